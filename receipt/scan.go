@@ -1,0 +1,66 @@
+package receipt
+
+import "strings"
+
+// A Token is a receipt-shaped run of text found by [Scan].
+type Token struct {
+	// Start and End are byte offsets: the token is text[Start:End].
+	Start, End int
+	// Text is text[Start:End].
+	Text string
+	// Receipt is the parsed receipt when Err is nil.
+	Receipt Receipt
+	// Err is a *ParseError when the token starts with the prefix but
+	// breaks the grammar.
+	Err error
+}
+
+// Malformed reports whether the token breaks the receipt grammar.
+func (t Token) Malformed() bool { return t.Err != nil }
+
+// Scan returns every token in text that starts with [Prefix], in order,
+// well formed or not. A token runs from the prefix over every following
+// character that could belong to a receipt or to a near miss of one:
+// ASCII letters and digits and - _ + / = (the last three catch standard
+// base64 and padding). So "zc-receipt-0123-..." and a digest with padding
+// come back malformed rather than skipped, while the punctuation that ends
+// a sentence does not join the token.
+//
+// Scan allocates nothing when text holds no prefix, and then runs at the
+// speed of strings.Index.
+func Scan(text string) []Token {
+	var out []Token
+	for i := 0; ; {
+		j := strings.Index(text[i:], Prefix)
+		if j < 0 {
+			return out
+		}
+		start := i + j
+		end := start + len(Prefix)
+		for end < len(text) && isTokenChar(text[end]) {
+			end++
+		}
+		t := Token{Start: start, End: end, Text: text[start:end]}
+		t.Receipt, t.Err = Parse(t.Text)
+		out = append(out, t)
+		i = end
+	}
+}
+
+func isTokenChar(c byte) bool {
+	return isDigestChar(c) || c == '+' || c == '/' || c == '='
+}
+
+// Defang neutralises every receipt-shaped string in s by turning the dash
+// after "zc" in each [Prefix] into an underscore ("zc_receipt-"). Tool
+// results are defanged before signing, so that a web page or file that holds
+// a receipt cannot smuggle it into the model's context as if the runtime
+// had issued it: only the runtime's own trailer carries a receipt. The
+// result contains no Prefix, and Defang(Defang(s)) == Defang(s). Without a
+// prefix in s, s is returned as is.
+func Defang(s string) string {
+	if !strings.Contains(s, Prefix) {
+		return s
+	}
+	return strings.ReplaceAll(s, Prefix, "zc_receipt-")
+}

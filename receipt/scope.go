@@ -1,0 +1,270 @@
+package receipt
+
+import (
+	"crypto/hmac"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+var (
+	// ErrForged means a well-formed receipt was not issued by the scope
+	// that checked it, nor by any other scope of its Registry: it was
+	// invented or altered.
+	ErrForged = errors.New("receipt was not issued by this scope (forged or altered)")
+	// ErrOtherScope is matched by an *OtherScopeError: the receipt is
+	// genuine but belongs to another scope, such as an earlier turn.
+	ErrOtherScope = errors.New("receipt was issued by another scope")
+	// ErrClosed is returned by a closed scope: its key is gone.
+	ErrClosed = errors.New("receipt scope is closed")
+)
+
+// An OtherScopeError reports a receipt issued by another scope of the same
+// [Registry].
+type OtherScopeError struct {
+	Receipt string // the receipt string
+	ScopeID string // the public id of the scope that issued it
+}
+
+func (e *OtherScopeError) Error() string {
+	return fmt.Sprintf("receipt: %s was issued by scope %s, not this one", e.Receipt, e.ScopeID)
+}
+
+// Is makes errors.Is(err, ErrOtherScope) true.
+func (e *OtherScopeError) Is(target error) bool { return target == ErrOtherScope }
+
+// An Entry is one receipt in a scope's ledger, with the call it binds.
+type Entry struct {
+	// Seq is the call's sequence number in its scope, from 1.
+	Seq uint64
+	Call
+	// Receipt is the receipt issued for the call.
+	Receipt Receipt
+}
+
+// Shown returns the text the model sees: the result with the receipt
+// trailer, Result + "\n\n[receipt: " + receipt + "]".
+func (e Entry) Shown() string { return AppendTrailer(e.Result, e.Receipt) }
+
+// AppendTrailer returns result + "\n\n[receipt: " + r + "]".
+func AppendTrailer(result string, r Receipt) string {
+	b := make([]byte, 0, len(result)+len(trailerOpen)+maxLen+1)
+	b = append(b, result...)
+	b = append(b, trailerOpen...)
+	b = r.AppendText(b)
+	b = append(b, ']')
+	return string(b)
+}
+
+const trailerOpen = "\n\n[receipt: "
+
+// A Scope holds one signing key and the ledger of every receipt made with
+// it. A direct agent turn uses a scope per turn; a daemon holds one for its
+// lifetime. A Scope is safe for use by many goroutines at once.
+type Scope struct {
+	id       string
+	registry *Registry
+	now      func() time.Time
+
+	keyMu  sync.RWMutex
+	key    *[KeySize]byte // nil once closed
+	seq    atomic.Uint64
+	mu     sync.Mutex
+	ledger map[[32]byte]int // digest -> index in entries
+	list   []Entry
+}
+
+// NewScope returns a scope with a fresh key from crypto/rand.
+func NewScope() (*Scope, error) { return newScope(nil) }
+
+func newScope(reg *Registry) (*Scope, error) {
+	key := new([KeySize]byte)
+	if _, err := rand.Read(key[:]); err != nil {
+		return nil, fmt.Errorf("receipt: read random key: %w", err)
+	}
+	var id [8]byte
+	if _, err := rand.Read(id[:]); err != nil {
+		return nil, fmt.Errorf("receipt: read random scope id: %w", err)
+	}
+	return &Scope{
+		id:       hex.EncodeToString(id[:]),
+		registry: reg,
+		now:      time.Now,
+		key:      key,
+		ledger:   make(map[[32]byte]int),
+	}, nil
+}
+
+// ID returns the scope's public id: 16 random hex digits, unrelated to the
+// key, for logs and audit records.
+func (s *Scope) ID() string { return s.id }
+
+// Sign assigns c the scope's next sequence number, signs it at the current
+// time and records it in the ledger. Two calls never share a sequence
+// number, also when signed concurrently.
+func (s *Scope) Sign(c Call) (Entry, error) {
+	if c.Args != nil {
+		c.Args = slices.Clone(c.Args) // the ledger must not alias the caller's buffer
+	}
+	s.keyMu.RLock()
+	if s.key == nil {
+		s.keyMu.RUnlock()
+		return Entry{}, ErrClosed
+	}
+	seq := s.seq.Add(1)
+	ts := uint64(max(s.now().Unix(), 0))
+	e := Entry{Seq: seq, Call: c, Receipt: Receipt{Timestamp: ts, Digest: sum(s.key[:], seq, ts, &c)}}
+	// The read lock is held until the entry is in the ledger, so that
+	// Close cannot drop the ledger between signing and recording.
+	s.mu.Lock()
+	s.ledger[e.Receipt.Digest] = len(s.list)
+	s.list = append(s.list, e)
+	s.mu.Unlock()
+	s.keyMu.RUnlock()
+	if s.registry != nil {
+		s.registry.add(e.Receipt.Digest, s.id)
+	}
+	return e, nil
+}
+
+// Verify parses receipt and checks it against the ledger, recomputing its
+// MAC with the scope's key. It returns the entry the receipt was issued
+// for, or an error matching exactly one of [ErrMalformed], [ErrForged],
+// [ErrOtherScope] and [ErrClosed].
+func (s *Scope) Verify(receipt string) (Entry, error) {
+	r, err := Parse(receipt)
+	if err != nil {
+		return Entry{}, err
+	}
+	return s.VerifyReceipt(r)
+}
+
+// VerifyReceipt is [Scope.Verify] for a parsed receipt.
+func (s *Scope) VerifyReceipt(r Receipt) (Entry, error) {
+	s.keyMu.RLock()
+	defer s.keyMu.RUnlock()
+	if s.key == nil {
+		return Entry{}, ErrClosed
+	}
+	s.mu.Lock()
+	i, ok := s.ledger[r.Digest]
+	var e Entry
+	if ok {
+		e = s.list[i]
+	}
+	s.mu.Unlock()
+	if !ok {
+		if id, found := s.registry.lookup(r.Digest); found {
+			return Entry{}, &OtherScopeError{Receipt: r.String(), ScopeID: id}
+		}
+		return Entry{}, ErrForged
+	}
+	// The digest names an entry; the MAC over that entry's fields, at the
+	// receipt's own timestamp, decides. A receipt with a real digest but a
+	// changed timestamp fails here.
+	want := sum(s.key[:], e.Seq, r.Timestamp, &e.Call)
+	if !hmac.Equal(want[:], r.Digest[:]) {
+		return Entry{}, ErrForged
+	}
+	return e, nil
+}
+
+// Entries returns a copy of the ledger in sequence order.
+func (s *Scope) Entries() []Entry {
+	s.mu.Lock()
+	out := slices.Clone(s.list)
+	s.mu.Unlock()
+	slices.SortFunc(out, func(a, b Entry) int {
+		switch {
+		case a.Seq < b.Seq:
+			return -1
+		case a.Seq > b.Seq:
+			return 1
+		}
+		return 0
+	})
+	return out
+}
+
+// Len returns the number of receipts the scope has issued.
+func (s *Scope) Len() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.list)
+}
+
+// Close overwrites the key and drops the ledger. Signing and verifying
+// afterwards return [ErrClosed]. Close is idempotent and always returns nil.
+func (s *Scope) Close() error {
+	s.keyMu.Lock()
+	if s.key != nil {
+		clear(s.key[:])
+		s.key = nil
+	}
+	s.keyMu.Unlock()
+	s.mu.Lock()
+	s.ledger, s.list = nil, nil
+	s.mu.Unlock()
+	return nil
+}
+
+// String returns "receipt.Scope(<id>)". The key is never printed.
+func (s *Scope) String() string { return "receipt.Scope(" + s.id + ")" }
+
+// GoString is String: %#v must not dump the key either.
+func (s *Scope) GoString() string { return s.String() }
+
+// Format prints the scope as [Scope.String] for every verb, so that no
+// fmt verb reaches the key.
+func (s *Scope) Format(f fmt.State, verb rune) { fmt.Fprint(f, s.String()) }
+
+// LogValue shows the scope's id to log/slog.
+func (s *Scope) LogValue() slog.Value {
+	return slog.GroupValue(slog.String("id", s.id))
+}
+
+// MarshalJSON encodes the scope as {"id": "<id>"}.
+func (s *Scope) MarshalJSON() ([]byte, error) {
+	return []byte(`{"id":"` + s.id + `"}`), nil
+}
+
+// A Registry remembers which scope issued each receipt, by digest only, so
+// that a receipt from an earlier turn is reported as [ErrOtherScope]
+// rather than [ErrForged]. It holds no key. Open scopes with
+// [Registry.NewScope] to have them recorded.
+type Registry struct {
+	mu     sync.Mutex
+	issued map[[32]byte]string
+}
+
+// NewRegistry returns an empty registry.
+func NewRegistry() *Registry { return &Registry{issued: make(map[[32]byte]string)} }
+
+// NewScope returns a new scope whose receipts the registry records.
+func (g *Registry) NewScope() (*Scope, error) { return newScope(g) }
+
+// Lookup returns the id of the scope that issued the receipt, if any scope
+// of the registry did. It checks existence only, not the MAC.
+func (g *Registry) Lookup(r Receipt) (scopeID string, ok bool) { return g.lookup(r.Digest) }
+
+func (g *Registry) add(d [32]byte, id string) {
+	g.mu.Lock()
+	g.issued[d] = id
+	g.mu.Unlock()
+}
+
+func (g *Registry) lookup(d [32]byte) (string, bool) {
+	if g == nil {
+		return "", false
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	id, ok := g.issued[d]
+	return id, ok
+}

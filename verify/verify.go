@@ -1,0 +1,175 @@
+// Package verify checks a model's reply against the record of the turn that
+// produced it: the tool calls that ran, how each ended, what each returned,
+// and the receipts the turn's scope issued.
+package verify
+
+import (
+	"fmt"
+
+	"github.com/pramana-dev/pramana/receipt"
+)
+
+// Finding types. These names are an interface: they appear in audit
+// records, HTTP responses and benchmark files, and never change.
+const (
+	ForgedReceipt     = "forged_receipt"
+	UnbackedToolClaim = "unbacked_tool_claim"
+	CountMismatch     = "count_mismatch"
+	FactMismatch      = "fact_mismatch"
+	FalseAbsence      = "false_absence"
+	UnfetchedSource   = "unfetched_source"
+	DeniedCall        = "denied_call"
+)
+
+// Types lists every finding type in a stable order.
+var Types = []string{ForgedReceipt, UnbackedToolClaim, CountMismatch, FactMismatch, FalseAbsence, UnfetchedSource, DeniedCall}
+
+// Call statuses, as in the audit log.
+const (
+	StatusOK          = "ok"
+	StatusError       = "error"
+	StatusTimeout     = "timeout"
+	StatusDenied      = "denied"
+	StatusBlocked     = "blocked"
+	StatusUnknownTool = "unknown_tool"
+)
+
+// A Call is one tool call of the turn.
+type Call struct {
+	ID     string
+	Tool   string
+	Args   string // argument JSON
+	Status string // one of the Status constants
+	// Result is the result text as signed for an ok call (without the
+	// trailer), or the error text otherwise.
+	Result string
+	// Count is the number of items in the result, if the tool counts.
+	Count *int
+	// URLs are the URLs the call fetched or returned.
+	URLs []string
+	// Receipt is the receipt string issued for an ok call.
+	Receipt string
+}
+
+// A Record is what the runtime knows about a turn.
+type Record struct {
+	// Scope checks receipts cryptographically. It may be nil, in which case
+	// every receipt in the reply is unverifiable and reported as forged.
+	Scope *receipt.Scope
+	// Request is the user's message, so that numbers and names the user
+	// gave are not mistaken for claims about tool output.
+	Request string
+	Calls   []Call
+	// Tools are the names of the tools that were available.
+	Tools []string
+}
+
+// A Finding is one problem in a reply.
+type Finding struct {
+	Type string `json:"type"`
+	// Start and End are the byte span in the reply the finding concerns.
+	Start int `json:"start"`
+	End   int `json:"end"`
+	// Receipt and CallID name what the finding concerns, when known.
+	Receipt string `json:"receipt,omitempty"`
+	CallID  string `json:"call_id,omitempty"`
+	// Message explains the finding in one line.
+	Message string `json:"message"`
+}
+
+// Trust levels of a reply.
+const (
+	TrustVerified  = "verified"  // receipts cited and valid, no findings
+	TrustUnchecked = "unchecked" // no findings, but nothing tied to receipts
+	TrustSuspect   = "suspect"   // findings that may be wording
+	TrustRejected  = "rejected"  // a forged receipt or a claim that contradicts the record
+)
+
+// A Report is the result of checking one reply.
+type Report struct {
+	Findings []Finding `json:"findings"`
+	Trust    string    `json:"trust"`
+	// Cited counts the receipt tokens in the reply; Valid those that verified.
+	Cited int `json:"receipts_cited"`
+	Valid int `json:"receipts_valid"`
+}
+
+// Summary is the one-line verdict for a receipts footer, such as
+// "Verification: 2 receipts cited, all valid; no findings."
+func (r Report) Summary() string {
+	cited := fmt.Sprintf("%d receipts cited", r.Cited)
+	if r.Cited == 1 {
+		cited = "1 receipt cited"
+	}
+	switch {
+	case r.Cited == 0:
+	case r.Valid == r.Cited:
+		cited += ", all valid"
+	default:
+		cited += fmt.Sprintf(", %d valid", r.Valid)
+	}
+	if len(r.Findings) == 0 {
+		return "Verification: " + cited + "; no findings."
+	}
+	counts := map[string]int{}
+	for _, f := range r.Findings {
+		counts[f.Type]++
+	}
+	s := "Verification: " + cited + "; findings:"
+	first := true
+	for _, t := range Types {
+		if n := counts[t]; n > 0 {
+			if !first {
+				s += ","
+			}
+			first = false
+			s += fmt.Sprintf(" %s ×%d", t, n)
+		}
+	}
+	return s + "."
+}
+
+// Check checks reply against rec. It never fails: text it cannot make
+// sense of yields no finding.
+func Check(reply string, rec Record) Report {
+	var rep Report
+	for _, tok := range receipt.Scan(reply) {
+		rep.Cited++
+		f := Finding{Type: ForgedReceipt, Start: tok.Start, End: tok.End, Receipt: tok.Text}
+		if tok.Err != nil {
+			f.Message = "malformed receipt: " + tok.Err.(*receipt.ParseError).Reason
+			rep.Findings = append(rep.Findings, f)
+			continue
+		}
+		if rec.Scope == nil {
+			f.Message = "receipt cannot be checked: no scope for this turn"
+			rep.Findings = append(rep.Findings, f)
+			continue
+		}
+		e, err := rec.Scope.VerifyReceipt(tok.Receipt)
+		if err != nil {
+			f.Message = err.Error()
+			rep.Findings = append(rep.Findings, f)
+			continue
+		}
+		_ = e
+		rep.Valid++
+	}
+	rep.Trust = trust(rep)
+	return rep
+}
+
+func trust(rep Report) string {
+	for _, f := range rep.Findings {
+		if f.Type == ForgedReceipt || f.Type == DeniedCall || f.Type == UnbackedToolClaim {
+			return TrustRejected
+		}
+	}
+	switch {
+	case len(rep.Findings) > 0:
+		return TrustSuspect
+	case rep.Cited > 0:
+		return TrustVerified
+	}
+	return TrustUnchecked
+}
