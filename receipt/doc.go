@@ -39,9 +39,9 @@
 // The key is 32 bytes from crypto/rand, held in one heap allocation owned by
 // the scope. No exported function or method returns it, and a Scope prints
 // (through fmt, log/slog and encoding/json) as its public id only.
-// [Scope.Close] overwrites the key; the HMAC state that Go's crypto/hmac
-// derives from it for each signature is garbage that the runtime does not
-// zero, which is the limit of what Go can promise.
+// [Scope.Close] overwrites the key. The HMAC states that Go's crypto/hmac
+// derives from it, which an open scope keeps for reuse, become garbage that
+// the runtime does not zero: that is the limit of what Go can promise.
 //
 // Receipts are not zero-knowledge proofs: only the holder of the key can
 // verify them. They do not replace approval gates, and they say nothing

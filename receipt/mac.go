@@ -45,42 +45,87 @@ func Compute(key []byte, seq, timestamp uint64, c Call) (Receipt, error) {
 // F(x) = uint64be(len(x)) || x. The framing makes the input injective:
 // ("ab","c") and ("a","bc") cannot collide.
 func sum(key []byte, seq, timestamp uint64, c *Call) [32]byte {
-	h := hmac.New(sha256.New, key)
-	writeString(h, Label)
-	writeUint(h, seq)
-	writeString(h, c.ID)
-	writeString(h, c.Tool)
-	writeBytes(h, c.Args)
-	writeString(h, c.Result)
-	writeUint(h, timestamp)
+	return frame(framer{h: hmac.New(sha256.New, key), buf: make([]byte, 0, framerBuf)}, seq, timestamp, c)
+}
+
+func frame(w framer, seq, timestamp uint64, c *Call) [32]byte {
+	w.string(Label)
+	w.uint(seq)
+	w.string(c.ID)
+	w.string(c.Tool)
+	w.bytes(c.Args)
+	w.string(c.Result)
+	w.uint(timestamp)
+	w.flush()
 	var d [32]byte
-	h.Sum(d[:0])
+	copy(d[:], w.h.Sum(w.buf[:0]))
 	return d
 }
 
-func writeLen(h hash.Hash, n int) {
-	var b [8]byte
-	binary.BigEndian.PutUint64(b[:], uint64(n))
-	h.Write(b[:])
+// framerBuf is the size of a framer's scratch buffer. The length prefixes
+// and short fields are gathered there and written in as few calls as
+// possible: anything passed to Write through the hash.Hash interface
+// escapes to the heap, so writing each 8-byte prefix from its own array
+// would cost an allocation per field.
+const framerBuf = 256
+
+// A keyedMAC is an HMAC-SHA256 keyed once and reused for many signatures,
+// with its scratch buffer. A scope keeps them in a sync.Pool: after the
+// first Sum, hmac's Reset restores the keyed state without hashing the key
+// blocks again, and signing allocates nothing. The state is derived from
+// the key (as any HMAC's is); see Scope.Close for its lifetime.
+type keyedMAC struct {
+	h   hash.Hash
+	buf [framerBuf]byte
 }
 
-func writeUint(h hash.Hash, v uint64) {
-	var b [16]byte
-	binary.BigEndian.PutUint64(b[:8], 8)
-	binary.BigEndian.PutUint64(b[8:], v)
-	h.Write(b[:])
+func newKeyedMAC(key []byte) *keyedMAC { return &keyedMAC{h: hmac.New(sha256.New, key)} }
+
+func (m *keyedMAC) sum(seq, timestamp uint64, c *Call) [32]byte {
+	m.h.Reset()
+	return frame(framer{h: m.h, buf: m.buf[:0]}, seq, timestamp, c)
 }
 
-func writeBytes(h hash.Hash, p []byte) {
-	writeLen(h, len(p))
-	h.Write(p)
+// A framer writes F(x) for each field x into h, copying short fields into
+// buf and handing long ones to h directly.
+type framer struct {
+	h   hash.Hash
+	buf []byte
 }
 
-// writeString hashes s without copying it: a tool result can be megabytes,
-// and hash.Hash.Write neither keeps nor changes its argument.
-func writeString(h hash.Hash, s string) {
-	writeLen(h, len(s))
-	if len(s) > 0 {
-		h.Write(unsafe.Slice(unsafe.StringData(s), len(s)))
+func (w *framer) flush() {
+	if len(w.buf) > 0 {
+		w.h.Write(w.buf)
+		w.buf = w.buf[:0]
 	}
+}
+
+// room makes sure n more bytes fit in buf.
+func (w *framer) room(n int) {
+	if len(w.buf)+n > cap(w.buf) {
+		w.flush()
+	}
+}
+
+func (w *framer) uint(v uint64) {
+	w.room(16)
+	w.buf = binary.BigEndian.AppendUint64(w.buf, 8)
+	w.buf = binary.BigEndian.AppendUint64(w.buf, v)
+}
+
+func (w *framer) bytes(p []byte) {
+	w.room(8)
+	w.buf = binary.BigEndian.AppendUint64(w.buf, uint64(len(p)))
+	if len(w.buf)+len(p) <= cap(w.buf) {
+		w.buf = append(w.buf, p...)
+		return
+	}
+	w.flush()
+	w.h.Write(p)
+}
+
+// string is bytes for a string without copying it: a tool result can be
+// megabytes, and hash.Hash.Write neither keeps nor changes its argument.
+func (w *framer) string(s string) {
+	w.bytes(unsafe.Slice(unsafe.StringData(s), len(s)))
 }

@@ -92,12 +92,14 @@ func Parse(s string) (Receipt, error) {
 		}
 	}
 	// With 43 valid characters the decode can only fail on non-zero
-	// trailing bits: 43*6 = 258 bits carry 256.
-	if _, err := digestEncoding.Decode(r.Digest[:], []byte(digest)); err != nil {
+	// trailing bits: 43*6 = 258 bits carry 256. It decodes into a local
+	// array so that a failed Parse returns the zero Receipt, not a
+	// half-decoded one.
+	var d [32]byte
+	if _, err := digestEncoding.Decode(d[:], []byte(digest)); err != nil {
 		return r, parseErr(s, "digest is not canonical (its last character has non-zero unused bits)")
 	}
-	r.Timestamp = ts
-	return r, nil
+	return Receipt{Timestamp: ts, Digest: d}, nil
 }
 
 func isDigestChar(c byte) bool {

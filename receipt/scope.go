@@ -74,6 +74,7 @@ type Scope struct {
 
 	keyMu  sync.RWMutex
 	key    *[KeySize]byte // nil once closed
+	macs   *sync.Pool     // of *keyedMAC made with key; nil once closed
 	seq    atomic.Uint64
 	mu     sync.Mutex
 	ledger map[[32]byte]int // digest -> index in entries
@@ -97,7 +98,10 @@ func newScope(reg *Registry) (*Scope, error) {
 		registry: reg,
 		now:      time.Now,
 		key:      key,
-		ledger:   make(map[[32]byte]int),
+		// New runs only under keyMu's read lock with the key present:
+		// Sign and Verify take a MAC after checking that the scope is open.
+		macs:   &sync.Pool{New: func() any { return newKeyedMAC(key[:]) }},
+		ledger: make(map[[32]byte]int),
 	}, nil
 }
 
@@ -107,10 +111,20 @@ func (s *Scope) ID() string { return s.id }
 
 // Sign assigns c the scope's next sequence number, signs it at the current
 // time and records it in the ledger. Two calls never share a sequence
-// number, also when signed concurrently.
+// number, also when signed concurrently. The ledger keeps its own copy of
+// c.Args, and the returned entry has another, so that neither the caller's
+// buffer nor the returned entry can change what the ledger verifies.
 func (s *Scope) Sign(c Call) (Entry, error) {
+	// Two copies of the args in one allocation: the ledger's and the
+	// returned entry's. Capping each slice keeps an append to one from
+	// writing into the other.
+	var ret []byte
 	if c.Args != nil {
-		c.Args = slices.Clone(c.Args) // the ledger must not alias the caller's buffer
+		n := len(c.Args)
+		both := make([]byte, 2*n)
+		copy(both, c.Args)
+		copy(both[n:], c.Args)
+		c.Args, ret = both[:n:n], both[n:]
 	}
 	s.keyMu.RLock()
 	if s.key == nil {
@@ -119,7 +133,9 @@ func (s *Scope) Sign(c Call) (Entry, error) {
 	}
 	seq := s.seq.Add(1)
 	ts := uint64(max(s.now().Unix(), 0))
-	e := Entry{Seq: seq, Call: c, Receipt: Receipt{Timestamp: ts, Digest: sum(s.key[:], seq, ts, &c)}}
+	m := s.macs.Get().(*keyedMAC)
+	e := Entry{Seq: seq, Call: c, Receipt: Receipt{Timestamp: ts, Digest: m.sum(seq, ts, &c)}}
+	s.macs.Put(m)
 	// The read lock is held until the entry is in the ledger, so that
 	// Close cannot drop the ledger between signing and recording.
 	s.mu.Lock()
@@ -128,16 +144,31 @@ func (s *Scope) Sign(c Call) (Entry, error) {
 	s.mu.Unlock()
 	s.keyMu.RUnlock()
 	if s.registry != nil {
-		s.registry.add(e.Receipt.Digest, s.id)
+		s.registry.add(e.Receipt, s.id)
 	}
+	e.Args = ret
 	return e, nil
+}
+
+// clone returns e with its own copy of Args, for handing a ledger entry
+// out: a caller that edits the bytes must not turn a genuine receipt into
+// a "forged" one.
+func (e Entry) clone() Entry {
+	if e.Args != nil {
+		e.Args = slices.Clone(e.Args)
+	}
+	return e
 }
 
 // Verify parses receipt and checks it against the ledger, recomputing its
 // MAC with the scope's key. It returns the entry the receipt was issued
 // for, or an error matching exactly one of [ErrMalformed], [ErrForged],
-// [ErrOtherScope] and [ErrClosed].
+// [ErrOtherScope] and [ErrClosed]. A closed scope returns ErrClosed for
+// every input, well formed or not.
 func (s *Scope) Verify(receipt string) (Entry, error) {
+	if s.closed() {
+		return Entry{}, ErrClosed
+	}
 	r, err := Parse(receipt)
 	if err != nil {
 		return Entry{}, err
@@ -160,7 +191,7 @@ func (s *Scope) VerifyReceipt(r Receipt) (Entry, error) {
 	}
 	s.mu.Unlock()
 	if !ok {
-		if id, found := s.registry.lookup(r.Digest); found {
+		if id, found := s.registry.lookup(r); found {
 			return Entry{}, &OtherScopeError{Receipt: r.String(), ScopeID: id}
 		}
 		return Entry{}, ErrForged
@@ -168,11 +199,19 @@ func (s *Scope) VerifyReceipt(r Receipt) (Entry, error) {
 	// The digest names an entry; the MAC over that entry's fields, at the
 	// receipt's own timestamp, decides. A receipt with a real digest but a
 	// changed timestamp fails here.
-	want := sum(s.key[:], e.Seq, r.Timestamp, &e.Call)
+	m := s.macs.Get().(*keyedMAC)
+	want := m.sum(e.Seq, r.Timestamp, &e.Call)
+	s.macs.Put(m)
 	if !hmac.Equal(want[:], r.Digest[:]) {
 		return Entry{}, ErrForged
 	}
-	return e, nil
+	return e.clone(), nil
+}
+
+func (s *Scope) closed() bool {
+	s.keyMu.RLock()
+	defer s.keyMu.RUnlock()
+	return s.key == nil
 }
 
 // Entries returns a copy of the ledger in sequence order.
@@ -180,6 +219,9 @@ func (s *Scope) Entries() []Entry {
 	s.mu.Lock()
 	out := slices.Clone(s.list)
 	s.mu.Unlock()
+	for i := range out {
+		out[i] = out[i].clone()
+	}
 	slices.SortFunc(out, func(a, b Entry) int {
 		switch {
 		case a.Seq < b.Seq:
@@ -201,11 +243,18 @@ func (s *Scope) Len() int {
 
 // Close overwrites the key and drops the ledger. Signing and verifying
 // afterwards return [ErrClosed]. Close is idempotent and always returns nil.
+//
+// Close also drops the scope's pool of keyed HMAC states. Those hold values
+// derived from the key (crypto/hmac's padded key blocks and hash states)
+// that Go gives no way to overwrite; once dropped they are garbage, like
+// the state of any HMAC computed with the key, and stay in memory until the
+// allocator reuses it. The key itself is zeroed in place.
 func (s *Scope) Close() error {
 	s.keyMu.Lock()
 	if s.key != nil {
 		clear(s.key[:])
 		s.key = nil
+		s.macs = nil
 	}
 	s.keyMu.Unlock()
 	s.mu.Lock()
@@ -234,37 +283,48 @@ func (s *Scope) MarshalJSON() ([]byte, error) {
 	return []byte(`{"id":"` + s.id + `"}`), nil
 }
 
-// A Registry remembers which scope issued each receipt, by digest only, so
-// that a receipt from an earlier turn is reported as [ErrOtherScope]
-// rather than [ErrForged]. It holds no key. Open scopes with
-// [Registry.NewScope] to have them recorded.
+// A Registry remembers which scope issued each receipt (digest and
+// timestamp, never the call or the key), so that a receipt from an earlier
+// turn is reported as [ErrOtherScope] rather than [ErrForged]. Open scopes
+// with [Registry.NewScope] to have them recorded. A registry keeps every
+// receipt of its scopes, also closed ones, for as long as it lives.
 type Registry struct {
 	mu     sync.Mutex
-	issued map[[32]byte]string
+	issued map[[32]byte]issuer // digest -> who issued it, and when
+}
+
+type issuer struct {
+	scopeID   string
+	timestamp uint64
 }
 
 // NewRegistry returns an empty registry.
-func NewRegistry() *Registry { return &Registry{issued: make(map[[32]byte]string)} }
+func NewRegistry() *Registry { return &Registry{issued: make(map[[32]byte]issuer)} }
 
 // NewScope returns a new scope whose receipts the registry records.
 func (g *Registry) NewScope() (*Scope, error) { return newScope(g) }
 
-// Lookup returns the id of the scope that issued the receipt, if any scope
-// of the registry did. It checks existence only, not the MAC.
-func (g *Registry) Lookup(r Receipt) (scopeID string, ok bool) { return g.lookup(r.Digest) }
+// Lookup returns the id of the scope that issued r, if a scope of the
+// registry issued exactly r: the same digest and the same timestamp. It
+// does not recompute the MAC (the registry holds no key); a genuine digest
+// with an edited timestamp is not found.
+func (g *Registry) Lookup(r Receipt) (scopeID string, ok bool) { return g.lookup(r) }
 
-func (g *Registry) add(d [32]byte, id string) {
+func (g *Registry) add(r Receipt, id string) {
 	g.mu.Lock()
-	g.issued[d] = id
+	g.issued[r.Digest] = issuer{scopeID: id, timestamp: r.Timestamp}
 	g.mu.Unlock()
 }
 
-func (g *Registry) lookup(d [32]byte) (string, bool) {
+func (g *Registry) lookup(r Receipt) (string, bool) {
 	if g == nil {
 		return "", false
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	id, ok := g.issued[d]
-	return id, ok
+	is, ok := g.issued[r.Digest]
+	if !ok || is.timestamp != r.Timestamp {
+		return "", false
+	}
+	return is.scopeID, true
 }

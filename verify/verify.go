@@ -5,6 +5,8 @@ package verify
 
 import (
 	"fmt"
+	"sort"
+	"strings"
 
 	"github.com/pramana-dev/pramana/receipt"
 )
@@ -92,6 +94,9 @@ type Report struct {
 	// Cited counts the receipt tokens in the reply; Valid those that verified.
 	Cited int `json:"receipts_cited"`
 	Valid int `json:"receipts_valid"`
+	// Reply is the reply as the user should see it: the input with its
+	// claims block, if any, removed. Finding spans index the input.
+	Reply string `json:"reply"`
 }
 
 // Summary is the one-line verdict for a receipts footer, such as
@@ -130,33 +135,59 @@ func (r Report) Summary() string {
 }
 
 // Check checks reply against rec. It never fails: text it cannot make
-// sense of yields no finding.
+// sense of yields no finding. Spans in the findings index reply as given;
+// Report.Reply is the text to show the user, without the claims block.
 func Check(reply string, rec Record) Report {
-	var rep Report
-	for _, tok := range receipt.Scan(reply) {
-		rep.Cited++
-		f := Finding{Type: ForgedReceipt, Start: tok.Start, End: tok.End, Receipt: tok.Text}
-		if tok.Err != nil {
-			f.Message = "malformed receipt: " + tok.Err.(*receipt.ParseError).Reason
-			rep.Findings = append(rep.Findings, f)
-			continue
+	c := &check{reply: reply, masked: reply, rec: rec, tokens: receipt.Scan(reply)}
+	block := findClaimsBlock(reply)
+	c.rep.Reply = reply
+	// Blank out the claims block and the receipt tokens with spaces: the
+	// prose checks skip them (a receipt's digest is no number) while every
+	// offset stays an offset into reply.
+	b := []byte(reply)
+	if block != nil {
+		for i := block.start; i < block.end; i++ {
+			if b[i] != '\n' {
+				b[i] = ' '
+			}
 		}
-		if rec.Scope == nil {
-			f.Message = "receipt cannot be checked: no scope for this turn"
-			rep.Findings = append(rep.Findings, f)
-			continue
-		}
-		e, err := rec.Scope.VerifyReceipt(tok.Receipt)
-		if err != nil {
-			f.Message = err.Error()
-			rep.Findings = append(rep.Findings, f)
-			continue
-		}
-		_ = e
-		rep.Valid++
+		c.rep.Reply = strings.TrimRight(reply[:block.start], " \t\r\n") + reply[block.end:]
 	}
-	rep.Trust = trust(rep)
-	return rep
+	for _, t := range c.tokens {
+		for i := t.Start; i < t.End; i++ {
+			b[i] = ' '
+		}
+	}
+	c.masked = string(b)
+	c.code = codeBlocks(c.masked)
+	c.prepare()
+	c.receipts()
+	if block != nil {
+		c.checkClaims(block)
+	}
+	c.prose()
+	c.rep.Findings = dedupe(c.rep.Findings)
+	c.rep.Trust = trust(c.rep)
+	return c.rep
+}
+
+// dedupe sorts findings by position and drops repeats of a type over the
+// same or an overlapping span.
+func dedupe(fs []Finding) []Finding {
+	sort.SliceStable(fs, func(i, j int) bool { return fs[i].Start < fs[j].Start })
+	out := fs[:0]
+	lastEnd := map[string]int{} // per type, the end of the last kept finding
+	for _, f := range fs {
+		if e, ok := lastEnd[f.Type]; ok && f.Start < e {
+			continue
+		}
+		out = append(out, f)
+		lastEnd[f.Type] = f.End
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
 }
 
 func trust(rep Report) string {

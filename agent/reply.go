@@ -1,0 +1,46 @@
+package agent
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pramana-dev/pramana/verify"
+)
+
+// compose builds what the user sees from the model's text, the
+// verification report and the receipts. The footer is the runtime's, never
+// the model's: it is appended after verification, so a model that writes a
+// footer of its own has its receipts checked like any others.
+func (a *Agent) compose(res *Result) (reply string, blocked bool) {
+	findings := res.Report.Findings
+	if len(findings) > 0 && a.o.Verification.Mode == ModeBlock {
+		var b strings.Builder
+		fmt.Fprintf(&b, "pramana withheld the model's reply: verification found %d problem(s) with its account of the tools it used:\n", len(findings))
+		writeFindings(&b, findings)
+		b.WriteString("Ask again, or run with [agent.verification] mode = \"warn\" to see the reply with warnings.")
+		return b.String(), true
+	}
+	var b strings.Builder
+	b.WriteString(res.ModelText)
+	if len(findings) > 0 && a.o.Verification.Mode != ModeAnnotate {
+		fmt.Fprintf(&b, "\n\n⚠ pramana verification: %d problem(s) in this reply:\n", len(findings))
+		writeFindings(&b, findings)
+		s := b.String()
+		b.Reset()
+		b.WriteString(strings.TrimSuffix(s, "\n"))
+	}
+	if !a.o.Receipts.Disabled && !a.o.Receipts.HideInResponse && len(res.Receipts) > 0 {
+		b.WriteString("\n\n---\nTool receipts:\n")
+		for _, r := range res.Receipts {
+			fmt.Fprintf(&b, "  %s: %s\n", r.Tool, r.Receipt)
+		}
+		b.WriteString(res.Report.Summary())
+	}
+	return b.String(), false
+}
+
+func writeFindings(b *strings.Builder, fs []verify.Finding) {
+	for _, f := range fs {
+		fmt.Fprintf(b, "  - %s: %s\n", f.Type, f.Message)
+	}
+}

@@ -1,0 +1,194 @@
+package agent
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/pramana-dev/pramana/provider"
+	"github.com/pramana-dev/pramana/receipt"
+	"github.com/pramana-dev/pramana/verify"
+)
+
+// A Turn is one user message and what the agent makes of it.
+type Turn struct {
+	// History is the conversation before Message (without a system
+	// message: the agent adds its own).
+	History []provider.Message
+	// Message is the user's message.
+	Message string
+	// Scope, if set, signs the turn's receipts and is left open; the
+	// daemon passes its lifetime scope here. If nil, the turn opens a
+	// scope of its own and closes it when the turn ends.
+	Scope *receipt.Scope
+	// Conversation labels audit events.
+	Conversation string
+}
+
+// A Result is the outcome of a turn.
+type Result struct {
+	// Reply is what the user sees: the model's text, any verification
+	// warning, and the receipts footer, or the block message.
+	Reply string
+	// ModelText is the model's final text as it wrote it.
+	ModelText string
+	// Calls is the turn's record of tool calls, in order, including those
+	// of synchronous delegates.
+	Calls []verify.Call
+	// Receipts are the receipts issued in the turn, in call order.
+	Receipts []Receipt
+	// Report is the verification report of the final reply.
+	Report verify.Report
+	// Blocked reports that the reply was withheld (block mode).
+	Blocked bool
+	// Retries counts correction rounds (retry mode).
+	Retries int
+	// ScopeID is the public id of the scope that signed the receipts.
+	ScopeID string
+	// Messages is the conversation after the turn, for the next one.
+	Messages []provider.Message
+}
+
+// A Receipt is one receipt issued in a turn.
+type Receipt struct {
+	Tool    string
+	CallID  string
+	Receipt string
+}
+
+// turnState is the record one turn builds; synchronous delegates write
+// into their parent's.
+type turnState struct {
+	scope        *receipt.Scope
+	conversation string
+	request      string
+
+	mu       sync.Mutex
+	calls    []verify.Call
+	receipts []Receipt
+}
+
+func (s *turnState) addCall(c verify.Call) {
+	s.mu.Lock()
+	s.calls = append(s.calls, c)
+	if c.Receipt != "" {
+		s.receipts = append(s.receipts, Receipt{Tool: c.Tool, CallID: c.ID, Receipt: c.Receipt})
+	}
+	s.mu.Unlock()
+}
+
+func (s *turnState) snapshot() ([]verify.Call, []Receipt) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]verify.Call(nil), s.calls...), append([]Receipt(nil), s.receipts...)
+}
+
+// ErrNoReply is wrapped by Run's error when the model kept calling tools
+// until the iteration limit.
+var ErrNoReply = errors.New("no final reply")
+
+// Run runs one turn. An error means the turn produced no reply at all (the
+// model could not be reached, the context ended); tool failures are not
+// errors, they are part of the record.
+func (a *Agent) Run(ctx context.Context, t Turn) (*Result, error) {
+	scope := t.Scope
+	if scope == nil {
+		var err error
+		if a.o.Registry != nil {
+			scope, err = a.o.Registry.NewScope()
+		} else {
+			scope, err = receipt.NewScope()
+		}
+		if err != nil {
+			return nil, fmt.Errorf("agent: open receipt scope: %w", err)
+		}
+		defer scope.Close()
+	}
+	st := &turnState{scope: scope, conversation: t.Conversation, request: t.Message}
+
+	msgs := make([]provider.Message, 0, len(t.History)+2)
+	if sp := a.systemPrompt(); sp != "" {
+		msgs = append(msgs, provider.Message{Role: provider.RoleSystem, Content: sp})
+	}
+	msgs = append(msgs, t.History...)
+	msgs = append(msgs, provider.Message{Role: provider.RoleUser, Content: t.Message})
+
+	res := &Result{ScopeID: scope.ID()}
+	for {
+		text, out, err := a.loop(ctx, st, msgs, a.o.MaxIterations)
+		msgs = out
+		if err != nil {
+			return nil, err
+		}
+		calls, _ := st.snapshot()
+		rep := verify.Check(text, verify.Record{Scope: scope, Request: t.Message, Calls: calls, Tools: a.names})
+		res.ModelText, res.Report = text, rep
+		a.recordReport(ctx, st, rep)
+		if len(rep.Findings) == 0 || a.o.Verification.Mode != ModeRetry || res.Retries >= a.o.Verification.MaxRetries {
+			break
+		}
+		res.Retries++
+		a.log.Info("asking the model to correct its reply", "findings", len(rep.Findings), "retry", res.Retries)
+		msgs = append(msgs, provider.Message{Role: provider.RoleUser, Content: correctionPrompt(rep)})
+	}
+	res.Calls, res.Receipts = st.snapshot()
+	res.Messages = msgs
+	res.Reply, res.Blocked = a.compose(res)
+	return res, nil
+}
+
+// loop runs model round trips until the model answers without tool calls.
+func (a *Agent) loop(ctx context.Context, st *turnState, msgs []provider.Message, maxIter int) (string, []provider.Message, error) {
+	for iter := 0; ; iter++ {
+		if iter == maxIter {
+			return "", msgs, fmt.Errorf("agent: %w: the model was still calling tools after %d rounds (raise agent.max_tool_iterations or ask for less)", ErrNoReply, maxIter)
+		}
+		resp, err := a.o.Provider.Chat(ctx, provider.Request{Messages: msgs, Tools: a.specs})
+		if err != nil {
+			return "", msgs, err
+		}
+		m := resp.Message
+		m.Role = provider.RoleAssistant
+		msgs = append(msgs, m)
+		if len(m.ToolCalls) == 0 {
+			return m.Content, msgs, nil
+		}
+		for i, call := range m.ToolCalls {
+			var content string
+			if i >= a.o.MaxCallsPerReply {
+				content = a.refuse(ctx, st, call, fmt.Sprintf("too many tool calls in one message (limit %d); call the tool again in a later message", a.o.MaxCallsPerReply))
+			} else {
+				content = a.runCall(ctx, st, call)
+			}
+			msgs = append(msgs, provider.Message{Role: provider.RoleTool, ToolCallID: call.ID, Content: content})
+		}
+		if err := ctx.Err(); err != nil {
+			return "", msgs, fmt.Errorf("agent: turn cancelled: %w", err)
+		}
+	}
+}
+
+const receiptPrompt = `Tool receipts: every successful tool result you receive ends with a line of the form [receipt: zc-receipt-...]. When you report anything taken from a tool result, copy that result's receipt verbatim next to it. Never invent, alter or reuse a receipt, and never say a tool ran or what it returned unless you received its result with a receipt. A tool call that failed, timed out or was denied has no receipt: say that it failed instead of guessing its result.`
+
+func (a *Agent) systemPrompt() string {
+	var parts []string
+	if a.o.SystemPrompt != "" {
+		parts = append(parts, a.o.SystemPrompt)
+	}
+	if !a.o.Receipts.Disabled && !a.o.Receipts.NoSystemPromptHint {
+		parts = append(parts, receiptPrompt)
+	}
+	return strings.Join(parts, "\n\n")
+}
+
+func correctionPrompt(rep verify.Report) string {
+	var b strings.Builder
+	b.WriteString("Your last reply was checked against the tool receipts of this turn and has problems:\n")
+	for _, f := range rep.Findings {
+		fmt.Fprintf(&b, "- %s: %s\n", f.Type, f.Message)
+	}
+	b.WriteString("Rewrite the reply so that it states only what the tool results show, cites receipts exactly as given, and says plainly when a call failed. Do not mention this check.")
+	return b.String()
+}

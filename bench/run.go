@@ -1,0 +1,488 @@
+package bench
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"math"
+	"slices"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/pramana-dev/pramana/receipt"
+	"github.com/pramana-dev/pramana/verify"
+)
+
+// Options configure [Run].
+type Options struct {
+	// Logger receives one debug line per scenario. Nil discards.
+	Logger *slog.Logger
+}
+
+// A Result is what a benchmark run measured. Marshalled to JSON it is
+// exactly {"types": {...}, "clean": {...}, "latency_us": {...}}: the
+// per-language breakdown and the misses stay out of it, so that the JSON
+// is a stable interface for dashboards and CI.
+type Result struct {
+	// Types has an entry for every finding type in verify.Types.
+	Types   map[string]TypeStat `json:"types"`
+	Clean   CleanStat           `json:"clean"`
+	Latency Latency             `json:"latency_us"`
+
+	// Scenarios is the number of scenarios run.
+	Scenarios int `json:"-"`
+	// Langs breaks Types and Clean down by scenario language.
+	Langs map[string]LangResult `json:"-"`
+	// Misses lists every scenario that was not fully right, in run order.
+	Misses []Miss `json:"-"`
+}
+
+// TypeStat counts the scenarios that expect one finding type. A scenario
+// counts toward every type it expects (N), and is Detected for each of them
+// only when the report holds every type it expects.
+type TypeStat struct {
+	N        int     `json:"n"`
+	Detected int     `json:"detected"`
+	Rate     float64 `json:"rate"` // Detected/N, 0 when N is 0
+}
+
+// CleanStat counts the clean scenarios (empty expect). Any finding on one
+// is a false positive.
+type CleanStat struct {
+	N              int     `json:"n"`
+	FalsePositives int     `json:"false_positives"`
+	Rate           float64 `json:"rate"` // FalsePositives/N, 0 when N is 0
+}
+
+// Latency is the time of one verify.Check call in microseconds,
+// nearest-rank percentiles over all scenarios.
+type Latency struct {
+	P50 float64 `json:"p50"`
+	P99 float64 `json:"p99"`
+}
+
+// LangResult is the breakdown of a Result for one language.
+type LangResult struct {
+	Scenarios int
+	Types     map[string]TypeStat
+	Clean     CleanStat
+}
+
+// Miss kinds.
+const (
+	// MissUndetected: an expected finding type was not reported.
+	MissUndetected = "missed"
+	// MissFalsePositive: a clean scenario got a finding.
+	MissFalsePositive = "false_positive"
+	// MissExtra: every expected type was found, plus types not expected.
+	// It does not lower any rate but is worth a look.
+	MissExtra = "extra"
+)
+
+// A Miss is a scenario the checker did not get exactly right.
+type Miss struct {
+	ID       string   `json:"id"`
+	Lang     string   `json:"lang"`
+	Pos      string   `json:"pos"` // file:line
+	Kind     string   `json:"kind"`
+	Expected []string `json:"expected"`
+	Found    []string `json:"found"`   // distinct finding types reported
+	Missing  []string `json:"missing"` // expected but not found
+	Extra    []string `json:"extra"`   // found but not expected
+}
+
+// Run checks every scenario through the runtime's own path: a fresh
+// receipt.Scope per scenario, each ok call signed in order with its exact
+// argument bytes and its defanged result, placeholders filled with the real
+// receipt strings (and {{forged}} with a well-formed receipt from another,
+// closed scope), and the reply checked with verify.Check, timed per call.
+// Run fails only if ctx is done or a scope cannot be made.
+func Run(ctx context.Context, scenarios []Scenario, opts Options) (Result, error) {
+	log := opts.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	res := Result{Types: newTypes(), Langs: make(map[string]LangResult)}
+	lat := make([]time.Duration, 0, len(scenarios))
+	var tot totals
+	tot.types = res.Types
+	langs := make(map[string]*totals)
+	for _, s := range scenarios {
+		if err := ctx.Err(); err != nil {
+			return Result{}, fmt.Errorf("bench: run: %w", err)
+		}
+		o, err := runOne(s)
+		if err != nil {
+			return Result{}, err
+		}
+		lat = append(lat, o.elapsed)
+		lt := langs[s.Lang]
+		if lt == nil {
+			lt = &totals{types: newTypes()}
+			langs[s.Lang] = lt
+		}
+		tot.add(s, o)
+		lt.add(s, o)
+		if m, ok := o.miss(s); ok {
+			res.Misses = append(res.Misses, m)
+		}
+		log.Debug("bench scenario", "id", s.ID, "expect", s.Expect, "found", o.found, "elapsed", o.elapsed)
+	}
+	res.Scenarios = len(scenarios)
+	res.Clean = tot.clean
+	finish(res.Types, &res.Clean)
+	for lang, lt := range langs {
+		finish(lt.types, &lt.clean)
+		res.Langs[lang] = LangResult{Scenarios: lt.n, Types: lt.types, Clean: lt.clean}
+	}
+	res.Latency = Latency{P50: percentile(lat, 0.50), P99: percentile(lat, 0.99)}
+	return res, nil
+}
+
+type totals struct {
+	n     int
+	types map[string]TypeStat
+	clean CleanStat
+}
+
+func (t *totals) add(s Scenario, o outcome) {
+	t.n++
+	if s.Clean() {
+		t.clean.N++
+		if len(o.found) > 0 {
+			t.clean.FalsePositives++
+		}
+		return
+	}
+	all := true
+	for _, e := range s.Expect {
+		all = all && slices.Contains(o.found, e)
+	}
+	for _, e := range s.Expect {
+		st := t.types[e]
+		st.N++
+		if all {
+			st.Detected++
+		}
+		t.types[e] = st
+	}
+}
+
+func newTypes() map[string]TypeStat {
+	m := make(map[string]TypeStat, len(verify.Types))
+	for _, t := range verify.Types {
+		m[t] = TypeStat{}
+	}
+	return m
+}
+
+func finish(types map[string]TypeStat, clean *CleanStat) {
+	for k, st := range types {
+		st.Rate = ratio(st.Detected, st.N)
+		types[k] = st
+	}
+	clean.Rate = ratio(clean.FalsePositives, clean.N)
+}
+
+// ratio rounds to four decimals so that the JSON reads 0.9523, not
+// 0.9523809523809523.
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return math.Round(float64(a)/float64(b)*1e4) / 1e4
+}
+
+// percentile is the nearest-rank percentile in microseconds, rounded to
+// 0.1 µs.
+func percentile(d []time.Duration, p float64) float64 {
+	if len(d) == 0 {
+		return 0
+	}
+	s := slices.Clone(d)
+	slices.Sort(s)
+	i := int(math.Ceil(p*float64(len(s)))) - 1
+	i = min(max(i, 0), len(s)-1)
+	return math.Round(float64(s[i])/float64(time.Microsecond)*10) / 10
+}
+
+// outcome is one scenario's run.
+type outcome struct {
+	reply   string        // the reply with placeholders filled
+	record  verify.Record // the scope is closed once runOne returns
+	shown   []string      // per call: what the model saw (ok calls), else ""
+	report  verify.Report
+	found   []string // distinct finding types, in verify.Types order
+	elapsed time.Duration
+}
+
+func (o outcome) miss(s Scenario) (Miss, bool) {
+	m := Miss{ID: s.ID, Lang: s.Lang, Pos: s.Pos(), Expected: slices.Clone(s.Expect), Found: o.found}
+	if m.Expected == nil {
+		m.Expected = []string{}
+	}
+	for _, e := range s.Expect {
+		if !slices.Contains(o.found, e) {
+			m.Missing = append(m.Missing, e)
+		}
+	}
+	for _, f := range o.found {
+		if !slices.Contains(s.Expect, f) {
+			m.Extra = append(m.Extra, f)
+		}
+	}
+	switch {
+	case s.Clean() && len(o.found) > 0:
+		m.Kind = MissFalsePositive
+	case len(m.Missing) > 0:
+		m.Kind = MissUndetected
+	case len(m.Extra) > 0:
+		m.Kind = MissExtra
+	default:
+		return Miss{}, false
+	}
+	return m, true
+}
+
+// runOne signs the scenario's calls in a fresh scope, fills the reply and
+// checks it.
+func runOne(s Scenario) (outcome, error) {
+	scope, err := receipt.NewScope()
+	if err != nil {
+		return outcome{}, fmt.Errorf("bench: %s: %w", s.ID, err)
+	}
+	defer scope.Close()
+	o := outcome{shown: make([]string, len(s.Calls))}
+	rec := verify.Record{Scope: scope, Request: s.Request, Tools: slices.Clone(s.Tools)}
+	receipts := make(map[string]string)
+	for i, c := range s.Calls {
+		vc := verify.Call{
+			ID: c.ID, Tool: c.Tool, Args: string(c.Args), Status: c.Status,
+			Result: c.Result, Count: c.Count, URLs: slices.Clone(c.URLs),
+		}
+		if c.Status == verify.StatusOK {
+			// Exactly as the runtime does: the result is defanged before
+			// signing, and the signed text is what the checker compares.
+			e, err := scope.Sign(receipt.Call{ID: c.ID, Tool: c.Tool, Args: c.Args, Result: receipt.Defang(c.Result)})
+			if err != nil {
+				return outcome{}, fmt.Errorf("bench: %s: sign call %q: %w", s.ID, c.ID, err)
+			}
+			vc.Result = e.Result
+			vc.Receipt = e.Receipt.String()
+			receipts[c.ID] = vc.Receipt
+			o.shown[i] = e.Shown()
+		}
+		rec.Calls = append(rec.Calls, vc)
+	}
+	reply, err := fill(s, receipts)
+	if err != nil {
+		return outcome{}, err
+	}
+	o.reply, o.record = reply, rec
+	start := time.Now()
+	o.report = verify.Check(reply, rec)
+	o.elapsed = time.Since(start)
+	for _, t := range verify.Types {
+		if slices.ContainsFunc(o.report.Findings, func(f verify.Finding) bool { return f.Type == t }) {
+			o.found = append(o.found, t)
+		}
+	}
+	// Types outside verify.Types would be a checker bug; keep them visible.
+	for _, f := range o.report.Findings {
+		if !slices.Contains(o.found, f.Type) {
+			o.found = append(o.found, f.Type)
+		}
+	}
+	return o, nil
+}
+
+// fill replaces the placeholders in s.Reply. Each {{forged}} becomes a
+// distinct receipt signed by a throwaway scope that is closed at once: it
+// is well formed and carries a current timestamp, like a real receipt
+// replayed from elsewhere, but this scenario's scope never issued it.
+func fill(s Scenario, receipts map[string]string) (string, error) {
+	var ferr error
+	out := placeholderRE.ReplaceAllStringFunc(s.Reply, func(m string) string {
+		sub := placeholderRE.FindStringSubmatch(m)
+		switch sub[1] {
+		case "receipt":
+			if r, ok := receipts[sub[2]]; ok {
+				return r
+			}
+			ferr = fmt.Errorf("bench: %s: placeholder %q names no ok call", s.ID, m)
+		case "forged":
+			r, err := forge()
+			if err != nil {
+				ferr = fmt.Errorf("bench: %s: %w", s.ID, err)
+			}
+			return r
+		default:
+			ferr = fmt.Errorf("bench: %s: unknown placeholder %q", s.ID, m)
+		}
+		return m
+	})
+	return out, ferr
+}
+
+func forge() (string, error) {
+	other, err := receipt.NewScope()
+	if err != nil {
+		return "", fmt.Errorf("forge receipt: %w", err)
+	}
+	defer other.Close()
+	// The other scope's fresh key alone makes each receipt distinct.
+	e, err := other.Sign(receipt.Call{ID: "forged", Tool: "none", Args: []byte("{}")})
+	if err != nil {
+		return "", fmt.Errorf("forge receipt: %w", err)
+	}
+	return e.Receipt.String(), nil
+}
+
+// WriteTable prints the result as aligned text tables: detection per
+// finding type, false positives on clean scenarios, Check latency, and a
+// breakdown of the rates by language.
+func (r Result) WriteTable(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	langs := make([]string, 0, len(r.Langs))
+	for l := range r.Langs {
+		langs = append(langs, l)
+	}
+	slices.Sort(langs)
+	var head []string
+	for _, l := range langs {
+		head = append(head, fmt.Sprintf("%s %d", l, r.Langs[l].Scenarios))
+	}
+	fmt.Fprintf(w, "pramana verification benchmark: %d scenarios (%s)\n\n", r.Scenarios, strings.Join(head, ", "))
+	fmt.Fprintln(tw, "finding type\tn\tdetected\trate\t")
+	for _, t := range verify.Types {
+		st := r.Types[t]
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t\n", t, st.N, st.Detected, pct(st.Rate, st.N))
+	}
+	fmt.Fprintln(tw, "\t\t\t\t")
+	fmt.Fprintln(tw, "clean replies\tn\tfalse pos.\trate\t")
+	fmt.Fprintf(tw, "clean\t%d\t%d\t%s\t\n", r.Clean.N, r.Clean.FalsePositives, pct(r.Clean.Rate, r.Clean.N))
+	fmt.Fprintln(tw, "\t\t\t\t")
+	fmt.Fprintf(tw, "verify.Check latency\tp50\t%.1f µs\t\t\n", r.Latency.P50)
+	fmt.Fprintf(tw, "\tp99\t%.1f µs\t\t\n", r.Latency.P99)
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if len(langs) == 0 {
+		return nil
+	}
+	fmt.Fprintf(w, "\ndetection rate by language (clean: false-positive rate)\n")
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "type\t%s\t\n", strings.Join(langs, "\t"))
+	for _, t := range verify.Types {
+		row := []string{t}
+		for _, l := range langs {
+			st := r.Langs[l].Types[t]
+			row = append(row, pct(st.Rate, st.N))
+		}
+		fmt.Fprintf(tw, "%s\t\n", strings.Join(row, "\t"))
+	}
+	row := []string{"clean"}
+	for _, l := range langs {
+		c := r.Langs[l].Clean
+		row = append(row, pct(c.Rate, c.N))
+	}
+	fmt.Fprintf(tw, "%s\t\n", strings.Join(row, "\t"))
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "\n%d scenarios not exactly right (pramana eval --misses lists them)\n", len(r.Misses))
+	return err
+}
+
+func pct(rate float64, n int) string {
+	if n == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f%%", rate*100)
+}
+
+// WriteMisses prints one line per miss: position, id, kind, and the types
+// expected, missing and extra.
+func (r Result) WriteMisses(w io.Writer) error {
+	ms := slices.Clone(r.Misses)
+	slices.SortStableFunc(ms, func(a, b Miss) int { return cmp.Compare(a.Kind, b.Kind) })
+	for _, m := range ms {
+		line := fmt.Sprintf("%s\t%s\t%s\texpected=%s", m.Pos, m.ID, m.Kind, list(m.Expected))
+		if len(m.Missing) > 0 {
+			line += " missing=" + list(m.Missing)
+		}
+		if len(m.Extra) > 0 {
+			line += " extra=" + list(m.Extra)
+		}
+		if _, err := fmt.Fprintln(w, line); err != nil {
+			return err
+		}
+	}
+	_, err := fmt.Fprintf(w, "%d misses in %d scenarios\n", len(ms), r.Scenarios)
+	return err
+}
+
+func list(s []string) string {
+	if len(s) == 0 {
+		return "[]"
+	}
+	return "[" + strings.Join(s, ",") + "]"
+}
+
+// Show runs one scenario and prints everything about it: the request, each
+// call with what the model was shown (result and receipt trailer), the
+// filled reply, the checker's findings with the text each one points at,
+// and whether the outcome matches the expectation.
+func Show(w io.Writer, s Scenario) error {
+	o, err := runOne(s)
+	if err != nil {
+		return err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "scenario %s (%s, %s)\n", s.ID, s.Lang, s.Pos())
+	if s.Note != "" {
+		fmt.Fprintf(&b, "note: %s\n", s.Note)
+	}
+	fmt.Fprintf(&b, "tools: %s\n\n", strings.Join(s.Tools, ", "))
+	fmt.Fprintf(&b, "── request\n%s\n\n", s.Request)
+	for i, c := range s.Calls {
+		fmt.Fprintf(&b, "── call %s: %s %s → %s", c.ID, c.Tool, c.Args, c.Status)
+		if c.Count != nil {
+			fmt.Fprintf(&b, " (count %d)", *c.Count)
+		}
+		if len(c.URLs) > 0 {
+			fmt.Fprintf(&b, " urls: %s", strings.Join(c.URLs, " "))
+		}
+		b.WriteString("\n")
+		if c.Status == verify.StatusOK {
+			fmt.Fprintf(&b, "%s\n\n", o.shown[i])
+		} else {
+			fmt.Fprintf(&b, "error: %s\n\n", c.Result)
+		}
+	}
+	fmt.Fprintf(&b, "── reply (placeholders filled)\n%s\n\n", o.reply)
+	fmt.Fprintf(&b, "── report: trust %s; %s\n", o.report.Trust, o.report.Summary())
+	for _, f := range o.report.Findings {
+		span := ""
+		if f.Start >= 0 && f.End <= len(o.reply) && f.Start < f.End {
+			span = o.reply[f.Start:f.End]
+		}
+		fmt.Fprintf(&b, "  %s [%d:%d] %q: %s\n", f.Type, f.Start, f.End, span, f.Message)
+	}
+	verdict := "PASS"
+	if m, ok := o.miss(s); ok {
+		verdict = strings.ToUpper(m.Kind)
+		if len(m.Missing) > 0 {
+			verdict += " missing " + list(m.Missing)
+		}
+		if len(m.Extra) > 0 {
+			verdict += " extra " + list(m.Extra)
+		}
+	}
+	fmt.Fprintf(&b, "\nexpected %s, found %s: %s\n", list(s.Expect), list(o.found), verdict)
+	_, err = io.WriteString(w, b.String())
+	return err
+}

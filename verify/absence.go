@@ -1,0 +1,226 @@
+package verify
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// noneTerms are the negative quantifiers and existentials that make a
+// clause say a result held nothing, in any phrasing: "there were no
+// commits", "nothing changed", "ningún ticket menciona…", "没有会议",
+// "予定はありません", "कोई कमिट नहीं हुआ", "your calendar is clear". The
+// fixed phrases of kindAbsence stay; these catch the open-ended rest, and
+// absenceOf decides whether each one is an absence claim.
+func noneTerms(l *lex) {
+	l.add(kindNone, "", "no", "nothing", "none", "zero", "not any", "not a single", "calendar is clear", "schedule is clear",
+		"day is clear", "is clear on", "are clear on", "nothing new", "no new",
+		"ningún", "ninguna", "ninguno", "ningunos", "ningunas", "nada", "no hay", "no había", "no hubo", "vacío",
+		"vacía", "está vacío", "está vacía",
+		"没有", "沒有", "没", "无", "無", "空的", "为空",
+		"ありません", "ありませんでした", "なし", "何も", "ない", "いません", "いませんでした",
+		"कोई", "कुछ भी", "कुछ भी नहीं", "कुछ नहीं", "見当たりません")
+}
+
+// noneStop are words after an English or Spanish "no" that make it
+// something other than a quantifier over results: "no longer", "no need".
+var noneStop = map[string]bool{"longer": true, "more": true, "need": true, "problem": true, "problems": true,
+	"idea": true, "way": true, "doubt": true, "worries": true, "access": true, "permission": true, "tool": true,
+	"tools": true, "command": true, "commands": true, "es": true, "está": true, "están": true, "he": true, "ha": true,
+	"lo": true, "la": true, "se": true, "puedo": true, "pude": true, "tengo": true, "sé": true, "sure": true,
+	"change": true, "changes": true, "action": true, "further": true, "other": true, "otra": true, "otro": true,
+	"otros": true, "otras": true, "else": true, "than": true, "matter": true, "one": true, "del": true, "todo": true,
+	"exactamente": true, "realmente": true, "siempre": true, "solo": true, "sólo": true, "mucho": true, "muy": true,
+	"tanto": true, "exactly": true, "quite": true, "really": true}
+
+// absenceOf returns the kindNone hit of a clause that claims an absence,
+// or nil. A quantifier that negates a tool verb ("没有执行", "no ejecuté",
+// "no tools were used") is a denial, not an absence; an English or Spanish
+// "no" must quantify a noun ("no commits"), not open the sentence ("No,
+// …") or a fixed phrase ("no longer").
+func (c *check) absenceOf(in *info) *hit {
+	if in.denyAll != nil || in.fail || in.question {
+		return nil
+	}
+	for i := range in.hits {
+		h := &in.hits[i]
+		if h.t.kind != kindNone {
+			continue
+		}
+		// A tool verb right after it is what it negates.
+		negatesUse := false
+		for _, u := range in.uses {
+			if u.t.kind == kindUse && u.start >= h.end && u.start-h.end <= 12 {
+				negatesUse = true
+			}
+			if u.t.kind == kindUse && u.end <= h.start && h.start-u.end <= 12 && strings.ContainsAny(h.t.text[:1], "\xe3") {
+				negatesUse = true // Japanese: 実行していません
+			}
+		}
+		if negatesUse {
+			continue
+		}
+		switch h.t.text {
+		case "nothing", "nada":
+			if w := nextWord(c.folded[h.end:in.end]); w == "to" || w == "else" || w == "more" || w == "que" || w == "más" {
+				continue // "nothing to do", "nada más"
+			}
+		case "no", "zero", "ningún", "ninguna", "ninguno", "ningunos", "ningunas", "no hay", "no había", "no hubo", "not any":
+			w := nextWord(c.folded[h.end:in.end])
+			if w == "" || noneStop[w] {
+				continue
+			}
+			if h.t.text == "no" && !c.isCount(h.end, in.end) && !strings.HasPrefix(c.folded[h.end:], " new ") {
+				// "no" before a word that names no kind of item is a
+				// plain negation ("no sé", "no issues" counts).
+				if !isAbsenceNoun(w) {
+					continue
+				}
+			}
+		case "ない", "いません", "いませんでした", "ありません", "ありませんでした", "なし":
+			// Japanese existentials follow は/が/も: 予定はありません.
+			before := c.folded[in.start:h.start]
+			if strings.HasSuffix(before, "では") || strings.HasSuffix(before, "じゃ") {
+				continue // a negated copula: 全部ではありません
+			}
+			if !(strings.HasSuffix(before, "は") || strings.HasSuffix(before, "が") || strings.HasSuffix(before, "も") ||
+				strings.Contains(before, "何も")) {
+				continue
+			}
+		case "कोई", "कुछ भी":
+			// कोई … नहीं: a negated existential within the clause.
+			if !strings.Contains(c.folded[h.end:in.end], "नहीं") {
+				continue
+			}
+		case "没", "没有", "沒有", "无", "無":
+			// 没有 + a verb of reporting is a denial of doing, handled
+			// elsewhere; 没有 + a noun or 任何 is an absence.
+			if r, _ := utf8.DecodeRuneInString(c.folded[h.end:]); r == '有' || r == '法' || r == '能' || r == '关' {
+				continue // 没有有, 无法 (cannot), 没能, 无关
+			}
+		}
+		if c.firstPerson(in, h) || !c.aboutResult(in) {
+			continue
+		}
+		return h
+	}
+	return nil
+}
+
+// firstPerson reports whether the negation has the speaker as its subject
+// ("I haven't split it by type", "我还没有按类型细分", "मैंने … नहीं"): the
+// reply talks about its own work, not about what a result held.
+func (c *check) firstPerson(in *info, h *hit) bool {
+	before := c.folded[max(in.start, h.start-16):h.start]
+	for _, p := range []string{"我还", "我没", "我们还", "我并", "我", "i ", "i've ", "i have ", "we ", "मैंने", "मैं", "私は", "私"} {
+		if strings.HasSuffix(strings.TrimRight(before, " "), strings.TrimRight(p, " ")) && (p != "i " || strings.HasSuffix(before, " i ") || before == "i ") {
+			return true
+		}
+	}
+	w := nextWord(c.folded[h.end:in.end])
+	return w == "he" || w == "hemos" || w == "i" || w == "we"
+}
+
+// absenceNouns name what results list, in every language: a negated
+// existential about one of them is about the result as a whole.
+var absenceNouns = []string{"会议", "会議", "日程", "安排", "提交", "记录", "结果", "文件", "匹配", "邮件", "事件", "任务",
+	"予定", "ミーティング", "イベント", "コミット", "レコード", "結果", "ファイル", "メール", "一致", "件",
+	"कमिट", "बैठक", "मीटिंग", "इवेंट", "परिणाम", "फ़ाइल", "फाइल", "ईमेल", "मैच", "बदलाव", "बदला", "बदली", "बदले",
+	"टिकट", "रिकॉर्ड", "कार्यक्रम"}
+
+// aboutResult reports whether a clause with a negative quantifier talks
+// about what a result lists: it names a count noun or a listed kind of
+// thing (commits, meetings, 会议, कमिट), or shares a word with the request
+// or a call's arguments ("nothing was committed" after "what was
+// committed?"). "Nothing here looks unusual" shares none and is a
+// judgement, not an absence claim.
+func (c *check) aboutResult(in *info) bool {
+	for _, h := range in.hits {
+		if h.t.kind == kindCount {
+			return true
+		}
+	}
+	s := c.folded[in.start:in.end]
+	for _, n := range absenceNouns {
+		if strings.Contains(s, n) {
+			return true
+		}
+	}
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !isWordRune(r) || isCJK(r) }) {
+		if utf8.RuneCountInString(w) >= 5 && !commonArg[w] && (strings.Contains(c.request, w) || c.inArgs(w)) {
+			return true
+		}
+		if isAbsenceNoun(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// judgement words make a clause an opinion about a result ("nothing
+// looks unusual", "कोई असली सीक्रेट नहीं लगता") and degree words a
+// partial state ("fairly free", "काफ़ी ख़ाली"), not a claim that it is
+// empty.
+var judgement = []string{"seem", "look", "appear to", "parece", "parecen", "看起来", "似乎", "好像", "ようです",
+	"そうです", "なさそう", "लगता", "लगती", "लगते", "fairly", "mostly", "largely", "bastante", "casi", "比較的", "比较",
+	"ほとんど", "काफ़ी", "काफी", "ज़्यादातर", "异常", "異常", "unusual", "raro", "असामान्य", "rest of", "resto",
+	"其余", "其他时间", "残り", "बाक़ी", "बाकी", "otherwise", "aside from", "apart from", "aparte de", "除了", "以外"}
+
+// notAbsence reports whether an absence phrase is a judgement, a degree,
+// or a quantity ("460G ख़ाली", "88 GB free"): the number is the claim.
+func (c *check) notAbsence(in *info) bool {
+	s := c.folded[in.start:in.end]
+	for _, j := range judgement {
+		if strings.Contains(s, j) {
+			return true
+		}
+	}
+	a := in.absence
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if !n.inDate && n.end <= a.start && a.start-n.end <= 6 {
+			return true
+		}
+	}
+	return false
+}
+
+// isCount reports whether a count noun follows pos closely.
+func (c *check) isCount(pos, end int) bool {
+	for k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= pos }); k < len(c.hits); k++ {
+		h := c.hits[k]
+		if h.start > pos+24 || h.start >= end {
+			break
+		}
+		if h.start >= pos && h.t.kind == kindCount {
+			return true
+		}
+	}
+	return false
+}
+
+func nextWord(s string) string {
+	for _, w := range strings.Fields(s) {
+		w = strings.TrimFunc(w, func(r rune) bool { return !isWordRune(r) })
+		if w != "" {
+			return w
+		}
+		return ""
+	}
+	return ""
+}
+
+// isAbsenceNoun reports whether an English or Spanish word names things a
+// result lists: events, meetings, commits, changes, mentions.
+func isAbsenceNoun(w string) bool {
+	for _, p := range []string{"meeting", "event", "appointment", "commit", "mention", "record", "row", "ticket",
+		"message", "email", "order", "user", "alert", "incident", "change", "reunion", "reunión", "reuniones",
+		"evento", "cita", "mensaje", "correo", "pedido", "cambio", "registro", "fila", "alerta", "usuario",
+		"archivo", "fichero", "resultado", "coincidencia", "menci", "entrada", "elemento", "item", "entry", "match",
+		"result", "file", "line", "hit", "task", "pending", "upcoming", "new", "nuev", "job", "vulnerab"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}

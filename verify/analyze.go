@@ -1,0 +1,283 @@
+package verify
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/pramana-dev/pramana/receipt"
+)
+
+// A callInfo is a call of the record with what the checks derive from it,
+// computed once per Check.
+type callInfo struct {
+	Call
+	ok       bool
+	families []string
+	folded   string // folded result, for text look-ups
+	nums     []num
+	dates    []date
+	lines    int      // non-empty lines of the result
+	anchors  []string // distinctive words of the arguments: the file, host, ticker or city the call was about
+	actions  []string // action classes the tool and arguments perform (see callActions)
+	words    []string // argWords of the tool name and arguments
+}
+
+// A cited receipt token in the reply and the call it verified to (-1 when
+// it did not verify).
+type citation struct {
+	span
+	call int
+}
+
+// A check is the state of one Check call.
+type check struct {
+	reply  string
+	masked string // reply with the claims block and receipt tokens blanked out, same length
+	tokens []receipt.Token
+	folded string
+	rec    Record
+	rep    Report
+
+	calls     []callInfo
+	cites     []citation
+	hits      []hit
+	clauses   []clause
+	nums      []num
+	dates     []date
+	urls      []span
+	request   string // folded request
+	reqNums   []num
+	argNums   []num // numbers in the arguments of every call: the user's or the model's own input
+	reqDates  []date
+	topics    map[string]bool // topic families some tool concerns
+	fetched   map[string]bool // normalised URLs of ok calls and their results
+	reqURLs   map[string]bool
+	countUsed map[int]bool // nums consumed by count claims
+	counted   map[int]bool // nums of count claims with nothing to count against: values
+	code      []span       // fenced code blocks: output quoted verbatim, not prose
+}
+
+// codeBlocks returns the spans of the ``` fenced blocks of text.
+func codeBlocks(text string) []span {
+	var out []span
+	for i := 0; ; {
+		j := strings.Index(text[i:], "```")
+		if j < 0 {
+			return out
+		}
+		s := i + j
+		k := strings.Index(text[s+3:], "```")
+		if k < 0 {
+			return append(out, span{s, len(text)})
+		}
+		e := s + 3 + k + 3
+		out = append(out, span{s, e})
+		i = e
+	}
+}
+
+func (c *check) inCode(pos int) bool {
+	for _, s := range c.code {
+		if pos >= s.start && pos < s.end {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *check) hasOK() bool {
+	for i := range c.calls {
+		if c.calls[i].ok {
+			return true
+		}
+	}
+	return false
+}
+
+// backed reports whether an ok call belongs to family f. The generic
+// family is backed by any ok call.
+func (c *check) backed(f string) bool {
+	for i := range c.calls {
+		if c.calls[i].ok && (f == famAny || f == famReadAny || f == famCheck || contains(c.calls[i].families, f)) {
+			return true
+		}
+	}
+	return false
+}
+
+// failed reports whether a call of family f did not succeed.
+func (c *check) failed(f string) bool {
+	for i := range c.calls {
+		if !c.calls[i].ok && (f == famAny || f == famCheck || contains(c.calls[i].families, f) || f == famReadAny && contains(c.calls[i].families, famRead)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *check) okCalls(f string) []int {
+	if f == famCheck {
+		f = famAny
+	}
+	if f == famReadAny {
+		if out := c.okCalls(famRead); len(out) > 0 {
+			return out
+		}
+		f = famAny
+	}
+	var out []int
+	for i := range c.calls {
+		if c.calls[i].ok && (f == famAny || contains(c.calls[i].families, f)) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (c *check) add(f Finding) { c.rep.Findings = append(c.rep.Findings, f) }
+
+func (c *check) callFinding(typ string, sp span, call int, msg string) Finding {
+	f := Finding{Type: typ, Start: sp.start, End: sp.end, Message: msg}
+	if call >= 0 {
+		f.CallID = c.calls[call].ID
+		f.Receipt = c.calls[call].Receipt
+	}
+	return f
+}
+
+// prepare derives everything the checks share from the reply and record.
+func (c *check) prepare() {
+	c.folded = foldCase(c.masked)
+	c.request = foldCase(c.rec.Request)
+	c.reqNums = scanNumbers(c.request)
+	c.reqDates = findDates(c.request, c.reqNums, monthLexicon.find(c.request, nil))
+	c.fetched = map[string]bool{}
+	c.reqURLs = map[string]bool{}
+	for _, sp := range findURLs(c.rec.Request) {
+		c.reqURLs[normURL(c.rec.Request[sp.start:sp.end])] = true
+	}
+	c.topics = map[string]bool{}
+	names := append([]string(nil), c.rec.Tools...)
+	for _, call := range c.rec.Calls {
+		ci := callInfo{Call: call, ok: call.Status == StatusOK, families: toolFamilies(call.Tool)}
+		ci.actions = callActions(&ci.Call)
+		ci.words = argWords(call.Tool + " " + call.Args)
+		if ci.ok {
+			ci.folded = foldCase(call.Result)
+			ci.nums = scanNumbers(ci.folded)
+			var months []hit
+			months = monthLexicon.find(ci.folded, nil)
+			ci.dates = findDates(ci.folded, ci.nums, months)
+			for _, l := range strings.Split(call.Result, "\n") {
+				if strings.TrimSpace(l) != "" {
+					ci.lines++
+				}
+			}
+			for _, u := range call.URLs {
+				c.fetched[normURL(u)] = true
+			}
+			for _, sp := range findURLs(call.Result) {
+				c.fetched[normURL(call.Result[sp.start:sp.end])] = true
+			}
+			for _, sp := range findURLs(call.Args) {
+				c.fetched[normURL(call.Args[sp.start:sp.end])] = true
+			}
+		}
+		c.argNums = append(c.argNums, scanNumbers(strings.ToLower(call.Args))...)
+		if ci.ok {
+			ci.anchors = anchorTokens(call.Args)
+		}
+		c.calls = append(c.calls, ci)
+		if !contains(names, call.Tool) {
+			names = append(names, call.Tool)
+		}
+	}
+	for _, n := range names {
+		for _, f := range toolFamilies(n) {
+			if !strings.HasPrefix(f, "tool:") && !isBuiltinFamily(f) {
+				c.topics[f] = true
+			}
+		}
+	}
+
+	hits := make([]hit, 0, len(c.folded)/16+8)
+	if tt := toolTerms(names); len(tt) > 0 {
+		c.hits = find(c.folded, hits, lexicon, newMatcher(tt))
+	} else {
+		c.hits = find(c.folded, hits, lexicon)
+	}
+	var breaks []span
+	var months []hit
+	for _, h := range c.hits {
+		switch h.t.kind {
+		case kindBreak:
+			breaks = append(breaks, h.span)
+		case kindMonth:
+			months = append(months, h)
+		}
+	}
+	c.clauses = segment(c.masked, breaks)
+	c.nums = scanNumbers(c.folded)
+	c.dates = findDates(c.folded, c.nums, months)
+	sort.SliceStable(c.dates, func(i, j int) bool { return c.dates[i].start < c.dates[j].start })
+	c.urls = findURLs(c.masked)
+	c.countUsed = map[int]bool{}
+	c.counted = map[int]bool{}
+	for k := range c.nums {
+		c.nums[k].index = k
+	}
+}
+
+// receipts checks every receipt-shaped token: malformed, foreign and
+// forged ones are findings; valid ones are tied to their calls.
+func (c *check) receipts() {
+	for _, tok := range c.tokens {
+		c.rep.Cited++
+		f := Finding{Type: ForgedReceipt, Start: tok.Start, End: tok.End, Receipt: tok.Text}
+		if tok.Err != nil {
+			f.Message = "malformed receipt: " + tok.Err.(*receipt.ParseError).Reason
+			c.add(f)
+			c.cites = append(c.cites, citation{span{tok.Start, tok.End}, -1})
+			continue
+		}
+		if c.rec.Scope == nil {
+			f.Message = "receipt cannot be checked: no scope for this turn"
+			c.add(f)
+			c.cites = append(c.cites, citation{span{tok.Start, tok.End}, -1})
+			continue
+		}
+		e, err := c.rec.Scope.VerifyReceipt(tok.Receipt)
+		if err != nil {
+			f.Message = err.Error()
+			c.add(f)
+			c.cites = append(c.cites, citation{span{tok.Start, tok.End}, -1})
+			continue
+		}
+		c.rep.Valid++
+		idx := -1
+		for i := range c.calls {
+			if c.calls[i].Receipt == tok.Text || (c.calls[i].ok && e.ID != "" && c.calls[i].ID == e.ID && c.calls[i].Tool == e.Tool) {
+				idx = i
+				break
+			}
+		}
+		if idx < 0 {
+			// A genuine receipt the record does not list: take the call
+			// from the scope's ledger.
+			ci := callInfo{Call: Call{ID: e.ID, Tool: e.Tool, Args: string(e.Args), Status: StatusOK, Result: e.Result, Receipt: tok.Text},
+				ok: true, families: toolFamilies(e.Tool)}
+			ci.actions = callActions(&ci.Call)
+			ci.words = argWords(ci.Tool + " " + ci.Args)
+			ci.folded = foldCase(e.Result)
+			ci.nums = scanNumbers(ci.folded)
+			for _, l := range strings.Split(e.Result, "\n") {
+				if strings.TrimSpace(l) != "" {
+					ci.lines++
+				}
+			}
+			c.calls = append(c.calls, ci)
+			idx = len(c.calls) - 1
+		}
+		c.cites = append(c.cites, citation{span{tok.Start, tok.End}, idx})
+	}
+}

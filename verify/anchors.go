@@ -1,0 +1,81 @@
+package verify
+
+import "strings"
+
+// anchorStop are argument words too common to tie a clause to a call.
+var anchorStop = map[string]bool{"cmd": true, "sql": true, "url": true, "city": true, "pattern": true, "symbol": true,
+	"ticker": true, "since": true, "format": true, "http": true, "https": true, "www": true, "com": true, "org": true,
+	"select": true, "from": true, "where": true, "count": true, "sum": true, "now": true, "interval": true, "days": true,
+	"day": true, "ago": true, "week": true, "git": true, "log": true, "the": true, "and": true, "date": true, "limit": true,
+	"order": true, "desc": true, "asc": true, "head": true, "tail": true, "grep": true, "cat": true, "name": true,
+	"only": true, "recursive": true, "max": true, "min": true, "status": true, "json": true, "true": true, "false": true,
+	"null": true, "user": true, "users": true, "main": true, "src": true, "docs": true, "html": true, "index": true,
+	"en": true, "es": true, "api": true, "dev": true, "doc": true, "lines": true}
+
+// anchorTokens returns the distinctive words of a call's arguments: a
+// path and its parts ("config/app.toml", "app.toml"), a host, a ticker, a
+// city. A clause that names one is about that call even without a
+// receipt or a tool verb.
+func anchorTokens(args string) []string {
+	var out []string
+	add := func(t string) {
+		t = strings.Trim(t, ".:/-_'\"")
+		if len(t) < 3 || anchorStop[t] || commonArg[t] || verbWords[t] || contains(out, t) {
+			return
+		}
+		letters := false
+		for _, r := range t {
+			if isWordRune(r) && !(r >= '0' && r <= '9') {
+				letters = true
+			}
+		}
+		if letters {
+			out = append(out, t)
+		}
+	}
+	for _, f := range strings.FieldsFunc(strings.ToLower(args), func(r rune) bool {
+		return !(isWordRune(r) || r == '.' || r == '/' || r == '-' || r == ':')
+	}) {
+		add(f)
+		if strings.ContainsAny(f, "/") {
+			for _, p := range strings.Split(f, "/") {
+				add(p)
+			}
+		}
+	}
+	return out
+}
+
+// anchoredCalls returns the ok calls one of whose anchors the clause
+// names as a whole word.
+func (c *check) anchoredCalls(in *info) []int {
+	s := c.folded[in.start:in.end]
+	var out []int
+	for i := range c.calls {
+		if !c.calls[i].ok {
+			continue
+		}
+		for _, a := range c.calls[i].anchors {
+			if wordIn(s, a) {
+				out = append(out, i)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// wordIn reports whether w occurs in s not glued to letters on either side.
+func wordIn(s, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		st, en := i+j, i+j+len(w)
+		if (st == 0 || !isLetterByte(s[st-1])) && (en == len(s) || !isLetterByte(s[en])) {
+			return true
+		}
+		i = st + 1
+	}
+}

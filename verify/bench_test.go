@@ -1,0 +1,92 @@
+package verify
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pramana-dev/pramana/receipt"
+)
+
+// benchInput builds a realistic turn: a directory listing, a file read and
+// a search, signed by a real scope, and a reply of about size bytes that
+// cites their receipts, states counts, values and a source, in paragraphs
+// of mixed prose and lists.
+func benchInput(b *testing.B, size int) (string, Record) {
+	scope, err := receipt.NewScope()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { scope.Close() })
+	var listing strings.Builder
+	for i := range 40 {
+		listing.WriteString("report-" + string(rune('a'+i%26)) + ".pdf\n")
+	}
+	calls := []struct{ id, tool, args, result string }{
+		{"c1", "list_dir", `{"path":"reports"}`, listing.String()},
+		{"c2", "file_read", `{"path":"config.yaml"}`, "port: 8080\nhost: example.org\nupdated: 2026-03-01\nbudget: 12,500\n"},
+		{"c3", "search_files", `{"pattern":"TODO"}`, "a.go:3: TODO x\nb.go:9: TODO y\nc.go:12: TODO z"},
+	}
+	rec := Record{Scope: scope, Request: "Summarise the reports folder and config.", Tools: []string{"list_dir", "file_read", "search_files", "http_fetch"}}
+	rs := map[string]string{}
+	for _, c := range calls {
+		e, err := scope.Sign(receipt.Call{ID: c.id, Tool: c.tool, Args: []byte(c.args), Result: receipt.Defang(c.result)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		n := strings.Count(c.result, "\n")
+		rec.Calls = append(rec.Calls, Call{ID: c.id, Tool: c.tool, Args: c.args, Status: StatusOK, Result: e.Result, Count: &n, Receipt: e.Receipt.String()})
+		rs[c.id] = e.Receipt.String()
+	}
+	paras := []string{
+		"I listed the reports folder: it holds 40 files, all PDFs. [receipt: " + rs["c1"] + "]\n\n",
+		"The config file sets the port to 8080 and the host to example.org; it was updated on March 1, 2026. " + rs["c2"] + "\n\n",
+		"- report-a.pdf\n- report-b.pdf\n- report-c.pdf\n\n",
+		"The search returned 3 matches for TODO across a.go, b.go and c.go. " + rs["c3"] + "\n\n",
+		"If you want, I can fetch https://example.org/docs next and compare. The budget of $12,500 looks fine.\n\n",
+	}
+	var sb strings.Builder
+	for i := 0; sb.Len() < size; i++ {
+		sb.WriteString(paras[i%len(paras)])
+	}
+	return sb.String(), rec
+}
+
+// BenchmarkCheckLatency reports the p50 and p99 of single Check calls on
+// a 10 KB reply, the figure the latency target is stated in.
+func BenchmarkCheckLatency(b *testing.B) {
+	reply, rec := benchInput(b, 10<<10)
+	var ds []time.Duration
+	for b.Loop() {
+		t := time.Now()
+		Check(reply, rec)
+		ds = append(ds, time.Since(t))
+	}
+	slices.Sort(ds)
+	b.ReportMetric(float64(ds[len(ds)/2].Microseconds()), "p50-µs")
+	b.ReportMetric(float64(ds[len(ds)*99/100].Microseconds()), "p99-µs")
+}
+
+func BenchmarkCheck(b *testing.B) {
+	for _, sz := range []struct {
+		name string
+		n    int
+	}{{"1KB", 1 << 10}, {"10KB", 10 << 10}, {"100KB", 100 << 10}} {
+		reply, rec := benchInput(b, sz.n)
+		b.Run(sz.name, func(b *testing.B) {
+			b.SetBytes(int64(len(reply)))
+			for b.Loop() {
+				Check(reply, rec)
+			}
+		})
+		b.Run(sz.name+"/baseline-scan", func(b *testing.B) {
+			b.SetBytes(int64(len(reply)))
+			for b.Loop() {
+				for _, t := range receipt.Scan(reply) {
+					rec.Scope.VerifyReceipt(t.Receipt)
+				}
+			}
+		})
+	}
+}

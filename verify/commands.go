@@ -1,0 +1,80 @@
+package verify
+
+import (
+	"fmt"
+	"strings"
+)
+
+// checkCommands finds commands the reply says it ran or checked with
+// ("I also ran `staticcheck`", "`free -h` も見た", "मैंने `pg_isready` से
+// पुष्टि की") that no ok call of the turn ran: a code span whose first word
+// is a command name, in a clause with a run or look-up verb, names a
+// command that must appear in some ok call's tool name or arguments.
+func (c *check) checkCommands(in *info, reported map[string]bool) {
+	verb := false
+	for i, u := range in.uses {
+		if !in.negated[i] && u.t.kind == kindUse && (u.t.family == famShell || u.t.family == famCheck || u.t.family == famReadAny) &&
+			!c.modalAt(in, u.span) {
+			verb = true
+		}
+	}
+	if !verb || in.fail || in.modal {
+		return
+	}
+	s := c.masked[in.start:in.end]
+	for off := 0; ; {
+		i := strings.IndexByte(s[off:], '`')
+		if i < 0 {
+			return
+		}
+		a := off + i + 1
+		j := strings.IndexByte(s[a:], '`')
+		if j < 0 {
+			return
+		}
+		off = a + j + 1
+		name := commandName(s[a : a+j])
+		if name == "" || reported["cmd:"+name] || c.ranCommand(name) {
+			continue
+		}
+		sp := span{in.start + a, in.start + a + j}
+		if c.modalAt(in, sp) {
+			continue
+		}
+		reported["cmd:"+name] = true
+		c.add(Finding{Type: UnbackedToolClaim, Start: sp.start, End: sp.end,
+			Message: fmt.Sprintf("reply says it ran %q, but no call in this turn ran it", name)})
+	}
+}
+
+// commandName returns the first word of a code span when it reads as a
+// command name (pg_isready, free, staticcheck, go), or "".
+func commandName(code string) string {
+	f := strings.Fields(strings.ToLower(code))
+	if len(f) == 0 || len(f[0]) < 2 || len(f[0]) > 32 {
+		return ""
+	}
+	w := f[0]
+	for i := 0; i < len(w); i++ {
+		b := w[i]
+		if !(b >= 'a' && b <= 'z' || i > 0 && (b >= '0' && b <= '9' || b == '_' || b == '-')) {
+			return "" // a path, a file name, a flag, a value
+		}
+	}
+	return w
+}
+
+// ranCommand reports whether an ok call's tool name or arguments hold the
+// command name as a word.
+func (c *check) ranCommand(name string) bool {
+	for i := range c.calls {
+		call := &c.calls[i]
+		if !call.ok {
+			continue
+		}
+		if strings.EqualFold(call.Tool, name) || wordIn(strings.ToLower(call.Args), name) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,59 @@
+package verify
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/pramana-dev/pramana/receipt"
+)
+
+// FuzzCheck checks that Check never panics and keeps every span inside
+// the reply, whatever the reply holds.
+func FuzzCheck(f *testing.F) {
+	for _, s := range []string{
+		"I ran ls and found 3 files. zc-receipt-1-abc",
+		"我运行了命令，共有५个文件。根据 https://a.example/x 的页面",
+		"```claims\n{\"text\":\"x\",\"source\":\"tool\",\"count\":2}\n```",
+		"ファイルを一覧表示しました。3つのファイルがあります。",
+		"Según https://b.example, el 1 de marzo de 2026 hubo 1.234,5 €.",
+		"मैंने फ़ाइल पढ़ी: पोर्ट ८०८० है।",
+	} {
+		f.Add(s)
+	}
+	scope, err := receipt.NewScope()
+	if err != nil {
+		f.Fatal(err)
+	}
+	e, err := scope.Sign(receipt.Call{ID: "c1", Tool: "list_dir", Args: []byte(`{}`), Result: "a.txt\nb.txt\n2026-03-01 12.5%"})
+	if err != nil {
+		f.Fatal(err)
+	}
+	n := 2
+	rec := Record{Scope: scope, Request: "list 10 files", Tools: []string{"list_dir", "get_weather"},
+		Calls: []Call{{ID: "c1", Tool: "list_dir", Status: StatusOK, Result: e.Result, Count: &n, Receipt: e.Receipt.String()},
+			{ID: "c2", Tool: "get_weather", Status: StatusTimeout, Result: "timed out"}}}
+	f.Fuzz(func(t *testing.T, reply string) {
+		rep := Check(reply, rec)
+		for _, fd := range rep.Findings {
+			if fd.Start < 0 || fd.End > len(reply) || fd.Start > fd.End {
+				t.Fatalf("finding %+v outside reply of %d bytes", fd, len(reply))
+			}
+		}
+		if utf8.ValidString(reply) && !utf8.ValidString(rep.Reply) {
+			t.Fatalf("Reply is not valid UTF-8")
+		}
+	})
+}
+
+// TestLargeReply checks that a 1 MB reply of dense, claim-like text is
+// checked in bounded time: the work is linear in the reply.
+func TestLargeReply(t *testing.T) {
+	unit := "I listed the folder: 12 files, 3 of them PDFs, updated 2026-03-01 (see https://x.example/a). 我运行了命令，共有5个文件。 "
+	reply := strings.Repeat(unit, (1<<20)/len(unit))
+	rec := Record{Request: "x", Calls: []Call{{ID: "c1", Tool: "list_dir", Status: StatusOK, Result: "a\nb"}}}
+	rep := Check(reply, rec)
+	if len(rep.Findings) == 0 {
+		t.Fatal("no findings on a reply full of wrong counts")
+	}
+}

@@ -1,0 +1,128 @@
+package verify
+
+import (
+	"strconv"
+	"strings"
+)
+
+// kind is what a lexicon term signals.
+type kind uint8
+
+const (
+	kindUse        kind = iota + 1 // a verb or phrase saying a tool of family was used: "I ran", "fetched"
+	kindWeak                       // a noun naming a tool's object or output: "the file", "the page"; a claim only with a value or report verb
+	kindNeg                        // negation: "not", "didn't", "没有", "नहीं", "ません"
+	kindHedge                      // offer, plan, condition, suggestion to act: "I can", "if you want", "voy a", "可以", "चाहें तो"
+	kindFail                       // a report of failure: "failed", "timed out", "超时", "विफल"
+	kindAbsence                    // the result held nothing: "no results", "is empty", "没有找到"
+	kindNotAbsence                 // a negated absence: "not empty", "不为空"
+	kindDenyAll                    // a phrase that alone denies all tool use: "without using any tools"
+	kindSource                     // a source marker: "according to", "source:", "según", "根据"
+	kindSuggest                    // pointing the user somewhere: "you can check", "puedes consultar"
+	kindReport                     // a verb reporting output: "shows", "returned", "dice", "显示"
+	kindSubset                     // "of them", "其中", "उनमें से": a count of part of a result
+	kindCount                      // a count noun or classifier: "files", "archivos", "个", "件", "फ़ाइलें"
+	kindBreak                      // a clause break: ", but", "pero", "但是", "लेकिन"
+	kindNumWord                    // a number word: "three", "tres", "तीन"
+	kindOrdinal                    // a word making the next number an ordinal or rank: "第", "top"
+	kindAct                        // a completed action: "deleted", "pushed", "已发送", "削除しました", "हटा दिया"
+	// kindNone is a negative quantifier or existential ("no commits",
+	// "nothing", "ningún", "没有会议", "予定はありません", "कोई … नहीं",
+	// "your calendar is clear"): an absence claim when it does not negate
+	// a tool verb. See absenceOf.
+	kindNone
+)
+
+// Tool families. A claim names a family; an ok call backs the families its
+// tool belongs to (see toolFamilies).
+const (
+	famShell  = "shell"
+	famRead   = "file_read"
+	famWrite  = "file_write"
+	famList   = "list_dir"
+	famSearch = "search_files"
+	famFetch  = "http_fetch"
+	famAny    = "*" // "a tool", "the tools"
+	// famReadAny is a bare "read" (solo he leído, सिर्फ़ पढ़ा): reading
+	// anything, backed by any ok call.
+	famReadAny = "read*"
+)
+
+// lex is a term list under construction.
+type lex []term
+
+func (l *lex) add(k kind, family string, phrases ...string) {
+	for _, p := range phrases {
+		*l = append(*l, term{text: p, kind: k, family: family})
+		// Replies use both the ASCII and the typographic apostrophe.
+		if strings.Contains(p, "'") {
+			*l = append(*l, term{text: strings.ReplaceAll(p, "'", "’"), kind: k, family: family})
+		}
+	}
+}
+
+func (l *lex) negAfter(phrases ...string) {
+	for _, p := range phrases {
+		*l = append(*l, term{text: p, kind: kindNeg, after: true})
+	}
+}
+
+// num adds number words with their values, in a family field as decimal.
+func (l *lex) num(words map[string]string) {
+	for w, v := range words {
+		*l = append(*l, term{text: w, kind: kindNumWord, family: v})
+	}
+}
+
+// lexicon is the matcher of every language's terms. It is built once when
+// the package loads and never changes afterwards.
+var lexicon = buildLexicon()
+
+// monthLexicon holds the month names alone, to read dates in tool results
+// without running the whole lexicon over them.
+var monthLexicon = func() *matcher {
+	var l lex
+	months(&l)
+	return newMatcher(l)
+}()
+
+func buildLexicon() *matcher {
+	var l lex
+	english(&l)
+	spanish(&l)
+	chinese(&l)
+	hindi(&l)
+	japanese(&l)
+	months(&l)
+	actionTerms(&l)
+	noneTerms(&l)
+	genericTerms(&l)
+	// Symbols shared by every language.
+	l.add(kindWeak, "weather", "°f", "°c", "℃", "℉")
+	return newMatcher(l)
+}
+
+// kindMonth terms name a month; the family field holds its number.
+const kindMonth kind = 100
+
+func months(l *lex) {
+	names := [][]string{
+		{"january", "jan", "enero", "जनवरी"},
+		{"february", "feb", "febrero", "फ़रवरी", "फरवरी"},
+		{"march", "mar", "marzo", "मार्च"},
+		{"april", "apr", "abril", "अप्रैल"},
+		{"may", "mayo", "मई"},
+		{"june", "jun", "junio", "जून"},
+		{"july", "jul", "julio", "जुलाई"},
+		{"august", "aug", "agosto", "अगस्त"},
+		{"september", "sep", "sept", "septiembre", "setiembre", "सितंबर", "सितम्बर"},
+		{"october", "oct", "octubre", "अक्टूबर"},
+		{"november", "nov", "noviembre", "नवंबर", "नवम्बर"},
+		{"december", "dec", "diciembre", "दिसंबर", "दिसम्बर"},
+	}
+	for i, ns := range names {
+		for _, n := range ns {
+			*l = append(*l, term{text: n, kind: kindMonth, family: strconv.Itoa(i + 1)})
+		}
+	}
+}

@@ -1,0 +1,415 @@
+package verify
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// A num is a number written in text, in any of the digit scripts replies
+// use, with every value it can mean: "1,234" is 1234 in English and 1.234
+// in Spanish, so both are kept and a claim matches if either does.
+type num struct {
+	span
+	digits  string    // the number with ASCII digits and its separators, e.g. "1,234.5"
+	vals    []float64 // every reading
+	dec     int       // digits after the decimal separator, in the plainest reading
+	version bool      // 1.2.3 or v1.2: compared as text only
+	glued   bool      // part of an identifier (sha256, x86, file_2): not a value
+	ordinal bool      // 3rd, 第3, 3番目, #3
+	percent bool
+	cjk     bool // written in Chinese numerals
+	inDate  bool // consumed by a date
+	index   int  // position in check.nums, for the reply's numbers
+}
+
+// digitValue returns the value of an ASCII, full-width or Devanagari digit.
+func digitValue(r rune) (int, bool) {
+	switch {
+	case r >= '0' && r <= '9':
+		return int(r - '0'), true
+	case r >= '０' && r <= '９':
+		return int(r - '０'), true
+	case r >= '०' && r <= '९':
+		return int(r - '०'), true
+	}
+	return 0, false
+}
+
+func isSpaceSep(r rune) bool { return r == ' ' || r == '\u00a0' || r == '\u202f' || r == '\u2009' }
+
+// scanNumbers returns the numbers in text in order. Numbers glued to a
+// preceding letter are marked glued, except after "v" (a version).
+func scanNumbers(text string) []num {
+	out := make([]num, 0, len(text)/48+4)
+	prev := rune(0)
+	for i := 0; i < len(text); {
+		if b := text[i]; b < utf8.RuneSelf && (b < '0' || b > '9') {
+			// ASCII that is no digit: the common case, no decoding.
+			prev = rune(b)
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if _, ok := digitValue(r); !ok {
+			if !cjkNumeral(r) {
+				prev = r
+				i += n
+				continue
+			}
+			if v, l := cjkNumber(text[i:]); l > 0 {
+				out = append(out, num{span: span{i, i + l}, digits: strconv.Itoa(v), vals: []float64{float64(v)}, cjk: true})
+				prev, _ = utf8.DecodeLastRuneInString(text[i : i+l])
+				i += l
+				continue
+			}
+			prev = r
+			i += n
+			continue
+		}
+		nm, end := readNumber(text, i)
+		switch {
+		case prev == 'v' && !(i >= 2 && isWordRune(rune(text[i-2]))):
+			nm.version = true
+		case isWordRune(prev) && !isCJK(prev) && prev != 'v':
+			nm.glued = true
+		case prev == '#' || prev == '第':
+			nm.ordinal = true
+		case (prev == '-' || prev == '_' || prev == '/' || prev == '.') && i >= 2 && isWordRune(rune(text[i-2])):
+			nm.glued = true // q1-2024, file_2, v1/2
+		}
+		// A file extension or identifier after it: 2024.pdf, 3x, 4k-monitor.
+		if end+1 < len(text) && text[end] == '.' && isLetterByte(text[end+1]) {
+			nm.glued = true
+		}
+		// What follows: a letter glues it (unless it is a unit or an
+		// ordinal suffix), % makes it a percentage.
+		rest := text[end:]
+		switch {
+		case strings.HasPrefix(rest, "%"), strings.HasPrefix(rest, "％"), strings.HasPrefix(rest, " %"),
+			strings.HasPrefix(rest, " percent"), strings.HasPrefix(rest, " por ciento"), strings.HasPrefix(rest, " प्रतिशत"):
+			nm.percent = true
+		case hasOrdinalSuffix(rest):
+			nm.ordinal = true
+		}
+		if !nm.glued && !nm.version && !nm.percent && len(nm.vals) > 0 {
+			end = magnitude(text, &nm, end)
+		}
+		out = append(out, nm)
+		prev, _ = utf8.DecodeLastRuneInString(text[i:end])
+		i = end
+	}
+	return out
+}
+
+func hasOrdinalSuffix(rest string) bool {
+	for _, s := range []string{"st", "nd", "rd", "th"} {
+		if strings.HasPrefix(rest, s) {
+			if len(rest) == 2 || !isWordRune(rune(rest[2])) {
+				return true
+			}
+		}
+	}
+	return strings.HasPrefix(rest, "º") || strings.HasPrefix(rest, "ª") || strings.HasPrefix(rest, "番目") ||
+		strings.HasPrefix(rest, "位") || strings.HasPrefix(rest, "वां") || strings.HasPrefix(rest, "वीं") || strings.HasPrefix(rest, "वें")
+}
+
+// readNumber reads digits and separators from text[i:].
+func readNumber(text string, i int) (num, int) {
+	var buf [32]byte
+	b := bytesBuilder{buf: buf[:0]}
+	var groupBuf [8]int
+	var sepBuf [8]byte
+	groups := groupBuf[:0] // digits per group
+	seps := sepBuf[:0]
+	cur := 0
+	j := i
+	for j < len(text) {
+		r, n := utf8.DecodeRuneInString(text[j:])
+		if d, ok := digitValue(r); ok {
+			b.add(byte('0' + d))
+			cur++
+			j += n
+			continue
+		}
+		// A separator counts only between digits.
+		var sep byte
+		switch {
+		case r == '.' || r == '．':
+			sep = '.'
+		case r == ',':
+			sep = ','
+		case isSpaceSep(r) && cur <= 3:
+			sep = ' '
+		}
+		if sep == 0 || j+n >= len(text) {
+			break
+		}
+		r2, _ := utf8.DecodeRuneInString(text[j+n:])
+		if _, ok := digitValue(r2); !ok {
+			break
+		}
+		if sep == ' ' && !threeDigitsThenEnd(text[j+n:]) {
+			break
+		}
+		groups = append(groups, cur)
+		seps = append(seps, sep)
+		cur = 0
+		b.add(sep)
+		j += n
+	}
+	groups = append(groups, cur)
+	nm := num{span: span{i, j}, digits: b.String()}
+	nm.vals, nm.dec, nm.version = readings(nm.digits, groups, seps)
+	return nm, j
+}
+
+// bytesBuilder collects a number's digits on the stack.
+type bytesBuilder struct{ buf []byte }
+
+func (b *bytesBuilder) add(c byte)     { b.buf = append(b.buf, c) }
+func (b *bytesBuilder) String() string { return string(b.buf) }
+
+func threeDigitsThenEnd(s string) bool {
+	k := 0
+	for _, r := range s {
+		if _, ok := digitValue(r); !ok {
+			break
+		}
+		k++
+		if k > 3 {
+			return false
+		}
+	}
+	return k == 3
+}
+
+// readings interprets a digit string with separators.
+func readings(s string, groups []int, seps []byte) ([]float64, int, bool) {
+	plain := func(t string) float64 {
+		v, _ := strconv.ParseFloat(t, 64)
+		return v
+	}
+	strip := func(drop byte) string { return strings.ReplaceAll(s, string(drop), "") }
+	switch len(seps) {
+	case 0:
+		return []float64{plain(s)}, 0, false
+	case 1:
+		last := groups[1]
+		switch seps[0] {
+		case ' ':
+			return []float64{plain(strip(' '))}, 0, false
+		case '.':
+			if last == 3 {
+				return []float64{plain(s), plain(strip('.'))}, 3, false
+			}
+			return []float64{plain(s)}, last, false
+		case ',':
+			dot := strings.Replace(s, ",", ".", 1)
+			if last == 3 {
+				return []float64{plain(strip(',')), plain(dot)}, 0, false
+			}
+			return []float64{plain(dot)}, last, false
+		}
+	}
+	// Several separators: all the same with groups of three is a thousands
+	// grouping (1,234,567 or 1.234.567); dots otherwise make a version;
+	// a different last separator is the decimal point (1,234.5 / 1.234,5).
+	same := true
+	for _, c := range seps[1:] {
+		same = same && c == seps[0]
+	}
+	threes := true
+	for _, g := range groups[1:] {
+		threes = threes && g == 3
+	}
+	if same {
+		if threes {
+			v := plain(strip(seps[0]))
+			if seps[0] == '.' {
+				return []float64{v}, 0, true
+			}
+			return []float64{v}, 0, false
+		}
+		return nil, 0, seps[0] == '.'
+	}
+	lastSep := seps[len(seps)-1]
+	var t strings.Builder
+	for k := 0; k < len(s); k++ {
+		c := s[k]
+		switch {
+		case c >= '0' && c <= '9':
+			t.WriteByte(c)
+		case c == lastSep && k == strings.LastIndexByte(s, lastSep):
+			t.WriteByte('.')
+		}
+	}
+	return []float64{plain(t.String())}, groups[len(groups)-1], false
+}
+
+// cjkNumber reads a Chinese numeral at the start of s: 三, 十二, 二十五,
+// 一百, 两千三百, 1万 is left to the digit reader. A lone 一 is not read
+// (it is mostly "a", "one of"), nor a numeral inside a word such as 一些
+// or 十分; the caller decides by context whether a value is a count.
+// classifierNext reports whether s starts with a Chinese or Japanese
+// counter, which makes a lone 一 the number one.
+func classifierNext(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return strings.ContainsRune("个個张張封条條件次项項位份台名本枚通处處", r)
+}
+
+// cjkNumeral reports whether r can start a Chinese numeral.
+func cjkNumeral(r rune) bool {
+	switch r {
+	case '〇', '零', '一', '二', '两', '兩', '三', '四', '五', '六', '七', '八', '九', '十', '百', '千', '万', '萬':
+		return true
+	}
+	return false
+}
+
+func cjkNumber(s string) (int, int) {
+	total, section, digit := 0, 0, -1
+	i := 0
+	n := 0
+	for i < len(s) {
+		r, l := utf8.DecodeRuneInString(s[i:])
+		d := -1
+		unit := 0
+		switch r {
+		case '〇', '零':
+			d = 0
+		case '一':
+			d = 1
+		case '二', '两', '兩':
+			d = 2
+		case '三':
+			d = 3
+		case '四':
+			d = 4
+		case '五':
+			d = 5
+		case '六':
+			d = 6
+		case '七':
+			d = 7
+		case '八':
+			d = 8
+		case '九':
+			d = 9
+		case '十':
+			unit = 10
+		case '百':
+			unit = 100
+		case '千':
+			unit = 1000
+		case '万', '萬':
+			unit = 10000
+		}
+		if d < 0 && unit == 0 {
+			break
+		}
+		if n == 0 && d < 0 && unit != 10 {
+			return 0, 0 // 万 or 千 alone, as after a digit number, is no number
+		}
+		n++
+		if d >= 0 {
+			digit = d
+		} else if unit == 10000 {
+			if digit > 0 {
+				section += digit
+			}
+			total += section * 10000
+			section, digit = 0, -1
+		} else {
+			if digit < 0 {
+				digit = 1
+			}
+			section += digit * unit
+			digit = -1
+		}
+		i += l
+	}
+	if n == 0 {
+		return 0, 0
+	}
+	if digit > 0 {
+		section += digit
+	}
+	v := total + section
+	if n == 1 && v == 1 && classifierNext(s[i:]) {
+		return v, i // 一张, 一个, 一封: one of something
+	}
+	if n == 1 && (v == 1 || strings.HasPrefix(s[i:], "些") || strings.HasPrefix(s[i:], "下") || strings.HasPrefix(s[i:], "直")) {
+		return 0, 0
+	}
+	if strings.HasPrefix(s[i:], "分") && v == 10 {
+		return 0, 0 // 十分: "very"
+	}
+	return v, i
+}
+
+// near reports whether a and b are the same value as written: equal, or
+// b rounded to the precision a was written with.
+func near(a float64, dec int, b float64) bool {
+	if a == b || math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b)) {
+		return true
+	}
+	p := math.Pow(10, float64(dec))
+	return math.Round(b*p)/p == a
+}
+
+func isLetterByte(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
+
+// magnitudes are the words that scale the number before them: 1.2万 is
+// 12000, 1.5 लाख is 150000, 3 millones is 3000000. Each is tried with and
+// without a space between.
+var magnitudes = []struct {
+	word string
+	mul  float64
+	cjk  bool // may be followed by more digits: 1万2000
+}{
+	{"万", 1e4, true}, {"萬", 1e4, true}, {"亿", 1e8, true}, {"億", 1e8, true}, {"千", 1e3, false},
+	{"लाख", 1e5, false}, {"करोड़", 1e7, false}, {"करोड", 1e7, false}, {"हज़ार", 1e3, false}, {"हजार", 1e3, false},
+	{"thousand", 1e3, false}, {"million", 1e6, false}, {"billion", 1e9, false},
+	{"mil millones", 1e9, false}, {"millones", 1e6, false}, {"millón", 1e6, false}, {"mil", 1e3, false},
+}
+
+// magnitude scales nm by a magnitude word at text[end:] and returns the
+// end of what it read. The precision shrinks with the scale: 1.2万 claims
+// 12000 to the nearest thousand.
+func magnitude(text string, nm *num, end int) int {
+	rest := text[end:]
+	sp := 0
+	if strings.HasPrefix(rest, " ") {
+		sp = 1
+	}
+	for _, m := range magnitudes {
+		if !strings.HasPrefix(rest[sp:], m.word) {
+			continue
+		}
+		e := end + sp + len(m.word)
+		if r, _ := utf8.DecodeRuneInString(text[e:]); !m.cjk && isWordRune(r) && !isCJK(r) {
+			continue // "millionaire", "milestone"
+		}
+		for i := range nm.vals {
+			nm.vals[i] *= m.mul
+		}
+		nm.dec -= int(math.Round(math.Log10(m.mul)))
+		if m.cjk && e < len(text) {
+			if _, ok := digitValue(rune(text[e])); ok && nm.dec <= 0 {
+				more, e2 := readNumber(text, e)
+				if len(more.vals) > 0 && more.vals[0] < m.mul {
+					for i := range nm.vals {
+						nm.vals[i] += more.vals[0]
+					}
+					nm.dec = 0
+					e = e2
+				}
+			}
+		}
+		nm.span.end = e
+		return e
+	}
+	return end
+}

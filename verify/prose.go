@@ -1,0 +1,778 @@
+package verify
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// An info is what one clause says, as far as the lexicon can tell.
+type info struct {
+	clause
+	hits     []hit
+	uses     []hit // kindUse and kindWeak hits, with negated marked in neg
+	negated  []bool
+	modal    bool   // a question or a suggestion: nothing in it is a claim
+	hedges   []span // offers, plans, conditions: they qualify what follows them
+	fail     bool
+	absence  *hit
+	denyAll  *hit
+	source   bool
+	suggest  bool
+	report   bool
+	cites    []int // calls of the valid receipts cited in or right after the clause
+	numLo    int   // c.nums[numLo:numHi] lie in the clause
+	numHi    int
+	targets  []int // the ok calls the clause's claims concern
+	explicit bool  // targets come from a receipt, a named tool or the clause before
+	anchored bool  // targets come from what the clause names: a call's file, host, ticker
+	fallback bool  // targets come from the clause before, the only ok call, or all of them
+	single   bool  // targets is the only ok call, by default
+}
+
+// prose runs the checks that read the reply's wording.
+func (c *check) prose() {
+	infos := make([]info, len(c.clauses))
+	hi, ni := 0, 0
+	for k, cl := range c.clauses {
+		in := &infos[k]
+		in.clause = cl
+		for hi < len(c.hits) && c.hits[hi].start < cl.start {
+			hi++
+		}
+		for j := hi; j < len(c.hits) && c.hits[j].start < cl.end; j++ {
+			if c.hits[j].end <= cl.end {
+				in.hits = append(in.hits, c.hits[j])
+			}
+		}
+		for ni < len(c.nums) && c.nums[ni].start < cl.start {
+			ni++
+		}
+		in.numLo = ni
+		in.numHi = ni
+		for in.numHi < len(c.nums) && c.nums[in.numHi].start < cl.end {
+			in.numHi++
+		}
+		c.classify(in)
+	}
+	c.attachCitations(infos)
+	c.resolveTargets(infos)
+	unbackedPara := -1
+	for k := range infos {
+		in := &infos[k]
+		if c.inCode(in.start) {
+			continue
+		}
+		before := len(c.rep.Findings)
+		c.checkUse(in)
+		if in.modal {
+			continue
+		}
+		// A clause that claims a tool no ok call backs has no result to
+		// hold its values to: it is already reported as unbacked. So has
+		// the clause after it in the paragraph that names no call of its
+		// own ("I opened settings.toml. It sets port = 9090.").
+		if c.reportedUnbacked(before) {
+			unbackedPara = in.paragraph
+			continue
+		}
+		if in.fallback && unbackedPara == in.paragraph {
+			continue
+		}
+		if len(in.hedges) > 0 && c.modalAt(in, span{in.end, in.end}) && c.modalAt(in, span{in.start, in.start}) {
+			continue
+		}
+		c.checkAbsence(in)
+		c.checkCounts(in)
+		c.checkFacts(in)
+	}
+	c.checkSources(infos)
+}
+
+// classify fills in an info from its hits.
+func (c *check) classify(in *info) {
+	in.modal = in.question
+	var negs []hit
+	var shields []span // phrases whose own negation is not a denial
+	for i := range in.hits {
+		h := in.hits[i]
+		switch h.t.kind {
+		case kindHedge:
+			in.hedges = append(in.hedges, h.span)
+		case kindSuggest:
+			in.suggest, in.modal = true, true
+		case kindFail:
+			in.fail = true
+			shields = append(shields, h.span)
+		case kindAbsence:
+			if in.absence == nil || h.end-h.start > in.absence.end-in.absence.start {
+				in.absence = &in.hits[i]
+			}
+			shields = append(shields, h.span)
+		case kindNotAbsence:
+			shields = append(shields, h.span)
+		case kindDenyAll:
+			in.denyAll = &in.hits[i]
+			shields = append(shields, h.span)
+		case kindSource:
+			in.source = true
+		case kindReport:
+			in.report = true
+		case kindNeg:
+			negs = append(negs, h)
+		case kindUse, kindWeak:
+			in.uses = append(in.uses, h)
+		}
+	}
+	// A "not empty" cancels an absence it overlaps or contains.
+	if in.absence != nil {
+		for _, h := range in.hits {
+			if h.t.kind == kindNotAbsence && h.start <= in.absence.end && in.absence.start <= h.end {
+				in.absence = nil
+				break
+			}
+		}
+	}
+	// A use hit inside a longer use hit (or a fail/absence phrase) is the
+	// same mention.
+	var uses []hit
+	for i, u := range in.uses {
+		inner := false
+		for j, v := range in.uses {
+			if i != j && v.start <= u.start && u.end <= v.end && (v.end-v.start > u.end-u.start || j < i) {
+				inner = true
+			}
+		}
+		if !inner {
+			uses = append(uses, u)
+		}
+	}
+	in.uses = uses[:0]
+	for _, u := range uses {
+		if !c.agentVerb(u) {
+			continue
+		}
+		in.uses = append(in.uses, u)
+	}
+	in.negated = make([]bool, len(in.uses))
+	for i, u := range in.uses {
+		for _, n := range negs {
+			if inside(n.span, shields) || inside(u.span, shields) && !in.fail {
+				continue
+			}
+			text := ""
+			switch {
+			case !n.t.after && n.end <= u.start && u.start-n.end <= 40:
+				text = c.folded[n.end:u.start]
+			case n.t.after && n.start >= u.end && n.start-u.end <= 30:
+				text = c.folded[u.end:n.start]
+			case n.t.text == "नहीं" && n.start >= u.end && n.start-u.end <= 4:
+				// Hindi also puts नहीं right after the verb: "देखा नहीं".
+				text = c.folded[u.end:n.start]
+			default:
+				continue
+			}
+			if !strings.ContainsAny(text, ",，、:") {
+				in.negated[i] = true
+			}
+		}
+	}
+}
+
+// agentVerb filters English verbs that need the speaker as their agent
+// to mean a tool ran: "I ran `go test`" is a shell claim, "the migration
+// ran" and "the pool ran dry" are not.
+func (c *check) agentVerb(u hit) bool {
+	switch u.t.text {
+	case "ran", "executed":
+	default:
+		return true
+	}
+	before := strings.TrimRight(c.folded[max(0, u.start-24):u.start], " ")
+	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) && r != '\'' && r != '’' })
+	prev := before[i+1:]
+	switch prev {
+	case "i", "we", "also", "then", "just", "first", "and", "have", "has", "had", "i've", "we've", "already", "successfully", "finally", "":
+		return true
+	}
+	// "ran `cmd`", "ran the tests": an object after it is work done.
+	rest := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+8)], " ")
+	return strings.HasPrefix(rest, "`") || strings.HasPrefix(rest, "the ") || strings.HasPrefix(rest, "a ") || strings.HasPrefix(rest, "it")
+}
+
+func inside(s span, in []span) bool {
+	for _, o := range in {
+		if o.start <= s.start && s.end <= o.end {
+			return true
+		}
+	}
+	return false
+}
+
+// attachCitations gives each clause the valid receipts cited in it; a
+// receipt standing alone after a clause ("… [receipt: …]" on its own, or
+// after the full stop) belongs to the clause before it.
+func (c *check) attachCitations(infos []info) {
+	for _, ct := range c.cites {
+		if ct.call < 0 {
+			continue
+		}
+		for k := sort.Search(len(infos), func(k int) bool { return infos[k].end > ct.start }); k < len(infos); k++ {
+			in := &infos[k]
+			if ct.start >= in.start && ct.start < in.end {
+				target := k
+				if c.onlyCitation(in) && k > 0 && infos[k-1].paragraph == in.paragraph {
+					target = k - 1
+				}
+				infos[target].cites = append(infos[target].cites, ct.call)
+				break
+			}
+		}
+	}
+}
+
+// receiptWords removes the words that label a receipt. It is immutable.
+var receiptWords = strings.NewReplacer("receipts", "", "receipt", "", "recibos", "", "recibo", "", "回执", "", "收据", "",
+	"レシート", "", "रसीद", "", "verification", "", "verificación", "", "验证", "", "検証", "", "सत्यापन", "")
+
+// onlyCitation reports whether a clause holds nothing but receipts and
+// the words around them.
+func (c *check) onlyCitation(in *info) bool {
+	s := c.folded[in.start:in.end]
+	for k := c.citeAfter(in.start); k < len(c.cites) && c.cites[k].start < in.end; k++ {
+		if ct := c.cites[k]; ct.start >= in.start && ct.end <= in.end {
+			s = strings.Replace(s, c.folded[ct.start:ct.end], "", 1)
+		}
+	}
+	s = receiptWords.Replace(s)
+	return strings.TrimFunc(s, func(r rune) bool { return !isWordRune(r) }) == ""
+}
+
+// resolveTargets decides which ok calls each clause's claims concern: the
+// calls whose receipts it cites; else the ok calls of the tools it names;
+// else the calls the clause before in the paragraph concerned; else the
+// only ok call. With none of these, targets are every ok call.
+func (c *check) resolveTargets(infos []info) {
+	var all []int
+	for i := range c.calls {
+		if c.calls[i].ok {
+			all = append(all, i)
+		}
+	}
+	var carry []int
+	carryPara := -1
+	for k := range infos {
+		in := &infos[k]
+		if c.heading(in) {
+			carry = nil
+		}
+		switch {
+		case len(in.cites) > 0:
+			in.targets, in.explicit = in.cites, true
+		case len(in.uses) > 0:
+			named := false
+			for i, u := range in.uses {
+				if in.negated[i] || u.t.family == famAny || u.t.family == famCheck || !c.relevant(u.t.family) {
+					continue
+				}
+				calls := c.okCalls(u.t.family)
+				if u.t.kind == kindWeak && len(calls) == 0 {
+					continue
+				}
+				named = true
+				for _, ci := range calls {
+					if !containsInt(in.targets, ci) {
+						in.targets = append(in.targets, ci)
+					}
+				}
+			}
+			if named {
+				in.explicit = true
+				break
+			}
+			fallthrough
+		default:
+			if a := c.anchoredCalls(in); len(a) > 0 {
+				in.targets, in.explicit, in.anchored = a, true, true
+			} else if carryPara == in.paragraph && len(carry) > 0 {
+				in.targets, in.explicit, in.fallback = carry, true, true
+			} else if len(all) == 1 {
+				in.targets, in.single, in.fallback = all, true, true
+			} else {
+				in.targets, in.fallback = all, true
+			}
+		}
+		if in.explicit && len(in.targets) > 0 {
+			carry, carryPara = in.targets, in.paragraph
+		}
+	}
+}
+
+// relevant reports whether a family can be claimed in this turn: built-in
+// families and tool names always, topics (weather, stock) only when some
+// tool concerns them.
+func (c *check) relevant(f string) bool {
+	return f == famAny || f == famReadAny || f == famCheck || isBuiltinFamily(f) || strings.HasPrefix(f, "tool:") || c.topics[f]
+}
+
+func containsInt(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// checkUse finds unbacked tool claims, denials and receipts cited for a
+// different tool's claim.
+func (c *check) checkUse(in *info) {
+	if in.denyAll != nil && !c.modalAt(in, in.denyAll.span) && !in.fail && c.hasOK() {
+		c.add(c.callFinding(DeniedCall, in.denyAll.span, c.okCalls(famAny)[0],
+			fmt.Sprintf("reply denies using tools, but %d tool call(s) succeeded in this turn", len(c.okCalls(famAny)))))
+		return
+	}
+	reported := map[string]bool{}
+	for i, u := range in.uses {
+		f := u.t.family
+		if !c.relevant(f) || reported[f] {
+			continue
+		}
+		modal := c.modalAt(in, u.span)
+		if in.negated[i] {
+			if modal || in.fail || u.t.kind == kindWeak || in.absence != nil {
+				continue
+			}
+			// "I haven't checked the calendar" is true when no calendar
+			// call ran, whatever else did.
+			if (f == famCheck || f == famReadAny) && c.unbackedTopic(in) {
+				continue
+			}
+			if calls := c.okCalls(f); len(calls) > 0 && !c.failed(f) {
+				reported[f] = true
+				c.add(c.callFinding(DeniedCall, u.span, calls[0],
+					fmt.Sprintf("reply denies %s, but %s succeeded in this turn", describe(f), c.calls[calls[0]].Tool)))
+			}
+			continue
+		}
+		if modal || in.fail {
+			continue
+		}
+		if u.t.kind == kindWeak && len(in.targets) > 0 && in.explicit && c.targetsCover(in, f) {
+			continue // the clause continues about a call named before
+		}
+		// A noun is a claim with a value, a report verb, a receipt, or as
+		// the object of a look-up verb ("I checked the weather"); a
+		// specific tool verb decides what the clause is about instead.
+		if u.t.kind == kindWeak && (!in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
+			continue
+		}
+		if c.backed(f) {
+			continue
+		}
+		// "the file", "5 个文件": files are what listings and searches
+		// return too.
+		if u.t.kind == kindWeak && f == famRead && (c.backed(famList) || c.backed(famSearch) || c.backed(famWrite) || c.backed(famShell)) {
+			continue
+		}
+		// A mention of a topic whose values came from another tool's
+		// result is backed by that result.
+		if (u.t.kind == kindWeak || f == famAny) && c.valuesBacked(in) {
+			continue
+		}
+		reported[f] = true
+		msg := fmt.Sprintf("reply says %s was used, but no %s call succeeded in this turn", describe(f), describe(f))
+		if c.failed(f) {
+			msg = fmt.Sprintf("reply reports a result of %s, but its call did not succeed", describe(f))
+		}
+		c.add(Finding{Type: UnbackedToolClaim, Start: u.start, End: u.end, Message: msg})
+	}
+	c.checkActions(in)
+	c.checkCommands(in, reported)
+	// A valid receipt cited for a claim about another tool.
+	if len(in.cites) == 0 || in.modal || len(in.hedges) > 0 {
+		return
+	}
+	for i, u := range in.uses {
+		f := u.t.family
+		if f == famReadAny && len(c.okCalls(famRead)) > 0 {
+			f = famRead // with a file_read in the turn, "read" means it
+		}
+		if in.negated[i] || u.t.kind != kindUse || f == famAny || f == famReadAny || f == famCheck || !c.backed(f) {
+			continue
+		}
+		match := false
+		for _, ci := range in.cites {
+			match = match || contains(c.calls[ci].families, f)
+		}
+		if !match && len(c.useFamilies(in)) == 1 {
+			ci := in.cites[0]
+			c.add(c.callFinding(ForgedReceipt, u.span, ci,
+				fmt.Sprintf("receipt of %s is cited for a claim about %s", c.calls[ci].Tool, describe(f))))
+			return
+		}
+	}
+}
+
+// useFamilies returns the distinct families of a clause's strong,
+// non-negated mentions.
+func (c *check) useFamilies(in *info) []string {
+	var out []string
+	for i, u := range in.uses {
+		f := u.t.family
+		if f == famReadAny && len(c.okCalls(famRead)) > 0 {
+			f = famRead
+		}
+		if !in.negated[i] && u.t.kind == kindUse && f != famAny && f != famReadAny && f != famCheck && !contains(out, f) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func describe(f string) string {
+	switch {
+	case f == famAny:
+		return "a tool"
+	case f == famReadAny:
+		return "reading"
+	case strings.HasPrefix(f, "tool:"):
+		return strings.TrimPrefix(f, "tool:")
+	case isBuiltinFamily(f):
+		return f
+	}
+	return "a " + f + " tool"
+}
+
+// hasValue reports whether the clause states a number, date or quotation.
+func (c *check) hasValue(in *info) bool {
+	for _, n := range c.nums[in.numLo:in.numHi] {
+		if n.start >= in.start && n.end <= in.end && !n.glued && !n.ordinal {
+			return true
+		}
+	}
+	s := c.masked[in.start:in.end]
+	return strings.ContainsAny(s, "\"“«「`$€£¥₹")
+}
+
+// valuesBacked reports whether the clause has values and every one of
+// them appears in some ok result.
+func (c *check) valuesBacked(in *info) bool {
+	any := false
+	for _, n := range c.nums[in.numLo:in.numHi] {
+		if n.start < in.start || n.end > in.end || n.glued || n.ordinal || len(n.vals) == 0 {
+			continue
+		}
+		any = true
+		if !c.numIn(n, c.okCalls(famAny)) {
+			return false
+		}
+	}
+	return any
+}
+
+// checkAbsence reports a clause saying a result was empty when it was not.
+func (c *check) checkAbsence(in *info) {
+	if in.absence == nil {
+		in.absence = c.absenceOf(in)
+	}
+	if in.absence == nil || len(in.targets) == 0 || c.modalAt(in, in.absence.span) || c.notAbsence(in) {
+		return
+	}
+	// An absence claim about a tool that failed is honest or unbacked,
+	// never a false absence.
+	for _, ci := range in.targets {
+		if c.empty(ci) {
+			return
+		}
+		if obj := c.absenceObject(in); obj != "" && !strings.Contains(c.calls[ci].folded, obj) {
+			return
+		}
+	}
+	ci := in.targets[0]
+	c.add(c.callFinding(FalseAbsence, in.absence.span, ci,
+		fmt.Sprintf("reply says %s found nothing, but its result is not empty", c.calls[ci].Tool)))
+}
+
+// empty reports whether a call's result holds nothing: a zero count, no
+// text, or a short result that itself says it found nothing.
+func (c *check) empty(ci int) bool {
+	call := &c.calls[ci]
+	if call.Count != nil {
+		return *call.Count == 0
+	}
+	t := strings.TrimSpace(call.folded)
+	if t == "" || t == "[]" || t == "{}" || t == "null" || t == "(empty)" {
+		return true
+	}
+	if len(t) < 200 {
+		for _, h := range lexicon.find(t, nil) {
+			if h.t.kind == kindAbsence {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// absenceObject returns the word an English or Spanish absence phrase is
+// about when it is not a generic result noun: "found no errors" is about
+// "error", and is only false if the result mentions errors.
+func (c *check) absenceObject(in *info) string {
+	a := in.absence
+	rest := c.folded[a.end:in.end]
+	if !strings.HasSuffix(a.t.text, "any") && !strings.HasSuffix(a.t.text, "no") && !strings.HasSuffix(a.t.text, "ningún") && !strings.HasSuffix(a.t.text, "ninguna") {
+		return ""
+	}
+	w := strings.Fields(rest)
+	if len(w) == 0 {
+		return ""
+	}
+	word := strings.TrimFunc(w[0], func(r rune) bool { return !isWordRune(r) })
+	if isAbsenceNoun(word) || c.isCount(a.end, in.end) && !strings.HasPrefix(word, "error") && !strings.HasPrefix(word, "warning") {
+		return "" // "no meetings", "no commits": the result's own items
+	}
+	switch word {
+	case "", "results", "result", "matches", "match", "files", "file", "entries", "items", "output", "content",
+		"hits", "records", "lines", "thing", "resultados", "resultado", "archivos", "archivo", "coincidencias",
+		"coincidencia", "elementos", "elemento", "entradas", "entrada", "registro", "registros", "nada":
+		return ""
+	}
+	for _, suf := range []string{"es", "s"} {
+		if strings.HasSuffix(word, suf) && len(word) > len(suf)+3 {
+			return strings.TrimSuffix(word, suf)
+		}
+	}
+	return word
+}
+
+// hasStrongUse reports whether the clause names a tool by a verb or name,
+// which then decides what the clause is about over its nouns.
+func (c *check) hasStrongUse(in *info) bool {
+	for i, u := range in.uses {
+		if !in.negated[i] && u.t.kind == kindUse && u.t.family != famCheck {
+			return true
+		}
+	}
+	return false
+}
+
+// targetsCover reports whether a clause's targets can be what a noun of
+// family f refers to: a call of that family, or, for the generic nouns of
+// files and output, any call.
+func (c *check) targetsCover(in *info, f string) bool {
+	if f == famRead || f == famShell || f == famList || f == famFetch || !c.relevant(f) {
+		return true
+	}
+	for _, ci := range in.targets {
+		if contains(c.calls[ci].families, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// reportedUnbacked reports whether an unbacked_tool_claim was added since
+// the findings numbered n.
+func (c *check) reportedUnbacked(n int) bool {
+	for _, f := range c.rep.Findings[n:] {
+		if f.Type == UnbackedToolClaim {
+			return true
+		}
+	}
+	return false
+}
+
+// hasGenericUse reports a non-negated look-up verb ("checked", "查了").
+func (c *check) hasGenericUse(in *info) bool {
+	for i, u := range in.uses {
+		if !in.negated[i] && u.t.family == famCheck {
+			return true
+		}
+	}
+	return false
+}
+
+// unbackedTopic reports whether the clause names a topic (weather,
+// calendar, database) that is relevant to this turn's tools but that no ok
+// call concerns.
+func (c *check) unbackedTopic(in *info) bool {
+	for _, u := range in.uses {
+		if u.t.kind == kindWeak && c.relevant(u.t.family) && !c.backed(u.t.family) {
+			return true
+		}
+	}
+	return false
+}
+
+// modalAt reports whether the claim at sp is an offer, plan, condition
+// or question rather than a report: the clause is a question or a
+// suggestion, or a hedge comes before sp in the clause or just after it
+// (Japanese and Hindi put "can" and "shall I" after the verb).
+func (c *check) modalAt(in *info, sp span) bool {
+	if in.modal {
+		return true
+	}
+	for _, h := range in.hedges {
+		if h.end <= sp.start {
+			// "If I'm reading this right, …", "如果我没理解错的话，…": a
+			// condition ends at its comma; what follows is asserted.
+			if conditional(c.folded[h.start:h.end]) && strings.ContainsAny(c.folded[h.end:sp.start], ",，、") ||
+				strings.Contains(c.folded[h.end:sp.start], " तो") && conditional(c.folded[h.start:h.end]) {
+				continue
+			}
+			return true
+		}
+		// Japanese and Hindi mark the whole clause at its end: "一覧表示、
+		// 読み込み、検索ができます", "… चला सकता हूँ".
+		if r, _ := utf8.DecodeRuneInString(c.folded[h.start:]); (isCJK(r) || r >= 0x0900 && r <= 0x097f) &&
+			len(strings.TrimFunc(c.folded[h.end:in.end], func(r rune) bool { return !isWordRune(r) || r >= 0x3040 && r <= 0x309f })) <= 12 &&
+			(h.start < sp.end || !strings.ContainsAny(c.folded[sp.end:h.start], ",，;；")) {
+			return true
+		}
+		if h.start >= sp.end && h.start-sp.end <= 24 && !strings.ContainsAny(c.folded[sp.end:h.start], ",，、;；:：") {
+			return true
+		}
+	}
+	return false
+}
+
+// conditional reports whether a hedge term opens a condition.
+func conditional(t string) bool {
+	for _, p := range []string{"if", "si ", "si", "如果", "若", "もし", "अगर", "यदि"} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	// Japanese conditionals are verb endings: 読み違えていなければ、…
+	return strings.HasSuffix(t, "れば") || strings.HasSuffix(t, "たら")
+}
+
+// heading reports whether a clause is a Markdown heading, which starts a
+// new subject.
+func (c *check) heading(in *info) bool {
+	i := in.start
+	for i > 0 && c.masked[i-1] != '\n' && in.start-i < 256 {
+		i--
+	}
+	return (i == 0 || c.masked[i-1] == '\n') && strings.HasPrefix(c.masked[i:], "#")
+}
+
+// checkActions finds claims of completed actions ("I deleted build/",
+// "Email sent", "已推送") that concern a call which did not succeed. The
+// claim concerns a failed call when the clause names its tool or one of its
+// argument words, when the verb's action class (delete, send, push, …) is
+// what the call's tool and arguments do, or when it is the only call of the
+// turn. An ok call that the same reading ties to the claim backs it.
+//
+// A claim of a denied or blocked call is reported as unbacked_tool_claim:
+// the reply says something ran that did not. denied_call is reserved for
+// the opposite lie, denying a call that ran.
+func (c *check) checkActions(in *info) {
+	var act *hit
+	for i := range in.hits {
+		if in.hits[i].t.kind == kindAct && (act == nil || act.start != in.hits[i].start || act.t.family == "") {
+			if act != nil && act.start != in.hits[i].start {
+				break
+			}
+			act = &in.hits[i]
+		}
+	}
+	if act == nil || in.fail || c.modalAt(in, act.span) || in.question {
+		return
+	}
+	for _, n := range in.hits {
+		if n.t.kind == kindNeg && n.end <= act.start && act.start-n.end <= 30 || n.t.kind == kindNeg && n.t.after && n.start >= act.end && n.start-act.end <= 12 {
+			return
+		}
+	}
+	clause := c.folded[in.start:in.end]
+	related := func(call *callInfo) bool {
+		if act.t.family != "" && contains(call.actions, act.t.family) {
+			return true
+		}
+		for _, w := range call.words {
+			if strings.Contains(clause, w) {
+				return true
+			}
+		}
+		return false
+	}
+	for ci := range c.calls {
+		if c.calls[ci].ok && related(&c.calls[ci]) {
+			return
+		}
+	}
+	// A receipt cited for the action backs it only if it is the
+	// receipt of a related call (checked above); with no classes to go
+	// by, any cited receipt is given the benefit of the doubt.
+	if len(in.cites) > 0 && act.t.family == "" {
+		return
+	}
+	if len(c.calls) == 0 && act.t.family != "" {
+		c.add(Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
+			Message: "reply presents an action as done, but no tool ran in this turn"})
+		return
+	}
+	for ci := range c.calls {
+		call := &c.calls[ci]
+		if call.ok || !(related(call) || len(c.calls) == 1) {
+			continue
+		}
+		c.add(c.callFinding(UnbackedToolClaim, act.span, ci,
+			fmt.Sprintf("reply presents an action as done, but %s did not succeed (%s)", call.Tool, call.Status)))
+		return
+	}
+	// The speaker says it did something ("I've restarted it", "已经重启了",
+	// "再起動し", "he reiniciado") that no call of the turn did at all.
+	if act.t.family != "" && c.speakerAct(in, act) {
+		c.add(Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
+			Message: fmt.Sprintf("reply says it performed a %s action, but no call in this turn did", act.t.family)})
+	}
+}
+
+// speakerAct reports whether a completed action is the speaker's own: an
+// English verb needs "I" or "we" before it (or opens the sentence: "Deleted
+// build/."), since "kenji committed a fix" reports history; the other
+// languages' action terms are first-person or agentless completions.
+func (c *check) speakerAct(in *info, act *hit) bool {
+	r, _ := utf8.DecodeRuneInString(act.t.text)
+	if isCJK(r) && !(r >= 0x3040 && r <= 0x30ff) && !strings.HasSuffix(act.t.text, "しました") {
+		// Chinese: "镜像已推送" reports a log; "我已经重启了" is the speaker.
+		before := c.folded[in.start:act.start]
+		return strings.Contains(before, "我") || strings.Contains(before, "帮你") || strings.Contains(before, "帮您")
+	}
+	if r >= 0x80 || strings.HasPrefix(act.t.text, "he ") || strings.HasSuffix(act.t.text, "é") {
+		if strings.HasSuffix(act.t.text, "do") || strings.HasSuffix(act.t.text, "dos") || strings.HasSuffix(act.t.text, "das") || strings.HasSuffix(act.t.text, "da") {
+			return false // a bare Spanish participle: "fue eliminado en 2023"
+		}
+		return true
+	}
+	before := strings.TrimSpace(c.folded[in.start:act.start])
+	if before == "" || strings.HasSuffix(before, "-") || strings.HasSuffix(before, "*") {
+		return true
+	}
+	for _, p := range []string{" i", " we", " i've", " we've", " i have", " we have", " i just", " i also", " and i"} {
+		if strings.HasSuffix(" "+before, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// argWords returns the distinctive words of a call's tool name and
+// arguments: letters only, at least four long, lowercased.
+func argWords(s string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) || r == '_' }) {
+		if len(w) >= 4 && !verbWords[w] && !contains(out, w) && !commonArg[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+var commonArg = map[string]bool{"path": true, "query": true, "content": true, "command": true, "args": true, "true": true,
+	"false": true, "null": true, "name": true, "text": true, "with": true, "from": true, "this": true, "that": true,
+	"file": true, "files": true, "data": true, "value": true, "where": true, "select": true, "type": true}

@@ -1,0 +1,182 @@
+package verify
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file holds the language-independent text machinery: case folding
+// that keeps byte offsets, and splitting a reply into paragraphs, sentences
+// and clauses for Latin, Devanagari and CJK punctuation alike.
+
+// foldCase lowercases s rune by rune where the lowercase rune has the same
+// UTF-8 length, and maps full-width ASCII (Ａ-Ｚ, ａ-ｚ) to itself lowered
+// only when lengths agree. Byte offsets into the result are offsets into s,
+// so every span computed on folded text is a span of the reply.
+func foldCase(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	b := []byte(s)
+	if ascii {
+		for i, c := range b {
+			if 'A' <= c && c <= 'Z' {
+				b[i] = c + 'a' - 'A'
+			}
+		}
+		return string(b)
+	}
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				b[i] = c + 'a' - 'A'
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		if l := unicode.ToLower(r); l != r && utf8.RuneLen(l) == n {
+			utf8.EncodeRune(b[i:], l)
+		}
+		i += n
+	}
+	return string(b)
+}
+
+// isWordRune reports whether r belongs to a word for boundary checks:
+// letters, digits and combining marks (Devanagari vowel signs are marks).
+func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r == '_'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
+}
+
+// isCJK reports whether r is written without spaces between words: Han,
+// Hiragana, Katakana and the CJK punctuation and full-width forms.
+func isCJK(r rune) bool {
+	switch {
+	case r < 0x2e80:
+		return false // every Latin, Devanagari and symbol rune: the common case
+	case r <= 0x2fdf, r >= 0x3000 && r <= 0x30ff, r >= 0x31f0 && r <= 0x31ff, r >= 0x3400 && r <= 0x4dbf,
+		r >= 0x4e00 && r <= 0x9fff, r >= 0xf900 && r <= 0xfaff, r >= 0xff00 && r <= 0xffef:
+		return true
+	}
+	return unicode.Is(unicode.Han, r)
+}
+
+// A span is a half-open byte range of the reply.
+type span struct{ start, end int }
+
+// A clause is the unit claims are judged in: a piece of a sentence that
+// carries one assertion, with its sentence and paragraph numbers so that a
+// claim's subject can carry over from the sentence before.
+type clause struct {
+	span
+	sentence  int
+	paragraph int
+	question  bool // its sentence ends with a question mark
+	line      int  // index of the line it is on
+}
+
+// segment splits text into clauses. Sentences end at . ! ? followed by
+// space or end of text, at 。！？ and the danda । and ॥, and at every line
+// break (list items and headings stand alone). Clauses split sentences at
+// ; ； and at the contrastive connectives in clauseBreaks, which the
+// caller finds in the folded text.
+func segment(text string, breaks []span) []clause {
+	var out []clause
+	sentence, paragraph, line := 0, 0, 0
+	start := 0
+	bi := 0
+	emit := func(end int, q bool) {
+		// Cut [start,end) further at clause breaks inside it.
+		s := start
+		for bi < len(breaks) && breaks[bi].start < end {
+			b := breaks[bi]
+			bi++
+			if b.start < s {
+				continue
+			}
+			if trimmed(text, s, b.start) {
+				out = append(out, clause{span: span{s, b.start}, sentence: sentence, paragraph: paragraph, question: q, line: line})
+			}
+			s = b.end
+		}
+		if trimmed(text, s, end) {
+			out = append(out, clause{span: span{s, end}, sentence: sentence, paragraph: paragraph, question: q, line: line})
+		}
+		sentence++
+		start = end
+	}
+	for i := 0; i < len(text); {
+		if b := text[i]; b < utf8.RuneSelf && b != '\n' && b != '.' && b != '!' && b != '?' && b != ';' {
+			i++ // nothing ends here
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[i:])
+		switch r {
+		case '\n':
+			emit(i, false)
+			start = i + 1
+			line++
+			// A blank line ends the paragraph.
+			j := i + 1
+			for j < len(text) && (text[j] == ' ' || text[j] == '\t' || text[j] == '\r') {
+				j++
+			}
+			if j < len(text) && text[j] == '\n' {
+				paragraph++
+			}
+		case '.', '!', '?', ';':
+			next := i + n
+			if next >= len(text) || text[next] == ' ' || text[next] == '\n' || text[next] == '\t' || text[next] == '"' || text[next] == ')' {
+				if r == '.' && i > 0 && next < len(text) && isAbbrev(text, i) {
+					break
+				}
+				emit(next, r == '?')
+			}
+		case '。', '！', '？', '；', '।', '॥':
+			emit(i+n, r == '？')
+		}
+		i += n
+	}
+	if start < len(text) {
+		emit(len(text), false)
+	}
+	// A question mark anywhere in the sentence (Spanish ¿…?, a question
+	// in the middle of a line) makes it a question.
+	return out
+}
+
+// isAbbrev reports whether the period at i ends a short abbreviation such
+// as "e.g." or "i.e." rather than a sentence.
+func isAbbrev(text string, i int) bool {
+	j := i
+	for j > 0 && text[j-1] != ' ' && text[j-1] != '\n' {
+		j--
+	}
+	w := text[j:i]
+	switch w {
+	case "e.g", "i.e", "etc", "vs", "approx", "p.ej", "Dr", "Mr", "Mrs", "Ms":
+		return true
+	}
+	return false
+}
+
+func trimmed(text string, s, e int) bool {
+	for i := s; i < e; i++ {
+		switch text[i] {
+		case ' ', '\t', '\r', '\n', '-', '*', '#', '>':
+		default:
+			return true
+		}
+	}
+	return false
+}

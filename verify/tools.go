@@ -1,0 +1,116 @@
+package verify
+
+import "strings"
+
+// familyKeys maps a built-in family to the name fragments that put a
+// tool in it, so that "run_command", "read_file", "web_fetch" and
+// "grep" back the same claims as shell, file_read, http_fetch and
+// search_files.
+var familyKeys = [][2]string{
+	{famShell, "shell"}, {famShell, "bash"}, {famShell, "exec"}, {famShell, "command"}, {famShell, "terminal"},
+	{famShell, "run"}, {famShell, "cmd"},
+	{famRead, "read"}, {famRead, "cat"}, {famRead, "open_file"}, {famRead, "view_file"}, {famRead, "get_file"},
+	{famWrite, "write"}, {famWrite, "save"}, {famWrite, "create_file"}, {famWrite, "edit"}, {famWrite, "append"},
+	{famList, "list_dir"}, {famList, "ls"}, {famList, "list_files"}, {famList, "listdir"}, {famList, "list_directory"},
+	{famList, "dir"}, {famList, "tree"},
+	{famSearch, "search"}, {famSearch, "grep"}, {famSearch, "find"}, {famSearch, "lookup"},
+	{famFetch, "fetch"}, {famFetch, "http"}, {famFetch, "browse"}, {famFetch, "url"}, {famFetch, "curl"},
+	{famFetch, "download"}, {famFetch, "scrape"}, {famFetch, "web"}, {famFetch, "page"},
+}
+
+// nameWords splits a tool name at _ - . and spaces into lowercase words.
+func nameWords(name string) []string {
+	return strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
+		return r == '_' || r == '-' || r == '.' || r == ' ' || r == '/' || r == ':'
+	})
+}
+
+// verbWords are name words that say how a tool works rather than what it
+// concerns; they are dropped when a tool name becomes a topic phrase, so
+// that get_stock_price is mentioned as "stock price".
+var verbWords = map[string]bool{"get": true, "fetch": true, "list": true, "read": true, "run": true, "do": true,
+	"query": true, "lookup": true, "look": true, "up": true, "check": true, "call": true, "find": true, "the": true,
+	"current": true, "api": true, "tool": true, "search": true, "web": true, "set": true, "make": true, "create": true}
+
+// toolFamilies returns the families a tool belongs to: the built-in
+// families its name suggests, its own "tool:<name>" family, and its
+// content words (weather, stock), which the topic lexicon refers to.
+func toolFamilies(name string) []string {
+	lower := strings.ToLower(name)
+	fams := []string{"tool:" + lower}
+	words := nameWords(lower)
+	for _, fk := range familyKeys {
+		match := false
+		if strings.Contains(fk[1], "_") {
+			match = strings.Contains(lower, fk[1])
+		} else {
+			for _, w := range words {
+				match = match || w == fk[1] || (len(fk[1]) >= 4 && strings.HasPrefix(w, fk[1]))
+			}
+		}
+		if match && !contains(fams, fk[0]) {
+			fams = append(fams, fk[0])
+		}
+	}
+	for _, w := range words {
+		if !verbWords[w] && !contains(fams, w) {
+			fams = append(fams, w)
+		}
+	}
+	return fams
+}
+
+func contains(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// toolTerms returns terms that name the record's tools: the name itself
+// ("list_dir", "get_weather") as a strong mention and, for tools outside the
+// built-in families, the name's content words ("stock price") as a weak one.
+func toolTerms(names []string) []term {
+	var out []term
+	seen := map[string]bool{}
+	for _, n := range names {
+		lower := strings.ToLower(n)
+		if seen[lower] || len(lower) < 2 {
+			continue
+		}
+		seen[lower] = true
+		fam := "tool:" + lower
+		out = append(out, term{text: lower, kind: kindUse, family: fam})
+		words := nameWords(lower)
+		if len(words) > 1 {
+			out = append(out, term{text: strings.Join(words, " "), kind: kindUse, family: fam})
+		}
+		var content []string
+		for _, w := range words {
+			if !verbWords[w] {
+				content = append(content, w)
+			}
+		}
+		builtin := false
+		for _, f := range toolFamilies(lower) {
+			builtin = builtin || isBuiltinFamily(f)
+		}
+		if len(content) > 0 && !builtin {
+			p := strings.Join(content, " ")
+			if len(p) >= 4 {
+				out = append(out, term{text: p, kind: kindWeak, family: fam})
+			}
+		}
+	}
+	return out
+}
+
+func isBuiltinFamily(f string) bool {
+	switch f {
+	case famShell, famRead, famWrite, famList, famSearch, famFetch:
+		return true
+	}
+	return false
+}

@@ -1,0 +1,866 @@
+package verify
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// countClaim is a number stated as how many items a result holds.
+type countClaim struct {
+	span
+	n      int
+	num    int    // index in c.nums, or -1 for a number word
+	noun   string // the count noun or classifier
+	filter string // a qualifier between number and noun ("pdf", "go"), if any
+}
+
+// checkCounts reports item counts that differ from the count of the
+// result they concern.
+func (c *check) checkCounts(in *info) {
+	if len(in.targets) == 0 {
+		return
+	}
+	for _, cc := range c.countClaims(in) {
+		if c.inRequestCount(float64(cc.n)) {
+			continue
+		}
+		want, known := c.countsOf(in.targets, cc)
+		if !known {
+			// Nothing to count against: the number is a value, which
+			// checkFacts reads ("app.py has 2241 lines", "39 件" from
+			// a SQL aggregate).
+			if cc.num >= 0 {
+				delete(c.countUsed, cc.num)
+				c.counted[cc.num] = true
+			}
+			continue
+		}
+		ok := false
+		for _, w := range want {
+			// "5 expected, 3 there, 2 missing": the gap between the
+			// user's number and the result is arithmetic, not a count.
+			ok = ok || w == cc.n || c.inRequestCount(float64(w+cc.n)) || w > cc.n && c.inRequestCount(float64(w-cc.n))
+		}
+		// A count written in the result text itself ("12 matches") is
+		// quoted, not miscounted.
+		if !ok && cc.filter == "" && (c.resultStatesCount(in.targets, cc.n) || c.resultHasInt(in.targets, cc.n)) {
+			ok = true
+		}
+		if ok {
+			continue
+		}
+		ci := in.targets[0]
+		c.add(c.callFinding(CountMismatch, cc.span, ci,
+			fmt.Sprintf("reply says %d %s, but the result of %s has %s", cc.n, cc.noun, c.calls[ci].Tool, joinInts(want))))
+	}
+}
+
+// resultStatesCount reports whether a result says "n <word>" itself, as
+// in "Found 12 matches" or "total 12".
+func (c *check) resultStatesCount(targets []int, n int) bool {
+	s := strconv.Itoa(n)
+	for _, ci := range targets {
+		r := c.calls[ci].folded
+		for _, p := range []string{"total " + s, "found " + s, s + " result", s + " match", s + " file", s + " item", s + " entr", s + " line"} {
+			if strings.Contains(r, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func joinInts(v []int) string {
+	var b strings.Builder
+	for i, x := range v {
+		if i > 0 {
+			b.WriteString(" or ")
+		}
+		b.WriteString(strconv.Itoa(x))
+	}
+	return b.String()
+}
+
+// countClaims finds "<number> <count noun>" in a clause: 5 files, 5 个文件,
+// 3つのファイル, ५ फ़ाइलें, cinco archivos, up to two qualifier words
+// between number and noun in spaced scripts ("3 large PDF files").
+func (c *check) countClaims(in *info) []countClaim {
+	var out []countClaim
+	type cand struct {
+		span
+		n   int
+		idx int
+	}
+	var cands []cand
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.start < in.start || n.end > in.end || n.glued || n.ordinal || n.version || n.percent || n.inDate || !isIntNum(n) {
+			continue
+		}
+		cands = append(cands, cand{n.span, int(n.vals[0]), k})
+	}
+	for _, h := range in.hits {
+		if h.t.kind == kindNumWord {
+			v, _ := strconv.Atoi(h.t.family)
+			cands = append(cands, cand{h.span, v, -1})
+		}
+	}
+	for _, cd := range cands {
+		if c.qualified(in, cd.span) || c.modalAt(in, cd.span) {
+			continue
+		}
+		// Find a count noun right after, within two words.
+		for _, h := range in.hits {
+			if h.t.kind != kindCount || h.start < cd.end {
+				continue
+			}
+			gap := c.folded[cd.end:h.start]
+			if len(gap) > 24 {
+				break
+			}
+			words := strings.Fields(gap)
+			if !letterWords(words) {
+				break
+			}
+			cjkGap := strings.TrimSpace(gap) == "" || gap == "の" || gap == "つの" || gap == "个" || gap == "個"
+			if len(words) > 2 || (len(words) > 0 && !cjkGap && !spacedWords(words)) {
+				break
+			}
+			filter := ""
+			if len(words) > 0 && !cjkGap {
+				filter = strings.Join(words, " ")
+			}
+			if strings.HasPrefix(c.folded[h.end:], "目") {
+				break // 3 行目: the third line
+			}
+			if strings.HasPrefix(strings.TrimSpace(c.folded[h.end:min(in.end, h.end+12)]), "of") {
+				break // "3 files of the 10": a part
+			}
+			out = append(out, countClaim{span{cd.start, h.end}, cd.n, cd.idx, h.t.text, filter})
+			if cd.idx >= 0 {
+				c.countUsed[cd.idx] = true
+			}
+			break
+		}
+	}
+	return out
+}
+
+func spacedWords(ws []string) bool {
+	for _, w := range ws {
+		r, _ := utf8.DecodeRuneInString(w)
+		if isCJK(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func isIntNum(n *num) bool {
+	return len(n.vals) >= 1 && n.vals[0] == math.Trunc(n.vals[0]) && !strings.ContainsAny(n.digits, ".") && n.vals[0] >= 0 && n.vals[0] < 1e7
+}
+
+// qualified reports whether a number is hedged or partial: "about 5",
+// "at least 3", "3 of them", "top 5", "其中3个", "うち3件".
+func (c *check) qualified(in *info, sp span) bool {
+	for _, h := range in.hits {
+		switch h.t.kind {
+		case kindSubset, kindOrdinal:
+			// Before the number, close to it; or "of them" right after.
+			if h.end <= sp.start && sp.start-h.end <= 12 {
+				return true
+			}
+			if h.t.kind == kindSubset && h.start >= sp.end && h.start-sp.end <= 14 && c.folded[sp.end:h.start] != "" {
+				if strings.HasPrefix(h.t.text, "of") || strings.HasPrefix(h.t.text, "de ") || h.t.text == "うち" || h.t.text == "中的" || strings.HasSuffix(h.t.text, "में से") {
+					return true
+				}
+			}
+		}
+	}
+	// "3 of 10", "3 de 10", "10件中3件".
+	rest := c.folded[sp.end:min(in.end, sp.end+8)]
+	return strings.HasPrefix(rest, " of ") || strings.HasPrefix(rest, " de ") || strings.HasPrefix(rest, "/")
+}
+
+// countsOf returns the counts a claim may truthfully state about the
+// target calls: each call's count, their sum, and for a qualified noun
+// ("3 PDF files") the number of result lines that mention the qualifier.
+// known is false when no target has a count to compare with.
+func (c *check) countsOf(targets []int, cc countClaim) ([]int, bool) {
+	var out []int
+	sum := 0
+	known := false
+	for _, ci := range targets {
+		call := &c.calls[ci]
+		var n int
+		switch {
+		case call.Count != nil:
+			n = *call.Count
+		case call.lines >= 2 && listLike(call.Result) && !aggregate(call):
+			n = call.lines
+		default:
+			continue
+		}
+		known = true
+		out = append(out, n)
+		sum += n
+		if call.Count == nil && n > 1 {
+			out = append(out, n-1) // a header or summary line
+		}
+		key := cc.filter
+		if key == "" {
+			key = subsetKey(cc.noun)
+		}
+		if key != "" {
+			m := 0
+			for _, l := range strings.Split(call.folded, "\n") {
+				if lineMatches(l, key) {
+					m++
+				}
+			}
+			if m == 0 && cc.filter != "" {
+				return nil, false // a qualifier we cannot evaluate
+			}
+			out = append(out, m)
+		}
+		// Line-oriented nouns may count lines of a file.
+		if strings.HasPrefix(cc.noun, "line") || strings.HasPrefix(cc.noun, "lín") || cc.noun == "行" {
+			out = append(out, strings.Count(call.Result, "\n")+1, call.lines)
+		}
+	}
+	if len(targets) > 1 {
+		out = append(out, sum)
+	}
+	return out, known
+}
+
+// listLike reports whether a result reads as a list of items, one a line,
+// rather than prose or a document whose lines are not items.
+// aggregate reports whether a result is a single value in a table, as a
+// SQL count or sum prints it: its lines are a header and a value, not
+// items.
+func aggregate(call *callInfo) bool {
+	vals := 0
+	for _, n := range call.nums {
+		if !n.glued && !n.inDate {
+			vals++
+		}
+	}
+	return call.lines <= 5 && vals <= 2 && (strings.Contains(call.folded, "row)") || strings.Contains(call.folded, "rows)") || call.lines <= 3 && vals == 1)
+}
+
+func listLike(s string) bool {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	long := 0
+	for _, l := range lines {
+		if len(l) > 160 {
+			long++
+		}
+	}
+	return long*4 < len(lines)
+}
+
+func subsetKey(noun string) string {
+	switch noun {
+	case "pdfs", "pdf files", "pdf":
+		return ".pdf"
+	case "go files":
+		return ".go"
+	case "python files":
+		return ".py"
+	case "markdown files":
+		return ".md"
+	case "json files":
+		return ".json"
+	case "csv files":
+		return ".csv"
+	case "yaml files":
+		return ".yaml"
+	case "text files":
+		return ".txt"
+	case "log files":
+		return ".log"
+	case "directories", "folders", "subdirectories", "subfolders", "carpetas", "directorios", "文件夹", "目录", "フォルダ", "ディレクトリ", "फ़ोल्डर", "फोल्डर", "डायरेक्टरी":
+		return "/"
+	}
+	return ""
+}
+
+func lineMatches(l, key string) bool {
+	l = strings.TrimSpace(l)
+	if l == "" {
+		return false
+	}
+	switch key {
+	case "/":
+		return strings.HasSuffix(l, "/") || strings.HasPrefix(l, "d") && strings.Contains(l, "rwx") || strings.Contains(l, "<dir>") || strings.Contains(l, "[dir]") || strings.HasPrefix(l, "dir ")
+	}
+	if strings.HasPrefix(key, ".") {
+		return strings.Contains(l, key)
+	}
+	k := strings.TrimSuffix(strings.TrimSuffix(key, "s"), " file")
+	if len(k) < 2 {
+		return false
+	}
+	return strings.Contains(l, k) || strings.Contains(l, "."+k)
+}
+
+// checkFacts reports values a clause attributes to a result that the
+// result does not hold: numbers, dates, versions and quotations.
+func (c *check) checkFacts(in *info) {
+	if len(in.targets) == 0 {
+		return
+	}
+	attributed := in.explicit || in.report || in.source || len(in.cites) > 0 || in.single && c.hasUse(in) || in.anchored
+	if !attributed {
+		return
+	}
+	all := c.okCalls(famAny)
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.start < in.start || n.end > in.end || c.countUsed[k] || n.glued || n.ordinal || n.inDate || c.inCitation(n.span) || c.inURL(n.span) || c.quoted(n.span) {
+			continue
+		}
+		if n.version {
+			if !c.textIn(n.digits, all) && !strings.Contains(c.request, n.digits) {
+				c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
+					fmt.Sprintf("version %s is not in the result of %s", n.digits, c.calls[in.targets[0]].Tool)))
+			}
+			continue
+		}
+		if len(n.vals) == 0 || c.listMarker(n) || c.qualifiedNum(in, n) {
+			continue
+		}
+		if !c.significant(n) {
+			continue
+		}
+		if c.numIn(*n, in.targets) || c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n) || c.derived(*n, in.targets) || c.timeIn(n, all) {
+			continue
+		}
+		c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
+			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start:n.end], c.calls[in.targets[0]].Tool)))
+	}
+	for k := sort.Search(len(c.dates), func(k int) bool { return c.dates[k].start >= in.start }); k < len(c.dates) && c.dates[k].start < in.end; k++ {
+		d := c.dates[k]
+		if d.end > in.end || d.y == 0 && d.d == 0 || c.modalAt(in, d.span) {
+			continue
+		}
+		if c.dateIn(d, all) || dateListed(d, c.reqDates) {
+			continue
+		}
+		// The two readings of an ambiguous date share a span: one match is enough.
+		dup := false
+		for j := max(0, k-2); j < min(len(c.dates), k+3); j++ {
+			if e := c.dates[j]; e.span == d.span && e != d && c.dateIn(e, all) {
+				dup = true
+			}
+		}
+		if dup || c.alreadyFound(FactMismatch, d.span) {
+			continue
+		}
+		c.add(c.callFinding(FactMismatch, d.span, in.targets[0],
+			fmt.Sprintf("date %s is not in the result of %s", c.masked[d.start:d.end], c.calls[in.targets[0]].Tool)))
+	}
+	for _, q := range c.quotes(in) {
+		t := strings.TrimSpace(c.folded[q.start:q.end])
+		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) {
+			continue
+		}
+		c.add(c.callFinding(FactMismatch, q, in.targets[0],
+			fmt.Sprintf("quoted text %q is not in the result of %s", c.masked[q.start:q.end], c.calls[in.targets[0]].Tool)))
+	}
+}
+
+func (c *check) hasUse(in *info) bool {
+	for i := range in.uses {
+		if !in.negated[i] {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *check) alreadyFound(typ string, sp span) bool {
+	for _, f := range c.rep.Findings {
+		if f.Type == typ && f.Start == sp.start && f.End == sp.end {
+			return true
+		}
+	}
+	return false
+}
+
+// significant reports whether a number is worth checking as a fact: small
+// bare integers are mostly structure ("2 options", "in 3 steps"), so they
+// count only with a unit, a currency, a percent sign or decimals.
+func (c *check) significant(n *num) bool {
+	if k := n.index; k >= 0 && c.counted[k] {
+		return true // "10 pending orders": a number of things is a claim at any size
+	}
+	if n.percent || n.dec > 0 || n.vals[0] > 10 || n.vals[0] != math.Trunc(n.vals[0]) {
+		return true
+	}
+	before := c.folded[max(0, n.start-3):n.start]
+	after := c.folded[n.end:min(len(c.folded), n.end+4)]
+	return strings.ContainsAny(before, "$€£¥₹") || strings.HasPrefix(after, "°") || strings.HasPrefix(after, " °") ||
+		strings.HasPrefix(after, "℃") || strings.HasPrefix(after, "度")
+}
+
+func (c *check) listMarker(n *num) bool {
+	i := n.start
+	for i > 0 && (c.masked[i-1] == ' ' || c.masked[i-1] == '\t' || c.masked[i-1] == '#') {
+		i--
+	}
+	if i > 0 && c.masked[i-1] != '\n' {
+		return false
+	}
+	rest := c.masked[n.end:]
+	return strings.HasPrefix(rest, ".") || strings.HasPrefix(rest, ")") || strings.HasPrefix(rest, "、") || strings.HasPrefix(rest, "．")
+}
+
+// qualifiedNum reports a number a hedge word qualifies ("about 70").
+func (c *check) qualifiedNum(in *info, n *num) bool {
+	if c.modalAt(in, n.span) {
+		return true
+	}
+	for _, h := range in.hits {
+		if h.t.kind == kindOrdinal && h.end <= n.start && n.start-h.end <= 2 && !labelTerm(h.t.text) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *check) inCitation(s span) bool {
+	k := c.citeAfter(s.start)
+	return k < len(c.cites) && s.start >= c.cites[k].start && s.end <= c.cites[k].end
+}
+
+// citeAfter returns the index of the first citation that ends after pos.
+// Citations come from one left-to-right scan and do not overlap, so they
+// are sorted by both start and end.
+func (c *check) citeAfter(pos int) int {
+	return sort.Search(len(c.cites), func(k int) bool { return c.cites[k].end > pos })
+}
+
+func (c *check) inURL(s span) bool {
+	k := sort.Search(len(c.urls), func(k int) bool { return c.urls[k].end > s.start })
+	return k < len(c.urls) && s.start >= c.urls[k].start && s.end <= c.urls[k].end
+}
+
+// quoted reports whether s lies in a `code span` or quotation, which are
+// checked as text.
+func (c *check) quoted(s span) bool {
+	// Look back at most 512 bytes: code spans are short, and a bound
+	// keeps a reply that is one long line linear.
+	from := max(0, s.start-512)
+	line := from + strings.LastIndexByte(c.masked[from:s.start], '\n') + 1
+	return strings.Count(c.masked[line:s.start], "`")%2 == 1
+}
+
+// quotes returns the quoted spans of a clause: "…", “…”, «…», 「…」, 『…』
+// and `…`.
+func (c *check) quotes(in *info) []span {
+	var out []span
+	s := c.masked[in.start:in.end]
+	pairs := [][2]string{{"\"", "\""}, {"“", "”"}, {"«", "»"}, {"「", "」"}, {"『", "』"}}
+	for _, p := range pairs {
+		off := 0
+		for {
+			i := strings.Index(s[off:], p[0])
+			if i < 0 {
+				break
+			}
+			a := off + i + len(p[0])
+			j := strings.Index(s[a:], p[1])
+			if j < 0 {
+				break
+			}
+			out = append(out, span{in.start + a, in.start + a + j})
+			off = a + j + len(p[1])
+		}
+	}
+	// A code span holding a value (`port = 5433`, `v1.24.3`) quotes
+	// output; one without digits is a name (`main.go`, `go vet`).
+	for off := 0; ; {
+		i := strings.IndexByte(s[off:], '`')
+		if i < 0 {
+			break
+		}
+		a := off + i + 1
+		j := strings.IndexByte(s[a:], '`')
+		if j < 0 {
+			break
+		}
+		if q := s[a : a+j]; strings.ContainsAny(q, "0123456789") && strings.ContainsAny(q, "=:") {
+			out = append(out, span{in.start + a, in.start + a + j})
+		}
+		off = a + j + 1
+	}
+	return out
+}
+
+// numIn reports whether a number's value is written in one of the calls'
+// results, exactly, rounded to the precision the reply used, as a
+// percentage or fraction, or scaled by thousands (KB, k).
+func (c *check) numIn(n num, calls []int) bool {
+	for _, ci := range calls {
+		for _, r := range c.calls[ci].nums {
+			if r.glued && !r.version {
+				continue
+			}
+			// Scale only across units that differ ("1,536 KB" is
+			// "1.5 MB"; a fraction is a percentage): a bare 3 is not
+			// 3,000 of anything.
+			nu, ru := sizeUnit(c.folded, n.end), sizeUnit(c.calls[ci].folded, r.end)
+			for _, rv := range r.vals {
+				for _, v := range n.vals {
+					if near(v, n.dec, rv) || n.percent && !r.percent && near(v, n.dec, rv*100) || !n.percent && r.percent && near(v, n.dec, rv/100) {
+						return true
+					}
+					if nu != ru && (near(v, n.dec, rv*pow(1000, ru-nu)) || near(v, n.dec, rv*pow(1024, ru-nu))) {
+						return true
+					}
+				}
+			}
+		}
+		// Glued numbers (sha256, H2O) still count if the reply repeats
+		// them inside the same token.
+		if n.digits != "" && len(n.digits) >= 3 && strings.Contains(c.calls[ci].folded, n.digits) {
+			return true
+		}
+	}
+	return false
+}
+
+// sizeUnit returns the power of the size unit after a number: 1 for
+// K/KB/KiB, 2 for M, 3 for G, 4 for T, 0 for none.
+func sizeUnit(text string, end int) int {
+	rest := text[end:]
+	rest = strings.TrimPrefix(rest, " ")
+	if rest == "" {
+		return 0
+	}
+	p := strings.IndexByte("kmgt", rest[0]) + 1
+	if p == 0 {
+		return 0
+	}
+	rest = rest[1:]
+	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "i"), "b")
+	if rest != "" && isLetterByte(rest[0]) {
+		return 0 // a word: "km", "go", "total"
+	}
+	return p
+}
+
+func pow(b float64, e int) float64 { return math.Pow(b, float64(e)) }
+
+// derived reports whether a number can be computed from the calls'
+// results: a sum, difference, product, ratio or average of two of their
+// numbers, the total or average of all, or a °F/°C conversion.
+func (c *check) derived(n num, calls []int) bool {
+	var vals []float64
+	for _, ci := range calls {
+		for _, r := range c.calls[ci].nums {
+			if !r.glued && len(r.vals) > 0 {
+				vals = append(vals, r.vals[0])
+			}
+			if len(vals) >= 64 {
+				break
+			}
+		}
+		// Item counts add up only to whole numbers: 4.87 + 1 line is
+		// no price.
+		if n.dec == 0 && !n.percent {
+			if cn := c.calls[ci].Count; cn != nil {
+				vals = append(vals, float64(*cn))
+			}
+			vals = append(vals, float64(c.calls[ci].lines))
+		}
+	}
+	ok := func(x float64) bool {
+		for _, v := range n.vals {
+			if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 {
+				return true
+			}
+		}
+		return false
+	}
+	total := 0.0
+	for i, a := range vals {
+		total += a
+		if n.percent {
+			// A percentage is a ratio or a change of two values, never
+			// their sum: 8G free + 85% is not 93%.
+			for _, b := range vals[i+1:] {
+				if b != 0 && ok(a/b*100) || a != 0 && (ok(b/a*100) || ok((b-a)/a*100) || ok(math.Abs(b-a)/a*100)) ||
+					b != 0 && (ok((a-b)/b*100) || ok(math.Abs(a-b)/b*100)) {
+					return true
+				}
+			}
+			continue
+		}
+		if ok((a-32)*5/9) || ok(a*9/5+32) {
+			return true
+		}
+		for _, b := range vals[i+1:] {
+			if ok(a+b) || ok(a-b) || ok(b-a) || ok(a*b) || b != 0 && (ok(a/b) || ok(a/b*100)) || a != 0 && (ok(b/a) || ok(b/a*100)) || ok((a+b)/2) {
+				return true
+			}
+			if a != 0 && (ok((b-a)/a*100) || ok(math.Abs(b-a)/a*100)) {
+				return true
+			}
+		}
+	}
+	return len(vals) > 0 && !n.percent && (ok(total) || ok(total/float64(len(vals))))
+}
+
+func (c *check) inRequest(v float64) bool {
+	for _, r := range c.reqNums {
+		for _, rv := range r.vals {
+			if rv == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inArgNums reports whether a number is one of the calls' arguments: the
+// order id the model asked the API about is not a claim about its output.
+func (c *check) inArgNums(n *num) bool {
+	for _, a := range c.argNums {
+		for _, av := range a.vals {
+			for _, v := range n.vals {
+				if av == v {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// timeIn reports whether n is the hour of a clock time "hh:mm" whose
+// minutes some result holds as a time: a time converted to another zone
+// keeps its minutes.
+func (c *check) timeIn(n *num, calls []int) bool {
+	rest := c.folded[n.end:]
+	if len(rest) < 3 || rest[0] != ':' || !isDigitByte(rest[1]) || !isDigitByte(rest[2]) {
+		return false
+	}
+	for _, ci := range calls {
+		if strings.Contains(c.calls[ci].folded, rest[:3]) {
+			return true
+		}
+	}
+	return false
+}
+
+func isDigitByte(b byte) bool { return '0' <= b && b <= '9' }
+
+// inRequestCount is inRequest for counts: the parts of a date in the
+// request ("2025-06-30") are no count the user gave.
+func (c *check) inRequestCount(v float64) bool {
+	for _, r := range c.reqNums {
+		if r.inDate || r.glued || timeSpan(c.request[r.end:]) {
+			continue // "since 1 week ago": a span of time, not a count
+		}
+		for _, rv := range r.vals {
+			if rv == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// timeUnits follow a number that measures time.
+var timeUnits = []string{"day", "week", "hour", "minute", "month", "year", "día", "dias", "días", "semana", "hora",
+	"minuto", "mes", "año", "天", "周", "週", "日", "小时", "時間", "分", "个月", "か月", "ヶ月", "年", "दिन", "हफ़्त", "हफ्त",
+	"घंट", "मिनट", "महीन", "साल"}
+
+// timeSpan reports whether text starts with a unit of time, after spaces.
+func timeSpan(text string) bool {
+	text = strings.TrimLeft(text, " ")
+	for _, u := range timeUnits {
+		if strings.HasPrefix(text, u) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *check) inRequestNum(n *num) bool {
+	for _, v := range n.vals {
+		if c.inRequest(v) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *check) textIn(t string, calls []int) bool {
+	t = normSpace(t)
+	for _, ci := range calls {
+		if strings.Contains(normSpace(c.calls[ci].folded), t) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *check) inArgs(t string) bool {
+	for i := range c.calls {
+		if strings.Contains(strings.ToLower(c.calls[i].Args), t) {
+			return true
+		}
+	}
+	return false
+}
+
+func normSpace(s string) string {
+	if !strings.ContainsAny(s, "\n\t  ") {
+		return s
+	}
+	return strings.Join(strings.Fields(s), " ")
+}
+
+func (c *check) dateIn(d date, calls []int) bool {
+	for _, ci := range calls {
+		if dateListed(d, c.calls[ci].dates) {
+			return true
+		}
+	}
+	return false
+}
+
+func dateListed(d date, in []date) bool {
+	for _, e := range in {
+		if sameDate(d, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkSources reports URLs cited as sources that no ok call fetched or
+// returned.
+func (c *check) checkSources(infos []info) {
+	for _, u := range c.urls {
+		if c.inCitation(u) {
+			continue
+		}
+		raw := c.masked[u.start:u.end]
+		norm := normURL(raw)
+		if c.fetched[norm] {
+			continue
+		}
+		var in *info
+		for k := sort.Search(len(infos), func(k int) bool { return infos[k].end > u.start }); k < len(infos); k++ {
+			if u.start >= infos[k].start && u.start < infos[k].end {
+				in = &infos[k]
+				break
+			}
+		}
+		if in == nil {
+			continue
+		}
+		// A URL in an answer tells the user where the answer comes from
+		// or where to read more: either way the reply vouches for a page,
+		// which only a fetch can back. Offers and questions ("shall I
+		// fetch …?") vouch for nothing.
+		link := u.start >= 2 && c.masked[u.start-2:u.start] == "]("
+		if in.question || c.modalAt(in, u) && !link && !in.suggest {
+			continue
+		}
+		if c.reqURLs[norm] && !in.source && !c.fetchClaim(in) {
+			continue
+		}
+		c.add(Finding{Type: UnfetchedSource, Start: u.start, End: u.end,
+			Message: fmt.Sprintf("%s is cited as a source, but no successful call fetched or returned it", raw)})
+	}
+}
+
+// fetchClaim reports a clause claiming to have fetched or read a page.
+func (c *check) fetchClaim(in *info) bool {
+	for i, u := range in.uses {
+		if !in.negated[i] && u.t.family == famFetch {
+			return true
+		}
+	}
+	return false
+}
+
+// underSourcesHeading reports whether pos is on a line of a list that
+// follows a "Sources:" or "References:" line.
+func (c *check) underSourcesHeading(pos int) bool {
+	start := strings.LastIndexByte(c.folded[max(0, pos-4096):pos], '\n')
+	if start >= 0 {
+		start += max(0, pos-4096)
+	}
+	for steps := 0; start > 0 && steps < 32; steps++ {
+		prev := strings.LastIndexByte(c.folded[:start], '\n') + 1
+		line := strings.TrimSpace(c.folded[prev:start])
+		if line == "" {
+			return false
+		}
+		l := strings.Trim(line, "*#:： ")
+		for _, h := range []string{"sources", "source", "references", "fuentes", "fuente", "referencias", "来源", "参考", "参考资料", "出典", "参考文献", "स्रोत", "संदर्भ"} {
+			if l == h {
+				return true
+			}
+		}
+		if !strings.HasPrefix(line, "-") && !strings.HasPrefix(line, "*") && !(len(line) > 0 && line[0] >= '0' && line[0] <= '9') {
+			return false
+		}
+		start = prev - 1
+	}
+	return false
+}
+
+// labelTerm reports whether an ordinal-list term labels a value that is
+// itself a fact (a port, a version), rather than a position.
+func labelTerm(t string) bool {
+	for _, l := range []string{"port", "version", "versión", "puerto", "पोर्ट", "संस्करण", "端口", "版本", "ポート", "バージョン", "pid"} {
+		if strings.Contains(t, l) {
+			return true
+		}
+	}
+	return false
+}
+
+func letterWords(ws []string) bool {
+	for _, w := range ws {
+		for _, r := range w {
+			if !isWordRune(r) && r != '-' && r != '\'' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func (c *check) overlapsCitation(s span) bool {
+	k := c.citeAfter(s.start)
+	return k < len(c.cites) && c.cites[k].start < s.end
+}
+
+// resultHasInt reports whether n is written as a number in a result, as
+// when a query returns a count ("count\n-----\n34").
+func (c *check) resultHasInt(targets []int, n int) bool {
+	for _, ci := range targets {
+		if c.calls[ci].Count != nil {
+			continue // the tool counted: its count is the one to match
+		}
+		for _, r := range c.calls[ci].nums {
+			if !r.glued && !r.inDate && len(r.vals) > 0 && r.vals[0] == float64(n) {
+				return true
+			}
+		}
+	}
+	return false
+}
