@@ -35,6 +35,7 @@ const (
 
 // Options configure an Agent. Zero values take the documented defaults.
 type Options struct {
+	// Provider is the model. An agent without one can only [Agent.Exec].
 	Provider provider.Provider
 	Tools    []tool.Tool
 
@@ -105,9 +106,6 @@ type Agent struct {
 
 // New checks o and returns an Agent.
 func New(o Options) (*Agent, error) {
-	if o.Provider == nil {
-		return nil, errors.New("agent: no provider")
-	}
 	if o.Autonomy == "" {
 		o.Autonomy = policy.Supervised
 	}

@@ -550,3 +550,30 @@ func TestDebugLogLeaksNoKey(t *testing.T) {
 		t.Fatal("predicted key does not reproduce the receipt: the leak check checked the wrong bytes")
 	}
 }
+
+func TestExecOutsideATurn(t *testing.T) {
+	sink := &memSink{}
+	a, err := agent.New(agent.Options{Tools: []tool.Tool{echoTool()}, Audit: sink})
+	if err != nil {
+		t.Fatal(err)
+	}
+	scope, _ := receipt.NewScope()
+	defer scope.Close()
+	shown, rec := a.Exec(t.Context(), scope, "mcp", provider.ToolCall{ID: "x1", Name: "echo", Arguments: `{"text":"zc-receipt-1-abc hi"}`})
+	e, err := scope.Verify(rec.Receipt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if shown != e.Shown() || e.Result != "zc_receipt-1-abc hi" {
+		t.Errorf("shown %q, entry result %q (receipt-shaped input must be defanged)", shown, e.Result)
+	}
+	if _, rec := a.Exec(t.Context(), scope, "mcp", provider.ToolCall{ID: "x2", Name: "missing"}); rec.Status != "unknown_tool" || rec.Receipt != "" {
+		t.Errorf("unknown tool: %+v", rec)
+	}
+	if _, err := a.Run(t.Context(), agent.Turn{Message: "hi"}); err == nil {
+		t.Error("Run without a provider succeeded")
+	}
+	if len(sink.calls()) != 2 {
+		t.Errorf("%d audit events, want 2", len(sink.calls()))
+	}
+}

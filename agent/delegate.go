@@ -61,6 +61,9 @@ func (d *delegateTool) Execute(ctx context.Context, raw json.RawMessage) (tool.R
 	if strings.TrimSpace(args.Task) == "" {
 		return tool.Result{}, errors.New("delegate: invalid arguments: task must be a non-empty string")
 	}
+	if d.a.o.Provider == nil {
+		return tool.Result{}, errors.New("delegate: no model provider to run a sub-agent with")
+	}
 	depth, _ := ctx.Value(depthKey).(int)
 	if depth >= maxDelegateDepth {
 		return tool.Result{}, fmt.Errorf("delegate: delegates may nest only %d deep; do the task yourself", maxDelegateDepth)

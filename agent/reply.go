@@ -21,7 +21,13 @@ func (a *Agent) compose(res *Result) (reply string, blocked bool) {
 		return b.String(), true
 	}
 	var b strings.Builder
-	b.WriteString(res.ModelText)
+	// The report's Reply is the model's text without its claims block,
+	// which is for the checker, not the user.
+	text := res.Report.Reply
+	if text == "" {
+		text = res.ModelText
+	}
+	b.WriteString(text)
 	if len(findings) > 0 && a.o.Verification.Mode != ModeAnnotate {
 		fmt.Fprintf(&b, "\n\n⚠ pramana verification: %d problem(s) in this reply:\n", len(findings))
 		writeFindings(&b, findings)

@@ -85,6 +85,17 @@ func (s *turnState) snapshot() ([]verify.Call, []Receipt) {
 	return append([]verify.Call(nil), s.calls...), append([]Receipt(nil), s.receipts...)
 }
 
+// Exec runs one tool call outside a model turn, with the same policy,
+// scrubbing, signing and audit as a call inside one: the path for serving
+// tools to another agent host (MCP). It returns the text to show the caller
+// (with the receipt trailer when the call succeeded) and the call's record.
+func (a *Agent) Exec(ctx context.Context, scope *receipt.Scope, conversation string, call provider.ToolCall) (string, verify.Call) {
+	st := &turnState{scope: scope, conversation: conversation}
+	shown := a.runCall(ctx, st, call)
+	calls, _ := st.snapshot()
+	return shown, calls[len(calls)-1]
+}
+
 // ErrNoReply is wrapped by Run's error when the model kept calling tools
 // until the iteration limit.
 var ErrNoReply = errors.New("no final reply")
@@ -93,6 +104,9 @@ var ErrNoReply = errors.New("no final reply")
 // model could not be reached, the context ended); tool failures are not
 // errors, they are part of the record.
 func (a *Agent) Run(ctx context.Context, t Turn) (*Result, error) {
+	if a.o.Provider == nil {
+		return nil, errors.New("agent: no model provider configured")
+	}
 	scope := t.Scope
 	if scope == nil {
 		var err error
