@@ -9,6 +9,8 @@ func commands(e *env) []*cobra.Command {
 		newDemoCmd(e),
 		newConfigCmd(e),
 		newVersionCmd(e),
+		newDaemonCmd(e),
+		newVerifyCmd(e),
 		newEvalCmd(),
 		newAuditCmd(),
 	}
