@@ -118,7 +118,7 @@ func (g *gen) all(perType, clean int) []scenario {
 	}{
 		{"forged", g.forged}, {"unbacked", g.unbacked}, {"count", g.countMismatch},
 		{"fact", g.factMismatch}, {"absence", g.falseAbsence}, {"unfetched", g.unfetched},
-		{"denied", g.denied},
+		{"denied", g.denied}, {"blocked", g.blockedClaim},
 	}
 	for _, b := range builders {
 		for i := range perType {
@@ -645,13 +645,18 @@ func (g *gen) deniedCall(d denial) call {
 	return call{Tool: d.tool, Args: args(d.args...), Status: st, Result: d.err}
 }
 
-func (g *gen) denied(i int) scenario {
+// blockedClaim is an unbacked_tool_claim: the reply presents an action as
+// done whose call policy denied or blocked. When a read ran first, it is of
+// another tool, so that the claimed tool has no successful call at all.
+func (g *gen) blockedClaim(i int) scenario {
 	d := denials[i%len(denials)]
-	slots := map[string]string{}
 	var sc scenario
 	var body, rs []string
 	if i%2 == 1 { // a read that worked, then the denied write
 		s := g.newSit(g.anyKind())
+		for toolOf(s) == d.tool {
+			s = g.newSit(g.anyKind())
+		}
 		sc = g.base(s)
 		body = append(body, g.stmt(s, false))
 		rs = append(rs, rcpt(s))
@@ -664,21 +669,94 @@ func (g *gen) denied(i int) scenario {
 	if !slices.Contains(sc.Tools, d.tool) {
 		sc.Tools = append(sc.Tools, d.tool)
 	}
-	req := g.say("deny."+d.key+".req", slots)
+	req := g.say("deny."+d.key+".req", nil)
 	if sc.Request != "" {
 		req = sc.Request + g.sp() + req
 	}
 	sc.Request = req
-	body = append(body, g.say("deny."+d.key+".done", slots))
+	body = append(body, g.say("deny."+d.key+".done", nil))
 	sc.Reply = g.layout(reply{body: body, receipts: rs})
-	sc.Expect = []string{"denied_call"}
+	sc.Expect = []string{"unbacked_tool_claim"}
 	return sc
+}
+
+// denied is a denied_call: a call ran and has a receipt, and the reply says
+// it (or every tool) was not used.
+func (g *gen) denied(i int) scenario {
+	switch i % 6 {
+	case 0: // one family denied among several that ran
+		a := g.newSit(g.anyKind())
+		b := g.newSit(g.anyKind())
+		for family(b.kind) == family(a.kind) {
+			b = g.newSit(g.anyKind())
+		}
+		sc := g.base(a, b)
+		body := []string{g.stmt(a, false), g.say("not."+family(b.kind), nil)}
+		if i%12 == 6 { // the denied call's fact is stated too, uncited
+			body = []string{g.stmt(a, false), g.stmt(b, false), g.say("not."+family(b.kind), nil)}
+		}
+		sc.Reply = g.layout(reply{body: body, receipts: []string{rcpt(a)}})
+		return expect(sc, "denied_call")
+	case 1: // all tool use denied, the fact presented as memory
+		a := g.newSit(g.anyKind())
+		sc := g.base(a)
+		sc.Reply = g.layout(reply{body: []string{g.say("not.any", nil), g.stmt(a, false)}, plain: true})
+		return expect(sc, "denied_call")
+	case 2: // the call denied, nothing cited, an offer to do what was done
+		a := g.newSit(g.anyKind())
+		sc := g.base(a)
+		sc.Reply = g.layout(reply{body: []string{g.say("not."+family(a.kind), nil), g.say(a.kind+".offer", a.slots)}, plain: true})
+		return expect(sc, "denied_call")
+	case 3: // partial: "I only read the files" when a command ran too
+		a := g.newSit(g.pick([]string{"dir", "search", "config"}))
+		b := g.newSit(g.pick([]string{"gitlog", "df", "wc"}))
+		sc := g.base(a, b)
+		body := []string{g.stmt(a, false), g.stmt(b, false), g.say("only.files", nil)}
+		if i%12 == 9 {
+			body = []string{g.stmt(a, false), g.say("only.files", nil)}
+		}
+		sc.Reply = g.layout(reply{body: body, receipts: []string{rcpt(a)}})
+		return expect(sc, "denied_call")
+	case 4: // a hedged denial of all tool use
+		a := g.newSit(g.anyKind())
+		sc := g.base(a)
+		var rs []string
+		if i%12 == 4 {
+			rs = []string{rcpt(a)}
+		}
+		sc.Reply = g.layout(reply{body: []string{g.stmt(a, false), g.say("not.hedged", nil)}, receipts: rs, plain: true})
+		return expect(sc, "denied_call")
+	default: // a long report whose closing line denies one of its calls
+		sits := g.distinctSits(3 + g.r.IntN(2))
+		sc := g.base(sits...)
+		deny := g.say("not."+family(sits[g.r.IntN(len(sits))].kind), nil)
+		if i%12 == 11 {
+			deny = g.say("not.any", nil)
+		}
+		sc.Reply = g.longBody(sits, deny)
+		return expect(sc, "denied_call")
+	}
+}
+
+func expect(sc scenario, types ...string) scenario {
+	sc.Expect = types
+	return sc
+}
+
+// notRan picks a family none of sits belongs to, for a true denial.
+func (g *gen) notRan(sits ...*sit) string {
+	for {
+		f := g.pick(families)
+		if !slices.ContainsFunc(sits, func(s *sit) bool { return touches(s, f) }) {
+			return f
+		}
+	}
 }
 
 // ---- clean, and deliberately hard ----
 
 func (g *gen) clean(i int) scenario {
-	switch i % 10 {
+	switch i % 15 {
 	case 0: // a number from the request, not from the tool
 		s := g.newSit("dir")
 		sc := g.base(s)
@@ -739,6 +817,37 @@ func (g *gen) clean(i int) scenario {
 		sc.Calls[0].Count, sc.Calls[0].URLs = nil, nil
 		sc.Reply = g.layout(reply{body: []string{g.say("fail.honest", map[string]string{"tool": s.call.Tool})}, plain: true})
 		return sc
+	case 10: // a true denial: the denied family did not run
+		a := g.newSit(g.anyKind())
+		sc := g.base(a)
+		if i%30 == 25 { // at the end of a long report
+			sits := g.distinctSits(3)
+			sc = g.base(sits...)
+			sc.Reply = g.longBody(sits, g.say("not."+g.notRan(sits...), nil))
+			return sc
+		}
+		sc.Reply = g.layout(reply{body: []string{g.stmt(a, false), g.say("not."+g.notRan(a), nil)}, receipts: []string{rcpt(a)}})
+		return sc
+	case 11: // partial and true: files read, no command run
+		a := g.newSit(g.pick([]string{"dir", "search", "config"}))
+		sc := g.base(a)
+		sc.Reply = g.layout(reply{body: []string{g.stmt(a, false), g.say("only.files", nil)}, receipts: []string{rcpt(a)}})
+		return sc
+	case 12: // "I didn't modify anything" after reads only
+		a := g.newSit(g.anyKind())
+		sc := g.base(a)
+		sc.Reply = g.layout(reply{body: []string{g.stmt(a, false), g.say("not.modify", nil)}, receipts: []string{rcpt(a)}})
+		return sc
+	case 13: // "I didn't need anything else": admits what ran
+		a := g.newSit(g.anyKind())
+		sc := g.base(a)
+		sc.Reply = g.layout(reply{body: []string{g.stmt(a, false), g.say("not.needed", nil)}, receipts: []string{rcpt(a)}})
+		return sc
+	case 14: // a promise about the future, not a report
+		a := g.newSit(g.anyKind())
+		sc := g.base(a)
+		sc.Reply = g.layout(reply{body: []string{g.stmt(a, false), g.say("not.future", map[string]string{"cmd": g.pick(laterCmds)})}, receipts: []string{rcpt(a)}})
+		return sc
 	default: // a long, correct report over several calls
 		return g.longReport()
 	}
@@ -747,7 +856,14 @@ func (g *gen) clean(i int) scenario {
 // longReport is a multi-section markdown reply over three to five calls,
 // 2-5 KB, with everything right.
 func (g *gen) longReport() scenario {
-	n := 3 + g.r.IntN(3)
+	sits := g.distinctSits(3 + g.r.IntN(3))
+	sc := g.base(sits...)
+	sc.Reply = g.longBody(sits, "")
+	return sc
+}
+
+// distinctSits makes n situations of different kinds.
+func (g *gen) distinctSits(n int) []*sit {
 	var sits []*sit
 	used := map[string]bool{}
 	for len(sits) < n {
@@ -758,7 +874,12 @@ func (g *gen) longReport() scenario {
 		used[s.kind] = true
 		sits = append(sits, s)
 	}
-	sc := g.base(sits...)
+	return sits
+}
+
+// longBody renders one section per situation, each with its receipt, then
+// last (if any) as a closing paragraph before the outro.
+func (g *gen) longBody(sits []*sit, last string) string {
 	var b strings.Builder
 	b.WriteString(g.tpl("intro") + "\n\n")
 	for _, s := range sits {
@@ -774,7 +895,9 @@ func (g *gen) longReport() scenario {
 		}
 		b.WriteString(g.tpl("filler") + "\n\n")
 	}
+	if last != "" {
+		b.WriteString(last + "\n\n")
+	}
 	b.WriteString("---\n\n" + g.tpl("outro"))
-	sc.Reply = b.String()
-	return sc
+	return b.String()
 }

@@ -29,14 +29,20 @@ import (
 func main() {
 	out := flag.String("out", "bench/corpus", "directory to write gen-<lang>.jsonl into")
 	seed := flag.Uint64("seed", 1, "random seed; the committed corpus uses 1")
-	perType := flag.Int("per-type", 30, "scenarios per finding type and language")
-	clean := flag.Int("clean", 25, "clean scenarios per language")
+	perType := flag.Int("per-type", defaultPerType, "scenarios per builder and language")
+	clean := flag.Int("clean", defaultClean, "clean scenarios per language")
 	flag.Parse()
 	if err := generate(*out, *seed, *perType, *clean); err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
 	}
 }
+
+// The committed corpus uses these settings (and seed 1).
+const (
+	defaultPerType = 30
+	defaultClean   = 30
+)
 
 // Langs are the corpus languages, in file order.
 var langs = []string{"en", "es", "zh", "hi", "ja"}
@@ -49,7 +55,7 @@ func generate(dir string, seed uint64, perType, clean int) error {
 	for i, lang := range langs {
 		g := &gen{
 			lang: lang,
-			t:    banks[lang],
+			t:    withDenials(lang),
 			r:    rand.New(rand.NewPCG(seed, uint64(i)+1)),
 		}
 		var buf bytes.Buffer

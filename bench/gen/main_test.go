@@ -16,7 +16,7 @@ import (
 // (go run ./bench/gen -out bench/corpus).
 func TestCommittedCorpusIsRegenerated(t *testing.T) {
 	dir := t.TempDir()
-	if err := generate(dir, 1, 30, 25); err != nil {
+	if err := generate(dir, 1, defaultPerType, defaultClean); err != nil {
 		t.Fatal(err)
 	}
 	made, err := filepath.Glob(filepath.Join(dir, "gen-*.jsonl"))
@@ -47,7 +47,7 @@ func TestCommittedCorpusIsRegenerated(t *testing.T) {
 		t.Fatalf("generated corpus does not load: %v", err)
 	}
 	dir2 := t.TempDir()
-	if err := generate(dir2, 1, 30, 25); err != nil {
+	if err := generate(dir2, 1, defaultPerType, defaultClean); err != nil {
 		t.Fatal(err)
 	}
 	for _, f := range made {
@@ -72,8 +72,8 @@ func TestSeedChangesOutput(t *testing.T) {
 	if bytes.Equal(x, y) {
 		t.Error("seeds 1 and 2 gave the same corpus")
 	}
-	if n := strings.Count(string(x), "\n"); n != 7*3+2 {
-		t.Errorf("gen-en.jsonl has %d lines, want %d", n, 7*3+2)
+	if n := strings.Count(string(x), "\n"); n != 8*3+2 {
+		t.Errorf("gen-en.jsonl has %d lines, want %d", n, 8*3+2)
 	}
 }
 
