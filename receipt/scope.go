@@ -46,6 +46,9 @@ type Entry struct {
 	Call
 	// Receipt is the receipt issued for the call.
 	Receipt Receipt
+	// Trimmed reports that Args and Result were dropped from a bounded
+	// ledger (see [Scope.LimitLedger]); the other fields are intact.
+	Trimmed bool
 }
 
 // Shown returns the text the model sees: the result with the receipt
@@ -79,6 +82,11 @@ type Scope struct {
 	mu     sync.Mutex
 	ledger map[[32]byte]int // digest -> index in entries
 	list   []Entry
+
+	// Bounding the ledger: limit is the most bytes of Args and Result it
+	// holds (0: no bound), held what it holds now, and trimmed how many of
+	// the oldest entries have been trimmed.
+	limit, held, trimmed int
 }
 
 // NewScope returns a scope with a fresh key from crypto/rand.
@@ -141,6 +149,8 @@ func (s *Scope) Sign(c Call) (Entry, error) {
 	s.mu.Lock()
 	s.ledger[e.Receipt.Digest] = len(s.list)
 	s.list = append(s.list, e)
+	s.held += len(c.Args) + len(c.Result)
+	s.trim()
 	s.mu.Unlock()
 	s.keyMu.RUnlock()
 	if s.registry != nil {
@@ -196,6 +206,15 @@ func (s *Scope) VerifyReceipt(r Receipt) (Entry, error) {
 		}
 		return Entry{}, ErrForged
 	}
+	if e.Trimmed {
+		// The fields to recompute the MAC over are gone. The digest is one
+		// this scope computed and recorded itself, so the exact receipt
+		// (digest and timestamp) being in the ledger is the proof.
+		if r != e.Receipt {
+			return Entry{}, ErrForged
+		}
+		return e.clone(), nil
+	}
 	// The digest names an entry; the MAC over that entry's fields, at the
 	// receipt's own timestamp, decides. A receipt with a real digest but a
 	// changed timestamp fails here.
@@ -212,6 +231,31 @@ func (s *Scope) closed() bool {
 	s.keyMu.RLock()
 	defer s.keyMu.RUnlock()
 	return s.key == nil
+}
+
+// LimitLedger bounds the memory the ledger spends on call contents to
+// about maxBytes of arguments and results (0 removes the bound). Once over
+// it, the oldest entries are trimmed: their Args and Result are dropped
+// and Trimmed is set, while their sequence number, call id, tool and
+// receipt stay. A trimmed receipt still verifies, by its exact digest and
+// timestamp rather than by recomputing the MAC. The newest entry is never
+// trimmed. A long-lived scope, such as a daemon's, should set a bound.
+func (s *Scope) LimitLedger(maxBytes int) {
+	s.mu.Lock()
+	s.limit = max(maxBytes, 0)
+	s.trim()
+	s.mu.Unlock()
+}
+
+// trim drops the contents of the oldest entries while the ledger holds
+// more than its limit. s.mu is held.
+func (s *Scope) trim() {
+	for s.limit > 0 && s.held > s.limit && s.trimmed < len(s.list)-1 {
+		e := &s.list[s.trimmed]
+		s.held -= len(e.Args) + len(e.Result)
+		e.Args, e.Result, e.Trimmed = nil, "", true
+		s.trimmed++
+	}
 }
 
 // Entries returns a copy of the ledger in sequence order.
@@ -259,6 +303,7 @@ func (s *Scope) Close() error {
 	s.keyMu.Unlock()
 	s.mu.Lock()
 	s.ledger, s.list = nil, nil
+	s.held, s.trimmed = 0, 0
 	s.mu.Unlock()
 	return nil
 }

@@ -62,6 +62,10 @@ Bearer tokens are read from the variable named by [daemon] auth_tokens_env
 	return c
 }
 
+// daemonLedgerBytes bounds the arguments and results the daemon's receipt
+// ledger keeps in memory. Older receipts still verify, by digest.
+const daemonLedgerBytes = 256 << 20
+
 // daemonTokens splits the comma-separated tokens of the variable name.
 func daemonTokens(e *env, name string) []string {
 	if name == "" {
@@ -101,6 +105,9 @@ func runDaemon(ctx context.Context, e *env, cfg config.Config) error {
 	if err != nil {
 		return fmt.Errorf("daemon: open receipt scope: %w", err)
 	}
+	// The daemon's ledger lives as long as it does; bound what it keeps
+	// of call contents (see receipt.Scope.LimitLedger).
+	scope.LimitLedger(daemonLedgerBytes)
 	// Closed last, after the store: nothing can sign or verify once the
 	// log is shut, and the key is zeroized even on an error path.
 	defer scope.Close()
