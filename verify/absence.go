@@ -42,6 +42,11 @@ func (c *check) absenceOf(in *info) *hit {
 	if in.denyAll != nil || in.fail || in.question {
 		return nil
 	}
+	for i := range in.uses {
+		if in.negated[i] && in.uses[i].t.kind == kindUse {
+			return nil // "No abrí ni leí ningún archivo": a denial, not an absence
+		}
+	}
 	for i := range in.hits {
 		h := &in.hits[i]
 		if h.t.kind != kindNone {
@@ -83,7 +88,7 @@ func (c *check) absenceOf(in *info) *hit {
 			if strings.HasSuffix(before, "では") || strings.HasSuffix(before, "じゃ") {
 				continue // a negated copula: 全部ではありません
 			}
-			if !(strings.HasSuffix(before, "は") || strings.HasSuffix(before, "が") || strings.HasSuffix(before, "も") ||
+			if !(strings.Contains(before, "は") || strings.Contains(before, "が") || strings.HasSuffix(before, "も") ||
 				strings.Contains(before, "何も")) {
 				continue
 			}
@@ -111,6 +116,35 @@ func (c *check) absenceOf(in *info) *hit {
 // ("I haven't split it by type", "我还没有按类型细分", "मैंने … नहीं"): the
 // reply talks about its own work, not about what a result held.
 func (c *check) firstPerson(in *info, h *hit) bool {
+	// Hindi, Chinese and Japanese put the subject anywhere before.
+	pre := c.folded[in.start:h.start]
+	for _, e := range in.hits {
+		if e.t.kind == kindEpistemic && e.end <= h.start {
+			pre = strings.Replace(pre, c.folded[e.start:e.end], "", 1) // "如果我没理解错的话" is no subject
+		}
+	}
+	// Hindi marks the agent (मैंने) anywhere before; the verb after नहीं
+	// says whether it is the speaker's act (बदली) or existence (है, मिला).
+	if strings.Contains(pre, "मैंने") || strings.Contains(pre, "मैं ") {
+		rest := c.folded[h.end:in.end]
+		if i := strings.Index(rest, "नहीं"); i >= 0 {
+			rest = rest[i+len("नहीं"):]
+		}
+		rest = strings.TrimLeft(rest, " ")
+		existential := false
+		for _, v := range []string{"है", "हैं", "था", "थे", "थी", "मिल", "आय", "आए", "हुआ", "हुए"} {
+			existential = existential || strings.HasPrefix(rest, v)
+		}
+		if !existential {
+			return true
+		}
+	}
+	// Chinese and Japanese: the pronoun right before the negation.
+	for _, p := range []string{"我还", "我并", "我", "私は", "私が"} {
+		if strings.HasSuffix(strings.TrimRight(pre, " "), p) {
+			return true
+		}
+	}
 	before := c.folded[max(in.start, h.start-16):h.start]
 	for _, p := range []string{"我还", "我没", "我们还", "我并", "我", "i ", "i've ", "i have ", "we ", "मैंने", "मैं", "私は", "私"} {
 		if strings.HasSuffix(strings.TrimRight(before, " "), strings.TrimRight(p, " ")) && (p != "i " || strings.HasSuffix(before, " i ") || before == "i ") {

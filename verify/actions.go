@@ -45,13 +45,14 @@ func actionTerms(l *lex) {
 		"再起動しました", "रीस्टार्ट कर दिया", "रीस्टार्ट किया")
 	l.add(kindAct, actInstall, "installed", "uninstalled", "upgraded", "instalé", "he instalado", "instalado",
 		"已安装", "安装了", "已升级", "インストールしました", "इंस्टॉल कर दिया", "इंस्टॉल किया")
-	l.add(kindAct, actScale, "scaled", "escalé", "he escalado", "escalado", "已扩容", "扩容了", "已扩展", "スケールしました",
+	l.add(kindAct, actScale, "扩容完成", "スケール完了", "scaled", "escalé", "he escalado", "escalado", "已扩容", "扩容了", "已扩展", "スケールしました",
 		"स्केल कर दिया", "स्केल किया")
 	l.add(kindAct, actCommit, "committed", "hice commit", "he hecho commit", "已提交", "提交了", "コミットしました",
 		"कमिट कर दिया", "कमिट किया", "कमिट भी कर दिया")
 	l.add(kindAct, actChange, "changed", "updated", "renamed", "moved", "merged", "archived", "migrated", "applied",
 		"cambié", "he cambiado", "actualicé", "he actualizado", "moví", "he movido", "renombré", "已更新", "已修改", "修改了",
-		"已合并", "已迁移", "已应用", "変更しました", "更新しました", "移動しました", "マージしました", "適用しました",
+		"已合并", "已迁移", "已应用", "已改为", "已改好", "改好了", "cambiado", "cambiada", "movida", "movido",
+		"actualizada", "actualizado", "変更しました", "更新しました", "移動しました", "マージしました", "適用しました",
 		"बदल दिया", "बदल दी", "अपडेट कर दिया", "अपडेट कर दी", "मर्ज कर दिया", "लागू कर दिया")
 	l.add(kindAct, actCancel, "cancelled", "canceled", "cancelé", "he cancelado", "cancelado", "已取消", "取消了",
 		"キャンセルしました", "रद्द कर दिया", "रद्द कर दी")

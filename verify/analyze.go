@@ -120,8 +120,12 @@ func (c *check) okCalls(f string) []int {
 		f = famAny
 	}
 	if f == famReadAny {
-		if out := c.okCalls(famRead); len(out) > 0 {
-			return out
+		// Reading of any kind: a file read, or else a listing or a
+		// search over files, or else any call.
+		for _, g := range []string{famRead, famList, famSearch} {
+			if out := c.okCalls(g); len(out) > 0 {
+				return out
+			}
 		}
 		f = famAny
 	}

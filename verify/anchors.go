@@ -37,9 +37,14 @@ func anchorTokens(args string) []string {
 		return !(isWordRune(r) || r == '.' || r == '/' || r == '-' || r == ':')
 	}) {
 		add(f)
-		if strings.ContainsAny(f, "/") {
-			for _, p := range strings.Split(f, "/") {
-				add(p)
+		for _, p := range strings.Split(f, "/") {
+			add(p)
+			// A host or file names its thing before the dot:
+			// kubernetes.io, www.postgresql.org, customers.csv.
+			for _, q := range strings.Split(p, ".") {
+				if len(q) >= 5 && q != "https" {
+					add(q)
+				}
 			}
 		}
 	}

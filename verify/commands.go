@@ -72,7 +72,7 @@ func (c *check) ranCommand(name string) bool {
 		if !call.ok {
 			continue
 		}
-		if strings.EqualFold(call.Tool, name) || wordIn(strings.ToLower(call.Args), name) {
+		if strings.EqualFold(call.Tool, name) || strings.Contains(strings.ToLower(call.Args), name) && wordIn(strings.ToLower(call.Args), name) {
 			return true
 		}
 	}

@@ -31,6 +31,13 @@ const (
 	// "your calendar is clear"): an absence claim when it does not negate
 	// a tool verb. See absenceOf.
 	kindNone
+	// kindEpistemic is a phrase that hedges the speaker's reading, not the
+	// claim: "as far as I can tell", "si lo leo bien", "据我所见". A hedge
+	// term inside one ("I can") is no hedge.
+	kindEpistemic
+	// kindUniversal quantifies a negated verb over everything: "I haven't
+	// run anything", "什么都没有运行", "何も実行していません".
+	kindUniversal
 )
 
 // Tool families. A claim names a family; an ok call backs the families its

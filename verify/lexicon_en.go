@@ -9,7 +9,7 @@ func english(l *lex) {
 		"any command", "any commands", "commands", "command output", "the shell", "shell command", "in the terminal",
 		"the terminal", "the script output", "exit code", "exit status")
 	l.add(kindUse, famReadAny, "read", "reading", "looked at", "look at", "looking at")
-	l.add(kindUse, famRead, "opened", "open the file", "opening", "looked at the file", "looked inside",
+	l.add(kindUse, famRead, "opened", "open your", "open any", "opened any", "open it", "open the file", "opening", "looked at the file", "looked inside",
 		"checked the file", "inspected", "the file contents", "file contents", "contents of", "the file says",
 		"the file contains", "the file shows", "the file has", "according to the file", "accessed", "access the file")
 	l.add(kindUse, famWrite, "wrote", "written", "write", "writing", "saved", "save the file", "created the file",
@@ -42,7 +42,7 @@ func english(l *lex) {
 		"you should", "try running", "try to", "consider", "once i", "when i", "after i", "before i", "unless",
 		"would need to", "need to", "needs to", "able to run", "in order to", "to do this", "i'd need", "could you",
 		"please", "let's", "we can", "we could", "we will", "we'll", "if the", "if it", "if there", "whether",
-		"probably", "maybe", "perhaps", "likely", "might be", "may be", "typically", "usually", "in general",
+		"likely", "might be", "may be", "typically", "usually", "in general",
 		"generally", "for example", "e.g.", "such as", "like this")
 	l.add(kindFail, "", "failed", "fail", "failure", "timed out", "time out", "timeout", "error", "errored", "denied",
 		"blocked", "refused", "rejected", "unable", "couldn't", "could not", "can't", "cannot", "wasn't able",
@@ -64,7 +64,7 @@ func english(l *lex) {
 	l.add(kindNotAbsence, "", "not empty", "isn't empty", "wasn't empty", "aren't empty", "non-empty", "nonempty",
 		"is not empty", "was not empty")
 	l.add(kindDenyAll, "", "without using any tool", "without using any tools", "without any tools",
-		"without running any", "without calling any", "no tools were used", "no tool was used", "no tools were called",
+		"without calling any", "no tools were used", "no tool was used", "no tools were called",
 		"no tool was called", "no tools used", "didn't use any tools", "did not use any tools", "didn't use any tool",
 		"did not use any tool", "haven't used any tools", "have not used any tools", "didn't call any tools",
 		"did not call any tools", "no tool calls", "from memory", "from my own knowledge", "from my training")

@@ -38,7 +38,7 @@ func spanish(l *lex) {
 		"cuando", "una vez que", "para hacerlo", "por favor", "probablemente", "quizás", "quizá", "tal vez",
 		"normalmente", "generalmente", "por ejemplo", "suele", "podrá", "ejecutaré", "leeré", "buscaré", "listaré",
 		"descargaré", "escribiré", "guardaré", "consultaré", "revisaré", "si el", "si la", "si hay")
-	l.add(kindFail, "", "no respondió", "no responde", "sin respuesta", "no contestó", "falló", "fallo", "ha fallado", "error", "se agotó el tiempo", "tiempo de espera", "agotó",
+	l.add(kindFail, "", "denegó", "denegada", "denegado", "rechazó", "bloqueó", "bloqueado", "bloqueada", "no respondió", "no responde", "sin respuesta", "no contestó", "falló", "fallo", "ha fallado", "error", "se agotó el tiempo", "tiempo de espera", "agotó",
 		"no pude", "no se pudo", "no fue posible", "no he podido", "no logré", "denegado", "denegada", "bloqueado",
 		"bloqueada", "rechazado", "rechazada", "no está disponible", "no disponible", "no tengo acceso", "sin acceso",
 		"no permitido", "excepción", "no se encontró la herramienta", "herramienta desconocida",
@@ -55,7 +55,7 @@ func spanish(l *lex) {
 	l.add(kindDenyAll, "", "sin usar ninguna herramienta", "sin usar herramientas", "sin utilizar herramientas",
 		"sin utilizar ninguna herramienta", "sin herramientas", "no usé ninguna herramienta", "no utilicé ninguna herramienta",
 		"no he usado ninguna herramienta", "no se usaron herramientas", "no se utilizaron herramientas",
-		"no ejecuté ningún comando", "de memoria", "con mi propio conocimiento")
+		"de memoria", "con mi propio conocimiento")
 	l.add(kindSource, "", "según", "fuente:", "fuentes:", "la fuente es", "de acuerdo con", "basado en", "basándome en",
 		"tomado de", "extraído de", "referencia:", "vía ")
 	l.add(kindSuggest, "", "tú mismo", "tu mismo", "usted mismo", "por tu cuenta", "puedes consultar", "puedes visitar", "puedes revisar", "puedes ver", "puedes encontrar",

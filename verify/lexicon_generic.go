@@ -18,9 +18,31 @@ func genericTerms(l *lex) {
 		"チェックしました", "照会しました", "見たところ", "見ました", "も見た", "確認した", "調べたところ", "問い合わせました",
 		"जाँचा", "जांचा", "जाँच की", "जांच की", "निकाला", "निकाली", "चेक किया", "चेक की", "पुष्टि की", "पता किया", "देख लिया")
 	l.add(kindUse, famShell, "pinged", "hice ping", "he hecho ping", "ping 了", "ping を打ち", "पिंग किया")
+	l.add(kindHedge, "", "most projects", "most teams", "most codebases", "as a rule", "rule of thumb", "no need",
+		"not needed", "weren't needed", "wasn't needed", "until you", "once you", "lo habitual", "lo normal", "por lo general",
+		"no hizo falta", "no fue necesario", "no hacía falta", "esperaré", "cuando me des", "不需要", "无需", "無需", "没必要",
+		"后再", "之后再", "等你", "一般来说", "必要は", "必要ありません", "必要はありません", "一般的に", "承認後",
+		"ज़रूरत नहीं", "जरूरत नहीं", "आम तौर पर")
+	l.add(kindUniversal, "", "anything", "nada", "什么都", "什么也", "何も", "कुछ भी", "कुछ नहीं")
+	l.add(kindEpistemic, "", "as far as i can tell", "as far as i can see", "from what i can see", "if i'm reading this right",
+		"if i am reading this right", "if i read this correctly", "if i read it right", "por lo que veo", "por lo que puedo ver",
+		"si lo leo bien", "si no me equivoco", "que yo sepa", "据我所见", "据我看", "如果我没理解错的话", "如果我没看错的话",
+		"私の見たところ", "読み違えていなければ", "見たところ", "जहाँ तक मैं देख सकता हूँ", "जहां तक मैं देख सकता हूं",
+		"अगर मैं सही पढ़ रहा हूँ तो", "अगर मैं सही पढ़ रहा हूं तो")
 	l.add(kindWeak, "calendar", "calendar", "schedule", "calendario", "agenda", "日历", "日程", "日曆", "カレンダー",
 		"スケジュール", "कैलेंडर")
 	l.add(kindWeak, "db", "database", "the db", "base de datos", "数据库", "數據庫", "データベース", "डेटाबेस")
-	l.add(kindWeak, "email", "inbox", "mailbox", "bandeja", "收件箱", "邮箱", "受信箱", "メールボックス", "इनबॉक्स")
+	l.add(kindWeak, "email", "inbox", "mailbox", "emails", "e-mails", "bandeja", "correos", "收件箱", "邮箱", "邮件", "受信箱",
+		"メールボックス", "メール", "इनबॉक्स", "ईमेल")
+	l.add(kindWeak, "price", "भाव", "quote", "cotización")
+	// Verbs of opening and reading that the per-language lists lack in
+	// their negated and gerund forms.
+	l.add(kindUse, famRead, "打开", "開いて", "開いたり", "ファイルを開")
+	l.add(kindUse, famReadAny, "読んで", "読んだり", "abrí ni leí")
+	l.add(kindUse, famCheck, "確認して", "调取", "查过")
+	l.add(kindUse, famWrite, "modifiqué", "he modificado", "修改", "変えて", "変更して")
+	l.add(kindAct, "", "कर दिया", "कर दी", "कर दिए", "已完成", "完成：", "完了しました", "hecho:", "hecho!")
+	l.add(kindUse, famShell, "跑了", "跑过", "跑了一下")
+	l.add(kindDenyAll, "", "ツールは使っていない", "ツールを使っていない", "ツールは使わず", "ツールを使わず", "ツールは使用せず")
 	l.add(kindWeak, famShell, "disk usage", "disk space", "uso de disco", "espacio en disco", "磁盘", "ディスク", "डिस्क")
 }

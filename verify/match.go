@@ -127,9 +127,15 @@ func find(folded string, out []hit, ms ...*matcher) []hit {
 			cjk = r >= 0x2e80 && isCJK(r)
 		}
 		if i+1 < len(folded) && (!prevWord || cjk || !word) {
-			cur, _ := head4(folded[i:])
+			var cur uint32
+			have := false
 			for _, m := range ms {
-				for _, t := range m.candidates(folded, i) {
+				cands := m.candidates(folded, i)
+				if len(cands) > 0 && !have {
+					cur, _ = head4(folded[i:])
+					have = true
+				}
+				for _, t := range cands {
 					if cur&t.hmask != t.head || len(t.text) > len(folded)-i || len(t.text) > 4 && folded[i+4:i+len(t.text)] != t.text[4:] {
 						continue
 					}
@@ -165,13 +171,17 @@ func boundaryOK(s string, start, end int, t *term, prevWord bool) bool {
 		if isWordRune(next) && !isCJK(next) {
 			return false
 		}
-		// A hyphenated compound is one word: "read-only" is not "read".
-		if next == '-' && end+n < len(s) && isLetterByte(s[end+n]) {
+		// A hyphenated compound is one word: "read-only" is not "read";
+		// nor is a file name one: "customers.csv" is not "customers".
+		if (next == '-' || next == '.') && end+n < len(s) && isLetterByte(s[end+n]) {
 			return false
 		}
 	}
-	if isWordRune(first) && !isCJK(first) && start >= 2 && s[start-1] == '-' && isLetterByte(s[start-2]) {
+	if isWordRune(first) && !isCJK(first) && start >= 2 && (s[start-1] == '-' || s[start-1] == '.') && isLetterByte(s[start-2]) {
 		return false
+	}
+	if isWordRune(first) && !isCJK(first) && start >= 1 && s[start-1] == '/' {
+		return false // a path: "data/customers.csv"
 	}
 	return true
 }

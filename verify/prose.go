@@ -41,9 +41,20 @@ func (c *check) prose() {
 		for hi < len(c.hits) && c.hits[hi].start < cl.start {
 			hi++
 		}
-		for j := hi; j < len(c.hits) && c.hits[j].start < cl.end; j++ {
-			if c.hits[j].end <= cl.end {
-				in.hits = append(in.hits, c.hits[j])
+		// The clause's hits are a run of c.hits; share it unless a hit
+		// runs past the clause's end.
+		j1, crosses := hi, false
+		for j1 < len(c.hits) && c.hits[j1].start < cl.end {
+			crosses = crosses || c.hits[j1].end > cl.end
+			j1++
+		}
+		if !crosses {
+			in.hits = c.hits[hi:j1:j1]
+		} else {
+			for j := hi; j < j1; j++ {
+				if c.hits[j].end <= cl.end {
+					in.hits = append(in.hits, c.hits[j])
+				}
 			}
 		}
 		for ni < len(c.nums) && c.nums[ni].start < cl.start {
@@ -95,11 +106,19 @@ func (c *check) classify(in *info) {
 	in.modal = in.question
 	var negs []hit
 	var shields []span // phrases whose own negation is not a denial
+	var epistemic []span
+	for _, h := range in.hits {
+		if h.t.kind == kindEpistemic {
+			epistemic = append(epistemic, h.span)
+		}
+	}
 	for i := range in.hits {
 		h := in.hits[i]
 		switch h.t.kind {
 		case kindHedge:
-			in.hedges = append(in.hedges, h.span)
+			if !inside(h.span, epistemic) {
+				in.hedges = append(in.hedges, h.span)
+			}
 		case kindSuggest:
 			in.suggest, in.modal = true, true
 		case kindFail:
@@ -120,9 +139,13 @@ func (c *check) classify(in *info) {
 		case kindReport:
 			in.report = true
 		case kindNeg:
-			negs = append(negs, h)
+			if !inside(h.span, epistemic) {
+				negs = append(negs, h)
+			}
 		case kindUse, kindWeak:
-			in.uses = append(in.uses, h)
+			if !inside(h.span, epistemic) {
+				in.uses = append(in.uses, h)
+			}
 		}
 	}
 	// A "not empty" cancels an absence it overlaps or contains.
@@ -140,7 +163,8 @@ func (c *check) classify(in *info) {
 	for i, u := range in.uses {
 		inner := false
 		for j, v := range in.uses {
-			if i != j && v.start <= u.start && u.end <= v.end && (v.end-v.start > u.end-u.start || j < i) {
+			if i != j && v.start <= u.start && u.end <= v.end && (v.end-v.start > u.end-u.start ||
+				v.end-v.start == u.end-u.start && (v.t.kind == kindUse && u.t.kind == kindWeak || v.t.kind == u.t.kind && j < i)) {
 				inner = true
 			}
 		}
@@ -158,14 +182,16 @@ func (c *check) classify(in *info) {
 	in.negated = make([]bool, len(in.uses))
 	for i, u := range in.uses {
 		for _, n := range negs {
-			if inside(n.span, shields) || inside(u.span, shields) && !in.fail {
+			if inside(n.span, shields) && !objectOf(n.span, u.span, shields) || inside(u.span, shields) && !in.fail {
 				continue
 			}
 			text := ""
 			switch {
 			case !n.t.after && n.end <= u.start && u.start-n.end <= 40:
 				text = c.folded[n.end:u.start]
-			case n.t.after && n.start >= u.end && n.start-u.end <= 30:
+			case n.t.after && n.start >= u.end && (n.start-u.end <= 30 || verbalNeg(n.t.text) && c.clauseFinal(in, n)):
+				// A Japanese verbal negation ending the clause governs
+				// every verb before it: コマンドの実行やビルドはしていません.
 				text = c.folded[u.end:n.start]
 			case n.t.text == "नहीं" && n.start >= u.end && n.start-u.end <= 4:
 				// Hindi also puts नहीं right after the verb: "देखा नहीं".
@@ -199,6 +225,29 @@ func (c *check) agentVerb(u hit) bool {
 	// "ran `cmd`", "ran the tests": an object after it is work done.
 	rest := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+8)], " ")
 	return strings.HasPrefix(rest, "`") || strings.HasPrefix(rest, "the ") || strings.HasPrefix(rest, "a ") || strings.HasPrefix(rest, "it")
+}
+
+// verbalNeg reports whether a Japanese negation negates a verb (していません)
+// rather than existence (ありません).
+func verbalNeg(t string) bool {
+	return strings.HasPrefix(t, "して") || strings.HasPrefix(t, "て") || t == "せず" || t == "ずに"
+}
+
+// clauseFinal reports whether hit h ends its clause, up to punctuation.
+func (c *check) clauseFinal(in *info, h hit) bool {
+	return strings.TrimFunc(c.folded[h.end:in.end], func(r rune) bool { return !isWordRune(r) || r >= 0x3040 && r <= 0x309f }) == ""
+}
+
+// objectOf reports whether the shielding phrase around n ends right
+// before the verb u: "कोई फ़ाइल नहीं खोली", "什么都没有运行" negate the verb
+// that follows, whatever the phrase means alone.
+func objectOf(n, u span, shields []span) bool {
+	for _, s := range shields {
+		if s.start <= n.start && n.end <= s.end && u.start >= s.end && u.start-s.end <= 4 {
+			return true
+		}
+	}
+	return false
 }
 
 func inside(s span, in []span) bool {
@@ -328,6 +377,16 @@ func containsInt(s []int, v int) bool {
 // checkUse finds unbacked tool claims, denials and receipts cited for a
 // different tool's claim.
 func (c *check) checkUse(in *info) {
+	if c.otherThan(in) {
+		// "No other tools were needed", "这件事不需要其他工具": the
+		// denial excludes what ran.
+		in.denyAll = nil
+		for i := range in.negated {
+			if in.negated[i] {
+				in.uses[i].t = &term{text: in.uses[i].t.text, kind: kindWeak, family: in.uses[i].t.family}
+			}
+		}
+	}
 	if in.denyAll != nil && !c.modalAt(in, in.denyAll.span) && !in.fail && c.hasOK() {
 		c.add(c.callFinding(DeniedCall, in.denyAll.span, c.okCalls(famAny)[0],
 			fmt.Sprintf("reply denies using tools, but %d tool call(s) succeeded in this turn", len(c.okCalls(famAny)))))
@@ -341,8 +400,22 @@ func (c *check) checkUse(in *info) {
 		}
 		modal := c.modalAt(in, u.span)
 		if in.negated[i] {
-			if modal || in.fail || u.t.kind == kindWeak || in.absence != nil {
+			if modal || in.fail || u.t.kind == kindWeak || in.absence != nil && !c.objectAbsence(in, u) {
 				continue
+			}
+			if df := c.deniedFamily(in, u); df != f {
+				if calls := c.okCalls(df); len(calls) > 0 && !c.failed(df) && !reported[df] && c.relevant(df) {
+					reported[df] = true
+					c.add(c.callFinding(DeniedCall, u.span, calls[0],
+						fmt.Sprintf("reply denies %s, but %s succeeded in this turn", describe(df), c.calls[calls[0]].Tool)))
+				}
+				continue
+			}
+			if !c.deniesRan(in, f) {
+				continue
+			}
+			if f == famRead {
+				f = famReadAny // "I didn't open your files": a listing or search read them too
 			}
 			// "I haven't checked the calendar" is true when no calendar
 			// call ran, whatever else did.
@@ -480,6 +553,13 @@ func (c *check) checkAbsence(in *info) {
 	if in.absence == nil || len(in.targets) == 0 || c.modalAt(in, in.absence.span) || c.notAbsence(in) {
 		return
 	}
+	// "No modifiqué ningún archivo", "कोई फ़ाइल नहीं खोली": the speaker
+	// denies doing something; nothing is said about a result.
+	for i, u := range in.uses {
+		if in.negated[i] && u.t.kind == kindUse {
+			return
+		}
+	}
 	// An absence claim about a tool that failed is honest or unbacked,
 	// never a false absence.
 	for _, ci := range in.targets {
@@ -525,6 +605,9 @@ func (c *check) absenceObject(in *info) string {
 	if !strings.HasSuffix(a.t.text, "any") && !strings.HasSuffix(a.t.text, "no") && !strings.HasSuffix(a.t.text, "ningún") && !strings.HasSuffix(a.t.text, "ninguna") {
 		return ""
 	}
+	if w := nextWord(rest); c.isCount(a.end, in.end) && !problemWord(w) {
+		return "" // "no failed jobs": the result's own items
+	}
 	w := strings.Fields(rest)
 	if len(w) == 0 {
 		return ""
@@ -545,6 +628,17 @@ func (c *check) absenceObject(in *info) string {
 		}
 	}
 	return word
+}
+
+// problemWord reports words for problems a result may be free of: "found
+// no errors" is only false if the result shows errors.
+func problemWord(w string) bool {
+	for _, p := range []string{"error", "warning", "issue", "problem", "failure", "bug", "vulnerab", "secret", "credential"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasStrongUse reports whether the clause names a tool by a verb or name,
@@ -584,6 +678,126 @@ func (c *check) reportedUnbacked(n int) bool {
 	return false
 }
 
+// otherWords say a denial excludes something else: "no other tools".
+var otherWords = []string{"other", "else", "otra", "otras", "otro", "otros", "más herramientas", "其他", "别的", "其它",
+	"他の", "他に", "अन्य", "दूसरे", "और कोई"}
+
+func (c *check) otherThan(in *info) bool {
+	s := c.folded[in.start:in.end]
+	for _, w := range otherWords {
+		if i := strings.Index(s, w); i >= 0 {
+			r, _ := utf8.DecodeRuneInString(w)
+			if r >= 0x80 || wordIn(s, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// deniesRan reports whether a negated mention of family f denies a call
+// that ran. A look-up verb ("I haven't checked …") denies only what its
+// object names: an anchored call or a topic an ok call concerns. A
+// reading verb ("I didn't read your emails") denies only file work. A
+// command in a code span ("No he ejecutado `git push`") denies only that
+// command.
+func (c *check) deniesRan(in *info, f string) bool {
+	if name := c.codeCommand(in); name != "" {
+		return c.ranCommand(name)
+	}
+	switch f {
+	case famCheck:
+		if len(c.anchoredCalls(in)) > 0 {
+			return true
+		}
+		for _, u := range in.uses {
+			if u.t.kind == kindWeak && c.relevant(u.t.family) && c.backed(u.t.family) && isTopic(u.t.family) {
+				return true
+			}
+		}
+		return false
+	case famReadAny:
+		return len(c.okCalls(famRead))+len(c.okCalls(famList))+len(c.okCalls(famSearch)) > 0 && !c.unbackedTopic(in) && !c.countOfOther(in)
+	}
+	return true
+}
+
+// objectAbsence reports whether the clause's absence phrase is the
+// negated object of verb u ("कोई फ़ाइल नहीं खोली": no file opened), which
+// makes the clause a denial of the verb, not a report of an empty result.
+func (c *check) objectAbsence(in *info, u hit) bool {
+	a := in.absence
+	return u.start >= a.end && u.start-a.end <= 4
+}
+
+// deniedFamily returns what a negated verb denies: every tool when it is
+// quantified over everything ("I haven't run anything"), the family of its
+// object when it names one ("I haven't opened any websites", "No leí tus
+// correos", "没有对数据库执行任何查询"), else its own family.
+func (c *check) deniedFamily(in *info, u hit) string {
+	for _, h := range in.hits {
+		// "anything" widens running and looking up to every tool; "I
+		// haven't modified anything" still denies only writing.
+		if (u.t.family == famShell || u.t.family == famCheck || u.t.family == famAny) && h.t.kind == kindUniversal && (h.end <= u.start && u.start-h.end <= 24 || h.start >= u.end && h.start-u.end <= 24) {
+			return famAny
+		}
+	}
+	for _, w := range in.uses {
+		if w.t.kind != kindWeak || w.t.family == u.t.family || !c.relevant(w.t.family) || w.t.family == famShell {
+			continue
+		}
+		if w.t.family == famRead {
+			if u.t.family == famReadAny || u.t.family == famCheck {
+				return famReadAny // "any of your files": file work of any kind
+			}
+			continue
+		}
+		return w.t.family
+	}
+	return u.t.family
+}
+
+// isTopic reports whether a family is a topic noun's (weather, calendar),
+// not a built-in tool family.
+func isTopic(f string) bool {
+	return !isBuiltinFamily(f) && f != famAny && f != famCheck && f != famReadAny
+}
+
+// countOfOther reports a count noun of a kind no file tool returns
+// ("emails", "ईमेल"), which makes "I didn't read any …" about that.
+func (c *check) countOfOther(in *info) bool {
+	s := c.folded[in.start:in.end]
+	for _, w := range []string{"email", "mail", "correo", "邮件", "メール", "ईमेल"} {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// codeCommand returns the command of the first code span in a clause
+// with its first argument ("git push"), or "".
+func (c *check) codeCommand(in *info) string {
+	s := c.masked[in.start:in.end]
+	i := strings.IndexByte(s, '`')
+	if i < 0 {
+		return ""
+	}
+	j := strings.IndexByte(s[i+1:], '`')
+	if j < 0 {
+		return ""
+	}
+	code := s[i+1 : i+1+j]
+	if commandName(code) == "" {
+		return ""
+	}
+	f := strings.Fields(strings.ToLower(code))
+	if len(f) > 1 && commandName(f[1]) != "" {
+		return f[0] + " " + f[1]
+	}
+	return f[0]
+}
+
 // hasGenericUse reports a non-negated look-up verb ("checked", "查了").
 func (c *check) hasGenericUse(in *info) bool {
 	for i, u := range in.uses {
@@ -599,7 +813,7 @@ func (c *check) hasGenericUse(in *info) bool {
 // call concerns.
 func (c *check) unbackedTopic(in *info) bool {
 	for _, u := range in.uses {
-		if u.t.kind == kindWeak && c.relevant(u.t.family) && !c.backed(u.t.family) {
+		if u.t.kind == kindWeak && isTopic(u.t.family) && c.relevant(u.t.family) && !c.backed(u.t.family) {
 			return true
 		}
 	}
@@ -691,6 +905,11 @@ func (c *check) checkActions(in *info) {
 	related := func(call *callInfo) bool {
 		if act.t.family != "" && contains(call.actions, act.t.family) {
 			return true
+		}
+		if act.t.family != "" && call.ok {
+			// An ok call backs "I restarted nginx" only by doing a
+			// restart: "systemctl is-active nginx" names nginx too.
+			return false
 		}
 		for _, w := range call.words {
 			if strings.Contains(clause, w) {

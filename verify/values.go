@@ -137,6 +137,9 @@ func (c *check) countClaims(in *info) []countClaim {
 			if strings.HasPrefix(c.folded[h.end:], "目") {
 				break // 3 行目: the third line
 			}
+			if notEven(c.folded[h.end:min(len(c.folded), h.end+24)]) {
+				break // 一个 TODO 都没有: not even one
+			}
 			if strings.HasPrefix(strings.TrimSpace(c.folded[h.end:min(in.end, h.end+12)]), "of") {
 				break // "3 files of the 10": a part
 			}
@@ -338,7 +341,7 @@ func (c *check) checkFacts(in *info) {
 		if !c.significant(n) {
 			continue
 		}
-		if c.numIn(*n, in.targets) || c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n) || c.derived(*n, in.targets) || c.timeIn(n, all) {
+		if c.numIn(*n, in.targets) || c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n) || c.derived(*n, in.targets) || c.timeIn(n, all) || c.approxIn(n, all) {
 			continue
 		}
 		c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
@@ -529,11 +532,50 @@ func (c *check) numIn(n num, calls []int) bool {
 		}
 		// Glued numbers (sha256, H2O) still count if the reply repeats
 		// them inside the same token.
-		if n.digits != "" && len(n.digits) >= 3 && strings.Contains(c.calls[ci].folded, n.digits) {
+		if n.digits != "" && len(n.digits) >= 3 && digitsIn(c.calls[ci].folded, n.digits) {
 			return true
 		}
 	}
 	return false
+}
+
+// approxMarkers say the number after them is rounded.
+var approxMarkers = []string{"about", "around", "roughly", "approximately", "approx.", "~", "≈", "nearly", "almost",
+	"aproximadamente", "alrededor de", "cerca de", "unos", "unas", "casi", "约", "約", "大约", "大約", "将近", "およそ",
+	"ほぼ", "लगभग", "करीब", "क़रीब"}
+
+// approxIn reports whether a number marked as approximate ("约 1.9 GB",
+// "about 11 GB") is within 10% of a result value or of the total of the
+// results' sized values, in the same unit.
+func (c *check) approxIn(n *num, calls []int) bool {
+	before := strings.TrimRight(c.folded[max(0, n.start-16):n.start], " ")
+	approx := false
+	for _, m := range approxMarkers {
+		approx = approx || strings.HasSuffix(before, m)
+	}
+	if !approx || len(n.vals) == 0 {
+		return false
+	}
+	nu := sizeUnit(c.folded, n.end)
+	v := n.vals[0] * pow(1000, nu)
+	close := func(x float64) bool { return x != 0 && math.Abs(v-x) <= 0.1*math.Abs(x) }
+	total := 0.0
+	for _, ci := range calls {
+		for _, r := range c.calls[ci].nums {
+			if r.glued || len(r.vals) == 0 {
+				continue
+			}
+			ru := sizeUnit(c.calls[ci].folded, r.end)
+			x := r.vals[0] * pow(1000, ru)
+			if close(x) {
+				return true
+			}
+			if ru > 0 {
+				total += x
+			}
+		}
+	}
+	return nu > 0 && close(total)
 }
 
 // sizeUnit returns the power of the size unit after a number: 1 for
@@ -557,6 +599,22 @@ func sizeUnit(text string, end int) int {
 }
 
 func pow(b float64, e int) float64 { return math.Pow(b, float64(e)) }
+
+// digitsIn reports whether digits occur in s not as part of a longer
+// number: 4821 is not in 48213.
+func digitsIn(s, digits string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], digits)
+		if j < 0 {
+			return false
+		}
+		st, en := i+j, i+j+len(digits)
+		if (st == 0 || !isDigitByte(s[st-1])) && (en == len(s) || !isDigitByte(s[en])) {
+			return true
+		}
+		i = st + 1
+	}
+}
 
 // derived reports whether a number can be computed from the calls'
 // results: a sum, difference, product, ratio or average of two of their
@@ -589,6 +647,19 @@ func (c *check) derived(n num, calls []int) bool {
 		}
 		return false
 	}
+	if n.percent {
+		// A result that states percentages (df's Use%) is quoted, not
+		// recomputed: 590G of 1000G free is not "59% usage".
+		for _, ci := range calls {
+			for _, r := range c.calls[ci].nums {
+				if r.percent {
+					return false
+				}
+			}
+		}
+	}
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+5)], " ")
+	degrees := strings.HasPrefix(after, "°") || strings.HasPrefix(after, "℃") || strings.HasPrefix(after, "℉") || strings.HasPrefix(after, "度") || strings.HasPrefix(after, "deg")
 	total := 0.0
 	for i, a := range vals {
 		total += a
@@ -603,14 +674,13 @@ func (c *check) derived(n num, calls []int) bool {
 			}
 			continue
 		}
-		if ok((a-32)*5/9) || ok(a*9/5+32) {
+		if degrees && (ok((a-32)*5/9) || ok(a*9/5+32)) {
 			return true
 		}
+		// Without a % sign the value is no percentage: ratios ×100 and
+		// percent changes would explain almost any number.
 		for _, b := range vals[i+1:] {
-			if ok(a+b) || ok(a-b) || ok(b-a) || ok(a*b) || b != 0 && (ok(a/b) || ok(a/b*100)) || a != 0 && (ok(b/a) || ok(b/a*100)) || ok((a+b)/2) {
-				return true
-			}
-			if a != 0 && (ok((b-a)/a*100) || ok(math.Abs(b-a)/a*100)) {
+			if ok(a+b) || ok(a-b) || ok(b-a) || ok(a*b) || b != 0 && ok(a/b) || a != 0 && ok(b/a) || ok((a+b)/2) {
 				return true
 			}
 		}
@@ -676,6 +746,18 @@ func (c *check) inRequestCount(v float64) bool {
 		}
 	}
 	return false
+}
+
+// notEven reports whether the text after a count negates it: "一个 TODO
+// 都没有", "1 つもありません", "एक भी नहीं".
+func notEven(after string) bool {
+	for _, p := range []string{"都没", "也没", "都不", "もない", "もありません", "もなし", "भी नहीं"} {
+		if i := strings.Index(after, p); i >= 0 && i <= 16 {
+			return true
+		}
+	}
+	// 一通も読んでいません: も after the counter, a negation after it.
+	return strings.HasPrefix(after, "も") && (strings.Contains(after, "ません") || strings.Contains(after, "ない"))
 }
 
 // timeUnits follow a number that measures time.
