@@ -31,9 +31,12 @@ lives only for the turn, and the reply is checked against them.`,
 			if workspace != "" {
 				cfg.Agent.Workspace = workspace
 			}
+			servers := &mcpServers{}
+			defer servers.Close()
 			setup := agentSetup{
 				audit:    &audit.LogSink{Logger: e.logger},
 				registry: receipt.NewRegistry(),
+				mcp:      servers,
 			}
 			if isTerminal(e.stdin) {
 				setup.approverIn, setup.approverOut = e.stdin, e.stderr

@@ -33,6 +33,10 @@ type agentSetup struct {
 	approverOut io.Writer
 	audit       audit.Sink
 	registry    *receipt.Registry
+	// mcp, when set, makes buildAgent connect the [[mcp.servers]] and add
+	// their tools after the built-ins; the caller closes it when the agent
+	// is done, which shuts the servers down. Nil connects none.
+	mcp *mcpServers
 }
 
 // buildAgent assembles an agent from the config: the provider, the
@@ -56,7 +60,7 @@ func buildAgent(e *env, cfg config.Config, s agentSetup) (*agent.Agent, error) {
 	if err != nil {
 		return nil, withHint(err, "check [provider] base_url and model in the config")
 	}
-	ws, err := openWorkspace(cfg.Agent.Workspace)
+	tools, err := builtinTools(cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -64,18 +68,9 @@ func buildAgent(e *env, cfg config.Config, s agentSetup) (*agent.Agent, error) {
 	if err != nil {
 		return nil, withHint(err, `set [autonomy] level to "readonly", "supervised" or "full"`)
 	}
-	tools := tool.Builtins(ws, tool.BuiltinOptions{
-		Shell: tool.ShellOptions{
-			Allow:     cfg.Tools.Shell.AllowedCommands,
-			Timeout:   cfg.Tools.Shell.Timeout.Duration(),
-			MaxOutput: int(cfg.Tools.Shell.MaxOutputBytes),
-		},
-		HTTP: tool.HTTPFetchOptions{
-			AllowPrivate: cfg.Tools.HTTPFetch.AllowPrivate,
-			Timeout:      cfg.Tools.HTTPFetch.Timeout.Duration(),
-			MaxBytes:     cfg.Tools.HTTPFetch.MaxBytes,
-		},
-	})
+	if s.mcp != nil {
+		tools = append(tools, s.mcp.connect(e, cfg.MCP.Servers)...)
+	}
 	var approver policy.Approver
 	if s.approverIn != nil && s.approverOut != nil {
 		approver = &policy.TerminalApprover{In: s.approverIn, Out: s.approverOut}
@@ -106,6 +101,27 @@ func buildAgent(e *env, cfg config.Config, s agentSetup) (*agent.Agent, error) {
 		return nil, withHint(err, "check the [agent] section of the config")
 	}
 	return a, nil
+}
+
+// builtinTools returns the built-in tools confined to the configured
+// workspace.
+func builtinTools(cfg config.Config) ([]tool.Tool, error) {
+	ws, err := openWorkspace(cfg.Agent.Workspace)
+	if err != nil {
+		return nil, err
+	}
+	return tool.Builtins(ws, tool.BuiltinOptions{
+		Shell: tool.ShellOptions{
+			Allow:     cfg.Tools.Shell.AllowedCommands,
+			Timeout:   cfg.Tools.Shell.Timeout.Duration(),
+			MaxOutput: int(cfg.Tools.Shell.MaxOutputBytes),
+		},
+		HTTP: tool.HTTPFetchOptions{
+			AllowPrivate: cfg.Tools.HTTPFetch.AllowPrivate,
+			Timeout:      cfg.Tools.HTTPFetch.Timeout.Duration(),
+			MaxBytes:     cfg.Tools.HTTPFetch.MaxBytes,
+		},
+	}), nil
 }
 
 func openWorkspace(dir string) (*policy.Workspace, error) {

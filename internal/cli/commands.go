@@ -11,6 +11,7 @@ func commands(e *env) []*cobra.Command {
 		newVersionCmd(e),
 		newDaemonCmd(e),
 		newVerifyCmd(e),
+		newMCPCmd(e),
 		newEvalCmd(),
 		newAuditCmd(),
 	}

@@ -113,7 +113,11 @@ func runDaemon(ctx context.Context, e *env, cfg config.Config) error {
 	defer scope.Close()
 
 	sink := gateway.NewTurnSink(store)
-	a, err := buildAgent(e, cfg, agentSetup{audit: sink, registry: reg})
+	// MCP servers stop after the gateway has drained (defers run last in,
+	// first out), so no turn in flight loses its tools.
+	servers := &mcpServers{}
+	defer servers.Close()
+	a, err := buildAgent(e, cfg, agentSetup{audit: sink, registry: reg, mcp: servers})
 	if err != nil {
 		return err
 	}

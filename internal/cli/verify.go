@@ -16,18 +16,21 @@ import (
 	"time"
 
 	"github.com/pramana-dev/pramana/gateway"
+	"github.com/pramana-dev/pramana/mcp"
 	"github.com/spf13/cobra"
 )
 
 func newVerifyCmd(e *env) *cobra.Command {
 	var o verifyOptions
 	c := &cobra.Command{
-		Use:   "verify [--daemon URL] [--token-env NAME] FILE|-",
-		Short: "Check a reply's receipts against a running daemon",
+		Use:   "verify [--daemon URL | --socket PATH] [--token-env NAME] FILE|-",
+		Short: "Check a reply's receipts against a running daemon or MCP server",
 		Long: `verify sends a reply (a file, or - for standard input) to a running daemon's
 POST /v1/verify and prints the report: each receipt with its status, and the
 findings. Receipts verify only against the daemon that issued them, while it
 runs; for a reply from before a restart use "pramana audit reconcile".
+With --socket, the reply is checked by a running "pramana mcp serve
+--verify-socket PATH" instead, over its Unix socket.
 
 Exit status: 0 when there are no findings, 1 when there are, 2 on an error.`,
 		Example: `  pramana verify reply.txt
@@ -35,7 +38,7 @@ Exit status: 0 when there are no findings, 1 when there are, 2 on an error.`,
   pramana verify --daemon http://10.0.0.5:8787 --token-env PRAMANA_TOKEN reply.txt`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if o.Daemon == "" || !cmd.Flags().Changed("token-env") {
+			if o.Socket == "" && (o.Daemon == "" || !cmd.Flags().Changed("token-env")) {
 				cfg, err := loadConfig(configFlag(cmd))
 				if err != nil {
 					return &exitError{code: 2, err: err}
@@ -52,14 +55,15 @@ Exit status: 0 when there are no findings, 1 when there are, 2 on an error.`,
 	}
 	c.Flags().StringVar(&o.Daemon, "daemon", "", "daemon `URL` (default http:// + [daemon] listen)")
 	c.Flags().StringVar(&o.TokenEnv, "token-env", "", "`NAME` of the variable holding the bearer token (default [daemon] auth_tokens_env; the first of a comma-separated list is used)")
+	c.Flags().StringVar(&o.Socket, "socket", "", "Unix socket `PATH` of \"pramana mcp serve --verify-socket\" (instead of --daemon)")
 	c.Flags().BoolVar(&o.JSON, "json", false, "print the daemon's JSON answer instead of text")
 	return c
 }
 
-// verifyOptions configure runVerify. A Unix socket transport (--socket)
-// slots in as another way to build the client in verifyClient.
+// verifyOptions configure runVerify.
 type verifyOptions struct {
 	Daemon   string // base URL
+	Socket   string // Unix socket of "pramana mcp serve"; replaces Daemon
 	TokenEnv string
 	JSON     bool
 	Timeout  time.Duration // default 30s
@@ -91,6 +95,9 @@ func runVerify(ctx context.Context, e *env, name string, o verifyOptions) error 
 	if strings.TrimSpace(text) == "" {
 		return fail(fmt.Errorf("verify: %s is empty", displayName(name)), "pass the file that holds the reply")
 	}
+	if o.Socket != "" {
+		o.Daemon, o.TokenEnv = mcp.SocketURL, ""
+	}
 	base, err := url.Parse(strings.TrimSuffix(o.Daemon, "/"))
 	if err != nil || (base.Scheme != "http" && base.Scheme != "https") || base.Host == "" {
 		return fail(fmt.Errorf("verify: daemon URL %q is not an http or https URL", o.Daemon), "pass --daemon http://127.0.0.1:8787")
@@ -117,6 +124,9 @@ func runVerify(ctx context.Context, e *env, name string, o verifyOptions) error 
 	}
 	resp, err := verifyClient(o).Do(req)
 	if err != nil {
+		if o.Socket != "" && (errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ENOENT)) {
+			return fail(fmt.Errorf("verify: nothing is listening on %s", o.Socket), `start "pramana mcp serve --verify-socket `+o.Socket+`", or check the path`)
+		}
 		if errors.Is(err, syscall.ECONNREFUSED) {
 			return fail(fmt.Errorf("verify: cannot connect to the daemon at %s", base), `start it with "pramana daemon", or pass --daemon with its address`)
 		}
@@ -159,6 +169,9 @@ func runVerify(ctx context.Context, e *env, name string, o verifyOptions) error 
 }
 
 func verifyClient(o verifyOptions) *http.Client {
+	if o.Socket != "" {
+		return mcp.SocketClient(o.Socket, o.Timeout)
+	}
 	return &http.Client{Timeout: o.Timeout}
 }
 
