@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/pramana-dev/pramana/agent"
 	"github.com/pramana-dev/pramana/provider"
@@ -110,4 +111,55 @@ func BenchmarkTurnHTTP(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkReceiptOverhead runs turns with receipts on and off in
+// alternation, through the HTTP path of BenchmarkTurnHTTP, timing each
+// side on its own, so that both see the same machine load: on a shared
+// machine, back-to-back sub-benchmarks drift more than the difference
+// being measured. It reports each side's mean and the overhead in percent.
+func BenchmarkReceiptOverhead(b *testing.B) {
+	list := &testTool{name: "list_dir", readOnly: true, run: func(context.Context, json.RawMessage) (tool.Result, error) {
+		return tool.Result{Text: "q1.csv\nq2.csv\nq3.csv", Count: tool.Count(3)}, nil
+	}}
+	fake := &instantProvider{}
+	srv := providertest.New(nil)
+	srv.Start()
+	defer srv.Close()
+	p, err := provider.NewOpenAI(provider.OpenAIOptions{BaseURL: srv.URL(), Model: "bench", MaxRetries: -1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	agents := map[bool]*agent.Agent{}
+	for _, on := range []bool{false, true} {
+		agents[on], err = agent.New(agent.Options{Provider: p, Tools: []tool.Tool{list}, Receipts: agent.ReceiptOptions{Disabled: !on}})
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	step := providertest.Turn{Reply: func(req providertest.Request) providertest.Turn {
+		resp, _ := fake.Chat(context.Background(), provider.Request{Messages: req.Messages})
+		return providertest.Turn{Content: resp.Message.Content, ToolCalls: resp.Message.ToolCalls}
+	}}
+	ctx := context.Background()
+	var spent [2]time.Duration
+	for i := 0; b.Loop(); i++ {
+		srv.Append(step, step, step, step)
+		for k := range 2 {
+			on := (i+k)%2 == 0 // alternate which side goes first
+			start := time.Now()
+			if _, err := agents[on].Run(ctx, agent.Turn{Message: "What is in reports/?"}); err != nil {
+				b.Fatal(err)
+			}
+			if on {
+				spent[1] += time.Since(start)
+			} else {
+				spent[0] += time.Since(start)
+			}
+		}
+	}
+	off, on := float64(spent[0])/float64(b.N), float64(spent[1])/float64(b.N)
+	b.ReportMetric(off/1e3, "µs/turn-off")
+	b.ReportMetric(on/1e3, "µs/turn-on")
+	b.ReportMetric(100*(on-off)/off, "%overhead")
 }
