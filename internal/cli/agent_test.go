@@ -178,7 +178,7 @@ func TestDemo(t *testing.T) {
 	for _, want := range []string{
 		"scripted model",
 		"Verification: 2 receipts cited, all valid; no findings.",
-		"forged_receipt", "unbacked_tool_claim", "count_mismatch", "false_absence", "unfetched_source", "denied_call",
+		"forged_receipt", "unbacked_tool_claim", "count_mismatch", "fact_mismatch", "false_absence", "unfetched_source", "denied_call",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("demo output lacks %q", want)

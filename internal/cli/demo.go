@@ -137,7 +137,7 @@ func demoScenes() []demoScene {
 		ask:     "Is there anything in reports/?",
 		calls:   []provider.ToolCall{call("call_1", "list_dir", `{"path":"reports"}`)},
 		reply: func(r []string) string {
-			return fmt.Sprintf("reports/ holds q1.csv, q2.csv and q3.csv [%s]. The archive folder holds the 2025 reports as well [%s].", r[0], forgedReceipt())
+			return fmt.Sprintf("reports/ holds q1.csv, q2.csv and q3.csv [%s]. The archive folder holds the older reports as well [%s].", r[0], forgedReceipt())
 		},
 	}, {
 		title:   "A result from a call that never succeeded",
