@@ -184,7 +184,9 @@ func (a *Agent) loop(ctx context.Context, st *turnState, msgs []provider.Message
 	}
 }
 
-const receiptPrompt = `Tool receipts: every successful tool result you receive ends with a line of the form [receipt: zc-receipt-...]. When you report anything taken from a tool result, copy that result's receipt verbatim next to it. Never invent, alter or reuse a receipt, and never say a tool ran or what it returned unless you received its result with a receipt. A tool call that failed, timed out or was denied has no receipt: say that it failed instead of guessing its result.`
+// receiptPrompt is short on purpose: it goes out with every request, and
+// prompt tokens cost the user money and latency.
+const receiptPrompt = `Tool receipts: each successful tool result ends with [receipt: zc-receipt-...]. When you report something from a result, copy its receipt verbatim next to it. Never invent or alter a receipt. A failed, timed-out or denied call has no receipt: say it failed; never guess its result.`
 
 func (a *Agent) systemPrompt() string {
 	var parts []string

@@ -93,16 +93,19 @@ type Scope struct {
 func NewScope() (*Scope, error) { return newScope(nil) }
 
 func newScope(reg *Registry) (*Scope, error) {
-	key := new([KeySize]byte)
-	if _, err := rand.Read(key[:]); err != nil {
+	// One read for the key and the id: a direct turn opens a scope per
+	// turn, and each read is a system call. The key is the first 32 bytes,
+	// the id the 8 after them; the two are unrelated random values.
+	var buf [KeySize + 8]byte
+	if _, err := rand.Read(buf[:]); err != nil {
 		return nil, fmt.Errorf("receipt: read random key: %w", err)
 	}
-	var id [8]byte
-	if _, err := rand.Read(id[:]); err != nil {
-		return nil, fmt.Errorf("receipt: read random scope id: %w", err)
-	}
+	key := new([KeySize]byte)
+	copy(key[:], buf[:KeySize])
+	id := hex.EncodeToString(buf[KeySize:])
+	clear(buf[:KeySize])
 	return &Scope{
-		id:       hex.EncodeToString(id[:]),
+		id:       id,
 		registry: reg,
 		now:      time.Now,
 		key:      key,
