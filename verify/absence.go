@@ -78,7 +78,9 @@ func (c *check) absenceOf(in *info) *hit {
 			if h.t.text == "no" && !c.isCount(h.end, in.end) && !strings.HasPrefix(c.folded[h.end:], " new ") {
 				// "no" before a word that names no kind of item is a
 				// plain negation ("no sé", "no issues" counts).
-				if !isAbsenceNoun(w) {
+				// The noun may follow an adjective ("no failed
+				// payments") and be a word of the request.
+				if !c.itemWord(w) && !c.itemWord(nextWord(strings.TrimPrefix(strings.TrimLeft(c.folded[h.end:in.end], " "), w))) {
 					continue
 				}
 			}
@@ -104,7 +106,7 @@ func (c *check) absenceOf(in *info) *hit {
 				continue // 没有有, 无法 (cannot), 没能, 无关
 			}
 		}
-		if c.firstPerson(in, h) || !c.aboutResult(in) {
+		if c.firstPerson(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) {
 			continue
 		}
 		return h
@@ -205,18 +207,49 @@ var judgement = []string{"seem", "look", "appear to", "parece", "parecen", "看�
 func (c *check) notAbsence(in *info) bool {
 	s := c.folded[in.start:in.end]
 	for _, j := range judgement {
-		if strings.Contains(s, j) {
+		if wordStartIn(s, j) {
 			return true
 		}
 	}
 	a := in.absence
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
-		if !n.inDate && n.end <= a.start && a.start-n.end <= 6 {
+		if !n.inDate && n.end <= a.start && a.start-n.end <= 6 && !c.quotedNum(n) {
 			return true
 		}
 	}
 	return false
+}
+
+// wordStartIn reports whether w occurs in s at the start of a word ("seem"
+// in "seems", not "parece" in "aparece"); words of unspaced scripts
+// occur anywhere.
+func wordStartIn(s, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		st := i + j
+		if st == 0 || w[0] >= utf8.RuneSelf && w[0] >= 0xe3 {
+			return true // at the start, or Han/Kana (lead bytes E3-E9)
+		}
+		r, _ := utf8.DecodeLastRuneInString(s[:st])
+		if !isWordRune(r) {
+			return true
+		}
+		i = st + 1
+	}
+}
+
+// quotedNum reports whether a number is part of a quoted or named thing
+// rather than a quantity: "localhost:5432", `port 8080`, «v2 2024».
+func (c *check) quotedNum(n *num) bool {
+	if n.end < len(c.masked) && strings.ContainsAny(c.masked[n.end:n.end+1], "\"'`") ||
+		strings.HasPrefix(c.masked[n.end:], "”") || strings.HasPrefix(c.masked[n.end:], "」") || strings.HasPrefix(c.masked[n.end:], "»") {
+		return true
+	}
+	return n.start >= 2 && c.masked[n.start-1] == ':' && isLetterByte(c.masked[n.start-2])
 }
 
 // isCount reports whether a count noun follows pos closely.
@@ -246,6 +279,82 @@ func nextWord(s string) string {
 
 // isAbsenceNoun reports whether an English or Spanish word names things a
 // result lists: events, meetings, commits, changes, mentions.
+// changeVerbs are the verbs of changing that make a negative quantifier
+// say the reply changed nothing ("nothing changed — I only read", "什么都没
+// 改", "कुछ भी नहीं बदला", "何も変更していません"), not that a result
+// was empty.
+var changeVerbs = []string{"changed", "was changed", "were changed", "modified", "was modified", "touched", "was touched",
+	"was written", "was deleted", "cambió", "cambiado", "cambié", "modificado", "modifiqué", "toqué", "tocado",
+	"改", "修改", "变更", "更改", "动过", "动了", "変更", "変えて", "変わって", "触って", "書き換え",
+	"बदला", "बदली", "बदले", "बदल", "छुआ", "छेड़"}
+
+// changedNothing reports whether a verb of changing follows the absence
+// at sp closely, when no call the clause concerns looks for changes (a
+// git log or diff, a listing of modified files): then "nothing changed"
+// is about what the reply did. About such a call, it is about the result.
+func (c *check) changedNothing(in *info, sp span) bool {
+	rest := strings.TrimLeft(c.folded[sp.end:min(len(c.folded), sp.end+24)], " ")
+	for _, p := range []string{"was ", "were ", "has been ", "have been ", "se ha ", "se han ", "se ", "都没", "也没", "都没有", "も", "を"} {
+		rest = strings.TrimPrefix(rest, p)
+	}
+	verb := false
+	for _, v := range changeVerbs {
+		verb = verb || strings.HasPrefix(rest, v)
+	}
+	if !verb {
+		return false
+	}
+	// "मैंने कोई फ़ाइल नहीं बदली": the speaker changed nothing, whatever ran.
+	if c.firstPerson(in, &hit{span: sp}) {
+		return true
+	}
+	for _, ci := range in.targets {
+		a := strings.ToLower(c.calls[ci].Tool + " " + c.calls[ci].Args)
+		for _, w := range []string{"log", "diff", "status", "change", "modif", "since", "commit", "history", "mtime", "newer", "cambi", "变更", "変更", "बदल"} {
+			if strings.Contains(a, w) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// itemWord reports whether w names items a result may list: a known
+// absence noun, or a word of the request or of a call's arguments.
+func (c *check) itemWord(w string) bool {
+	if isAbsenceNoun(w) {
+		return true
+	}
+	return len(w) >= 5 && (wordIn(c.request, w) || c.inArgs(w))
+}
+
+// cjkRequestWord reports whether two Han or Kana characters of s, in a
+// row, also occur in the request: "没有失败的部署" about "有失败的部署吗".
+func (c *check) cjkRequestWord(s string) bool {
+	var prev rune
+	for i, r := range s {
+		if i > 36 {
+			break
+		}
+		if isCJK(r) && isWordRune(r) {
+			if prev != 0 {
+				pair := string([]rune{prev, r})
+				switch pair {
+				case "没有", "沒有", "目前", "现在", "任何", "一个", "什么", "ありま", "ません":
+				default:
+					if strings.Contains(c.request, pair) {
+						return true
+					}
+				}
+			}
+			prev = r
+		} else {
+			prev = 0
+		}
+	}
+	return false
+}
+
 func isAbsenceNoun(w string) bool {
 	for _, p := range []string{"meeting", "event", "appointment", "commit", "mention", "record", "row", "ticket",
 		"message", "email", "order", "user", "alert", "incident", "change", "reunion", "reunión", "reuniones",

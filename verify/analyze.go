@@ -55,6 +55,21 @@ type check struct {
 	countUsed map[int]bool // nums consumed by count claims
 	counted   map[int]bool // nums of count claims with nothing to count against: values
 	code      []span       // fenced code blocks: output quoted verbatim, not prose
+
+	// arena holds the per-clause lists of every info, cut from shared
+	// arrays to spare an allocation per clause; scratch holds buffers
+	// that classify reuses from clause to clause.
+	arena struct {
+		hits    []hit
+		spans   []span
+		negated []bool
+	}
+	scratch struct {
+		negs               []hit
+		shields, epistemic []span
+		inner              []bool
+	}
+	okCache map[string][]int // okCalls by family
 }
 
 // codeBlocks returns the spans of the ``` fenced blocks of text.
@@ -115,7 +130,21 @@ func (c *check) failed(f string) bool {
 	return false
 }
 
+// okCalls returns the ok calls of family f. The result is shared: callers
+// must not modify it (it is capped, so appending copies).
 func (c *check) okCalls(f string) []int {
+	if out, ok := c.okCache[f]; ok {
+		return out
+	}
+	out := c.okCallsOf(f)
+	if c.okCache == nil {
+		c.okCache = map[string][]int{}
+	}
+	c.okCache[f] = out[:len(out):len(out)]
+	return c.okCache[f]
+}
+
+func (c *check) okCallsOf(f string) []int {
 	if f == famCheck {
 		f = famAny
 	}
@@ -204,12 +233,13 @@ func (c *check) prepare() {
 		}
 	}
 
-	hits := make([]hit, 0, len(c.folded)/16+8)
+	hits := make([]hit, 0, len(c.folded)/24+16)
 	if tt := toolTerms(names); len(tt) > 0 {
 		c.hits = find(c.folded, hits, lexicon, newMatcher(tt))
 	} else {
 		c.hits = find(c.folded, hits, lexicon)
 	}
+	c.hits = dropInCode(c.masked, c.hits)
 	var breaks []span
 	var months []hit
 	for _, h := range c.hits {
@@ -235,53 +265,134 @@ func (c *check) prepare() {
 // receipts checks every receipt-shaped token: malformed, foreign and
 // forged ones are findings; valid ones are tied to their calls.
 func (c *check) receipts() {
+	// A reply cites the same receipt many times; each distinct token is
+	// verified once, since the MAC covers the call's whole result.
+	type verdict struct {
+		text string
+		call int    // -1 when the token did not verify
+		msg  string // why it did not
+	}
+	var seen []verdict
+next:
 	for _, tok := range c.tokens {
-		c.rep.Cited++
-		f := Finding{Type: ForgedReceipt, Start: tok.Start, End: tok.End, Receipt: tok.Text}
-		if tok.Err != nil {
-			f.Message = "malformed receipt: " + tok.Err.(*receipt.ParseError).Reason
-			c.add(f)
-			c.cites = append(c.cites, citation{span{tok.Start, tok.End}, -1})
+		for _, v := range seen {
+			if v.text == tok.Text {
+				c.rep.Cited++
+				c.cites = append(c.cites, citation{span{tok.Start, tok.End}, v.call})
+				if v.call < 0 {
+					c.add(Finding{Type: ForgedReceipt, Start: tok.Start, End: tok.End, Receipt: tok.Text, Message: v.msg})
+				} else {
+					c.rep.Valid++
+				}
+				continue next
+			}
+		}
+		nf := len(c.rep.Findings)
+		c.verifyToken(tok)
+		v := verdict{text: tok.Text, call: c.cites[len(c.cites)-1].call}
+		if len(c.rep.Findings) > nf {
+			v.msg = c.rep.Findings[len(c.rep.Findings)-1].Message
+		}
+		if len(seen) < 64 {
+			seen = append(seen, v)
+		}
+	}
+}
+
+// verifyToken checks one receipt token and records its citation.
+func (c *check) verifyToken(tok receipt.Token) {
+	c.rep.Cited++
+	f := Finding{Type: ForgedReceipt, Start: tok.Start, End: tok.End, Receipt: tok.Text}
+	if tok.Err != nil {
+		f.Message = "malformed receipt: " + tok.Err.(*receipt.ParseError).Reason
+		c.add(f)
+		c.cites = append(c.cites, citation{span{tok.Start, tok.End}, -1})
+		return
+	}
+	if c.rec.Scope == nil {
+		f.Message = "receipt cannot be checked: no scope for this turn"
+		c.add(f)
+		c.cites = append(c.cites, citation{span{tok.Start, tok.End}, -1})
+		return
+	}
+	e, err := c.rec.Scope.VerifyReceipt(tok.Receipt)
+	if err != nil {
+		f.Message = err.Error()
+		c.add(f)
+		c.cites = append(c.cites, citation{span{tok.Start, tok.End}, -1})
+		return
+	}
+	c.rep.Valid++
+	idx := -1
+	for i := range c.calls {
+		if c.calls[i].Receipt == tok.Text || (c.calls[i].ok && e.ID != "" && c.calls[i].ID == e.ID && c.calls[i].Tool == e.Tool) {
+			idx = i
+			break
+		}
+	}
+	if idx < 0 {
+		// A genuine receipt the record does not list: take the call
+		// from the scope's ledger.
+		ci := callInfo{Call: Call{ID: e.ID, Tool: e.Tool, Args: string(e.Args), Status: StatusOK, Result: e.Result, Receipt: tok.Text},
+			ok: true, families: toolFamilies(e.Tool)}
+		ci.actions = callActions(&ci.Call)
+		ci.words = argWords(ci.Tool + " " + ci.Args)
+		ci.folded = foldCase(e.Result)
+		ci.nums = scanNumbers(ci.folded)
+		for _, l := range strings.Split(e.Result, "\n") {
+			if strings.TrimSpace(l) != "" {
+				ci.lines++
+			}
+		}
+		c.calls = append(c.calls, ci)
+		c.okCache = nil
+		idx = len(c.calls) - 1
+	}
+	c.cites = append(c.cites, citation{span{tok.Start, tok.End}, idx})
+}
+
+// dropInCode removes the hits that lie inside an inline code span: a
+// command or identifier quoted in backticks ("`go mod download`") is not
+// the reply's own wording, so "download" in it claims no fetch. A tool's
+// name is kept: "`http_fetch` returned …" names the tool.
+func dropInCode(text string, hits []hit) []hit {
+	if strings.IndexByte(text, '`') < 0 {
+		return hits
+	}
+	var code []span
+	for i := 0; i < len(text); i++ {
+		if text[i] != '`' {
 			continue
 		}
-		if c.rec.Scope == nil {
-			f.Message = "receipt cannot be checked: no scope for this turn"
-			c.add(f)
-			c.cites = append(c.cites, citation{span{tok.Start, tok.End}, -1})
-			continue
-		}
-		e, err := c.rec.Scope.VerifyReceipt(tok.Receipt)
-		if err != nil {
-			f.Message = err.Error()
-			c.add(f)
-			c.cites = append(c.cites, citation{span{tok.Start, tok.End}, -1})
-			continue
-		}
-		c.rep.Valid++
-		idx := -1
-		for i := range c.calls {
-			if c.calls[i].Receipt == tok.Text || (c.calls[i].ok && e.ID != "" && c.calls[i].ID == e.ID && c.calls[i].Tool == e.Tool) {
-				idx = i
+		if strings.HasPrefix(text[i:], "```") {
+			// A fence: codeBlocks handles it; skip to its end.
+			j := strings.Index(text[i+3:], "```")
+			if j < 0 {
 				break
 			}
+			i += 3 + j + 2
+			continue
 		}
-		if idx < 0 {
-			// A genuine receipt the record does not list: take the call
-			// from the scope's ledger.
-			ci := callInfo{Call: Call{ID: e.ID, Tool: e.Tool, Args: string(e.Args), Status: StatusOK, Result: e.Result, Receipt: tok.Text},
-				ok: true, families: toolFamilies(e.Tool)}
-			ci.actions = callActions(&ci.Call)
-			ci.words = argWords(ci.Tool + " " + ci.Args)
-			ci.folded = foldCase(e.Result)
-			ci.nums = scanNumbers(ci.folded)
-			for _, l := range strings.Split(e.Result, "\n") {
-				if strings.TrimSpace(l) != "" {
-					ci.lines++
-				}
-			}
-			c.calls = append(c.calls, ci)
-			idx = len(c.calls) - 1
+		j := strings.IndexAny(text[i+1:], "`\n")
+		if j < 0 || text[i+1+j] != '`' {
+			continue
 		}
-		c.cites = append(c.cites, citation{span{tok.Start, tok.End}, idx})
+		code = append(code, span{i, i + 2 + j})
+		i += 1 + j
 	}
+	if len(code) == 0 {
+		return hits
+	}
+	out, k := hits[:0], 0
+	for _, h := range hits {
+		for k < len(code) && code[k].end <= h.start {
+			k++
+		}
+		if k < len(code) && code[k].start < h.start && h.end < code[k].end &&
+			!strings.HasPrefix(h.t.family, "tool:") && strings.IndexByte(h.t.text, '_') < 0 {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
 }

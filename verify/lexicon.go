@@ -38,6 +38,17 @@ const (
 	// kindUniversal quantifies a negated verb over everything: "I haven't
 	// run anything", "什么都没有运行", "何も実行していません".
 	kindUniversal
+	// kindFurther points the user to further reading: "more details:",
+	// "see also", "más información en", "详见", "詳しくは", "और जानकारी".
+	// A URL it introduces is a suggestion, not the source of a stated
+	// fact, unless a source marker or a parenthesis right after a claim
+	// makes it one. It qualifies nothing else in the clause.
+	kindFurther
+	// kindGeneral marks a clause as general knowledge ("by default",
+	// "typically", "por defecto", "默认", "通常は", "आम तौर पर"): its
+	// values are not claims about a result, though a tool claim in it
+	// still is.
+	kindGeneral
 )
 
 // Tool families. A claim names a family; an ok call backs the families its
@@ -74,6 +85,15 @@ func (l *lex) negAfter(phrases ...string) {
 	}
 }
 
+func (l *lex) negWide(phrases ...string) {
+	for _, p := range phrases {
+		*l = append(*l, term{text: p, kind: kindNeg, wide: true})
+		if strings.Contains(p, "'") {
+			*l = append(*l, term{text: strings.ReplaceAll(p, "'", "’"), kind: kindNeg, wide: true})
+		}
+	}
+}
+
 // num adds number words with their values, in a family field as decimal.
 func (l *lex) num(words map[string]string) {
 	for w, v := range words {
@@ -104,6 +124,9 @@ func buildLexicon() *matcher {
 	actionTerms(&l)
 	noneTerms(&l)
 	genericTerms(&l)
+	// Negations raised onto a verb of belief, in every language.
+	l.negWide("i don't think", "i do not think", "i don't believe", "i do not believe", "i don't recall", "i don't remember",
+		"no creo que", "no recuerdo haber", "no me parece que", "我不认为", "我不觉得", "不记得", "मुझे नहीं लगता", "मुझे याद नहीं")
 	// Symbols shared by every language.
 	l.add(kindWeak, "weather", "°f", "°c", "℃", "℉")
 	return newMatcher(l)

@@ -50,7 +50,7 @@ func english(l *lex) {
 		"exception", "crashed", "did not succeed", "didn't succeed", "did not complete", "didn't complete",
 		"didn't work", "did not work", "did not respond", "didn't respond", "not responding", "no response", "unreachable", "unknown tool", "not found", "tried to", "tried", "attempted", "i attempted",
 		"my attempt", "the attempt")
-	l.add(kindAbsence, "", "doesn't appear", "does not appear", "didn't appear", "did not appear", "don't appear",
+	l.add(kindAbsence, "", "already empty", "is empty already", "doesn't appear", "does not appear", "didn't appear", "did not appear", "don't appear",
 		"isn't mentioned", "is not mentioned", "not mentioned", "appears nowhere", "nowhere in", "not anywhere",
 		"doesn't occur", "does not occur", "no known", "no results", "no result", "no matches", "no match", "no matching", "no files", "no file",
 		"no entries", "no items", "no hits", "no records", "no rows", "no lines", "no output", "no content",
@@ -71,6 +71,8 @@ func english(l *lex) {
 	l.add(kindSource, "", "according to", "source:", "sources:", "source is", "sources are", "based on", "per ",
 		"as stated on", "as stated in", "as reported by", "from the page", "cited from", "reference:", "references:",
 		"via ", "see:", "from http", "taken from")
+	l.add(kindFurther, "", "more details", "more detail", "more info", "more at", "more in", "more on", "read more", "learn more",
+		"further reading", "see also", "see ", "details at", "details here", "docs at", "documentation at", "for background")
 	l.add(kindSuggest, "", "yourself", "on your side", "you can check", "you can visit", "you can find", "you can read", "you can see",
 		"you could check", "you could visit", "you may want to", "you might want to", "check out", "take a look at",
 		"visit ", "see the docs", "for more information", "for more info", "for details", "i recommend", "i suggest",

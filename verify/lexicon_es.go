@@ -43,7 +43,7 @@ func spanish(l *lex) {
 		"bloqueada", "rechazado", "rechazada", "no está disponible", "no disponible", "no tengo acceso", "sin acceso",
 		"no permitido", "excepción", "no se encontró la herramienta", "herramienta desconocida",
 		"intenté", "traté de", "he intentado", "el intento")
-	l.add(kindAbsence, "", "no encontré", "no encuentra", "no encontramos", "no aparece", "no aparecen", "no se menciona",
+	l.add(kindAbsence, "", "ya está vacía", "ya está vacío", "ya estaba vacía", "ya estaba vacío", "no encontré", "no encuentra", "no encontramos", "no aparece", "no aparecen", "no se menciona",
 		"ninguno menciona", "ninguna menciona", "no ha habido", "no hubo", "no hay ningún", "no hay ninguna", "no hay resultados", "ningún resultado", "sin resultados", "no se encontró", "no se encontraron",
 		"no encontré nada", "no encontré ningún", "no encontré ninguna", "no se halló", "no hay coincidencias",
 		"ninguna coincidencia", "sin coincidencias", "no hay archivos", "ningún archivo", "no hay ningún", "no hay ninguna",
@@ -58,6 +58,8 @@ func spanish(l *lex) {
 		"de memoria", "con mi propio conocimiento")
 	l.add(kindSource, "", "según", "fuente:", "fuentes:", "la fuente es", "de acuerdo con", "basado en", "basándome en",
 		"tomado de", "extraído de", "referencia:", "vía ")
+	l.add(kindFurther, "", "más detalles", "más información", "más info", "más en", "ver ", "véase", "consulta también", "lee más",
+		"más contexto", "documentación en")
 	l.add(kindSuggest, "", "tú mismo", "tu mismo", "usted mismo", "por tu cuenta", "puedes consultar", "puedes visitar", "puedes revisar", "puedes ver", "puedes encontrar",
 		"puedes leer", "puede consultar", "puede visitar", "te recomiendo", "le recomiendo", "recomiendo", "consulta ",
 		"visita ", "revisa ", "para más información", "más información en", "para más detalles", "echa un vistazo",

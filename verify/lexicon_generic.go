@@ -10,9 +10,9 @@ const famCheck = "check*"
 // the topic nouns that name what a tool concerns beyond the built-in
 // families: calendars, databases, mail, disks, exchange rates.
 func genericTerms(l *lex) {
-	l.add(kindUse, famCheck, "checked", "i checked", "looked up", "pulled", "queried", "consulted", "verified",
+	l.add(kindUse, famCheck, "checked", "i checked", "query the", "query your", "looked up", "pulled", "queried", "consulted", "verified",
 		"grabbed", "ran a query", "ran the query", "acabo de obtener", "翻了", "クエリを投げ", "クエリを実行", "क्वेरी चलाई", "confirmed with", "polled",
-		"consulté", "he consultado", "acabo de consultar", "revisé", "he revisado", "comprobé", "he comprobado",
+		"consulté", "he consultado", "comprobado", "comprobada", "verificado", "verificada", "revisado", "revisada", "確認しました", "確認し、", "acabo de consultar", "revisé", "he revisado", "comprobé", "he comprobado",
 		"miré", "he mirado", "verifiqué", "he verificado", "obtuve", "he obtenido",
 		"查了", "查看了", "查询了", "查过", "检查了", "核实了", "看了", "查到", "获取了", "拉取了",
 		"チェックしました", "照会しました", "見たところ", "見ました", "も見た", "確認した", "調べたところ", "問い合わせました",
@@ -23,6 +23,9 @@ func genericTerms(l *lex) {
 		"no hizo falta", "no fue necesario", "no hacía falta", "esperaré", "cuando me des", "不需要", "无需", "無需", "没必要",
 		"后再", "之后再", "等你", "一般来说", "必要は", "必要ありません", "必要はありません", "一般的に", "承認後",
 		"ज़रूरत नहीं", "जरूरत नहीं", "आम तौर पर")
+	l.add(kindGeneral, "", "by default", "typically", "usually", "in general", "generally", "as a rule of thumb", "in most cases",
+		"por defecto", "normalmente", "generalmente", "en general", "habitualmente", "默认", "默認", "通常", "一般来说",
+		"デフォルトで", "デフォルトでは", "通常は", "一般に", "一般的に", "आम तौर पर", "आमतौर पर", "डिफ़ॉल्ट रूप से", "सामान्यतः")
 	l.add(kindUniversal, "", "anything", "nada", "什么都", "什么也", "何も", "कुछ भी", "कुछ नहीं")
 	l.add(kindEpistemic, "", "as far as i can tell", "as far as i can see", "from what i can see", "if i'm reading this right",
 		"if i am reading this right", "if i read this correctly", "if i read it right", "por lo que veo", "por lo que puedo ver",
@@ -39,10 +42,11 @@ func genericTerms(l *lex) {
 	// their negated and gerund forms.
 	l.add(kindUse, famRead, "打开", "開いて", "開いたり", "ファイルを開")
 	l.add(kindUse, famReadAny, "読んで", "読んだり", "abrí ni leí")
-	l.add(kindUse, famCheck, "確認して", "调取", "查过")
+	l.add(kindUse, famCheck, "確認して", "调取", "查过", "見ていない", "見ていません", "見てない")
+	l.add(kindWeak, famFetch, "webは", "web は", "webを", "web を", "ウェブ", "网页", "網頁", "वेब पेज", "वेबसाइट")
 	l.add(kindUse, famWrite, "modifiqué", "he modificado", "修改", "変えて", "変更して")
 	l.add(kindAct, "", "कर दिया", "कर दी", "कर दिए", "已完成", "完成：", "完了しました", "hecho:", "hecho!")
 	l.add(kindUse, famShell, "跑了", "跑过", "跑了一下")
 	l.add(kindDenyAll, "", "ツールは使っていない", "ツールを使っていない", "ツールは使わず", "ツールを使わず", "ツールは使用せず")
-	l.add(kindWeak, famShell, "disk usage", "disk space", "uso de disco", "espacio en disco", "磁盘", "ディスク", "डिस्क")
+	l.add(kindWeak, famShell, "disk usage", "disk space", "the disk", "root disk", "el disco", "disco ", "partition", "partición", "分区", "分區", "使用率", "パーティション", "पार्टीशन", "uso de disco", "espacio en disco", "磁盘", "ディスク", "डिस्क")
 }

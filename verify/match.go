@@ -16,6 +16,10 @@ type term struct {
 	kind   kind
 	family string // tool family, for kindUse and kindWeak
 	after  bool   // kindNeg only: the negation follows the verb (Japanese)
+	// wide marks a negation raised onto a verb of belief ("I don't think
+	// I ran …", "मुझे नहीं लगता कि मैंने … चलाई", "no creo que haya …"):
+	// it negates the verbs of the rest of its clause, however far.
+	wide   bool
 	prefix bool
 	// head holds the first (up to) four bytes of text and hmask the
 	// bytes that count, so that most candidates are rejected with one
@@ -40,73 +44,125 @@ type hit struct {
 	t *term
 }
 
-// A matcher finds every term of a lexicon in one pass. A large lexicon
-// indexes its terms by their first two bytes in a flat table, so that each
-// position where a word may start costs one array load and, rarely, a few
-// string comparisons; a small one (the turn's tool names) keeps a list and
-// the set of first bytes. Longer terms come first in every list, so that a
-// caller keeping the first hit at a position keeps the most specific one.
+// A matcher finds every term of a lexicon in one pass. It indexes its
+// terms in two small open-addressing tables: terms of four bytes or more
+// by their first four bytes, shorter ones by their first two. Each
+// position where a word may start costs two probes and, rarely, a string
+// comparison or two; keying long terms on four bytes matters for scripts
+// whose characters share their first bytes (every Devanagari letter starts
+// with E0 A4 or E0 A5, so a two-byte key put hundreds of Hindi terms in
+// one bucket). Longer terms come first in every bucket, and long terms
+// before short ones at a position, so that a caller keeping the first hit
+// at a position keeps the most specific one.
 type matcher struct {
-	idx     []uint16 // by first two bytes: 1 + the bucket index, 0 for none
-	buckets [][]*term
-	small   []*term
-	firsts  string // the first bytes of small's terms
+	long, short table
+	// small holds all the terms, longest first, of a matcher too small
+	// to be worth its tables (the turn's tool names, built per Check).
+	small []*term
+	// firsts has a bit set for the first byte of every term, and pairs
+	// (in a large matcher) for the first two bytes: most positions are
+	// rejected by them without probing the tables.
+	firsts [4]uint64
+	pairs  []uint64
 }
 
-// smallTerms is the size below which a matcher keeps a list rather than
-// a 128 KiB table.
-const smallTerms = 64
+// largeTerms is the size from which a matcher keeps the 8 KiB pairs set.
+const largeTerms = 64
+
+// A table maps a key (the first four or two bytes of a term, as head4
+// gives them) to the terms that start with it.
+type table struct {
+	keys    []uint32
+	vals    []uint16 // 1 + the bucket index; 0 marks an empty slot
+	shift   uint8
+	buckets [][]*term
+}
+
+func (tb *table) slot(key uint32) uint32 { return (key * 0x9e3779b1) >> tb.shift }
+
+// get returns the terms whose key is key.
+func (tb *table) get(key uint32) []*term {
+	if len(tb.keys) == 0 {
+		return nil
+	}
+	mask := uint32(len(tb.keys) - 1)
+	for i := tb.slot(key); ; i = (i + 1) & mask {
+		v := tb.vals[i]
+		if v == 0 {
+			return nil
+		}
+		if tb.keys[i] == key {
+			return tb.buckets[v-1]
+		}
+	}
+}
+
+func (tb *table) build(ts []*term, key func(*term) uint32) {
+	if len(ts) == 0 {
+		return
+	}
+	n, bits := 8, uint8(3)
+	for n < 2*len(ts) {
+		n, bits = n*2, bits+1
+	}
+	tb.keys, tb.vals, tb.shift = make([]uint32, n), make([]uint16, n), 32-bits
+	mask := uint32(n - 1)
+	for _, t := range ts {
+		k := key(t)
+		i := tb.slot(k)
+		for tb.vals[i] != 0 && tb.keys[i] != k {
+			i = (i + 1) & mask
+		}
+		if tb.vals[i] == 0 {
+			tb.buckets = append(tb.buckets, nil)
+			tb.keys[i], tb.vals[i] = k, uint16(len(tb.buckets))
+		}
+		b := tb.vals[i] - 1
+		tb.buckets[b] = append(tb.buckets[b], t)
+	}
+}
 
 func newMatcher(terms []term) *matcher {
-	var ts []*term
+	var long, short []*term
 	for i := range terms {
 		t := &terms[i]
 		if strings.HasSuffix(t.text, "*") {
 			t.text = strings.TrimSuffix(t.text, "*")
 			t.prefix = true
 		}
-		if len(t.text) >= 2 {
-			t.head, t.hmask = head4(t.text)
-			ts = append(ts, t)
+		t.head, t.hmask = head4(t.text)
+		switch {
+		case len(t.text) >= 4:
+			long = append(long, t)
+		case len(t.text) >= 2:
+			short = append(short, t)
 		}
 	}
-	sort.SliceStable(ts, func(i, j int) bool { return len(ts[i].text) > len(ts[j].text) })
+	byLen := func(ts []*term) {
+		sort.SliceStable(ts, func(i, j int) bool { return len(ts[i].text) > len(ts[j].text) })
+	}
+	byLen(long)
+	byLen(short)
 	m := &matcher{}
-	if len(ts) < smallTerms {
-		m.small = ts
+	if len(long)+len(short) < largeTerms {
+		m.small = append(long, short...)
+	} else {
+		m.pairs = make([]uint64, 1<<16/64)
+	}
+	for _, ts := range [][]*term{long, short} {
 		for _, t := range ts {
-			if strings.IndexByte(m.firsts, t.text[0]) < 0 {
-				m.firsts += t.text[:1]
+			m.firsts[t.text[0]>>6] |= 1 << (t.text[0] & 63)
+			if m.pairs != nil {
+				p := uint16(t.text[0]) | uint16(t.text[1])<<8
+				m.pairs[p>>6] |= 1 << (p & 63)
 			}
 		}
-		return m
 	}
-	m.idx = make([]uint16, 1<<16)
-	for _, t := range ts {
-		p := uint16(t.text[0])<<8 | uint16(t.text[1])
-		if m.idx[p] == 0 {
-			m.buckets = append(m.buckets, nil)
-			m.idx[p] = uint16(len(m.buckets))
-		}
-		b := m.idx[p] - 1
-		m.buckets[b] = append(m.buckets[b], t)
+	if m.small == nil {
+		m.long.build(long, func(t *term) uint32 { return t.head })
+		m.short.build(short, func(t *term) uint32 { return t.head & 0xffff })
 	}
 	return m
-}
-
-// candidates returns the terms that may start at folded[i:], which holds
-// at least two bytes.
-func (m *matcher) candidates(folded string, i int) []*term {
-	if m.idx != nil {
-		if b := m.idx[uint16(folded[i])<<8|uint16(folded[i+1])]; b != 0 {
-			return m.buckets[b-1]
-		}
-		return nil
-	}
-	if strings.IndexByte(m.firsts, folded[i]) < 0 {
-		return nil
-	}
-	return m.small
 }
 
 // find returns the hits in folded, in order of start, of every matcher
@@ -128,26 +184,58 @@ func find(folded string, out []hit, ms ...*matcher) []hit {
 		}
 		if i+1 < len(folded) && (!prevWord || cjk || !word) {
 			var cur uint32
-			have := false
+			long := i+4 <= len(folded)
+			if long {
+				cur = uint32(folded[i]) | uint32(folded[i+1])<<8 | uint32(folded[i+2])<<16 | uint32(folded[i+3])<<24
+			} else {
+				cur, _ = head4(folded[i:])
+			}
+			p := uint16(cur)
 			for _, m := range ms {
-				cands := m.candidates(folded, i)
-				if len(cands) > 0 && !have {
-					cur, _ = head4(folded[i:])
-					have = true
+				if m.firsts[folded[i]>>6]&(1<<(folded[i]&63)) == 0 || m.pairs != nil && m.pairs[p>>6]&(1<<(p&63)) == 0 {
+					continue
 				}
-				for _, t := range cands {
-					if cur&t.hmask != t.head || len(t.text) > len(folded)-i || len(t.text) > 4 && folded[i+4:i+len(t.text)] != t.text[4:] {
-						continue
+				if m.small != nil {
+					out = match(folded, i, cur, m.small, prevWord, out)
+					continue
+				}
+				if long {
+					if cands := m.long.get(cur); cands != nil {
+						out = match(folded, i, cur, cands, prevWord, out)
 					}
-					if !boundaryOK(folded, i, i+len(t.text), t, prevWord) {
-						continue
-					}
-					out = append(out, hit{span{i, i + len(t.text)}, t})
+				}
+				if cands := m.short.get(cur & 0xffff); cands != nil {
+					out = match(folded, i, cur, cands, prevWord, out)
 				}
 			}
 		}
 		prevWord = word && !cjk
 		i += n
+		if prevWord && n == 1 {
+			// Inside an ASCII word no term can start: skip to its end.
+			for i < len(folded) && isASCIIWord(folded[i]) {
+				i++
+			}
+		}
+	}
+	return out
+}
+
+func isASCIIWord(b byte) bool {
+	return 'a' <= b && b <= 'z' || '0' <= b && b <= '9' || b == '_' || 'A' <= b && b <= 'Z'
+}
+
+// match appends the terms of cands found at folded[i:], whose first up to
+// four bytes are cur.
+func match(folded string, i int, cur uint32, cands []*term, prevWord bool, out []hit) []hit {
+	for _, t := range cands {
+		if cur&t.hmask != t.head || len(t.text) > len(folded)-i || len(t.text) > 4 && folded[i+4:i+len(t.text)] != t.text[4:] {
+			continue
+		}
+		if !boundaryOK(folded, i, i+len(t.text), t, prevWord) {
+			continue
+		}
+		out = append(out, hit{span{i, i + len(t.text)}, t})
 	}
 	return out
 }

@@ -42,7 +42,8 @@ func isSpaceSep(r rune) bool { return r == ' ' || r == '\u00a0' || r == '\u202f'
 // scanNumbers returns the numbers in text in order. Numbers glued to a
 // preceding letter are marked glued, except after "v" (a version).
 func scanNumbers(text string) []num {
-	out := make([]num, 0, len(text)/48+4)
+	out := make([]num, 0, numberEstimate(text))
+	var arena []float64
 	prev := rune(0)
 	for i := 0; i < len(text); {
 		if b := text[i]; b < utf8.RuneSelf && (b < '0' || b > '9') {
@@ -68,7 +69,7 @@ func scanNumbers(text string) []num {
 			i += n
 			continue
 		}
-		nm, end := readNumber(text, i)
+		nm, end := readNumber(text, i, &arena)
 		switch {
 		case prev == 'v' && !(i >= 2 && isWordRune(rune(text[i-2]))):
 			nm.version = true
@@ -94,13 +95,25 @@ func scanNumbers(text string) []num {
 			nm.ordinal = true
 		}
 		if !nm.glued && !nm.version && !nm.percent && len(nm.vals) > 0 {
-			end = magnitude(text, &nm, end)
+			end = magnitude(text, &nm, end, &arena)
 		}
 		out = append(out, nm)
 		prev, _ = utf8.DecodeLastRuneInString(text[i:end])
 		i = end
 	}
 	return out
+}
+
+// numberEstimate returns about how many numbers text holds, counting its
+// runs of ASCII digits, so that scanNumbers rarely grows its slice.
+func numberEstimate(text string) int {
+	n := 4
+	for i := 0; i < len(text); i++ {
+		if text[i] >= '0' && text[i] <= '9' && (i == 0 || text[i-1] < '0' || text[i-1] > '9') && (i < 2 || text[i-1] != '.' && text[i-1] != ',') {
+			n++
+		}
+	}
+	return n
 }
 
 func hasOrdinalSuffix(rest string) bool {
@@ -115,10 +128,11 @@ func hasOrdinalSuffix(rest string) bool {
 		strings.HasPrefix(rest, "位") || strings.HasPrefix(rest, "वां") || strings.HasPrefix(rest, "वीं") || strings.HasPrefix(rest, "वें")
 }
 
-// readNumber reads digits and separators from text[i:].
-func readNumber(text string, i int) (num, int) {
+// readNumber reads digits and separators from text[i:]. The readings
+// are appended to *arena.
+func readNumber(text string, i int, arena *[]float64) (num, int) {
 	var buf [32]byte
-	b := bytesBuilder{buf: buf[:0]}
+	digits := buf[:0] // on the stack unless the number is long
 	var groupBuf [8]int
 	var sepBuf [8]byte
 	groups := groupBuf[:0] // digits per group
@@ -128,7 +142,7 @@ func readNumber(text string, i int) (num, int) {
 	for j < len(text) {
 		r, n := utf8.DecodeRuneInString(text[j:])
 		if d, ok := digitValue(r); ok {
-			b.add(byte('0' + d))
+			digits = append(digits, byte('0'+d))
 			cur++
 			j += n
 			continue
@@ -156,20 +170,32 @@ func readNumber(text string, i int) (num, int) {
 		groups = append(groups, cur)
 		seps = append(seps, sep)
 		cur = 0
-		b.add(sep)
+		digits = append(digits, sep)
 		j += n
 	}
 	groups = append(groups, cur)
-	nm := num{span: span{i, j}, digits: b.String()}
-	nm.vals, nm.dec, nm.version = readings(nm.digits, groups, seps)
+	nm := num{span: span{i, j}}
+	// Most numbers are written in ASCII as they are read: share the text.
+	if string(digits) == text[i:j] {
+		nm.digits = text[i:j]
+	} else {
+		nm.digits = string(digits)
+	}
+	v, n, dec, version := readings(nm.digits, groups, seps)
+	nm.dec, nm.version = dec, version
+	if n > 0 {
+		// The readings of every number of a text share one array.
+		a := *arena
+		if cap(a)-len(a) < n {
+			a = make([]float64, 0, max(64, 2*cap(a)))
+		}
+		s := len(a)
+		a = append(a, v[:n]...)
+		nm.vals = a[s : s+n : s+n]
+		*arena = a
+	}
 	return nm, j
 }
-
-// bytesBuilder collects a number's digits on the stack.
-type bytesBuilder struct{ buf []byte }
-
-func (b *bytesBuilder) add(c byte)     { b.buf = append(b.buf, c) }
-func (b *bytesBuilder) String() string { return string(b.buf) }
 
 func threeDigitsThenEnd(s string) bool {
 	k := 0
@@ -186,7 +212,7 @@ func threeDigitsThenEnd(s string) bool {
 }
 
 // readings interprets a digit string with separators.
-func readings(s string, groups []int, seps []byte) ([]float64, int, bool) {
+func readings(s string, groups []int, seps []byte) (v [2]float64, n, dec int, version bool) {
 	plain := func(t string) float64 {
 		v, _ := strconv.ParseFloat(t, 64)
 		return v
@@ -194,23 +220,23 @@ func readings(s string, groups []int, seps []byte) ([]float64, int, bool) {
 	strip := func(drop byte) string { return strings.ReplaceAll(s, string(drop), "") }
 	switch len(seps) {
 	case 0:
-		return []float64{plain(s)}, 0, false
+		return [2]float64{plain(s)}, 1, 0, false
 	case 1:
 		last := groups[1]
 		switch seps[0] {
 		case ' ':
-			return []float64{plain(strip(' '))}, 0, false
+			return [2]float64{plain(strip(' '))}, 1, 0, false
 		case '.':
 			if last == 3 {
-				return []float64{plain(s), plain(strip('.'))}, 3, false
+				return [2]float64{plain(s), plain(strip('.'))}, 2, 3, false
 			}
-			return []float64{plain(s)}, last, false
+			return [2]float64{plain(s)}, 1, last, false
 		case ',':
 			dot := strings.Replace(s, ",", ".", 1)
 			if last == 3 {
-				return []float64{plain(strip(',')), plain(dot)}, 0, false
+				return [2]float64{plain(strip(',')), plain(dot)}, 2, 0, false
 			}
-			return []float64{plain(dot)}, last, false
+			return [2]float64{plain(dot)}, 1, last, false
 		}
 	}
 	// Several separators: all the same with groups of three is a thousands
@@ -228,11 +254,11 @@ func readings(s string, groups []int, seps []byte) ([]float64, int, bool) {
 		if threes {
 			v := plain(strip(seps[0]))
 			if seps[0] == '.' {
-				return []float64{v}, 0, true
+				return [2]float64{v}, 1, 0, true
 			}
-			return []float64{v}, 0, false
+			return [2]float64{v}, 1, 0, false
 		}
-		return nil, 0, seps[0] == '.'
+		return [2]float64{}, 0, 0, seps[0] == '.'
 	}
 	lastSep := seps[len(seps)-1]
 	var t strings.Builder
@@ -245,7 +271,7 @@ func readings(s string, groups []int, seps []byte) ([]float64, int, bool) {
 			t.WriteByte('.')
 		}
 	}
-	return []float64{plain(t.String())}, groups[len(groups)-1], false
+	return [2]float64{plain(t.String())}, 1, groups[len(groups)-1], false
 }
 
 // cjkNumber reads a Chinese numeral at the start of s: 三, 十二, 二十五,
@@ -378,7 +404,7 @@ var magnitudes = []struct {
 // magnitude scales nm by a magnitude word at text[end:] and returns the
 // end of what it read. The precision shrinks with the scale: 1.2万 claims
 // 12000 to the nearest thousand.
-func magnitude(text string, nm *num, end int) int {
+func magnitude(text string, nm *num, end int, arena *[]float64) int {
 	rest := text[end:]
 	sp := 0
 	if strings.HasPrefix(rest, " ") {
@@ -398,7 +424,7 @@ func magnitude(text string, nm *num, end int) int {
 		nm.dec -= int(math.Round(math.Log10(m.mul)))
 		if m.cjk && e < len(text) {
 			if _, ok := digitValue(rune(text[e])); ok && nm.dec <= 0 {
-				more, e2 := readNumber(text, e)
+				more, e2 := readNumber(text, e, arena)
 				if len(more.vals) > 0 && more.vals[0] < m.mul {
 					for i := range nm.vals {
 						nm.vals[i] += more.vals[0]

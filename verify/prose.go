@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -20,6 +21,8 @@ type info struct {
 	denyAll  *hit
 	source   bool
 	suggest  bool
+	further  bool // a pointer to further reading: a URL in it is no source
+	general  bool // general knowledge: its values are not held to results
 	report   bool
 	cites    []int // calls of the valid receipts cited in or right after the clause
 	numLo    int   // c.nums[numLo:numHi] lie in the clause
@@ -91,7 +94,7 @@ func (c *check) prose() {
 		if in.fallback && unbackedPara == in.paragraph {
 			continue
 		}
-		if len(in.hedges) > 0 && c.modalAt(in, span{in.end, in.end}) && c.modalAt(in, span{in.start, in.start}) {
+		if len(in.hedges) > 0 && c.modalAt(in, span{in.end, in.end}) && c.modalAt(in, span{in.start, in.start}) || in.general {
 			continue
 		}
 		c.checkAbsence(in)
@@ -104,9 +107,15 @@ func (c *check) prose() {
 // classify fills in an info from its hits.
 func (c *check) classify(in *info) {
 	in.modal = in.question
-	var negs []hit
-	var shields []span // phrases whose own negation is not a denial
-	var epistemic []span
+	// negs, shields and epistemic live only in this call: they reuse the
+	// check's scratch buffers. uses, hedges and negated outlive it: they
+	// are cut from the check's arenas, capped so that no append reaches
+	// into another clause's part.
+	negs := c.scratch.negs[:0]
+	shields := c.scratch.shields[:0] // phrases whose own negation is not a denial
+	epistemic := c.scratch.epistemic[:0]
+	defer func() { c.scratch.negs, c.scratch.shields, c.scratch.epistemic = negs, shields, epistemic }()
+	usesStart, hedgesStart := len(c.arena.hits), len(c.arena.spans)
 	for _, h := range in.hits {
 		if h.t.kind == kindEpistemic {
 			epistemic = append(epistemic, h.span)
@@ -117,11 +126,20 @@ func (c *check) classify(in *info) {
 		switch h.t.kind {
 		case kindHedge:
 			if !inside(h.span, epistemic) {
-				in.hedges = append(in.hedges, h.span)
+				c.arena.spans = append(c.arena.spans, h.span)
 			}
 		case kindSuggest:
-			in.suggest, in.modal = true, true
+			in.suggest, in.modal, in.further = true, true, true
+		case kindFurther:
+			in.further = true
+		case kindGeneral:
+			in.general = true
 		case kindFail:
+			// "failed jobs", "失败的任务", "फ़ेल जॉब": a kind of item, not
+			// a report that a call failed.
+			if c.attributive(h) {
+				continue
+			}
 			in.fail = true
 			shields = append(shields, h.span)
 		case kindAbsence:
@@ -144,10 +162,14 @@ func (c *check) classify(in *info) {
 			}
 		case kindUse, kindWeak:
 			if !inside(h.span, epistemic) {
-				in.uses = append(in.uses, h)
+				c.arena.hits = append(c.arena.hits, h)
 			}
 		}
 	}
+	if n := len(c.arena.spans); n > hedgesStart {
+		in.hedges = c.arena.spans[hedgesStart:n:n]
+	}
+	in.uses = c.arena.hits[usesStart:len(c.arena.hits):len(c.arena.hits)]
 	// A "not empty" cancels an absence it overlaps or contains.
 	if in.absence != nil {
 		for _, h := range in.hits {
@@ -159,27 +181,36 @@ func (c *check) classify(in *info) {
 	}
 	// A use hit inside a longer use hit (or a fail/absence phrase) is the
 	// same mention.
-	var uses []hit
+	// Mark the inner mentions first, then keep the rest in place: the
+	// test compares every pair of the original list.
+	inner := c.scratch.inner[:0]
 	for i, u := range in.uses {
-		inner := false
-		for j, v := range in.uses {
+		nested := false
+		for j, v := range c.arena.hits[usesStart:] {
 			if i != j && v.start <= u.start && u.end <= v.end && (v.end-v.start > u.end-u.start ||
 				v.end-v.start == u.end-u.start && (v.t.kind == kindUse && u.t.kind == kindWeak || v.t.kind == u.t.kind && j < i)) {
-				inner = true
+				nested = true
 			}
 		}
-		if !inner {
-			uses = append(uses, u)
+		inner = append(inner, nested)
+	}
+	c.scratch.inner = inner
+	kept := in.uses[:0]
+	for i, u := range in.uses {
+		if !inner[i] && c.agentVerb(u) {
+			kept = append(kept, u)
 		}
 	}
-	in.uses = uses[:0]
-	for _, u := range uses {
-		if !c.agentVerb(u) {
-			continue
-		}
-		in.uses = append(in.uses, u)
+	c.arena.hits = c.arena.hits[:usesStart+len(kept)]
+	in.uses = kept[:len(kept):len(kept)]
+	if len(in.uses) == 0 {
+		in.uses = nil
 	}
-	in.negated = make([]bool, len(in.uses))
+	nb := len(c.arena.negated)
+	for range in.uses {
+		c.arena.negated = append(c.arena.negated, false)
+	}
+	in.negated = c.arena.negated[nb:len(c.arena.negated):len(c.arena.negated)]
 	for i, u := range in.uses {
 		for _, n := range negs {
 			if inside(n.span, shields) && !objectOf(n.span, u.span, shields) || inside(u.span, shields) && !in.fail {
@@ -187,7 +218,7 @@ func (c *check) classify(in *info) {
 			}
 			text := ""
 			switch {
-			case !n.t.after && n.end <= u.start && u.start-n.end <= 40:
+			case !n.t.after && n.end <= u.start && (u.start-n.end <= 40 || n.t.wide):
 				text = c.folded[n.end:u.start]
 			case n.t.after && n.start >= u.end && (n.start-u.end <= 30 || verbalNeg(n.t.text) && c.clauseFinal(in, n)):
 				// A Japanese verbal negation ending the clause governs
@@ -199,11 +230,38 @@ func (c *check) classify(in *info) {
 			default:
 				continue
 			}
-			if !strings.ContainsAny(text, ",，、:") {
+			if !strings.ContainsAny(text, ",，、:—–;") {
 				in.negated[i] = true
 			}
 		}
 	}
+}
+
+// attributive reports whether a failure term describes the items that
+// follow it ("failed jobs", "failed payments", "失败的任务", "फ़ेल जॉब")
+// rather than reporting that something failed.
+func (c *check) attributive(h hit) bool {
+	if c.isCount(h.end, h.end+4) {
+		return true
+	}
+	rest := c.folded[h.end:min(len(c.folded), h.end+24)]
+	if strings.HasPrefix(rest, "的") {
+		return true
+	}
+	if h.t.text != "failed" && h.t.text != "failing" || !strings.HasPrefix(rest, " ") {
+		return false
+	}
+	w := nextWord(rest)
+	if w == "" || !isLetterByte(w[0]) || strings.HasSuffix(w, "ly") {
+		return false
+	}
+	switch w {
+	case "to", "with", "because", "on", "at", "for", "in", "and", "or", "due", "after", "while", "when", "since",
+		"again", "twice", "once", "so", "but", "as", "before", "during", "there", "here", "too", "the", "a", "an",
+		"this", "that", "it", "without", "last", "yesterday", "today", "now", "immediately":
+		return false
+	}
+	return true
 }
 
 // agentVerb filters English verbs that need the speaker as their agent
@@ -211,20 +269,46 @@ func (c *check) classify(in *info) {
 // ran" and "the pool ran dry" are not.
 func (c *check) agentVerb(u hit) bool {
 	switch u.t.text {
-	case "ran", "executed":
+	case "ran", "executed", "running":
+	case "run", "execute":
+		// The base form claims nothing done ("run `go test` to see",
+		// "you can run it"); only its negation says something: "I
+		// didn't run anything".
+		return c.negatedBefore(u)
 	default:
 		return true
 	}
-	before := strings.TrimRight(c.folded[max(0, u.start-24):u.start], " ")
-	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) && r != '\'' && r != '’' })
+	before := strings.TrimRight(c.folded[max(0, u.start-40):u.start], " ")
+	notWord := func(r rune) bool { return !isWordRune(r) && r != '\'' && r != '’' }
+	i := strings.LastIndexFunc(before, notWord)
 	prev := before[i+1:]
+	// An adverb between the agent and the verb: "I actually ran", "we
+	// never executed".
+	for k := 0; k < 2 && i > 0 && (strings.HasSuffix(prev, "ly") || prev == "even" || prev == "ever" || prev == "never" || prev == "not"); k++ {
+		before = strings.TrimRight(before[:i], " ")
+		i = strings.LastIndexFunc(before, notWord)
+		prev = before[i+1:]
+	}
 	switch prev {
-	case "i", "we", "also", "then", "just", "first", "and", "have", "has", "had", "i've", "we've", "already", "successfully", "finally", "":
+	case "i", "we", "also", "then", "just", "first", "and", "have", "has", "had", "i've", "we've", "already", "successfully", "finally", "",
+		"i'm", "i’m", "am", "we're", "we’re":
 		return true
 	}
 	// "ran `cmd`", "ran the tests": an object after it is work done.
 	rest := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+8)], " ")
-	return strings.HasPrefix(rest, "`") || strings.HasPrefix(rest, "the ") || strings.HasPrefix(rest, "a ") || strings.HasPrefix(rest, "it")
+	return strings.HasPrefix(rest, "`") || strings.HasPrefix(rest, "the ") || strings.HasPrefix(rest, "a ") || strings.HasPrefix(rest, "it") ||
+		strings.HasPrefix(rest, "any")
+}
+
+// negatedBefore reports whether a negation closely precedes hit u.
+func (c *check) negatedBefore(u hit) bool {
+	k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= u.start })
+	for j := k - 1; j >= 0 && u.start-c.hits[j].end <= 40; j-- {
+		if h := c.hits[j]; h.t.kind == kindNeg && !h.t.after && h.end <= u.start {
+			return !strings.ContainsAny(c.folded[h.end:u.start], ",.;:!?")
+		}
+	}
+	return false
 }
 
 // verbalNeg reports whether a Japanese negation negates a verb (していません)
@@ -377,7 +461,7 @@ func containsInt(s []int, v int) bool {
 // checkUse finds unbacked tool claims, denials and receipts cited for a
 // different tool's claim.
 func (c *check) checkUse(in *info) {
-	if c.otherThan(in) {
+	if (in.denyAll != nil || slices.Contains(in.negated, true)) && c.otherThan(in) {
 		// "No other tools were needed", "这件事不需要其他工具": the
 		// denial excludes what ran.
 		in.denyAll = nil
@@ -550,7 +634,7 @@ func (c *check) checkAbsence(in *info) {
 	if in.absence == nil {
 		in.absence = c.absenceOf(in)
 	}
-	if in.absence == nil || len(in.targets) == 0 || c.modalAt(in, in.absence.span) || c.notAbsence(in) {
+	if in.absence == nil || len(in.targets) == 0 || c.modalAt(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) {
 		return
 	}
 	// "No modifiqué ningún archivo", "कोई फ़ाइल नहीं खोली": the speaker
@@ -566,7 +650,11 @@ func (c *check) checkAbsence(in *info) {
 		if c.empty(ci) {
 			return
 		}
-		if obj := c.absenceObject(in); obj != "" && !strings.Contains(c.calls[ci].folded, obj) {
+		// "found no errors" is false only if the result mentions errors,
+		// or if the call asked for them ("no failed jobs" about a query
+		// WHERE state='failed' that returned rows).
+		if obj := c.absenceObject(in); obj != "" && !strings.Contains(c.calls[ci].folded, obj) &&
+			!strings.Contains(strings.ToLower(c.calls[ci].Args), obj) {
 			return
 		}
 	}
@@ -727,7 +815,22 @@ func (c *check) deniesRan(in *info, f string) bool {
 // makes the clause a denial of the verb, not a report of an empty result.
 func (c *check) objectAbsence(in *info, u hit) bool {
 	a := in.absence
-	return u.start >= a.end && u.start-a.end <= 4
+	if u.start >= a.end && u.start-a.end <= 4 {
+		return true
+	}
+	// Spanish and English put the object after the verb: "No leí ningún
+	// archivo". A verb of finding is the absence claim itself: "No
+	// encontré ningún archivo".
+	return a.start >= u.end && a.start-u.end <= 4 && !findVerb(u.t.text)
+}
+
+func findVerb(t string) bool {
+	for _, p := range []string{"found", "find", "encontr", "hall", "找到", "見つ", "मिल"} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // deniedFamily returns what a negated verb denies: every tool when it is
@@ -884,13 +987,19 @@ func (c *check) heading(in *info) bool {
 // the reply says something ran that did not. denied_call is reserved for
 // the opposite lie, denying a call that ran.
 func (c *check) checkActions(in *info) {
+	// The first completed action of the clause, preferring one with a
+	// class: in "Done: port changed to 9000" the class is in "changed".
 	var act *hit
 	for i := range in.hits {
-		if in.hits[i].t.kind == kindAct && (act == nil || act.start != in.hits[i].start || act.t.family == "") {
-			if act != nil && act.start != in.hits[i].start {
-				break
-			}
-			act = &in.hits[i]
+		h := &in.hits[i]
+		if h.t.kind != kindAct {
+			continue
+		}
+		if act == nil || act.t.family == "" && h.t.family != "" {
+			act = h
+		}
+		if act.t.family != "" {
+			break
 		}
 	}
 	if act == nil || in.fail || c.modalAt(in, act.span) || in.question {
@@ -902,6 +1011,11 @@ func (c *check) checkActions(in *info) {
 		}
 	}
 	clause := c.folded[in.start:in.end]
+	if bareAct(clause, act, in.start) {
+		// "Done!", "¡Hecho!", "完成。" alone: what was done is in the
+		// sentence after it ("¡Hecho! Tus cambios ya están en main.").
+		clause = c.folded[in.start:c.nextSentenceEnd(in)]
+	}
 	related := func(call *callInfo) bool {
 		if act.t.family != "" && contains(call.actions, act.t.family) {
 			return true
@@ -925,9 +1039,17 @@ func (c *check) checkActions(in *info) {
 	}
 	// A receipt cited for the action backs it only if it is the
 	// receipt of a related call (checked above); with no classes to go
-	// by, any cited receipt is given the benefit of the doubt.
+	// by, a cited receipt is given the benefit of the doubt, unless the
+	// clause names a call that failed ("Done: port changed in
+	// config/app.toml [receipt of the weather call]").
 	if len(in.cites) > 0 && act.t.family == "" {
-		return
+		named := false
+		for ci := range c.calls {
+			named = named || !c.calls[ci].ok && related(&c.calls[ci])
+		}
+		if !named {
+			return
+		}
 	}
 	if len(c.calls) == 0 && act.t.family != "" {
 		c.add(Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
@@ -949,6 +1071,30 @@ func (c *check) checkActions(in *info) {
 		c.add(Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
 			Message: fmt.Sprintf("reply says it performed a %s action, but no call in this turn did", act.t.family)})
 	}
+}
+
+// bareAct reports whether a clause holds nothing but a generic completion
+// ("Done!", "¡Hecho!", "完成", "हो गया") and punctuation.
+func bareAct(clause string, act *hit, start int) bool {
+	if act.t.family != "" {
+		return false
+	}
+	rest := clause[:act.start-start] + clause[act.end-start:]
+	return strings.IndexFunc(rest, isWordRune) < 0
+}
+
+// nextSentenceEnd returns the end of the sentence after the clause of in,
+// if it is in the same paragraph, or in.end.
+func (c *check) nextSentenceEnd(in *info) int {
+	k := sort.Search(len(c.clauses), func(k int) bool { return c.clauses[k].start >= in.end })
+	if k == len(c.clauses) || c.clauses[k].paragraph != in.paragraph {
+		return in.end
+	}
+	end, sentence := c.clauses[k].end, c.clauses[k].sentence
+	for k++; k < len(c.clauses) && c.clauses[k].sentence == sentence; k++ {
+		end = c.clauses[k].end
+	}
+	return end
 }
 
 // speakerAct reports whether a completed action is the speaker's own: an

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -14,39 +15,35 @@ import (
 // only when lengths agree. Byte offsets into the result are offsets into s,
 // so every span computed on folded text is a span of the reply.
 func foldCase(s string) string {
-	ascii := true
-	for i := 0; i < len(s); i++ {
+	// One allocation: the builder's buffer becomes the string.
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
 		c := s[i]
-		if c >= 0x80 {
-			ascii = false
-			break
-		}
-	}
-	b := []byte(s)
-	if ascii {
-		for i, c := range b {
-			if 'A' <= c && c <= 'Z' {
-				b[i] = c + 'a' - 'A'
-			}
-		}
-		return string(b)
-	}
-	for i := 0; i < len(b); {
-		c := b[i]
 		if c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
-				b[i] = c + 'a' - 'A'
+				b.WriteByte(c + 'a' - 'A')
+				i++
+				continue
 			}
-			i++
+			// Copy the run of bytes that fold to themselves at once.
+			j := i + 1
+			for j < len(s) && s[j] < utf8.RuneSelf && !('A' <= s[j] && s[j] <= 'Z') {
+				j++
+			}
+			b.WriteString(s[i:j])
+			i = j
 			continue
 		}
-		r, n := utf8.DecodeRune(b[i:])
+		r, n := utf8.DecodeRuneInString(s[i:])
 		if l := unicode.ToLower(r); l != r && utf8.RuneLen(l) == n {
-			utf8.EncodeRune(b[i:], l)
+			b.WriteRune(l)
+		} else {
+			b.WriteString(s[i : i+n])
 		}
 		i += n
 	}
-	return string(b)
+	return b.String()
 }
 
 // isWordRune reports whether r belongs to a word for boundary checks:
@@ -91,7 +88,7 @@ type clause struct {
 // ; ； and at the contrastive connectives in clauseBreaks, which the
 // caller finds in the folded text.
 func segment(text string, breaks []span) []clause {
-	var out []clause
+	out := make([]clause, 0, len(text)/48+8)
 	sentence, paragraph, line := 0, 0, 0
 	start := 0
 	bi := 0

@@ -319,13 +319,19 @@ func (c *check) checkFacts(in *info) {
 		return
 	}
 	attributed := in.explicit || in.report || in.source || len(in.cites) > 0 || in.single && c.hasUse(in) || in.anchored
-	if !attributed {
+	if !attributed && !in.single {
 		return
 	}
 	all := c.okCalls(famAny)
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
 		if n.start < in.start || n.end > in.end || c.countUsed[k] || n.glued || n.ordinal || n.inDate || c.inCitation(n.span) || c.inURL(n.span) || c.quoted(n.span) {
+			continue
+		}
+		// With the turn's only call and nothing else tying the clause to
+		// it, a number is held to its result when it is of the kind the
+		// result reports: "the disk is 79% full" about df's Use%.
+		if !attributed && !(c.sameKind(n, in.targets) && c.topical(in)) {
 			continue
 		}
 		if n.version {
@@ -341,11 +347,14 @@ func (c *check) checkFacts(in *info) {
 		if !c.significant(n) {
 			continue
 		}
-		if c.numIn(*n, in.targets) || c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n) || c.derived(*n, in.targets) || c.timeIn(n, all) || c.approxIn(n, all) {
+		if c.numIn(*n, in.targets) || c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n) || !c.labelled(n) && c.derived(*n, in.targets) || c.timeIn(n, all) || c.approxIn(n, all) {
 			continue
 		}
 		c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
 			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start:n.end], c.calls[in.targets[0]].Tool)))
+	}
+	if !attributed {
+		return
 	}
 	for k := sort.Search(len(c.dates), func(k int) bool { return c.dates[k].start >= in.start }); k < len(c.dates) && c.dates[k].start < in.end; k++ {
 		d := c.dates[k]
@@ -378,6 +387,79 @@ func (c *check) checkFacts(in *info) {
 	}
 }
 
+// unitKind returns the kind of quantity a number is, by what follows it:
+// a percentage, a size, a temperature, or "" for a bare number.
+func unitKind(text string, n *num) string {
+	if n.percent {
+		return "%"
+	}
+	after := strings.TrimLeft(text[n.end:min(len(text), n.end+6)], " ")
+	switch {
+	case strings.HasPrefix(after, "°"), strings.HasPrefix(after, "℃"), strings.HasPrefix(after, "℉"):
+		return "°"
+	case sizeUnit(text, n.end) > 0:
+		return "size"
+	}
+	return ""
+}
+
+// sameKind reports whether a number is a quantity of a kind some target
+// result states: a percentage where a result has percentages, a size
+// where it has sizes.
+func (c *check) sameKind(n *num, targets []int) bool {
+	k := unitKind(c.folded, n)
+	if k == "" {
+		return false
+	}
+	for _, ci := range targets {
+		for i := range c.calls[ci].nums {
+			if unitKind(c.calls[ci].folded, &c.calls[ci].nums[i]) == k {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// topical reports whether a clause speaks of what its target calls are
+// about: it names a family of theirs ("the disk", "the weather") or a
+// word of their tool or arguments ("/data" of df -h /data). "ext4
+// reserves 5% for root" is general knowledge beside a df call.
+func (c *check) topical(in *info) bool {
+	for i, u := range in.uses {
+		if in.negated[i] {
+			continue
+		}
+		for _, ci := range in.targets {
+			if contains(c.calls[ci].families, u.t.family) {
+				return true
+			}
+		}
+	}
+	s := c.folded[in.start:in.end]
+	for _, ci := range in.targets {
+		for _, w := range c.calls[ci].words {
+			if wordIn(s, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// labelled reports whether a number follows a label that makes it an
+// identifier or setting (a port, a version, a pid), never the sum or
+// ratio of other values: port 9091 is not 9090 + 1.
+func (c *check) labelled(n *num) bool {
+	before := strings.TrimRight(c.folded[max(0, n.start-16):n.start], " :=#")
+	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) || isCJK(r) && !isWordRune(r) })
+	w := before[i+1:]
+	if w == "" {
+		return false
+	}
+	return labelTerm(w) || strings.HasSuffix(w, "id")
+}
+
 func (c *check) hasUse(in *info) bool {
 	for i := range in.uses {
 		if !in.negated[i] {
@@ -388,7 +470,10 @@ func (c *check) hasUse(in *info) bool {
 }
 
 func (c *check) alreadyFound(typ string, sp span) bool {
-	for _, f := range c.rep.Findings {
+	// A repeat comes from the same clause: only the latest findings can
+	// be one, which keeps a reply of many findings linear.
+	fs := c.rep.Findings
+	for _, f := range fs[max(0, len(fs)-64):] {
 		if f.Type == typ && f.Start == sp.start && f.End == sp.end {
 			return true
 		}
@@ -466,6 +551,43 @@ func (c *check) quoted(s span) bool {
 
 // quotes returns the quoted spans of a clause: "…", “…”, «…», 「…」, 『…』
 // and `…`.
+// boldNames returns the spans of names the clause gives in bold as the
+// agent of what it reports: "by **Priya**", "de **Marta**", "**maria**
+// さんによる", "**wei** 写的", "**Amit** ने". A name is one word of Latin
+// letters; the result must hold it like any quotation.
+func (c *check) boldNames(in *info) []span {
+	var out []span
+	s := c.masked[in.start:in.end]
+	for off := 0; ; {
+		i := strings.Index(s[off:], "**")
+		if i < 0 {
+			return out
+		}
+		a := off + i + 2
+		j := strings.Index(s[a:], "**")
+		if j < 0 {
+			return out
+		}
+		off = a + j + 2
+		name := s[a : a+j]
+		if len(name) < 2 || len(name) > 24 || strings.IndexFunc(name, func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') }) >= 0 {
+			continue
+		}
+		before := strings.ToLower(strings.TrimRight(s[:a-2], " "))
+		after := strings.TrimLeft(s[off:], " ")
+		agent := false
+		for _, p := range []string{" by", " de", " por", " from", "由", "是"} {
+			agent = agent || strings.HasSuffix(" "+before, p)
+		}
+		for _, p := range []string{"さん", "氏", "が", "による", "写", "提交", "做", "ने", "'s", "’s"} {
+			agent = agent || strings.HasPrefix(after, p)
+		}
+		if agent {
+			out = append(out, span{in.start + a, in.start + a + j})
+		}
+	}
+}
+
 func (c *check) quotes(in *info) []span {
 	var out []span
 	s := c.masked[in.start:in.end]
@@ -486,6 +608,7 @@ func (c *check) quotes(in *info) []span {
 			off = a + j + len(p[1])
 		}
 	}
+	out = append(out, c.boldNames(in)...)
 	// A code span holding a value (`port = 5433`, `v1.24.3`) quotes
 	// output; one without digits is a name (`main.go`, `go vet`).
 	for off := 0; ; {
@@ -851,13 +974,22 @@ func (c *check) checkSources(infos []info) {
 		if in == nil {
 			continue
 		}
-		// A URL in an answer tells the user where the answer comes from
-		// or where to read more: either way the reply vouches for a page,
-		// which only a fetch can back. Offers and questions ("shall I
-		// fetch …?") vouch for nothing.
-		link := u.start >= 2 && c.masked[u.start-2:u.start] == "]("
-		if in.question || c.modalAt(in, u) && !link && !in.suggest {
+		// A URL given as where a stated fact came from is a source: after
+		// a source marker ("according to", "fuente:", "据…", "…によると",
+		// "…के अनुसार") or in a parenthesis right after a claim. A URL
+		// offered for further reading ("you can check …", "see the docs
+		// at …", "más información en …", "详见 …") vouches for nothing
+		// the reply states, nor does one in an offer or question ("shall
+		// I fetch …?"). Any other URL in an answer is presented as
+		// backing it.
+		if in.question {
 			continue
+		}
+		if !in.source && !c.parenAfterClaim(in, u) {
+			link := u.start >= 2 && c.masked[u.start-2:u.start] == "]("
+			if in.further || c.modalAt(in, u) && !link {
+				continue
+			}
 		}
 		if c.reqURLs[norm] && !in.source && !c.fetchClaim(in) {
 			continue
@@ -865,6 +997,38 @@ func (c *check) checkSources(infos []info) {
 		c.add(Finding{Type: UnfetchedSource, Start: u.start, End: u.end,
 			Message: fmt.Sprintf("%s is cited as a source, but no successful call fetched or returned it", raw)})
 	}
+}
+
+// parenAfterClaim reports whether the URL at u opens, or follows a short
+// label inside, a parenthesis that comes right after a claim: "starting
+// at 0 (see https://…)", "约 232 万人（出典: https://…）". The label may
+// be "see", "ver", "参见", "देखें": in a parenthesis after a claim they
+// name where the claim comes from.
+func (c *check) parenAfterClaim(in *info, u span) bool {
+	lo := max(in.start, u.start-40)
+	if line := strings.LastIndexByte(c.masked[lo:u.start], '\n'); line >= 0 {
+		lo += line + 1
+	}
+	p := -1
+	for _, open := range []string{"(", "（"} {
+		if i := strings.LastIndex(c.masked[lo:u.start], open); i >= 0 && lo+i > p {
+			p = lo + i
+		}
+	}
+	if p < 0 || strings.ContainsAny(c.masked[p:u.start], ")）") {
+		return false
+	}
+	// A short label at most between the parenthesis and the URL.
+	if len(strings.Fields(c.masked[p+1:u.start])) > 2 {
+		return false
+	}
+	// The claim: words before the parenthesis on its line (looked for
+	// within a bounded window: the check stays linear in the reply).
+	start := max(0, p-256)
+	if line := strings.LastIndexByte(c.masked[start:p], '\n'); line >= 0 {
+		start += line + 1
+	}
+	return strings.IndexFunc(c.masked[start:p], isWordRune) >= 0
 }
 
 // fetchClaim reports a clause claiming to have fetched or read a page.

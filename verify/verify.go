@@ -144,21 +144,21 @@ func Check(reply string, rec Record) Report {
 	// Blank out the claims block and the receipt tokens with spaces: the
 	// prose checks skip them (a receipt's digest is no number) while every
 	// offset stays an offset into reply.
-	b := []byte(reply)
+	var blank []span
 	if block != nil {
-		for i := block.start; i < block.end; i++ {
-			if b[i] != '\n' {
-				b[i] = ' '
-			}
-		}
 		c.rep.Reply = strings.TrimRight(reply[:block.start], " \t\r\n") + reply[block.end:]
 	}
 	for _, t := range c.tokens {
-		for i := t.Start; i < t.End; i++ {
-			b[i] = ' '
+		sp := span{t.Start, t.End}
+		if block != nil && sp.start < block.end && sp.end > block.start {
+			// The block is blanked whole; keep what lies before it.
+			if sp.end = min(sp.end, block.start); sp.start >= sp.end {
+				continue
+			}
 		}
+		blank = append(blank, sp)
 	}
-	c.masked = string(b)
+	c.masked = maskSpans(reply, blank, block)
 	c.code = codeBlocks(c.masked)
 	c.prepare()
 	c.receipts()
@@ -169,6 +169,53 @@ func Check(reply string, rec Record) Report {
 	c.rep.Findings = dedupe(c.rep.Findings)
 	c.rep.Trust = trust(c.rep)
 	return c.rep
+}
+
+// maskSpans returns text with the spans (sorted, disjoint) and the claims
+// block, if any, replaced by spaces (the block keeps its line breaks), in
+// one allocation.
+func maskSpans(text string, spans []span, block *claimsBlock) string {
+	if len(spans) == 0 && block == nil {
+		return text
+	}
+	var b strings.Builder
+	b.Grow(len(text))
+	pad := func(n int) {
+		for ; n > 0; n-- {
+			b.WriteByte(' ')
+		}
+	}
+	at := 0
+	k := 0
+	for at < len(text) {
+		if block != nil && at == block.start {
+			for i := block.start; i < block.end; i++ {
+				if text[i] == '\n' {
+					b.WriteByte('\n')
+				} else {
+					b.WriteByte(' ')
+				}
+			}
+			at = block.end
+			continue
+		}
+		if k < len(spans) && spans[k].start == at {
+			pad(spans[k].end - spans[k].start)
+			at = spans[k].end
+			k++
+			continue
+		}
+		next := len(text)
+		if k < len(spans) {
+			next = spans[k].start
+		}
+		if block != nil && block.start >= at && block.start < next {
+			next = block.start
+		}
+		b.WriteString(text[at:next])
+		at = next
+	}
+	return b.String()
 }
 
 // dedupe sorts findings by position and drops repeats of a type over the
