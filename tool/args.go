@@ -97,3 +97,18 @@ func (a *args) boolean(name string) (bool, error) {
 	}
 	return b, nil
 }
+
+// summarizeArg returns the string argument field of a tool whose only
+// argument it is, for an approval prompt. Arguments it cannot read are
+// shown raw, so the person approving sees exactly what the model sent.
+func summarizeArg(tool string, raw json.RawMessage, field string) string {
+	a, err := parseArgs(tool, raw, field)
+	if err != nil {
+		return string(raw)
+	}
+	v, err := a.str(field, "")
+	if err != nil {
+		return string(raw)
+	}
+	return v
+}

@@ -136,15 +136,7 @@ func (h *HTTPFetch) Info() Info {
 
 // Summarize returns the URL.
 func (h *HTTPFetch) Summarize(raw json.RawMessage) string {
-	a, err := parseArgs("http_fetch", raw, "url")
-	if err != nil {
-		return string(raw)
-	}
-	u, err := a.str("url", "")
-	if err != nil {
-		return string(raw)
-	}
-	return "GET " + u
+	return "GET " + summarizeArg("http_fetch", raw, "url")
 }
 
 // checkURL refuses schemes other than http and https, URLs without a

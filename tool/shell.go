@@ -136,15 +136,7 @@ func (s *Shell) Info() Info {
 
 // Summarize returns the command line.
 func (s *Shell) Summarize(raw json.RawMessage) string {
-	a, err := parseArgs("shell", raw, "command")
-	if err != nil {
-		return string(raw)
-	}
-	c, err := a.str("command", "")
-	if err != nil {
-		return string(raw)
-	}
-	return c
+	return summarizeArg("shell", raw, "command")
 }
 
 // A CommandError is a shell command that ran and did not succeed: it
