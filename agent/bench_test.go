@@ -35,12 +35,17 @@ func (p *instantProvider) Chat(_ context.Context, req provider.Request) (provide
 		Content: "reports/ holds three files: q1.csv, q2.csv and q3.csv." + cite}}, nil
 }
 
+// benchList is a list_dir that answers at once.
+func benchList() tool.Tool {
+	return &testTool{name: "list_dir", readOnly: true, run: func(context.Context, json.RawMessage) (tool.Result, error) {
+		return tool.Result{Text: "q1.csv\nq2.csv\nq3.csv", Count: tool.Count(3)}, nil
+	}}
+}
+
 // BenchmarkTurn runs whole turns (model, one tool call, reply,
 // verification) with receipts on and off in the same run.
 func BenchmarkTurn(b *testing.B) {
-	list := &testTool{name: "list_dir", readOnly: true, run: func(context.Context, json.RawMessage) (tool.Result, error) {
-		return tool.Result{Text: "q1.csv\nq2.csv\nq3.csv", Count: tool.Count(3)}, nil
-	}}
+	list := benchList()
 	for _, on := range []bool{false, true} {
 		name := "receipts=off"
 		if on {
@@ -66,62 +71,15 @@ func BenchmarkTurn(b *testing.B) {
 	}
 }
 
-// BenchmarkTurnHTTP is BenchmarkTurn through the real OpenAI client and a
-// scripted server on loopback that answers at once: the whole path a turn
-// takes in production, minus the model's thinking time.
-func BenchmarkTurnHTTP(b *testing.B) {
-	list := &testTool{name: "list_dir", readOnly: true, run: func(context.Context, json.RawMessage) (tool.Result, error) {
-		return tool.Result{Text: "q1.csv\nq2.csv\nq3.csv", Count: tool.Count(3)}, nil
-	}}
-	fake := &instantProvider{}
-	srv := providertest.New(nil)
-	srv.Start()
-	defer srv.Close()
-	for _, on := range []bool{false, true} {
-		name := "receipts=off"
-		if on {
-			name = "receipts=on"
-		}
-		b.Run(name, func(b *testing.B) {
-			turns := make([]providertest.Turn, 0, 2*b.N)
-			for range b.N {
-				for range 2 {
-					turns = append(turns, providertest.Turn{Reply: func(req providertest.Request) providertest.Turn {
-						resp, _ := fake.Chat(context.Background(), provider.Request{Messages: req.Messages})
-						return providertest.Turn{Content: resp.Message.Content, ToolCalls: resp.Message.ToolCalls}
-					}})
-				}
-			}
-			srv.Append(turns...)
-			p, err := provider.NewOpenAI(provider.OpenAIOptions{BaseURL: srv.URL(), Model: "bench", MaxRetries: -1})
-			if err != nil {
-				b.Fatal(err)
-			}
-			a, err := agent.New(agent.Options{Provider: p, Tools: []tool.Tool{list}, Receipts: agent.ReceiptOptions{Disabled: !on}})
-			if err != nil {
-				b.Fatal(err)
-			}
-			ctx := context.Background()
-			b.ReportAllocs()
-			b.ResetTimer()
-			for range b.N {
-				if _, err := a.Run(ctx, agent.Turn{Message: "What is in reports/?"}); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
-}
-
 // BenchmarkReceiptOverhead runs turns with receipts on and off in
-// alternation, through the HTTP path of BenchmarkTurnHTTP, timing each
+// alternation, through the real OpenAI client and a scripted server on loopback that
+// answers at once (the path a turn takes in production, minus the model's
+// thinking time), timing each
 // side on its own, so that both see the same machine load: on a shared
 // machine, back-to-back sub-benchmarks drift more than the difference
 // being measured. It reports each side's mean and the overhead in percent.
 func BenchmarkReceiptOverhead(b *testing.B) {
-	list := &testTool{name: "list_dir", readOnly: true, run: func(context.Context, json.RawMessage) (tool.Result, error) {
-		return tool.Result{Text: "q1.csv\nq2.csv\nq3.csv", Count: tool.Count(3)}, nil
-	}}
+	list := benchList()
 	fake := &instantProvider{}
 	srv := providertest.New(nil)
 	srv.Start()
