@@ -132,6 +132,13 @@ func (g *gen) all(perType, clean int) []scenario {
 		s.ID = g.id("clean")
 		out = append(out, s)
 	}
+	// One further-reading hard negative for every three unfetched_source
+	// scenarios, so that the two readings of a URL are tested side by side.
+	for i := range perType / 3 {
+		s := g.further(i)
+		s.ID = g.id("further")
+		out = append(out, s)
+	}
 	for i := range out {
 		out[i].Lang, out[i].Source = g.lang, "gen"
 	}
@@ -590,13 +597,17 @@ func (g *gen) falseAbsence(i int) scenario {
 	return sc
 }
 
+// unfetched is an unfetched_source: the reply gives a URL as where a
+// stated fact came from ("according to", "source:", "据…", "…によると",
+// "…के अनुसार") and no successful call fetched it. Offering a page for
+// further reading cites nothing; those replies are clean (see further).
 func (g *gen) unfetched(i int) scenario {
 	bad := g.pick(unfetchedURLs)
 	switch i % 3 {
-	case 0: // fetched one page, cites another as well
+	case 0: // fetched one page, names another as a source as well
 		s := g.newSit("fetch")
 		sc := g.base(s)
-		sc.Reply = g.layout(reply{body: []string{g.stmt(s, false), g.say("seealso", map[string]string{"url": bad})}, receipts: []string{rcpt(s)}})
+		sc.Reply = g.layout(reply{body: []string{g.stmt(s, false), g.say("source.also", map[string]string{"url": bad})}, receipts: []string{rcpt(s)}})
 		sc.Expect = []string{"unfetched_source"}
 		return sc
 	case 1: // nothing fetched; a source is cited anyway
@@ -850,6 +861,36 @@ func (g *gen) clean(i int) scenario {
 		return sc
 	default: // a long, correct report over several calls
 		return g.longReport()
+	}
+}
+
+// further is clean: the reply offers an unfetched page for further reading
+// ("see also …", "más detalles: …", "详情见：…", "詳しくは…", "और जानकारी …"),
+// which vouches for nothing it states, so it is no unfetched_source.
+func (g *gen) further(i int) scenario {
+	switch i % 3 {
+	case 0: // fetched one page, points to another for background
+		s := g.newSit("fetch")
+		sc := g.base(s)
+		sc.Reply = g.layout(reply{body: []string{g.stmt(s, false), g.say("further", map[string]string{"url": g.pick(unfetchedURLs)})}, receipts: []string{rcpt(s)}})
+		return sc
+	case 1: // nothing fetched; a page suggested for reading on
+		s := g.newSit(g.anyKind())
+		for s.kind == "fetch" {
+			s = g.newSit(g.anyKind())
+		}
+		sc := g.base(s)
+		sc.Reply = g.layout(reply{body: []string{g.stmt(s, false), g.say("further", map[string]string{"url": g.pick(unfetchedURLs)})}, receipts: []string{rcpt(s)}})
+		return sc
+	default: // the fetch timed out; the user is pointed to the page itself
+		s := g.newSit("fetch")
+		sc := g.base(s)
+		sc.Calls[0].Status = "timeout"
+		sc.Calls[0].Result = "http_fetch: context deadline exceeded after 30s"
+		sc.Calls[0].URLs = nil
+		sc.Calls[0].Count = nil
+		sc.Reply = g.layout(reply{body: []string{g.say("fail.honest", map[string]string{"tool": "http_fetch"}), g.say("visit", map[string]string{"url": s.slots["url"]})}, plain: true})
+		return sc
 	}
 }
 

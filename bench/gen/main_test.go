@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -72,8 +73,9 @@ func TestSeedChangesOutput(t *testing.T) {
 	if bytes.Equal(x, y) {
 		t.Error("seeds 1 and 2 gave the same corpus")
 	}
-	if n := strings.Count(string(x), "\n"); n != 8*3+2 {
-		t.Errorf("gen-en.jsonl has %d lines, want %d", n, 8*3+2)
+	// 8 builders of 3, 2 clean, and 3/3 further-reading hard negatives.
+	if n := strings.Count(string(x), "\n"); n != 8*3+2+1 {
+		t.Errorf("gen-en.jsonl has %d lines, want %d", n, 8*3+2+1)
 	}
 }
 
@@ -81,5 +83,65 @@ func TestFill(t *testing.T) {
 	got := fill("{a} and {b}: {{receipt:call_1}} {", map[string]string{"a": "x", "b": "{a}"})
 	if want := "x and {a}: {{receipt:call_1}} {"; got != want {
 		t.Errorf("fill = %q, want %q", got, want)
+	}
+}
+
+// TestFurtherReadingIsNotASource holds the generator to the labelling rule
+// for URLs: a reply that expects unfetched_source gives the URL as where a
+// fact came from, never with a further-reading phrasing ("see also …",
+// "详情见：…"), and every further-reading scenario is clean and uses one.
+func TestFurtherReadingIsNotASource(t *testing.T) {
+	dir := t.TempDir()
+	if err := generate(dir, 1, defaultPerType, defaultClean); err != nil {
+		t.Fatal(err)
+	}
+	scenarios, err := bench.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// uses reports whether reply contains the fixed text of a template
+	// from key, around its {url}.
+	uses := func(lang, key, reply string) bool {
+		for _, tpl := range banks[lang][key] {
+			found := true
+			for _, part := range strings.Split(tpl, "{url}") {
+				if p := strings.TrimSpace(part); p != "" && !strings.Contains(reply, p) {
+					found = false
+				}
+			}
+			if found {
+				return true
+			}
+		}
+		return false
+	}
+	unfetched, further := map[string]int{}, map[string]int{}
+	for _, sc := range scenarios {
+		isFurther := strings.Contains(sc.ID, "-gen-further-")
+		offers := uses(sc.Lang, "further", sc.Reply) || uses(sc.Lang, "visit", sc.Reply)
+		switch {
+		case isFurther:
+			further[sc.Lang]++
+			if len(sc.Expect) != 0 {
+				t.Errorf("%s: a further-reading scenario expects %v, want clean", sc.ID, sc.Expect)
+			}
+			if !offers {
+				t.Errorf("%s: reply offers no page for further reading:\n%s", sc.ID, sc.Reply)
+			}
+		case slices.Contains(sc.Expect, "unfetched_source"):
+			unfetched[sc.Lang]++
+			if offers {
+				t.Errorf("%s: expects unfetched_source for a further-reading link:\n%s", sc.ID, sc.Reply)
+			}
+			if !uses(sc.Lang, "source", sc.Reply) && !uses(sc.Lang, "source.also", sc.Reply) {
+				t.Errorf("%s: expects unfetched_source but names no source:\n%s", sc.ID, sc.Reply)
+			}
+		}
+	}
+	for _, lang := range langs {
+		if unfetched[lang] != defaultPerType || further[lang] != defaultPerType/3 {
+			t.Errorf("%s: %d unfetched_source and %d further-reading scenarios, want %d and %d",
+				lang, unfetched[lang], further[lang], defaultPerType, defaultPerType/3)
+		}
 	}
 }

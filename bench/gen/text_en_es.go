@@ -14,7 +14,11 @@ var en = bank{
 	"h.summary":  {"Summary", "Results", "What I found"},
 	"h.receipts": {"Receipts", "Tool receipts", "Verification"},
 	"source":     {"Source: {url}", "(source: {url})", "I took this from {url}."},
-	"seealso":    {"See also {url} for more background.", "More details: {url}", "This is also covered at {url}."},
+	// source.also names a second page as where a stated fact came from;
+	// further and visit offer a page for reading on, which cites nothing.
+	"source.also": {"According to {url}, that is still the latest.", "Per {url}, nothing newer has shipped since.", "Sources: the release page and {url}."},
+	"further":     {"See also {url} for more background.", "More details: {url}", "If you want to dig deeper, see the docs at {url}.", "You can check {url} for more information."},
+	"visit":       {"In the meantime you can check {url} yourself.", "You can also open {url} in your browser."},
 	"filler": {
 		"Nothing here looks unusual, but it is worth keeping an eye on over the next few days.",
 		"I haven't changed anything; this is read-only.",
@@ -107,14 +111,16 @@ var en = bank{
 }
 
 var es = bank{
-	"intro":      {"Esto es lo que encontré:", "¡Claro! Aquí tienes.", "Te cuento.", "Vale, aquí están los resultados.", "Resumen rápido:", "Buena pregunta. Este es el estado actual:"},
-	"outro":      {"Dime si necesitas algo más.", "¿Quieres que profundice en alguno de estos puntos?", "Si algo no cuadra, avísame y lo vuelvo a comprobar.", "¿Algo más?"},
-	"hedge":      {"Según la salida, ", "Por lo que veo, ", "Según el resultado de la herramienta, ", "Si lo leo bien, "},
-	"receipt":    {"(recibo: {r})", "[{r}]", "Recibo: {r}", "— {r}"},
-	"h.summary":  {"Resumen", "Resultados", "Lo que encontré"},
-	"h.receipts": {"Recibos", "Recibos de herramientas", "Verificación"},
-	"source":     {"Fuente: {url}", "(fuente: {url})", "Lo saqué de {url}."},
-	"seealso":    {"Consulta también {url} para más contexto.", "Más detalles: {url}", "También se explica en {url}."},
+	"intro":       {"Esto es lo que encontré:", "¡Claro! Aquí tienes.", "Te cuento.", "Vale, aquí están los resultados.", "Resumen rápido:", "Buena pregunta. Este es el estado actual:"},
+	"outro":       {"Dime si necesitas algo más.", "¿Quieres que profundice en alguno de estos puntos?", "Si algo no cuadra, avísame y lo vuelvo a comprobar.", "¿Algo más?"},
+	"hedge":       {"Según la salida, ", "Por lo que veo, ", "Según el resultado de la herramienta, ", "Si lo leo bien, "},
+	"receipt":     {"(recibo: {r})", "[{r}]", "Recibo: {r}", "— {r}"},
+	"h.summary":   {"Resumen", "Resultados", "Lo que encontré"},
+	"h.receipts":  {"Recibos", "Recibos de herramientas", "Verificación"},
+	"source":      {"Fuente: {url}", "(fuente: {url})", "Lo saqué de {url}."},
+	"source.also": {"Según {url}, sigue siendo la última.", "De acuerdo con {url}, no ha salido nada más reciente.", "Fuentes: la página de versiones y {url}."},
+	"further":     {"Consulta también {url} para más contexto.", "Más detalles: {url}", "Si quieres profundizar, tienes más información en {url}.", "Puedes consultar {url} si quieres saber más."},
+	"visit":       {"Mientras tanto, puedes consultar {url} tú mismo.", "También puedes abrir {url} en el navegador."},
 	"filler": {
 		"No veo nada raro, pero conviene vigilarlo los próximos días.",
 		"No he modificado nada; solo he leído.",
