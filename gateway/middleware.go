@@ -125,7 +125,7 @@ func (s *Server) counted(next http.Handler) http.Handler {
 func (s *Server) auth(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if len(s.tokens) == 0 {
-			if !loopbackHost(r.Host) {
+			if !LoopbackHost(r.Host) {
 				writeError(w, newError(http.StatusForbidden, typeAuth, "forbidden_host",
 					"Host %q is not a loopback name, and the daemon has no auth token; reach it as 127.0.0.1 or localhost, or configure tokens", r.Host))
 				return
@@ -155,9 +155,11 @@ func (s *Server) auth(next http.Handler) http.Handler {
 	})
 }
 
-// loopbackHost reports whether a Host header names this machine's
-// loopback interface: localhost or a loopback address, with any port.
-func loopbackHost(hostport string) bool {
+// LoopbackHost reports whether a Host header names this machine's
+// loopback interface: localhost or a loopback address, with any port. A
+// server without tokens answers only such requests, so that a web page
+// cannot reach it through DNS rebinding.
+func LoopbackHost(hostport string) bool {
 	host := hostport
 	if h, _, err := net.SplitHostPort(hostport); err == nil {
 		host = h

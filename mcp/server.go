@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -19,6 +18,7 @@ import (
 
 	"github.com/pramana-dev/pramana/agent"
 	"github.com/pramana-dev/pramana/audit"
+	"github.com/pramana-dev/pramana/gateway"
 	"github.com/pramana-dev/pramana/provider"
 	"github.com/pramana-dev/pramana/receipt"
 	"github.com/pramana-dev/pramana/tool"
@@ -211,7 +211,7 @@ func BearerAuth(tokens []string, next http.Handler) http.Handler {
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if len(sums) == 0 {
-			if !loopbackHost(r.Host) {
+			if !gateway.LoopbackHost(r.Host) {
 				http.Error(w, fmt.Sprintf("Host %q is not a loopback name and this server has no auth token; reach it as 127.0.0.1 or localhost", r.Host), http.StatusForbidden)
 				return
 			}
@@ -231,17 +231,4 @@ func BearerAuth(tokens []string, next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
-}
-
-func loopbackHost(hostport string) bool {
-	host := hostport
-	if h, _, err := net.SplitHostPort(hostport); err == nil {
-		host = h
-	}
-	host = strings.TrimSuffix(strings.TrimPrefix(host, "["), "]")
-	if strings.EqualFold(host, "localhost") {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
 }
