@@ -52,6 +52,9 @@ func (c *check) absenceOf(in *info) *hit {
 		if h.t.kind != kindNone {
 			continue
 		}
+		if (h.t.text == "无" || h.t.text == "無") && cjkCompound(c.folded[h.end:]) {
+			continue // 無効 (invalid), 无法 (unable), 無料 (free): a word, not "none"
+		}
 		// A tool verb right after it is what it negates.
 		negatesUse := false
 		for _, u := range in.uses {
@@ -288,6 +291,11 @@ var changeVerbs = []string{"changed", "was changed", "were changed", "modified",
 	"改", "修改", "变更", "更改", "动过", "动了", "変更", "変えて", "変わって", "触って", "書き換え",
 	"बदला", "बदली", "बदले", "बदल", "छुआ", "छेड़"}
 
+// changeVerbsBefore are changeVerbs with the infinitives a negated verb
+// takes before its object: "I haven't modified any files", "no quiero
+// cambiar ningún archivo".
+var changeVerbsBefore = append(append([]string(nil), changeVerbs...), "modify", "change", "touch", "cambiar", "modificar", "tocar")
+
 // changedNothing reports whether a verb of changing follows the absence
 // at sp closely, when no call the clause concerns looks for changes (a
 // git log or diff, a listing of modified files): then "nothing changed"
@@ -300,6 +308,12 @@ func (c *check) changedNothing(in *info, sp span) bool {
 	verb := false
 	for _, v := range changeVerbs {
 		verb = verb || strings.HasPrefix(rest, v)
+	}
+	// The verb before its object: "No cambié ningún archivo", "I
+	// haven't modified any files", "没有修改任何文件".
+	before := strings.TrimRight(c.folded[max(in.start, sp.start-16):sp.start], " ")
+	for _, v := range changeVerbsBefore {
+		verb = verb || strings.HasSuffix(before, v)
 	}
 	if !verb {
 		return false
@@ -366,4 +380,11 @@ func isAbsenceNoun(w string) bool {
 		}
 	}
 	return false
+}
+
+// cjkCompound reports whether s starts with a character that makes a
+// preceding 无/無 the prefix of a word rather than "none".
+func cjkCompound(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return strings.ContainsRune("效効法料论論理視视限事駄关關聊须須数數意用線线名聊力償偿期", r)
 }

@@ -16,10 +16,14 @@ type callInfo struct {
 	folded   string // folded result, for text look-ups
 	nums     []num
 	dates    []date
-	lines    int      // non-empty lines of the result
-	anchors  []string // distinctive words of the arguments: the file, host, ticker or city the call was about
-	actions  []string // action classes the tool and arguments perform (see callActions)
-	words    []string // argWords of the tool name and arguments
+	lines    int             // non-empty lines of the result
+	anchors  []string        // distinctive words of the arguments: the file, host, ticker or city the call was about
+	actions  []string        // action classes the tool and arguments perform (see callActions)
+	words    []string        // argWords of the tool name and arguments
+	cols     []column        // see columns; nil until first asked
+	bad      []subjectStatus // see badSubjects; nil until first asked
+	names    int8            // see hasNames: 0 unknown, 1 yes, 2 no
+	rows     []row           // see keyedRows; nil until first asked
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when
@@ -41,6 +45,7 @@ type check struct {
 	calls     []callInfo
 	cites     []citation
 	hits      []hit
+	clearHits []hit // hits of clearTerms, apart from hits
 	clauses   []clause
 	nums      []num
 	dates     []date
@@ -239,7 +244,18 @@ func (c *check) prepare() {
 	} else {
 		c.hits = find(c.folded, hits, lexicon)
 	}
-	c.hits = dropInCode(c.masked, c.hits)
+	// The hits of clearTerms are kept apart, so that they never shadow
+	// or join the clause logic's terms.
+	kept := c.hits[:0]
+	for _, h := range c.hits {
+		if h.t.kind >= kindAllClear {
+			c.clearHits = append(c.clearHits, h)
+		} else {
+			kept = append(kept, h)
+		}
+	}
+	c.hits = dropInCode(c.masked, kept)
+	c.clearHits = dropInCode(c.masked, c.clearHits)
 	var breaks []span
 	var months []hit
 	for _, h := range c.hits {

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -55,5 +56,23 @@ func TestLargeReply(t *testing.T) {
 	rep := Check(reply, rec)
 	if len(rep.Findings) == 0 {
 		t.Fatal("no findings on a reply full of wrong counts")
+	}
+}
+
+// TestLargeReplyTables is TestLargeReply for the checks that look into a
+// result's rows, names and statuses: a 1 MB reply against a table with
+// names, negative values and failed rows is still linear work.
+func TestLargeReplyTables(t *testing.T) {
+	unit := "Priya Sharma says api-1 is ok and uses 768Mi — 7 of them; all checks passed, nothing stood out, -342.10 is 49% free, 100–200 lines in 15 minutes. I didn't touch anything. "
+	reply := strings.Repeat(unit, (1<<20)/len(unit))
+	var rows strings.Builder
+	for i := range 200 {
+		fmt.Fprintf(&rows, "api-%d %dm %dMi Running Arjun Mehta\n", i, 100+i, 256+i)
+	}
+	rows.WriteString("worker: degraded\nbalance: -342.10\nunit: failed (3 tests)\n")
+	rec := Record{Request: "x", Calls: []Call{{ID: "c1", Tool: "kubectl", Args: `{"cmd":"rm -rf x"}`, Status: StatusOK, Result: rows.String()}}}
+	rep := Check(reply, rec)
+	if len(rep.Findings) == 0 {
+		t.Fatal("no findings on a reply full of wrong statuses")
 	}
 }

@@ -21,6 +21,7 @@ type num struct {
 	percent bool
 	cjk     bool // written in Chinese numerals
 	inDate  bool // consumed by a date
+	neg     bool // a minus sign right before it; vals hold the magnitude
 	index   int  // position in check.nums, for the reply's numbers
 }
 
@@ -79,6 +80,8 @@ func scanNumbers(text string) []num {
 			nm.ordinal = true
 		case (prev == '-' || prev == '_' || prev == '/' || prev == '.') && i >= 2 && isWordRune(rune(text[i-2])):
 			nm.glued = true // q1-2024, file_2, v1/2
+		case prev == '-' || prev == '−':
+			nm.neg = true // -342.10, not a range or an identifier
 		}
 		// A file extension or identifier after it: 2024.pdf, 3x, 4k-monitor.
 		if end+1 < len(text) && text[end] == '.' && isLetterByte(text[end+1]) {
@@ -139,6 +142,9 @@ func readNumber(text string, i int, arena *[]float64) (num, int) {
 	seps := sepBuf[:0]
 	cur := 0
 	j := i
+	// "sda1 100G" is a device and a size, not 1 100: digits glued to a
+	// word take no space grouping.
+	spaceOK := i == 0 || !isLetterByte(text[i-1]) && text[i-1] != '_'
 	for j < len(text) {
 		r, n := utf8.DecodeRuneInString(text[j:])
 		if d, ok := digitValue(r); ok {
@@ -154,7 +160,7 @@ func readNumber(text string, i int, arena *[]float64) (num, int) {
 			sep = '.'
 		case r == ',':
 			sep = ','
-		case isSpaceSep(r) && cur <= 3:
+		case isSpaceSep(r) && cur <= 3 && spaceOK:
 			sep = ' '
 		}
 		if sep == 0 || j+n >= len(text) {
@@ -251,12 +257,17 @@ func readings(s string, groups []int, seps []byte) (v [2]float64, n, dec int, ve
 		threes = threes && g == 3
 	}
 	if same {
+		if threes && groups[0] <= 3 {
+			// 2.487.310 is Spanish or German for 2,487,310, not a
+			// version: versions do not pad every part to three digits.
+			return [2]float64{plain(strip(seps[0]))}, 1, 0, false
+		}
 		if threes {
-			v := plain(strip(seps[0]))
-			if seps[0] == '.' {
-				return [2]float64{v}, 1, 0, true
-			}
-			return [2]float64{v}, 1, 0, false
+			return [2]float64{plain(strip(seps[0]))}, 1, 0, seps[0] == '.'
+		}
+		if indian(groups) && seps[0] != ' ' {
+			// 24,87,310 (Indian lakh grouping): twos, then a three.
+			return [2]float64{plain(strip(seps[0]))}, 1, 0, false
 		}
 		return [2]float64{}, 0, 0, seps[0] == '.'
 	}
@@ -272,6 +283,20 @@ func readings(s string, groups []int, seps []byte) (v [2]float64, n, dec int, ve
 		}
 	}
 	return [2]float64{plain(t.String())}, 1, groups[len(groups)-1], false
+}
+
+// indian reports whether digit groups follow the Indian system: one or
+// two digits, then pairs, then a final three (1,00,000; 24,87,310).
+func indian(groups []int) bool {
+	if len(groups) < 3 || groups[0] > 2 || groups[len(groups)-1] != 3 {
+		return false
+	}
+	for _, g := range groups[1 : len(groups)-1] {
+		if g != 2 {
+			return false
+		}
+	}
+	return true
 }
 
 // cjkNumber reads a Chinese numeral at the start of s: 三, 十二, 二十五,

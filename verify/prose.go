@@ -98,6 +98,11 @@ func (c *check) prose() {
 			continue
 		}
 		c.checkAbsence(in)
+		c.checkAllClear(in)
+		c.checkTouchedNothing(in)
+		c.checkStatus(in)
+		c.checkNames(in)
+		c.checkRows(in)
 		c.checkCounts(in)
 		c.checkFacts(in)
 	}
@@ -150,6 +155,9 @@ func (c *check) classify(in *info) {
 		case kindNotAbsence:
 			shields = append(shields, h.span)
 		case kindDenyAll:
+			if c.memoryQuantity(h) {
+				continue
+			}
 			in.denyAll = &in.hits[i]
 			shields = append(shields, h.span)
 		case kindSource:
@@ -237,6 +245,27 @@ func (c *check) classify(in *info) {
 	}
 }
 
+// memoryQuantity reports whether "de memoria" / "from memory" is a
+// quantity of memory ("768Mi de memoria", "uso de memoria", "freed 2 GB
+// from memory"), not an answer given without tools.
+func (c *check) memoryQuantity(h hit) bool {
+	if !strings.Contains(h.t.text, "memor") {
+		return false
+	}
+	before := strings.TrimRight(c.folded[max(0, h.start-24):h.start], " ")
+	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })
+	w := before[i+1:]
+	if strings.IndexFunc(w, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
+		return true
+	}
+	switch w {
+	case "mi", "gi", "ki", "mb", "gb", "kb", "mib", "gib", "uso", "usa", "usan", "consumo", "consume", "ocupa", "falta", "fuga",
+		"libre", "poca", "mucha", "más", "menos", "freed", "leaked", "evicted", "loaded", "read":
+		return true
+	}
+	return false
+}
+
 // attributive reports whether a failure term describes the items that
 // follow it ("failed jobs", "failed payments", "失败的任务", "फ़ेल जॉब")
 // rather than reporting that something failed.
@@ -268,9 +297,38 @@ func (c *check) attributive(h hit) bool {
 // to mean a tool ran: "I ran `go test`" is a shell claim, "the migration
 // ran" and "the pool ran dry" are not.
 func (c *check) agentVerb(u hit) bool {
+	if r, _ := utf8.DecodeRuneInString(u.t.text); isCJK(r) && u.t.kind == kindUse {
+		// "第 77 次运行" (run number 77) and "运行中" / "実行中" (a status:
+		// running) name a run of something, not the speaker's.
+		before := strings.TrimRight(c.folded[max(0, u.start-3):u.start], " ")
+		after := c.folded[u.end:min(len(c.folded), u.end+6)]
+		if strings.HasSuffix(before, "次") || strings.HasPrefix(after, "中") || strings.HasPrefix(after, "状态") || strings.HasPrefix(after, "状態") {
+			return false
+		}
+	}
+	if u.t.kind == kindUse && (u.t.family == famShell || u.t.family == famWrite) && c.systemSubjectBefore(u.start) {
+		// "the pipeline ran the tests", "el job de CI ejecutó", "流水线运行了
+		// 测试", "パイプラインが…実行し", "पाइपलाइन ने … चलाए": a system
+		// reported by a result did the work, not the speaker.
+		return false
+	}
+	if u.t.family == famWrite && c.thirdPersonBefore(u.start) {
+		// "他为解析器写了测试", "उन्होंने टेस्ट लिखे", "Sato さんで…書きました":
+		// someone else wrote it; git log reports their work.
+		return false
+	}
 	switch u.t.text {
-	case "ran", "executed", "running":
-	case "run", "execute":
+	case "ran", "executed", "wrote":
+	case "running":
+		// "Running" is a status word too ("| api-1 | Running |", "the
+		// pod is running"): only "I'm running `make`" or "running the
+		// tests" with an object is the speaker at work.
+		before := strings.TrimRight(c.folded[max(0, u.start-12):u.start], " ")
+		rest := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+8)], " ")
+		return strings.HasSuffix(before, "i'm") || strings.HasSuffix(before, "i’m") || strings.HasSuffix(before, " am") ||
+			strings.HasSuffix(before, "we're") || strings.HasSuffix(before, "we’re") ||
+			strings.HasPrefix(rest, "`") || strings.HasPrefix(rest, "the ") || strings.HasPrefix(rest, "a ")
+	case "run", "execute", "download", "fetch", "visit", "write", "search":
 		// The base form claims nothing done ("run `go test` to see",
 		// "you can run it"); only its negation says something: "I
 		// didn't run anything".
@@ -294,10 +352,74 @@ func (c *check) agentVerb(u hit) bool {
 		"i'm", "i’m", "am", "we're", "we’re":
 		return true
 	}
-	// "ran `cmd`", "ran the tests": an object after it is work done.
+	// "ran `cmd`", "ran the tests": an object after it is work done, by
+	// the speaker when no one else is named before it ("Lena ran the
+	// migration" is history).
+	clause := c.folded[max(0, u.start-60):u.start]
+	if i := strings.LastIndexAny(clause, ".!?;:—\n"); i >= 0 {
+		clause = clause[i+1:]
+	}
+	if strings.TrimSpace(clause) != "" && !wordIn(clause, "i") && !wordIn(clause, "we") {
+		return false
+	}
 	rest := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+8)], " ")
 	return strings.HasPrefix(rest, "`") || strings.HasPrefix(rest, "the ") || strings.HasPrefix(rest, "a ") || strings.HasPrefix(rest, "it") ||
 		strings.HasPrefix(rest, "any")
+}
+
+// systemSubjects are systems that run things on their own: CI, a job,
+// a cron entry. As the subject of a run verb they make it history.
+var systemSubjects = []string{"pipeline", "ci ", "ci job", "the job", "the workflow", "workflow", "cron", "the build", "the runner",
+	"github actions", "jenkins", "the bot", "the hook", "the scheduler", "el job", "el pipeline", "la pipeline", "el flujo", "la tarea",
+	"el cron", "流水线", "流水線", "ci 任务", "定时任务", "パイプライン", "ジョブ", "ワークフロー", "पाइपलाइन", "जॉब", "वर्कफ़्लो"}
+
+// systemSubjectBefore reports whether a system subject precedes pos in
+// its clause.
+func (c *check) systemSubjectBefore(pos int) bool {
+	before := c.folded[max(0, pos-60):pos]
+	if i := strings.LastIndexAny(before, ".。!?！？;；:：,，、\n"); i >= 0 {
+		before = before[i+1:]
+	}
+	if wordIn(before, "i") || wordIn(before, "we") || strings.Contains(before, "我") || strings.Contains(before, "मैंने") {
+		return false
+	}
+	for _, s := range systemSubjects {
+		if strings.Contains(before, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// thirdPersons are subjects other than the speaker, in the languages
+// whose verbs do not show the person.
+var thirdPersons = []string{"他", "她", "他们", "她们", "さん", "氏", "彼", "उन्होंने", "उसने", "इन्होंने", "él", "ella", "ellos"}
+
+// thirdPersonBefore reports whether a third-person subject precedes pos
+// in its clause (within a few words, no sentence punctuation between).
+func (c *check) thirdPersonBefore(pos int) bool {
+	before := c.folded[max(0, pos-80):pos]
+	// The sentence so far: a dot ends it only before a space (1.26 and
+	// go.mod do not).
+	if i := strings.LastIndexAny(before, "。!?！？;；\n"); i >= 0 {
+		before = before[i+1:]
+	}
+	if i := strings.LastIndex(before, ". "); i >= 0 {
+		before = before[i+2:]
+	}
+	for _, p := range thirdPersons {
+		if i := strings.LastIndex(before, p); i >= 0 {
+			if p == "他" && strings.HasSuffix(before[:i], "其") {
+				continue // 其他: "other"
+			}
+			r, _ := utf8.DecodeRuneInString(p)
+			if r < 0x80 && !wordIn(before, p) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // negatedBefore reports whether a negation closely precedes hit u.
@@ -525,7 +647,9 @@ func (c *check) checkUse(in *info) {
 		if u.t.kind == kindWeak && (!in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
 			continue
 		}
-		if c.backed(f) {
+		if c.backed(f) || c.inOKArgs(u.t.text) {
+			// "grep found 0 lines" about `shell grep -c ERROR app.log`:
+			// the command named is the one that ran.
 			continue
 		}
 		// "the file", "5 个文件": files are what listings and searches
@@ -570,6 +694,20 @@ func (c *check) checkUse(in *info) {
 			return
 		}
 	}
+}
+
+// inOKArgs reports whether a word is one of an ok call's argument words:
+// a command or program named in a shell call.
+func (c *check) inOKArgs(w string) bool {
+	if len(w) < 3 || strings.ContainsRune(w, ' ') {
+		return false
+	}
+	for ci := range c.calls {
+		if c.calls[ci].ok && wordIn(strings.ToLower(c.calls[ci].Args), w) {
+			return true
+		}
+	}
+	return false
 }
 
 // useFamilies returns the distinct families of a clause's strong,
@@ -767,8 +905,8 @@ func (c *check) reportedUnbacked(n int) bool {
 }
 
 // otherWords say a denial excludes something else: "no other tools".
-var otherWords = []string{"other", "else", "otra", "otras", "otro", "otros", "más herramientas", "其他", "别的", "其它",
-	"他の", "他に", "अन्य", "दूसरे", "और कोई"}
+var otherWords = []string{"other", "else", "otra", "otras", "otro", "otros", "más herramientas", "nada más", "nothing more",
+	"anything more", "其他", "别的", "其它", "他の", "他に", "以外", "之外", "अन्य", "दूसरे", "और कोई", "और कुछ", "अलावा"}
 
 func (c *check) otherThan(in *info) bool {
 	s := c.folded[in.start:in.end]

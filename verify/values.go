@@ -3,6 +3,7 @@ package verify
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -50,6 +51,18 @@ func (c *check) checkCounts(in *info) {
 		if !ok && cc.filter == "" && (c.resultStatesCount(in.targets, cc.n) || c.resultHasInt(in.targets, cc.n)) {
 			ok = true
 		}
+		if !ok && c.subsetCount(in, cc.span.start, cc.n) {
+			// "maria 提交了 2 个": the lines of the result that name a
+			// word of the clause are the items it counts.
+			ok = true
+		}
+		if !ok && cc.num >= 0 && c.totalOf(cc, want, in.targets) {
+			// "1,684 orders" over five rows of orders, "1,230 人増えました"
+			// over two monthly totals: a sum or difference of the
+			// result's values, far above its number of items, is a value
+			// the reply computed, not a count of the items.
+			ok = true
+		}
 		if ok {
 			continue
 		}
@@ -57,6 +70,74 @@ func (c *check) checkCounts(in *info) {
 		c.add(c.callFinding(CountMismatch, cc.span, ci,
 			fmt.Sprintf("reply says %d %s, but the result of %s has %s", cc.n, cc.noun, c.calls[ci].Tool, joinInts(want))))
 	}
+}
+
+// subsetCount reports whether n is the number of lines of a target
+// result that contain one ASCII word (at least three letters) written
+// just before the count, that some but not all of its lines contain: "maria made 2 of
+// them", "priya 提交了 1 个".
+func (c *check) subsetCount(in *info, at, n int) bool {
+	words := 0
+	// The word names the subset just before the number: "maria 提交了 2
+	// 个", not "2 件で、最新は maria".
+	for _, w := range strings.FieldsFunc(c.folded[max(in.start, at-30):at], func(r rune) bool { return r >= 0x80 || !isWordRune(r) }) {
+		if len(w) < 3 || isDigitByte(w[0]) {
+			continue
+		}
+		if words++; words > 16 {
+			return false
+		}
+		for _, ci := range in.targets {
+			m, lines := 0, 0
+			for _, l := range strings.Split(c.calls[ci].folded, "\n") {
+				if strings.TrimSpace(l) == "" {
+					continue
+				}
+				lines++
+				if wordIn(l, w) {
+					m++
+				}
+			}
+			if m > 0 && m < lines && m == n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// totalOf reports whether a count claim is a value computed from the
+// result rather than a count of its items: well above every count the
+// result has, and a sum, mean or difference of its numbers.
+func (c *check) totalOf(cc countClaim, want []int, targets []int) bool {
+	hi := 0
+	for _, w := range want {
+		hi = max(hi, w)
+	}
+	if cc.n < 10 || cc.n <= 2*hi {
+		return false
+	}
+	n := c.nums[cc.num]
+	if n.percent {
+		return false
+	}
+	v := float64(cc.n)
+	for _, ci := range targets {
+		// Only column totals and differences of two values: the looser
+		// arithmetic of derived (with the item count among the terms)
+		// would explain a miscount as often as not.
+		for _, col := range c.calls[ci].columns() {
+			if col.sum == v {
+				return true
+			}
+			// A difference only of a pair (before and after): the gaps
+			// between line numbers of a search are no totals.
+			if col.n == 2 && math.Abs(col.vals[0]-col.vals[1]) == v {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // resultStatesCount reports whether a result says "n <word>" itself, as
@@ -110,7 +191,18 @@ func (c *check) countClaims(in *info) []countClaim {
 		}
 	}
 	for _, cd := range cands {
-		if c.qualified(in, cd.span) || c.modalAt(in, cd.span) {
+		if c.modalAt(in, cd.span) {
+			continue
+		}
+		if c.appositiveCount(in, cd.span) {
+			// "Some tests failed — 7 of them.": the whole, not a part.
+			out = append(out, countClaim{span{cd.start, cd.end}, cd.n, cd.idx, "of them", ""})
+			if cd.idx >= 0 {
+				c.countUsed[cd.idx] = true
+			}
+			continue
+		}
+		if c.qualified(in, cd.span) {
 			continue
 		}
 		// Find a count noun right after, within two words.
@@ -151,6 +243,23 @@ func (c *check) countClaims(in *info) []countClaim {
 		}
 	}
 	return out
+}
+
+// appositiveCount reports whether a number after a dash or colon ends its
+// clause with "of them" / "de ellos" / "में से": "Some tests failed — 7
+// of them" counts all the items, where "7 of them are PDFs" counts a part.
+func (c *check) appositiveCount(in *info, sp span) bool {
+	before := strings.TrimRight(c.folded[max(in.start, sp.start-6):sp.start], " ")
+	if !strings.HasSuffix(before, "—") && !strings.HasSuffix(before, "–") && !strings.HasSuffix(before, ":") && !strings.HasSuffix(before, " -") {
+		return false
+	}
+	rest := c.folded[sp.end:in.end]
+	for _, p := range []string{" of them", " de ellos", " de ellas", " in total", " en total", " total"} {
+		if strings.HasPrefix(rest, p) {
+			return strings.TrimFunc(rest[len(p):], func(r rune) bool { return !isWordRune(r) }) == ""
+		}
+	}
+	return false
 }
 
 func spacedWords(ws []string) bool {
@@ -350,6 +459,9 @@ func (c *check) checkFacts(in *info) {
 		if c.numIn(*n, in.targets) || c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n) || !c.labelled(n) && c.derived(*n, in.targets) || c.timeIn(n, all) || c.approxIn(n, all) {
 			continue
 		}
+		if c.generalRange(n, all) || c.generalDuration(n, all) {
+			continue
+		}
 		c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
 			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start:n.end], c.calls[in.targets[0]].Tool)))
 	}
@@ -385,6 +497,81 @@ func (c *check) checkFacts(in *info) {
 		c.add(c.callFinding(FactMismatch, q, in.targets[0],
 			fmt.Sprintf("quoted text %q is not in the result of %s", c.masked[q.start:q.end], c.calls[in.targets[0]].Tool)))
 	}
+}
+
+// rangeSeps join the two ends of a range: 100–200, 5 to 10, 3 से 5.
+var rangeSeps = []string{"-", "–", "—", "~", "〜", "～", "to", "a", "y", "and", "से", "और", "到", "至", "から", "或"}
+
+// generalRange reports whether n is an end of a range neither of whose
+// ends is in the results: "files of 100–200 lines are easier to review"
+// is advice, not a value of the result. A range the result backs at one
+// end is checked at the other.
+func (c *check) generalRange(n *num, calls []int) bool {
+	other := func(k int) bool {
+		if k < 0 || k >= len(c.nums) {
+			return false
+		}
+		m := &c.nums[k]
+		a, b := n.span, m.span
+		if a.start > b.start {
+			a, b = b, a
+		}
+		gap := strings.TrimSpace(c.folded[a.end:b.start])
+		if b.start-a.end > 8 || !slices.Contains(rangeSeps, gap) {
+			return false
+		}
+		return len(m.vals) > 0 && !c.numIn(*m, calls)
+	}
+	return other(n.index-1) || other(n.index+1)
+}
+
+// durationUnits are the words of a span of time after a number.
+var durationUnits = []string{"second", "minute", "hour", "day", "week", "month", "year", "min", "segundo", "minuto", "hora",
+	"día", "dia", "semana", "mes", "año", "秒", "分钟", "分間", "分", "小时", "時間", "天", "日間", "周", "週間", "年",
+	"सेकंड", "मिनट", "घंटे", "घंटा", "दिन", "हफ़्ते", "साल", "महीने"}
+
+func durationAfter(text string, end int) bool {
+	after := strings.TrimLeft(text[end:min(len(text), end+16)], " ")
+	for _, u := range durationUnits {
+		if strings.HasPrefix(after, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// generalDuration reports whether n is a span of time while the results
+// state none: "the 15-minute load average" names uptime's window from
+// general knowledge; "the job took 15 minutes" over a result that times
+// the job is checked as usual.
+func (c *check) generalDuration(n *num, calls []int) bool {
+	if !durationAfter(c.folded, n.end) && !(n.end < len(c.folded) && c.folded[n.end] == '-' && durationAfter(c.folded, n.end+1)) {
+		return false
+	}
+	for _, ci := range calls {
+		call := &c.calls[ci]
+		for i := range call.nums {
+			if r := &call.nums[i]; durationAfter(call.folded, r.end) || sizeAfterIsTime(call.folded, r.end) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// sizeAfterIsTime reports whether a result's number is followed by a
+// short time unit (12s, 300ms, 5m, 2h, 3d) or is part of a clock time.
+func sizeAfterIsTime(text string, end int) bool {
+	if end < len(text) && text[end] == ':' {
+		return true
+	}
+	after := text[end:min(len(text), end+3)]
+	for _, u := range []string{"ms", "s", "m", "h", "d"} {
+		if strings.HasPrefix(after, u) && (len(after) == len(u) || !isLetterByte(after[len(u)])) {
+			return true
+		}
+	}
+	return false
 }
 
 // unitKind returns the kind of quantity a number is, by what follows it:
@@ -633,9 +820,25 @@ func (c *check) quotes(in *info) []span {
 // results, exactly, rounded to the precision the reply used, as a
 // percentage or fraction, or scaled by thousands (KB, k).
 func (c *check) numIn(n num, calls []int) bool {
+	// Whether the reply may drop a sign, asked only of a negative value.
+	negState := 0 // 0 unknown, 1 yes, 2 no
+	negOK := func() bool {
+		if negState == 0 {
+			negState = 2
+			if n.neg || c.negWordNear(&n) {
+				negState = 1
+			}
+		}
+		return negState == 1
+	}
 	for _, ci := range calls {
 		for _, r := range c.calls[ci].nums {
 			if r.glued && !r.version {
+				continue
+			}
+			if r.neg && !negOK() {
+				// A dropped minus sign turns a debt into a balance:
+				// -342.10 is 342.10 only as "overdrawn by 342.10".
 				continue
 			}
 			// Scale only across units that differ ("1,536 KB" is
@@ -655,7 +858,25 @@ func (c *check) numIn(n num, calls []int) bool {
 		}
 		// Glued numbers (sha256, H2O) still count if the reply repeats
 		// them inside the same token.
-		if n.digits != "" && len(n.digits) >= 3 && digitsIn(c.calls[ci].folded, n.digits) {
+		if n.digits != "" && len(n.digits) >= 3 && digitsIn(c.calls[ci].folded, n.digits, negOK) {
+			return true
+		}
+	}
+	return false
+}
+
+// negWords say a magnitude is negative or a fall, so that the result's
+// -342.10 or -5% may be written without its sign.
+var negWords = []string{"-", "−", "minus", "negative", "below zero", "overdrawn", "deficit", "debt", "owe", "down", "fell", "fall",
+	"drop", "decrease", "decline", "lost", "loss", "less", "lower", "behind", "negativ", "bajo cero", "bajó", "cayó", "caída",
+	"descen", "disminu", "pérdida", "menos", "负", "零下", "下降", "减少", "下跌", "亏", "欠", "マイナス", "氷点下", "減", "下が", "下落",
+	"赤字", "ऋण", "माइनस", "घट", "गिर", "कमी", "नुकसान", "शून्य से नीचे"}
+
+// negWordNear reports whether a word of negativity is close to n.
+func (c *check) negWordNear(n *num) bool {
+	s := c.folded[max(0, n.start-40):min(len(c.folded), n.end+24)]
+	for _, w := range negWords {
+		if strings.Contains(s, w) {
 			return true
 		}
 	}
@@ -725,14 +946,15 @@ func pow(b float64, e int) float64 { return math.Pow(b, float64(e)) }
 
 // digitsIn reports whether digits occur in s not as part of a longer
 // number: 4821 is not in 48213.
-func digitsIn(s, digits string) bool {
+func digitsIn(s, digits string, signOK func() bool) bool {
 	for i := 0; ; {
 		j := strings.Index(s[i:], digits)
 		if j < 0 {
 			return false
 		}
 		st, en := i+j, i+j+len(digits)
-		if (st == 0 || !isDigitByte(s[st-1])) && (en == len(s) || !isDigitByte(s[en])) {
+		negative := st >= 1 && s[st-1] == '-' && (st == 1 || !isWordRune(rune(s[st-2])))
+		if (st == 0 || !isDigitByte(s[st-1])) && (en == len(s) || !isDigitByte(s[en])) && !(negative && !signOK()) {
 			return true
 		}
 		i = st + 1
@@ -744,10 +966,16 @@ func digitsIn(s, digits string) bool {
 // numbers, the total or average of all, or a °F/°C conversion.
 func (c *check) derived(n num, calls []int) bool {
 	var vals []float64
+	anyNeg := false
 	for _, ci := range calls {
 		for _, r := range c.calls[ci].nums {
 			if !r.glued && len(r.vals) > 0 {
-				vals = append(vals, r.vals[0])
+				if r.neg {
+					anyNeg = true
+					vals = append(vals, -r.vals[0])
+				} else {
+					vals = append(vals, r.vals[0])
+				}
 			}
 			if len(vals) >= 64 {
 				break
@@ -762,8 +990,17 @@ func (c *check) derived(n num, calls []int) bool {
 			vals = append(vals, float64(c.calls[ci].lines))
 		}
 	}
+	// The reply's sign: its own minus, or a word of falling or debt that
+	// lets it give the magnitude alone ("down 1,200", "overdrawn by 342").
+	unsigned := anyNeg && !n.neg && c.negWordNear(&n)
 	ok := func(x float64) bool {
+		if unsigned {
+			x = math.Abs(x)
+		}
 		for _, v := range n.vals {
+			if n.neg {
+				v = -v
+			}
 			if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 {
 				return true
 			}
@@ -772,17 +1009,35 @@ func (c *check) derived(n num, calls []int) bool {
 	}
 	if n.percent {
 		// A result that states percentages (df's Use%) is quoted, not
-		// recomputed: 590G of 1000G free is not "59% usage".
+		// recomputed: 590G of 1000G free is not "59% usage". Its
+		// complement is the one sum worth doing: 51% used is 49% free.
+		stated := false
 		for _, ci := range calls {
 			for _, r := range c.calls[ci].nums {
-				if r.percent {
-					return false
+				if r.percent && len(r.vals) > 0 {
+					if ok(100-r.vals[0]) && c.freeWordNear(&n) {
+						return true
+					}
+					stated = true
 				}
 			}
+		}
+		if stated {
+			return false
 		}
 	}
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+5)], " ")
 	degrees := strings.HasPrefix(after, "°") || strings.HasPrefix(after, "℃") || strings.HasPrefix(after, "℉") || strings.HasPrefix(after, "度") || strings.HasPrefix(after, "deg")
+	// Convert only from a scale the result uses: humidity 18 is no
+	// -7.8 °C.
+	fahrenheit, celsius := false, false
+	if degrees {
+		for _, ci := range calls {
+			f := c.calls[ci].folded
+			fahrenheit = fahrenheit || strings.Contains(f, "°f") || strings.Contains(f, "℉") || strings.Contains(f, "fahrenheit") || strings.Contains(f, "_f")
+			celsius = celsius || strings.Contains(f, "°c") || strings.Contains(f, "℃") || strings.Contains(f, "celsius") || strings.Contains(f, "_c")
+		}
+	}
 	total := 0.0
 	for i, a := range vals {
 		total += a
@@ -797,7 +1052,7 @@ func (c *check) derived(n num, calls []int) bool {
 			}
 			continue
 		}
-		if degrees && (ok((a-32)*5/9) || ok(a*9/5+32)) {
+		if degrees && (fahrenheit && ok((a-32)*5/9) || celsius && ok(a*9/5+32)) {
 			return true
 		}
 		// Without a % sign the value is no percentage: ratios ×100 and
@@ -808,7 +1063,102 @@ func (c *check) derived(n num, calls []int) bool {
 			}
 		}
 	}
-	return len(vals) > 0 && !n.percent && (ok(total) || ok(total/float64(len(vals))))
+	if len(vals) > 0 && !n.percent && (ok(total) || ok(total/float64(len(vals)))) {
+		return true
+	}
+	// Totals of one column of a table or list ("1,684 orders" over the
+	// orders column of five rows), their means, and each value's share of
+	// its column's total ("repo-a holds 70%").
+	for _, ci := range calls {
+		for _, col := range c.calls[ci].columns() {
+			if col.n < 2 {
+				continue
+			}
+			if n.percent {
+				for _, a := range col.vals {
+					if col.sum != 0 && ok(a/col.sum*100) {
+						return true
+					}
+				}
+				continue
+			}
+			if ok(col.sum) || ok(col.sum/float64(col.n)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// freeWords name the rest of a whole: the free part of a disk whose used
+// share a result states.
+var freeWords = []string{"free", "available", "left", "remaining", "unused", "libre", "disponible", "restante", "空き", "残り",
+	"剩余", "可用", "空闲", "खाली", "बाकी", "बचा", "उपलब्ध"}
+
+// freeWordNear reports whether a free-word is within a few words of n:
+// "49% is still free", "quedan libres un 49%", "残り 49%".
+func (c *check) freeWordNear(n *num) bool {
+	s := c.folded[max(0, n.start-24):min(len(c.folded), n.end+24)]
+	for _, w := range freeWords {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// A column is the numbers at one position of each line of a result: the
+// second number of every row of a table, say.
+type column struct {
+	sum  float64
+	n    int
+	vals []float64
+}
+
+// columns returns the result's columns, counted from the start of each
+// line and from its end, computed once. At most 16 of each, and 64 values
+// a column, so that a long result costs a bounded amount.
+func (ci *callInfo) columns() []column {
+	if ci.cols != nil {
+		return ci.cols
+	}
+	var fromStart, fromEnd [16]column
+	line := make([]float64, 0, 16)
+	flush := func() {
+		for k, v := range line {
+			if k < 16 && fromStart[k].n < 64 {
+				fromStart[k].sum += v
+				fromStart[k].n++
+				fromStart[k].vals = append(fromStart[k].vals, v)
+			}
+			if e := len(line) - 1 - k; e < 16 && fromEnd[e].n < 64 {
+				fromEnd[e].sum += v
+				fromEnd[e].n++
+				fromEnd[e].vals = append(fromEnd[e].vals, v)
+			}
+		}
+		line = line[:0]
+	}
+	at := 0
+	for _, r := range ci.nums {
+		if nl := strings.Count(ci.folded[at:r.start], "\n"); nl > 0 {
+			flush()
+		}
+		at = r.start
+		if !r.glued && !r.inDate && len(r.vals) > 0 {
+			line = append(line, r.vals[0])
+		}
+	}
+	flush()
+	ci.cols = make([]column, 0, 8)
+	for _, set := range [][16]column{fromStart, fromEnd} {
+		for _, col := range set {
+			if col.n >= 2 {
+				ci.cols = append(ci.cols, col)
+			}
+		}
+	}
+	return ci.cols
 }
 
 func (c *check) inRequest(v float64) bool {

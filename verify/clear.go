@@ -1,0 +1,282 @@
+package verify
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// allClear are phrases that call a result free of problems without the
+// shape of an absence ("no X"): "nothing stood out", "the log is clean",
+// "all checks passed". They are false when the result shows a problem.
+var allClear = []string{"nothing stood out", "nothing stands out", "nothing unusual", "nothing suspicious", "nothing wrong",
+	"nothing alarming", "is clean", "looks clean", "are clean", "all clear", "all checks passed", "all tests passed",
+	"all checks are passing", "all tests are passing", "all checks pass", "all tests pass", "everything passed",
+	"everything is passing", "everything looks good", "everything looks fine", "everything is fine", "everything is ok",
+	"all green", "no issues", "no problems", "no failures", "no errors",
+	"todo en orden", "todo está bien", "todo bien", "está limpio", "sin errores", "sin problemas", "sin fallos",
+	"todas las pruebas pasaron", "todos los checks pasaron", "todo pasó", "nada raro", "nada fuera de lo normal",
+	"一切正常", "全部通过", "都通过了", "没有问题", "没发现问题", "没有发现问题", "没有错误", "没有异常", "无异常", "很干净",
+	"問題ありません", "問題は見つかりません", "問題なし", "異常なし", "異常はありません", "すべて成功", "全て成功", "エラーはありません",
+	"सब ठीक", "कोई समस्या नहीं", "कोई त्रुटि नहीं", "कोई एरर नहीं", "सभी चेक पास", "सभी टेस्ट पास"}
+
+// Kinds of the clear lexicon, apart from the main one so that its
+// phrases never shadow an absence or denial term of the same text.
+const (
+	kindAllClear kind = 200 + iota
+	kindTouchedNothing
+)
+
+// clearTerms adds allClear and touchedNothing to the lexicon; Check
+// moves their hits apart (see check.clearHits).
+func clearTerms(l *lex) {
+	l.add(kindAllClear, "", allClear...)
+	l.add(kindTouchedNothing, "", touchedNothing...)
+}
+
+// clearHit returns the first hit of kind k inside the clause, or nil.
+func (c *check) clearHit(in *info, k kind) *hit {
+	i := sort.Search(len(c.clearHits), func(i int) bool { return c.clearHits[i].start >= in.start })
+	for ; i < len(c.clearHits) && c.clearHits[i].start < in.end; i++ {
+		if h := &c.clearHits[i]; h.t.kind == k && h.end <= in.end {
+			return h
+		}
+	}
+	return nil
+}
+
+// problemStems mark a line of a result that shows a problem.
+var problemStems = []string{"error", "fail", "fatal", "panic", "exception", "critical", "refused", "denied", "timed out",
+	"timeout", "degraded", "unhealthy", "crash", "错误", "失败", "异常", "エラー", "失敗", "異常", "त्रुटि", "विफल", "फ़ेल", "एरर"}
+
+// checkAllClear reports a clause that calls its result problem-free when
+// the result shows an error or a failure.
+func (c *check) checkAllClear(in *info) {
+	// Only about a result the clause ties itself to: "nada raro" after a
+	// stock price says nothing about the git log of the same turn.
+	if len(in.targets) == 0 || !in.explicit && len(in.cites) == 0 || in.absence != nil && c.alreadyFound(FalseAbsence, in.absence.span) {
+		return
+	}
+	h := c.clearHit(in, kindAllClear)
+	if h == nil || c.modalAt(in, h.span) || c.alreadyFound(FalseAbsence, h.span) {
+		return
+	}
+	at, phrase := h.start, h.t.text
+	for _, ci := range in.targets {
+		if line := problemLine(c.calls[ci].folded); line != "" {
+			c.add(c.callFinding(FalseAbsence, span{at, at + len(phrase)}, ci,
+				fmt.Sprintf("reply says %s showed no problem, but its result has %q", c.calls[ci].Tool, line)))
+			return
+		}
+	}
+}
+
+// problemLine returns the first line of a result that shows a problem,
+// or "": "0 errors", "failed: 0" and "no failures" show none.
+func problemLine(result string) string {
+	for _, l := range strings.Split(result, "\n") {
+		for _, p := range problemStems {
+			i := strings.Index(l, p)
+			if i < 0 {
+				continue
+			}
+			if topicAfter(l[i+len(p):]) {
+				continue // "Translate error messages": a subject, not a problem
+			}
+			before := strings.TrimRight(l[max(0, i-8):i], " ")
+			// "errors: 0", "error_count=0", "failed 0": a key whose value
+			// is zero.
+			after := strings.TrimLeft(l[i+len(p):min(len(l), i+len(p)+16)], "abcdefghijklmnopqrstuvwxyz_\"")
+			after = strings.TrimLeft(after, ":= \t\"")
+			if after != "" && isDigitByte(after[0]) {
+				// A count of problems is one unless it is zero; a rate
+				// ("error_rate: 0.1%") is a judgement left to the reply.
+				k := 0
+				for k < len(after) && isDigitByte(after[k]) {
+					k++
+				}
+				if strings.Trim(after[:k], "0") == "" || k < len(after) && (after[k] == '.' || after[k] == '%' || after[k] == ',') {
+					continue
+				}
+			}
+			if strings.HasSuffix(before, "0") || strings.HasSuffix(before, "no") || strings.HasSuffix(before, "without") ||
+				strings.HasSuffix(before, "non") || strings.HasPrefix(after, "none") ||
+				strings.HasPrefix(after, "false") || strings.HasPrefix(after, "null") {
+				continue
+			}
+			l = strings.TrimSpace(l)
+			if len(l) > 60 {
+				l = l[:60]
+				for len(l) > 0 && l[len(l)-1] >= 0x80 {
+					l = l[:len(l)-1] // no cut rune in a message
+				}
+			}
+			return l
+		}
+	}
+	return ""
+}
+
+// topicAfter reports whether a problem stem is the modifier of a noun
+// that makes it a topic: error messages, error handling, failover.
+func topicAfter(rest string) bool {
+	rest = strings.TrimLeft(strings.TrimPrefix(rest, "s"), " -_")
+	for _, w := range []string{"message", "handling", "handler", "page", "code", "type", "over", "safe", "rate limit", "budget"} {
+		if strings.HasPrefix(rest, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// badStatus are status words of a result that say something is wrong;
+// goodStatus the words a reply uses to say it is not.
+var (
+	badStatus  = []string{"degraded", "failed", "failing", "down", "unhealthy", "crashloopbackoff", "error", "stopped", "unreachable", "critical", "outage"}
+	goodStatus = []string{"ok", "healthy", "is up", "are up", "running", "passing", "passed", "green", "succeeded", "successful", "fine", "operational",
+		"✅", "ready", "bien", "correcto", "funcionando", "en orden", "sano", "pasó", "pasaron", "正常", "通过", "成功", "健康",
+		"問題なし", "稼働中", "ठीक", "सफल", "पास", "चालू"}
+)
+
+// checkStatus reports a reply that gives a subject a good status ("the
+// payments service is ok", "| worker | ✅ ok |") when the result it is
+// attributed to gives that subject a bad one ("payments: degraded").
+func (c *check) checkStatus(in *info) {
+	if len(in.targets) == 0 || !in.explicit && len(in.cites) == 0 && !in.single {
+		return
+	}
+	s := c.folded[in.start:in.end]
+	for _, ci := range in.targets {
+		for _, st := range c.calls[ci].badSubjects() {
+			i := indexWord(s, st.subject)
+			if i < 0 {
+				continue
+			}
+			rest := s[i+len(st.subject) : min(len(s), i+len(st.subject)+48)]
+			if strings.Contains(rest, st.status) || containsAny(rest, badStatus) {
+				continue
+			}
+			for _, g := range goodStatus {
+				if j := indexWord(rest, g); j >= 0 {
+					at := in.start + i + len(st.subject) + j
+					c.add(c.callFinding(FactMismatch, span{at, at + len(g)}, ci,
+						fmt.Sprintf("reply says %s is %s, but the result of %s says %s", st.subject, g, c.calls[ci].Tool, st.status)))
+					return
+				}
+			}
+		}
+	}
+}
+
+type subjectStatus struct{ subject, status string }
+
+// badSubjects returns what a result gives a bad status, with the word:
+// the identifier before each bad status word on its line ("payments:
+// degraded", "\"worker\":\"degraded\"", "api-1 0/1 CrashLoopBackOff").
+func (ci *callInfo) badSubjects() []subjectStatus {
+	if ci.bad != nil {
+		return ci.bad
+	}
+	ci.bad = []subjectStatus{}
+	r := ci.folded
+	for _, b := range badStatus {
+		for at := 0; len(ci.bad) < 16; {
+			j := strings.Index(r[at:], b)
+			if j < 0 {
+				break
+			}
+			pos := at + j
+			at = pos + len(b)
+			if pos > 0 && isWordRune(rune(r[pos-1])) || at < len(r) && isWordRune(rune(r[at])) {
+				continue
+			}
+			line := r[max(0, pos-48):pos]
+			if k := strings.LastIndexByte(line, '\n'); k >= 0 {
+				line = line[k+1:]
+			}
+			if k := strings.LastIndexAny(line, ",{"); k >= 0 {
+				line = line[k+1:]
+			}
+			words := strings.FieldsFunc(line, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '_' && r != '.' })
+			for k := len(words) - 1; k >= 0; k-- {
+				w := strings.Trim(words[k], "-_.")
+				if len(w) >= 2 && strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 && !statusKey[w] {
+					ci.bad = append(ci.bad, subjectStatus{w, b})
+					break
+				}
+			}
+		}
+	}
+	return ci.bad
+}
+
+// statusKey are column and key names, not subjects: "status: failed".
+var statusKey = map[string]bool{"status": true, "state": true, "health": true, "result": true, "conclusion": true, "ready": true, "phase": true}
+
+// indexWord returns the index of w in s at word boundaries, or -1.
+func indexWord(s, w string) int {
+	for at := 0; ; {
+		j := strings.Index(s[at:], w)
+		if j < 0 {
+			return -1
+		}
+		i := at + j
+		end := i + len(w)
+		r0, r1 := rune(0), rune(0)
+		if i > 0 {
+			r0 = rune(s[i-1])
+		}
+		if end < len(s) {
+			r1 = rune(s[end])
+		}
+		if w[0] >= 0x80 || (r0 == 0 || r0 >= 0x80 || !isWordRune(r0) && r0 != '-' && r0 != '_') && (r1 == 0 || r1 >= 0x80 || !isWordRune(r1) && r1 != '-' && r1 != '_') {
+			return i
+		}
+		at = i + 1
+	}
+}
+
+func containsAny(s string, ws []string) bool {
+	for _, w := range ws {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// touchedNothing are denials of any change: "apart from reading the file
+// I didn't touch anything". They are false when a call of the turn
+// changed something (a write, a delete, a restart, a deploy …); after
+// reads only they are true, whatever the clause excepts.
+var touchedNothing = []string{"didn't touch anything", "did not touch anything", "haven't touched anything", "have not touched anything",
+	"touched nothing", "didn't change anything", "did not change anything", "haven't changed anything", "have not changed anything",
+	"didn't modify anything", "did not modify anything", "made no changes", "didn't make any changes", "did not make any changes",
+	"haven't made any changes", "no toqué nada", "no he tocado nada", "no cambié nada", "no he cambiado nada", "no modifiqué nada",
+	"no he modificado nada", "no hice ningún cambio", "no he hecho ningún cambio", "什么都没动", "什么也没动", "没有动任何", "没有做任何修改",
+	"没有做任何更改", "没有改动任何", "何も変更していません", "何も触っていません", "何も変えていません", "変更は加えていません", "変更は一切",
+	"कुछ भी नहीं बदला", "कुछ नहीं बदला", "कुछ नहीं छुआ", "कुछ भी नहीं छुआ", "कोई बदलाव नहीं किया"}
+
+// checkTouchedNothing reports a denial of any change in a turn whose
+// calls changed something.
+func (c *check) checkTouchedNothing(in *info) {
+	if in.question || in.fail {
+		return
+	}
+	h := c.clearHit(in, kindTouchedNothing)
+	if h == nil || c.modalAt(in, h.span) || c.alreadyFound(DeniedCall, h.span) {
+		return
+	}
+	at, phrase := h.start, h.t.text
+	for ci := range c.calls {
+		call := &c.calls[ci]
+		// A fetch of ".../release" or a search for "delete" changes
+		// nothing: action words count only in a call that can act.
+		looks := contains(call.families, famFetch) || contains(call.families, famRead) || contains(call.families, famList) || contains(call.families, famSearch)
+		if call.ok && (len(call.actions) > 0 && !looks || contains(call.families, famWrite)) {
+			c.add(c.callFinding(DeniedCall, span{at, at + len(phrase)}, ci,
+				fmt.Sprintf("reply denies changing anything, but %s ran in this turn", call.Tool)))
+			return
+		}
+	}
+}

@@ -1,0 +1,270 @@
+package verify
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// nameStop are capitalised words that open sentences or name calendar
+// things, never a person: "Yesterday Priya" is not a two-word name.
+var nameStop = map[string]bool{"The": true, "This": true, "That": true, "These": true, "Those": true, "Yes": true, "No": true,
+	"According": true, "Based": true, "Here": true, "There": true, "Also": true, "However": true, "Note": true, "Today": true,
+	"Yesterday": true, "Tomorrow": true, "Monday": true, "Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true,
+	"Saturday": true, "Sunday": true, "January": true, "February": true, "March": true, "April": true, "May": true, "June": true,
+	"July": true, "August": true, "September": true, "October": true, "November": true, "December": true, "Según": true,
+	"Hoy": true, "Ayer": true, "Sí": true, "El": true, "La": true, "Los": true, "Las": true, "Un": true, "Una": true, "De": true,
+	"Del": true, "En": true, "Por": true, "Para": true, "Con": true, "And": true, "Or": true, "But": true, "If": true, "In": true,
+	"On": true, "At": true, "For": true, "From": true, "To": true, "Of": true, "By": true, "With": true, "It": true, "Your": true,
+	"My": true, "Our": true, "Their": true, "His": true, "Her": true, "Mr": true, "Ms": true, "Dr": true, "Team": true, "Service": true,
+	// Words of product and place names: "Google Workspace", "Room Berlin".
+	"Cloud": true, "Workspace": true, "Office": true, "Room": true, "Studio": true, "Server": true, "Console": true, "Portal": true,
+	"Center": true, "Centre": true, "Platform": true, "Suite": true, "Drive": true, "Docs": true, "Sheets": true, "Calendar": true,
+	"Teams": true, "Actions": true, "Store": true, "Street": true, "Avenue": true, "Building": true, "Project": true, "Payment": true}
+
+// personNames returns the spans of two or three capitalised words in a
+// row, as people are named in the Latin script: "Priya Sharma", "José
+// García López". Words in nameStop break a run.
+func personNames(text string, limit int) []span {
+	var out []span
+	runStart, runEnd, words := -1, -1, 0
+	flush := func() {
+		if words >= 2 && words <= 3 {
+			out = append(out, span{runStart, runEnd})
+		}
+		runStart, runEnd, words = -1, -1, 0
+	}
+	for i := 0; i < len(text) && len(out) < limit; {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if !unicode.IsLetter(r) {
+			if r != ' ' || runEnd != i {
+				flush()
+			}
+			i += n
+			continue
+		}
+		j := i
+		upper, lower := 0, 0
+		for j < len(text) {
+			r2, n2 := utf8.DecodeRuneInString(text[j:])
+			if !unicode.IsLetter(r2) {
+				break
+			}
+			if unicode.IsUpper(r2) {
+				upper++
+			} else {
+				lower++
+			}
+			j += n2
+		}
+		w := text[i:j]
+		// A name word: one capital, then at least two small letters.
+		if unicode.IsUpper(r) && upper == 1 && lower >= 2 && !nameStop[w] && !(j < len(text) && (text[j] == '_' || text[j] == '-' || text[j] == '.' && j+1 < len(text) && text[j+1] != ' ' || isDigitByte(text[j]))) {
+			if words == 0 {
+				runStart = i
+			}
+			runEnd = j
+			words++
+		} else {
+			flush()
+		}
+		i = j
+	}
+	flush()
+	return out
+}
+
+// resultNames reports whether a result names people itself, computed
+// once: a name in the reply is held to it only then.
+func (ci *callInfo) hasNames() bool {
+	if ci.names == 0 {
+		ci.names = 2
+		if len(personNames(ci.Result, 1)) > 0 {
+			ci.names = 1
+		}
+	}
+	return ci.names == 1
+}
+
+// checkNames reports a person's name in a clause attributed to a result
+// that names other people but not this one: the result says Arjun Mehta
+// is on call, the reply says Priya Sharma.
+func (c *check) checkNames(in *info) {
+	if len(in.targets) == 0 || !in.explicit && len(in.cites) == 0 && !in.report && !in.source {
+		return
+	}
+	named := false
+	for _, ci := range in.targets {
+		named = named || c.calls[ci].hasNames()
+	}
+	if !named {
+		return
+	}
+	for _, sp := range personNames(c.masked[in.start:in.end], 8) {
+		sp = span{in.start + sp.start, in.start + sp.end}
+		if c.quoted(sp) || c.inCode(sp.start) || c.inURL(sp) || c.modalAt(in, sp) {
+			continue
+		}
+		name := c.masked[sp.start:sp.end]
+		if c.nameKnown(name) || c.reportAfter(sp.end) {
+			// "Google Workspace shows both as unread": the subject of a
+			// report verb is a source, not a value of the result.
+			continue
+		}
+		ci := in.targets[0]
+		c.add(c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("%s is not named in the result of %s", name, c.calls[ci].Tool)))
+		return
+	}
+}
+
+// nameKnown reports whether any word of a name occurs in a result, the
+// request or the arguments of the turn: "Sato" for "Kenji Sato" written
+// "Sato Kenji", "Lena" for a first name the user gave.
+func (c *check) nameKnown(name string) bool {
+	for _, w := range strings.Fields(name) {
+		lw := strings.ToLower(w)
+		if wordIn(c.request, lw) || c.inArgs(lw) {
+			return true
+		}
+		for ci := range c.calls {
+			if c.calls[ci].ok && wordIn(c.calls[ci].folded, lw) {
+				return true
+			}
+		}
+		for _, t := range c.rec.Tools {
+			if strings.Contains(strings.ToLower(t), lw) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// A row is one line of a result, keyed by its first word.
+type row struct {
+	key  string
+	vals []float64
+}
+
+// rows returns the result's lines that start with a distinctive key (at
+// least three characters, a letter among them) and hold numbers, at most
+// 64, computed once.
+func (ci *callInfo) keyedRows() []row {
+	if ci.rows != nil {
+		return ci.rows
+	}
+	ci.rows = []row{}
+	k := 0
+	for start := 0; start < len(ci.folded) && len(ci.rows) < 64; {
+		end := strings.IndexByte(ci.folded[start:], '\n')
+		if end < 0 {
+			end = len(ci.folded)
+		} else {
+			end += start
+		}
+		line := ci.folded[start:end]
+		lineStart := start
+		start = end + 1
+		// The key is the line's first field; a row has numbers after it.
+		line = strings.TrimLeft(line, " \t|")
+		sp := strings.IndexAny(line, " \t")
+		if sp < 0 {
+			continue
+		}
+		key := strings.Trim(line[:sp], ":|,\"'")
+		if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 {
+			continue
+		}
+		for k < len(ci.nums) && ci.nums[k].start < lineStart {
+			k++
+		}
+		var r row
+		for ; k < len(ci.nums) && ci.nums[k].start < end; k++ {
+			if n := &ci.nums[k]; !n.glued && !n.inDate && len(n.vals) > 0 {
+				r.vals = append(r.vals, n.vals[0])
+			}
+		}
+		if len(r.vals) > 0 {
+			r.key = key
+			ci.rows = append(ci.rows, r)
+		}
+	}
+	return ci.rows
+}
+
+// checkRows reports a value taken from the wrong row: the clause names
+// one row of a table ("api-1") and gives a number that is in another
+// row ("768Mi", api-2's) but not in its own.
+func (c *check) checkRows(in *info) {
+	if in.numLo == in.numHi || len(in.targets) == 0 || !in.explicit && len(in.cites) == 0 && !in.report && !in.source && !in.single {
+		return
+	}
+	s := c.folded[in.start:in.end]
+	for _, ci := range in.targets {
+		rows := c.calls[ci].keyedRows()
+		if len(rows) < 2 {
+			continue
+		}
+		// A table (rows of several values) is named once for its row;
+		// a key-value result only right before the value: "humidity
+		// 61%" ties 61 to humidity, "23 °C with 61% humidity" does not
+		// tie 23 to it.
+		table := true
+		for _, r := range rows {
+			table = table && len(r.vals) >= 2
+		}
+		subject, keyEnd := -1, 0
+		for i, r := range rows {
+			if j := indexWord(s, r.key); j >= 0 {
+				keyEnd = in.start + j + len(r.key)
+				if subject >= 0 && rows[subject].key != r.key {
+					subject = -2 // several rows named: a comparison or a sum
+					break
+				}
+				subject = i
+			}
+		}
+		if subject < 0 {
+			continue
+		}
+		has := func(vals []float64, n *num) bool {
+			for _, v := range vals {
+				for _, x := range n.vals {
+					if near(x, n.dec, v) {
+						return true
+					}
+				}
+			}
+			return false
+		}
+		for k := in.numLo; k < in.numHi; k++ {
+			n := &c.nums[k]
+			if n.start < in.start || n.end > in.end || n.glued || n.inDate || n.ordinal || len(n.vals) == 0 || c.quoted(n.span) || c.alreadyFound(FactMismatch, n.span) {
+				continue
+			}
+			if has(rows[subject].vals, n) || c.inRequestNum(n) {
+				continue
+			}
+			if !table && (n.start < keyEnd || n.start-keyEnd > 40 || strings.IndexFunc(c.folded[keyEnd:n.start], unicode.IsDigit) >= 0 ||
+				strings.ContainsAny(c.folded[keyEnd:n.start], ",;，、(")) {
+				continue
+			}
+			for i, r := range rows {
+				if i != subject && r.key != rows[subject].key && has(r.vals, n) {
+					c.add(c.callFinding(FactMismatch, n.span, ci,
+						fmt.Sprintf("%s is the value of %s in the result of %s, not of %s", c.masked[n.start:n.end], r.key, c.calls[ci].Tool, rows[subject].key)))
+					return
+				}
+			}
+		}
+	}
+}
+
+// reportAfter reports whether a report verb ("shows", "says", "muestra")
+// follows pos within a space.
+func (c *check) reportAfter(pos int) bool {
+	k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= pos })
+	return k < len(c.hits) && c.hits[k].start-pos <= 2 && (c.hits[k].t.kind == kindReport || c.hits[k].t.kind == kindSource)
+}
