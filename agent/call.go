@@ -120,7 +120,7 @@ func (a *Agent) execute(ctx context.Context, st *turnState, t tool.Tool, args js
 	}()
 	select {
 	case o := <-done:
-		if o.err == nil && ctx.Err() != nil {
+		if o.err == nil && errors.Is(ctx.Err(), context.DeadlineExceeded) {
 			// Finished at the deadline: the result may be partial.
 			return tool.Result{}, fmt.Errorf("timed out after %s: %w", a.o.ToolTimeout, context.DeadlineExceeded)
 		}

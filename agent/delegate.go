@@ -101,7 +101,7 @@ func (d *delegateTool) Execute(ctx context.Context, raw json.RawMessage) (tool.R
 	if err != nil {
 		return tool.Result{}, fmt.Errorf("delegate: open receipt scope: %w", err)
 	}
-	st := &turnState{scope: scope, conversation: parent.conversation + "/" + id, request: args.Task}
+	st := &turnState{scope: scope, conversation: parent.conversation + "/" + id}
 	// Detached from the turn's cancellation, bounded on its own.
 	bgctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Duration(d.a.o.MaxIterations)*d.a.o.ToolTimeout)
 	bgctx = context.WithValue(bgctx, stateKey, st)

@@ -29,11 +29,10 @@ func (a *Agent) compose(res *Result) (reply string, blocked bool) {
 	}
 	b.WriteString(text)
 	if len(findings) > 0 && a.o.Verification.Mode != ModeAnnotate {
-		fmt.Fprintf(&b, "\n\n⚠ pramana verification: %d problem(s) in this reply:\n", len(findings))
-		writeFindings(&b, findings)
-		s := b.String()
-		b.Reset()
-		b.WriteString(strings.TrimSuffix(s, "\n"))
+		fmt.Fprintf(&b, "\n\n⚠ pramana verification: %d problem(s) in this reply:", len(findings))
+		for _, f := range findings {
+			fmt.Fprintf(&b, "\n  - %s: %s", f.Type, f.Message)
+		}
 	}
 	if !a.o.Receipts.Disabled && !a.o.Receipts.HideInResponse && len(res.Receipts) > 0 {
 		b.WriteString("\n\n---\nTool receipts:\n")

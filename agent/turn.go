@@ -53,9 +53,9 @@ type Result struct {
 
 // A Receipt is one receipt issued in a turn.
 type Receipt struct {
-	Tool    string
-	CallID  string
-	Receipt string
+	Tool    string `json:"tool"`
+	CallID  string `json:"call_id"`
+	Receipt string `json:"receipt"`
 }
 
 // turnState is the record one turn builds; synchronous delegates write
@@ -63,7 +63,6 @@ type Receipt struct {
 type turnState struct {
 	scope        *receipt.Scope
 	conversation string
-	request      string
 
 	mu       sync.Mutex
 	calls    []verify.Call
@@ -120,7 +119,7 @@ func (a *Agent) Run(ctx context.Context, t Turn) (*Result, error) {
 		}
 		defer scope.Close()
 	}
-	st := &turnState{scope: scope, conversation: t.Conversation, request: t.Message}
+	st := &turnState{scope: scope, conversation: t.Conversation}
 
 	msgs := make([]provider.Message, 0, len(t.History)+2)
 	if sp := a.systemPrompt(); sp != "" {

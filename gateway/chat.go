@@ -65,11 +65,7 @@ type Extension struct {
 }
 
 // A Receipt is one receipt issued in a turn.
-type Receipt struct {
-	Tool    string `json:"tool"`
-	CallID  string `json:"call_id"`
-	Receipt string `json:"receipt"`
-}
+type Receipt = agent.Receipt
 
 // A HistoryCheck is a [ReceiptCheck] of a receipt in a resent message.
 type HistoryCheck struct {
@@ -354,12 +350,12 @@ func (s *Server) streamChat(w http.ResponseWriter, id string, created int64, rep
 	}
 }
 
+// receipts gives JSON clients an empty array, not null.
 func receipts(res *agent.Result) []Receipt {
-	out := make([]Receipt, 0, len(res.Receipts))
-	for _, r := range res.Receipts {
-		out = append(out, Receipt{Tool: r.Tool, CallID: r.CallID, Receipt: r.Receipt})
+	if res.Receipts == nil {
+		return []Receipt{}
 	}
-	return out
+	return res.Receipts
 }
 
 // normReport gives JSON clients an empty findings array, not null.

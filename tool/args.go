@@ -70,6 +70,15 @@ func (a *args) requiredStr(name string) (string, error) {
 	return a.str(name, "")
 }
 
+// nonEmptyStr returns a string field that must be given and not be empty.
+func (a *args) nonEmptyStr(name string) (string, error) {
+	v, err := a.requiredStr(name)
+	if err == nil && v == "" {
+		err = a.errorf("%s must not be empty", name)
+	}
+	return v, err
+}
+
 // integer returns an integer field of at least lo, or def when it is
 // absent or null. 10.0 is an integer; 10.5 and "10" are not.
 func (a *args) integer(name string, def, lo int) (int, error) {

@@ -74,12 +74,9 @@ func (t *FileRead) Execute(ctx context.Context, raw json.RawMessage) (Result, er
 	if err != nil {
 		return Result{}, err
 	}
-	p, err := a.requiredStr("path")
+	p, err := a.nonEmptyStr("path")
 	if err != nil {
 		return Result{}, err
-	}
-	if p == "" {
-		return Result{}, a.errorf("path must not be empty")
 	}
 	offset, err := a.integer("offset", 1, 1)
 	if err != nil {
@@ -259,11 +256,8 @@ func (t *FileWrite) parse(raw json.RawMessage) (writeArgs, error) {
 		return writeArgs{}, err
 	}
 	var w writeArgs
-	if w.path, err = a.requiredStr("path"); err != nil {
+	if w.path, err = a.nonEmptyStr("path"); err != nil {
 		return w, err
-	}
-	if w.path == "" {
-		return w, a.errorf("path must not be empty")
 	}
 	if w.content, err = a.requiredStr("content"); err != nil {
 		return w, err

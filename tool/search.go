@@ -90,12 +90,9 @@ func (t *SearchFiles) Execute(ctx context.Context, raw json.RawMessage) (Result,
 	if err != nil {
 		return Result{}, err
 	}
-	pattern, err := a.requiredStr("pattern")
+	pattern, err := a.nonEmptyStr("pattern")
 	if err != nil {
 		return Result{}, err
-	}
-	if pattern == "" {
-		return Result{}, a.errorf("pattern must not be empty")
 	}
 	re, err := regexp.Compile(pattern)
 	if err != nil {
