@@ -175,7 +175,7 @@ var absenceNouns = []string{"会议", "会議", "日程", "安排", "提交", "�
 // judgement, not an absence claim.
 func (c *check) aboutResult(in *info) bool {
 	for _, h := range in.hits {
-		if h.t.kind == kindCount {
+		if h.t.kind == kindCount && !kindNoun(h.t.text) && h.t.text != "種" && h.t.text != "類" {
 			return true
 		}
 	}
@@ -262,7 +262,7 @@ func (c *check) isCount(pos, end int) bool {
 		if h.start > pos+24 || h.start >= end {
 			break
 		}
-		if h.start >= pos && h.t.kind == kindCount {
+		if h.start >= pos && h.t.kind == kindCount && !kindNoun(h.t.text) {
 			return true
 		}
 	}

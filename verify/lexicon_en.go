@@ -97,7 +97,8 @@ func english(l *lex) {
 		"containers", "container", "pods", "services", "jobs", "job", "places", "spots", "locations", "todos", "todo",
 		"changes", "vulnerabilities", "advisories", "releases", "events", "event", "mentions", "instances", "hosts",
 		"nodes", "servers", "processes", "connections", "sessions", "alerts", "incidents", "accounts", "rows",
-		"subscribers", "members", "people", "projects", "commits landed", "pull requests", "prs", "endpoints")
+		"subscribers", "members", "people", "projects", "commits landed", "pull requests", "prs", "endpoints",
+		"kinds", "types", "categories")
 	l.add(kindBreak, "", ", but", " but ", "; however", ", however", "however,", ", although", ", though", ", whereas",
 		", while", ", so ", " so i ", ", and then", " and then ", ", yet")
 	l.num(map[string]string{"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",

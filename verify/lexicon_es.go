@@ -74,7 +74,7 @@ func spanish(l *lex) {
 		"registro", "carpetas", "carpeta", "directorios", "directorio", "subdirectorios", "commits", "documentos",
 		"páginas", "enlaces", "errores", "advertencias", "pruebas", "paquetes", "funciones", "usuarios", "imágenes",
 		"artículos", "noticias", "mensajes", "eventos", "tareas", "pdfs", "pdf", "correos", "productos", "pedidos",
-		"clientes", "titulares", "comentarios", "dependencias", "ocurrencias")
+		"clientes", "titulares", "comentarios", "dependencias", "ocurrencias", "tipos", "clases", "categorías")
 	l.add(kindBreak, "", ", pero", " pero ", "; sin embargo", ", sin embargo", "sin embargo,", ", aunque", ", mientras",
 		", así que", " así que ", ", por lo que")
 	l.add(kindCount, "", "reuniones", "reunión", "eventos", "evento", "citas", "sitios", "lugares", "contenedores",

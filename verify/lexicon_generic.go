@@ -47,6 +47,11 @@ func genericTerms(l *lex) {
 	l.add(kindUse, famWrite, "modifiqué", "he modificado", "修改", "変えて", "変更して")
 	l.add(kindAct, "", "कर दिया", "कर दी", "कर दिए", "已完成", "完成：", "完了しました", "hecho:", "hecho!")
 	l.add(kindUse, famShell, "跑了", "跑过", "跑了一下")
+	// Counting is looking up: "I counted the lines" claims a call that
+	// read or listed what was counted.
+	l.add(kindUse, famCheck, "i counted", "conté", "he contado", "数了", "统计了", "數了", "統計了", "数えました", "数えた",
+		"カウントしました", "गिना", "गिनीं", "गिनती की")
+	l.add(kindUse, famRead, "he abierto", "hemos abierto", "abrí el", "abrí la")
 	l.add(kindDenyAll, "", "ツールは使っていない", "ツールを使っていない", "ツールは使わず", "ツールを使わず", "ツールは使用せず")
 	l.add(kindWeak, famShell, "disk usage", "disk space", "the disk", "root disk", "el disco", "disco ", "partition", "partición", "分区", "分區", "使用率", "パーティション", "पार्टीशन", "uso de disco", "espacio en disco", "磁盘", "ディスク", "डिस्क")
 }

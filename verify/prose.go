@@ -141,8 +141,10 @@ func (c *check) classify(in *info) {
 			in.general = true
 		case kindFail:
 			// "failed jobs", "失败的任务", "फ़ेल जॉब": a kind of item, not
-			// a report that a call failed.
-			if c.attributive(h) {
+			// a report that a call failed. Nor is a quoted error message
+			// ("dice «conexión rechazada»") or a failure denied ("no
+			// failures", "没有失败"): those report what a result said.
+			if c.attributive(h) || quotedAt(c.masked[in.start:in.end], h.start-in.start) || c.noFailure(h) {
 				continue
 			}
 			in.fail = true
@@ -291,6 +293,65 @@ func (c *check) attributive(h hit) bool {
 		return false
 	}
 	return true
+}
+
+// quotedAt reports whether byte i of clause s lies inside a quotation:
+// after an opening mark with no closing one between. ASCII double quotes
+// open and close alternately.
+func quotedAt(s string, i int) bool {
+	depth, ascii := 0, false
+	for _, r := range s[:i] {
+		switch r {
+		case '“', '«', '「', '『', '„':
+			depth++
+		case '”', '»', '」', '』':
+			if depth > 0 {
+				depth--
+			}
+		case '"':
+			ascii = !ascii
+		}
+	}
+	return depth > 0 || ascii
+}
+
+// failureNegations precede a failure word to say there was none: "no
+// failures", "ningún fallo", "sin errores", "0 failed", "没有失败".
+var failureNegations = []string{"no ", "zero ", "0 ", "ningún ", "ninguna ", "ningun ", "sin ", "cero ", "没有", "沒有", "无", "無", "零", "कोई "}
+
+// failureDenials follow a failure word to say there was none: "エラーは
+// ありません", "失败为 0", "कोई त्रुटि नहीं".
+var failureDenials = []string{"なし", "はありません", "はなし", "は0", "は 0", "为0", "为 0", "数为0", "नहीं", ": 0", ":0", " 0"}
+
+// errorMessageWords follow (or, in Spanish, precede) a failure word that
+// names a message or a log: "error message", "错误信息", "mensaje de
+// error". They talk about text, not about a call.
+var errorMessageWords = []string{" message", " messages", " log", " logs", "信息", "消息", "日志", "メッセージ", "ログ", " संदेश"}
+
+// noFailure reports whether a failure term is denied ("no errors") or
+// names an error message rather than a failure.
+func (c *check) noFailure(h hit) bool {
+	before := c.folded[max(0, h.start-12):h.start]
+	for _, n := range failureNegations {
+		if strings.HasSuffix(before, n) {
+			return true
+		}
+	}
+	if strings.HasSuffix(before, "mensaje de ") || strings.HasSuffix(before, "mensajes de ") {
+		return true
+	}
+	after := c.folded[h.end:min(len(c.folded), h.end+16)]
+	for _, d := range failureDenials {
+		if strings.HasPrefix(after, d) {
+			return true
+		}
+	}
+	for _, w := range errorMessageWords {
+		if strings.HasPrefix(after, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // agentVerb filters English verbs that need the speaker as their agent

@@ -29,7 +29,14 @@ func (c *check) checkCounts(in *info) {
 		if c.inRequestCount(float64(cc.n)) {
 			continue
 		}
-		want, known := c.countsOf(in.targets, cc)
+		targets := c.countTargets(in, cc)
+		want, known := c.countsOf(targets, cc)
+		if kindNoun(cc.noun) {
+			// "3 kinds of error" counts the groups of a grouped count
+			// ("12 db_timeout / 5 upstream_502"), and nothing else: the
+			// kinds of the items of a listing are not its count.
+			want, known = c.groupCounts(targets)
+		}
 		if !known {
 			// Nothing to count against: the number is a value, which
 			// checkFacts reads ("app.py has 2241 lines", "39 件" from
@@ -48,7 +55,7 @@ func (c *check) checkCounts(in *info) {
 		}
 		// A count written in the result text itself ("12 matches") is
 		// quoted, not miscounted.
-		if !ok && cc.filter == "" && (c.resultStatesCount(in.targets, cc.n) || c.resultHasInt(in.targets, cc.n)) {
+		if !ok && cc.filter == "" && (c.resultStatesCount(targets, cc.n) || c.resultHasInt(targets, cc.n)) {
 			ok = true
 		}
 		if !ok && c.subsetCount(in, cc.span.start, cc.n) {
@@ -56,7 +63,7 @@ func (c *check) checkCounts(in *info) {
 			// word of the clause are the items it counts.
 			ok = true
 		}
-		if !ok && cc.num >= 0 && c.totalOf(cc, want, in.targets) {
+		if !ok && cc.num >= 0 && c.totalOf(cc, want, targets) {
 			// "1,684 orders" over five rows of orders, "1,230 人増えました"
 			// over two monthly totals: a sum or difference of the
 			// result's values, far above its number of items, is a value
@@ -66,10 +73,128 @@ func (c *check) checkCounts(in *info) {
 		if ok {
 			continue
 		}
-		ci := in.targets[0]
+		ci := targets[0]
 		c.add(c.callFinding(CountMismatch, cc.span, ci,
 			fmt.Sprintf("reply says %d %s, but the result of %s has %s", cc.n, cc.noun, c.calls[ci].Tool, joinInts(want))))
 	}
+}
+
+// itemKinds ties count nouns to the calls whose items they can count:
+// "3 emails" counts what a mail tool returned, not the lines of a disk
+// report cited in the same sentence. A noun is matched by prefix; a call
+// fits when its tool name or arguments contain one of the markers.
+var itemKinds = []struct{ nouns, markers []string }{
+	{[]string{"email", "e-mail", "mail", "correo", "邮件", "郵件", "封", "メール", "通", "ईमेल", "मेल"}, []string{"mail", "inbox"}},
+	{[]string{"commit", "コミット", "提交", "कमिट"}, []string{"git log", "commit", "git"}},
+	{[]string{"match", "coincidencia", "匹配", "一致", "ヒット", "मैच", "hits"}, []string{"search", "grep", "find", "rg "}},
+	{[]string{"meeting", "event", "appointment", "reunion", "reunión", "evento", "cita", "会议", "會議", "日程", "予定", "会議", "イベント", "मीटिंग", "बैठक"}, []string{"calendar", "event", "schedule", "agenda"}},
+	{[]string{"row", "fila", "registro", "रो", "पंक्ति"}, []string{"sql", "db", "query", "select"}},
+	{[]string{"ticket", "issue", "incidencia", "工单", "チケット", "टिकट"}, []string{"ticket", "issue", "jira"}},
+	{[]string{"container", "contenedor", "pod", "容器", "コンテナ", "कंटेनर"}, []string{"docker", "kubectl", "container", "pod"}},
+}
+
+// countTargets narrows the calls a count claim is held to: to those whose
+// kind of item the noun names, when the clause's targets include one (or,
+// when no receipt ties the clause, when exactly one ok call of the turn
+// is of that kind); and to the calls that reported a count of their own,
+// when some target did, since the lines of a result without one ("df"
+// output) are no list of the items counted.
+func (c *check) countTargets(in *info, cc countClaim) []int {
+	targets := in.targets
+	for _, k := range itemKinds {
+		if !hasPrefixAny(cc.noun, k.nouns) {
+			continue
+		}
+		var fit []int
+		for _, ci := range targets {
+			if c.callHasMarker(ci, k.markers) {
+				fit = append(fit, ci)
+			}
+		}
+		if len(fit) == 0 && len(in.cites) == 0 {
+			for ci := range c.calls {
+				if c.calls[ci].ok && c.callHasMarker(ci, k.markers) {
+					fit = append(fit, ci)
+				}
+			}
+			if len(fit) != 1 {
+				fit = nil
+			}
+		}
+		if len(fit) > 0 {
+			targets = fit
+		}
+		break
+	}
+	if len(in.cites) > 1 && len(targets) > 1 && !strings.HasPrefix(cc.noun, "line") && !strings.HasPrefix(cc.noun, "lín") && cc.noun != "行" {
+		var counted []int
+		for _, ci := range targets {
+			if c.calls[ci].Count != nil {
+				counted = append(counted, ci)
+			}
+		}
+		if len(counted) > 0 {
+			targets = counted
+		}
+	}
+	return targets
+}
+
+func (c *check) callHasMarker(ci int, markers []string) bool {
+	s := strings.ToLower(c.calls[ci].Tool + " " + c.calls[ci].Args)
+	for _, m := range markers {
+		if strings.Contains(s, m) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasPrefixAny(s string, ps []string) bool {
+	for _, p := range ps {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// neutralQualifiers stand between a number and its noun without
+// narrowing what is counted.
+var neutralQualifiers = map[string]bool{"distinct": true, "different": true, "unique": true, "separate": true,
+	"total": true, "distintos": true, "distintas": true, "diferentes": true, "únicos": true, "únicas": true}
+
+// kindNouns count the kinds of something rather than its items.
+var kindNouns = []string{"kinds", "types", "categories", "tipos", "clases", "categorías", "तरह", "प्रकार", "种", "種", "类", "類", "種類"}
+
+func kindNoun(noun string) bool { return contains(kindNouns, noun) }
+
+// groupCounts returns the number of groups of the targets whose result is
+// a grouped count: every non-blank line a label with one number, as
+// `uniq -c` or a GROUP BY prints it.
+func (c *check) groupCounts(targets []int) ([]int, bool) {
+	var out []int
+	for _, ci := range targets {
+		lines, grouped := 0, true
+		for _, l := range strings.Split(c.calls[ci].Result, "\n") {
+			l = strings.TrimSpace(l)
+			if l == "" {
+				continue
+			}
+			lines++
+			f := strings.Fields(l)
+			_, e1 := strconv.Atoi(f[0])
+			_, e2 := strconv.Atoi(f[len(f)-1])
+			if len(f) < 2 || e1 != nil && e2 != nil {
+				grouped = false
+				break
+			}
+		}
+		if grouped && lines >= 1 {
+			out = append(out, lines)
+		}
+	}
+	return out, len(out) > 0
 }
 
 // subsetCount reports whether n is the number of lines of a target
@@ -224,7 +349,15 @@ func (c *check) countClaims(in *info) []countClaim {
 			}
 			filter := ""
 			if len(words) > 0 && !cjkGap {
-				filter = strings.Join(words, " ")
+				// "3 distinct kinds", "5 different files": words that
+				// qualify nothing away.
+				ws := words[:0:0]
+				for _, w := range words {
+					if !neutralQualifiers[w] {
+						ws = append(ws, w)
+					}
+				}
+				filter = strings.Join(ws, " ")
 			}
 			if strings.HasPrefix(c.folded[h.end:], "目") {
 				break // 3 行目: the third line
