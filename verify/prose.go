@@ -32,6 +32,10 @@ type info struct {
 	anchored bool  // targets come from what the clause names: a call's file, host, ticker
 	fallback bool  // targets come from the clause before, the only ok call, or all of them
 	single   bool  // targets is the only ok call, by default
+	// paraCited: a receipt cited elsewhere in the clause's paragraph is
+	// of one of its targets ("Santander closed at 5.87, up 1.04%.
+	// [receipt]": the receipt after the full stop vouches for both).
+	paraCited bool
 }
 
 // prose runs the checks that read the reply's wording.
@@ -72,6 +76,7 @@ func (c *check) prose() {
 	}
 	c.attachCitations(infos)
 	c.resolveTargets(infos)
+	c.paragraphCitations(infos)
 	unbackedPara := -1
 	for k := range infos {
 		in := &infos[k]
@@ -534,17 +539,58 @@ func (c *check) attachCitations(infos []info) {
 		if ct.call < 0 {
 			continue
 		}
-		for k := sort.Search(len(infos), func(k int) bool { return infos[k].end > ct.start }); k < len(infos); k++ {
-			in := &infos[k]
-			if ct.start >= in.start && ct.start < in.end {
-				target := k
-				if c.onlyCitation(in) && k > 0 && infos[k-1].paragraph == in.paragraph {
-					target = k - 1
+		k := sort.Search(len(infos), func(k int) bool { return infos[k].end > ct.start })
+		if k == len(infos) || ct.start < infos[k].start {
+			// The receipt stands alone after a full stop, where the
+			// masked text leaves no clause: it belongs to the clause
+			// before it on the same line.
+			if k > 0 && !strings.Contains(c.masked[infos[k-1].end:ct.start], "\n") {
+				infos[k-1].cites = append(infos[k-1].cites, ct.call)
+			}
+			continue
+		}
+		in := &infos[k]
+		target := k
+		if c.onlyCitation(in) && k > 0 && infos[k-1].paragraph == in.paragraph {
+			target = k - 1
+		}
+		infos[target].cites = append(infos[target].cites, ct.call)
+	}
+}
+
+// paragraphCitations marks the clauses whose paragraph cites a receipt of
+// one of their targets: a receipt at the end of a sentence or paragraph
+// vouches for what the clauses before it report, so they are held to
+// its result as if they cited it themselves.
+func (c *check) paragraphCitations(infos []info) {
+	for lo := 0; lo < len(infos); {
+		hi := lo
+		for hi < len(infos) && infos[hi].paragraph == infos[lo].paragraph {
+			hi++
+		}
+		var cited []int
+		for k := lo; k < hi; k++ {
+			for _, ci := range infos[k].cites {
+				if !containsInt(cited, ci) {
+					cited = append(cited, ci)
 				}
-				infos[target].cites = append(infos[target].cites, ct.call)
-				break
 			}
 		}
+		if len(cited) > 0 {
+			for k := lo; k < hi; k++ {
+				in := &infos[k]
+				if len(in.cites) > 0 || in.modal {
+					continue
+				}
+				for _, t := range in.targets {
+					if containsInt(cited, t) {
+						in.paraCited = true
+						break
+					}
+				}
+			}
+		}
+		lo = hi
 	}
 }
 

@@ -307,10 +307,16 @@ func (c *check) countClaims(in *info) []countClaim {
 		if n.start < in.start || n.end > in.end || n.glued || n.ordinal || n.version || n.percent || n.inDate || !isIntNum(n) {
 			continue
 		}
+		if c.folded[n.start:n.end] == "一" && determinerBefore(c.folded[max(in.start, n.start-9):n.start]) {
+			continue // 最新一次, 这一个, 另一个: which one, not how many
+		}
 		cands = append(cands, cand{n.span, int(n.vals[0]), k})
 	}
 	for _, h := range in.hits {
 		if h.t.kind == kindNumWord {
+			if h.t.family == "1" && determinerBefore(c.folded[max(in.start, h.start-9):h.start]) {
+				continue // 最新一次, 这一个, 另一个: which one, not how many
+			}
 			v, _ := strconv.Atoi(h.t.family)
 			cands = append(cands, cand{h.span, v, -1})
 		}
@@ -376,6 +382,18 @@ func (c *check) countClaims(in *info) []countClaim {
 		}
 	}
 	return out
+}
+
+// determinerBefore reports whether text ends with a word that makes a
+// following "one" pick an item rather than count them: 最新一次 (the
+// latest one), 这一个, 另一个, 每一个, 上一次.
+func determinerBefore(text string) bool {
+	for _, d := range []string{"最新", "最近", "最后", "最後", "上", "下", "这", "這", "那", "另", "每", "同", "第", "唯"} {
+		if strings.HasSuffix(text, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // appositiveCount reports whether a number after a dash or colon ends its
@@ -560,7 +578,7 @@ func (c *check) checkFacts(in *info) {
 	if len(in.targets) == 0 {
 		return
 	}
-	attributed := in.explicit || in.report || in.source || len(in.cites) > 0 || in.single && c.hasUse(in) || in.anchored
+	attributed := in.explicit || in.report || in.source || len(in.cites) > 0 || in.single && c.hasUse(in) || in.anchored || in.paraCited
 	if !attributed && !in.single {
 		return
 	}
