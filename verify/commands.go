@@ -13,7 +13,7 @@ import (
 func (c *check) checkCommands(in *info, reported map[string]bool) {
 	verb := false
 	for i, u := range in.uses {
-		if !in.negated[i] && u.t.kind == kindUse && (u.t.family == famShell || u.t.family == famCheck || u.t.family == famReadAny) &&
+		if !in.negated[i] && u.t.kind == kindUse && (u.t.family == famShell || u.t.family == famCheck || u.t.family == famReadAny || u.t.family == famAny) &&
 			!c.modalAt(in, u.span) {
 			verb = true
 		}
@@ -51,8 +51,8 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 // command name (pg_isready, free, staticcheck, go), or "".
 func commandName(code string) string {
 	f := strings.Fields(strings.ToLower(code))
-	if len(f) == 0 || len(f[0]) < 2 || len(f[0]) > 32 {
-		return ""
+	if len(f) == 0 || len(f[0]) < 2 || len(f[0]) > 32 || strings.ContainsAny(code, "=:") {
+		return "" // `port = 9443`, `level: info`: a setting, not a command
 	}
 	w := f[0]
 	for i := 0; i < len(w); i++ {

@@ -36,6 +36,9 @@ func (c *check) checkCounts(in *info) {
 			// ("12 db_timeout / 5 upstream_502"), and nothing else: the
 			// kinds of the items of a listing are not its count.
 			want, known = c.groupCounts(targets)
+			if !known {
+				continue // kinds of the items listed: nothing to count them by
+			}
 		}
 		if !known {
 			// Nothing to count against: the number is a value, which
@@ -1343,11 +1346,64 @@ func (c *check) inArgNums(n *num) bool {
 // keeps its minutes.
 func (c *check) timeIn(n *num, calls []int) bool {
 	rest := c.folded[n.end:]
-	if len(rest) < 3 || rest[0] != ':' || !isDigitByte(rest[1]) || !isDigitByte(rest[2]) {
+	if len(rest) < 3 || rest[0] != ':' || !isDigitByte(rest[1]) || !isDigitByte(rest[2]) || len(n.vals) == 0 {
 		return false
 	}
+	// The hour must match too, as the result writes it ("09:30" or
+	// "9:30"), or on the other clock when the reply says am/pm: 13:35 is
+	// not 11:35.
+	h := int(n.vals[0])
+	hours := []int{h}
+	// A time converted to another zone ("09:41 UTC, 18:41 in Tokyo")
+	// keeps only its minutes.
+	zoned := c.timeZoneNear(n)
+	if pm := strings.TrimLeft(rest[3:min(len(rest), 8)], " "); strings.HasPrefix(pm, "pm") || strings.HasPrefix(pm, "p.m") {
+		hours = append(hours, (h+12)%24)
+	} else if h > 12 {
+		hours = append(hours, h-12)
+	}
 	for _, ci := range calls {
-		if strings.Contains(c.calls[ci].folded, rest[:3]) {
+		r := c.calls[ci].folded
+		for off := 0; ; {
+			i := strings.Index(r[off:], rest[:3])
+			if i < 0 {
+				break
+			}
+			at := off + i
+			off = at + 1
+			j := at
+			for j > 0 && isDigitByte(r[j-1]) {
+				j--
+			}
+			if j == at {
+				continue
+			}
+			v, err := strconv.Atoi(r[j:at])
+			if err != nil {
+				continue
+			}
+			if zoned {
+				return true
+			}
+			for _, hh := range hours {
+				if v == hh {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// timeZones name a time zone or local time: a reply that converts a
+// result's time between zones says which.
+var timeZones = []string{"utc", "gmt", "jst", "cet", "cest", "ist", "pst", "pdt", "est", "edt", "bst", "time in", "local time",
+	"hora local", "hora de", "horario", "日本時間", "時間では", "现地时间", "当地时间", "北京时间", "時差", "स्थानीय समय", "भारतीय समय", "समय से"}
+
+func (c *check) timeZoneNear(n *num) bool {
+	s := c.folded[max(0, n.start-48):min(len(c.folded), n.end+24)]
+	for _, z := range timeZones {
+		if i := strings.Index(s, z); i >= 0 && (z[0] >= 0x80 || wordIn(s, z)) {
 			return true
 		}
 	}
