@@ -126,6 +126,24 @@ func TestLoadFormats(t *testing.T) {
 	if _, err := Load("testdata/tiny/c.json", "testdata/tiny"); err == nil || !strings.Contains(err.Error(), `"t-multi" is already used at testdata/tiny/c.json:1`) {
 		t.Errorf("Load(file, dir) error = %v, want duplicate id", err)
 	}
+	// A testdata directory below the path is the runner's fixtures, not
+	// scenarios: `pramana eval bench/` must not count them.
+	root := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(root, "set", "testdata"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile("testdata/tiny/c.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{filepath.Join(root, "set", "testdata", "c.json"), filepath.Join(root, "set", "c.json")} {
+		if err := os.WriteFile(f, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if ss, err := Load(root); err != nil || len(ss) != 1 || ss[0].File != filepath.Join(root, "set", "c.json") {
+		t.Errorf("Load(dir with testdata) = %d scenarios, %v; want the one outside testdata", len(ss), err)
+	}
 	if _, err := Load("testdata/nonexistent"); err == nil {
 		t.Error("Load(missing path) succeeded")
 	}

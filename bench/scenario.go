@@ -108,7 +108,8 @@ func (e *LoadError) Error() string {
 
 // Load reads the scenarios in paths: files, and directories searched
 // recursively for *.json (one scenario object or an array of them) and
-// *.jsonl (one object a line; blank lines allowed) files. Decoding is
+// *.jsonl (one object a line; blank lines allowed) files, skipping
+// directories named testdata inside them. Decoding is
 // strict: an unknown field, a value of the wrong type or outside its set, a
 // duplicate id, or a placeholder that names no ok call is an error naming
 // the file, line and field, and nothing is returned. Scenarios come back in
@@ -130,6 +131,12 @@ func Load(paths ...string) ([]Scenario, error) {
 		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
+			}
+			// testdata holds the runner's own fixtures (broken on
+			// purpose), not scenarios: skipped below the path given,
+			// as the go tool skips it.
+			if d.IsDir() && d.Name() == "testdata" && path != p {
+				return filepath.SkipDir
 			}
 			if !d.IsDir() && (strings.HasSuffix(path, ".json") || strings.HasSuffix(path, ".jsonl")) {
 				files = append(files, path)
