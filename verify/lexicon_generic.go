@@ -42,7 +42,8 @@ func genericTerms(l *lex) {
 	// their negated and gerund forms.
 	l.add(kindUse, famRead, "打开", "開いて", "開いたり", "ファイルを開")
 	l.add(kindUse, famReadAny, "読んで", "読んだり", "abrí ni leí")
-	l.add(kindUse, famCheck, "確認して", "调取", "查过", "見ていない", "見ていません", "見てない")
+	l.add(kindUse, famCheck, "確認して", "调取", "查过", "見ていない", "見ていません", "見てない", "没有查看", "没查看", "未查看", "没有查询", "没查询", "未查询", "問い合わせて",
+		"問い合わせていない", "問い合わせていません", "照会して")
 	l.add(kindWeak, famFetch, "webは", "web は", "webを", "web を", "ウェブ", "网页", "網頁", "वेब पेज", "वेबसाइट")
 	l.add(kindUse, famWrite, "modifiqué", "he modificado", "修改", "変えて", "変更して")
 	l.add(kindAct, "", "कर दिया", "कर दी", "कर दिए", "已完成", "完成：", "完了しました", "hecho:", "hecho!")

@@ -233,6 +233,11 @@ func (c *check) classify(in *info) {
 			}
 			text := ""
 			switch {
+			case n.start >= u.start && n.end <= u.end:
+				// A verb that carries its own negation: 見ていない,
+				// 見ていません, 没有查看.
+				in.negated[i] = true
+				continue
 			case !n.t.after && n.end <= u.start && (u.start-n.end <= 40 || n.t.wide):
 				text = c.folded[n.end:u.start]
 			case n.t.after && n.start >= u.end && (n.start-u.end <= 30 || verbalNeg(n.t.text) && c.clauseFinal(in, n)):
