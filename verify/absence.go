@@ -61,7 +61,7 @@ func (c *check) absenceOf(in *info) *hit {
 			if u.t.kind == kindUse && u.start >= h.end && u.start-h.end <= 12 {
 				negatesUse = true
 			}
-			if u.t.kind == kindUse && u.end <= h.start && h.start-u.end <= 12 && strings.ContainsAny(h.t.text[:1], "\xe3") {
+			if u.t.kind == kindUse && u.end <= h.start && h.start-u.end <= 12 && h.t.text[0] == 0xe3 {
 				negatesUse = true // Japanese: 実行していません
 			}
 		}
@@ -180,6 +180,13 @@ func (c *check) aboutResult(in *info) bool {
 		}
 	}
 	s := c.folded[in.start:in.end]
+	// "nothing listens on 6379" about `ss -ltn 'sport = :6379'`: the
+	// number names what the call looked at.
+	for _, n := range c.nums[in.numLo:in.numHi] {
+		if n.start >= in.start && n.end <= in.end && n.end-n.start >= 3 && !n.inDate && c.inArgNums(&n) {
+			return true
+		}
+	}
 	for _, n := range absenceNouns {
 		if strings.Contains(s, n) {
 			return true
@@ -217,7 +224,9 @@ func (c *check) notAbsence(in *info) bool {
 	a := in.absence
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
-		if !n.inDate && n.end <= a.start && a.start-n.end <= 6 && !c.quotedNum(n) {
+		// A number the call was asked about (a port, an id) names the
+		// object: "6379 上没有任何服务".
+		if !n.inDate && n.end <= a.start && a.start-n.end <= 6 && !c.quotedNum(n) && !c.inArgNums(n) {
 			return true
 		}
 	}

@@ -289,6 +289,14 @@ func (c *check) attributive(h hit) bool {
 	if strings.HasPrefix(rest, "的") {
 		return true
 	}
+	// 失敗したジョブ, 失敗中のタスク: a relative clause before a noun
+	// (katakana or kanji; hiragana after した is a conjunction:
+	// タイムアウトしたため).
+	for _, p := range []string{"した", "している", "中の", "の"} {
+		if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(rest, p)); strings.HasPrefix(rest, p) && (r >= 0x30a1 && r <= 0x30fa || r >= 0x4e00 && r <= 0x9fff) {
+			return true
+		}
+	}
 	if h.t.text != "failed" && h.t.text != "failing" || !strings.HasPrefix(rest, " ") {
 		return false
 	}
