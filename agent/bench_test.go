@@ -71,6 +71,48 @@ func BenchmarkTurn(b *testing.B) {
 	}
 }
 
+// BenchmarkTurnOverhead is BenchmarkTurn with the two sides paired: each
+// iteration runs one turn with receipts and one without, alternating which
+// goes first, and times each on its own, so that both see the same load
+// on a shared machine. It reports each side's mean and the overhead in
+// percent: the runtime's own cost of receipts, with no model and no HTTP.
+func BenchmarkTurnOverhead(b *testing.B) {
+	list := benchList()
+	agents := map[bool]*agent.Agent{}
+	for _, on := range []bool{false, true} {
+		a, err := agent.New(agent.Options{
+			Provider: &instantProvider{},
+			Tools:    []tool.Tool{list},
+			Receipts: agent.ReceiptOptions{Disabled: !on},
+		})
+		if err != nil {
+			b.Fatal(err)
+		}
+		agents[on] = a
+	}
+	ctx := context.Background()
+	var spent [2]time.Duration
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		for k := range 2 {
+			on := (i+k)%2 == 0
+			start := time.Now()
+			if _, err := agents[on].Run(ctx, agent.Turn{Message: "What is in reports/?"}); err != nil {
+				b.Fatal(err)
+			}
+			if on {
+				spent[1] += time.Since(start)
+			} else {
+				spent[0] += time.Since(start)
+			}
+		}
+	}
+	off, on := float64(spent[0])/float64(b.N), float64(spent[1])/float64(b.N)
+	b.ReportMetric(off/1e3, "µs/turn-off")
+	b.ReportMetric(on/1e3, "µs/turn-on")
+	b.ReportMetric(100*(on-off)/off, "%overhead")
+}
+
 // BenchmarkReceiptOverhead runs turns with receipts on and off in
 // alternation, through the real OpenAI client and a scripted server on loopback that
 // answers at once (the path a turn takes in production, minus the model's

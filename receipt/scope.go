@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"log/slog"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -58,12 +59,16 @@ func (e Entry) Shown() string { return AppendTrailer(e.Result, e.Receipt) }
 
 // AppendTrailer returns result + "\n\n[receipt: " + r + "]".
 func AppendTrailer(result string, r Receipt) string {
-	b := make([]byte, 0, len(result)+len(trailerOpen)+maxLen+1)
-	b = append(b, result...)
-	b = append(b, trailerOpen...)
-	b = r.AppendText(b)
-	b = append(b, ']')
-	return string(b)
+	// A Builder hands its buffer over as the string: one allocation,
+	// where string([]byte) would copy the result a second time.
+	var b strings.Builder
+	b.Grow(len(result) + len(trailerOpen) + maxLen + 1)
+	b.WriteString(result)
+	b.WriteString(trailerOpen)
+	var buf [maxLen]byte
+	b.Write(r.AppendText(buf[:0]))
+	b.WriteByte(']')
+	return b.String()
 }
 
 const trailerOpen = "\n\n[receipt: "
