@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -92,7 +93,11 @@ func (a *Agent) runCall(ctx context.Context, st *turnState, call provider.ToolCa
 			return finish(verify.StatusError, "could not sign the result: "+err.Error())
 		}
 		rec.Receipt, seq, shown = e.Receipt.String(), e.Seq, e.Shown()
-		a.log.Debug("Tool receipt generated", "tool", call.Name, "receipt", rec.Receipt)
+		// Enabled first: the arguments of a disabled Debug are still
+		// boxed and allocated, on every signed call.
+		if a.log.Enabled(ctx, slog.LevelDebug) {
+			a.log.Debug("Tool receipt generated", "tool", call.Name, "receipt", rec.Receipt)
+		}
 	}
 	st.addCall(rec)
 	a.emit(ctx, st, rec, seq, time.Since(start))

@@ -27,6 +27,9 @@ func (a *Agent) compose(res *Result) (reply string, blocked bool) {
 	if text == "" {
 		text = res.ModelText
 	}
+	// Room for the text and a footer of short lines, so that the footer
+	// does not make the builder copy the text again.
+	b.Grow(len(text) + 96 + 128*len(res.Receipts))
 	b.WriteString(text)
 	if len(findings) > 0 && a.o.Verification.Mode != ModeAnnotate {
 		fmt.Fprintf(&b, "\n\n⚠ pramana verification: %d problem(s) in this reply:", len(findings))
@@ -37,7 +40,11 @@ func (a *Agent) compose(res *Result) (reply string, blocked bool) {
 	if !a.o.Receipts.Disabled && !a.o.Receipts.HideInResponse && len(res.Receipts) > 0 {
 		b.WriteString("\n\n---\nTool receipts:\n")
 		for _, r := range res.Receipts {
-			fmt.Fprintf(&b, "  %s: %s\n", r.Tool, r.Receipt)
+			b.WriteString("  ")
+			b.WriteString(r.Tool)
+			b.WriteString(": ")
+			b.WriteString(r.Receipt)
+			b.WriteByte('\n')
 		}
 		b.WriteString(res.Report.Summary())
 	}

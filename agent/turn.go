@@ -78,6 +78,14 @@ func (s *turnState) addCall(c verify.Call) {
 	s.mu.Unlock()
 }
 
+// snapshotCalls is snapshot without the receipts, for the check of a
+// reply, which finds its receipts in the calls.
+func (s *turnState) snapshotCalls() []verify.Call {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]verify.Call(nil), s.calls...)
+}
+
 func (s *turnState) snapshot() ([]verify.Call, []Receipt) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -91,8 +99,9 @@ func (s *turnState) snapshot() ([]verify.Call, []Receipt) {
 func (a *Agent) Exec(ctx context.Context, scope *receipt.Scope, conversation string, call provider.ToolCall) (string, verify.Call) {
 	st := &turnState{scope: scope, conversation: conversation}
 	shown := a.runCall(ctx, st, call)
-	calls, _ := st.snapshot()
-	return shown, calls[len(calls)-1]
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return shown, st.calls[len(st.calls)-1]
 }
 
 // ErrNoReply is wrapped by Run's error when the model kept calling tools
@@ -121,7 +130,9 @@ func (a *Agent) Run(ctx context.Context, t Turn) (*Result, error) {
 	}
 	st := &turnState{scope: scope, conversation: t.Conversation}
 
-	msgs := make([]provider.Message, 0, len(t.History)+2)
+	// Room for the system prompt, the user's message and one round of
+	// tool use (the call, its result, the reply) before the slice grows.
+	msgs := make([]provider.Message, 0, len(t.History)+5)
 	if sp := a.systemPrompt(); sp != "" {
 		msgs = append(msgs, provider.Message{Role: provider.RoleSystem, Content: sp})
 	}
@@ -135,7 +146,7 @@ func (a *Agent) Run(ctx context.Context, t Turn) (*Result, error) {
 		if err != nil {
 			return nil, err
 		}
-		calls, _ := st.snapshot()
+		calls := st.snapshotCalls()
 		rep := verify.Check(text, verify.Record{Scope: scope, Request: t.Message, Calls: calls, Tools: a.names})
 		res.ModelText, res.Report = text, rep
 		a.recordReport(ctx, st, rep)

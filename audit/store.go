@@ -60,6 +60,13 @@ type Store struct {
 	r   *sql.DB  // read-only connections for queries
 	enc *encoder // chain hash scratch space, used under mu
 
+	// head and insert are an append's two statements, prepared once on
+	// w: compiling them again in every transaction cost about as much
+	// CPU as the inserts themselves. A transaction binds them to its
+	// connection with Tx.StmtContext, which reuses the compiled statement
+	// of w's one connection (and compiles anew only on a new connection).
+	head, insert *sql.Stmt
+
 	// beforeCommit, when set by a test, runs inside each append
 	// transaction after the inserts, so that a crash test can kill the
 	// process at exactly that point.
@@ -123,6 +130,13 @@ func Open(ctx context.Context, path string, o StoreOptions) (*Store, error) {
 	if err := s.migrate(ctx); err != nil {
 		s.Close()
 		return nil, err
+	}
+	if s.head, err = s.w.PrepareContext(ctx, headSQL); err == nil {
+		s.insert, err = s.w.PrepareContext(ctx, insertSQL)
+	}
+	if err != nil {
+		s.Close()
+		return nil, fmt.Errorf("open audit db %s: prepare append: %w", s.path, err)
 	}
 	return s, nil
 }
@@ -228,6 +242,11 @@ func (s *Store) Close() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var errs []error
+	for _, st := range []*sql.Stmt{s.head, s.insert} {
+		if st != nil {
+			errs = append(errs, st.Close())
+		}
+	}
 	if s.w != nil {
 		errs = append(errs, s.w.Close())
 	}
@@ -278,7 +297,7 @@ func (s *Store) RecordBatch(ctx context.Context, events []Event) error {
 		head   string
 		prev   [32]byte
 	)
-	err = tx.QueryRowContext(ctx, "SELECT id, hash FROM events ORDER BY id DESC LIMIT 1").Scan(&lastID, &head)
+	err = tx.StmtContext(ctx, s.head).QueryRowContext(ctx).Scan(&lastID, &head)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 	case err != nil:
@@ -288,11 +307,7 @@ func (s *Store) RecordBatch(ctx context.Context, events []Event) error {
 			return fmt.Errorf("record audit event: chain head row %d: %w; run 'pramana audit verify'", lastID, err)
 		}
 	}
-	stmt, err := tx.PrepareContext(ctx, insertSQL)
-	if err != nil {
-		return fmt.Errorf("record audit event: %w", err)
-	}
-	defer stmt.Close()
+	stmt := tx.StmtContext(ctx, s.insert)
 	for i := range recs {
 		r := &recs[i]
 		r.id = lastID + 1 + int64(i)
@@ -456,6 +471,8 @@ type record struct {
 const columns = `id, kind, time, scope_id, conversation, seq, call_id, tool, status, receipt,
 	args_sha256, args_size, args, result_sha256, result_size, result, duration_ns, error, report,
 	prev_hash, hash`
+
+const headSQL = `SELECT id, hash FROM events ORDER BY id DESC LIMIT 1`
 
 const insertSQL = `INSERT INTO events (` + columns + `) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`
 

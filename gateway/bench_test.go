@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -78,13 +79,14 @@ func BenchmarkChatCompletionsParallel(b *testing.B) {
 // BenchmarkReceiptOverhead pairs the two sides of BenchmarkChatCompletions
 // in one loop: each iteration runs one turn with receipts and one without,
 // alternating which goes first, so that both see the same machine load.
-// It reports each side's time per turn and the overhead in percent.
+// It reports each side's mean and median time per turn and the overhead
+// in percent by each (see reportPaired).
 func BenchmarkReceiptOverhead(b *testing.B) {
 	on := newHarness(b, hopts{})
 	off := newHarness(b, hopts{agent: agent.Options{Receipts: agent.ReceiptOptions{Disabled: true}}})
 	body := chatBody("list the workspace")
 	ctx := context.Background()
-	var tOn, tOff time.Duration
+	var tOn, tOff []time.Duration
 	turn := func(h *harness) time.Duration {
 		h.model.Append(toolThenCite(), toolThenCite())
 		req, _ := http.NewRequestWithContext(ctx, "POST", h.srv.URL+"/v1/chat/completions", strings.NewReader(body))
@@ -101,15 +103,41 @@ func BenchmarkReceiptOverhead(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		if i%2 == 0 {
-			tOn += turn(on)
-			tOff += turn(off)
+			tOn = append(tOn, turn(on))
+			tOff = append(tOff, turn(off))
 		} else {
-			tOff += turn(off)
-			tOn += turn(on)
+			tOff = append(tOff, turn(off))
+			tOn = append(tOn, turn(on))
 		}
 		i++
 	}
-	b.ReportMetric(float64(tOn.Microseconds())/float64(b.N), "µs/turn-on")
-	b.ReportMetric(float64(tOff.Microseconds())/float64(b.N), "µs/turn-off")
-	b.ReportMetric(100*(float64(tOn)/float64(tOff)-1), "%overhead")
+	reportPaired(b, tOff, tOn)
+}
+
+// reportPaired reports the two sides of a paired overhead benchmark, one
+// duration per turn each: the means and the overhead by them, and the
+// medians and the overhead by those. On a shared machine a descheduled
+// turn or a slow fsync lands in the mean of whichever side it hit; the
+// median does not move for a few of them.
+func reportPaired(b *testing.B, off, on []time.Duration) {
+	mean := func(d []time.Duration) float64 {
+		var sum time.Duration
+		for _, x := range d {
+			sum += x
+		}
+		return float64(sum) / float64(len(d))
+	}
+	median := func(d []time.Duration) float64 {
+		s := slices.Clone(d)
+		slices.Sort(s)
+		return float64(s[len(s)/2])
+	}
+	mOff, mOn := mean(off), mean(on)
+	pOff, pOn := median(off), median(on)
+	b.ReportMetric(mOff/1e3, "µs/turn-off")
+	b.ReportMetric(mOn/1e3, "µs/turn-on")
+	b.ReportMetric(100*(mOn-mOff)/mOff, "%overhead")
+	b.ReportMetric(pOff/1e3, "µs/turn-off-p50")
+	b.ReportMetric(pOn/1e3, "µs/turn-on-p50")
+	b.ReportMetric(100*(pOn-pOff)/pOff, "%overhead-p50")
 }

@@ -118,3 +118,38 @@ func BenchmarkScan(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkScopeTurn is a direct turn's whole use of receipts: a fresh
+// scope, one signed call with a small result, the reply's receipt
+// verified, and Close. "open-close" is the scope alone: what a turn with
+// receipts off also pays.
+func BenchmarkScopeTurn(b *testing.B) {
+	c := Call{ID: "c1", Tool: "list_dir", Args: []byte(`{"path":"reports"}`), Result: "q1.csv\nq2.csv\nq3.csv"}
+	b.Run("open-close", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			s, err := NewScope()
+			if err != nil {
+				b.Fatal(err)
+			}
+			s.Close()
+		}
+	})
+	b.Run("sign-verify", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			s, err := NewScope()
+			if err != nil {
+				b.Fatal(err)
+			}
+			e, err := s.Sign(c)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := s.VerifyReceipt(e.Receipt); err != nil {
+				b.Fatal(err)
+			}
+			s.Close()
+		}
+	})
+}

@@ -70,19 +70,28 @@ func frame(w framer, seq, timestamp uint64, c *Call) [32]byte {
 const framerBuf = 256
 
 // A keyedMAC is an HMAC-SHA256 keyed once and reused for many signatures,
-// with its scratch buffer. A scope keeps them in a sync.Pool: after the
-// first Sum, hmac's Reset restores the keyed state without hashing the key
-// blocks again, and signing allocates nothing. The state is derived from
-// the key (as any HMAC's is); see Scope.Close for its lifetime.
+// with its scratch buffer. A scope keeps idle ones on a free list: after
+// the first Sum, hmac's Reset restores the keyed state from its saved
+// copy without hashing the key blocks again, and signing allocates
+// nothing. The state is derived from the key (as any HMAC's is); see
+// Scope.Close for its lifetime.
 type keyedMAC struct {
-	h   hash.Hash
-	buf [framerBuf]byte
+	h hash.Hash
+	// used reports that h has absorbed a message since it was keyed. A
+	// fresh h is ready as it is: resetting it would hash the key blocks
+	// a second time to save a state that a direct turn's scope, which
+	// signs once, never restores.
+	used bool
+	buf  [framerBuf]byte
 }
 
 func newKeyedMAC(key []byte) *keyedMAC { return &keyedMAC{h: hmac.New(sha256.New, key)} }
 
 func (m *keyedMAC) sum(seq, timestamp uint64, c *Call) [32]byte {
-	m.h.Reset()
+	if m.used {
+		m.h.Reset()
+	}
+	m.used = true
 	return frame(framer{h: m.h, buf: m.buf[:0]}, seq, timestamp, c)
 }
 

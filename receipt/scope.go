@@ -1,13 +1,15 @@
 package receipt
 
 import (
-	"crypto/hmac"
 	"crypto/rand"
+	"crypto/subtle"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -57,12 +59,16 @@ func (e Entry) Shown() string { return AppendTrailer(e.Result, e.Receipt) }
 
 // AppendTrailer returns result + "\n\n[receipt: " + r + "]".
 func AppendTrailer(result string, r Receipt) string {
-	b := make([]byte, 0, len(result)+len(trailerOpen)+maxLen+1)
-	b = append(b, result...)
-	b = append(b, trailerOpen...)
-	b = r.AppendText(b)
-	b = append(b, ']')
-	return string(b)
+	// A Builder hands its buffer over as the string: one allocation,
+	// where string([]byte) would copy the result a second time.
+	var b strings.Builder
+	b.Grow(len(result) + len(trailerOpen) + maxLen + 1)
+	b.WriteString(result)
+	b.WriteString(trailerOpen)
+	var buf [maxLen]byte
+	b.Write(r.AppendText(buf[:0]))
+	b.WriteByte(']')
+	return b.String()
 }
 
 const trailerOpen = "\n\n[receipt: "
@@ -75,12 +81,18 @@ type Scope struct {
 	registry *Registry
 	now      func() time.Time
 
-	keyMu  sync.RWMutex
-	key    *[KeySize]byte // nil once closed
-	macs   *sync.Pool     // of *keyedMAC made with key; nil once closed
+	keyMu sync.RWMutex
+	key   *[KeySize]byte // nil once closed
+	// idle holds keyed MACs made with key that no call is using: one per
+	// call that ran at the same time, at most. A plain list under a mutex
+	// rather than a sync.Pool, because a direct turn opens a scope, signs
+	// once and closes it, and a sync.Pool's first use per scope costs more
+	// than the MAC it would save.
+	macMu  sync.Mutex
+	idle   []*keyedMAC
 	seq    atomic.Uint64
 	mu     sync.Mutex
-	ledger map[[32]byte]int // digest -> index in entries
+	ledger map[[32]byte]int // digest -> index in list; nil while list is short
 	list   []Entry
 
 	// Bounding the ledger: limit is the most bytes of Args and Result it
@@ -109,11 +121,64 @@ func newScope(reg *Registry) (*Scope, error) {
 		registry: reg,
 		now:      time.Now,
 		key:      key,
-		// New runs only under keyMu's read lock with the key present:
-		// Sign and Verify take a MAC after checking that the scope is open.
-		macs:   &sync.Pool{New: func() any { return newKeyedMAC(key[:]) }},
-		ledger: make(map[[32]byte]int),
 	}, nil
+}
+
+// indexFrom is the ledger length from which it is indexed by digest.
+// Below it a lookup scans the list: a direct turn makes a handful of
+// calls, and scanning them costs less than building a map per turn.
+const indexFrom = 8
+
+// record appends e to the ledger. s.mu is held.
+func (s *Scope) record(e Entry) {
+	s.list = append(s.list, e)
+	switch {
+	case s.ledger != nil:
+		s.ledger[e.Receipt.Digest] = len(s.list) - 1
+	case len(s.list) >= indexFrom:
+		s.ledger = make(map[[32]byte]int, 2*len(s.list))
+		for i := range s.list {
+			s.ledger[s.list[i].Receipt.Digest] = i
+		}
+	}
+}
+
+// find returns the index in the ledger of the entry with digest d. s.mu is
+// held.
+func (s *Scope) find(d [32]byte) (int, bool) {
+	if s.ledger != nil {
+		i, ok := s.ledger[d]
+		return i, ok
+	}
+	for i := range s.list {
+		if s.list[i].Receipt.Digest == d {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// getMAC returns an idle keyed MAC, or a new one. keyMu is read-locked and
+// the key is present.
+func (s *Scope) getMAC() *keyedMAC {
+	s.macMu.Lock()
+	if n := len(s.idle); n > 0 {
+		m := s.idle[n-1]
+		s.idle[n-1] = nil
+		s.idle = s.idle[:n-1]
+		s.macMu.Unlock()
+		return m
+	}
+	s.macMu.Unlock()
+	return newKeyedMAC(s.key[:])
+}
+
+// putMAC makes m idle again. keyMu is read-locked, so Close, which empties
+// the list under the write lock, cannot run in between and miss m.
+func (s *Scope) putMAC(m *keyedMAC) {
+	s.macMu.Lock()
+	s.idle = append(s.idle, m)
+	s.macMu.Unlock()
 }
 
 // ID returns the scope's public id: 16 random hex digits, unrelated to the
@@ -144,14 +209,13 @@ func (s *Scope) Sign(c Call) (Entry, error) {
 	}
 	seq := s.seq.Add(1)
 	ts := uint64(max(s.now().Unix(), 0))
-	m := s.macs.Get().(*keyedMAC)
+	m := s.getMAC()
 	e := Entry{Seq: seq, Call: c, Receipt: Receipt{Timestamp: ts, Digest: m.sum(seq, ts, &c)}}
-	s.macs.Put(m)
+	s.putMAC(m)
 	// The read lock is held until the entry is in the ledger, so that
 	// Close cannot drop the ledger between signing and recording.
 	s.mu.Lock()
-	s.ledger[e.Receipt.Digest] = len(s.list)
-	s.list = append(s.list, e)
+	s.record(e)
 	s.held += len(c.Args) + len(c.Result)
 	s.trim()
 	s.mu.Unlock()
@@ -173,8 +237,8 @@ func (e Entry) clone() Entry {
 	return e
 }
 
-// Verify parses receipt and checks it against the ledger, recomputing its
-// MAC with the scope's key. It returns the entry the receipt was issued
+// Verify parses receipt and checks it against the ledger of receipts the
+// scope computed with its key. It returns the entry the receipt was issued
 // for, or an error matching exactly one of [ErrMalformed], [ErrForged],
 // [ErrOtherScope] and [ErrClosed]. A closed scope returns ErrClosed for
 // every input, well formed or not.
@@ -190,6 +254,20 @@ func (s *Scope) Verify(receipt string) (Entry, error) {
 }
 
 // VerifyReceipt is [Scope.Verify] for a parsed receipt.
+//
+// It does not recompute the MAC: it checks that r is, digest and
+// timestamp, a receipt this scope issued. That is a MAC check all the
+// same. The ledger holds exactly the receipts Sign computed with the key,
+// each next to the fields it was computed over, and the ledger owns those
+// fields (Args is its private copy, Result an immutable string), so
+// recomputing would only reproduce the stored digest. Whoever does not
+// hold the key can make a receipt that matches a ledger entry only by
+// copying one the scope issued, which is what a genuine citation is; and
+// a real digest with an edited timestamp fails the comparison exactly as
+// it would fail a recomputed MAC over the new timestamp. The comparison
+// is constant-time, as a MAC comparison must be. What this gives up is a
+// check of the ledger against the process's own memory, which no one
+// can alter without also being able to read the key.
 func (s *Scope) VerifyReceipt(r Receipt) (Entry, error) {
 	s.keyMu.RLock()
 	defer s.keyMu.RUnlock()
@@ -197,7 +275,7 @@ func (s *Scope) VerifyReceipt(r Receipt) (Entry, error) {
 		return Entry{}, ErrClosed
 	}
 	s.mu.Lock()
-	i, ok := s.ledger[r.Digest]
+	i, ok := s.find(r.Digest)
 	var e Entry
 	if ok {
 		e = s.list[i]
@@ -209,25 +287,18 @@ func (s *Scope) VerifyReceipt(r Receipt) (Entry, error) {
 		}
 		return Entry{}, ErrForged
 	}
-	if e.Trimmed {
-		// The fields to recompute the MAC over are gone. The digest is one
-		// this scope computed and recorded itself, so the exact receipt
-		// (digest and timestamp) being in the ledger is the proof.
-		if r != e.Receipt {
-			return Entry{}, ErrForged
-		}
-		return e.clone(), nil
-	}
-	// The digest names an entry; the MAC over that entry's fields, at the
-	// receipt's own timestamp, decides. A receipt with a real digest but a
-	// changed timestamp fails here.
-	m := s.macs.Get().(*keyedMAC)
-	want := m.sum(e.Seq, r.Timestamp, &e.Call)
-	s.macs.Put(m)
-	if !hmac.Equal(want[:], r.Digest[:]) {
+	if !equalReceipts(r, e.Receipt) {
 		return Entry{}, ErrForged
 	}
 	return e.clone(), nil
+}
+
+// equalReceipts compares two receipts in constant time.
+func equalReceipts(a, b Receipt) bool {
+	var ta, tb [8]byte
+	binary.BigEndian.PutUint64(ta[:], a.Timestamp)
+	binary.BigEndian.PutUint64(tb[:], b.Timestamp)
+	return subtle.ConstantTimeCompare(a.Digest[:], b.Digest[:])&subtle.ConstantTimeCompare(ta[:], tb[:]) == 1
 }
 
 func (s *Scope) closed() bool {
@@ -291,7 +362,7 @@ func (s *Scope) Len() int {
 // Close overwrites the key and drops the ledger. Signing and verifying
 // afterwards return [ErrClosed]. Close is idempotent and always returns nil.
 //
-// Close also drops the scope's pool of keyed HMAC states. Those hold values
+// Close also drops the scope's idle keyed HMAC states. Those hold values
 // derived from the key (crypto/hmac's padded key blocks and hash states)
 // that Go gives no way to overwrite; once dropped they are garbage, like
 // the state of any HMAC computed with the key, and stay in memory until the
@@ -301,7 +372,10 @@ func (s *Scope) Close() error {
 	if s.key != nil {
 		clear(s.key[:])
 		s.key = nil
-		s.macs = nil
+		s.macMu.Lock()
+		clear(s.idle)
+		s.idle = nil
+		s.macMu.Unlock()
 	}
 	s.keyMu.Unlock()
 	s.mu.Lock()

@@ -433,3 +433,56 @@ func TestNewScope(t *testing.T) {
 		t.Errorf("Verify: %v", err)
 	}
 }
+
+// TestLedgerGrowsPastIndex signs enough calls for the ledger to switch
+// from scanning to its digest index, and checks every receipt against
+// Compute and against Verify on both sides of the switch: the reused,
+// reset MACs must give what a fresh HMAC gives, and a genuine digest with
+// another timestamp must not verify by either lookup.
+func TestLedgerGrowsPastIndex(t *testing.T) {
+	s := newTestScope(t, nil)
+	key := keyOf(s)
+	var issued []Entry
+	for i := range 3 * indexFrom {
+		c := Call{ID: fmt.Sprintf("c%d", i), Tool: "t", Args: []byte(`{}`), Result: strings.Repeat("r", i*40)}
+		e := sign(t, s, c)
+		want, err := Compute(key, e.Seq, e.Receipt.Timestamp, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.Receipt != want {
+			t.Fatalf("call %d: Sign gave %s, Compute %s", i, e.Receipt, want)
+		}
+		issued = append(issued, e)
+		for j, old := range issued { // every earlier receipt, at every size
+			got, err := s.VerifyReceipt(old.Receipt)
+			if err != nil || got.Seq != old.Seq || got.ID != old.ID {
+				t.Fatalf("ledger of %d: receipt %d: entry %d %q, %v", i+1, j, got.Seq, got.ID, err)
+			}
+			moved := old.Receipt
+			moved.Timestamp++
+			if _, err := s.VerifyReceipt(moved); !errors.Is(err, ErrForged) {
+				t.Fatalf("ledger of %d: receipt %d with its timestamp moved: %v, want ErrForged", i+1, j, err)
+			}
+		}
+	}
+	if s.ledger == nil {
+		t.Errorf("ledger of %d entries has no index", len(issued))
+	}
+}
+
+// TestCloseDropsMACs checks that Close lets go of the keyed MAC states,
+// which are derived from the key, and that no later call brings one back.
+func TestCloseDropsMACs(t *testing.T) {
+	s := newTestScope(t, nil)
+	e := sign(t, s, Call{Tool: "t", Result: "r"})
+	if len(s.idle) == 0 {
+		t.Fatal("no idle MAC after Sign: the test checks nothing")
+	}
+	s.Close()
+	s.Sign(Call{Tool: "t"})
+	s.VerifyReceipt(e.Receipt)
+	if s.idle != nil {
+		t.Errorf("closed scope holds %d keyed MACs", len(s.idle))
+	}
+}
