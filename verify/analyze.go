@@ -11,19 +11,21 @@ import (
 // computed once per Check.
 type callInfo struct {
 	Call
-	ok       bool
-	families []string
-	folded   string // folded result, for text look-ups
-	nums     []num
-	dates    []date
-	lines    int             // non-empty lines of the result
-	anchors  []string        // distinctive words of the arguments: the file, host, ticker or city the call was about
-	actions  []string        // action classes the tool and arguments perform (see callActions)
-	words    []string        // argWords of the tool name and arguments
-	cols     []column        // see columns; nil until first asked
-	bad      []subjectStatus // see badSubjects; nil until first asked
-	names    int8            // see hasNames: 0 unknown, 1 yes, 2 no
-	rows     []row           // see keyedRows; nil until first asked
+	ok         bool
+	families   []string
+	folded     string // folded result, for text look-ups
+	nums       []num
+	dates      []date
+	lines      int      // non-empty lines of the result
+	anchors    []string // distinctive words of the arguments: the file, host, ticker or city the call was about
+	actions    []string // action classes the tool and arguments perform (see callActions)
+	words      []string // argWords of the tool name and arguments
+	cols       []column // see columns; nil until first asked
+	groups     []column // see fieldGroups
+	groupsDone bool
+	bad        []subjectStatus // see badSubjects; nil until first asked
+	names      int8            // see hasNames: 0 unknown, 1 yes, 2 no
+	rows       []row           // see keyedRows; nil until first asked
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when

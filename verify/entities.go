@@ -174,7 +174,7 @@ func (ci *callInfo) keyedRows() []row {
 			continue
 		}
 		key := strings.Trim(line[:sp], ":|,\"'")
-		if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 {
+		if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 || rowStop[key] || proseLine(line) {
 			continue
 		}
 		for k < len(ci.nums) && ci.nums[k].start < lineStart {
@@ -192,6 +192,25 @@ func (ci *callInfo) keyedRows() []row {
 		}
 	}
 	return ci.rows
+}
+
+// rowStop are first words of prose lines, never the key of a row.
+var rowStop = map[string]bool{"the": true, "and": true, "for": true, "with": true, "this": true, "that": true, "from": true,
+	"are": true, "was": true, "were": true, "has": true, "have": true, "its": true, "you": true, "your": true, "not": true,
+	"but": true, "all": true, "any": true, "can": true, "may": true, "will": true, "one": true, "our": true, "they": true,
+	"los": true, "las": true, "del": true, "con": true, "por": true, "para": true, "que": true, "una": true, "uno": true,
+	"este": true, "esta": true, "esto": true, "como": true}
+
+// proseLine reports whether a line reads as a sentence rather than a
+// record: many words and no field separator.
+func proseLine(line string) bool {
+	if strings.ContainsAny(line, "|\t=") || strings.Contains(line, "  ") {
+		return false
+	}
+	if i := strings.IndexByte(line, ':'); i > 0 && i < 32 {
+		return false
+	}
+	return len(strings.Fields(line)) > 10
 }
 
 // checkRows reports a value taken from the wrong row: the clause names

@@ -27,7 +27,7 @@ func english(l *lex) {
 		"tool call", "tool calls", "the tool returned", "the tool output")
 	l.add(kindWeak, famRead, "the file", "this file", "that file")
 	l.add(kindWeak, famList, "the directory", "the folder", "this folder", "this directory")
-	l.add(kindWeak, famFetch, "the page", "the website", "the site", "web page", "webpage", "the article")
+	l.add(kindWeak, famFetch, "the page", "the pages", "the website", "the websites", "the site", "the sites", "web page", "web pages", "webpage", "webpages", "the article", "the articles")
 	l.add(kindWeak, famShell, "the output", "command output")
 	l.add(kindWeak, "weather", "weather", "forecast", "temperature", "degrees", "humidity", "sunny", "rainy", "cloudy")
 	l.add(kindWeak, "stock", "stock", "share price", "shares")

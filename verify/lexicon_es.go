@@ -24,7 +24,7 @@ func spanish(l *lex) {
 		"llamé a")
 	l.add(kindWeak, famRead, "el archivo", "este archivo", "el fichero", "el documento")
 	l.add(kindWeak, famList, "el directorio", "la carpeta")
-	l.add(kindWeak, famFetch, "la página", "el sitio web", "el sitio", "página web", "el artículo")
+	l.add(kindWeak, famFetch, "la página", "las páginas", "el sitio web", "los sitios web", "el sitio", "página web", "páginas web", "el artículo", "los artículos")
 	l.add(kindWeak, famShell, "la salida")
 	l.add(kindWeak, "weather", "clima", "el tiempo", "pronóstico", "temperatura", "grados", "humedad", "soleado", "lluvia")
 	l.add(kindWeak, "stock", "acciones", "acción", "cotización")
@@ -37,7 +37,7 @@ func spanish(l *lex) {
 		"tendría que", "intentaré", "planeo", "pienso", "a continuación", "luego", "después de", "antes de",
 		"cuando", "una vez que", "para hacerlo", "por favor", "probablemente", "quizás", "quizá", "tal vez",
 		"normalmente", "generalmente", "por ejemplo", "suele", "podrá", "ejecutaré", "leeré", "buscaré", "listaré",
-		"descargaré", "escribiré", "guardaré", "consultaré", "revisaré", "si el", "si la", "si hay")
+		"descargaré", "escribiré", "guardaré", "consultaré", "revisaré", "si el", "si la", "si hay", "si ejecutas", "si me pasas", "si me pegas", "si lo ejecutas", "si quieres que", "si me das", "si tienes")
 	l.add(kindFail, "", "denegó", "denegada", "denegado", "rechazó", "bloqueó", "bloqueado", "bloqueada", "no respondió", "no responde", "sin respuesta", "no contestó", "falló", "fallo", "ha fallado", "error", "se agotó el tiempo", "tiempo de espera", "agotó",
 		"no pude", "no se pudo", "no fue posible", "no he podido", "no logré", "denegado", "denegada", "bloqueado",
 		"bloqueada", "rechazado", "rechazada", "no está disponible", "no disponible", "no tengo acceso", "sin acceso",

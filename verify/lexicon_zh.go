@@ -12,7 +12,10 @@ func chinese(l *lex) {
 	l.add(kindUse, famReadAny, "读取了", "读了", "讀取了")
 	l.add(kindUse, famRead, "打开了", "打開了", "查看了文件", "查看了该文件",
 		"文件内容", "檔案內容", "文件中", "文件里", "文件显示", "文件包含", "根据文件", "阅读了", "访问文件")
-	l.add(kindUse, famWrite, "写入了", "寫入了", "写入", "寫入", "保存了", "儲存了", "创建了", "建立了", "写了", "新建了",
+	// Bare 写入, 修改, 保存 are as often nouns and infinitives ("新的写入会
+	// 报错", "需要持久保存的数据") as claims: only their completed and
+	// negated forms count.
+	l.add(kindUse, famWrite, "写入了", "寫入了", "已写入", "没有写入", "未写入", "保存了", "儲存了", "创建了", "建立了", "写了", "新建了",
 		"修改了文件", "更新了文件")
 	l.add(kindUse, famList, "列出了", "列出", "列出目录", "目录包含", "目录中有", "目录下有", "文件夹中有", "文件夹包含",
 		"目录里有", "查看了目录", "查看了文件夹", "目錄")

@@ -36,6 +36,10 @@ type info struct {
 	// of one of its targets ("Santander closed at 5.87, up 1.04%.
 	// [receipt]": the receipt after the full stop vouches for both).
 	paraCited bool
+	// sentFail: a clause of the same sentence reports a failure ("the
+	// send was rejected, so the email was not sent"); paraFail, of the
+	// same paragraph.
+	sentFail, paraFail bool
 }
 
 // prose runs the checks that read the reply's wording.
@@ -77,6 +81,38 @@ func (c *check) prose() {
 	c.attachCitations(infos)
 	c.resolveTargets(infos)
 	c.paragraphCitations(infos)
+	// The families whose failure the reply owns up to somewhere: later
+	// mentions of them ("paste me the page") are about that failure.
+	var failAcked []string
+	for k := range infos {
+		if infos[k].fail {
+			for _, u := range infos[k].uses {
+				if c.failed(u.t.family) && !contains(failAcked, u.t.family) {
+					failAcked = append(failAcked, u.t.family)
+				}
+			}
+		}
+	}
+	for k := range infos {
+		in := &infos[k]
+		for _, u := range in.uses {
+			if contains(failAcked, u.t.family) && !c.backed(u.t.family) {
+				in.paraFail = true
+			}
+		}
+	}
+	for k := range infos {
+		if infos[k].fail {
+			for j := k; j >= 0 && infos[j].paragraph == infos[k].paragraph; j-- {
+				infos[j].paraFail = true
+				infos[j].sentFail = infos[j].sentFail || infos[j].sentence == infos[k].sentence
+			}
+			for j := k + 1; j < len(infos) && infos[j].paragraph == infos[k].paragraph; j++ {
+				infos[j].paraFail = true
+				infos[j].sentFail = infos[j].sentFail || infos[j].sentence == infos[k].sentence
+			}
+		}
+	}
 	unbackedPara := -1
 	for k := range infos {
 		in := &infos[k]
@@ -571,6 +607,22 @@ func (c *check) attachCitations(infos []info) {
 	}
 }
 
+// available reports whether some tool of the turn (offered or called)
+// is of family f.
+func (c *check) available(f string) bool {
+	for _, t := range c.rec.Tools {
+		if contains(toolFamilies(t), f) {
+			return true
+		}
+	}
+	for ci := range c.calls {
+		if contains(c.calls[ci].families, f) {
+			return true
+		}
+	}
+	return false
+}
+
 // paragraphCitations marks the clauses whose paragraph cites a receipt of
 // one of their targets: a receipt at the end of a sentence or paragraph
 // vouches for what the clauses before it report, so they are held to
@@ -755,7 +807,12 @@ func (c *check) checkUse(in *info) {
 			}
 			continue
 		}
-		if modal || in.fail {
+		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) {
+			continue
+		}
+		// "Paste me the output": a noun of a built-in family that no tool
+		// of this turn has names no tool use.
+		if u.t.kind == kindWeak && isBuiltinFamily(f) && !c.available(f) {
 			continue
 		}
 		if u.t.kind == kindWeak && len(in.targets) > 0 && in.explicit && c.targetsCover(in, f) {
@@ -929,8 +986,8 @@ func (c *check) empty(ci int) bool {
 		return *call.Count == 0
 	}
 	t := strings.TrimSpace(call.folded)
-	if t == "" || t == "[]" || t == "{}" || t == "null" || t == "(empty)" {
-		return true
+	if t == "" || t == "[]" || t == "{}" || t == "null" || t == "(empty)" || t == "0" {
+		return true // "0": what `grep -c` or a COUNT prints for none
 	}
 	if len(t) < 200 {
 		for _, h := range lexicon.find(t, nil) {

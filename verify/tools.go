@@ -15,7 +15,7 @@ var familyKeys = [][2]string{
 	{famList, "dir"}, {famList, "tree"},
 	{famSearch, "search"}, {famSearch, "grep"}, {famSearch, "find"}, {famSearch, "lookup"},
 	{famFetch, "fetch"}, {famFetch, "http"}, {famFetch, "browse"}, {famFetch, "url"}, {famFetch, "curl"},
-	{famFetch, "download"}, {famFetch, "scrape"}, {famFetch, "web"}, {famFetch, "page"},
+	{famFetch, "download"}, {famFetch, "scrape"}, {famFetch, "page"},
 }
 
 // nameWords splits a tool name at _ - . and spaces into lowercase words.

@@ -613,7 +613,7 @@ func (c *check) checkFacts(in *info) {
 		if c.numIn(*n, in.targets) || c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n) || !c.labelled(n) && c.derived(*n, in.targets) || c.timeIn(n, all) || c.approxIn(n, all) {
 			continue
 		}
-		if c.generalRange(n, all) || c.generalDuration(n, all) {
+		if c.generalRange(n, all) || c.generalDuration(n, all) || c.inFailedResult(n) || c.hourIn(n, all) {
 			continue
 		}
 		c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
@@ -1123,7 +1123,9 @@ func (c *check) derived(n num, calls []int) bool {
 	anyNeg := false
 	for _, ci := range calls {
 		for _, r := range c.calls[ci].nums {
-			if !r.glued && len(r.vals) > 0 {
+			// Parts of dates and clock times (2024-10-09, 13:20:00)
+			// are no quantities: their sums explain anything.
+			if !r.glued && !r.inDate && len(r.vals) > 0 && !clockPart(c.calls[ci].folded, r.span) {
 				if r.neg {
 					anyNeg = true
 					vals = append(vals, -r.vals[0])
@@ -1192,6 +1194,22 @@ func (c *check) derived(n num, calls []int) bool {
 			celsius = celsius || strings.Contains(f, "°c") || strings.Contains(f, "℃") || strings.Contains(f, "celsius") || strings.Contains(f, "_c")
 		}
 	}
+	// The user's numbers take part too: "250 GB backup" against "172G
+	// available" is 78 GB short; $1,200 at 151.37 is ¥181,644.
+	nres := len(vals)
+	// The result's own count is a value of it: "your 3 open invoices".
+	if n.dec == 0 && !n.percent {
+		for _, ci := range calls {
+			if cn := c.calls[ci].Count; cn != nil && ok(float64(*cn)) {
+				return true
+			}
+		}
+	}
+	for _, r := range c.reqNums {
+		if !r.glued && !r.inDate && len(r.vals) > 0 && len(vals) < 72 {
+			vals = append(vals, r.vals[0])
+		}
+	}
 	total := 0.0
 	for i, a := range vals {
 		total += a
@@ -1212,13 +1230,22 @@ func (c *check) derived(n num, calls []int) bool {
 		// Without a % sign the value is no percentage: ratios ×100 and
 		// percent changes would explain almost any number.
 		for _, b := range vals[i+1:] {
-			if ok(a+b) || ok(a-b) || ok(b-a) || ok(a*b) || b != 0 && ok(a/b) || a != 0 && ok(b/a) || ok((a+b)/2) {
+			if ok(a+b) || ok(a-b) || ok(b-a) || ok(a*b) || b != 0 && ok(a/b) || a != 0 && ok(b/a) {
 				return true
 			}
 		}
 	}
-	if len(vals) > 0 && !n.percent && (ok(total) || ok(total/float64(len(vals)))) {
+	if nres > 0 && !n.percent && (ok(total) || ok(total/float64(nres))) {
 		return true
+	}
+	// Sums and means of one JSON field over a list ("high_c" of three
+	// days): the mean of two unrelated values is no value of anything.
+	for _, ci := range calls {
+		for _, g := range c.calls[ci].fieldGroups() {
+			if !n.percent && (ok(g.sum) || ok(g.sum/float64(g.n))) {
+				return true
+			}
+		}
 	}
 	// Totals of one column of a table or list ("1,684 orders" over the
 	// orders column of five rows), their means, and each value's share of
@@ -1242,6 +1269,116 @@ func (c *check) derived(n num, calls []int) bool {
 		}
 	}
 	return false
+}
+
+// hourIn reports whether "11 AM" / "3 pm" names the hour of a clock time
+// in a result (11:00, 2024-04-22T11:00:00, 15:30).
+func (c *check) hourIn(n *num, calls []int) bool {
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+6)], " ")
+	pm := strings.HasPrefix(after, "pm") || strings.HasPrefix(after, "p.m")
+	if !pm && !strings.HasPrefix(after, "am") && !strings.HasPrefix(after, "a.m") || len(n.vals) == 0 || n.vals[0] > 12 {
+		return false
+	}
+	h := int(n.vals[0]) % 12
+	if pm {
+		h += 12
+	}
+	for _, ci := range calls {
+		r := c.calls[ci].folded
+		for i := 1; i+2 < len(r); i++ {
+			if r[i] != ':' || !isDigitByte(r[i+1]) || !isDigitByte(r[i+2]) {
+				continue
+			}
+			j := i
+			for j > 0 && isDigitByte(r[j-1]) && i-j < 2 {
+				j--
+			}
+			if v, err := strconv.Atoi(r[j:i]); err == nil && j < i && v == h {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inFailedResult reports whether a number is written in the error text
+// of a call that did not succeed: "the AQ service returned HTTP 503"
+// reports the failure honestly.
+func (c *check) inFailedResult(n *num) bool {
+	for ci := range c.calls {
+		if !c.calls[ci].ok && n.digits != "" && wordIn(strings.ToLower(c.calls[ci].Result), n.digits) {
+			return true
+		}
+	}
+	return false
+}
+
+// clockPart reports whether the number at sp in s is part of a clock
+// time: followed or preceded by a colon and two digits (13:20, :05).
+func clockPart(s string, sp span) bool {
+	if sp.end+2 < len(s) && s[sp.end] == ':' && isDigitByte(s[sp.end+1]) && isDigitByte(s[sp.end+2]) {
+		return true
+	}
+	return sp.start >= 1 && s[sp.start-1] == ':' && sp.end-sp.start == 2 && sp.start >= 2 && isDigitByte(s[sp.start-2])
+}
+
+// fieldGroups returns, for a JSON result, the numbers of each key that
+// occurs at least twice ("high_c" in every day of a forecast), computed
+// once; nil for other results.
+func (ci *callInfo) fieldGroups() []column {
+	if ci.groups != nil || ci.groupsDone {
+		return ci.groups
+	}
+	ci.groupsDone = true
+	t := strings.TrimSpace(ci.Result)
+	if !strings.HasPrefix(t, "{") && !strings.HasPrefix(t, "[") {
+		return nil
+	}
+	byKey := map[string]*column{}
+	var order []string
+	for _, r := range ci.nums {
+		if r.glued || r.inDate || len(r.vals) == 0 {
+			continue
+		}
+		// The key is the quoted name right before the number: "high_c": 28.
+		before := strings.TrimRight(ci.folded[max(0, r.start-40):r.start], " \t")
+		if r.neg {
+			before = strings.TrimSuffix(before, "-")
+		}
+		if !strings.HasSuffix(before, ":") {
+			continue
+		}
+		before = strings.TrimRight(strings.TrimSuffix(before, ":"), " ")
+		if !strings.HasSuffix(before, `"`) {
+			continue
+		}
+		q := strings.LastIndexByte(before[:len(before)-1], '"')
+		if q < 0 {
+			continue
+		}
+		key := before[q+1 : len(before)-1]
+		col := byKey[key]
+		if col == nil {
+			col = &column{}
+			byKey[key] = col
+			order = append(order, key)
+		}
+		v := r.vals[0]
+		if r.neg {
+			v = -v
+		}
+		if col.n < 64 {
+			col.sum += v
+			col.n++
+			col.vals = append(col.vals, v)
+		}
+	}
+	for _, k := range order {
+		if byKey[k].n >= 2 {
+			ci.groups = append(ci.groups, *byKey[k])
+		}
+	}
+	return ci.groups
 }
 
 // freeWords name the rest of a whole: the free part of a disk whose used
@@ -1513,7 +1650,8 @@ func dateListed(d date, in []date) bool {
 // returned.
 func (c *check) checkSources(infos []info) {
 	for _, u := range c.urls {
-		if c.inCitation(u) {
+		// A URL in code is part of a command to run, not a source.
+		if c.inCitation(u) || c.inCode(u.start) || c.quoted(u) {
 			continue
 		}
 		raw := c.masked[u.start:u.end]
@@ -1551,9 +1689,31 @@ func (c *check) checkSources(infos []info) {
 		if c.reqURLs[norm] && !in.source && !c.fetchClaim(in) {
 			continue
 		}
+		// The address of a call that failed, in a paragraph that says it
+		// failed, is what could not be read, not a source.
+		if (in.fail || in.paraFail) && c.failedURL(norm) {
+			continue
+		}
 		c.add(Finding{Type: UnfetchedSource, Start: u.start, End: u.end,
 			Message: fmt.Sprintf("%s is cited as a source, but no successful call fetched or returned it", raw)})
 	}
+}
+
+// failedURL reports whether a normalised URL is in the arguments of a
+// call that did not succeed.
+func (c *check) failedURL(norm string) bool {
+	for ci := range c.calls {
+		if c.calls[ci].ok {
+			continue
+		}
+		a := c.calls[ci].Args
+		for _, sp := range findURLs(a) {
+			if normURL(a[sp.start:sp.end]) == norm {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // parenAfterClaim reports whether the URL at u opens, or follows a short
