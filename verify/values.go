@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
@@ -591,6 +592,9 @@ func (c *check) checkFacts(in *info) {
 		if n.start < in.start || n.end > in.end || c.countUsed[k] || n.glued || n.ordinal || n.inDate || c.inCitation(n.span) || c.inURL(n.span) || c.quoted(n.span) {
 			continue
 		}
+		if n.start >= 2 && c.folded[n.start-1] == ':' && isDigitByte(c.folded[n.start-2]) {
+			continue // the minutes of 19:15: its hour carries the check
+		}
 		// With the turn's only call and nothing else tying the clause to
 		// it, a number is held to its result when it is of the kind the
 		// result reports: "the disk is 79% full" about df's Use%.
@@ -598,7 +602,7 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		if n.version {
-			if !c.textIn(n.digits, all) && !strings.Contains(c.request, n.digits) {
+			if !c.textIn(n.digits, all) && !strings.Contains(c.request, n.digits) && !c.modalAt(in, n.span) && !c.suggestionAt(in, n.span) {
 				c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
 					fmt.Sprintf("version %s is not in the result of %s", n.digits, c.calls[in.targets[0]].Tool)))
 			}
@@ -610,10 +614,17 @@ func (c *check) checkFacts(in *info) {
 		if !c.significant(n) {
 			continue
 		}
+		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span)) {
+			continue // a clock time is checked whole: 14:50 is not 14:25
+		} else if clock {
+			c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
+				fmt.Sprintf("time %s is not in the result of %s", c.masked[n.start:min(len(c.masked), n.end+3)], c.calls[in.targets[0]].Tool)))
+			continue
+		}
 		if c.numIn(*n, in.targets) || c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n) || !c.labelled(n) && c.derived(*n, in.targets) || c.timeIn(n, all) || c.approxIn(n, all) {
 			continue
 		}
-		if c.generalRange(n, all) || c.generalDuration(n, all) || c.inFailedResult(n) || c.hourIn(n, all) {
+		if c.generalRange(n, all) || c.generalDuration(n, all) || c.inFailedResult(n) || c.hourIn(n, all) || c.replyDerived(n) || c.shiftedTime(n, all) || c.dayDiff(n, all) || c.scaledMean(n, all) {
 			continue
 		}
 		c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
@@ -627,7 +638,7 @@ func (c *check) checkFacts(in *info) {
 		if d.end > in.end || d.y == 0 && d.d == 0 || c.modalAt(in, d.span) {
 			continue
 		}
-		if c.dateIn(d, all) || dateListed(d, c.reqDates) {
+		if c.dateIn(d, all) || dateListed(d, c.reqDates) || c.dateInArgs(d) {
 			continue
 		}
 		// The two readings of an ambiguous date share a span: one match is enough.
@@ -962,7 +973,7 @@ func (c *check) quotes(in *info) []span {
 		if j < 0 {
 			break
 		}
-		if q := s[a : a+j]; strings.ContainsAny(q, "0123456789") && strings.ContainsAny(q, "=:") {
+		if q := s[a : a+j]; strings.ContainsAny(q, "0123456789") && strings.ContainsAny(q, "=:") && !commandLine(q) {
 			out = append(out, span{in.start + a, in.start + a + j})
 		}
 		off = a + j + 1
@@ -987,8 +998,8 @@ func (c *check) numIn(n num, calls []int) bool {
 	}
 	for _, ci := range calls {
 		for _, r := range c.calls[ci].nums {
-			if r.glued && !r.version {
-				continue
+			if r.glued && !r.version || clockPart(c.calls[ci].folded, r.span) && !clockPart(c.folded, n.span) {
+				continue // 15 minutes is not the hour of 15:10
 			}
 			if r.neg && !negOK() {
 				// A dropped minus sign turns a debt into a balance:
@@ -999,6 +1010,9 @@ func (c *check) numIn(n num, calls []int) bool {
 			// "1.5 MB"; a fraction is a percentage): a bare 3 is not
 			// 3,000 of anything.
 			nu, ru := sizeUnit(c.folded, n.end), sizeUnit(c.calls[ci].folded, r.end)
+			if ru == 0 && nu > 0 {
+				ru = impliedUnit(c.calls[ci].Args) // `free -m` prints MiB bare
+			}
 			for _, rv := range r.vals {
 				for _, v := range n.vals {
 					if near(v, n.dec, rv) || n.percent && !r.percent && near(v, n.dec, rv*100) || !n.percent && r.percent && near(v, n.dec, rv/100) {
@@ -1094,6 +1108,38 @@ func sizeUnit(text string, end int) int {
 		return 0 // a word: "km", "go", "total"
 	}
 	return p
+}
+
+// suggestionWords make a version a recommendation, not a value read:
+// "pinning kubectl 1.29 would be wise", "upgrade to 1.30".
+var suggestionWords = []string{"would be", "should", "recommend", "suggest", "upgrade to", "pin", "pinning", "consider",
+	"recomiendo", "deberías", "actualizar a", "建议", "推荐", "升级到", "おすすめ", "推奨", "アップグレード", "सुझाव", "अपग्रेड"}
+
+func (c *check) suggestionAt(in *info, sp span) bool {
+	s := c.folded[in.start:in.end]
+	for _, w := range suggestionWords {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// impliedUnit returns the size unit (1 k, 2 M, 3 G) a command's flags give
+// its bare numbers: `free -m`, `df -k`, `du -g`; 0 when none.
+func impliedUnit(args string) int {
+	a := strings.ToLower(args)
+	for _, f := range []struct {
+		flag string
+		unit int
+	}{{" -k", 1}, {" --kilo", 1}, {" --kibi", 1}, {" -m", 2}, {" --mega", 2}, {" --mebi", 2}, {" -g", 3}, {" --giga", 3}, {" --gibi", 3}} {
+		if i := strings.Index(a, f.flag); i >= 0 {
+			if j := i + len(f.flag); j == len(a) || !isLetterByte(a[j]) {
+				return f.unit
+			}
+		}
+	}
+	return 0
 }
 
 func pow(b float64, e int) float64 { return math.Pow(b, float64(e)) }
@@ -1301,6 +1347,151 @@ func (c *check) hourIn(n *num, calls []int) bool {
 	return false
 }
 
+// dayUnits follow a number of days.
+var dayUnits = []string{"days", "day", "días", "día", "天", "日", "दिन"}
+
+// dayDiff reports whether a number of days is the distance between two
+// dates of the results and the request ("today is Dec 2 … the release is on
+// Dec 20: 18 days to go"), give or take one for counting both ends.
+func (c *check) dayDiff(n *num, calls []int) bool {
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+8)], " ")
+	unit := false
+	for _, u := range dayUnits {
+		unit = unit || strings.HasPrefix(after, u)
+	}
+	if !unit || len(n.vals) == 0 || n.vals[0] > 3660 {
+		return false
+	}
+	var ds []date
+	ds = append(ds, c.reqDates...)
+	for _, ci := range calls {
+		ds = append(ds, c.calls[ci].dates...)
+	}
+	year := 0
+	for _, d := range ds {
+		year = max(year, d.y)
+	}
+	abs := func(d date) (time.Time, bool) {
+		if d.m == 0 || d.d == 0 {
+			return time.Time{}, false
+		}
+		y := d.y
+		if y == 0 {
+			y = year
+		}
+		return time.Date(y, time.Month(d.m), d.d, 0, 0, 0, 0, time.UTC), y != 0
+	}
+	want := int(n.vals[0])
+	for i, a := range ds {
+		ta, ok := abs(a)
+		if !ok {
+			continue
+		}
+		for _, b := range ds[i+1:] {
+			tb, ok := abs(b)
+			if !ok {
+				continue
+			}
+			days := int(math.Abs(tb.Sub(ta).Hours()) / 24)
+			if days == want || days+1 == want || days-1 == want {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scaledMean reports whether a duration in milliseconds is the mean or
+// total of a result column written in seconds (curl's time_total).
+func (c *check) scaledMean(n *num, calls []int) bool {
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+6)], " ")
+	if !strings.HasPrefix(after, "ms") && !strings.HasPrefix(after, "ミリ秒") && !strings.HasPrefix(after, "毫秒") || len(n.vals) == 0 {
+		return false
+	}
+	for _, ci := range calls {
+		for _, col := range c.calls[ci].columns() {
+			for _, x := range []float64{col.sum * 1000, col.sum / float64(col.n) * 1000} {
+				for _, v := range n.vals {
+					if near(v, n.dec, x) || math.Abs(v-x) < 1 {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// replyDerived reports whether a number of three or more digits is the
+// sum, difference, product or ratio of two numbers the reply stated before
+// it: a profit after the buy and sell values of a table, a total under a
+// column. The inputs are held to the results on their own.
+func (c *check) replyDerived(n *num) bool {
+	if len(n.vals) == 0 || math.Abs(n.vals[0]) < 100 || n.percent {
+		return false
+	}
+	var prev []float64
+	for k := n.index - 1; k >= 0 && len(prev) < 24; k-- {
+		r := &c.nums[k]
+		if r.glued || r.inDate || len(r.vals) == 0 || c.inCitation(r.span) {
+			continue
+		}
+		prev = append(prev, r.vals[0])
+	}
+	for i, a := range prev {
+		for _, b := range prev[i+1:] {
+			for _, x := range []float64{a + b, a - b, b - a, a * b} {
+				for _, v := range n.vals {
+					if near(v, n.dec, x) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// shiftedTime reports whether a clock time in the reply is a result's
+// clock time moved by a number of minutes the result or request gives:
+// due 18:40, 35 minutes late, arrives about 19:15.
+func (c *check) shiftedTime(n *num, calls []int) bool {
+	rest := c.folded[n.end:]
+	if len(rest) < 3 || rest[0] != ':' || !isDigitByte(rest[1]) || !isDigitByte(rest[2]) || len(n.vals) == 0 {
+		return false
+	}
+	m := int(n.vals[0])*60 + int(rest[1]-'0')*10 + int(rest[2]-'0')
+	var times []int
+	var shifts []int
+	for _, ci := range calls {
+		r := c.calls[ci].folded
+		for i := 1; i+2 < len(r); i++ {
+			if r[i] == ':' && isDigitByte(r[i-1]) && isDigitByte(r[i+1]) && isDigitByte(r[i+2]) {
+				j := i
+				for j > 0 && isDigitByte(r[j-1]) && i-j < 2 {
+					j--
+				}
+				if h, err := strconv.Atoi(r[j:i]); err == nil {
+					times = append(times, h*60+int(r[i+1]-'0')*10+int(r[i+2]-'0'))
+				}
+			}
+		}
+		for _, x := range c.calls[ci].nums {
+			if !x.glued && !x.inDate && len(x.vals) > 0 && x.vals[0] >= 1 && x.vals[0] <= 600 && x.vals[0] == math.Trunc(x.vals[0]) && !clockPart(r, x.span) {
+				shifts = append(shifts, int(x.vals[0]))
+			}
+		}
+	}
+	for _, t := range times {
+		for _, d := range shifts {
+			if m == t+d || m == t-d {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // inFailedResult reports whether a number is written in the error text
 // of a call that did not succeed: "the AQ service returned HTTP 503"
 // reports the failure honestly.
@@ -1436,6 +1627,10 @@ func (ci *callInfo) columns() []column {
 			flush()
 		}
 		at = r.start
+		// psql's "(7 rows)" footer counts the rows; it is no cell.
+		if strings.HasPrefix(ci.folded[r.end:], " row)") || strings.HasPrefix(ci.folded[r.end:], " rows)") {
+			continue
+		}
 		if !r.glued && !r.inDate && len(r.vals) > 0 {
 			line = append(line, r.vals[0])
 		}
@@ -1631,6 +1826,29 @@ func normSpace(s string) string {
 func (c *check) dateIn(d date, calls []int) bool {
 	for _, ci := range calls {
 		if dateListed(d, c.calls[ci].dates) {
+			return true
+		}
+	}
+	return false
+}
+
+// commandLine reports whether a code span is a command to run (`kubectl
+// rollout undo … --to-revision=14`): a command name and arguments, which
+// the reply offers rather than quotes from a result.
+func commandLine(q string) bool {
+	f := strings.Fields(q)
+	if len(f) < 3 || commandName(f[0]) == "" || strings.ContainsAny(f[0], "=:") || strings.HasPrefix(f[1], "=") || strings.HasPrefix(f[1], ":") {
+		return false // `port = 9443`, `max_connections: 100`: a setting
+	}
+	return true
+}
+
+// dateInArgs reports whether a date is one the turn's calls asked about
+// ("date": "2024-07-20"): repeating it reports the question, not a value.
+func (c *check) dateInArgs(d date) bool {
+	for ci := range c.calls {
+		a := foldCase(c.calls[ci].Args)
+		if dateListed(d, findDates(a, scanNumbers(a), monthLexicon.find(a, nil))) {
 			return true
 		}
 	}
