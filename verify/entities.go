@@ -3,6 +3,7 @@ package verify
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -286,4 +287,153 @@ func (c *check) checkRows(in *info) {
 func (c *check) reportAfter(pos int) bool {
 	k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= pos })
 	return k < len(c.hits) && c.hits[k].start-pos <= 2 && (c.hits[k].t.kind == kindReport || c.hits[k].t.kind == kindSource)
+}
+
+// checkLineMix reports a value taken from the wrong line of a line-oriented
+// result: the clause names exactly one line by a token only that line holds
+// (a commit hash, a customer, a pod) and states a number or a person's name
+// that the result holds on other lines but not on that one ("That was Priya
+// Raman, in commit b77c021" when b77c021 is Tomás Ortega's).
+func (c *check) checkLineMix(in *info) {
+	if len(in.targets) != 1 || c.alreadyFound(FactMismatch, in.span) {
+		return
+	}
+	ci := in.targets[0]
+	res := c.calls[ci].Result
+	if t := strings.TrimSpace(res); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
+		return
+	}
+	var lines []string
+	for _, l := range strings.Split(strings.ToLower(res), "\n") {
+		if strings.TrimSpace(l) != "" {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) < 2 || len(lines) > 200 {
+		return
+	}
+	clause := c.masked[in.start:in.end]
+	// The line the clause names, by a distinctive token: one with a digit
+	// or a capital inside it as the reply writes it (b77c021, MOB-1021,
+	// api-7f9c6d5b8-2hxkq), or a capitalised name (Talleres Gómez).
+	named := -1
+	for _, orig := range strings.FieldsFunc(clause, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '#' }) {
+		orig = strings.Trim(orig, "-")
+		// An id written #412 names its line too.
+		id := strings.HasPrefix(orig, "#") && len(orig) >= 3
+		orig = strings.TrimPrefix(orig, "#")
+		w := strings.ToLower(orig)
+		if !id && (len(w) < 4 || strings.IndexFunc(w, unicode.IsLetter) < 0 || rowStop[w] || commonArg[w]) {
+			continue
+		}
+		r0, _ := utf8.DecodeRuneInString(orig)
+		if strings.IndexFunc(orig, unicode.IsDigit) < 0 && !unicode.IsUpper(r0) {
+			continue
+		}
+		at := -1
+		for i, l := range lines {
+			if wordIn(l, w) {
+				if at >= 0 {
+					at = -2
+					break
+				}
+				at = i
+			}
+		}
+		if at == -1 || at == -2 || strings.IndexFunc(lines[at], unicode.IsDigit) < 0 {
+			continue // not on one line, or on a header, which names columns
+		}
+		if named >= 0 && named != at {
+			return // several lines named: a comparison
+		}
+		named = at
+	}
+	if named < 0 {
+		return
+	}
+	elsewhere := func(w string) bool {
+		if wordIn(lines[named], w) {
+			return false
+		}
+		for i, l := range lines {
+			if i != named && wordIn(l, w) {
+				return true
+			}
+		}
+		return false
+	}
+	// Numbers of three or more digits and person names.
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.start < in.start || n.end > in.end || n.glued || len(n.vals) == 0 || c.inCitation(n.span) || c.quoted(n.span) {
+			continue
+		}
+		d := strings.ToLower(c.masked[n.start:n.end])
+		if len(strings.Trim(d, ",. ")) < 3 || c.inRequestNum(n) || n.inDate || n.dec == 0 && n.vals[0] >= 1900 && n.vals[0] <= 2100 {
+			continue // a year is shared by every dated line
+		}
+		for _, form := range numberForms(n) {
+			if elsewhere(form) && !c.lineHasValue(lines[named], n) {
+				c.add(c.callFinding(FactMismatch, n.span, ci, fmt.Sprintf("%s is on another line of the result of %s than the one the reply names", c.masked[n.start:n.end], c.calls[ci].Tool)))
+				return
+			}
+		}
+	}
+	names := personNames(clause, 4)
+	if len(names) != 1 {
+		return
+	}
+	sp := names[0]
+	name := strings.ToLower(clause[sp.start:sp.end])
+	if c.nameOnLine(lines[named], name) {
+		return
+	}
+	for i, l := range lines {
+		if i != named && c.nameOnLine(l, name) {
+			c.add(c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, ci,
+				fmt.Sprintf("%s is on another line of the result of %s than the one the reply names", clause[sp.start:sp.end], c.calls[ci].Tool)))
+			return
+		}
+	}
+}
+
+// nameOnLine reports whether every word of a name is on the line.
+func (c *check) nameOnLine(line, name string) bool {
+	for _, w := range strings.Fields(name) {
+		if !wordIn(line, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// numberForms returns the ways a result may write a reply's number: as
+// written and with its separators dropped or swapped (184.320,00 →
+// 184320.00, 184,320.00).
+func numberForms(n *num) []string {
+	var out []string
+	if len(n.vals) == 0 {
+		return nil
+	}
+	v := n.vals[0]
+	out = append(out, strconv.FormatFloat(v, 'f', n.dec, 64))
+	if n.dec == 0 {
+		out = append(out, strconv.FormatFloat(v, 'f', 2, 64))
+	}
+	return out
+}
+
+// lineHasValue reports whether a line holds the number's value in any
+// notation.
+func (c *check) lineHasValue(line string, n *num) bool {
+	for _, r := range scanNumbers(line) {
+		for _, rv := range r.vals {
+			for _, v := range n.vals {
+				if near(v, n.dec, rv) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

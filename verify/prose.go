@@ -144,6 +144,7 @@ func (c *check) prose() {
 		c.checkStatus(in)
 		c.checkNames(in)
 		c.checkRows(in)
+		c.checkLineMix(in)
 		c.checkCounts(in)
 		c.checkFacts(in)
 	}

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -582,7 +583,8 @@ func (c *check) checkFacts(in *info) {
 	if len(in.targets) == 0 {
 		return
 	}
-	attributed := in.explicit || in.report || in.source || len(in.cites) > 0 || in.single && c.hasUse(in) || in.anchored || in.paraCited
+	attributed := in.explicit || in.report || in.source || len(in.cites) > 0 || in.single && c.hasUse(in) || in.anchored || in.paraCited ||
+		len(in.targets) == 1 && !in.general && (c.topical(in) || c.mentionsResult(in, in.targets[0]))
 	if !attributed && !in.single {
 		return
 	}
@@ -1342,6 +1344,27 @@ func (c *check) hourIn(n *num, calls []int) bool {
 			if v, err := strconv.Atoi(r[j:i]); err == nil && j < i && v == h {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// mentionsResult reports whether a clause names something distinctive of
+// a call's result: a token of five or more characters with a digit or a
+// capital in the reply ("c83f0d7", "Urbana E200", "CrashLoopBackOff") that
+// the result holds as a word. Such a clause reports that result even when
+// it cites no receipt.
+func (c *check) mentionsResult(in *info, ci int) bool {
+	s := c.masked[in.start:in.end]
+	r := c.calls[ci].folded
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '.' }) {
+		w = strings.Trim(w, ".-")
+		if len(w) < 5 || strings.IndexFunc(w, unicode.IsLetter) < 0 {
+			continue
+		}
+		distinct := strings.IndexFunc(w, unicode.IsDigit) >= 0 || strings.IndexFunc(w[1:], unicode.IsUpper) >= 0
+		if distinct && wordIn(r, strings.ToLower(w)) {
+			return true
 		}
 	}
 	return false
