@@ -90,3 +90,39 @@ func BenchmarkCheck(b *testing.B) {
 		})
 	}
 }
+
+// shortInput is the common turn: one list_dir call and a one-sentence
+// reply citing its receipt.
+func shortInput(b *testing.B) (string, Record) {
+	scope, err := receipt.NewScope()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { scope.Close() })
+	result := "a.txt\nb.txt\nnotes.md\n"
+	e, err := scope.Sign(receipt.Call{ID: "c1", Tool: "list_dir", Args: []byte(`{"path":"."}`), Result: receipt.Defang(result)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	n := 3
+	rec := Record{Scope: scope, Request: "What is in this folder?", Tools: []string{"list_dir", "file_read", "search_files", "http_fetch", "shell"},
+		Calls: []Call{{ID: "c1", Tool: "list_dir", Args: `{"path":"."}`, Status: StatusOK, Result: e.Result, Count: &n, Receipt: e.Receipt.String()}}}
+	return "I listed the folder: it holds 3 files, a.txt, b.txt and notes.md. [receipt: " + e.Receipt.String() + "]", rec
+}
+
+func BenchmarkCheckShortBase(b *testing.B) {
+	reply, rec := shortInput(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		Check(reply, rec)
+	}
+}
+
+func BenchmarkCheckShortChecker(b *testing.B) {
+	reply, rec := shortInput(b)
+	k := NewChecker(CheckerOptions{})
+	b.ReportAllocs()
+	for b.Loop() {
+		k.Check(reply, rec)
+	}
+}

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -43,8 +44,16 @@ func isSpaceSep(r rune) bool { return r == ' ' || r == '\u00a0' || r == '\u202f'
 // scanNumbers returns the numbers in text in order. Numbers glued to a
 // preceding letter are marked glued, except after "v" (a version).
 func scanNumbers(text string) []num {
-	out := make([]num, 0, numberEstimate(text))
 	var arena []float64
+	return appendNumbers(nil, text, &arena)
+}
+
+// appendNumbers appends the numbers of text to out, as scanNumbers reads
+// them, and cuts their readings from *arena: a check reuses both from one
+// reply to the next. out is never nil on return, as scanNumbers' result
+// never was.
+func appendNumbers(out []num, text string, arena *[]float64) []num {
+	out = slices.Grow(out, numberEstimate(text))
 	prev := rune(0)
 	for i := 0; i < len(text); {
 		if b := text[i]; b < utf8.RuneSelf && (b < '0' || b > '9') {
@@ -61,7 +70,7 @@ func scanNumbers(text string) []num {
 				continue
 			}
 			if v, l := cjkNumber(text[i:]); l > 0 {
-				out = append(out, num{span: span{i, i + l}, digits: strconv.Itoa(v), vals: []float64{float64(v)}, cjk: true})
+				out = append(out, num{span: span{i, i + l}, digits: strconv.Itoa(v), vals: cutReadings(arena, float64(v)), cjk: true})
 				prev, _ = utf8.DecodeLastRuneInString(text[i : i+l])
 				i += l
 				continue
@@ -70,7 +79,7 @@ func scanNumbers(text string) []num {
 			i += n
 			continue
 		}
-		nm, end := readNumber(text, i, &arena)
+		nm, end := readNumber(text, i, arena)
 		switch {
 		case prev == 'v' && !(i >= 2 && isWordRune(rune(text[i-2]))):
 			nm.version = true
@@ -98,7 +107,7 @@ func scanNumbers(text string) []num {
 			nm.ordinal = true
 		}
 		if !nm.glued && !nm.version && !nm.percent && len(nm.vals) > 0 {
-			end = magnitude(text, &nm, end, &arena)
+			end = magnitude(text, &nm, end, arena)
 		}
 		out = append(out, nm)
 		prev, _ = utf8.DecodeLastRuneInString(text[i:end])
@@ -190,17 +199,23 @@ func readNumber(text string, i int, arena *[]float64) (num, int) {
 	v, n, dec, version := readings(nm.digits, groups, seps)
 	nm.dec, nm.version = dec, version
 	if n > 0 {
-		// The readings of every number of a text share one array.
-		a := *arena
-		if cap(a)-len(a) < n {
-			a = make([]float64, 0, max(64, 2*cap(a)))
-		}
-		s := len(a)
-		a = append(a, v[:n]...)
-		nm.vals = a[s : s+n : s+n]
-		*arena = a
+		nm.vals = cutReadings(arena, v[:n]...)
 	}
 	return nm, j
+}
+
+// cutReadings appends vs to *arena and returns them as a slice capped at
+// its length, so that appending to it copies: the readings of every
+// number of a text share one array.
+func cutReadings(arena *[]float64, vs ...float64) []float64 {
+	a := *arena
+	if cap(a)-len(a) < len(vs) {
+		a = make([]float64, 0, max(64, 2*cap(a)))
+	}
+	s := len(a)
+	a = append(a, vs...)
+	*arena = a
+	return a[s : s+len(vs) : s+len(vs)]
 }
 
 func threeDigitsThenEnd(s string) bool {
