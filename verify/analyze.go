@@ -106,6 +106,7 @@ type buffers struct {
 	clauses  []clause
 	calls    []callInfo
 	cites    []citation
+	infos    []info
 
 	fetched, reqURLs   map[string]bool
 	countUsed, counted map[int]bool
@@ -341,6 +342,16 @@ func (c *check) callNums(text string) []num {
 	at := len(c.buf.callNums)
 	c.buf.callNums = c.numbers(c.buf.callNums, text)
 	return c.buf.callNums[at:len(c.buf.callNums):len(c.buf.callNums)]
+}
+
+// infos returns n zero infos for prose, reused from check to check.
+func (c *check) infos(n int) []info {
+	if cap(c.buf.infos) < n {
+		c.buf.infos = make([]info, n)
+	}
+	c.buf.infos = c.buf.infos[:n]
+	clear(c.buf.infos)
+	return c.buf.infos
 }
 
 // nonEmptyLines counts the lines of s that hold more than white space.

@@ -126,3 +126,12 @@ func BenchmarkCheckShortChecker(b *testing.B) {
 		k.Check(reply, rec)
 	}
 }
+
+func BenchmarkCheck10KBChecker(b *testing.B) {
+	reply, rec := benchInput(b, 10<<10)
+	k := NewChecker(CheckerOptions{})
+	b.ReportAllocs()
+	for b.Loop() {
+		k.Check(reply, rec)
+	}
+}

@@ -199,6 +199,7 @@ func (c *check) reset() {
 	b.clauses = c.clauses[:0]
 	b.calls = zeroed(c.calls)
 	b.cites = c.cites[:0]
+	b.infos = zeroed(b.infos)
 	clear(c.fetched)
 	clear(c.reqURLs)
 	clear(c.countUsed)
