@@ -25,6 +25,10 @@ type term struct {
 	// bytes that count, so that most candidates are rejected with one
 	// integer comparison.
 	head, hmask uint32
+	// next and nmask are the same for the bytes 4 to 8 of text, which
+	// tell apart the many terms of a bucket such as "the ": most of them
+	// are rejected without a string comparison.
+	next, nmask uint32
 }
 
 // head4 returns the first up to four bytes of s, little-endian, and the
@@ -131,6 +135,9 @@ func newMatcher(terms []term) *matcher {
 			t.prefix = true
 		}
 		t.head, t.hmask = head4(t.text)
+		if len(t.text) > 4 {
+			t.next, t.nmask = head4(t.text[4:])
+		}
 		switch {
 		case len(t.text) >= 4:
 			long = append(long, t)
@@ -228,8 +235,17 @@ func isASCIIWord(b byte) bool {
 // match appends the terms of cands found at folded[i:], whose first up to
 // four bytes are cur.
 func match(folded string, i int, cur uint32, cands []*term, prevWord bool, out []hit) []hit {
+	// The bytes 4 to 8 of folded[i:], as far as they go: a term that
+	// fits in the text compares only bytes that are there.
+	var next uint32
+	if i+8 <= len(folded) {
+		next = uint32(folded[i+4]) | uint32(folded[i+5])<<8 | uint32(folded[i+6])<<16 | uint32(folded[i+7])<<24
+	} else if i+4 < len(folded) {
+		next, _ = head4(folded[i+4:])
+	}
 	for _, t := range cands {
-		if cur&t.hmask != t.head || len(t.text) > len(folded)-i || len(t.text) > 4 && folded[i+4:i+len(t.text)] != t.text[4:] {
+		if cur&t.hmask != t.head || len(t.text) > len(folded)-i || next&t.nmask != t.next ||
+			len(t.text) > 8 && folded[i+8:i+len(t.text)] != t.text[8:] {
 			continue
 		}
 		if !boundaryOK(folded, i, i+len(t.text), t, prevWord) {

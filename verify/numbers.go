@@ -2,7 +2,6 @@ package verify
 
 import (
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -53,7 +52,11 @@ func scanNumbers(text string) []num {
 // reply to the next. out is never nil on return, as scanNumbers' result
 // never was.
 func appendNumbers(out []num, text string, arena *[]float64) []num {
-	out = slices.Grow(out, numberEstimate(text))
+	if out == nil {
+		// A reused slice has room from the texts before; a new one is
+		// sized so that it rarely grows.
+		out = make([]num, 0, numberEstimate(text))
+	}
 	prev := rune(0)
 	for i := 0; i < len(text); {
 		if b := text[i]; b < utf8.RuneSelf && (b < '0' || b > '9') {
@@ -441,6 +444,18 @@ var magnitudes = []struct {
 	{"mil millones", 1e9, false}, {"millones", 1e6, false}, {"millón", 1e6, false}, {"mil", 1e3, false},
 }
 
+// magnitudeStart reports whether b is the first byte of a word of
+// magnitudes: t(housand), m(illion, il, …), b(illion), or the lead byte
+// of a CJK (E4, E5, E8) or Devanagari (E0) character. TestMagnitudeStart
+// keeps it in step with magnitudes.
+func magnitudeStart(b byte) bool {
+	switch b {
+	case 't', 'm', 'b', 0xe0, 0xe4, 0xe5, 0xe8:
+		return true
+	}
+	return false
+}
+
 // magnitude scales nm by a magnitude word at text[end:] and returns the
 // end of what it read. The precision shrinks with the scale: 1.2万 claims
 // 12000 to the nearest thousand.
@@ -449,6 +464,9 @@ func magnitude(text string, nm *num, end int, arena *[]float64) int {
 	sp := 0
 	if strings.HasPrefix(rest, " ") {
 		sp = 1
+	}
+	if len(rest) <= sp || !magnitudeStart(rest[sp]) {
+		return end // the common case: no word of magnitudes can start here
 	}
 	for _, m := range magnitudes {
 		if !strings.HasPrefix(rest[sp:], m.word) {
