@@ -147,7 +147,7 @@ func appendClauses(out []clause, text string, breaks []span) []clause {
 		start = end
 	}
 	for i := 0; i < len(text); {
-		if b := text[i]; b < utf8.RuneSelf && b != '\n' && b != '.' && b != '!' && b != '?' && b != ';' {
+		if !mayEnd[text[i]] {
 			i++ // nothing ends here
 			continue
 		}
@@ -185,6 +185,18 @@ func appendClauses(out []clause, text string, breaks []span) []clause {
 	// in the middle of a line) makes it a question.
 	return out
 }
+
+// mayEnd marks the bytes at which a sentence or clause may end: \n . ! ?
+// ; and the lead bytes of 。！？；(E3, EF) and । ॥ (E0). Every other byte,
+// the continuation bytes of a character among them, ends nothing, so
+// segment steps over it without decoding. It is never written after
+// the package loads.
+var mayEnd = func() (t [256]bool) {
+	for _, b := range []byte("\n.!?;\xe0\xe3\xef") {
+		t[b] = true
+	}
+	return t
+}()
 
 // isAbbrev reports whether the period at i ends a short abbreviation such
 // as "e.g." or "i.e." rather than a sentence.
