@@ -137,6 +137,8 @@ func (r Report) Summary() string {
 // Check checks reply against rec. It never fails: text it cannot make
 // sense of yields no finding. Spans in the findings index reply as given;
 // Report.Reply is the text to show the user, without the claims block.
+// A caller that checks every turn should keep a [Checker], which gives
+// the same report for less.
 func Check(reply string, rec Record) Report {
 	var c check
 	return c.run(reply, rec)
