@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unsafe"
@@ -107,6 +108,7 @@ type buffers struct {
 	calls    []callInfo
 	cites    []citation
 	infos    []info
+	findings []Finding // only in a Checker's check: Check's report keeps its array
 
 	fetched, reqURLs   map[string]bool
 	countUsed, counted map[int]bool
@@ -264,13 +266,21 @@ func (c *check) run(reply string, rec Record) Report {
 	}
 	c.code = codeBlocks(c.masked)
 	c.cites = c.buf.cites[:0]
+	c.rep.Findings = c.buf.findings[:0]
 	c.prepare()
 	c.receipts()
 	if block != nil {
 		c.checkClaims(block)
 	}
 	c.prose()
-	c.rep.Findings = dedupe(c.rep.Findings)
+	fs := dedupe(c.rep.Findings)
+	if c.k != nil && fs != nil {
+		// The findings grew in a pooled array: the report gets its own,
+		// of the exact size.
+		c.buf.findings = c.rep.Findings[:0]
+		fs = slices.Clone(fs)
+	}
+	c.rep.Findings = fs
 	c.rep.Trust = trust(c.rep)
 	c.detach()
 	return c.rep

@@ -200,6 +200,7 @@ func (c *check) reset() {
 	b.calls = zeroed(c.calls)
 	b.cites = c.cites[:0]
 	b.infos = zeroed(b.infos)
+	b.findings = zeroed(b.findings)
 	clear(c.fetched)
 	clear(c.reqURLs)
 	clear(c.countUsed)
