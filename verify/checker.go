@@ -180,11 +180,11 @@ func (c *check) toolSet(names []string) *toolSet {
 
 // reset readies a finished check for the next: every field is zeroed but
 // the buffers, which keep their arrays and lose their contents, so that
-// the pool pins no caller's text, records or results.
+// the pool pins no caller's records or results.
 func (c *check) reset() {
 	b := c.buf
 	arena, scratch := c.arena, c.scratch
-	// The fields that were cut from b hold its arrays at their longest.
+	// The fields cut from b hold its arrays, perhaps grown.
 	b.text = b.text[:0]
 	b.floats = b.floats[:0]
 	b.names = zeroed(b.names)
@@ -212,10 +212,12 @@ func (c *check) reset() {
 	c.scratch.negs, c.scratch.shields, c.scratch.epistemic, c.scratch.inner = zeroed(scratch.negs), scratch.shields[:0], scratch.epistemic[:0], scratch.inner[:0]
 }
 
-// zeroed returns s emptied, every element of its array zeroed so that
-// it holds on to nothing.
+// zeroed returns s emptied, its elements zeroed so that they hold on to
+// nothing. Only the elements up to len(s) are: clearing whole arrays
+// would cost a short check after a long one more than the check, and
+// past len(s) a check leaves at most a few hits, whose terms the lexicon
+// or a tool set holds anyway.
 func zeroed[T any](s []T) []T {
-	s = s[:cap(s)]
 	clear(s)
 	return s[:0]
 }
