@@ -28,10 +28,11 @@ type Checker struct {
 	log *slog.Logger
 	max int
 
-	mu   sync.RWMutex
-	fams map[string][]string // toolFamilies by tool name
-	sets map[string]*toolSet // by tool set, see toolSetKey
-	full atomic.Bool         // a cache is full; logged once
+	mu       sync.RWMutex
+	fams     map[string][]string // toolFamilies by tool name
+	sets     map[string]*toolSet // by tool set, see check.toolSet
+	setBytes int                 // the length of every key of sets
+	full     atomic.Bool         // a cache is full; logged once
 
 	pool sync.Pool // *check
 }
@@ -42,8 +43,11 @@ type CheckerOptions struct {
 	// discards.
 	Logger *slog.Logger
 	// MaxCached bounds the number of tool names, and separately of tool
-	// sets, the Checker remembers. Zero means 4096; a negative value
-	// turns the caches off.
+	// sets, the Checker remembers; the tool sets together may also hold
+	// no more than 256 bytes of names per entry allowed, and a name longer
+	// than maxCachedName is never cached, so that memory stays bounded
+	// however large the sets. Zero means 4096; a negative value turns the
+	// caches off.
 	MaxCached int
 }
 
@@ -51,6 +55,9 @@ type CheckerOptions struct {
 // more tools than one agent has, small enough (a few MB) that a daemon
 // fed hostile tool names stays small.
 const defaultMaxCached = 4096
+
+// maxCachedName is the longest tool name the Checker caches families of.
+const maxCachedName = 256
 
 // maxPooledText is the largest text buffer a check keeps for the next
 // one: a rare huge reply should not pin its memory in the pool.
@@ -100,24 +107,32 @@ func (k *Checker) filled() {
 func (k *Checker) families(name string) []string {
 	k.mu.RLock()
 	f, ok := k.fams[name]
+	room := len(k.fams) < k.limit()
 	k.mu.RUnlock()
 	if ok {
 		return f
 	}
+	if len(name) > maxCachedName || !room {
+		if k.limit() > 0 && !room {
+			k.filled()
+		}
+		return toolFamilies(name)
+	}
+	// The cache keeps its own copy of the name, and families cut from
+	// it: the caller's string may be a slice of something large.
+	name = strings.Clone(name)
 	f = toolFamilies(name)
 	f = f[:len(f):len(f)]
 	k.mu.Lock()
 	defer k.mu.Unlock()
-	switch {
-	case len(k.fams) < k.limit():
-		if k.fams == nil {
-			k.fams = make(map[string][]string)
-		}
-		// A clone: the name may be a slice of a large caller string.
-		k.fams[strings.Clone(name)] = f
-	case k.limit() > 0:
+	if len(k.fams) >= k.limit() {
 		k.filled()
+		return f
 	}
+	if k.fams == nil {
+		k.fams = make(map[string][]string)
+	}
+	k.fams[name] = f
 	return f
 }
 
@@ -160,22 +175,41 @@ func (c *check) toolSet(names []string) *toolSet {
 	c.buf.key = key
 	k.mu.RLock()
 	ts, ok := k.sets[string(key)]
+	room := k.roomForSet(len(key))
 	k.mu.RUnlock()
 	if ok {
 		return ts
 	}
-	ts = newToolSet(names, c.families)
+	if !room {
+		k.filled()
+		return newToolSet(names, c.families)
+	}
+	// As for families, the cached set keeps copies of the names.
+	own := make([]string, len(names))
+	for i, n := range names {
+		own[i] = strings.Clone(n)
+	}
+	ts = newToolSet(own, c.families)
 	k.mu.Lock()
 	defer k.mu.Unlock()
-	if len(k.sets) < k.limit() {
-		if k.sets == nil {
-			k.sets = make(map[string]*toolSet)
-		}
-		k.sets[string(key)] = ts
-	} else {
+	if !k.roomForSet(len(key)) {
 		k.filled()
+		return ts
+	}
+	if k.sets == nil {
+		k.sets = make(map[string]*toolSet)
+	}
+	if _, ok := k.sets[string(key)]; !ok {
+		k.sets[string(key)] = ts
+		k.setBytes += len(key)
 	}
 	return ts
+}
+
+// roomForSet reports whether the tool-set cache may take a set whose key
+// is n bytes long. The caller holds k.mu.
+func (k *Checker) roomForSet(n int) bool {
+	return len(k.sets) < k.limit() && k.setBytes+n <= 256*k.limit()
 }
 
 // reset readies a finished check for the next: every field is zeroed but

@@ -194,3 +194,30 @@ func TestToolSetKey(t *testing.T) {
 		t.Errorf("%d tool sets cached, want 2", len(k.sets))
 	}
 }
+
+// TestCheckerBoundsBytes checks that long names and large tool sets,
+// which could make a few cache entries hold much memory, are checked
+// without being cached.
+func TestCheckerBoundsBytes(t *testing.T) {
+	k := NewChecker(CheckerOptions{MaxCached: 2}) // tool sets may hold 512 bytes of names
+	long := "get_" + strings.Repeat("x", maxCachedName)
+	var many []string
+	for i := range 40 {
+		many = append(many, fmt.Sprintf("tool_number_%02d", i)) // 40 × 15 bytes and a length each
+	}
+	reply := "I ran the tool and it said 42."
+	for _, tools := range [][]string{{long}, many, {"list_dir"}} {
+		rec := Record{Request: "go", Tools: tools}
+		if diff := cmp.Diff(Check(reply, rec), k.Check(reply, rec)); diff != "" {
+			t.Errorf("%d tools (-want +got):\n%s", len(tools), diff)
+		}
+	}
+	k.mu.RLock()
+	defer k.mu.RUnlock()
+	if _, ok := k.fams[long]; ok {
+		t.Errorf("a %d-byte name was cached, want names up to %d bytes only", len(long), maxCachedName)
+	}
+	if len(k.sets) != 2 || k.setBytes > 512 {
+		t.Errorf("%d tool sets of %d bytes cached, want 2 (the long name's and list_dir's) within 512", len(k.sets), k.setBytes)
+	}
+}
