@@ -43,11 +43,11 @@ type CheckerOptions struct {
 	// discards.
 	Logger *slog.Logger
 	// MaxCached bounds the number of tool names, and separately of tool
-	// sets, the Checker remembers; the tool sets together may also hold
-	// no more than 256 bytes of names per entry allowed, and a name longer
-	// than maxCachedName is never cached, so that memory stays bounded
-	// however large the sets. Zero means 4096; a negative value turns the
-	// caches off.
+	// sets, the Checker remembers. The cached sets together also hold at
+	// most 256 bytes of names per allowed entry (1 MiB by default), and
+	// names longer than 256 bytes are never cached, so that memory stays
+	// bounded however long the names or large the sets. Zero means 4096;
+	// a negative value turns the caches off.
 	MaxCached int
 }
 
@@ -69,7 +69,8 @@ func NewChecker(opts CheckerOptions) *Checker {
 }
 
 // Check checks reply against rec and returns what [Check] returns. The
-// report shares no memory with the Checker.
+// report shares no memory with the Checker's buffers: a later check
+// cannot change it.
 func (k *Checker) Check(reply string, rec Record) Report {
 	c, _ := k.pool.Get().(*check)
 	if c == nil {
