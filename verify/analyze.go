@@ -230,17 +230,6 @@ func (c *check) run(reply string, rec Record) Report {
 	c.tokens = receipt.Scan(reply)
 	block := findClaimsBlock(reply)
 	c.rep.Reply = reply
-	// One buffer holds every folded and masked copy of the check, sized
-	// up front so that it does not grow.
-	need := 2*len(reply) + len(rec.Request)
-	for i := range rec.Calls {
-		if rec.Calls[i].Status == StatusOK {
-			need += len(rec.Calls[i].Result)
-		}
-	}
-	if cap(c.buf.text) < need {
-		c.buf.text = make([]byte, 0, need)
-	}
 	// Blank out the claims block and the receipt tokens with spaces: the
 	// prose checks skip them (a receipt's digest is no number) while every
 	// offset stays an offset into reply.
@@ -260,6 +249,7 @@ func (c *check) run(reply string, rec Record) Report {
 	}
 	c.buf.blank = blank
 	if len(blank) > 0 || block != nil {
+		c.room(len(reply))
 		at := len(c.buf.text)
 		c.buf.text = appendMask(c.buf.text, reply, blank, block)
 		c.masked = c.view(at)
@@ -301,9 +291,30 @@ func (c *check) fold(s string) string {
 	if folded(s) {
 		return s
 	}
+	c.room(len(s))
 	at := len(c.buf.text)
 	c.buf.text = appendFold(c.buf.text, s)
 	return c.view(at)
+}
+
+// room makes room for n more bytes in the text buffer. The first time a
+// check needs it, it makes room for every copy the check may make (the
+// masked and folded reply, the request and the results), so that the
+// buffer rarely grows. Growing moves later copies to a new array and
+// leaves the views cut before where they were, still valid: only the
+// last array returns to the pool.
+func (c *check) room(n int) {
+	if cap(c.buf.text)-len(c.buf.text) >= n {
+		return
+	}
+	need := 2*len(c.reply) + len(c.rec.Request)
+	for i := range c.rec.Calls {
+		if c.rec.Calls[i].Status == StatusOK {
+			need += len(c.rec.Calls[i].Result)
+		}
+	}
+	// A new array, not a copy: the views cut so far stay in the old one.
+	c.buf.text = make([]byte, 0, max(need, 2*cap(c.buf.text), n))
 }
 
 // detach copies every string of the report that is a view of the text
