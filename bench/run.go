@@ -57,7 +57,7 @@ type CleanStat struct {
 	Rate           float64 `json:"rate"` // FalsePositives/N, 0 when N is 0
 }
 
-// Latency is the time of one verify.Check call in microseconds,
+// Latency is the time of one check of a reply in microseconds,
 // nearest-rank percentiles over all scenarios.
 type Latency struct {
 	P50 float64 `json:"p50"`
@@ -98,8 +98,9 @@ type Miss struct {
 // receipt.Scope per scenario, each ok call signed in order with its exact
 // argument bytes and its defanged result, placeholders filled with the real
 // receipt strings (and {{forged}} with a well-formed receipt from another,
-// closed scope), and the reply checked with verify.Check, timed per call.
-// Run fails only if ctx is done or a scope cannot be made.
+// closed scope), and the reply checked, timed per call, by one
+// verify.Checker kept for the whole run, as the agent keeps one. Run fails
+// only if ctx is done or a scope cannot be made.
 func Run(ctx context.Context, scenarios []Scenario, opts Options) (Result, error) {
 	log := opts.Logger
 	if log == nil {
@@ -110,11 +111,12 @@ func Run(ctx context.Context, scenarios []Scenario, opts Options) (Result, error
 	var tot totals
 	tot.types = res.Types
 	langs := make(map[string]*totals)
+	checker := verify.NewChecker(verify.CheckerOptions{Logger: log})
 	for _, s := range scenarios {
 		if err := ctx.Err(); err != nil {
 			return Result{}, fmt.Errorf("bench: run: %w", err)
 		}
-		o, err := runOne(s)
+		o, err := runChecked(s, checker.Check)
 		if err != nil {
 			return Result{}, err
 		}
@@ -248,8 +250,11 @@ func (o outcome) miss(s Scenario) (Miss, bool) {
 }
 
 // runOne signs the scenario's calls in a fresh scope, fills the reply and
-// checks it.
-func runOne(s Scenario) (outcome, error) {
+// checks it with verify.Check.
+func runOne(s Scenario) (outcome, error) { return runChecked(s, verify.Check) }
+
+// runChecked is runOne with check in place of verify.Check.
+func runChecked(s Scenario, check func(string, verify.Record) verify.Report) (outcome, error) {
 	scope, err := receipt.NewScope()
 	if err != nil {
 		return outcome{}, fmt.Errorf("bench: %s: %w", s.ID, err)
@@ -283,7 +288,7 @@ func runOne(s Scenario) (outcome, error) {
 	}
 	o.reply, o.record = reply, rec
 	start := time.Now()
-	o.report = verify.Check(reply, rec)
+	o.report = check(reply, rec)
 	o.elapsed = time.Since(start)
 	for _, t := range verify.Types {
 		if slices.ContainsFunc(o.report.Findings, func(f verify.Finding) bool { return f.Type == t }) {

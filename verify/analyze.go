@@ -1,8 +1,10 @@
 package verify
 
 import (
+	"slices"
 	"sort"
 	"strings"
+	"unsafe"
 
 	"github.com/pramana-dev/pramana/receipt"
 )
@@ -77,6 +79,42 @@ type check struct {
 		inner              []bool
 	}
 	okCache map[string][]int // okCalls by family
+
+	// k supplies what depends only on tool names; nil computes it afresh.
+	k *Checker
+	// buf holds what a pooled check reuses from one reply to the next.
+	// Every field of check outside buf, arena and scratch is zeroed
+	// between checks; see reset.
+	buf buffers
+}
+
+// buffers are the backing arrays a check reuses. The strings the check
+// cuts from text (folded and masked copies) are views of pooled memory:
+// they must not outlive the check, and run copies any that reach the
+// Report (see detach).
+type buffers struct {
+	text     []byte
+	floats   []float64 // the readings of every num of the check
+	names    []string
+	key      []byte
+	blank    []span
+	hits     []hit
+	clear    []hit
+	breaks   []span
+	months   []hit
+	nums     []num
+	reqNums  []num
+	argNums  []num
+	callNums []num // the nums of every call's result, one run per call
+	clauses  []clause
+	calls    []callInfo
+	cites    []citation
+	infos    []info
+	findings []Finding // only in a Checker's check: Check's report keeps its array
+
+	fetched, reqURLs   map[string]bool
+	countUsed, counted map[int]bool
+	okCache            map[string][]int
 }
 
 // codeBlocks returns the spans of the ``` fenced blocks of text.
@@ -145,7 +183,10 @@ func (c *check) okCalls(f string) []int {
 	}
 	out := c.okCallsOf(f)
 	if c.okCache == nil {
-		c.okCache = map[string][]int{}
+		c.okCache = c.buf.okCache
+		if c.okCache == nil {
+			c.okCache = map[string][]int{}
+		}
 	}
 	c.okCache[f] = out[:len(out):len(out)]
 	return c.okCache[f]
@@ -185,34 +226,206 @@ func (c *check) callFinding(typ string, sp span, call int, msg string) Finding {
 	return f
 }
 
+// run checks reply against rec; see Check.
+func (c *check) run(reply string, rec Record) Report {
+	c.reply, c.masked, c.rec = reply, reply, rec
+	c.tokens = receipt.Scan(reply)
+	block := findClaimsBlock(reply)
+	c.rep.Reply = reply
+	// Blank out the claims block and the receipt tokens with spaces: the
+	// prose checks skip them (a receipt's digest is no number) while every
+	// offset stays an offset into reply.
+	blank := c.buf.blank[:0]
+	if block != nil {
+		c.rep.Reply = strings.TrimRight(reply[:block.start], " \t\r\n") + reply[block.end:]
+	}
+	for _, t := range c.tokens {
+		sp := span{t.Start, t.End}
+		if block != nil && sp.start < block.end && sp.end > block.start {
+			// The block is blanked whole; keep what lies before it.
+			if sp.end = min(sp.end, block.start); sp.start >= sp.end {
+				continue
+			}
+		}
+		blank = append(blank, sp)
+	}
+	c.buf.blank = blank
+	if len(blank) > 0 || block != nil {
+		c.room(len(reply))
+		at := len(c.buf.text)
+		c.buf.text = appendMask(c.buf.text, reply, blank, block)
+		c.masked = c.view(at)
+	}
+	c.code = codeBlocks(c.masked)
+	c.cites = c.buf.cites[:0]
+	c.rep.Findings = c.buf.findings[:0]
+	c.prepare()
+	c.receipts()
+	if block != nil {
+		c.checkClaims(block)
+	}
+	c.prose()
+	fs := dedupe(c.rep.Findings)
+	if c.k != nil && fs != nil {
+		// The findings grew in a pooled array: the report gets its own,
+		// of the exact size.
+		c.buf.findings = c.rep.Findings // reset zeroes them all
+		fs = slices.Clone(fs)
+	}
+	c.rep.Findings = fs
+	c.rep.Trust = trust(c.rep)
+	c.detach()
+	return c.rep
+}
+
+// view returns c.buf.text[at:] as a string without copying it. The
+// string is valid until the check is reset.
+func (c *check) view(at int) string {
+	b := c.buf.text[at:]
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
+// fold returns foldCase(s), written into the check's text buffer.
+func (c *check) fold(s string) string {
+	if folded(s) {
+		return s
+	}
+	c.room(len(s))
+	at := len(c.buf.text)
+	c.buf.text = appendFold(c.buf.text, s)
+	return c.view(at)
+}
+
+// room makes room for n more bytes in the text buffer. The first time a
+// check needs it, it makes room for every copy the check may make (the
+// masked and folded reply, the request and the results), so that the
+// buffer rarely grows. Growing moves later copies to a new array and
+// leaves the views cut before where they were, still valid: only the
+// last array returns to the pool.
+func (c *check) room(n int) {
+	if cap(c.buf.text)-len(c.buf.text) >= n {
+		return
+	}
+	need := 2*len(c.reply) + len(c.rec.Request)
+	for i := range c.rec.Calls {
+		if c.rec.Calls[i].Status == StatusOK {
+			need += len(c.rec.Calls[i].Result)
+		}
+	}
+	// A new array, not a copy: the views cut so far stay in the old one.
+	c.buf.text = make([]byte, 0, max(need, 2*cap(c.buf.text), n))
+}
+
+// detach copies every string of the report that is a view of the text
+// buffer, which the next check overwrites. Findings quote the reply
+// through fmt or concatenation, which copy, so this rarely copies
+// anything; it is here so that no rule written later can hand a caller
+// memory that changes under it.
+func (c *check) detach() {
+	b := c.buf.text[:cap(c.buf.text)]
+	if len(b) == 0 {
+		return
+	}
+	lo := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+	hi := lo + uintptr(len(b))
+	own := func(s string) string {
+		if p := uintptr(unsafe.Pointer(unsafe.StringData(s))); len(s) > 0 && p >= lo && p < hi {
+			return strings.Clone(s)
+		}
+		return s
+	}
+	c.rep.Reply = own(c.rep.Reply)
+	c.rep.Trust = own(c.rep.Trust)
+	for i := range c.rep.Findings {
+		f := &c.rep.Findings[i]
+		f.Type, f.Receipt, f.CallID, f.Message = own(f.Type), own(f.Receipt), own(f.CallID), own(f.Message)
+	}
+}
+
+// families returns toolFamilies(name), shared: callers must not modify it.
+func (c *check) families(name string) []string {
+	if c.k == nil {
+		return toolFamilies(name)
+	}
+	return c.k.families(name)
+}
+
+// numbers appends the nums of text to dst with their readings in the
+// check's arena.
+func (c *check) numbers(dst []num, text string) []num {
+	return appendNumbers(dst, text, &c.buf.floats)
+}
+
+// callNums returns the nums of a call's folded result, cut from the run
+// of every call's nums.
+func (c *check) callNums(text string) []num {
+	at := len(c.buf.callNums)
+	c.buf.callNums = c.numbers(c.buf.callNums, text)
+	return c.buf.callNums[at:len(c.buf.callNums):len(c.buf.callNums)]
+}
+
+// infos returns n zero infos for prose, reused from check to check.
+func (c *check) infos(n int) []info {
+	if cap(c.buf.infos) < n {
+		c.buf.infos = make([]info, n)
+	}
+	c.buf.infos = c.buf.infos[:n]
+	clear(c.buf.infos)
+	return c.buf.infos
+}
+
+// nonEmptyLines counts the lines of s that hold more than white space.
+func nonEmptyLines(s string) int {
+	n := 0
+	for {
+		i := strings.IndexByte(s, '\n')
+		if i < 0 {
+			break
+		}
+		if strings.TrimSpace(s[:i]) != "" {
+			n++
+		}
+		s = s[i+1:]
+	}
+	if strings.TrimSpace(s) != "" {
+		n++
+	}
+	return n
+}
+
 // prepare derives everything the checks share from the reply and record.
 func (c *check) prepare() {
-	c.folded = foldCase(c.masked)
-	c.request = foldCase(c.rec.Request)
-	c.reqNums = scanNumbers(c.request)
-	c.reqDates = findDates(c.request, c.reqNums, monthLexicon.find(c.request, nil))
-	c.fetched = map[string]bool{}
-	c.reqURLs = map[string]bool{}
+	c.folded = c.fold(c.masked)
+	c.request = c.fold(c.rec.Request)
+	c.reqNums = c.numbers(c.buf.reqNums[:0], c.request)
+	c.reqDates = findDates(c.request, c.reqNums, monthLexicon.find(c.request, c.buf.months[:0]))
+	c.fetched = c.buf.fetched
+	if c.fetched == nil {
+		c.fetched = map[string]bool{}
+	}
+	c.reqURLs = c.buf.reqURLs
+	if c.reqURLs == nil {
+		c.reqURLs = map[string]bool{}
+	}
 	for _, sp := range findURLs(c.rec.Request) {
 		c.reqURLs[normURL(c.rec.Request[sp.start:sp.end])] = true
 	}
-	c.topics = map[string]bool{}
-	names := append([]string(nil), c.rec.Tools...)
+	names := append(c.buf.names[:0], c.rec.Tools...)
+	c.calls = c.buf.calls[:0]
+	c.buf.callNums = c.buf.callNums[:0]
+	c.argNums = c.buf.argNums[:0]
 	for _, call := range c.rec.Calls {
-		ci := callInfo{Call: call, ok: call.Status == StatusOK, families: toolFamilies(call.Tool)}
+		ci := callInfo{Call: call, ok: call.Status == StatusOK, families: c.families(call.Tool)}
 		ci.actions = callActions(&ci.Call)
 		ci.words = argWords(call.Tool + " " + call.Args)
 		if ci.ok {
-			ci.folded = foldCase(call.Result)
-			ci.nums = scanNumbers(ci.folded)
-			var months []hit
-			months = monthLexicon.find(ci.folded, nil)
-			ci.dates = findDates(ci.folded, ci.nums, months)
-			for _, l := range strings.Split(call.Result, "\n") {
-				if strings.TrimSpace(l) != "" {
-					ci.lines++
-				}
-			}
+			ci.folded = c.fold(call.Result)
+			ci.nums = c.callNums(ci.folded)
+			ci.dates = findDates(ci.folded, ci.nums, monthLexicon.find(ci.folded, c.buf.months[:0]))
+			ci.lines = nonEmptyLines(call.Result)
 			for _, u := range call.URLs {
 				c.fetched[normURL(u)] = true
 			}
@@ -223,7 +436,7 @@ func (c *check) prepare() {
 				c.fetched[normURL(call.Args[sp.start:sp.end])] = true
 			}
 		}
-		c.argNums = append(c.argNums, scanNumbers(strings.ToLower(call.Args))...)
+		c.argNums = c.numbers(c.argNums, strings.ToLower(call.Args))
 		if ci.ok {
 			ci.anchors = anchorTokens(call.Args)
 		}
@@ -232,23 +445,23 @@ func (c *check) prepare() {
 			names = append(names, call.Tool)
 		}
 	}
-	for _, n := range names {
-		for _, f := range toolFamilies(n) {
-			if !strings.HasPrefix(f, "tool:") && !isBuiltinFamily(f) {
-				c.topics[f] = true
-			}
-		}
-	}
+	c.buf.names = names
+	ts := c.toolSet(names)
+	c.topics = ts.topics
 
-	hits := make([]hit, 0, len(c.folded)/24+16)
-	if tt := toolTerms(names); len(tt) > 0 {
-		c.hits = find(c.folded, hits, lexicon, newMatcher(tt))
+	hits := c.buf.hits[:0]
+	if want := len(c.folded)/24 + 16; cap(hits) < want {
+		hits = make([]hit, 0, want)
+	}
+	if ts.terms != nil {
+		c.hits = find(c.folded, hits, lexicon, ts.terms)
 	} else {
 		c.hits = find(c.folded, hits, lexicon)
 	}
 	// The hits of clearTerms are kept apart, so that they never shadow
 	// or join the clause logic's terms.
 	kept := c.hits[:0]
+	c.clearHits = c.buf.clear[:0]
 	for _, h := range c.hits {
 		if h.t.kind >= kindAllClear {
 			c.clearHits = append(c.clearHits, h)
@@ -258,8 +471,8 @@ func (c *check) prepare() {
 	}
 	c.hits = dropInCode(c.masked, kept)
 	c.clearHits = dropInCode(c.masked, c.clearHits)
-	var breaks []span
-	var months []hit
+	breaks := c.buf.breaks[:0]
+	months := c.buf.months[:0]
 	for _, h := range c.hits {
 		switch h.t.kind {
 		case kindBreak:
@@ -268,13 +481,21 @@ func (c *check) prepare() {
 			months = append(months, h)
 		}
 	}
-	c.clauses = segment(c.masked, breaks)
-	c.nums = scanNumbers(c.folded)
+	c.buf.breaks = breaks
+	c.clauses = appendClauses(c.buf.clauses[:0], c.masked, breaks)
+	c.nums = c.numbers(c.buf.nums[:0], c.folded)
 	c.dates = findDates(c.folded, c.nums, months)
+	c.buf.months = months
 	sort.SliceStable(c.dates, func(i, j int) bool { return c.dates[i].start < c.dates[j].start })
 	c.urls = findURLs(c.masked)
-	c.countUsed = map[int]bool{}
-	c.counted = map[int]bool{}
+	c.countUsed = c.buf.countUsed
+	if c.countUsed == nil {
+		c.countUsed = map[int]bool{}
+	}
+	c.counted = c.buf.counted
+	if c.counted == nil {
+		c.counted = map[int]bool{}
+	}
 	for k := range c.nums {
 		c.nums[k].index = k
 	}
@@ -352,18 +573,14 @@ func (c *check) verifyToken(tok receipt.Token) {
 		// A genuine receipt the record does not list: take the call
 		// from the scope's ledger.
 		ci := callInfo{Call: Call{ID: e.ID, Tool: e.Tool, Args: string(e.Args), Status: StatusOK, Result: e.Result, Receipt: tok.Text},
-			ok: true, families: toolFamilies(e.Tool)}
+			ok: true, families: c.families(e.Tool)}
 		ci.actions = callActions(&ci.Call)
 		ci.words = argWords(ci.Tool + " " + ci.Args)
-		ci.folded = foldCase(e.Result)
-		ci.nums = scanNumbers(ci.folded)
-		for _, l := range strings.Split(e.Result, "\n") {
-			if strings.TrimSpace(l) != "" {
-				ci.lines++
-			}
-		}
+		ci.folded = c.fold(e.Result)
+		ci.nums = c.callNums(ci.folded)
+		ci.lines = nonEmptyLines(e.Result)
 		c.calls = append(c.calls, ci)
-		c.okCache = nil
+		clear(c.okCache)
 		idx = len(c.calls) - 1
 	}
 	c.cites = append(c.cites, citation{span{tok.Start, tok.End}, idx})

@@ -25,6 +25,10 @@ type term struct {
 	// bytes that count, so that most candidates are rejected with one
 	// integer comparison.
 	head, hmask uint32
+	// next and nmask are the same for the bytes 4 to 8 of text, which
+	// tell apart the many terms of a bucket such as "the ": most of them
+	// are rejected without a string comparison.
+	next, nmask uint32
 }
 
 // head4 returns the first up to four bytes of s, little-endian, and the
@@ -57,8 +61,8 @@ type hit struct {
 type matcher struct {
 	long, short table
 	// small holds all the terms, longest first, of a matcher too small
-	// to be worth its tables (the turn's tool names, built per Check).
-	small []*term
+	// to be worth its tables (the turn's tool names).
+	small []cand
 	// firsts has a bit set for the first byte of every term, and pairs
 	// (in a large matcher) for the first two bytes: most positions are
 	// rejected by them without probing the tables.
@@ -75,13 +79,24 @@ type table struct {
 	keys    []uint32
 	vals    []uint16 // 1 + the bucket index; 0 marks an empty slot
 	shift   uint8
-	buckets [][]*term
+	buckets [][]cand
 }
+
+// A cand is a term as a bucket holds it: its keys inline, so that
+// scanning a bucket of many terms (English has 39 that start "the ")
+// reads one array and touches a term only when its first eight bytes
+// match.
+type cand struct {
+	head, hmask, next, nmask uint32
+	t                        *term
+}
+
+func candOf(t *term) cand { return cand{t.head, t.hmask, t.next, t.nmask, t} }
 
 func (tb *table) slot(key uint32) uint32 { return (key * 0x9e3779b1) >> tb.shift }
 
 // get returns the terms whose key is key.
-func (tb *table) get(key uint32) []*term {
+func (tb *table) get(key uint32) []cand {
 	if len(tb.keys) == 0 {
 		return nil
 	}
@@ -118,7 +133,7 @@ func (tb *table) build(ts []*term, key func(*term) uint32) {
 			tb.keys[i], tb.vals[i] = k, uint16(len(tb.buckets))
 		}
 		b := tb.vals[i] - 1
-		tb.buckets[b] = append(tb.buckets[b], t)
+		tb.buckets[b] = append(tb.buckets[b], candOf(t))
 	}
 }
 
@@ -131,6 +146,9 @@ func newMatcher(terms []term) *matcher {
 			t.prefix = true
 		}
 		t.head, t.hmask = head4(t.text)
+		if len(t.text) > 4 {
+			t.next, t.nmask = head4(t.text[4:])
+		}
 		switch {
 		case len(t.text) >= 4:
 			long = append(long, t)
@@ -145,7 +163,11 @@ func newMatcher(terms []term) *matcher {
 	byLen(short)
 	m := &matcher{}
 	if len(long)+len(short) < largeTerms {
-		m.small = append(long, short...)
+		for _, ts := range [][]*term{long, short} {
+			for _, t := range ts {
+				m.small = append(m.small, candOf(t))
+			}
+		}
 	} else {
 		m.pairs = make([]uint64, 1<<16/64)
 	}
@@ -227,9 +249,21 @@ func isASCIIWord(b byte) bool {
 
 // match appends the terms of cands found at folded[i:], whose first up to
 // four bytes are cur.
-func match(folded string, i int, cur uint32, cands []*term, prevWord bool, out []hit) []hit {
-	for _, t := range cands {
-		if cur&t.hmask != t.head || len(t.text) > len(folded)-i || len(t.text) > 4 && folded[i+4:i+len(t.text)] != t.text[4:] {
+func match(folded string, i int, cur uint32, cands []cand, prevWord bool, out []hit) []hit {
+	// The bytes 4 to 8 of folded[i:], as far as they go: a term that
+	// fits in the text compares only bytes that are there.
+	var next uint32
+	if i+8 <= len(folded) {
+		next = uint32(folded[i+4]) | uint32(folded[i+5])<<8 | uint32(folded[i+6])<<16 | uint32(folded[i+7])<<24
+	} else if i+4 < len(folded) {
+		next, _ = head4(folded[i+4:])
+	}
+	for k := range cands {
+		if c := &cands[k]; cur&c.hmask != c.head || next&c.nmask != c.next {
+			continue
+		}
+		t := cands[k].t
+		if len(t.text) > len(folded)-i || len(t.text) > 8 && folded[i+8:i+len(t.text)] != t.text[8:] {
 			continue
 		}
 		if !boundaryOK(folded, i, i+len(t.text), t, prevWord) {

@@ -43,8 +43,20 @@ func isSpaceSep(r rune) bool { return r == ' ' || r == '\u00a0' || r == '\u202f'
 // scanNumbers returns the numbers in text in order. Numbers glued to a
 // preceding letter are marked glued, except after "v" (a version).
 func scanNumbers(text string) []num {
-	out := make([]num, 0, numberEstimate(text))
 	var arena []float64
+	return appendNumbers(nil, text, &arena)
+}
+
+// appendNumbers appends the numbers of text to out, as scanNumbers reads
+// them, and cuts their readings from *arena: a check reuses both from one
+// reply to the next. out is never nil on return, as scanNumbers' result
+// never was.
+func appendNumbers(out []num, text string, arena *[]float64) []num {
+	if out == nil {
+		// A reused slice has room from the texts before; a new one is
+		// sized so that it rarely grows.
+		out = make([]num, 0, numberEstimate(text))
+	}
 	prev := rune(0)
 	for i := 0; i < len(text); {
 		if b := text[i]; b < utf8.RuneSelf && (b < '0' || b > '9') {
@@ -61,7 +73,7 @@ func scanNumbers(text string) []num {
 				continue
 			}
 			if v, l := cjkNumber(text[i:]); l > 0 {
-				out = append(out, num{span: span{i, i + l}, digits: strconv.Itoa(v), vals: []float64{float64(v)}, cjk: true})
+				out = append(out, num{span: span{i, i + l}, digits: strconv.Itoa(v), vals: cutReadings(arena, float64(v)), cjk: true})
 				prev, _ = utf8.DecodeLastRuneInString(text[i : i+l])
 				i += l
 				continue
@@ -70,7 +82,7 @@ func scanNumbers(text string) []num {
 			i += n
 			continue
 		}
-		nm, end := readNumber(text, i, &arena)
+		nm, end := readNumber(text, i, arena)
 		switch {
 		case prev == 'v' && !(i >= 2 && isWordRune(rune(text[i-2]))):
 			nm.version = true
@@ -98,7 +110,7 @@ func scanNumbers(text string) []num {
 			nm.ordinal = true
 		}
 		if !nm.glued && !nm.version && !nm.percent && len(nm.vals) > 0 {
-			end = magnitude(text, &nm, end, &arena)
+			end = magnitude(text, &nm, end, arena)
 		}
 		out = append(out, nm)
 		prev, _ = utf8.DecodeLastRuneInString(text[i:end])
@@ -190,17 +202,23 @@ func readNumber(text string, i int, arena *[]float64) (num, int) {
 	v, n, dec, version := readings(nm.digits, groups, seps)
 	nm.dec, nm.version = dec, version
 	if n > 0 {
-		// The readings of every number of a text share one array.
-		a := *arena
-		if cap(a)-len(a) < n {
-			a = make([]float64, 0, max(64, 2*cap(a)))
-		}
-		s := len(a)
-		a = append(a, v[:n]...)
-		nm.vals = a[s : s+n : s+n]
-		*arena = a
+		nm.vals = cutReadings(arena, v[:n]...)
 	}
 	return nm, j
+}
+
+// cutReadings appends vs to *arena and returns them as a slice capped at
+// its length, so that appending to it copies: the readings of every
+// number of a text share one array.
+func cutReadings(arena *[]float64, vs ...float64) []float64 {
+	a := *arena
+	if cap(a)-len(a) < len(vs) {
+		a = make([]float64, 0, max(64, 2*cap(a)))
+	}
+	s := len(a)
+	a = append(a, vs...)
+	*arena = a
+	return a[s : s+len(vs) : s+len(vs)]
 }
 
 func threeDigitsThenEnd(s string) bool {
@@ -426,6 +444,18 @@ var magnitudes = []struct {
 	{"mil millones", 1e9, false}, {"millones", 1e6, false}, {"millón", 1e6, false}, {"mil", 1e3, false},
 }
 
+// magnitudeStart reports whether b is the first byte of a word of
+// magnitudes: t(housand), m(illion, il, …), b(illion), or the lead byte
+// of a CJK (E4, E5, E8) or Devanagari (E0) character. TestMagnitudeStart
+// keeps it in step with magnitudes.
+func magnitudeStart(b byte) bool {
+	switch b {
+	case 't', 'm', 'b', 0xe0, 0xe4, 0xe5, 0xe8:
+		return true
+	}
+	return false
+}
+
 // magnitude scales nm by a magnitude word at text[end:] and returns the
 // end of what it read. The precision shrinks with the scale: 1.2万 claims
 // 12000 to the nearest thousand.
@@ -434,6 +464,9 @@ func magnitude(text string, nm *num, end int, arena *[]float64) int {
 	sp := 0
 	if strings.HasPrefix(rest, " ") {
 		sp = 1
+	}
+	if len(rest) <= sp || !magnitudeStart(rest[sp]) {
+		return end // the common case: no word of magnitudes can start here
 	}
 	for _, m := range magnitudes {
 		if !strings.HasPrefix(rest[sp:], m.word) {

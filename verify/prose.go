@@ -44,7 +44,7 @@ type info struct {
 
 // prose runs the checks that read the reply's wording.
 func (c *check) prose() {
-	infos := make([]info, len(c.clauses))
+	infos := c.infos(len(c.clauses))
 	hi, ni := 0, 0
 	for k, cl := range c.clauses {
 		in := &infos[k]

@@ -1,9 +1,10 @@
 package verify
 
 import (
-	"strings"
+	"slices"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // This file holds the language-independent text machinery: case folding
@@ -15,14 +16,42 @@ import (
 // only when lengths agree. Byte offsets into the result are offsets into s,
 // so every span computed on folded text is a span of the reply.
 func foldCase(s string) string {
-	// One allocation: the builder's buffer becomes the string.
-	var b strings.Builder
-	b.Grow(len(s))
+	if folded(s) {
+		return s
+	}
+	// One allocation, never reused: the buffer becomes the string.
+	b := appendFold(make([]byte, 0, len(s)), s)
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
+// folded reports whether foldCase would return s unchanged, which is
+// most tool output: then the checks read s itself and no copy is made.
+func folded(s string) bool {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
-				b.WriteByte(c + 'a' - 'A')
+				return false
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if l := unicode.ToLower(r); l != r && utf8.RuneLen(l) == n {
+			return false
+		}
+		i += n
+	}
+	return true
+}
+
+// appendFold appends the folding of s (see foldCase) to b.
+func appendFold(b []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				b = append(b, c+'a'-'A')
 				i++
 				continue
 			}
@@ -31,19 +60,19 @@ func foldCase(s string) string {
 			for j < len(s) && s[j] < utf8.RuneSelf && !('A' <= s[j] && s[j] <= 'Z') {
 				j++
 			}
-			b.WriteString(s[i:j])
+			b = append(b, s[i:j]...)
 			i = j
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if l := unicode.ToLower(r); l != r && utf8.RuneLen(l) == n {
-			b.WriteRune(l)
+			b = utf8.AppendRune(b, l)
 		} else {
-			b.WriteString(s[i : i+n])
+			b = append(b, s[i:i+n]...)
 		}
 		i += n
 	}
-	return b.String()
+	return b
 }
 
 // isWordRune reports whether r belongs to a word for boundary checks:
@@ -88,7 +117,12 @@ type clause struct {
 // ; ； and at the contrastive connectives in clauseBreaks, which the
 // caller finds in the folded text.
 func segment(text string, breaks []span) []clause {
-	out := make([]clause, 0, len(text)/48+8)
+	return appendClauses(nil, text, breaks)
+}
+
+// appendClauses appends the clauses of text (see segment) to out.
+func appendClauses(out []clause, text string, breaks []span) []clause {
+	out = slices.Grow(out, len(text)/48+8)
 	sentence, paragraph, line := 0, 0, 0
 	start := 0
 	bi := 0
@@ -113,7 +147,7 @@ func segment(text string, breaks []span) []clause {
 		start = end
 	}
 	for i := 0; i < len(text); {
-		if b := text[i]; b < utf8.RuneSelf && b != '\n' && b != '.' && b != '!' && b != '?' && b != ';' {
+		if !mayEnd[text[i]] {
 			i++ // nothing ends here
 			continue
 		}
@@ -152,6 +186,18 @@ func segment(text string, breaks []span) []clause {
 	return out
 }
 
+// mayEnd marks the bytes at which a sentence or clause may end: \n . ! ?
+// ; and the lead bytes of 。！？；(E3, EF) and । ॥ (E0). Every other byte,
+// the continuation bytes of a character among them, ends nothing, so
+// segment steps over it without decoding. It is never written after
+// the package loads.
+var mayEnd = func() (t [256]bool) {
+	for _, b := range []byte("\n.!?;\xe0\xe3\xef") {
+		t[b] = true
+	}
+	return t
+}()
+
 // isAbbrev reports whether the period at i ends a short abbreviation such
 // as "e.g." or "i.e." rather than a sentence.
 func isAbbrev(text string, i int) bool {
@@ -176,4 +222,46 @@ func trimmed(text string, s, e int) bool {
 		}
 	}
 	return false
+}
+
+// appendMask appends text to b with the spans (sorted, disjoint) and the
+// claims block, if any, replaced by spaces; the block keeps its line
+// breaks, so that line numbers stay put too.
+func appendMask(b []byte, text string, spans []span, block *claimsBlock) []byte {
+	pad := func(n int) {
+		for ; n > 0; n-- {
+			b = append(b, ' ')
+		}
+	}
+	at := 0
+	k := 0
+	for at < len(text) {
+		if block != nil && at == block.start {
+			for i := block.start; i < block.end; i++ {
+				if text[i] == '\n' {
+					b = append(b, '\n')
+				} else {
+					b = append(b, ' ')
+				}
+			}
+			at = block.end
+			continue
+		}
+		if k < len(spans) && spans[k].start == at {
+			pad(spans[k].end - spans[k].start)
+			at = spans[k].end
+			k++
+			continue
+		}
+		next := len(text)
+		if k < len(spans) {
+			next = spans[k].start
+		}
+		if block != nil && block.start >= at && block.start < next {
+			next = block.start
+		}
+		b = append(b, text[at:next]...)
+		at = next
+	}
+	return b
 }

@@ -4,9 +4,9 @@
 package verify
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
-	"strings"
+	"slices"
 
 	"github.com/pramana-dev/pramana/receipt"
 )
@@ -137,99 +137,41 @@ func (r Report) Summary() string {
 // Check checks reply against rec. It never fails: text it cannot make
 // sense of yields no finding. Spans in the findings index reply as given;
 // Report.Reply is the text to show the user, without the claims block.
+// A caller that checks every turn should keep a [Checker], which gives
+// the same report for less.
 func Check(reply string, rec Record) Report {
-	c := &check{reply: reply, masked: reply, rec: rec, tokens: receipt.Scan(reply)}
-	block := findClaimsBlock(reply)
-	c.rep.Reply = reply
-	// Blank out the claims block and the receipt tokens with spaces: the
-	// prose checks skip them (a receipt's digest is no number) while every
-	// offset stays an offset into reply.
-	var blank []span
-	if block != nil {
-		c.rep.Reply = strings.TrimRight(reply[:block.start], " \t\r\n") + reply[block.end:]
-	}
-	for _, t := range c.tokens {
-		sp := span{t.Start, t.End}
-		if block != nil && sp.start < block.end && sp.end > block.start {
-			// The block is blanked whole; keep what lies before it.
-			if sp.end = min(sp.end, block.start); sp.start >= sp.end {
-				continue
-			}
-		}
-		blank = append(blank, sp)
-	}
-	c.masked = maskSpans(reply, blank, block)
-	c.code = codeBlocks(c.masked)
-	c.prepare()
-	c.receipts()
-	if block != nil {
-		c.checkClaims(block)
-	}
-	c.prose()
-	c.rep.Findings = dedupe(c.rep.Findings)
-	c.rep.Trust = trust(c.rep)
-	return c.rep
-}
-
-// maskSpans returns text with the spans (sorted, disjoint) and the claims
-// block, if any, replaced by spaces (the block keeps its line breaks), in
-// one allocation.
-func maskSpans(text string, spans []span, block *claimsBlock) string {
-	if len(spans) == 0 && block == nil {
-		return text
-	}
-	var b strings.Builder
-	b.Grow(len(text))
-	pad := func(n int) {
-		for ; n > 0; n-- {
-			b.WriteByte(' ')
-		}
-	}
-	at := 0
-	k := 0
-	for at < len(text) {
-		if block != nil && at == block.start {
-			for i := block.start; i < block.end; i++ {
-				if text[i] == '\n' {
-					b.WriteByte('\n')
-				} else {
-					b.WriteByte(' ')
-				}
-			}
-			at = block.end
-			continue
-		}
-		if k < len(spans) && spans[k].start == at {
-			pad(spans[k].end - spans[k].start)
-			at = spans[k].end
-			k++
-			continue
-		}
-		next := len(text)
-		if k < len(spans) {
-			next = spans[k].start
-		}
-		if block != nil && block.start >= at && block.start < next {
-			next = block.start
-		}
-		b.WriteString(text[at:next])
-		at = next
-	}
-	return b.String()
+	var c check
+	return c.run(reply, rec)
 }
 
 // dedupe sorts findings by position and drops repeats of a type over the
 // same or an overlapping span.
 func dedupe(fs []Finding) []Finding {
-	sort.SliceStable(fs, func(i, j int) bool { return fs[i].Start < fs[j].Start })
+	slices.SortStableFunc(fs, func(a, b Finding) int { return cmp.Compare(a.Start, b.Start) })
 	out := fs[:0]
-	lastEnd := map[string]int{} // per type, the end of the last kept finding
+	// Per type, the end of the last kept finding: a handful of types, so
+	// a short list beats a map.
+	type last struct {
+		typ string
+		end int
+	}
+	var buf [8]last
+	lastEnd := buf[:0]
+next:
 	for _, f := range fs {
-		if e, ok := lastEnd[f.Type]; ok && f.Start < e {
-			continue
+		for i := range lastEnd {
+			if lastEnd[i].typ != f.Type {
+				continue
+			}
+			if f.Start < lastEnd[i].end {
+				continue next
+			}
+			out = append(out, f)
+			lastEnd[i].end = f.End
+			continue next
 		}
 		out = append(out, f)
-		lastEnd[f.Type] = f.End
+		lastEnd = append(lastEnd, last{f.Type, f.End})
 	}
 	if len(out) == 0 {
 		return nil
