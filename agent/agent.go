@@ -23,6 +23,7 @@ import (
 	"github.com/pramana-dev/pramana/provider"
 	"github.com/pramana-dev/pramana/receipt"
 	"github.com/pramana-dev/pramana/tool"
+	"github.com/pramana-dev/pramana/verify"
 )
 
 // Verification modes: what happens to a reply with findings.
@@ -100,6 +101,9 @@ type Agent struct {
 	specs []provider.ToolSpec
 	names []string
 	log   *slog.Logger
+	// check is kept for the agent's life: it caches what depends only on
+	// the tool names and pools the checker's scratch memory.
+	check *verify.Checker
 
 	bg sync.WaitGroup // background delegates
 }
@@ -135,6 +139,7 @@ func New(o Options) (*Agent, error) {
 		o.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	a := &Agent{o: o, tools: make(map[string]tool.Tool), log: o.Logger.With("component", "agent")}
+	a.check = verify.NewChecker(verify.CheckerOptions{Logger: o.Logger.With("component", "verify")})
 	for _, t := range o.Tools {
 		if err := a.add(t); err != nil {
 			return nil, err
@@ -164,6 +169,11 @@ func (a *Agent) add(t tool.Tool) error {
 
 // ToolNames returns the names of the agent's tools, in registration order.
 func (a *Agent) ToolNames() []string { return append([]string(nil), a.names...) }
+
+// Checker returns the reply checker the agent verifies its turns with, for
+// callers that check replies against the same tools (the daemon's
+// /v1/verify, the MCP verify socket).
+func (a *Agent) Checker() *verify.Checker { return a.check }
 
 // Wait blocks until background delegates have finished or ctx is done.
 func (a *Agent) Wait(ctx context.Context) error {

@@ -147,7 +147,7 @@ func (a *Agent) Run(ctx context.Context, t Turn) (*Result, error) {
 			return nil, err
 		}
 		calls := st.snapshotCalls()
-		rep := verify.Check(text, verify.Record{Scope: scope, Request: t.Message, Calls: calls, Tools: a.names})
+		rep := a.check.Check(text, verify.Record{Scope: scope, Request: t.Message, Calls: calls, Tools: a.names})
 		res.ModelText, res.Report = text, rep
 		a.recordReport(ctx, st, rep)
 		if len(rep.Findings) == 0 || a.o.Verification.Mode != ModeRetry || res.Retries >= a.o.Verification.MaxRetries {

@@ -116,7 +116,7 @@ func (s *Server) handleVerify(w http.ResponseWriter, r *http.Request) {
 		seen[c.Seq] = true
 		calls = append(calls, verify.Call{ID: e.ID, Tool: e.Tool, Args: string(e.Args), Status: verify.StatusOK, Result: e.Result, Receipt: e.Receipt.String()})
 	}
-	resp.Report = normReport(verify.Check(req.Text, verify.Record{Scope: s.scope, Request: req.Request, Calls: calls, Tools: s.agent.ToolNames()}))
+	resp.Report = normReport(s.agent.Checker().Check(req.Text, verify.Record{Scope: s.scope, Request: req.Request, Calls: calls, Tools: s.agent.ToolNames()}))
 
 	b, err := json.Marshal(resp.Report)
 	if err == nil {

@@ -91,7 +91,7 @@ func (s *Server) Verify(text, request string) gateway.VerifyResponse {
 		}
 		resp.Receipts = append(resp.Receipts, c)
 	}
-	resp.Report = verify.Check(text, verify.Record{Scope: s.scope, Request: request, Calls: s.Calls(), Tools: s.names})
+	resp.Report = s.agent.Checker().Check(text, verify.Record{Scope: s.scope, Request: request, Calls: s.Calls(), Tools: s.names})
 	if resp.Report.Findings == nil {
 		resp.Report.Findings = []verify.Finding{}
 	}
