@@ -98,7 +98,7 @@ func english(l *lex) {
 		"changes", "vulnerabilities", "advisories", "releases", "events", "event", "mentions", "instances", "hosts",
 		"nodes", "servers", "processes", "connections", "sessions", "alerts", "incidents", "accounts", "rows",
 		"subscribers", "members", "people", "projects", "commits landed", "pull requests", "prs", "endpoints",
-		"kinds", "types", "categories")
+		"kinds", "types", "categories", "bugs", "bug", "p1s", "p2s", "prs", "cves", "vms", "incidents", "alerts")
 	l.add(kindBreak, "", ", but", " but ", "; however", ", however", "however,", ", although", ", though", ", whereas",
 		", while", ", so ", " so i ", ", and then", " and then ", ", yet")
 	l.num(map[string]string{"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",

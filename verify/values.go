@@ -354,6 +354,13 @@ func (c *check) countClaims(in *info) []countClaim {
 		if c.qualified(in, cd.span) {
 			continue
 		}
+		if cc, ok := c.tableCount(in, cd.span, cd.n, cd.idx); ok {
+			out = append(out, cc)
+			if cd.idx >= 0 {
+				c.countUsed[cd.idx] = true
+			}
+			continue
+		}
 		// Find a count noun right after, within two words.
 		for _, h := range in.hits {
 			if h.t.kind != kindCount || h.start < cd.end {
@@ -363,6 +370,8 @@ func (c *check) countClaims(in *info) []countClaim {
 			if len(gap) > 24 {
 				break
 			}
+			// "**8** pods", "_3_ files": emphasis is no word.
+			gap = strings.Trim(gap, "*_")
 			words := strings.Fields(gap)
 			if !letterWords(words) {
 				break
@@ -400,6 +409,52 @@ func (c *check) countClaims(in *info) []countClaim {
 		}
 	}
 	return out
+}
+
+// tableCount reads a table row whose label names items and whose value is
+// the number alone: "| Open bugs | 11 |", "| Archivos | 4 |". Words before
+// the noun qualify it as in "3 open bugs".
+func (c *check) tableCount(in *info, sp span, n, idx int) (countClaim, bool) {
+	lineStart := strings.LastIndexByte(c.folded[:sp.start], '\n') + 1
+	lineEnd := strings.IndexByte(c.folded[sp.end:], '\n')
+	if lineEnd < 0 {
+		lineEnd = len(c.folded)
+	} else {
+		lineEnd += sp.end
+	}
+	before := strings.TrimRight(c.folded[lineStart:sp.start], " *")
+	after := strings.TrimLeft(c.folded[sp.end:lineEnd], " *")
+	if !strings.HasSuffix(before, "|") || !strings.HasPrefix(after, "|") || strings.Count(before, "|") != 2 {
+		return countClaim{}, false
+	}
+	label := strings.TrimSpace(strings.Trim(strings.TrimSpace(before[:len(before)-1]), "|"))
+	labelStart := lineStart + strings.Index(c.folded[lineStart:sp.start], label)
+	for _, h := range c.hits {
+		if h.t.kind != kindCount || h.start < labelStart || h.end > labelStart+len(label) || kindNoun(h.t.text) {
+			continue
+		}
+		var ws []string
+		for _, w := range strings.Fields(strings.Trim(c.folded[labelStart:h.start], "*_`")) {
+			if !neutralQualifiers[w] {
+				ws = append(ws, w)
+			}
+		}
+		if len(ws) > 1 {
+			return countClaim{}, false
+		}
+		return countClaim{span{sp.start, sp.end}, n, idx, h.t.text, strings.Join(ws, " ")}, true
+	}
+	return countClaim{}, false
+}
+
+// statusWord reports a qualifier of state ("open", "unresolved") that a
+// query applies: when no line of the result names it, every item has it.
+func statusWord(w string) bool {
+	switch w {
+	case "open", "unresolved", "pending", "active", "running", "abiertos", "abiertas", "pendientes", "activos", "activas":
+		return true
+	}
+	return false
 }
 
 // exclusionWords say a count leaves some items out: "without __init__.py",
@@ -531,10 +586,12 @@ func (c *check) countsOf(targets []int, cc countClaim) ([]int, bool) {
 					m++
 				}
 			}
-			if m == 0 && cc.filter != "" {
+			if m == 0 && cc.filter != "" && !statusWord(cc.filter) {
 				return nil, false // a qualifier we cannot evaluate
 			}
-			out = append(out, m)
+			if m > 0 || cc.filter == "" {
+				out = append(out, m)
+			}
 		}
 		// Line-oriented nouns may count lines of a file.
 		if strings.HasPrefix(cc.noun, "line") || strings.HasPrefix(cc.noun, "lín") || cc.noun == "行" {
