@@ -185,6 +185,19 @@ func readNumber(text string, i int, arena *[]float64) (num, int) {
 		if sep == ' ' && !threeDigitsThenEnd(text[j+n:]) {
 			break
 		}
+		// A comma between fields of a CSV line is no separator of one
+		// number: "03,12877,541,0.0420" is four values. Thousands take
+		// groups of three after at most three; a decimal comma takes
+		// digits to the end of the number.
+		if sep == ',' {
+			rest := text[j+n:]
+			run, next := digitRun(rest)
+			decimalAfter := next == '.' && run+1 < len(rest) && rest[run+1] >= '0' && rest[run+1] <= '9'
+			// Indian grouping writes lakhs in pairs: 24,87,310.
+			if run > 3 || cur > 3 && run == 3 || run != 3 && decimalAfter || run != 3 && run != 2 && next == ',' {
+				break
+			}
+		}
 		groups = append(groups, cur)
 		seps = append(seps, sep)
 		cur = 0
@@ -219,6 +232,19 @@ func cutReadings(arena *[]float64, vs ...float64) []float64 {
 	a = append(a, vs...)
 	*arena = a
 	return a[s : s+len(vs) : s+len(vs)]
+}
+
+// digitRun returns the number of ASCII digits s starts with and the byte
+// after them (0 at the end).
+func digitRun(s string) (int, byte) {
+	k := 0
+	for k < len(s) && s[k] >= '0' && s[k] <= '9' {
+		k++
+	}
+	if k < len(s) {
+		return k, s[k]
+	}
+	return k, 0
 }
 
 func threeDigitsThenEnd(s string) bool {

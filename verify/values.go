@@ -682,7 +682,7 @@ func (c *check) checkFacts(in *info) {
 		return
 	}
 	attributed := in.explicit || in.report || in.source || len(in.cites) > 0 || in.single && c.hasUse(in) || in.anchored || in.paraCited ||
-		len(in.targets) == 1 && !in.general && (c.topical(in) || c.mentionsResult(in, in.targets[0]))
+		len(in.targets) == 1 && !in.general && (c.topical(in) || c.mentionsResult(in, in.targets[0]) || c.oneCallTurn() && len(in.hedges) == 0)
 	if !attributed && !in.single {
 		return
 	}
@@ -1447,6 +1447,13 @@ func (c *check) hourIn(n *num, calls []int) bool {
 	return false
 }
 
+// oneCallTurn reports whether the turn made exactly one call and it
+// succeeded: what the reply states, it states about that result (its
+// general knowledge is marked as such, or hedged).
+func (c *check) oneCallTurn() bool {
+	return len(c.calls) == 1 && c.calls[0].ok
+}
+
 // mentionsResult reports whether a clause names something distinctive of
 // a call's result: a token of five or more characters with a digit or a
 // capital in the reply ("c83f0d7", "Urbana E200", "CrashLoopBackOff") that
@@ -1548,7 +1555,7 @@ func (c *check) scaledMean(n *num, calls []int) bool {
 // it: a profit after the buy and sell values of a table, a total under a
 // column. The inputs are held to the results on their own.
 func (c *check) replyDerived(n *num) bool {
-	if len(n.vals) == 0 || math.Abs(n.vals[0]) < 100 || n.percent {
+	if len(n.vals) == 0 || math.Abs(n.vals[0]) < 100 && !n.percent {
 		return false
 	}
 	var prev []float64
@@ -1561,6 +1568,15 @@ func (c *check) replyDerived(n *num) bool {
 	}
 	for i, a := range prev {
 		for _, b := range prev[i+1:] {
+			if n.percent {
+				// "190G of 300G … about 63%".
+				for _, v := range n.vals {
+					if b != 0 && near(v, n.dec, a/b*100) || a != 0 && near(v, n.dec, b/a*100) {
+						return true
+					}
+				}
+				continue
+			}
 			for _, x := range []float64{a + b, a - b, b - a, a * b} {
 				for _, v := range n.vals {
 					if near(v, n.dec, x) {
