@@ -770,6 +770,9 @@ func (c *check) checkUse(in *info) {
 			fmt.Sprintf("reply denies using tools, but %d tool call(s) succeeded in this turn", len(c.okCalls(famAny)))))
 		return
 	}
+	if c.deniesAbility(in) {
+		return
+	}
 	reported := map[string]bool{}
 	for i, u := range in.uses {
 		f := u.t.family
@@ -779,6 +782,12 @@ func (c *check) checkUse(in *info) {
 		modal := c.modalAt(in, u.span)
 		if in.negated[i] {
 			if modal || in.fail || u.t.kind == kindWeak || in.absence != nil && !c.objectAbsence(in, u) {
+				continue
+			}
+			// "There's nothing on your calendar": the negation quantifies
+			// what the tool's object holds; the tool's name is a place.
+			if c.placeOfNone(in, u) {
+				in.negated[i] = false
 				continue
 			}
 			if df := c.deniedFamily(in, u); df != f {
@@ -1118,7 +1127,9 @@ func (c *check) deniesRan(in *info, f string) bool {
 				return true
 			}
 		}
-		return false
+		// "I didn't look up a live rate" after get_exchange_rate: the
+		// object is a word of an ok call's tool name.
+		return c.objectNamesCall(in)
 	case famReadAny:
 		return len(c.okCalls(famRead))+len(c.okCalls(famList))+len(c.okCalls(famSearch)) > 0 && !c.unbackedTopic(in) && !c.countOfOther(in)
 	}

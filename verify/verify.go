@@ -158,7 +158,7 @@ func Check(reply string, rec Record) Report {
 		}
 		blank = append(blank, sp)
 	}
-	c.masked = maskSpans(reply, blank, block)
+	c.masked = unemphasize(maskSpans(reply, blank, block))
 	c.code = codeBlocks(c.masked)
 	c.prepare()
 	c.receipts()
