@@ -770,6 +770,15 @@ func (c *check) checkUse(in *info) {
 			fmt.Sprintf("reply denies using tools, but %d tool call(s) succeeded in this turn", len(c.okCalls(famAny)))))
 		return
 	}
+	if in.denyAll != nil && !c.hasOK() {
+		// "No tools were used for this answer." with no call: a true
+		// denial; the tool words inside it are its negated objects.
+		for i, u := range in.uses {
+			if u.start >= in.denyAll.start && u.end <= in.denyAll.end {
+				in.negated[i] = true
+			}
+		}
+	}
 	if c.deniesAbility(in) {
 		return
 	}
@@ -958,8 +967,15 @@ func (c *check) checkAbsence(in *info) {
 	if in.absence == nil {
 		in.absence = c.absenceOf(in)
 	}
-	if in.absence == nil || len(in.targets) == 0 || c.modalAt(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) {
+	if in.absence == nil || c.modalAt(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) {
 		return
+	}
+	targets := in.targets
+	if len(targets) == 0 {
+		targets = c.absenceTargets(in)
+		if len(targets) == 0 {
+			return
+		}
 	}
 	// "No modifiqué ningún archivo", "कोई फ़ाइल नहीं खोली": the speaker
 	// denies doing something; nothing is said about a result.
@@ -970,19 +986,20 @@ func (c *check) checkAbsence(in *info) {
 	}
 	// An absence claim about a tool that failed is honest or unbacked,
 	// never a false absence.
-	for _, ci := range in.targets {
+	for _, ci := range targets {
 		if c.empty(ci) {
 			return
 		}
 		// "found no errors" is false only if the result mentions errors,
 		// or if the call asked for them ("no failed jobs" about a query
-		// WHERE state='failed' that returned rows).
-		if obj := c.absenceObject(in); obj != "" && !strings.Contains(c.calls[ci].folded, obj) &&
-			!strings.Contains(strings.ToLower(c.calls[ci].Args), obj) {
+		// WHERE state='failed' that returned rows). A Spanish object is
+		// also looked for in English, the language of most results
+		// ("ningún contenedor" about `docker ps`).
+		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) {
 			return
 		}
 	}
-	ci := in.targets[0]
+	ci := targets[0]
 	c.add(c.callFinding(FalseAbsence, in.absence.span, ci,
 		fmt.Sprintf("reply says %s found nothing, but its result is not empty", c.calls[ci].Tool)))
 }
@@ -997,6 +1014,9 @@ func (c *check) empty(ci int) bool {
 	t := strings.TrimSpace(call.folded)
 	if t == "" || t == "[]" || t == "{}" || t == "null" || t == "(empty)" || t == "0" {
 		return true // "0": what `grep -c` or a COUNT prints for none
+	}
+	if strings.HasSuffix(t, "(0 rows)") || strings.HasSuffix(t, "(0 filas)") {
+		return true // psql's footer of an empty table
 	}
 	if len(t) < 200 {
 		for _, h := range lexicon.find(t, nil) {
