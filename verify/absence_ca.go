@@ -145,3 +145,96 @@ func englishObject(w string) string {
 	}
 	return ""
 }
+
+// appearWords make an absence phrase say that a named thing is missing
+// from a result ("X doesn't appear in the diff", "no se menciona X",
+// "没有出现"), rather than that the result was empty.
+var appearWords = []string{"appear", "aparece", "menciona", "mention", "occur", "出现", "出現", "現れ", "含まれ", "दिख", "उल्लेख"}
+
+// absentSubject returns the named thing an absence phrase of appearing
+// is about: the last code span or quotation before it in the clause, or
+// an identifier-like word (a file name, a snake_case name), or "".
+func (c *check) absentSubject(in *info) string {
+	a := in.absence
+	if a == nil || !containsAny(a.t.text, appearWords) {
+		return ""
+	}
+	pre := c.folded[in.start:a.start]
+	for _, q := range [][2]string{{"`", "`"}, {"\"", "\""}, {"“", "”"}, {"«", "»"}, {"「", "」"}} {
+		if j := strings.LastIndex(pre, q[1]); j > 0 {
+			if i := strings.LastIndex(pre[:j], q[0]); i >= 0 && j-i-len(q[0]) >= 2 {
+				return strings.TrimSpace(pre[i+len(q[0]) : j])
+			}
+		}
+	}
+	ws := strings.Fields(pre)
+	if len(ws) == 0 {
+		return ""
+	}
+	w := strings.Trim(ws[len(ws)-1], "*_,.:;()")
+	if len(w) >= 3 && strings.ContainsAny(w, "._0123456789") {
+		return w
+	}
+	return ""
+}
+
+// ownSubject reports whether an English verb has its own subject after
+// the negation before it ("not from anything I checked"): the verb sits in
+// a clause of its own, which the negation does not reach.
+func (c *check) ownSubject(in *info, u hit) bool {
+	if strings.HasPrefix(u.t.text, "i ") || strings.HasPrefix(u.t.text, "we ") {
+		return c.negBefore(in, u, true)
+	}
+	return c.negBefore(in, u, false)
+}
+
+// negBefore reports whether the nearest negation before u lies before a
+// subject pronoun that is u's own ("i"/"we" opening u, or the last word
+// before u).
+func (c *check) negBefore(in *info, u hit, opens bool) bool {
+	var n *hit
+	for i := range in.hits {
+		h := &in.hits[i]
+		if h.t.kind == kindNeg && h.t.wide && h.end <= u.start {
+			return false // "I don't think I ran …" reaches into its clause
+		}
+		if h.t.kind == kindNeg && !h.t.after && !h.t.wide && h.end <= u.start && u.start-h.end <= 40 {
+			n = h
+		}
+	}
+	if n == nil {
+		return false
+	}
+	between := strings.Fields(c.folded[n.end:u.start])
+	if opens {
+		return len(between) > 0 // "not from anything I checked"
+	}
+	return len(between) >= 2 && (between[len(between)-1] == "i" || between[len(between)-1] == "we")
+}
+
+// subjectMissing reports whether the results an appearing-absence is
+// about lack its subject: the targets whose arguments hold a word of the
+// place the clause names after the phrase ("en el diff" about `git diff`),
+// else all the targets.
+func (c *check) subjectMissing(in *info, subj string) bool {
+	var place []int
+	for _, w := range strings.FieldsFunc(c.folded[in.absence.end:in.end], func(r rune) bool { return !isWordRune(r) }) {
+		if len(w) < 3 {
+			continue
+		}
+		for _, ci := range in.targets {
+			if c.calls[ci].ok && wordIn(strings.ToLower(c.calls[ci].Args), w) && !containsInt(place, ci) {
+				place = append(place, ci)
+			}
+		}
+	}
+	if len(place) == 0 {
+		place = in.targets
+	}
+	for _, ci := range place {
+		if !c.calls[ci].ok || strings.Contains(c.calls[ci].folded, subj) {
+			return false
+		}
+	}
+	return len(place) > 0
+}

@@ -795,7 +795,7 @@ func (c *check) checkUse(in *info) {
 			}
 			// "There's nothing on your calendar": the negation quantifies
 			// what the tool's object holds; the tool's name is a place.
-			if c.placeOfNone(in, u) {
+			if c.placeOfNone(in, u) || c.ownSubject(in, u) {
 				in.negated[i] = false
 				continue
 			}
@@ -968,6 +968,11 @@ func (c *check) checkAbsence(in *info) {
 		in.absence = c.absenceOf(in)
 	}
 	if in.absence == nil || c.modalAt(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) {
+		return
+	}
+	// "`cupones.ts` no aparece en el diff": the claim is about a named
+	// thing, true when a result it concerns lacks it.
+	if subj := c.absentSubject(in); subj != "" && c.subjectMissing(in, subj) {
 		return
 	}
 	targets := in.targets
