@@ -238,3 +238,14 @@ func (c *check) subjectMissing(in *info, subj string) bool {
 	}
 	return len(place) > 0
 }
+
+// existentialWord reports Spanish existential verbs and quantifiers that
+// may follow a "no" before the noun it is about.
+func existentialWord(w string) bool {
+	switch w {
+	case "queda", "quedan", "quedaba", "quedaban", "hay", "había", "hubo", "existe", "existen", "tiene", "tienen", "tienes",
+		"tenemos", "ningún", "ninguna", "ninguno", "ningunos", "ningunas":
+		return true
+	}
+	return false
+}

@@ -211,3 +211,36 @@ func (c *check) objectNamesCall(in *info) bool {
 	}
 	return false
 }
+
+// execObjects are objects of a run verb that name what a call carried:
+// a pronoun for it, or the query or command itself.
+var execObjects = []string{"it", "this", "that", "the query", "this query", "that query", "the sql", "the command", "this command",
+	"la consulta", "esta consulta", "el comando", "lo", "la", "este comando"}
+
+// executedObject returns the ok call a negated run verb denies when no
+// shell call ran: one whose arguments carry a query, command or script
+// ("sql", "query", "cmd", "command", "script"), when the verb's object
+// is a pronoun or names the query or command; else -1.
+func (c *check) executedObject(in *info, u hit) int {
+	rest := strings.TrimLeft(c.folded[u.end:in.end], " `*_")
+	before := strings.TrimRight(c.folded[max(in.start, u.start-4):u.start], " ")
+	obj := strings.HasSuffix(before, " lo") || strings.HasSuffix(before, " la") // "no la he ejecutado"
+	for _, o := range execObjects {
+		obj = obj || strings.HasPrefix(rest, o) && (len(rest) == len(o) || !isWordRune(rune(rest[len(o)])))
+	}
+	if !obj {
+		return -1
+	}
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			continue
+		}
+		a := strings.ToLower(c.calls[ci].Args)
+		for _, k := range []string{`"sql"`, `"query"`, `"cmd"`, `"command"`, `"script"`, `"statement"`} {
+			if strings.Contains(a, k) {
+				return ci
+			}
+		}
+	}
+	return -1
+}

@@ -28,7 +28,7 @@ func caTerms(l *lex) {
 	// a query is denied: "データベースには接続していない".
 	l.add(kindUse, famCheck, "look up", "looking up", "sin consultar", "sin comprobar", "sin revisar", "sin mirar", "sin verificar",
 		"connect to", "connected to", "conectarme", "conectado a", "me conecté", "接続して", "接続していない", "接続していません",
-		"直接查询", "去查询", "没有查询", "并没有查询", "连接数据库", "连上")
+		"直接查询", "去查询", "并没有查询", "连接数据库", "连上")
 	// Access verbs an inability names: "I can't browse the web", "no
 	// puedo abrir páginas", "我无法上网".
 	l.add(kindUse, famFetch, "browse", "browse the web", "browse the internet", "access the web", "access the internet",

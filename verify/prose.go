@@ -810,6 +810,16 @@ func (c *check) checkUse(in *info) {
 			if !c.deniesRan(in, f) {
 				continue
 			}
+			// "I haven't executed it myself" after a db_query: what was
+			// run is the query the call carried.
+			if f == famShell && len(c.okCalls(famShell)) == 0 {
+				if ci := c.executedObject(in, u); ci >= 0 && !reported[f] {
+					reported[f] = true
+					c.add(c.callFinding(DeniedCall, u.span, ci,
+						fmt.Sprintf("reply denies running it, but %s ran it in this turn", c.calls[ci].Tool)))
+					continue
+				}
+			}
 			if f == famRead {
 				f = famReadAny // "I didn't open your files": a listing or search read them too
 			}
@@ -967,6 +977,8 @@ func (c *check) checkAbsence(in *info) {
 	if in.absence == nil {
 		in.absence = c.absenceOf(in)
 	}
+	if in.absence != nil {
+	}
 	if in.absence == nil || c.modalAt(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) {
 		return
 	}
@@ -1046,6 +1058,11 @@ func (c *check) absenceObject(in *info) string {
 		return "" // "no failed jobs": the result's own items
 	}
 	w := strings.Fields(rest)
+	// "no queda ningún FIXME", "no hay ninguna alerta": an existential
+	// verb and a second quantifier stand between "no" and its object.
+	for len(w) > 1 && existentialWord(strings.TrimFunc(w[0], func(r rune) bool { return !isWordRune(r) })) {
+		w = w[1:]
+	}
 	if len(w) == 0 {
 		return ""
 	}
