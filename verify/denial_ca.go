@@ -73,6 +73,11 @@ func (c *check) deniesAbility(in *info) bool {
 		if f == famRead {
 			f = famReadAny
 		}
+		// "I can't run that in production", "I can't write to main": a
+		// refusal to act is policy, not a denial of what was looked up.
+		if f == famShell || f == famWrite {
+			continue
+		}
 		calls := c.okCalls(f)
 		if len(calls) == 0 || c.failed(f) || c.anyFailed() {
 			continue
