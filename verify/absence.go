@@ -39,7 +39,7 @@ var noneStop = map[string]bool{"longer": true, "more": true, "need": true, "prob
 // "no" must quantify a noun ("no commits"), not open the sentence ("No,
 // …") or a fixed phrase ("no longer").
 func (c *check) absenceOf(in *info) *hit {
-	if in.denyAll != nil || in.fail || in.question {
+	if in.denyAll != nil || in.fail && !c.failIsObject(in) || in.question {
 		return nil
 	}
 	for i := range in.uses {
@@ -58,8 +58,8 @@ func (c *check) absenceOf(in *info) *hit {
 		// A tool verb right after it is what it negates.
 		negatesUse := false
 		for _, u := range in.uses {
-			if u.t.kind == kindUse && u.start >= h.end && u.start-h.end <= 12 {
-				negatesUse = true
+			if u.t.kind == kindUse && u.start >= h.end && u.start-h.end <= 12 && !c.placeBetween(c.folded[h.end:u.start]) {
+				negatesUse = true // "nothing on your calendar" negates no verb
 			}
 			if u.t.kind == kindUse && u.end <= h.start && h.start-u.end <= 12 && h.t.text[0] == 0xe3 {
 				negatesUse = true // Japanese: 実行していません
@@ -90,6 +90,9 @@ func (c *check) absenceOf(in *info) *hit {
 		case "ない", "いません", "いませんでした", "ありません", "ありませんでした", "なし":
 			// Japanese existentials follow は/が/も: 予定はありません.
 			before := c.folded[in.start:h.start]
+			if strings.HasSuffix(strings.TrimRight(before, " *"), "問題") || strings.HasSuffix(strings.TrimRight(before, " *"), "問題は") {
+				continue // 問題ない: a judgement, left to the all-clear check
+			}
 			if strings.HasSuffix(before, "では") || strings.HasSuffix(before, "じゃ") {
 				continue // a negated copula: 全部ではありません
 			}
@@ -109,7 +112,7 @@ func (c *check) absenceOf(in *info) *hit {
 				continue // 没有有, 无法 (cannot), 没能, 无关
 			}
 		}
-		if c.firstPerson(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) {
+		if c.firstPerson(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) {
 			continue
 		}
 		return h
@@ -207,21 +210,43 @@ func (c *check) aboutResult(in *info) bool {
 // looks unusual", "कोई असली सीक्रेट नहीं लगता") and degree words a
 // partial state ("fairly free", "काफ़ी ख़ाली"), not a claim that it is
 // empty.
-var judgement = []string{"seem", "look", "appear to", "parece", "parecen", "看起来", "似乎", "好像", "ようです",
-	"そうです", "なさそう", "लगता", "लगती", "लगते", "fairly", "mostly", "largely", "bastante", "casi", "比較的", "比较",
+var judgement = append(perception, "fairly", "mostly", "largely", "bastante", "casi", "比較的", "比较",
 	"ほとんど", "काफ़ी", "काफी", "ज़्यादातर", "异常", "異常", "unusual", "raro", "असामान्य", "rest of", "resto",
-	"其余", "其他时间", "残り", "बाक़ी", "बाकी", "otherwise", "aside from", "apart from", "aparte de", "除了", "以外"}
+	"其余", "其他时间", "残り", "बाक़ी", "बाकी", "otherwise", "aside from", "apart from", "aparte de", "除了", "以外")
+
+// perception words judge what they are said of ("the namespace looks
+// quiet"): unlike the degree and exception words, they qualify only
+// their own part of a clause.
+var perception = []string{"seem", "look", "appear to", "parece", "parecen", "看起来", "似乎", "好像", "ようです",
+	"そうです", "なさそう", "लगता", "लगती", "लगते"}
 
 // notAbsence reports whether an absence phrase is a judgement, a degree,
 // or a quantity ("460G ख़ाली", "88 GB free"): the number is the claim.
 func (c *check) notAbsence(in *info) bool {
+	a := in.absence
 	s := c.folded[in.start:in.end]
-	for _, j := range judgement {
+	for _, j := range judgement[len(perception):] {
 		if wordStartIn(s, j) {
 			return true
 		}
 	}
-	a := in.absence
+	// A judgement qualifies only its own part of the clause: in "there
+	// are no warning events — the namespace looks quiet" the dash opens
+	// a second statement, and the absence stands.
+	lo, hi := a.start-in.start, a.end-in.start
+	for _, sep := range []string{" — ", " – ", ";", "；", "，", "——"} {
+		if i := strings.LastIndex(s[:lo], sep); i >= 0 && i+len(sep) > 0 {
+			s, lo, hi = s[i+len(sep):], lo-i-len(sep), hi-i-len(sep)
+		}
+		if i := strings.Index(s[hi:], sep); i >= 0 {
+			s = s[:hi+i]
+		}
+	}
+	for _, j := range perception {
+		if wordStartIn(s, j) {
+			return true
+		}
+	}
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
 		// A number the call was asked about (a port, an id) names the

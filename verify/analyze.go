@@ -250,10 +250,14 @@ func (c *check) run(reply string, rec Record) Report {
 		blank = append(blank, sp)
 	}
 	c.buf.blank = blank
-	if len(blank) > 0 || block != nil {
+	// Markdown emphasis with underscores (_No tools were used_) is blanked
+	// too, so that the matcher, which skips the inside of ASCII words,
+	// sees the words it wraps.
+	if len(blank) > 0 || block != nil || strings.IndexByte(reply, '_') >= 0 {
 		c.room(len(reply))
 		at := len(c.buf.text)
 		c.buf.text = appendMask(c.buf.text, reply, blank, block)
+		unemphasizeBytes(c.buf.text[at:])
 		c.masked = c.view(at)
 	}
 	c.code = codeBlocks(c.masked)

@@ -771,6 +771,18 @@ func (c *check) checkUse(in *info) {
 			fmt.Sprintf("reply denies using tools, but %d tool call(s) succeeded in this turn", len(c.okCalls(famAny)))))
 		return
 	}
+	if in.denyAll != nil && !c.hasOK() {
+		// "No tools were used for this answer." with no call: a true
+		// denial; the tool words inside it are its negated objects.
+		for i, u := range in.uses {
+			if u.start >= in.denyAll.start && u.end <= in.denyAll.end {
+				in.negated[i] = true
+			}
+		}
+	}
+	if c.deniesAbility(in) {
+		return
+	}
 	reported := map[string]bool{}
 	for i, u := range in.uses {
 		f := u.t.family
@@ -780,6 +792,12 @@ func (c *check) checkUse(in *info) {
 		modal := c.modalAt(in, u.span)
 		if in.negated[i] {
 			if modal || in.fail || u.t.kind == kindWeak || in.absence != nil && !c.objectAbsence(in, u) {
+				continue
+			}
+			// "There's nothing on your calendar": the negation quantifies
+			// what the tool's object holds; the tool's name is a place.
+			if c.placeOfNone(in, u) || c.ownSubject(in, u) {
+				in.negated[i] = false
 				continue
 			}
 			if df := c.deniedFamily(in, u); df != f {
@@ -792,6 +810,16 @@ func (c *check) checkUse(in *info) {
 			}
 			if !c.deniesRan(in, f) {
 				continue
+			}
+			// "I haven't executed it myself" after a db_query: what was
+			// run is the query the call carried.
+			if f == famShell && len(c.okCalls(famShell)) == 0 {
+				if ci := c.executedObject(in, u); ci >= 0 && !reported[f] {
+					reported[f] = true
+					c.add(c.callFinding(DeniedCall, u.span, ci,
+						fmt.Sprintf("reply denies running it, but %s ran it in this turn", c.calls[ci].Tool)))
+					continue
+				}
 			}
 			if f == famRead {
 				f = famReadAny // "I didn't open your files": a listing or search read them too
@@ -950,8 +978,22 @@ func (c *check) checkAbsence(in *info) {
 	if in.absence == nil {
 		in.absence = c.absenceOf(in)
 	}
-	if in.absence == nil || len(in.targets) == 0 || c.modalAt(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) {
+	if in.absence != nil {
+	}
+	if in.absence == nil || c.modalAt(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) {
 		return
+	}
+	// "`cupones.ts` no aparece en el diff": the claim is about a named
+	// thing, true when a result it concerns lacks it.
+	if subj := c.absentSubject(in); subj != "" && c.subjectMissing(in, subj) {
+		return
+	}
+	targets := in.targets
+	if len(targets) == 0 {
+		targets = c.absenceTargets(in)
+		if len(targets) == 0 {
+			return
+		}
 	}
 	// "No modifiqué ningún archivo", "कोई फ़ाइल नहीं खोली": the speaker
 	// denies doing something; nothing is said about a result.
@@ -962,19 +1004,20 @@ func (c *check) checkAbsence(in *info) {
 	}
 	// An absence claim about a tool that failed is honest or unbacked,
 	// never a false absence.
-	for _, ci := range in.targets {
+	for _, ci := range targets {
 		if c.empty(ci) {
 			return
 		}
 		// "found no errors" is false only if the result mentions errors,
 		// or if the call asked for them ("no failed jobs" about a query
-		// WHERE state='failed' that returned rows).
-		if obj := c.absenceObject(in); obj != "" && !strings.Contains(c.calls[ci].folded, obj) &&
-			!strings.Contains(strings.ToLower(c.calls[ci].Args), obj) {
+		// WHERE state='failed' that returned rows). A Spanish object is
+		// also looked for in English, the language of most results
+		// ("ningún contenedor" about `docker ps`).
+		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) {
 			return
 		}
 	}
-	ci := in.targets[0]
+	ci := targets[0]
 	c.add(c.callFinding(FalseAbsence, in.absence.span, ci,
 		fmt.Sprintf("reply says %s found nothing, but its result is not empty", c.calls[ci].Tool)))
 }
@@ -989,6 +1032,9 @@ func (c *check) empty(ci int) bool {
 	t := strings.TrimSpace(call.folded)
 	if t == "" || t == "[]" || t == "{}" || t == "null" || t == "(empty)" || t == "0" {
 		return true // "0": what `grep -c` or a COUNT prints for none
+	}
+	if strings.HasSuffix(t, "(0 rows)") || strings.HasSuffix(t, "(0 filas)") {
+		return true // psql's footer of an empty table
 	}
 	if len(t) < 200 {
 		for _, h := range lexicon.find(t, nil) {
@@ -1013,6 +1059,11 @@ func (c *check) absenceObject(in *info) string {
 		return "" // "no failed jobs": the result's own items
 	}
 	w := strings.Fields(rest)
+	// "no queda ningún FIXME", "no hay ninguna alerta": an existential
+	// verb and a second quantifier stand between "no" and its object.
+	for len(w) > 1 && existentialWord(strings.TrimFunc(w[0], func(r rune) bool { return !isWordRune(r) })) {
+		w = w[1:]
+	}
 	if len(w) == 0 {
 		return ""
 	}
@@ -1119,7 +1170,9 @@ func (c *check) deniesRan(in *info, f string) bool {
 				return true
 			}
 		}
-		return false
+		// "I didn't look up a live rate" after get_exchange_rate: the
+		// object is a word of an ok call's tool name.
+		return c.objectNamesCall(in)
 	case famReadAny:
 		return len(c.okCalls(famRead))+len(c.okCalls(famList))+len(c.okCalls(famSearch)) > 0 && !c.unbackedTopic(in) && !c.countOfOther(in)
 	}

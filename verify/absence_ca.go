@@ -1,0 +1,251 @@
+package verify
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// failIsObject reports whether every failure word of a clause is the
+// thing a negative quantifier says is absent, not a report that a call
+// failed: "ERROR は一件も出ていません", "没有任何账号失败登录", "no
+// errors", "ningún error". The word then names what the result was
+// searched for.
+func (c *check) failIsObject(in *info) bool {
+	var nones []hit
+	for _, h := range in.hits {
+		if h.t.kind == kindNone || h.t.kind == kindAbsence {
+			nones = append(nones, h)
+		}
+	}
+	if len(nones) == 0 {
+		return false
+	}
+	found := false
+	for _, h := range in.hits {
+		if h.t.kind != kindFail {
+			continue
+		}
+		if c.attributive(h) || c.noFailure(h) {
+			continue
+		}
+		obj := false
+		for _, n := range nones {
+			// The quantifier before the word ("no errors", "没有任何账号失败").
+			if n.end <= h.start && h.start-n.end <= 24 && !strings.ContainsAny(c.folded[n.end:h.start], ",，、;；") {
+				obj = true
+			}
+			// A Japanese existential after the word marked as its topic:
+			// "ERROR は … いません".
+			if n.start >= h.end && n.t.text[0] == 0xe3 && n.start-h.end <= 40 {
+				rest := strings.TrimLeft(c.folded[h.end:n.start], " ")
+				obj = obj || strings.HasPrefix(rest, "は") || strings.HasPrefix(rest, "が") || strings.HasPrefix(rest, "も")
+			}
+		}
+		if !obj || !problemNoun(h.t.text) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// problemNoun reports whether a failure term is a noun of a problem a
+// result may hold (error, failure, 错误, 失败, エラー), not a verb
+// reporting that a call failed ("timed out", "couldn't").
+func problemNoun(t string) bool {
+	for _, p := range []string{"error", "failure", "fail", "exception", "错误", "失败", "异常", "エラー", "失敗", "例外", "त्रुटि", "एरर", "fallo", "errores"} {
+		if t == p || strings.HasPrefix(t, p) && !strings.HasSuffix(t, "ed") {
+			return true
+		}
+	}
+	return false
+}
+
+// japaneseTopic reports whether a Japanese existential's topic, the
+// words before it ("未完了チケットはありません"), shares two characters in
+// a row with the request ("チケットある？"): the absence is about what the
+// user asked for.
+func (c *check) japaneseTopic(in *info, h *hit) bool {
+	// Only a polite existential closing its sentence with its topic
+	// marked right before it ("商品は **ありません**"): a bare ない or なし
+	// is also an adjective ("問題ない水準") or a quoted field value.
+	switch h.t.text {
+	case "ありません", "ありませんでした", "いません", "いませんでした":
+	default:
+		return false
+	}
+	pre := strings.TrimRight(c.folded[max(in.start, h.start-60):h.start], " *_")
+	if !strings.HasSuffix(pre, "は") && !strings.HasSuffix(pre, "が") && !strings.HasSuffix(pre, "も") {
+		return false
+	}
+	for len(pre) > 0 && !utf8.ValidString(pre[:1]) && pre[0]&0xc0 == 0x80 {
+		pre = pre[1:] // no cut rune at the start
+	}
+	// cjkRequestWord reads a short window: give it the end of the topic.
+	for len(pre) > 36 {
+		_, n := utf8.DecodeRuneInString(pre)
+		pre = pre[n:]
+	}
+	return c.cjkRequestWord(pre)
+}
+
+// absenceTargets returns the ok calls an absence claim concerns when
+// the clause's own targets are empty: the calls whose arguments hold a
+// tool word or code span of the clause ("the grep didn't turn up any
+// TODOs" about `shell grep -rn TODO`), else the only ok call of a turn in
+// which no call failed.
+func (c *check) absenceTargets(in *info) []int {
+	var out []int
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			continue
+		}
+		args := strings.ToLower(c.calls[ci].Args)
+		for _, u := range in.uses {
+			w := c.folded[u.start:u.end]
+			if len(w) >= 3 && !strings.ContainsRune(w, ' ') && wordIn(args, w) {
+				out = append(out, ci)
+				break
+			}
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	if ok := c.okCalls(famAny); len(ok) == 1 && !c.anyFailed() {
+		return ok
+	}
+	return nil
+}
+
+// mentions reports whether a call's result or arguments hold w.
+func (c *check) mentions(ci int, w string) bool {
+	return w != "" && (strings.Contains(c.calls[ci].folded, w) || strings.Contains(strings.ToLower(c.calls[ci].Args), w))
+}
+
+// spanishObjects maps Spanish nouns of things a result may list to the
+// English stem results are written in.
+var spanishObjects = map[string]string{"contenedor": "container", "incidencia": "incident", "advertencia": "warning",
+	"aviso": "warning", "fallo": "fail", "pedido": "order", "usuario": "user", "tarea": "task", "proceso": "process",
+	"servicio": "service", "conexión": "connect", "conexion": "connect", "alerta": "alert", "vulnerabilidad": "vulnerab",
+	"problema": "problem", "secreto": "secret", "contraseña": "password", "clave": "key", "puerto": "port",
+	"rama": "branch", "etiqueta": "tag", "página": "page", "enlace": "link", "cliente": "customer", "factura": "invoice",
+	"pago": "payment", "mensaje": "message", "correo": "mail", "reunión": "meeting", "evento": "event", "nodo": "node",
+	"paquete": "package", "dependencia": "dependenc", "prueba": "test", "registro": "log"}
+
+// englishObject returns the English stem of a Spanish object word, or "".
+func englishObject(w string) string {
+	if e, ok := spanishObjects[w]; ok {
+		return e
+	}
+	for _, suf := range []string{"es", "s"} {
+		if e, ok := spanishObjects[strings.TrimSuffix(w, suf)]; ok {
+			return e
+		}
+	}
+	return ""
+}
+
+// appearWords make an absence phrase say that a named thing is missing
+// from a result ("X doesn't appear in the diff", "no se menciona X",
+// "没有出现"), rather than that the result was empty.
+var appearWords = []string{"appear", "aparece", "menciona", "mention", "occur", "出现", "出現", "現れ", "含まれ", "दिख", "उल्लेख"}
+
+// absentSubject returns the named thing an absence phrase of appearing
+// is about: the last code span or quotation before it in the clause, or
+// an identifier-like word (a file name, a snake_case name), or "".
+func (c *check) absentSubject(in *info) string {
+	a := in.absence
+	if a == nil || !containsAny(a.t.text, appearWords) {
+		return ""
+	}
+	pre := c.folded[in.start:a.start]
+	for _, q := range [][2]string{{"`", "`"}, {"\"", "\""}, {"“", "”"}, {"«", "»"}, {"「", "」"}} {
+		if j := strings.LastIndex(pre, q[1]); j > 0 {
+			if i := strings.LastIndex(pre[:j], q[0]); i >= 0 && j-i-len(q[0]) >= 2 {
+				return strings.TrimSpace(pre[i+len(q[0]) : j])
+			}
+		}
+	}
+	ws := strings.Fields(pre)
+	if len(ws) == 0 {
+		return ""
+	}
+	w := strings.Trim(ws[len(ws)-1], "*_,.:;()")
+	if len(w) >= 3 && strings.ContainsAny(w, "._0123456789") {
+		return w
+	}
+	return ""
+}
+
+// ownSubject reports whether an English verb has its own subject after
+// the negation before it ("not from anything I checked"): the verb sits in
+// a clause of its own, which the negation does not reach.
+func (c *check) ownSubject(in *info, u hit) bool {
+	if strings.HasPrefix(u.t.text, "i ") || strings.HasPrefix(u.t.text, "we ") {
+		return c.negBefore(in, u, true)
+	}
+	return c.negBefore(in, u, false)
+}
+
+// negBefore reports whether the nearest negation before u lies before a
+// subject pronoun that is u's own ("i"/"we" opening u, or the last word
+// before u).
+func (c *check) negBefore(in *info, u hit, opens bool) bool {
+	var n *hit
+	for i := range in.hits {
+		h := &in.hits[i]
+		if h.t.kind == kindNeg && h.t.wide && h.end <= u.start {
+			return false // "I don't think I ran …" reaches into its clause
+		}
+		if h.t.kind == kindNeg && !h.t.after && !h.t.wide && h.end <= u.start && u.start-h.end <= 40 {
+			n = h
+		}
+	}
+	if n == nil {
+		return false
+	}
+	between := strings.Fields(c.folded[n.end:u.start])
+	if opens {
+		return len(between) > 0 // "not from anything I checked"
+	}
+	return len(between) >= 2 && (between[len(between)-1] == "i" || between[len(between)-1] == "we")
+}
+
+// subjectMissing reports whether the results an appearing-absence is
+// about lack its subject: the targets whose arguments hold a word of the
+// place the clause names after the phrase ("en el diff" about `git diff`),
+// else all the targets.
+func (c *check) subjectMissing(in *info, subj string) bool {
+	var place []int
+	for _, w := range strings.FieldsFunc(c.folded[in.absence.end:in.end], func(r rune) bool { return !isWordRune(r) }) {
+		if len(w) < 3 {
+			continue
+		}
+		for _, ci := range in.targets {
+			if c.calls[ci].ok && wordIn(strings.ToLower(c.calls[ci].Args), w) && !containsInt(place, ci) {
+				place = append(place, ci)
+			}
+		}
+	}
+	if len(place) == 0 {
+		place = in.targets
+	}
+	for _, ci := range place {
+		if !c.calls[ci].ok || strings.Contains(c.calls[ci].folded, subj) {
+			return false
+		}
+	}
+	return len(place) > 0
+}
+
+// existentialWord reports Spanish existential verbs and quantifiers that
+// may follow a "no" before the noun it is about.
+func existentialWord(w string) bool {
+	switch w {
+	case "queda", "quedan", "quedaba", "quedaban", "hay", "había", "hubo", "existe", "existen", "tiene", "tienen", "tienes",
+		"tenemos", "ningún", "ninguna", "ninguno", "ningunos", "ningunas":
+		return true
+	}
+	return false
+}
