@@ -23,6 +23,12 @@ func genericTerms(l *lex) {
 		"no hizo falta", "no fue necesario", "no hacía falta", "esperaré", "cuando me des", "不需要", "无需", "無需", "没必要",
 		"后再", "之后再", "等你", "一般来说", "必要は", "必要ありません", "必要はありません", "一般的に", "承認後",
 		"ज़रूरत नहीं", "जरूरत नहीं", "आम तौर पर")
+	// Announcements that what follows is not from the tools: they make
+	// the rest of their paragraph general knowledge (see prose).
+	l.add(kindGeneral, "", "general knowledge", "not from the tool", "not from the output", "not from the log", "from memory",
+		"conocimiento general", "no sale del log", "no viene de la herramienta", "no es de la herramienta",
+		"一般知识", "一般经验", "不是来自", "并非来自", "一般的な知識", "一般論", "ツールの結果ではありません", "ツールの出力ではありません",
+		"सामान्य जानकारी", "टूल से नहीं")
 	l.add(kindGeneral, "", "by default", "typically", "usually", "in general", "generally", "as a rule of thumb", "in most cases",
 		"por defecto", "normalmente", "generalmente", "en general", "habitualmente", "默认", "默認", "通常", "一般来说",
 		"デフォルトで", "デフォルトでは", "通常は", "一般に", "一般的に", "आम तौर पर", "आमतौर पर", "डिफ़ॉल्ट रूप से", "सामान्यतः")

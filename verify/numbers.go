@@ -464,9 +464,9 @@ var magnitudes = []struct {
 	mul  float64
 	cjk  bool // may be followed by more digits: 1万2000
 }{
-	{"万", 1e4, true}, {"萬", 1e4, true}, {"亿", 1e8, true}, {"億", 1e8, true}, {"千", 1e3, false},
+	{"万亿", 1e12, false}, {"萬億", 1e12, false}, {"兆", 1e12, false}, {"万", 1e4, true}, {"萬", 1e4, true}, {"亿", 1e8, true}, {"億", 1e8, true}, {"千", 1e3, false},
 	{"लाख", 1e5, false}, {"करोड़", 1e7, false}, {"करोड", 1e7, false}, {"हज़ार", 1e3, false}, {"हजार", 1e3, false},
-	{"thousand", 1e3, false}, {"million", 1e6, false}, {"billion", 1e9, false},
+	{"thousand", 1e3, false}, {"million", 1e6, false}, {"billion", 1e9, false}, {"trillion", 1e12, false},
 	{"mil millones", 1e9, false}, {"millones", 1e6, false}, {"millón", 1e6, false}, {"mil", 1e3, false},
 }
 

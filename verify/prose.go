@@ -81,6 +81,13 @@ func (c *check) prose() {
 	c.attachCitations(infos)
 	c.resolveTargets(infos)
 	c.paragraphCitations(infos)
+	// A clause announcing general knowledge ("this is not from the log:")
+	// makes the rest of its paragraph general.
+	for k := 1; k < len(infos); k++ {
+		if infos[k-1].general && infos[k-1].paragraph == infos[k].paragraph && len(infos[k].cites) == 0 {
+			infos[k].general = true
+		}
+	}
 	// The families whose failure the reply owns up to somewhere: later
 	// mentions of them ("paste me the page") are about that failure.
 	var failAcked []string

@@ -724,7 +724,7 @@ func (c *check) checkFacts(in *info) {
 		if c.numIn(*n, in.targets) || c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n) || !c.labelled(n) && c.derived(*n, in.targets) || c.timeIn(n, all) || c.approxIn(n, all) {
 			continue
 		}
-		if c.generalRange(n, all) || c.generalDuration(n, all) || c.inFailedResult(n) || c.hourIn(n, all) || c.replyDerived(n) || c.shiftedTime(n, all) || c.dayDiff(n, all) || c.scaledMean(n, all) {
+		if c.generalRange(n, all) || c.generalDuration(n, all) || c.inFailedResult(n) || c.hourIn(n, all) || c.replyDerived(n) || c.shiftedTime(n, all) || c.dayDiff(n, all) || c.scaledMean(n, all) || c.dayOfMonth(n, all) {
 			continue
 		}
 		c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
@@ -1136,7 +1136,7 @@ func (c *check) numIn(n num, calls []int) bool {
 // negWords say a magnitude is negative or a fall, so that the result's
 // -342.10 or -5% may be written without its sign.
 var negWords = []string{"-", "−", "minus", "negative", "below zero", "overdrawn", "deficit", "debt", "owe", "down", "fell", "fall",
-	"drop", "decrease", "decline", "lost", "loss", "less", "lower", "behind", "negativ", "bajo cero", "bajó", "cayó", "caída",
+	"drop", "decrease", "decline", "lost", "loss", "less", "lower", "behind", "negativ", "bajo cero", "bajó", "cayó", "caída", "bajada", "descenso", "retroceso",
 	"descen", "disminu", "pérdida", "menos", "负", "零下", "下降", "减少", "下跌", "亏", "欠", "マイナス", "氷点下", "減", "下が", "下落",
 	"赤字", "ऋण", "माइनस", "घट", "गिर", "कमी", "नुकसान", "शून्य से नीचे"}
 
@@ -1352,8 +1352,8 @@ func (c *check) derived(n num, calls []int) bool {
 		}
 	}
 	for _, r := range c.reqNums {
-		if !r.glued && !r.inDate && len(r.vals) > 0 && len(vals) < 72 {
-			vals = append(vals, r.vals[0])
+		if !r.glued && !r.inDate && len(vals) < 72 {
+			vals = append(vals, r.vals...) // every reading: 1.500 € is 1500
 		}
 	}
 	total := 0.0
@@ -1475,6 +1475,45 @@ func (c *check) mentionsResult(in *info, ci int) bool {
 	return false
 }
 
+// weekdays name days of the week, full and short, in the languages whose
+// dates put the day number next to them ("Mon 17", "martes 18").
+var weekdays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+	"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
+	"lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo", "lun", "mié", "jue", "vie", "sáb", "dom",
+	"सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार", "रविवार"}
+
+// dayOfMonth reports whether a number next to a weekday is the day of a
+// date in the results: "**Mon 17** · 10:00" over 2024-06-17.
+func (c *check) dayOfMonth(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.dec != 0 || n.vals[0] < 1 || n.vals[0] > 31 {
+		return false
+	}
+	before := strings.TrimRight(c.folded[max(0, n.start-14):n.start], " ,*_")
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+14)], " ,*_")
+	near := false
+	for _, w := range weekdays {
+		near = near || strings.HasSuffix(before, w) && (len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) ||
+			strings.HasPrefix(after, w) && (len(after) == len(w) || !isLetterByte(after[len(w)]))
+	}
+	if !near {
+		return false
+	}
+	day := int(n.vals[0])
+	for _, ci := range calls {
+		for _, d := range c.calls[ci].dates {
+			if d.d == day {
+				return true
+			}
+		}
+	}
+	for _, d := range c.reqDates {
+		if d.d == day {
+			return true
+		}
+	}
+	return false
+}
+
 // dayUnits follow a number of days.
 var dayUnits = []string{"days", "day", "días", "día", "天", "日", "दिन"}
 
@@ -1577,9 +1616,16 @@ func (c *check) replyDerived(n *num) bool {
 				}
 				continue
 			}
-			for _, x := range []float64{a + b, a - b, b - a, a * b} {
+			xs := []float64{a + b, a - b, b - a, a * b}
+			if b != 0 {
+				xs = append(xs, a/b)
+			}
+			if a != 0 {
+				xs = append(xs, b/a)
+			}
+			for _, x := range xs {
 				for _, v := range n.vals {
-					if near(v, n.dec, x) {
+					if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 {
 						return true
 					}
 				}
