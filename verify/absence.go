@@ -422,3 +422,39 @@ func cjkCompound(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
 	return strings.ContainsRune("效効法料论論理視视限事駄关關聊须須数數意用線线名聊力償偿期", r)
 }
+
+// zeroColumnNamed reports whether the clause names a column of a tabular
+// result (a header word such as RESTARTS, errors, failed) whose every value
+// is 0: saying there are none of it is true however full the table is.
+func (c *check) zeroColumnNamed(in *info, ci int) bool {
+	lines := strings.Split(strings.TrimSpace(c.calls[ci].folded), "\n")
+	if len(lines) < 2 || len(lines) > 200 {
+		return false
+	}
+	header := strings.Fields(lines[0])
+	clause := c.folded[in.start:in.end]
+	for col, h := range header {
+		h = strings.Trim(h, "|:")
+		stem := strings.TrimSuffix(h, "s")
+		if len(stem) < 4 || !strings.Contains(clause, stem) {
+			continue
+		}
+		zeros := 0
+		for _, l := range lines[1:] {
+			f := strings.Fields(l)
+			if col >= len(f) {
+				zeros = -1
+				break
+			}
+			if f[col] != "0" {
+				zeros = -1
+				break
+			}
+			zeros++
+		}
+		if zeros > 0 {
+			return true
+		}
+	}
+	return false
+}

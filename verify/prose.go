@@ -985,8 +985,6 @@ func (c *check) checkAbsence(in *info) {
 	if in.absence == nil {
 		in.absence = c.absenceOf(in)
 	}
-	if in.absence != nil {
-	}
 	if in.absence == nil || c.modalAt(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) {
 		return
 	}
@@ -999,6 +997,12 @@ func (c *check) checkAbsence(in *info) {
 	if len(targets) == 0 {
 		targets = c.absenceTargets(in)
 		if len(targets) == 0 {
+			return
+		}
+	}
+	// "no restarts" over a RESTARTS column of zeros is true.
+	for _, ci := range targets {
+		if c.zeroColumnNamed(in, ci) {
 			return
 		}
 	}

@@ -724,7 +724,7 @@ func (c *check) checkFacts(in *info) {
 		if c.numIn(*n, in.targets) || c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n) || !c.labelled(n) && c.derived(*n, in.targets) || c.timeIn(n, all) || c.approxIn(n, all) {
 			continue
 		}
-		if c.generalRange(n, all) || c.generalDuration(n, all) || c.inFailedResult(n) || c.hourIn(n, all) || c.replyDerived(n) || c.shiftedTime(n, all) || c.dayDiff(n, all) || c.scaledMean(n, all) || c.dayOfMonth(n, all) {
+		if c.generalRange(n, all) || c.generalDuration(n, all) || c.inFailedResult(n) || c.hourIn(n, all) || c.replyDerived(n) || c.shiftedTime(n, all) || c.dayDiff(n, all) || c.scaledMean(n, all) || c.dayOfMonth(n, all) || c.gluedIn(n, all) {
 			continue
 		}
 		c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
@@ -968,6 +968,24 @@ func (c *check) qualifiedNum(in *info, n *num) bool {
 	}
 	for _, h := range in.hits {
 		if h.t.kind == kindOrdinal && h.end <= n.start && n.start-h.end <= 2 && !labelTerm(h.t.text) {
+			return true
+		}
+	}
+	return thresholdAfter(c.folded[n.end:min(len(c.folded), n.end+24)])
+}
+
+// thresholds follow a number that is a limit compared against, not a
+// value read: "500kB を超えている", "超过 500 MB", "以上".
+var thresholds = []string{"を超え", "を上回", "を下回", "以上", "以下", "未満", "超过", "超過", "से ज़्यादा", "से अधिक", "से कम"}
+
+func thresholdAfter(rest string) bool {
+	// Skip a unit ("kB", "MB", "ms", "%").
+	i := 0
+	for i < len(rest) && (rest[i] == ' ' || isLetterByte(rest[i]) || rest[i] == '%') && i < 4 {
+		i++
+	}
+	for _, t := range thresholds {
+		if strings.HasPrefix(rest[i:], t) {
 			return true
 		}
 	}
@@ -1475,6 +1493,31 @@ func (c *check) mentionsResult(in *info, ci int) bool {
 	return false
 }
 
+// gluedIn reports whether a number written after a word ("Form 16",
+// "Form 26AS") is glued to that word in a result ("Form16_FY2023-24.pdf").
+func (c *check) gluedIn(n *num, calls []int) bool {
+	before := strings.TrimRight(c.folded[max(0, n.start-16):n.start], " ")
+	j := len(before)
+	for j > 0 && isLetterByte(before[j-1]) {
+		j--
+	}
+	word := before[j:]
+	if len(word) < 2 {
+		return false
+	}
+	tail := ""
+	for k := n.end; k < len(c.folded) && k < n.end+4 && isLetterByte(c.folded[k]); k++ {
+		tail += string(c.folded[k])
+	}
+	key := word + c.folded[n.start:n.end] + tail
+	for _, ci := range calls {
+		if strings.Contains(c.calls[ci].folded, key) {
+			return true
+		}
+	}
+	return false
+}
+
 // weekdays name days of the week, full and short, in the languages whose
 // dates put the day number next to them ("Mon 17", "martes 18").
 var weekdays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
@@ -1594,12 +1637,20 @@ func (c *check) scaledMean(n *num, calls []int) bool {
 // it: a profit after the buy and sell values of a table, a total under a
 // column. The inputs are held to the results on their own.
 func (c *check) replyDerived(n *num) bool {
-	if len(n.vals) == 0 || math.Abs(n.vals[0]) < 100 && !n.percent {
+	if len(n.vals) == 0 {
 		return false
 	}
+	// Small numbers only from the figures of their own line ("4.2% →
+	// 3.5%, down 0.7 points"): across a reply two small numbers add up
+	// to almost anything small.
+	small := math.Abs(n.vals[0]) < 100 && !n.percent
+	lineStart := strings.LastIndexByte(c.folded[:n.start], '\n') + 1
 	var prev []float64
 	for k := n.index - 1; k >= 0 && len(prev) < 24; k-- {
 		r := &c.nums[k]
+		if small && r.start < lineStart {
+			break
+		}
 		if r.glued || r.inDate || len(r.vals) == 0 || c.inCitation(r.span) {
 			continue
 		}
