@@ -124,7 +124,30 @@ func (c *check) checkNames(in *info) {
 // request or the arguments of the turn: "Sato" for "Kenji Sato" written
 // "Sato Kenji", "Lena" for a first name the user gave.
 func (c *check) nameKnown(name string) bool {
-	for _, w := range strings.Fields(name) {
+	// Every word of a name must be known: "Shree Balaji Traders" is not
+	// "Shree Ganesh Traders" because two of its three words are.
+	ws := strings.Fields(name)
+	known := 0
+	for _, w := range ws {
+		if honorific(w) || c.wordKnown(w) {
+			known++
+		}
+	}
+	return known == len(ws)
+}
+
+func honorific(w string) bool {
+	switch strings.ToLower(strings.TrimSuffix(w, ".")) {
+	case "dr", "mr", "mrs", "ms", "sr", "sra", "srta", "don", "doña", "shri", "smt", "prof", "san":
+		return true
+	}
+	return false
+}
+
+// wordKnown reports whether a word of a name occurs in a result, the
+// request, the arguments or a tool name of the turn.
+func (c *check) wordKnown(w string) bool {
+	{
 		lw := strings.ToLower(w)
 		if wordIn(c.request, lw) || c.inArgs(lw) {
 			return true

@@ -689,7 +689,7 @@ func (c *check) checkFacts(in *info) {
 	all := c.okCalls(famAny)
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
-		if n.start < in.start || n.end > in.end || c.countUsed[k] || n.glued || n.ordinal || n.inDate || c.inCitation(n.span) || c.inURL(n.span) || c.quoted(n.span) {
+		if n.start < in.start || n.end > in.end || c.countUsed[k] || n.glued && !c.valueSpan(n) || n.ordinal || n.inDate || c.inCitation(n.span) || c.inURL(n.span) || c.quoted(n.span) && !c.valueSpan(n) {
 			continue
 		}
 		if n.start >= 2 && c.folded[n.start-1] == ':' && isDigitByte(c.folded[n.start-2]) {
@@ -972,6 +972,38 @@ func (c *check) qualifiedNum(in *info, n *num) bool {
 		}
 	}
 	return thresholdAfter(c.folded[n.end:min(len(c.folded), n.end+24)])
+}
+
+// valueSpan reports whether a number stands alone in a code span as a
+// value with at most a unit or a version prefix: `3000ms`, `^18.3.1`,
+// `16.4` — a value the reply reads out, unlike `ls -la | head -50`.
+func (c *check) valueSpan(n *num) bool {
+	open := strings.LastIndexByte(c.folded[max(0, n.start-24):n.start], '`')
+	if open < 0 {
+		return false
+	}
+	open += max(0, n.start-24)
+	close := strings.IndexByte(c.folded[n.end:min(len(c.folded), n.end+12)], '`')
+	if close < 0 {
+		return false
+	}
+	pre := c.folded[open+1 : n.start]
+	post := c.folded[n.end : n.end+close]
+	if pre != "" && pre != "^" && pre != "~" && pre != "v" && pre != ">=" {
+		// postgres:16.4: a name and a tag; the tag is the value.
+		if i := strings.LastIndexByte(pre, ':'); i < 0 || i != len(pre)-1 || strings.ContainsAny(pre, " =") {
+			return false
+		}
+	}
+	if len(post) > 3 {
+		return false
+	}
+	for i := 0; i < len(post); i++ {
+		if !isLetterByte(post[i]) && post[i] != '%' {
+			return false
+		}
+	}
+	return true
 }
 
 // thresholds follow a number that is a limit compared against, not a
@@ -1430,6 +1462,19 @@ func (c *check) derived(n num, calls []int) bool {
 			if ok(col.sum) || ok(col.sum/float64(col.n)) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// afternoonWords before a clock time put it after noon.
+var afternoonWords = []string{"下午", "午後", "晚上", "傍晚", "夜の", "दोपहर", "शाम", "रात", "afternoon", "evening", "tarde", "noche"}
+
+func (c *check) afternoonBefore(n *num) bool {
+	before := c.folded[max(0, n.start-16):n.start]
+	for _, w := range afternoonWords {
+		if strings.Contains(before, w) {
+			return true
 		}
 	}
 	return false
@@ -1920,6 +1965,9 @@ func (c *check) timeIn(n *num, calls []int) bool {
 	// not 11:35.
 	h := int(n.vals[0])
 	hours := []int{h}
+	if h < 12 && c.afternoonBefore(n) {
+		hours = append(hours, h+12) // 下午 2:30, दोपहर 3:00 बजे
+	}
 	// A time converted to another zone ("09:41 UTC, 18:41 in Tokyo")
 	// keeps only its minutes.
 	zoned := c.timeZoneNear(n)
