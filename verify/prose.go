@@ -148,6 +148,7 @@ func (c *check) prose() {
 		c.checkFacts(in)
 	}
 	c.checkSources(infos)
+	c.checkSilentFailure(infos)
 }
 
 // classify fills in an info from its hits.

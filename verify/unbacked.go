@@ -1,0 +1,116 @@
+package verify
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// checkSilentFailure finds the commonest way a reply claims a result it
+// does not have: every call of the turn failed (error, timeout, denied,
+// blocked) and the reply answers anyway, as if one had worked, without a
+// tool verb ("All green — 48 tests passed" after `npm test` timed out, a
+// summary of an article whose fetch was denied, a table of query results
+// after the SQL errored). Such a reply never owns up to the failure: an
+// honest one says the call failed ("timed out", "no pude", "被拒绝了",
+// "取得できませんでした"), denies having read or run it ("I haven't read
+// the runbook"), or only offers and asks. So the finding needs
+//   - calls in the turn, none of them ok, and no finding of a tool claim
+//     already made about them;
+//   - no clause anywhere in the reply reporting a failure, denying a tool
+//     verb or all tool use;
+//   - no URL in the reply: a fact attributed to a page that was not
+//     fetched is unfetched_source, which that check reports;
+//   - a clause stating a value (a number, a quotation, a code span, an
+//     amount) as a fact: not a question, offer, plan or condition, not
+//     marked as general knowledge, not a heading.
+//
+// The finding concerns the first failed call and spans the first such
+// clause.
+func (c *check) checkSilentFailure(infos []info) {
+	if len(c.calls) == 0 || c.hasOK() || len(c.urls) > 0 {
+		return
+	}
+	for _, f := range c.rep.Findings {
+		if f.Type == UnbackedToolClaim || f.Type == DeniedCall {
+			return
+		}
+	}
+	for k := range infos {
+		in := &infos[k]
+		if in.fail || in.denyAll != nil || slices.Contains(in.negated, true) {
+			return
+		}
+	}
+	if c.ownsFailure() {
+		return
+	}
+	var known []num // numbers the reply may repeat without a result: the error texts', the request's
+	for i := range c.calls {
+		known = append(known, scanNumbers(foldCase(c.calls[i].Result))...)
+	}
+	known = append(known, c.reqNums...)
+	for k := range infos {
+		in := &infos[k]
+		if c.inCode(in.start) || in.modal || in.general || in.suggest || c.heading(in) || !c.hasValue(in) || c.onlyKnownValues(in, known) {
+			continue
+		}
+		if len(in.hedges) > 0 && (c.modalAt(in, span{in.start, in.start}) || c.modalAt(in, span{in.end, in.end})) {
+			continue
+		}
+		call := &c.calls[0]
+		c.add(c.callFinding(UnbackedToolClaim, span{in.start, in.end}, 0,
+			fmt.Sprintf("reply reports results as if %s had worked, but it did not succeed (%s) and the reply does not say so",
+				call.Tool, call.Status)))
+		return
+	}
+}
+
+// failureCues are ways of owning up to a failed call that the failure
+// terms of the lexicon leave out because they are too broad to mark a
+// clause ("I don't have the star count", "HTTP 429", "los tests fallan",
+// "no se completó", "没法确认", "टेस्ट फ़ेल हुए"). They only keep the
+// silent-failure finding from firing, so breadth costs little: a reply
+// that mentions any of them is not silent about the failure.
+var failureCues = []string{
+	"don't have", "do not have", "didn't get", "did not get", "no data", "http 4", "http 5", "not able", "no idea",
+	"no tengo", "no puedo", "no se completó", "no se ha completado", "fallan", "fallaron", "falla ", "se cortó", "no obtuve",
+	"没法", "拿不到", "获取不到", "没拿到", "没有拿到", "没有结果", "还没有结果",
+	"できません", "できず", "わかりません", "分かりません", "取得できな",
+	"फ़ेल", "फेल", "नहीं बता", "पता नहीं", "नहीं मिल", "नहीं चल",
+}
+
+// ownsFailure reports whether the reply speaks of a failure in words the
+// lexicon's failure terms do not cover.
+func (c *check) ownsFailure() bool {
+	for _, w := range failureCues {
+		if strings.Contains(c.folded, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyKnownValues reports whether every number of the clause is one of
+// known: a reply may quote the error text ("espera 100 y obtiene 90" from
+// a failed test run's output) or the user's own numbers.
+func (c *check) onlyKnownValues(in *info, known []num) bool {
+	any := false
+	for _, n := range c.nums[in.numLo:in.numHi] {
+		if n.start < in.start || n.end > in.end || n.glued || n.ordinal || len(n.vals) == 0 {
+			continue
+		}
+		any = true
+		found := false
+		for _, k := range known {
+			if k.digits == n.digits || len(k.vals) > 0 && k.vals[0] == n.vals[0] {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return any
+}
