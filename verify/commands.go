@@ -18,7 +18,9 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 			verb = true
 		}
 	}
-	if !verb || in.fail || in.modal {
+	// A clause that denies errors ("没有其他报错", "no other errors") still
+	// claims the run: only a failure it reports excuses the command.
+	if !verb || in.fail && !c.failDenied(in) || in.modal {
 		return
 	}
 	s := c.masked[in.start:in.end]

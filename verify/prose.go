@@ -822,7 +822,7 @@ func (c *check) checkUse(in *info) {
 		// A noun is a claim with a value, a report verb, a receipt, or as
 		// the object of a look-up verb ("I checked the weather"); a
 		// specific tool verb decides what the clause is about instead.
-		if u.t.kind == kindWeak && (!in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
+		if u.t.kind == kindWeak && !c.lookAtTopic(in, f) && (!in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
 			continue
 		}
 		if c.backed(f) || c.inOKArgs(u.t.text) {
@@ -849,6 +849,7 @@ func (c *check) checkUse(in *info) {
 	}
 	c.checkActions(in)
 	c.checkCommands(in, reported)
+	c.checkTestRun(in, reported)
 	// A valid receipt cited for a claim about another tool.
 	if len(in.cites) == 0 || in.modal || len(in.hedges) > 0 {
 		return
@@ -1311,6 +1312,11 @@ func (c *check) checkActions(in *info) {
 		if h.t.kind != kindAct {
 			continue
 		}
+		// A verb inside a quotation is what a message or log says
+		// ("posted 「v2.3.0 をデプロイしました」"), not what the speaker did.
+		if quotedAt(c.masked[in.start:in.end], h.start-in.start) {
+			continue
+		}
 		if act == nil || act.t.family == "" && h.t.family != "" {
 			act = h
 		}
@@ -1419,7 +1425,9 @@ func (c *check) nextSentenceEnd(in *info) int {
 // languages' action terms are first-person or agentless completions.
 func (c *check) speakerAct(in *info, act *hit) bool {
 	r, _ := utf8.DecodeRuneInString(act.t.text)
-	if isCJK(r) && !(r >= 0x3040 && r <= 0x30ff) && !strings.HasSuffix(act.t.text, "しました") {
+	// Japanese "…しておきました" ("I've gone ahead and posted it") is the
+	// speaker's completed favour, as "…しました" is.
+	if isCJK(r) && !(r >= 0x3040 && r <= 0x30ff) && !strings.HasSuffix(act.t.text, "しました") && !strings.HasSuffix(act.t.text, "ておきました") {
 		// Chinese: "镜像已推送" reports a log; "我已经重启了" is the speaker.
 		before := c.folded[in.start:act.start]
 		return strings.Contains(before, "我") || strings.Contains(before, "帮你") || strings.Contains(before, "帮您")

@@ -114,3 +114,107 @@ func (c *check) onlyKnownValues(in *info, known []num) bool {
 	}
 	return any
 }
+
+// failDenied reports whether every failure term of a clause is denied by
+// a negation shortly before it in the same phrase: "没有其他报错", "no
+// other errors", "sin más errores". Such a clause reports a clean result,
+// not a failed call.
+func (c *check) failDenied(in *info) bool {
+	seen := false
+	for _, h := range in.hits {
+		if h.t.kind != kindFail {
+			continue
+		}
+		seen = true
+		denied := false
+		for _, n := range in.hits {
+			if (n.t.kind == kindNeg || n.t.kind == kindNone) && n.end <= h.start && h.start-n.end <= 12 &&
+				!strings.ContainsAny(c.folded[n.end:h.start], ",，、;；:：。.") {
+				denied = true
+				break
+			}
+		}
+		if !denied {
+			return false
+		}
+	}
+	return seen
+}
+
+// lookAtTopic reports whether a clause's only tool verbs are generic
+// verbs of looking ("checked", "looked at", "देखा", "看了") and noun f
+// is a topic of this turn's tools that no ok call concerns: "मैंने आपका
+// इनबॉक्स भी देखा", "I also looked at your inbox". A generic verb takes
+// its meaning from its object, so the clause claims a call of that topic,
+// whatever other call ran.
+func (c *check) lookAtTopic(in *info, f string) bool {
+	if !isTopic(f) || !c.relevant(f) || c.backed(f) {
+		return false
+	}
+	look := false
+	for i, u := range in.uses {
+		if in.negated[i] || u.t.kind != kindUse {
+			continue
+		}
+		if u.t.family != famCheck && u.t.family != famReadAny {
+			return false
+		}
+		if !c.modalAt(in, u.span) {
+			look = true
+		}
+	}
+	return look
+}
+
+// testNouns name a test suite in each language.
+var testNouns = []string{"tests", "test suite", "the suite", "unit test", "pruebas", "los test", "suite de test", "测试", "单测", "テスト", "टेस्ट"}
+
+// testRunners are words of a tool name or arguments that run tests.
+var testRunners = []string{"test", "spec", "jest", "mocha", "tox", "phpunit"}
+
+// checkTestRun finds a claim of having run the tests ("Después corrí la
+// suite de pruebas", "I ran the tests", "跑了一下测试", "テストを実行しました")
+// when no ok call of the turn ran a test command: a run verb with a test
+// suite as its object, within a phrase of it. A shell call that ran
+// something else (`git pull`) backs the verb but not the test run, and
+// "all tests pass" after it is a result nobody produced.
+func (c *check) checkTestRun(in *info, reported map[string]bool) {
+	if reported["tests"] || in.modal || in.fail || in.sentFail {
+		return
+	}
+	for i := range c.calls {
+		call := &c.calls[i]
+		s := strings.ToLower(call.Tool + " " + call.Args)
+		for _, w := range testRunners {
+			if strings.Contains(s, w) && call.ok {
+				return
+			}
+		}
+	}
+	for i, u := range in.uses {
+		if in.negated[i] || u.t.kind != kindUse || u.t.family != famShell && u.t.family != famCheck || c.modalAt(in, u.span) {
+			continue
+		}
+		lo, hi := max(in.start, u.start-40), min(in.end, u.end+40)
+		for _, w := range testNouns {
+			j := strings.Index(c.folded[lo:hi], w)
+			if j < 0 {
+				continue
+			}
+			a, b := lo+j, lo+j+len(w)
+			between := ""
+			if a >= u.end {
+				between = c.folded[u.end:a]
+			} else if b <= u.start {
+				between = c.folded[b:u.start]
+			}
+			if strings.ContainsAny(between, ",，、;；:：。.") {
+				continue
+			}
+			reported["tests"] = true
+			c.add(Finding{Type: UnbackedToolClaim, Start: min(a, u.start), End: max(b, u.end),
+				Message: "reply says it ran the tests, but no call in this turn ran a test command"})
+			return
+		}
+	}
+}
