@@ -8,4 +8,7 @@ func cbTerms(l *lex) {
 		"已转发", "转发了", "转发给", "帮你转发", "发出去了",
 		"投稿しました", "投稿しておきました", "投稿した", "転送しました", "転送した", "送っておきました", "送信しておきました",
 		"फ़ॉरवर्ड कर दिया", "फॉरवर्ड कर दिया", "फ़ॉरवर्ड कर दी", "पोस्ट कर दिया", "पोस्ट कर दी")
+	// "Not working" says a tool failed as plainly as "failed" does.
+	l.add(kindFail, "", "isn't working", "is not working", "wasn't working", "no funciona", "no estaba funcionando",
+		"काम नहीं कर रहा", "काम नहीं कर रही", "काम नहीं कर रहे", "काम नहीं किया")
 }

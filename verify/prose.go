@@ -808,7 +808,7 @@ func (c *check) checkUse(in *info) {
 			}
 			continue
 		}
-		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) {
+		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) || c.notSpeakerUse(in, u.span) {
 			continue
 		}
 		// "Paste me the output": a noun of a built-in family that no tool
@@ -1324,7 +1324,7 @@ func (c *check) checkActions(in *info) {
 			break
 		}
 	}
-	if act == nil || in.fail || c.modalAt(in, act.span) || in.question {
+	if act == nil || in.fail || c.modalAt(in, act.span) || in.question || c.notSpeakerUse(in, act.span) {
 		return
 	}
 	for _, n := range in.hits {
@@ -1373,7 +1373,11 @@ func (c *check) checkActions(in *info) {
 			return
 		}
 	}
-	if len(c.calls) == 0 && act.t.family != "" {
+	// With no call at all, any completed action reports what no tool
+	// could have seen ("Priya sent the agenda"), but a bare Hindi form
+	// is also a subjunctive ("वही सामान बेंगलुरु भेजे", should he send
+	// the goods): it needs the speaker as agent.
+	if len(c.calls) == 0 && act.t.family != "" && (!strings.ContainsFunc(act.t.text, isDevanagari) || c.speakerAct(in, act)) {
 		c.add(Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
 			Message: "reply presents an action as done, but no tool ran in this turn"})
 		return
@@ -1431,6 +1435,14 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 		// Chinese: "镜像已推送" reports a log; "我已经重启了" is the speaker.
 		before := c.folded[in.start:act.start]
 		return strings.Contains(before, "我") || strings.Contains(before, "帮你") || strings.Contains(before, "帮您")
+	}
+	if r >= 0x0900 && r <= 0x097f {
+		// Hindi: a compound completion ("भेज दिया", "डिलीट कर दिया", "हो
+		// गया") is the speaker's report; a bare form ("भेजा", "भेजे") is
+		// the speaker's only with मैंने / हमने, since it is also a
+		// subjunctive ("अगर वह भेजे") or someone else's past.
+		before := c.folded[in.start:act.start]
+		return strings.Contains(act.t.text, " ") || strings.Contains(before, "मैंने") || strings.Contains(before, "हमने")
 	}
 	if r >= 0x80 || strings.HasPrefix(act.t.text, "he ") || strings.HasSuffix(act.t.text, "é") {
 		if strings.HasSuffix(act.t.text, "do") || strings.HasSuffix(act.t.text, "dos") || strings.HasSuffix(act.t.text, "das") || strings.HasSuffix(act.t.text, "da") {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // checkSilentFailure finds the commonest way a reply claims a result it
@@ -218,3 +219,75 @@ func (c *check) checkTestRun(in *info, reported map[string]bool) {
 		}
 	}
 }
+
+// notSpeakerUse reports whether a non-negated tool mention is no claim of
+// the speaker's at all, whatever its family:
+//   - it lies on a Markdown blockquote line ("> … notice in writing."):
+//     quoted text of a result says what the file says;
+//   - it is a label opening a line, followed by a colon and nothing but
+//     a list of names in code ("已修改：`src/app.py`、`src/db.py`",
+//     "- Modified: `a.go`, `b.go`"): the heading of items from a result,
+//     as git status prints them. "Movida: la llamada es ahora a las
+//     16:00" goes on in a sentence and stays a claim;
+//   - a Hindi stative "लिखा है" ("is written", "it says") with no
+//     first-person agent (मैंने, हमने) in the clause;
+//   - a Hindi mention governed by a नहीं later in the clause, before the
+//     final verb ("मैंने कोई सर्च या टूल नहीं चलाया"): Hindi negates
+//     the verb, which comes last, so the nouns before it are denied too.
+func (c *check) notSpeakerUse(in *info, sp span) bool {
+	ls := strings.LastIndexByte(c.masked[:sp.start], '\n') + 1
+	line := strings.TrimLeft(c.masked[ls:sp.start], " \t")
+	if strings.HasPrefix(line, ">") {
+		return true
+	}
+	label := strings.TrimLeft(line, "-*•0123456789. \t")
+	label = strings.Trim(label, "*_ ")
+	after := strings.TrimLeft(c.masked[sp.end:min(len(c.masked), sp.end+8)], "*_ ")
+	if label == "" && (strings.HasPrefix(after, ":") || strings.HasPrefix(after, "：")) && itemList(c.masked[sp.end:]) {
+		return true
+	}
+	clause := c.folded[in.start:in.end]
+	if strings.HasPrefix(c.folded[sp.start:], "लिखा") && !strings.Contains(clause, "मैंने") && !strings.Contains(clause, "हमने") {
+		rest := c.folded[sp.end:min(len(c.folded), sp.end+12)]
+		if strings.HasPrefix(rest, " है") || strings.HasPrefix(rest, " था") || strings.HasPrefix(rest, " हुआ") {
+			return true
+		}
+	}
+	if r, _ := utf8.DecodeRuneInString(c.folded[sp.start:]); r >= 0x0900 && r <= 0x097f {
+		tail := c.folded[sp.end:in.end]
+		if i := strings.Index(tail, "नहीं"); i >= 0 && !strings.ContainsAny(tail[:i], ",;:—–।") &&
+			len(strings.TrimFunc(tail[i+len("नहीं"):], func(r rune) bool { return !isWordRune(r) })) <= 30 {
+			return true
+		}
+	}
+	return false
+}
+
+// itemList reports whether the rest of a line after a label's colon holds
+// only code spans and list separators.
+func itemList(s string) bool {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	s = strings.TrimLeft(strings.TrimLeft(s, "*_ "), ":：")
+	code := false
+	for s != "" {
+		s = strings.TrimLeft(s, " \t,，、;*_")
+		switch {
+		case s == "":
+		case strings.HasPrefix(s, "`"):
+			j := strings.IndexByte(s[1:], '`')
+			if j < 0 {
+				return false
+			}
+			code, s = true, s[j+2:]
+		case strings.HasPrefix(s, "y ") || strings.HasPrefix(s, "and ") || strings.HasPrefix(s, "和") || strings.HasPrefix(s, "と"):
+			_, s, _ = strings.Cut(s, " ")
+		default:
+			return false
+		}
+	}
+	return code
+}
+
+func isDevanagari(r rune) bool { return r >= 0x0900 && r <= 0x097f }
