@@ -5,7 +5,7 @@ package verify
 // everyday Spanish for "enviar", "投稿" Japanese for posting to a channel.
 func cbTerms(l *lex) {
 	l.add(kindAct, actSend, "forwarded", "mandé", "le mandé", "he mandado", "te mandé", "reenvié", "he reenviado",
-		"已转发", "转发了", "转发给", "帮你转发", "发出去了",
+		"已转发", "转发了", "转发给", "发出去了",
 		"投稿しました", "投稿しておきました", "投稿した", "転送しました", "転送した", "送っておきました", "送信しておきました",
 		"फ़ॉरवर्ड कर दिया", "फॉरवर्ड कर दिया", "फ़ॉरवर्ड कर दी", "पोस्ट कर दिया", "पोस्ट कर दी")
 	// "Not working" says a tool failed as plainly as "failed" does.

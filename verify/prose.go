@@ -873,6 +873,7 @@ func (c *check) checkUse(in *info) {
 			return
 		}
 	}
+	c.checkMisattributed(in)
 }
 
 // inOKArgs reports whether a word is one of an ok call's argument words:
@@ -1441,8 +1442,18 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 		// गया") is the speaker's report; a bare form ("भेजा", "भेजे") is
 		// the speaker's only with मैंने / हमने, since it is also a
 		// subjunctive ("अगर वह भेजे") or someone else's past.
-		before := c.folded[in.start:act.start]
-		return strings.Contains(act.t.text, " ") || strings.Contains(before, "मैंने") || strings.Contains(before, "हमने")
+		// The agent is the nearest "… ने" before the verb: in "मैंने
+		// इनबॉक्स देखा — वेंडर ने कोटेशन भेजा" the vendor sent it.
+		words := strings.Fields(c.folded[in.start:act.start])
+		for i := len(words) - 1; i >= 0; i-- {
+			switch strings.TrimFunc(words[i], func(r rune) bool { return !isWordRune(r) }) {
+			case "मैंने", "हमने":
+				return true
+			case "ने", "उसने", "उन्होंने", "आपने", "तुमने", "इसने", "इन्होंने", "किसने":
+				return false
+			}
+		}
+		return strings.Contains(act.t.text, " ")
 	}
 	if r >= 0x80 || strings.HasPrefix(act.t.text, "he ") || strings.HasSuffix(act.t.text, "é") {
 		if strings.HasSuffix(act.t.text, "do") || strings.HasSuffix(act.t.text, "dos") || strings.HasSuffix(act.t.text, "das") || strings.HasSuffix(act.t.text, "da") {

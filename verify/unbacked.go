@@ -255,9 +255,14 @@ func (c *check) notSpeakerUse(in *info, sp span) bool {
 	}
 	if r, _ := utf8.DecodeRuneInString(c.folded[sp.start:]); r >= 0x0900 && r <= 0x097f {
 		tail := c.folded[sp.end:in.end]
-		if i := strings.Index(tail, "नहीं"); i >= 0 && !strings.ContainsAny(tail[:i], ",;:—–।") &&
-			len(strings.TrimFunc(tail[i+len("नहीं"):], func(r rune) bool { return !isWordRune(r) })) <= 30 {
-			return true
+		if i := strings.Index(tail, "नहीं"); i >= 0 && !strings.ContainsAny(tail[:i], ",;:—–।") {
+			verb := tail[i+len("नहीं"):]
+			if j := strings.IndexAny(verb, ",;:—–।"); j >= 0 {
+				verb = verb[:j]
+			}
+			if len(strings.TrimFunc(verb, func(r rune) bool { return !isWordRune(r) })) <= 30 {
+				return true
+			}
 		}
 	}
 	return false
