@@ -11,4 +11,10 @@ func cbTerms(l *lex) {
 	// "Not working" says a tool failed as plainly as "failed" does.
 	l.add(kindFail, "", "isn't working", "is not working", "wasn't working", "no funciona", "no estaba funcionando",
 		"काम नहीं कर रहा", "काम नहीं कर रही", "काम नहीं कर रहे", "काम नहीं किया")
+	// Recommendations and polite imperatives address the user: what
+	// follows or precedes them is advice, not a report ("定期的に
+	// `npm audit` で確認しておくのがおすすめです", "क्वेरी चलाकर मिलान
+	// कर लें").
+	l.add(kindHedge, "", "おすすめ", "お勧め", "オススメ", "してください", "推荐你", "कर लें", "कर लीजिए", "देख लें", "देख लीजिए",
+		"चला लें", "चला लीजिए", "चलाइए", "चलाएँ")
 }

@@ -825,7 +825,8 @@ func (c *check) checkUse(in *info) {
 		if u.t.kind == kindWeak && !c.lookAtTopic(in, f) && (!in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
 			continue
 		}
-		if c.backed(f) || c.inOKArgs(u.t.text) {
+		if c.backed(f) || c.inOKArgs(u.t.text) || f == famShell && c.runsCommands() ||
+			(f == famShell || f == famSearch || f == famList || f == famRead) && c.namesRanCommand(in) {
 			// "grep found 0 lines" about `shell grep -c ERROR app.log`:
 			// the command named is the one that ran.
 			continue
@@ -1461,8 +1462,11 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 		}
 		return true
 	}
+	// Nothing but a list marker or emphasis before the verb: "- Deleted
+	// build/", "**Deleted** build/". "has **react@18.2.0** installed"
+	// has a subject of its own.
 	before := strings.TrimSpace(c.folded[in.start:act.start])
-	if before == "" || strings.HasSuffix(before, "-") || strings.HasSuffix(before, "*") {
+	if strings.Trim(before, "-*•_ ") == "" {
 		return true
 	}
 	for _, p := range []string{" i", " we", " i've", " we've", " i have", " we have", " i just", " i also", " and i"} {
