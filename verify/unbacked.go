@@ -75,6 +75,13 @@ func (c *check) checkSilentFailure(infos []info) {
 // that mentions any of them is not silent about the failure.
 var failureCues = []string{
 	"don't have", "do not have", "didn't get", "did not get", "no data", "http 4", "http 5", "not able", "no idea",
+	// A refusal's reasons and an offer to retry speak of the failure too.
+	// The phrases are the speaker's, not words a made-up result would hold.
+	"you declined", "by policy", "your approval", "if you approve", "me to retry", "i can retry", "i'll retry", "try again",
+	"has rechazado", "rechazaste", "por política", "tu aprobación", "si lo apruebas", "lo reintento", "intentarlo de nuevo", "volver a intentar",
+	"被策略", "你批准", "要我重试", "再试一次",
+	"ポリシーで", "承認いただければ", "再試行しましょうか", "もう一度試",
+	"पॉलिसी ने", "आप मंज़ूरी दें", "फिर से कोशिश करूँ", "दोबारा कोशिश",
 	"no tengo", "no puedo", "no se completó", "no se ha completado", "fallan", "fallaron", "falla ", "se cortó", "no obtuve",
 	"没法", "拿不到", "获取不到", "没拿到", "没有拿到", "没有结果", "还没有结果",
 	"できません", "できず", "わかりません", "分かりません", "取得できな",
