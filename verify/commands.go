@@ -18,7 +18,9 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 			verb = true
 		}
 	}
-	if !verb || in.fail || in.modal {
+	// A clause that denies errors ("没有其他报错", "no other errors") still
+	// claims the run: only a failure it reports excuses the command.
+	if !verb || in.fail && !c.failDenied(in) || in.modal {
 		return
 	}
 	s := c.masked[in.start:in.end]
@@ -55,6 +57,9 @@ func commandName(code string) string {
 		return "" // `port = 9443`, `level: info`: a setting, not a command
 	}
 	w := f[0]
+	if hexID(w) {
+		return "" // `b7e21f9`: a commit or image hash, not a command
+	}
 	for i := 0; i < len(w); i++ {
 		b := w[i]
 		if !(b >= 'a' && b <= 'z' || i > 0 && (b >= '0' && b <= '9' || b == '_' || b == '-')) {
@@ -73,6 +78,60 @@ func (c *check) ranCommand(name string) bool {
 			continue
 		}
 		if strings.EqualFold(call.Tool, name) || strings.Contains(strings.ToLower(call.Args), name) && wordIn(strings.ToLower(call.Args), name) {
+			return true
+		}
+	}
+	return false
+}
+
+// hexID reports whether w is a hash: seven or more hex digits, at least
+// one of them a decimal digit.
+func hexID(w string) bool {
+	if len(w) < 7 {
+		return false
+	}
+	digit := false
+	for i := 0; i < len(w); i++ {
+		b := w[i]
+		if !(b >= '0' && b <= '9' || b >= 'a' && b <= 'f') {
+			return false
+		}
+		digit = digit || b <= '9'
+	}
+	return digit
+}
+
+// namesRanCommand reports whether the clause names, in a code span, a
+// command that an ok call ran: "我用 `grep -rn password` 搜了一遍", "I ran
+// `kubectl get events`". The clause's tool verbs are about that call,
+// whatever family its tool's name puts it in.
+func (c *check) namesRanCommand(in *info) bool {
+	s := c.masked[in.start:in.end]
+	for off := 0; ; {
+		i := strings.IndexByte(s[off:], '`')
+		if i < 0 {
+			return false
+		}
+		a := off + i + 1
+		j := strings.IndexByte(s[a:], '`')
+		if j < 0 {
+			return false
+		}
+		off = a + j + 1
+		if name := commandName(s[a : a+j]); name != "" && c.ranCommand(name) {
+			return true
+		}
+	}
+}
+
+// runsCommands reports whether an ok call ran a command line: its
+// arguments have a cmd, command or args field ({"command": "get events
+// -n reports"} for a kubectl tool). It backs "I ran …" as a shell call
+// does.
+func (c *check) runsCommands() bool {
+	for i := range c.calls {
+		a := strings.ToLower(c.calls[i].Args)
+		if c.calls[i].ok && (strings.Contains(a, `"cmd"`) || strings.Contains(a, `"command"`) || strings.Contains(a, `"args"`)) {
 			return true
 		}
 	}

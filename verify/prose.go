@@ -156,6 +156,7 @@ func (c *check) prose() {
 		c.checkFacts(in)
 	}
 	c.checkSources(infos)
+	c.checkSilentFailure(infos)
 }
 
 // classify fills in an info from its hits.
@@ -843,7 +844,7 @@ func (c *check) checkUse(in *info) {
 			}
 			continue
 		}
-		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) {
+		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) || c.notSpeakerUse(in, u.span) {
 			continue
 		}
 		// "Paste me the output": a noun of a built-in family that no tool
@@ -857,10 +858,11 @@ func (c *check) checkUse(in *info) {
 		// A noun is a claim with a value, a report verb, a receipt, or as
 		// the object of a look-up verb ("I checked the weather"); a
 		// specific tool verb decides what the clause is about instead.
-		if u.t.kind == kindWeak && (!in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
+		if u.t.kind == kindWeak && !c.lookAtTopic(in, f) && (!in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
 			continue
 		}
-		if c.backed(f) || c.inOKArgs(u.t.text) {
+		if c.backed(f) || c.inOKArgs(u.t.text) || f == famShell && c.runsCommands() ||
+			(f == famShell || f == famSearch || f == famList || f == famRead) && c.namesRanCommand(in) {
 			// "grep found 0 lines" about `shell grep -c ERROR app.log`:
 			// the command named is the one that ran.
 			continue
@@ -884,6 +886,7 @@ func (c *check) checkUse(in *info) {
 	}
 	c.checkActions(in)
 	c.checkCommands(in, reported)
+	c.checkTestRun(in, reported)
 	// A valid receipt cited for a claim about another tool.
 	if len(in.cites) == 0 || in.modal || len(in.hedges) > 0 {
 		return
@@ -907,6 +910,7 @@ func (c *check) checkUse(in *info) {
 			return
 		}
 	}
+	c.checkMisattributed(in)
 }
 
 // inOKArgs reports whether a word is one of an ok call's argument words:
@@ -1375,6 +1379,11 @@ func (c *check) checkActions(in *info) {
 		if h.t.kind != kindAct {
 			continue
 		}
+		// A verb inside a quotation is what a message or log says
+		// ("posted 「v2.3.0 をデプロイしました」"), not what the speaker did.
+		if quotedAt(c.masked[in.start:in.end], h.start-in.start) {
+			continue
+		}
 		if act == nil || act.t.family == "" && h.t.family != "" {
 			act = h
 		}
@@ -1382,7 +1391,7 @@ func (c *check) checkActions(in *info) {
 			break
 		}
 	}
-	if act == nil || in.fail || c.modalAt(in, act.span) || in.question {
+	if act == nil || in.fail || c.modalAt(in, act.span) || in.question || c.notSpeakerUse(in, act.span) {
 		return
 	}
 	for _, n := range in.hits {
@@ -1431,7 +1440,11 @@ func (c *check) checkActions(in *info) {
 			return
 		}
 	}
-	if len(c.calls) == 0 && act.t.family != "" {
+	// With no call at all, any completed action reports what no tool
+	// could have seen ("Priya sent the agenda"), but a bare Hindi form
+	// is also a subjunctive ("वही सामान बेंगलुरु भेजे", should he send
+	// the goods): it needs the speaker as agent.
+	if len(c.calls) == 0 && act.t.family != "" && (!strings.ContainsFunc(act.t.text, isDevanagari) || c.speakerAct(in, act)) {
 		c.add(Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
 			Message: "reply presents an action as done, but no tool ran in this turn"})
 		return
@@ -1483,10 +1496,30 @@ func (c *check) nextSentenceEnd(in *info) int {
 // languages' action terms are first-person or agentless completions.
 func (c *check) speakerAct(in *info, act *hit) bool {
 	r, _ := utf8.DecodeRuneInString(act.t.text)
-	if isCJK(r) && !(r >= 0x3040 && r <= 0x30ff) && !strings.HasSuffix(act.t.text, "しました") {
+	// Japanese "…しておきました" ("I've gone ahead and posted it") is the
+	// speaker's completed favour, as "…しました" is.
+	if isCJK(r) && !(r >= 0x3040 && r <= 0x30ff) && !strings.HasSuffix(act.t.text, "しました") && !strings.HasSuffix(act.t.text, "ておきました") {
 		// Chinese: "镜像已推送" reports a log; "我已经重启了" is the speaker.
 		before := c.folded[in.start:act.start]
 		return strings.Contains(before, "我") || strings.Contains(before, "帮你") || strings.Contains(before, "帮您")
+	}
+	if r >= 0x0900 && r <= 0x097f {
+		// Hindi: a compound completion ("भेज दिया", "डिलीट कर दिया", "हो
+		// गया") is the speaker's report; a bare form ("भेजा", "भेजे") is
+		// the speaker's only with मैंने / हमने, since it is also a
+		// subjunctive ("अगर वह भेजे") or someone else's past.
+		// The agent is the nearest "… ने" before the verb: in "मैंने
+		// इनबॉक्स देखा — वेंडर ने कोटेशन भेजा" the vendor sent it.
+		words := strings.Fields(c.folded[in.start:act.start])
+		for i := len(words) - 1; i >= 0; i-- {
+			switch strings.TrimFunc(words[i], func(r rune) bool { return !isWordRune(r) }) {
+			case "मैंने", "हमने":
+				return true
+			case "ने", "उसने", "उन्होंने", "आपने", "तुमने", "इसने", "इन्होंने", "किसने":
+				return false
+			}
+		}
+		return strings.Contains(act.t.text, " ")
 	}
 	if r >= 0x80 || strings.HasPrefix(act.t.text, "he ") || strings.HasSuffix(act.t.text, "é") {
 		if strings.HasSuffix(act.t.text, "do") || strings.HasSuffix(act.t.text, "dos") || strings.HasSuffix(act.t.text, "das") || strings.HasSuffix(act.t.text, "da") {
@@ -1494,8 +1527,11 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 		}
 		return true
 	}
+	// Nothing but a list marker or emphasis before the verb: "- Deleted
+	// build/", "**Deleted** build/". "has **react@18.2.0** installed"
+	// has a subject of its own.
 	before := strings.TrimSpace(c.folded[in.start:act.start])
-	if before == "" || strings.HasSuffix(before, "-") || strings.HasSuffix(before, "*") {
+	if strings.Trim(before, "-*•_ ") == "" {
 		return true
 	}
 	for _, p := range []string{" i", " we", " i've", " we've", " i have", " we have", " i just", " i also", " and i"} {

@@ -1,0 +1,244 @@
+package verify
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// checkMisattributed finds a valid receipt cited for what another call
+// returned: the passage the receipt closes (from the start of its
+// sentence, or from the receipt before it in that sentence, to the
+// receipt) states values that only another ok call's result or arguments
+// hold, and none that only the cited calls hold (see passage). Values
+// are quotations, code spans and bold spans of four characters or more, and numbers of three digits
+// or more, versions and decimals; values found in both (a tag, a ticket
+// number) and values the user gave say nothing about which call is meant.
+//
+// "`CHANGELOG.md` lists it under 2.7.1 – 2024-03-08: "Login no longer
+// times out …" [receipt of git log]" cites git log for the changelog's
+// words; "Volume fell from 351 to 17 [receipt of the query]" cites the
+// call that returned both numbers and is clean.
+func (c *check) checkMisattributed(in *info) {
+	if len(in.cites) == 0 {
+		return
+	}
+	others := 0
+	for i := range c.calls {
+		if c.calls[i].ok && !containsInt(in.cites, i) {
+			others++
+		}
+	}
+	if others == 0 {
+		return
+	}
+	lo, hi := c.passage(in)
+	// "`cupones.ts` does not appear in the diff [diff's receipt]": naming
+	// what the cited result lacks is the point, not a misattribution.
+	for _, h := range c.hits {
+		if h.start >= lo && h.end <= hi && (h.t.kind == kindNeg || h.t.kind == kindNone || h.t.kind == kindAbsence) &&
+			!quotedAt(c.masked[lo:hi], h.start-lo) && !c.quoted(h.span) {
+			return
+		}
+	}
+	aOnly, bOnly, bCall := 0, 0, -1
+	tally := func(inA bool, inB []int) {
+		switch {
+		case inA && len(inB) == 0:
+			aOnly++
+		case !inA && len(inB) > 0:
+			bOnly++
+			if bCall < 0 {
+				bCall = inB[0]
+			}
+		}
+	}
+	for _, n := range c.nums {
+		if n.start < lo || n.end > hi || n.ordinal || len(n.vals) == 0 && !n.version || n.glued && !n.version || c.inCitation(n.span) {
+			continue
+		}
+		if !n.version && n.dec == 0 && countDigits(n.digits) < 3 || c.fromRequest(n) {
+			continue
+		}
+		// Versions are compared as text, as the fact check does.
+		holds := func(ci int) bool {
+			if n.version {
+				return c.textIn(n.digits, []int{ci})
+			}
+			return c.numIn(n, []int{ci})
+		}
+		inA := false
+		for _, ci := range in.cites {
+			inA = inA || holds(ci)
+		}
+		var inB []int
+		for i := range c.calls {
+			if c.calls[i].ok && !containsInt(in.cites, i) && holds(i) {
+				inB = append(inB, i)
+			}
+		}
+		tally(inA, inB)
+	}
+	for _, q := range quotedValues(c.folded[lo:hi]) {
+		if strings.Contains(c.request, q) {
+			continue
+		}
+		inA := false
+		for _, ci := range in.cites {
+			inA = inA || c.callHolds(ci, q)
+		}
+		var inB []int
+		for i := range c.calls {
+			if c.calls[i].ok && !containsInt(in.cites, i) && c.callHolds(i, q) {
+				inB = append(inB, i)
+			}
+		}
+		tally(inA, inB)
+	}
+	if bOnly == 0 || aOnly > 0 {
+		return
+	}
+	ci := in.cites[0]
+	c.add(c.callFinding(ForgedReceipt, span{lo, hi}, ci,
+		fmt.Sprintf("receipt of %s is cited for values that only %s returned", c.calls[ci].Tool, c.calls[bCall].Tool)))
+}
+
+// passage returns the stretch of the reply a clause's receipt vouches
+// for:
+//   - by default, from the start of its sentence (or the end of an
+//     earlier receipt in that sentence) to the end of the clause;
+//   - a receipt standing alone (on its own line, in parentheses) closes
+//     the block above it (back to a blank line or the previous receipt);
+//   - a receipt on a line that ends with a colon ("次の3つです（receipt）：")
+//     also covers the block that follows, the list or table it
+//     introduces.
+func (c *check) passage(in *info) (lo, hi int) {
+	lo, hi = in.start, in.end
+	for _, cl := range c.clauses {
+		if cl.sentence == in.sentence && cl.start < lo {
+			lo = cl.start
+		}
+	}
+	prev := 0
+	for _, ct := range c.cites {
+		if ct.end <= in.start && ct.end > prev {
+			prev = ct.end
+		}
+	}
+	if c.onlyCitation(in) && c.receiptList(in) {
+		// A list of receipts ("**Verification** - `r1` - `r2`") vouches
+		// for the reply call by call, not for the block above it.
+		return in.start, in.start
+	}
+	if c.onlyCitation(in) {
+		// The block above: back over the blank lines before the
+		// receipt, then to the blank line that opens that block.
+		i := len(strings.TrimRight(c.masked[:in.start], " \t\n(（["))
+		j := strings.LastIndex(c.masked[:i], "\n\n")
+		lo = max(prev, j+1)
+	} else {
+		lo = max(lo, prev)
+	}
+	eol := strings.IndexByte(c.masked[in.end:], '\n')
+	if eol >= 0 {
+		line := strings.TrimRight(c.masked[in.start:in.end+eol], " \t")
+		if strings.HasSuffix(line, ":") || strings.HasSuffix(line, "：") {
+			// The next block: skip blank lines, then up to a blank line.
+			i := in.end + eol + 1
+			for i < len(c.masked) && (c.masked[i] == '\n' || c.masked[i] == ' ') {
+				i++
+			}
+			j := strings.Index(c.masked[i:], "\n\n")
+			if j < 0 {
+				j = len(c.masked) - i
+			}
+			// A receipt closing that block ("… (r2)" after the list) is
+			// the block's own.
+			next := strings.TrimLeft(c.masked[i+j:], " \t\n")
+			k := len(c.masked) - len(next)
+			if !c.citationIn(in.end, k) {
+				hi = i + j
+			}
+		}
+	}
+	return lo, hi
+}
+
+// citationIn reports whether a citation starts in [from, to). Masked
+// receipts are blank, so a citation right after a block starts where the
+// blank does, or a bracket before it.
+func (c *check) citationIn(from, to int) bool {
+	for _, ct := range c.cites {
+		if ct.start >= from && ct.start < to+2 {
+			return true
+		}
+	}
+	return false
+}
+
+// receiptList reports whether a clause that holds only a receipt is one
+// of several on consecutive lines.
+func (c *check) receiptList(in *info) bool {
+	for _, ct := range c.cites {
+		if ct.end <= in.start && !strings.Contains(strings.TrimSpace(c.masked[ct.end:in.start]), "\n\n") && strings.Count(c.masked[ct.end:in.start], "\n") <= 1 && strings.Count(c.masked[ct.end:in.start], "\n") >= 1 {
+			return true
+		}
+		if ct.start >= in.end && strings.Count(c.masked[in.end:ct.start], "\n") == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// callHolds reports whether an ok call's result or arguments contain s.
+func (c *check) callHolds(ci int, s string) bool {
+	call := &c.calls[ci]
+	return strings.Contains(call.folded, s) || strings.Contains(foldCase(call.Args), s)
+}
+
+// fromRequest reports whether a number of the reply is one the user gave.
+func (c *check) fromRequest(n num) bool {
+	for _, r := range c.reqNums {
+		if r.digits == n.digits {
+			return true
+		}
+	}
+	return false
+}
+
+func countDigits(s string) int {
+	k := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			k++
+		}
+	}
+	return k
+}
+
+// quotedValues returns the texts of the code spans, quotations and bold
+// spans in s that are four characters or longer: bold marks the values
+// a reply reports ("**Restaurante Sacha, C/ Juan Hurtado 11**").
+func quotedValues(s string) []string {
+	var out []string
+	pairs := [][2]string{{"`", "`"}, {"**", "**"}, {"\"", "\""}, {"“", "”"}, {"«", "»"}, {"「", "」"}, {"『", "』"}}
+	for _, p := range pairs {
+		for rest := s; ; {
+			i := strings.Index(rest, p[0])
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len(p[0]):]
+			j := strings.Index(rest, p[1])
+			if j < 0 {
+				break
+			}
+			q := strings.TrimSpace(rest[:j])
+			rest = rest[j+len(p[1]):]
+			if utf8.RuneCountInString(q) >= 4 {
+				out = append(out, q)
+			}
+		}
+	}
+	return out
+}
