@@ -25,6 +25,8 @@ type callInfo struct {
 	cols       []column // see columns; nil until first asked
 	groups     []column // see fieldGroups
 	groupsDone bool
+	rlines     []string // see resultLines
+	linesDone  bool
 	bad        []subjectStatus // see badSubjects; nil until first asked
 	names      int8            // see hasNames: 0 unknown, 1 yes, 2 no
 	rows       []row           // see keyedRows; nil until first asked

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 )
@@ -113,8 +114,7 @@ func unemphasizeBytes(b []byte) {
 		for hi < len(b) && b[hi] != '\n' {
 			hi++
 		}
-		line := string(b[lo:hi])
-		if strings.HasPrefix(strings.TrimLeft(line, " "), "```") {
+		if bytes.HasPrefix(bytes.TrimLeft(b[lo:hi], " "), []byte("```")) {
 			fence = !fence
 		} else if !fence {
 			emphasizeLine(b[lo:hi])

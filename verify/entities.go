@@ -322,16 +322,7 @@ func (c *check) checkLineMix(in *info) {
 		return
 	}
 	ci := in.targets[0]
-	res := c.calls[ci].Result
-	if t := strings.TrimSpace(res); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
-		return
-	}
-	var lines []string
-	for _, l := range strings.Split(strings.ToLower(res), "\n") {
-		if strings.TrimSpace(l) != "" {
-			lines = append(lines, l)
-		}
-	}
+	lines := c.calls[ci].resultLines()
 	if len(lines) < 2 || len(lines) > 200 {
 		return
 	}
@@ -340,12 +331,28 @@ func (c *check) checkLineMix(in *info) {
 	// or a capital inside it as the reply writes it (b77c021, MOB-1021,
 	// api-7f9c6d5b8-2hxkq), or a capitalised name (Talleres Gómez).
 	named := -1
-	for _, orig := range strings.FieldsFunc(clause, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '#' }) {
-		orig = strings.Trim(orig, "-")
+	folded := c.folded[in.start:in.end]
+	sep := func(r rune) bool { return !isWordRune(r) && r != '-' && r != '#' }
+	for i := 0; i < len(clause); {
+		r, n := utf8.DecodeRuneInString(clause[i:])
+		if sep(r) {
+			i += n
+			continue
+		}
+		j := i
+		for j < len(clause) {
+			r2, n2 := utf8.DecodeRuneInString(clause[j:])
+			if sep(r2) {
+				break
+			}
+			j += n2
+		}
+		orig, w := clause[i:j], folded[i:j]
+		i = j
+		orig, w = strings.Trim(orig, "-"), strings.Trim(w, "-")
 		// An id written #412 names its line too.
 		id := strings.HasPrefix(orig, "#") && len(orig) >= 3
-		orig = strings.TrimPrefix(orig, "#")
-		w := strings.ToLower(orig)
+		orig, w = strings.TrimPrefix(orig, "#"), strings.TrimPrefix(w, "#")
 		if !id && (len(w) < 4 || strings.IndexFunc(w, unicode.IsLetter) < 0 || rowStop[w] || commonArg[w]) {
 			continue
 		}
@@ -459,4 +466,22 @@ func (c *check) lineHasValue(line string, n *num) bool {
 		}
 	}
 	return false
+}
+
+// resultLines returns the non-blank lines of a line-oriented result, in
+// folded case, computed once; nil for JSON.
+func (ci *callInfo) resultLines() []string {
+	if ci.linesDone {
+		return ci.rlines
+	}
+	ci.linesDone = true
+	if t := strings.TrimSpace(ci.folded); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
+		return nil
+	}
+	for _, l := range strings.Split(ci.folded, "\n") {
+		if strings.TrimSpace(l) != "" {
+			ci.rlines = append(ci.rlines, l)
+		}
+	}
+	return ci.rlines
 }

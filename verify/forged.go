@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -35,7 +36,8 @@ func (c *check) checkMisattributed(in *info) {
 	lo, hi := c.passage(in)
 	// "`cupones.ts` does not appear in the diff [diff's receipt]": naming
 	// what the cited result lacks is the point, not a misattribution.
-	for _, h := range c.hits {
+	for k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= lo }); k < len(c.hits) && c.hits[k].start < hi; k++ {
+		h := c.hits[k]
 		if h.start >= lo && h.end <= hi && (h.t.kind == kindNeg || h.t.kind == kindNone || h.t.kind == kindAbsence) &&
 			!quotedAt(c.masked[lo:hi], h.start-lo) && !c.quoted(h.span) {
 			return
@@ -53,7 +55,8 @@ func (c *check) checkMisattributed(in *info) {
 			}
 		}
 	}
-	for _, n := range c.nums {
+	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].start < hi; k++ {
+		n := c.nums[k]
 		if n.start < lo || n.end > hi || n.ordinal || len(n.vals) == 0 && !n.version || n.glued && !n.version || c.inCitation(n.span) {
 			continue
 		}

@@ -190,14 +190,20 @@ func (c *check) checkTestRun(in *info, reported map[string]bool) {
 	if reported["tests"] || in.modal || in.fail || in.sentFail {
 		return
 	}
-	for i := range c.calls {
-		call := &c.calls[i]
-		s := strings.ToLower(call.Tool + " " + call.Args)
-		for _, w := range testRunners {
-			if strings.Contains(s, w) && call.ok {
-				return
+	ran := func() bool {
+		for i := range c.calls {
+			call := &c.calls[i]
+			if !call.ok {
+				continue
+			}
+			s := strings.ToLower(call.Tool + " " + call.Args)
+			for _, w := range testRunners {
+				if strings.Contains(s, w) {
+					return true
+				}
 			}
 		}
+		return false
 	}
 	for i, u := range in.uses {
 		if in.negated[i] || u.t.kind != kindUse || u.t.family != famShell && u.t.family != famCheck || c.modalAt(in, u.span) {
@@ -218,6 +224,9 @@ func (c *check) checkTestRun(in *info, reported map[string]bool) {
 			}
 			if strings.ContainsAny(between, ",，、;；:：。.") {
 				continue
+			}
+			if ran() {
+				return
 			}
 			reported["tests"] = true
 			c.add(Finding{Type: UnbackedToolClaim, Start: min(a, u.start), End: max(b, u.end),
