@@ -251,7 +251,7 @@ func (c *check) checkTestRun(in *info, reported map[string]bool) {
 //     final verb ("मैंने कोई सर्च या टूल नहीं चलाया"): Hindi negates
 //     the verb, which comes last, so the nouns before it are denied too.
 func (c *check) notSpeakerUse(in *info, sp span) bool {
-	ls := strings.LastIndexByte(c.masked[:sp.start], '\n') + 1
+	ls, _ := c.lineAround(sp.start, sp.end)
 	line := strings.TrimLeft(c.masked[ls:sp.start], " \t")
 	if strings.HasPrefix(line, ">") {
 		return true
@@ -259,7 +259,7 @@ func (c *check) notSpeakerUse(in *info, sp span) bool {
 	label := strings.TrimLeft(line, "-*•0123456789. \t")
 	label = strings.Trim(label, "*_ ")
 	after := strings.TrimLeft(c.masked[sp.end:min(len(c.masked), sp.end+8)], "*_ ")
-	if label == "" && (strings.HasPrefix(after, ":") || strings.HasPrefix(after, "：")) && itemList(c.masked[sp.end:]) {
+	if label == "" && (strings.HasPrefix(after, ":") || strings.HasPrefix(after, "：")) && itemList(c.masked[sp.end:min(len(c.masked), sp.end+lineWindow)]) {
 		return true
 	}
 	clause := c.folded[in.start:in.end]

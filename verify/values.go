@@ -415,13 +415,7 @@ func (c *check) countClaims(in *info) []countClaim {
 // the number alone: "| Open bugs | 11 |", "| Archivos | 4 |". Words before
 // the noun qualify it as in "3 open bugs".
 func (c *check) tableCount(in *info, sp span, n, idx int) (countClaim, bool) {
-	lineStart := strings.LastIndexByte(c.folded[:sp.start], '\n') + 1
-	lineEnd := strings.IndexByte(c.folded[sp.end:], '\n')
-	if lineEnd < 0 {
-		lineEnd = len(c.folded)
-	} else {
-		lineEnd += sp.end
-	}
+	lineStart, lineEnd := c.lineAround(sp.start, sp.end)
 	before := strings.TrimRight(c.folded[lineStart:sp.start], " *")
 	after := strings.TrimLeft(c.folded[sp.end:lineEnd], " *")
 	if !strings.HasSuffix(before, "|") || !strings.HasPrefix(after, "|") || strings.Count(before, "|") != 2 {
@@ -1689,13 +1683,7 @@ func (c *check) replyDerived(n *num) bool {
 	// 3.5%, down 0.7 points"): across a reply two small numbers add up
 	// to almost anything small.
 	small := math.Abs(n.vals[0]) < 100 && !n.percent
-	lineStart := strings.LastIndexByte(c.folded[:n.start], '\n') + 1
-	lineEnd := strings.IndexByte(c.folded[n.end:], '\n')
-	if lineEnd < 0 {
-		lineEnd = len(c.folded)
-	} else {
-		lineEnd += n.end
-	}
+	lineStart, lineEnd := c.lineAround(n.start, n.end)
 	var prev []float64
 	sameLine := 0 // prev[:sameLine] are on n's line
 	for k := n.index - 1; k >= 0 && len(prev) < 24; k-- {
@@ -2284,6 +2272,27 @@ func (c *check) fetchClaim(in *info) bool {
 	return false
 }
 
+// lineWindow bounds how far the line-oriented checks look for a line's
+// ends: on a reply that is one long line they would otherwise scan it
+// from every number, quadratic on a 1 MB reply.
+const lineWindow = 1024
+
+// lineAround returns the start and end of the line holding [start,end),
+// or of the lineWindow bytes around it on a longer line.
+func (c *check) lineAround(start, end int) (int, int) {
+	lo := max(0, start-lineWindow)
+	ls := lo
+	if i := strings.LastIndexByte(c.folded[lo:start], '\n'); i >= 0 {
+		ls = lo + i + 1
+	}
+	hi := min(len(c.folded), end+lineWindow)
+	le := hi
+	if i := strings.IndexByte(c.folded[end:hi], '\n'); i >= 0 {
+		le = end + i
+	}
+	return ls, le
+}
+
 // underSourcesHeading reports whether pos is on a line of a list that
 // follows a "Sources:" or "References:" line.
 func (c *check) underSourcesHeading(pos int) bool {
@@ -2292,7 +2301,10 @@ func (c *check) underSourcesHeading(pos int) bool {
 		start += max(0, pos-4096)
 	}
 	for steps := 0; start > 0 && steps < 32; steps++ {
-		prev := strings.LastIndexByte(c.folded[:start], '\n') + 1
+		prev := max(0, start-lineWindow)
+		if i := strings.LastIndexByte(c.folded[prev:start], '\n'); i >= 0 {
+			prev += i + 1
+		}
 		line := strings.TrimSpace(c.folded[prev:start])
 		if line == "" {
 			return false
