@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -442,7 +443,7 @@ func (c *check) agentVerb(u hit) bool {
 		return false
 	}
 	switch u.t.text {
-	case "ran", "executed", "wrote":
+	case "ran", "executed", "wrote", "written", "writing":
 	case "running":
 		// "Running" is a status word too ("| api-1 | Running |", "the
 		// pod is running"): only "I'm running `make`" or "running the
@@ -651,7 +652,14 @@ func (c *check) paragraphCitations(infos []info) {
 			}
 		}
 		if len(cited) > 0 {
-			for k := lo; k < hi; k++ {
+			// A footer of receipts ("Sources: flight status (receipt),
+			// forecast (receipt)") vouches for the whole reply above it;
+			// any other paragraph for itself.
+			from := lo
+			if c.footer(infos[lo:hi]) {
+				from = 0
+			}
+			for k := from; k < hi; k++ {
 				in := &infos[k]
 				if len(in.cites) > 0 || in.modal {
 					continue
@@ -666,6 +674,20 @@ func (c *check) paragraphCitations(infos []info) {
 		}
 		lo = hi
 	}
+}
+
+// footer reports whether a paragraph only lists receipts: short, with no
+// figures outside them.
+func (c *check) footer(para []info) bool {
+	n := 0
+	for _, in := range para {
+		s := c.folded[in.start:in.end]
+		n += len(strings.TrimSpace(s))
+		if strings.IndexFunc(s, unicode.IsDigit) >= 0 {
+			return false
+		}
+	}
+	return n <= 160
 }
 
 // receiptWords are the words that label a receipt.
@@ -748,7 +770,10 @@ func (c *check) resolveTargets(infos []info) {
 					}
 				}
 			}
-			if named {
+			// A tool named that did not run leaves the clause's
+			// values to be held to what did ("written notice" is no
+			// file_write): the unbacked claim is checkUse's.
+			if named && len(in.targets) > 0 {
 				in.explicit = true
 				break
 			}

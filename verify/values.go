@@ -715,7 +715,7 @@ func (c *check) checkFacts(in *info) {
 				fmt.Sprintf("time %s is not in the result of %s", c.masked[n.start:min(len(c.masked), n.end+3)], c.calls[in.targets[0]].Tool)))
 			continue
 		}
-		if c.numIn(*n, in.targets) || c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n) || !c.labelled(n) && c.derived(*n, in.targets) || c.timeIn(n, all) || c.approxIn(n, all) {
+		if c.numIn(*n, in.targets) || c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n) || !c.labelled(n) && !c.readNotWorked(in, n) && c.derived(*n, in.targets) || c.timeIn(n, all) || c.approxIn(n, all) {
 			continue
 		}
 		if c.generalRange(n, all) || c.generalDuration(n, all) || c.inFailedResult(n) || c.hourIn(n, all) || c.replyDerived(n) || c.shiftedTime(n, all) || c.dayDiff(n, all) || c.scaledMean(n, all) || c.dayOfMonth(n, all) || c.gluedIn(n, all) {
@@ -1497,6 +1497,45 @@ func (c *check) hourIn(n *num, calls []int) bool {
 				j--
 			}
 			if v, err := strconv.Atoi(r[j:i]); err == nil && j < i && v == h {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// computeWords say a clause works a value out rather than reading it.
+var computeWords = []string{"total", "sum", "average", "mean", "difference", "left", "remain", "more", "less", "short", "over",
+	"under", "up ", "down", "combined", "overall", "per ", "each", "after", "before", "minus", "plus", "than", "≈", "=", "×",
+	"gap", "increase", "decrease", "saving", "save", "change", "rise", "fell", "grew", "drop",
+	"en total", "media", "promedio", "diferencia", "quedan", "restan", "más", "menos", "por ", "cada",
+	"合计", "总共", "共", "平均", "差", "剩", "多", "少", "每", "合計", "平均", "差", "残り", "多い", "少な", "ずつ",
+	"कुल", "औसत", "अंतर", "बाकी", "ज़्यादा", "कम", "प्रति"}
+
+// readNotWorked reports whether a number is stated as read from a result
+// rather than worked out: the result gives a value followed by the same
+// word ("ninety (90) days' notice"), and the clause has no word of
+// arithmetic. Such a number must be in the result itself: 60 days is no
+// 90 − 30 of two clauses.
+func (c *check) readNotWorked(in *info, n *num) bool {
+	w := nextWord(c.folded[n.end:min(len(c.folded), n.end+24)])
+	if len(w) < 3 || !isLetterByte(w[0]) {
+		return false
+	}
+	s := c.folded[in.start:in.end]
+	for _, cw := range computeWords {
+		if strings.Contains(s, cw) {
+			return false
+		}
+	}
+	for _, ci := range in.targets {
+		r := c.calls[ci].folded
+		for _, x := range c.calls[ci].nums {
+			if x.glued || x.inDate || len(x.vals) == 0 {
+				continue
+			}
+			rest := strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(r[x.end:min(len(r), x.end+8)], " "), ")"), " ")
+			if nextWord(rest) == w {
 				return true
 			}
 		}
