@@ -24,7 +24,10 @@ func (t Token) Malformed() bool { return t.Err != nil }
 // ASCII letters and digits and - _ + / = (the last three catch standard
 // base64 and padding). So "zc-receipt-0123-..." and a digest with padding
 // come back malformed rather than skipped, while the punctuation that ends
-// a sentence does not join the token.
+// a sentence does not join the token. One exception: a token that opens
+// right after an underscore and is malformed only because of one or two
+// trailing underscores is Markdown emphasis (_receipt_, __receipt__) and
+// ends before them.
 //
 // Scan allocates nothing when text holds no prefix, and then runs at the
 // speed of strings.Index.
@@ -42,6 +45,19 @@ func Scan(text string) []Token {
 		}
 		t := Token{Start: start, End: end, Text: text[start:end]}
 		t.Receipt, t.Err = Parse(t.Text)
+		if t.Err != nil && start > 0 && text[start-1] == '_' {
+			// Markdown emphasis (_receipt_, __receipt__) closes with
+			// underscores, which are digest characters: when the
+			// token opens after one and its trailing underscores are
+			// what breaks it, they belong to the emphasis.
+			for k := end - 1; k >= end-2 && k > start && text[k] == '_'; k-- {
+				if r, err := Parse(text[start:k]); err == nil {
+					end = k
+					t = Token{Start: start, End: end, Text: text[start:end], Receipt: r}
+					break
+				}
+			}
+		}
 		out = append(out, t)
 		i = end
 	}

@@ -163,3 +163,27 @@ func TestDefangAllocatesNothingWithoutPrefix(t *testing.T) {
 		t.Errorf("Defang allocated %v times on text without the prefix, want 0", n)
 	}
 }
+
+func TestScanMarkdownEmphasis(t *testing.T) {
+	s, err := NewScope()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	e, err := s.Sign(Call{ID: "c1", Tool: "t", Result: "r"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := e.Receipt.String()
+	for _, text := range []string{"_" + r + "_", "__" + r + "__", "see _" + r + "_."} {
+		toks := Scan(text)
+		if len(toks) != 1 || toks[0].Err != nil || toks[0].Text != r {
+			t.Errorf("Scan(%q) = %+v, want the receipt without the emphasis", text, toks)
+		}
+	}
+	// Without an opening underscore a trailing one is part of the token,
+	// which is then malformed: a digest with an extra character.
+	if toks := Scan(r + "_"); len(toks) != 1 || toks[0].Err == nil {
+		t.Errorf("Scan(receipt + \"_\") = %+v, want one malformed token", toks)
+	}
+}
