@@ -38,8 +38,11 @@ lives only for the turn, and the reply is checked against them.`,
 				registry: receipt.NewRegistry(),
 				mcp:      servers,
 			}
+			// A terminal gets a spinner while the model thinks; the
+			// approval prompt writes through it, so the spinner yields.
+			e.spin = newSpinner(e.stderr, e.getenv)
 			if isTerminal(e.stdin) {
-				setup.approverIn, setup.approverOut = e.stdin, e.stderr
+				setup.approverIn, setup.approverOut = e.stdin, e.spin.Writer(e.stderr)
 			}
 			a, err := buildAgent(e, cfg, setup)
 			if err != nil {
@@ -70,7 +73,9 @@ func configFlag(cmd *cobra.Command) string {
 // runTurn runs one turn and prints its reply. It returns the conversation
 // to continue with.
 func runTurn(ctx context.Context, e *env, a *agent.Agent, history []provider.Message, msg string) ([]provider.Message, error) {
+	e.spin.Start()
 	res, err := a.Run(ctx, agent.Turn{History: history, Message: msg})
+	e.spin.Stop()
 	if err != nil {
 		return history, withHint(err, "check that the model server in [provider] base_url is running and the model exists")
 	}

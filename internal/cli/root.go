@@ -25,6 +25,7 @@ type env struct {
 	stdout, stderr io.Writer
 	getenv         func(string) string
 	logger         *slog.Logger
+	spin           *spinner // nil unless stderr is a terminal (see agent)
 }
 
 // Main runs the pramana command line with args (without the program name)
