@@ -4,13 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/pramana-dev/pramana/agent"
+	"github.com/pramana-dev/pramana/internal/paired"
 	"github.com/pramana-dev/pramana/provider"
 	"github.com/pramana-dev/pramana/provider/providertest"
 	"github.com/pramana-dev/pramana/tool"
@@ -108,7 +108,7 @@ func BenchmarkTurnOverhead(b *testing.B) {
 			}
 		}
 	}
-	reportPaired(b, spent[0], spent[1])
+	paired.Report(b, spent[0], spent[1])
 }
 
 // BenchmarkReceiptOverhead runs turns with receipts on and off in
@@ -118,7 +118,7 @@ func BenchmarkTurnOverhead(b *testing.B) {
 // side on its own, so that both see the same machine load: on a shared
 // machine, back-to-back sub-benchmarks drift more than the difference
 // being measured. It reports each side's mean and median and the
-// overhead in percent by each (see reportPaired).
+// overhead in percent by each (see paired.Report).
 func BenchmarkReceiptOverhead(b *testing.B) {
 	list := benchList()
 	fake := &instantProvider{}
@@ -157,33 +157,5 @@ func BenchmarkReceiptOverhead(b *testing.B) {
 			}
 		}
 	}
-	reportPaired(b, spent[0], spent[1])
-}
-
-// reportPaired reports the two sides of a paired overhead benchmark, one
-// duration per turn each: the means and the overhead by them, and the
-// medians and the overhead by those. On a shared machine a descheduled
-// turn or a slow fsync lands in the mean of whichever side it hit; the
-// median does not move for a few of them.
-func reportPaired(b *testing.B, off, on []time.Duration) {
-	mean := func(d []time.Duration) float64 {
-		var sum time.Duration
-		for _, x := range d {
-			sum += x
-		}
-		return float64(sum) / float64(len(d))
-	}
-	median := func(d []time.Duration) float64 {
-		s := slices.Clone(d)
-		slices.Sort(s)
-		return float64(s[len(s)/2])
-	}
-	mOff, mOn := mean(off), mean(on)
-	pOff, pOn := median(off), median(on)
-	b.ReportMetric(mOff/1e3, "µs/turn-off")
-	b.ReportMetric(mOn/1e3, "µs/turn-on")
-	b.ReportMetric(100*(mOn-mOff)/mOff, "%overhead")
-	b.ReportMetric(pOff/1e3, "µs/turn-off-p50")
-	b.ReportMetric(pOn/1e3, "µs/turn-on-p50")
-	b.ReportMetric(100*(pOn-pOff)/pOff, "%overhead-p50")
+	paired.Report(b, spent[0], spent[1])
 }

@@ -4,13 +4,13 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/pramana-dev/pramana/agent"
 	"github.com/pramana-dev/pramana/gateway"
+	"github.com/pramana-dev/pramana/internal/paired"
 )
 
 // BenchmarkChatCompletions measures whole turns through
@@ -80,7 +80,7 @@ func BenchmarkChatCompletionsParallel(b *testing.B) {
 // in one loop: each iteration runs one turn with receipts and one without,
 // alternating which goes first, so that both see the same machine load.
 // It reports each side's mean and median time per turn and the overhead
-// in percent by each (see reportPaired).
+// in percent by each (see paired.Report).
 func BenchmarkReceiptOverhead(b *testing.B) {
 	on := newHarness(b, hopts{})
 	off := newHarness(b, hopts{agent: agent.Options{Receipts: agent.ReceiptOptions{Disabled: true}}})
@@ -111,33 +111,5 @@ func BenchmarkReceiptOverhead(b *testing.B) {
 		}
 		i++
 	}
-	reportPaired(b, tOff, tOn)
-}
-
-// reportPaired reports the two sides of a paired overhead benchmark, one
-// duration per turn each: the means and the overhead by them, and the
-// medians and the overhead by those. On a shared machine a descheduled
-// turn or a slow fsync lands in the mean of whichever side it hit; the
-// median does not move for a few of them.
-func reportPaired(b *testing.B, off, on []time.Duration) {
-	mean := func(d []time.Duration) float64 {
-		var sum time.Duration
-		for _, x := range d {
-			sum += x
-		}
-		return float64(sum) / float64(len(d))
-	}
-	median := func(d []time.Duration) float64 {
-		s := slices.Clone(d)
-		slices.Sort(s)
-		return float64(s[len(s)/2])
-	}
-	mOff, mOn := mean(off), mean(on)
-	pOff, pOn := median(off), median(on)
-	b.ReportMetric(mOff/1e3, "µs/turn-off")
-	b.ReportMetric(mOn/1e3, "µs/turn-on")
-	b.ReportMetric(100*(mOn-mOff)/mOff, "%overhead")
-	b.ReportMetric(pOff/1e3, "µs/turn-off-p50")
-	b.ReportMetric(pOn/1e3, "µs/turn-on-p50")
-	b.ReportMetric(100*(pOn-pOff)/pOff, "%overhead-p50")
+	paired.Report(b, tOff, tOn)
 }
