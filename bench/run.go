@@ -370,7 +370,7 @@ func (r Result) WriteTable(w io.Writer) error {
 	fmt.Fprintln(tw, "clean replies\tn\tfalse pos.\trate\t")
 	fmt.Fprintf(tw, "clean\t%d\t%d\t%s\t\n", r.Clean.N, r.Clean.FalsePositives, pct(r.Clean.Rate, r.Clean.N))
 	fmt.Fprintln(tw, "\t\t\t\t")
-	fmt.Fprintf(tw, "verify.Check latency\tp50\t%.1f µs\t\t\n", r.Latency.P50)
+	fmt.Fprintf(tw, "check latency (one run each)\tp50\t%.1f µs\t\t\n", r.Latency.P50)
 	fmt.Fprintf(tw, "\tp99\t%.1f µs\t\t\n", r.Latency.P99)
 	if err := tw.Flush(); err != nil {
 		return err
