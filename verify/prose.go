@@ -934,6 +934,7 @@ func (c *check) checkUse(in *info) {
 		}
 		c.add(Finding{Type: UnbackedToolClaim, Start: u.start, End: u.end, Message: msg})
 	}
+	c.deniesObject(in)
 	c.checkActions(in)
 	c.checkCommands(in, reported)
 	c.checkTestRun(in, reported)
@@ -1040,6 +1041,11 @@ func (c *check) checkAbsence(in *info) {
 		in.absence = c.absenceOf(in)
 	}
 	if in.absence == nil || c.modalAt(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) {
+		return
+	}
+	// "我没有去查 Jira", "没有查证": the negation is of a verb of looking
+	// (see deniesObject), not of what a result held.
+	if c.negatesDenyVerb(in) {
 		return
 	}
 	// "`cupones.ts` no aparece en el diff": the claim is about a named
