@@ -749,6 +749,7 @@ func (c *check) checkFacts(in *info) {
 		c.add(c.callFinding(FactMismatch, d.span, in.targets[0],
 			fmt.Sprintf("date %s is not in the result of %s", c.masked[d.start:d.end], c.calls[in.targets[0]].Tool)))
 	}
+	c.checkIdents(in, all)
 	for _, q := range c.quotes(in) {
 		t := strings.TrimSpace(c.folded[q.start:q.end])
 		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) {
@@ -1368,6 +1369,9 @@ func (c *check) derived(n num, calls []int) bool {
 					stated = true
 				}
 			}
+		}
+		for _, ci := range calls {
+			stated = stated || c.calls[ci].pctFields()
 		}
 		if stated {
 			return false

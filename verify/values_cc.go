@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"fmt"
 	"math"
 	"strings"
 )
@@ -296,4 +297,112 @@ func (c *check) roundedSum(n *num) bool {
 		}
 	}
 	return false
+}
+
+// pctKeys are words of a field name that holds a percentage as a bare
+// number: {"precip_prob": 40}, {"humidity": 84}, {"change_pct": 3.1}.
+var pctKeys = []string{"pct", "percent", "prob", "humidity", "chance"}
+
+// pctFields reports whether a call's result names fields that hold
+// percentages. Such a result states its percentages as it states them
+// with a % sign, so a reply's percentage is read from it, not worked out
+// as a ratio of two of its numbers (60% is not 21/35 of a forecast).
+func (ci *callInfo) pctFields() bool {
+	if ci.pcts == 0 {
+		ci.pcts = 2
+		for _, k := range pctKeys {
+			if strings.Contains(ci.folded, k) {
+				ci.pcts = 1
+				break
+			}
+		}
+	}
+	return ci.pcts == 1
+}
+
+// An ident is a short code of letters and digits in a result: a gate
+// Z25, a platform B7, a seat 14C's row is no ident (digits come last).
+type ident struct {
+	letters, digits string
+}
+
+// identLetters returns the letters glued right before a number at start
+// in text, when they are 1 to 3 of them after a non-letter.
+func identLetters(text string, start int) string {
+	j := start
+	for j > 0 && start-j < 4 && isLetterByte(text[j-1]) {
+		j--
+	}
+	if j == start || start-j > 3 || j > 0 && (isLetterByte(text[j-1]) || isDigitByte(text[j-1])) {
+		return ""
+	}
+	return text[j:start]
+}
+
+// identifiers returns the result's short codes, computed once per call.
+func (ci *callInfo) identifiers() []ident {
+	if ci.identsDone {
+		return ci.idents
+	}
+	ci.identsDone = true
+	for i := range ci.nums {
+		r := &ci.nums[i]
+		if !r.glued || r.end-r.start < 2 || r.end-r.start > 6 || r.end < len(ci.folded) && (isLetterByte(ci.folded[r.end]) || isDigitByte(ci.folded[r.end])) {
+			continue
+		}
+		if l := identLetters(ci.folded, r.start); l != "" && len(ci.idents) < 64 {
+			ci.idents = append(ci.idents, ident{l, ci.folded[r.start:r.end]})
+		}
+	}
+	return ci.idents
+}
+
+// anagram reports whether a and b hold the same digits in another order.
+func anagram(a, b string) bool {
+	if len(a) != len(b) || a == b {
+		return false
+	}
+	var n [10]int
+	for i := 0; i < len(a); i++ {
+		if !isDigitByte(a[i]) || !isDigitByte(b[i]) {
+			return false
+		}
+		n[a[i]-'0']++
+		n[b[i]-'0']--
+	}
+	return n == [10]int{}
+}
+
+// checkIdents flags a short code in the clause (gate Z52) that no result,
+// request or argument holds while a result holds the same letters with
+// the same digits in another order (gate Z25): a transposed code sends the
+// user to the wrong gate. A code with other digits may be another thing
+// altogether, so only a transposition is read as a misquote.
+func (c *check) checkIdents(in *info, all []int) {
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.start < in.start || n.end > in.end || !n.glued || n.end-n.start < 2 || n.end-n.start > 6 ||
+			n.end < len(c.folded) && (isLetterByte(c.folded[n.end]) || isDigitByte(c.folded[n.end])) {
+			continue
+		}
+		l := identLetters(c.folded, n.start)
+		if l == "" {
+			continue
+		}
+		code := c.folded[n.start-len(l) : n.end]
+		digits := c.folded[n.start:n.end]
+		hit := -1
+		for _, ci := range all {
+			for _, id := range c.calls[ci].identifiers() {
+				if id.letters == l && anagram(id.digits, digits) {
+					hit = ci
+				}
+			}
+		}
+		if hit < 0 || c.textIn(code, all) || strings.Contains(c.request, code) || c.inArgs(code) || c.alreadyFound(FactMismatch, n.span) {
+			continue
+		}
+		c.add(c.callFinding(FactMismatch, span{n.start - len(l), n.end}, hit,
+			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start-len(l):n.end], c.calls[hit].Tool)))
+	}
 }
