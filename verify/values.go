@@ -570,6 +570,12 @@ func (c *check) countsOf(targets []int, cc countClaim) ([]int, bool) {
 			out = append(out, n-1) // a header or summary line
 		}
 		key := cc.filter
+		if key != "" && call.Count != nil && argsFilter(call.Args, key) {
+			// "4 unread emails" from a search for is:unread: the call
+			// filtered by the qualifier itself, so all the items it
+			// counted have it.
+			continue
+		}
 		if key == "" {
 			key = subsetKey(cc.noun)
 		}

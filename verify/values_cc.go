@@ -406,3 +406,24 @@ func (c *check) checkIdents(in *info, all []int) {
 			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start-len(l):n.end], c.calls[hit].Tool)))
 	}
 }
+
+// argsFilter reports whether every word of a count's qualifier ("unread",
+// "open") is in the call's arguments (is:unread, status=open): the call
+// already selected by it, so its count is the count of such items.
+func argsFilter(args, filter string) bool {
+	if args == "" {
+		return false
+	}
+	for filter != "" {
+		w := filter
+		if i := strings.IndexByte(filter, ' '); i >= 0 {
+			w, filter = filter[:i], filter[i+1:]
+		} else {
+			filter = ""
+		}
+		if len(w) < 3 || !strings.Contains(args, w) {
+			return false
+		}
+	}
+	return true
+}
