@@ -30,6 +30,10 @@ type callInfo struct {
 	bad        []subjectStatus // see badSubjects; nil until first asked
 	names      int8            // see hasNames: 0 unknown, 1 yes, 2 no
 	rows       []row           // see keyedRows; nil until first asked
+	debits     int8            // see debitList: 0 unknown, 1 yes, 2 no
+	pcts       int8            // see pctFields: 0 unknown, 1 yes, 2 no
+	idents     []ident         // see identifiers; nil until first asked
+	identsDone bool
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when

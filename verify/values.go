@@ -570,6 +570,12 @@ func (c *check) countsOf(targets []int, cc countClaim) ([]int, bool) {
 			out = append(out, n-1) // a header or summary line
 		}
 		key := cc.filter
+		if key != "" && call.Count != nil && argsFilter(call.Args, key) {
+			// "4 unread emails" from a search for is:unread: the call
+			// filtered by the qualifier itself, so all the items it
+			// counted have it.
+			continue
+		}
 		if key == "" {
 			key = subsetKey(cc.noun)
 		}
@@ -708,7 +714,7 @@ func (c *check) checkFacts(in *info) {
 		if !c.significant(n) {
 			continue
 		}
-		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span)) {
+		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n)) {
 			continue // a clock time is checked whole: 14:50 is not 14:25
 		} else if clock {
 			c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
@@ -718,7 +724,8 @@ func (c *check) checkFacts(in *info) {
 		if c.numIn(*n, in.targets) || c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n) || !c.labelled(n) && !c.readNotWorked(in, n) && c.derived(*n, in.targets) || c.timeIn(n, all) || c.approxIn(n, all) {
 			continue
 		}
-		if c.generalRange(n, all) || c.generalDuration(n, all) || c.inFailedResult(n) || c.hourIn(n, all) || c.replyDerived(n) || c.shiftedTime(n, all) || c.dayDiff(n, all) || c.scaledMean(n, all) || c.dayOfMonth(n, all) || c.gluedIn(n, all) {
+		if c.generalRange(n, all) || c.generalDuration(n, all) || c.inFailedResult(n) || c.hourIn(n, all) || c.replyDerived(n) || c.shiftedTime(n, all) || c.dayDiff(n, all) || c.scaledMean(n, all) || c.dayOfMonth(n, all) || c.gluedIn(n, all) ||
+			c.clockGap(n) || c.workedOut(n) || c.percentOf(n) || c.roundedSum(n) {
 			continue
 		}
 		c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
@@ -748,6 +755,7 @@ func (c *check) checkFacts(in *info) {
 		c.add(c.callFinding(FactMismatch, d.span, in.targets[0],
 			fmt.Sprintf("date %s is not in the result of %s", c.masked[d.start:d.end], c.calls[in.targets[0]].Tool)))
 	}
+	c.checkIdents(in, all)
 	for _, q := range c.quotes(in) {
 		t := strings.TrimSpace(c.folded[q.start:q.end])
 		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) {
@@ -1145,7 +1153,7 @@ func (c *check) numIn(n num, calls []int) bool {
 			if r.glued && !r.version || clockPart(c.calls[ci].folded, r.span) && !clockPart(c.folded, n.span) {
 				continue // 15 minutes is not the hour of 15:10
 			}
-			if r.neg && !negOK() {
+			if r.neg && !negOK() && !c.calls[ci].debitList() {
 				// A dropped minus sign turns a debt into a balance:
 				// -342.10 is 342.10 only as "overdrawn by 342.10".
 				continue
@@ -1367,6 +1375,9 @@ func (c *check) derived(n num, calls []int) bool {
 					stated = true
 				}
 			}
+		}
+		for _, ci := range calls {
+			stated = stated || c.calls[ci].pctFields()
 		}
 		if stated {
 			return false
@@ -1721,7 +1732,9 @@ func (c *check) replyDerived(n *num) bool {
 	// Small numbers only from the figures of their own line ("4.2% →
 	// 3.5%, down 0.7 points"): across a reply two small numbers add up
 	// to almost anything small.
-	small := math.Abs(n.vals[0]) < 100 && !n.percent
+	// A number with a thousands reading ("12.501 €") is small only if
+	// every reading is.
+	small := math.Abs(n.vals[len(n.vals)-1]) < 100 && math.Abs(n.vals[0]) < 100 && !n.percent
 	lineStart, lineEnd := c.lineAround(n.start, n.end)
 	var prev []float64
 	sameLine := 0 // prev[:sameLine] are on n's line
@@ -1734,6 +1747,11 @@ func (c *check) replyDerived(n *num) bool {
 			continue
 		}
 		prev = append(prev, r.vals[0])
+		// "12.000 €" reads as 12 and as 12000: the thousands reading
+		// takes part too, as a Spanish reply means it.
+		if len(r.vals) > 1 && r.vals[1] != r.vals[0] && len(prev) < 24 {
+			prev = append(prev, r.vals[1])
+		}
 		if r.start >= lineStart {
 			sameLine = len(prev)
 		}
@@ -1745,6 +1763,13 @@ func (c *check) replyDerived(n *num) bool {
 		// was itself worked out from this one would vouch for it.
 		if r := &c.nums[k]; !r.glued && !r.inDate && len(r.vals) > 0 && r.dec == 0 && r.vals[0] <= 31 {
 			later = append(later, r.vals[0])
+		}
+	}
+	// The request's figures (a budget, a head count) are compared with
+	// the line's: "€738 … (€38 over)" against "I'm on a €700 budget".
+	for i := range c.reqNums {
+		if r := &c.reqNums[i]; !r.glued && !r.inDate && !r.percent && len(r.vals) > 0 && len(later) < 8 {
+			later = append(later, r.vals[len(r.vals)-1])
 		}
 	}
 	prev = append(append(later, prev[:sameLine]...), prev[sameLine:]...)
