@@ -194,7 +194,10 @@ func readNumber(text string, i int, arena *[]float64) (num, int) {
 			run, next := digitRun(rest)
 			decimalAfter := next == '.' && run+1 < len(rest) && rest[run+1] >= '0' && rest[run+1] <= '9'
 			// Indian grouping writes lakhs in pairs: 24,87,310.
-			if run > 3 || cur > 3 && run == 3 || run != 3 && decimalAfter || run != 3 && run != 2 && next == ',' {
+			// "0,9683" is a decimal comma whatever the run after it (a
+			// rate, a factor): no thousands group starts with a lone 0.
+			lead0 := cur == 1 && len(digits) == 1 && digits[0] == '0' && next != ',' && (i == 0 || text[i-1] != ',')
+			if run > 3 && !lead0 || cur > 3 && run == 3 || run != 3 && decimalAfter || run != 3 && run != 2 && next == ',' {
 				break
 			}
 		}
