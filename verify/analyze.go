@@ -34,6 +34,9 @@ type callInfo struct {
 	pcts       int8            // see pctFields: 0 unknown, 1 yes, 2 no
 	idents     []ident         // see identifiers; nil until first asked
 	identsDone bool
+	cfDates    []date // see compactDates
+	cfGaps     []int  // see rangeGaps
+	cfDone     bool   // cfDates and cfGaps computed
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when
