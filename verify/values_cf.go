@@ -260,12 +260,7 @@ func (c *check) approxOf(n *num) bool {
 	if len(n.vals) == 0 || n.index == 0 {
 		return false
 	}
-	before := strings.TrimRight(strings.ReplaceAll(c.folded[max(0, n.start-20):n.start], "**", ""), " €$£¥₹(")
-	approx := false
-	for _, m := range approxMarkers {
-		approx = approx || strings.HasSuffix(before, m)
-	}
-	if !approx {
+	if !c.approxBefore(n) {
 		return false
 	}
 	ok := func(x float64) bool {
@@ -307,6 +302,19 @@ func unitNear(text string, sp span, units []string) bool {
 	w := text[max(0, sp.start-14):min(len(text), sp.end+10)]
 	for _, u := range units {
 		if strings.Contains(w, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// approxBefore reports whether n is marked as approximate by a word or
+// sign right before it ("about", "~", "约", "लगभग"), past bold marks,
+// an opening bracket and a currency sign.
+func (c *check) approxBefore(n *num) bool {
+	before := strings.TrimRight(strings.ReplaceAll(c.folded[max(0, n.start-20):n.start], "**", ""), " €$£¥₹(")
+	for _, m := range approxMarkers {
+		if strings.HasSuffix(before, m) {
 			return true
 		}
 	}
