@@ -1087,6 +1087,9 @@ func (c *check) checkAbsence(in *info) {
 		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) {
 			return
 		}
+		if obj := c.latinObject(in); obj != "" && !c.mentions(ci, obj) {
+			return // "कोई conflict नहीं आया" about a result that shows no conflict
+		}
 	}
 	ci := targets[0]
 	c.add(c.callFinding(FalseAbsence, in.absence.span, ci,
