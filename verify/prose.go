@@ -852,6 +852,13 @@ func (c *check) checkUse(in *info) {
 			if modal || in.fail || u.t.kind == kindWeak || in.absence != nil && !c.objectAbsence(in, u) {
 				continue
 			}
+			// "(from the search results; I didn't open it)" beside a link
+			// no call fetched; "デプロイは実行していません" after read-only
+			// commands: the denial is about that source or act, and true.
+			if (f == famRead || f == famReadAny || f == famFetch || f == famCheck) && c.deniesUnopenedLink(u) ||
+				f == famShell && c.deniesUnperformedAction(in, u) {
+				continue
+			}
 			// "There's nothing on your calendar": the negation quantifies
 			// what the tool's object holds; the tool's name is a place.
 			if c.placeOfNone(in, u) || c.ownSubject(in, u) {
