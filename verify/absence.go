@@ -96,6 +96,9 @@ func (c *check) absenceOf(in *info) *hit {
 			if strings.HasSuffix(before, "では") || strings.HasSuffix(before, "じゃ") {
 				continue // a negated copula: 全部ではありません
 			}
+			if c.jaVerbalNegative(h) {
+				continue // 一致しない, 入れない: a verb negated, not "there is none"
+			}
 			if !(strings.Contains(before, "は") || strings.Contains(before, "が") || strings.HasSuffix(before, "も") ||
 				strings.Contains(before, "何も")) {
 				continue
@@ -110,6 +113,9 @@ func (c *check) absenceOf(in *info) *hit {
 			// elsewhere; 没有 + a noun or 任何 is an absence.
 			if r, _ := utf8.DecodeRuneInString(c.folded[h.end:]); r == '有' || r == '法' || r == '能' || r == '关' {
 				continue // 没有有, 无法 (cannot), 没能, 无关
+			}
+			if zhVerbalNeg(c.folded[h.end:]) {
+				continue // 没拿到, 没变, 没有删除: a verb negated, not "there is none"
 			}
 		}
 		if c.firstPerson(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) {

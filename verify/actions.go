@@ -92,7 +92,27 @@ var actionWords = map[string]string{
 func callActions(call *Call) []string {
 	var out []string
 	s := strings.ToLower(call.Tool + " " + call.Args)
-	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !isWordRune(r) && r != '-' }) {
+	// A word inside a path or ref names a branch or directory, not an
+	// act: `git log origin/main..origin/release/1.9` releases nothing.
+	sep := func(r rune) bool { return !isWordRune(r) && r != '-' }
+	slash := strings.IndexByte(s, '/') >= 0
+	for i := 0; i < len(s); {
+		st := strings.IndexFunc(s[i:], func(r rune) bool { return !sep(r) })
+		if st < 0 {
+			break
+		}
+		st += i
+		en := strings.IndexFunc(s[st:], sep)
+		if en < 0 {
+			en = len(s)
+		} else {
+			en += st
+		}
+		i = en
+		if slash && inPath(s, st, en) {
+			continue
+		}
+		w := s[st:en]
 		for _, part := range append([]string{w}, strings.FieldsFunc(w, func(r rune) bool { return r == '_' || r == '-' })...) {
 			if a, ok := actionWords[part]; ok && !contains(out, a) {
 				out = append(out, a)
@@ -100,4 +120,23 @@ func callActions(call *Call) []string {
 		}
 	}
 	return out
+}
+
+// inPath reports whether the word at s[st:en] is a directory or ref
+// prefix (a '/' right after it) outside a URL: `origin/release/1.9` and
+// `deploy/api` name places and kinds, while a program at the end of a
+// path (`./scripts/deploy.sh`) and an API path such as
+// https://api.example.com/v1/messages/send name the act performed.
+func inPath(s string, st, en int) bool {
+	if en >= len(s) || s[en] != '/' {
+		return false
+	}
+	ts := strings.LastIndexAny(s[:st], " \t\n\"'") + 1
+	te := strings.IndexAny(s[en:], " \t\n\"'")
+	if te < 0 {
+		te = len(s)
+	} else {
+		te += en
+	}
+	return !strings.Contains(s[ts:te], "://")
 }

@@ -239,6 +239,7 @@ func (c *check) callFinding(typ string, sp span, call int, msg string) Finding {
 func (c *check) run(reply string, rec Record) Report {
 	c.reply, c.masked, c.rec = reply, reply, rec
 	c.tokens = receipt.Scan(reply)
+	trimEmphasis(reply, c.tokens)
 	block := findClaimsBlock(reply)
 	c.rep.Reply = reply
 	// Blank out the claims block and the receipt tokens with spaces: the

@@ -852,6 +852,13 @@ func (c *check) checkUse(in *info) {
 			if modal || in.fail || u.t.kind == kindWeak || in.absence != nil && !c.objectAbsence(in, u) {
 				continue
 			}
+			// "(from the search results; I didn't open it)" beside a link
+			// no call fetched; "デプロイは実行していません" after read-only
+			// commands: the denial is about that source or act, and true.
+			if (f == famRead || f == famReadAny || f == famFetch || f == famCheck) && c.deniesUnopenedLink(u) ||
+				f == famShell && c.deniesUnperformedAction(in, u) {
+				continue
+			}
 			// "There's nothing on your calendar": the negation quantifies
 			// what the tool's object holds; the tool's name is a place.
 			if c.placeOfNone(in, u) || c.ownSubject(in, u) {
@@ -925,6 +932,16 @@ func (c *check) checkUse(in *info) {
 		// A mention of a topic whose values came from another tool's
 		// result is backed by that result.
 		if (u.t.kind == kindWeak || f == famAny) && c.valuesBacked(in) {
+			continue
+		}
+		// "the search change is flagged off" after a git log of a
+		// commit about search: the noun names the data, not a tool.
+		if c.dataWord(u) {
+			continue
+		}
+		// "मेरे पास आपके database का access नहीं है" after a call that
+		// did not succeed: a statement of inability reports no result.
+		if c.failed(f) && c.clearHit(in, kindInability) != nil {
 			continue
 		}
 		reported[f] = true
@@ -1086,6 +1103,9 @@ func (c *check) checkAbsence(in *info) {
 		// ("ningún contenedor" about `docker ps`).
 		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) {
 			return
+		}
+		if obj := c.latinObject(in); obj != "" && !c.mentions(ci, obj) {
+			return // "कोई conflict नहीं आया" about a result that shows no conflict
 		}
 	}
 	ci := targets[0]

@@ -256,6 +256,9 @@ func (c *check) notSpeakerUse(in *info, sp span) bool {
 	if strings.HasPrefix(line, ">") {
 		return true
 	}
+	if c.fieldLabel(sp) {
+		return true // "Committed: €20,900": a field name over its value
+	}
 	label := strings.TrimLeft(line, "-*•0123456789. \t")
 	label = strings.Trim(label, "*_ ")
 	after := strings.TrimLeft(c.masked[sp.end:min(len(c.masked), sp.end+8)], "*_ ")
