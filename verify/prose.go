@@ -158,6 +158,7 @@ func (c *check) prose() {
 	}
 	c.checkSources(infos)
 	c.checkSilentFailure(infos)
+	c.checkPartialSilence(infos)
 }
 
 // classify fills in an info from its hits.
