@@ -159,6 +159,7 @@ func (c *check) prose() {
 	c.checkSources(infos)
 	c.checkSilentFailure(infos)
 	c.checkPartialSilence(infos)
+	c.checkUncalledTools(infos)
 }
 
 // classify fills in an info from its hits.

@@ -153,3 +153,102 @@ func (c *check) hasNegation(in *info) bool {
 	}
 	return false
 }
+
+// checkUncalledTools finds a tool verb whose object names a tool that was
+// offered in the turn but never called: "I also ran the linter on
+// `billing/`" when run_lint was available and only run_tests ran. The
+// verb itself is backed by the call that did run (a run is a run), so
+// the family checks let it pass; its object is what says which tool it
+// claims. The object is a content word of the uncalled tool's name
+// ("lint", "slack", "invoice"), found as the start of a word within a
+// phrase of the verb (after it, or before it for object-verb order), with
+// no clause punctuation between. Words shared with a called tool's name
+// or found in an ok call's arguments or result are dropped: they name
+// what a call did concern.
+func (c *check) checkUncalledTools(infos []info) {
+	var words []string
+	for _, t := range c.rec.Tools {
+		called := false
+		for i := range c.calls {
+			called = called || strings.EqualFold(c.calls[i].Tool, t)
+		}
+		if called {
+			continue
+		}
+		for _, w := range nameWords(t) {
+			if len(w) < 4 || verbWords[w] || commonArg[w] || contains(words, w) || c.calledWord(w) {
+				continue
+			}
+			words = append(words, w)
+		}
+	}
+	if len(words) == 0 {
+		return
+	}
+	for k := range infos {
+		in := &infos[k]
+		if in.modal || in.general || in.suggest || in.fail || in.sentFail || c.inCode(in.start) || c.heading(in) {
+			continue
+		}
+		for i, u := range in.uses {
+			if in.negated[i] || u.t.kind != kindUse || c.modalAt(in, u.span) || c.notSpeakerUse(in, u.span) {
+				continue
+			}
+			lo, hi := max(in.start, u.start-40), min(in.end, u.end+40)
+			for _, w := range words {
+				p := wordPrefixAt(c.folded[lo:hi], w)
+				if p < 0 {
+					continue
+				}
+				a, b := lo+p, lo+p+len(w)
+				between := ""
+				if a >= u.end {
+					between = c.folded[u.end:a]
+				} else if b <= u.start {
+					between = c.folded[b:u.start]
+				}
+				if strings.ContainsAny(between, ",，、;；:：。.—–") {
+					continue
+				}
+				for _, f := range c.rep.Findings {
+					if f.Type == UnbackedToolClaim && f.Start < in.end && f.End > in.start {
+						return
+					}
+				}
+				c.add(Finding{Type: UnbackedToolClaim, Start: min(a, u.start), End: max(b, u.end),
+					Message: fmt.Sprintf("reply says it used the %s tool, but no call in this turn did", w)})
+				return
+			}
+		}
+	}
+}
+
+// calledWord reports whether w is a word of a called tool's name or
+// occurs in an ok call's arguments or result.
+func (c *check) calledWord(w string) bool {
+	for i := range c.calls {
+		call := &c.calls[i]
+		if contains(nameWords(call.Tool), w) {
+			return true
+		}
+		if call.ok && (strings.Contains(call.folded, w) || strings.Contains(strings.ToLower(call.Args), w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordPrefixAt returns the offset of the first occurrence of w in s that
+// starts a word (lint in "linter"), or -1.
+func wordPrefixAt(s, w string) int {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return -1
+		}
+		if st := i + j; st == 0 || !isLetterByte(s[st-1]) {
+			return st
+		}
+		i += j + 1
+	}
+}
