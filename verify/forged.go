@@ -34,69 +34,23 @@ func (c *check) checkMisattributed(in *info) {
 		return
 	}
 	lo, hi := c.passage(in)
-	// "`cupones.ts` does not appear in the diff [diff's receipt]": naming
-	// what the cited result lacks is the point, not a misattribution.
-	for k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= lo }); k < len(c.hits) && c.hits[k].start < hi; k++ {
-		h := c.hits[k]
-		if h.start >= lo && h.end <= hi && (h.t.kind == kindNeg || h.t.kind == kindNone || h.t.kind == kindAbsence) &&
-			!quotedAt(c.masked[lo:hi], h.start-lo) && !c.quoted(h.span) {
-			return
-		}
+	aOnly, bOnly, bCall := c.tallyPassage(in, lo, hi)
+	if (aOnly > 0 || bOnly > 0) && (len(in.hedges) > 0 || c.negatedPassage(lo, hi)) {
+		// Hypothetical values ("if it drops to 150") say nothing, and
+		// naming what the cited result lacks is the point of a negation.
+		return
 	}
-	aOnly, bOnly, bCall := 0, 0, -1
-	tally := func(inA bool, inB []int) {
-		switch {
-		case inA && len(inB) == 0:
-			aOnly++
-		case !inA && len(inB) > 0:
-			bOnly++
-			if bCall < 0 {
-				bCall = inB[0]
-			}
+	if aOnly == 0 && bOnly == 0 && !c.toolTalk(lo, hi) {
+		// The receipt closes a sentence with no values of its own ("No
+		// action needed if the new time works for you (receipt)"): a
+		// remark on what the sentence before it reported, which the
+		// receipt then vouches for. A sentence about the speaker's own
+		// tool use ("I only read the files, no commands were run
+		// (receipt)") is what its receipt vouches for instead.
+		if plo, phi := c.previousSentence(lo); phi > plo && !c.negatedPassage(plo, phi) {
+			lo = plo
+			aOnly, bOnly, bCall = c.tallyPassage(in, plo, phi)
 		}
-	}
-	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].start < hi; k++ {
-		n := c.nums[k]
-		if n.start < lo || n.end > hi || n.ordinal || len(n.vals) == 0 && !n.version || n.glued && !n.version || c.inCitation(n.span) {
-			continue
-		}
-		if !n.version && n.dec == 0 && countDigits(n.digits) < 3 || c.fromRequest(n) {
-			continue
-		}
-		// Versions are compared as text, as the fact check does.
-		holds := func(ci int) bool {
-			if n.version {
-				return c.textIn(n.digits, []int{ci})
-			}
-			return c.numIn(n, []int{ci})
-		}
-		inA := false
-		for _, ci := range in.cites {
-			inA = inA || holds(ci)
-		}
-		var inB []int
-		for i := range c.calls {
-			if c.calls[i].ok && !containsInt(in.cites, i) && holds(i) {
-				inB = append(inB, i)
-			}
-		}
-		tally(inA, inB)
-	}
-	for _, q := range quotedValues(c.folded[lo:hi]) {
-		if strings.Contains(c.request, q) {
-			continue
-		}
-		inA := false
-		for _, ci := range in.cites {
-			inA = inA || c.callHolds(ci, q)
-		}
-		var inB []int
-		for i := range c.calls {
-			if c.calls[i].ok && !containsInt(in.cites, i) && c.callHolds(i, q) {
-				inB = append(inB, i)
-			}
-		}
-		tally(inA, inB)
 	}
 	if bOnly == 0 || aOnly > 0 {
 		return
@@ -244,4 +198,182 @@ func quotedValues(s string) []string {
 		}
 	}
 	return out
+}
+
+// negatedPassage reports whether a passage holds a negation or absence
+// outside quotations.
+func (c *check) negatedPassage(lo, hi int) bool {
+	// "`cupones.ts` does not appear in the diff [diff's receipt]": naming
+	// what the cited result lacks is the point, not a misattribution.
+	for k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= lo }); k < len(c.hits) && c.hits[k].start < hi; k++ {
+		h := c.hits[k]
+		if h.start >= lo && h.end <= hi && (h.t.kind == kindNeg || h.t.kind == kindNone || h.t.kind == kindAbsence) &&
+			!quotedAt(c.masked[lo:hi], h.start-lo) && !c.quoted(h.span) {
+			return true
+		}
+	}
+	return false
+}
+
+// tallyPassage counts the values of reply[lo:hi] that only the clause's
+// cited calls hold (aOnly) and that only other ok calls hold (bOnly, the
+// first such call bCall).
+func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
+	bCall = -1
+	tally := func(inA bool, inB []int) {
+		switch {
+		case inA && len(inB) == 0:
+			aOnly++
+		case !inA && len(inB) > 0:
+			bOnly++
+			if bCall < 0 {
+				bCall = inB[0]
+			}
+		}
+	}
+	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].start < hi; k++ {
+		n := c.nums[k]
+		if n.start < lo || n.end > hi || n.ordinal || len(n.vals) == 0 && !n.version || n.glued && !n.version || c.inCitation(n.span) {
+			continue
+		}
+		if !n.version && n.dec == 0 && countDigits(n.digits) < 3 || c.fromRequest(n) {
+			continue
+		}
+		// Versions are compared as text, as the fact check does.
+		holds := func(ci int) bool {
+			if n.version {
+				return c.textIn(n.digits, []int{ci})
+			}
+			return c.numIn(n, []int{ci})
+		}
+		inA := false
+		for _, ci := range in.cites {
+			inA = inA || holds(ci)
+		}
+		var inB []int
+		for i := range c.calls {
+			if c.calls[i].ok && !containsInt(in.cites, i) && holds(i) {
+				inB = append(inB, i)
+			}
+		}
+		tally(inA, inB)
+	}
+	for _, q := range quotedValues(c.folded[lo:hi]) {
+		if strings.Contains(c.request, q) {
+			continue
+		}
+		inA := false
+		for _, ci := range in.cites {
+			inA = inA || c.callHolds(ci, q)
+		}
+		var inB []int
+		for i := range c.calls {
+			if c.calls[i].ok && !containsInt(in.cites, i) && c.callHolds(i, q) {
+				inB = append(inB, i)
+			}
+		}
+		tally(inA, inB)
+	}
+	// Codes and clock times ("KL1234", "17:25", "d4e5f60") outside any
+	// bold or code span: numbers too short or too glued for the count
+	// above, but as particular to one result as a quotation.
+	t := c.folded[lo:hi]
+	for i := 0; i < len(t); {
+		j := i
+		for j < len(t) && identByte(t[j]) {
+			j++
+		}
+		if j == i {
+			i++
+			continue
+		}
+		if w := t[i:j]; len(w) >= 4 && mixedIdent(w) && !strings.Contains(c.request, w) {
+			inA, inB, first := false, false, -1
+			for k := range c.calls {
+				call := &c.calls[k]
+				if !call.ok || !strings.Contains(call.folded, w) && !containsFoldASCII(call.Args, w) {
+					continue
+				}
+				if containsInt(in.cites, k) {
+					inA = true
+				} else if !inB {
+					inB, first = true, k
+				}
+			}
+			if inA && !inB {
+				aOnly++
+			} else if !inA && inB {
+				bOnly++
+				if bCall < 0 {
+					bCall = first
+				}
+			}
+		}
+		i = j
+	}
+	return aOnly, bOnly, bCall
+}
+
+func identByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == ':' || b == '_' || b == '-'
+}
+
+// mixedIdent reports whether w holds a digit and a letter or a colon
+// between digits: a code (kl1234, a90cc31) or a clock time (17:25).
+func mixedIdent(w string) bool {
+	digit, letter, colon := false, false, false
+	for i := 0; i < len(w); i++ {
+		switch b := w[i]; {
+		case b >= '0' && b <= '9':
+			digit = true
+		case b >= 'a' && b <= 'z':
+			letter = true
+		case b == ':' && i > 0 && i < len(w)-1 && w[i-1] >= '0' && w[i-1] <= '9' && w[i+1] >= '0' && w[i+1] <= '9':
+			colon = true
+		}
+	}
+	return digit && (letter || colon)
+}
+
+// previousSentence returns the span of the sentence before reply offset
+// lo when it lies in the same paragraph and cites no receipt itself, or
+// an empty span.
+func (c *check) previousSentence(lo int) (int, int) {
+	k := sort.Search(len(c.clauses), func(k int) bool { return c.clauses[k].end > lo })
+	if k == 0 || k > len(c.clauses) {
+		return 0, 0
+	}
+	if k < len(c.clauses) && c.clauses[k-1].paragraph != c.clauses[k].paragraph {
+		return 0, 0
+	}
+	prev := c.clauses[k-1]
+	a, b := prev.start, prev.end
+	for j := k - 2; j >= 0 && c.clauses[j].sentence == prev.sentence && c.clauses[j].paragraph == prev.paragraph; j-- {
+		a = c.clauses[j].start
+	}
+	if c.citationIn(a, lo) {
+		return 0, 0
+	}
+	return a, b
+}
+
+// toolTalk reports whether reply[lo:hi] holds a tool or action word.
+func (c *check) toolTalk(lo, hi int) bool {
+	for k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= lo }); k < len(c.hits) && c.hits[k].start < hi; k++ {
+		if t := c.hits[k].t.kind; t == kindUse || t == kindWeak || t == kindAct {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFoldASCII reports whether s contains w, a lower-case word,
+// ignoring ASCII case, without allocating.
+func containsFoldASCII(s, w string) bool {
+	for i := 0; i+len(w) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(w)], w) {
+			return true
+		}
+	}
+	return false
 }

@@ -958,7 +958,13 @@ func (c *check) checkUse(in *info) {
 	c.checkCommands(in, reported)
 	c.checkTestRun(in, reported)
 	// A valid receipt cited for a claim about another tool.
-	if len(in.cites) == 0 || in.modal || len(in.hedges) > 0 {
+	if len(in.cites) == 0 || in.modal {
+		return
+	}
+	if len(in.hedges) > 0 {
+		// A hedged clause's own values may be hypothetical, but its
+		// receipt still vouches for the sentence before it.
+		c.checkMisattributed(in)
 		return
 	}
 	for i, u := range in.uses {

@@ -175,8 +175,10 @@ func (c *check) checkUncalledTools(infos []info) {
 		if called {
 			continue
 		}
-		for _, w := range nameWords(t) {
-			if len(w) < 4 || verbWords[w] || commonArg[w] || contains(words, w) || c.calledWord(w) {
+		for rest := t; rest != ""; {
+			var w string
+			w, rest = nextNameWord(rest)
+			if len(w) < 4 || !isLowerASCII(w) || verbWords[w] || commonArg[w] || contains(words, w) || c.calledWord(w) {
 				continue
 			}
 			words = append(words, w)
@@ -228,10 +230,7 @@ func (c *check) checkUncalledTools(infos []info) {
 func (c *check) calledWord(w string) bool {
 	for i := range c.calls {
 		call := &c.calls[i]
-		if contains(nameWords(call.Tool), w) {
-			return true
-		}
-		if call.ok && (strings.Contains(call.folded, w) || strings.Contains(strings.ToLower(call.Args), w)) {
+		if contains(call.words, w) || call.ok && (strings.Contains(call.folded, w) || containsFoldASCII(call.Args, w)) {
 			return true
 		}
 	}
@@ -251,4 +250,28 @@ func wordPrefixAt(s, w string) int {
 		}
 		i += j + 1
 	}
+}
+
+// nextNameWord splits the first word off a tool name, as nameWords does,
+// without allocating.
+func nextNameWord(s string) (string, string) {
+	sep := func(b byte) bool { return b == '_' || b == '-' || b == '.' || b == ' ' || b == '/' || b == ':' }
+	i := 0
+	for i < len(s) && sep(s[i]) {
+		i++
+	}
+	j := i
+	for j < len(s) && !sep(s[j]) {
+		j++
+	}
+	return s[i:j], s[j:]
+}
+
+func isLowerASCII(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if b := w[i]; !(b >= 'a' && b <= 'z' || b >= '0' && b <= '9') {
+			return false
+		}
+	}
+	return true
 }
