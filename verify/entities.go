@@ -332,6 +332,18 @@ func (c *check) checkLineMix(in *info) {
 	// api-7f9c6d5b8-2hxkq), or a capitalised name (Talleres Gómez).
 	named := -1
 	folded := c.folded[in.start:in.end]
+	// A person's name the clause states is what is checked against the
+	// line, not what names it: "PROJ-1421 … assignee: Kimura Ryo" names
+	// PROJ-1421's line even when Kimura Ryo is on another one.
+	names := personNames(clause, 4)
+	inName := func(i, j int) bool {
+		for _, sp := range names {
+			if i < sp.end && j > sp.start {
+				return true
+			}
+		}
+		return false
+	}
 	sep := func(r rune) bool { return !isWordRune(r) && r != '-' && r != '#' }
 	for i := 0; i < len(clause); {
 		r, n := utf8.DecodeRuneInString(clause[i:])
@@ -348,6 +360,12 @@ func (c *check) checkLineMix(in *info) {
 			j += n2
 		}
 		orig, w := clause[i:j], folded[i:j]
+		// A link's address names its source, and a search result gives
+		// each hit several lines (title, address, snippet): no row.
+		if inName(i, j) || c.inURL(span{in.start + i, in.start + j}) {
+			i = j
+			continue
+		}
 		i = j
 		orig, w = strings.Trim(orig, "-"), strings.Trim(w, "-")
 		// An id written #412 names its line too.
@@ -409,7 +427,6 @@ func (c *check) checkLineMix(in *info) {
 			}
 		}
 	}
-	names := personNames(clause, 4)
 	if len(names) != 1 {
 		return
 	}
