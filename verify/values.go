@@ -951,6 +951,15 @@ func (c *check) significant(n *num) bool {
 	if n.percent || n.dec > 0 || n.vals[0] > 10 || n.vals[0] != math.Trunc(n.vals[0]) {
 		return true
 	}
+	// The hour of a clock time written with two digits and odd minutes
+	// ("09:12") states a time as surely as 19:05 does; "9:12" may be a
+	// version or a ratio, and "08:00", "08:30" round times of advice or
+	// steps of a series worked out from epoch seconds.
+	if n.end-n.start == 2 && n.end+3 <= len(c.folded) && c.folded[n.end] == ':' && clockPart(c.folded, n.span) {
+		if m := c.folded[n.end+1 : n.end+3]; m != "00" && m != "30" {
+			return true
+		}
+	}
 	before := c.folded[max(0, n.start-3):n.start]
 	after := c.folded[n.end:min(len(c.folded), n.end+4)]
 	return strings.ContainsAny(before, "$€£¥₹") || strings.HasPrefix(after, "°") || strings.HasPrefix(after, " °") ||
