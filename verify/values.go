@@ -762,6 +762,7 @@ func (c *check) checkFacts(in *info) {
 			fmt.Sprintf("date %s is not in the result of %s", c.masked[d.start:d.end], c.calls[in.targets[0]].Tool)))
 	}
 	c.checkIdents(in, all)
+	c.checkCJKNames(in, all)
 	for _, q := range c.quotes(in) {
 		t := strings.TrimSpace(c.folded[q.start:q.end])
 		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) {
