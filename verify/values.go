@@ -377,7 +377,7 @@ func (c *check) countClaims(in *info) []countClaim {
 			}
 			// "**8** pods", "_3_ files": emphasis is no word.
 			gap = strings.Trim(gap, "*_")
-			words := strings.Fields(gap)
+			words := c.dropArgLabels(strings.Fields(gap))
 			if !letterWords(words) {
 				break
 			}

@@ -382,3 +382,41 @@ func (c *check) statusSum(n *num, calls []int) bool {
 	}
 	return false
 }
+
+// dropArgLabels removes from the words between a number and its count
+// noun the labels joined by a slash whose every part a call's arguments
+// name: "22 open P1/P2 bugs" over a query for priority in (P1, P2)
+// counts the query's bugs, and the label narrows nothing the call did not.
+func (c *check) dropArgLabels(words []string) []string {
+	has := false
+	for _, w := range words {
+		has = has || strings.IndexByte(w, '/') > 0
+	}
+	if !has {
+		return words
+	}
+	out := words[:0:0]
+	for _, w := range words {
+		if strings.IndexByte(w, '/') > 0 && c.argLabel(w) {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+func (c *check) argLabel(w string) bool {
+	for _, part := range strings.Split(w, "/") {
+		if part == "" || !letterWords([]string{part}) {
+			return false
+		}
+		found := false
+		for i := range c.calls {
+			found = found || c.calls[i].ok && wordIn(strings.ToLower(c.calls[i].Args), part)
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
