@@ -85,3 +85,25 @@ func hanNearMiss(res, name string) string {
 	}
 	return ""
 }
+
+// sameKeyShape reports whether line holds a token keyed like key: the
+// letters before key's first digit ("proj-" of proj-1421), at least two
+// of them, followed by a digit.
+func sameKeyShape(line, key string) bool {
+	d := strings.IndexFunc(key, unicode.IsDigit)
+	if d < 2 {
+		return false
+	}
+	p := key[:d]
+	for i := 0; ; {
+		j := strings.Index(line[i:], p)
+		if j < 0 {
+			return false
+		}
+		e := i + j + len(p)
+		if e < len(line) && isDigitByte(line[e]) && (i+j == 0 || !isLetterByte(line[i+j-1])) {
+			return true
+		}
+		i = i + j + 1
+	}
+}
