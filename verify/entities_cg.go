@@ -107,3 +107,103 @@ func sameKeyShape(line, key string) bool {
 		i = i + j + 1
 	}
 }
+
+// checkStatusLists reports a person listed under a status label that
+// their own line of the result does not give, where the label is the
+// status the result gives the others listed with them: "Accepted: Dana
+// Whitfield, Luis Ortega, Oskar Lind" when the invitation list marks Dana
+// and Oskar accepted and Luis declined. Each line of the reply is read
+// once, by the clause it starts in.
+func (c *check) checkStatusLists(in *info, all []int) {
+	for ls := in.start; ls < in.end; {
+		le := strings.IndexByte(c.folded[ls:], '\n')
+		if le < 0 {
+			le = len(c.folded)
+		} else {
+			le += ls
+		}
+		if ls == 0 || c.folded[ls-1] == '\n' {
+			c.statusLine(ls, le, all)
+		}
+		nl := strings.IndexByte(c.folded[ls:in.end], '\n')
+		if nl < 0 {
+			return
+		}
+		ls += nl + 1
+	}
+}
+
+func (c *check) statusLine(ls, le int, all []int) {
+	colon := strings.IndexByte(c.folded[ls:min(le, ls+48)], ':')
+	if colon < 0 {
+		return
+	}
+	label := strings.TrimFunc(c.folded[ls:ls+colon], func(r rune) bool { return !unicode.IsLetter(r) })
+	if len(label) < 3 || strings.ContainsAny(label, "|") {
+		return
+	}
+	body := ls + colon + 1
+	names := personNames(c.masked[body:le], 12)
+	if len(names) < 3 {
+		return
+	}
+	for _, ci := range all {
+		lines := c.calls[ci].resultLines()
+		if len(lines) < 3 || len(lines) > 400 {
+			continue
+		}
+		with, odd, oddLine := 0, -1, -1
+		for k, sp := range names {
+			name := c.folded[body+sp.start : body+sp.end]
+			at := -1
+			for i, l := range lines {
+				if c.nameOnLine(l, name) {
+					if at >= 0 {
+						at = -2
+						break
+					}
+					at = i
+				}
+			}
+			if at < 0 {
+				continue
+			}
+			if wordIn(lines[at], label) {
+				with++
+			} else if odd < 0 {
+				odd, oddLine = k, at
+			} else {
+				return // two off the label: the label is the reply's own grouping
+			}
+		}
+		// The label must be a status the result gives on other lines,
+		// and the odd one's line must give another status in its place.
+		if odd < 0 || with < 2 || !otherStatus(lines[oddLine], label) {
+			continue
+		}
+		sp := names[odd]
+		c.add(c.callFinding(FactMismatch, span{body + sp.start, body + sp.end}, ci,
+			fmt.Sprintf("%s is listed as %s, but the result of %s does not give them that", c.masked[body+sp.start:body+sp.end], label, c.calls[ci].Tool)))
+		return
+	}
+}
+
+// otherStatus reports whether line ends in a status of its own, a word
+// after its last dash, colon or bar that is not label: "— declined"
+// where the others read "— accepted".
+func otherStatus(line, label string) bool {
+	tail := func(l string) string {
+		i := strings.LastIndexAny(l, "—–:|")
+		if i < 0 {
+			return ""
+		}
+		t := strings.TrimSpace(l[i:])
+		t = strings.TrimLeft(t, "—–:| ")
+		if j := strings.IndexAny(t, " (\""); j > 0 {
+			t = t[:j]
+		}
+		return t
+	}
+	t := tail(line)
+	return t != "" && t != label && !strings.Contains(t, label)
+}
