@@ -207,3 +207,48 @@ func otherStatus(line, label string) bool {
 	t := tail(line)
 	return t != "" && t != label && !strings.Contains(t, label)
 }
+
+// statusKeys name the state of an item in replies and results.
+var statusKeys = []string{"status", "state", "estado", "状态", "狀態", "状態", "ステータス", "स्थिति", "स्टेटस"}
+
+// checkStatusValue reports a status the reply sets in bold right after
+// naming it ("está en estado **Done**") that no result holds, when a
+// result gives the item a status of its own: a state copied wrongly is
+// as false as a number.
+func (c *check) checkStatusValue(in *info, all []int) {
+	s := c.masked[in.start:in.end]
+	for off := 0; ; {
+		i := strings.Index(s[off:], "**")
+		if i < 0 {
+			return
+		}
+		a := off + i + 2
+		j := strings.Index(s[a:], "**")
+		if j < 0 {
+			return
+		}
+		off = a + j + 2
+		val := strings.TrimSpace(c.folded[in.start+a : in.start+a+j])
+		if len(val) < 2 || len(val) > 24 || strings.IndexFunc(val, unicode.IsDigit) >= 0 {
+			continue
+		}
+		before := strings.TrimRight(c.folded[max(in.start, in.start+a-2-24):in.start+a-2], " :")
+		key := false
+		for _, k := range statusKeys {
+			if strings.HasSuffix(before, k) || strings.HasSuffix(before, k+" is") || strings.HasSuffix(before, k+" de") {
+				key = true
+			}
+		}
+		if !key || c.textIn(val, all) || strings.Contains(c.request, val) {
+			continue
+		}
+		for _, ci := range all {
+			f := c.calls[ci].folded
+			if strings.Contains(f, `"status":`) || strings.Contains(f, `"status": `) || strings.Contains(f, "status:") || strings.Contains(f, "state:") {
+				c.add(c.callFinding(FactMismatch, span{in.start + a, in.start + a + j}, ci,
+					fmt.Sprintf("status %s is not in the result of %s", c.masked[in.start+a:in.start+a+j], c.calls[ci].Tool)))
+				return
+			}
+		}
+	}
+}
