@@ -252,3 +252,22 @@ func (c *check) checkStatusValue(in *info, all []int) {
 		}
 	}
 }
+
+// blockHas reports whether w is on a line that belongs to line k: the
+// next one when k ends in a colon, or one indented deeper, before the
+// next line that is not: a test failure's title ("… devuelve 422:") and
+// its "expected 500 to equal 422" are one item of the result.
+func blockHas(lines []string, k int, w string) bool {
+	ind := func(l string) int { return len(l) - len(strings.TrimLeft(l, " \t")) }
+	base := ind(lines[k])
+	// A line that ends in a colon introduces the next one.
+	if strings.HasSuffix(strings.TrimSpace(lines[k]), ":") && k+1 < len(lines) && wordIn(lines[k+1], w) {
+		return true
+	}
+	for i := k + 1; i < len(lines) && i <= k+8 && ind(lines[i]) > base; i++ {
+		if wordIn(lines[i], w) {
+			return true
+		}
+	}
+	return false
+}
