@@ -420,3 +420,28 @@ func (c *check) argLabel(w string) bool {
 	}
 	return true
 }
+
+// queryWordsInArgs reports a quotation that restates a call's query with
+// its own separators: "顺丰 退回 / 退件" for the query 顺丰 退回 OR 退件.
+// Every word of it, apart from slashes, bars and or/and, must be in one
+// call's arguments. Only reached for a quotation no result holds.
+func (c *check) queryWordsInArgs(t string) bool {
+	ws := strings.FieldsFunc(t, func(r rune) bool { return r == ' ' || r == '/' || r == '|' || r == '、' || r == ',' })
+	if len(ws) < 2 {
+		return false
+	}
+	for i := range c.calls {
+		args := strings.ToLower(c.calls[i].Args)
+		all := true
+		for _, w := range ws {
+			if w == "or" || w == "and" || w == "o" || w == "y" || w == "或" {
+				continue
+			}
+			all = all && strings.Contains(args, w)
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
