@@ -77,6 +77,9 @@ func findDates(text string, nums []num, months []hit) []date {
 	// Month names with a day and maybe a year around them.
 	for _, h := range months {
 		m, _ := strconv.Atoi(h.t.family)
+		if m == 3 && spanishTuesday(text, h.span) {
+			continue // "Mar 18" among "Lun 17", "Mié 19": martes 18
+		}
 		// "March 1, 2026" / "March 1st".
 		if k := numAt(nums, text, h.end, " "); k >= 0 && isInt(&nums[k]) && nums[k].vals[0] <= 31 {
 			y, end := 0, nums[k].end

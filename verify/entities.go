@@ -330,8 +330,20 @@ func (c *check) checkLineMix(in *info) {
 	// The line the clause names, by a distinctive token: one with a digit
 	// or a capital inside it as the reply writes it (b77c021, MOB-1021,
 	// api-7f9c6d5b8-2hxkq), or a capitalised name (Talleres Gómez).
-	named := -1
+	named, nameLine, namer := -1, -1, ""
 	folded := c.folded[in.start:in.end]
+	// A person's name the clause states is what is checked against the
+	// line, not what names it: "PROJ-1421 … assignee: Kimura Ryo" names
+	// PROJ-1421's line even when Kimura Ryo is on another one.
+	names := personNames(clause, 4)
+	inName := func(i, j int) bool {
+		for _, sp := range names {
+			if i < sp.end && j > sp.start {
+				return true
+			}
+		}
+		return false
+	}
 	sep := func(r rune) bool { return !isWordRune(r) && r != '-' && r != '#' }
 	for i := 0; i < len(clause); {
 		r, n := utf8.DecodeRuneInString(clause[i:])
@@ -348,6 +360,13 @@ func (c *check) checkLineMix(in *info) {
 			j += n2
 		}
 		orig, w := clause[i:j], folded[i:j]
+		// A link's address names its source, and a search result gives
+		// each hit several lines (title, address, snippet): no row.
+		if c.inURL(span{in.start + i, in.start + j}) {
+			i = j
+			continue
+		}
+		isName := inName(i, j)
 		i = j
 		orig, w = strings.Trim(orig, "-"), strings.Trim(w, "-")
 		// An id written #412 names its line too.
@@ -373,12 +392,33 @@ func (c *check) checkLineMix(in *info) {
 		if at == -1 || at == -2 || strings.IndexFunc(lines[at], unicode.IsDigit) < 0 {
 			continue // not on one line, or on a header, which names columns
 		}
+		if isName {
+			if nameLine >= 0 && nameLine != at {
+				return
+			}
+			nameLine = at
+			continue
+		}
 		if named >= 0 && named != at {
 			return // several lines named: a comparison
 		}
 		named = at
+		if strings.IndexFunc(namer, unicode.IsDigit) < 0 {
+			namer = w // a key with a digit (PROJ-1421) shapes the rows best
+		}
+	}
+	if named < 0 && nameLine >= 0 {
+		named, nameLine = nameLine, -1
 	}
 	if named < 0 {
+		return
+	}
+	// The clause names one row by a key and states a name another row
+	// holds: a slip between rows of one list only when that row is keyed
+	// alike (PROJ-1421's assignee given as PROJ-1440's); a title and a
+	// location are lines of one record, not rows.
+	nameElsewhere := nameLine >= 0 && nameLine != named
+	if nameElsewhere && !sameKeyShape(lines[nameLine], namer) {
 		return
 	}
 	elsewhere := func(w string) bool {
@@ -393,7 +433,7 @@ func (c *check) checkLineMix(in *info) {
 		return false
 	}
 	// Numbers of three or more digits and person names.
-	for k := in.numLo; k < in.numHi; k++ {
+	for k := in.numLo; k < in.numHi && !nameElsewhere; k++ {
 		n := &c.nums[k]
 		if n.start < in.start || n.end > in.end || n.glued || len(n.vals) == 0 || c.inCitation(n.span) || c.quoted(n.span) {
 			continue
@@ -403,13 +443,12 @@ func (c *check) checkLineMix(in *info) {
 			continue // a year is shared by every dated line
 		}
 		for _, form := range numberForms(n) {
-			if elsewhere(form) && !c.lineHasValue(lines[named], n) {
+			if elsewhere(form) && !c.lineHasValue(lines[named], n) && !blockHas(lines, named, form) {
 				c.add(c.callFinding(FactMismatch, n.span, ci, fmt.Sprintf("%s is on another line of the result of %s than the one the reply names", c.masked[n.start:n.end], c.calls[ci].Tool)))
 				return
 			}
 		}
 	}
-	names := personNames(clause, 4)
 	if len(names) != 1 {
 		return
 	}
