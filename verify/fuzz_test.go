@@ -51,7 +51,7 @@ func FuzzCheck(f *testing.F) {
 // checked in bounded time: the work is linear in the reply.
 func TestLargeReply(t *testing.T) {
 	unit := "I listed the folder: 12 files, 3 of them PDFs, updated 2026-03-01 (see https://x.example/a). 我运行了命令，共有5个文件。 "
-	reply := strings.Repeat(unit, (1<<20)/len(unit))
+	reply := strings.Repeat(unit, largeReply()/len(unit))
 	rec := Record{Request: "x", Calls: []Call{{ID: "c1", Tool: "list_dir", Status: StatusOK, Result: "a\nb"}}}
 	rep := Check(reply, rec)
 	if len(rep.Findings) == 0 {
@@ -64,7 +64,7 @@ func TestLargeReply(t *testing.T) {
 // names, negative values and failed rows is still linear work.
 func TestLargeReplyTables(t *testing.T) {
 	unit := "Priya Sharma says api-1 is ok and uses 768Mi — 7 of them; all checks passed, nothing stood out, -342.10 is 49% free, 100–200 lines in 15 minutes. I didn't touch anything. "
-	reply := strings.Repeat(unit, (1<<20)/len(unit))
+	reply := strings.Repeat(unit, largeReply()/len(unit))
 	var rows strings.Builder
 	for i := range 200 {
 		fmt.Fprintf(&rows, "api-%d %dm %dMi Running Arjun Mehta\n", i, 100+i, 256+i)
@@ -75,4 +75,13 @@ func TestLargeReplyTables(t *testing.T) {
 	if len(rep.Findings) == 0 {
 		t.Fatal("no findings on a reply full of wrong statuses")
 	}
+}
+
+// largeReply is the size of the large-reply tests: 1 MB, a quarter of it
+// under the race detector.
+func largeReply() int {
+	if raceEnabled {
+		return 1 << 18
+	}
+	return 1 << 20
 }
