@@ -1,0 +1,284 @@
+package verify
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// memoryWords mark a deny-all phrase that names where an answer came from
+// ("from memory", "de memoria", "私の知識", "凭记忆", "अपने ज्ञान से")
+// rather than saying that no tool ran ("without using any tools").
+var memoryWords = []string{"memor", "knowledge", "training", "conocimiento", "知識", "知识", "記憶", "记忆", "याद", "ज्ञान"}
+
+func memoryTerm(t string) bool {
+	for _, w := range memoryWords {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// partialMemory reports whether a "from memory" remark labels only part
+// of the reply: the reply cites a valid receipt outside the remark's
+// clause, so it grounds the rest in results and says honestly which fact
+// is not from them ("Production runs 13.14 [receipt]. Support dates I
+// give from memory: …"). That is no denial of the calls that ran. A
+// remark that cites a receipt in its own clause contradicts itself and
+// stays a denial.
+func (c *check) partialMemory(in *info) bool {
+	if in.denyAll == nil || !memoryTerm(in.denyAll.t.text) || len(in.cites) > 0 {
+		return false
+	}
+	for _, ct := range c.cites {
+		if ct.call >= 0 && (ct.end <= in.start || ct.start >= in.end) {
+			return true
+		}
+	}
+	return false
+}
+
+// deniesUnreadFile reports whether a negated verb of reading or opening
+// has a named file as its object ("cancel.csv の中身までは開いていない",
+// "I didn't open cancel.csv") that no ok read call read: the denial is
+// about that file, and is true whatever else was read. The object is
+// looked for in a short window around the verb on its line (before it in
+// Japanese and Hindi, after it in English, Spanish and Chinese).
+func (c *check) deniesUnreadFile(u hit) bool {
+	ls, le := c.lineAround(u.start, u.end)
+	lo, hi := max(ls, u.start-100), min(le, u.end+60)
+	// Cut the window at sentence ends: a file of another sentence is not
+	// this verb's object.
+	w := c.masked[lo:hi]
+	if i := strings.LastIndexAny(w[:u.start-lo], "。!?！？;；"); i >= 0 {
+		lo += i + 1
+	}
+	if i := strings.LastIndex(c.masked[lo:u.start], ". "); i >= 0 {
+		lo += i + 2
+	}
+	if i := strings.IndexAny(c.masked[u.end:hi], "。!?！？;；"); i >= 0 {
+		hi = u.end + i
+	}
+	if i := strings.Index(c.masked[u.end:hi], ". "); i >= 0 {
+		hi = u.end + i
+	}
+	w = c.masked[lo:hi]
+	found := false
+	for i := 0; i < len(w); i++ {
+		if w[i] != '.' || i == 0 || i+1 >= len(w) || !isFileByte(w[i-1]) || !isLetterByte(w[i+1]) {
+			continue
+		}
+		st, en := i, i+1
+		for st > 0 && isFileByte(w[st-1]) {
+			st--
+		}
+		for en < len(w) && isFileByte(w[en]) {
+			en++
+		}
+		name := strings.TrimRight(w[st:en], ".")
+		ext := name[strings.LastIndexByte(name, '.')+1:]
+		// An address or a host ("legal@acme.com", "api.example.com")
+		// names no file.
+		if len(ext) < 2 || len(ext) > 5 || strings.HasPrefix(name, ".") || strings.Contains(name, "://") ||
+			st > 0 && w[st-1] == '@' || hostSuffix(ext) {
+			i = en
+			continue
+		}
+		found = true
+		for ci := range c.calls {
+			if c.calls[ci].ok && contains(c.calls[ci].families, famRead) && strings.Contains(c.calls[ci].Args, name) {
+				return false // this file was read: the denial is false
+			}
+		}
+		i = en
+	}
+	return found
+}
+
+func hostSuffix(ext string) bool {
+	switch ext {
+	case "com", "org", "net", "io", "dev", "es", "cn", "jp", "in", "co", "gov", "edu", "app":
+		return true
+	}
+	return false
+}
+
+func isFileByte(b byte) bool {
+	return isLetterByte(b) || b >= '0' && b <= '9' || b == '_' || b == '-' || b == '/' || b == '.'
+}
+
+// negatedUniversal reports whether a "no" negates a universal a word or
+// two on ("No falla todo el despliegue, solo un pod", "not all of them"):
+// "not all" says some are, which is no absence.
+func negatedUniversal(rest string) bool {
+	w1 := nextWord(rest)
+	if w1 == "" {
+		return false
+	}
+	i := strings.Index(rest, w1)
+	w2 := nextWord(rest[i+len(w1):])
+	switch w2 {
+	case "todo", "toda", "todos", "todas", "all", "every", "everything":
+		return true
+	}
+	return false
+}
+
+// degreeWords are Japanese adverbs of degree that make a following ない
+// "not much" (余裕はあまりない, それほど多くない): a judgement of amount,
+// not the claim that there is none.
+var degreeWords = []string{"あまり", "あんまり", "それほど", "そんなに", "さほど", "たいして", "大して", "それ程"}
+
+func degreeBefore(before string) bool {
+	before = strings.TrimRight(before, " *")
+	for _, d := range degreeWords {
+		if strings.HasSuffix(before, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// capacityNouns name room or headroom: "6 台のノードのどこにも…余裕が
+// ありません", "没有空间了", "no queda espacio". A lack of room is read off
+// a result that shows usage (Insufficient cpu, 95% used): it is no claim
+// that the result held nothing.
+var capacityNouns = []string{"余裕", "空き", "余地", "空间", "空間", "余量", "余地", "room", "headroom", "capacity",
+	"espacio", "capacidad", "margen", "जगह", "क्षमता"}
+
+// capacityAbsence reports whether the clause's absence is of room: a
+// capacity noun stands within the clause, before the negation in the
+// verb-final languages or right after the quantifier in the others.
+func (c *check) capacityAbsence(in *info) bool {
+	a := in.absence
+	if a == nil {
+		return false
+	}
+	clause := c.folded[in.start:in.end]
+	after := strings.TrimLeft(c.folded[a.end:in.end], " *")
+	for _, p := range []string{"任何", "足够的", "足够", "多余的", "多少", "什么"} {
+		after = strings.TrimPrefix(after, p)
+	}
+	for _, n := range capacityNouns {
+		if n[0] < utf8.RuneSelf {
+			if w := nextWord(c.folded[a.end:in.end]); w == n {
+				return true
+			}
+			continue
+		}
+		// Chinese: the noun right after the quantifier (没有足够的空间);
+		// Japanese: the noun as topic or subject of the negation
+		// (余裕がありません), not inside a compound (命名空间).
+		if strings.HasPrefix(after, n) {
+			return true
+		}
+		for _, p := range []string{"が", "は", "も"} {
+			if i := strings.Index(clause, n+p); i >= 0 {
+				rest := clause[i+len(n)+len(p):]
+				if strings.Contains(rest, "ない") || strings.Contains(rest, "ありません") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// zhResponseVerbs are verbs of answering: "15 分钟没响应再打备值班" (if
+// nobody responds in 15 minutes) negates an act, not a result's items.
+var zhResponseVerbs = []string{"响应", "響應", "回应", "回應", "接听", "接聽", "接电话", "理会", "理會"}
+
+func zhResponseNeg(rest string) bool {
+	rest = strings.TrimLeft(rest, " *")
+	for _, v := range zhResponseVerbs {
+		if strings.HasPrefix(rest, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// namedCallTargets narrows an all-clear claim's targets to the calls whose
+// command the clause quotes: "`nginx -t` は … 問題なし" judges the config
+// test, not the error log another shell call read. With no quoted command
+// matching a target, the targets stay.
+func (c *check) namedCallTargets(in *info, targets []int) []int {
+	s := c.masked[in.start:in.end]
+	var out []int
+	for i := 0; ; {
+		j := strings.IndexByte(s[i:], '`')
+		if j < 0 {
+			break
+		}
+		st := i + j + 1
+		k := strings.IndexByte(s[st:], '`')
+		if k < 0 {
+			break
+		}
+		code := strings.TrimSpace(s[st : st+k])
+		i = st + k + 1
+		if len(code) < 3 || !strings.ContainsRune(code, ' ') {
+			continue // a bare word names a value, not a command
+		}
+		for _, ci := range targets {
+			if strings.Contains(c.calls[ci].Args, code) && !containsInt(out, ci) {
+				out = append(out, ci)
+			}
+		}
+	}
+	if len(out) == 0 {
+		return targets
+	}
+	return out
+}
+
+// markMemory sets memory on every clause of a sentence that holds a
+// partial "from memory" remark (see partialMemory).
+func (c *check) markMemory(infos []info) {
+	for k := range infos {
+		if !c.partialMemory(&infos[k]) || c.sentenceDeniesAll(infos, k) {
+			continue
+		}
+		for j := k; j >= 0 && infos[j].sentence == infos[k].sentence; j-- {
+			infos[j].memory = true
+		}
+		for j := k + 1; j < len(infos) && infos[j].sentence == infos[k].sentence; j++ {
+			infos[j].memory = true
+		}
+	}
+}
+
+// jaNaiAdjectives are words that end in ない without being "there is
+// none": 少ない (few), 危ない (dangerous), 仕方ない (unavoidable),
+// 間違いない (certain). "キャッシュが少ないのは" says an amount is small.
+var jaNaiAdjectives = []string{"少", "危", "仕方", "仕方が", "間違い", "違い", "勿体", "もったい", "しょうが"}
+
+func jaNaiAdjective(before string) bool {
+	for _, a := range jaNaiAdjectives {
+		if strings.HasSuffix(before, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceDeniesAll reports whether the sentence of infos[k] also holds a
+// deny-all phrase that is no memory remark ("Lo respondí sin usar
+// herramientas, de memoria"): the whole answer is said to be tool-free.
+func (c *check) sentenceDeniesAll(infos []info, k int) bool {
+	for j := k; j >= 0 && infos[j].sentence == infos[k].sentence; j-- {
+		for _, h := range infos[j].hits {
+			if h.t.kind == kindDenyAll && !memoryTerm(h.t.text) {
+				return true
+			}
+		}
+	}
+	for j := k + 1; j < len(infos) && infos[j].sentence == infos[k].sentence; j++ {
+		for _, h := range infos[j].hits {
+			if h.t.kind == kindDenyAll && !memoryTerm(h.t.text) {
+				return true
+			}
+		}
+	}
+	return false
+}
