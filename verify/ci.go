@@ -282,3 +282,91 @@ func (c *check) sentenceDeniesAll(infos []info, k int) bool {
 	}
 	return false
 }
+
+func isCJKStart(t string) bool {
+	r, _ := utf8.DecodeRuneInString(t)
+	return isCJK(r)
+}
+
+// cjkRunTime reports whether a CJK run verb is followed by a duration
+// ("跑了 412 秒", "运行了 3 天", "実行して 5 分"): the verb tells how long
+// something has been running, which a process list or status reports; it
+// is no claim that the speaker ran anything.
+func (c *check) cjkRunTime(u hit) bool {
+	rest := c.folded[u.end:min(len(c.folded), u.end+40)]
+	rest = strings.TrimLeft(rest, " *")
+	rest = strings.TrimPrefix(rest, "了")
+	rest = strings.TrimLeft(rest, " *")
+	for _, p := range []string{"约", "大约", "将近", "超过", "快", "近"} {
+		rest = strings.TrimPrefix(rest, p)
+	}
+	rest = strings.TrimLeft(rest, " *")
+	i := 0
+	for i < len(rest) && (rest[i] >= '0' && rest[i] <= '9' || rest[i] == '.' || rest[i] == ',') {
+		i++
+	}
+	if i == 0 {
+		for _, n := range []string{"一", "两", "三", "几", "半", "十"} {
+			if strings.HasPrefix(rest, n) {
+				i = len(n)
+				break
+			}
+		}
+		if i == 0 {
+			return false
+		}
+	}
+	rest = strings.TrimLeft(strings.TrimLeft(rest[i:], " "), "个個")
+	for _, unit := range []string{"秒", "分钟", "分鐘", "分", "小时", "小時", "时间", "天", "日", "周", "週", "个月", "ms", "s ", "min", "h "} {
+		if strings.HasPrefix(rest, unit) {
+			return true
+		}
+	}
+	return false
+}
+
+// commandNoun reports whether 命令/指令 names commands as things ("新的
+// Hash 命令", "部分命令延迟降低 87%": a program's commands, a latency)
+// rather than one the speaker ran: no verb of running or typing stands
+// just before it and no verb of showing or returning follows it ("命令
+// 输出显示", "命令返回了 3 行" stay claims).
+func (c *check) commandNoun(u hit) bool {
+	if u.t.text != "命令" && u.t.text != "指令" {
+		return false
+	}
+	before := c.folded[max(0, u.start-24):u.start]
+	for _, v := range []string{"执行", "執行", "运行", "運行", "跑", "用", "敲", "输入", "輸入", "这条", "這條", "该", "該", "那条", "上面的", "上述"} {
+		if strings.Contains(before, v) {
+			return false
+		}
+	}
+	after := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+24)], " *")
+	for _, v := range []string{"显示", "顯示", "输出", "輸出", "返回", "结果", "結果", "的结果", "的输出", "告诉", "报", "打印"} {
+		if strings.HasPrefix(after, v) || strings.HasPrefix(after, "的"+v) {
+			return false
+		}
+	}
+	return true
+}
+
+// searchAttribute reports whether Spanish "búsqueda" follows "<noun> de"
+// as an attribute ("el clúster de búsqueda", "motor de búsqueda", "índice
+// de búsqueda"): it names a kind of system, as "search cluster" does, not
+// a search the speaker ran. "La búsqueda", "resultados de búsqueda" and
+// "herramienta de búsqueda" stay claims.
+func (c *check) searchAttribute(u hit) bool {
+	if u.t.text != "búsqueda" {
+		return false
+	}
+	before := c.folded[max(0, u.start-32):u.start]
+	if !strings.HasSuffix(before, " de ") {
+		return false
+	}
+	before = strings.TrimSuffix(before, " de ")
+	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })
+	switch w := before[i+1:]; w {
+	case "", "resultados", "resultado", "herramienta", "herramientas", "función", "funcion":
+		return false
+	}
+	return true
+}

@@ -437,6 +437,15 @@ func (c *check) agentVerb(u hit) bool {
 		if strings.HasSuffix(before, "次") || strings.HasPrefix(after, "中") || strings.HasPrefix(after, "状态") || strings.HasPrefix(after, "状態") {
 			return false
 		}
+		// "这条查询已经跑了 412 秒" (has been running for 412 s): a run
+		// time is a process's, reported by a result; "从 2023 年 1 月 1
+		// 日起执行" (applies from that date on): a rule taking effect.
+		if c.cjkRunTime(u) || strings.HasSuffix(before, "起") || c.commandNoun(u) {
+			return false
+		}
+	}
+	if c.searchAttribute(u) {
+		return false
 	}
 	if u.t.kind == kindUse && (u.t.family == famShell || u.t.family == famWrite) && c.systemSubjectBefore(u.start) {
 		// "the pipeline ran the tests", "el job de CI ejecutó", "流水线运行了
@@ -444,7 +453,7 @@ func (c *check) agentVerb(u hit) bool {
 		// reported by a result did the work, not the speaker.
 		return false
 	}
-	if u.t.family == famWrite && c.thirdPersonBefore(u.start) {
+	if (u.t.family == famWrite || u.t.family == famShell && isCJKStart(u.t.text)) && c.thirdPersonBefore(u.start) {
 		// "他为解析器写了测试", "उन्होंने टेस्ट लिखे", "Sato さんで…書きました":
 		// someone else wrote it; git log reports their work.
 		return false
@@ -525,7 +534,7 @@ func (c *check) systemSubjectBefore(pos int) bool {
 
 // thirdPersons are subjects other than the speaker, in the languages
 // whose verbs do not show the person.
-var thirdPersons = []string{"他", "她", "他们", "她们", "さん", "氏", "彼", "उन्होंने", "उसने", "इन्होंने", "él", "ella", "ellos"}
+var thirdPersons = []string{"他", "她", "他们", "她们", "有人", "别人", "別人", "某人", "同事", "さん", "氏", "彼", "誰か", "उन्होंने", "उसने", "इन्होंने", "él", "ella", "ellos"}
 
 // thirdPersonBefore reports whether a third-person subject precedes pos
 // in its clause (within a few words, no sentence punctuation between).
