@@ -370,3 +370,88 @@ func (c *check) searchAttribute(u hit) bool {
 	}
 	return true
 }
+
+// exampleBefore reports whether text ends with a marker of examples: "a
+// tool like", "such as", "e.g.", "como", "por ejemplo", "比如", "例如",
+// "像", "जैसे", "などの" — what follows is named, not run.
+func exampleBefore(before string) bool {
+	before = strings.TrimRight(before, " *_(")
+	for _, m := range []string{" like", " such as", "e.g.", " eg", " como", "por ejemplo", "比如", "例如", "像", "जैसे", "のような", "などの", "or", " o"} {
+		if m == "or" || m == " o" {
+			continue
+		}
+		if strings.HasSuffix(before, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// scopedSentence reports whether the sentence of a clause, up to the
+// clause's end, holds a word that limits what was done ("I only got as
+// far as `uptime` — I haven't checked memory yet"): see scopeWords.
+func (c *check) scopedSentence(in *info) bool {
+	ls, _ := c.lineAround(in.start, in.end)
+	s := c.folded[max(ls, in.start-160):in.end]
+	if i := strings.LastIndex(s[:len(s)-(in.end-in.start)], ". "); i >= 0 {
+		s = s[i+2:]
+	}
+	for _, w := range sentenceScopeWords {
+		if w[0] < 0x80 {
+			if wordIn(s, w) {
+				return true
+			}
+		} else if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceScopeWords limit what was done across a sentence: "only",
+// "solo", "只", "だけ", "सिर्फ़". Softer words of scopeWords ("just so you
+// know", "other") need to sit in the denial's own clause.
+var sentenceScopeWords = []string{"only", "solo", "sólo", "solamente", "únicamente", "只", "仅", "僅", "だけ", "のみ", "सिर्फ़", "सिर्फ", "केवल"}
+
+// deniesUngivenTarget reports whether a negated verb has as its object a
+// numbered target — "#881", ".43", "10.0.0.7", "PR 881" — that no ok
+// call was given: "I didn't look at #881's checks" after the checks of
+// #877 is a true denial. The object is the first such token within a few
+// words after the verb, or (Japanese, Hindi) before it in the clause.
+func (c *check) deniesUngivenTarget(in *info, v span) bool {
+	tok := numberedTarget(c.masked[v.end:min(in.end, v.end+24)])
+	if tok == "" {
+		r, _ := utf8.DecodeRuneInString(c.folded[v.start:])
+		if r >= 0x3040 && r <= 0x30ff || isDevanagari(r) {
+			tok = numberedTarget(c.masked[max(in.start, v.start-40):v.start])
+		}
+	}
+	if tok == "" {
+		return false
+	}
+	for ci := range c.calls {
+		if c.calls[ci].ok && strings.Contains(c.calls[ci].Args, tok) {
+			return false
+		}
+	}
+	return true
+}
+
+// numberedTarget returns the digits of the first "#123" or ".43"-style
+// token of s (an issue, a PR, the last part of an address), or "".
+func numberedTarget(s string) string {
+	for i := 0; i+1 < len(s); i++ {
+		if (s[i] == '#' || s[i] == '.') && s[i+1] >= '0' && s[i+1] <= '9' && (i == 0 || s[i-1] == ' ' || s[i-1] == '(') {
+			j := i + 1
+			for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == '.') {
+				j++
+			}
+			tok := strings.TrimRight(s[i:j], ".")
+			if s[i] == '.' {
+				return tok // ".43": an address's last part, as written
+			}
+			return tok[1:]
+		}
+	}
+	return ""
+}

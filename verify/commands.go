@@ -40,6 +40,11 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 		if name == "" || reported["cmd:"+name] || c.ranCommand(name) {
 			continue
 		}
+		// "a tool like `gitleaks`", "such as `trufflehog`": an example of
+		// a tool, not one that ran.
+		if exampleBefore(c.folded[max(in.start, in.start+a-24) : in.start+a-1]) {
+			continue
+		}
 		// `Retry-After`, `CrashLoopBackOff`: a capitalised identifier (a
 		// header, a type, a status) is no shell command.
 		if b := s[a]; b >= 'A' && b <= 'Z' && j > 1 && s[a+1] >= 'a' && s[a+1] <= 'z' {

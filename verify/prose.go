@@ -921,6 +921,12 @@ func (c *check) checkUse(in *info) {
 			if (f == famCheck || f == famReadAny) && c.unbackedTopic(in) {
 				continue
 			}
+			// "I only got as far as `uptime` — I haven't checked memory
+			// or disk yet", "(I didn't ping .43.)": the denial is scoped
+			// by its sentence, or names a target no call was given.
+			if (f == famCheck || f == famReadAny) && c.scopedSentence(in) || c.deniesUngivenTarget(in, u.span) {
+				continue
+			}
 			if calls := c.okCalls(f); len(calls) > 0 && !c.failed(f) {
 				reported[f] = true
 				c.add(c.callFinding(DeniedCall, u.span, calls[0],
@@ -1556,6 +1562,11 @@ func (c *check) checkActions(in *info) {
 	if len(c.calls) == 0 && act.t.family != "" && (!strings.ContainsFunc(act.t.text, isDevanagari) || c.speakerAct(in, act)) {
 		c.add(Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
 			Message: "reply presents an action as done, but no tool ran in this turn"})
+		return
+	}
+	// "restart policy ने block कर दिया": another agent (… ने) did it;
+	// the failed call's action is not presented as the speaker's.
+	if strings.ContainsFunc(act.t.text, isDevanagari) && !c.speakerAct(in, act) {
 		return
 	}
 	for ci := range c.calls {
