@@ -455,3 +455,55 @@ func numberedTarget(s string) string {
 	}
 	return ""
 }
+
+// noneMarkers mark a result line that itself reports an absence: git's
+// "nothing to commit", go test's "[no test files]", "No resources found".
+var noneMarkers = []string{"nothing", "no ", "[no", "none", "not found", "empty", "0 matches", "0 results"}
+
+// resultSaysNone reports whether a line of the call's result itself says
+// there is none of what the clause is about: the line has an absence
+// marker and a content word (four letters or more) the clause also has
+// ("there's nothing uncommitted" over "nothing to commit, working tree
+// clean"; "`cmd/ledger` में कोई test file नहीं" over "cmd/ledger [no
+// test files]"). Such a claim repeats the result and is true, however
+// long the rest of the result is.
+func (c *check) resultSaysNone(in *info, ci int) bool {
+	clause := c.folded[in.start:in.end]
+	res := c.calls[ci].folded
+	for len(res) > 0 {
+		line := res
+		if i := strings.IndexByte(res, '\n'); i >= 0 {
+			line, res = res[:i], res[i+1:]
+		} else {
+			res = ""
+		}
+		marked := false
+		for _, m := range noneMarkers {
+			if k := strings.Index(line, m); k >= 0 && (k == 0 || !isFileByte(line[k-1]) || m[0] == '[') {
+				marked = true // a word of its own: not "order_no "
+				break
+			}
+		}
+		if !marked {
+			continue
+		}
+		for i := 0; i < len(line); {
+			for i < len(line) && !isLetterByte(line[i]) {
+				i++
+			}
+			j := i
+			for j < len(line) && isLetterByte(line[j]) {
+				j++
+			}
+			w := line[i:j]
+			i = j
+			if len(w) < 4 || w == "nothing" || w == "none" || w == "found" || w == "empty" || w == "matches" || w == "results" {
+				continue
+			}
+			if strings.Contains(clause, w) {
+				return true
+			}
+		}
+	}
+	return false
+}

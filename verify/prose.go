@@ -1148,6 +1148,11 @@ func (c *check) checkAbsence(in *info) {
 		}
 	}
 	ci := targets[0]
+	for _, t := range targets {
+		if c.resultSaysNone(in, t) {
+			return
+		}
+	}
 	c.add(c.callFinding(FalseAbsence, in.absence.span, ci,
 		fmt.Sprintf("reply says %s found nothing, but its result is not empty", c.calls[ci].Tool)))
 }
