@@ -507,3 +507,21 @@ func (c *check) resultSaysNone(in *info, ci int) bool {
 	}
 	return false
 }
+
+// okToolVerb reports whether a verb is an inflection of an ok tool's name
+// ("pinged" after a ping call, "curled" after curl): the tool named is the
+// one that ran, whatever family the verb's lexicon entry gives.
+func (c *check) okToolVerb(w string) bool {
+	for _, suf := range []string{"ed", "ing", "s"} {
+		stem := strings.TrimSuffix(w, suf)
+		if stem == w || len(stem) < 3 {
+			continue
+		}
+		for ci := range c.calls {
+			if c.calls[ci].ok && strings.EqualFold(c.calls[ci].Tool, stem) {
+				return true
+			}
+		}
+	}
+	return false
+}
