@@ -525,3 +525,23 @@ func (c *check) okToolVerb(w string) bool {
 	}
 	return false
 }
+
+// modalDenial reports whether a clause's deny-all phrase is hedged. A
+// hedge after "from memory" describes what is remembered ("it's from
+// memory of what's typically installed"), not the remark: only a hedge
+// before it ("if I answered from memory…") or a modal clause counts.
+func (c *check) modalDenial(in *info) bool {
+	if !c.modalAt(in, in.denyAll.span) {
+		return false
+	}
+	if in.modal || !memoryTerm(in.denyAll.t.text) {
+		return true
+	}
+	for _, h := range in.hedges {
+		if h.end <= in.denyAll.start {
+			return true
+		}
+	}
+	r, _ := utf8.DecodeRuneInString(in.denyAll.t.text)
+	return isCJK(r) || isDevanagari(r) // verb-final languages hedge at the end
+}

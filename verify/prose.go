@@ -850,7 +850,7 @@ func (c *check) checkUse(in *info) {
 			}
 		}
 	}
-	if in.denyAll != nil && !c.modalAt(in, in.denyAll.span) && !in.fail && c.hasOK() {
+	if in.denyAll != nil && !c.modalDenial(in) && !in.fail && c.hasOK() {
 		c.add(c.callFinding(DeniedCall, in.denyAll.span, c.okCalls(famAny)[0],
 			fmt.Sprintf("reply denies using tools, but %d tool call(s) succeeded in this turn", len(c.okCalls(famAny)))))
 		return
