@@ -534,7 +534,7 @@ func (c *check) modalDenial(in *info) bool {
 	if !c.modalAt(in, in.denyAll.span) {
 		return false
 	}
-	if in.modal || !memoryTerm(in.denyAll.t.text) {
+	if in.modal {
 		return true
 	}
 	for _, h := range in.hedges {
@@ -543,5 +543,18 @@ func (c *check) modalDenial(in *info) bool {
 		}
 	}
 	r, _ := utf8.DecodeRuneInString(in.denyAll.t.text)
-	return isCJK(r) || isDevanagari(r) // verb-final languages hedge at the end
+	if isCJK(r) {
+		// Verb-final languages hedge at the clause's end, but a reason
+		// clause ends first: "ツールは使っていないので一般的な傾向からの
+		// 話になります" (I used no tools, so this is general): the hedge
+		// is on what follows ので, not on the denial.
+		after := c.folded[in.denyAll.end:min(in.end, in.denyAll.end+9)]
+		for _, p := range []string{"ので", "ため", "から", "，", "、", "所以", "因此"} {
+			if strings.HasPrefix(after, p) {
+				return false
+			}
+		}
+		return true
+	}
+	return !memoryTerm(in.denyAll.t.text) || isDevanagari(r)
 }
