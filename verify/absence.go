@@ -39,7 +39,7 @@ var noneStop = map[string]bool{"longer": true, "more": true, "need": true, "prob
 // "no" must quantify a noun ("no commits"), not open the sentence ("No,
 // …") or a fixed phrase ("no longer").
 func (c *check) absenceOf(in *info) *hit {
-	if in.denyAll != nil || in.fail && !c.failIsObject(in) || in.question {
+	if in.denyAll != nil || in.fail && !c.failIsObject(in) || in.question || in.memory {
 		return nil
 	}
 	for i := range in.uses {
@@ -75,7 +75,7 @@ func (c *check) absenceOf(in *info) *hit {
 			}
 		case "no", "zero", "ningún", "ninguna", "ninguno", "ningunos", "ningunas", "no hay", "no había", "no hubo", "not any":
 			w := nextWord(c.folded[h.end:in.end])
-			if w == "" || noneStop[w] {
+			if w == "" || noneStop[w] || negatedUniversal(c.folded[h.end:in.end]) {
 				continue
 			}
 			if h.t.text == "no" && !c.isCount(h.end, in.end) && !strings.HasPrefix(c.folded[h.end:], " new ") {
@@ -96,6 +96,9 @@ func (c *check) absenceOf(in *info) *hit {
 			if strings.HasSuffix(before, "では") || strings.HasSuffix(before, "じゃ") {
 				continue // a negated copula: 全部ではありません
 			}
+			if degreeBefore(before) || h.t.text == "ない" && jaNaiAdjective(before) {
+				continue // 余裕はあまりない: "not much", a degree
+			}
 			if c.jaVerbalNegative(h) {
 				continue // 一致しない, 入れない: a verb negated, not "there is none"
 			}
@@ -114,7 +117,7 @@ func (c *check) absenceOf(in *info) *hit {
 			if r, _ := utf8.DecodeRuneInString(c.folded[h.end:]); r == '有' || r == '法' || r == '能' || r == '关' {
 				continue // 没有有, 无法 (cannot), 没能, 无关
 			}
-			if zhVerbalNeg(c.folded[h.end:]) {
+			if zhVerbalNeg(c.folded[h.end:]) || zhResponseNeg(c.folded[h.end:]) {
 				continue // 没拿到, 没变, 没有删除: a verb negated, not "there is none"
 			}
 		}

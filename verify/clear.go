@@ -62,7 +62,7 @@ func (c *check) checkAllClear(in *info) {
 		return
 	}
 	at, phrase := h.start, h.t.text
-	for _, ci := range in.targets {
+	for _, ci := range c.namedCallTargets(in, in.targets) {
 		if line := problemLine(c.calls[ci].folded); line != "" {
 			c.add(c.callFinding(FalseAbsence, span{at, at + len(phrase)}, ci,
 				fmt.Sprintf("reply says %s showed no problem, but its result has %q", c.calls[ci].Tool, line)))

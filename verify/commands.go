@@ -11,11 +11,12 @@ import (
 // is a command name, in a clause with a run or look-up verb, names a
 // command that must appear in some ok call's tool name or arguments.
 func (c *check) checkCommands(in *info, reported map[string]bool) {
-	verb := false
+	verb, nounOnly := false, true
 	for i, u := range in.uses {
 		if !in.negated[i] && u.t.kind == kindUse && (u.t.family == famShell || u.t.family == famCheck || u.t.family == famReadAny || u.t.family == famAny) &&
 			!c.modalAt(in, u.span) {
 			verb = true
+			nounOnly = nounOnly && contains(commandObjWords, u.t.text)
 		}
 	}
 	// A clause that denies errors ("没有其他报错", "no other errors") still
@@ -37,6 +38,21 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 		off = a + j + 1
 		name := commandName(s[a : a+j])
 		if name == "" || reported["cmd:"+name] || c.ranCommand(name) {
+			continue
+		}
+		// "a tool like `gitleaks`", "such as `trufflehog`": an example of
+		// a tool, not one that ran.
+		if exampleBefore(c.folded[max(in.start, in.start+a-24) : in.start+a-1]) {
+			continue
+		}
+		// `Retry-After`, `CrashLoopBackOff`: a capitalised identifier (a
+		// header, a type, a status) is no shell command.
+		if b := s[a]; b >= 'A' && b <= 'Z' && j > 1 && s[a+1] >= 'a' && s[a+1] <= 'z' {
+			continue
+		}
+		// "新的 Hash 命令：`HGETDEL`": with only the noun "command" in the
+		// clause, a name the result itself lists is reported from it.
+		if nounOnly && c.inOKResult(name) {
 			continue
 		}
 		sp := span{in.start + a, in.start + a + j}
@@ -132,6 +148,16 @@ func (c *check) runsCommands() bool {
 	for i := range c.calls {
 		a := strings.ToLower(c.calls[i].Args)
 		if c.calls[i].ok && (strings.Contains(a, `"cmd"`) || strings.Contains(a, `"command"`) || strings.Contains(a, `"args"`)) {
+			return true
+		}
+	}
+	return false
+}
+
+// inOKResult reports whether an ok call's result holds w as a word.
+func (c *check) inOKResult(w string) bool {
+	for i := range c.calls {
+		if c.calls[i].ok && wordIn(c.calls[i].folded, w) {
 			return true
 		}
 	}

@@ -50,7 +50,7 @@ func (c *check) deniesObject(in *info) bool {
 			return false
 		}
 	}
-	if c.scopedDenial(in) {
+	if c.scopedDenial(in) || in.memory || c.deniesUngivenTarget(in, h.span) {
 		return false
 	}
 	for _, f := range c.rep.Findings[max(0, len(c.rep.Findings)-16):] {
@@ -70,7 +70,7 @@ func (c *check) deniesObject(in *info) bool {
 // scopeWords limit a denial to what did not run: "I didn't check the
 // older logs, only today's", "solo", "只", "だけ", "सिर्फ़".
 var scopeWords = []string{"only", "just", "beyond", "except", "other", "solo", "sólo", "salvo", "más allá", "otro", "otra",
-	"只", "仅", "其他", "别的", "以外", "だけ", "のみ", "他の", "सिर्फ़", "सिर्फ", "केवल", "अलावा", "दूसरे", "अन्य"}
+	"只", "仅", "其他", "别的", "以外", "だけ", "のみ", "他の", "までは", "सिर्फ़", "सिर्फ", "केवल", "अलावा", "दूसरे", "अन्य"}
 
 func (c *check) scopedDenial(in *info) bool {
 	s := c.folded[in.start:in.end]

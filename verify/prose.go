@@ -41,6 +41,10 @@ type info struct {
 	// send was rejected, so the email was not sent"); paraFail, of the
 	// same paragraph.
 	sentFail, paraFail bool
+	// memory: the clause's sentence says its content is from memory, in
+	// a reply that cites results elsewhere (see partialMemory): its
+	// denials of tools are about that content only.
+	memory bool
 }
 
 // prose runs the checks that read the reply's wording.
@@ -82,6 +86,7 @@ func (c *check) prose() {
 	c.attachCitations(infos)
 	c.resolveTargets(infos)
 	c.paragraphCitations(infos)
+	c.markMemory(infos)
 	// A clause announcing general knowledge ("this is not from the log:")
 	// makes the rest of its paragraph general.
 	for k := 1; k < len(infos); k++ {
@@ -432,6 +437,15 @@ func (c *check) agentVerb(u hit) bool {
 		if strings.HasSuffix(before, "次") || strings.HasPrefix(after, "中") || strings.HasPrefix(after, "状态") || strings.HasPrefix(after, "状態") {
 			return false
 		}
+		// "这条查询已经跑了 412 秒" (has been running for 412 s): a run
+		// time is a process's, reported by a result; "从 2023 年 1 月 1
+		// 日起执行" (applies from that date on): a rule taking effect.
+		if c.cjkRunTime(u) || strings.HasSuffix(before, "起") || c.commandNoun(u) {
+			return false
+		}
+	}
+	if c.searchAttribute(u) {
+		return false
 	}
 	if u.t.kind == kindUse && (u.t.family == famShell || u.t.family == famWrite) && c.systemSubjectBefore(u.start) {
 		// "the pipeline ran the tests", "el job de CI ejecutó", "流水线运行了
@@ -439,7 +453,7 @@ func (c *check) agentVerb(u hit) bool {
 		// reported by a result did the work, not the speaker.
 		return false
 	}
-	if u.t.family == famWrite && c.thirdPersonBefore(u.start) {
+	if (u.t.family == famWrite || u.t.family == famShell && isCJKStart(u.t.text)) && c.thirdPersonBefore(u.start) {
 		// "他为解析器写了测试", "उन्होंने टेस्ट लिखे", "Sato さんで…書きました":
 		// someone else wrote it; git log reports their work.
 		return false
@@ -520,7 +534,7 @@ func (c *check) systemSubjectBefore(pos int) bool {
 
 // thirdPersons are subjects other than the speaker, in the languages
 // whose verbs do not show the person.
-var thirdPersons = []string{"他", "她", "他们", "她们", "さん", "氏", "彼", "उन्होंने", "उसने", "इन्होंने", "él", "ella", "ellos"}
+var thirdPersons = []string{"他", "她", "他们", "她们", "有人", "别人", "別人", "某人", "同事", "さん", "氏", "彼", "誰か", "उन्होंने", "उसने", "इन्होंने", "él", "ella", "ellos"}
 
 // thirdPersonBefore reports whether a third-person subject precedes pos
 // in its clause (within a few words, no sentence punctuation between).
@@ -826,7 +840,17 @@ func (c *check) checkUse(in *info) {
 			}
 		}
 	}
-	if in.denyAll != nil && !c.modalAt(in, in.denyAll.span) && !in.fail && c.hasOK() {
+	if in.memory {
+		// "Support I haven't checked with any tool, I give it from
+		// memory": one fact, not the turn.
+		in.denyAll = nil
+		for i := range in.negated {
+			if in.negated[i] {
+				in.uses[i].t = &term{text: in.uses[i].t.text, kind: kindWeak, family: in.uses[i].t.family}
+			}
+		}
+	}
+	if in.denyAll != nil && !c.modalDenial(in) && !in.fail && c.hasOK() {
 		c.add(c.callFinding(DeniedCall, in.denyAll.span, c.okCalls(famAny)[0],
 			fmt.Sprintf("reply denies using tools, but %d tool call(s) succeeded in this turn", len(c.okCalls(famAny)))))
 		return
@@ -858,6 +882,7 @@ func (c *check) checkUse(in *info) {
 			// no call fetched; "デプロイは実行していません" after read-only
 			// commands: the denial is about that source or act, and true.
 			if (f == famRead || f == famReadAny || f == famFetch || f == famCheck) && c.deniesUnopenedLink(u) ||
+				(f == famRead || f == famReadAny) && c.deniesUnreadFile(u) ||
 				f == famShell && c.deniesUnperformedAction(in, u) {
 				continue
 			}
@@ -896,6 +921,12 @@ func (c *check) checkUse(in *info) {
 			if (f == famCheck || f == famReadAny) && c.unbackedTopic(in) {
 				continue
 			}
+			// "I only got as far as `uptime` — I haven't checked memory
+			// or disk yet", "(I didn't ping .43.)": the denial is scoped
+			// by its sentence, or names a target no call was given.
+			if (f == famCheck || f == famReadAny) && c.scopedSentence(in) || c.deniesUngivenTarget(in, u.span) {
+				continue
+			}
 			if calls := c.okCalls(f); len(calls) > 0 && !c.failed(f) {
 				reported[f] = true
 				c.add(c.callFinding(DeniedCall, u.span, calls[0],
@@ -920,7 +951,7 @@ func (c *check) checkUse(in *info) {
 		if u.t.kind == kindWeak && !c.lookAtTopic(in, f) && (!in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
 			continue
 		}
-		if c.backed(f) || c.inOKArgs(u.t.text) || f == famShell && c.runsCommands() ||
+		if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() ||
 			(f == famShell || f == famSearch || f == famList || f == famRead) && c.namesRanCommand(in) {
 			// "grep found 0 lines" about `shell grep -c ERROR app.log`:
 			// the command named is the one that ran.
@@ -1065,7 +1096,7 @@ func (c *check) checkAbsence(in *info) {
 	if in.absence == nil {
 		in.absence = c.absenceOf(in)
 	}
-	if in.absence == nil || c.modalAt(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) {
+	if in.absence == nil || c.modalAt(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) || c.capacityAbsence(in) {
 		return
 	}
 	// "我没有去查 Jira", "没有查证": the negation is of a verb of looking
@@ -1117,6 +1148,11 @@ func (c *check) checkAbsence(in *info) {
 		}
 	}
 	ci := targets[0]
+	for _, t := range targets {
+		if c.resultSaysNone(in, t) {
+			return
+		}
+	}
 	c.add(c.callFinding(FalseAbsence, in.absence.span, ci,
 		fmt.Sprintf("reply says %s found nothing, but its result is not empty", c.calls[ci].Tool)))
 }
@@ -1531,6 +1567,11 @@ func (c *check) checkActions(in *info) {
 	if len(c.calls) == 0 && act.t.family != "" && (!strings.ContainsFunc(act.t.text, isDevanagari) || c.speakerAct(in, act)) {
 		c.add(Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
 			Message: "reply presents an action as done, but no tool ran in this turn"})
+		return
+	}
+	// "restart policy ने block कर दिया": another agent (… ने) did it;
+	// the failed call's action is not presented as the speaker's.
+	if strings.ContainsFunc(act.t.text, isDevanagari) && !c.speakerAct(in, act) {
 		return
 	}
 	for ci := range c.calls {
