@@ -82,6 +82,11 @@ func (c *check) checkCounts(in *info) {
 			// the reply computed, not a count of the items.
 			ok = true
 		}
+		if !ok && (c.netCount(cc) || c.sectionCount(cc, targets) || c.offeredAt(in, cc.span)) {
+			// Worked out on its line, one section of a sectioned
+			// result, or an offered action: see values_cj.go.
+			ok = true
+		}
 		if !ok && c.cgCountOK(in, cc, want, targets) {
 			// Parts, changes, excluded rows and distinct files: see
 			// values_cg.go.
@@ -719,7 +724,7 @@ func (c *check) checkFacts(in *info) {
 		if !c.significant(n) {
 			continue
 		}
-		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n)) {
+		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all)) {
 			continue // a clock time is checked whole: 14:50 is not 14:25
 		} else if clock {
 			c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
