@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"math"
 	"strings"
 )
 
@@ -235,4 +236,155 @@ func (c *check) tzShifted(n *num, calls []int) bool {
 		}
 	}
 	return false
+}
+
+// meanWords say a figure is an average: "CPU 平均使用率是 65%".
+var meanWords = []string{"average", "mean", "avg", "promedio", "media", "平均", "均值", "औसत"}
+
+// colAggregate reports whether n is the mean of a result column, when the
+// reply calls it an average just before it, or the total of a column of
+// sizes restated in a larger size unit ("6 logs … unos 244 MB" over six
+// byte counts): figures the reply worked out from the result's own
+// column, not values it misread.
+func (c *check) colAggregate(n *num, calls []int) bool {
+	if len(n.vals) == 0 {
+		return false
+	}
+	ls, _ := c.lineAround(n.start, n.end)
+	before := c.folded[max(ls, n.start-40):n.start]
+	mean := false
+	for _, w := range meanWords {
+		mean = mean || strings.Contains(before, w)
+	}
+	unit := sizeUnit(c.folded, n.end)
+	if unit > 0 && !byteUnit(c.folded[n.end:min(len(c.folded), n.end+5)]) {
+		unit = 0 // "$822.6k" is thousands of dollars, not kilobytes
+	}
+	if !mean && unit == 0 {
+		return false
+	}
+	hit := func(x float64, loose bool) bool {
+		for _, v := range n.vals {
+			if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 || loose && x > 0 && math.Abs(v-x) <= 0.01*x {
+				return true
+			}
+		}
+		return false
+	}
+	for _, ci := range calls {
+		for _, col := range c.calls[ci].columns() {
+			if col.n < 2 {
+				continue
+			}
+			if mean && hit(col.sum/float64(col.n), false) {
+				return true
+			}
+			if unit > 0 {
+				for _, base := range [2]float64{1000, 1024} {
+					if d := math.Pow(base, float64(unit)); col.sum >= d && hit(col.sum/d, true) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// yearWords mark a figure as yearly: "一年就是 24,000 元", "al año".
+var yearWords = []string{"a year", "per year", "/year", "annual", "yearly", "al año", "anual", "por año", "一年", "每年", "年间", "全年", "年間", "1年", "सालाना", "प्रति वर्ष", "साल"}
+
+// yearly reports whether n, marked as yearly, is twelve times a monthly or
+// fifty-two times a weekly figure the reply gave just before it on its
+// line or sentence: "每月 2000 元，一年就是 24,000 元".
+func (c *check) yearly(n *num) bool {
+	if len(n.vals) == 0 || n.percent {
+		return false
+	}
+	w := c.folded[max(0, n.start-16):min(len(c.folded), n.end+16)]
+	yr := false
+	for _, y := range yearWords {
+		yr = yr || strings.Contains(w, y)
+	}
+	if !yr {
+		return false
+	}
+	for k := n.index - 1; k >= 0 && k >= n.index-6 && n.start-c.nums[k].end < 200; k-- {
+		r := &c.nums[k]
+		if r.glued || r.inDate || r.percent || len(r.vals) == 0 {
+			continue
+		}
+		for _, f := range [2]float64{12, 52} {
+			for _, v := range n.vals {
+				if near(v, n.dec, r.vals[len(r.vals)-1]*f) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// totalRow reports whether n sits in a markdown table row labelled as a
+// total ("| **合计** | **157,530.50** |", "| Total | 26 |") and is the sum
+// of the figures in its column above: the reply's own column sum, whose
+// terms are checked one by one.
+func (c *check) totalRow(n *num) bool {
+	if len(n.vals) == 0 {
+		return false
+	}
+	ls, le := c.lineAround(n.start, n.end)
+	row := c.folded[ls:le]
+	if !strings.HasPrefix(strings.TrimSpace(row), "|") {
+		return false
+	}
+	label := row
+	if i := strings.IndexByte(row[1:], '|'); i >= 0 {
+		label = row[:i+1]
+	}
+	tot := false
+	for _, w := range []string{"total", "suma", "合计", "总计", "合計", "总和", "कुल", "योग"} {
+		tot = tot || strings.Contains(label, w)
+	}
+	if !tot {
+		return false
+	}
+	cell := strings.Count(c.folded[ls:n.start], "|")
+	sum, terms := 0.0, 0
+	end := ls
+	for k := n.index - 1; k >= 0 && terms < 64; k-- {
+		r := &c.nums[k]
+		if r.end > end {
+			continue // another number of n's row or of a row already read
+		}
+		rs, re := c.lineAround(r.start, r.end)
+		line := c.folded[rs:re]
+		if !strings.HasPrefix(strings.TrimSpace(line), "|") {
+			break // the table ends above
+		}
+		if strings.Count(c.folded[rs:r.start], "|") == cell && !r.glued && !r.inDate && len(r.vals) > 0 {
+			sum += r.vals[len(r.vals)-1]
+			terms++
+			end = rs // one figure a row
+		}
+	}
+	if terms < 2 {
+		return false
+	}
+	for _, v := range n.vals {
+		if near(v, n.dec, sum) || math.Abs(v-sum) < 0.005 {
+			return true
+		}
+	}
+	return false
+}
+
+// byteUnit reports whether text opens with a unit of bytes: "mb", " gib".
+func byteUnit(t string) bool {
+	t = strings.TrimPrefix(t, " ")
+	if t == "" || strings.IndexByte("kmgt", t[0]) < 0 {
+		return false
+	}
+	t = strings.TrimPrefix(t[1:], "i")
+	return strings.HasPrefix(t, "b")
 }
