@@ -388,3 +388,79 @@ func byteUnit(t string) bool {
 	t = strings.TrimPrefix(t[1:], "i")
 	return strings.HasPrefix(t, "b")
 }
+
+// Bounds before or after a percentage: "algo más del 60 %", "over 60%",
+// "不到一半", "60%以上", "almost 40%".
+var (
+	pctAbove      = []string{"more than", "over", "above", "más del", "más de", "mas del", "superior al", "超过", "多于", "高于", "से अधिक", "से ज़्यादा", "से ज्यादा"}
+	pctAboveAfter = []string{"以上", "超", "से अधिक", "से ज़्यादा", "से ज्यादा"}
+	pctBelow      = []string{"less than", "under", "almost", "nearly", "just below", "menos del", "menos de", "casi", "不到", "低于", "接近", "近", "से कम", "लगभग"}
+	pctBelowAfter = []string{"未満", "弱", "近く", "से कम"}
+)
+
+// boundedPct reports whether a percentage given as a bound ("más del
+// 60 %") bounds, within five points, a ratio of two figures the reply gave
+// before it: "23 commits de personas, con Marta (14) haciendo algo más
+// del 60 %". A bound is not a reading, so it is not held to equality.
+func (c *check) boundedPct(n *num) bool {
+	if !n.percent || len(n.vals) == 0 {
+		return false
+	}
+	before := strings.TrimRight(strings.ReplaceAll(c.folded[max(0, n.start-16):n.start], "**", ""), " ")
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+16)], " %％")
+	dir := 0
+	for _, w := range pctAbove {
+		if wordSuffix(before, w) {
+			dir = 1
+		}
+	}
+	for _, w := range pctAboveAfter {
+		if strings.HasPrefix(after, w) {
+			dir = 1
+		}
+	}
+	for _, w := range pctBelow {
+		if wordSuffix(before, w) {
+			dir = -1
+		}
+	}
+	for _, w := range pctBelowAfter {
+		if strings.HasPrefix(after, w) {
+			dir = -1
+		}
+	}
+	if dir == 0 {
+		return false
+	}
+	v := n.vals[0]
+	var prev [12]float64
+	k := 0
+	for j := n.index - 1; j >= 0 && k < len(prev) && n.start-c.nums[j].end < 600; j-- {
+		if r := &c.nums[j]; !r.glued && !r.inDate && !r.percent && len(r.vals) > 0 && r.vals[0] > 0 {
+			prev[k] = r.vals[0]
+			k++
+		}
+	}
+	for a := 0; a < k; a++ {
+		for b := 0; b < k; b++ {
+			if prev[a] >= prev[b] {
+				continue
+			}
+			p := prev[a] / prev[b] * 100
+			if dir > 0 && p >= v && p < v+5 || dir < 0 && p <= v && p > v-5 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// wordSuffix reports whether s ends with w as a whole word: "turnover"
+// does not end with the word "over".
+func wordSuffix(s, w string) bool {
+	if !strings.HasSuffix(s, w) {
+		return false
+	}
+	i := len(s) - len(w)
+	return i == 0 || !isLetterByte(w[0]) || !isLetterByte(s[i-1])
+}
