@@ -57,6 +57,8 @@ type check struct {
 	rec       Record
 	cjOffs    []int // see tzOffsets; nil until first asked
 	cjOffDone bool
+	cjAsides  []int // see knowledgeAside; offsets of its markers
+	cjAsDone  bool
 	rep       Report
 
 	calls     []callInfo

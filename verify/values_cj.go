@@ -2,6 +2,7 @@ package verify
 
 import (
 	"math"
+	"sort"
 	"strings"
 )
 
@@ -463,4 +464,48 @@ func wordSuffix(s, w string) bool {
 	}
 	i := len(s) - len(w)
 	return i == 0 || !isLetterByte(w[0]) || !isLetterByte(s[i-1])
+}
+
+// asideMarkers say that what follows is the assistant's own knowledge, not
+// a tool's result: "no lo he comprobado con ninguna herramienta, te lo digo
+// de memoria", "ツールで確認したわけではなく私の知識ベースの話ですが". Values
+// in such an aside are not read from a result, so they are not held to one.
+var asideMarkers = []string{"from memory", "from my own knowledge", "from my knowledge", "not something i checked", "haven't verified this", "not verified with",
+	"digo de memoria", "hablo de memoria", "cito de memoria", "no lo he comprobado", "no lo he verificado", "por lo que sé",
+	"凭记忆", "根据已知", "我的知识", "不在上面的搜索结果", "不是工具查到的",
+	"知識ベース", "私の知識", "記憶では", "ツールで確認したわけでは", "ツールでは確認していません",
+	"मेरी जानकारी के अनुसार", "याद से", "टूल से जाँचा नहीं"}
+
+// knowledgeAside reports whether the clause is in a paragraph that
+// announces, before or in the clause, that it speaks from the assistant's
+// own knowledge. The marker offsets are found once per reply.
+func (c *check) knowledgeAside(in *info) bool {
+	if !c.cjAsDone {
+		c.cjAsDone = true
+		for _, m := range asideMarkers {
+			for at := 0; ; {
+				i := strings.Index(c.folded[at:], m)
+				if i < 0 {
+					break
+				}
+				c.cjAsides = append(c.cjAsides, at+i)
+				at += i + len(m)
+			}
+		}
+		sort.Ints(c.cjAsides)
+	}
+	if len(c.cjAsides) == 0 {
+		return false
+	}
+	// The last marker before the clause's end, within 600 bytes and with
+	// no blank line between it and the clause.
+	k := sort.SearchInts(c.cjAsides, in.end) - 1
+	if k < 0 {
+		return false
+	}
+	m := c.cjAsides[k]
+	if in.start-m > 600 {
+		return false
+	}
+	return m >= in.start || !strings.Contains(c.folded[m:in.start], "\n\n")
 }
