@@ -82,7 +82,7 @@ func (c *check) checkCounts(in *info) {
 			// the reply computed, not a count of the items.
 			ok = true
 		}
-		if !ok && (c.netCount(cc) || c.sectionCount(cc, targets) || c.offeredAt(in, cc.span)) {
+		if !ok && (c.netCount(cc) || c.sectionCount(cc, targets) || c.offeredAt(in, cc.span) || c.failedArgCount(in, cc)) {
 			// Worked out on its line, one section of a sectioned
 			// result, or an offered action: see values_cj.go.
 			ok = true

@@ -509,3 +509,66 @@ func (c *check) knowledgeAside(in *info) bool {
 	}
 	return m >= in.start || !strings.Contains(c.folded[m:in.start], "\n\n")
 }
+
+// failedArgCount reports whether a count is one a call that did not
+// succeed asked for in its arguments ("tail -n 50" denied or failing;
+// "我本来想再看看 slow.log 的最后 50 行"): the reply tells what it tried,
+// and a call that returned nothing has no items to miscount. The clause
+// must name the failed call's object (its file, host or query word).
+func (c *check) failedArgCount(in *info, cc countClaim) bool {
+	for ci := range c.calls {
+		call := &c.calls[ci]
+		if call.ok {
+			continue
+		}
+		named := false
+		for _, w := range anchorTokens(call.Args) { // only failed calls: ok ones have theirs cached
+			named = named || len(w) >= 3 && strings.Contains(c.folded[in.start:in.end], w)
+		}
+		if !named {
+			continue
+		}
+		a := call.Args
+		for i := 0; i < len(a); {
+			if !isDigitByte(a[i]) {
+				i++
+				continue
+			}
+			j, v := i, 0
+			for j < len(a) && isDigitByte(a[j]) && j-i < 9 {
+				v = v*10 + int(a[j]-'0')
+				j++
+			}
+			if v == cc.n && (i == 0 || !isLetterByte(a[i-1])) {
+				return true
+			}
+			for j < len(a) && isDigitByte(a[j]) {
+				j++
+			}
+			i = j
+		}
+	}
+	return false
+}
+
+// nameSquashed reports whether a company or person name of two or more
+// words is written in a result as one lower-case word, as in a mail
+// domain or handle: "Bright Logistics" in sunny@brightlogistics.com.
+func (c *check) nameSquashed(name string, calls []int) bool {
+	var b strings.Builder
+	for _, r := range strings.ToLower(name) {
+		if r != ' ' {
+			b.WriteRune(r)
+		}
+	}
+	s := b.String()
+	if len(s) < 8 || len(s) == len(name) {
+		return false
+	}
+	for _, ci := range calls {
+		if strings.Contains(c.calls[ci].folded, s) {
+			return true
+		}
+	}
+	return false
+}
