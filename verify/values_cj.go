@@ -539,13 +539,29 @@ func (c *check) failedArgCount(in *info, cc countClaim) bool {
 				v = v*10 + int(a[j]-'0')
 				j++
 			}
-			if v == cc.n && (i == 0 || !isLetterByte(a[i-1])) {
+			if v == cc.n && (i == 0 || !isLetterByte(a[i-1])) && (j >= len(a) || !isLetterByte(a[j])) && countFlagBefore(a[:i]) {
 				return true
 			}
 			for j < len(a) && isDigitByte(a[j]) {
 				j++
 			}
 			i = j
+		}
+	}
+	return false
+}
+
+// countFlags ask a tool for a number of items: "tail -n 50", "--tail=50",
+// "LIMIT 20", "head -20", "per_page": 30.
+var countFlags = []string{"-n", "--lines", "--tail", "--max-count", "-m", "limit", "head", "tail", "top", "per_page", "page_size", "max_results", "max", "count", "size", "last"}
+
+// countFlagBefore reports whether the argument text a ends, past spaces,
+// '=', ':', quotes and a dash, with a flag or word asking for a count.
+func countFlagBefore(a string) bool {
+	a = strings.ToLower(strings.TrimRight(a, " =:\"'-"))
+	for _, f := range countFlags {
+		if strings.HasSuffix(a, f) && (len(a) == len(f) || !isLetterByte(a[len(a)-len(f)-1]) || f[0] == '-') {
+			return true
 		}
 	}
 	return false
