@@ -588,3 +588,93 @@ func (c *check) nameSquashed(name string, calls []int) bool {
 	}
 	return false
 }
+
+// totalWords label a table's total row.
+var totalWords = []string{"total", "suma", "合计", "总计", "合計", "总和", "कुल", "योग"}
+
+// totalLabel reports whether a table row's first cell names a total.
+func totalLabel(row string) bool {
+	label := row
+	if i := strings.IndexByte(row[min(1, len(row)):], '|'); i >= 0 {
+		label = row[:i+1]
+	}
+	for _, w := range totalWords {
+		if strings.Contains(label, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// shareOfTotal reports whether a percentage in a markdown table row is
+// the row's figure over the table's total row ("| Rent | 18,000 | 62.8% |"
+// with "| **कुल** | **28,640** |"): a share column the reply computed.
+// Only the table's own lines are read, up to 64 of them each way.
+func (c *check) shareOfTotal(n *num) bool {
+	if !n.percent || len(n.vals) == 0 {
+		return false
+	}
+	ls, le := c.lineAround(n.start, n.end)
+	if !strings.HasPrefix(strings.TrimSpace(c.folded[ls:le]), "|") {
+		return false
+	}
+	var xs [4]float64
+	k := 0
+	for j := n.index - 1; j >= 0 && c.nums[j].start >= ls && k < len(xs); j-- {
+		if r := &c.nums[j]; !r.percent && !r.glued && !r.inDate && len(r.vals) > 0 {
+			xs[k] = r.vals[len(r.vals)-1]
+			k++
+		}
+	}
+	if k == 0 {
+		return false
+	}
+	// Find the total row: walk the table's lines down, then up.
+	tot := -1
+	for dir := 1; dir >= -1 && tot < 0; dir -= 2 {
+		s, e := ls, le
+		for step := 0; step < 64; step++ {
+			if dir > 0 {
+				if e+1 >= len(c.folded) {
+					break
+				}
+				s, e = c.lineAround(e+1, e+1)
+			} else {
+				if s == 0 {
+					break
+				}
+				s, e = c.lineAround(s-1, s-1)
+			}
+			row := strings.TrimSpace(c.folded[s:e])
+			if !strings.HasPrefix(row, "|") {
+				break
+			}
+			if totalLabel(row) {
+				tot = s
+				break
+			}
+		}
+	}
+	if tot < 0 {
+		return false
+	}
+	_, te := c.lineAround(tot, tot)
+	for j := sort.Search(len(c.nums), func(j int) bool { return c.nums[j].start >= tot }); j < len(c.nums) && c.nums[j].start < te; j++ {
+		r := &c.nums[j]
+		if r.percent || r.glued || r.inDate || len(r.vals) == 0 {
+			continue
+		}
+		t := r.vals[len(r.vals)-1]
+		if t == 0 {
+			continue
+		}
+		for _, x := range xs[:k] {
+			for _, v := range n.vals {
+				if near(v, n.dec, x/t*100) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
