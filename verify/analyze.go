@@ -37,6 +37,8 @@ type callInfo struct {
 	cfDates    []date // see compactDates
 	cfGaps     []int  // see rangeGaps
 	cfDone     bool   // cfDates and cfGaps computed
+	cjSecs     []int  // see sectionCounts
+	cjSecDone  bool
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when
@@ -48,12 +50,16 @@ type citation struct {
 
 // A check is the state of one Check call.
 type check struct {
-	reply  string
-	masked string // reply with the claims block and receipt tokens blanked out, same length
-	tokens []receipt.Token
-	folded string
-	rec    Record
-	rep    Report
+	reply     string
+	masked    string // reply with the claims block and receipt tokens blanked out, same length
+	tokens    []receipt.Token
+	folded    string
+	rec       Record
+	cjOffs    []int // see tzOffsets; nil until first asked
+	cjOffDone bool
+	cjAsides  []int // see knowledgeAside; offsets of its markers
+	cjAsDone  bool
+	rep       Report
 
 	calls     []callInfo
 	cites     []citation

@@ -109,7 +109,7 @@ func (c *check) checkNames(in *info) {
 			continue
 		}
 		name := c.masked[sp.start:sp.end]
-		if c.nameKnown(name) || c.reportAfter(sp.end) {
+		if c.nameKnown(name) || c.reportAfter(sp.end) || c.nameSquashed(name, in.targets) {
 			// "Google Workspace shows both as unread": the subject of a
 			// report verb is a source, not a value of the result.
 			continue

@@ -82,6 +82,11 @@ func (c *check) checkCounts(in *info) {
 			// the reply computed, not a count of the items.
 			ok = true
 		}
+		if !ok && (c.netCount(cc) || c.sectionCount(cc, targets) || c.offeredAt(in, cc.span) || c.failedArgCount(in, cc)) {
+			// Worked out on its line, one section of a sectioned
+			// result, or an offered action: see values_cj.go.
+			ok = true
+		}
 		if !ok && c.cgCountOK(in, cc, want, targets) {
 			// Parts, changes, excluded rows and distinct files: see
 			// values_cg.go.
@@ -688,7 +693,7 @@ func (c *check) checkFacts(in *info) {
 	}
 	attributed := in.explicit || in.report || in.source || len(in.cites) > 0 || in.single && c.hasUse(in) || in.anchored || in.paraCited ||
 		len(in.targets) == 1 && !in.general && (c.topical(in) || c.mentionsResult(in, in.targets[0]) || c.oneCallTurn() && len(in.hedges) == 0)
-	if !attributed && !in.single {
+	if !attributed && !in.single || c.knowledgeAside(in) {
 		return
 	}
 	all := c.okCalls(famAny)
@@ -719,7 +724,7 @@ func (c *check) checkFacts(in *info) {
 		if !c.significant(n) {
 			continue
 		}
-		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n)) {
+		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all)) {
 			continue // a clock time is checked whole: 14:50 is not 14:25
 		} else if clock {
 			c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
@@ -731,7 +736,8 @@ func (c *check) checkFacts(in *info) {
 		}
 		if c.generalRange(n, all) || c.generalDuration(n, all) || c.inFailedResult(n) || c.hourIn(n, all) || c.replyDerived(n) || c.shiftedTime(n, all) || c.dayDiff(n, all) || c.scaledMean(n, all) || c.dayOfMonth(n, all) || c.gluedIn(n, all) ||
 			c.clockGap(n) || c.workedOut(n) || c.percentOf(n) || c.roundedSum(n) ||
-			c.dayMonthIn(n, all) || c.slotLength(n, all) || c.converted(n, all) || c.approxOf(n) || c.cgFactOK(n, all) {
+			c.dayMonthIn(n, all) || c.slotLength(n, all) || c.converted(n, all) || c.approxOf(n) || c.cgFactOK(n, all) ||
+			c.colAggregate(n, all) || c.yearly(n) || c.totalRow(n) || c.boundedPct(n) || c.shareOfTotal(n) {
 			continue
 		}
 		c.add(c.callFinding(FactMismatch, n.span, in.targets[0],

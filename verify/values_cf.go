@@ -178,6 +178,13 @@ var conversions = []conversion{
 	{[]string{"cm", "厘米", "センチ"}, []string{"inch", "_in", "英寸", "インチ", "इंच"}, 2.54, 0},
 	{[]string{"ft", "feet", "foot", "pies", "英尺", "フィート", "फ़ुट", "फुट"}, []string{"meter", "metre", "metro", "_m", "米", "メートル", "मीटर"}, 3.28084, 0},
 	{[]string{"l ", "l)", "litro", "liter", "litre", "升", "リットル", "लीटर"}, []string{"gal"}, 3.785412, 0},
+	// Speeds: wind and travel speeds restated for a reader used to the
+	// other unit ("12 km/h (unas 7,5 mph)", "秒速 8m → 約 29km/h"). Metres
+	// per second only by names that say speed: "_ms" alone is milliseconds.
+	{[]string{"mph", "millas por hora", "英里/小时", "マイル毎時"}, []string{"km/h", "kmh", "kph", "公里/小时", "キロ毎時"}, 0.621371, 0},
+	{[]string{"km/h", "kmh", "kph", "公里/小时", "公里每小时", "キロ毎時", "किमी/घंटा"}, []string{"mph"}, 1.609344, 0},
+	{[]string{"km/h", "kmh", "kph", "公里/小时", "公里每小时", "キロ毎時", "किमी/घंटा"}, []string{"m/s", "wind_ms", "speed_ms", "mps", "米/秒", "秒速"}, 3.6, 0},
+	{[]string{"m/s", "米/秒", "मी/से"}, []string{"km/h", "kmh", "kph", "公里/小时"}, 1 / 3.6, 0},
 }
 
 // convConstants are the factors of the common unit conversions, which a
