@@ -70,7 +70,7 @@ func (c *check) checkCounts(in *info) {
 		if !ok && cc.filter == "" && (c.resultStatesCount(targets, cc.n) || c.resultHasInt(targets, cc.n)) {
 			ok = true
 		}
-		if !ok && c.subsetCount(in, cc.span.start, cc.n) {
+		if !ok && (c.subsetCount(in, targets, cc.span.start, cc.n) || c.fileSubsetCount(in, targets, cc.span.start, cc.n)) {
 			// "maria 提交了 2 个": the lines of the result that name a
 			// word of the clause are the items it counts.
 			ok = true
@@ -85,6 +85,11 @@ func (c *check) checkCounts(in *info) {
 		if !ok && (c.netCount(cc) || c.sectionCount(cc, targets) || c.offeredAt(in, cc.span) || c.failedArgCount(in, cc)) {
 			// Worked out on its line, one section of a sectioned
 			// result, or an offered action: see values_cj.go.
+			ok = true
+		}
+		if !ok && (c.wholeOfParts(cc) || c.digitLength(cc)) {
+			// The total of a breakdown it goes on to list: see
+			// values_ck.go.
 			ok = true
 		}
 		if !ok && c.cgCountOK(in, cc, want, targets) {
@@ -123,6 +128,9 @@ var itemKinds = []struct{ nouns, markers []string }{
 // output) are no list of the items counted.
 func (c *check) countTargets(in *info, cc countClaim) []int {
 	targets := in.targets
+	if ci := c.patternCall(in, cc.noun); ci >= 0 && ci < len(callIndex) {
+		return callIndex[ci : ci+1] // see values_ck.go
+	}
 	for _, k := range itemKinds {
 		if !hasPrefixAny(cc.noun, k.nouns) {
 			continue
@@ -223,7 +231,7 @@ func (c *check) groupCounts(targets []int) ([]int, bool) {
 // result that contain one ASCII word (at least three letters) written
 // just before the count, that some but not all of its lines contain: "maria made 2 of
 // them", "priya 提交了 1 个".
-func (c *check) subsetCount(in *info, at, n int) bool {
+func (c *check) subsetCount(in *info, targets []int, at, n int) bool {
 	words := 0
 	// The word names the subset just before the number: "maria 提交了 2
 	// 个", not "2 件で、最新は maria".
@@ -234,7 +242,7 @@ func (c *check) subsetCount(in *info, at, n int) bool {
 		if words++; words > 16 {
 			return false
 		}
-		for _, ci := range in.targets {
+		for _, ci := range targets {
 			m, lines := 0, 0
 			for _, l := range strings.Split(c.calls[ci].folded, "\n") {
 				if strings.TrimSpace(l) == "" {
@@ -773,7 +781,7 @@ func (c *check) checkFacts(in *info) {
 	c.checkStatusValue(in, all)
 	for _, q := range c.quotes(in) {
 		t := strings.TrimSpace(c.folded[q.start:q.end])
-		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) {
+		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) {
 			continue
 		}
 		c.add(c.callFinding(FactMismatch, q, in.targets[0],
