@@ -39,6 +39,8 @@ type callInfo struct {
 	cfDone     bool   // cfDates and cfGaps computed
 	cjSecs     []int  // see sectionCounts
 	cjSecDone  bool
+	ckBounds   []int // see strictBounds
+	ckDone     bool
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when

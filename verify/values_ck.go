@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"math"
+	"strings"
+)
 
 // Rules of assignment CK: values and counts a clean reply writes that are
 // no claim about a result (a template with an ellipsis, a count that is
@@ -192,3 +195,135 @@ var callIndex = func() (a [64]int) {
 	}
 	return
 }()
+
+// writeOnly reports whether every target of the clause is a write call.
+// What a reply writes to a file it worked out from what it read: a clause
+// tied to the write (by its receipt) states figures derived from the
+// turn's reads ("436,000 for the quarter" over a CSV, with the summary's
+// receipt), and the write's own result ("wrote 172 bytes") holds none.
+func (c *check) writeOnly(in *info) bool {
+	for _, ci := range in.targets {
+		if !contains(c.calls[ci].families, famWrite) {
+			return false
+		}
+	}
+	return len(in.targets) > 0
+}
+
+// boundNeighbour reports whether an integer is the nearest whole value
+// inside a strict bound a result states: "<21" admits 20 as its highest
+// major version ("Node 20 will work"), ">5" admits 6. Only whole bounds
+// (not "<21.3"); each result is scanned once (strictBounds).
+func (c *check) boundNeighbour(n *num, calls []int) bool {
+	if n.dec != 0 || len(n.vals) == 0 || n.vals[0] < 1 || n.vals[0] > 999 {
+		return false
+	}
+	v := int(n.vals[0])
+	for _, ci := range calls {
+		for _, b := range c.calls[ci].strictBounds() {
+			if b == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// strictBounds returns the whole values just inside the strict bounds of
+// a result ("<21" gives 20, ">5" gives 6), computed once per call.
+func (ci *callInfo) strictBounds() []int {
+	if ci.ckDone {
+		return ci.ckBounds
+	}
+	ci.ckDone = true
+	res := ci.folded
+	for i := 0; i < len(res); i++ {
+		op := res[i]
+		if op != '<' && op != '>' {
+			continue
+		}
+		j := i + 1
+		if j < len(res) && res[j] == '=' {
+			continue // <=21 admits 21 itself, which numIn reads
+		}
+		for j < len(res) && res[j] == ' ' {
+			j++
+		}
+		k := j
+		for k < len(res) && k-j < 4 && isDigitByte(res[k]) {
+			k++
+		}
+		if k == j || k < len(res) && (isDigitByte(res[k]) || res[k] == '.' && k+1 < len(res) && isDigitByte(res[k+1])) {
+			continue
+		}
+		b := atoiDigits(res[j:k])
+		if op == '<' {
+			b--
+		} else {
+			b++
+		}
+		ci.ckBounds = append(ci.ckBounds, b)
+	}
+	return ci.ckBounds
+}
+
+// sumWords say a figure adds up several: "all four together", "in total".
+var sumWords = []string{"together", "in total", "combined", "in all", "altogether", "overall", "en total", "en conjunto", "juntos", "juntas",
+	"合计", "总共", "一共", "加起来", "合計", "全体で", "合わせて", "कुल", "मिलाकर"}
+
+// tableColumnSum reports whether a figure of three or more digits that the
+// reply, after a markdown table of its own, calls a total ("All four
+// regions together did 436,000") is the sum of one column of that table:
+// the reply's own addition, whose terms are checked cell by cell. The
+// table must end within 600 bytes before the figure and at most 64 of its
+// numbers are read.
+func (c *check) tableColumnSum(in *info, n *num) bool {
+	if len(n.vals) == 0 || n.vals[0] < 100 || n.index < 1 {
+		return false
+	}
+	clause := c.folded[in.start:n.start]
+	said := false
+	for _, w := range sumWords {
+		if strings.Contains(clause, w) {
+			said = true
+			break
+		}
+	}
+	if !said {
+		return false
+	}
+	var sums [16]float64
+	var terms [16]int
+	inTable, seen := false, 0
+	for k := n.index - 1; k >= 0 && seen < 64 && n.start-c.nums[k].end < 600+seen*40; k-- {
+		r := &c.nums[k]
+		rs, re := c.lineAround(r.start, r.end)
+		if !strings.HasPrefix(strings.TrimSpace(c.folded[rs:re]), "|") {
+			if inTable {
+				break // the table ends above
+			}
+			continue
+		}
+		inTable = true
+		seen++
+		if r.glued || r.inDate || r.percent || len(r.vals) == 0 {
+			continue
+		}
+		cell := strings.Count(c.folded[rs:r.start], "|")
+		if cell < len(sums) {
+			sums[cell] += r.vals[len(r.vals)-1]
+			terms[cell]++
+		}
+	}
+	for i := range sums {
+		if terms[i] < 2 {
+			continue
+		}
+		for _, v := range n.vals {
+			if near(v, n.dec, sums[i]) || math.Abs(v-sums[i]) < 0.005 {
+				return true
+			}
+		}
+	}
+	return false
+}
