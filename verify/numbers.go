@@ -200,6 +200,9 @@ func readNumber(text string, i int, arena *[]float64) (num, int) {
 			if run > 3 && !lead0 || cur > 3 && run == 3 || run != 3 && decimalAfter || run != 3 && run != 2 && next == ',' {
 				break
 			}
+			if run == 2 && next == ',' && run+1 < len(rest) && isDigitByte(rest[run+1]) && !indianTail(rest) {
+				break // "91,88,95,90": CSV fields, not lakhs (24,87,310)
+			}
 		}
 		groups = append(groups, cur)
 		seps = append(seps, sep)
@@ -525,4 +528,22 @@ func magnitude(text string, nm *num, end int, arena *[]float64) int {
 		return e
 	}
 	return end
+}
+
+// indianTail reports whether s, a run of two digits then a comma, goes on
+// in pairs to a final group of three, as Indian grouping writes lakhs and
+// crores (87,310 in 24,87,310; 00,00,000). A chain of pairs that ends in a
+// pair is a list of fields. At most eight groups are read.
+func indianTail(s string) bool {
+	for g := 0; g < 8; g++ {
+		run, next := digitRun(s)
+		if run == 3 {
+			return next != ','
+		}
+		if run != 2 || next != ',' {
+			return false
+		}
+		s = s[run+1:]
+	}
+	return false
 }
