@@ -1,0 +1,71 @@
+package verify
+
+import "strings"
+
+// hiPersonPronouns are Hindi personal pronouns that can be the subject of
+// "खाली है/हैं": "आप 14:00–17:00 के बीच खाली हैं" says a person is free
+// (available), not that a result held nothing. Demonstratives (वह, वे,
+// यह) are left out: "वह फ़ाइल खाली है" is about a thing.
+var hiPersonPronouns = []string{"आप", "मैं", "हम", "तुम", "आप लोग"}
+
+// personFree reports whether the clause's Hindi absence "खाली …" has a
+// personal pronoun as its subject: the clause opens with the pronoun as
+// a word of its own (not आपका/आपके, whose noun would be the subject).
+func (c *check) personFree(in *info) bool {
+	a := in.absence
+	if a == nil || !strings.Contains(a.t.text, "खाली") && !strings.Contains(a.t.text, "ख़ाली") {
+		return false
+	}
+	s := strings.TrimLeft(c.folded[in.start:a.start], " *-•\n")
+	for _, p := range hiPersonPronouns {
+		if strings.HasPrefix(s, p+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// objectTargets narrows the targets of an absence with an object ("no
+// Warning events", "ningún error") to those whose result or arguments
+// mention the object, when some do but not all: a claim of no warnings
+// across a pod list and an event list is about the event list, and is
+// judged against it. With none or all mentioning it, targets stay.
+func (c *check) objectTargets(in *info, targets []int) []int {
+	if len(targets) < 2 {
+		return targets
+	}
+	obj := c.absenceObject(in)
+	if obj == "" {
+		return targets
+	}
+	n := 0
+	for _, ci := range targets {
+		if c.mentions(ci, obj) || c.mentions(ci, englishObject(obj)) {
+			n++
+		}
+	}
+	if n == 0 || n == len(targets) {
+		return targets
+	}
+	out := make([]int, 0, n)
+	for _, ci := range targets {
+		if c.mentions(ci, obj) || c.mentions(ci, englishObject(obj)) {
+			out = append(out, ci)
+		}
+	}
+	return out
+}
+
+// suggestAfterDash returns where a dash or semicolon ends an assertion
+// of its own before a suggestion ("nothing from him in your inbox — I'd
+// give it a few more days or drop him a line yourself"), or -1. The
+// first part is asserted and the rest suggested: the clause is not
+// modal as a whole; what follows the dash is hedged.
+func (c *check) suggestAfterDash(in *info, h hit) int {
+	s := c.folded[in.start:h.start]
+	i := max(strings.LastIndex(s, " — "), strings.LastIndex(s, " – "), strings.LastIndex(s, "; "))
+	if i < 0 || len(strings.Fields(s[:i])) < 3 {
+		return -1
+	}
+	return in.start + i
+}
