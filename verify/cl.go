@@ -99,3 +99,23 @@ func (c *check) esPassCommand(in *info) bool {
 func isWordByteBefore(s string, i int) bool {
 	return i > 0 && (isLetterByte(s[i-1]) || s[i-1] >= 0x80)
 }
+
+// esDeterminers are Spanish words that make the next word a noun.
+var esDeterminers = map[string]bool{"la": true, "el": true, "una": true, "un": true, "esta": true, "este": true,
+	"esa": true, "ese": true, "tu": true, "su": true, "mi": true, "nuestra": true, "cada": true, "otra": true,
+	"otro": true, "primera": true, "última": true, "dicha": true, "misma": true}
+
+// esSuggestNoun reports whether a Spanish imperative suggestion
+// ("consulta ", "visita ", "revisa ") follows a determiner: "la consulta
+// no ha devuelto ninguna fila", "una visita", "la revisa" — a noun (or a
+// pronoun object with a finite verb), not an instruction to the user.
+func (c *check) esSuggestNoun(h hit) bool {
+	switch h.t.text {
+	case "consulta ", "visita ", "revisa ":
+	default:
+		return false
+	}
+	before := strings.TrimRight(c.folded[max(0, h.start-16):h.start], " *")
+	i := strings.LastIndexAny(before, " *(\n")
+	return esDeterminers[before[i+1:]]
+}

@@ -192,6 +192,9 @@ func (c *check) classify(in *info) {
 				c.arena.spans = append(c.arena.spans, h.span)
 			}
 		case kindSuggest:
+			if c.esSuggestNoun(h) {
+				continue // "la consulta no ha devuelto…": a noun, no imperative
+			}
 			if d := c.suggestAfterDash(in, h); d >= 0 {
 				// Only what follows the dash is suggested: a hedge
 				// from the dash on, not a modal clause.
@@ -1220,6 +1223,10 @@ func (c *check) absenceObject(in *info) string {
 	case "", "results", "result", "matches", "match", "files", "file", "entries", "items", "output", "content",
 		"hits", "records", "lines", "thing", "resultados", "resultado", "archivos", "archivo", "coincidencias",
 		"coincidencia", "elementos", "elemento", "entradas", "entrada", "registro", "registros", "nada":
+		return ""
+	case "requests", "responses", "peticiones", "solicitudes", "respuestas":
+		// "no responses with status ≥ 500" about a log search: requests
+		// and responses are what an access or gateway log lists.
 		return ""
 	}
 	for _, suf := range []string{"es", "s"} {
