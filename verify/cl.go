@@ -119,3 +119,9 @@ func (c *check) esSuggestNoun(h hit) bool {
 	i := strings.LastIndexAny(before, " *(\n")
 	return esDeterminers[before[i+1:]]
 }
+
+// zhResultative reports whether s opens with a Chinese resultative
+// complement of finding (到, 出, 着): 查到, 查出, 找着.
+func zhResultative(s string) bool {
+	return strings.HasPrefix(s, "到") || strings.HasPrefix(s, "出") || strings.HasPrefix(s, "着") || strings.HasPrefix(s, "著")
+}
