@@ -125,3 +125,28 @@ func (c *check) esSuggestNoun(h hit) bool {
 func zhResultative(s string) bool {
 	return strings.HasPrefix(s, "到") || strings.HasPrefix(s, "出") || strings.HasPrefix(s, "着") || strings.HasPrefix(s, "著")
 }
+
+// assertedAfterColon reports whether every hedge before sp ends before a
+// colon or dash that opens a statement of its own, which holds sp: "Sí,
+// puedes borrarla: `uploads/tmp` está vacía" offers an action and then
+// states why; the reason is asserted. Only for absences: a tool verb
+// after "I can run:" names what could be run. A hedge after sp, a
+// question or a suggestion keeps the clause modal.
+func (c *check) assertedAfterColon(in *info, sp span) bool {
+	if in.modal {
+		return false
+	}
+	found := false
+	for _, h := range in.hedges {
+		if h.end > sp.start {
+			return false
+		}
+		between := c.folded[h.end:sp.start]
+		i := max(strings.LastIndex(between, ": "), strings.LastIndex(between, " — "))
+		if i < 0 || len(strings.Fields(between[i:])) < 3 {
+			return false
+		}
+		found = true
+	}
+	return found
+}
