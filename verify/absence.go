@@ -417,7 +417,9 @@ func isAbsenceNoun(w string) bool {
 		"message", "email", "order", "user", "alert", "incident", "change", "reunion", "reunión", "reuniones",
 		"evento", "cita", "mensaje", "correo", "pedido", "cambio", "registro", "fila", "alerta", "usuario",
 		"archivo", "fichero", "resultado", "coincidencia", "menci", "entrada", "elemento", "item", "entry", "match",
-		"result", "file", "line", "hit", "task", "pending", "upcoming", "new", "nuev", "job", "vulnerab"} {
+		"result", "file", "line", "hit", "task", "pending", "upcoming", "new", "nuev", "job", "vulnerab",
+		// what an access or gateway log lists: "no responses with status ≥ 500"
+		"request", "respons", "petici", "solicitud", "respuesta"} {
 		if strings.HasPrefix(w, p) {
 			return true
 		}

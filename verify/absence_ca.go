@@ -159,6 +159,13 @@ func (c *check) absentSubject(in *info) string {
 	if a == nil || !containsAny(a.t.text, appearWords) {
 		return ""
 	}
+	// "no aparece ningún 5xx", "doesn't show any errors": a quantifier
+	// after the verb puts the absent thing after it; a name before it is
+	// the place looked in ("en el `access.log`"), not the subject.
+	switch nextWord(c.folded[a.end:in.end]) {
+	case "ningún", "ninguna", "ningun", "any", "no", "nada":
+		return ""
+	}
 	pre := c.folded[in.start:a.start]
 	for _, q := range [][2]string{{"`", "`"}, {"\"", "\""}, {"“", "”"}, {"«", "»"}, {"「", "」"}} {
 		if j := strings.LastIndex(pre, q[1]); j > 0 {

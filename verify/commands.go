@@ -19,6 +19,9 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 			nounOnly = nounOnly && contains(commandObjWords, u.t.text)
 		}
 	}
+	if !verb && c.esPassCommand(in) {
+		verb, nounOnly = true, false
+	}
 	// A clause that denies errors ("没有其他报错", "no other errors") still
 	// claims the run: only a failure it reports excuses the command.
 	if !verb || in.fail && !c.failDenied(in) || in.modal {

@@ -191,6 +191,11 @@ func (c *check) negatesDenyVerb(in *info) bool {
 	if h == nil {
 		return false
 	}
+	// "没有查到重复记录", "没查出": a resultative complement makes the
+	// verb "find", and the clause says what the look-up did not find.
+	if zhResultative(c.folded[h.end:]) {
+		return false
+	}
 	a := in.absence.span
 	return a.start >= h.start && a.start < h.end
 }

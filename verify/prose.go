@@ -192,6 +192,16 @@ func (c *check) classify(in *info) {
 				c.arena.spans = append(c.arena.spans, h.span)
 			}
 		case kindSuggest:
+			if c.esSuggestNoun(h) {
+				continue // "la consulta no ha devuelto…": a noun, no imperative
+			}
+			if d := c.suggestAfterDash(in, h); d >= 0 {
+				// Only what follows the dash is suggested: a hedge
+				// from the dash on, not a modal clause.
+				in.suggest, in.further = true, true
+				c.arena.spans = append(c.arena.spans, span{d, d + 1})
+				continue
+			}
 			in.suggest, in.modal, in.further = true, true, true
 		case kindFurther:
 			in.further = true
@@ -1096,7 +1106,7 @@ func (c *check) checkAbsence(in *info) {
 	if in.absence == nil {
 		in.absence = c.absenceOf(in)
 	}
-	if in.absence == nil || c.modalAt(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) || c.capacityAbsence(in) {
+	if in.absence == nil || c.modalAt(in, in.absence.span) && !c.assertedAfterColon(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) || c.capacityAbsence(in) || c.personFree(in) {
 		return
 	}
 	// "我没有去查 Jira", "没有查证": the negation is of a verb of looking
@@ -1129,6 +1139,9 @@ func (c *check) checkAbsence(in *info) {
 			return
 		}
 	}
+	// "there are no Warning events" about a pod list and an event list:
+	// the object narrows the claim to the results that list such things.
+	targets = c.objectTargets(in, targets)
 	// An absence claim about a tool that failed is honest or unbacked,
 	// never a false absence.
 	for _, ci := range targets {
@@ -1210,6 +1223,10 @@ func (c *check) absenceObject(in *info) string {
 	case "", "results", "result", "matches", "match", "files", "file", "entries", "items", "output", "content",
 		"hits", "records", "lines", "thing", "resultados", "resultado", "archivos", "archivo", "coincidencias",
 		"coincidencia", "elementos", "elemento", "entradas", "entrada", "registro", "registros", "nada":
+		return ""
+	case "requests", "responses", "peticiones", "solicitudes", "respuestas":
+		// "no responses with status ≥ 500" about a log search: requests
+		// and responses are what an access or gateway log lists.
 		return ""
 	}
 	for _, suf := range []string{"es", "s"} {
