@@ -396,16 +396,7 @@ func (c *check) scopedSentence(in *info) bool {
 	if i := strings.LastIndex(s[:len(s)-(in.end-in.start)], ". "); i >= 0 {
 		s = s[i+2:]
 	}
-	for _, w := range sentenceScopeWords {
-		if w[0] < 0x80 {
-			if wordIn(s, w) {
-				return true
-			}
-		} else if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
+	return containsAnyWord(s, sentenceScopeWords)
 }
 
 // sentenceScopeWords limit what was done across a sentence: "only",

@@ -28,17 +28,8 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 		return
 	}
 	s := c.masked[in.start:in.end]
-	for off := 0; ; {
-		i := strings.IndexByte(s[off:], '`')
-		if i < 0 {
-			return
-		}
-		a := off + i + 1
-		j := strings.IndexByte(s[a:], '`')
-		if j < 0 {
-			return
-		}
-		off = a + j + 1
+	for _, cs := range delimited(s, "`") {
+		a, j := cs.start, cs.end-cs.start
 		name := commandName(s[a : a+j])
 		if name == "" || reported["cmd:"+name] || c.ranCommand(name) {
 			continue
@@ -126,21 +117,12 @@ func hexID(w string) bool {
 // whatever family its tool's name puts it in.
 func (c *check) namesRanCommand(in *info) bool {
 	s := c.masked[in.start:in.end]
-	for off := 0; ; {
-		i := strings.IndexByte(s[off:], '`')
-		if i < 0 {
-			return false
-		}
-		a := off + i + 1
-		j := strings.IndexByte(s[a:], '`')
-		if j < 0 {
-			return false
-		}
-		off = a + j + 1
-		if name := commandName(s[a : a+j]); name != "" && c.ranCommand(name) {
+	for _, cs := range delimited(s, "`") {
+		if name := commandName(s[cs.start:cs.end]); name != "" && c.ranCommand(name) {
 			return true
 		}
 	}
+	return false
 }
 
 // runsCommands reports whether an ok call ran a command line: its

@@ -73,17 +73,7 @@ var scopeWords = []string{"only", "just", "beyond", "except", "other", "solo", "
 	"只", "仅", "其他", "别的", "以外", "だけ", "のみ", "他の", "までは", "सिर्फ़", "सिर्फ", "केवल", "अलावा", "दूसरे", "अन्य"}
 
 func (c *check) scopedDenial(in *info) bool {
-	s := c.folded[in.start:in.end]
-	for _, w := range scopeWords {
-		if w[0] < 0x80 {
-			if wordIn(s, w) {
-				return true
-			}
-		} else if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
+	return containsAnyWord(c.folded[in.start:in.end], scopeWords)
 }
 
 // objWords name the query or command a call carried.

@@ -16,17 +16,8 @@ import (
 // the other rules.
 func (c *check) checkCJKNames(in *info, all []int) {
 	s := c.masked[in.start:in.end]
-	for off := 0; ; {
-		i := strings.Index(s[off:], "**")
-		if i < 0 {
-			return
-		}
-		a := off + i + 2
-		j := strings.Index(s[a:], "**")
-		if j < 0 {
-			return
-		}
-		off = a + j + 2
+	for _, bs := range delimited(s, "**") {
+		a, j := bs.start, bs.end-bs.start
 		name := s[a : a+j]
 		n := utf8.RuneCountInString(name)
 		if n < 2 || n > 4 || strings.IndexFunc(name, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) >= 0 {
@@ -217,17 +208,8 @@ var statusKeys = []string{"status", "state", "estado", "状态", "狀態", "状�
 // as false as a number.
 func (c *check) checkStatusValue(in *info, all []int) {
 	s := c.masked[in.start:in.end]
-	for off := 0; ; {
-		i := strings.Index(s[off:], "**")
-		if i < 0 {
-			return
-		}
-		a := off + i + 2
-		j := strings.Index(s[a:], "**")
-		if j < 0 {
-			return
-		}
-		off = a + j + 2
+	for _, bs := range delimited(s, "**") {
+		a, j := bs.start, bs.end-bs.start
 		val := strings.TrimSpace(c.folded[in.start+a : in.start+a+j])
 		if len(val) < 2 || len(val) > 24 || strings.IndexFunc(val, unicode.IsDigit) >= 0 {
 			continue

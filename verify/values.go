@@ -1094,17 +1094,8 @@ func (c *check) quoted(s span) bool {
 func (c *check) boldNames(in *info) []span {
 	var out []span
 	s := c.masked[in.start:in.end]
-	for off := 0; ; {
-		i := strings.Index(s[off:], "**")
-		if i < 0 {
-			return out
-		}
-		a := off + i + 2
-		j := strings.Index(s[a:], "**")
-		if j < 0 {
-			return out
-		}
-		off = a + j + 2
+	for _, bs := range delimited(s, "**") {
+		a, j, off := bs.start, bs.end-bs.start, bs.end+2
 		name := s[a : a+j]
 		if len(name) < 2 || len(name) > 24 || strings.IndexFunc(name, func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') }) >= 0 {
 			continue
@@ -1122,6 +1113,7 @@ func (c *check) boldNames(in *info) []span {
 			out = append(out, span{in.start + a, in.start + a + j})
 		}
 	}
+	return out
 }
 
 func (c *check) quotes(in *info) []span {
@@ -1147,20 +1139,10 @@ func (c *check) quotes(in *info) []span {
 	out = append(out, c.boldNames(in)...)
 	// A code span holding a value (`port = 5433`, `v1.24.3`) quotes
 	// output; one without digits is a name (`main.go`, `go vet`).
-	for off := 0; ; {
-		i := strings.IndexByte(s[off:], '`')
-		if i < 0 {
-			break
+	for _, cs := range delimited(s, "`") {
+		if q := s[cs.start:cs.end]; strings.ContainsAny(q, "0123456789") && strings.ContainsAny(q, "=:") && !commandLine(q) {
+			out = append(out, span{in.start + cs.start, in.start + cs.end})
 		}
-		a := off + i + 1
-		j := strings.IndexByte(s[a:], '`')
-		if j < 0 {
-			break
-		}
-		if q := s[a : a+j]; strings.ContainsAny(q, "0123456789") && strings.ContainsAny(q, "=:") && !commandLine(q) {
-			out = append(out, span{in.start + a, in.start + a + j})
-		}
-		off = a + j + 1
 	}
 	return out
 }
