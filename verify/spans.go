@@ -32,3 +32,36 @@ func containsAnyWord(s string, ws []string) bool {
 	}
 	return false
 }
+
+// gapTo returns the text between a hit u and a word at [a,b) near it, on
+// whichever side of u the word stands ("" when they overlap).
+func (c *check) gapTo(u span, a, b int) string {
+	switch {
+	case a >= u.end:
+		return c.folded[u.end:a]
+	case b <= u.start:
+		return c.folded[b:u.start]
+	}
+	return ""
+}
+
+// countLines returns how many non-blank lines text has and how many of
+// them match, without splitting it.
+func countLines(text string, match func(line string) bool) (matched, lines int) {
+	for len(text) > 0 {
+		l := text
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			l, text = text[:i], text[i+1:]
+		} else {
+			text = ""
+		}
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		lines++
+		if match(l) {
+			matched++
+		}
+	}
+	return matched, lines
+}

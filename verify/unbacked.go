@@ -216,13 +216,7 @@ func (c *check) checkTestRun(in *info, reported map[string]bool) {
 				continue
 			}
 			a, b := lo+j, lo+j+len(w)
-			between := ""
-			if a >= u.end {
-				between = c.folded[u.end:a]
-			} else if b <= u.start {
-				between = c.folded[b:u.start]
-			}
-			if strings.ContainsAny(between, ",，、;；:：。.") {
+			if strings.ContainsAny(c.gapTo(u.span, a, b), ",，、;；:：。.") {
 				continue
 			}
 			if ran() {

@@ -203,13 +203,7 @@ func (c *check) checkUncalledTools(infos []info) {
 					continue
 				}
 				a, b := lo+p, lo+p+len(w)
-				between := ""
-				if a >= u.end {
-					between = c.folded[u.end:a]
-				} else if b <= u.start {
-					between = c.folded[b:u.start]
-				}
-				if strings.ContainsAny(between, ",，、;；:：。.—–") {
+				if strings.ContainsAny(c.gapTo(u.span, a, b), ",，、;；:：。.—–") {
 					continue
 				}
 				for _, f := range c.rep.Findings {

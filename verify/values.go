@@ -243,16 +243,7 @@ func (c *check) subsetCount(in *info, targets []int, at, n int) bool {
 			return false
 		}
 		for _, ci := range targets {
-			m, lines := 0, 0
-			for _, l := range strings.Split(c.calls[ci].folded, "\n") {
-				if strings.TrimSpace(l) == "" {
-					continue
-				}
-				lines++
-				if wordIn(l, w) {
-					m++
-				}
-			}
+			m, lines := countLines(c.calls[ci].folded, func(l string) bool { return wordIn(l, w) })
 			if m > 0 && m < lines && m == n {
 				return true
 			}
@@ -598,12 +589,7 @@ func (c *check) countsOf(targets []int, cc countClaim) ([]int, bool) {
 			key = subsetKey(cc.noun)
 		}
 		if key != "" {
-			m := 0
-			for _, l := range strings.Split(call.folded, "\n") {
-				if lineMatches(l, key) {
-					m++
-				}
-			}
+			m, _ := countLines(call.folded, func(l string) bool { return lineMatches(l, key) })
 			if m == 0 && cc.filter != "" && !statusWord(cc.filter) {
 				return nil, false // a qualifier we cannot evaluate
 			}

@@ -91,23 +91,7 @@ func nounLines(call *callInfo, noun string) int {
 	if len(key) < 2 || key[0] >= 0x80 {
 		return 0
 	}
-	m, lines := 0, 0
-	res := call.folded
-	for len(res) > 0 {
-		l := res
-		if i := strings.IndexByte(res, '\n'); i >= 0 {
-			l, res = res[:i], res[i+1:]
-		} else {
-			res = ""
-		}
-		if strings.TrimSpace(l) == "" {
-			continue
-		}
-		lines++
-		if wordIn(l, key) || wordIn(l, noun) {
-			m++
-		}
-	}
+	m, lines := countLines(call.folded, func(l string) bool { return wordIn(l, key) || wordIn(l, noun) })
 	if m == lines {
 		return 0
 	}

@@ -126,23 +126,7 @@ func (c *check) fileSubsetCount(in *info, targets []int, at, n int) bool {
 		}
 		w := strings.Trim(win[a:b], "-/")
 		for _, ci := range targets {
-			m, lines := 0, 0
-			res := c.calls[ci].folded
-			for len(res) > 0 {
-				l := res
-				if i := strings.IndexByte(res, '\n'); i >= 0 {
-					l, res = res[:i], res[i+1:]
-				} else {
-					res = ""
-				}
-				if strings.TrimSpace(l) == "" {
-					continue
-				}
-				lines++
-				if strings.Contains(l, w) {
-					m++
-				}
-			}
+			m, lines := countLines(c.calls[ci].folded, func(l string) bool { return strings.Contains(l, w) })
 			if m > 0 && m < lines && m == n {
 				return true
 			}
