@@ -92,23 +92,14 @@ func BenchmarkTurnOverhead(b *testing.B) {
 		agents[on] = a
 	}
 	ctx := context.Background()
-	var spent [2][]time.Duration
 	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		for k := range 2 {
-			on := (i+k)%2 == 0
-			start := time.Now()
-			if _, err := agents[on].Run(ctx, agent.Turn{Message: "What is in reports/?"}); err != nil {
-				b.Fatal(err)
-			}
-			if on {
-				spent[1] = append(spent[1], time.Since(start))
-			} else {
-				spent[0] = append(spent[0], time.Since(start))
-			}
+	paired.Run(b, func(on bool) time.Duration {
+		start := time.Now()
+		if _, err := agents[on].Run(ctx, agent.Turn{Message: "What is in reports/?"}); err != nil {
+			b.Fatal(err)
 		}
-	}
-	paired.Report(b, spent[0], spent[1])
+		return time.Since(start)
+	})
 }
 
 // BenchmarkReceiptOverhead runs turns with receipts on and off in
@@ -141,21 +132,12 @@ func BenchmarkReceiptOverhead(b *testing.B) {
 		return providertest.Turn{Content: resp.Message.Content, ToolCalls: resp.Message.ToolCalls}
 	}}
 	ctx := context.Background()
-	var spent [2][]time.Duration
-	for i := 0; b.Loop(); i++ {
-		srv.Append(step, step, step, step)
-		for k := range 2 {
-			on := (i+k)%2 == 0 // alternate which side goes first
-			start := time.Now()
-			if _, err := agents[on].Run(ctx, agent.Turn{Message: "What is in reports/?"}); err != nil {
-				b.Fatal(err)
-			}
-			if on {
-				spent[1] = append(spent[1], time.Since(start))
-			} else {
-				spent[0] = append(spent[0], time.Since(start))
-			}
+	paired.Run(b, func(on bool) time.Duration {
+		srv.Append(step, step)
+		start := time.Now()
+		if _, err := agents[on].Run(ctx, agent.Turn{Message: "What is in reports/?"}); err != nil {
+			b.Fatal(err)
 		}
-	}
-	paired.Report(b, spent[0], spent[1])
+		return time.Since(start)
+	})
 }

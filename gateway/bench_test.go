@@ -86,7 +86,6 @@ func BenchmarkReceiptOverhead(b *testing.B) {
 	off := newHarness(b, hopts{agent: agent.Options{Receipts: agent.ReceiptOptions{Disabled: true}}})
 	body := chatBody("list the workspace")
 	ctx := context.Background()
-	var tOn, tOff []time.Duration
 	turn := func(h *harness) time.Duration {
 		h.model.Append(toolThenCite(), toolThenCite())
 		req, _ := http.NewRequestWithContext(ctx, "POST", h.srv.URL+"/v1/chat/completions", strings.NewReader(body))
@@ -100,16 +99,10 @@ func BenchmarkReceiptOverhead(b *testing.B) {
 		h.bodies = h.bodies[:0]
 		return d
 	}
-	i := 0
-	for b.Loop() {
-		if i%2 == 0 {
-			tOn = append(tOn, turn(on))
-			tOff = append(tOff, turn(off))
-		} else {
-			tOff = append(tOff, turn(off))
-			tOn = append(tOn, turn(on))
+	paired.Run(b, func(receipts bool) time.Duration {
+		if receipts {
+			return turn(on)
 		}
-		i++
-	}
-	paired.Report(b, tOff, tOn)
+		return turn(off)
+	})
 }

@@ -39,3 +39,20 @@ func Report(b *testing.B, off, on []time.Duration) {
 	b.ReportMetric(pOn/1e3, "µs/turn-on-p50")
 	b.ReportMetric(100*(pOn-pOff)/pOff, "%overhead-p50")
 }
+
+// Run times both sides in alternation, changing which goes first on every
+// iteration, until b.Loop ends, then reports them. turn runs one side and
+// returns the time to count for it.
+func Run(b *testing.B, turn func(on bool) time.Duration) {
+	var off, on []time.Duration
+	for i := 0; b.Loop(); i++ {
+		for k := range 2 {
+			if side := (i+k)%2 == 0; side {
+				on = append(on, turn(true))
+			} else {
+				off = append(off, turn(false))
+			}
+		}
+	}
+	Report(b, off, on)
+}
