@@ -208,7 +208,33 @@ func (c *check) negatedPassage(lo, hi int) bool {
 	for k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= lo }); k < len(c.hits) && c.hits[k].start < hi; k++ {
 		h := c.hits[k]
 		if h.start >= lo && h.end <= hi && (h.t.kind == kindNeg || h.t.kind == kindNone || h.t.kind == kindAbsence) &&
-			!quotedAt(c.masked[lo:hi], h.start-lo) && !c.quoted(h.span) {
+			!quotedAt(c.masked[lo:hi], h.start-lo) && !c.quoted(h.span) && !c.resultWords(h.start, h.end) {
+			return true
+		}
+	}
+	return false
+}
+
+// resultWords reports whether the negation at reply[start:end] and the
+// word after it are words of an ok call's result: "it could not acquire a
+// connection" retells a log line that says "could not acquire connection",
+// it does not name something the cited result lacks.
+func (c *check) resultWords(start, end int) bool {
+	t := c.folded
+	i := end
+	for i < len(t) && t[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(t) && t[j] >= 'a' && t[j] <= 'z' {
+		j++
+	}
+	if j-i < 3 || i == end {
+		return false
+	}
+	phrase := t[start:j]
+	for k := range c.calls {
+		if c.calls[k].ok && strings.Contains(c.calls[k].folded, phrase) {
 			return true
 		}
 	}
