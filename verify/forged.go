@@ -35,9 +35,13 @@ func (c *check) checkMisattributed(in *info) {
 	}
 	lo, hi := c.passage(in)
 	aOnly, bOnly, bCall := c.tallyPassage(in, lo, hi)
-	if (aOnly > 0 || bOnly > 0) && (len(in.hedges) > 0 || c.negatedPassage(lo, hi)) {
+	if (aOnly > 0 || bOnly > 0) && (len(in.hedges) > 0 || bOnly < 2 && c.negatedPassage(lo, hi)) {
 		// Hypothetical values ("if it drops to 150") say nothing, and
-		// naming what the cited result lacks is the point of a negation.
+		// naming what the cited result lacks is the point of a negation
+		// ("`cupones.ts` does not appear in the diff"). A passage that
+		// states several of another result's values is reporting that
+		// result, whatever aside it negates ("port 6380, not the default
+		// 6379").
 		return
 	}
 	if aOnly == 0 && bOnly == 0 && !c.toolTalk(lo, hi) {
