@@ -99,6 +99,7 @@ func (c *check) passage(in *info) (lo, hi int) {
 		lo = max(prev, j+1)
 	} else {
 		lo = max(lo, prev)
+		hi = c.citedPart(in, lo, hi)
 	}
 	eol := strings.IndexByte(c.masked[in.end:], '\n')
 	if eol >= 0 {
@@ -123,6 +124,25 @@ func (c *check) passage(in *info) (lo, hi int) {
 		}
 	}
 	return lo, hi
+}
+
+// citedPart ends a passage at a receipt that a comma or semicolon
+// follows: "the export has 18,343 lines (receipt), so 18,342 without the
+// header" — what comes after the receipt is the reply's own reasoning or
+// another result, not what the receipt vouches for.
+func (c *check) citedPart(in *info, lo, hi int) int {
+	for _, ct := range c.cites {
+		if ct.call < 0 || ct.start < lo || ct.end >= hi {
+			continue
+		}
+		rest := strings.TrimLeft(c.masked[ct.end:hi], " )）]")
+		for _, sep := range []string{",", "，", ";", "；", "、"} {
+			if strings.HasPrefix(rest, sep) && strings.TrimSpace(rest[len(sep):]) != "" {
+				return ct.end
+			}
+		}
+	}
+	return hi
 }
 
 // citationIn reports whether a citation starts in [from, to). Masked
