@@ -270,6 +270,16 @@ func (c *check) resultWords(start, end int) bool {
 // first such call bCall).
 func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 	bCall = -1
+	var small smallTally
+	defer func() {
+		// Two-digit numbers are too common to decide alone, but a passage
+		// whose only values are two or more of them, all from one other
+		// call's result and none from the cited one ("70%, 33℃ / 26℃"
+		// under the exchange rate's receipt), reports that other result.
+		if aOnly == 0 && bOnly == 0 && small.a == 0 && small.b >= 2 && !small.mixed {
+			bOnly, bCall = small.b, small.call
+		}
+	}()
 	tally := func(inA bool, inB []int) {
 		switch {
 		case inA && len(inB) == 0:
@@ -286,7 +296,13 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 		if n.start < lo || n.end > hi || n.ordinal || len(n.vals) == 0 && !n.version || n.glued && !n.version || c.inCitation(n.span) {
 			continue
 		}
-		if !n.version && n.dec == 0 && countDigits(n.digits) < 3 || c.fromRequest(n) {
+		if c.fromRequest(n) {
+			continue
+		}
+		if !n.version && n.dec == 0 && countDigits(n.digits) < 3 {
+			if countDigits(n.digits) == 2 && !n.inDate {
+				small.add(c, in, n)
+			}
 			continue
 		}
 		// Versions are compared as text, as the fact check does.
@@ -362,6 +378,45 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 		i = j
 	}
 	return aOnly, bOnly, bCall
+}
+
+// smallTally counts a passage's two-digit numbers by the calls that hold
+// them.
+type smallTally struct {
+	a, b  int  // numbers only the cited calls hold, only others hold
+	call  int  // the other call holding the first of b
+	mixed bool // b's numbers are spread over several other calls
+}
+
+func (t *smallTally) add(c *check, in *info, n num) {
+	if n.ordinal || len(n.vals) == 0 || n.glued || c.inCitation(n.span) {
+		return
+	}
+	for _, ci := range in.cites {
+		if c.numIn(n, []int{ci}) {
+			t.a++
+			return
+		}
+	}
+	other := -1
+	for i := range c.calls {
+		if c.calls[i].ok && !containsInt(in.cites, i) && c.numIn(n, []int{i}) {
+			if other >= 0 {
+				t.mixed = true // in two other results: says nothing of which
+				return
+			}
+			other = i
+		}
+	}
+	if other < 0 {
+		return
+	}
+	if t.b == 0 {
+		t.call = other
+	} else if t.call != other {
+		t.mixed = true
+	}
+	t.b++
 }
 
 func identByte(b byte) bool {
