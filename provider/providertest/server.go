@@ -15,10 +15,11 @@ package providertest
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
+	"net"
 	"net/http"
-	"net/http/httptest"
 	"strconv"
 	"strings"
 	"sync"
@@ -75,7 +76,12 @@ func (r Request) LastToolResult() string {
 // Server is a scripted chat completions server. Its methods are safe for
 // concurrent use.
 type Server struct {
-	srv *httptest.Server
+	// srv is a plain http.Server on a loopback listener rather than an
+	// httptest.Server: the demo links this package into the release binary,
+	// and net/http/httptest would bring its flag registration and test
+	// certificate along.
+	srv *http.Server
+	url string
 
 	mu      sync.Mutex
 	script  []Turn
@@ -90,19 +96,29 @@ type Server struct {
 // [Server.Start] to start it.
 func New(script []Turn) *Server {
 	s := &Server{script: append([]Turn(nil), script...)}
-	s.srv = httptest.NewUnstartedServer(http.HandlerFunc(s.serveHTTP))
+	s.srv = &http.Server{Handler: http.HandlerFunc(s.serveHTTP), ReadHeaderTimeout: 10 * time.Second}
 	return s
 }
 
-// Start starts the server on a loopback port. It must be called once.
+// Start starts the server on a loopback port. It must be called once. It
+// panics if no loopback port can be had, as httptest does: there is nothing
+// a test or the demo could do about it.
 func (s *Server) Start() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.started {
 		panic("providertest: Server.Start called twice")
 	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		l, err = net.Listen("tcp6", "[::1]:0")
+	}
+	if err != nil {
+		panic(fmt.Sprintf("providertest: listen on loopback: %v", err))
+	}
 	s.started = true
-	s.srv.Start()
+	s.url = "http://" + l.Addr().String()
+	go s.srv.Serve(l)
 }
 
 // URL returns the API root to use as base_url, of the form
@@ -113,7 +129,7 @@ func (s *Server) URL() string {
 	if !s.started {
 		return ""
 	}
-	return s.srv.URL + "/v1"
+	return s.url + "/v1"
 }
 
 // Close shuts the server down, waiting for requests in flight.
@@ -122,7 +138,8 @@ func (s *Server) Close() {
 	started := s.started
 	s.mu.Unlock()
 	if started {
-		s.srv.Close()
+		// Shutdown, not Close: like httptest, wait for requests in flight.
+		s.srv.Shutdown(context.Background())
 	}
 }
 
