@@ -17,6 +17,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net"
 	"net/http"
@@ -24,6 +25,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/pramana-dev/pramana/provider"
 )
@@ -218,9 +220,13 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 // wire types for decoding, written apart from package provider's so that
 // this server checks the client rather than sharing its mistakes.
 
+// Messages are decoded with the request, not kept raw and decoded again
+// one by one: every pass of encoding/json over a body costs the benchmarks
+// that use this server as an instant model, and a longer conversation (such
+// as one with pramana's receipt prompt in it) would cost more passes.
 type wireRequest struct {
 	Model       *string           `json:"model"`
-	Messages    []json.RawMessage `json:"messages"`
+	Messages    []wireMessage     `json:"messages"`
 	Tools       []json.RawMessage `json:"tools"`
 	Temperature *float64          `json:"temperature"`
 	Stream      *bool             `json:"stream"`
@@ -256,6 +262,10 @@ type wireTool struct {
 func decodeRequest(body []byte) (Request, error) {
 	var w wireRequest
 	if err := json.Unmarshal(body, &w); err != nil {
+		var typ *json.UnmarshalTypeError
+		if errors.As(err, &typ) && typ.Field != "" {
+			return Request{}, fmt.Errorf("a field has the wrong type: %v", err)
+		}
 		return Request{}, fmt.Errorf("body is not a JSON object: %v", err)
 	}
 	if w.Model == nil || *w.Model == "" {
@@ -268,8 +278,9 @@ func decodeRequest(body []byte) (Request, error) {
 		return Request{}, fmt.Errorf("\"messages\" is missing or empty")
 	}
 	req := Request{Model: *w.Model, Temperature: w.Temperature, Body: body}
-	for i, raw := range w.Messages {
-		m, err := decodeMessage(raw)
+	req.Messages = make([]provider.Message, 0, len(w.Messages))
+	for i := range w.Messages {
+		m, err := decodeMessage(&w.Messages[i])
 		if err != nil {
 			return Request{}, fmt.Errorf("messages[%d]: %v", i, err)
 		}
@@ -294,11 +305,7 @@ func decodeRequest(body []byte) (Request, error) {
 	return req, nil
 }
 
-func decodeMessage(raw json.RawMessage) (provider.Message, error) {
-	var w wireMessage
-	if err := json.Unmarshal(raw, &w); err != nil {
-		return provider.Message{}, err
-	}
+func decodeMessage(w *wireMessage) (provider.Message, error) {
 	m := provider.Message{Role: w.Role}
 	switch w.Role {
 	case "system", "developer", "user", "assistant", "tool":
@@ -342,7 +349,9 @@ func decodeMessage(raw json.RawMessage) (provider.Message, error) {
 			return m, fmt.Errorf("content is missing or null, which only an assistant message with tool_calls may have")
 		}
 	case c[0] == '"':
-		if err := json.Unmarshal(c, &m.Content); err != nil {
+		if s, ok := plainString(c); ok {
+			m.Content = s
+		} else if err := json.Unmarshal(c, &m.Content); err != nil {
 			return m, fmt.Errorf("content: %v", err)
 		}
 	case c[0] == '[':
@@ -362,6 +371,21 @@ func decodeMessage(raw json.RawMessage) (provider.Message, error) {
 		return m, fmt.Errorf("content is neither a string, an array of parts nor null")
 	}
 	return m, nil
+}
+
+// plainString returns the text of the JSON string literal c when it has no
+// escapes and is valid UTF-8, where its text is its bytes; ok is false for
+// anything else, which json.Unmarshal then decodes. c has been checked as
+// JSON with the rest of the body, so it cannot hold a bare control byte.
+func plainString(c []byte) (s string, ok bool) {
+	if len(c) < 2 || c[0] != '"' || c[len(c)-1] != '"' {
+		return "", false
+	}
+	inner := c[1 : len(c)-1]
+	if bytes.IndexByte(inner, '\\') >= 0 || !utf8.Valid(inner) {
+		return "", false
+	}
+	return string(inner), true
 }
 
 // response wire types.
