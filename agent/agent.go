@@ -104,6 +104,8 @@ type Agent struct {
 	// check is kept for the agent's life: it caches what depends only on
 	// the tool names and pools the checker's scratch memory.
 	check *verify.Checker
+	// sysPrompt is the system message every request starts with.
+	sysPrompt string
 
 	bg sync.WaitGroup // background delegates
 }
@@ -139,6 +141,7 @@ func New(o Options) (*Agent, error) {
 		o.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	a := &Agent{o: o, tools: make(map[string]tool.Tool), log: o.Logger.With("component", "agent")}
+	a.sysPrompt = buildSystemPrompt(a)
 	a.check = verify.NewChecker(verify.CheckerOptions{Logger: o.Logger.With("component", "verify")})
 	for _, t := range o.Tools {
 		if err := a.add(t); err != nil {

@@ -198,7 +198,11 @@ func (a *Agent) loop(ctx context.Context, st *turnState, msgs []provider.Message
 // prompt tokens cost the user money and latency.
 const receiptPrompt = `Tool receipts: each successful tool result ends with [receipt: zc-receipt-...]. When you report something from a result, copy its receipt verbatim next to it. Never invent or alter a receipt. A failed, timed-out or denied call has no receipt: say it failed; never guess its result.`
 
-func (a *Agent) systemPrompt() string {
+// systemPrompt is computed once, in New: it is the same for every request
+// of every turn.
+func (a *Agent) systemPrompt() string { return a.sysPrompt }
+
+func buildSystemPrompt(a *Agent) string {
 	var parts []string
 	if a.o.SystemPrompt != "" {
 		parts = append(parts, a.o.SystemPrompt)

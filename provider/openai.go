@@ -315,11 +315,13 @@ type wireToolSpec struct {
 
 func (c *OpenAI) wireRequest(req Request) wireRequest {
 	w := wireRequest{Model: c.model, Temperature: c.temp, Messages: make([]wireMessage, 0, len(req.Messages))}
-	for _, m := range req.Messages {
+	for i := range req.Messages {
+		m := &req.Messages[i]
 		wm := wireMessage{Role: m.Role, ToolCallID: m.ToolCallID}
 		if m.Content != "" || len(m.ToolCalls) == 0 {
-			content := m.Content
-			wm.Content = &content
+			// Points into the caller's message rather than at a copy: the
+			// wire request lives only until it is encoded, within Chat.
+			wm.Content = &m.Content
 		}
 		for _, tc := range m.ToolCalls {
 			wm.ToolCalls = append(wm.ToolCalls, wireToolCall{ID: tc.ID, Type: "function", Function: wireFunction{Name: tc.Name, Arguments: tc.Arguments}})

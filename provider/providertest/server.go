@@ -15,14 +15,17 @@ package providertest
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"net"
 	"net/http"
-	"net/http/httptest"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/pramana-dev/pramana/provider"
 )
@@ -75,7 +78,12 @@ func (r Request) LastToolResult() string {
 // Server is a scripted chat completions server. Its methods are safe for
 // concurrent use.
 type Server struct {
-	srv *httptest.Server
+	// srv is a plain http.Server on a loopback listener rather than an
+	// httptest.Server: the demo links this package into the release binary,
+	// and net/http/httptest would bring its flag registration and test
+	// certificate along.
+	srv *http.Server
+	url string
 
 	mu      sync.Mutex
 	script  []Turn
@@ -90,19 +98,29 @@ type Server struct {
 // [Server.Start] to start it.
 func New(script []Turn) *Server {
 	s := &Server{script: append([]Turn(nil), script...)}
-	s.srv = httptest.NewUnstartedServer(http.HandlerFunc(s.serveHTTP))
+	s.srv = &http.Server{Handler: http.HandlerFunc(s.serveHTTP), ReadHeaderTimeout: 10 * time.Second}
 	return s
 }
 
-// Start starts the server on a loopback port. It must be called once.
+// Start starts the server on a loopback port. It must be called once. It
+// panics if no loopback port can be had, as httptest does: there is nothing
+// a test or the demo could do about it.
 func (s *Server) Start() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.started {
 		panic("providertest: Server.Start called twice")
 	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		l, err = net.Listen("tcp6", "[::1]:0")
+	}
+	if err != nil {
+		panic(fmt.Sprintf("providertest: listen on loopback: %v", err))
+	}
 	s.started = true
-	s.srv.Start()
+	s.url = "http://" + l.Addr().String()
+	go s.srv.Serve(l)
 }
 
 // URL returns the API root to use as base_url, of the form
@@ -113,7 +131,7 @@ func (s *Server) URL() string {
 	if !s.started {
 		return ""
 	}
-	return s.srv.URL + "/v1"
+	return s.url + "/v1"
 }
 
 // Close shuts the server down, waiting for requests in flight.
@@ -122,7 +140,8 @@ func (s *Server) Close() {
 	started := s.started
 	s.mu.Unlock()
 	if started {
-		s.srv.Close()
+		// Shutdown, not Close: like httptest, wait for requests in flight.
+		s.srv.Shutdown(context.Background())
 	}
 }
 
@@ -201,9 +220,13 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 // wire types for decoding, written apart from package provider's so that
 // this server checks the client rather than sharing its mistakes.
 
+// Messages are decoded with the request, not kept raw and decoded again
+// one by one: every pass of encoding/json over a body costs the benchmarks
+// that use this server as an instant model, and a longer conversation (such
+// as one with pramana's receipt prompt in it) would cost more passes.
 type wireRequest struct {
 	Model       *string           `json:"model"`
-	Messages    []json.RawMessage `json:"messages"`
+	Messages    []wireMessage     `json:"messages"`
 	Tools       []json.RawMessage `json:"tools"`
 	Temperature *float64          `json:"temperature"`
 	Stream      *bool             `json:"stream"`
@@ -239,6 +262,10 @@ type wireTool struct {
 func decodeRequest(body []byte) (Request, error) {
 	var w wireRequest
 	if err := json.Unmarshal(body, &w); err != nil {
+		var typ *json.UnmarshalTypeError
+		if errors.As(err, &typ) && typ.Field != "" {
+			return Request{}, fmt.Errorf("a field has the wrong type: %v", err)
+		}
 		return Request{}, fmt.Errorf("body is not a JSON object: %v", err)
 	}
 	if w.Model == nil || *w.Model == "" {
@@ -251,8 +278,9 @@ func decodeRequest(body []byte) (Request, error) {
 		return Request{}, fmt.Errorf("\"messages\" is missing or empty")
 	}
 	req := Request{Model: *w.Model, Temperature: w.Temperature, Body: body}
-	for i, raw := range w.Messages {
-		m, err := decodeMessage(raw)
+	req.Messages = make([]provider.Message, 0, len(w.Messages))
+	for i := range w.Messages {
+		m, err := decodeMessage(&w.Messages[i])
 		if err != nil {
 			return Request{}, fmt.Errorf("messages[%d]: %v", i, err)
 		}
@@ -277,11 +305,7 @@ func decodeRequest(body []byte) (Request, error) {
 	return req, nil
 }
 
-func decodeMessage(raw json.RawMessage) (provider.Message, error) {
-	var w wireMessage
-	if err := json.Unmarshal(raw, &w); err != nil {
-		return provider.Message{}, err
-	}
+func decodeMessage(w *wireMessage) (provider.Message, error) {
 	m := provider.Message{Role: w.Role}
 	switch w.Role {
 	case "system", "developer", "user", "assistant", "tool":
@@ -325,7 +349,9 @@ func decodeMessage(raw json.RawMessage) (provider.Message, error) {
 			return m, fmt.Errorf("content is missing or null, which only an assistant message with tool_calls may have")
 		}
 	case c[0] == '"':
-		if err := json.Unmarshal(c, &m.Content); err != nil {
+		if s, ok := plainString(c); ok {
+			m.Content = s
+		} else if err := json.Unmarshal(c, &m.Content); err != nil {
 			return m, fmt.Errorf("content: %v", err)
 		}
 	case c[0] == '[':
@@ -345,6 +371,21 @@ func decodeMessage(raw json.RawMessage) (provider.Message, error) {
 		return m, fmt.Errorf("content is neither a string, an array of parts nor null")
 	}
 	return m, nil
+}
+
+// plainString returns the text of the JSON string literal c when it has no
+// escapes and is valid UTF-8, where its text is its bytes; ok is false for
+// anything else, which json.Unmarshal then decodes. c has been checked as
+// JSON with the rest of the body, so it cannot hold a bare control byte.
+func plainString(c []byte) (s string, ok bool) {
+	if len(c) < 2 || c[0] != '"' || c[len(c)-1] != '"' {
+		return "", false
+	}
+	inner := c[1 : len(c)-1]
+	if bytes.IndexByte(inner, '\\') >= 0 || !utf8.Valid(inner) {
+		return "", false
+	}
+	return string(inner), true
 }
 
 // response wire types.
