@@ -13,7 +13,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
 	"sync"
 	"time"
@@ -138,7 +137,7 @@ func New(o Options) (*Agent, error) {
 		o.Verification.MaxRetries = 1
 	}
 	if o.Logger == nil {
-		o.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+		o.Logger = slog.New(slog.DiscardHandler)
 	}
 	a := &Agent{o: o, tools: make(map[string]tool.Tool), log: o.Logger.With("component", "agent")}
 	a.sysPrompt = buildSystemPrompt(a)
