@@ -1114,6 +1114,11 @@ func (c *check) checkAbsence(in *info) {
 	if c.negatesDenyVerb(in) {
 		return
 	}
+	// An absence that quotes a failure, is a condition to make sure of,
+	// or is a judgement or a manner (see absenceExcused).
+	if c.absenceExcused(in) {
+		return
+	}
 	// "`cupones.ts` no aparece en el diff": the claim is about a named
 	// thing, true when a result it concerns lacks it.
 	if subj := c.absentSubject(in); subj != "" && c.subjectMissing(in, subj) {
@@ -1125,6 +1130,10 @@ func (c *check) checkAbsence(in *info) {
 		if len(targets) == 0 {
 			return
 		}
+	}
+	// "目录里没有 `X`": a named thing no target holds is truly absent.
+	if c.namedMissing(in, targets) {
+		return
 	}
 	// "no restarts" over a RESTARTS column of zeros is true.
 	for _, ci := range targets {
