@@ -902,6 +902,11 @@ func (c *check) checkUse(in *info) {
 				in.negated[i] = false
 				continue
 			}
+			// A place with a modifier, a source label, a tool for a
+			// purpose, running denied after reads (see trueDenial).
+			if c.trueDenial(in, u) {
+				continue
+			}
 			if df := c.deniedFamily(in, u); df != f {
 				if calls := c.okCalls(df); len(calls) > 0 && !c.failed(df) && !reported[df] && c.relevant(df) {
 					reported[df] = true
@@ -961,7 +966,7 @@ func (c *check) checkUse(in *info) {
 		if u.t.kind == kindWeak && !c.lookAtTopic(in, f) && (!in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
 			continue
 		}
-		if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() ||
+		if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() || c.opensFetchedLink(u) ||
 			(f == famShell || f == famSearch || f == famList || f == famRead) && c.namesRanCommand(in) {
 			// "grep found 0 lines" about `shell grep -c ERROR app.log`:
 			// the command named is the one that ran.
@@ -994,7 +999,11 @@ func (c *check) checkUse(in *info) {
 		}
 		c.add(Finding{Type: UnbackedToolClaim, Start: u.start, End: u.end, Message: msg})
 	}
-	c.deniesObject(in)
+	// "I haven't opened that one" about a search hit: no search opens
+	// what it lists.
+	if !c.openDenialOfSearch(in) {
+		c.deniesObject(in)
+	}
 	c.checkActions(in)
 	c.checkCommands(in, reported)
 	c.checkTestRun(in, reported)
