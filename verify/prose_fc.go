@@ -13,8 +13,10 @@ import (
 //   - a Spanish third-person perfect ("Laura ha escrito dos veces") has
 //     someone else as its subject: the speaker says "he escrito";
 //   - a Japanese verbal noun followed by a noun-forming kanji is part of
-//     a compound noun (取得額 acquisition cost, 取得時点 time of retrieval);
-//     followed by まま it is a state (窓が開いたまま: the window left open);
+//     a compound noun (取得額 acquisition cost, 取得時点 time of retrieval,
+//     取得計画 a plan to take leave); followed by まま it is a state
+//     (窓が開いたまま: the window left open); followed by a colon it is a
+//     label (チケット一覧: the ticket list);
 //   - a Chinese verb after 能 or 可以 says what can be done ("网站已经能打开了":
 //     the site can be opened again), not what the speaker did;
 //   - a Hindi verb in a clause addressed to the user ("आपको … खोलकर देखना
@@ -43,7 +45,12 @@ func (c *check) notSpeakerAct(in *info, u hit) bool {
 		if strings.HasPrefix(after, "まま") {
 			return true
 		}
-		for _, s := range []string{"額", "時点", "時刻", "価格", "単価", "原価", "費用", "日時"} {
+		// "_チケット一覧: receipt_": a noun ending in a colon labels what
+		// follows; it reports no act.
+		if (strings.HasPrefix(after, ":") || strings.HasPrefix(after, "：")) && !strings.HasSuffix(t, "た") && !strings.HasSuffix(t, "し") {
+			return true
+		}
+		for _, s := range []string{"額", "時点", "時刻", "価格", "単価", "原価", "費用", "日時", "計画", "予定"} {
 			if strings.HasPrefix(after, s) {
 				return true
 			}
@@ -232,4 +239,28 @@ var notYetWords = []string{"まだ", " yet", "todavía", "aún", "अभी त�
 // notYet reports whether the clause says something is not done yet.
 func (c *check) notYet(in *info) bool {
 	return containsAny(c.folded[in.start:in.end], notYetWords)
+}
+
+// createVerbs are verbs of creating something.
+var createVerbs = []string{"creat", "creado", "creada", "creé", "cree ", "创建", "新建", "作成", "बनाया", "बनाई", "बना दी", "बना दिया"}
+
+// fileWords name files, which a write creates.
+var fileWords = []string{"file", "archivo", "fichero", "文件", "ファイル", "फ़ाइल", "फाइल", "`"}
+
+// createdByTool reports whether a verb of creating with no file as its
+// object ("ya he creado la invitación") is backed by an ok call whose tool
+// creates things of its own (calendar_create_event, jira_create_issue):
+// the verb names that tool's act, not a file write.
+func (c *check) createdByTool(in *info, u hit) bool {
+	if u.t.family != famWrite || !containsAny(u.t.text, createVerbs) || containsAny(c.folded[in.start:in.end], fileWords) {
+		return false
+	}
+	for ci := range c.calls {
+		t := c.calls[ci].Tool
+		if c.calls[ci].ok && (strings.Contains(t, "create") || strings.Contains(t, "add_") || strings.Contains(t, "_add") ||
+			strings.Contains(t, "new_") || strings.Contains(t, "_new")) {
+			return true
+		}
+	}
+	return false
 }
