@@ -1,6 +1,6 @@
 package verify
 
-// fcTerms are failure reports by HTTP status that the general failure
+// fcTerms are, first, failure reports by HTTP status that the general failure
 // terms miss: "the flight search service returned a 503", "devolvió un
 // 404". A call answering with a 4xx or 5xx status failed; saying so owns
 // up to it. (A bare "503" is left alone: a log may count 503s.)
@@ -11,4 +11,7 @@ func fcTerms(l *lex) {
 			"came back with a "+code, "devolvió un "+code, "devolvió un error "+code, "respondió con un "+code)
 	}
 	l.add(kindFail, "", ts...)
+	// The written continuative of a negated progressive: 実行しておらず
+	// ("have not run, and …") negates its verb like していません.
+	l.negAfter("ておらず", "しておらず")
 }

@@ -1546,7 +1546,7 @@ func (c *check) checkActions(in *info) {
 			break
 		}
 	}
-	if act == nil || in.fail || c.modalAt(in, act.span) || in.question || c.notSpeakerUse(in, act.span) {
+	if act == nil || in.fail || c.modalAt(in, act.span) || in.question || c.notSpeakerUse(in, act.span) || c.attributiveAct(in, act) {
 		return
 	}
 	for _, n := range in.hits {

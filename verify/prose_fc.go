@@ -284,3 +284,38 @@ func (c *check) citesOwnSource(in *info, lo, hi int) bool {
 	}
 	return false
 }
+
+// attributiveAct reports whether an English participle of an action
+// modifies the noun after it ("(posted transactions)", "the deleted
+// files", "all merged PRs"): a kind of item, not a report that the
+// speaker did it. The participle must follow an opening bracket or a
+// determiner and precede a word that is not a function word.
+func (c *check) attributiveAct(in *info, act *hit) bool {
+	t := act.t.text
+	if !strings.HasSuffix(t, "ed") || strings.Contains(t, " ") {
+		return false
+	}
+	before := strings.TrimRight(c.folded[in.start:act.start], " ")
+	if !strings.HasSuffix(before, "(") {
+		i := strings.LastIndexByte(before, ' ')
+		switch before[i+1:] {
+		case "the", "a", "an", "all", "any", "your", "my", "our", "its", "their", "these", "those", "only", "of":
+		default:
+			return false
+		}
+	}
+	rest := c.folded[act.end:in.end]
+	if !strings.HasPrefix(rest, " ") {
+		return false
+	}
+	w := nextWord(rest)
+	if len(w) < 3 || !isLetterByte(w[0]) {
+		return false
+	}
+	switch w {
+	case "the", "to", "it", "them", "this", "that", "these", "those", "on", "in", "at", "for", "with", "by", "and", "or",
+		"from", "into", "onto", "successfully", "already", "back", "out", "up", "over", "all", "your", "my", "our", "its":
+		return false
+	}
+	return true
+}
