@@ -319,3 +319,21 @@ func (c *check) attributiveAct(in *info, act *hit) bool {
 	}
 	return true
 }
+
+// searchedByQuery reports whether a search verb ("I searched your
+// transactions") is backed by an ok call that carried a search query
+// (bank_transactions {"query": "netflix"}, jira {"jql": …}): whatever
+// its tool is named, that call searched.
+func (c *check) searchedByQuery(f string) bool {
+	if f != famSearch {
+		return false
+	}
+	for ci := range c.calls {
+		a := c.calls[ci].Args
+		if c.calls[ci].ok && (strings.Contains(a, `"query"`) || strings.Contains(a, `"q"`) || strings.Contains(a, `"jql"`) ||
+			strings.Contains(a, `"pattern"`) || strings.Contains(a, `"search"`) || strings.Contains(a, `"keyword"`)) {
+			return true
+		}
+	}
+	return false
+}
