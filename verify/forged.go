@@ -34,6 +34,9 @@ func (c *check) checkMisattributed(in *info) {
 		return
 	}
 	lo, hi := c.passage(in)
+	if c.citesOwnSource(in, lo, hi) {
+		return
+	}
 	aOnly, bOnly, bCall := c.tallyPassage(in, lo, hi)
 	if (aOnly > 0 || bOnly > 0) && (len(in.hedges) > 0 || bOnly < 2 && c.negatedPassage(lo, hi)) {
 		// Hypothetical values ("if it drops to 150") say nothing, and
@@ -116,7 +119,9 @@ func (c *check) passage(in *info) (lo, hi int) {
 			}
 			// A receipt closing that block ("… (r2)" after the list) is
 			// the block's own.
-			next := strings.TrimLeft(c.masked[i+j:], " \t\n")
+			// An opening bracket before it, full-width too ("（r2）"),
+			// is part of the citation.
+			next := strings.TrimLeft(c.masked[i+j:], " \t\n(（[")
 			k := len(c.masked) - len(next)
 			if !c.citationIn(in.end, k) {
 				hi = i + j
@@ -174,7 +179,16 @@ func (c *check) receiptList(in *info) bool {
 // callHolds reports whether an ok call's result or arguments contain s.
 func (c *check) callHolds(ci int, s string) bool {
 	call := &c.calls[ci]
-	return strings.Contains(call.folded, s) || strings.Contains(foldCase(call.Args), s)
+	if strings.Contains(call.folded, s) || strings.Contains(foldCase(call.Args), s) {
+		return true
+	}
+	// "docs/migration/payments-v2.md" after a listing of docs/migration
+	// that shows payments-v2.md: the listing holds the joined path.
+	if k := strings.LastIndexByte(s, '/'); k > 0 && k < len(s)-1 {
+		dir, base := s[:k], s[k+1:]
+		return strings.Contains(foldCase(call.Args), dir) && strings.Contains(call.folded, base)
+	}
+	return false
 }
 
 // fromRequest reports whether a number of the reply is one the user gave.

@@ -131,6 +131,7 @@ func buildLexicon() *matcher {
 	ceTerms(&l)
 	chTerms(&l)
 	ciTerms(&l)
+	fcTerms(&l)
 	clTerms(&l)
 	// Negations raised onto a verb of belief, in every language.
 	l.negWide("i don't think", "i do not think", "i don't believe", "i do not believe", "i don't recall", "i don't remember",

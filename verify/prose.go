@@ -275,7 +275,7 @@ func (c *check) classify(in *info) {
 	c.scratch.inner = inner
 	kept := in.uses[:0]
 	for i, u := range in.uses {
-		if !inner[i] && c.agentVerb(u) {
+		if !inner[i] && c.agentVerb(u) && !c.notSpeakerAct(in, u) {
 			kept = append(kept, u)
 		}
 	}
@@ -902,6 +902,11 @@ func (c *check) checkUse(in *info) {
 				in.negated[i] = false
 				continue
 			}
+			// A place with a modifier, a source label, a tool for a
+			// purpose, running denied after reads (see trueDenial).
+			if c.trueDenial(in, u) {
+				continue
+			}
 			if df := c.deniedFamily(in, u); df != f {
 				if calls := c.okCalls(df); len(calls) > 0 && !c.failed(df) && !reported[df] && c.relevant(df) {
 					reported[df] = true
@@ -961,7 +966,7 @@ func (c *check) checkUse(in *info) {
 		if u.t.kind == kindWeak && !c.lookAtTopic(in, f) && (!in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
 			continue
 		}
-		if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() ||
+		if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() || c.opensFetchedLink(u) || c.createdByTool(in, u) || c.searchedByQuery(f) ||
 			(f == famShell || f == famSearch || f == famList || f == famRead) && c.namesRanCommand(in) {
 			// "grep found 0 lines" about `shell grep -c ERROR app.log`:
 			// the command named is the one that ran.
@@ -994,7 +999,11 @@ func (c *check) checkUse(in *info) {
 		}
 		c.add(Finding{Type: UnbackedToolClaim, Start: u.start, End: u.end, Message: msg})
 	}
-	c.deniesObject(in)
+	// "I haven't opened that one" about a search hit: no search opens
+	// what it lists.
+	if !c.openDenialOfSearch(in) {
+		c.deniesObject(in)
+	}
 	c.checkActions(in)
 	c.checkCommands(in, reported)
 	c.checkTestRun(in, reported)
@@ -1114,6 +1123,11 @@ func (c *check) checkAbsence(in *info) {
 	if c.negatesDenyVerb(in) {
 		return
 	}
+	// An absence that quotes a failure, is a condition to make sure of,
+	// or is a judgement or a manner (see absenceExcused).
+	if c.absenceExcused(in) {
+		return
+	}
 	// "`cupones.ts` no aparece en el diff": the claim is about a named
 	// thing, true when a result it concerns lacks it.
 	if subj := c.absentSubject(in); subj != "" && c.subjectMissing(in, subj) {
@@ -1125,6 +1139,10 @@ func (c *check) checkAbsence(in *info) {
 		if len(targets) == 0 {
 			return
 		}
+	}
+	// "目录里没有 `X`": a named thing no target holds is truly absent.
+	if c.namedMissing(in, targets) {
+		return
 	}
 	// "no restarts" over a RESTARTS column of zeros is true.
 	for _, ci := range targets {
@@ -1528,7 +1546,7 @@ func (c *check) checkActions(in *info) {
 			break
 		}
 	}
-	if act == nil || in.fail || c.modalAt(in, act.span) || in.question || c.notSpeakerUse(in, act.span) {
+	if act == nil || in.fail || c.modalAt(in, act.span) || in.question || c.notSpeakerUse(in, act.span) || c.attributiveAct(in, act) {
 		return
 	}
 	for _, n := range in.hits {
