@@ -718,7 +718,7 @@ func (c *check) checkFacts(in *info) {
 		if !c.significant(n) {
 			continue
 		}
-		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all)) {
+		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.faZoneShifted(n, all)) {
 			continue // a clock time is checked whole: 14:50 is not 14:25
 		} else if clock {
 			c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
@@ -1861,7 +1861,9 @@ func (c *check) shiftedTime(n *num, calls []int) bool {
 // reports the failure honestly.
 func (c *check) inFailedResult(n *num) bool {
 	for ci := range c.calls {
-		if !c.calls[ci].ok && n.digits != "" && wordIn(strings.ToLower(c.calls[ci].Result), n.digits) {
+		// Digits have no case; "timed out after 120s" gives 120 with
+		// its unit glued on.
+		if !c.calls[ci].ok && n.digits != "" && (wordIn(c.calls[ci].Result, n.digits) || faUnitGlued(c.calls[ci].Result, n.digits)) {
 			return true
 		}
 	}
