@@ -731,7 +731,7 @@ func (c *check) checkFacts(in *info) {
 		if c.generalRange(n, all) || c.generalDuration(n, all) || c.inFailedResult(n) || c.hourIn(n, all) || c.replyDerived(n) || c.shiftedTime(n, all) || c.dayDiff(n, all) || c.scaledMean(n, all) || c.dayOfMonth(n, all) || c.gluedIn(n, all) ||
 			c.clockGap(n) || c.workedOut(n) || c.percentOf(n) || c.roundedSum(n) ||
 			c.dayMonthIn(n, all) || c.slotLength(n, all) || c.converted(n, all) || c.approxOf(n) || c.cgFactOK(n, all) ||
-			c.colAggregate(n, all) || c.yearly(n) || c.totalRow(n) || c.boundedPct(n) || c.shareOfTotal(n) || c.boundNeighbour(n, all) || c.tableColumnSum(in, n) {
+			c.colAggregate(n, all) || c.yearly(n) || c.totalRow(n) || c.boundedPct(n) || c.shareOfTotal(n) || c.boundNeighbour(n, all) || c.tableColumnSum(in, n) || c.faFactOK(in, n, all) {
 			continue
 		}
 		c.add(c.callFinding(FactMismatch, n.span, in.targets[0],

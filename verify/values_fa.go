@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"math"
+	"strings"
+)
 
 // faClockAfter reports whether the number ending at end is the hour of a
 // clock time: a colon and two digits follow it (09:12).
@@ -209,6 +212,139 @@ func faTimeUnitAfter(text string, end int) bool {
 	for _, u := range faTimeUnits {
 		if strings.HasPrefix(rest, u) && (len(rest) == len(u) || !isLetterByte(rest[len(u)])) {
 			return true
+		}
+	}
+	return false
+}
+
+// faListSeps join the members of a list or the ends of a range of
+// numbers: "lines 42 and 118", "0001 through 0005", "12, 40".
+var faListSeps = []string{"and", "or", "through", "thru", "to", "-", "–", "—", ",", "&", "y", "o", "hasta", "और", "या", "से", "和", "或", "到", "至", "と", "から", "、"}
+
+// faListedNum reports whether a number is a member of a list or range of
+// numbers in the reply: such a clause speaks of several rows of a result
+// ("two in session.py (lines 42 and 118), one in oauth.py"), so a number
+// on another row than the one a token names is no slip between rows.
+func (c *check) faListedNum(n *num) bool {
+	joined := func(a, b *num) bool {
+		if b.start < a.end || b.start-a.end > 10 || len(a.vals) == 0 || len(b.vals) == 0 {
+			return false
+		}
+		gap := strings.TrimSpace(c.folded[a.end:b.start])
+		for _, s := range faListSeps {
+			if gap == s {
+				return true
+			}
+		}
+		return false
+	}
+	k := n.index
+	if k < 0 || k >= len(c.nums) {
+		return false
+	}
+	return k > 0 && joined(&c.nums[k-1], n) || k+1 < len(c.nums) && joined(n, &c.nums[k+1])
+}
+
+// faFactOK gathers FA's readings of a number that is no value of the
+// results as written but one they state in another form or that the
+// reply works out (values_fa.go).
+func (c *check) faFactOK(in *info, n *num, calls []int) bool {
+	return c.faMinorUnits(n, calls) || c.faPointsDiff(n, calls)
+}
+
+// faMoneyMarked reports whether a currency sign stands before the number
+// or a currency code after it: "$49.00", "€4,650", "49.00 usd".
+func (c *check) faMoneyMarked(n *num) bool {
+	before := c.folded[max(0, n.start-4):n.start]
+	if strings.ContainsAny(before, "$€£¥₹") {
+		return true
+	}
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+5)], " ")
+	for _, code := range []string{"usd", "eur", "gbp", "jpy", "inr", "cad", "aud", "mxn"} {
+		if strings.HasPrefix(after, code) {
+			return true
+		}
+	}
+	return false
+}
+
+// faMinorKeys name a result field that holds money in minor units (cents)
+// as payment APIs do: "amount":4900 with "currency":"usd" is $49.00.
+var faMinorKeys = []string{"amount", "cents", "price", "total", "fee", "balance", "unit_amount", "subtotal", "tax"}
+
+// faMinorUnits reports whether a money amount of the reply is a result's
+// integer amount in minor units divided by 100, where the result gives
+// that amount under a money field and names its currency.
+func (c *check) faMinorUnits(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.neg || !c.faMoneyMarked(n) {
+		return false
+	}
+	want := math.Round(n.vals[0] * 100)
+	if want < 100 || n.dec != 2 && n.dec != 0 {
+		return false
+	}
+	for _, ci := range calls {
+		f := c.calls[ci].folded
+		if !strings.Contains(f, "currency") && !strings.Contains(f, "cents") {
+			continue
+		}
+		for i := range c.calls[ci].nums {
+			r := &c.calls[ci].nums[i]
+			if r.glued || r.dec != 0 || len(r.vals) == 0 || r.vals[0] != want {
+				continue
+			}
+			key := f[max(0, r.start-20):r.start]
+			for _, k := range faMinorKeys {
+				if strings.Contains(key, k) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// faPointUnits say a number is a difference of two percentages.
+var faPointUnits = []string{"percentage point", "percent point", "points", "point", "pp", "pts", "puntos porcentuales", "puntos",
+	"个百分点", "個百分点", "百分点", "ポイント", "प्रतिशत अंक"}
+
+// faPointsDiff reports whether a number stated in percentage points ("Go
+// is ahead by 0.9 percentage points") is the difference of two of the
+// results' percentages: "points" names the unit of a gap, a value the
+// reply works out, not one it reads.
+func (c *check) faPointsDiff(n *num, calls []int) bool {
+	// " percentage points" reads as a percentage to the number scanner.
+	if len(n.vals) == 0 {
+		return false
+	}
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+24)], " ")
+	unit := false
+	for _, u := range faPointUnits {
+		if rest, ok := strings.CutPrefix(after, u); ok {
+			rest = strings.TrimPrefix(rest, "s")
+			if unit = rest == "" || !isLetterByte(rest[0]); unit {
+				break
+			}
+		}
+	}
+	if !unit {
+		return false
+	}
+	var pcts [64]float64
+	k := 0
+	for _, ci := range calls {
+		for i := range c.calls[ci].nums {
+			if r := &c.calls[ci].nums[i]; r.percent && len(r.vals) > 0 && k < len(pcts) {
+				pcts[k] = r.vals[0]
+				k++
+			}
+		}
+	}
+	for i := 0; i < k; i++ {
+		for j := i + 1; j < k; j++ {
+			if near(n.vals[0], n.dec, math.Abs(pcts[i]-pcts[j])) {
+				return true
+			}
 		}
 	}
 	return false
