@@ -100,7 +100,7 @@ func (c *check) checkNames(in *info) {
 	for _, ci := range in.targets {
 		named = named || c.calls[ci].hasNames()
 	}
-	if !named {
+	if !named || c.faFailedAttempt(in) {
 		return
 	}
 	for _, sp := range personNames(c.masked[in.start:in.end], 8) {

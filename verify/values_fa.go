@@ -249,7 +249,7 @@ func (c *check) faListedNum(n *num) bool {
 // results as written but one they state in another form or that the
 // reply works out (values_fa.go).
 func (c *check) faFactOK(in *info, n *num, calls []int) bool {
-	return c.faMinorUnits(n, calls) || c.faPointsDiff(n, calls)
+	return c.faMinorUnits(n, calls) || c.faPointsDiff(n, calls) || c.faApproxEarlier(n) || c.faFromNow(n, calls) || c.faRowProduct(n, calls)
 }
 
 // faMoneyMarked reports whether a currency sign stands before the number
@@ -344,6 +344,143 @@ func (c *check) faPointsDiff(n *num, calls []int) bool {
 		for j := i + 1; j < k; j++ {
 			if near(n.vals[0], n.dec, math.Abs(pcts[i]-pcts[j])) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// faFailedAttempt reports whether a clause tells of a call that failed
+// ("I tried to check Japan's Ministry of Foreign Affairs visa page"): the
+// names in it say what the agent tried to reach, not what a result
+// holds. Only when some call of the turn did fail.
+func (c *check) faFailedAttempt(in *info) bool {
+	if !in.fail {
+		return false
+	}
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			return true
+		}
+	}
+	return false
+}
+
+// faApproxEarlier reports whether a whole number marked as approximate
+// ("about $187 left") is a figure the reply gave before with decimals
+// ($187.62), rounded or cut to its whole part: the reply restating its
+// own figure loosely. Looks back at most 64 numbers.
+func (c *check) faApproxEarlier(n *num) bool {
+	if len(n.vals) == 0 || n.dec != 0 || n.index <= 0 || !c.approxBefore(n) {
+		return false
+	}
+	v := n.vals[0]
+	for k := n.index - 1; k >= max(0, n.index-64); k-- {
+		x := &c.nums[k]
+		if x.dec == 0 || x.inDate || x.percent != n.percent || len(x.vals) == 0 {
+			continue
+		}
+		if math.Floor(x.vals[0]) == v || math.Round(x.vals[0]) == v {
+			return true
+		}
+	}
+	return false
+}
+
+// faNowWords follow a span of time counted from the present: the agent
+// works it out from today's date, which no result states.
+var faNowWords = []string{"from today", "from now", "ago", "away", "out from today"}
+
+// faFromNow reports whether a number counts days (weeks, months) from
+// today ("until Nov 27 (13 days from today)", "3 weeks ago"), while no
+// result counts time from now itself ("expires in 13 days", "12 days
+// left"), which the reply would have to repeat.
+func (c *check) faFromNow(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.dec != 0 {
+		return false
+	}
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+32)], " -")
+	i := strings.IndexByte(after, ' ')
+	if i < 0 {
+		return false
+	}
+	switch strings.TrimSuffix(after[:i], "s") {
+	case "day", "week", "month", "business day":
+	default:
+		return false
+	}
+	rest := strings.TrimLeft(after[i:], " ")
+	now := false
+	for _, w := range faNowWords {
+		now = now || strings.HasPrefix(rest, w) && (len(rest) == len(w) || !isLetterByte(rest[len(w)]))
+	}
+	if !now {
+		return false
+	}
+	for _, ci := range calls {
+		f := c.calls[ci].folded
+		for i := range c.calls[ci].nums {
+			r := &c.calls[ci].nums[i]
+			if r.glued || len(r.vals) == 0 {
+				continue
+			}
+			if r.start >= 3 && f[r.start-3:r.start] == "in " && (r.start == 3 || !isLetterByte(f[r.start-4])) {
+				return false // "expires in 13 days"
+			}
+			tail := f[r.end:min(len(f), r.end+24)]
+			if !strings.Contains(tail, "day") && !strings.Contains(tail, "week") {
+				continue
+			}
+			for _, w := range []string{"ago", "from now", "from today", "left", "remaining", "until", "away"} {
+				if strings.Contains(tail, w) {
+					return false // "12 days left"
+				}
+			}
+		}
+	}
+	return true
+}
+
+// faRowProduct reports whether a money amount on a line of the reply is
+// the product of two figures earlier on that line and a result value
+// (a table row's quantity × price converted at a result's rate: "| NVDA
+// | 40 | $125.00 | €4,650.00 |" at 0.93), or of one figure on the line
+// and two result values. Bounded by the line (8 figures) and 64 result
+// values.
+func (c *check) faRowProduct(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.vals[0] < 100 || !c.faMoneyMarked(n) || n.index <= 0 {
+		return false
+	}
+	ls, _ := c.lineAround(n.start, n.end)
+	var row [8]float64
+	k := 0
+	for j := n.index - 1; j >= 0 && k < len(row) && c.nums[j].start >= ls; j-- {
+		if x := &c.nums[j]; !x.glued && !x.inDate && !x.percent && len(x.vals) > 0 && x.vals[0] != 0 {
+			row[k] = x.vals[0]
+			k++
+		}
+	}
+	if k == 0 {
+		return false
+	}
+	var res [64]float64
+	m := 0
+	for _, ci := range calls {
+		for i := range c.calls[ci].nums {
+			if r := &c.calls[ci].nums[i]; !r.glued && !r.inDate && len(r.vals) > 0 && r.vals[0] != 0 && m < len(res) && !clockPart(c.calls[ci].folded, r.span) {
+				res[m] = r.vals[0]
+				m++
+			}
+		}
+	}
+	v := n.vals[0]
+	ok := func(x float64) bool { return near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 }
+	for a := 0; a < k; a++ {
+		for b := a + 1; b < k; b++ {
+			for r := 0; r < m; r++ {
+				if ok(row[a] * row[b] * res[r]) {
+					return true
+				}
 			}
 		}
 	}
