@@ -958,6 +958,10 @@ func (c *check) significant(n *num) bool {
 	// ("09:12") states a time as surely as 19:05 does; "9:12" may be a
 	// version or a ratio, and "08:00", "08:30" round times of advice or
 	// steps of a series worked out from epoch seconds.
+	// A clock time with am/pm ("3:00 PM") is a time whatever its digits.
+	if c.faMeridiemClock(n) {
+		return true
+	}
 	if n.end-n.start == 2 && n.end+3 <= len(c.folded) && c.folded[n.end] == ':' && clockPart(c.folded, n.span) {
 		if m := c.folded[n.end+1 : n.end+3]; m != "00" && m != "30" {
 			return true
@@ -1152,6 +1156,9 @@ func (c *check) numIn(n num, calls []int) bool {
 		for _, r := range c.calls[ci].nums {
 			if r.glued && !r.version || clockPart(c.calls[ci].folded, r.span) && !clockPart(c.folded, n.span) {
 				continue // 15 minutes is not the hour of 15:10
+			}
+			if r.inDate && c.faCountedNum(&n) {
+				continue // "14 units on hand" is not the day of 2024-11-14
 			}
 			if r.neg && !negOK() && !c.calls[ci].debitList() {
 				// A dropped minus sign turns a debt into a balance:
@@ -2027,6 +2034,9 @@ func (c *check) inRequest(v float64) bool {
 // inArgNums reports whether a number is one of the calls' arguments: the
 // order id the model asked the API about is not a claim about its output.
 func (c *check) inArgNums(n *num) bool {
+	if c.faCountedNum(n) && c.faDateOnlyInArgs(n) {
+		return false // "14 units" is not the day of a "date": "2024-11-14" argument
+	}
 	for _, a := range c.argNums {
 		for _, av := range a.vals {
 			for _, v := range n.vals {

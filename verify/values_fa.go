@@ -486,3 +486,64 @@ func (c *check) faRowProduct(n *num, calls []int) bool {
 	}
 	return false
 }
+
+// faCountedNum reports whether the reply's number counts things ("14
+// units on hand", a count claim): a part of a result's date
+// (2024-11-14) never backs such a number, which a reply states with a
+// plural noun after it where a day is written with a month.
+func (c *check) faCountedNum(n *num) bool {
+	if n.index >= 0 && c.counted[n.index] {
+		return true
+	}
+	// A plural noun after it: "14 units", "14 items".
+	if n.end+1 >= len(c.folded) || c.folded[n.end] != ' ' {
+		return false
+	}
+	j := n.end + 1
+	for j < len(c.folded) && j < n.end+16 && isLetterByte(c.folded[j]) {
+		j++
+	}
+	return j-n.end-1 >= 4 && c.folded[j-1] == 's' && (j == len(c.folded) || !isLetterByte(c.folded[j]))
+}
+
+// faDateOnlyInArgs reports whether the number's digits occur in the
+// calls' arguments only inside dates written with hyphens or slashes
+// (2024-11-14, 11/14/2024).
+func (c *check) faDateOnlyInArgs(n *num) bool {
+	d := n.digits
+	if d == "" || len(d) > 2 {
+		return false
+	}
+	found := false
+	for ci := range c.calls {
+		a := c.calls[ci].Args
+		for i := 0; ; {
+			j := strings.Index(a[i:], d)
+			if j < 0 {
+				break
+			}
+			st, en := i+j, i+j+len(d)
+			i = st + 1
+			if st > 0 && isDigitByte(a[st-1]) || en < len(a) && isDigitByte(a[en]) {
+				continue
+			}
+			sepBefore := st >= 2 && (a[st-1] == '-' || a[st-1] == '/') && isDigitByte(a[st-2])
+			sepAfter := en+1 < len(a) && (a[en] == '-' || a[en] == '/') && isDigitByte(a[en+1])
+			if !sepBefore && !sepAfter {
+				return false
+			}
+			found = true
+		}
+	}
+	return found
+}
+
+// faMeridiemClock reports whether n is the hour of a clock time written
+// with am/pm ("3:00 PM", "9:30 a.m."): no version or ratio is written so.
+func (c *check) faMeridiemClock(n *num) bool {
+	if !faClockAfter(c.folded, n.end) {
+		return false
+	}
+	after := strings.TrimLeft(c.folded[n.end+3:min(len(c.folded), n.end+7)], " ")
+	return strings.HasPrefix(after, "am") || strings.HasPrefix(after, "pm") || strings.HasPrefix(after, "a.m") || strings.HasPrefix(after, "p.m")
+}
