@@ -762,6 +762,7 @@ func (c *check) checkFacts(in *info) {
 			fmt.Sprintf("date %s is not in the result of %s", c.masked[d.start:d.end], c.calls[in.targets[0]].Tool)))
 	}
 	c.checkIdents(in, all)
+	c.faCheckLabelledIdents(in, all)
 	c.checkCJKNames(in, all)
 	c.checkStatusLists(in, all)
 	c.checkStatusValue(in, all)

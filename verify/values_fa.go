@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"fmt"
 	"math"
 	"strings"
 )
@@ -546,4 +547,83 @@ func (c *check) faMeridiemClock(n *num) bool {
 	}
 	after := strings.TrimLeft(c.folded[n.end+3:min(len(c.folded), n.end+7)], " ")
 	return strings.HasPrefix(after, "am") || strings.HasPrefix(after, "pm") || strings.HasPrefix(after, "a.m") || strings.HasPrefix(after, "p.m")
+}
+
+// faCheckLabelledIdents flags a short code the reply gives under a label
+// ("gate B12", "aisle H7") when a result gives that same label another
+// code of the same letters ("gate":"B22") and holds the reply's code
+// nowhere: the reply misquotes the field, as checkIdents catches for a
+// transposition. A code whose label the result does not use is left
+// alone: it may be another thing altogether.
+func (c *check) faCheckLabelledIdents(in *info, all []int) {
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.start < in.start || n.end > in.end || !n.glued || n.end-n.start < 1 || n.end-n.start > 6 ||
+			n.end < len(c.folded) && (isLetterByte(c.folded[n.end]) || isDigitByte(c.folded[n.end])) {
+			continue
+		}
+		l := identLetters(c.folded, n.start)
+		if l == "" {
+			continue
+		}
+		cs := n.start - len(l)
+		// The label: the word right before the code.
+		e := cs
+		for e > 0 && (c.folded[e-1] == ' ' || c.folded[e-1] == '*' || c.folded[e-1] == ':') && cs-e < 4 {
+			e--
+		}
+		b := e
+		for b > 0 && isLetterByte(c.folded[b-1]) && e-b < 12 {
+			b--
+		}
+		if e-b < 3 || b > 0 && isLetterByte(c.folded[b-1]) {
+			continue
+		}
+		label := c.folded[b:e]
+		code := c.folded[cs:n.end]
+		if c.textIn(code, all) || strings.Contains(c.request, code) || c.inArgs(code) || c.alreadyFound(FactMismatch, span{cs, n.end}) {
+			continue
+		}
+		for _, ci := range all {
+			if v := faLabelledCode(c.calls[ci].folded, label, l); v != "" && v != code {
+				c.add(c.callFinding(FactMismatch, span{cs, n.end}, ci,
+					fmt.Sprintf("%s %s is not in the result of %s, which gives %s %s", label, c.masked[cs:n.end], c.calls[ci].Tool, label, c.masked[cs:n.start]+v[len(l):])))
+				return
+			}
+		}
+	}
+}
+
+// faLabelledCode returns the code a result gives right after label (as a
+// JSON key or "label: value"), when it is letters then digits starting
+// with letters; "" when none.
+func faLabelledCode(f, label, letters string) string {
+	for i, seen := 0, 0; seen < 16; seen++ {
+		j := strings.Index(f[i:], label)
+		if j < 0 {
+			return ""
+		}
+		st, en := i+j, i+j+len(label)
+		i = en
+		if st > 0 && isLetterByte(f[st-1]) || en < len(f) && isLetterByte(f[en]) {
+			continue
+		}
+		p := en
+		for p < len(f) && p < en+5 && strings.IndexByte("\"': =", f[p]) >= 0 {
+			p++
+		}
+		if !strings.HasPrefix(f[p:], letters) {
+			continue
+		}
+		q := p + len(letters)
+		d := q
+		for d < len(f) && isDigitByte(f[d]) && d-q < 6 {
+			d++
+		}
+		if d == q || d < len(f) && (isLetterByte(f[d]) || isDigitByte(f[d])) {
+			continue
+		}
+		return f[p:d]
+	}
+	return ""
 }
