@@ -627,3 +627,67 @@ func faLabelledCode(f, label, letters string) string {
 	}
 	return ""
 }
+
+// faCrossCallName flags a person's name a clause gives for a record it
+// names by key when the key's record is in one call's result and the name
+// only in another's: "INFRA-772 … assigned to Sara Lindqvist" when
+// Sara Lindqvist is the assignee of INFRA-790 of a second lookup. The
+// clause must name records of one call only (a key with a digit, as
+// INFRA-772 or ch_3PBx1); a clause naming two is a comparison.
+func (c *check) faCrossCallName(in *info, all []int) {
+	if len(all) < 2 || c.alreadyFound(FactMismatch, in.span) {
+		return
+	}
+	clause := c.masked[in.start:in.end]
+	folded := c.folded[in.start:in.end]
+	keyCall, tokens := -1, 0
+	for i := 0; i < len(folded) && tokens < 16; {
+		if !isWordRune(rune(folded[i])) || folded[i] >= 0x80 {
+			i++
+			continue
+		}
+		j := i
+		for j < len(folded) && folded[j] < 0x80 && (isWordRune(rune(folded[j])) || folded[j] == '-') {
+			j++
+		}
+		w := strings.Trim(folded[i:j], "-")
+		i = j
+		if len(w) < 4 || strings.IndexFunc(w, func(r rune) bool { return r >= '0' && r <= '9' }) < 0 || strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) < 0 {
+			continue
+		}
+		tokens++
+		at := -1
+		for _, ci := range all {
+			if wordIn(c.calls[ci].folded, w) {
+				if at >= 0 {
+					at = -2
+					break
+				}
+				at = ci
+			}
+		}
+		if at == -1 || at == -2 {
+			continue
+		}
+		if keyCall >= 0 && keyCall != at {
+			return
+		}
+		keyCall = at
+	}
+	if keyCall < 0 {
+		return
+	}
+	for _, sp := range personNames(clause, 4) {
+		name := strings.ToLower(clause[sp.start:sp.end])
+		if c.nameOnLine(c.calls[keyCall].folded, name) || strings.Contains(c.request, name) {
+			continue
+		}
+		for _, ci := range all {
+			if ci != keyCall && c.nameOnLine(c.calls[ci].folded, name) {
+				c.add(c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, keyCall,
+					fmt.Sprintf("%s is in the result of another call than the one of the record the reply names (%s)", clause[sp.start:sp.end], c.calls[keyCall].Tool)))
+				return
+			}
+		}
+	}
+}
