@@ -764,6 +764,7 @@ func (c *check) checkFacts(in *info) {
 	c.checkIdents(in, all)
 	c.faCheckLabelledIdents(in, all)
 	c.faCrossCallName(in, all)
+	c.faHealthVerdict(in)
 	c.checkCJKNames(in, all)
 	c.checkStatusLists(in, all)
 	c.checkStatusValue(in, all)

@@ -199,17 +199,19 @@ func (c *check) faZoneShifted(n *num, calls []int) bool {
 	return false
 }
 
-// faTimeUnits are the English words of a span of time that can follow a
-// series of numbers written with slashes ("1/5/15 min").
-var faTimeUnits = []string{"minutes", "minute", "mins", "min", "seconds", "second", "secs", "sec", "hours", "hour", "hrs", "hr", "ms", "s", "m", "h"}
+// faTimeUnits are the words of a span of time that can follow a series
+// of numbers written with slashes ("1/5/15 min", "1/5/15 分钟"); not 年
+// or 日, which end a date.
+var faTimeUnits = []string{"minutes", "minute", "mins", "min", "seconds", "second", "secs", "sec", "hours", "hour", "hrs", "hr", "ms", "s", "m", "h",
+	"minutos", "minuto", "segundos", "horas", "分钟", "分鐘", "分間", "分", "秒", "小时", "小時", "時間", "मिनट", "सेकंड", "घंटे"}
 
-// faTimeUnitAfter reports whether an English unit of time follows the
+// faTimeUnitAfter reports whether a unit of time follows the
 // number ending at end, after at most one space or hyphen.
 func faTimeUnitAfter(text string, end int) bool {
 	if end < len(text) && (text[end] == ' ' || text[end] == '-') {
 		end++
 	}
-	rest := text[end:min(len(text), end+8)]
+	rest := text[end:min(len(text), end+10)]
 	for _, u := range faTimeUnits {
 		if strings.HasPrefix(rest, u) && (len(rest) == len(u) || !isLetterByte(rest[len(u)])) {
 			return true
@@ -690,4 +692,110 @@ func (c *check) faCrossCallName(in *info, all []int) {
 			}
 		}
 	}
+}
+
+// faGoodVerdicts call a service sound; faBadStates are the states a
+// health check reports when it is not.
+var faGoodVerdicts = []string{"healthy", "all checks passing", "all checks pass", "all checks passed", "all green",
+	"fully operational", "up and running", "working normally", "no issues"}
+var faBadStates = []string{"degraded", "down", "unhealthy", "failing", "failed", "critical", "red", "outage",
+	"partial_outage", "major_outage", "unavailable", "error"}
+
+// faHealthVerdict flags a clause that calls a service healthy ("Payments
+// API — ✅ healthy", "reports all checks passing") while the result it
+// concerns (the clause names its call when it has several targets) gives
+// a single overall status that is a failing one
+// ("status":"degraded"): the verdict contradicts the value it reports.
+// A clause with a negation or a hedge is no such verdict.
+func (c *check) faHealthVerdict(in *info) {
+	if len(in.targets) == 0 || len(in.hedges) > 0 || in.modal {
+		return
+	}
+	s := c.folded[in.start:in.end]
+	at := -1
+	for _, g := range faGoodVerdicts {
+		if i := strings.Index(s, g); i >= 0 && wordIn(s, g) {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return
+	}
+	for _, h := range in.hits {
+		if h.t.kind == kindNeg {
+			return
+		}
+	}
+	// The call the verdict is about: the only target, or the one target
+	// whose tool or arguments the clause names ("payments" of
+	// https://payments.internal…/healthz).
+	ci, v := -1, ""
+	for _, t := range in.targets {
+		st := faOverallStatus(c.calls[t].folded)
+		if st == "" || !slicesContainsStr(faBadStates, st) {
+			continue
+		}
+		if len(in.targets) > 1 {
+			named := false
+			for _, w := range c.calls[t].words {
+				named = named || len(w) >= 4 && wordIn(s, w)
+			}
+			if !named {
+				continue
+			}
+		}
+		if ci >= 0 {
+			return
+		}
+		ci, v = t, st
+	}
+	if ci < 0 {
+		return
+	}
+	sp := span{in.start + at, in.start + at + strings.IndexFunc(s[at:]+" ", func(r rune) bool { return !isWordRune(r) })}
+	if sp.end <= sp.start || c.alreadyFound(FactMismatch, sp) {
+		return
+	}
+	c.add(c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("reply calls it %s, but %s reports status %s", c.masked[sp.start:sp.end], c.calls[ci].Tool, v)))
+}
+
+// faOverallStatus returns the value of the one "status" (or "state",
+// "health") field of a result, "" when it has none or several.
+func faOverallStatus(f string) string {
+	val := ""
+	for _, key := range []string{`"status"`, `"state"`, `"health"`, "status:", "status="} {
+		for i := 0; ; {
+			j := strings.Index(f[i:], key)
+			if j < 0 {
+				break
+			}
+			p := i + j + len(key)
+			i = p
+			for p < len(f) && (f[p] == ' ' || f[p] == ':' || f[p] == '"') {
+				p++
+			}
+			q := p
+			for q < len(f) && q < p+24 && (isLetterByte(f[q]) || f[q] == '_') {
+				q++
+			}
+			if q == p {
+				continue
+			}
+			if val != "" && val != f[p:q] {
+				return ""
+			}
+			val = f[p:q]
+		}
+	}
+	return val
+}
+
+func slicesContainsStr(s []string, v string) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
 }
