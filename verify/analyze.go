@@ -59,6 +59,8 @@ type check struct {
 	rec       Record
 	cjOffs    []int // see tzOffsets; nil until first asked
 	cjOffDone bool
+	faSrc     []int // see faSrcOffsets; UTC offsets (minutes) the results' times are in
+	faSrcDone bool
 	cjAsides  []int // see knowledgeAside; offsets of its markers
 	cjAsDone  bool
 	rep       Report

@@ -28,7 +28,9 @@ func findDates(text string, nums []num, months []hit) []date {
 		if k+2 < len(nums) {
 			b, c := &nums[k+1], &nums[k+2]
 			s1, s2 := between(text, a, b), between(text, b, c)
-			if s1 == s2 && (s1 == "-" || s1 == "/") && isInt(a) && isInt(b) && isInt(c) {
+			// "1/5/15 min" names the windows of a load average, not
+			// a date: a span of time unit after the triple rules a date out.
+			if s1 == s2 && (s1 == "-" || s1 == "/") && isInt(a) && isInt(b) && isInt(c) && !faTimeUnitAfter(text, c.end) {
 				av, bv, cv := int(a.vals[0]), int(b.vals[0]), int(c.vals[0])
 				sp := span{a.start, c.end}
 				switch {
@@ -80,8 +82,11 @@ func findDates(text string, nums []num, months []hit) []date {
 		if m == 3 && spanishTuesday(text, h.span) {
 			continue // "Mar 18" among "Lun 17", "Mié 19": martes 18
 		}
-		// "March 1, 2026" / "March 1st".
-		if k := numAt(nums, text, h.end, " "); k >= 0 && isInt(&nums[k]) && nums[k].vals[0] <= 31 {
+		// "March 1, 2026" / "March 1st", "Dec. 17" after an abbreviated
+		// month, "Mar  2" as ctime and openssl pad the day. A number
+		// followed by a colon and digits is the hour of a clock time:
+		// "Tue 14 May 09:12" is 14 May at 09:12, not May 9.
+		if k := numAt(nums, text, h.end, " ", ". ", "  "); k >= 0 && isInt(&nums[k]) && nums[k].vals[0] <= 31 && !faClockAfter(text, nums[k].end) {
 			y, end := 0, nums[k].end
 			if j := numAfter(nums, text, k, ", ", " "); j >= 0 && len(nums[j].digits) == 4 {
 				y, end = int(nums[j].vals[0]), nums[j].end

@@ -718,7 +718,7 @@ func (c *check) checkFacts(in *info) {
 		if !c.significant(n) {
 			continue
 		}
-		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all)) {
+		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.faZoneShifted(n, all)) {
 			continue // a clock time is checked whole: 14:50 is not 14:25
 		} else if clock {
 			c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
@@ -731,7 +731,7 @@ func (c *check) checkFacts(in *info) {
 		if c.generalRange(n, all) || c.generalDuration(n, all) || c.inFailedResult(n) || c.hourIn(n, all) || c.replyDerived(n) || c.shiftedTime(n, all) || c.dayDiff(n, all) || c.scaledMean(n, all) || c.dayOfMonth(n, all) || c.gluedIn(n, all) ||
 			c.clockGap(n) || c.workedOut(n) || c.percentOf(n) || c.roundedSum(n) ||
 			c.dayMonthIn(n, all) || c.slotLength(n, all) || c.converted(n, all) || c.approxOf(n) || c.cgFactOK(n, all) ||
-			c.colAggregate(n, all) || c.yearly(n) || c.totalRow(n) || c.boundedPct(n) || c.shareOfTotal(n) || c.boundNeighbour(n, all) || c.tableColumnSum(in, n) {
+			c.colAggregate(n, all) || c.yearly(n) || c.totalRow(n) || c.boundedPct(n) || c.shareOfTotal(n) || c.boundNeighbour(n, all) || c.tableColumnSum(in, n) || c.faFactOK(in, n, all) {
 			continue
 		}
 		c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
@@ -762,6 +762,9 @@ func (c *check) checkFacts(in *info) {
 			fmt.Sprintf("date %s is not in the result of %s", c.masked[d.start:d.end], c.calls[in.targets[0]].Tool)))
 	}
 	c.checkIdents(in, all)
+	c.faCheckLabelledIdents(in, all)
+	c.faCrossCallName(in, all)
+	c.faHealthVerdict(in)
 	c.checkCJKNames(in, all)
 	c.checkStatusLists(in, all)
 	c.checkStatusValue(in, all)
@@ -958,6 +961,10 @@ func (c *check) significant(n *num) bool {
 	// ("09:12") states a time as surely as 19:05 does; "9:12" may be a
 	// version or a ratio, and "08:00", "08:30" round times of advice or
 	// steps of a series worked out from epoch seconds.
+	// A clock time with am/pm ("3:00 PM") is a time whatever its digits.
+	if c.faMeridiemClock(n) {
+		return true
+	}
 	if n.end-n.start == 2 && n.end+3 <= len(c.folded) && c.folded[n.end] == ':' && clockPart(c.folded, n.span) {
 		if m := c.folded[n.end+1 : n.end+3]; m != "00" && m != "30" {
 			return true
@@ -1152,6 +1159,9 @@ func (c *check) numIn(n num, calls []int) bool {
 		for _, r := range c.calls[ci].nums {
 			if r.glued && !r.version || clockPart(c.calls[ci].folded, r.span) && !clockPart(c.folded, n.span) {
 				continue // 15 minutes is not the hour of 15:10
+			}
+			if r.inDate && c.faCountedNum(&n) {
+				continue // "14 units on hand" is not the day of 2024-11-14
 			}
 			if r.neg && !negOK() && !c.calls[ci].debitList() {
 				// A dropped minus sign turns a debt into a balance:
@@ -1861,7 +1871,9 @@ func (c *check) shiftedTime(n *num, calls []int) bool {
 // reports the failure honestly.
 func (c *check) inFailedResult(n *num) bool {
 	for ci := range c.calls {
-		if !c.calls[ci].ok && n.digits != "" && wordIn(strings.ToLower(c.calls[ci].Result), n.digits) {
+		// Digits have no case; "timed out after 120s" gives 120 with
+		// its unit glued on.
+		if !c.calls[ci].ok && n.digits != "" && (wordIn(c.calls[ci].Result, n.digits) || faUnitGlued(c.calls[ci].Result, n.digits)) {
 			return true
 		}
 	}
@@ -2025,6 +2037,9 @@ func (c *check) inRequest(v float64) bool {
 // inArgNums reports whether a number is one of the calls' arguments: the
 // order id the model asked the API about is not a claim about its output.
 func (c *check) inArgNums(n *num) bool {
+	if c.faCountedNum(n) && c.faDateOnlyInArgs(n) {
+		return false // "14 units" is not the day of a "date": "2024-11-14" argument
+	}
 	for _, a := range c.argNums {
 		for _, av := range a.vals {
 			for _, v := range n.vals {

@@ -274,7 +274,8 @@ func (c *check) unitInIdent(n *num, calls []int) bool {
 	if n.dec != 0 || n.neg {
 		return false
 	}
-	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+12)], " ")
+	// "a 30-day supply" hyphenates the unit.
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+12)], " -")
 	unit := ""
 	switch {
 	case hasPrefixAny(after, []string{"hour", "hora", "小时", "小時", "時間", "घंटे", "घंटा", "h "}):
@@ -294,7 +295,8 @@ func (c *check) unitInIdent(n *num, calls []int) bool {
 			}
 			st, en := i+j, i+j+len(key)
 			i = st + 1
-			if (st == 0 || !isDigitByte(f[st-1]) && f[st-1] != '.') && (en == len(f) || !isLetterByte(f[en])) {
+			// The unit may be spelt out in the key: copay_30day.
+			if (st == 0 || !isDigitByte(f[st-1]) && f[st-1] != '.') && (en == len(f) || !isLetterByte(f[en]) || faUnitRest(f[en:], unit)) {
 				return true
 			}
 		}
