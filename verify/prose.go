@@ -192,6 +192,12 @@ func (c *check) classify(in *info) {
 				c.arena.spans = append(c.arena.spans, h.span)
 			}
 		case kindSuggest:
+			if c.fdSuggestNoun(h) {
+				// "यह सिर्फ़ सुझाव है": the clause's content is advice,
+				// not a result's; a tool claim in it still counts.
+				in.general = true
+				continue
+			}
 			if c.esSuggestNoun(h) {
 				continue // "la consulta no ha devuelto…": a noun, no imperative
 			}
@@ -482,8 +488,8 @@ func (c *check) agentVerb(u hit) bool {
 	case "run", "execute", "download", "fetch", "visit", "write", "search":
 		// The base form claims nothing done ("run `go test` to see",
 		// "you can run it"); only its negation says something: "I
-		// didn't run anything".
-		return c.negatedBefore(u)
+		// didn't run anything", "मैंने कुछ execute नहीं किया".
+		return c.negatedBefore(u) || c.hindiNegAfter(u)
 	default:
 		return true
 	}
@@ -995,6 +1001,7 @@ func (c *check) checkUse(in *info) {
 		c.add(Finding{Type: UnbackedToolClaim, Start: u.start, End: u.end, Message: msg})
 	}
 	c.deniesObject(in)
+	c.deniesAct(in)
 	c.checkActions(in)
 	c.checkCommands(in, reported)
 	c.checkTestRun(in, reported)
@@ -1216,6 +1223,11 @@ func (c *check) absenceObject(in *info) string {
 		return ""
 	}
 	word := strings.TrimFunc(w[0], func(r rune) bool { return !isWordRune(r) })
+	// "found no references to `legacy_auth`": what is absent is the
+	// thing referred to.
+	if o := relationalObject(word, rest); o != "" {
+		return o
+	}
 	if isAbsenceNoun(word) || c.isCount(a.end, in.end) && !strings.HasPrefix(word, "error") && !strings.HasPrefix(word, "warning") {
 		return "" // "no meetings", "no commits": the result's own items
 	}
@@ -1370,6 +1382,11 @@ func (c *check) deniedFamily(in *info, u hit) string {
 		if w.t.kind != kindWeak || w.t.family == u.t.family || !c.relevant(w.t.family) || w.t.family == famShell {
 			continue
 		}
+		// "ウェブ検索はしていない", "web search": a noun compounded with
+		// the verb names the kind of act that ran, not its object.
+		if compoundModifier(w, u) && len(c.okCalls(u.t.family)) > 0 && len(c.okCalls(w.t.family)) == 0 {
+			continue
+		}
 		if w.t.family == famRead {
 			if u.t.family == famReadAny || u.t.family == famCheck {
 				return famReadAny // "any of your files": file work of any kind
@@ -1463,10 +1480,13 @@ func (c *check) modalAt(in *info, sp span) bool {
 			return true
 		}
 		// Japanese and Hindi mark the whole clause at its end: "一覧表示、
-		// 読み込み、検索ができます", "… चला सकता हूँ".
+		// 読み込み、検索ができます", "… चला सकता हूँ". A dash opens a
+		// statement of its own: "मैंने कुछ execute नहीं किया — terminal
+		// में … पुष्टि कर लें" asks only after it (a spaced dash: "14:00–
+		// 16:00" is a range).
 		if r, _ := utf8.DecodeRuneInString(c.folded[h.start:]); (isCJK(r) || r >= 0x0900 && r <= 0x097f) &&
 			len(strings.TrimFunc(c.folded[h.end:in.end], func(r rune) bool { return !isWordRune(r) || r >= 0x3040 && r <= 0x309f })) <= 12 &&
-			(h.start < sp.end || !strings.ContainsAny(c.folded[sp.end:h.start], ",，;；")) {
+			(h.start < sp.end || !strings.ContainsAny(c.folded[sp.end:h.start], ",，;；") && !spacedDash(c.folded[sp.end:h.start])) {
 			return true
 		}
 		if h.start >= sp.end && h.start-sp.end <= 24 && !strings.ContainsAny(c.folded[sp.end:h.start], ",，、;；:：") {
