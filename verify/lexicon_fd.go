@@ -73,4 +73,11 @@ func fdActTerms(l *lex) {
 	l.add(kindDenyAct, actInstall, append(en("install", "installed", "installed"),
 		"no he instalado", "no instalé", "没有安装", "没安装", "未安装", "インストールしていません", "インストールはしていません",
 		"इंस्टॉल नहीं किया")...)
+	// "まだ送信していません" after send_email queued the message: the
+	// Japanese verb shows no person, but a reply speaks of its own acts.
+	l.add(kindDenyAct, actSend, append(en("send", "sent", "sent"),
+		"no he enviado", "no envié", "没有发送", "没发送", "未发送", "还没发", "送信していません", "送信はしていません",
+		"送信していない", "まだ送っていません", "नहीं भेजा", "नहीं भेजी", "नहीं भेजे")...)
+	l.add(kindDenyAct, actScale, append(en("scale", "scaled", "scaled"),
+		"no he escalado", "no escalé", "没有扩容", "没扩容", "未扩容", "スケールしていません", "स्केल नहीं किया")...)
 }

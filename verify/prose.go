@@ -919,6 +919,16 @@ func (c *check) checkUse(in *info) {
 			if !c.deniesRan(in, f) {
 				continue
 			}
+			// "我还没有执行扩容操作" after kubectl scale ran: the run verb's
+			// object is an act a call of this turn performed.
+			if f == famShell && !reported[f] {
+				if ci := c.performedActionCall(in, u); ci >= 0 && !c.modalAt(in, u.span) {
+					reported[f] = true
+					c.add(c.callFinding(DeniedCall, u.span, ci,
+						fmt.Sprintf("reply denies running it, but %s did it in this turn", c.calls[ci].Tool)))
+					continue
+				}
+			}
 			// "I haven't executed it myself" after a db_query: what was
 			// run is the query the call carried.
 			if f == famShell && len(c.okCalls(famShell)) == 0 {
