@@ -132,6 +132,11 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 			return calls[0]
 		}
 	}
+	// "我没有跑测试", "I didn't run the tests" after `go test` ran: the
+	// tests are what a test command runs.
+	if ci := c.testObjectCall(win); ci >= 0 {
+		return ci
+	}
 	text := c.folded[h.start:h.end]
 	// The verb is the tool's own: "I didn't query" after db_query.
 	for ci := range c.calls {

@@ -276,3 +276,31 @@ func (c *check) actsBy(call *callInfo, class string) bool {
 	}
 	return false
 }
+
+// testCommandWords run tests when they are a word of a call's command
+// (`go test ./...`, `pytest -q`, `npm test`); "tests/" as a path is not.
+var testCommandWords = []string{"test", "pytest", "jest", "mocha", "tox", "phpunit", "rspec", "vitest"}
+
+// testObjectCall returns the ok call that ran tests when win names tests
+// (see testNouns), or -1.
+func (c *check) testObjectCall(win string) int {
+	named := false
+	for _, w := range testNouns {
+		named = named || containsWord(win, w)
+	}
+	if !named {
+		return -1
+	}
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			continue
+		}
+		a := strings.ToLower(c.calls[ci].Args)
+		for _, w := range testCommandWords {
+			if i := strings.Index(a, w); i >= 0 && wordIn(a, w) && !strings.HasPrefix(a[i+len(w):], "/") && !strings.HasPrefix(a[i+len(w):], "_") {
+				return ci
+			}
+		}
+	}
+	return -1
+}
