@@ -34,6 +34,33 @@ func fdTerms(l *lex) {
 	l.add(kindDenyAll, "", "टूल इस्तेमाल नहीं", "टूल का इस्तेमाल नहीं", "टूल उपयोग नहीं", "टूल का उपयोग नहीं",
 		"टूल्स इस्तेमाल नहीं", "टूल्स का इस्तेमाल नहीं", "tool इस्तेमाल नहीं", "tools इस्तेमाल नहीं",
 		"tool का इस्तेमाल नहीं", "tools का इस्तेमाल नहीं", "tool use नहीं", "टूल use नहीं")
+	// "No tool was needed for this", "这个问题不需要调用工具", "I did not
+	// consult any tools": saying no tool was needed says none was used.
+	// The same phrases are epistemic too, so that the "no need" hedge
+	// inside them ("不需要", "wasn't needed") does not make the denial an
+	// offer (see classify).
+	needAll := []string{"no tool was needed", "no tools were needed", "no tool needed", "no tools needed",
+		"didn't need any tools", "did not need any tools", "didn't need to use any tools", "did not need to use any tools",
+		"didn't need a tool", "did not need a tool", "did not consult any tools", "didn't consult any tools",
+		"did not consult any tool", "didn't consult any tool", "without consulting any tool", "without consulting any tools",
+		"no fue necesario usar herramientas", "no fue necesario usar ninguna herramienta", "no hizo falta usar herramientas",
+		"no hizo falta usar ninguna herramienta", "no necesité herramientas", "no necesité usar herramientas",
+		"no he necesitado herramientas", "no he necesitado usar herramientas", "no he consultado ninguna herramienta",
+		"不需要调用工具", "不需要使用工具", "不需要用工具", "无需调用工具", "无需使用工具", "没有必要调用工具", "不用调用工具",
+		"ツールは必要ありませんでした", "ツールを使う必要はありませんでした", "ツールは不要でした",
+		"टूल की ज़रूरत नहीं पड़ी", "टूल की जरूरत नहीं पड़ी", "किसी टूल की ज़रूरत नहीं", "किसी टूल की जरूरत नहीं"}
+	l.add(kindDenyAll, "", needAll...)
+	l.add(kindEpistemic, "", needAll...)
+	// What a calendar or a search held nothing of, in ordinary words:
+	// "you have nothing scheduled", "your day is completely free",
+	// "no tienes nada en el calendario", "tienes la agenda libre",
+	// "予定が空いています", "搜索结果为零".
+	l.add(kindAbsence, "", "nothing scheduled", "nothing booked", "nothing planned", "your day is free",
+		"day is completely free", "day is entirely free", "you're free all day", "you are free all day",
+		"no tienes nada", "no tienes ningún", "no tienes ninguna", "agenda libre", "agenda está libre", "agenda está vacía",
+		"calendario está libre", "calendario está vacío",
+		"予定が空いて", "予定は空いて", "スケジュールは空いて", "スケジュールが空いて", "カレンダーは空いて",
+		"结果为零", "结果为空", "结果是空的", "零结果", "零条结果", "0 条结果", "没有任何结果")
 	// "I didn't need to check the database", "No me ha hecho falta
 	// consultar la base de datos": a first-person past "did not need to"
 	// says the look-up did not happen; its object decides what is denied

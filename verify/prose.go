@@ -192,6 +192,9 @@ func (c *check) classify(in *info) {
 				c.arena.spans = append(c.arena.spans, h.span)
 			}
 		case kindSuggest:
+			if inside(h.span, epistemic) {
+				continue // "I did not consult any tools": no imperative
+			}
 			if c.fdSuggestNoun(h) {
 				// "यह सिर्फ़ सुझाव है": the clause's content is advice,
 				// not a result's; a tool claim in it still counts.
