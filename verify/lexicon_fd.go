@@ -71,7 +71,15 @@ func fdTerms(l *lex) {
 		"i didn't need to open", "i did not need to open", "i didn't need to search", "i did not need to search",
 		"no me ha hecho falta consultar", "no me hizo falta consultar", "no me ha hecho falta revisar",
 		"no me hizo falta revisar", "no he necesitado consultar", "no necesité consultar", "no tuve que consultar",
-		"no he tenido que consultar", "no me ha hecho falta mirar", "no he necesitado revisar", "no necesité revisar")
+		"no he tenido que consultar", "no me ha hecho falta mirar", "no he necesitado revisar", "no necesité revisar",
+		// "Without checking your inbox, I'd guess …": the speaker
+		// answers without the look-up; its object decides what is
+		// denied, as after "I didn't check".
+		"without checking", "without looking at", "without opening", "without querying", "without pulling",
+		"without accessing", "sin abrir", "sin acceder a",
+		// "मैंने database query नहीं की": the borrowed noun "query" with
+		// a negated light verb is a query not run.
+		"query नहीं की", "query नहीं किया", "query नहीं चलाई", "क्वेरी नहीं की", "क्वेरी नहीं चलाई")
 }
 
 // kindDenyAct marks a negated first-person act of changing a system, its

@@ -134,16 +134,26 @@ var lookupPronouns = []string{"this", "that", "it", "these", "those"}
 
 // pronounLookup reports whether a negated look-up verb takes a pronoun
 // for its object ("I didn't actually look this up", "I haven't checked
-// that") in a clause whose claims concern known calls (named, cited or
-// carried from the clause before, or the only call): the pronoun is the
+// that") in a clause whose claims concern known calls: the pronoun is the
 // answer just given, and that answer is what the call looked up.
 func (c *check) pronounLookup(in *info, verb hit) bool {
-	if len(in.targets) == 0 || !in.explicit && !in.single {
+	// The answer must be the calls': named, cited or carried from the
+	// clause before, or holding values their results hold ("about 37
+	// cancellations (I haven't pulled your actual data)").
+	if len(in.targets) == 0 || !in.explicit && !c.valuesBacked(in) {
 		return false
 	}
 	t := verb.t.text
 	for _, p := range lookupPronouns {
 		if strings.Contains(t, " "+p+" up") {
+			return true
+		}
+	}
+	// "I haven't pulled your actual data", "no consulté los datos
+	// reales": results as such, whatever tool gave them.
+	obj := c.folded[verb.end:min(in.end, verb.end+32)]
+	for _, a := range liveAdjectives {
+		if containsWord(obj, a) {
 			return true
 		}
 	}
@@ -304,3 +314,7 @@ func (c *check) testObjectCall(win string) int {
 	}
 	return -1
 }
+
+// liveAdjectives make a look-up's object the real results rather than
+// something named: "your actual data", "live numbers", "datos reales".
+var liveAdjectives = []string{"actual", "real", "live", "real-time", "realtime", "reales", "real", "en vivo", "实际", "实时"}
