@@ -60,7 +60,13 @@ func fdTerms(l *lex) {
 		"no tienes nada", "no tienes ningún", "no tienes ninguna", "agenda libre", "agenda está libre", "agenda está vacía",
 		"calendario está libre", "calendario está vacío",
 		"予定が空いて", "予定は空いて", "スケジュールは空いて", "スケジュールが空いて", "カレンダーは空いて",
-		"结果为零", "结果为空", "结果是空的", "零结果", "零条结果", "0 条结果", "没有任何结果")
+		"结果为零", "结果为空", "结果是空的", "零结果", "零条结果", "0 条结果", "没有任何结果",
+		"nothing on the calendar", "nothing on your calendar", "nothing in your calendar", "nothing on the schedule",
+		"you don't have any", "you do not have any", "you haven't got any",
+		// "No quedan TODOs en src": the plural existential; the singular
+		// "no queda" is also "it is not" ("no queda claro").
+		"no quedan", "ya no hay", "lo tienes libre", "tienes el día libre", "estás libre todo el día",
+		"全天空闲", "全天都空闲", "全天都有空", "終日空いて", "一日中空いて", "पूरे दिन फ़्री", "पूरे दिन फ्री", "पूरा दिन खाली")
 	// "I didn't need to check the database", "No me ha hecho falta
 	// consultar la base de datos": a first-person past "did not need to"
 	// says the look-up did not happen; its object decides what is denied
