@@ -189,6 +189,9 @@ func (c *check) objectNamesCall(in *info) bool {
 	if verb == nil {
 		return false
 	}
+	if c.pronounLookup(in, *verb) {
+		return true
+	}
 	words := strings.FieldsFunc(c.folded[verb.end:in.end], func(r rune) bool { return !isWordRune(r) })
 	if len(words) > 5 {
 		words = words[:5]

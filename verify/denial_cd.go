@@ -73,7 +73,7 @@ var scopeWords = []string{"only", "just", "beyond", "except", "other", "solo", "
 	"只", "仅", "其他", "别的", "以外", "だけ", "のみ", "他の", "までは", "सिर्फ़", "सिर्फ", "केवल", "अलावा", "दूसरे", "अन्य"}
 
 func (c *check) scopedDenial(in *info) bool {
-	return containsAnyWord(c.folded[in.start:in.end], scopeWords)
+	return fdScoped(c.folded[in.start:in.end])
 }
 
 // objWords name the query or command a call carried.
@@ -84,6 +84,12 @@ var commandObjWords = []string{"command", "commands", "comando", "comandos", "�
 // or -1. The object lies in the clause within 160 bytes of the verb.
 func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	lo, hi := max(in.start, h.start-160), min(in.end, h.end+160)
+	// A colon or semicolon after the verb opens a statement of its own:
+	// "No me ha hecho falta consultar la base de datos: es la cifra del
+	// informe semanal" names the report as the source, not as the object.
+	if i := strings.IndexAny(c.folded[h.end:hi], ":;：；"); i >= 0 {
+		hi = h.end + i
+	}
 	win := c.folded[lo:hi]
 	// A file, host, ticker or city of the call's arguments.
 	for ci := range c.calls {
@@ -125,6 +131,11 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 		if calls := c.okCalls(f); len(calls) > 0 && !c.failed(f) {
 			return calls[0]
 		}
+	}
+	// "我没有跑测试", "I didn't run the tests" after `go test` ran: the
+	// tests are what a test command runs.
+	if ci := c.testObjectCall(win); ci >= 0 {
+		return ci
 	}
 	text := c.folded[h.start:h.end]
 	// The verb is the tool's own: "I didn't query" after db_query.

@@ -192,6 +192,15 @@ func (c *check) classify(in *info) {
 				c.arena.spans = append(c.arena.spans, h.span)
 			}
 		case kindSuggest:
+			if inside(h.span, epistemic) {
+				continue // "I did not consult any tools": no imperative
+			}
+			if c.fdSuggestNoun(h) {
+				// "यह सिर्फ़ सुझाव है": the clause's content is advice,
+				// not a result's; a tool claim in it still counts.
+				in.general = true
+				continue
+			}
 			if c.esSuggestNoun(h) {
 				continue // "la consulta no ha devuelto…": a noun, no imperative
 			}
@@ -482,8 +491,8 @@ func (c *check) agentVerb(u hit) bool {
 	case "run", "execute", "download", "fetch", "visit", "write", "search":
 		// The base form claims nothing done ("run `go test` to see",
 		// "you can run it"); only its negation says something: "I
-		// didn't run anything".
-		return c.negatedBefore(u)
+		// didn't run anything", "मैंने कुछ execute नहीं किया".
+		return c.negatedBefore(u) || c.hindiNegAfter(u)
 	default:
 		return true
 	}
@@ -918,6 +927,16 @@ func (c *check) checkUse(in *info) {
 			if !c.deniesRan(in, f) {
 				continue
 			}
+			// "我还没有执行扩容操作" after kubectl scale ran: the run verb's
+			// object is an act a call of this turn performed.
+			if f == famShell && !reported[f] {
+				if ci := c.performedActionCall(in, u); ci >= 0 && !c.modalAt(in, u.span) {
+					reported[f] = true
+					c.add(c.callFinding(DeniedCall, u.span, ci,
+						fmt.Sprintf("reply denies running it, but %s did it in this turn", c.calls[ci].Tool)))
+					continue
+				}
+			}
 			// "I haven't executed it myself" after a db_query: what was
 			// run is the query the call carried.
 			if f == famShell && len(c.okCalls(famShell)) == 0 {
@@ -1004,6 +1023,7 @@ func (c *check) checkUse(in *info) {
 	if !c.openDenialOfSearch(in) {
 		c.deniesObject(in)
 	}
+	c.deniesAct(in)
 	c.checkActions(in)
 	c.checkCommands(in, reported)
 	c.checkTestRun(in, reported)
@@ -1234,6 +1254,11 @@ func (c *check) absenceObject(in *info) string {
 		return ""
 	}
 	word := strings.TrimFunc(w[0], func(r rune) bool { return !isWordRune(r) })
+	// "found no references to `legacy_auth`": what is absent is the
+	// thing referred to.
+	if o := relationalObject(word, rest); o != "" {
+		return o
+	}
 	if isAbsenceNoun(word) || c.isCount(a.end, in.end) && !strings.HasPrefix(word, "error") && !strings.HasPrefix(word, "warning") {
 		return "" // "no meetings", "no commits": the result's own items
 	}
@@ -1388,6 +1413,11 @@ func (c *check) deniedFamily(in *info, u hit) string {
 		if w.t.kind != kindWeak || w.t.family == u.t.family || !c.relevant(w.t.family) || w.t.family == famShell {
 			continue
 		}
+		// "ウェブ検索はしていない", "web search": a noun compounded with
+		// the verb names the kind of act that ran, not its object.
+		if compoundModifier(w, u) && len(c.okCalls(u.t.family)) > 0 && len(c.okCalls(w.t.family)) == 0 {
+			continue
+		}
 		if w.t.family == famRead {
 			if u.t.family == famReadAny || u.t.family == famCheck {
 				return famReadAny // "any of your files": file work of any kind
@@ -1481,10 +1511,13 @@ func (c *check) modalAt(in *info, sp span) bool {
 			return true
 		}
 		// Japanese and Hindi mark the whole clause at its end: "一覧表示、
-		// 読み込み、検索ができます", "… चला सकता हूँ".
+		// 読み込み、検索ができます", "… चला सकता हूँ". A dash opens a
+		// statement of its own: "मैंने कुछ execute नहीं किया — terminal
+		// में … पुष्टि कर लें" asks only after it (a spaced dash: "14:00–
+		// 16:00" is a range).
 		if r, _ := utf8.DecodeRuneInString(c.folded[h.start:]); (isCJK(r) || r >= 0x0900 && r <= 0x097f) &&
 			len(strings.TrimFunc(c.folded[h.end:in.end], func(r rune) bool { return !isWordRune(r) || r >= 0x3040 && r <= 0x309f })) <= 12 &&
-			(h.start < sp.end || !strings.ContainsAny(c.folded[sp.end:h.start], ",，;；")) {
+			(h.start < sp.end || !strings.ContainsAny(c.folded[sp.end:h.start], ",，;；") && !spacedDash(c.folded[sp.end:h.start])) {
 			return true
 		}
 		if h.start >= sp.end && h.start-sp.end <= 24 && !strings.ContainsAny(c.folded[sp.end:h.start], ",，、;；:：") {
