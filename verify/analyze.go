@@ -61,6 +61,7 @@ type check struct {
 	cjOffDone bool
 	cjAsides  []int // see knowledgeAside; offsets of its markers
 	cjAsDone  bool
+	gramsDone bool // buf.grams holds the windows of folded
 	rep       Report
 
 	calls     []callInfo
@@ -128,6 +129,7 @@ type buffers struct {
 	cites    []citation
 	infos    []info
 	findings []Finding // only in a Checker's check: Check's report keeps its array
+	grams    *gramSet  // see mayHold
 
 	fetched, reqURLs   map[string]bool
 	countUsed, counted map[int]bool
@@ -365,6 +367,27 @@ func (c *check) detach() {
 		f := &c.rep.Findings[i]
 		f.Type, f.Receipt, f.CallID, f.Message = own(f.Type), own(f.Receipt), own(f.CallID), own(f.Message)
 	}
+}
+
+// minGrams is the length of reply from which mayHold keeps a gramSet: a
+// shorter one is scanned faster than the set is cleared.
+const minGrams = 1 << 10
+
+// mayHold reports whether the folded reply may contain w; false means it
+// certainly does not. A rule that looks for many phrases in the reply
+// asks it before each scan (see gramSet).
+func (c *check) mayHold(w string) bool {
+	if len(c.folded) < minGrams {
+		return true
+	}
+	if !c.gramsDone {
+		c.gramsDone = true
+		if c.buf.grams == nil {
+			c.buf.grams = new(gramSet)
+		}
+		c.buf.grams.fill(c.folded)
+	}
+	return c.buf.grams.mayHold(w)
 }
 
 // families returns toolFamilies(name), shared: callers must not modify it.

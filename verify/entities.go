@@ -335,9 +335,19 @@ func (c *check) checkLineMix(in *info) {
 	// A person's name the clause states is what is checked against the
 	// line, not what names it: "PROJ-1421 … assignee: Kimura Ryo" names
 	// PROJ-1421's line even when Kimura Ryo is on another one.
-	names := personNames(clause, 4)
+	// They are found only once a token is on one line: most clauses
+	// have none.
+	var names []span
+	namesDone := false
+	personNamesOnce := func() []span {
+		if !namesDone {
+			namesDone = true
+			names = personNames(clause, 4)
+		}
+		return names
+	}
 	inName := func(i, j int) bool {
-		for _, sp := range names {
+		for _, sp := range personNamesOnce() {
 			if i < sp.end && j > sp.start {
 				return true
 			}
@@ -360,13 +370,7 @@ func (c *check) checkLineMix(in *info) {
 			j += n2
 		}
 		orig, w := clause[i:j], folded[i:j]
-		// A link's address names its source, and a search result gives
-		// each hit several lines (title, address, snippet): no row.
-		if c.inURL(span{in.start + i, in.start + j}) {
-			i = j
-			continue
-		}
-		isName := inName(i, j)
+		ti, tj := i, j
 		i = j
 		orig, w = strings.Trim(orig, "-"), strings.Trim(w, "-")
 		// An id written #412 names its line too.
@@ -377,6 +381,16 @@ func (c *check) checkLineMix(in *info) {
 		}
 		r0, _ := utf8.DecodeRuneInString(orig)
 		if strings.IndexFunc(orig, unicode.IsDigit) < 0 && !unicode.IsUpper(r0) {
+			continue
+		}
+		// A link's address names its source, and a search result gives
+		// each hit several lines (title, address, snippet): no row.
+		if c.inURL(span{in.start + ti, in.start + tj}) {
+			continue
+		}
+		// A token on no line of the result is not on one of them: one
+		// look at the whole result spares a look at every line.
+		if !wordIn(c.calls[ci].folded, w) {
 			continue
 		}
 		at := -1
@@ -392,7 +406,7 @@ func (c *check) checkLineMix(in *info) {
 		if at == -1 || at == -2 || strings.IndexFunc(lines[at], unicode.IsDigit) < 0 {
 			continue // not on one line, or on a header, which names columns
 		}
-		if isName {
+		if inName(ti, tj) {
 			if nameLine >= 0 && nameLine != at {
 				return
 			}
@@ -452,7 +466,7 @@ func (c *check) checkLineMix(in *info) {
 			}
 		}
 	}
-	if len(names) != 1 {
+	if len(personNamesOnce()) != 1 {
 		return
 	}
 	sp := names[0]

@@ -468,7 +468,7 @@ var exclusionWords = []string{"excluding", "except", "without", "apart from", "n
 func (c *check) excludes(in *info) bool {
 	s := c.folded[in.start:in.end]
 	for _, w := range exclusionWords {
-		if strings.Contains(s, w) {
+		if c.mayHold(w) && strings.Contains(s, w) {
 			return true
 		}
 	}
