@@ -354,17 +354,24 @@ func (c *check) checkLineMix(in *info) {
 		}
 		return false
 	}
-	sep := func(r rune) bool { return !isWordRune(r) && r != '-' && r != '#' }
-	for i := 0; i < len(clause); {
+	// sepAt reports whether the rune at i separates tokens, and its
+	// length; ASCII, most of most clauses, is told without decoding.
+	sepAt := func(i int) (bool, int) {
+		if b := clause[i]; b < utf8.RuneSelf {
+			return !isASCIIWord(b) && b != '-' && b != '#', 1
+		}
 		r, n := utf8.DecodeRuneInString(clause[i:])
-		if sep(r) {
+		return !isWordRune(r) && r != '-' && r != '#', n
+	}
+	for i := 0; i < len(clause); {
+		if s, n := sepAt(i); s {
 			i += n
 			continue
 		}
 		j := i
 		for j < len(clause) {
-			r2, n2 := utf8.DecodeRuneInString(clause[j:])
-			if sep(r2) {
+			s, n2 := sepAt(j)
+			if s {
 				break
 			}
 			j += n2
