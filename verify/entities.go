@@ -383,11 +383,12 @@ func (c *check) checkLineMix(in *info) {
 		// An id written #412 names its line too.
 		id := strings.HasPrefix(orig, "#") && len(orig) >= 3
 		orig, w = strings.TrimPrefix(orig, "#"), strings.TrimPrefix(w, "#")
-		if !id && (len(w) < 4 || strings.IndexFunc(w, unicode.IsLetter) < 0 || rowStop[w] || commonArg[w]) {
-			continue
-		}
+		// The cheap test first: most words have no digit or capital.
 		r0, _ := utf8.DecodeRuneInString(orig)
 		if strings.IndexFunc(orig, unicode.IsDigit) < 0 && !unicode.IsUpper(r0) {
+			continue
+		}
+		if !id && (len(w) < 4 || strings.IndexFunc(w, unicode.IsLetter) < 0 || rowStop[w] || commonArg[w]) {
 			continue
 		}
 		// A link's address names its source, and a search result gives

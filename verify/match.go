@@ -21,6 +21,10 @@ type term struct {
 	// it negates the verbs of the rest of its clause, however far.
 	wide   bool
 	prefix bool
+	// wordStart and wordEnd: the term starts or ends with a letter of a
+	// spaced script, so that boundaryOK checks a word boundary there.
+	// newMatcher sets them, once, rather than every match decoding them.
+	wordStart, wordEnd bool
 	// head holds the first (up to) four bytes of text and hmask the
 	// bytes that count, so that most candidates are rejected with one
 	// integer comparison.
@@ -146,6 +150,10 @@ func newMatcher(terms []term) *matcher {
 			t.prefix = true
 		}
 		t.head, t.hmask = head4(t.text)
+		first, _ := utf8.DecodeRuneInString(t.text)
+		last, _ := utf8.DecodeLastRuneInString(t.text)
+		t.wordStart = isWordRune(first) && !isCJK(first)
+		t.wordEnd = isWordRune(last) && !isCJK(last)
 		if len(t.text) > 4 {
 			t.next, t.nmask = head4(t.text[4:])
 		}
@@ -280,16 +288,17 @@ func (m *matcher) find(folded string, out []hit) []hit { return find(folded, out
 // boundaryOK checks word boundaries for terms that start or end with a
 // letter of a spaced script.
 func boundaryOK(s string, start, end int, t *term, prevWord bool) bool {
-	first, _ := utf8.DecodeRuneInString(t.text)
-	if isWordRune(first) && !isCJK(first) && prevWord {
+	if t.wordStart && prevWord {
 		return false
 	}
 	if t.prefix {
 		return true
 	}
-	last, _ := utf8.DecodeLastRuneInString(t.text)
-	if isWordRune(last) && !isCJK(last) && end < len(s) {
-		next, n := utf8.DecodeRuneInString(s[end:])
+	if t.wordEnd && end < len(s) {
+		next, n := rune(s[end]), 1
+		if next >= utf8.RuneSelf {
+			next, n = utf8.DecodeRuneInString(s[end:])
+		}
 		if isWordRune(next) && !isCJK(next) {
 			return false
 		}
@@ -299,10 +308,10 @@ func boundaryOK(s string, start, end int, t *term, prevWord bool) bool {
 			return false
 		}
 	}
-	if isWordRune(first) && !isCJK(first) && start >= 2 && (s[start-1] == '-' || s[start-1] == '.') && isLetterByte(s[start-2]) {
+	if t.wordStart && start >= 2 && (s[start-1] == '-' || s[start-1] == '.') && isLetterByte(s[start-2]) {
 		return false
 	}
-	if isWordRune(first) && !isCJK(first) && start >= 1 && s[start-1] == '/' {
+	if t.wordStart && start >= 1 && s[start-1] == '/' {
 		return false // a path: "data/customers.csv"
 	}
 	return true

@@ -243,6 +243,9 @@ func (c *check) subsetCount(in *info, targets []int, at, n int) bool {
 			return false
 		}
 		for _, ci := range targets {
+			if !wordIn(c.calls[ci].folded, w) {
+				continue // on no line: m would be 0
+			}
 			m, lines := countLines(c.calls[ci].folded, func(l string) bool { return wordIn(l, w) })
 			if m > 0 && m < lines && m == n {
 				return true
