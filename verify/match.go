@@ -72,7 +72,16 @@ type matcher struct {
 	// rejected by them without probing the tables.
 	firsts [4]uint64
 	pairs  []uint64
+	// smallPairs is pairs for a small matcher, folded to 1024 bits by
+	// smallPair: it rejects most positions a first byte lets through
+	// (every word starting "s" for "search_files") without a scan of
+	// every term.
+	smallPairs [16]uint64
 }
+
+// smallPair maps the first two bytes of a position or term to a bit of
+// matcher.smallPairs.
+func smallPair(p uint16) uint16 { return (p ^ p>>6) & 1023 }
 
 // largeTerms is the size from which a matcher keeps the 8 KiB pairs set.
 const largeTerms = 64
@@ -182,10 +191,12 @@ func newMatcher(terms []term) *matcher {
 	for _, ts := range [][]*term{long, short} {
 		for _, t := range ts {
 			m.firsts[t.text[0]>>6] |= 1 << (t.text[0] & 63)
+			p := uint16(t.text[0]) | uint16(t.text[1])<<8
 			if m.pairs != nil {
-				p := uint16(t.text[0]) | uint16(t.text[1])<<8
 				m.pairs[p>>6] |= 1 << (p & 63)
 			}
+			sp := smallPair(p)
+			m.smallPairs[sp>>6] |= 1 << (sp & 63)
 		}
 	}
 	if m.small == nil {
@@ -226,7 +237,9 @@ func find(folded string, out []hit, ms ...*matcher) []hit {
 					continue
 				}
 				if m.small != nil {
-					out = match(folded, i, cur, m.small, prevWord, out)
+					if sp := smallPair(p); m.smallPairs[sp>>6]&(1<<(sp&63)) != 0 {
+						out = match(folded, i, cur, m.small, prevWord, out)
+					}
 					continue
 				}
 				if long {
