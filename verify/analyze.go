@@ -130,6 +130,7 @@ type buffers struct {
 	infos    []info
 	findings []Finding // only in a Checker's check: Check's report keeps its array
 	grams    *gramSet  // see mayHold
+	norms    []normed  // see check.normURL
 
 	fetched, reqURLs   map[string]bool
 	countUsed, counted map[int]bool
@@ -388,6 +389,28 @@ func (c *check) mayHold(w string) bool {
 		c.buf.grams.fill(c.folded)
 	}
 	return c.buf.grams.mayHold(w)
+}
+
+// A normed is a URL and its normURL.
+type normed struct{ raw, norm string }
+
+// maxNormed bounds the URLs check.normURL remembers: a reply cites a few
+// sources, often many times each.
+const maxNormed = 16
+
+// normURL returns normURL(raw), remembering the last few: parsing a URL
+// allocates, and a long reply repeats the same links.
+func (c *check) normURL(raw string) string {
+	for _, n := range c.buf.norms {
+		if n.raw == raw {
+			return n.norm
+		}
+	}
+	norm := normURL(raw)
+	if len(c.buf.norms) < maxNormed {
+		c.buf.norms = append(c.buf.norms, normed{raw, norm})
+	}
+	return norm
 }
 
 // families returns toolFamilies(name), shared: callers must not modify it.

@@ -236,6 +236,7 @@ func (c *check) reset() {
 	b.cites = c.cites[:0]
 	b.infos = zeroed(b.infos)
 	b.findings = zeroed(b.findings)
+	b.norms = zeroed(b.norms)
 	clear(c.fetched)
 	clear(c.reqURLs)
 	clear(c.countUsed)

@@ -2243,7 +2243,7 @@ func (c *check) checkSources(infos []info) {
 			continue
 		}
 		raw := c.masked[u.start:u.end]
-		norm := normURL(raw)
+		norm := c.normURL(raw)
 		if c.fetched[norm] {
 			continue
 		}
