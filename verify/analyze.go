@@ -90,11 +90,13 @@ type check struct {
 		hits    []hit
 		spans   []span
 		negated []bool
+		ints    []int // see appendCite
 	}
 	scratch struct {
 		negs               []hit
 		shields, epistemic []span
 		inner              []bool
+		claims             []countClaim // see countClaims
 	}
 	okCache map[string][]int // okCalls by family
 

@@ -209,6 +209,15 @@ func newMatcher(terms []term) *matcher {
 // find returns the hits in folded, in order of start, of every matcher
 // in ms, in one pass.
 func find(folded string, out []hit, ms ...*matcher) []hit {
+	// The first bytes of every matcher's terms: a position whose byte
+	// starts none (most punctuation, digits, the spaces of a reply whose
+	// terms start with no space) costs no look at a matcher.
+	var firsts [4]uint64
+	for _, m := range ms {
+		for k := range firsts {
+			firsts[k] |= m.firsts[k]
+		}
+	}
 	prevWord := false
 	for i := 0; i < len(folded); {
 		var r rune
@@ -223,7 +232,7 @@ func find(folded string, out []hit, ms ...*matcher) []hit {
 			word = isWordRune(r)
 			cjk = r >= 0x2e80 && isCJK(r)
 		}
-		if i+1 < len(folded) && (!prevWord || cjk || !word) {
+		if i+1 < len(folded) && (!prevWord || cjk || !word) && firsts[folded[i]>>6]&(1<<(folded[i]&63)) != 0 {
 			var cur uint32
 			long := i+4 <= len(folded)
 			if long {

@@ -319,7 +319,9 @@ func joinInts(v []int) string {
 // 3つのファイル, ५ फ़ाइलें, cinco archivos, up to two qualifier words
 // between number and noun in spaced scripts ("3 large PDF files").
 func (c *check) countClaims(in *info) []countClaim {
-	var out []countClaim
+	// The claims live until the next clause's: they reuse one array.
+	out := c.scratch.claims[:0]
+	defer func() { c.scratch.claims = out }()
 	type cand struct {
 		span
 		n   int
