@@ -542,10 +542,19 @@ func (ci *callInfo) resultLines() []string {
 	if t := strings.TrimSpace(ci.folded); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
 		return nil
 	}
-	for _, l := range strings.Split(ci.folded, "\n") {
+	// One array, of the most lines there can be: a long listing would
+	// otherwise grow it a dozen times.
+	ci.rlines = make([]string, 0, strings.Count(ci.folded, "\n")+1)
+	for l := range strings.SplitSeq(ci.folded, "\n") {
 		if strings.TrimSpace(l) != "" {
 			ci.rlines = append(ci.rlines, l)
 		}
 	}
+	if len(ci.rlines) == 0 {
+		ci.rlines = nil
+	}
+	// Capped, so that a caller's append copies rather than writes into
+	// what the next caller reads.
+	ci.rlines = ci.rlines[:len(ci.rlines):len(ci.rlines)]
 	return ci.rlines
 }

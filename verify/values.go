@@ -102,7 +102,7 @@ func (c *check) checkCounts(in *info) {
 		}
 		ci := targets[0]
 		c.add(c.callFinding(CountMismatch, cc.span, ci,
-			fmt.Sprintf("reply says %d %s, but the result of %s has %s", cc.n, cc.noun, c.calls[ci].Tool, joinInts(want))))
+			"reply says "+strconv.Itoa(cc.n)+" "+cc.noun+", but the result of "+c.calls[ci].Tool+" has "+joinInts(want)))
 	}
 }
 
