@@ -364,11 +364,28 @@ func (c *check) checkLineMix(in *info) {
 		return !isWordRune(r) && r != '-' && r != '#', n
 	}
 	for i := 0; i < len(clause); {
-		if s, n := sepAt(i); s {
-			i += n
+		// Only a token with a capital, a digit or a rune past ASCII can
+		// name a line (see the tests below): step over the others,
+		// keeping where the token under way started, without decoding.
+		start, k := i, i
+		for k < len(clause) {
+			b := clause[k]
+			if b >= utf8.RuneSelf || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' {
+				break
+			}
+			if k++; !isASCIIWord(b) && b != '-' && b != '#' {
+				start = k
+			}
+		}
+		if k == len(clause) {
+			break
+		}
+		if s, n := sepAt(k); s {
+			i = k + n
 			continue
 		}
-		j := i
+		i = start
+		j := k
 		for j < len(clause) {
 			s, n2 := sepAt(j)
 			if s {
