@@ -133,6 +133,7 @@ type buffers struct {
 	findings []Finding // only in a Checker's check: Check's report keeps its array
 	grams    *gramSet  // see mayHold
 	norms    []normed  // see check.normURL
+	pairs    *pairSet  // the pairs of the lexicon and the tool names, for find
 
 	fetched, reqURLs   map[string]bool
 	countUsed, counted map[int]bool
@@ -523,11 +524,20 @@ func (c *check) prepare() {
 	if want := len(c.folded)/24 + 16; cap(hits) < want {
 		hits = make([]hit, 0, want)
 	}
+	var msBuf [2]*matcher
+	ms := append(msBuf[:0], lexicon)
 	if ts.terms != nil {
-		c.hits = find(c.folded, hits, lexicon, ts.terms)
-	} else {
-		c.hits = find(c.folded, hits, lexicon)
+		ms = append(ms, ts.terms)
 	}
+	var pairs *pairSet
+	if len(c.folded) >= minUnionPairs && len(ms) > 1 {
+		if c.buf.pairs == nil {
+			c.buf.pairs = new(pairSet)
+		}
+		pairs = c.buf.pairs
+		pairs.fill(ms...)
+	}
+	c.hits = find(c.folded, hits, pairs, ms...)
 	// The hits of clearTerms are kept apart, so that they never shadow
 	// or join the clause logic's terms.
 	kept := c.hits[:0]

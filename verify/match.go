@@ -207,8 +207,9 @@ func newMatcher(terms []term) *matcher {
 }
 
 // find returns the hits in folded, in order of start, of every matcher
-// in ms, in one pass.
-func find(folded string, out []hit, ms ...*matcher) []hit {
+// in ms, in one pass. pairs, if not nil, is fillPairs of ms: the caller
+// keeps one for long texts (see minUnionPairs).
+func find(folded string, out []hit, pairs *pairSet, ms ...*matcher) []hit {
 	// The first bytes of every matcher's terms: a position whose byte
 	// starts none (most punctuation, digits, the spaces of a reply whose
 	// terms start with no space) costs no look at a matcher.
@@ -241,6 +242,9 @@ func find(folded string, out []hit, ms ...*matcher) []hit {
 				cur, _ = head4(folded[i:])
 			}
 			p := uint16(cur)
+			if pairs != nil && pairs[p>>6]&(1<<(p&63)) == 0 {
+				goto next
+			}
 			for _, m := range ms {
 				if m.firsts[folded[i]>>6]&(1<<(folded[i]&63)) == 0 || m.pairs != nil && m.pairs[p>>6]&(1<<(p&63)) == 0 {
 					continue
@@ -261,6 +265,7 @@ func find(folded string, out []hit, ms ...*matcher) []hit {
 				}
 			}
 		}
+	next:
 		prevWord = word && !cjk
 		i += n
 		if prevWord && n == 1 {
@@ -271,6 +276,32 @@ func find(folded string, out []hit, ms ...*matcher) []hit {
 		}
 	}
 	return out
+}
+
+// A pairSet has a bit for the first two bytes of every term of some
+// matchers. Given to find, it rejects most positions with one look rather
+// than one per matcher.
+type pairSet [1 << 16 / 64]uint64
+
+// minUnionPairs is the length of text from which a check gives find a
+// pairSet: below it, filling the 8 KiB set costs more than it saves.
+const minUnionPairs = 4 << 10
+
+// fill sets u to the first two bytes of every term of ms. A matcher
+// matches only where its pairs (or, for a small one, the pair of one of
+// its terms) has the position's bit, so find may skip every position u
+// lacks.
+func (u *pairSet) fill(ms ...*matcher) {
+	clear(u[:])
+	for _, m := range ms {
+		for k, w := range m.pairs {
+			u[k] |= w
+		}
+		for _, c := range m.small {
+			p := uint16(c.head)
+			u[p>>6] |= 1 << (p & 63)
+		}
+	}
 }
 
 func isASCIIWord(b byte) bool {
@@ -305,7 +336,7 @@ func match(folded string, i int, cur uint32, cands []cand, prevWord bool, out []
 }
 
 // find returns the hits of m's terms in folded, in order of start.
-func (m *matcher) find(folded string, out []hit) []hit { return find(folded, out, m) }
+func (m *matcher) find(folded string, out []hit) []hit { return find(folded, out, nil, m) }
 
 // boundaryOK checks word boundaries for terms that start or end with a
 // letter of a spaced script.
