@@ -63,6 +63,7 @@ type check struct {
 	faSrcDone bool
 	cjAsides  []int // see knowledgeAside; offsets of its markers
 	cjAsDone  bool
+	gramsDone bool // buf.grams holds the windows of folded
 	rep       Report
 
 	calls     []callInfo
@@ -91,11 +92,13 @@ type check struct {
 		hits    []hit
 		spans   []span
 		negated []bool
+		ints    []int // see appendCite
 	}
 	scratch struct {
 		negs               []hit
 		shields, epistemic []span
 		inner              []bool
+		claims             []countClaim // see countClaims
 	}
 	okCache map[string][]int // okCalls by family
 
@@ -130,6 +133,9 @@ type buffers struct {
 	cites    []citation
 	infos    []info
 	findings []Finding // only in a Checker's check: Check's report keeps its array
+	grams    *gramSet  // see mayHold
+	norms    []normed  // see check.normURL
+	pairs    *pairSet  // the pairs of the lexicon and the tool names, for find
 
 	fetched, reqURLs   map[string]bool
 	countUsed, counted map[int]bool
@@ -369,6 +375,49 @@ func (c *check) detach() {
 	}
 }
 
+// minGrams is the length of reply from which mayHold keeps a gramSet: a
+// shorter one is scanned faster than the set is cleared.
+const minGrams = 1 << 10
+
+// mayHold reports whether the folded reply may contain w; false means it
+// certainly does not. A rule that looks for many phrases in the reply
+// asks it before each scan (see gramSet).
+func (c *check) mayHold(w string) bool {
+	if len(c.folded) < minGrams {
+		return true
+	}
+	if !c.gramsDone {
+		c.gramsDone = true
+		if c.buf.grams == nil {
+			c.buf.grams = new(gramSet)
+		}
+		c.buf.grams.fill(c.folded)
+	}
+	return c.buf.grams.mayHold(w)
+}
+
+// A normed is a URL and its normURL.
+type normed struct{ raw, norm string }
+
+// maxNormed bounds the URLs check.normURL remembers: a reply cites a few
+// sources, often many times each.
+const maxNormed = 16
+
+// normURL returns normURL(raw), remembering the last few: parsing a URL
+// allocates, and a long reply repeats the same links.
+func (c *check) normURL(raw string) string {
+	for _, n := range c.buf.norms {
+		if n.raw == raw {
+			return n.norm
+		}
+	}
+	norm := normURL(raw)
+	if len(c.buf.norms) < maxNormed {
+		c.buf.norms = append(c.buf.norms, normed{raw, norm})
+	}
+	return norm
+}
+
 // families returns toolFamilies(name), shared: callers must not modify it.
 func (c *check) families(name string) []string {
 	if c.k == nil {
@@ -477,11 +526,20 @@ func (c *check) prepare() {
 	if want := len(c.folded)/24 + 16; cap(hits) < want {
 		hits = make([]hit, 0, want)
 	}
+	var msBuf [2]*matcher
+	ms := append(msBuf[:0], lexicon)
 	if ts.terms != nil {
-		c.hits = find(c.folded, hits, lexicon, ts.terms)
-	} else {
-		c.hits = find(c.folded, hits, lexicon)
+		ms = append(ms, ts.terms)
 	}
+	var pairs *pairSet
+	if len(c.folded) >= minUnionPairs && len(ms) > 1 {
+		if c.buf.pairs == nil {
+			c.buf.pairs = new(pairSet)
+		}
+		pairs = c.buf.pairs
+		pairs.fill(ms...)
+	}
+	c.hits = find(c.folded, hits, pairs, ms...)
 	// The hits of clearTerms are kept apart, so that they never shadow
 	// or join the clause logic's terms.
 	kept := c.hits[:0]

@@ -80,6 +80,9 @@ var esPassVerbs = []string{"pasé ", "pase ", "pasamos ", "he pasado ", "hemos p
 // followed at once by a code span.
 func (c *check) esPassCommand(in *info) bool {
 	s := c.folded[in.start:in.end]
+	if strings.IndexByte(s, '`') < 0 {
+		return false // no code span, so none after a verb
+	}
 	for _, v := range esPassVerbs {
 		for off := 0; ; {
 			i := strings.Index(s[off:], v)

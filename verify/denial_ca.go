@@ -110,13 +110,14 @@ func (c *check) anyFailed() bool {
 func unemphasizeBytes(b []byte) {
 	fence := false
 	for lo := 0; lo < len(b); {
-		hi := lo
-		for hi < len(b) && b[hi] != '\n' {
-			hi++
+		hi := len(b)
+		if k := bytes.IndexByte(b[lo:], '\n'); k >= 0 {
+			hi = lo + k
 		}
 		if bytes.HasPrefix(bytes.TrimLeft(b[lo:hi], " "), []byte("```")) {
 			fence = !fence
-		} else if !fence {
+		} else if !fence && bytes.IndexByte(b[lo:hi], '_') >= 0 {
+			// Only an underscore is ever blanked: most lines have none.
 			emphasizeLine(b[lo:hi])
 		}
 		lo = hi + 1

@@ -335,48 +335,87 @@ func (c *check) checkLineMix(in *info) {
 	// A person's name the clause states is what is checked against the
 	// line, not what names it: "PROJ-1421 … assignee: Kimura Ryo" names
 	// PROJ-1421's line even when Kimura Ryo is on another one.
-	names := personNames(clause, 4)
+	// They are found only once a token is on one line: most clauses
+	// have none.
+	var names []span
+	namesDone := false
+	personNamesOnce := func() []span {
+		if !namesDone {
+			namesDone = true
+			names = personNames(clause, 4)
+		}
+		return names
+	}
 	inName := func(i, j int) bool {
-		for _, sp := range names {
+		for _, sp := range personNamesOnce() {
 			if i < sp.end && j > sp.start {
 				return true
 			}
 		}
 		return false
 	}
-	sep := func(r rune) bool { return !isWordRune(r) && r != '-' && r != '#' }
-	for i := 0; i < len(clause); {
+	// sepAt reports whether the rune at i separates tokens, and its
+	// length; ASCII, most of most clauses, is told without decoding.
+	sepAt := func(i int) (bool, int) {
+		if b := clause[i]; b < utf8.RuneSelf {
+			return !isASCIIWord(b) && b != '-' && b != '#', 1
+		}
 		r, n := utf8.DecodeRuneInString(clause[i:])
-		if sep(r) {
-			i += n
+		return !isWordRune(r) && r != '-' && r != '#', n
+	}
+	for i := 0; i < len(clause); {
+		// Only a token with a capital, a digit or a rune past ASCII can
+		// name a line (see the tests below): step over the others,
+		// keeping where the token under way started, without decoding.
+		start, k := i, i
+		for k < len(clause) {
+			b := clause[k]
+			if b >= utf8.RuneSelf || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' {
+				break
+			}
+			if k++; !isASCIIWord(b) && b != '-' && b != '#' {
+				start = k
+			}
+		}
+		if k == len(clause) {
+			break
+		}
+		if s, n := sepAt(k); s {
+			i = k + n
 			continue
 		}
-		j := i
+		i = start
+		j := k
 		for j < len(clause) {
-			r2, n2 := utf8.DecodeRuneInString(clause[j:])
-			if sep(r2) {
+			s, n2 := sepAt(j)
+			if s {
 				break
 			}
 			j += n2
 		}
 		orig, w := clause[i:j], folded[i:j]
-		// A link's address names its source, and a search result gives
-		// each hit several lines (title, address, snippet): no row.
-		if c.inURL(span{in.start + i, in.start + j}) {
-			i = j
-			continue
-		}
-		isName := inName(i, j)
+		ti, tj := i, j
 		i = j
 		orig, w = strings.Trim(orig, "-"), strings.Trim(w, "-")
 		// An id written #412 names its line too.
 		id := strings.HasPrefix(orig, "#") && len(orig) >= 3
 		orig, w = strings.TrimPrefix(orig, "#"), strings.TrimPrefix(w, "#")
+		// The cheap test first: most words have no digit or capital.
+		r0, _ := utf8.DecodeRuneInString(orig)
+		if strings.IndexFunc(orig, unicode.IsDigit) < 0 && !unicode.IsUpper(r0) {
+			continue
+		}
 		if !id && (len(w) < 4 || strings.IndexFunc(w, unicode.IsLetter) < 0 || rowStop[w] || commonArg[w]) {
 			continue
 		}
-		r0, _ := utf8.DecodeRuneInString(orig)
-		if strings.IndexFunc(orig, unicode.IsDigit) < 0 && !unicode.IsUpper(r0) {
+		// A link's address names its source, and a search result gives
+		// each hit several lines (title, address, snippet): no row.
+		if c.inURL(span{in.start + ti, in.start + tj}) {
+			continue
+		}
+		// A token on no line of the result is not on one of them: one
+		// look at the whole result spares a look at every line.
+		if !wordIn(c.calls[ci].folded, w) {
 			continue
 		}
 		at := -1
@@ -392,7 +431,7 @@ func (c *check) checkLineMix(in *info) {
 		if at == -1 || at == -2 || strings.IndexFunc(lines[at], unicode.IsDigit) < 0 {
 			continue // not on one line, or on a header, which names columns
 		}
-		if isName {
+		if inName(ti, tj) {
 			if nameLine >= 0 && nameLine != at {
 				return
 			}
@@ -452,7 +491,7 @@ func (c *check) checkLineMix(in *info) {
 			}
 		}
 	}
-	if len(names) != 1 {
+	if len(personNamesOnce()) != 1 {
 		return
 	}
 	sp := names[0]
@@ -520,10 +559,19 @@ func (ci *callInfo) resultLines() []string {
 	if t := strings.TrimSpace(ci.folded); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
 		return nil
 	}
-	for _, l := range strings.Split(ci.folded, "\n") {
+	// One array, of the most lines there can be: a long listing would
+	// otherwise grow it a dozen times.
+	ci.rlines = make([]string, 0, strings.Count(ci.folded, "\n")+1)
+	for l := range strings.SplitSeq(ci.folded, "\n") {
 		if strings.TrimSpace(l) != "" {
 			ci.rlines = append(ci.rlines, l)
 		}
 	}
+	if len(ci.rlines) == 0 {
+		ci.rlines = nil
+	}
+	// Capped, so that a caller's append copies rather than writes into
+	// what the next caller reads.
+	ci.rlines = ci.rlines[:len(ci.rlines):len(ci.rlines)]
 	return ci.rlines
 }

@@ -134,6 +134,9 @@ func (c *check) statusLine(ls, le int, all []int) {
 		return
 	}
 	body := ls + colon + 1
+	if capitals(c.masked[body:le]) < 6 {
+		return // three names take six capitals at least: no need to look
+	}
 	names := personNames(c.masked[body:le], 12)
 	if len(names) < 3 {
 		return
@@ -252,4 +255,17 @@ func blockHas(lines []string, k int, w string) bool {
 		}
 	}
 	return false
+}
+
+// capitals counts the bytes of s that may start an upper-case letter: the
+// ASCII capitals and the lead bytes of every multi-byte rune. A name word
+// starts with one (see personNames).
+func capitals(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if b := s[i]; 'A' <= b && b <= 'Z' || b >= 0xc0 {
+			n++
+		}
+	}
+	return n
 }

@@ -78,16 +78,16 @@ func (c *check) checkMisattributed(in *info) {
 //     introduces.
 func (c *check) passage(in *info) (lo, hi int) {
 	lo, hi = in.start, in.end
-	for _, cl := range c.clauses {
-		if cl.sentence == in.sentence && cl.start < lo {
-			lo = cl.start
-		}
+	// Clauses and citations are in reply order, and a sentence's clauses
+	// are a run of c.clauses: both are found by a search, not a scan,
+	// which kept a long reply's many clauses quadratic.
+	k := sort.Search(len(c.clauses), func(k int) bool { return c.clauses[k].start >= in.start })
+	for k--; k >= 0 && c.clauses[k].sentence == in.sentence; k-- {
+		lo = min(lo, c.clauses[k].start)
 	}
 	prev := 0
-	for _, ct := range c.cites {
-		if ct.end <= in.start && ct.end > prev {
-			prev = ct.end
-		}
+	if k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].end > in.start }); k > 0 {
+		prev = c.cites[k-1].end
 	}
 	if c.onlyCitation(in) && c.receiptList(in) {
 		// A list of receipts ("**Verification** - `r1` - `r2`") vouches
@@ -154,12 +154,8 @@ func (c *check) citedPart(in *info, lo, hi int) int {
 // receipts are blank, so a citation right after a block starts where the
 // blank does, or a bracket before it.
 func (c *check) citationIn(from, to int) bool {
-	for _, ct := range c.cites {
-		if ct.start >= from && ct.start < to+2 {
-			return true
-		}
-	}
-	return false
+	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= from })
+	return k < len(c.cites) && c.cites[k].start < to+2
 }
 
 // receiptList reports whether a clause that holds only a receipt is one

@@ -21,6 +21,10 @@ type term struct {
 	// it negates the verbs of the rest of its clause, however far.
 	wide   bool
 	prefix bool
+	// wordStart and wordEnd: the term starts or ends with a letter of a
+	// spaced script, so that boundaryOK checks a word boundary there.
+	// newMatcher sets them, once, rather than every match decoding them.
+	wordStart, wordEnd bool
 	// head holds the first (up to) four bytes of text and hmask the
 	// bytes that count, so that most candidates are rejected with one
 	// integer comparison.
@@ -68,7 +72,16 @@ type matcher struct {
 	// rejected by them without probing the tables.
 	firsts [4]uint64
 	pairs  []uint64
+	// smallPairs is pairs for a small matcher, folded to 1024 bits by
+	// smallPair: it rejects most positions a first byte lets through
+	// (every word starting "s" for "search_files") without a scan of
+	// every term.
+	smallPairs [16]uint64
 }
+
+// smallPair maps the first two bytes of a position or term to a bit of
+// matcher.smallPairs.
+func smallPair(p uint16) uint16 { return (p ^ p>>6) & 1023 }
 
 // largeTerms is the size from which a matcher keeps the 8 KiB pairs set.
 const largeTerms = 64
@@ -146,6 +159,10 @@ func newMatcher(terms []term) *matcher {
 			t.prefix = true
 		}
 		t.head, t.hmask = head4(t.text)
+		first, _ := utf8.DecodeRuneInString(t.text)
+		last, _ := utf8.DecodeLastRuneInString(t.text)
+		t.wordStart = isWordRune(first) && !isCJK(first)
+		t.wordEnd = isWordRune(last) && !isCJK(last)
 		if len(t.text) > 4 {
 			t.next, t.nmask = head4(t.text[4:])
 		}
@@ -174,10 +191,12 @@ func newMatcher(terms []term) *matcher {
 	for _, ts := range [][]*term{long, short} {
 		for _, t := range ts {
 			m.firsts[t.text[0]>>6] |= 1 << (t.text[0] & 63)
+			p := uint16(t.text[0]) | uint16(t.text[1])<<8
 			if m.pairs != nil {
-				p := uint16(t.text[0]) | uint16(t.text[1])<<8
 				m.pairs[p>>6] |= 1 << (p & 63)
 			}
+			sp := smallPair(p)
+			m.smallPairs[sp>>6] |= 1 << (sp & 63)
 		}
 	}
 	if m.small == nil {
@@ -188,8 +207,18 @@ func newMatcher(terms []term) *matcher {
 }
 
 // find returns the hits in folded, in order of start, of every matcher
-// in ms, in one pass.
-func find(folded string, out []hit, ms ...*matcher) []hit {
+// in ms, in one pass. pairs, if not nil, is fillPairs of ms: the caller
+// keeps one for long texts (see minUnionPairs).
+func find(folded string, out []hit, pairs *pairSet, ms ...*matcher) []hit {
+	// The first bytes of every matcher's terms: a position whose byte
+	// starts none (most punctuation, digits, the spaces of a reply whose
+	// terms start with no space) costs no look at a matcher.
+	var firsts [4]uint64
+	for _, m := range ms {
+		for k := range firsts {
+			firsts[k] |= m.firsts[k]
+		}
+	}
 	prevWord := false
 	for i := 0; i < len(folded); {
 		var r rune
@@ -198,27 +227,33 @@ func find(folded string, out []hit, ms ...*matcher) []hit {
 		if b := folded[i]; b < utf8.RuneSelf {
 			// ASCII, most of most replies: no decoding, no tables.
 			r = rune(b)
-			word = 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b == '_'
+			word = isASCIIWord(b)
 		} else {
 			r, n = utf8.DecodeRuneInString(folded[i:])
 			word = isWordRune(r)
 			cjk = r >= 0x2e80 && isCJK(r)
 		}
-		if i+1 < len(folded) && (!prevWord || cjk || !word) {
+		if i+1 < len(folded) && (!prevWord || cjk || !word) && firsts[folded[i]>>6]&(1<<(folded[i]&63)) != 0 {
 			var cur uint32
 			long := i+4 <= len(folded)
 			if long {
-				cur = uint32(folded[i]) | uint32(folded[i+1])<<8 | uint32(folded[i+2])<<16 | uint32(folded[i+3])<<24
+				w := folded[i : i+4] // one bounds check for the four bytes
+				cur = uint32(w[0]) | uint32(w[1])<<8 | uint32(w[2])<<16 | uint32(w[3])<<24
 			} else {
 				cur, _ = head4(folded[i:])
 			}
 			p := uint16(cur)
+			if pairs != nil && pairs[p>>6]&(1<<(p&63)) == 0 {
+				goto next
+			}
 			for _, m := range ms {
 				if m.firsts[folded[i]>>6]&(1<<(folded[i]&63)) == 0 || m.pairs != nil && m.pairs[p>>6]&(1<<(p&63)) == 0 {
 					continue
 				}
 				if m.small != nil {
-					out = match(folded, i, cur, m.small, prevWord, out)
+					if sp := smallPair(p); m.smallPairs[sp>>6]&(1<<(sp&63)) != 0 {
+						out = match(folded, i, cur, m.small, prevWord, out)
+					}
 					continue
 				}
 				if long {
@@ -231,6 +266,7 @@ func find(folded string, out []hit, ms ...*matcher) []hit {
 				}
 			}
 		}
+	next:
 		prevWord = word && !cjk
 		i += n
 		if prevWord && n == 1 {
@@ -243,8 +279,41 @@ func find(folded string, out []hit, ms ...*matcher) []hit {
 	return out
 }
 
+// A pairSet has a bit for the first two bytes of every term of some
+// matchers. Given to find, it rejects most positions with one look rather
+// than one per matcher.
+type pairSet [1 << 16 / 64]uint64
+
+// minUnionPairs is the length of text from which a check gives find a
+// pairSet: below it, filling the 8 KiB set costs more than it saves.
+const minUnionPairs = 4 << 10
+
+// fill sets u to the first two bytes of every term of ms. A matcher
+// matches only where its pairs (or, for a small one, the pair of one of
+// its terms) has the position's bit, so find may skip every position u
+// lacks.
+func (u *pairSet) fill(ms ...*matcher) {
+	clear(u[:])
+	for _, m := range ms {
+		for k, w := range m.pairs {
+			u[k] |= w
+		}
+		for _, c := range m.small {
+			p := uint16(c.head)
+			u[p>>6] |= 1 << (p & 63)
+		}
+	}
+}
+
 func isASCIIWord(b byte) bool {
-	return 'a' <= b && b <= 'z' || '0' <= b && b <= '9' || b == '_' || 'A' <= b && b <= 'Z'
+	// One bit per ASCII word byte: 0-9 in the low mask, A-Z _ a-z in
+	// the high one; a shift and a mask instead of four comparisons, in
+	// the loops that step over every byte of a reply.
+	m := uint64(0x03ff000000000000)
+	if b >= 64 {
+		m = 0x07fffffe87fffffe
+	}
+	return b < 128 && m>>(b&63)&1 != 0
 }
 
 // match appends the terms of cands found at folded[i:], whose first up to
@@ -275,21 +344,22 @@ func match(folded string, i int, cur uint32, cands []cand, prevWord bool, out []
 }
 
 // find returns the hits of m's terms in folded, in order of start.
-func (m *matcher) find(folded string, out []hit) []hit { return find(folded, out, m) }
+func (m *matcher) find(folded string, out []hit) []hit { return find(folded, out, nil, m) }
 
 // boundaryOK checks word boundaries for terms that start or end with a
 // letter of a spaced script.
 func boundaryOK(s string, start, end int, t *term, prevWord bool) bool {
-	first, _ := utf8.DecodeRuneInString(t.text)
-	if isWordRune(first) && !isCJK(first) && prevWord {
+	if t.wordStart && prevWord {
 		return false
 	}
 	if t.prefix {
 		return true
 	}
-	last, _ := utf8.DecodeLastRuneInString(t.text)
-	if isWordRune(last) && !isCJK(last) && end < len(s) {
-		next, n := utf8.DecodeRuneInString(s[end:])
+	if t.wordEnd && end < len(s) {
+		next, n := rune(s[end]), 1
+		if next >= utf8.RuneSelf {
+			next, n = utf8.DecodeRuneInString(s[end:])
+		}
 		if isWordRune(next) && !isCJK(next) {
 			return false
 		}
@@ -299,10 +369,10 @@ func boundaryOK(s string, start, end int, t *term, prevWord bool) bool {
 			return false
 		}
 	}
-	if isWordRune(first) && !isCJK(first) && start >= 2 && (s[start-1] == '-' || s[start-1] == '.') && isLetterByte(s[start-2]) {
+	if t.wordStart && start >= 2 && (s[start-1] == '-' || s[start-1] == '.') && isLetterByte(s[start-2]) {
 		return false
 	}
-	if isWordRune(first) && !isCJK(first) && start >= 1 && s[start-1] == '/' {
+	if t.wordStart && start >= 1 && s[start-1] == '/' {
 		return false // a path: "data/customers.csv"
 	}
 	return true

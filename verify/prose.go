@@ -639,7 +639,7 @@ func (c *check) attachCitations(infos []info) {
 			// masked text leaves no clause: it belongs to the clause
 			// before it on the same line.
 			if k > 0 && !strings.Contains(c.masked[infos[k-1].end:ct.start], "\n") {
-				infos[k-1].cites = append(infos[k-1].cites, ct.call)
+				infos[k-1].cites = c.appendCite(infos[k-1].cites, ct.call)
 			}
 			continue
 		}
@@ -648,8 +648,20 @@ func (c *check) attachCitations(infos []info) {
 		if c.onlyCitation(in) && k > 0 && infos[k-1].paragraph == in.paragraph {
 			target = k - 1
 		}
-		infos[target].cites = append(infos[target].cites, ct.call)
+		infos[target].cites = c.appendCite(infos[target].cites, ct.call)
 	}
+}
+
+// appendCite appends call ci to a clause's cites. A clause's first cite
+// is cut from the check's arena, with no room to grow (as append would
+// have made it): most clauses cite at most one receipt.
+func (c *check) appendCite(cites []int, ci int) []int {
+	if cap(cites) > 0 {
+		return append(cites, ci)
+	}
+	n := len(c.arena.ints)
+	c.arena.ints = append(c.arena.ints, ci)
+	return c.arena.ints[n : n+1 : n+1]
 }
 
 // available reports whether some tool of the turn (offered or called)
@@ -673,12 +685,13 @@ func (c *check) available(f string) bool {
 // vouches for what the clauses before it report, so they are held to
 // its result as if they cited it themselves.
 func (c *check) paragraphCitations(infos []info) {
+	var citedBuf [8]int // a paragraph's calls, rarely more than a few
 	for lo := 0; lo < len(infos); {
 		hi := lo
 		for hi < len(infos) && infos[hi].paragraph == infos[lo].paragraph {
 			hi++
 		}
-		var cited []int
+		cited := citedBuf[:0]
 		for k := lo; k < hi; k++ {
 			for _, ci := range infos[k].cites {
 				if !containsInt(cited, ci) {

@@ -265,3 +265,50 @@ func appendMask(b []byte, text string, spans []span, block *claimsBlock) []byte 
 	}
 	return b
 }
+
+// A gramSet is a Bloom-style filter of the 4-byte windows of a text: a
+// word of four bytes or more that has a window the set lacks is not in
+// the text. The rules that look for many phrases in the whole reply
+// (failure cues, aside markers, exclusion words) ask it first, which
+// spares most of their scans of a long reply; it never answers no for a
+// word the text holds, so findings do not depend on it.
+type gramSet [1 << 10]uint64 // 64 Ki bits: few collisions for a 10 KB reply
+
+// gramHash maps a 4-byte window to a bit of a gramSet.
+func gramHash(w uint32) uint32 { return (w * 0x9e3779b1) >> 16 }
+
+// fill records every window of s, replacing what the set held.
+func (g *gramSet) fill(s string) {
+	clear(g[:])
+	if len(s) < 4 {
+		return
+	}
+	w := uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
+	for i := 4; ; i++ {
+		h := gramHash(w)
+		g[h>>6] |= 1 << (h & 63)
+		if i == len(s) {
+			return
+		}
+		w = w>>8 | uint32(s[i])<<24
+	}
+}
+
+// mayHold reports whether s, a text filled into g, may contain w: false
+// means it certainly does not. Words shorter than four bytes may always
+// be there.
+func (g *gramSet) mayHold(w string) bool {
+	if len(w) < 4 {
+		return true
+	}
+	x := uint32(w[0]) | uint32(w[1])<<8 | uint32(w[2])<<16 | uint32(w[3])<<24
+	for i := 4; ; i++ {
+		if h := gramHash(x); g[h>>6]&(1<<(h&63)) == 0 {
+			return false
+		}
+		if i == len(w) {
+			return true
+		}
+		x = x>>8 | uint32(w[i])<<24
+	}
+}

@@ -92,7 +92,7 @@ var failureCues = []string{
 // lexicon's failure terms do not cover.
 func (c *check) ownsFailure() bool {
 	for _, w := range failureCues {
-		if strings.Contains(c.folded, w) {
+		if c.mayHold(w) && strings.Contains(c.folded, w) {
 			return true
 		}
 	}

@@ -483,7 +483,7 @@ func (c *check) knowledgeAside(in *info) bool {
 	if !c.cjAsDone {
 		c.cjAsDone = true
 		for _, m := range asideMarkers {
-			for at := 0; ; {
+			for at := 0; c.mayHold(m); {
 				i := strings.Index(c.folded[at:], m)
 				if i < 0 {
 					break
