@@ -61,6 +61,9 @@ type check struct {
 	cjOffDone bool
 	cjAsides  []int // see knowledgeAside; offsets of its markers
 	cjAsDone  bool
+	fbVals    [72]float64 // see fbFactors: result values and rates, sorted
+	fbN       int         // len of fbVals in use, once fbDone
+	fbDone    bool
 	rep       Report
 
 	calls     []callInfo

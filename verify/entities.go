@@ -93,8 +93,8 @@ func (ci *callInfo) hasNames() bool {
 // that names other people but not this one: the result says Arjun Mehta
 // is on call, the reply says Priya Sharma.
 func (c *check) checkNames(in *info) {
-	if len(in.targets) == 0 || !in.explicit && len(in.cites) == 0 && !in.report && !in.source && !in.paraCited {
-		return
+	if len(in.targets) == 0 || !in.explicit && len(in.cites) == 0 && !in.report && !in.source && !in.paraCited || c.asideAfter(in) {
+		return // (a clause marked as general knowledge names no result's people)
 	}
 	named := false
 	for _, ci := range in.targets {

@@ -1,0 +1,387 @@
+package verify
+
+import (
+	"math"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// fbFactOK gathers the computed-value readings of values_fb.go: a figure
+// the reply worked out from the result (a row total of its own table, a
+// weighted mean, a price times the user's quantity times a rate, a line
+// count less its header) is not a misread value.
+func (c *check) fbFactOK(in *info, n *num, calls []int) bool {
+	return c.totalColumn(n) || c.weightedMean(n, calls) || c.headerLess(n, calls) || c.threeFactor(n, calls)
+}
+
+// totalColumn reports whether n sits in a markdown table column whose
+// header names a total ("| Proveedor | Enero | Febrero | **Total** |") and
+// is the sum of the figures left of it on its row: the reply's own row
+// sum, whose terms are checked cell by cell. At most 64 lines up are read
+// to find the header.
+func (c *check) totalColumn(n *num) bool {
+	if len(n.vals) == 0 || n.percent {
+		return false
+	}
+	ls, le := c.lineAround(n.start, n.end)
+	if !strings.HasPrefix(strings.TrimSpace(c.folded[ls:le]), "|") {
+		return false
+	}
+	cell := strings.Count(c.folded[ls:n.start], "|")
+	if cell < 3 {
+		return false // a label and at least two terms before it
+	}
+	// The header is the table's first line.
+	hs, he := ls, le
+	for step := 0; step < 64 && hs > 0; step++ {
+		s, e := c.lineAround(hs-1, hs-1)
+		if !strings.HasPrefix(strings.TrimSpace(c.folded[s:e]), "|") {
+			break
+		}
+		hs, he = s, e
+	}
+	if hs == ls {
+		return false
+	}
+	header := c.folded[hs:he]
+	// The header's cell of n's column.
+	at := 0
+	for k := 0; k < cell; k++ {
+		i := strings.IndexByte(header[at:], '|')
+		if i < 0 {
+			return false
+		}
+		at += i + 1
+	}
+	end := strings.IndexByte(header[at:], '|')
+	if end < 0 {
+		end = len(header) - at
+	}
+	head := header[at : at+end]
+	tot := false
+	for _, w := range totalWords {
+		tot = tot || strings.Contains(head, w)
+	}
+	if !tot {
+		return false
+	}
+	sum, terms := 0.0, 0
+	for k := n.index - 1; k >= 0 && c.nums[k].start >= ls; k-- {
+		r := &c.nums[k]
+		if r.glued || r.inDate || r.percent || len(r.vals) == 0 || strings.Count(c.folded[ls:r.start], "|") < 2 {
+			continue // the row's label cell ("Q1 2025") is no term
+		}
+		sum += r.vals[len(r.vals)-1]
+		terms++
+	}
+	return terms >= 2 && (nearAny(n, sum) || math.Abs(n.vals[len(n.vals)-1]-sum) < 0.005)
+}
+
+// weightedMean reports whether n, called an average just before it, is
+// the mean of one column of a result weighted by another column of the
+// same rows: "media de 4,15" over a GROUP BY of scores and their counts,
+// "全体平均は 7.4" over per-segment means and their sizes.
+func (c *check) weightedMean(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || n.dec == 0 {
+		return false
+	}
+	before := c.folded[max(0, n.start-40):n.start]
+	mean := false
+	for _, w := range meanWords {
+		mean = mean || strings.Contains(before, w)
+	}
+	if !mean {
+		return false
+	}
+	for _, ci := range calls {
+		cols := c.calls[ci].columns()
+		for i := range cols {
+			for j := range cols {
+				a, w := &cols[i], &cols[j]
+				if i == j || a.n != w.n || w.sum <= 0 {
+					continue
+				}
+				s := 0.0
+				for k := range a.vals {
+					s += a.vals[k] * w.vals[k]
+				}
+				if nearAny(n, s/w.sum) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// headerWords name a file's or table's header line.
+var headerWords = []string{"header", "cabecera", "encabezado", "表头", "标题行", "表頭", "ヘッダ", "見出し行", "हेडर"}
+
+// headerLess reports whether a whole number is one less than a count or
+// value of the results while the reply names a header line near it: "1.842
+// líneas; si la primera es la cabecera, son 1.841 clientes".
+func (c *check) headerLess(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || n.vals[len(n.vals)-1] != math.Trunc(n.vals[len(n.vals)-1]) {
+		return false
+	}
+	w := c.folded[max(0, n.start-120):min(len(c.folded), n.end+60)]
+	said := false
+	for _, h := range headerWords {
+		said = said || strings.Contains(w, h)
+	}
+	if !said {
+		return false
+	}
+	for _, ci := range calls {
+		for j := range c.calls[ci].nums {
+			if r := &c.calls[ci].nums[j]; !r.glued && !r.inDate && len(r.vals) > 0 && r.dec == 0 && nearAny(n, r.vals[0]-1) {
+				return true
+			}
+		}
+		if nearAny(n, float64(c.calls[ci].lines-1)) {
+			return true
+		}
+	}
+	return false
+}
+
+// fbFactors fills c.fbVals once with up to 64 values of the ok results
+// and the discount rates of results and request, sorted.
+func (c *check) fbFactors() []float64 {
+	if c.fbDone {
+		return c.fbVals[:c.fbN]
+	}
+	c.fbDone = true
+	out := c.fbVals[:0]
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			continue
+		}
+		for j := range c.calls[ci].nums {
+			r := &c.calls[ci].nums[j]
+			if len(out) < 64 && !r.glued && !r.inDate && len(r.vals) > 0 && r.vals[0] != 0 {
+				out = append(out, r.vals[0])
+			}
+		}
+		if strings.Contains(c.calls[ci].folded, "折") && len(out) <= 64 {
+			var buf [4]float64
+			out = append(out, discountRates(c.calls[ci].folded, buf[:0])...)
+		}
+	}
+	if strings.Contains(c.request, "折") && len(out) <= 68 {
+		var buf [4]float64
+		out = append(out, discountRates(c.request, buf[:0])...)
+	}
+	sort.Float64s(out)
+	c.fbN = len(out)
+	return out
+}
+
+// threeFactor reports whether n, a figure of four or more digits, is a
+// result value times a quantity the user gave times another result value
+// or a discount rate: 20 shares the user holds × $224.23 × 153.40 yen a
+// dollar, 500 units × 1,380 元 × 9.5 折. The third factor is found by
+// binary search in the sorted values, so the cost is the request's
+// numbers times the results' values.
+func (c *check) threeFactor(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || slices.Max(n.vals) < 1000 || len(c.reqNums) == 0 {
+		return false
+	}
+	vs := c.fbFactors()
+	if len(vs) < 2 {
+		return false
+	}
+	for i := range c.reqNums {
+		q := &c.reqNums[i]
+		if q.glued || q.inDate || q.percent || len(q.vals) == 0 || q.vals[0] < 2 || q.dec != 0 {
+			continue
+		}
+		for _, a := range vs {
+			for _, v := range n.vals {
+				b := v / (q.vals[0] * a)
+				k := sort.SearchFloat64s(vs, b*0.999)
+				for ; k < len(vs) && vs[k] <= b*1.001; k++ {
+					x := q.vals[0] * a * vs[k]
+					if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// versionBump reports whether a version the reply gives is the next
+// release after a version of the results: one part raised by one and the
+// parts after it reset to zero (v2.3.1 → v2.4.0, 2.3.1 → 3.0.0, 1.4.2 →
+// 1.4.3). Proposing the next version number by SemVer is the reply's own
+// reasoning about the result, not a value it misread, when the clause
+// says so (nextVersionWords): "the latest release is 23.0.0" over 22.x is
+// a misread.
+func (c *check) versionBump(in *info, n *num, calls []int) bool {
+	clause := c.folded[in.start:in.end]
+	next := false
+	for _, w := range nextVersionWords {
+		next = next || strings.Contains(clause, w)
+	}
+	if !next {
+		return false
+	}
+	var want [4]int
+	k := fbVersionParts(n.digits, &want)
+	if k < 2 {
+		return false
+	}
+	for _, ci := range calls {
+		for j := range c.calls[ci].nums {
+			r := &c.calls[ci].nums[j]
+			if !r.version {
+				continue
+			}
+			var have [4]int
+			if fbVersionParts(r.digits, &have) != k {
+				continue
+			}
+			for p := 0; p < k; p++ {
+				ok := want[p] == have[p]+1
+				for q := 0; q < p && ok; q++ {
+					ok = want[q] == have[q]
+				}
+				for q := p + 1; q < k && ok; q++ {
+					ok = want[q] == 0
+				}
+				if ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// nextVersionWords say a version is the one to release next, not one the
+// result states: "según SemVer tocaría v2.4.0", "the next release would be".
+var nextVersionWords = []string{"semver", "next version", "next release", "bump to", "siguiente versión", "próxima versión", "tocaría",
+	"下一个版本", "下个版本", "次のバージョン", "अगला संस्करण", "अगला वर्ज़न"}
+
+// fbVersionParts reads up to four dot-separated numbers of a version.
+func fbVersionParts(s string, out *[4]int) int {
+	s = strings.TrimPrefix(s, "v")
+	k, v, digits := 0, 0, 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '.' {
+			if digits == 0 || k == 4 {
+				return 0
+			}
+			out[k] = v
+			k, v, digits = k+1, 0, 0
+			continue
+		}
+		if !isDigitByte(s[i]) {
+			return 0
+		}
+		v = v*10 + int(s[i]-'0')
+		digits++
+	}
+	return k
+}
+
+// quoteInFailed reports whether quoted text is in the output of a call
+// that did not succeed: the reply quoting an error message ("no such
+// tracking number", `--max-warnings=0` from a failed lint run) reports
+// the failure truly; no receipt backs it, but it is no misread value.
+func (c *check) quoteInFailed(t string) bool {
+	for ci := range c.calls {
+		if !c.calls[ci].ok && len(c.calls[ci].Result) >= len(t) && containsFold(normSpace(c.calls[ci].Result), t) {
+			return true
+		}
+	}
+	return false
+}
+
+// fbAsideMarkers mark a value as general knowledge the reply vouches for
+// itself, written after the value in the same sentence: "(en torno al
+// 23,75 %, dato general que conviene confirmar)", "(general figure, worth
+// confirming)". Before the value, knowledgeAside already reads them.
+var fbAsideMarkers = []string{"dato general", "conocimiento general", "general knowledge", "general figure", "worth confirming",
+	"一般常识", "常识", "仅供参考", "一般論", "一般的な目安", "要確認", "सामान्य जानकारी"}
+
+// asideAfter reports whether the clause, or its sentence within 200 bytes
+// after it, marks what it said as general knowledge.
+func (c *check) asideAfter(in *info) bool {
+	end := min(len(c.folded), in.end+200)
+	rest := c.folded[in.end:end]
+	for i := 0; i < len(rest); i++ {
+		if rest[i] == '\n' || rest[i] == '.' && (i+1 == len(rest) || rest[i+1] == ' ') {
+			rest = rest[:i]
+			break
+		}
+	}
+	if i := strings.Index(rest, "。"); i >= 0 {
+		rest = rest[:i]
+	}
+	for _, m := range fbAsideMarkers {
+		if strings.Contains(rest, m) || strings.Contains(c.folded[in.start:in.end], m) {
+			return true
+		}
+	}
+	return false
+}
+
+// minuteUnits after a run of slashed numbers make it a list of durations,
+// not a date: load average "1/5/15 分钟", "1/5/15 min".
+var minuteUnits = []string{"min", "分钟", "分鐘", "分間", "分", "मिनट"}
+
+// durationsNotDate reports whether the date d is followed by a unit of
+// minutes.
+func (c *check) durationsNotDate(d date) bool {
+	rest := c.folded[d.end:min(len(c.folded), d.end+12)]
+	rest = strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(rest, " "), "**"), " ")
+	for _, u := range minuteUnits {
+		if strings.HasPrefix(rest, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// dateInArgText reports whether a date's month and day appear as an ISO
+// date in a call's arguments, where a file or path name may carry it
+// ("/var/log/openvpn/2025-05-20.log"): the reply names the day the call
+// asked about.
+func (c *check) dateInArgText(d date) bool {
+	if d.m == 0 || d.d == 0 {
+		return false
+	}
+	var b [6]byte
+	b[0] = '-'
+	b[1], b[2] = byte('0'+d.m/10), byte('0'+d.m%10)
+	b[3] = '-'
+	b[4], b[5] = byte('0'+d.d/10), byte('0'+d.d%10)
+	md := string(b[:])
+	for ci := range c.calls {
+		a := c.calls[ci].Args
+		for at := 0; ; {
+			i := strings.Index(a[at:], md)
+			if i < 0 {
+				break
+			}
+			p := at + i
+			at = p + len(md)
+			if p >= 4 && isDigitByte(a[p-1]) && isDigitByte(a[p-4]) && (at == len(a) || !isDigitByte(a[at])) &&
+				(d.y == 0 || atoiDigits(a[p-4:p]) == d.y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// thresholdCount reports whether a count claim is followed by a word of
+// bound ("500 台以上 9.5 折", "100 件未満", "10 से अधिक"): the number is a
+// limit the clause compares against, not how many items a result holds.
+func (c *check) thresholdCount(cc countClaim) bool {
+	return thresholdAfter(c.folded[cc.end:min(len(c.folded), cc.end+24)])
+}
