@@ -81,7 +81,9 @@ func findDates(text string, nums []num, months []hit) []date {
 			continue // "Mar 18" among "Lun 17", "Mié 19": martes 18
 		}
 		// "March 1, 2026" / "March 1st".
-		if k := numAt(nums, text, h.end, " "); k >= 0 && isInt(&nums[k]) && nums[k].vals[0] <= 31 {
+		// Not when the number is the hour of a clock time: "2 अप्रैल 11:05"
+		// is 2 April at 11:05, not 11 April.
+		if k := numAt(nums, text, h.end, " "); k >= 0 && isInt(&nums[k]) && nums[k].vals[0] <= 31 && !clockPart(text, nums[k].span) {
 			y, end := 0, nums[k].end
 			if j := numAfter(nums, text, k, ", ", " "); j >= 0 && len(nums[j].digits) == 4 {
 				y, end = int(nums[j].vals[0]), nums[j].end

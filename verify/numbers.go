@@ -472,17 +472,18 @@ var magnitudes = []struct {
 }{
 	{"万亿", 1e12, false}, {"萬億", 1e12, false}, {"兆", 1e12, false}, {"万", 1e4, true}, {"萬", 1e4, true}, {"亿", 1e8, true}, {"億", 1e8, true}, {"千", 1e3, false},
 	{"लाख", 1e5, false}, {"करोड़", 1e7, false}, {"करोड", 1e7, false}, {"हज़ार", 1e3, false}, {"हजार", 1e3, false},
+	{"lakhs", 1e5, false}, {"lakh", 1e5, false}, {"crores", 1e7, false}, {"crore", 1e7, false}, // Indian English: "Rs 5 lakh"
 	{"thousand", 1e3, false}, {"million", 1e6, false}, {"billion", 1e9, false}, {"trillion", 1e12, false},
 	{"mil millones", 1e9, false}, {"millones", 1e6, false}, {"millón", 1e6, false}, {"mil", 1e3, false},
 }
 
 // magnitudeStart reports whether b is the first byte of a word of
-// magnitudes: t(housand), m(illion, il, …), b(illion), or the lead byte
+// magnitudes: t(housand), m(illion, il, …), b(illion), l(akh), c(rore), or the lead byte
 // of a CJK (E4, E5, E8) or Devanagari (E0) character. TestMagnitudeStart
 // keeps it in step with magnitudes.
 func magnitudeStart(b byte) bool {
 	switch b {
-	case 't', 'm', 'b', 0xe0, 0xe4, 0xe5, 0xe8:
+	case 't', 'm', 'b', 'l', 'c', 0xe0, 0xe4, 0xe5, 0xe8:
 		return true
 	}
 	return false

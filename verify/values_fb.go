@@ -347,36 +347,58 @@ func (c *check) durationsNotDate(d date) bool {
 	return false
 }
 
-// dateInArgText reports whether a date's month and day appear as an ISO
-// date in a call's arguments, where a file or path name may carry it
-// ("/var/log/openvpn/2025-05-20.log"): the reply names the day the call
-// asked about.
+// dateInArgText reports whether a date appears as an ISO date in a call's
+// arguments, or, for a month of a year, as "2024-10" in its arguments or
+// an ok result, where a path, a period field or a file name carries it
+// ("/var/log/openvpn/2025-05-20.log", {"period":"2024-10"}): the reply
+// names the day or month the call asked about.
 func (c *check) dateInArgText(d date) bool {
-	if d.m == 0 || d.d == 0 {
+	if d.m == 0 || d.d == 0 && d.y == 0 {
 		return false
 	}
-	var b [6]byte
-	b[0] = '-'
-	b[1], b[2] = byte('0'+d.m/10), byte('0'+d.m%10)
-	b[3] = '-'
-	b[4], b[5] = byte('0'+d.d/10), byte('0'+d.d%10)
-	md := string(b[:])
+	var b [8]byte
+	var key string
+	if d.d != 0 {
+		b[0], b[1], b[2], b[3] = '-', byte('0'+d.m/10), byte('0'+d.m%10), '-'
+		b[4], b[5] = byte('0'+d.d/10), byte('0'+d.d%10)
+		key = string(b[:6])
+	} else {
+		y := d.y
+		b[0], b[1], b[2], b[3] = byte('0'+y/1000%10), byte('0'+y/100%10), byte('0'+y/10%10), byte('0'+y%10)
+		b[4], b[5], b[6] = '-', byte('0'+d.m/10), byte('0'+d.m%10)
+		key = string(b[:7])
+	}
 	for ci := range c.calls {
-		a := c.calls[ci].Args
-		for at := 0; ; {
-			i := strings.Index(a[at:], md)
-			if i < 0 {
-				break
-			}
-			p := at + i
-			at = p + len(md)
-			if p >= 4 && isDigitByte(a[p-1]) && isDigitByte(a[p-4]) && (at == len(a) || !isDigitByte(a[at])) &&
-				(d.y == 0 || atoiDigits(a[p-4:p]) == d.y) {
-				return true
-			}
+		if c.isoIn(c.calls[ci].Args, key, d) || d.d == 0 && c.calls[ci].ok && c.isoIn(c.calls[ci].folded, key, d) {
+			return true
 		}
 	}
 	return false
+}
+
+// isoIn reports whether key (a "-mm-dd" or "yyyy-mm" part of an ISO date)
+// is in s as a whole ISO date of d's year, day or month.
+func (c *check) isoIn(s, key string, d date) bool {
+	for at := 0; ; {
+		i := strings.Index(s[at:], key)
+		if i < 0 {
+			return false
+		}
+		p := at + i
+		at = p + len(key)
+		if at < len(s) && isDigitByte(s[at]) || p > 0 && isDigitByte(s[p-1]) && d.d == 0 {
+			continue
+		}
+		if d.d == 0 {
+			if at+2 < len(s) && s[at] == '-' && isDigitByte(s[at+1]) {
+				continue // 2024-10-05 is a day, not the month
+			}
+			return true
+		}
+		if p >= 4 && isDigitByte(s[p-1]) && isDigitByte(s[p-4]) && (d.y == 0 || atoiDigits(s[p-4:p]) == d.y) {
+			return true
+		}
+	}
 }
 
 // thresholdCount reports whether a count claim is followed by a word of
@@ -384,4 +406,21 @@ func (c *check) dateInArgText(d date) bool {
 // limit the clause compares against, not how many items a result holds.
 func (c *check) thresholdCount(cc countClaim) bool {
 	return thresholdAfter(c.folded[cc.end:min(len(c.folded), cc.end+24)])
+}
+
+// additiveWords right after a counted noun say the items are more of
+// something already told, not the whole of a result: "Economic Times का एक
+// लेख भी दिखा" (an article too), "un artículo también", "one article too".
+var additiveWords = []string{"भी", "también", "too", "as well", "也", "も"}
+
+// additiveCount reports whether a count claim's noun is followed by an
+// additive word.
+func (c *check) additiveCount(cc countClaim) bool {
+	rest := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+16)], " *")
+	for _, w := range additiveWords {
+		if strings.HasPrefix(rest, w) && (w != "too" || len(rest) == 3 || !isLetterByte(rest[3])) {
+			return true
+		}
+	}
+	return false
 }
