@@ -29,7 +29,7 @@ func (c *check) checkCounts(in *info) {
 	}
 	claims := c.countClaims(in)
 	for _, cc := range claims {
-		if c.inRequestCount(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) {
+		if c.inRequestCount(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) {
 			continue
 		}
 		targets := c.countTargets(in, cc)
@@ -479,8 +479,8 @@ func (c *check) excludes(in *info) bool {
 // it: a breakdown of the items, not a miscount.
 func (c *check) partsOf(claims []countClaim, whole int) bool {
 	sum, parts := 0, 0
-	for _, cc := range claims {
-		if cc.n < whole {
+	for i, cc := range claims {
+		if cc.n < whole && !c.wholeBefore(claims, i) {
 			sum += cc.n
 			parts++
 		}

@@ -424,3 +424,82 @@ func (c *check) additiveCount(cc countClaim) bool {
 	}
 	return false
 }
+
+// subsetMarkers open a part of what was just counted: "共 10 份，其中保密协议
+// 2 份", "5 tickets, of which 2 are open", "12 archivos, de los cuales 3".
+var subsetMarkers = []string{"其中", "当中", "のうち", "うち", "of which", "among them", "of them", "de los cuales", "de las cuales", "de ellos", "de ellas", "जिनमें", "इनमें"}
+
+// wholeBefore reports whether claims[i] is followed, before a later claim
+// of the clause, by a subset marker: it is the whole the later claims
+// break down, not one of the parts that add up to a result's count.
+func (c *check) wholeBefore(claims []countClaim, i int) bool {
+	if i+1 >= len(claims) || claims[i+1].start <= claims[i].end {
+		return false
+	}
+	gap := c.folded[claims[i].end:claims[len(claims)-1].start]
+	if len(gap) > 400 {
+		gap = gap[:400]
+	}
+	for _, m := range subsetMarkers {
+		if strings.Contains(gap, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// digitWords name a string of digits whose length "N 位" gives.
+var digitWords = []string{"号", "码", "数字", "位数", "编号"}
+
+// numberLength reports whether a Chinese "N 位" closed by punctuation or
+// 的 follows, within 30 bytes, a word for a number or code: "香港手机号 8
+// 位、澳门 8 位", "验证码 6 位的", or names the length after it ("11 位的长度"): the length of the number in digits, not a
+// count of people (who take a noun after 位 or 有 before it).
+func (c *check) numberLength(cc countClaim) bool {
+	if cc.noun != "位" || cc.num < 0 {
+		return false
+	}
+	n := &c.nums[cc.num]
+	after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+12)], " ")
+	closed := after == "" || strings.HasPrefix(after, "的")
+	for _, p := range []string{"）", ")", "，", "。", ",", "、", "；", ";", "\n"} {
+		closed = closed || strings.HasPrefix(after, p)
+	}
+	if !closed {
+		return false
+	}
+	if strings.HasPrefix(after, "的长度") || strings.HasPrefix(after, "的号码") || strings.HasPrefix(after, "的数字") {
+		return true // "11 位的长度校验": a length by its own words
+	}
+	before := c.folded[max(0, n.start-30):n.start]
+	if strings.Contains(before, "有") {
+		return false
+	}
+	for _, w := range digitWords {
+		if strings.Contains(before, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// partAfter reports whether a count claim follows an earlier claim of the
+// clause with a subset marker between them ("共有 12 份合同，其中保密协议 2
+// 份"): a part of that whole, checked through the whole.
+func (c *check) partAfter(claims []countClaim, cc countClaim) bool {
+	for _, w := range claims {
+		if w.end > cc.start || w.n <= cc.n {
+			continue
+		}
+		gap := c.folded[w.end:cc.start]
+		if len(gap) > 400 {
+			continue
+		}
+		for _, m := range subsetMarkers {
+			if strings.Contains(gap, m) {
+				return true
+			}
+		}
+	}
+	return false
+}
