@@ -64,6 +64,9 @@ type check struct {
 	fbVals    [72]float64 // see fbFactors: result values and rates, sorted
 	fbN       int         // len of fbVals in use, once fbDone
 	fbDone    bool
+	fbShifts  [16]int // see zoneShifts: minutes between two time zones the turn names
+	fbShiftN  int
+	fbZDone   bool
 	rep       Report
 
 	calls     []callInfo

@@ -110,6 +110,7 @@ func appendNumbers(out []num, text string, arena *[]float64) []num {
 			nm.ordinal = true
 		}
 		if !nm.glued && !nm.version && !nm.percent && len(nm.vals) > 0 {
+			end = exponent(text, &nm, end)
 			end = magnitude(text, &nm, end, arena)
 		}
 		out = append(out, nm)
@@ -547,4 +548,38 @@ func indianTail(s string) bool {
 		s = s[run+1:]
 	}
 	return false
+}
+
+// exponent scales nm by a scientific-notation exponent at text[end:] and
+// returns the end of what it read: JSON writes 1.038e12 for a market cap
+// that a reply gives as 1.04 万亿 or 1.04 trillion. Only after a decimal
+// mantissa and for an exponent of one or two digits closed by no letter
+// or digit, so that hex ids ("3e8f") and versions stay as they are.
+func exponent(text string, nm *num, end int) int {
+	if end+1 >= len(text) || text[end] != 'e' && text[end] != 'E' || nm.dec <= 0 || strings.IndexByte(nm.digits, '.') < 0 {
+		return end
+	}
+	p := end + 1
+	sign := 1.0
+	if text[p] == '+' || text[p] == '-' {
+		if text[p] == '-' {
+			sign = -1
+		}
+		p++
+	}
+	e, q := 0, p
+	for q < len(text) && q < p+2 && isDigitByte(text[q]) {
+		e = e*10 + int(text[q]-'0')
+		q++
+	}
+	if q == p || q < len(text) && (isDigitByte(text[q]) || isLetterByte(text[q]) || text[q] == '_') {
+		return end
+	}
+	m := math.Pow(10, sign*float64(e))
+	for i := range nm.vals {
+		nm.vals[i] *= m
+	}
+	nm.dec -= int(sign) * e
+	nm.span.end = q
+	return q
 }

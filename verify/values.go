@@ -718,7 +718,7 @@ func (c *check) checkFacts(in *info) {
 		if !c.significant(n) {
 			continue
 		}
-		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all)) {
+		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.zoneShifted(n, all)) {
 			continue // a clock time is checked whole: 14:50 is not 14:25
 		} else if clock {
 			c.add(c.callFinding(FactMismatch, n.span, in.targets[0],

@@ -503,3 +503,120 @@ func (c *check) partAfter(claims []countClaim, cc countClaim) bool {
 	}
 	return false
 }
+
+// zoneNames are time zones by abbreviation or name, with their offsets
+// from UTC in minutes (summer abbreviations carry their own offset).
+var zoneNames = []struct {
+	name string
+	off  int
+}{
+	{"utc", 0}, {"gmt", 0}, {"cest", 120}, {"cet", 60}, {"bst", 60}, {"eest", 180}, {"eet", 120},
+	{"est", -300}, {"edt", -240}, {"cdt", -300}, {"mst", -420}, {"mdt", -360}, {"pst", -480}, {"pdt", -420},
+	{"jst", 540}, {"kst", 540}, {"ist", 330}, {"sgt", 480}, {"hkt", 480}, {"aest", 600}, {"aedt", 660},
+	{"北京时间", 480}, {"北京時間", 480}, {"日本時間", 540}, {"日本时间", 540}, {"东京时间", 540}, {"भारतीय समय", 330},
+}
+
+// zoneShifts returns, once per check, the differences between the UTC
+// offsets of the time zones the reply, request, arguments and ok results
+// name (by abbreviation, by name, or as "+08:00" after a clock time): a
+// meeting at 08:00 CEST is at 14:00 北京时间.
+func (c *check) zoneShifts() []int {
+	if c.fbZDone {
+		return c.fbShifts[:c.fbShiftN]
+	}
+	c.fbZDone = true
+	var offs [8]int
+	k := 0
+	add := func(o int) {
+		for _, x := range offs[:k] {
+			if x == o {
+				return
+			}
+		}
+		if k < len(offs) {
+			offs[k] = o
+			k++
+		}
+	}
+	scan := func(s string) {
+		for _, z := range zoneNames {
+			for at := 0; k < len(offs); {
+				i := strings.Index(s[at:], z.name)
+				if i < 0 {
+					break
+				}
+				p := at + i
+				at = p + len(z.name)
+				if (p == 0 || !isLetterByte(s[p-1])) && (at == len(s) || !isLetterByte(s[at])) {
+					add(z.off)
+					break
+				}
+			}
+		}
+		// "15:00:00+08:00": after seconds only, since "09:30-10:00" is a
+		// range of clock times.
+		for i := 6; i+6 <= len(s) && k < len(offs); i++ {
+			if (s[i] == '+' || s[i] == '-') && s[i-3] == ':' && s[i-6] == ':' && isDigitByte(s[i-1]) && isDigitByte(s[i-2]) &&
+				isDigitByte(s[i+1]) && isDigitByte(s[i+2]) && s[i+3] == ':' && isDigitByte(s[i+4]) && isDigitByte(s[i+5]) {
+				o := (int(s[i+1]-'0')*10+int(s[i+2]-'0'))*60 + int(s[i+4]-'0')*10 + int(s[i+5]-'0')
+				if s[i] == '-' {
+					o = -o
+				}
+				add(o)
+			}
+		}
+	}
+	scan(c.folded)
+	scan(c.request)
+	for ci := range c.calls {
+		scan(strings.ToLower(c.calls[ci].Args))
+		if c.calls[ci].ok {
+			scan(c.calls[ci].folded)
+		}
+	}
+	n := 0
+	for i := 0; i < k; i++ {
+		for j := i + 1; j < k && n < len(c.fbShifts); j++ {
+			if d := offs[i] - offs[j]; d != 0 {
+				c.fbShifts[n] = d
+				n++
+			}
+		}
+	}
+	c.fbShiftN = n
+	return c.fbShifts[:n]
+}
+
+// zoneShifted reports whether the clock time n is a clock time of the
+// results moved by the difference of two time zones the turn names: a
+// free slot "08:00-09:30 CEST" given as "北京 14:00–15:30".
+func (c *check) zoneShifted(n *num, calls []int) bool {
+	rest := c.folded[n.end:]
+	if len(rest) < 3 || rest[0] != ':' || !isDigitByte(rest[1]) || !isDigitByte(rest[2]) || len(n.vals) == 0 {
+		return false
+	}
+	shifts := c.zoneShifts()
+	if len(shifts) == 0 {
+		return false
+	}
+	m := int(n.vals[0])*60 + int(rest[1]-'0')*10 + int(rest[2]-'0')
+	for _, ci := range calls {
+		r := c.calls[ci].folded
+		for i := 1; i+2 < len(r); i++ {
+			if r[i] != ':' || !isDigitByte(r[i-1]) || !isDigitByte(r[i+1]) || !isDigitByte(r[i+2]) {
+				continue
+			}
+			h := int(r[i-1] - '0')
+			if i >= 2 && isDigitByte(r[i-2]) {
+				h += 10 * int(r[i-2]-'0')
+			}
+			t := h*60 + int(r[i+1]-'0')*10 + int(r[i+2]-'0')
+			for _, d := range shifts {
+				if ((t+d)%1440+1440)%1440 == m || ((t-d)%1440+1440)%1440 == m {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
