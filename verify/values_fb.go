@@ -12,7 +12,7 @@ import (
 // weighted mean, a price times the user's quantity times a rate, a line
 // count less its header) is not a misread value.
 func (c *check) fbFactOK(in *info, n *num, calls []int) bool {
-	return c.totalColumn(n) || c.weightedMean(n, calls) || c.headerLess(n, calls) || c.threeFactor(n, calls)
+	return c.totalColumn(n) || c.weightedMean(n, calls) || c.headerLess(n, calls) || c.milliCores(n, calls) || c.columnShare(n, calls) || c.threeFactor(n, calls)
 }
 
 // totalColumn reports whether n sits in a markdown table column whose
@@ -614,6 +614,70 @@ func (c *check) zoneShifted(n *num, calls []int) bool {
 			for _, d := range shifts {
 				if ((t+d)%1440+1440)%1440 == m || ((t-d)%1440+1440)%1440 == m {
 					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// coreWords name CPU cores after a figure: "2.48 核", "2.5 cores".
+var coreWords = []string{"核", "core", "vcpu", "cpu", "núcleo", "コア", "कोर"}
+
+// milliCores reports whether n, followed by a word for CPU cores, is the
+// total of a result's column of millicores given in cores: kubectl top
+// writes 412m, 398m, … and "合计约 2.48 核" is their sum over 1000. The
+// result must speak of CPU (its "CPU(cores)" header).
+func (c *check) milliCores(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || n.dec == 0 {
+		return false
+	}
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+12)], " *")
+	core := false
+	for _, w := range coreWords {
+		core = core || strings.HasPrefix(after, w)
+	}
+	if !core {
+		return false
+	}
+	for _, ci := range calls {
+		if !strings.Contains(c.calls[ci].folded, "cpu") {
+			continue
+		}
+		for _, col := range c.calls[ci].columns() {
+			if col.n >= 2 && col.sum >= 1000 && nearAny(n, col.sum/1000) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// columnShare reports whether the percentage n is the total of one
+// result column over a value of the results: "上位3カテゴリで10月売上の約 82%"
+// is three category sums of one query over the month's total of another.
+// The value is found by binary search in the sorted result values.
+func (c *check) columnShare(n *num, calls []int) bool {
+	if !n.percent || len(n.vals) == 0 || n.vals[0] <= 0 || n.vals[0] > 100 {
+		return false
+	}
+	vs := c.fbFactors()
+	if len(vs) == 0 {
+		return false
+	}
+	for _, ci := range calls {
+		for _, col := range c.calls[ci].columns() {
+			if col.n < 2 || col.sum <= 0 {
+				continue
+			}
+			for _, p := range n.vals {
+				// col.sum / v * 100 == p  ⇔  v == col.sum*100/p
+				b := col.sum * 100 / p
+				for k := sort.SearchFloat64s(vs, b*0.99); k < len(vs) && vs[k] <= b*1.01; k++ {
+					x := col.sum / vs[k] * 100
+					if near(p, n.dec, x) || n.dec == 0 && math.Abs(p-x) < 0.5 {
+						return true
+					}
 				}
 			}
 		}
