@@ -67,6 +67,8 @@ type check struct {
 	fbShifts  [16]int // see zoneShifts: minutes between two time zones the turn names
 	fbShiftN  int
 	fbZDone   bool
+	fbAsides  []int // see asideAfter: offsets of fbAsideMarkers, sorted
+	fbAsDone  bool
 	rep       Report
 
 	calls     []callInfo

@@ -309,25 +309,45 @@ var fbAsideMarkers = []string{"dato general", "conocimiento general", "general k
 	"一般常识", "常识", "仅供参考", "一般論", "一般的な目安", "要確認", "सामान्य जानकारी"}
 
 // asideAfter reports whether the clause, or its sentence within 200 bytes
-// after it, marks what it said as general knowledge.
+// after it, marks what it said as general knowledge. The markers' offsets
+// are found once per reply; each clause costs a binary search and at most
+// 200 bytes of its sentence.
 func (c *check) asideAfter(in *info) bool {
-	end := min(len(c.folded), in.end+200)
-	rest := c.folded[in.end:end]
-	for i := 0; i < len(rest); i++ {
-		if rest[i] == '\n' || rest[i] == '.' && (i+1 == len(rest) || rest[i+1] == ' ') {
-			rest = rest[:i]
-			break
+	if !c.fbAsDone {
+		c.fbAsDone = true
+		for _, m := range fbAsideMarkers {
+			for at := 0; ; {
+				i := strings.Index(c.folded[at:], m)
+				if i < 0 {
+					break
+				}
+				c.fbAsides = append(c.fbAsides, at+i)
+				at += i + len(m)
+			}
+		}
+		sort.Ints(c.fbAsides)
+	}
+	if len(c.fbAsides) == 0 {
+		return false
+	}
+	k := sort.SearchInts(c.fbAsides, in.start)
+	if k == len(c.fbAsides) {
+		return false
+	}
+	m := c.fbAsides[k]
+	if m < in.end {
+		return true
+	}
+	if m > in.end+200 {
+		return false
+	}
+	gap := c.folded[in.end:m]
+	for i := 0; i < len(gap); i++ {
+		if gap[i] == '\n' || gap[i] == '.' && i+1 < len(gap) && gap[i+1] == ' ' {
+			return false
 		}
 	}
-	if i := strings.Index(rest, "。"); i >= 0 {
-		rest = rest[:i]
-	}
-	for _, m := range fbAsideMarkers {
-		if strings.Contains(rest, m) || strings.Contains(c.folded[in.start:in.end], m) {
-			return true
-		}
-	}
-	return false
+	return !strings.Contains(gap, "。")
 }
 
 // minuteUnits after a run of slashed numbers make it a list of durations,
