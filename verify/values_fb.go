@@ -5,6 +5,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // fbFactOK gathers the computed-value readings of values_fb.go: a figure
@@ -12,7 +14,7 @@ import (
 // weighted mean, a price times the user's quantity times a rate, a line
 // count less its header) is not a misread value.
 func (c *check) fbFactOK(in *info, n *num, calls []int) bool {
-	return c.totalColumn(n) || c.weightedMean(n, calls) || c.headerLess(n, calls) || c.milliCores(n, calls) || c.columnShare(n, calls) || c.threeFactor(n, calls)
+	return len(n.vals) > 0 && c.requestNumWord(n.vals[0]) || c.totalColumn(n) || c.weightedMean(n, calls) || c.headerLess(n, calls) || c.milliCores(n, calls) || c.columnShare(n, calls) || c.threeFactor(n, calls)
 }
 
 // totalColumn reports whether n sits in a markdown table column whose
@@ -703,4 +705,52 @@ func (c *check) columnShare(n *num, calls []int) bool {
 		}
 	}
 	return false
+}
+
+// reqNumWords are the number words one to ten a request may count with,
+// per language: "las tres tareas que te dije", "my three tasks".
+var reqNumWords = [11][]string{
+	1:  {"one", "uno", "una", "एक"},
+	2:  {"two", "dos", "दो", "两个", "二つ", "2つ"},
+	3:  {"three", "tres", "तीन", "三个", "三件", "三つ", "3つ"},
+	4:  {"four", "cuatro", "चार", "四个", "四件", "四つ"},
+	5:  {"five", "cinco", "पांच", "पाँच", "五个", "五件", "五つ"},
+	6:  {"six", "seis", "छह", "六个", "六つ"},
+	7:  {"seven", "siete", "सात", "七个", "七つ"},
+	8:  {"eight", "ocho", "आठ", "八个", "八つ"},
+	9:  {"nine", "nueve", "नौ", "九个", "九つ"},
+	10: {"ten", "diez", "दस", "十个", "十件"},
+}
+
+// requestNumWord reports whether the whole number v, from two to ten, is
+// one the request gives in words: repeating the user's own count ("crea
+// TODO.md con tus 3 tareas" after "las tres tareas que te dije") is not a
+// value of a result. One is left out: "una", "एक" are articles too.
+func (c *check) requestNumWord(v float64) bool {
+	if v < 2 || v > 10 || v != math.Trunc(v) {
+		return false
+	}
+	for _, w := range reqNumWords[int(v)] {
+		for at := 0; ; {
+			i := strings.Index(c.request[at:], w)
+			if i < 0 {
+				break
+			}
+			p := at + i
+			at = p + len(w)
+			before, _ := utf8.DecodeLastRuneInString(c.request[:p])
+			after, _ := utf8.DecodeRuneInString(c.request[at:])
+			first, _ := utf8.DecodeRuneInString(w)
+			if isCJK(first) || !wordPart(before) && (!wordPart(after) || isCJK(after)) {
+				return true // not "दोनों" (both), "someone", "unas"
+			}
+		}
+	}
+	return false
+}
+
+// wordPart reports whether r continues a word: a letter or a combining
+// mark (the vowel signs of Devanagari).
+func wordPart(r rune) bool {
+	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r))
 }
