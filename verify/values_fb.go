@@ -754,3 +754,84 @@ func (c *check) requestNumWord(v float64) bool {
 func wordPart(r rune) bool {
 	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r))
 }
+
+// summaryClause reports whether the clause's numbers of two or more
+// digits come from three or more lines of the result: "214 tests en 31
+// suites, todos pasan (18,4 s)" sums up the Tests, Test Suites and Time
+// lines of a test run, and is no slip from one row to another. At most 8
+// numbers are read.
+func (c *check) summaryClause(in *info, lines []string) bool {
+	var at [3]int
+	k, read := 0, 0
+	for j := in.numLo; j < in.numHi && k < len(at) && read < 8; j++ {
+		n := &c.nums[j]
+		if n.start < in.start || n.end > in.end || n.glued || n.inDate || len(n.vals) == 0 || len(n.digits) < 2 {
+			continue
+		}
+		read++
+		line := -1
+		for _, form := range numberForms(n) {
+			for i, l := range lines {
+				if wordIn(l, form) {
+					line = i
+					break
+				}
+			}
+			if line >= 0 {
+				break
+			}
+		}
+		if line < 0 {
+			continue
+		}
+		seen := false
+		for _, x := range at[:k] {
+			seen = seen || x == line
+		}
+		if !seen {
+			at[k] = line
+			k++
+		}
+	}
+	return k >= 3
+}
+
+// fileLineRef reports whether a quoted `path:line` (or `path:line:col`)
+// is a reference the reply composed from a call's output, failed or not,
+// that names the path and, on a line of its own, the line number as
+// linters and compilers print it ("/src/cart/discounts.ts" then "57:9
+// error …"): a file:line reference, not a quotation.
+func (c *check) fileLineRef(t string) bool {
+	i := strings.IndexByte(t, ':')
+	if i < 3 || i+1 >= len(t) || strings.ContainsAny(t, " \n") {
+		return false
+	}
+	path, num := t[:i], t[i+1:]
+	if j := strings.IndexByte(num, ':'); j >= 0 {
+		num = num[:j]
+	}
+	if num == "" || len(num) > 6 || strings.IndexFunc(num, func(r rune) bool { return r < '0' || r > '9' }) >= 0 || !strings.Contains(path, ".") {
+		return false
+	}
+	for ci := range c.calls {
+		res := c.calls[ci].Result
+		if !containsFold(res, path) {
+			continue
+		}
+		for at := 0; ; {
+			k := strings.Index(res[at:], num)
+			if k < 0 {
+				break
+			}
+			p := at + k
+			at = p + len(num)
+			// The number opens a line ("  57:9 error") or follows a colon
+			// ("discounts.ts:57").
+			ls := strings.LastIndexByte(res[:p], '\n') + 1
+			if (strings.TrimSpace(res[ls:p]) == "" || p > 0 && res[p-1] == ':') && at < len(res) && (res[at] == ':' || res[at] == ' ') {
+				return true
+			}
+		}
+	}
+	return false
+}
