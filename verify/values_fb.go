@@ -756,7 +756,7 @@ func wordPart(r rune) bool {
 }
 
 // summaryClause reports whether the clause's numbers of two or more
-// digits come from three or more lines of the result: "214 tests en 31
+// digits come from three or more lines of the result, each from one line only: "214 tests en 31
 // suites, todos pasan (18,4 s)" sums up the Tests, Test Suites and Time
 // lines of a test run, and is no slip from one row to another. At most 8
 // numbers are read.
@@ -769,15 +769,20 @@ func (c *check) summaryClause(in *info, lines []string) bool {
 			continue
 		}
 		read++
+		// The one line the number is on; a number on several lines (a
+		// shared date part, a small count) tells nothing.
 		line := -1
 		for _, form := range numberForms(n) {
 			for i, l := range lines {
 				if wordIn(l, form) {
+					if line >= 0 && line != i {
+						line = -2
+						break
+					}
 					line = i
-					break
 				}
 			}
-			if line >= 0 {
+			if line != -1 {
 				break
 			}
 		}
