@@ -840,3 +840,21 @@ func (c *check) fileLineRef(t string) bool {
 	}
 	return false
 }
+
+// anotherWords before "one" pick one more item rather than count them:
+// "もう1つの記事は 404 で開けませんでした", "另外一篇", "la otra".
+var anotherWords = []string{"もう", "另外", "另", "其他", "其余", "another", "other", "otro", "otra", "दूसरा", "दूसरी"}
+
+// anotherOne reports whether a count of one follows a word of "another".
+func (c *check) anotherOne(cc countClaim) bool {
+	if cc.n != 1 {
+		return false
+	}
+	before := strings.TrimRight(c.folded[max(0, cc.start-12):cc.start], " ")
+	for _, w := range anotherWords {
+		if strings.HasSuffix(before, w) && (w[0] >= 0x80 || len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
