@@ -93,8 +93,8 @@ func (ci *callInfo) hasNames() bool {
 // that names other people but not this one: the result says Arjun Mehta
 // is on call, the reply says Priya Sharma.
 func (c *check) checkNames(in *info) {
-	if len(in.targets) == 0 || !in.explicit && len(in.cites) == 0 && !in.report && !in.source && !in.paraCited || c.asideAfter(in) {
-		return // (a clause marked as general knowledge names no result's people)
+	if len(in.targets) == 0 || !in.explicit && len(in.cites) == 0 && !in.report && !in.source && !in.paraCited {
+		return
 	}
 	named := false
 	for _, ci := range in.targets {
@@ -113,6 +113,9 @@ func (c *check) checkNames(in *info) {
 			// "Google Workspace shows both as unread": the subject of a
 			// report verb is a source, not a value of the result.
 			continue
+		}
+		if c.asideAfter(in) {
+			return // a clause marked as general knowledge names no result's people (values_fb.go)
 		}
 		ci := in.targets[0]
 		c.add(c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("%s is not named in the result of %s", name, c.calls[ci].Tool)))

@@ -687,9 +687,17 @@ func (c *check) checkFacts(in *info) {
 	}
 	attributed := in.explicit || in.report || in.source || len(in.cites) > 0 || in.single && c.hasUse(in) || in.anchored || in.paraCited ||
 		len(in.targets) == 1 && !in.general && (c.topical(in) || c.mentionsResult(in, in.targets[0]) || c.oneCallTurn() && len(in.hedges) == 0)
-	if !attributed && !in.single || c.knowledgeAside(in) || c.asideAfter(in) {
+	if !attributed && !in.single || c.knowledgeAside(in) {
 		return
 	}
+	// A clause marked as general knowledge after its values (values_fb.go)
+	// reports nothing; asked only when it would, as the markers are rare.
+	mark := len(c.rep.Findings)
+	defer func() {
+		if len(c.rep.Findings) > mark && c.asideAfter(in) {
+			c.rep.Findings = c.rep.Findings[:mark]
+		}
+	}()
 	all := c.okCalls(famAny)
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
