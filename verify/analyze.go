@@ -63,7 +63,15 @@ type check struct {
 	faSrcDone bool
 	cjAsides  []int // see knowledgeAside; offsets of its markers
 	cjAsDone  bool
-	gramsDone bool // buf.grams holds the windows of folded
+	gramsDone bool        // buf.grams holds the windows of folded
+	fbVals    [72]float64 // see fbFactors: result values and rates, sorted
+	fbN       int         // len of fbVals in use, once fbDone
+	fbDone    bool
+	fbShifts  [16]int // see zoneShifts: minutes between two time zones the turn names
+	fbShiftN  int
+	fbZDone   bool
+	fbAsides  []int // see asideAfter: offsets of fbAsideMarkers, sorted
+	fbAsDone  bool
 	rep       Report
 
 	calls     []callInfo

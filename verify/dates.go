@@ -84,9 +84,9 @@ func findDates(text string, nums []num, months []hit) []date {
 		}
 		// "March 1, 2026" / "March 1st", "Dec. 17" after an abbreviated
 		// month, "Mar  2" as ctime and openssl pad the day. A number
-		// followed by a colon and digits is the hour of a clock time:
-		// "Tue 14 May 09:12" is 14 May at 09:12, not May 9.
-		if k := numAt(nums, text, h.end, " ", ". ", "  "); k >= 0 && isInt(&nums[k]) && nums[k].vals[0] <= 31 && !faClockAfter(text, nums[k].end) {
+		// that is the hour of a clock time is no day: "Tue 14 May 09:12"
+		// is 14 May at 09:12, not May 9; "2 अप्रैल 11:05" is 2 April.
+		if k := numAt(nums, text, h.end, " ", ". ", "  "); k >= 0 && isInt(&nums[k]) && nums[k].vals[0] <= 31 && !faClockAfter(text, nums[k].end) && !clockPart(text, nums[k].span) {
 			y, end := 0, nums[k].end
 			if j := numAfter(nums, text, k, ", ", " "); j >= 0 && len(nums[j].digits) == 4 {
 				y, end = int(nums[j].vals[0]), nums[j].end

@@ -114,6 +114,9 @@ func (c *check) checkNames(in *info) {
 			// report verb is a source, not a value of the result.
 			continue
 		}
+		if c.asideAfter(in) {
+			return // a clause marked as general knowledge names no result's people (values_fb.go)
+		}
 		ci := in.targets[0]
 		c.add(c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("%s is not named in the result of %s", name, c.calls[ci].Tool)))
 		return
@@ -485,7 +488,7 @@ func (c *check) checkLineMix(in *info) {
 			continue // a year is shared by every dated line
 		}
 		for _, form := range numberForms(n) {
-			if elsewhere(form) && !c.lineHasValue(lines[named], n) && !blockHas(lines, named, form) {
+			if elsewhere(form) && !c.lineHasValue(lines[named], n) && !blockHas(lines, named, form) && !c.summaryClause(in, lines) {
 				c.add(c.callFinding(FactMismatch, n.span, ci, fmt.Sprintf("%s is on another line of the result of %s than the one the reply names", c.masked[n.start:n.end], c.calls[ci].Tool)))
 				return
 			}

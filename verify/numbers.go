@@ -110,6 +110,7 @@ func appendNumbers(out []num, text string, arena *[]float64) []num {
 			nm.ordinal = true
 		}
 		if !nm.glued && !nm.version && !nm.percent && len(nm.vals) > 0 {
+			end = exponent(text, &nm, end)
 			end = magnitude(text, &nm, end, arena)
 		}
 		out = append(out, nm)
@@ -472,17 +473,18 @@ var magnitudes = []struct {
 }{
 	{"万亿", 1e12, false}, {"萬億", 1e12, false}, {"兆", 1e12, false}, {"万", 1e4, true}, {"萬", 1e4, true}, {"亿", 1e8, true}, {"億", 1e8, true}, {"千", 1e3, false},
 	{"लाख", 1e5, false}, {"करोड़", 1e7, false}, {"करोड", 1e7, false}, {"हज़ार", 1e3, false}, {"हजार", 1e3, false},
+	{"lakhs", 1e5, false}, {"lakh", 1e5, false}, {"crores", 1e7, false}, {"crore", 1e7, false}, // Indian English: "Rs 5 lakh"
 	{"thousand", 1e3, false}, {"million", 1e6, false}, {"billion", 1e9, false}, {"trillion", 1e12, false},
 	{"mil millones", 1e9, false}, {"millones", 1e6, false}, {"millón", 1e6, false}, {"mil", 1e3, false},
 }
 
 // magnitudeStart reports whether b is the first byte of a word of
-// magnitudes: t(housand), m(illion, il, …), b(illion), or the lead byte
+// magnitudes: t(housand), m(illion, il, …), b(illion), l(akh), c(rore), or the lead byte
 // of a CJK (E4, E5, E8) or Devanagari (E0) character. TestMagnitudeStart
 // keeps it in step with magnitudes.
 func magnitudeStart(b byte) bool {
 	switch b {
-	case 't', 'm', 'b', 0xe0, 0xe4, 0xe5, 0xe8:
+	case 't', 'm', 'b', 'l', 'c', 0xe0, 0xe4, 0xe5, 0xe8:
 		return true
 	}
 	return false
@@ -546,4 +548,38 @@ func indianTail(s string) bool {
 		s = s[run+1:]
 	}
 	return false
+}
+
+// exponent scales nm by a scientific-notation exponent at text[end:] and
+// returns the end of what it read: JSON writes 1.038e12 for a market cap
+// that a reply gives as 1.04 万亿 or 1.04 trillion. Only after a decimal
+// mantissa and for an exponent of one or two digits closed by no letter
+// or digit, so that hex ids ("3e8f") and versions stay as they are.
+func exponent(text string, nm *num, end int) int {
+	if end+1 >= len(text) || text[end] != 'e' && text[end] != 'E' || nm.dec <= 0 || strings.IndexByte(nm.digits, '.') < 0 {
+		return end
+	}
+	p := end + 1
+	sign := 1.0
+	if text[p] == '+' || text[p] == '-' {
+		if text[p] == '-' {
+			sign = -1
+		}
+		p++
+	}
+	e, q := 0, p
+	for q < len(text) && q < p+2 && isDigitByte(text[q]) {
+		e = e*10 + int(text[q]-'0')
+		q++
+	}
+	if q == p || q < len(text) && (isDigitByte(text[q]) || isLetterByte(text[q]) || text[q] == '_') {
+		return end
+	}
+	m := math.Pow(10, sign*float64(e))
+	for i := range nm.vals {
+		nm.vals[i] *= m
+	}
+	nm.dec -= int(sign) * e
+	nm.span.end = q
+	return q
 }

@@ -221,6 +221,9 @@ func discountRates(text string, out []float64) []float64 {
 		// Up to two digits before 折, Chinese or ASCII ("8.5").
 		var ds []int
 		k := at
+		if k > 0 && text[k-1] == ' ' {
+			k-- // "9.5 折" as written with a space
+		}
 		for len(ds) < 2 && k > 0 {
 			r, size := utf8.DecodeLastRuneInString(text[:k])
 			if d, ok := cnDigits[r]; ok {
