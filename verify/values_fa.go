@@ -642,6 +642,9 @@ func (c *check) faCrossCallName(in *info, all []int) {
 	}
 	clause := c.masked[in.start:in.end]
 	folded := c.folded[in.start:in.end]
+	if strings.IndexAny(folded, "0123456789") < 0 {
+		return // a record key holds a digit
+	}
 	keyCall, tokens := -1, 0
 	for i := 0; i < len(folded) && tokens < 16; {
 		if !isWordRune(rune(folded[i])) || folded[i] >= 0x80 {
