@@ -30,7 +30,7 @@ func (c *check) checkCounts(in *info) {
 	claims := c.countClaims(in)
 	excl := int8(0) // c.excludes(in), asked once: 0 unknown, 1 yes, 2 no
 	for _, cc := range claims {
-		if c.inRequestCount(float64(cc.n)) || c.requestNumWord(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) || c.anotherOne(cc) {
+		if c.inRequestCount(float64(cc.n)) || c.requestNumWord(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) || c.anotherOne(cc) || c.feNotCount(in, cc) {
 			continue
 		}
 		targets := c.countTargets(in, cc)
@@ -43,6 +43,9 @@ func (c *check) checkCounts(in *info) {
 			if !known {
 				continue // kinds of the items listed: nothing to count them by
 			}
+		}
+		if known && c.quantityNoun(in, cc, want, targets) {
+			known = false // a quantity the items hold: see values_fe.go
 		}
 		if !known {
 			// Nothing to count against: the number is a value, which
@@ -97,6 +100,10 @@ func (c *check) checkCounts(in *info) {
 		if !ok && (c.wholeOfParts(cc) || c.digitLength(cc)) {
 			// The total of a breakdown it goes on to list: see
 			// values_ck.go.
+			ok = true
+		}
+		if !ok && c.feCountOK(in, cc, want, targets) {
+			// A part the clause names or bounds: see values_fe.go.
 			ok = true
 		}
 		if !ok && c.cgCountOK(in, cc, want, targets) {
