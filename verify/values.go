@@ -761,7 +761,7 @@ func (c *check) checkFacts(in *info) {
 		if c.generalRange(n, all) || c.generalDuration(n, all) || c.inFailedResult(n) || c.hourIn(n, all) || c.replyDerived(n) || c.shiftedTime(n, all) || c.dayDiff(n, all) || c.scaledMean(n, all) || c.dayOfMonth(n, all) || c.gluedIn(n, all) ||
 			c.clockGap(n) || c.workedOut(n) || c.percentOf(n) || c.roundedSum(n) ||
 			c.dayMonthIn(n, all) || c.slotLength(n, all) || c.converted(n, all) || c.approxOf(n) || c.cgFactOK(n, all) ||
-			c.colAggregate(n, all) || c.yearly(n) || c.totalRow(n) || c.boundedPct(n) || c.shareOfTotal(n) || c.boundNeighbour(n, all) || c.tableColumnSum(in, n) || c.faFactOK(in, n, all) || c.fbFactOK(in, n, all) {
+			c.colAggregate(n, all) || c.yearly(n) || c.totalRow(n) || c.boundedPct(n) || c.shareOfTotal(n) || c.boundNeighbour(n, all) || c.tableColumnSum(in, n) || c.faFactOK(in, n, all) || c.fbFactOK(in, n, all) || c.feFactOK(in, n, all) {
 			continue
 		}
 		c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
@@ -775,7 +775,7 @@ func (c *check) checkFacts(in *info) {
 		if d.end > in.end || d.y == 0 && d.d == 0 || c.modalAt(in, d.span) {
 			continue
 		}
-		if c.dateIn(d, all) || dateListed(d, c.reqDates) || c.dateInArgs(d) || c.compactDateIn(d, all) || c.shiftedDate(d, all) || c.durationsNotDate(d) || c.dateInArgText(d) {
+		if c.dateIn(d, all) || dateListed(d, c.reqDates) || c.dateInArgs(d) || c.compactDateIn(d, all) || c.shiftedDate(d, all) || c.durationsNotDate(d) || c.dateInArgText(d) || c.feDateIn(d, all) {
 			continue
 		}
 		// The two readings of an ambiguous date share a span: one match is enough.

@@ -3,6 +3,8 @@ package verify
 import (
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Counts of a part, and quantities that only look like counts. A reply
@@ -275,4 +277,422 @@ func (c *check) numBefore(pos int) *num {
 		return nil
 	}
 	return n
+}
+
+// Dates a result or a call's input writes in a form findDates does not
+// read as a date: an ISO date inside a name (app-2026-09-14.log), a day
+// and an English month abbreviation joined by hyphens (01-Dec-2026, as
+// Indian and British systems print them), and a month/day without a year
+// (6/21締切, 12/8 前上线). A reply restating one of them in words
+// ("September 14", "1 दिसंबर", "12 月 8 日") restates the result.
+var monthAbbrevs = [12]string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
+
+// feDateIn reports whether d is written in one of those forms in the
+// result of one of calls, or in the arguments of any call of the turn
+// (the content of a note written, the dates asked about).
+func (c *check) feDateIn(d date, calls []int) bool {
+	if d.m < 1 || d.m > 12 || d.d == 0 {
+		return false
+	}
+	for _, ci := range calls {
+		if c.calls[ci].ok && c.writtenDate(c.calls[ci].folded, d) {
+			return true
+		}
+	}
+	for ci := range c.calls {
+		if c.writtenDate(foldCase(c.calls[ci].Args), d) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *check) writtenDate(s string, d date) bool {
+	var b [8]byte
+	// yyyy-mm-dd inside a name: the digits around it are the year.
+	b[0], b[1], b[2], b[3] = '-', byte('0'+d.m/10), byte('0'+d.m%10), '-'
+	b[4], b[5] = byte('0'+d.d/10), byte('0'+d.d%10)
+	if c.isoIn(s, string(b[:6]), d) {
+		return true
+	}
+	// dd-mon-yyyy, d-mon.
+	mon := monthAbbrevs[d.m-1]
+	for at := 0; ; {
+		i := strings.Index(s[at:], "-"+mon)
+		if i < 0 {
+			break
+		}
+		p := at + i
+		at = p + 4
+		if at < len(s) && isLetterByte(s[at]) {
+			if t := monthTail(d.m); t == "" || !strings.HasPrefix(s[at:], t) {
+				continue // -march is a month, -mart and -maybe are not
+			}
+		}
+		if dayBefore(s, p) != d.d {
+			continue
+		}
+		if d.y == 0 {
+			return true
+		}
+		rest := s[at:]
+		if j := strings.IndexByte(rest, '-'); j >= 0 && j <= 6 && j+5 <= len(rest) && allDigits(rest[j+1:j+5]) && atoiDigits(rest[j+1:j+5]) == d.y {
+			return true
+		}
+	}
+	// m/d with no year: a slash between one or two digits each side, and
+	// no third part (that is a full date, read elsewhere).
+	if d.y == 0 || c.yearOfTurn(d.y) {
+		n := 0
+		if d.m >= 10 {
+			b[n] = byte('0' + d.m/10)
+			n++
+		}
+		b[n] = byte('0' + d.m%10)
+		n++
+		b[n] = '/'
+		n++
+		key := string(b[:n])
+		for at := 0; ; {
+			i := strings.Index(s[at:], key)
+			if i < 0 {
+				break
+			}
+			p := at + i
+			at = p + n
+			if p > 0 && (isDigitByte(s[p-1]) || s[p-1] == '/') {
+				continue
+			}
+			e := at
+			for e < len(s) && isDigitByte(s[e]) && e-at < 3 {
+				e++
+			}
+			if e == at || e-at > 2 || e < len(s) && (s[e] == '/' || isDigitByte(s[e])) {
+				continue
+			}
+			if atoiDigits(s[at:e]) == d.d {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// monthTail is the rest of an English month name after its three letters.
+func monthTail(m int) string {
+	return [12]string{"uary", "ruary", "ch", "il", "", "e", "y", "ust", "tember", "ober", "ember", "ember"}[m-1]
+}
+
+// dayBefore returns the one- or two-digit number that ends at p, or -1.
+func dayBefore(s string, p int) int {
+	i := p
+	for i > 0 && isDigitByte(s[i-1]) && p-i < 3 {
+		i--
+	}
+	if i == p || p-i > 2 || i > 0 && isWordByte(s[i-1]) {
+		return -1
+	}
+	return atoiDigits(s[i:p])
+}
+
+// yearOfTurn reports whether y is the year of a date in the request or
+// a call's result: a month/day written without it is of that year.
+func (c *check) yearOfTurn(y int) bool {
+	for _, d := range c.reqDates {
+		if d.y == y {
+			return true
+		}
+	}
+	for ci := range c.calls {
+		for _, d := range c.calls[ci].dates {
+			if d.y == y {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigitByte(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// feFactOK reports a number no result holds as written that restates a
+// result value in another form: see the rules below.
+func (c *check) feFactOK(in *info, n *num, calls []int) bool {
+	return c.manThousand(n, calls) || c.cjkClockMinutes(n, calls) || c.majorVersion(n, calls) || c.roundedIn(n, calls) || c.groupSum(in, n, in.targets)
+}
+
+// manThousand reads "15万7千" and "15万7" as 157,000: a single digit after
+// 万 with 千 or nothing after it is thousands, as Chinese and Japanese
+// say amounts (the reader takes 15万7 for 150,007). The value is held to
+// the results as any approximate amount is.
+func (c *check) manThousand(n *num, calls []int) bool {
+	s := c.folded[n.start:n.end]
+	i := strings.Index(s, "万")
+	if i <= 0 || len(s)-(i+len("万")) != 1 || !isDigitByte(s[len(s)-1]) {
+		return false
+	}
+	hi := atoiDigits(strings.ReplaceAll(s[:i], ",", ""))
+	if !allDigits(strings.ReplaceAll(s[:i], ",", "")) {
+		return false
+	}
+	rest := c.folded[n.end:min(len(c.folded), n.end+4)]
+	if rest != "" && isDigitByte(rest[0]) {
+		return false
+	}
+	v := float64(hi*10000 + int(s[len(s)-1]-'0')*1000)
+	for _, ci := range calls {
+		for _, r := range c.calls[ci].nums {
+			for _, x := range r.vals {
+				// 157.23 円 a dollar times the 1000 dollars asked.
+				for _, f := range [...]float64{1, 1000, 100, 10} {
+					if x*f != 0 && abs(v-x*f) <= 0.01*x*f && (f == 1 || c.inRequest(f)) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// cjkClockMinutes reads "下午 4 点 48 分", "16時48分", "4 बजकर 48 मिनट"
+// as the clock time 16:48 a result writes: the minutes of a time said in
+// words, held to the result's hh:mm with the hour or the hour + 12.
+func (c *check) cjkClockMinutes(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.vals[0] >= 60 || !isInt(n) {
+		return false
+	}
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+8)], " ")
+	if !strings.HasPrefix(after, "分") && !strings.HasPrefix(after, "मिनट") {
+		return false
+	}
+	before := strings.TrimRight(c.folded[max(0, n.start-16):n.start], " ")
+	unit := ""
+	for _, u := range []string{"点", "點", "時", "时", "बजकर"} {
+		if strings.HasSuffix(before, u) {
+			unit = u
+		}
+	}
+	if unit == "" {
+		return false
+	}
+	h := c.numBefore(len(before) - len(unit) + max(0, n.start-16))
+	if h == nil || !isInt(h) || h.vals[0] > 24 {
+		return false
+	}
+	hour, min := int(h.vals[0]), int(n.vals[0])
+	var b [5]byte
+	for _, hh := range [2]int{hour, hour + 12} {
+		if hh > 24 {
+			continue
+		}
+		b[0], b[1], b[2], b[3], b[4] = byte('0'+hh/10), byte('0'+hh%10), ':', byte('0'+min/10), byte('0'+min%10)
+		for _, ci := range calls {
+			r := c.calls[ci].folded
+			if wordIn(r, string(b[:])) || hh < 10 && wordIn(r, string(b[1:])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// majorVersion reports an integer that is the major part of a version a
+// result prints ("React 16.8 か 17" of "^16.8.0 || ^17.0.0", "Node 20" of
+// "node@20.11.1"), said next to another version or to the name the result
+// puts before it.
+func (c *check) majorVersion(n *num, calls []int) bool {
+	if !isInt(n) || len(n.vals) == 0 || n.vals[0] >= 1000 {
+		return false
+	}
+	d := n.digits
+	before := c.folded[max(0, n.start-24):n.start]
+	near := false
+	// Another version or dotted number just before: "16.8 か 17", "v1.2 or 2".
+	for k := n.index - 1; k >= 0 && k >= n.index-2; k-- {
+		if m := &c.nums[k]; m.end <= n.start && n.start-m.end <= 24 && (m.version || strings.Contains(m.digits, ".")) {
+			near = true
+		}
+	}
+	for _, ci := range calls {
+		r := c.calls[ci].folded
+		for at := 0; ; {
+			i := strings.Index(r[at:], d+".")
+			if i < 0 {
+				break
+			}
+			p := at + i
+			at = p + len(d) + 1
+			if p > 0 && (isDigitByte(r[p-1]) || r[p-1] == '.') || at >= len(r) || !isDigitByte(r[at]) {
+				continue
+			}
+			// A version: major.minor.patch.
+			e := at
+			for e < len(r) && isDigitByte(r[e]) {
+				e++
+			}
+			if e+1 >= len(r) || r[e] != '.' || !isDigitByte(r[e+1]) {
+				continue
+			}
+			if near {
+				return true
+			}
+			// A name the reply writes just before the number is just
+			// before the version in the result: "react@17.0.2" →
+			// "React 17", `react@"^16.8.0 || ^17.0.0"` → "react 17".
+			seg := r[max(0, p-40):p]
+			for i := 0; i < len(before); {
+				for i < len(before) && !isLetterByte(before[i]) {
+					i++
+				}
+				j := i
+				for j < len(before) && isLetterByte(before[j]) {
+					j++
+				}
+				if j-i >= 3 && (i > 0 || n.start <= 24) && wordIn(seg, before[i:j]) {
+					return true
+				}
+				i = j
+			}
+		}
+	}
+	return false
+}
+
+// roundedIn reports a round number (two trailing zeros or more) within
+// 3% of a result value in the same unit ("swap (100 MB)" of 99 MiB,
+// "~400 MB" of 412 from `free -m`): rounding to a round figure is how
+// replies restate a value; a miss by a few percent of a round figure is
+// not how values are misread.
+func (c *check) roundedIn(n *num, calls []int) bool {
+	if !isInt(n) || len(n.vals) == 0 || n.vals[0] < 100 || int(n.vals[0])%100 != 0 {
+		return false
+	}
+	nu := sizeUnit(c.folded, n.end)
+	v := n.vals[0] * pow(1000, nu)
+	for _, ci := range calls {
+		imp := impliedUnit(c.calls[ci].Args)
+		for _, r := range c.calls[ci].nums {
+			if r.glued || len(r.vals) == 0 {
+				continue
+			}
+			ru := sizeUnit(c.calls[ci].folded, r.end)
+			if ru == 0 && nu > 0 {
+				ru = imp
+			}
+			x := r.vals[0] * pow(1000, ru)
+			if x != 0 && abs(v-x) <= 0.03*abs(x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// groupSum reports a number that is the total of one category of a
+// result: the sum of a column over the lines that name a word written
+// next to the number ("€236.60 on groceries", "| Comida | 174,20 € |",
+// "Lidl: €83.30 (two trips)"), as a reply totals a CSV or a table by
+// category. The sum is taken to the precision the reply writes.
+func (c *check) groupSum(in *info, n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || n.vals[0] == 0 {
+		return false
+	}
+	tol := 0.5 * pow(10, -n.dec)
+	if n.dec == 0 {
+		tol = 0.5
+	}
+	lo, hi := max(in.start, n.start-48), min(in.end, n.end+48)
+	win := c.folded[lo:hi]
+	words := 0
+	for i := 0; i < len(win) && words < 8; {
+		r, size := utf8.DecodeRuneInString(win[i:])
+		if !unicode.IsLetter(r) || isCJK(r) {
+			i += size
+			continue
+		}
+		j := i
+		for j < len(win) {
+			r2, s2 := utf8.DecodeRuneInString(win[j:])
+			if !unicode.IsLetter(r2) || isCJK(r2) {
+				break
+			}
+			j += s2
+		}
+		w := win[i:j]
+		i = j
+		if len(w) < 3 || lo+i-len(w) == lo && lo > in.start {
+			continue // too short, or cut by the window
+		}
+		words++
+		for _, ci := range calls {
+			if c.lineSum(ci, w, n.vals[0], tol) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lineSum reports whether the last, second or third last numbers of the
+// lines of a result that hold w, two lines or more but not every line
+// with numbers, add up to v within tol.
+func (c *check) lineSum(ci int, w string, v, tol float64) bool {
+	call := &c.calls[ci]
+	r := call.folded
+	if !wordIn(r, w) {
+		return false
+	}
+	var sums [3]float64
+	matched, numbered, k := 0, 0, 0
+	for start := 0; start < len(r); {
+		end := strings.IndexByte(r[start:], '\n')
+		if end < 0 {
+			end = len(r)
+		} else {
+			end += start
+		}
+		var last [3]float64
+		cnt := 0
+		for ; k < len(call.nums) && call.nums[k].start < end; k++ {
+			m := &call.nums[k]
+			if m.start >= start && !m.glued && !m.inDate && len(m.vals) > 0 {
+				last[2], last[1], last[0] = last[1], last[0], m.vals[0]
+				cnt++
+			}
+		}
+		if cnt > 0 {
+			numbered++
+			if wordIn(r[start:end], w) {
+				matched++
+				for j := 0; j < min(cnt, 3); j++ {
+					sums[j] += last[j]
+				}
+			}
+		}
+		start = end + 1
+	}
+	if matched < 2 || matched >= numbered {
+		return false
+	}
+	for _, s := range sums {
+		if abs(s-v) < tol+1e-9 {
+			return true
+		}
+	}
+	return false
 }
