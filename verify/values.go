@@ -44,7 +44,7 @@ func (c *check) checkCounts(in *info) {
 				continue // kinds of the items listed: nothing to count them by
 			}
 		}
-		if known && c.quantityNoun(in, cc, want, targets) {
+		if known && !slices.Contains(want, cc.n) && c.quantityNoun(in, cc, want, targets) {
 			known = false // a quantity the items hold: see values_fe.go
 		}
 		if !known {

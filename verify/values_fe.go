@@ -425,7 +425,7 @@ func allDigits(s string) bool {
 // feFactOK reports a number no result holds as written that restates a
 // result value in another form: see the rules below.
 func (c *check) feFactOK(in *info, n *num, calls []int) bool {
-	return c.manThousand(n, calls) || c.cjkClockMinutes(n, calls) || c.majorVersion(n, calls) || c.roundedIn(n, calls) || c.groupSum(in, n, in.targets)
+	return c.manThousand(n, calls) || c.cjkClockMinutes(n, calls) || c.majorVersion(n, calls) || c.roundedIn(n, calls) || c.groupSum(in, n, in.targets) || c.httpCodeAside(n)
 }
 
 // manThousand reads "15万7千" and "15万7" as 157,000: a single digit after
@@ -695,4 +695,37 @@ func (c *check) lineSum(ci int, w string, v, tol float64) bool {
 		}
 	}
 	return false
+}
+
+// httpCodeAside reports an HTTP error status named as a kind of
+// response ("anything bigger gets a 413", "devuelve un 404", "a 429
+// error") in a turn where no call made a request or printed a status:
+// the reply explains what a server would answer, from knowledge of the
+// protocol, not a value some result holds. A turn with an HTTP call
+// keeps its codes checked.
+func (c *check) httpCodeAside(n *num) bool {
+	if !isInt(n) || len(n.vals) == 0 || n.vals[0] < 400 || n.vals[0] > 599 || len(n.digits) != 3 {
+		return false
+	}
+	before := c.folded[max(0, n.start-8):n.start]
+	after := c.folded[n.end:min(len(c.folded), n.end+10)]
+	named := false
+	for _, p := range []string{" a ", " an ", "http ", "status ", " un ", " una ", "código "} {
+		named = named || strings.HasSuffix(before, p)
+	}
+	for _, p := range []string{" error", " response", " status", " errors", "エラー", " エラー", " 错误", "错误", " एरर"} {
+		named = named || strings.HasPrefix(after, p)
+	}
+	if !named {
+		return false
+	}
+	for ci := range c.calls {
+		call := &c.calls[ci]
+		s := strings.ToLower(call.Tool + " " + call.Args)
+		if strings.Contains(s, "http") || strings.Contains(s, "curl") || strings.Contains(s, "fetch") || strings.Contains(s, "request") || strings.Contains(s, "api") ||
+			strings.Contains(call.folded, "status") || strings.Contains(call.folded, "http/") {
+			return false
+		}
+	}
+	return true
 }
