@@ -30,7 +30,7 @@ func (c *check) checkCounts(in *info) {
 	claims := c.countClaims(in)
 	excl := int8(0) // c.excludes(in), asked once: 0 unknown, 1 yes, 2 no
 	for _, cc := range claims {
-		if c.inRequestCount(float64(cc.n)) || c.requestNumWord(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) || c.anotherOne(cc) {
+		if c.inRequestCount(float64(cc.n)) || c.requestNumWord(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) || c.anotherOne(cc) || c.feNotCount(in, cc) {
 			continue
 		}
 		targets := c.countTargets(in, cc)
@@ -43,6 +43,9 @@ func (c *check) checkCounts(in *info) {
 			if !known {
 				continue // kinds of the items listed: nothing to count them by
 			}
+		}
+		if known && !slices.Contains(want, cc.n) && c.quantityNoun(in, cc, want, targets) {
+			known = false // a quantity the items hold: see values_fe.go
 		}
 		if !known {
 			// Nothing to count against: the number is a value, which
@@ -97,6 +100,10 @@ func (c *check) checkCounts(in *info) {
 		if !ok && (c.wholeOfParts(cc) || c.digitLength(cc)) {
 			// The total of a breakdown it goes on to list: see
 			// values_ck.go.
+			ok = true
+		}
+		if !ok && c.feCountOK(in, cc, want, targets) {
+			// A part the clause names or bounds: see values_fe.go.
 			ok = true
 		}
 		if !ok && c.cgCountOK(in, cc, want, targets) {
@@ -754,7 +761,7 @@ func (c *check) checkFacts(in *info) {
 		if c.generalRange(n, all) || c.generalDuration(n, all) || c.inFailedResult(n) || c.hourIn(n, all) || c.replyDerived(n) || c.shiftedTime(n, all) || c.dayDiff(n, all) || c.scaledMean(n, all) || c.dayOfMonth(n, all) || c.gluedIn(n, all) ||
 			c.clockGap(n) || c.workedOut(n) || c.percentOf(n) || c.roundedSum(n) ||
 			c.dayMonthIn(n, all) || c.slotLength(n, all) || c.converted(n, all) || c.approxOf(n) || c.cgFactOK(n, all) ||
-			c.colAggregate(n, all) || c.yearly(n) || c.totalRow(n) || c.boundedPct(n) || c.shareOfTotal(n) || c.boundNeighbour(n, all) || c.tableColumnSum(in, n) || c.faFactOK(in, n, all) || c.fbFactOK(in, n, all) {
+			c.colAggregate(n, all) || c.yearly(n) || c.totalRow(n) || c.boundedPct(n) || c.shareOfTotal(n) || c.boundNeighbour(n, all) || c.tableColumnSum(in, n) || c.faFactOK(in, n, all) || c.fbFactOK(in, n, all) || c.feFactOK(in, n, all) {
 			continue
 		}
 		if !c.competes(in, n) {
@@ -771,7 +778,7 @@ func (c *check) checkFacts(in *info) {
 		if d.end > in.end || d.y == 0 && d.d == 0 || c.modalAt(in, d.span) {
 			continue
 		}
-		if c.dateIn(d, all) || dateListed(d, c.reqDates) || c.dateInArgs(d) || c.compactDateIn(d, all) || c.shiftedDate(d, all) || c.durationsNotDate(d) || c.dateInArgText(d) {
+		if c.dateIn(d, all) || dateListed(d, c.reqDates) || c.dateInArgs(d) || c.compactDateIn(d, all) || c.shiftedDate(d, all) || c.durationsNotDate(d) || c.dateInArgText(d) || c.feDateIn(d, all) {
 			continue
 		}
 		// The two readings of an ambiguous date share a span: one match is enough.
