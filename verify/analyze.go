@@ -72,8 +72,6 @@ type check struct {
 	fbZDone   bool
 	fbAsides  []int // see asideAfter: offsets of fbAsideMarkers, sorted
 	fbAsDone  bool
-	g1Max     float64 // see resultMax
-	g1MaxDone bool
 	rep       Report
 
 	calls     []callInfo

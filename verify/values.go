@@ -764,9 +764,6 @@ func (c *check) checkFacts(in *info) {
 			c.colAggregate(n, all) || c.yearly(n) || c.totalRow(n) || c.boundedPct(n) || c.shareOfTotal(n) || c.boundNeighbour(n, all) || c.tableColumnSum(in, n) || c.faFactOK(in, n, all) || c.fbFactOK(in, n, all) || c.feFactOK(in, n, all) {
 			continue
 		}
-		if !c.competes(in, n) {
-			continue // an aggregate the reply worked out (gate_g1.go)
-		}
 		c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
 			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start:n.end], c.calls[in.targets[0]].Tool)))
 	}
