@@ -528,6 +528,15 @@ func (c *check) modalDenial(in *info) bool {
 	if in.modal {
 		return true
 	}
+	// Hedges all in a main clause of their own before the denial ("I
+	// can't reach it, and I used no tool") leave the denial plain.
+	own := len(in.hedges) > 0
+	for _, h := range in.hedges {
+		own = own && h.end <= in.denyAll.start && c.coordinated(h.end, in.denyAll.start)
+	}
+	if own {
+		return false
+	}
 	for _, h := range in.hedges {
 		if h.end <= in.denyAll.start {
 			return true

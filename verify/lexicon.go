@@ -135,6 +135,7 @@ func buildLexicon() *matcher {
 	clTerms(&l)
 	faTerms(&l)
 	fdTerms(&l)
+	ffTerms(&l)
 	fdActTerms(&l)
 	// Negations raised onto a verb of belief, in every language.
 	l.negWide("i don't think", "i do not think", "i don't believe", "i do not believe", "i don't recall", "i don't remember",

@@ -1,0 +1,22 @@
+package verify
+
+// ffTerms are the terms of checker-ff: tool claims and denials worded in
+// ways the main lexicon did not cover.
+func ffTerms(l *lex) {
+	// 请/請 alone is "please", a hedge; inside these words it is a
+	// morpheme of a noun or verb ("请求" request, "請求書" invoice,
+	// "申请" apply, "邀请" invite) and asks the reader for nothing.
+	l.add(kindEpistemic, "", "请求", "請求", "申请", "申請", "邀请", "邀請")
+	// "我请求了线上的 /version 接口": requesting an endpoint or URL is
+	// fetching it.
+	l.add(kindUse, famFetch, "请求了", "請求了")
+	ffGeneral(l)
+}
+
+// ffGeneral are habitual markers, "it is often the case that": a clause
+// about what usually happens ("規程によっては…を使うことが多い", "suelen
+// usar la tasa del día", "अक्सर कार्ड की दर लगती है") gives general
+// knowledge, as "typically" and "通常は" do, not a result's content.
+func ffGeneral(l *lex) {
+	l.add(kindGeneral, "", "ことが多い", "ことが多く", "場合が多い", "のが一般的", "suele ", "suelen ", "अक्सर")
+}
