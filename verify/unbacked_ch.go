@@ -45,7 +45,7 @@ func (c *check) checkPartialSilence(infos []info) {
 		if c.calls[fi].ok {
 			continue
 		}
-		anchors := c.failedAnchors(fi)
+		anchors := append(c.failedAnchors(fi), c.failedToolWords(fi)...)
 		if len(anchors) == 0 {
 			continue
 		}
@@ -71,7 +71,7 @@ func (c *check) checkPartialSilence(infos []info) {
 				first = -2
 				break
 			}
-			if first != -1 || c.inCode(in.start) || in.modal || in.general || in.suggest || c.heading(in) || len(in.hedges) > 0 {
+			if first != -1 || c.inCode(in.start) || in.modal || in.general || in.suggest || c.heading(in) || c.hedgedBeyondLabel(in) {
 				continue
 			}
 			if c.hasValue(in) || strings.Contains(c.masked[in.start:in.end], "**") || c.claimsUse(in) {
