@@ -11,6 +11,10 @@ func ffTerms(l *lex) {
 	// fetching it.
 	l.add(kindUse, famFetch, "请求了", "請求了")
 	ffGeneral(l)
+	// "Los tests y el linter: también lo he pasado": Spanish "pasar" a
+	// check or a suite is running it. Only the forms with an object
+	// pronoun are listed; "he pasado el día" is spending time.
+	l.add(kindUse, famShell, "lo he pasado", "los he pasado", "la he pasado", "las he pasado", "lo pasé", "los pasé")
 }
 
 // ffGeneral are habitual markers, "it is often the case that": a clause

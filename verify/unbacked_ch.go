@@ -203,7 +203,7 @@ func (c *check) checkUncalledTools(infos []info) {
 					continue
 				}
 				a, b := lo+p, lo+p+len(w)
-				if strings.ContainsAny(c.gapTo(u.span, a, b), ",，、;；:：。.—–") {
+				if strings.ContainsAny(c.gapTo(u.span, a, b), ",，、;；:：。.—–") && !c.itemLabelObject(u.span, a, b) {
 					continue
 				}
 				for _, f := range c.rep.Findings {

@@ -51,3 +51,25 @@ func (c *check) hedgedBeyondLabel(in *info) bool {
 	}
 	return false
 }
+
+// itemLabelObject reports whether the word at a..b is the label of a
+// list item or line ("- **Linter:** también lo he pasado", "Lint: ran
+// it, no warnings", "lint：也跑过了") and the verb u follows its colon in
+// the same sentence: the label is the topic the item's verb acts on, as
+// an object pronoun ("lo", "it") often says.
+func (c *check) itemLabelObject(u span, a, b int) bool {
+	if a >= u.start {
+		return false
+	}
+	ls, _ := c.lineAround(a, b)
+	if strings.Trim(c.masked[ls:a], "-*•#0123456789. \t_") != "" {
+		return false
+	}
+	// The label: the word and at most a few more before the colon.
+	rest := c.folded[b:min(u.start, b+24)]
+	i := strings.IndexAny(rest, ":：")
+	if i < 0 || strings.ContainsAny(rest[:i], ",，、;；。.") {
+		return false
+	}
+	return !strings.ContainsAny(c.folded[b+i+1:u.start], ",，、;；:：。.—–")
+}
