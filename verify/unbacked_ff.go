@@ -73,3 +73,48 @@ func (c *check) itemLabelObject(u span, a, b int) bool {
 	}
 	return !strings.ContainsAny(c.folded[b+i+1:u.start], ",，、;；:：。.—–")
 }
+
+// subcommand returns the second word of a command line when it is a
+// plain lower-case word ("test" of `npm test`, "push" of `git push`),
+// or "": a flag, path, file or value says nothing of which subcommand.
+func subcommand(code string) string {
+	code = strings.TrimSpace(code)
+	i := strings.IndexByte(code, ' ')
+	if i < 0 {
+		return ""
+	}
+	rest := strings.TrimLeft(code[i:], " ")
+	if j := strings.IndexByte(rest, ' '); j >= 0 {
+		rest = rest[:j]
+	}
+	if len(rest) < 2 || len(rest) > 20 {
+		return ""
+	}
+	for k := 0; k < len(rest); k++ {
+		if b := rest[k]; !(b >= 'a' && b <= 'z' || k > 0 && b == '-') {
+			return ""
+		}
+	}
+	return rest
+}
+
+// ranSubcommand reports whether an ok call whose arguments run name also
+// has sub as a word of them (or its tool name holds it: a run_tests tool
+// backs `npm test`).
+func (c *check) ranSubcommand(name, sub string) bool {
+	for i := range c.calls {
+		call := &c.calls[i]
+		if !call.ok {
+			continue
+		}
+		if strings.Contains(strings.ToLower(call.Tool), sub) {
+			return true
+		}
+		args := strings.ToLower(call.Args)
+		// A kubectl tool given {"command": "get events"} runs kubectl.
+		if (wordIn(args, name) || strings.Contains(strings.ToLower(call.Tool), name)) && wordIn(args, sub) {
+			return true
+		}
+	}
+	return false
+}
