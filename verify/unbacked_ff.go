@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // failedToolWords returns the content words of a failed call's tool name
 // ("confluence" of confluence_search, "jira", "salesforce") that no ok
@@ -113,6 +116,71 @@ func (c *check) ranSubcommand(name, sub string) bool {
 		args := strings.ToLower(call.Args)
 		// A kubectl tool given {"command": "get events"} runs kubectl.
 		if (wordIn(args, name) || strings.Contains(strings.ToLower(call.Tool), name)) && wordIn(args, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// addresseeSubject reports whether a Chinese or Japanese verb has the
+// reader as its subject: "这周你跑了 16 公里", "您上周执行了两次备份",
+// "あなたが実行したコマンド". The user's own act is what a result (a
+// fitness log, a history) reports, not a call of the speaker's. A
+// first-person word in the same stretch ("我帮你跑了测试") keeps it the
+// speaker's.
+func (c *check) addresseeSubject(in *info, sp span) bool {
+	r, _ := utf8.DecodeRuneInString(c.folded[sp.start:])
+	if !isCJK(r) {
+		return false
+	}
+	lo := max(in.start, sp.start-30)
+	seg := c.folded[lo:sp.start]
+	if i := strings.LastIndexAny(seg, "，、,;；:：。"); i >= 0 {
+		seg = seg[i+1:]
+	}
+	if strings.Contains(seg, "我") || strings.Contains(seg, "私") {
+		return false
+	}
+	for _, p := range []string{"你", "您", "あなたが", "あなたは"} {
+		i := strings.LastIndex(seg, p)
+		if i < 0 {
+			continue
+		}
+		// "帮你转发了" (for you), "给你发了" (to you), "你的测试" (your):
+		// the reader is a beneficiary, recipient or owner, not the doer.
+		prev, _ := utf8.DecodeLastRuneInString(seg[:i])
+		next, _ := utf8.DecodeRuneInString(seg[i+len(p):])
+		if strings.ContainsRune("帮幫为為给給替跟和让讓向把被对對", prev) || next == '的' || next == '们' {
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// resultPassive reports whether an English verb is a passive with a
+// thing as subject ("Snapshot `5f3a` was saved", "3 rows were deleted")
+// and the verb is a word of an ok call's result: the reply restates what
+// a log or output says happened, which is no claim that the speaker
+// did it.
+func (c *check) resultPassive(in *info, sp span) bool {
+	if sp.end-sp.start < 3 || c.folded[sp.start] >= 0x80 {
+		return false
+	}
+	before := c.folded[max(in.start, sp.start-8):sp.start]
+	passive := false
+	for _, p := range []string{"was ", "were ", "been ", "is ", "are ", "got "} {
+		if strings.HasSuffix(before, p) {
+			passive = true
+			break
+		}
+	}
+	if !passive {
+		return false
+	}
+	verb := c.folded[sp.start:sp.end]
+	for i := range c.calls {
+		if c.calls[i].ok && wordIn(c.calls[i].folded, verb) {
 			return true
 		}
 	}
