@@ -11,6 +11,7 @@ func ffTerms(l *lex) {
 	// fetching it.
 	l.add(kindUse, famFetch, "请求了", "請求了")
 	ffGeneral(l)
+	ffNotAbsence(l)
 	// "Los tests y el linter: también lo he pasado": Spanish "pasar" a
 	// check or a suite is running it. Only the forms with an object
 	// pronoun are listed; "he pasado el día" is spending time.
@@ -23,4 +24,15 @@ func ffTerms(l *lex) {
 // knowledge, as "typically" and "通常は" do, not a result's content.
 func ffGeneral(l *lex) {
 	l.add(kindGeneral, "", "ことが多い", "ことが多く", "場合が多い", "のが一般的", "suele ", "suelen ", "अक्सर")
+}
+
+// ffNotAbsence are negative forms that report no empty result:
+//   - Japanese "しか…ない" is "only": "`src` は 4MB しかありません" (src is
+//     only 4 MB), "1件しかない" (there is only one) states an amount;
+//   - Chinese "没问题" (no problem, all fine) approves a result; it says
+//     nothing was found no more than "all good" does;
+//   - Spanish "no hay problema", Hindi "कोई दिक्कत नहीं" likewise.
+func ffNotAbsence(l *lex) {
+	l.add(kindNotAbsence, "", "しかありません", "しかありませんでした", "しかない", "しかなく", "しかいません", "しか入っていません",
+		"没问题", "沒問題", "没什么问题", "no hay problema", "कोई दिक्कत नहीं")
 }
