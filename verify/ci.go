@@ -410,6 +410,9 @@ var sentenceScopeWords = []string{"only", "solo", "sólo", "solamente", "únicam
 // #877 is a true denial. The object is the first such token within a few
 // words after the verb, or (Japanese, Hindi) before it in the clause.
 func (c *check) deniesUngivenTarget(in *info, v span) bool {
+	if c.deniesUnranCommand(in, v) {
+		return true
+	}
 	tok := numberedTarget(c.masked[v.end:min(in.end, v.end+24)])
 	if tok == "" {
 		r, _ := utf8.DecodeRuneInString(c.folded[v.start:])

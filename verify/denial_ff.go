@@ -24,3 +24,37 @@ func (c *check) coordinated(from, to int) bool {
 	}
 	return false
 }
+
+// deniesUnranCommand reports whether a negated run verb ("I haven't run
+// it", "没有执行", "実行していません") stands in a sentence whose only
+// commands, named in code spans before it, are ones no ok call ran: "A
+// `docker system prune -a` would free most of it, but … — I haven't run
+// it." The denial is about the suggested command, and true.
+func (c *check) deniesUnranCommand(in *info, v span) bool {
+	lo := max(0, v.start-200)
+	win := c.masked[lo:v.start]
+	if i := strings.LastIndexAny(win, "\n。!?！？"); i >= 0 {
+		win = win[i+1:]
+	}
+	if i := strings.LastIndex(win, ". "); i >= 0 {
+		win = win[i+2:]
+	}
+	if strings.IndexByte(win, '`') < 0 {
+		return false
+	}
+	named := false
+	for _, cs := range delimited(win, "`") {
+		code := win[cs.start:cs.end]
+		name := commandName(code)
+		if name == "" {
+			continue
+		}
+		if c.ranCommand(name) {
+			if sub := subcommand(code); sub == "" || c.ranSubcommand(name, sub) {
+				return false // a command that did run: the denial may be false
+			}
+		}
+		named = true
+	}
+	return named
+}
