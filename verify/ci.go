@@ -396,7 +396,7 @@ func (c *check) scopedSentence(in *info) bool {
 	if i := strings.LastIndex(s[:len(s)-(in.end-in.start)], ". "); i >= 0 {
 		s = s[i+2:]
 	}
-	return containsAnyWord(s, sentenceScopeWords)
+	return containsAnyWord(stripDisclaimers(s), sentenceScopeWords)
 }
 
 // sentenceScopeWords limit what was done across a sentence: "only",

@@ -58,3 +58,20 @@ func (c *check) deniesUnranCommand(in *info, v span) bool {
 	}
 	return named
 }
+
+// disclaimers are stock "for reference only" phrases. Their "only" (仅,
+// solo, だけ) limits how far the reader should trust the answer, not what
+// the speaker did: "并没有实时查询，仅供参考" denies the look-up in full.
+var disclaimers = []string{"仅供参考", "僅供參考", "只供参考", "for reference only", "solo como referencia", "solo de referencia",
+	"参考程度", "参考までに", "केवल जानकारी के लिए", "सिर्फ़ जानकारी के लिए"}
+
+// stripDisclaimers returns s without its disclaimers (a copy only when
+// one is there).
+func stripDisclaimers(s string) string {
+	for _, d := range disclaimers {
+		if strings.Contains(s, d) {
+			s = strings.ReplaceAll(s, d, " ")
+		}
+	}
+	return s
+}

@@ -12,6 +12,10 @@ func ffTerms(l *lex) {
 	l.add(kindUse, famFetch, "请求了", "請求了")
 	ffGeneral(l)
 	ffNotAbsence(l)
+	// "并没有实时查询" (I did not look it up live), "我联网查询了": a
+	// look-up qualified by how it was done is the verb, not the noun
+	// "查询" (a query) that bare "查询" usually is.
+	l.add(kindUse, famCheck, "实时查询", "實時查詢", "联网查询", "聯網查詢", "在线查询", "線上查詢")
 	// "Los tests y el linter: también lo he pasado": Spanish "pasar" a
 	// check or a suite is running it. Only the forms with an object
 	// pronoun are listed; "he pasado el día" is spending time.
