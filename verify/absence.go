@@ -52,6 +52,9 @@ func (c *check) absenceOf(in *info) *hit {
 		if h.t.kind != kindNone {
 			continue
 		}
+		if inNotAbsence(in, h) {
+			continue // "しかありません" (only), "没问题" (no problem)
+		}
 		if (h.t.text == "无" || h.t.text == "無") && cjkCompound(c.folded[h.end:]) {
 			continue // 無効 (invalid), 无法 (unable), 無料 (free): a word, not "none"
 		}

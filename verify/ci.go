@@ -396,7 +396,7 @@ func (c *check) scopedSentence(in *info) bool {
 	if i := strings.LastIndex(s[:len(s)-(in.end-in.start)], ". "); i >= 0 {
 		s = s[i+2:]
 	}
-	return containsAnyWord(s, sentenceScopeWords)
+	return containsAnyWord(stripDisclaimers(s), sentenceScopeWords)
 }
 
 // sentenceScopeWords limit what was done across a sentence: "only",
@@ -410,6 +410,9 @@ var sentenceScopeWords = []string{"only", "solo", "sólo", "solamente", "únicam
 // #877 is a true denial. The object is the first such token within a few
 // words after the verb, or (Japanese, Hindi) before it in the clause.
 func (c *check) deniesUngivenTarget(in *info, v span) bool {
+	if c.deniesUnranCommand(in, v) {
+		return true
+	}
 	tok := numberedTarget(c.masked[v.end:min(in.end, v.end+24)])
 	if tok == "" {
 		r, _ := utf8.DecodeRuneInString(c.folded[v.start:])
@@ -527,6 +530,15 @@ func (c *check) modalDenial(in *info) bool {
 	}
 	if in.modal {
 		return true
+	}
+	// Hedges all in a main clause of their own before the denial ("I
+	// can't reach it, and I used no tool") leave the denial plain.
+	own := len(in.hedges) > 0
+	for _, h := range in.hedges {
+		own = own && h.end <= in.denyAll.start && c.coordinated(h.end, in.denyAll.start)
+	}
+	if own {
+		return false
 	}
 	for _, h := range in.hedges {
 		if h.end <= in.denyAll.start {

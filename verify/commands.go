@@ -31,8 +31,17 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 	for _, cs := range delimited(s, "`") {
 		a, j := cs.start, cs.end-cs.start
 		name := commandName(s[a : a+j])
-		if name == "" || reported["cmd:"+name] || c.ranCommand(name) {
+		if name == "" || reported["cmd:"+name] {
 			continue
+		}
+		if c.ranCommand(name) {
+			// `npm test` after `npm run build`, `git push` after `git
+			// pull`: the subcommand says which command it was.
+			sub := subcommand(s[a : a+j])
+			if sub == "" || c.ranSubcommand(name, sub) {
+				continue
+			}
+			name += " " + sub
 		}
 		// "a tool like `gitleaks`", "such as `trufflehog`": an example of
 		// a tool, not one that ran.

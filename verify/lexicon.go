@@ -135,6 +135,7 @@ func buildLexicon() *matcher {
 	clTerms(&l)
 	faTerms(&l)
 	fdTerms(&l)
+	ffTerms(&l)
 	fdActTerms(&l)
 	feTerms(&l)
 	// Negations raised onto a verb of belief, in every language.

@@ -45,7 +45,7 @@ func (c *check) checkPartialSilence(infos []info) {
 		if c.calls[fi].ok {
 			continue
 		}
-		anchors := c.failedAnchors(fi)
+		anchors := append(c.failedAnchors(fi), c.failedToolWords(fi)...)
 		if len(anchors) == 0 {
 			continue
 		}
@@ -71,7 +71,7 @@ func (c *check) checkPartialSilence(infos []info) {
 				first = -2
 				break
 			}
-			if first != -1 || c.inCode(in.start) || in.modal || in.general || in.suggest || c.heading(in) || len(in.hedges) > 0 {
+			if first != -1 || c.inCode(in.start) || in.modal || in.general || in.suggest || c.heading(in) || c.hedgedBeyondLabel(in) {
 				continue
 			}
 			if c.hasValue(in) || strings.Contains(c.masked[in.start:in.end], "**") || c.claimsUse(in) {
@@ -203,7 +203,7 @@ func (c *check) checkUncalledTools(infos []info) {
 					continue
 				}
 				a, b := lo+p, lo+p+len(w)
-				if strings.ContainsAny(c.gapTo(u.span, a, b), ",，、;；:：。.—–") {
+				if strings.ContainsAny(c.gapTo(u.span, a, b), ",，、;；:：。.—–") && !c.itemLabelObject(u.span, a, b) {
 					continue
 				}
 				for _, f := range c.rep.Findings {
