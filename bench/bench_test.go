@@ -381,3 +381,34 @@ func TestRunCanceled(t *testing.T) {
 		t.Error("Run with a canceled context succeeded")
 	}
 }
+
+// TestLoadComments: a .jsonl line starting with # is a comment, as the
+// unit cases under verify/testdata/cases use them, and line numbers still
+// count it.
+func TestLoadComments(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "cases.jsonl")
+	if err := os.WriteFile(f, []byte("# what these cases are for\n  # indented\n"+okLine+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ss, err := Load(f)
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	if len(ss) != 1 || ss[0].Line != 3 {
+		t.Fatalf("loaded %d scenarios, want 1 at line 3: %+v", len(ss), ss)
+	}
+}
+
+// TestLoadUnitCases: the checker's unit cases are scenarios in this
+// format, so that `pramana eval verify/testdata/cases` runs them too; a
+// duplicate id or a call to a tool missing from "tools" there is an error
+// here.
+func TestLoadUnitCases(t *testing.T) {
+	ss, err := Load("../verify/testdata/cases")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ss) < 500 {
+		t.Errorf("loaded %d unit cases, want the whole directory (over 500)", len(ss))
+	}
+}

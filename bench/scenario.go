@@ -182,7 +182,10 @@ func loadFile(name string) ([]Scenario, error) {
 func loadLines(name string, data []byte) ([]Scenario, error) {
 	var out []Scenario
 	for i, line := range bytes.Split(data, []byte("\n")) {
-		if len(bytes.TrimSpace(line)) == 0 {
+		// Blank lines and lines starting with # (a comment saying what a
+		// file of cases is for, as verify/testdata/cases/*.jsonl have) hold
+		// no scenario.
+		if t := bytes.TrimSpace(line); len(t) == 0 || t[0] == '#' {
 			continue
 		}
 		s, err := decodeScenario(line)
