@@ -63,7 +63,9 @@ type check struct {
 	faSrcDone bool
 	cjAsides  []int // see knowledgeAside; offsets of its markers
 	cjAsDone  bool
-	gramsDone bool        // buf.grams holds the windows of folded
+	gramsDone bool   // buf.grams holds the windows of folded
+	excl      []span // see excludes: every exclusionWords match in folded, by start
+	exclDone  bool
 	fbVals    [72]float64 // see fbFactors: result values and rates, sorted
 	fbN       int         // len of fbVals in use, once fbDone
 	fbDone    bool
@@ -142,6 +144,7 @@ type buffers struct {
 	infos    []info
 	findings []Finding // only in a Checker's check: Check's report keeps its array
 	grams    *gramSet  // see mayHold
+	excl     []span    // see check.excludes
 	norms    []normed  // see check.normURL
 	pairs    *pairSet  // the pairs of the lexicon and the tool names, for find
 
