@@ -717,6 +717,11 @@ func (c *check) faHealthVerdict(in *info) {
 	s := c.folded[in.start:in.end]
 	at := -1
 	for _, g := range faGoodVerdicts {
+		// The clause is part of the reply: a verdict the reply cannot
+		// hold is not looked for in each of its clauses.
+		if !c.mayHold(g) {
+			continue
+		}
 		if i := strings.Index(s, g); i >= 0 && wordIn(s, g) {
 			at = i
 			break
