@@ -66,6 +66,8 @@ type check struct {
 	gramsDone bool   // buf.grams holds the windows of folded
 	excl      []span // see excludes: every exclusionWords match in folded, by start
 	exclDone  bool
+	heads     []span // see heading: the lines that start with "#", by start
+	headsDone bool
 	fbVals    [72]float64 // see fbFactors: result values and rates, sorted
 	fbN       int         // len of fbVals in use, once fbDone
 	fbDone    bool
@@ -145,6 +147,7 @@ type buffers struct {
 	findings []Finding // only in a Checker's check: Check's report keeps its array
 	grams    *gramSet  // see mayHold
 	excl     []span    // see check.excludes
+	heads    []span    // see check.heading
 	norms    []normed  // see check.normURL
 	pairs    *pairSet  // the pairs of the lexicon and the tool names, for find
 
