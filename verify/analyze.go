@@ -147,6 +147,7 @@ type buffers struct {
 	findings []Finding // only in a Checker's check: Check's report keeps its array
 	grams    *gramSet  // see mayHold
 	excl     []span    // see check.excludes
+	dates    []date    // the dates of the request, the results and the reply, one run each
 	heads    []span    // see check.heading
 	norms    []normed  // see check.normURL
 	pairs    *pairSet  // the pairs of the lexicon and the tool names, for find
@@ -483,12 +484,22 @@ func nonEmptyLines(s string) int {
 	return n
 }
 
+// findDates returns findDates(text, nums, months), cut from buf.dates: a
+// check reuses the array from one reply to the next. The run is capped so
+// that no append to it reaches the next text's.
+func (c *check) findDates(text string, nums []num, months []hit) []date {
+	st := len(c.buf.dates)
+	c.buf.dates = appendDates(c.buf.dates, text, nums, months)
+	return c.buf.dates[st:len(c.buf.dates):len(c.buf.dates)]
+}
+
 // prepare derives everything the checks share from the reply and record.
 func (c *check) prepare() {
 	c.folded = c.fold(c.masked)
 	c.request = c.fold(c.rec.Request)
 	c.reqNums = c.numbers(c.buf.reqNums[:0], c.request)
-	c.reqDates = findDates(c.request, c.reqNums, monthLexicon.find(c.request, c.buf.months[:0]))
+	c.buf.dates = c.buf.dates[:0]
+	c.reqDates = c.findDates(c.request, c.reqNums, monthLexicon.find(c.request, c.buf.months[:0]))
 	c.fetched = c.buf.fetched
 	if c.fetched == nil {
 		c.fetched = map[string]bool{}
@@ -511,7 +522,7 @@ func (c *check) prepare() {
 		if ci.ok {
 			ci.folded = c.fold(call.Result)
 			ci.nums = c.callNums(ci.folded)
-			ci.dates = findDates(ci.folded, ci.nums, monthLexicon.find(ci.folded, c.buf.months[:0]))
+			ci.dates = c.findDates(ci.folded, ci.nums, monthLexicon.find(ci.folded, c.buf.months[:0]))
 			ci.lines = nonEmptyLines(call.Result)
 			for _, u := range call.URLs {
 				c.fetched[normURL(u)] = true
@@ -580,7 +591,7 @@ func (c *check) prepare() {
 	c.buf.breaks = breaks
 	c.clauses = appendClauses(c.buf.clauses[:0], c.masked, breaks)
 	c.nums = c.numbers(c.buf.nums[:0], c.folded)
-	c.dates = findDates(c.folded, c.nums, months)
+	c.dates = c.findDates(c.folded, c.nums, months)
 	c.buf.months = months
 	sort.SliceStable(c.dates, func(i, j int) bool { return c.dates[i].start < c.dates[j].start })
 	c.urls = findURLs(c.masked)
