@@ -147,6 +147,7 @@ type buffers struct {
 	findings []Finding // only in a Checker's check: Check's report keeps its array
 	grams    *gramSet  // see mayHold
 	excl     []span    // see check.excludes
+	urls     []span    // see check.prepare
 	dates    []date    // the dates of the request, the results and the reply, one run each
 	heads    []span    // see check.heading
 	norms    []normed  // see check.normURL
@@ -508,7 +509,10 @@ func (c *check) prepare() {
 	if c.reqURLs == nil {
 		c.reqURLs = map[string]bool{}
 	}
-	for _, sp := range findURLs(c.rec.Request) {
+	// The URL lists of the request, results and arguments are read at
+	// once; they and then the reply's are cut from one reused array.
+	c.buf.urls = appendURLs(c.buf.urls[:0], c.rec.Request)
+	for _, sp := range c.buf.urls {
 		c.reqURLs[normURL(c.rec.Request[sp.start:sp.end])] = true
 	}
 	names := append(c.buf.names[:0], c.rec.Tools...)
@@ -527,10 +531,12 @@ func (c *check) prepare() {
 			for _, u := range call.URLs {
 				c.fetched[normURL(u)] = true
 			}
-			for _, sp := range findURLs(call.Result) {
+			c.buf.urls = appendURLs(c.buf.urls[:0], call.Result)
+			for _, sp := range c.buf.urls {
 				c.fetched[normURL(call.Result[sp.start:sp.end])] = true
 			}
-			for _, sp := range findURLs(call.Args) {
+			c.buf.urls = appendURLs(c.buf.urls[:0], call.Args)
+			for _, sp := range c.buf.urls {
 				c.fetched[normURL(call.Args[sp.start:sp.end])] = true
 			}
 		}
@@ -594,7 +600,8 @@ func (c *check) prepare() {
 	c.dates = c.findDates(c.folded, c.nums, months)
 	c.buf.months = months
 	sort.SliceStable(c.dates, func(i, j int) bool { return c.dates[i].start < c.dates[j].start })
-	c.urls = findURLs(c.masked)
+	c.buf.urls = appendURLs(c.buf.urls[:0], c.masked)
+	c.urls = c.buf.urls
 	c.countUsed = c.buf.countUsed
 	if c.countUsed == nil {
 		c.countUsed = map[int]bool{}
