@@ -63,7 +63,11 @@ type check struct {
 	faSrcDone bool
 	cjAsides  []int // see knowledgeAside; offsets of its markers
 	cjAsDone  bool
-	gramsDone bool        // buf.grams holds the windows of folded
+	gramsDone bool   // buf.grams holds the windows of folded
+	excl      []span // see excludes: every exclusionWords match in folded, by start
+	exclDone  bool
+	heads     []span // see heading: the lines that start with "#", by start
+	headsDone bool
 	fbVals    [72]float64 // see fbFactors: result values and rates, sorted
 	fbN       int         // len of fbVals in use, once fbDone
 	fbDone    bool
@@ -142,6 +146,10 @@ type buffers struct {
 	infos    []info
 	findings []Finding // only in a Checker's check: Check's report keeps its array
 	grams    *gramSet  // see mayHold
+	excl     []span    // see check.excludes
+	urls     []span    // see check.prepare
+	dates    []date    // the dates of the request, the results and the reply, one run each
+	heads    []span    // see check.heading
 	norms    []normed  // see check.normURL
 	pairs    *pairSet  // the pairs of the lexicon and the tool names, for find
 
@@ -477,12 +485,22 @@ func nonEmptyLines(s string) int {
 	return n
 }
 
+// findDates returns findDates(text, nums, months), cut from buf.dates: a
+// check reuses the array from one reply to the next. The run is capped so
+// that no append to it reaches the next text's.
+func (c *check) findDates(text string, nums []num, months []hit) []date {
+	st := len(c.buf.dates)
+	c.buf.dates = appendDates(c.buf.dates, text, nums, months)
+	return c.buf.dates[st:len(c.buf.dates):len(c.buf.dates)]
+}
+
 // prepare derives everything the checks share from the reply and record.
 func (c *check) prepare() {
 	c.folded = c.fold(c.masked)
 	c.request = c.fold(c.rec.Request)
 	c.reqNums = c.numbers(c.buf.reqNums[:0], c.request)
-	c.reqDates = findDates(c.request, c.reqNums, monthLexicon.find(c.request, c.buf.months[:0]))
+	c.buf.dates = c.buf.dates[:0]
+	c.reqDates = c.findDates(c.request, c.reqNums, monthLexicon.find(c.request, c.buf.months[:0]))
 	c.fetched = c.buf.fetched
 	if c.fetched == nil {
 		c.fetched = map[string]bool{}
@@ -491,7 +509,10 @@ func (c *check) prepare() {
 	if c.reqURLs == nil {
 		c.reqURLs = map[string]bool{}
 	}
-	for _, sp := range findURLs(c.rec.Request) {
+	// The URL lists of the request, results and arguments are read at
+	// once; they and then the reply's are cut from one reused array.
+	c.buf.urls = appendURLs(c.buf.urls[:0], c.rec.Request)
+	for _, sp := range c.buf.urls {
 		c.reqURLs[normURL(c.rec.Request[sp.start:sp.end])] = true
 	}
 	names := append(c.buf.names[:0], c.rec.Tools...)
@@ -505,15 +526,17 @@ func (c *check) prepare() {
 		if ci.ok {
 			ci.folded = c.fold(call.Result)
 			ci.nums = c.callNums(ci.folded)
-			ci.dates = findDates(ci.folded, ci.nums, monthLexicon.find(ci.folded, c.buf.months[:0]))
+			ci.dates = c.findDates(ci.folded, ci.nums, monthLexicon.find(ci.folded, c.buf.months[:0]))
 			ci.lines = nonEmptyLines(call.Result)
 			for _, u := range call.URLs {
 				c.fetched[normURL(u)] = true
 			}
-			for _, sp := range findURLs(call.Result) {
+			c.buf.urls = appendURLs(c.buf.urls[:0], call.Result)
+			for _, sp := range c.buf.urls {
 				c.fetched[normURL(call.Result[sp.start:sp.end])] = true
 			}
-			for _, sp := range findURLs(call.Args) {
+			c.buf.urls = appendURLs(c.buf.urls[:0], call.Args)
+			for _, sp := range c.buf.urls {
 				c.fetched[normURL(call.Args[sp.start:sp.end])] = true
 			}
 		}
@@ -574,10 +597,11 @@ func (c *check) prepare() {
 	c.buf.breaks = breaks
 	c.clauses = appendClauses(c.buf.clauses[:0], c.masked, breaks)
 	c.nums = c.numbers(c.buf.nums[:0], c.folded)
-	c.dates = findDates(c.folded, c.nums, months)
+	c.dates = c.findDates(c.folded, c.nums, months)
 	c.buf.months = months
 	sort.SliceStable(c.dates, func(i, j int) bool { return c.dates[i].start < c.dates[j].start })
-	c.urls = findURLs(c.masked)
+	c.buf.urls = appendURLs(c.buf.urls[:0], c.masked)
+	c.urls = c.buf.urls
 	c.countUsed = c.buf.countUsed
 	if c.countUsed == nil {
 		c.countUsed = map[int]bool{}

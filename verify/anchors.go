@@ -61,7 +61,9 @@ func (c *check) anchoredCalls(in *info) []int {
 			continue
 		}
 		for _, a := range c.calls[i].anchors {
-			if wordIn(s, a) {
+			// s is part of the reply: an anchor the reply cannot hold
+			// costs no search of each clause.
+			if c.mayHold(a) && wordIn(s, a) {
 				out = append(out, i)
 				break
 			}

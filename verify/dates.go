@@ -18,7 +18,11 @@ type date struct {
 // 2026年3月1日, 3月1日, March 1, 2026, 1 March 2026, 1 de marzo de 2026,
 // 1 मार्च 2026, and numeric 01/03/2026 (both orders when ambiguous).
 func findDates(text string, nums []num, months []hit) []date {
-	var out []date
+	return appendDates(nil, text, nums, months)
+}
+
+// appendDates appends the dates of text to out, as findDates finds them.
+func appendDates(out []date, text string, nums []num, months []hit) []date {
 	for k := 0; k < len(nums); k++ {
 		a := &nums[k]
 		if a.cjk || len(a.vals) == 0 || a.glued {

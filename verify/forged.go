@@ -89,12 +89,13 @@ func (c *check) passage(in *info) (lo, hi int) {
 	if k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].end > in.start }); k > 0 {
 		prev = c.cites[k-1].end
 	}
-	if c.onlyCitation(in) && c.receiptList(in) {
+	only := c.onlyCitation(in)
+	if only && c.receiptList(in) {
 		// A list of receipts ("**Verification** - `r1` - `r2`") vouches
 		// for the reply call by call, not for the block above it.
 		return in.start, in.start
 	}
-	if c.onlyCitation(in) {
+	if only {
 		// The block above: back over the blank lines before the
 		// receipt, then to the blank line that opens that block.
 		i := len(strings.TrimRight(c.masked[:in.start], " \t\n(（["))

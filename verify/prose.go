@@ -1554,11 +1554,41 @@ func conditional(t string) bool {
 // heading reports whether a clause is a Markdown heading, which starts a
 // new subject.
 func (c *check) heading(in *info) bool {
-	i := in.start
-	for i > 0 && c.masked[i-1] != '\n' && in.start-i < 256 {
-		i--
+	// The heading lines are found once, where a line starts with "#";
+	// a clause is in one when its line is, the line start looked for no
+	// more than 256 bytes back (a longer line is no heading's).
+	if !c.headsDone {
+		c.headsDone = true
+		out := c.buf.heads[:0]
+		m := c.masked
+		for at := 0; ; {
+			k := strings.IndexByte(m[at:], '#')
+			if k < 0 {
+				break
+			}
+			h := at + k
+			e := len(m)
+			if k := strings.IndexByte(m[h:], '\n'); k >= 0 {
+				e = h + k
+			}
+			if h == 0 || m[h-1] == '\n' {
+				out = append(out, span{h, e})
+			}
+			at = e
+			if at == len(m) {
+				break
+			}
+		}
+		c.buf.heads, c.heads = out, out
 	}
-	return (i == 0 || c.masked[i-1] == '\n') && strings.HasPrefix(c.masked[i:], "#")
+	// Lines do not overlap: only the last heading to start at or before
+	// the clause can hold it.
+	k := sort.Search(len(c.heads), func(k int) bool { return c.heads[k].start > in.start })
+	if k == 0 {
+		return false
+	}
+	h := c.heads[k-1]
+	return in.start <= h.end && in.start-h.start <= 256
 }
 
 // checkActions finds claims of completed actions ("I deleted build/",

@@ -10,8 +10,11 @@ import (
 // white space, at a quote or bracket that cannot belong to it, or at CJK
 // text; trailing sentence punctuation and an unbalanced ")" are not part of
 // it, so "(see https://a.example/x)." yields https://a.example/x.
-func findURLs(text string) []span {
-	var out []span
+func findURLs(text string) []span { return appendURLs(nil, text) }
+
+// appendURLs appends the spans of the URLs of text to out, as findURLs
+// finds them.
+func appendURLs(out []span, text string) []span {
 	for i := 0; i < len(text); {
 		j := indexFold(text[i:], "http")
 		if j < 0 {

@@ -487,10 +487,33 @@ func statusWord(w string) bool {
 var exclusionWords = []string{"excluding", "except", "without", "apart from", "not counting", "besides", "sin contar", "excepto",
 	"salvo", "除去", "除了", "不算", "不含", "不包括", "を除く", "を除いて", "以外", "को छोड़कर", "के अलावा"}
 
+// excludes reports whether the clause holds one of exclusionWords. The
+// words are looked for once in the whole reply, every match kept (those
+// that overlap too), and a clause holds a word when a match lies inside
+// it: one pass per word instead of one per word and clause.
 func (c *check) excludes(in *info) bool {
-	s := c.folded[in.start:in.end]
-	for _, w := range exclusionWords {
-		if c.mayHold(w) && strings.Contains(s, w) {
+	if !c.exclDone {
+		c.exclDone = true
+		out := c.buf.excl[:0]
+		for _, w := range exclusionWords {
+			if !c.mayHold(w) {
+				continue
+			}
+			for at := 0; ; {
+				i := strings.Index(c.folded[at:], w)
+				if i < 0 {
+					break
+				}
+				out = append(out, span{at + i, at + i + len(w)})
+				at += i + 1
+			}
+		}
+		slices.SortFunc(out, func(a, b span) int { return a.start - b.start })
+		c.buf.excl, c.excl = out, out
+	}
+	k := sort.Search(len(c.excl), func(k int) bool { return c.excl[k].start >= in.start })
+	for ; k < len(c.excl) && c.excl[k].start < in.end; k++ {
+		if c.excl[k].end <= in.end {
 			return true
 		}
 	}

@@ -642,22 +642,29 @@ func (c *check) faCrossCallName(in *info, all []int) {
 	}
 	clause := c.masked[in.start:in.end]
 	folded := c.folded[in.start:in.end]
-	if strings.IndexAny(folded, "0123456789") < 0 {
-		return // a record key holds a digit
-	}
+	// A token is a run of ASCII word bytes and hyphens, and a key holds
+	// a digit: the scan jumps from digit to digit and widens each to its
+	// token, the tokens in reply order as a left-to-right walk finds them.
+	tokenByte := func(b byte) bool { return isASCIIWord(b) || b == '-' }
 	keyCall, tokens := -1, 0
 	for i := 0; i < len(folded) && tokens < 16; {
-		if !isWordRune(rune(folded[i])) || folded[i] >= 0x80 {
-			i++
-			continue
+		d := i
+		for d < len(folded) && !isDigitByte(folded[d]) {
+			d++
 		}
-		j := i
-		for j < len(folded) && folded[j] < 0x80 && (isWordRune(rune(folded[j])) || folded[j] == '-') {
+		if d == len(folded) {
+			break
+		}
+		st, j := d, d+1
+		for st > i && tokenByte(folded[st-1]) {
+			st--
+		}
+		for j < len(folded) && tokenByte(folded[j]) {
 			j++
 		}
-		w := strings.Trim(folded[i:j], "-")
+		w := strings.Trim(folded[st:j], "-")
 		i = j
-		if len(w) < 4 || strings.IndexFunc(w, func(r rune) bool { return r >= '0' && r <= '9' }) < 0 || strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) < 0 {
+		if len(w) < 4 || !hasLowerByte(w) {
 			continue
 		}
 		tokens++
@@ -697,6 +704,16 @@ func (c *check) faCrossCallName(in *info, all []int) {
 	}
 }
 
+// hasLowerByte reports whether s holds an ASCII lower-case letter.
+func hasLowerByte(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'a' <= s[i] && s[i] <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
 // faGoodVerdicts call a service sound; faBadStates are the states a
 // health check reports when it is not.
 var faGoodVerdicts = []string{"healthy", "all checks passing", "all checks pass", "all checks passed", "all green",
@@ -717,6 +734,11 @@ func (c *check) faHealthVerdict(in *info) {
 	s := c.folded[in.start:in.end]
 	at := -1
 	for _, g := range faGoodVerdicts {
+		// The clause is part of the reply: a verdict the reply cannot
+		// hold is not looked for in each of its clauses.
+		if !c.mayHold(g) {
+			continue
+		}
 		if i := strings.Index(s, g); i >= 0 && wordIn(s, g) {
 			at = i
 			break
