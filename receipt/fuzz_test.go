@@ -51,6 +51,18 @@ func FuzzScan(f *testing.F) {
 		f.Add("see " + x.Receipt + ", ok")
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		scanInvariants(t, s, Scan(s))
+		toks := Scan(s)
+		scanInvariants(t, s, toks)
+		// AppendScan keeps what dst held and appends what Scan returns.
+		first := Token{Start: -1}
+		got := AppendScan([]Token{first}, s)
+		if len(got) != len(toks)+1 || got[0].Start != -1 {
+			t.Fatalf("AppendScan kept %d tokens (first %+v), want %d after the one given", len(got), got[0], len(toks))
+		}
+		for i, tok := range toks {
+			if g := got[i+1]; g.Start != tok.Start || g.End != tok.End || g.Text != tok.Text || (g.Err == nil) != (tok.Err == nil) {
+				t.Fatalf("AppendScan token %d = %+v, Scan gave %+v", i, g, tok)
+			}
+		}
 	})
 }

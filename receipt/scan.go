@@ -32,7 +32,13 @@ func (t Token) Malformed() bool { return t.Err != nil }
 // Scan allocates nothing when text holds no prefix, and then runs at the
 // speed of strings.Index.
 func Scan(text string) []Token {
-	var out []Token
+	return AppendScan(nil, text)
+}
+
+// AppendScan is [Scan] appending to dst: a caller that scans text after
+// text (a verifier checking reply after reply) reuses one slice.
+func AppendScan(dst []Token, text string) []Token {
+	out := dst
 	for i := 0; ; {
 		j := strings.Index(text[i:], Prefix)
 		if j < 0 {

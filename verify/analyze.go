@@ -151,7 +151,8 @@ type buffers struct {
 	dates    []date    // the dates of the request, the results and the reply, one run each
 	heads    []span    // see check.heading
 	norms    []normed  // see check.normURL
-	pairs    *pairSet  // the pairs of the lexicon and the tool names, for find
+	tokens   []receipt.Token
+	pairs    *pairSet // the pairs of the lexicon and the tool names, for find
 
 	fetched, reqURLs   map[string]bool
 	countUsed, counted map[int]bool
@@ -270,7 +271,7 @@ func (c *check) callFinding(typ string, sp span, call int, msg string) Finding {
 // run checks reply against rec; see Check.
 func (c *check) run(reply string, rec Record) Report {
 	c.reply, c.masked, c.rec = reply, reply, rec
-	c.tokens = receipt.Scan(reply)
+	c.tokens = receipt.AppendScan(c.buf.tokens[:0], reply)
 	trimEmphasis(reply, c.tokens)
 	block := findClaimsBlock(reply)
 	c.rep.Reply = reply
