@@ -661,3 +661,183 @@ func (c *check) namedMissing(in *info, targets []int) bool {
 	}
 	return len(targets) > 0
 }
+
+// negatedUniversal reports whether a "no" negates a universal a word or
+// two on ("No falla todo el despliegue, solo un pod", "not all of them"):
+// "not all" says some are, which is no absence.
+func negatedUniversal(rest string) bool {
+	w1 := nextWord(rest)
+	if w1 == "" {
+		return false
+	}
+	i := strings.Index(rest, w1)
+	w2 := nextWord(rest[i+len(w1):])
+	switch w2 {
+	case "todo", "toda", "todos", "todas", "all", "every", "everything":
+		return true
+	}
+	return false
+}
+
+// degreeWords are Japanese adverbs of degree that make a following ない
+// "not much" (余裕はあまりない, それほど多くない): a judgement of amount,
+// not the claim that there is none.
+var degreeWords = []string{"あまり", "あんまり", "それほど", "そんなに", "さほど", "たいして", "大して", "それ程"}
+
+func degreeBefore(before string) bool {
+	before = strings.TrimRight(before, " *")
+	for _, d := range degreeWords {
+		if strings.HasSuffix(before, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// capacityNouns name room or headroom: "6 台のノードのどこにも…余裕が
+// ありません", "没有空间了", "no queda espacio". A lack of room is read off
+// a result that shows usage (Insufficient cpu, 95% used): it is no claim
+// that the result held nothing.
+var capacityNouns = []string{"余裕", "空き", "余地", "空间", "空間", "余量", "余地", "room", "headroom", "capacity",
+	"espacio", "capacidad", "margen", "जगह", "क्षमता"}
+
+// capacityAbsence reports whether the clause's absence is of room: a
+// capacity noun stands within the clause, before the negation in the
+// verb-final languages or right after the quantifier in the others.
+func (c *check) capacityAbsence(in *info) bool {
+	a := in.absence
+	if a == nil {
+		return false
+	}
+	clause := c.folded[in.start:in.end]
+	after := strings.TrimLeft(c.folded[a.end:in.end], " *")
+	for _, p := range []string{"任何", "足够的", "足够", "多余的", "多少", "什么"} {
+		after = strings.TrimPrefix(after, p)
+	}
+	for _, n := range capacityNouns {
+		if n[0] < utf8.RuneSelf {
+			if w := nextWord(c.folded[a.end:in.end]); w == n {
+				return true
+			}
+			continue
+		}
+		// Chinese: the noun right after the quantifier (没有足够的空间);
+		// Japanese: the noun as topic or subject of the negation
+		// (余裕がありません), not inside a compound (命名空间).
+		if strings.HasPrefix(after, n) {
+			return true
+		}
+		for _, p := range []string{"が", "は", "も"} {
+			if i := strings.Index(clause, n+p); i >= 0 {
+				rest := clause[i+len(n)+len(p):]
+				if strings.Contains(rest, "ない") || strings.Contains(rest, "ありません") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// zhResponseVerbs are verbs of answering: "15 分钟没响应再打备值班" (if
+// nobody responds in 15 minutes) negates an act, not a result's items.
+var zhResponseVerbs = []string{"响应", "響應", "回应", "回應", "接听", "接聽", "接电话", "理会", "理會"}
+
+func zhResponseNeg(rest string) bool {
+	rest = strings.TrimLeft(rest, " *")
+	for _, v := range zhResponseVerbs {
+		if strings.HasPrefix(rest, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// jaNaiAdjectives are words that end in ない without being "there is
+// none": 少ない (few), 危ない (dangerous), 仕方ない (unavoidable),
+// 間違いない (certain). "キャッシュが少ないのは" says an amount is small.
+var jaNaiAdjectives = []string{"少", "危", "仕方", "仕方が", "間違い", "違い", "勿体", "もったい", "しょうが"}
+
+func jaNaiAdjective(before string) bool {
+	for _, a := range jaNaiAdjectives {
+		if strings.HasSuffix(before, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// noneMarkers mark a result line that itself reports an absence: git's
+// "nothing to commit", go test's "[no test files]", "No resources found".
+var noneMarkers = []string{"nothing", "no ", "[no", "none", "not found", "empty", "0 matches", "0 results"}
+
+// resultSaysNone reports whether a line of the call's result itself says
+// there is none of what the clause is about: the line has an absence
+// marker and a content word (four letters or more) the clause also has
+// ("there's nothing uncommitted" over "nothing to commit, working tree
+// clean"; "`cmd/ledger` में कोई test file नहीं" over "cmd/ledger [no
+// test files]"). Such a claim repeats the result and is true, however
+// long the rest of the result is.
+func (c *check) resultSaysNone(in *info, ci int) bool {
+	clause := c.folded[in.start:in.end]
+	res := c.calls[ci].folded
+	for len(res) > 0 {
+		line := res
+		if i := strings.IndexByte(res, '\n'); i >= 0 {
+			line, res = res[:i], res[i+1:]
+		} else {
+			res = ""
+		}
+		marked := false
+		for _, m := range noneMarkers {
+			if k := strings.Index(line, m); k >= 0 && (k == 0 || !isFileByte(line[k-1]) || m[0] == '[') {
+				marked = true // a word of its own: not "order_no "
+				break
+			}
+		}
+		if !marked {
+			continue
+		}
+		for i := 0; i < len(line); {
+			for i < len(line) && !isLetterByte(line[i]) {
+				i++
+			}
+			j := i
+			for j < len(line) && isLetterByte(line[j]) {
+				j++
+			}
+			w := line[i:j]
+			i = j
+			if len(w) < 4 || w == "nothing" || w == "none" || w == "found" || w == "empty" || w == "matches" || w == "results" {
+				continue
+			}
+			if strings.Contains(clause, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hiPersonPronouns are Hindi personal pronouns that can be the subject of
+// "खाली है/हैं": "आप 14:00–17:00 के बीच खाली हैं" says a person is free
+// (available), not that a result held nothing. Demonstratives (वह, वे,
+// यह) are left out: "वह फ़ाइल खाली है" is about a thing.
+var hiPersonPronouns = []string{"आप", "मैं", "हम", "तुम", "आप लोग"}
+
+// personFree reports whether the clause's Hindi absence "खाली …" has a
+// personal pronoun as its subject: the clause opens with the pronoun as
+// a word of its own (not आपका/आपके, whose noun would be the subject).
+func (c *check) personFree(in *info) bool {
+	a := in.absence
+	if a == nil || !strings.Contains(a.t.text, "खाली") && !strings.Contains(a.t.text, "ख़ाली") {
+		return false
+	}
+	s := strings.TrimLeft(c.folded[in.start:a.start], " *-•\n")
+	for _, p := range hiPersonPronouns {
+		if strings.HasPrefix(s, p+" ") {
+			return true
+		}
+	}
+	return false
+}

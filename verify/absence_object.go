@@ -345,3 +345,97 @@ func (c *check) latinObject(in *info) string {
 	}
 	return w
 }
+
+// namedCallTargets narrows an all-clear claim's targets to the calls whose
+// command the clause quotes: "`nginx -t` は … 問題なし" judges the config
+// test, not the error log another shell call read. With no quoted command
+// matching a target, the targets stay.
+func (c *check) namedCallTargets(in *info, targets []int) []int {
+	s := c.masked[in.start:in.end]
+	var out []int
+	for i := 0; ; {
+		j := strings.IndexByte(s[i:], '`')
+		if j < 0 {
+			break
+		}
+		st := i + j + 1
+		k := strings.IndexByte(s[st:], '`')
+		if k < 0 {
+			break
+		}
+		code := strings.TrimSpace(s[st : st+k])
+		i = st + k + 1
+		if len(code) < 3 || !strings.ContainsRune(code, ' ') {
+			continue // a bare word names a value, not a command
+		}
+		for _, ci := range targets {
+			if strings.Contains(c.calls[ci].Args, code) && !containsInt(out, ci) {
+				out = append(out, ci)
+			}
+		}
+	}
+	if len(out) == 0 {
+		return targets
+	}
+	return out
+}
+
+// objectTargets narrows the targets of an absence with an object ("no
+// Warning events", "ningún error") to those whose result or arguments
+// mention the object, when some do but not all: a claim of no warnings
+// across a pod list and an event list is about the event list, and is
+// judged against it. With none or all mentioning it, targets stay.
+func (c *check) objectTargets(in *info, targets []int) []int {
+	if len(targets) < 2 {
+		return targets
+	}
+	obj := c.absenceObject(in)
+	if obj == "" {
+		return targets
+	}
+	n := 0
+	for _, ci := range targets {
+		if c.mentions(ci, obj) || c.mentions(ci, englishObject(obj)) {
+			n++
+		}
+	}
+	if n == 0 || n == len(targets) {
+		return targets
+	}
+	out := make([]int, 0, n)
+	for _, ci := range targets {
+		if c.mentions(ci, obj) || c.mentions(ci, englishObject(obj)) {
+			out = append(out, ci)
+		}
+	}
+	return out
+}
+
+// relationalNouns relate the absence to another thing: "found no
+// references to `legacy_auth`", "no calls to", "no mentions of". What is
+// absent is that thing.
+var relationalNouns = map[string]bool{"references": true, "reference": true, "mentions": true, "mention": true,
+	"usages": true, "usage": true, "uses": true, "calls": true, "imports": true, "occurrences": true,
+	"instances": true, "traces": true, "sign": true, "signs": true, "trace": true}
+
+// relationalObject returns the thing after a relational noun ("references
+// to X" gives X), or "" when word is no relational noun.
+func relationalObject(word, rest string) string {
+	if !relationalNouns[word] {
+		return ""
+	}
+	i := strings.Index(rest, word)
+	if i < 0 {
+		return ""
+	}
+	f := strings.Fields(rest[i+len(word) : min(len(rest), i+len(word)+80)])
+	if len(f) < 2 || f[0] != "to" && f[0] != "of" {
+		return ""
+	}
+	obj := strings.TrimFunc(f[1], func(r rune) bool { return !isWordRune(r) && r != '_' && r != '.' && r != '-' && r != '/' })
+	obj = strings.TrimRight(obj, ".")
+	if r, _ := utf8.DecodeRuneInString(obj); obj == "" || r == utf8.RuneError || obj == "the" || obj == "a" || obj == "any" {
+		return ""
+	}
+	return obj
+}

@@ -1,6 +1,8 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+)
 
 // Action classes. A reply that presents an action as done ("deleted",
 // "已发送", "削除しました") is only backed by a call that did it; the class
@@ -139,4 +141,46 @@ func inPath(s string, st, en int) bool {
 		te += en
 	}
 	return !strings.Contains(s[ts:te], "://")
+}
+
+// commandWrappers run the command named after them.
+var commandWrappers = map[string]bool{"sudo": true, "systemctl": true, "kubectl": true, "docker": true, "git": true,
+	"helm": true, "npm": true, "pip": true, "apt": true, "apt-get": true, "brew": true, "service": true, "compose": true}
+
+// actsBy reports whether a call performs act class by its tool's name
+// (send_email) or by the verb of the command it ran (`sudo systemctl
+// restart nginx`), not by a word of a path or a message body
+// ("drafts/reply_yamamoto.txt" sends nothing).
+func (c *check) actsBy(call *callInfo, class string) bool {
+	for _, w := range nameWords(call.Tool) {
+		if actionWords[w] == class {
+			return true
+		}
+	}
+	a := strings.ToLower(call.Args)
+	for _, key := range []string{`"cmd"`, `"command"`, `"args"`} {
+		i := strings.Index(a, key)
+		if i < 0 {
+			continue
+		}
+		rest := a[i+len(key):]
+		if j := strings.IndexByte(rest, '"'); j >= 0 {
+			rest = rest[j+1:]
+		}
+		if j := strings.IndexByte(rest, '"'); j >= 0 {
+			rest = rest[:j]
+		}
+		for k, w := range strings.Fields(rest) {
+			if k >= 4 {
+				break
+			}
+			if actionWords[w] == class {
+				return true
+			}
+			if !commandWrappers[w] {
+				break
+			}
+		}
+	}
+	return false
 }

@@ -523,3 +523,23 @@ func trimEmphasis(text string, toks []receipt.Token) {
 		}
 	}
 }
+
+// citesOwnSource reports whether a passage is a source line that links
+// the page its receipt's call fetched ("**Source:** [2024 Developer
+// Survey](https://survey…/2024/technology) [receipt]"): the link text is
+// that page's title, and the receipt vouches for the link, whatever
+// else (a search listing) shows the same title.
+func (c *check) citesOwnSource(in *info, lo, hi int) bool {
+	if !in.source {
+		return false
+	}
+	p := c.masked[lo:hi]
+	for _, ci := range in.cites {
+		for _, u := range c.calls[ci].URLs {
+			if len(u) > 10 && strings.Contains(p, u) && !c.searchCall(ci) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -195,7 +195,7 @@ func (c *check) classify(in *info) {
 			if inside(h.span, epistemic) {
 				continue // "I did not consult any tools": no imperative
 			}
-			if c.fdSuggestNoun(h) {
+			if c.hindiSuggestionNoun(h) {
 				// "यह सिर्फ़ सुझाव है": the clause's content is advice,
 				// not a result's; a tool claim in it still counts.
 				in.general = true
