@@ -236,18 +236,14 @@ func (c *check) executedObject(in *info, u hit) int {
 	if !obj {
 		return -1
 	}
-	for ci := range c.calls {
-		if !c.calls[ci].ok {
-			continue
-		}
-		a := strings.ToLower(c.calls[ci].Args)
+	return c.firstOKCall(func(_ int, args string) bool {
 		for _, k := range []string{`"sql"`, `"query"`, `"cmd"`, `"command"`, `"script"`, `"statement"`} {
-			if strings.Contains(a, k) {
-				return ci
+			if strings.Contains(args, k) {
+				return true
 			}
 		}
-	}
-	return -1
+		return false
+	})
 }
 
 // deniesObject reports, and adds, a denied_call for a first-person
@@ -404,15 +400,17 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	if !query && !command {
 		return -1
 	}
+	return c.firstOKCall(func(ci int, a string) bool {
+		return query && (strings.Contains(a, `"sql"`) || strings.Contains(a, `"query"`) || strings.Contains(a, `"statement"`)) ||
+			command && (contains(c.calls[ci].families, famShell) || strings.Contains(a, `"cmd"`) || strings.Contains(a, `"command"`) || strings.Contains(a, `"script"`))
+	})
+}
+
+// firstOKCall returns the first ok call whose arguments, lowercased,
+// match, or -1. A denial is only false about a call that succeeded.
+func (c *check) firstOKCall(match func(ci int, args string) bool) int {
 	for ci := range c.calls {
-		if !c.calls[ci].ok {
-			continue
-		}
-		a := strings.ToLower(c.calls[ci].Args)
-		if query && (strings.Contains(a, `"sql"`) || strings.Contains(a, `"query"`) || strings.Contains(a, `"statement"`)) {
-			return ci
-		}
-		if command && (contains(c.calls[ci].families, famShell) || strings.Contains(a, `"cmd"`) || strings.Contains(a, `"command"`) || strings.Contains(a, `"script"`)) {
+		if c.calls[ci].ok && match(ci, strings.ToLower(c.calls[ci].Args)) {
 			return ci
 		}
 	}
@@ -1016,18 +1014,14 @@ func (c *check) testObjectCall(win string) int {
 	if !named {
 		return -1
 	}
-	for ci := range c.calls {
-		if !c.calls[ci].ok {
-			continue
-		}
-		a := strings.ToLower(c.calls[ci].Args)
+	return c.firstOKCall(func(_ int, a string) bool {
 		for _, w := range testCommandWords {
 			if i := strings.Index(a, w); i >= 0 && wordIn(a, w) && !strings.HasPrefix(a[i+len(w):], "/") && !strings.HasPrefix(a[i+len(w):], "_") {
-				return ci
+				return true
 			}
 		}
-	}
-	return -1
+		return false
+	})
 }
 
 // openVerbs are verbs of opening or reading a document or page.

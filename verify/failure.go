@@ -23,10 +23,8 @@ func (c *check) checkPartialSilence(infos []info) {
 	if !c.hasOK() {
 		return
 	}
-	for _, f := range c.rep.Findings {
-		if f.Type == UnbackedToolClaim || f.Type == DeniedCall {
-			return
-		}
+	if c.toolClaimFound() {
+		return
 	}
 	for k := range infos {
 		in := &infos[k]
@@ -180,10 +178,8 @@ func (c *check) checkSilentFailure(infos []info) {
 	if len(c.calls) == 0 || c.hasOK() || len(c.urls) > 0 {
 		return
 	}
-	for _, f := range c.rep.Findings {
-		if f.Type == UnbackedToolClaim || f.Type == DeniedCall {
-			return
-		}
+	if c.toolClaimFound() {
+		return
 	}
 	for k := range infos {
 		in := &infos[k]
@@ -327,4 +323,16 @@ func (c *check) failedToolWords(fi int) []string {
 		}
 	}
 	return out
+}
+
+// toolClaimFound reports whether a finding about a tool claim (an
+// unbacked claim or a denied call) was already made: that finding names
+// the fault, and a silent-failure finding on top would report it twice.
+func (c *check) toolClaimFound() bool {
+	for _, f := range c.rep.Findings {
+		if f.Type == UnbackedToolClaim || f.Type == DeniedCall {
+			return true
+		}
+	}
+	return false
 }
