@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -840,4 +841,131 @@ func (c *check) personFree(in *info) bool {
 		}
 	}
 	return false
+}
+
+// checkAbsence reports a clause saying a result was empty when it was not.
+func (c *check) checkAbsence(in *info) {
+	if in.absence == nil {
+		in.absence = c.absenceOf(in)
+	}
+	if in.absence == nil || c.modalAt(in, in.absence.span) && !c.assertedAfterColon(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) || c.capacityAbsence(in) || c.personFree(in) {
+		return
+	}
+	// "我没有去查 Jira", "没有查证": the negation is of a verb of looking
+	// (see deniesObject), not of what a result held.
+	if c.negatesDenyVerb(in) {
+		return
+	}
+	// An absence that quotes a failure, is a condition to make sure of,
+	// or is a judgement or a manner (see absenceExcused).
+	if c.absenceExcused(in) {
+		return
+	}
+	// "`cupones.ts` no aparece en el diff": the claim is about a named
+	// thing, true when a result it concerns lacks it.
+	if subj := c.absentSubject(in); subj != "" && c.subjectMissing(in, subj) {
+		return
+	}
+	targets := in.targets
+	if len(targets) == 0 {
+		targets = c.absenceTargets(in)
+		if len(targets) == 0 {
+			return
+		}
+	}
+	// "目录里没有 `X`": a named thing no target holds is truly absent.
+	if c.namedMissing(in, targets) {
+		return
+	}
+	// "no restarts" over a RESTARTS column of zeros is true.
+	for _, ci := range targets {
+		if c.zeroColumnNamed(in, ci) {
+			return
+		}
+	}
+	// "No modifiqué ningún archivo", "कोई फ़ाइल नहीं खोली": the speaker
+	// denies doing something; nothing is said about a result.
+	for i, u := range in.uses {
+		if in.negated[i] && u.t.kind == kindUse {
+			return
+		}
+	}
+	// "there are no Warning events" about a pod list and an event list:
+	// the object narrows the claim to the results that list such things.
+	targets = c.objectTargets(in, targets)
+	// An absence claim about a tool that failed is honest or unbacked,
+	// never a false absence.
+	for _, ci := range targets {
+		if c.empty(ci) {
+			return
+		}
+		// "found no errors" is false only if the result mentions errors,
+		// or if the call asked for them ("no failed jobs" about a query
+		// WHERE state='failed' that returned rows). A Spanish object is
+		// also looked for in English, the language of most results
+		// ("ningún contenedor" about `docker ps`).
+		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) {
+			return
+		}
+		if obj := c.latinObject(in); obj != "" && !c.mentions(ci, obj) {
+			return // "कोई conflict नहीं आया" about a result that shows no conflict
+		}
+	}
+	ci := targets[0]
+	for _, t := range targets {
+		if c.resultSaysNone(in, t) {
+			return
+		}
+	}
+	c.add(c.callFinding(FalseAbsence, in.absence.span, ci,
+		fmt.Sprintf("reply says %s found nothing, but its result is not empty", c.calls[ci].Tool)))
+}
+
+// empty reports whether a call's result holds nothing: a zero count, no
+// text, or a short result that itself says it found nothing.
+func (c *check) empty(ci int) bool {
+	call := &c.calls[ci]
+	if call.Count != nil {
+		return *call.Count == 0
+	}
+	t := strings.TrimSpace(call.folded)
+	if t == "" || t == "[]" || t == "{}" || t == "null" || t == "(empty)" || t == "0" {
+		return true // "0": what `grep -c` or a COUNT prints for none
+	}
+	if strings.HasSuffix(t, "(0 rows)") || strings.HasSuffix(t, "(0 filas)") {
+		return true // psql's footer of an empty table
+	}
+	if len(t) < 200 {
+		for _, h := range lexicon.find(t, nil) {
+			if h.t.kind == kindAbsence {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// problemWord reports words for problems a result may be free of: "found
+// no errors" is only false if the result shows errors.
+func problemWord(w string) bool {
+	for _, p := range []string{"error", "warning", "issue", "problem", "failure", "bug", "vulnerab", "secret", "credential"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// objectAbsence reports whether the clause's absence phrase is the
+// negated object of verb u ("कोई फ़ाइल नहीं खोली": no file opened), which
+// makes the clause a denial of the verb, not a report of an empty result.
+func (c *check) objectAbsence(in *info, u hit) bool {
+	a := in.absence
+	if u.start >= a.end && u.start-a.end <= 4 {
+		return true
+	}
+	// Spanish and English put the object after the verb: "No leí ningún
+	// archivo". A verb of finding is the absence claim itself: "No
+	// encontré ningún archivo".
+	return a.start >= u.end && a.start-u.end <= 4 && !findVerb(u.t.text)
 }

@@ -439,3 +439,51 @@ func relationalObject(word, rest string) string {
 	}
 	return obj
 }
+
+// absenceObject returns the word an English or Spanish absence phrase is
+// about when it is not a generic result noun: "found no errors" is about
+// "error", and is only false if the result mentions errors.
+func (c *check) absenceObject(in *info) string {
+	a := in.absence
+	rest := c.folded[a.end:in.end]
+	if !strings.HasSuffix(a.t.text, "any") && !strings.HasSuffix(a.t.text, "no") && !strings.HasSuffix(a.t.text, "ningún") && !strings.HasSuffix(a.t.text, "ninguna") {
+		return ""
+	}
+	if w := nextWord(rest); c.isCount(a.end, in.end) && !problemWord(w) {
+		return "" // "no failed jobs": the result's own items
+	}
+	w := strings.Fields(rest)
+	// "no queda ningún FIXME", "no hay ninguna alerta": an existential
+	// verb and a second quantifier stand between "no" and its object.
+	for len(w) > 1 && existentialWord(strings.TrimFunc(w[0], func(r rune) bool { return !isWordRune(r) })) {
+		w = w[1:]
+	}
+	if len(w) == 0 {
+		return ""
+	}
+	word := strings.TrimFunc(w[0], func(r rune) bool { return !isWordRune(r) })
+	// "found no references to `legacy_auth`": what is absent is the
+	// thing referred to.
+	if o := relationalObject(word, rest); o != "" {
+		return o
+	}
+	if isAbsenceNoun(word) || c.isCount(a.end, in.end) && !strings.HasPrefix(word, "error") && !strings.HasPrefix(word, "warning") {
+		return "" // "no meetings", "no commits": the result's own items
+	}
+	switch word {
+	case "", "results", "result", "matches", "match", "files", "file", "entries", "items", "output", "content",
+		"hits", "records", "lines", "thing", "resultados", "resultado", "archivos", "archivo", "coincidencias",
+		"coincidencia", "elementos", "elemento", "entradas", "entrada", "registro", "registros", "nada":
+		return ""
+	case "requests", "responses", "peticiones", "solicitudes", "respuestas":
+		// "no responses with status ≥ 500" about a log search: requests
+		// and responses are what an access or gateway log lists.
+		return ""
+	}
+	for _, suf := range []string{"es", "s"} {
+		if strings.HasSuffix(word, suf) && len(word) > len(suf)+3 {
+			return strings.TrimSuffix(word, suf)
+		}
+	}
+	return word
+}

@@ -206,3 +206,26 @@ func exampleBefore(before string) bool {
 	}
 	return false
 }
+
+// codeCommand returns the command of the first code span in a clause
+// with its first argument ("git push"), or "".
+func (c *check) codeCommand(in *info) string {
+	s := c.masked[in.start:in.end]
+	i := strings.IndexByte(s, '`')
+	if i < 0 {
+		return ""
+	}
+	j := strings.IndexByte(s[i+1:], '`')
+	if j < 0 {
+		return ""
+	}
+	code := s[i+1 : i+1+j]
+	if commandName(code) == "" {
+		return ""
+	}
+	f := strings.Fields(strings.ToLower(code))
+	if len(f) > 1 && commandName(f[1]) != "" {
+		return f[0] + " " + f[1]
+	}
+	return f[0]
+}

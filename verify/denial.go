@@ -1203,3 +1203,85 @@ func (c *check) searchedByQuery(f string) bool {
 	}
 	return false
 }
+
+// deniesRan reports whether a negated mention of family f denies a call
+// that ran. A look-up verb ("I haven't checked …") denies only what its
+// object names: an anchored call or a topic an ok call concerns. A
+// reading verb ("I didn't read your emails") denies only file work. A
+// command in a code span ("No he ejecutado `git push`") denies only that
+// command.
+func (c *check) deniesRan(in *info, f string) bool {
+	if name := c.codeCommand(in); name != "" {
+		return c.ranCommand(name)
+	}
+	switch f {
+	case famCheck:
+		if len(c.anchoredCalls(in)) > 0 {
+			return true
+		}
+		for _, u := range in.uses {
+			if u.t.kind == kindWeak && c.relevant(u.t.family) && c.backed(u.t.family) && isTopic(u.t.family) {
+				return true
+			}
+		}
+		// "I didn't look up a live rate" after get_exchange_rate: the
+		// object is a word of an ok call's tool name.
+		return c.objectNamesCall(in)
+	case famReadAny:
+		return len(c.okCalls(famRead))+len(c.okCalls(famList))+len(c.okCalls(famSearch)) > 0 && !c.unbackedTopic(in) && !c.countOfOther(in)
+	}
+	return true
+}
+
+func findVerb(t string) bool {
+	for _, p := range []string{"found", "find", "encontr", "hall", "找到", "見つ", "मिल"} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// deniedFamily returns what a negated verb denies: every tool when it is
+// quantified over everything ("I haven't run anything"), the family of its
+// object when it names one ("I haven't opened any websites", "No leí tus
+// correos", "没有对数据库执行任何查询"), else its own family.
+func (c *check) deniedFamily(in *info, u hit) string {
+	for _, h := range in.hits {
+		// "anything" widens running and looking up to every tool; "I
+		// haven't modified anything" still denies only writing.
+		if (u.t.family == famShell || u.t.family == famCheck || u.t.family == famAny) && h.t.kind == kindUniversal && (h.end <= u.start && u.start-h.end <= 24 || h.start >= u.end && h.start-u.end <= 24) {
+			return famAny
+		}
+	}
+	for _, w := range in.uses {
+		if w.t.kind != kindWeak || w.t.family == u.t.family || !c.relevant(w.t.family) || w.t.family == famShell {
+			continue
+		}
+		// "ウェブ検索はしていない", "web search": a noun compounded with
+		// the verb names the kind of act that ran, not its object.
+		if compoundModifier(w, u) && len(c.okCalls(u.t.family)) > 0 && len(c.okCalls(w.t.family)) == 0 {
+			continue
+		}
+		if w.t.family == famRead {
+			if u.t.family == famReadAny || u.t.family == famCheck {
+				return famReadAny // "any of your files": file work of any kind
+			}
+			continue
+		}
+		return w.t.family
+	}
+	return u.t.family
+}
+
+// countOfOther reports a count noun of a kind no file tool returns
+// ("emails", "ईमेल"), which makes "I didn't read any …" about that.
+func (c *check) countOfOther(in *info) bool {
+	s := c.folded[in.start:in.end]
+	for _, w := range []string{"email", "mail", "correo", "邮件", "メール", "ईमेल"} {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // checkPartialSilence finds the silent failure of one call among others
@@ -331,6 +332,80 @@ func (c *check) failedToolWords(fi int) []string {
 func (c *check) toolClaimFound() bool {
 	for _, f := range c.rep.Findings {
 		if f.Type == UnbackedToolClaim || f.Type == DeniedCall {
+			return true
+		}
+	}
+	return false
+}
+
+// attributive reports whether a failure term describes the items that
+// follow it ("failed jobs", "failed payments", "失败的任务", "फ़ेल जॉब")
+// rather than reporting that something failed.
+func (c *check) attributive(h hit) bool {
+	if c.isCount(h.end, h.end+4) {
+		return true
+	}
+	rest := c.folded[h.end:min(len(c.folded), h.end+24)]
+	if strings.HasPrefix(rest, "的") {
+		return true
+	}
+	// 失敗したジョブ, 失敗中のタスク: a relative clause before a noun
+	// (katakana or kanji; hiragana after した is a conjunction:
+	// タイムアウトしたため).
+	for _, p := range []string{"した", "している", "中の", "の"} {
+		if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(rest, p)); strings.HasPrefix(rest, p) && (r >= 0x30a1 && r <= 0x30fa || r >= 0x4e00 && r <= 0x9fff) {
+			return true
+		}
+	}
+	if h.t.text != "failed" && h.t.text != "failing" || !strings.HasPrefix(rest, " ") {
+		return false
+	}
+	w := nextWord(rest)
+	if w == "" || !isLetterByte(w[0]) || strings.HasSuffix(w, "ly") {
+		return false
+	}
+	switch w {
+	case "to", "with", "because", "on", "at", "for", "in", "and", "or", "due", "after", "while", "when", "since",
+		"again", "twice", "once", "so", "but", "as", "before", "during", "there", "here", "too", "the", "a", "an",
+		"this", "that", "it", "without", "last", "yesterday", "today", "now", "immediately":
+		return false
+	}
+	return true
+}
+
+// failureNegations precede a failure word to say there was none: "no
+// failures", "ningún fallo", "sin errores", "0 failed", "没有失败".
+var failureNegations = []string{"no ", "zero ", "0 ", "ningún ", "ninguna ", "ningun ", "sin ", "cero ", "没有", "沒有", "无", "無", "零", "कोई "}
+
+// failureDenials follow a failure word to say there was none: "エラーは
+// ありません", "失败为 0", "कोई त्रुटि नहीं".
+var failureDenials = []string{"なし", "はありません", "はなし", "は0", "は 0", "为0", "为 0", "数为0", "नहीं", ": 0", ":0", " 0"}
+
+// errorMessageWords follow (or, in Spanish, precede) a failure word that
+// names a message or a log: "error message", "错误信息", "mensaje de
+// error". They talk about text, not about a call.
+var errorMessageWords = []string{" message", " messages", " log", " logs", "信息", "消息", "日志", "メッセージ", "ログ", " संदेश"}
+
+// noFailure reports whether a failure term is denied ("no errors") or
+// names an error message rather than a failure.
+func (c *check) noFailure(h hit) bool {
+	before := c.folded[max(0, h.start-12):h.start]
+	for _, n := range failureNegations {
+		if strings.HasSuffix(before, n) {
+			return true
+		}
+	}
+	if strings.HasSuffix(before, "mensaje de ") || strings.HasSuffix(before, "mensajes de ") {
+		return true
+	}
+	after := c.folded[h.end:min(len(c.folded), h.end+16)]
+	for _, d := range failureDenials {
+		if strings.HasPrefix(after, d) {
+			return true
+		}
+	}
+	for _, w := range errorMessageWords {
+		if strings.HasPrefix(after, w) {
 			return true
 		}
 	}

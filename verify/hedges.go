@@ -2,6 +2,7 @@ package verify
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // suggestAfterDash returns where a dash or semicolon ends an assertion
@@ -78,4 +79,50 @@ func (c *check) hindiSuggestionNoun(h hit) bool {
 // opens a statement of its own (a bare "–" joins a range: "14:00–16:00").
 func spacedDash(s string) bool {
 	return strings.Contains(s, " — ") || strings.Contains(s, " – ")
+}
+
+// modalAt reports whether the claim at sp is an offer, plan, condition
+// or question rather than a report: the clause is a question or a
+// suggestion, or a hedge comes before sp in the clause or just after it
+// (Japanese and Hindi put "can" and "shall I" after the verb).
+func (c *check) modalAt(in *info, sp span) bool {
+	if in.modal {
+		return true
+	}
+	for _, h := range in.hedges {
+		if h.end <= sp.start {
+			// "If I'm reading this right, …", "如果我没理解错的话，…": a
+			// condition ends at its comma; what follows is asserted.
+			if conditional(c.folded[h.start:h.end]) && strings.ContainsAny(c.folded[h.end:sp.start], ",，、") ||
+				strings.Contains(c.folded[h.end:sp.start], " तो") && conditional(c.folded[h.start:h.end]) {
+				continue
+			}
+			return true
+		}
+		// Japanese and Hindi mark the whole clause at its end: "一覧表示、
+		// 読み込み、検索ができます", "… चला सकता हूँ". A dash opens a
+		// statement of its own: "मैंने कुछ execute नहीं किया — terminal
+		// में … पुष्टि कर लें" asks only after it (a spaced dash: "14:00–
+		// 16:00" is a range).
+		if r, _ := utf8.DecodeRuneInString(c.folded[h.start:]); (isCJK(r) || r >= 0x0900 && r <= 0x097f) &&
+			len(strings.TrimFunc(c.folded[h.end:in.end], func(r rune) bool { return !isWordRune(r) || r >= 0x3040 && r <= 0x309f })) <= 12 &&
+			(h.start < sp.end || !strings.ContainsAny(c.folded[sp.end:h.start], ",，;；") && !spacedDash(c.folded[sp.end:h.start])) {
+			return true
+		}
+		if h.start >= sp.end && h.start-sp.end <= 24 && !strings.ContainsAny(c.folded[sp.end:h.start], ",，、;；:：") {
+			return true
+		}
+	}
+	return false
+}
+
+// conditional reports whether a hedge term opens a condition.
+func conditional(t string) bool {
+	for _, p := range []string{"if", "si ", "si", "如果", "若", "もし", "अगर", "यदि"} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	// Japanese conditionals are verb endings: 読み違えていなければ、…
+	return strings.HasSuffix(t, "れば") || strings.HasSuffix(t, "たら")
 }

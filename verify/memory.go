@@ -73,3 +73,24 @@ func (c *check) sentenceDeniesAll(infos []info, k int) bool {
 	}
 	return false
 }
+
+// memoryQuantity reports whether "de memoria" / "from memory" is a
+// quantity of memory ("768Mi de memoria", "uso de memoria", "freed 2 GB
+// from memory"), not an answer given without tools.
+func (c *check) memoryQuantity(h hit) bool {
+	if !strings.Contains(h.t.text, "memor") {
+		return false
+	}
+	before := strings.TrimRight(c.folded[max(0, h.start-24):h.start], " ")
+	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })
+	w := before[i+1:]
+	if strings.IndexFunc(w, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
+		return true
+	}
+	switch w {
+	case "mi", "gi", "ki", "mb", "gb", "kb", "mib", "gib", "uso", "usa", "usan", "consumo", "consume", "ocupa", "falta", "fuga",
+		"libre", "poca", "mucha", "más", "menos", "freed", "leaked", "evicted", "loaded", "read":
+		return true
+	}
+	return false
+}

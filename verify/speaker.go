@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -252,4 +253,205 @@ func (c *check) subClause(in *info, sp span) (int, int) {
 		hi = sp.end + i
 	}
 	return lo, hi
+}
+
+// agentVerb filters English verbs that need the speaker as their agent
+// to mean a tool ran: "I ran `go test`" is a shell claim, "the migration
+// ran" and "the pool ran dry" are not.
+func (c *check) agentVerb(u hit) bool {
+	if r, _ := utf8.DecodeRuneInString(u.t.text); isCJK(r) && u.t.kind == kindUse {
+		// "第 77 次运行" (run number 77) and "运行中" / "実行中" (a status:
+		// running) name a run of something, not the speaker's.
+		before := strings.TrimRight(c.folded[max(0, u.start-3):u.start], " ")
+		after := c.folded[u.end:min(len(c.folded), u.end+6)]
+		if strings.HasSuffix(before, "次") || strings.HasPrefix(after, "中") || strings.HasPrefix(after, "状态") || strings.HasPrefix(after, "状態") {
+			return false
+		}
+		// "这条查询已经跑了 412 秒" (has been running for 412 s): a run
+		// time is a process's, reported by a result; "从 2023 年 1 月 1
+		// 日起执行" (applies from that date on): a rule taking effect.
+		if c.cjkRunTime(u) || strings.HasSuffix(before, "起") || c.commandNoun(u) {
+			return false
+		}
+	}
+	if c.searchAttribute(u) {
+		return false
+	}
+	if u.t.kind == kindUse && (u.t.family == famShell || u.t.family == famWrite) && c.systemSubjectBefore(u.start) {
+		// "the pipeline ran the tests", "el job de CI ejecutó", "流水线运行了
+		// 测试", "パイプラインが…実行し", "पाइपलाइन ने … चलाए": a system
+		// reported by a result did the work, not the speaker.
+		return false
+	}
+	if (u.t.family == famWrite || u.t.family == famShell && isCJKStart(u.t.text)) && c.thirdPersonBefore(u.start) {
+		// "他为解析器写了测试", "उन्होंने टेस्ट लिखे", "Sato さんで…書きました":
+		// someone else wrote it; git log reports their work.
+		return false
+	}
+	switch u.t.text {
+	case "ran", "executed", "wrote", "written", "writing":
+	case "running":
+		// "Running" is a status word too ("| api-1 | Running |", "the
+		// pod is running"): only "I'm running `make`" or "running the
+		// tests" with an object is the speaker at work.
+		before := strings.TrimRight(c.folded[max(0, u.start-12):u.start], " ")
+		rest := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+8)], " ")
+		return strings.HasSuffix(before, "i'm") || strings.HasSuffix(before, "i’m") || strings.HasSuffix(before, " am") ||
+			strings.HasSuffix(before, "we're") || strings.HasSuffix(before, "we’re") ||
+			strings.HasPrefix(rest, "`") || strings.HasPrefix(rest, "the ") || strings.HasPrefix(rest, "a ")
+	case "run", "execute", "download", "fetch", "visit", "write", "search":
+		// The base form claims nothing done ("run `go test` to see",
+		// "you can run it"); only its negation says something: "I
+		// didn't run anything", "मैंने कुछ execute नहीं किया".
+		return c.negatedBefore(u) || c.hindiNegAfter(u)
+	default:
+		return true
+	}
+	before := strings.TrimRight(c.folded[max(0, u.start-40):u.start], " ")
+	notWord := func(r rune) bool { return !isWordRune(r) && r != '\'' && r != '’' }
+	i := strings.LastIndexFunc(before, notWord)
+	prev := before[i+1:]
+	// An adverb between the agent and the verb: "I actually ran", "we
+	// never executed".
+	for k := 0; k < 2 && i > 0 && (strings.HasSuffix(prev, "ly") || prev == "even" || prev == "ever" || prev == "never" || prev == "not"); k++ {
+		before = strings.TrimRight(before[:i], " ")
+		i = strings.LastIndexFunc(before, notWord)
+		prev = before[i+1:]
+	}
+	switch prev {
+	case "i", "we", "also", "then", "just", "first", "and", "have", "has", "had", "i've", "we've", "already", "successfully", "finally", "",
+		"i'm", "i’m", "am", "we're", "we’re":
+		return true
+	}
+	// "ran `cmd`", "ran the tests": an object after it is work done, by
+	// the speaker when no one else is named before it ("Lena ran the
+	// migration" is history).
+	clause := c.folded[max(0, u.start-60):u.start]
+	if i := strings.LastIndexAny(clause, ".!?;:—\n"); i >= 0 {
+		clause = clause[i+1:]
+	}
+	if strings.TrimSpace(clause) != "" && !wordIn(clause, "i") && !wordIn(clause, "we") {
+		return false
+	}
+	rest := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+8)], " ")
+	return strings.HasPrefix(rest, "`") || strings.HasPrefix(rest, "the ") || strings.HasPrefix(rest, "a ") || strings.HasPrefix(rest, "it") ||
+		strings.HasPrefix(rest, "any")
+}
+
+// systemSubjects are systems that run things on their own: CI, a job,
+// a cron entry. As the subject of a run verb they make it history.
+var systemSubjects = []string{"pipeline", "ci ", "ci job", "the job", "the workflow", "workflow", "cron", "the build", "the runner",
+	"github actions", "jenkins", "the bot", "the hook", "the scheduler", "el job", "el pipeline", "la pipeline", "el flujo", "la tarea",
+	"el cron", "流水线", "流水線", "ci 任务", "定时任务", "パイプライン", "ジョブ", "ワークフロー", "पाइपलाइन", "जॉब", "वर्कफ़्लो"}
+
+// systemSubjectBefore reports whether a system subject precedes pos in
+// its clause.
+func (c *check) systemSubjectBefore(pos int) bool {
+	before := c.folded[max(0, pos-60):pos]
+	if i := strings.LastIndexAny(before, ".。!?！？;；:：,，、\n"); i >= 0 {
+		before = before[i+1:]
+	}
+	if wordIn(before, "i") || wordIn(before, "we") || strings.Contains(before, "我") || strings.Contains(before, "मैंने") {
+		return false
+	}
+	for _, s := range systemSubjects {
+		if strings.Contains(before, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// thirdPersons are subjects other than the speaker, in the languages
+// whose verbs do not show the person.
+var thirdPersons = []string{"他", "她", "他们", "她们", "有人", "别人", "別人", "某人", "同事", "さん", "氏", "彼", "誰か", "उन्होंने", "उसने", "इन्होंने", "él", "ella", "ellos"}
+
+// thirdPersonBefore reports whether a third-person subject precedes pos
+// in its clause (within a few words, no sentence punctuation between).
+func (c *check) thirdPersonBefore(pos int) bool {
+	before := c.folded[max(0, pos-80):pos]
+	// The sentence so far: a dot ends it only before a space (1.26 and
+	// go.mod do not).
+	if i := strings.LastIndexAny(before, "。!?！？;；\n"); i >= 0 {
+		before = before[i+1:]
+	}
+	if i := strings.LastIndex(before, ". "); i >= 0 {
+		before = before[i+2:]
+	}
+	for _, p := range thirdPersons {
+		if i := strings.LastIndex(before, p); i >= 0 {
+			if p == "他" && strings.HasSuffix(before[:i], "其") {
+				continue // 其他: "other"
+			}
+			r, _ := utf8.DecodeRuneInString(p)
+			if r < 0x80 && !wordIn(before, p) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// negatedBefore reports whether a negation closely precedes hit u.
+func (c *check) negatedBefore(u hit) bool {
+	k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= u.start })
+	for j := k - 1; j >= 0 && u.start-c.hits[j].end <= 40; j-- {
+		if h := c.hits[j]; h.t.kind == kindNeg && !h.t.after && h.end <= u.start {
+			return !strings.ContainsAny(c.folded[h.end:u.start], ",.;:!?")
+		}
+	}
+	return false
+}
+
+// speakerAct reports whether a completed action is the speaker's own: an
+// English verb needs "I" or "we" before it (or opens the sentence: "Deleted
+// build/."), since "kenji committed a fix" reports history; the other
+// languages' action terms are first-person or agentless completions.
+func (c *check) speakerAct(in *info, act *hit) bool {
+	r, _ := utf8.DecodeRuneInString(act.t.text)
+	// Japanese "…しておきました" ("I've gone ahead and posted it") is the
+	// speaker's completed favour, as "…しました" is.
+	if isCJK(r) && !(r >= 0x3040 && r <= 0x30ff) && !strings.HasSuffix(act.t.text, "しました") && !strings.HasSuffix(act.t.text, "ておきました") {
+		// Chinese: "镜像已推送" reports a log; "我已经重启了" is the speaker.
+		before := c.folded[in.start:act.start]
+		return strings.Contains(before, "我") || strings.Contains(before, "帮你") || strings.Contains(before, "帮您")
+	}
+	if r >= 0x0900 && r <= 0x097f {
+		// Hindi: a compound completion ("भेज दिया", "डिलीट कर दिया", "हो
+		// गया") is the speaker's report; a bare form ("भेजा", "भेजे") is
+		// the speaker's only with मैंने / हमने, since it is also a
+		// subjunctive ("अगर वह भेजे") or someone else's past.
+		// The agent is the nearest "… ने" before the verb: in "मैंने
+		// इनबॉक्स देखा — वेंडर ने कोटेशन भेजा" the vendor sent it.
+		words := strings.Fields(c.folded[in.start:act.start])
+		for i := len(words) - 1; i >= 0; i-- {
+			switch strings.TrimFunc(words[i], func(r rune) bool { return !isWordRune(r) }) {
+			case "मैंने", "हमने":
+				return true
+			case "ने", "उसने", "उन्होंने", "आपने", "तुमने", "इसने", "इन्होंने", "किसने":
+				return false
+			}
+		}
+		return strings.Contains(act.t.text, " ")
+	}
+	if r >= 0x80 || strings.HasPrefix(act.t.text, "he ") || strings.HasSuffix(act.t.text, "é") {
+		if strings.HasSuffix(act.t.text, "do") || strings.HasSuffix(act.t.text, "dos") || strings.HasSuffix(act.t.text, "das") || strings.HasSuffix(act.t.text, "da") {
+			return false // a bare Spanish participle: "fue eliminado en 2023"
+		}
+		return true
+	}
+	// Nothing but a list marker or emphasis before the verb: "- Deleted
+	// build/", "**Deleted** build/". "has **react@18.2.0** installed"
+	// has a subject of its own.
+	before := strings.TrimSpace(c.folded[in.start:act.start])
+	if strings.Trim(before, "-*•_ ") == "" {
+		return true
+	}
+	for _, p := range []string{" i", " we", " i've", " we've", " i have", " we have", " i just", " i also", " and i"} {
+		if strings.HasSuffix(" "+before, p) {
+			return true
+		}
+	}
+	return false
 }

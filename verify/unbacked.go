@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -481,4 +482,349 @@ func isLowerASCII(w string) bool {
 		}
 	}
 	return true
+}
+
+// checkUse finds unbacked tool claims, denials and receipts cited for a
+// different tool's claim.
+func (c *check) checkUse(in *info) {
+	if (in.denyAll != nil || slices.Contains(in.negated, true)) && c.otherThan(in) {
+		// "No other tools were needed", "这件事不需要其他工具": the
+		// denial excludes what ran.
+		in.denyAll = nil
+		for i := range in.negated {
+			if in.negated[i] {
+				in.uses[i].t = &term{text: in.uses[i].t.text, kind: kindWeak, family: in.uses[i].t.family}
+			}
+		}
+	}
+	if in.memory {
+		// "Support I haven't checked with any tool, I give it from
+		// memory": one fact, not the turn.
+		in.denyAll = nil
+		for i := range in.negated {
+			if in.negated[i] {
+				in.uses[i].t = &term{text: in.uses[i].t.text, kind: kindWeak, family: in.uses[i].t.family}
+			}
+		}
+	}
+	if in.denyAll != nil && !c.modalDenial(in) && !in.fail && c.hasOK() {
+		c.add(c.callFinding(DeniedCall, in.denyAll.span, c.okCalls(famAny)[0],
+			fmt.Sprintf("reply denies using tools, but %d tool call(s) succeeded in this turn", len(c.okCalls(famAny)))))
+		return
+	}
+	if in.denyAll != nil && !c.hasOK() {
+		// "No tools were used for this answer." with no call: a true
+		// denial; the tool words inside it are its negated objects.
+		for i, u := range in.uses {
+			if u.start >= in.denyAll.start && u.end <= in.denyAll.end {
+				in.negated[i] = true
+			}
+		}
+	}
+	if c.deniesAbility(in) {
+		return
+	}
+	reported := map[string]bool{}
+	for i, u := range in.uses {
+		f := u.t.family
+		if !c.relevant(f) || reported[f] {
+			continue
+		}
+		modal := c.modalAt(in, u.span)
+		if in.negated[i] {
+			if modal || in.fail || u.t.kind == kindWeak || in.absence != nil && !c.objectAbsence(in, u) {
+				continue
+			}
+			// "(from the search results; I didn't open it)" beside a link
+			// no call fetched; "デプロイは実行していません" after read-only
+			// commands: the denial is about that source or act, and true.
+			if (f == famRead || f == famReadAny || f == famFetch || f == famCheck) && c.deniesUnopenedLink(u) ||
+				(f == famRead || f == famReadAny) && c.deniesUnreadFile(u) ||
+				f == famShell && c.deniesUnperformedAction(in, u) {
+				continue
+			}
+			// "There's nothing on your calendar": the negation quantifies
+			// what the tool's object holds; the tool's name is a place.
+			if c.placeOfNone(in, u) || c.ownSubject(in, u) {
+				in.negated[i] = false
+				continue
+			}
+			// A place with a modifier, a source label, a tool for a
+			// purpose, running denied after reads (see trueDenial).
+			if c.trueDenial(in, u) {
+				continue
+			}
+			if df := c.deniedFamily(in, u); df != f {
+				if calls := c.okCalls(df); len(calls) > 0 && !c.failed(df) && !reported[df] && c.relevant(df) {
+					reported[df] = true
+					c.add(c.callFinding(DeniedCall, u.span, calls[0],
+						fmt.Sprintf("reply denies %s, but %s succeeded in this turn", describe(df), c.calls[calls[0]].Tool)))
+				}
+				continue
+			}
+			if !c.deniesRan(in, f) {
+				continue
+			}
+			// "我还没有执行扩容操作" after kubectl scale ran: the run verb's
+			// object is an act a call of this turn performed.
+			if f == famShell && !reported[f] {
+				if ci := c.performedActionCall(in, u); ci >= 0 && !c.modalAt(in, u.span) {
+					reported[f] = true
+					c.add(c.callFinding(DeniedCall, u.span, ci,
+						fmt.Sprintf("reply denies running it, but %s did it in this turn", c.calls[ci].Tool)))
+					continue
+				}
+			}
+			// "I haven't executed it myself" after a db_query: what was
+			// run is the query the call carried.
+			if f == famShell && len(c.okCalls(famShell)) == 0 {
+				if ci := c.executedObject(in, u); ci >= 0 && !reported[f] {
+					reported[f] = true
+					c.add(c.callFinding(DeniedCall, u.span, ci,
+						fmt.Sprintf("reply denies running it, but %s ran it in this turn", c.calls[ci].Tool)))
+					continue
+				}
+			}
+			if f == famRead {
+				f = famReadAny // "I didn't open your files": a listing or search read them too
+			}
+			// "I haven't checked the calendar" is true when no calendar
+			// call ran, whatever else did.
+			if (f == famCheck || f == famReadAny) && c.unbackedTopic(in) {
+				continue
+			}
+			// "I only got as far as `uptime` — I haven't checked memory
+			// or disk yet", "(I didn't ping .43.)": the denial is scoped
+			// by its sentence, or names a target no call was given.
+			if (f == famCheck || f == famReadAny) && c.scopedSentence(in) || c.deniesUngivenTarget(in, u.span) {
+				continue
+			}
+			if calls := c.okCalls(f); len(calls) > 0 && !c.failed(f) {
+				reported[f] = true
+				c.add(c.callFinding(DeniedCall, u.span, calls[0],
+					fmt.Sprintf("reply denies %s, but %s succeeded in this turn", describe(f), c.calls[calls[0]].Tool)))
+			}
+			continue
+		}
+		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) || c.notSpeakerUse(in, u.span) {
+			continue
+		}
+		// "Paste me the output": a noun of a built-in family that no tool
+		// of this turn has names no tool use.
+		if u.t.kind == kindWeak && isBuiltinFamily(f) && !c.available(f) {
+			continue
+		}
+		if u.t.kind == kindWeak && len(in.targets) > 0 && in.explicit && c.targetsCover(in, f) {
+			continue // the clause continues about a call named before
+		}
+		// A noun is a claim with a value, a report verb, a receipt, or as
+		// the object of a look-up verb ("I checked the weather"); a
+		// specific tool verb decides what the clause is about instead.
+		if u.t.kind == kindWeak && !c.lookAtTopic(in, f) && (!in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
+			continue
+		}
+		if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() || c.opensFetchedLink(u) || c.createdByTool(in, u) || c.searchedByQuery(f) ||
+			(f == famShell || f == famSearch || f == famList || f == famRead) && c.namesRanCommand(in) {
+			// "grep found 0 lines" about `shell grep -c ERROR app.log`:
+			// the command named is the one that ran.
+			continue
+		}
+		// "the file", "5 个文件": files are what listings and searches
+		// return too.
+		if u.t.kind == kindWeak && f == famRead && (c.backed(famList) || c.backed(famSearch) || c.backed(famWrite) || c.backed(famShell)) {
+			continue
+		}
+		// A mention of a topic whose values came from another tool's
+		// result is backed by that result.
+		if (u.t.kind == kindWeak || f == famAny) && c.valuesBacked(in) {
+			continue
+		}
+		// "the search change is flagged off" after a git log of a
+		// commit about search: the noun names the data, not a tool.
+		if c.dataWord(u) {
+			continue
+		}
+		// "मेरे पास आपके database का access नहीं है" after a call that
+		// did not succeed: a statement of inability reports no result.
+		if c.failed(f) && c.clearHit(in, kindInability) != nil {
+			continue
+		}
+		reported[f] = true
+		msg := fmt.Sprintf("reply says %s was used, but no %s call succeeded in this turn", describe(f), describe(f))
+		if c.failed(f) {
+			msg = fmt.Sprintf("reply reports a result of %s, but its call did not succeed", describe(f))
+		}
+		c.add(Finding{Type: UnbackedToolClaim, Start: u.start, End: u.end, Message: msg})
+	}
+	// "I haven't opened that one" about a search hit: no search opens
+	// what it lists.
+	if !c.openDenialOfSearch(in) {
+		c.deniesObject(in)
+	}
+	c.deniesAct(in)
+	c.checkActions(in)
+	c.checkCommands(in, reported)
+	c.checkTestRun(in, reported)
+	// A valid receipt cited for a claim about another tool.
+	if len(in.cites) == 0 || in.modal {
+		return
+	}
+	if len(in.hedges) > 0 {
+		// A hedged clause's own values may be hypothetical, but its
+		// receipt still vouches for the sentence before it.
+		c.checkMisattributed(in)
+		return
+	}
+	for i, u := range in.uses {
+		f := u.t.family
+		if f == famReadAny && len(c.okCalls(famRead)) > 0 {
+			f = famRead // with a file_read in the turn, "read" means it
+		}
+		if in.negated[i] || u.t.kind != kindUse || f == famAny || f == famReadAny || f == famCheck || !c.backed(f) {
+			continue
+		}
+		match := false
+		for _, ci := range in.cites {
+			match = match || contains(c.calls[ci].families, f)
+		}
+		if !match && len(c.useFamilies(in)) == 1 {
+			ci := in.cites[0]
+			c.add(c.callFinding(ForgedReceipt, u.span, ci,
+				fmt.Sprintf("receipt of %s is cited for a claim about %s", c.calls[ci].Tool, describe(f))))
+			return
+		}
+	}
+	c.checkMisattributed(in)
+}
+
+// inOKArgs reports whether a word is one of an ok call's argument words:
+// a command or program named in a shell call.
+func (c *check) inOKArgs(w string) bool {
+	if len(w) < 3 || strings.ContainsRune(w, ' ') {
+		return false
+	}
+	for ci := range c.calls {
+		if c.calls[ci].ok && wordIn(strings.ToLower(c.calls[ci].Args), w) {
+			return true
+		}
+	}
+	return false
+}
+
+// useFamilies returns the distinct families of a clause's strong,
+// non-negated mentions.
+func (c *check) useFamilies(in *info) []string {
+	var out []string
+	for i, u := range in.uses {
+		f := u.t.family
+		if f == famReadAny && len(c.okCalls(famRead)) > 0 {
+			f = famRead
+		}
+		if !in.negated[i] && u.t.kind == kindUse && f != famAny && f != famReadAny && f != famCheck && !contains(out, f) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func describe(f string) string {
+	switch {
+	case f == famAny:
+		return "a tool"
+	case f == famReadAny:
+		return "reading"
+	case strings.HasPrefix(f, "tool:"):
+		return strings.TrimPrefix(f, "tool:")
+	case isBuiltinFamily(f):
+		return f
+	}
+	return "a " + f + " tool"
+}
+
+// hasValue reports whether the clause states a number, date or quotation.
+func (c *check) hasValue(in *info) bool {
+	for _, n := range c.nums[in.numLo:in.numHi] {
+		if n.start >= in.start && n.end <= in.end && !n.glued && !n.ordinal {
+			return true
+		}
+	}
+	s := c.masked[in.start:in.end]
+	return strings.ContainsAny(s, "\"“«「`$€£¥₹")
+}
+
+// valuesBacked reports whether the clause has values and every one of
+// them appears in some ok result.
+func (c *check) valuesBacked(in *info) bool {
+	any := false
+	for _, n := range c.nums[in.numLo:in.numHi] {
+		if n.start < in.start || n.end > in.end || n.glued || n.ordinal || len(n.vals) == 0 {
+			continue
+		}
+		any = true
+		if !c.numIn(n, c.okCalls(famAny)) {
+			return false
+		}
+	}
+	return any
+}
+
+// hasStrongUse reports whether the clause names a tool by a verb or name,
+// which then decides what the clause is about over its nouns.
+func (c *check) hasStrongUse(in *info) bool {
+	for i, u := range in.uses {
+		if !in.negated[i] && u.t.kind == kindUse && u.t.family != famCheck {
+			return true
+		}
+	}
+	return false
+}
+
+// reportedUnbacked reports whether an unbacked_tool_claim was added since
+// the findings numbered n.
+func (c *check) reportedUnbacked(n int) bool {
+	for _, f := range c.rep.Findings[n:] {
+		if f.Type == UnbackedToolClaim {
+			return true
+		}
+	}
+	return false
+}
+
+// hasGenericUse reports a non-negated look-up verb ("checked", "查了").
+func (c *check) hasGenericUse(in *info) bool {
+	for i, u := range in.uses {
+		if !in.negated[i] && u.t.family == famCheck {
+			return true
+		}
+	}
+	return false
+}
+
+// unbackedTopic reports whether the clause names a topic (weather,
+// calendar, database) that is relevant to this turn's tools but that no ok
+// call concerns.
+func (c *check) unbackedTopic(in *info) bool {
+	for _, u := range in.uses {
+		if u.t.kind == kindWeak && isTopic(u.t.family) && c.relevant(u.t.family) && !c.backed(u.t.family) {
+			return true
+		}
+	}
+	return false
+}
+
+// otherWords say a denial excludes something else: "no other tools".
+var otherWords = []string{"other", "else", "otra", "otras", "otro", "otros", "más herramientas", "nada más", "nothing more",
+	"anything more", "其他", "别的", "其它", "他の", "他に", "以外", "之外", "अन्य", "दूसरे", "और कोई", "और कुछ", "अलावा"}
+
+func (c *check) otherThan(in *info) bool {
+	s := c.folded[in.start:in.end]
+	for _, w := range otherWords {
+		if i := strings.Index(s, w); i >= 0 {
+			r, _ := utf8.DecodeRuneInString(w)
+			if r >= 0x80 || wordIn(s, w) {
+				return true
+			}
+		}
+	}
+	return false
 }
