@@ -423,28 +423,20 @@ func negatedUniversal(rest string) bool {
 // not the claim that there is none.
 var degreeWords = []string{"あまり", "あんまり", "それほど", "そんなに", "さほど", "たいして", "大して", "それ程"}
 
+// degreeBefore reports whether the text before a ない ends with an adverb
+// of degree.
 func degreeBefore(before string) bool {
-	before = strings.TrimRight(before, " *")
-	for _, d := range degreeWords {
-		if strings.HasSuffix(before, d) {
-			return true
-		}
-	}
-	return false
+	return hasSuffixAny(strings.TrimRight(before, " *"), degreeWords)
 }
 
 // zhResponseVerbs are verbs of answering: "15 分钟没响应再打备值班" (if
 // nobody responds in 15 minutes) negates an act, not a result's items.
 var zhResponseVerbs = []string{"响应", "響應", "回应", "回應", "接听", "接聽", "接电话", "理会", "理會"}
 
+// zhResponseNeg reports whether the text after a 没 opens with a verb of
+// answering.
 func zhResponseNeg(rest string) bool {
-	rest = strings.TrimLeft(rest, " *")
-	for _, v := range zhResponseVerbs {
-		if strings.HasPrefix(rest, v) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(strings.TrimLeft(rest, " *"), zhResponseVerbs)
 }
 
 // jaNaiAdjectives are words that end in ない without being "there is
@@ -452,9 +444,16 @@ func zhResponseNeg(rest string) bool {
 // 間違いない (certain). "キャッシュが少ないのは" says an amount is small.
 var jaNaiAdjectives = []string{"少", "危", "仕方", "仕方が", "間違い", "違い", "勿体", "もったい", "しょうが"}
 
+// jaNaiAdjective reports whether the text before a ない ends with the stem
+// of an adjective in ない.
 func jaNaiAdjective(before string) bool {
-	for _, a := range jaNaiAdjectives {
-		if strings.HasSuffix(before, a) {
+	return hasSuffixAny(before, jaNaiAdjectives)
+}
+
+// hasSuffixAny reports whether s ends with one of ws.
+func hasSuffixAny(s string, ws []string) bool {
+	for _, w := range ws {
+		if strings.HasSuffix(s, w) {
 			return true
 		}
 	}

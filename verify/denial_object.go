@@ -385,12 +385,7 @@ func sourceScope(rest string) bool {
 			break
 		}
 	}
-	for _, p := range sourceAfterScope {
-		if strings.HasPrefix(rest, p) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(rest, sourceAfterScope)
 }
 
 // zhResultative reports whether s opens with a Chinese resultative

@@ -101,24 +101,30 @@ func (c *check) deniesUnperformedAction(in *info, u hit) bool {
 	// 在服务器上执行任何命令，这是根据…部署规范判断的" names a deploy
 	// after the comma, as a source, not as what was not run.
 	lo, hi := c.subClause(in, u.span)
-	clause := c.folded[lo:hi]
-	named := false
-	for class, nouns := range actionNouns {
-		here := false
-		for _, n := range nouns {
-			here = here || strings.Contains(clause, n)
-		}
-		if !here {
-			continue
-		}
-		named = true
+	named := actionsNamed(c.folded[lo:hi])
+	for _, class := range named {
 		for ci := range c.calls {
 			if c.calls[ci].ok && contains(c.calls[ci].actions, class) {
 				return false // a named act was performed: the denial is false
 			}
 		}
 	}
-	return named
+	return len(named) > 0
+}
+
+// actionsNamed returns the action classes whose nouns occur in clause, in
+// no fixed order (actionNouns is a map).
+func actionsNamed(clause string) []string {
+	var out []string
+	for class, nouns := range actionNouns {
+		for _, n := range nouns {
+			if strings.Contains(clause, n) {
+				out = append(out, class)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // performedActionCall returns the ok call that performed an act the
@@ -126,15 +132,7 @@ func (c *check) deniesUnperformedAction(in *info, u hit) bool {
 // ("我还没有执行扩容操作" after kubectl scale ran), or -1.
 func (c *check) performedActionCall(in *info, u hit) int {
 	lo, hi := c.subClause(in, u.span)
-	clause := c.folded[lo:hi]
-	for class, nouns := range actionNouns {
-		here := false
-		for _, n := range nouns {
-			here = here || strings.Contains(clause, n)
-		}
-		if !here {
-			continue
-		}
+	for _, class := range actionsNamed(c.folded[lo:hi]) {
 		for ci := range c.calls {
 			if c.calls[ci].ok && contains(c.calls[ci].actions, class) && !readOnlyCall(c.calls[ci].Args) {
 				return ci

@@ -390,24 +390,8 @@ var errorMessageWords = []string{" message", " messages", " log", " logs", "ä¿¡æ
 // names an error message rather than a failure.
 func (c *check) noFailure(h hit) bool {
 	before := c.folded[max(0, h.start-12):h.start]
-	for _, n := range failureNegations {
-		if strings.HasSuffix(before, n) {
-			return true
-		}
-	}
-	if strings.HasSuffix(before, "mensaje de ") || strings.HasSuffix(before, "mensajes de ") {
-		return true
-	}
 	after := c.folded[h.end:min(len(c.folded), h.end+16)]
-	for _, d := range failureDenials {
-		if strings.HasPrefix(after, d) {
-			return true
-		}
-	}
-	for _, w := range errorMessageWords {
-		if strings.HasPrefix(after, w) {
-			return true
-		}
-	}
-	return false
+	return hasSuffixAny(before, failureNegations) ||
+		strings.HasSuffix(before, "mensaje de ") || strings.HasSuffix(before, "mensajes de ") ||
+		hasPrefixAny(after, failureDenials) || hasPrefixAny(after, errorMessageWords)
 }
