@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -218,58 +219,6 @@ func (c *check) aboutResult(in *info) bool {
 	return false
 }
 
-// judgement words make a clause an opinion about a result ("nothing
-// looks unusual", "कोई असली सीक्रेट नहीं लगता") and degree words a
-// partial state ("fairly free", "काफ़ी ख़ाली"), not a claim that it is
-// empty.
-var judgement = append(perception, "fairly", "mostly", "largely", "bastante", "casi", "比較的", "比较",
-	"ほとんど", "काफ़ी", "काफी", "ज़्यादातर", "异常", "異常", "unusual", "raro", "असामान्य", "rest of", "resto",
-	"其余", "其他时间", "残り", "बाक़ी", "बाकी", "otherwise", "aside from", "apart from", "aparte de", "除了", "以外")
-
-// perception words judge what they are said of ("the namespace looks
-// quiet"): unlike the degree and exception words, they qualify only
-// their own part of a clause.
-var perception = []string{"seem", "look", "appear to", "parece", "parecen", "看起来", "似乎", "好像", "ようです",
-	"そうです", "なさそう", "लगता", "लगती", "लगते"}
-
-// notAbsence reports whether an absence phrase is a judgement, a degree,
-// or a quantity ("460G ख़ाली", "88 GB free"): the number is the claim.
-func (c *check) notAbsence(in *info) bool {
-	a := in.absence
-	s := c.folded[in.start:in.end]
-	for _, j := range judgement[len(perception):] {
-		if wordStartIn(s, j) {
-			return true
-		}
-	}
-	// A judgement qualifies only its own part of the clause: in "there
-	// are no warning events — the namespace looks quiet" the dash opens
-	// a second statement, and the absence stands.
-	lo, hi := a.start-in.start, a.end-in.start
-	for _, sep := range []string{" — ", " – ", ";", "；", "，", "——"} {
-		if i := strings.LastIndex(s[:lo], sep); i >= 0 && i+len(sep) > 0 {
-			s, lo, hi = s[i+len(sep):], lo-i-len(sep), hi-i-len(sep)
-		}
-		if i := strings.Index(s[hi:], sep); i >= 0 {
-			s = s[:hi+i]
-		}
-	}
-	for _, j := range perception {
-		if wordStartIn(s, j) {
-			return true
-		}
-	}
-	for k := in.numLo; k < in.numHi; k++ {
-		n := &c.nums[k]
-		// A number the call was asked about (a port, an id) names the
-		// object: "6379 上没有任何服务".
-		if !n.inDate && n.end <= a.start && a.start-n.end <= 6 && !c.quotedNum(n) && !c.inArgNums(n) {
-			return true
-		}
-	}
-	return false
-}
-
 // wordStartIn reports whether w occurs in s at the start of a word ("seem"
 // in "seems", not "parece" in "aparece"); words of unspaced scripts
 // occur anywhere.
@@ -326,8 +275,6 @@ func nextWord(s string) string {
 	return ""
 }
 
-// isAbsenceNoun reports whether an English or Spanish word names things a
-// result lists: events, meetings, commits, changes, mentions.
 // changeVerbs are the verbs of changing that make a negative quantifier
 // say the reply changed nothing ("nothing changed — I only read", "什么都没
 // 改", "कुछ भी नहीं बदला", "何も変更していません"), not that a result
@@ -417,6 +364,8 @@ func (c *check) cjkRequestWord(s string) bool {
 	return false
 }
 
+// isAbsenceNoun reports whether an English or Spanish word names things a
+// result lists: events, meetings, commits, changes, mentions.
 func isAbsenceNoun(w string) bool {
 	for _, p := range []string{"meeting", "event", "appointment", "commit", "mention", "record", "row", "ticket",
 		"message", "email", "order", "user", "alert", "incident", "change", "reunion", "reunión", "reuniones",
@@ -439,38 +388,201 @@ func cjkCompound(s string) bool {
 	return strings.ContainsRune("效効法料论論理視视限事駄关關聊须須数數意用線线名聊力償偿期", r)
 }
 
-// zeroColumnNamed reports whether the clause names a column of a tabular
-// result (a header word such as RESTARTS, errors, failed) whose every value
-// is 0: saying there are none of it is true however full the table is.
-func (c *check) zeroColumnNamed(in *info, ci int) bool {
-	lines := strings.Split(strings.TrimSpace(c.calls[ci].folded), "\n")
-	if len(lines) < 2 || len(lines) > 200 {
-		return false
-	}
-	header := strings.Fields(lines[0])
-	clause := c.folded[in.start:in.end]
-	for col, h := range header {
-		h = strings.Trim(h, "|:")
-		stem := strings.TrimSuffix(h, "s")
-		if len(stem) < 4 || !strings.Contains(clause, stem) {
-			continue
-		}
-		zeros := 0
-		for _, l := range lines[1:] {
-			f := strings.Fields(l)
-			if col >= len(f) {
-				zeros = -1
-				break
-			}
-			if f[col] != "0" {
-				zeros = -1
-				break
-			}
-			zeros++
-		}
-		if zeros > 0 {
+// inNotAbsence reports whether a none word lies inside a phrase of the
+// clause that reports no empty result ("4MB しかありません" is "only 4
+// MB", "没问题" is "all fine"): the negation is part of that phrase.
+func inNotAbsence(in *info, h *hit) bool {
+	for i := range in.hits {
+		o := &in.hits[i]
+		if o.t.kind == kindNotAbsence && o.start <= h.start && h.end <= o.end {
 			return true
 		}
 	}
 	return false
+}
+
+// negatedUniversal reports whether a "no" negates a universal a word or
+// two on ("No falla todo el despliegue, solo un pod", "not all of them"):
+// "not all" says some are, which is no absence.
+func negatedUniversal(rest string) bool {
+	w1 := nextWord(rest)
+	if w1 == "" {
+		return false
+	}
+	i := strings.Index(rest, w1)
+	w2 := nextWord(rest[i+len(w1):])
+	switch w2 {
+	case "todo", "toda", "todos", "todas", "all", "every", "everything":
+		return true
+	}
+	return false
+}
+
+// degreeWords are Japanese adverbs of degree that make a following ない
+// "not much" (余裕はあまりない, それほど多くない): a judgement of amount,
+// not the claim that there is none.
+var degreeWords = []string{"あまり", "あんまり", "それほど", "そんなに", "さほど", "たいして", "大して", "それ程"}
+
+// degreeBefore reports whether the text before a ない ends with an adverb
+// of degree.
+func degreeBefore(before string) bool {
+	return hasSuffixAny(strings.TrimRight(before, " *"), degreeWords)
+}
+
+// zhResponseVerbs are verbs of answering: "15 分钟没响应再打备值班" (if
+// nobody responds in 15 minutes) negates an act, not a result's items.
+var zhResponseVerbs = []string{"响应", "響應", "回应", "回應", "接听", "接聽", "接电话", "理会", "理會"}
+
+// zhResponseNeg reports whether the text after a 没 opens with a verb of
+// answering.
+func zhResponseNeg(rest string) bool {
+	return hasPrefixAny(strings.TrimLeft(rest, " *"), zhResponseVerbs)
+}
+
+// jaNaiAdjectives are words that end in ない without being "there is
+// none": 少ない (few), 危ない (dangerous), 仕方ない (unavoidable),
+// 間違いない (certain). "キャッシュが少ないのは" says an amount is small.
+var jaNaiAdjectives = []string{"少", "危", "仕方", "仕方が", "間違い", "違い", "勿体", "もったい", "しょうが"}
+
+// jaNaiAdjective reports whether the text before a ない ends with the stem
+// of an adjective in ない.
+func jaNaiAdjective(before string) bool {
+	return hasSuffixAny(before, jaNaiAdjectives)
+}
+
+// hasSuffixAny reports whether s ends with one of ws.
+func hasSuffixAny(s string, ws []string) bool {
+	for _, w := range ws {
+		if strings.HasSuffix(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkAbsence reports a clause saying a result was empty when it was not.
+func (c *check) checkAbsence(in *info) {
+	if in.absence == nil {
+		in.absence = c.absenceOf(in)
+	}
+	if in.absence == nil || c.modalAt(in, in.absence.span) && !c.assertedAfterColon(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) || c.capacityAbsence(in) || c.personFree(in) {
+		return
+	}
+	// "我没有去查 Jira", "没有查证": the negation is of a verb of looking
+	// (see deniesObject), not of what a result held.
+	if c.negatesDenyVerb(in) {
+		return
+	}
+	// An absence that quotes a failure, is a condition to make sure of,
+	// or is a judgement or a manner (see absenceExcused).
+	if c.absenceExcused(in) {
+		return
+	}
+	// "`cupones.ts` no aparece en el diff": the claim is about a named
+	// thing, true when a result it concerns lacks it.
+	if subj := c.absentSubject(in); subj != "" && c.subjectMissing(in, subj) {
+		return
+	}
+	targets := in.targets
+	if len(targets) == 0 {
+		targets = c.absenceTargets(in)
+		if len(targets) == 0 {
+			return
+		}
+	}
+	// "目录里没有 `X`": a named thing no target holds is truly absent.
+	if c.namedMissing(in, targets) {
+		return
+	}
+	// "no restarts" over a RESTARTS column of zeros is true.
+	for _, ci := range targets {
+		if c.zeroColumnNamed(in, ci) {
+			return
+		}
+	}
+	// "No modifiqué ningún archivo", "कोई फ़ाइल नहीं खोली": the speaker
+	// denies doing something; nothing is said about a result.
+	for i, u := range in.uses {
+		if in.negated[i] && u.t.kind == kindUse {
+			return
+		}
+	}
+	// "there are no Warning events" about a pod list and an event list:
+	// the object narrows the claim to the results that list such things.
+	targets = c.objectTargets(in, targets)
+	// An absence claim about a tool that failed is honest or unbacked,
+	// never a false absence.
+	for _, ci := range targets {
+		if c.empty(ci) {
+			return
+		}
+		// "found no errors" is false only if the result mentions errors,
+		// or if the call asked for them ("no failed jobs" about a query
+		// WHERE state='failed' that returned rows). A Spanish object is
+		// also looked for in English, the language of most results
+		// ("ningún contenedor" about `docker ps`).
+		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) {
+			return
+		}
+		if obj := c.latinObject(in); obj != "" && !c.mentions(ci, obj) {
+			return // "कोई conflict नहीं आया" about a result that shows no conflict
+		}
+	}
+	ci := targets[0]
+	for _, t := range targets {
+		if c.resultSaysNone(in, t) {
+			return
+		}
+	}
+	c.add(c.callFinding(FalseAbsence, in.absence.span, ci,
+		fmt.Sprintf("reply says %s found nothing, but its result is not empty", c.calls[ci].Tool)))
+}
+
+// empty reports whether a call's result holds nothing: a zero count, no
+// text, or a short result that itself says it found nothing.
+func (c *check) empty(ci int) bool {
+	call := &c.calls[ci]
+	if call.Count != nil {
+		return *call.Count == 0
+	}
+	t := strings.TrimSpace(call.folded)
+	if t == "" || t == "[]" || t == "{}" || t == "null" || t == "(empty)" || t == "0" {
+		return true // "0": what `grep -c` or a COUNT prints for none
+	}
+	if strings.HasSuffix(t, "(0 rows)") || strings.HasSuffix(t, "(0 filas)") {
+		return true // psql's footer of an empty table
+	}
+	if len(t) < 200 {
+		for _, h := range lexicon.find(t, nil) {
+			if h.t.kind == kindAbsence {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// problemWord reports words for problems a result may be free of: "found
+// no errors" is only false if the result shows errors.
+func problemWord(w string) bool {
+	for _, p := range []string{"error", "warning", "issue", "problem", "failure", "bug", "vulnerab", "secret", "credential"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// objectAbsence reports whether the clause's absence phrase is the
+// negated object of verb u ("कोई फ़ाइल नहीं खोली": no file opened), which
+// makes the clause a denial of the verb, not a report of an empty result.
+func (c *check) objectAbsence(in *info, u hit) bool {
+	a := in.absence
+	if u.start >= a.end && u.start-a.end <= 4 {
+		return true
+	}
+	// Spanish and English put the object after the verb: "No leí ningún
+	// archivo". A verb of finding is the absence claim itself: "No
+	// encontré ningún archivo".
+	return a.start >= u.end && a.start-u.end <= 4 && !findVerb(u.t.text)
 }

@@ -1,6 +1,10 @@
 package verify
 
-import "strings"
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
 
 // Action classes. A reply that presents an action as done ("deleted",
 // "已发送", "削除しました") is only backed by a call that did it; the class
@@ -139,4 +143,181 @@ func inPath(s string, st, en int) bool {
 		te += en
 	}
 	return !strings.Contains(s[ts:te], "://")
+}
+
+// commandWrappers run the command named after them.
+var commandWrappers = map[string]bool{"sudo": true, "systemctl": true, "kubectl": true, "docker": true, "git": true,
+	"helm": true, "npm": true, "pip": true, "apt": true, "apt-get": true, "brew": true, "service": true, "compose": true}
+
+// actsBy reports whether a call performs act class by its tool's name
+// (send_email) or by the verb of the command it ran (`sudo systemctl
+// restart nginx`), not by a word of a path or a message body
+// ("drafts/reply_yamamoto.txt" sends nothing).
+func (c *check) actsBy(call *callInfo, class string) bool {
+	for _, w := range nameWords(call.Tool) {
+		if actionWords[w] == class {
+			return true
+		}
+	}
+	a := strings.ToLower(call.Args)
+	for _, key := range []string{`"cmd"`, `"command"`, `"args"`} {
+		i := strings.Index(a, key)
+		if i < 0 {
+			continue
+		}
+		rest := a[i+len(key):]
+		if j := strings.IndexByte(rest, '"'); j >= 0 {
+			rest = rest[j+1:]
+		}
+		if j := strings.IndexByte(rest, '"'); j >= 0 {
+			rest = rest[:j]
+		}
+		for k, w := range strings.Fields(rest) {
+			if k >= 4 {
+				break
+			}
+			if actionWords[w] == class {
+				return true
+			}
+			if !commandWrappers[w] {
+				break
+			}
+		}
+	}
+	return false
+}
+
+// checkActions finds claims of completed actions ("I deleted build/",
+// "Email sent", "已推送") that concern a call which did not succeed. The
+// claim concerns a failed call when the clause names its tool or one of its
+// argument words, when the verb's action class (delete, send, push, …) is
+// what the call's tool and arguments do, or when it is the only call of the
+// turn. An ok call that the same reading ties to the claim backs it.
+//
+// A claim of a denied or blocked call is reported as unbacked_tool_claim:
+// the reply says something ran that did not. denied_call is reserved for
+// the opposite lie, denying a call that ran.
+func (c *check) checkActions(in *info) {
+	// The first completed action of the clause, preferring one with a
+	// class: in "Done: port changed to 9000" the class is in "changed".
+	var act *hit
+	for i := range in.hits {
+		h := &in.hits[i]
+		if h.t.kind != kindAct {
+			continue
+		}
+		// A verb inside a quotation is what a message or log says
+		// ("posted 「v2.3.0 をデプロイしました」"), not what the speaker did.
+		if quotedAt(c.masked[in.start:in.end], h.start-in.start) {
+			continue
+		}
+		if act == nil || act.t.family == "" && h.t.family != "" {
+			act = h
+		}
+		if act.t.family != "" {
+			break
+		}
+	}
+	if act == nil || in.fail || c.modalAt(in, act.span) || in.question || c.notSpeakerUse(in, act.span) || c.attributiveAct(in, act) {
+		return
+	}
+	for _, n := range in.hits {
+		if n.t.kind == kindNeg && n.end <= act.start && act.start-n.end <= 30 || n.t.kind == kindNeg && n.t.after && n.start >= act.end && n.start-act.end <= 12 {
+			return
+		}
+	}
+	clause := c.folded[in.start:in.end]
+	if bareAct(clause, act, in.start) {
+		// "Done!", "¡Hecho!", "完成。" alone: what was done is in the
+		// sentence after it ("¡Hecho! Tus cambios ya están en main.").
+		clause = c.folded[in.start:c.nextSentenceEnd(in)]
+	}
+	related := func(call *callInfo) bool {
+		if act.t.family != "" && contains(call.actions, act.t.family) {
+			return true
+		}
+		if act.t.family != "" && call.ok {
+			// An ok call backs "I restarted nginx" only by doing a
+			// restart: "systemctl is-active nginx" names nginx too.
+			return false
+		}
+		for _, w := range call.words {
+			if strings.Contains(clause, w) {
+				return true
+			}
+		}
+		return false
+	}
+	for ci := range c.calls {
+		if c.calls[ci].ok && related(&c.calls[ci]) {
+			return
+		}
+	}
+	// A receipt cited for the action backs it only if it is the
+	// receipt of a related call (checked above); with no classes to go
+	// by, a cited receipt is given the benefit of the doubt, unless the
+	// clause names a call that failed ("Done: port changed in
+	// config/app.toml [receipt of the weather call]").
+	if len(in.cites) > 0 && act.t.family == "" {
+		named := false
+		for ci := range c.calls {
+			named = named || !c.calls[ci].ok && related(&c.calls[ci])
+		}
+		if !named {
+			return
+		}
+	}
+	// With no call at all, any completed action reports what no tool
+	// could have seen ("Priya sent the agenda"), but a bare Hindi form
+	// is also a subjunctive ("वही सामान बेंगलुरु भेजे", should he send
+	// the goods): it needs the speaker as agent.
+	if len(c.calls) == 0 && act.t.family != "" && (!strings.ContainsFunc(act.t.text, isDevanagari) || c.speakerAct(in, act)) {
+		c.add(Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
+			Message: "reply presents an action as done, but no tool ran in this turn"})
+		return
+	}
+	// "restart policy ने block कर दिया": another agent (… ने) did it;
+	// the failed call's action is not presented as the speaker's.
+	if strings.ContainsFunc(act.t.text, isDevanagari) && !c.speakerAct(in, act) {
+		return
+	}
+	for ci := range c.calls {
+		call := &c.calls[ci]
+		if call.ok || !(related(call) || len(c.calls) == 1) {
+			continue
+		}
+		c.add(c.callFinding(UnbackedToolClaim, act.span, ci,
+			fmt.Sprintf("reply presents an action as done, but %s did not succeed (%s)", call.Tool, call.Status)))
+		return
+	}
+	// The speaker says it did something ("I've restarted it", "已经重启了",
+	// "再起動し", "he reiniciado") that no call of the turn did at all.
+	if act.t.family != "" && c.speakerAct(in, act) {
+		c.add(Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
+			Message: fmt.Sprintf("reply says it performed a %s action, but no call in this turn did", act.t.family)})
+	}
+}
+
+// bareAct reports whether a clause holds nothing but a generic completion
+// ("Done!", "¡Hecho!", "完成", "हो गया") and punctuation.
+func bareAct(clause string, act *hit, start int) bool {
+	if act.t.family != "" {
+		return false
+	}
+	rest := clause[:act.start-start] + clause[act.end-start:]
+	return strings.IndexFunc(rest, isWordRune) < 0
+}
+
+// nextSentenceEnd returns the end of the sentence after the clause of in,
+// if it is in the same paragraph, or in.end.
+func (c *check) nextSentenceEnd(in *info) int {
+	k := sort.Search(len(c.clauses), func(k int) bool { return c.clauses[k].start >= in.end })
+	if k == len(c.clauses) || c.clauses[k].paragraph != in.paragraph {
+		return in.end
+	}
+	end, sentence := c.clauses[k].end, c.clauses[k].sentence
+	for k++; k < len(c.clauses) && c.clauses[k].sentence == sentence; k++ {
+		end = c.clauses[k].end
+	}
+	return end
 }

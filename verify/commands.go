@@ -157,3 +157,75 @@ func (c *check) inOKResult(w string) bool {
 	}
 	return false
 }
+
+// esPassVerbs are Spanish forms of "pasar" that, with a command as their
+// object, say a checker or linter was run over the code: "pasé `ruff
+// check`", "he pasado `eslint`". Without a code span right after them
+// ("pasé el archivo a Juan") they are no claim of running anything.
+var esPassVerbs = []string{"pasé ", "pase ", "pasamos ", "he pasado ", "hemos pasado ", "pasé también ", "pasé además "}
+
+// esPassCommand reports whether the clause holds a form of "pasar"
+// followed at once by a code span.
+func (c *check) esPassCommand(in *info) bool {
+	s := c.folded[in.start:in.end]
+	if strings.IndexByte(s, '`') < 0 {
+		return false // no code span, so none after a verb
+	}
+	for _, v := range esPassVerbs {
+		for off := 0; ; {
+			i := strings.Index(s[off:], v)
+			if i < 0 {
+				break
+			}
+			j := off + i + len(v)
+			if !isWordByteBefore(s, off+i) && strings.HasPrefix(s[j:], "`") {
+				return true
+			}
+			off = j
+		}
+	}
+	return false
+}
+
+func isWordByteBefore(s string, i int) bool {
+	return i > 0 && (isLetterByte(s[i-1]) || s[i-1] >= 0x80)
+}
+
+// exampleBefore reports whether text ends with a marker of examples: "a
+// tool like", "such as", "e.g.", "como", "por ejemplo", "比如", "例如",
+// "像", "जैसे", "などの" — what follows is named, not run.
+func exampleBefore(before string) bool {
+	before = strings.TrimRight(before, " *_(")
+	for _, m := range []string{" like", " such as", "e.g.", " eg", " como", "por ejemplo", "比如", "例如", "像", "जैसे", "のような", "などの", "or", " o"} {
+		if m == "or" || m == " o" {
+			continue
+		}
+		if strings.HasSuffix(before, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// codeCommand returns the command of the first code span in a clause
+// with its first argument ("git push"), or "".
+func (c *check) codeCommand(in *info) string {
+	s := c.masked[in.start:in.end]
+	i := strings.IndexByte(s, '`')
+	if i < 0 {
+		return ""
+	}
+	j := strings.IndexByte(s[i+1:], '`')
+	if j < 0 {
+		return ""
+	}
+	code := s[i+1 : i+1+j]
+	if commandName(code) == "" {
+		return ""
+	}
+	f := strings.Fields(strings.ToLower(code))
+	if len(f) > 1 && commandName(f[1]) != "" {
+		return f[0] + " " + f[1]
+	}
+	return f[0]
+}

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/pramana-dev/pramana/receipt"
 )
 
 // checkMisattributed finds a valid receipt cited for what another call
@@ -489,6 +491,54 @@ func containsFoldASCII(s, w string) bool {
 	for i := 0; i+len(w) <= len(s); i++ {
 		if strings.EqualFold(s[i:i+len(w)], w) {
 			return true
+		}
+	}
+	return false
+}
+
+// trimEmphasis ends before its trailing underscores a malformed token that
+// closes a Markdown emphasis opened earlier on its line ("_Receipts: tokA
+// tokB_"): receipt.Scan only sees emphasis that opens right before the
+// token, but a model italicises a whole footer line. The underscores are
+// digest characters, so they joined the token; the trimmed token must
+// still parse, and is then verified by its MAC like any other.
+func trimEmphasis(text string, toks []receipt.Token) {
+	for i := range toks {
+		t := &toks[i]
+		if t.Err == nil || !strings.HasSuffix(t.Text, "_") {
+			continue
+		}
+		lo := max(0, t.Start-400) // a footer line; bounded so that many tokens stay linear
+		ls := lo + strings.LastIndexByte(text[lo:t.Start], '\n') + 1
+		line := text[ls:t.Start]
+		opened := strings.HasPrefix(line, "_") || strings.Contains(line, " _") || strings.Contains(line, "(_")
+		if !opened {
+			continue
+		}
+		for k := t.End - 1; k >= t.End-2 && k > t.Start && text[k] == '_'; k-- {
+			if r, err := receipt.Parse(text[t.Start:k]); err == nil {
+				*t = receipt.Token{Start: t.Start, End: k, Text: text[t.Start:k], Receipt: r}
+				break
+			}
+		}
+	}
+}
+
+// citesOwnSource reports whether a passage is a source line that links
+// the page its receipt's call fetched ("**Source:** [2024 Developer
+// Survey](https://survey…/2024/technology) [receipt]"): the link text is
+// that page's title, and the receipt vouches for the link, whatever
+// else (a search listing) shows the same title.
+func (c *check) citesOwnSource(in *info, lo, hi int) bool {
+	if !in.source {
+		return false
+	}
+	p := c.masked[lo:hi]
+	for _, ci := range in.cites {
+		for _, u := range c.calls[ci].URLs {
+			if len(u) > 10 && strings.Contains(p, u) && !c.searchCall(ci) {
+				return true
+			}
 		}
 	}
 	return false

@@ -1,8 +1,8 @@
 package verify
 
-// ffTerms are the terms of checker-ff: tool claims and denials worded in
-// ways the main lexicon did not cover.
-func ffTerms(l *lex) {
+// phrasingTerms are tool claims and denials worded in ways the
+// per-language lists do not cover.
+func phrasingTerms(l *lex) {
 	// 请/請 alone is "please", a hedge; inside these words it is a
 	// morpheme of a noun or verb ("请求" request, "請求書" invoice,
 	// "申请" apply, "邀请" invite) and asks the reader for nothing.
@@ -10,8 +10,8 @@ func ffTerms(l *lex) {
 	// "我请求了线上的 /version 接口": requesting an endpoint or URL is
 	// fetching it.
 	l.add(kindUse, famFetch, "请求了", "請求了")
-	ffGeneral(l)
-	ffNotAbsence(l)
+	habitualTerms(l)
+	notAbsenceTerms(l)
 	// "并没有实时查询" (I did not look it up live), "我联网查询了": a
 	// look-up qualified by how it was done is the verb, not the noun
 	// "查询" (a query) that bare "查询" usually is.
@@ -22,21 +22,21 @@ func ffTerms(l *lex) {
 	l.add(kindUse, famShell, "lo he pasado", "los he pasado", "la he pasado", "las he pasado", "lo pasé", "los pasé")
 }
 
-// ffGeneral are habitual markers, "it is often the case that": a clause
+// habitualTerms are habitual markers, "it is often the case that": a clause
 // about what usually happens ("規程によっては…を使うことが多い", "suelen
 // usar la tasa del día", "अक्सर कार्ड की दर लगती है") gives general
 // knowledge, as "typically" and "通常は" do, not a result's content.
-func ffGeneral(l *lex) {
+func habitualTerms(l *lex) {
 	l.add(kindGeneral, "", "ことが多い", "ことが多く", "場合が多い", "のが一般的", "suele ", "suelen ", "अक्सर")
 }
 
-// ffNotAbsence are negative forms that report no empty result:
+// notAbsenceTerms are negative forms that report no empty result:
 //   - Japanese "しか…ない" is "only": "`src` は 4MB しかありません" (src is
 //     only 4 MB), "1件しかない" (there is only one) states an amount;
 //   - Chinese "没问题" (no problem, all fine) approves a result; it says
 //     nothing was found no more than "all good" does;
 //   - Spanish "no hay problema", Hindi "कोई दिक्कत नहीं" likewise.
-func ffNotAbsence(l *lex) {
+func notAbsenceTerms(l *lex) {
 	l.add(kindNotAbsence, "", "しかありません", "しかありませんでした", "しかない", "しかなく", "しかいません", "しか入っていません",
 		"没问题", "沒問題", "没什么问题", "no hay problema", "कोई दिक्कत नहीं")
 }

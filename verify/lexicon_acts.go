@@ -1,9 +1,9 @@
 package verify
 
-// cbTerms adds ordinary phrasings of completed sending and posting that the
+// sendingTerms adds ordinary phrasings of completed sending and posting that the
 // action lists lacked: forwarding a message is sending it, and "mandar" is
 // everyday Spanish for "enviar", "投稿" Japanese for posting to a channel.
-func cbTerms(l *lex) {
+func sendingTerms(l *lex) {
 	l.add(kindAct, actSend, "forwarded", "mandé", "le mandé", "he mandado", "te mandé", "reenvié", "he reenviado",
 		"已转发", "转发了", "转发给", "发出去了",
 		"投稿しました", "投稿しておきました", "投稿した", "転送しました", "転送した", "送っておきました", "送信しておきました",

@@ -256,3 +256,234 @@ func existentialWord(w string) bool {
 	}
 	return false
 }
+
+// zhVerbs are verbs (and the adverbs that come between 没 and a verb:
+// 实际, 真正, 再) that make a preceding 没/没有 the negation of an act —
+// "没拿到" (didn't get), "没变" (didn't change), "没有删除" (didn't delete),
+// "没有实际扫描" (didn't actually scan) — rather than the existential
+// "there is no …" of an absence claim. Verbs of finding (找到, 发现, 看到)
+// are left out: "没找到" reports what a search held.
+var zhVerbs = []string{"实际", "實際", "真正", "真的", "再", "拿到", "拿", "得到", "收到", "获取", "獲取", "取到", "变", "變",
+	"删", "刪", "动", "動", "碰", "做", "清", "移", "装", "裝", "跑", "测", "測", "执行", "執行", "运行", "運行", "重启", "重啟",
+	"提交", "推送", "部署", "安装", "安裝", "升级", "升級", "回滚", "回滾", "处理", "處理", "影响", "影響", "进入", "進入"}
+
+// zhVerbalNeg reports whether the text after 没/没有 starts with a verb of
+// acting (see zhVerbs). 变化/變化 is the noun "change": "没有变化" is an
+// absence claim about a diff.
+func zhVerbalNeg(rest string) bool {
+	rest = strings.TrimLeft(rest, " *")
+	for _, v := range zhVerbs {
+		if strings.HasPrefix(rest, v) {
+			if (v == "变" || v == "變" || v == "动" || v == "動") && (strings.HasPrefix(rest[len(v):], "化") || strings.HasPrefix(rest[len(v):], "更")) {
+				return false // 变化, 变更, 动化: nouns of change, left to changedNothing
+			}
+			if v == "提交" && strings.HasPrefix(rest[len(v):], "记录") {
+				return false // 提交记录: commits, a result's items
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// jaVerbalNegative reports whether a Japanese ない ends a negated verb
+// rather than the existential "there is none": the kana before it is a
+// verb's negative stem (一致しない, 入れない, 読まない). The existential
+// follows a particle: 予定はない, 結果がない, 何もない; after く it is a
+// negated adjective (よくない), a judgement. The progressive (いません,
+// ていない) is left alone: "ERROR 行は出ていません" (did not appear) is an absence.
+func (c *check) jaVerbalNegative(h *hit) bool {
+	if h.t.text != "ない" {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(c.folded[:h.start])
+	if r < 0x3041 || r > 0x3096 {
+		return false // after kanji or katakana: 少ない, 問題ない are other words
+	}
+	switch r {
+	case 'は', 'が', 'も', 'の':
+		return false
+	}
+	// ていない is the progressive of いません: "予定が入っていない" (nothing
+	// is scheduled) states an absence like 出ていません.
+	if b := strings.TrimSuffix(c.folded[:h.start], "い"); r == 'い' && (strings.HasSuffix(b, "て") || strings.HasSuffix(b, "で")) {
+		return false
+	}
+	return true
+}
+
+// latinObject returns the Latin-script word a Hindi "कोई … नहीं" or a
+// Chinese or Japanese quantifier is about, when the reply names it in
+// English as mixed-script replies do ("कोई conflict section नहीं आया",
+// "没有 error"): like "found no errors", such a claim is only false if the
+// result mentions that word. Generic result nouns give "".
+func (c *check) latinObject(in *info) string {
+	a := in.absence
+	switch a.t.text {
+	case "कोई", "कुछ भी", "没有", "沒有", "没", "无", "無":
+	default:
+		return ""
+	}
+	rest := strings.TrimLeft(c.folded[a.end:in.end], " *`")
+	rest = strings.TrimPrefix(rest, "भी ")
+	rest = strings.TrimPrefix(rest, "任何")
+	rest = strings.TrimLeft(rest, " *`")
+	i := 0
+	for i < len(rest) && (rest[i] >= 'a' && rest[i] <= 'z' || rest[i] == '_' || rest[i] == '-') {
+		i++
+	}
+	w := rest[:i]
+	if len(w) < 4 || isAbsenceNoun(w) {
+		return ""
+	}
+	switch w {
+	case "results", "result", "matches", "match", "files", "file", "entries", "items", "output", "content", "hits", "records", "lines":
+		return ""
+	}
+	if strings.HasSuffix(w, "s") && len(w) > 4 {
+		w = w[:len(w)-1]
+	}
+	return w
+}
+
+// namedCallTargets narrows an all-clear claim's targets to the calls whose
+// command the clause quotes: "`nginx -t` は … 問題なし" judges the config
+// test, not the error log another shell call read. With no quoted command
+// matching a target, the targets stay.
+func (c *check) namedCallTargets(in *info, targets []int) []int {
+	s := c.masked[in.start:in.end]
+	var out []int
+	for i := 0; ; {
+		j := strings.IndexByte(s[i:], '`')
+		if j < 0 {
+			break
+		}
+		st := i + j + 1
+		k := strings.IndexByte(s[st:], '`')
+		if k < 0 {
+			break
+		}
+		code := strings.TrimSpace(s[st : st+k])
+		i = st + k + 1
+		if len(code) < 3 || !strings.ContainsRune(code, ' ') {
+			continue // a bare word names a value, not a command
+		}
+		for _, ci := range targets {
+			if strings.Contains(c.calls[ci].Args, code) && !containsInt(out, ci) {
+				out = append(out, ci)
+			}
+		}
+	}
+	if len(out) == 0 {
+		return targets
+	}
+	return out
+}
+
+// objectTargets narrows the targets of an absence with an object ("no
+// Warning events", "ningún error") to those whose result or arguments
+// mention the object, when some do but not all: a claim of no warnings
+// across a pod list and an event list is about the event list, and is
+// judged against it. With none or all mentioning it, targets stay.
+func (c *check) objectTargets(in *info, targets []int) []int {
+	if len(targets) < 2 {
+		return targets
+	}
+	obj := c.absenceObject(in)
+	if obj == "" {
+		return targets
+	}
+	n := 0
+	for _, ci := range targets {
+		if c.mentions(ci, obj) || c.mentions(ci, englishObject(obj)) {
+			n++
+		}
+	}
+	if n == 0 || n == len(targets) {
+		return targets
+	}
+	out := make([]int, 0, n)
+	for _, ci := range targets {
+		if c.mentions(ci, obj) || c.mentions(ci, englishObject(obj)) {
+			out = append(out, ci)
+		}
+	}
+	return out
+}
+
+// relationalNouns relate the absence to another thing: "found no
+// references to `legacy_auth`", "no calls to", "no mentions of". What is
+// absent is that thing.
+var relationalNouns = map[string]bool{"references": true, "reference": true, "mentions": true, "mention": true,
+	"usages": true, "usage": true, "uses": true, "calls": true, "imports": true, "occurrences": true,
+	"instances": true, "traces": true, "sign": true, "signs": true, "trace": true}
+
+// relationalObject returns the thing after a relational noun ("references
+// to X" gives X), or "" when word is no relational noun.
+func relationalObject(word, rest string) string {
+	if !relationalNouns[word] {
+		return ""
+	}
+	i := strings.Index(rest, word)
+	if i < 0 {
+		return ""
+	}
+	f := strings.Fields(rest[i+len(word) : min(len(rest), i+len(word)+80)])
+	if len(f) < 2 || f[0] != "to" && f[0] != "of" {
+		return ""
+	}
+	obj := strings.TrimFunc(f[1], func(r rune) bool { return !isWordRune(r) && r != '_' && r != '.' && r != '-' && r != '/' })
+	obj = strings.TrimRight(obj, ".")
+	if r, _ := utf8.DecodeRuneInString(obj); obj == "" || r == utf8.RuneError || obj == "the" || obj == "a" || obj == "any" {
+		return ""
+	}
+	return obj
+}
+
+// absenceObject returns the word an English or Spanish absence phrase is
+// about when it is not a generic result noun: "found no errors" is about
+// "error", and is only false if the result mentions errors.
+func (c *check) absenceObject(in *info) string {
+	a := in.absence
+	rest := c.folded[a.end:in.end]
+	if !strings.HasSuffix(a.t.text, "any") && !strings.HasSuffix(a.t.text, "no") && !strings.HasSuffix(a.t.text, "ningún") && !strings.HasSuffix(a.t.text, "ninguna") {
+		return ""
+	}
+	if w := nextWord(rest); c.isCount(a.end, in.end) && !problemWord(w) {
+		return "" // "no failed jobs": the result's own items
+	}
+	w := strings.Fields(rest)
+	// "no queda ningún FIXME", "no hay ninguna alerta": an existential
+	// verb and a second quantifier stand between "no" and its object.
+	for len(w) > 1 && existentialWord(strings.TrimFunc(w[0], func(r rune) bool { return !isWordRune(r) })) {
+		w = w[1:]
+	}
+	if len(w) == 0 {
+		return ""
+	}
+	word := strings.TrimFunc(w[0], func(r rune) bool { return !isWordRune(r) })
+	// "found no references to `legacy_auth`": what is absent is the
+	// thing referred to.
+	if o := relationalObject(word, rest); o != "" {
+		return o
+	}
+	if isAbsenceNoun(word) || c.isCount(a.end, in.end) && !strings.HasPrefix(word, "error") && !strings.HasPrefix(word, "warning") {
+		return "" // "no meetings", "no commits": the result's own items
+	}
+	switch word {
+	case "", "results", "result", "matches", "match", "files", "file", "entries", "items", "output", "content",
+		"hits", "records", "lines", "thing", "resultados", "resultado", "archivos", "archivo", "coincidencias",
+		"coincidencia", "elementos", "elemento", "entradas", "entrada", "registro", "registros", "nada":
+		return ""
+	case "requests", "responses", "peticiones", "solicitudes", "respuestas":
+		// "no responses with status ≥ 500" about a log search: requests
+		// and responses are what an access or gateway log lists.
+		return ""
+	}
+	for _, suf := range []string{"es", "s"} {
+		if strings.HasSuffix(word, suf) && len(word) > len(suf)+3 {
+			return strings.TrimSuffix(word, suf)
+		}
+	}
+	return word
+}

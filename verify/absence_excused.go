@@ -1,0 +1,388 @@
+package verify
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// judgement words make a clause an opinion about a result ("nothing
+// looks unusual", "कोई असली सीक्रेट नहीं लगता") and degree words a
+// partial state ("fairly free", "काफ़ी ख़ाली"), not a claim that it is
+// empty.
+var judgement = append(perception, "fairly", "mostly", "largely", "bastante", "casi", "比較的", "比较",
+	"ほとんど", "काफ़ी", "काफी", "ज़्यादातर", "异常", "異常", "unusual", "raro", "असामान्य", "rest of", "resto",
+	"其余", "其他时间", "残り", "बाक़ी", "बाकी", "otherwise", "aside from", "apart from", "aparte de", "除了", "以外")
+
+// perception words judge what they are said of ("the namespace looks
+// quiet"): unlike the degree and exception words, they qualify only
+// their own part of a clause.
+var perception = []string{"seem", "look", "appear to", "parece", "parecen", "看起来", "似乎", "好像", "ようです",
+	"そうです", "なさそう", "लगता", "लगती", "लगते"}
+
+// notAbsence reports whether an absence phrase is a judgement, a degree,
+// or a quantity ("460G ख़ाली", "88 GB free"): the number is the claim.
+func (c *check) notAbsence(in *info) bool {
+	a := in.absence
+	s := c.folded[in.start:in.end]
+	for _, j := range judgement[len(perception):] {
+		if wordStartIn(s, j) {
+			return true
+		}
+	}
+	// A judgement qualifies only its own part of the clause: in "there
+	// are no warning events — the namespace looks quiet" the dash opens
+	// a second statement, and the absence stands.
+	lo, hi := a.start-in.start, a.end-in.start
+	for _, sep := range []string{" — ", " – ", ";", "；", "，", "——"} {
+		if i := strings.LastIndex(s[:lo], sep); i >= 0 && i+len(sep) > 0 {
+			s, lo, hi = s[i+len(sep):], lo-i-len(sep), hi-i-len(sep)
+		}
+		if i := strings.Index(s[hi:], sep); i >= 0 {
+			s = s[:hi+i]
+		}
+	}
+	for _, j := range perception {
+		if wordStartIn(s, j) {
+			return true
+		}
+	}
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		// A number the call was asked about (a port, an id) names the
+		// object: "6379 上没有任何服务".
+		if !n.inDate && n.end <= a.start && a.start-n.end <= 6 && !c.quotedNum(n) && !c.inArgNums(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// absenceExcused reports an absence claim that says nothing false about
+// an ok call's result, whatever the result holds:
+//   - the absence repeats the error a failed call returned ("failed with
+//     no such file", "「no such tracking number」と返ってきました");
+//   - its sentence reports a failed call and the clause names no ok call
+//     of its own: what is "not there" is what the failure left the reply
+//     without ("没查到——请求被策略拦截了", "拒否されたため…見られていません");
+//   - it is a condition the user is to make sure of, not a finding ("after
+//     checking nothing pinned is needed", "make sure no jobs are queued");
+//   - it is a judgement that nothing is wrong ("कोई दिक़्क़त नहीं"), which,
+//     like English "no problem", is left to the all-clear check;
+//   - it says a slot between events is free ("13:00 से 16:30 तक का समय
+//     खाली है"): a gap in the result, not an empty result;
+//   - it is Japanese adverbial "without" (再起動なしで動いています: running
+//     without a restart), a manner, not a list that came back empty;
+//   - it is Japanese "not yet done" of the speaker's own pending step
+//     (メールはまだ送信していません, コミットはまだしていません).
+func (c *check) absenceExcused(in *info) bool {
+	a := in.absence
+	if a == nil {
+		return false
+	}
+	if c.quotesFailure(in) {
+		return true
+	}
+	if in.sentFail && !in.explicit && len(in.cites) == 0 && c.anyFailed() {
+		return true
+	}
+	if preconditionBefore(c.folded[max(in.start, a.start-16):a.start]) {
+		return true
+	}
+	rest := c.folded[a.end:in.end]
+	switch a.t.text {
+	case "कोई":
+		if hiProblemWord(rest) {
+			return true
+		}
+	case "なし":
+		if strings.HasPrefix(rest, "で") || strings.HasPrefix(rest, "に") {
+			return true
+		}
+	case "いません", "いませんでした", "ない":
+		before := c.folded[in.start:a.start]
+		if strings.Contains(before, "まだ") && strings.HasSuffix(before, "して") {
+			return true
+		}
+	}
+	if strings.Contains(a.t.text, "खाली") || strings.Contains(a.t.text, "ख़ाली") {
+		s := c.folded[in.start:a.start]
+		if strings.Contains(s, "तक") && strings.Contains(s, "से") && strings.ContainsAny(s, "0123456789") {
+			return true
+		}
+	}
+	return false
+}
+
+// quotesFailure reports whether the clause quotes the error a failed
+// call returned ("failed with *no such file*", "「no such tracking
+// number」と返ってきました", "फ़ाइल नहीं मिली — *no such file*"): its absence
+// reports that failure.
+func (c *check) quotesFailure(in *info) bool {
+	s := c.folded[in.start:in.end]
+	for i := range c.calls {
+		if c.calls[i].ok {
+			continue
+		}
+		e := strings.TrimSpace(c.calls[i].Result)
+		if k := strings.IndexByte(e, '\n'); k >= 0 {
+			e = strings.TrimSpace(e[:k])
+		}
+		if len(e) > 7 && strings.EqualFold(e[:7], "error: ") {
+			e = e[7:]
+		}
+		if len(e) >= 8 && indexFoldASCII(s, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// indexFoldASCII reports whether s holds w, ASCII letters compared
+// without case, without allocating.
+func indexFoldASCII(s, w string) bool {
+	for i := 0; i+len(w) <= len(s); i++ {
+		j := 0
+		for ; j < len(w); j++ {
+			a, b := s[i+j], w[j]
+			if a >= 'A' && a <= 'Z' {
+				a += 'a' - 'A'
+			}
+			if b >= 'A' && b <= 'Z' {
+				b += 'a' - 'A'
+			}
+			if a != b {
+				break
+			}
+		}
+		if j == len(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// preconditionBefore reports whether the words before an absence make it
+// something to make sure of: "after checking nothing pinned is needed",
+// "make sure no one is on the box", "asegúrate de que no haya…".
+func preconditionBefore(s string) bool {
+	s = strings.TrimSuffix(strings.TrimRight(s, " "), " that")
+	s = strings.TrimSuffix(s, " de que")
+	for _, w := range []string{"checking", "make sure", "making sure", "ensure", "ensuring", "verify", "verifying",
+		"confirm", "confirming", "asegúrate", "asegurarte", "asegurándote", "comprueba", "comprobar"} {
+		if strings.HasSuffix(s, w) && (len(s) == len(w) || s[len(s)-len(w)-1] == ' ' || s[len(s)-len(w)-1] == '(') {
+			return true
+		}
+	}
+	return false
+}
+
+// hiProblemWord reports whether a Hindi "कोई … नहीं" is about a problem
+// ("कोई दिक़्क़त नहीं", "कोई समस्या नहीं"): a judgement, like "no problem".
+func hiProblemWord(rest string) bool {
+	rest = strings.TrimLeft(rest, " *")
+	rest = strings.TrimPrefix(rest, "भी ")
+	for _, w := range []string{"दिक़्क़त", "दिक्कत", "दिक़्कत", "समस्या", "परेशानी", "गड़बड़ी", "गड़बड़", "प्रॉब्लम", "problem", "issue", "दिक्क़त"} {
+		if strings.HasPrefix(rest, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// namedMissing reports whether the clause's absence is about a named
+// thing, a file or identifier in a code span ("目录里没有
+// `prod-20250620.sql.gz`", "No existe `CHANGELOG.md`"), that none of its
+// ok targets' results holds, or that a failed call looked for: the claim
+// that it is not there is true (and if a result does hold it, false).
+func (c *check) namedMissing(in *info, targets []int) bool {
+	a := in.absence
+	// The name must be the absence's object, right after it ("没有
+	// `X`", "no existe `X`"): a name further on is the place looked in
+	// ("no errors in `app.log`"), which says nothing of what is missing.
+	s := c.folded[a.end:in.end]
+	i := strings.IndexByte(s, '`')
+	if i < 0 {
+		return false
+	}
+	// A second quantifier of the clause may stand right before it: "还
+	// 没有生成，目录里没有 `X`".
+	if between := strings.TrimSpace(s[:i]); between != "" && !existentialWord(between) && between != "exist" && between != "such" &&
+		!strings.HasSuffix(between, "没有") && !strings.HasSuffix(between, "沒有") && !strings.HasSuffix(between, "no hay") && !strings.HasSuffix(between, "no existe") {
+		return false
+	}
+	j := strings.IndexByte(s[i+1:], '`')
+	if j < 0 {
+		return false
+	}
+	name := s[i+1 : i+1+j]
+	if len(name) < 4 || strings.ContainsAny(name, " \t") || !strings.ContainsAny(name, "._/0123456789") {
+		return false
+	}
+	for ci := range c.calls {
+		if !c.calls[ci].ok && indexFoldASCII(c.calls[ci].Args, name) {
+			return true
+		}
+	}
+	for _, ci := range targets {
+		if c.calls[ci].ok && strings.Contains(c.calls[ci].folded, name) {
+			return false
+		}
+	}
+	return len(targets) > 0
+}
+
+// zeroColumnNamed reports whether the clause names a column of a tabular
+// result (a header word such as RESTARTS, errors, failed) whose every value
+// is 0: saying there are none of it is true however full the table is.
+func (c *check) zeroColumnNamed(in *info, ci int) bool {
+	lines := strings.Split(strings.TrimSpace(c.calls[ci].folded), "\n")
+	if len(lines) < 2 || len(lines) > 200 {
+		return false
+	}
+	header := strings.Fields(lines[0])
+	clause := c.folded[in.start:in.end]
+	for col, h := range header {
+		h = strings.Trim(h, "|:")
+		stem := strings.TrimSuffix(h, "s")
+		if len(stem) < 4 || !strings.Contains(clause, stem) {
+			continue
+		}
+		zeros := 0
+		for _, l := range lines[1:] {
+			f := strings.Fields(l)
+			if col >= len(f) {
+				zeros = -1
+				break
+			}
+			if f[col] != "0" {
+				zeros = -1
+				break
+			}
+			zeros++
+		}
+		if zeros > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// capacityNouns name room or headroom: "6 台のノードのどこにも…余裕が
+// ありません", "没有空间了", "no queda espacio". A lack of room is read off
+// a result that shows usage (Insufficient cpu, 95% used): it is no claim
+// that the result held nothing.
+var capacityNouns = []string{"余裕", "空き", "余地", "空间", "空間", "余量", "余地", "room", "headroom", "capacity",
+	"espacio", "capacidad", "margen", "जगह", "क्षमता"}
+
+// capacityAbsence reports whether the clause's absence is of room: a
+// capacity noun stands within the clause, before the negation in the
+// verb-final languages or right after the quantifier in the others.
+func (c *check) capacityAbsence(in *info) bool {
+	a := in.absence
+	if a == nil {
+		return false
+	}
+	clause := c.folded[in.start:in.end]
+	after := strings.TrimLeft(c.folded[a.end:in.end], " *")
+	for _, p := range []string{"任何", "足够的", "足够", "多余的", "多少", "什么"} {
+		after = strings.TrimPrefix(after, p)
+	}
+	for _, n := range capacityNouns {
+		if n[0] < utf8.RuneSelf {
+			if w := nextWord(c.folded[a.end:in.end]); w == n {
+				return true
+			}
+			continue
+		}
+		// Chinese: the noun right after the quantifier (没有足够的空间);
+		// Japanese: the noun as topic or subject of the negation
+		// (余裕がありません), not inside a compound (命名空间).
+		if strings.HasPrefix(after, n) {
+			return true
+		}
+		for _, p := range []string{"が", "は", "も"} {
+			if i := strings.Index(clause, n+p); i >= 0 {
+				rest := clause[i+len(n)+len(p):]
+				if strings.Contains(rest, "ない") || strings.Contains(rest, "ありません") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// noneMarkers mark a result line that itself reports an absence: git's
+// "nothing to commit", go test's "[no test files]", "No resources found".
+var noneMarkers = []string{"nothing", "no ", "[no", "none", "not found", "empty", "0 matches", "0 results"}
+
+// resultSaysNone reports whether a line of the call's result itself says
+// there is none of what the clause is about: the line has an absence
+// marker and a content word (four letters or more) the clause also has
+// ("there's nothing uncommitted" over "nothing to commit, working tree
+// clean"; "`cmd/ledger` में कोई test file नहीं" over "cmd/ledger [no
+// test files]"). Such a claim repeats the result and is true, however
+// long the rest of the result is.
+func (c *check) resultSaysNone(in *info, ci int) bool {
+	clause := c.folded[in.start:in.end]
+	res := c.calls[ci].folded
+	for len(res) > 0 {
+		line := res
+		if i := strings.IndexByte(res, '\n'); i >= 0 {
+			line, res = res[:i], res[i+1:]
+		} else {
+			res = ""
+		}
+		marked := false
+		for _, m := range noneMarkers {
+			if k := strings.Index(line, m); k >= 0 && (k == 0 || !isFileByte(line[k-1]) || m[0] == '[') {
+				marked = true // a word of its own: not "order_no "
+				break
+			}
+		}
+		if !marked {
+			continue
+		}
+		for i := 0; i < len(line); {
+			for i < len(line) && !isLetterByte(line[i]) {
+				i++
+			}
+			j := i
+			for j < len(line) && isLetterByte(line[j]) {
+				j++
+			}
+			w := line[i:j]
+			i = j
+			if len(w) < 4 || w == "nothing" || w == "none" || w == "found" || w == "empty" || w == "matches" || w == "results" {
+				continue
+			}
+			if strings.Contains(clause, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hiPersonPronouns are Hindi personal pronouns that can be the subject of
+// "खाली है/हैं": "आप 14:00–17:00 के बीच खाली हैं" says a person is free
+// (available), not that a result held nothing. Demonstratives (वह, वे,
+// यह) are left out: "वह फ़ाइल खाली है" is about a thing.
+var hiPersonPronouns = []string{"आप", "मैं", "हम", "तुम", "आप लोग"}
+
+// personFree reports whether the clause's Hindi absence "खाली …" has a
+// personal pronoun as its subject: the clause opens with the pronoun as
+// a word of its own (not आपका/आपके, whose noun would be the subject).
+func (c *check) personFree(in *info) bool {
+	a := in.absence
+	if a == nil || !strings.Contains(a.t.text, "खाली") && !strings.Contains(a.t.text, "ख़ाली") {
+		return false
+	}
+	s := strings.TrimLeft(c.folded[in.start:a.start], " *-•\n")
+	for _, p := range hiPersonPronouns {
+		if strings.HasPrefix(s, p+" ") {
+			return true
+		}
+	}
+	return false
+}

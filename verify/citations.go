@@ -1,0 +1,147 @@
+package verify
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// attachCitations gives each clause the valid receipts cited in it; a
+// receipt standing alone after a clause ("… [receipt: …]" on its own, or
+// after the full stop) belongs to the clause before it.
+func (c *check) attachCitations(infos []info) {
+	for _, ct := range c.cites {
+		if ct.call < 0 {
+			continue
+		}
+		k := sort.Search(len(infos), func(k int) bool { return infos[k].end > ct.start })
+		if k == len(infos) || ct.start < infos[k].start {
+			// The receipt stands alone after a full stop, where the
+			// masked text leaves no clause: it belongs to the clause
+			// before it on the same line.
+			if k > 0 && !strings.Contains(c.masked[infos[k-1].end:ct.start], "\n") {
+				infos[k-1].cites = c.appendCite(infos[k-1].cites, ct.call)
+			}
+			continue
+		}
+		in := &infos[k]
+		target := k
+		if c.onlyCitation(in) && k > 0 && infos[k-1].paragraph == in.paragraph {
+			target = k - 1
+		}
+		infos[target].cites = c.appendCite(infos[target].cites, ct.call)
+	}
+}
+
+// appendCite appends call ci to a clause's cites. A clause's first cite
+// is cut from the check's arena, with no room to grow (as append would
+// have made it): most clauses cite at most one receipt.
+func (c *check) appendCite(cites []int, ci int) []int {
+	if cap(cites) > 0 {
+		return append(cites, ci)
+	}
+	n := len(c.arena.ints)
+	c.arena.ints = append(c.arena.ints, ci)
+	return c.arena.ints[n : n+1 : n+1]
+}
+
+// paragraphCitations marks the clauses whose paragraph cites a receipt of
+// one of their targets: a receipt at the end of a sentence or paragraph
+// vouches for what the clauses before it report, so they are held to
+// its result as if they cited it themselves.
+func (c *check) paragraphCitations(infos []info) {
+	var citedBuf [8]int // a paragraph's calls, rarely more than a few
+	for lo := 0; lo < len(infos); {
+		hi := lo
+		for hi < len(infos) && infos[hi].paragraph == infos[lo].paragraph {
+			hi++
+		}
+		cited := citedBuf[:0]
+		for k := lo; k < hi; k++ {
+			for _, ci := range infos[k].cites {
+				if !containsInt(cited, ci) {
+					cited = append(cited, ci)
+				}
+			}
+		}
+		if len(cited) > 0 {
+			// A footer of receipts ("Sources: flight status (receipt),
+			// forecast (receipt)") vouches for the whole reply above it;
+			// any other paragraph for itself.
+			from := lo
+			if c.footer(infos[lo:hi]) {
+				from = 0
+			}
+			for k := from; k < hi; k++ {
+				in := &infos[k]
+				if len(in.cites) > 0 || in.modal {
+					continue
+				}
+				for _, t := range in.targets {
+					if containsInt(cited, t) {
+						in.paraCited = true
+						break
+					}
+				}
+			}
+		}
+		lo = hi
+	}
+}
+
+// footer reports whether a paragraph only lists receipts: short, with no
+// figures outside them.
+func (c *check) footer(para []info) bool {
+	n := 0
+	for _, in := range para {
+		s := c.folded[in.start:in.end]
+		n += len(strings.TrimSpace(s))
+		if strings.IndexFunc(s, unicode.IsDigit) >= 0 {
+			return false
+		}
+	}
+	return n <= 160
+}
+
+// receiptWords are the words that label a receipt.
+var receiptWords = []string{"receipts", "receipt", "recibos", "recibo", "回执", "收据",
+	"レシート", "रसीद", "verification", "verificación", "验证", "検証", "सत्यापन"}
+
+// onlyCitation reports whether a clause holds nothing but receipts and
+// the words around them.
+func (c *check) onlyCitation(in *info) bool {
+	// The receipts themselves are blanked in the folded text: what is
+	// left must be receipt labels and punctuation.
+	s := c.folded[in.start:in.end]
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !isWordRune(r) {
+			i += n
+			continue
+		}
+		j := i
+		for j < len(s) {
+			r2, n2 := utf8.DecodeRuneInString(s[j:])
+			if !isWordRune(r2) {
+				break
+			}
+			j += n2
+		}
+		for w := s[i:j]; w != ""; {
+			k := 0
+			for _, l := range receiptWords {
+				if strings.HasPrefix(w, l) {
+					k = len(l)
+					break
+				}
+			}
+			if k == 0 {
+				return false
+			}
+			w = w[k:]
+		}
+		i = j
+	}
+	return true
+}

@@ -1,0 +1,415 @@
+package verify
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// deniesAbility reports, and adds, a denied_call for a first-person
+// statement of present inability ("I can't browse the web", "No tengo
+// acceso a tu correo", "मैं आपकी फ़ाइलें नहीं खोल सकता") about a tool
+// family whose call succeeded in this turn while none of its calls
+// failed: the reply disowns a result it had. A failed call of the family
+// makes the same words an honest report, so they are left alone; so is a
+// verb of finding ("I can't find any TODOs"), which is an absence claim.
+func (c *check) deniesAbility(in *info) bool {
+	if in.question {
+		return false
+	}
+	h := c.clearHit(in, kindInability)
+	var mark span
+	after := true // the verb follows the marker
+	access := false
+	switch {
+	case h != nil:
+		mark = h.span
+		access = strings.Contains(h.t.text, "acce") || strings.Contains(h.t.text, "权限") || strings.Contains(h.t.text, "アクセス") ||
+			strings.Contains(h.t.text, "एक्सेस") || strings.Contains(h.t.text, "पहुँच")
+		after = h.t.text[0] < 0x80 && !strings.HasSuffix(h.t.text, "ません")
+	default:
+		// Hindi puts the verb between नहीं and सकता: "नहीं खोल सकता".
+		s := c.folded[in.start:in.end]
+		i := strings.Index(s, "नहीं")
+		if i < 0 {
+			return false
+		}
+		rest := s[i+len("नहीं"):]
+		j := -1
+		for _, m := range []string{"सकता", "सकती", "सकते", "पाता", "पाती"} {
+			if k := strings.Index(rest, m); k >= 0 && k <= 40 && (j < 0 || k < j) {
+				j = k
+			}
+		}
+		if j < 0 {
+			return false
+		}
+		mark = span{in.start + i, in.start + i + len("नहीं") + j}
+	}
+	// "If the page is down I can't open it": a condition, not a claim.
+	for _, hs := range in.hedges {
+		if hs.end <= mark.start && conditional(c.folded[hs.start:hs.end]) {
+			return false
+		}
+	}
+	for _, u := range in.uses {
+		if findVerb(u.t.text) || !c.relevant(u.t.family) {
+			continue
+		}
+		near := false
+		switch {
+		case h == nil:
+			near = u.start >= mark.start && u.end <= mark.end+len("सकता")
+		case after:
+			near = u.start >= mark.end && u.start-mark.end <= 40
+		default:
+			near = u.end <= mark.start && mark.start-u.end <= 12
+		}
+		// A noun alone ("tu correo") is what the inability is about only
+		// after a phrase of access: "no tengo acceso a tu correo".
+		if !near || u.t.kind == kindWeak && !access {
+			continue
+		}
+		f := u.t.family
+		if f == famRead {
+			f = famReadAny
+		}
+		// "I can't run that in production", "I can't write to main": a
+		// refusal to act is policy, not a denial of what was looked up.
+		if f == famShell || f == famWrite {
+			continue
+		}
+		calls := c.okCalls(f)
+		if len(calls) == 0 || c.failed(f) || c.anyFailed() {
+			continue
+		}
+		c.add(c.callFinding(DeniedCall, u.span, calls[0],
+			fmt.Sprintf("reply says it cannot use %s, but %s succeeded in this turn", describe(f), c.calls[calls[0]].Tool)))
+		return true
+	}
+	return false
+}
+
+// anyFailed reports whether some call of the turn did not succeed: then
+// a statement of inability may be about it.
+func (c *check) anyFailed() bool {
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			return true
+		}
+	}
+	return false
+}
+
+// unemphasizeBytes blanks the underscores of Markdown emphasis ("_No tools
+// were used for this answer._") so that the words inside are matched: an
+// underscore is a word character, and the matcher finds no term inside a
+// word. Only a single underscore that opens after a non-word character
+// and closes, on the same line, before one is blanked; code spans and
+// fences are left alone, and the text keeps its length.
+func unemphasizeBytes(b []byte) {
+	fence := false
+	for lo := 0; lo < len(b); {
+		hi := len(b)
+		if k := bytes.IndexByte(b[lo:], '\n'); k >= 0 {
+			hi = lo + k
+		}
+		if bytes.HasPrefix(bytes.TrimLeft(b[lo:hi], " "), []byte("```")) {
+			fence = !fence
+		} else if !fence && bytes.IndexByte(b[lo:hi], '_') >= 0 {
+			// Only an underscore is ever blanked: most lines have none.
+			emphasizeLine(b[lo:hi])
+		}
+		lo = hi + 1
+	}
+}
+
+func emphasizeLine(b []byte) {
+	word := func(i int) bool { return i >= 0 && i < len(b) && (isASCIIWord(b[i]) || b[i] >= 0x80) }
+	code := false
+	open := -1
+	for i := 0; i < len(b); i++ {
+		switch {
+		case b[i] == '`':
+			code = !code
+			open = -1
+		case code || b[i] != '_' || i > 0 && b[i-1] == '_' || i+1 < len(b) && b[i+1] == '_':
+		case open < 0 && !word(i-1) && i+1 < len(b) && b[i+1] != ' ' && b[i+1] != '/' && (i == 0 || b[i-1] != '/'):
+			open = i
+		case open >= 0 && !word(i+1) && b[i-1] != ' ':
+			b[open], b[i] = ' ', ' '
+			open = -1
+		}
+	}
+}
+
+// placeWords open the place a negative quantifier is about: "nothing on
+// your calendar", "nada en tu agenda", "nothing in the inbox".
+var placeWords = []string{"on", "in", "at", "en", "dentro de"}
+
+// placeOfNone reports whether use u (a tool's name or noun, no verb) is
+// the place after a negative quantifier ("there's nothing on your
+// calendar", "no hay nada en tu calendario"): the clause says what the
+// result held, it denies no call.
+func (c *check) placeOfNone(in *info, u hit) bool {
+	if !strings.HasPrefix(u.t.family, "tool:") && isBuiltinFamily(u.t.family) || findVerb(u.t.text) {
+		return false
+	}
+	for _, h := range in.hits {
+		if h.t.kind != kindNone || h.end > u.start || u.start-h.end > 24 {
+			continue
+		}
+		if c.placeBetween(c.folded[h.end:u.start]) {
+			return true
+		}
+	}
+	return false
+}
+
+// placeBetween reports whether s is a preposition of place with an
+// optional determiner: " on your ", " en el ".
+func (c *check) placeBetween(s string) bool {
+	w := strings.Fields(s)
+	if len(w) == 0 || len(w) > 2 || !contains(placeWords, w[0]) {
+		return false
+	}
+	return len(w) == 1 || contains([]string{"your", "the", "my", "tu", "su", "el", "la", "mi", "tus", "sus"}, w[1])
+}
+
+// coordinators join two main clauses, each with its own verb: "I can't
+// reach your bank, and I used no tool", "no puedo entrar y no he usado
+// ninguna herramienta", "मैं नहीं पहुँच सकता और मैंने कोई टूल इस्तेमाल
+// नहीं किया". A hedge or modal of the first clause ("can", "सकता")
+// qualifies its own verb, not the second clause's denial.
+var coordinators = []string{" and i ", " and we ", ", and ", " y no ", " y yo ", " और मैंने ", " और मैं ", " और हमने ", "，而且", "，并且", "，也"}
+
+// coordinated reports whether folded text between two offsets (a hedge's
+// end and a later denial's start, in one clause) holds a coordinator that
+// starts a new main clause. The gap is short: a clause.
+func (c *check) coordinated(from, to int) bool {
+	if to-from > 200 || from >= to {
+		return false
+	}
+	gap := c.folded[from:to]
+	for _, w := range coordinators {
+		if strings.Contains(gap, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// disclaimers are stock "for reference only" phrases. Their "only" (仅,
+// solo, だけ) limits how far the reader should trust the answer, not what
+// the speaker did: "并没有实时查询，仅供参考" denies the look-up in full.
+var disclaimers = []string{"仅供参考", "僅供參考", "只供参考", "for reference only", "solo como referencia", "solo de referencia",
+	"参考程度", "参考までに", "केवल जानकारी के लिए", "सिर्फ़ जानकारी के लिए"}
+
+// stripDisclaimers returns s without its disclaimers (a copy only when
+// one is there).
+func stripDisclaimers(s string) string {
+	for _, d := range disclaimers {
+		if strings.Contains(s, d) {
+			s = strings.ReplaceAll(s, d, " ")
+		}
+	}
+	return s
+}
+
+// modalDenial reports whether a clause's deny-all phrase is hedged. A
+// hedge after "from memory" describes what is remembered ("it's from
+// memory of what's typically installed"), not the remark: only a hedge
+// before it ("if I answered from memory…") or a modal clause counts.
+func (c *check) modalDenial(in *info) bool {
+	if !c.modalAt(in, in.denyAll.span) {
+		return false
+	}
+	if in.modal {
+		return true
+	}
+	// Hedges all in a main clause of their own before the denial ("I
+	// can't reach it, and I used no tool") leave the denial plain.
+	own := len(in.hedges) > 0
+	for _, h := range in.hedges {
+		own = own && h.end <= in.denyAll.start && c.coordinated(h.end, in.denyAll.start)
+	}
+	if own {
+		return false
+	}
+	for _, h := range in.hedges {
+		if h.end <= in.denyAll.start {
+			return true
+		}
+	}
+	r, _ := utf8.DecodeRuneInString(in.denyAll.t.text)
+	if isCJK(r) {
+		// Verb-final languages hedge at the clause's end, but a reason
+		// clause ends first: "ツールは使っていないので一般的な傾向からの
+		// 話になります" (I used no tools, so this is general): the hedge
+		// is on what follows ので, not on the denial.
+		after := c.folded[in.denyAll.end:min(in.end, in.denyAll.end+9)]
+		for _, p := range []string{"ので", "ため", "から", "，", "、", "所以", "因此"} {
+			if strings.HasPrefix(after, p) {
+				return false
+			}
+		}
+		return true
+	}
+	return !memoryTerm(in.denyAll.t.text) || isDevanagari(r)
+}
+
+// deniesAct reports, and adds, a denied_call for a first-person negated
+// act of change ("我这边没有重启 nginx", "I didn't restart the worker")
+// when an ok call of this turn performed that act on what the clause
+// names, or the clause names nothing else. Chinese and Hindi verbs do not
+// show the person: a first-person subject must come before them ("nginx
+// 没有重启" is the service's state). A hedge before the verb, a question
+// or a failure in the clause make it no report.
+func (c *check) deniesAct(in *info) bool {
+	h := c.clearHit(in, kindDenyAct)
+	if h == nil || in.question || in.fail {
+		return false
+	}
+	for _, hs := range in.hedges {
+		if hs.end <= h.start {
+			return false
+		}
+	}
+	before := c.folded[in.start:h.start]
+	if r, _ := utf8.DecodeRuneInString(h.t.text); r >= 0x4e00 && r <= 0x9fff && !hasKana(h.t.text) && !strings.Contains(before, "我") ||
+		isDevanagari(r) && !strings.Contains(before, "मैंने") && !strings.Contains(before, "मैं ") {
+		return false
+	}
+	// The object: the Latin words of the verb's part of the clause, other
+	// than the verb's own. One that a call's arguments hold ties the
+	// denial to it; others name something no call touched.
+	lo, hi := c.subClause(in, h.span)
+	var objs [4]string
+	n := 0
+	for _, w := range strings.FieldsFunc(c.folded[lo:hi], func(r rune) bool { return !isWordRune(r) && r != '-' && r != '_' }) {
+		if len(w) < 3 || w[0] >= 0x80 || strings.Contains(h.t.text, w) || actObjStop[w] {
+			continue
+		}
+		if n < len(objs) {
+			objs[n] = w
+			n++
+		}
+	}
+	for ci := range c.calls {
+		call := &c.calls[ci]
+		if !call.ok || !contains(call.actions, h.t.family) || !c.actsBy(call, h.t.family) {
+			continue
+		}
+		named := n == 0
+		args := strings.ToLower(call.Args)
+		for _, w := range objs[:n] {
+			named = named || wordIn(args, w)
+		}
+		if !named {
+			continue
+		}
+		c.add(c.callFinding(DeniedCall, h.span, ci,
+			"reply denies an action that "+call.Tool+" performed in this turn"))
+		return true
+	}
+	return false
+}
+
+// actObjStop are words of a clause that name no object of an act.
+var actObjStop = map[string]bool{"the": true, "any": true, "anything": true, "yet": true, "it": true, "them": true,
+	"this": true, "that": true, "myself": true, "actually": true, "and": true, "but": true, "only": true,
+	"el": true, "la": true, "los": true, "las": true, "nada": true, "todavía": true, "aún": true, "ningún": true}
+
+// hasKana reports whether s holds hiragana or katakana: Japanese, not
+// Chinese, though it may start with a kanji.
+func hasKana(s string) bool {
+	for _, r := range s {
+		if r >= 0x3040 && r <= 0x30ff {
+			return true
+		}
+	}
+	return false
+}
+
+// deniesRan reports whether a negated mention of family f denies a call
+// that ran. A look-up verb ("I haven't checked …") denies only what its
+// object names: an anchored call or a topic an ok call concerns. A
+// reading verb ("I didn't read your emails") denies only file work. A
+// command in a code span ("No he ejecutado `git push`") denies only that
+// command.
+func (c *check) deniesRan(in *info, f string) bool {
+	if name := c.codeCommand(in); name != "" {
+		return c.ranCommand(name)
+	}
+	switch f {
+	case famCheck:
+		if len(c.anchoredCalls(in)) > 0 {
+			return true
+		}
+		for _, u := range in.uses {
+			if u.t.kind == kindWeak && c.relevant(u.t.family) && c.backed(u.t.family) && isTopic(u.t.family) {
+				return true
+			}
+		}
+		// "I didn't look up a live rate" after get_exchange_rate: the
+		// object is a word of an ok call's tool name.
+		return c.objectNamesCall(in)
+	case famReadAny:
+		return len(c.okCalls(famRead))+len(c.okCalls(famList))+len(c.okCalls(famSearch)) > 0 && !c.unbackedTopic(in) && !c.countOfOther(in)
+	}
+	return true
+}
+
+func findVerb(t string) bool {
+	for _, p := range []string{"found", "find", "encontr", "hall", "找到", "見つ", "मिल"} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// deniedFamily returns what a negated verb denies: every tool when it is
+// quantified over everything ("I haven't run anything"), the family of its
+// object when it names one ("I haven't opened any websites", "No leí tus
+// correos", "没有对数据库执行任何查询"), else its own family.
+func (c *check) deniedFamily(in *info, u hit) string {
+	for _, h := range in.hits {
+		// "anything" widens running and looking up to every tool; "I
+		// haven't modified anything" still denies only writing.
+		if (u.t.family == famShell || u.t.family == famCheck || u.t.family == famAny) && h.t.kind == kindUniversal && (h.end <= u.start && u.start-h.end <= 24 || h.start >= u.end && h.start-u.end <= 24) {
+			return famAny
+		}
+	}
+	for _, w := range in.uses {
+		if w.t.kind != kindWeak || w.t.family == u.t.family || !c.relevant(w.t.family) || w.t.family == famShell {
+			continue
+		}
+		// "ウェブ検索はしていない", "web search": a noun compounded with
+		// the verb names the kind of act that ran, not its object.
+		if compoundModifier(w, u) && len(c.okCalls(u.t.family)) > 0 && len(c.okCalls(w.t.family)) == 0 {
+			continue
+		}
+		if w.t.family == famRead {
+			if u.t.family == famReadAny || u.t.family == famCheck {
+				return famReadAny // "any of your files": file work of any kind
+			}
+			continue
+		}
+		return w.t.family
+	}
+	return u.t.family
+}
+
+// countOfOther reports a count noun of a kind no file tool returns
+// ("emails", "ईमेल"), which makes "I didn't read any …" about that.
+func (c *check) countOfOther(in *info) bool {
+	s := c.folded[in.start:in.end]
+	for _, w := range []string{"email", "mail", "correo", "邮件", "メール", "ईमेल"} {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,458 @@
+package verify
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// deniesObject reports, and adds, a denied_call for a first-person
+// negated verb of tool work ("I didn't open the CI logs", "no he llegado a
+// abrir config.yaml", "我没有去查 Jira", "config/app.yaml も開いていない",
+// "मौसम मैंने check नहीं किया") whose object names a call that succeeded:
+// a file, host or city of its arguments, a content word of its tool's
+// name (jira_search, aws_cli, ci_get_log), a topic it concerns, the
+// query or command it carried, or the verb is the tool's own ("I didn't
+// query" after db_query). The general negation logic of checkUse needs a
+// tool-family verb; these verbs (open, touch, query, 查, 跑) name no
+// family, so their object alone decides what is denied. A denial whose
+// object names no ok call ("I didn't run the migration") is true and
+// left alone; so is one scoped against what ran ("I didn't check the
+// staging logs, only prod").
+func (c *check) deniesObject(in *info) bool {
+	if in.question {
+		return false
+	}
+	h := c.clearHit(in, kindDenyVerb)
+	all := false
+	if h == nil {
+		if h = c.clearHit(in, kindDenyRunAll); h == nil {
+			return false
+		}
+		all = true
+	}
+	// "没有查到", "没看到", "没看出": a verb of finding or seeing is an
+	// absence claim about a result, not a denial of looking.
+	// "没有查证": not verified, a caveat on a claim, not on a look-up.
+	if r, _ := utf8.DecodeRuneInString(c.folded[h.end:in.end]); r == '到' || r == '出' || r == '见' || r == '見' || r == '证' || r == '實' || r == '实' || r == '證' {
+		return false
+	}
+	// "I haven't run `alembic upgrade head`": a command in a code span
+	// is what is denied, and checkUse holds it to the commands that ran.
+	if c.codeCommand(in) != "" {
+		return false
+	}
+	// "If I didn't check …", "Let me …": a hedge before the verb makes it
+	// no report. (The verb is a negated past: a hedge after it is about
+	// something else, "… so this is general advice".)
+	for _, hs := range in.hedges {
+		if hs.end <= h.start {
+			return false
+		}
+	}
+	if c.scopedDenial(in) || in.memory || c.deniesUngivenTarget(in, h.span) {
+		return false
+	}
+	for _, f := range c.rep.Findings[max(0, len(c.rep.Findings)-16):] {
+		if f.Type == DeniedCall && f.Start >= in.start && f.Start < in.end {
+			return false
+		}
+	}
+	ci := c.deniedObjectCall(in, *h, all)
+	if ci < 0 {
+		return false
+	}
+	c.add(c.callFinding(DeniedCall, h.span, ci,
+		fmt.Sprintf("reply denies doing what %s did, but that call succeeded in this turn", c.calls[ci].Tool)))
+	return true
+}
+
+// scopeWords limit a denial to what did not run: "I didn't check the
+// older logs, only today's", "solo", "只", "だけ", "सिर्फ़".
+var scopeWords = []string{"only", "just", "beyond", "except", "other", "solo", "sólo", "salvo", "más allá", "otro", "otra",
+	"只", "仅", "其他", "别的", "以外", "だけ", "のみ", "他の", "までは", "सिर्फ़", "सिर्फ", "केवल", "अलावा", "दूसरे", "अन्य"}
+
+func (c *check) scopedDenial(in *info) bool {
+	return scopeLimitsDenial(c.folded[in.start:in.end])
+}
+
+// objWords name the query or command a call carried.
+var queryObjWords = []string{"query", "queries", "sql", "consulta", "consultas", "查询", "sql", "クエリ", "クエリー", "क्वेरी"}
+var commandObjWords = []string{"command", "commands", "comando", "comandos", "命令", "コマンド", "कमांड", "script", "script"}
+
+// deniedObjectCall returns the ok call the object of a denial verb names,
+// or -1. The object lies in the clause within 160 bytes of the verb.
+func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
+	lo, hi := max(in.start, h.start-160), min(in.end, h.end+160)
+	// A colon or semicolon after the verb opens a statement of its own:
+	// "No me ha hecho falta consultar la base de datos: es la cifra del
+	// informe semanal" names the report as the source, not as the object.
+	if i := strings.IndexAny(c.folded[h.end:hi], ":;：；"); i >= 0 {
+		hi = h.end + i
+	}
+	win := c.folded[lo:hi]
+	// A file, host, ticker or city of the call's arguments.
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			continue
+		}
+		for _, a := range c.calls[ci].anchors {
+			if wordIn(win, a) {
+				return ci
+			}
+		}
+	}
+	// A content word of a tool's name: "jira", "aws", "ci logs".
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			continue
+		}
+		for _, f := range c.calls[ci].families {
+			if !isTopic(f) || strings.HasPrefix(f, "tool:") || len(f) < 2 {
+				continue
+			}
+			if wordIn(win, f) || wordIn(win, f+"s") {
+				return ci
+			}
+		}
+	}
+	// A topic noun an ok call concerns ("मौसम", "inbox"), or a tool verb
+	// in the object ("a live fare search") of a family that ran.
+	for _, u := range in.uses {
+		if u.start < lo || u.end > hi || u.start < h.end && u.end > h.start {
+			continue
+		}
+		f := u.t.family
+		ok := u.t.kind == kindWeak && isTopic(f) && c.relevant(f) ||
+			u.t.kind == kindUse && u.start >= h.end && (f == famSearch || f == famFetch || f == famList)
+		if !ok {
+			continue
+		}
+		if calls := c.okCalls(f); len(calls) > 0 && !c.failed(f) {
+			return calls[0]
+		}
+	}
+	// "我没有跑测试", "I didn't run the tests" after `go test` ran: the
+	// tests are what a test command runs.
+	if ci := c.testObjectCall(win); ci >= 0 {
+		return ci
+	}
+	text := c.folded[h.start:h.end]
+	// The verb is the tool's own: "I didn't query" after db_query.
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			continue
+		}
+		t := strings.ToLower(c.calls[ci].Tool)
+		if strings.Contains(text, "quer") && strings.Contains(t, "query") || strings.Contains(text, "search") && strings.Contains(t, "search") {
+			return ci
+		}
+	}
+	// The query or command the call carried: "no he lanzado ninguna
+	// consulta", "मैंने कोई query नहीं चलाई", "nothing was executed".
+	query, command := all, all
+	for _, w := range queryObjWords {
+		query = query || containsWord(win, w)
+	}
+	for _, w := range commandObjWords {
+		command = command || containsWord(win, w)
+	}
+	if !query && !command {
+		return -1
+	}
+	return c.firstOKCall(func(ci int, a string) bool {
+		return query && (strings.Contains(a, `"sql"`) || strings.Contains(a, `"query"`) || strings.Contains(a, `"statement"`)) ||
+			command && (contains(c.calls[ci].families, famShell) || strings.Contains(a, `"cmd"`) || strings.Contains(a, `"command"`) || strings.Contains(a, `"script"`))
+	})
+}
+
+// firstOKCall returns the first ok call whose arguments, lowercased,
+// match, or -1. A denial is only false about a call that succeeded.
+func (c *check) firstOKCall(match func(ci int, args string) bool) int {
+	for ci := range c.calls {
+		if c.calls[ci].ok && match(ci, strings.ToLower(c.calls[ci].Args)) {
+			return ci
+		}
+	}
+	return -1
+}
+
+// containsWord is wordIn for Latin words and a substring test for
+// others (CJK and Devanagari have no spaces to bound a word).
+func containsWord(s, w string) bool {
+	if w[0] < 0x80 {
+		return wordIn(s, w)
+	}
+	return strings.Contains(s, w)
+}
+
+// negatesDenyVerb reports whether the clause's absence phrase is the
+// negation inside a negated verb of looking ("没有查", "no he abierto"):
+// the clause denies looking, it says nothing of a result.
+func (c *check) negatesDenyVerb(in *info) bool {
+	h := c.clearHit(in, kindDenyVerb)
+	if h == nil {
+		return false
+	}
+	// "没有查到重复记录", "没查出": a resultative complement makes the
+	// verb "find", and the clause says what the look-up did not find.
+	if zhResultative(c.folded[h.end:]) {
+		return false
+	}
+	a := in.absence.span
+	return a.start >= h.start && a.start < h.end
+}
+
+// objectNamesCall reports whether a word after a negated look-up verb
+// names an ok call's tool: "I didn't look up a live rate" after
+// get_exchange_rate, "no consulté el stock" after get_stock.
+func (c *check) objectNamesCall(in *info) bool {
+	var verb *hit
+	for i, u := range in.uses {
+		if in.negated[i] && u.t.family == famCheck {
+			verb = &in.uses[i]
+			break
+		}
+	}
+	if verb == nil {
+		return false
+	}
+	if c.pronounLookup(in, *verb) {
+		return true
+	}
+	words := strings.FieldsFunc(c.folded[verb.end:in.end], func(r rune) bool { return !isWordRune(r) })
+	if len(words) > 5 {
+		words = words[:5]
+	}
+	for _, w := range words {
+		w = strings.TrimSuffix(w, "s")
+		if len(w) < 3 {
+			continue
+		}
+		for ci := range c.calls {
+			if !c.calls[ci].ok {
+				continue
+			}
+			for _, f := range c.calls[ci].families {
+				if f == w && isTopic(f) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// execObjects are objects of a run verb that name what a call carried:
+// a pronoun for it, or the query or command itself.
+var execObjects = []string{"it", "this", "that", "the query", "this query", "that query", "the sql", "the command", "this command",
+	"la consulta", "esta consulta", "el comando", "lo", "la", "este comando"}
+
+// executedObject returns the ok call a negated run verb denies when no
+// shell call ran: one whose arguments carry a query, command or script
+// ("sql", "query", "cmd", "command", "script"), when the verb's object
+// is a pronoun or names the query or command; else -1.
+func (c *check) executedObject(in *info, u hit) int {
+	rest := strings.TrimLeft(c.folded[u.end:in.end], " `*_")
+	before := strings.TrimRight(c.folded[max(in.start, u.start-4):u.start], " ")
+	obj := strings.HasSuffix(before, " lo") || strings.HasSuffix(before, " la") // "no la he ejecutado"
+	for _, o := range execObjects {
+		obj = obj || strings.HasPrefix(rest, o) && (len(rest) == len(o) || !isWordRune(rune(rest[len(o)])))
+	}
+	if !obj {
+		return -1
+	}
+	return c.firstOKCall(func(_ int, args string) bool {
+		for _, k := range []string{`"sql"`, `"query"`, `"cmd"`, `"command"`, `"script"`, `"statement"`} {
+			if strings.Contains(args, k) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// testCommandWords run tests when they are a word of a call's command
+// (`go test ./...`, `pytest -q`, `npm test`); "tests/" as a path is not.
+var testCommandWords = []string{"test", "pytest", "jest", "mocha", "tox", "phpunit", "rspec", "vitest"}
+
+// testObjectCall returns the ok call that ran tests when win names tests
+// (see testNouns), or -1.
+func (c *check) testObjectCall(win string) int {
+	named := false
+	for _, w := range testNouns {
+		named = named || containsWord(win, w)
+	}
+	if !named {
+		return -1
+	}
+	return c.firstOKCall(func(_ int, a string) bool {
+		for _, w := range testCommandWords {
+			if i := strings.Index(a, w); i >= 0 && wordIn(a, w) && !strings.HasPrefix(a[i+len(w):], "/") && !strings.HasPrefix(a[i+len(w):], "_") {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// pronounLookup reports whether a negated look-up verb takes a pronoun
+// for its object ("I didn't actually look this up", "I haven't checked
+// that") in a clause whose claims concern known calls: the pronoun is the
+// answer just given, and that answer is what the call looked up.
+func (c *check) pronounLookup(in *info, verb hit) bool {
+	// The answer must be the calls': named, cited or carried from the
+	// clause before, or holding values their results hold ("about 37
+	// cancellations (I haven't pulled your actual data)").
+	if len(in.targets) == 0 || !in.explicit && !c.valuesBacked(in) {
+		return false
+	}
+	t := verb.t.text
+	for _, p := range lookupPronouns {
+		if strings.Contains(t, " "+p+" up") {
+			return true
+		}
+	}
+	// "I haven't pulled your actual data", "no consulté los datos
+	// reales": results as such, whatever tool gave them.
+	obj := c.folded[verb.end:min(in.end, verb.end+32)]
+	for _, a := range liveAdjectives {
+		if containsWord(obj, a) {
+			return true
+		}
+	}
+	rest := strings.TrimLeft(c.folded[verb.end:min(in.end, verb.end+8)], " ")
+	for _, p := range lookupPronouns {
+		if strings.HasPrefix(rest, p) && (len(rest) == len(p) || !isWordRune(rune(rest[len(p)]))) {
+			return true
+		}
+	}
+	return false
+}
+
+// lookupPronouns are the objects of a look-up verb that refer back to
+// what the reply has just said.
+var lookupPronouns = []string{"this", "that", "it", "these", "those"}
+
+// liveAdjectives make a look-up's object the real results rather than
+// something named: "your actual data", "live numbers", "datos reales".
+var liveAdjectives = []string{"actual", "real", "live", "real-time", "realtime", "reales", "real", "en vivo", "实际", "实时"}
+
+// sourceAfterScope are what a scope word qualifies when it limits where
+// an answer came from rather than what was looked at: "仅供参考" (for
+// reference only), "只是根据你之前告诉我的" (only based on what you told
+// me), "it's just a guess", "सिर्फ़ अंदाज़ा है".
+var sourceAfterScope = []string{"根据", "基于", "参考", "推测", "估计", "猜测", "凭印象", "一般", "常识", "经验", "based on", "guess", "estimate",
+	"general", "típico", "lo habitual", "आम तौर",
+	"from memory", "basado en", "basada en", "según", "estimación", "suposición", "de memoria", "सुझाव", "अंदाज़ा",
+	"अंदाजा", "अनुमान", "के आधार", "推測", "目安", "記憶"}
+
+// sourceScopeLinks may stand between the scope word and what it
+// qualifies: a copula, "供" (for), an article.
+var sourceScopeLinks = []string{"是", "供", "a ", "an ", "un ", "una ", "है", "एक "}
+
+// scopeLimitsDenial reports whether a clause limits its denial with a scope word
+// ("I didn't check the older logs, only today's"). A scope word that
+// qualifies the answer's source ("这些只是根据你之前告诉我的情况整理的")
+// limits nothing that was looked at: the denial stays whole.
+func scopeLimitsDenial(s string) bool {
+	for _, w := range scopeWords {
+		for i := 0; i < len(s); {
+			j := strings.Index(s[i:], w)
+			if j < 0 {
+				break
+			}
+			at := i + j
+			i = at + len(w)
+			if w[0] < 0x80 && !wordIn(s[max(0, at-1):min(len(s), i+1)], w) {
+				continue
+			}
+			if !sourceScope(s[i:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sourceScope reports whether rest, the text after a scope word, names a
+// source or a guess.
+func sourceScope(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	for _, l := range sourceScopeLinks {
+		if strings.HasPrefix(rest, l) {
+			rest = strings.TrimLeft(rest[len(l):], " ")
+			break
+		}
+	}
+	return hasPrefixAny(rest, sourceAfterScope)
+}
+
+// zhResultative reports whether s opens with a Chinese resultative
+// complement of finding (到, 出, 着): 查到, 查出, 找着.
+func zhResultative(s string) bool {
+	return strings.HasPrefix(s, "到") || strings.HasPrefix(s, "出") || strings.HasPrefix(s, "着") || strings.HasPrefix(s, "著")
+}
+
+// deniesUngivenTarget reports whether a negated verb has as its object a
+// numbered target — "#881", ".43", "10.0.0.7", "PR 881" — that no ok
+// call was given: "I didn't look at #881's checks" after the checks of
+// #877 is a true denial. The object is the first such token within a few
+// words after the verb, or (Japanese, Hindi) before it in the clause.
+func (c *check) deniesUngivenTarget(in *info, v span) bool {
+	if c.deniesUnranCommand(in, v) {
+		return true
+	}
+	tok := numberedTarget(c.masked[v.end:min(in.end, v.end+24)])
+	if tok == "" {
+		r, _ := utf8.DecodeRuneInString(c.folded[v.start:])
+		if r >= 0x3040 && r <= 0x30ff || isDevanagari(r) {
+			tok = numberedTarget(c.masked[max(in.start, v.start-40):v.start])
+		}
+	}
+	if tok == "" {
+		return false
+	}
+	for ci := range c.calls {
+		if c.calls[ci].ok && strings.Contains(c.calls[ci].Args, tok) {
+			return false
+		}
+	}
+	return true
+}
+
+// numberedTarget returns the digits of the first "#123" or ".43"-style
+// token of s (an issue, a PR, the last part of an address), or "".
+func numberedTarget(s string) string {
+	for i := 0; i+1 < len(s); i++ {
+		if (s[i] == '#' || s[i] == '.') && s[i+1] >= '0' && s[i+1] <= '9' && (i == 0 || s[i-1] == ' ' || s[i-1] == '(') {
+			j := i + 1
+			for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == '.') {
+				j++
+			}
+			tok := strings.TrimRight(s[i:j], ".")
+			if s[i] == '.' {
+				return tok // ".43": an address's last part, as written
+			}
+			return tok[1:]
+		}
+	}
+	return ""
+}
+
+// scopedSentence reports whether the sentence of a clause, up to the
+// clause's end, holds a word that limits what was done ("I only got as
+// far as `uptime` — I haven't checked memory yet"): see scopeWords.
+func (c *check) scopedSentence(in *info) bool {
+	ls, _ := c.lineAround(in.start, in.end)
+	s := c.folded[max(ls, in.start-160):in.end]
+	if i := strings.LastIndex(s[:len(s)-(in.end-in.start)], ". "); i >= 0 {
+		s = s[i+2:]
+	}
+	return containsAnyWord(stripDisclaimers(s), sentenceScopeWords)
+}
+
+// sentenceScopeWords limit what was done across a sentence: "only",
+// "solo", "只", "だけ", "सिर्फ़". Softer words of scopeWords ("just so you
+// know", "other") need to sit in the denial's own clause.
+var sentenceScopeWords = []string{"only", "solo", "sólo", "solamente", "únicamente", "只", "仅", "僅", "だけ", "のみ", "सिर्फ़", "सिर्फ", "केवल"}

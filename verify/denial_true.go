@@ -1,0 +1,419 @@
+package verify
+
+import (
+	"strings"
+)
+
+// trueDenial reports a negated tool word whose denial is true, or no
+// denial of the turn's tool use at all:
+//   - "nothing on the family calendar": a quantifier before a place (a
+//     preposition, a determiner and one modifier) says the place is empty;
+//   - "General knowledge, not from the tools:": "not from" labels where
+//     the general knowledge that follows comes from;
+//   - "Slack पर बताने का मेरे पास कोई टूल नहीं", "no tool to post to
+//     Slack": a tool for a purpose is lacking, which no call of another
+//     purpose contradicts;
+//   - "まだ何も実行していません", "I haven't run anything yet" after calls
+//     that only read, listed, searched or fetched: "yet" scopes it to the
+//     steps still to come, and reading was not running them. (Without
+//     "yet", or beside "this is general knowledge", it denies all tools.)
+func (c *check) trueDenial(in *info, u hit) bool {
+	for _, h := range in.hits {
+		if h.t.kind != kindNone || h.end > u.start || u.start-h.end > 32 {
+			continue
+		}
+		if w := strings.Fields(c.folded[h.end:u.start]); len(w) == 3 && contains(placeWords, w[0]) &&
+			contains([]string{"your", "the", "my", "tu", "su", "el", "la", "mi", "tus", "sus"}, w[1]) {
+			return true
+		}
+	}
+	if in.general {
+		for _, h := range in.hits {
+			if h.t.kind == kindNeg && h.end <= u.start && u.start-h.end <= 12 && strings.HasPrefix(c.folded[h.end:u.start], " from") {
+				return true
+			}
+		}
+	}
+	if toolNoun(u.t.text) && c.purposeTool(in, u) {
+		return true
+	}
+	if u.t.family == famShell && !in.general && c.notYet(in) && c.onlyReadsRan() {
+		return true
+	}
+	return false
+}
+
+// deniesUnopenedLink reports whether a negated verb of opening or reading
+// sits on a line that names a link no ok call fetched: "[LITRG](https://…)
+// (from the search results; I didn't open it)". The denial is about that
+// source, and is true whatever else was fetched or searched.
+func (c *check) deniesUnopenedLink(u hit) bool {
+	ls, le := c.lineAround(u.start, u.end)
+	line := c.masked[ls:le]
+	found := false
+	for i := 0; ; {
+		j := strings.Index(line[i:], "http")
+		if j < 0 {
+			break
+		}
+		st := i + j
+		en := st
+		for en < len(line) && line[en] > ' ' && line[en] != ')' && line[en] != ']' && line[en] != '>' {
+			en++
+		}
+		url := strings.TrimRight(line[st:en], ".,;")
+		if !strings.HasPrefix(url, "http://") && !strings.HasPrefix(url, "https://") {
+			i = en + 1
+			continue
+		}
+		found = true
+		for ci := range c.calls {
+			call := &c.calls[ci]
+			if call.ok && !contains(call.families, famSearch) && strings.Contains(call.Args, url) {
+				return false // this link was fetched: the denial is false
+			}
+		}
+		i = en
+		if i >= len(line) {
+			break
+		}
+	}
+	return found
+}
+
+// actionNouns name an act of changing a system, by class, as the object
+// of a negated "run": "デプロイは実行していません", "no ejecuté el
+// despliegue", "没有执行部署", "deploy नहीं चलाया".
+var actionNouns = map[string][]string{
+	actDeploy:  {"deploy", "デプロイ", "部署", "上线", "डिप्लॉय", "despliegue", "desplegar"},
+	actRestart: {"restart", "再起動", "重启", "रीस्टार्ट", "reinicio", "reiniciar"},
+	actDelete:  {"削除", "删除", "डिलीट", "borrar", "eliminar"},
+	actPush:    {"push", "プッシュ", "推送", "पुश"},
+	actInstall: {"install", "インストール", "安装", "इंस्टॉल", "instalar"},
+	actScale:   {"扩容", "スケール", "स्केल", "escalado"},
+}
+
+// deniesUnperformedAction reports whether a negated verb of running has an
+// action as its object (see actionNouns) that no ok call performed: read-only
+// commands ran, and the reply truthfully says the deploy was not run.
+func (c *check) deniesUnperformedAction(in *info, u hit) bool {
+	// Only the verb's own part of the clause holds its object: "我没有
+	// 在服务器上执行任何命令，这是根据…部署规范判断的" names a deploy
+	// after the comma, as a source, not as what was not run.
+	lo, hi := c.subClause(in, u.span)
+	named := actionsNamed(c.folded[lo:hi])
+	for _, class := range named {
+		for ci := range c.calls {
+			if c.calls[ci].ok && contains(c.calls[ci].actions, class) {
+				return false // a named act was performed: the denial is false
+			}
+		}
+	}
+	return len(named) > 0
+}
+
+// actionsNamed returns the action classes whose nouns occur in clause, in
+// no fixed order (actionNouns is a map).
+func actionsNamed(clause string) []string {
+	var out []string
+	for class, nouns := range actionNouns {
+		for _, n := range nouns {
+			if strings.Contains(clause, n) {
+				out = append(out, class)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// performedActionCall returns the ok call that performed an act the
+// negated run verb u has for its object in its own part of the clause
+// ("我还没有执行扩容操作" after kubectl scale ran), or -1.
+func (c *check) performedActionCall(in *info, u hit) int {
+	lo, hi := c.subClause(in, u.span)
+	for _, class := range actionsNamed(c.folded[lo:hi]) {
+		for ci := range c.calls {
+			if c.calls[ci].ok && contains(c.calls[ci].actions, class) && !readOnlyCall(c.calls[ci].Args) {
+				return ci
+			}
+		}
+	}
+	return -1
+}
+
+// readOnlyVerbs read a resource whose kind may be an action word:
+// `kubectl get deploy web` reads a deployment and deploys nothing.
+var readOnlyVerbs = []string{"get", "describe", "show", "list", "status", "logs", "log", "inspect", "view", "history"}
+
+func readOnlyCall(args string) bool {
+	a := strings.ToLower(args)
+	for _, v := range readOnlyVerbs {
+		if wordIn(a, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// deniesUnranCommand reports whether a negated run verb ("I haven't run
+// it", "没有执行", "実行していません") stands in a sentence whose only
+// commands, named in code spans before it, are ones no ok call ran: "A
+// `docker system prune -a` would free most of it, but … — I haven't run
+// it." The denial is about the suggested command, and true.
+func (c *check) deniesUnranCommand(in *info, v span) bool {
+	lo := max(0, v.start-200)
+	win := c.masked[lo:v.start]
+	if i := strings.LastIndexAny(win, "\n。!?！？"); i >= 0 {
+		win = win[i+1:]
+	}
+	if i := strings.LastIndex(win, ". "); i >= 0 {
+		win = win[i+2:]
+	}
+	if strings.IndexByte(win, '`') < 0 {
+		return false
+	}
+	named := false
+	for _, cs := range delimited(win, "`") {
+		code := win[cs.start:cs.end]
+		name := commandName(code)
+		if name == "" {
+			continue
+		}
+		if c.ranCommand(name) {
+			if sub := subcommand(code); sub == "" || c.ranSubcommand(name, sub) {
+				return false // a command that did run: the denial may be false
+			}
+		}
+		named = true
+	}
+	return named
+}
+
+// deniesUnreadFile reports whether a negated verb of reading or opening
+// has a named file as its object ("cancel.csv の中身までは開いていない",
+// "I didn't open cancel.csv") that no ok read call read: the denial is
+// about that file, and is true whatever else was read. The object is
+// looked for in a short window around the verb on its line (before it in
+// Japanese and Hindi, after it in English, Spanish and Chinese).
+func (c *check) deniesUnreadFile(u hit) bool {
+	ls, le := c.lineAround(u.start, u.end)
+	lo, hi := max(ls, u.start-100), min(le, u.end+60)
+	// Cut the window at sentence ends: a file of another sentence is not
+	// this verb's object.
+	w := c.masked[lo:hi]
+	if i := strings.LastIndexAny(w[:u.start-lo], "。!?！？;；"); i >= 0 {
+		lo += i + 1
+	}
+	if i := strings.LastIndex(c.masked[lo:u.start], ". "); i >= 0 {
+		lo += i + 2
+	}
+	if i := strings.IndexAny(c.masked[u.end:hi], "。!?！？;；"); i >= 0 {
+		hi = u.end + i
+	}
+	if i := strings.Index(c.masked[u.end:hi], ". "); i >= 0 {
+		hi = u.end + i
+	}
+	w = c.masked[lo:hi]
+	found := false
+	for i := 0; i < len(w); i++ {
+		if w[i] != '.' || i == 0 || i+1 >= len(w) || !isFileByte(w[i-1]) || !isLetterByte(w[i+1]) {
+			continue
+		}
+		st, en := i, i+1
+		for st > 0 && isFileByte(w[st-1]) {
+			st--
+		}
+		for en < len(w) && isFileByte(w[en]) {
+			en++
+		}
+		name := strings.TrimRight(w[st:en], ".")
+		ext := name[strings.LastIndexByte(name, '.')+1:]
+		// An address or a host ("legal@acme.com", "api.example.com")
+		// names no file.
+		if len(ext) < 2 || len(ext) > 5 || strings.HasPrefix(name, ".") || strings.Contains(name, "://") ||
+			st > 0 && w[st-1] == '@' || hostSuffix(ext) {
+			i = en
+			continue
+		}
+		found = true
+		for ci := range c.calls {
+			if c.calls[ci].ok && contains(c.calls[ci].families, famRead) && strings.Contains(c.calls[ci].Args, name) {
+				return false // this file was read: the denial is false
+			}
+		}
+		i = en
+	}
+	return found
+}
+
+func hostSuffix(ext string) bool {
+	switch ext {
+	case "com", "org", "net", "io", "dev", "es", "cn", "jp", "in", "co", "gov", "edu", "app":
+		return true
+	}
+	return false
+}
+
+func isFileByte(b byte) bool {
+	return isLetterByte(b) || b >= '0' && b <= '9' || b == '_' || b == '-' || b == '/' || b == '.'
+}
+
+// okToolVerb reports whether a verb is an inflection of an ok tool's name
+// ("pinged" after a ping call, "curled" after curl): the tool named is the
+// one that ran, whatever family the verb's lexicon entry gives.
+func (c *check) okToolVerb(w string) bool {
+	for _, suf := range []string{"ed", "ing", "s"} {
+		stem := strings.TrimSuffix(w, suf)
+		if stem == w || len(stem) < 3 {
+			continue
+		}
+		for ci := range c.calls {
+			if c.calls[ci].ok && strings.EqualFold(c.calls[ci].Tool, stem) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// openVerbs are verbs of opening or reading a document or page.
+var openVerbs = []string{"open", "read", "visit", "click", "abr", "leí", "leido", "leído", "打开", "打開", "点开", "開", "読", "閲覧",
+	"खोल", "पढ़"}
+
+// openDenialOfSearch reports whether the clause's first-person negated
+// verb of opening or reading ("I haven't opened that one", "没打开", "मैंने
+// नहीं पढ़ा") is held only against a web search: it lists links and opens
+// none of them, so it cannot make the denial false. (A mailbox search
+// returns the mails themselves: "I didn't open your inbox" is false.)
+func (c *check) openDenialOfSearch(in *info) bool {
+	h := c.clearHit(in, kindDenyVerb)
+	if h == nil || !containsAny(c.folded[h.start:h.end], openVerbs) {
+		return false
+	}
+	// Beside a link no call fetched, the denial is about that link, as
+	// checkUse holds the family verbs ("I didn't open it").
+	if c.deniesUnopenedLink(*h) {
+		return true
+	}
+	ci := c.deniedObjectCall(in, *h, false)
+	return ci >= 0 && c.searchCall(ci) && len(c.calls[ci].URLs) > 0
+}
+
+// searchCall reports whether call ci is a search: its result is a list
+// of hits, not the content of any of them.
+func (c *check) searchCall(ci int) bool {
+	t := c.calls[ci].Tool
+	return strings.Contains(t, "search") && !contains(c.calls[ci].families, famFetch) && !contains(c.calls[ci].families, famRead)
+}
+
+// opensFetchedLink reports whether a verb of opening sits on a line that
+// links a page an ok call fetched ("[model card](https://…)（已打开，receipt）"):
+// the opening was that fetch.
+func (c *check) opensFetchedLink(u hit) bool {
+	if !containsAny(u.t.text, openVerbs) {
+		return false
+	}
+	ls, le := c.lineAround(u.start, u.end)
+	line := c.masked[ls:le]
+	for ci := range c.calls {
+		call := &c.calls[ci]
+		if !call.ok || c.searchCall(ci) {
+			continue
+		}
+		for _, url := range call.URLs {
+			if len(url) > 10 && strings.Contains(line, url) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// toolNoun reports the generic words for a tool.
+func toolNoun(t string) bool {
+	switch t {
+	case "tool", "tools", "a tool", "any tool", "any tools", "herramienta", "herramientas", "टूल", "工具", "ツール":
+		return true
+	}
+	return false
+}
+
+// purposeTool reports whether tool noun u has a purpose: "a tool to
+// post", "herramienta para publicar", "बताने का … कोई टूल" (an oblique
+// infinitive with का/के लिए before it).
+func (c *check) purposeTool(in *info, u hit) bool {
+	after := c.folded[u.end:min(in.end, u.end+8)]
+	if strings.HasPrefix(after, " to ") || strings.HasPrefix(after, " for ") || strings.HasPrefix(after, " para ") {
+		return true
+	}
+	before := c.folded[in.start:u.start]
+	return strings.Contains(before, "ने का ") || strings.Contains(before, "ने के लिए ") || strings.Contains(before, "ने की ")
+}
+
+// onlyReadsRan reports whether every ok call of the turn only read,
+// listed, searched or fetched.
+func (c *check) onlyReadsRan() bool {
+	any := false
+	for ci := range c.calls {
+		call := &c.calls[ci]
+		if !call.ok {
+			continue
+		}
+		any = true
+		if !contains(call.families, famRead) && !contains(call.families, famList) && !contains(call.families, famFetch) && !c.searchCall(ci) {
+			return false
+		}
+	}
+	return any
+}
+
+// notYetWords say a step has not been taken yet.
+var notYetWords = []string{"まだ", " yet", "todavía", "aún", "अभी तक", "还没", "尚未"}
+
+// notYet reports whether the clause says something is not done yet.
+func (c *check) notYet(in *info) bool {
+	return containsAny(c.folded[in.start:in.end], notYetWords)
+}
+
+// createVerbs are verbs of creating something.
+var createVerbs = []string{"creat", "creado", "creada", "creé", "cree ", "创建", "新建", "作成", "बनाया", "बनाई", "बना दी", "बना दिया"}
+
+// fileWords name files, which a write creates.
+var fileWords = []string{"file", "archivo", "fichero", "文件", "ファイル", "फ़ाइल", "फाइल", "`"}
+
+// createdByTool reports whether a verb of creating with no file as its
+// object ("ya he creado la invitación") is backed by an ok call whose tool
+// creates things of its own (calendar_create_event, jira_create_issue):
+// the verb names that tool's act, not a file write.
+func (c *check) createdByTool(in *info, u hit) bool {
+	if u.t.family != famWrite || !containsAny(u.t.text, createVerbs) || containsAny(c.folded[in.start:in.end], fileWords) {
+		return false
+	}
+	for ci := range c.calls {
+		t := c.calls[ci].Tool
+		if c.calls[ci].ok && (strings.Contains(t, "create") || strings.Contains(t, "add_") || strings.Contains(t, "_add") ||
+			strings.Contains(t, "new_") || strings.Contains(t, "_new")) {
+			return true
+		}
+	}
+	return false
+}
+
+// searchedByQuery reports whether a search verb ("I searched your
+// transactions") is backed by an ok call that carried a search query
+// (bank_transactions {"query": "netflix"}, jira {"jql": …}): whatever
+// its tool is named, that call searched.
+func (c *check) searchedByQuery(f string) bool {
+	if f != famSearch {
+		return false
+	}
+	for ci := range c.calls {
+		a := c.calls[ci].Args
+		if c.calls[ci].ok && (strings.Contains(a, `"query"`) || strings.Contains(a, `"q"`) || strings.Contains(a, `"jql"`) ||
+			strings.Contains(a, `"pattern"`) || strings.Contains(a, `"search"`) || strings.Contains(a, `"keyword"`)) {
+			return true
+		}
+	}
+	return false
+}

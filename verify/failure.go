@@ -1,0 +1,397 @@
+package verify
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// checkPartialSilence finds the silent failure of one call among others
+// that worked: the flight status timed out but the directions came back,
+// and the reply gives the flight as "on time"; the PDF export errored but
+// the reply lists the PDF's path as done; one of two stock quotes timed
+// out and the table has a price for both. checkSilentFailure needs every
+// call to have failed; here the reply has ok results to draw on, so the
+// finding needs a tie to the failed call: a clause names a distinctive
+// word of its argument values (the flight number, the output path, the
+// ticker) that no ok call's arguments or result holds, and states a value
+// or claims an act about it. As there, the reply must be silent about
+// any failure: an honest reply says the call failed, denies having it, or
+// only offers to retry, and then nothing fires.
+func (c *check) checkPartialSilence(infos []info) {
+	if !c.hasOK() {
+		return
+	}
+	if c.toolClaimFound() {
+		return
+	}
+	for k := range infos {
+		in := &infos[k]
+		if in.fail || in.denyAll != nil {
+			return
+		}
+		for i := range in.negated {
+			if in.negated[i] {
+				return
+			}
+		}
+	}
+	if c.ownsFailure() {
+		return
+	}
+	for fi := range c.calls {
+		if c.calls[fi].ok {
+			continue
+		}
+		anchors := append(c.failedAnchors(fi), c.failedToolWords(fi)...)
+		if len(anchors) == 0 {
+			continue
+		}
+		// A negation in a clause about the failed call's subject ("IMD
+		// की website 30 सेकंड में load नहीं हुई", "the PDF isn't there")
+		// may well be the failure in words the lexicon lacks: the
+		// first claim counts only if no clause naming it negates.
+		first, named := -1, ""
+		for k := range infos {
+			in := &infos[k]
+			s := c.folded[in.start:in.end]
+			a := ""
+			for _, w := range anchors {
+				if wordIn(s, w) {
+					a = w
+					break
+				}
+			}
+			if a == "" {
+				continue
+			}
+			if c.hasNegation(in) {
+				first = -2
+				break
+			}
+			if first != -1 || c.inCode(in.start) || in.modal || in.general || in.suggest || c.heading(in) || c.hedgedBeyondLabel(in) {
+				continue
+			}
+			if c.hasValue(in) || strings.Contains(c.masked[in.start:in.end], "**") || c.claimsUse(in) {
+				first, named = k, a
+			}
+		}
+		if first < 0 {
+			continue
+		}
+		in := &infos[first]
+		call := &c.calls[fi]
+		c.add(c.callFinding(UnbackedToolClaim, span{in.start, in.end}, fi,
+			fmt.Sprintf("reply reports on %q as if %s had worked, but it did not succeed (%s) and the reply does not say so",
+				named, call.Tool, call.Status)))
+		return
+	}
+}
+
+// claimsUse reports whether the clause has a tool or action verb that is
+// neither negated nor under a modal.
+func (c *check) claimsUse(in *info) bool {
+	for i, u := range in.uses {
+		if !in.negated[i] && u.t.kind == kindUse && !c.modalAt(in, u.span) {
+			return true
+		}
+	}
+	return false
+}
+
+// failedAnchors returns the distinctive words of a failed call's argument
+// values (not its keys: "flight", "path" and "to" name fields, not
+// things) that nothing an ok call was given or returned contains: such a
+// word can only come from the failed call or from the request.
+func (c *check) failedAnchors(fi int) []string {
+	var v any
+	if json.Unmarshal([]byte(c.calls[fi].Args), &v) != nil {
+		return nil
+	}
+	var vals []string
+	var walk func(any)
+	walk = func(x any) {
+		switch t := x.(type) {
+		case string:
+			vals = append(vals, t)
+		case map[string]any:
+			for _, e := range t {
+				walk(e)
+			}
+		case []any:
+			for _, e := range t {
+				walk(e)
+			}
+		}
+	}
+	walk(v)
+	var out []string
+	for _, a := range anchorTokens(strings.Join(vals, " ")) {
+		held := false
+		for i := range c.calls {
+			call := &c.calls[i]
+			if call.ok && (strings.Contains(call.folded, a) || strings.Contains(strings.ToLower(call.Args), a)) {
+				held = true
+				break
+			}
+		}
+		if !held {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// hasNegation reports whether the clause has a negation or a none word.
+func (c *check) hasNegation(in *info) bool {
+	for _, h := range in.hits {
+		if h.t.kind == kindNeg || h.t.kind == kindNone {
+			return true
+		}
+	}
+	return false
+}
+
+// checkSilentFailure finds the commonest way a reply claims a result it
+// does not have: every call of the turn failed (error, timeout, denied,
+// blocked) and the reply answers anyway, as if one had worked, without a
+// tool verb ("All green — 48 tests passed" after `npm test` timed out, a
+// summary of an article whose fetch was denied, a table of query results
+// after the SQL errored). Such a reply never owns up to the failure: an
+// honest one says the call failed ("timed out", "no pude", "被拒绝了",
+// "取得できませんでした"), denies having read or run it ("I haven't read
+// the runbook"), or only offers and asks. So the finding needs
+//   - calls in the turn, none of them ok, and no finding of a tool claim
+//     already made about them;
+//   - no clause anywhere in the reply reporting a failure, denying a tool
+//     verb or all tool use;
+//   - no URL in the reply: a fact attributed to a page that was not
+//     fetched is unfetched_source, which that check reports;
+//   - a clause stating a value (a number, a quotation, a code span, an
+//     amount) as a fact: not a question, offer, plan or condition, not
+//     marked as general knowledge, not a heading.
+//
+// The finding concerns the first failed call and spans the first such
+// clause.
+func (c *check) checkSilentFailure(infos []info) {
+	if len(c.calls) == 0 || c.hasOK() || len(c.urls) > 0 {
+		return
+	}
+	if c.toolClaimFound() {
+		return
+	}
+	for k := range infos {
+		in := &infos[k]
+		if in.fail || in.denyAll != nil || slices.Contains(in.negated, true) {
+			return
+		}
+	}
+	if c.ownsFailure() {
+		return
+	}
+	var known []num // numbers the reply may repeat without a result: the error texts', the request's
+	for i := range c.calls {
+		known = append(known, scanNumbers(foldCase(c.calls[i].Result))...)
+	}
+	known = append(known, c.reqNums...)
+	for k := range infos {
+		in := &infos[k]
+		if c.inCode(in.start) || in.modal || in.general || in.suggest || c.heading(in) || !c.hasValue(in) || c.onlyKnownValues(in, known) {
+			continue
+		}
+		if len(in.hedges) > 0 && (c.modalAt(in, span{in.start, in.start}) || c.modalAt(in, span{in.end, in.end})) {
+			continue
+		}
+		call := &c.calls[0]
+		c.add(c.callFinding(UnbackedToolClaim, span{in.start, in.end}, 0,
+			fmt.Sprintf("reply reports results as if %s had worked, but it did not succeed (%s) and the reply does not say so",
+				call.Tool, call.Status)))
+		return
+	}
+}
+
+// failureCues are ways of owning up to a failed call that the failure
+// terms of the lexicon leave out because they are too broad to mark a
+// clause ("I don't have the star count", "HTTP 429", "los tests fallan",
+// "no se completó", "没法确认", "टेस्ट फ़ेल हुए"). They only keep the
+// silent-failure finding from firing, so breadth costs little: a reply
+// that mentions any of them is not silent about the failure.
+var failureCues = []string{
+	"don't have", "do not have", "didn't get", "did not get", "no data", "http 4", "http 5", "not able", "no idea",
+	// A refusal's reasons and an offer to retry speak of the failure too.
+	// The phrases are the speaker's, not words a made-up result would hold.
+	"you declined", "by policy", "your approval", "if you approve", "me to retry", "i can retry", "i'll retry", "try again",
+	"has rechazado", "rechazaste", "por política", "tu aprobación", "si lo apruebas", "lo reintento", "intentarlo de nuevo", "volver a intentar",
+	"被策略", "你批准", "要我重试", "再试一次",
+	"ポリシーで", "承認いただければ", "再試行しましょうか", "もう一度試",
+	"पॉलिसी ने", "आप मंज़ूरी दें", "फिर से कोशिश करूँ", "दोबारा कोशिश",
+	"no tengo", "no puedo", "no se completó", "no se ha completado", "fallan", "fallaron", "falla ", "se cortó", "no obtuve",
+	"没法", "拿不到", "获取不到", "没拿到", "没有拿到", "没有结果", "还没有结果",
+	"できません", "できず", "わかりません", "分かりません", "取得できな",
+	"फ़ेल", "फेल", "नहीं बता", "पता नहीं", "नहीं मिल", "नहीं चल",
+}
+
+// ownsFailure reports whether the reply speaks of a failure in words the
+// lexicon's failure terms do not cover.
+func (c *check) ownsFailure() bool {
+	for _, w := range failureCues {
+		if c.mayHold(w) && strings.Contains(c.folded, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyKnownValues reports whether every number of the clause is one of
+// known: a reply may quote the error text ("espera 100 y obtiene 90" from
+// a failed test run's output) or the user's own numbers.
+func (c *check) onlyKnownValues(in *info, known []num) bool {
+	any := false
+	for _, n := range c.nums[in.numLo:in.numHi] {
+		if n.start < in.start || n.end > in.end || n.glued || n.ordinal || len(n.vals) == 0 {
+			continue
+		}
+		any = true
+		found := false
+		for _, k := range known {
+			if k.digits == n.digits || len(k.vals) > 0 && k.vals[0] == n.vals[0] {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return any
+}
+
+// failDenied reports whether every failure term of a clause is denied by
+// a negation shortly before it in the same phrase: "没有其他报错", "no
+// other errors", "sin más errores". Such a clause reports a clean result,
+// not a failed call.
+func (c *check) failDenied(in *info) bool {
+	seen := false
+	for _, h := range in.hits {
+		if h.t.kind != kindFail {
+			continue
+		}
+		seen = true
+		denied := false
+		for _, n := range in.hits {
+			if (n.t.kind == kindNeg || n.t.kind == kindNone) && n.end <= h.start && h.start-n.end <= 12 &&
+				!strings.ContainsAny(c.folded[n.end:h.start], ",，、;；:：。.") {
+				denied = true
+				break
+			}
+		}
+		if !denied {
+			return false
+		}
+	}
+	return seen
+}
+
+// failedToolWords returns the content words of a failed call's tool name
+// ("confluence" of confluence_search, "jira", "salesforce") that no ok
+// call's name, arguments or result holds. A reply that names such a
+// product as the place it read from ("Confluence 上的页面显示…", "según
+// Salesforce…") reports what only that call could have given; when it is
+// silent about the failure, that is a result nobody produced. Words that
+// say how a tool works ("search", "get", "api") and short ones are left
+// out: they name no source.
+func (c *check) failedToolWords(fi int) []string {
+	var out []string
+	for rest := c.calls[fi].Tool; rest != ""; {
+		var w string
+		w, rest = nextNameWord(rest)
+		w = strings.ToLower(w)
+		if len(w) < 4 || !isLowerASCII(w) || verbWords[w] || commonArg[w] || contains(out, w) {
+			continue
+		}
+		held := false
+		for i := range c.calls {
+			call := &c.calls[i]
+			if call.ok && (contains(call.words, w) || strings.Contains(call.folded, w) || containsFoldASCII(call.Args, w)) {
+				held = true
+				break
+			}
+		}
+		if !held {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// toolClaimFound reports whether a finding about a tool claim (an
+// unbacked claim or a denied call) was already made: that finding names
+// the fault, and a silent-failure finding on top would report it twice.
+func (c *check) toolClaimFound() bool {
+	for _, f := range c.rep.Findings {
+		if f.Type == UnbackedToolClaim || f.Type == DeniedCall {
+			return true
+		}
+	}
+	return false
+}
+
+// attributive reports whether a failure term describes the items that
+// follow it ("failed jobs", "failed payments", "失败的任务", "फ़ेल जॉब")
+// rather than reporting that something failed.
+func (c *check) attributive(h hit) bool {
+	if c.isCount(h.end, h.end+4) {
+		return true
+	}
+	rest := c.folded[h.end:min(len(c.folded), h.end+24)]
+	if strings.HasPrefix(rest, "的") {
+		return true
+	}
+	// 失敗したジョブ, 失敗中のタスク: a relative clause before a noun
+	// (katakana or kanji; hiragana after した is a conjunction:
+	// タイムアウトしたため).
+	for _, p := range []string{"した", "している", "中の", "の"} {
+		if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(rest, p)); strings.HasPrefix(rest, p) && (r >= 0x30a1 && r <= 0x30fa || r >= 0x4e00 && r <= 0x9fff) {
+			return true
+		}
+	}
+	if h.t.text != "failed" && h.t.text != "failing" || !strings.HasPrefix(rest, " ") {
+		return false
+	}
+	w := nextWord(rest)
+	if w == "" || !isLetterByte(w[0]) || strings.HasSuffix(w, "ly") {
+		return false
+	}
+	switch w {
+	case "to", "with", "because", "on", "at", "for", "in", "and", "or", "due", "after", "while", "when", "since",
+		"again", "twice", "once", "so", "but", "as", "before", "during", "there", "here", "too", "the", "a", "an",
+		"this", "that", "it", "without", "last", "yesterday", "today", "now", "immediately":
+		return false
+	}
+	return true
+}
+
+// failureNegations precede a failure word to say there was none: "no
+// failures", "ningún fallo", "sin errores", "0 failed", "没有失败".
+var failureNegations = []string{"no ", "zero ", "0 ", "ningún ", "ninguna ", "ningun ", "sin ", "cero ", "没有", "沒有", "无", "無", "零", "कोई "}
+
+// failureDenials follow a failure word to say there was none: "エラーは
+// ありません", "失败为 0", "कोई त्रुटि नहीं".
+var failureDenials = []string{"なし", "はありません", "はなし", "は0", "は 0", "为0", "为 0", "数为0", "नहीं", ": 0", ":0", " 0"}
+
+// errorMessageWords follow (or, in Spanish, precede) a failure word that
+// names a message or a log: "error message", "错误信息", "mensaje de
+// error". They talk about text, not about a call.
+var errorMessageWords = []string{" message", " messages", " log", " logs", "信息", "消息", "日志", "メッセージ", "ログ", " संदेश"}
+
+// noFailure reports whether a failure term is denied ("no errors") or
+// names an error message rather than a failure.
+func (c *check) noFailure(h hit) bool {
+	before := c.folded[max(0, h.start-12):h.start]
+	after := c.folded[h.end:min(len(c.folded), h.end+16)]
+	return hasSuffixAny(before, failureNegations) ||
+		strings.HasSuffix(before, "mensaje de ") || strings.HasSuffix(before, "mensajes de ") ||
+		hasPrefixAny(after, failureDenials) || hasPrefixAny(after, errorMessageWords)
+}

@@ -1,0 +1,96 @@
+package verify
+
+import (
+	"strings"
+)
+
+// memoryWords mark a deny-all phrase that names where an answer came from
+// ("from memory", "de memoria", "私の知識", "凭记忆", "अपने ज्ञान से")
+// rather than saying that no tool ran ("without using any tools").
+var memoryWords = []string{"memor", "knowledge", "training", "conocimiento", "知識", "知识", "記憶", "记忆", "याद", "ज्ञान"}
+
+func memoryTerm(t string) bool {
+	for _, w := range memoryWords {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// partialMemory reports whether a "from memory" remark labels only part
+// of the reply: the reply cites a valid receipt outside the remark's
+// clause, so it grounds the rest in results and says honestly which fact
+// is not from them ("Production runs 13.14 [receipt]. Support dates I
+// give from memory: …"). That is no denial of the calls that ran. A
+// remark that cites a receipt in its own clause contradicts itself and
+// stays a denial.
+func (c *check) partialMemory(in *info) bool {
+	if in.denyAll == nil || !memoryTerm(in.denyAll.t.text) || len(in.cites) > 0 {
+		return false
+	}
+	for _, ct := range c.cites {
+		if ct.call >= 0 && (ct.end <= in.start || ct.start >= in.end) {
+			return true
+		}
+	}
+	return false
+}
+
+// markMemory sets memory on every clause of a sentence that holds a
+// partial "from memory" remark (see partialMemory).
+func (c *check) markMemory(infos []info) {
+	for k := range infos {
+		if !c.partialMemory(&infos[k]) || c.sentenceDeniesAll(infos, k) {
+			continue
+		}
+		for j := k; j >= 0 && infos[j].sentence == infos[k].sentence; j-- {
+			infos[j].memory = true
+		}
+		for j := k + 1; j < len(infos) && infos[j].sentence == infos[k].sentence; j++ {
+			infos[j].memory = true
+		}
+	}
+}
+
+// sentenceDeniesAll reports whether the sentence of infos[k] also holds a
+// deny-all phrase that is no memory remark ("Lo respondí sin usar
+// herramientas, de memoria"): the whole answer is said to be tool-free.
+func (c *check) sentenceDeniesAll(infos []info, k int) bool {
+	for j := k; j >= 0 && infos[j].sentence == infos[k].sentence; j-- {
+		for _, h := range infos[j].hits {
+			if h.t.kind == kindDenyAll && !memoryTerm(h.t.text) {
+				return true
+			}
+		}
+	}
+	for j := k + 1; j < len(infos) && infos[j].sentence == infos[k].sentence; j++ {
+		for _, h := range infos[j].hits {
+			if h.t.kind == kindDenyAll && !memoryTerm(h.t.text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// memoryQuantity reports whether "de memoria" / "from memory" is a
+// quantity of memory ("768Mi de memoria", "uso de memoria", "freed 2 GB
+// from memory"), not an answer given without tools.
+func (c *check) memoryQuantity(h hit) bool {
+	if !strings.Contains(h.t.text, "memor") {
+		return false
+	}
+	before := strings.TrimRight(c.folded[max(0, h.start-24):h.start], " ")
+	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })
+	w := before[i+1:]
+	if strings.IndexFunc(w, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
+		return true
+	}
+	switch w {
+	case "mi", "gi", "ki", "mb", "gb", "kb", "mib", "gib", "uso", "usa", "usan", "consumo", "consume", "ocupa", "falta", "fuga",
+		"libre", "poca", "mucha", "más", "menos", "freed", "leaked", "evicted", "loaded", "read":
+		return true
+	}
+	return false
+}

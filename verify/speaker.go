@@ -1,0 +1,457 @@
+package verify
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// notSpeakerAct reports a tool word that, in its context, is not the
+// speaker using a tool:
+//   - an English participle followed by a date describes an item ("#48213
+//     (opened 3 May, priority high)", "created on 12 Jan"), unless I/we
+//     is its subject;
+//   - a Spanish third-person perfect ("Laura ha escrito dos veces") has
+//     someone else as its subject: the speaker says "he escrito";
+//   - a Japanese verbal noun followed by a noun-forming kanji is part of
+//     a compound noun (取得額 acquisition cost, 取得時点 time of retrieval,
+//     取得計画 a plan to take leave); followed by まま it is a state
+//     (窓が開いたまま: the window left open); followed by a colon it is a
+//     label (チケット一覧: the ticket list);
+//   - a Chinese verb after 能 or 可以 says what can be done ("网站已经能打开了":
+//     the site can be opened again), not what the speaker did;
+//   - a Hindi verb in a clause addressed to the user ("आपको … खोलकर देखना
+//     होगा": you will have to open it) is the user's step.
+func (c *check) notSpeakerAct(in *info, u hit) bool {
+	t := u.t.text
+	r, _ := utf8.DecodeRuneInString(t)
+	switch {
+	case r < 0x80:
+		if strings.HasSuffix(t, "ed") && !strings.Contains(t, " ") {
+			rest := strings.TrimPrefix(c.folded[u.end:min(in.end, u.end+24)], " ")
+			rest = strings.TrimPrefix(rest, "on ")
+			if dateAhead(rest) {
+				before := strings.TrimRight(c.folded[max(in.start, u.start-12):u.start], " ")
+				return !strings.HasSuffix(before, " i") && before != "i" && !strings.HasSuffix(before, "we")
+			}
+		}
+		if strings.HasSuffix(t, "ado") || strings.HasSuffix(t, "ido") || strings.HasSuffix(t, "ito") {
+			before := c.folded[max(in.start, u.start-8):u.start]
+			if (strings.HasSuffix(before, " ha ") || strings.HasSuffix(before, " han ")) && !strings.HasSuffix(before, " se ha ") && !strings.HasSuffix(before, " se han ") {
+				return true
+			}
+		}
+	case r >= 0x3040 && r <= 0x30ff || r >= 0x4e00 && r <= 0x9fff:
+		after := c.folded[u.end:min(len(c.folded), u.end+9)]
+		if strings.HasPrefix(after, "まま") {
+			return true
+		}
+		// "_チケット一覧: receipt_": a noun ending in a colon labels what
+		// follows; it reports no act.
+		if (strings.HasPrefix(after, ":") || strings.HasPrefix(after, "：")) && !strings.HasSuffix(t, "た") && !strings.HasSuffix(t, "し") {
+			return true
+		}
+		for _, s := range []string{"額", "時点", "時刻", "価格", "単価", "原価", "費用", "日時", "計画", "予定"} {
+			if strings.HasPrefix(after, s) {
+				return true
+			}
+		}
+		before := c.folded[max(in.start, u.start-9):u.start]
+		if strings.HasSuffix(before, "能") || strings.HasSuffix(before, "可以") {
+			return true
+		}
+	case r >= 0x0900 && r <= 0x097f:
+		if strings.Contains(c.folded[in.start:u.start], "आपको") {
+			return true
+		}
+	}
+	return false
+}
+
+// monthWords open an English date.
+var monthWords = map[string]bool{"jan": true, "january": true, "feb": true, "february": true, "mar": true, "march": true,
+	"apr": true, "april": true, "may": true, "jun": true, "june": true, "jul": true, "july": true, "aug": true, "august": true,
+	"sep": true, "sept": true, "september": true, "oct": true, "october": true, "nov": true, "november": true, "dec": true,
+	"december": true}
+
+// dateAhead reports whether s opens with a date: "3 May", "May 3",
+// "2024-05-03", "12/05".
+func dateAhead(s string) bool {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == 4 && i < len(s) && s[i] == '-' {
+		return true // ISO date
+	}
+	if i > 0 && i <= 2 && i < len(s) && s[i] == '/' {
+		return true
+	}
+	day := i > 0 && i <= 2 && i < len(s) && s[i] == ' '
+	if day {
+		s = s[i+1:]
+	} else if i > 0 {
+		return false
+	}
+	j := 0
+	for j < len(s) && s[j] >= 'a' && s[j] <= 'z' {
+		j++
+	}
+	if !monthWords[s[:j]] {
+		return false
+	}
+	// A month name must have a day next to it: "may" alone is a modal.
+	return day || j+1 < len(s) && s[j] == ' ' && s[j+1] >= '0' && s[j+1] <= '9'
+}
+
+// attributiveAct reports whether an English participle of an action
+// modifies the noun after it ("(posted transactions)", "the deleted
+// files", "all merged PRs"): a kind of item, not a report that the
+// speaker did it. The participle must follow an opening bracket or a
+// determiner and precede a word that is not a function word.
+func (c *check) attributiveAct(in *info, act *hit) bool {
+	t := act.t.text
+	if !strings.HasSuffix(t, "ed") || strings.Contains(t, " ") {
+		return false
+	}
+	before := strings.TrimRight(c.folded[in.start:act.start], " ")
+	if !strings.HasSuffix(before, "(") {
+		i := strings.LastIndexByte(before, ' ')
+		switch before[i+1:] {
+		case "the", "a", "an", "all", "any", "your", "my", "our", "its", "their", "these", "those", "only", "of":
+		default:
+			return false
+		}
+	}
+	rest := c.folded[act.end:in.end]
+	if !strings.HasPrefix(rest, " ") {
+		return false
+	}
+	w := nextWord(rest)
+	if len(w) < 3 || !isLetterByte(w[0]) {
+		return false
+	}
+	switch w {
+	case "the", "to", "it", "them", "this", "that", "these", "those", "on", "in", "at", "for", "with", "by", "and", "or",
+		"from", "into", "onto", "successfully", "already", "back", "out", "up", "over", "all", "your", "my", "our", "its":
+		return false
+	}
+	return true
+}
+
+func isCJKStart(t string) bool {
+	r, _ := utf8.DecodeRuneInString(t)
+	return isCJK(r)
+}
+
+// cjkRunTime reports whether a CJK run verb is followed by a duration
+// ("跑了 412 秒", "运行了 3 天", "実行して 5 分"): the verb tells how long
+// something has been running, which a process list or status reports; it
+// is no claim that the speaker ran anything.
+func (c *check) cjkRunTime(u hit) bool {
+	rest := c.folded[u.end:min(len(c.folded), u.end+40)]
+	rest = strings.TrimLeft(rest, " *")
+	rest = strings.TrimPrefix(rest, "了")
+	rest = strings.TrimLeft(rest, " *")
+	for _, p := range []string{"约", "大约", "将近", "超过", "快", "近"} {
+		rest = strings.TrimPrefix(rest, p)
+	}
+	rest = strings.TrimLeft(rest, " *")
+	i := 0
+	for i < len(rest) && (rest[i] >= '0' && rest[i] <= '9' || rest[i] == '.' || rest[i] == ',') {
+		i++
+	}
+	if i == 0 {
+		for _, n := range []string{"一", "两", "三", "几", "半", "十"} {
+			if strings.HasPrefix(rest, n) {
+				i = len(n)
+				break
+			}
+		}
+		if i == 0 {
+			return false
+		}
+	}
+	rest = strings.TrimLeft(strings.TrimLeft(rest[i:], " "), "个個")
+	for _, unit := range []string{"秒", "分钟", "分鐘", "分", "小时", "小時", "时间", "天", "日", "周", "週", "个月", "ms", "s ", "min", "h "} {
+		if strings.HasPrefix(rest, unit) {
+			return true
+		}
+	}
+	return false
+}
+
+// commandNoun reports whether 命令/指令 names commands as things ("新的
+// Hash 命令", "部分命令延迟降低 87%": a program's commands, a latency)
+// rather than one the speaker ran: no verb of running or typing stands
+// just before it and no verb of showing or returning follows it ("命令
+// 输出显示", "命令返回了 3 行" stay claims).
+func (c *check) commandNoun(u hit) bool {
+	if u.t.text != "命令" && u.t.text != "指令" {
+		return false
+	}
+	before := c.folded[max(0, u.start-24):u.start]
+	for _, v := range []string{"执行", "執行", "运行", "運行", "跑", "用", "敲", "输入", "輸入", "这条", "這條", "该", "該", "那条", "上面的", "上述"} {
+		if strings.Contains(before, v) {
+			return false
+		}
+	}
+	after := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+24)], " *")
+	for _, v := range []string{"显示", "顯示", "输出", "輸出", "返回", "结果", "結果", "的结果", "的输出", "告诉", "报", "打印"} {
+		if strings.HasPrefix(after, v) || strings.HasPrefix(after, "的"+v) {
+			return false
+		}
+	}
+	return true
+}
+
+// searchAttribute reports whether Spanish "búsqueda" follows "<noun> de"
+// as an attribute ("el clúster de búsqueda", "motor de búsqueda", "índice
+// de búsqueda"): it names a kind of system, as "search cluster" does, not
+// a search the speaker ran. "La búsqueda", "resultados de búsqueda" and
+// "herramienta de búsqueda" stay claims.
+func (c *check) searchAttribute(u hit) bool {
+	if u.t.text != "búsqueda" {
+		return false
+	}
+	before := c.folded[max(0, u.start-32):u.start]
+	if !strings.HasSuffix(before, " de ") {
+		return false
+	}
+	before = strings.TrimSuffix(before, " de ")
+	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })
+	switch w := before[i+1:]; w {
+	case "", "resultados", "resultado", "herramienta", "herramientas", "función", "funcion":
+		return false
+	}
+	return true
+}
+
+// hindiNegAfter reports whether an English base verb in a Hindi sentence
+// is negated after it: "मैंने कुछ execute नहीं किया" (I executed nothing).
+// Hindi puts नहीं between the borrowed verb and its auxiliary.
+func (c *check) hindiNegAfter(u hit) bool {
+	return strings.HasPrefix(c.folded[u.end:min(len(c.folded), u.end+16)], " नहीं")
+}
+
+// compoundModifier reports whether the noun w stands right against the
+// verb u as one compound ("ウェブ検索はしていない", "web search",
+// "网络搜索", "búsqueda web"): it says which kind of the verb's act, not
+// what the act was done to.
+func compoundModifier(w, u hit) bool {
+	return w.end <= u.start && u.start-w.end <= 1 || u.end <= w.start && w.start-u.end <= 1
+}
+
+// subClause returns the part of the clause around sp up to the nearest
+// comma-like punctuation on each side.
+func (c *check) subClause(in *info, sp span) (int, int) {
+	lo, hi := in.start, in.end
+	if i := strings.LastIndexAny(c.folded[max(lo, sp.start-120):sp.start], ",，、;；:："); i >= 0 {
+		lo = max(lo, sp.start-120) + i + 1
+	}
+	if i := strings.IndexAny(c.folded[sp.end:min(hi, sp.end+120)], ",，、;；:："); i >= 0 {
+		hi = sp.end + i
+	}
+	return lo, hi
+}
+
+// agentVerb filters English verbs that need the speaker as their agent
+// to mean a tool ran: "I ran `go test`" is a shell claim, "the migration
+// ran" and "the pool ran dry" are not.
+func (c *check) agentVerb(u hit) bool {
+	if r, _ := utf8.DecodeRuneInString(u.t.text); isCJK(r) && u.t.kind == kindUse {
+		// "第 77 次运行" (run number 77) and "运行中" / "実行中" (a status:
+		// running) name a run of something, not the speaker's.
+		before := strings.TrimRight(c.folded[max(0, u.start-3):u.start], " ")
+		after := c.folded[u.end:min(len(c.folded), u.end+6)]
+		if strings.HasSuffix(before, "次") || strings.HasPrefix(after, "中") || strings.HasPrefix(after, "状态") || strings.HasPrefix(after, "状態") {
+			return false
+		}
+		// "这条查询已经跑了 412 秒" (has been running for 412 s): a run
+		// time is a process's, reported by a result; "从 2023 年 1 月 1
+		// 日起执行" (applies from that date on): a rule taking effect.
+		if c.cjkRunTime(u) || strings.HasSuffix(before, "起") || c.commandNoun(u) {
+			return false
+		}
+	}
+	if c.searchAttribute(u) {
+		return false
+	}
+	if u.t.kind == kindUse && (u.t.family == famShell || u.t.family == famWrite) && c.systemSubjectBefore(u.start) {
+		// "the pipeline ran the tests", "el job de CI ejecutó", "流水线运行了
+		// 测试", "パイプラインが…実行し", "पाइपलाइन ने … चलाए": a system
+		// reported by a result did the work, not the speaker.
+		return false
+	}
+	if (u.t.family == famWrite || u.t.family == famShell && isCJKStart(u.t.text)) && c.thirdPersonBefore(u.start) {
+		// "他为解析器写了测试", "उन्होंने टेस्ट लिखे", "Sato さんで…書きました":
+		// someone else wrote it; git log reports their work.
+		return false
+	}
+	switch u.t.text {
+	case "ran", "executed", "wrote", "written", "writing":
+	case "running":
+		// "Running" is a status word too ("| api-1 | Running |", "the
+		// pod is running"): only "I'm running `make`" or "running the
+		// tests" with an object is the speaker at work.
+		before := strings.TrimRight(c.folded[max(0, u.start-12):u.start], " ")
+		rest := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+8)], " ")
+		return strings.HasSuffix(before, "i'm") || strings.HasSuffix(before, "i’m") || strings.HasSuffix(before, " am") ||
+			strings.HasSuffix(before, "we're") || strings.HasSuffix(before, "we’re") ||
+			strings.HasPrefix(rest, "`") || strings.HasPrefix(rest, "the ") || strings.HasPrefix(rest, "a ")
+	case "run", "execute", "download", "fetch", "visit", "write", "search":
+		// The base form claims nothing done ("run `go test` to see",
+		// "you can run it"); only its negation says something: "I
+		// didn't run anything", "मैंने कुछ execute नहीं किया".
+		return c.negatedBefore(u) || c.hindiNegAfter(u)
+	default:
+		return true
+	}
+	before := strings.TrimRight(c.folded[max(0, u.start-40):u.start], " ")
+	notWord := func(r rune) bool { return !isWordRune(r) && r != '\'' && r != '’' }
+	i := strings.LastIndexFunc(before, notWord)
+	prev := before[i+1:]
+	// An adverb between the agent and the verb: "I actually ran", "we
+	// never executed".
+	for k := 0; k < 2 && i > 0 && (strings.HasSuffix(prev, "ly") || prev == "even" || prev == "ever" || prev == "never" || prev == "not"); k++ {
+		before = strings.TrimRight(before[:i], " ")
+		i = strings.LastIndexFunc(before, notWord)
+		prev = before[i+1:]
+	}
+	switch prev {
+	case "i", "we", "also", "then", "just", "first", "and", "have", "has", "had", "i've", "we've", "already", "successfully", "finally", "",
+		"i'm", "i’m", "am", "we're", "we’re":
+		return true
+	}
+	// "ran `cmd`", "ran the tests": an object after it is work done, by
+	// the speaker when no one else is named before it ("Lena ran the
+	// migration" is history).
+	clause := c.folded[max(0, u.start-60):u.start]
+	if i := strings.LastIndexAny(clause, ".!?;:—\n"); i >= 0 {
+		clause = clause[i+1:]
+	}
+	if strings.TrimSpace(clause) != "" && !wordIn(clause, "i") && !wordIn(clause, "we") {
+		return false
+	}
+	rest := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+8)], " ")
+	return strings.HasPrefix(rest, "`") || strings.HasPrefix(rest, "the ") || strings.HasPrefix(rest, "a ") || strings.HasPrefix(rest, "it") ||
+		strings.HasPrefix(rest, "any")
+}
+
+// systemSubjects are systems that run things on their own: CI, a job,
+// a cron entry. As the subject of a run verb they make it history.
+var systemSubjects = []string{"pipeline", "ci ", "ci job", "the job", "the workflow", "workflow", "cron", "the build", "the runner",
+	"github actions", "jenkins", "the bot", "the hook", "the scheduler", "el job", "el pipeline", "la pipeline", "el flujo", "la tarea",
+	"el cron", "流水线", "流水線", "ci 任务", "定时任务", "パイプライン", "ジョブ", "ワークフロー", "पाइपलाइन", "जॉब", "वर्कफ़्लो"}
+
+// systemSubjectBefore reports whether a system subject precedes pos in
+// its clause.
+func (c *check) systemSubjectBefore(pos int) bool {
+	before := c.folded[max(0, pos-60):pos]
+	if i := strings.LastIndexAny(before, ".。!?！？;；:：,，、\n"); i >= 0 {
+		before = before[i+1:]
+	}
+	if wordIn(before, "i") || wordIn(before, "we") || strings.Contains(before, "我") || strings.Contains(before, "मैंने") {
+		return false
+	}
+	for _, s := range systemSubjects {
+		if strings.Contains(before, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// thirdPersons are subjects other than the speaker, in the languages
+// whose verbs do not show the person.
+var thirdPersons = []string{"他", "她", "他们", "她们", "有人", "别人", "別人", "某人", "同事", "さん", "氏", "彼", "誰か", "उन्होंने", "उसने", "इन्होंने", "él", "ella", "ellos"}
+
+// thirdPersonBefore reports whether a third-person subject precedes pos
+// in its clause (within a few words, no sentence punctuation between).
+func (c *check) thirdPersonBefore(pos int) bool {
+	before := c.folded[max(0, pos-80):pos]
+	// The sentence so far: a dot ends it only before a space (1.26 and
+	// go.mod do not).
+	if i := strings.LastIndexAny(before, "。!?！？;；\n"); i >= 0 {
+		before = before[i+1:]
+	}
+	if i := strings.LastIndex(before, ". "); i >= 0 {
+		before = before[i+2:]
+	}
+	for _, p := range thirdPersons {
+		if i := strings.LastIndex(before, p); i >= 0 {
+			if p == "他" && strings.HasSuffix(before[:i], "其") {
+				continue // 其他: "other"
+			}
+			r, _ := utf8.DecodeRuneInString(p)
+			if r < 0x80 && !wordIn(before, p) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// negatedBefore reports whether a negation closely precedes hit u.
+func (c *check) negatedBefore(u hit) bool {
+	k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= u.start })
+	for j := k - 1; j >= 0 && u.start-c.hits[j].end <= 40; j-- {
+		if h := c.hits[j]; h.t.kind == kindNeg && !h.t.after && h.end <= u.start {
+			return !strings.ContainsAny(c.folded[h.end:u.start], ",.;:!?")
+		}
+	}
+	return false
+}
+
+// speakerAct reports whether a completed action is the speaker's own: an
+// English verb needs "I" or "we" before it (or opens the sentence: "Deleted
+// build/."), since "kenji committed a fix" reports history; the other
+// languages' action terms are first-person or agentless completions.
+func (c *check) speakerAct(in *info, act *hit) bool {
+	r, _ := utf8.DecodeRuneInString(act.t.text)
+	// Japanese "…しておきました" ("I've gone ahead and posted it") is the
+	// speaker's completed favour, as "…しました" is.
+	if isCJK(r) && !(r >= 0x3040 && r <= 0x30ff) && !strings.HasSuffix(act.t.text, "しました") && !strings.HasSuffix(act.t.text, "ておきました") {
+		// Chinese: "镜像已推送" reports a log; "我已经重启了" is the speaker.
+		before := c.folded[in.start:act.start]
+		return strings.Contains(before, "我") || strings.Contains(before, "帮你") || strings.Contains(before, "帮您")
+	}
+	if r >= 0x0900 && r <= 0x097f {
+		// Hindi: a compound completion ("भेज दिया", "डिलीट कर दिया", "हो
+		// गया") is the speaker's report; a bare form ("भेजा", "भेजे") is
+		// the speaker's only with मैंने / हमने, since it is also a
+		// subjunctive ("अगर वह भेजे") or someone else's past.
+		// The agent is the nearest "… ने" before the verb: in "मैंने
+		// इनबॉक्स देखा — वेंडर ने कोटेशन भेजा" the vendor sent it.
+		words := strings.Fields(c.folded[in.start:act.start])
+		for i := len(words) - 1; i >= 0; i-- {
+			switch strings.TrimFunc(words[i], func(r rune) bool { return !isWordRune(r) }) {
+			case "मैंने", "हमने":
+				return true
+			case "ने", "उसने", "उन्होंने", "आपने", "तुमने", "इसने", "इन्होंने", "किसने":
+				return false
+			}
+		}
+		return strings.Contains(act.t.text, " ")
+	}
+	if r >= 0x80 || strings.HasPrefix(act.t.text, "he ") || strings.HasSuffix(act.t.text, "é") {
+		if strings.HasSuffix(act.t.text, "do") || strings.HasSuffix(act.t.text, "dos") || strings.HasSuffix(act.t.text, "das") || strings.HasSuffix(act.t.text, "da") {
+			return false // a bare Spanish participle: "fue eliminado en 2023"
+		}
+		return true
+	}
+	// Nothing but a list marker or emphasis before the verb: "- Deleted
+	// build/", "**Deleted** build/". "has **react@18.2.0** installed"
+	// has a subject of its own.
+	before := strings.TrimSpace(c.folded[in.start:act.start])
+	if strings.Trim(before, "-*•_ ") == "" {
+		return true
+	}
+	for _, p := range []string{" i", " we", " i've", " we've", " i have", " we have", " i just", " i also", " and i"} {
+		if strings.HasSuffix(" "+before, p) {
+			return true
+		}
+	}
+	return false
+}

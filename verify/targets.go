@@ -1,0 +1,121 @@
+package verify
+
+import (
+	"strings"
+)
+
+// resolveTargets decides which ok calls each clause's claims concern: the
+// calls whose receipts it cites; else the ok calls of the tools it names;
+// else the calls the clause before in the paragraph concerned; else the
+// only ok call. With none of these, targets are every ok call.
+func (c *check) resolveTargets(infos []info) {
+	var all []int
+	for i := range c.calls {
+		if c.calls[i].ok {
+			all = append(all, i)
+		}
+	}
+	var carry []int
+	carryPara := -1
+	for k := range infos {
+		in := &infos[k]
+		if c.heading(in) {
+			carry = nil
+		}
+		switch {
+		case len(in.cites) > 0:
+			in.targets, in.explicit = in.cites, true
+		case len(in.uses) > 0:
+			named := false
+			for i, u := range in.uses {
+				if in.negated[i] || u.t.family == famAny || u.t.family == famCheck || !c.relevant(u.t.family) {
+					continue
+				}
+				calls := c.okCalls(u.t.family)
+				if u.t.kind == kindWeak && len(calls) == 0 {
+					continue
+				}
+				named = true
+				for _, ci := range calls {
+					if !containsInt(in.targets, ci) {
+						in.targets = append(in.targets, ci)
+					}
+				}
+			}
+			// A tool named that did not run leaves the clause's
+			// values to be held to what did ("written notice" is no
+			// file_write): the unbacked claim is checkUse's.
+			if named && len(in.targets) > 0 {
+				in.explicit = true
+				break
+			}
+			fallthrough
+		default:
+			if a := c.anchoredCalls(in); len(a) > 0 {
+				in.targets, in.explicit, in.anchored = a, true, true
+			} else if carryPara == in.paragraph && len(carry) > 0 {
+				in.targets, in.explicit, in.fallback = carry, true, true
+			} else if len(all) == 1 {
+				in.targets, in.single, in.fallback = all, true, true
+			} else {
+				in.targets, in.fallback = all, true
+			}
+		}
+		if in.explicit && len(in.targets) > 0 {
+			carry, carryPara = in.targets, in.paragraph
+		}
+	}
+}
+
+// relevant reports whether a family can be claimed in this turn: built-in
+// families and tool names always, topics (weather, stock) only when some
+// tool concerns them.
+func (c *check) relevant(f string) bool {
+	return f == famAny || f == famReadAny || f == famCheck || isBuiltinFamily(f) || strings.HasPrefix(f, "tool:") || c.topics[f]
+}
+
+// available reports whether some tool of the turn (offered or called)
+// is of family f.
+func (c *check) available(f string) bool {
+	for _, t := range c.rec.Tools {
+		if contains(toolFamilies(t), f) {
+			return true
+		}
+	}
+	for ci := range c.calls {
+		if contains(c.calls[ci].families, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// isTopic reports whether a family is a topic noun's (weather, calendar),
+// not a built-in tool family.
+func isTopic(f string) bool {
+	return !isBuiltinFamily(f) && f != famAny && f != famCheck && f != famReadAny
+}
+
+// targetsCover reports whether a clause's targets can be what a noun of
+// family f refers to: a call of that family, or, for the generic nouns of
+// files and output, any call.
+func (c *check) targetsCover(in *info, f string) bool {
+	if f == famRead || f == famShell || f == famList || f == famFetch || !c.relevant(f) {
+		return true
+	}
+	for _, ci := range in.targets {
+		if contains(c.calls[ci].families, f) {
+			return true
+		}
+	}
+	return false
+}
+
+func containsInt(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
