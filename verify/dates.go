@@ -34,7 +34,7 @@ func appendDates(out []date, text string, nums []num, months []hit) []date {
 			s1, s2 := between(text, a, b), between(text, b, c)
 			// "1/5/15 min" names the windows of a load average, not
 			// a date: a span of time unit after the triple rules a date out.
-			if s1 == s2 && (s1 == "-" || s1 == "/") && isInt(a) && isInt(b) && isInt(c) && !faTimeUnitAfter(text, c.end) {
+			if s1 == s2 && (s1 == "-" || s1 == "/") && isInt(a) && isInt(b) && isInt(c) && !timeUnitAfter(text, c.end) {
 				av, bv, cv := int(a.vals[0]), int(b.vals[0]), int(c.vals[0])
 				sp := span{a.start, c.end}
 				switch {
@@ -90,7 +90,7 @@ func appendDates(out []date, text string, nums []num, months []hit) []date {
 		// month, "Mar  2" as ctime and openssl pad the day. A number
 		// that is the hour of a clock time is no day: "Tue 14 May 09:12"
 		// is 14 May at 09:12, not May 9; "2 अप्रैल 11:05" is 2 April.
-		if k := numAt(nums, text, h.end, " ", ". ", "  "); k >= 0 && isInt(&nums[k]) && nums[k].vals[0] <= 31 && !faClockAfter(text, nums[k].end) && !clockPart(text, nums[k].span) {
+		if k := numAt(nums, text, h.end, " ", ". ", "  "); k >= 0 && isInt(&nums[k]) && nums[k].vals[0] <= 31 && !clockAfter(text, nums[k].end) && !clockPart(text, nums[k].span) {
 			y, end := 0, nums[k].end
 			if j := numAfter(nums, text, k, ", ", " "); j >= 0 && len(nums[j].digits) == 4 {
 				y, end = int(nums[j].vals[0]), nums[j].end

@@ -100,7 +100,7 @@ func (c *check) checkNames(in *info) {
 	for _, ci := range in.targets {
 		named = named || c.calls[ci].hasNames()
 	}
-	if !named || c.faFailedAttempt(in) {
+	if !named || c.failedAttempt(in) {
 		return
 	}
 	for _, sp := range personNames(c.masked[in.start:in.end], 8) {
@@ -484,7 +484,7 @@ func (c *check) checkLineMix(in *info) {
 		if n.cjk && c.weekdayNum(n) {
 			continue // 周四: a day name, on any line that dates a deadline (values_ck.go)
 		}
-		if len(strings.Trim(d, ",. ")) < 3 || c.inRequestNum(n) || n.inDate || n.dec == 0 && n.vals[0] >= 1900 && n.vals[0] <= 2100 || c.faListedNum(n) {
+		if len(strings.Trim(d, ",. ")) < 3 || c.inRequestNum(n) || n.inDate || n.dec == 0 && n.vals[0] >= 1900 && n.vals[0] <= 2100 || c.listedNum(n) {
 			continue // a year is shared by every dated line
 		}
 		for _, form := range numberForms(n) {

@@ -30,7 +30,7 @@ func (c *check) checkCounts(in *info) {
 	claims := c.countClaims(in)
 	excl := int8(0) // c.excludes(in), asked once: 0 unknown, 1 yes, 2 no
 	for _, cc := range claims {
-		if c.inRequestCount(float64(cc.n)) || c.requestNumWord(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) || c.anotherOne(cc) || c.feNotCount(in, cc) {
+		if c.inRequestCount(float64(cc.n)) || c.requestNumWord(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) || c.anotherOne(cc) || c.notACount(in, cc) {
 			continue
 		}
 		targets := c.countTargets(in, cc)
@@ -771,7 +771,7 @@ func (c *check) checkFacts(in *info) {
 		if !c.significant(n) {
 			continue
 		}
-		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.faZoneShifted(n, all) || c.zoneShifted(n, all)) {
+		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all)) {
 			continue // a clock time is checked whole: 14:50 is not 14:25
 		} else if clock {
 			c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
@@ -798,7 +798,7 @@ func (c *check) checkFacts(in *info) {
 		if d.end > in.end || d.y == 0 && d.d == 0 || c.modalAt(in, d.span) {
 			continue
 		}
-		if c.dateIn(d, all) || dateListed(d, c.reqDates) || c.dateInArgs(d) || c.compactDateIn(d, all) || c.shiftedDate(d, all) || c.durationsNotDate(d) || c.dateInArgText(d) || c.feDateIn(d, all) {
+		if c.dateIn(d, all) || dateListed(d, c.reqDates) || c.dateInArgs(d) || c.compactDateIn(d, all) || c.shiftedDate(d, all) || c.durationsNotDate(d) || c.dateInArgText(d) || c.writtenDateIn(d, all) {
 			continue
 		}
 		// The two readings of an ambiguous date share a span: one match is enough.
@@ -815,9 +815,9 @@ func (c *check) checkFacts(in *info) {
 			fmt.Sprintf("date %s is not in the result of %s", c.masked[d.start:d.end], c.calls[in.targets[0]].Tool)))
 	}
 	c.checkIdents(in, all)
-	c.faCheckLabelledIdents(in, all)
-	c.faCrossCallName(in, all)
-	c.faHealthVerdict(in)
+	c.checkLabelledIdents(in, all)
+	c.checkCrossCallNames(in, all)
+	c.checkHealthVerdict(in)
 	c.checkCJKNames(in, all)
 	c.checkStatusLists(in, all)
 	c.checkStatusValue(in, all)
@@ -1015,7 +1015,7 @@ func (c *check) significant(n *num) bool {
 	// version or a ratio, and "08:00", "08:30" round times of advice or
 	// steps of a series worked out from epoch seconds.
 	// A clock time with am/pm ("3:00 PM") is a time whatever its digits.
-	if c.faMeridiemClock(n) {
+	if c.meridiemClock(n) {
 		return true
 	}
 	if n.end-n.start == 2 && n.end+3 <= len(c.folded) && c.folded[n.end] == ':' && clockPart(c.folded, n.span) {
@@ -1213,7 +1213,7 @@ func (c *check) numIn(n num, calls []int) bool {
 			if r.glued && !r.version || clockPart(c.calls[ci].folded, r.span) && !clockPart(c.folded, n.span) {
 				continue // 15 minutes is not the hour of 15:10
 			}
-			if r.inDate && c.faCountedNum(&n) {
+			if r.inDate && c.countedNum(&n) {
 				continue // "14 units on hand" is not the day of 2024-11-14
 			}
 			if r.neg && !negOK() && !c.calls[ci].debitList() {
@@ -1926,7 +1926,7 @@ func (c *check) inFailedResult(n *num) bool {
 	for ci := range c.calls {
 		// Digits have no case; "timed out after 120s" gives 120 with
 		// its unit glued on.
-		if !c.calls[ci].ok && n.digits != "" && (wordIn(c.calls[ci].Result, n.digits) || faUnitGlued(c.calls[ci].Result, n.digits)) {
+		if !c.calls[ci].ok && n.digits != "" && (wordIn(c.calls[ci].Result, n.digits) || unitGlued(c.calls[ci].Result, n.digits)) {
 			return true
 		}
 	}
@@ -2090,7 +2090,7 @@ func (c *check) inRequest(v float64) bool {
 // inArgNums reports whether a number is one of the calls' arguments: the
 // order id the model asked the API about is not a claim about its output.
 func (c *check) inArgNums(n *num) bool {
-	if c.faCountedNum(n) && c.faDateOnlyInArgs(n) {
+	if c.countedNum(n) && c.dateOnlyInArgs(n) {
 		return false // "14 units" is not the day of a "date": "2024-11-14" argument
 	}
 	for _, a := range c.argNums {

@@ -10,14 +10,14 @@ import (
 // length of a time slot, a unit conversion, a rounded figure), so that
 // they are not reported as values the result lacks.
 
-// cfPrepare computes, once per call, the dates written compactly inside
+// scanCompactValues computes, once per call, the dates written compactly inside
 // names (IMG_20240601_101512.jpg, 20250420_drop_table.sql) and the lengths
 // in minutes of the time slots the result lists (09:00-09:45).
-func (ci *callInfo) cfPrepare() {
-	if ci.cfDone {
+func (ci *callInfo) scanCompactValues() {
+	if ci.compactDone {
 		return
 	}
-	ci.cfDone = true
+	ci.compactDone = true
 	s := ci.folded
 	prev, prevEnd := -1, -1
 	for i := range ci.nums {
@@ -30,7 +30,7 @@ func (ci *callInfo) cfPrepare() {
 			m := atoiDigits(d[4:6])
 			dd := atoiDigits(d[6:])
 			if y >= 1990 && y <= 2099 && m >= 1 && m <= 12 && dd >= 1 && dd <= 31 {
-				ci.cfDates = append(ci.cfDates, date{r.span, y, m, dd})
+				ci.compactDateList = append(ci.compactDateList, date{r.span, y, m, dd})
 			}
 		}
 		// A time slot: hh:mm, a dash or "to", hh:mm.
@@ -42,7 +42,7 @@ func (ci *callInfo) cfPrepare() {
 			gap := strings.TrimSpace(s[prevEnd:r.start])
 			if gap == "-" || gap == "–" || gap == "~" || gap == "to" {
 				if d := m - prev; d > 0 {
-					ci.cfGaps = append(ci.cfGaps, d)
+					ci.slotGaps = append(ci.slotGaps, d)
 				}
 			}
 		}
@@ -62,8 +62,8 @@ func atoiDigits(s string) int {
 // compactly inside a name (yyyymmdd).
 func (c *check) compactDateIn(d date, calls []int) bool {
 	for _, ci := range calls {
-		c.calls[ci].cfPrepare()
-		if dateListed(d, c.calls[ci].cfDates) {
+		c.calls[ci].scanCompactValues()
+		if dateListed(d, c.calls[ci].compactDateList) {
 			return true
 		}
 	}
@@ -92,8 +92,8 @@ func (c *check) dayMonthIn(n *num, calls []int) bool {
 	av, bv := int(a.vals[0]), int(b.vals[0])
 	for _, ci := range calls {
 		call := &c.calls[ci]
-		call.cfPrepare()
-		for _, list := range [2][]date{call.dates, call.cfDates} {
+		call.scanCompactValues()
+		for _, list := range [2][]date{call.dates, call.compactDateList} {
 			for _, e := range list {
 				if e.d == av && e.m == bv || e.m == av && e.d == bv {
 					return true
@@ -149,8 +149,8 @@ func (c *check) slotLength(n *num, calls []int) bool {
 		}
 	}
 	for _, ci := range calls {
-		c.calls[ci].cfPrepare()
-		for _, g := range c.calls[ci].cfGaps {
+		c.calls[ci].scanCompactValues()
+		for _, g := range c.calls[ci].slotGaps {
 			if g == v*per {
 				return true
 			}

@@ -299,7 +299,7 @@ func (c *check) unitInIdent(n *num, calls []int) bool {
 			st, en := i+j, i+j+len(key)
 			i = st + 1
 			// The unit may be spelt out in the key: copay_30day.
-			if (st == 0 || !isDigitByte(f[st-1]) && f[st-1] != '.') && (en == len(f) || !isLetterByte(f[en]) || faUnitRest(f[en:], unit)) {
+			if (st == 0 || !isDigitByte(f[st-1]) && f[st-1] != '.') && (en == len(f) || !isLetterByte(f[en]) || unitRest(f[en:], unit)) {
 				return true
 			}
 		}

@@ -74,10 +74,10 @@ func (c *check) netCount(cc countClaim) bool {
 // with three): "有两个" about breaking changes counts one section, not the
 // whole page. Only results with two or more sections have any.
 func (ci *callInfo) sectionCounts() []int {
-	if ci.cjSecDone {
-		return ci.cjSecs
+	if ci.sectionsDone {
+		return ci.sectionList
 	}
-	ci.cjSecDone = true
+	ci.sectionsDone = true
 	var secs []int
 	open, k := false, 0
 	r := ci.Result
@@ -114,7 +114,7 @@ func (ci *callInfo) sectionCounts() []int {
 	if len(secs) < 2 {
 		secs = nil
 	}
-	ci.cjSecs = secs
+	ci.sectionList = secs
 	return secs
 }
 
@@ -148,10 +148,10 @@ func (c *check) sectionCount(cc countClaim, targets []int) bool {
 // states ("UTC−6", "GMT+5:30", "UTC +9"): a reply that names one restates
 // the result's times in it ("15:00 UTC → 09:00 CDMX"). Computed once.
 func (c *check) tzOffsets() []int {
-	if c.cjOffDone {
-		return c.cjOffs
+	if c.tzOffsDone {
+		return c.tzOffs
 	}
-	c.cjOffDone = true
+	c.tzOffsDone = true
 	var offs []int
 	for _, s := range [2]string{c.folded, c.request} {
 		for i := 0; i < len(s) && len(offs) < 8; {
@@ -199,7 +199,7 @@ func (c *check) tzOffsets() []int {
 			offs = append(offs, sign*m)
 		}
 	}
-	c.cjOffs = offs
+	c.tzOffs = offs
 	return offs
 }
 
@@ -480,30 +480,30 @@ var asideMarkers = []string{"from memory", "from my own knowledge", "from my kno
 // announces, before or in the clause, that it speaks from the assistant's
 // own knowledge. The marker offsets are found once per reply.
 func (c *check) knowledgeAside(in *info) bool {
-	if !c.cjAsDone {
-		c.cjAsDone = true
+	if !c.asidesDone {
+		c.asidesDone = true
 		for _, m := range asideMarkers {
 			for at := 0; c.mayHold(m); {
 				i := strings.Index(c.folded[at:], m)
 				if i < 0 {
 					break
 				}
-				c.cjAsides = append(c.cjAsides, at+i)
+				c.asides = append(c.asides, at+i)
 				at += i + len(m)
 			}
 		}
-		sort.Ints(c.cjAsides)
+		sort.Ints(c.asides)
 	}
-	if len(c.cjAsides) == 0 {
+	if len(c.asides) == 0 {
 		return false
 	}
 	// The last marker before the clause's end, within 600 bytes and with
 	// no blank line between it and the clause.
-	k := sort.SearchInts(c.cjAsides, in.end) - 1
+	k := sort.SearchInts(c.asides, in.end) - 1
 	if k < 0 {
 		return false
 	}
-	m := c.cjAsides[k]
+	m := c.asides[k]
 	if in.start-m > 600 {
 		return false
 	}

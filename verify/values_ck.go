@@ -216,10 +216,10 @@ func (c *check) boundNeighbour(n *num, calls []int) bool {
 // strictBounds returns the whole values just inside the strict bounds of
 // a result ("<21" gives 20, ">5" gives 6), computed once per call.
 func (ci *callInfo) strictBounds() []int {
-	if ci.ckDone {
-		return ci.ckBounds
+	if ci.boundsDone {
+		return ci.boundList
 	}
-	ci.ckDone = true
+	ci.boundsDone = true
 	res := ci.folded
 	for i := 0; i < len(res); i++ {
 		op := res[i]
@@ -246,9 +246,9 @@ func (ci *callInfo) strictBounds() []int {
 		} else {
 			b++
 		}
-		ci.ckBounds = append(ci.ckBounds, b)
+		ci.boundList = append(ci.boundList, b)
 	}
-	return ci.ckBounds
+	return ci.boundList
 }
 
 // sumWords say a figure adds up several: "all four together", "in total".

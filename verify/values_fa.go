@@ -6,16 +6,16 @@ import (
 	"strings"
 )
 
-// faClockAfter reports whether the number ending at end is the hour of a
+// clockAfter reports whether the number ending at end is the hour of a
 // clock time: a colon and two digits follow it (09:12).
-func faClockAfter(text string, end int) bool {
+func clockAfter(text string, end int) bool {
 	return end+2 < len(text) && text[end] == ':' && isDigitByte(text[end+1]) && isDigitByte(text[end+2])
 }
 
-// faUnitGlued reports whether digits stand in s as a number with a short
+// unitGlued reports whether digits stand in s as a number with a short
 // time unit glued on (120s, 300ms, 5m, 2h): an error message's
 // "timed out after 120s" states the 120 seconds a reply repeats.
-func faUnitGlued(s, digits string) bool {
+func unitGlued(s, digits string) bool {
 	for i := 0; ; {
 		j := strings.Index(s[i:], digits)
 		if j < 0 {
@@ -29,10 +29,10 @@ func faUnitGlued(s, digits string) bool {
 	}
 }
 
-// faUnitRest reports whether rest, right after "<n><unit letter>" in a
+// unitRest reports whether rest, right after "<n><unit letter>" in a
 // key, completes the unit's word: the "ay" of 30day, the "our" of 24hour,
 // followed by a non-letter.
-func faUnitRest(rest, unit string) bool {
+func unitRest(rest, unit string) bool {
 	var tails []string
 	switch unit {
 	case "d":
@@ -48,16 +48,16 @@ func faUnitRest(rest, unit string) bool {
 	return false
 }
 
-// faZone is a time zone a text names and its UTC offsets in minutes
+// namedZone is a time zone a text names and its UTC offsets in minutes
 // (standard and summer time where they differ).
-type faZone struct {
+type namedZone struct {
 	name string
 	offs [2]int
 }
 
-// faReplyZones are the zone abbreviations and names a reply writes after
+// replyZones are the zone abbreviations and names a reply writes after
 // a clock time ("10:05 AM PDT", "11:00 PM Pacific", "5 PM ET").
-var faReplyZones = []faZone{
+var replyZones = []namedZone{
 	{"utc", [2]int{0, 0}}, {"gmt", [2]int{0, 0}},
 	{"pdt", [2]int{-420, -420}}, {"pst", [2]int{-480, -480}}, {"pt", [2]int{-480, -420}}, {"pacific", [2]int{-480, -420}},
 	{"mdt", [2]int{-360, -360}}, {"mst", [2]int{-420, -420}}, {"mt", [2]int{-420, -360}}, {"mountain", [2]int{-420, -360}},
@@ -68,8 +68,8 @@ var faReplyZones = []faZone{
 	{"aest", [2]int{600, 600}}, {"aedt", [2]int{660, 660}},
 }
 
-// faResultZones are IANA zone names a result gives its local times in.
-var faResultZones = []faZone{
+// resultZones are IANA zone names a result gives its local times in.
+var resultZones = []namedZone{
 	{"america/los_angeles", [2]int{-480, -420}}, {"america/denver", [2]int{-420, -360}}, {"america/phoenix", [2]int{-420, -420}},
 	{"america/chicago", [2]int{-360, -300}}, {"america/new_york", [2]int{-300, -240}}, {"pacific/honolulu", [2]int{-600, -600}},
 	{"america/anchorage", [2]int{-540, -480}}, {"europe/london", [2]int{0, 60}}, {"europe/paris", [2]int{60, 120}},
@@ -77,14 +77,14 @@ var faResultZones = []faZone{
 	{"asia/shanghai", [2]int{480, 480}}, {"asia/kolkata", [2]int{330, 330}}, {"australia/sydney", [2]int{600, 660}},
 }
 
-// faSrcOffsets returns the UTC offsets the results' times are written
+// resultZoneOffsets returns the UTC offsets the results' times are written
 // in: 0 for "Z", "UTC" or "GMT"; "+09:00"/"-07:00" after a clock time;
 // an IANA zone a result names. Computed once.
-func (c *check) faSrcOffsets() []int {
-	if c.faSrcDone {
-		return c.faSrc
+func (c *check) resultZoneOffsets() []int {
+	if c.resultOffsDone {
+		return c.resultOffs
 	}
-	c.faSrcDone = true
+	c.resultOffsDone = true
 	var offs []int
 	add := func(o int) {
 		if len(offs) < 12 && !slicesContains(offs, o) {
@@ -99,7 +99,7 @@ func (c *check) faSrcOffsets() []int {
 		if wordIn(r, "utc") || wordIn(r, "gmt") {
 			add(0)
 		}
-		for _, z := range faResultZones {
+		for _, z := range resultZones {
 			if strings.Contains(r, z.name) {
 				add(z.offs[0])
 				add(z.offs[1])
@@ -126,7 +126,7 @@ func (c *check) faSrcOffsets() []int {
 			i = j
 		}
 	}
-	c.faSrc = offs
+	c.resultOffs = offs
 	return offs
 }
 
@@ -139,12 +139,12 @@ func slicesContains(s []int, v int) bool {
 	return false
 }
 
-// faZoneShifted reports whether the clock time n restates a result's
+// resultZoneShifted reports whether the clock time n restates a result's
 // time in a zone the reply names right after it: "estimated 17:05Z"
 // shown as "10:05 AM … (PDT)", a store's 21:00 in Pacific/Honolulu as
 // "11:00 PM Pacific". The target zone must be written within the few
 // words after the time; the source zone must be one the results give.
-func (c *check) faZoneShifted(n *num, calls []int) bool {
+func (c *check) resultZoneShifted(n *num, calls []int) bool {
 	rest := c.folded[n.end:]
 	if len(rest) < 3 || rest[0] != ':' || !isDigitByte(rest[1]) || !isDigitByte(rest[2]) || len(n.vals) == 0 {
 		return false
@@ -164,7 +164,7 @@ func (c *check) faZoneShifted(n *num, calls []int) bool {
 	m := h*60 + int(rest[1]-'0')*10 + int(rest[2]-'0')
 	win := c.folded[n.end:min(len(c.folded), n.end+40)]
 	var dst []int
-	for _, z := range faReplyZones {
+	for _, z := range replyZones {
 		if wordIn(win, z.name) {
 			dst = append(dst, z.offs[0], z.offs[1])
 		}
@@ -172,7 +172,7 @@ func (c *check) faZoneShifted(n *num, calls []int) bool {
 	if len(dst) == 0 {
 		return false
 	}
-	src := c.faSrcOffsets()
+	src := c.resultZoneOffsets()
 	if len(src) == 0 {
 		return false
 	}
@@ -199,20 +199,20 @@ func (c *check) faZoneShifted(n *num, calls []int) bool {
 	return false
 }
 
-// faTimeUnits are the words of a span of time that can follow a series
+// shortTimeUnits are the words of a span of time that can follow a series
 // of numbers written with slashes ("1/5/15 min", "1/5/15 分钟"); not 年
 // or 日, which end a date.
-var faTimeUnits = []string{"minutes", "minute", "mins", "min", "seconds", "second", "secs", "sec", "hours", "hour", "hrs", "hr", "ms", "s", "m", "h",
+var shortTimeUnits = []string{"minutes", "minute", "mins", "min", "seconds", "second", "secs", "sec", "hours", "hour", "hrs", "hr", "ms", "s", "m", "h",
 	"minutos", "minuto", "segundos", "horas", "分钟", "分鐘", "分間", "分", "秒", "小时", "小時", "時間", "मिनट", "सेकंड", "घंटे"}
 
-// faTimeUnitAfter reports whether a unit of time follows the
+// timeUnitAfter reports whether a unit of time follows the
 // number ending at end, after at most one space or hyphen.
-func faTimeUnitAfter(text string, end int) bool {
+func timeUnitAfter(text string, end int) bool {
 	if end < len(text) && (text[end] == ' ' || text[end] == '-') {
 		end++
 	}
 	rest := text[end:min(len(text), end+10)]
-	for _, u := range faTimeUnits {
+	for _, u := range shortTimeUnits {
 		if strings.HasPrefix(rest, u) && (len(rest) == len(u) || !isLetterByte(rest[len(u)])) {
 			return true
 		}
@@ -220,21 +220,21 @@ func faTimeUnitAfter(text string, end int) bool {
 	return false
 }
 
-// faListSeps join the members of a list or the ends of a range of
+// listSeps join the members of a list or the ends of a range of
 // numbers: "lines 42 and 118", "0001 through 0005", "12, 40".
-var faListSeps = []string{"and", "or", "through", "thru", "to", "-", "–", "—", ",", "&", "y", "o", "hasta", "और", "या", "से", "和", "或", "到", "至", "と", "から", "、"}
+var listSeps = []string{"and", "or", "through", "thru", "to", "-", "–", "—", ",", "&", "y", "o", "hasta", "और", "या", "से", "和", "或", "到", "至", "と", "から", "、"}
 
-// faListedNum reports whether a number is a member of a list or range of
+// listedNum reports whether a number is a member of a list or range of
 // numbers in the reply: such a clause speaks of several rows of a result
 // ("two in session.py (lines 42 and 118), one in oauth.py"), so a number
 // on another row than the one a token names is no slip between rows.
-func (c *check) faListedNum(n *num) bool {
+func (c *check) listedNum(n *num) bool {
 	joined := func(a, b *num) bool {
 		if b.start < a.end || b.start-a.end > 10 || len(a.vals) == 0 || len(b.vals) == 0 {
 			return false
 		}
 		gap := strings.TrimSpace(c.folded[a.end:b.start])
-		for _, s := range faListSeps {
+		for _, s := range listSeps {
 			if gap == s {
 				return true
 			}
@@ -252,12 +252,12 @@ func (c *check) faListedNum(n *num) bool {
 // results as written but one they state in another form or that the
 // reply works out (values_fa.go).
 func (c *check) faFactOK(in *info, n *num, calls []int) bool {
-	return c.faMinorUnits(n, calls) || c.faPointsDiff(n, calls) || c.faApproxEarlier(n) || c.faFromNow(n, calls) || c.faRowProduct(n, calls)
+	return c.minorUnits(n, calls) || c.pointsDiff(n, calls) || c.approxEarlier(n) || c.fromNow(n, calls) || c.rowProduct(n, calls)
 }
 
-// faMoneyMarked reports whether a currency sign stands before the number
+// moneyMarked reports whether a currency sign stands before the number
 // or a currency code after it: "$49.00", "€4,650", "49.00 usd".
-func (c *check) faMoneyMarked(n *num) bool {
+func (c *check) moneyMarked(n *num) bool {
 	before := c.folded[max(0, n.start-4):n.start]
 	if strings.ContainsAny(before, "$€£¥₹") {
 		return true
@@ -271,15 +271,15 @@ func (c *check) faMoneyMarked(n *num) bool {
 	return false
 }
 
-// faMinorKeys name a result field that holds money in minor units (cents)
+// minorUnitKeys name a result field that holds money in minor units (cents)
 // as payment APIs do: "amount":4900 with "currency":"usd" is $49.00.
-var faMinorKeys = []string{"amount", "cents", "price", "total", "fee", "balance", "unit_amount", "subtotal", "tax"}
+var minorUnitKeys = []string{"amount", "cents", "price", "total", "fee", "balance", "unit_amount", "subtotal", "tax"}
 
-// faMinorUnits reports whether a money amount of the reply is a result's
+// minorUnits reports whether a money amount of the reply is a result's
 // integer amount in minor units divided by 100, where the result gives
 // that amount under a money field and names its currency.
-func (c *check) faMinorUnits(n *num, calls []int) bool {
-	if len(n.vals) == 0 || n.neg || !c.faMoneyMarked(n) {
+func (c *check) minorUnits(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.neg || !c.moneyMarked(n) {
 		return false
 	}
 	want := math.Round(n.vals[0] * 100)
@@ -297,7 +297,7 @@ func (c *check) faMinorUnits(n *num, calls []int) bool {
 				continue
 			}
 			key := f[max(0, r.start-20):r.start]
-			for _, k := range faMinorKeys {
+			for _, k := range minorUnitKeys {
 				if strings.Contains(key, k) {
 					return true
 				}
@@ -307,22 +307,22 @@ func (c *check) faMinorUnits(n *num, calls []int) bool {
 	return false
 }
 
-// faPointUnits say a number is a difference of two percentages.
-var faPointUnits = []string{"percentage point", "percent point", "points", "point", "pp", "pts", "puntos porcentuales", "puntos",
+// pointUnits say a number is a difference of two percentages.
+var pointUnits = []string{"percentage point", "percent point", "points", "point", "pp", "pts", "puntos porcentuales", "puntos",
 	"个百分点", "個百分点", "百分点", "ポイント", "प्रतिशत अंक"}
 
-// faPointsDiff reports whether a number stated in percentage points ("Go
+// pointsDiff reports whether a number stated in percentage points ("Go
 // is ahead by 0.9 percentage points") is the difference of two of the
 // results' percentages: "points" names the unit of a gap, a value the
 // reply works out, not one it reads.
-func (c *check) faPointsDiff(n *num, calls []int) bool {
+func (c *check) pointsDiff(n *num, calls []int) bool {
 	// " percentage points" reads as a percentage to the number scanner.
 	if len(n.vals) == 0 {
 		return false
 	}
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+24)], " ")
 	unit := false
-	for _, u := range faPointUnits {
+	for _, u := range pointUnits {
 		if rest, ok := strings.CutPrefix(after, u); ok {
 			rest = strings.TrimPrefix(rest, "s")
 			if unit = rest == "" || !isLetterByte(rest[0]); unit {
@@ -353,11 +353,11 @@ func (c *check) faPointsDiff(n *num, calls []int) bool {
 	return false
 }
 
-// faFailedAttempt reports whether a clause tells of a call that failed
+// failedAttempt reports whether a clause tells of a call that failed
 // ("I tried to check Japan's Ministry of Foreign Affairs visa page"): the
 // names in it say what the agent tried to reach, not what a result
 // holds. Only when some call of the turn did fail.
-func (c *check) faFailedAttempt(in *info) bool {
+func (c *check) failedAttempt(in *info) bool {
 	if !in.fail {
 		return false
 	}
@@ -369,11 +369,11 @@ func (c *check) faFailedAttempt(in *info) bool {
 	return false
 }
 
-// faApproxEarlier reports whether a whole number marked as approximate
+// approxEarlier reports whether a whole number marked as approximate
 // ("about $187 left") is a figure the reply gave before with decimals
 // ($187.62), rounded or cut to its whole part: the reply restating its
 // own figure loosely. Looks back at most 64 numbers.
-func (c *check) faApproxEarlier(n *num) bool {
+func (c *check) approxEarlier(n *num) bool {
 	if len(n.vals) == 0 || n.dec != 0 || n.index <= 0 || !c.approxBefore(n) {
 		return false
 	}
@@ -390,15 +390,15 @@ func (c *check) faApproxEarlier(n *num) bool {
 	return false
 }
 
-// faNowWords follow a span of time counted from the present: the agent
+// fromNowWords follow a span of time counted from the present: the agent
 // works it out from today's date, which no result states.
-var faNowWords = []string{"from today", "from now", "ago", "away", "out from today"}
+var fromNowWords = []string{"from today", "from now", "ago", "away", "out from today"}
 
-// faFromNow reports whether a number counts days (weeks, months) from
+// fromNow reports whether a number counts days (weeks, months) from
 // today ("until Nov 27 (13 days from today)", "3 weeks ago"), while no
 // result counts time from now itself ("expires in 13 days", "12 days
 // left"), which the reply would have to repeat.
-func (c *check) faFromNow(n *num, calls []int) bool {
+func (c *check) fromNow(n *num, calls []int) bool {
 	if len(n.vals) == 0 || n.dec != 0 {
 		return false
 	}
@@ -414,7 +414,7 @@ func (c *check) faFromNow(n *num, calls []int) bool {
 	}
 	rest := strings.TrimLeft(after[i:], " ")
 	now := false
-	for _, w := range faNowWords {
+	for _, w := range fromNowWords {
 		now = now || strings.HasPrefix(rest, w) && (len(rest) == len(w) || !isLetterByte(rest[len(w)]))
 	}
 	if !now {
@@ -444,14 +444,14 @@ func (c *check) faFromNow(n *num, calls []int) bool {
 	return true
 }
 
-// faRowProduct reports whether a money amount on a line of the reply is
+// rowProduct reports whether a money amount on a line of the reply is
 // the product of two figures earlier on that line and a result value
 // (a table row's quantity × price converted at a result's rate: "| NVDA
 // | 40 | $125.00 | €4,650.00 |" at 0.93), or of one figure on the line
 // and two result values. Bounded by the line (8 figures) and 64 result
 // values.
-func (c *check) faRowProduct(n *num, calls []int) bool {
-	if len(n.vals) == 0 || n.vals[0] < 100 || !c.faMoneyMarked(n) || n.index <= 0 {
+func (c *check) rowProduct(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.vals[0] < 100 || !c.moneyMarked(n) || n.index <= 0 {
 		return false
 	}
 	ls, _ := c.lineAround(n.start, n.end)
@@ -490,11 +490,11 @@ func (c *check) faRowProduct(n *num, calls []int) bool {
 	return false
 }
 
-// faCountedNum reports whether the reply's number counts things ("14
+// countedNum reports whether the reply's number counts things ("14
 // units on hand", a count claim): a part of a result's date
 // (2024-11-14) never backs such a number, which a reply states with a
 // plural noun after it where a day is written with a month.
-func (c *check) faCountedNum(n *num) bool {
+func (c *check) countedNum(n *num) bool {
 	if n.index >= 0 && c.counted[n.index] {
 		return true
 	}
@@ -509,10 +509,10 @@ func (c *check) faCountedNum(n *num) bool {
 	return j-n.end-1 >= 4 && c.folded[j-1] == 's' && (j == len(c.folded) || !isLetterByte(c.folded[j]))
 }
 
-// faDateOnlyInArgs reports whether the number's digits occur in the
+// dateOnlyInArgs reports whether the number's digits occur in the
 // calls' arguments only inside dates written with hyphens or slashes
 // (2024-11-14, 11/14/2024).
-func (c *check) faDateOnlyInArgs(n *num) bool {
+func (c *check) dateOnlyInArgs(n *num) bool {
 	d := n.digits
 	if d == "" || len(d) > 2 {
 		return false
@@ -541,23 +541,23 @@ func (c *check) faDateOnlyInArgs(n *num) bool {
 	return found
 }
 
-// faMeridiemClock reports whether n is the hour of a clock time written
+// meridiemClock reports whether n is the hour of a clock time written
 // with am/pm ("3:00 PM", "9:30 a.m."): no version or ratio is written so.
-func (c *check) faMeridiemClock(n *num) bool {
-	if !faClockAfter(c.folded, n.end) {
+func (c *check) meridiemClock(n *num) bool {
+	if !clockAfter(c.folded, n.end) {
 		return false
 	}
 	after := strings.TrimLeft(c.folded[n.end+3:min(len(c.folded), n.end+7)], " ")
 	return strings.HasPrefix(after, "am") || strings.HasPrefix(after, "pm") || strings.HasPrefix(after, "a.m") || strings.HasPrefix(after, "p.m")
 }
 
-// faCheckLabelledIdents flags a short code the reply gives under a label
+// checkLabelledIdents flags a short code the reply gives under a label
 // ("gate B12", "aisle H7") when a result gives that same label another
 // code of the same letters ("gate":"B22") and holds the reply's code
 // nowhere: the reply misquotes the field, as checkIdents catches for a
 // transposition. A code whose label the result does not use is left
 // alone: it may be another thing altogether.
-func (c *check) faCheckLabelledIdents(in *info, all []int) {
+func (c *check) checkLabelledIdents(in *info, all []int) {
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
 		if n.start < in.start || n.end > in.end || !n.glued || n.end-n.start < 1 || n.end-n.start > 6 ||
@@ -587,7 +587,7 @@ func (c *check) faCheckLabelledIdents(in *info, all []int) {
 			continue
 		}
 		for _, ci := range all {
-			if v := faLabelledCode(c.calls[ci].folded, label, l); v != "" && v != code {
+			if v := labelledCode(c.calls[ci].folded, label, l); v != "" && v != code {
 				c.add(c.callFinding(FactMismatch, span{cs, n.end}, ci,
 					fmt.Sprintf("%s %s is not in the result of %s, which gives %s %s", label, c.masked[cs:n.end], c.calls[ci].Tool, label, c.masked[cs:n.start]+v[len(l):])))
 				return
@@ -596,10 +596,10 @@ func (c *check) faCheckLabelledIdents(in *info, all []int) {
 	}
 }
 
-// faLabelledCode returns the code a result gives right after label (as a
+// labelledCode returns the code a result gives right after label (as a
 // JSON key or "label: value"), when it is letters then digits starting
 // with letters; "" when none.
-func faLabelledCode(f, label, letters string) string {
+func labelledCode(f, label, letters string) string {
 	for i, seen := 0, 0; seen < 16; seen++ {
 		j := strings.Index(f[i:], label)
 		if j < 0 {
@@ -630,13 +630,13 @@ func faLabelledCode(f, label, letters string) string {
 	return ""
 }
 
-// faCrossCallName flags a person's name a clause gives for a record it
+// checkCrossCallNames flags a person's name a clause gives for a record it
 // names by key when the key's record is in one call's result and the name
 // only in another's: "INFRA-772 … assigned to Sara Lindqvist" when
 // Sara Lindqvist is the assignee of INFRA-790 of a second lookup. The
 // clause must name records of one call only (a key with a digit, as
 // INFRA-772 or ch_3PBx1); a clause naming two is a comparison.
-func (c *check) faCrossCallName(in *info, all []int) {
+func (c *check) checkCrossCallNames(in *info, all []int) {
 	if len(all) < 2 || c.alreadyFound(FactMismatch, in.span) {
 		return
 	}
@@ -714,26 +714,26 @@ func hasLowerByte(s string) bool {
 	return false
 }
 
-// faGoodVerdicts call a service sound; faBadStates are the states a
+// healthyVerdicts call a service sound; unhealthyStates are the states a
 // health check reports when it is not.
-var faGoodVerdicts = []string{"healthy", "all checks passing", "all checks pass", "all checks passed", "all green",
+var healthyVerdicts = []string{"healthy", "all checks passing", "all checks pass", "all checks passed", "all green",
 	"fully operational", "up and running", "working normally", "no issues"}
-var faBadStates = []string{"degraded", "down", "unhealthy", "failing", "failed", "critical", "red", "outage",
+var unhealthyStates = []string{"degraded", "down", "unhealthy", "failing", "failed", "critical", "red", "outage",
 	"partial_outage", "major_outage", "unavailable", "error"}
 
-// faHealthVerdict flags a clause that calls a service healthy ("Payments
+// checkHealthVerdict flags a clause that calls a service healthy ("Payments
 // API — ✅ healthy", "reports all checks passing") while the result it
 // concerns (the clause names its call when it has several targets) gives
 // a single overall status that is a failing one
 // ("status":"degraded"): the verdict contradicts the value it reports.
 // A clause with a negation or a hedge is no such verdict.
-func (c *check) faHealthVerdict(in *info) {
+func (c *check) checkHealthVerdict(in *info) {
 	if len(in.targets) == 0 || len(in.hedges) > 0 || in.modal {
 		return
 	}
 	s := c.folded[in.start:in.end]
 	at := -1
-	for _, g := range faGoodVerdicts {
+	for _, g := range healthyVerdicts {
 		// The clause is part of the reply: a verdict the reply cannot
 		// hold is not looked for in each of its clauses.
 		if !c.mayHold(g) {
@@ -757,8 +757,8 @@ func (c *check) faHealthVerdict(in *info) {
 	// https://payments.internal…/healthz).
 	ci, v := -1, ""
 	for _, t := range in.targets {
-		st := faOverallStatus(c.calls[t].folded)
-		if st == "" || !slicesContainsStr(faBadStates, st) {
+		st := overallStatus(c.calls[t].folded)
+		if st == "" || !slicesContainsStr(unhealthyStates, st) {
 			continue
 		}
 		if len(in.targets) > 1 {
@@ -785,9 +785,9 @@ func (c *check) faHealthVerdict(in *info) {
 	c.add(c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("reply calls it %s, but %s reports status %s", c.masked[sp.start:sp.end], c.calls[ci].Tool, v)))
 }
 
-// faOverallStatus returns the value of the one "status" (or "state",
+// overallStatus returns the value of the one "status" (or "state",
 // "health") field of a result, "" when it has none or several.
-func faOverallStatus(f string) string {
+func overallStatus(f string) string {
 	val := ""
 	for _, key := range []string{`"status"`, `"state"`, `"health"`, "status:", "status="} {
 		for i := 0; ; {

@@ -148,14 +148,14 @@ func (c *check) headerLess(n *num, calls []int) bool {
 	return false
 }
 
-// fbFactors fills c.fbVals once with up to 64 values of the ok results
+// resultFactors fills c.factorVals once with up to 64 values of the ok results
 // and the discount rates of results and request, sorted.
-func (c *check) fbFactors() []float64 {
-	if c.fbDone {
-		return c.fbVals[:c.fbN]
+func (c *check) resultFactors() []float64 {
+	if c.factorsDone {
+		return c.factorVals[:c.factorN]
 	}
-	c.fbDone = true
-	out := c.fbVals[:0]
+	c.factorsDone = true
+	out := c.factorVals[:0]
 	for ci := range c.calls {
 		if !c.calls[ci].ok {
 			continue
@@ -176,7 +176,7 @@ func (c *check) fbFactors() []float64 {
 		out = append(out, discountRates(c.request, buf[:0])...)
 	}
 	sort.Float64s(out)
-	c.fbN = len(out)
+	c.factorN = len(out)
 	return out
 }
 
@@ -190,7 +190,7 @@ func (c *check) threeFactor(n *num, calls []int) bool {
 	if len(n.vals) == 0 || n.percent || slices.Max(n.vals) < 1000 || len(c.reqNums) == 0 {
 		return false
 	}
-	vs := c.fbFactors()
+	vs := c.resultFactors()
 	if len(vs) < 2 {
 		return false
 	}
@@ -232,7 +232,7 @@ func (c *check) versionBump(in *info, n *num, calls []int) bool {
 		return false
 	}
 	var want [4]int
-	k := fbVersionParts(n.digits, &want)
+	k := versionParts(n.digits, &want)
 	if k < 2 {
 		return false
 	}
@@ -243,7 +243,7 @@ func (c *check) versionBump(in *info, n *num, calls []int) bool {
 				continue
 			}
 			var have [4]int
-			if fbVersionParts(r.digits, &have) != k {
+			if versionParts(r.digits, &have) != k {
 				continue
 			}
 			for p := 0; p < k; p++ {
@@ -268,8 +268,8 @@ func (c *check) versionBump(in *info, n *num, calls []int) bool {
 var nextVersionWords = []string{"semver", "next version", "next release", "bump to", "siguiente versión", "próxima versión", "tocaría",
 	"下一个版本", "下个版本", "次のバージョン", "अगला संस्करण", "अगला वर्ज़न"}
 
-// fbVersionParts reads up to four dot-separated numbers of a version.
-func fbVersionParts(s string, out *[4]int) int {
+// versionParts reads up to four dot-separated numbers of a version.
+func versionParts(s string, out *[4]int) int {
 	s = strings.TrimPrefix(s, "v")
 	k, v, digits := 0, 0, 0
 	for i := 0; i <= len(s); i++ {
@@ -303,11 +303,11 @@ func (c *check) quoteInFailed(t string) bool {
 	return false
 }
 
-// fbAsideMarkers mark a value as general knowledge the reply vouches for
+// trailingAsideMarkers mark a value as general knowledge the reply vouches for
 // itself, written after the value in the same sentence: "(en torno al
 // 23,75 %, dato general que conviene confirmar)", "(general figure, worth
 // confirming)". Before the value, knowledgeAside already reads them.
-var fbAsideMarkers = []string{"dato general", "conocimiento general", "general knowledge", "general figure", "worth confirming",
+var trailingAsideMarkers = []string{"dato general", "conocimiento general", "general knowledge", "general figure", "worth confirming",
 	"一般常识", "常识", "仅供参考", "一般論", "一般的な目安", "要確認", "सामान्य जानकारी"}
 
 // asideAfter reports whether the clause, or its sentence within 200 bytes
@@ -315,28 +315,28 @@ var fbAsideMarkers = []string{"dato general", "conocimiento general", "general k
 // are found once per reply; each clause costs a binary search and at most
 // 200 bytes of its sentence.
 func (c *check) asideAfter(in *info) bool {
-	if !c.fbAsDone {
-		c.fbAsDone = true
-		for _, m := range fbAsideMarkers {
+	if !c.trailingAsidesDone {
+		c.trailingAsidesDone = true
+		for _, m := range trailingAsideMarkers {
 			for at := 0; ; {
 				i := strings.Index(c.folded[at:], m)
 				if i < 0 {
 					break
 				}
-				c.fbAsides = append(c.fbAsides, at+i)
+				c.trailingAsides = append(c.trailingAsides, at+i)
 				at += i + len(m)
 			}
 		}
-		sort.Ints(c.fbAsides)
+		sort.Ints(c.trailingAsides)
 	}
-	if len(c.fbAsides) == 0 {
+	if len(c.trailingAsides) == 0 {
 		return false
 	}
-	k := sort.SearchInts(c.fbAsides, in.start)
-	if k == len(c.fbAsides) {
+	k := sort.SearchInts(c.trailingAsides, in.start)
+	if k == len(c.trailingAsides) {
 		return false
 	}
-	m := c.fbAsides[k]
+	m := c.trailingAsides[k]
 	if m < in.end {
 		return true
 	}
@@ -543,10 +543,10 @@ var zoneNames = []struct {
 // name (by abbreviation, by name, or as "+08:00" after a clock time): a
 // meeting at 08:00 CEST is at 14:00 北京时间.
 func (c *check) zoneShifts() []int {
-	if c.fbZDone {
-		return c.fbShifts[:c.fbShiftN]
+	if c.zoneShiftsDone {
+		return c.zoneShiftMins[:c.zoneShiftN]
 	}
-	c.fbZDone = true
+	c.zoneShiftsDone = true
 	var offs [8]int
 	k := 0
 	add := func(o int) {
@@ -598,15 +598,15 @@ func (c *check) zoneShifts() []int {
 	}
 	n := 0
 	for i := 0; i < k; i++ {
-		for j := i + 1; j < k && n < len(c.fbShifts); j++ {
+		for j := i + 1; j < k && n < len(c.zoneShiftMins); j++ {
 			if d := offs[i] - offs[j]; d != 0 {
-				c.fbShifts[n] = d
+				c.zoneShiftMins[n] = d
 				n++
 			}
 		}
 	}
-	c.fbShiftN = n
-	return c.fbShifts[:n]
+	c.zoneShiftN = n
+	return c.zoneShiftMins[:n]
 }
 
 // zoneShifted reports whether the clock time n is a clock time of the
@@ -683,7 +683,7 @@ func (c *check) columnShare(n *num, calls []int) bool {
 	if !n.percent || len(n.vals) == 0 || n.vals[0] <= 0 || n.vals[0] > 100 {
 		return false
 	}
-	vs := c.fbFactors()
+	vs := c.resultFactors()
 	if len(vs) == 0 {
 		return false
 	}

@@ -13,10 +13,10 @@ import (
 // trains before 9"), or a quantity held in the items ("90 orders" on a
 // day, "450人" in a plan): only the first is held to the result's count.
 
-// feNotCount reports count claims that are no count of a result's items,
+// notACount reports count claims that are no count of a result's items,
 // whatever the result: a counter that is part of another word, and the
 // part of a whole the clause counted just before.
-func (c *check) feNotCount(in *info, cc countClaim) bool {
+func (c *check) notACount(in *info, cc countClaim) bool {
 	// 一通り, 二通り ("all through", "two ways"): 通 followed by り is the
 	// noun 通り, not the counter of letters.
 	if cc.noun == "通" && strings.HasPrefix(c.folded[cc.end:], "り") {
@@ -287,10 +287,10 @@ func (c *check) numBefore(pos int) *num {
 // ("September 14", "1 दिसंबर", "12 月 8 日") restates the result.
 var monthAbbrevs = [12]string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
 
-// feDateIn reports whether d is written in one of those forms in the
+// writtenDateIn reports whether d is written in one of those forms in the
 // result of one of calls, or in the arguments of any call of the turn
 // (the content of a note written, the dates asked about).
-func (c *check) feDateIn(d date, calls []int) bool {
+func (c *check) writtenDateIn(d date, calls []int) bool {
 	if d.m < 1 || d.m > 12 || d.d == 0 {
 		return false
 	}
