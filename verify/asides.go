@@ -24,17 +24,7 @@ var asideMarkers = []string{"from memory", "from my own knowledge", "from my kno
 func (c *check) knowledgeAside(in *info) bool {
 	if !c.asidesDone {
 		c.asidesDone = true
-		for _, m := range asideMarkers {
-			for at := 0; c.mayHold(m); {
-				i := strings.Index(c.folded[at:], m)
-				if i < 0 {
-					break
-				}
-				c.asides = append(c.asides, at+i)
-				at += i + len(m)
-			}
-		}
-		sort.Ints(c.asides)
+		c.asides = c.markerOffsets(asideMarkers)
 	}
 	if len(c.asides) == 0 {
 		return false
@@ -66,17 +56,7 @@ var trailingAsideMarkers = []string{"dato general", "conocimiento general", "gen
 func (c *check) asideAfter(in *info) bool {
 	if !c.trailingAsidesDone {
 		c.trailingAsidesDone = true
-		for _, m := range trailingAsideMarkers {
-			for at := 0; ; {
-				i := strings.Index(c.folded[at:], m)
-				if i < 0 {
-					break
-				}
-				c.trailingAsides = append(c.trailingAsides, at+i)
-				at += i + len(m)
-			}
-		}
-		sort.Ints(c.trailingAsides)
+		c.trailingAsides = c.markerOffsets(trailingAsideMarkers)
 	}
 	if len(c.trailingAsides) == 0 {
 		return false
@@ -99,4 +79,23 @@ func (c *check) asideAfter(in *info) bool {
 		}
 	}
 	return !strings.Contains(gap, "。")
+}
+
+// markerOffsets returns the offsets in the folded reply of every match of
+// markers, sorted. Markers of asides are rare, so each is first asked of
+// mayHold, which rules most of them out without a scan.
+func (c *check) markerOffsets(markers []string) []int {
+	var offs []int
+	for _, m := range markers {
+		for at := 0; c.mayHold(m); {
+			i := strings.Index(c.folded[at:], m)
+			if i < 0 {
+				break
+			}
+			offs = append(offs, at+i)
+			at += i + len(m)
+		}
+	}
+	sort.Ints(offs)
+	return offs
 }

@@ -6,6 +6,7 @@ package verify
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -414,12 +415,20 @@ func (c *check) tzOffsets() []int {
 // moved by a UTC offset the reply or request states, either way (a UTC
 // result shown in local time, or a local one in UTC).
 func (c *check) tzShifted(n *num, calls []int) bool {
+	return c.clockShifted(n, calls, c.tzOffsets)
+}
+
+// clockShifted reports whether the clock time n (hh:mm) is an hh:mm of
+// the results moved by one of the minutes shifts returns, either way.
+// shifts is asked only for a clock time, as working them out reads the
+// whole turn.
+func (c *check) clockShifted(n *num, calls []int, shifts func() []int) bool {
 	rest := c.folded[n.end:]
 	if len(rest) < 3 || rest[0] != ':' || !isDigitByte(rest[1]) || !isDigitByte(rest[2]) || len(n.vals) == 0 {
 		return false
 	}
-	offs := c.tzOffsets()
-	if len(offs) == 0 {
+	ds := shifts()
+	if len(ds) == 0 {
 		return false
 	}
 	m := int(n.vals[0])*60 + int(rest[1]-'0')*10 + int(rest[2]-'0')
@@ -434,11 +443,9 @@ func (c *check) tzShifted(n *num, calls []int) bool {
 				h += 10 * int(r[i-2]-'0')
 			}
 			t := h*60 + int(r[i+1]-'0')*10 + int(r[i+2]-'0')
-			for _, o := range offs {
-				for _, x := range [2]int{t + o, t - o} {
-					if (x+1440)%1440 == m {
-						return true
-					}
+			for _, d := range ds {
+				if ((t+d)%1440+1440)%1440 == m || ((t-d)%1440+1440)%1440 == m {
+					return true
 				}
 			}
 		}
@@ -491,7 +498,7 @@ func (c *check) resultZoneOffsets() []int {
 	c.resultOffsDone = true
 	var offs []int
 	add := func(o int) {
-		if len(offs) < 12 && !slicesContains(offs, o) {
+		if len(offs) < 12 && !slices.Contains(offs, o) {
 			offs = append(offs, o)
 		}
 	}
@@ -532,15 +539,6 @@ func (c *check) resultZoneOffsets() []int {
 	}
 	c.resultOffs = offs
 	return offs
-}
-
-func slicesContains(s []int, v int) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // resultZoneShifted reports whether the clock time n restates a result's
@@ -721,34 +719,7 @@ func (c *check) zoneShifts() []int {
 // results moved by the difference of two time zones the turn names: a
 // free slot "08:00-09:30 CEST" given as "北京 14:00–15:30".
 func (c *check) zoneShifted(n *num, calls []int) bool {
-	rest := c.folded[n.end:]
-	if len(rest) < 3 || rest[0] != ':' || !isDigitByte(rest[1]) || !isDigitByte(rest[2]) || len(n.vals) == 0 {
-		return false
-	}
-	shifts := c.zoneShifts()
-	if len(shifts) == 0 {
-		return false
-	}
-	m := int(n.vals[0])*60 + int(rest[1]-'0')*10 + int(rest[2]-'0')
-	for _, ci := range calls {
-		r := c.calls[ci].folded
-		for i := 1; i+2 < len(r); i++ {
-			if r[i] != ':' || !isDigitByte(r[i-1]) || !isDigitByte(r[i+1]) || !isDigitByte(r[i+2]) {
-				continue
-			}
-			h := int(r[i-1] - '0')
-			if i >= 2 && isDigitByte(r[i-2]) {
-				h += 10 * int(r[i-2]-'0')
-			}
-			t := h*60 + int(r[i+1]-'0')*10 + int(r[i+2]-'0')
-			for _, d := range shifts {
-				if ((t+d)%1440+1440)%1440 == m || ((t-d)%1440+1440)%1440 == m {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return c.clockShifted(n, calls, c.zoneShifts)
 }
 
 // cjkClockMinutes reads "下午 4 点 48 分", "16時48分", "4 बजकर 48 मिनट"

@@ -271,10 +271,8 @@ func (c *check) replyDerived(n *num) bool {
 				xs = append(xs, b/a)
 			}
 			for _, x := range xs {
-				for _, v := range n.vals {
-					if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 {
-						return true
-					}
+				if nearAny(n, x) {
+					return true
 				}
 			}
 		}
@@ -367,13 +365,7 @@ func (c *check) workedOut(n *num) bool {
 			sum, term = sum+term, -vals[i]
 		}
 	}
-	x := sum + term
-	for _, v := range n.vals {
-		if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 {
-			return true
-		}
-	}
-	return false
+	return nearAny(n, sum+term)
 }
 
 // percentOf reports whether n is a percentage written on its line taken
@@ -400,10 +392,8 @@ func (c *check) percentOf(n *num) bool {
 	ok := func(b float64) bool {
 		for _, p := range pcts[:k] {
 			for _, x := range [3]float64{b * p / 100, b * (1 + p/100), b * (1 - p/100)} {
-				for _, v := range n.vals {
-					if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 {
-						return true
-					}
+				if nearAny(n, x) {
+					return true
 				}
 			}
 		}
@@ -1673,7 +1663,7 @@ func (c *check) manThousand(n *num, calls []int) bool {
 			for _, x := range r.vals {
 				// 157.23 円 a dollar times the 1000 dollars asked.
 				for _, f := range [...]float64{1, 1000, 100, 10} {
-					if x*f != 0 && abs(v-x*f) <= 0.01*x*f && (f == 1 || c.inRequest(f)) {
+					if x*f != 0 && math.Abs(v-x*f) <= 0.01*x*f && (f == 1 || c.inRequest(f)) {
 						return true
 					}
 				}
@@ -1681,13 +1671,6 @@ func (c *check) manThousand(n *num, calls []int) bool {
 		}
 	}
 	return false
-}
-
-func abs(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // roundedIn reports a round number (two trailing zeros or more) within
@@ -1712,7 +1695,7 @@ func (c *check) roundedIn(n *num, calls []int) bool {
 				ru = imp
 			}
 			x := r.vals[0] * pow(1000, ru)
-			if x != 0 && abs(v-x) <= 0.03*abs(x) {
+			if x != 0 && math.Abs(v-x) <= 0.03*math.Abs(x) {
 				return true
 			}
 		}
@@ -1807,7 +1790,7 @@ func (c *check) lineSum(ci int, w string, v, tol float64) bool {
 		return false
 	}
 	for _, s := range sums {
-		if abs(s-v) < tol+1e-9 {
+		if math.Abs(s-v) < tol+1e-9 {
 			return true
 		}
 	}

@@ -6,6 +6,7 @@ package verify
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -226,7 +227,7 @@ func (c *check) checkHealthVerdict(in *info) {
 	ci, v := -1, ""
 	for _, t := range in.targets {
 		st := overallStatus(c.calls[t].folded)
-		if st == "" || !slicesContainsStr(unhealthyStates, st) {
+		if st == "" || !slices.Contains(unhealthyStates, st) {
 			continue
 		}
 		if len(in.targets) > 1 {
@@ -282,13 +283,4 @@ func overallStatus(f string) string {
 		}
 	}
 	return val
-}
-
-func slicesContainsStr(s []string, v string) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
