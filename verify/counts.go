@@ -1632,3 +1632,61 @@ func (c *check) numBefore(pos int) *num {
 	}
 	return n
 }
+
+// notEven reports whether the text after a count negates it: "一个 TODO
+// 都没有", "1 つもありません", "एक भी नहीं".
+func notEven(after string) bool {
+	for _, p := range []string{"都没", "也没", "都不", "もない", "もありません", "もなし", "भी नहीं"} {
+		if i := strings.Index(after, p); i >= 0 && i <= 16 {
+			return true
+		}
+	}
+	// 一通も読んでいません: も after the counter, a negation after it.
+	return strings.HasPrefix(after, "も") && (strings.Contains(after, "ません") || strings.Contains(after, "ない"))
+}
+
+// timeUnits follow a number that measures time.
+var timeUnits = []string{"day", "week", "hour", "minute", "month", "year", "día", "dias", "días", "semana", "hora",
+	"minuto", "mes", "año", "天", "周", "週", "日", "小时", "時間", "分", "个月", "か月", "ヶ月", "年", "दिन", "हफ़्त", "हफ्त",
+	"घंट", "मिनट", "महीन", "साल"}
+
+// timeSpan reports whether text starts with a unit of time, after spaces.
+func timeSpan(text string) bool {
+	text = strings.TrimLeft(text, " ")
+	for _, u := range timeUnits {
+		if strings.HasPrefix(text, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// argsFilter reports whether every word of a count's qualifier ("unread",
+// "open") is in the call's arguments (is:unread, status=open): the call
+// already selected by it, so its count is the count of such items.
+func argsFilter(args, filter string) bool {
+	if args == "" {
+		return false
+	}
+	for filter != "" {
+		w := filter
+		if i := strings.IndexByte(filter, ' '); i >= 0 {
+			w, filter = filter[:i], filter[i+1:]
+		} else {
+			filter = ""
+		}
+		if len(w) < 3 || !strings.Contains(args, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// callIndex holds 0..63 so that a one-call target list is a read-only
+// sub-slice rather than an allocation per count claim.
+var callIndex = func() (a [64]int) {
+	for i := range a {
+		a[i] = i
+	}
+	return
+}()

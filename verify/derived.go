@@ -1796,3 +1796,20 @@ func (c *check) lineSum(ci int, w string, v, tol float64) bool {
 	}
 	return false
 }
+
+// freeWords name the rest of a whole: the free part of a disk whose used
+// share a result states.
+var freeWords = []string{"free", "available", "left", "remaining", "unused", "libre", "disponible", "restante", "空き", "残り",
+	"剩余", "可用", "空闲", "खाली", "बाकी", "बचा", "उपलब्ध"}
+
+// freeWordNear reports whether a free-word is within a few words of n:
+// "49% is still free", "quedan libres un 49%", "残り 49%".
+func (c *check) freeWordNear(n *num) bool {
+	s := c.folded[max(0, n.start-24):min(len(c.folded), n.end+24)]
+	for _, w := range freeWords {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}

@@ -762,23 +762,6 @@ func (ci *callInfo) fieldGroups() []column {
 	return ci.groups
 }
 
-// freeWords name the rest of a whole: the free part of a disk whose used
-// share a result states.
-var freeWords = []string{"free", "available", "left", "remaining", "unused", "libre", "disponible", "restante", "空き", "残り",
-	"剩余", "可用", "空闲", "खाली", "बाकी", "बचा", "उपलब्ध"}
-
-// freeWordNear reports whether a free-word is within a few words of n:
-// "49% is still free", "quedan libres un 49%", "残り 49%".
-func (c *check) freeWordNear(n *num) bool {
-	s := c.folded[max(0, n.start-24):min(len(c.folded), n.end+24)]
-	for _, w := range freeWords {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
-
 // A column is the numbers at one position of each line of a result: the
 // second number of every row of a table, say.
 type column struct {
@@ -867,34 +850,6 @@ func (c *check) inArgNums(n *num) bool {
 }
 
 func isDigitByte(b byte) bool { return '0' <= b && b <= '9' }
-
-// notEven reports whether the text after a count negates it: "一个 TODO
-// 都没有", "1 つもありません", "एक भी नहीं".
-func notEven(after string) bool {
-	for _, p := range []string{"都没", "也没", "都不", "もない", "もありません", "もなし", "भी नहीं"} {
-		if i := strings.Index(after, p); i >= 0 && i <= 16 {
-			return true
-		}
-	}
-	// 一通も読んでいません: も after the counter, a negation after it.
-	return strings.HasPrefix(after, "も") && (strings.Contains(after, "ません") || strings.Contains(after, "ない"))
-}
-
-// timeUnits follow a number that measures time.
-var timeUnits = []string{"day", "week", "hour", "minute", "month", "year", "día", "dias", "días", "semana", "hora",
-	"minuto", "mes", "año", "天", "周", "週", "日", "小时", "時間", "分", "个月", "か月", "ヶ月", "年", "दिन", "हफ़्त", "हफ्त",
-	"घंट", "मिनट", "महीन", "साल"}
-
-// timeSpan reports whether text starts with a unit of time, after spaces.
-func timeSpan(text string) bool {
-	text = strings.TrimLeft(text, " ")
-	for _, u := range timeUnits {
-		if strings.HasPrefix(text, u) {
-			return true
-		}
-	}
-	return false
-}
 
 func (c *check) inRequestNum(n *num) bool {
 	for _, v := range n.vals {
@@ -990,27 +945,6 @@ func (c *check) overlapsCitation(s span) bool {
 	return k < len(c.cites) && c.cites[k].start < s.end
 }
 
-// argsFilter reports whether every word of a count's qualifier ("unread",
-// "open") is in the call's arguments (is:unread, status=open): the call
-// already selected by it, so its count is the count of such items.
-func argsFilter(args, filter string) bool {
-	if args == "" {
-		return false
-	}
-	for filter != "" {
-		w := filter
-		if i := strings.IndexByte(filter, ' '); i >= 0 {
-			w, filter = filter[:i], filter[i+1:]
-		} else {
-			filter = ""
-		}
-		if len(w) < 3 || !strings.Contains(args, w) {
-			return false
-		}
-	}
-	return true
-}
-
 // unitInIdent reports a span of time the results name inside an
 // identifier: "24 小时涨了 2.14%" reads change_24h_pct, "past 7 days"
 // reads a field last_7d.
@@ -1058,15 +992,6 @@ func containsFold(s, sub string) bool {
 	}
 	return false
 }
-
-// callIndex holds 0..63 so that a one-call target list is a read-only
-// sub-slice rather than an allocation per count claim.
-var callIndex = func() (a [64]int) {
-	for i := range a {
-		a[i] = i
-	}
-	return
-}()
 
 // writeOnly reports whether every target of the clause is a write call.
 // What a reply writes to a file it worked out from what it read: a clause
