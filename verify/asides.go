@@ -24,7 +24,7 @@ var asideMarkers = []string{"from memory", "from my own knowledge", "from my kno
 func (c *check) knowledgeAside(in *info) bool {
 	if !c.asidesDone {
 		c.asidesDone = true
-		c.asides = c.markerOffsets(asideMarkers)
+		c.asides = c.markerOffsets(asideMarkers, true)
 	}
 	if len(c.asides) == 0 {
 		return false
@@ -56,7 +56,7 @@ var trailingAsideMarkers = []string{"dato general", "conocimiento general", "gen
 func (c *check) asideAfter(in *info) bool {
 	if !c.trailingAsidesDone {
 		c.trailingAsidesDone = true
-		c.trailingAsides = c.markerOffsets(trailingAsideMarkers)
+		c.trailingAsides = c.markerOffsets(trailingAsideMarkers, false)
 	}
 	if len(c.trailingAsides) == 0 {
 		return false
@@ -82,12 +82,14 @@ func (c *check) asideAfter(in *info) bool {
 }
 
 // markerOffsets returns the offsets in the folded reply of every match of
-// markers, sorted. Markers of asides are rare, so each is first asked of
-// mayHold, which rules most of them out without a scan.
-func (c *check) markerOffsets(markers []string) []int {
+// markers, sorted. With prefilter each marker is first asked of mayHold,
+// which rules most of a long list out without a scan; a short list read
+// where the gram set may not be built yet (asideAfter is reached from
+// checkNames too) is cheaper to scan than to build it for.
+func (c *check) markerOffsets(markers []string, prefilter bool) []int {
 	var offs []int
 	for _, m := range markers {
-		for at := 0; c.mayHold(m); {
+		for at := 0; !prefilter || c.mayHold(m); {
 			i := strings.Index(c.folded[at:], m)
 			if i < 0 {
 				break

@@ -415,23 +415,28 @@ func (c *check) tzOffsets() []int {
 // moved by a UTC offset the reply or request states, either way (a UTC
 // result shown in local time, or a local one in UTC).
 func (c *check) tzShifted(n *num, calls []int) bool {
-	return c.clockShifted(n, calls, c.tzOffsets)
+	m, ok := c.clockMinutes(n)
+	return ok && c.clockShifted(m, calls, c.tzOffsets())
 }
 
-// clockShifted reports whether the clock time n (hh:mm) is an hh:mm of
-// the results moved by one of the minutes shifts returns, either way.
-// shifts is asked only for a clock time, as working them out reads the
-// whole turn.
-func (c *check) clockShifted(n *num, calls []int, shifts func() []int) bool {
+// clockMinutes returns the minutes since midnight of the clock time n,
+// when n is the hour of an hh:mm.
+func (c *check) clockMinutes(n *num) (int, bool) {
 	rest := c.folded[n.end:]
 	if len(rest) < 3 || rest[0] != ':' || !isDigitByte(rest[1]) || !isDigitByte(rest[2]) || len(n.vals) == 0 {
+		return 0, false
+	}
+	return int(n.vals[0])*60 + int(rest[1]-'0')*10 + int(rest[2]-'0'), true
+}
+
+// clockShifted reports whether the clock time m (minutes since midnight)
+// is an hh:mm of the results moved by one of shifts minutes, either way.
+// Callers work out shifts only for a clock time, as that reads the whole
+// turn.
+func (c *check) clockShifted(m int, calls []int, shifts []int) bool {
+	if len(shifts) == 0 {
 		return false
 	}
-	ds := shifts()
-	if len(ds) == 0 {
-		return false
-	}
-	m := int(n.vals[0])*60 + int(rest[1]-'0')*10 + int(rest[2]-'0')
 	for _, ci := range calls {
 		r := c.calls[ci].folded
 		for i := 1; i+2 < len(r); i++ {
@@ -443,7 +448,7 @@ func (c *check) clockShifted(n *num, calls []int, shifts func() []int) bool {
 				h += 10 * int(r[i-2]-'0')
 			}
 			t := h*60 + int(r[i+1]-'0')*10 + int(r[i+2]-'0')
-			for _, d := range ds {
+			for _, d := range shifts {
 				if ((t+d)%1440+1440)%1440 == m || ((t-d)%1440+1440)%1440 == m {
 					return true
 				}
@@ -719,7 +724,8 @@ func (c *check) zoneShifts() []int {
 // results moved by the difference of two time zones the turn names: a
 // free slot "08:00-09:30 CEST" given as "北京 14:00–15:30".
 func (c *check) zoneShifted(n *num, calls []int) bool {
-	return c.clockShifted(n, calls, c.zoneShifts)
+	m, ok := c.clockMinutes(n)
+	return ok && c.clockShifted(m, calls, c.zoneShifts())
 }
 
 // cjkClockMinutes reads "下午 4 点 48 分", "16時48分", "4 बजकर 48 मिनट"
