@@ -34,13 +34,16 @@ type callInfo struct {
 	pcts       int8            // see pctFields: 0 unknown, 1 yes, 2 no
 	idents     []ident         // see identifiers; nil until first asked
 	identsDone bool
-	cfDates    []date // see compactDates
-	cfGaps     []int  // see rangeGaps
-	cfDone     bool   // cfDates and cfGaps computed
-	cjSecs     []int  // see sectionCounts
-	cjSecDone  bool
-	ckBounds   []int // see strictBounds
-	ckDone     bool
+
+	// caches of the value rules: compact dates, time slots, section
+	// counts and strict bounds of the result
+	compactDateList []date // see scanCompactValues
+	slotGaps        []int  // see scanCompactValues
+	compactDone     bool   // compactDateList and slotGaps computed
+	sectionList     []int  // see sectionCounts
+	sectionsDone    bool
+	boundList       []int // see strictBounds
+	boundsDone      bool
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when
@@ -57,26 +60,28 @@ type check struct {
 	tokens    []receipt.Token
 	folded    string
 	rec       Record
-	cjOffs    []int // see tzOffsets; nil until first asked
-	cjOffDone bool
-	faSrc     []int // see faSrcOffsets; UTC offsets (minutes) the results' times are in
-	faSrcDone bool
-	cjAsides  []int // see knowledgeAside; offsets of its markers
-	cjAsDone  bool
 	gramsDone bool   // buf.grams holds the windows of folded
 	excl      []span // see excludes: every exclusionWords match in folded, by start
 	exclDone  bool
 	heads     []span // see heading: the lines that start with "#", by start
 	headsDone bool
-	fbVals    [72]float64 // see fbFactors: result values and rates, sorted
-	fbN       int         // len of fbVals in use, once fbDone
-	fbDone    bool
-	fbShifts  [16]int // see zoneShifts: minutes between two time zones the turn names
-	fbShiftN  int
-	fbZDone   bool
-	fbAsides  []int // see asideAfter: offsets of fbAsideMarkers, sorted
-	fbAsDone  bool
 	rep       Report
+
+	// caches of the value rules: time zones, asides, result factors
+	tzOffs             []int // see tzOffsets; nil until first asked
+	tzOffsDone         bool
+	resultOffs         []int // see resultZoneOffsets; UTC offsets (minutes) the results' times are in
+	resultOffsDone     bool
+	asides             []int // see knowledgeAside; offsets of its markers
+	asidesDone         bool
+	factorVals         [72]float64 // see resultFactors: result values and rates, sorted
+	factorN            int         // len of factorVals in use, once factorsDone
+	factorsDone        bool
+	zoneShiftMins      [16]int // see zoneShifts: minutes between two time zones the turn names
+	zoneShiftN         int
+	zoneShiftsDone     bool
+	trailingAsides     []int // see asideAfter: offsets of trailingAsideMarkers, sorted
+	trailingAsidesDone bool
 
 	calls     []callInfo
 	cites     []citation

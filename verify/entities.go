@@ -100,7 +100,7 @@ func (c *check) checkNames(in *info) {
 	for _, ci := range in.targets {
 		named = named || c.calls[ci].hasNames()
 	}
-	if !named || c.faFailedAttempt(in) {
+	if !named || c.failedAttempt(in) {
 		return
 	}
 	for _, sp := range personNames(c.masked[in.start:in.end], 8) {
@@ -115,7 +115,7 @@ func (c *check) checkNames(in *info) {
 			continue
 		}
 		if c.asideAfter(in) {
-			return // a clause marked as general knowledge names no result's people (values_fb.go)
+			return // a clause marked as general knowledge names no result's people (see asideAfter)
 		}
 		ci := in.targets[0]
 		c.add(c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("%s is not named in the result of %s", name, c.calls[ci].Tool)))
@@ -482,9 +482,9 @@ func (c *check) checkLineMix(in *info) {
 		}
 		d := strings.ToLower(c.masked[n.start:n.end])
 		if n.cjk && c.weekdayNum(n) {
-			continue // 周四: a day name, on any line that dates a deadline (values_ck.go)
+			continue // 周四: a day name, on any line that dates a deadline (see weekdayNum)
 		}
-		if len(strings.Trim(d, ",. ")) < 3 || c.inRequestNum(n) || n.inDate || n.dec == 0 && n.vals[0] >= 1900 && n.vals[0] <= 2100 || c.faListedNum(n) {
+		if len(strings.Trim(d, ",. ")) < 3 || c.inRequestNum(n) || n.inDate || n.dec == 0 && n.vals[0] >= 1900 && n.vals[0] <= 2100 || c.listedNum(n) {
 			continue // a year is shared by every dated line
 		}
 		for _, form := range numberForms(n) {
@@ -577,4 +577,202 @@ func (ci *callInfo) resultLines() []string {
 	// what the next caller reads.
 	ci.rlines = ci.rlines[:len(ci.rlines):len(ci.rlines)]
 	return ci.rlines
+}
+
+// checkCJKNames reports a name in Han characters that the reply sets in
+// bold and no result holds, when a result holds a name of the same length
+// that differs from it in one character after the first: 陈思源 for the
+// sender 陈思远. Chinese and Japanese names share the family name's
+// character and differ in a given name's, which a reply copies wrongly by
+// a homophone; a bold word no result holds and none resembles is left to
+// the other rules.
+func (c *check) checkCJKNames(in *info, all []int) {
+	s := c.masked[in.start:in.end]
+	for _, bs := range delimited(s, "**") {
+		a, j := bs.start, bs.end-bs.start
+		name := s[a : a+j]
+		n := utf8.RuneCountInString(name)
+		if n < 2 || n > 4 || strings.IndexFunc(name, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) >= 0 {
+			continue
+		}
+		if c.textIn(name, all) || strings.Contains(c.request, name) {
+			continue
+		}
+		for _, ci := range all {
+			if like := hanNearMiss(c.calls[ci].Result, name); like != "" {
+				c.add(c.callFinding(FactMismatch, span{in.start + a, in.start + a + j}, ci,
+					fmt.Sprintf("%s is not in the result of %s, which names %s", name, c.calls[ci].Tool, like)))
+				return
+			}
+		}
+	}
+}
+
+// hanNearMiss returns a run of Han characters in res, standing alone (no
+// Han character right before or after it), of name's length, with name's
+// first character and one other character different, or "".
+func hanNearMiss(res, name string) string {
+	first, fl := utf8.DecodeRuneInString(name)
+	n := utf8.RuneCountInString(name)
+	for i := 0; i < len(res); {
+		k := strings.IndexRune(res[i:], first)
+		if k < 0 {
+			return ""
+		}
+		st := i + k
+		i = st + fl
+		if r, _ := utf8.DecodeLastRuneInString(res[:st]); st > 0 && unicode.Is(unicode.Han, r) {
+			continue
+		}
+		// Walk n runes of res and name together.
+		p, q, diff, ok := st, 0, 0, true
+		for m := 0; m < n; m++ {
+			r1, s1 := utf8.DecodeRuneInString(res[p:])
+			r2, s2 := utf8.DecodeRuneInString(name[q:])
+			if s1 == 0 || !unicode.Is(unicode.Han, r1) {
+				ok = false
+				break
+			}
+			if r1 != r2 {
+				diff++
+			}
+			p, q = p+s1, q+s2
+		}
+		if !ok || diff != 1 {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(res[p:]); p < len(res) && unicode.Is(unicode.Han, r) {
+			continue
+		}
+		return res[st:p]
+	}
+	return ""
+}
+
+// sameKeyShape reports whether line holds a token keyed like key: the
+// letters before key's first digit ("proj-" of proj-1421), at least two
+// of them, followed by a digit.
+func sameKeyShape(line, key string) bool {
+	d := strings.IndexFunc(key, unicode.IsDigit)
+	if d < 2 {
+		return false
+	}
+	p := key[:d]
+	for i := 0; ; {
+		j := strings.Index(line[i:], p)
+		if j < 0 {
+			return false
+		}
+		e := i + j + len(p)
+		if e < len(line) && isDigitByte(line[e]) && (i+j == 0 || !isLetterByte(line[i+j-1])) {
+			return true
+		}
+		i = i + j + 1
+	}
+}
+
+// nameSquashed reports whether a company or person name of two or more
+// words is written in a result as one lower-case word, as in a mail
+// domain or handle: "Bright Logistics" in sunny@brightlogistics.com.
+func (c *check) nameSquashed(name string, calls []int) bool {
+	var b strings.Builder
+	for _, r := range strings.ToLower(name) {
+		if r != ' ' {
+			b.WriteRune(r)
+		}
+	}
+	s := b.String()
+	if len(s) < 8 || len(s) == len(name) {
+		return false
+	}
+	for _, ci := range calls {
+		if strings.Contains(c.calls[ci].folded, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkCrossCallNames flags a person's name a clause gives for a record it
+// names by key when the key's record is in one call's result and the name
+// only in another's: "INFRA-772 … assigned to Sara Lindqvist" when
+// Sara Lindqvist is the assignee of INFRA-790 of a second lookup. The
+// clause must name records of one call only (a key with a digit, as
+// INFRA-772 or ch_3PBx1); a clause naming two is a comparison.
+func (c *check) checkCrossCallNames(in *info, all []int) {
+	if len(all) < 2 || c.alreadyFound(FactMismatch, in.span) {
+		return
+	}
+	clause := c.masked[in.start:in.end]
+	folded := c.folded[in.start:in.end]
+	// A token is a run of ASCII word bytes and hyphens, and a key holds
+	// a digit: the scan jumps from digit to digit and widens each to its
+	// token, the tokens in reply order as a left-to-right walk finds them.
+	tokenByte := func(b byte) bool { return isASCIIWord(b) || b == '-' }
+	keyCall, tokens := -1, 0
+	for i := 0; i < len(folded) && tokens < 16; {
+		d := i
+		for d < len(folded) && !isDigitByte(folded[d]) {
+			d++
+		}
+		if d == len(folded) {
+			break
+		}
+		st, j := d, d+1
+		for st > i && tokenByte(folded[st-1]) {
+			st--
+		}
+		for j < len(folded) && tokenByte(folded[j]) {
+			j++
+		}
+		w := strings.Trim(folded[st:j], "-")
+		i = j
+		if len(w) < 4 || !hasLowerByte(w) {
+			continue
+		}
+		tokens++
+		at := -1
+		for _, ci := range all {
+			if wordIn(c.calls[ci].folded, w) {
+				if at >= 0 {
+					at = -2
+					break
+				}
+				at = ci
+			}
+		}
+		if at == -1 || at == -2 {
+			continue
+		}
+		if keyCall >= 0 && keyCall != at {
+			return
+		}
+		keyCall = at
+	}
+	if keyCall < 0 {
+		return
+	}
+	for _, sp := range personNames(clause, 4) {
+		name := strings.ToLower(clause[sp.start:sp.end])
+		if c.nameOnLine(c.calls[keyCall].folded, name) || strings.Contains(c.request, name) {
+			continue
+		}
+		for _, ci := range all {
+			if ci != keyCall && c.nameOnLine(c.calls[ci].folded, name) {
+				c.add(c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, keyCall,
+					fmt.Sprintf("%s is in the result of another call than the one of the record the reply names (%s)", clause[sp.start:sp.end], c.calls[keyCall].Tool)))
+				return
+			}
+		}
+	}
+}
+
+// hasLowerByte reports whether s holds an ASCII lower-case letter.
+func hasLowerByte(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'a' <= s[i] && s[i] <= 'z' {
+			return true
+		}
+	}
+	return false
 }

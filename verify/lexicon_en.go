@@ -109,3 +109,15 @@ func english(l *lex) {
 		"version ", "v", "chapter ", "section ", "row ", "column ", "port ", "pid ", "issue ", "pr ", "rank ")
 	l.add(kindAct, "", "deleted", "removed", "pushed", "sent", "committed", "deployed", "installed", "restarted", "changed", "merged", "dropped", "cleaned", "cleared", "moved", "renamed", "published", "posted", "scheduled", "booked", "cancelled", "canceled", "upgraded", "uninstalled", "rebooted", "truncated", "purged", "wiped", "archived", "emailed", "done:", "done!", "all set")
 }
+
+// projectedValueHedges adds the English forms of would that mark a
+// projected value.
+func projectedValueHedges(l *lex) {
+	// "If approved, he'd be at 3.5 days remaining", "that would leave
+	// €120": the apodosis of a supposition states a projected value, not
+	// one a result holds, as "i'd" and "i would" already mark the agent's
+	// own plans. Third-person and impersonal forms of would.
+	l.add(kindHedge, "", "he'd be", "she'd be", "they'd be", "you'd be", "it'd be", "we'd be", "that'd be",
+		"he would be", "she would be", "they would be", "you would be", "it would be", "that would be",
+		"would leave", "would bring", "would put", "that'd leave")
+}

@@ -1,103 +1,15 @@
 package verify
 
+// Statuses: the state a result gives a person, a service or a check
+// (accepted, declined, degraded, healthy) held against the state the
+// reply lists them under or the verdict it draws.
+
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
-
-// checkCJKNames reports a name in Han characters that the reply sets in
-// bold and no result holds, when a result holds a name of the same length
-// that differs from it in one character after the first: 陈思源 for the
-// sender 陈思远. Chinese and Japanese names share the family name's
-// character and differ in a given name's, which a reply copies wrongly by
-// a homophone; a bold word no result holds and none resembles is left to
-// the other rules.
-func (c *check) checkCJKNames(in *info, all []int) {
-	s := c.masked[in.start:in.end]
-	for _, bs := range delimited(s, "**") {
-		a, j := bs.start, bs.end-bs.start
-		name := s[a : a+j]
-		n := utf8.RuneCountInString(name)
-		if n < 2 || n > 4 || strings.IndexFunc(name, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) >= 0 {
-			continue
-		}
-		if c.textIn(name, all) || strings.Contains(c.request, name) {
-			continue
-		}
-		for _, ci := range all {
-			if like := hanNearMiss(c.calls[ci].Result, name); like != "" {
-				c.add(c.callFinding(FactMismatch, span{in.start + a, in.start + a + j}, ci,
-					fmt.Sprintf("%s is not in the result of %s, which names %s", name, c.calls[ci].Tool, like)))
-				return
-			}
-		}
-	}
-}
-
-// hanNearMiss returns a run of Han characters in res, standing alone (no
-// Han character right before or after it), of name's length, with name's
-// first character and one other character different, or "".
-func hanNearMiss(res, name string) string {
-	first, fl := utf8.DecodeRuneInString(name)
-	n := utf8.RuneCountInString(name)
-	for i := 0; i < len(res); {
-		k := strings.IndexRune(res[i:], first)
-		if k < 0 {
-			return ""
-		}
-		st := i + k
-		i = st + fl
-		if r, _ := utf8.DecodeLastRuneInString(res[:st]); st > 0 && unicode.Is(unicode.Han, r) {
-			continue
-		}
-		// Walk n runes of res and name together.
-		p, q, diff, ok := st, 0, 0, true
-		for m := 0; m < n; m++ {
-			r1, s1 := utf8.DecodeRuneInString(res[p:])
-			r2, s2 := utf8.DecodeRuneInString(name[q:])
-			if s1 == 0 || !unicode.Is(unicode.Han, r1) {
-				ok = false
-				break
-			}
-			if r1 != r2 {
-				diff++
-			}
-			p, q = p+s1, q+s2
-		}
-		if !ok || diff != 1 {
-			continue
-		}
-		if r, _ := utf8.DecodeRuneInString(res[p:]); p < len(res) && unicode.Is(unicode.Han, r) {
-			continue
-		}
-		return res[st:p]
-	}
-	return ""
-}
-
-// sameKeyShape reports whether line holds a token keyed like key: the
-// letters before key's first digit ("proj-" of proj-1421), at least two
-// of them, followed by a digit.
-func sameKeyShape(line, key string) bool {
-	d := strings.IndexFunc(key, unicode.IsDigit)
-	if d < 2 {
-		return false
-	}
-	p := key[:d]
-	for i := 0; ; {
-		j := strings.Index(line[i:], p)
-		if j < 0 {
-			return false
-		}
-		e := i + j + len(p)
-		if e < len(line) && isDigitByte(line[e]) && (i+j == 0 || !isLetterByte(line[i+j-1])) {
-			return true
-		}
-		i = i + j + 1
-	}
-}
 
 // checkStatusLists reports a person listed under a status label that
 // their own line of the result does not give, where the label is the
@@ -268,4 +180,107 @@ func capitals(s string) int {
 		}
 	}
 	return n
+}
+
+// healthyVerdicts call a service sound; unhealthyStates are the states a
+// health check reports when it is not.
+var healthyVerdicts = []string{"healthy", "all checks passing", "all checks pass", "all checks passed", "all green",
+	"fully operational", "up and running", "working normally", "no issues"}
+
+var unhealthyStates = []string{"degraded", "down", "unhealthy", "failing", "failed", "critical", "red", "outage",
+	"partial_outage", "major_outage", "unavailable", "error"}
+
+// checkHealthVerdict flags a clause that calls a service healthy ("Payments
+// API — ✅ healthy", "reports all checks passing") while the result it
+// concerns (the clause names its call when it has several targets) gives
+// a single overall status that is a failing one
+// ("status":"degraded"): the verdict contradicts the value it reports.
+// A clause with a negation or a hedge is no such verdict.
+func (c *check) checkHealthVerdict(in *info) {
+	if len(in.targets) == 0 || len(in.hedges) > 0 || in.modal {
+		return
+	}
+	s := c.folded[in.start:in.end]
+	at := -1
+	for _, g := range healthyVerdicts {
+		// The clause is part of the reply: a verdict the reply cannot
+		// hold is not looked for in each of its clauses.
+		if !c.mayHold(g) {
+			continue
+		}
+		if i := strings.Index(s, g); i >= 0 && wordIn(s, g) {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return
+	}
+	for _, h := range in.hits {
+		if h.t.kind == kindNeg {
+			return
+		}
+	}
+	// The call the verdict is about: the only target, or the one target
+	// whose tool or arguments the clause names ("payments" of
+	// https://payments.internal…/healthz).
+	ci, v := -1, ""
+	for _, t := range in.targets {
+		st := overallStatus(c.calls[t].folded)
+		if st == "" || !slices.Contains(unhealthyStates, st) {
+			continue
+		}
+		if len(in.targets) > 1 {
+			named := false
+			for _, w := range c.calls[t].words {
+				named = named || len(w) >= 4 && wordIn(s, w)
+			}
+			if !named {
+				continue
+			}
+		}
+		if ci >= 0 {
+			return
+		}
+		ci, v = t, st
+	}
+	if ci < 0 {
+		return
+	}
+	sp := span{in.start + at, in.start + at + strings.IndexFunc(s[at:]+" ", func(r rune) bool { return !isWordRune(r) })}
+	if sp.end <= sp.start || c.alreadyFound(FactMismatch, sp) {
+		return
+	}
+	c.add(c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("reply calls it %s, but %s reports status %s", c.masked[sp.start:sp.end], c.calls[ci].Tool, v)))
+}
+
+// overallStatus returns the value of the one "status" (or "state",
+// "health") field of a result, "" when it has none or several.
+func overallStatus(f string) string {
+	val := ""
+	for _, key := range []string{`"status"`, `"state"`, `"health"`, "status:", "status="} {
+		for i := 0; ; {
+			j := strings.Index(f[i:], key)
+			if j < 0 {
+				break
+			}
+			p := i + j + len(key)
+			i = p
+			for p < len(f) && (f[p] == ' ' || f[p] == ':' || f[p] == '"') {
+				p++
+			}
+			q := p
+			for q < len(f) && q < p+24 && (isLetterByte(f[q]) || f[q] == '_') {
+				q++
+			}
+			if q == p {
+				continue
+			}
+			if val != "" && val != f[p:q] {
+				return ""
+			}
+			val = f[p:q]
+		}
+	}
+	return val
 }

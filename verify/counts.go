@@ -1,0 +1,1692 @@
+package verify
+
+// Count claims: a number stated as how many items a result holds ("4
+// pods", "3 件"), held to the count of the result's items. A reply also
+// states counts of a part of them ("2 of the 4 pods are ready", "3台中2台",
+// "the two api pods", "2 trains before 9"), or a quantity held in the
+// items ("90 orders" on a day, "450人" in a plan): only the first is held
+// to the result's count, and the rules here tell them apart.
+
+import (
+	"math"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// countClaim is a number stated as how many items a result holds.
+type countClaim struct {
+	span
+	n      int
+	num    int    // index in c.nums, or -1 for a number word
+	noun   string // the count noun or classifier
+	filter string // a qualifier between number and noun ("pdf", "go"), if any
+}
+
+// checkCounts reports item counts that differ from the count of the
+// result they concern.
+func (c *check) checkCounts(in *info) {
+	if len(in.targets) == 0 {
+		return
+	}
+	claims := c.countClaims(in)
+	excl := int8(0) // c.excludes(in), asked once: 0 unknown, 1 yes, 2 no
+	for _, cc := range claims {
+		if c.inRequestCount(float64(cc.n)) || c.requestNumWord(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) || c.anotherOne(cc) || c.notACount(in, cc) {
+			continue
+		}
+		targets := c.countTargets(in, cc)
+		want, known := c.countsOf(targets, cc)
+		if kindNoun(cc.noun) {
+			// "3 kinds of error" counts the groups of a grouped count
+			// ("12 db_timeout / 5 upstream_502"), and nothing else: the
+			// kinds of the items of a listing are not its count.
+			want, known = c.groupCounts(targets)
+			if !known {
+				continue // kinds of the items listed: nothing to count them by
+			}
+		}
+		if known && !slices.Contains(want, cc.n) && c.quantityNoun(in, cc, want, targets) {
+			known = false // a quantity the items hold: see quantityNoun
+		}
+		if !known {
+			// Nothing to count against: the number is a value, which
+			// checkFacts reads ("app.py has 2241 lines", "39 件" from
+			// a SQL aggregate).
+			if cc.num >= 0 {
+				delete(c.countUsed, cc.num)
+				c.counted[cc.num] = true
+			}
+			continue
+		}
+		ok := false
+		if excl == 0 {
+			excl = 2
+			if c.excludes(in) {
+				excl = 1
+			}
+		}
+		excluding := excl == 1
+		for _, w := range want {
+			// "5 expected, 3 there, 2 missing": the gap between the
+			// user's number and the result is arithmetic, not a count.
+			ok = ok || w == cc.n || c.inRequestCount(float64(w+cc.n)) || w > cc.n && c.inRequestCount(float64(w-cc.n))
+			// "8 entries; without __init__.py, 7 migrations".
+			ok = ok || excluding && cc.n < w && w-cc.n <= 2
+			// "of the 5 commits, 2 are fixes, 2 features and 1 docs":
+			// parts that add up to the whole.
+			ok = ok || cc.n < w && c.partsOf(claims, w)
+		}
+		// A count written in the result text itself ("12 matches") is
+		// quoted, not miscounted.
+		if !ok && cc.filter == "" && (c.resultStatesCount(targets, cc.n) || c.resultHasInt(targets, cc.n)) {
+			ok = true
+		}
+		if !ok && (c.subsetCount(in, targets, cc.span.start, cc.n) || c.fileSubsetCount(in, targets, cc.span.start, cc.n)) {
+			// "maria 提交了 2 个": the lines of the result that name a
+			// word of the clause are the items it counts.
+			ok = true
+		}
+		if !ok && cc.num >= 0 && c.totalOf(cc, want, targets) {
+			// "1,684 orders" over five rows of orders, "1,230 人増えました"
+			// over two monthly totals: a sum or difference of the
+			// result's values, far above its number of items, is a value
+			// the reply computed, not a count of the items.
+			ok = true
+		}
+		if !ok && (c.netCount(cc) || c.sectionCount(cc, targets) || c.offeredAt(in, cc.span) || c.failedArgCount(in, cc)) {
+			// Worked out on its line, one section of a sectioned
+			// result, an offered action, or the count of a failed
+			// call's arguments.
+			ok = true
+		}
+		if !ok && (c.wholeOfParts(cc) || c.digitLength(cc)) {
+			// The total of a breakdown it goes on to list, or the
+			// number of digits of a code.
+			ok = true
+		}
+		if !ok && c.namedPartCount(in, cc, want, targets) {
+			// A part the clause names or bounds.
+			ok = true
+		}
+		if !ok && c.countExplained(in, cc, want, targets) {
+			// Parts, changes, excluded rows and distinct files.
+			ok = true
+		}
+		if ok {
+			continue
+		}
+		ci := targets[0]
+		c.add(c.callFinding(CountMismatch, cc.span, ci,
+			"reply says "+strconv.Itoa(cc.n)+" "+cc.noun+", but the result of "+c.calls[ci].Tool+" has "+joinInts(want)))
+	}
+}
+
+// itemKinds ties count nouns to the calls whose items they can count:
+// "3 emails" counts what a mail tool returned, not the lines of a disk
+// report cited in the same sentence. A noun is matched by prefix; a call
+// fits when its tool name or arguments contain one of the markers.
+var itemKinds = []struct{ nouns, markers []string }{
+	{[]string{"email", "e-mail", "mail", "correo", "邮件", "郵件", "封", "メール", "通", "ईमेल", "मेल"}, []string{"mail", "inbox"}},
+	{[]string{"commit", "コミット", "提交", "कमिट"}, []string{"git log", "commit", "git"}},
+	{[]string{"match", "coincidencia", "匹配", "一致", "ヒット", "मैच", "hits"}, []string{"search", "grep", "find", "rg "}},
+	{[]string{"meeting", "event", "appointment", "reunion", "reunión", "evento", "cita", "会议", "會議", "日程", "予定", "会議", "イベント", "मीटिंग", "बैठक"}, []string{"calendar", "event", "schedule", "agenda"}},
+	{[]string{"row", "fila", "registro", "रो", "पंक्ति"}, []string{"sql", "db", "query", "select"}},
+	{[]string{"ticket", "issue", "incidencia", "工单", "チケット", "टिकट"}, []string{"ticket", "issue", "jira"}},
+	{[]string{"container", "contenedor", "pod", "容器", "コンテナ", "कंटेनर"}, []string{"docker", "kubectl", "container", "pod"}},
+}
+
+// countTargets narrows the calls a count claim is held to: to those whose
+// kind of item the noun names, when the clause's targets include one (or,
+// when no receipt ties the clause, when exactly one ok call of the turn
+// is of that kind); and to the calls that reported a count of their own,
+// when some target did, since the lines of a result without one ("df"
+// output) are no list of the items counted.
+func (c *check) countTargets(in *info, cc countClaim) []int {
+	targets := in.targets
+	if ci := c.patternCall(in, cc.noun); ci >= 0 && ci < len(callIndex) {
+		return callIndex[ci : ci+1] // see callIndex
+	}
+	for _, k := range itemKinds {
+		if !hasPrefixAny(cc.noun, k.nouns) {
+			continue
+		}
+		var fit []int
+		for _, ci := range targets {
+			if c.callHasMarker(ci, k.markers) {
+				fit = append(fit, ci)
+			}
+		}
+		if len(fit) == 0 && len(in.cites) == 0 {
+			for ci := range c.calls {
+				if c.calls[ci].ok && c.callHasMarker(ci, k.markers) {
+					fit = append(fit, ci)
+				}
+			}
+			if len(fit) != 1 {
+				fit = nil
+			}
+		}
+		if len(fit) > 0 {
+			targets = fit
+		}
+		break
+	}
+	if len(in.cites) > 1 && len(targets) > 1 && !strings.HasPrefix(cc.noun, "line") && !strings.HasPrefix(cc.noun, "lín") && cc.noun != "行" {
+		var counted []int
+		for _, ci := range targets {
+			if c.calls[ci].Count != nil {
+				counted = append(counted, ci)
+			}
+		}
+		if len(counted) > 0 {
+			targets = counted
+		}
+	}
+	return targets
+}
+
+func (c *check) callHasMarker(ci int, markers []string) bool {
+	s := strings.ToLower(c.calls[ci].Tool + " " + c.calls[ci].Args)
+	for _, m := range markers {
+		if strings.Contains(s, m) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasPrefixAny(s string, ps []string) bool {
+	for _, p := range ps {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// neutralQualifiers stand between a number and its noun without
+// narrowing what is counted.
+var neutralQualifiers = map[string]bool{"distinct": true, "different": true, "unique": true, "separate": true,
+	"total": true, "distintos": true, "distintas": true, "diferentes": true, "únicos": true, "únicas": true}
+
+// kindNouns count the kinds of something rather than its items.
+var kindNouns = []string{"kinds", "types", "categories", "tipos", "clases", "categorías", "तरह", "प्रकार", "种", "種", "类", "類", "種類"}
+
+func kindNoun(noun string) bool { return contains(kindNouns, noun) }
+
+// groupCounts returns the number of groups of the targets whose result is
+// a grouped count: every non-blank line a label with one number, as
+// `uniq -c` or a GROUP BY prints it.
+func (c *check) groupCounts(targets []int) ([]int, bool) {
+	var out []int
+	for _, ci := range targets {
+		lines, grouped := 0, true
+		for _, l := range strings.Split(c.calls[ci].Result, "\n") {
+			l = strings.TrimSpace(l)
+			if l == "" {
+				continue
+			}
+			lines++
+			f := strings.Fields(l)
+			_, e1 := strconv.Atoi(f[0])
+			_, e2 := strconv.Atoi(f[len(f)-1])
+			if len(f) < 2 || e1 != nil && e2 != nil {
+				grouped = false
+				break
+			}
+		}
+		if grouped && lines >= 1 {
+			out = append(out, lines)
+		}
+	}
+	return out, len(out) > 0
+}
+
+// subsetCount reports whether n is the number of lines of a target
+// result that contain one ASCII word (at least three letters) written
+// just before the count, that some but not all of its lines contain: "maria made 2 of
+// them", "priya 提交了 1 个".
+func (c *check) subsetCount(in *info, targets []int, at, n int) bool {
+	words := 0
+	// The word names the subset just before the number: "maria 提交了 2
+	// 个", not "2 件で、最新は maria".
+	for _, w := range strings.FieldsFunc(c.folded[max(in.start, at-30):at], func(r rune) bool { return r >= 0x80 || !isWordRune(r) }) {
+		if len(w) < 3 || isDigitByte(w[0]) {
+			continue
+		}
+		if words++; words > 16 {
+			return false
+		}
+		for _, ci := range targets {
+			if !wordIn(c.calls[ci].folded, w) {
+				continue // on no line: m would be 0
+			}
+			m, lines := countLines(c.calls[ci].folded, func(l string) bool { return wordIn(l, w) })
+			if m > 0 && m < lines && m == n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// totalOf reports whether a count claim is a value computed from the
+// result rather than a count of its items: well above every count the
+// result has, and a sum, mean or difference of its numbers.
+func (c *check) totalOf(cc countClaim, want []int, targets []int) bool {
+	hi := 0
+	for _, w := range want {
+		hi = max(hi, w)
+	}
+	if cc.n < 10 || cc.n <= 2*hi {
+		return false
+	}
+	n := c.nums[cc.num]
+	if n.percent {
+		return false
+	}
+	v := float64(cc.n)
+	for _, ci := range targets {
+		// Only column totals and differences of two values: the looser
+		// arithmetic of derived (with the item count among the terms)
+		// would explain a miscount as often as not.
+		for _, col := range c.calls[ci].columns() {
+			if col.sum == v {
+				return true
+			}
+			// A difference only of a pair (before and after): the gaps
+			// between line numbers of a search are no totals.
+			if col.n == 2 && math.Abs(col.vals[0]-col.vals[1]) == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// resultStatesCount reports whether a result says "n <word>" itself, as
+// in "Found 12 matches" or "total 12".
+func (c *check) resultStatesCount(targets []int, n int) bool {
+	s := strconv.Itoa(n)
+	for _, ci := range targets {
+		r := c.calls[ci].folded
+		if !strings.Contains(r, s) {
+			continue // every phrase below holds the number
+		}
+		for _, p := range []string{"total " + s, "found " + s, s + " result", s + " match", s + " file", s + " item", s + " entr", s + " line"} {
+			if strings.Contains(r, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func joinInts(v []int) string {
+	var b strings.Builder
+	for i, x := range v {
+		if i > 0 {
+			b.WriteString(" or ")
+		}
+		b.WriteString(strconv.Itoa(x))
+	}
+	return b.String()
+}
+
+// countClaims finds "<number> <count noun>" in a clause: 5 files, 5 个文件,
+// 3つのファイル, ५ फ़ाइलें, cinco archivos, up to two qualifier words
+// between number and noun in spaced scripts ("3 large PDF files").
+func (c *check) countClaims(in *info) []countClaim {
+	// The claims live until the next clause's: they reuse one array.
+	out := c.scratch.claims[:0]
+	defer func() { c.scratch.claims = out }()
+	type cand struct {
+		span
+		n   int
+		idx int
+	}
+	var cands []cand
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.start < in.start || n.end > in.end || n.glued || n.ordinal || n.version || n.percent || n.inDate || !isIntNum(n) {
+			continue
+		}
+		if c.folded[n.start:n.end] == "一" && determinerBefore(c.folded[max(in.start, n.start-9):n.start]) {
+			continue // 最新一次, 这一个, 另一个: which one, not how many
+		}
+		if clockPart(c.folded, n.span) || n.start >= 2 && c.folded[n.start-1] == ':' && isDigitByte(c.folded[n.start-2]) {
+			continue // 14:00 本社ミーティング: a clock time, not "0 本"
+		}
+		cands = append(cands, cand{n.span, int(n.vals[0]), k})
+	}
+	for _, h := range in.hits {
+		if h.t.kind == kindNumWord {
+			if h.t.family == "1" && determinerBefore(c.folded[max(in.start, h.start-9):h.start]) {
+				continue // 最新一次, 这一个, 另一个: which one, not how many
+			}
+			if h.t.family == "1" && strings.HasPrefix(strings.TrimLeft(c.folded[h.end:min(len(c.folded), h.end+12)], " "), "बार") {
+				continue // एक बार: "once", "once more"
+			}
+			v, _ := strconv.Atoi(h.t.family)
+			cands = append(cands, cand{h.span, v, -1})
+		}
+	}
+	for _, cd := range cands {
+		if c.modalAt(in, cd.span) {
+			continue
+		}
+		if c.appositiveCount(in, cd.span) {
+			// "Some tests failed — 7 of them.": the whole, not a part.
+			out = append(out, countClaim{span{cd.start, cd.end}, cd.n, cd.idx, "of them", ""})
+			if cd.idx >= 0 {
+				c.countUsed[cd.idx] = true
+			}
+			continue
+		}
+		if c.qualified(in, cd.span) {
+			continue
+		}
+		if cc, ok := c.tableCount(in, cd.span, cd.n, cd.idx); ok {
+			out = append(out, cc)
+			if cd.idx >= 0 {
+				c.countUsed[cd.idx] = true
+			}
+			continue
+		}
+		// Find a count noun right after, within two words.
+		for _, h := range in.hits {
+			if h.t.kind != kindCount || h.start < cd.end {
+				continue
+			}
+			gap := c.folded[cd.end:h.start]
+			if len(gap) > 24 {
+				break
+			}
+			// "**8** pods", "_3_ files": emphasis is no word.
+			gap = strings.Trim(gap, "*_")
+			words := c.dropArgLabels(strings.Fields(gap))
+			if !letterWords(words) {
+				break
+			}
+			cjkGap := strings.TrimSpace(gap) == "" || gap == "の" || gap == "つの" || gap == "个" || gap == "個"
+			if len(words) > 2 || (len(words) > 0 && !cjkGap && !spacedWords(words)) {
+				break
+			}
+			filter := ""
+			if len(words) > 0 && !cjkGap {
+				// "3 distinct kinds", "5 different files": words that
+				// qualify nothing away.
+				ws := words[:0:0]
+				for _, w := range words {
+					if !neutralQualifiers[w] {
+						ws = append(ws, w)
+					}
+				}
+				filter = strings.Join(ws, " ")
+			}
+			if strings.HasPrefix(c.folded[h.end:], "目") {
+				break // 3 行目: the third line
+			}
+			if notEven(c.folded[h.end:min(len(c.folded), h.end+24)]) {
+				break // 一个 TODO 都没有: not even one
+			}
+			if strings.HasPrefix(strings.TrimSpace(c.folded[h.end:min(in.end, h.end+12)]), "of") {
+				break // "3 files of the 10": a part
+			}
+			out = append(out, countClaim{span{cd.start, h.end}, cd.n, cd.idx, h.t.text, filter})
+			if cd.idx >= 0 {
+				c.countUsed[cd.idx] = true
+			}
+			break
+		}
+	}
+	return out
+}
+
+// tableCount reads a table row whose label names items and whose value is
+// the number alone: "| Open bugs | 11 |", "| Archivos | 4 |". Words before
+// the noun qualify it as in "3 open bugs".
+func (c *check) tableCount(in *info, sp span, n, idx int) (countClaim, bool) {
+	lineStart, lineEnd := c.lineAround(sp.start, sp.end)
+	before := strings.TrimRight(c.folded[lineStart:sp.start], " *")
+	after := strings.TrimLeft(c.folded[sp.end:lineEnd], " *")
+	if !strings.HasSuffix(before, "|") || !strings.HasPrefix(after, "|") || strings.Count(before, "|") != 2 {
+		return countClaim{}, false
+	}
+	label := strings.TrimSpace(strings.Trim(strings.TrimSpace(before[:len(before)-1]), "|"))
+	labelStart := lineStart + strings.Index(c.folded[lineStart:sp.start], label)
+	for _, h := range c.hits {
+		if h.t.kind != kindCount || h.start < labelStart || h.end > labelStart+len(label) || kindNoun(h.t.text) {
+			continue
+		}
+		var ws []string
+		for _, w := range strings.Fields(strings.Trim(c.folded[labelStart:h.start], "*_`")) {
+			if !neutralQualifiers[w] {
+				ws = append(ws, w)
+			}
+		}
+		if len(ws) > 1 {
+			return countClaim{}, false
+		}
+		return countClaim{span{sp.start, sp.end}, n, idx, h.t.text, strings.Join(ws, " ")}, true
+	}
+	return countClaim{}, false
+}
+
+// statusWord reports a qualifier of state ("open", "unresolved") that a
+// query applies: when no line of the result names it, every item has it.
+func statusWord(w string) bool {
+	switch w {
+	case "open", "unresolved", "pending", "active", "running", "abiertos", "abiertas", "pendientes", "activos", "activas":
+		return true
+	}
+	return false
+}
+
+// exclusionWords say a count leaves some items out: "without __init__.py",
+// "除去 …", "を除く", "को छोड़कर".
+var exclusionWords = []string{"excluding", "except", "without", "apart from", "not counting", "besides", "sin contar", "excepto",
+	"salvo", "除去", "除了", "不算", "不含", "不包括", "を除く", "を除いて", "以外", "को छोड़कर", "के अलावा"}
+
+// excludes reports whether the clause holds one of exclusionWords. The
+// words are looked for once in the whole reply, every match kept (those
+// that overlap too), and a clause holds a word when a match lies inside
+// it: one pass per word instead of one per word and clause.
+func (c *check) excludes(in *info) bool {
+	if !c.exclDone {
+		c.exclDone = true
+		out := c.buf.excl[:0]
+		for _, w := range exclusionWords {
+			if !c.mayHold(w) {
+				continue
+			}
+			for at := 0; ; {
+				i := strings.Index(c.folded[at:], w)
+				if i < 0 {
+					break
+				}
+				out = append(out, span{at + i, at + i + len(w)})
+				at += i + 1
+			}
+		}
+		slices.SortFunc(out, func(a, b span) int { return a.start - b.start })
+		c.buf.excl, c.excl = out, out
+	}
+	k := sort.Search(len(c.excl), func(k int) bool { return c.excl[k].start >= in.start })
+	for ; k < len(c.excl) && c.excl[k].start < in.end; k++ {
+		if c.excl[k].end <= in.end {
+			return true
+		}
+	}
+	return false
+}
+
+// partsOf reports whether the clause's count claims below whole add up to
+// it: a breakdown of the items, not a miscount.
+func (c *check) partsOf(claims []countClaim, whole int) bool {
+	sum, parts := 0, 0
+	for i, cc := range claims {
+		if cc.n < whole && !c.wholeBefore(claims, i) {
+			sum += cc.n
+			parts++
+		}
+	}
+	return parts >= 2 && sum == whole
+}
+
+// determinerBefore reports whether text ends with a word that makes a
+// following "one" pick an item rather than count them: 最新一次 (the
+// latest one), 这一个, 另一个, 每一个, 上一次.
+func determinerBefore(text string) bool {
+	for _, d := range []string{"最新", "最近", "最后", "最後", "上", "下", "这", "這", "那", "另", "每", "同", "第", "唯"} {
+		if strings.HasSuffix(text, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// appositiveCount reports whether a number after a dash or colon ends its
+// clause with "of them" / "de ellos" / "में से": "Some tests failed — 7
+// of them" counts all the items, where "7 of them are PDFs" counts a part.
+func (c *check) appositiveCount(in *info, sp span) bool {
+	before := strings.TrimRight(c.folded[max(in.start, sp.start-6):sp.start], " ")
+	if !strings.HasSuffix(before, "—") && !strings.HasSuffix(before, "–") && !strings.HasSuffix(before, ":") && !strings.HasSuffix(before, " -") {
+		return false
+	}
+	rest := c.folded[sp.end:in.end]
+	for _, p := range []string{" of them", " de ellos", " de ellas", " in total", " en total", " total"} {
+		if strings.HasPrefix(rest, p) {
+			return strings.TrimFunc(rest[len(p):], func(r rune) bool { return !isWordRune(r) }) == ""
+		}
+	}
+	return false
+}
+
+func spacedWords(ws []string) bool {
+	for _, w := range ws {
+		r, _ := utf8.DecodeRuneInString(w)
+		if isCJK(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func isIntNum(n *num) bool {
+	return len(n.vals) >= 1 && n.vals[0] == math.Trunc(n.vals[0]) && !strings.ContainsAny(n.digits, ".") && n.vals[0] >= 0 && n.vals[0] < 1e7
+}
+
+// qualified reports whether a number is hedged or partial: "about 5",
+// "at least 3", "3 of them", "top 5", "其中3个", "うち3件".
+func (c *check) qualified(in *info, sp span) bool {
+	for _, h := range in.hits {
+		switch h.t.kind {
+		case kindSubset, kindOrdinal:
+			// Before the number, close to it; or "of them" right after.
+			if h.end <= sp.start && sp.start-h.end <= 12 {
+				return true
+			}
+			if h.t.kind == kindSubset && h.start >= sp.end && h.start-sp.end <= 14 && c.folded[sp.end:h.start] != "" {
+				if strings.HasPrefix(h.t.text, "of") || strings.HasPrefix(h.t.text, "de ") || h.t.text == "うち" || h.t.text == "中的" || strings.HasSuffix(h.t.text, "में से") {
+					return true
+				}
+			}
+		}
+	}
+	// "3 of 10", "3 de 10", "10件中3件".
+	rest := c.folded[sp.end:min(in.end, sp.end+8)]
+	return strings.HasPrefix(rest, " of ") || strings.HasPrefix(rest, " de ") || strings.HasPrefix(rest, "/")
+}
+
+// countsOf returns the counts a claim may truthfully state about the
+// target calls: each call's count, their sum, and for a qualified noun
+// ("3 PDF files") the number of result lines that mention the qualifier.
+// known is false when no target has a count to compare with.
+func (c *check) countsOf(targets []int, cc countClaim) ([]int, bool) {
+	var out []int
+	sum := 0
+	known := false
+	for _, ci := range targets {
+		call := &c.calls[ci]
+		var n int
+		switch {
+		case call.Count != nil:
+			n = *call.Count
+		case call.lines >= 2 && listLike(call.Result) && !aggregate(call):
+			n = call.lines
+		default:
+			continue
+		}
+		known = true
+		out = append(out, n)
+		sum += n
+		if call.Count == nil && n > 1 {
+			out = append(out, n-1) // a header or summary line
+		}
+		key := cc.filter
+		if key != "" && call.Count != nil && argsFilter(call.Args, key) {
+			// "4 unread emails" from a search for is:unread: the call
+			// filtered by the qualifier itself, so all the items it
+			// counted have it.
+			continue
+		}
+		if key == "" {
+			key = subsetKey(cc.noun)
+		}
+		if key != "" {
+			m, _ := countLines(call.folded, func(l string) bool { return lineMatches(l, key) })
+			if m == 0 && cc.filter != "" && !statusWord(cc.filter) {
+				return nil, false // a qualifier we cannot evaluate
+			}
+			if m > 0 || cc.filter == "" {
+				out = append(out, m)
+			}
+		}
+		// Line-oriented nouns may count lines of a file.
+		if strings.HasPrefix(cc.noun, "line") || strings.HasPrefix(cc.noun, "lín") || cc.noun == "行" {
+			out = append(out, strings.Count(call.Result, "\n")+1, call.lines)
+		}
+	}
+	if len(targets) > 1 {
+		out = append(out, sum)
+	}
+	return out, known
+}
+
+// listLike reports whether a result reads as a list of items, one a line,
+// rather than prose or a document whose lines are not items.
+// aggregate reports whether a result is a single value in a table, as a
+// SQL count or sum prints it: its lines are a header and a value, not
+// items.
+func aggregate(call *callInfo) bool {
+	vals := 0
+	for _, n := range call.nums {
+		if !n.glued && !n.inDate {
+			vals++
+		}
+	}
+	return call.lines <= 5 && vals <= 2 && (strings.Contains(call.folded, "row)") || strings.Contains(call.folded, "rows)") || call.lines <= 3 && vals == 1)
+}
+
+func listLike(s string) bool {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	long := 0
+	for _, l := range lines {
+		if len(l) > 160 {
+			long++
+		}
+	}
+	return long*4 < len(lines)
+}
+
+func subsetKey(noun string) string {
+	switch noun {
+	case "pdfs", "pdf files", "pdf":
+		return ".pdf"
+	case "go files":
+		return ".go"
+	case "python files":
+		return ".py"
+	case "markdown files":
+		return ".md"
+	case "json files":
+		return ".json"
+	case "csv files":
+		return ".csv"
+	case "yaml files":
+		return ".yaml"
+	case "text files":
+		return ".txt"
+	case "log files":
+		return ".log"
+	case "directories", "folders", "subdirectories", "subfolders", "carpetas", "directorios", "文件夹", "目录", "フォルダ", "ディレクトリ", "फ़ोल्डर", "फोल्डर", "डायरेक्टरी":
+		return "/"
+	}
+	return ""
+}
+
+func lineMatches(l, key string) bool {
+	l = strings.TrimSpace(l)
+	if l == "" {
+		return false
+	}
+	switch key {
+	case "/":
+		return strings.HasSuffix(l, "/") || strings.HasPrefix(l, "d") && strings.Contains(l, "rwx") || strings.Contains(l, "<dir>") || strings.Contains(l, "[dir]") || strings.HasPrefix(l, "dir ")
+	}
+	if strings.HasPrefix(key, ".") {
+		return strings.Contains(l, key)
+	}
+	k := strings.TrimSuffix(strings.TrimSuffix(key, "s"), " file")
+	if len(k) < 2 {
+		return false
+	}
+	return strings.Contains(l, k) || strings.Contains(l, "."+k)
+}
+
+// inRequestCount is inRequest for counts: the parts of a date in the
+// request ("2025-06-30") are no count the user gave.
+func (c *check) inRequestCount(v float64) bool {
+	for _, r := range c.reqNums {
+		if r.inDate || r.glued || timeSpan(c.request[r.end:]) {
+			continue // "since 1 week ago": a span of time, not a count
+		}
+		for _, rv := range r.vals {
+			if rv == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// resultHasInt reports whether n is written as a number in a result, as
+// when a query returns a count ("count\n-----\n34").
+func (c *check) resultHasInt(targets []int, n int) bool {
+	for _, ci := range targets {
+		if c.calls[ci].Count != nil {
+			continue // the tool counted: its count is the one to match
+		}
+		for _, r := range c.calls[ci].nums {
+			if !r.glued && !r.inDate && len(r.vals) > 0 && r.vals[0] == float64(n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// partWords, written right before a number, make it pick some of the
+// items already named rather than count them all: "these two", "the
+// first two", "the other 4", "其余 4 个", "前两个", "残りの3件", "बाकी 4".
+var partWords = []string{
+	"these", "those", "the first", "the last", "the top", "the other", "the remaining", "remaining", "other", "the rest",
+	"estos", "estas", "esos", "esas", "los primeros", "las primeras", "los otros", "las otras", "los demás", "las demás", "los restantes", "las restantes",
+	"其余", "其他", "剩下", "剩下的", "剩余", "前", "后", "後", "这", "這", "那", "另外",
+	"この", "その", "最初の", "残りの", "残り", "他の", "上位", "あと",
+	"ये", "इन", "वे", "उन", "बाकी", "बाक़ी", "शेष", "पहले", "बाकी के", "बाक़ी के",
+}
+
+// partBefore reports whether the word right before a count picks a part.
+func (c *check) partBefore(in *info, sp span) bool {
+	before := strings.TrimRight(c.folded[max(in.start, sp.start-24):sp.start], " *_")
+	for _, w := range partWords {
+		if !strings.HasSuffix(before, w) {
+			continue
+		}
+		st := len(before) - len(w)
+		if st == 0 {
+			return true
+		}
+		// A whole word: "other" not in "another" (which adds one more).
+		r, _ := utf8.DecodeLastRuneInString(before[:st])
+		if w[0] >= 0x80 || !isWordRune(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// signedCount reports a count written with a sign or as "net": "+42/−7",
+// "net +35 lines" state a change in the number of lines, not how many
+// lines the result lists.
+func (c *check) signedCount(cc countClaim) bool {
+	if cc.num >= 0 && c.nums[cc.num].neg {
+		return true
+	}
+	before := strings.TrimRight(c.folded[max(0, cc.start-8):cc.start], "*_")
+	return strings.HasSuffix(before, "+") || strings.HasSuffix(before, "−") || strings.HasSuffix(before, "net ") || strings.HasSuffix(before, "neto ")
+}
+
+// fileNoun reports nouns that count files.
+func fileNoun(noun string) bool {
+	return hasPrefixAny(noun, []string{"file", "archivo", "fichero", "文件", "ファイル", "फ़ाइल", "फाइल"})
+}
+
+// distinctFiles returns the number of distinct paths of a result printed
+// as grep prints matches, "path:line:text", one match a line, or 0: the
+// files a search found are fewer than its matches.
+func distinctFiles(res string) int {
+	seen := map[string]bool{}
+	for len(res) > 0 {
+		l := res
+		if i := strings.IndexByte(res, '\n'); i >= 0 {
+			l, res = res[:i], res[i+1:]
+		} else {
+			res = ""
+		}
+		if strings.TrimSpace(l) == "" || strings.HasPrefix(l, "[receipt") {
+			continue
+		}
+		i := strings.IndexByte(l, ':')
+		if i <= 0 || i+1 >= len(l) || !isDigitByte(l[i+1]) || strings.ContainsAny(l[:i], " \t") {
+			return 0
+		}
+		seen[l[:i]] = true
+		if len(seen) > 256 {
+			return 0
+		}
+	}
+	return len(seen)
+}
+
+// nounLines returns the number of a result's lines that name the count
+// noun itself, when some but not all do: "the two P2s" over a ticket list
+// that marks priority [P2], "both CVEs" over release notes that list two.
+func nounLines(call *callInfo, noun string) int {
+	key := strings.TrimSuffix(noun, "s")
+	if len(key) < 2 || key[0] >= 0x80 {
+		return 0
+	}
+	m, lines := countLines(call.folded, func(l string) bool { return wordIn(l, key) || wordIn(l, noun) })
+	if m == lines {
+		return 0
+	}
+	return m
+}
+
+// lessOneValue reports a count that excludes one row of a result's
+// column: "without dependabot, 72 commits" over a shortlog that totals 83
+// with dependabot's 11.
+func (c *check) lessOneValue(targets []int, n int) bool {
+	v := float64(n)
+	for _, ci := range targets {
+		for _, col := range c.calls[ci].columns() {
+			for _, x := range col.vals {
+				if col.n >= 2 && col.sum-x == v {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// breakdownEnd reports a count that ends a breakdown on its line whose
+// parts add up to a count of the result: "1 June — 3, 2 June — 4, 3 June
+// — 3 files" over ten files. Only plain integers after a dash or colon
+// and before a comma are parts, so the day numbers of the dates are not
+// summed.
+func (c *check) breakdownEnd(cc countClaim, want []int) bool {
+	if cc.num < 0 {
+		return false
+	}
+	ls, _ := c.lineAround(cc.start, cc.end)
+	sum, parts := cc.n, 1
+	for j := cc.num - 1; j >= 0 && j >= cc.num-16 && c.nums[j].start >= ls; j-- {
+		r := &c.nums[j]
+		if r.glued || r.percent || len(r.vals) == 0 || !isIntNum(r) {
+			continue
+		}
+		before := strings.TrimRight(c.folded[max(ls, r.start-4):r.start], " *")
+		if !strings.HasSuffix(before, "—") && !strings.HasSuffix(before, "–") && !strings.HasSuffix(before, ":") && !strings.HasSuffix(before, "-") {
+			continue
+		}
+		after := strings.TrimLeft(c.folded[r.end:min(cc.start, r.end+6)], " *")
+		if !strings.HasPrefix(after, ",") && !strings.HasPrefix(after, ";") && !strings.HasPrefix(after, "，") && !strings.HasPrefix(after, "、") {
+			continue // "1 June — 3": the 1 names a day, not a part
+		}
+		sum += int(r.vals[0])
+		parts++
+	}
+	if parts < 3 {
+		return false
+	}
+	for _, w := range want {
+		if w == sum {
+			return true
+		}
+	}
+	return false
+}
+
+// countExplained reports whether a count claim that matches no count of its
+// targets is still no miscount by the rules above.
+func (c *check) countExplained(in *info, cc countClaim, want, targets []int) bool {
+	hi := 0
+	for _, w := range want {
+		hi = max(hi, w)
+	}
+	if cc.n < hi && c.partBefore(in, cc.span) {
+		return true
+	}
+	if c.signedCount(cc) {
+		return true
+	}
+	if c.excludes(in) && c.lessOneValue(targets, cc.n) {
+		return true
+	}
+	if c.breakdownEnd(cc, want) {
+		return true
+	}
+	for _, ci := range targets {
+		call := &c.calls[ci]
+		if fileNoun(cc.noun) && distinctFiles(call.Result) == cc.n {
+			return true
+		}
+		if cc.filter == "" && nounLines(call, cc.noun) == cc.n {
+			return true
+		}
+	}
+	return false
+}
+
+// wishWords open a condition on the user's wish ("if you want, I'll draft
+// an email"): what follows the comma is an offer of the assistant, not a
+// statement about a result, unlike an epistemic condition ("if I read
+// this right, 3 failed") whose main clause is asserted.
+var wishWords = []string{"if you want", "if you'd like", "if you like", "if needed", "if you need", "si quieres", "si lo deseas", "si deseas",
+	"si prefieres", "si necesitas", "si te parece", "需要的话", "如果需要", "如果你需要", "要不要", "よければ", "必要なら", "必要であれば", "चाहें तो", "चाहें"}
+
+// offeredAt reports whether sp follows, in its clause, a wish condition.
+func (c *check) offeredAt(in *info, sp span) bool {
+	for _, h := range in.hedges {
+		if h.end > sp.start {
+			continue
+		}
+		t := c.folded[h.start:h.end]
+		for _, w := range wishWords {
+			if strings.Contains(t, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// netCount reports whether a count claim of ten or more is the sum or
+// difference of two figures the reply wrote just before it on its line:
+// "+221 / −45，净增 176 行" shows its working, and its terms are checked
+// as values in their own right. Small counts are left to partsOf, where a
+// coincidence is likely.
+func (c *check) netCount(cc countClaim) bool {
+	if cc.num < 0 || cc.n < 10 {
+		return false
+	}
+	n := &c.nums[cc.num]
+	ls, _ := c.lineAround(n.start, n.end)
+	v := float64(cc.n)
+	lo := cc.num - 1
+	for lo >= 0 && lo >= cc.num-6 && c.nums[lo].start >= ls {
+		lo--
+	}
+	for a := lo + 1; a < cc.num; a++ {
+		x := &c.nums[a]
+		if len(x.vals) == 0 || x.inDate || x.percent || x.glued {
+			continue
+		}
+		for b := a + 1; b < cc.num; b++ {
+			y := &c.nums[b]
+			if len(y.vals) == 0 || y.inDate || y.percent || y.glued {
+				continue
+			}
+			p, q := x.vals[0], y.vals[0]
+			if p+q == v || p-q == v || q-p == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sectionCounts returns the number of list items under each heading of a
+// sectioned result ("## Breaking changes" with two bullets, "Features:"
+// with three): "有两个" about breaking changes counts one section, not the
+// whole page. Only results with two or more sections have any.
+func (ci *callInfo) sectionCounts() []int {
+	if ci.sectionsDone {
+		return ci.sectionList
+	}
+	ci.sectionsDone = true
+	var secs []int
+	open, k := false, 0
+	r := ci.Result
+	for len(r) > 0 {
+		i := strings.IndexByte(r, '\n')
+		line := r
+		if i >= 0 {
+			line, r = r[:i], r[i+1:]
+		} else {
+			r = ""
+		}
+		t := strings.TrimSpace(line)
+		switch {
+		case t == "":
+		case strings.HasPrefix(t, "#") || strings.HasSuffix(t, ":") && len(t) < 80 && !bulletLine(t):
+			if open && k > 0 {
+				secs = append(secs, k)
+			}
+			open, k = true, 0
+		case bulletLine(t):
+			if open {
+				k++
+			}
+		default:
+			if open && k > 0 {
+				secs = append(secs, k)
+			}
+			open, k = false, 0
+		}
+	}
+	if open && k > 0 {
+		secs = append(secs, k)
+	}
+	if len(secs) < 2 {
+		secs = nil
+	}
+	ci.sectionList = secs
+	return secs
+}
+
+// bulletLine reports whether a trimmed line is a list item: "- x", "* x",
+// "• x", "1. x".
+func bulletLine(t string) bool {
+	if strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "• ") {
+		return true
+	}
+	i := 0
+	for i < len(t) && i < 3 && isDigitByte(t[i]) {
+		i++
+	}
+	return i > 0 && i+1 < len(t) && (t[i] == '.' || t[i] == ')') && t[i+1] == ' '
+}
+
+// sectionCount reports whether the count is that of one section of a
+// sectioned target result.
+func (c *check) sectionCount(cc countClaim, targets []int) bool {
+	for _, ci := range targets {
+		for _, k := range c.calls[ci].sectionCounts() {
+			if k == cc.n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// failedArgCount reports whether a count is one a call that did not
+// succeed asked for in its arguments ("tail -n 50" denied or failing;
+// "我本来想再看看 slow.log 的最后 50 行"): the reply tells what it tried,
+// and a call that returned nothing has no items to miscount. The clause
+// must name the failed call's object (its file, host or query word).
+func (c *check) failedArgCount(in *info, cc countClaim) bool {
+	for ci := range c.calls {
+		call := &c.calls[ci]
+		if call.ok {
+			continue
+		}
+		named := false
+		for _, w := range anchorTokens(call.Args) { // only failed calls: ok ones have theirs cached
+			named = named || len(w) >= 3 && strings.Contains(c.folded[in.start:in.end], w)
+		}
+		if !named {
+			continue
+		}
+		a := call.Args
+		for i := 0; i < len(a); {
+			if !isDigitByte(a[i]) {
+				i++
+				continue
+			}
+			j, v := i, 0
+			for j < len(a) && isDigitByte(a[j]) && j-i < 9 {
+				v = v*10 + int(a[j]-'0')
+				j++
+			}
+			if v == cc.n && (i == 0 || !isLetterByte(a[i-1])) && (j >= len(a) || !isLetterByte(a[j])) && countFlagBefore(a[:i]) {
+				return true
+			}
+			for j < len(a) && isDigitByte(a[j]) {
+				j++
+			}
+			i = j
+		}
+	}
+	return false
+}
+
+// countFlags ask a tool for a number of items: "tail -n 50", "--tail=50",
+// "LIMIT 20", "head -20", "per_page": 30.
+var countFlags = []string{"-n", "--lines", "--tail", "--max-count", "-m", "limit", "head", "tail", "top", "per_page", "page_size", "max_results", "max", "count", "size", "last"}
+
+// countFlagBefore reports whether the argument text a ends, past spaces,
+// '=', ':', quotes and a dash, with a flag or word asking for a count.
+func countFlagBefore(a string) bool {
+	a = strings.ToLower(strings.TrimRight(a, " =:\"'-"))
+	for _, f := range countFlags {
+		if strings.HasSuffix(a, f) && (len(a) == len(f) || !isLetterByte(a[len(a)-len(f)-1]) || f[0] == '-') {
+			return true
+		}
+	}
+	return false
+}
+
+// wholeOfParts reports whether a count claim is the total of a breakdown
+// the reply writes right after it ("50 tests collected: 48 passed, 2
+// skipped", "9 个（6 个失败、3 个跳过）"): the reply shows its working,
+// and each part is checked in its own right. The breakdown must open with
+// a colon, dash or parenthesis just after the claim and the parts lie on
+// its line, so the scan is bounded.
+func (c *check) wholeOfParts(cc countClaim) bool {
+	if cc.num < 0 || cc.n < 2 {
+		return false
+	}
+	_, le := c.lineAround(cc.start, cc.end)
+	rest := strings.TrimLeft(c.folded[cc.end:min(le, cc.end+40)], " *")
+	// A participle between the noun and the colon ("collected", "run",
+	// "encontrados") is allowed: skip one word.
+	if i := strings.IndexAny(rest, ":：(（—–"); i < 0 || i > 16 || strings.Count(rest[:i], " ") > 1 {
+		return false
+	}
+	sum, parts := 0, 0
+	for j := cc.num + 1; j < len(c.nums) && j <= cc.num+5 && c.nums[j].start < le; j++ {
+		r := &c.nums[j]
+		if r.glued || r.percent || r.inDate || len(r.vals) == 0 || !isIntNum(r) {
+			break
+		}
+		sum += int(r.vals[0])
+		parts++
+		if parts >= 2 && sum == cc.n {
+			return true
+		}
+		if sum > cc.n {
+			return false
+		}
+	}
+	return false
+}
+
+// patternCall returns the one ok call of the turn whose arguments name the
+// count noun ("errors" over a search for "ERROR", "TODOs" over a grep for
+// TODO), or -1: the reply counts that call's matches, even when a word of
+// its clause (a file name) ties it to another call. Only for clauses no
+// receipt ties, and only when the clause's targets hold no such call.
+func (c *check) patternCall(in *info, noun string) int {
+	if len(in.cites) > 0 {
+		return -1
+	}
+	stem := strings.TrimSuffix(noun, "s")
+	if len(stem) < 4 {
+		return -1
+	}
+	named := func(ci int) bool { return containsFold(c.calls[ci].Args, stem) }
+	for _, ci := range in.targets {
+		if named(ci) {
+			return -1
+		}
+	}
+	hit := -1
+	for ci := range c.calls {
+		if c.calls[ci].ok && named(ci) {
+			if hit >= 0 {
+				return -1
+			}
+			hit = ci
+		}
+	}
+	return hit
+}
+
+// fileSubsetCount reports whether n is the number of lines of a target
+// result that contain a file name written just before the count
+// ("worker.log — 6 errors" over grep output across several logs): the
+// whole name keys the subset, where its parts ("worker", "log") also
+// match lines of other files.
+func (c *check) fileSubsetCount(in *info, targets []int, at, n int) bool {
+	win := c.folded[max(in.start, at-40):at]
+	tok := func(b byte) bool { return b < 0x80 && (isWordRune(rune(b)) || b == '-' || b == '/') }
+	for d := 0; d < len(win); d++ {
+		if win[d] != '.' || d == 0 || d+1 >= len(win) || !tok(win[d-1]) || !isLetterByte(win[d+1]) {
+			continue
+		}
+		a, b := d, d+1
+		for a > 0 && tok(win[a-1]) {
+			a--
+		}
+		for b < len(win) && tok(win[b]) {
+			b++
+		}
+		w := strings.Trim(win[a:b], "-/")
+		for _, ci := range targets {
+			m, lines := countLines(c.calls[ci].folded, func(l string) bool { return strings.Contains(l, w) })
+			if m > 0 && m < lines && m == n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// digitLength reports whether a Chinese "N 位" is a length in digits or
+// characters ("AKIA 开头的 20 位）", "16 位的"): 位 counts people only
+// with a noun after it or as the object of 有 (有 3 位), while "…的 N 位"
+// closed by punctuation describes the shape of a string.
+func (c *check) digitLength(cc countClaim) bool {
+	if cc.noun != "位" || cc.num < 0 {
+		return false
+	}
+	n := &c.nums[cc.num]
+	before := strings.TrimRight(c.folded[max(0, n.start-8):n.start], " ")
+	if !strings.HasSuffix(before, "的") {
+		return false
+	}
+	after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+8)], " ")
+	if strings.HasPrefix(after, "的") {
+		return true
+	}
+	for _, p := range []string{"）", ")", "，", "。", ",", "、", "；"} {
+		if strings.HasPrefix(after, p) {
+			return true
+		}
+	}
+	return after == ""
+}
+
+// thresholdCount reports whether a count claim is followed by a word of
+// bound ("500 台以上 9.5 折", "100 件未満", "10 से अधिक"): the number is a
+// limit the clause compares against, not how many items a result holds.
+func (c *check) thresholdCount(cc countClaim) bool {
+	return thresholdAfter(c.folded[cc.end:min(len(c.folded), cc.end+24)])
+}
+
+// additiveWords right after a counted noun say the items are more of
+// something already told, not the whole of a result: "Economic Times का एक
+// लेख भी दिखा" (an article too), "un artículo también", "one article too".
+var additiveWords = []string{"भी", "también", "too", "as well", "也", "も"}
+
+// additiveCount reports whether a count claim's noun is followed by an
+// additive word.
+func (c *check) additiveCount(cc countClaim) bool {
+	rest := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+16)], " *")
+	for _, w := range additiveWords {
+		if strings.HasPrefix(rest, w) && (w != "too" || len(rest) == 3 || !isLetterByte(rest[3])) {
+			return true
+		}
+	}
+	return false
+}
+
+// subsetMarkers open a part of what was just counted: "共 10 份，其中保密协议
+// 2 份", "5 tickets, of which 2 are open", "12 archivos, de los cuales 3".
+var subsetMarkers = []string{"其中", "当中", "のうち", "うち", "of which", "among them", "of them", "de los cuales", "de las cuales", "de ellos", "de ellas", "जिनमें", "इनमें"}
+
+// wholeBefore reports whether claims[i] is followed, before a later claim
+// of the clause, by a subset marker: it is the whole the later claims
+// break down, not one of the parts that add up to a result's count.
+func (c *check) wholeBefore(claims []countClaim, i int) bool {
+	if i+1 >= len(claims) || claims[i+1].start <= claims[i].end {
+		return false
+	}
+	gap := c.folded[claims[i].end:claims[len(claims)-1].start]
+	if len(gap) > 400 {
+		gap = gap[:400]
+	}
+	for _, m := range subsetMarkers {
+		if strings.Contains(gap, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// digitWords name a string of digits whose length "N 位" gives.
+var digitWords = []string{"号", "码", "数字", "位数", "编号"}
+
+// numberLength reports whether a Chinese "N 位" closed by punctuation or
+// 的 follows, within 30 bytes, a word for a number or code: "香港手机号 8
+// 位、澳门 8 位", "验证码 6 位的", or names the length after it ("11 位的长度"): the length of the number in digits, not a
+// count of people (who take a noun after 位 or 有 before it).
+func (c *check) numberLength(cc countClaim) bool {
+	if cc.noun != "位" || cc.num < 0 {
+		return false
+	}
+	n := &c.nums[cc.num]
+	after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+12)], " ")
+	closed := after == "" || strings.HasPrefix(after, "的")
+	for _, p := range []string{"）", ")", "，", "。", ",", "、", "；", ";", "\n"} {
+		closed = closed || strings.HasPrefix(after, p)
+	}
+	if !closed {
+		return false
+	}
+	if strings.HasPrefix(after, "的长度") || strings.HasPrefix(after, "的号码") || strings.HasPrefix(after, "的数字") {
+		return true // "11 位的长度校验": a length by its own words
+	}
+	before := c.folded[max(0, n.start-30):n.start]
+	if strings.Contains(before, "有") {
+		return false
+	}
+	for _, w := range digitWords {
+		if strings.Contains(before, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// partAfter reports whether a count claim follows an earlier claim of the
+// clause with a subset marker between them ("共有 12 份合同，其中保密协议 2
+// 份"): a part of that whole, checked through the whole.
+func (c *check) partAfter(claims []countClaim, cc countClaim) bool {
+	for _, w := range claims {
+		if w.end > cc.start || w.n <= cc.n {
+			continue
+		}
+		gap := c.folded[w.end:cc.start]
+		if len(gap) > 400 {
+			continue
+		}
+		for _, m := range subsetMarkers {
+			if strings.Contains(gap, m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// anotherWords before "one" pick one more item rather than count them:
+// "もう1つの記事は 404 で開けませんでした", "另外一篇", "la otra".
+var anotherWords = []string{"もう", "另外", "另", "其他", "其余", "another", "other", "otro", "otra", "दूसरा", "दूसरी"}
+
+// anotherOne reports whether a count of one follows a word of "another".
+func (c *check) anotherOne(cc countClaim) bool {
+	if cc.n != 1 {
+		return false
+	}
+	before := strings.TrimRight(c.folded[max(0, cc.start-12):cc.start], " ")
+	for _, w := range anotherWords {
+		if strings.HasSuffix(before, w) && (w[0] >= 0x80 || len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// notACount reports count claims that are no count of a result's items,
+// whatever the result: a counter that is part of another word, and the
+// part of a whole the clause counted just before.
+func (c *check) notACount(in *info, cc countClaim) bool {
+	// 一通り, 二通り ("all through", "two ways"): 通 followed by り is the
+	// noun 通り, not the counter of letters.
+	if cc.noun == "通" && strings.HasPrefix(c.folded[cc.end:], "り") {
+		return true
+	}
+	return c.partAfterWhole(in, cc)
+}
+
+// partAfterWhole reports "<whole> 中(有) <part>": 3台中2台, 4 个 deployment
+// 中有 3 个, 10 件の中で 3 件 — in Chinese and Japanese a count right after
+// 中 that follows a larger number of the clause counts a part of it.
+func (c *check) partAfterWhole(in *info, cc countClaim) bool {
+	before := strings.TrimRight(c.folded[max(in.start, cc.start-12):cc.start], " *")
+	for _, s := range []string{"有", "，", "、", ",", "に", "で", "は"} {
+		before = strings.TrimSuffix(strings.TrimRight(before, " "), s)
+	}
+	before = strings.TrimRight(before, " ")
+	if !strings.HasSuffix(before, "中") {
+		return false
+	}
+	at := cc.start - (len(c.folded[max(in.start, cc.start-12):cc.start]) - len(before)) // where 中 ends
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.end > at || n.start < in.start || at-n.end > 48 || len(n.vals) == 0 {
+			continue
+		}
+		if n.vals[0] > float64(cc.n) {
+			return true
+		}
+	}
+	// A number word as the whole: 四台中三台.
+	for _, h := range in.hits {
+		if h.t.kind == kindNumWord && h.end <= at && at-h.end <= 48 && h.t.family > "" {
+			if v := atoiFamily(h.t.family); v > cc.n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func atoiFamily(f string) int {
+	v := 0
+	for i := 0; i < len(f); i++ {
+		if !isDigitByte(f[i]) {
+			return -1
+		}
+		v = v*10 + int(f[i]-'0')
+	}
+	return v
+}
+
+// namedPartCount reports a count that is true of a part of the result the
+// clause names: by a word after the noun that names some of its lines
+// ("los dos pods de api"), or by a condition on a value the call did
+// not apply ("9時前に出発する便は2本", "3 trains before 9").
+func (c *check) namedPartCount(in *info, cc countClaim, want, targets []int) bool {
+	for _, w := range want {
+		if cc.n >= w {
+			return false // a part is smaller than every count of the whole
+		}
+	}
+	return c.subsetNamedAfter(in, cc, targets) || c.conditionedCount(in, cc)
+}
+
+// subsetNamedAfter is subsetCount for a name written after the counted
+// noun: "los dos pods de api", "the 2 pods of api", "3 files under src":
+// an ASCII word (three letters or more) within a few words after the
+// claim that some but not all lines of the result hold, and exactly n.
+func (c *check) subsetNamedAfter(in *info, cc countClaim, targets []int) bool {
+	rest := c.folded[cc.end:min(in.end, cc.end+32)]
+	words := 0
+	for len(rest) > 0 && words < 3 {
+		i := 0
+		for i < len(rest) && !isWordByte(rest[i]) {
+			if rest[i] >= 0x80 {
+				return false // into other script: the name is no longer near
+			}
+			i++
+		}
+		j := i
+		for j < len(rest) && isWordByte(rest[j]) {
+			j++
+		}
+		w := rest[i:j]
+		rest = rest[j:]
+		if w == "" {
+			break
+		}
+		words++
+		if words == 1 {
+			// The name hangs on a preposition: "pods de api", "files
+			// in src", not "results, cheapest day pass first" nor
+			// "results for <the query>".
+			if !namePreps[w] {
+				return false
+			}
+			continue
+		}
+		if len(w) < 3 || isDigitByte(w[0]) {
+			continue
+		}
+		for _, ci := range targets {
+			if !wordIn(c.calls[ci].folded, w) {
+				continue
+			}
+			m, lines := countLines(c.calls[ci].folded, func(l string) bool { return wordIn(l, w) })
+			if m > 0 && m < lines && m == cc.n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var namePreps = map[string]bool{"of": true, "from": true, "in": true, "under": true, "with": true, "de": true, "del": true, "en": true, "con": true}
+
+func isWordByte(b byte) bool {
+	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b == '_' || b == '-'
+}
+
+// conditionAfter follow a number to make it a bound on the items
+// counted: 9時前, 10点之前, 50 以上, 5 से पहले. conditionBefore precede it:
+// before 9, more than 50, antes de las 9.
+var (
+	conditionAfter  = []string{"前", "以前", "以降", "以後", "より前", "より後", "まで", "之前", "之后", "以后", "以前", "以上", "以下", "未満", "超", "से पहले", "के बाद", "से पूर्व"}
+	conditionBefore = []string{"before ", "after ", "earlier than ", "later than ", "older than ", "newer than ", "more than ", "less than ", "fewer than ", "over ", "under ", "above ", "below ",
+		"antes de las ", "antes de la ", "antes de ", "después de las ", "después de ", "más de ", "menos de ", "mayores de ", "menores de ", "超过", "早于", "晚于", "低于", "高于"}
+)
+
+// conditionedCount reports a count made under a condition on a value
+// that no call applied: "2 trains leave before 9" over a timetable from
+// 7:00 counts the trains the reply picked, a part of the result. When
+// a call's arguments hold the bound, the tool applied it and its count
+// is the count of the condition, so that one still holds.
+func (c *check) conditionedCount(in *info, cc countClaim) bool {
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.start < in.start || n.end > in.end || n.start == cc.start || n.start >= cc.start && n.end <= cc.end || n.glued || n.version {
+			continue
+		}
+		bound := false
+		rest := strings.TrimLeft(c.folded[n.end:min(in.end, n.end+16)], " ")
+		// Skip a short unit: 時, 点, 時間, h, pm, days.
+		for u := 0; u < 2 && !bound; u++ {
+			for _, w := range conditionAfter {
+				if strings.HasPrefix(rest, w) {
+					bound = true
+					break
+				}
+			}
+			if bound {
+				break
+			}
+			rest = skipUnit(rest)
+		}
+		if !bound {
+			before := c.folded[max(in.start, n.start-16):n.start]
+			for _, w := range conditionBefore {
+				if strings.HasSuffix(before, w) {
+					bound = true
+					break
+				}
+			}
+		}
+		if bound && !c.inArgNums(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// skipUnit drops one unit after a number: a CJK character or an ASCII
+// word of up to five letters, and the spaces after it.
+func skipUnit(s string) string {
+	if s == "" {
+		return s
+	}
+	if s[0] >= 0x80 {
+		for i := 1; i < len(s) && i <= 4; i++ {
+			if s[i]&0xc0 != 0x80 {
+				return strings.TrimLeft(s[i:], " ")
+			}
+		}
+		return ""
+	}
+	i := 0
+	for i < len(s) && i < 6 && isLetterByte(s[i]) {
+		i++
+	}
+	if i == 0 || i == 6 {
+		return ""
+	}
+	return strings.TrimLeft(s[i:], " ")
+}
+
+// quantityNoun reports a count noun that this reply uses as the unit of
+// a quantity the result holds, not as its items: the noun names a column
+// of the result and the number is one of the result's values ("90 orders"
+// on a day of a table with an orders column), or at least two other
+// numbers carrying the same noun in the reply are values of the result
+// above its count ("1,200人 / 450人 / 150人" of a plan breakdown makes
+// "600人" a head count, not three rows miscounted).
+func (c *check) quantityNoun(in *info, cc countClaim, want, targets []int) bool {
+	if cc.num < 0 {
+		return false
+	}
+	hi := 0
+	for _, w := range want {
+		hi = max(hi, w)
+	}
+	n := &c.nums[cc.num]
+	if len(cc.noun) >= 3 && cc.noun[0] < 0x80 {
+		for _, ci := range targets {
+			r := c.calls[ci].folded
+			head := strings.TrimLeft(r, " \n")
+			if i := strings.IndexByte(head, '\n'); i >= 0 {
+				head = head[:i]
+			} else {
+				continue // one line: no header
+			}
+			if wordIn(head, cc.noun) && c.numIn(*n, targets) {
+				return true
+			}
+		}
+	}
+	// The same noun on other numbers near it: a window, so that a long
+	// reply costs no more per claim.
+	lo := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= cc.start-800 })
+	seen := 0
+	var first float64 = -1
+	for k := lo; k < len(c.hits) && c.hits[k].start < cc.end+800; k++ {
+		h := c.hits[k]
+		if h.t == nil || h.t.kind != kindCount || h.t.text != cc.noun || h.end == cc.end {
+			continue
+		}
+		m := c.numBefore(h.start)
+		if m == nil || !isIntNum(m) || m.vals[0] <= float64(hi) || m.vals[0] == first || !c.numIn(*m, targets) {
+			continue
+		}
+		if seen++; seen >= 2 {
+			return true
+		}
+		first = m.vals[0]
+	}
+	return false
+}
+
+// numBefore returns the reply number that ends right before pos (spaces
+// apart), or nil.
+func (c *check) numBefore(pos int) *num {
+	k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].end > pos })
+	if k == 0 {
+		return nil
+	}
+	n := &c.nums[k-1]
+	if strings.TrimLeft(c.folded[n.end:pos], " ") != "" {
+		return nil
+	}
+	return n
+}
+
+// notEven reports whether the text after a count negates it: "一个 TODO
+// 都没有", "1 つもありません", "एक भी नहीं".
+func notEven(after string) bool {
+	for _, p := range []string{"都没", "也没", "都不", "もない", "もありません", "もなし", "भी नहीं"} {
+		if i := strings.Index(after, p); i >= 0 && i <= 16 {
+			return true
+		}
+	}
+	// 一通も読んでいません: も after the counter, a negation after it.
+	return strings.HasPrefix(after, "も") && (strings.Contains(after, "ません") || strings.Contains(after, "ない"))
+}
+
+// timeUnits follow a number that measures time.
+var timeUnits = []string{"day", "week", "hour", "minute", "month", "year", "día", "dias", "días", "semana", "hora",
+	"minuto", "mes", "año", "天", "周", "週", "日", "小时", "時間", "分", "个月", "か月", "ヶ月", "年", "दिन", "हफ़्त", "हफ्त",
+	"घंट", "मिनट", "महीन", "साल"}
+
+// timeSpan reports whether text starts with a unit of time, after spaces.
+func timeSpan(text string) bool {
+	text = strings.TrimLeft(text, " ")
+	for _, u := range timeUnits {
+		if strings.HasPrefix(text, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// argsFilter reports whether every word of a count's qualifier ("unread",
+// "open") is in the call's arguments (is:unread, status=open): the call
+// already selected by it, so its count is the count of such items.
+func argsFilter(args, filter string) bool {
+	if args == "" {
+		return false
+	}
+	for filter != "" {
+		w := filter
+		if i := strings.IndexByte(filter, ' '); i >= 0 {
+			w, filter = filter[:i], filter[i+1:]
+		} else {
+			filter = ""
+		}
+		if len(w) < 3 || !strings.Contains(args, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// callIndex holds 0..63 so that a one-call target list is a read-only
+// sub-slice rather than an allocation per count claim.
+var callIndex = func() (a [64]int) {
+	for i := range a {
+		a[i] = i
+	}
+	return
+}()

@@ -1,0 +1,1815 @@
+package verify
+
+// Values the reply works out from the results rather than reads: sums,
+// differences, means, rates, shares, unit conversions, rounding and
+// amounts in minor units. Such a value is the reply's arithmetic, not a
+// misread value, when the results' own figures yield it.
+
+import (
+	"math"
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// derived reports whether a number can be computed from the calls'
+// results: a sum, difference, product, ratio or average of two of their
+// numbers, the total or average of all, or a °F/°C conversion.
+func (c *check) derived(n num, calls []int) bool {
+	var vals []float64
+	anyNeg := false
+	for _, ci := range calls {
+		for _, r := range c.calls[ci].nums {
+			// Parts of dates and clock times (2024-10-09, 13:20:00)
+			// are no quantities: their sums explain anything.
+			if !r.glued && !r.inDate && len(r.vals) > 0 && !clockPart(c.calls[ci].folded, r.span) {
+				if r.neg {
+					anyNeg = true
+					vals = append(vals, -r.vals[0])
+				} else {
+					vals = append(vals, r.vals[0])
+				}
+			}
+			if len(vals) >= 64 {
+				break
+			}
+		}
+		// Item counts add up only to whole numbers: 4.87 + 1 line is
+		// no price.
+		if n.dec == 0 && !n.percent {
+			if cn := c.calls[ci].Count; cn != nil {
+				vals = append(vals, float64(*cn))
+			}
+			vals = append(vals, float64(c.calls[ci].lines))
+		}
+	}
+	// The reply's sign: its own minus, or a word of falling or debt that
+	// lets it give the magnitude alone ("down 1,200", "overdrawn by 342").
+	unsigned := anyNeg && !n.neg && c.negWordNear(&n)
+	ok := func(x float64) bool {
+		if unsigned {
+			x = math.Abs(x)
+		}
+		for _, v := range n.vals {
+			if n.neg {
+				v = -v
+			}
+			if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 {
+				return true
+			}
+		}
+		return false
+	}
+	if n.percent {
+		// A result that states percentages (df's Use%) is quoted, not
+		// recomputed: 590G of 1000G free is not "59% usage". Its
+		// complement is the one sum worth doing: 51% used is 49% free.
+		stated := false
+		for _, ci := range calls {
+			for _, r := range c.calls[ci].nums {
+				if r.percent && len(r.vals) > 0 {
+					if ok(100-r.vals[0]) && c.freeWordNear(&n) {
+						return true
+					}
+					stated = true
+				}
+			}
+		}
+		for _, ci := range calls {
+			stated = stated || c.calls[ci].pctFields()
+		}
+		if stated {
+			return false
+		}
+	}
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+5)], " ")
+	degrees := strings.HasPrefix(after, "°") || strings.HasPrefix(after, "℃") || strings.HasPrefix(after, "℉") || strings.HasPrefix(after, "度") || strings.HasPrefix(after, "deg")
+	// Convert only from a scale the result uses: humidity 18 is no
+	// -7.8 °C.
+	fahrenheit, celsius := false, false
+	if degrees {
+		for _, ci := range calls {
+			f := c.calls[ci].folded
+			fahrenheit = fahrenheit || strings.Contains(f, "°f") || strings.Contains(f, "℉") || strings.Contains(f, "fahrenheit") || strings.Contains(f, "_f")
+			celsius = celsius || strings.Contains(f, "°c") || strings.Contains(f, "℃") || strings.Contains(f, "celsius") || strings.Contains(f, "_c")
+		}
+	}
+	// The user's numbers take part too: "250 GB backup" against "172G
+	// available" is 78 GB short; $1,200 at 151.37 is ¥181,644.
+	nres := len(vals)
+	// The result's own count is a value of it: "your 3 open invoices".
+	if n.dec == 0 && !n.percent {
+		for _, ci := range calls {
+			if cn := c.calls[ci].Count; cn != nil && ok(float64(*cn)) {
+				return true
+			}
+		}
+	}
+	for _, r := range c.reqNums {
+		if !r.glued && !r.inDate && len(vals) < 72 {
+			vals = append(vals, r.vals...) // every reading: 1.500 € is 1500
+		}
+	}
+	total := 0.0
+	for i, a := range vals {
+		total += a
+		if n.percent {
+			// A percentage is a ratio or a change of two values, never
+			// their sum: 8G free + 85% is not 93%.
+			for _, b := range vals[i+1:] {
+				if b != 0 && ok(a/b*100) || a != 0 && (ok(b/a*100) || ok((b-a)/a*100) || ok(math.Abs(b-a)/a*100)) ||
+					b != 0 && (ok((a-b)/b*100) || ok(math.Abs(a-b)/b*100)) {
+					return true
+				}
+			}
+			continue
+		}
+		if degrees && (fahrenheit && ok((a-32)*5/9) || celsius && ok(a*9/5+32)) {
+			return true
+		}
+		// Without a % sign the value is no percentage: ratios ×100 and
+		// percent changes would explain almost any number.
+		for _, b := range vals[i+1:] {
+			if ok(a+b) || ok(a-b) || ok(b-a) || ok(a*b) || b != 0 && ok(a/b) || a != 0 && ok(b/a) {
+				return true
+			}
+		}
+	}
+	if nres > 0 && !n.percent && (ok(total) || ok(total/float64(nres))) {
+		return true
+	}
+	// Sums and means of one JSON field over a list ("high_c" of three
+	// days): the mean of two unrelated values is no value of anything.
+	for _, ci := range calls {
+		for _, g := range c.calls[ci].fieldGroups() {
+			if !n.percent && (ok(g.sum) || ok(g.sum/float64(g.n))) {
+				return true
+			}
+		}
+	}
+	// Totals of one column of a table or list ("1,684 orders" over the
+	// orders column of five rows), their means, and each value's share of
+	// its column's total ("repo-a holds 70%").
+	for _, ci := range calls {
+		for _, col := range c.calls[ci].columns() {
+			if col.n < 2 {
+				continue
+			}
+			if n.percent {
+				for _, a := range col.vals {
+					if col.sum != 0 && ok(a/col.sum*100) {
+						return true
+					}
+				}
+				continue
+			}
+			if ok(col.sum) || ok(col.sum/float64(col.n)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scaledMean reports whether a duration in milliseconds is the mean or
+// total of a result column written in seconds (curl's time_total).
+func (c *check) scaledMean(n *num, calls []int) bool {
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+6)], " ")
+	if !strings.HasPrefix(after, "ms") && !strings.HasPrefix(after, "ミリ秒") && !strings.HasPrefix(after, "毫秒") || len(n.vals) == 0 {
+		return false
+	}
+	for _, ci := range calls {
+		for _, col := range c.calls[ci].columns() {
+			for _, x := range []float64{col.sum * 1000, col.sum / float64(col.n) * 1000} {
+				for _, v := range n.vals {
+					if near(v, n.dec, x) || math.Abs(v-x) < 1 {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// replyDerived reports whether a number of three or more digits is the
+// sum, difference, product or ratio of two numbers the reply stated before
+// it: a profit after the buy and sell values of a table, a total under a
+// column. The inputs are held to the results on their own.
+func (c *check) replyDerived(n *num) bool {
+	if len(n.vals) == 0 {
+		return false
+	}
+	// Small numbers only from the figures of their own line ("4.2% →
+	// 3.5%, down 0.7 points"): across a reply two small numbers add up
+	// to almost anything small.
+	// A number with a thousands reading ("12.501 €") is small only if
+	// every reading is.
+	small := math.Abs(n.vals[len(n.vals)-1]) < 100 && math.Abs(n.vals[0]) < 100 && !n.percent
+	lineStart, lineEnd := c.lineAround(n.start, n.end)
+	var prev []float64
+	sameLine := 0 // prev[:sameLine] are on n's line
+	for k := n.index - 1; k >= 0 && len(prev) < 24; k-- {
+		r := &c.nums[k]
+		if small && r.start < lineStart {
+			break
+		}
+		if r.glued || r.inDate || len(r.vals) == 0 || c.inCitation(r.span) {
+			continue
+		}
+		prev = append(prev, r.vals[0])
+		// "12.000 €" reads as 12 and as 12000: the thousands reading
+		// takes part too, as a Spanish reply means it.
+		if len(r.vals) > 1 && r.vals[1] != r.vals[0] && len(prev) < 24 {
+			prev = append(prev, r.vals[1])
+		}
+		if r.start >= lineStart {
+			sameLine = len(prev)
+		}
+	}
+	// And the figures later on its line: "429 € a night for the 3 nights".
+	var later []float64
+	for k := n.index + 1; k < len(c.nums) && k <= n.index+4 && c.nums[k].start < lineEnd; k++ {
+		// Only small counts ("for the 3 nights"): a later figure that
+		// was itself worked out from this one would vouch for it.
+		if r := &c.nums[k]; !r.glued && !r.inDate && len(r.vals) > 0 && r.dec == 0 && r.vals[0] <= 31 {
+			later = append(later, r.vals[0])
+		}
+	}
+	// The request's figures (a budget, a head count) are compared with
+	// the line's: "€738 … (€38 over)" against "I'm on a €700 budget".
+	for i := range c.reqNums {
+		if r := &c.reqNums[i]; !r.glued && !r.inDate && !r.percent && len(r.vals) > 0 && len(later) < 8 {
+			later = append(later, r.vals[len(r.vals)-1])
+		}
+	}
+	prev = append(append(later, prev[:sameLine]...), prev[sameLine:]...)
+	sameLine += len(later)
+	for i, a := range prev {
+		for j, b := range prev[i+1:] {
+			if n.percent {
+				// "190G of 300G … about 63%" anywhere; "4.2% → 3.5%,
+				// down 0.7 points (a 17% improvement)" within a line.
+				line := i+1+j < sameLine
+				for _, v := range n.vals {
+					if b != 0 && near(v, n.dec, a/b*100) || a != 0 && near(v, n.dec, b/a*100) {
+						return true
+					}
+					if line && (near(v, n.dec, math.Abs(a-b)) || a != 0 && near(v, n.dec, math.Abs(a-b)/a*100) || b != 0 && near(v, n.dec, math.Abs(a-b)/b*100)) {
+						return true
+					}
+				}
+				continue
+			}
+			xs := []float64{a + b, a - b, b - a, a * b}
+			if b != 0 {
+				xs = append(xs, a/b)
+			}
+			if a != 0 {
+				xs = append(xs, b/a)
+			}
+			for _, x := range xs {
+				if nearAny(n, x) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// debitList reports whether a call's result lists money amounts that are
+// all negative (a bank or card statement prints debits as -24.50,
+// -146.00): a reply that names one of them gives its magnitude ("the
+// £146.00 dinner"), as any person reads a statement. Only amounts with two
+// decimals count, and no positive amount may sit beside them, so a
+// temperature of -3 or a change of -5% is still read with its sign.
+func (ci *callInfo) debitList() bool {
+	if ci.debits == 0 {
+		ci.debits = 2
+		neg := 0
+		for i := range ci.nums {
+			r := &ci.nums[i]
+			if r.glued || r.inDate || len(r.vals) == 0 || r.dec != 2 || clockPart(ci.folded, r.span) {
+				continue
+			}
+			if !r.neg {
+				return false
+			}
+			neg++
+		}
+		if neg >= 2 {
+			ci.debits = 1
+		}
+	}
+	return ci.debits == 1
+}
+
+// workedOut reports whether n is the result the reply writes after "="
+// of an expression on its own line over the numbers before it: "2 × 64 +
+// 2 × 43 = CHF 214" shows its working, and the figure is the reply's
+// arithmetic, checked here by evaluating it (× and / before + and -).
+func (c *check) workedOut(n *num) bool {
+	if n.index == 0 || len(n.vals) == 0 {
+		return false
+	}
+	before := c.folded[max(0, n.start-12):n.start]
+	eq := strings.LastIndexAny(before, "=")
+	if eq < 0 || strings.ContainsAny(before[eq:], "\n") {
+		return false
+	}
+	eqPos := max(0, n.start-12) + eq
+	// Operands right to left, up to the line start or a gap with no
+	// operator.
+	var vals [12]float64
+	var ops [12]byte
+	k := 0
+	j := n.index - 1
+	for ; j >= 0 && k < len(vals); j-- {
+		r := &c.nums[j]
+		if r.end > eqPos || len(r.vals) == 0 || r.inDate || r.glued {
+			break
+		}
+		if k > 0 {
+			// The gap between this operand and the one after it.
+			op := opBetween(c.folded[r.end:c.nums[j+1].start])
+			if op == 0 {
+				break
+			}
+			ops[k-1] = op
+		} else if strings.TrimSpace(strings.ReplaceAll(c.folded[r.end:eqPos], "**", "")) != "" && len(c.folded[r.end:eqPos]) > 8 {
+			break
+		}
+		vals[k] = r.vals[len(r.vals)-1]
+		k++
+	}
+	if k < 2 {
+		return false
+	}
+	// vals[k-1] op[k-2] ... op[0] vals[0], written left to right.
+	sum, term := 0.0, vals[k-1]
+	for i := k - 2; i >= 0; i-- {
+		switch ops[i] {
+		case '*':
+			term *= vals[i]
+		case '/':
+			if vals[i] == 0 {
+				return false
+			}
+			term /= vals[i]
+		case '+':
+			sum, term = sum+term, vals[i]
+		case '-':
+			sum, term = sum+term, -vals[i]
+		}
+	}
+	return nearAny(n, sum+term)
+}
+
+// percentOf reports whether n is a percentage written on its line taken
+// of, added to or taken off a figure just before it or a figure of the
+// request: "+ 1.5% bank fee | €44.79" under "€2,985.78", "10% off 80 is
+// 72". A fee, a tip or a discount is the reply's arithmetic on a rate the
+// user or the reply states, not a value of the result.
+func (c *check) percentOf(n *num) bool {
+	if len(n.vals) == 0 || n.percent {
+		return false
+	}
+	ls, _ := c.lineAround(n.start, n.end)
+	var pcts [4]float64
+	k := 0
+	for j := n.index - 1; j >= 0 && j >= n.index-8 && c.nums[j].start >= ls && k < len(pcts); j-- {
+		if r := &c.nums[j]; r.percent && len(r.vals) > 0 {
+			pcts[k] = r.vals[0]
+			k++
+		}
+	}
+	if k == 0 {
+		return false
+	}
+	ok := func(b float64) bool {
+		for _, p := range pcts[:k] {
+			for _, x := range [3]float64{b * p / 100, b * (1 + p/100), b * (1 - p/100)} {
+				if nearAny(n, x) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for j := n.index - 1; j >= 0 && j >= n.index-24; j-- {
+		if r := &c.nums[j]; !r.percent && !r.inDate && !r.glued && len(r.vals) > 0 && ok(r.vals[len(r.vals)-1]) {
+			return true
+		}
+	}
+	for i := range c.reqNums {
+		if r := &c.reqNums[i]; !r.percent && !r.inDate && !r.glued && len(r.vals) > 0 && ok(r.vals[len(r.vals)-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// roundedSum reports whether n, marked as approximate ("≈ €3,030.56"),
+// is the sum or difference of two figures the reply gave just before it,
+// off by the rounding of those figures (one unit in the last decimal).
+func (c *check) roundedSum(n *num) bool {
+	if len(n.vals) == 0 || n.dec == 0 {
+		return false
+	}
+	before := strings.TrimRight(strings.ReplaceAll(c.folded[max(0, n.start-16):n.start], "**", ""), " €$£¥₹")
+	approx := false
+	for _, m := range approxMarkers {
+		approx = approx || strings.HasSuffix(before, m)
+	}
+	if !approx {
+		return false
+	}
+	tol := 1.5 * math.Pow(10, -float64(n.dec))
+	lo := max(0, n.index-8)
+	for a := lo; a < n.index; a++ {
+		for b := a + 1; b < n.index; b++ {
+			x, y := &c.nums[a], &c.nums[b]
+			if len(x.vals) == 0 || len(y.vals) == 0 || x.inDate || y.inDate {
+				continue
+			}
+			p, q := x.vals[len(x.vals)-1], y.vals[len(y.vals)-1]
+			for _, s := range [3]float64{p + q, p - q, q - p} {
+				if math.Abs(n.vals[len(n.vals)-1]-s) <= tol {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// pctKeys are words of a field name that holds a percentage as a bare
+// number: {"precip_prob": 40}, {"humidity": 84}, {"change_pct": 3.1}.
+var pctKeys = []string{"pct", "percent", "prob", "humidity", "chance"}
+
+// pctFields reports whether a call's result names fields that hold
+// percentages. Such a result states its percentages as it states them
+// with a % sign, so a reply's percentage is read from it, not worked out
+// as a ratio of two of its numbers (60% is not 21/35 of a forecast).
+func (ci *callInfo) pctFields() bool {
+	if ci.pcts == 0 {
+		ci.pcts = 2
+		for _, k := range pctKeys {
+			if strings.Contains(ci.folded, k) {
+				ci.pcts = 1
+				break
+			}
+		}
+	}
+	return ci.pcts == 1
+}
+
+// A conversion turns a value in one unit into another: the reply writes
+// the converted value followed by a word of the target unit.
+type conversion struct {
+	to     []string // words of the target unit, after the reply's value
+	from   []string // words of the source unit, beside the value converted
+	factor float64
+	offset float64 // subtracted before the factor (°F → °C)
+}
+
+var conversions = []conversion{
+	{[]string{"mile", "mi ", "mi)", "milla", "英里", "マイル", "मील"}, []string{"km", "kilómetro", "kilometer", "kilometre", "公里", "キロ", "किमी", "किलोमीटर"}, 0.621371, 0},
+	{[]string{"km", "kilómetro", "公里", "千米", "キロメートル", "किमी", "किलोमीटर"}, []string{"mile", "mi", "milla", "英里", "マイル", "मील"}, 1.609344, 0},
+	{[]string{"kg", "kilo", "公斤", "千克", "キロ", "किलो"}, []string{"lb", "pound", "libra", "磅", "ポンド", "पाउंड"}, 0.453592, 0},
+	{[]string{"lb", "pound", "libra", "磅", "ポンド", "पाउंड"}, []string{"kg", "kilo", "公斤", "千克", "キロ", "किलो"}, 2.204623, 0},
+	{[]string{"°c", "℃", "摄氏", "grados c", "डिग्री सेल्सियस"}, []string{"_f", "°f", "℉", "fahrenheit", "华氏", "華氏"}, 5.0 / 9, 32},
+	{[]string{"°f", "℉", "fahrenheit", "华氏"}, []string{"_c", "°c", "℃", "celsius", "摄氏"}, 9.0 / 5, -160.0 / 9},
+	{[]string{"cm", "厘米", "センチ"}, []string{"inch", "_in", "英寸", "インチ", "इंच"}, 2.54, 0},
+	{[]string{"ft", "feet", "foot", "pies", "英尺", "フィート", "फ़ुट", "फुट"}, []string{"meter", "metre", "metro", "_m", "米", "メートル", "मीटर"}, 3.28084, 0},
+	{[]string{"l ", "l)", "litro", "liter", "litre", "升", "リットル", "लीटर"}, []string{"gal"}, 3.785412, 0},
+	// Speeds: wind and travel speeds restated for a reader used to the
+	// other unit ("12 km/h (unas 7,5 mph)", "秒速 8m → 約 29km/h"). Metres
+	// per second only by names that say speed: "_ms" alone is milliseconds.
+	{[]string{"mph", "millas por hora", "英里/小时", "マイル毎時"}, []string{"km/h", "kmh", "kph", "公里/小时", "キロ毎時"}, 0.621371, 0},
+	{[]string{"km/h", "kmh", "kph", "公里/小时", "公里每小时", "キロ毎時", "किमी/घंटा"}, []string{"mph"}, 1.609344, 0},
+	{[]string{"km/h", "kmh", "kph", "公里/小时", "公里每小时", "キロ毎時", "किमी/घंटा"}, []string{"m/s", "wind_ms", "speed_ms", "mps", "米/秒", "秒速"}, 3.6, 0},
+	{[]string{"m/s", "米/秒", "मी/से"}, []string{"km/h", "kmh", "kph", "公里/小时"}, 1 / 3.6, 0},
+}
+
+// convConstants are the factors of the common unit conversions, which a
+// reply states to show its working ("1 磅 ≈ 0.4536 公斤"): general
+// knowledge, not values of a result.
+var convConstants = []float64{0.453592, 2.204623, 1.609344, 0.621371, 2.54, 0.3048, 3.28084, 3.785412, 0.264172, 28.349523, 0.393701}
+
+// converted reports whether n, followed by a word of a unit, is a result
+// value (or a value the reply gave on the same line) converted into that
+// unit by a standard factor and rounded: "92.4 km (about 57 miles)",
+// "6.6 LBS" → "约 3.0 公斤". It also accepts the conversion factor itself.
+func (c *check) converted(n *num, calls []int) bool {
+	if len(n.vals) == 0 {
+		return false
+	}
+	if n.dec >= 2 {
+		for _, f := range convConstants {
+			for _, v := range n.vals {
+				if near(v, n.dec, f) {
+					return true
+				}
+			}
+		}
+	}
+	after := strings.TrimLeft(strings.ReplaceAll(c.folded[n.end:min(len(c.folded), n.end+24)], "**", ""), " ")
+	after += " "
+	match := func(cv *conversion, x float64) bool {
+		y := (x - cv.offset) * cv.factor
+		tol := 0.5*math.Pow(10, -float64(n.dec)) + 0.01*math.Abs(y)
+		for _, v := range n.vals {
+			if n.neg {
+				v = -v
+			}
+			if math.Abs(v-y) <= tol {
+				return true
+			}
+		}
+		return false
+	}
+	for i := range conversions {
+		cv := &conversions[i]
+		hit := false
+		for _, u := range cv.to {
+			hit = hit || strings.HasPrefix(after, u)
+		}
+		if !hit {
+			continue
+		}
+		for _, ci := range calls {
+			for j := range c.calls[ci].nums {
+				r := &c.calls[ci].nums[j]
+				if r.inDate || len(r.vals) == 0 {
+					continue
+				}
+				x := r.vals[0]
+				if r.neg {
+					x = -x
+				}
+				if match(cv, x) && unitNear(c.calls[ci].folded, r.span, cv.from) {
+					return true
+				}
+			}
+		}
+		ls, _ := c.lineAround(n.start, n.end)
+		for j := n.index - 1; j >= 0 && j >= n.index-6 && c.nums[j].start >= ls; j-- {
+			if r := &c.nums[j]; !r.inDate && len(r.vals) > 0 && match(cv, r.vals[0]) && unitNear(c.folded, r.span, cv.from) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// approxOf reports whether n, marked as approximate ("(लगभग ₹20,900)",
+// "aproximadamente 5.089 €"), is within 1% of a figure the reply gave just
+// before it, or of the product or quotient of two such figures: a rounded
+// restatement of the reply's own arithmetic (an amount times a rate it
+// quotes), which the reader sees beside it.
+func (c *check) approxOf(n *num) bool {
+	if len(n.vals) == 0 || n.index == 0 {
+		return false
+	}
+	if !c.approxBefore(n) {
+		return false
+	}
+	ok := func(x float64) bool {
+		for _, v := range n.vals {
+			if x != 0 && math.Abs(v-x) <= 0.01*math.Abs(x) {
+				return true
+			}
+		}
+		return false
+	}
+	lo := max(0, n.index-8)
+	for a := lo; a < n.index; a++ {
+		x := &c.nums[a]
+		if len(x.vals) == 0 || x.inDate || x.percent {
+			continue
+		}
+		p := x.vals[len(x.vals)-1]
+		if ok(p) {
+			return true
+		}
+		for b := a + 1; b < n.index; b++ {
+			y := &c.nums[b]
+			if len(y.vals) == 0 || y.inDate || y.percent {
+				continue
+			}
+			q := y.vals[len(y.vals)-1]
+			if ok(p*q) || q != 0 && ok(p/q) || p != 0 && ok(q/p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// unitNear reports whether one of the unit words sits right around a
+// value: in its field name ("high_f": 50, "distance_km": 92.4) or after
+// it ("6.6 LBS"). A value converted must be in the unit converted from.
+func unitNear(text string, sp span, units []string) bool {
+	w := text[max(0, sp.start-14):min(len(text), sp.end+10)]
+	for _, u := range units {
+		if strings.Contains(w, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// approxBefore reports whether n is marked as approximate by a word or
+// sign right before it ("about", "~", "约", "लगभग"), past bold marks,
+// an opening bracket and a currency sign.
+func (c *check) approxBefore(n *num) bool {
+	before := strings.TrimRight(strings.ReplaceAll(c.folded[max(0, n.start-20):n.start], "**", ""), " €$£¥₹(")
+	for _, m := range approxMarkers {
+		if strings.HasSuffix(before, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// nearAny reports whether a reply number reads as x, to its own precision
+// or, for a whole number, rounded.
+func nearAny(n *num, x float64) bool {
+	for _, v := range n.vals {
+		if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 {
+			return true
+		}
+	}
+	return false
+}
+
+// cnDigits are the Chinese numerals of a discount rate.
+var cnDigits = map[rune]int{'一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+
+// discountRates returns the rates of Chinese discounts in text: 九折 is
+// 90% of the price, 八五折 85%, 8.5折 85%, at most 4.
+func discountRates(text string, out []float64) []float64 {
+	for i := 0; len(out) < 4; {
+		j := strings.Index(text[i:], "折")
+		if j < 0 {
+			break
+		}
+		at := i + j
+		i = at + len("折")
+		// Up to two digits before 折, Chinese or ASCII ("8.5").
+		var ds []int
+		k := at
+		if k > 0 && text[k-1] == ' ' {
+			k-- // "9.5 折" as written with a space
+		}
+		for len(ds) < 2 && k > 0 {
+			r, size := utf8.DecodeLastRuneInString(text[:k])
+			if d, ok := cnDigits[r]; ok {
+				ds = append([]int{d}, ds...)
+			} else if r >= '1' && r <= '9' {
+				ds = append([]int{int(r - '0')}, ds...)
+			} else if r == '.' && len(ds) == 1 {
+				// 8.5折
+			} else {
+				break
+			}
+			k -= size
+		}
+		switch len(ds) {
+		case 1:
+			out = append(out, float64(ds[0])/10)
+		case 2:
+			out = append(out, float64(ds[0]*10+ds[1])/100)
+		}
+	}
+	return out
+}
+
+// discounted reports a price a Chinese discount of the results or the
+// request gives: 298 元 at 九折 is 268.2.
+func (c *check) discounted(n *num, calls []int) bool {
+	if !strings.Contains(c.folded, "折") {
+		return false
+	}
+	var buf [8]float64
+	rates := discountRates(c.request, buf[:0])
+	for _, ci := range calls {
+		rates = discountRates(c.calls[ci].folded, rates)
+	}
+	for _, rate := range rates {
+		for _, ci := range calls {
+			for _, r := range c.calls[ci].nums {
+				if !r.glued && !r.inDate && len(r.vals) > 0 && nearAny(n, r.vals[0]*rate) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// crossCallTotal reports a total, or a share of it, over calls that each
+// returned one value: three `wc -l | tail -1` of 18432, 9876 and 2104 add
+// up to 30,412, of which .tsx is about 32%.
+func (c *check) crossCallTotal(n *num, calls []int) bool {
+	var vals [16]float64
+	k := 0
+	total := 0.0
+	for _, ci := range calls {
+		one, v := 0, 0.0
+		for _, r := range c.calls[ci].nums {
+			if r.glued || r.inDate || len(r.vals) == 0 || clockPart(c.calls[ci].folded, r.span) {
+				continue
+			}
+			one++
+			v = r.vals[0]
+		}
+		if one == 1 && k < len(vals) {
+			vals[k] = v
+			k++
+			total += v
+		}
+	}
+	if k < 2 || total == 0 {
+		return false
+	}
+	if !n.percent {
+		return nearAny(n, total)
+	}
+	for _, v := range vals[:k] {
+		if nearAny(n, v/total*100) {
+			return true
+		}
+	}
+	return false
+}
+
+// statusWords follow the counts of a test run's summary.
+var statusWords = []string{"passing", "passed", "pending", "failing", "failed", "skipped", "todo", "errors", "error"}
+
+// statusSum reports the total of a test run's summary: "45 passing, 12
+// pending, 3 failing" is 60 tests.
+func (c *check) statusSum(n *num, calls []int) bool {
+	if n.dec != 0 || n.percent {
+		return false
+	}
+	for _, ci := range calls {
+		f := c.calls[ci].folded
+		sum, terms := 0.0, 0
+		for _, r := range c.calls[ci].nums {
+			if r.glued || r.inDate || len(r.vals) == 0 || terms >= 8 {
+				continue
+			}
+			after := strings.TrimLeft(f[r.end:min(len(f), r.end+10)], " ")
+			if hasPrefixAny(after, statusWords) {
+				sum += r.vals[0]
+				terms++
+			}
+		}
+		if terms >= 2 && nearAny(n, sum) {
+			return true
+		}
+	}
+	return false
+}
+
+// meanWords say a figure is an average: "CPU 平均使用率是 65%".
+var meanWords = []string{"average", "mean", "avg", "promedio", "media", "平均", "均值", "औसत"}
+
+// colAggregate reports whether n is the mean of a result column, when the
+// reply calls it an average just before it, or the total of a column of
+// sizes restated in a larger size unit ("6 logs … unos 244 MB" over six
+// byte counts): figures the reply worked out from the result's own
+// column, not values it misread.
+func (c *check) colAggregate(n *num, calls []int) bool {
+	if len(n.vals) == 0 {
+		return false
+	}
+	ls, _ := c.lineAround(n.start, n.end)
+	before := c.folded[max(ls, n.start-40):n.start]
+	mean := false
+	for _, w := range meanWords {
+		mean = mean || strings.Contains(before, w)
+	}
+	unit := sizeUnit(c.folded, n.end)
+	if unit > 0 && !byteUnit(c.folded[n.end:min(len(c.folded), n.end+5)]) {
+		unit = 0 // "$822.6k" is thousands of dollars, not kilobytes
+	}
+	if !mean && unit == 0 {
+		return false
+	}
+	hit := func(x float64, loose bool) bool {
+		for _, v := range n.vals {
+			if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 || loose && x > 0 && math.Abs(v-x) <= 0.01*x {
+				return true
+			}
+		}
+		return false
+	}
+	for _, ci := range calls {
+		for _, col := range c.calls[ci].columns() {
+			if col.n < 2 {
+				continue
+			}
+			if mean && hit(col.sum/float64(col.n), false) {
+				return true
+			}
+			if unit > 0 {
+				for _, base := range [2]float64{1000, 1024} {
+					if d := math.Pow(base, float64(unit)); col.sum >= d && hit(col.sum/d, true) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// yearWords mark a figure as yearly: "一年就是 24,000 元", "al año".
+var yearWords = []string{"a year", "per year", "/year", "annual", "yearly", "al año", "anual", "por año", "一年", "每年", "年间", "全年", "年間", "1年", "सालाना", "प्रति वर्ष", "साल"}
+
+// yearly reports whether n, marked as yearly, is twelve times a monthly or
+// fifty-two times a weekly figure the reply gave just before it on its
+// line or sentence: "每月 2000 元，一年就是 24,000 元".
+func (c *check) yearly(n *num) bool {
+	if len(n.vals) == 0 || n.percent {
+		return false
+	}
+	w := c.folded[max(0, n.start-16):min(len(c.folded), n.end+16)]
+	yr := false
+	for _, y := range yearWords {
+		yr = yr || strings.Contains(w, y)
+	}
+	if !yr {
+		return false
+	}
+	for k := n.index - 1; k >= 0 && k >= n.index-6 && n.start-c.nums[k].end < 200; k-- {
+		r := &c.nums[k]
+		if r.glued || r.inDate || r.percent || len(r.vals) == 0 {
+			continue
+		}
+		for _, f := range [2]float64{12, 52} {
+			for _, v := range n.vals {
+				if near(v, n.dec, r.vals[len(r.vals)-1]*f) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// totalRow reports whether n sits in a markdown table row labelled as a
+// total ("| **合计** | **157,530.50** |", "| Total | 26 |") and is the sum
+// of the figures in its column above: the reply's own column sum, whose
+// terms are checked one by one.
+func (c *check) totalRow(n *num) bool {
+	if len(n.vals) == 0 {
+		return false
+	}
+	ls, le := c.lineAround(n.start, n.end)
+	row := c.folded[ls:le]
+	if !strings.HasPrefix(strings.TrimSpace(row), "|") {
+		return false
+	}
+	label := row
+	if i := strings.IndexByte(row[1:], '|'); i >= 0 {
+		label = row[:i+1]
+	}
+	tot := false
+	for _, w := range []string{"total", "suma", "合计", "总计", "合計", "总和", "कुल", "योग"} {
+		tot = tot || strings.Contains(label, w)
+	}
+	if !tot {
+		return false
+	}
+	cell := strings.Count(c.folded[ls:n.start], "|")
+	sum, terms := 0.0, 0
+	end := ls
+	for k := n.index - 1; k >= 0 && terms < 64; k-- {
+		r := &c.nums[k]
+		if r.end > end {
+			continue // another number of n's row or of a row already read
+		}
+		rs, re := c.lineAround(r.start, r.end)
+		line := c.folded[rs:re]
+		if !strings.HasPrefix(strings.TrimSpace(line), "|") {
+			break // the table ends above
+		}
+		if strings.Count(c.folded[rs:r.start], "|") == cell && !r.glued && !r.inDate && len(r.vals) > 0 {
+			sum += r.vals[len(r.vals)-1]
+			terms++
+			end = rs // one figure a row
+		}
+	}
+	if terms < 2 {
+		return false
+	}
+	for _, v := range n.vals {
+		if near(v, n.dec, sum) || math.Abs(v-sum) < 0.005 {
+			return true
+		}
+	}
+	return false
+}
+
+// byteUnit reports whether text opens with a unit of bytes: "mb", " gib".
+func byteUnit(t string) bool {
+	t = strings.TrimPrefix(t, " ")
+	if t == "" || strings.IndexByte("kmgt", t[0]) < 0 {
+		return false
+	}
+	t = strings.TrimPrefix(t[1:], "i")
+	return strings.HasPrefix(t, "b")
+}
+
+// Bounds before or after a percentage: "algo más del 60 %", "over 60%",
+// "不到一半", "60%以上", "almost 40%".
+var (
+	pctAbove      = []string{"more than", "over", "above", "más del", "más de", "mas del", "superior al", "超过", "多于", "高于", "से अधिक", "से ज़्यादा", "से ज्यादा"}
+	pctAboveAfter = []string{"以上", "超", "से अधिक", "से ज़्यादा", "से ज्यादा"}
+	pctBelow      = []string{"less than", "under", "almost", "nearly", "just below", "menos del", "menos de", "casi", "不到", "低于", "接近", "近", "से कम", "लगभग"}
+	pctBelowAfter = []string{"未満", "弱", "近く", "से कम"}
+)
+
+// boundedPct reports whether a percentage given as a bound ("más del
+// 60 %") bounds, within five points, a ratio of two figures the reply gave
+// before it: "23 commits de personas, con Marta (14) haciendo algo más
+// del 60 %". A bound is not a reading, so it is not held to equality.
+func (c *check) boundedPct(n *num) bool {
+	if !n.percent || len(n.vals) == 0 {
+		return false
+	}
+	before := strings.TrimRight(strings.ReplaceAll(c.folded[max(0, n.start-16):n.start], "**", ""), " ")
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+16)], " %％")
+	dir := 0
+	for _, w := range pctAbove {
+		if wordSuffix(before, w) {
+			dir = 1
+		}
+	}
+	for _, w := range pctAboveAfter {
+		if strings.HasPrefix(after, w) {
+			dir = 1
+		}
+	}
+	for _, w := range pctBelow {
+		if wordSuffix(before, w) {
+			dir = -1
+		}
+	}
+	for _, w := range pctBelowAfter {
+		if strings.HasPrefix(after, w) {
+			dir = -1
+		}
+	}
+	if dir == 0 {
+		return false
+	}
+	v := n.vals[0]
+	var prev [12]float64
+	k := 0
+	for j := n.index - 1; j >= 0 && k < len(prev) && n.start-c.nums[j].end < 600; j-- {
+		if r := &c.nums[j]; !r.glued && !r.inDate && !r.percent && len(r.vals) > 0 && r.vals[0] > 0 {
+			prev[k] = r.vals[0]
+			k++
+		}
+	}
+	for a := 0; a < k; a++ {
+		for b := 0; b < k; b++ {
+			if prev[a] >= prev[b] {
+				continue
+			}
+			p := prev[a] / prev[b] * 100
+			if dir > 0 && p >= v && p < v+5 || dir < 0 && p <= v && p > v-5 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// wordSuffix reports whether s ends with w as a whole word: "turnover"
+// does not end with the word "over".
+func wordSuffix(s, w string) bool {
+	if !strings.HasSuffix(s, w) {
+		return false
+	}
+	i := len(s) - len(w)
+	return i == 0 || !isLetterByte(w[0]) || !isLetterByte(s[i-1])
+}
+
+// totalWords label a table's total row.
+var totalWords = []string{"total", "suma", "合计", "总计", "合計", "总和", "कुल", "योग"}
+
+// totalLabel reports whether a table row's first cell names a total.
+func totalLabel(row string) bool {
+	label := row
+	if i := strings.IndexByte(row[min(1, len(row)):], '|'); i >= 0 {
+		label = row[:i+1]
+	}
+	for _, w := range totalWords {
+		if strings.Contains(label, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// shareOfTotal reports whether a percentage in a markdown table row is
+// the row's figure over the table's total row ("| Rent | 18,000 | 62.8% |"
+// with "| **कुल** | **28,640** |"): a share column the reply computed.
+// Only the table's own lines are read, up to 64 of them each way.
+func (c *check) shareOfTotal(n *num) bool {
+	if !n.percent || len(n.vals) == 0 {
+		return false
+	}
+	ls, le := c.lineAround(n.start, n.end)
+	if !strings.HasPrefix(strings.TrimSpace(c.folded[ls:le]), "|") {
+		return false
+	}
+	var xs [4]float64
+	k := 0
+	for j := n.index - 1; j >= 0 && c.nums[j].start >= ls && k < len(xs); j-- {
+		if r := &c.nums[j]; !r.percent && !r.glued && !r.inDate && len(r.vals) > 0 {
+			xs[k] = r.vals[len(r.vals)-1]
+			k++
+		}
+	}
+	if k == 0 {
+		return false
+	}
+	// Find the total row: walk the table's lines down, then up.
+	tot := -1
+	for dir := 1; dir >= -1 && tot < 0; dir -= 2 {
+		s, e := ls, le
+		for step := 0; step < 64; step++ {
+			if dir > 0 {
+				if e+1 >= len(c.folded) {
+					break
+				}
+				s, e = c.lineAround(e+1, e+1)
+			} else {
+				if s == 0 {
+					break
+				}
+				s, e = c.lineAround(s-1, s-1)
+			}
+			row := strings.TrimSpace(c.folded[s:e])
+			if !strings.HasPrefix(row, "|") {
+				break
+			}
+			if totalLabel(row) {
+				tot = s
+				break
+			}
+		}
+	}
+	if tot < 0 {
+		return false
+	}
+	_, te := c.lineAround(tot, tot)
+	for j := sort.Search(len(c.nums), func(j int) bool { return c.nums[j].start >= tot }); j < len(c.nums) && c.nums[j].start < te; j++ {
+		r := &c.nums[j]
+		if r.percent || r.glued || r.inDate || len(r.vals) == 0 {
+			continue
+		}
+		t := r.vals[len(r.vals)-1]
+		if t == 0 {
+			continue
+		}
+		for _, x := range xs[:k] {
+			for _, v := range n.vals {
+				if near(v, n.dec, x/t*100) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// boundNeighbour reports whether an integer is the nearest whole value
+// inside a strict bound a result states: "<21" admits 20 as its highest
+// major version ("Node 20 will work"), ">5" admits 6. Only whole bounds
+// (not "<21.3"); each result is scanned once (strictBounds).
+func (c *check) boundNeighbour(n *num, calls []int) bool {
+	if n.dec != 0 || len(n.vals) == 0 || n.vals[0] < 1 || n.vals[0] > 999 {
+		return false
+	}
+	v := int(n.vals[0])
+	for _, ci := range calls {
+		for _, b := range c.calls[ci].strictBounds() {
+			if b == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// strictBounds returns the whole values just inside the strict bounds of
+// a result ("<21" gives 20, ">5" gives 6), computed once per call.
+func (ci *callInfo) strictBounds() []int {
+	if ci.boundsDone {
+		return ci.boundList
+	}
+	ci.boundsDone = true
+	res := ci.folded
+	for i := 0; i < len(res); i++ {
+		op := res[i]
+		if op != '<' && op != '>' {
+			continue
+		}
+		j := i + 1
+		if j < len(res) && res[j] == '=' {
+			continue // <=21 admits 21 itself, which numIn reads
+		}
+		for j < len(res) && res[j] == ' ' {
+			j++
+		}
+		k := j
+		for k < len(res) && k-j < 4 && isDigitByte(res[k]) {
+			k++
+		}
+		if k == j || k < len(res) && (isDigitByte(res[k]) || res[k] == '.' && k+1 < len(res) && isDigitByte(res[k+1])) {
+			continue
+		}
+		b := atoiDigits(res[j:k])
+		if op == '<' {
+			b--
+		} else {
+			b++
+		}
+		ci.boundList = append(ci.boundList, b)
+	}
+	return ci.boundList
+}
+
+// sumWords say a figure adds up several: "all four together", "in total".
+var sumWords = []string{"together", "in total", "combined", "in all", "altogether", "overall", "en total", "en conjunto", "juntos", "juntas",
+	"合计", "总共", "一共", "加起来", "合計", "全体で", "合わせて", "कुल", "मिलाकर"}
+
+// tableColumnSum reports whether a figure of three or more digits that the
+// reply, after a markdown table of its own, calls a total ("All four
+// regions together did 436,000") is the sum of one column of that table:
+// the reply's own addition, whose terms are checked cell by cell. The
+// table must end within 600 bytes before the figure and at most 64 of its
+// numbers are read.
+func (c *check) tableColumnSum(in *info, n *num) bool {
+	if len(n.vals) == 0 || n.vals[0] < 100 || n.index < 1 {
+		return false
+	}
+	clause := c.folded[in.start:n.start]
+	said := false
+	for _, w := range sumWords {
+		if strings.Contains(clause, w) {
+			said = true
+			break
+		}
+	}
+	if !said {
+		return false
+	}
+	var sums [16]float64
+	var terms [16]int
+	inTable, seen := false, 0
+	for k := n.index - 1; k >= 0 && seen < 64 && n.start-c.nums[k].end < 600+seen*40; k-- {
+		r := &c.nums[k]
+		rs, re := c.lineAround(r.start, r.end)
+		if !strings.HasPrefix(strings.TrimSpace(c.folded[rs:re]), "|") {
+			if inTable {
+				break // the table ends above
+			}
+			continue
+		}
+		inTable = true
+		seen++
+		if r.glued || r.inDate || r.percent || len(r.vals) == 0 {
+			continue
+		}
+		cell := strings.Count(c.folded[rs:r.start], "|")
+		if cell < len(sums) {
+			sums[cell] += r.vals[len(r.vals)-1]
+			terms[cell]++
+		}
+	}
+	for i := range sums {
+		if terms[i] < 2 {
+			continue
+		}
+		for _, v := range n.vals {
+			if near(v, n.dec, sums[i]) || math.Abs(v-sums[i]) < 0.005 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// moneyMarked reports whether a currency sign stands before the number
+// or a currency code after it: "$49.00", "€4,650", "49.00 usd".
+func (c *check) moneyMarked(n *num) bool {
+	before := c.folded[max(0, n.start-4):n.start]
+	if strings.ContainsAny(before, "$€£¥₹") {
+		return true
+	}
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+5)], " ")
+	for _, code := range []string{"usd", "eur", "gbp", "jpy", "inr", "cad", "aud", "mxn"} {
+		if strings.HasPrefix(after, code) {
+			return true
+		}
+	}
+	return false
+}
+
+// minorUnitKeys name a result field that holds money in minor units (cents)
+// as payment APIs do: "amount":4900 with "currency":"usd" is $49.00.
+var minorUnitKeys = []string{"amount", "cents", "price", "total", "fee", "balance", "unit_amount", "subtotal", "tax"}
+
+// minorUnits reports whether a money amount of the reply is a result's
+// integer amount in minor units divided by 100, where the result gives
+// that amount under a money field and names its currency.
+func (c *check) minorUnits(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.neg || !c.moneyMarked(n) {
+		return false
+	}
+	want := math.Round(n.vals[0] * 100)
+	if want < 100 || n.dec != 2 && n.dec != 0 {
+		return false
+	}
+	for _, ci := range calls {
+		f := c.calls[ci].folded
+		if !strings.Contains(f, "currency") && !strings.Contains(f, "cents") {
+			continue
+		}
+		for i := range c.calls[ci].nums {
+			r := &c.calls[ci].nums[i]
+			if r.glued || r.dec != 0 || len(r.vals) == 0 || r.vals[0] != want {
+				continue
+			}
+			key := f[max(0, r.start-20):r.start]
+			for _, k := range minorUnitKeys {
+				if strings.Contains(key, k) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// pointUnits say a number is a difference of two percentages.
+var pointUnits = []string{"percentage point", "percent point", "points", "point", "pp", "pts", "puntos porcentuales", "puntos",
+	"个百分点", "個百分点", "百分点", "ポイント", "प्रतिशत अंक"}
+
+// pointsDiff reports whether a number stated in percentage points ("Go
+// is ahead by 0.9 percentage points") is the difference of two of the
+// results' percentages: "points" names the unit of a gap, a value the
+// reply works out, not one it reads.
+func (c *check) pointsDiff(n *num, calls []int) bool {
+	// " percentage points" reads as a percentage to the number scanner.
+	if len(n.vals) == 0 {
+		return false
+	}
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+24)], " ")
+	unit := false
+	for _, u := range pointUnits {
+		if rest, ok := strings.CutPrefix(after, u); ok {
+			rest = strings.TrimPrefix(rest, "s")
+			if unit = rest == "" || !isLetterByte(rest[0]); unit {
+				break
+			}
+		}
+	}
+	if !unit {
+		return false
+	}
+	var pcts [64]float64
+	k := 0
+	for _, ci := range calls {
+		for i := range c.calls[ci].nums {
+			if r := &c.calls[ci].nums[i]; r.percent && len(r.vals) > 0 && k < len(pcts) {
+				pcts[k] = r.vals[0]
+				k++
+			}
+		}
+	}
+	for i := 0; i < k; i++ {
+		for j := i + 1; j < k; j++ {
+			if near(n.vals[0], n.dec, math.Abs(pcts[i]-pcts[j])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// approxEarlier reports whether a whole number marked as approximate
+// ("about $187 left") is a figure the reply gave before with decimals
+// ($187.62), rounded or cut to its whole part: the reply restating its
+// own figure loosely. Looks back at most 64 numbers.
+func (c *check) approxEarlier(n *num) bool {
+	if len(n.vals) == 0 || n.dec != 0 || n.index <= 0 || !c.approxBefore(n) {
+		return false
+	}
+	v := n.vals[0]
+	for k := n.index - 1; k >= max(0, n.index-64); k-- {
+		x := &c.nums[k]
+		if x.dec == 0 || x.inDate || x.percent != n.percent || len(x.vals) == 0 {
+			continue
+		}
+		if math.Floor(x.vals[0]) == v || math.Round(x.vals[0]) == v {
+			return true
+		}
+	}
+	return false
+}
+
+// rowProduct reports whether a money amount on a line of the reply is
+// the product of two figures earlier on that line and a result value
+// (a table row's quantity × price converted at a result's rate: "| NVDA
+// | 40 | $125.00 | €4,650.00 |" at 0.93), or of one figure on the line
+// and two result values. Bounded by the line (8 figures) and 64 result
+// values.
+func (c *check) rowProduct(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.vals[0] < 100 || !c.moneyMarked(n) || n.index <= 0 {
+		return false
+	}
+	ls, _ := c.lineAround(n.start, n.end)
+	var row [8]float64
+	k := 0
+	for j := n.index - 1; j >= 0 && k < len(row) && c.nums[j].start >= ls; j-- {
+		if x := &c.nums[j]; !x.glued && !x.inDate && !x.percent && len(x.vals) > 0 && x.vals[0] != 0 {
+			row[k] = x.vals[0]
+			k++
+		}
+	}
+	if k == 0 {
+		return false
+	}
+	var res [64]float64
+	m := 0
+	for _, ci := range calls {
+		for i := range c.calls[ci].nums {
+			if r := &c.calls[ci].nums[i]; !r.glued && !r.inDate && len(r.vals) > 0 && r.vals[0] != 0 && m < len(res) && !clockPart(c.calls[ci].folded, r.span) {
+				res[m] = r.vals[0]
+				m++
+			}
+		}
+	}
+	v := n.vals[0]
+	ok := func(x float64) bool { return near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 }
+	for a := 0; a < k; a++ {
+		for b := a + 1; b < k; b++ {
+			for r := 0; r < m; r++ {
+				if ok(row[a] * row[b] * res[r]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// totalColumn reports whether n sits in a markdown table column whose
+// header names a total ("| Proveedor | Enero | Febrero | **Total** |") and
+// is the sum of the figures left of it on its row: the reply's own row
+// sum, whose terms are checked cell by cell. At most 64 lines up are read
+// to find the header.
+func (c *check) totalColumn(n *num) bool {
+	if len(n.vals) == 0 || n.percent {
+		return false
+	}
+	ls, le := c.lineAround(n.start, n.end)
+	if !strings.HasPrefix(strings.TrimSpace(c.folded[ls:le]), "|") {
+		return false
+	}
+	cell := strings.Count(c.folded[ls:n.start], "|")
+	if cell < 3 {
+		return false // a label and at least two terms before it
+	}
+	// The header is the table's first line.
+	hs, he := ls, le
+	for step := 0; step < 64 && hs > 0; step++ {
+		s, e := c.lineAround(hs-1, hs-1)
+		if !strings.HasPrefix(strings.TrimSpace(c.folded[s:e]), "|") {
+			break
+		}
+		hs, he = s, e
+	}
+	if hs == ls {
+		return false
+	}
+	header := c.folded[hs:he]
+	// The header's cell of n's column.
+	at := 0
+	for k := 0; k < cell; k++ {
+		i := strings.IndexByte(header[at:], '|')
+		if i < 0 {
+			return false
+		}
+		at += i + 1
+	}
+	end := strings.IndexByte(header[at:], '|')
+	if end < 0 {
+		end = len(header) - at
+	}
+	head := header[at : at+end]
+	tot := false
+	for _, w := range totalWords {
+		tot = tot || strings.Contains(head, w)
+	}
+	if !tot {
+		return false
+	}
+	sum, terms := 0.0, 0
+	for k := n.index - 1; k >= 0 && c.nums[k].start >= ls; k-- {
+		r := &c.nums[k]
+		if r.glued || r.inDate || r.percent || len(r.vals) == 0 || strings.Count(c.folded[ls:r.start], "|") < 2 {
+			continue // the row's label cell ("Q1 2025") is no term
+		}
+		sum += r.vals[len(r.vals)-1]
+		terms++
+	}
+	return terms >= 2 && (nearAny(n, sum) || math.Abs(n.vals[len(n.vals)-1]-sum) < 0.005)
+}
+
+// weightedMean reports whether n, called an average just before it, is
+// the mean of one column of a result weighted by another column of the
+// same rows: "media de 4,15" over a GROUP BY of scores and their counts,
+// "全体平均は 7.4" over per-segment means and their sizes.
+func (c *check) weightedMean(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || n.dec == 0 {
+		return false
+	}
+	before := c.folded[max(0, n.start-40):n.start]
+	mean := false
+	for _, w := range meanWords {
+		mean = mean || strings.Contains(before, w)
+	}
+	if !mean {
+		return false
+	}
+	for _, ci := range calls {
+		cols := c.calls[ci].columns()
+		for i := range cols {
+			for j := range cols {
+				a, w := &cols[i], &cols[j]
+				if i == j || a.n != w.n || w.sum <= 0 {
+					continue
+				}
+				s := 0.0
+				for k := range a.vals {
+					s += a.vals[k] * w.vals[k]
+				}
+				if nearAny(n, s/w.sum) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// headerWords name a file's or table's header line.
+var headerWords = []string{"header", "cabecera", "encabezado", "表头", "标题行", "表頭", "ヘッダ", "見出し行", "हेडर"}
+
+// headerLess reports whether a whole number is one less than a count or
+// value of the results while the reply names a header line near it: "1.842
+// líneas; si la primera es la cabecera, son 1.841 clientes".
+func (c *check) headerLess(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || n.vals[len(n.vals)-1] != math.Trunc(n.vals[len(n.vals)-1]) {
+		return false
+	}
+	w := c.folded[max(0, n.start-120):min(len(c.folded), n.end+60)]
+	said := false
+	for _, h := range headerWords {
+		said = said || strings.Contains(w, h)
+	}
+	if !said {
+		return false
+	}
+	for _, ci := range calls {
+		for j := range c.calls[ci].nums {
+			if r := &c.calls[ci].nums[j]; !r.glued && !r.inDate && len(r.vals) > 0 && r.dec == 0 && nearAny(n, r.vals[0]-1) {
+				return true
+			}
+		}
+		if nearAny(n, float64(c.calls[ci].lines-1)) {
+			return true
+		}
+	}
+	return false
+}
+
+// resultFactors fills c.factorVals once with up to 64 values of the ok results
+// and the discount rates of results and request, sorted.
+func (c *check) resultFactors() []float64 {
+	if c.factorsDone {
+		return c.factorVals[:c.factorN]
+	}
+	c.factorsDone = true
+	out := c.factorVals[:0]
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			continue
+		}
+		for j := range c.calls[ci].nums {
+			r := &c.calls[ci].nums[j]
+			if len(out) < 64 && !r.glued && !r.inDate && len(r.vals) > 0 && r.vals[0] != 0 {
+				out = append(out, r.vals[0])
+			}
+		}
+		if strings.Contains(c.calls[ci].folded, "折") && len(out) <= 64 {
+			var buf [4]float64
+			out = append(out, discountRates(c.calls[ci].folded, buf[:0])...)
+		}
+	}
+	if strings.Contains(c.request, "折") && len(out) <= 68 {
+		var buf [4]float64
+		out = append(out, discountRates(c.request, buf[:0])...)
+	}
+	sort.Float64s(out)
+	c.factorN = len(out)
+	return out
+}
+
+// threeFactor reports whether n, a figure of four or more digits, is a
+// result value times a quantity the user gave times another result value
+// or a discount rate: 20 shares the user holds × $224.23 × 153.40 yen a
+// dollar, 500 units × 1,380 元 × 9.5 折. The third factor is found by
+// binary search in the sorted values, so the cost is the request's
+// numbers times the results' values.
+func (c *check) threeFactor(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || slices.Max(n.vals) < 1000 || len(c.reqNums) == 0 {
+		return false
+	}
+	vs := c.resultFactors()
+	if len(vs) < 2 {
+		return false
+	}
+	for i := range c.reqNums {
+		q := &c.reqNums[i]
+		if q.glued || q.inDate || q.percent || len(q.vals) == 0 || q.vals[0] < 2 || q.dec != 0 {
+			continue
+		}
+		for _, a := range vs {
+			for _, v := range n.vals {
+				b := v / (q.vals[0] * a)
+				k := sort.SearchFloat64s(vs, b*0.999)
+				for ; k < len(vs) && vs[k] <= b*1.001; k++ {
+					x := q.vals[0] * a * vs[k]
+					if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// coreWords name CPU cores after a figure: "2.48 核", "2.5 cores".
+var coreWords = []string{"核", "core", "vcpu", "cpu", "núcleo", "コア", "कोर"}
+
+// milliCores reports whether n, followed by a word for CPU cores, is the
+// total of a result's column of millicores given in cores: kubectl top
+// writes 412m, 398m, … and "合计约 2.48 核" is their sum over 1000. The
+// result must speak of CPU (its "CPU(cores)" header).
+func (c *check) milliCores(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || n.dec == 0 {
+		return false
+	}
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+12)], " *")
+	core := false
+	for _, w := range coreWords {
+		core = core || strings.HasPrefix(after, w)
+	}
+	if !core {
+		return false
+	}
+	for _, ci := range calls {
+		if !strings.Contains(c.calls[ci].folded, "cpu") {
+			continue
+		}
+		for _, col := range c.calls[ci].columns() {
+			if col.n >= 2 && col.sum >= 1000 && nearAny(n, col.sum/1000) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// columnShare reports whether the percentage n is the total of one
+// result column over a value of the results: "上位3カテゴリで10月売上の約 82%"
+// is three category sums of one query over the month's total of another.
+// The value is found by binary search in the sorted result values.
+func (c *check) columnShare(n *num, calls []int) bool {
+	if !n.percent || len(n.vals) == 0 || n.vals[0] <= 0 || n.vals[0] > 100 {
+		return false
+	}
+	vs := c.resultFactors()
+	if len(vs) == 0 {
+		return false
+	}
+	for _, ci := range calls {
+		for _, col := range c.calls[ci].columns() {
+			if col.n < 2 || col.sum <= 0 {
+				continue
+			}
+			for _, p := range n.vals {
+				// col.sum / v * 100 == p  ⇔  v == col.sum*100/p
+				b := col.sum * 100 / p
+				for k := sort.SearchFloat64s(vs, b*0.99); k < len(vs) && vs[k] <= b*1.01; k++ {
+					x := col.sum / vs[k] * 100
+					if near(p, n.dec, x) || n.dec == 0 && math.Abs(p-x) < 0.5 {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// manThousand reads "15万7千" and "15万7" as 157,000: a single digit after
+// 万 with 千 or nothing after it is thousands, as Chinese and Japanese
+// say amounts (the reader takes 15万7 for 150,007). The value is held to
+// the results as any approximate amount is.
+func (c *check) manThousand(n *num, calls []int) bool {
+	s := c.folded[n.start:n.end]
+	i := strings.Index(s, "万")
+	if i <= 0 || len(s)-(i+len("万")) != 1 || !isDigitByte(s[len(s)-1]) {
+		return false
+	}
+	hi := atoiDigits(strings.ReplaceAll(s[:i], ",", ""))
+	if !allDigits(strings.ReplaceAll(s[:i], ",", "")) {
+		return false
+	}
+	rest := c.folded[n.end:min(len(c.folded), n.end+4)]
+	if rest != "" && isDigitByte(rest[0]) {
+		return false
+	}
+	v := float64(hi*10000 + int(s[len(s)-1]-'0')*1000)
+	for _, ci := range calls {
+		for _, r := range c.calls[ci].nums {
+			for _, x := range r.vals {
+				// 157.23 円 a dollar times the 1000 dollars asked.
+				for _, f := range [...]float64{1, 1000, 100, 10} {
+					if x*f != 0 && math.Abs(v-x*f) <= 0.01*x*f && (f == 1 || c.inRequest(f)) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// roundedIn reports a round number (two trailing zeros or more) within
+// 3% of a result value in the same unit ("swap (100 MB)" of 99 MiB,
+// "~400 MB" of 412 from `free -m`): rounding to a round figure is how
+// replies restate a value; a miss by a few percent of a round figure is
+// not how values are misread.
+func (c *check) roundedIn(n *num, calls []int) bool {
+	if !isInt(n) || len(n.vals) == 0 || n.vals[0] < 100 || int(n.vals[0])%100 != 0 {
+		return false
+	}
+	nu := sizeUnit(c.folded, n.end)
+	v := n.vals[0] * pow(1000, nu)
+	for _, ci := range calls {
+		imp := impliedUnit(c.calls[ci].Args)
+		for _, r := range c.calls[ci].nums {
+			if r.glued || len(r.vals) == 0 {
+				continue
+			}
+			ru := sizeUnit(c.calls[ci].folded, r.end)
+			if ru == 0 && nu > 0 {
+				ru = imp
+			}
+			x := r.vals[0] * pow(1000, ru)
+			if x != 0 && math.Abs(v-x) <= 0.03*math.Abs(x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// groupSum reports a number that is the total of one category of a
+// result: the sum of a column over the lines that name a word written
+// next to the number ("€236.60 on groceries", "| Comida | 174,20 € |",
+// "Lidl: €83.30 (two trips)"), as a reply totals a CSV or a table by
+// category. The sum is taken to the precision the reply writes.
+func (c *check) groupSum(in *info, n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || n.vals[0] == 0 {
+		return false
+	}
+	tol := 0.5 * pow(10, -n.dec)
+	if n.dec == 0 {
+		tol = 0.5
+	}
+	lo, hi := max(in.start, n.start-48), min(in.end, n.end+48)
+	win := c.folded[lo:hi]
+	words := 0
+	for i := 0; i < len(win) && words < 8; {
+		r, size := utf8.DecodeRuneInString(win[i:])
+		if !unicode.IsLetter(r) || isCJK(r) {
+			i += size
+			continue
+		}
+		j := i
+		for j < len(win) {
+			r2, s2 := utf8.DecodeRuneInString(win[j:])
+			if !unicode.IsLetter(r2) || isCJK(r2) {
+				break
+			}
+			j += s2
+		}
+		w := win[i:j]
+		i = j
+		if len(w) < 3 || lo+i-len(w) == lo && lo > in.start {
+			continue // too short, or cut by the window
+		}
+		words++
+		for _, ci := range calls {
+			if c.lineSum(ci, w, n.vals[0], tol) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lineSum reports whether the last, second or third last numbers of the
+// lines of a result that hold w, two lines or more but not every line
+// with numbers, add up to v within tol.
+func (c *check) lineSum(ci int, w string, v, tol float64) bool {
+	call := &c.calls[ci]
+	r := call.folded
+	if !wordIn(r, w) {
+		return false
+	}
+	var sums [3]float64
+	matched, numbered, k := 0, 0, 0
+	for start := 0; start < len(r); {
+		end := strings.IndexByte(r[start:], '\n')
+		if end < 0 {
+			end = len(r)
+		} else {
+			end += start
+		}
+		var last [3]float64
+		cnt := 0
+		for ; k < len(call.nums) && call.nums[k].start < end; k++ {
+			m := &call.nums[k]
+			if m.start >= start && !m.glued && !m.inDate && len(m.vals) > 0 {
+				last[2], last[1], last[0] = last[1], last[0], m.vals[0]
+				cnt++
+			}
+		}
+		if cnt > 0 {
+			numbered++
+			if wordIn(r[start:end], w) {
+				matched++
+				for j := 0; j < min(cnt, 3); j++ {
+					sums[j] += last[j]
+				}
+			}
+		}
+		start = end + 1
+	}
+	if matched < 2 || matched >= numbered {
+		return false
+	}
+	for _, s := range sums {
+		if math.Abs(s-v) < tol+1e-9 {
+			return true
+		}
+	}
+	return false
+}
+
+// freeWords name the rest of a whole: the free part of a disk whose used
+// share a result states.
+var freeWords = []string{"free", "available", "left", "remaining", "unused", "libre", "disponible", "restante", "空き", "残り",
+	"剩余", "可用", "空闲", "खाली", "बाकी", "बचा", "उपलब्ध"}
+
+// freeWordNear reports whether a free-word is within a few words of n:
+// "49% is still free", "quedan libres un 49%", "残り 49%".
+func (c *check) freeWordNear(n *num) bool {
+	s := c.folded[max(0, n.start-24):min(len(c.folded), n.end+24)]
+	for _, w := range freeWords {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}

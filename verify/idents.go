@@ -1,0 +1,176 @@
+package verify
+
+// Identifiers: short codes of letters and digits in a result (gate Z25,
+// platform B7, a field's labelled code) that a reply must give as the
+// result does.
+
+import (
+	"fmt"
+	"strings"
+)
+
+// An ident is a short code of letters and digits in a result: a gate
+// Z25, a platform B7, a seat 14C's row is no ident (digits come last).
+type ident struct {
+	letters, digits string
+}
+
+// identLetters returns the letters glued right before a number at start
+// in text, when they are 1 to 3 of them after a non-letter.
+func identLetters(text string, start int) string {
+	j := start
+	for j > 0 && start-j < 4 && isLetterByte(text[j-1]) {
+		j--
+	}
+	if j == start || start-j > 3 || j > 0 && (isLetterByte(text[j-1]) || isDigitByte(text[j-1])) {
+		return ""
+	}
+	return text[j:start]
+}
+
+// identifiers returns the result's short codes, computed once per call.
+func (ci *callInfo) identifiers() []ident {
+	if ci.identsDone {
+		return ci.idents
+	}
+	ci.identsDone = true
+	for i := range ci.nums {
+		r := &ci.nums[i]
+		if !r.glued || r.end-r.start < 2 || r.end-r.start > 6 || r.end < len(ci.folded) && (isLetterByte(ci.folded[r.end]) || isDigitByte(ci.folded[r.end])) {
+			continue
+		}
+		if l := identLetters(ci.folded, r.start); l != "" && len(ci.idents) < 64 {
+			ci.idents = append(ci.idents, ident{l, ci.folded[r.start:r.end]})
+		}
+	}
+	return ci.idents
+}
+
+// anagram reports whether a and b hold the same digits in another order.
+func anagram(a, b string) bool {
+	if len(a) != len(b) || a == b {
+		return false
+	}
+	var n [10]int
+	for i := 0; i < len(a); i++ {
+		if !isDigitByte(a[i]) || !isDigitByte(b[i]) {
+			return false
+		}
+		n[a[i]-'0']++
+		n[b[i]-'0']--
+	}
+	return n == [10]int{}
+}
+
+// checkIdents flags a short code in the clause (gate Z52) that no result,
+// request or argument holds while a result holds the same letters with
+// the same digits in another order (gate Z25): a transposed code sends the
+// user to the wrong gate. A code with other digits may be another thing
+// altogether, so only a transposition is read as a misquote.
+func (c *check) checkIdents(in *info, all []int) {
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.start < in.start || n.end > in.end || !n.glued || n.end-n.start < 2 || n.end-n.start > 6 ||
+			n.end < len(c.folded) && (isLetterByte(c.folded[n.end]) || isDigitByte(c.folded[n.end])) {
+			continue
+		}
+		l := identLetters(c.folded, n.start)
+		if l == "" {
+			continue
+		}
+		code := c.folded[n.start-len(l) : n.end]
+		digits := c.folded[n.start:n.end]
+		hit := -1
+		for _, ci := range all {
+			for _, id := range c.calls[ci].identifiers() {
+				if id.letters == l && anagram(id.digits, digits) {
+					hit = ci
+				}
+			}
+		}
+		if hit < 0 || c.textIn(code, all) || strings.Contains(c.request, code) || c.inArgs(code) || c.alreadyFound(FactMismatch, n.span) {
+			continue
+		}
+		c.add(c.callFinding(FactMismatch, span{n.start - len(l), n.end}, hit,
+			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start-len(l):n.end], c.calls[hit].Tool)))
+	}
+}
+
+// checkLabelledIdents flags a short code the reply gives under a label
+// ("gate B12", "aisle H7") when a result gives that same label another
+// code of the same letters ("gate":"B22") and holds the reply's code
+// nowhere: the reply misquotes the field, as checkIdents catches for a
+// transposition. A code whose label the result does not use is left
+// alone: it may be another thing altogether.
+func (c *check) checkLabelledIdents(in *info, all []int) {
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.start < in.start || n.end > in.end || !n.glued || n.end-n.start < 1 || n.end-n.start > 6 ||
+			n.end < len(c.folded) && (isLetterByte(c.folded[n.end]) || isDigitByte(c.folded[n.end])) {
+			continue
+		}
+		l := identLetters(c.folded, n.start)
+		if l == "" {
+			continue
+		}
+		cs := n.start - len(l)
+		// The label: the word right before the code.
+		e := cs
+		for e > 0 && (c.folded[e-1] == ' ' || c.folded[e-1] == '*' || c.folded[e-1] == ':') && cs-e < 4 {
+			e--
+		}
+		b := e
+		for b > 0 && isLetterByte(c.folded[b-1]) && e-b < 12 {
+			b--
+		}
+		if e-b < 3 || b > 0 && isLetterByte(c.folded[b-1]) {
+			continue
+		}
+		label := c.folded[b:e]
+		code := c.folded[cs:n.end]
+		if c.textIn(code, all) || strings.Contains(c.request, code) || c.inArgs(code) || c.alreadyFound(FactMismatch, span{cs, n.end}) {
+			continue
+		}
+		for _, ci := range all {
+			if v := labelledCode(c.calls[ci].folded, label, l); v != "" && v != code {
+				c.add(c.callFinding(FactMismatch, span{cs, n.end}, ci,
+					fmt.Sprintf("%s %s is not in the result of %s, which gives %s %s", label, c.masked[cs:n.end], c.calls[ci].Tool, label, c.masked[cs:n.start]+v[len(l):])))
+				return
+			}
+		}
+	}
+}
+
+// labelledCode returns the code a result gives right after label (as a
+// JSON key or "label: value"), when it is letters then digits starting
+// with letters; "" when none.
+func labelledCode(f, label, letters string) string {
+	for i, seen := 0, 0; seen < 16; seen++ {
+		j := strings.Index(f[i:], label)
+		if j < 0 {
+			return ""
+		}
+		st, en := i+j, i+j+len(label)
+		i = en
+		if st > 0 && isLetterByte(f[st-1]) || en < len(f) && isLetterByte(f[en]) {
+			continue
+		}
+		p := en
+		for p < len(f) && p < en+5 && strings.IndexByte("\"': =", f[p]) >= 0 {
+			p++
+		}
+		if !strings.HasPrefix(f[p:], letters) {
+			continue
+		}
+		q := p + len(letters)
+		d := q
+		for d < len(f) && isDigitByte(f[d]) && d-q < 6 {
+			d++
+		}
+		if d == q || d < len(f) && (isLetterByte(f[d]) || isDigitByte(f[d])) {
+			continue
+		}
+		return f[p:d]
+	}
+	return ""
+}

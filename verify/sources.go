@@ -1,0 +1,152 @@
+package verify
+
+// Sources: URLs a reply cites as its sources must have been fetched or
+// returned by an ok call.
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// checkSources reports URLs cited as sources that no ok call fetched or
+// returned.
+func (c *check) checkSources(infos []info) {
+	for _, u := range c.urls {
+		// A URL in code is part of a command to run, not a source.
+		if c.inCitation(u) || c.inCode(u.start) || c.quoted(u) {
+			continue
+		}
+		raw := c.masked[u.start:u.end]
+		norm := c.normURL(raw)
+		if c.fetched[norm] {
+			continue
+		}
+		var in *info
+		for k := sort.Search(len(infos), func(k int) bool { return infos[k].end > u.start }); k < len(infos); k++ {
+			if u.start >= infos[k].start && u.start < infos[k].end {
+				in = &infos[k]
+				break
+			}
+		}
+		if in == nil {
+			continue
+		}
+		// A URL given as where a stated fact came from is a source: after
+		// a source marker ("according to", "fuente:", "据…", "…によると",
+		// "…के अनुसार") or in a parenthesis right after a claim. A URL
+		// offered for further reading ("you can check …", "see the docs
+		// at …", "más información en …", "详见 …") vouches for nothing
+		// the reply states, nor does one in an offer or question ("shall
+		// I fetch …?"). Any other URL in an answer is presented as
+		// backing it.
+		if in.question {
+			continue
+		}
+		if !in.source && !c.parenAfterClaim(in, u) {
+			link := u.start >= 2 && c.masked[u.start-2:u.start] == "]("
+			if in.further || c.modalAt(in, u) && !link {
+				continue
+			}
+		}
+		if c.reqURLs[norm] && !in.source && !c.fetchClaim(in) {
+			continue
+		}
+		// The address of a call that failed, in a paragraph that says it
+		// failed, is what could not be read, not a source.
+		if (in.fail || in.paraFail) && c.failedURL(norm) {
+			continue
+		}
+		c.add(Finding{Type: UnfetchedSource, Start: u.start, End: u.end,
+			Message: fmt.Sprintf("%s is cited as a source, but no successful call fetched or returned it", raw)})
+	}
+}
+
+// failedURL reports whether a normalised URL is in the arguments of a
+// call that did not succeed.
+func (c *check) failedURL(norm string) bool {
+	for ci := range c.calls {
+		if c.calls[ci].ok {
+			continue
+		}
+		a := c.calls[ci].Args
+		for _, sp := range findURLs(a) {
+			if normURL(a[sp.start:sp.end]) == norm {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// parenAfterClaim reports whether the URL at u opens, or follows a short
+// label inside, a parenthesis that comes right after a claim: "starting
+// at 0 (see https://…)", "约 232 万人（出典: https://…）". The label may
+// be "see", "ver", "参见", "देखें": in a parenthesis after a claim they
+// name where the claim comes from.
+func (c *check) parenAfterClaim(in *info, u span) bool {
+	lo := max(in.start, u.start-40)
+	if line := strings.LastIndexByte(c.masked[lo:u.start], '\n'); line >= 0 {
+		lo += line + 1
+	}
+	p := -1
+	for _, open := range []string{"(", "（"} {
+		if i := strings.LastIndex(c.masked[lo:u.start], open); i >= 0 && lo+i > p {
+			p = lo + i
+		}
+	}
+	if p < 0 || strings.ContainsAny(c.masked[p:u.start], ")）") {
+		return false
+	}
+	// A short label at most between the parenthesis and the URL.
+	if len(strings.Fields(c.masked[p+1:u.start])) > 2 {
+		return false
+	}
+	// The claim: words before the parenthesis on its line (looked for
+	// within a bounded window: the check stays linear in the reply).
+	start := max(0, p-256)
+	if line := strings.LastIndexByte(c.masked[start:p], '\n'); line >= 0 {
+		start += line + 1
+	}
+	return strings.IndexFunc(c.masked[start:p], isWordRune) >= 0
+}
+
+// fetchClaim reports a clause claiming to have fetched or read a page.
+func (c *check) fetchClaim(in *info) bool {
+	for i, u := range in.uses {
+		if !in.negated[i] && u.t.family == famFetch {
+			return true
+		}
+	}
+	return false
+}
+
+// underSourcesHeading reports whether pos is on a line of a list that
+// follows a "Sources:" or "References:" line.
+func (c *check) underSourcesHeading(pos int) bool {
+	start := strings.LastIndexByte(c.folded[max(0, pos-4096):pos], '\n')
+	if start >= 0 {
+		start += max(0, pos-4096)
+	}
+	for steps := 0; start > 0 && steps < 32; steps++ {
+		prev := max(0, start-lineWindow)
+		if i := strings.LastIndexByte(c.folded[prev:start], '\n'); i >= 0 {
+			prev += i + 1
+		}
+		line := strings.TrimSpace(c.folded[prev:start])
+		if line == "" {
+			return false
+		}
+		l := strings.Trim(line, "*#:： ")
+		for _, h := range []string{"sources", "source", "references", "fuentes", "fuente", "referencias", "来源", "参考", "参考资料", "出典", "参考文献", "स्रोत", "संदर्भ"} {
+			if l == h {
+				return true
+			}
+		}
+		if !strings.HasPrefix(line, "-") && !strings.HasPrefix(line, "*") && !(len(line) > 0 && line[0] >= '0' && line[0] <= '9') {
+			return false
+		}
+		start = prev - 1
+	}
+	return false
+}
