@@ -1804,12 +1804,4 @@ var freeWords = []string{"free", "available", "left", "remaining", "unused", "li
 
 // freeWordNear reports whether a free-word is within a few words of n:
 // "49% is still free", "quedan libres un 49%", "残り 49%".
-func (c *check) freeWordNear(n *num) bool {
-	s := c.folded[max(0, n.start-24):min(len(c.folded), n.end+24)]
-	for _, w := range freeWords {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
+func (c *check) freeWordNear(n *num) bool { return c.wordNear(n, 24, 24, freeWords) }

@@ -477,9 +477,13 @@ var negWords = []string{"-", "−", "minus", "negative", "below zero", "overdraw
 	"赤字", "ऋण", "माइनस", "घट", "गिर", "कमी", "नुकसान", "शून्य से नीचे"}
 
 // negWordNear reports whether a word of negativity is close to n.
-func (c *check) negWordNear(n *num) bool {
-	s := c.folded[max(0, n.start-40):min(len(c.folded), n.end+24)]
-	for _, w := range negWords {
+func (c *check) negWordNear(n *num) bool { return c.wordNear(n, 40, 24, negWords) }
+
+// wordNear reports whether one of words stands within before bytes
+// before n or after bytes after it.
+func (c *check) wordNear(n *num, before, after int, words []string) bool {
+	s := c.folded[max(0, n.start-before):min(len(c.folded), n.end+after)]
+	for _, w := range words {
 		if strings.Contains(s, w) {
 			return true
 		}
