@@ -51,7 +51,7 @@ func (c *check) checkFacts(in *info) {
 			}
 			continue
 		}
-		if len(n.vals) == 0 || c.listMarker(n) || c.qualifiedNum(in, n) {
+		if len(n.vals) == 0 || c.listMarker(n) || c.qualifiedNum(in, n) || c.negatedValue(in, n) {
 			continue
 		}
 		if !c.significant(n) {
@@ -478,6 +478,56 @@ var negWords = []string{"-", "−", "minus", "negative", "below zero", "overdraw
 
 // negWordNear reports whether a word of negativity is close to n.
 func (c *check) negWordNear(n *num) bool { return c.wordNear(n, 40, 24, negWords) }
+
+// valueNegations, right before a number (past the fillers of
+// negationFillers), say the reply does not give it as the result's value:
+// "port 6380, not the default 6379", "en lugar de los 30 días". After a
+// number, ではなく and नहीं do the same.
+var (
+	valueNegations  = []string{"not", "instead of", "rather than", "en lugar de", "en vez de", "y no", "不是", "而不是", "而非", "并非"}
+	negationFillers = []string{"the", "a", "an", "default", "usual", "standard", "old", "previous", "el", "la", "los", "las", "del", "un", "una",
+		"默认的", "默认", "原来的", "以前的"}
+	valueNegationsAfter = []string{"ではなく", "じゃなく", "नहीं"}
+)
+
+// negatedValue reports whether the reply itself says n is not the value:
+// a negation right before it, with only articles and words such as
+// "default" between, or ではなく / नहीं right after it (past a unit).
+func (c *check) negatedValue(in *info, n *num) bool {
+	w := strings.TrimRight(c.folded[max(in.start, n.start-40):n.start], " (")
+	for trimmed := true; trimmed; {
+		trimmed = false
+		for _, f := range negationFillers {
+			if strings.HasSuffix(w, f) && (len(w) == len(f) || !isASCIIWordByte(w[len(w)-len(f)-1]) || f[0] >= 0x80) {
+				w, trimmed = strings.TrimRight(w[:len(w)-len(f)], " "), true
+				break
+			}
+		}
+	}
+	for _, neg := range valueNegations {
+		if strings.HasSuffix(w, neg) && (len(w) == len(neg) || neg[0] >= 0x80 || !isASCIIWordByte(w[len(w)-len(neg)-1])) {
+			return true
+		}
+	}
+	after := c.folded[n.end:min(in.end, n.end+24)]
+	after = strings.TrimLeft(after, " ")
+	for i := 0; i < len(after) && i < 8 && (after[i] >= 'a' && after[i] <= 'z' || after[i] == '%' || after[i] == ' '); i++ {
+		if i == len(after)-1 || !(after[i+1] >= 'a' && after[i+1] <= 'z' || after[i+1] == '%' || after[i+1] == ' ') {
+			after = strings.TrimLeft(after[i+1:], " ")
+			break
+		}
+	}
+	for _, neg := range valueNegationsAfter {
+		if strings.HasPrefix(after, neg) {
+			return true
+		}
+	}
+	return false
+}
+
+func isASCIIWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_'
+}
 
 // wordNear reports whether one of words stands within before bytes
 // before n or after bytes after it.
