@@ -234,13 +234,8 @@ func spanishTuesday(text string, sp span) bool {
 	lo, hi := max(0, sp.start-160), min(len(text), sp.end+160)
 	w := text[lo:hi]
 	for _, d := range spanishWeekdays {
-		for i := 0; ; {
-			j := strings.Index(w[i:], d)
-			if j < 0 {
-				break
-			}
-			st, en := i+j, i+j+len(d)
-			i = st + 1
+		for st := range indexAll(w, d) {
+			en := st + len(d)
 			if st > 0 && isLetterByte(w[st-1]) || en+1 >= len(w) {
 				continue
 			}
@@ -624,13 +619,8 @@ func (c *check) dateOnlyInArgs(n *num) bool {
 	found := false
 	for ci := range c.calls {
 		a := c.calls[ci].Args
-		for i := 0; ; {
-			j := strings.Index(a[i:], d)
-			if j < 0 {
-				break
-			}
-			st, en := i+j, i+j+len(d)
-			i = st + 1
+		for st := range indexAll(a, d) {
+			en := st + len(d)
 			if st > 0 && isDigitByte(a[st-1]) || en < len(a) && isDigitByte(a[en]) {
 				continue
 			}

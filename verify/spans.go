@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"iter"
+	"strings"
+)
 
 // delimited returns the insides of the pairs of mark in s, in order: the
 // code spans of "`a` and `b`" for "`", the bold runs for "**". An
@@ -64,4 +67,18 @@ func countLines(text string, match func(line string) bool) (matched, lines int) 
 		}
 	}
 	return matched, lines
+}
+
+// indexAll yields the offset of every occurrence of sub in s, overlapping
+// ones included, in order.
+func indexAll(s, sub string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := 0; i <= len(s); {
+			j := strings.Index(s[i:], sub)
+			if j < 0 || !yield(i+j) {
+				return
+			}
+			i += j + 1
+		}
+	}
 }

@@ -1020,13 +1020,8 @@ func (c *check) unitInIdent(n *num, calls []int) bool {
 	key := c.folded[n.start:n.end] + unit
 	for _, ci := range calls {
 		f := c.calls[ci].folded
-		for i := 0; ; {
-			j := strings.Index(f[i:], key)
-			if j < 0 {
-				break
-			}
-			st, en := i+j, i+j+len(key)
-			i = st + 1
+		for st := range indexAll(f, key) {
+			en := st + len(key)
 			// The unit may be spelt out in the key: copay_30day.
 			if (st == 0 || !isDigitByte(f[st-1]) && f[st-1] != '.') && (en == len(f) || !isLetterByte(f[en]) || unitRest(f[en:], unit)) {
 				return true
