@@ -92,7 +92,99 @@ type table struct {
 	keys    []uint32
 	vals    []uint16 // 1 + the bucket index; 0 marks an empty slot
 	shift   uint8
-	buckets [][]cand
+	buckets []bucket
+}
+
+// A bucket holds the terms of one key, longest first. A bucket of many
+// terms (English has 43 that start "the ", 51 "retu") is also split on
+// the byte at one offset past the key, the one that best tells its terms
+// apart: lists[pick[b]] holds, in the same order, the terms too short to
+// reach that offset and those with b there. A term left out of a list
+// differs from the text at that byte, so it could not match: the split
+// changes what a position costs, never what it finds.
+type bucket struct {
+	cands []cand
+	at    int // the offset of the byte that picks a list; 0: no split
+	pick  *[256]uint8
+	lists [][]cand
+}
+
+// splitFrom is the size from which a bucket is split.
+const splitFrom = 8
+
+// of returns the candidates of b at folded[i:].
+func (b *bucket) of(folded string, i int) []cand {
+	if b.at == 0 {
+		return b.cands
+	}
+	// Past the end of folded, byte 0 picks the list of the terms too
+	// short to reach it: no term holds a 0 byte.
+	var x byte
+	if j := i + b.at; j < len(folded) {
+		x = folded[j]
+	}
+	return b.lists[b.pick[x]]
+}
+
+// split indexes b on the offset at which its terms are spread most
+// evenly: the one whose lists, weighted by how many terms pick each,
+// are shortest.
+func (b *bucket) split() {
+	if len(b.cands) < splitFrom {
+		return
+	}
+	maxLen := 0
+	for _, c := range b.cands {
+		maxLen = max(maxLen, len(c.t.text))
+	}
+	best, bestCost := 0, len(b.cands)*len(b.cands)
+	for at := 2; at < maxLen; at++ {
+		var n [256]int
+		short := 0
+		for _, c := range b.cands {
+			if len(c.t.text) <= at {
+				short++
+			} else {
+				n[c.t.text[at]]++
+			}
+		}
+		// The cost of a position is the length of the list it scans;
+		// a byte no term holds scans the short terms alone.
+		cost := short * short
+		for _, k := range n {
+			if k > 0 {
+				cost += k * (short + k)
+			}
+		}
+		if cost < bestCost {
+			best, bestCost = at, cost
+		}
+	}
+	if best == 0 || len(b.cands) > 255 {
+		return
+	}
+	b.at, b.pick = best, new([256]uint8)
+	b.lists = [][]cand{nil}
+	for _, c := range b.cands {
+		if len(c.t.text) <= best {
+			b.lists[0] = append(b.lists[0], c)
+		}
+	}
+	for x := 1; x < 256; x++ {
+		var l []cand
+		hit := false
+		for _, c := range b.cands {
+			if len(c.t.text) <= best {
+				l = append(l, c)
+			} else if c.t.text[best] == byte(x) {
+				l, hit = append(l, c), true
+			}
+		}
+		if hit {
+			b.pick[x] = uint8(len(b.lists))
+			b.lists = append(b.lists, l)
+		}
+	}
 }
 
 // A cand is a term as a bucket holds it: its keys inline, so that
@@ -108,8 +200,8 @@ func candOf(t *term) cand { return cand{t.head, t.hmask, t.next, t.nmask, t} }
 
 func (tb *table) slot(key uint32) uint32 { return (key * 0x9e3779b1) >> tb.shift }
 
-// get returns the terms whose key is key.
-func (tb *table) get(key uint32) []cand {
+// get returns the bucket of the terms whose key is key.
+func (tb *table) get(key uint32) *bucket {
 	if len(tb.keys) == 0 {
 		return nil
 	}
@@ -120,7 +212,7 @@ func (tb *table) get(key uint32) []cand {
 			return nil
 		}
 		if tb.keys[i] == key {
-			return tb.buckets[v-1]
+			return &tb.buckets[v-1]
 		}
 	}
 }
@@ -142,11 +234,14 @@ func (tb *table) build(ts []*term, key func(*term) uint32) {
 			i = (i + 1) & mask
 		}
 		if tb.vals[i] == 0 {
-			tb.buckets = append(tb.buckets, nil)
+			tb.buckets = append(tb.buckets, bucket{})
 			tb.keys[i], tb.vals[i] = k, uint16(len(tb.buckets))
 		}
-		b := tb.vals[i] - 1
-		tb.buckets[b] = append(tb.buckets[b], candOf(t))
+		b := &tb.buckets[tb.vals[i]-1]
+		b.cands = append(b.cands, candOf(t))
+	}
+	for i := range tb.buckets {
+		tb.buckets[i].split()
 	}
 }
 
@@ -257,12 +352,12 @@ func find(folded string, out []hit, pairs *pairSet, ms ...*matcher) []hit {
 					continue
 				}
 				if long {
-					if cands := m.long.get(cur); cands != nil {
-						out = match(folded, i, cur, cands, prevWord, out)
+					if b := m.long.get(cur); b != nil {
+						out = match(folded, i, cur, b.of(folded, i), prevWord, out)
 					}
 				}
-				if cands := m.short.get(cur & 0xffff); cands != nil {
-					out = match(folded, i, cur, cands, prevWord, out)
+				if b := m.short.get(cur & 0xffff); b != nil {
+					out = match(folded, i, cur, b.of(folded, i), prevWord, out)
 				}
 			}
 		}
