@@ -77,6 +77,9 @@ type matcher struct {
 	// (every word starting "s" for "search_files") without a scan of
 	// every term.
 	smallPairs [16]uint64
+	// spaces is set if a term starts with two spaces: then find may not
+	// skip a run of spaces.
+	spaces bool
 }
 
 // smallPair maps the first two bytes of a position or term to a bit of
@@ -286,6 +289,7 @@ func newMatcher(terms []term) *matcher {
 	for _, ts := range [][]*term{long, short} {
 		for _, t := range ts {
 			m.firsts[t.text[0]>>6] |= 1 << (t.text[0] & 63)
+			m.spaces = m.spaces || strings.HasPrefix(t.text, "  ")
 			p := uint16(t.text[0]) | uint16(t.text[1])<<8
 			if m.pairs != nil {
 				m.pairs[p>>6] |= 1 << (p & 63)
@@ -309,13 +313,27 @@ func find(folded string, out []hit, pairs *pairSet, ms ...*matcher) []hit {
 	// starts none (most punctuation, digits, the spaces of a reply whose
 	// terms start with no space) costs no look at a matcher.
 	var firsts [4]uint64
+	// A space followed by a space starts no term, unless one starts
+	// with two: runs of spaces (indents, alignment, and every receipt,
+	// which the folded reply holds blanked) are stepped over a byte at a
+	// time, with no look at the tables.
+	runs := true
 	for _, m := range ms {
 		for k := range firsts {
 			firsts[k] |= m.firsts[k]
 		}
+		runs = runs && !m.spaces
 	}
 	prevWord := false
 	for i := 0; i < len(folded); {
+		if runs && folded[i] == ' ' {
+			for i+1 < len(folded) && folded[i+1] == ' ' {
+				i++
+			}
+			// The last space of the run is looked at below; the
+			// spaces before it leave no word before it.
+			prevWord = false
+		}
 		var r rune
 		n := 1
 		var word, cjk bool
