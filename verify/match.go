@@ -154,9 +154,11 @@ func (b *bucket) split() {
 		// The cost of a position is the length of the list it scans;
 		// a byte no term holds scans the short terms alone.
 		cost := short * short
-		for _, k := range n {
-			if k > 0 {
-				cost += k * (short + k)
+		for _, c := range b.cands {
+			// Each term with byte x at at adds (short + n[x]) once per
+			// term, which sums to n[x] * (short + n[x]) per byte.
+			if len(c.t.text) > at {
+				cost += short + n[c.t.text[at]]
 			}
 		}
 		if cost < bestCost {
@@ -173,20 +175,20 @@ func (b *bucket) split() {
 			b.lists[0] = append(b.lists[0], c)
 		}
 	}
-	for x := 1; x < 256; x++ {
+	for _, c := range b.cands {
+		x := c.t.text[min(best, len(c.t.text)-1)]
+		if len(c.t.text) <= best || b.pick[x] != 0 {
+			continue
+		}
+		// The first term with x at best opens x's list.
 		var l []cand
-		hit := false
-		for _, c := range b.cands {
-			if len(c.t.text) <= best {
-				l = append(l, c)
-			} else if c.t.text[best] == byte(x) {
-				l, hit = append(l, c), true
+		for _, d := range b.cands {
+			if len(d.t.text) <= best || d.t.text[best] == x {
+				l = append(l, d)
 			}
 		}
-		if hit {
-			b.pick[x] = uint8(len(b.lists))
-			b.lists = append(b.lists, l)
-		}
+		b.pick[x] = uint8(len(b.lists))
+		b.lists = append(b.lists, l)
 	}
 }
 
