@@ -553,7 +553,7 @@ func (c *check) empty(ci int) bool {
 		return true // psql's footer of an empty table
 	}
 	if len(t) < 200 {
-		for _, h := range lexicon.find(t, nil) {
+		for _, h := range lexicon().find(t, nil) {
 			if h.t.kind == kindAbsence {
 				return true
 			}

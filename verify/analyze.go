@@ -506,7 +506,7 @@ func (c *check) prepare() {
 	c.request = c.fold(c.rec.Request)
 	c.reqNums = c.numbers(c.buf.reqNums[:0], c.request)
 	c.buf.dates = c.buf.dates[:0]
-	c.reqDates = c.findDates(c.request, c.reqNums, monthLexicon.find(c.request, c.buf.months[:0]))
+	c.reqDates = c.findDates(c.request, c.reqNums, monthLexicon().find(c.request, c.buf.months[:0]))
 	c.fetched = c.buf.fetched
 	if c.fetched == nil {
 		c.fetched = map[string]bool{}
@@ -532,7 +532,7 @@ func (c *check) prepare() {
 		if ci.ok {
 			ci.folded = c.fold(call.Result)
 			ci.nums = c.callNums(ci.folded)
-			ci.dates = c.findDates(ci.folded, ci.nums, monthLexicon.find(ci.folded, c.buf.months[:0]))
+			ci.dates = c.findDates(ci.folded, ci.nums, monthLexicon().find(ci.folded, c.buf.months[:0]))
 			ci.lines = nonEmptyLines(call.Result)
 			for _, u := range call.URLs {
 				c.fetched[normURL(u)] = true
@@ -564,7 +564,7 @@ func (c *check) prepare() {
 		hits = make([]hit, 0, want)
 	}
 	var msBuf [2]*matcher
-	ms := append(msBuf[:0], lexicon)
+	ms := append(msBuf[:0], lexicon())
 	if ts.terms != nil {
 		ms = append(ms, ts.terms)
 	}

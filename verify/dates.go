@@ -430,7 +430,7 @@ func (c *check) dateIn(d date, calls []int) bool {
 func (c *check) dateInArgs(d date) bool {
 	for ci := range c.calls {
 		a := foldCase(c.calls[ci].Args)
-		if dateListed(d, findDates(a, scanNumbers(a), monthLexicon.find(a, nil))) {
+		if dateListed(d, findDates(a, scanNumbers(a), monthLexicon().find(a, nil))) {
 			return true
 		}
 	}

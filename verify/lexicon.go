@@ -3,6 +3,7 @@ package verify
 import (
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // kind is what a lexicon term signals.
@@ -101,17 +102,18 @@ func (l *lex) num(words map[string]string) {
 	}
 }
 
-// lexicon is the matcher of every language's terms. It is built once when
-// the package loads and never changes afterwards.
-var lexicon = buildLexicon()
+// lexicon returns the matcher of every language's terms, built on first
+// use (a few milliseconds and 2 MB: commands that check no reply never pay
+// for it) and never changed afterwards.
+var lexicon = sync.OnceValue(buildLexicon)
 
-// monthLexicon holds the month names alone, to read dates in tool results
-// without running the whole lexicon over them.
-var monthLexicon = func() *matcher {
+// monthLexicon returns a matcher of the month names alone, to read dates
+// in tool results without running the whole lexicon over them.
+var monthLexicon = sync.OnceValue(func() *matcher {
 	var l lex
 	months(&l)
 	return newMatcher(l)
-}()
+})
 
 func buildLexicon() *matcher {
 	var l lex

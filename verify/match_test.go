@@ -7,7 +7,7 @@ import "testing"
 // only drop terms that differ from the text.
 func TestBucketSplitKeepsTerms(t *testing.T) {
 	split := 0
-	for _, tb := range []*table{&lexicon.long, &lexicon.short} {
+	for _, tb := range []*table{&lexicon().long, &lexicon().short} {
 		for bi := range tb.buckets {
 			b := &tb.buckets[bi]
 			if b.at != 0 {
