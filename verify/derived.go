@@ -840,12 +840,7 @@ func (c *check) yearly(n *num) bool {
 	if len(n.vals) == 0 || n.percent {
 		return false
 	}
-	w := c.folded[max(0, n.start-16):min(len(c.folded), n.end+16)]
-	yr := false
-	for _, y := range yearWords {
-		yr = yr || strings.Contains(w, y)
-	}
-	if !yr {
+	if !c.wordNear(n, 16, 16, yearWords) {
 		return false
 	}
 	for k := n.index - 1; k >= 0 && k >= n.index-6 && n.start-c.nums[k].end < 200; k-- {
@@ -1487,12 +1482,7 @@ func (c *check) headerLess(n *num, calls []int) bool {
 	if len(n.vals) == 0 || n.percent || n.vals[len(n.vals)-1] != math.Trunc(n.vals[len(n.vals)-1]) {
 		return false
 	}
-	w := c.folded[max(0, n.start-120):min(len(c.folded), n.end+60)]
-	said := false
-	for _, h := range headerWords {
-		said = said || strings.Contains(w, h)
-	}
-	if !said {
+	if !c.wordNear(n, 120, 60, headerWords) {
 		return false
 	}
 	for _, ci := range calls {
