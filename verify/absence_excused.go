@@ -325,14 +325,8 @@ var noneMarkers = []string{"nothing", "no ", "[no", "none", "not found", "empty"
 // long the rest of the result is.
 func (c *check) resultSaysNone(in *info, ci int) bool {
 	clause := c.folded[in.start:in.end]
-	res := c.calls[ci].folded
-	for len(res) > 0 {
-		line := res
-		if i := strings.IndexByte(res, '\n'); i >= 0 {
-			line, res = res[:i], res[i+1:]
-		} else {
-			res = ""
-		}
+	for line := range strings.Lines(c.calls[ci].folded) {
+		line = strings.TrimSuffix(line, "\n")
 		marked := false
 		for _, m := range noneMarkers {
 			if k := strings.Index(line, m); k >= 0 && (k == 0 || !isFileByte(line[k-1]) || m[0] == '[') {

@@ -812,13 +812,8 @@ func fileNoun(noun string) bool {
 // files a search found are fewer than its matches.
 func distinctFiles(res string) int {
 	seen := map[string]bool{}
-	for len(res) > 0 {
-		l := res
-		if i := strings.IndexByte(res, '\n'); i >= 0 {
-			l, res = res[:i], res[i+1:]
-		} else {
-			res = ""
-		}
+	for l := range strings.Lines(res) {
+		l = strings.TrimSuffix(l, "\n")
 		if strings.TrimSpace(l) == "" || strings.HasPrefix(l, "[receipt") {
 			continue
 		}
@@ -1173,7 +1168,7 @@ func (c *check) patternCall(in *info, noun string) int {
 	if len(stem) < 4 {
 		return -1
 	}
-	named := func(ci int) bool { return containsFold(c.calls[ci].Args, stem) }
+	named := func(ci int) bool { return containsFoldASCII(c.calls[ci].Args, stem) }
 	for _, ci := range in.targets {
 		if named(ci) {
 			return -1

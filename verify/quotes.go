@@ -163,7 +163,7 @@ func placeholderQuote(t string) bool {
 // the failure truly; no receipt backs it, but it is no misread value.
 func (c *check) quoteInFailed(t string) bool {
 	for ci := range c.calls {
-		if !c.calls[ci].ok && len(c.calls[ci].Result) >= len(t) && containsFold(normSpace(c.calls[ci].Result), t) {
+		if !c.calls[ci].ok && len(c.calls[ci].Result) >= len(t) && containsFoldASCII(normSpace(c.calls[ci].Result), t) {
 			return true
 		}
 	}
@@ -189,7 +189,7 @@ func (c *check) fileLineRef(t string) bool {
 	}
 	for ci := range c.calls {
 		res := c.calls[ci].Result
-		if !containsFold(res, path) {
+		if !containsFoldASCII(res, path) {
 			continue
 		}
 		for at := 0; ; {

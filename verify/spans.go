@@ -51,13 +51,8 @@ func (c *check) gapTo(u span, a, b int) string {
 // countLines returns how many non-blank lines text has and how many of
 // them match, without splitting it.
 func countLines(text string, match func(line string) bool) (matched, lines int) {
-	for len(text) > 0 {
-		l := text
-		if i := strings.IndexByte(text, '\n'); i >= 0 {
-			l, text = text[:i], text[i+1:]
-		} else {
-			text = ""
-		}
+	for l := range strings.Lines(text) {
+		l = strings.TrimSuffix(l, "\n")
 		if strings.TrimSpace(l) == "" {
 			continue
 		}

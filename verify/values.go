@@ -1031,17 +1031,6 @@ func (c *check) unitInIdent(n *num, calls []int) bool {
 	return false
 }
 
-// containsFold reports whether s contains sub (lower-case ASCII) in any
-// letter case, without allocating.
-func containsFold(s, sub string) bool {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if strings.EqualFold(s[i:i+len(sub)], sub) {
-			return true
-		}
-	}
-	return false
-}
-
 // writeOnly reports whether every target of the clause is a write call.
 // What a reply writes to a file it worked out from what it read: a clause
 // tied to the write (by its receipt) states figures derived from the
