@@ -63,8 +63,13 @@ const maxCachedName = 256
 // one: a rare huge reply should not pin its memory in the pool.
 const maxPooledText = 1 << 20
 
-// NewChecker returns a Checker configured by opts.
+// NewChecker returns a Checker configured by opts. It builds the
+// checker's lexicons if this process has not yet (a few milliseconds and
+// about 2 MB, once per process), so that a process that keeps a Checker
+// pays for them at start-up rather than in its first turn's check.
 func NewChecker(opts CheckerOptions) *Checker {
+	lexicon()
+	monthLexicon()
 	return &Checker{log: opts.Logger, max: opts.MaxCached}
 }
 
