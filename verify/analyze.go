@@ -317,7 +317,7 @@ func (c *check) run(reply string, rec Record) Report {
 		c.checkClaims(block)
 	}
 	c.prose()
-	fs := dedupe(c.rep.Findings)
+	fs := dedupe(c.dropWorked(c.rep.Findings))
 	if c.k != nil && fs != nil {
 		// The findings grew in a pooled array: the report gets its own,
 		// of the exact size.
