@@ -1,8 +1,10 @@
 package verify
 
 import (
+	"fmt"
 	"math"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -42,30 +44,35 @@ func unitFactor(v float64) bool {
 }
 
 // dropWorked removes from fs the findings that shown working answers, in
-// place, and returns the kept ones. It does nothing when no finding could
-// be answered, which is the common case, at no cost beyond that test.
+// place, adds those of made-up inputs (see inventedInput), and returns
+// them. Most replies show no working: then it costs one look at the
+// text between consecutive numbers.
 func (c *check) dropWorked(fs []Finding) []Finding {
-	answerable := false
-	for _, f := range fs {
-		if f.Type == FactMismatch || f.Type == CountMismatch {
-			answerable = true
-			break
-		}
-	}
-	if !answerable || len(c.nums) < 3 {
+	if len(c.nums) < 3 {
 		return fs
 	}
-	ok := c.okIdx()
+	var ok []int // the ok calls, when a working needs them
+	okDone := false
 	// Spans of values that valid working gave, and of operands a result
 	// holds; few in any reply, so slices and linear look-ups.
 	var given, held []span
 	for i := 0; i+2 < len(c.nums); {
-		end, holds := c.working(i, given, ok)
+		if !c.mayWork(i) {
+			i++
+			continue
+		}
+		if !okDone {
+			ok, okDone = c.okIdx(), true
+		}
+		end, holds, ungrounded := c.working(i, given, ok)
 		if end < 0 {
 			i++
 			continue
 		}
-		if holds {
+		if holds && ungrounded >= 0 {
+			fs = c.inventedInput(fs, i, end, ungrounded, ok)
+		}
+		if holds && ungrounded < 0 {
 			given = append(given, c.nums[end].span)
 			for j := i; j < end; j++ {
 				if c.numIn(c.nums[j], ok) {
@@ -104,6 +111,37 @@ func (c *check) dropWorked(fs []Finding) []Finding {
 	return out
 }
 
+// inventedInput reports the operand of a working that holds when the
+// record does not ground it while another operand comes from a result:
+// "the pool allows 75 (pool_size 25 + 50 = 75)" works 75 out of a 50 that
+// nothing returned, a value made up and dressed as arithmetic. Small
+// operands (10 or less: "× 2", "+ 1") are left alone, as elsewhere.
+func (c *check) inventedInput(fs []Finding, i, end, k int, okCalls []int) []Finding {
+	m := &c.nums[k]
+	if m.vals[0] <= 10 && m.dec == 0 || m.percent {
+		return fs
+	}
+	fromResult := false
+	for j := i; j < end && !fromResult; j++ {
+		fromResult = j != k && c.numIn(c.nums[j], okCalls)
+	}
+	if !fromResult {
+		return fs
+	}
+	return append(fs, Finding{
+		Type: FactMismatch, Start: m.start, End: m.end,
+		Message: fmt.Sprintf("%s is an input of the working for %s, but no result of this turn, the request or the arguments holds it",
+			c.reply[m.start:m.end], c.reply[c.nums[end].start:c.nums[end].end]),
+	})
+}
+
+// mayWork is the cheap test that a working may start at c.nums[i]: an
+// operator between it and the next number.
+func (c *check) mayWork(i int) bool {
+	op, _ := gapOperator(c.folded[c.nums[i].end:c.nums[i+1].start])
+	return op != 0 && op != '='
+}
+
 func overlapsAny(s span, ss []span) bool {
 	for _, t := range ss {
 		if s.start < t.end && t.start < s.end {
@@ -126,33 +164,34 @@ func (c *check) okIdx() []int {
 
 // working reads a working that starts at c.nums[i]: operands joined by
 // operators, then "=" (or ≈) and the value. It returns the index of the
-// value, or -1 when no working starts there, and whether the arithmetic
-// holds with every operand grounded. given holds the values of earlier
-// valid working, which ground an operand too.
-func (c *check) working(i int, given []span, okCalls []int) (end int, ok bool) {
+// value, or -1 when no working starts there; whether the arithmetic
+// holds; and, when it does, the index of the first operand the record
+// does not ground, or -1. given holds the values of earlier valid
+// working, which ground an operand too.
+func (c *check) working(i int, given []span, okCalls []int) (end int, holds bool, ungrounded int) {
 	var ops [maxOperands]byte // ops[k] joins operand k and k+1
 	n := 1
 	approx := false
 	j := i
 	for {
 		if j+1 >= len(c.nums) || n > maxOperands {
-			return -1, false
+			return -1, false, -1
 		}
 		a, b := &c.nums[j], &c.nums[j+1]
 		op, eq := gapOperator(c.folded[a.end:b.start])
 		if op == 0 {
-			return -1, false
+			return -1, false, -1
 		}
 		if op == '=' {
 			approx = eq
 			if n < 2 {
-				return -1, false
+				return -1, false, -1
 			}
 			end = j + 1
 			break
 		}
 		if n == maxOperands {
-			return -1, false
+			return -1, false, -1
 		}
 		ops[n-1] = op
 		n++
@@ -160,8 +199,11 @@ func (c *check) working(i int, given []span, okCalls []int) (end int, ok bool) {
 	}
 	for k := i; k <= end; k++ {
 		if m := &c.nums[k]; m.glued || m.version || m.ordinal || m.inDate || len(m.vals) == 0 {
-			return end, false
+			return end, false, -1
 		}
+	}
+	if !c.holds(i, end, ops[:n-1], approx) {
+		return end, false, -1
 	}
 	for k := i; k < end; k++ {
 		// A unit factor grounds an operand of × or ÷ only: adding 10
@@ -169,91 +211,78 @@ func (c *check) working(i int, given []span, okCalls []int) (end int, ok bool) {
 		r := k - i
 		factorOK := r > 0 && mulDiv(ops[r-1]) || r < end-i-1 && mulDiv(ops[r])
 		if !c.grounded(&c.nums[k], given, okCalls, factorOK) {
-			return end, false
+			return end, true, k
 		}
 	}
-	return end, c.holds(i, end, ops[:n-1], approx)
+	return end, true, -1
 }
 
-// gapOperator reads the text between two numbers of a working: an
-// optional unit or currency after the first ("ms", "%", "GB", "€"), an
-// operator or an equals sign, and an optional currency before the second.
-// It returns 0 for anything else. A hyphen or an "x" counts only with a
-// space before and after it: "10-20" is a range and "3x" a multiplier.
+// gapOperator reads the text between two numbers of a working: one
+// operator or equals sign, with units, currencies and labels around it
+// ("4500 ms ÷ 1000", "3 × 429 € + 35 € de limpieza = 1.322 €", "25 +
+// 予備 50"). It returns 0 for anything else: punctuation, a second
+// operator, more than a few words. A hyphen or an "x" counts only with a
+// space on each side: "10-20" is a range and "3x" a multiplier's name.
 func gapOperator(gap string) (op byte, approx bool) {
-	const spaces = " \u00a0"
-	if len(gap) == 0 || len(gap) > 24 {
+	if len(gap) == 0 || len(gap) > 32 {
 		return 0, false
 	}
-	// Markdown emphasis and code marks glued to the numbers:
-	// "**1,184** + 236 = **1,420**".
-	gap = strings.TrimLeft(gap, "*_`")
-	gap = strings.TrimRight(gap, "*_`")
-	s1 := strings.TrimLeft(gap, spaces)
-	s := s1
-	if !strings.HasPrefix(s1, "x ") && !strings.HasPrefix(s1, "X ") {
-		s = strings.TrimLeftFunc(s1, func(r rune) bool {
-			return r == '%' || r == '°' || isUnitLetter(r) || isCurrency(r)
-		})
-	}
-	s2 := strings.TrimLeft(s, spaces)
-	// Whether a space comes right before the operator.
-	spaced := len(s2) < len(s) || len(s) == len(s1) && len(s1) < len(gap)
-	s = s2
-	if s == "" {
-		return 0, false
-	}
-	r, size := utf8.DecodeRuneInString(s)
-	rest := s[size:]
-	spacedAfter := strings.HasPrefix(rest, " ") || strings.HasPrefix(rest, "\u00a0")
-	switch r {
-	case '+':
-		op = '+'
-	case '−':
-		op = '-'
-	case '-', 'x', 'X':
-		if !spaced || !spacedAfter {
+	for i := 0; i < len(gap); {
+		r, size := utf8.DecodeRuneInString(gap[i:])
+		spacedBefore := i > 0 && gap[i-1] == ' '
+		spacedAfter := i+size < len(gap) && gap[i+size] == ' '
+		var o byte
+		ap := false
+		switch r {
+		case '+':
+			o = '+'
+		case '−':
+			o = '-'
+		case '-':
+			if !spacedBefore || !spacedAfter {
+				return 0, false
+			}
+			o = '-'
+		case 'x', 'X':
+			if spacedBefore && spacedAfter {
+				o = '*'
+			}
+		case '×', '*', '✕':
+			// "**" is Markdown bold, not two products.
+			if r == '*' && (i+1 < len(gap) && gap[i+1] == '*' || i > 0 && gap[i-1] == '*') {
+				i += size
+				continue
+			}
+			o = '*'
+		case '/', '÷':
+			o = '/'
+		case '=':
+			o = '='
+		case '≈', '≒', '≃', '~':
+			o, ap = '=', true
+		}
+		switch {
+		case o == '=' && op == '=':
+			// "~=", "= ≈": one equals sign, approximate.
+			approx = approx || ap
+		case o != 0 && op != 0:
+			return 0, false
+		case o != 0:
+			op, approx = o, ap
+		case r == ' ' || r == '\u00a0' || r == '_' || r == ':' || r == '%' || r == '°' || r == '`' || r == '.' && op == 0 || isCurrency(r) || unicode.IsLetter(r):
+		default:
 			return 0, false
 		}
-		op = '-'
-		if r != '-' {
-			op = '*'
-		}
-	case '×', '*', '✕':
-		op = '*'
-	case '/', '÷':
-		op = '/'
-	case '=':
-		op = '='
-	case '≈', '≒', '≃':
-		op, approx = '=', true
-	case '~':
-		if !strings.HasPrefix(rest, "=") {
-			return 0, false
-		}
-		op, approx, rest = '=', true, rest[1:]
-	default:
-		return 0, false
+		i += size
 	}
-	rest = strings.TrimLeft(rest, spaces)
-	// "= ≈ 15.7" and "= ~15.7" are approximate too.
-	if op == '=' {
-		if t, ok := strings.CutPrefix(rest, "≈"); ok {
-			approx, rest = true, t
-		} else if t, ok := strings.CutPrefix(rest, "~"); ok {
-			approx, rest = true, t
-		}
-	}
-	rest = strings.TrimLeftFunc(rest, func(r rune) bool { return isCurrency(r) || r == ' ' || r == '\u00a0' })
-	if rest != "" {
+	// "~" alone is "about", not an equals sign, unless "=" came with it.
+	if op == '=' && approx && !strings.ContainsAny(gap, "=≈≒≃") {
 		return 0, false
 	}
 	return op, approx
 }
 
 func mulDiv(op byte) bool { return op == '*' || op == '/' }
-
-func isUnitLetter(r rune) bool { return r < utf8.RuneSelf && (r|0x20 >= 'a' && r|0x20 <= 'z') }
 
 func isCurrency(r rune) bool {
 	switch r {
