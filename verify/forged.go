@@ -65,7 +65,9 @@ func (c *check) checkMisattributed(in *info) {
 		return
 	}
 	ci := in.cites[0]
-	c.add(c.callFinding(ForgedReceipt, span{lo, hi}, ci,
+	// Record: a valid receipt of one call cited for values only another call
+	// returned.
+	c.add(BasisRecord, c.callFinding(ForgedReceipt, span{lo, hi}, ci,
 		fmt.Sprintf("receipt of %s is cited for values that only %s returned", c.calls[ci].Tool, c.calls[bCall].Tool)))
 }
 

@@ -57,7 +57,8 @@ func (c *check) checkSources(infos []info) {
 		if (in.fail || in.paraFail) && c.failedURL(norm) {
 			continue
 		}
-		c.add(Finding{Type: UnfetchedSource, Start: u.start, End: u.end,
+		// Record: no call fetched or returned the URL.
+		c.add(BasisRecord, Finding{Type: UnfetchedSource, Start: u.start, End: u.end,
 			Message: fmt.Sprintf("%s is cited as a source, but no successful call fetched or returned it", raw)})
 	}
 }
