@@ -17,9 +17,19 @@ import (
 
 // factBasis is the basis of a value the reply attributes to a result that
 // does not hold it, at sp in clause in: a contradiction when a label the
-// reply gives the value (the first cell of its table row, or a word just
-// before it) labels another value in one of calls, else unsupported.
+// reply gives the value (the first cell with words of its table row, or a
+// word just before it) labels another value in one of calls, else
+// unsupported. A value the words just before it mark as worked out
+// ("average", "en total", "合计") or rounded ("about", "约", "लगभग") is
+// unsupported whatever its label: under a label the result gives per item
+// or exactly, it is the reply's own arithmetic ("约 6.0 GiB" of an RSS of
+// 6291456 KiB), not another reading of the item.
 func (c *check) factBasis(in *info, sp span, calls []int) string {
+	if lo := max(in.start, sp.start-48); lo < sp.start {
+		if w := c.folded[lo:sp.start]; containsAny(w, computeWords) || containsAny(w, approxWords) {
+			return BasisUnsupported
+		}
+	}
 	if label := c.rowLabel(sp); label != "" && c.labelsValue(label, calls) {
 		return BasisContradiction
 	}
@@ -32,9 +42,11 @@ func (c *check) factBasis(in *info, sp span, calls []int) string {
 	return BasisUnsupported
 }
 
-// rowLabel returns the first cell of the table row that holds sp, when sp
-// lies in a later cell: "| Redis | 7.4.5 |" labels 7.4.5 "redis". Else "".
-// Asked only of a finding, so it may look at the whole line.
+// rowLabel returns the first cell with words of the table row that holds
+// sp, when sp lies in a later cell: "| Redis | 7.4.5 |" labels 7.4.5
+// "redis", and "| 1043 | 杭州云启科技 | 1,280.00 |" labels 1,280.00 with the
+// customer, as a rank or an id column comes first. Else "". Asked only of
+// a finding, so it may look at the whole line.
 func (c *check) rowLabel(sp span) string {
 	lo := max(0, sp.start-240)
 	ls := strings.LastIndexByte(c.folded[lo:sp.start], '\n')
@@ -46,15 +58,17 @@ func (c *check) rowLabel(sp span) string {
 	if !strings.HasPrefix(line, "|") {
 		return ""
 	}
-	end := strings.IndexByte(line[1:], '|')
-	if end < 0 {
-		return "" // sp is in the first cell
+	for cells := line[1:]; ; {
+		end := strings.IndexByte(cells, '|')
+		if end < 0 {
+			return "" // sp is in this cell
+		}
+		key := strings.Trim(cells[:end], " \t*`_")
+		if utf8.RuneCountInString(key) >= 2 && strings.IndexFunc(key, unicode.IsLetter) >= 0 {
+			return key
+		}
+		cells = cells[end+1:]
 	}
-	key := strings.Trim(line[1:1+end], " \t*`_")
-	if utf8.RuneCountInString(key) < 2 || strings.IndexFunc(key, unicode.IsLetter) < 0 {
-		return ""
-	}
-	return key
 }
 
 // labelLinks join a label to its value in a reply ("latency is 480 ms",
@@ -69,27 +83,20 @@ var labelStops = []string{"the", "and", "for", "with", "from", "than", "only", "
 	"del", "una", "uno", "que", "como", "hasta", "desde", "और", "में", "से"}
 
 // approxWords before a value say it is rounded or estimated: it cannot
-// contradict the exact value of its label.
+// contradict the exact value of its label (see factBasis).
 var approxWords = []string{"about", "around", "approx", "approximately", "roughly", "nearly", "almost", "~", "≈", "over", "under",
 	"unos", "unas", "aproximadamente", "casi", "cerca", "约", "大约", "大約", "约为", "近", "ほぼ", "約", "およそ", "लगभग", "करीब", "क़रीब"}
 
 // valueLabels returns the words the reply writes before the value at sp
-// as its label, nearest first and three at most ("the latest node.js
-// release is 23.0.0" → "release", "node.js"), skipping the words that
-// only link a label to its value. It returns none when the words before
-// the value say the reply worked it out ("average latency", "en total")
-// or rounded it ("about 480"): a worked-out value under a label the
-// result gives per item is no contradiction.
+// as its label, nearest first and three at most ("the latest pypi
+// release is 23.0.0" → "release", "pypi"), skipping the words that only
+// link a label to its value and stopping at punctuation.
 func (c *check) valueLabels(in *info, sp span) (labels [3]string, n int) {
 	lo := max(in.start, sp.start-48)
 	if lo >= sp.start {
 		return labels, 0
 	}
-	window := c.folded[lo:sp.start]
-	if containsAny(window, computeWords) {
-		return labels, 0
-	}
-	s := window
+	s := c.folded[lo:sp.start]
 	for range 6 {
 		if n == len(labels) {
 			break
@@ -104,8 +111,6 @@ func (c *check) valueLabels(in *info, sp span) (labels [3]string, n int) {
 		switch {
 		case w == "":
 			return labels, n
-		case inList(w, approxWords):
-			return labels, 0
 		case inList(w, labelLinks) || inList(w, labelStops):
 			continue
 		}
