@@ -66,7 +66,9 @@ func (c *check) checkMisattributed(in *info) {
 	}
 	ci := in.cites[0]
 	// Record: a valid receipt of one call cited for values only another call
-	// returned.
+	// returned. Which values the receipt stands beside is read from the
+	// passage, but that they are in the other call's result and not in its
+	// own is the record's alone.
 	c.add(BasisRecord, c.callFinding(ForgedReceipt, span{lo, hi}, ci,
 		fmt.Sprintf("receipt of %s is cited for values that only %s returned", c.calls[ci].Tool, c.calls[bCall].Tool)))
 }

@@ -703,7 +703,8 @@ func (c *check) checkUse(in *info) {
 		if !match && len(c.useFamilies(in)) == 1 {
 			ci := in.cites[0]
 			// Record: the receipt cited is of a call of another kind than the
-			// one the clause reports.
+			// one the clause reports; the kind comes from the clause's tool
+			// verb, the mismatch from the signed call.
 			c.add(BasisRecord, c.callFinding(ForgedReceipt, u.span, ci,
 				fmt.Sprintf("receipt of %s is cited for a claim about %s", c.calls[ci].Tool, describe(f))))
 			return

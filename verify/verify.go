@@ -96,6 +96,9 @@ const (
 	BasisUnsupported = "unsupported"
 )
 
+// Bases lists every basis, surest first.
+var Bases = []string{BasisRecord, BasisContradiction, BasisUnsupported}
+
 // A Finding is one problem in a reply.
 type Finding struct {
 	Type string `json:"type"`
