@@ -66,6 +66,9 @@ type check struct {
 	heads     []span // see heading: the lines that start with "#", by start
 	headsDone bool
 	rep       Report
+	// labelScan counts the result bytes labelsValue has searched, against
+	// labelBudget (see labelsValue); both zeroed by reset.
+	labelScan, labelBudget int
 
 	// caches of the value rules: time zones, asides, result factors
 	tzOffs             []int // see tzOffsets; nil until first asked

@@ -182,20 +182,33 @@ func inList(w string, ws []string) bool {
 // ("timeout" in read_timeout and conn_timeout_ms, "price" of each item)
 // does not say which value the reply meant, so it contradicts none; so
 // the look stops at a second field, or after 64 occurrences of a label
-// too common to name one, which also bounds the work per finding.
+// too common to name one.
+//
+// Each finding searches the results afresh, so the bytes searched in one
+// check are capped at four times the size of the reply and the results:
+// past that, the check stays linear and the finding stays unsupported,
+// the basis that claims least.
 func (c *check) labelsValue(label string, calls []int) bool {
+	if c.labelBudget == 0 {
+		c.labelBudget = 4*len(c.folded) + 1
+		for i := range c.calls {
+			c.labelBudget += 4 * len(c.calls[i].folded)
+		}
+	}
 	fields, lastCall, lastField, seen := 0, -1, -1, 0
 	for _, ci := range calls {
 		call := &c.calls[ci]
 		f := call.folded
 		for at := 0; at < len(f) && fields < 2; {
-			if seen++; seen > 64 {
+			if seen++; seen > 64 || c.labelScan > c.labelBudget {
 				return false
 			}
 			j := keyIndex(f[at:], label)
 			if j < 0 {
+				c.labelScan += len(f) - at
 				break
 			}
+			c.labelScan += j + len(label)
 			st, end := at+j, at+j+len(label)
 			at = end
 			a := fieldStart(f, st)
