@@ -30,7 +30,7 @@ const (
 	ModeAnnotate = "annotate" // findings go to the log and the audit sink only
 	ModeWarn     = "warn"     // the reply is delivered with a visible warning
 	ModeRetry    = "retry"    // the model is asked to correct itself, then warn
-	ModeBlock    = "block"    // the reply is withheld
+	ModeBlock    = "block"    // a reply with a sure finding is withheld; see VerificationOptions
 )
 
 // Options configure an Agent. Zero values take the documented defaults.
@@ -90,6 +90,13 @@ type ReceiptOptions struct {
 type VerificationOptions struct {
 	Mode       string // default ModeWarn
 	MaxRetries int    // for ModeRetry; default 1
+	// BlockUnsupported makes ModeBlock withhold a reply on any finding.
+	// By default it withholds only on a sure one (verify.Finding.Sure):
+	// an unsupported finding is a value the checker could not trace, as
+	// often the model's own arithmetic as an error, and withholding a
+	// correct reply costs the user the answer. Such a reply is delivered
+	// with the warning, as in ModeWarn.
+	BlockUnsupported bool
 }
 
 // An Agent runs turns. It is safe for concurrent use: each turn has its

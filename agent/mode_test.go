@@ -68,3 +68,85 @@ func TestVerificationModes(t *testing.T) {
 		})
 	}
 }
+
+// TestBlockActsOnSureFindings: block mode withholds a reply only for a sure
+// finding; a reply whose only findings are unsupported (a value the checker
+// could not trace, which may be the model's own working) is delivered with
+// the warning, unless block_unsupported asks for the old behaviour.
+func TestBlockActsOnSureFindings(t *testing.T) {
+	echo := providertest.Turn{ToolCalls: []provider.ToolCall{{ID: "c1", Name: "echo", Arguments: `{"text":"used 41.2 GB of 100 GB"}`}}}
+	worked := citeReceipts("The echo result shows the disk at 58.3% used.")
+	lying := providertest.Turn{Content: "The folder has 3 files [receipt: " + forged + "]."}
+	cases := []struct {
+		name             string
+		script           []providertest.Turn
+		blockUnsupported bool
+		wantSure         bool
+		wantBlocked      bool
+	}{
+		{name: "unsupported only", script: []providertest.Turn{echo, worked}},
+		{name: "unsupported only, block_unsupported", script: []providertest.Turn{echo, worked}, blockUnsupported: true, wantBlocked: true},
+		{name: "sure", script: []providertest.Turn{lying}, wantSure: true, wantBlocked: true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			h := newHarness(t, c.script, agent.Options{Verification: agent.VerificationOptions{Mode: agent.ModeBlock, BlockUnsupported: c.blockUnsupported}})
+			res, err := h.agent.Run(t.Context(), agent.Turn{Message: "how full is it?"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			fs := res.Report.Findings
+			if len(fs) == 0 {
+				t.Fatalf("no findings on %q; the case tests nothing", res.ModelText)
+			}
+			sure := false
+			for _, f := range fs {
+				sure = sure || f.Sure()
+			}
+			if sure != c.wantSure {
+				t.Fatalf("findings %+v: sure=%v, want %v", fs, sure, c.wantSure)
+			}
+			if res.Blocked != c.wantBlocked {
+				t.Errorf("blocked=%v, want %v:\n%s", res.Blocked, c.wantBlocked, res.Reply)
+			}
+			if c.wantBlocked {
+				if !strings.HasPrefix(res.Reply, "pramana withheld the model's reply") || strings.Contains(res.Reply, res.ModelText) {
+					t.Errorf("blocked reply shows the model text or does not say it was withheld:\n%s", res.Reply)
+				}
+				return
+			}
+			if !strings.HasPrefix(res.Reply, "The echo result shows the disk at 58.3% used.") {
+				t.Errorf("reply not delivered:\n%s", res.Reply)
+			}
+			if !strings.Contains(res.Reply, "⚠ pramana verification") || !strings.Contains(res.Reply, verify.FactMismatch) {
+				t.Errorf("delivered reply lacks the warning:\n%s", res.Reply)
+			}
+		})
+	}
+}
+
+// TestCorrectionPromptSeparatesBases: in retry mode the model is told which
+// findings contradict the record and which are values it may have worked
+// out, so that it shows its working instead of changing a right value.
+func TestCorrectionPromptSeparatesBases(t *testing.T) {
+	echo := providertest.Turn{ToolCalls: []provider.ToolCall{{ID: "c1", Name: "echo", Arguments: `{"text":"used 41.2 GB of 100 GB"}`}}}
+	worked := citeReceipts("The echo result shows the disk at 58.3% used.")
+	h := newHarness(t, []providertest.Turn{echo, worked, {Content: "41.2 GB of 100 GB are used."}},
+		agent.Options{Verification: agent.VerificationOptions{Mode: agent.ModeRetry}})
+	res, err := h.agent.Run(t.Context(), agent.Turn{Message: "how full is it?"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Retries != 1 {
+		t.Fatalf("retries=%d, want 1", res.Retries)
+	}
+	reqs := h.srv.Requests()
+	last := reqs[len(reqs)-1].Messages
+	prompt := last[len(last)-1].Content
+	if !strings.Contains(prompt, "show the working") || !strings.Contains(prompt, "58.3") {
+		t.Errorf("correction prompt does not ask for the working of the unsupported value:\n%s", prompt)
+	}
+	if strings.Contains(prompt, "contradict") {
+		t.Errorf("correction prompt calls an unsupported value a contradiction:\n%s", prompt)
+	}
+}

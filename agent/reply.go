@@ -13,7 +13,7 @@ import (
 // footer of its own has its receipts checked like any others.
 func (a *Agent) compose(res *Result) (reply string, blocked bool) {
 	findings := res.Report.Findings
-	if len(findings) > 0 && a.o.Verification.Mode == ModeBlock {
+	if a.o.Verification.Mode == ModeBlock && a.withholds(findings) {
 		var b strings.Builder
 		fmt.Fprintf(&b, "pramana withheld the model's reply: verification found %d problem(s) with its account of the tools it used:\n", len(findings))
 		writeFindings(&b, findings)
@@ -35,6 +35,9 @@ func (a *Agent) compose(res *Result) (reply string, blocked bool) {
 		fmt.Fprintf(&b, "\n\n⚠ pramana verification: %d problem(s) in this reply:", len(findings))
 		for _, f := range findings {
 			fmt.Fprintf(&b, "\n  - %s: %s", f.Type, f.Message)
+			if !f.Sure() {
+				b.WriteString(" (unsupported: not found in the results; it may be worked out from them)")
+			}
 		}
 	}
 	if !a.o.Receipts.Disabled && !a.o.Receipts.HideInResponse && len(res.Receipts) > 0 {
@@ -49,6 +52,17 @@ func (a *Agent) compose(res *Result) (reply string, blocked bool) {
 		b.WriteString(res.Report.Summary())
 	}
 	return b.String(), false
+}
+
+// withholds reports whether block mode withholds a reply with these
+// findings: on a sure one, or on any with BlockUnsupported.
+func (a *Agent) withholds(fs []verify.Finding) bool {
+	for _, f := range fs {
+		if f.Sure() || a.o.Verification.BlockUnsupported {
+			return true
+		}
+	}
+	return false
 }
 
 func writeFindings(b *strings.Builder, fs []verify.Finding) {

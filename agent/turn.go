@@ -213,11 +213,35 @@ func buildSystemPrompt(a *Agent) string {
 	return strings.Join(parts, "\n\n")
 }
 
+// correctionPrompt asks the model to rewrite its reply. It tells the two
+// kinds of finding apart: a contradicted statement is to be corrected,
+// while an unsupported value may be right (a sum or a rate the model
+// worked out), so the model is asked to show how it got it rather than to
+// change it, which would turn a correct reply into a wrong one.
 func correctionPrompt(rep verify.Report) string {
 	var b strings.Builder
-	b.WriteString("Your last reply was checked against the tool receipts of this turn and has problems:\n")
+	b.WriteString("Your last reply was checked against the tool receipts of this turn.\n")
+	var unsupported int
 	for _, f := range rep.Findings {
-		fmt.Fprintf(&b, "- %s: %s\n", f.Type, f.Message)
+		if !f.Sure() {
+			unsupported++
+		}
+	}
+	if unsupported < len(rep.Findings) {
+		b.WriteString("These statements contradict the tool results or the record of the calls; correct them:\n")
+		for _, f := range rep.Findings {
+			if f.Sure() {
+				fmt.Fprintf(&b, "- %s: %s\n", f.Type, f.Message)
+			}
+		}
+	}
+	if unsupported > 0 {
+		b.WriteString("These values are not in the tool results as written. If you worked one out from them, keep it and show the working (the values and the operation); if you did not, correct or remove it:\n")
+		for _, f := range rep.Findings {
+			if !f.Sure() {
+				fmt.Fprintf(&b, "- %s: %s\n", f.Type, f.Message)
+			}
+		}
 	}
 	b.WriteString("Rewrite the reply so that it states only what the tool results show, cites receipts exactly as given, and says plainly when a call failed. Do not mention this check.")
 	return b.String()

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -169,8 +170,11 @@ func TestRunTiny(t *testing.T) {
 	types[verify.ForgedReceipt] = TypeStat{N: 4, Detected: 2, Rate: 0.5}
 	types[verify.FactMismatch] = TypeStat{N: 1, Detected: 0, Rate: 0}
 	want := Result{
-		Types:     types,
-		Clean:     CleanStat{N: 3, FalsePositives: 1, Rate: 0.3333},
+		Types: types,
+		Clean: CleanStat{N: 3, FalsePositives: 1, Rate: 0.3333},
+		// Every finding here is a forged receipt, proven by the record:
+		// the sure counts are the same.
+		Sure:      SureResult{Types: maps.Clone(types), Clean: CleanStat{N: 3, FalsePositives: 1, Rate: 0.3333}},
 		Scenarios: 7,
 		Latency:   res.Latency,
 		Langs: map[string]LangResult{
@@ -237,7 +241,19 @@ func TestResultJSON(t *testing.T) {
 			"denied_call":         {"n": 0, "detected": 0, "rate": 0}
 		},
 		"clean": {"n": 3, "false_positives": 1, "rate": 0.3333},
-		"latency_us": {"p50": 12.5, "p99": 80}
+		"latency_us": {"p50": 12.5, "p99": 80},
+		"sure": {
+			"types": {
+				"forged_receipt":      {"n": 4, "detected": 2, "rate": 0.5},
+				"unbacked_tool_claim": {"n": 0, "detected": 0, "rate": 0},
+				"count_mismatch":      {"n": 0, "detected": 0, "rate": 0},
+				"fact_mismatch":       {"n": 1, "detected": 0, "rate": 0},
+				"false_absence":       {"n": 0, "detected": 0, "rate": 0},
+				"unfetched_source":    {"n": 0, "detected": 0, "rate": 0},
+				"denied_call":         {"n": 0, "detected": 0, "rate": 0}
+			},
+			"clean": {"n": 3, "false_positives": 1, "rate": 0.3333}
+		}
 	}`
 	if err := json.Unmarshal([]byte(wantJSON), &want); err != nil {
 		t.Fatal(err)
@@ -329,7 +345,7 @@ func TestWriteTableAndShow(t *testing.T) {
 		`forged_receipt +4 +2 +50\.0%`,
 		`fact_mismatch +1 +0 +0\.0%`,
 		`count_mismatch +0 +0 +-`,
-		`clean +3 +1 +33\.3%`,
+		`clean +3 +1 +33\.3% +1 +33\.3%`,
 		`p99 +[0-9.]+ µs`,
 		`clean +0\.0% +- +- +100\.0%`,
 		`3 scenarios not exactly right`,
@@ -358,7 +374,7 @@ func TestWriteTableAndShow(t *testing.T) {
 	for _, want := range []string{
 		"scenario t-forged-2 (es, testdata/tiny/b.json:2)",
 		"── call c1: weather {\"city\": \"Madrid\"} → ok\nMadrid: 21 °C, despejado\n\n[receipt: zc-receipt-",
-		"forged_receipt [",
+		"forged_receipt (record) [",
 		"expected [forged_receipt], found [forged_receipt]: PASS",
 	} {
 		if !strings.Contains(out, want) {
@@ -410,5 +426,40 @@ func TestLoadUnitCases(t *testing.T) {
 	}
 	if len(ss) < 500 {
 		t.Errorf("loaded %d unit cases, want the whole directory (over 500)", len(ss))
+	}
+}
+
+// TestRunCountsSureFindings: the sure counts leave out unsupported
+// findings. A value the reply puts under a label the result gives another
+// value contradicts the result; a value under no such label is only
+// unsupported, and counts neither as a sure detection nor as a sure false
+// positive.
+func TestRunCountsSureFindings(t *testing.T) {
+	call := []Call{{ID: "c1", Tool: "shell", Args: json.RawMessage(`{"cmd":"redis-server --version"}`), Status: "ok", Result: "latency_ms: 412\nerrors: 3"}}
+	ss := []Scenario{
+		{ID: "labelled", Lang: "en", Request: "how slow is it?", Tools: []string{"shell"}, Calls: call,
+			Reply: "Latency: 480 ms. {{receipt:c1}}", Expect: []string{verify.FactMismatch}},
+		{ID: "worked", Lang: "en", Request: "how slow is it?", Tools: []string{"shell"}, Calls: call,
+			Reply: "The shell output shows 980 ms. {{receipt:c1}}", Expect: []string{verify.FactMismatch}},
+		{ID: "worked-clean", Lang: "en", Request: "how slow is it?", Tools: []string{"shell"}, Calls: call,
+			Reply: "The shell output shows 980 ms. {{receipt:c1}}"},
+	}
+	res, err := Run(context.Background(), ss, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name      string
+		got, want any
+	}{
+		{"any detected", res.Types[verify.FactMismatch].Detected, 2},
+		{"sure detected", res.Sure.Types[verify.FactMismatch].Detected, 1},
+		{"sure n", res.Sure.Types[verify.FactMismatch].N, 2},
+		{"any false positives", res.Clean.FalsePositives, 1},
+		{"sure false positives", res.Sure.Clean.FalsePositives, 0},
+	} {
+		if diff := cmp.Diff(c.want, c.got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", c.name, diff)
+		}
 	}
 }

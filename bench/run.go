@@ -23,14 +23,18 @@ type Options struct {
 }
 
 // A Result is what a benchmark run measured. Marshalled to JSON it is
-// exactly {"types": {...}, "clean": {...}, "latency_us": {...}}: the
-// per-language breakdown and the misses stay out of it, so that the JSON
-// is a stable interface for dashboards and CI.
+// exactly {"types": {...}, "clean": {...}, "latency_us": {...},
+// "sure": {"types": {...}, "clean": {...}}}: the per-language breakdown and
+// the misses stay out of it, so that the JSON is a stable interface for
+// dashboards and CI.
 type Result struct {
 	// Types has an entry for every finding type in verify.Types.
 	Types   map[string]TypeStat `json:"types"`
 	Clean   CleanStat           `json:"clean"`
 	Latency Latency             `json:"latency_us"`
+	// Sure is Types and Clean again, counting only sure findings (see
+	// verify.Finding.Sure): what block mode acts on.
+	Sure SureResult `json:"sure"`
 
 	// Scenarios is the number of scenarios run.
 	Scenarios int `json:"-"`
@@ -62,6 +66,15 @@ type CleanStat struct {
 type Latency struct {
 	P50 float64 `json:"p50"`
 	P99 float64 `json:"p99"`
+}
+
+// SureResult counts as Result.Types and Result.Clean do, but only sure
+// findings: a scenario is detected for a type when a sure finding of every
+// type it expects was reported, and a clean scenario is a false positive
+// only when it got a sure finding.
+type SureResult struct {
+	Types map[string]TypeStat `json:"types"`
+	Clean CleanStat           `json:"clean"`
 }
 
 // LangResult is the breakdown of a Result for one language.
@@ -106,10 +119,11 @@ func Run(ctx context.Context, scenarios []Scenario, opts Options) (Result, error
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	res := Result{Types: newTypes(), Langs: make(map[string]LangResult)}
+	res := Result{Types: newTypes(), Langs: make(map[string]LangResult), Sure: SureResult{Types: newTypes()}}
 	lat := make([]time.Duration, 0, len(scenarios))
-	var tot totals
+	var tot, sure totals
 	tot.types = res.Types
+	sure.types = res.Sure.Types
 	langs := make(map[string]*totals)
 	checker := verify.NewChecker(verify.CheckerOptions{Logger: log})
 	for _, s := range scenarios {
@@ -126,8 +140,9 @@ func Run(ctx context.Context, scenarios []Scenario, opts Options) (Result, error
 			lt = &totals{types: newTypes()}
 			langs[s.Lang] = lt
 		}
-		tot.add(s, o)
-		lt.add(s, o)
+		tot.add(s, o.found)
+		sure.add(s, o.sure)
+		lt.add(s, o.found)
 		if m, ok := o.miss(s); ok {
 			res.Misses = append(res.Misses, m)
 		}
@@ -136,6 +151,8 @@ func Run(ctx context.Context, scenarios []Scenario, opts Options) (Result, error
 	res.Scenarios = len(scenarios)
 	res.Clean = tot.clean
 	finish(res.Types, &res.Clean)
+	res.Sure.Clean = sure.clean
+	finish(res.Sure.Types, &res.Sure.Clean)
 	for lang, lt := range langs {
 		finish(lt.types, &lt.clean)
 		res.Langs[lang] = LangResult{Scenarios: lt.n, Types: lt.types, Clean: lt.clean}
@@ -150,18 +167,19 @@ type totals struct {
 	clean CleanStat
 }
 
-func (t *totals) add(s Scenario, o outcome) {
+// add counts one scenario whose report held the finding types found.
+func (t *totals) add(s Scenario, found []string) {
 	t.n++
 	if s.Clean() {
 		t.clean.N++
-		if len(o.found) > 0 {
+		if len(found) > 0 {
 			t.clean.FalsePositives++
 		}
 		return
 	}
 	all := true
 	for _, e := range s.Expect {
-		all = all && slices.Contains(o.found, e)
+		all = all && slices.Contains(found, e)
 	}
 	for _, e := range s.Expect {
 		st := t.types[e]
@@ -218,6 +236,7 @@ type outcome struct {
 	shown   []string      // per call: what the model saw (ok calls), else ""
 	report  verify.Report
 	found   []string // distinct finding types, in verify.Types order
+	sure    []string // distinct types of the sure findings, in the same order
 	elapsed time.Duration
 }
 
@@ -294,6 +313,9 @@ func runChecked(s Scenario, check func(string, verify.Record) verify.Report) (ou
 		if slices.ContainsFunc(o.report.Findings, func(f verify.Finding) bool { return f.Type == t }) {
 			o.found = append(o.found, t)
 		}
+		if slices.ContainsFunc(o.report.Findings, func(f verify.Finding) bool { return f.Type == t && f.Sure() }) {
+			o.sure = append(o.sure, t)
+		}
 	}
 	// Types outside verify.Types would be a checker bug; keep them visible.
 	for _, f := range o.report.Findings {
@@ -361,17 +383,20 @@ func (r Result) WriteTable(w io.Writer) error {
 		head = append(head, fmt.Sprintf("%s %d", l, r.Langs[l].Scenarios))
 	}
 	fmt.Fprintf(w, "pramana verification benchmark: %d scenarios (%s)\n\n", r.Scenarios, strings.Join(head, ", "))
-	fmt.Fprintln(tw, "finding type\tn\tdetected\trate\t")
+	// The sure columns count only sure findings (record or
+	// contradiction): what block mode withholds a reply for.
+	fmt.Fprintln(tw, "finding type\tn\tdetected\trate\tsure\tsure rate\t")
 	for _, t := range verify.Types {
-		st := r.Types[t]
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t\n", t, st.N, st.Detected, pct(st.Rate, st.N))
+		st, ss := r.Types[t], r.Sure.Types[t]
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t%d\t%s\t\n", t, st.N, st.Detected, pct(st.Rate, st.N), ss.Detected, pct(ss.Rate, ss.N))
 	}
-	fmt.Fprintln(tw, "\t\t\t\t")
-	fmt.Fprintln(tw, "clean replies\tn\tfalse pos.\trate\t")
-	fmt.Fprintf(tw, "clean\t%d\t%d\t%s\t\n", r.Clean.N, r.Clean.FalsePositives, pct(r.Clean.Rate, r.Clean.N))
-	fmt.Fprintln(tw, "\t\t\t\t")
-	fmt.Fprintf(tw, "check latency (one run each)\tp50\t%.1f µs\t\t\n", r.Latency.P50)
-	fmt.Fprintf(tw, "\tp99\t%.1f µs\t\t\n", r.Latency.P99)
+	fmt.Fprintln(tw, "\t\t\t\t\t\t")
+	fmt.Fprintln(tw, "clean replies\tn\tfalse pos.\trate\tsure\tsure rate\t")
+	sc := r.Sure.Clean
+	fmt.Fprintf(tw, "clean\t%d\t%d\t%s\t%d\t%s\t\n", r.Clean.N, r.Clean.FalsePositives, pct(r.Clean.Rate, r.Clean.N), sc.FalsePositives, pct(sc.Rate, sc.N))
+	fmt.Fprintln(tw, "\t\t\t\t\t\t")
+	fmt.Fprintf(tw, "check latency (one run each)\tp50\t%.1f µs\t\t\t\t\n", r.Latency.P50)
+	fmt.Fprintf(tw, "\tp99\t%.1f µs\t\t\t\t\n", r.Latency.P99)
 	if err := tw.Flush(); err != nil {
 		return err
 	}
@@ -475,7 +500,7 @@ func Show(w io.Writer, s Scenario) error {
 		if f.Start >= 0 && f.End <= len(o.reply) && f.Start < f.End {
 			span = o.reply[f.Start:f.End]
 		}
-		fmt.Fprintf(&b, "  %s [%d:%d] %q: %s\n", f.Type, f.Start, f.End, span, f.Message)
+		fmt.Fprintf(&b, "  %s (%s) [%d:%d] %q: %s\n", f.Type, f.Basis, f.Start, f.End, span, f.Message)
 	}
 	verdict := "PASS"
 	if m, ok := o.miss(s); ok {

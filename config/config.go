@@ -99,6 +99,9 @@ type Verification struct {
 	// Mode is one of "annotate", "warn", "retry" or "block".
 	Mode       string `toml:"mode"`
 	MaxRetries int    `toml:"max_retries"`
+	// BlockUnsupported makes "block" withhold a reply on any finding,
+	// not only on a sure one (see verify.Finding.Sure).
+	BlockUnsupported bool `toml:"block_unsupported"`
 }
 
 // Autonomy is the [autonomy] section: what tools may do without asking.

@@ -165,8 +165,8 @@ func TestSchemaKeys(t *testing.T) {
 			t.Errorf("schemaKeys lacks %q: %v", want, keys)
 		}
 	}
-	if len(keys) != 41 {
-		t.Errorf("schemaKeys found %d keys, want 41: %v", len(keys), keys)
+	if len(keys) != 42 {
+		t.Errorf("schemaKeys found %d keys, want 42: %v", len(keys), keys)
 	}
 }
 

@@ -51,6 +51,9 @@ inject_system_prompt = true
 mode = "warn"
 # In "retry" mode, how often the model is asked to correct its reply.
 max_retries = 1
+# In "block" mode, also withhold a reply whose only findings are unsupported
+# (values not found in the results, which may be the model's own working).
+block_unsupported = false
 
 [autonomy]
 # "readonly" (read-only tools only), "supervised" (ask before risky tools) or "full".

@@ -272,7 +272,9 @@ func (c *check) checkActions(in *info) {
 	// is also a subjunctive ("वही सामान बेंगलुरु भेजे", should he send
 	// the goods): it needs the speaker as agent.
 	if len(c.calls) == 0 && act.t.family != "" && (!strings.ContainsFunc(act.t.text, isDevanagari) || c.speakerAct(in, act)) {
-		c.add(Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
+		// Contradiction: the record holds no call at all that could have done
+		// it.
+		c.add(BasisContradiction, Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
 			Message: "reply presents an action as done, but no tool ran in this turn"})
 		return
 	}
@@ -286,14 +288,18 @@ func (c *check) checkActions(in *info) {
 		if call.ok || !(related(call) || len(c.calls) == 1) {
 			continue
 		}
-		c.add(c.callFinding(UnbackedToolClaim, act.span, ci,
+		// Contradiction: the call that would have done it is in the record as
+		// failed.
+		c.add(BasisContradiction, c.callFinding(UnbackedToolClaim, act.span, ci,
 			fmt.Sprintf("reply presents an action as done, but %s did not succeed (%s)", call.Tool, call.Status)))
 		return
 	}
 	// The speaker says it did something ("I've restarted it", "已经重启了",
 	// "再起動し", "he reiniciado") that no call of the turn did at all.
 	if act.t.family != "" && c.speakerAct(in, act) {
-		c.add(Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
+		// Contradiction: no call of the record performed an action of this
+		// kind.
+		c.add(BasisContradiction, Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
 			Message: fmt.Sprintf("reply says it performed a %s action, but no call in this turn did", act.t.family)})
 	}
 }

@@ -66,6 +66,9 @@ type check struct {
 	heads     []span // see heading: the lines that start with "#", by start
 	headsDone bool
 	rep       Report
+	// labelScan counts the result bytes labelsValue has searched, against
+	// labelBudget (see labelsValue); both zeroed by reset.
+	labelScan, labelBudget int
 
 	// caches of the value rules: time zones, asides, result factors
 	tzOffs             []int // see tzOffsets; nil until first asked
@@ -262,7 +265,13 @@ func (c *check) okCallsOf(f string) []int {
 	return out
 }
 
-func (c *check) add(f Finding) { c.rep.Findings = append(c.rep.Findings, f) }
+// add reports f with the given basis (a Basis constant). The basis is an
+// argument, not a default, so that each place that reports a finding says
+// how sure it is, with a comment saying why.
+func (c *check) add(basis string, f Finding) {
+	f.Basis = basis
+	c.rep.Findings = append(c.rep.Findings, f)
+}
 
 func (c *check) callFinding(typ string, sp span, call int, msg string) Finding {
 	f := Finding{Type: typ, Start: sp.start, End: sp.end, Message: msg}
@@ -639,7 +648,8 @@ next:
 				c.rep.Cited++
 				c.cites = append(c.cites, citation{span{tok.Start, tok.End}, v.call})
 				if v.call < 0 {
-					c.add(Finding{Type: ForgedReceipt, Start: tok.Start, End: tok.End, Receipt: tok.Text, Message: v.msg})
+					// Record: the token did not verify (see verifyToken).
+					c.add(BasisRecord, Finding{Type: ForgedReceipt, Start: tok.Start, End: tok.End, Receipt: tok.Text, Message: v.msg})
 				} else {
 					c.rep.Valid++
 				}
@@ -664,20 +674,23 @@ func (c *check) verifyToken(tok receipt.Token) {
 	f := Finding{Type: ForgedReceipt, Start: tok.Start, End: tok.End, Receipt: tok.Text}
 	if tok.Err != nil {
 		f.Message = "malformed receipt: " + tok.Err.(*receipt.ParseError).Reason
-		c.add(f)
+		// Record: a malformed token is no receipt.
+		c.add(BasisRecord, f)
 		c.cites = append(c.cites, citation{span{tok.Start, tok.End}, -1})
 		return
 	}
 	if c.rec.Scope == nil {
 		f.Message = "receipt cannot be checked: no scope for this turn"
-		c.add(f)
+		// Record: with no scope, no receipt can be shown to be genuine.
+		c.add(BasisRecord, f)
 		c.cites = append(c.cites, citation{span{tok.Start, tok.End}, -1})
 		return
 	}
 	e, err := c.rec.Scope.VerifyReceipt(tok.Receipt)
 	if err != nil {
 		f.Message = err.Error()
-		c.add(f)
+		// Record: the MAC or the scope rejects the token.
+		c.add(BasisRecord, f)
 		c.cites = append(c.cites, citation{span{tok.Start, tok.End}, -1})
 		return
 	}

@@ -64,7 +64,9 @@ func (c *check) checkAllClear(in *info) {
 	at, phrase := h.start, h.t.text
 	for _, ci := range c.namedCallTargets(in, in.targets) {
 		if line := problemLine(c.calls[ci].folded); line != "" {
-			c.add(c.callFinding(FalseAbsence, span{at, at + len(phrase)}, ci,
+			// Contradiction: the result has a line that shows the problem the
+			// reply says there is none of.
+			c.add(BasisContradiction, c.callFinding(FalseAbsence, span{at, at + len(phrase)}, ci,
 				fmt.Sprintf("reply says %s showed no problem, but its result has %q", c.calls[ci].Tool, line)))
 			return
 		}
@@ -159,7 +161,9 @@ func (c *check) checkStatus(in *info) {
 			for _, g := range goodStatus {
 				if j := indexWord(rest, g); j >= 0 {
 					at := in.start + i + len(st.subject) + j
-					c.add(c.callFinding(FactMismatch, span{at, at + len(g)}, ci,
+					// Contradiction: the result gives this subject a bad
+					// status.
+					c.add(BasisContradiction, c.callFinding(FactMismatch, span{at, at + len(g)}, ci,
 						fmt.Sprintf("reply says %s is %s, but the result of %s says %s", st.subject, g, c.calls[ci].Tool, st.status)))
 					return
 				}
@@ -274,7 +278,8 @@ func (c *check) checkTouchedNothing(in *info) {
 		// nothing: action words count only in a call that can act.
 		looks := contains(call.families, famFetch) || contains(call.families, famRead) || contains(call.families, famList) || contains(call.families, famSearch)
 		if call.ok && (len(call.actions) > 0 && !looks || contains(call.families, famWrite)) {
-			c.add(c.callFinding(DeniedCall, span{at, at + len(phrase)}, ci,
+			// Contradiction: a call that changes things ran and succeeded.
+			c.add(BasisContradiction, c.callFinding(DeniedCall, span{at, at + len(phrase)}, ci,
 				fmt.Sprintf("reply denies changing anything, but %s ran in this turn", call.Tool)))
 			return
 		}

@@ -63,7 +63,8 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 			continue
 		}
 		reported["cmd:"+name] = true
-		c.add(Finding{Type: UnbackedToolClaim, Start: sp.start, End: sp.end,
+		// Contradiction: a named command that no call of the record ran.
+		c.add(BasisContradiction, Finding{Type: UnbackedToolClaim, Start: sp.start, End: sp.end,
 			Message: fmt.Sprintf("reply says it ran %q, but no call in this turn ran it", name)})
 	}
 }

@@ -84,7 +84,8 @@ func (c *check) deniesAbility(in *info) bool {
 		if len(calls) == 0 || c.failed(f) || c.anyFailed() {
 			continue
 		}
-		c.add(c.callFinding(DeniedCall, u.span, calls[0],
+		// Contradiction: a denial of a tool that has a receipt in this turn.
+		c.add(BasisContradiction, c.callFinding(DeniedCall, u.span, calls[0],
 			fmt.Sprintf("reply says it cannot use %s, but %s succeeded in this turn", describe(f), c.calls[calls[0]].Tool)))
 		return true
 	}
@@ -309,7 +310,9 @@ func (c *check) deniesAct(in *info) bool {
 		if !named {
 			continue
 		}
-		c.add(c.callFinding(DeniedCall, h.span, ci,
+		// Contradiction: a denial of an act a call with a receipt performed on
+		// the object named.
+		c.add(BasisContradiction, c.callFinding(DeniedCall, h.span, ci,
 			"reply denies an action that "+call.Tool+" performed in this turn"))
 		return true
 	}

@@ -62,7 +62,8 @@ func (c *check) deniesObject(in *info) bool {
 	if ci < 0 {
 		return false
 	}
-	c.add(c.callFinding(DeniedCall, h.span, ci,
+	// Contradiction: a denial of what a call with a receipt did.
+	c.add(BasisContradiction, c.callFinding(DeniedCall, h.span, ci,
 		fmt.Sprintf("reply denies doing what %s did, but that call succeeded in this turn", c.calls[ci].Tool)))
 	return true
 }

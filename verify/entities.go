@@ -118,7 +118,9 @@ func (c *check) checkNames(in *info) {
 			return // a clause marked as general knowledge names no result's people (see asideAfter)
 		}
 		ci := in.targets[0]
-		c.add(c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("%s is not named in the result of %s", name, c.calls[ci].Tool)))
+		// Unsupported: a name the result lacks may be a paraphrase or an
+		// outside fact; nothing in the result conflicts with it.
+		c.add(BasisUnsupported, c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("%s is not named in the result of %s", name, c.calls[ci].Tool)))
 		return
 	}
 }
@@ -299,7 +301,9 @@ func (c *check) checkRows(in *info) {
 			}
 			for i, r := range rows {
 				if i != subject && r.key != rows[subject].key && has(r.vals, n) {
-					c.add(c.callFinding(FactMismatch, n.span, ci,
+					// Contradiction: the value belongs to another key of the
+					// result, and the key the reply names has another.
+					c.add(BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
 						fmt.Sprintf("%s is the value of %s in the result of %s, not of %s", c.masked[n.start:n.end], r.key, c.calls[ci].Tool, rows[subject].key)))
 					return
 				}
@@ -489,7 +493,9 @@ func (c *check) checkLineMix(in *info) {
 		}
 		for _, form := range numberForms(n) {
 			if elsewhere(form) && !c.lineHasValue(lines[named], n) && !blockHas(lines, named, form) && !c.summaryClause(in, lines) {
-				c.add(c.callFinding(FactMismatch, n.span, ci, fmt.Sprintf("%s is on another line of the result of %s than the one the reply names", c.masked[n.start:n.end], c.calls[ci].Tool)))
+				// Contradiction: the line the reply names lacks the value, and
+				// another line holds it.
+				c.add(BasisContradiction, c.callFinding(FactMismatch, n.span, ci, fmt.Sprintf("%s is on another line of the result of %s than the one the reply names", c.masked[n.start:n.end], c.calls[ci].Tool)))
 				return
 			}
 		}
@@ -504,7 +510,9 @@ func (c *check) checkLineMix(in *info) {
 	}
 	for i, l := range lines {
 		if i != named && c.nameOnLine(l, name) {
-			c.add(c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, ci,
+			// Contradiction: the line the reply names lacks the name, and
+			// another line holds it.
+			c.add(BasisContradiction, c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, ci,
 				fmt.Sprintf("%s is on another line of the result of %s than the one the reply names", clause[sp.start:sp.end], c.calls[ci].Tool)))
 			return
 		}
@@ -600,7 +608,9 @@ func (c *check) checkCJKNames(in *info, all []int) {
 		}
 		for _, ci := range all {
 			if like := hanNearMiss(c.calls[ci].Result, name); like != "" {
-				c.add(c.callFinding(FactMismatch, span{in.start + a, in.start + a + j}, ci,
+				// Contradiction: the result names a near-identical name in its
+				// place.
+				c.add(BasisContradiction, c.callFinding(FactMismatch, span{in.start + a, in.start + a + j}, ci,
 					fmt.Sprintf("%s is not in the result of %s, which names %s", name, c.calls[ci].Tool, like)))
 				return
 			}
@@ -759,7 +769,9 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 		}
 		for _, ci := range all {
 			if ci != keyCall && c.nameOnLine(c.calls[ci].folded, name) {
-				c.add(c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, keyCall,
+				// Contradiction: the name is in another call than the record
+				// the reply names.
+				c.add(BasisContradiction, c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, keyCall,
 					fmt.Sprintf("%s is in the result of another call than the one of the record the reply names (%s)", clause[sp.start:sp.end], c.calls[keyCall].Tool)))
 				return
 			}

@@ -91,7 +91,9 @@ func (c *check) checkIdents(in *info, all []int) {
 		if hit < 0 || c.textIn(code, all) || strings.Contains(c.request, code) || c.inArgs(code) || c.alreadyFound(FactMismatch, n.span) {
 			continue
 		}
-		c.add(c.callFinding(FactMismatch, span{n.start - len(l), n.end}, hit,
+		// Contradiction: the result holds the same identifier with its digits
+		// in another order.
+		c.add(BasisContradiction, c.callFinding(FactMismatch, span{n.start - len(l), n.end}, hit,
 			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start-len(l):n.end], c.calls[hit].Tool)))
 	}
 }
@@ -133,7 +135,8 @@ func (c *check) checkLabelledIdents(in *info, all []int) {
 		}
 		for _, ci := range all {
 			if v := labelledCode(c.calls[ci].folded, label, l); v != "" && v != code {
-				c.add(c.callFinding(FactMismatch, span{cs, n.end}, ci,
+				// Contradiction: the result gives the same label another code.
+				c.add(BasisContradiction, c.callFinding(FactMismatch, span{cs, n.end}, ci,
 					fmt.Sprintf("%s %s is not in the result of %s, which gives %s %s", label, c.masked[cs:n.end], c.calls[ci].Tool, label, c.masked[cs:n.start]+v[len(l):])))
 				return
 			}

@@ -88,7 +88,8 @@ func (c *check) statusLine(ls, le int, all []int) {
 			continue
 		}
 		sp := names[odd]
-		c.add(c.callFinding(FactMismatch, span{body + sp.start, body + sp.end}, ci,
+		// Contradiction: the result gives this item another status on its line.
+		c.add(BasisContradiction, c.callFinding(FactMismatch, span{body + sp.start, body + sp.end}, ci,
 			fmt.Sprintf("%s is listed as %s, but the result of %s does not give them that", c.masked[body+sp.start:body+sp.end], label, c.calls[ci].Tool)))
 		return
 	}
@@ -142,7 +143,9 @@ func (c *check) checkStatusValue(in *info, all []int) {
 		for _, ci := range all {
 			f := c.calls[ci].folded
 			if strings.Contains(f, `"status":`) || strings.Contains(f, `"status": `) || strings.Contains(f, "status:") || strings.Contains(f, "state:") {
-				c.add(c.callFinding(FactMismatch, span{in.start + a, in.start + a + j}, ci,
+				// Contradiction: the result has a status field, and this value
+				// is none of its values.
+				c.add(BasisContradiction, c.callFinding(FactMismatch, span{in.start + a, in.start + a + j}, ci,
 					fmt.Sprintf("status %s is not in the result of %s", c.masked[in.start+a:in.start+a+j], c.calls[ci].Tool)))
 				return
 			}
@@ -251,7 +254,8 @@ func (c *check) checkHealthVerdict(in *info) {
 	if sp.end <= sp.start || c.alreadyFound(FactMismatch, sp) {
 		return
 	}
-	c.add(c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("reply calls it %s, but %s reports status %s", c.masked[sp.start:sp.end], c.calls[ci].Tool, v)))
+	// Contradiction: the result reports another status for it.
+	c.add(BasisContradiction, c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("reply calls it %s, but %s reports status %s", c.masked[sp.start:sp.end], c.calls[ci].Tool, v)))
 }
 
 // overallStatus returns the value of the one "status" (or "state",

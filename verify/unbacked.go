@@ -81,7 +81,8 @@ func (c *check) checkTestRun(in *info, reported map[string]bool) {
 				return
 			}
 			reported["tests"] = true
-			c.add(Finding{Type: UnbackedToolClaim, Start: min(a, u.start), End: max(b, u.end),
+			// Contradiction: no call of the record ran a test command.
+			c.add(BasisContradiction, Finding{Type: UnbackedToolClaim, Start: min(a, u.start), End: max(b, u.end),
 				Message: "reply says it ran the tests, but no call in this turn ran a test command"})
 			return
 		}
@@ -425,7 +426,9 @@ func (c *check) checkUncalledTools(infos []info) {
 						return
 					}
 				}
-				c.add(Finding{Type: UnbackedToolClaim, Start: min(a, u.start), End: max(b, u.end),
+				// Contradiction: a tool named as used that no call of the
+				// record is.
+				c.add(BasisContradiction, Finding{Type: UnbackedToolClaim, Start: min(a, u.start), End: max(b, u.end),
 					Message: fmt.Sprintf("reply says it used the %s tool, but no call in this turn did", w)})
 				return
 			}
@@ -508,7 +511,8 @@ func (c *check) checkUse(in *info) {
 		}
 	}
 	if in.denyAll != nil && !c.modalDenial(in) && !in.fail && c.hasOK() {
-		c.add(c.callFinding(DeniedCall, in.denyAll.span, c.okCalls(famAny)[0],
+		// Contradiction: a denial of all tool use, and calls with receipts.
+		c.add(BasisContradiction, c.callFinding(DeniedCall, in.denyAll.span, c.okCalls(famAny)[0],
 			fmt.Sprintf("reply denies using tools, but %d tool call(s) succeeded in this turn", len(c.okCalls(famAny)))))
 		return
 	}
@@ -557,7 +561,9 @@ func (c *check) checkUse(in *info) {
 			if df := c.deniedFamily(in, u); df != f {
 				if calls := c.okCalls(df); len(calls) > 0 && !c.failed(df) && !reported[df] && c.relevant(df) {
 					reported[df] = true
-					c.add(c.callFinding(DeniedCall, u.span, calls[0],
+					// Contradiction: a denial of a kind of call that has a
+					// receipt.
+					c.add(BasisContradiction, c.callFinding(DeniedCall, u.span, calls[0],
 						fmt.Sprintf("reply denies %s, but %s succeeded in this turn", describe(df), c.calls[calls[0]].Tool)))
 				}
 				continue
@@ -570,7 +576,9 @@ func (c *check) checkUse(in *info) {
 			if f == famShell && !reported[f] {
 				if ci := c.performedActionCall(in, u); ci >= 0 && !c.modalAt(in, u.span) {
 					reported[f] = true
-					c.add(c.callFinding(DeniedCall, u.span, ci,
+					// Contradiction: a denial of running what this call did,
+					// with a receipt.
+					c.add(BasisContradiction, c.callFinding(DeniedCall, u.span, ci,
 						fmt.Sprintf("reply denies running it, but %s did it in this turn", c.calls[ci].Tool)))
 					continue
 				}
@@ -580,7 +588,9 @@ func (c *check) checkUse(in *info) {
 			if f == famShell && len(c.okCalls(famShell)) == 0 {
 				if ci := c.executedObject(in, u); ci >= 0 && !reported[f] {
 					reported[f] = true
-					c.add(c.callFinding(DeniedCall, u.span, ci,
+					// Contradiction: a denial of running what this call ran,
+					// with a receipt.
+					c.add(BasisContradiction, c.callFinding(DeniedCall, u.span, ci,
 						fmt.Sprintf("reply denies running it, but %s ran it in this turn", c.calls[ci].Tool)))
 					continue
 				}
@@ -601,7 +611,8 @@ func (c *check) checkUse(in *info) {
 			}
 			if calls := c.okCalls(f); len(calls) > 0 && !c.failed(f) {
 				reported[f] = true
-				c.add(c.callFinding(DeniedCall, u.span, calls[0],
+				// Contradiction: a denial of a kind of call that has a receipt.
+				c.add(BasisContradiction, c.callFinding(DeniedCall, u.span, calls[0],
 					fmt.Sprintf("reply denies %s, but %s succeeded in this turn", describe(f), c.calls[calls[0]].Tool)))
 			}
 			continue
@@ -654,7 +665,9 @@ func (c *check) checkUse(in *info) {
 		if c.failed(f) {
 			msg = fmt.Sprintf("reply reports a result of %s, but its call did not succeed", describe(f))
 		}
-		c.add(Finding{Type: UnbackedToolClaim, Start: u.start, End: u.end, Message: msg})
+		// Contradiction: the tool reported as used never ran or failed in every
+		// call.
+		c.add(BasisContradiction, Finding{Type: UnbackedToolClaim, Start: u.start, End: u.end, Message: msg})
 	}
 	// "I haven't opened that one" about a search hit: no search opens
 	// what it lists.
@@ -689,7 +702,10 @@ func (c *check) checkUse(in *info) {
 		}
 		if !match && len(c.useFamilies(in)) == 1 {
 			ci := in.cites[0]
-			c.add(c.callFinding(ForgedReceipt, u.span, ci,
+			// Record: the receipt cited is of a call of another kind than the
+			// one the clause reports; the kind comes from the clause's tool
+			// verb, the mismatch from the signed call.
+			c.add(BasisRecord, c.callFinding(ForgedReceipt, u.span, ci,
 				fmt.Sprintf("receipt of %s is cited for a claim about %s", c.calls[ci].Tool, describe(f))))
 			return
 		}

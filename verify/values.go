@@ -46,7 +46,10 @@ func (c *check) checkFacts(in *info) {
 		}
 		if n.version {
 			if !c.textIn(n.digits, all) && !strings.Contains(c.request, n.digits) && !c.modalAt(in, n.span) && !c.suggestionAt(in, n.span) && !c.versionBump(in, n, all) {
-				c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
+				// A contradiction when the result gives other versions or
+				// the label of the value another value, else unsupported
+				// (see versionBasis).
+				c.add(c.versionBasis(in, n, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
 					fmt.Sprintf("version %s is not in the result of %s", n.digits, c.calls[in.targets[0]].Tool)))
 			}
 			continue
@@ -60,7 +63,9 @@ func (c *check) checkFacts(in *info) {
 		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all)) {
 			continue // a clock time is checked whole: 14:50 is not 14:25
 		} else if clock {
-			c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
+			// A contradiction when the result gives the label of the value
+			// another value, else unsupported (see factBasis).
+			c.add(c.factBasis(in, n.span, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
 				fmt.Sprintf("time %s is not in the result of %s", c.masked[n.start:min(len(c.masked), n.end+3)], c.calls[in.targets[0]].Tool)))
 			continue
 		}
@@ -80,7 +85,10 @@ func (c *check) checkFacts(in *info) {
 			c.manThousand(n, all) || c.cjkClockMinutes(n, all) || c.majorVersion(n, all) || c.roundedIn(n, all) || c.groupSum(in, n, in.targets) || c.httpCodeAside(n) {
 			continue
 		}
-		c.add(c.callFinding(FactMismatch, n.span, in.targets[0],
+		// A contradiction when the result gives the label of the value another
+		// value, else unsupported: it may be worked out or paraphrased (see
+		// factBasis).
+		c.add(c.factBasis(in, n.span, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
 			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start:n.end], c.calls[in.targets[0]].Tool)))
 	}
 	if !attributed {
@@ -104,7 +112,9 @@ func (c *check) checkFacts(in *info) {
 		if dup || c.alreadyFound(FactMismatch, d.span) {
 			continue
 		}
-		c.add(c.callFinding(FactMismatch, d.span, in.targets[0],
+		// A contradiction when the result gives the label of the date another
+		// value, else unsupported (see factBasis).
+		c.add(c.factBasis(in, d.span, in.targets), c.callFinding(FactMismatch, d.span, in.targets[0],
 			fmt.Sprintf("date %s is not in the result of %s", c.masked[d.start:d.end], c.calls[in.targets[0]].Tool)))
 	}
 	c.checkIdents(in, all)
@@ -119,7 +129,9 @@ func (c *check) checkFacts(in *info) {
 		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) {
 			continue
 		}
-		c.add(c.callFinding(FactMismatch, q, in.targets[0],
+		// Unsupported: a quotation the result lacks may be a paraphrase in
+		// quotation marks; nothing in the result conflicts with it.
+		c.add(BasisUnsupported, c.callFinding(FactMismatch, q, in.targets[0],
 			fmt.Sprintf("quoted text %q is not in the result of %s", c.masked[q.start:q.end], c.calls[in.targets[0]].Tool)))
 	}
 }

@@ -66,6 +66,39 @@ type Record struct {
 	Tools []string
 }
 
+// Finding bases: how sure a finding is, by what it rests on. Like the
+// types, these names are an interface: they appear in audit records, HTTP
+// responses and benchmark files, and never change. Each place in the
+// checker that reports a finding sets its basis by what the code knows
+// there, not by the finding's type: a fact_mismatch that names the value
+// the result gives under the same label is a contradiction, one that only
+// failed to find the value is unsupported.
+const (
+	// BasisRecord: proven by the record alone, with no reading of prose:
+	// a forged or malformed receipt, a valid receipt of one call cited
+	// for another tool's output, a URL cited as a source that no call
+	// fetched or returned, a claims-block entry the record contradicts.
+	BasisRecord = "record"
+	// BasisContradiction: the reply states something that conflicts with
+	// a specific item of the record: a value given under a label, key or
+	// row whose value in the result differs, a count of what the result
+	// counts, "nothing found" about a result with content, a denial of a
+	// call that has a receipt, a tool reported as used that failed or
+	// never ran. Reading the prose may still be wrong, but what it was
+	// read against is there to show.
+	BasisContradiction = "contradiction"
+	// BasisUnsupported: the reply attributes a value to a result that
+	// does not hold it, and the checker could relate it to nothing there.
+	// The value may be wrong, or one the model worked out (a sum, a rate,
+	// a converted unit) or paraphrased in a way the checker did not
+	// follow: such a finding asks for the working, it does not prove an
+	// error.
+	BasisUnsupported = "unsupported"
+)
+
+// Bases lists every basis, surest first.
+var Bases = []string{BasisRecord, BasisContradiction, BasisUnsupported}
+
 // A Finding is one problem in a reply.
 type Finding struct {
 	Type string `json:"type"`
@@ -77,14 +110,24 @@ type Finding struct {
 	CallID  string `json:"call_id,omitempty"`
 	// Message explains the finding in one line.
 	Message string `json:"message"`
+	// Basis says how sure the finding is: one of the Basis constants.
+	Basis string `json:"basis"`
+}
+
+// Sure reports whether the finding rests on the record or on a specific
+// item of it (basis record or contradiction), rather than on a value the
+// checker could not trace (unsupported). Harsh actions, such as
+// withholding a reply, should act only on sure findings.
+func (f Finding) Sure() bool {
+	return f.Basis == BasisRecord || f.Basis == BasisContradiction
 }
 
 // Trust levels of a reply.
 const (
 	TrustVerified  = "verified"  // receipts cited and valid, no findings
 	TrustUnchecked = "unchecked" // no findings, but nothing tied to receipts
-	TrustSuspect   = "suspect"   // findings that may be wording
-	TrustRejected  = "rejected"  // a forged receipt or a claim that contradicts the record
+	TrustSuspect   = "suspect"   // only unsupported findings: values the checker could not trace
+	TrustRejected  = "rejected"  // a sure finding: proven by the record or contradicting an item of it
 )
 
 // A Report is the result of checking one reply.
@@ -179,9 +222,13 @@ next:
 	return out
 }
 
+// trust is rejected on any sure finding, whatever its type: a count or a
+// value that contradicts the result is as wrong as a forged receipt. Only
+// findings the checker could not tie to anything (unsupported) leave the
+// reply suspect, since they may be the model's own working.
 func trust(rep Report) string {
 	for _, f := range rep.Findings {
-		if f.Type == ForgedReceipt || f.Type == DeniedCall || f.Type == UnbackedToolClaim {
+		if f.Sure() {
 			return TrustRejected
 		}
 	}

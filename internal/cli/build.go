@@ -93,9 +93,10 @@ func buildAgent(e *env, cfg config.Config, s agentSetup) (*agent.Agent, error) {
 			HideInResponse:     !rc.ShowInResponse,
 			NoSystemPromptHint: !rc.InjectSystemPrompt,
 		},
-		Verification: agent.VerificationOptions{Mode: cfg.Agent.Verification.Mode, MaxRetries: cfg.Agent.Verification.MaxRetries},
-		Registry:     s.registry,
-		Delegate:     true,
+		Verification: agent.VerificationOptions{Mode: cfg.Agent.Verification.Mode, MaxRetries: cfg.Agent.Verification.MaxRetries,
+			BlockUnsupported: cfg.Agent.Verification.BlockUnsupported},
+		Registry: s.registry,
+		Delegate: true,
 	})
 	if err != nil {
 		return nil, withHint(err, "check the [agent] section of the config")

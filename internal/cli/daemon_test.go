@@ -194,7 +194,7 @@ func TestVerifyCommand(t *testing.T) {
 	if code := dmExit(t, runVerify(t.Context(), e, "-", opts)); code != 1 {
 		t.Fatalf("forged from stdin: exit %d\n%s", code, out)
 	}
-	if !strings.Contains(out.String(), "forged      zc-receipt-1774608496-") || !strings.Contains(out.String(), "- forged_receipt:") {
+	if !strings.Contains(out.String(), "forged      zc-receipt-1774608496-") || !strings.Contains(out.String(), "- forged_receipt (record):") {
 		t.Errorf("forged output:\n%s", out)
 	}
 

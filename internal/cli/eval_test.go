@@ -52,7 +52,7 @@ func TestEvalJSON(t *testing.T) {
 	for k := range got {
 		keys = append(keys, k)
 	}
-	if diff := cmp.Diff([]string{"clean", "latency_us", "types"}, sorted(keys)); diff != "" {
+	if diff := cmp.Diff([]string{"clean", "latency_us", "sure", "types"}, sorted(keys)); diff != "" {
 		t.Errorf("JSON keys (-want +got):\n%s", diff)
 	}
 	if diff := cmp.Diff(`{"n":3,"false_positives":1,"rate":0.3333}`, compactJSON(t, got["clean"])); diff != "" {

@@ -212,7 +212,7 @@ func printVerify(w io.Writer, vr gateway.VerifyResponse) {
 		}
 	}
 	for _, f := range vr.Report.Findings {
-		fmt.Fprintf(w, "  - %s: %s\n", f.Type, f.Message)
+		fmt.Fprintf(w, "  - %s (%s): %s\n", f.Type, f.Basis, f.Message)
 	}
 	fmt.Fprintf(w, "%s Trust: %s.\n", vr.Report.Summary(), vr.Report.Trust)
 }
