@@ -128,8 +128,10 @@ func (c *check) inventedInput(fs []Finding, i, end, k int, okCalls []int) []Find
 	if !fromResult {
 		return fs
 	}
+	// Unsupported, as any value no result holds: the arithmetic shows it
+	// is an input, not that the model could not have had it elsewhere.
 	return append(fs, Finding{
-		Type: FactMismatch, Start: m.start, End: m.end,
+		Type: FactMismatch, Basis: BasisUnsupported, Start: m.start, End: m.end,
 		Message: fmt.Sprintf("%s is an input of the working for %s, but no result of this turn, the request or the arguments holds it",
 			c.reply[m.start:m.end], c.reply[c.nums[end].start:c.nums[end].end]),
 	})
