@@ -3,6 +3,7 @@ package mcp
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -38,21 +39,37 @@ func newServer(t *testing.T, tools []tool.Tool, level policy.Autonomy, sink audi
 	return s, scope
 }
 
-// session connects a go-sdk client to s in memory.
-func session(t *testing.T, s *Server) *sdk.ClientSession {
+// hostSession connects a go-sdk client to s over the stdio transport, on
+// in-process pipes.
+func hostSession(t *testing.T, s *Server) *sdk.ClientSession {
 	t.Helper()
-	ct, st := sdk.NewInMemoryTransports()
-	ss, err := s.MCP().Connect(t.Context(), st, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ss.Close() })
+	ct := serveStdio(t, s)
 	cs, err := sdk.NewClient(&sdk.Implementation{Name: "host"}, nil).Connect(t.Context(), ct, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { cs.Close() })
 	return cs
+}
+
+// serveStdio runs s.ServeStdio on pipes and returns the host's end; the
+// server must have returned nil by the end of the test, once the host
+// has hung up.
+func serveStdio(t testing.TB, s *Server) *sdk.IOTransport {
+	hostR, srvW := io.Pipe()
+	srvR, hostW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- s.ServeStdio(context.Background(), srvR, srvW)
+		srvW.Close()
+	}()
+	t.Cleanup(func() {
+		hostW.Close()
+		if err := <-done; err != nil {
+			t.Errorf("ServeStdio: %v", err)
+		}
+	})
+	return &sdk.IOTransport{Reader: hostR, Writer: hostW}
 }
 
 func callText(t *testing.T, cs *sdk.ClientSession, name, args string) (*sdk.CallToolResult, string) {
@@ -114,7 +131,7 @@ func TestServeBuiltins(t *testing.T) {
 	sink := &memSink{}
 	tools := builtins(t)
 	s, scope := newServer(t, tools, policy.Full, sink)
-	cs := session(t, s)
+	cs := hostSession(t, s)
 
 	lt, err := cs.ListTools(t.Context(), nil)
 	if err != nil {
@@ -221,7 +238,7 @@ func TestServeSupervised(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cs := session(t, s)
+	cs := hostSession(t, s)
 	res, text := callText(t, cs, "shell", `{"command":"ls"}`)
 	if !res.IsError || receiptOf(t, text) != "" || !strings.Contains(text, "denied") {
 		t.Fatalf("shell: isError %v, text %q; want denied", res.IsError, text)
@@ -236,7 +253,7 @@ func TestServeSupervised(t *testing.T) {
 func TestProxyUpstream(t *testing.T) {
 	up := connect(t, stdioServer("up", 10*time.Second), ClientOptions{})
 	s, scope := newServer(t, up.Tools(), policy.Full, nil)
-	cs := session(t, s)
+	cs := hostSession(t, s)
 
 	res, text := callText(t, cs, "up__echo", `{"text":"via proxy"}`)
 	rc := receiptOf(t, text)
@@ -360,7 +377,7 @@ func TestServeAuditStore(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, scope := newServer(t, builtins(t), policy.Full, store)
-	cs := session(t, s)
+	cs := hostSession(t, s)
 	_, text := callText(t, cs, "list_dir", `{"path":"."}`)
 	rc := receiptOf(t, text)
 	cs.Close()
