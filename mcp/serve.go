@@ -70,13 +70,16 @@ func (ss *serverSession) cancelAll() {
 // notifications/cancelled that names them.
 func (s *Server) serve(ctx context.Context, ss *serverSession, m *message) *message {
 	if why := checkEnvelope(m); why != "" {
-		if len(m.ID) > 0 && validID(m.ID) {
-			return response(m.ID, nil, errorf(codeInvalidRequest, "invalid request: %s", why))
+		if m.Result != nil || m.Error != nil || m.Method != "" && len(m.ID) == 0 {
+			// A response or a notification is never answered, even a bad
+			// one: two peers must not trade errors forever.
+			return nil
 		}
-		if m.Method == "" {
-			return response(nil, nil, errorf(codeInvalidRequest, "invalid request: %s", why))
+		id := m.ID
+		if !validID(id) {
+			id = nil // answered with a null id, as JSON-RPC says
 		}
-		return nil // a notification is never answered, even a bad one
+		return response(id, nil, errorf(codeInvalidRequest, "invalid request: %s", why))
 	}
 	switch {
 	case m.isResponse():

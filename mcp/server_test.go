@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -397,5 +398,30 @@ func TestServeAuditStore(t *testing.T) {
 	}
 	if len(rs) != 2 || rs[0].Outcome != audit.ReconcileFound || rs[0].Call.Tool != "list_dir" || rs[1].Outcome != audit.ReconcileNotFound {
 		t.Fatalf("reconcile = %+v", rs)
+	}
+}
+
+// A go-sdk host starts pramana's server as a real subprocess (this test
+// binary, re-executed) and talks to it over its stdin and stdout.
+func TestServeSubprocessSDKHost(t *testing.T) {
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), serveEnv+"="+mustWorkspace(t).Root())
+	cs, err := sdk.NewClient(&sdk.Implementation{Name: "host"}, nil).Connect(t.Context(), &sdk.CommandTransport{Command: cmd}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, text := callText(t, cs, "file_read", `{"path":"a.txt"}`)
+	if res.IsError || !strings.HasPrefix(text, "alpha") || receiptOf(t, text) == "" || res.Meta[MetaReceipt] != receiptOf(t, text) {
+		t.Fatalf("file_read: isError %v, text %q, meta %v", res.IsError, text, res.Meta)
+	}
+	if err := cs.Ping(t.Context(), nil); err != nil {
+		t.Errorf("ping: %v", err)
+	}
+	// Closing stdin ends the server, which exits 0.
+	if err := cs.Close(); err != nil {
+		t.Errorf("close: %v", err)
+	}
+	if cmd.ProcessState == nil || !cmd.ProcessState.Success() {
+		t.Errorf("server process: %v", cmd.ProcessState)
 	}
 }
