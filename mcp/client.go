@@ -92,7 +92,8 @@ type Skipped struct {
 
 // A Client is a connection to one MCP server, with the server's tools
 // wrapped as agent tools. It is safe for concurrent use. A stdio server
-// that dies is started again at the next call, at most a few times.
+// that dies is started again at the next call, and an HTTP server that
+// ended the session (404) gets a new one, at most a few times.
 type Client struct {
 	name    string
 	timeout time.Duration
@@ -106,6 +107,7 @@ type Client struct {
 	dead     error             // why session ended; nil while it lives
 	restarts int
 	closed   bool
+	http     bool // a url server: a new session after the server ends one
 
 	info    *implementation
 	tools   []tool.Tool
@@ -203,6 +205,7 @@ func Connect(ctx context.Context, s config.MCPServer, o ClientOptions) (*Client,
 			return cs, t, nil
 		}
 	default:
+		c.http = true
 		hc := o.HTTPClient
 		if hc == nil {
 			hc = &http.Client{}
@@ -495,16 +498,20 @@ func (c *Client) Close() error {
 }
 
 // live returns a session that has not ended, restarting a stdio server
-// that died.
+// that died and opening a new session with an HTTP server that ended the
+// last one (as the transport prescribes on a 404).
 func (c *Client) live(ctx context.Context) (*session, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if c.dead == nil && c.session != nil {
+		c.dead = c.session.c.err()
+	}
 	switch {
 	case c.closed:
 		return nil, fmt.Errorf("mcp server %q is shut down", c.name)
 	case c.session != nil && c.dead == nil && !c.exited():
 		return c.session, nil
-	case c.cmd == nil:
+	case c.cmd == nil && !c.http:
 		return nil, fmt.Errorf("mcp server %q is gone: %v", c.name, c.dead)
 	case c.restarts >= maxRestarts:
 		return nil, fmt.Errorf("mcp server %q stopped %d times and is not started again (last: %v); restart pramana after fixing it", c.name, c.restarts+1, c.dead)

@@ -198,12 +198,23 @@ func (c *streamConn) call(ctx context.Context, m *message) (*message, error) {
 		delete(c.pending, key)
 		c.mu.Unlock()
 	}
-	if err := c.write(m); err != nil {
-		forget()
-		if why := c.err(); why != nil {
-			return nil, why
+	// The write is bounded by ctx too: a server that stops reading its
+	// stdin would otherwise block the call forever once the pipe is full.
+	// The stuck write ends when the connection is closed.
+	wrote := make(chan error, 1)
+	go func() { wrote <- c.write(m) }()
+	select {
+	case err := <-wrote:
+		if err != nil {
+			forget()
+			if why := c.err(); why != nil {
+				return nil, why
+			}
+			return nil, fmt.Errorf("send %s: %w", m.Method, err)
 		}
-		return nil, fmt.Errorf("send %s: %w", m.Method, err)
+	case <-ctx.Done():
+		forget()
+		return nil, ctx.Err()
 	}
 	select {
 	case r := <-ch:

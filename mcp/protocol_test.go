@@ -156,6 +156,9 @@ func (s *scriptedHTTP) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusNoContent)
 		return
 	}
+	if m.Method == "initialize" {
+		s.expire.Store(false) // a new session
+	}
 	if s.expire.Load() && m.Method != "initialize" && m.Method != "notifications/initialized" {
 		http.Error(w, "session gone", http.StatusNotFound)
 		return
@@ -284,8 +287,9 @@ func TestClientVersionNegotiation(t *testing.T) {
 	}
 }
 
-// A session the server forgot (404) fails the call and every later one,
-// without a receipt.
+// A session the server forgot (404) fails the call that finds out,
+// without a receipt; the next call opens a new session, as the transport
+// prescribes, and reaches the server again.
 func TestClientSessionExpired(t *testing.T) {
 	sh := &scriptedHTTP{version: "2025-11-25"}
 	hs := httptest.NewServer(sh)
@@ -293,11 +297,25 @@ func TestClientSessionExpired(t *testing.T) {
 	c := connect(t, config.MCPServer{Name: "x", URL: hs.URL, Timeout: config.Duration(5 * time.Second)}, ClientOptions{})
 	sh.expire.Store(true)
 	a := execAgent(t, c.Tools(), nil)
-	for _, id := range []string{"a", "b"} {
-		shown, rec := execCall(t, a, newScope(t), id, "x__ok", `{}`)
-		if rec.Status != verify.StatusError || !strings.Contains(shown, "ended the session") {
-			t.Fatalf("call %s: status %s, shown %q", id, rec.Status, shown)
+	shown, rec := execCall(t, a, newScope(t), "a", "x__ok", `{}`)
+	if rec.Status != verify.StatusError || !strings.Contains(shown, "ended the session") {
+		t.Fatalf("first call: status %s, shown %q", rec.Status, shown)
+	}
+	shown, rec = execCall(t, a, newScope(t), "b", "x__ok", `{}`)
+	if rec.Status != verify.StatusError || !strings.Contains(shown, "database down") {
+		t.Fatalf("second call: status %s, shown %q; want the server's own answer in a new session", rec.Status, shown)
+	}
+	var inits int
+	for _, r := range sh.log() {
+		if r.RPCMethod == "initialize" {
+			inits++
+			if r.Session != "" {
+				t.Errorf("a new initialize carried the old session id %q", r.Session)
+			}
 		}
+	}
+	if inits != 2 {
+		t.Errorf("%d initialize requests; want 2", inits)
 	}
 }
 
