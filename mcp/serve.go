@@ -331,7 +331,9 @@ func (s *Server) ServeStdio(ctx context.Context, r io.Reader, w io.Writer) error
 		}
 		calls.Go(func() {
 			defer func() { <-slots }()
-			write(s.serve(ctx, ss, m))
+			if r := s.serve(ctx, ss, m); r != nil {
+				write(r)
+			}
 		})
 	}
 }
