@@ -20,6 +20,7 @@ import (
 
 	"github.com/pramana-dev/pramana/config"
 	"github.com/pramana-dev/pramana/policy"
+	"github.com/pramana-dev/pramana/tool"
 	"github.com/pramana-dev/pramana/verify"
 )
 
@@ -672,5 +673,86 @@ func TestPramanaToPramanaHTTP(t *testing.T) {
 	var se *ServerError
 	if !errors.As(err, &se) || !strings.Contains(err.Error(), "401 Unauthorized") || !strings.Contains(se.Hint, "streamable HTTP") {
 		t.Errorf("without the token: %v", err)
+	}
+}
+
+// blockTool runs until its context ends, and says so on started.
+type blockTool struct{ started chan struct{} }
+
+func (b blockTool) Info() tool.Info {
+	return tool.Info{Name: "block", Description: "Blocks.", Parameters: json.RawMessage(`{"type":"object"}`), ReadOnly: true}
+}
+
+func (b blockTool) Execute(ctx context.Context, _ json.RawMessage) (tool.Result, error) {
+	close(b.started)
+	<-ctx.Done()
+	return tool.Result{}, ctx.Err()
+}
+
+// notifications/cancelled stops the call it names, and the call is not
+// answered, as MCP asks; the session goes on.
+func TestServerCancelled(t *testing.T) {
+	bt := blockTool{started: make(chan struct{})}
+	s, _ := newServer(t, []tool.Tool{bt}, policy.Full, nil)
+	h := newLineHost(t, s)
+	h.roundTrip(fmt.Sprintf(initLine, "2025-11-25"))
+	h.send(`{"jsonrpc":"2.0","id":"c1","method":"tools/call","params":{"name":"block"}}`)
+	<-bt.started
+	h.send(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"c1","reason":"user gave up"}}`)
+	if v := h.roundTrip(`{"jsonrpc":"2.0","id":"p","method":"ping"}`); v["id"] != "p" {
+		t.Fatalf("after the cancellation: %v; want only the ping's answer", v)
+	}
+	// At the end of the input the server waits for its calls and stops:
+	// nothing more comes, in particular no answer to c1.
+	h.w.Close()
+	if line, err := h.out.next(); err != io.EOF {
+		t.Errorf("after the end of input: %s, %v; want nothing", line, err)
+	}
+}
+
+// A call that times out is withdrawn with notifications/cancelled naming
+// it, so the server can stop the work.
+func TestClientSendsCancelled(t *testing.T) {
+	cr, sw := io.Pipe()
+	sr, cw := io.Pipe()
+	t.Cleanup(func() { sw.Close(); sr.Close() })
+	cancelled := make(chan string, 1)
+	go func() {
+		fr := newFrameReader(sr, 1<<20)
+		callID := ""
+		for {
+			line, err := fr.next()
+			if err != nil {
+				return
+			}
+			var m message
+			json.Unmarshal(line, &m)
+			switch m.Method {
+			case "initialize":
+				legacy(sw, m.Method, m.ID)
+			case "tools/list":
+				fmt.Fprintf(sw, `{"jsonrpc":"2.0","id":%s,"result":{"tools":[{"name":"t","inputSchema":{"type":"object"}}]}}`+"\n", m.ID)
+			case "tools/call":
+				callID = idKey(m.ID) // never answered
+			case "notifications/cancelled":
+				var p cancelledParams
+				json.Unmarshal(m.Params, &p)
+				if idKey(p.RequestID) == callID {
+					cancelled <- p.Reason
+				}
+			}
+		}
+	}()
+	c := connect(t, config.MCPServer{Name: "c", Timeout: config.Duration(200 * time.Millisecond)}, ClientOptions{Conn: pipeConn{cr, cw}})
+	if _, err := toolNamed(t, c, "c__t").Execute(t.Context(), nil); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("err = %v; want a timeout", err)
+	}
+	select {
+	case reason := <-cancelled:
+		if !strings.Contains(reason, "deadline") {
+			t.Errorf("reason = %q", reason)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("no notifications/cancelled for the call")
 	}
 }

@@ -43,11 +43,40 @@ type serverSession struct {
 	mu       sync.Mutex
 	version  string // "" until initialize
 	used     time.Time
-	inflight map[string]context.CancelFunc
+	inflight map[string]*inflight
+}
+
+// inflight is a request being answered.
+type inflight struct {
+	cancel context.CancelFunc
+	// withdrawn is set by notifications/cancelled: the host no longer
+	// wants the answer, and MCP says not to send one.
+	withdrawn bool
+}
+
+// track registers a request's cancel function under its id, before it
+// runs, so that a cancellation read right after the request finds it.
+func (ss *serverSession) track(key string, cancel context.CancelFunc) {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	if _, dup := ss.inflight[key]; !dup {
+		ss.inflight[key] = &inflight{cancel: cancel}
+	}
+}
+
+// untrack forgets a request and reports whether the host withdrew it.
+func (ss *serverSession) untrack(key string) (withdrawn bool) {
+	ss.mu.Lock()
+	defer ss.mu.Unlock()
+	if f := ss.inflight[key]; f != nil {
+		withdrawn = f.withdrawn
+	}
+	delete(ss.inflight, key)
+	return withdrawn
 }
 
 func newServerSession(id string) *serverSession {
-	return &serverSession{id: id, used: time.Now(), inflight: map[string]context.CancelFunc{}}
+	return &serverSession{id: id, used: time.Now(), inflight: map[string]*inflight{}}
 }
 
 func (ss *serverSession) initialized() bool {
@@ -60,8 +89,8 @@ func (ss *serverSession) initialized() bool {
 func (ss *serverSession) cancelAll() {
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
-	for _, cancel := range ss.inflight {
-		cancel()
+	for _, f := range ss.inflight {
+		f.cancel()
 	}
 }
 
@@ -91,15 +120,11 @@ func (s *Server) serve(ctx context.Context, ss *serverSession, m *message) *mess
 	key := idKey(m.ID)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	ss.mu.Lock()
-	ss.inflight[key] = cancel
-	ss.mu.Unlock()
-	defer func() {
-		ss.mu.Lock()
-		delete(ss.inflight, key)
-		ss.mu.Unlock()
-	}()
+	ss.track(key, cancel) // a no-op if the caller tracked it already
 	result, err := s.request(ctx, ss, m)
+	if ss.untrack(key) {
+		return nil
+	}
 	return response(m.ID, result, err)
 }
 
@@ -109,11 +134,12 @@ func (s *Server) notification(ss *serverSession, m *message) {
 		var p cancelledParams
 		if json.Unmarshal(m.Params, &p) == nil && len(p.RequestID) > 0 {
 			ss.mu.Lock()
-			cancel := ss.inflight[idKey(p.RequestID)]
-			ss.mu.Unlock()
-			if cancel != nil {
-				cancel()
+			f := ss.inflight[idKey(p.RequestID)]
+			if f != nil {
+				f.withdrawn = true
+				f.cancel()
 			}
+			ss.mu.Unlock()
 		}
 	case notifyInitialized:
 	default:
@@ -329,9 +355,14 @@ func (s *Server) ServeStdio(ctx context.Context, r io.Reader, w io.Writer) error
 		case <-ctx.Done():
 			return nil
 		}
+		// Tracked here, not in the goroutine: a cancellation on the next
+		// line must find the call even if it has not started yet.
+		callCtx, cancelCall := context.WithCancel(ctx)
+		ss.track(idKey(m.ID), cancelCall)
 		calls.Go(func() {
 			defer func() { <-slots }()
-			if r := s.serve(ctx, ss, m); r != nil {
+			defer cancelCall()
+			if r := s.serve(callCtx, ss, m); r != nil {
 				write(r)
 			}
 		})
