@@ -17,7 +17,7 @@ import (
 
 // BenchmarkCall compares one signed file_read run directly through
 // agent.Exec (the baseline) with the same call from a go-sdk host through
-// an in-memory MCP session, and through a stdio upstream proxied by the
+// an MCP session on in-process pipes, and through a stdio upstream proxied by the
 // server: the cost the MCP layers add.
 func BenchmarkCall(b *testing.B) {
 	dir := b.TempDir()
@@ -42,20 +42,14 @@ func BenchmarkCall(b *testing.B) {
 			}
 		}
 	})
-	b.Run("mcp-in-memory", func(b *testing.B) {
+	b.Run("mcp-stdio-pipe", func(b *testing.B) {
 		scope, _ := receipt.NewScope()
 		defer scope.Close()
 		s, err := NewServer(ServerOptions{Scope: scope, Agent: agent.Options{Tools: tools, Autonomy: policy.Full}})
 		if err != nil {
 			b.Fatal(err)
 		}
-		ct, st := sdk.NewInMemoryTransports()
-		ss, err := s.MCP().Connect(b.Context(), st, nil)
-		if err != nil {
-			b.Fatal(err)
-		}
-		defer ss.Close()
-		cs, err := sdk.NewClient(&sdk.Implementation{Name: "host"}, nil).Connect(b.Context(), ct, nil)
+		cs, err := sdk.NewClient(&sdk.Implementation{Name: "host"}, nil).Connect(b.Context(), serveStdio(b, s), nil)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -1,6 +1,7 @@
 package mcp
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -17,9 +18,6 @@ import (
 	"sync"
 	"time"
 	"unicode/utf8"
-
-	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
-	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/pramana-dev/pramana/config"
 	"github.com/pramana-dev/pramana/tool"
@@ -63,10 +61,12 @@ type ClientOptions struct {
 	HTTPClient *http.Client
 	// Version is reported to servers as the client version.
 	Version string
-	// Transport, if set, is used instead of starting Command or reaching
-	// URL: for servers in the same process and for tests. Such a server is
-	// never restarted.
-	Transport sdk.Transport
+	// Conn, if set, is a byte stream to speak MCP over as on stdio (one
+	// JSON-RPC message a line each way) instead of starting Command or
+	// reaching URL: for servers in the same process and for tests. Connect
+	// takes it over and closes it with the client. Such a server is never
+	// restarted.
+	Conn io.ReadWriteCloser
 }
 
 // A ServerError says which server failed, at what, and what to do.
@@ -92,22 +92,24 @@ type Skipped struct {
 
 // A Client is a connection to one MCP server, with the server's tools
 // wrapped as agent tools. It is safe for concurrent use. A stdio server
-// that dies is started again at the next call, at most a few times.
+// that dies is started again at the next call, and an HTTP server that
+// ended the session (404) gets a new one, at most a few times.
 type Client struct {
 	name    string
 	timeout time.Duration
 	maxText int
 	log     *slog.Logger
-	dial    func(context.Context) (*sdk.ClientSession, *commandTransport, error)
+	dial    func(context.Context) (*session, *commandTransport, error)
 
 	mu       sync.Mutex
-	session  *sdk.ClientSession
+	session  *session
 	cmd      *commandTransport // nil unless a stdio server
 	dead     error             // why session ended; nil while it lives
 	restarts int
 	closed   bool
+	http     bool // a url server: a new session after the server ends one
 
-	info    *sdk.Implementation
+	info    *implementation
 	tools   []tool.Tool
 	skipped []Skipped
 }
@@ -134,28 +136,41 @@ func Connect(ctx context.Context, s config.MCPServer, o ClientOptions) (*Client,
 	if c.timeout <= 0 {
 		c.timeout = DefaultTimeout
 	}
-	impl := &sdk.Implementation{Name: "pramana", Version: o.Version}
-	if impl.Version == "" {
-		impl.Version = "dev"
+	version := o.Version
+	if version == "" {
+		version = "dev"
 	}
-	client := sdk.NewClient(impl, &sdk.ClientOptions{Logger: slog.New(slog.DiscardHandler)})
+	// open initializes a session on a connection; the caller closes a
+	// connection that failed to.
+	open := func(ctx context.Context, cn conn) (*session, error) {
+		s := &session{c: cn}
+		if err := s.initialize(ctx, version); err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
 	// A frame holds the result text JSON-escaped (up to 6 bytes a byte for
 	// control characters, ~2 for typical text) plus the envelope.
 	maxFrame := 2*o.MaxResultBytes + 1<<20
 
 	switch {
-	case o.Transport != nil:
+	case o.Conn != nil:
 		used := false
-		c.dial = func(ctx context.Context) (*sdk.ClientSession, *commandTransport, error) {
+		c.dial = func(ctx context.Context) (*session, *commandTransport, error) {
 			if used {
 				return nil, nil, errors.New("the in-process connection is closed")
 			}
 			used = true
-			cs, err := client.Connect(ctx, o.Transport, nil)
-			return cs, nil, err
+			cn := newStreamConn(o.Conn, o.Conn, o.Conn, maxFrame, c.log)
+			cs, err := open(ctx, cn)
+			if err != nil {
+				cn.close()
+				return nil, nil, err
+			}
+			return cs, nil, nil
 		}
 	case s.Command != "":
-		c.dial = func(ctx context.Context) (*sdk.ClientSession, *commandTransport, error) {
+		c.dial = func(ctx context.Context) (*session, *commandTransport, error) {
 			// Not exec.CommandContext: the server outlives the context
 			// that bounds its start.
 			cmd := exec.Command(s.Command, s.Args...)
@@ -175,24 +190,34 @@ func Connect(ctx context.Context, s config.MCPServer, o ClientOptions) (*Client,
 			}
 			cmd.Env = env
 			t := &commandTransport{cmd: cmd, maxFrame: maxFrame, stderr: &tailBuffer{max: 4096}, grace: 2 * time.Second}
-			cs, err := client.Connect(ctx, t, nil)
-			return cs, t, err
+			cn, err := t.connect(c.log)
+			if err != nil {
+				return nil, t, err
+			}
+			cs, err := open(ctx, cn)
+			if err != nil {
+				// Explained before the process is stopped: the
+				// explanation is its own exit status and stderr.
+				err = c.explain(err, t)
+				cn.close()
+				return nil, t, err
+			}
+			return cs, t, nil
 		}
 	default:
+		c.http = true
 		hc := o.HTTPClient
 		if hc == nil {
 			hc = &http.Client{}
 		}
-		base := hc.Transport
-		if base == nil {
-			base = http.DefaultTransport
-		}
-		capped := *hc
-		capped.Transport = &limitedTransport{base: base, max: int64(maxFrame)}
-		c.dial = func(ctx context.Context) (*sdk.ClientSession, *commandTransport, error) {
-			t := &sdk.StreamableClientTransport{Endpoint: s.URL, HTTPClient: &capped, MaxRetries: 1, MaxEventSize: maxFrame}
-			cs, err := client.Connect(ctx, t, nil)
-			return cs, nil, err
+		c.dial = func(ctx context.Context) (*session, *commandTransport, error) {
+			cn := &httpConn{url: s.URL, hc: hc, max: maxFrame, log: c.log}
+			cs, err := open(ctx, cn)
+			if err != nil {
+				cn.close()
+				return nil, nil, err
+			}
+			return cs, nil, nil
 		}
 	}
 
@@ -202,9 +227,7 @@ func Connect(ctx context.Context, s config.MCPServer, o ClientOptions) (*Client,
 	if err != nil {
 		return nil, c.startError("start", err, startCtx, s)
 	}
-	if ir := cs.InitializeResult(); ir != nil {
-		c.info = ir.ServerInfo
-	}
+	c.info = cs.info
 	if err := c.listTools(startCtx, cs, s.Tools); err != nil {
 		c.Close()
 		return nil, c.startError("list tools", err, startCtx, s)
@@ -213,17 +236,19 @@ func Connect(ctx context.Context, s config.MCPServer, o ClientOptions) (*Client,
 }
 
 // start dials and installs a new session.
-func (c *Client) start(ctx context.Context) (*sdk.ClientSession, error) {
+func (c *Client) start(ctx context.Context) (*session, error) {
 	cs, t, err := c.dial(ctx)
 	if err != nil {
-		if t != nil {
-			err = c.explain(err, t)
-		}
 		return nil, err
 	}
 	c.session, c.cmd, c.dead = cs, t, nil
+	done := cs.c.done()
+	if done == nil {
+		return cs, nil // an HTTP session has no connection to lose
+	}
 	go func() {
-		err := cs.Wait()
+		<-done
+		err := cs.c.err()
 		c.mu.Lock()
 		defer c.mu.Unlock()
 		if c.session != cs || c.closed {
@@ -283,26 +308,43 @@ func (c *Client) startError(op string, err error, ctx context.Context, s config.
 	return e
 }
 
-func (c *Client) listTools(ctx context.Context, cs *sdk.ClientSession, allow []string) error {
+// maxToolPages bounds tools/list pagination, against a server whose
+// cursors never end.
+const maxToolPages = 1000
+
+func (c *Client) listTools(ctx context.Context, cs *session, allow []string) error {
 	seen := map[string]bool{}
-	for t, err := range cs.Tools(ctx, nil) {
-		if err != nil {
+	cursor := ""
+	for page := 1; ; page++ {
+		var res listToolsResult
+		if err := cs.request(ctx, methodToolsList, listToolsParams{Cursor: cursor}, &res); err != nil {
 			return err
 		}
-		if t == nil {
-			continue
+		for i := range res.Tools {
+			t := &res.Tools[i]
+			if seen[t.Name] {
+				c.skipped = append(c.skipped, Skipped{Tool: t.Name, Reason: "the server lists it twice"})
+				continue
+			}
+			seen[t.Name] = true
+			if len(allow) > 0 && !slices.Contains(allow, t.Name) {
+				continue
+			}
+			ct, reason := c.wrap(t)
+			if reason != "" {
+				c.skipped = append(c.skipped, Skipped{Tool: t.Name, Reason: reason})
+				c.log.Warn("mcp tool skipped", "tool", t.Name, "reason", reason)
+				continue
+			}
+			c.tools = append(c.tools, ct)
 		}
-		seen[t.Name] = true
-		if len(allow) > 0 && !slices.Contains(allow, t.Name) {
-			continue
+		if res.NextCursor == "" {
+			break
 		}
-		ct, reason := c.wrap(t)
-		if reason != "" {
-			c.skipped = append(c.skipped, Skipped{Tool: t.Name, Reason: reason})
-			c.log.Warn("mcp tool skipped", "tool", t.Name, "reason", reason)
-			continue
+		if res.NextCursor == cursor || page >= maxToolPages {
+			return fmt.Errorf("tools/list does not end: page %d has the cursor %q", page, excerpt(res.NextCursor, 40))
 		}
-		c.tools = append(c.tools, ct)
+		cursor = res.NextCursor
 	}
 	for _, name := range allow {
 		if !seen[name] {
@@ -313,7 +355,7 @@ func (c *Client) listTools(ctx context.Context, cs *sdk.ClientSession, allow []s
 }
 
 // wrap turns a server tool into an agent tool, or says why it cannot.
-func (c *Client) wrap(t *sdk.Tool) (*clientTool, string) {
+func (c *Client) wrap(t *toolDef) (*clientTool, string) {
 	full := c.name + Separator + t.Name
 	if !validName(full) {
 		return nil, fmt.Sprintf("the name %q is not 1 to 64 letters, digits, '_' and '-', which models require", full)
@@ -350,14 +392,15 @@ func validName(s string) bool {
 // JSON. It checks structure, not every keyword: a model API rejects a
 // request whose tools have a malformed schema, which would take every
 // tool down with the one broken server tool.
-func checkSchema(s any) (json.RawMessage, error) {
-	if s == nil {
+func checkSchema(s json.RawMessage) (json.RawMessage, error) {
+	if t := bytes.TrimSpace(s); len(t) == 0 || string(t) == "null" {
 		return nil, errors.New("missing")
 	}
-	b, err := json.Marshal(s)
-	if err != nil {
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, s); err != nil {
 		return nil, err
 	}
+	b := buf.Bytes()
 	if len(b) > maxSchemaBytes {
 		return nil, fmt.Errorf("%d bytes, over the %d-byte limit", len(b), maxSchemaBytes)
 	}
@@ -448,23 +491,27 @@ func (c *Client) Close() error {
 	if cs == nil {
 		return nil
 	}
-	if err := cs.Close(); err != nil && !errors.Is(err, sdk.ErrConnectionClosed) {
+	if err := cs.c.close(); err != nil {
 		return fmt.Errorf("close mcp server %q: %w", c.name, err)
 	}
 	return nil
 }
 
 // live returns a session that has not ended, restarting a stdio server
-// that died.
-func (c *Client) live(ctx context.Context) (*sdk.ClientSession, error) {
+// that died and opening a new session with an HTTP server that ended the
+// last one (as the transport prescribes on a 404).
+func (c *Client) live(ctx context.Context) (*session, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if c.dead == nil && c.session != nil {
+		c.dead = c.session.c.err()
+	}
 	switch {
 	case c.closed:
 		return nil, fmt.Errorf("mcp server %q is shut down", c.name)
 	case c.session != nil && c.dead == nil && !c.exited():
 		return c.session, nil
-	case c.cmd == nil:
+	case c.cmd == nil && !c.http:
 		return nil, fmt.Errorf("mcp server %q is gone: %v", c.name, c.dead)
 	case c.restarts >= maxRestarts:
 		return nil, fmt.Errorf("mcp server %q stopped %d times and is not started again (last: %v); restart pramana after fixing it", c.name, c.restarts+1, c.dead)
@@ -474,7 +521,7 @@ func (c *Client) live(ctx context.Context) (*sdk.ClientSession, error) {
 	}
 	c.restarts++
 	c.log.Info("restarting mcp server", "after", c.dead, "restart", c.restarts)
-	c.session.Close()
+	c.session.c.close()
 	ctx, cancel := context.WithTimeout(ctx, c.timeout)
 	defer cancel()
 	cs, err := c.start(ctx)
@@ -506,7 +553,8 @@ func (c *Client) call(ctx context.Context, name string, args json.RawMessage) (t
 	}
 	callCtx, cancel := context.WithTimeout(ctx, c.timeout)
 	defer cancel()
-	res, err := cs.CallTool(callCtx, &sdk.CallToolParams{Name: name, Arguments: args})
+	var res callToolResult
+	err = cs.request(callCtx, methodToolsCall, callToolParams{Name: name, Arguments: args}, &res)
 	if err != nil {
 		switch {
 		case ctx.Err() != nil:
@@ -516,7 +564,7 @@ func (c *Client) call(ctx context.Context, name string, args json.RawMessage) (t
 		}
 		// An error the server sent is its answer; anything else may be
 		// the server dying, which its exit status and stderr explain.
-		var wire *jsonrpc.Error
+		var wire *rpcError
 		if !errors.As(err, &wire) {
 			c.mu.Lock()
 			t := c.cmd
@@ -532,7 +580,7 @@ func (c *Client) call(ctx context.Context, name string, args json.RawMessage) (t
 		}
 		return tool.Result{}, fmt.Errorf("mcp server %q: call %s: %w", c.name, name, err)
 	}
-	text, urls := render(res, c.maxText)
+	text, urls := render(&res, c.maxText)
 	if res.IsError {
 		if strings.TrimSpace(text) == "" {
 			text = "(no error text)"
@@ -545,7 +593,7 @@ func (c *Client) call(ctx context.Context, name string, args json.RawMessage) (t
 // render joins a result's content as text, at most max bytes. Text comes
 // as is; other content is described in a line, so the model knows it was
 // there without being handed base64.
-func render(res *sdk.CallToolResult, max int) (string, []string) {
+func render(res *callToolResult, max int) (string, []string) {
 	var b strings.Builder
 	total := 0
 	var urls []string
@@ -565,32 +613,33 @@ func render(res *sdk.CallToolResult, max int) (string, []string) {
 		}
 	}
 	for _, c := range res.Content {
-		switch c := c.(type) {
-		case *sdk.TextContent:
+		switch c.Type {
+		case "text":
 			add(c.Text)
-		case *sdk.ImageContent:
-			add(fmt.Sprintf("[image content: %s, %d bytes, not shown]", orUnknown(c.MIMEType), len(c.Data)))
-		case *sdk.AudioContent:
-			add(fmt.Sprintf("[audio content: %s, %d bytes, not shown]", orUnknown(c.MIMEType), len(c.Data)))
-		case *sdk.ResourceLink:
+		case "image":
+			add(fmt.Sprintf("[image content: %s, %d bytes, not shown]", orUnknown(c.MIMEType), base64Len(c.Data)))
+		case "audio":
+			add(fmt.Sprintf("[audio content: %s, %d bytes, not shown]", orUnknown(c.MIMEType), base64Len(c.Data)))
+		case "resource_link":
 			add(fmt.Sprintf("[resource link: %s %s]", c.URI, c.Name))
 			urls = appendURL(urls, c.URI)
-		case *sdk.EmbeddedResource:
+		case "resource":
 			if r := c.Resource; r != nil {
 				if r.Text != "" {
 					add(r.Text)
 				} else {
-					add(fmt.Sprintf("[embedded resource: %s, %s, %d bytes, not shown]", r.URI, orUnknown(r.MIMEType), len(r.Blob)))
+					add(fmt.Sprintf("[embedded resource: %s, %s, %d bytes, not shown]", r.URI, orUnknown(r.MIMEType), base64Len(r.Blob)))
 				}
 				urls = appendURL(urls, r.URI)
 			}
 		default:
-			add(fmt.Sprintf("[%T content, not shown]", c))
+			add(fmt.Sprintf("[%s content, not shown]", excerpt(orUnknown(c.Type), 40)))
 		}
 	}
-	if len(res.Content) == 0 && res.StructuredContent != nil {
-		if j, err := json.Marshal(res.StructuredContent); err == nil {
-			add(string(j))
+	if len(res.Content) == 0 && len(res.StructuredContent) > 0 && string(res.StructuredContent) != "null" {
+		var buf bytes.Buffer
+		if json.Compact(&buf, res.StructuredContent) == nil {
+			add(buf.String())
 		}
 	}
 	if total > max {

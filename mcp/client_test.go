@@ -292,7 +292,7 @@ func TestInvalidSchemas(t *testing.T) {
 		}
 		return legacy(w, method, id)
 	}}
-	c := connect(t, config.MCPServer{Name: "fake", Timeout: config.Duration(5 * time.Second)}, ClientOptions{Transport: f.transport(t)})
+	c := connect(t, config.MCPServer{Name: "fake", Timeout: config.Duration(5 * time.Second)}, ClientOptions{Conn: f.transport(t)})
 	if len(c.Tools()) != 1 || c.Tools()[0].Info().Name != "fake__good" {
 		t.Fatalf("tools = %v; want only fake__good", c.Tools())
 	}
@@ -319,7 +319,7 @@ func TestMalformedJSONRPC(t *testing.T) {
 			io.WriteString(w, "this is not json {{{\n")
 			return true
 		}}
-		_, err := Connect(t.Context(), config.MCPServer{Name: "garbage", Timeout: config.Duration(5 * time.Second)}, ClientOptions{Transport: f.transport(t)})
+		_, err := Connect(t.Context(), config.MCPServer{Name: "garbage", Timeout: config.Duration(5 * time.Second)}, ClientOptions{Conn: f.transport(t)})
 		var se *ServerError
 		if !errors.As(err, &se) || se.Server != "garbage" || se.Op != "start" {
 			t.Fatalf("err = %v; want a start ServerError", err)
@@ -337,7 +337,7 @@ func TestMalformedJSONRPC(t *testing.T) {
 			}
 			return true
 		}}
-		c := connect(t, config.MCPServer{Name: "garbage", Timeout: config.Duration(2 * time.Second)}, ClientOptions{Transport: f.transport(t)})
+		c := connect(t, config.MCPServer{Name: "garbage", Timeout: config.Duration(2 * time.Second)}, ClientOptions{Conn: f.transport(t)})
 		a := execAgent(t, c.Tools(), nil)
 		shown, rec := execCall(t, a, newScope(t), "g1", "garbage__t", `{}`)
 		if rec.Status != verify.StatusError || !hasAll(shown, `mcp server "garbage"`, "invalid character") {
@@ -366,7 +366,7 @@ func TestHugeResult(t *testing.T) {
 			}
 			return true
 		}}
-		c := connect(t, config.MCPServer{Name: "big", Timeout: config.Duration(10 * time.Second)}, ClientOptions{Transport: f.transport(t), MaxResultBytes: 1 << 20})
+		c := connect(t, config.MCPServer{Name: "big", Timeout: config.Duration(10 * time.Second)}, ClientOptions{Conn: f.transport(t), MaxResultBytes: 1 << 20})
 		a := execAgent(t, c.Tools(), nil)
 		shown, rec := execCall(t, a, newScope(t), "f1", "big__flood", `{}`)
 		if rec.Status == verify.StatusOK || !strings.Contains(shown, "maximum line length") {
@@ -425,7 +425,7 @@ func floodHTTP(size int64) http.Handler {
 // A server that never answers initialize is given up on at its timeout.
 func TestNeverAnswersStart(t *testing.T) {
 	f := rawServer{reply: func(io.Writer, string, json.RawMessage) bool { return false }}
-	_, err := Connect(t.Context(), config.MCPServer{Name: "mute", Timeout: config.Duration(300 * time.Millisecond)}, ClientOptions{Transport: f.transport(t)})
+	_, err := Connect(t.Context(), config.MCPServer{Name: "mute", Timeout: config.Duration(300 * time.Millisecond)}, ClientOptions{Conn: f.transport(t)})
 	var se *ServerError
 	if !errors.As(err, &se) || !errors.Is(err, context.DeadlineExceeded) || !strings.Contains(se.Hint, "raise timeout") {
 		t.Fatalf("err = %v; want a timeout ServerError", err)

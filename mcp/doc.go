@@ -1,5 +1,9 @@
 // Package mcp makes receipts work across the Model Context Protocol, in
-// both directions, with the official Go SDK.
+// both directions. It speaks the part of MCP that pramana uses itself, on
+// encoding/json and net/http: JSON-RPC 2.0, initialize with version
+// negotiation (2024-11-05 to 2025-11-25), ping, tools/list and tools/call,
+// over stdio and streamable HTTP. Its tests run against the official Go
+// SDK in both roles; the binary does not link it.
 //
 // As a client, [Connect] starts or reaches one configured MCP server, lists
 // its tools and wraps each as a [tool.Tool] named "<server>__<tool>", so

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"io"
 	"testing"
-
-	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // rawServer is a hand-written JSON-RPC peer for the misbehaviours the SDK
@@ -18,8 +16,19 @@ type rawServer struct {
 	reply func(w io.Writer, method string, id json.RawMessage) bool
 }
 
+// pipeConn is the client's end of an in-process byte stream.
+type pipeConn struct {
+	*io.PipeReader
+	*io.PipeWriter
+}
+
+func (p pipeConn) Close() error {
+	p.PipeWriter.Close()
+	return p.PipeReader.Close()
+}
+
 // transport starts the fake and returns the client's end.
-func (f rawServer) transport(t *testing.T) sdk.Transport {
+func (f rawServer) transport(t *testing.T) io.ReadWriteCloser {
 	t.Helper()
 	cr, sw := io.Pipe() // server -> client
 	sr, cw := io.Pipe() // client -> server
@@ -39,12 +48,11 @@ func (f rawServer) transport(t *testing.T) sdk.Transport {
 			f.reply(sw, m.Method, m.ID)
 		}
 	}()
-	return &sdk.IOTransport{Reader: cr, Writer: cw}
+	return pipeConn{cr, cw}
 }
 
 // legacy answers initialize like a 2025-11-25 server and the rest with
-// "method not found", the answer that makes the client fall back from
-// server/discover.
+// "method not found".
 func legacy(w io.Writer, method string, id json.RawMessage) bool {
 	switch method {
 	case "initialize":

@@ -25,6 +25,9 @@ import (
 var testServerBin string
 
 func TestMain(m *testing.M) {
+	if ws := os.Getenv(serveEnv); ws != "" {
+		os.Exit(serveBuiltins(ws))
+	}
 	dir, err := os.MkdirTemp("", "pramana-mcp-test")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -40,6 +43,35 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
+}
+
+// serveEnv, set to a workspace directory, makes the test binary a pramana
+// MCP server of the built-in tools on its stdin and stdout: a real
+// subprocess for a go-sdk host to start.
+const serveEnv = "PRAMANA_MCP_TEST_SERVE"
+
+func serveBuiltins(dir string) int {
+	ws, err := policy.NewWorkspace(dir)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	scope, err := receipt.NewScope()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	defer scope.Close()
+	s, err := NewServer(ServerOptions{Scope: scope, Agent: agent.Options{Tools: tool.Builtins(ws, tool.BuiltinOptions{}), Autonomy: policy.Full}})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	if err := s.ServeStdio(context.Background(), os.Stdin, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	return 0
 }
 
 // stdioServer is a config entry that starts the testdata server.

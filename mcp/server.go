@@ -1,6 +1,7 @@
 package mcp
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"crypto/subtle"
@@ -13,8 +14,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-
-	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/pramana-dev/pramana/agent"
 	"github.com/pramana-dev/pramana/audit"
@@ -59,12 +58,17 @@ type ServerOptions struct {
 type Server struct {
 	agent *agent.Agent
 	scope *receipt.Scope
-	srv   *sdk.Server
+	info  implementation
+	tools []toolDef
+	index map[string]int // tool name -> position in tools
 	names []string
-	log   *slog.Logger
-	audit audit.Sink
-	max   int
-	n     atomic.Uint64
+	// pageSize is how many tools a tools/list page holds (0: all); tests
+	// set it to exercise pagination.
+	pageSize int
+	log      *slog.Logger
+	audit    audit.Sink
+	max      int
+	n        atomic.Uint64
 
 	mu    sync.Mutex
 	calls []verify.Call
@@ -96,11 +100,8 @@ func NewServer(o ServerOptions) (*Server, error) {
 	}
 	s := &Server{
 		agent: a, scope: o.Scope, log: o.Logger.With("component", "mcp"), max: o.MaxCalls,
-		srv: sdk.NewServer(&sdk.Implementation{Name: "pramana", Version: version}, &sdk.ServerOptions{
-			Logger:       slog.New(slog.DiscardHandler),
-			Instructions: "Every successful tool result ends with [receipt: zc-receipt-...], a signature only this server can make. Quote receipts exactly when you report what a tool returned; never write one yourself.",
-			Capabilities: &sdk.ServerCapabilities{Tools: &sdk.ToolCapabilities{}},
-		}),
+		info:  implementation{Name: "pramana", Version: version},
+		index: map[string]int{},
 	}
 	s.audit = o.Agent.Audit
 	for _, t := range ao.Tools {
@@ -113,41 +114,43 @@ func NewServer(o ServerOptions) (*Server, error) {
 	return s, nil
 }
 
-// add registers one tool. The SDK panics on a schema it rejects; that
-// costs the tool, not the server.
-func (s *Server) add(info tool.Info) (err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			err = fmt.Errorf("%v", p)
-		}
-	}()
+// add registers one tool. A tool whose schema a host would reject (not a
+// JSON object schema) costs the tool, not the server.
+func (s *Server) add(info tool.Info) error {
+	if info.Name == "" {
+		return errors.New("the tool has no name")
+	}
+	if _, dup := s.index[info.Name]; dup {
+		return fmt.Errorf("a tool named %q is already served", info.Name)
+	}
 	schema := info.Parameters
 	if len(schema) == 0 {
 		schema = json.RawMessage(`{"type":"object"}`)
 	}
-	t := &sdk.Tool{
+	schema, err := checkSchema(schema)
+	if err != nil {
+		return fmt.Errorf("invalid input schema: %w", err)
+	}
+	s.index[info.Name] = len(s.tools)
+	s.tools = append(s.tools, toolDef{
 		Name:        info.Name,
 		Description: info.Description,
 		InputSchema: schema,
-		Annotations: &sdk.ToolAnnotations{ReadOnlyHint: info.ReadOnly},
-	}
-	name := info.Name
-	s.srv.AddTool(t, func(ctx context.Context, req *sdk.CallToolRequest) (*sdk.CallToolResult, error) {
-		return s.call(ctx, req, name), nil
+		Annotations: &toolAnnotations{ReadOnlyHint: info.ReadOnly},
 	})
 	return nil
 }
 
 // call runs one call through the agent. A failure is a result with
 // isError, not a protocol error, so that the host's model sees why.
-func (s *Server) call(ctx context.Context, req *sdk.CallToolRequest, name string) *sdk.CallToolResult {
+func (s *Server) call(ctx context.Context, sessionID, name string, arguments json.RawMessage) *callToolResult {
 	conv := "mcp"
-	if req.Session != nil && req.Session.ID() != "" {
-		conv = "mcp:" + req.Session.ID()
+	if sessionID != "" {
+		conv = "mcp:" + sessionID
 	}
 	args := "{}"
-	if req.Params != nil && len(req.Params.Arguments) > 0 {
-		args = string(req.Params.Arguments)
+	if a := bytes.TrimSpace(arguments); len(a) > 0 && string(a) != "null" {
+		args = string(a)
 	}
 	id := "mcp_" + strconv.FormatUint(s.n.Add(1), 10)
 	shown, rec := s.agent.Exec(ctx, s.scope, conv, provider.ToolCall{ID: id, Name: name, Arguments: args})
@@ -157,25 +160,13 @@ func (s *Server) call(ctx context.Context, req *sdk.CallToolRequest, name string
 		s.calls = append(s.calls[:0], s.calls[over:]...)
 	}
 	s.mu.Unlock()
-	res := &sdk.CallToolResult{Content: []sdk.Content{&sdk.TextContent{Text: shown}}}
+	res := &callToolResult{Content: []content{{Type: "text", Text: shown}}}
 	if rec.Status != verify.StatusOK {
 		res.IsError = true
 	} else if rec.Receipt != "" {
-		res.Meta = sdk.Meta{MetaReceipt: rec.Receipt}
+		res.Meta = map[string]any{MetaReceipt: rec.Receipt}
 	}
 	return res
-}
-
-// MCP returns the SDK server, to run on any transport.
-func (s *Server) MCP() *sdk.Server { return s.srv }
-
-// Run serves one session on t, such as &sdk.StdioTransport{}, until the
-// host disconnects or ctx ends.
-func (s *Server) Run(ctx context.Context, t sdk.Transport) error {
-	if err := s.srv.Run(ctx, t); err != nil && ctx.Err() == nil {
-		return fmt.Errorf("mcp serve: %w", err)
-	}
-	return nil
 }
 
 // ToolNames returns the names of the tools served.
@@ -188,15 +179,15 @@ func (s *Server) Calls() []verify.Call {
 	return append([]verify.Call(nil), s.calls...)
 }
 
-// HTTPHandler serves MCP over streamable HTTP. With tokens, every request
-// needs "Authorization: Bearer <token>", compared in constant time.
-// Without, only requests whose Host is a loopback name pass, which stops
-// DNS rebinding; the caller must listen on loopback only (see
-// gateway.CheckListenAddress), because whoever reaches this runs tools.
+// HTTPHandler serves MCP over streamable HTTP (see [Server.ServeStdio] for
+// what is spoken). With tokens, every request needs "Authorization: Bearer
+// <token>", compared in constant time. Without, only requests whose Host
+// is a loopback name, and whose Origin (if any) is too, pass, which stops
+// DNS rebinding and cross-site requests from a browser; the caller must
+// listen on loopback only (see gateway.CheckListenAddress), because
+// whoever reaches this runs tools.
 func (s *Server) HTTPHandler(tokens []string) http.Handler {
-	h := sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return s.srv }, &sdk.StreamableHTTPOptions{
-		Logger: s.log,
-	})
+	h := &httpHandler{s: s, sessions: map[string]*serverSession{}, max: maxSessions}
 	return BearerAuth(tokens, h)
 }
 
@@ -213,6 +204,10 @@ func BearerAuth(tokens []string, next http.Handler) http.Handler {
 		if len(sums) == 0 {
 			if !gateway.LoopbackHost(r.Host) {
 				http.Error(w, fmt.Sprintf("Host %q is not a loopback name and this server has no auth token; reach it as 127.0.0.1 or localhost", r.Host), http.StatusForbidden)
+				return
+			}
+			if o := r.Header.Get("Origin"); o != "" && !loopbackOrigin(o) {
+				http.Error(w, fmt.Sprintf("Origin %q is not a loopback page and this server has no auth token; set one to serve other origins", o), http.StatusForbidden)
 				return
 			}
 			next.ServeHTTP(w, r)

@@ -3,10 +3,12 @@ package mcp
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -38,21 +40,37 @@ func newServer(t *testing.T, tools []tool.Tool, level policy.Autonomy, sink audi
 	return s, scope
 }
 
-// session connects a go-sdk client to s in memory.
-func session(t *testing.T, s *Server) *sdk.ClientSession {
+// hostSession connects a go-sdk client to s over the stdio transport, on
+// in-process pipes.
+func hostSession(t *testing.T, s *Server) *sdk.ClientSession {
 	t.Helper()
-	ct, st := sdk.NewInMemoryTransports()
-	ss, err := s.MCP().Connect(t.Context(), st, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ss.Close() })
+	ct := serveStdio(t, s)
 	cs, err := sdk.NewClient(&sdk.Implementation{Name: "host"}, nil).Connect(t.Context(), ct, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { cs.Close() })
 	return cs
+}
+
+// serveStdio runs s.ServeStdio on pipes and returns the host's end; the
+// server must have returned nil by the end of the test, once the host
+// has hung up.
+func serveStdio(t testing.TB, s *Server) *sdk.IOTransport {
+	hostR, srvW := io.Pipe()
+	srvR, hostW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- s.ServeStdio(context.Background(), srvR, srvW)
+		srvW.Close()
+	}()
+	t.Cleanup(func() {
+		hostW.Close()
+		if err := <-done; err != nil {
+			t.Errorf("ServeStdio: %v", err)
+		}
+	})
+	return &sdk.IOTransport{Reader: hostR, Writer: hostW}
 }
 
 func callText(t *testing.T, cs *sdk.ClientSession, name, args string) (*sdk.CallToolResult, string) {
@@ -114,7 +132,7 @@ func TestServeBuiltins(t *testing.T) {
 	sink := &memSink{}
 	tools := builtins(t)
 	s, scope := newServer(t, tools, policy.Full, sink)
-	cs := session(t, s)
+	cs := hostSession(t, s)
 
 	lt, err := cs.ListTools(t.Context(), nil)
 	if err != nil {
@@ -221,7 +239,7 @@ func TestServeSupervised(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cs := session(t, s)
+	cs := hostSession(t, s)
 	res, text := callText(t, cs, "shell", `{"command":"ls"}`)
 	if !res.IsError || receiptOf(t, text) != "" || !strings.Contains(text, "denied") {
 		t.Fatalf("shell: isError %v, text %q; want denied", res.IsError, text)
@@ -236,7 +254,7 @@ func TestServeSupervised(t *testing.T) {
 func TestProxyUpstream(t *testing.T) {
 	up := connect(t, stdioServer("up", 10*time.Second), ClientOptions{})
 	s, scope := newServer(t, up.Tools(), policy.Full, nil)
-	cs := session(t, s)
+	cs := hostSession(t, s)
 
 	res, text := callText(t, cs, "up__echo", `{"text":"via proxy"}`)
 	rc := receiptOf(t, text)
@@ -360,7 +378,7 @@ func TestServeAuditStore(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, scope := newServer(t, builtins(t), policy.Full, store)
-	cs := session(t, s)
+	cs := hostSession(t, s)
 	_, text := callText(t, cs, "list_dir", `{"path":"."}`)
 	rc := receiptOf(t, text)
 	cs.Close()
@@ -380,5 +398,30 @@ func TestServeAuditStore(t *testing.T) {
 	}
 	if len(rs) != 2 || rs[0].Outcome != audit.ReconcileFound || rs[0].Call.Tool != "list_dir" || rs[1].Outcome != audit.ReconcileNotFound {
 		t.Fatalf("reconcile = %+v", rs)
+	}
+}
+
+// A go-sdk host starts pramana's server as a real subprocess (this test
+// binary, re-executed) and talks to it over its stdin and stdout.
+func TestServeSubprocessSDKHost(t *testing.T) {
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), serveEnv+"="+mustWorkspace(t).Root())
+	cs, err := sdk.NewClient(&sdk.Implementation{Name: "host"}, nil).Connect(t.Context(), &sdk.CommandTransport{Command: cmd}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, text := callText(t, cs, "file_read", `{"path":"a.txt"}`)
+	if res.IsError || !strings.HasPrefix(text, "alpha") || receiptOf(t, text) == "" || res.Meta[MetaReceipt] != receiptOf(t, text) {
+		t.Fatalf("file_read: isError %v, text %q, meta %v", res.IsError, text, res.Meta)
+	}
+	if err := cs.Ping(t.Context(), nil); err != nil {
+		t.Errorf("ping: %v", err)
+	}
+	// Closing stdin ends the server, which exits 0.
+	if err := cs.Close(); err != nil {
+		t.Errorf("close: %v", err)
+	}
+	if cmd.ProcessState == nil || !cmd.ProcessState.Success() {
+		t.Errorf("server process: %v", cmd.ProcessState)
 	}
 }

@@ -1,36 +1,33 @@
 package mcp
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
-	"net/http"
+	"log/slog"
 	"os"
 	"os/exec"
 	"strings"
 	"sync"
 	"syscall"
 	"time"
-
-	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// commandTransport starts a stdio MCP server. It differs from the SDK's
-// CommandTransport in three ways that matter for a server pramana does not
-// control: one inbound JSON-RPC frame is capped at maxFrame bytes (the
-// SDK's default is 16 MiB), the tail of the server's stderr is kept so that
-// a server that dies at start can be reported with its own last words, and
-// Close escalates from closing stdin to SIGTERM to SIGKILL on a short clock.
+// commandTransport starts a stdio MCP server. Compared with a plain pipe it
+// does three things that matter for a server pramana does not control: one
+// inbound JSON-RPC frame is capped at maxFrame bytes, the tail of the
+// server's stderr is kept so that a server that dies at start can be
+// reported with its own last words, and closing escalates from closing
+// stdin to SIGTERM to SIGKILL on a short clock.
 type commandTransport struct {
 	cmd      *exec.Cmd
 	maxFrame int
 	stderr   *tailBuffer
 	grace    time.Duration
-	proc     *process // set by Connect
+	proc     *process // set by connect
 }
 
-func (t *commandTransport) Connect(ctx context.Context) (sdk.Connection, error) {
+func (t *commandTransport) connect(log *slog.Logger) (*streamConn, error) {
 	// An os.Pipe rather than StdoutPipe: Wait closes a StdoutPipe as soon
 	// as the process exits, which could drop the last response of a server
 	// that answers and then exits.
@@ -62,7 +59,7 @@ func (t *commandTransport) Connect(ctx context.Context) (sdk.Connection, error) 
 	}()
 	// The reader is closed by process.Close, after the server has exited:
 	// closing it first would kill a server still writing with SIGPIPE.
-	return (&sdk.IOTransport{Reader: io.NopCloser(stdout), Writer: p, MaxLineLength: t.maxFrame}).Connect(ctx)
+	return newStreamConn(stdout, p, p, t.maxFrame, log), nil
 }
 
 // process is the server's stdin as the connection's writer; closing it
@@ -147,28 +144,10 @@ func (b *tailBuffer) lastLine() string {
 	return s
 }
 
-// limitedTransport caps the body of every JSON (not event-stream) response:
-// the SDK reads such a body whole, so a server could otherwise make pramana
-// buffer any amount. Event streams are capped per event by the SDK's
-// MaxEventSize.
-type limitedTransport struct {
-	base http.RoundTripper
-	max  int64
-}
-
-func (t *limitedTransport) RoundTrip(r *http.Request) (*http.Response, error) {
-	resp, err := t.base.RoundTrip(r)
-	if err != nil || resp.Body == nil {
-		return resp, err
-	}
-	if !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/event-stream") {
-		resp.Body = &limitedBody{rc: resp.Body, left: t.max}
-	}
-	return resp, nil
-}
-
 var errBodyTooLarge = errors.New("response body over the size limit")
 
+// limitedBody caps a JSON response body: it is read whole, so a server
+// could otherwise make pramana buffer any amount.
 type limitedBody struct {
 	rc   io.ReadCloser
 	left int64

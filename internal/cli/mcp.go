@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"slices"
@@ -12,7 +11,6 @@ import (
 	"sync"
 	"time"
 
-	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/spf13/cobra"
 
 	"github.com/pramana-dev/pramana/agent"
@@ -344,7 +342,7 @@ func runMCPServe(ctx context.Context, e *env, cfg config.Config, o mcpServeOptio
 	fmt.Fprintf(e.stderr, "pramana mcp serve: %d tools, receipt scope %s, audit log %s\n", len(srv.ToolNames()), scope.ID(), store.Path())
 	if o.http == "" {
 		// stdout is the protocol: everything else goes to stderr.
-		err = srv.Run(ctx, &sdk.IOTransport{Reader: io.NopCloser(e.stdin), Writer: mcpNopWriteCloser{e.stdout}})
+		err = srv.ServeStdio(ctx, e.stdin, e.stdout)
 		cancel()
 		return err
 	}
@@ -357,10 +355,6 @@ func mcpOrNone(names []string) string {
 	}
 	return strings.Join(names, ", ")
 }
-
-type mcpNopWriteCloser struct{ io.Writer }
-
-func (mcpNopWriteCloser) Close() error { return nil }
 
 func serveMCPHTTP(ctx context.Context, e *env, srv *mcp.Server, addr string, tokens []string, tokenEnv string) error {
 	var lc net.ListenConfig
