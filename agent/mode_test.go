@@ -150,3 +150,33 @@ func TestCorrectionPromptSeparatesBases(t *testing.T) {
 		t.Errorf("correction prompt calls an unsupported value a contradiction:\n%s", prompt)
 	}
 }
+
+// TestRetryAcceptsShownWorking: a value the model worked out is
+// unsupported until it shows how; the correction prompt asks for the
+// working as an equation, and a reply that shows it passes the check, so
+// retry mode ends with the right value kept and no warning.
+func TestRetryAcceptsShownWorking(t *testing.T) {
+	config := providertest.Turn{ToolCalls: []provider.ToolCall{{ID: "c1", Name: "echo",
+		Arguments: `{"text":"server:\n  port: 8080\n  read_timeout: 15s\ndatabase:\n  host: db.internal\n  pool_size: 25\n  conn_timeout_ms: 4500\n  max_idle: 5\n"}`}}}
+	bare := citeReceipts("- **Pool size:** 25\n- **Connection timeout:** 4.5 seconds\n\n")
+	shown := citeReceipts("- **Pool size:** 25\n- **Connection timeout:** 4.5 seconds (`conn_timeout_ms: 4500`, and 4500 ms ÷ 1000 = 4.5 s)\n\n")
+	h := newHarness(t, []providertest.Turn{config, bare, shown}, agent.Options{Verification: agent.VerificationOptions{Mode: agent.ModeRetry}})
+	res, err := h.agent.Run(t.Context(), agent.Turn{Message: "Read config/app.yaml and tell me the DB pool size and timeout in seconds"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Retries != 1 {
+		t.Fatalf("retries=%d, want 1: the bare value should have been questioned: %+v %q", res.Retries, res.Report, res.ModelText)
+	}
+	reqs := h.srv.Requests()
+	last := reqs[len(reqs)-1].Messages
+	if p := last[len(last)-1].Content; !strings.Contains(p, "4.5") || !strings.Contains(p, "show the working") {
+		t.Errorf("correction prompt does not ask for the working of 4.5:\n%s", p)
+	}
+	if len(res.Report.Findings) != 0 || strings.Contains(res.Reply, "⚠ pramana verification") {
+		t.Errorf("shown working still flagged: %+v\n%s", res.Report.Findings, res.Reply)
+	}
+	if !strings.Contains(res.Reply, "4.5 seconds (`conn_timeout_ms: 4500`, and 4500 ms ÷ 1000 = 4.5 s)") {
+		t.Errorf("reply %q lost the value", res.Reply)
+	}
+}

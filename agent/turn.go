@@ -236,7 +236,9 @@ func correctionPrompt(rep verify.Report) string {
 		}
 	}
 	if unsupported > 0 {
-		b.WriteString("These values are not in the tool results as written. If you worked one out from them, keep it and show the working (the values and the operation); if you did not, correct or remove it:\n")
+		// The example is the form verify checks by doing the arithmetic
+		// (see verify/working.go), so a right value shown this way passes.
+		b.WriteString("These values are not in the tool results as written. If you worked one out from them, keep it and show the working next to it as an equation of the result values, such as (236 / 1,500 = 15.7%); if you did not, correct or remove it:\n")
 		for _, f := range rep.Findings {
 			if !f.Sure() {
 				fmt.Fprintf(&b, "- %s: %s\n", f.Type, f.Message)
