@@ -376,15 +376,8 @@ func (h *httpConn) call(ctx context.Context, m *message) (*message, error) {
 		if err != nil {
 			return nil, fmt.Errorf("read the answer to %s: %w", m.Method, err)
 		}
-		msgs, _, err := parseMessages(data)
-		if err != nil {
-			return nil, fmt.Errorf("malformed message from the server: %w", err)
-		}
-		for _, r := range msgs {
-			if r.isResponse() && idKey(r.ID) == key {
-				return r, nil
-			}
-			h.handle(ctx, r)
+		if r, err := h.answerIn(ctx, data, key); r != nil || err != nil {
+			return r, err
 		}
 		return nil, fmt.Errorf("the server's answer to %s holds no response with its id", m.Method)
 	case "text/event-stream":
@@ -400,15 +393,8 @@ func (h *httpConn) call(ctx context.Context, m *message) (*message, error) {
 			if ev.Type != "message" || len(bytes.TrimSpace(ev.Data)) == 0 {
 				continue
 			}
-			msgs, _, err := parseMessages(ev.Data)
-			if err != nil {
-				return nil, fmt.Errorf("malformed message from the server: %w", err)
-			}
-			for _, r := range msgs {
-				if r.isResponse() && idKey(r.ID) == key {
-					return r, nil
-				}
-				h.handle(ctx, r)
+			if r, err := h.answerIn(ctx, ev.Data, key); r != nil || err != nil {
+				return r, err
 			}
 		}
 	default:
@@ -418,6 +404,23 @@ func (h *httpConn) call(ctx context.Context, m *message) (*message, error) {
 
 // handle deals with a message that is not the awaited response: a request
 // from the server is answered by a POST of its own, the rest is ignored.
+// answerIn reads the messages of one JSON body or event and returns the
+// response whose id is key, handling every other message (a request or
+// notification the server sends first) on the way; nil when there is none.
+func (h *httpConn) answerIn(ctx context.Context, data []byte, key string) (*message, error) {
+	msgs, _, err := parseMessages(data)
+	if err != nil {
+		return nil, fmt.Errorf("malformed message from the server: %w", err)
+	}
+	for _, r := range msgs {
+		if r.isResponse() && idKey(r.ID) == key {
+			return r, nil
+		}
+		h.handle(ctx, r)
+	}
+	return nil, nil
+}
+
 func (h *httpConn) handle(ctx context.Context, m *message) {
 	if !m.isRequest() {
 		h.log.Debug("mcp message ignored", "method", m.Method)
