@@ -44,6 +44,8 @@ type callInfo struct {
 	sectionsDone    bool
 	boundList       []int // see strictBounds
 	boundsDone      bool
+	numIdx          numIndex  // see numIn
+	texts           callTexts // see spacedResult, foldedArgs, lowerArgs
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when
@@ -82,6 +84,7 @@ type check struct {
 	zoneShiftsDone     bool
 	trailingAsides     []int // see asideAfter: offsets of trailingAsideMarkers, sorted
 	trailingAsidesDone bool
+	derivs             []derivedSet // see derivedSet: one per set of calls and kind of number
 
 	calls     []callInfo
 	cites     []citation

@@ -18,33 +18,8 @@ import (
 // results: a sum, difference, product, ratio or average of two of their
 // numbers, the total or average of all, or a °F/°C conversion.
 func (c *check) derived(n num, calls []int) bool {
-	var vals []float64
-	anyNeg := false
-	for _, ci := range calls {
-		for _, r := range c.calls[ci].nums {
-			// Parts of dates and clock times (2024-10-09, 13:20:00)
-			// are no quantities: their sums explain anything.
-			if !r.glued && !r.inDate && len(r.vals) > 0 && !clockPart(c.calls[ci].folded, r.span) {
-				if r.neg {
-					anyNeg = true
-					vals = append(vals, -r.vals[0])
-				} else {
-					vals = append(vals, r.vals[0])
-				}
-			}
-			if len(vals) >= 64 {
-				break
-			}
-		}
-		// Item counts add up only to whole numbers: 4.87 + 1 line is
-		// no price.
-		if n.dec == 0 && !n.percent {
-			if cn := c.calls[ci].Count; cn != nil {
-				vals = append(vals, float64(*cn))
-			}
-			vals = append(vals, float64(c.calls[ci].lines))
-		}
-	}
+	d := c.derivedSet(&n, calls)
+	anyNeg := d.anyNeg
 	// The reply's sign: its own minus, or a word of falling or debt that
 	// lets it give the magnitude alone ("down 1,200", "overdrawn by 342").
 	unsigned := anyNeg && !n.neg && c.negWordNear(&n)
@@ -96,9 +71,6 @@ func (c *check) derived(n num, calls []int) bool {
 			celsius = celsius || strings.Contains(f, "°c") || strings.Contains(f, "℃") || strings.Contains(f, "celsius") || strings.Contains(f, "_c")
 		}
 	}
-	// The user's numbers take part too: "250 GB backup" against "172G
-	// available" is 78 GB short; $1,200 at 151.37 is ¥181,644.
-	nres := len(vals)
 	// The result's own count is a value of it: "your 3 open invoices".
 	if n.dec == 0 && !n.percent {
 		for _, ci := range calls {
@@ -107,37 +79,22 @@ func (c *check) derived(n num, calls []int) bool {
 			}
 		}
 	}
-	for _, r := range c.reqNums {
-		if !r.glued && !r.inDate && len(vals) < 72 {
-			vals = append(vals, r.vals...) // every reading: 1.500 € is 1500
-		}
-	}
-	total := 0.0
-	for i, a := range vals {
-		total += a
-		if n.percent {
-			// A percentage is a ratio or a change of two values, never
-			// their sum: 8G free + 85% is not 93%.
-			for _, b := range vals[i+1:] {
-				if b != 0 && ok(a/b*100) || a != 0 && (ok(b/a*100) || ok((b-a)/a*100) || ok(math.Abs(b-a)/a*100)) ||
-					b != 0 && (ok((a-b)/b*100) || ok(math.Abs(a-b)/b*100)) {
-					return true
-				}
-			}
-			continue
-		}
-		if degrees && (fahrenheit && ok((a-32)*5/9) || celsius && ok(a*9/5+32)) {
-			return true
-		}
-		// Without a % sign the value is no percentage: ratios ×100 and
-		// percent changes would explain almost any number.
-		for _, b := range vals[i+1:] {
-			if ok(a+b) || ok(a-b) || ok(b-a) || ok(a*b) || b != 0 && ok(a/b) || a != 0 && ok(b/a) {
+	// Converted temperatures, and sums, differences, products and ratios
+	// of two values, the user's among them (see derivedSet). Without a %
+	// sign the value is no percentage: ratios ×100 and percent changes
+	// would explain almost any number; with one it is a ratio or a change
+	// of two values, never their sum: 8G free + 85% is not 93%.
+	if degrees && !n.percent {
+		for _, a := range d.vals {
+			if fahrenheit && ok((a-32)*5/9) || celsius && ok(a*9/5+32) {
 				return true
 			}
 		}
 	}
-	if nres > 0 && !n.percent && (ok(total) || ok(total/float64(nres))) {
+	if d.pairHolds(&n, unsigned, ok) {
+		return true
+	}
+	if d.nres > 0 && !n.percent && (ok(d.total) || ok(d.total/float64(d.nres))) {
 		return true
 	}
 	// Sums and means of one JSON field over a list ("high_c" of three

@@ -178,14 +178,14 @@ func (c *check) receiptList(in *info) bool {
 // callHolds reports whether an ok call's result or arguments contain s.
 func (c *check) callHolds(ci int, s string) bool {
 	call := &c.calls[ci]
-	if strings.Contains(call.folded, s) || strings.Contains(foldCase(call.Args), s) {
+	if strings.Contains(call.folded, s) || strings.Contains(call.foldedArgs(), s) {
 		return true
 	}
 	// "docs/migration/payments-v2.md" after a listing of docs/migration
 	// that shows payments-v2.md: the listing holds the joined path.
 	if k := strings.LastIndexByte(s, '/'); k > 0 && k < len(s)-1 {
 		dir, base := s[:k], s[k+1:]
-		return strings.Contains(foldCase(call.Args), dir) && strings.Contains(call.folded, base)
+		return strings.Contains(call.foldedArgs(), dir) && strings.Contains(call.folded, base)
 	}
 	return false
 }

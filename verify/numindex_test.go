@@ -1,0 +1,134 @@
+package verify
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// genNumber draws a number as tools and replies write them: counts,
+// prices, percentages, sizes with units, negatives, and now and then one
+// large enough that its products overflow.
+func genNumber(t *rapid.T, label string) string {
+	v := rapid.IntRange(0, 5000).Draw(t, label)
+	s := strconv.Itoa(v)
+	switch rapid.IntRange(0, 9).Draw(t, label+"-form") {
+	case 0:
+		s += "." + strconv.Itoa(rapid.IntRange(0, 99).Draw(t, label+"-dec"))
+	case 1:
+		s += "%"
+	case 2:
+		s += " " + rapid.SampledFrom([]string{"KB", "MB", "GB", "TB", "k", "m"}).Draw(t, label+"-unit")
+	case 3:
+		s = "-" + s
+	case 4:
+		s = s + "," + strconv.Itoa(100+rapid.IntRange(0, 899).Draw(t, label+"-thou"))
+	case 5:
+		s = "0." + strconv.Itoa(rapid.IntRange(1, 999).Draw(t, label+"-frac"))
+	case 6:
+		s = "1" + strings.Repeat("9", rapid.IntRange(150, 320).Draw(t, label+"-huge"))
+	}
+	return s
+}
+
+// TestNumIndexSame checks that numIn asks the sorted index and scans alike:
+// for every number of a reply and every call, the answer found through
+// the index is the scan's.
+func TestNumIndexSame(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var rec Record
+		var vals []string
+		for i := range rapid.IntRange(1, 4).Draw(t, "calls") {
+			var res strings.Builder
+			for j := range rapid.IntRange(1, 30).Draw(t, "nums") {
+				v := genNumber(t, "r")
+				vals = append(vals, v)
+				res.WriteString("item" + strconv.Itoa(j) + ": " + v + "\n")
+			}
+			args := rapid.SampledFrom([]string{`{"cmd":"free -m"}`, `{"path":"x"}`, `{"cmd":"df -k"}`}).Draw(t, "args")
+			rec.Calls = append(rec.Calls, Call{ID: "c" + strconv.Itoa(i), Tool: "shell", Args: args, Status: StatusOK, Result: res.String()})
+		}
+		var reply strings.Builder
+		for range rapid.IntRange(1, 40).Draw(t, "reply") {
+			v := genNumber(t, "n")
+			if rapid.Bool().Draw(t, "reuse") {
+				v = rapid.SampledFrom(vals).Draw(t, "v")
+			}
+			reply.WriteString("The value is " + v + rapid.SampledFrom([]string{". ", " MB. ", "% now. ", " down. "}).Draw(t, "tail"))
+		}
+		c := &check{}
+		c.run(reply.String(), rec)
+		for k := range c.nums {
+			for ci := range c.calls {
+				c.calls[ci].numIdx.uses = math.MinInt32 / 2 // scan
+				scan := c.numIn(c.nums[k], []int{ci})
+				c.calls[ci].numIdx.uses = math.MaxInt32 / 2 // index
+				idx := c.numIn(c.nums[k], []int{ci})
+				if scan != idx {
+					t.Fatalf("reply number %q against call %d: scan %v, index %v", c.nums[k].digits, ci, scan, idx)
+				}
+			}
+		}
+	})
+}
+
+// TestPairHoldsSame checks derivedSet.pairHolds, scanned and sorted,
+// against derived's loop over every pair as it was written.
+func TestPairHoldsSame(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var vals []float64
+		for range rapid.IntRange(0, 30).Draw(t, "n") {
+			v := float64(rapid.IntRange(-3000, 3000).Draw(t, "v")) / math.Pow(10, float64(rapid.IntRange(0, 2).Draw(t, "dec")))
+			if rapid.IntRange(0, 20).Draw(t, "huge") == 0 {
+				v = 1e200
+			}
+			vals = append(vals, v)
+		}
+		percent := rapid.Bool().Draw(t, "percent")
+		n := num{dec: rapid.IntRange(-1, 3).Draw(t, "ndec"), percent: percent, neg: rapid.Bool().Draw(t, "neg")}
+		if len(vals) >= 2 && rapid.Bool().Draw(t, "fromPair") {
+			a, b := vals[0], vals[len(vals)-1]
+			n.vals = []float64{math.Abs(rapid.SampledFrom([]float64{a + b, a - b, a * b, a / b, a / b * 100, (b - a) / a * 100}).Draw(t, "x"))}
+		} else {
+			n.vals = []float64{float64(rapid.IntRange(0, 9000).Draw(t, "nv")) / 10}
+		}
+		if rapid.Bool().Draw(t, "two") {
+			n.vals = append(n.vals, n.vals[0]*1000)
+		}
+		unsigned := rapid.Bool().Draw(t, "unsigned")
+		ok := func(x float64) bool {
+			if unsigned {
+				x = math.Abs(x)
+			}
+			for _, v := range n.vals {
+				if n.neg {
+					v = -v
+				}
+				if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 {
+					return true
+				}
+			}
+			return false
+		}
+		want := false
+		for i, a := range vals {
+			for _, b := range vals[i+1:] {
+				if percent {
+					want = want || b != 0 && ok(a/b*100) || a != 0 && (ok(b/a*100) || ok((b-a)/a*100) || ok(math.Abs(b-a)/a*100)) ||
+						b != 0 && (ok((a-b)/b*100) || ok(math.Abs(a-b)/b*100))
+					continue
+				}
+				want = want || ok(a+b) || ok(a-b) || ok(b-a) || ok(a*b) || b != 0 && ok(a/b) || a != 0 && ok(b/a)
+			}
+		}
+		d := derivedSet{vals: vals, percent: percent}
+		for use := range 20 {
+			if got := d.pairHolds(&n, unsigned, ok); got != want {
+				t.Fatalf("use %d (sorted %v): pairHolds %v, the pair loop %v", use+1, d.sorted, got, want)
+			}
+		}
+	})
+}
