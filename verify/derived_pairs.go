@@ -12,9 +12,9 @@ import (
 // pairs are the cost: V values make V²/2 pairs and six values a pair, so
 // computing and rounding them per reply number made the check grow with
 // numbers × values². The values are listed on a set's first use, the
-// pairs' on their first, and from their 16th use they are sorted (sorting costs some twenty scans), so
-// that a number looks only at the few pair values within its rounding of
-// it.
+// pairs' on their first, and from their 64th use they are sorted (a sort
+// costs dozens of scans), so that a number looks only at the few pair
+// values within its rounding of it.
 type derivedSet struct {
 	calls   []int // the key: derived's calls,
 	whole   bool  // n.dec == 0 && !n.percent (item counts take part),
@@ -149,7 +149,7 @@ func (d *derivedSet) pairHolds(n *num, unsigned bool, ok func(float64) bool) boo
 			return true
 		}
 	}
-	if d.uses >= 16 && !d.sorted {
+	if d.uses >= 64 && !d.sorted {
 		slices.Sort(d.pairs)
 		d.sorted = true
 	}

@@ -132,3 +132,56 @@ func TestPairHoldsSame(t *testing.T) {
 		}
 	})
 }
+
+// nearAsWritten is near before its early rejection.
+func nearAsWritten(a float64, dec int, b float64) bool {
+	if a == b || math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b)) {
+		return true
+	}
+	p := math.Pow(10, float64(dec))
+	return math.Round(b*p)/p == a
+}
+
+// TestNearReject checks that near's early rejection changes no answer, on
+// values near each other at every precision and on the edges: zero,
+// huge, infinite and NaN.
+func TestNearReject(t *testing.T) {
+	edges := []float64{0, math.Copysign(0, -1), 1e-300, 1e300, math.MaxFloat64, math.Inf(1), math.Inf(-1), math.NaN(), 0.5, 0.49999999999999994}
+	rapid.Check(t, func(t *rapid.T) {
+		dec := rapid.IntRange(-4, 12).Draw(t, "dec")
+		a := float64(rapid.Int64Range(-1e12, 1e12).Draw(t, "a")) / math.Pow(10, float64(rapid.IntRange(0, 8).Draw(t, "adec")))
+		var b float64
+		switch rapid.IntRange(0, 3).Draw(t, "kind") {
+		case 0: // b rounds to a, or nearly
+			b = a + rapid.Float64Range(-0.6, 0.6).Draw(t, "off")/math.Pow(10, float64(max(dec, 0)))
+		case 1: // relatively close
+			b = a * (1 + rapid.Float64Range(-1e-8, 1e-8).Draw(t, "rel"))
+		case 2:
+			b = rapid.SampledFrom(edges).Draw(t, "edge")
+			if rapid.Bool().Draw(t, "swap") {
+				a, b = b, a
+			}
+		default:
+			b = rapid.Float64().Draw(t, "any")
+		}
+		if got, want := near(a, dec, b), nearAsWritten(a, dec, b); got != want {
+			t.Fatalf("near(%v, %d, %v) = %v, want %v", a, dec, b, got, want)
+		}
+	})
+}
+
+// TestNearRejectSweep walks b across the rounding boundary of a, where
+// the early rejection's bound is tightest.
+func TestNearRejectSweep(t *testing.T) {
+	for dec := -2; dec <= 6; dec++ {
+		unit := math.Pow(10, float64(-max(dec, 0)))
+		for _, a := range []float64{0, 1, 7, 12.5, 99.99, 1234.5678, 1e6, 123456789.123, -3, -0.07} {
+			for k := -700; k <= 700; k++ {
+				b := a + float64(k)/1000*unit
+				if got, want := near(a, dec, b), nearAsWritten(a, dec, b); got != want {
+					t.Fatalf("near(%v, %d, %v) = %v, want %v", a, dec, b, got, want)
+				}
+			}
+		}
+	}
+}
