@@ -27,8 +27,14 @@ type derivedSet struct {
 
 	pairs  []float64 // the finite values of every pair (see pairValues)
 	odd    []float64 // the infinite ones, which near may take for anything
-	uses   int       // of pairs
-	sorted bool
+	uses   int       // of pairHolds
+	listed bool      // pairs and odd made
+	sorted bool      // pairs sorted
+
+	// For pairSearch: 0 unknown, 1 searchable, 2 not; and the indexes of
+	// vals by value.
+	search int8
+	byVal  []int32
 }
 
 // derivedSet returns the set for calls and n's kind, building it on first
@@ -141,26 +147,17 @@ func (d *derivedSet) pairValues() {
 // relative tolerance can put a value that ok accepts, with room to
 // spare, so every value ok accepts is asked and the answer is derived's.
 func (d *derivedSet) pairHolds(n *num, unsigned bool, ok func(float64) bool) bool {
-	if d.uses++; d.uses == 1 {
-		d.pairValues()
-	}
-	for _, x := range d.odd {
-		if ok(x) {
-			return true
-		}
-	}
-	if d.uses >= 64 && !d.sorted {
-		slices.Sort(d.pairs)
-		d.sorted = true
-	}
+	d.uses++
 	var lo, hi [8]float64
 	k := 0
+	every := false // a reading no window can hold: ask of every pair value
 	for _, v := range n.vals {
 		if n.neg {
 			v = -v
 		}
 		if math.IsInf(v, 0) || math.IsNaN(v) || k+2 > len(lo) {
-			return slices.ContainsFunc(d.pairs, ok)
+			every = true
+			break
 		}
 		// near(v, dec, x) holds when x rounds to v at dec decimals (so
 		// |x-v| <= 0.5/10^dec, plus the rounding of x*10^dec) or is
@@ -174,6 +171,25 @@ func (d *derivedSet) pairHolds(n *num, unsigned bool, ok func(float64) bool) boo
 			lo[k], hi[k] = -v-reach, -v+reach
 			k++
 		}
+	}
+	if !every && !d.percent && len(d.vals) >= searchMin && d.searchable() {
+		return d.pairSearch(lo[:k], hi[:k], ok)
+	}
+	if !d.listed {
+		d.pairValues()
+		d.listed = true
+	}
+	for _, x := range d.odd {
+		if ok(x) {
+			return true
+		}
+	}
+	if every {
+		return slices.ContainsFunc(d.pairs, ok)
+	}
+	if d.uses >= 64 && !d.sorted {
+		slices.Sort(d.pairs)
+		d.sorted = true
 	}
 	if d.sorted {
 		for t := range k {
@@ -189,6 +205,112 @@ func (d *derivedSet) pairHolds(n *num, unsigned bool, ok func(float64) bool) boo
 	for _, x := range d.pairs {
 		for t := range k {
 			if lo[t] <= x && x <= hi[t] && ok(x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// searchMin is the number of values from which pairSearch beats listing
+// the pairs: V values have 3V(V-1) pair values, and a search costs some
+// 6V log V per reading.
+const searchMin = 16
+
+// searchable reports whether every value is zero or of a size whose sums,
+// products and ratios with the others are finite, so that pairSearch's
+// windows hold every pair value ok may accept. It sorts the values on
+// first use.
+func (d *derivedSet) searchable() bool {
+	if d.search == 0 {
+		d.search = 1
+		for _, v := range d.vals {
+			if a := math.Abs(v); v != 0 && !(a >= 1e-100 && a <= 1e100) {
+				d.search = 2
+				return false
+			}
+		}
+		d.byVal = make([]int32, len(d.vals))
+		for i := range d.byVal {
+			d.byVal[i] = int32(i)
+		}
+		slices.SortFunc(d.byVal, func(i, j int32) int {
+			switch a, b := d.vals[i], d.vals[j]; {
+			case a < b:
+				return -1
+			case a > b:
+				return 1
+			}
+			return int(i - j)
+		})
+	}
+	return d.search == 1
+}
+
+// pairSearch is pairHolds for searchable values, without listing the
+// pairs: for each value a and each window [lo, hi] a pair value must fall
+// in, it inverts a+b, b-a, a*b and a/b to the b that can put the value
+// there and finds them by binary search among the sorted values; each b
+// found is asked with all six operations, in the float arithmetic
+// derived uses. The six are the same for (a, b) as for (b, a) (sums and
+// products commute exactly), so a-b and b/a need no windows of their
+// own: they are b-a and a/b of the pair taken the other way round, which
+// the loop over every a also takes. The inverted bounds get room for the
+// rounding of the operations.
+func (d *derivedSet) pairSearch(lo, hi []float64, ok func(float64) bool) bool {
+	pairOK := func(a, b float64) bool {
+		return ok(a+b) || ok(a-b) || ok(b-a) || ok(a*b) || b != 0 && ok(a/b) || a != 0 && ok(b/a)
+	}
+	for i, a := range d.vals {
+		// every b but a itself
+		all := func() bool {
+			for j, b := range d.vals {
+				if j != i && pairOK(a, b) {
+					return true
+				}
+			}
+			return false
+		}
+		// the b in [x, y] (or [y, x]), widened
+		in := func(x, y float64) bool {
+			if x > y {
+				x, y = y, x
+			}
+			x -= 1e-9*math.Abs(x) + 1e-9*math.Abs(a) + 1e-12
+			y += 1e-9*math.Abs(y) + 1e-9*math.Abs(a) + 1e-12
+			k, _ := slices.BinarySearchFunc(d.byVal, x, func(j int32, t float64) int {
+				switch v := d.vals[j]; {
+				case v < t:
+					return -1
+				case v > t:
+					return 1
+				}
+				return 0
+			})
+			for ; k < len(d.byVal) && d.vals[d.byVal[k]] <= y; k++ {
+				if j := int(d.byVal[k]); j != i && pairOK(a, d.vals[j]) {
+					return true
+				}
+			}
+			return false
+		}
+		if a == 0 {
+			if all() {
+				return true
+			}
+			continue
+		}
+		for t := range lo {
+			l, h := lo[t], hi[t]
+			if in(l-a, h-a) || in(l+a, h+a) || in(l/a, h/a) {
+				return true
+			}
+			// a/b in [l, h]: b = a/x, unbounded when the window holds 0.
+			if l <= 0 && h >= 0 {
+				if all() {
+					return true
+				}
+			} else if in(a/h, a/l) {
 				return true
 			}
 		}

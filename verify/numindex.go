@@ -14,9 +14,23 @@ import (
 type numIndex struct {
 	keys  []numKey // every reading of every number, by value
 	odd   []int32  // numbers with a reading too large or not finite to search
-	units uint8    // bit u set when a number is followed by size unit u (see sizeUnit)
+	units uint8    // bit u set when a number is followed by size unit u (see sizeUnit); 0 until asked
 	uses  int32    // numIn questions so far
 	built bool
+}
+
+// sizeUnits returns the set of size units the result's numbers are
+// followed by, bit u for unit u: most results have none (1, unit 0
+// alone), and then numIn need not look for one after each number.
+func (ci *callInfo) sizeUnits() uint8 {
+	if ci.numIdx.units == 0 {
+		u := uint8(1) // unit 0 stands for no unit, and marks the set made
+		for i := range ci.nums {
+			u |= 1 << sizeUnit(ci.folded, ci.nums[i].end)
+		}
+		ci.numIdx.units = u
+	}
+	return ci.numIdx.units
 }
 
 type numKey struct {
@@ -32,9 +46,9 @@ const tooLarge = 1e290
 func (ci *callInfo) buildNumIndex() {
 	x := &ci.numIdx
 	x.built = true
+	ci.sizeUnits()
 	for i := range ci.nums {
 		r := &ci.nums[i]
-		x.units |= 1 << sizeUnit(ci.folded, r.end)
 		for _, v := range r.vals {
 			if math.IsNaN(v) || math.Abs(v) > tooLarge {
 				x.odd = append(x.odd, int32(i))

@@ -448,7 +448,10 @@ func (c *check) numIn(n num, calls []int) bool {
 		// Scale only across units that differ ("1,536 KB" is
 		// "1.5 MB"; a fraction is a percentage): a bare 3 is not
 		// 3,000 of anything.
-		ru := sizeUnit(c.calls[ci].folded, r.end)
+		ru := 0
+		if c.calls[ci].sizeUnits() != 1 {
+			ru = sizeUnit(c.calls[ci].folded, r.end)
+		}
 		if ru == 0 && nu > 0 {
 			if implied < 0 {
 				implied = impliedUnit(c.calls[ci].Args) // `free -m` prints MiB bare
@@ -474,7 +477,7 @@ func (c *check) numIn(n num, calls []int) bool {
 		// few questions the call's numbers are worth sorting by value.
 		call.numIdx.uses++
 		searched := false
-		if call.numIdx.uses > 4 && len(call.nums) >= 8 {
+		if call.numIdx.uses > 2 && len(call.nums) >= 4 {
 			if !call.numIdx.built {
 				call.buildNumIndex()
 			}
