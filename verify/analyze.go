@@ -165,6 +165,8 @@ type buffers struct {
 	fetched, reqURLs   map[string]bool
 	countUsed, counted map[int]bool
 	okCache            map[string][]int
+
+	numKeys []numKey // see check.buildNumIndex: the keys of every call's index, one run per call
 }
 
 // codeBlocks returns the spans of the ``` fenced blocks of text.

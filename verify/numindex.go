@@ -43,20 +43,27 @@ type numKey struct {
 // for anything, so such a number is always tested.
 const tooLarge = 1e290
 
-func (ci *callInfo) buildNumIndex() {
-	x := &ci.numIdx
+// buildNumIndex builds call ci's index, its keys cut from the check's
+// pooled array.
+func (c *check) buildNumIndex(ci int) {
+	call := &c.calls[ci]
+	x := &call.numIdx
 	x.built = true
-	ci.sizeUnits()
-	for i := range ci.nums {
-		r := &ci.nums[i]
+	call.sizeUnits()
+	keys := c.buf.numKeys
+	start := len(keys)
+	for i := range call.nums {
+		r := &call.nums[i]
 		for _, v := range r.vals {
 			if math.IsNaN(v) || math.Abs(v) > tooLarge {
 				x.odd = append(x.odd, int32(i))
 				continue
 			}
-			x.keys = append(x.keys, numKey{v, int32(i)})
+			keys = append(keys, numKey{v, int32(i)})
 		}
 	}
+	c.buf.numKeys = keys
+	x.keys = keys[start:len(keys):len(keys)]
 	slices.SortFunc(x.keys, func(a, b numKey) int {
 		switch {
 		case a.v < b.v:

@@ -479,7 +479,7 @@ func (c *check) numIn(n num, calls []int) bool {
 		searched := false
 		if call.numIdx.uses > 2 && len(call.nums) >= 4 {
 			if !call.numIdx.built {
-				call.buildNumIndex()
+				c.buildNumIndex(ci)
 			}
 			if nu > 0 && call.numIdx.units&1 != 0 && implied < 0 {
 				implied = impliedUnit(call.Args)
