@@ -11,7 +11,8 @@ type callTexts struct {
 	spaced     string // normSpace(folded)
 	foldedArgs string // foldCase(Args)
 	lowerArgs  string // strings.ToLower(Args)
-	done       uint8  // bits: 1 spaced, 2 foldedArgs, 4 lowerArgs
+	argDates   []date // the dates written in foldedArgs
+	done       uint8  // bits: 1 spaced, 2 foldedArgs, 4 lowerArgs, 8 argDates
 }
 
 // spacedResult is normSpace(ci.folded).
@@ -36,4 +37,14 @@ func (ci *callInfo) lowerArgs() string {
 		ci.texts.lowerArgs, ci.texts.done = strings.ToLower(ci.Args), ci.texts.done|4
 	}
 	return ci.texts.lowerArgs
+}
+
+// argDates are the dates written in the call's arguments ("date":
+// "2024-07-20").
+func (ci *callInfo) argDates() []date {
+	if ci.texts.done&8 == 0 {
+		a := ci.foldedArgs()
+		ci.texts.argDates, ci.texts.done = findDates(a, scanNumbers(a), monthLexicon().find(a, nil)), ci.texts.done|8
+	}
+	return ci.texts.argDates
 }

@@ -474,10 +474,12 @@ func (c *check) numIn(n num, calls []int) bool {
 		call := &c.calls[ci]
 		implied = -1
 		// A long reply asks about every call again and again: past a
-		// few questions the call's numbers are worth sorting by value.
+		// few questions the call's numbers are worth sorting by value,
+		// when there are enough of them that a scan costs more than the
+		// dozen searches of numInIndexed.
 		call.numIdx.uses++
 		searched := false
-		if call.numIdx.uses > 2 && len(call.nums) >= 4 {
+		if call.numIdx.uses > 2 && len(call.nums) >= 16 {
 			if !call.numIdx.built {
 				c.buildNumIndex(ci)
 			}
