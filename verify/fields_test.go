@@ -3,6 +3,8 @@ package verify
 import (
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"pgregory.net/rapid"
 )
@@ -66,4 +68,14 @@ func TestReceiptList(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestIsWordRune holds isWordRune's shortcuts to the Unicode tables, for
+// every code point.
+func TestIsWordRune(t *testing.T) {
+	for r := rune(utf8.RuneSelf); r <= unicode.MaxRune; r++ {
+		if got, want := isWordRune(r), unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r); got != want {
+			t.Fatalf("isWordRune(%U) = %v, want %v", r, got, want)
+		}
+	}
 }

@@ -479,7 +479,7 @@ func (c *check) numIn(n num, calls []int) bool {
 		// dozen searches of numInIndexed.
 		call.numIdx.uses++
 		searched := false
-		if call.numIdx.uses > 2 && len(call.nums) >= 16 {
+		if call.numIdx.uses > 2 && len(call.nums) >= 8 {
 			if !call.numIdx.built {
 				c.buildNumIndex(ci)
 			}
