@@ -166,7 +166,10 @@ func (c *check) replyDerived(n *num) bool {
 	// every reading is.
 	small := math.Abs(n.vals[len(n.vals)-1]) < 100 && math.Abs(n.vals[0]) < 100 && !n.percent
 	lineStart, lineEnd := c.lineAround(n.start, n.end)
-	var prev []float64
+	// The lists live on the stack: replyDerived runs for most numbers of
+	// a reply, and growing them on the heap was most of a check's garbage.
+	var prevArr [26]float64
+	prev := prevArr[:0]
 	sameLine := 0 // prev[:sameLine] are on n's line
 	for k := n.index - 1; k >= 0 && len(prev) < 24; k-- {
 		r := &c.nums[k]
@@ -187,7 +190,8 @@ func (c *check) replyDerived(n *num) bool {
 		}
 	}
 	// And the figures later on its line: "429 € a night for the 3 nights".
-	var later []float64
+	var laterArr [16]float64
+	later := laterArr[:0]
 	for k := n.index + 1; k < len(c.nums) && k <= n.index+4 && c.nums[k].start < lineEnd; k++ {
 		// Only small counts ("for the 3 nights"): a later figure that
 		// was itself worked out from this one would vouch for it.
@@ -202,7 +206,8 @@ func (c *check) replyDerived(n *num) bool {
 			later = append(later, r.vals[len(r.vals)-1])
 		}
 	}
-	prev = append(append(later, prev[:sameLine]...), prev[sameLine:]...)
+	var allArr [48]float64
+	prev = append(append(append(allArr[:0], later...), prev[:sameLine]...), prev[sameLine:]...)
 	sameLine += len(later)
 	for i, a := range prev {
 		for j, b := range prev[i+1:] {
@@ -220,14 +225,17 @@ func (c *check) replyDerived(n *num) bool {
 				}
 				continue
 			}
-			xs := []float64{a + b, a - b, b - a, a * b}
+			xs := [6]float64{a + b, a - b, b - a, a * b}
+			m := 4
 			if b != 0 {
-				xs = append(xs, a/b)
+				xs[m] = a / b
+				m++
 			}
 			if a != 0 {
-				xs = append(xs, b/a)
+				xs[m] = b / a
+				m++
 			}
-			for _, x := range xs {
+			for _, x := range xs[:m] {
 				if nearAny(n, x) {
 					return true
 				}
