@@ -274,38 +274,12 @@ func runOne(s Scenario) (outcome, error) { return runChecked(s, verify.Check) }
 
 // runChecked is runOne with check in place of verify.Check.
 func runChecked(s Scenario, check func(string, verify.Record) verify.Report) (outcome, error) {
-	scope, err := receipt.NewScope()
-	if err != nil {
-		return outcome{}, fmt.Errorf("bench: %s: %w", s.ID, err)
-	}
-	defer scope.Close()
-	o := outcome{shown: make([]string, len(s.Calls))}
-	rec := verify.Record{Scope: scope, Request: s.Request, Tools: slices.Clone(s.Tools)}
-	receipts := make(map[string]string)
-	for i, c := range s.Calls {
-		vc := verify.Call{
-			ID: c.ID, Tool: c.Tool, Args: string(c.Args), Status: c.Status,
-			Result: c.Result, Count: c.Count, URLs: slices.Clone(c.URLs),
-		}
-		if c.Status == verify.StatusOK {
-			// Exactly as the runtime does: the result is defanged before
-			// signing, and the signed text is what the checker compares.
-			e, err := scope.Sign(receipt.Call{ID: c.ID, Tool: c.Tool, Args: c.Args, Result: receipt.Defang(c.Result)})
-			if err != nil {
-				return outcome{}, fmt.Errorf("bench: %s: sign call %q: %w", s.ID, c.ID, err)
-			}
-			vc.Result = e.Result
-			vc.Receipt = e.Receipt.String()
-			receipts[c.ID] = vc.Receipt
-			o.shown[i] = e.Shown()
-		}
-		rec.Calls = append(rec.Calls, vc)
-	}
-	reply, err := fill(s, receipts)
+	reply, rec, shown, err := prepare(s)
 	if err != nil {
 		return outcome{}, err
 	}
-	o.reply, o.record = reply, rec
+	defer rec.Scope.Close()
+	o := outcome{reply: reply, record: rec, shown: shown}
 	start := time.Now()
 	o.report = check(reply, rec)
 	o.elapsed = time.Since(start)

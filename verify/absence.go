@@ -265,14 +265,7 @@ func (c *check) isCount(pos, end int) bool {
 }
 
 func nextWord(s string) string {
-	for _, w := range strings.Fields(s) {
-		w = strings.TrimFunc(w, func(r rune) bool { return !isWordRune(r) })
-		if w != "" {
-			return w
-		}
-		return ""
-	}
-	return ""
+	return strings.TrimFunc(firstField(s), func(r rune) bool { return !isWordRune(r) })
 }
 
 // changeVerbs are the verbs of changing that make a negative quantifier

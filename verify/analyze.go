@@ -44,6 +44,8 @@ type callInfo struct {
 	sectionsDone    bool
 	boundList       []int // see strictBounds
 	boundsDone      bool
+	numIdx          numIndex  // see numIn
+	texts           callTexts // see spacedResult, foldedArgs, lowerArgs
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when
@@ -85,6 +87,7 @@ type check struct {
 	zoneShiftsDone     bool
 	trailingAsides     []int // see asideAfter: offsets of trailingAsideMarkers, sorted
 	trailingAsidesDone bool
+	derivs             []derivedSet // see derivedSet: one per set of calls and kind of number
 
 	calls     []callInfo
 	cites     []citation
@@ -165,6 +168,8 @@ type buffers struct {
 	fetched, reqURLs   map[string]bool
 	countUsed, counted map[int]bool
 	okCache            map[string][]int
+
+	numKeys []numKey // see check.buildNumIndex: the keys of every call's index, one run per call
 }
 
 // codeBlocks returns the spans of the ``` fenced blocks of text.

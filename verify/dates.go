@@ -429,8 +429,7 @@ func (c *check) dateIn(d date, calls []int) bool {
 // ("date": "2024-07-20"): repeating it reports the question, not a value.
 func (c *check) dateInArgs(d date) bool {
 	for ci := range c.calls {
-		a := foldCase(c.calls[ci].Args)
-		if dateListed(d, findDates(a, scanNumbers(a), monthLexicon().find(a, nil))) {
+		if dateListed(d, c.calls[ci].argDates()) {
 			return true
 		}
 	}
@@ -727,7 +726,7 @@ func (c *check) writtenDateIn(d date, calls []int) bool {
 		}
 	}
 	for ci := range c.calls {
-		if c.writtenDate(foldCase(c.calls[ci].Args), d) {
+		if c.writtenDate(c.calls[ci].foldedArgs(), d) {
 			return true
 		}
 	}

@@ -18,33 +18,8 @@ import (
 // results: a sum, difference, product, ratio or average of two of their
 // numbers, the total or average of all, or a °F/°C conversion.
 func (c *check) derived(n num, calls []int) bool {
-	var vals []float64
-	anyNeg := false
-	for _, ci := range calls {
-		for _, r := range c.calls[ci].nums {
-			// Parts of dates and clock times (2024-10-09, 13:20:00)
-			// are no quantities: their sums explain anything.
-			if !r.glued && !r.inDate && len(r.vals) > 0 && !clockPart(c.calls[ci].folded, r.span) {
-				if r.neg {
-					anyNeg = true
-					vals = append(vals, -r.vals[0])
-				} else {
-					vals = append(vals, r.vals[0])
-				}
-			}
-			if len(vals) >= 64 {
-				break
-			}
-		}
-		// Item counts add up only to whole numbers: 4.87 + 1 line is
-		// no price.
-		if n.dec == 0 && !n.percent {
-			if cn := c.calls[ci].Count; cn != nil {
-				vals = append(vals, float64(*cn))
-			}
-			vals = append(vals, float64(c.calls[ci].lines))
-		}
-	}
+	d := c.derivedSet(&n, calls)
+	anyNeg := d.anyNeg
 	// The reply's sign: its own minus, or a word of falling or debt that
 	// lets it give the magnitude alone ("down 1,200", "overdrawn by 342").
 	unsigned := anyNeg && !n.neg && c.negWordNear(&n)
@@ -96,9 +71,6 @@ func (c *check) derived(n num, calls []int) bool {
 			celsius = celsius || strings.Contains(f, "°c") || strings.Contains(f, "℃") || strings.Contains(f, "celsius") || strings.Contains(f, "_c")
 		}
 	}
-	// The user's numbers take part too: "250 GB backup" against "172G
-	// available" is 78 GB short; $1,200 at 151.37 is ¥181,644.
-	nres := len(vals)
 	// The result's own count is a value of it: "your 3 open invoices".
 	if n.dec == 0 && !n.percent {
 		for _, ci := range calls {
@@ -107,37 +79,22 @@ func (c *check) derived(n num, calls []int) bool {
 			}
 		}
 	}
-	for _, r := range c.reqNums {
-		if !r.glued && !r.inDate && len(vals) < 72 {
-			vals = append(vals, r.vals...) // every reading: 1.500 € is 1500
-		}
-	}
-	total := 0.0
-	for i, a := range vals {
-		total += a
-		if n.percent {
-			// A percentage is a ratio or a change of two values, never
-			// their sum: 8G free + 85% is not 93%.
-			for _, b := range vals[i+1:] {
-				if b != 0 && ok(a/b*100) || a != 0 && (ok(b/a*100) || ok((b-a)/a*100) || ok(math.Abs(b-a)/a*100)) ||
-					b != 0 && (ok((a-b)/b*100) || ok(math.Abs(a-b)/b*100)) {
-					return true
-				}
-			}
-			continue
-		}
-		if degrees && (fahrenheit && ok((a-32)*5/9) || celsius && ok(a*9/5+32)) {
-			return true
-		}
-		// Without a % sign the value is no percentage: ratios ×100 and
-		// percent changes would explain almost any number.
-		for _, b := range vals[i+1:] {
-			if ok(a+b) || ok(a-b) || ok(b-a) || ok(a*b) || b != 0 && ok(a/b) || a != 0 && ok(b/a) {
+	// Converted temperatures, and sums, differences, products and ratios
+	// of two values, the user's among them (see derivedSet). Without a %
+	// sign the value is no percentage: ratios ×100 and percent changes
+	// would explain almost any number; with one it is a ratio or a change
+	// of two values, never their sum: 8G free + 85% is not 93%.
+	if degrees && !n.percent {
+		for _, a := range d.vals {
+			if fahrenheit && ok((a-32)*5/9) || celsius && ok(a*9/5+32) {
 				return true
 			}
 		}
 	}
-	if nres > 0 && !n.percent && (ok(total) || ok(total/float64(nres))) {
+	if d.pairHolds(&n, unsigned, ok) {
+		return true
+	}
+	if d.nres > 0 && !n.percent && (ok(d.total) || ok(d.total/float64(d.nres))) {
 		return true
 	}
 	// Sums and means of one JSON field over a list ("high_c" of three
@@ -209,7 +166,10 @@ func (c *check) replyDerived(n *num) bool {
 	// every reading is.
 	small := math.Abs(n.vals[len(n.vals)-1]) < 100 && math.Abs(n.vals[0]) < 100 && !n.percent
 	lineStart, lineEnd := c.lineAround(n.start, n.end)
-	var prev []float64
+	// The lists live on the stack: replyDerived runs for most numbers of
+	// a reply, and growing them on the heap was most of a check's garbage.
+	var prevArr [26]float64
+	prev := prevArr[:0]
 	sameLine := 0 // prev[:sameLine] are on n's line
 	for k := n.index - 1; k >= 0 && len(prev) < 24; k-- {
 		r := &c.nums[k]
@@ -230,7 +190,8 @@ func (c *check) replyDerived(n *num) bool {
 		}
 	}
 	// And the figures later on its line: "429 € a night for the 3 nights".
-	var later []float64
+	var laterArr [16]float64
+	later := laterArr[:0]
 	for k := n.index + 1; k < len(c.nums) && k <= n.index+4 && c.nums[k].start < lineEnd; k++ {
 		// Only small counts ("for the 3 nights"): a later figure that
 		// was itself worked out from this one would vouch for it.
@@ -245,7 +206,8 @@ func (c *check) replyDerived(n *num) bool {
 			later = append(later, r.vals[len(r.vals)-1])
 		}
 	}
-	prev = append(append(later, prev[:sameLine]...), prev[sameLine:]...)
+	var allArr [48]float64
+	prev = append(append(append(allArr[:0], later...), prev[:sameLine]...), prev[sameLine:]...)
 	sameLine += len(later)
 	for i, a := range prev {
 		for j, b := range prev[i+1:] {
@@ -263,14 +225,17 @@ func (c *check) replyDerived(n *num) bool {
 				}
 				continue
 			}
-			xs := []float64{a + b, a - b, b - a, a * b}
+			xs := [6]float64{a + b, a - b, b - a, a * b}
+			m := 4
 			if b != 0 {
-				xs = append(xs, a/b)
+				xs[m] = a / b
+				m++
 			}
 			if a != 0 {
-				xs = append(xs, b/a)
+				xs[m] = b / a
+				m++
 			}
-			for _, x := range xs {
+			for _, x := range xs[:m] {
 				if nearAny(n, x) {
 					return true
 				}

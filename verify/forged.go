@@ -168,11 +168,28 @@ func (c *check) citationIn(from, to int) bool {
 // receiptList reports whether a clause that holds only a receipt is one
 // of several on consecutive lines.
 func (c *check) receiptList(in *info) bool {
-	for _, ct := range c.cites {
-		if ct.end <= in.start && !strings.Contains(strings.TrimSpace(c.masked[ct.end:in.start]), "\n\n") && strings.Count(c.masked[ct.end:in.start], "\n") <= 1 && strings.Count(c.masked[ct.end:in.start], "\n") >= 1 {
+	// A receipt on the line before: exactly one line break between its
+	// end and the clause, so its end lies after the break before last
+	// (p0) and at or before the last (p1). One on the line after: exactly
+	// one break between the clause and its start, which lies after the
+	// first break (q1) and at or before the next (q2). The citations are
+	// sorted by start and by end, so each is a binary search, not a count
+	// of the breaks to every citation of the reply.
+	if p1 := strings.LastIndexByte(c.masked[:in.start], '\n'); p1 >= 0 {
+		p0 := strings.LastIndexByte(c.masked[:p1], '\n')
+		k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].end > p0 })
+		if k < len(c.cites) && c.cites[k].end <= p1 {
 			return true
 		}
-		if ct.start >= in.end && strings.Count(c.masked[in.end:ct.start], "\n") == 1 {
+	}
+	if q := strings.IndexByte(c.masked[in.end:], '\n'); q >= 0 {
+		q1 := in.end + q
+		q2 := len(c.masked)
+		if q := strings.IndexByte(c.masked[q1+1:], '\n'); q >= 0 {
+			q2 = q1 + 1 + q
+		}
+		k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start > q1 })
+		if k < len(c.cites) && c.cites[k].start <= q2 {
 			return true
 		}
 	}
@@ -182,14 +199,14 @@ func (c *check) receiptList(in *info) bool {
 // callHolds reports whether an ok call's result or arguments contain s.
 func (c *check) callHolds(ci int, s string) bool {
 	call := &c.calls[ci]
-	if strings.Contains(call.folded, s) || strings.Contains(foldCase(call.Args), s) {
+	if strings.Contains(call.folded, s) || strings.Contains(call.foldedArgs(), s) {
 		return true
 	}
 	// "docs/migration/payments-v2.md" after a listing of docs/migration
 	// that shows payments-v2.md: the listing holds the joined path.
 	if k := strings.LastIndexByte(s, '/'); k > 0 && k < len(s)-1 {
 		dir, base := s[:k], s[k+1:]
-		return strings.Contains(foldCase(call.Args), dir) && strings.Contains(call.folded, base)
+		return strings.Contains(call.foldedArgs(), dir) && strings.Contains(call.folded, base)
 	}
 	return false
 }

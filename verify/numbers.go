@@ -454,7 +454,19 @@ func cjkNumber(s string) (int, int) {
 // near reports whether a and b are the same value as written: equal, or
 // b rounded to the precision a was written with.
 func near(a float64, dec int, b float64) bool {
-	if a == b || math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b)) {
+	if a == b {
+		return true
+	}
+	// Most values asked about are far apart: b that rounds to a at dec >=
+	// 0 decimals is within 0.5 of it, plus the rounding error of b*10^dec
+	// (relative, far below 1e-6), and b within 1e-9 of a relatively is
+	// within 1e-6|a| + 1e-9. An infinite b, which the relative test takes
+	// for anything, and NaN go the long way. Rejecting here spares the
+	// power and the rounding; the answer is the same.
+	if d := math.Abs(a - b); dec >= 0 && d > 0.5+1e-6*math.Abs(a)+1e-9 && !math.IsInf(b, 0) {
+		return false
+	}
+	if math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b)) {
 		return true
 	}
 	p := math.Pow(10, float64(dec))

@@ -81,6 +81,13 @@ func isWordRune(r rune) bool {
 	if r < utf8.RuneSelf {
 		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r == '_'
 	}
+	// The CJK ideographs and the kana are letters, every one: the
+	// matcher asks of each character of Chinese and Japanese text, and
+	// the tables would be searched for each (TestIsWordRune holds this
+	// to them).
+	if 0x4e00 <= r && r <= 0x9fff || 0x3041 <= r && r <= 0x3096 || 0x30a1 <= r && r <= 0x30fa {
+		return true
+	}
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
 }
 

@@ -441,35 +441,74 @@ func (c *check) numIn(n num, calls []int) bool {
 		}
 		return negState == 1
 	}
-	for _, ci := range calls {
-		for _, r := range c.calls[ci].nums {
-			if r.glued && !r.version || clockPart(c.calls[ci].folded, r.span) && !clockPart(c.folded, n.span) {
-				continue // 15 minutes is not the hour of 15:10
+	nu := sizeUnit(c.folded, n.end)
+	implied := -1 // the unit the call's arguments imply, once asked
+	ci := 0
+	holds := func(i int) bool {
+		r := &c.calls[ci].nums[i]
+		if r.glued && !r.version || clockPart(c.calls[ci].folded, r.span) && !clockPart(c.folded, n.span) {
+			return false // 15 minutes is not the hour of 15:10
+		}
+		if r.inDate && c.countedNum(&n) {
+			return false // "14 units on hand" is not the day of 2024-11-14
+		}
+		if r.neg && !negOK() && !c.calls[ci].debitList() {
+			// A dropped minus sign turns a debt into a balance:
+			// -342.10 is 342.10 only as "overdrawn by 342.10".
+			return false
+		}
+		// Scale only across units that differ ("1,536 KB" is
+		// "1.5 MB"; a fraction is a percentage): a bare 3 is not
+		// 3,000 of anything.
+		ru := 0
+		if c.calls[ci].sizeUnits() != 1 {
+			ru = sizeUnit(c.calls[ci].folded, r.end)
+		}
+		if ru == 0 && nu > 0 {
+			if implied < 0 {
+				implied = impliedUnit(c.calls[ci].Args) // `free -m` prints MiB bare
 			}
-			if r.inDate && c.countedNum(&n) {
-				continue // "14 units on hand" is not the day of 2024-11-14
-			}
-			if r.neg && !negOK() && !c.calls[ci].debitList() {
-				// A dropped minus sign turns a debt into a balance:
-				// -342.10 is 342.10 only as "overdrawn by 342.10".
-				continue
-			}
-			// Scale only across units that differ ("1,536 KB" is
-			// "1.5 MB"; a fraction is a percentage): a bare 3 is not
-			// 3,000 of anything.
-			nu, ru := sizeUnit(c.folded, n.end), sizeUnit(c.calls[ci].folded, r.end)
-			if ru == 0 && nu > 0 {
-				ru = impliedUnit(c.calls[ci].Args) // `free -m` prints MiB bare
-			}
-			for _, rv := range r.vals {
-				for _, v := range n.vals {
-					if near(v, n.dec, rv) || n.percent && !r.percent && near(v, n.dec, rv*100) || !n.percent && r.percent && near(v, n.dec, rv/100) {
-						return true
-					}
-					if nu != ru && (near(v, n.dec, rv*pow(1000, ru-nu)) || near(v, n.dec, rv*pow(1024, ru-nu))) {
-						return true
-					}
+			ru = implied
+		}
+		for _, rv := range r.vals {
+			for _, v := range n.vals {
+				if near(v, n.dec, rv) || n.percent && !r.percent && near(v, n.dec, rv*100) || !n.percent && r.percent && near(v, n.dec, rv/100) {
+					return true
 				}
+				if nu != ru && (near(v, n.dec, rv*pow(1000, ru-nu)) || near(v, n.dec, rv*pow(1024, ru-nu))) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, ci = range calls {
+		call := &c.calls[ci]
+		implied = -1
+		// A long reply asks about every call again and again: past a
+		// few questions the call's numbers are worth sorting by value,
+		// when there are enough of them that a scan costs more than the
+		// dozen searches of numInIndexed.
+		call.numIdx.uses++
+		searched := false
+		if call.numIdx.uses > 2 && len(call.nums) >= 8 {
+			if !call.numIdx.built {
+				c.buildNumIndex(ci)
+			}
+			if nu > 0 && call.numIdx.units&1 != 0 && implied < 0 {
+				implied = impliedUnit(call.Args)
+			}
+			var found bool
+			if found, searched = c.numInIndexed(&n, ci, nu, implied, holds); found {
+				return true
+			}
+		}
+		for i := range call.nums {
+			if searched {
+				break
+			}
+			if holds(i) {
+				return true
 			}
 		}
 		// Glued numbers (sha256, H2O) still count if the reply repeats
@@ -929,7 +968,7 @@ func (c *check) inRequestNum(n *num) bool {
 func (c *check) textIn(t string, calls []int) bool {
 	t = normSpace(t)
 	for _, ci := range calls {
-		if strings.Contains(normSpace(c.calls[ci].folded), t) {
+		if strings.Contains(c.calls[ci].spacedResult(), t) {
 			return true
 		}
 	}
@@ -938,7 +977,7 @@ func (c *check) textIn(t string, calls []int) bool {
 
 func (c *check) inArgs(t string) bool {
 	for i := range c.calls {
-		if strings.Contains(strings.ToLower(c.calls[i].Args), t) {
+		if strings.Contains(c.calls[i].lowerArgs(), t) {
 			return true
 		}
 	}

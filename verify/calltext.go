@@ -1,0 +1,50 @@
+package verify
+
+import "strings"
+
+// callTexts are forms of a call's result and arguments that the rules
+// compare the reply's quotations and values with, made once per check
+// on first use: a long reply asks about every call for each of its
+// values, and folding or re-spacing a whole result per question made
+// the check cost values × result length in copying alone.
+type callTexts struct {
+	spaced     string // normSpace(folded)
+	foldedArgs string // foldCase(Args)
+	lowerArgs  string // strings.ToLower(Args)
+	argDates   []date // the dates written in foldedArgs
+	done       uint8  // bits: 1 spaced, 2 foldedArgs, 4 lowerArgs, 8 argDates
+}
+
+// spacedResult is normSpace(ci.folded).
+func (ci *callInfo) spacedResult() string {
+	if ci.texts.done&1 == 0 {
+		ci.texts.spaced, ci.texts.done = normSpace(ci.folded), ci.texts.done|1
+	}
+	return ci.texts.spaced
+}
+
+// foldedArgs is foldCase(ci.Args).
+func (ci *callInfo) foldedArgs() string {
+	if ci.texts.done&2 == 0 {
+		ci.texts.foldedArgs, ci.texts.done = foldCase(ci.Args), ci.texts.done|2
+	}
+	return ci.texts.foldedArgs
+}
+
+// lowerArgs is strings.ToLower(ci.Args).
+func (ci *callInfo) lowerArgs() string {
+	if ci.texts.done&4 == 0 {
+		ci.texts.lowerArgs, ci.texts.done = strings.ToLower(ci.Args), ci.texts.done|4
+	}
+	return ci.texts.lowerArgs
+}
+
+// argDates are the dates written in the call's arguments ("date":
+// "2024-07-20").
+func (ci *callInfo) argDates() []date {
+	if ci.texts.done&8 == 0 {
+		a := ci.foldedArgs()
+		ci.texts.argDates, ci.texts.done = findDates(a, scanNumbers(a), monthLexicon().find(a, nil)), ci.texts.done|8
+	}
+	return ci.texts.argDates
+}

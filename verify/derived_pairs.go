@@ -1,0 +1,319 @@
+package verify
+
+import (
+	"math"
+	"slices"
+)
+
+// A derivedSet is what derived tries for one set of calls and one kind of
+// reply number, worked out once per check: the values of the results (and
+// of the request) derived combines, and every value of a pair of them.
+// derived asks the same question for each number of a long reply, and the
+// pairs are the cost: V values make V²/2 pairs and six values a pair, so
+// computing and rounding them per reply number made the check grow with
+// numbers × values². The values are listed on a set's first use, the
+// pairs' on their first, and from their 64th use they are sorted (a sort
+// costs dozens of scans), so that a number looks only at the few pair
+// values within its rounding of it.
+type derivedSet struct {
+	calls   []int // the key: derived's calls,
+	whole   bool  // n.dec == 0 && !n.percent (item counts take part),
+	percent bool  // and n.percent
+
+	vals   []float64 // as derived lists them: result values, counts, the request's
+	nres   int       // vals[:nres] are the results'
+	anyNeg bool      // a result value is negative
+	total  float64   // the sum of vals, in their order
+
+	pairs  []float64 // the finite values of every pair (see pairValues)
+	odd    []float64 // the infinite ones, which near may take for anything
+	uses   int       // of pairHolds
+	listed bool      // pairs and odd made
+	sorted bool      // pairs sorted
+
+	// For pairSearch: 0 unknown, 1 searchable, 2 not; and the indexes of
+	// vals by value.
+	search int8
+	byVal  []int32
+}
+
+// derivedSet returns the set for calls and n's kind, building it on first
+// use.
+func (c *check) derivedSet(n *num, calls []int) *derivedSet {
+	whole := n.dec == 0 && !n.percent
+	for i := range c.derivs {
+		d := &c.derivs[i]
+		if d.whole == whole && d.percent == n.percent && slices.Equal(d.calls, calls) {
+			return d
+		}
+	}
+	d := derivedSet{calls: slices.Clone(calls), whole: whole, percent: n.percent}
+	vals := make([]float64, 0, 16)
+	for _, ci := range calls {
+		for _, r := range c.calls[ci].nums {
+			// Parts of dates and clock times (2024-10-09, 13:20:00)
+			// are no quantities: their sums explain anything.
+			if !r.glued && !r.inDate && len(r.vals) > 0 && !clockPart(c.calls[ci].folded, r.span) {
+				if r.neg {
+					d.anyNeg = true
+					vals = append(vals, -r.vals[0])
+				} else {
+					vals = append(vals, r.vals[0])
+				}
+			}
+			if len(vals) >= 64 {
+				break
+			}
+		}
+		// Item counts add up only to whole numbers: 4.87 + 1 line is
+		// no price.
+		if whole {
+			if cn := c.calls[ci].Count; cn != nil {
+				vals = append(vals, float64(*cn))
+			}
+			vals = append(vals, float64(c.calls[ci].lines))
+		}
+	}
+	d.nres = len(vals)
+	// The user's numbers take part too: "250 GB backup" against "172G
+	// available" is 78 GB short; $1,200 at 151.37 is ¥181,644.
+	for _, r := range c.reqNums {
+		if !r.glued && !r.inDate && len(vals) < 72 {
+			vals = append(vals, r.vals...) // every reading: 1.500 € is 1500
+		}
+	}
+	for _, a := range vals {
+		d.total += a
+	}
+	d.vals = vals
+	c.derivs = append(c.derivs, d)
+	return &c.derivs[len(c.derivs)-1]
+}
+
+// pairValues lists what derived computes of each pair a = vals[i], b =
+// vals[j], i < j, with the same operations in the same order, so that
+// each value is the very float derived compared.
+func (d *derivedSet) pairValues() {
+	vals := d.vals
+	ps := make([]float64, 0, len(vals)*(len(vals)-1)/2*6)
+	add := func(x float64) {
+		switch {
+		case math.IsNaN(x):
+			// near never takes NaN for a value.
+		case math.IsInf(x, 0):
+			d.odd = append(d.odd, x)
+		default:
+			ps = append(ps, x)
+		}
+	}
+	for i, a := range vals {
+		for _, b := range vals[i+1:] {
+			if d.percent {
+				// A percentage is a ratio or a change of two values,
+				// never their sum.
+				if b != 0 {
+					add(a / b * 100)
+				}
+				if a != 0 {
+					add(b / a * 100)
+					add((b - a) / a * 100)
+					add(math.Abs(b-a) / a * 100)
+				}
+				if b != 0 {
+					add((a - b) / b * 100)
+					add(math.Abs(a-b) / b * 100)
+				}
+				continue
+			}
+			add(a + b)
+			add(a - b)
+			add(b - a)
+			add(a * b)
+			if b != 0 {
+				add(a / b)
+			}
+			if a != 0 {
+				add(b / a)
+			}
+		}
+	}
+	d.pairs = ps
+}
+
+// pairHolds reports whether ok holds for a value of a pair. ok is
+// derived's test of one value against n (near one of n's readings, its
+// magnitude when unsigned); it is asked only of the pair values within
+// reach of a reading: reach bounds how far near's rounding and its
+// relative tolerance can put a value that ok accepts, with room to
+// spare, so every value ok accepts is asked and the answer is derived's.
+func (d *derivedSet) pairHolds(n *num, unsigned bool, ok func(float64) bool) bool {
+	d.uses++
+	var lo, hi [8]float64
+	k := 0
+	every := false // a reading no window can hold: ask of every pair value
+	for _, v := range n.vals {
+		if n.neg {
+			v = -v
+		}
+		if math.IsInf(v, 0) || math.IsNaN(v) || k+2 > len(lo) {
+			every = true
+			break
+		}
+		// near(v, dec, x) holds when x rounds to v at dec decimals (so
+		// |x-v| <= 0.5/10^dec, plus the rounding of x*10^dec) or is
+		// within 1e-9 of v relatively; derived's whole-number test is
+		// |x-v| < 0.5, the same bound at dec 0.
+		reach := 0.5/math.Pow(10, float64(n.dec)) + 1e-6*math.Abs(v) + 1e-9
+		lo[k], hi[k] = v-reach, v+reach
+		k++
+		if unsigned {
+			// ok compares |x|: x may be near -v as well.
+			lo[k], hi[k] = -v-reach, -v+reach
+			k++
+		}
+	}
+	if !every && !d.percent && len(d.vals) >= searchMin && d.searchable() {
+		return d.pairSearch(lo[:k], hi[:k], ok)
+	}
+	if !d.listed {
+		d.pairValues()
+		d.listed = true
+	}
+	for _, x := range d.odd {
+		if ok(x) {
+			return true
+		}
+	}
+	if every {
+		return slices.ContainsFunc(d.pairs, ok)
+	}
+	if d.uses >= 64 && !d.sorted {
+		slices.Sort(d.pairs)
+		d.sorted = true
+	}
+	if d.sorted {
+		for t := range k {
+			i, _ := slices.BinarySearch(d.pairs, lo[t])
+			for ; i < len(d.pairs) && d.pairs[i] <= hi[t]; i++ {
+				if ok(d.pairs[i]) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, x := range d.pairs {
+		for t := range k {
+			if lo[t] <= x && x <= hi[t] && ok(x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// searchMin is the number of values from which pairSearch beats listing
+// the pairs: V values have 3V(V-1) pair values, and a search costs some
+// 6V log V per reading.
+const searchMin = 16
+
+// searchable reports whether every value is zero or of a size whose sums,
+// products and ratios with the others are finite, so that pairSearch's
+// windows hold every pair value ok may accept. It sorts the values on
+// first use.
+func (d *derivedSet) searchable() bool {
+	if d.search == 0 {
+		d.search = 1
+		for _, v := range d.vals {
+			if a := math.Abs(v); v != 0 && !(a >= 1e-100 && a <= 1e100) {
+				d.search = 2
+				return false
+			}
+		}
+		d.byVal = make([]int32, len(d.vals))
+		for i := range d.byVal {
+			d.byVal[i] = int32(i)
+		}
+		slices.SortFunc(d.byVal, func(i, j int32) int {
+			switch a, b := d.vals[i], d.vals[j]; {
+			case a < b:
+				return -1
+			case a > b:
+				return 1
+			}
+			return int(i - j)
+		})
+	}
+	return d.search == 1
+}
+
+// pairSearch is pairHolds for searchable values, without listing the
+// pairs: for each value a and each window [lo, hi] a pair value must fall
+// in, it inverts a+b, b-a, a*b and a/b to the b that can put the value
+// there and finds them by binary search among the sorted values; each b
+// found is asked with all six operations, in the float arithmetic
+// derived uses. The six are the same for (a, b) as for (b, a) (sums and
+// products commute exactly), so a-b and b/a need no windows of their
+// own: they are b-a and a/b of the pair taken the other way round, which
+// the loop over every a also takes. The inverted bounds get room for the
+// rounding of the operations.
+func (d *derivedSet) pairSearch(lo, hi []float64, ok func(float64) bool) bool {
+	pairOK := func(a, b float64) bool {
+		return ok(a+b) || ok(a-b) || ok(b-a) || ok(a*b) || b != 0 && ok(a/b) || a != 0 && ok(b/a)
+	}
+	for i, a := range d.vals {
+		// every b but a itself
+		all := func() bool {
+			for j, b := range d.vals {
+				if j != i && pairOK(a, b) {
+					return true
+				}
+			}
+			return false
+		}
+		// the b in [x, y] (or [y, x]), widened
+		in := func(x, y float64) bool {
+			if x > y {
+				x, y = y, x
+			}
+			x -= 1e-9*math.Abs(x) + 1e-9*math.Abs(a) + 1e-12
+			y += 1e-9*math.Abs(y) + 1e-9*math.Abs(a) + 1e-12
+			k, _ := slices.BinarySearchFunc(d.byVal, x, func(j int32, t float64) int {
+				switch v := d.vals[j]; {
+				case v < t:
+					return -1
+				case v > t:
+					return 1
+				}
+				return 0
+			})
+			for ; k < len(d.byVal) && d.vals[d.byVal[k]] <= y; k++ {
+				if j := int(d.byVal[k]); j != i && pairOK(a, d.vals[j]) {
+					return true
+				}
+			}
+			return false
+		}
+		if a == 0 {
+			if all() {
+				return true
+			}
+			continue
+		}
+		for t := range lo {
+			l, h := lo[t], hi[t]
+			if in(l-a, h-a) || in(l+a, h+a) || in(l/a, h/a) {
+				return true
+			}
+			// a/b in [l, h]: b = a/x, unbounded when the window holds 0.
+			if l <= 0 && h >= 0 {
+				if all() {
+					return true
+				}
+			} else if in(a/h, a/l) {
+				return true
+			}
+		}
+	}
+	return false
+}

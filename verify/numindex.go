@@ -1,0 +1,154 @@
+package verify
+
+import (
+	"math"
+	"slices"
+)
+
+// A numIndex is a call's result numbers sorted by value, so that numIn
+// looks at the few result numbers within reach of a reply number instead
+// of all of them: numIn is asked for every number of the reply against
+// every call, and a scan made a long reply cost reply numbers × result
+// numbers. It is built once a call has been asked about often enough to
+// pay for the sort (see numIn); a short reply scans.
+type numIndex struct {
+	keys  []numKey // every reading of every number, by value
+	odd   []int32  // numbers with a reading too large or not finite to search
+	units uint8    // bit u set when a number is followed by size unit u (see sizeUnit); 0 until asked
+	uses  int32    // numIn questions so far
+	built bool
+}
+
+// sizeUnits returns the set of size units the result's numbers are
+// followed by, bit u for unit u: most results have none (1, unit 0
+// alone), and then numIn need not look for one after each number.
+func (ci *callInfo) sizeUnits() uint8 {
+	if ci.numIdx.units == 0 {
+		u := uint8(1) // unit 0 stands for no unit, and marks the set made
+		for i := range ci.nums {
+			u |= 1 << sizeUnit(ci.folded, ci.nums[i].end)
+		}
+		ci.numIdx.units = u
+	}
+	return ci.numIdx.units
+}
+
+type numKey struct {
+	v float64
+	r int32 // index in callInfo.nums
+}
+
+// tooLarge bounds the readings searched by value: a reading beyond it may
+// overflow to ±Inf once scaled by a unit, and near takes an infinite value
+// for anything, so such a number is always tested.
+const tooLarge = 1e290
+
+// buildNumIndex builds call ci's index, its keys cut from the check's
+// pooled array.
+func (c *check) buildNumIndex(ci int) {
+	call := &c.calls[ci]
+	x := &call.numIdx
+	x.built = true
+	call.sizeUnits()
+	keys := c.buf.numKeys
+	start := len(keys)
+	for i := range call.nums {
+		r := &call.nums[i]
+		for _, v := range r.vals {
+			if math.IsNaN(v) || math.Abs(v) > tooLarge {
+				x.odd = append(x.odd, int32(i))
+				continue
+			}
+			keys = append(keys, numKey{v, int32(i)})
+		}
+	}
+	c.buf.numKeys = keys
+	x.keys = keys[start:len(keys):len(keys)]
+	slices.SortFunc(x.keys, func(a, b numKey) int {
+		switch {
+		case a.v < b.v:
+			return -1
+		case a.v > b.v:
+			return 1
+		}
+		return int(a.r - b.r)
+	})
+}
+
+// reach bounds how far from v a value x may be for near(v, dec, x) to
+// hold, with room to spare: x rounds to v at dec decimals (|x-v| <=
+// 0.5/10^dec, plus the error of rounding x*10^dec), or x is within 1e-9
+// of v relatively, or x is infinite (which callers test apart).
+func reach(v float64, dec int) float64 {
+	return 0.5/math.Pow(10, float64(dec)) + 1e-6*math.Abs(v) + 1e-9
+}
+
+// numInIndexed is the loop of numIn over call ci's result numbers, asked
+// of the numbers within reach: for each reading v of n and each way numIn
+// relates a result value rv to v (equal, ×100, ÷100, scaled by 1000 or
+// 1024 per size unit), the rv whose related value may be near v, then
+// numIn's own test (holds) of each. nu is n's size unit, implied the unit
+// the call's arguments imply. ok is false when n has a reading the index
+// cannot search; the caller scans instead.
+func (c *check) numInIndexed(n *num, ci int, nu, implied int, holds func(r int) bool) (found, ok bool) {
+	x := &c.calls[ci].numIdx
+	for _, r := range x.odd {
+		if holds(int(r)) {
+			return true, true
+		}
+	}
+	// The factors f with x = rv*f for which numIn tests near(v, dec, x).
+	var fs [16]float64
+	k := 0
+	fs[k] = 1
+	k++
+	if n.percent {
+		fs[k] = 100
+	} else {
+		fs[k] = 1.0 / 100
+	}
+	k++
+	for u := range 5 {
+		if x.units&(1<<u) == 0 {
+			continue
+		}
+		ru := u
+		if ru == 0 && nu > 0 {
+			ru = implied
+		}
+		if ru != nu {
+			fs[k], fs[k+1] = pow(1000, ru-nu), pow(1024, ru-nu)
+			k += 2
+		}
+	}
+	for _, v := range n.vals {
+		w := reach(v, n.dec)
+		if math.IsInf(v, 0) || math.IsNaN(v) || math.IsInf(w, 0) {
+			return false, false
+		}
+		for _, f := range fs[:k] {
+			if f == 0 || math.IsInf(f, 0) {
+				return false, false
+			}
+			lo, hi := (v-w)/f, (v+w)/f
+			// Room for the rounding of rv*f and of the division.
+			lo -= 1e-9 * math.Abs(lo)
+			hi += 1e-9 * math.Abs(hi)
+			i, _ := slices.BinarySearchFunc(x.keys, lo, func(e numKey, t float64) int {
+				if e.v < t {
+					return -1
+				}
+				if e.v > t {
+					return 1
+				}
+				return 0
+			})
+			for ; i < len(x.keys) && x.keys[i].v <= hi; i++ {
+				if holds(int(x.keys[i].r)) {
+					return true, true
+				}
+			}
+		}
+	}
+	return false, true
+}
