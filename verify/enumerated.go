@@ -51,12 +51,19 @@ func (c *check) enumeratedCount(cc countClaim, targets []int, want []int, known 
 	// and the ordinary rules hold it to the result. Only a count given
 	// as a part (see partMarked) is shown by its list.
 	if code {
-		// "两个 `payment-api` 副本", "1 个预算草稿 `budget_draft.xlsx`": a
-		// name right after the count stands for its n items. A name on
+		// "两个 `payment-api` 副本", "1 个预算草稿 `budget_draft.xlsx`",
+		// "2 条 ERROR": a name right after the count stands for its n
+		// items. A name on
 		// other than n lines may be where they are ("3 files in
 		// `src/`"): no list, the ordinary rules decide.
-		j := strings.IndexByte(c.folded[lo+1:hi], '`')
-		if j <= 0 || !c.identifies(c.folded[lo+1:lo+1+j], cc.n, targets) || !whole && !c.partMarked(cc, want, lo, targets) {
+		// A bare name after a classifier ("2 条 ERROR") qualifies the
+		// items, and partMarked reads it as such; a code span names
+		// them ("1 个 `a.txt`" may be all there is, or a wrong total).
+		gapEnd := lo
+		if c.folded[lo-1] != '`' {
+			gapEnd = hi
+		}
+		if !c.identifies(c.folded[lo:hi], cc.n, targets) || !whole && !c.partMarked(cc, want, gapEnd, targets) {
 			return false
 		}
 		c.dropCountFacts(cc)
@@ -86,8 +93,9 @@ func (c *check) enumeratedCount(cc countClaim, targets []int, want []int, known 
 // enumSegment finds the list after a count: c.folded[lo:hi] is either the
 // inline list (after ":", "：", "—", "(" or right at a code span) or, for
 // a count line that ends at its opener ("3 files:"), the bullet lines
-// directly under it (bullets set); code is set when the list is a code
-// span right after the count, with no opener.
+// directly under it (bullets set); code is set when a name right after
+// the count (a code span, or an ASCII word after a CJK classifier) stands
+// for the items, and then c.folded[lo:hi] is that name.
 func (c *check) enumSegment(cc countClaim) (lo, hi int, bullets, code, ok bool) {
 	t := c.folded
 	end := min(len(t), cc.end+enumWindow)
@@ -99,6 +107,10 @@ func (c *check) enumSegment(cc countClaim) (lo, hi int, bullets, code, ok bool) 
 	// no clause break before it ("3 files, and 2 of them...": no list).
 	i := cc.end
 	opener, paren := -1, false
+	if w := cjkClassifierName(t[cc.end:lineEnd], cc.noun); w > 0 {
+		lo = cc.end + len(t[cc.end:lineEnd]) - len(strings.TrimLeft(t[cc.end:lineEnd], " *"))
+		return lo, lo + w, false, true, true
+	}
 	for i < lineEnd && i < cc.end+enumGap {
 		switch b := t[i]; {
 		case b == ':' || b == '(':
@@ -117,7 +129,11 @@ func (c *check) enumSegment(cc countClaim) (lo, hi int, bullets, code, ok bool) 
 					return 0, 0, false, false, false
 				}
 			}
-			opener, code = i, true
+			j := strings.IndexByte(t[i+1:lineEnd], '`')
+			if j <= 0 {
+				return 0, 0, false, false, false
+			}
+			return i + 1, i + 1 + j, false, true, true
 		case isDigitByte(b) || b == '.' || b == ',' || b == ';' || b == '!' || b == '?':
 			return 0, 0, false, false, false
 		case strings.HasPrefix(t[i:], "，") || strings.HasPrefix(t[i:], "。") || strings.HasPrefix(t[i:], "；") || strings.HasPrefix(t[i:], "、") || strings.HasPrefix(t[i:], "।"):
@@ -132,7 +148,7 @@ func (c *check) enumSegment(cc countClaim) (lo, hi int, bullets, code, ok bool) 
 		return 0, 0, false, false, false
 	}
 	rest := strings.Trim(t[opener:lineEnd], " *_")
-	if rest == "" && !paren && !code && !c.numOnLineBefore(cc) {
+	if rest == "" && !paren && !c.numOnLineBefore(cc) {
 		// "3 files:" closing its line: the bullets right under it.
 		lo = lineEnd + 1
 		if lo < len(t) && t[lo] == '\n' {
@@ -152,7 +168,7 @@ func (c *check) enumSegment(cc countClaim) (lo, hi int, bullets, code, ok bool) 
 			hi = opener + k
 		}
 	}
-	return opener, hi, false, code, true
+	return opener, hi, false, false, true
 }
 
 // partialMarks make a list a sample of the items, not all of them.
@@ -313,33 +329,43 @@ func (c *check) identifies(name string, w int, targets []int) bool {
 		return false
 	}
 	for _, ci := range targets {
-		res := c.calls[ci].folded
-		if !strings.Contains(res, name) {
-			continue
+		if c.linesNamed(ci, name) == w {
+			return true
 		}
-		multi := c.calls[ci].lines > 2
-		k := 0
-		for i := 0; ; {
-			j := strings.Index(res[i:], name)
-			if j < 0 {
-				break
-			}
-			k++
-			i += j + len(name)
-			if multi {
-				// Count the line once: go on from its end.
-				if e := strings.IndexByte(res[i:], '\n'); e >= 0 {
-					i += e
-				} else {
-					break
-				}
-			}
-		}
-		if k == w {
+	}
+	// The count's targets are narrowed by its noun (see countTargets): a
+	// list names its items, and so finds them in whatever ok result of
+	// the turn holds them ("6 log files … 2 条 ERROR" from the file read).
+	for ci := range c.calls {
+		if c.calls[ci].ok && !slices.Contains(targets, ci) && c.linesNamed(ci, name) == w {
 			return true
 		}
 	}
 	return false
+}
+
+// linesNamed counts the lines of call ci's result that hold name (in a
+// result of one or two lines, its occurrences).
+func (c *check) linesNamed(ci int, name string) int {
+	res := c.calls[ci].folded
+	multi := c.calls[ci].lines > 2
+	k := 0
+	for i := 0; ; {
+		j := strings.Index(res[i:], name)
+		if j < 0 {
+			return k
+		}
+		k++
+		i += j + len(name)
+		if multi {
+			// Count the line once: go on from its end.
+			e := strings.IndexByte(res[i:], '\n')
+			if e < 0 {
+				return k
+			}
+			i += e
+		}
+	}
 }
 
 // dropCountFacts withdraws the fact findings the row rules (which run
@@ -424,4 +450,28 @@ func (c *check) numOnLineBefore(cc countClaim) bool {
 // before it starts ("2024-q1.pdf", "3.log"): then it is no count.
 func nameGlue(t string, i int) bool {
 	return i < len(t) && (isWordByte(t[i]) || t[i] == '.')
+}
+
+// cjkClassifierName returns the length of an ASCII name (three bytes or
+// more, emphasis and spaces before it allowed) that s, the text after a
+// count, starts with when the count noun is a CJK classifier: "2 条
+// ERROR", "3 个 Pending". In Chinese and Japanese the name of what is
+// counted follows the classifier; in spaced scripts it comes before the
+// noun ("2 ERROR lines") and the count's filter reads it. Else 0.
+func cjkClassifierName(s, noun string) int {
+	if len(noun) != 3 || noun[0] < 0xe3 || noun[0] > 0xe9 {
+		return 0
+	}
+	s = strings.TrimLeft(s, " *")
+	if len(s) == 0 || !isLetterByte(s[0]) {
+		return 0
+	}
+	j := 0
+	for j < len(s) && isWordByte(s[j]) {
+		j++
+	}
+	if j < 3 || j < len(s) && (s[j] == '.' || s[j] == '/') {
+		return 0 // a file or a path: where the items are, not their name
+	}
+	return j
 }
