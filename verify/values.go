@@ -882,6 +882,10 @@ func (ci *callInfo) columns() []column {
 	if ci.cols != nil {
 		return ci.cols
 	}
+	if cols, ok := ci.csvColumns(); ok {
+		ci.cols = cols
+		return ci.cols
+	}
 	var fromStart, fromEnd [16]column
 	line := make([]float64, 0, 16)
 	flush := func() {
