@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -91,4 +92,67 @@ func csvText(text string) bool {
 // would read as one European figure.
 func csvFields(text string) string {
 	return strings.ReplaceAll(text, ",", ";")
+}
+
+// occurrenceCounters count how often something happened ("restarted 14
+// times", "再起動14回", "乗換1回"), not items: the result states such a
+// number as a value of one of its items (a RESTARTS column, a route's
+// transfers), so it is held to the result's values, never to its number
+// of items.
+var occurrenceCounters = []string{"回", "次", "遍", "度目", "बार", "times", "time", "veces", "vez"}
+
+// occurrenceStated reports whether a count of occurrences is one the
+// result states with the same counter ("乗換1回" of a route): a value of one
+// of its items, quoted, not a miscount of its items.
+func (c *check) occurrenceStated(cc countClaim, targets []int) bool {
+	if !slices.Contains(occurrenceCounters, cc.noun) {
+		return false
+	}
+	var buf [24]byte
+	d := strconv.AppendInt(buf[:0], int64(cc.n), 10)
+	for _, ci := range targets {
+		r := c.calls[ci].folded
+		for at := 0; at < len(r); {
+			i := strings.Index(r[at:], string(d))
+			if i < 0 {
+				break
+			}
+			i += at
+			at = i + len(d)
+			if i > 0 && isDigitByte(r[i-1]) {
+				continue
+			}
+			if strings.HasPrefix(strings.TrimLeft(r[at:], " "), cc.noun) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// abstractAfter are nouns that, after a CJK classifier, make the count
+// one of topics or points the reply organises itself by ("主要是两件事",
+// "三个方面"), not of a result's items.
+var abstractAfter = []string{"事", "方面", "要点", "ポイント", "こと"}
+
+// notItemCount reports a count claim that counts no result items by its
+// grammar: a question word before it ("想了解哪一条", "どの1件"), a
+// number joined to 件 by の ("404の件" is "the 404 matter", not 404
+// items), or a classifier for topics ("两件事").
+func (c *check) notItemCount(cc countClaim) bool {
+	before := c.folded[max(0, cc.start-6):cc.start]
+	if strings.HasSuffix(before, "哪") || strings.HasSuffix(before, "どの") || strings.HasSuffix(before, "どの ") {
+		return true
+	}
+	s := c.folded[cc.start:cc.end]
+	if strings.Contains(s, "の件") {
+		return true
+	}
+	after := c.folded[cc.end:min(len(c.folded), cc.end+12)]
+	for _, w := range abstractAfter {
+		if strings.HasPrefix(after, w) {
+			return true
+		}
+	}
+	return false
 }
