@@ -156,3 +156,24 @@ func (c *check) notItemCount(cc countClaim) bool {
 	}
 	return false
 }
+
+// sameAsEarlier reports whether a whole number is a figure the reply
+// wrote before with zero decimals ("+$20.00" in a table, "rose by
+// exactly $20" after it) that drew no finding: the same number written
+// twice, which the first mention's check already settled. Looks back at
+// most 64 numbers.
+func (c *check) sameAsEarlier(n *num) bool {
+	if len(n.vals) == 0 || n.dec != 0 || n.index <= 0 {
+		return false
+	}
+	for k := n.index - 1; k >= max(0, n.index-64); k-- {
+		x := &c.nums[k]
+		if x.dec == 0 || x.inDate || x.glued || x.percent != n.percent || len(x.vals) == 0 || x.vals[0] != n.vals[0] {
+			continue
+		}
+		if !c.alreadyFound(FactMismatch, x.span) {
+			return true
+		}
+	}
+	return false
+}
