@@ -177,3 +177,44 @@ func (c *check) sameAsEarlier(n *num) bool {
 	}
 	return false
 }
+
+// keyInList reports whether the row key a clause names after a number
+// stands in a parenthesised list of several things ("4 are Running (both
+// api-gateway replicas, notifier, redis-0)"): the number is then about the
+// list as a whole (a count of it), not a value of that one row.
+func (c *check) keyInList(n *num, keyStart, keyEnd int) bool {
+	if keyStart < n.end || keyStart-n.end > 160 {
+		return false
+	}
+	gap := c.folded[n.end:keyStart]
+	open := strings.LastIndexAny(gap, "(（")
+	if open < 0 {
+		return false
+	}
+	after := c.folded[keyEnd:min(len(c.folded), keyEnd+3)]
+	return strings.ContainsAny(gap[open:], ",、，") || strings.HasPrefix(after, ",") || strings.HasPrefix(after, "、") || strings.HasPrefix(after, "，")
+}
+
+// hourWords name hours in a duration written as hours and minutes.
+var hourWords = []string{"h", "hr", "hrs", "hour", "hours", "horas", "hora", "घंटे", "घंटा", "小时", "小時", "時間"}
+
+// compoundMinutes reports whether n is the minutes of a duration written
+// as hours and minutes ("15 घंटे 40 मिनट", "15 h 40 min", "15小时40分钟"):
+// such a duration is worked out between two times, so its minutes are no
+// value of any one row (checkFacts holds the duration to the results).
+func (c *check) compoundMinutes(n *num) bool {
+	if n.index <= 0 || !durationAfter(c.folded, n.end) {
+		return false
+	}
+	p := &c.nums[n.index-1]
+	if p.end > n.start || n.start-p.end > 16 {
+		return false
+	}
+	gap := strings.Trim(c.folded[p.end:n.start], " ")
+	for _, w := range hourWords {
+		if gap == w {
+			return true
+		}
+	}
+	return false
+}
