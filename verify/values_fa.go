@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -214,6 +215,76 @@ func (c *check) compoundMinutes(n *num) bool {
 	for _, w := range hourWords {
 		if gap == w {
 			return true
+		}
+	}
+	return false
+}
+
+// medianWords say a figure is a median.
+var medianWords = []string{"median", "mediana", "中位数", "中位數", "中央値", "माध्यिका", "मीडियन"}
+
+// columnMedian reports whether n, called a median just before it, is the
+// median of a result column (the mean of its two middle values when they
+// are even in number): a figure the reply worked out, as colAggregate
+// accepts a column's mean.
+func (c *check) columnMedian(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || !c.wordNear(n, 64, 0, medianWords) {
+		return false
+	}
+	var buf [64]float64
+	for _, ci := range calls {
+		for _, col := range c.calls[ci].columns() {
+			if col.n < 3 {
+				continue
+			}
+			vs := append(buf[:0], col.vals...)
+			slices.Sort(vs)
+			m := vs[len(vs)/2]
+			if len(vs)%2 == 0 {
+				m = (vs[len(vs)/2-1] + m) / 2
+			}
+			if nearAny(n, m) || n.dec == 0 && math.Abs(n.vals[0]-m) < 0.5 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// kiloRestated reports whether n, written with a k or M suffix ("1.2k
+// signups", "$3.4M"), is a result value or a result column's total
+// rounded to the digits it shows: 1,187 is "just under 1.2k". The suffix
+// must end the token, so kg, km, kB and MB (units, not scales) are not
+// read as one.
+func (c *check) kiloRestated(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || n.end >= len(c.folded) {
+		return false
+	}
+	var mul float64
+	switch c.folded[n.end] {
+	case 'k':
+		mul = 1e3
+	case 'm':
+		mul = 1e6
+	default:
+		return false
+	}
+	if n.end+1 < len(c.folded) && isLetterByte(c.folded[n.end+1]) {
+		return false
+	}
+	v := n.vals[len(n.vals)-1] * mul
+	tol := 0.5 * pow(10, -n.dec) * mul
+	ok := func(x float64) bool { return x > 0 && math.Abs(v-x) <= tol+1e-9*x }
+	for _, ci := range calls {
+		for i := range c.calls[ci].nums {
+			if r := &c.calls[ci].nums[i]; !r.glued && !r.inDate && len(r.vals) > 0 && ok(r.vals[0]) {
+				return true
+			}
+		}
+		for _, col := range c.calls[ci].columns() {
+			if ok(col.sum) {
+				return true
+			}
 		}
 	}
 	return false
