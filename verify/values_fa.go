@@ -289,3 +289,20 @@ func (c *check) kiloRestated(n *num, calls []int) bool {
 	}
 	return false
 }
+
+// classifiedFiles reports whether a count written with a CJK classifier
+// and a word for files after it ("分布在 3 个文件里", "3つのファイル") is the
+// number of distinct files of a grep-style result, as countExplained
+// accepts "3 files" written with the noun itself.
+func (c *check) classifiedFiles(cc countClaim, targets []int) bool {
+	after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+16)], " の")
+	if !fileNoun(after) {
+		return false
+	}
+	for _, ci := range targets {
+		if distinctFiles(c.calls[ci].Result) == cc.n {
+			return true
+		}
+	}
+	return false
+}
