@@ -306,3 +306,56 @@ func (c *check) classifiedFiles(cc countClaim, targets []int) bool {
 	}
 	return false
 }
+
+// perPeriodWords mark a figure as a rate per day, week, month or year
+// when they follow it ("$30.02/day", "42 元每天", "1,200 रुपये प्रति दिन");
+// perPeriodBefore when they lead it ("每天约 42 元", "1日あたり約300円").
+var (
+	perPeriodWords = []string{"/day", "per day", "a day", "/week", "per week", "a week", "/month", "per month", "a month", "/mo",
+		"al día", "por día", "diario", "a la semana", "por semana", "al mes", "por mes",
+		"每天", "每日", "一天", "每周", "每月", "日あたり", "週あたり", "月あたり",
+		"प्रति दिन", "रोज़", "रोज", "प्रति सप्ताह", "प्रति माह", "हर महीने"}
+	perPeriodBefore = []string{"每天", "每日", "每周", "每月", "日あたり", "1日", "一日", "週あたり", "月あたり", "प्रति दिन", "रोज़ाना", "हर दिन"}
+)
+
+// periodLengths divide a total into a rate: days of a week, month or
+// year, weeks and months of a year.
+var periodLengths = [...]float64{7, 28, 29, 30, 31, 52, 12, 365, 366}
+
+// perPeriod reports whether n, marked as a rate per period right after
+// it ("~$30.02/day", "每天约 42 元"), is a figure the reply gave before it,
+// or a result value or column total, divided by the length of a period:
+// a month's $930.60 over its 31 days. At most 24 earlier figures are
+// tried.
+func (c *check) perPeriod(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || !c.wordNear(n, 0, 24, perPeriodWords) && !c.wordNear(n, 24, 0, perPeriodBefore) {
+		return false
+	}
+	ok := func(total float64) bool {
+		for _, d := range periodLengths {
+			x := total / d
+			if n.dec > 0 && nearAny(n, x) || n.dec == 0 && x >= 10 && math.Abs(n.vals[0]-x) < 0.5 {
+				return true
+			}
+		}
+		return false
+	}
+	for k := n.index - 1; k >= max(0, n.index-24); k-- {
+		if r := &c.nums[k]; !r.glued && !r.inDate && !r.percent && len(r.vals) > 0 && ok(r.vals[len(r.vals)-1]) {
+			return true
+		}
+	}
+	for _, ci := range calls {
+		for i := range c.calls[ci].nums {
+			if r := &c.calls[ci].nums[i]; !r.glued && !r.inDate && len(r.vals) > 0 && ok(r.vals[0]) {
+				return true
+			}
+		}
+		for _, col := range c.calls[ci].columns() {
+			if ok(col.sum) {
+				return true
+			}
+		}
+	}
+	return false
+}
