@@ -472,6 +472,9 @@ func (c *check) numbers(dst []num, text string) []num {
 // of every call's nums.
 func (c *check) callNums(text string) []num {
 	at := len(c.buf.callNums)
+	if csvText(text) {
+		text = csvFields(text)
+	}
 	c.buf.callNums = c.numbers(c.buf.callNums, text)
 	return c.buf.callNums[at:len(c.buf.callNums):len(c.buf.callNums)]
 }

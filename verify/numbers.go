@@ -470,7 +470,11 @@ func near(a float64, dec int, b float64) bool {
 		return true
 	}
 	p := math.Pow(10, float64(dec))
-	return math.Round(b*p)/p == a
+	// a read with a magnitude ("412.16 万" is 412.16 × 1e4) carries the
+	// float error of that product: 4121600.0000000005 is the 4121600 that
+	// 4121550 rounds to.
+	r := math.Round(b*p) / p
+	return r == a || math.Abs(r-a) <= 1e-12*math.Abs(a)
 }
 
 func isLetterByte(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
