@@ -1,0 +1,22 @@
+package verify
+
+// fbTerms adds ordinary phrasings of offers, conditions and refused
+// permissions that the language lexicons lacked.
+//
+//   - Offers and conditions (kindHedge): Japanese "必要なら" (if needed)
+//     and the volitional "〜てみます" (I'll try …) put what follows in the
+//     future; "〜てみないと分かりません" (can't tell without trying) is a
+//     condition, not a denial. Hindi first-person futures of the light
+//     verbs देना and लेना ("बता दूँगा", "देख लूँ") are plans, as करूँगा
+//     already is.
+//   - The user refusing a permission (kindFail): "rechazaste el permiso",
+//     "you declined", "permission deny हो गई" report that a call did not
+//     run, like the "denied" a tool returns.
+func fbTerms(l *lex) {
+	l.add(kindHedge, "", "必要なら", "必要でしたら", "よろしければ", "てみます", "てみましょうか", "てみないと", "しないと分かりません",
+		"しないとわかりません", "ないと分かりません", "ないとわかりません")
+	l.add(kindHedge, "", "दूँगा", "दूंगा", "दूँगी", "दूंगी", "लूँगा", "लूंगा", "लूँगी", "लूंगी", "देख लूँ", "देख लूं")
+	l.add(kindFail, "", "rechazaste", "denegaste", "no autorizaste", "no me diste permiso", "no diste permiso", "no aprobaste",
+		"you declined", "you denied", "you rejected", "you didn't approve", "you did not approve",
+		"deny हो गई", "deny हो गया", "deny कर दी", "deny कर दिया", "permission नहीं मिली", "अनुमति नहीं मिली")
+}
