@@ -1,0 +1,235 @@
+package verify
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// This file holds rules about how replies mention tools without claiming
+// to have used them, deny acts that truly did not happen, and negate
+// acts rather than results. Every window here is bounded (a few dozen
+// bytes around a hit, or the hit's sub-clause), so the cost stays linear
+// in the reply.
+
+// fbNotClaim reports whether a tool or action verb at sp, not negated,
+// states no act of the speaker:
+//
+//   - an English passive in a time clause ("in the 51 minutes since it
+//     was created", "when it was deployed"): the event dates something
+//     else, and its agent is not the speaker;
+//   - an English participle dated by a clock time ("an incident posted at
+//     14:06 UTC") with no first-person subject: it describes an item of a
+//     result, as a participle dated by a day already does (notSpeakerAct);
+//   - a verb that is the object of a permission or an access ("rechazaste
+//     el permiso para buscar", "permission to search", "चलाने की
+//     permission"): what the permission was for, not what was done;
+//   - a Japanese or Chinese noun of running that a capability governs
+//     ("GILなしでの実行をサポート", "支持…运行"): what a product can do.
+func (c *check) fbNotClaim(in *info, sp span) bool {
+	t := c.folded[sp.start:sp.end]
+	r, _ := utf8.DecodeRuneInString(t)
+	switch {
+	case r < 0x80:
+		before := c.folded[max(in.start, sp.start-40):sp.start]
+		if strings.HasSuffix(t, "ed") && !strings.Contains(t, " ") {
+			// "since it was created": a time conjunction, a subject and
+			// a form of "be" right before the participle.
+			for _, be := range []string{" was ", " were ", " been "} {
+				if !strings.HasSuffix(before, be) {
+					continue
+				}
+				head := before[:len(before)-len(be)]
+				if i := strings.LastIndexByte(head, ' '); i >= 0 {
+					head = head[:i+1]
+				}
+				for _, conj := range []string{"since ", "when ", "after ", "before ", "until ", "once "} {
+					if strings.HasSuffix(head, " "+conj) || head == conj {
+						return true
+					}
+				}
+			}
+			// "posted at 14:06 UTC": a clock time dates the participle.
+			rest := c.folded[sp.end:min(in.end, sp.end+12)]
+			if strings.HasPrefix(rest, " at ") && clockAhead(rest[len(" at "):]) {
+				b := strings.TrimRight(before, " ")
+				return !strings.HasSuffix(b, " i") && b != "i" && !strings.HasSuffix(b, " we") && !strings.HasSuffix(b, "i've") && !strings.HasSuffix(b, "we've")
+			}
+		}
+		for _, p := range []string{"permission to ", "permiso para ", "permiso de ", "acceso para ", "access to ", "permission for "} {
+			if strings.HasSuffix(before, p) {
+				return true
+			}
+		}
+	case r >= 0x0900 && r <= 0x097f:
+		after := c.folded[sp.end:min(in.end, sp.end+40)]
+		for _, p := range []string{" की permission", " की अनुमति", " का access", " की इजाज़त", " की इजाजत"} {
+			if strings.HasPrefix(after, p) {
+				return true
+			}
+		}
+	case r >= 0x3040 && r <= 0x30ff || r >= 0x4e00 && r <= 0x9fff:
+		after := c.folded[sp.end:min(len(c.folded), sp.end+18)]
+		for _, p := range []string{"をサポート", "に対応", "が可能", "を可能に", "ができる", "を許可"} {
+			if strings.HasPrefix(after, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// clockAhead reports whether s starts with a clock time: "14:06", "2:04".
+func clockAhead(s string) bool {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i >= 1 && i <= 2 && i+2 < len(s) && s[i] == ':' && s[i+1] >= '0' && s[i+1] <= '5' && s[i+2] >= '0' && s[i+2] <= '9'
+}
+
+// fbStopObjects are objects of a run verb that name no particular program:
+// pronouns, quantifiers, articles and the generic nouns of running.
+var fbStopObjects = []string{"it", "that", "this", "them", "these", "those", "anything", "everything", "nothing", "any", "all",
+	"the", "a", "an", "yet", "again", "myself", "either", "one", "command", "commands", "script", "scripts", "code", "tool", "tools",
+	"query", "queries", "check", "checks", "step", "steps", "job", "jobs", "task", "tasks", "build", "fix", "fixes", "change", "changes",
+	"el", "la", "los", "las", "lo", "un", "una", "nada", "ningún", "ninguna", "comando", "comandos", "consulta", "todavía", "aún"}
+
+// fbTrueDenial reports whether a negated verb of running is true because
+// its object is something no ok call ran:
+//
+//   - the tests ("no he ejecutado los tests", "还没跑测试", "I haven't run
+//     the tests") when no call ran a test command: running `git log` is
+//     not running tests;
+//   - a program named by a bare word ("I haven't run mypy or the linter")
+//     that no ok call's tool or arguments hold;
+//   - a pronoun ("No lo corrí", "I haven't run it") standing for the
+//     command in a code span just before, in the same paragraph, that no
+//     ok call ran: the reply suggested it and says it did not run it.
+//
+// An act named in the object (deploy, restart…) is left to the checks of
+// performed actions.
+func (c *check) fbTrueDenial(in *info, u hit) bool {
+	if u.t.family != famShell {
+		return false
+	}
+	lo, hi := c.subClause(in, u.span)
+	if len(actionsNamed(c.folded[lo:hi])) > 0 {
+		return false
+	}
+	if c.testObjectCall(c.folded[lo:hi]) < 0 {
+		for _, w := range testNouns {
+			if containsWord(c.folded[lo:hi], w) {
+				return true
+			}
+		}
+	}
+	// The word after the verb (after an article): its object in English
+	// and Spanish.
+	rest := strings.TrimLeft(c.folded[u.end:hi], " *_")
+	for _, a := range []string{"the ", "los ", "las ", "el ", "la ", "any ", "a "} {
+		rest = strings.TrimPrefix(rest, a)
+	}
+	w := rest
+	if i := strings.IndexFunc(rest, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_') }); i >= 0 {
+		w = rest[:i]
+	}
+	if r, _ := utf8.DecodeRuneInString(rest[len(w):]); r >= 0x80 && isWordRune(r) {
+		w = "" // "todavía": the word goes on in letters this scan does not take
+	}
+	if len(w) >= 3 && w[0] >= 'a' && w[0] <= 'z' && !contains(fbStopObjects, w) && !strings.Contains(w, "test") && !c.ranCommand(w) {
+		return true
+	}
+	// A pronoun object: Spanish clitics before the verb, English after.
+	before := c.folded[max(in.start, u.start-4):u.start]
+	pron := strings.HasSuffix(before, "lo ") || strings.HasSuffix(before, "la ") || w == "it" || w == "that" || w == "this"
+	if !pron {
+		return false
+	}
+	start := max(0, u.start-300)
+	win := c.masked[start:u.start]
+	if i := strings.LastIndex(win, "\n\n"); i >= 0 {
+		win = win[i+2:]
+	}
+	spans := delimited(win, "`")
+	if len(spans) == 0 {
+		return false
+	}
+	cs := spans[len(spans)-1]
+	code := win[cs.start:cs.end]
+	name := commandName(code)
+	if name == "" {
+		return false
+	}
+	if c.ranCommand(name) {
+		if sub := subcommand(code); sub == "" || c.ranSubcommand(name, sub) {
+			return false
+		}
+	}
+	return true
+}
+
+// fbNotAbsence reports whether a clause's absence phrase is no claim that
+// a result was empty:
+//
+//   - Chinese A-not-A ("有没有用到", whether it is used): a question, not
+//     a negation;
+//   - a difference that is nil ("ゲーム差なし", "no difference", "sin
+//     diferencia", "没有差距", "कोई अंतर नहीं"): a value derived by
+//     comparing two items, which the value checks hold to the result;
+//   - a label opening a list item ("**Zero interest:**"): it names the
+//     case the item discusses and asserts nothing.
+func (c *check) fbNotAbsence(in *info) bool {
+	a := in.absence
+	if a == nil {
+		return false
+	}
+	if strings.HasPrefix(a.t.text, "没") && strings.HasSuffix(c.folded[max(in.start, a.start-3):a.start], "有") {
+		return true
+	}
+	before := strings.TrimRight(c.folded[max(in.start, a.start-24):a.start], " *")
+	after := strings.TrimLeft(c.folded[a.end:min(in.end, a.end+24)], " *")
+	for _, d := range []string{"差", "違い", "差異", "अंतर", "फ़र्क", "फर्क"} {
+		if strings.HasSuffix(before, d) || strings.HasSuffix(before, d+"は") || strings.HasSuffix(before, d+"が") {
+			return true
+		}
+	}
+	for _, d := range []string{"difference", "gap", "diferencia", "差距", "差别", "差別", "区别", "區別", "差异", "差異", "अंतर", "फ़र्क", "फर्क"} {
+		if strings.HasPrefix(after, d) {
+			return true
+		}
+	}
+	// "**Zero interest:**": at most two words between the quantifier and
+	// a colon, with only list or emphasis marks before it on its line.
+	ls, _ := c.lineAround(a.start, a.end)
+	if mark := c.masked[ls:a.start]; strings.TrimSpace(mark) != "" && strings.Trim(mark, "-*•#0123456789. \t") == "" {
+		if i := strings.IndexAny(after, ":："); i > 0 && strings.Count(strings.TrimSpace(after[:i]), " ") <= 1 &&
+			!strings.ContainsAny(after[:i], ",.;\"“”「」") && (i+1 >= len(after) || strings.ContainsAny(after[i+1:i+2], " *\n")) {
+			return true
+		}
+	}
+	return false
+}
+
+// fbZhVerbs are Chinese verbs of looking, opening and starting that make
+// a preceding 没/没有/还没 the negation of an act ("还没看 CI", "没点进去读",
+// "还没开始", "没打开成功"), like the verbs of zhVerbs. Verbs of finding or
+// seeing a thing (看到, 看见, 查到) stay absence claims about a result.
+var fbZhVerbs = []string{"看", "點", "点", "读", "讀", "打开", "打開", "开始", "開始", "试", "試", "检查", "檢查", "确认", "確認",
+	"核对", "核對", "验证", "驗證", "去", "细看", "仔细", "仔細", "查", "改", "修改", "写", "寫", "认领", "認領", "来得及", "來得及"}
+
+// fbZhVerbalNeg reports whether rest, the text after 没/没有, starts with
+// one of fbZhVerbs and not with a verb of finding built on it.
+func fbZhVerbalNeg(rest string) bool {
+	rest = strings.TrimLeft(rest, " *")
+	for _, p := range []string{"看到", "看见", "看見", "看出", "查到", "查出", "读到", "讀到"} {
+		if strings.HasPrefix(rest, p) {
+			return false
+		}
+	}
+	for _, v := range fbZhVerbs {
+		if strings.HasPrefix(rest, v) {
+			return true
+		}
+	}
+	return false
+}
