@@ -12,7 +12,10 @@ package verify
 //   - The user refusing a permission (kindFail): "rechazaste el permiso",
 //     "you declined", "permission deny हो गई" report that a call did not
 //     run, like the "denied" a tool returns.
+//   - Japanese 走らせる (to run a program: "テストを走らせた", "ESLint は
+//     走らせていない") is a verb of running like 実行する.
 func fbTerms(l *lex) {
+	l.add(kindUse, famShell, "走らせ")
 	l.add(kindHedge, "", "必要なら", "必要でしたら", "よろしければ", "てみます", "てみましょうか", "てみないと", "しないと分かりません",
 		"しないとわかりません", "ないと分かりません", "ないとわかりません")
 	l.add(kindHedge, "", "दूँगा", "दूंगा", "दूँगी", "दूंगी", "लूँगा", "लूंगा", "लूँगी", "लूंगी", "देख लूँ", "देख लूं")

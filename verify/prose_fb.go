@@ -198,6 +198,9 @@ func (c *check) fbNotAbsence(in *info) bool {
 			return true
 		}
 	}
+	if c.fbFilterUnmatched(in) {
+		return true
+	}
 	// "**Zero interest:**": at most two words between the quantifier and
 	// a colon, with only list or emphasis marks before it on its line.
 	ls, _ := c.lineAround(a.start, a.end)
@@ -230,6 +233,64 @@ func fbZhVerbalNeg(rest string) bool {
 		if strings.HasPrefix(rest, v) {
 			return true
 		}
+	}
+	return false
+}
+
+// fbDeniesUnreadFile reports whether a negated verb of opening or reading
+// ("No he abierto `ventas_detalle.csv`") denies reading a named file that
+// no ok read call read (see deniesUnreadFile). A listing or a search that
+// shows the file's name did not open it, so the denial is true. A line
+// with a link is left to the checks of fetched links: a host is no file.
+func (c *check) fbDeniesUnreadFile(h hit) bool {
+	ls, le := c.lineAround(h.start, h.end)
+	if strings.Contains(c.masked[ls:le], "://") {
+		return false
+	}
+	return c.deniesUnreadFile(h)
+}
+
+// fbFilterUnmatched reports whether an English or Spanish absence names a
+// filter by a status or identifier in CamelCase ("no pods in
+// CrashLoopBackOff", "ningún pod en CrashLoopBackOff", "no jobs with
+// RetryLimitExceeded") that no ok call's result or arguments hold: the
+// results list items, but none in that state, so "none" is true. Such
+// words are printed verbatim by the tools that report them, so a result
+// that had one would hold it.
+func (c *check) fbFilterUnmatched(in *info) bool {
+	a := in.absence
+	hi := min(in.end, a.end+80)
+	s := c.masked[a.end:hi]
+	for _, p := range []string{" in ", " en ", " with ", " con ", " in state ", " en estado "} {
+		i := strings.Index(s, p)
+		if i < 0 || i > 40 {
+			continue
+		}
+		st := i + len(p)
+		en := st
+		camel := false
+		for en < len(s) && (isLetterByte(s[en]) || s[en] >= '0' && s[en] <= '9') {
+			if en > st && s[en] >= 'A' && s[en] <= 'Z' && s[en-1] >= 'a' && s[en-1] <= 'z' {
+				camel = true
+			}
+			en++
+		}
+		if !camel || en-st < 6 {
+			continue
+		}
+		tok := c.folded[a.end+st : a.end+en]
+		seen := false
+		for ci := range c.calls {
+			call := &c.calls[ci]
+			if !call.ok {
+				continue
+			}
+			if strings.Contains(call.folded, tok) || indexFoldASCII(call.Args, tok) {
+				return false
+			}
+			seen = true
+		}
+		return seen
 	}
 	return false
 }
