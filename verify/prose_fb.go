@@ -187,6 +187,12 @@ func (c *check) fbNotAbsence(in *info) bool {
 		return true
 	}
 	before := strings.TrimRight(c.folded[max(in.start, a.start-24):a.start], " *")
+	// "失敗はしていません", "何もしていません": a verbal noun under は/も
+	// and a negated する denies an act (it did not fail), not a result's
+	// content.
+	if strings.HasPrefix(a.t.text, "いません") && (strings.HasSuffix(before, "はして") || strings.HasSuffix(before, "もして")) {
+		return true
+	}
 	after := strings.TrimLeft(c.folded[a.end:min(in.end, a.end+24)], " *")
 	for _, d := range []string{"差", "違い", "差異", "अंतर", "फ़र्क", "फर्क"} {
 		if strings.HasSuffix(before, d) || strings.HasSuffix(before, d+"は") || strings.HasSuffix(before, d+"が") {
@@ -215,10 +221,13 @@ func (c *check) fbNotAbsence(in *info) bool {
 
 // fbZhVerbs are Chinese verbs of looking, opening and starting that make
 // a preceding 没/没有/还没 the negation of an act ("还没看 CI", "没点进去读",
-// "还没开始", "没打开成功"), like the verbs of zhVerbs. Verbs of finding or
+// "还没开始", "没打开成功", "没有把…映射"), like the verbs of zhVerbs. Verbs of finding or
 // seeing a thing (看到, 看见, 查到) stay absence claims about a result.
 var fbZhVerbs = []string{"看", "點", "点", "读", "讀", "打开", "打開", "开始", "開始", "试", "試", "检查", "檢查", "确认", "確認",
-	"核对", "核對", "验证", "驗證", "去", "细看", "仔细", "仔細", "查", "改", "修改", "写", "寫", "认领", "認領", "来得及", "來得及"}
+	"核对", "核對", "验证", "驗證", "去", "细看", "仔细", "仔細", "查", "改", "修改", "写", "寫", "认领", "認領", "来得及", "來得及",
+	// 把/将 bring the object before the verb ("没有把 6379 映射到宿主机"):
+	// what follows is always an act.
+	"把", "将", "將"}
 
 // fbZhVerbalNeg reports whether rest, the text after 没/没有, starts with
 // one of fbZhVerbs and not with a verb of finding built on it.
@@ -232,6 +241,16 @@ func fbZhVerbalNeg(rest string) bool {
 	for _, v := range fbZhVerbs {
 		if strings.HasPrefix(rest, v) {
 			return true
+		}
+	}
+	// "密码没有设置", "6379 没有映射到宿主机": a setting not made is a
+	// state of the configuration read, not a list found empty; "没有配置
+	// 文件" (no config file) has the verb as a noun's modifier.
+	for _, v := range []string{"设置", "設置", "配置", "映射", "开启", "開啟", "启用", "啟用", "暴露", "设密码", "加密"} {
+		if strings.HasPrefix(rest, v) {
+			after := rest[len(v):]
+			return !strings.HasPrefix(after, "文件") && !strings.HasPrefix(after, "檔") && !strings.HasPrefix(after, "项") &&
+				!strings.HasPrefix(after, "項") && !strings.HasPrefix(after, "的")
 		}
 	}
 	return false
