@@ -12,10 +12,15 @@ package verify
 //   - The user refusing a permission (kindFail): "rechazaste el permiso",
 //     "you declined", "permission deny हो गई" report that a call did not
 //     run, like the "denied" a tool returns.
+//   - "without running", "sin haber corrido": the speaker answered
+//     without the act, as after "without querying" (kindDenyVerb); its
+//     object decides what is denied.
 //   - Japanese 走らせる (to run a program: "テストを走らせた", "ESLint は
 //     走らせていない") is a verb of running like 実行する.
 func fbTerms(l *lex) {
 	l.add(kindUse, famShell, "走らせ")
+	l.add(kindDenyVerb, "", "without running", "without executing", "sin haber corrido", "sin haber ejecutado",
+		"sin haber consultado", "sin haber lanzado", "sin correr", "sin ejecutar", "sin lanzar")
 	l.add(kindHedge, "", "必要なら", "必要でしたら", "よろしければ", "てみます", "てみましょうか", "てみないと", "しないと分かりません",
 		"しないとわかりません", "ないと分かりません", "ないとわかりません")
 	l.add(kindHedge, "", "दूँगा", "दूंगा", "दूँगी", "दूंगी", "लूँगा", "लूंगा", "लूँगी", "लूंगी", "देख लूँ", "देख लूं")
