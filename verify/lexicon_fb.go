@@ -20,7 +20,16 @@ package verify
 func fbTerms(l *lex) {
 	l.add(kindUse, famShell, "走らせ")
 	l.add(kindDenyVerb, "", "without running", "without executing", "sin haber corrido", "sin haber ejecutado",
-		"sin haber consultado", "sin haber lanzado", "sin correr", "sin ejecutar", "sin lanzar")
+		"sin haber consultado", "sin haber lanzado", "sin correr", "sin ejecutar", "sin lanzar",
+		// The plural and the emphatic "भी" of the Hindi light verb
+		// ("mails check भी नहीं किए"), the Japanese continuative
+		// "〜ておらず" and 参照 (consult), and Chinese 没(有)实际去 (didn't
+		// actually go and …) are the same denials as the forms listed
+		// in denyVerbTerms.
+		"check नहीं किए", "चेक नहीं किए", "check भी नहीं किया", "check भी नहीं किए", "check भी नहीं की", "चेक भी नहीं किया",
+		"चेक भी नहीं किए", "चेक भी नहीं की",
+		"参照していません", "参照していない", "参照しておらず", "参照しませんでした", "確認しておらず", "見ておらず", "調べておらず",
+		"読んでおらず", "没实际去", "没有实际去", "没真正去", "没有真正去")
 	l.add(kindHedge, "", "必要なら", "必要でしたら", "よろしければ", "てみます", "てみましょうか", "てみないと", "しないと分かりません",
 		"しないとわかりません", "ないと分かりません", "ないとわかりません")
 	l.add(kindHedge, "", "दूँगा", "दूंगा", "दूँगी", "दूंगी", "लूँगा", "लूंगा", "लूँगी", "लूंगी", "देख लूँ", "देख लूं")
