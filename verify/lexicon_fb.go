@@ -15,10 +15,19 @@ package verify
 //   - "without running", "sin haber corrido": the speaker answered
 //     without the act, as after "without querying" (kindDenyVerb); its
 //     object decides what is denied.
+//   - Locking a door or a device ("施錠しました", "鍵をかけました",
+//     "锁好了", "I locked", "cerré con llave", "लॉक कर दिया") is an act of
+//     a lock tool (smart_lock, door_lock: the family is the name word
+//     "lock"), not of deleting or changing: only a lock call that
+//     succeeded backs it.
 //   - Japanese 走らせる (to run a program: "テストを走らせた", "ESLint は
 //     走らせていない") is a verb of running like 実行する.
 func fbTerms(l *lex) {
 	l.add(kindUse, famShell, "走らせ")
+	l.add(kindUse, "lock", "施錠しました", "施錠して", "施錠した", "施錠済み", "鍵をかけました", "鍵をかけて", "ロックしました",
+		"解錠しました", "開錠しました", "锁好了", "锁上了", "已上锁", "已锁门", "开锁了", "已解锁", "i locked", "i've locked",
+		"i unlocked", "i've unlocked", "cerré con llave", "he cerrado con llave", "bloqueé la puerta", "लॉक कर दिया", "लॉक कर दी",
+		"अनलॉक कर दिया")
 	l.add(kindDenyVerb, "", "without running", "without executing", "sin haber corrido", "sin haber ejecutado",
 		"sin haber consultado", "sin haber lanzado", "sin correr", "sin ejecutar", "sin lanzar",
 		// The plural and the emphatic "भी" of the Hindi light verb

@@ -24,7 +24,10 @@ import (
 //     el permiso para buscar", "permission to search", "चलाने की
 //     permission"): what the permission was for, not what was done;
 //   - a Japanese or Chinese noun of running that a capability governs
-//     ("GILなしでの実行をサポート", "支持…运行"): what a product can do.
+//     ("GILなしでの実行をサポート", "支持…运行"): what a product can do;
+//   - Japanese 消す with a light or a device as its object ("電気は消しま
+//     した"): it means switching off, not deleting, and an ok call that
+//     switched something off backs it (see fbSwitchedOff).
 func (c *check) fbNotClaim(in *info, sp span) bool {
 	t := c.folded[sp.start:sp.end]
 	r, _ := utf8.DecodeRuneInString(t)
@@ -73,6 +76,9 @@ func (c *check) fbNotClaim(in *info, sp span) bool {
 			if strings.HasPrefix(after, p) {
 				return true
 			}
+		}
+		if strings.HasPrefix(t, "消") && c.fbSwitchedOff(in, sp) {
+			return true
 		}
 	}
 	return false
@@ -448,4 +454,30 @@ func (c *check) fbBusy(lo, hi int) bool {
 		}
 	}
 	return !timed
+}
+
+// fbDevices are things 消す switches off rather than erases.
+var fbDevices = []string{"電気", "ライト", "照明", "明かり", "灯り", "電源", "テレビ", "エアコン", "暖房", "冷房", "ヒーター", "火"}
+
+// fbSwitchedOff reports whether the 消す at sp has a device for its object
+// (right before it, under は, を or も) and an ok call of the turn switched
+// something off: the act is that call's.
+func (c *check) fbSwitchedOff(in *info, sp span) bool {
+	before := c.folded[max(in.start, sp.start-24):sp.start]
+	dev := false
+	for _, d := range fbDevices {
+		for _, p := range []string{"は", "を", "も"} {
+			dev = dev || strings.HasSuffix(before, d+p)
+		}
+	}
+	if !dev {
+		return false
+	}
+	for ci := range c.calls {
+		a := c.calls[ci].Args
+		if c.calls[ci].ok && (wordIn(a, "off") || strings.Contains(a, "_off") || strings.Contains(a, "OFF")) {
+			return true
+		}
+	}
+	return false
 }
