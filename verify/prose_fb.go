@@ -210,7 +210,7 @@ func (c *check) fbNotAbsence(in *info) bool {
 			return true
 		}
 	}
-	if c.fbFilterUnmatched(in) || c.fbFreeWindow(in) {
+	if c.fbFilterUnmatched(in) || c.fbFreeWindow(in) || c.fbNothingSevere(in) {
 		return true
 	}
 	// "**Zero interest:**": at most two words between the quantifier and
@@ -480,4 +480,42 @@ func (c *check) fbSwitchedOff(in *info, sp span) bool {
 		}
 	}
 	return false
+}
+
+// fbSeverity maps an adjective of severity or note after "nothing" /
+// "nada" to the words a result would use for it.
+var fbSeverity = map[string][]string{
+	"breaking": {"breaking"}, "major": {"major"}, "serious": {"serious", "severe", "critical"},
+	"critical": {"critical"}, "urgent": {"urgent"}, "alarming": {"alarm"}, "unusual": {"unusual", "anomal"},
+	"suspicious": {"suspicious"}, "concerning": {"concern"}, "worrying": {"concern"}, "significant": {"significant"},
+	"grave": {"grave", "serious", "severe", "critical"}, "importante": {"importante", "major", "important"},
+	"urgente": {"urgente", "urgent"}, "crítico": {"crítico", "critical"}, "serio": {"serio", "serious", "severe"},
+	"raro": {"raro", "unusual", "anomal"}, "preocupante": {"preocupante", "concern"},
+}
+
+// fbNothingSevere reports whether an absence is "nothing" or "nada" with an
+// adjective of severity ("Nothing breaking — it's a minor release", "nada
+// grave"): the result has items, and the claim is that none is of that
+// kind. Like "found no errors", it is false only if a result uses that
+// word; otherwise it is a judgement the result bears out.
+func (c *check) fbNothingSevere(in *info) bool {
+	a := in.absence
+	if a.t.text != "nothing" && a.t.text != "nada" {
+		return false
+	}
+	words, ok := fbSeverity[nextWord(c.folded[a.end:in.end])]
+	if !ok {
+		return false
+	}
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			continue
+		}
+		for _, w := range words {
+			if strings.Contains(c.calls[ci].folded, w) {
+				return false
+			}
+		}
+	}
+	return true
 }
