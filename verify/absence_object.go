@@ -272,6 +272,9 @@ var zhVerbs = []string{"实际", "實際", "真正", "真的", "再", "拿到", 
 // absence claim about a diff.
 func zhVerbalNeg(rest string) bool {
 	rest = strings.TrimLeft(rest, " *")
+	if fbZhVerbalNeg(rest) {
+		return true
+	}
 	for _, v := range zhVerbs {
 		if strings.HasPrefix(rest, v) {
 			if (v == "变" || v == "變" || v == "动" || v == "動") && (strings.HasPrefix(rest[len(v):], "化") || strings.HasPrefix(rest[len(v):], "更")) {

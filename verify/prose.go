@@ -318,7 +318,9 @@ func (c *check) classify(in *info) {
 			default:
 				continue
 			}
-			if !strings.ContainsAny(text, ",，、:—–;") {
+			// An opening parenthesis starts an aside with its own verb:
+			// "No queda ningún `console.log` (he buscado en …)".
+			if !strings.ContainsAny(text, ",，、:—–;(（") {
 				in.negated[i] = true
 			}
 		}
