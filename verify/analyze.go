@@ -411,17 +411,10 @@ func (c *check) detach() {
 	}
 }
 
-// minGrams is the length of reply from which mayHold keeps a gramSet: a
-// shorter one is scanned faster than the set is cleared.
-const minGrams = 1 << 10
-
 // mayHold reports whether the folded reply may contain w; false means it
 // certainly does not. A rule that looks for many phrases in the reply
 // asks it before each scan (see gramSet).
 func (c *check) mayHold(w string) bool {
-	if len(c.folded) < minGrams {
-		return true
-	}
 	if !c.gramsDone {
 		c.gramsDone = true
 		if c.buf.grams == nil {

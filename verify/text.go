@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"math/bits"
 	"slices"
 	"unicode"
 	"unicode/utf8"
@@ -279,21 +280,39 @@ func appendMask(b []byte, text string, spans []span, block *claimsBlock) []byte 
 // (failure cues, aside markers, exclusion words) ask it first, which
 // spares most of their scans of a long reply; it never answers no for a
 // word the text holds, so findings do not depend on it.
-type gramSet [1 << 10]uint64 // 64 Ki bits: few collisions for a 10 KB reply
+//
+// The set is sized to the text, 16 to 32 bits a window and at most
+// 64 Ki bits: a short reply clears and fills a few hundred bytes, so
+// even a one-sentence check asks the set before its scans, while a 10 KB
+// reply gets the whole set and its few collisions.
+type gramSet struct {
+	bits  [1 << 10]uint64 // 64 Ki bits: few collisions for a 10 KB reply
+	shift uint8           // gramHash's top 32-shift bits index bits
+}
 
-// gramHash maps a 4-byte window to a bit of a gramSet.
-func gramHash(w uint32) uint32 { return (w * 0x9e3779b1) >> 16 }
+// gramHash maps a 4-byte window to a bit of a set of 1<<(32-shift)
+// bits: the multiplicative hash's top bits are its best mixed.
+func gramHash(w uint32, shift uint8) uint32 { return (w * 0x9e3779b1) >> shift }
+
+// gramBits bounds the size of a gramSet, as a power of two.
+const (
+	minGramBits = 10 // 1 Ki bits, 16 words to clear
+	maxGramBits = 16 // len(gramSet.bits) words of 64 bits
+)
 
 // fill records every window of s, replacing what the set held.
 func (g *gramSet) fill(s string) {
-	clear(g[:])
+	k := min(max(bits.Len(uint(len(s)))+4, minGramBits), maxGramBits)
+	g.shift = uint8(32 - k)
+	set := g.bits[:1<<(k-6)]
+	clear(set)
 	if len(s) < 4 {
 		return
 	}
 	w := uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
 	for i := 4; ; i++ {
-		h := gramHash(w)
-		g[h>>6] |= 1 << (h & 63)
+		h := gramHash(w, g.shift)
+		set[h>>6] |= 1 << (h & 63)
 		if i == len(s) {
 			return
 		}
@@ -310,7 +329,7 @@ func (g *gramSet) mayHold(w string) bool {
 	}
 	x := uint32(w[0]) | uint32(w[1])<<8 | uint32(w[2])<<16 | uint32(w[3])<<24
 	for i := 4; ; i++ {
-		if h := gramHash(x); g[h>>6]&(1<<(h&63)) == 0 {
+		if h := gramHash(x, g.shift); g.bits[h>>6]&(1<<(h&63)) == 0 {
 			return false
 		}
 		if i == len(w) {
