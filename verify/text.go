@@ -46,6 +46,29 @@ func folded(s string) bool {
 	return true
 }
 
+// decodeRune is utf8.DecodeRuneInString with the valid three-byte form
+// decoded in line: every Devanagari, Han and kana character of a reply, so
+// the scans of such text pay no call and table look-up for each one.
+func decodeRune(s string) (rune, int) {
+	// The three-byte form's second byte is A0-BF after E0 (no overlong
+	// form) and 80-9F after ED (no surrogate): anything else goes to utf8.
+	if len(s) >= 3 {
+		b0, b1, b2 := s[0], s[1], s[2]
+		if b0&0xf0 == 0xe0 && b1&0xc0 == 0x80 && b2&0xc0 == 0x80 && (b0 != 0xe0 || b1 >= 0xa0) && (b0 != 0xed || b1 < 0xa0) {
+			return rune(b0&0x0f)<<12 | rune(b1&0x3f)<<6 | rune(b2&0x3f), 3
+		}
+	}
+	return utf8.DecodeRuneInString(s)
+}
+
+// noCase reports runes of the scripts with no case that replies are
+// written in, Devanagari and the CJK blocks from U+3000 to U+A63F (where
+// Cyrillic Extended-B brings case back): folding copies them, with no
+// search of the case tables (TestNoCase holds this to unicode).
+func noCase(r rune) bool {
+	return r >= 0x3000 && r < 0xa640 || r >= 0x0900 && r < 0x0980
+}
+
 // appendFold appends the folding of s (see foldCase) to b.
 func appendFold(b []byte, s string) []byte {
 	for i := 0; i < len(s); {
@@ -65,8 +88,10 @@ func appendFold(b []byte, s string) []byte {
 			i = j
 			continue
 		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if l := unicode.ToLower(r); l != r && utf8.RuneLen(l) == n {
+		r, n := decodeRune(s[i:])
+		if noCase(r) {
+			b = append(b, s[i:i+n]...)
+		} else if l := unicode.ToLower(r); l != r && utf8.RuneLen(l) == n {
 			b = utf8.AppendRune(b, l)
 		} else {
 			b = append(b, s[i:i+n]...)
@@ -88,6 +113,11 @@ func isWordRune(r rune) bool {
 	// to them).
 	if 0x4e00 <= r && r <= 0x9fff || 0x3041 <= r && r <= 0x3096 || 0x30a1 <= r && r <= 0x30fa {
 		return true
+	}
+	// So is all of Devanagari's block but its punctuation: the danda,
+	// the double danda and the abbreviation sign.
+	if 0x0900 <= r && r <= 0x097f {
+		return r != 0x0964 && r != 0x0965 && r != 0x0970
 	}
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
 }
