@@ -111,3 +111,12 @@ func TestNoCase(t *testing.T) {
 		}
 	}
 }
+
+// TestIsLetter holds isLetter and isUpper to unicode on every rune.
+func TestIsLetter(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if isLetter(r) != unicode.IsLetter(r) || isUpper(r) != unicode.IsUpper(r) {
+			t.Fatalf("isLetter(%U) = %v, isUpper = %v; unicode says %v, %v", r, isLetter(r), isUpper(r), unicode.IsLetter(r), unicode.IsUpper(r))
+		}
+	}
+}

@@ -69,6 +69,20 @@ func noCase(r rune) bool {
 	return r >= 0x3000 && r < 0xa640 || r >= 0x0900 && r < 0x0980
 }
 
+// isLetter is unicode.IsLetter with the CJK ideographs and the kana, all
+// letters, told without a search of the tables; isUpper is
+// unicode.IsUpper with the caseless scripts told so (TestIsLetter and
+// TestNoCase hold both to unicode). The name scanners ask of every
+// character of the reply.
+func isLetter(r rune) bool {
+	if 0x4e00 <= r && r <= 0x9fff || 0x3041 <= r && r <= 0x3096 || 0x30a1 <= r && r <= 0x30fa {
+		return true
+	}
+	return unicode.IsLetter(r)
+}
+
+func isUpper(r rune) bool { return !noCase(r) && unicode.IsUpper(r) }
+
 // appendFold appends the folding of s (see foldCase) to b.
 func appendFold(b []byte, s string) []byte {
 	for i := 0; i < len(s); {
