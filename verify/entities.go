@@ -39,7 +39,7 @@ func personNames(text string, limit int) []span {
 	}
 	for i := 0; i < len(text) && len(out) < limit; {
 		r, n := decodeRune(text[i:])
-		if !isLetter(r) {
+		if !(cjkLetter(r) || unicode.IsLetter(r)) {
 			if r != ' ' || runEnd != i {
 				flush()
 			}
@@ -50,10 +50,10 @@ func personNames(text string, limit int) []span {
 		upper, lower := 0, 0
 		for j < len(text) {
 			r2, n2 := decodeRune(text[j:])
-			if !isLetter(r2) {
+			if !(cjkLetter(r2) || unicode.IsLetter(r2)) {
 				break
 			}
-			if isUpper(r2) {
+			if !noCase(r2) && unicode.IsUpper(r2) {
 				upper++
 			} else {
 				lower++
@@ -62,7 +62,7 @@ func personNames(text string, limit int) []span {
 		}
 		w := text[i:j]
 		// A name word: one capital, then at least two small letters.
-		if isUpper(r) && upper == 1 && lower >= 2 && !nameStop[w] && !(j < len(text) && (text[j] == '_' || text[j] == '-' || text[j] == '.' && j+1 < len(text) && text[j+1] != ' ' || isDigitByte(text[j]))) {
+		if !noCase(r) && unicode.IsUpper(r) && upper == 1 && lower >= 2 && !nameStop[w] && !(j < len(text) && (text[j] == '_' || text[j] == '-' || text[j] == '.' && j+1 < len(text) && text[j+1] != ' ' || isDigitByte(text[j]))) {
 			if words == 0 {
 				runStart = i
 			}

@@ -106,17 +106,17 @@ func TestDecodeRune(t *testing.T) {
 // TestNoCase holds noCase to unicode's case tables.
 func TestNoCase(t *testing.T) {
 	for r := rune(0); r <= unicode.MaxRune; r++ {
-		if noCase(r) && (unicode.ToLower(r) != r || unicode.ToUpper(r) != r) {
+		if noCase(r) && (unicode.ToLower(r) != r || unicode.ToUpper(r) != r || unicode.IsUpper(r)) {
 			t.Fatalf("noCase(%U) but it has case", r)
 		}
 	}
 }
 
-// TestIsLetter holds isLetter and isUpper to unicode on every rune.
-func TestIsLetter(t *testing.T) {
+// TestCJKLetter holds cjkLetter to unicode on every rune.
+func TestCJKLetter(t *testing.T) {
 	for r := rune(0); r <= unicode.MaxRune; r++ {
-		if isLetter(r) != unicode.IsLetter(r) || isUpper(r) != unicode.IsUpper(r) {
-			t.Fatalf("isLetter(%U) = %v, isUpper = %v; unicode says %v, %v", r, isLetter(r), isUpper(r), unicode.IsLetter(r), unicode.IsUpper(r))
+		if cjkLetter(r) && !unicode.IsLetter(r) {
+			t.Fatalf("cjkLetter(%U) but unicode says it is no letter", r)
 		}
 	}
 }

@@ -49,7 +49,19 @@ func folded(s string) bool {
 // decodeRune is utf8.DecodeRuneInString with the valid three-byte form
 // decoded in line: every Devanagari, Han and kana character of a reply, so
 // the scans of such text pay no call and table look-up for each one.
-func decodeRune(s string) (rune, int) {
+func decodeRune(s string) (r rune, size int) {
+	// ASCII in line, as utf8 does it (and in its shape, which the
+	// compiler inlines): the callers' loops run over Latin text too.
+	if s != "" && s[0] < utf8.RuneSelf {
+		return rune(s[0]), 1
+	} else {
+		r, size = decodeWide(s)
+	}
+	return
+}
+
+// decodeWide is decodeRune past ASCII.
+func decodeWide(s string) (rune, int) {
 	// The three-byte form's second byte is A0-BF after E0 (no overlong
 	// form) and 80-9F after ED (no surrogate): anything else goes to utf8.
 	if len(s) >= 3 {
@@ -69,19 +81,13 @@ func noCase(r rune) bool {
 	return r >= 0x3000 && r < 0xa640 || r >= 0x0900 && r < 0x0980
 }
 
-// isLetter is unicode.IsLetter with the CJK ideographs and the kana, all
-// letters, told without a search of the tables; isUpper is
-// unicode.IsUpper with the caseless scripts told so (TestIsLetter and
-// TestNoCase hold both to unicode). The name scanners ask of every
-// character of the reply.
-func isLetter(r rune) bool {
-	if 0x4e00 <= r && r <= 0x9fff || 0x3041 <= r && r <= 0x3096 || 0x30a1 <= r && r <= 0x30fa {
-		return true
-	}
-	return unicode.IsLetter(r)
+// cjkLetter reports the CJK ideographs and the kana, letters all: the
+// name scanners ask it before unicode.IsLetter, which would search its
+// tables for each character of Chinese and Japanese text, at the cost of
+// one comparison for a Latin one (TestCJKLetter holds it to unicode).
+func cjkLetter(r rune) bool {
+	return r >= 0x3041 && r <= 0x9fff && (r >= 0x4e00 || r <= 0x3096 || 0x30a1 <= r && r <= 0x30fa)
 }
-
-func isUpper(r rune) bool { return !noCase(r) && unicode.IsUpper(r) }
 
 // appendFold appends the folding of s (see foldCase) to b.
 func appendFold(b []byte, s string) []byte {
@@ -330,33 +336,32 @@ func appendMask(b []byte, text string, spans []span, block *claimsBlock) []byte 
 // even a one-sentence check asks the set before its scans, while a 10 KB
 // reply gets the whole set and its few collisions.
 type gramSet struct {
-	bits  [1 << 10]uint64 // 64 Ki bits: few collisions for a 10 KB reply
-	shift uint8           // gramHash's top 32-shift bits index bits
+	bits [1 << 10]uint64 // 64 Ki bits: few collisions for a 10 KB reply
+	mask uint32          // the bits in use, 1<<k - 1
 }
 
-// gramHash maps a 4-byte window to a bit of a set of 1<<(32-shift)
-// bits: the multiplicative hash's top bits are its best mixed.
-func gramHash(w uint32, shift uint8) uint32 { return (w * 0x9e3779b1) >> shift }
+// gramHash maps a 4-byte window to a bit of a full gramSet; a smaller
+// set keeps the low bits of it.
+func gramHash(w uint32) uint32 { return (w * 0x9e3779b1) >> 16 }
 
-// gramBits bounds the size of a gramSet, as a power of two.
+// The size of a gramSet, as a power of two of bits.
 const (
 	minGramBits = 10 // 1 Ki bits, 16 words to clear
-	maxGramBits = 16 // len(gramSet.bits) words of 64 bits
+	maxGramBits = 16 // all of gramSet.bits
 )
 
 // fill records every window of s, replacing what the set held.
 func (g *gramSet) fill(s string) {
 	k := min(max(bits.Len(uint(len(s)))+4, minGramBits), maxGramBits)
-	g.shift = uint8(32 - k)
-	set := g.bits[:1<<(k-6)]
-	clear(set)
+	g.mask = 1<<k - 1
+	clear(g.bits[:1<<(k-6)])
 	if len(s) < 4 {
 		return
 	}
 	w := uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
 	for i := 4; ; i++ {
-		h := gramHash(w, g.shift)
-		set[h>>6] |= 1 << (h & 63)
+		h := gramHash(w) & g.mask
+		g.bits[h>>6] |= 1 << (h & 63)
 		if i == len(s) {
 			return
 		}
@@ -373,7 +378,7 @@ func (g *gramSet) mayHold(w string) bool {
 	}
 	x := uint32(w[0]) | uint32(w[1])<<8 | uint32(w[2])<<16 | uint32(w[3])<<24
 	for i := 4; ; i++ {
-		if h := gramHash(x, g.shift); g.bits[h>>6]&(1<<(h&63)) == 0 {
+		if h := gramHash(x) & g.mask; g.bits[h>>6]&(1<<(h&63)) == 0 {
 			return false
 		}
 		if i == len(w) {
