@@ -411,17 +411,10 @@ func (c *check) detach() {
 	}
 }
 
-// minGrams is the length of reply from which mayHold keeps a gramSet: a
-// shorter one is scanned faster than the set is cleared.
-const minGrams = 1 << 10
-
 // mayHold reports whether the folded reply may contain w; false means it
 // certainly does not. A rule that looks for many phrases in the reply
 // asks it before each scan (see gramSet).
 func (c *check) mayHold(w string) bool {
-	if len(c.folded) < minGrams {
-		return true
-	}
 	if !c.gramsDone {
 		c.gramsDone = true
 		if c.buf.grams == nil {
@@ -605,8 +598,9 @@ func (c *check) prepare() {
 			kept = append(kept, h)
 		}
 	}
-	c.hits = dropInCode(c.masked, kept)
-	c.clearHits = dropInCode(c.masked, c.clearHits)
+	code := inlineCode(c.masked)
+	c.hits = dropInCode(code, kept)
+	c.clearHits = dropInCode(code, c.clearHits)
 	breaks := c.buf.breaks[:0]
 	months := c.buf.months[:0]
 	for _, h := range c.hits {
@@ -731,15 +725,35 @@ func (c *check) verifyToken(tok receipt.Token) {
 // command or identifier quoted in backticks ("`go mod download`") is not
 // the reply's own wording, so "download" in it claims no fetch. A tool's
 // name is kept: "`http_fetch` returned …" names the tool.
-func dropInCode(text string, hits []hit) []hit {
-	if strings.IndexByte(text, '`') < 0 {
+func dropInCode(code []span, hits []hit) []hit {
+	if len(code) == 0 {
 		return hits
 	}
-	var code []span
-	for i := 0; i < len(text); i++ {
-		if text[i] != '`' {
+	out, k := hits[:0], 0
+	for _, h := range hits {
+		for k < len(code) && code[k].end <= h.start {
+			k++
+		}
+		if k < len(code) && code[k].start < h.start && h.end < code[k].end &&
+			!strings.HasPrefix(h.t.family, "tool:") && strings.IndexByte(h.t.text, '_') < 0 {
 			continue
 		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// inlineCode returns the inline code spans of text, backticks included,
+// in order; fenced blocks are left to codeBlocks. The reply is scanned
+// once for both of prepare's hit lists, from backtick to backtick.
+func inlineCode(text string) []span {
+	var code []span
+	for i := 0; i < len(text); i++ {
+		k := strings.IndexByte(text[i:], '`')
+		if k < 0 {
+			break
+		}
+		i += k
 		if strings.HasPrefix(text[i:], "```") {
 			// A fence: codeBlocks handles it; skip to its end.
 			j := strings.Index(text[i+3:], "```")
@@ -756,19 +770,5 @@ func dropInCode(text string, hits []hit) []hit {
 		code = append(code, span{i, i + 2 + j})
 		i += 1 + j
 	}
-	if len(code) == 0 {
-		return hits
-	}
-	out, k := hits[:0], 0
-	for _, h := range hits {
-		for k < len(code) && code[k].end <= h.start {
-			k++
-		}
-		if k < len(code) && code[k].start < h.start && h.end < code[k].end &&
-			!strings.HasPrefix(h.t.family, "tool:") && strings.IndexByte(h.t.text, '_') < 0 {
-			continue
-		}
-		out = append(out, h)
-	}
-	return out
+	return code
 }

@@ -19,7 +19,14 @@ var anchorStop = map[string]bool{"cmd": true, "sql": true, "url": true, "city": 
 func anchorTokens(args string) []string {
 	var out []string
 	add := func(t string) {
-		t = strings.Trim(t, ".:/-_'\"")
+		// strings.Trim would build its set of cut bytes for each word.
+		const cut = ".:/-_'\""
+		for t != "" && strings.IndexByte(cut, t[0]) >= 0 {
+			t = t[1:]
+		}
+		for t != "" && strings.IndexByte(cut, t[len(t)-1]) >= 0 {
+			t = t[:len(t)-1]
+		}
 		if len(t) < 3 || anchorStop[t] || commonArg[t] || verbWords[t] || contains(out, t) {
 			return
 		}
@@ -33,15 +40,17 @@ func anchorTokens(args string) []string {
 			out = append(out, t)
 		}
 	}
-	for _, f := range strings.FieldsFunc(strings.ToLower(args), func(r rune) bool {
+	// Every call's arguments are split on every check: the sequences
+	// spare the slices.
+	for f := range strings.FieldsFuncSeq(strings.ToLower(args), func(r rune) bool {
 		return !(isWordRune(r) || r == '.' || r == '/' || r == '-' || r == ':')
 	}) {
 		add(f)
-		for _, p := range strings.Split(f, "/") {
+		for p := range strings.SplitSeq(f, "/") {
 			add(p)
 			// A host or file names its thing before the dot:
 			// kubernetes.io, www.postgresql.org, customers.csv.
-			for _, q := range strings.Split(p, ".") {
+			for q := range strings.SplitSeq(p, ".") {
 				if len(q) >= 5 && q != "https" {
 					add(q)
 				}

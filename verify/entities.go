@@ -38,8 +38,8 @@ func personNames(text string, limit int) []span {
 		runStart, runEnd, words = -1, -1, 0
 	}
 	for i := 0; i < len(text) && len(out) < limit; {
-		r, n := utf8.DecodeRuneInString(text[i:])
-		if !unicode.IsLetter(r) {
+		r, n := decodeRune(text[i:])
+		if !(cjkLetter(r) || unicode.IsLetter(r)) {
 			if r != ' ' || runEnd != i {
 				flush()
 			}
@@ -49,11 +49,11 @@ func personNames(text string, limit int) []span {
 		j := i
 		upper, lower := 0, 0
 		for j < len(text) {
-			r2, n2 := utf8.DecodeRuneInString(text[j:])
-			if !unicode.IsLetter(r2) {
+			r2, n2 := decodeRune(text[j:])
+			if !(cjkLetter(r2) || unicode.IsLetter(r2)) {
 				break
 			}
-			if unicode.IsUpper(r2) {
+			if !noCase(r2) && unicode.IsUpper(r2) {
 				upper++
 			} else {
 				lower++
@@ -62,7 +62,7 @@ func personNames(text string, limit int) []span {
 		}
 		w := text[i:j]
 		// A name word: one capital, then at least two small letters.
-		if unicode.IsUpper(r) && upper == 1 && lower >= 2 && !nameStop[w] && !(j < len(text) && (text[j] == '_' || text[j] == '-' || text[j] == '.' && j+1 < len(text) && text[j+1] != ' ' || isDigitByte(text[j]))) {
+		if !noCase(r) && unicode.IsUpper(r) && upper == 1 && lower >= 2 && !nameStop[w] && !(j < len(text) && (text[j] == '_' || text[j] == '-' || text[j] == '.' && j+1 < len(text) && text[j+1] != ' ' || isDigitByte(text[j]))) {
 			if words == 0 {
 				runStart = i
 			}

@@ -79,3 +79,44 @@ func TestIsWordRune(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeRune holds decodeRune to utf8.DecodeRuneInString on every
+// sequence of three bytes that starts with a three-byte lead, the only
+// ones it decodes itself, cut short and followed by more text.
+func TestDecodeRune(t *testing.T) {
+	var b [4]byte
+	b[3] = 'x'
+	for b0 := 0xe0; b0 <= 0xef; b0++ {
+		for b1 := 0; b1 < 256; b1++ {
+			for b2 := 0; b2 < 256; b2++ {
+				b[0], b[1], b[2] = byte(b0), byte(b1), byte(b2)
+				for _, n := range []int{2, 3, 4} {
+					s := string(b[:n])
+					r, l := decodeRune(s)
+					wr, wl := utf8.DecodeRuneInString(s)
+					if r != wr || l != wl {
+						t.Fatalf("decodeRune(%q) = %U, %d, want %U, %d", s, r, l, wr, wl)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestNoCase holds noCase to unicode's case tables.
+func TestNoCase(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if noCase(r) && (unicode.ToLower(r) != r || unicode.ToUpper(r) != r || unicode.IsUpper(r)) {
+			t.Fatalf("noCase(%U) but it has case", r)
+		}
+	}
+}
+
+// TestCJKLetter holds cjkLetter to unicode on every rune.
+func TestCJKLetter(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if cjkLetter(r) && !unicode.IsLetter(r) {
+			t.Fatalf("cjkLetter(%U) but unicode says it is no letter", r)
+		}
+	}
+}

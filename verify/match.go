@@ -344,7 +344,7 @@ func find(folded string, out []hit, pairs *pairSet, ms ...*matcher) []hit {
 			r = rune(b)
 			word = isASCIIWord(b)
 		} else {
-			r, n = utf8.DecodeRuneInString(folded[i:])
+			r, n = decodeRune(folded[i:])
 			word = isWordRune(r)
 			cjk = r >= 0x2e80 && isCJK(r)
 		}

@@ -65,7 +65,7 @@ func appendNumbers(out []num, text string, arena *[]float64) []num {
 			i++
 			continue
 		}
-		r, n := utf8.DecodeRuneInString(text[i:])
+		r, n := decodeRune(text[i:])
 		if _, ok := digitValue(r); !ok {
 			if !cjkNumeral(r) {
 				prev = r

@@ -423,7 +423,7 @@ func (c *check) heading(in *info) bool {
 // arguments: letters only, at least four long, lowercased.
 func argWords(s string) []string {
 	var out []string
-	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) || r == '_' }) {
+	for w := range strings.FieldsFuncSeq(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) || r == '_' }) {
 		if len(w) >= 4 && !verbWords[w] && !contains(out, w) && !commonArg[w] {
 			out = append(out, w)
 		}

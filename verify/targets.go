@@ -78,7 +78,7 @@ func (c *check) relevant(f string) bool {
 // is of family f.
 func (c *check) available(f string) bool {
 	for _, t := range c.rec.Tools {
-		if contains(toolFamilies(t), f) {
+		if contains(c.families(t), f) {
 			return true
 		}
 	}

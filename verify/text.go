@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"math/bits"
 	"slices"
 	"unicode"
 	"unicode/utf8"
@@ -45,6 +46,49 @@ func folded(s string) bool {
 	return true
 }
 
+// decodeRune is utf8.DecodeRuneInString with the valid three-byte form
+// decoded in line: every Devanagari, Han and kana character of a reply, so
+// the scans of such text pay no call and table look-up for each one.
+func decodeRune(s string) (r rune, size int) {
+	// ASCII in line, as utf8 does it (and in its shape, which the
+	// compiler inlines): the callers' loops run over Latin text too.
+	if s != "" && s[0] < utf8.RuneSelf {
+		return rune(s[0]), 1
+	} else {
+		r, size = decodeWide(s)
+	}
+	return
+}
+
+// decodeWide is decodeRune past ASCII.
+func decodeWide(s string) (rune, int) {
+	// The three-byte form's second byte is A0-BF after E0 (no overlong
+	// form) and 80-9F after ED (no surrogate): anything else goes to utf8.
+	if len(s) >= 3 {
+		b0, b1, b2 := s[0], s[1], s[2]
+		if b0&0xf0 == 0xe0 && b1&0xc0 == 0x80 && b2&0xc0 == 0x80 && (b0 != 0xe0 || b1 >= 0xa0) && (b0 != 0xed || b1 < 0xa0) {
+			return rune(b0&0x0f)<<12 | rune(b1&0x3f)<<6 | rune(b2&0x3f), 3
+		}
+	}
+	return utf8.DecodeRuneInString(s)
+}
+
+// noCase reports runes of the scripts with no case that replies are
+// written in, Devanagari and the CJK blocks from U+3000 to U+A63F (where
+// Cyrillic Extended-B brings case back): folding copies them, with no
+// search of the case tables (TestNoCase holds this to unicode).
+func noCase(r rune) bool {
+	return r >= 0x3000 && r < 0xa640 || r >= 0x0900 && r < 0x0980
+}
+
+// cjkLetter reports the CJK ideographs and the kana, letters all: the
+// name scanners ask it before unicode.IsLetter, which would search its
+// tables for each character of Chinese and Japanese text, at the cost of
+// one comparison for a Latin one (TestCJKLetter holds it to unicode).
+func cjkLetter(r rune) bool {
+	return r >= 0x3041 && r <= 0x9fff && (r >= 0x4e00 || r <= 0x3096 || 0x30a1 <= r && r <= 0x30fa)
+}
+
 // appendFold appends the folding of s (see foldCase) to b.
 func appendFold(b []byte, s string) []byte {
 	for i := 0; i < len(s); {
@@ -64,8 +108,10 @@ func appendFold(b []byte, s string) []byte {
 			i = j
 			continue
 		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if l := unicode.ToLower(r); l != r && utf8.RuneLen(l) == n {
+		r, n := decodeRune(s[i:])
+		if noCase(r) {
+			b = append(b, s[i:i+n]...)
+		} else if l := unicode.ToLower(r); l != r && utf8.RuneLen(l) == n {
 			b = utf8.AppendRune(b, l)
 		} else {
 			b = append(b, s[i:i+n]...)
@@ -87,6 +133,11 @@ func isWordRune(r rune) bool {
 	// to them).
 	if 0x4e00 <= r && r <= 0x9fff || 0x3041 <= r && r <= 0x3096 || 0x30a1 <= r && r <= 0x30fa {
 		return true
+	}
+	// So is all of Devanagari's block but its punctuation: the danda,
+	// the double danda and the abbreviation sign.
+	if 0x0900 <= r && r <= 0x097f {
+		return r != 0x0964 && r != 0x0965 && r != 0x0970
 	}
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
 }
@@ -279,21 +330,38 @@ func appendMask(b []byte, text string, spans []span, block *claimsBlock) []byte 
 // (failure cues, aside markers, exclusion words) ask it first, which
 // spares most of their scans of a long reply; it never answers no for a
 // word the text holds, so findings do not depend on it.
-type gramSet [1 << 10]uint64 // 64 Ki bits: few collisions for a 10 KB reply
+//
+// The set is sized to the text, 16 to 32 bits a window and at most
+// 64 Ki bits: a short reply clears and fills a few hundred bytes, so
+// even a one-sentence check asks the set before its scans, while a 10 KB
+// reply gets the whole set and its few collisions.
+type gramSet struct {
+	bits [1 << 10]uint64 // 64 Ki bits: few collisions for a 10 KB reply
+	mask uint32          // the bits in use, 1<<k - 1
+}
 
-// gramHash maps a 4-byte window to a bit of a gramSet.
+// gramHash maps a 4-byte window to a bit of a full gramSet; a smaller
+// set keeps the low bits of it.
 func gramHash(w uint32) uint32 { return (w * 0x9e3779b1) >> 16 }
+
+// The size of a gramSet, as a power of two of bits.
+const (
+	minGramBits = 10 // 1 Ki bits, 16 words to clear
+	maxGramBits = 16 // all of gramSet.bits
+)
 
 // fill records every window of s, replacing what the set held.
 func (g *gramSet) fill(s string) {
-	clear(g[:])
+	k := min(max(bits.Len(uint(len(s)))+4, minGramBits), maxGramBits)
+	g.mask = 1<<k - 1
+	clear(g.bits[:1<<(k-6)])
 	if len(s) < 4 {
 		return
 	}
 	w := uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
 	for i := 4; ; i++ {
-		h := gramHash(w)
-		g[h>>6] |= 1 << (h & 63)
+		h := gramHash(w) & g.mask
+		g.bits[h>>6] |= 1 << (h & 63)
 		if i == len(s) {
 			return
 		}
@@ -310,7 +378,7 @@ func (g *gramSet) mayHold(w string) bool {
 	}
 	x := uint32(w[0]) | uint32(w[1])<<8 | uint32(w[2])<<16 | uint32(w[3])<<24
 	for i := 4; ; i++ {
-		if h := gramHash(x); g[h>>6]&(1<<(h&63)) == 0 {
+		if h := gramHash(x) & g.mask; g.bits[h>>6]&(1<<(h&63)) == 0 {
 			return false
 		}
 		if i == len(w) {
