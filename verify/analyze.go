@@ -159,6 +159,7 @@ type buffers struct {
 	grams    *gramSet  // see mayHold
 	excl     []span    // see check.excludes
 	urls     []span    // see check.prepare
+	callURLs []span    // see check.addCall
 	dates    []date    // the dates of the request, the results and the reply, one run each
 	heads    []span    // see check.heading
 	norms    []normed  // see check.normURL
@@ -536,31 +537,8 @@ func (c *check) prepare() {
 	c.buf.callNums = c.buf.callNums[:0]
 	c.argNums = c.buf.argNums[:0]
 	for _, call := range c.rec.Calls {
-		ci := callInfo{Call: call, ok: call.Status == StatusOK, families: c.families(call.Tool)}
-		ci.actions = callActions(&ci.Call)
-		ci.words = argWords(call.Tool + " " + call.Args)
-		if ci.ok {
-			ci.folded = c.fold(call.Result)
-			ci.nums = c.callNums(ci.folded)
-			ci.dates = c.findDates(ci.folded, ci.nums, monthLexicon().find(ci.folded, c.buf.months[:0]))
-			ci.lines = nonEmptyLines(call.Result)
-			for _, u := range call.URLs {
-				c.fetched[normURL(u)] = true
-			}
-			c.buf.urls = appendURLs(c.buf.urls[:0], call.Result)
-			for _, sp := range c.buf.urls {
-				c.fetched[normURL(call.Result[sp.start:sp.end])] = true
-			}
-			c.buf.urls = appendURLs(c.buf.urls[:0], call.Args)
-			for _, sp := range c.buf.urls {
-				c.fetched[normURL(call.Args[sp.start:sp.end])] = true
-			}
-		}
+		c.addCall(call)
 		c.argNums = c.numbers(c.argNums, strings.ToLower(call.Args))
-		if ci.ok {
-			ci.anchors = anchorTokens(call.Args)
-		}
-		c.calls = append(c.calls, ci)
 		if !contains(names, call.Tool) {
 			names = append(names, call.Tool)
 		}
@@ -707,16 +685,11 @@ func (c *check) verifyToken(tok receipt.Token) {
 	if idx < 0 {
 		// A genuine receipt the record does not list: take the call
 		// from the scope's ledger.
-		ci := callInfo{Call: Call{ID: e.ID, Tool: e.Tool, Args: string(e.Args), Status: StatusOK, Result: e.Result, Receipt: tok.Text},
-			ok: true, families: c.families(e.Tool)}
-		ci.actions = callActions(&ci.Call)
-		ci.words = argWords(ci.Tool + " " + ci.Args)
-		ci.folded = c.fold(e.Result)
-		ci.nums = c.callNums(ci.folded)
-		ci.lines = nonEmptyLines(e.Result)
-		c.calls = append(c.calls, ci)
+		// It is prepared like the record's calls (its dates, anchors
+		// and URLs too), so that a receipt from an earlier turn of a
+		// daemon's conversation backs what its result backs.
+		idx = c.addCall(Call{ID: e.ID, Tool: e.Tool, Args: string(e.Args), Status: StatusOK, Result: e.Result, Receipt: tok.Text})
 		clear(c.okCache)
-		idx = len(c.calls) - 1
 	}
 	c.cites = append(c.cites, citation{span{tok.Start, tok.End}, idx})
 }
@@ -771,4 +744,36 @@ func inlineCode(text string) []span {
 		i += 1 + j
 	}
 	return code
+}
+
+// addCall prepares call for the checks (its families, actions and
+// argument words; for an ok call its folded result, numbers, dates, lines,
+// anchors and the URLs it fetched or returned), appends it to c.calls and
+// returns its index.
+func (c *check) addCall(call Call) int {
+	ci := callInfo{Call: call, ok: call.Status == StatusOK, families: c.families(call.Tool)}
+	ci.actions = callActions(&ci.Call)
+	ci.words = argWords(call.Tool + " " + call.Args)
+	if ci.ok {
+		ci.folded = c.fold(call.Result)
+		ci.nums = c.callNums(ci.folded)
+		ci.dates = c.findDates(ci.folded, ci.nums, monthLexicon().find(ci.folded, c.buf.months[:0]))
+		ci.lines = nonEmptyLines(call.Result)
+		for _, u := range call.URLs {
+			c.fetched[normURL(u)] = true
+		}
+		// Not c.buf.urls: after prepare it holds the reply's URLs
+		// (c.urls), and a call from the ledger is added after that.
+		c.buf.callURLs = appendURLs(c.buf.callURLs[:0], call.Result)
+		for _, sp := range c.buf.callURLs {
+			c.fetched[normURL(call.Result[sp.start:sp.end])] = true
+		}
+		c.buf.callURLs = appendURLs(c.buf.callURLs[:0], call.Args)
+		for _, sp := range c.buf.callURLs {
+			c.fetched[normURL(call.Args[sp.start:sp.end])] = true
+		}
+		ci.anchors = anchorTokens(call.Args)
+	}
+	c.calls = append(c.calls, ci)
+	return len(c.calls) - 1
 }
