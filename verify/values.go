@@ -118,6 +118,8 @@ func (c *check) checkFacts(in *info) {
 			fmt.Sprintf("date %s is not in the result of %s", c.masked[d.start:d.end], c.calls[in.targets[0]].Tool)))
 	}
 	c.checkIdents(in, all)
+	c.checkRestatedRow(in)
+	c.checkRowName(in)
 	c.checkLabelledIdents(in, all)
 	c.checkCrossCallNames(in, all)
 	c.checkHealthVerdict(in)
