@@ -209,16 +209,7 @@ func (c *check) checkRowName(in *info) {
 		}
 		ids++
 		for _, t := range in.targets {
-			// Each key searches a result afresh: the bytes searched in one
-			// check are capped at four times the reply and the results, so
-			// a reply full of ids stays linear (see labelsValue).
-			if c.rowIDBudget == 0 {
-				c.rowIDBudget = 4*len(c.folded) + 1
-				for i := range c.calls {
-					c.rowIDBudget += 4 * len(c.calls[i].folded)
-				}
-			}
-			if c.rowIDScan += len(c.calls[t].folded); c.rowIDScan > c.rowIDBudget {
+			if !c.spendRowScan(len(c.calls[t].folded)) {
 				return
 			}
 			l := lineStartingWith(c.calls[t].folded, w)
@@ -383,4 +374,47 @@ func (c *check) compactTimeIn(n *num, calls []int) bool {
 		}
 	}
 	return false
+}
+
+// rowAttributed reports whether the clause is a row of a reply table whose
+// key cell starts a line of one of its target results ("| scheduler | 1/1 |
+// `1.9.3` |" over "scheduler  1/1 …"): a row keyed like a result's row
+// restates that row, so its values are attributed to the result even when
+// the receipt is cited only after the table.
+func (c *check) rowAttributed(in *info) bool {
+	line := strings.TrimLeft(c.folded[in.start:in.end], " \t>")
+	if len(line) < 5 || line[0] != '|' {
+		return false
+	}
+	cell, _, ok := strings.Cut(line[1:], "|")
+	if !ok {
+		return false
+	}
+	key := strings.Trim(cell, " \t*`_")
+	if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 || strings.ContainsAny(key, " \t") {
+		return false
+	}
+	for _, t := range in.targets {
+		if !c.spendRowScan(len(c.calls[t].folded)) {
+			return false
+		}
+		if lineStartingWith(c.calls[t].folded, key) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// spendRowScan counts n result bytes against the budget of the row look-ups
+// of one check, four times the size of the reply and the results, so a
+// reply full of keys stays linear (see labelsValue); false when spent.
+func (c *check) spendRowScan(n int) bool {
+	if c.rowIDBudget == 0 {
+		c.rowIDBudget = 4*len(c.folded) + 1
+		for i := range c.calls {
+			c.rowIDBudget += 4 * len(c.calls[i].folded)
+		}
+	}
+	c.rowIDScan += n
+	return c.rowIDScan <= c.rowIDBudget
 }

@@ -17,7 +17,7 @@ func (c *check) checkFacts(in *info) {
 		return
 	}
 	attributed := in.explicit || in.report || in.source || len(in.cites) > 0 || in.single && c.hasUse(in) || in.anchored || in.paraCited ||
-		len(in.targets) == 1 && !in.general && (c.topical(in) || c.mentionsResult(in, in.targets[0]) || c.oneCallTurn() && len(in.hedges) == 0)
+		len(in.targets) == 1 && !in.general && (c.topical(in) || c.mentionsResult(in, in.targets[0]) || c.oneCallTurn() && len(in.hedges) == 0) || c.rowAttributed(in)
 	if !attributed && !in.single || c.knowledgeAside(in) {
 		return
 	}
