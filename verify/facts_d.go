@@ -189,6 +189,15 @@ func (c *check) checkRowName(in *info) {
 	if len(in.targets) == 0 {
 		return
 	}
+	// An id mixes letters and digits, so its digits are read as numbers
+	// glued to it: a clause without one names no row this way.
+	glued := false
+	for k := in.numLo; k < in.numHi && !glued; k++ {
+		glued = c.nums[k].glued
+	}
+	if !glued {
+		return
+	}
 	s := c.folded[in.start:in.end]
 	ci, keyLine := -1, ""
 	ids := 0
@@ -198,8 +207,7 @@ func (c *check) checkRowName(in *info) {
 			j++
 		}
 		if j == i {
-			_, size := utf8.DecodeRuneInString(s[i:])
-			i += size
+			i++ // bytes of other runes are never id bytes
 			continue
 		}
 		w := s[i:j]
