@@ -71,6 +71,9 @@ type check struct {
 	// labelScan counts the result bytes labelsValue has searched, against
 	// labelBudget (see labelsValue); both zeroed by reset.
 	labelScan, labelBudget int
+	// rowIDScan counts the result bytes checkRowName has searched for row
+	// keys, against rowIDBudget; both zeroed by reset.
+	rowIDScan, rowIDBudget int
 
 	// caches of the value rules: time zones, asides, result factors
 	tzOffs             []int // see tzOffsets; nil until first asked

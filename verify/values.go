@@ -17,7 +17,7 @@ func (c *check) checkFacts(in *info) {
 		return
 	}
 	attributed := in.explicit || in.report || in.source || len(in.cites) > 0 || in.single && c.hasUse(in) || in.anchored || in.paraCited ||
-		len(in.targets) == 1 && !in.general && (c.topical(in) || c.mentionsResult(in, in.targets[0]) || c.oneCallTurn() && len(in.hedges) == 0)
+		len(in.targets) == 1 && !in.general && (c.topical(in) || c.mentionsResult(in, in.targets[0]) || c.oneCallTurn() && len(in.hedges) == 0) || c.rowAttributed(in)
 	if !attributed && !in.single || c.knowledgeAside(in) {
 		return
 	}
@@ -60,7 +60,7 @@ func (c *check) checkFacts(in *info) {
 		if !c.significant(n) {
 			continue
 		}
-		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all)) {
+		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.compactTimeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all)) {
 			continue // a clock time is checked whole: 14:50 is not 14:25
 		} else if clock {
 			// A contradiction when the result gives the label of the value
@@ -118,6 +118,8 @@ func (c *check) checkFacts(in *info) {
 			fmt.Sprintf("date %s is not in the result of %s", c.masked[d.start:d.end], c.calls[in.targets[0]].Tool)))
 	}
 	c.checkIdents(in, all)
+	c.checkRestatedRow(in)
+	c.checkRowName(in)
 	c.checkLabelledIdents(in, all)
 	c.checkCrossCallNames(in, all)
 	c.checkHealthVerdict(in)
@@ -320,7 +322,7 @@ func (c *check) significant(n *num) bool {
 	// version or a ratio, and "08:00", "08:30" round times of advice or
 	// steps of a series worked out from epoch seconds.
 	// A clock time with am/pm ("3:00 PM") is a time whatever its digits.
-	if c.meridiemClock(n) {
+	if c.meridiemClock(n) || c.dayPartClock(n) {
 		return true
 	}
 	if n.end-n.start == 2 && n.end+3 <= len(c.folded) && c.folded[n.end] == ':' && clockPart(c.folded, n.span) {

@@ -1,0 +1,428 @@
+package verify
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// checkRestatedRow reports a table cell that contradicts the result row the
+// reply's row restates. A reply row whose key cell is the key of one result
+// row ("| A1002 | … | 85 | 120 |" over "A1002 | … | 58 | 120") and whose
+// numbers line up one to one with that row's numbers copies the row: when
+// all but one cell agree, and a neighbouring row of the same reply table
+// agrees in every cell, the columns are a restatement, not the reply's own
+// working, so the one cell that differs gives the same field of the same
+// row another value. That is a contradiction whatever arithmetic could
+// reach the written value. A row with more or fewer numbers than its result
+// row (a difference or share column, an omitted column) says nothing here.
+func (c *check) checkRestatedRow(in *info) {
+	if in.numHi-in.numLo < 2 || len(in.targets) == 0 {
+		return
+	}
+	line := c.folded[in.start:in.end]
+	if !strings.HasPrefix(strings.TrimLeft(line, " \t>"), "|") {
+		return
+	}
+	ci, ri := c.rowFor(in.targets, in.start, in.end)
+	if ci < 0 {
+		return
+	}
+	want := c.calls[ci].keyedRows()[ri].vals
+	var got [16]int
+	n := c.rowNums(in.start, in.end, got[:])
+	if n != len(want) || n < 2 {
+		return
+	}
+	bad := -1
+	for j := 0; j < n; j++ {
+		if !nearAny(&c.nums[got[j]], want[j]) {
+			if bad >= 0 {
+				return // two cells differ: another column order or another row
+			}
+			bad = j
+		}
+	}
+	if bad < 0 || !c.neighbourRowAgrees(in.targets, in.start, in.end) {
+		return
+	}
+	x := &c.nums[got[bad]]
+	for k := range c.rep.Findings {
+		if f := &c.rep.Findings[k]; f.Type == FactMismatch && f.Start == x.start && f.End == x.end {
+			f.Basis = BasisContradiction
+			return
+		}
+	}
+	c.add(BasisContradiction, c.callFinding(FactMismatch, x.span, ci,
+		fmt.Sprintf("%s is not the value the result of %s gives in the row of %q", c.masked[x.start:x.end], c.calls[ci].Tool, c.calls[ci].keyedRows()[ri].key)))
+}
+
+// rowNums stores in out the indexes of the values of the reply's table row
+// between start and end, read as keyedRows reads a result row: numbers that
+// are not part of an identifier or a date. It returns how many, or
+// len(out)+1 when the row has more than out holds. The key cell is skipped.
+func (c *check) rowNums(start, end int, out []int) int {
+	keyEnd := start
+	if cell := strings.IndexByte(c.folded[start:end], '|'); cell >= 0 {
+		if next := strings.IndexByte(c.folded[start+cell+1:end], '|'); next >= 0 {
+			keyEnd = start + cell + 1 + next
+		}
+	}
+	n := 0
+	for k := c.numAt(start); k < len(c.nums) && c.nums[k].start < end; k++ {
+		x := &c.nums[k]
+		if x.start < keyEnd || x.glued || x.inDate || x.version || len(x.vals) == 0 {
+			continue
+		}
+		if n == len(out) {
+			return n + 1
+		}
+		out[n] = k
+		n++
+	}
+	return n
+}
+
+// numAt returns the index of the first reply number at or after pos.
+func (c *check) numAt(pos int) int {
+	lo, hi := 0, len(c.nums)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if c.nums[m].start < pos {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}
+
+// rowFor returns the call and keyed row whose key is the first cell of the
+// reply's table row between start and end, when exactly one row of the
+// calls has that key; else -1, -1.
+func (c *check) rowFor(calls []int, start, end int) (int, int) {
+	line := strings.TrimLeft(c.folded[start:end], " \t>")
+	if !strings.HasPrefix(line, "|") {
+		return -1, -1
+	}
+	cell := line[1:]
+	if i := strings.IndexByte(cell, '|'); i >= 0 {
+		cell = cell[:i]
+	} else {
+		return -1, -1
+	}
+	key := strings.Trim(cell, " \t*`_")
+	if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 {
+		return -1, -1
+	}
+	fc, fr := -1, -1
+	for _, ci := range calls {
+		for ri, r := range c.calls[ci].keyedRows() {
+			if r.key == key {
+				if fc >= 0 {
+					return -1, -1 // a key of several rows names none
+				}
+				fc, fr = ci, ri
+			}
+		}
+	}
+	return fc, fr
+}
+
+// neighbourRowAgrees reports whether the table line right before or right
+// after the row between start and end restates its own result row in every
+// number: the evidence that the table's columns copy the result's.
+func (c *check) neighbourRowAgrees(calls []int, start, end int) bool {
+	var idx [16]int
+	agrees := func(ls, le int) bool {
+		ci, ri := c.rowFor(calls, ls, le)
+		if ci < 0 {
+			return false
+		}
+		want := c.calls[ci].keyedRows()[ri].vals
+		n := c.rowNums(ls, le, idx[:])
+		if n != len(want) || n < 2 {
+			return false
+		}
+		for j := 0; j < n; j++ {
+			if !nearAny(&c.nums[idx[j]], want[j]) {
+				return false
+			}
+		}
+		return true
+	}
+	ls := strings.LastIndexByte(c.folded[:start], '\n')
+	if ls >= 0 {
+		ps := strings.LastIndexByte(c.folded[:ls], '\n') + 1
+		if agrees(ps, ls) {
+			return true
+		}
+	}
+	le := strings.IndexByte(c.folded[end:], '\n')
+	if le < 0 {
+		le = len(c.folded)
+	} else {
+		le += end
+	}
+	if le+1 >= len(c.folded) {
+		return false
+	}
+	ne := strings.IndexByte(c.folded[le+1:], '\n')
+	if ne < 0 {
+		ne = len(c.folded)
+	} else {
+		ne += le + 1
+	}
+	return agrees(le+1, ne)
+}
+
+// checkRowName reports a person's name the clause ties to the wrong row of
+// a result. A clause that names one row by its key (a commit hash, an
+// order or ticket id: a token with letters and digits that starts exactly
+// one line of the result) and writes a name (two capitalised words, "Jonas
+// Weber") that the result holds in another line but not in the key's line
+// credits the row with another row's name: the author of 9c1e2ab is the
+// one on 9c1e2ab's line. A name in neither line is left alone (it may be
+// the user or a paraphrase), and a clause naming two keys compares rows.
+func (c *check) checkRowName(in *info) {
+	if len(in.targets) == 0 {
+		return
+	}
+	// An id mixes letters and digits, so its digits are read as numbers
+	// glued to it: a clause without one names no row this way.
+	glued := false
+	for k := in.numLo; k < in.numHi && !glued; k++ {
+		glued = c.nums[k].glued
+	}
+	if !glued {
+		return
+	}
+	s := c.folded[in.start:in.end]
+	ci, keyLine := -1, ""
+	ids := 0
+	for i := 0; i < len(s) && ids < 8; {
+		j := i
+		for j < len(s) && isIDByte(s[j]) {
+			j++
+		}
+		if j == i {
+			i++ // bytes of other runes are never id bytes
+			continue
+		}
+		w := s[i:j]
+		i = j
+		if len(w) < 6 || strings.IndexAny(w, "0123456789") < 0 || strings.IndexAny(w, "abcdefghijklmnopqrstuvwxyz") < 0 {
+			continue
+		}
+		ids++
+		for _, t := range in.targets {
+			if !c.spendRowScan(len(c.calls[t].folded)) {
+				return
+			}
+			l := lineStartingWith(c.calls[t].folded, w)
+			if l == "" {
+				continue
+			}
+			if ci >= 0 && keyLine != l {
+				return // two rows named: a comparison
+			}
+			ci, keyLine = t, l
+		}
+	}
+	if ci < 0 {
+		return
+	}
+	res := c.calls[ci].folded
+	m := c.masked[in.start:in.end]
+	for i := 0; i < len(m); {
+		a, b, ok := capitalisedPair(m, i)
+		if !ok {
+			_, size := utf8.DecodeRuneInString(m[i:])
+			i += size
+			continue
+		}
+		name := s[a:b]
+		i = b
+		if strings.Contains(keyLine, name) || strings.Contains(c.request, name) {
+			continue
+		}
+		if !strings.Contains(res, name) {
+			continue
+		}
+		sp := span{in.start + a, in.start + b}
+		if c.alreadyFound(FactMismatch, sp) {
+			continue
+		}
+		c.add(BasisContradiction, c.callFinding(FactMismatch, sp, ci,
+			fmt.Sprintf("%s is not on the line of the result of %s the reply ties it to", c.masked[sp.start:sp.end], c.calls[ci].Tool)))
+	}
+}
+
+func isIDByte(b byte) bool {
+	return 'a' <= b && b <= 'z' || '0' <= b && b <= '9'
+}
+
+// lineStartingWith returns the line of text whose first field is w, when
+// exactly one line is; else "".
+func lineStartingWith(text, w string) string {
+	found := ""
+	for at := 0; at < len(text); {
+		j := strings.Index(text[at:], w)
+		if j < 0 {
+			break
+		}
+		j += at
+		at = j + len(w)
+		ls := strings.LastIndexByte(text[:j], '\n') + 1
+		if strings.TrimLeft(text[ls:j], " \t|") != "" || at < len(text) && isIDByte(text[at]) {
+			continue
+		}
+		le := strings.IndexByte(text[j:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += j
+		}
+		if found != "" {
+			return ""
+		}
+		found = text[ls:le]
+	}
+	return found
+}
+
+// capitalisedPair finds at i in s two capitalised Latin words separated by
+// one space ("Jonas Weber", "Lucía Fernández"), the way a person's name is
+// written, and returns its bounds. The first word must start at a word
+// boundary.
+func capitalisedPair(s string, i int) (int, int, bool) {
+	if i > 0 {
+		if r, _ := utf8.DecodeLastRuneInString(s[:i]); isWordRune(r) {
+			return 0, 0, false
+		}
+	}
+	end1 := capWord(s, i)
+	if end1 < 0 || end1 >= len(s) || s[end1] != ' ' {
+		return 0, 0, false
+	}
+	end2 := capWord(s, end1+1)
+	if end2 < 0 {
+		return 0, 0, false
+	}
+	if end2 < len(s) {
+		if r, _ := utf8.DecodeRuneInString(s[end2:]); isWordRune(r) {
+			return 0, 0, false
+		}
+	}
+	return i, end2, true
+}
+
+// capWord returns the end of a word at i that is one Latin capital followed
+// by at least two lower-case Latin letters, else -1.
+func capWord(s string, i int) int {
+	r, size := utf8.DecodeRuneInString(s[i:])
+	if !unicode.IsUpper(r) || !unicode.Is(unicode.Latin, r) {
+		return -1
+	}
+	j, n := i+size, 0
+	for j < len(s) {
+		r, size := utf8.DecodeRuneInString(s[j:])
+		if !unicode.IsLower(r) || !unicode.Is(unicode.Latin, r) {
+			break
+		}
+		j += size
+		n++
+	}
+	if n < 2 {
+		return -1
+	}
+	return j
+}
+
+// dayPartClock reports whether n is the hour of a clock time a word for
+// the part of the day stands before: "下午 3:30", "दोपहर 3:00", "afternoon
+// 3:30". Like am/pm, the word fixes which of two hours is meant, so the
+// time is a reading of the clock, not a ratio or a step of a series, and
+// is checked as one (timeIn reads the word the same way).
+func (c *check) dayPartClock(n *num) bool {
+	return clockAfter(c.folded, n.end) && c.afternoonBefore(n)
+}
+
+// compactTimeIn reports whether the clock time whose hour is n is one a
+// result writes in the compact form of a timestamp: the hhmm that follows
+// a yyyymmdd date and a separator, as camera files and ISO 8601's basic
+// format do (IMG_20240602_191030, 20240602T1910). With a word for the part
+// of the day before it ("शाम 7:10") the hour may be read on either clock.
+func (c *check) compactTimeIn(n *num, calls []int) bool {
+	if len(n.vals) == 0 || !clockAfter(c.folded, n.end) || n.vals[0] > 23 {
+		return false
+	}
+	h := int(n.vals[0])
+	var pat [4]byte
+	pat[2], pat[3] = c.folded[n.end+1], c.folded[n.end+2]
+	for _, hh := range [2]int{h, h + 12} {
+		if hh != h && (h >= 12 || !c.afternoonBefore(n)) {
+			break
+		}
+		pat[0], pat[1] = byte('0'+hh/10), byte('0'+hh%10)
+		for _, ci := range calls {
+			r := c.calls[ci].folded
+			for off := 0; ; {
+				i := strings.Index(r[off:], string(pat[:]))
+				if i < 0 {
+					break
+				}
+				at := off + i
+				off = at + 1
+				if at >= 9 && strings.IndexByte("_t-", r[at-1]) >= 0 && allDigits(r[at-9:at-1]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// rowAttributed reports whether the clause is a row of a reply table whose
+// key cell starts a line of one of its target results ("| scheduler | 1/1 |
+// `1.9.3` |" over "scheduler  1/1 …"): a row keyed like a result's row
+// restates that row, so its values are attributed to the result even when
+// the receipt is cited only after the table.
+func (c *check) rowAttributed(in *info) bool {
+	line := strings.TrimLeft(c.folded[in.start:in.end], " \t>")
+	if len(line) < 5 || line[0] != '|' {
+		return false
+	}
+	cell, _, ok := strings.Cut(line[1:], "|")
+	if !ok {
+		return false
+	}
+	key := strings.Trim(cell, " \t*`_")
+	if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 || strings.ContainsAny(key, " \t") {
+		return false
+	}
+	for _, t := range in.targets {
+		if !c.spendRowScan(len(c.calls[t].folded)) {
+			return false
+		}
+		if lineStartingWith(c.calls[t].folded, key) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// spendRowScan counts n result bytes against the budget of the row look-ups
+// of one check, four times the size of the reply and the results, so a
+// reply full of keys stays linear (see labelsValue); false when spent.
+func (c *check) spendRowScan(n int) bool {
+	if c.rowIDBudget == 0 {
+		c.rowIDBudget = 4*len(c.folded) + 1
+		for i := range c.calls {
+			c.rowIDBudget += 4 * len(c.calls[i].folded)
+		}
+	}
+	c.rowIDScan += n
+	return c.rowIDScan <= c.rowIDBudget
+}
