@@ -120,7 +120,7 @@ func (c *check) checkNames(in *info) {
 		ci := in.targets[0]
 		// Unsupported: a name the result lacks may be a paraphrase or an
 		// outside fact; nothing in the result conflicts with it.
-		c.addRule("fact/name", BasisUnsupported, c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("%s is not named in the result of %s", name, c.calls[ci].Tool)))
+		c.addFact(in, "fact/name", BasisUnsupported, c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("%s is not named in the result of %s", name, c.calls[ci].Tool)))
 		return
 	}
 }

@@ -1,0 +1,164 @@
+package verify
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Gates on rule paths whose findings were wrong about as often as right
+// over the development corpus (see Finding.Rule): each asks for the
+// feature of the text that separated the right findings from the wrong.
+
+// snippetsOnly reports whether every call in targets is a web search: a
+// search whose result points at pages (it returns URLs). A search result
+// is a list of excerpts, each a line or two cut from a page, so a value
+// the reply gives about the topic was most often read on the page behind
+// an excerpt, or known: that the excerpts lack it contradicts nothing.
+// Whether the reply cites a page it never fetched is unfetched_source's
+// question, not this one's. Searches over the user's own data (mail,
+// files, tickets) return the items themselves and are held to them.
+func (c *check) snippetsOnly(targets []int) bool {
+	if len(targets) == 0 {
+		return false
+	}
+	for _, ci := range targets {
+		call := &c.calls[ci]
+		if !contains(call.families, famSearch) || len(call.URLs) == 0 && !strings.Contains(call.folded, "://") {
+			return false
+		}
+	}
+	return true
+}
+
+// quietFact reports whether an unsupported fact finding at sp in the
+// clause in should be left out: see snippetsOnly. Kept are a value that
+// contradicts what an excerpt states under the same label (a
+// contradiction basis), and a value of a clause that reads the excerpts
+// themselves: one that reports what the search found ("the search found
+// a note by …") or states another value an excerpt holds ("2000 元 a
+// month, so 26,000 元 a year" beside "2000 yuan per month").
+func (c *check) quietFact(in *info, basis string, sp span, numeric bool) bool {
+	if basis != BasisUnsupported || !c.snippetsOnly(in.targets) {
+		return false
+	}
+	for i, u := range in.uses {
+		if u.t.kind == kindUse && u.t.family == famSearch && !in.negated[i] {
+			return false
+		}
+	}
+	if !numeric {
+		return true // a name or a quotation: no working to follow
+	}
+	// Only a value just before and linked to it ("每月 2000 元，一年就是
+	// 24,000 元"): a value worked out from an excerpt's value stands
+	// beside it; values read elsewhere merely sit next to one another.
+	lo := max(in.start, sp.start-32)
+	k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].end > lo })
+	for ; k < len(c.nums) && c.nums[k].start < sp.start; k++ {
+		n := &c.nums[k]
+		if n.glued || len(n.digits) < 2 || n.start < sp.end && sp.start < n.end || !containsAny(c.folded[n.end:sp.start], derivedFrom) {
+			continue
+		}
+		for _, ci := range in.targets {
+			if c.resultHoldsNum(ci, n) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// derivedFrom link a value to one it is worked out from: "2000 元 a
+// month, so 24,000 元 a year".
+var derivedFrom = []string{"就是", "即", "so ", "that's", "that is", "which is", "i.e.", "=", "→", "es decir", "o sea", "serían", "son ",
+	"つまり", "なので", "यानी", "मतलब", "यानि"}
+
+// resultHoldsNum reports whether the result of call ci states a number equal
+// to a reading of n.
+func (c *check) resultHoldsNum(ci int, n *num) bool {
+	for i := range c.calls[ci].nums {
+		for _, v := range c.calls[ci].nums[i].vals {
+			if slices.Contains(n.vals, v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// bareClassifiers are the measure words of Chinese and Japanese that say
+// only "items of some kind": with a number word and nothing more
+// ("两个", "一张", "三つ") they count whatever the sentence is about.
+var bareClassifiers = []string{"个", "個", "つ", "项", "項", "件", "条", "條", "张", "張", "次", "回", "本", "台", "位", "份", "种", "名", "人", "枚", "通", "点"}
+
+// articleWords are number words that are also the indefinite article
+// ("un job de cron", "एक लेख"): "one" only when framed as a total.
+var articleWords = []string{"un", "una", "uno", "एक"}
+
+// totalFrames mark a count as the whole or as all there is: "only two",
+// "solo un", "只有两个", "一共三个", "केवल एक", "2つだけ". Without one, a
+// number word that is lower than the result's count names some of its
+// items ("有两个最近重启过", "一个 Excel 表格") or is an article.
+var (
+	totalBefore = []string{"only", "just", "in total", "total of", "in all", "solo", "sólo", "solamente", "únicamente", "en total",
+		"un total de", "你有", "您有", "只有", "只剩", "共有", "一共有", "总共有", "仅有", "仅", "只", "一共", "总共", "共", "合计", "总计", "全部", "全部で", "合計", "計",
+		"सिर्फ़", "सिर्फ", "केवल", "कुल", "बस"}
+	totalAfter = []string{"だけ", "のみ", "しか", "in total", "in all", "en total", "total", "कुल"}
+)
+
+// partWordCount reports whether cc, a count written as a number word
+// lower than every count of its result, names some of the items or is an
+// article rather than the number of them: the number is a word with a
+// bare classifier ("两个", "一张") or an article-like "un"/"एक", and no
+// total or "only" frames it. A stated total is written with the words
+// that say so, or with digits; a count word a notch below the result's
+// count with neither is how replies single out part of what they list.
+func (c *check) partWordCount(cc countClaim, want []int) bool {
+	if len(want) == 0 || cc.n >= slices.Min(want) {
+		return false
+	}
+	word := strings.TrimSpace(c.folded[cc.start:cc.end])
+	if strings.IndexAny(word, "0123456789") >= 0 {
+		return false // digits: a count as such
+	}
+	if !contains(bareClassifiers, cc.noun) && !hasPrefixAny(word, articleWords) {
+		return false
+	}
+	if !contains(bareClassifiers, cc.noun) {
+		// An article is a word of its own: "una" is not "unas".
+		w := word
+		if i := strings.IndexByte(w, ' '); i >= 0 {
+			w = w[:i]
+		}
+		if !contains(articleWords, w) {
+			return false
+		}
+	}
+	// A count that opens the reply and stands alone answers the request
+	// ("有，四个：", "Sí, una."): it gives the number asked for.
+	if cc.start <= 16 {
+		r, _ := utf8.DecodeRuneInString(strings.TrimLeft(c.folded[cc.end:], " *"))
+		if r == utf8.RuneError || unicode.IsPunct(r) {
+			return false
+		}
+	}
+	lo := max(0, cc.start-24)
+	// The frame may stand a verb away: "solo queda una", "只剩下一张".
+	if containsAny(c.folded[lo:cc.start], totalBefore) {
+		return false
+	}
+	after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+24)], " *")
+	return !hasPrefixAny(after, totalAfter)
+}
+
+// addFact reports a fact finding of the clause in unless quietFact
+// leaves it out.
+func (c *check) addFact(in *info, rule, basis string, f Finding) {
+	if c.quietFact(in, basis, span{f.Start, f.End}, rule != "fact/name" && rule != "fact/quote") {
+		return
+	}
+	c.addRule(rule, basis, f)
+}
