@@ -474,7 +474,7 @@ func Show(w io.Writer, s Scenario) error {
 		if f.Start >= 0 && f.End <= len(o.reply) && f.Start < f.End {
 			span = o.reply[f.Start:f.End]
 		}
-		fmt.Fprintf(&b, "  %s (%s) [%d:%d] %q: %s\n", f.Type, f.Basis, f.Start, f.End, span, f.Message)
+		fmt.Fprintf(&b, "  %s (%s) [%d:%d] %q: %s (rule %s)\n", f.Type, f.Basis, f.Start, f.End, span, f.Message, f.Rule)
 	}
 	verdict := "PASS"
 	if m, ok := o.miss(s); ok {

@@ -529,7 +529,7 @@ func (c *check) checkAbsence(in *info) {
 	}
 	// Contradiction: the clause says the call found nothing, and its result has
 	// content that does not itself say none.
-	c.add(BasisContradiction, c.callFinding(FalseAbsence, in.absence.span, ci,
+	c.addAbsence(ci, "absence/none-found", BasisContradiction, c.callFinding(FalseAbsence, in.absence.span, ci,
 		fmt.Sprintf("reply says %s found nothing, but its result is not empty", c.calls[ci].Tool)))
 }
 

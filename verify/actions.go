@@ -274,7 +274,7 @@ func (c *check) checkActions(in *info) {
 	if len(c.calls) == 0 && act.t.family != "" && (!strings.ContainsFunc(act.t.text, isDevanagari) || c.speakerAct(in, act)) {
 		// Contradiction: the record holds no call at all that could have done
 		// it.
-		c.add(BasisContradiction, Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
+		c.addRule("action/no-calls", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
 			Message: "reply presents an action as done, but no tool ran in this turn"})
 		return
 	}
@@ -290,7 +290,7 @@ func (c *check) checkActions(in *info) {
 		}
 		// Contradiction: the call that would have done it is in the record as
 		// failed.
-		c.add(BasisContradiction, c.callFinding(UnbackedToolClaim, act.span, ci,
+		c.addRule("action/failed-call", BasisContradiction, c.callFinding(UnbackedToolClaim, act.span, ci,
 			fmt.Sprintf("reply presents an action as done, but %s did not succeed (%s)", call.Tool, call.Status)))
 		return
 	}
@@ -299,7 +299,7 @@ func (c *check) checkActions(in *info) {
 	if act.t.family != "" && c.speakerAct(in, act) {
 		// Contradiction: no call of the record performed an action of this
 		// kind.
-		c.add(BasisContradiction, Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
+		c.addRule("action/no-such-call", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
 			Message: fmt.Sprintf("reply says it performed a %s action, but no call in this turn did", act.t.family)})
 	}
 }

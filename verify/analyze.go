@@ -276,9 +276,16 @@ func (c *check) okCallsOf(f string) []int {
 
 // add reports f with the given basis (a Basis constant). The basis is an
 // argument, not a default, so that each place that reports a finding says
-// how sure it is, with a comment saying why.
+// how sure it is, with a comment saying why. New call sites should use
+// addRule, which also names the path.
 func (c *check) add(basis string, f Finding) {
-	f.Basis = basis
+	c.addRule("", basis, f)
+}
+
+// addRule reports f with its basis and the id of the rule path that found
+// it (see Finding.Rule).
+func (c *check) addRule(rule, basis string, f Finding) {
+	f.Basis, f.Rule = basis, rule
 	c.rep.Findings = append(c.rep.Findings, f)
 }
 
@@ -632,7 +639,7 @@ next:
 				c.cites = append(c.cites, citation{span{tok.Start, tok.End}, v.call})
 				if v.call < 0 {
 					// Record: the token did not verify (see verifyToken).
-					c.add(BasisRecord, Finding{Type: ForgedReceipt, Start: tok.Start, End: tok.End, Receipt: tok.Text, Message: v.msg})
+					c.addRule("receipt/invalid", BasisRecord, Finding{Type: ForgedReceipt, Start: tok.Start, End: tok.End, Receipt: tok.Text, Message: v.msg})
 				} else {
 					c.rep.Valid++
 				}
@@ -658,14 +665,14 @@ func (c *check) verifyToken(tok receipt.Token) {
 	if tok.Err != nil {
 		f.Message = "malformed receipt: " + tok.Err.(*receipt.ParseError).Reason
 		// Record: a malformed token is no receipt.
-		c.add(BasisRecord, f)
+		c.addRule("receipt/malformed", BasisRecord, f)
 		c.cites = append(c.cites, citation{span{tok.Start, tok.End}, -1})
 		return
 	}
 	if c.rec.Scope == nil {
 		f.Message = "receipt cannot be checked: no scope for this turn"
 		// Record: with no scope, no receipt can be shown to be genuine.
-		c.add(BasisRecord, f)
+		c.addRule("receipt/no-scope", BasisRecord, f)
 		c.cites = append(c.cites, citation{span{tok.Start, tok.End}, -1})
 		return
 	}
@@ -673,7 +680,7 @@ func (c *check) verifyToken(tok receipt.Token) {
 	if err != nil {
 		f.Message = err.Error()
 		// Record: the MAC or the scope rejects the token.
-		c.add(BasisRecord, f)
+		c.addRule("receipt/rejected", BasisRecord, f)
 		c.cites = append(c.cites, citation{span{tok.Start, tok.End}, -1})
 		return
 	}

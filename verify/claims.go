@@ -165,7 +165,7 @@ func parseClaims(body string, off int) ([]Claim, []span, error) {
 func (c *check) checkClaims(b *claimsBlock) {
 	if b.err != nil {
 		// Record: the block is structured; a malformed one backs nothing.
-		c.add(BasisRecord, Finding{Type: UnbackedToolClaim, Start: b.start, End: b.end,
+		c.addRule("claims/malformed", BasisRecord, Finding{Type: UnbackedToolClaim, Start: b.start, End: b.end,
 			Message: "malformed claims block: " + b.err.Error() + "; fix the block or leave it out"})
 		return
 	}
@@ -182,7 +182,7 @@ func (c *check) checkClaims(b *claimsBlock) {
 				// A receipt that Scan did not see as a token (it is
 				// JSON-escaped or cut) cannot back the claim.
 				// Record: the claim names a receipt that does not verify.
-				c.add(BasisRecord, Finding{Type: ForgedReceipt, Start: sp.start, End: sp.end, Receipt: cl.Receipt,
+				c.addRule("claims/bad-receipt", BasisRecord, Finding{Type: ForgedReceipt, Start: sp.start, End: sp.end, Receipt: cl.Receipt,
 					Message: "claim cites a receipt that does not verify"})
 				continue
 			}
@@ -194,14 +194,14 @@ func (c *check) checkClaims(b *claimsBlock) {
 		case SourceTool:
 			if ci < 0 {
 				// Record: a claim tagged as tool output with no receipt.
-				c.add(BasisRecord, Finding{Type: UnbackedToolClaim, Start: sp.start, End: sp.end,
+				c.addRule("claims/no-receipt", BasisRecord, Finding{Type: UnbackedToolClaim, Start: sp.start, End: sp.end,
 					Message: fmt.Sprintf("claim %q says it reports a tool result but cites no receipt", cl.Text)})
 				continue
 			}
 			if len(cl.Value) > 0 && !c.claimValueIn(cl.Value, ci) {
 				// Record: the claim ties its value to this receipt, and the
 				// signed result does not hold it.
-				c.add(BasisRecord, c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("claimed value %s is not in the result of %s", string(cl.Value), c.calls[ci].Tool)))
+				c.addRule("claims/value", BasisRecord, c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("claimed value %s is not in the result of %s", string(cl.Value), c.calls[ci].Tool)))
 			}
 			if cl.Count != nil {
 				want, known := c.countsOf([]int{ci}, countClaim{})
@@ -209,7 +209,7 @@ func (c *check) checkClaims(b *claimsBlock) {
 					// Record when the call counted its own items, else a
 					// contradiction of the lines the checker counted (see
 					// claimCountBasis).
-					c.add(c.claimCountBasis(ci), c.callFinding(CountMismatch, sp, ci, fmt.Sprintf("claimed count %d, but the result of %s has %s", *cl.Count, c.calls[ci].Tool, joinInts(want))))
+					c.addRule("claims/count", c.claimCountBasis(ci), c.callFinding(CountMismatch, sp, ci, fmt.Sprintf("claimed count %d, but the result of %s has %s", *cl.Count, c.calls[ci].Tool, joinInts(want))))
 				}
 			}
 		case SourceAbsence:
@@ -226,7 +226,7 @@ func (c *check) checkClaims(b *claimsBlock) {
 			}
 			if all {
 				// Record: an absence claim against results that are not empty.
-				c.add(BasisRecord, c.callFinding(FalseAbsence, sp, targets[0], fmt.Sprintf("claim %q says nothing was found, but the result of %s is not empty", cl.Text, c.calls[targets[0]].Tool)))
+				c.addRule("claims/absence", BasisRecord, c.callFinding(FalseAbsence, sp, targets[0], fmt.Sprintf("claim %q says nothing was found, but the result of %s is not empty", cl.Text, c.calls[targets[0]].Tool)))
 			}
 		}
 	}

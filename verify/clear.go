@@ -66,7 +66,7 @@ func (c *check) checkAllClear(in *info) {
 		if line := problemLine(c.calls[ci].folded); line != "" {
 			// Contradiction: the result has a line that shows the problem the
 			// reply says there is none of.
-			c.add(BasisContradiction, c.callFinding(FalseAbsence, span{at, at + len(phrase)}, ci,
+			c.addRule("absence/all-clear", BasisContradiction, c.callFinding(FalseAbsence, span{at, at + len(phrase)}, ci,
 				fmt.Sprintf("reply says %s showed no problem, but its result has %q", c.calls[ci].Tool, line)))
 			return
 		}
@@ -163,7 +163,7 @@ func (c *check) checkStatus(in *info) {
 					at := in.start + i + len(st.subject) + j
 					// Contradiction: the result gives this subject a bad
 					// status.
-					c.add(BasisContradiction, c.callFinding(FactMismatch, span{at, at + len(g)}, ci,
+					c.addRule("fact/status-word", BasisContradiction, c.callFinding(FactMismatch, span{at, at + len(g)}, ci,
 						fmt.Sprintf("reply says %s is %s, but the result of %s says %s", st.subject, g, c.calls[ci].Tool, st.status)))
 					return
 				}
@@ -279,7 +279,7 @@ func (c *check) checkTouchedNothing(in *info) {
 		looks := contains(call.families, famFetch) || contains(call.families, famRead) || contains(call.families, famList) || contains(call.families, famSearch)
 		if call.ok && (len(call.actions) > 0 && !looks || contains(call.families, famWrite)) {
 			// Contradiction: a call that changes things ran and succeeded.
-			c.add(BasisContradiction, c.callFinding(DeniedCall, span{at, at + len(phrase)}, ci,
+			c.addRule("denial/touched-nothing", BasisContradiction, c.callFinding(DeniedCall, span{at, at + len(phrase)}, ci,
 				fmt.Sprintf("reply denies changing anything, but %s ran in this turn", call.Tool)))
 			return
 		}

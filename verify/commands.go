@@ -64,7 +64,7 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 		}
 		reported["cmd:"+name] = true
 		// Contradiction: a named command that no call of the record ran.
-		c.add(BasisContradiction, Finding{Type: UnbackedToolClaim, Start: sp.start, End: sp.end,
+		c.addRule("unbacked/command", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: sp.start, End: sp.end,
 			Message: fmt.Sprintf("reply says it ran %q, but no call in this turn ran it", name)})
 	}
 }

@@ -85,7 +85,7 @@ func (c *check) deniesAbility(in *info) bool {
 			continue
 		}
 		// Contradiction: a denial of a tool that has a receipt in this turn.
-		c.add(BasisContradiction, c.callFinding(DeniedCall, u.span, calls[0],
+		c.addRule("denial/ability", BasisContradiction, c.callFinding(DeniedCall, u.span, calls[0],
 			fmt.Sprintf("reply says it cannot use %s, but %s succeeded in this turn", describe(f), c.calls[calls[0]].Tool)))
 		return true
 	}
@@ -312,7 +312,7 @@ func (c *check) deniesAct(in *info) bool {
 		}
 		// Contradiction: a denial of an act a call with a receipt performed on
 		// the object named.
-		c.add(BasisContradiction, c.callFinding(DeniedCall, h.span, ci,
+		c.addRule("denial/act", BasisContradiction, c.callFinding(DeniedCall, h.span, ci,
 			"reply denies an action that "+call.Tool+" performed in this turn"))
 		return true
 	}

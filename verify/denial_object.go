@@ -63,7 +63,7 @@ func (c *check) deniesObject(in *info) bool {
 		return false
 	}
 	// Contradiction: a denial of what a call with a receipt did.
-	c.add(BasisContradiction, c.callFinding(DeniedCall, h.span, ci,
+	c.addRule("denial/object", BasisContradiction, c.callFinding(DeniedCall, h.span, ci,
 		fmt.Sprintf("reply denies doing what %s did, but that call succeeded in this turn", c.calls[ci].Tool)))
 	return true
 }

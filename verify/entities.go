@@ -120,7 +120,7 @@ func (c *check) checkNames(in *info) {
 		ci := in.targets[0]
 		// Unsupported: a name the result lacks may be a paraphrase or an
 		// outside fact; nothing in the result conflicts with it.
-		c.add(BasisUnsupported, c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("%s is not named in the result of %s", name, c.calls[ci].Tool)))
+		c.addFact(in, "fact/name", BasisUnsupported, c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("%s is not named in the result of %s", name, c.calls[ci].Tool)))
 		return
 	}
 }
@@ -310,7 +310,7 @@ func (c *check) checkRows(in *info) {
 				if i != subject && r.key != rows[subject].key && has(r.vals, n) {
 					// Contradiction: the value belongs to another key of the
 					// result, and the key the reply names has another.
-					c.add(BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
+					c.addRule("fact/row", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
 						fmt.Sprintf("%s is the value of %s in the result of %s, not of %s", c.masked[n.start:n.end], r.key, c.calls[ci].Tool, rows[subject].key)))
 					return
 				}
@@ -502,7 +502,7 @@ func (c *check) checkLineMix(in *info) {
 			if elsewhere(form) && !c.lineHasValue(lines[named], n) && !blockHas(lines, named, form) && !c.summaryClause(in, lines) {
 				// Contradiction: the line the reply names lacks the value, and
 				// another line holds it.
-				c.add(BasisContradiction, c.callFinding(FactMismatch, n.span, ci, fmt.Sprintf("%s is on another line of the result of %s than the one the reply names", c.masked[n.start:n.end], c.calls[ci].Tool)))
+				c.addRule("fact/line-value", BasisContradiction, c.callFinding(FactMismatch, n.span, ci, fmt.Sprintf("%s is on another line of the result of %s than the one the reply names", c.masked[n.start:n.end], c.calls[ci].Tool)))
 				return
 			}
 		}
@@ -519,7 +519,7 @@ func (c *check) checkLineMix(in *info) {
 		if i != named && c.nameOnLine(l, name) {
 			// Contradiction: the line the reply names lacks the name, and
 			// another line holds it.
-			c.add(BasisContradiction, c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, ci,
+			c.addRule("fact/line-name", BasisContradiction, c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, ci,
 				fmt.Sprintf("%s is on another line of the result of %s than the one the reply names", clause[sp.start:sp.end], c.calls[ci].Tool)))
 			return
 		}
@@ -617,7 +617,7 @@ func (c *check) checkCJKNames(in *info, all []int) {
 			if like := hanNearMiss(c.calls[ci].Result, name); like != "" {
 				// Contradiction: the result names a near-identical name in its
 				// place.
-				c.add(BasisContradiction, c.callFinding(FactMismatch, span{in.start + a, in.start + a + j}, ci,
+				c.addRule("fact/cjk-name", BasisContradiction, c.callFinding(FactMismatch, span{in.start + a, in.start + a + j}, ci,
 					fmt.Sprintf("%s is not in the result of %s, which names %s", name, c.calls[ci].Tool, like)))
 				return
 			}
@@ -778,7 +778,7 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 			if ci != keyCall && c.nameOnLine(c.calls[ci].folded, name) {
 				// Contradiction: the name is in another call than the record
 				// the reply names.
-				c.add(BasisContradiction, c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, keyCall,
+				c.addRule("fact/cross-call-name", BasisContradiction, c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, keyCall,
 					fmt.Sprintf("%s is in the result of another call than the one of the record the reply names (%s)", clause[sp.start:sp.end], c.calls[keyCall].Tool)))
 				return
 			}

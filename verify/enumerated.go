@@ -85,7 +85,7 @@ func (c *check) enumeratedCount(cc countClaim, targets []int, want []int, known 
 		// is a gloss ("19 modules removed (PEP 594)"), no list.
 		return false
 	}
-	c.add(BasisContradiction, c.callFinding(CountMismatch, cc.span, targets[0],
+	c.addRule("count/enumerated", BasisContradiction, c.callFinding(CountMismatch, cc.span, targets[0],
 		"reply lists "+strconv.Itoa(m)+" "+cc.noun+" but says "+strconv.Itoa(cc.n)))
 	return true
 }

@@ -84,7 +84,7 @@ func (c *check) checkPartialSilence(infos []info) {
 		in := &infos[first]
 		call := &c.calls[fi]
 		// Contradiction: the call reported on is in the record as failed.
-		c.add(BasisContradiction, c.callFinding(UnbackedToolClaim, span{in.start, in.end}, fi,
+		c.addRule("unbacked/partial-silence", BasisContradiction, c.callFinding(UnbackedToolClaim, span{in.start, in.end}, fi,
 			fmt.Sprintf("reply reports on %q as if %s had worked, but it did not succeed (%s) and the reply does not say so",
 				named, call.Tool, call.Status)))
 		return
@@ -207,7 +207,7 @@ func (c *check) checkSilentFailure(infos []info) {
 		}
 		call := &c.calls[0]
 		// Contradiction: the only call is in the record as failed.
-		c.add(BasisContradiction, c.callFinding(UnbackedToolClaim, span{in.start, in.end}, 0,
+		c.addRule("unbacked/silent-failure", BasisContradiction, c.callFinding(UnbackedToolClaim, span{in.start, in.end}, 0,
 			fmt.Sprintf("reply reports results as if %s had worked, but it did not succeed (%s) and the reply does not say so",
 				call.Tool, call.Status)))
 		return

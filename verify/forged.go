@@ -69,7 +69,7 @@ func (c *check) checkMisattributed(in *info) {
 	// returned. Which values the receipt stands beside is read from the
 	// passage, but that they are in the other call's result and not in its
 	// own is the record's alone.
-	c.add(BasisRecord, c.callFinding(ForgedReceipt, span{lo, hi}, ci,
+	c.addRule("receipt/misattributed", BasisRecord, c.callFinding(ForgedReceipt, span{lo, hi}, ci,
 		fmt.Sprintf("receipt of %s is cited for values that only %s returned", c.calls[ci].Tool, c.calls[bCall].Tool)))
 }
 

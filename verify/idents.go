@@ -93,7 +93,7 @@ func (c *check) checkIdents(in *info, all []int) {
 		}
 		// Contradiction: the result holds the same identifier with its digits
 		// in another order.
-		c.add(BasisContradiction, c.callFinding(FactMismatch, span{n.start - len(l), n.end}, hit,
+		c.addRule("fact/ident-digits", BasisContradiction, c.callFinding(FactMismatch, span{n.start - len(l), n.end}, hit,
 			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start-len(l):n.end], c.calls[hit].Tool)))
 	}
 }
@@ -136,7 +136,7 @@ func (c *check) checkLabelledIdents(in *info, all []int) {
 		for _, ci := range all {
 			if v := labelledCode(c.calls[ci].folded, label, l); v != "" && v != code {
 				// Contradiction: the result gives the same label another code.
-				c.add(BasisContradiction, c.callFinding(FactMismatch, span{cs, n.end}, ci,
+				c.addRule("fact/labelled-ident", BasisContradiction, c.callFinding(FactMismatch, span{cs, n.end}, ci,
 					fmt.Sprintf("%s %s is not in the result of %s, which gives %s %s", label, c.masked[cs:n.end], c.calls[ci].Tool, label, c.masked[cs:n.start]+v[len(l):])))
 				return
 			}

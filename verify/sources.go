@@ -60,7 +60,7 @@ func (c *check) checkSources(infos []info) {
 		// Record: no call fetched or returned the URL. The reading of prose
 		// only decides that the URL is offered as a source (not an offer
 		// or a question); that nothing backs it is the record's.
-		c.add(BasisRecord, Finding{Type: UnfetchedSource, Start: u.start, End: u.end,
+		c.addRule("source/unfetched", BasisRecord, Finding{Type: UnfetchedSource, Start: u.start, End: u.end,
 			Message: fmt.Sprintf("%s is cited as a source, but no successful call fetched or returned it", raw)})
 	}
 }

@@ -89,7 +89,7 @@ func (c *check) statusLine(ls, le int, all []int) {
 		}
 		sp := names[odd]
 		// Contradiction: the result gives this item another status on its line.
-		c.add(BasisContradiction, c.callFinding(FactMismatch, span{body + sp.start, body + sp.end}, ci,
+		c.addRule("fact/status-line", BasisContradiction, c.callFinding(FactMismatch, span{body + sp.start, body + sp.end}, ci,
 			fmt.Sprintf("%s is listed as %s, but the result of %s does not give them that", c.masked[body+sp.start:body+sp.end], label, c.calls[ci].Tool)))
 		return
 	}
@@ -145,7 +145,7 @@ func (c *check) checkStatusValue(in *info, all []int) {
 			if strings.Contains(f, `"status":`) || strings.Contains(f, `"status": `) || strings.Contains(f, "status:") || strings.Contains(f, "state:") {
 				// Contradiction: the result has a status field, and this value
 				// is none of its values.
-				c.add(BasisContradiction, c.callFinding(FactMismatch, span{in.start + a, in.start + a + j}, ci,
+				c.addRule("fact/status-value", BasisContradiction, c.callFinding(FactMismatch, span{in.start + a, in.start + a + j}, ci,
 					fmt.Sprintf("status %s is not in the result of %s", c.masked[in.start+a:in.start+a+j], c.calls[ci].Tool)))
 				return
 			}
@@ -255,7 +255,7 @@ func (c *check) checkHealthVerdict(in *info) {
 		return
 	}
 	// Contradiction: the result reports another status for it.
-	c.add(BasisContradiction, c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("reply calls it %s, but %s reports status %s", c.masked[sp.start:sp.end], c.calls[ci].Tool, v)))
+	c.addRule("fact/health", BasisContradiction, c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("reply calls it %s, but %s reports status %s", c.masked[sp.start:sp.end], c.calls[ci].Tool, v)))
 }
 
 // overallStatus returns the value of the one "status" (or "state",

@@ -82,7 +82,7 @@ func (c *check) checkTestRun(in *info, reported map[string]bool) {
 			}
 			reported["tests"] = true
 			// Contradiction: no call of the record ran a test command.
-			c.add(BasisContradiction, Finding{Type: UnbackedToolClaim, Start: min(a, u.start), End: max(b, u.end),
+			c.addRule("unbacked/tests", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: min(a, u.start), End: max(b, u.end),
 				Message: "reply says it ran the tests, but no call in this turn ran a test command"})
 			return
 		}
@@ -428,7 +428,7 @@ func (c *check) checkUncalledTools(infos []info) {
 				}
 				// Contradiction: a tool named as used that no call of the
 				// record is.
-				c.add(BasisContradiction, Finding{Type: UnbackedToolClaim, Start: min(a, u.start), End: max(b, u.end),
+				c.addRule("unbacked/tool-named", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: min(a, u.start), End: max(b, u.end),
 					Message: fmt.Sprintf("reply says it used the %s tool, but no call in this turn did", w)})
 				return
 			}
@@ -512,7 +512,7 @@ func (c *check) checkUse(in *info) {
 	}
 	if in.denyAll != nil && !c.modalDenial(in) && !in.fail && c.hasOK() {
 		// Contradiction: a denial of all tool use, and calls with receipts.
-		c.add(BasisContradiction, c.callFinding(DeniedCall, in.denyAll.span, c.okCalls(famAny)[0],
+		c.addRule("denial/all-tools", BasisContradiction, c.callFinding(DeniedCall, in.denyAll.span, c.okCalls(famAny)[0],
 			fmt.Sprintf("reply denies using tools, but %d tool call(s) succeeded in this turn", len(c.okCalls(famAny)))))
 		return
 	}
@@ -563,7 +563,7 @@ func (c *check) checkUse(in *info) {
 					reported[df] = true
 					// Contradiction: a denial of a kind of call that has a
 					// receipt.
-					c.add(BasisContradiction, c.callFinding(DeniedCall, u.span, calls[0],
+					c.addRule("denial/named-kind", BasisContradiction, c.callFinding(DeniedCall, u.span, calls[0],
 						fmt.Sprintf("reply denies %s, but %s succeeded in this turn", describe(df), c.calls[calls[0]].Tool)))
 				}
 				continue
@@ -578,7 +578,7 @@ func (c *check) checkUse(in *info) {
 					reported[f] = true
 					// Contradiction: a denial of running what this call did,
 					// with a receipt.
-					c.add(BasisContradiction, c.callFinding(DeniedCall, u.span, ci,
+					c.addRule("denial/ran-action", BasisContradiction, c.callFinding(DeniedCall, u.span, ci,
 						fmt.Sprintf("reply denies running it, but %s did it in this turn", c.calls[ci].Tool)))
 					continue
 				}
@@ -590,7 +590,7 @@ func (c *check) checkUse(in *info) {
 					reported[f] = true
 					// Contradiction: a denial of running what this call ran,
 					// with a receipt.
-					c.add(BasisContradiction, c.callFinding(DeniedCall, u.span, ci,
+					c.addRule("denial/ran-object", BasisContradiction, c.callFinding(DeniedCall, u.span, ci,
 						fmt.Sprintf("reply denies running it, but %s ran it in this turn", c.calls[ci].Tool)))
 					continue
 				}
@@ -612,7 +612,7 @@ func (c *check) checkUse(in *info) {
 			if calls := c.okCalls(f); len(calls) > 0 && !c.failed(f) {
 				reported[f] = true
 				// Contradiction: a denial of a kind of call that has a receipt.
-				c.add(BasisContradiction, c.callFinding(DeniedCall, u.span, calls[0],
+				c.addRule("denial/kind", BasisContradiction, c.callFinding(DeniedCall, u.span, calls[0],
 					fmt.Sprintf("reply denies %s, but %s succeeded in this turn", describe(f), c.calls[calls[0]].Tool)))
 			}
 			continue
@@ -667,7 +667,7 @@ func (c *check) checkUse(in *info) {
 		}
 		// Contradiction: the tool reported as used never ran or failed in every
 		// call.
-		c.add(BasisContradiction, Finding{Type: UnbackedToolClaim, Start: u.start, End: u.end, Message: msg})
+		c.addRule("unbacked/tool-use", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: u.start, End: u.end, Message: msg})
 	}
 	// "I haven't opened that one" about a search hit: no search opens
 	// what it lists.
@@ -705,7 +705,7 @@ func (c *check) checkUse(in *info) {
 			// Record: the receipt cited is of a call of another kind than the
 			// one the clause reports; the kind comes from the clause's tool
 			// verb, the mismatch from the signed call.
-			c.add(BasisRecord, c.callFinding(ForgedReceipt, u.span, ci,
+			c.addRule("receipt/wrong-kind", BasisRecord, c.callFinding(ForgedReceipt, u.span, ci,
 				fmt.Sprintf("receipt of %s is cited for a claim about %s", c.calls[ci].Tool, describe(f))))
 			return
 		}

@@ -49,7 +49,7 @@ func (c *check) checkFacts(in *info) {
 				// A contradiction when the result gives other versions or
 				// the label of the value another value, else unsupported
 				// (see versionBasis).
-				c.add(c.versionBasis(in, n, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
+				c.addFact(in, "fact/version", c.versionBasis(in, n, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
 					fmt.Sprintf("version %s is not in the result of %s", n.digits, c.calls[in.targets[0]].Tool)))
 			}
 			continue
@@ -65,7 +65,7 @@ func (c *check) checkFacts(in *info) {
 		} else if clock {
 			// A contradiction when the result gives the label of the value
 			// another value, else unsupported (see factBasis).
-			c.add(c.factBasis(in, n.span, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
+			c.addFact(in, "fact/time", c.factBasis(in, n.span, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
 				fmt.Sprintf("time %s is not in the result of %s", c.masked[n.start:min(len(c.masked), n.end+3)], c.calls[in.targets[0]].Tool)))
 			continue
 		}
@@ -88,7 +88,7 @@ func (c *check) checkFacts(in *info) {
 		// A contradiction when the result gives the label of the value another
 		// value, else unsupported: it may be worked out or paraphrased (see
 		// factBasis).
-		c.add(c.factBasis(in, n.span, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
+		c.addFact(in, "fact/value", c.factBasis(in, n.span, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
 			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start:n.end], c.calls[in.targets[0]].Tool)))
 	}
 	if !attributed {
@@ -114,7 +114,7 @@ func (c *check) checkFacts(in *info) {
 		}
 		// A contradiction when the result gives the label of the date another
 		// value, else unsupported (see factBasis).
-		c.add(c.factBasis(in, d.span, in.targets), c.callFinding(FactMismatch, d.span, in.targets[0],
+		c.addFact(in, "fact/date", c.factBasis(in, d.span, in.targets), c.callFinding(FactMismatch, d.span, in.targets[0],
 			fmt.Sprintf("date %s is not in the result of %s", c.masked[d.start:d.end], c.calls[in.targets[0]].Tool)))
 	}
 	c.checkIdents(in, all)
@@ -133,7 +133,7 @@ func (c *check) checkFacts(in *info) {
 		}
 		// Unsupported: a quotation the result lacks may be a paraphrase in
 		// quotation marks; nothing in the result conflicts with it.
-		c.add(BasisUnsupported, c.callFinding(FactMismatch, q, in.targets[0],
+		c.addFact(in, "fact/quote", BasisUnsupported, c.callFinding(FactMismatch, q, in.targets[0],
 			fmt.Sprintf("quoted text %q is not in the result of %s", c.masked[q.start:q.end], c.calls[in.targets[0]].Tool)))
 	}
 }

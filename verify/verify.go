@@ -112,6 +112,12 @@ type Finding struct {
 	Message string `json:"message"`
 	// Basis says how sure the finding is: one of the Basis constants.
 	Basis string `json:"basis"`
+	// Rule names the checker path that reported the finding, such as
+	// "count/total" or "fact/row": a short, stable id for debugging a
+	// finding and for measuring each path's precision. Unlike Type it is
+	// no interface: paths are split, merged and renamed as the checker
+	// changes.
+	Rule string `json:"rule,omitempty"`
 }
 
 // Sure reports whether the finding rests on the record or on a specific
