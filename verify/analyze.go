@@ -274,16 +274,10 @@ func (c *check) okCallsOf(f string) []int {
 	return out
 }
 
-// add reports f with the given basis (a Basis constant). The basis is an
-// argument, not a default, so that each place that reports a finding says
-// how sure it is, with a comment saying why. New call sites should use
-// addRule, which also names the path.
-func (c *check) add(basis string, f Finding) {
-	c.addRule("", basis, f)
-}
-
-// addRule reports f with its basis and the id of the rule path that found
-// it (see Finding.Rule).
+// addRule reports f with the id of the rule path that found it (see
+// Finding.Rule) and its basis (a Basis constant). Both are arguments, not
+// defaults, so that each place that reports a finding names itself and
+// says how sure it is, with a comment saying why.
 func (c *check) addRule(rule, basis string, f Finding) {
 	f.Basis, f.Rule = basis, rule
 	c.rep.Findings = append(c.rep.Findings, f)

@@ -50,11 +50,11 @@ func (c *check) checkRestatedRow(in *info) {
 	x := &c.nums[got[bad]]
 	for k := range c.rep.Findings {
 		if f := &c.rep.Findings[k]; f.Type == FactMismatch && f.Start == x.start && f.End == x.end {
-			f.Basis = BasisContradiction
+			f.Basis, f.Rule = BasisContradiction, "fact/restated-row"
 			return
 		}
 	}
-	c.add(BasisContradiction, c.callFinding(FactMismatch, x.span, ci,
+	c.addRule("fact/restated-row", BasisContradiction, c.callFinding(FactMismatch, x.span, ci,
 		fmt.Sprintf("%s is not the value the result of %s gives in the row of %q", c.masked[x.start:x.end], c.calls[ci].Tool, c.calls[ci].keyedRows()[ri].key)))
 }
 
@@ -254,7 +254,7 @@ func (c *check) checkRowName(in *info) {
 		if c.alreadyFound(FactMismatch, sp) {
 			continue
 		}
-		c.add(BasisContradiction, c.callFinding(FactMismatch, sp, ci,
+		c.addRule("fact/row-name", BasisContradiction, c.callFinding(FactMismatch, sp, ci,
 			fmt.Sprintf("%s is not on the line of the result of %s the reply ties it to", c.masked[sp.start:sp.end], c.calls[ci].Tool)))
 	}
 }
