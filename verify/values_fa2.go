@@ -1,0 +1,512 @@
+package verify
+
+// Readings of values a reply states in another form than its results do,
+// or works out from them together with its own figures: a round bound in
+// a language whose thousands separator is a dot, the unit of a rate, a
+// figure restated in another scale of its unit, a doubling series, a
+// share of a result value the reply writes beside it, and a difference
+// between the reply's own total and a result value. Each reading asks for
+// something beside the number (a unit, an operand, a marker) so that a
+// misread value, which has none of them, stays flagged.
+
+import (
+	"math"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// fa2Derived reports whether n is a value the results yield by one of the
+// readings of this file. The caller has found n in no result as written.
+func (c *check) fa2Derived(n *num, calls []int) bool {
+	if len(n.vals) == 0 {
+		return false
+	}
+	return c.roundedThousands(n, calls) || c.rateUnit(n, calls) || c.scaleRestated(n, calls) || c.doubledSeries(n) ||
+		c.shareShown(n, calls) || c.totalDiff(n, calls) || c.cjkOnce(n) || c.rangesTotal(n, calls) || c.linesNaming(n, calls) || c.callsCounted(n, calls)
+}
+
+// roundedThousands reports a round figure whose thousands reading ("1.100
+// $" in Spanish) is within 3% of a result value: roundedIn accepts "~400
+// MB" of 412, and a figure written with a dot for thousands is the same
+// rounding, which its plainest reading (1.1) hides.
+func (c *check) roundedThousands(n *num, calls []int) bool {
+	if n.percent || len(n.vals) < 2 {
+		return false
+	}
+	for _, v := range n.vals[1:] {
+		if v < 100 || v != math.Trunc(v) || int64(v)%100 != 0 {
+			continue
+		}
+		for _, ci := range calls {
+			for i := range c.calls[ci].nums {
+				r := &c.calls[ci].nums[i]
+				if r.glued || r.inDate || len(r.vals) == 0 || r.percent {
+					continue
+				}
+				if x := r.vals[0]; x != 0 && math.Abs(v-x) <= 0.03*math.Abs(x) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// rateUnit reports the 1 of a rate written as an equation: "1 人民币 ≈
+// 21.37 日元", "1 USD = 0.92 EUR". The one is the unit the rate is given
+// per, not a value, when the figure after the sign is a result value.
+func (c *check) rateUnit(n *num, calls []int) bool {
+	if n.vals[0] != 1 || n.dec != 0 || n.percent || n.index+1 >= len(c.nums) {
+		return false
+	}
+	next := &c.nums[n.index+1]
+	if next.start-n.end > 32 || len(next.vals) == 0 {
+		return false
+	}
+	gap := c.folded[n.end:next.start]
+	if !strings.ContainsAny(gap, "=≈＝") || strings.ContainsAny(gap, "\n,;，；。") {
+		return false
+	}
+	return c.numIn(*next, calls)
+}
+
+// A scaleUnit is a unit word and its size in the base unit of its kind
+// (seconds, bytes).
+type scaleUnit struct {
+	word string
+	kind byte // 't' time, 'b' bytes
+	size float64
+}
+
+// scaleUnits are the units whose scales replies convert between: 250 ms
+// is "0.25 s", 1,304Mi "≈1.27 GiB". Longer words first, so "ms" is not
+// read as "m". Decimal byte prefixes take the binary size as well (see
+// scaleMatch), as tools and people use them both ways.
+var scaleUnits = []scaleUnit{
+	{"milliseconds", 't', 1e-3}, {"millisecond", 't', 1e-3}, {"seconds", 't', 1}, {"second", 't', 1}, {"segundos", 't', 1},
+	{"minutes", 't', 60}, {"minutos", 't', 60}, {"hours", 't', 3600}, {"horas", 't', 3600},
+	{"msec", 't', 1e-3}, {"ms", 't', 1e-3}, {"sec", 't', 1}, {"s", 't', 1}, {"min", 't', 60}, {"h", 't', 3600},
+	{"秒", 't', 1}, {"毫秒", 't', 1e-3}, {"分钟", 't', 60}, {"सेकंड", 't', 1},
+	{"kib", 'b', 1 << 10}, {"mib", 'b', 1 << 20}, {"gib", 'b', 1 << 30}, {"tib", 'b', 1 << 40},
+	{"ki", 'b', 1 << 10}, {"mi", 'b', 1 << 20}, {"gi", 'b', 1 << 30}, {"ti", 'b', 1 << 40},
+	{"kb", 'b', 1e3}, {"mb", 'b', 1e6}, {"gb", 'b', 1e9}, {"tb", 'b', 1e12},
+}
+
+// unitAt returns the scale unit written right after end (past one space),
+// ending the word.
+func unitAt(text string, end int) (scaleUnit, bool) {
+	rest := text[end:min(len(text), end+16)]
+	rest = strings.TrimPrefix(rest, " ")
+	for _, u := range scaleUnits {
+		if !strings.HasPrefix(rest, u.word) {
+			continue
+		}
+		if k := len(u.word); k < len(rest) && (isLetterByte(rest[k]) || isDigitByte(rest[k])) {
+			continue
+		}
+		return u, true
+	}
+	return scaleUnit{}, false
+}
+
+// unitNamed returns the scale unit a result value is in: written after
+// it ("250ms") or ending the field name before it ("base_delay_ms: 250").
+func unitNamed(text string, sp span) (scaleUnit, bool) {
+	if u, ok := unitAt(text, sp.end); ok {
+		return u, true
+	}
+	before := strings.TrimRight(text[max(0, sp.start-24):sp.start], " \":=")
+	if i := strings.LastIndexAny(before, "_-"); i >= 0 && i < len(before)-1 {
+		w := before[i+1:]
+		for _, u := range scaleUnits {
+			if w == u.word && len(w) >= 2 {
+				return u, true
+			}
+		}
+	}
+	return scaleUnit{}, false
+}
+
+// scaleMatch reports whether n in unit nu is x in unit xu of another
+// scale of the same kind, to n's written precision.
+func scaleMatch(n *num, nu, xu scaleUnit, x float64) bool {
+	if nu.kind != xu.kind || nu.size == xu.size || x == 0 {
+		return false
+	}
+	sizes := [2]float64{xu.size, xu.size}
+	if xu.kind == 'b' {
+		// "GB" in a tool's output is often GiB: take both.
+		switch xu.size {
+		case 1e3, 1e6, 1e9, 1e12:
+			sizes[1] = math.Pow(1024, math.Round(math.Log10(xu.size)/3))
+		}
+	}
+	nsizes := [2]float64{nu.size, nu.size}
+	if nu.kind == 'b' {
+		switch nu.size {
+		case 1e3, 1e6, 1e9, 1e12:
+			nsizes[1] = math.Pow(1024, math.Round(math.Log10(nu.size)/3))
+		}
+	}
+	for _, xs := range sizes {
+		for _, ns := range nsizes {
+			if nearAny(n, x*xs/ns) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scaleRestated reports a figure with a unit that is a result value, or a
+// figure the reply wrote before it, in another scale of that unit: "0.25
+// s" of base_delay_ms 250, "≈1.27 GiB" after "1,304Mi". Both ends must
+// carry their unit, so a bare number that is 1000 times another is not
+// taken for it. Looks back at most 8 reply numbers.
+func (c *check) scaleRestated(n *num, calls []int) bool {
+	if n.percent {
+		return false
+	}
+	nu, ok := unitAt(c.folded, n.end)
+	if !ok {
+		return false
+	}
+	for _, ci := range calls {
+		ri := &c.calls[ci]
+		for i := range ri.nums {
+			r := &ri.nums[i]
+			if r.glued || r.inDate || len(r.vals) == 0 || r.percent {
+				continue
+			}
+			if xu, ok := unitNamed(ri.folded, r.span); ok && scaleMatch(n, nu, xu, r.vals[0]) {
+				return true
+			}
+		}
+	}
+	for k := n.index - 1; k >= max(0, n.index-8); k-- {
+		// A figure glued to its unit ("1,304Mi") is read with it.
+		r := &c.nums[k]
+		if r.inDate || len(r.vals) == 0 || r.percent || c.alreadyFound(FactMismatch, r.span) {
+			continue
+		}
+		if xu, ok := unitAt(c.folded, r.end); ok {
+			for _, x := range r.vals {
+				if scaleMatch(n, nu, xu, x) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// doubledSeries reports a figure that doubles the one before it in a list
+// of figures in one unit ("0.25 s, 0.5 s, 1 s", "2 → 4 → 8 GB"): a
+// series the reply works out from its first term (a backoff, a growth),
+// which is held to the results, as the earlier terms were. A term that
+// drew a finding vouches for nothing.
+func (c *check) doubledSeries(n *num) bool {
+	if n.index == 0 || n.percent {
+		return false
+	}
+	p := &c.nums[n.index-1]
+	if len(p.vals) == 0 || p.inDate || p.glued || p.percent || n.start-p.end > 16 || c.alreadyFound(FactMismatch, p.span) {
+		return false
+	}
+	gap := c.folded[p.end:n.start]
+	nu, ok1 := unitAt(c.folded, n.end)
+	pu, ok2 := unitAt(c.folded, p.end)
+	if !ok1 || !ok2 || nu != pu {
+		return false
+	}
+	g := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(gap), pu.word))
+	if g != "," && g != "→" && g != "->" && g != "、" && g != "，" {
+		return false
+	}
+	return nearAny(n, 2*p.vals[len(p.vals)-1])
+}
+
+// shareShown reports a percentage that is a figure written just before it
+// on its line, taken as a share of a larger result value: "212G, which
+// is ≈52% of what's used" with 407G used. The reply shows its numerator,
+// so the percentage is its arithmetic even where the result states
+// percentages of its own (which derived then declines to recompute).
+func (c *check) shareShown(n *num, calls []int) bool {
+	if !n.percent || !c.shareWord(n) {
+		return false
+	}
+	ls, _ := c.lineAround(n.start, n.end)
+	for k := n.index - 1; k >= max(0, n.index-4) && c.nums[k].start >= ls; k-- {
+		a := &c.nums[k]
+		if a.glued || a.inDate || a.percent || len(a.vals) == 0 || c.alreadyFound(FactMismatch, a.span) {
+			continue
+		}
+		for _, av := range a.vals {
+			for _, ci := range calls {
+				for i := range c.calls[ci].nums {
+					r := &c.calls[ci].nums[i]
+					if r.glued || r.inDate || r.percent || len(r.vals) == 0 || r.vals[0] <= av {
+						continue
+					}
+					if nearAny(n, av/r.vals[0]*100) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// shareWord reports a percentage written as a share of something: "52%
+// of what's used", "30 % del total", "…का 40%", "占 30%". A bare "30%
+// used" states the result's own percentage, which derived declines to
+// recompute.
+func (c *check) shareWord(n *num) bool {
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+12)], " %％)）*")
+	for _, w := range [...]string{"of ", "de ", "del ", "का", "की", "के", "の"} {
+		if strings.HasPrefix(after, w) {
+			return true
+		}
+	}
+	before := strings.TrimRight(c.folded[max(0, n.start-8):n.start], " *")
+	return strings.HasSuffix(before, "占") || strings.HasSuffix(before, "का") || strings.HasSuffix(before, "की")
+}
+
+// sigDigits returns the significant digits written in a number's digits.
+func sigDigits(n *num) int {
+	sig := 0
+	for i := 0; i < len(n.digits); i++ {
+		if isDigitByte(n.digits[i]) && (sig > 0 || n.digits[i] != '0') {
+			sig++
+		}
+	}
+	return sig
+}
+
+// totalDiff reports a figure of three significant digits or more that is
+// the sum or difference of a figure the reply worked out before it and a
+// result value: "3,915,150 in total … up 312,670 on September's
+// 3,602,480" compares the reply's own total with a result. The earlier
+// figure must have drawn no finding; the precision asked keeps a chance
+// match rare. Looks back at most 24 reply numbers.
+func (c *check) totalDiff(n *num, calls []int) bool {
+	if n.percent || n.index == 0 {
+		return false
+	}
+	if sigDigits(n) < 3 {
+		return false
+	}
+	// dec is negative for a scale word: "31.27 万" is to the hundred.
+	tol := 0.5 * math.Pow(10, -float64(n.dec))
+	for k := n.index - 1; k >= max(0, n.index-24); k-- {
+		a := &c.nums[k]
+		if a.glued || a.inDate || a.percent || len(a.vals) == 0 || c.alreadyFound(FactMismatch, a.span) {
+			continue
+		}
+		if sigDigits(a) < 3 {
+			continue
+		}
+		// Every reading of both: "44,750" is 44750 in English, 44.75
+		// where the comma is the decimal mark.
+		for _, av := range a.vals {
+			for _, ci := range calls {
+				for i := range c.calls[ci].nums {
+					r := &c.calls[ci].nums[i]
+					if r.glued || r.inDate || r.percent || len(r.vals) == 0 || r.vals[0] == av {
+						continue
+					}
+					x := r.vals[0]
+					for _, v := range n.vals {
+						if math.Abs(v-(av+x)) <= tol || math.Abs(v-math.Abs(av-x)) <= tol {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// cjkOnce reports the 一 of "最近一次", "上一次", "这一次", "再一次": after a
+// word of which time or which one, 一次 names an occasion ("the latest
+// time"), not a count or a value.
+func (c *check) cjkOnce(n *num) bool {
+	if !n.cjk || n.vals[0] != 1 {
+		return false
+	}
+	after := c.folded[n.end:min(len(c.folded), n.end+3)]
+	if after != "次" && after != "回" && after != "遍" {
+		return false
+	}
+	before := c.folded[max(0, n.start-6):n.start]
+	for _, w := range [...]string{"最近", "上", "这", "這", "那", "再", "下"} {
+		if strings.HasSuffix(before, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// rangesTotal reports the minutes of a duration written as hours and
+// minutes ("6 h 15 min", "6小时15分钟") that is the total length of the
+// time ranges a result lists (09:30-10:00, 15:00-16:30, ...): how long a
+// day's or a week's meetings take is the sum of their slots. Only the
+// whole list is summed, so a misread total stays flagged.
+func (c *check) rangesTotal(n *num, calls []int) bool {
+	if n.dec != 0 || !c.compoundMinutes(n) {
+		return false
+	}
+	p := &c.nums[n.index-1]
+	if len(p.vals) == 0 {
+		return false
+	}
+	total := int(math.Round(p.vals[0]*60 + n.vals[0]))
+	for _, ci := range calls {
+		if m, k := rangeMinutes(c.calls[ci].folded, c.calls[ci].nums); k >= 2 && m == total {
+			return true
+		}
+	}
+	return false
+}
+
+// rangeMinutes returns the summed length in minutes of the clock ranges
+// "hh:mm-hh:mm" among a result's numbers, and how many there are.
+func rangeMinutes(s string, nums []num) (total, k int) {
+	clock := func(r *num) int {
+		if len(r.vals) == 0 || r.end+3 > len(s) || s[r.end] != ':' || !isDigitByte(s[r.end+1]) || !isDigitByte(s[r.end+2]) {
+			return -1
+		}
+		return int(r.vals[0])*60 + int(s[r.end+1]-'0')*10 + int(s[r.end+2]-'0')
+	}
+	for i := 0; i+2 < len(nums); i++ {
+		a := clock(&nums[i])
+		if a < 0 {
+			continue
+		}
+		// nums[i+1] is a's minutes; nums[i+2] the hour of the end.
+		b := clock(&nums[i+2])
+		if b < 0 || nums[i+2].start < nums[i].end+3 {
+			continue
+		}
+		gap := strings.TrimSpace(s[nums[i].end+3 : nums[i+2].start])
+		if gap != "-" && gap != "–" && gap != "—" {
+			continue
+		}
+		if b < a {
+			b += 24 * 60
+		}
+		total += b - a
+		k++
+		i += 3
+	}
+	return total, k
+}
+
+// linesNaming reports a small count followed in its clause by a word that
+// exactly that many lines of a result hold, fewer than all: "5 are PDF
+// invoices" of a listing with five .pdf files among seven, "3 failed" of
+// a log with three lines saying failed. Counting the lines that name a
+// thing is how a reply gives a subset of a result. Words of three letters
+// or more, at most six of them, in scripts that separate words.
+func (c *check) linesNaming(n *num, calls []int) bool {
+	if n.dec != 0 || n.percent || n.vals[0] < 1 || n.vals[0] > 50 {
+		return false
+	}
+	v := int(n.vals[0])
+	end := min(len(c.folded), n.end+48)
+	if i := strings.IndexAny(c.folded[n.end:end], ".;:!?\n。，、(（"); i >= 0 {
+		end = n.end + i
+	}
+	seg := c.folded[n.end:end]
+	words := 0
+	for i := 0; i < len(seg) && words < 6; {
+		r, size := utf8.DecodeRuneInString(seg[i:])
+		if !wordRune(r) {
+			i += size
+			continue
+		}
+		j := i
+		for j < len(seg) {
+			r, size := utf8.DecodeRuneInString(seg[j:])
+			if !wordRune(r) {
+				break
+			}
+			j += size
+		}
+		w := seg[i:j]
+		i = j
+		if utf8.RuneCountInString(w) < 3 {
+			continue
+		}
+		words++
+		for _, ci := range calls {
+			if ci := &c.calls[ci]; v < ci.lines && linesWith(ci.folded, w) == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// wordRune reports a letter of a script that separates its words with
+// spaces (not Han or kana, whose runs are whole phrases).
+func wordRune(r rune) bool {
+	return unicode.IsLetter(r) && !unicode.Is(unicode.Han, r) && !unicode.Is(unicode.Hiragana, r) && !unicode.Is(unicode.Katakana, r) ||
+		unicode.Is(unicode.Devanagari, r) && !unicode.IsSpace(r) && !unicode.IsPunct(r)
+}
+
+// linesWith counts the lines of s that hold w.
+func linesWith(s, w string) int {
+	k := 0
+	for len(s) > 0 {
+		i := strings.Index(s, w)
+		if i < 0 {
+			break
+		}
+		k++
+		nl := strings.IndexByte(s[i:], '\n')
+		if nl < 0 {
+			break
+		}
+		s = s[i+nl+1:]
+	}
+	return k
+}
+
+// countWords are CJK classifiers a count of things takes: 两只 (stocks),
+// 三家 (companies), 两个, 二つ, 3社.
+var countWords = []string{"只", "个", "個", "家", "支", "位", "台", "款", "つ", "社", "銘柄"}
+
+// callsCounted reports a small count with a classifier ("两只走势正好相反",
+// "三家都涨了") equal to the number of successful calls of one tool: the
+// reply speaking of the things it looked up one call each, the two stocks
+// of two price look-ups.
+func (c *check) callsCounted(n *num, calls []int) bool {
+	if n.dec != 0 || n.percent || n.vals[0] < 2 || n.vals[0] > 12 {
+		return false
+	}
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+8)], " ")
+	cls := false
+	for _, w := range countWords {
+		cls = cls || strings.HasPrefix(after, w)
+	}
+	if !cls {
+		return false
+	}
+	v := int(n.vals[0])
+	for _, ci := range calls {
+		k := 0
+		for _, cj := range calls {
+			if c.calls[cj].Tool == c.calls[ci].Tool {
+				k++
+			}
+		}
+		if k == v {
+			return true
+		}
+	}
+	return false
+}
