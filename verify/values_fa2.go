@@ -11,6 +11,7 @@ package verify
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -23,7 +24,8 @@ func (c *check) fa2Derived(n *num, calls []int) bool {
 		return false
 	}
 	return c.roundedThousands(n, calls) || c.rateUnit(n, calls) || c.scaleRestated(n, calls) || c.doubledSeries(n) ||
-		c.shareShown(n, calls) || c.totalDiff(n, calls) || c.cjkOnce(n) || c.rangesTotal(n, calls) || c.linesNaming(n, calls) || c.callsCounted(n, calls)
+		c.shareShown(n, calls) || c.totalDiff(n, calls) || c.cjkOnce(n) || c.rangesTotal(n, calls) || c.linesNaming(n, calls) || c.callsCounted(n, calls) ||
+		c.approxAfter(n, calls) || c.repeatCount(n, calls) || c.signByWord(n, calls) || c.convertedReading(n)
 }
 
 // roundedThousands reports a round figure whose thousands reading ("1.100
@@ -506,6 +508,137 @@ func (c *check) callsCounted(n *num, calls []int) bool {
 		}
 		if k == v {
 			return true
+		}
+	}
+	return false
+}
+
+// approxAfterWords mark the number before them as approximate: "40秒前後",
+// "30分ほど", "20分钟左右", "40 seconds or so".
+var approxAfterWords = []string{"前後", "ほど", "くらい", "ぐらい", "程度", "左右", "上下", "or so", "-ish", "o así", "más o menos", "के आसपास", "के क़रीब", "के करीब"}
+
+// approxAfter reports a number marked as approximate by a word after it
+// (and its unit), within 10% of a result value: the rounding approxIn
+// accepts with the marker before the number, as Japanese and Chinese
+// write it after.
+func (c *check) approxAfter(n *num, calls []int) bool {
+	after := c.folded[n.end:min(len(c.folded), n.end+24)]
+	found := false
+	for _, w := range approxAfterWords {
+		if i := strings.Index(after, w); i >= 0 && i <= 12 && !strings.ContainsAny(after[:i], "0123456789,;。、，") {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return false
+	}
+	v := n.vals[0]
+	for _, ci := range calls {
+		for i := range c.calls[ci].nums {
+			r := &c.calls[ci].nums[i]
+			if r.glued || r.inDate || len(r.vals) == 0 || r.percent != n.percent {
+				continue
+			}
+			if x := r.vals[0]; x != 0 && math.Abs(v-x) <= 0.1*math.Abs(x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// repeatCount reports a whole number that a result writes as a repeat
+// count glued to an x ("(x27 over 98m)" in kubectl's events, "×3"):
+// "27 failed attempts" restates it. The glued token is skipped as an
+// identifier part elsewhere; here the x says what it is.
+func (c *check) repeatCount(n *num, calls []int) bool {
+	if n.dec != 0 || n.percent {
+		return false
+	}
+	for _, ci := range calls {
+		f := c.calls[ci].folded
+		for i := range c.calls[ci].nums {
+			r := &c.calls[ci].nums[i]
+			if !r.glued || len(r.vals) == 0 || r.vals[0] != n.vals[0] || r.start < 2 {
+				continue
+			}
+			if f[r.start-1] == 'x' && (f[r.start-2] == '(' || f[r.start-2] == ' ') || strings.HasSuffix(f[:r.start], " ×") || strings.HasSuffix(f[:r.start], "(×") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fallWords say a value went down, so that a reply gives its magnitude
+// alone: "0.42% नीचे" of change_pct -0.42, "跌 3.1%", "0.4%ダウン".
+// negWordNear's list holds most; these are the ones it lacks.
+var fallWords = []string{"नीचे", "跌", "ダウン", "値下がり"}
+
+// signByWord reports the magnitude of a negative result value given with
+// a word of falling beside it.
+func (c *check) signByWord(n *num, calls []int) bool {
+	if n.neg || !c.wordNear(n, 24, 16, fallWords) {
+		return false
+	}
+	for _, ci := range calls {
+		for i := range c.calls[ci].nums {
+			r := &c.calls[ci].nums[i]
+			if !r.neg || r.glued || r.inDate || len(r.vals) == 0 {
+				continue
+			}
+			if nearAny(n, r.vals[0]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// convertedReading is converted for a figure the reply wrote earlier on
+// its line in a language whose thousands separator is a dot: "6.961 m
+// (unos 22.838 pies)" reads 6961 m, which converted, asking the plainest
+// reading only, misses. The earlier figure must carry the unit converted
+// from, a bare "m" counting as metres when the unit converted to is a
+// length.
+func (c *check) convertedReading(n *num) bool {
+	if n.index == 0 || len(n.vals) < 2 && n.dec == 0 {
+		return false
+	}
+	after := strings.TrimLeft(strings.ReplaceAll(c.folded[n.end:min(len(c.folded), n.end+24)], "**", ""), " ") + " "
+	ls, _ := c.lineAround(n.start, n.end)
+	for i := range conversions {
+		cv := &conversions[i]
+		hit := false
+		for _, u := range cv.to {
+			hit = hit || strings.HasPrefix(after, u)
+		}
+		if !hit {
+			continue
+		}
+		for j := n.index - 1; j >= 0 && j >= n.index-6 && c.nums[j].start >= ls; j-- {
+			r := &c.nums[j]
+			if r.inDate || len(r.vals) < 2 || c.alreadyFound(FactMismatch, r.span) {
+				continue
+			}
+			unit := unitNear(c.folded, r.span, cv.from)
+			if !unit && slices.Contains(cv.from, "meter") {
+				rest := strings.TrimLeft(strings.ReplaceAll(c.folded[r.end:min(len(c.folded), r.end+4)], "**", ""), " ")
+				unit = strings.HasPrefix(rest, "m") && (len(rest) == 1 || !isLetterByte(rest[1]))
+			}
+			if !unit {
+				continue
+			}
+			for _, x := range r.vals[1:] {
+				y := (x - cv.offset) * cv.factor
+				tol := 0.5*math.Pow(10, -float64(n.dec)) + 0.01*math.Abs(y)
+				for _, v := range n.vals {
+					if math.Abs(v-y) <= tol {
+						return true
+					}
+				}
+			}
 		}
 	}
 	return false
