@@ -332,24 +332,26 @@ func (c *check) totalDiff(n *num, calls []int) bool {
 	return false
 }
 
-// cjkOnce reports the 一 of "最近一次", "上一次", "这一次", "再一次": after a
-// word of which time or which one, 一次 names an occasion ("the latest
-// time"), not a count or a value.
+// cjkOnce reports the 一 of "最近一次", "上一次", "这一次", "再一次",
+// "再确认一次", "もう一度": after a word of which time or which one, or
+// with 再 (again) before its verb, 一次 names an occasion ("the latest
+// time", "once more"), not a count or a value.
 func (c *check) cjkOnce(n *num) bool {
 	if !n.cjk || n.vals[0] != 1 {
 		return false
 	}
 	after := c.folded[n.end:min(len(c.folded), n.end+3)]
-	if after != "次" && after != "回" && after != "遍" {
+	if after != "次" && after != "回" && after != "遍" && after != "度" {
 		return false
 	}
 	before := c.folded[max(0, n.start-6):n.start]
-	for _, w := range [...]string{"最近", "上", "这", "這", "那", "再", "下"} {
+	for _, w := range [...]string{"最近", "上", "这", "這", "那", "再", "下", "もう"} {
 		if strings.HasSuffix(before, w) {
 			return true
 		}
 	}
-	return false
+	// "再确认一次", "再试一次": 再 before the verb makes 一次 "once more".
+	return strings.Contains(c.folded[max(0, n.start-9):n.start], "再")
 }
 
 // rangesTotal reports the minutes of a duration written as hours and
@@ -637,6 +639,85 @@ func (c *check) convertedReading(n *num) bool {
 					if math.Abs(v-y) <= tol {
 						return true
 					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// slotUnits are the hour and minute words of a stated duration, with its
+// size in minutes.
+var slotUnits = []struct {
+	word string
+	mins int
+}{
+	{"hour", 60}, {"hora", 60}, {"hr", 60}, {"h ", 60}, {"時間", 60}, {"小时", 60}, {"小時", 60}, {"घंटे", 60}, {"घंटा", 60},
+	{"minute", 1}, {"minuto", 1}, {"min", 1}, {"分钟", 1}, {"分間", 1}, {"分", 1}, {"मिनट", 1},
+}
+
+// statedMinutes returns the duration in minutes a number states with the
+// unit after it ("90-minute", "1時間半", "1.5 h", "45 मिनट"), or 0.
+func statedMinutes(text string, r *num) int {
+	if len(r.vals) == 0 || r.inDate || r.percent || clockPart(text, r.span) {
+		return 0
+	}
+	rest := strings.TrimLeft(text[r.end:min(len(text), r.end+16)], " -")
+	for _, u := range slotUnits {
+		if !strings.HasPrefix(rest, u.word) {
+			continue
+		}
+		m := r.vals[0] * float64(u.mins)
+		if u.mins == 60 && strings.HasPrefix(rest[len(u.word):], "半") {
+			m += 30 // 1時間半, 一个半小时 is written 一个半 (not handled)
+		}
+		if m >= 5 && m <= 12*60 && m == math.Trunc(m) {
+			return int(m)
+		}
+	}
+	return 0
+}
+
+// slotShift reports a clock time that is a result's clock time moved by a
+// duration the request or the reply states: asked for a 90-minute slot in
+// a gap from 14:30 to 16:30, "14:30〜16:00 or 15:00〜16:30" are the
+// gap's ends moved by the slot's length. shiftedTime moves by the
+// results' own numbers; a length the user asks for is written with its
+// unit, which this reads. At most 16 reply numbers back are read.
+func (c *check) slotShift(n *num, calls []int) bool {
+	rest := c.folded[n.end:]
+	if len(rest) < 3 || rest[0] != ':' || !isDigitByte(rest[1]) || !isDigitByte(rest[2]) || len(n.vals) == 0 {
+		return false
+	}
+	m := int(n.vals[0])*60 + int(rest[1]-'0')*10 + int(rest[2]-'0')
+	var durs [24]int
+	k := 0
+	for i := range c.reqNums {
+		if d := statedMinutes(c.request, &c.reqNums[i]); d > 0 && k < len(durs) {
+			durs[k] = d
+			k++
+		}
+	}
+	for j := n.index - 1; j >= max(0, n.index-16) && k < len(durs); j-- {
+		if d := statedMinutes(c.folded, &c.nums[j]); d > 0 {
+			durs[k] = d
+			k++
+		}
+	}
+	if k == 0 {
+		return false
+	}
+	for _, ci := range calls {
+		r := c.calls[ci].folded
+		for i := range c.calls[ci].nums {
+			x := &c.calls[ci].nums[i]
+			if len(x.vals) == 0 || x.end+3 > len(r) || r[x.end] != ':' || !isDigitByte(r[x.end+1]) || !isDigitByte(r[x.end+2]) {
+				continue
+			}
+			t := int(x.vals[0])*60 + int(r[x.end+1]-'0')*10 + int(r[x.end+2]-'0')
+			for _, d := range durs[:k] {
+				if m == t+d || m == t-d {
+					return true
 				}
 			}
 		}
