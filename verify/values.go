@@ -60,7 +60,7 @@ func (c *check) checkFacts(in *info) {
 		if !c.significant(n) {
 			continue
 		}
-		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all) || c.slotShift(n, all)) {
+		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all) || c.fa2Clock(n, all)) {
 			continue // a clock time is checked whole: 14:50 is not 14:25
 		} else if clock {
 			// A contradiction when the result gives the label of the value

@@ -724,3 +724,69 @@ func (c *check) slotShift(n *num, calls []int) bool {
 	}
 	return false
 }
+
+// fa2Clock reports a clock time the results yield by one of this file's
+// readings: moved by a stated slot length (slotShift), an end of the day
+// the reply sets itself as a frame (dayFrame), or a time the reply gave
+// before without a finding (clockEarlier).
+func (c *check) fa2Clock(n *num, calls []int) bool {
+	return c.slotShift(n, calls) || c.dayFrame(n) || c.clockEarlier(n)
+}
+
+// frameWords name the working day a reply measures free time against:
+// "inside a 9:00–18:00 day", "jornada de 9:00 a 18:00", "定時", "工作时间".
+var frameWords = []string{" day", " workday", "working day", "working hours", "business hours", "office hours", "jornada", "horario laboral",
+	"勤務時間", "業務時間", "営業時間", "定時", "工作时间", "上班时间", "办公时间", "कार्य समय", "ऑफिस टाइम", "दफ़्तर"}
+
+// dayFrame reports a clock time the reply states as a bound of the day it
+// assumes ("gaps of at least 90 minutes inside a 9:00–18:00 day"): the
+// reply's stipulation, which a reader sees as one, not a value of the
+// calendar. The frame word must follow the range at once or lead it, so
+// "03:00 every day" is still a value.
+func (c *check) dayFrame(n *num) bool {
+	rest := c.folded[min(len(c.folded), n.end+3):min(len(c.folded), n.end+48)]
+	// The start of a range: skip its separator and end ("–18:00").
+	for _, sep := range [...]string{"–", "-", "—", "〜", "~", "～", " to ", " a ", "から"} {
+		if r, ok := strings.CutPrefix(rest, sep); ok {
+			r = strings.TrimLeft(r, " ")
+			i := 0
+			for i < len(r) && i < 2 && isDigitByte(r[i]) {
+				i++
+			}
+			if i > 0 && i+3 <= len(r) && r[i] == ':' && isDigitByte(r[i+1]) && isDigitByte(r[i+2]) {
+				rest = r[i+3:]
+			}
+			break
+		}
+	}
+	rest = strings.TrimLeft(strings.ReplaceAll(rest, "**", ""), " ")
+	// Or the frame word just before the range: "una jornada de 9:00 a
+	// 18:00", "working hours 9:00–18:00", "勤務時間は9:00〜18:00".
+	before := c.folded[max(0, n.start-40):n.start]
+	for _, w := range frameWords {
+		if strings.HasPrefix(rest, strings.TrimLeft(w, " ")) {
+			return true
+		}
+		// " day" leads no frame: "every day at 03:00" is a value.
+		if i := strings.LastIndex(before, w); w != " day" && i >= 0 && len(before)-(i+len(w)) <= 20 && !strings.ContainsAny(before[i+len(w):], ".,;\n。，") {
+			return true
+		}
+	}
+	return false
+}
+
+// clockEarlier reports a clock time the reply wrote before that drew no
+// finding: "the 17:00–18:00 gap" after "a 9:00–18:00 day" repeats the
+// reply's own time, which the first mention's check settled. Looks back
+// at most 64 numbers.
+func (c *check) clockEarlier(n *num) bool {
+	t := c.folded[n.start:min(len(c.folded), n.end+3)]
+	for k := n.index - 1; k >= max(0, n.index-64); k-- {
+		x := &c.nums[k]
+		if x.end+3 > len(c.folded) || c.folded[x.start:x.end+3] != t || c.alreadyFound(FactMismatch, x.span) {
+			continue
+		}
+		return true
+	}
+	return false
+}
