@@ -299,7 +299,7 @@ func (c *check) checkRows(in *info) {
 			// ("शाम 4:55" of 16:55); a number before a list that holds
 			// the key is about the list (see keyInList); the minutes of "15 h
 			// 40 min" are of a duration worked out between two times.
-			if clockPart(c.folded, n.span) || c.compoundMinutes(n) || c.keyInList(n, keyEnd-len(rows[subject].key), keyEnd) {
+			if clockPart(c.folded, n.span) || c.compoundMinutes(n) || c.cjkOnce(n) || c.keyInList(n, keyEnd-len(rows[subject].key), keyEnd) {
 				continue
 			}
 			if !table && (n.start < keyEnd || n.start-keyEnd > 40 || strings.IndexFunc(c.folded[keyEnd:n.start], unicode.IsDigit) >= 0 ||
