@@ -177,6 +177,9 @@ func TestRunTiny(t *testing.T) {
 		Sure:      SureResult{Types: maps.Clone(types), Clean: CleanStat{N: 3, FalsePositives: 1, Rate: 0.3333}},
 		Scenarios: 7,
 		Latency:   res.Latency,
+		// Four forged tokens: three in scenarios that expect
+		// forged_receipt, one in the clean t-clean-fp.
+		Rules: map[string]RuleStat{"receipt/rejected": {Type: verify.ForgedReceipt, Right: 3, WrongClean: 1, Precision: 0.75}},
 		Langs: map[string]LangResult{
 			"en": {Scenarios: 4, Clean: CleanStat{N: 2}},
 			"es": {Scenarios: 1},
@@ -461,5 +464,34 @@ func TestRunCountsSureFindings(t *testing.T) {
 		if diff := cmp.Diff(c.want, c.got); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", c.name, diff)
 		}
+	}
+}
+
+// TestCountRules checks how findings are charged to their rule paths:
+// right when the scenario expects the type, else wrong on a clean or on a
+// faulty scenario; a finding without a rule id under its type.
+func TestCountRules(t *testing.T) {
+	rules := map[string]RuleStat{}
+	fact := verify.Finding{Type: verify.FactMismatch, Rule: "fact/value"}
+	count := verify.Finding{Type: verify.CountMismatch, Rule: "count/total"}
+	countRules(rules, Scenario{Expect: []string{verify.FactMismatch}}, []verify.Finding{fact, fact, count})
+	countRules(rules, Scenario{}, []verify.Finding{fact, {Type: verify.FalseAbsence}})
+	countRules(rules, Scenario{Expect: []string{verify.CountMismatch}}, []verify.Finding{count})
+	want := map[string]RuleStat{
+		"fact/value":        {Type: verify.FactMismatch, Right: 2, WrongClean: 1},
+		"count/total":       {Type: verify.CountMismatch, Right: 1, WrongFaulty: 1},
+		verify.FalseAbsence: {Type: verify.FalseAbsence, WrongClean: 1},
+	}
+	if diff := cmp.Diff(want, rules); diff != "" {
+		t.Errorf("rules (-want +got):\n%s", diff)
+	}
+	var out strings.Builder
+	if err := (Result{Rules: want, Scenarios: 3}).WriteRules(&out); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(out.String(), "\n")
+	// Most findings first; ties by name.
+	if len(lines) < 4 || !strings.Contains(lines[1], "fact/value") || !strings.Contains(lines[2], "count/total") || !strings.Contains(lines[3], "false_absence") {
+		t.Errorf("WriteRules order:\n%s", out.String())
 	}
 }

@@ -42,6 +42,23 @@ type Result struct {
 	Langs map[string]LangResult `json:"-"`
 	// Misses lists every scenario that was not fully right, in run order.
 	Misses []Miss `json:"-"`
+	// Rules counts the findings of each rule path (verify.Finding.Rule),
+	// right and wrong: how far each path of the checker can be trusted.
+	Rules map[string]RuleStat `json:"-"`
+}
+
+// RuleStat counts the findings one rule path reported over a run. A
+// finding is Right when its scenario expects its type; otherwise it is
+// wrong, on a clean scenario (WrongClean: a false positive) or on a faulty
+// one that expects other types (WrongFaulty: the reply's real fault is
+// elsewhere). It counts findings, not scenarios: a path that flags three
+// values of one clean reply is wrong three times.
+type RuleStat struct {
+	Type        string  `json:"type"`
+	Right       int     `json:"right"`
+	WrongClean  int     `json:"wrong_clean"`
+	WrongFaulty int     `json:"wrong_faulty"`
+	Precision   float64 `json:"precision"` // Right over all three, 0 when none
 }
 
 // TypeStat counts the scenarios that expect one finding type. A scenario
@@ -119,7 +136,8 @@ func Run(ctx context.Context, scenarios []Scenario, opts Options) (Result, error
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	res := Result{Types: newTypes(), Langs: make(map[string]LangResult), Sure: SureResult{Types: newTypes()}}
+	res := Result{Types: newTypes(), Langs: make(map[string]LangResult), Sure: SureResult{Types: newTypes()},
+		Rules: make(map[string]RuleStat)}
 	lat := make([]time.Duration, 0, len(scenarios))
 	var tot, sure totals
 	tot.types = res.Types
@@ -146,6 +164,7 @@ func Run(ctx context.Context, scenarios []Scenario, opts Options) (Result, error
 		if m, ok := o.miss(s); ok {
 			res.Misses = append(res.Misses, m)
 		}
+		countRules(res.Rules, s, o.report.Findings)
 		log.Debug("bench scenario", "id", s.ID, "expect", s.Expect, "found", o.found, "elapsed", o.elapsed)
 	}
 	res.Scenarios = len(scenarios)
@@ -158,7 +177,33 @@ func Run(ctx context.Context, scenarios []Scenario, opts Options) (Result, error
 		res.Langs[lang] = LangResult{Scenarios: lt.n, Types: lt.types, Clean: lt.clean}
 	}
 	res.Latency = Latency{P50: percentile(lat, 0.50), P99: percentile(lat, 0.99)}
+	for k, st := range res.Rules {
+		st.Precision = ratio(st.Right, st.Right+st.WrongClean+st.WrongFaulty)
+		res.Rules[k] = st
+	}
 	return res, nil
+}
+
+// countRules adds one scenario's findings to the per-rule counts. A
+// finding without a rule id counts under its type.
+func countRules(rules map[string]RuleStat, s Scenario, fs []verify.Finding) {
+	for _, f := range fs {
+		key := f.Rule
+		if key == "" {
+			key = f.Type
+		}
+		st := rules[key]
+		st.Type = f.Type
+		switch {
+		case slices.Contains(s.Expect, f.Type):
+			st.Right++
+		case s.Clean():
+			st.WrongClean++
+		default:
+			st.WrongFaulty++
+		}
+		rules[key] = st
+	}
 }
 
 type totals struct {
@@ -426,6 +471,34 @@ func (r Result) WriteMisses(w io.Writer) error {
 		}
 	}
 	_, err := fmt.Fprintf(w, "%d misses in %d scenarios\n", len(ms), r.Scenarios)
+	return err
+}
+
+// WriteRules prints one line per rule path, the paths with the most
+// findings first: its finding type, how often it was right and wrong, and
+// its precision.
+func (r Result) WriteRules(w io.Writer) error {
+	keys := make([]string, 0, len(r.Rules))
+	for k := range r.Rules {
+		keys = append(keys, k)
+	}
+	total := func(st RuleStat) int { return st.Right + st.WrongClean + st.WrongFaulty }
+	slices.SortFunc(keys, func(a, b string) int {
+		if c := cmp.Compare(total(r.Rules[b]), total(r.Rules[a])); c != 0 {
+			return c
+		}
+		return cmp.Compare(a, b)
+	})
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "rule	type	findings	right	wrong (clean)	wrong (faulty)	precision	")
+	for _, k := range keys {
+		st := r.Rules[k]
+		fmt.Fprintf(tw, "%s	%s	%d	%d	%d	%d	%s	\n", k, st.Type, total(st), st.Right, st.WrongClean, st.WrongFaulty, pct(st.Precision, total(st)))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "\n%d rule paths over %d scenarios; wrong (faulty): a finding of a type the faulty scenario does not expect\n", len(keys), r.Scenarios)
 	return err
 }
 

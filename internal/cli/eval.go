@@ -18,6 +18,7 @@ type evalOptions struct {
 	JSON   bool   // print the result as JSON
 	Show   string // print one scenario in full instead of the table
 	Misses bool   // list the misses instead of the table
+	Rules  bool   // print each rule path's precision instead of the table
 	Logger *slog.Logger
 }
 
@@ -36,6 +37,7 @@ corpus cannot be loaded.`,
 		Example: `  pramana eval bench/corpus
   pramana eval bench/corpus --json
   pramana eval bench/corpus --misses
+  pramana eval bench/corpus --rules
   pramana eval bench/corpus --show ja-hand-count-01`,
 		Args:          cobra.ArbitraryArgs,
 		SilenceErrors: true,
@@ -47,6 +49,8 @@ corpus cannot be loaded.`,
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the result as JSON (with --misses: the misses as JSON)")
 	cmd.Flags().StringVar(&opts.Show, "show", "", "print one scenario by `ID`: the calls, the filled reply and the full report")
 	cmd.Flags().BoolVar(&opts.Misses, "misses", false, "list the scenarios the checker got wrong instead of the table")
+	cmd.Flags().BoolVar(&opts.Rules, "rules", false, "print how often each rule path of the checker was right and wrong instead of the table")
+	cmd.MarkFlagsMutuallyExclusive("misses", "rules")
 	return cmd
 }
 
@@ -85,6 +89,10 @@ func runEval(ctx context.Context, args []string, opts evalOptions, stdout, stder
 		return fail(1, err, "run eval again; if it fails again, report it")
 	}
 	switch {
+	case opts.Rules && opts.JSON:
+		err = writeJSON(stdout, res.Rules)
+	case opts.Rules:
+		err = res.WriteRules(stdout)
 	case opts.Misses && opts.JSON:
 		err = writeJSON(stdout, nonNil(res.Misses))
 	case opts.Misses:

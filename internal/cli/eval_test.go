@@ -82,6 +82,23 @@ func TestEvalMisses(t *testing.T) {
 	}
 }
 
+func TestEvalRules(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := evalExit(t, runEval(context.Background(), []string{evalTiny}, evalOptions{Rules: true, JSON: true}, &out, &errOut)); code != 0 {
+		t.Fatalf("exit %d; stderr: %s", code, errOut.String())
+	}
+	if diff := cmp.Diff(`{"receipt/rejected":{"type":"forged_receipt","right":3,"wrong_clean":1,"wrong_faulty":0,"precision":0.75}}`, compactJSON(t, out.Bytes())); diff != "" {
+		t.Errorf("--rules --json (-want +got):\n%s", diff)
+	}
+	out.Reset()
+	if code := evalExit(t, runEval(context.Background(), []string{evalTiny}, evalOptions{Rules: true}, &out, &errOut)); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	if !strings.Contains(out.String(), "75.0%") || !strings.Contains(out.String(), "1 rule paths over 7 scenarios") {
+		t.Errorf("--rules text:\n%s", out.String())
+	}
+}
+
 func TestEvalShow(t *testing.T) {
 	var out, errOut bytes.Buffer
 	if code := evalExit(t, runEval(context.Background(), []string{evalTiny}, evalOptions{Show: "t-multi"}, &out, &errOut)); code != 0 {
