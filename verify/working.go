@@ -74,10 +74,11 @@ func (c *check) dropWorked(fs []Finding) []Finding {
 		}
 		if holds && ungrounded < 0 {
 			given = append(given, c.nums[end].span)
+			// Every operand is grounded — by a result, the request, an
+			// argument, earlier working or as a unit factor (the 1000 of
+			// "4500 ms ÷ 1000") — so none is a value the reply invents.
 			for j := i; j < end; j++ {
-				if c.numIn(c.nums[j], ok) {
-					held = append(held, c.nums[j].span)
-				}
+				held = append(held, c.nums[j].span)
 			}
 		}
 		i = end + 1
