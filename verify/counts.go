@@ -51,8 +51,8 @@ func (c *check) checkCounts(in *info) {
 				continue // kinds of the items listed: nothing to count them by
 			}
 		}
-		if known && !slices.Contains(want, cc.n) && (c.quantityNoun(in, cc, want, targets) || c.occurrenceValue(cc, targets) || c.farValue(cc, want, targets)) {
-			known = false // a quantity the items hold: see quantityNoun, occurrenceValue, farValue
+		if known && !slices.Contains(want, cc.n) && (c.quantityNoun(in, cc, want, targets) || c.occurrenceValue(cc, targets) || c.farValue(cc, want, targets) || c.foreignKind(cc)) {
+			known = false // a quantity the items hold, or things no call listed: see quantityNoun, occurrenceValue, farValue, foreignKind
 		}
 		if !known {
 			// Nothing to count against: the number is a value, which

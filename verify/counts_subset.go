@@ -73,7 +73,31 @@ func (c *check) occurrenceValue(cc countClaim, targets []int) bool {
 			return false
 		}
 	}
-	return c.writtenValue(targets, cc.n)
+	if c.writtenValue(targets, cc.n) {
+		return true
+	}
+	// The clause's targets follow its receipts and nouns, which for an
+	// occurrence count often point at the wrong call (the logs of the pod
+	// rather than the listing with its RESTARTS column): the value, or
+	// the total of a column ("合計20回"), may be in any result of the turn.
+	v := float64(cc.n)
+	for ci := range c.calls {
+		call := &c.calls[ci]
+		if !call.ok || counterWritten(call.folded, cc.noun) {
+			continue
+		}
+		for _, r := range call.nums {
+			if !r.glued && !r.inDate && len(r.vals) > 0 && r.vals[0] == v {
+				return true
+			}
+		}
+		for _, col := range call.columns() {
+			if col.n > 1 && col.sum == v {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // counterWritten reports whether text writes a number followed by the
@@ -126,6 +150,29 @@ func (c *check) writtenValue(targets []int, n int) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// foreignKind reports whether a count's noun names a kind of item (emails,
+// commits, meetings, tickets, pods: see itemKinds) that no successful call
+// of the turn lists. "7 commits" beside a calendar result, "2 通" beside a
+// directory listing: the number counts things the turn's results do not
+// hold, so it contradicts none of their counts; whether the reply could
+// know it at all is the business of the unbacked and fact checks, which
+// still read it. A noun of no known kind ("items", "个") says nothing
+// about the call and is held as before.
+func (c *check) foreignKind(cc countClaim) bool {
+	for _, k := range itemKinds {
+		if !hasPrefixAny(cc.noun, k.nouns) {
+			continue
+		}
+		for ci := range c.calls {
+			if c.calls[ci].ok && c.callHasMarker(ci, k.markers) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }
