@@ -119,7 +119,7 @@ func (c *check) checkCounts(in *info) {
 			// Parts, changes, excluded rows and distinct files.
 			ok = true
 		}
-		if ok || c.partWordCount(cc, want) || c.partOfStatedTotal(cc, want, targets) {
+		if ok || c.partWordCount(cc, want) || c.partOfStatedTotal(cc, want, targets) || c.comparativeCount(cc) {
 			continue
 		}
 		ci := targets[0]
