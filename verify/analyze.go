@@ -111,6 +111,11 @@ type check struct {
 	counted   map[int]bool // nums of count claims with nothing to count against: values
 	code      []span       // fenced code blocks: output quoted verbatim, not prose
 
+	// totals holds the count claims that state a result's count, in
+	// reply order (see partOfStatedTotal); zeroed with the check.
+	totals  [8]statedTotal
+	nTotals int
+
 	// arena holds the per-clause lists of every info, cut from shared
 	// arrays to spare an allocation per clause; scratch holds buffers
 	// that classify reuses from clause to clause.

@@ -51,8 +51,8 @@ func (c *check) checkCounts(in *info) {
 				continue // kinds of the items listed: nothing to count them by
 			}
 		}
-		if known && !slices.Contains(want, cc.n) && c.quantityNoun(in, cc, want, targets) {
-			known = false // a quantity the items hold: see quantityNoun
+		if known && !slices.Contains(want, cc.n) && (c.quantityNoun(in, cc, want, targets) || c.occurrenceValue(cc, targets) || c.farValue(cc, want, targets) || c.foreignKind(cc)) {
+			known = false // a quantity the items hold, or things no call listed: see quantityNoun, occurrenceValue, farValue, foreignKind
 		}
 		if !known {
 			// Nothing to count against: the number is a value, which
@@ -64,6 +64,7 @@ func (c *check) checkCounts(in *info) {
 			}
 			continue
 		}
+		c.noteStatedTotal(cc, want, targets)
 		ok := false
 		if excl == 0 {
 			excl = 2
@@ -118,7 +119,7 @@ func (c *check) checkCounts(in *info) {
 			// Parts, changes, excluded rows and distinct files.
 			ok = true
 		}
-		if ok || c.partWordCount(cc, want) {
+		if ok || c.partWordCount(cc, want) || c.partOfStatedTotal(cc, want, targets) || c.comparativeCount(cc) {
 			continue
 		}
 		ci := targets[0]

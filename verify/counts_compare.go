@@ -1,0 +1,31 @@
+package verify
+
+import "strings"
+
+// comparativeAfter, right after a counted noun, make the number a
+// difference between two figures ("13 tickets más" than the week before,
+// "3 files fewer", "13件多い", "多了"), not how many items a result holds:
+// the number is the gap, and the figures it separates are what the count
+// and fact checks hold.
+var comparativeAfter = []string{"más", "menos", "more", "fewer", "less", "多", "少", "増", "減", "ज़्यादा", "ज्यादा", "अधिक", "कम"}
+
+// comparativeBetween, written between the number and its noun, do the
+// same in English: "13 more tickets", "2 fewer files".
+var comparativeBetween = []string{"more", "fewer", "extra", "additional"}
+
+// comparativeCount reports whether a count claim states a difference: a
+// comparative word right after its noun, or between its number and noun.
+func (c *check) comparativeCount(cc countClaim) bool {
+	for _, w := range comparativeBetween {
+		if cc.filter == w {
+			return true
+		}
+	}
+	rest := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+16)], " *")
+	for _, w := range comparativeAfter {
+		if strings.HasPrefix(rest, w) && (len(rest) == len(w) || !isLetterByte(rest[len(w)])) {
+			return true
+		}
+	}
+	return false
+}
