@@ -677,6 +677,7 @@ func (c *check) checkUse(in *info) {
 	c.deniesAct(in)
 	c.checkActions(in)
 	c.checkCommands(in, reported)
+	c.checkBarePrograms(in, reported)
 	c.checkTestRun(in, reported)
 	// A valid receipt cited for a claim about another tool.
 	if len(in.cites) == 0 || in.modal {
