@@ -525,7 +525,7 @@ func (c *check) checkUse(in *info) {
 			}
 		}
 	}
-	if c.deniesAbility(in) {
+	if c.deniesAbility(in) || c.deniesResource(in) {
 		return
 	}
 	reported := map[string]bool{}
