@@ -217,3 +217,22 @@ func (c *check) lintRan() bool {
 	}
 	return false
 }
+
+// presentPassive reports whether the English verb at sp is a present
+// passive ("it's checked before `fromisoformat`", "each row is run
+// through `jq`"): its subject is the code being described, not the
+// assistant, and the present tense says how the code works, not what was
+// done in this turn. A past passive ("was run with `pytest`") still
+// reports a run and is not matched.
+func (c *check) presentPassive(in *info, sp span) bool {
+	if c.folded[sp.start] >= 0x80 {
+		return false
+	}
+	before := c.folded[max(in.start, sp.start-8):sp.start]
+	for _, p := range []string{" is ", "'s ", "’s ", " are ", " gets ", " get "} {
+		if strings.HasSuffix(before, p) {
+			return true
+		}
+	}
+	return false
+}
