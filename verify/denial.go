@@ -47,6 +47,11 @@ func (c *check) deniesAbility(in *info) bool {
 		}
 		mark = span{in.start + i, in.start + i + len("नहीं") + j}
 	}
+	// "I can't read files outside the notes folder": a bounded inability
+	// is about what lies beyond what was read.
+	if scopedInability(c.folded[mark.end:min(in.end, mark.end+56)]) {
+		return false
+	}
 	// "If the page is down I can't open it": a condition, not a claim.
 	for _, hs := range in.hedges {
 		if hs.end <= mark.start && conditional(c.folded[hs.start:hs.end]) {

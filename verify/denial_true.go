@@ -383,6 +383,18 @@ func (c *check) notYet(in *info) bool {
 // createVerbs are verbs of creating something.
 var createVerbs = []string{"creat", "creado", "creada", "creé", "cree ", "创建", "新建", "作成", "बनाया", "बनाई", "बना दी", "बना दिया"}
 
+// createArg reports whether a call's arguments name creating as the act
+// of a tool that does several ({"action": "create"} to a calendar tool):
+// the whole string value create, add, insert or new.
+func createArg(args string) bool {
+	for _, v := range []string{`"create"`, `"add"`, `"insert"`, `"new"`} {
+		if containsFoldASCII(args, v) {
+			return true
+		}
+	}
+	return false
+}
+
 // fileWords name files, which a write creates.
 var fileWords = []string{"file", "archivo", "fichero", "文件", "ファイル", "फ़ाइल", "फाइल", "`"}
 
@@ -397,7 +409,7 @@ func (c *check) createdByTool(in *info, u hit) bool {
 	for ci := range c.calls {
 		t := c.calls[ci].Tool
 		if c.calls[ci].ok && (strings.Contains(t, "create") || strings.Contains(t, "add_") || strings.Contains(t, "_add") ||
-			strings.Contains(t, "new_") || strings.Contains(t, "_new")) {
+			strings.Contains(t, "new_") || strings.Contains(t, "_new") || createArg(c.calls[ci].Args)) {
 			return true
 		}
 	}

@@ -104,7 +104,7 @@ func (c *check) checkTestRun(in *info, reported map[string]bool) {
 //     final verb ("मैंने कोई सर्च या टूल नहीं चलाया"): Hindi negates
 //     the verb, which comes last, so the nouns before it are denied too.
 func (c *check) notSpeakerUse(in *info, sp span) bool {
-	if c.addresseeSubject(in, sp) || c.resultPassive(in, sp) || c.fbNotClaim(in, sp) {
+	if c.addresseeSubject(in, sp) || c.resultPassive(in, sp) || c.fbNotClaim(in, sp) || c.nominalUse(in, sp) {
 		return true
 	}
 	ls, _ := c.lineAround(sp.start, sp.end)
@@ -525,7 +525,7 @@ func (c *check) checkUse(in *info) {
 			}
 		}
 	}
-	if c.deniesAbility(in) {
+	if c.deniesAbility(in) || c.deniesResource(in) {
 		return
 	}
 	reported := map[string]bool{}
@@ -677,6 +677,7 @@ func (c *check) checkUse(in *info) {
 	c.deniesAct(in)
 	c.checkActions(in)
 	c.checkCommands(in, reported)
+	c.checkBarePrograms(in, reported)
 	c.checkTestRun(in, reported)
 	// A valid receipt cited for a claim about another tool.
 	if len(in.cites) == 0 || in.modal {
