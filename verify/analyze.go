@@ -35,6 +35,7 @@ type callInfo struct {
 	idents     []ident         // see identifiers; nil until first asked
 	identsDone bool
 	stItems    []statusItem // see statusItems; nil until first asked
+	fnums      []fieldNum   // see fieldNums; nil until first asked
 
 	// caches of the value rules: compact dates, time slots, section
 	// counts and strict bounds of the result
