@@ -50,14 +50,16 @@ var fieldConcepts = []fieldConcept{
 // "máxima de 19", "最高気温は19℃", "अधिकतम तापमान 32".
 var labelConnectors = []string{" of", " de", " is", " es", " was", "は", "が", "为", "是", " की", " का", " तापमान", "気温", "温度"}
 
-// fieldNum is a numeric field of a JSON result: the tokens of its key and
-// its value.
+// fieldNum is a numeric field of a JSON result: its key, the key of the
+// object that holds it ("" for the outermost, "?" for an element of an
+// array) and its value.
 type fieldNum struct {
-	key string
-	val float64
+	key, owner string
+	val        float64
 }
 
-// fieldNums returns the numeric fields of a JSON result, computed once.
+// fieldNums returns the numeric fields of a JSON result, computed once in
+// one pass that keeps the keys of the open objects on a stack.
 func (ci *callInfo) fieldNums() []fieldNum {
 	if ci.fnums != nil {
 		return ci.fnums
@@ -67,31 +69,62 @@ func (ci *callInfo) fieldNums() []fieldNum {
 	if t := strings.TrimSpace(r); !strings.HasPrefix(t, "{") && !strings.HasPrefix(t, "[") || len(r) > 64<<10 {
 		return ci.fnums
 	}
-	for at := 0; len(ci.fnums) < 256; {
-		j := strings.Index(r[at:], `":`)
-		if j < 0 {
-			break
-		}
-		q := at + j
-		at = q + 2
-		s := strings.LastIndexByte(r[max(0, q-40):q], '"')
-		if s < 0 {
-			continue
-		}
-		key := r[max(0, q-40)+s+1 : q]
-		p := at
-		for p < len(r) && r[p] == ' ' {
-			p++
-		}
-		e := p
-		for e < len(r) && (isDigitByte(r[e]) || r[e] == '.' || r[e] == '-') {
-			e++
-		}
-		if e == p {
-			continue
-		}
-		if v, err := strconv.ParseFloat(r[p:e], 64); err == nil {
-			ci.fnums = append(ci.fnums, fieldNum{key, v})
+	var stack [16]string
+	depth, key, afterKey := 0, "", false
+	for i := 0; i < len(r) && len(ci.fnums) < 256; i++ {
+		switch b := r[i]; {
+		case b == '"':
+			e := i + 1
+			for e < len(r) && r[e] != '"' {
+				if r[e] == '\\' {
+					e++
+				}
+				e++
+			}
+			if e >= len(r) {
+				return ci.fnums
+			}
+			str := r[i+1 : e]
+			i = e
+			p := e + 1
+			for p < len(r) && r[p] == ' ' {
+				p++
+			}
+			afterKey = p < len(r) && r[p] == ':'
+			if afterKey {
+				key, i = str, p
+			}
+		case b == '{' || b == '[':
+			owner := "?"
+			if b == '{' && afterKey {
+				owner = key
+			} else if b == '{' && depth == 0 {
+				owner = ""
+			}
+			if depth < len(stack) {
+				stack[depth] = owner
+			}
+			depth++
+			afterKey = false
+		case b == '}' || b == ']':
+			depth = max(0, depth-1)
+			afterKey = false
+		case afterKey && (isDigitByte(b) || b == '-'):
+			e := i + 1
+			for e < len(r) && (isDigitByte(r[e]) || r[e] == '.') {
+				e++
+			}
+			if v, err := strconv.ParseFloat(r[i:e], 64); err == nil {
+				owner := "?"
+				if depth > 0 && depth <= len(stack) {
+					owner = stack[depth-1]
+				}
+				ci.fnums = append(ci.fnums, fieldNum{key, owner, v})
+			}
+			i = e - 1
+			afterKey = false
+		case b != ' ' && b != '\n' && b != '\t':
+			afterKey = false
 		}
 	}
 	return ci.fnums
