@@ -34,6 +34,10 @@ type callInfo struct {
 	pcts       int8            // see pctFields: 0 unknown, 1 yes, 2 no
 	idents     []ident         // see identifiers; nil until first asked
 	identsDone bool
+	stItems    []statusItem // see statusItems; nil until first asked
+	fnums      []fieldNum   // see fieldNums; nil until first asked
+	zone       string       // see ownZone
+	zoneDone   bool
 
 	// caches of the value rules: compact dates, time slots, section
 	// counts and strict bounds of the result

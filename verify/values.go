@@ -17,7 +17,7 @@ func (c *check) checkFacts(in *info) {
 		return
 	}
 	attributed := in.explicit || in.report || in.source || len(in.cites) > 0 || in.single && c.hasUse(in) || in.anchored || in.paraCited ||
-		len(in.targets) == 1 && !in.general && (c.topical(in) || c.mentionsResult(in, in.targets[0]) || c.oneCallTurn() && len(in.hedges) == 0) || c.rowAttributed(in)
+		len(in.targets) == 1 && !in.general && (c.topical(in) || c.mentionsResult(in, in.targets[0]) || c.oneCallTurn() && len(in.hedges) == 0) || c.rowAttributed(in) || c.objectAttributed(in)
 	if !attributed && !in.single || c.knowledgeAside(in) {
 		return
 	}
@@ -126,6 +126,11 @@ func (c *check) checkFacts(in *info) {
 	c.checkCJKNames(in, all)
 	c.checkStatusLists(in, all)
 	c.checkStatusValue(in, all)
+	c.checkStatusClass(in)
+	c.checkBareHour(in)
+	c.checkCrossLabel(in)
+	c.checkOwnZoneTime(in)
+	c.checkUnitField(in)
 	for _, q := range c.quotes(in) {
 		t := strings.TrimSpace(c.folded[q.start:q.end])
 		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) {

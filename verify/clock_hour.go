@@ -1,0 +1,231 @@
+package verify
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Bare hours: a clock time written as an hour alone ("3 pm", "下午 3 点",
+// "दोपहर 3 बजे", "午後3時") says the minutes are zero. Held against a
+// time the result gives with its minutes, only the hour was compared
+// before, so 15:30 passed as "3 pm". Here the hour is held to the one line
+// of the result the clause names, and must be one of that line's times.
+
+// bareHourWords follow a number that is an hour on the clock. pm marks the
+// ones that put it after noon.
+var bareHourWords = []struct {
+	w  string
+	pm bool
+}{
+	{"pm", true}, {"p.m", true}, {"am", false}, {"a.m", false},
+	{"点钟", false}, {"点", false}, {"點", false}, {"時", false}, {"बजे", false},
+	{"de la tarde", true}, {"de la noche", true}, {"de la mañana", false},
+}
+
+// hourBounds before an hour make it a bound or an estimate, not the time of
+// an item: "after 3 pm", "hacia las 3", "3 点以后" (checked after).
+var hourBounds = []string{"after", "before", "until", "till", "by", "around", "about", "from", "since",
+	"después", "antes", "hasta", "desde", "hacia", "sobre", "eso de", "partir de",
+	"大约", "约", "大概", "左右", "以后", "以後", "之后", "之前", "以前", "前", "后", "ごろ", "頃", "まで", "から", "以降",
+	"लगभग", "करीब", "तक", "से", "के बाद", "से पहले", "पहले", "बाद"}
+
+// checkBareHour reports an hour written without minutes that is none of the
+// times of the result line the clause names: the line of a calendar or a
+// timetable is one item, and its start and end are the item's times.
+// Contradiction: same item, another time. A clause that names a time zone
+// converts; one with a bound or an estimate word by the hour gives no
+// time of the item; a clause naming no line, or several, is left alone.
+func (c *check) checkBareHour(in *info) {
+	if len(in.targets) == 0 || in.modal || in.numHi <= in.numLo {
+		return
+	}
+	s := c.folded
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.glued || n.inDate || n.version || n.percent || n.ordinal || len(n.vals) == 0 {
+			continue
+		}
+		v := n.vals[0]
+		if v != float64(int(v)) || v < 1 || v > 23 || n.end-n.start > 2 {
+			continue
+		}
+		j := n.end
+		for j < len(s) && j < n.end+3 && (s[j] == ' ' || s[j] == '*') {
+			j++
+		}
+		end := -1
+		for _, bw := range bareHourWords {
+			if strings.HasPrefix(s[j:], bw.w) {
+				end = j + len(bw.w)
+				break
+			}
+		}
+		if end < 0 || end < len(s) && isLetterByte(s[end-1]) && isLetterByte(s[end]) {
+			continue
+		}
+		if c.minutesFollow(end) || c.boundNear(n.start, end) || c.timeZoneNear(n) {
+			continue
+		}
+		if c.textIn(s[n.start:end], in.targets) {
+			continue // the result writes the hour so itself
+		}
+		ci, line := c.namedTimeLine(in, c.segmentAround(in, n.start, end))
+		if ci < 0 || hourOnLine(line, int(v)%12) {
+			continue
+		}
+		sp := span{n.start, end}
+		if c.alreadyFound(FactMismatch, sp) {
+			continue
+		}
+		c.addRule("fact/bare-hour", BasisContradiction, c.callFinding(FactMismatch, sp, ci,
+			fmt.Sprintf("%s is none of the times the result of %s gives on the line the reply names", c.masked[sp.start:sp.end], c.calls[ci].Tool)))
+	}
+}
+
+// minutesFollow reports whether minutes follow the hour word ending at end
+// ("3点30分", "3点半", "3 बजकर", "3時15分"): the time is then not bare.
+func (c *check) minutesFollow(end int) bool {
+	rest := strings.TrimLeft(c.folded[end:min(len(c.folded), end+12)], " ")
+	if rest == "" {
+		return false
+	}
+	if rest[0] >= '0' && rest[0] <= '9' {
+		return true
+	}
+	for _, w := range []string{"半", "一刻", "三刻", "間", "钟头"} {
+		if strings.HasPrefix(rest, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// boundNear reports whether a bound or estimate word stands within a few
+// bytes before the hour or right after its hour word.
+func (c *check) boundNear(start, end int) bool {
+	before := c.folded[max(0, start-24):start]
+	after := strings.TrimLeft(c.folded[end:min(len(c.folded), end+16)], " ")
+	// Hindi writes "साढ़े 3 बजे" for 3:30, "सवा 3" for 3:15, "पौने 3" for 2:45.
+	for _, w := range []string{"साढ़े", "सवा", "पौने"} {
+		if strings.Contains(before, w) {
+			return true
+		}
+	}
+	for _, w := range hourBounds {
+		if w[0] < utf8.RuneSelf {
+			if wordIn(before, w) {
+				return true
+			}
+			continue
+		}
+		if strings.Contains(before, w) || strings.HasPrefix(after, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// segmentAround returns the part of the clause around a..b up to the
+// nearest comma, semicolon or full stop on either side: a clause may list
+// two items with their times ("9 点到 12 点是规划会，下午 2 点到 2 点半和 HR
+// 沟通"), and an hour is the time of the item named in its own part.
+func (c *check) segmentAround(in *info, a, b int) string {
+	s := c.folded[in.start:in.end]
+	a, b = a-in.start, b-in.start
+	lo := 0
+	for _, p := range []string{",", ";", "，", "；", "。", "、", "\n"} {
+		if i := strings.LastIndex(s[:a], p); i >= 0 && i+len(p) > lo {
+			lo = i + len(p)
+		}
+	}
+	hi := len(s)
+	for _, p := range []string{",", ";", "，", "；", "。", "、", "\n"} {
+		if i := strings.Index(s[b:], p); i >= 0 && b+i < hi {
+			hi = b + i
+		}
+	}
+	return s[lo:hi]
+}
+
+// namedTimeLine returns the one line of the clause's target results that
+// holds a clock time and whose name the text s (a part of the clause)
+// writes: a Latin word of five letters or more, or a run of three CJK
+// characters or more, found in no other timed line. A line over 200 bytes
+// is not one item.
+func (c *check) namedTimeLine(in *info, s string) (int, string) {
+	fc, fl := -1, ""
+	for _, t := range in.targets {
+		lines := c.calls[t].resultLines()
+		if len(lines) > 200 {
+			continue
+		}
+		for _, l := range lines {
+			if len(l) > 200 || !hasClock(l) || !lineNamedIn(l, s) {
+				continue
+			}
+			if fc >= 0 && fl != l {
+				return -1, ""
+			}
+			fc, fl = t, l
+		}
+	}
+	return fc, fl
+}
+
+// hasClock reports whether l holds an hh:mm time.
+func hasClock(l string) bool {
+	for i := 1; i+2 < len(l); i++ {
+		if l[i] == ':' && isDigitByte(l[i-1]) && isDigitByte(l[i+1]) && isDigitByte(l[i+2]) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineNamedIn reports whether s writes a name of line l (see
+// namedTimeLine).
+func lineNamedIn(l, s string) bool {
+	for i := 0; i < len(l); {
+		r, size := utf8.DecodeRuneInString(l[i:])
+		if !unicode.IsLetter(r) {
+			i += size
+			continue
+		}
+		j, n := i, 0
+		cjk := isCJK(r)
+		for j < len(l) {
+			r2, sz := utf8.DecodeRuneInString(l[j:])
+			if !unicode.IsLetter(r2) || isCJK(r2) != cjk {
+				break
+			}
+			j += sz
+			n++
+		}
+		w := l[i:j]
+		i = j
+		if cjk && n >= 3 && strings.Contains(s, w) || !cjk && len(w) >= 5 && wordIn(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// hourOnLine reports whether l gives a time h:00 on the twelve-hour clock
+// (h in 0..11): the result's 15:00 and 3:00 pm are both 3 o'clock.
+func hourOnLine(l string, h int) bool {
+	for i := 1; i+2 < len(l); i++ {
+		if l[i] != ':' || !isDigitByte(l[i+1]) || !isDigitByte(l[i+2]) || !isDigitByte(l[i-1]) {
+			continue
+		}
+		hh := int(l[i-1] - '0')
+		if i >= 2 && isDigitByte(l[i-2]) {
+			hh += 10 * int(l[i-2]-'0')
+		}
+		if l[i+1] == '0' && l[i+2] == '0' && hh%12 == h {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,256 @@
+package verify
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Cross-language field labels: a reply in Japanese writes "最高気温 19℃"
+// for a result's "high_c": 17. The label and the field name are in two
+// languages, so no word of one is found in the other and the value was
+// held to the result as a whole, where a near number passed. A few fields
+// recur in every weather, health and metrics result; their labels are
+// mapped here to the name tokens results give them.
+
+// fieldConcept is one such field: the labels replies write for it, the
+// tokens of a result's key that name it, and the unit the reply's value
+// must carry (so a label word used otherwise, "最高で3回", is not read).
+type fieldConcept struct {
+	labels []string
+	tokens []string
+	units  []string
+}
+
+var fieldConcepts = []fieldConcept{
+	{
+		labels: []string{"最高気温", "最高温度", "最高", "máxima", "maxima", "máx", "max", "high", "highs", "अधिकतम तापमान", "अधिकतम"},
+		tokens: []string{"high", "max", "tmax", "maximum"},
+		units:  []string{"℃", "°", "度", "ºc"},
+	},
+	{
+		labels: []string{"最低気温", "最低温度", "最低", "mínima", "minima", "mín", "min", "low", "lows", "न्यूनतम तापमान", "न्यूनतम"},
+		tokens: []string{"low", "min", "tmin", "minimum"},
+		units:  []string{"℃", "°", "度", "ºc"},
+	},
+	{
+		labels: []string{"降水確率", "降水概率", "降雨概率", "降水", "probabilidad de lluvia", "precipitación", "chance of rain", "rain", "बारिश की संभावना", "बारिश"},
+		tokens: []string{"precip", "rain", "pop", "precipitation"},
+		units:  []string{"%", "％"},
+	},
+	{
+		labels: []string{"湿度", "humedad", "humidity", "आर्द्रता", "नमी"},
+		tokens: []string{"humidity", "rh"},
+		units:  []string{"%", "％"},
+	},
+}
+
+// labelConnectors may stand between a label and its value: "high of 19",
+// "máxima de 19", "最高気温は19℃", "अधिकतम तापमान 32".
+var labelConnectors = []string{" of", " de", " is", " es", " was", "は", "が", "为", "是", " की", " का", " तापमान", "気温", "温度"}
+
+// fieldNum is a numeric field of a JSON result: its key, the key of the
+// object that holds it ("" for the outermost, "?" for an element of an
+// array) and its value.
+type fieldNum struct {
+	key, owner string
+	val        float64
+}
+
+// fieldNums returns the numeric fields of a JSON result, computed once in
+// one pass that keeps the keys of the open objects on a stack.
+func (ci *callInfo) fieldNums() []fieldNum {
+	if ci.fnums != nil {
+		return ci.fnums
+	}
+	ci.fnums = []fieldNum{}
+	r := ci.folded
+	if t := strings.TrimSpace(r); !strings.HasPrefix(t, "{") && !strings.HasPrefix(t, "[") || len(r) > 64<<10 {
+		return ci.fnums
+	}
+	var stack [16]string
+	depth, key, afterKey := 0, "", false
+	for i := 0; i < len(r) && len(ci.fnums) < 256; i++ {
+		switch b := r[i]; {
+		case b == '"':
+			e := i + 1
+			for e < len(r) && r[e] != '"' {
+				if r[e] == '\\' {
+					e++
+				}
+				e++
+			}
+			if e >= len(r) {
+				return ci.fnums
+			}
+			str := r[i+1 : e]
+			i = e
+			p := e + 1
+			for p < len(r) && r[p] == ' ' {
+				p++
+			}
+			afterKey = p < len(r) && r[p] == ':'
+			if afterKey {
+				key, i = str, p
+			}
+		case b == '{' || b == '[':
+			owner := "?"
+			if b == '{' && afterKey {
+				owner = key
+			} else if b == '{' && depth == 0 {
+				owner = ""
+			}
+			if depth < len(stack) {
+				stack[depth] = owner
+			}
+			depth++
+			afterKey = false
+		case b == '}' || b == ']':
+			depth = max(0, depth-1)
+			afterKey = false
+		case afterKey && (isDigitByte(b) || b == '-'):
+			e := i + 1
+			for e < len(r) && (isDigitByte(r[e]) || r[e] == '.') {
+				e++
+			}
+			if v, err := strconv.ParseFloat(r[i:e], 64); err == nil {
+				owner := "?"
+				if depth > 0 && depth <= len(stack) {
+					owner = stack[depth-1]
+				}
+				ci.fnums = append(ci.fnums, fieldNum{key, owner, v})
+			}
+			i = e - 1
+			afterKey = false
+		case b != ' ' && b != '\n' && b != '\t':
+			afterKey = false
+		}
+	}
+	return ci.fnums
+}
+
+// keyHasToken reports whether key, split at '_', '-' and '.', has one of
+// tokens as a whole part: "max_c" and "temperature_max" have "max",
+// "max_minutes" has it too, "minutes" has no "min".
+func keyHasToken(key string, tokens []string) bool {
+	for part := range strings.FieldsFuncSeq(key, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
+		for _, t := range tokens {
+			if part == t {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkCrossLabel reports a value whose label names a field of the result
+// (in whatever language) when the clause's target results give that field
+// exactly one value and the reply's value is not it: "最高気温 19℃" of a
+// forecast whose only high_c is 17. Contradiction: same field, another
+// value. A field the results give several values (a forecast of several
+// days, a high in °C and in °F) is left to the other rules, and so is a
+// value worked out (see factBasis) or estimated.
+func (c *check) checkCrossLabel(in *info) {
+	if len(in.targets) == 0 || in.modal || in.numHi <= in.numLo {
+		return
+	}
+	hasJSON := false
+	for _, t := range in.targets {
+		hasJSON = hasJSON || len(c.calls[t].fieldNums()) > 0
+	}
+	if !hasJSON {
+		return
+	}
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.glued || n.inDate || n.version || n.ordinal || len(n.vals) == 0 {
+			continue
+		}
+		fc := c.conceptBefore(in, n)
+		if fc == nil {
+			continue
+		}
+		after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+6)], " ")
+		unit := false
+		for _, u := range fc.units {
+			unit = unit || strings.HasPrefix(after, u)
+		}
+		if !unit && !(n.percent && fc.units[0] == "%") {
+			continue
+		}
+		// A value in Fahrenheit restates a Celsius field (or the other
+		// way round) in another scale: not the field's value as written.
+		fahrenheit := strings.HasPrefix(after, "°f") || strings.HasPrefix(after, "℉") || strings.HasPrefix(after, "ºf")
+		ci, want, ok := c.conceptValue(in.targets, fc, fahrenheit)
+		if !ok || nearAny(n, want) || n.percent && want <= 1 && nearAny(n, want*100) {
+			continue
+		}
+		end := n.end
+		if e := strings.IndexAny(c.folded[n.end:min(len(c.folded), n.end+4)], "℃°%％度"); e >= 0 {
+			end = n.end + e
+		}
+		sp := span{n.start, max(end, n.end)}
+		if c.alreadyFound(FactMismatch, sp) {
+			continue
+		}
+		c.addRule("fact/cross-label", BasisContradiction, c.callFinding(FactMismatch, sp, ci,
+			fmt.Sprintf("%s is not the value %s the result of %s gives the field its label names", c.masked[n.start:n.end], strconv.FormatFloat(want, 'f', -1, 64), c.calls[ci].Tool)))
+	}
+}
+
+// conceptBefore returns the field concept whose label ends right before n,
+// within its segment of the clause, through at most one connector.
+func (c *check) conceptBefore(in *info, n *num) *fieldConcept {
+	lo := max(in.start, n.start-40)
+	b := c.folded[lo:n.start]
+	if i := strings.LastIndexAny(b, "\n,;|，；。、"); i >= 0 {
+		b = b[i+1:]
+	}
+	b = strings.TrimRight(b, " *:：`_(（")
+	for _, con := range labelConnectors {
+		if strings.HasSuffix(b, con) {
+			b = strings.TrimRight(b[:len(b)-len(con)], " *:：")
+			break
+		}
+	}
+	if b == "" {
+		return nil
+	}
+	for i := range fieldConcepts {
+		for _, l := range fieldConcepts[i].labels {
+			if !strings.HasSuffix(b, l) {
+				continue
+			}
+			if st := len(b) - len(l); l[0] < 0x80 && st > 0 && isLetterByte(b[st-1]) {
+				continue
+			}
+			return &fieldConcepts[i]
+		}
+	}
+	return nil
+}
+
+// conceptValue returns the one value the calls give fields of the concept,
+// and the call; ok is false when they give none or several.
+// A temperature field is read in the reply's scale: one whose key says
+// Celsius ("_c") is no value for a reply in Fahrenheit, nor the reverse.
+func (c *check) conceptValue(calls []int, fc *fieldConcept, fahrenheit bool) (int, float64, bool) {
+	ci, v, n := -1, math.NaN(), 0
+	for _, t := range calls {
+		for _, f := range c.calls[t].fieldNums() {
+			if !keyHasToken(f.key, fc.tokens) {
+				continue
+			}
+			if fc.units[0] != "%" && fahrenheit != keyHasToken(f.key, []string{"f", "fahrenheit", "degf"}) {
+				continue
+			}
+			if n > 0 && f.val == v {
+				continue
+			}
+			ci, v = t, f.val
+			n++
+		}
+	}
+	return ci, v, n == 1
+}
