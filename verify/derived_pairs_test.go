@@ -53,3 +53,14 @@ func TestPairsNearSame(t *testing.T) {
 		}
 	})
 }
+
+// TestPowTable holds pow's tables to math.Pow, bit for bit.
+func TestPowTable(t *testing.T) {
+	for _, b := range []float64{10, 1000, 1024} {
+		for e := -6; e <= 6; e++ {
+			if got, want := pow(b, e), math.Pow(b, float64(e)); math.Float64bits(got) != math.Float64bits(want) {
+				t.Errorf("pow(%v, %d) = %v, math.Pow %v", b, e, got, want)
+			}
+		}
+	}
+}
