@@ -64,3 +64,23 @@ func TestPowTable(t *testing.T) {
 		}
 	}
 }
+
+// TestContainsFoldASCIISame checks containsFoldASCII's first-byte filter
+// against trying every place, with the runes that fold to ASCII (ſ, the
+// Kelvin sign) and invalid bytes among the letters.
+func TestContainsFoldASCIISame(t *testing.T) {
+	alpha := []string{"a", "b", "k", "s", "K", "S", "A", "-", "1", "ſ", "\u212a", "é", "\xff", " "}
+	rapid.Check(t, func(t *rapid.T) {
+		str := func(label string, max int) string {
+			var b []byte
+			for range rapid.IntRange(0, max).Draw(t, label+"-len") {
+				b = append(b, rapid.SampledFrom(alpha).Draw(t, label)...)
+			}
+			return string(b)
+		}
+		s, w := str("s", 24), str("w", 4)
+		if got, want := containsFoldASCII(s, w), containsFoldScan(s, w); got != want {
+			t.Fatalf("containsFoldASCII(%q, %q) = %v, every place %v", s, w, got, want)
+		}
+	})
+}
