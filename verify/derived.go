@@ -209,22 +209,54 @@ func (c *check) replyDerived(n *num) bool {
 	var allArr [48]float64
 	prev = append(append(append(allArr[:0], later...), prev[:sameLine]...), prev[sameLine:]...)
 	sameLine += len(later)
+	if !n.percent {
+		return pairsNear(n, prev)
+	}
 	for i, a := range prev {
 		for j, b := range prev[i+1:] {
-			if n.percent {
-				// "190G of 300G … about 63%" anywhere; "4.2% → 3.5%,
-				// down 0.7 points (a 17% improvement)" within a line.
-				line := i+1+j < sameLine
-				for _, v := range n.vals {
-					if b != 0 && near(v, n.dec, a/b*100) || a != 0 && near(v, n.dec, b/a*100) {
-						return true
-					}
-					if line && (near(v, n.dec, math.Abs(a-b)) || a != 0 && near(v, n.dec, math.Abs(a-b)/a*100) || b != 0 && near(v, n.dec, math.Abs(a-b)/b*100)) {
-						return true
-					}
+			// "190G of 300G … about 63%" anywhere; "4.2% → 3.5%, down
+			// 0.7 points (a 17% improvement)" within a line.
+			line := i+1+j < sameLine
+			for _, v := range n.vals {
+				if b != 0 && near(v, n.dec, a/b*100) || a != 0 && near(v, n.dec, b/a*100) {
+					return true
 				}
-				continue
+				if line && (near(v, n.dec, math.Abs(a-b)) || a != 0 && near(v, n.dec, math.Abs(a-b)/a*100) || b != 0 && near(v, n.dec, math.Abs(a-b)/b*100)) {
+					return true
+				}
 			}
+		}
+	}
+	return false
+}
+
+// pairsNear reports whether nearAny(n, x) holds for a+b, a-b, b-a, a*b,
+// a/b or b/a of two of vals (at distinct indexes). From searchMin values
+// it finds the pairs by pairSearch, as derived does across calls: a long
+// reply asks this of most of its numbers over up to 48 figures before
+// them, and trying every pair six ways was a tenth of a check.
+func pairsNear(n *num, vals []float64) bool {
+	if len(vals) < searchMin || len(n.vals) > 8 || !searchableVals(vals) {
+		return pairsNearScan(n, vals)
+	}
+	// nearAny(n, x) holds only for x within reach of a reading: see
+	// pairHolds.
+	var lo, hi [8]float64
+	for t, v := range n.vals {
+		if math.IsInf(v, 0) || math.IsNaN(v) {
+			return pairsNearScan(n, vals)
+		}
+		reach := 0.5/math.Pow(10, float64(n.dec)) + 1e-6*math.Abs(v) + 1e-9
+		lo[t], hi[t] = v-reach, v+reach
+	}
+	var byArr [48]valAt
+	return pairSearch(vals, sortVals(byArr[:0], vals), lo[:len(n.vals)], hi[:len(n.vals)], func(x float64) bool { return nearAny(n, x) })
+}
+
+// pairsNearScan is pairsNear trying every pair.
+func pairsNearScan(n *num, vals []float64) bool {
+	for i, a := range vals {
+		for _, b := range vals[i+1:] {
 			xs := [6]float64{a + b, a - b, b - a, a * b}
 			m := 4
 			if b != 0 {

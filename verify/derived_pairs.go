@@ -31,10 +31,9 @@ type derivedSet struct {
 	listed bool      // pairs and odd made
 	sorted bool      // pairs sorted
 
-	// For pairSearch: 0 unknown, 1 searchable, 2 not; and the indexes of
-	// vals by value.
+	// For pairSearch: 0 unknown, 1 searchable, 2 not; and vals sorted.
 	search int8
-	byVal  []int32
+	byVal  []valAt
 }
 
 // derivedSet returns the set for calls and n's kind, building it on first
@@ -173,7 +172,7 @@ func (d *derivedSet) pairHolds(n *num, unsigned bool, ok func(float64) bool) boo
 		}
 	}
 	if !every && !d.percent && len(d.vals) >= searchMin && d.searchable() {
-		return d.pairSearch(lo[:k], hi[:k], ok)
+		return pairSearch(d.vals, d.byVal, lo[:k], hi[:k], ok)
 	}
 	if !d.listed {
 		d.pairValues()
@@ -219,52 +218,81 @@ const searchMin = 16
 
 // searchable reports whether every value is zero or of a size whose sums,
 // products and ratios with the others are finite, so that pairSearch's
-// windows hold every pair value ok may accept. It sorts the values on
-// first use.
+// windows hold every pair value ok may accept. It sorts a copy of the
+// values on first use.
 func (d *derivedSet) searchable() bool {
 	if d.search == 0 {
-		d.search = 1
-		for _, v := range d.vals {
-			if a := math.Abs(v); v != 0 && !(a >= 1e-100 && a <= 1e100) {
-				d.search = 2
-				return false
-			}
+		d.search = 2
+		if searchableVals(d.vals) {
+			d.search = 1
+			d.byVal = sortVals(make([]valAt, 0, len(d.vals)), d.vals)
 		}
-		d.byVal = make([]int32, len(d.vals))
-		for i := range d.byVal {
-			d.byVal[i] = int32(i)
-		}
-		slices.SortFunc(d.byVal, func(i, j int32) int {
-			switch a, b := d.vals[i], d.vals[j]; {
-			case a < b:
-				return -1
-			case a > b:
-				return 1
-			}
-			return int(i - j)
-		})
 	}
 	return d.search == 1
 }
 
-// pairSearch is pairHolds for searchable values, without listing the
-// pairs: for each value a and each window [lo, hi] a pair value must fall
-// in, it inverts a+b, b-a, a*b and a/b to the b that can put the value
-// there and finds them by binary search among the sorted values; each b
-// found is asked with all six operations, in the float arithmetic
-// derived uses. The six are the same for (a, b) as for (b, a) (sums and
-// products commute exactly), so a-b and b/a need no windows of their
-// own: they are b-a and a/b of the pair taken the other way round, which
-// the loop over every a also takes. The inverted bounds get room for the
-// rounding of the operations.
-func (d *derivedSet) pairSearch(lo, hi []float64, ok func(float64) bool) bool {
+// searchableVals reports whether every value is zero or of a magnitude
+// in [1e-100, 1e100]: then no sum, difference, product or ratio of two of
+// them is infinite or NaN, which pairSearch's windows could not hold.
+func searchableVals(vals []float64) bool {
+	for _, v := range vals {
+		if a := math.Abs(v); v != 0 && !(a >= 1e-100 && a <= 1e100) {
+			return false
+		}
+	}
+	return true
+}
+
+// A valAt is a value and its index in the values it was sorted from.
+type valAt struct {
+	v float64
+	i int32
+}
+
+// sortVals appends vals to dst with their indexes, sorted by value, and
+// returns it.
+func sortVals(dst []valAt, vals []float64) []valAt {
+	for i, v := range vals {
+		dst = append(dst, valAt{v, int32(i)})
+	}
+	slices.SortFunc(dst, func(a, b valAt) int {
+		switch {
+		case a.v < b.v:
+			return -1
+		case a.v > b.v:
+			return 1
+		}
+		return int(a.i - b.i)
+	})
+	return dst
+}
+
+// pairSearch reports whether ok holds for a+b, a-b, b-a, a*b, a/b or b/a
+// of two values at distinct indexes of vals (searchable; byVal is
+// sortVals of them), asking only the pairs that can put a value in one of
+// the windows [lo[t], hi[t]]: ok must accept nothing outside them. The
+// values are taken as a in their own order, which finds the pair of a
+// figure worked out from neighbours early. For each a and each window it
+// inverts a+b,
+// b-a, a*b and a/b to the b that can put the value there and finds them by
+// binary search; each b found is asked with all six operations, in the
+// float arithmetic derived uses. The six are the same for (a, b) as for
+// (b, a) (sums and products commute exactly), so a-b and b/a need no
+// windows of their own: they are b-a and a/b of the pair taken the other
+// way round, which the loop over every a also takes. The inverted bounds
+// get room for the rounding of the operations.
+func pairSearch(vals []float64, byVal []valAt, lo, hi []float64, ok func(float64) bool) bool {
+	if len(vals) < 2 {
+		return false
+	}
+	first, last := byVal[0].v, byVal[len(byVal)-1].v
 	pairOK := func(a, b float64) bool {
 		return ok(a+b) || ok(a-b) || ok(b-a) || ok(a*b) || b != 0 && ok(a/b) || a != 0 && ok(b/a)
 	}
-	for i, a := range d.vals {
+	for i, a := range vals {
 		// every b but a itself
 		all := func() bool {
-			for j, b := range d.vals {
+			for j, b := range vals {
 				if j != i && pairOK(a, b) {
 					return true
 				}
@@ -278,17 +306,21 @@ func (d *derivedSet) pairSearch(lo, hi []float64, ok func(float64) bool) bool {
 			}
 			x -= 1e-9*math.Abs(x) + 1e-9*math.Abs(a) + 1e-12
 			y += 1e-9*math.Abs(y) + 1e-9*math.Abs(a) + 1e-12
-			k, _ := slices.BinarySearchFunc(d.byVal, x, func(j int32, t float64) int {
-				switch v := d.vals[j]; {
-				case v < t:
-					return -1
-				case v > t:
-					return 1
+			if x > last || y < first {
+				return false // most products and ratios: no search
+			}
+			// The first value >= x.
+			k, m := 0, len(byVal)
+			for k < m {
+				h := int(uint(k+m) >> 1)
+				if byVal[h].v < x {
+					k = h + 1
+				} else {
+					m = h
 				}
-				return 0
-			})
-			for ; k < len(d.byVal) && d.vals[d.byVal[k]] <= y; k++ {
-				if j := int(d.byVal[k]); j != i && pairOK(a, d.vals[j]) {
+			}
+			for ; k < len(byVal) && byVal[k].v <= y; k++ {
+				if int(byVal[k].i) != i && pairOK(a, byVal[k].v) {
 					return true
 				}
 			}

@@ -509,12 +509,37 @@ func (c *check) toolTalk(lo, hi int) bool {
 // containsFoldASCII reports whether s contains w, a lower-case word,
 // ignoring ASCII case, without allocating.
 func containsFoldASCII(s, w string) bool {
+	if w == "" || !isASCII(w) {
+		return containsFoldScan(s, w)
+	}
+	// An ASCII w folds only to ASCII of its own length (a rune that
+	// folds to ASCII, ſ or the Kelvin sign, is longer), so a place
+	// whose first byte is not w's first letter in either case is no
+	// match: most places are passed over with one comparison.
+	b := lowerASCII(w[0])
+	for i := 0; i+len(w) <= len(s); i++ {
+		if lowerASCII(s[i]) == b && strings.EqualFold(s[i:i+len(w)], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFoldScan is containsFoldASCII trying every place.
+func containsFoldScan(s, w string) bool {
 	for i := 0; i+len(w) <= len(s); i++ {
 		if strings.EqualFold(s[i:i+len(w)], w) {
 			return true
 		}
 	}
 	return false
+}
+
+func lowerASCII(b byte) byte {
+	if 'A' <= b && b <= 'Z' {
+		return b + 'a' - 'A'
+	}
+	return b
 }
 
 // trimEmphasis ends before its trailing underscores a malformed token that
@@ -563,4 +588,13 @@ func (c *check) citesOwnSource(in *info, lo, hi int) bool {
 		}
 	}
 	return false
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

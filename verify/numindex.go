@@ -134,15 +134,20 @@ func (c *check) numInIndexed(n *num, ci int, nu, implied int, holds func(r int) 
 			// Room for the rounding of rv*f and of the division.
 			lo -= 1e-9 * math.Abs(lo)
 			hi += 1e-9 * math.Abs(hi)
-			i, _ := slices.BinarySearchFunc(x.keys, lo, func(e numKey, t float64) int {
-				if e.v < t {
-					return -1
+			if len(x.keys) == 0 || lo > x.keys[len(x.keys)-1].v || hi < x.keys[0].v {
+				continue // most scaled readings: no search
+			}
+			// The first key >= lo, searched by hand: a generic search
+			// with a comparison closure cost twice as much.
+			i, m := 0, len(x.keys)
+			for i < m {
+				h := int(uint(i+m) >> 1)
+				if x.keys[h].v < lo {
+					i = h + 1
+				} else {
+					m = h
 				}
-				if e.v > t {
-					return 1
-				}
-				return 0
-			})
+			}
 			for ; i < len(x.keys) && x.keys[i].v <= hi; i++ {
 				if holds(int(x.keys[i].r)) {
 					return true, true

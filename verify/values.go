@@ -690,7 +690,28 @@ func impliedUnit(args string) int {
 	return 0
 }
 
-func pow(b float64, e int) float64 { return math.Pow(b, float64(e)) }
+// pow is math.Pow(b, e). The powers of 1000 and 1024 that unit scaling
+// asks for (numIn, for
+// every result number in another unit) come from a table: math.Pow was a
+// hundredth of a check. They are math.Pow's own values (TestPowTable).
+func pow(b float64, e int) float64 {
+	if e >= -4 && e <= 4 {
+		switch b {
+		case 1000:
+			return pow1000[e+4]
+		case 1024:
+			return pow1024[e+4]
+		}
+	}
+	return math.Pow(b, float64(e))
+}
+
+// pow1000 and pow1024 are 1000^e and 1024^e for e from -4 to 4: exact,
+// or the double nearest to the power (constants, never written).
+var (
+	pow1000 = [9]float64{1e-12, 1e-9, 1e-6, 1e-3, 1, 1e3, 1e6, 1e9, 1e12}
+	pow1024 = [9]float64{1.0 / (1 << 40), 1.0 / (1 << 30), 1.0 / (1 << 20), 1.0 / (1 << 10), 1, 1 << 10, 1 << 20, 1 << 30, 1 << 40}
+)
 
 // digitsIn reports whether digits occur in s not as part of a longer
 // number: 4821 is not in 48213.
