@@ -275,19 +275,7 @@ func (c *check) kiloRestated(n *num, calls []int) bool {
 	v := n.vals[len(n.vals)-1] * mul
 	tol := 0.5 * pow(10, -n.dec) * mul
 	ok := func(x float64) bool { return x > 0 && math.Abs(v-x) <= tol+1e-9*x }
-	for _, ci := range calls {
-		for i := range c.calls[ci].nums {
-			if r := &c.calls[ci].nums[i]; !r.glued && !r.inDate && len(r.vals) > 0 && ok(r.vals[0]) {
-				return true
-			}
-		}
-		for _, col := range c.calls[ci].columns() {
-			if ok(col.sum) {
-				return true
-			}
-		}
-	}
-	return false
+	return c.resultValueOrColumnSum(calls, ok)
 }
 
 // classifiedFiles reports whether a count written with a CJK classifier
@@ -345,6 +333,13 @@ func (c *check) perPeriod(n *num, calls []int) bool {
 			return true
 		}
 	}
+	return c.resultValueOrColumnSum(calls, ok)
+}
+
+// resultValueOrColumnSum reports whether ok accepts a value one of calls'
+// results states (not glued to letters, not part of a date) or the sum of
+// one of their columns.
+func (c *check) resultValueOrColumnSum(calls []int, ok func(float64) bool) bool {
 	for _, ci := range calls {
 		for i := range c.calls[ci].nums {
 			if r := &c.calls[ci].nums[i]; !r.glued && !r.inDate && len(r.vals) > 0 && ok(r.vals[0]) {
