@@ -27,15 +27,10 @@ func (c *check) derived(n num, calls []int) bool {
 		if unsigned {
 			x = math.Abs(x)
 		}
-		for _, v := range n.vals {
-			if n.neg {
-				v = -v
-			}
-			if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 {
-				return true
-			}
+		if n.neg {
+			x = -x // near and its rounding are symmetric in sign
 		}
-		return false
+		return nearAny(&n, x)
 	}
 	if n.percent {
 		// A result that states percentages (df's Use%) is quoted, not
@@ -1574,11 +1569,7 @@ func (c *check) milliCores(n *num, calls []int) bool {
 		return false
 	}
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+12)], " *")
-	core := false
-	for _, w := range coreWords {
-		core = core || strings.HasPrefix(after, w)
-	}
-	if !core {
+	if !hasPrefixAny(after, coreWords) {
 		return false
 	}
 	for _, ci := range calls {

@@ -21,13 +21,11 @@ func (ci *callInfo) csvColumns() (cols []column, ok bool) {
 	text := strings.TrimSpace(ci.Result)
 	var set [16]column
 	rows := 0
-	for rest := text[strings.IndexByte(text, '\n')+1:]; rest != "" && rows < 64; {
-		line := rest
-		if i := strings.IndexByte(rest, '\n'); i >= 0 {
-			line, rest = rest[:i], rest[i+1:]
-		} else {
-			rest = ""
+	for line := range strings.Lines(text[strings.IndexByte(text, '\n')+1:]) {
+		if rows >= 64 {
+			break
 		}
+		line = strings.TrimSuffix(line, "\n")
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
@@ -69,13 +67,11 @@ func csvText(text string) bool {
 		return false
 	}
 	rows := 0
-	for rest := text[nl+1:]; rest != "" && rows < 64; {
-		line := rest
-		if i := strings.IndexByte(rest, '\n'); i >= 0 {
-			line, rest = rest[:i], rest[i+1:]
-		} else {
-			rest = ""
+	for line := range strings.Lines(text[nl+1:]) {
+		if rows >= 64 {
+			break
 		}
+		line = strings.TrimSuffix(line, "\n")
 		if strings.TrimSpace(line) == "" {
 			continue
 		}

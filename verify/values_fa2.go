@@ -493,11 +493,7 @@ func (c *check) callsCounted(n *num, calls []int) bool {
 		return false
 	}
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+8)], " ")
-	cls := false
-	for _, w := range countWords {
-		cls = cls || strings.HasPrefix(after, w)
-	}
-	if !cls {
+	if !hasPrefixAny(after, countWords) {
 		return false
 	}
 	v := int(n.vals[0])
