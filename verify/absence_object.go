@@ -272,7 +272,7 @@ var zhVerbs = []string{"实际", "實際", "真正", "真的", "再", "拿到", 
 // absence claim about a diff.
 func zhVerbalNeg(rest string) bool {
 	rest = strings.TrimLeft(rest, " *")
-	if fbZhVerbalNeg(rest) {
+	if zhLookNeg(rest) {
 		return true
 	}
 	for _, v := range zhVerbs {

@@ -50,7 +50,7 @@ func (c *check) deniesObject(in *info) bool {
 			return false
 		}
 	}
-	if c.scopedDenial(in) || in.memory || c.deniesUngivenTarget(in, h.span) || c.fbDeniesUnreadFile(*h) {
+	if c.scopedDenial(in) || in.memory || c.deniesUngivenTarget(in, h.span) || c.deniesUnreadFileUnlinked(*h) {
 		return false
 	}
 	for _, f := range c.rep.Findings[max(0, len(c.rep.Findings)-16):] {

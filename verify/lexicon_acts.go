@@ -18,3 +18,14 @@ func sendingTerms(l *lex) {
 	l.add(kindHedge, "", "おすすめ", "お勧め", "オススメ", "してください", "推荐你", "कर लें", "कर लीजिए", "देख लें", "देख लीजिए",
 		"चला लें", "चला लीजिए", "चलाइए", "चलाएँ")
 }
+
+// lockTerms adds locking a door or a device ("施錠しました", "鍵をかけました",
+// "锁好了", "I locked", "cerré con llave", "लॉक कर दिया") as an act of a lock
+// tool (smart_lock, door_lock: the family is the name word "lock"), not of
+// deleting or changing: only a lock call that succeeded backs it.
+func lockTerms(l *lex) {
+	l.add(kindUse, "lock", "施錠しました", "施錠して", "施錠した", "施錠済み", "鍵をかけました", "鍵をかけて", "ロックしました",
+		"解錠しました", "開錠しました", "锁好了", "锁上了", "已上锁", "已锁门", "开锁了", "已解锁", "i locked", "i've locked",
+		"i unlocked", "i've unlocked", "cerré con llave", "he cerrado con llave", "bloqueé la puerta", "लॉक कर दिया", "लॉक कर दी",
+		"अनलॉक कर दिया")
+}

@@ -264,3 +264,29 @@ func hindiToolDenialTerms(l *lex) {
 	l.add(kindDenyAll, "", "कोई tool इस्तेमाल नहीं", "कोई tool उपयोग नहीं", "किसी tool का इस्तेमाल नहीं",
 		"किसी tool का उपयोग नहीं", "बिना किसी tool", "बिना tool")
 }
+
+// withoutActTerms adds "without running", "sin haber corrido": the speaker
+// answered without the act, as after "without querying" (kindDenyVerb);
+// its object decides what is denied.
+func withoutActTerms(l *lex) {
+	l.add(kindDenyVerb, "", "without running", "without executing", "sin haber corrido", "sin haber ejecutado",
+		"sin haber consultado", "sin haber lanzado", "sin correr", "sin ejecutar", "sin lanzar",
+		// The plural and the emphatic "भी" of the Hindi light verb
+		// ("mails check भी नहीं किए"), the Japanese continuative
+		// "〜ておらず" and 参照 (consult), and Chinese 没(有)实际去 (didn't
+		// actually go and …) are the same denials as the forms listed
+		// in denyVerbTerms.
+		"check नहीं किए", "चेक नहीं किए", "check भी नहीं किया", "check भी नहीं किए", "check भी नहीं की", "चेक भी नहीं किया",
+		"चेक भी नहीं किए", "चेक भी नहीं की",
+		"参照していません", "参照していない", "参照しておらず", "参照しませんでした", "確認しておらず", "見ておらず", "調べておらず",
+		"読んでおらず", "没实际去", "没有实际去", "没真正去", "没有真正去")
+}
+
+// refusedPermissionTerms adds the user refusing a permission (kindFail):
+// "rechazaste el permiso", "you declined", "permission deny हो गई" report
+// that a call did not run, like the "denied" a tool returns.
+func refusedPermissionTerms(l *lex) {
+	l.add(kindFail, "", "rechazaste", "denegaste", "no autorizaste", "no me diste permiso", "no diste permiso", "no aprobaste",
+		"you declined", "you denied", "you rejected", "you didn't approve", "you did not approve",
+		"deny हो गई", "deny हो गया", "deny कर दी", "deny कर दिया", "permission नहीं मिली", "अनुमति नहीं मिली")
+}

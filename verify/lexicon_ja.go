@@ -59,3 +59,9 @@ func japanese(l *lex) {
 	l.add(kindOrdinal, "", "第", "番目", "位", "バージョン", "ポート")
 	l.add(kindAct, "", "削除しました", "送信しました", "プッシュしました", "更新しました", "変更しました", "インストールしました", "再起動しました", "完了しました", "クリーンアップしました", "コミットしました", "デプロイしました", "移動しました", "キャンセルしました", "予約しました", "送信済み", "削除済み")
 }
+
+// japaneseRunTerms adds 走らせる (to run a program: "テストを走らせた",
+// "ESLint は走らせていない"), a verb of running like 実行する.
+func japaneseRunTerms(l *lex) {
+	l.add(kindUse, famShell, "走らせ")
+}

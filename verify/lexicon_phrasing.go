@@ -40,3 +40,15 @@ func notAbsenceTerms(l *lex) {
 	l.add(kindNotAbsence, "", "しかありません", "しかありませんでした", "しかない", "しかなく", "しかいません", "しか入っていません",
 		"没问题", "沒問題", "没什么问题", "no hay problema", "कोई दिक्कत नहीं")
 }
+
+// offerTerms adds offers and conditions (kindHedge) that put what follows
+// in the future: Japanese "必要なら" (if needed) and the volitional
+// "〜てみます" (I'll try …); "〜てみないと分かりません" (can't tell without
+// trying) is a condition, not a denial. Hindi first-person futures of the
+// light verbs देना and लेना ("बता दूँगा", "देख लूँ") are plans, as करूँगा
+// already is.
+func offerTerms(l *lex) {
+	l.add(kindHedge, "", "必要なら", "必要でしたら", "よろしければ", "てみます", "てみましょうか", "てみないと", "しないと分かりません",
+		"しないとわかりません", "ないと分かりません", "ないとわかりません")
+	l.add(kindHedge, "", "दूँगा", "दूंगा", "दूँगी", "दूंगी", "लूँगा", "लूंगा", "लूँगी", "लूंगी", "देख लूँ", "देख लूं")
+}

@@ -11,7 +11,7 @@ import (
 // bytes around a hit, or the hit's sub-clause), so the cost stays linear
 // in the reply.
 
-// fbNotClaim reports whether a tool or action verb at sp, not negated,
+// statesNoAct reports whether a tool or action verb at sp, not negated,
 // states no act of the speaker:
 //
 //   - an English passive in a time clause ("in the 51 minutes since it
@@ -27,8 +27,8 @@ import (
 //     ("GILなしでの実行をサポート", "支持…运行"): what a product can do;
 //   - Japanese 消す with a light or a device as its object ("電気は消しま
 //     した"): it means switching off, not deleting, and an ok call that
-//     switched something off backs it (see fbSwitchedOff).
-func (c *check) fbNotClaim(in *info, sp span) bool {
+//     switched something off backs it (see switchedOff).
+func (c *check) statesNoAct(in *info, sp span) bool {
 	t := c.folded[sp.start:sp.end]
 	r, _ := utf8.DecodeRuneInString(t)
 	switch {
@@ -77,7 +77,7 @@ func (c *check) fbNotClaim(in *info, sp span) bool {
 				return true
 			}
 		}
-		if strings.HasPrefix(t, "消") && c.fbSwitchedOff(in, sp) {
+		if strings.HasPrefix(t, "消") && c.switchedOff(in, sp) {
 			return true
 		}
 	}
@@ -93,14 +93,14 @@ func clockAhead(s string) bool {
 	return i >= 1 && i <= 2 && i+2 < len(s) && s[i] == ':' && s[i+1] >= '0' && s[i+1] <= '5' && s[i+2] >= '0' && s[i+2] <= '9'
 }
 
-// fbStopObjects are objects of a run verb that name no particular program:
+// runStopObjects are objects of a run verb that name no particular program:
 // pronouns, quantifiers, articles and the generic nouns of running.
-var fbStopObjects = []string{"it", "that", "this", "them", "these", "those", "anything", "everything", "nothing", "any", "all",
+var runStopObjects = []string{"it", "that", "this", "them", "these", "those", "anything", "everything", "nothing", "any", "all",
 	"the", "a", "an", "yet", "again", "myself", "either", "one", "command", "commands", "script", "scripts", "code", "tool", "tools",
 	"query", "queries", "check", "checks", "step", "steps", "job", "jobs", "task", "tasks", "build", "fix", "fixes", "change", "changes",
 	"el", "la", "los", "las", "lo", "un", "una", "nada", "ningún", "ninguna", "comando", "comandos", "consulta", "todavía", "aún"}
 
-// fbTrueDenial reports whether a negated verb of running is true because
+// trueRunDenial reports whether a negated verb of running is true because
 // its object is something no ok call ran:
 //
 //   - the tests ("no he ejecutado los tests", "还没跑测试", "I haven't run
@@ -114,7 +114,7 @@ var fbStopObjects = []string{"it", "that", "this", "them", "these", "those", "an
 //
 // An act named in the object (deploy, restart…) is left to the checks of
 // performed actions.
-func (c *check) fbTrueDenial(in *info, u hit) bool {
+func (c *check) trueRunDenial(in *info, u hit) bool {
 	if u.t.family != famShell {
 		return false
 	}
@@ -142,7 +142,7 @@ func (c *check) fbTrueDenial(in *info, u hit) bool {
 	if r, _ := utf8.DecodeRuneInString(rest[len(w):]); r >= 0x80 && isWordRune(r) {
 		w = "" // "todavía": the word goes on in letters this scan does not take
 	}
-	if len(w) >= 3 && w[0] >= 'a' && w[0] <= 'z' && !contains(fbStopObjects, w) && !strings.Contains(w, "test") && !c.ranCommand(w) {
+	if len(w) >= 3 && w[0] >= 'a' && w[0] <= 'z' && !contains(runStopObjects, w) && !strings.Contains(w, "test") && !c.ranCommand(w) {
 		return true
 	}
 	// A pronoun object: Spanish clitics before the verb, English after.
@@ -174,7 +174,7 @@ func (c *check) fbTrueDenial(in *info, u hit) bool {
 	return true
 }
 
-// fbNotAbsence reports whether a clause's absence phrase is no claim that
+// noEmptyClaim reports whether a clause's absence phrase is no claim that
 // a result was empty:
 //
 //   - Chinese A-not-A ("有没有用到", whether it is used): a question, not
@@ -184,7 +184,7 @@ func (c *check) fbTrueDenial(in *info, u hit) bool {
 //     comparing two items, which the value checks hold to the result;
 //   - a label opening a list item ("**Zero interest:**"): it names the
 //     case the item discusses and asserts nothing.
-func (c *check) fbNotAbsence(in *info) bool {
+func (c *check) noEmptyClaim(in *info) bool {
 	a := in.absence
 	if a == nil {
 		return false
@@ -210,7 +210,7 @@ func (c *check) fbNotAbsence(in *info) bool {
 			return true
 		}
 	}
-	if c.fbFilterUnmatched(in) || c.fbFreeWindow(in) || c.fbNothingSevere(in) {
+	if c.filterUnmatched(in) || c.freeWindow(in) || c.nothingSevere(in) {
 		return true
 	}
 	// "**Zero interest:**": at most two words between the quantifier and
@@ -225,26 +225,26 @@ func (c *check) fbNotAbsence(in *info) bool {
 	return false
 }
 
-// fbZhVerbs are Chinese verbs of looking, opening and starting that make
+// zhLookVerbs are Chinese verbs of looking, opening and starting that make
 // a preceding 没/没有/还没 the negation of an act ("还没看 CI", "没点进去读",
 // "还没开始", "没打开成功", "没有把…映射"), like the verbs of zhVerbs. Verbs of finding or
 // seeing a thing (看到, 看见, 查到) stay absence claims about a result.
-var fbZhVerbs = []string{"看", "點", "点", "读", "讀", "打开", "打開", "开始", "開始", "试", "試", "检查", "檢查", "确认", "確認",
+var zhLookVerbs = []string{"看", "點", "点", "读", "讀", "打开", "打開", "开始", "開始", "试", "試", "检查", "檢查", "确认", "確認",
 	"核对", "核對", "验证", "驗證", "去", "细看", "仔细", "仔細", "查", "改", "修改", "写", "寫", "认领", "認領", "来得及", "來得及",
 	// 把/将 bring the object before the verb ("没有把 6379 映射到宿主机"):
 	// what follows is always an act.
 	"把", "将", "將"}
 
-// fbZhVerbalNeg reports whether rest, the text after 没/没有, starts with
-// one of fbZhVerbs and not with a verb of finding built on it.
-func fbZhVerbalNeg(rest string) bool {
+// zhLookNeg reports whether rest, the text after 没/没有, starts with
+// one of zhLookVerbs and not with a verb of finding built on it.
+func zhLookNeg(rest string) bool {
 	rest = strings.TrimLeft(rest, " *")
 	for _, p := range []string{"看到", "看见", "看見", "看出", "查到", "查出", "读到", "讀到"} {
 		if strings.HasPrefix(rest, p) {
 			return false
 		}
 	}
-	for _, v := range fbZhVerbs {
+	for _, v := range zhLookVerbs {
 		if strings.HasPrefix(rest, v) {
 			return true
 		}
@@ -262,12 +262,12 @@ func fbZhVerbalNeg(rest string) bool {
 	return false
 }
 
-// fbDeniesUnreadFile reports whether a negated verb of opening or reading
+// deniesUnreadFileUnlinked reports whether a negated verb of opening or reading
 // ("No he abierto `ventas_detalle.csv`") denies reading a named file that
 // no ok read call read (see deniesUnreadFile). A listing or a search that
 // shows the file's name did not open it, so the denial is true. A line
 // with a link is left to the checks of fetched links: a host is no file.
-func (c *check) fbDeniesUnreadFile(h hit) bool {
+func (c *check) deniesUnreadFileUnlinked(h hit) bool {
 	ls, le := c.lineAround(h.start, h.end)
 	if strings.Contains(c.masked[ls:le], "://") {
 		return false
@@ -275,14 +275,14 @@ func (c *check) fbDeniesUnreadFile(h hit) bool {
 	return c.deniesUnreadFile(h)
 }
 
-// fbFilterUnmatched reports whether an English or Spanish absence names a
+// filterUnmatched reports whether an English or Spanish absence names a
 // filter by a status or identifier in CamelCase ("no pods in
 // CrashLoopBackOff", "ningún pod en CrashLoopBackOff", "no jobs with
 // RetryLimitExceeded") that no ok call's result or arguments hold: the
 // results list items, but none in that state, so "none" is true. Such
 // words are printed verbatim by the tools that report them, so a result
 // that had one would hold it.
-func (c *check) fbFilterUnmatched(in *info) bool {
+func (c *check) filterUnmatched(in *info) bool {
 	a := in.absence
 	hi := min(in.end, a.end+80)
 	s := c.masked[a.end:hi]
@@ -320,30 +320,30 @@ func (c *check) fbFilterUnmatched(in *info) bool {
 	return false
 }
 
-// fbClock is a clock time read from a reply or a result, in minutes after
+// windowClock is a clock time read from a reply or a result, in minutes after
 // midnight; unit says it was marked as a time (":MM", 点, 時, बजे, am/pm).
-type fbClock struct {
+type windowClock struct {
 	min, start, end int
 	unit, pm        bool
 }
 
-// fbReadClock reads a clock time at s[i:], a digit not preceded by one.
-func fbReadClock(s string, i int) (fbClock, bool) {
+// readWindowClock reads a clock time at s[i:], a digit not preceded by one.
+func readWindowClock(s string, i int) (windowClock, bool) {
 	j := i
 	for j < len(s) && j-i < 3 && s[j] >= '0' && s[j] <= '9' {
 		j++
 	}
 	if j == i || j-i > 2 || j < len(s) && s[j] >= '0' && s[j] <= '9' {
-		return fbClock{}, false
+		return windowClock{}, false
 	}
 	h := int(s[i] - '0')
 	if j-i == 2 {
 		h = h*10 + int(s[i+1]-'0')
 	}
 	if h > 24 {
-		return fbClock{}, false
+		return windowClock{}, false
 	}
-	t := fbClock{min: h * 60, start: i, end: j}
+	t := windowClock{min: h * 60, start: i, end: j}
 	if j+2 < len(s) && s[j] == ':' && s[j+1] >= '0' && s[j+1] <= '5' && s[j+2] >= '0' && s[j+2] <= '9' {
 		t.min += int(s[j+1]-'0')*10 + int(s[j+2]-'0')
 		t.end, t.unit = j+3, true
@@ -362,30 +362,30 @@ func fbReadClock(s string, i int) (fbClock, bool) {
 	return t, true
 }
 
-// fbRangeLinks join the two ends of a time range, once spaces, units and
+// windowRangeLinks join the two ends of a time range, once spaces, units and
 // articles are cut away: "1:30 से 4 बजे", "12 点到 2 点", "from 1pm to
 // 3pm", "de 13:00 a 14:00", "10時から12時まで", "14:00–15:00".
-var fbRangeLinks = []string{"से", "到", "至", "to", "and", "a", "y", "-", "–", "〜", "~", "から", "a las", "y las", "hasta", "hasta las"}
+var windowRangeLinks = []string{"से", "到", "至", "to", "and", "a", "y", "-", "–", "〜", "~", "から", "a las", "y las", "hasta", "hasta las"}
 
-// fbFreeWindow reports whether the clause scopes its absence to a window
+// freeWindow reports whether the clause scopes its absence to a window
 // of time ("1:30 से 4 बजे तक कुछ नहीं है", "12 点到 2 点之间是空的",
 // "nothing between 1pm and 3pm") that no timed entry of an ok result
 // overlaps: a day with meetings is still free in that window, so the
 // absence is true. Read as a 12-hour clock, a window may be either half of
 // the day; it must be free in both readings.
-func (c *check) fbFreeWindow(in *info) bool {
+func (c *check) freeWindow(in *info) bool {
 	s := c.folded[in.start:in.end]
-	var prev fbClock
+	var prev windowClock
 	have := false
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' || i > 0 && (s[i-1] >= '0' && s[i-1] <= '9' || s[i-1] == ':' || s[i-1] == '.') {
 			continue
 		}
-		t, ok := fbReadClock(s, i)
+		t, ok := readWindowClock(s, i)
 		if !ok {
 			continue
 		}
-		if have && (prev.unit || t.unit) && fbRangeLink(s[prev.end:t.start]) {
+		if have && (prev.unit || t.unit) && windowRangeLink(s[prev.end:t.start]) {
 			lo, hi := prev.min, t.min
 			if hi <= lo {
 				hi += 12 * 60
@@ -393,9 +393,9 @@ func (c *check) fbFreeWindow(in *info) bool {
 			if hi <= lo || hi-lo > 12*60 {
 				return false
 			}
-			busy := c.fbBusy(lo, hi)
+			busy := c.busyBetween(lo, hi)
 			if lo < 12*60 && hi <= 12*60 && !prev.pm && !t.pm {
-				busy = busy || c.fbBusy(lo+12*60, hi+12*60)
+				busy = busy || c.busyBetween(lo+12*60, hi+12*60)
 			}
 			return !busy
 		}
@@ -405,9 +405,9 @@ func (c *check) fbFreeWindow(in *info) bool {
 	return false
 }
 
-// fbRangeLink reports whether s, the text between two times, joins them
+// windowRangeLink reports whether s, the text between two times, joins them
 // as a range.
-func fbRangeLink(s string) bool {
+func windowRangeLink(s string) bool {
 	s = strings.TrimSpace(s)
 	for _, u := range []string{"pm", "am", "p.m.", "a.m.", "点", "點", "時", "बजे", "h"} {
 		if strings.HasPrefix(s, u) {
@@ -416,14 +416,14 @@ func fbRangeLink(s string) bool {
 		}
 	}
 	s = strings.TrimSuffix(strings.TrimSpace(strings.TrimSuffix(s, "las")), " ")
-	return len(s) <= 12 && contains(fbRangeLinks, strings.TrimSpace(s))
+	return len(s) <= 12 && contains(windowRangeLinks, strings.TrimSpace(s))
 }
 
-// fbBusy reports whether an ok call's result holds a timed entry within
+// busyBetween reports whether an ok call's result holds a timed entry within
 // (lo, hi): a range "HH:MM-HH:MM" overlapping it, or a single time inside
 // it. A result with no clock time at all says nothing of the window, so
 // it counts as busy.
-func (c *check) fbBusy(lo, hi int) bool {
+func (c *check) busyBetween(lo, hi int) bool {
 	timed := false
 	for ci := range c.calls {
 		call := &c.calls[ci]
@@ -435,14 +435,14 @@ func (c *check) fbBusy(lo, hi int) bool {
 			if r[i] < '0' || r[i] > '9' || i > 0 && (r[i-1] >= '0' && r[i-1] <= '9' || r[i-1] == ':') {
 				continue
 			}
-			t, ok := fbReadClock(r, i)
+			t, ok := readWindowClock(r, i)
 			if !ok || t.end-t.start < 4 {
 				continue // only "HH:MM" in results: bare numbers are counts
 			}
 			timed = true
 			e := t.min
 			if k := t.end; k+1 < len(r) && (r[k] == '-' || r[k] == '~') {
-				if u, ok := fbReadClock(r, k+1); ok && u.end-u.start >= 4 {
+				if u, ok := readWindowClock(r, k+1); ok && u.end-u.start >= 4 {
 					e, i = u.min, u.end-1
 				}
 			} else {
@@ -456,16 +456,16 @@ func (c *check) fbBusy(lo, hi int) bool {
 	return !timed
 }
 
-// fbDevices are things 消す switches off rather than erases.
-var fbDevices = []string{"電気", "ライト", "照明", "明かり", "灯り", "電源", "テレビ", "エアコン", "暖房", "冷房", "ヒーター", "火"}
+// switchDevices are things 消す switches off rather than erases.
+var switchDevices = []string{"電気", "ライト", "照明", "明かり", "灯り", "電源", "テレビ", "エアコン", "暖房", "冷房", "ヒーター", "火"}
 
-// fbSwitchedOff reports whether the 消す at sp has a device for its object
+// switchedOff reports whether the 消す at sp has a device for its object
 // (right before it, under は, を or も) and an ok call of the turn switched
 // something off: the act is that call's.
-func (c *check) fbSwitchedOff(in *info, sp span) bool {
+func (c *check) switchedOff(in *info, sp span) bool {
 	before := c.folded[max(in.start, sp.start-24):sp.start]
 	dev := false
-	for _, d := range fbDevices {
+	for _, d := range switchDevices {
 		for _, p := range []string{"は", "を", "も"} {
 			dev = dev || strings.HasSuffix(before, d+p)
 		}
@@ -482,9 +482,9 @@ func (c *check) fbSwitchedOff(in *info, sp span) bool {
 	return false
 }
 
-// fbSeverity maps an adjective of severity or note after "nothing" /
+// severityWords maps an adjective of severity or note after "nothing" /
 // "nada" to the words a result would use for it.
-var fbSeverity = map[string][]string{
+var severityWords = map[string][]string{
 	"breaking": {"breaking"}, "major": {"major"}, "serious": {"serious", "severe", "critical"},
 	"critical": {"critical"}, "urgent": {"urgent"}, "alarming": {"alarm"}, "unusual": {"unusual", "anomal"},
 	"suspicious": {"suspicious"}, "concerning": {"concern"}, "worrying": {"concern"}, "significant": {"significant"},
@@ -493,17 +493,17 @@ var fbSeverity = map[string][]string{
 	"raro": {"raro", "unusual", "anomal"}, "preocupante": {"preocupante", "concern"},
 }
 
-// fbNothingSevere reports whether an absence is "nothing" or "nada" with an
+// nothingSevere reports whether an absence is "nothing" or "nada" with an
 // adjective of severity ("Nothing breaking — it's a minor release", "nada
 // grave"): the result has items, and the claim is that none is of that
 // kind. Like "found no errors", it is false only if a result uses that
 // word; otherwise it is a judgement the result bears out.
-func (c *check) fbNothingSevere(in *info) bool {
+func (c *check) nothingSevere(in *info) bool {
 	a := in.absence
 	if a.t.text != "nothing" && a.t.text != "nada" {
 		return false
 	}
-	words, ok := fbSeverity[nextWord(c.folded[a.end:in.end])]
+	words, ok := severityWords[nextWord(c.folded[a.end:in.end])]
 	if !ok {
 		return false
 	}

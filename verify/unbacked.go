@@ -104,7 +104,7 @@ func (c *check) checkTestRun(in *info, reported map[string]bool) {
 //     final verb ("मैंने कोई सर्च या टूल नहीं चलाया"): Hindi negates
 //     the verb, which comes last, so the nouns before it are denied too.
 func (c *check) notSpeakerUse(in *info, sp span) bool {
-	if c.addresseeSubject(in, sp) || c.resultPassive(in, sp) || c.fbNotClaim(in, sp) || c.nominalUse(in, sp) {
+	if c.addresseeSubject(in, sp) || c.resultPassive(in, sp) || c.statesNoAct(in, sp) || c.nominalUse(in, sp) {
 		return true
 	}
 	ls, _ := c.lineAround(sp.start, sp.end)
@@ -544,7 +544,7 @@ func (c *check) checkUse(in *info) {
 			// commands: the denial is about that source or act, and true.
 			if (f == famRead || f == famReadAny || f == famFetch || f == famCheck) && c.deniesUnopenedLink(u) ||
 				(f == famRead || f == famReadAny) && c.deniesUnreadFile(u) ||
-				f == famShell && c.deniesUnperformedAction(in, u) || c.fbTrueDenial(in, u) {
+				f == famShell && c.deniesUnperformedAction(in, u) || c.trueRunDenial(in, u) {
 				continue
 			}
 			// "There's nothing on your calendar": the negation quantifies

@@ -17,9 +17,9 @@ import (
 	"unicode/utf8"
 )
 
-// fa2Derived reports whether n is a value the results yield by one of the
+// derivedForm reports whether n is a value the results yield by one of the
 // readings of this file. The caller has found n in no result as written.
-func (c *check) fa2Derived(n *num, calls []int) bool {
+func (c *check) derivedForm(n *num, calls []int) bool {
 	if len(n.vals) == 0 {
 		return false
 	}
@@ -721,11 +721,11 @@ func (c *check) slotShift(n *num, calls []int) bool {
 	return false
 }
 
-// fa2Clock reports a clock time the results yield by one of this file's
+// derivedClock reports a clock time the results yield by one of this file's
 // readings: moved by a stated slot length (slotShift), an end of the day
 // the reply sets itself as a frame (dayFrame), or a time the reply gave
 // before without a finding (clockEarlier).
-func (c *check) fa2Clock(n *num, calls []int) bool {
+func (c *check) derivedClock(n *num, calls []int) bool {
 	return c.slotShift(n, calls) || c.dayFrame(n) || c.clockEarlier(n)
 }
 
