@@ -380,3 +380,137 @@ func (c *check) personFree(in *info) bool {
 	}
 	return false
 }
+
+// noEmptyClaim reports whether a clause's absence phrase is no claim that
+// a result was empty:
+//
+//   - Chinese A-not-A ("有没有用到", whether it is used): a question, not
+//     a negation;
+//   - a difference that is nil ("ゲーム差なし", "no difference", "sin
+//     diferencia", "没有差距", "कोई अंतर नहीं"): a value derived by
+//     comparing two items, which the value checks hold to the result;
+//   - a label opening a list item ("**Zero interest:**"): it names the
+//     case the item discusses and asserts nothing.
+func (c *check) noEmptyClaim(in *info) bool {
+	a := in.absence
+	if a == nil {
+		return false
+	}
+	if strings.HasPrefix(a.t.text, "没") && strings.HasSuffix(c.folded[max(in.start, a.start-3):a.start], "有") {
+		return true
+	}
+	before := strings.TrimRight(c.folded[max(in.start, a.start-24):a.start], " *")
+	// "失敗はしていません", "何もしていません": a verbal noun under は/も
+	// and a negated する denies an act (it did not fail), not a result's
+	// content.
+	if strings.HasPrefix(a.t.text, "いません") && (strings.HasSuffix(before, "はして") || strings.HasSuffix(before, "もして")) {
+		return true
+	}
+	after := strings.TrimLeft(c.folded[a.end:min(in.end, a.end+24)], " *")
+	for _, d := range []string{"差", "違い", "差異", "अंतर", "फ़र्क", "फर्क"} {
+		if strings.HasSuffix(before, d) || strings.HasSuffix(before, d+"は") || strings.HasSuffix(before, d+"が") {
+			return true
+		}
+	}
+	for _, d := range []string{"difference", "gap", "diferencia", "差距", "差别", "差別", "区别", "區別", "差异", "差異", "अंतर", "फ़र्क", "फर्क"} {
+		if strings.HasPrefix(after, d) {
+			return true
+		}
+	}
+	if c.filterUnmatched(in) || c.freeWindow(in) || c.nothingSevere(in) {
+		return true
+	}
+	// "**Zero interest:**": at most two words between the quantifier and
+	// a colon, with only list or emphasis marks before it on its line.
+	ls, _ := c.lineAround(a.start, a.end)
+	if mark := c.masked[ls:a.start]; strings.TrimSpace(mark) != "" && strings.Trim(mark, "-*•#0123456789. \t") == "" {
+		if i := strings.IndexAny(after, ":："); i > 0 && strings.Count(strings.TrimSpace(after[:i]), " ") <= 1 &&
+			!strings.ContainsAny(after[:i], ",.;\"“”「」") && (i+1 >= len(after) || strings.ContainsAny(after[i+1:i+2], " *\n")) {
+			return true
+		}
+	}
+	return false
+}
+
+// filterUnmatched reports whether an English or Spanish absence names a
+// filter by a status or identifier in CamelCase ("no pods in
+// CrashLoopBackOff", "ningún pod en CrashLoopBackOff", "no jobs with
+// RetryLimitExceeded") that no ok call's result or arguments hold: the
+// results list items, but none in that state, so "none" is true. Such
+// words are printed verbatim by the tools that report them, so a result
+// that had one would hold it.
+func (c *check) filterUnmatched(in *info) bool {
+	a := in.absence
+	hi := min(in.end, a.end+80)
+	s := c.masked[a.end:hi]
+	for _, p := range []string{" in ", " en ", " with ", " con ", " in state ", " en estado "} {
+		i := strings.Index(s, p)
+		if i < 0 || i > 40 {
+			continue
+		}
+		st := i + len(p)
+		en := st
+		camel := false
+		for en < len(s) && (isLetterByte(s[en]) || s[en] >= '0' && s[en] <= '9') {
+			if en > st && s[en] >= 'A' && s[en] <= 'Z' && s[en-1] >= 'a' && s[en-1] <= 'z' {
+				camel = true
+			}
+			en++
+		}
+		if !camel || en-st < 6 {
+			continue
+		}
+		tok := c.folded[a.end+st : a.end+en]
+		seen := false
+		for ci := range c.calls {
+			call := &c.calls[ci]
+			if !call.ok {
+				continue
+			}
+			if strings.Contains(call.folded, tok) || indexFoldASCII(call.Args, tok) {
+				return false
+			}
+			seen = true
+		}
+		return seen
+	}
+	return false
+}
+
+// severityWords maps an adjective of severity or note after "nothing" /
+// "nada" to the words a result would use for it.
+var severityWords = map[string][]string{
+	"breaking": {"breaking"}, "major": {"major"}, "serious": {"serious", "severe", "critical"},
+	"critical": {"critical"}, "urgent": {"urgent"}, "alarming": {"alarm"}, "unusual": {"unusual", "anomal"},
+	"suspicious": {"suspicious"}, "concerning": {"concern"}, "worrying": {"concern"}, "significant": {"significant"},
+	"grave": {"grave", "serious", "severe", "critical"}, "importante": {"importante", "major", "important"},
+	"urgente": {"urgente", "urgent"}, "crítico": {"crítico", "critical"}, "serio": {"serio", "serious", "severe"},
+	"raro": {"raro", "unusual", "anomal"}, "preocupante": {"preocupante", "concern"},
+}
+
+// nothingSevere reports whether an absence is "nothing" or "nada" with an
+// adjective of severity ("Nothing breaking — it's a minor release", "nada
+// grave"): the result has items, and the claim is that none is of that
+// kind. Like "found no errors", it is false only if a result uses that
+// word; otherwise it is a judgement the result bears out.
+func (c *check) nothingSevere(in *info) bool {
+	a := in.absence
+	if a.t.text != "nothing" && a.t.text != "nada" {
+		return false
+	}
+	words, ok := severityWords[nextWord(c.folded[a.end:in.end])]
+	if !ok {
+		return false
+	}
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			continue
+		}
+		for _, w := range words {
+			if strings.Contains(c.calls[ci].folded, w) {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -289,6 +289,43 @@ func zhVerbalNeg(rest string) bool {
 	return false
 }
 
+// zhLookVerbs are Chinese verbs of looking, opening and starting that make
+// a preceding 没/没有/还没 the negation of an act ("还没看 CI", "没点进去读",
+// "还没开始", "没打开成功", "没有把…映射"), like the verbs of zhVerbs. Verbs of finding or
+// seeing a thing (看到, 看见, 查到) stay absence claims about a result.
+var zhLookVerbs = []string{"看", "點", "点", "读", "讀", "打开", "打開", "开始", "開始", "试", "試", "检查", "檢查", "确认", "確認",
+	"核对", "核對", "验证", "驗證", "去", "细看", "仔细", "仔細", "查", "改", "修改", "写", "寫", "认领", "認領", "来得及", "來得及",
+	// 把/将 bring the object before the verb ("没有把 6379 映射到宿主机"):
+	// what follows is always an act.
+	"把", "将", "將"}
+
+// zhLookNeg reports whether rest, the text after 没/没有, starts with
+// one of zhLookVerbs and not with a verb of finding built on it.
+func zhLookNeg(rest string) bool {
+	rest = strings.TrimLeft(rest, " *")
+	for _, p := range []string{"看到", "看见", "看見", "看出", "查到", "查出", "读到", "讀到"} {
+		if strings.HasPrefix(rest, p) {
+			return false
+		}
+	}
+	for _, v := range zhLookVerbs {
+		if strings.HasPrefix(rest, v) {
+			return true
+		}
+	}
+	// "密码没有设置", "6379 没有映射到宿主机": a setting not made is a
+	// state of the configuration read, not a list found empty; "没有配置
+	// 文件" (no config file) has the verb as a noun's modifier.
+	for _, v := range []string{"设置", "設置", "配置", "映射", "开启", "開啟", "启用", "啟用", "暴露", "设密码", "加密"} {
+		if strings.HasPrefix(rest, v) {
+			after := rest[len(v):]
+			return !strings.HasPrefix(after, "文件") && !strings.HasPrefix(after, "檔") && !strings.HasPrefix(after, "项") &&
+				!strings.HasPrefix(after, "項") && !strings.HasPrefix(after, "的")
+		}
+	}
+	return false
+}
+
 // jaVerbalNegative reports whether a Japanese ない ends a negated verb
 // rather than the existential "there is none": the kana before it is a
 // verb's negative stem (一致しない, 入れない, 読まない). The existential

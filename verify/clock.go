@@ -24,6 +24,15 @@ func (c *check) afternoonBefore(n *num) bool {
 	return false
 }
 
+// dayPartClock reports whether n is the hour of a clock time a word for
+// the part of the day stands before: "下午 3:30", "दोपहर 3:00", "afternoon
+// 3:30". Like am/pm, the word fixes which of two hours is meant, so the
+// time is a reading of the clock, not a ratio or a step of a series, and
+// is checked as one (timeIn reads the word the same way).
+func (c *check) dayPartClock(n *num) bool {
+	return clockAfter(c.folded, n.end) && c.afternoonBefore(n)
+}
+
 // hourIn reports whether "11 AM" / "3 pm" names the hour of a clock time
 // in a result (11:00, 2024-04-22T11:00:00, 15:30).
 func (c *check) hourIn(n *num, calls []int) bool {
@@ -152,6 +161,41 @@ func (c *check) timeIn(n *num, calls []int) bool {
 			}
 			for _, hh := range hours {
 				if v == hh {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// compactTimeIn reports whether the clock time whose hour is n is one a
+// result writes in the compact form of a timestamp: the hhmm that follows
+// a yyyymmdd date and a separator, as camera files and ISO 8601's basic
+// format do (IMG_20240602_191030, 20240602T1910). With a word for the part
+// of the day before it ("शाम 7:10") the hour may be read on either clock.
+func (c *check) compactTimeIn(n *num, calls []int) bool {
+	if len(n.vals) == 0 || !clockAfter(c.folded, n.end) || n.vals[0] > 23 {
+		return false
+	}
+	h := int(n.vals[0])
+	var pat [4]byte
+	pat[2], pat[3] = c.folded[n.end+1], c.folded[n.end+2]
+	for _, hh := range [2]int{h, h + 12} {
+		if hh != h && (h >= 12 || !c.afternoonBefore(n)) {
+			break
+		}
+		pat[0], pat[1] = byte('0'+hh/10), byte('0'+hh%10)
+		for _, ci := range calls {
+			r := c.calls[ci].folded
+			for off := 0; ; {
+				i := strings.Index(r[off:], string(pat[:]))
+				if i < 0 {
+					break
+				}
+				at := off + i
+				off = at + 1
+				if at >= 9 && strings.IndexByte("_t-", r[at-1]) >= 0 && allDigits(r[at-9:at-1]) {
 					return true
 				}
 			}

@@ -936,6 +936,23 @@ func (c *check) countExplained(in *info, cc countClaim, want, targets []int) boo
 	return false
 }
 
+// classifiedFiles reports whether a count written with a CJK classifier
+// and a word for files after it ("分布在 3 个文件里", "3つのファイル") is the
+// number of distinct files of a grep-style result, as countExplained
+// accepts "3 files" written with the noun itself.
+func (c *check) classifiedFiles(cc countClaim, targets []int) bool {
+	after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+16)], " の")
+	if !fileNoun(after) {
+		return false
+	}
+	for _, ci := range targets {
+		if distinctFiles(c.calls[ci].Result) == cc.n {
+			return true
+		}
+	}
+	return false
+}
+
 // wishWords open a condition on the user's wish ("if you want, I'll draft
 // an email"): what follows the comma is an offer of the assistant, not a
 // statement about a result, unlike an epistemic condition ("if I read

@@ -2,9 +2,12 @@ package verify
 
 import (
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 // A date is a calendar date written in text. Year is 0 when not written;
@@ -846,4 +849,73 @@ func allDigits(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// Range separators: symbols join either end to the other ("8–14 April",
+// "(April 2023 – March 2024)"); words only lead to the later end ("del 14
+// al 20 de octubre", "अप्रैल से अगस्त 2024 तक", "3月1日から5日", "1日至7日").
+var (
+	rangeSymbols = []string{"–", "-", "~", "〜", "～"}
+	rangeWords   = []string{" al", " a", "से", "至", "到", "から"}
+)
+
+// periodBound reports whether the date at sp is an end of a range the
+// reply gives as a period: "last week (14 to 20 October)", "FY 2023-24
+// (April 2023 – March 2024)". Such a range names the window the reply
+// speaks of — worked out from today, the request or a fiscal year, and
+// often what a query was bounded by — not a value read from a result.
+// A date given alone, or after "until"/"from" ("valid until 13 November"),
+// is still checked.
+func (c *check) periodBound(in *info, sp span) bool {
+	lo := max(in.start, sp.start-16)
+	before := strings.TrimRight(c.folded[lo:sp.start], " ")
+	for _, seps := range [][]string{rangeSymbols, rangeWords} {
+		for _, sep := range seps {
+			// The earlier end must be there: a number or a date ending
+			// right before the separator; "支持到 2026 年 4 月" is "until".
+			if rest, ok := strings.CutSuffix(before, sep); ok && c.valueEndsAt(lo+len(strings.TrimRight(rest, " "))) {
+				return true
+			}
+		}
+	}
+	after := strings.TrimLeft(c.folded[sp.end:min(in.end, sp.end+16)], " ")
+	for _, sep := range rangeSymbols {
+		if rest, ok := strings.CutPrefix(after, sep); ok {
+			r, _ := utf8.DecodeRuneInString(strings.TrimLeft(rest, " "))
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				return true
+			}
+		}
+	}
+	// A word leads to the later end only when a number follows: "14
+	// अक्टूबर से 20 अक्टूबर" is a range, "1 जुलाई से inoperative" a start.
+	for _, sep := range rangeWords {
+		if rest, ok := strings.CutPrefix(after, strings.TrimSpace(sep)); ok {
+			r, _ := utf8.DecodeRuneInString(strings.TrimLeft(rest, " "))
+			if unicode.IsDigit(r) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// periodStart reports whether the number at sp opens a period whose later
+// end is a date of the reply ("del 14 al 20 de octubre", "8–14 April"):
+// the day that starts the window, see periodBound.
+func (c *check) periodStart(in *info, sp span) bool {
+	k := sort.Search(len(c.dates), func(k int) bool { return c.dates[k].start >= sp.end })
+	if k == len(c.dates) || c.dates[k].start-sp.end > 8 {
+		return false
+	}
+	return c.periodBound(in, c.dates[k].span)
+}
+
+// valueEndsAt reports whether a digit or a date of the reply ends at pos.
+func (c *check) valueEndsAt(pos int) bool {
+	if r, _ := utf8.DecodeLastRuneInString(c.folded[:pos]); unicode.IsDigit(r) {
+		return true
+	}
+	k := sort.Search(len(c.dates), func(k int) bool { return c.dates[k].end >= pos })
+	return k < len(c.dates) && c.dates[k].end == pos
 }

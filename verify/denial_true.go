@@ -3,6 +3,7 @@ package verify
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // trueDenial reports a negated tool word whose denial is true, or no
@@ -251,6 +252,19 @@ func (c *check) deniesUnreadFile(u hit) bool {
 	return found
 }
 
+// deniesUnreadFileUnlinked reports whether a negated verb of opening or reading
+// ("No he abierto `ventas_detalle.csv`") denies reading a named file that
+// no ok read call read (see deniesUnreadFile). A listing or a search that
+// shows the file's name did not open it, so the denial is true. A line
+// with a link is left to the checks of fetched links: a host is no file.
+func (c *check) deniesUnreadFileUnlinked(h hit) bool {
+	ls, le := c.lineAround(h.start, h.end)
+	if strings.Contains(c.masked[ls:le], "://") {
+		return false
+	}
+	return c.deniesUnreadFile(h)
+}
+
 func hostSuffix(ext string) bool {
 	switch ext {
 	case "com", "org", "net", "io", "dev", "es", "cn", "jp", "in", "co", "gov", "edu", "app":
@@ -432,4 +446,85 @@ func (c *check) searchedByQuery(f string) bool {
 		}
 	}
 	return false
+}
+
+// runStopObjects are objects of a run verb that name no particular program:
+// pronouns, quantifiers, articles and the generic nouns of running.
+var runStopObjects = []string{"it", "that", "this", "them", "these", "those", "anything", "everything", "nothing", "any", "all",
+	"the", "a", "an", "yet", "again", "myself", "either", "one", "command", "commands", "script", "scripts", "code", "tool", "tools",
+	"query", "queries", "check", "checks", "step", "steps", "job", "jobs", "task", "tasks", "build", "fix", "fixes", "change", "changes",
+	"el", "la", "los", "las", "lo", "un", "una", "nada", "ningún", "ninguna", "comando", "comandos", "consulta", "todavía", "aún"}
+
+// trueRunDenial reports whether a negated verb of running is true because
+// its object is something no ok call ran:
+//
+//   - the tests ("no he ejecutado los tests", "还没跑测试", "I haven't run
+//     the tests") when no call ran a test command: running `git log` is
+//     not running tests;
+//   - a program named by a bare word ("I haven't run mypy or the linter")
+//     that no ok call's tool or arguments hold;
+//   - a pronoun ("No lo corrí", "I haven't run it") standing for the
+//     command in a code span just before, in the same paragraph, that no
+//     ok call ran: the reply suggested it and says it did not run it.
+//
+// An act named in the object (deploy, restart…) is left to the checks of
+// performed actions.
+func (c *check) trueRunDenial(in *info, u hit) bool {
+	if u.t.family != famShell {
+		return false
+	}
+	lo, hi := c.subClause(in, u.span)
+	if len(actionsNamed(c.folded[lo:hi])) > 0 {
+		return false
+	}
+	if c.testObjectCall(c.folded[lo:hi]) < 0 {
+		for _, w := range testNouns {
+			if containsWord(c.folded[lo:hi], w) {
+				return true
+			}
+		}
+	}
+	// The word after the verb (after an article): its object in English
+	// and Spanish.
+	rest := strings.TrimLeft(c.folded[u.end:hi], " *_")
+	for _, a := range []string{"the ", "los ", "las ", "el ", "la ", "any ", "a "} {
+		rest = strings.TrimPrefix(rest, a)
+	}
+	w := rest
+	if i := strings.IndexFunc(rest, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_') }); i >= 0 {
+		w = rest[:i]
+	}
+	if r, _ := utf8.DecodeRuneInString(rest[len(w):]); r >= 0x80 && isWordRune(r) {
+		w = "" // "todavía": the word goes on in letters this scan does not take
+	}
+	if len(w) >= 3 && w[0] >= 'a' && w[0] <= 'z' && !contains(runStopObjects, w) && !strings.Contains(w, "test") && !c.ranCommand(w) {
+		return true
+	}
+	// A pronoun object: Spanish clitics before the verb, English after.
+	before := c.folded[max(in.start, u.start-4):u.start]
+	pron := strings.HasSuffix(before, "lo ") || strings.HasSuffix(before, "la ") || w == "it" || w == "that" || w == "this"
+	if !pron {
+		return false
+	}
+	start := max(0, u.start-300)
+	win := c.masked[start:u.start]
+	if i := strings.LastIndex(win, "\n\n"); i >= 0 {
+		win = win[i+2:]
+	}
+	spans := delimited(win, "`")
+	if len(spans) == 0 {
+		return false
+	}
+	cs := spans[len(spans)-1]
+	code := win[cs.start:cs.end]
+	name := commandName(code)
+	if name == "" {
+		return false
+	}
+	if c.ranCommand(name) {
+		if sub := subcommand(code); sub == "" || c.ranSubcommand(name, sub) {
+			return false
+		}
+	}
+	return true
 }

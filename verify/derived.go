@@ -1783,3 +1783,142 @@ var freeWords = []string{"free", "available", "left", "remaining", "unused", "li
 // freeWordNear reports whether a free-word is within a few words of n:
 // "49% is still free", "quedan libres un 49%", "残り 49%".
 func (c *check) freeWordNear(n *num) bool { return c.wordNear(n, 24, 24, freeWords) }
+
+// sameAsEarlier reports whether a whole number is a figure the reply
+// wrote before with zero decimals ("+$20.00" in a table, "rose by
+// exactly $20" after it) that drew no finding: the same number written
+// twice, which the first mention's check already settled. Looks back at
+// most 64 numbers.
+func (c *check) sameAsEarlier(n *num) bool {
+	if len(n.vals) == 0 || n.dec != 0 || n.index <= 0 {
+		return false
+	}
+	for k := n.index - 1; k >= max(0, n.index-64); k-- {
+		x := &c.nums[k]
+		if x.dec == 0 || x.inDate || x.glued || x.percent != n.percent || len(x.vals) == 0 || x.vals[0] != n.vals[0] {
+			continue
+		}
+		if !c.alreadyFound(FactMismatch, x.span) {
+			return true
+		}
+	}
+	return false
+}
+
+// medianWords say a figure is a median.
+var medianWords = []string{"median", "mediana", "中位数", "中位數", "中央値", "माध्यिका", "मीडियन"}
+
+// columnMedian reports whether n, called a median just before it, is the
+// median of a result column (the mean of its two middle values when they
+// are even in number): a figure the reply worked out, as colAggregate
+// accepts a column's mean.
+func (c *check) columnMedian(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || !c.wordNear(n, 64, 0, medianWords) {
+		return false
+	}
+	var buf [64]float64
+	for _, ci := range calls {
+		for _, col := range c.calls[ci].columns() {
+			if col.n < 3 {
+				continue
+			}
+			vs := append(buf[:0], col.vals...)
+			slices.Sort(vs)
+			m := vs[len(vs)/2]
+			if len(vs)%2 == 0 {
+				m = (vs[len(vs)/2-1] + m) / 2
+			}
+			if nearAny(n, m) || n.dec == 0 && math.Abs(n.vals[0]-m) < 0.5 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// kiloRestated reports whether n, written with a k or M suffix ("1.2k
+// signups", "$3.4M"), is a result value or a result column's total
+// rounded to the digits it shows: 1,187 is "just under 1.2k". The suffix
+// must end the token, so kg, km, kB and MB (units, not scales) are not
+// read as one.
+func (c *check) kiloRestated(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || n.end >= len(c.folded) {
+		return false
+	}
+	var mul float64
+	switch c.folded[n.end] {
+	case 'k':
+		mul = 1e3
+	case 'm':
+		mul = 1e6
+	default:
+		return false
+	}
+	if n.end+1 < len(c.folded) && isLetterByte(c.folded[n.end+1]) {
+		return false
+	}
+	v := n.vals[len(n.vals)-1] * mul
+	tol := 0.5 * pow(10, -n.dec) * mul
+	ok := func(x float64) bool { return x > 0 && math.Abs(v-x) <= tol+1e-9*x }
+	return c.resultValueOrColumnSum(calls, ok)
+}
+
+// perPeriodWords mark a figure as a rate per day, week, month or year
+// when they follow it ("$30.02/day", "42 元每天", "1,200 रुपये प्रति दिन");
+// perPeriodBefore when they lead it ("每天约 42 元", "1日あたり約300円").
+var (
+	perPeriodWords = []string{"/day", "per day", "a day", "/week", "per week", "a week", "/month", "per month", "a month", "/mo",
+		"al día", "por día", "diario", "a la semana", "por semana", "al mes", "por mes",
+		"每天", "每日", "一天", "每周", "每月", "日あたり", "週あたり", "月あたり",
+		"प्रति दिन", "रोज़", "रोज", "प्रति सप्ताह", "प्रति माह", "हर महीने"}
+	perPeriodBefore = []string{"每天", "每日", "每周", "每月", "日あたり", "1日", "一日", "週あたり", "月あたり", "प्रति दिन", "रोज़ाना", "हर दिन"}
+)
+
+// periodLengths divide a total into a rate: days of a week, month or
+// year, weeks and months of a year.
+var periodLengths = [...]float64{7, 28, 29, 30, 31, 52, 12, 365, 366}
+
+// perPeriod reports whether n, marked as a rate per period right after
+// it ("~$30.02/day", "每天约 42 元"), is a figure the reply gave before it,
+// or a result value or column total, divided by the length of a period:
+// a month's $930.60 over its 31 days. At most 24 earlier figures are
+// tried.
+func (c *check) perPeriod(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || !c.wordNear(n, 0, 24, perPeriodWords) && !c.wordNear(n, 24, 0, perPeriodBefore) {
+		return false
+	}
+	ok := func(total float64) bool {
+		for _, d := range periodLengths {
+			x := total / d
+			if n.dec > 0 && nearAny(n, x) || n.dec == 0 && x >= 10 && math.Abs(n.vals[0]-x) < 0.5 {
+				return true
+			}
+		}
+		return false
+	}
+	for k := n.index - 1; k >= max(0, n.index-24); k-- {
+		if r := &c.nums[k]; !r.glued && !r.inDate && !r.percent && len(r.vals) > 0 && ok(r.vals[len(r.vals)-1]) {
+			return true
+		}
+	}
+	return c.resultValueOrColumnSum(calls, ok)
+}
+
+// resultValueOrColumnSum reports whether ok accepts a value one of calls'
+// results states (not glued to letters, not part of a date) or the sum of
+// one of their columns.
+func (c *check) resultValueOrColumnSum(calls []int, ok func(float64) bool) bool {
+	for _, ci := range calls {
+		for i := range c.calls[ci].nums {
+			if r := &c.calls[ci].nums[i]; !r.glued && !r.inDate && len(r.vals) > 0 && ok(r.vals[0]) {
+				return true
+			}
+		}
+		for _, col := range c.calls[ci].columns() {
+			if ok(col.sum) {
+				return true
+			}
+		}
+	}
+	return false
+}

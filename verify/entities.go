@@ -795,3 +795,20 @@ func hasLowerByte(s string) bool {
 	}
 	return false
 }
+
+// keyInList reports whether the row key a clause names after a number
+// stands in a parenthesised list of several things ("4 are Running (both
+// api-gateway replicas, notifier, redis-0)"): the number is then about the
+// list as a whole (a count of it), not a value of that one row.
+func (c *check) keyInList(n *num, keyStart, keyEnd int) bool {
+	if keyStart < n.end || keyStart-n.end > 160 {
+		return false
+	}
+	gap := c.folded[n.end:keyStart]
+	open := strings.LastIndexAny(gap, "(（")
+	if open < 0 {
+		return false
+	}
+	after := c.folded[keyEnd:min(len(c.folded), keyEnd+3)]
+	return strings.ContainsAny(gap[open:], ",、，") || strings.HasPrefix(after, ",") || strings.HasPrefix(after, "、") || strings.HasPrefix(after, "，")
+}

@@ -599,3 +599,17 @@ func exponent(text string, nm *num, end int) int {
 	nm.span.end = q
 	return q
 }
+
+// numAt returns the index of the first reply number at or after pos.
+func (c *check) numAt(pos int) int {
+	lo, hi := 0, len(c.nums)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if c.nums[m].start < pos {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}

@@ -5,6 +5,7 @@ package verify
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // quoted reports whether s lies in a `code span` or quotation, which are
@@ -208,4 +209,35 @@ func (c *check) fileLineRef(t string) bool {
 		}
 	}
 	return false
+}
+
+// termQuote reports whether the quotation at sp, in quotation marks, is
+// no quotation of output: it lies inside a code span (`{"status":"UP"}`
+// quotes JSON keys, and the code span is checked whole), or it is a term
+// of one or two words with no digit — a category ("poor", "良"), a scare
+// quote ("卡住"), a translated label ("libres"), a page's title in a list
+// of sources. Replies put such words in quotation marks to mark them as
+// words; quoted output that can be checked as text is longer or holds a
+// value. A code span (`port = 5433`) or a bold name is not in quotation
+// marks and is not affected.
+func (c *check) termQuote(sp span) bool {
+	if sp.start == 0 || sp.end >= len(c.masked) {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(c.masked[:sp.start])
+	if !strings.ContainsRune("\"“«「『", r) {
+		return false
+	}
+	if c.quoted(sp) {
+		return true
+	}
+	t := strings.TrimSpace(c.masked[sp.start:sp.end])
+	if strings.ContainsAny(t, "0123456789") {
+		return false
+	}
+	if strings.Count(t, " ") > 1 {
+		return false
+	}
+	first, _ := utf8.DecodeRuneInString(t)
+	return !isCJK(first) || utf8.RuneCountInString(t) <= 6
 }

@@ -845,3 +845,111 @@ func (c *check) otherThan(in *info) bool {
 	}
 	return false
 }
+
+// statesNoAct reports whether a tool or action verb at sp, not negated,
+// states no act of the speaker:
+//
+//   - an English passive in a time clause ("in the 51 minutes since it
+//     was created", "when it was deployed"): the event dates something
+//     else, and its agent is not the speaker;
+//   - an English participle dated by a clock time ("an incident posted at
+//     14:06 UTC") with no first-person subject: it describes an item of a
+//     result, as a participle dated by a day already does (notSpeakerAct);
+//   - a verb that is the object of a permission or an access ("rechazaste
+//     el permiso para buscar", "permission to search", "चलाने की
+//     permission"): what the permission was for, not what was done;
+//   - a Japanese or Chinese noun of running that a capability governs
+//     ("GILなしでの実行をサポート", "支持…运行"): what a product can do;
+//   - Japanese 消す with a light or a device as its object ("電気は消しま
+//     した"): it means switching off, not deleting, and an ok call that
+//     switched something off backs it (see switchedOff).
+func (c *check) statesNoAct(in *info, sp span) bool {
+	t := c.folded[sp.start:sp.end]
+	r, _ := utf8.DecodeRuneInString(t)
+	switch {
+	case r < 0x80:
+		before := c.folded[max(in.start, sp.start-40):sp.start]
+		if strings.HasSuffix(t, "ed") && !strings.Contains(t, " ") {
+			// "since it was created": a time conjunction, a subject and
+			// a form of "be" right before the participle.
+			for _, be := range []string{" was ", " were ", " been "} {
+				if !strings.HasSuffix(before, be) {
+					continue
+				}
+				head := before[:len(before)-len(be)]
+				if i := strings.LastIndexByte(head, ' '); i >= 0 {
+					head = head[:i+1]
+				}
+				for _, conj := range []string{"since ", "when ", "after ", "before ", "until ", "once "} {
+					if strings.HasSuffix(head, " "+conj) || head == conj {
+						return true
+					}
+				}
+			}
+			// "posted at 14:06 UTC": a clock time dates the participle.
+			rest := c.folded[sp.end:min(in.end, sp.end+12)]
+			if strings.HasPrefix(rest, " at ") && clockAhead(rest[len(" at "):]) {
+				b := strings.TrimRight(before, " ")
+				return !strings.HasSuffix(b, " i") && b != "i" && !strings.HasSuffix(b, " we") && !strings.HasSuffix(b, "i've") && !strings.HasSuffix(b, "we've")
+			}
+		}
+		for _, p := range []string{"permission to ", "permiso para ", "permiso de ", "acceso para ", "access to ", "permission for "} {
+			if strings.HasSuffix(before, p) {
+				return true
+			}
+		}
+	case r >= 0x0900 && r <= 0x097f:
+		after := c.folded[sp.end:min(in.end, sp.end+40)]
+		for _, p := range []string{" की permission", " की अनुमति", " का access", " की इजाज़त", " की इजाजत"} {
+			if strings.HasPrefix(after, p) {
+				return true
+			}
+		}
+	case r >= 0x3040 && r <= 0x30ff || r >= 0x4e00 && r <= 0x9fff:
+		after := c.folded[sp.end:min(len(c.folded), sp.end+18)]
+		for _, p := range []string{"をサポート", "に対応", "が可能", "を可能に", "ができる", "を許可"} {
+			if strings.HasPrefix(after, p) {
+				return true
+			}
+		}
+		if strings.HasPrefix(t, "消") && c.switchedOff(in, sp) {
+			return true
+		}
+	}
+	return false
+}
+
+// clockAhead reports whether s starts with a clock time: "14:06", "2:04".
+func clockAhead(s string) bool {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i >= 1 && i <= 2 && i+2 < len(s) && s[i] == ':' && s[i+1] >= '0' && s[i+1] <= '5' && s[i+2] >= '0' && s[i+2] <= '9'
+}
+
+// switchDevices are things 消す switches off rather than erases.
+var switchDevices = []string{"電気", "ライト", "照明", "明かり", "灯り", "電源", "テレビ", "エアコン", "暖房", "冷房", "ヒーター", "火"}
+
+// switchedOff reports whether the 消す at sp has a device for its object
+// (right before it, under は, を or も) and an ok call of the turn switched
+// something off: the act is that call's.
+func (c *check) switchedOff(in *info, sp span) bool {
+	before := c.folded[max(in.start, sp.start-24):sp.start]
+	dev := false
+	for _, d := range switchDevices {
+		for _, p := range []string{"は", "を", "も"} {
+			dev = dev || strings.HasSuffix(before, d+p)
+		}
+	}
+	if !dev {
+		return false
+	}
+	for ci := range c.calls {
+		a := c.calls[ci].Args
+		if c.calls[ci].ok && (wordIn(a, "off") || strings.Contains(a, "_off") || strings.Contains(a, "OFF")) {
+			return true
+		}
+	}
+	return false
+}

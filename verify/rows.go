@@ -7,6 +7,39 @@ import (
 	"unicode/utf8"
 )
 
+// Rows: a reply's table row or clause that names one row of a result by its
+// key (the first cell, an id that starts one line) restates that row, so its
+// values and names are held to that row rather than to the result at large.
+
+// rowAttributed reports whether the clause is a row of a reply table whose
+// key cell starts a line of one of its target results ("| scheduler | 1/1 |
+// `1.9.3` |" over "scheduler  1/1 …"): a row keyed like a result's row
+// restates that row, so its values are attributed to the result even when
+// the receipt is cited only after the table.
+func (c *check) rowAttributed(in *info) bool {
+	line := strings.TrimLeft(c.folded[in.start:in.end], " \t>")
+	if len(line) < 5 || line[0] != '|' {
+		return false
+	}
+	cell, _, ok := strings.Cut(line[1:], "|")
+	if !ok {
+		return false
+	}
+	key := strings.Trim(cell, " \t*`_")
+	if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 || strings.ContainsAny(key, " \t") {
+		return false
+	}
+	for _, t := range in.targets {
+		if !c.spendRowScan(len(c.calls[t].folded)) {
+			return false
+		}
+		if lineStartingWith(c.calls[t].folded, key) != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // checkRestatedRow reports a table cell that contradicts the result row the
 // reply's row restates. A reply row whose key cell is the key of one result
 // row ("| A1002 | … | 85 | 120 |" over "A1002 | … | 58 | 120") and whose
@@ -82,20 +115,6 @@ func (c *check) rowNums(start, end int, out []int) int {
 		n++
 	}
 	return n
-}
-
-// numAt returns the index of the first reply number at or after pos.
-func (c *check) numAt(pos int) int {
-	lo, hi := 0, len(c.nums)
-	for lo < hi {
-		m := (lo + hi) / 2
-		if c.nums[m].start < pos {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	return lo
 }
 
 // rowFor returns the call and keyed row whose key is the first cell of the
@@ -259,6 +278,8 @@ func (c *check) checkRowName(in *info) {
 	}
 }
 
+// isIDByte reports a byte of a row key as checkRowName reads one: a
+// lower-case letter or a digit (the text is folded).
 func isIDByte(b byte) bool {
 	return 'a' <= b && b <= 'z' || '0' <= b && b <= '9'
 }
@@ -338,79 +359,6 @@ func capWord(s string, i int) int {
 		return -1
 	}
 	return j
-}
-
-// dayPartClock reports whether n is the hour of a clock time a word for
-// the part of the day stands before: "下午 3:30", "दोपहर 3:00", "afternoon
-// 3:30". Like am/pm, the word fixes which of two hours is meant, so the
-// time is a reading of the clock, not a ratio or a step of a series, and
-// is checked as one (timeIn reads the word the same way).
-func (c *check) dayPartClock(n *num) bool {
-	return clockAfter(c.folded, n.end) && c.afternoonBefore(n)
-}
-
-// compactTimeIn reports whether the clock time whose hour is n is one a
-// result writes in the compact form of a timestamp: the hhmm that follows
-// a yyyymmdd date and a separator, as camera files and ISO 8601's basic
-// format do (IMG_20240602_191030, 20240602T1910). With a word for the part
-// of the day before it ("शाम 7:10") the hour may be read on either clock.
-func (c *check) compactTimeIn(n *num, calls []int) bool {
-	if len(n.vals) == 0 || !clockAfter(c.folded, n.end) || n.vals[0] > 23 {
-		return false
-	}
-	h := int(n.vals[0])
-	var pat [4]byte
-	pat[2], pat[3] = c.folded[n.end+1], c.folded[n.end+2]
-	for _, hh := range [2]int{h, h + 12} {
-		if hh != h && (h >= 12 || !c.afternoonBefore(n)) {
-			break
-		}
-		pat[0], pat[1] = byte('0'+hh/10), byte('0'+hh%10)
-		for _, ci := range calls {
-			r := c.calls[ci].folded
-			for off := 0; ; {
-				i := strings.Index(r[off:], string(pat[:]))
-				if i < 0 {
-					break
-				}
-				at := off + i
-				off = at + 1
-				if at >= 9 && strings.IndexByte("_t-", r[at-1]) >= 0 && allDigits(r[at-9:at-1]) {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// rowAttributed reports whether the clause is a row of a reply table whose
-// key cell starts a line of one of its target results ("| scheduler | 1/1 |
-// `1.9.3` |" over "scheduler  1/1 …"): a row keyed like a result's row
-// restates that row, so its values are attributed to the result even when
-// the receipt is cited only after the table.
-func (c *check) rowAttributed(in *info) bool {
-	line := strings.TrimLeft(c.folded[in.start:in.end], " \t>")
-	if len(line) < 5 || line[0] != '|' {
-		return false
-	}
-	cell, _, ok := strings.Cut(line[1:], "|")
-	if !ok {
-		return false
-	}
-	key := strings.Trim(cell, " \t*`_")
-	if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 || strings.ContainsAny(key, " \t") {
-		return false
-	}
-	for _, t := range in.targets {
-		if !c.spendRowScan(len(c.calls[t].folded)) {
-			return false
-		}
-		if lineStartingWith(c.calls[t].folded, key) != "" {
-			return true
-		}
-	}
-	return false
 }
 
 // spendRowScan counts n result bytes against the budget of the row look-ups

@@ -1,14 +1,5 @@
 package verify
 
-// Readings of values a reply states in another form than its results do,
-// or works out from them together with its own figures: a round bound in
-// a language whose thousands separator is a dot, the unit of a rate, a
-// figure restated in another scale of its unit, a doubling series, a
-// share of a result value the reply writes beside it, and a difference
-// between the reply's own total and a result value. Each reading asks for
-// something beside the number (a unit, an operand, a marker) so that a
-// misread value, which has none of them, stays flagged.
-
 import (
 	"math"
 	"slices"
@@ -17,8 +8,18 @@ import (
 	"unicode/utf8"
 )
 
-// derivedForm reports whether n is a value the results yield by one of the
-// readings of this file. The caller has found n in no result as written.
+// Readings of values a reply states in another form than its results do,
+// or works out from them together with its own figures: a round bound in
+// a language whose thousands separator is a dot, the unit of a rate, a
+// doubling series, a share of a result value the reply writes beside it,
+// and a difference between the reply's own total and a result value. Each
+// reading asks for something beside the number (a unit, an operand, a
+// marker) so that a misread value, which has none of them, stays flagged.
+
+// derivedForm reports whether n is a value the results yield in another
+// form than they write it: one of the readings of this file, a restatement
+// in another scale (scaleRestated) or the total of a result's time ranges
+// (rangesTotal). The caller has found n in no result as written.
 func (c *check) derivedForm(n *num, calls []int) bool {
 	if len(n.vals) == 0 {
 		return false
@@ -71,136 +72,6 @@ func (c *check) rateUnit(n *num, calls []int) bool {
 		return false
 	}
 	return c.numIn(*next, calls)
-}
-
-// A scaleUnit is a unit word and its size in the base unit of its kind
-// (seconds, bytes).
-type scaleUnit struct {
-	word string
-	kind byte // 't' time, 'b' bytes
-	size float64
-}
-
-// scaleUnits are the units whose scales replies convert between: 250 ms
-// is "0.25 s", 1,304Mi "≈1.27 GiB". Longer words first, so "ms" is not
-// read as "m". Decimal byte prefixes take the binary size as well (see
-// scaleMatch), as tools and people use them both ways.
-var scaleUnits = []scaleUnit{
-	{"milliseconds", 't', 1e-3}, {"millisecond", 't', 1e-3}, {"seconds", 't', 1}, {"second", 't', 1}, {"segundos", 't', 1},
-	{"minutes", 't', 60}, {"minutos", 't', 60}, {"hours", 't', 3600}, {"horas", 't', 3600},
-	{"msec", 't', 1e-3}, {"ms", 't', 1e-3}, {"sec", 't', 1}, {"s", 't', 1}, {"min", 't', 60}, {"h", 't', 3600},
-	{"秒", 't', 1}, {"毫秒", 't', 1e-3}, {"分钟", 't', 60}, {"सेकंड", 't', 1},
-	{"kib", 'b', 1 << 10}, {"mib", 'b', 1 << 20}, {"gib", 'b', 1 << 30}, {"tib", 'b', 1 << 40},
-	{"ki", 'b', 1 << 10}, {"mi", 'b', 1 << 20}, {"gi", 'b', 1 << 30}, {"ti", 'b', 1 << 40},
-	{"kb", 'b', 1e3}, {"mb", 'b', 1e6}, {"gb", 'b', 1e9}, {"tb", 'b', 1e12},
-}
-
-// unitAt returns the scale unit written right after end (past one space),
-// ending the word.
-func unitAt(text string, end int) (scaleUnit, bool) {
-	rest := text[end:min(len(text), end+16)]
-	rest = strings.TrimPrefix(rest, " ")
-	for _, u := range scaleUnits {
-		if !strings.HasPrefix(rest, u.word) {
-			continue
-		}
-		if k := len(u.word); k < len(rest) && (isLetterByte(rest[k]) || isDigitByte(rest[k])) {
-			continue
-		}
-		return u, true
-	}
-	return scaleUnit{}, false
-}
-
-// unitNamed returns the scale unit a result value is in: written after
-// it ("250ms") or ending the field name before it ("base_delay_ms: 250").
-func unitNamed(text string, sp span) (scaleUnit, bool) {
-	if u, ok := unitAt(text, sp.end); ok {
-		return u, true
-	}
-	before := strings.TrimRight(text[max(0, sp.start-24):sp.start], " \":=")
-	if i := strings.LastIndexAny(before, "_-"); i >= 0 && i < len(before)-1 {
-		w := before[i+1:]
-		for _, u := range scaleUnits {
-			if w == u.word && len(w) >= 2 {
-				return u, true
-			}
-		}
-	}
-	return scaleUnit{}, false
-}
-
-// scaleMatch reports whether n in unit nu is x in unit xu of another
-// scale of the same kind, to n's written precision.
-func scaleMatch(n *num, nu, xu scaleUnit, x float64) bool {
-	if nu.kind != xu.kind || nu.size == xu.size || x == 0 {
-		return false
-	}
-	sizes := [2]float64{xu.size, xu.size}
-	if xu.kind == 'b' {
-		// "GB" in a tool's output is often GiB: take both.
-		switch xu.size {
-		case 1e3, 1e6, 1e9, 1e12:
-			sizes[1] = math.Pow(1024, math.Round(math.Log10(xu.size)/3))
-		}
-	}
-	nsizes := [2]float64{nu.size, nu.size}
-	if nu.kind == 'b' {
-		switch nu.size {
-		case 1e3, 1e6, 1e9, 1e12:
-			nsizes[1] = math.Pow(1024, math.Round(math.Log10(nu.size)/3))
-		}
-	}
-	for _, xs := range sizes {
-		for _, ns := range nsizes {
-			if nearAny(n, x*xs/ns) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// scaleRestated reports a figure with a unit that is a result value, or a
-// figure the reply wrote before it, in another scale of that unit: "0.25
-// s" of base_delay_ms 250, "≈1.27 GiB" after "1,304Mi". Both ends must
-// carry their unit, so a bare number that is 1000 times another is not
-// taken for it. Looks back at most 8 reply numbers.
-func (c *check) scaleRestated(n *num, calls []int) bool {
-	if n.percent {
-		return false
-	}
-	nu, ok := unitAt(c.folded, n.end)
-	if !ok {
-		return false
-	}
-	for _, ci := range calls {
-		ri := &c.calls[ci]
-		for i := range ri.nums {
-			r := &ri.nums[i]
-			if r.glued || r.inDate || len(r.vals) == 0 || r.percent {
-				continue
-			}
-			if xu, ok := unitNamed(ri.folded, r.span); ok && scaleMatch(n, nu, xu, r.vals[0]) {
-				return true
-			}
-		}
-	}
-	for k := n.index - 1; k >= max(0, n.index-8); k-- {
-		// A figure glued to its unit ("1,304Mi") is read with it.
-		r := &c.nums[k]
-		if r.inDate || len(r.vals) == 0 || r.percent || c.alreadyFound(FactMismatch, r.span) {
-			continue
-		}
-		if xu, ok := unitAt(c.folded, r.end); ok {
-			for _, x := range r.vals {
-				if scaleMatch(n, nu, xu, x) {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // doubledSeries reports a figure that doubles the one before it in a list
@@ -352,61 +223,6 @@ func (c *check) cjkOnce(n *num) bool {
 	}
 	// "再确认一次", "再试一次": 再 before the verb makes 一次 "once more".
 	return strings.Contains(c.folded[max(0, n.start-9):n.start], "再")
-}
-
-// rangesTotal reports the minutes of a duration written as hours and
-// minutes ("6 h 15 min", "6小时15分钟") that is the total length of the
-// time ranges a result lists (09:30-10:00, 15:00-16:30, ...): how long a
-// day's or a week's meetings take is the sum of their slots. Only the
-// whole list is summed, so a misread total stays flagged.
-func (c *check) rangesTotal(n *num, calls []int) bool {
-	if n.dec != 0 || !c.compoundMinutes(n) {
-		return false
-	}
-	p := &c.nums[n.index-1]
-	if len(p.vals) == 0 {
-		return false
-	}
-	total := int(math.Round(p.vals[0]*60 + n.vals[0]))
-	for _, ci := range calls {
-		if m, k := rangeMinutes(c.calls[ci].folded, c.calls[ci].nums); k >= 2 && m == total {
-			return true
-		}
-	}
-	return false
-}
-
-// rangeMinutes returns the summed length in minutes of the clock ranges
-// "hh:mm-hh:mm" among a result's numbers, and how many there are.
-func rangeMinutes(s string, nums []num) (total, k int) {
-	clock := func(r *num) int {
-		if len(r.vals) == 0 || r.end+3 > len(s) || s[r.end] != ':' || !isDigitByte(s[r.end+1]) || !isDigitByte(s[r.end+2]) {
-			return -1
-		}
-		return int(r.vals[0])*60 + int(s[r.end+1]-'0')*10 + int(s[r.end+2]-'0')
-	}
-	for i := 0; i+2 < len(nums); i++ {
-		a := clock(&nums[i])
-		if a < 0 {
-			continue
-		}
-		// nums[i+1] is a's minutes; nums[i+2] the hour of the end.
-		b := clock(&nums[i+2])
-		if b < 0 || nums[i+2].start < nums[i].end+3 {
-			continue
-		}
-		gap := strings.TrimSpace(s[nums[i].end+3 : nums[i+2].start])
-		if gap != "-" && gap != "–" && gap != "—" {
-			continue
-		}
-		if b < a {
-			b += 24 * 60
-		}
-		total += b - a
-		k++
-		i += 3
-	}
-	return total, k
 }
 
 // linesNaming reports a small count followed in its clause by a word that
@@ -638,151 +454,6 @@ func (c *check) convertedReading(n *num) bool {
 				}
 			}
 		}
-	}
-	return false
-}
-
-// slotUnits are the hour and minute words of a stated duration, with its
-// size in minutes.
-var slotUnits = []struct {
-	word string
-	mins int
-}{
-	{"hour", 60}, {"hora", 60}, {"hr", 60}, {"h ", 60}, {"時間", 60}, {"小时", 60}, {"小時", 60}, {"घंटे", 60}, {"घंटा", 60},
-	{"minute", 1}, {"minuto", 1}, {"min", 1}, {"分钟", 1}, {"分間", 1}, {"分", 1}, {"मिनट", 1},
-}
-
-// statedMinutes returns the duration in minutes a number states with the
-// unit after it ("90-minute", "1時間半", "1.5 h", "45 मिनट"), or 0.
-func statedMinutes(text string, r *num) int {
-	if len(r.vals) == 0 || r.inDate || r.percent || clockPart(text, r.span) {
-		return 0
-	}
-	rest := strings.TrimLeft(text[r.end:min(len(text), r.end+16)], " -")
-	for _, u := range slotUnits {
-		if !strings.HasPrefix(rest, u.word) {
-			continue
-		}
-		m := r.vals[0] * float64(u.mins)
-		if u.mins == 60 && strings.HasPrefix(rest[len(u.word):], "半") {
-			m += 30 // 1時間半, 一个半小时 is written 一个半 (not handled)
-		}
-		if m >= 5 && m <= 12*60 && m == math.Trunc(m) {
-			return int(m)
-		}
-	}
-	return 0
-}
-
-// slotShift reports a clock time that is a result's clock time moved by a
-// duration the request or the reply states: asked for a 90-minute slot in
-// a gap from 14:30 to 16:30, "14:30〜16:00 or 15:00〜16:30" are the
-// gap's ends moved by the slot's length. shiftedTime moves by the
-// results' own numbers; a length the user asks for is written with its
-// unit, which this reads. At most 16 reply numbers back are read.
-func (c *check) slotShift(n *num, calls []int) bool {
-	rest := c.folded[n.end:]
-	if len(rest) < 3 || rest[0] != ':' || !isDigitByte(rest[1]) || !isDigitByte(rest[2]) || len(n.vals) == 0 {
-		return false
-	}
-	m := int(n.vals[0])*60 + int(rest[1]-'0')*10 + int(rest[2]-'0')
-	var durs [24]int
-	k := 0
-	for i := range c.reqNums {
-		if d := statedMinutes(c.request, &c.reqNums[i]); d > 0 && k < len(durs) {
-			durs[k] = d
-			k++
-		}
-	}
-	for j := n.index - 1; j >= max(0, n.index-16) && k < len(durs); j-- {
-		if d := statedMinutes(c.folded, &c.nums[j]); d > 0 {
-			durs[k] = d
-			k++
-		}
-	}
-	if k == 0 {
-		return false
-	}
-	for _, ci := range calls {
-		r := c.calls[ci].folded
-		for i := range c.calls[ci].nums {
-			x := &c.calls[ci].nums[i]
-			if len(x.vals) == 0 || x.end+3 > len(r) || r[x.end] != ':' || !isDigitByte(r[x.end+1]) || !isDigitByte(r[x.end+2]) {
-				continue
-			}
-			t := int(x.vals[0])*60 + int(r[x.end+1]-'0')*10 + int(r[x.end+2]-'0')
-			for _, d := range durs[:k] {
-				if m == t+d || m == t-d {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// derivedClock reports a clock time the results yield by one of this file's
-// readings: moved by a stated slot length (slotShift), an end of the day
-// the reply sets itself as a frame (dayFrame), or a time the reply gave
-// before without a finding (clockEarlier).
-func (c *check) derivedClock(n *num, calls []int) bool {
-	return c.slotShift(n, calls) || c.dayFrame(n) || c.clockEarlier(n)
-}
-
-// frameWords name the working day a reply measures free time against:
-// "inside a 9:00–18:00 day", "jornada de 9:00 a 18:00", "定時", "工作时间".
-var frameWords = []string{" day", " workday", "working day", "working hours", "business hours", "office hours", "jornada", "horario laboral",
-	"勤務時間", "業務時間", "営業時間", "定時", "工作时间", "上班时间", "办公时间", "कार्य समय", "ऑफिस टाइम", "दफ़्तर"}
-
-// dayFrame reports a clock time the reply states as a bound of the day it
-// assumes ("gaps of at least 90 minutes inside a 9:00–18:00 day"): the
-// reply's stipulation, which a reader sees as one, not a value of the
-// calendar. The frame word must follow the range at once or lead it, so
-// "03:00 every day" is still a value.
-func (c *check) dayFrame(n *num) bool {
-	rest := c.folded[min(len(c.folded), n.end+3):min(len(c.folded), n.end+48)]
-	// The start of a range: skip its separator and end ("–18:00").
-	for _, sep := range [...]string{"–", "-", "—", "〜", "~", "～", " to ", " a ", "から"} {
-		if r, ok := strings.CutPrefix(rest, sep); ok {
-			r = strings.TrimLeft(r, " ")
-			i := 0
-			for i < len(r) && i < 2 && isDigitByte(r[i]) {
-				i++
-			}
-			if i > 0 && i+3 <= len(r) && r[i] == ':' && isDigitByte(r[i+1]) && isDigitByte(r[i+2]) {
-				rest = r[i+3:]
-			}
-			break
-		}
-	}
-	rest = strings.TrimLeft(strings.ReplaceAll(rest, "**", ""), " ")
-	// Or the frame word just before the range: "una jornada de 9:00 a
-	// 18:00", "working hours 9:00–18:00", "勤務時間は9:00〜18:00".
-	before := c.folded[max(0, n.start-40):n.start]
-	for _, w := range frameWords {
-		if strings.HasPrefix(rest, strings.TrimLeft(w, " ")) {
-			return true
-		}
-		// " day" leads no frame: "every day at 03:00" is a value.
-		if i := strings.LastIndex(before, w); w != " day" && i >= 0 && len(before)-(i+len(w)) <= 20 && !strings.ContainsAny(before[i+len(w):], ".,;\n。，") {
-			return true
-		}
-	}
-	return false
-}
-
-// clockEarlier reports a clock time the reply wrote before that drew no
-// finding: "the 17:00–18:00 gap" after "a 9:00–18:00 day" repeats the
-// reply's own time, which the first mention's check settled. Looks back
-// at most 64 numbers.
-func (c *check) clockEarlier(n *num) bool {
-	t := c.folded[n.start:min(len(c.folded), n.end+3)]
-	for k := n.index - 1; k >= max(0, n.index-64); k-- {
-		x := &c.nums[k]
-		if x.end+3 > len(c.folded) || c.folded[x.start:x.end+3] != t || c.alreadyFound(FactMismatch, x.span) {
-			continue
-		}
-		return true
 	}
 	return false
 }
