@@ -257,7 +257,7 @@ func TestSystemPromptSection(t *testing.T) {
 			if msgs[0].Role != provider.RoleSystem || !strings.HasPrefix(msgs[0].Content, "You are terse.") {
 				t.Fatalf("first message %+v", msgs[0])
 			}
-			has := strings.Contains(msgs[0].Content, "copy its receipt verbatim")
+			has := strings.Contains(msgs[0].Content, "Copy it verbatim")
 			if has != inject {
 				t.Errorf("receipt section present=%v, want %v", has, inject)
 			}

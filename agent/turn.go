@@ -194,9 +194,12 @@ func (a *Agent) loop(ctx context.Context, st *turnState, msgs []provider.Message
 	}
 }
 
-// receiptPrompt is short on purpose: it goes out with every request, and
-// prompt tokens cost the user money and latency.
-const receiptPrompt = `Tool receipts: each successful tool result ends with [receipt: zc-receipt-...]. When you report something from a result, copy its receipt verbatim next to it. Never invent or alter a receipt. A failed, timed-out or denied call has no receipt: say it failed; never guess its result.`
+// receiptPrompt is short on purpose: it goes out with every request, so
+// its every byte is paid in prompt tokens by the user and, against a fast
+// model, in the daemon's turn time (it is most of what a receipts-on request
+// adds over a receipts-off one). It says the three things a model must do:
+// cite verbatim, never mint, never fill in a failed call.
+const receiptPrompt = `Successful tool results end with [receipt: zc-receipt-...]. Copy it verbatim next to what you report from that result; never invent or alter one. A failed, timed-out or denied call has none: say it failed, never guess its result.`
 
 // systemPrompt is computed once, in New: it is the same for every request
 // of every turn.

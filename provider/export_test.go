@@ -11,3 +11,6 @@ func SetSleep(c *OpenAI, f func(ctx context.Context, d time.Duration) error) { c
 
 // Backoff exposes backoff for its test.
 func Backoff(attempt int) time.Duration { return backoff(attempt) }
+
+// ReadBody exposes readBody for its test.
+var ReadBody = readBody

@@ -245,7 +245,7 @@ func (c *OpenAI) once(ctx context.Context, body []byte) (Response, retryHint, er
 		return Response{}, retryHint{ok: transient(err)}, c.netError(ctx, actx, err)
 	}
 	defer hresp.Body.Close()
-	data, err := io.ReadAll(io.LimitReader(hresp.Body, MaxResponseBytes+1))
+	data, err := readBody(hresp.Body, hresp.ContentLength, MaxResponseBytes+1)
 	if err != nil {
 		return Response{}, retryHint{ok: transient(err)}, c.netError(ctx, actx, err)
 	}
@@ -339,6 +339,35 @@ func (c *OpenAI) wireRequest(req Request) wireRequest {
 		w.Tools = append(w.Tools, wireTool{Type: "function", Function: wireToolSpec{Name: t.Name, Description: t.Description, Parameters: params}})
 	}
 	return w
+}
+
+// readBody reads at most limit bytes of r. A body whose length is declared
+// is read into one buffer of that size: io.ReadAll starts at 512 bytes and
+// doubles, copying, so a typical completion of 1–4 KB costs three or four
+// allocations and copies instead of one. The declared length is only a
+// hint (a server may lie), so the read is still bounded by limit and still
+// reads to EOF.
+func readBody(r io.Reader, declared, limit int64) ([]byte, error) {
+	r = io.LimitReader(r, limit)
+	if declared <= 0 || declared >= limit {
+		return io.ReadAll(r)
+	}
+	// One byte more than declared, so that reading to EOF does not grow a
+	// full buffer when the server sent exactly what it declared.
+	b := make([]byte, 0, declared+1)
+	for {
+		n, err := r.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return b, err
+		}
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+	}
 }
 
 // encodeJSON marshals v without escaping <, > and &: the body is not HTML,
