@@ -28,6 +28,7 @@ type countClaim struct {
 // checkCounts reports item counts that differ from the count of the
 // result they concern.
 func (c *check) checkCounts(in *info) {
+	c.checkKeyedRows(in) // a table row's value against its key's line: see table_keyed.go
 	if len(in.targets) == 0 {
 		return
 	}
