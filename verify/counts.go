@@ -28,6 +28,7 @@ type countClaim struct {
 // checkCounts reports item counts that differ from the count of the
 // result they concern.
 func (c *check) checkCounts(in *info) {
+	c.checkKeyedRows(in) // a table row's value against its key's line: see table_keyed.go
 	if len(in.targets) == 0 {
 		return
 	}
@@ -128,6 +129,7 @@ func (c *check) checkCounts(in *info) {
 		c.addRule("count/total", c.countBasis(targets), c.callFinding(CountMismatch, cc.span, ci,
 			"reply says "+strconv.Itoa(cc.n)+" "+cc.noun+", but the result of "+c.calls[ci].Tool+" has "+joinInts(want)))
 	}
+	c.checkExtCounts(in) // a file extension as the noun: see counts_ext.go
 }
 
 // itemKinds ties count nouns to the calls whose items they can count:

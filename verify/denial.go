@@ -291,6 +291,7 @@ func (c *check) deniesAct(in *info) bool {
 	// than the verb's own. One that a call's arguments hold ties the
 	// denial to it; others name something no call touched.
 	lo, hi := c.subClause(in, h.span)
+	lo, hi = dashBounds(c.folded, lo, hi, h.span)
 	var objs [4]string
 	n := 0
 	for _, w := range strings.FieldsFunc(c.folded[lo:hi], func(r rune) bool { return !isWordRune(r) && r != '-' && r != '_' }) {

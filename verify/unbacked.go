@@ -679,6 +679,7 @@ func (c *check) checkUse(in *info) {
 	c.checkCommands(in, reported)
 	c.checkBarePrograms(in, reported)
 	c.checkTestRun(in, reported)
+	c.checkOutcomeLabels(in, reported) // "**Lint:** clean": see outcome_labels.go
 	// A valid receipt cited for a claim about another tool.
 	if len(in.cites) == 0 || in.modal {
 		return

@@ -1,0 +1,122 @@
+package verify
+
+import "strings"
+
+// Verbless outcome labels: "- **Lint:** clean", "Tests: 42 passed",
+// "**测试**：全部通过", "ビルド: 成功". A label naming a kind of tool run,
+// followed at once by its outcome, reports that the run happened as surely
+// as "I ran the linter and it came back clean" does, with no verb for the
+// use checks to read. When no ok call of the turn is of that kind, the
+// outcome is unbacked. Only an outcome right after the label is read: "Tests:
+// should pass once merged" and "Lint: not run" report no run.
+
+// outcomeKind is one kind of run: the labels replies write for it and the
+// words of a tool name or arguments that perform it.
+type outcomeKind struct {
+	labels, markers []string
+}
+
+var outcomeKinds = []outcomeKind{
+	{[]string{"lint", "linter", "linting", "eslint", "リント", "代码检查", "लिंट"},
+		[]string{"lint", "ruff", "flake8", "golangci", "clippy", "rubocop", "vet", "prettier", "black --check", "eslint"}},
+	{[]string{"tests", "test", "unit tests", "test suite", "pruebas", "tests unitarios", "测试", "单元测试", "单测", "テスト", "टेस्ट", "टेस्ट्स"},
+		testRunners},
+	{[]string{"build", "compilación", "compilacion", "构建", "编译", "ビルド", "बिल्ड"},
+		[]string{"build", "make", "compile", "tsc", "cargo", "gradle", "mvn", "webpack", "vite", "bazel"}},
+	{[]string{"typecheck", "type check", "type-check", "types", "类型检查", "型チェック"},
+		[]string{"tsc", "mypy", "pyright", "typecheck", "type-check", "flow"}},
+}
+
+// outcomeWords are outcomes of a run written right after its label.
+var outcomeWords = []string{"clean", "passed", "passing", "pass", "green", "ok", "✅", "✓", "no errors", "no issues", "no warnings",
+	"succeeded", "successful", "failed", "failing", "sin errores", "limpio", "pasan", "pasaron", "pasa", "correcto", "exitosa", "exitoso", "fallan", "fallaron",
+	"通过", "全部通过", "没有问题", "无错误", "无问题", "成功", "失败", "問題なし", "エラーなし", "合格", "失敗", "パス",
+	"पास", "साफ़", "सफल", "फ़ेल"}
+
+// checkOutcomeLabels reports a verbless outcome label of a kind of run no
+// ok call of the turn performed.
+func (c *check) checkOutcomeLabels(in *info, reported map[string]bool) {
+	if reported["tests"] || in.modal || in.fail || c.inCode(in.start) {
+		return
+	}
+	text := c.folded[in.start:in.end]
+	for off := 0; off < len(text); {
+		// Each line start, and each sentence start after ". ".
+		at := off
+		if next := strings.IndexAny(text[off:], "\n."); next >= 0 {
+			off += next + 1
+		} else {
+			off = len(text)
+		}
+		if at > 0 && text[at-1] == '.' && (at >= len(text) || text[at] != ' ') {
+			continue
+		}
+		k, lo, hi := outcomeLabelAt(text, at)
+		if k < 0 || c.kindRan(k) || strings.Contains(c.request, text[lo:hi]) {
+			continue
+		}
+		reported["tests"] = true
+		// Contradiction: an outcome of a run no call of this turn performed.
+		c.addRule("unbacked/outcome-label", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: in.start + lo, End: in.start + hi,
+			Message: "reply reports the outcome of " + outcomeKinds[k].labels[0] + ", but no call in this turn ran it"})
+		return
+	}
+}
+
+// outcomeLabelAt reads "<label>: <outcome>" at i, after list marks and
+// emphasis, and returns the kind and the label's span, or -1.
+func outcomeLabelAt(text string, i int) (int, int, int) {
+	for i < len(text) && strings.IndexByte(" -*_•", text[i]) >= 0 {
+		i++
+	}
+	for k, ok := range outcomeKinds {
+		for _, l := range ok.labels {
+			if !strings.HasPrefix(text[i:], l) {
+				continue
+			}
+			j := i + len(l)
+			for j < len(text) && (text[j] == '*' || text[j] == '_' || text[j] == ' ') {
+				j++
+			}
+			switch {
+			case strings.HasPrefix(text[j:], ":"):
+				j++
+			case strings.HasPrefix(text[j:], "："):
+				j += len("：")
+			default:
+				continue
+			}
+			for j < len(text) && (text[j] == '*' || text[j] == '_' || text[j] == ' ' || isDigitByte(text[j]) || text[j] == ',') {
+				j++
+			}
+			for _, a := range []string{"all ", "todas ", "todos ", "全部", "すべて", "सभी "} {
+				if strings.HasPrefix(text[j:], a) {
+					j += len(a)
+					for j < len(text) && (text[j] == ' ' || isDigitByte(text[j])) {
+						j++
+					}
+				}
+			}
+			for _, w := range outcomeWords {
+				if strings.HasPrefix(text[j:], w) {
+					e := j + len(w)
+					if e < len(text) && w[0] < 0x80 && isWordByte(text[e]) {
+						continue // "passage", "okay"... a longer word
+					}
+					return k, i, i + len(l)
+				}
+			}
+		}
+	}
+	return -1, 0, 0
+}
+
+// kindRan reports whether an ok call of the turn performed runs of kind k.
+func (c *check) kindRan(k int) bool {
+	for ci := range c.calls {
+		if c.calls[ci].ok && c.callHasMarker(ci, outcomeKinds[k].markers) {
+			return true
+		}
+	}
+	return false
+}
