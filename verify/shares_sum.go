@@ -8,10 +8,10 @@ import "strings"
 // percentages it stated before; each of those is held to the results on
 // its own, so the sum is not a value to find in them.
 
-// shareSumWords say a percentage adds up others. They are looked for just
+// addUpWords say a figure adds up others. They are looked for just
 // before the number (or, for languages that put it after, just after),
 // so a stray "total" elsewhere in the reply does not open the rule.
-var shareSumWords = []string{"together", "combined", "add to", "add up", "adds up", "sum to", "sums to", "in total", "between them", "altogether",
+var addUpWords = []string{"together", "combined", "add to", "add up", "adds up", "adding up", "added up", "sum to", "sums to", "in total", "between them", "altogether",
 	"juntos", "juntas", "en conjunto", "suman", "entre ambos", "entre ambas", "entre los dos", "entre las dos", "en total",
 	"合计", "加起来", "合起来", "一共", "总共", "两者", "合わせ", "合計", "足すと", "両方で",
 	"मिलकर", "मिलाकर", "कुल"}
@@ -24,15 +24,7 @@ func (c *check) ownShareSum(n *num) bool {
 	if !n.percent || len(n.vals) == 0 || n.vals[0] <= 0 || n.vals[0] > 200 {
 		return false
 	}
-	s := c.folded[max(0, n.start-48):min(len(c.folded), n.end+24)]
-	hit := false
-	for _, w := range shareSumWords {
-		if strings.Contains(s, w) {
-			hit = true
-			break
-		}
-	}
-	if !hit {
+	if !c.addUpNear(n) {
 		return false
 	}
 	// The percentages before n, nearest first.
@@ -60,6 +52,18 @@ func (c *check) ownShareSum(n *num) bool {
 			if ok(run) || ok(prev[i]+prev[j]) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// addUpNear reports whether a word of adding up is within 48 bytes before
+// n or 24 after it (Japanese and Hindi put it after: "合わせると", "कुल").
+func (c *check) addUpNear(n *num) bool {
+	s := c.folded[max(0, n.start-48):min(len(c.folded), n.end+24)]
+	for _, w := range addUpWords {
+		if strings.Contains(s, w) {
+			return true
 		}
 	}
 	return false
