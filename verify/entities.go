@@ -474,12 +474,14 @@ func (c *check) checkLineMix(in *info) {
 	if nameElsewhere && !sameKeyShape(lines[nameLine], namer) {
 		return
 	}
+	// A number is mixed up between rows only when a line alike to the
+	// named one holds it (see rowAlike).
 	elsewhere := func(w string) bool {
 		if wordIn(lines[named], w) {
 			return false
 		}
 		for i, l := range lines {
-			if i != named && wordIn(l, w) {
+			if i != named && wordIn(l, w) && rowAlike(l, lines[named]) {
 				return true
 			}
 		}
