@@ -134,7 +134,7 @@ func (c *check) checkFacts(in *info) {
 	c.checkUnitField(in)
 	for _, q := range c.quotes(in) {
 		t := strings.TrimSpace(c.folded[q.start:q.end])
-		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) {
+		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) || c.proposedSetting(in, q) {
 			continue
 		}
 		// Unsupported: a quotation the result lacks may be a paraphrase in
