@@ -302,6 +302,12 @@ func (c *check) checkRows(in *info) {
 			if clockPart(c.folded, n.span) || c.compoundMinutes(n) || c.cjkOnce(n) || c.keyInList(n, keyEnd-len(rows[subject].key), keyEnd) {
 				continue
 			}
+			// A count of things the result does not name as a field
+			// ("28 tests in 3 files", "5 pods") or a part of a slash date
+			// ("6/10") is shared by rows by chance (see sharedFigure).
+			if c.sharedFigure(n, ci) {
+				continue
+			}
 			if !table && (n.start < keyEnd || n.start-keyEnd > 40 || strings.IndexFunc(c.folded[keyEnd:n.start], unicode.IsDigit) >= 0 ||
 				strings.ContainsAny(c.folded[keyEnd:n.start], ",;，、(")) {
 				continue
