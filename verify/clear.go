@@ -58,7 +58,7 @@ func (c *check) checkAllClear(in *info) {
 		return
 	}
 	h := c.clearHit(in, kindAllClear)
-	if h == nil || c.modalAt(in, h.span) || c.alreadyFound(FalseAbsence, h.span) {
+	if h == nil || c.modalAt(in, h.span) || c.alreadyFound(FalseAbsence, h.span) || c.clearQualified(in, h.span) {
 		return
 	}
 	at, phrase := h.start, h.t.text

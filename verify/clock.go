@@ -355,7 +355,7 @@ func (c *check) slotLength(n *num, calls []int) bool {
 		return false
 	}
 	v := int(n.vals[0])
-	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+12)], " ")
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+16)], " ")
 	for _, u := range hourUnits {
 		if !strings.HasPrefix(after, u) || v > 24 {
 			continue

@@ -644,7 +644,8 @@ var minuteUnits = []string{"min", "分钟", "分鐘", "分間", "分", "मि�
 // durationsNotDate reports whether the date d is followed by a unit of
 // minutes.
 func (c *check) durationsNotDate(d date) bool {
-	rest := c.folded[d.end:min(len(c.folded), d.end+12)]
+	// 20 bytes: a space, bold marks and मिनट (12 bytes) must fit.
+	rest := c.folded[d.end:min(len(c.folded), d.end+20)]
 	rest = strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(rest, " "), "**"), " ")
 	for _, u := range minuteUnits {
 		if strings.HasPrefix(rest, u) {

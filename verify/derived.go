@@ -476,6 +476,8 @@ var conversions = []conversion{
 	{[]string{"°c", "℃", "摄氏", "grados c", "डिग्री सेल्सियस"}, []string{"_f", "°f", "℉", "fahrenheit", "华氏", "華氏"}, 5.0 / 9, 32},
 	{[]string{"°f", "℉", "fahrenheit", "华氏"}, []string{"_c", "°c", "℃", "celsius", "摄氏"}, 9.0 / 5, -160.0 / 9},
 	{[]string{"cm", "厘米", "センチ"}, []string{"inch", "_in", "英寸", "インチ", "इंच"}, 2.54, 0},
+	// Rain and snow in millimetres restated in inches ("4.2 mm" → "0.17 in").
+	{[]string{"in ", "in.", "in)", "inch", "pulgada", "英寸", "インチ", "इंच"}, []string{"mm", "毫米", "ミリ", "मिमी"}, 1 / 25.4, 0},
 	{[]string{"ft", "feet", "foot", "pies", "英尺", "フィート", "फ़ुट", "फुट"}, []string{"meter", "metre", "metro", "_m", "米", "メートル", "मीटर"}, 3.28084, 0},
 	{[]string{"l ", "l)", "litro", "liter", "litre", "升", "リットル", "लीटर"}, []string{"gal"}, 3.785412, 0},
 	// Speeds: wind and travel speeds restated for a reader used to the
@@ -1581,6 +1583,18 @@ func (c *check) milliCores(n *num, calls []int) bool {
 				return true
 			}
 		}
+		// One quantity in millicores, as Kubernetes writes a limit
+		// (cpu: "500m"), is the same figure in cores: 0.5 cores.
+		res := c.calls[ci].folded
+		for j := range c.calls[ci].nums {
+			r := &c.calls[ci].nums[j]
+			if len(r.vals) == 0 || r.end >= len(res) || res[r.end] != 'm' || r.end+1 < len(res) && isLetterByte(res[r.end+1]) {
+				continue
+			}
+			if nearAny(n, r.vals[0]/1000) {
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -1636,6 +1650,18 @@ func (c *check) manThousand(n *num, calls []int) bool {
 		return false
 	}
 	v := float64(hi*10000 + int(s[len(s)-1]-'0')*1000)
+	// Or a figure the reply worked out just before, rounded to the
+	// thousands the notation keeps:
+	// "1,200ドル × 151.32 = 181,584円 なので、だいたい18万2千円".
+	for k := max(0, n.index-8); k < n.index; k++ {
+		if r := &c.nums[k]; !r.inDate {
+			for _, x := range r.vals {
+				if x >= 10000 && math.Abs(v-x) <= 500 { // rounded to its thousands
+					return true
+				}
+			}
+		}
+	}
 	for _, ci := range calls {
 		for _, r := range c.calls[ci].nums {
 			for _, x := range r.vals {

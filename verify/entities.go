@@ -302,6 +302,12 @@ func (c *check) checkRows(in *info) {
 			if clockPart(c.folded, n.span) || c.compoundMinutes(n) || c.cjkOnce(n) || c.keyInList(n, keyEnd-len(rows[subject].key), keyEnd) {
 				continue
 			}
+			// A count of things the result does not name as a field
+			// ("28 tests in 3 files", "5 pods") or a part of a slash date
+			// ("6/10") is shared by rows by chance (see sharedFigure).
+			if c.sharedFigure(n, ci) {
+				continue
+			}
 			if !table && (n.start < keyEnd || n.start-keyEnd > 40 || strings.IndexFunc(c.folded[keyEnd:n.start], unicode.IsDigit) >= 0 ||
 				strings.ContainsAny(c.folded[keyEnd:n.start], ",;，、(")) {
 				continue
@@ -474,12 +480,14 @@ func (c *check) checkLineMix(in *info) {
 	if nameElsewhere && !sameKeyShape(lines[nameLine], namer) {
 		return
 	}
+	// A number is mixed up between rows only when a line alike to the
+	// named one holds it (see rowAlike).
 	elsewhere := func(w string) bool {
 		if wordIn(lines[named], w) {
 			return false
 		}
 		for i, l := range lines {
-			if i != named && wordIn(l, w) {
+			if i != named && wordIn(l, w) && rowAlike(l, lines[named]) {
 				return true
 			}
 		}

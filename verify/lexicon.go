@@ -159,11 +159,14 @@ func buildLexicon() *matcher {
 const kindMonth kind = 100
 
 func months(l *lex) {
+	// Spanish abbreviates enero, abril and diciembre as ene, abr and dic
+	// ("04 abr" in a mail list); agosto's "ago" is left out, as English
+	// writes "3 days ago".
 	names := [][]string{
-		{"january", "jan", "enero", "जनवरी"},
+		{"january", "jan", "enero", "ene", "जनवरी"},
 		{"february", "feb", "febrero", "फ़रवरी", "फरवरी"},
 		{"march", "mar", "marzo", "मार्च"},
-		{"april", "apr", "abril", "अप्रैल"},
+		{"april", "apr", "abril", "abr", "अप्रैल"},
 		{"may", "mayo", "मई"},
 		{"june", "jun", "junio", "जून"},
 		{"july", "jul", "julio", "जुलाई"},
@@ -171,7 +174,7 @@ func months(l *lex) {
 		{"september", "sep", "sept", "septiembre", "setiembre", "सितंबर", "सितम्बर"},
 		{"october", "oct", "octubre", "अक्टूबर"},
 		{"november", "nov", "noviembre", "नवंबर", "नवम्बर"},
-		{"december", "dec", "diciembre", "दिसंबर", "दिसम्बर"},
+		{"december", "dec", "diciembre", "dic", "दिसंबर", "दिसम्बर"},
 	}
 	for i, ns := range names {
 		for _, n := range ns {

@@ -29,9 +29,30 @@ func (c *check) versionBump(in *info, n *num, calls []int) bool {
 	if k < 2 {
 		return false
 	}
-	for _, ci := range calls {
-		for j := range c.calls[ci].nums {
-			r := &c.calls[ci].nums[j]
+	// The version bumped from may be the one the user named or the call
+	// was given ("git log v2.3.0..main"): the result then lists only what
+	// came after it.
+	bases := func(yield func(*num) bool) {
+		for _, ci := range calls {
+			for j := range c.calls[ci].nums {
+				if !yield(&c.calls[ci].nums[j]) {
+					return
+				}
+			}
+		}
+		for j := range c.argNums {
+			if !yield(&c.argNums[j]) {
+				return
+			}
+		}
+		for j := range c.reqNums {
+			if !yield(&c.reqNums[j]) {
+				return
+			}
+		}
+	}
+	for r := range bases {
+		{
 			if !r.version {
 				continue
 			}
@@ -58,7 +79,7 @@ func (c *check) versionBump(in *info, n *num, calls []int) bool {
 
 // nextVersionWords say a version is the one to release next, not one the
 // result states: "según SemVer tocaría v2.4.0", "the next release would be".
-var nextVersionWords = []string{"semver", "next version", "next release", "bump to", "siguiente versión", "próxima versión", "tocaría",
+var nextVersionWords = []string{"semver", "next version", "next release", "bump to", "minor bump", "patch bump", "major bump", "minor release", "patch release", "major release", "siguiente versión", "próxima versión", "tocaría",
 	"下一个版本", "下个版本", "次のバージョン", "अगला संस्करण", "अगला वर्ज़न"}
 
 // versionParts reads up to four dot-separated numbers of a version.

@@ -1,0 +1,91 @@
+package verify
+
+import "strings"
+
+// rowAlike reports whether two lines of a result are rows of one list:
+// they split into fields alike, with as many of each separator (|, tab,
+// comma, semicolon, colon, equals sign). A value on a line shaped unlike
+// the one the reply names is another field of one record, not the same
+// field of another row: "Files: 1204 new, 311 changed" and "snapshot
+// 5f3a9c1e saved" are two lines of one backup's log, "京东价 ￥3299.00" and
+// the product's title two lines of one page. Reading the snapshot's file
+// count off the line above is reading the record, not mixing rows.
+// Lines led by one label ("subject: …" of two mails) are alike too.
+func rowAlike(a, b string) bool {
+	if la := lineLabel(a); la != "" && la == lineLabel(b) {
+		return true
+	}
+	var ca, cb [6]int
+	sepCounts(a, &ca)
+	sepCounts(b, &cb)
+	return ca == cb
+}
+
+// lineLabel returns the label a line starts with, a word of letters
+// followed by a colon ("subject" of "subject: re: …"), or "".
+func lineLabel(s string) string {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '-') {
+		i++
+	}
+	j := i
+	for j < len(s) && (isLetterByte(s[j]) || s[j] == '_' || s[j] == '-') {
+		j++
+	}
+	if j > i && j < len(s) && s[j] == ':' {
+		return s[i:j]
+	}
+	return ""
+}
+
+// sepCounts counts the separators of a line, the full-width comma and
+// colon of Chinese and Japanese text as their ASCII forms.
+func sepCounts(s string, out *[6]int) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0xEF && i+2 < len(s) && s[i+1] == 0xBC {
+			switch s[i+2] {
+			case 0x8C: // ，
+				out[2]++
+			case 0x9A: // ：
+				out[4]++
+			}
+			i += 2
+			continue
+		}
+		switch s[i] {
+		case '|':
+			out[0]++
+		case '\t':
+			out[1]++
+		case ',':
+			out[2]++
+		case ';':
+			out[3]++
+		case ':':
+			out[4]++
+		case '=':
+			out[5]++
+		}
+	}
+}
+
+// sharedFigure reports whether n is a figure rows of the result in ci
+// may hold alike by chance: a count of things the result does not name
+// as a field ("28 tests in 3 files", "5 pods" over kubectl's columns; not
+// "4 restarts" under RESTARTS), or a part of a slash date ("6/10").
+func (c *check) sharedFigure(n *num, ci int) bool {
+	slash := func(i int) bool { return i >= 0 && i < len(c.folded) && c.folded[i] == '/' }
+	if slash(n.end) && n.end+1 < len(c.folded) && isDigitByte(c.folded[n.end+1]) || slash(n.start-1) && n.start >= 2 && isDigitByte(c.folded[n.start-2]) {
+		return true
+	}
+	if !isInt(n) || !c.countedNum(n) || n.end+1 >= len(c.folded) {
+		return false
+	}
+	j := n.end + 1
+	for j < len(c.folded) && j < n.end+24 && (isLetterByte(c.folded[j]) || c.folded[j] >= 0x80 && c.folded[j] != 0xE3) {
+		j++
+	}
+	noun := c.folded[n.end+1 : j]
+	// The noun as the result would write it: "restarts" under RESTARTS.
+	return len(noun) >= 3 && !wordIn(c.calls[ci].folded, noun) && !wordIn(c.calls[ci].folded, strings.TrimSuffix(noun, "s"))
+}
