@@ -61,6 +61,7 @@ type citation struct {
 
 // A check is the state of one Check call.
 type check struct {
+	evt       eventTimes // the turn's result clock times, computed once (see clock_event.go)
 	reply     string
 	masked    string // reply with the claims block and receipt tokens blanked out, same length
 	tokens    []receipt.Token

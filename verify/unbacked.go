@@ -534,7 +534,7 @@ func (c *check) checkUse(in *info) {
 		if !c.relevant(f) || reported[f] {
 			continue
 		}
-		modal := c.modalAt(in, u.span)
+		modal := c.modalAt(in, u.span) && !(in.negated[i] && c.hedgeInOwnClause(in, u)) // see denial_own_clause.go
 		if in.negated[i] {
 			if modal || in.fail || u.t.kind == kindWeak || in.absence != nil && !c.objectAbsence(in, u) {
 				continue

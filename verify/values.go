@@ -129,6 +129,7 @@ func (c *check) checkFacts(in *info) {
 	c.checkStatusValue(in, all)
 	c.checkStatusClass(in)
 	c.checkBareHour(in)
+	c.checkEventTime(in) // an item's hh:mm time against its own line: see clock_event.go
 	c.checkCrossLabel(in)
 	c.checkOwnZoneTime(in)
 	c.checkUnitField(in)

@@ -1,0 +1,49 @@
+package verify
+
+import "strings"
+
+// A hedge qualifies the clause it stands in. When a comma and a first-person
+// subject follow it, a new main clause begins ("以上是根据一般经验回答的，
+// 我并没有执行任何命令", "this may be a cache issue, I did not restart
+// anything"): the denial in that clause is asserted, as it would be as a
+// sentence of its own, and the hedge ("一般", "may") does not make it an
+// offer or a guess.
+
+// firstPersonSubjects open a main clause of the speaker's own.
+var firstPersonSubjects = []string{"我", "私は", "私が", "私", "僕", "मैंने", "मैं", "i ", "i've ", "i'm ", "yo "}
+
+// hedgeInOwnClause reports whether every hedge of the clause lies before a
+// comma that a first-person subject follows, and that subject's clause holds
+// the negated use u.
+func (c *check) hedgeInOwnClause(in *info, u hit) bool {
+	if in.modal || len(in.hedges) == 0 || u.start <= in.start || u.start > in.end {
+		return false
+	}
+	before := c.folded[in.start:u.start]
+	cut := -1
+	for _, p := range []string{",", "，", "、", ";", "；"} {
+		if i := strings.LastIndex(before, p); i >= 0 && i+len(p) > cut {
+			cut = i + len(p)
+		}
+	}
+	if cut < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(before[cut:], " ")
+	subject := false
+	for _, w := range firstPersonSubjects {
+		if strings.HasPrefix(rest, w) {
+			subject = true
+			break
+		}
+	}
+	if !subject {
+		return false
+	}
+	for _, h := range in.hedges {
+		if h.end > in.start+cut {
+			return false
+		}
+	}
+	return true
+}
