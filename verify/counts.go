@@ -738,13 +738,13 @@ func lineMatches(l, key string) bool {
 // request ("2025-06-30") are no count the user gave.
 func (c *check) inRequestCount(v float64) bool {
 	for _, r := range c.reqNums {
-		if r.inDate || r.glued || timeSpan(c.request[r.end:]) {
-			continue // "since 1 week ago": a span of time, not a count
+		if r.inDate || r.glued || !slices.Contains(r.vals, v) {
+			continue
 		}
-		for _, rv := range r.vals {
-			if rv == v {
-				return true
-			}
+		// Looked at only for a number of the value: it is called for
+		// every count claim, and most request numbers differ.
+		if !timeSpan(c.request[r.end:]) {
+			return true // not "since 1 week ago": a span of time, not a count
 		}
 	}
 	return false

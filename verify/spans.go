@@ -77,3 +77,16 @@ func indexAll(s, sub string) iter.Seq[int] {
 		}
 	}
 }
+
+// sharedPart returns sub if every word of ws contains it, and "" if one
+// does not. A text without sub then holds none of ws: one scan for it
+// stands for one per word, and "" (which every text contains) keeps a
+// list that stopped sharing sub correct.
+func sharedPart(ws []string, sub string) string {
+	for _, w := range ws {
+		if !strings.Contains(w, sub) {
+			return ""
+		}
+	}
+	return sub
+}
