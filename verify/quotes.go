@@ -27,7 +27,7 @@ func (c *check) quoted(s span) bool {
 func (c *check) boldNames(in *info) []span {
 	var out []span
 	s := c.masked[in.start:in.end]
-	for _, bs := range delimited(s, "**") {
+	for _, bs := range c.boldSpans(in) {
 		a, j, off := bs.start, bs.end-bs.start, bs.end+2
 		name := s[a : a+j]
 		if len(name) < 2 || len(name) > 24 || strings.IndexFunc(name, func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') }) >= 0 {
