@@ -354,7 +354,10 @@ func (c *check) countClaims(in *info) []countClaim {
 		n   int
 		idx int
 	}
-	var cands []cand
+	// Most clauses have a few candidates: an array on the stack spares
+	// a heap slice per clause.
+	var candBuf [8]cand
+	cands := candBuf[:0]
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
 		if n.start < in.start || n.end > in.end || n.glued || n.ordinal || n.version || n.percent || n.inDate || !isIntNum(n) {
