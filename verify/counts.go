@@ -682,14 +682,27 @@ func aggregate(call *callInfo) bool {
 }
 
 func listLike(s string) bool {
-	lines := strings.Split(strings.TrimSpace(s), "\n")
-	long := 0
-	for _, l := range lines {
+	// The lines of strings.Split(…, "\n"), counted in place: this is
+	// asked of results on every check, and the list of lines was only
+	// counted.
+	t := strings.TrimSpace(s)
+	lines, long := 0, 0
+	for {
+		i := strings.IndexByte(t, '\n')
+		l := t
+		if i >= 0 {
+			l = t[:i]
+		}
+		lines++
 		if len(l) > 160 {
 			long++
 		}
+		if i < 0 {
+			break
+		}
+		t = t[i+1:]
 	}
-	return long*4 < len(lines)
+	return long*4 < lines
 }
 
 func subsetKey(noun string) string {
