@@ -235,26 +235,28 @@ func (c *check) namedMissing(in *info, targets []int) bool {
 // result (a header word such as RESTARTS, errors, failed) whose every value
 // is 0: saying there are none of it is true however full the table is.
 func (c *check) zeroColumnNamed(in *info, ci int) bool {
-	lines := strings.Split(strings.TrimSpace(c.calls[ci].folded), "\n")
-	if len(lines) < 2 || len(lines) > 200 {
+	// The result's lines and fields are read in place, not split into
+	// lists: this is asked for clause after clause, and most headers
+	// name nothing the clause says.
+	t := strings.TrimSpace(c.calls[ci].folded)
+	if n := strings.Count(t, "\n") + 1; n < 2 || n > 200 {
 		return false
 	}
-	header := strings.Fields(lines[0])
+	nl := strings.IndexByte(t, '\n')
+	first, rows := t[:nl], t[nl+1:]
 	clause := c.folded[in.start:in.end]
-	for col, h := range header {
+	col := -1
+	for h := range strings.FieldsSeq(first) {
+		col++
 		h = strings.Trim(h, "|:")
 		stem := strings.TrimSuffix(h, "s")
 		if len(stem) < 4 || !strings.Contains(clause, stem) {
 			continue
 		}
 		zeros := 0
-		for _, l := range lines[1:] {
-			f := strings.Fields(l)
-			if col >= len(f) {
-				zeros = -1
-				break
-			}
-			if f[col] != "0" {
+		for l := range strings.SplitSeq(rows, "\n") {
+			if fieldAt(l, col) != "0" {
+				// A row too short for the column has no 0 in it.
 				zeros = -1
 				break
 			}
@@ -265,6 +267,19 @@ func (c *check) zeroColumnNamed(in *info, ci int) bool {
 		}
 	}
 	return false
+}
+
+// fieldAt returns strings.Fields(l)[col], or "" when l has no such field
+// (no field of Fields is empty).
+func fieldAt(l string, col int) string {
+	k := 0
+	for f := range strings.FieldsSeq(l) {
+		if k == col {
+			return f
+		}
+		k++
+	}
+	return ""
 }
 
 // capacityNouns name room or headroom: "6 台のノードのどこにも…余裕が

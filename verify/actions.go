@@ -117,11 +117,31 @@ func callActions(call *Call) []string {
 			continue
 		}
 		w := s[st:en]
-		for _, part := range append([]string{w}, strings.FieldsFunc(w, func(r rune) bool { return r == '_' || r == '-' })...) {
-			if a, ok := actionWords[part]; ok && !contains(out, a) {
-				out = append(out, a)
+		// The word, then its parts between '_' and '-' (send_email,
+		// force-push), without a slice of them per word of every
+		// call's arguments on every check.
+		out = addAction(out, w)
+		if strings.IndexAny(w, "_-") >= 0 {
+			for p := w; p != ""; {
+				k := strings.IndexAny(p, "_-")
+				if k < 0 {
+					out = addAction(out, p)
+					break
+				}
+				if k > 0 {
+					out = addAction(out, p[:k])
+				}
+				p = p[k+1:]
 			}
 		}
+	}
+	return out
+}
+
+// addAction appends the act w names, if it names one not in out.
+func addAction(out []string, w string) []string {
+	if a, ok := actionWords[w]; ok && !contains(out, a) {
+		out = append(out, a)
 	}
 	return out
 }

@@ -129,6 +129,8 @@ type check struct {
 		spans   []span
 		negated []bool
 		ints    []int // see appendCite
+
+		bold []span // the clauses' bold spans: see boldSpans
 	}
 	scratch struct {
 		negs               []hit

@@ -252,6 +252,7 @@ func (c *check) reset() {
 	b.fetched, b.reqURLs, b.countUsed, b.counted, b.okCache = c.fetched, c.reqURLs, c.countUsed, c.counted, c.okCache
 	*c = check{buf: b}
 	c.arena.hits, c.arena.spans, c.arena.negated, c.arena.ints = zeroed(arena.hits), arena.spans[:0], arena.negated[:0], arena.ints[:0]
+	c.arena.bold = arena.bold[:0]
 	c.scratch.negs, c.scratch.shields, c.scratch.epistemic, c.scratch.inner = zeroed(scratch.negs), scratch.shields[:0], scratch.epistemic[:0], scratch.inner[:0]
 	c.scratch.claims = zeroed(scratch.claims)
 }

@@ -124,7 +124,8 @@ func (c *check) timeIn(n *num, calls []int) bool {
 	// "9:30"), or on the other clock when the reply says am/pm: 13:35 is
 	// not 11:35.
 	h := int(n.vals[0])
-	hours := []int{h}
+	var hourBuf [3]int // h and at most two readings of it on the other clock
+	hours := append(hourBuf[:0], h)
 	if h < 12 && c.afternoonBefore(n) {
 		hours = append(hours, h+12) // 下午 2:30, दोपहर 3:00 बजे
 	}

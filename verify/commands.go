@@ -165,6 +165,10 @@ func (c *check) inOKResult(w string) bool {
 // ("pasé el archivo a Juan") they are no claim of running anything.
 var esPassVerbs = []string{"pasé ", "pase ", "pasamos ", "he pasado ", "hemos pasado ", "pasé también ", "pasé además "}
 
+// esPassShared is a part of every form of esPassVerbs ("" if a form lacks
+// it, which turns the gate it serves off).
+var esPassShared = sharedPart(esPassVerbs, "pas")
+
 // esPassCommand reports whether the clause holds a form of "pasar"
 // followed at once by a code span.
 func (c *check) esPassCommand(in *info) bool {

@@ -356,7 +356,10 @@ func (c *check) countClaims(in *info) []countClaim {
 		n   int
 		idx int
 	}
-	var cands []cand
+	// Most clauses have a few candidates: an array on the stack spares
+	// a heap slice per clause.
+	var candBuf [8]cand
+	cands := candBuf[:0]
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
 		if n.start < in.start || n.end > in.end || n.glued || n.ordinal || n.version || n.percent || n.inDate || !isIntNum(n) {
@@ -681,14 +684,27 @@ func aggregate(call *callInfo) bool {
 }
 
 func listLike(s string) bool {
-	lines := strings.Split(strings.TrimSpace(s), "\n")
-	long := 0
-	for _, l := range lines {
+	// The lines of strings.Split(…, "\n"), counted in place: this is
+	// asked of results on every check, and the list of lines was only
+	// counted.
+	t := strings.TrimSpace(s)
+	lines, long := 0, 0
+	for {
+		i := strings.IndexByte(t, '\n')
+		l := t
+		if i >= 0 {
+			l = t[:i]
+		}
+		lines++
 		if len(l) > 160 {
 			long++
 		}
+		if i < 0 {
+			break
+		}
+		t = t[i+1:]
 	}
-	return long*4 < len(lines)
+	return long*4 < lines
 }
 
 func subsetKey(noun string) string {
@@ -740,13 +756,13 @@ func lineMatches(l, key string) bool {
 // request ("2025-06-30") are no count the user gave.
 func (c *check) inRequestCount(v float64) bool {
 	for _, r := range c.reqNums {
-		if r.inDate || r.glued || timeSpan(c.request[r.end:]) {
-			continue // "since 1 week ago": a span of time, not a count
+		if r.inDate || r.glued || !slices.Contains(r.vals, v) {
+			continue
 		}
-		for _, rv := range r.vals {
-			if rv == v {
-				return true
-			}
+		// Looked at only for a number of the value: it is called for
+		// every count claim, and most request numbers differ.
+		if !timeSpan(c.request[r.end:]) {
+			return true // not "since 1 week ago": a span of time, not a count
 		}
 	}
 	return false

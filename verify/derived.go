@@ -1689,7 +1689,7 @@ func (c *check) roundedIn(n *num, calls []int) bool {
 	nu := sizeUnit(c.folded, n.end)
 	v := n.vals[0] * pow(1000, nu)
 	for _, ci := range calls {
-		imp := impliedUnit(c.calls[ci].Args)
+		imp := c.calls[ci].impliedUnit()
 		for _, r := range c.calls[ci].nums {
 			if r.glued || len(r.vals) == 0 {
 				continue

@@ -611,7 +611,7 @@ func (ci *callInfo) resultLines() []string {
 // the other rules.
 func (c *check) checkCJKNames(in *info, all []int) {
 	s := c.masked[in.start:in.end]
-	for _, bs := range delimited(s, "**") {
+	for _, bs := range c.boldSpans(in) {
 		a, j := bs.start, bs.end-bs.start
 		name := s[a : a+j]
 		n := utf8.RuneCountInString(name)

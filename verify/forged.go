@@ -234,8 +234,10 @@ func countDigits(s string) int {
 // quotedValues returns the texts of the code spans, quotations and bold
 // spans in s that are four characters or longer: bold marks the values
 // a reply reports ("**Restaurante Sacha, C/ Juan Hurtado 11**").
-func quotedValues(s string) []string {
-	var out []string
+func quotedValues(s string) []string { return appendQuotedValues(nil, s) }
+
+// appendQuotedValues appends quotedValues(s) to out.
+func appendQuotedValues(out []string, s string) []string {
 	pairs := [][2]string{{"`", "`"}, {"**", "**"}, {"\"", "\""}, {"“", "”"}, {"«", "»"}, {"「", "」"}, {"『", "』"}}
 	for _, p := range pairs {
 		for rest := s; ; {
@@ -358,7 +360,9 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 		}
 		tally(inA, inB)
 	}
-	for _, q := range quotedValues(c.folded[lo:hi]) {
+	// A passage quotes a few values: their list is cut on the stack.
+	var qBuf [8]string
+	for _, q := range appendQuotedValues(qBuf[:0], c.folded[lo:hi]) {
 		if strings.Contains(c.request, q) {
 			continue
 		}

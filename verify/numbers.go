@@ -274,7 +274,20 @@ func readings(s string, groups []int, seps []byte) (v [2]float64, n, dec int, ve
 		v, _ := strconv.ParseFloat(t, 64)
 		return v
 	}
-	strip := func(drop byte) string { return strings.ReplaceAll(s, string(drop), "") }
+	// The rewritten digits are only parsed: they are built in an array
+	// on the stack (a number is short) rather than as a new string per
+	// number of the reply and of every result. The separators are
+	// ASCII ('.', ',', ' '), so a byte stands for each.
+	var buf [32]byte
+	strip := func(drop byte) float64 {
+		t := buf[:0]
+		for k := 0; k < len(s); k++ {
+			if s[k] != drop {
+				t = append(t, s[k])
+			}
+		}
+		return plain(string(t))
+	}
 	switch len(seps) {
 	case 0:
 		return [2]float64{plain(s)}, 1, 0, false
@@ -282,18 +295,21 @@ func readings(s string, groups []int, seps []byte) (v [2]float64, n, dec int, ve
 		last := groups[1]
 		switch seps[0] {
 		case ' ':
-			return [2]float64{plain(strip(' '))}, 1, 0, false
+			return [2]float64{strip(' ')}, 1, 0, false
 		case '.':
 			if last == 3 {
-				return [2]float64{plain(s), plain(strip('.'))}, 2, 3, false
+				return [2]float64{plain(s), strip('.')}, 2, 3, false
 			}
 			return [2]float64{plain(s)}, 1, last, false
 		case ',':
-			dot := strings.Replace(s, ",", ".", 1)
+			// The one comma as a decimal point.
+			t := append(buf[:0], s...)
+			t[strings.IndexByte(s, ',')] = '.'
 			if last == 3 {
-				return [2]float64{plain(strip(',')), plain(dot)}, 2, 0, false
+				d := plain(string(t))
+				return [2]float64{strip(','), d}, 2, 0, false
 			}
-			return [2]float64{plain(dot)}, 1, last, false
+			return [2]float64{plain(string(t))}, 1, last, false
 		}
 	}
 	// Several separators: all the same with groups of three is a thousands
@@ -311,29 +327,29 @@ func readings(s string, groups []int, seps []byte) (v [2]float64, n, dec int, ve
 		if threes && groups[0] <= 3 {
 			// 2.487.310 is Spanish or German for 2,487,310, not a
 			// version: versions do not pad every part to three digits.
-			return [2]float64{plain(strip(seps[0]))}, 1, 0, false
+			return [2]float64{strip(seps[0])}, 1, 0, false
 		}
 		if threes {
-			return [2]float64{plain(strip(seps[0]))}, 1, 0, seps[0] == '.'
+			return [2]float64{strip(seps[0])}, 1, 0, seps[0] == '.'
 		}
 		if indian(groups) && seps[0] != ' ' {
 			// 24,87,310 (Indian lakh grouping): twos, then a three.
-			return [2]float64{plain(strip(seps[0]))}, 1, 0, false
+			return [2]float64{strip(seps[0])}, 1, 0, false
 		}
 		return [2]float64{}, 0, 0, seps[0] == '.'
 	}
 	lastSep := seps[len(seps)-1]
-	var t strings.Builder
+	t := buf[:0]
 	for k := 0; k < len(s); k++ {
 		c := s[k]
 		switch {
 		case c >= '0' && c <= '9':
-			t.WriteByte(c)
+			t = append(t, c)
 		case c == lastSep && k == strings.LastIndexByte(s, lastSep):
-			t.WriteByte('.')
+			t = append(t, '.')
 		}
 	}
-	return [2]float64{plain(t.String())}, 1, groups[len(groups)-1], false
+	return [2]float64{plain(string(t))}, 1, groups[len(groups)-1], false
 }
 
 // indian reports whether digit groups follow the Indian system: one or

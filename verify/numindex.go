@@ -17,6 +17,18 @@ type numIndex struct {
 	units uint8    // bit u set when a number is followed by size unit u (see sizeUnit); 0 until asked
 	uses  int32    // numIn questions so far
 	built bool
+	// implied is 1 + impliedUnit of the call's arguments; 0 until asked.
+	implied int8
+}
+
+// impliedUnit returns impliedUnit(ci.Args), worked out once per call:
+// numIn asks it of every number compared, and each asking lowered the
+// arguments afresh.
+func (ci *callInfo) impliedUnit() int {
+	if ci.numIdx.implied == 0 {
+		ci.numIdx.implied = int8(1 + impliedUnit(ci.Args))
+	}
+	return int(ci.numIdx.implied) - 1
 }
 
 // sizeUnits returns the set of size units the result's numbers are

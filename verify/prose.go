@@ -41,6 +41,9 @@ type info struct {
 	// a reply that cites results elsewhere (see partialMemory): its
 	// denials of tools are about that content only.
 	memory bool
+	// bold and boldDone: see boldSpans.
+	bold     []span
+	boldDone bool
 }
 
 // prose runs the checks that read the reply's wording.

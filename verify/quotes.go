@@ -27,7 +27,7 @@ func (c *check) quoted(s span) bool {
 func (c *check) boldNames(in *info) []span {
 	var out []span
 	s := c.masked[in.start:in.end]
-	for _, bs := range delimited(s, "**") {
+	for _, bs := range c.boldSpans(in) {
 		a, j, off := bs.start, bs.end-bs.start, bs.end+2
 		name := s[a : a+j]
 		if len(name) < 2 || len(name) > 24 || strings.IndexFunc(name, func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') }) >= 0 {
@@ -72,7 +72,8 @@ func (c *check) quotes(in *info) []span {
 	out = append(out, c.boldNames(in)...)
 	// A code span holding a value (`port = 5433`, `v1.24.3`) quotes
 	// output; one without digits is a name (`main.go`, `go vet`).
-	for _, cs := range delimited(s, "`") {
+	var codeBuf [8]span // a clause's few code spans, cut on the stack
+	for _, cs := range appendDelimited(codeBuf[:0], s, "`") {
 		if q := s[cs.start:cs.end]; strings.ContainsAny(q, "0123456789") && strings.ContainsAny(q, "=:") && !commandLine(q) {
 			out = append(out, span{in.start + cs.start, in.start + cs.end})
 		}

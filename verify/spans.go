@@ -8,8 +8,10 @@ import (
 // delimited returns the insides of the pairs of mark in s, in order: the
 // code spans of "`a` and `b`" for "`", the bold runs for "**". An
 // unmatched last mark opens nothing.
-func delimited(s, mark string) []span {
-	var out []span
+func delimited(s, mark string) []span { return appendDelimited(nil, s, mark) }
+
+// appendDelimited appends delimited(s, mark) to out.
+func appendDelimited(out []span, s, mark string) []span {
 	for off := 0; ; {
 		i := strings.Index(s[off:], mark)
 		if i < 0 {
@@ -76,4 +78,33 @@ func indexAll(s, sub string) iter.Seq[int] {
 			i += j + 1
 		}
 	}
+}
+
+// sharedPart returns sub if every word of ws contains it, and "" if one
+// does not. A text without sub then holds none of ws: one scan for it
+// stands for one per word, and "" (which every text contains) keeps a
+// list that stopped sharing sub correct.
+func sharedPart(ws []string, sub string) string {
+	for _, w := range ws {
+		if !strings.Contains(w, sub) {
+			return ""
+		}
+	}
+	return sub
+}
+
+// boldSpans returns delimited(c.masked[in.start:in.end], "**"), the bold
+// spans of a clause, read once per clause: several rules look at the
+// values a clause sets in bold, and each cut its own list of them. The
+// list is shared: callers must not change it.
+func (c *check) boldSpans(in *info) []span {
+	if !in.boldDone {
+		in.boldDone = true
+		start := len(c.arena.bold)
+		c.arena.bold = appendDelimited(c.arena.bold, c.masked[in.start:in.end], "**")
+		if n := len(c.arena.bold); n > start {
+			in.bold = c.arena.bold[start:n:n]
+		}
+	}
+	return in.bold
 }

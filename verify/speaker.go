@@ -449,7 +449,9 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 		return true
 	}
 	for _, p := range []string{" i", " we", " i've", " we've", " i have", " we have", " i just", " i also", " and i"} {
-		if strings.HasSuffix(" "+before, p) {
+		// HasSuffix(" "+before, p), without building " "+before for
+		// each p: p ends before, or is before with the space.
+		if strings.HasSuffix(before, p) || len(p) == len(before)+1 && p[0] == ' ' && p[1:] == before {
 			return true
 		}
 	}

@@ -123,8 +123,7 @@ var statusKeys = []string{"status", "state", "estado", "状态", "狀態", "状�
 // result gives the item a status of its own: a state copied wrongly is
 // as false as a number.
 func (c *check) checkStatusValue(in *info, all []int) {
-	s := c.masked[in.start:in.end]
-	for _, bs := range delimited(s, "**") {
+	for _, bs := range c.boldSpans(in) {
 		a, j := bs.start, bs.end-bs.start
 		val := strings.TrimSpace(c.folded[in.start+a : in.start+a+j])
 		if len(val) < 2 || len(val) > 24 || strings.IndexFunc(val, unicode.IsDigit) >= 0 {

@@ -489,7 +489,7 @@ func (c *check) numIn(n num, calls []int) bool {
 		}
 		if ru == 0 && nu > 0 {
 			if implied < 0 {
-				implied = impliedUnit(c.calls[ci].Args) // `free -m` prints MiB bare
+				implied = c.calls[ci].impliedUnit() // `free -m` prints MiB bare
 			}
 			ru = implied
 		}
@@ -519,7 +519,7 @@ func (c *check) numIn(n num, calls []int) bool {
 				c.buildNumIndex(ci)
 			}
 			if nu > 0 && call.numIdx.units&1 != 0 && implied < 0 {
-				implied = impliedUnit(call.Args)
+				implied = call.impliedUnit()
 			}
 			var found bool
 			if found, searched = c.numInIndexed(&n, ci, nu, implied, holds); found {
