@@ -43,7 +43,46 @@ func (c *check) scopedCount(in *info, cc countClaim, want, targets []int) bool {
 		}
 	}
 	lo, _ := c.sentenceBounds(cc.span, 160, 0)
-	return c.rankedCount(lo, cc) || c.partOfEarlierWhole(lo, cc, targets) || c.monthScoped(in, cc, targets)
+	return c.rankedCount(lo, cc) || c.partOfEarlierWhole(lo, cc, targets) || c.monthScoped(in, cc, targets) || c.dayPartScoped(lo, cc, targets)
+}
+
+// dayParts name a part of a day: "in the afternoon you have 3 meetings",
+// "午後は予定が3つ", "下午有 2 个会". A count so scoped is of that part of
+// a day's listing, unless the call itself asked for a window of time.
+var dayParts = []string{"morning", "afternoon", "evening", "tonight", "por la mañana", "por la tarde", "por la noche", "en la mañana", "en la tarde",
+	"en la noche", "午前", "午後", "夕方", "上午", "下午", "晚上", "早上", "सुबह", "दोपहर", "शाम"}
+
+// dayPartScoped: a day part in the sentence, before the count, over a
+// call whose arguments hold no clock time or day part.
+func (c *check) dayPartScoped(lo int, cc countClaim, targets []int) bool {
+	before := c.folded[max(lo, cc.start-90):cc.start]
+	part := ""
+	for _, w := range dayParts {
+		if strings.Contains(before, w) {
+			part = w
+			break
+		}
+	}
+	if part == "" {
+		return false
+	}
+	for _, ci := range targets {
+		a := strings.ToLower(c.calls[ci].Args)
+		if strings.Contains(a, part) || strings.Contains(a, ":") && clockIn(a) {
+			return false // the call asked for a window: its count is the part's
+		}
+	}
+	return true
+}
+
+// clockIn reports an "hh:mm" in s.
+func clockIn(s string) bool {
+	for i := 2; i+2 < len(s); i++ {
+		if s[i] == ':' && isDigitByte(s[i-1]) && isDigitByte(s[i+1]) && isDigitByte(s[i+2]) {
+			return true
+		}
+	}
+	return false
 }
 
 // rankedCount: a ranking word in the few words before the number.
