@@ -590,6 +590,9 @@ func (c *check) addAbsence(ci int, rule, basis string, f Finding) {
 	if c.itemRow(f.Start, ci) {
 		return
 	}
+	if basis == BasisContradiction && c.labelledRow(f.Start) {
+		basis = BasisUnsupported // a row's item, not the whole: see labelledRow
+	}
 	c.addRule(rule, basis, f)
 }
 

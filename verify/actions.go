@@ -303,6 +303,14 @@ func (c *check) checkActions(in *info) {
 	if strings.ContainsFunc(act.t.text, isDevanagari) && !c.speakerAct(in, act) {
 		return
 	}
+	// "On Oct 9 she sent the draft": an act with a third-person subject
+	// is another person's, read from a result, and no claim on a failed
+	// call of the speaker's.
+	// "I tried to add it, but it was denied": an attempt undone in its
+	// sentence is no done act (see attempted_acts.go).
+	if c.thirdPersonAgent(act.span) || c.attemptedAct(act.span) {
+		return
+	}
 	for ci := range c.calls {
 		call := &c.calls[ci]
 		if call.ok || !(related(call) || len(c.calls) == 1) {

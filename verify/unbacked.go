@@ -660,6 +660,12 @@ func (c *check) checkUse(in *info) {
 		if c.failed(f) && c.clearHit(in, kindInability) != nil {
 			continue
 		}
+		// "I tried to open it, but it was denied", "先に開いておくのがよさそう":
+		// an attempt undone in its sentence, or a proposal, is no use
+		// (see attempted_acts.go); asked last, as it is the dearest test.
+		if c.attemptedAct(u.span) {
+			continue
+		}
 		reported[f] = true
 		msg := fmt.Sprintf("reply says %s was used, but no %s call succeeded in this turn", describe(f), describe(f))
 		if c.failed(f) {

@@ -1,0 +1,122 @@
+package verify
+
+import "strings"
+
+// Attempted and proposed acts: a verb of use or action that the sentence
+// itself says did not come off ("I tried to add it, but it was denied",
+// "intenté abrirlo, pero", "我本来想打开…但", "開こうとしましたが",
+// "खोलने की कोशिश की, लेकिन") or only proposes ("先に開いておくのがよさそう
+// です"). Such a verb reports no done act, so it cannot claim a call that
+// never succeeded. The test is bounded by the verb's sentence and a short
+// window around the verb, so it stays linear in the reply.
+
+// attemptBefore are words of trying or intending written before the verb.
+var attemptBefore = []string{"tried to", "tried ", "attempted to", "wanted to", "was going to", "i'd like to", "intenté", "traté de",
+	"intentamos", "tratamos de", "quise", "quería", "iba a", "试图", "尝试", "试着", "本来想", "原本想", "打算", "想要", "试过"}
+
+// attemptAfter are the same words written after the verb's stem, as
+// Japanese and Hindi place them.
+var attemptAfter = []string{"ようと", "うとし", "की कोशिश", "कोशिश की", "का प्रयास", "चाहा"}
+
+// contrastWords mark that what follows undoes the attempt.
+var contrastWords = []string{"but", "however", "pero", "sin embargo", "但", "可是", "不过", "却", "が、", "けど", "けれど", "しかし", "लेकिन", "पर ", "मगर", "denied", "rejected",
+	"denegad", "rechaz", "拒绝", "拒否", "失败", "失敗", "failed", "falló", "अस्वीकार", "विफल"}
+
+// proposalAfter are Japanese endings that propose the act ("…ておくのが
+// よさそうです", "…た方がいい"): advice to the user, not a report.
+var proposalAfter = []string{"のがよさそう", "のが良さそう", "のがいい", "のが良い", "方がいい", "ほうがいい", "方が良い", "ほうが良い", "方がよい", "ほうがよい", "べき"}
+
+// sentenceBounds returns the sentence around sp, looking at most back
+// bytes before and fwd bytes after it.
+func (c *check) sentenceBounds(sp span, back, fwd int) (int, int) {
+	lo := max(0, sp.start-back)
+	if i := lastSentenceStop(c.folded[lo:sp.start]); i >= 0 {
+		lo += i
+	}
+	hi := min(len(c.folded), sp.end+fwd)
+	if i := firstSentenceStop(c.folded[sp.end:hi]); i >= 0 {
+		hi = sp.end + i
+	}
+	return lo, hi
+}
+
+var sentenceStops = []string{". ", ".\n", "\n", "。", "!", "?", "！", "？", "।"}
+
+func lastSentenceStop(s string) int {
+	best := -1
+	for _, p := range sentenceStops {
+		if i := strings.LastIndex(s, p); i >= 0 && i+len(p) > best {
+			best = i + len(p)
+		}
+	}
+	return best
+}
+
+func firstSentenceStop(s string) int {
+	best := -1
+	for _, p := range sentenceStops {
+		if i := strings.Index(s, p); i >= 0 && (best < 0 || i < best) {
+			best = i
+		}
+	}
+	return best
+}
+
+// attemptedAct reports whether the verb at sp is one the sentence says
+// was only tried and then undone, or only proposed.
+func (c *check) attemptedAct(sp span) bool {
+	lo, hi := c.sentenceBounds(sp, 120, 200)
+	before := c.folded[max(lo, sp.start-48):sp.start]
+	after := c.folded[sp.end:min(hi, sp.end+40)]
+	tried := false
+	for _, w := range attemptBefore {
+		if strings.Contains(before, w) {
+			tried = true
+			break
+		}
+	}
+	for _, w := range attemptAfter {
+		if tried || strings.Contains(after, w) {
+			tried = true
+			break
+		}
+	}
+	if tried {
+		rest := c.folded[sp.end:hi]
+		for _, w := range contrastWords {
+			if strings.Contains(rest, w) {
+				return true
+			}
+		}
+	}
+	for _, w := range proposalAfter {
+		if strings.Contains(after, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// thirdPersonAgent reports whether a third-person subject pronoun stands
+// right before the verb at sp ("she sent", "they deployed", "她发了",
+// "उसने भेजा"): the act is another person's, reported from a result, not
+// the speaker's claim to have done it.
+func (c *check) thirdPersonAgent(sp span) bool {
+	before := strings.TrimRight(c.folded[max(0, sp.start-24):sp.start], " ")
+	for _, p := range []string{" she", " he", " they", " ella", " él", " ellos", " ellas", "她", "他", "他们", "她们", "彼女が", "彼が", "उसने", "उन्होंने"} {
+		if strings.HasSuffix(before, p) || strings.TrimLeft(p, " ") == before {
+			return true
+		}
+	}
+	// A adverb between: "she already sent", "he just pushed".
+	for _, adv := range []string{" already", " just", " also", " then"} {
+		if b := strings.TrimSuffix(before, adv); b != before {
+			for _, p := range []string{" she", " he", " they"} {
+				if strings.HasSuffix(b, p) || strings.TrimLeft(p, " ") == b {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
