@@ -28,7 +28,8 @@ type countClaim struct {
 // checkCounts reports item counts that differ from the count of the
 // result they concern.
 func (c *check) checkCounts(in *info) {
-	c.checkKeyedRows(in) // a table row's value against its key's line: see table_keyed.go
+	c.checkKeyedRows(in)     // a table row's value against its key's line: see table_keyed.go
+	c.checkTotalRowCount(in) // a table total row against its rows and the count: see counts_total_row.go
 	if len(in.targets) == 0 {
 		return
 	}
