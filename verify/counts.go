@@ -406,6 +406,7 @@ func (c *check) countClaims(in *info) []countClaim {
 			continue
 		}
 		// Find a count noun right after, within two words.
+		claimed := len(out)
 		for _, h := range in.hits {
 			if h.t.kind != kindCount || h.start < cd.end {
 				continue
@@ -450,6 +451,12 @@ func (c *check) countClaims(in *info) []countClaim {
 				c.countUsed[cd.idx] = true
 			}
 			break
+		}
+		if noun, ok := c.requestNounAt(in, cd.span); ok && len(out) == claimed {
+			out = append(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // the noun the user asked to count: see counts_request_noun.go
+			if cd.idx >= 0 {
+				c.countUsed[cd.idx] = true
+			}
 		}
 	}
 	return out
