@@ -452,7 +452,10 @@ func (c *check) countClaims(in *info) []countClaim {
 			}
 			break
 		}
-		if noun, ok := c.requestNounAt(in, cd.span); ok && len(out) == claimed {
+		if len(out) > claimed {
+			continue
+		}
+		if noun, ok := c.requestNounAt(in, cd.span); ok {
 			out = append(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // the noun the user asked to count: see counts_request_noun.go
 			if cd.idx >= 0 {
 				c.countUsed[cd.idx] = true

@@ -34,6 +34,9 @@ func (c *check) checkTotalRowCount(in *info) {
 		if n.start < in.start || n.end > in.end || n.percent || n.version || n.glued || n.inDate || n.ordinal || n.neg || !isIntNum(n) || len(n.vals) == 0 {
 			continue
 		}
+		if after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+8)], " *_"); after == "" || after[0] != '|' {
+			continue // not the whole of a table cell: no line to read
+		}
 		ls, le := c.lineAround(n.start, n.end)
 		row := strings.TrimSpace(c.folded[ls:le])
 		if !strings.HasPrefix(row, "|") || !totalLabel(row) {
