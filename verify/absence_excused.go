@@ -42,7 +42,7 @@ func (c *check) notAbsence(in *info) bool {
 		}
 	}
 	for _, j := range perception {
-		if wordStartIn(s, j) {
+		if wordStartIn(s, j) && !evidentialOnly(s, j) { // see absence_evidential.go
 			return true
 		}
 	}
