@@ -489,6 +489,9 @@ func (c *check) absenceObject(in *info) string {
 	if !strings.HasSuffix(a.t.text, "any") && !strings.HasSuffix(a.t.text, "no") && !strings.HasSuffix(a.t.text, "ningún") && !strings.HasSuffix(a.t.text, "ninguna") {
 		return ""
 	}
+	if o := partitiveObject(rest); o != "" {
+		return o // "ninguno de ellos está en X": see absence_partitive.go
+	}
 	if w := nextWord(rest); c.isCount(a.end, in.end) && !problemWord(w) {
 		return "" // "no failed jobs": the result's own items
 	}

@@ -61,18 +61,20 @@ type citation struct {
 
 // A check is the state of one Check call.
 type check struct {
-	evt       eventTimes // the turn's result clock times, computed once (see clock_event.go)
-	reply     string
-	masked    string // reply with the claims block and receipt tokens blanked out, same length
-	tokens    []receipt.Token
-	folded    string
-	rec       Record
-	gramsDone bool   // buf.grams holds the windows of folded
-	excl      []span // see excludes: every exclusionWords match in folded, by start
-	exclDone  bool
-	heads     []span // see heading: the lines that start with "#", by start
-	headsDone bool
-	rep       Report
+	evt         eventTimes // the turn's result clock times, computed once (see clock_event.go)
+	reply       string
+	masked      string // reply with the claims block and receipt tokens blanked out, same length
+	tokens      []receipt.Token
+	folded      string
+	rec         Record
+	gramsDone   bool   // buf.grams holds the windows of folded
+	excl        []span // see excludes: every exclusionWords match in folded, by start
+	exclDone    bool
+	heads       []span // see heading: the lines that start with "#", by start
+	headsDone   bool
+	reqNoun     string // see requestCountNoun: the noun the request asks to count
+	reqNounDone bool
+	rep         Report
 	// labelScan counts the result bytes labelsValue has searched, against
 	// labelBudget (see labelsValue); both zeroed by reset.
 	labelScan, labelBudget int

@@ -28,7 +28,8 @@ type countClaim struct {
 // checkCounts reports item counts that differ from the count of the
 // result they concern.
 func (c *check) checkCounts(in *info) {
-	c.checkKeyedRows(in) // a table row's value against its key's line: see table_keyed.go
+	c.checkKeyedRows(in)     // a table row's value against its key's line: see table_keyed.go
+	c.checkTotalRowCount(in) // a table total row against its rows and the count: see counts_total_row.go
 	if len(in.targets) == 0 {
 		return
 	}
@@ -408,6 +409,7 @@ func (c *check) countClaims(in *info) []countClaim {
 			continue
 		}
 		// Find a count noun right after, within two words.
+		claimed := len(out)
 		for _, h := range in.hits {
 			if h.t.kind != kindCount || h.start < cd.end {
 				continue
@@ -452,6 +454,15 @@ func (c *check) countClaims(in *info) []countClaim {
 				c.countUsed[cd.idx] = true
 			}
 			break
+		}
+		if len(out) > claimed {
+			continue
+		}
+		if noun, ok := c.requestNounAt(in, cd.span); ok {
+			out = append(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // the noun the user asked to count: see counts_request_noun.go
+			if cd.idx >= 0 {
+				c.countUsed[cd.idx] = true
+			}
 		}
 	}
 	return out

@@ -386,7 +386,7 @@ func sourceScope(rest string) bool {
 			break
 		}
 	}
-	return hasPrefixAny(rest, sourceAfterScope)
+	return hasPrefixAny(rest, sourceAfterScope) || genericSourceNear(rest) // see denial_generic_source.go
 }
 
 // zhResultative reports whether s opens with a Chinese resultative
@@ -450,7 +450,8 @@ func (c *check) scopedSentence(in *info) bool {
 	if i := strings.LastIndex(s[:len(s)-(in.end-in.start)], ". "); i >= 0 {
 		s = s[i+2:]
 	}
-	return containsAnyWord(stripDisclaimers(s), sentenceScopeWords)
+	s = stripDisclaimers(s)
+	return containsAnyWord(s, sentenceScopeWords) && !scopesOnlySource(s) // see denial_generic_source.go
 }
 
 // sentenceScopeWords limit what was done across a sentence: "only",

@@ -140,6 +140,7 @@ func buildLexicon() *matcher {
 	phrasingTerms(&l)
 	deniedActTerms(&l)
 	searchCountNouns(&l)
+	mediaCountNouns(&l)
 	japaneseRunTerms(&l)
 	lockTerms(&l)
 	withoutActTerms(&l)

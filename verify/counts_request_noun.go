@@ -1,0 +1,86 @@
+package verify
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Counts of what the user asked to count: "How many screenshots are in
+// ~/Desktop/shots?" answered "There are 11 screenshots", "¿Cuántas fotos
+// hay?" answered "hay 11 fotos", or, with the noun left out, "Three so
+// far this week." The noun after the question word names the items the
+// turn's result lists, whatever the noun, so a number before that noun —
+// or a bare number opening the reply — states how many the result holds
+// and is held to its count like "files" or "emails", in a turn of one
+// call (with more, the noun does not tell which lists them). Nouns of measure
+// ("how many hours", "cuántos días") count no items and open nothing.
+
+// howManyWords open a question for a count, followed by its noun.
+var howManyWords = []string{"how many ", "cuántos ", "cuántas ", "cuantos ", "cuantas ", "कितने ", "कितनी "}
+
+// measureNouns are asked for by "how many" but are units, not items.
+var measureNouns = []string{"day", "hour", "minute", "second", "week", "month", "year", "time", "byte", "mb", "gb", "kb",
+	"km", "mile", "step", "calor", "point", "dollar", "euro", "peso", "rupee", "unit", "percent", "more", "of ",
+	"unidad", "día", "dia", "hora", "minuto", "segundo", "semana", "mes", "año", "vez", "veces", "punto", "kilómetro", "más", "de ",
+	"दिन", "घंटे", "मिनट", "साल", "महीने", "हफ़्ते", "हफ्ते", "बार", "रुपये", "और"}
+
+// requestCountNoun returns the noun the request asks to count ("how many
+// screenshots" → "screenshots"), or "" for none or a noun of measure;
+// computed once per check.
+func (c *check) requestCountNoun() string {
+	if c.reqNounDone {
+		return c.reqNoun
+	}
+	c.reqNounDone = true
+	for _, w := range howManyWords {
+		i := strings.Index(c.request, w)
+		if i < 0 {
+			continue
+		}
+		rest := c.request[i+len(w):]
+		j := 0
+		for j < len(rest) {
+			r, size := utf8.DecodeRuneInString(rest[j:])
+			if !wordPart(r) {
+				break
+			}
+			j += size
+		}
+		noun := rest[:j]
+		if len(noun) < 3 || hasPrefixAny(noun, measureNouns) || hasPrefixAny(rest, measureNouns) {
+			return ""
+		}
+		c.reqNoun = noun
+		return noun
+	}
+	return ""
+}
+
+// bareCountAfter are what follows a count that leaves its noun out:
+// "Three so far", "4 in total", "Tres hasta ahora", "अब तक 3".
+var bareCountAfter = []string{"so far", "in total", "in all", "total", "en total", "hasta ahora", "por ahora", "de momento", "अब तक", "कुल"}
+
+// requestNounAt reports whether the number at sp counts the request's
+// noun: the noun follows it ("11 screenshots", "**12** cronjob
+// manifests"), or the number opens the reply with no noun after it
+// ("Three so far this week", "4.").
+func (c *check) requestNounAt(in *info, sp span) (string, bool) {
+	// Only a turn of one call that succeeded: with several, which call
+	// lists the items asked for is not known from the noun.
+	noun := c.requestCountNoun()
+	if noun == "" || !c.oneCallTurn() {
+		return "", false
+	}
+	after := strings.TrimLeft(c.folded[sp.end:min(in.end, sp.end+64)], "*_ ")
+	if strings.HasPrefix(after, noun) {
+		r, _ := utf8.DecodeRuneInString(after[len(noun):])
+		return noun, !wordPart(r)
+	}
+	if strings.TrimLeft(c.folded[:sp.start], "*_ \n") != "" {
+		return "", false // a bare number counts only as the reply's opening word
+	}
+	if after == "" || strings.IndexByte(".,:;!", after[0]) >= 0 || hasPrefixAny(after, bareCountAfter) {
+		return noun, true
+	}
+	return "", false
+}
