@@ -10,7 +10,6 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -55,7 +54,22 @@ func (l listDir) Execute(ctx context.Context, raw json.RawMessage) (tool.Result,
 	return tool.Result{Text: strings.Join(names, "\n"), Count: tool.Count(len(names))}, nil
 }
 
-var trailerRe = regexp.MustCompile(`\[receipt: (zc-receipt-[0-9]+-[A-Za-z0-9_-]{43})\]`)
+// trailerReceipt returns the receipt of the trailer a tool result ends
+// with ("…\n\n[receipt: zc-receipt-…]"), or "" if there is none or it does
+// not parse. Found by string search, not a regular expression: the scripted
+// model stands in for an instant one, and its own cost is charged to every
+// turn the benchmarks time.
+func trailerReceipt(s string) string {
+	i := strings.LastIndex(s, "[receipt: ")
+	if i < 0 || !strings.HasSuffix(s, "]") {
+		return ""
+	}
+	tok := s[i+len("[receipt: ") : len(s)-1]
+	if _, err := receipt.Parse(tok); err != nil {
+		return ""
+	}
+	return tok
+}
 
 // toolThenCite is a stateless scripted model: to a user message it answers
 // with a list_dir call; to a tool result it answers citing the receipt it
@@ -66,11 +80,11 @@ func toolThenCite() providertest.Turn {
 		if last.Role != provider.RoleTool {
 			return providertest.Turn{ToolCalls: []provider.ToolCall{{Name: "list_dir", Arguments: `{"path":"."}`}}}
 		}
-		m := trailerRe.FindStringSubmatch(last.Content)
-		if m == nil {
+		rc := trailerReceipt(last.Content)
+		if rc == "" {
 			return providertest.Turn{Content: "The listing came back without a receipt."}
 		}
-		return providertest.Turn{Content: "I listed the workspace [" + m[1] + "]."}
+		return providertest.Turn{Content: "I listed the workspace [" + rc + "]."}
 	}}
 }
 
