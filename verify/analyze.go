@@ -48,8 +48,9 @@ type callInfo struct {
 	sectionsDone    bool
 	boundList       []int // see strictBounds
 	boundsDone      bool
-	numIdx          numIndex  // see numIn
-	texts           callTexts // see spacedResult, foldedArgs, lowerArgs
+	numIdx          numIndex      // see numIn
+	digitRuns       digitRunIndex // see resultDigitsIn
+	texts           callTexts     // see spacedResult, foldedArgs, lowerArgs, lowerToolArgs
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when
@@ -187,7 +188,8 @@ type buffers struct {
 	countUsed, counted map[int]bool
 	okCache            map[string][]int
 
-	numKeys []numKey // see check.buildNumIndex: the keys of every call's index, one run per call
+	numKeys   []numKey    // see check.buildNumIndex: the keys of every call's index, one run per call
+	digitRuns []resultRun // see check.buildDigitRuns: every call's index, one run per call
 }
 
 // codeBlocks returns the spans of the ``` fenced blocks of text.
@@ -555,8 +557,8 @@ func (c *check) prepare() {
 	c.buf.callNums = c.buf.callNums[:0]
 	c.argNums = c.buf.argNums[:0]
 	for _, call := range c.rec.Calls {
-		c.addCall(call)
-		c.argNums = c.numbers(c.argNums, strings.ToLower(call.Args))
+		ci := c.addCall(call)
+		c.argNums = c.numbers(c.argNums, c.calls[ci].lowerArgs())
 		if !contains(names, call.Tool) {
 			names = append(names, call.Tool)
 		}
@@ -770,8 +772,8 @@ func inlineCode(text string) []span {
 // returns its index.
 func (c *check) addCall(call Call) int {
 	ci := callInfo{Call: call, ok: call.Status == StatusOK, families: c.families(call.Tool)}
-	ci.actions = callActions(&ci.Call)
-	ci.words = argWords(call.Tool + " " + call.Args)
+	ci.actions = callActions(&ci)
+	ci.words = argWords(ci.lowerToolArgs()) // lowering lowered text returns it
 	if ci.ok {
 		ci.folded = c.fold(call.Result)
 		ci.nums = c.callNums(ci.folded)

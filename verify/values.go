@@ -536,7 +536,7 @@ func (c *check) numIn(n num, calls []int) bool {
 		}
 		// Glued numbers (sha256, H2O) still count if the reply repeats
 		// them inside the same token.
-		if n.digits != "" && len(n.digits) >= 3 && digitsIn(c.calls[ci].folded, n.digits, negOK) {
+		if n.digits != "" && len(n.digits) >= 3 && c.resultDigitsIn(ci, n.digits, negOK) {
 			return true
 		}
 	}
@@ -1361,7 +1361,7 @@ func (c *check) httpCodeAside(n *num) bool {
 	}
 	for ci := range c.calls {
 		call := &c.calls[ci]
-		s := strings.ToLower(call.Tool + " " + call.Args)
+		s := call.lowerToolArgs()
 		if strings.Contains(s, "http") || strings.Contains(s, "curl") || strings.Contains(s, "fetch") || strings.Contains(s, "request") || strings.Contains(s, "api") ||
 			strings.Contains(call.folded, "status") || strings.Contains(call.folded, "http/") {
 			return false
