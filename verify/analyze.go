@@ -50,7 +50,9 @@ type callInfo struct {
 	boundsDone      bool
 	numIdx          numIndex      // see numIn
 	digitRuns       digitRunIndex // see resultDigitsIn
-	texts           callTexts     // see spacedResult, foldedArgs, lowerArgs, lowerToolArgs
+	anchorAt        []span        // see anchorReach
+	anchorsDone     bool
+	texts           callTexts // see spacedResult, foldedArgs, lowerArgs
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when
@@ -188,8 +190,9 @@ type buffers struct {
 	countUsed, counted map[int]bool
 	okCache            map[string][]int
 
-	numKeys   []numKey    // see check.buildNumIndex: the keys of every call's index, one run per call
-	digitRuns []resultRun // see check.buildDigitRuns: every call's index, one run per call
+	numKeys     []numKey    // see check.buildNumIndex: the keys of every call's index, one run per call
+	digitRuns   []resultRun // see check.buildDigitRuns: every call's index, one run per call
+	anchorReach []span      // see check.anchorReach: every call's spans, one run per call
 }
 
 // codeBlocks returns the spans of the ``` fenced blocks of text.
