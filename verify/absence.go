@@ -311,7 +311,7 @@ func (c *check) changedNothing(in *info, sp span) bool {
 		return true
 	}
 	for _, ci := range in.targets {
-		a := strings.ToLower(c.calls[ci].Tool + " " + c.calls[ci].Args)
+		a := c.calls[ci].lowerToolArgs()
 		for _, w := range []string{"log", "diff", "status", "change", "modif", "since", "commit", "history", "mtime", "newer", "cambi", "变更", "変更", "बदल"} {
 			if strings.Contains(a, w) {
 				return false

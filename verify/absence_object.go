@@ -100,7 +100,7 @@ func (c *check) absenceTargets(in *info) []int {
 		if !c.calls[ci].ok {
 			continue
 		}
-		args := strings.ToLower(c.calls[ci].Args)
+		args := c.calls[ci].lowerArgs()
 		for _, u := range in.uses {
 			w := c.folded[u.start:u.end]
 			if len(w) >= 3 && !strings.ContainsRune(w, ' ') && wordIn(args, w) {
@@ -120,7 +120,7 @@ func (c *check) absenceTargets(in *info) []int {
 
 // mentions reports whether a call's result or arguments hold w.
 func (c *check) mentions(ci int, w string) bool {
-	return w != "" && (strings.Contains(c.calls[ci].folded, w) || strings.Contains(strings.ToLower(c.calls[ci].Args), w))
+	return w != "" && (strings.Contains(c.calls[ci].folded, w) || strings.Contains(c.calls[ci].lowerArgs(), w))
 }
 
 // spanishObjects maps Spanish nouns of things a result may list to the
@@ -230,7 +230,7 @@ func (c *check) subjectMissing(in *info, subj string) bool {
 			continue
 		}
 		for _, ci := range in.targets {
-			if c.calls[ci].ok && wordIn(strings.ToLower(c.calls[ci].Args), w) && !containsInt(place, ci) {
+			if c.calls[ci].ok && wordIn(c.calls[ci].lowerArgs(), w) && !containsInt(place, ci) {
 				place = append(place, ci)
 			}
 		}

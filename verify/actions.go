@@ -93,9 +93,9 @@ var actionWords = map[string]string{
 
 // callActions returns the action classes a call's tool and arguments
 // perform.
-func callActions(call *Call) []string {
+func callActions(call *callInfo) []string {
 	var out []string
-	s := strings.ToLower(call.Tool + " " + call.Args)
+	s := call.lowerToolArgs()
 	// A word inside a path or ref names a branch or directory, not an
 	// act: `git log origin/main..origin/release/1.9` releases nothing.
 	sep := func(r rune) bool { return !isWordRune(r) && r != '-' }
@@ -179,7 +179,7 @@ func (c *check) actsBy(call *callInfo, class string) bool {
 			return true
 		}
 	}
-	a := strings.ToLower(call.Args)
+	a := call.lowerArgs()
 	for _, key := range []string{`"cmd"`, `"command"`, `"args"`} {
 		i := strings.Index(a, key)
 		if i < 0 {

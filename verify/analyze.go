@@ -48,7 +48,10 @@ type callInfo struct {
 	sectionsDone    bool
 	boundList       []int // see strictBounds
 	boundsDone      bool
-	numIdx          numIndex  // see numIn
+	numIdx          numIndex      // see numIn
+	digitRuns       digitRunIndex // see resultDigitsIn
+	anchorAt        []span        // see anchorReach
+	anchorsDone     bool
 	texts           callTexts // see spacedResult, foldedArgs, lowerArgs
 }
 
@@ -187,7 +190,9 @@ type buffers struct {
 	countUsed, counted map[int]bool
 	okCache            map[string][]int
 
-	numKeys []numKey // see check.buildNumIndex: the keys of every call's index, one run per call
+	numKeys     []numKey    // see check.buildNumIndex: the keys of every call's index, one run per call
+	digitRuns   []resultRun // see check.buildDigitRuns: every call's index, one run per call
+	anchorReach []span      // see check.anchorReach: every call's spans, one run per call
 }
 
 // codeBlocks returns the spans of the ``` fenced blocks of text.
@@ -555,8 +560,8 @@ func (c *check) prepare() {
 	c.buf.callNums = c.buf.callNums[:0]
 	c.argNums = c.buf.argNums[:0]
 	for _, call := range c.rec.Calls {
-		c.addCall(call)
-		c.argNums = c.numbers(c.argNums, strings.ToLower(call.Args))
+		ci := c.addCall(call)
+		c.argNums = c.numbers(c.argNums, c.calls[ci].lowerArgs())
 		if !contains(names, call.Tool) {
 			names = append(names, call.Tool)
 		}
@@ -770,8 +775,8 @@ func inlineCode(text string) []span {
 // returns its index.
 func (c *check) addCall(call Call) int {
 	ci := callInfo{Call: call, ok: call.Status == StatusOK, families: c.families(call.Tool)}
-	ci.actions = callActions(&ci.Call)
-	ci.words = argWords(call.Tool + " " + call.Args)
+	ci.actions = callActions(&ci)
+	ci.words = argWords(ci.lowerToolArgs()) // lowering lowered text returns it
 	if ci.ok {
 		ci.folded = c.fold(call.Result)
 		ci.nums = c.callNums(ci.folded)

@@ -69,10 +69,14 @@ func (c *check) anchoredCalls(in *info) []int {
 		if !c.calls[i].ok {
 			continue
 		}
-		for _, a := range c.calls[i].anchors {
-			// s is part of the reply: an anchor the reply cannot hold
-			// costs no search of each clause.
-			if c.mayHold(a) && wordIn(s, a) {
+		reach := c.anchorReach(i)
+		for k, a := range c.calls[i].anchors {
+			// s is part of the reply: an anchor the reply does not hold
+			// within the clause's reach costs no search of it.
+			if r := reach[k]; r.start < 0 || in.end < r.end {
+				continue
+			}
+			if wordIn(s, a) {
 				out = append(out, i)
 				break
 			}

@@ -11,8 +11,9 @@ type callTexts struct {
 	spaced     string // normSpace(folded)
 	foldedArgs string // foldCase(Args)
 	lowerArgs  string // strings.ToLower(Args)
+	lowerTool  string // strings.ToLower(Tool + " " + Args)
 	argDates   []date // the dates written in foldedArgs
-	done       uint8  // bits: 1 spaced, 2 foldedArgs, 4 lowerArgs, 8 argDates
+	done       uint8  // bits: 1 spaced, 2 foldedArgs, 4 lowerArgs, 8 argDates, 16 lowerTool
 }
 
 // spacedResult is normSpace(ci.folded).
@@ -37,6 +38,16 @@ func (ci *callInfo) lowerArgs() string {
 		ci.texts.lowerArgs, ci.texts.done = strings.ToLower(ci.Args), ci.texts.done|4
 	}
 	return ci.texts.lowerArgs
+}
+
+// lowerToolArgs is strings.ToLower(ci.Tool + " " + ci.Args), the text the
+// rules that ask what a call did (its acts, the command it ran) search:
+// several ask it of every call, and each lowered a fresh copy.
+func (ci *callInfo) lowerToolArgs() string {
+	if ci.texts.done&16 == 0 {
+		ci.texts.lowerTool, ci.texts.done = strings.ToLower(ci.Tool+" "+ci.Args), ci.texts.done|16
+	}
+	return ci.texts.lowerTool
 }
 
 // argDates are the dates written in the call's arguments ("date":

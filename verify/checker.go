@@ -237,6 +237,8 @@ func (c *check) reset() {
 	b.argNums = zeroed(c.argNums)
 	b.callNums = zeroed(b.callNums)
 	b.numKeys = b.numKeys[:0]
+	b.digitRuns = b.digitRuns[:0]
+	b.anchorReach = b.anchorReach[:0]
 	b.clauses = c.clauses[:0]
 	b.calls = zeroed(c.calls)
 	b.cites = c.cites[:0]

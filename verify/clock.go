@@ -747,7 +747,7 @@ func (c *check) zoneShifts() []int {
 	scan(c.folded)
 	scan(c.request)
 	for ci := range c.calls {
-		scan(strings.ToLower(c.calls[ci].Args))
+		scan(c.calls[ci].lowerArgs())
 		if c.calls[ci].ok {
 			scan(c.calls[ci].folded)
 		}

@@ -97,7 +97,7 @@ func (c *check) ranCommand(name string) bool {
 		if !call.ok {
 			continue
 		}
-		if strings.EqualFold(call.Tool, name) || strings.Contains(strings.ToLower(call.Args), name) && wordIn(strings.ToLower(call.Args), name) {
+		if strings.EqualFold(call.Tool, name) || strings.Contains(call.lowerArgs(), name) && wordIn(call.lowerArgs(), name) {
 			return true
 		}
 	}
@@ -141,7 +141,7 @@ func (c *check) namesRanCommand(in *info) bool {
 // does.
 func (c *check) runsCommands() bool {
 	for i := range c.calls {
-		a := strings.ToLower(c.calls[i].Args)
+		a := c.calls[i].lowerArgs()
 		if c.calls[i].ok && (strings.Contains(a, `"cmd"`) || strings.Contains(a, `"command"`) || strings.Contains(a, `"args"`)) {
 			return true
 		}

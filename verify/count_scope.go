@@ -67,7 +67,7 @@ func (c *check) dayPartScoped(lo int, cc countClaim, targets []int) bool {
 		return false
 	}
 	for _, ci := range targets {
-		a := strings.ToLower(c.calls[ci].Args)
+		a := c.calls[ci].lowerArgs()
 		if strings.Contains(a, part) || strings.Contains(a, ":") && clockIn(a) {
 			return false // the call asked for a window: its count is the part's
 		}

@@ -198,7 +198,7 @@ func (c *check) countTargets(in *info, cc countClaim) []int {
 }
 
 func (c *check) callHasMarker(ci int, markers []string) bool {
-	s := strings.ToLower(c.calls[ci].Tool + " " + c.calls[ci].Args)
+	s := c.calls[ci].lowerToolArgs()
 	for _, m := range markers {
 		if strings.Contains(s, m) {
 			return true

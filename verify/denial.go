@@ -309,7 +309,7 @@ func (c *check) deniesAct(in *info) bool {
 			continue
 		}
 		named := n == 0
-		args := strings.ToLower(call.Args)
+		args := call.lowerArgs()
 		for _, w := range objs[:n] {
 			named = named || wordIn(args, w)
 		}

@@ -171,7 +171,7 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 // match, or -1. A denial is only false about a call that succeeded.
 func (c *check) firstOKCall(match func(ci int, args string) bool) int {
 	for ci := range c.calls {
-		if c.calls[ci].ok && match(ci, strings.ToLower(c.calls[ci].Args)) {
+		if c.calls[ci].ok && match(ci, c.calls[ci].lowerArgs()) {
 			return ci
 		}
 	}

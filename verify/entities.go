@@ -38,6 +38,15 @@ func personNames(text string, limit int) []span {
 		runStart, runEnd, words = -1, -1, 0
 	}
 	for i := 0; i < len(text) && len(out) < limit; {
+		// ASCII in line: the letters of Latin text are a-z and A-Z, the
+		// capitals A-Z, with no look-up in the unicode tables.
+		if b := text[i]; b < utf8.RuneSelf && !isLetterByte(b) {
+			if b != ' ' || runEnd != i {
+				flush()
+			}
+			i++
+			continue
+		}
 		r, n := decodeRune(text[i:])
 		if !(cjkLetter(r) || unicode.IsLetter(r)) {
 			if r != ' ' || runEnd != i {
@@ -49,6 +58,18 @@ func personNames(text string, limit int) []span {
 		j := i
 		upper, lower := 0, 0
 		for j < len(text) {
+			if b := text[j]; b < utf8.RuneSelf {
+				if !isLetterByte(b) {
+					break
+				}
+				if b <= 'Z' {
+					upper++
+				} else {
+					lower++
+				}
+				j++
+				continue
+			}
 			r2, n2 := decodeRune(text[j:])
 			if !(cjkLetter(r2) || unicode.IsLetter(r2)) {
 				break

@@ -133,7 +133,7 @@ func (c *check) failedAnchors(fi int) []string {
 		held := false
 		for i := range c.calls {
 			call := &c.calls[i]
-			if call.ok && (strings.Contains(call.folded, a) || strings.Contains(strings.ToLower(call.Args), a)) {
+			if call.ok && (strings.Contains(call.folded, a) || strings.Contains(call.lowerArgs(), a)) {
 				held = true
 				break
 			}

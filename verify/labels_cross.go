@@ -199,12 +199,47 @@ func (c *check) checkCrossLabel(in *info) {
 	}
 }
 
+// lastSegmentBreak is strings.LastIndexAny(b, "\n,;|，；。、") by a scan
+// of bytes: LastIndexAny decodes each rune and searches the set for it
+// when the set holds non-ASCII, and conceptBefore asks it of every number.
+// The ASCII marks are single bytes, and the others the 3-byte sequences
+// ending at a byte, as the decoding reads them.
+func lastSegmentBreak(b string) int {
+	for i := len(b) - 1; i >= 0; i-- {
+		switch b[i] {
+		case '\n', ',', ';', '|':
+			return i
+		case 0x8c, 0x9b: // ，；: EF BC 8C, EF BC 9B
+			if i >= 2 && b[i-2] == 0xef && b[i-1] == 0xbc {
+				return i - 2
+			}
+		case 0x82, 0x81: // 。、: E3 80 82, E3 80 81
+			if i >= 2 && b[i-2] == 0xe3 && b[i-1] == 0x80 {
+				return i - 2
+			}
+		}
+	}
+	return -1
+}
+
+// conceptLabelLasts are the last bytes of the labels of fieldConcepts:
+// conceptBefore is asked of every number of a clause, and text that ends
+// in no label's last byte needs no test of each label.
+var conceptLabelLasts = func() (f [256]bool) {
+	for _, fc := range fieldConcepts {
+		for _, l := range fc.labels {
+			f[l[len(l)-1]] = true
+		}
+	}
+	return f
+}()
+
 // conceptBefore returns the field concept whose label ends right before n,
 // within its segment of the clause, through at most one connector.
 func (c *check) conceptBefore(in *info, n *num) *fieldConcept {
 	lo := max(in.start, n.start-40)
 	b := c.folded[lo:n.start]
-	if i := strings.LastIndexAny(b, "\n,;|，；。、"); i >= 0 {
+	if i := lastSegmentBreak(b); i >= 0 {
 		b = b[i+1:]
 	}
 	b = strings.TrimRight(b, " *:：`_(（")
@@ -214,7 +249,7 @@ func (c *check) conceptBefore(in *info, n *num) *fieldConcept {
 			break
 		}
 	}
-	if b == "" {
+	if b == "" || !conceptLabelLasts[b[len(b)-1]] {
 		return nil
 	}
 	for i := range fieldConcepts {

@@ -33,6 +33,18 @@ var outcomeWords = []string{"clean", "passed", "passing", "pass", "green", "ok",
 	"通过", "全部通过", "没有问题", "无错误", "无问题", "成功", "失败", "問題なし", "エラーなし", "合格", "失敗", "パス",
 	"पास", "साफ़", "सफल", "फ़ेल"}
 
+// outcomeLabelFirsts are the first bytes of the labels of outcomeKinds:
+// outcomeLabelAt is asked at every line and sentence start, and a start no
+// label begins with needs no test of each label.
+var outcomeLabelFirsts = func() (f [256]bool) {
+	for _, ok := range outcomeKinds {
+		for _, l := range ok.labels {
+			f[l[0]] = true
+		}
+	}
+	return f
+}()
+
 // checkOutcomeLabels reports a verbless outcome label of a kind of run no
 // ok call of the turn performed.
 func (c *check) checkOutcomeLabels(in *info, reported map[string]bool) {
@@ -68,6 +80,9 @@ func (c *check) checkOutcomeLabels(in *info, reported map[string]bool) {
 func outcomeLabelAt(text string, i int) (int, int, int) {
 	for i < len(text) && strings.IndexByte(" -*_•", text[i]) >= 0 {
 		i++
+	}
+	if i == len(text) || !outcomeLabelFirsts[text[i]] {
+		return -1, 0, 0 // most line and sentence starts: no label begins so
 	}
 	for k, ok := range outcomeKinds {
 		for _, l := range ok.labels {

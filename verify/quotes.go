@@ -110,7 +110,7 @@ func (c *check) argLabel(w string) bool {
 		}
 		found := false
 		for i := range c.calls {
-			found = found || c.calls[i].ok && wordIn(strings.ToLower(c.calls[i].Args), part)
+			found = found || c.calls[i].ok && wordIn(c.calls[i].lowerArgs(), part)
 		}
 		if !found {
 			return false
@@ -129,7 +129,7 @@ func (c *check) queryWordsInArgs(t string) bool {
 		return false
 	}
 	for i := range c.calls {
-		args := strings.ToLower(c.calls[i].Args)
+		args := c.calls[i].lowerArgs()
 		all := true
 		for _, w := range ws {
 			if w == "or" || w == "and" || w == "o" || w == "y" || w == "或" {

@@ -54,7 +54,7 @@ func (c *check) checkTestRun(in *info, reported map[string]bool) {
 			if !call.ok {
 				continue
 			}
-			s := strings.ToLower(call.Tool + " " + call.Args)
+			s := call.lowerToolArgs()
 			for _, w := range testRunners {
 				if strings.Contains(s, w) {
 					return true
@@ -295,7 +295,7 @@ func (c *check) ranSubcommand(name, sub string) bool {
 		if strings.Contains(strings.ToLower(call.Tool), sub) {
 			return true
 		}
-		args := strings.ToLower(call.Args)
+		args := call.lowerArgs()
 		// A kubectl tool given {"command": "get events"} runs kubectl.
 		if (wordIn(args, name) || strings.Contains(strings.ToLower(call.Tool), name)) && wordIn(args, sub) {
 			return true
@@ -728,7 +728,7 @@ func (c *check) inOKArgs(w string) bool {
 		return false
 	}
 	for ci := range c.calls {
-		if c.calls[ci].ok && wordIn(strings.ToLower(c.calls[ci].Args), w) {
+		if c.calls[ci].ok && wordIn(c.calls[ci].lowerArgs(), w) {
 			return true
 		}
 	}

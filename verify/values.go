@@ -469,17 +469,13 @@ func (c *check) numIn(n num, calls []int) bool {
 	ci := 0
 	holds := func(i int) bool {
 		r := &c.calls[ci].nums[i]
-		if r.glued && !r.version || clockPart(c.calls[ci].folded, r.span) && !clockPart(c.folded, n.span) {
-			return false // 15 minutes is not the hour of 15:10
-		}
-		if r.inDate && c.countedNum(&n) {
-			return false // "14 units on hand" is not the day of 2024-11-14
-		}
-		if r.neg && !negOK() && !c.calls[ci].debitList() {
-			// A dropped minus sign turns a debt into a balance:
-			// -342.10 is 342.10 only as "overdrawn by 342.10".
+		if r.glued && !r.version {
 			return false
 		}
+		// The value test first, the exclusions after it only for a value
+		// that matches: most result numbers match none, and the tests
+		// are pure (their caches aside), so the order changes no answer.
+		//
 		// Scale only across units that differ ("1,536 KB" is
 		// "1.5 MB"; a fraction is a percentage): a bare 3 is not
 		// 3,000 of anything.
@@ -493,17 +489,35 @@ func (c *check) numIn(n num, calls []int) bool {
 			}
 			ru = implied
 		}
+		match := false
+	values:
 		for _, rv := range r.vals {
 			for _, v := range n.vals {
 				if near(v, n.dec, rv) || n.percent && !r.percent && near(v, n.dec, rv*100) || !n.percent && r.percent && near(v, n.dec, rv/100) {
-					return true
+					match = true
+					break values
 				}
 				if nu != ru && (near(v, n.dec, rv*pow(1000, ru-nu)) || near(v, n.dec, rv*pow(1024, ru-nu))) {
-					return true
+					match = true
+					break values
 				}
 			}
 		}
-		return false
+		if !match {
+			return false
+		}
+		if clockPart(c.calls[ci].folded, r.span) && !clockPart(c.folded, n.span) {
+			return false // 15 minutes is not the hour of 15:10
+		}
+		if r.inDate && c.countedNum(&n) {
+			return false // "14 units on hand" is not the day of 2024-11-14
+		}
+		if r.neg && !negOK() && !c.calls[ci].debitList() {
+			// A dropped minus sign turns a debt into a balance:
+			// -342.10 is 342.10 only as "overdrawn by 342.10".
+			return false
+		}
+		return true
 	}
 	for _, ci = range calls {
 		call := &c.calls[ci]
@@ -536,7 +550,7 @@ func (c *check) numIn(n num, calls []int) bool {
 		}
 		// Glued numbers (sha256, H2O) still count if the reply repeats
 		// them inside the same token.
-		if n.digits != "" && len(n.digits) >= 3 && digitsIn(c.calls[ci].folded, n.digits, negOK) {
+		if n.digits != "" && len(n.digits) >= 3 && c.resultDigitsIn(ci, n.digits, negOK) {
 			return true
 		}
 	}
@@ -1361,7 +1375,7 @@ func (c *check) httpCodeAside(n *num) bool {
 	}
 	for ci := range c.calls {
 		call := &c.calls[ci]
-		s := strings.ToLower(call.Tool + " " + call.Args)
+		s := call.lowerToolArgs()
 		if strings.Contains(s, "http") || strings.Contains(s, "curl") || strings.Contains(s, "fetch") || strings.Contains(s, "request") || strings.Contains(s, "api") ||
 			strings.Contains(call.folded, "status") || strings.Contains(call.folded, "http/") {
 			return false

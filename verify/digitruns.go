@@ -1,0 +1,120 @@
+package verify
+
+import (
+	"slices"
+	"strings"
+)
+
+// A resultRun is a maximal run of ASCII digits in a call's folded result,
+// with its runKey, so that runs compare as integers.
+type resultRun struct {
+	key   uint64
+	start int32
+}
+
+// maxRunDigits bounds the runs that are keyed: a value of up to 17 digits
+// is below 2^57, which leaves the top bits for the length. Longer runs
+// (hashes, long ids) are left out of the index, and a number whose first
+// run is longer is searched by a scan.
+const maxRunDigits = 17
+
+// runKey is the key of a run of 1 to maxRunDigits ASCII digits: its length
+// above its value, so that "007" and "7" differ.
+func runKey(d string) uint64 {
+	var v uint64
+	for i := 0; i < len(d); i++ {
+		v = v*10 + uint64(d[i]-'0')
+	}
+	return uint64(len(d))<<57 | v
+}
+
+// digitRunIndex is a call's digit runs sorted by key, so that
+// resultDigitsIn finds where a reply number's digits stand in the result
+// with a binary search instead of a scan of the whole result: numIn falls
+// back to that text search for every number of three digits or more
+// against every call, and a long reply paid reply numbers × result length.
+// Built once a call has been asked often enough to pay for it.
+type digitRunIndex struct {
+	runs  []resultRun
+	uses  int32
+	built bool
+}
+
+// resultDigitsIn is digitsIn(ci.folded, digits, signOK), answered from the
+// call's index of digit runs once it has been asked a few times. A match
+// digitsIn accepts starts a digit run of the result (no digit before it)
+// and, as digits starts with a digit run of its own followed by a
+// separator or its end, that result run is exactly as long as digits'
+// first run: only such runs are tested, by the same test.
+func (c *check) resultDigitsIn(ci int, digits string, signOK func() bool) bool {
+	call := &c.calls[ci]
+	x := &call.digitRuns
+	x.uses++
+	l := 0
+	for l < len(digits) && isDigitByte(digits[l]) {
+		l++
+	}
+	if l == 0 || l > maxRunDigits || x.uses <= 2 && !x.built {
+		return digitsIn(call.folded, digits, signOK)
+	}
+	if !x.built {
+		c.buildDigitRuns(ci)
+	}
+	s, runs, key := call.folded, x.runs, runKey(digits[:l])
+	lo, hi := 0, len(runs)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if runs[m].key < key {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	for k := lo; k < len(runs) && runs[k].key == key; k++ {
+		st := int(runs[k].start)
+		en := st + len(digits)
+		if l < len(digits) && !strings.HasPrefix(s[st:], digits) {
+			continue
+		}
+		negative := st >= 1 && s[st-1] == '-' && (st == 1 || !isWordRune(rune(s[st-2])))
+		if (en == len(s) || !isDigitByte(s[en])) && !(negative && !signOK()) {
+			return true
+		}
+	}
+	return false
+}
+
+// buildDigitRuns builds call ci's index, its runs cut from the check's
+// pooled array.
+func (c *check) buildDigitRuns(ci int) {
+	call := &c.calls[ci]
+	s := call.folded
+	runs := c.buf.digitRuns
+	start := len(runs)
+	for i := 0; i < len(s); {
+		if !isDigitByte(s[i]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(s) && isDigitByte(s[j]) {
+			j++
+		}
+		if j-i <= maxRunDigits {
+			runs = append(runs, resultRun{runKey(s[i:j]), int32(i)})
+		}
+		i = j
+	}
+	c.buf.digitRuns = runs
+	x := &call.digitRuns
+	x.runs, x.built = runs[start:len(runs):len(runs)], true
+	slices.SortFunc(x.runs, func(a, b resultRun) int {
+		switch {
+		case a.key < b.key:
+			return -1
+		case a.key > b.key:
+			return 1
+		}
+		return int(a.start - b.start)
+	})
+}
