@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"math"
+	"strings"
+)
 
 // Estimates the reply marks as such. A figure written "about 293 litres a
 // day", "लगभग 131.7", "约 100Mbps" tells the reader it is the reply's own
@@ -32,20 +35,25 @@ func (c *check) approxWorked(n *num) bool {
 	}
 	var opsArr [24]float64
 	ops := opsArr[:0]
-	add := func(r *num) {
+	add := func(r *num) bool {
 		if r.glued || r.inDate || r.percent || len(r.vals) == 0 || c.inCitation(r.span) {
-			return
+			return false
 		}
 		for i, v := range r.vals {
 			if v != 0 && len(ops) < len(opsArr) && (i == 0 || v != r.vals[0]) {
 				ops = append(ops, v)
 			}
 		}
+		return true
 	}
 	// The figures of the last lines before it, bounded by count: a
-	// reader's working is on the page just above its result.
-	for k := n.index - 1; k >= 0 && k >= n.index-8; k-- {
-		add(&c.nums[k])
+	// reader's working is on the page just above its result. The digits
+	// of a receipt or an identifier between them are no figures and do
+	// not use up the count.
+	for k, used := n.index-1, 0; k >= 0 && k >= n.index-32 && used < 8; k-- {
+		if add(&c.nums[k]) {
+			used++
+		}
 	}
 	// A figure the result gives, written later on its line ("636 € at
 	// today's rate (1 £ = 1.1842 €)"): the rate the reply quotes after
@@ -73,14 +81,29 @@ func (c *check) approxWorked(n *num) bool {
 	}
 	for _, s := range scales {
 		for i, a := range ops {
-			if nearAny(n, a*s) {
+			if nearWhole(n, a*s) {
 				return true
 			}
 			for _, b := range ops[i+1:] {
-				if nearAny(n, a*b*s) || nearAny(n, a/b*s) || nearAny(n, b/a*s) {
+				if nearWhole(n, a*b*s) || nearWhole(n, a/b*s) || nearWhole(n, b/a*s) {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// nearWhole is nearAny that also reads a number written with a
+// thousands separator as the whole number it is: "14.832 €" keeps three
+// decimals in its plainest reading, and its reading 14832 is whole.
+func nearWhole(n *num, x float64) bool {
+	if nearAny(n, x) {
+		return true
+	}
+	for _, v := range n.vals {
+		if v >= 1000 && v == math.Trunc(v) && math.Abs(v-x) < 0.5 {
+			return true
 		}
 	}
 	return false

@@ -11,7 +11,7 @@ package verify
 // stays rare; a part that the total itself vouches for is never a sum
 // that includes the total.
 func (c *check) totalFirst(n *num) bool {
-	if len(n.vals) == 0 || n.percent || sigDigits(n) < 3 {
+	if len(n.vals) == 0 || n.percent || sigDigits(n) < 3 || c.labelled(n) {
 		return false
 	}
 	var partsArr [12]float64
