@@ -85,6 +85,7 @@ func (c *check) checkCounts(in *info) {
 			// parts that add up to the whole.
 			ok = ok || cc.n < w && c.partsOf(claims, w)
 		}
+		ok = ok || c.partsOnLines(cc, want) // a breakdown over rows or bullets: see counts_parts_lines.go
 		// A count written in the result text itself ("12 matches") is
 		// quoted, not miscounted.
 		if !ok && cc.filter == "" && (c.resultStatesCount(targets, cc.n) || c.resultHasInt(targets, cc.n)) {
