@@ -468,7 +468,7 @@ func (c *check) checkAbsence(in *info) {
 	}
 	// An absence that quotes a failure, is a condition to make sure of,
 	// or is a judgement or a manner (see absenceExcused).
-	if c.absenceExcused(in) {
+	if c.absenceExcused(in) || c.notYetState(in) { // notYetState: see absence_not_yet.go
 		return
 	}
 	// "`cupones.ts` no aparece en el diff": the claim is about a named

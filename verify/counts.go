@@ -85,6 +85,7 @@ func (c *check) checkCounts(in *info) {
 			// parts that add up to the whole.
 			ok = ok || cc.n < w && c.partsOf(claims, w)
 		}
+		ok = ok || c.partsOnLines(cc, want) // a breakdown over rows or bullets: see counts_parts_lines.go
 		// A count written in the result text itself ("12 matches") is
 		// quoted, not miscounted.
 		if !ok && cc.filter == "" && (c.resultStatesCount(targets, cc.n) || c.resultHasInt(targets, cc.n)) {
@@ -121,7 +122,7 @@ func (c *check) checkCounts(in *info) {
 			// Parts, changes, excluded rows and distinct files.
 			ok = true
 		}
-		if ok || c.partWordCount(cc, want) || c.partOfStatedTotal(cc, want, targets) || c.comparativeCount(cc) || c.scopedCount(in, cc, want, targets) {
+		if ok || c.partWordCount(cc, want) || c.partOfStatedTotal(cc, want, targets) || c.comparativeCount(cc) || c.comparativeFirst(cc) || c.scopedCount(in, cc, want, targets) {
 			continue
 		}
 		ci := targets[0]

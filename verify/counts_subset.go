@@ -273,7 +273,7 @@ var (
 // precision gate: count findings on such words were wrong about as often
 // as right over the development corpus.
 func (c *check) partWordCount(cc countClaim, want []int) bool {
-	if len(want) == 0 || cc.n >= slices.Min(want) {
+	if len(want) == 0 || cc.n >= minListed(want) {
 		return false
 	}
 	word := strings.TrimSpace(c.folded[cc.start:cc.end])

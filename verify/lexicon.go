@@ -146,6 +146,7 @@ func buildLexicon() *matcher {
 	withoutActTerms(&l)
 	offerTerms(&l)
 	refusedPermissionTerms(&l)
+	declinedStepTerms(&l)
 	negatedActTerms(&l)
 	emptyPhraseTerms(&l)
 	// Negations raised onto a verb of belief, in every language.

@@ -60,7 +60,8 @@ func (c *check) checkFacts(in *info) {
 		if !c.significant(n) {
 			continue
 		}
-		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.compactTimeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all) || c.derivedClock(n, all)) {
+		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.compactTimeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all) || c.derivedClock(n, all) ||
+			c.timeInFailed(n)) {
 			continue // a clock time is checked whole: 14:50 is not 14:25
 		} else if clock {
 			// A contradiction when the result gives the label of the value
@@ -83,7 +84,8 @@ func (c *check) checkFacts(in *info) {
 			c.minorUnits(n, all) || c.pointsDiff(n, all) || c.approxEarlier(n) || c.fromNow(n, all) || c.rowProduct(n, all) ||
 			c.requestNumWord(n.vals[0]) || c.totalColumn(n) || c.weightedMean(n, all) || c.headerLess(n, all) || c.milliCores(n, all) || c.columnShare(n, all) || c.threeFactor(n, all) ||
 			c.manThousand(n, all) || c.cjkClockMinutes(n, all) || c.majorVersion(n, all) || c.roundedIn(n, all) || c.groupSum(in, n, in.targets) || c.httpCodeAside(n) || c.sameAsEarlier(n) || c.columnMedian(n, all) || c.kiloRestated(n, all) || c.perPeriod(n, all) || c.derivedForm(n, all) ||
-			c.ownShareSum(n) || c.thresholdBefore(n, all) || c.slotTotal(n, all) || c.tempDelta(n) || c.ownRunSum(n) || c.ownChange(n) {
+			c.ownShareSum(n) || c.thresholdBefore(n, all) || c.slotTotal(n, all) || c.tempDelta(n) || c.ownRunSum(n) || c.ownChange(n) ||
+			c.approxWorked(n) || c.rowScaled(n) || c.totalFirst(n) || c.habitualRange(n) || c.columnTotalAny(n, all) {
 			continue
 		}
 		// A contradiction when the result gives the label of the value another
