@@ -147,6 +147,8 @@ func buildLexicon() *matcher {
 	offerTerms(&l)
 	refusedPermissionTerms(&l)
 	negatedActTerms(&l)
+	inabilityFormTerms(&l)
+	timetableTerms(&l)
 	emptyPhraseTerms(&l)
 	// Negations raised onto a verb of belief, in every language.
 	l.negWide("i don't think", "i do not think", "i don't believe", "i do not believe", "i don't recall", "i don't remember",
