@@ -458,7 +458,7 @@ func (c *check) countClaims(in *info) []countClaim {
 		if len(out) > claimed {
 			continue
 		}
-		if noun, ok := c.requestNounAt(in, cd.span); ok {
+		if noun, ok := c.countedNounAt(in, cd.span); ok {
 			out = append(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // the noun the user asked to count: see counts_request_noun.go
 			if cd.idx >= 0 {
 				c.countUsed[cd.idx] = true
