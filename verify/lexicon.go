@@ -149,6 +149,7 @@ func buildLexicon() *matcher {
 	negatedActTerms(&l)
 	inabilityFormTerms(&l)
 	timetableTerms(&l)
+	absencePronounTerms(&l)
 	emptyPhraseTerms(&l)
 	// Negations raised onto a verb of belief, in every language.
 	l.negWide("i don't think", "i do not think", "i don't believe", "i do not believe", "i don't recall", "i don't remember",
