@@ -29,8 +29,11 @@ type countClaim struct {
 // result they concern.
 func (c *check) checkCounts(in *info) {
 	c.checkKeyedRows(in)     // a table row's value against its key's line: see table_keyed.go
-	c.checkTransposed(in)    // a result value with two digits swapped: see values_transposed.go
 	c.checkTotalRowCount(in) // a table total row against its rows and the count: see counts_total_row.go
+
+	c.checkTransposed(in) // a result value with two digits swapped: see values_transposed.go
+
+	c.checkRequestedVersion(in) // the user's version in place of the result's: see versions_requested.go
 	if len(in.targets) == 0 {
 		return
 	}
