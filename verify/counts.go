@@ -30,6 +30,10 @@ type countClaim struct {
 func (c *check) checkCounts(in *info) {
 	c.checkKeyedRows(in)     // a table row's value against its key's line: see table_keyed.go
 	c.checkTotalRowCount(in) // a table total row against its rows and the count: see counts_total_row.go
+
+	c.checkTransposed(in) // a result value with two digits swapped: see values_transposed.go
+
+	c.checkRequestedVersion(in) // the user's version in place of the result's: see versions_requested.go
 	if len(in.targets) == 0 {
 		return
 	}
@@ -459,7 +463,7 @@ func (c *check) countClaims(in *info) []countClaim {
 		if len(out) > claimed {
 			continue
 		}
-		if noun, ok := c.requestNounAt(in, cd.span); ok {
+		if noun, ok := c.countedNounAt(in, cd.span); ok {
 			out = append(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // the noun the user asked to count: see counts_request_noun.go
 			if cd.idx >= 0 {
 				c.countUsed[cd.idx] = true

@@ -148,6 +148,10 @@ func buildLexicon() *matcher {
 	refusedPermissionTerms(&l)
 	declinedStepTerms(&l)
 	negatedActTerms(&l)
+	inabilityFormTerms(&l)
+	timetableTerms(&l)
+	absencePronounTerms(&l)
+	topicNounTerms(&l)
 	emptyPhraseTerms(&l)
 	// Negations raised onto a verb of belief, in every language.
 	l.negWide("i don't think", "i do not think", "i don't believe", "i do not believe", "i don't recall", "i don't remember",

@@ -436,6 +436,9 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 		return strings.Contains(act.t.text, " ")
 	}
 	if r >= 0x80 || strings.HasPrefix(act.t.text, "he ") || strings.HasSuffix(act.t.text, "é") {
+		if spanishPerfect(act.t.text) {
+			return true // see speaker_perfect.go
+		}
 		if strings.HasSuffix(act.t.text, "do") || strings.HasSuffix(act.t.text, "dos") || strings.HasSuffix(act.t.text, "das") || strings.HasSuffix(act.t.text, "da") {
 			return false // a bare Spanish participle: "fue eliminado en 2023"
 		}
@@ -445,7 +448,7 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 	// build/", "**Deleted** build/". "has **react@18.2.0** installed"
 	// has a subject of its own.
 	before := strings.TrimSpace(c.folded[in.start:act.start])
-	if strings.Trim(before, "-*•_ ") == "" {
+	if strings.Trim(before, "-*•_ ") == "" || englishPerfectSubject(before) {
 		return true
 	}
 	for _, p := range []string{" i", " we", " i've", " we've", " i have", " we have", " i just", " i also", " and i"} {

@@ -1,0 +1,35 @@
+package verify
+
+import "strings"
+
+// spanishPerfect reports a Spanish present perfect in the first person
+// ("he enviado", "hemos borrado"): the auxiliary names the speaker, so the
+// participle after it is the speaker's own act, unlike a bare participle
+// ("fue eliminado en 2023", "enviado el lunes"), which names no agent.
+func spanishPerfect(act string) bool {
+	return strings.HasPrefix(act, "he ") || strings.HasPrefix(act, "hemos ")
+}
+
+// englishSubjectAdverbs are adverbs that sit between a first-person
+// subject and its verb: "I've also sent", "we have already restarted",
+// "I've just pushed".
+var englishSubjectAdverbs = []string{"also", "already", "just", "now", "since", "then", "additionally"}
+
+// englishPerfectSubject reports whether the text before a verb ends with
+// a first-person subject and an adverb ("… i've also", "we have already"):
+// the verb is then the speaker's act, as right after "i've" it is.
+func englishPerfectSubject(before string) bool {
+	for _, a := range englishSubjectAdverbs {
+		rest, ok := strings.CutSuffix(before, a)
+		if !ok || rest != "" && rest[len(rest)-1] != ' ' {
+			continue
+		}
+		rest = strings.TrimRight(rest, " ")
+		for _, s := range []string{"i've", "we've", "i have", "we have", "i", "we"} {
+			if rest == s || strings.HasSuffix(rest, " "+s) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,113 @@
+package verify
+
+// Transposed digits. A value copied from a result with two neighbouring
+// digits swapped ("₹3,580" for "3,850", "1,350" for "1530") is the
+// commonest misreading of a figure. Arithmetic over a result's many
+// numbers can often reach such a value by chance, so the derived-value
+// rules explain it away; but a number whose digits are exactly those of
+// one result value with one adjacent pair swapped, in a reply that never
+// states that value, restates it wrongly. Only numbers of three or more
+// digits are read so (a swap in "12" is as likely another number), and
+// only when one value of the result has that shape. The result is scanned
+// only for a number it does not hold (numIn, indexed, answers the rest).
+
+// checkTransposed reports a reply number that is a result value with two
+// adjacent digits swapped.
+func (c *check) checkTransposed(in *info) {
+	targets := in.targets
+	if len(targets) == 0 {
+		if !c.oneCallTurn() {
+			return
+		}
+		targets = callIndex[0:1]
+	}
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.start < in.start || n.end > in.end || n.percent || n.version || n.glued || n.inDate || n.ordinal || n.neg || n.cjk {
+			continue
+		}
+		var nd [12]byte
+		nl := plainDigits(n.digits, nd[:])
+		if nl < 3 || nl > len(nd) || c.inRequest(n.vals[0]) || c.alreadyFound(FactMismatch, n.span) {
+			continue
+		}
+		for _, ci := range targets {
+			call := &c.calls[ci]
+			if !call.ok || ci >= len(callIndex) || c.numIn(*n, callIndex[ci:ci+1]) {
+				continue
+			}
+			m := transposedOf(call, nd[:nl], n.dec)
+			if m == nil || c.replyStates(m.vals[0]) {
+				continue
+			}
+			// Contradiction: the reply restates m with two digits swapped.
+			c.addRule("fact/transposed", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
+				"reply gives "+n.digits+", but the result of "+call.Tool+" gives "+m.digits+" (two digits swapped)"))
+			break
+		}
+	}
+}
+
+// plainDigits writes the ASCII digits of s into out and returns how many
+// (len(out)+1 when they do not fit).
+func plainDigits(s string, out []byte) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			if n == len(out) {
+				return len(out) + 1
+			}
+			out[n] = s[i]
+			n++
+		}
+	}
+	return n
+}
+
+// transposedOf returns the one number of the call's result whose digits
+// are d with one adjacent pair of different digits swapped, with the same
+// count of decimals, or nil when none or several values are.
+func transposedOf(call *callInfo, d []byte, dec int) *num {
+	var found *num
+	for i := range call.nums {
+		m := &call.nums[i]
+		if m.version || m.glued || m.inDate || m.dec != dec {
+			continue
+		}
+		var md [12]byte
+		ml := plainDigits(m.digits, md[:])
+		if ml != len(d) || !swappedPair(d, md[:ml]) {
+			continue
+		}
+		if found != nil && found.vals[0] != m.vals[0] {
+			return nil
+		}
+		found = m
+	}
+	return found
+}
+
+// swappedPair reports whether a and b differ only by one adjacent pair of
+// different digits, swapped.
+func swappedPair(a, b []byte) bool {
+	i := 0
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	if i+1 >= len(a) || a[i] == a[i+1] || a[i] != b[i+1] || a[i+1] != b[i] {
+		return false
+	}
+	return string(a[i+2:]) == string(b[i+2:])
+}
+
+// replyStates reports whether the reply holds a number with reading v.
+func (c *check) replyStates(v float64) bool {
+	for i := range c.nums {
+		for _, x := range c.nums[i].vals {
+			if x == v {
+				return true
+			}
+		}
+	}
+	return false
+}
