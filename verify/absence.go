@@ -602,20 +602,6 @@ func (c *check) addAbsence(ci int, rule, basis string, f Finding) {
 // item, one of several the result holds, and "nothing" there says the
 // item lacks a value, not that the call found nothing.
 func (c *check) itemRow(pos, ci int) bool {
-	lo := max(0, pos-240)
-	ls := strings.LastIndexByte(c.folded[lo:pos], '\n')
-	if ls < 0 && lo > 0 {
-		return false // a line too long to be a row
-	}
-	ls += lo + 1
-	line := strings.TrimLeft(c.folded[ls:pos], " \t>")
-	if !strings.HasPrefix(line, "|") {
-		return false
-	}
-	end := strings.IndexByte(line[1:], '|')
-	if end < 0 {
-		return false // pos is in the first cell
-	}
-	key := strings.Trim(line[1:1+end], " \t*`_")
-	return utf8.RuneCountInString(key) >= 2 && strings.Contains(c.calls[ci].folded, key)
+	key, _, ok := c.rowFirstCell(pos, " \t*`_")
+	return ok && utf8.RuneCountInString(key) >= 2 && strings.Contains(c.calls[ci].folded, key)
 }

@@ -15,22 +15,8 @@ import (
 // an absence there is held as unsupported rather than as a
 // contradiction of whichever call the clause was tied to.
 func (c *check) labelledRow(pos int) bool {
-	lo := max(0, pos-240)
-	ls := strings.LastIndexByte(c.folded[lo:pos], '\n')
-	if ls < 0 && lo > 0 {
-		return false // a line too long to be a row
-	}
-	ls += lo + 1
-	line := strings.TrimLeft(c.folded[ls:pos], " \t>")
-	if !strings.HasPrefix(line, "|") {
-		return false
-	}
-	end := strings.IndexByte(line[1:], '|')
-	if end < 0 {
-		return false // pos is in the first cell
-	}
-	key := strings.Trim(line[1:1+end], " \t*`_:-")
-	if utf8.RuneCountInString(key) < 2 {
+	key, ls, ok := c.rowFirstCell(pos, " \t*`_:-")
+	if !ok || utf8.RuneCountInString(key) < 2 {
 		return false
 	}
 	// A row that cites a receipt ties its cell to that call ("| open P0

@@ -48,17 +48,11 @@ func (c *check) factBasis(in *info, sp span, calls []int) string {
 // customer, as a rank or an id column comes first. Else "". Asked only of
 // a finding, so it may look at the whole line.
 func (c *check) rowLabel(sp span) string {
-	lo := max(0, sp.start-240)
-	ls := strings.LastIndexByte(c.folded[lo:sp.start], '\n')
-	if ls < 0 && lo > 0 {
-		return "" // a line too long to be a row
-	}
-	ls += lo + 1
-	line := strings.TrimLeft(c.folded[ls:sp.start], " \t>")
-	if !strings.HasPrefix(line, "|") {
+	cells, _, ok := c.rowBefore(sp.start)
+	if !ok {
 		return ""
 	}
-	for cells := line[1:]; ; {
+	for {
 		end := strings.IndexByte(cells, '|')
 		if end < 0 {
 			return "" // sp is in this cell

@@ -19,19 +19,13 @@ import (
 // differs from the sum of the column above it when that sum is the
 // count of a target call's items.
 func (c *check) checkTotalRowCount(in *info) {
-	if in.numHi <= in.numLo {
+	targets, ok := c.ruleTargets(in)
+	if !ok {
 		return
-	}
-	targets := in.targets
-	if len(targets) == 0 {
-		if !c.oneCallTurn() {
-			return
-		}
-		targets = callIndex[0:1] // see callIndex: no allocation
 	}
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
-		if n.start < in.start || n.end > in.end || n.percent || n.version || n.glued || n.inDate || n.ordinal || n.neg || !isIntNum(n) || len(n.vals) == 0 {
+		if !plainFigureIn(in, n) || !isIntNum(n) || len(n.vals) == 0 {
 			continue
 		}
 		if after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+8)], " *_"); after == "" || after[0] != '|' {
@@ -66,27 +60,18 @@ func (c *check) checkTotalRowCount(in *info) {
 // n's row (one figure a row, up to 64 rows), and reports whether there
 // were two or more and every figure of the column was an integer.
 func (c *check) columnIntSum(n *num, ls int) (int, bool) {
-	cell := strings.Count(c.folded[ls:n.start], "|")
-	sum, terms := 0, 0
-	end := ls
-	for k := n.index - 1; k >= 0 && terms < 64; k-- {
-		r := &c.nums[k]
-		if r.end > end {
-			continue // another number of n's row or of a row already read
-		}
-		rs, re := c.lineAround(r.start, r.end)
-		if !strings.HasPrefix(strings.TrimSpace(c.folded[rs:re]), "|") {
-			break // the table ends above
-		}
-		if strings.Count(c.folded[rs:r.start], "|") != cell {
-			continue
-		}
+	sum, terms, ints := 0, 0, true
+	c.walkColumnAbove(n, ls, func(r *num) (took, stop bool) {
 		if r.glued || r.inDate || r.percent || len(r.vals) == 0 || !isIntNum(r) {
-			return 0, false
+			ints = false
+			return false, true
 		}
 		sum += int(r.vals[len(r.vals)-1])
 		terms++
-		end = rs
+		return true, false
+	})
+	if !ints {
+		return 0, false
 	}
 	return sum, terms >= 2
 }

@@ -31,22 +31,11 @@ func genericSourceNear(rest string) bool {
 // no scope word is reported false.
 func scopesOnlySource(s string) bool {
 	seen := false
-	for _, w := range sentenceScopeWords {
-		for i := 0; i < len(s); {
-			j := strings.Index(s[i:], w)
-			if j < 0 {
-				break
-			}
-			at := i + j
-			i = at + len(w)
-			if w[0] < 0x80 && !wordIn(s[max(0, at-1):min(len(s), i+1)], w) {
-				continue
-			}
-			if !sourceScope(s[i:]) {
-				return false
-			}
-			seen = true
+	for rest := range scopeWordTails(s, sentenceScopeWords) {
+		if !sourceScope(rest) {
+			return false
 		}
+		seen = true
 	}
 	return seen
 }

@@ -357,20 +357,9 @@ var sourceScopeLinks = []string{"是", "供", "a ", "an ", "un ", "una ", "ह�
 // qualifies the answer's source ("这些只是根据你之前告诉我的情况整理的")
 // limits nothing that was looked at: the denial stays whole.
 func scopeLimitsDenial(s string) bool {
-	for _, w := range scopeWords {
-		for i := 0; i < len(s); {
-			j := strings.Index(s[i:], w)
-			if j < 0 {
-				break
-			}
-			at := i + j
-			i = at + len(w)
-			if w[0] < 0x80 && !wordIn(s[max(0, at-1):min(len(s), i+1)], w) {
-				continue
-			}
-			if !sourceScope(s[i:]) {
-				return true
-			}
+	for rest := range scopeWordTails(s, scopeWords) {
+		if !sourceScope(rest) {
+			return true
 		}
 	}
 	return false

@@ -511,8 +511,7 @@ func (c *check) converted(n *num, calls []int) bool {
 			}
 		}
 	}
-	after := strings.TrimLeft(strings.ReplaceAll(c.folded[n.end:min(len(c.folded), n.end+24)], "**", ""), " ")
-	after += " "
+	after := c.unitTextAfter(n)
 	match := func(cv *conversion, x float64) bool {
 		y := (x - cv.offset) * cv.factor
 		tol := 0.5*math.Pow(10, -float64(n.dec)) + 0.01*math.Abs(y)
@@ -528,11 +527,7 @@ func (c *check) converted(n *num, calls []int) bool {
 	}
 	for i := range conversions {
 		cv := &conversions[i]
-		hit := false
-		for _, u := range cv.to {
-			hit = hit || strings.HasPrefix(after, u)
-		}
-		if !hit {
+		if !cv.opensWithTarget(after) {
 			continue
 		}
 		for _, ci := range calls {
@@ -877,25 +872,15 @@ func (c *check) totalRow(n *num) bool {
 	if !tot {
 		return false
 	}
-	cell := strings.Count(c.folded[ls:n.start], "|")
 	sum, terms := 0.0, 0
-	end := ls
-	for k := n.index - 1; k >= 0 && terms < 64; k-- {
-		r := &c.nums[k]
-		if r.end > end {
-			continue // another number of n's row or of a row already read
+	c.walkColumnAbove(n, ls, func(r *num) (took, stop bool) {
+		if r.glued || r.inDate || len(r.vals) == 0 {
+			return false, false // not a figure of the column: read on
 		}
-		rs, re := c.lineAround(r.start, r.end)
-		line := c.folded[rs:re]
-		if !strings.HasPrefix(strings.TrimSpace(line), "|") {
-			break // the table ends above
-		}
-		if strings.Count(c.folded[rs:r.start], "|") == cell && !r.glued && !r.inDate && len(r.vals) > 0 {
-			sum += r.vals[len(r.vals)-1]
-			terms++
-			end = rs // one figure a row
-		}
-	}
+		sum += r.vals[len(r.vals)-1]
+		terms++
+		return true, false
+	})
 	if terms < 2 {
 		return false
 	}

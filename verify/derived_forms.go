@@ -420,15 +420,11 @@ func (c *check) convertedReading(n *num) bool {
 	if n.index == 0 || len(n.vals) < 2 && n.dec == 0 {
 		return false
 	}
-	after := strings.TrimLeft(strings.ReplaceAll(c.folded[n.end:min(len(c.folded), n.end+24)], "**", ""), " ") + " "
+	after := c.unitTextAfter(n)
 	ls, _ := c.lineAround(n.start, n.end)
 	for i := range conversions {
 		cv := &conversions[i]
-		hit := false
-		for _, u := range cv.to {
-			hit = hit || strings.HasPrefix(after, u)
-		}
-		if !hit {
+		if !cv.opensWithTarget(after) {
 			continue
 		}
 		for j := n.index - 1; j >= 0 && j >= n.index-6 && c.nums[j].start >= ls; j-- {

@@ -18,19 +18,13 @@ import (
 // checkKeyedRows reports a table row whose value differs from the value
 // the result gives the row's key.
 func (c *check) checkKeyedRows(in *info) {
-	if in.numHi <= in.numLo {
+	targets, ok := c.ruleTargets(in)
+	if !ok {
 		return
-	}
-	targets := in.targets
-	if len(targets) == 0 {
-		if !c.oneCallTurn() {
-			return
-		}
-		targets = callIndex[0:1] // see callIndex: no allocation
 	}
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
-		if n.start < in.start || n.end > in.end || n.percent || n.version || n.glued || n.inDate || n.ordinal || n.neg {
+		if !plainFigureIn(in, n) {
 			continue
 		}
 		key, ok := c.rowKey(n)
