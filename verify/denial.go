@@ -188,7 +188,14 @@ func (c *check) placeBetween(s string) bool {
 // ninguna herramienta", "मैं नहीं पहुँच सकता और मैंने कोई टूल इस्तेमाल
 // नहीं किया". A hedge or modal of the first clause ("can", "सकता")
 // qualifies its own verb, not the second clause's denial.
-var coordinators = []string{" and i ", " and we ", ", and ", " y no ", " y yo ", " और मैंने ", " और मैं ", " और हमने ", "，而且", "，并且", "，也"}
+//
+// A spaced dash between two clauses that each have their own verb starts a
+// new main clause too: "मैं आपके खाते की जानकारी नहीं देख सकता — इस
+// बातचीत में मैंने कोई टूल नहीं चलाया", "I can't see it from here — I ran
+// no tool". Only a spaced dash counts: an unspaced one joins words ("2–3",
+// "read-only").
+var coordinators = []string{" and i ", " and we ", ", and ", " y no ", " y yo ", " और मैंने ", " और मैं ", " और हमने ", "，而且", "，并且", "，也",
+	" — ", " – ", "——"}
 
 // coordinated reports whether folded text between two offsets (a hedge's
 // end and a later denial's start, in one clause) holds a coordinator that

@@ -18,7 +18,7 @@ type resource struct {
 
 // resources are the things a model says it cannot reach, with the calls
 // that reach them: the web (a fetch or a web search), the user's files (a
-// read or a listing) and their mail (a mail tool).
+// read or a listing), their mail (a mail tool), a shell and a calendar.
 var resources = []resource{
 	{"the web", []string{"internet", "the web", "websites", "web sites", "web pages", "external sites", "external websites",
 		"sitios web", "páginas web", "la web", "网页", "网站", "互联网", "上网", "ウェブ", "インターネット", "サイト", "वेबसाइट", "इंटरनेट"},
@@ -35,6 +35,20 @@ var resources = []resource{
 		func(call *callInfo) bool {
 			return containsFoldASCII(call.Tool, "mail") || containsFoldASCII(call.Tool, "inbox")
 		}},
+	// "I can't run commands on your server": a shell, whatever machine it
+	// names. The generic noun of commands names no particular command, so
+	// a successful shell call in the same turn is what the statement
+	// disowns (a refusal names the act it refuses: "I can't run the
+	// migration on production").
+	{"a shell", []string{"run commands", "run any commands", "execute commands",
+		"ejecutar comandos", "ejecutar ningún comando", "correr comandos", "运行命令", "执行命令", "コマンドを実行", "コマンドは実行",
+		"कोई कमांड", "कमांड नहीं", "कमांड्स नहीं"},
+		func(call *callInfo) bool { return contains(call.families, famShell) }},
+	// "我没办法直接访问你的日历", "I can't access your calendar": the
+	// calendar a calendar tool reads.
+	{"the calendar", []string{"your calendar", "the calendar", "tu calendario", "tu agenda",
+		"日历", "日程表", "カレンダー", "कैलेंडर"},
+		func(call *callInfo) bool { return containsFoldASCII(call.Tool, "calendar") }},
 }
 
 // deniesResource reports, and adds, a denied_call for a first-person
