@@ -16,7 +16,8 @@ var attemptBefore = []string{"tried to", "tried ", "attempted to", "wanted to", 
 
 // attemptAfter are the same words written after the verb's stem, as
 // Japanese and Hindi place them.
-var attemptAfter = []string{"ようと", "うとし", "की कोशिश", "कोशिश की", "का प्रयास", "चाहा"}
+var attemptAfter = []string{"ようと", "うとし", "की कोशिश", "कोशिश की", "का प्रयास", "चाहा",
+	"चाही"} // "चलानी चाही": चाहा agreeing with a feminine object
 
 // contrastWords mark that what follows undoes the attempt.
 var contrastWords = []string{"but", "however", "pero", "sin embargo", "但", "可是", "不过", "却", "が、", "けど", "けれど", "しかし", "लेकिन", "पर ", "मगर", "denied", "rejected",

@@ -514,9 +514,14 @@ func statusWord(w string) bool {
 }
 
 // exclusionWords say a count leaves some items out: "without __init__.py",
-// "除去 …", "を除く", "को छोड़कर".
+// "除去 …", "を除く", "को छोड़कर"; also the attributive and connective forms
+// of Japanese 除く and the common verbs of other languages ("api-3
+// を除いた4台", "去掉 api-3 后的 4 台", "leaving out the outlier, 4
+// servers").
 var exclusionWords = []string{"excluding", "except", "without", "apart from", "not counting", "besides", "sin contar", "excepto",
-	"salvo", "除去", "除了", "不算", "不含", "不包括", "を除く", "を除いて", "以外", "को छोड़कर", "के अलावा"}
+	"salvo", "除去", "除了", "不算", "不含", "不包括", "を除く", "を除いて", "以外", "को छोड़कर", "के अलावा",
+	"を除いた", "を除き", "を除けば", "を抜いた", "を外した", "去掉", "去除", "刨去", "刨除", "排除",
+	"leaving out", "other than", "dejando fuera", "quitando", "aparte de", "के सिवा", "को हटाकर", "को छोड़ कर"}
 
 // excludes reports whether the clause holds one of exclusionWords. The
 // words are looked for once in the whole reply, every match kept (those
