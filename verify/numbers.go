@@ -198,7 +198,13 @@ func readNumber(text string, i int, arena *[]float64) (num, int) {
 			// "0,9683" is a decimal comma whatever the run after it (a
 			// rate, a factor): no thousands group starts with a lone 0.
 			lead0 := cur == 1 && len(digits) == 1 && digits[0] == '0' && next != ',' && (i == 0 || text[i-1] != ',')
-			if run > 3 && !lead0 || cur > 3 && run == 3 || run != 3 && decimalAfter || run != 3 && run != 2 && next == ',' {
+			// "1,1842 €", "12,3456": a lone comma then more than three
+			// digits ending the number, in running text (no field of a
+			// list before or after it), is a decimal comma; no thousands
+			// group has four digits.
+			prevField := i > 0 && (text[i-1] == ',' || text[i-1] == '[' || text[i-1] == '{' || text[i-1] == ':')
+			decComma := run > 3 && len(seps) == 0 && next != ',' && next != '.' && next != ']' && next != '}' && !prevField && !isLetterByte(next) && next != '_'
+			if run > 3 && !lead0 && !decComma || cur > 3 && run == 3 || run != 3 && decimalAfter || run != 3 && run != 2 && next == ',' {
 				break
 			}
 			if run == 2 && next == ',' && run+1 < len(rest) && isDigitByte(rest[run+1]) && !indianTail(rest) {

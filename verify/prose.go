@@ -283,7 +283,7 @@ func (c *check) classify(in *info) {
 	c.scratch.inner = inner
 	kept := in.uses[:0]
 	for i, u := range in.uses {
-		if !inner[i] && c.agentVerb(u) && !c.notSpeakerAct(in, u) {
+		if !inner[i] && c.agentVerb(u) && !c.notSpeakerAct(in, u) && !c.otherSense(in, u) {
 			kept = append(kept, u)
 		}
 	}
