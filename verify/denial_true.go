@@ -42,6 +42,9 @@ func (c *check) trueDenial(in *info, u hit) bool {
 	if u.t.family == famShell && !in.general && c.notYet(in) && c.onlyReadsRan() {
 		return true
 	}
+	if !in.general && c.deniesProposedStep(in, u) {
+		return true
+	}
 	return false
 }
 

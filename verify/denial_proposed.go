@@ -1,0 +1,40 @@
+package verify
+
+import "strings"
+
+// deniesProposedStep reports a "not yet" denial that follows a question
+// offering a step and refers back to it by a pronoun or no object at
+// all: "¿Quieres que pase la suite de tests? Aún no la he ejecutado.",
+// "Shall I run the tests? I haven't run them yet.", "要跑测试吗？还没运行。",
+// "テストを実行しますか？まだ実行していません。". The step denied is the one
+// offered, not the turn's other calls. A named object ("I haven't run
+// anything yet", "aún no he ejecutado el script") is left to the other
+// denial rules.
+func (c *check) deniesProposedStep(in *info, u hit) bool {
+	if !c.notYet(in) {
+		return false
+	}
+	// The sentence before ends in a question, in the same paragraph.
+	win := c.folded[max(0, in.start-200):in.start]
+	if i := strings.LastIndex(win, "\n\n"); i >= 0 {
+		win = win[i+2:]
+	}
+	win = strings.TrimRight(win, " \n*_")
+	if !strings.HasSuffix(win, "?") && !strings.HasSuffix(win, "？") {
+		return false
+	}
+	lo, hi := c.subClause(in, u.span)
+	before := c.folded[max(lo, u.start-12):u.start]
+	after := strings.TrimLeft(c.folded[u.end:hi], " ")
+	for _, p := range []string{"la ", "lo ", "las ", "los ", "还没", "還沒", "尚未", "まだ"} {
+		if strings.HasSuffix(before, p) {
+			return true
+		}
+	}
+	for _, p := range []string{"it", "them", "yet", "todavía", "aún"} {
+		if strings.HasPrefix(after, p) {
+			return true
+		}
+	}
+	return after == "" || strings.HasPrefix(after, ".") || strings.HasPrefix(after, "。")
+}
