@@ -163,6 +163,7 @@ func (c *check) prose() {
 	c.checkSources(infos)
 	c.checkSilentFailure(infos)
 	c.checkPartialSilence(infos)
+	c.checkFailedOutcome(infos)
 	c.checkUncalledTools(infos)
 }
 
