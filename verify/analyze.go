@@ -36,7 +36,9 @@ type callInfo struct {
 	identsDone bool
 	stItems    []statusItem // see statusItems; nil until first asked
 	fnums      []fieldNum   // see fieldNums; nil until first asked
-	zone       string       // see ownZone
+	objs       *keyedObjs   // see objRows
+	objsDone   bool
+	zone       string // see ownZone
 	zoneDone   bool
 
 	// caches of the value rules: compact dates, time slots, section

@@ -163,6 +163,8 @@ func (c *check) prose() {
 	c.checkSources(infos)
 	c.checkSilentFailure(infos)
 	c.checkPartialSilence(infos)
+	c.checkFailedOutcome(infos)
+	c.checkKeyedPairs()
 	c.checkUncalledTools(infos)
 }
 

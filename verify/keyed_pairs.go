@@ -1,0 +1,421 @@
+package verify
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"math"
+	"math/bits"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Values moved to another key of the same result. A result that lists
+// objects of one shape (league rows, hourly forecasts, tickets) gives each
+// object's key (a team, an hour) its own values; a reply that restates
+// them pairs each key with a value. When the reply pairs a key with a
+// value that object does not hold, while it restates the field right for
+// the other keys (a table column) or the value is the same field of
+// another object (the 15:00 chance of rain given for 16:00), the reply
+// contradicts the result: it is not a derived number, but a value put
+// under the wrong key.
+//
+// Two shapes of reply are read:
+//   - table rows: a row whose cell names one object, in a table whose other
+//     rows (two at least) show that a column restates one field; the row's
+//     cell in that column differs from its object's field and equals none
+//     of its values;
+//   - lines naming one object: "16:00 开始有阵雨，概率 70%", "Chelsea: 58"
+//     — a percentage, or the value right after "key:", that the object
+//     does not hold and that the result gives, under one field, only to
+//     other objects, while this object's field holds another value.
+
+// objRow is one object of a JSON array of objects in a result: its
+// distinctive string values (its keys) and its numeric fields.
+type objRow struct {
+	keys   []string
+	fields []objField
+}
+
+type objField struct {
+	name int // index in keyedObjs.names
+	val  float64
+}
+
+// keyedObjs is what objRows reads from a result, computed once per call.
+type keyedObjs struct {
+	rows  []objRow
+	names []string
+	key   map[string]int // a key string to its row, -1 when several rows hold it
+}
+
+// objRows returns the objects of the arrays of objects in a JSON result.
+func (ci *callInfo) objRows() *keyedObjs {
+	if ci.objsDone {
+		return ci.objs
+	}
+	ci.objsDone = true
+	r := ci.folded
+	if len(r) > 64<<10 || !strings.Contains(r, "[{") && !strings.Contains(r, "[ {") && !strings.Contains(r, "[\n") {
+		return nil
+	}
+	var v any
+	if json.Unmarshal([]byte(r), &v) != nil {
+		return nil
+	}
+	k := &keyedObjs{key: map[string]int{}}
+	var walk func(any)
+	walk = func(x any) {
+		switch t := x.(type) {
+		case map[string]any:
+			for _, e := range t {
+				walk(e)
+			}
+		case []any:
+			objs := 0
+			for _, e := range t {
+				if _, ok := e.(map[string]any); ok {
+					objs++
+				}
+			}
+			if objs < 2 || objs != len(t) {
+				for _, e := range t {
+					walk(e)
+				}
+				return
+			}
+			for _, e := range t {
+				m := e.(map[string]any)
+				var row objRow
+				for _, name := range slices.Sorted(maps.Keys(m)) {
+					switch f := m[name].(type) {
+					case string:
+						if s := strings.TrimSpace(f); len(s) >= 3 {
+							row.keys = append(row.keys, s)
+						}
+					case float64:
+						ni := slices.Index(k.names, name)
+						if ni < 0 {
+							if len(k.names) == 64 {
+								continue
+							}
+							ni = len(k.names)
+							k.names = append(k.names, name)
+						}
+						row.fields = append(row.fields, objField{ni, f})
+					}
+				}
+				if len(k.rows) < 128 {
+					k.rows = append(k.rows, row)
+				}
+			}
+		}
+	}
+	walk(v)
+	for ri, row := range k.rows {
+		for _, s := range row.keys {
+			if prev, ok := k.key[s]; ok && prev != ri {
+				k.key[s] = -1
+			} else {
+				k.key[s] = ri
+			}
+		}
+	}
+	if len(k.rows) < 2 {
+		return nil
+	}
+	ci.objs = k
+	return k
+}
+
+// holds reports whether the object holds v in some numeric field.
+func (r *objRow) holds(v float64) bool {
+	for _, f := range r.fields {
+		if nearVal(f.val, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// field returns the object's value of field ni.
+func (r *objRow) field(ni int) (float64, bool) {
+	for _, f := range r.fields {
+		if f.name == ni {
+			return f.val, true
+		}
+	}
+	return 0, false
+}
+
+// mask returns the fields of the object whose value is v.
+func (r *objRow) mask(v float64) uint64 {
+	var m uint64
+	for _, f := range r.fields {
+		if nearVal(f.val, v) {
+			m |= 1 << uint(f.name)
+		}
+	}
+	return m
+}
+
+func nearVal(a, b float64) bool { return math.Abs(a-b) < 1e-9*math.Max(1, math.Abs(a)) }
+
+// checkKeyedPairs reports a value the reply pairs with a key of a result
+// object that the result gives that key under the same field otherwise.
+func (c *check) checkKeyedPairs() {
+	for ci := range c.calls {
+		call := &c.calls[ci]
+		if !call.ok {
+			continue
+		}
+		k := call.objRows()
+		if k == nil {
+			continue
+		}
+		if c.keyedTables(ci, k) || c.keyedLines(ci, k) {
+			return
+		}
+	}
+}
+
+// tableRow is one reply table row naming one object.
+type tableRow struct {
+	obj   int
+	cells [12]float64
+	has   uint16 // which cells hold a plain number
+	spans [12]span
+}
+
+// keyedTables reads the reply's tables (runs of lines starting with "|").
+func (c *check) keyedTables(ci int, k *keyedObjs) bool {
+	var rows [64]tableRow
+	n := 0
+	flush := func() bool {
+		defer func() { n = 0 }()
+		if n < 3 {
+			return false
+		}
+		for t := 0; t < n; t++ {
+			r := &rows[t]
+			obj := &k.rows[r.obj]
+			for j := 0; j < 12; j++ {
+				if r.has&(1<<j) == 0 || obj.holds(r.cells[j]) {
+					continue
+				}
+				// The field this column restates, by the other rows.
+				col, others := ^uint64(0), 0
+				for u := 0; u < n; u++ {
+					if u == t || rows[u].has&(1<<j) == 0 {
+						continue
+					}
+					col &= k.rows[rows[u].obj].mask(rows[u].cells[j])
+					others++
+				}
+				if others < 2 || col == 0 || bits.OnesCount64(col) != 1 {
+					continue
+				}
+				ni := bits.TrailingZeros64(col)
+				want, ok := obj.field(ni)
+				if !ok || c.alreadyFound(FactMismatch, r.spans[j]) {
+					continue
+				}
+				// Contradiction: the column restates one field for the other
+				// rows, and this row's object gives that field another value.
+				c.addRule("fact/keyed-pair", BasisContradiction, c.callFinding(FactMismatch, r.spans[j], ci,
+					fmt.Sprintf("reply gives %s %s for %q, but the result of %s gives it %s", k.names[ni],
+						c.masked[r.spans[j].start:r.spans[j].end], obj.keys[0], c.calls[ci].Tool, strconv.FormatFloat(want, 'f', -1, 64))))
+				return true
+			}
+		}
+		return false
+	}
+	text := c.folded
+	for ls := 0; ls < len(text); {
+		le := strings.IndexByte(text[ls:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+		}
+		line := strings.TrimLeft(text[ls:le], " \t>")
+		if !strings.HasPrefix(line, "|") {
+			if flush() {
+				return true
+			}
+			ls = le + 1
+			continue
+		}
+		off := le - len(line)
+		var r tableRow
+		r.obj = -1
+		j := 0
+		for p := 1; p < len(line) && j < 12; j++ {
+			q := strings.IndexByte(line[p:], '|')
+			if q < 0 {
+				break
+			}
+			cs, ce := p, p+q
+			p = ce + 1
+			for cs < ce && strings.IndexByte(" *`_", line[cs]) >= 0 {
+				cs++
+			}
+			for ce > cs && strings.IndexByte(" *`_", line[ce-1]) >= 0 {
+				ce--
+			}
+			cell := line[cs:ce]
+			if cell == "" {
+				continue
+			}
+			if ri, ok := k.key[cell]; ok {
+				if ri < 0 || r.obj >= 0 {
+					r.obj = -2 // a key of several objects, or two keys: no row
+				} else if r.obj == -1 {
+					r.obj = ri
+				}
+				continue
+			}
+			if v, ok := plainCell(cell); ok {
+				r.cells[j] = v
+				r.has |= 1 << j
+				r.spans[j] = span{off + cs, off + ce}
+			}
+		}
+		if r.obj >= 0 && n < len(rows) {
+			rows[n] = r
+			n++
+		}
+		ls = le + 1
+	}
+	return flush()
+}
+
+// plainCell reads a cell that is one plain number: digits with at most one
+// decimal point, and no thousands separator whose reading is in doubt.
+func plainCell(s string) (float64, bool) {
+	if s == "" || len(s) > 12 {
+		return 0, false
+	}
+	dot := false
+	for i := 0; i < len(s); i++ {
+		switch b := s[i]; {
+		case b >= '0' && b <= '9':
+		case b == '.' && !dot && i > 0 && i < len(s)-1:
+			dot = true
+		default:
+			return 0, false
+		}
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	return v, err == nil
+}
+
+// keyedLines reads lines outside tables that name exactly one object.
+func (c *check) keyedLines(ci int, k *keyedObjs) bool {
+	// The keys the reply may hold at all: most lines are asked about none.
+	var held []string
+	for s, ri := range k.key {
+		if ri >= 0 && c.mayHold(s) && strings.Contains(c.folded, s) {
+			held = append(held, s)
+		}
+	}
+	if len(held) == 0 {
+		return false
+	}
+	slices.Sort(held)
+	text := c.folded
+	for ls := 0; ls < len(text); {
+		le := strings.IndexByte(text[ls:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+		}
+		line := text[ls:le]
+		key, at := "", -1
+		for _, s := range held {
+			if i := strings.Index(line, s); i >= 0 {
+				if key != "" && !strings.Contains(key, s) && !strings.Contains(s, key) {
+					key = "\x00" // two objects named: the line is no pair
+					break
+				}
+				if len(s) > len(key) {
+					key, at = s, i
+				}
+			}
+		}
+		if key != "" && key != "\x00" && !strings.HasPrefix(strings.TrimLeft(line, " \t>"), "|") {
+			if c.keyedLine(ci, k, k.key[key], ls, le, ls+at, ls+at+len(key)) {
+				return true
+			}
+		}
+		ls = le + 1
+	}
+	return false
+}
+
+// keyedLine checks the values of one line naming object ri at ks..ke.
+func (c *check) keyedLine(ci int, k *keyedObjs, ri, ls, le, ks, ke int) bool {
+	obj := &k.rows[ri]
+	// "key: value": the first number after a colon right after the key.
+	colon := -1
+	if p := strings.TrimLeft(c.folded[ke:le], " *_`"); strings.HasPrefix(p, ":") || strings.HasPrefix(p, "：") {
+		colon = le - len(p)
+	}
+	first := true
+	for x := c.numAt(ls); x < len(c.nums) && c.nums[x].start < le; x++ {
+		n := &c.nums[x]
+		if n.start < ke && n.end > ks || n.glued || n.inDate || n.version || n.ordinal || len(n.vals) == 0 {
+			continue
+		}
+		if n.end < le && (c.folded[n.end] == ':' || n.start > 0 && c.folded[n.start-1] == ':') {
+			continue // a clock time
+		}
+		byColon := colon >= 0 && n.start > colon && first
+		if n.start > ke {
+			first = false
+		}
+		if !n.percent && !byColon {
+			continue
+		}
+		if slices.ContainsFunc(n.vals, obj.holds) {
+			continue
+		}
+		// The value is another object's, under one field that this object
+		// gives another value.
+		field, want := -1, 0.0
+		for oi := range k.rows {
+			if oi == ri {
+				continue
+			}
+			for _, v := range n.vals {
+				m := k.rows[oi].mask(v)
+				for m != 0 {
+					ni := bits.TrailingZeros64(m)
+					m &= m - 1
+					if field >= 0 && field != ni {
+						field = -2
+					} else if field == -1 {
+						field = ni
+					}
+				}
+			}
+		}
+		if field < 0 {
+			continue
+		}
+		w, ok := obj.field(field)
+		if !ok || c.alreadyFound(FactMismatch, n.span) {
+			continue
+		}
+		want = w
+		// Contradiction: the value belongs to another object of the same
+		// result, under a field this object gives another value.
+		c.addRule("fact/keyed-pair", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
+			fmt.Sprintf("reply gives %s %s for %q, but the result of %s gives it %s (%s is another entry's)", k.names[field],
+				c.masked[n.start:n.end], c.masked[ks:ke], c.calls[ci].Tool, strconv.FormatFloat(want, 'f', -1, 64), n.digits)))
+		return true
+	}
+	return false
+}
