@@ -231,20 +231,15 @@ func (c *check) keyedTables(ci int, k *keyedObjs) bool {
 		}
 		return false
 	}
-	text := c.folded
-	for ls := 0; ls < len(text); {
-		le := strings.IndexByte(text[ls:], '\n')
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += ls
-		}
-		line := strings.TrimLeft(text[ls:le], " \t>")
+	ls := 0
+	for l := range strings.Lines(c.folded) {
+		le := ls + len(strings.TrimSuffix(l, "\n"))
+		line := strings.TrimLeft(c.folded[ls:le], " \t>")
+		ls += len(l)
 		if !strings.HasPrefix(line, "|") {
 			if flush() {
 				return true
 			}
-			ls = le + 1
 			continue
 		}
 		off := le - len(line)
@@ -286,7 +281,6 @@ func (c *check) keyedTables(ci int, k *keyedObjs) bool {
 			rows[n] = r
 			n++
 		}
-		ls = le + 1
 	}
 	return flush()
 }
@@ -324,15 +318,10 @@ func (c *check) keyedLines(ci int, k *keyedObjs) bool {
 		return false
 	}
 	slices.Sort(held)
-	text := c.folded
-	for ls := 0; ls < len(text); {
-		le := strings.IndexByte(text[ls:], '\n')
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += ls
-		}
-		line := text[ls:le]
+	ls := 0
+	for l := range strings.Lines(c.folded) {
+		line := strings.TrimSuffix(l, "\n")
+		le := ls + len(line)
 		key, at := "", -1
 		for _, s := range held {
 			if i := strings.Index(line, s); i >= 0 {
@@ -350,7 +339,7 @@ func (c *check) keyedLines(ci int, k *keyedObjs) bool {
 				return true
 			}
 		}
-		ls = le + 1
+		ls += len(l)
 	}
 	return false
 }
@@ -384,7 +373,7 @@ func (c *check) keyedLine(ci int, k *keyedObjs, ri, ls, le, ks, ke int) bool {
 		}
 		// The value is another object's, under one field that this object
 		// gives another value.
-		field, want := -1, 0.0
+		field := -1
 		for oi := range k.rows {
 			if oi == ri {
 				continue
@@ -405,11 +394,10 @@ func (c *check) keyedLine(ci int, k *keyedObjs, ri, ls, le, ks, ke int) bool {
 		if field < 0 {
 			continue
 		}
-		w, ok := obj.field(field)
+		want, ok := obj.field(field)
 		if !ok || c.alreadyFound(FactMismatch, n.span) {
 			continue
 		}
-		want = w
 		// Contradiction: the value belongs to another object of the same
 		// result, under a field this object gives another value.
 		c.addRule("fact/keyed-pair", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
