@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 )
@@ -182,7 +181,7 @@ func (c *check) monthScoped(in *info, cc countClaim, targets []int) bool {
 			return false
 		}
 		for _, ci := range targets {
-			if argsHaveMonth(c.calls[ci].Args, h.t.text, h.t.family) {
+			if argsHaveMonth(c.calls[ci].lowerArgs(), h.t.text, h.t.family) {
 				return false // the call selected the month: its count is the month's
 			}
 		}
@@ -191,10 +190,9 @@ func (c *check) monthScoped(in *info, cc countClaim, targets []int) bool {
 	return false
 }
 
-// argsHaveMonth reports a month in a call's arguments, by name or as the
-// month of an ISO date ("2024-03-").
-func argsHaveMonth(args, name, family string) bool {
-	a := strings.ToLower(args)
+// argsHaveMonth reports a month in a call's arguments, lowered (see
+// lowerArgs), by name or as the month of an ISO date ("2024-03-").
+func argsHaveMonth(a, name, family string) bool {
 	if strings.Contains(a, name) {
 		return true
 	}
@@ -202,5 +200,5 @@ func argsHaveMonth(args, name, family string) bool {
 	if len(m) == 1 {
 		m = "0" + m
 	}
-	return strings.Contains(a, fmt.Sprintf("-%s-", m)) || strings.Contains(a, fmt.Sprintf("/%s/", m))
+	return strings.Contains(a, "-"+m+"-") || strings.Contains(a, "/"+m+"/")
 }

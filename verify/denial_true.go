@@ -142,7 +142,7 @@ func (c *check) performedActionCall(in *info, u hit) int {
 	lo, hi := c.subClause(in, u.span)
 	for _, class := range actionsNamed(c.folded[lo:hi]) {
 		for ci := range c.calls {
-			if c.calls[ci].ok && contains(c.calls[ci].actions, class) && !readOnlyCall(c.calls[ci].Args) {
+			if c.calls[ci].ok && contains(c.calls[ci].actions, class) && !readOnlyCall(c.calls[ci].lowerArgs()) {
 				return ci
 			}
 		}
@@ -154,8 +154,9 @@ func (c *check) performedActionCall(in *info, u hit) int {
 // `kubectl get deploy web` reads a deployment and deploys nothing.
 var readOnlyVerbs = []string{"get", "describe", "show", "list", "status", "logs", "log", "inspect", "view", "history"}
 
-func readOnlyCall(args string) bool {
-	a := strings.ToLower(args)
+// readOnlyCall reports whether a call's lowered arguments (see lowerArgs)
+// run a read-only verb.
+func readOnlyCall(a string) bool {
 	for _, v := range readOnlyVerbs {
 		if wordIn(a, v) {
 			return true
