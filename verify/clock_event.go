@@ -113,27 +113,39 @@ func lineTimes(l string) (times []int, ends []bool) {
 	times, ends = buf[:0], ebuf[:0]
 	last := -1
 	for i := 1; i+2 < len(l); i++ {
-		if l[i] != ':' || !isDigitByte(l[i-1]) || !isDigitByte(l[i+1]) || !isDigitByte(l[i+2]) {
+		j, m, ok := hhmmAt(l, i)
+		if !ok {
 			continue
-		}
-		j := i - 1
-		if j >= 1 && isDigitByte(l[j-1]) {
-			j--
-		}
-		if j >= 1 && (l[j-1] == ':' || isDigitByte(l[j-1])) {
-			continue // the seconds of a time, or a longer number
-		}
-		hh := int(l[i-1] - '0')
-		if j < i-1 {
-			hh += 10 * int(l[j]-'0')
 		}
 		gap := strings.TrimSpace(l[max(0, last):j])
 		isEnd := last >= 0 && len(gap) <= 4 && rangeGap(gap)
-		times = append(times, hh*60+int(l[i+1]-'0')*10+int(l[i+2]-'0'))
+		times = append(times, m)
 		ends = append(ends, isEnd)
 		last = i + 3
 	}
 	return times, ends
+}
+
+// hhmmAt reads the time "h:mm" or "hh:mm" whose colon is s[i] (1 <= i,
+// i+2 < len(s)): where its hour starts, and its minutes after midnight.
+// ok is false when s[i] is no such colon, or the time is the seconds of
+// a longer time or the tail of a longer number.
+func hhmmAt(s string, i int) (j, m int, ok bool) {
+	if s[i] != ':' || !isDigitByte(s[i-1]) || !isDigitByte(s[i+1]) || !isDigitByte(s[i+2]) {
+		return 0, 0, false
+	}
+	j = i - 1
+	if j >= 1 && isDigitByte(s[j-1]) {
+		j--
+	}
+	if j >= 1 && (s[j-1] == ':' || isDigitByte(s[j-1])) {
+		return 0, 0, false // the seconds of a time, or a longer number
+	}
+	hh := int(s[i-1] - '0')
+	if j < i-1 {
+		hh += 10 * int(s[j]-'0')
+	}
+	return j, hh*60 + int(s[i+1]-'0')*10 + int(s[i+2]-'0'), true
 }
 
 // rangeOrEndNear reports whether the time at start..end is the second of a
@@ -216,21 +228,11 @@ func (c *check) resultTimes() *eventTimes {
 			r := c.calls[ci].folded
 			last := -1
 			for i := 1; i+2 < len(r); i++ {
-				if r[i] != ':' || !isDigitByte(r[i-1]) || !isDigitByte(r[i+1]) || !isDigitByte(r[i+2]) {
+				j, m, ok := hhmmAt(r, i)
+				if !ok {
 					continue
 				}
-				j := i - 1
-				if j >= 1 && isDigitByte(r[j-1]) {
-					j--
-				}
-				if j >= 1 && (r[j-1] == ':' || isDigitByte(r[j-1])) {
-					continue
-				}
-				hh := int(r[i-1] - '0')
-				if j < i-1 {
-					hh += 10 * int(r[j]-'0')
-				}
-				t := (hh*60 + int(r[i+1]-'0')*10 + int(r[i+2]-'0')) % 720
+				t := m % 720
 				e.any[t/64] |= 1 << (t % 64)
 				if last >= 0 && j-last <= 6 && rangeGap(strings.TrimSpace(r[last:j])) {
 					e.end[t/64] |= 1 << (t % 64)
