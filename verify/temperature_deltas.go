@@ -15,6 +15,9 @@ import (
 var diffWords = []string{"gap", "difference", "apart", "warmer", "colder", "cooler", "hotter", "diferencia", "más cálido", "más frío",
 	"差", "温差", "暖か", "寒", "फ़र्क", "फर्क", "अंतर", "ज़्यादा गर्म", "ठंडा"}
 
+// celsiusMarks follow a temperature in °C.
+var celsiusMarks = []string{"°c", "℃", "celsius", "摄氏"}
+
 // tempDelta reports whether n, in °F (or °C), is 1.8 times (or 1/1.8 of)
 // a temperature in the other scale the reply gave within the six numbers
 // before it on its line, with a word of difference nearby.
@@ -27,8 +30,8 @@ func (c *check) tempDelta(n *num) bool {
 	var from []string
 	switch {
 	case hasPrefixAny(after, []string{"°f", "℉", "f ", "fahrenheit", "华氏"}):
-		factor, from = 1.8, []string{"°c", "℃", "celsius", "摄氏"}
-	case hasPrefixAny(after, []string{"°c", "℃", "celsius", "摄氏"}):
+		factor, from = 1.8, celsiusMarks
+	case hasPrefixAny(after, celsiusMarks):
 		factor, from = 1/1.8, []string{"°f", "℉", "fahrenheit", "华氏"}
 	default:
 		return false
