@@ -1,9 +1,6 @@
 package verify
 
-import (
-	"sort"
-	"strings"
-)
+import "strings"
 
 // partsWindow bounds how far from a count its sibling parts are read.
 const partsWindow = 600
@@ -25,7 +22,7 @@ func (c *check) partsOnLines(cc countClaim, want []int) bool {
 	}
 	lo := max(0, cc.start-partsWindow)
 	sum, parts, lastLine := 0, 0, -1
-	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].start < cc.end+partsWindow; k++ {
+	for k := c.numAt(lo); k < len(c.nums) && c.nums[k].start < cc.end+partsWindow; k++ {
 		n := &c.nums[k]
 		if n.glued || n.inDate || n.percent || n.dec > 0 || len(n.vals) == 0 || c.inCitation(n.span) {
 			continue

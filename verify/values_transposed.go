@@ -14,12 +14,9 @@ package verify
 // checkTransposed reports a reply number that is a result value with two
 // adjacent digits swapped.
 func (c *check) checkTransposed(in *info) {
-	targets := in.targets
-	if len(targets) == 0 {
-		if !c.oneCallTurn() {
-			return
-		}
-		targets = callIndex[0:1]
+	targets, ok := c.ruleTargets(in)
+	if !ok {
+		return
 	}
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]

@@ -14,12 +14,9 @@ import "strings"
 // checkRequestedVersion reports a version from the request restated in
 // place of a sibling version the result gives.
 func (c *check) checkRequestedVersion(in *info) {
-	if len(in.targets) == 0 && !c.oneCallTurn() {
+	targets, ok := c.ruleTargets(in)
+	if !ok {
 		return
-	}
-	targets := in.targets
-	if len(targets) == 0 {
-		targets = callIndex[0:1]
 	}
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
