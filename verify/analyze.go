@@ -52,7 +52,9 @@ type callInfo struct {
 	boundsDone      bool
 	numIdx          numIndex      // see numIn
 	digitRuns       digitRunIndex // see resultDigitsIn
-	anchorAt        []span        // see anchorReach
+	digitSigs       []digitSig    // see transposedOf; nil until first asked
+	digitSigsDone   bool
+	anchorAt        []span // see anchorReach
 	anchorsDone     bool
 	texts           callTexts // see spacedResult, foldedArgs, lowerArgs
 }

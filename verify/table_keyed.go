@@ -78,14 +78,20 @@ func (c *check) rowKey(n *num) (string, bool) {
 func keyedValue(res, key string) (float64, bool) {
 	var val float64
 	found := false
+	// ls, the start of the line holding the current occurrence, moves
+	// forward only: looking back from each occurrence to its line's start
+	// would be quadratic on a long one-line result.
+	ls := 0
 	for off := 0; off < len(res); {
 		i := strings.Index(res[off:], key)
 		if i < 0 {
 			break
 		}
 		at := off + i
+		if j := strings.LastIndexByte(res[off:at], '\n'); j >= 0 {
+			ls = off + j + 1
+		}
 		off = at + len(key)
-		ls := strings.LastIndexByte(res[:at], '\n') + 1
 		if strings.Trim(res[ls:at], " |\t") != "" {
 			continue // not the line's first field
 		}

@@ -1,5 +1,10 @@
 package verify
 
+import (
+	"cmp"
+	"slices"
+)
+
 // Transposed digits. A value copied from a result with two neighbouring
 // digits swapped ("₹3,580" for "3,850", "1,350" for "1530") is the
 // commonest misreading of a figure. Arithmetic over a result's many
@@ -63,13 +68,20 @@ func plainDigits(s string, out []byte) int {
 
 // transposedOf returns the one number of the call's result whose digits
 // are d with one adjacent pair of different digits swapped, with the same
-// count of decimals, or nil when none or several values are.
+// count of decimals, or nil when none or several values are. A swap keeps
+// the multiset of digits, so only the result's numbers of d's signature
+// (see digitSignature) are compared: asked once per reply number the
+// results do not hold, a scan of every result number would make the rule
+// quadratic on long replies against long results.
 func transposedOf(call *callInfo, d []byte, dec int) *num {
+	sigs := call.digitSignatures()
+	sig := digitSignature(d, dec)
+	k, _ := slices.BinarySearchFunc(sigs, sig, func(e digitSig, t uint64) int { return cmp.Compare(e.sig, t) })
 	var found *num
-	for i := range call.nums {
-		m := &call.nums[i]
-		if m.version || m.glued || m.inDate || m.dec != dec {
-			continue
+	for ; k < len(sigs) && sigs[k].sig == sig; k++ {
+		m := &call.nums[sigs[k].num]
+		if m.dec != dec {
+			continue // decimals past 15 share a signature
 		}
 		var md [12]byte
 		ml := plainDigits(m.digits, md[:])
@@ -82,6 +94,49 @@ func transposedOf(call *callInfo, d []byte, dec int) *num {
 		found = m
 	}
 	return found
+}
+
+// A digitSig is a result number's digit signature and its index in the
+// call's nums.
+type digitSig struct {
+	sig uint64
+	num int32
+}
+
+// digitSignature packs the count of each digit of d (at most 12, four bits
+// each), its length and its decimals (capped at 15) into one key: equal for
+// two numbers exactly when one is the other's digits reordered, with as
+// many decimals.
+func digitSignature(d []byte, dec int) uint64 {
+	var sig uint64
+	for _, b := range d {
+		sig += 1 << (4 * uint(b-'0'))
+	}
+	return sig | uint64(len(d))<<40 | uint64(min(dec, 15))<<44
+}
+
+// digitSignatures returns the call's numbers that transposedOf may compare
+// (not versions, identifiers or parts of dates; 12 digits at most), sorted
+// by signature, computed once per call.
+func (call *callInfo) digitSignatures() []digitSig {
+	if call.digitSigsDone {
+		return call.digitSigs
+	}
+	call.digitSigsDone = true
+	for i := range call.nums {
+		m := &call.nums[i]
+		if m.version || m.glued || m.inDate {
+			continue
+		}
+		var md [12]byte
+		ml := plainDigits(m.digits, md[:])
+		if ml > len(md) {
+			continue
+		}
+		call.digitSigs = append(call.digitSigs, digitSig{digitSignature(md[:ml], m.dec), int32(i)})
+	}
+	slices.SortStableFunc(call.digitSigs, func(a, b digitSig) int { return cmp.Compare(a.sig, b.sig) })
+	return call.digitSigs
 }
 
 // swappedPair reports whether a and b differ only by one adjacent pair of
