@@ -54,6 +54,8 @@ type callInfo struct {
 	digitRuns       digitRunIndex // see resultDigitsIn
 	digitSigs       []digitSig    // see transposedOf; nil until first asked
 	digitSigsDone   bool
+	keyLineList     []keyLine // see keyLines
+	keyLinesDone    bool
 	anchorAt        []span // see anchorReach
 	anchorsDone     bool
 	texts           callTexts // see spacedResult, foldedArgs, lowerArgs

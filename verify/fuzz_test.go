@@ -77,6 +77,23 @@ func TestLargeReplyTables(t *testing.T) {
 	}
 }
 
+// TestLargeReplyOneLineResult is TestLargeReply for the rules that find a
+// table row's key at the start of a result line: a 1 MB table of rows
+// keyed "osaka" against a 1 MB result on one line holding the key 100,000
+// times. Looking back from each occurrence to its line's start made this
+// take minutes; the rules now move forward only (rows.go lineStartingWith,
+// table_keyed.go keyLines).
+func TestLargeReplyOneLineResult(t *testing.T) {
+	unit := "| osaka | 5171 |\n"
+	reply := strings.Repeat(unit, largeReply()/len(unit))
+	result := strings.Repeat("osaka b osaka c 5170 ", largeReply()/21)
+	rec := Record{Request: "x", Calls: []Call{{ID: "c1", Tool: "db_query", Args: `{"q":"x"}`, Status: StatusOK, Result: result}}}
+	rep := Check(reply, rec)
+	if len(rep.Findings) != 0 {
+		t.Fatalf("%d findings, want none: no line of the result starts with the key (first: %+v)", len(rep.Findings), rep.Findings[0])
+	}
+}
+
 // largeReply is the size of the large-reply tests: 1 MB, a quarter of it
 // under the race detector.
 func largeReply() int {

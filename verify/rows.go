@@ -288,6 +288,10 @@ func isIDByte(b byte) bool {
 // exactly one line is; else "".
 func lineStartingWith(text, w string) string {
 	found := ""
+	// ls, the start of the line holding the current occurrence, is found
+	// moving forward over the text not yet looked at (from scanned on):
+	// looking back from each occurrence would be quadratic on a long line.
+	ls, scanned := 0, 0
 	for at := 0; at < len(text); {
 		j := strings.Index(text[at:], w)
 		if j < 0 {
@@ -295,7 +299,10 @@ func lineStartingWith(text, w string) string {
 		}
 		j += at
 		at = j + len(w)
-		ls := strings.LastIndexByte(text[:j], '\n') + 1
+		if k := strings.LastIndexByte(text[scanned:j], '\n'); k >= 0 {
+			ls = scanned + k + 1
+		}
+		scanned = j
 		if strings.TrimLeft(text[ls:j], " \t|") != "" || at < len(text) && isIDByte(text[at]) {
 			continue
 		}

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -33,11 +34,13 @@ func (c *check) checkKeyedRows(in *info) {
 		}
 		for _, ci := range targets {
 			call := &c.calls[ci]
-			if !call.ok || strings.Contains(call.folded, n.digits) {
+			if !call.ok {
 				continue
 			}
-			v, found := keyedValue(call.folded, key)
-			if !found || slices.Contains(n.vals, v) || !c.tableRestates(n, ci) { // any reading: "1.240" is 1240 in Spanish
+			// The key's value first: found by search, it rules out most
+			// rows before the scan of the result for the row's digits.
+			v, found := call.keyedValue(key)
+			if !found || slices.Contains(n.vals, v) || strings.Contains(call.folded, n.digits) || !c.tableRestates(n, ci) { // any reading: "1.240" is 1240 in Spanish
 				continue
 			}
 			sp := n.span
@@ -73,43 +76,60 @@ func (c *check) rowKey(n *num) (string, bool) {
 	return key, true
 }
 
-// keyedValue returns the one number on the one line of res whose first
-// field is key ("大阪 | 5170", "大阪      |  5170", "大阪\t5170").
-func keyedValue(res, key string) (float64, bool) {
-	var val float64
-	found := false
-	// ls, the start of the line holding the current occurrence, moves
-	// forward only: looking back from each occurrence to its line's start
-	// would be quadratic on a long one-line result.
-	ls := 0
-	for off := 0; off < len(res); {
-		i := strings.Index(res[off:], key)
-		if i < 0 {
-			break
-		}
-		at := off + i
-		if j := strings.LastIndexByte(res[off:at], '\n'); j >= 0 {
-			ls = off + j + 1
-		}
-		off = at + len(key)
-		if strings.Trim(res[ls:at], " |\t") != "" {
-			continue // not the line's first field
-		}
+// keyedValue returns the one number on the one line of the call's result
+// whose first field is key ("大阪 | 5170", "大阪      |  5170", "大阪\t5170"):
+// a line holds key as its first field when only spaces, tabs and '|' come
+// before it and a space, tab, '|' or the result's end after it. No value
+// when no line or several do, or the line's rest is not one number. The
+// lines are found by binary search over the call's lines sorted once (see
+// keyLines): a scan of the result per key is quadratic over a long table
+// reply against a long result.
+func (call *callInfo) keyedValue(key string) (float64, bool) {
+	res := call.folded
+	kl := call.keyLines()
+	i := sort.Search(len(kl), func(i int) bool { return res[kl[i].start:kl[i].end] >= key })
+	matches, val, ok := 0, 0.0, false
+	for ; i < len(kl) && strings.HasPrefix(res[kl[i].start:kl[i].end], key); i++ {
+		off, le := int(kl[i].start)+len(key), int(kl[i].end)
 		if off < len(res) && res[off] != ' ' && res[off] != '|' && res[off] != '\t' {
-			continue // a longer key
+			continue // a longer key, or the key alone on its line
 		}
-		le := len(res)
-		if j := strings.IndexByte(res[off:], '\n'); j >= 0 {
-			le = off + j
+		if matches++; matches > 1 {
+			return 0, false // the key on two lines
 		}
-		v, ok := onlyNumber(res[off:le])
-		if !ok || found {
-			return 0, false // no single value, or the key on two lines
-		}
-		val, found = v, true
-		off = le
+		val, ok = onlyNumber(res[off:le])
 	}
-	return val, found
+	return val, ok
+}
+
+// A keyLine is a result line from its first field on: start is the offset
+// of its first byte that is no space, tab or '|', end the line's end.
+type keyLine struct{ start, end int32 }
+
+// keyLines returns the call's result lines that hold a first field,
+// sorted by their text from it, computed once per call.
+func (call *callInfo) keyLines() []keyLine {
+	if call.keyLinesDone {
+		return call.keyLineList
+	}
+	call.keyLinesDone = true
+	res := call.folded
+	for ls := 0; ls < len(res); {
+		le := ls + strings.IndexByte(res[ls:], '\n')
+		if le < ls {
+			le = len(res)
+		}
+		st := ls
+		for st < le && (res[st] == ' ' || res[st] == '|' || res[st] == '\t') {
+			st++
+		}
+		if st < le {
+			call.keyLineList = append(call.keyLineList, keyLine{int32(st), int32(le)})
+		}
+		ls = le + 1
+	}
+	slices.SortFunc(call.keyLineList, func(a, b keyLine) int { return strings.Compare(res[a.start:a.end], res[b.start:b.end]) })
+	return call.keyLineList
 }
 
 // onlyNumber returns the one number of the rest of a result line, after
@@ -131,7 +151,7 @@ func onlyNumber(s string) (float64, bool) {
 // lines of it, holds the value the result gives that row's key.
 func (c *check) tableRestates(n *num, ci int) bool {
 	ls, le := c.lineAround(n.start, n.end)
-	res := c.calls[ci].folded
+	call := &c.calls[ci]
 	check := func(lo, hi int) bool {
 		row := strings.TrimSpace(c.folded[lo:hi])
 		if !strings.HasPrefix(row, "|") || strings.Count(row, "|") != 3 {
@@ -143,7 +163,7 @@ func (c *check) tableRestates(n *num, ci int) bool {
 		if key == "" || !ok {
 			return false
 		}
-		v, found := keyedValue(res, key)
+		v, found := call.keyedValue(key)
 		return found && v == val
 	}
 	// Up to eight rows before and after.

@@ -27,28 +27,3 @@ func TestDigitSignature(t *testing.T) {
 		}
 	}
 }
-
-// TestKeyedValue checks keyedValue's reading of a key's line, which it
-// finds moving forward only (see keyedValue).
-func TestKeyedValue(t *testing.T) {
-	tests := []struct {
-		res, key string
-		want     float64
-		ok       bool
-	}{
-		{"东京 | 8412\n大阪 | 5170\n", "大阪", 5170, true},
-		{"osaka\t5,170 units\n", "osaka", 5170, true},
-		{"x osaka 12\nosaka | 7\n", "osaka", 7, true},       // the first occurrence is no line's first field
-		{"osaka | 7\nosaka | 8\n", "osaka", 0, false},       // the key on two lines
-		{"osakafu | 7\n", "osaka", 0, false},                // a longer key
-		{"osaka | 7 and 8\n", "osaka", 0, false},            // no single value
-		{"a osaka b osaka c osaka | 9", "osaka", 0, false},  // one long line: never a first field
-		{"a osaka b\nosaka | 9\nc osaka", "osaka", 9, true}, // line starts found moving forward
-	}
-	for _, tt := range tests {
-		got, ok := keyedValue(tt.res, tt.key)
-		if got != tt.want || ok != tt.ok {
-			t.Errorf("keyedValue(%q, %q) = %v, %v; want %v, %v", tt.res, tt.key, got, ok, tt.want, tt.ok)
-		}
-	}
-}
