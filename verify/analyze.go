@@ -56,6 +56,9 @@ type callInfo struct {
 	digitSigsDone   bool
 	keyLineList     []keyLine // see keyLines
 	keyLinesDone    bool
+	statusSum       float64 // see statusTotal
+	statusTerms     int
+	statusDone      bool
 	anchorAt        []span // see anchorReach
 	anchorsDone     bool
 	texts           callTexts // see spacedResult, foldedArgs, lowerArgs

@@ -747,23 +747,35 @@ func (c *check) statusSum(n *num, calls []int) bool {
 		return false
 	}
 	for _, ci := range calls {
-		f := c.calls[ci].folded
-		sum, terms := 0.0, 0
-		for _, r := range c.calls[ci].nums {
-			if r.glued || r.inDate || len(r.vals) == 0 || terms >= 8 {
-				continue
-			}
-			after := strings.TrimLeft(f[r.end:min(len(f), r.end+10)], " ")
-			if hasPrefixAny(after, statusWords) {
-				sum += r.vals[0]
-				terms++
-			}
-		}
+		sum, terms := c.calls[ci].statusTotal()
 		if terms >= 2 && nearAny(n, sum) {
 			return true
 		}
 	}
 	return false
+}
+
+// statusTotal returns the sum of the first eight of the result's numbers
+// that a status word follows ("12 passed, 3 failed") and how many there
+// were, computed once per call: statusSum asks it for every number the
+// results do not hold.
+func (call *callInfo) statusTotal() (float64, int) {
+	if call.statusDone {
+		return call.statusSum, call.statusTerms
+	}
+	call.statusDone = true
+	f := call.folded
+	for _, r := range call.nums {
+		if r.glued || r.inDate || len(r.vals) == 0 || call.statusTerms >= 8 {
+			continue
+		}
+		after := strings.TrimLeft(f[r.end:min(len(f), r.end+10)], " ")
+		if hasPrefixAny(after, statusWords) {
+			call.statusSum += r.vals[0]
+			call.statusTerms++
+		}
+	}
+	return call.statusSum, call.statusTerms
 }
 
 // meanWords say a figure is an average: "CPU 平均使用率是 65%".
