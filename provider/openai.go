@@ -342,32 +342,20 @@ func (c *OpenAI) wireRequest(req Request) wireRequest {
 }
 
 // readBody reads at most limit bytes of r. A body whose length is declared
-// is read into one buffer of that size: io.ReadAll starts at 512 bytes and
+// is read into a buffer sized for it: io.ReadAll starts at 512 bytes and
 // doubles, copying, so a typical completion of 1–4 KB costs three or four
 // allocations and copies instead of one. The declared length is only a
-// hint (a server may lie), so the read is still bounded by limit and still
-// reads to EOF.
+// hint (a server may lie): the read is still bounded by limit and goes on
+// to EOF, growing the buffer if it must.
 func readBody(r io.Reader, declared, limit int64) ([]byte, error) {
-	r = io.LimitReader(r, limit)
-	if declared <= 0 || declared >= limit {
-		return io.ReadAll(r)
+	var b bytes.Buffer
+	if declared > 0 && declared < limit {
+		// MinRead more, so that ReadFrom's last read, the one that meets
+		// EOF, finds room without growing the buffer.
+		b.Grow(int(declared) + bytes.MinRead)
 	}
-	// One byte more than declared, so that reading to EOF does not grow a
-	// full buffer when the server sent exactly what it declared.
-	b := make([]byte, 0, declared+1)
-	for {
-		n, err := r.Read(b[len(b):cap(b)])
-		b = b[:len(b)+n]
-		if err == io.EOF {
-			return b, nil
-		}
-		if err != nil {
-			return b, err
-		}
-		if len(b) == cap(b) {
-			b = append(b, 0)[:len(b)]
-		}
-	}
+	_, err := b.ReadFrom(io.LimitReader(r, limit))
+	return b.Bytes(), err
 }
 
 // encodeJSON marshals v without escaping <, > and &: the body is not HTML,
