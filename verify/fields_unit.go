@@ -32,11 +32,7 @@ func (c *check) checkUnitField(in *info) {
 	if len(in.targets) == 0 || in.modal || in.numHi <= in.numLo {
 		return
 	}
-	has := false
-	for _, t := range in.targets {
-		has = has || len(c.calls[t].fieldNums()) > 0
-	}
-	if !has {
+	if !c.anyFieldNums(in.targets) {
 		return
 	}
 	for k := in.numLo; k < in.numHi; k++ {

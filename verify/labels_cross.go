@@ -58,6 +58,18 @@ type fieldNum struct {
 	val        float64
 }
 
+// anyFieldNums reports whether the result of one of calls has numeric
+// JSON fields: the rules that hold a value to a field have nothing to do
+// without them.
+func (c *check) anyFieldNums(calls []int) bool {
+	for _, t := range calls {
+		if len(c.calls[t].fieldNums()) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // fieldNums returns the numeric fields of a JSON result, computed once in
 // one pass that keeps the keys of the open objects on a stack.
 func (ci *callInfo) fieldNums() []fieldNum {
@@ -155,11 +167,7 @@ func (c *check) checkCrossLabel(in *info) {
 	if len(in.targets) == 0 || in.modal || in.numHi <= in.numLo {
 		return
 	}
-	hasJSON := false
-	for _, t := range in.targets {
-		hasJSON = hasJSON || len(c.calls[t].fieldNums()) > 0
-	}
-	if !hasJSON {
+	if !c.anyFieldNums(in.targets) {
 		return
 	}
 	for k := in.numLo; k < in.numHi; k++ {
