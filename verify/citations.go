@@ -4,7 +4,6 @@ import (
 	"sort"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // attachCitations gives each clause the valid receipts cited in it; a
@@ -113,22 +112,8 @@ var receiptWords = []string{"receipts", "receipt", "recibos", "recibo", "回执"
 func (c *check) onlyCitation(in *info) bool {
 	// The receipts themselves are blanked in the folded text: what is
 	// left must be receipt labels and punctuation.
-	s := c.folded[in.start:in.end]
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if !isWordRune(r) {
-			i += n
-			continue
-		}
-		j := i
-		for j < len(s) {
-			r2, n2 := utf8.DecodeRuneInString(s[j:])
-			if !isWordRune(r2) {
-				break
-			}
-			j += n2
-		}
-		for w := s[i:j]; w != ""; {
+	for _, w := range wordRuns(c.folded[in.start:in.end], isWordRune) {
+		for w != "" {
 			k := 0
 			for _, l := range receiptWords {
 				if strings.HasPrefix(w, l) {
@@ -141,7 +126,6 @@ func (c *check) onlyCitation(in *info) bool {
 			}
 			w = w[k:]
 		}
-		i = j
 	}
 	return true
 }

@@ -1720,23 +1720,11 @@ func (c *check) groupSum(in *info, n *num, calls []int) bool {
 	lo, hi := max(in.start, n.start-48), min(in.end, n.end+48)
 	win := c.folded[lo:hi]
 	words := 0
-	for i := 0; i < len(win) && words < 8; {
-		r, size := utf8.DecodeRuneInString(win[i:])
-		if !unicode.IsLetter(r) || isCJK(r) {
-			i += size
-			continue
+	for st, w := range wordRuns(win, spacedLetter) {
+		if words == 8 {
+			break
 		}
-		j := i
-		for j < len(win) {
-			r2, s2 := utf8.DecodeRuneInString(win[j:])
-			if !unicode.IsLetter(r2) || isCJK(r2) {
-				break
-			}
-			j += s2
-		}
-		w := win[i:j]
-		i = j
-		if len(w) < 3 || lo+i-len(w) == lo && lo > in.start {
+		if len(w) < 3 || st == 0 && lo > in.start {
 			continue // too short, or cut by the window
 		}
 		words++
@@ -1748,6 +1736,9 @@ func (c *check) groupSum(in *info, n *num, calls []int) bool {
 	}
 	return false
 }
+
+// spacedLetter reports a letter of a script that is not Han or kana.
+func spacedLetter(r rune) bool { return unicode.IsLetter(r) && !isCJK(r) }
 
 // lineSum reports whether the last, second or third last numbers of the
 // lines of a result that hold w, two lines or more but not every line

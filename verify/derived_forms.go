@@ -242,22 +242,10 @@ func (c *check) linesNaming(n *num, calls []int) bool {
 	}
 	seg := c.folded[n.end:end]
 	words := 0
-	for i := 0; i < len(seg) && words < 6; {
-		r, size := utf8.DecodeRuneInString(seg[i:])
-		if !wordRune(r) {
-			i += size
-			continue
+	for _, w := range wordRuns(seg, wordRune) {
+		if words == 6 {
+			break
 		}
-		j := i
-		for j < len(seg) {
-			r, size := utf8.DecodeRuneInString(seg[j:])
-			if !wordRune(r) {
-				break
-			}
-			j += size
-		}
-		w := seg[i:j]
-		i = j
 		if utf8.RuneCountInString(w) < 3 {
 			continue
 		}

@@ -3,6 +3,7 @@ package verify
 import (
 	"iter"
 	"strings"
+	"unicode/utf8"
 )
 
 // delimited returns the insides of the pairs of mark in s, in order: the
@@ -64,6 +65,33 @@ func countLines(text string, match func(line string) bool) (matched, lines int) 
 		}
 	}
 	return matched, lines
+}
+
+// wordRuns yields, in order, each maximal run of s whose runes satisfy in,
+// with its offset: the words of a stretch of text, for whatever "word"
+// means to the caller (letters of spaced scripts, letters and digits…).
+func wordRuns(s string, in func(rune) bool) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for i := 0; i < len(s); {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if !in(r) {
+				i += size
+				continue
+			}
+			j := i + size
+			for j < len(s) {
+				r, size := utf8.DecodeRuneInString(s[j:])
+				if !in(r) {
+					break
+				}
+				j += size
+			}
+			if !yield(i, s[i:j]) {
+				return
+			}
+			i = j
+		}
+	}
 }
 
 // indexAll yields the offset of every occurrence of sub in s, overlapping

@@ -3,6 +3,7 @@ package verify
 import (
 	"slices"
 	"testing"
+	"unicode"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -31,5 +32,31 @@ func TestIndexAll(t *testing.T) {
 	}
 	if n != 2 {
 		t.Errorf("stopped after %d, want 2", n)
+	}
+}
+
+// TestWordRuns checks the runs wordRuns yields, their offsets, and that it
+// stops when the caller breaks.
+func TestWordRuns(t *testing.T) {
+	type run struct {
+		at int
+		w  string
+	}
+	var got []run
+	for at, w := range wordRuns("a, bc  dé—x", unicode.IsLetter) {
+		got = append(got, run{at, w})
+	}
+	want := []run{{0, "a"}, {3, "bc"}, {7, "dé"}, {13, "x"}}
+	if !slices.Equal(got, want) {
+		t.Errorf("wordRuns = %v, want %v", got, want)
+	}
+	n := 0
+	for range wordRuns("one two three", unicode.IsLetter) {
+		if n++; n == 2 {
+			break
+		}
+	}
+	if n != 2 {
+		t.Errorf("wordRuns went on after a break: %d words", n)
 	}
 }
