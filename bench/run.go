@@ -549,6 +549,12 @@ func Show(w io.Writer, s Scenario) error {
 		}
 		fmt.Fprintf(&b, "  %s (%s) [%d:%d] %q: %s (rule %s)\n", f.Type, f.Basis, f.Start, f.End, span, f.Message, f.Rule)
 	}
+	if len(o.report.Untraced) > 0 {
+		b.WriteString("── untraced values (not findings)\n")
+	}
+	for _, u := range o.report.Untraced {
+		fmt.Fprintf(&b, "  [%d:%d] %q: %s\n", u.Start, u.End, o.reply[u.Start:u.End], u.Message)
+	}
 	verdict := "PASS"
 	if m, ok := o.miss(s); ok {
 		verdict = strings.ToUpper(m.Kind)

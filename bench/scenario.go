@@ -49,6 +49,11 @@ type Scenario struct {
 	// Expect lists the finding types the checker must report; empty marks
 	// a clean reply, on which any finding is a false positive.
 	Expect []string `json:"expect"`
+	// Untraced, optional, lists the texts of the numbers the checker must
+	// record as untraced rather than report (verify.Report.Untraced): a
+	// wrong sum, say, far from every value of the result. The runner
+	// ignores it, as it measures findings; verify's unit cases check it.
+	Untraced []string `json:"untraced,omitempty"`
 
 	// File and Line say where the scenario was loaded from.
 	File string `json:"-"`
@@ -279,7 +284,7 @@ func skipSep(data []byte, off int) int {
 	return off
 }
 
-var knownFields = "id, lang, source, note, request, tools, calls, reply, expect"
+var knownFields = "id, lang, source, note, request, tools, calls, reply, expect, untraced"
 
 // decodeScenario decodes one scenario object strictly and validates it.
 func decodeScenario(b []byte) (Scenario, error) {

@@ -358,6 +358,7 @@ func (c *check) run(reply string, rec Record) Report {
 	c.code = codeBlocks(c.masked)
 	c.cites = c.buf.cites[:0]
 	c.rep.Findings = c.buf.findings[:0]
+	c.rep.Untraced = nil
 	c.prepare()
 	c.receipts()
 	if block != nil {
@@ -372,6 +373,7 @@ func (c *check) run(reply string, rec Record) Report {
 		fs = slices.Clone(fs)
 	}
 	c.rep.Findings = fs
+	c.rep.Untraced = c.untracedOnly(c.rep.Untraced)
 	c.rep.Trust = trust(c.rep)
 	c.detach()
 	return c.rep
@@ -438,9 +440,11 @@ func (c *check) detach() {
 	}
 	c.rep.Reply = own(c.rep.Reply)
 	c.rep.Trust = own(c.rep.Trust)
-	for i := range c.rep.Findings {
-		f := &c.rep.Findings[i]
-		f.Type, f.Receipt, f.CallID, f.Message = own(f.Type), own(f.Receipt), own(f.CallID), own(f.Message)
+	for _, fs := range [][]Finding{c.rep.Findings, c.rep.Untraced} {
+		for i := range fs {
+			f := &fs[i]
+			f.Type, f.Receipt, f.CallID, f.Message = own(f.Type), own(f.Receipt), own(f.CallID), own(f.Message)
+		}
 	}
 }
 

@@ -23,10 +23,10 @@ func (c *check) checkFacts(in *info) {
 	}
 	// A clause marked as general knowledge after its values (asideAfter)
 	// reports nothing; asked only when it would, as the markers are rare.
-	mark := len(c.rep.Findings)
+	mark, umark := len(c.rep.Findings), len(c.rep.Untraced)
 	defer func() {
-		if len(c.rep.Findings) > mark && c.asideAfter(in) {
-			c.rep.Findings = c.rep.Findings[:mark]
+		if (len(c.rep.Findings) > mark || len(c.rep.Untraced) > umark) && c.asideAfter(in) {
+			c.rep.Findings, c.rep.Untraced = c.rep.Findings[:mark], c.rep.Untraced[:umark]
 		}
 	}()
 	all := c.okCalls(famAny)
@@ -90,9 +90,16 @@ func (c *check) checkFacts(in *info) {
 		}
 		// A contradiction when the result gives the label of the value another
 		// value, else unsupported: it may be worked out or paraphrased (see
-		// factBasis).
-		c.addFact(in, "fact/value", c.factBasis(in, n.span, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
-			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start:n.end], c.calls[in.targets[0]].Tool)))
+		// factBasis); an unsupported value far from every value of the
+		// result is untraced, not a finding (see untraced.go).
+		basis := c.factBasis(in, n.span, in.targets)
+		f := c.callFinding(FactMismatch, n.span, in.targets[0],
+			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start:n.end], c.calls[in.targets[0]].Tool))
+		if basis == BasisUnsupported && !c.nearResultValue(n, all) {
+			c.untrace(in, f)
+			continue
+		}
+		c.addFact(in, "fact/value", basis, f)
 	}
 	if !attributed {
 		return

@@ -35,6 +35,10 @@ type testCase struct {
 	} `json:"calls"`
 	Reply  string   `json:"reply"`
 	Expect []string `json:"expect"`
+	// Untraced, when given, are the texts of Report.Untraced: values the
+	// reply attributes to a result that is far from all of them (see
+	// untraced.go), such as a wrong sum.
+	Untraced []string `json:"untraced,omitempty"`
 }
 
 func loadCases(t testing.TB) []testCase {
@@ -128,6 +132,7 @@ func foundTypes(rep Report) []string {
 
 // TestCases runs the hand-written table. A faulty case passes when every
 // expected type is found and nothing else; a clean case when nothing is.
+// A case that lists untraced values must yield exactly those.
 func TestCases(t *testing.T) {
 	cases := loadCases(t)
 	perLang := map[string]int{}
@@ -147,6 +152,15 @@ func TestCases(t *testing.T) {
 			}
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Errorf("finding types (-want +got):\n%s\nreply: %s\nfindings: %+v", diff, reply, rep.Findings)
+			}
+			if tc.Untraced != nil {
+				var got []string
+				for _, u := range rep.Untraced {
+					got = append(got, reply[u.Start:u.End])
+				}
+				if diff := cmp.Diff(tc.Untraced, got); diff != "" {
+					t.Errorf("untraced values (-want +got):\n%s\nreply: %s", diff, reply)
+				}
 			}
 			for _, f := range rep.Findings {
 				if f.Start < 0 || f.End > len(reply) || f.Start > f.End {

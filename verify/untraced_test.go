@@ -1,0 +1,74 @@
+package verify
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestOneDigitEdit(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"4821", "482", true},          // one inserted
+		{"482", "4821", true},          // either order
+		{"1,665.80", "1656.8", false},  // separators aside: 166580 vs 16568 is two edits
+		{"1,665.80", "1,656.80", true}, // neighbours swapped
+		{"71", "74", true},             // one changed
+		{"17", "71", true},             // the only two digits swapped
+		{"1234", "1243", true},
+		{"1234", "2134", true},
+		{"1234", "4231", false},    // swapped, but not neighbours
+		{"1234", "1256", false},    // two changed
+		{"5", "3", false},          // one digit: every one is an edit of every other
+		{"14", "4", false},         // one side a single digit
+		{"12,500", "12500", false}, // the same digits: not an edit
+		{"100", "10000", false},    // two inserted
+	} {
+		if got := oneDigitEdit(c.a, c.b); got != c.want {
+			t.Errorf("oneDigitEdit(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}
+
+// TestUntracedNotFindings: a value far from every value of the result is
+// recorded as untraced, and leaves the trust and the footer alone; the
+// same clause with a value near the result's is a finding.
+func TestUntracedNotFindings(t *testing.T) {
+	tc := testCase{ID: "untraced", Lang: "en", Request: "What did I spend on groceries?", Tools: []string{"db_query"},
+		Reply: "You spent €412.70 on groceries in November. {{receipt:c1}}"}
+	tc.Calls = append(tc.Calls, struct {
+		ID     string          `json:"id"`
+		Tool   string          `json:"tool"`
+		Args   json.RawMessage `json:"args"`
+		Status string          `json:"status"`
+		Result string          `json:"result"`
+		Count  *int            `json:"count,omitempty"`
+		URLs   []string        `json:"urls,omitempty"`
+	}{ID: "c1", Tool: "db_query", Args: json.RawMessage(`{"sql":"select * from spend where month='2024-11'"}`), Status: "ok",
+		Result: "date,shop,amount\n2024-11-02,Lidl,54.20\n2024-11-09,Aldi,61.35\n2024-11-16,Lidl,48.90\n2024-11-23,Rewe,52.35"})
+	reply, rec := build(t, tc)
+	rep := Check(reply, rec)
+	if len(rep.Findings) != 0 || rep.Trust != TrustVerified {
+		t.Errorf("findings %+v, trust %s; want none, verified", rep.Findings, rep.Trust)
+	}
+	var got []string
+	for _, u := range rep.Untraced {
+		got = append(got, reply[u.Start:u.End])
+		if u.Type != FactMismatch || u.Basis != BasisUnsupported || u.Rule != "fact/untraced" || u.CallID != "c1" {
+			t.Errorf("untraced %+v: want a fact_mismatch, unsupported, rule fact/untraced, of c1", u)
+		}
+	}
+	if diff := cmp.Diff([]string{"412.70"}, got); diff != "" {
+		t.Errorf("untraced (-want +got):\n%s", diff)
+	}
+
+	tc.Reply = "You spent €61.53 at Aldi in November. {{receipt:c1}}" // 61.35 misread
+	reply, rec = build(t, tc)
+	rep = Check(reply, rec)
+	if got := foundTypes(rep); !cmp.Equal(got, []string{FactMismatch}) || len(rep.Untraced) != 0 {
+		t.Errorf("near value: findings %v, untraced %+v; want one fact_mismatch, none untraced", got, rep.Untraced)
+	}
+}
