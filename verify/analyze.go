@@ -110,6 +110,11 @@ type check struct {
 	trailingAsides     []int // see asideAfter: offsets of trailingAsideMarkers, sorted
 	trailingAsidesDone bool
 	derivs             []derivedSet // see derivedSet: one per set of calls and kind of number
+	// see misattributed_uncited.go: the ok calls the reply cites nowhere,
+	// one of them whose values the reply states, the last citation flagged
+	uncited                        uint64
+	uncitedDone, uncitedStatedDone bool
+	uncitedStatedCall, uncitedLast int
 
 	calls     []callInfo
 	cites     []citation

@@ -39,6 +39,9 @@ func (c *check) checkMisattributed(in *info) {
 	if c.citesOwnSource(in, lo, hi) {
 		return
 	}
+	if c.misattributedUncited(in) { // a call the reply cites nowhere: see misattributed_uncited.go
+		return
+	}
 	aOnly, bOnly, bCall := c.tallyPassage(in, lo, hi)
 	if (aOnly > 0 || bOnly > 0) && (len(in.hedges) > 0 || bOnly < 2 && c.negatedPassage(lo, hi)) {
 		// Hypothetical values ("if it drops to 150") say nothing, and

@@ -1,0 +1,469 @@
+package verify
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Misattribution when the reply leaves a call uncited.
+//
+// A reply that draws on two calls but cites only one of them has put the
+// one receipt it cites on what the other call returned somewhere. Which
+// passage that is can be read from the values: each cited receipt binds
+// to the passage it closes (its sentence or paragraph, the list item or
+// table row it ends, or the section under the heading it stands in), and
+// a passage whose checkable content — numbers, clock times, codes,
+// quotations, names and Japanese or Chinese content compounds — is found
+// only in a call the reply never cites, and none of it in the cited
+// call's result or arguments, vouches for that other call's result with
+// the wrong receipt.
+//
+// Because the uncited call is a second witness that the reply took
+// something from it unattributed, this rule reads weaker evidence than
+// checkMisattributed does alone: a single two-digit number ("59 passed"),
+// a proper name ("Toni y Raquel") or a kanji compound ("平常運転").
+// It stays conservative: one value of the cited call in the passage, a
+// hedge, a negation with a single value, or a value every call holds, and
+// the passage is not called misattributed. A reply that cites every ok
+// call somewhere is left to checkMisattributed: a summary drawing on two
+// calls with both receipts nearby is ordinary writing.
+
+// uncitedMask returns the ok calls (the first 64) of which the reply
+// cites no receipt, computed once per check.
+func (c *check) uncitedMask() uint64 {
+	if c.uncitedDone {
+		return c.uncited
+	}
+	c.uncitedDone = true
+	var m uint64
+	for i := range c.calls {
+		if i < 64 && c.calls[i].ok {
+			m |= 1 << i
+		}
+	}
+	for _, ct := range c.cites {
+		if ct.call >= 0 && ct.call < 64 {
+			m &^= 1 << ct.call
+		}
+	}
+	c.uncited = m
+	return m
+}
+
+// misattributedUncited applies the rule above to a clause with a valid
+// receipt, and reports whether it added a finding.
+func (c *check) misattributedUncited(in *info) bool {
+	m := c.uncitedMask()
+	if m == 0 || in.general {
+		return false
+	}
+	// The citation that closes the clause: the first one ending after
+	// its start (citations are in reply order).
+	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].end > in.start })
+	if k == len(c.cites) || c.cites[k].call < 0 || k+1 == c.uncitedLast {
+		return false
+	}
+	ct := c.cites[k]
+	if !containsInt(in.cites, ct.call) {
+		return false
+	}
+	prev := 0
+	if k > 0 {
+		prev = c.cites[k-1].end
+	}
+	lo, hi, heading := c.uncitedPassage(ct, prev, k)
+	for _, h := range in.hedges {
+		// A hedge qualifies what follows it ("…, 等你确认后回签"): only
+		// what comes before it is stated as a result.
+		if h.start >= lo && h.start < hi {
+			hi = h.start
+		}
+	}
+	for _, ci := range in.cites {
+		for _, u := range c.calls[ci].URLs {
+			if len(u) > 10 && hi > lo && strings.Contains(c.masked[lo:hi], u) {
+				// A source line linking the page the cited call fetched:
+				// the receipt vouches for the link (see citesOwnSource).
+				return false
+			}
+		}
+	}
+	if hi <= lo {
+		return c.uncitedReceiptRows(in, k)
+	}
+	a, b, bc := c.looseTally(in, lo, hi, m)
+	if a == 0 && b == 0 && !heading && lo > prev {
+		// Nothing checkable in the paragraph or item ("Llevad protección
+		// solar."): the receipt vouches for everything since the receipt
+		// before it.
+		lo = prev
+		a, b, bc = c.looseTally(in, lo, hi, m)
+	}
+	if a > 0 || b == 0 {
+		return c.uncitedReceiptRows(in, k)
+	}
+	if b < 2 && c.negatedPassage(lo, hi) {
+		// Naming what the cited result lacks is the point of a negation.
+		return false
+	}
+	c.uncitedLast = k + 1
+	// Record: the receipt cited is valid, the values of its passage are
+	// in a call the reply cites nowhere and none are in the cited call.
+	c.addRule("receipt/misattributed", BasisRecord, c.callFinding(ForgedReceipt, span{lo, hi}, ct.call,
+		fmt.Sprintf("receipt of %s is cited for values that only %s returned, which the reply cites nowhere", c.calls[ct.call].Tool, c.calls[bc].Tool)))
+	return true
+}
+
+// lineAt returns the line of the reply holding offset i.
+// The scans are bounded (a line longer than 400 bytes either way is cut
+// there) so that many citations on one long line stay linear.
+func (c *check) lineAt(i int) (ls, le int) {
+	from := max(0, i-400)
+	ls = from + strings.LastIndexByte(c.masked[from:i], '\n') + 1
+	to := min(len(c.masked), i+400)
+	le = to
+	if j := strings.IndexByte(c.masked[i:to], '\n'); j >= 0 {
+		le = i + j
+	}
+	return ls, le
+}
+
+// citationLine classifies the line a citation stands on by what is left
+// of it without the receipt: a heading ("## Weather", "**汇率**"), a
+// table row or a list item, with the text before the receipt.
+func (c *check) citationLine(ct citation) (ls, le int, heading, row, item bool) {
+	ls, le = c.lineAt(ct.start)
+	if le < ct.end {
+		_, le = c.lineAt(ct.end)
+	}
+	t := strings.TrimSpace(c.masked[ls:le])
+	t = strings.TrimRight(t, " \t([（【)]）】")
+	t = strings.TrimSpace(t)
+	switch {
+	case strings.HasPrefix(t, "#"):
+		heading = true
+	case strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**") && strings.Count(t, "**") == 2 && len(t) > 4:
+		heading = true
+	case strings.HasPrefix(t, "|"):
+		row = true
+	case strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "• ") || orderedItem(t):
+		item = true
+	}
+	return ls, le, heading, row, item
+}
+
+// orderedItem reports whether a line opens with "1." or "1)".
+func orderedItem(t string) bool {
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	return i > 0 && i < len(t) && (t[i] == '.' || t[i] == ')')
+}
+
+// uncitedPassage returns what the citation k vouches for: the section
+// under a heading it stands in, the table row or list item it ends, or
+// the paragraph it closes (from the receipt before it at the earliest).
+func (c *check) uncitedPassage(ct citation, prev, k int) (lo, hi int, heading bool) {
+	ls, le, heading, row, item := c.citationLine(ct)
+	colon := strings.HasSuffix(strings.TrimRight(c.masked[ct.end:le], " \t)）]】"), ":") ||
+		strings.HasSuffix(strings.TrimRight(c.masked[ct.end:le], " \t)）]】"), "：")
+	if heading || colon {
+		// A receipt in a heading, or on a line that ends with a colon
+		// ("He abierto la oferta (r):"), vouches for the block below.
+		// The block under the heading, up to a blank line or the next
+		// receipt.
+		i := le
+		for i < len(c.masked) && (c.masked[i] == '\n' || c.masked[i] == ' ') {
+			i++
+		}
+		// Up to the next receipt at most: each block is searched once.
+		end := len(c.masked)
+		if k+1 < len(c.cites) {
+			end = max(i, c.cites[k+1].start)
+		}
+		hi = end
+		if i <= end {
+			if j := strings.Index(c.masked[i:end], "\n\n"); j >= 0 {
+				hi = i + j
+			}
+		}
+		if colon && !heading {
+			return max(prev, ls-1), hi, true
+		}
+		return i, hi, true
+	}
+	hi = ct.start
+	if row || item {
+		return max(prev, ls), hi, false
+	}
+	// The paragraph, searched back to the receipt before at most.
+	lo = prev
+	if prev <= ct.start {
+		lo = prev + strings.LastIndex(c.masked[prev:ct.start], "\n\n") + 1
+	}
+	return max(lo, prev), hi, false
+}
+
+// looseTally counts the passage's values held by the clause's cited
+// calls (a) and, of those held by no cited call, the ones an uncited call
+// holds and no other call does (b, the first such call bc). It reads
+// tallyPassage's values and, besides, two-digit numbers, proper names and
+// CJK content compounds.
+func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
+	aOnly, bOnly, bCall := c.tallyPassage(in, lo, hi)
+	a = aOnly
+	if bOnly > 0 && bCall >= 0 && bCall < 64 && m&(1<<bCall) != 0 {
+		b, bc = bOnly, bCall
+	} else {
+		bc = -1
+	}
+	add := func(held func(ci int) bool) {
+		inA := false
+		for _, ci := range in.cites {
+			inA = inA || held(ci)
+		}
+		u, others := -1, 0
+		for i := range c.calls {
+			if !c.calls[i].ok || containsInt(in.cites, i) || !held(i) {
+				continue
+			}
+			others++
+			if i < 64 && m&(1<<i) != 0 && u < 0 {
+				u = i
+			}
+		}
+		switch {
+		case inA && others == 0:
+			a++
+		case !inA && others == 1 && u >= 0:
+			// Held by one uncited call alone; a value two other calls
+			// hold says nothing of which one the passage reports.
+			b++
+			if bc < 0 {
+				bc = u
+			}
+		}
+	}
+	// Two-digit numbers: "59 passed", "about 41 seconds".
+	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].start < hi; k++ {
+		n := c.nums[k]
+		if n.end > hi || n.ordinal || n.glued || n.inDate || n.version || n.dec != 0 || len(n.vals) == 0 ||
+			countDigits(n.digits) != 2 || c.inCitation(n.span) {
+			continue
+		}
+		if c.fromRequest(n) {
+			// The user's number says nothing of which result the passage
+			// reports, unless the cited call was made with it: "`10m` →
+			// `50m`" under the receipt of the edit that wrote the 50m the
+			// user asked for reports that edit, old value and all.
+			for _, ci := range in.cites {
+				if argDigitsIn(c.calls[ci].foldedArgs(), n.digits) {
+					a++
+					break
+				}
+			}
+			continue
+		}
+		// A number in a call's arguments is that call's too: "`10m` →
+		// `50m`" under an edit's receipt states the value it wrote.
+		add(func(ci int) bool { return c.numIn(n, []int{ci}) || argDigitsIn(c.calls[ci].foldedArgs(), n.digits) })
+	}
+	// Proper names ("Toni y Raquel", "PagerDuty") and CJK content
+	// compounds ("平常運転", "若洲公園キャンプ場").
+	for i := lo; i < hi; {
+		r, size := utf8.DecodeRuneInString(c.masked[i:])
+		switch {
+		case r >= 'A' && r <= 'Z':
+			j := i
+			for j < hi && asciiLetter(c.masked[j]) {
+				j++
+			}
+			if j-i >= 4 && (j == hi || c.masked[j] < utf8.RuneSelf) && !c.sentenceInitial(lo, i) {
+				w := c.folded[i:j]
+				if !containsWord(c.request, w) {
+					add(func(ci int) bool {
+						return containsWord(c.calls[ci].folded, w) || containsWord(c.calls[ci].foldedArgs(), w)
+					})
+				}
+			}
+			i = j
+			continue
+		case cjkContent(r):
+			j, n := i, 0
+			for j < hi {
+				r2, s2 := utf8.DecodeRuneInString(c.masked[j:])
+				if !cjkContent(r2) {
+					break
+				}
+				j += s2
+				n++
+			}
+			if n >= 4 && n <= 16 {
+				w := c.folded[i:j]
+				if !strings.Contains(c.request, w) {
+					add(func(ci int) bool { return c.callHolds(ci, w) })
+				}
+			}
+			i = j
+			continue
+		}
+		i += size
+	}
+	return a, b, bc
+}
+
+// cjkContent reports whether r is a Han ideograph or a katakana letter:
+// the runs of them are a Japanese sentence's content words, between its
+// kana particles.
+func cjkContent(r rune) bool {
+	return r >= 0x2E80 && (unicode.Is(unicode.Han, r) || unicode.Is(unicode.Katakana, r) || r == 'ー')
+}
+
+func asciiLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+
+// sentenceInitial reports whether the word at i opens a sentence, a line
+// or the passage: a capital there says nothing of a name.
+func (c *check) sentenceInitial(lo, i int) bool {
+	for j := i - 1; j >= lo; j-- {
+		switch b := c.masked[j]; b {
+		case ' ', '\t', '*', '_', '`', '"', '(', '[':
+			continue
+		case '.', '!', '?', ':', '\n', '-', '#', '>':
+			return true
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// uncitedReceiptRows handles a receipt column or a receipt list whose
+// rows carry no values of their own ("| Today's production | r2 |",
+// "- CI: r2"): the same receipt cited on two consecutive rows for two
+// labels while a call whose values the reply states is cited nowhere
+// puts that receipt on the uncited call's data.
+func (c *check) uncitedReceiptRows(in *info, k int) bool {
+	ct := c.cites[k]
+	if k == 0 || c.cites[k-1].call != ct.call {
+		return false
+	}
+	ls, le, _, row, item := c.citationLine(ct)
+	if !row && !item {
+		return false
+	}
+	pls, _ := c.lineAt(c.cites[k-1].start)
+	if pls >= ls || strings.Count(c.masked[pls:ls], "\n") != 1 {
+		return false
+	}
+	// The rows are labels: no number of their own besides the receipt's.
+	for _, span := range [2][2]int{{pls, ls}, {ls, le}} {
+		for j := sort.Search(len(c.nums), func(j int) bool { return c.nums[j].start >= span[0] }); j < len(c.nums) && c.nums[j].start < span[1]; j++ {
+			if !c.inCitation(c.nums[j].span) {
+				return false
+			}
+		}
+	}
+	u := c.uncitedStated()
+	if u < 0 {
+		return false
+	}
+	c.uncitedLast = k + 1
+	// Record: one valid receipt is cited for two labelled rows while a
+	// call whose values the reply states is cited nowhere.
+	c.addRule("receipt/misattributed", BasisRecord, c.callFinding(ForgedReceipt, span{pls, le}, ct.call,
+		fmt.Sprintf("receipt of %s is cited for two rows, while the values of %s the reply states are cited nowhere", c.calls[ct.call].Tool, c.calls[u].Tool)))
+	return true
+}
+
+// uncitedStated returns an uncited ok call holding a value of the reply
+// (a number of three digits or more, or a decimal) that no cited call
+// holds, or -1; computed once per check.
+func (c *check) uncitedStated() int {
+	if c.uncitedStatedDone {
+		return c.uncitedStatedCall
+	}
+	c.uncitedStatedDone = true
+	c.uncitedStatedCall = -1
+	m := c.uncitedMask()
+	for k := range c.nums {
+		n := c.nums[k]
+		if n.ordinal || n.glued || n.inDate || n.version || len(n.vals) == 0 || n.dec == 0 && countDigits(n.digits) < 3 ||
+			c.inCitation(n.span) || c.fromRequest(n) {
+			continue
+		}
+		u, cited := -1, false
+		for i := range c.calls {
+			if !c.calls[i].ok || !c.numIn(n, []int{i}) {
+				continue
+			}
+			if i < 64 && m&(1<<i) != 0 {
+				if u < 0 {
+					u = i
+				}
+			} else {
+				cited = true
+				break
+			}
+		}
+		if u >= 0 && !cited {
+			c.uncitedStatedCall = u
+			return u
+		}
+	}
+	// Codes ("SF1402773915", "kl1234") and clock times, as tallyPassage
+	// reads them.
+	t := c.folded
+	for i := 0; i < len(t); {
+		j := i
+		for j < len(t) && identByte(t[j]) {
+			j++
+		}
+		if j == i {
+			i++
+			continue
+		}
+		if w := t[i:j]; len(w) >= 4 && mixedIdent(w) && !strings.Contains(c.request, w) {
+			u, cited := -1, false
+			for k := range c.calls {
+				call := &c.calls[k]
+				if !call.ok || !strings.Contains(call.folded, w) && !containsFoldASCII(call.Args, w) {
+					continue
+				}
+				if k < 64 && m&(1<<k) != 0 {
+					if u < 0 {
+						u = k
+					}
+				} else {
+					cited = true
+				}
+			}
+			if u >= 0 && !cited {
+				c.uncitedStatedCall = u
+				return u
+			}
+		}
+		i = j
+	}
+	return -1
+}
+
+// argDigitsIn reports whether s holds the digits d with no digit on either
+// side.
+func argDigitsIn(s, d string) bool {
+	for off := 0; ; {
+		i := strings.Index(s[off:], d)
+		if i < 0 {
+			return false
+		}
+		i += off
+		j := i + len(d)
+		if (i == 0 || s[i-1] < '0' || s[i-1] > '9') && (j == len(s) || s[j] < '0' || s[j] > '9') {
+			return true
+		}
+		off = i + 1
+	}
+}
