@@ -276,7 +276,9 @@ func subcommand(code string) string {
 		return ""
 	}
 	for k := 0; k < len(rest); k++ {
-		if b := rest[k]; !(b >= 'a' && b <= 'z' || k > 0 && b == '-') {
+		// A goal or script may hold a colon: `mvn checkstyle:check`,
+		// `npm run test:unit`.
+		if b := rest[k]; !(b >= 'a' && b <= 'z' || k > 0 && (b == '-' || b == ':')) {
 			return ""
 		}
 	}
