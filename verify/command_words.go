@@ -79,3 +79,27 @@ func namedCodeAfter(s string) bool {
 	}
 	return false
 }
+
+// constantName reports whether a code span is one upper-case word
+// joined by underscores (`DATABASE_URL`, `LOG_LEVEL`): the name of an
+// environment variable or a constant, which programs read, not a program
+// one runs. Commands are written in lower case. (A search term such as
+// `ERROR` or an issue key such as `OPS-877` is left to the callers that
+// read it as a word of a call's arguments.)
+func constantName(code string) bool {
+	code = strings.TrimSpace(code)
+	if strings.IndexByte(code, '_') < 0 {
+		return false
+	}
+	upper := false
+	for i := 0; i < len(code); i++ {
+		b := code[i]
+		switch {
+		case b >= 'a' && b <= 'z', b == ' ', b == '\t':
+			return false
+		case b >= 'A' && b <= 'Z':
+			upper = true
+		}
+	}
+	return upper
+}

@@ -225,7 +225,7 @@ func (c *check) codeCommand(in *info) string {
 		return ""
 	}
 	code := s[i+1 : i+1+j]
-	if commandName(code) == "" {
+	if commandName(code) == "" || constantName(code) {
 		return ""
 	}
 	f := strings.Fields(strings.ToLower(code))

@@ -205,6 +205,9 @@ func (c *check) classify(in *info) {
 			if c.esSuggestNoun(h) {
 				continue // "la consulta no ha devuelto…": a noun, no imperative
 			}
+			if c.hindiSpeakerReflexive(in, h) {
+				continue // "मैंने फ़ाइल खुद नहीं खोली": myself, no imperative (see hindi_tool_denial.go)
+			}
 			if d := c.suggestAfterDash(in, h); d >= 0 {
 				// Only what follows the dash is suggested: a hedge
 				// from the dash on, not a modal clause.
