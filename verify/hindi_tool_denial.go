@@ -61,15 +61,3 @@ func (c *check) hindiToolDenial(in *info) *hit {
 	}
 	return nil
 }
-
-// hindiSpeakerReflexive reports whether "खुद" (self) at h refers to the
-// speaker: with मैंने / हमने before it in the clause ("मैंने फ़ाइल को खुद
-// नहीं खोला") it means "myself", a report of the speaker's own act, not
-// the imperative "do it yourself" that the suggestion term reads.
-func (c *check) hindiSpeakerReflexive(in *info, h hit) bool {
-	if !strings.HasPrefix(h.t.text, "खुद") {
-		return false
-	}
-	before := c.folded[in.start:h.start]
-	return strings.Contains(before, "मैंने") || strings.Contains(before, "हमने")
-}
