@@ -73,7 +73,7 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 // command name (pg_isready, free, staticcheck, go), or "".
 func commandName(code string) string {
 	f := strings.Fields(strings.ToLower(code))
-	if len(f) == 0 || len(f[0]) < 2 || len(f[0]) > 32 || strings.ContainsAny(code, "=:") {
+	if len(f) == 0 || len(f[0]) < 2 || len(f[0]) > 32 || settingSpan(code) {
 		return "" // `port = 9443`, `level: info`: a setting, not a command
 	}
 	w := f[0]
@@ -97,7 +97,7 @@ func (c *check) ranCommand(name string) bool {
 		if !call.ok {
 			continue
 		}
-		if strings.EqualFold(call.Tool, name) || strings.Contains(call.lowerArgs(), name) && wordIn(call.lowerArgs(), name) {
+		if strings.EqualFold(call.Tool, name) || strings.Contains(call.lowerArgs(), name) && commandWordIn(call.lowerArgs(), name) {
 			return true
 		}
 	}
@@ -183,7 +183,7 @@ func (c *check) esPassCommand(in *info) bool {
 				break
 			}
 			j := off + i + len(v)
-			if !isWordByteBefore(s, off+i) && strings.HasPrefix(s[j:], "`") {
+			if !isWordByteBefore(s, off+i) && (strings.HasPrefix(s[j:], "`") || namedCodeAfter(s[j:])) {
 				return true
 			}
 			off = j
@@ -225,7 +225,7 @@ func (c *check) codeCommand(in *info) string {
 		return ""
 	}
 	code := s[i+1 : i+1+j]
-	if commandName(code) == "" {
+	if commandName(code) == "" || constantName(code) {
 		return ""
 	}
 	f := strings.Fields(strings.ToLower(code))

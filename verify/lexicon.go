@@ -148,6 +148,7 @@ func buildLexicon() *matcher {
 	refusedPermissionTerms(&l)
 	declinedStepTerms(&l)
 	negatedActTerms(&l)
+	doneActTerms(&l)
 	inabilityFormTerms(&l)
 	timetableTerms(&l)
 	absencePronounTerms(&l)

@@ -31,7 +31,10 @@ var outcomeKinds = []outcomeKind{
 var outcomeWords = []string{"clean", "passed", "passing", "pass", "green", "ok", "✅", "✓", "no errors", "no issues", "no warnings",
 	"succeeded", "successful", "failed", "failing", "sin errores", "limpio", "pasan", "pasaron", "pasa", "correcto", "exitosa", "exitoso", "fallan", "fallaron",
 	"通过", "全部通过", "没有问题", "无错误", "无问题", "成功", "失败", "問題なし", "エラーなし", "合格", "失敗", "パス",
-	"पास", "साफ़", "सफल", "फ़ेल"}
+	"पास", "साफ़", "सफल", "फ़ेल",
+	// Outcomes worded as the absence of complaints, as often as "clean".
+	"sin avisos", "sin advertencias", "sin problemas", "sin fallos", "没有报告", "没有任何问题", "没有报错", "无报错", "无警告",
+	"警告なし", "問題ありません", "कोई समस्या नहीं", "कोई error नहीं", "कोई warning नहीं"}
 
 // outcomeLabelFirsts are the first bytes of the labels of outcomeKinds:
 // outcomeLabelAt is asked at every line and sentence start, and a start no
@@ -64,7 +67,7 @@ func (c *check) checkOutcomeLabels(in *info, reported map[string]bool) {
 			continue
 		}
 		k, lo, hi := outcomeLabelAt(text, at)
-		if k < 0 || c.kindRan(k) || strings.Contains(c.request, text[lo:hi]) {
+		if k < 0 || c.kindRan(k) {
 			continue
 		}
 		reported["tests"] = true
@@ -104,6 +107,9 @@ func outcomeLabelAt(text string, i int) (int, int, int) {
 			for j < len(text) && (text[j] == '*' || text[j] == '_' || text[j] == ' ' || isDigitByte(text[j]) || text[j] == ',') {
 				j++
 			}
+			// "**Lint**：`ruff check .` 没有报告任何问题": the command of the
+			// run may stand between its label and its outcome.
+			j = skipCodeSpan(text, j)
 			for _, a := range []string{"all ", "todas ", "todos ", "全部", "すべて", "सभी "} {
 				if strings.HasPrefix(text[j:], a) {
 					j += len(a)

@@ -435,7 +435,7 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 		}
 		return strings.Contains(act.t.text, " ")
 	}
-	if r >= 0x80 || strings.HasPrefix(act.t.text, "he ") || strings.HasSuffix(act.t.text, "é") {
+	if r >= 0x80 || spanishPerfect(act.t.text) || strings.HasSuffix(act.t.text, "é") {
 		if spanishPerfect(act.t.text) {
 			return true // see speaker_perfect.go
 		}

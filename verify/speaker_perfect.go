@@ -6,8 +6,11 @@ import "strings"
 // ("he enviado", "hemos borrado"): the auxiliary names the speaker, so the
 // participle after it is the speaker's own act, unlike a bare participle
 // ("fue eliminado en 2023", "enviado el lunes"), which names no agent.
+// "acabo de / acabamos de + infinitive" ("te acabo de enviar") is the
+// first-person recent past the same way.
 func spanishPerfect(act string) bool {
-	return strings.HasPrefix(act, "he ") || strings.HasPrefix(act, "hemos ")
+	return strings.HasPrefix(act, "he ") || strings.HasPrefix(act, "hemos ") || strings.HasPrefix(act, "acabo de ") ||
+		strings.HasPrefix(act, "acabamos de ")
 }
 
 // englishSubjectAdverbs are adverbs that sit between a first-person

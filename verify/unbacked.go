@@ -276,7 +276,9 @@ func subcommand(code string) string {
 		return ""
 	}
 	for k := 0; k < len(rest); k++ {
-		if b := rest[k]; !(b >= 'a' && b <= 'z' || k > 0 && b == '-') {
+		// A goal or script may hold a colon: `mvn checkstyle:check`,
+		// `npm run test:unit`.
+		if b := rest[k]; !(b >= 'a' && b <= 'z' || k > 0 && (b == '-' || b == ':')) {
 			return ""
 		}
 	}
@@ -490,6 +492,9 @@ func isLowerASCII(w string) bool {
 // checkUse finds unbacked tool claims, denials and receipts cited for a
 // different tool's claim.
 func (c *check) checkUse(in *info) {
+	if in.denyAll == nil {
+		in.denyAll = c.hindiToolDenial(in) // "किसी टूल से नहीं ली": see hindi_tool_denial.go
+	}
 	if (in.denyAll != nil || slices.Contains(in.negated, true)) && c.otherThan(in) {
 		// "No other tools were needed", "这件事不需要其他工具": the
 		// denial excludes what ran.
