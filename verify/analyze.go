@@ -110,6 +110,8 @@ type check struct {
 	trailingAsides     []int // see asideAfter: offsets of trailingAsideMarkers, sorted
 	trailingAsidesDone bool
 	derivs             []derivedSet // see derivedSet: one per set of calls and kind of number
+	held               [24]heldList // see heldWords: word lists cut to what the reply may hold
+	heldN              int
 
 	calls     []callInfo
 	cites     []citation
@@ -202,6 +204,7 @@ type buffers struct {
 	numKeys     []numKey    // see check.buildNumIndex: the keys of every call's index, one run per call
 	digitRuns   []resultRun // see check.buildDigitRuns: every call's index, one run per call
 	anchorReach []span      // see check.anchorReach: every call's spans, one run per call
+	held        []string    // see check.heldWords: every list's words, one run per list
 }
 
 // codeBlocks returns the spans of the ``` fenced blocks of text.

@@ -587,14 +587,14 @@ func (c *check) negatedValue(in *info, n *num) bool {
 	w := strings.TrimRight(c.folded[max(in.start, n.start-40):n.start], " (")
 	for trimmed := true; trimmed; {
 		trimmed = false
-		for _, f := range negationFillers {
+		for _, f := range c.heldWords(negationFillers) {
 			if strings.HasSuffix(w, f) && (len(w) == len(f) || !isASCIIWordByte(w[len(w)-len(f)-1]) || f[0] >= 0x80) {
 				w, trimmed = strings.TrimRight(w[:len(w)-len(f)], " "), true
 				break
 			}
 		}
 	}
-	for _, neg := range valueNegations {
+	for _, neg := range c.heldWords(valueNegations) {
 		if strings.HasSuffix(w, neg) && (len(w) == len(neg) || neg[0] >= 0x80 || !isASCIIWordByte(w[len(w)-len(neg)-1])) {
 			return true
 		}
@@ -607,7 +607,7 @@ func (c *check) negatedValue(in *info, n *num) bool {
 			break
 		}
 	}
-	for _, neg := range valueNegationsAfter {
+	for _, neg := range c.heldWords(valueNegationsAfter) {
 		if strings.HasPrefix(after, neg) {
 			return true
 		}
@@ -623,7 +623,7 @@ func isASCIIWordByte(b byte) bool {
 // before n or after bytes after it.
 func (c *check) wordNear(n *num, before, after int, words []string) bool {
 	s := c.folded[max(0, n.start-before):min(len(c.folded), n.end+after)]
-	for _, w := range words {
+	for _, w := range c.heldWords(words) {
 		if strings.Contains(s, w) {
 			return true
 		}
@@ -642,7 +642,7 @@ var approxMarkers = []string{"about", "around", "roughly", "approximately", "app
 func (c *check) approxIn(n *num, calls []int) bool {
 	before := strings.TrimRight(c.folded[max(0, n.start-16):n.start], " ")
 	approx := false
-	for _, m := range approxMarkers {
+	for _, m := range c.heldWords(approxMarkers) {
 		approx = approx || strings.HasSuffix(before, m)
 	}
 	if !approx || len(n.vals) == 0 {
@@ -697,7 +697,7 @@ var suggestionWords = []string{"would be", "should", "recommend", "suggest", "up
 
 func (c *check) suggestionAt(in *info, sp span) bool {
 	s := c.folded[in.start:in.end]
-	for _, w := range suggestionWords {
+	for _, w := range c.heldWords(suggestionWords) {
 		if strings.Contains(s, w) {
 			return true
 		}
