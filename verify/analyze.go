@@ -112,6 +112,7 @@ type check struct {
 	derivs             []derivedSet // see derivedSet: one per set of calls and kind of number
 	held               [24]heldList // see heldWords: word lists cut to what the reply may hold
 	heldN              int
+	reqNumWordMemo     [11]int8 // see requestNumWord: 0 unknown, 1 yes, 2 no
 
 	calls     []callInfo
 	cites     []citation

@@ -781,7 +781,7 @@ func (c *check) readNotWorked(in *info, n *num) bool {
 		return false
 	}
 	s := c.folded[in.start:in.end]
-	for _, cw := range computeWords {
+	for _, cw := range c.heldWords(computeWords) {
 		if strings.Contains(s, cw) {
 			return false
 		}
@@ -1282,7 +1282,23 @@ func (c *check) requestNumWord(v float64) bool {
 	if v < 2 || v > 10 || v != math.Trunc(v) {
 		return false
 	}
-	for _, w := range reqNumWords[int(v)] {
+	// The answer depends on v and the request alone: asked of every
+	// small number of the reply, it is worked out once per v.
+	if m := c.reqNumWordMemo[int(v)]; m != 0 {
+		return m == 1
+	}
+	held := c.requestNamesNum(int(v))
+	c.reqNumWordMemo[int(v)] = 2
+	if held {
+		c.reqNumWordMemo[int(v)] = 1
+	}
+	return held
+}
+
+// requestNamesNum reports whether the request writes v (2 to 10) as a
+// word (see requestNumWord).
+func (c *check) requestNamesNum(v int) bool {
+	for _, w := range reqNumWords[v] {
 		for at := 0; ; {
 			i := strings.Index(c.request[at:], w)
 			if i < 0 {
