@@ -115,6 +115,9 @@ type check struct {
 	uncited                        uint64
 	uncitedDone, uncitedStatedDone bool
 	uncitedStatedCall, uncitedLast int
+	held                           [24]heldList // see heldWords: word lists cut to what the reply may hold
+	heldN                          int
+	reqNumWordMemo                 [11]int8 // see requestNumWord: 0 unknown, 1 yes, 2 no
 
 	calls     []callInfo
 	cites     []citation
@@ -207,6 +210,7 @@ type buffers struct {
 	numKeys     []numKey    // see check.buildNumIndex: the keys of every call's index, one run per call
 	digitRuns   []resultRun // see check.buildDigitRuns: every call's index, one run per call
 	anchorReach []span      // see check.anchorReach: every call's spans, one run per call
+	held        []string    // see check.heldWords: every list's words, one run per list
 }
 
 // codeBlocks returns the spans of the ``` fenced blocks of text.

@@ -212,7 +212,7 @@ var timeZones = []string{"utc", "gmt", "jst", "cet", "cest", "ist", "pst", "pdt"
 
 func (c *check) timeZoneNear(n *num) bool {
 	s := c.folded[max(0, n.start-48):min(len(c.folded), n.end+24)]
-	for _, z := range timeZones {
+	for _, z := range c.heldWords(timeZones) {
 		if i := strings.Index(s, z); i >= 0 && (z[0] >= 0x80 || wordIn(s, z)) {
 			return true
 		}

@@ -113,7 +113,7 @@ func (c *check) boundNear(start, end int) bool {
 			return true
 		}
 	}
-	for _, w := range hourBounds {
+	for _, w := range c.heldWords(hourBounds) {
 		if w[0] < utf8.RuneSelf {
 			if wordIn(before, w) {
 				return true

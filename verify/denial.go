@@ -30,6 +30,9 @@ func (c *check) deniesAbility(in *info) bool {
 		after = h.t.text[0] < 0x80 && !strings.HasSuffix(h.t.text, "ません")
 	default:
 		// Hindi puts the verb between नहीं and सकता: "नहीं खोल सकता".
+		if !c.mayHold("नहीं") {
+			return false // a reply with no नहीं: no clause need be searched
+		}
 		s := c.folded[in.start:in.end]
 		i := strings.Index(s, "नहीं")
 		if i < 0 {

@@ -127,6 +127,9 @@ func (c *check) inabilityMark(in *info) (span, bool) {
 	if h := c.clearHit(in, kindInability); h != nil {
 		return h.span, true
 	}
+	if !c.mayHold("नहीं") {
+		return span{}, false // a reply with no नहीं: no clause need be searched
+	}
 	s := c.folded[in.start:in.end]
 	i := strings.Index(s, "नहीं")
 	if i < 0 {

@@ -46,6 +46,9 @@ func (c *check) checkUnitField(in *info) {
 		}
 		u := -1
 		end := j
+		if j >= len(c.folded) || !unitFirsts[c.folded[j]] {
+			continue // most numbers: no unit word starts after them
+		}
 		for ui, ut := range unitTokens {
 			for _, w := range ut.words {
 				if strings.HasPrefix(c.folded[j:], w) && (j+len(w) == len(c.folded) || w[0] >= 0x80 || !isLetterByte(c.folded[j+len(w)])) {
@@ -136,3 +139,15 @@ func (c *check) objectAttributed(in *info) bool {
 	}
 	return found >= 0
 }
+
+// unitFirsts are the first bytes of the words of unitTokens: a number
+// followed by none of them (most numbers) has no unit to test word by
+// word.
+var unitFirsts = func() (f [256]bool) {
+	for _, ut := range unitTokens {
+		for _, w := range ut.words {
+			f[w[0]] = true // no word is empty
+		}
+	}
+	return f
+}()

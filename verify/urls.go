@@ -16,20 +16,23 @@ func findURLs(text string) []span { return appendURLs(nil, text) }
 // finds them.
 func appendURLs(out []span, text string) []span {
 	for i := 0; i < len(text); {
-		j := indexFold(text[i:], "http")
-		if j < 0 {
+		// A URL is found by its "://", rare in prose, and the scheme
+		// right before it: searching for "http" stopped at every h of
+		// English text. An "http" not followed by "://" is no URL, and
+		// none can start inside the "://", so the search goes on past it.
+		p := strings.Index(text[i:], "://")
+		if p < 0 {
 			break
 		}
-		s := i + j
-		rest := text[s:]
-		var skip int
+		p += i
+		var s, skip int
 		switch {
-		case hasPrefixFold(rest, "https://"):
-			skip = 8
-		case hasPrefixFold(rest, "http://"):
-			skip = 7
+		case p-5 >= i && hasPrefixFold(text[p-5:], "https://"):
+			s, skip = p-5, 8
+		case p-4 >= i && hasPrefixFold(text[p-4:], "http://"):
+			s, skip = p-4, 7
 		default:
-			i = s + 4
+			i = p + 1
 			continue
 		}
 		e := s + skip
@@ -65,20 +68,6 @@ func appendURLs(out []span, text string) []span {
 }
 
 func hasPrefixFold(s, p string) bool { return len(s) >= len(p) && strings.EqualFold(s[:len(p)], p) }
-
-func indexFold(s, sub string) int {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		j := strings.IndexAny(s[i:], "hH")
-		if j < 0 {
-			return -1
-		}
-		i += j
-		if hasPrefixFold(s[i:], sub) {
-			return i
-		}
-	}
-	return -1
-}
 
 // normURL reduces a URL to the form two mentions of the same resource
 // share: scheme dropped (http and https name the same page for this

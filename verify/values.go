@@ -531,13 +531,13 @@ func (c *check) numIn(n num, calls []int) bool {
 	for _, ci = range calls {
 		call := &c.calls[ci]
 		implied = -1
-		// A long reply asks about every call again and again: past a
-		// few questions the call's numbers are worth sorting by value,
-		// when there are enough of them that a scan costs more than the
-		// dozen searches of numInIndexed.
+		// A long reply asks about every call again and again: from the
+		// second question on, a call of four numbers or more is searched
+		// by value (numInIndexed); measured, the sort pays for itself by
+		// then, and a scan of every number per question was 3% of a check.
 		call.numIdx.uses++
 		searched := false
-		if call.numIdx.uses > 2 && len(call.nums) >= 8 {
+		if call.numIdx.uses > 1 && len(call.nums) >= 4 {
 			if !call.numIdx.built {
 				c.buildNumIndex(ci)
 			}
@@ -594,14 +594,14 @@ func (c *check) negatedValue(in *info, n *num) bool {
 	w := strings.TrimRight(c.folded[max(in.start, n.start-40):n.start], " (")
 	for trimmed := true; trimmed; {
 		trimmed = false
-		for _, f := range negationFillers {
+		for _, f := range c.heldWords(negationFillers) {
 			if strings.HasSuffix(w, f) && (len(w) == len(f) || !isASCIIWordByte(w[len(w)-len(f)-1]) || f[0] >= 0x80) {
 				w, trimmed = strings.TrimRight(w[:len(w)-len(f)], " "), true
 				break
 			}
 		}
 	}
-	for _, neg := range valueNegations {
+	for _, neg := range c.heldWords(valueNegations) {
 		if strings.HasSuffix(w, neg) && (len(w) == len(neg) || neg[0] >= 0x80 || !isASCIIWordByte(w[len(w)-len(neg)-1])) {
 			return true
 		}
@@ -614,7 +614,7 @@ func (c *check) negatedValue(in *info, n *num) bool {
 			break
 		}
 	}
-	for _, neg := range valueNegationsAfter {
+	for _, neg := range c.heldWords(valueNegationsAfter) {
 		if strings.HasPrefix(after, neg) {
 			return true
 		}
@@ -630,7 +630,7 @@ func isASCIIWordByte(b byte) bool {
 // before n or after bytes after it.
 func (c *check) wordNear(n *num, before, after int, words []string) bool {
 	s := c.folded[max(0, n.start-before):min(len(c.folded), n.end+after)]
-	for _, w := range words {
+	for _, w := range c.heldWords(words) {
 		if strings.Contains(s, w) {
 			return true
 		}
@@ -649,7 +649,7 @@ var approxMarkers = []string{"about", "around", "roughly", "approximately", "app
 func (c *check) approxIn(n *num, calls []int) bool {
 	before := strings.TrimRight(c.folded[max(0, n.start-16):n.start], " ")
 	approx := false
-	for _, m := range approxMarkers {
+	for _, m := range c.heldWords(approxMarkers) {
 		approx = approx || strings.HasSuffix(before, m)
 	}
 	if !approx || len(n.vals) == 0 {
@@ -704,7 +704,7 @@ var suggestionWords = []string{"would be", "should", "recommend", "suggest", "up
 
 func (c *check) suggestionAt(in *info, sp span) bool {
 	s := c.folded[in.start:in.end]
-	for _, w := range suggestionWords {
+	for _, w := range c.heldWords(suggestionWords) {
 		if strings.Contains(s, w) {
 			return true
 		}
@@ -788,7 +788,7 @@ func (c *check) readNotWorked(in *info, n *num) bool {
 		return false
 	}
 	s := c.folded[in.start:in.end]
-	for _, cw := range computeWords {
+	for _, cw := range c.heldWords(computeWords) {
 		if strings.Contains(s, cw) {
 			return false
 		}
@@ -1289,7 +1289,23 @@ func (c *check) requestNumWord(v float64) bool {
 	if v < 2 || v > 10 || v != math.Trunc(v) {
 		return false
 	}
-	for _, w := range reqNumWords[int(v)] {
+	// The answer depends on v and the request alone: asked of every
+	// small number of the reply, it is worked out once per v.
+	if m := c.reqNumWordMemo[int(v)]; m != 0 {
+		return m == 1
+	}
+	held := c.requestNamesNum(int(v))
+	c.reqNumWordMemo[int(v)] = 2
+	if held {
+		c.reqNumWordMemo[int(v)] = 1
+	}
+	return held
+}
+
+// requestNamesNum reports whether the request writes v (2 to 10) as a
+// word (see requestNumWord).
+func (c *check) requestNamesNum(v int) bool {
+	for _, w := range reqNumWords[v] {
 		for at := 0; ; {
 			i := strings.Index(c.request[at:], w)
 			if i < 0 {

@@ -1,0 +1,45 @@
+package verify
+
+// Word lists cut to the reply. Many rules look for each word of a fixed
+// list in a window around every number or clause ("a word of negativity
+// within 40 bytes", "a time zone near the time"): the reply holds few of
+// any list's words, and mayHold rules out the rest for the whole reply
+// at once. heldWords gives a rule the words of its list worth looking
+// for, worked out once per check and list, so that the window scans
+// cost words the reply may hold instead of every word of every list.
+
+// A heldList is a word list and the part of it the reply may hold.
+type heldList struct {
+	key   *string // &list[0]: the list, which is a package-level slice
+	n     int
+	words []string
+}
+
+// heldWords returns the words of list, in order, that the folded reply
+// may hold (see mayHold): any word of list that occurs anywhere in the
+// folded reply, so in any window of it, is among them.
+func (c *check) heldWords(list []string) []string {
+	if len(list) == 0 {
+		return list
+	}
+	for i := range c.heldN {
+		if h := &c.held[i]; h.key == &list[0] && h.n == len(list) {
+			return h.words
+		}
+	}
+	if c.heldN == 0 {
+		c.buf.held = c.buf.held[:0] // the first list of this check
+	}
+	start := len(c.buf.held)
+	for _, w := range list {
+		if c.mayHold(w) {
+			c.buf.held = append(c.buf.held, w)
+		}
+	}
+	words := c.buf.held[start:len(c.buf.held):len(c.buf.held)]
+	if c.heldN < len(c.held) {
+		c.held[c.heldN] = heldList{&list[0], len(list), words}
+		c.heldN++
+	}
+	return words
+}
