@@ -62,6 +62,8 @@ type callInfo struct {
 	anchorAt        []span // see anchorReach
 	anchorsDone     bool
 	texts           callTexts // see spacedResult, foldedArgs, lowerArgs
+
+	rowVals *rowIndex // see rowValues
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when
