@@ -21,7 +21,7 @@ import (
 // checkDistinctLineTime reports an hh:mm time of an item named by the
 // words of its own line that the line does not give (see above).
 func (c *check) checkDistinctLineTime(in *info) {
-	if len(in.targets) == 0 || in.modal || in.numHi <= in.numLo || c.zoneInTurn() {
+	if len(in.targets) == 0 || in.modal || in.numHi <= in.numLo {
 		return
 	}
 	s := c.folded
@@ -47,7 +47,8 @@ func (c *check) checkDistinctLineTime(in *info) {
 			continue
 		}
 		seg := c.segmentAround(in, n.start, end)
-		if freeTimeWord(seg) || c.timeRangeNear(n.start, end) {
+		// zoneInTurn last: it reads the whole reply once per check
+		if freeTimeWord(seg) || c.timeRangeNear(n.start, end) || c.zoneInTurn() {
 			continue
 		}
 		ci, line := c.distinctTimeLine(in, seg)
