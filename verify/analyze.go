@@ -62,6 +62,10 @@ type callInfo struct {
 	anchorAt        []span // see anchorReach
 	anchorsDone     bool
 	texts           callTexts // see spacedResult, foldedArgs, lowerArgs
+
+	rowVals     *rowIndex  // see rowValues
+	fieldRowsOf *fieldRows // see rowFields
+	fieldsDone  bool
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when
@@ -93,6 +97,8 @@ type check struct {
 	// rowIDScan counts the result bytes checkRowName has searched for row
 	// keys, against rowIDBudget; both zeroed by reset.
 	rowIDScan, rowIDBudget int
+	// fieldScan counts the bytes checkRowFields has searched (see there).
+	fieldScan int
 
 	// caches of the value rules: time zones, asides, result factors
 	tzOffs             []int // see tzOffsets; nil until first asked

@@ -1,0 +1,208 @@
+package verify
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// An item's time, the item named by a word only its line has. Timetable
+// and calendar lines share words ("Entrevista técnica — Laura Gil",
+// "Entrevista cultural — Tomás Vidal"): a shared word names every line
+// that has it, so checkEventTime, which asks for a line named by any word,
+// finds two and stops. A word of five letters or more (three CJK
+// characters) that one timed line of the results has and no other names
+// that line alone; a clause whose part around an hh:mm time writes such
+// words of one line only, and a time that none of the line's times is and
+// no result holds, gives the item another time: the same contradiction as
+// fact/event-time, found for lines that differ in a word of their own.
+
+// checkDistinctLineTime reports an hh:mm time of an item named by the
+// words of its own line that the line does not give (see above).
+func (c *check) checkDistinctLineTime(in *info) {
+	if len(in.targets) == 0 || in.modal || in.numHi <= in.numLo {
+		return
+	}
+	s := c.folded
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.glued || n.inDate || n.version || len(n.vals) == 0 || !clockAfter(s, n.end) || n.end-n.start > 2 || n.start < in.start || n.end > in.end {
+			continue
+		}
+		if n.start >= 1 && (s[n.start-1] == ':' || isDigitByte(s[n.start-1])) {
+			continue
+		}
+		h := int(n.vals[0])
+		end := n.end + 3
+		if h > 23 || float64(h) != n.vals[0] || end < len(s) && (isDigitByte(s[end]) || s[end] == ':') {
+			continue
+		}
+		m := h*60 + int(s[n.end+1]-'0')*10 + int(s[n.end+2]-'0')
+		sp := span{n.start, end}
+		if c.clockInResults(m%720) || c.alreadyFound(FactMismatch, sp) {
+			continue
+		}
+		if c.timeZoneNear(n) || c.boundNear(n.start, end) || negHitNear(in, sp) || c.modalAt(in, sp) || c.suggestionAt(in, sp) || strings.Contains(c.request, s[n.start:end]) {
+			continue
+		}
+		seg := c.segmentAround(in, n.start, end)
+		// zoneInTurn last: it reads the whole reply once per check
+		if freeTimeWord(seg) || c.timeRangeNear(n.start, end) || c.zoneInTurn() {
+			continue
+		}
+		ci, line := c.distinctTimeLine(in, seg)
+		if ci < 0 {
+			continue
+		}
+		times, _ := lineTimes(line)
+		if len(times) == 0 {
+			continue
+		}
+		on := false
+		for _, t := range times {
+			on = on || t%720 == m%720
+		}
+		if on {
+			continue
+		}
+		// A finding already on the time (fact/time, unsupported) is this
+		// one: the line makes it a contradiction.
+		upgraded := false
+		for j := max(0, len(c.rep.Findings)-64); j < len(c.rep.Findings); j++ {
+			if f := &c.rep.Findings[j]; f.Type == FactMismatch && f.Start >= sp.start && f.End <= sp.end {
+				f.Basis, f.Rule, upgraded = BasisContradiction, "fact/event-time", true
+			}
+		}
+		if upgraded {
+			continue
+		}
+		c.addRule("fact/event-time", BasisContradiction, c.callFinding(FactMismatch, sp, ci,
+			fmt.Sprintf("%s is none of the times the result of %s gives the item the reply names", c.masked[n.start:end], c.calls[ci].Tool)))
+	}
+}
+
+// distinctTimeLine returns the one timed line of the clause's targets that
+// seg names by a word no other timed line has, or -1 when seg names none
+// or several. Results of more than 50 lines are left to the other rules.
+func (c *check) distinctTimeLine(in *info, seg string) (int, string) {
+	var lbuf [50]string
+	var cbuf [50]int
+	lines, calls := lbuf[:0], cbuf[:0]
+	for _, t := range in.targets {
+		for _, l := range c.calls[t].resultLines() {
+			if len(l) > 200 || !hasClock(l) {
+				continue
+			}
+			if len(lines) == len(lbuf) {
+				return -1, ""
+			}
+			lines, calls = append(lines, l), append(calls, t)
+		}
+	}
+	if len(lines) < 2 {
+		return -1, "" // one timed line: checkEventTime reads it
+	}
+	found := -1
+	for i, l := range lines {
+		if !namedByOwnWord(l, seg, lines, i) {
+			continue
+		}
+		if found >= 0 {
+			return -1, ""
+		}
+		found = i
+	}
+	if found < 0 {
+		return -1, ""
+	}
+	return calls[found], lines[found]
+}
+
+// namedByOwnWord reports whether seg writes a word of lines[i] (five
+// letters or more, or three CJK characters) that no other line has.
+func namedByOwnWord(l, seg string, lines []string, i int) bool {
+	for p := 0; p < len(l); {
+		r, size := utf8.DecodeRuneInString(l[p:])
+		if !unicode.IsLetter(r) {
+			p += size
+			continue
+		}
+		j, n := p, 0
+		cjk := isCJK(r)
+		for j < len(l) {
+			r2, sz := utf8.DecodeRuneInString(l[j:])
+			if !unicode.IsLetter(r2) || isCJK(r2) != cjk {
+				break
+			}
+			j += sz
+			n++
+		}
+		w := l[p:j]
+		p = j
+		if !(cjk && n >= 3 && strings.Contains(seg, w) || !cjk && len(w) >= 5 && wordIn(seg, w)) {
+			continue
+		}
+		own := true
+		for k, o := range lines {
+			if k != i && strings.Contains(o, w) {
+				own = false
+				break
+			}
+		}
+		if own {
+			return true
+		}
+	}
+	return false
+}
+
+// timeRangeNear reports whether the time at start..end is an end of a
+// range the reply writes, a dash joining it to another number ("9:00–18:00",
+// "10:30 - 11"), or has a word for an end near it. Unlike rangeOrEndNear
+// it reads a dash as a range only with a number on its other side: the
+// dash of "- **9:10** – check-in closes" starts a list item or a label.
+func (c *check) timeRangeNear(start, end int) bool {
+	s := c.folded
+	before := strings.TrimRight(s[max(0, start-40):start], " *")
+	after := strings.TrimLeft(s[end:min(len(s), end+24)], " *")
+	for _, m := range []string{"pm", "am", "p.m.", "a.m.", "p. m.", "a. m.", "hrs", "h "} {
+		if strings.HasPrefix(after, m) {
+			after = strings.TrimLeft(after[len(m):], " *")
+			break
+		}
+	}
+	for _, p := range rangeBefore {
+		if b, ok := strings.CutSuffix(before, p); ok {
+			if b = strings.TrimRight(b, " *"); b != "" && isDigitByte(b[len(b)-1]) {
+				return true
+			}
+		}
+	}
+	for _, p := range rangeAfter {
+		if a, ok := strings.CutPrefix(after, p); ok {
+			if a = strings.TrimLeft(a, " *"); a == "" || isDigitByte(a[0]) || p != "-" && p != "–" && p != "—" && p != "~" && p != "〜" && p != "－" {
+				return true
+			}
+		}
+	}
+	near := after[:min(len(after), 16)]
+	for _, w := range eventEndWords {
+		if strings.Contains(before, w) || strings.Contains(near, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// negHitNear reports whether a negation of the lexicon stands in the
+// clause within 40 bytes before sp or 24 after it ("not at 3:30"). It reads
+// the clause's own hits, not the text across the line break before it.
+func negHitNear(in *info, sp span) bool {
+	for _, h := range in.hits {
+		if h.t.kind == kindNeg && h.end > sp.start-40 && h.start < sp.end+24 {
+			return true
+		}
+	}
+	return false
+}
