@@ -66,6 +66,10 @@ type callInfo struct {
 	rowVals     *rowIndex  // see rowValues
 	fieldRowsOf *fieldRows // see rowFields
 	fieldsDone  bool
+	oneValue    int8 // see singleValue: 0 unknown, 1 one value, 2 none or several
+	oneValueOf  float64
+	diffVals    []float64 // see diffValues
+	diffDone    bool
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when
@@ -124,6 +128,7 @@ type check struct {
 	held                           [24]heldList // see heldWords: word lists cut to what the reply may hold
 	heldN                          int
 	reqNumWordMemo                 [11]int8 // see requestNumWord: 0 unknown, 1 yes, 2 no
+	discountMark                   int8     // see discounted: 0 unknown, 1 the reply writes 折, 2 not
 
 	calls     []callInfo
 	cites     []citation
@@ -213,10 +218,12 @@ type buffers struct {
 	countUsed, counted map[int]bool
 	okCache            map[string][]int
 
-	numKeys     []numKey    // see check.buildNumIndex: the keys of every call's index, one run per call
-	digitRuns   []resultRun // see check.buildDigitRuns: every call's index, one run per call
-	anchorReach []span      // see check.anchorReach: every call's spans, one run per call
-	held        []string    // see check.heldWords: every list's words, one run per list
+	numKeys     []numKey                // see check.buildNumIndex: the keys of every call's index, one run per call
+	digitRuns   []resultRun             // see check.buildDigitRuns: every call's index, one run per call
+	anchorReach []span                  // see check.anchorReach: every call's spans, one run per call
+	held        []string                // see check.heldWords: every list's words, one run per list
+	lineSums    map[lineSumKey]lineSums // see check.lineSum; cleared by reset
+	diffVals    []float64               // see check.diffValues: every call's values, one run per call
 }
 
 // codeBlocks returns the spans of the ``` fenced blocks of text.

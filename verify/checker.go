@@ -237,6 +237,7 @@ func (c *check) reset() {
 	b.argNums = zeroed(c.argNums)
 	b.callNums = zeroed(b.callNums)
 	b.numKeys = b.numKeys[:0]
+	b.diffVals = b.diffVals[:0]
 	b.digitRuns = b.digitRuns[:0]
 	b.anchorReach = b.anchorReach[:0]
 	b.clauses = c.clauses[:0]
@@ -251,6 +252,7 @@ func (c *check) reset() {
 	clear(c.countUsed)
 	clear(c.counted)
 	clear(c.okCache)
+	clear(b.lineSums)
 	b.fetched, b.reqURLs, b.countUsed, b.counted, b.okCache = c.fetched, c.reqURLs, c.countUsed, c.counted, c.okCache
 	*c = check{buf: b}
 	c.arena.hits, c.arena.spans, c.arena.negated, c.arena.ints = zeroed(arena.hits), arena.spans[:0], arena.negated[:0], arena.ints[:0]

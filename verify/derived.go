@@ -681,7 +681,16 @@ func discountRates(text string, out []float64) []float64 {
 // discounted reports a price a Chinese discount of the results or the
 // request gives: 298 元 at 九折 is 268.2.
 func (c *check) discounted(n *num, calls []int) bool {
-	if !strings.Contains(c.folded, "折") {
+	// Asked of every number the values fail: whether the reply writes
+	// 折 at all is found once per check, not by a scan of the reply per
+	// number.
+	if c.discountMark == 0 {
+		c.discountMark = 2
+		if strings.Contains(c.folded, "折") {
+			c.discountMark = 1
+		}
+	}
+	if c.discountMark != 1 {
 		return false
 	}
 	var buf [8]float64
@@ -709,15 +718,7 @@ func (c *check) crossCallTotal(n *num, calls []int) bool {
 	k := 0
 	total := 0.0
 	for _, ci := range calls {
-		one, v := 0, 0.0
-		for _, r := range c.calls[ci].nums {
-			if r.glued || r.inDate || len(r.vals) == 0 || clockPart(c.calls[ci].folded, r.span) {
-				continue
-			}
-			one++
-			v = r.vals[0]
-		}
-		if one == 1 && k < len(vals) {
+		if v, one := c.singleValue(ci); one && k < len(vals) {
 			vals[k] = v
 			k++
 			total += v
@@ -735,6 +736,32 @@ func (c *check) crossCallTotal(n *num, calls []int) bool {
 		}
 	}
 	return false
+}
+
+// singleValue returns the one value of call ci's result when it has
+// exactly one (no glued, date or clock-time number counted), worked out
+// once per call: crossCallTotal asks it for every number the values fail,
+// and a scan of the result's numbers each time made a long reply against
+// a long result quadratic.
+func (c *check) singleValue(ci int) (float64, bool) {
+	call := &c.calls[ci]
+	if call.oneValue == 0 {
+		call.oneValue = 2
+		one, v := 0, 0.0
+		for _, r := range call.nums {
+			if r.glued || r.inDate || len(r.vals) == 0 || clockPart(call.folded, r.span) {
+				continue
+			}
+			if one++; one > 1 {
+				break
+			}
+			v = r.vals[0]
+		}
+		if one == 1 {
+			call.oneValue, call.oneValueOf = 1, v
+		}
+	}
+	return call.oneValueOf, call.oneValue == 1
 }
 
 // statusWords follow the counts of a test run's summary.
@@ -1744,13 +1771,31 @@ func spacedLetter(r rune) bool { return unicode.IsLetter(r) && !isCJK(r) }
 // lines of a result that hold w, two lines or more but not every line
 // with numbers, add up to v within tol.
 func (c *check) lineSum(ci int, w string, v, tol float64) bool {
+	ls, ok := c.cachedLineSums(ci, w)
+	if !ok {
+		ls = c.scanLineSums(ci, w)
+		c.keepLineSums(ci, w, ls)
+	}
+	if !ls.held || ls.matched < 2 || ls.matched >= ls.numbered {
+		return false
+	}
+	for _, s := range ls.sums {
+		if math.Abs(s-v) < tol+1e-9 {
+			return true
+		}
+	}
+	return false
+}
+
+// scanLineSums reads the lines of call ci's result for lineSum.
+func (c *check) scanLineSums(ci int, w string) (ls lineSums) {
 	call := &c.calls[ci]
 	r := call.folded
 	if !wordIn(r, w) {
-		return false
+		return ls
 	}
-	var sums [3]float64
-	matched, numbered, k := 0, 0, 0
+	ls.held = true
+	k := 0
 	for start := 0; start < len(r); {
 		end := strings.IndexByte(r[start:], '\n')
 		if end < 0 {
@@ -1768,25 +1813,17 @@ func (c *check) lineSum(ci int, w string, v, tol float64) bool {
 			}
 		}
 		if cnt > 0 {
-			numbered++
+			ls.numbered++
 			if wordIn(r[start:end], w) {
-				matched++
+				ls.matched++
 				for j := 0; j < min(cnt, 3); j++ {
-					sums[j] += last[j]
+					ls.sums[j] += last[j]
 				}
 			}
 		}
 		start = end + 1
 	}
-	if matched < 2 || matched >= numbered {
-		return false
-	}
-	for _, s := range sums {
-		if math.Abs(s-v) < tol+1e-9 {
-			return true
-		}
-	}
-	return false
+	return ls
 }
 
 // freeWords name the rest of a whole: the free part of a disk whose used

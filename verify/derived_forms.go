@@ -185,6 +185,15 @@ func (c *check) totalDiff(n *num, calls []int) bool {
 		// where the comma is the decimal mark.
 		for _, av := range a.vals {
 			for _, ci := range calls {
+				// A long result's values are searched by value (see
+				// diffIndexed): trying each for each of 24 earlier
+				// figures made a long reply against it quadratic.
+				if found, ok := c.diffIndexed(ci, av, n.vals, tol); ok {
+					if found {
+						return true
+					}
+					continue
+				}
 				for i := range c.calls[ci].nums {
 					r := &c.calls[ci].nums[i]
 					if r.glued || r.inDate || r.percent || len(r.vals) == 0 || r.vals[0] == av {

@@ -94,6 +94,39 @@ func TestLargeReplyOneLineResult(t *testing.T) {
 	}
 }
 
+// TestLargeReplyLongResult is TestLargeReply for the value rules that
+// read a whole result for each reply number the result does not hold: a
+// 1 MB table of about 77,000 numbers, none of them in the result, beside
+// the names of a 2,000-line result. Summing the lines that name a word
+// (lineSum), looking for a discount mark, counting a call's values
+// (crossCallTotal) and adding each result value to earlier figures
+// (totalDiff) once per number made this take half a minute; the first
+// three are now worked out once per check and the last searches the
+// values by value.
+func TestLargeReplyLongResult(t *testing.T) {
+	name := func(i int) string {
+		b := []byte("baaa")
+		for k := 3; k > 0; k-- {
+			b[k] = byte('a' + i%26)
+			i /= 26
+		}
+		return string(b)
+	}
+	var result strings.Builder
+	for i := range 2000 {
+		fmt.Fprintf(&result, "branch %s sales %d returns %d\n", name(i), 1000+i, i%97)
+	}
+	var reply strings.Builder
+	for i := 0; reply.Len() < largeReply(); i++ {
+		fmt.Fprintf(&reply, "| %s sales | %d | %d.5 |\n", name(i*7%2000), 5000000+i, 900000+i)
+	}
+	rec := Record{Request: "x", Calls: []Call{{ID: "c1", Tool: "db_query", Args: `{"q":"x"}`, Status: StatusOK, Result: result.String()}}}
+	rep := Check(reply.String(), rec)
+	if len(rep.Findings)+len(rep.Untraced) == 0 {
+		t.Fatal("no finding and nothing untraced on a reply of values the result does not hold")
+	}
+}
+
 // largeReply is the size of the large-reply tests: 1 MB, a quarter of it
 // under the race detector.
 func largeReply() int {

@@ -1,0 +1,84 @@
+package verify
+
+import (
+	"math"
+	"slices"
+	"sort"
+)
+
+// diffMinValues is the number of result values from which totalDiff
+// searches a call's values by value rather than trying each: below it
+// the sort costs more than the scans it saves.
+const diffMinValues = 16
+
+// diffValues returns the first readings of call ci's result numbers that
+// totalDiff may add to or take from an earlier figure (not glued, not in
+// a date, not a percentage), sorted, or nil when the call has fewer than
+// diffMinValues of them or one that is not finite. It is made once per
+// call, its array cut from the check's pooled one.
+func (c *check) diffValues(ci int) []float64 {
+	call := &c.calls[ci]
+	if call.diffDone {
+		return call.diffVals
+	}
+	call.diffDone = true
+	n := 0
+	for i := range call.nums {
+		if r := &call.nums[i]; !r.glued && !r.inDate && !r.percent && len(r.vals) > 0 {
+			n++
+		}
+	}
+	if n < diffMinValues {
+		return nil
+	}
+	vals := c.buf.diffVals
+	start := len(vals)
+	for i := range call.nums {
+		r := &call.nums[i]
+		if r.glued || r.inDate || r.percent || len(r.vals) == 0 {
+			continue
+		}
+		if x := r.vals[0]; math.IsInf(x, 0) || math.IsNaN(x) || math.Abs(x) > tooLarge {
+			c.buf.diffVals = vals[:start]
+			return nil
+		}
+		vals = append(vals, r.vals[0])
+	}
+	c.buf.diffVals = vals
+	call.diffVals = vals[start:len(vals):len(vals)]
+	slices.Sort(call.diffVals)
+	return call.diffVals
+}
+
+// diffIndexed is totalDiff's test of call ci for an earlier figure av and
+// the readings vs of the number, tolerance tol, by search: the result
+// values x with |v-(av+x)| <= tol or |v-|av-x|| <= tol lie within tol
+// (and a margin for rounding) of v-av, av-v or av+v, and only those are
+// tested, with totalDiff's own test. ok is false when the call has no
+// index or a value is not finite; the caller scans instead.
+func (c *check) diffIndexed(ci int, av float64, vs []float64, tol float64) (found, ok bool) {
+	xs := c.diffValues(ci)
+	if xs == nil || math.IsInf(av, 0) || math.IsNaN(av) || math.Abs(av) > tooLarge || math.IsInf(tol, 0) || math.IsNaN(tol) {
+		return false, false
+	}
+	for _, v := range vs {
+		if math.IsInf(v, 0) || math.IsNaN(v) || math.Abs(v) > tooLarge {
+			return false, false
+		}
+	}
+	for _, v := range vs {
+		m := tol + 1e-9*(math.Abs(v)+math.Abs(av)+tol+1)
+		for _, at := range [3]float64{v - av, av - v, av + v} {
+			for k := sort.SearchFloat64s(xs, at-m); k < len(xs) && xs[k] <= at+m; k++ {
+				x := xs[k]
+				if x == av {
+					continue
+				}
+				if math.Abs(v-(av+x)) <= tol || math.Abs(v-math.Abs(av-x)) <= tol {
+					return true, true
+				}
+			}
+		}
+	}
+	return false, true
+}
