@@ -576,8 +576,29 @@ var negWords = []string{"-", "−", "minus", "negative", "below zero", "overdraw
 	"descen", "disminu", "pérdida", "menos", "负", "零下", "下降", "减少", "下跌", "亏", "欠", "マイナス", "氷点下", "減", "下が", "下落",
 	"赤字", "ऋण", "माइनस", "घट", "गिर", "कमी", "नुकसान", "शून्य से नीचे"}
 
-// negWordNear reports whether a word of negativity is close to n.
-func (c *check) negWordNear(n *num) bool { return c.wordNear(n, 40, 24, negWords) }
+// negWordNear reports whether a word of negativity is close to n, on
+// n's own line and in its own sentence: "fell" on the line above belongs
+// to another value ("Revenue fell 3%.\nCash: 342.10" states a positive
+// balance), and so does nothing the line's own list dash ("- Cash:
+// 342.10" is an item, not a minus).
+func (c *check) negWordNear(n *num) bool {
+	lo, hi := max(0, n.start-40), min(len(c.folded), n.end+24)
+	lineStart := lo == 0
+	if i := afterLastOf(c.folded[lo:n.start], "\n", "。", ". "); i >= 0 {
+		lo += i
+		lineStart = c.folded[lo-1] == '\n'
+	}
+	if i := firstOf(c.folded[n.end:hi], "\n", "。", ". "); i >= 0 {
+		hi = n.end + i
+	}
+	s := c.folded[lo:hi]
+	if lineStart {
+		if t := strings.TrimLeft(s, " \t"); strings.HasPrefix(t, "- ") {
+			s = t[2:]
+		}
+	}
+	return c.wordsIn(s, negWords)
+}
 
 // valueNegations, right before a number (past the fillers of
 // negationFillers), say the reply does not give it as the result's value:
@@ -632,7 +653,12 @@ func isASCIIWordByte(b byte) bool {
 // wordNear reports whether one of words stands within before bytes
 // before n or after bytes after it.
 func (c *check) wordNear(n *num, before, after int, words []string) bool {
-	s := c.folded[max(0, n.start-before):min(len(c.folded), n.end+after)]
+	return c.wordsIn(c.folded[max(0, n.start-before):min(len(c.folded), n.end+after)], words)
+}
+
+// wordsIn reports whether s, a part of the folded reply, holds one of
+// words.
+func (c *check) wordsIn(s string, words []string) bool {
 	for _, w := range c.heldWords(words) {
 		if strings.Contains(s, w) {
 			return true
