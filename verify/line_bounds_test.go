@@ -23,6 +23,11 @@ func TestNegWordNear(t *testing.T) {
 		{"- cash on hand: -342.10", "342.10", true},
 		{"- the account is down 342.10", "342.10", true},
 		{"cash: 342.10\nrevenue fell 3%", "342.10", false},
+		{"as of 2025-06-03 the balance is 342.10", "342.10", false},
+		{"10:00 - budget review", "10:00", false},
+		{"the balance is - 342.10", "342.10", true},
+		{"saldo: -€342,10", "342,10", true},
+		{"cambio (−5%)", "5", true},
 	} {
 		c := &check{folded: tc.text}
 		i := strings.LastIndex(tc.text, tc.num)

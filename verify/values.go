@@ -579,25 +579,51 @@ var negWords = []string{"-", "−", "minus", "negative", "below zero", "overdraw
 // negWordNear reports whether a word of negativity is close to n, on
 // n's own line and in its own sentence: "fell" on the line above belongs
 // to another value ("Revenue fell 3%.\nCash: 342.10" states a positive
-// balance), and so does nothing the line's own list dash ("- Cash:
-// 342.10" is an item, not a minus).
+// balance). Of dashes only a minus counts (see minusIn).
 func (c *check) negWordNear(n *num) bool {
 	lo, hi := max(0, n.start-40), min(len(c.folded), n.end+24)
-	lineStart := lo == 0
 	if i := afterLastOf(c.folded[lo:n.start], "\n", "。", ". "); i >= 0 {
 		lo += i
-		lineStart = c.folded[lo-1] == '\n'
 	}
 	if i := firstOf(c.folded[n.end:hi], "\n", "。", ". "); i >= 0 {
 		hi = n.end + i
 	}
-	s := c.folded[lo:hi]
-	if lineStart {
-		if t := strings.TrimLeft(s, " \t"); strings.HasPrefix(t, "- ") {
-			s = t[2:]
+	return minusIn(c.folded[lo:hi]) || c.wordsIn(c.folded[lo:hi], negWords[2:])
+}
+
+// minusIn reports whether s holds a minus sign: a dash that opens a
+// number ("- 342.10", "-€342.10", "(−5%)"). The hyphens of a date
+// ("2025-06-03") or a compound, a list item's dash ("- Cash: 342.10")
+// and a dash between words ("10:00 - Budget review") are none.
+func minusIn(s string) bool {
+	for i := 0; i < len(s); i++ {
+		w := 0
+		switch {
+		case s[i] == '-':
+			w = 1
+		case strings.HasPrefix(s[i:], "−"):
+			w = len("−")
+		default:
+			continue
+		}
+		if i > 0 && (isASCIIWordByte(s[i-1]) || s[i-1] == '-') {
+			continue // a hyphen inside a word or a date
+		}
+		rest := strings.TrimLeft(s[i+w:], " $€£¥₹")
+		if rest != "" && isDigitByte(rest[0]) && !lineDash(s, i) {
+			return true
 		}
 	}
-	return c.wordsIn(s, negWords)
+	return false
+}
+
+// lineDash reports whether the dash at s[i] opens its line: a list item.
+func lineDash(s string, i int) bool {
+	j := i
+	for j > 0 && (s[j-1] == ' ' || s[j-1] == '\t') {
+		j--
+	}
+	return (j == 0 || s[j-1] == '\n') && i+1 < len(s) && s[i+1] == ' '
 }
 
 // valueNegations, right before a number (past the fillers of
