@@ -163,12 +163,12 @@ func (c *check) rangeOrEndNear(start, end int) bool {
 		}
 	}
 	for _, p := range rangeBefore {
-		if strings.HasSuffix(before, p) {
+		if strings.HasSuffix(before, p) && (!rangeDash(p) || numberEnds(before[:len(before)-len(p)])) {
 			return true
 		}
 	}
 	for _, p := range rangeAfter {
-		if strings.HasPrefix(after, p) {
+		if strings.HasPrefix(after, p) && (!rangeDash(p) || numberStarts(after[len(p):])) {
 			return true
 		}
 	}

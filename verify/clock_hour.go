@@ -162,7 +162,7 @@ func (c *check) namedTimeLine(in *info, s string) (int, string) {
 			continue
 		}
 		for _, l := range lines {
-			if len(l) > 200 || !hasClock(l) || !lineNamedIn(l, s) {
+			if len(l) > 200 || !hasClock(l) || !lineNamedIn(l, s, lines) {
 				continue
 			}
 			if fc >= 0 && fl != l {
@@ -185,8 +185,11 @@ func hasClock(l string) bool {
 }
 
 // lineNamedIn reports whether s writes a name of line l (see
-// namedTimeLine).
-func lineNamedIn(l, s string) bool {
+// namedTimeLine): a word of l that tells it from the other timed lines of
+// its result, not a function word ("about", "después") nor a word every
+// such line has ("meeting" in a list of meetings, "会议室"), which names
+// none of them.
+func lineNamedIn(l, s string, lines []string) bool {
 	for i := 0; i < len(l); {
 		r, size := utf8.DecodeRuneInString(l[i:])
 		if !unicode.IsLetter(r) {
@@ -205,7 +208,8 @@ func lineNamedIn(l, s string) bool {
 		}
 		w := l[i:j]
 		i = j
-		if cjk && n >= 3 && strings.Contains(s, w) || !cjk && len(w) >= 5 && wordIn(s, w) {
+		if (cjk && n >= 3 && strings.Contains(s, w) || !cjk && len(w) >= 5 && wordIn(s, w)) &&
+			!lineStopWords[w] && !everyTimedLineHas(lines, l, w, cjk) {
 			return true
 		}
 	}

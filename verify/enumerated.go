@@ -171,16 +171,17 @@ func (c *check) enumSegment(cc countClaim) (lo, hi int, bullets, code, ok bool) 
 	return opener, hi, false, false, true
 }
 
-// partialMarks make a list a sample of the items, not all of them.
+// partialMarks make a list a sample of the items, not all of them
+// (and 等 "etc." where zhEtcIn reads it so).
 var partialMarks = []string{"e.g", "such as", "for example", "including", "like ", "among others", "etc", "and more", "and others", "…", "...",
-	"por ejemplo", "como ", "entre otros", "entre ellos", "y más", "例如", "比如", "包括", "等", "之类", "など", "なども", "ほか", "जैसे", "आदि", "इत्यादि", "वगैरह"}
+	"por ejemplo", "como ", "entre otros", "entre ellos", "y más", "例如", "比如", "包括", "之类", "など", "なども", "ほか", "जैसे", "आदि", "इत्यादि", "वगैरह"}
 
 // enumItems counts the items of the list in c.folded[lo:hi], each weighted
 // by a count it leads with ("两个 `payment-api` 副本" stands for two). It
 // reports false unless every item identifies lines of one of targets.
 func (c *check) enumItems(lo, hi int, bullets bool, targets []int) (m, items int, ok bool) {
 	t := c.folded
-	if !bullets && containsAny(t[lo:hi], partialMarks) {
+	if !bullets && (containsAny(t[lo:hi], partialMarks) || zhEtcIn(t[lo:hi])) {
 		return 0, 0, false
 	}
 	item := func(s string, at int) bool {

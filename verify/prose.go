@@ -189,7 +189,7 @@ func (c *check) classify(in *info) {
 		h := in.hits[i]
 		switch h.t.kind {
 		case kindHedge:
-			if !inside(h.span, epistemic) {
+			if !inside(h.span, epistemic) && !cjkWordHedge(c.folded, h.span) {
 				c.arena.spans = append(c.arena.spans, h.span)
 			}
 		case kindSuggest:

@@ -576,8 +576,55 @@ var negWords = []string{"-", "−", "minus", "negative", "below zero", "overdraw
 	"descen", "disminu", "pérdida", "menos", "负", "零下", "下降", "减少", "下跌", "亏", "欠", "マイナス", "氷点下", "減", "下が", "下落",
 	"赤字", "ऋण", "माइनस", "घट", "गिर", "कमी", "नुकसान", "शून्य से नीचे"}
 
-// negWordNear reports whether a word of negativity is close to n.
-func (c *check) negWordNear(n *num) bool { return c.wordNear(n, 40, 24, negWords) }
+// negWordNear reports whether a word of negativity is close to n, on
+// n's own line and in its own sentence: "fell" on the line above belongs
+// to another value ("Revenue fell 3%.\nCash: 342.10" states a positive
+// balance). Of dashes only a minus counts (see minusIn).
+func (c *check) negWordNear(n *num) bool {
+	lo, hi := max(0, n.start-40), min(len(c.folded), n.end+24)
+	if i := afterLastOf(c.folded[lo:n.start], "\n", "。", ". "); i >= 0 {
+		lo += i
+	}
+	if i := firstOf(c.folded[n.end:hi], "\n", "。", ". "); i >= 0 {
+		hi = n.end + i
+	}
+	return minusIn(c.folded[lo:hi]) || c.wordsIn(c.folded[lo:hi], negWords[2:])
+}
+
+// minusIn reports whether s holds a minus sign: a dash that opens a
+// number ("- 342.10", "-€342.10", "(−5%)"). The hyphens of a date
+// ("2025-06-03") or a compound, a list item's dash ("- Cash: 342.10")
+// and a dash between words ("10:00 - Budget review") are none.
+func minusIn(s string) bool {
+	for i := 0; i < len(s); i++ {
+		w := 0
+		switch {
+		case s[i] == '-':
+			w = 1
+		case strings.HasPrefix(s[i:], "−"):
+			w = len("−")
+		default:
+			continue
+		}
+		if i > 0 && (isASCIIWordByte(s[i-1]) || s[i-1] == '-') {
+			continue // a hyphen inside a word or a date
+		}
+		rest := strings.TrimLeft(s[i+w:], " $€£¥₹")
+		if rest != "" && isDigitByte(rest[0]) && !lineDash(s, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineDash reports whether the dash at s[i] opens its line: a list item.
+func lineDash(s string, i int) bool {
+	j := i
+	for j > 0 && (s[j-1] == ' ' || s[j-1] == '\t') {
+		j--
+	}
+	return (j == 0 || s[j-1] == '\n') && i+1 < len(s) && s[i+1] == ' '
+}
 
 // valueNegations, right before a number (past the fillers of
 // negationFillers), say the reply does not give it as the result's value:
@@ -632,7 +679,12 @@ func isASCIIWordByte(b byte) bool {
 // wordNear reports whether one of words stands within before bytes
 // before n or after bytes after it.
 func (c *check) wordNear(n *num, before, after int, words []string) bool {
-	s := c.folded[max(0, n.start-before):min(len(c.folded), n.end+after)]
+	return c.wordsIn(c.folded[max(0, n.start-before):min(len(c.folded), n.end+after)], words)
+}
+
+// wordsIn reports whether s, a part of the folded reply, holds one of
+// words.
+func (c *check) wordsIn(s string, words []string) bool {
 	for _, w := range c.heldWords(words) {
 		if strings.Contains(s, w) {
 			return true

@@ -1,0 +1,123 @@
+package verify
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Chinese and Japanese write no spaces between words, so a hedge term
+// of one or two characters matches inside words that are no hedge at
+// all: 若 ("if") in 若洲公園 (a place), 若者 (young people), 若干
+// (some); 次に ("next, I can…") in その次に (after that, in a procedure
+// reported); 等你 ("once you…") in 他在等你审批 (he is waiting for your
+// approval). cjkWordHedge reports whether the hedge hit at h is such a
+// word-internal or non-modal reading, so that classify skips it.
+func cjkWordHedge(t string, h span) bool {
+	switch t[h.start:h.end] {
+	case "若":
+		return !zhIfAt(t, h.start, h.end)
+	case "次に":
+		return !jaNextOffer(t, h.start, h.end)
+	case "等你":
+		return zhWaitingFor(t, h.start)
+	}
+	return false
+}
+
+// zhIfAt reports whether the 若 at t[start:end] opens a condition: as
+// 若是/若要/若有/若需…, after 如/倘/假 (如若, 倘若, 假若), at the start of
+// a clause, or answered by 则/則/就 later in its sentence ("若…则…").
+// Japanese writes 若 as a morpheme of words (若い, 若者, 若手, 若洲): a
+// kana within the next few characters makes it Japanese, where "if" is
+// もし.
+func zhIfAt(t string, start, end int) bool {
+	next, _ := utf8.DecodeRuneInString(t[end:])
+	switch next {
+	case '干', '者', '手', '葉', '叶', '松', '洲', '草', '年', '返', '輩', '辈':
+		return false // 若干 (some), 若者/若手 (the young), names: a word, not "if"
+	case '是', '要', '有', '需', '想', '您', '你', '无', '無', '不', '没', '沒', '未', '能', '仍', '还', '還', '已':
+		return true
+	}
+	for i, n := end, 0; i < len(t) && n < 6; n++ {
+		r, size := utf8.DecodeRuneInString(t[i:])
+		if r >= 0x3041 && r <= 0x30fa && r != 0x30fb {
+			return false // kana: Japanese text
+		}
+		i += size
+	}
+	prev, _ := utf8.DecodeLastRuneInString(t[:start])
+	switch {
+	case prev == '如' || prev == '倘' || prev == '假':
+		return true
+	case start == 0 || !isWordRune(prev):
+		return true // a clause opens with it
+	}
+	rest := t[end:]
+	if i := strings.IndexAny(rest, "。！？\n"); i >= 0 {
+		rest = rest[:i]
+	}
+	return strings.Contains(rest, "则") || strings.Contains(rest, "則")
+}
+
+// jaNextOffer reports whether the 次に at t[start:end] puts what follows
+// as a plan or an offer ("次に `npm test` を流して確認できます", "よけれ
+// ば次にコミット履歴を見ます") rather than the next step of a sequence the
+// reply reports: after の ("その次に", "会議の次に") it orders items, and
+// a sentence that goes on in the past ("次に設定を確認しました") reports
+// what was done.
+func jaNextOffer(t string, start, end int) bool {
+	if strings.HasSuffix(t[:start], "の") {
+		return false
+	}
+	rest := t[end:]
+	if i := strings.IndexAny(rest, "。！？\n"); i >= 0 {
+		rest = rest[:i]
+	}
+	for _, m := range []string{"ましょう", "ませんか", "ますか", "できます", "ください", "予定", "つもり", "たい", "なら", "れば"} {
+		if strings.Contains(rest, m) {
+			return true
+		}
+	}
+	for _, m := range []string{"ました", "でした", "っていました", "になっています", "流れです"} {
+		if strings.Contains(rest, m) {
+			return false
+		}
+	}
+	return true
+}
+
+// zhWaitingFor reports whether the 等你 at start is the progressive "is
+// waiting for you" (在等你, 正在等你, 还在等你, 一直等你): a state the
+// reply reports, not the condition "once you …" that hedges what
+// follows.
+func zhWaitingFor(t string, start int) bool {
+	prev, _ := utf8.DecodeLastRuneInString(t[:start])
+	switch prev {
+	case '在', '着', '著', '直':
+		return true
+	}
+	return false
+}
+
+// zhEtcIn reports whether s holds 等 as "etc.", closing a list ("财政部
+// 等部门", "新闻报道等，"), which makes the list a sample. 等 is also the
+// verb "wait" (等你确认, 再等几分钟, 只能等那条) and a morpheme of words
+// (等于 equals, 等级 grade, 等待 wait, 二等座 second class, 幂等
+// idempotent, 平等, 相等): those say nothing of the list.
+func zhEtcIn(s string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], "等")
+		if k < 0 {
+			return false
+		}
+		at := i + k
+		i = at + len("等")
+		prev, _ := utf8.DecodeLastRuneInString(s[:at])
+		next, _ := utf8.DecodeRuneInString(s[i:])
+		if strings.ContainsRune("在再要得能会會就只先还還一二三头頭幂冪平相同不对對中高上下初优優均次", prev) ||
+			strings.ContainsRune("你您我他她它到待着著了一几幾不于於级級值候同号號式效价價", next) {
+			continue
+		}
+		return true
+	}
+}

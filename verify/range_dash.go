@@ -1,0 +1,38 @@
+package verify
+
+import "strings"
+
+// A dash joins two times into a range only with a number on each side of
+// it on the same line ("10:30–11:30", "9 am - 10:30"). A list item's
+// leading dash ("- 10:30 standup") and a dash that sets a title off a
+// time ("10:30 – Standup") join nothing: the time is an item's start.
+
+// rangeDash reports whether p, a range separator, is a dash.
+func rangeDash(p string) bool {
+	switch p {
+	case "-", "–", "—", "－":
+		return true
+	}
+	return false
+}
+
+// numberEnds reports whether s, the text before a dash, ends with a
+// number on the dash's line, past spaces, emphasis and a meridiem ("9
+// am", "9h").
+func numberEnds(s string) bool {
+	s = strings.TrimRight(s, " *")
+	for _, m := range []string{"a.m.", "p.m.", "am", "pm", "h"} {
+		if strings.HasSuffix(s, m) {
+			s = strings.TrimRight(s[:len(s)-len(m)], " ")
+			break
+		}
+	}
+	return s != "" && isDigitByte(s[len(s)-1])
+}
+
+// numberStarts reports whether s, the text after a dash, opens with a
+// number on the dash's line, past spaces and emphasis.
+func numberStarts(s string) bool {
+	s = strings.TrimLeft(s, " *")
+	return s != "" && isDigitByte(s[0])
+}
