@@ -483,6 +483,7 @@ func (c *check) checkAbsence(in *info) {
 			return
 		}
 	}
+	targets = c.argNamedTargets(in, targets) // an item names its call: see absence_bound_call.go
 	// "目录里没有 `X`": a named thing no target holds is truly absent.
 	if c.namedMissing(in, targets) {
 		return
