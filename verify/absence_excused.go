@@ -50,7 +50,7 @@ func (c *check) notAbsence(in *info) bool {
 		n := &c.nums[k]
 		// A number the call was asked about (a port, an id) names the
 		// object: "6379 上没有任何服务".
-		if !n.inDate && n.end <= a.start && a.start-n.end <= 6 && !c.quotedNum(n) && !c.inArgNums(n) && !c.clockBound(n) { // see absence_clock_bound.go
+		if !n.inDate && n.end <= a.start && a.start-n.end <= 6 && !c.quotedNum(n) && !c.inArgNums(n) && !c.clockBound(n) && !c.numInNegation(n) { // see absence_clock_bound.go, absence_even_one.go
 			return true
 		}
 	}
