@@ -110,7 +110,7 @@ func (c *check) absenceOf(in *info) *hit {
 				strings.Contains(before, "何も")) {
 				continue
 			}
-		case "कोई", "कुछ भी":
+		case "कोई", "कुछ भी", "एक भी": // एक भी: see lexicon_even_one.go
 			// कोई … नहीं: a negated existential within the clause.
 			if !strings.Contains(c.folded[h.end:in.end], "नहीं") {
 				continue
@@ -482,6 +482,12 @@ func (c *check) checkAbsence(in *info) {
 		if len(targets) == 0 {
 			return
 		}
+	}
+	// An item names its call (absence_bound_call.go); an absence after a
+	// month is judged by the result's dates (absence_period.go).
+	targets = c.argNamedTargets(in, targets)
+	if c.laterPeriodEmpty(in, targets) {
+		return
 	}
 	// "目录里没有 `X`": a named thing no target holds is truly absent.
 	if c.namedMissing(in, targets) {

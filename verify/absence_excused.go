@@ -50,7 +50,7 @@ func (c *check) notAbsence(in *info) bool {
 		n := &c.nums[k]
 		// A number the call was asked about (a port, an id) names the
 		// object: "6379 上没有任何服务".
-		if !n.inDate && n.end <= a.start && a.start-n.end <= 6 && !c.quotedNum(n) && !c.inArgNums(n) && !c.clockBound(n) { // see absence_clock_bound.go
+		if !n.inDate && n.end <= a.start && a.start-n.end <= 6 && !c.quotedNum(n) && !c.inArgNums(n) && !c.clockBound(n) && !c.numInNegation(n) { // see absence_clock_bound.go, absence_even_one.go
 			return true
 		}
 	}
@@ -342,10 +342,10 @@ func (c *check) resultSaysNone(in *info, ci int) bool {
 	clause := c.folded[in.start:in.end]
 	for line := range strings.Lines(c.calls[ci].folded) {
 		line = strings.TrimSuffix(line, "\n")
-		marked := false
+		marked, at := false, 0
 		for _, m := range noneMarkers {
 			if k := strings.Index(line, m); k >= 0 && (k == 0 || !isFileByte(line[k-1]) || m[0] == '[') {
-				marked = true // a word of its own: not "order_no "
+				marked, at = true, k // a word of its own: not "order_no "
 				break
 			}
 		}
@@ -365,7 +365,7 @@ func (c *check) resultSaysNone(in *info, ci int) bool {
 			if len(w) < 4 || w == "nothing" || w == "none" || w == "found" || w == "empty" || w == "matches" || w == "results" {
 				continue
 			}
-			if strings.Contains(clause, w) {
+			if strings.Contains(clause, w) && !c.searchedWordFar(ci, w, at, i-len(w)) { // see absence_bound_call.go
 				return true
 			}
 		}

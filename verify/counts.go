@@ -468,6 +468,11 @@ func (c *check) countClaims(in *info) []countClaim {
 			if cd.idx >= 0 {
 				c.countUsed[cd.idx] = true
 			}
+		} else if noun, ok := c.requestItemNounAt(in, cd.span, cd.n); ok {
+			out = append(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // the items the user asked for: see counts_request_items.go
+			if cd.idx >= 0 {
+				c.countUsed[cd.idx] = true
+			}
 		}
 	}
 	return out

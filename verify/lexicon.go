@@ -125,6 +125,7 @@ func buildLexicon() *matcher {
 	months(&l)
 	actionTerms(&l)
 	noneTerms(&l)
+	evenOneTerms(&l)
 	genericTerms(&l)
 	clearTerms(&l)
 	inabilityTerms(&l)

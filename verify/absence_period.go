@@ -1,0 +1,63 @@
+package verify
+
+import (
+	"strconv"
+	"strings"
+)
+
+// afterWords follow a month to scope a claim to the time after it: "जून
+// के बाद", "6月以降", "六月之后"; English and Spanish put theirs before:
+// "after June", "después de junio".
+var afterWords = []string{"के बाद", "以降", "以後", "之后", "以后"}
+var afterWordsBefore = []string{"after ", "since ", "después de ", "desde "}
+
+// laterPeriodEmpty reports an absence scoped to the months after a named
+// month ("जून के बाद एक भी statement mail नहीं दिखा", "nothing since
+// June") over results whose dates all fall in or before that month: the
+// result is not empty, but none of it lies in the period the claim is
+// about, so the claim is true. Results with no dates are left to the
+// other rules.
+func (c *check) laterPeriodEmpty(in *info, targets []int) bool {
+	a := in.absence
+	month := 0
+	for _, h := range c.buf.months {
+		if h.start < in.start || h.end > a.start {
+			continue
+		}
+		rest, before := c.folded[h.end:a.start], c.folded[max(in.start, h.start-12):h.start]
+		if hasPrefixAny(strings.TrimLeft(rest, " "), afterWords) || hasSuffixAny(before, afterWordsBefore) {
+			month, _ = strconv.Atoi(h.t.family)
+		}
+	}
+	if month == 0 {
+		return false
+	}
+	for _, ci := range targets {
+		last := latestMonth(c.calls[ci].folded)
+		if last == 0 || last > month {
+			return false
+		}
+	}
+	return true
+}
+
+// latestMonth returns the month of the latest ISO date (YYYY-MM-DD,
+// YYYY/MM/DD) in s, or 0 if it holds none.
+func latestMonth(s string) int {
+	best := 0 // year*100 + month
+	for i := 0; i+10 <= len(s); i++ {
+		if !isDigitByte(s[i]) || i > 0 && isDigitByte(s[i-1]) {
+			continue
+		}
+		d := s[i : i+10]
+		if !isDigitByte(d[1]) || !isDigitByte(d[2]) || !isDigitByte(d[3]) || d[4] != d[7] || d[4] != '-' && d[4] != '/' ||
+			!isDigitByte(d[5]) || !isDigitByte(d[6]) || !isDigitByte(d[8]) || !isDigitByte(d[9]) {
+			continue
+		}
+		y, _ := strconv.Atoi(d[:4])
+		if m := int(d[5]-'0')*10 + int(d[6]-'0'); m >= 1 && m <= 12 && y*100+m > best {
+			best = y*100 + m
+		}
+	}
+	return best % 100
+}

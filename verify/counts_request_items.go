@@ -1,0 +1,113 @@
+package verify
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// requestItemNounAt reports a count of the items the user asked for
+// without a "how many": "Find unattached EBS volumes" answered "I found
+// 11 volumes", "Búscame pisos…" answered "He encontrado 6 pisos", "कौन-कौन
+// से आवेदन लंबित हैं?" answered "7 आवेदन लंबित हैं". The noun after the number
+// is a noun of the request, so the number states how many of the
+// requested items the turn's one listing call returned, and is held to
+// its count like "files" or "emails" (through the same rules for parts,
+// subsets and totals). Between the number and the noun may stand words
+// that narrow nothing: the neutral qualifiers ("distinct"), words the call
+// itself filtered by ("5 unread refund requests" of a search for
+// "is:unread"), or other words of the request ("5 refund requests").
+// Nouns of measure (hours, days, rupees) count no items.
+func (c *check) requestItemNounAt(in *info, sp span, n int) (string, bool) {
+	if !c.oneCallTurn() || c.calls[0].Count == nil {
+		return "", false
+	}
+	// A number far above the listing's size is a value (a year, a sum),
+	// not a miscount of it.
+	if cnt := *c.calls[0].Count; n > max(2*cnt, cnt+10) {
+		return "", false
+	}
+	if genitiveBefore(c.folded[max(in.start, sp.start-12):sp.start]) {
+		return "", false
+	}
+	args := c.calls[0].lowerArgs()
+	rest := c.folded[sp.end:min(in.end, sp.end+80)]
+	for k := 0; k < 3; k++ {
+		rest = strings.TrimLeft(rest, "*_ ")
+		j := 0
+		for j < len(rest) {
+			r, size := utf8.DecodeRuneInString(rest[j:])
+			if !wordPart(r) {
+				break
+			}
+			j += size
+		}
+		w := rest[:j]
+		// Short words are verbs and particles more often than nouns of
+		// items ("3 son de farmacia", "2 sin asignar", "11 बजे").
+		if utf8.RuneCountInString(w) < 4 || hasPrefixAny(w, measureNouns) {
+			return "", false
+		}
+		rest = rest[j:]
+		// The noun ends the phrase: the next word is no noun of it.
+		r, _ := utf8.DecodeRuneInString(strings.TrimLeft(rest, "*_"))
+		nounEnd := !wordPart(r) && !strings.HasPrefix(strings.TrimLeft(rest, "*_ "), "-")
+		if c.requestNoun(w) && (nounEnd || k == 2) {
+			if hasPrefixAny(strings.TrimLeft(rest, "*_ "), partOfWords) {
+				return "", false // "the 2 pods of api": a part of the items
+			}
+			return w, true
+		}
+		if !neutralQualifiers[w] && !wordIn(args, w) && !c.requestNoun(w) {
+			return "", false // "3 high-priority bugs": a qualifier that may narrow
+		}
+	}
+	return "", false
+}
+
+// requestNoun reports whether the request holds w as a word, or the
+// singular of an English or Spanish plural ("receipts" for "receipt").
+func (c *check) requestNoun(w string) bool {
+	if requestWordIn(c.request, w) {
+		return true
+	}
+	for _, suf := range []string{"es", "s"} {
+		if st := strings.TrimSuffix(w, suf); st != w && len(st) >= 4 && requestWordIn(c.request, st) {
+			return true
+		}
+	}
+	return false
+}
+
+// requestWordIn reports whether s holds w starting a word, in any
+// script: not preceded by a letter of a word it would be the tail of.
+func requestWordIn(s, w string) bool {
+	for off := 0; ; {
+		i := strings.Index(s[off:], w)
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + 1
+		if i == 0 {
+			return true
+		}
+		r, _ := utf8.DecodeLastRuneInString(s[:i])
+		if !wordPart(r) {
+			return true
+		}
+	}
+}
+
+// partOfWords after a noun make its count a part: "2 pods of api", "3
+// facturas de farmacia", "4 emails from Ana". (A place after it, "5
+// requests in billing@", is where the listing looked; Hindi के after
+// the noun makes it the possessor: "7 मंडियों के आँकड़े".)
+var partOfWords = []string{"of ", "de ", "del ", "from "}
+
+// genitiveBefore reports a possessor right before the number, which
+// scopes the count to a part: "पिछले हफ़्ते के दो नोट्स" (last week's two
+// notes), "last week's 2 notes", "先週の2件", "上周的两个".
+func genitiveBefore(before string) bool {
+	before = strings.TrimRight(before, "*_ ")
+	return hasSuffixAny(before, []string{" के", " की", " का", "'s", "’s", "の", "的"})
+}
