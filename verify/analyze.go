@@ -124,6 +124,8 @@ type check struct {
 	held                           [24]heldList // see heldWords: word lists cut to what the reply may hold
 	heldN                          int
 	reqNumWordMemo                 [11]int8 // see requestNumWord: 0 unknown, 1 yes, 2 no
+	errNumList                     []num    // see errNums: the numbers of the failed calls' error texts
+	errNumsDone                    bool
 
 	calls     []callInfo
 	cites     []citation
