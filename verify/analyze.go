@@ -129,6 +129,8 @@ type check struct {
 	heldN                          int
 	reqNumWordMemo                 [11]int8 // see requestNumWord: 0 unknown, 1 yes, 2 no
 	discountMark                   int8     // see discounted: 0 unknown, 1 the reply writes 折, 2 not
+	errNumList                     []num    // see errNums: the numbers of the failed calls' error texts
+	errNumsDone                    bool
 
 	calls     []callInfo
 	cites     []citation

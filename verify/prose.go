@@ -164,6 +164,7 @@ func (c *check) prose() {
 	c.checkSilentFailure(infos)
 	c.checkPartialSilence(infos)
 	c.checkFailedOutcome(infos)
+	c.checkFailedSource(infos)
 	c.checkKeyedPairs()
 	c.checkUncalledTools(infos)
 }
