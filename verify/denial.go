@@ -372,8 +372,9 @@ func (c *check) deniesRan(in *info, f string) bool {
 			}
 		}
 		// "I didn't look up a live rate" after get_exchange_rate: the
-		// object is a word of an ok call's tool name.
-		return c.objectNamesCall(in)
+		// object is a word of an ok call's tool name, or a domain noun of
+		// one ("サーバーやログは確認しておらず": see denial_domain_objects.go).
+		return c.objectNamesCall(in) || c.domainObjectCall(c.folded[in.start:in.end]) >= 0
 	case famReadAny:
 		return len(c.okCalls(famRead))+len(c.okCalls(famList))+len(c.okCalls(famSearch)) > 0 && !c.unbackedTopic(in) && !c.countOfOther(in)
 	}

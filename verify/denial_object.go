@@ -20,9 +20,6 @@ import (
 // left alone; so is one scoped against what ran ("I didn't check the
 // staging logs, only prod").
 func (c *check) deniesObject(in *info) bool {
-	if in.question {
-		return false
-	}
 	h := c.clearHit(in, kindDenyVerb)
 	all := false
 	if h == nil {
@@ -30,6 +27,11 @@ func (c *check) deniesObject(in *info) bool {
 			return false
 		}
 		all = true
+	}
+	// "I haven't run it yet — want me to?": the question is the offer
+	// after the dash (see dashQuestion).
+	if in.question && !c.dashQuestion(in, h.span) {
+		return false
 	}
 	// "没有查到", "没看到", "没看出": a verb of finding or seeing is an
 	// absence claim about a result, not a denial of looking.
@@ -138,7 +140,21 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	if ci := c.testObjectCall(win); ci >= 0 {
 		return ci
 	}
+	// A domain noun, a test tool, a search verb, a bare live look-up:
+	// see denial_domain_objects.go.
+	if ci := c.domainObjectCall(win); ci >= 0 {
+		return ci
+	}
+	if ci := c.testToolCall(win); ci >= 0 {
+		return ci
+	}
 	text := c.folded[h.start:h.end]
+	if ci := c.searchVerbCall(text); ci >= 0 {
+		return ci
+	}
+	if ci := c.liveLookupCall(win); ci >= 0 {
+		return ci
+	}
 	// The verb is the tool's own: "I didn't query" after db_query.
 	for ci := range c.calls {
 		if !c.calls[ci].ok {
