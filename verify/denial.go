@@ -97,7 +97,9 @@ func (c *check) deniesAbility(in *info) bool {
 			fmt.Sprintf("reply says it cannot use %s, but %s succeeded in this turn", describe(f), c.calls[calls[0]].Tool)))
 		return true
 	}
-	return false
+	// "No tengo acceso directo a tu servidor": the object of access is a
+	// domain noun of a call that ran (see accessDeniedDomain).
+	return h != nil && access && after && c.accessDeniedDomain(in, mark)
 }
 
 // anyFailed reports whether some call of the turn did not succeed: then

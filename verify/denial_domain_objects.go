@@ -187,3 +187,50 @@ func (c *check) dashQuestion(in *info, s span) bool {
 	}
 	return false
 }
+
+// codeRanVerbatim reports whether the first code span of a clause is, as
+// written, in the arguments of an ok call and of no failed one: "我没有运
+// 行 `nginx -t`" after shell ran nginx -t denies that call, whatever else
+// of the turn failed ("systemctl reload nginx" denied by the user).
+func (c *check) codeRanVerbatim(in *info) bool {
+	s := c.folded[in.start:in.end]
+	i := strings.IndexByte(s, '`')
+	if i < 0 {
+		return false
+	}
+	j := strings.IndexByte(s[i+1:], '`')
+	if j < 4 {
+		return false
+	}
+	code := strings.TrimSpace(s[i+1 : i+1+j])
+	ran := false
+	for ci := range c.calls {
+		if strings.Contains(c.calls[ci].lowerArgs(), code) {
+			if !c.calls[ci].ok {
+				return false
+			}
+			ran = true
+		}
+	}
+	return ran
+}
+
+// accessDeniedDomain reports, and adds, a denied_call for a first-person
+// lack of access whose object is a domain noun of an ok call ("No tengo
+// acceso directo a tu servidor" after shell ran on it, "I don't have
+// access to your database" after db_query). Any failed call of the turn
+// may be what the words report, so none may have failed.
+func (c *check) accessDeniedDomain(in *info, mark span) bool {
+	if c.anyFailed() {
+		return false
+	}
+	ci := c.domainObjectCall(c.folded[mark.end:min(in.end, mark.end+48)])
+	if ci < 0 {
+		return false
+	}
+	// Contradiction: a denial of access to what a call with a receipt
+	// reached.
+	c.addRule("denial/access-domain", BasisContradiction, c.callFinding(DeniedCall, mark, ci,
+		"reply says it has no access to what "+c.calls[ci].Tool+" reached in this turn"))
+	return true
+}

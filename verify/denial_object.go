@@ -41,7 +41,10 @@ func (c *check) deniesObject(in *info) bool {
 	}
 	// "I haven't run `alembic upgrade head`": a command in a code span
 	// is what is denied, and checkUse holds it to the commands that ran.
-	if c.codeCommand(in) != "" {
+	// Unless the code span is verbatim what an ok call carried ("मैंने
+	// कोई query नहीं चलाई — `SELECT count(*) FROM users` चलाएँ" after
+	// db_query ran that SQL): see codeRanVerbatim.
+	if c.codeCommand(in) != "" && !c.codeRanVerbatim(in) {
 		return false
 	}
 	// "If I didn't check …", "Let me …": a hedge before the verb makes it
