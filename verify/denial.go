@@ -18,6 +18,9 @@ func (c *check) deniesAbility(in *info) bool {
 	if in.question {
 		return false
 	}
+	if c.deniesToolFor(in) { // "मेरे पास … देखने का कोई tool नहीं है": see denial_tool_lack.go
+		return true
+	}
 	h := c.clearHit(in, kindInability)
 	var mark span
 	after := true // the verb follows the marker
