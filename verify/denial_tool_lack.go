@@ -11,27 +11,43 @@ import "strings"
 // failed, the statement disowns that call.
 
 // toolLacks are the ways a lack of a tool is said: the words before the
-// tool noun and the words after it, within a short reach.
+// tool noun and the words after it, within a short reach; the entries of
+// one noun stand together (deniesToolFor searches each noun once).
 var toolLacks = []struct{ noun, before, after string }{
 	{"tool", "don't have a", ""}, {"tool", "do not have a", ""}, {"tool", "don't have any", ""}, {"tool", "have no", ""},
+	{"tool", "कोई", "नहीं"},
 	{"herramienta", "no tengo ninguna", ""}, {"herramienta", "no tengo una", ""}, {"herramienta", "no tengo", ""},
 	{"herramienta", "no dispongo de ninguna", ""}, {"herramienta", "no dispongo de", ""},
 	{"工具", "没有", ""}, {"ツール", "", "はありません"}, {"ツール", "", "がありません"}, {"ツール", "", "がない"},
-	{"ツール", "", "は持っていません"}, {"tool", "कोई", "नहीं"}, {"टूल", "कोई", "नहीं"},
+	{"ツール", "", "は持っていません"}, {"टूल", "कोई", "नहीं"},
 }
 
 // deniesToolFor reports, and adds, a denied_call for a clause that says
 // the speaker has no tool for what an ok call did.
 func (c *check) deniesToolFor(in *info) bool {
-	if in.question || c.anyFailed() {
+	if in.question {
+		return false
+	}
+	// Every lack is said with a negation the lexicon marks: a clause
+	// without one is passed over before any text is searched.
+	neg := false
+	for _, h := range in.hits {
+		neg = neg || h.t.kind == kindNeg || h.t.kind == kindNone
+	}
+	if !neg || c.anyFailed() {
 		return false
 	}
 	s := c.folded[in.start:in.end]
+	noun, at := "", -1
 	for _, l := range toolLacks {
-		if !c.mayHold(l.noun) {
-			continue
+		if l.noun != noun {
+			// The entries of one noun are listed together: search once.
+			noun, at = l.noun, -1
+			if c.mayHold(l.noun) {
+				at = strings.Index(s, l.noun)
+			}
 		}
-		i := strings.Index(s, l.noun)
+		i := at
 		if i < 0 {
 			continue
 		}
