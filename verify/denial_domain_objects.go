@@ -40,11 +40,21 @@ var touchVerbs = []string{"touch", "toqu", "toca", "modif", "chang", "edit", "ca
 // report of it, so none is returned then; so does a verb of changing in
 // win (see touchVerbs).
 func (c *check) domainObjectCall(win string) int {
+	ci, _ := c.domainObject(win)
+	return ci
+}
+
+// domainObject is domainObjectCall that also reports whether win names a
+// domain noun at all: a look-up denial whose object is a domain noun no
+// call of the turn concerns ("我没有查询实时汇率" after a file read) is
+// true, whatever else ran.
+func (c *check) domainObject(win string) (int, bool) {
 	for _, v := range touchVerbs {
 		if strings.Contains(win, v) {
-			return -1
+			return -1, false
 		}
 	}
+	namedAny := false
 	for _, d := range domainNouns {
 		named := false
 		for _, n := range d.nouns {
@@ -56,6 +66,7 @@ func (c *check) domainObjectCall(win string) int {
 		if !named {
 			continue
 		}
+		namedAny = true
 		found := -1
 		for ci := range c.calls {
 			call := &c.calls[ci]
@@ -67,17 +78,17 @@ func (c *check) domainObjectCall(win string) int {
 				continue
 			}
 			if !call.ok {
-				return -1
+				return -1, true
 			}
 			if found < 0 && (d.stem == "" || strings.Contains(call.lowerArgs(), d.stem)) {
 				found = ci
 			}
 		}
 		if found >= 0 {
-			return found
+			return found, true
 		}
 	}
-	return -1
+	return -1, namedAny
 }
 
 // liveWords qualify a look-up as of live data: "没有实时查询", "I didn't
