@@ -245,3 +245,21 @@ func (c *check) accessDeniedDomain(in *info, mark span) bool {
 		"reply says it has no access to what "+c.calls[ci].Tool+" reached in this turn"))
 	return true
 }
+
+// conclusionNouns name the answer as a conclusion or opinion: "以上只是读
+// 代码得出的结论", "this is only my conclusion from the code", "solo es mi
+// conclusión". A scope word before one limits how far the answer goes, not
+// what was looked at, as a scope word before a source does (sourceScope).
+var conclusionNouns = []string{"结论", "結論", "看法", "判断", "conclusion", "conclusión", "opinion", "opinión", "निष्कर्ष", "राय"}
+
+// conclusionScope reports whether rest, the text after a scope word, names
+// the answer as a conclusion within a short phrase.
+func conclusionScope(rest string) bool {
+	rest = rest[:min(len(rest), 40)]
+	for _, n := range conclusionNouns {
+		if strings.Contains(rest, n) {
+			return true
+		}
+	}
+	return false
+}

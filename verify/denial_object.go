@@ -394,7 +394,7 @@ func sourceScope(rest string) bool {
 			break
 		}
 	}
-	return hasPrefixAny(rest, sourceAfterScope) || genericSourceNear(rest) // see denial_generic_source.go
+	return hasPrefixAny(rest, sourceAfterScope) || genericSourceNear(rest) || conclusionScope(rest) // see denial_generic_source.go, denial_domain_objects.go
 }
 
 // zhResultative reports whether s opens with a Chinese resultative
