@@ -18,6 +18,9 @@ func (c *check) deniesAbility(in *info) bool {
 	if in.question {
 		return false
 	}
+	if c.deniesToolFor(in) { // "मेरे पास … देखने का कोई tool नहीं है": see denial_tool_lack.go
+		return true
+	}
 	h := c.clearHit(in, kindInability)
 	var mark span
 	after := true // the verb follows the marker
@@ -97,7 +100,9 @@ func (c *check) deniesAbility(in *info) bool {
 			fmt.Sprintf("reply says it cannot use %s, but %s succeeded in this turn", describe(f), c.calls[calls[0]].Tool)))
 		return true
 	}
-	return false
+	// "No tengo acceso directo a tu servidor": the object of access is a
+	// domain noun of a call that ran (see accessDeniedDomain).
+	return h != nil && access && after && c.accessDeniedDomain(in, mark)
 }
 
 // anyFailed reports whether some call of the turn did not succeed: then
@@ -363,6 +368,11 @@ func (c *check) deniesRan(in *info, f string) bool {
 	}
 	switch f {
 	case famCheck:
+		// "我没有查询实时汇率" after a file read: the object is a domain
+		// noun of no call of the turn (see denial_domain_objects.go).
+		if ci, named := c.domainObject(c.folded[in.start:in.end]); named && ci < 0 {
+			return false
+		}
 		if len(c.anchoredCalls(in)) > 0 {
 			return true
 		}
@@ -372,8 +382,9 @@ func (c *check) deniesRan(in *info, f string) bool {
 			}
 		}
 		// "I didn't look up a live rate" after get_exchange_rate: the
-		// object is a word of an ok call's tool name.
-		return c.objectNamesCall(in)
+		// object is a word of an ok call's tool name, or a domain noun of
+		// one ("サーバーやログは確認しておらず": see denial_domain_objects.go).
+		return c.objectNamesCall(in) || c.domainObjectCall(c.folded[in.start:in.end]) >= 0
 	case famReadAny:
 		return len(c.okCalls(famRead))+len(c.okCalls(famList))+len(c.okCalls(famSearch)) > 0 && !c.unbackedTopic(in) && !c.countOfOther(in)
 	}

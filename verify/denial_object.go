@@ -20,9 +20,6 @@ import (
 // left alone; so is one scoped against what ran ("I didn't check the
 // staging logs, only prod").
 func (c *check) deniesObject(in *info) bool {
-	if in.question {
-		return false
-	}
 	h := c.clearHit(in, kindDenyVerb)
 	all := false
 	if h == nil {
@@ -30,6 +27,11 @@ func (c *check) deniesObject(in *info) bool {
 			return false
 		}
 		all = true
+	}
+	// "I haven't run it yet — want me to?": the question is the offer
+	// after the dash (see dashQuestion).
+	if in.question && !c.dashQuestion(in, h.span) {
+		return false
 	}
 	// "没有查到", "没看到", "没看出": a verb of finding or seeing is an
 	// absence claim about a result, not a denial of looking.
@@ -39,14 +41,17 @@ func (c *check) deniesObject(in *info) bool {
 	}
 	// "I haven't run `alembic upgrade head`": a command in a code span
 	// is what is denied, and checkUse holds it to the commands that ran.
-	if c.codeCommand(in) != "" {
+	// Unless the code span is verbatim what an ok call carried ("मैंने
+	// कोई query नहीं चलाई — `SELECT count(*) FROM users` चलाएँ" after
+	// db_query ran that SQL): see codeRanVerbatim.
+	if c.codeCommand(in) != "" && !c.codeRanVerbatim(in) {
 		return false
 	}
 	// "If I didn't check …", "Let me …": a hedge before the verb makes it
 	// no report. (The verb is a negated past: a hedge after it is about
 	// something else, "… so this is general advice".)
 	for _, hs := range in.hedges {
-		if hs.end <= h.start {
+		if hs.end <= h.start && !c.hedgeClosedBefore(in, hs, h.start) {
 			return false
 		}
 	}
@@ -138,7 +143,21 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	if ci := c.testObjectCall(win); ci >= 0 {
 		return ci
 	}
+	// A domain noun, a test tool, a search verb, a bare live look-up:
+	// see denial_domain_objects.go.
+	if ci := c.domainObjectCall(win); ci >= 0 {
+		return ci
+	}
+	if ci := c.testToolCall(win); ci >= 0 {
+		return ci
+	}
 	text := c.folded[h.start:h.end]
+	if ci := c.searchVerbCall(text); ci >= 0 {
+		return ci
+	}
+	if ci := c.liveLookupCall(win); ci >= 0 {
+		return ci
+	}
 	// The verb is the tool's own: "I didn't query" after db_query.
 	for ci := range c.calls {
 		if !c.calls[ci].ok {
@@ -375,7 +394,7 @@ func sourceScope(rest string) bool {
 			break
 		}
 	}
-	return hasPrefixAny(rest, sourceAfterScope) || genericSourceNear(rest) // see denial_generic_source.go
+	return hasPrefixAny(rest, sourceAfterScope) || genericSourceNear(rest) || conclusionScope(rest) // see denial_generic_source.go, denial_domain_objects.go
 }
 
 // zhResultative reports whether s opens with a Chinese resultative

@@ -47,3 +47,33 @@ func (c *check) hedgeInOwnClause(in *info, u hit) bool {
 	}
 	return true
 }
+
+// hedgeClosedBefore reports whether hedge hs ends its own clause before
+// a first-person subject that precedes position at: "ご安心ください、秘密
+// 情報を扱うファイルなので私はファイルを読み込んでいません". The request to be
+// reassured is done at its comma; the speaker's denial after it is
+// asserted. The subject may come later than right after the comma (a
+// reason clause may stand between), but within the clause.
+func (c *check) hedgeClosedBefore(in *info, hs span, at int) bool {
+	if at <= hs.end || at-hs.end > 160 {
+		return false
+	}
+	gap := c.folded[hs.end:at]
+	k := -1
+	for _, p := range []string{"、", "，", ", ", "。"} {
+		if strings.HasPrefix(gap, p) {
+			k = len(p)
+			break
+		}
+	}
+	if k < 0 || conditional(c.folded[hs.start:hs.end]) {
+		return false
+	}
+	rest := gap[k:]
+	for _, w := range []string{"私は", "私が", "我", "मैंने", "मैं "} {
+		if strings.Contains(rest, w) {
+			return true
+		}
+	}
+	return false
+}

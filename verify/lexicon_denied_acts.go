@@ -1,0 +1,35 @@
+package verify
+
+// deniedActFormTerms are first-person negated acts of looking in the forms
+// replies ordinarily use that the denial lists lack (see denyVerbTerms,
+// withoutActTerms): the Japanese light verb that carries a noun of the act
+// ("問い合わせは行っていません": the inquiry was not made), the topic
+// particle between a verb and its negation ("開いてはおらず"), and the
+// Chinese adverb "实时" (live) between the negation and the look-up, as
+// "实际" already is. What they deny is decided by their object, as for
+// every kindDenyVerb (see deniedObjectCall).
+func deniedActFormTerms(l *lex) {
+	var ja []string
+	for _, act := range []string{"問い合わせ", "照会", "クエリ", "アクセス", "検索", "接続"} {
+		for _, p := range []string{"は", "を", "も"} {
+			for _, v := range []string{"行っていません", "行っていない", "行っておらず", "していません", "していない", "しておらず"} {
+				ja = append(ja, act+p+v)
+			}
+		}
+	}
+	ja = append(ja, "アクセスしておらず", "検索していません", "検索していない", "検索しておらず",
+		"読み込んでいません", "読み込んでいない", "読み込んでおらず",
+		"開いてはおらず", "開いてはいません", "開いてはいない", "確認してはおらず", "確認してはいません", "確認してはいない")
+	l.add(kindDenyVerb, "", ja...)
+	var zh []string
+	for _, neg := range []string{"没有", "没", "并没有", "沒有"} {
+		for _, v := range []string{"查", "查询", "获取", "访问", "调用"} {
+			zh = append(zh, neg+"实时"+v, neg+"即時"+v)
+		}
+	}
+	l.add(kindDenyVerb, "", zh...)
+	// "…は確認しておらず、": the written continuative of a negated
+	// progressive after a verb already matched in its て form ("確認して",
+	// "開いて") negates it as "ません" does.
+	l.negAfter("おらず", "はおらず")
+}
