@@ -200,6 +200,11 @@ func (a *Agent) recordReport(ctx context.Context, st *turnState, rep verify.Repo
 	for _, f := range rep.Findings {
 		a.log.Info("verification finding", "type", f.Type, "receipt", f.Receipt, "call_id", f.CallID, "message", f.Message)
 	}
+	// Untraced values are no findings (see verify.Report.Untraced): kept
+	// for whoever debugs a turn, and in the audit record below.
+	for _, u := range rep.Untraced {
+		a.log.Debug("verification untraced value", "call_id", u.CallID, "message", u.Message)
+	}
 	if a.o.Audit == nil {
 		return
 	}
