@@ -2,6 +2,7 @@ package verify
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -64,11 +65,19 @@ func TestUntracedNotFindings(t *testing.T) {
 	if diff := cmp.Diff([]string{"412.70"}, got); diff != "" {
 		t.Errorf("untraced (-want +got):\n%s", diff)
 	}
+	// The audit record is the report's JSON: the untraced values are in it.
+	b, err := json.Marshal(rep)
+	if err != nil || !strings.Contains(string(b), `"untraced":[{"type":"fact_mismatch"`) {
+		t.Errorf("report JSON %s (err %v): want an untraced list", b, err)
+	}
 
 	tc.Reply = "You spent €61.53 at Aldi in November. {{receipt:c1}}" // 61.35 misread
 	reply, rec = build(t, tc)
 	rep = Check(reply, rec)
 	if got := foundTypes(rep); !cmp.Equal(got, []string{FactMismatch}) || len(rep.Untraced) != 0 {
 		t.Errorf("near value: findings %v, untraced %+v; want one fact_mismatch, none untraced", got, rep.Untraced)
+	}
+	if b, _ := json.Marshal(rep); strings.Contains(string(b), `"untraced"`) {
+		t.Errorf("report JSON %s: want no untraced key when there are none", b)
 	}
 }
