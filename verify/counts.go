@@ -34,6 +34,7 @@ func (c *check) checkCounts(in *info) {
 	c.checkTransposed(in) // a result value with two digits swapped: see values_transposed.go
 
 	c.checkRequestedVersion(in) // the user's version in place of the result's: see versions_requested.go
+	c.checkEchoedCount(in)      // the user's number handed back as the listing's count: see counts_echoed.go
 	if len(in.targets) == 0 {
 		return
 	}
