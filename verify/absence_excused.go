@@ -42,6 +42,9 @@ func (c *check) notAbsence(in *info) bool {
 		}
 	}
 	for _, j := range perception {
+		if c.ownPerception(s, lo, hi, j) { // "there don't seem to be any": see absence_seem_existential.go
+			continue
+		}
 		if wordStartIn(s, j) && !evidentialOnly(s, j) { // see absence_evidential.go
 			return true
 		}
