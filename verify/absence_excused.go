@@ -347,7 +347,9 @@ func (c *check) resultSaysNone(in *info, ci int) bool {
 		line = strings.TrimSuffix(line, "\n")
 		marked, at := false, 0
 		for _, m := range noneMarkers {
-			if k := strings.Index(line, m); k >= 0 && (k == 0 || !isFileByte(line[k-1]) || m[0] == '[') {
+			// A marker after '=' is a setting's value ("SameSite=None"),
+			// not a report that nothing was found.
+			if k := strings.Index(line, m); k >= 0 && (k == 0 || !isFileByte(line[k-1]) && line[k-1] != '=' || m[0] == '[') {
 				marked, at = true, k // a word of its own: not "order_no "
 				break
 			}
