@@ -499,6 +499,9 @@ func (c *check) checkAbsence(in *info) {
 			return
 		}
 	}
+	if c.definitionOnly(in, targets) { // "nowhere except its definition" over one line
+		return
+	}
 	if c.zeroValueHeld(in, targets) { // "残高はゼロです" over a 0: see absence_zero_word.go
 		return
 	}

@@ -24,8 +24,9 @@ var perception = []string{"seem", "look", "appear to", "parece", "parecen", "看
 func (c *check) notAbsence(in *info) bool {
 	a := in.absence
 	s := c.folded[in.start:in.end]
+	defExc := definitionException(s) // "定義以外どこからも": see absence_definition_only.go
 	for _, j := range judgement[len(perception):] {
-		if wordStartIn(s, j) {
+		if wordStartIn(s, j) && !(defExc && contains(exceptionWords, j)) {
 			return true
 		}
 	}
