@@ -468,7 +468,7 @@ func (c *check) checkAbsence(in *info) {
 	}
 	// An absence that quotes a failure, is a condition to make sure of,
 	// or is a judgement or a manner (see absenceExcused).
-	if c.absenceExcused(in) || c.notYetState(in) { // notYetState: see absence_not_yet.go
+	if c.absenceExcused(in) || c.notYetState(in) || c.nothingBeyond(in) { // notYetState: see absence_not_yet.go; nothingBeyond: absence_neither_subject.go
 		return
 	}
 	// "`cupones.ts` no aparece en el diff": the claim is about a named
@@ -499,16 +499,25 @@ func (c *check) checkAbsence(in *info) {
 			return
 		}
 	}
+	if c.definitionOnly(in, targets) { // "nowhere except its definition" over one line
+		return
+	}
+	if c.zeroValueHeld(in, targets) { // "残高はゼロです" over a 0: see absence_zero_word.go
+		return
+	}
 	// "No modifiqué ningún archivo", "कोई फ़ाइल नहीं खोली": the speaker
 	// denies doing something; nothing is said about a result.
 	for i, u := range in.uses {
-		if in.negated[i] && u.t.kind == kindUse {
+		if in.negated[i] && u.t.kind == kindUse && !c.neitherSubject(in, u) {
 			return
 		}
 	}
 	// "there are no Warning events" about a pod list and an event list:
 	// the object narrows the claim to the results that list such things.
 	targets = c.objectTargets(in, targets)
+	// "Neither search turned anything up": every search is held to it
+	// (see absence_neither_subject.go).
+	targets = c.neitherTargets(in, targets)
 	// An absence claim about a tool that failed is honest or unbacked,
 	// never a false absence.
 	for _, ci := range targets {
@@ -579,6 +588,9 @@ func problemWord(w string) bool {
 // makes the clause a denial of the verb, not a report of an empty result.
 func (c *check) objectAbsence(in *info, u hit) bool {
 	a := in.absence
+	if c.neitherSubject(in, u) { // "neither search turned anything up": see absence_neither_subject.go
+		return false
+	}
 	if u.start >= a.end && u.start-a.end <= 4 {
 		return true
 	}

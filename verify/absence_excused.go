@@ -24,8 +24,9 @@ var perception = []string{"seem", "look", "appear to", "parece", "parecen", "看
 func (c *check) notAbsence(in *info) bool {
 	a := in.absence
 	s := c.folded[in.start:in.end]
+	defExc := definitionException(s) // "定義以外どこからも": see absence_definition_only.go
 	for _, j := range judgement[len(perception):] {
-		if wordStartIn(s, j) {
+		if wordStartIn(s, j) && !(defExc && contains(exceptionWords, j)) {
 			return true
 		}
 	}
@@ -42,6 +43,9 @@ func (c *check) notAbsence(in *info) bool {
 		}
 	}
 	for _, j := range perception {
+		if c.ownPerception(s, lo, hi, j) { // "there don't seem to be any": see absence_seem_existential.go
+			continue
+		}
 		if wordStartIn(s, j) && !evidentialOnly(s, j) { // see absence_evidential.go
 			return true
 		}
@@ -344,7 +348,9 @@ func (c *check) resultSaysNone(in *info, ci int) bool {
 		line = strings.TrimSuffix(line, "\n")
 		marked, at := false, 0
 		for _, m := range noneMarkers {
-			if k := strings.Index(line, m); k >= 0 && (k == 0 || !isFileByte(line[k-1]) || m[0] == '[') {
+			// A marker after '=' is a setting's value ("SameSite=None"),
+			// not a report that nothing was found.
+			if k := strings.Index(line, m); k >= 0 && (k == 0 || !isFileByte(line[k-1]) && line[k-1] != '=' || m[0] == '[') {
 				marked, at = true, k // a word of its own: not "order_no "
 				break
 			}

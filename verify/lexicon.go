@@ -153,6 +153,7 @@ func buildLexicon() *matcher {
 	inabilityFormTerms(&l)
 	timetableTerms(&l)
 	absencePronounTerms(&l)
+	absenceIdiomTerms(&l)
 	topicNounTerms(&l)
 	emptyPhraseTerms(&l)
 	deniedActFormTerms(&l)
