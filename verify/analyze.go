@@ -98,6 +98,9 @@ type check struct {
 	// labelScan counts the result bytes labelsValue has searched, against
 	// labelBudget (see labelsValue); both zeroed by reset.
 	labelScan, labelBudget int
+	// newlinesDone: buf.newlines holds the line breaks of folded (see
+	// newlines).
+	newlinesDone bool
 	// rowIDScan counts the result bytes checkRowName has searched for row
 	// keys, against rowIDBudget; both zeroed by reset.
 	rowIDScan, rowIDBudget int
@@ -226,6 +229,7 @@ type buffers struct {
 	held        []string                // see check.heldWords: every list's words, one run per list
 	lineSums    map[lineSumKey]lineSums // see check.lineSum; cleared by reset
 	diffVals    []float64               // see check.diffValues: every call's values, one run per call
+	newlines    []int                   // see check.newlines
 }
 
 // codeBlocks returns the spans of the ``` fenced blocks of text.

@@ -240,6 +240,7 @@ func (c *check) reset() {
 	b.diffVals = b.diffVals[:0]
 	b.digitRuns = b.digitRuns[:0]
 	b.anchorReach = b.anchorReach[:0]
+	b.newlines = b.newlines[:0]
 	b.clauses = c.clauses[:0]
 	b.calls = zeroed(c.calls)
 	b.cites = c.cites[:0]

@@ -128,8 +128,23 @@ func (c *check) failedSourceTies() []sourceTie {
 			}
 			return false
 		}
+		// mayKeep reports whether the reply may hold one of the words
+		// add would append for w: only those survive the filter below,
+		// so for the others the search of every ok result (held) is
+		// spared, and the ties come out the same.
+		mayKeep := func(w string) bool {
+			if c.mayHold(w) || len(w) >= 4 && (w[len(w)-1] == 's' || w[len(w)-1] == 'z') && c.mayHold(w[:len(w)-1]) {
+				return true
+			}
+			for _, o := range sourceObjectWords[w] {
+				if c.mayHold(o) {
+					return true
+				}
+			}
+			return false
+		}
 		add := func(w string) {
-			if len(w) < 3 || !isLowerASCII(w) || sourceURLStop[w] || commonArg[w] || verbWords[w] || held(w) {
+			if len(w) < 3 || !isLowerASCII(w) || sourceURLStop[w] || commonArg[w] || verbWords[w] || !mayKeep(w) || held(w) {
 				return
 			}
 			t.words = append(t.words, w)
@@ -145,7 +160,7 @@ func (c *check) failedSourceTies() []sourceTie {
 			var w string
 			w, rest = nextNameWord(rest)
 			w = strings.ToLower(w)
-			if len(sourceObjectWords[w]) > 0 && !held(w) {
+			if len(sourceObjectWords[w]) > 0 && mayKeep(w) && !held(w) {
 				t.words = append(t.words, sourceObjectWords[w]...)
 			}
 		}
@@ -169,7 +184,7 @@ func (c *check) failedSourceTies() []sourceTie {
 							}
 							if len(h) >= 4 {
 								t.host = append(t.host, h)
-								if !held(h) {
+								if c.mayHold(h) && !held(h) {
 									t.words = append(t.words, h)
 								}
 							}
@@ -198,7 +213,7 @@ func (c *check) failedSourceTies() []sourceTie {
 			}
 			if !fetched {
 				for _, w := range sourceNouns {
-					if w[0] >= 0x80 || !held(w) {
+					if w[0] >= 0x80 || c.mayHold(w) && !held(w) {
 						t.words = append(t.words, w)
 					}
 				}

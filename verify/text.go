@@ -206,7 +206,11 @@ func appendClauses(out []clause, text string, breaks []span) []clause {
 	}
 	for i := 0; i < len(text); {
 		if !mayEnd[text[i]] {
-			i++ // nothing ends here
+			// Nothing ends here: the bytes up to the next that may end
+			// a clause are stepped over in a loop of their own, which
+			// keeps the state of the walk out of its way.
+			for i++; i < len(text) && !mayEnd[text[i]]; i++ {
+			}
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(text[i:])
@@ -358,14 +362,14 @@ func (g *gramSet) fill(s string) {
 	if len(s) < 4 {
 		return
 	}
-	w := uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
-	for i := 4; ; i++ {
-		h := gramHash(w) & g.mask
-		g.bits[h>>6] |= 1 << (h & 63)
-		if i == len(s) {
-			return
-		}
-		w = w>>8 | uint32(s[i])<<24
+	// The windows in a range over the text: a loop with no bounds
+	// checks, the mask and bits in locals.
+	bs, mask := &g.bits, g.mask
+	w := uint32(s[0])<<8 | uint32(s[1])<<16 | uint32(s[2])<<24
+	for _, b := range []byte(s[3:]) {
+		w = w>>8 | uint32(b)<<24
+		h := gramHash(w) & mask
+		bs[h>>6] |= 1 << (h & 63)
 	}
 }
 

@@ -1133,22 +1133,6 @@ func commandLine(q string) bool {
 // from every number, quadratic on a 1 MB reply.
 const lineWindow = 1024
 
-// lineAround returns the start and end of the line holding [start,end),
-// or of the lineWindow bytes around it on a longer line.
-func (c *check) lineAround(start, end int) (int, int) {
-	lo := max(0, start-lineWindow)
-	ls := lo
-	if i := strings.LastIndexByte(c.folded[lo:start], '\n'); i >= 0 {
-		ls = lo + i + 1
-	}
-	hi := min(len(c.folded), end+lineWindow)
-	le := hi
-	if i := strings.IndexByte(c.folded[end:hi], '\n'); i >= 0 {
-		le = end + i
-	}
-	return ls, le
-}
-
 // labelTerm reports whether an ordinal-list term labels a value that is
 // itself a fact (a port, a version), rather than a position.
 func labelTerm(t string) bool {
