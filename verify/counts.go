@@ -784,8 +784,8 @@ func lineMatches(l, key string) bool {
 // request ("2025-06-30") are no count the user gave.
 func (c *check) inRequestCount(v float64) bool {
 	for _, r := range c.reqNums {
-		if r.inDate || r.glued || !slices.Contains(r.vals, v) {
-			continue
+		if r.inDate || r.glued || !slices.Contains(r.vals, v) || c.requestDayNum(&r) {
+			continue // 周四 is Thursday: see counts_request_weekday.go
 		}
 		// Looked at only for a number of the value: it is called for
 		// every count claim, and most request numbers differ.
