@@ -98,6 +98,9 @@ type check struct {
 	// labelScan counts the result bytes labelsValue has searched, against
 	// labelBudget (see labelsValue); both zeroed by reset.
 	labelScan, labelBudget int
+	// countedCalls: see checkArgCountRows (0 unknown, 1 two counted ok
+	// calls of one tool, -1 none).
+	countedCalls int8
 	// rowIDScan counts the result bytes checkRowName has searched for row
 	// keys, against rowIDBudget; both zeroed by reset.
 	rowIDScan, rowIDBudget int
