@@ -11,7 +11,9 @@ package verify
 // number of items than the count says, the reply contradicts itself. Only
 // that contradiction is taken: a count its list agrees with, or one the
 // result's count backs ("14 offers; the first four:"), stays a value as
-// before (the noun alone does not make it a count of the result).
+// before (the noun alone does not make it a count of the result). The same
+// holds for a count in parentheses closing a heading ("### Open security
+// tickets (5)") over the table or bullets under it.
 
 import (
 	"slices"
@@ -36,6 +38,9 @@ func (c *check) checkListedCounts(in *info) {
 			continue
 		}
 		cc, m, ok := c.listedCount(in, n.span, int(n.vals[0]), k)
+		if !ok {
+			cc, m, ok = c.headedCount(in, n.span, int(n.vals[0]), k)
+		}
 		if !ok {
 			continue
 		}
@@ -167,4 +172,48 @@ func (c *check) tableItems(lo, hi int, targets []int) (m, items int, ok bool) {
 		pos += le + 1
 	}
 	return m, items, items > 0
+}
+
+// headedCount reads a count in parentheses closing a heading or label line
+// ("### Open security tickets (5)", "Archivos (3):") as a count of the
+// table or bullets right under the line, when they contradict it.
+func (c *check) headedCount(in *info, sp span, n, idx int) (countClaim, int, bool) {
+	t := c.folded
+	if n < 2 || n > enumItems || sp.start < 2 || t[sp.start-1] != '(' || sp.end >= len(t) || t[sp.end] != ')' {
+		return countClaim{}, 0, false
+	}
+	rest := strings.TrimRight(t[sp.end+1:min(len(t), sp.end+8)], " ")
+	if len(rest) > 0 && rest[0] == ':' {
+		rest = rest[1:]
+	}
+	if len(rest) == 0 || rest[0] != '\n' {
+		return countClaim{}, 0, false // the heading ends at the count
+	}
+	// The noun: the word before the parenthesis.
+	j := strings.TrimRight(t[in.start:sp.start-1], " *")
+	i := strings.LastIndexByte(j, ' ') + 1
+	if i >= len(j) {
+		return countClaim{}, 0, false
+	}
+	cc := countClaim{span{sp.start, sp.end}, n, idx, j[i:], ""}
+	lo := sp.end + 1 + strings.IndexByte(t[sp.end+1:], '\n') + 1
+	if lo < len(t) && t[lo] == '\n' {
+		lo++ // one blank line between heading and list
+	}
+	if lo >= len(t) {
+		return countClaim{}, 0, false
+	}
+	m, items, ok := c.tableItems(lo, len(t), in.targets)
+	if !ok {
+		m, items, ok = c.enumItems(lo, min(len(t), lo+enumWindow), true, in.targets)
+	}
+	if !ok || items < 2 || m == n {
+		return countClaim{}, 0, false
+	}
+	for _, ci := range in.targets {
+		if want, known := c.countsOf([]int{ci}, cc); known && slices.Contains(want, n) {
+			return countClaim{}, 0, false
+		}
+	}
+	return cc, m, true
 }
