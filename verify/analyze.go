@@ -101,6 +101,9 @@ type check struct {
 	// newlinesDone: buf.newlines holds the line breaks of folded (see
 	// newlines).
 	newlinesDone bool
+	// countedCalls: see checkArgCountRows (0 unknown, 1 two counted ok
+	// calls of one tool, -1 none).
+	countedCalls int8
 	// rowIDScan counts the result bytes checkRowName has searched for row
 	// keys, against rowIDBudget; both zeroed by reset.
 	rowIDScan, rowIDBudget int

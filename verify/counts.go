@@ -35,6 +35,7 @@ func (c *check) checkCounts(in *info) {
 
 	c.checkRequestedVersion(in) // the user's version in place of the result's: see versions_requested.go
 	c.checkEchoedCount(in)      // the user's number handed back as the listing's count: see counts_echoed.go
+	c.checkArgCountRows(in)     // "| FIXME | 4 |" against the FIXME call's count: see counts_arg_rows.go
 	if len(in.targets) == 0 {
 		return
 	}
@@ -136,7 +137,8 @@ func (c *check) checkCounts(in *info) {
 		c.addRule("count/total", c.countBasis(targets), c.callFinding(CountMismatch, cc.span, ci,
 			"reply says "+strconv.Itoa(cc.n)+" "+cc.noun+", but the result of "+c.calls[ci].Tool+" has "+joinInts(want)))
 	}
-	c.checkExtCounts(in) // a file extension as the noun: see counts_ext.go
+	c.checkExtCounts(in)    // a file extension as the noun: see counts_ext.go
+	c.checkListedCounts(in) // a count without a count noun that its own list contradicts: see counts_listed.go
 }
 
 // itemKinds ties count nouns to the calls whose items they can count:
@@ -783,8 +785,8 @@ func lineMatches(l, key string) bool {
 // request ("2025-06-30") are no count the user gave.
 func (c *check) inRequestCount(v float64) bool {
 	for _, r := range c.reqNums {
-		if r.inDate || r.glued || !slices.Contains(r.vals, v) {
-			continue
+		if r.inDate || r.glued || !slices.Contains(r.vals, v) || c.requestDayNum(&r) {
+			continue // 周四 is Thursday: see counts_request_weekday.go
 		}
 		// Looked at only for a number of the value: it is called for
 		// every count claim, and most request numbers differ.

@@ -287,7 +287,7 @@ func (c *check) itemWeight(s string, at int) (w int, name, rest string) {
 	w = 1
 	trim := strings.TrimLeft(s, " *_✅❌⚠️")
 	off := at + len(s) - len(trim)
-	if k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= off }); k < len(c.nums) && c.nums[k].start == off && isIntNum(&c.nums[k]) && !c.nums[k].glued && !nameGlue(c.folded, c.nums[k].end) {
+	if k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= off }); k < len(c.nums) && c.nums[k].start == off && c.nums[k].end <= at+len(s) && isIntNum(&c.nums[k]) && !c.nums[k].glued && !nameGlue(c.folded, c.nums[k].end) {
 		w = int(c.nums[k].vals[0])
 		trim = trim[c.nums[k].end-off:]
 	} else if k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= off }); k < len(c.hits) && c.hits[k].start == off && c.hits[k].t.kind == kindNumWord {

@@ -133,6 +133,7 @@ func (c *check) prose() {
 		}
 		before := len(c.rep.Findings)
 		c.checkUse(in)
+		c.checkScheduledTimes(in) // an item's time in a future or planned clause: see clock_scheduled.go
 		if in.modal {
 			continue
 		}
