@@ -200,6 +200,9 @@ func (a *Agent) recordReport(ctx context.Context, st *turnState, rep verify.Repo
 	for _, f := range rep.Findings {
 		a.log.Info("verification finding", "type", f.Type, "receipt", f.Receipt, "call_id", f.CallID, "message", f.Message)
 	}
+	if rep.Error != "" {
+		a.log.Error("verification failed; the reply is unchecked", "err", rep.Error)
+	}
 	// Untraced values are no findings (see verify.Report.Untraced): kept
 	// for whoever debugs a turn, and in the audit record below.
 	for _, u := range rep.Untraced {

@@ -82,7 +82,13 @@ func (k *Checker) Check(reply string, rec Record) Report {
 		c = new(check)
 	}
 	c.k = k
-	rep := c.run(reply, rec)
+	rep, ok := c.runSafe(reply, rec)
+	if !ok {
+		if k.log != nil {
+			k.log.Error("verify: checker failed; reply left unchecked", "err", rep.Error)
+		}
+		return rep // its state is suspect: not pooled
+	}
 	if cap(c.buf.text) <= maxPooledText {
 		c.reset()
 		k.pool.Put(c)

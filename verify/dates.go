@@ -868,7 +868,7 @@ var (
 // A date given alone, or after "until"/"from" ("valid until 13 November"),
 // is still checked.
 func (c *check) periodBound(in *info, sp span) bool {
-	lo := max(in.start, sp.start-16)
+	lo := min(sp.start, max(in.start, sp.start-16))
 	before := strings.TrimRight(c.folded[lo:sp.start], " ")
 	for _, seps := range [][]string{rangeSymbols, rangeWords} {
 		for _, sep := range seps {
@@ -879,7 +879,7 @@ func (c *check) periodBound(in *info, sp span) bool {
 			}
 		}
 	}
-	after := strings.TrimLeft(c.folded[sp.end:min(in.end, sp.end+16)], " ")
+	after := strings.TrimLeft(c.folded[sp.end:max(sp.end, min(in.end, sp.end+16))], " ")
 	for _, sep := range rangeSymbols {
 		if rest, ok := strings.CutPrefix(after, sep); ok {
 			r, _ := utf8.DecodeRuneInString(strings.TrimLeft(rest, " "))
@@ -906,7 +906,9 @@ func (c *check) periodBound(in *info, sp span) bool {
 // the day that starts the window, see periodBound.
 func (c *check) periodStart(in *info, sp span) bool {
 	k := sort.Search(len(c.dates), func(k int) bool { return c.dates[k].start >= sp.end })
-	if k == len(c.dates) || c.dates[k].start-sp.end > 8 {
+	// The later end must be in the clause too: a date past its end
+	// starts another statement ("… 412. 14 Oct was quiet").
+	if k == len(c.dates) || c.dates[k].start-sp.end > 8 || c.dates[k].end > in.end {
 		return false
 	}
 	return c.periodBound(in, c.dates[k].span)

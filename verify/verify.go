@@ -7,6 +7,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/pramana-dev/pramana/receipt"
 )
@@ -156,6 +157,10 @@ type Report struct {
 	// value it misreads (docs/verification.md#untraced-values). They are
 	// kept for the audit record and for `pramana eval --show`.
 	Untraced []Finding `json:"untraced,omitempty"`
+	// Error is set, and Trust is unchecked with no findings, when the
+	// checker itself failed on this reply (a bug: a panic recovered, so
+	// that a turn is never lost to it). It says what to report.
+	Error string `json:"error,omitempty"`
 }
 
 // Summary is the one-line verdict for a receipts footer, such as
@@ -171,6 +176,9 @@ func (r Report) Summary() string {
 		cited += ", all valid"
 	default:
 		cited += fmt.Sprintf(", %d valid", r.Valid)
+	}
+	if r.Error != "" {
+		return "Verification: " + cited + "; not checked (checker error)."
 	}
 	if len(r.Findings) == 0 {
 		return "Verification: " + cited + "; no findings."
@@ -200,7 +208,26 @@ func (r Report) Summary() string {
 // the same report for less.
 func Check(reply string, rec Record) Report {
 	var c check
-	return c.run(reply, rec)
+	rep, _ := c.runSafe(reply, rec)
+	return rep
+}
+
+// runSafe runs the check and turns a panic of the checker into a report
+// that says so: a bug in a rule must cost one reply its check, not the
+// turn or the daemon. ok is false after a panic; the check's state is
+// then not to be reused.
+func (c *check) runSafe(reply string, rec Record) (rep Report, ok bool) {
+	defer func() {
+		if p := recover(); p != nil {
+			rep = Report{Reply: reply, Trust: TrustUnchecked,
+				Error: fmt.Sprintf("the checker failed on this reply (%v); it is unchecked: please report this with the reply", p)}
+			if b := findClaimsBlock(reply); b != nil {
+				rep.Reply = strings.TrimRight(reply[:b.start], " \t\r\n") + reply[b.end:]
+			}
+			ok = false
+		}
+	}()
+	return c.run(reply, rec), true
 }
 
 // dedupe sorts findings by position and drops repeats of a type over the
