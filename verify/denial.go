@@ -92,7 +92,7 @@ func (c *check) deniesAbility(in *info) bool {
 			continue
 		}
 		calls := c.okCalls(f)
-		if len(calls) == 0 || c.failed(f) || c.anyFailed() || c.untouchedObject(in, u) { // see denial_untouched_object.go
+		if len(calls) == 0 || c.failed(f) || c.anyFailed() {
 			continue
 		}
 		// Contradiction: a denial of a tool that has a receipt in this turn.

@@ -45,9 +45,6 @@ func (c *check) trueDenial(in *info, u hit) bool {
 	if !in.general && c.deniesProposedStep(in, u) {
 		return true
 	}
-	if c.untouchedObject(in, u) { // see denial_untouched_object.go
-		return true
-	}
 	return false
 }
 
