@@ -3,8 +3,6 @@ package verify
 import (
 	"fmt"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 )
 
 // An item's time, the item named by a word only its line has. Timetable
@@ -122,24 +120,8 @@ func (c *check) distinctTimeLine(in *info, seg string) (int, string) {
 // namedByOwnWord reports whether seg writes a word of lines[i] (five
 // letters or more, or three CJK characters) that no other line has.
 func namedByOwnWord(l, seg string, lines []string, i int) bool {
-	for p := 0; p < len(l); {
-		r, size := utf8.DecodeRuneInString(l[p:])
-		if !unicode.IsLetter(r) {
-			p += size
-			continue
-		}
-		j, n := p, 0
-		cjk := isCJK(r)
-		for j < len(l) {
-			r2, sz := utf8.DecodeRuneInString(l[j:])
-			if !unicode.IsLetter(r2) || isCJK(r2) != cjk {
-				break
-			}
-			j += sz
-			n++
-		}
-		w := l[p:j]
-		p = j
+	for run := range letterRuns(l) {
+		w, n, cjk := run.word, run.runes, run.cjk
 		if !(cjk && n >= 3 && strings.Contains(seg, w) || !cjk && len(w) >= 5 && wordIn(seg, w)) {
 			continue
 		}

@@ -3,7 +3,6 @@ package verify
 import (
 	"fmt"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -190,24 +189,8 @@ func hasClock(l string) bool {
 // such line has ("meeting" in a list of meetings, "会议室"), which names
 // none of them.
 func lineNamedIn(l, s string, lines []string) bool {
-	for i := 0; i < len(l); {
-		r, size := utf8.DecodeRuneInString(l[i:])
-		if !unicode.IsLetter(r) {
-			i += size
-			continue
-		}
-		j, n := i, 0
-		cjk := isCJK(r)
-		for j < len(l) {
-			r2, sz := utf8.DecodeRuneInString(l[j:])
-			if !unicode.IsLetter(r2) || isCJK(r2) != cjk {
-				break
-			}
-			j += sz
-			n++
-		}
-		w := l[i:j]
-		i = j
+	for run := range letterRuns(l) {
+		w, n, cjk := run.word, run.runes, run.cjk
 		if (cjk && n >= 3 && strings.Contains(s, w) || !cjk && len(w) >= 5 && wordIn(s, w)) &&
 			!lineStopWords[w] && !everyTimedLineHas(lines, l, w, cjk) {
 			return true

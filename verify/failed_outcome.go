@@ -1,10 +1,7 @@
 package verify
 
 import (
-	"encoding/json"
 	"fmt"
-	"maps"
-	"slices"
 	"strings"
 )
 
@@ -145,33 +142,16 @@ func (c *check) failedTies() []failedTie {
 			w, rest = nextNameWord(rest)
 			add(strings.ToLower(w))
 		}
-		var v any
-		if json.Unmarshal([]byte(call.Args), &v) == nil {
-			var walk func(string, any)
-			walk = func(key string, x any) {
-				switch x := x.(type) {
-				case string:
-					// A text the call was to carry (a mail body, a text to
-					// translate, a query) is content, not what the call acts
-					// on: a reply may quote it about anything.
-					if outcomeContentKeys[key] || strings.Count(x, " ") >= 4 {
-						return
-					}
-					for w := range strings.FieldsFuncSeq(strings.ToLower(x), func(r rune) bool { return !isWordRune(r) || r == '_' }) {
-						add(w)
-					}
-				case map[string]any:
-					// In key order: the tie named must not depend on map order.
-					for _, k := range slices.Sorted(maps.Keys(x)) {
-						walk(strings.ToLower(k), x[k])
-					}
-				case []any:
-					for _, e := range x {
-						walk(key, e)
-					}
-				}
+		for key, x := range argStrings(call.Args) {
+			// A text the call was to carry (a mail body, a text to
+			// translate, a query) is content, not what the call acts on:
+			// a reply may quote it about anything.
+			if outcomeContentKeys[key] || strings.Count(x, " ") >= 4 {
+				continue
 			}
-			walk("", v)
+			for w := range strings.FieldsFuncSeq(strings.ToLower(x), func(r rune) bool { return !isWordRune(r) || r == '_' }) {
+				add(w)
+			}
 		}
 		if len(t.words) > 0 || t.fetch {
 			out = append(out, t)

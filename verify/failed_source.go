@@ -1,10 +1,7 @@
 package verify
 
 import (
-	"encoding/json"
 	"fmt"
-	"maps"
-	"slices"
 	"strings"
 )
 
@@ -164,47 +161,30 @@ func (c *check) failedSourceTies() []sourceTie {
 				t.words = append(t.words, sourceObjectWords[w]...)
 			}
 		}
-		var v any
-		if json.Unmarshal([]byte(call.Args), &v) == nil {
-			var walk func(string, any)
-			walk = func(key string, x any) {
-				switch x := x.(type) {
-				case string:
-					// The host and path of a URL, and the words of a
-					// command, name what the call was to read.
-					lx := strings.ToLower(x)
-					if i := strings.Index(lx, "://"); i >= 0 || key == "cmd" || key == "command" {
-						if i >= 0 {
-							lx = lx[i+3:]
-							// The host as a whole ("10.0.3.14", "portal.example.gov")
-							// names the source too.
-							h := lx
-							if j := strings.IndexAny(h, "/:?#"); j >= 0 {
-								h = h[:j]
-							}
-							if len(h) >= 4 {
-								t.host = append(t.host, h)
-								if c.mayHold(h) && !held(h) {
-									t.words = append(t.words, h)
-								}
-							}
-						}
-						for w := range strings.FieldsFuncSeq(lx, func(r rune) bool { return !isWordRune(r) || r == '_' }) {
-							add(w)
-						}
+		for key, x := range argStrings(call.Args) {
+			// The host and path of a URL, and the words of a command,
+			// name what the call was to read.
+			lx := strings.ToLower(x)
+			if i := strings.Index(lx, "://"); i >= 0 || key == "cmd" || key == "command" {
+				if i >= 0 {
+					lx = lx[i+3:]
+					// The host as a whole ("10.0.3.14", "portal.example.gov")
+					// names the source too.
+					h := lx
+					if j := strings.IndexAny(h, "/:?#"); j >= 0 {
+						h = h[:j]
 					}
-				case map[string]any:
-					// In key order: the tie named must not depend on map order.
-					for _, k := range slices.Sorted(maps.Keys(x)) {
-						walk(strings.ToLower(k), x[k])
-					}
-				case []any:
-					for _, e := range x {
-						walk(key, e)
+					if len(h) >= 4 {
+						t.host = append(t.host, h)
+						if c.mayHold(h) && !held(h) {
+							t.words = append(t.words, h)
+						}
 					}
 				}
+				for w := range strings.FieldsFuncSeq(lx, func(r rune) bool { return !isWordRune(r) || r == '_' }) {
+					add(w)
+				}
 			}
-			walk("", v)
 		}
 		if strings.Contains(call.Args, "://") {
 			fetched := false

@@ -60,3 +60,19 @@ func TestWordRuns(t *testing.T) {
 		t.Errorf("wordRuns went on after a break: %d words", n)
 	}
 }
+
+func TestLetterRuns(t *testing.T) {
+	var got []letterRun
+	for r := range letterRuns("G1次列车 07:00 → Hongqiao-站, café") {
+		got = append(got, r)
+	}
+	want := []letterRun{{"G", 1, false}, {"次列车", 3, true}, {"Hongqiao", 8, false}, {"站", 1, true}, {"café", 4, false}}
+	if len(got) != len(want) {
+		t.Fatalf("letterRuns = %+v, want %+v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("run %d = %+v, want %+v", i, got[i], want[i])
+		}
+	}
+}

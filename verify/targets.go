@@ -1,6 +1,10 @@
 package verify
 
 import (
+	"encoding/json"
+	"iter"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -118,4 +122,38 @@ func containsInt(s []int, v int) bool {
 		}
 	}
 	return false
+}
+
+// argStrings yields every string of a call's argument JSON with the key
+// it stands under (lower-cased; an array's strings under the array's
+// key), objects in key order so that what a rule derives from them does
+// not depend on map order. Arguments that are not JSON yield nothing.
+func argStrings(args string) iter.Seq2[string, string] {
+	return func(yield func(string, string) bool) {
+		var v any
+		if json.Unmarshal([]byte(args), &v) != nil {
+			return
+		}
+		var walk func(string, any) bool
+		walk = func(key string, x any) bool {
+			switch x := x.(type) {
+			case string:
+				return yield(key, x)
+			case map[string]any:
+				for _, k := range slices.Sorted(maps.Keys(x)) {
+					if !walk(strings.ToLower(k), x[k]) {
+						return false
+					}
+				}
+			case []any:
+				for _, e := range x {
+					if !walk(key, e) {
+						return false
+					}
+				}
+			}
+			return true
+		}
+		walk("", v)
+	}
 }

@@ -1,0 +1,23 @@
+package verify
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestArgStrings(t *testing.T) {
+	var got [][2]string
+	for k, v := range argStrings(`{"URL":"https://a.example/x","opts":{"b":"2","a":["p","q"]},"n":3}`) {
+		got = append(got, [2]string{k, v})
+	}
+	// Keys in sorted order at each level ("opts" before "url", "a" before
+	// "b" inside opts), lower-cased; an array's strings under its key.
+	want := [][2]string{{"a", "p"}, {"a", "q"}, {"b", "2"}, {"url", "https://a.example/x"}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("argStrings (-want +got):\n%s", diff)
+	}
+	for range argStrings("not json") {
+		t.Error("argStrings of text that is not JSON yielded a string")
+	}
+}
