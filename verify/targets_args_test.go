@@ -11,9 +11,10 @@ func TestArgStrings(t *testing.T) {
 	for k, v := range argStrings(`{"URL":"https://a.example/x","opts":{"b":"2","a":["p","q"]},"n":3}`) {
 		got = append(got, [2]string{k, v})
 	}
-	// Keys in sorted order at each level ("opts" before "url", "a" before
-	// "b" inside opts), lower-cased; an array's strings under its key.
-	want := [][2]string{{"a", "p"}, {"a", "q"}, {"b", "2"}, {"url", "https://a.example/x"}}
+	// Keys in the byte order of the keys as written ("URL" before "opts",
+	// "a" before "b" inside opts), yielded lower-cased; an array's strings
+	// under its key.
+	want := [][2]string{{"url", "https://a.example/x"}, {"a", "p"}, {"a", "q"}, {"b", "2"}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("argStrings (-want +got):\n%s", diff)
 	}
