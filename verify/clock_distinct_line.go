@@ -46,7 +46,7 @@ func (c *check) checkDistinctLineTime(in *info) {
 		}
 		seg := c.segmentAround(in, n.start, end)
 		// zoneInTurn last: it reads the whole reply once per check
-		if freeTimeWord(seg) || c.timeRangeNear(n.start, end) || c.zoneInTurn() {
+		if freeTimeWord(seg) || c.rangeOrEndNear(n.start, end) || c.zoneInTurn() {
 			continue
 		}
 		ci, line := c.distinctTimeLine(in, seg)
@@ -133,44 +133,6 @@ func namedByOwnWord(l, seg string, lines []string, i int) bool {
 			}
 		}
 		if own {
-			return true
-		}
-	}
-	return false
-}
-
-// timeRangeNear reports whether the time at start..end is an end of a
-// range the reply writes, a dash joining it to another number ("9:00–18:00",
-// "10:30 - 11"), or has a word for an end near it. Unlike rangeOrEndNear
-// it reads a dash as a range only with a number on its other side: the
-// dash of "- **9:10** – check-in closes" starts a list item or a label.
-func (c *check) timeRangeNear(start, end int) bool {
-	s := c.folded
-	before := strings.TrimRight(s[max(0, start-40):start], " *")
-	after := strings.TrimLeft(s[end:min(len(s), end+24)], " *")
-	for _, m := range []string{"pm", "am", "p.m.", "a.m.", "p. m.", "a. m.", "hrs", "h "} {
-		if strings.HasPrefix(after, m) {
-			after = strings.TrimLeft(after[len(m):], " *")
-			break
-		}
-	}
-	for _, p := range rangeBefore {
-		if b, ok := strings.CutSuffix(before, p); ok {
-			if b = strings.TrimRight(b, " *"); b != "" && isDigitByte(b[len(b)-1]) {
-				return true
-			}
-		}
-	}
-	for _, p := range rangeAfter {
-		if a, ok := strings.CutPrefix(after, p); ok {
-			if a = strings.TrimLeft(a, " *"); a == "" || isDigitByte(a[0]) || p != "-" && p != "–" && p != "—" && p != "~" && p != "〜" && p != "－" {
-				return true
-			}
-		}
-	}
-	near := after[:min(len(after), 16)]
-	for _, w := range eventEndWords {
-		if strings.Contains(before, w) || strings.Contains(near, w) {
 			return true
 		}
 	}
