@@ -15,15 +15,7 @@ func TestPeriodStartPastClause(t *testing.T) {
 		"合计 412。2024年10月14日很平静。{{receipt:c1}}",
 	} {
 		tc := testCase{ID: "period", Lang: "en", Request: "What is the total?", Tools: []string{"db_query"}, Reply: reply}
-		tc.Calls = append(tc.Calls, struct {
-			ID     string          `json:"id"`
-			Tool   string          `json:"tool"`
-			Args   json.RawMessage `json:"args"`
-			Status string          `json:"status"`
-			Result string          `json:"result"`
-			Count  *int            `json:"count,omitempty"`
-			URLs   []string        `json:"urls,omitempty"`
-		}{ID: "c1", Tool: "db_query", Args: json.RawMessage(`{"sql":"select total from t"}`), Status: "ok", Result: "total: 410"})
+		tc.Calls = append(tc.Calls, testCall{ID: "c1", Tool: "db_query", Args: json.RawMessage(`{"sql":"select total from t"}`), Status: "ok", Result: "total: 410"})
 		text, rec := build(t, tc)
 		rep := Check(text, rec) // must not panic
 		if got := foundTypes(rep); len(got) != 1 || got[0] != FactMismatch {

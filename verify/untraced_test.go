@@ -40,15 +40,7 @@ func TestOneDigitEdit(t *testing.T) {
 func TestUntracedNotFindings(t *testing.T) {
 	tc := testCase{ID: "untraced", Lang: "en", Request: "What did I spend on groceries?", Tools: []string{"db_query"},
 		Reply: "You spent €412.70 on groceries in November. {{receipt:c1}}"}
-	tc.Calls = append(tc.Calls, struct {
-		ID     string          `json:"id"`
-		Tool   string          `json:"tool"`
-		Args   json.RawMessage `json:"args"`
-		Status string          `json:"status"`
-		Result string          `json:"result"`
-		Count  *int            `json:"count,omitempty"`
-		URLs   []string        `json:"urls,omitempty"`
-	}{ID: "c1", Tool: "db_query", Args: json.RawMessage(`{"sql":"select * from spend where month='2024-11'"}`), Status: "ok",
+	tc.Calls = append(tc.Calls, testCall{ID: "c1", Tool: "db_query", Args: json.RawMessage(`{"sql":"select * from spend where month='2024-11'"}`), Status: "ok",
 		Result: "date,shop,amount\n2024-11-02,Lidl,54.20\n2024-11-09,Aldi,61.35\n2024-11-16,Lidl,48.90\n2024-11-23,Rewe,52.35"})
 	reply, rec := build(t, tc)
 	rep := Check(reply, rec)

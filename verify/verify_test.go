@@ -19,26 +19,29 @@ import (
 // scenario format of the bench corpus: {{receipt:ID}} in the reply is the
 // receipt of call ID, {{forged}} a receipt of another scope.
 type testCase struct {
-	ID      string   `json:"id"`
-	Lang    string   `json:"lang"`
-	Note    string   `json:"note,omitempty"`
-	Request string   `json:"request"`
-	Tools   []string `json:"tools"`
-	Calls   []struct {
-		ID     string          `json:"id"`
-		Tool   string          `json:"tool"`
-		Args   json.RawMessage `json:"args"`
-		Status string          `json:"status"`
-		Result string          `json:"result"`
-		Count  *int            `json:"count,omitempty"`
-		URLs   []string        `json:"urls,omitempty"`
-	} `json:"calls"`
-	Reply  string   `json:"reply"`
-	Expect []string `json:"expect"`
+	ID      string     `json:"id"`
+	Lang    string     `json:"lang"`
+	Note    string     `json:"note,omitempty"`
+	Request string     `json:"request"`
+	Tools   []string   `json:"tools"`
+	Calls   []testCall `json:"calls"`
+	Reply   string     `json:"reply"`
+	Expect  []string   `json:"expect"`
 	// Untraced, when given, are the texts of Report.Untraced: values the
 	// reply attributes to a result that is far from all of them (see
 	// untraced.go), such as a wrong sum.
 	Untraced []string `json:"untraced,omitempty"`
+}
+
+// A testCall is one tool call of a testCase, in the scenario format.
+type testCall struct {
+	ID     string          `json:"id"`
+	Tool   string          `json:"tool"`
+	Args   json.RawMessage `json:"args"`
+	Status string          `json:"status"`
+	Result string          `json:"result"`
+	Count  *int            `json:"count,omitempty"`
+	URLs   []string        `json:"urls,omitempty"`
 }
 
 func loadCases(t testing.TB) []testCase {
