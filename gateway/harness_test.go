@@ -56,19 +56,15 @@ func (l listDir) Execute(ctx context.Context, raw json.RawMessage) (tool.Result,
 
 // trailerReceipt returns the receipt of the trailer a tool result ends
 // with ("…\n\n[receipt: zc-receipt-…]"), or "" if there is none or it does
-// not parse. Found by string search, not a regular expression: the scripted
-// model stands in for an instant one, and its own cost is charged to every
-// turn the benchmarks time.
+// not parse: the last token receipt.Scan finds, which costs a string
+// search (the scripted model stands in for an instant one, and its own
+// cost is charged to every turn the benchmarks time).
 func trailerReceipt(s string) string {
-	i := strings.LastIndex(s, "[receipt: ")
-	if i < 0 || !strings.HasSuffix(s, "]") {
+	ts := receipt.Scan(s)
+	if len(ts) == 0 || ts[len(ts)-1].Malformed() || !strings.HasSuffix(s, ts[len(ts)-1].Text+"]") {
 		return ""
 	}
-	tok := s[i+len("[receipt: ") : len(s)-1]
-	if _, err := receipt.Parse(tok); err != nil {
-		return ""
-	}
-	return tok
+	return ts[len(ts)-1].Text
 }
 
 // toolThenCite is a stateless scripted model: to a user message it answers
