@@ -46,7 +46,7 @@ func (c *check) checkDistinctLineTime(in *info) {
 		}
 		seg := c.segmentAround(in, n.start, end)
 		// zoneInTurn last: it reads the whole reply once per check
-		if freeTimeWord(seg) || c.rangeOrEndNear(n.start, end) || c.zoneInTurn() {
+		if containsAny(seg, freeTimeWords) || c.rangeOrEndNear(n.start, end) || c.zoneInTurn() {
 			continue
 		}
 		ci, line := c.distinctTimeLine(in, seg)

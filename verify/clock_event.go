@@ -65,7 +65,7 @@ func (c *check) checkEventTime(in *info) {
 			continue
 		}
 		seg := c.segmentAround(in, n.start, end)
-		if freeTimeWord(seg) {
+		if containsAny(seg, freeTimeWords) {
 			continue // a gap between items: "free from 12:00", "खाली समय"
 		}
 		ci, line := c.namedTimeLine(in, seg)
@@ -185,15 +185,6 @@ func (c *check) rangeOrEndNear(start, end int) bool {
 // clause is when one item ends or the next begins, or neither.
 var freeTimeWords = []string{"break", "free", "gap", "window", "open slot", "libre", "hueco", "descanso",
 	"空闲", "有空", "空档", "空き", "空いて", "खाली", "फ्री"}
-
-func freeTimeWord(s string) bool {
-	for _, w := range freeTimeWords {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
 
 // zoneInTurn reports whether the reply or the request names a time zone
 // or local time: the reply's times may then be the result's converted, in a
