@@ -85,12 +85,7 @@ func (c *check) echoTotality(in *info, sp span) bool {
 	if i := strings.IndexAny(after, ",，、;；"); i >= 0 {
 		after = after[:i]
 	}
-	for _, w := range echoTotalAfter {
-		if strings.Contains(after, w) {
-			return true
-		}
-	}
-	return false
+	return containsAny(after, echoTotalAfter)
 }
 
 // echoNegated reports a negation in the clause before the number, or after

@@ -45,10 +45,7 @@ func (c *check) checkExtCounts(in *info) {
 		if v <= 0 || c.inRequestCount(float64(v)) || c.alreadyFound(CountMismatch, sp) || c.modalAt(in, sp) {
 			continue
 		}
-		picked := false
-		for _, w := range extPickWords {
-			picked = picked || strings.Contains(before, w) || strings.HasPrefix(strings.TrimLeft(c.folded[end:min(in.end, end+12)], " "), w)
-		}
+		picked := containsAny(before, extPickWords) || hasPrefixAny(strings.TrimLeft(c.folded[end:min(in.end, end+12)], " "), extPickWords)
 		// "3 PDFs of the 10", "3 de los PDF": a part, named as such.
 		rest := strings.TrimLeft(c.folded[end:min(in.end, end+8)], " *")
 		if picked || strings.HasPrefix(rest, "of ") || strings.HasPrefix(rest, "de ") || strings.HasPrefix(rest, "中") {
