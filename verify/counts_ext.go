@@ -115,26 +115,18 @@ func extNounAfter(text string, i, limit int) (string, int) {
 
 // extLines counts the lines of a result that name a file ending in .ext.
 func extLines(res, ext string) int {
-	m := 0
-	for len(res) > 0 {
-		line := res
-		if i := strings.IndexByte(res, '\n'); i >= 0 {
-			line, res = res[:i], res[i+1:]
-		} else {
-			res = ""
-		}
+	m, _ := countLines(res, func(line string) bool {
 		for off := 0; ; {
 			i := strings.Index(line[off:], "."+ext)
 			if i < 0 {
-				break
+				return false
 			}
 			e := off + i + 1 + len(ext)
 			if e == len(line) || !isWordByte(line[e]) {
-				m++
-				break
+				return true
 			}
 			off = e
 		}
-	}
+	})
 	return m
 }
