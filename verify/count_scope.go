@@ -116,10 +116,8 @@ func (c *check) partOfEarlierWhole(lo int, cc countClaim, targets []int) bool {
 		if containsAny(gap, subsetMarkers) {
 			return true
 		}
-		for _, m := range []string{"but only", "only", "pero solo", "pero sólo", "solo", "sólo", "但只有", "只有", "だけ", "のみ", "सिर्फ", "केवल"} {
-			if strings.Contains(gap, m) && t.noun != cc.noun {
-				return true
-			}
+		if t.noun != cc.noun && containsAny(gap, []string{"but only", "only", "pero solo", "pero sólo", "solo", "sólo", "但只有", "只有", "だけ", "のみ", "सिर्फ", "केवल"}) {
+			return true
 		}
 	}
 	// The whole as a number right before a subset marker: "3通のうち、
