@@ -42,14 +42,16 @@ func (c *check) requestItemNounAt(in *info, sp span, n int) (string, bool) {
 		rest = rest[len(w):]
 		// The noun ends the phrase: the next word is no noun of it.
 		r, _ := utf8.DecodeRuneInString(strings.TrimLeft(rest, "*_"))
-		nounEnd := !wordPart(r) && !strings.HasPrefix(strings.TrimLeft(rest, "*_ "), "-")
-		if c.requestNoun(w) && (nounEnd || k == 2) {
-			if hasPrefixAny(strings.TrimLeft(rest, "*_ "), partOfWords) {
+		next := strings.TrimLeft(rest, "*_ ")
+		nounEnd := !wordPart(r) && !strings.HasPrefix(next, "-")
+		isNoun := c.requestNoun(w)
+		if isNoun && (nounEnd || k == 2) {
+			if hasPrefixAny(next, partOfWords) {
 				return "", false // "the 2 pods of api": a part of the items
 			}
 			return w, true
 		}
-		if !neutralQualifiers[w] && !wordIn(args, w) && !c.requestNoun(w) {
+		if !neutralQualifiers[w] && !wordIn(args, w) && !isNoun {
 			return "", false // "3 high-priority bugs": a qualifier that may narrow
 		}
 	}
