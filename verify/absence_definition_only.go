@@ -25,11 +25,8 @@ func definitionException(s string) bool {
 		if k < 0 {
 			continue
 		}
-		win := s[max(0, k-24):min(len(s), k+len(e)+24)]
-		for _, d := range definitionWords {
-			if strings.Contains(win, d) {
-				return true
-			}
+		if containsAny(s[max(0, k-24):min(len(s), k+len(e)+24)], definitionWords) {
+			return true
 		}
 	}
 	return false

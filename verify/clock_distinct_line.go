@@ -25,18 +25,13 @@ func (c *check) checkDistinctLineTime(in *info) {
 	s := c.folded
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
-		if n.glued || n.inDate || n.version || len(n.vals) == 0 || !clockAfter(s, n.end) || n.end-n.start > 2 || n.start < in.start || n.end > in.end {
+		if n.start < in.start || n.end > in.end {
 			continue
 		}
-		if n.start >= 1 && (s[n.start-1] == ':' || isDigitByte(s[n.start-1])) {
+		m, end, ok := replyClock(s, n)
+		if !ok {
 			continue
 		}
-		h := int(n.vals[0])
-		end := n.end + 3
-		if h > 23 || float64(h) != n.vals[0] || end < len(s) && (isDigitByte(s[end]) || s[end] == ':') {
-			continue
-		}
-		m := h*60 + int(s[n.end+1]-'0')*10 + int(s[n.end+2]-'0')
 		sp := span{n.start, end}
 		if c.clockInResults(m%720) || c.alreadyFound(FactMismatch, sp) {
 			continue
@@ -46,7 +41,7 @@ func (c *check) checkDistinctLineTime(in *info) {
 		}
 		seg := c.segmentAround(in, n.start, end)
 		// zoneInTurn last: it reads the whole reply once per check
-		if freeTimeWord(seg) || c.rangeOrEndNear(n.start, end) || c.zoneInTurn() {
+		if containsAny(seg, freeTimeWords) || c.rangeOrEndNear(n.start, end) || c.zoneInTurn() {
 			continue
 		}
 		ci, line := c.distinctTimeLine(in, seg)

@@ -43,21 +43,10 @@ func (c *check) checkEventTime(in *info) {
 	s := c.folded
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
-		if n.glued || n.inDate || n.version || len(n.vals) == 0 || !clockAfter(s, n.end) || n.end-n.start > 2 {
+		m, end, ok := replyClock(s, n)
+		if !ok {
 			continue
 		}
-		if n.start >= 1 && (s[n.start-1] == ':' || isDigitByte(s[n.start-1])) {
-			continue
-		}
-		h := int(n.vals[0])
-		if h > 23 || float64(h) != n.vals[0] {
-			continue
-		}
-		end := n.end + 3
-		if end < len(s) && (isDigitByte(s[end]) || s[end] == ':') {
-			continue // 10:30:15 or longer: a timestamp, not an item's time
-		}
-		m := h*60 + int(s[n.end+1]-'0')*10 + int(s[n.end+2]-'0')
 		if c.timeZoneNear(n) || c.boundNear(n.start, end) || c.negWordNear(n) || c.modalAt(in, span{n.start, end}) || c.suggestionAt(in, span{n.start, end}) {
 			continue
 		}
@@ -65,7 +54,7 @@ func (c *check) checkEventTime(in *info) {
 			continue
 		}
 		seg := c.segmentAround(in, n.start, end)
-		if freeTimeWord(seg) {
+		if containsAny(seg, freeTimeWords) {
 			continue // a gap between items: "free from 12:00", "खाली समय"
 		}
 		ci, line := c.namedTimeLine(in, seg)
@@ -102,6 +91,28 @@ func (c *check) checkEventTime(in *info) {
 		}
 		c.addRule("fact/event-time", BasisContradiction, c.callFinding(FactMismatch, sp, ci, msg))
 	}
+}
+
+// replyClock reads the number n of the reply as the hour of an hh:mm time
+// of day: its minutes after midnight and the end of the time. ok is false
+// for anything else: a minute or second part, a longer number, an hour
+// past 23, a timestamp (10:30:15).
+func replyClock(s string, n *num) (m, end int, ok bool) {
+	if n.glued || n.inDate || n.version || len(n.vals) == 0 || !clockAfter(s, n.end) || n.end-n.start > 2 {
+		return 0, 0, false
+	}
+	if n.start >= 1 && (s[n.start-1] == ':' || isDigitByte(s[n.start-1])) {
+		return 0, 0, false
+	}
+	h := int(n.vals[0])
+	if h > 23 || float64(h) != n.vals[0] {
+		return 0, 0, false
+	}
+	end = n.end + 3
+	if end < len(s) && (isDigitByte(s[end]) || s[end] == ':') {
+		return 0, 0, false // 10:30:15 or longer: a timestamp, not an item's time
+	}
+	return h*60 + int(s[n.end+1]-'0')*10 + int(s[n.end+2]-'0'), end, true
 }
 
 // lineTimes returns the hh:mm times on l in minutes, and for each whether
@@ -185,15 +196,6 @@ func (c *check) rangeOrEndNear(start, end int) bool {
 // clause is when one item ends or the next begins, or neither.
 var freeTimeWords = []string{"break", "free", "gap", "window", "open slot", "libre", "hueco", "descanso",
 	"空闲", "有空", "空档", "空き", "空いて", "खाली", "फ्री"}
-
-func freeTimeWord(s string) bool {
-	for _, w := range freeTimeWords {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
 
 // zoneInTurn reports whether the reply or the request names a time zone
 // or local time: the reply's times may then be the result's converted, in a

@@ -87,12 +87,8 @@ func clockIn(s string) bool {
 // rankedCount: a ranking word in the few words before the number.
 func (c *check) rankedCount(lo int, cc countClaim) bool {
 	before := c.folded[max(lo, cc.start-28):cc.start]
-	if t := strings.TrimRight(before, " *"); t != "" {
-		for _, w := range rankSuffixes {
-			if strings.HasSuffix(t, w) {
-				return true
-			}
-		}
+	if t := strings.TrimRight(before, " *"); t != "" && hasSuffixAny(t, rankSuffixes) {
+		return true
 	}
 	for _, w := range rankWords {
 		i := strings.LastIndex(before, w)
@@ -117,15 +113,11 @@ func (c *check) partOfEarlierWhole(lo int, cc countClaim, targets []int) bool {
 			continue
 		}
 		gap := c.folded[t.start:cc.start]
-		for _, m := range subsetMarkers {
-			if strings.Contains(gap, m) {
-				return true
-			}
+		if containsAny(gap, subsetMarkers) {
+			return true
 		}
-		for _, m := range []string{"but only", "only", "pero solo", "pero sólo", "solo", "sólo", "但只有", "只有", "だけ", "のみ", "सिर्फ", "केवल"} {
-			if strings.Contains(gap, m) && t.noun != cc.noun {
-				return true
-			}
+		if t.noun != cc.noun && containsAny(gap, []string{"but only", "only", "pero solo", "pero sólo", "solo", "sólo", "但只有", "只有", "だけ", "のみ", "सिर्फ", "केवल"}) {
+			return true
 		}
 	}
 	// The whole as a number right before a subset marker: "3通のうち、

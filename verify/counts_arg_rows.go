@@ -28,10 +28,15 @@ func (c *check) checkArgCountRows(in *info) {
 	if c.countedCalls == 0 {
 		// Asked once per check: two counted ok calls of one tool.
 		c.countedCalls = -1
+	pairs:
 		for i := range c.calls {
+			if !c.calls[i].ok || c.calls[i].Count == nil {
+				continue
+			}
 			for j := i + 1; j < len(c.calls); j++ {
-				if c.calls[i].ok && c.calls[j].ok && c.calls[i].Count != nil && c.calls[j].Count != nil && c.calls[i].Tool == c.calls[j].Tool {
+				if c.calls[j].ok && c.calls[j].Count != nil && c.calls[i].Tool == c.calls[j].Tool {
 					c.countedCalls = 1
+					break pairs
 				}
 			}
 		}

@@ -16,8 +16,9 @@ import (
 // number instead of counting. A listing that holds more than N may hold
 // the N and others (a subset the user named), so only fewer is a miscount.
 
-// echoTotalBefore are words of totality written before the number.
-var echoTotalBefore = []string{"all ", "all of the ", "all of ", "todas las ", "todos los ", "están las ", "están los ", "estan las ", "estan los ", "सभी ", "सारी ", "सारे ", "全部", "所有"}
+// echoTotalBefore are words of totality written before the number (the
+// number's space is trimmed off the text before it).
+var echoTotalBefore = []string{"all", "all of the", "all of", "todas las", "todos los", "están las", "están los", "estan las", "estan los", "सभी", "सारी", "सारे", "全部", "所有"}
 
 // echoTotalAfter are words of totality written after the number (and its
 // classifier or noun).
@@ -69,7 +70,6 @@ func (c *check) checkEchoedCount(in *info) {
 func (c *check) echoTotality(in *info, sp span) bool {
 	before := strings.TrimRight(c.folded[max(in.start, sp.start-20):sp.start], " *_")
 	for _, w := range echoTotalBefore {
-		w = strings.TrimSpace(w)
 		if !strings.HasSuffix(before, w) {
 			continue
 		}
@@ -85,12 +85,7 @@ func (c *check) echoTotality(in *info, sp span) bool {
 	if i := strings.IndexAny(after, ",，、;；"); i >= 0 {
 		after = after[:i]
 	}
-	for _, w := range echoTotalAfter {
-		if strings.Contains(after, w) {
-			return true
-		}
-	}
-	return false
+	return containsAny(after, echoTotalAfter)
 }
 
 // echoNegated reports a negation in the clause before the number, or after

@@ -45,10 +45,7 @@ func (c *check) checkExtCounts(in *info) {
 		if v <= 0 || c.inRequestCount(float64(v)) || c.alreadyFound(CountMismatch, sp) || c.modalAt(in, sp) {
 			continue
 		}
-		picked := false
-		for _, w := range extPickWords {
-			picked = picked || strings.Contains(before, w) || strings.HasPrefix(strings.TrimLeft(c.folded[end:min(in.end, end+12)], " "), w)
-		}
+		picked := containsAny(before, extPickWords) || hasPrefixAny(strings.TrimLeft(c.folded[end:min(in.end, end+12)], " "), extPickWords)
 		// "3 PDFs of the 10", "3 de los PDF": a part, named as such.
 		rest := strings.TrimLeft(c.folded[end:min(in.end, end+8)], " *")
 		if picked || strings.HasPrefix(rest, "of ") || strings.HasPrefix(rest, "de ") || strings.HasPrefix(rest, "中") {
@@ -118,26 +115,18 @@ func extNounAfter(text string, i, limit int) (string, int) {
 
 // extLines counts the lines of a result that name a file ending in .ext.
 func extLines(res, ext string) int {
-	m := 0
-	for len(res) > 0 {
-		line := res
-		if i := strings.IndexByte(res, '\n'); i >= 0 {
-			line, res = res[:i], res[i+1:]
-		} else {
-			res = ""
-		}
+	m, _ := countLines(res, func(line string) bool {
 		for off := 0; ; {
 			i := strings.Index(line[off:], "."+ext)
 			if i < 0 {
-				break
+				return false
 			}
 			e := off + i + 1 + len(ext)
 			if e == len(line) || !isWordByte(line[e]) {
-				m++
-				break
+				return true
 			}
 			off = e
 		}
-	}
+	})
 	return m
 }

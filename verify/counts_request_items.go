@@ -33,31 +33,25 @@ func (c *check) requestItemNounAt(in *info, sp span, n int) (string, bool) {
 	rest := c.folded[sp.end:min(in.end, sp.end+80)]
 	for k := 0; k < 3; k++ {
 		rest = strings.TrimLeft(rest, "*_ ")
-		j := 0
-		for j < len(rest) {
-			r, size := utf8.DecodeRuneInString(rest[j:])
-			if !wordPart(r) {
-				break
-			}
-			j += size
-		}
-		w := rest[:j]
+		w := leadingWord(rest)
 		// Short words are verbs and particles more often than nouns of
 		// items ("3 son de farmacia", "2 sin asignar", "11 बजे").
 		if utf8.RuneCountInString(w) < 4 || hasPrefixAny(w, measureNouns) {
 			return "", false
 		}
-		rest = rest[j:]
+		rest = rest[len(w):]
 		// The noun ends the phrase: the next word is no noun of it.
 		r, _ := utf8.DecodeRuneInString(strings.TrimLeft(rest, "*_"))
-		nounEnd := !wordPart(r) && !strings.HasPrefix(strings.TrimLeft(rest, "*_ "), "-")
-		if c.requestNoun(w) && (nounEnd || k == 2) {
-			if hasPrefixAny(strings.TrimLeft(rest, "*_ "), partOfWords) {
+		next := strings.TrimLeft(rest, "*_ ")
+		nounEnd := !wordPart(r) && !strings.HasPrefix(next, "-")
+		isNoun := c.requestNoun(w)
+		if isNoun && (nounEnd || k == 2) {
+			if hasPrefixAny(next, partOfWords) {
 				return "", false // "the 2 pods of api": a part of the items
 			}
 			return w, true
 		}
-		if !neutralQualifiers[w] && !wordIn(args, w) && !c.requestNoun(w) {
+		if !neutralQualifiers[w] && !wordIn(args, w) && !isNoun {
 			return "", false // "3 high-priority bugs": a qualifier that may narrow
 		}
 	}

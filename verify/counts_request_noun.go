@@ -38,15 +38,7 @@ func (c *check) requestCountNoun() string {
 			continue
 		}
 		rest := c.request[i+len(w):]
-		j := 0
-		for j < len(rest) {
-			r, size := utf8.DecodeRuneInString(rest[j:])
-			if !wordPart(r) {
-				break
-			}
-			j += size
-		}
-		noun := rest[:j]
+		noun := leadingWord(rest)
 		if len(noun) < 3 || hasPrefixAny(noun, measureNouns) || hasPrefixAny(rest, measureNouns) {
 			return ""
 		}
@@ -54,6 +46,15 @@ func (c *check) requestCountNoun() string {
 		return noun
 	}
 	return ""
+}
+
+// leadingWord returns the word s opens with: its leading run of wordPart
+// runes, "" when it opens with none.
+func leadingWord(s string) string {
+	if j := strings.IndexFunc(s, func(r rune) bool { return !wordPart(r) }); j >= 0 {
+		return s[:j]
+	}
+	return s
 }
 
 // bareCountAfter are what follows a count that leaves its noun out:

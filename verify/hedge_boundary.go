@@ -73,17 +73,10 @@ func jaNextOffer(t string, start, end int) bool {
 	if i := strings.IndexAny(rest, "。！？\n"); i >= 0 {
 		rest = rest[:i]
 	}
-	for _, m := range []string{"ましょう", "ませんか", "ますか", "できます", "ください", "予定", "つもり", "たい", "なら", "れば"} {
-		if strings.Contains(rest, m) {
-			return true
-		}
+	if containsAny(rest, []string{"ましょう", "ませんか", "ますか", "できます", "ください", "予定", "つもり", "たい", "なら", "れば"}) {
+		return true
 	}
-	for _, m := range []string{"ました", "でした", "っていました", "になっています", "流れです"} {
-		if strings.Contains(rest, m) {
-			return false
-		}
-	}
-	return true
+	return !containsAny(rest, []string{"ました", "でした", "っていました", "になっています", "流れです"})
 }
 
 // zhWaitingFor reports whether the 等你 at start is the progressive "is

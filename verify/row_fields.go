@@ -245,7 +245,7 @@ func (c *check) checkRowFields(in *info) {
 					continue
 				}
 				p := wordAt(s, v)
-				if p < 0 || ownWord(fr.rows[row], v) {
+				if p < 0 || slices.Contains(fr.rows[row], v) {
 					continue
 				}
 				if field >= 0 && field != f {
@@ -272,14 +272,4 @@ func (c *check) checkRowFields(in *info) {
 			fmt.Sprintf("%s is the %s of another item in the result of %s; the item the reply names has %s", c.masked[sp.start:sp.end], fr.names[field], c.calls[ci].Tool, own)))
 		return
 	}
-}
-
-// ownWord reports whether the object's own fields hold v.
-func ownWord(row []string, v string) bool {
-	for _, x := range row {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }

@@ -91,7 +91,7 @@ func (c *check) rowValues(ci int) *rowIndex {
 				i += 3
 				continue // hh:mm:ss, a timestamp
 			}
-			isEnd := last >= 0 && j-last <= 6 && rangeGap(trimSpaces(s[last:j]))
+			isEnd := last >= 0 && j-last <= 6 && rangeGap(strings.Trim(s[last:j], " "))
 			ix.vals = append(ix.vals, rowValue{v: float64(m), clock: true, end: isEnd, row: int32(len(ix.rows)), at: int32(j)})
 			last = i + 3
 		}
@@ -131,16 +131,6 @@ func (c *check) rowValues(ci int) *rowIndex {
 		return x.v < y.v
 	})
 	return ix
-}
-
-func trimSpaces(s string) string {
-	for len(s) > 0 && s[0] == ' ' {
-		s = s[1:]
-	}
-	for len(s) > 0 && s[len(s)-1] == ' ' {
-		s = s[:len(s)-1]
-	}
-	return s
 }
 
 // datePart reports whether the number at sp is a part of a date or a range
@@ -218,6 +208,22 @@ func (c *check) checkRowValues(in *info) {
 	}
 	var hbuf [32]hit
 	hits := hbuf[:0]
+	// add counts one more value of the clause on row r of call ci; false
+	// when hbuf is full.
+	add := func(ci int, r int32, strong bool) bool {
+		for h := range hits {
+			if hits[h].ci == int32(ci) && hits[h].row == r {
+				hits[h].n++
+				hits[h].strong = hits[h].strong || strong
+				return true
+			}
+		}
+		if len(hits) == len(hbuf) {
+			return false
+		}
+		hits = append(hits, hit{ci: int32(ci), row: r, n: 1, strong: strong})
+		return true
+	}
 	for _, ci := range in.targets {
 		ix := c.rowValues(ci)
 		if len(ix.vals) == 0 {
@@ -237,20 +243,8 @@ func (c *check) checkRowValues(in *info) {
 					continue
 				}
 				seen = r
-				found := false
-				for h := range hits {
-					if hits[h].ci == int32(ci) && hits[h].row == r {
-						hits[h].n++
-						hits[h].strong = hits[h].strong || distinctive(cv)
-						found = true
-						break
-					}
-				}
-				if !found {
-					if len(hits) == len(hbuf) {
-						return // the values are everywhere in the result
-					}
-					hits = append(hits, hit{ci: int32(ci), row: r, n: 1, strong: distinctive(cv)})
+				if !add(ci, r, distinctive(cv)) {
+					return // the values are everywhere in the result
 				}
 			}
 		}
@@ -281,22 +275,8 @@ func (c *check) checkRowValues(in *info) {
 			if r < 0 {
 				continue
 			}
-			{
-				found := false
-				for h := range hits {
-					if hits[h].ci == int32(ci) && hits[h].row == r {
-						hits[h].n++
-						hits[h].strong = true
-						found = true
-						break
-					}
-				}
-				if !found {
-					if len(hits) == len(hbuf) {
-						return
-					}
-					hits = append(hits, hit{ci: int32(ci), row: r, n: 1, strong: true})
-				}
+			if !add(ci, r, true) {
+				return
 			}
 		}
 	}
@@ -419,14 +399,21 @@ func distinctive(cv *clauseValue) bool {
 func (c *check) inRow(row []rowValue, cv *clauseValue) bool {
 	for i := range row {
 		rv := &row[i]
-		if rv.clock != cv.clock {
-			continue
-		}
-		if rv.clock && int(rv.v)%720 == int(cv.v)%720 || !rv.clock && nearAny(&c.nums[cv.k], rv.v) {
+		if rv.clock == cv.clock && c.readsAs(rv, cv) {
 			return true
 		}
 	}
 	return false
+}
+
+// readsAs reports whether the clause value cv reads as the row value rv of
+// its kind: a clock time on the twelve-hour clock (so "3:30 pm" and 15:30
+// are one time), a number as nearAny reads it.
+func (c *check) readsAs(rv *rowValue, cv *clauseValue) bool {
+	if rv.clock {
+		return int(rv.v)%720 == int(cv.v)%720
+	}
+	return nearAny(&c.nums[cv.k], rv.v)
 }
 
 // rowValueWritten reports whether some value of the clause reads as rv.
@@ -436,7 +423,7 @@ func (c *check) rowValueWritten(vals []clauseValue, rv *rowValue) bool {
 		if cv.clock != rv.clock || cv.day {
 			continue
 		}
-		if rv.clock && int(rv.v)%720 == int(cv.v)%720 || !rv.clock && nearAny(&c.nums[cv.k], rv.v) {
+		if c.readsAs(rv, cv) {
 			return true
 		}
 	}
@@ -499,13 +486,7 @@ func likeSized(n *num, rv *rowValue, unit int) bool {
 // text, in any part (the hour of 4:18, the day of 2024-06-09): a value the
 // row writes in another part is read from it, not changed.
 func standsIn(text, d string) bool {
-	for at := 0; at < len(text); {
-		j := strings.Index(text[at:], d)
-		if j < 0 {
-			return false
-		}
-		j += at
-		at = j + 1
+	for j := range indexAll(text, d) {
 		if (j == 0 || !isDigitByte(text[j-1]) && text[j-1] != '.') && (j+len(d) == len(text) || !isDigitByte(text[j+len(d)])) {
 			return true
 		}
@@ -530,7 +511,7 @@ func (c *check) inRowOrder(vals []clauseValue, odd int, row []rowValue, at int32
 			if rv.clock != cv.clock {
 				continue
 			}
-			if rv.clock && int(rv.v)%720 == int(cv.v)%720 || !rv.clock && nearAny(&c.nums[cv.k], rv.v) {
+			if c.readsAs(rv, cv) {
 				found = true
 				if vi < odd && rv.at < at || vi > odd && rv.at > at {
 					ok = true
