@@ -28,7 +28,7 @@ func TestCJKWordHedge(t *testing.T) {
 		{"三个请求都在等你审批", "等你", true},
 		{"等你确认后我再发送", "等你", false},
 		{"等你到家应该就凉快了", "等你", false},
-		{"我可以帮你查", "可以", false},
+		{"我可以帮你查", "可以", false}, // a term it has no reading for stays a hedge
 	} {
 		i := strings.Index(tc.text, tc.term)
 		if got := cjkWordHedge(tc.text, span{i, i + len(tc.term)}); got != tc.word {
