@@ -1776,7 +1776,7 @@ func (c *check) lineSum(ci int, w string, v, tol float64) bool {
 		ls = c.scanLineSums(ci, w)
 		c.keepLineSums(ci, w, ls)
 	}
-	if !ls.held || ls.matched < 2 || ls.matched >= ls.numbered {
+	if ls.matched < 2 || ls.matched >= ls.numbered { // a result without w matched no line
 		return false
 	}
 	for _, s := range ls.sums {
@@ -1794,7 +1794,6 @@ func (c *check) scanLineSums(ci int, w string) (ls lineSums) {
 	if !wordIn(r, w) {
 		return ls
 	}
-	ls.held = true
 	k := 0
 	for start := 0; start < len(r); {
 		end := strings.IndexByte(r[start:], '\n')

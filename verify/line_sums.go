@@ -1,16 +1,16 @@
 package verify
 
-// lineSums is what lineSum reads from a result for one word: whether the
-// result holds the word, and the sums of the last, second and third last
-// numbers of the lines that hold it. It depends on the call and the word
-// only, not on the reply's number, so a check works it out once per pair:
+// lineSums is what lineSum reads from a result for one word: the sums of
+// the last, second and third last numbers of the lines that hold it, and
+// how many lines with numbers there are and hold it (none when the result
+// lacks the word). It depends on the call and the word only, not on the
+// reply's number, so a check works it out once per pair:
 // a long reply names the same few categories beside many numbers, and
 // scanning the result's lines for each of them made a reply of many
 // numbers against a long result take seconds.
 type lineSums struct {
 	sums              [3]float64
 	matched, numbered int
-	held              bool
 }
 
 // lineSumKey names a call and a word of the reply.
