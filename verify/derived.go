@@ -1771,11 +1771,7 @@ func spacedLetter(r rune) bool { return unicode.IsLetter(r) && !isCJK(r) }
 // lines of a result that hold w, two lines or more but not every line
 // with numbers, add up to v within tol.
 func (c *check) lineSum(ci int, w string, v, tol float64) bool {
-	ls, ok := c.cachedLineSums(ci, w)
-	if !ok {
-		ls = c.scanLineSums(ci, w)
-		c.keepLineSums(ci, w, ls)
-	}
+	ls := c.lineSumsOf(ci, w)
 	if ls.matched < 2 || ls.matched >= ls.numbered { // a result without w matched no line
 		return false
 	}

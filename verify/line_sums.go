@@ -23,22 +23,20 @@ type lineSumKey struct {
 // afresh: a look-up in the memo costs about as much as the scan.
 const lineSumMinResult = 2048
 
-// cachedLineSums returns the memo of (ci, w), or ok false when the result
-// is too short to keep one or it is not made yet; keepLineSums stores it.
-func (c *check) cachedLineSums(ci int, w string) (s lineSums, ok bool) {
-	if len(c.calls[ci].folded) < lineSumMinResult || c.buf.lineSums == nil {
-		return s, false
-	}
-	s, ok = c.buf.lineSums[lineSumKey{ci, w}]
-	return s, ok
-}
-
-func (c *check) keepLineSums(ci int, w string, s lineSums) {
+// lineSumsOf returns scanLineSums(ci, w), kept in the check's memo when
+// the result is long enough to pay for it.
+func (c *check) lineSumsOf(ci int, w string) lineSums {
 	if len(c.calls[ci].folded) < lineSumMinResult {
-		return
+		return c.scanLineSums(ci, w)
 	}
+	k := lineSumKey{ci, w}
+	if s, ok := c.buf.lineSums[k]; ok {
+		return s
+	}
+	s := c.scanLineSums(ci, w)
 	if c.buf.lineSums == nil {
 		c.buf.lineSums = map[lineSumKey]lineSums{}
 	}
-	c.buf.lineSums[lineSumKey{ci, w}] = s
+	c.buf.lineSums[k] = s
+	return s
 }
