@@ -757,10 +757,10 @@ func (c *check) suggestionAt(in *info, sp span) bool {
 	return c.wordsIn(c.folded[in.start:in.end], suggestionWords)
 }
 
-// impliedUnit returns the size unit (1 k, 2 M, 3 G) a command's flags give
-// its bare numbers: `free -m`, `df -k`, `du -g`; 0 when none.
-func impliedUnit(args string) int {
-	a := strings.ToLower(args)
+// impliedUnit returns the size unit (1 k, 2 M, 3 G) a command's flags,
+// in its lowercased arguments a, give its bare numbers: `free -m`,
+// `df -k`, `du -g`; 0 when none.
+func impliedUnit(a string) int {
 	for _, f := range []struct {
 		flag string
 		unit int
