@@ -16,7 +16,6 @@ package verify
 
 import (
 	"fmt"
-	"strings"
 )
 
 // scheduleHedges mark a time as planned or expected without making it
@@ -68,7 +67,7 @@ func (c *check) checkScheduledTimes(in *info) {
 		return
 	}
 	seg := s[in.start:in.end]
-	if !c.anyHeldIn(seg, scheduledItemWords) || c.anyHeldIn(seg, speakerWords) || c.suggestionAt(in, in.span) {
+	if !c.wordsIn(seg, scheduledItemWords) || c.wordsIn(seg, speakerWords) || c.suggestionAt(in, in.span) {
 		return
 	}
 	// An item named by its own line's words ("the technician … will
@@ -111,15 +110,4 @@ func (c *check) checkScheduledTimes(in *info) {
 		c.addFact(in, "fact/scheduled-time", c.factBasis(in, n.span, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
 			fmt.Sprintf("time %s is not in the result of %s", c.masked[n.start:min(len(c.masked), n.end+3)], c.calls[in.targets[0]].Tool)))
 	}
-}
-
-// anyHeldIn reports whether s holds a word of list (cut to the reply's
-// words once per check: see heldWords).
-func (c *check) anyHeldIn(s string, list []string) bool {
-	for _, w := range c.heldWords(list) {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
 }
