@@ -357,14 +357,11 @@ func (c *check) run(reply string, rec Record) Report {
 	c.tokens = receipt.AppendScan(c.buf.tokens[:0], reply)
 	trimEmphasis(reply, c.tokens)
 	block := findClaimsBlock(reply)
-	c.rep.Reply = reply
+	c.rep.Reply = withoutBlock(reply, block)
 	// Blank out the claims block and the receipt tokens with spaces: the
 	// prose checks skip them (a receipt's digest is no number) while every
 	// offset stays an offset into reply.
 	blank := c.buf.blank[:0]
-	if block != nil {
-		c.rep.Reply = strings.TrimRight(reply[:block.start], " \t\r\n") + reply[block.end:]
-	}
 	for _, t := range c.tokens {
 		sp := span{t.Start, t.End}
 		if block != nil && sp.start < block.end && sp.end > block.start {

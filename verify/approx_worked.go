@@ -65,19 +65,14 @@ func (c *check) approxWorked(n *num) bool {
 			add(r)
 		}
 	}
-	for i := range c.reqNums {
-		if i < 4 {
-			add(&c.reqNums[i])
-		}
+	for i := range min(4, len(c.reqNums)) {
+		add(&c.reqNums[i])
 	}
 	var scaleArr [7]float64
 	scales := append(scaleArr[:0], approxScales[:]...)
 	after := strings.TrimLeft(strings.ReplaceAll(c.folded[n.end:min(len(c.folded), n.end+12)], "**", ""), " ")
-	for _, u := range bitUnits {
-		if strings.HasPrefix(after, u) {
-			scales = append(scales, 8)
-			break
-		}
+	if hasPrefixAny(after, bitUnits) {
+		scales = append(scales, 8)
 	}
 	for _, s := range scales {
 		for i, a := range ops {

@@ -55,6 +55,15 @@ type claimsBlock struct {
 
 const claimsFence = "```claims"
 
+// withoutBlock returns reply as the user should see it (Report.Reply):
+// without the claims block b, if any, and the blank lines before it.
+func withoutBlock(reply string, b *claimsBlock) string {
+	if b == nil {
+		return reply
+	}
+	return strings.TrimRight(reply[:b.start], " \t\r\n") + reply[b.end:]
+}
+
 // findClaimsBlock locates the claims block in reply. A second block is
 // an error: a reply has one statement of its claims.
 func findClaimsBlock(reply string) *claimsBlock {

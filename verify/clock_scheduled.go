@@ -14,7 +14,9 @@ package verify
 // other values of a plan are often the speaker's own), and they are held
 // to the results the way an asserted clock time is.
 
-import "fmt"
+import (
+	"fmt"
+)
 
 // scheduleHedges mark a time as planned or expected without making it
 // the speaker's: the item's schedule ("计划 08:00 起飞"), or the plain
@@ -65,7 +67,7 @@ func (c *check) checkScheduledTimes(in *info) {
 		return
 	}
 	seg := s[in.start:in.end]
-	if !containsAny(seg, c.heldWords(scheduledItemWords)) || containsAny(seg, c.heldWords(speakerWords)) || c.suggestionAt(in, in.span) {
+	if !c.wordsIn(seg, scheduledItemWords) || c.wordsIn(seg, speakerWords) || c.suggestionAt(in, in.span) {
 		return
 	}
 	// An item named by its own line's words ("the technician … will

@@ -13,10 +13,5 @@ func (c *check) unitTextAfter(n *num) string {
 // opensWithTarget reports whether after (see unitTextAfter) opens with
 // one of the words of cv's target unit.
 func (cv *conversion) opensWithTarget(after string) bool {
-	for _, u := range cv.to {
-		if strings.HasPrefix(after, u) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(after, cv.to)
 }

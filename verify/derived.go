@@ -1771,12 +1771,8 @@ func spacedLetter(r rune) bool { return unicode.IsLetter(r) && !isCJK(r) }
 // lines of a result that hold w, two lines or more but not every line
 // with numbers, add up to v within tol.
 func (c *check) lineSum(ci int, w string, v, tol float64) bool {
-	ls, ok := c.cachedLineSums(ci, w)
-	if !ok {
-		ls = c.scanLineSums(ci, w)
-		c.keepLineSums(ci, w, ls)
-	}
-	if !ls.held || ls.matched < 2 || ls.matched >= ls.numbered {
+	ls := c.lineSumsOf(ci, w)
+	if ls.matched < 2 || ls.matched >= ls.numbered { // a result without w matched no line
 		return false
 	}
 	for _, s := range ls.sums {
@@ -1794,7 +1790,6 @@ func (c *check) scanLineSums(ci int, w string) (ls lineSums) {
 	if !wordIn(r, w) {
 		return ls
 	}
-	ls.held = true
 	k := 0
 	for start := 0; start < len(r); {
 		end := strings.IndexByte(r[start:], '\n')

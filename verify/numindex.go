@@ -21,12 +21,12 @@ type numIndex struct {
 	implied int8
 }
 
-// impliedUnit returns impliedUnit(ci.Args), worked out once per call:
-// numIn asks it of every number compared, and each asking lowered the
-// arguments afresh.
+// impliedUnit returns impliedUnit of the call's lowercased arguments
+// (lowerArgs), worked out once per call: numIn asks it of every number
+// compared, and each asking lowered the arguments afresh.
 func (ci *callInfo) impliedUnit() int {
 	if ci.numIdx.implied == 0 {
-		ci.numIdx.implied = int8(1 + impliedUnit(ci.Args))
+		ci.numIdx.implied = int8(1 + impliedUnit(ci.lowerArgs()))
 	}
 	return int(ci.numIdx.implied) - 1
 }

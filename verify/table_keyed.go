@@ -59,21 +59,30 @@ func (c *check) checkKeyedRows(in *info) {
 // n is the row's only number and the key holds no digit: "| 大阪 | 5,710 |".
 func (c *check) rowKey(n *num) (string, bool) {
 	ls, le := c.lineAround(n.start, n.end)
-	line := strings.TrimSpace(c.folded[ls:le])
-	if !strings.HasPrefix(line, "|") || strings.Count(line, "|") != 3 {
-		return "", false
-	}
-	k0, v0 := twoCells(line)
-	key := strings.TrimSpace(strings.Trim(strings.TrimSpace(k0), "*_`"))
-	val := strings.TrimSpace(strings.Trim(strings.TrimSpace(v0), "*_`"))
-	if key == "" || strings.IndexFunc(key, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 || !strings.HasPrefix(val, n.digits) {
+	key, val, ok := keyedRow(c.folded[ls:le])
+	val = strings.TrimSpace(val)
+	if !ok || strings.ContainsAny(key, "0123456789") || !strings.HasPrefix(val, n.digits) {
 		return "", false
 	}
 	// The value is the number alone, or with a unit word: "8,412", "8,412 個".
-	if rest := strings.TrimSpace(val[len(n.digits):]); strings.IndexFunc(rest, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
+	if strings.ContainsAny(val[len(n.digits):], "0123456789") {
 		return "", false
 	}
 	return key, true
+}
+
+// keyedRow splits a two-cell table row "| key | value |" into its key and
+// value cells, each without the bold, italic and code marks around it
+// (the value keeps the spaces outside them). ok is false when the line is
+// no such row or its key is empty.
+func keyedRow(line string) (key, val string, ok bool) {
+	row := strings.TrimSpace(line)
+	if !strings.HasPrefix(row, "|") || strings.Count(row, "|") != 3 {
+		return "", "", false
+	}
+	k0, v0 := twoCells(row)
+	key = strings.TrimSpace(strings.Trim(strings.TrimSpace(k0), "*_`"))
+	return key, strings.Trim(strings.TrimSpace(v0), "*_`"), key != ""
 }
 
 // keyedValue returns the one number on the one line of the call's result
@@ -153,14 +162,12 @@ func (c *check) tableRestates(n *num, ci int) bool {
 	ls, le := c.lineAround(n.start, n.end)
 	call := &c.calls[ci]
 	check := func(lo, hi int) bool {
-		row := strings.TrimSpace(c.folded[lo:hi])
-		if !strings.HasPrefix(row, "|") || strings.Count(row, "|") != 3 {
+		key, cell, ok := keyedRow(c.folded[lo:hi])
+		if !ok {
 			return false
 		}
-		k0, v0 := twoCells(row)
-		key := strings.TrimSpace(strings.Trim(strings.TrimSpace(k0), "*_`"))
-		val, ok := onlyNumber(strings.Trim(strings.TrimSpace(v0), "*_`"))
-		if key == "" || !ok {
+		val, ok := onlyNumber(cell)
+		if !ok {
 			return false
 		}
 		v, found := call.keyedValue(key)

@@ -22,15 +22,6 @@ func (c *check) diffValues(ci int) []float64 {
 		return call.diffVals
 	}
 	call.diffDone = true
-	n := 0
-	for i := range call.nums {
-		if r := &call.nums[i]; !r.glued && !r.inDate && !r.percent && len(r.vals) > 0 {
-			n++
-		}
-	}
-	if n < diffMinValues {
-		return nil
-	}
 	vals := c.buf.diffVals
 	start := len(vals)
 	for i := range call.nums {
@@ -39,10 +30,12 @@ func (c *check) diffValues(ci int) []float64 {
 			continue
 		}
 		if x := r.vals[0]; math.IsInf(x, 0) || math.IsNaN(x) || math.Abs(x) > tooLarge {
-			c.buf.diffVals = vals[:start]
-			return nil
+			return nil // c.buf.diffVals keeps its length: nothing appended is kept
 		}
 		vals = append(vals, r.vals[0])
+	}
+	if len(vals)-start < diffMinValues {
+		return nil
 	}
 	c.buf.diffVals = vals
 	call.diffVals = vals[start:len(vals):len(vals)]

@@ -73,16 +73,13 @@ func oneDigitEdit(a, b string) bool {
 	}
 	switch len(x) - len(y) {
 	case 0:
-		// One digit changed, or two neighbours swapped (1,665 for 1,656).
-		var d []int
-		for i := range x {
-			if x[i] != y[i] {
-				if d = append(d, i); len(d) > 2 {
-					return false
-				}
-			}
+		// One digit changed, or two neighbours swapped (1,665 for 1,656:
+		// see swappedPair).
+		i := 0 // the first difference: x != y
+		for x[i] == y[i] {
+			i++
 		}
-		return len(d) == 1 || len(d) == 2 && d[1] == d[0]+1 && x[d[0]] == y[d[1]] && x[d[1]] == y[d[0]]
+		return string(x[i+1:]) == string(y[i+1:]) || swappedPair(x, y)
 	case 1:
 		i := 0 // the first difference: dropping x[i] must give y
 		for i < len(y) && x[i] == y[i] {

@@ -703,11 +703,7 @@ var approxMarkers = []string{"about", "around", "roughly", "approximately", "app
 // results' sized values, in the same unit.
 func (c *check) approxIn(n *num, calls []int) bool {
 	before := strings.TrimRight(c.folded[max(0, n.start-16):n.start], " ")
-	approx := false
-	for _, m := range c.heldWords(approxMarkers) {
-		approx = approx || strings.HasSuffix(before, m)
-	}
-	if !approx || len(n.vals) == 0 {
+	if !hasSuffixAny(before, c.heldWords(approxMarkers)) || len(n.vals) == 0 {
 		return false
 	}
 	nu := sizeUnit(c.folded, n.end)
@@ -758,19 +754,13 @@ var suggestionWords = []string{"would be", "should", "recommend", "suggest", "up
 	"recomiendo", "deberías", "actualizar a", "建议", "推荐", "升级到", "おすすめ", "推奨", "アップグレード", "सुझाव", "अपग्रेड"}
 
 func (c *check) suggestionAt(in *info, sp span) bool {
-	s := c.folded[in.start:in.end]
-	for _, w := range c.heldWords(suggestionWords) {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
+	return c.wordsIn(c.folded[in.start:in.end], suggestionWords)
 }
 
-// impliedUnit returns the size unit (1 k, 2 M, 3 G) a command's flags give
-// its bare numbers: `free -m`, `df -k`, `du -g`; 0 when none.
-func impliedUnit(args string) int {
-	a := strings.ToLower(args)
+// impliedUnit returns the size unit (1 k, 2 M, 3 G) a command's flags,
+// in its lowercased arguments a, give its bare numbers: `free -m`,
+// `df -k`, `du -g`; 0 when none.
+func impliedUnit(a string) int {
 	for _, f := range []struct {
 		flag string
 		unit int
@@ -842,11 +832,8 @@ func (c *check) readNotWorked(in *info, n *num) bool {
 	if len(w) < 3 || !isLetterByte(w[0]) {
 		return false
 	}
-	s := c.folded[in.start:in.end]
-	for _, cw := range c.heldWords(computeWords) {
-		if strings.Contains(s, cw) {
-			return false
-		}
+	if c.wordsIn(c.folded[in.start:in.end], computeWords) {
+		return false
 	}
 	for _, ci := range in.targets {
 		r := c.calls[ci].folded

@@ -25,7 +25,7 @@ func (c *check) checkTransposed(in *info) {
 	}
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
-		if n.start < in.start || n.end > in.end || n.percent || n.version || n.glued || n.inDate || n.ordinal || n.neg || n.cjk {
+		if !plainFigureIn(in, n) || n.cjk {
 			continue
 		}
 		var nd [12]byte

@@ -7,7 +7,6 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/pramana-dev/pramana/receipt"
 )
@@ -219,11 +218,8 @@ func Check(reply string, rec Record) Report {
 func (c *check) runSafe(reply string, rec Record) (rep Report, ok bool) {
 	defer func() {
 		if p := recover(); p != nil {
-			rep = Report{Reply: reply, Trust: TrustUnchecked,
+			rep = Report{Reply: withoutBlock(reply, findClaimsBlock(reply)), Trust: TrustUnchecked,
 				Error: fmt.Sprintf("the checker failed on this reply (%v); it is unchecked: please report this with the reply", p)}
-			if b := findClaimsBlock(reply); b != nil {
-				rep.Reply = strings.TrimRight(reply[:b.start], " \t\r\n") + reply[b.end:]
-			}
 			ok = false
 		}
 	}()
