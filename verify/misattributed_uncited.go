@@ -279,7 +279,7 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 		switch {
 		case r >= 'A' && r <= 'Z':
 			j := i
-			for j < hi && asciiLetter(c.masked[j]) {
+			for j < hi && isLetterByte(c.masked[j]) {
 				j++
 			}
 			if j-i >= 4 && (j == hi || c.masked[j] < utf8.RuneSelf) && !c.sentenceInitial(lo, i) {
@@ -322,8 +322,6 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 func cjkContent(r rune) bool {
 	return r >= 0x2E80 && (unicode.Is(unicode.Han, r) || unicode.Is(unicode.Katakana, r) || r == 'ー')
 }
-
-func asciiLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
 
 // sentenceInitial reports whether the word at i opens a sentence, a line
 // or the passage: a capital there says nothing of a name.
