@@ -261,7 +261,7 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 			// `50m`" under the receipt of the edit that wrote the 50m the
 			// user asked for reports that edit, old value and all.
 			for _, ci := range in.cites {
-				if argDigitsIn(c.calls[ci].foldedArgs(), n.digits) {
+				if digitsIn(c.calls[ci].foldedArgs(), n.digits, anySign) {
 					a++
 					break
 				}
@@ -270,7 +270,9 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 		}
 		// A number in a call's arguments is that call's too: "`10m` →
 		// `50m`" under an edit's receipt states the value it wrote.
-		add(func(ci int) bool { return c.numIn(n, []int{ci}) || argDigitsIn(c.calls[ci].foldedArgs(), n.digits) })
+		add(func(ci int) bool {
+			return c.numIn(n, []int{ci}) || digitsIn(c.calls[ci].foldedArgs(), n.digits, anySign)
+		})
 	}
 	// Proper names ("Toni y Raquel", "PagerDuty") and CJK content
 	// compounds ("平常運転", "若洲公園キャンプ場").
@@ -449,19 +451,5 @@ func (c *check) uncitedStated() int {
 	return -1
 }
 
-// argDigitsIn reports whether s holds the digits d with no digit on either
-// side.
-func argDigitsIn(s, d string) bool {
-	for off := 0; ; {
-		i := strings.Index(s[off:], d)
-		if i < 0 {
-			return false
-		}
-		i += off
-		j := i + len(d)
-		if (i == 0 || s[i-1] < '0' || s[i-1] > '9') && (j == len(s) || s[j] < '0' || s[j] > '9') {
-			return true
-		}
-		off = i + 1
-	}
-}
+// anySign lets digitsIn take a number after a minus sign as well.
+func anySign() bool { return true }
