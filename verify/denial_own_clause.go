@@ -30,14 +30,7 @@ func (c *check) hedgeInOwnClause(in *info, u hit) bool {
 		return false
 	}
 	rest := strings.TrimLeft(before[cut:], " ")
-	subject := false
-	for _, w := range firstPersonSubjects {
-		if strings.HasPrefix(rest, w) {
-			subject = true
-			break
-		}
-	}
-	if !subject {
+	if !hasPrefixAny(rest, firstPersonSubjects) {
 		return false
 	}
 	for _, h := range in.hedges {
@@ -69,11 +62,5 @@ func (c *check) hedgeClosedBefore(in *info, hs span, at int) bool {
 	if k < 0 || conditional(c.folded[hs.start:hs.end]) {
 		return false
 	}
-	rest := gap[k:]
-	for _, w := range []string{"私は", "私が", "我", "मैंने", "मैं "} {
-		if strings.Contains(rest, w) {
-			return true
-		}
-	}
-	return false
+	return containsAny(gap[k:], []string{"私は", "私が", "我", "मैंने", "मैं "})
 }
