@@ -221,11 +221,7 @@ func (c *check) failedSourceTies() []sourceTie {
 
 // checkFailedSource reports a result read from a failed call's object.
 func (c *check) checkFailedSource(infos []info) {
-	failed := false
-	for i := range c.calls {
-		failed = failed || !c.calls[i].ok
-	}
-	if !failed || c.toolClaimFound() {
+	if !c.anyFailed() || c.toolClaimFound() {
 		return
 	}
 	var ties []sourceTie
