@@ -261,8 +261,7 @@ func (c *check) checkFailedSource(infos []info) {
 			if c.modalAt(in, span{in.start + max(0, i), in.start + max(0, i)}) {
 				continue
 			}
-			if i >= 0 && (c.negatedNear(in, in.start+max(0, i-24), in.start+i+len(named)+24) ||
-				notCameAfter(s[i+len(named):min(len(s), i+len(named)+24)])) {
+			if c.negatedAtWord(in, s, i, named) {
 				continue
 			}
 			if owned[ti] == 0 {
@@ -312,12 +311,19 @@ func (c *check) sourceFailOwned(infos []info, t sourceTie) bool {
 		}
 		// A negation at the word ("延迟数据这次没拿到", "the page didn't
 		// load") is the failure in words the lexicon may lack.
-		if i := strings.Index(s, named); i >= 0 && (c.negatedNear(in, in.start+max(0, i-24), in.start+i+len(named)+24) ||
-			notCameAfter(s[i+len(named):min(len(s), i+len(named)+24)])) {
+		if c.negatedAtWord(in, s, strings.Index(s, named), named) {
 			return true
 		}
 	}
 	return false
+}
+
+// negatedAtWord reports whether the clause in (its folded text s) negates
+// within 24 bytes of the word named at i, or says it did not come after
+// it; false when i < 0.
+func (c *check) negatedAtWord(in *info, s string, i int, named string) bool {
+	return i >= 0 && (c.negatedNear(in, in.start+max(0, i-24), in.start+i+len(named)+24) ||
+		notCameAfter(s[i+len(named):min(len(s), i+len(named)+24)]))
 }
 
 // sourceResult reports whether clause k states a result: a value no
