@@ -105,6 +105,18 @@ type failedTie struct {
 	fetch bool     // the call fetched a URL
 }
 
+// okCallNames reports whether an ok call's result, arguments or tool name
+// holds w as a word: such a word is about that call, not a failed one.
+func (c *check) okCallNames(w string) bool {
+	for i := range c.calls {
+		o := &c.calls[i]
+		if o.ok && (wordIn(o.folded, w) || wordIn(o.lowerArgs(), w) || wordIn(strings.ToLower(o.Tool), w)) {
+			return true
+		}
+	}
+	return false
+}
+
 // failedTies returns the ties of the turn's calls that did not succeed.
 func (c *check) failedTies() []failedTie {
 	var out []failedTie
@@ -126,11 +138,8 @@ func (c *check) failedTies() []failedTie {
 				return
 			}
 			seen[w] = true
-			for i := range c.calls {
-				o := &c.calls[i]
-				if o.ok && (wordIn(o.folded, w) || wordIn(o.lowerArgs(), w) || wordIn(strings.ToLower(o.Tool), w)) {
-					return // an ok call is about it too: no tie to the failure
-				}
+			if c.okCallNames(w) {
+				return // an ok call is about it too: no tie to the failure
 			}
 			if len(w) >= 4 && !verbWords[w] {
 				t.words = append(t.words, w)

@@ -116,18 +116,9 @@ func (c *check) failedSourceTies() []sourceTie {
 			k = len(out) - 1
 		}
 		t := &out[k]
-		held := func(w string) bool {
-			for i := range c.calls {
-				o := &c.calls[i]
-				if o.ok && (wordIn(o.folded, w) || wordIn(o.lowerArgs(), w) || wordIn(strings.ToLower(o.Tool), w)) {
-					return true
-				}
-			}
-			return false
-		}
 		// mayKeep reports whether the reply may hold one of the words
 		// add would append for w: only those survive the filter below,
-		// so for the others the search of every ok result (held) is
+		// so for the others the search of every ok result (okCallNames) is
 		// spared, and the ties come out the same.
 		mayKeep := func(w string) bool {
 			if c.mayHold(w) || len(w) >= 4 && (w[len(w)-1] == 's' || w[len(w)-1] == 'z') && c.mayHold(w[:len(w)-1]) {
@@ -141,7 +132,7 @@ func (c *check) failedSourceTies() []sourceTie {
 			return false
 		}
 		add := func(w string) {
-			if len(w) < 3 || !isLowerASCII(w) || sourceURLStop[w] || commonArg[w] || verbWords[w] || !mayKeep(w) || held(w) {
+			if len(w) < 3 || !isLowerASCII(w) || sourceURLStop[w] || commonArg[w] || verbWords[w] || !mayKeep(w) || c.okCallNames(w) {
 				return
 			}
 			t.words = append(t.words, w)
@@ -157,7 +148,7 @@ func (c *check) failedSourceTies() []sourceTie {
 			var w string
 			w, rest = nextNameWord(rest)
 			w = strings.ToLower(w)
-			if len(sourceObjectWords[w]) > 0 && mayKeep(w) && !held(w) {
+			if len(sourceObjectWords[w]) > 0 && mayKeep(w) && !c.okCallNames(w) {
 				t.words = append(t.words, sourceObjectWords[w]...)
 			}
 		}
@@ -176,7 +167,7 @@ func (c *check) failedSourceTies() []sourceTie {
 					}
 					if len(h) >= 4 {
 						t.host = append(t.host, h)
-						if c.mayHold(h) && !held(h) {
+						if c.mayHold(h) && !c.okCallNames(h) {
 							t.words = append(t.words, h)
 						}
 					}
@@ -193,7 +184,7 @@ func (c *check) failedSourceTies() []sourceTie {
 			}
 			if !fetched {
 				for _, w := range sourceNouns {
-					if w[0] >= 0x80 || c.mayHold(w) && !held(w) {
+					if w[0] >= 0x80 || c.mayHold(w) && !c.okCallNames(w) {
 						t.words = append(t.words, w)
 					}
 				}
