@@ -186,11 +186,7 @@ func tiedWord(s string, words []string) string {
 // checkFailedOutcome reports a done state or a reading of a source that a
 // failed call of the turn was to produce.
 func (c *check) checkFailedOutcome(infos []info) {
-	failed := false
-	for i := range c.calls {
-		failed = failed || !c.calls[i].ok
-	}
-	if !failed || c.toolClaimFound() {
+	if !c.anyFailed() || c.toolClaimFound() {
 		return
 	}
 	// Only the phrases the reply may hold are looked for in each clause.
