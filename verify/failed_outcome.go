@@ -291,14 +291,7 @@ var outcomeNotCame = []string{"できず", "ず）", "ず)", "なかった", "�
 
 // notCameAfter reports whether the text right after a named thing says
 // it did not come.
-func notCameAfter(s string) bool {
-	for _, w := range outcomeNotCame {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
+func notCameAfter(s string) bool { return containsAny(s, outcomeNotCame) }
 
 // outcomeOpeners open a condition or a time clause: "once the PR is
 // merged", "cuando la reserva esté confirmada", "一旦切换", "जब रिचार्ज हो
@@ -316,10 +309,5 @@ func outcomeConditional(before, after string) bool {
 			return true
 		}
 	}
-	for _, w := range outcomeCondEnds {
-		if strings.Contains(after, w) {
-			return true
-		}
-	}
-	return false
+	return containsAny(after, outcomeCondEnds)
 }
