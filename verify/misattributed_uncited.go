@@ -416,17 +416,8 @@ func (c *check) uncitedStated() int {
 	}
 	// Codes ("SF1402773915", "kl1234") and clock times, as tallyPassage
 	// reads them.
-	t := c.folded
-	for i := 0; i < len(t); {
-		j := i
-		for j < len(t) && identByte(t[j]) {
-			j++
-		}
-		if j == i {
-			i++
-			continue
-		}
-		if w := t[i:j]; len(w) >= 4 && mixedIdent(w) && !strings.Contains(c.request, w) {
+	for w := range codeRuns(c.folded) {
+		if !strings.Contains(c.request, w) {
 			u, cited := -1, false
 			for k := range c.calls {
 				call := &c.calls[k]
@@ -446,7 +437,6 @@ func (c *check) uncitedStated() int {
 				return u
 			}
 		}
-		i = j
 	}
 	return -1
 }
