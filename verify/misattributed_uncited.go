@@ -2,7 +2,6 @@ package verify
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -62,7 +61,7 @@ func (c *check) misattributedUncited(in *info) bool {
 	}
 	// The citation that closes the clause: the first one ending after
 	// its start (citations are in reply order).
-	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].end > in.start })
+	k := c.citeAfter(in.start)
 	if k == len(c.cites) || c.cites[k].call < 0 || k+1 == c.uncitedLast {
 		return false
 	}
@@ -249,7 +248,7 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 		}
 	}
 	// Two-digit numbers: "59 passed", "about 41 seconds".
-	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].start < hi; k++ {
+	for k := c.numAt(lo); k < len(c.nums) && c.nums[k].start < hi; k++ {
 		n := c.nums[k]
 		if n.end > hi || n.ordinal || n.glued || n.inDate || n.version || n.dec != 0 || len(n.vals) == 0 ||
 			countDigits(n.digits) != 2 || c.inCitation(n.span) {
@@ -361,7 +360,7 @@ func (c *check) uncitedReceiptRows(in *info, k int) bool {
 	}
 	// The rows are labels: no number of their own besides the receipt's.
 	for _, span := range [2][2]int{{pls, ls}, {ls, le}} {
-		for j := sort.Search(len(c.nums), func(j int) bool { return c.nums[j].start >= span[0] }); j < len(c.nums) && c.nums[j].start < span[1]; j++ {
+		for j := c.numAt(span[0]); j < len(c.nums) && c.nums[j].start < span[1]; j++ {
 			if !c.inCitation(c.nums[j].span) {
 				return false
 			}
