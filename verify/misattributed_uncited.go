@@ -91,7 +91,7 @@ func (c *check) misattributedUncited(in *info) bool {
 		}
 	}
 	if hi <= lo {
-		return c.uncitedReceiptRows(in, k)
+		return c.uncitedReceiptRows(k)
 	}
 	a, b, bc := c.looseTally(in, lo, hi, m)
 	if a == 0 && b == 0 && !heading && lo > prev {
@@ -102,7 +102,7 @@ func (c *check) misattributedUncited(in *info) bool {
 		a, b, bc = c.looseTally(in, lo, hi, m)
 	}
 	if a > 0 || b == 0 {
-		return c.uncitedReceiptRows(in, k)
+		return c.uncitedReceiptRows(k)
 	}
 	if b < 2 && c.negatedPassage(lo, hi) {
 		// Naming what the cited result lacks is the point of a negation.
@@ -345,7 +345,7 @@ func (c *check) sentenceInitial(lo, i int) bool {
 // "- CI: r2"): the same receipt cited on two consecutive rows for two
 // labels while a call whose values the reply states is cited nowhere
 // puts that receipt on the uncited call's data.
-func (c *check) uncitedReceiptRows(in *info, k int) bool {
+func (c *check) uncitedReceiptRows(k int) bool {
 	ct := c.cites[k]
 	if k == 0 || c.cites[k-1].call != ct.call {
 		return false
