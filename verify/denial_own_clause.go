@@ -47,7 +47,7 @@ func (c *check) hedgeInOwnClause(in *info, u hit) bool {
 // reassured is done at its comma; the speaker's denial after it is
 // asserted. The subject may come later than right after the comma (a
 // reason clause may stand between), but within the clause.
-func (c *check) hedgeClosedBefore(in *info, hs span, at int) bool {
+func (c *check) hedgeClosedBefore(hs span, at int) bool {
 	if at <= hs.end || at-hs.end > 160 {
 		return false
 	}
