@@ -168,8 +168,8 @@ func orderedItem(t string) bool {
 // the paragraph it closes (from the receipt before it at the earliest).
 func (c *check) uncitedPassage(ct citation, prev, k int) (lo, hi int, heading bool) {
 	ls, le, heading, row, item := c.citationLine(ct)
-	colon := strings.HasSuffix(strings.TrimRight(c.masked[ct.end:le], " \t)）]】"), ":") ||
-		strings.HasSuffix(strings.TrimRight(c.masked[ct.end:le], " \t)）]】"), "：")
+	tail := strings.TrimRight(c.masked[ct.end:le], " \t)）]】")
+	colon := strings.HasSuffix(tail, ":") || strings.HasSuffix(tail, "：")
 	if heading || colon {
 		// A receipt in a heading, or on a line that ends with a colon
 		// ("He abierto la oferta (r):"), vouches for the block below.
