@@ -190,17 +190,7 @@ func (c *check) checkFailedOutcome(infos []info) {
 		return
 	}
 	// Only the phrases the reply may hold are looked for in each clause.
-	var states, evids []string
-	for _, m := range outcomeStates {
-		if c.mayHold(m) {
-			states = append(states, m)
-		}
-	}
-	for _, m := range outcomeEvidentials {
-		if c.mayHold(m) {
-			evids = append(evids, m)
-		}
-	}
+	states, evids := c.heldWords(outcomeStates), c.heldWords(outcomeEvidentials)
 	if len(states)+len(evids) == 0 {
 		return
 	}

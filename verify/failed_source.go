@@ -481,10 +481,5 @@ func (c *check) dropSourceFacts(sp span) {
 
 // userSaid reports whether the clause attributes what it says to the user.
 func (c *check) userSaid(s string) bool {
-	for _, m := range userSaidMarks {
-		if c.mayHold(m) && strings.Contains(s, m) {
-			return true
-		}
-	}
-	return false
+	return containsAny(s, c.heldWords(userSaidMarks))
 }
