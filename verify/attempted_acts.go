@@ -69,33 +69,11 @@ func (c *check) attemptedAct(sp span) bool {
 	lo, hi := c.sentenceBounds(sp, 120, 200)
 	before := c.folded[max(lo, sp.start-48):sp.start]
 	after := c.folded[sp.end:min(hi, sp.end+40)]
-	tried := false
-	for _, w := range attemptBefore {
-		if strings.Contains(before, w) {
-			tried = true
-			break
-		}
+	tried := containsAny(before, attemptBefore) || containsAny(after, attemptAfter)
+	if tried && containsAny(c.folded[sp.end:hi], contrastWords) {
+		return true
 	}
-	for _, w := range attemptAfter {
-		if tried || strings.Contains(after, w) {
-			tried = true
-			break
-		}
-	}
-	if tried {
-		rest := c.folded[sp.end:hi]
-		for _, w := range contrastWords {
-			if strings.Contains(rest, w) {
-				return true
-			}
-		}
-	}
-	for _, w := range proposalAfter {
-		if strings.Contains(after, w) {
-			return true
-		}
-	}
-	return false
+	return containsAny(after, proposalAfter)
 }
 
 // thirdPersonAgent reports whether a third-person subject pronoun stands

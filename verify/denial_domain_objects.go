@@ -49,21 +49,12 @@ func (c *check) domainObjectCall(win string) int {
 // call of the turn concerns ("我没有查询实时汇率" after a file read) is
 // true, whatever else ran.
 func (c *check) domainObject(win string) (int, bool) {
-	for _, v := range touchVerbs {
-		if strings.Contains(win, v) {
-			return -1, false
-		}
+	if containsAny(win, touchVerbs) {
+		return -1, false
 	}
 	namedAny := false
 	for _, d := range domainNouns {
-		named := false
-		for _, n := range d.nouns {
-			if containsWord(win, n) {
-				named = true
-				break
-			}
-		}
-		if !named {
+		if !containsAnyWord(win, d.nouns) {
 			continue
 		}
 		namedAny = true
@@ -102,11 +93,7 @@ var liveWords = []string{"实时", "即時", "live", "real-time", "realtime", "e
 // disowns the call that fetched the number. A turn with any other call
 // leaves the object open, and the denial is not held to any call.
 func (c *check) liveLookupCall(win string) int {
-	live := false
-	for _, w := range liveWords {
-		live = live || containsWord(win, w)
-	}
-	if !live {
+	if !containsAnyWord(win, liveWords) {
 		return -1
 	}
 	first := -1
@@ -137,11 +124,7 @@ var searchVerbs = []string{"検索", "搜索", "búsqueda", "busqué", "buscado"
 // web_search. The verb is the tool's own, as "I didn't query" is after
 // db_query.
 func (c *check) searchVerbCall(verb string) int {
-	named := false
-	for _, v := range searchVerbs {
-		named = named || strings.Contains(verb, v)
-	}
-	if !named {
+	if !containsAny(verb, searchVerbs) {
 		return -1
 	}
 	for ci := range c.calls {
@@ -157,11 +140,7 @@ func (c *check) searchVerbCall(verb string) int {
 // suite" after run_tests. testObjectCall finds tests in a command's
 // words; a dedicated tool carries them in its name.
 func (c *check) testToolCall(win string) int {
-	named := false
-	for _, w := range testNouns {
-		named = named || containsWord(win, w)
-	}
-	if !named {
+	if !containsAnyWord(win, testNouns) {
 		return -1
 	}
 	for ci := range c.calls {
@@ -185,10 +164,8 @@ func (c *check) testToolCall(win string) int {
 // A verb of changing ("I haven't touched the file — want me to make that
 // edit?") announces the change offered: it stays with the question.
 func (c *check) dashQuestion(in *info, s span) bool {
-	for _, v := range touchVerbs {
-		if strings.Contains(c.folded[s.start:s.end], v) {
-			return false
-		}
+	if containsAny(c.folded[s.start:s.end], touchVerbs) {
+		return false
 	}
 	rest := c.folded[s.end:in.end]
 	for _, d := range []string{" — ", " – ", "——", " - "} {
@@ -255,11 +232,5 @@ var conclusionNouns = []string{"结论", "結論", "看法", "判断", "conclusi
 // conclusionScope reports whether rest, the text after a scope word, names
 // the answer as a conclusion within a short phrase.
 func conclusionScope(rest string) bool {
-	rest = rest[:min(len(rest), 40)]
-	for _, n := range conclusionNouns {
-		if strings.Contains(rest, n) {
-			return true
-		}
-	}
-	return false
+	return containsAny(rest[:min(len(rest), 40)], conclusionNouns)
 }

@@ -51,7 +51,7 @@ func (c *check) deniesObject(in *info) bool {
 	// no report. (The verb is a negated past: a hedge after it is about
 	// something else, "… so this is general advice".)
 	for _, hs := range in.hedges {
-		if hs.end <= h.start && !c.hedgeClosedBefore(in, hs, h.start) {
+		if hs.end <= h.start && !c.hedgeClosedBefore(hs, h.start) {
 			return false
 		}
 	}

@@ -30,14 +30,7 @@ func (c *check) hedgeInOwnClause(in *info, u hit) bool {
 		return false
 	}
 	rest := strings.TrimLeft(before[cut:], " ")
-	subject := false
-	for _, w := range firstPersonSubjects {
-		if strings.HasPrefix(rest, w) {
-			subject = true
-			break
-		}
-	}
-	if !subject {
+	if !hasPrefixAny(rest, firstPersonSubjects) {
 		return false
 	}
 	for _, h := range in.hedges {
@@ -54,7 +47,7 @@ func (c *check) hedgeInOwnClause(in *info, u hit) bool {
 // reassured is done at its comma; the speaker's denial after it is
 // asserted. The subject may come later than right after the comma (a
 // reason clause may stand between), but within the clause.
-func (c *check) hedgeClosedBefore(in *info, hs span, at int) bool {
+func (c *check) hedgeClosedBefore(hs span, at int) bool {
 	if at <= hs.end || at-hs.end > 160 {
 		return false
 	}
@@ -69,11 +62,5 @@ func (c *check) hedgeClosedBefore(in *info, hs span, at int) bool {
 	if k < 0 || conditional(c.folded[hs.start:hs.end]) {
 		return false
 	}
-	rest := gap[k:]
-	for _, w := range []string{"私は", "私が", "我", "मैंने", "मैं "} {
-		if strings.Contains(rest, w) {
-			return true
-		}
-	}
-	return false
+	return containsAny(gap[k:], []string{"私は", "私が", "我", "मैंने", "मैं "})
 }

@@ -105,6 +105,18 @@ type failedTie struct {
 	fetch bool     // the call fetched a URL
 }
 
+// okCallNames reports whether an ok call's result, arguments or tool name
+// holds w as a word: such a word is about that call, not a failed one.
+func (c *check) okCallNames(w string) bool {
+	for i := range c.calls {
+		o := &c.calls[i]
+		if o.ok && (wordIn(o.folded, w) || wordIn(o.lowerArgs(), w) || wordIn(strings.ToLower(o.Tool), w)) {
+			return true
+		}
+	}
+	return false
+}
+
 // failedTies returns the ties of the turn's calls that did not succeed.
 func (c *check) failedTies() []failedTie {
 	var out []failedTie
@@ -126,11 +138,8 @@ func (c *check) failedTies() []failedTie {
 				return
 			}
 			seen[w] = true
-			for i := range c.calls {
-				o := &c.calls[i]
-				if o.ok && (wordIn(o.folded, w) || wordIn(o.lowerArgs(), w) || wordIn(strings.ToLower(o.Tool), w)) {
-					return // an ok call is about it too: no tie to the failure
-				}
+			if c.okCallNames(w) {
+				return // an ok call is about it too: no tie to the failure
 			}
 			if len(w) >= 4 && !verbWords[w] {
 				t.words = append(t.words, w)
@@ -177,25 +186,11 @@ func tiedWord(s string, words []string) string {
 // checkFailedOutcome reports a done state or a reading of a source that a
 // failed call of the turn was to produce.
 func (c *check) checkFailedOutcome(infos []info) {
-	failed := false
-	for i := range c.calls {
-		failed = failed || !c.calls[i].ok
-	}
-	if !failed || c.toolClaimFound() {
+	if !c.anyFailed() || c.toolClaimFound() {
 		return
 	}
 	// Only the phrases the reply may hold are looked for in each clause.
-	var states, evids []string
-	for _, m := range outcomeStates {
-		if c.mayHold(m) {
-			states = append(states, m)
-		}
-	}
-	for _, m := range outcomeEvidentials {
-		if c.mayHold(m) {
-			evids = append(evids, m)
-		}
-	}
+	states, evids := c.heldWords(outcomeStates), c.heldWords(outcomeEvidentials)
 	if len(states)+len(evids) == 0 {
 		return
 	}
@@ -286,14 +281,7 @@ var outcomeNotCame = []string{"できず", "ず）", "ず)", "なかった", "�
 
 // notCameAfter reports whether the text right after a named thing says
 // it did not come.
-func notCameAfter(s string) bool {
-	for _, w := range outcomeNotCame {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
+func notCameAfter(s string) bool { return containsAny(s, outcomeNotCame) }
 
 // outcomeOpeners open a condition or a time clause: "once the PR is
 // merged", "cuando la reserva esté confirmada", "一旦切换", "जब रिचार्ज हो
@@ -311,10 +299,5 @@ func outcomeConditional(before, after string) bool {
 			return true
 		}
 	}
-	for _, w := range outcomeCondEnds {
-		if strings.Contains(after, w) {
-			return true
-		}
-	}
-	return false
+	return containsAny(after, outcomeCondEnds)
 }

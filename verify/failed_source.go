@@ -116,18 +116,9 @@ func (c *check) failedSourceTies() []sourceTie {
 			k = len(out) - 1
 		}
 		t := &out[k]
-		held := func(w string) bool {
-			for i := range c.calls {
-				o := &c.calls[i]
-				if o.ok && (wordIn(o.folded, w) || wordIn(o.lowerArgs(), w) || wordIn(strings.ToLower(o.Tool), w)) {
-					return true
-				}
-			}
-			return false
-		}
 		// mayKeep reports whether the reply may hold one of the words
 		// add would append for w: only those survive the filter below,
-		// so for the others the search of every ok result (held) is
+		// so for the others the search of every ok result (okCallNames) is
 		// spared, and the ties come out the same.
 		mayKeep := func(w string) bool {
 			if c.mayHold(w) || len(w) >= 4 && (w[len(w)-1] == 's' || w[len(w)-1] == 'z') && c.mayHold(w[:len(w)-1]) {
@@ -141,7 +132,7 @@ func (c *check) failedSourceTies() []sourceTie {
 			return false
 		}
 		add := func(w string) {
-			if len(w) < 3 || !isLowerASCII(w) || sourceURLStop[w] || commonArg[w] || verbWords[w] || !mayKeep(w) || held(w) {
+			if len(w) < 3 || !isLowerASCII(w) || sourceURLStop[w] || commonArg[w] || verbWords[w] || !mayKeep(w) || c.okCallNames(w) {
 				return
 			}
 			t.words = append(t.words, w)
@@ -157,7 +148,7 @@ func (c *check) failedSourceTies() []sourceTie {
 			var w string
 			w, rest = nextNameWord(rest)
 			w = strings.ToLower(w)
-			if len(sourceObjectWords[w]) > 0 && mayKeep(w) && !held(w) {
+			if len(sourceObjectWords[w]) > 0 && mayKeep(w) && !c.okCallNames(w) {
 				t.words = append(t.words, sourceObjectWords[w]...)
 			}
 		}
@@ -176,7 +167,7 @@ func (c *check) failedSourceTies() []sourceTie {
 					}
 					if len(h) >= 4 {
 						t.host = append(t.host, h)
-						if c.mayHold(h) && !held(h) {
+						if c.mayHold(h) && !c.okCallNames(h) {
 							t.words = append(t.words, h)
 						}
 					}
@@ -193,7 +184,7 @@ func (c *check) failedSourceTies() []sourceTie {
 			}
 			if !fetched {
 				for _, w := range sourceNouns {
-					if w[0] >= 0x80 || c.mayHold(w) && !held(w) {
+					if w[0] >= 0x80 || c.mayHold(w) && !c.okCallNames(w) {
 						t.words = append(t.words, w)
 					}
 				}
@@ -221,11 +212,7 @@ func (c *check) failedSourceTies() []sourceTie {
 
 // checkFailedSource reports a result read from a failed call's object.
 func (c *check) checkFailedSource(infos []info) {
-	failed := false
-	for i := range c.calls {
-		failed = failed || !c.calls[i].ok
-	}
-	if !failed || c.toolClaimFound() {
+	if !c.anyFailed() || c.toolClaimFound() {
 		return
 	}
 	var ties []sourceTie
@@ -265,8 +252,7 @@ func (c *check) checkFailedSource(infos []info) {
 			if c.modalAt(in, span{in.start + max(0, i), in.start + max(0, i)}) {
 				continue
 			}
-			if i >= 0 && (c.negatedNear(in, in.start+max(0, i-24), in.start+i+len(named)+24) ||
-				notCameAfter(s[i+len(named):min(len(s), i+len(named)+24)])) {
+			if c.negatedAtWord(in, s, i, named) {
 				continue
 			}
 			if owned[ti] == 0 {
@@ -316,12 +302,19 @@ func (c *check) sourceFailOwned(infos []info, t sourceTie) bool {
 		}
 		// A negation at the word ("延迟数据这次没拿到", "the page didn't
 		// load") is the failure in words the lexicon may lack.
-		if i := strings.Index(s, named); i >= 0 && (c.negatedNear(in, in.start+max(0, i-24), in.start+i+len(named)+24) ||
-			notCameAfter(s[i+len(named):min(len(s), i+len(named)+24)])) {
+		if c.negatedAtWord(in, s, strings.Index(s, named), named) {
 			return true
 		}
 	}
 	return false
+}
+
+// negatedAtWord reports whether the clause in (its folded text s) negates
+// within 24 bytes of the word named at i, or says it did not come after
+// it; false when i < 0.
+func (c *check) negatedAtWord(in *info, s string, i int, named string) bool {
+	return i >= 0 && (c.negatedNear(in, in.start+max(0, i-24), in.start+i+len(named)+24) ||
+		notCameAfter(s[i+len(named):min(len(s), i+len(named)+24)]))
 }
 
 // sourceResult reports whether clause k states a result: a value no
@@ -488,10 +481,5 @@ func (c *check) dropSourceFacts(sp span) {
 
 // userSaid reports whether the clause attributes what it says to the user.
 func (c *check) userSaid(s string) bool {
-	for _, m := range userSaidMarks {
-		if c.mayHold(m) && strings.Contains(s, m) {
-			return true
-		}
-	}
-	return false
+	return containsAny(s, c.heldWords(userSaidMarks))
 }

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"iter"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -384,17 +385,8 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 	// Codes and clock times ("KL1234", "17:25", "d4e5f60") outside any
 	// bold or code span: numbers too short or too glued for the count
 	// above, but as particular to one result as a quotation.
-	t := c.folded[lo:hi]
-	for i := 0; i < len(t); {
-		j := i
-		for j < len(t) && identByte(t[j]) {
-			j++
-		}
-		if j == i {
-			i++
-			continue
-		}
-		if w := t[i:j]; len(w) >= 4 && mixedIdent(w) && !strings.Contains(c.request, w) {
+	for w := range codeRuns(c.folded[lo:hi]) {
+		if !strings.Contains(c.request, w) {
 			inA, inB, first := false, false, -1
 			for k := range c.calls {
 				call := &c.calls[k]
@@ -416,7 +408,6 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 				}
 			}
 		}
-		i = j
 	}
 	return aOnly, bOnly, bCall
 }
@@ -462,6 +453,27 @@ func (t *smallTally) add(c *check, in *info, n num) {
 
 func identByte(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == ':' || b == '_' || b == '-'
+}
+
+// codeRuns yields, in order, the runs of identByte bytes of s that are
+// codes or clock times: four bytes or longer and mixedIdent.
+func codeRuns(s string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for i := 0; i < len(s); {
+			j := i
+			for j < len(s) && identByte(s[j]) {
+				j++
+			}
+			if j == i {
+				i++
+				continue
+			}
+			if w := s[i:j]; len(w) >= 4 && mixedIdent(w) && !yield(w) {
+				return
+			}
+			i = j
+		}
+	}
 }
 
 // mixedIdent reports whether w holds a digit and a letter or a colon

@@ -39,11 +39,7 @@ func (c *check) hindiToolDenial(in *info) *hit {
 			continue // "toolkit"
 		}
 		before := strings.TrimRight(s[max(0, i-32):i], " ")
-		quantified := false
-		for _, q := range hindiToolQuantifiers {
-			quantified = quantified || strings.HasSuffix(before, q)
-		}
-		if !quantified {
+		if !hasSuffixAny(before, hindiToolQuantifiers) {
 			continue
 		}
 		// The negation of the same clause, close enough to be the

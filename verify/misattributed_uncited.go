@@ -2,7 +2,6 @@ package verify
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -62,7 +61,7 @@ func (c *check) misattributedUncited(in *info) bool {
 	}
 	// The citation that closes the clause: the first one ending after
 	// its start (citations are in reply order).
-	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].end > in.start })
+	k := c.citeAfter(in.start)
 	if k == len(c.cites) || c.cites[k].call < 0 || k+1 == c.uncitedLast {
 		return false
 	}
@@ -92,7 +91,7 @@ func (c *check) misattributedUncited(in *info) bool {
 		}
 	}
 	if hi <= lo {
-		return c.uncitedReceiptRows(in, k)
+		return c.uncitedReceiptRows(k)
 	}
 	a, b, bc := c.looseTally(in, lo, hi, m)
 	if a == 0 && b == 0 && !heading && lo > prev {
@@ -103,7 +102,7 @@ func (c *check) misattributedUncited(in *info) bool {
 		a, b, bc = c.looseTally(in, lo, hi, m)
 	}
 	if a > 0 || b == 0 {
-		return c.uncitedReceiptRows(in, k)
+		return c.uncitedReceiptRows(k)
 	}
 	if b < 2 && c.negatedPassage(lo, hi) {
 		// Naming what the cited result lacks is the point of a negation.
@@ -169,8 +168,8 @@ func orderedItem(t string) bool {
 // the paragraph it closes (from the receipt before it at the earliest).
 func (c *check) uncitedPassage(ct citation, prev, k int) (lo, hi int, heading bool) {
 	ls, le, heading, row, item := c.citationLine(ct)
-	colon := strings.HasSuffix(strings.TrimRight(c.masked[ct.end:le], " \t)）]】"), ":") ||
-		strings.HasSuffix(strings.TrimRight(c.masked[ct.end:le], " \t)）]】"), "：")
+	tail := strings.TrimRight(c.masked[ct.end:le], " \t)）]】")
+	colon := strings.HasSuffix(tail, ":") || strings.HasSuffix(tail, "：")
 	if heading || colon {
 		// A receipt in a heading, or on a line that ends with a colon
 		// ("He abierto la oferta (r):"), vouches for the block below.
@@ -249,7 +248,7 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 		}
 	}
 	// Two-digit numbers: "59 passed", "about 41 seconds".
-	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].start < hi; k++ {
+	for k := c.numAt(lo); k < len(c.nums) && c.nums[k].start < hi; k++ {
 		n := c.nums[k]
 		if n.end > hi || n.ordinal || n.glued || n.inDate || n.version || n.dec != 0 || len(n.vals) == 0 ||
 			countDigits(n.digits) != 2 || c.inCitation(n.span) {
@@ -261,7 +260,7 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 			// `50m`" under the receipt of the edit that wrote the 50m the
 			// user asked for reports that edit, old value and all.
 			for _, ci := range in.cites {
-				if argDigitsIn(c.calls[ci].foldedArgs(), n.digits) {
+				if digitsIn(c.calls[ci].foldedArgs(), n.digits, anySign) {
 					a++
 					break
 				}
@@ -270,7 +269,9 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 		}
 		// A number in a call's arguments is that call's too: "`10m` →
 		// `50m`" under an edit's receipt states the value it wrote.
-		add(func(ci int) bool { return c.numIn(n, []int{ci}) || argDigitsIn(c.calls[ci].foldedArgs(), n.digits) })
+		add(func(ci int) bool {
+			return c.numIn(n, []int{ci}) || digitsIn(c.calls[ci].foldedArgs(), n.digits, anySign)
+		})
 	}
 	// Proper names ("Toni y Raquel", "PagerDuty") and CJK content
 	// compounds ("平常運転", "若洲公園キャンプ場").
@@ -279,7 +280,7 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 		switch {
 		case r >= 'A' && r <= 'Z':
 			j := i
-			for j < hi && asciiLetter(c.masked[j]) {
+			for j < hi && isLetterByte(c.masked[j]) {
 				j++
 			}
 			if j-i >= 4 && (j == hi || c.masked[j] < utf8.RuneSelf) && !c.sentenceInitial(lo, i) {
@@ -323,8 +324,6 @@ func cjkContent(r rune) bool {
 	return r >= 0x2E80 && (unicode.Is(unicode.Han, r) || unicode.Is(unicode.Katakana, r) || r == 'ー')
 }
 
-func asciiLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
-
 // sentenceInitial reports whether the word at i opens a sentence, a line
 // or the passage: a capital there says nothing of a name.
 func (c *check) sentenceInitial(lo, i int) bool {
@@ -346,7 +345,7 @@ func (c *check) sentenceInitial(lo, i int) bool {
 // "- CI: r2"): the same receipt cited on two consecutive rows for two
 // labels while a call whose values the reply states is cited nowhere
 // puts that receipt on the uncited call's data.
-func (c *check) uncitedReceiptRows(in *info, k int) bool {
+func (c *check) uncitedReceiptRows(k int) bool {
 	ct := c.cites[k]
 	if k == 0 || c.cites[k-1].call != ct.call {
 		return false
@@ -361,7 +360,7 @@ func (c *check) uncitedReceiptRows(in *info, k int) bool {
 	}
 	// The rows are labels: no number of their own besides the receipt's.
 	for _, span := range [2][2]int{{pls, ls}, {ls, le}} {
-		for j := sort.Search(len(c.nums), func(j int) bool { return c.nums[j].start >= span[0] }); j < len(c.nums) && c.nums[j].start < span[1]; j++ {
+		for j := c.numAt(span[0]); j < len(c.nums) && c.nums[j].start < span[1]; j++ {
 			if !c.inCitation(c.nums[j].span) {
 				return false
 			}
@@ -416,17 +415,8 @@ func (c *check) uncitedStated() int {
 	}
 	// Codes ("SF1402773915", "kl1234") and clock times, as tallyPassage
 	// reads them.
-	t := c.folded
-	for i := 0; i < len(t); {
-		j := i
-		for j < len(t) && identByte(t[j]) {
-			j++
-		}
-		if j == i {
-			i++
-			continue
-		}
-		if w := t[i:j]; len(w) >= 4 && mixedIdent(w) && !strings.Contains(c.request, w) {
+	for w := range codeRuns(c.folded) {
+		if !strings.Contains(c.request, w) {
 			u, cited := -1, false
 			for k := range c.calls {
 				call := &c.calls[k]
@@ -446,24 +436,9 @@ func (c *check) uncitedStated() int {
 				return u
 			}
 		}
-		i = j
 	}
 	return -1
 }
 
-// argDigitsIn reports whether s holds the digits d with no digit on either
-// side.
-func argDigitsIn(s, d string) bool {
-	for off := 0; ; {
-		i := strings.Index(s[off:], d)
-		if i < 0 {
-			return false
-		}
-		i += off
-		j := i + len(d)
-		if (i == 0 || s[i-1] < '0' || s[i-1] > '9') && (j == len(s) || s[j] < '0' || s[j] > '9') {
-			return true
-		}
-		off = i + 1
-	}
-}
+// anySign lets digitsIn take a number after a minus sign as well.
+func anySign() bool { return true }

@@ -77,10 +77,8 @@ func (c *check) otherSense(in *info, u hit) bool {
 		if !contains(c.calls[i].families, u.t.family) {
 			continue
 		}
-		for _, w := range c.calls[i].words {
-			if strings.Contains(clause, w) {
-				return false
-			}
+		if containsAny(clause, c.calls[i].words) {
+			return false
 		}
 	}
 	return true
