@@ -250,9 +250,12 @@ func (c *check) checkRowValues(in *info) {
 		}
 	}
 	for _, ci := range in.targets {
-		ix := c.rowValues(ci)
-		if len(ds) == 0 || len(ix.rows) == 0 {
+		if len(ds) == 0 {
 			break
+		}
+		ix := c.rowValues(ci)
+		if len(ix.rows) == 0 {
+			continue // another target may have rows that a date names
 		}
 		for _, d := range ds {
 			// a date of one row only: the date of every line of a day's
