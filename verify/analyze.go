@@ -389,6 +389,7 @@ func (c *check) run(reply string, rec Record) Report {
 	c.rep.Untraced = nil
 	c.prepare()
 	c.receipts()
+	c.checkCitationLabels()
 	if block != nil {
 		c.checkClaims(block)
 	}

@@ -1,0 +1,133 @@
+package verify
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Citation labels.
+//
+// Replies often gather their receipts in a footer that labels each one:
+// "AWS figure: zc-receipt-…", "GCP 数据：zc-receipt-…", "Calendar — …".
+// The label says which call the receipt stands for. A label that names
+// another ok call's tool, and not the cited call's, has put the receipt
+// of one call on what another returned: the same misattribution as a
+// passage of another call's values, read from the label instead.
+//
+// A label is the short run of words between the start of the line (or
+// the previous receipt, or the previous sentence) and the receipt, ended
+// by a colon or a dash. It names a tool by a word of the tool's name
+// ("gcp" of gcp_billing_query) that no cited tool's name holds; the
+// generic words of tool names (get, search, query, status …) name no
+// tool in particular and are not read.
+
+// labelWordsMax bounds a label: a longer run is a sentence, not a label.
+const labelWordsMax = 4
+
+// genericToolWords are words of tool names that many tools share: a
+// label with one of them does not say which tool it means.
+var genericToolWords = []string{
+	"api", "get", "set", "list", "search", "query", "fetch", "read", "write", "run", "check", "find", "lookup",
+	"status", "info", "data", "stats", "file", "files", "http", "web", "tool", "result", "results", "report",
+	"summary", "history", "details", "create", "update", "delete", "send", "the", "and", "for",
+}
+
+// checkCitationLabels reports receipts whose label names another ok
+// call's tool (see above).
+func (c *check) checkCitationLabels() {
+	if len(c.cites) == 0 {
+		return
+	}
+	ok := 0
+	for i := range c.calls {
+		if c.calls[i].ok {
+			ok++
+		}
+	}
+	if ok < 2 {
+		return
+	}
+	prevEnd := 0
+	for _, ct := range c.cites {
+		from := prevEnd
+		prevEnd = ct.end
+		if ct.call < 0 || !c.calls[ct.call].ok {
+			continue
+		}
+		label, ok := c.citationLabel(from, ct.start)
+		if !ok {
+			continue
+		}
+		named, other := false, -1
+		for w := range strings.FieldsFuncSeq(label, func(r rune) bool { return !isLetterByte(byte(r)) || r >= 0x80 }) {
+			if len(w) < 3 || contains(genericToolWords, w) {
+				continue
+			}
+			if toolNameHas(c.calls[ct.call].Tool, w) {
+				named = true
+				break
+			}
+			for i := range c.calls {
+				if i != ct.call && c.calls[i].ok && other < 0 && toolNameHas(c.calls[i].Tool, w) && !c.sameTool(i, ct.call) {
+					other = i
+				}
+			}
+		}
+		if named || other < 0 {
+			continue
+		}
+		// Record: the receipt is valid, the call it was issued to is not
+		// the one its label names; which tool the label names is read
+		// from the label's word and the signed calls' tool names.
+		c.addRule("receipt/label", BasisRecord, c.callFinding(ForgedReceipt, span{ct.start, ct.end}, ct.call,
+			fmt.Sprintf("receipt of %s is labelled as %s's", c.calls[ct.call].Tool, c.calls[other].Tool)))
+	}
+}
+
+// sameTool reports whether calls i and j are of one tool.
+func (c *check) sameTool(i, j int) bool { return c.calls[i].Tool == c.calls[j].Tool }
+
+// citationLabel returns the label of a receipt starting at end: the
+// folded text from the last line start, sentence end or earlier receipt
+// after from, when it is a few words ended by a colon or a dash.
+func (c *check) citationLabel(from, end int) (string, bool) {
+	s := c.folded
+	lo := max(from, strings.LastIndexByte(s[:end], '\n')+1)
+	t := strings.TrimRight(s[lo:end], " \t([（【")
+	for _, p := range []string{"receipt", "recibo", "回执", "收据", "レシート", "रसीद"} {
+		t = strings.TrimRight(strings.TrimSuffix(t, p), " \t([（【")
+	}
+	var cut bool
+	for _, sep := range []string{":", "：", "—", "–", "-", "→"} {
+		if strings.HasSuffix(t, sep) {
+			t, cut = strings.TrimRight(t[:len(t)-len(sep)], " \t"), true
+			break
+		}
+	}
+	if !cut {
+		return "", false
+	}
+	// The label starts after the last sentence end before it ("… 4 Mar.
+	// GCP figure:").
+	for _, stop := range []string{". ", "。", "! ", "? ", "; ", "；", "|"} {
+		if i := strings.LastIndex(t, stop); i >= 0 {
+			t = t[i+len(stop):]
+		}
+	}
+	t = strings.Trim(t, " \t*_-•>#")
+	if t == "" || len(strings.Fields(t)) > labelWordsMax {
+		return "", false
+	}
+	return t, true
+}
+
+// toolNameHas reports whether w is one of the words of a tool's name
+// (split at underscores, dashes, dots and slashes), compared folded.
+func toolNameHas(tool, w string) bool {
+	for p := range strings.FieldsFuncSeq(tool, func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == '/' || r == ' ' }) {
+		if strings.EqualFold(p, w) {
+			return true
+		}
+	}
+	return false
+}
