@@ -1,0 +1,101 @@
+package verify
+
+import (
+	"iter"
+	"strings"
+)
+
+// joinedIdents yields, in order, with their offsets, the e-mail addresses and the joined
+// identifiers of s (folded text): runs of letters, digits and . _ - / @
+// that hold an @ with a dot after it (fees@school.example), or a slash
+// between parts with letters and a run of four digits or more
+// (dps/aug/30417, inv-2024/0118). Each is as particular to one result
+// as a code, but codeRuns splits it at its @, dots and slashes into
+// parts too short or too plain to count (a bare 30417 glued to its
+// prefix is no number either).
+func joinedIdents(s string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for i := 0; i < len(s); {
+			if !joinedByte(s[i]) {
+				i++
+				continue
+			}
+			i0, j := i, i
+			for j < len(s) && joinedByte(s[j]) {
+				j++
+			}
+			w := strings.TrimRight(s[i:j], ".-_/")
+			i = j
+			if len(w) >= 6 && (emailLike(w) || slashIdent(w)) && !yield(i0, w) {
+				return
+			}
+		}
+	}
+}
+
+func joinedByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '.' || b == '_' || b == '-' || b == '/' || b == '@'
+}
+
+// emailLike reports whether w is local@domain.tld.
+func emailLike(w string) bool {
+	at := strings.IndexByte(w, '@')
+	return at > 0 && strings.Count(w, "@") == 1 && strings.IndexByte(w[at+1:], '.') > 0 && !strings.HasSuffix(w, ".")
+}
+
+// slashIdent reports whether w joins parts with a slash and holds a
+// letter and a run of four digits or more: a receipt, case or invoice
+// number, not a path of words or a date.
+func slashIdent(w string) bool {
+	if strings.IndexByte(w, '/') < 0 || strings.IndexByte(w, '@') >= 0 {
+		return false
+	}
+	letter, run, best := false, 0, 0
+	for i := 0; i < len(w); i++ {
+		switch b := w[i]; {
+		case b >= '0' && b <= '9':
+			run++
+			best = max(best, run)
+			continue
+		case b >= 'a' && b <= 'z':
+			letter = true
+		}
+		run = 0
+	}
+	return letter && best >= 4
+}
+
+// tallyJoined adds to tallyPassage's counts the e-mail addresses and
+// joined identifiers of reply[lo:hi] (see joinedIdents) that the request
+// does not give and that are outside any link.
+func (c *check) tallyJoined(in *info, lo, hi int, aOnly, bOnly, bCall *int) {
+	if strings.IndexByte(c.folded[lo:hi], '@') < 0 && strings.IndexByte(c.folded[lo:hi], '/') < 0 {
+		return
+	}
+	for at, w := range joinedIdents(c.folded[lo:hi]) {
+		if c.inURL(span{lo + at, lo + at + len(w)}) || strings.Contains(c.request, w) {
+			continue
+		}
+		inA, inB, first := false, false, -1
+		for k := range c.calls {
+			call := &c.calls[k]
+			if !call.ok || !strings.Contains(call.folded, w) && !containsFoldASCII(call.Args, w) {
+				continue
+			}
+			if containsInt(in.cites, k) {
+				inA = true
+			} else if !inB {
+				inB, first = true, k
+			}
+		}
+		switch {
+		case inA && !inB:
+			*aOnly++
+		case !inA && inB:
+			*bOnly++
+			if *bCall < 0 {
+				*bCall = first
+			}
+		}
+	}
+}
