@@ -1,0 +1,32 @@
+package verify
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// TestAbsenceScopeDate: the day a reply says it found nothing on is no
+// date the result must hold. (Whether the absence itself is read as one
+// of the day or of the whole result is the absence rules' concern: this
+// test asks only about the date.)
+func TestAbsenceScopeDate(t *testing.T) {
+	result := "2024-12-02 (Mon) 09:30  内科  山本 医師  定期検診\n2024-12-07 (Sat) 11:00  整形外科  河合 医師  リハビリ"
+	for _, tc := range []struct {
+		reply   string
+		wantHit bool
+	}{
+		{"- **12月2日（月）午前9時半** 内科・山本先生\n- **12月7日（土）午前11時** 整形外科・河合先生\n\n金曜日（12月6日）には病院の予約は入っていません。{{receipt:c1}}", false},
+		{"- **12月2日（月）午前9時半** 内科・山本先生\n- **12月7日（土）午前11時** 整形外科・河合先生\n\n金曜日（12月6日）には眼科の予約が入っています。{{receipt:c1}}", true},
+	} {
+		c := testCase{ID: "absence-day", Lang: "ja", Request: "来週の病院の予約を確認して。金曜は空いてる？", Tools: []string{"hospital_appointments"}, Reply: tc.reply}
+		c.Calls = append(c.Calls, testCall{ID: "c1", Tool: "hospital_appointments", Args: json.RawMessage(`{"from":"2024-12-02","to":"2024-12-08"}`), Status: "ok", Result: result})
+		text, rec := build(t, c)
+		hit := false
+		for _, f := range Check(text, rec).Findings {
+			hit = hit || f.Rule == "fact/date"
+		}
+		if hit != tc.wantHit {
+			t.Errorf("%q: fact/date found %v, want %v", tc.reply, hit, tc.wantHit)
+		}
+	}
+}
