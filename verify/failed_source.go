@@ -272,7 +272,7 @@ func (c *check) checkFailedSource(infos []info) {
 
 				}
 			}
-			if !c.sourceResult(infos, k, known) {
+			if !c.sourceResult(infos, k, known) || c.restatesCallError(span{in.start + max(0, i), in.start + max(0, i) + len(named)}, t.call) {
 				continue
 			}
 			call := &c.calls[t.call]
