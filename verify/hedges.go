@@ -93,8 +93,11 @@ func (c *check) modalAt(in *info, sp span) bool {
 		if h.end <= sp.start {
 			// "If I'm reading this right, …", "如果我没理解错的话，…": a
 			// condition ends at its comma; what follows is asserted.
-			if conditional(c.folded[h.start:h.end]) && strings.ContainsAny(c.folded[h.end:sp.start], ",，、") ||
-				strings.Contains(c.folded[h.end:sp.start], " तो") && conditional(c.folded[h.start:h.end]) {
+			// A condition on the user's wish ("if you'd like, I can…",
+			// "si quieres, hago una búsqueda", "需要的话，我再…") opens an
+			// offer: what follows it is not asserted.
+			if (conditional(c.folded[h.start:h.end]) && strings.ContainsAny(c.folded[h.end:sp.start], ",，、") ||
+				strings.Contains(c.folded[h.end:sp.start], " तो") && conditional(c.folded[h.start:h.end])) && !wishCondition(c.folded[h.start:h.end]) {
 				continue
 			}
 			return true
@@ -125,4 +128,15 @@ func conditional(t string) bool {
 	}
 	// Japanese conditionals are verb endings: 読み違えていなければ、…
 	return strings.HasSuffix(t, "れば") || strings.HasSuffix(t, "たら")
+}
+
+// wishCondition reports whether a hedge is a condition on the user's
+// wish (wishWords): "if you want", "si quieres", "需要的话", "चाहें तो".
+func wishCondition(h string) bool {
+	for _, w := range wishWords {
+		if strings.Contains(h, w) {
+			return true
+		}
+	}
+	return false
 }
