@@ -1,0 +1,40 @@
+package verify
+
+import "strings"
+
+// keyedItem reports whether sp lies in a list item that opens with a
+// code span naming an item of an ok result — a commit hash, a ticket or
+// pod name — and a dash or colon: "- `c44d0a9` — pdfkit को 0.14.0 पर
+// अपडेट किया", "- `PAY-1433`: fixed the retry loop". Such an item restates
+// that item's line of the result (its commit message, its summary); its
+// verbs are the item's, not acts of the speaker's.
+func (c *check) keyedItem(sp span) bool {
+	ls, _ := c.lineAround(sp.start, sp.end)
+	line := c.masked[ls:sp.start]
+	t := strings.TrimLeft(line, " \t")
+	if !strings.HasPrefix(t, "- ") && !strings.HasPrefix(t, "* ") && !strings.HasPrefix(t, "• ") {
+		return false
+	}
+	t = strings.TrimLeft(t[2:], " *_")
+	if !strings.HasPrefix(t, "`") {
+		return false
+	}
+	j := strings.IndexByte(t[1:], '`')
+	if j < 2 {
+		return false
+	}
+	key := strings.ToLower(t[1 : j+1])
+	rest := strings.TrimLeft(t[j+2:], " *_")
+	if !strings.HasPrefix(rest, "—") && !strings.HasPrefix(rest, "–") && !strings.HasPrefix(rest, "-") && !strings.HasPrefix(rest, ":") && !strings.HasPrefix(rest, "：") {
+		return false
+	}
+	if strings.ContainsAny(key, " /") || len(key) < 4 {
+		return false // a command or a path: the item may report running it
+	}
+	for i := range c.calls {
+		if c.calls[i].ok && containsWord(c.calls[i].folded, key) {
+			return true
+		}
+	}
+	return false
+}
