@@ -14,7 +14,7 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 	verb, nounOnly := false, true
 	for i, u := range in.uses {
 		if !in.negated[i] && u.t.kind == kindUse && (u.t.family == famShell || u.t.family == famCheck || u.t.family == famReadAny || u.t.family == famAny) &&
-			!c.modalAt(in, u.span) && !c.presentPassive(in, u.span) {
+			!c.modalAt(in, u.span) && !c.presentPassive(in, u.span) && !c.attemptedAct(u.span) {
 			verb = true
 			nounOnly = nounOnly && contains(commandObjWords, u.t.text)
 		}
