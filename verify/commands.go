@@ -48,9 +48,9 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 		if exampleBefore(c.folded[max(in.start, in.start+a-24) : in.start+a-1]) {
 			continue
 		}
-		// `Retry-After`, `CrashLoopBackOff`: a capitalised identifier (a
-		// header, a type, a status) is no shell command.
-		if b := s[a]; b >= 'A' && b <= 'Z' && j > 1 && s[a+1] >= 'a' && s[a+1] <= 'z' {
+		// `Retry-After`, `CrashLoopBackOff`, `OOMKilled`: a capitalised
+		// identifier (a header, a type, a status) is no shell command.
+		if b := s[a]; b >= 'A' && b <= 'Z' && j > 1 && (s[a+1] >= 'a' && s[a+1] <= 'z' || mixedCase(s[a:a+j])) {
 			continue
 		}
 		// "新的 Hash 命令：`HGETDEL`": with only the noun "command" in the
@@ -233,4 +233,16 @@ func (c *check) codeCommand(in *info) string {
 		return f[0] + " " + f[1]
 	}
 	return f[0]
+}
+
+// mixedCase reports whether the first word of code has both upper- and
+// lower-case letters (OOMKilled, HTTPError): a type or a status, not a
+// shell command, which is written in lower case.
+func mixedCase(code string) bool {
+	upper, lower := false, false
+	for i := 0; i < len(code) && code[i] != ' '; i++ {
+		upper = upper || code[i] >= 'A' && code[i] <= 'Z'
+		lower = lower || code[i] >= 'a' && code[i] <= 'z'
+	}
+	return upper && lower
 }
