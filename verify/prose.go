@@ -3,6 +3,7 @@ package verify
 import (
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // An info is what one clause says, as far as the lexicon can tell.
@@ -321,6 +322,9 @@ func (c *check) classify(in *info) {
 				continue
 			case !n.t.after && n.end <= u.start && (u.start-n.end <= 40 || n.t.wide):
 				text = c.folded[n.end:u.start]
+				if prefixNegOfNoun(n.t.text, text) {
+					continue
+				}
 			case n.t.after && n.start >= u.end && (n.start-u.end <= 30 || verbalNeg(n.t.text) && c.clauseFinal(in, n)):
 				// A Japanese verbal negation ending the clause governs
 				// every verb before it: コマンドの実行やビルドはしていません.
@@ -338,6 +342,24 @@ func (c *check) classify(in *info) {
 			}
 		}
 	}
+}
+
+// prefixNegOfNoun reports whether a one-character Chinese or Japanese
+// negation (未, 不, 无) prefixes a word of a noun phrase that a particle
+// closes before the verb: "未完了チケットを検索しました" searched the
+// unfinished tickets, "未完成的任务我查了" checked the unfinished tasks. The
+// negation is the noun's ("unfinished"), not the verb's; a negated verb
+// follows its negation directly (未查询, 未実行, 并未运行).
+func prefixNegOfNoun(neg, between string) bool {
+	if utf8.RuneCountInString(neg) != 1 || !isCJK([]rune(neg)[0]) {
+		return false
+	}
+	for _, p := range []string{"を", "が", "は", "の", "に", "で", "的"} {
+		if strings.Contains(between, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // quotedAt reports whether byte i of clause s lies inside a quotation:
