@@ -109,6 +109,8 @@ type check struct {
 	rowIDScan, rowIDBudget int
 	// fieldScan counts the bytes checkRowFields has searched (see there).
 	fieldScan int
+	// lookLineEnd: the end of the last reply line checkRowLookalikes read.
+	lookLineEnd int
 
 	// caches of the value rules: time zones, asides, result factors
 	tzOffs             []int // see tzOffsets; nil until first asked
