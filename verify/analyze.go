@@ -111,6 +111,8 @@ type check struct {
 	fieldScan int
 	// lookLineEnd: the end of the last reply line checkRowLookalikes read.
 	lookLineEnd int
+	// roleKeysSeen: see resultRoleKeys (0 unknown, 1 yes, 2 no).
+	roleKeysSeen int8
 
 	// caches of the value rules: time zones, asides, result factors
 	tzOffs             []int // see tzOffsets; nil until first asked

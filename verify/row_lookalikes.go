@@ -41,9 +41,10 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 	ls, le := c.lineAround(in.start, in.end)
 	c.lookLineEnd = le
 	m := c.masked[ls:le]
-	// Cheap first: a line with no capitalised word, no code and no Han
-	// character has nothing to misquote this way.
-	if !lookCandidates(m) {
+	// Cheap first: a line with no number pins no row by its values, and a
+	// line with no capitalised word, no code and no Han character has
+	// nothing to misquote this way.
+	if !c.lineValue(ls, le) || !lookCandidates(m) {
 		return
 	}
 	// The row is found only once the line holds a word no result holds:
@@ -115,7 +116,7 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 	rowOrig := c.calls[ci].Result[rs:re]
 	for i := 0; i < len(rowOrig); {
 		r, n := utf8.DecodeRuneInString(rowOrig[i:])
-		if !unicode.Is(unicode.Han, r) {
+		if !isHan(r) {
 			i += n
 			continue
 		}
@@ -123,7 +124,7 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 		runes := 0
 		for j < len(rowOrig) {
 			r2, n2 := utf8.DecodeRuneInString(rowOrig[j:])
-			if !unicode.Is(unicode.Han, r2) {
+			if !isHan(r2) {
 				break
 			}
 			j += n2
@@ -156,31 +157,75 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 }
 
 // unknownHanRun reports whether m holds a run of two or three Han
-// characters, no Han character right before or after it, that no result
-// and not the request holds: the shape of a name's part.
+// characters set apart as a name is (see hanNameShape) that no result and
+// not the request holds. At most maxHanLookups runs of a line are looked
+// up in the results.
 func (c *check) unknownHanRun(m string, all []int) bool {
-	for i := 0; i < len(m); {
+	looked := 0
+	for i := 0; i < len(m) && looked < maxHanLookups; {
+		if m[i] < 0xE3 || m[i] > 0xEF {
+			i++ // no Han character starts with this byte
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(m[i:])
-		if !unicode.Is(unicode.Han, r) {
+		if !isHan(r) {
 			i += n
 			continue
 		}
 		j, runes := i, 0
 		for j < len(m) {
 			r2, n2 := utf8.DecodeRuneInString(m[j:])
-			if !unicode.Is(unicode.Han, r2) {
+			if !isHan(r2) {
 				break
 			}
 			j += n2
 			runes++
 		}
-		w := m[i:j]
+		w, st := m[i:j], i
 		i = j
-		if runes >= 2 && runes <= 3 && !c.textIn(w, all) && !strings.Contains(c.request, w) {
+		if runes < 2 || runes > 3 || !hanNameShape(m, st, j) {
+			continue
+		}
+		looked++
+		if !c.textIn(w, all) && !strings.Contains(c.request, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// lineValue reports whether the reply line [ls,le) holds a number that may
+// pin a row (not a list marker's or a date's): without one no row is
+// restated by values, found by binary search of c.nums.
+func (c *check) lineValue(ls, le int) bool {
+	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= ls }); k < len(c.nums) && c.nums[k].start < le; k++ {
+		if n := &c.nums[k]; len(n.vals) > 0 && !n.inDate && !n.ordinal {
+			return true
+		}
+	}
+	return false
+}
+
+// maxHanLookups bounds the Han runs of one line unknownHanRun looks up.
+const maxHanLookups = 6
+
+// hanNameShape reports whether the Han run m[a:b] is set apart as a name
+// in a reply: after the line's start, a space, a colon, a bar, a comma or
+// a bold mark, and before a space, a bar, a bracket, a comma, a full stop,
+// a bold mark, an honorific (さん, 様, 氏) or the line's end. A run glued
+// to kana or other text ("今週の") is a word of the sentence.
+func hanNameShape(m string, a, b int) bool {
+	if a > 0 {
+		r, _ := utf8.DecodeLastRuneInString(m[:a])
+		if !strings.ContainsRune(" :：|*、，,\n", r) {
+			return false
+		}
+	}
+	if b >= len(m) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(m[b:])
+	return strings.ContainsRune(" |*（(，,、。\n", r) || strings.HasPrefix(m[b:], "さん") || strings.HasPrefix(m[b:], "様") || strings.HasPrefix(m[b:], "氏")
 }
 
 // lookCandidates reports whether a line holds a capitalised Latin word of
@@ -190,7 +235,7 @@ func lookCandidates(m string) bool {
 		b := m[i]
 		if b >= utf8.RuneSelf {
 			r, _ := utf8.DecodeRuneInString(m[i:])
-			if unicode.Is(unicode.Han, r) {
+			if isHan(r) {
 				return true
 			}
 			continue
@@ -309,14 +354,14 @@ func hanField(s string, a, b int) bool {
 				break
 			}
 			p, _ := utf8.DecodeLastRuneInString(s[:i-n])
-			if !unicode.Is(unicode.Han, p) || runs == 2 {
+			if !isHan(p) || runs == 2 {
 				return false
 			}
 			runs++
 			i -= n
 			for i > 0 {
 				q, m := utf8.DecodeLastRuneInString(s[:i])
-				if !unicode.Is(unicode.Han, q) {
+				if !isHan(q) {
 					break
 				}
 				i -= m
@@ -338,14 +383,14 @@ func hanField(s string, a, b int) bool {
 				return true
 			}
 			q, _ := utf8.DecodeRuneInString(s[j+n:])
-			if !unicode.Is(unicode.Han, q) || runs == 2 {
+			if !isHan(q) || runs == 2 {
 				return false
 			}
 			runs++
 			j += n
 			for j < len(s) {
 				q, m := utf8.DecodeRuneInString(s[j:])
-				if !unicode.Is(unicode.Han, q) {
+				if !isHan(q) {
 					break
 				}
 				j += m
@@ -547,4 +592,12 @@ func (c *check) restatedRow(targets []int, ls, le int) (ci, rs, re int) {
 	ci = int(hits[best].ci)
 	rr := c.rowValues(ci).rows[hits[best].row]
 	return ci, int(rr.start), int(rr.end)
+}
+
+// isHan reports whether r is a Han character of the basic planes (the
+// unified ideographs, extension A, the compatibility ideographs) or the
+// iteration mark 々 (佐々木): a range test, as the rule asks it of every
+// rune of a line and unicode.Is searches a table.
+func isHan(r rune) bool {
+	return r >= 0x4E00 && r <= 0x9FFF || r >= 0x3400 && r <= 0x4DBF || r >= 0xF900 && r <= 0xFAFF || r == 0x3005
 }
