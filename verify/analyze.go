@@ -109,6 +109,10 @@ type check struct {
 	rowIDScan, rowIDBudget int
 	// fieldScan counts the bytes checkRowFields has searched (see there).
 	fieldScan int
+	// lookLineEnd: the end of the last reply line checkRowLookalikes read.
+	lookLineEnd int
+	// roleKeysSeen: see resultRoleKeys (0 unknown, 1 yes, 2 no).
+	roleKeysSeen int8
 
 	// caches of the value rules: time zones, asides, result factors
 	tzOffs             []int // see tzOffsets; nil until first asked

@@ -142,9 +142,12 @@ func (c *check) checkFacts(in *info) {
 	c.checkCrossLabel(in)
 	c.checkOwnZoneTime(in)
 	c.checkUnitField(in)
-	c.checkRowValues(in)        // a value beside others restated from one row: see row_values.go
-	c.checkRowFields(in)        // a word of another object's field: see row_fields.go
-	c.checkDistinctLineTime(in) // an item's time, the item named by its own words: see clock_distinct_line.go
+	c.checkRowValues(in)           // a value beside others restated from one row: see row_values.go
+	c.checkRowFields(in)           // a word of another object's field: see row_fields.go
+	c.checkDistinctLineTime(in)    // an item's time, the item named by its own words: see clock_distinct_line.go
+	c.checkRowLookalikes(in, all)  // a name or code like one of the row the line restates: see row_lookalikes.go
+	c.checkRoleNames(in)           // a name given a role the result gives to another: see role_names.go
+	c.checkRowNameAnyCall(in, all) // a row's key and another row's name, the row in any call: see role_names.go
 	for _, q := range c.quotes(in) {
 		t := strings.TrimSpace(c.folded[q.start:q.end])
 		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) || c.proposedSetting(in, q) {
