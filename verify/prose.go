@@ -247,6 +247,12 @@ func (c *check) classify(in *info) {
 			in.denyAll = &in.hits[i]
 			shields = append(shields, h.span)
 		case kindSource:
+			if (h.t.text == "参照：" || h.t.text == "参照:") && strings.HasSuffix(c.folded[in.start:h.start], "を") {
+				// "ガイドを参照：URL" is the verb "see …", pointing to further
+				// reading; a bare "参照：" label names a source.
+				in.further = true
+				continue
+			}
 			in.source = true
 		case kindReport:
 			in.report = true
