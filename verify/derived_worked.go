@@ -23,7 +23,7 @@ func (c *check) workedValue(n *num, calls []int) bool {
 	if len(n.vals) == 0 {
 		return false
 	}
-	return c.workedDuration(n, calls) || c.scaleAhead(n, calls) || c.countWordShare(n) || c.rowSpread(n) || c.headerScaled(n, calls)
+	return c.workedDuration(n, calls) || c.scaleAhead(n, calls) || c.countWordShare(n) || c.rowSpread(n) || c.headerScaled(n, calls) || c.keyedRowFactor(n, calls) || c.metricRestated(n, calls)
 }
 
 // scaleAhead reports a figure with a unit followed on its line, within a
@@ -113,9 +113,21 @@ func (c *check) countWordShare(n *num) bool {
 		return false
 	}
 	ls, le := c.lineAround(n.start, n.end)
+	// An amount to split first: a figure before n on its line.
+	if n.index == 0 || c.nums[n.index-1].start < ls {
+		return false
+	}
+	// The count is named in n's sentence: 160 bytes before it, 60 after.
 	var ks [4]float64
 	nk := 0
-	line := c.folded[ls:le]
+	lo, hi := max(ls, n.start-160), min(le, n.end+60)
+	for lo > ls && lo < len(c.folded) && !utf8.RuneStart(c.folded[lo]) {
+		lo--
+	}
+	for hi < le && !utf8.RuneStart(c.folded[hi]) {
+		hi++
+	}
+	line := c.folded[lo:hi]
 	for i := 0; i < len(line) && nk < len(ks); {
 		r, size := utf8.DecodeRuneInString(line[i:])
 		if v, ok := cjkCountDigits[r]; ok && i+size < len(line) {
@@ -293,6 +305,65 @@ func (c *check) scaleNamed(n *num) bool {
 	for _, w := range scaleWords {
 		if strings.Contains(h, w) {
 			return true
+		}
+	}
+	return false
+}
+
+// keyedRowFactor reports whether a cell of a markdown table row is a
+// value of the result line its first cell names times a figure the reply
+// stated before the table: "Agosto tiene 31 noches … | Individual | 248 |
+// 310 |" over "Individual | 10 | 248" is 10 rooms × 31 nights. The
+// factor is the reply's own, written where the reader sees it; the other
+// operand is read on the row's own result line, so a misread cell stays
+// flagged.
+func (c *check) keyedRowFactor(n *num, calls []int) bool {
+	if n.percent || sigDigits(n) < 2 {
+		return false
+	}
+	key, ls, ok := c.rowFirstCell(n.start, " *")
+	if !ok || len(key) < 3 {
+		return false
+	}
+	// Figures before the table (not on a row), within 800 bytes: at most 8.
+	var fArr [8]float64
+	fs := fArr[:0]
+	for k := n.index - 1; k >= 0 && c.nums[k].start >= n.start-800 && len(fs) < len(fArr); k-- {
+		r := &c.nums[k]
+		if r.start >= ls || r.inDate || r.glued || r.percent || len(r.vals) == 0 || r.vals[0] <= 1 {
+			continue
+		}
+		if _, _, row := c.rowBefore(r.start); row {
+			continue
+		}
+		fs = append(fs, r.vals[0])
+	}
+	if len(fs) == 0 {
+		return false
+	}
+	for _, ci := range calls {
+		call := &c.calls[ci]
+		i := strings.Index(call.folded, key)
+		if i < 0 {
+			continue
+		}
+		s := strings.LastIndexByte(call.folded[:i], '\n') + 1
+		e := strings.IndexByte(call.folded[i:], '\n')
+		if e < 0 {
+			e = len(call.folded)
+		} else {
+			e += i
+		}
+		for j := sort.Search(len(call.nums), func(j int) bool { return call.nums[j].start >= s }); j < len(call.nums) && call.nums[j].end <= e; j++ {
+			r := &call.nums[j]
+			if r.inDate || r.glued || len(r.vals) == 0 {
+				continue
+			}
+			for _, f := range fs {
+				if nearAny(n, r.vals[0]*f) {
+					return true
+				}
+			}
 		}
 	}
 	return false
