@@ -135,10 +135,11 @@ func (c *check) workedDuration(n *num, calls []int) bool {
 		return false
 	}
 	hit := func(x float64) bool { return math.Abs(x-v) <= tol }
-	// Clock times of the reply on n's line and the two lines before it,
-	// at most 8: a gap or a delay the reply shows beside its times.
+	// Clock times of the reply on n's line and the three lines before it
+	// (a list of slots, a blank line, the remark on the gap), at most 8: a
+	// gap or a delay the reply shows beside its times.
 	ls, le := c.lineAround(n.start, n.end)
-	for k := 0; k < 2 && ls > 0; k++ {
+	for k := 0; k < 3 && ls > 0; k++ {
 		ls, _ = c.lineAround(ls-1, ls-1)
 	}
 	var times [8]int
@@ -198,7 +199,8 @@ var durLabels = []string{"dur", "elapsed", "time", "length", "took", "用时", "
 
 // resultDurations returns, in seconds, the durations one result states,
 // computed once per call (at most 32): the lengths of its slots (09:00-
-// 09:45), its labelled mm:ss and h:mm:ss values, its values in seconds,
+// 09:45) and the distances between the times of day of one line,
+// its labelled mm:ss and h:mm:ss values, its values in seconds,
 // milliseconds or minutes (by the unit after them or ending their field
 // name), and the total of its mm:ss durations when it lists several.
 func (ci *callInfo) resultDurations() []float64 {
@@ -215,6 +217,8 @@ func (ci *callInfo) resultDurations() []float64 {
 	}
 	s := ci.folded
 	sum, k, read := 0.0, 0, 0
+	var lineTimes [6]float64 // the times of day of the current line
+	nt, lineEnd := 0, 0
 	for i := 0; i < len(ci.nums) && len(out) < 32; i++ {
 		r := &ci.nums[i]
 		if r.start < read || len(r.vals) == 0 || r.inDate || r.glued || r.percent {
@@ -231,7 +235,24 @@ func (ci *callInfo) resultDurations() []float64 {
 			}
 			read = r.end + 3 // its minutes or seconds are read with it
 			if !labelled && r.vals[0] < 24 {
-				continue // a time of day
+				// A time of day: its distance to the earlier times of its
+				// line ("triggered 22:14, resolved 22:51") is a duration
+				// the line states.
+				m := r.vals[0]*60 + float64(int(s[r.end+1]-'0')*10+int(s[r.end+2]-'0'))
+				if strings.IndexByte(s[lineEnd:r.start], '\n') >= 0 {
+					nt = 0
+				}
+				lineEnd = r.end
+				for _, t := range lineTimes[:nt] {
+					if d := m - t; d > 0 && len(out) < 32 {
+						out = append(out, d*60)
+					}
+				}
+				if nt < len(lineTimes) {
+					lineTimes[nt] = m
+					nt++
+				}
+				continue
 			}
 			a, b := r.vals[0], float64(int(s[r.end+1]-'0')*10+int(s[r.end+2]-'0'))
 			d := a*60 + b // mm:ss

@@ -23,7 +23,8 @@ func (c *check) workedValue(n *num, calls []int) bool {
 	if len(n.vals) == 0 {
 		return false
 	}
-	return c.workedDuration(n, calls) || c.scaleAhead(n, calls) || c.countWordShare(n) || c.rowSpread(n) || c.headerScaled(n, calls) || c.keyedRowFactor(n, calls) || c.metricRestated(n, calls)
+	return c.workedDuration(n, calls) || c.scaleAhead(n, calls) || c.countWordShare(n) || c.rowSpread(n) || c.headerScaled(n, calls) || c.keyedRowFactor(n, calls) || c.metricRestated(n, calls) ||
+		c.truncatedValue(n, calls)
 }
 
 // scaleAhead reports a figure with a unit followed on its line, within a
@@ -361,6 +362,35 @@ func (c *check) keyedRowFactor(n *num, calls []int) bool {
 			}
 			for _, f := range fs {
 				if nearAny(n, r.vals[0]*f) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// truncatedValue reports a whole figure that is a result value with its
+// fraction dropped rather than rounded: "1 BTC ≈ 58.230 €" of price_eur
+// 58230.5, a price shown without its cents. The digits are the value's
+// own, so no other value passes for it; only values of four digits or
+// more before the point, where the fraction is noise to the reader.
+func (c *check) truncatedValue(n *num, calls []int) bool {
+	if n.percent || n.neg {
+		return false
+	}
+	// Any whole reading: "58.230" is 58230 where the dot groups thousands.
+	for _, v := range n.vals {
+		if v < 1000 || v != math.Trunc(v) {
+			continue
+		}
+		for _, ci := range calls {
+			for i := range c.calls[ci].nums {
+				r := &c.calls[ci].nums[i]
+				if r.glued || r.inDate || r.percent || r.neg || len(r.vals) == 0 || r.dec == 0 {
+					continue
+				}
+				if x := r.vals[0]; math.Trunc(x) == v {
 					return true
 				}
 			}
