@@ -43,10 +43,12 @@ type callInfo struct {
 
 	// caches of the value rules: compact dates, time slots, section
 	// counts and strict bounds of the result
-	compactDateList []date // see scanCompactValues
-	slotGaps        []int  // see scanCompactValues
-	compactDone     bool   // compactDateList and slotGaps computed
-	sectionList     []int  // see sectionCounts
+	compactDateList []date    // see scanCompactValues
+	slotGaps        []int     // see scanCompactValues
+	compactDone     bool      // compactDateList and slotGaps computed
+	durs            []float64 // see resultDurations
+	dursDone        bool
+	sectionList     []int // see sectionCounts
 	sectionsDone    bool
 	boundList       []int // see strictBounds
 	boundsDone      bool

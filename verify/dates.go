@@ -586,6 +586,13 @@ func (c *check) fromNow(n *num, calls []int) bool {
 	if !now {
 		return false
 	}
+	return !c.resultCountsFromNow(calls)
+}
+
+// resultCountsFromNow reports whether a result counts time from now
+// itself ("expires in 13 days", "12 days left"): a count of days from
+// today is then the result's, which the reply must repeat.
+func (c *check) resultCountsFromNow(calls []int) bool {
 	for _, ci := range calls {
 		f := c.calls[ci].folded
 		for i := range c.calls[ci].nums {
@@ -594,7 +601,7 @@ func (c *check) fromNow(n *num, calls []int) bool {
 				continue
 			}
 			if r.start >= 3 && f[r.start-3:r.start] == "in " && (r.start == 3 || !isLetterByte(f[r.start-4])) {
-				return false // "expires in 13 days"
+				return true // "expires in 13 days"
 			}
 			tail := f[r.end:min(len(f), r.end+24)]
 			if !strings.Contains(tail, "day") && !strings.Contains(tail, "week") {
@@ -602,12 +609,12 @@ func (c *check) fromNow(n *num, calls []int) bool {
 			}
 			for _, w := range []string{"ago", "from now", "from today", "left", "remaining", "until", "away"} {
 				if strings.Contains(tail, w) {
-					return false // "12 days left"
+					return true // "12 days left"
 				}
 			}
 		}
 	}
-	return true
+	return false
 }
 
 // dateOnlyInArgs reports whether the number's digits occur in the

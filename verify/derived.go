@@ -1046,12 +1046,19 @@ func (c *check) shareOfTotal(n *num) bool {
 	if !strings.HasPrefix(strings.TrimSpace(c.folded[ls:le]), "|") {
 		return false
 	}
-	var xs [4]float64
+	// Every reading of the row's figures and of the total: "1,500" is
+	// 1500 in English and 1.5 where a comma is the decimal sign, and only
+	// the reply's own convention, which both share, yields the share.
+	var xs [8]float64
 	k := 0
-	for j := n.index - 1; j >= 0 && c.nums[j].start >= ls && k < len(xs); j-- {
+	for j := n.index - 1; j >= 0 && c.nums[j].start >= ls && k < len(xs)-1; j-- {
 		if r := &c.nums[j]; !r.percent && !r.glued && !r.inDate && len(r.vals) > 0 {
 			xs[k] = r.vals[len(r.vals)-1]
 			k++
+			if r.vals[0] != xs[k-1] {
+				xs[k] = r.vals[0]
+				k++
+			}
 		}
 	}
 	if k == 0 {
@@ -1092,14 +1099,15 @@ func (c *check) shareOfTotal(n *num) bool {
 		if r.percent || r.glued || r.inDate || len(r.vals) == 0 {
 			continue
 		}
-		t := r.vals[len(r.vals)-1]
-		if t == 0 {
-			continue
-		}
-		for _, x := range xs[:k] {
-			for _, v := range n.vals {
-				if near(v, n.dec, x/t*100) {
-					return true
+		for _, t := range r.vals {
+			if t == 0 {
+				continue
+			}
+			for _, x := range xs[:k] {
+				for _, v := range n.vals {
+					if near(v, n.dec, x/t*100) {
+						return true
+					}
 				}
 			}
 		}
