@@ -326,7 +326,7 @@ func (c *check) checkRows(in *info) {
 			// A count of things the result does not name as a field
 			// ("28 tests in 3 files", "5 pods") or a part of a slash date
 			// ("6/10") is shared by rows by chance (see sharedFigure).
-			if c.sharedFigure(n, ci) {
+			if c.sharedFigure(n, ci) || namesRowKey(c.folded, n, rows) {
 				continue
 			}
 			if !table && (n.start < keyEnd || n.start-keyEnd > 40 || strings.IndexFunc(c.folded[keyEnd:n.start], unicode.IsDigit) >= 0 ||

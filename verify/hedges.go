@@ -97,7 +97,7 @@ func (c *check) modalAt(in *info, sp span) bool {
 			// "si quieres, hago una búsqueda", "需要的话，我再…") opens an
 			// offer: what follows it is not asserted.
 			if (conditional(c.folded[h.start:h.end]) && strings.ContainsAny(c.folded[h.end:sp.start], ",，、") ||
-				strings.Contains(c.folded[h.end:sp.start], " तो") && conditional(c.folded[h.start:h.end])) && !wishCondition(c.folded[h.start:h.end]) {
+				strings.Contains(c.folded[h.end:sp.start], " तो") && conditional(c.folded[h.start:h.end])) && !wishCondition(c.folded[max(in.start, h.start-18):h.end]) {
 				continue
 			}
 			return true
@@ -130,13 +130,14 @@ func conditional(t string) bool {
 	return strings.HasSuffix(t, "れば") || strings.HasSuffix(t, "たら")
 }
 
-// wishCondition reports whether a hedge is a condition on the user's
-// wish (wishWords): "if you want", "si quieres", "需要的话", "चाहें तो".
+// wishCondition reports whether a hedge, read with the few bytes before
+// it, is a condition on the user's wish or act (wishWords, userActWords):
+// "if you want", "si quieres", "需要的话", "चाहें तो", "教えていただければ".
 func wishCondition(h string) bool {
-	for _, w := range wishWords {
-		if strings.Contains(h, w) {
-			return true
-		}
-	}
-	return false
+	return containsAny(h, wishWords) || containsAny(h, userActWords)
 }
+
+// userActWords are conditions on what the user does next: "if you tell me
+// which one, I'll book it" offers the booking.
+var userActWords = []string{"いただければ", "くだされば", "もらえれば", "if you tell me", "if you let me know", "if you confirm",
+	"si me dices", "si me confirmas", "si me indicas", "告诉我的话", "你告诉我", "您告诉我", "आप बताएँ तो", "आप बताएं तो"}
