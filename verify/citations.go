@@ -120,15 +120,21 @@ func (c *check) paragraphCitations(infos []info) {
 // footer reports whether a paragraph only lists receipts: short, with no
 // figures outside them.
 func (c *check) footer(para []info) bool {
+	// The length first: most paragraphs are longer, and then need no
+	// look for a digit.
 	n := 0
 	for _, in := range para {
-		s := c.folded[in.start:in.end]
-		n += len(strings.TrimSpace(s))
-		if strings.IndexFunc(s, unicode.IsDigit) >= 0 {
+		n += len(strings.TrimSpace(c.folded[in.start:in.end]))
+	}
+	if n > 160 {
+		return false
+	}
+	for _, in := range para {
+		if strings.IndexFunc(c.folded[in.start:in.end], unicode.IsDigit) >= 0 {
 			return false
 		}
 	}
-	return n <= 160
+	return true
 }
 
 // receiptWords are the words that label a receipt.
