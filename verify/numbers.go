@@ -132,7 +132,20 @@ func numberEstimate(text string) int {
 	return n
 }
 
+// ordinalFirst marks the first bytes of the suffixes hasOrdinalSuffix
+// looks for: it is asked after every number of every text, and most are
+// followed by a space or punctuation that starts none.
+var ordinalFirst = func() (t [256]bool) {
+	for _, s := range []string{"st", "nd", "rd", "th", "º", "ª", "番目", "位", "वां", "वीं", "वें"} {
+		t[s[0]] = true
+	}
+	return t
+}()
+
 func hasOrdinalSuffix(rest string) bool {
+	if rest == "" || !ordinalFirst[rest[0]] {
+		return false
+	}
 	for _, s := range []string{"st", "nd", "rd", "th"} {
 		if strings.HasPrefix(rest, s) {
 			if len(rest) == 2 || !isWordRune(rune(rest[2])) {
