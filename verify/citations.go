@@ -49,8 +49,30 @@ func (c *check) appendCite(cites []int, ci int) []int {
 // one of their targets: a receipt at the end of a sentence or paragraph
 // vouches for what the clauses before it report, so they are held to
 // its result as if they cited it themselves.
+//
+// A footer of receipts ("Sources: flight status (receipt), forecast
+// (receipt)") vouches for the whole reply above it. Its calls are marked
+// on the clauses above it in one backward sweep at the end, with the
+// calls of every footer below a clause gathered on the way: marking
+// from the reply's start at each footer cost clauses × footers in a long
+// reply of many sections, each with its sources.
 func (c *check) paragraphCitations(infos []info) {
-	var citedBuf [8]int // a paragraph's calls, rarely more than a few
+	var citedBuf [8]int                      // a paragraph's calls, rarely more than a few
+	type footerCites struct{ hi, lo, n int } // a footer ending at clause hi, its calls footCalls[lo:lo+n]
+	var footsArr [8]footerCites
+	var footArr [16]int
+	foots, footCalls := footsArr[:0], footArr[:0]
+	mark := func(in *info, cited []int) {
+		if len(in.cites) > 0 || in.modal {
+			return
+		}
+		for _, t := range in.targets {
+			if containsInt(cited, t) {
+				in.paraCited = true
+				return
+			}
+		}
+	}
 	for lo := 0; lo < len(infos); {
 		hi := lo
 		for hi < len(infos) && infos[hi].paragraph == infos[lo].paragraph {
@@ -65,42 +87,54 @@ func (c *check) paragraphCitations(infos []info) {
 			}
 		}
 		if len(cited) > 0 {
-			// A footer of receipts ("Sources: flight status (receipt),
-			// forecast (receipt)") vouches for the whole reply above it;
-			// any other paragraph for itself.
-			from := lo
 			if c.footer(infos[lo:hi]) {
-				from = 0
-			}
-			for k := from; k < hi; k++ {
-				in := &infos[k]
-				if len(in.cites) > 0 || in.modal {
-					continue
-				}
-				for _, t := range in.targets {
-					if containsInt(cited, t) {
-						in.paraCited = true
-						break
-					}
+				foots = append(foots, footerCites{hi, len(footCalls), len(cited)})
+				footCalls = append(footCalls, cited...)
+			} else {
+				for k := lo; k < hi; k++ {
+					mark(&infos[k], cited)
 				}
 			}
 		}
 		lo = hi
+	}
+	// The backward sweep: union holds the calls of the footers that end
+	// after clause k.
+	var unionBuf [8]int
+	union := unionBuf[:0]
+	f := len(foots) - 1
+	for k := len(infos) - 1; k >= 0 && (f >= 0 || len(union) > 0); k-- {
+		for ; f >= 0 && foots[f].hi > k; f-- {
+			for _, ci := range footCalls[foots[f].lo : foots[f].lo+foots[f].n] {
+				if !containsInt(union, ci) {
+					union = append(union, ci)
+				}
+			}
+		}
+		if len(union) > 0 {
+			mark(&infos[k], union)
+		}
 	}
 }
 
 // footer reports whether a paragraph only lists receipts: short, with no
 // figures outside them.
 func (c *check) footer(para []info) bool {
+	// The length first: most paragraphs are longer, and then need no
+	// look for a digit.
 	n := 0
 	for _, in := range para {
-		s := c.folded[in.start:in.end]
-		n += len(strings.TrimSpace(s))
-		if strings.IndexFunc(s, unicode.IsDigit) >= 0 {
+		n += len(strings.TrimSpace(c.folded[in.start:in.end]))
+	}
+	if n > 160 {
+		return false
+	}
+	for _, in := range para {
+		if strings.IndexFunc(c.folded[in.start:in.end], unicode.IsDigit) >= 0 {
 			return false
 		}
 	}
-	return n <= 160
+	return true
 }
 
 // receiptWords are the words that label a receipt.

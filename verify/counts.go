@@ -617,7 +617,7 @@ func spacedWords(ws []string) bool {
 }
 
 func isIntNum(n *num) bool {
-	return len(n.vals) >= 1 && n.vals[0] == math.Trunc(n.vals[0]) && !strings.ContainsAny(n.digits, ".") && n.vals[0] >= 0 && n.vals[0] < 1e7
+	return len(n.vals) >= 1 && n.vals[0] == math.Trunc(n.vals[0]) && strings.IndexByte(n.digits, '.') < 0 && n.vals[0] >= 0 && n.vals[0] < 1e7
 }
 
 // qualified reports whether a number is hedged or partial: "about 5",

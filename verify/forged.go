@@ -456,20 +456,36 @@ func identByte(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == ':' || b == '_' || b == '-'
 }
 
+// identClass is identByte as a table, 2 for a digit and 1 for the other
+// identByte bytes: codeRuns reads every byte of a passage.
+var identClass = func() (t [256]uint8) {
+	for b := range 256 {
+		switch {
+		case b >= '0' && b <= '9':
+			t[b] = 2
+		case identByte(byte(b)):
+			t[b] = 1
+		}
+	}
+	return t
+}()
+
 // codeRuns yields, in order, the runs of identByte bytes of s that are
-// codes or clock times: four bytes or longer and mixedIdent.
+// codes or clock times: four bytes or longer and mixedIdent. A run with
+// no digit is neither, and is not looked at again.
 func codeRuns(s string) iter.Seq[string] {
 	return func(yield func(string) bool) {
 		for i := 0; i < len(s); {
-			j := i
-			for j < len(s) && identByte(s[j]) {
-				j++
-			}
-			if j == i {
+			if identClass[s[i]] == 0 {
 				i++
 				continue
 			}
-			if w := s[i:j]; len(w) >= 4 && mixedIdent(w) && !yield(w) {
+			j, cl := i, uint8(0)
+			for j < len(s) && identClass[s[j]] != 0 {
+				cl |= identClass[s[j]]
+				j++
+			}
+			if w := s[i:j]; cl&2 != 0 && len(w) >= 4 && mixedIdent(w) && !yield(w) {
 				return
 			}
 			i = j

@@ -132,7 +132,20 @@ func numberEstimate(text string) int {
 	return n
 }
 
+// ordinalFirst marks the first bytes of the suffixes hasOrdinalSuffix
+// looks for: it is asked after every number of every text, and most are
+// followed by a space or punctuation that starts none.
+var ordinalFirst = func() (t [256]bool) {
+	for _, s := range []string{"st", "nd", "rd", "th", "º", "ª", "番目", "位", "वां", "वीं", "वें"} {
+		t[s[0]] = true
+	}
+	return t
+}()
+
 func hasOrdinalSuffix(rest string) bool {
+	if rest == "" || !ordinalFirst[rest[0]] {
+		return false
+	}
 	for _, s := range []string{"st", "nd", "rd", "th"} {
 		if strings.HasPrefix(rest, s) {
 			if len(rest) == 2 || !isWordRune(rune(rest[2])) {
@@ -475,6 +488,27 @@ func cjkNumber(s string) (int, int) {
 
 // near reports whether a and b are the same value as written: equal, or
 // b rounded to the precision a was written with.
+// pow10s holds math.Pow(10, k) for k in [-pow10Bias, pow10Bias], made by
+// math.Pow itself so that pow10 returns the very same floats: near and
+// reach ask it of every pair of values compared, and the power was a
+// good part of their cost.
+const pow10Bias = 32
+
+var pow10s = func() (t [2*pow10Bias + 1]float64) {
+	for k := range t {
+		t[k] = math.Pow(10, float64(k-pow10Bias))
+	}
+	return t
+}()
+
+// pow10 returns math.Pow(10, float64(k)).
+func pow10(k int) float64 {
+	if k >= -pow10Bias && k <= pow10Bias {
+		return pow10s[k+pow10Bias]
+	}
+	return math.Pow(10, float64(k))
+}
+
 func near(a float64, dec int, b float64) bool {
 	if a == b {
 		return true
@@ -491,7 +525,7 @@ func near(a float64, dec int, b float64) bool {
 	if math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b)) {
 		return true
 	}
-	p := math.Pow(10, float64(dec))
+	p := pow10(dec)
 	// a read with a magnitude ("412.16 万" is 412.16 × 1e4) carries the
 	// float error of that product: 4121600.0000000005 is the 4121600 that
 	// 4121550 rounds to.

@@ -92,7 +92,7 @@ func (c *check) buildNumIndex(ci int) {
 // 0.5/10^dec, plus the error of rounding x*10^dec), or x is within 1e-9
 // of v relatively, or x is infinite (which callers test apart).
 func reach(v float64, dec int) float64 {
-	return 0.5/math.Pow(10, float64(dec)) + 1e-6*math.Abs(v) + 1e-9
+	return 0.5/pow10(dec) + 1e-6*math.Abs(v) + 1e-9
 }
 
 // numInIndexed is the loop of numIn over call ci's result numbers, asked

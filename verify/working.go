@@ -230,6 +230,17 @@ func gapOperator(gap string) (op byte, approx bool) {
 	if len(gap) == 0 || len(gap) > 32 {
 		return 0, false
 	}
+	// Most gaps between numbers are words or punctuation with no
+	// operator in them, and those are 0 whatever else they hold: a byte
+	// that may start an operator sends the gap to the full reading, the
+	// others cost a look-up each, with no decoding.
+	mayOp := false
+	for i := 0; i < len(gap) && !mayOp; i++ {
+		mayOp = gapOpBytes[gap[i]]
+	}
+	if !mayOp {
+		return 0, false
+	}
 	for i := 0; i < len(gap); {
 		r, size := utf8.DecodeRuneInString(gap[i:])
 		spacedBefore := i > 0 && gap[i-1] == ' '
@@ -284,6 +295,18 @@ func gapOperator(gap string) (op byte, approx bool) {
 	}
 	return op, approx
 }
+
+// gapOpBytes are the bytes that may start an operator gapOperator reads:
+// the ASCII ones, and the lead bytes of −, ×, ✕, ÷, ≈, ≒ and ≃.
+var gapOpBytes = func() (t [256]bool) {
+	for _, b := range []byte("+-xX*/=~") {
+		t[b] = true
+	}
+	for _, r := range "−×✕÷≈≒≃" {
+		t[string(r)[0]] = true
+	}
+	return t
+}()
 
 func mulDiv(op byte) bool { return op == '*' || op == '/' }
 
