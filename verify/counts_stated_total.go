@@ -69,6 +69,8 @@ func (c *check) statedTotalNounAt(in *info, sp span, n int) (noun, filter string
 		noun, filter, ok = statedNoun(rest[:end], true)
 	case hasSuffixAny(strings.TrimRight(before, " "), totalWordsBefore):
 		noun, filter, ok = statedNoun(rest, false)
+	case existentialBefore(before):
+		noun, ok = existentialNoun(rest)
 	}
 	// A qualifier the call did not select by ("5 new applicants", "3
 	// nonstop flights") may name a part: no total of the listing then.
@@ -159,3 +161,44 @@ func cjkRune(r rune) bool {
 // unless the call applied the bound (which conditionedCount weighs for
 // units it can skip; a Hindi unit word it cannot).
 var hindiBounds = []string{"से ऊपर", "से ज़्यादा", "से ज्यादा", "से अधिक", "से कम", "से नीचे"}
+
+// existentialWords open a clause that states how many there are: "there
+// are 4 things on the calendar", "you've got 6 invoices due", "hay 11
+// copias en /srv/backups", "tienes 3 citas".
+var existentialWords = []string{"there are", "there were", "you have", "you've got", "you have got", "hay", "había", "tienes", "tenés"}
+
+// adviceNouns name what the reply itself proposes: "you have three
+// options:", "hay dos formas de hacerlo". They count no result's items.
+var adviceNouns = []string{"option", "choice", "way", "alternative", "approach", "step", "idea", "suggestion",
+	"opci", "alternativa", "forma", "manera", "paso", "idea", "sugerencia"}
+
+func existentialBefore(before string) bool {
+	before = strings.TrimRight(before, " ")
+	for _, w := range existentialWords {
+		if strings.HasSuffix(before, w) && (len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// nounEnds are what may follow the noun of an existential count for the
+// noun to be the whole phrase: a place or time ("on the calendar", "en
+// /srv", "this week") or the end of the clause. A word of another kind
+// may qualify it ("3 open PRs", "4 citas pendientes") and so name a part.
+var nounEnds = []string{" on ", " in ", " at ", " for ", " this ", " today", " tomorrow", " en ", " para ", " hoy", " mañana", " esta ", " este "}
+
+// existentialNoun reads the one word after an existential count as its
+// noun, when a place, a time or the clause's end follows it.
+func existentialNoun(rest string) (string, bool) {
+	rest = strings.TrimLeft(rest, " ")
+	w := leadingWord(rest)
+	if utf8.RuneCountInString(w) < 3 || hasPrefixAny(w, measureNouns) || timeSpan(w) || hasPrefixAny(w, adviceNouns) {
+		return "", false
+	}
+	after := rest[len(w):]
+	if after == "" || after[0] == '.' || after[0] == ',' || after[0] == ';' || after[0] == ':' || after[0] == '(' {
+		return w, true
+	}
+	return w, hasPrefixAny(after, nounEnds)
+}
