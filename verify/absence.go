@@ -518,6 +518,7 @@ func (c *check) checkAbsence(in *info) {
 	// "Neither search turned anything up": every search is held to it
 	// (see absence_neither_subject.go).
 	targets = c.neitherTargets(in, targets)
+	targets = c.everyTargets(in, targets) // "both checks came back empty": see absence_every_target.go
 	// An absence claim about a tool that failed is honest or unbacked,
 	// never a false absence.
 	for _, ci := range targets {

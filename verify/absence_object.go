@@ -492,6 +492,9 @@ func (c *check) absenceObject(in *info) string {
 	if o := partitiveObject(rest); o != "" {
 		return o // "ninguno de ellos está en X": see absence_partitive.go
 	}
+	if c.pronounQuantifier(in) {
+		return "" // "no queda ninguno pendiente": see absence_pronoun_quantifier.go
+	}
 	if w := nextWord(rest); c.isCount(a.end, in.end) && !problemWord(w) {
 		return "" // "no failed jobs": the result's own items
 	}

@@ -476,6 +476,11 @@ func (c *check) countClaims(in *info) []countClaim {
 			if cd.idx >= 0 {
 				c.countUsed[cd.idx] = true
 			}
+		} else if noun, filter, ok := c.statedTotalNounAt(in, cd.span, cd.n); ok {
+			out = append(out, countClaim{cd.span, cd.n, cd.idx, noun, filter}) // a total in bold or after "in total": see counts_stated_total.go
+			if cd.idx >= 0 {
+				c.countUsed[cd.idx] = true
+			}
 		}
 	}
 	return out

@@ -1,0 +1,57 @@
+package verify
+
+import "strings"
+
+// An absence said of every result of the clause at once: "both checks
+// came back empty", "ambas búsquedas salieron vacías", "两天都是空的",
+// "दोनों कैलेंडर खाली हैं", "どちらも予定はありません". The word of totality
+// quantifies the results (the days, checks, calendars the calls looked
+// at), so the claim is made of each of them: one that returned items
+// makes it false even when another came back empty, as with "neither
+// search" (see neitherTargets). Without such a word an empty target
+// still excuses the clause, which may be about that one alone.
+
+// everyWords stand before the absence phrase to say it of every result.
+// Chinese 两/兩 counts the results and 都 spreads the predicate over them:
+// both must be there ("两天都", "两个日历都"), since 都 alone also
+// strengthens a negation ("一个都没有").
+var everyWords = []string{"both", "all three", "all four", "each of", "ambos", "ambas", "los dos", "las dos", "दोनों", "どちらも", "両方とも", "両方", "いずれも"}
+
+// everyTargets narrows the targets of a clause whose absence is said of
+// every result to the first that has content, when one has.
+func (c *check) everyTargets(in *info, targets []int) []int {
+	if len(targets) < 2 || in.absence == nil {
+		return targets
+	}
+	before := c.folded[max(in.start, in.absence.start-96):in.absence.start]
+	every := false
+	for _, w := range everyWords {
+		i := strings.LastIndex(before, w)
+		if i < 0 {
+			continue
+		}
+		// An ASCII word stands alone: not "bothered", not "cambos".
+		if j := i + len(w); w[0] < 0x80 && (i > 0 && isLetterByte(before[i-1]) || j < len(before) && isLetterByte(before[j])) {
+			continue
+		}
+		{
+			every = true
+			break
+		}
+	}
+	if !every {
+		if i := strings.LastIndex(before, "都"); i > 0 {
+			head := before[max(0, i-24):i]
+			every = strings.Contains(head, "两") || strings.Contains(head, "兩")
+		}
+	}
+	if !every {
+		return targets
+	}
+	for k, ci := range targets {
+		if !c.empty(ci) {
+			return targets[k : k+1]
+		}
+	}
+	return targets
+}

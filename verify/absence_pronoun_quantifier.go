@@ -1,0 +1,48 @@
+package verify
+
+import "strings"
+
+// Spanish "ninguno" stands alone: before a noun it is cut to "ningún", so
+// "no queda ninguno pendiente" and "ninguno está abierto" leave the noun
+// out, and the word after the quantifier is a predicate, not the thing
+// said to be absent. The feminine "ninguna" has one form for both uses.
+// Either is taken as a pronoun when a word of state follows it ("no hay
+// ninguna pendiente de pago", "ninguno abierto"); a participle with a
+// complement ("ninguna marcada como crítica") narrows the items instead,
+// and is left to absenceObject. The noun left
+// out is the one the request and the result are about, their own items,
+// so no object narrows the claim (see absenceObject): the absence is held
+// to the result as "no queda ningún TODO" is.
+
+// spanishStateWords are adjectives of state a pronoun quantifier takes
+// as its predicate: states the query selects by. "libre", "disponible"
+// and "nuevo" stay out: "ninguna libre" over a calendar of busy slots is
+// true, and "nada nuevo" compares (see beyondWords).
+var spanishStateWords = []string{"pendiente", "abierta", "abierto", "activa", "activo", "sin "}
+
+// pronounQuantifier reports whether the clause's absence is a Spanish
+// negative quantifier used as a pronoun, followed by its predicate.
+func (c *check) pronounQuantifier(in *info) bool {
+	a := in.absence
+	if a == nil {
+		return false
+	}
+	rest := c.folded[a.start:min(in.end, a.end+48)]
+	for _, q := range []string{"ninguno ", "ningunos ", "ninguna ", "ningunas "} {
+		i := strings.Index(rest, q)
+		if i < 0 || i > 0 && isLetterByte(rest[i-1]) {
+			continue
+		}
+		after := strings.TrimLeft(rest[i+len(q):], " *")
+		if strings.HasPrefix(after, "de ") {
+			return false // "ninguno de ellos": a partitive, see partitiveObject
+		}
+		// A word of state as the predicate ("ninguno pendiente", "ninguna
+		// abierta"); a participle with its complement ("ninguna marcada
+		// como crítica") narrows the items, and stays an object.
+		if hasPrefixAny(after, spanishStateWords) {
+			return true
+		}
+	}
+	return false
+}
