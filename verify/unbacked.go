@@ -56,7 +56,7 @@ func (c *check) checkTestRun(in *info, reported map[string]bool) {
 			}
 			s := call.lowerToolArgs()
 			for _, w := range testRunners {
-				if strings.Contains(s, w) {
+				if testRunnerIn(s, w) { // a tests/ folder given to a formatter runs no test
 					return true
 				}
 			}
@@ -688,9 +688,11 @@ func (c *check) checkUse(in *info) {
 	c.deniesAct(in)
 	c.checkActions(in)
 	c.checkCommands(in, reported)
+	c.checkCommandOutput(in, reported) // "con `dig …` obtengo 1.2.3.4": see commands_output.go
 	c.checkBarePrograms(in, reported)
 	c.checkTestRun(in, reported)
 	c.checkOutcomeLabels(in, reported) // "**Lint:** clean": see outcome_labels.go
+	c.checkOutcomeRows(in, reported)   // "| Lint | 成功 |": see outcome_rows.go
 	// A valid receipt cited for a claim about another tool.
 	if len(in.cites) == 0 || in.modal {
 		return

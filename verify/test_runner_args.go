@@ -1,0 +1,26 @@
+package verify
+
+import "strings"
+
+// testRunnerIn reports whether the lowered tool name and arguments s hold
+// the test-runner word w outside a directory argument: in "black src/
+// tests/" the word names the folder a formatter was given, and no test
+// ran; in "pytest tests/", "go test ./...", "npm test" or "python
+// tests/test_api.py" it names what ran.
+func testRunnerIn(s, w string) bool {
+	for off := 0; ; {
+		j := strings.Index(s[off:], w)
+		if j < 0 {
+			return false
+		}
+		st := off + j
+		e := st + len(w)
+		for e < len(s) && !strings.ContainsRune(" \t\"',;", rune(s[e])) {
+			e++
+		}
+		if e == st+len(w) || s[e-1] != '/' {
+			return true
+		}
+		off = st + 1
+	}
+}
