@@ -665,6 +665,9 @@ func (c *check) checkUse(in *info) {
 		if c.failed(f) && c.clearHit(in, kindInability) != nil {
 			continue
 		}
+		if c.offerAfterCondition(u.span) { // "Si quieres, hago una búsqueda": see unbacked_offer.go
+			continue
+		}
 		if c.failed(f) && !c.backed(f) && c.reportsCallError(in) { // "页面返回了 HTTP 503": see unbacked_error_report.go
 			continue
 		}
