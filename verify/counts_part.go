@@ -27,7 +27,7 @@ func (c *check) partCount(cc countClaim, want []int) bool {
 		return false
 	}
 	lo, hi := c.sentenceBounds(cc.span, 160, 160)
-	return c.wholeFramesPart(lo, cc) || c.markerOpensPart(lo, cc) || c.partsOfStated(lo, hi, cc) || c.enumeratedBefore(lo, cc) || c.enumeratedInParens(hi, cc)
+	return c.markerOpensPart(lo, cc) || c.enumeratedBefore(lo, cc) || c.enumeratedInParens(hi, cc) || c.wholeFramesPart(lo, cc) || c.partsOfStated(lo, hi, cc)
 }
 
 // enumeratedInParens: the members named in parentheses right after the
@@ -88,14 +88,18 @@ func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
 		}
 		break
 	}
-	win := c.folded[max(lo, cc.start-90):cc.start]
-	for _, p := range wholePreps {
-		i := strings.LastIndex(win, p)
-		if i < 0 || i > 0 && isLetterByte(win[i-1]) {
+	// The numbers of the window, a few, and the words right before each.
+	wlo := max(lo, cc.start-90)
+	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= wlo }); k < len(c.nums) && c.nums[k].end <= cc.start; k++ {
+		x := &c.nums[k]
+		if !isIntNum(x) || int(x.vals[0]) <= cc.n {
 			continue
 		}
-		if n, ok := leadingInt(win[i+len(p):]); ok && n > cc.n {
-			return true
+		pre := c.folded[max(wlo, x.start-12):x.start]
+		for _, p := range wholePreps {
+			if strings.HasSuffix(pre, p) && (len(pre) == len(p) || !isLetterByte(pre[len(pre)-len(p)-1])) {
+				return true
+			}
 		}
 	}
 	return false
