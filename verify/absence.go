@@ -458,7 +458,7 @@ func (c *check) checkAbsence(in *info) {
 	if in.absence == nil {
 		in.absence = c.absenceOf(in)
 	}
-	if in.absence == nil || c.modalAt(in, in.absence.span) && !c.assertedAfterColon(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) || c.capacityAbsence(in) || c.personFree(in) || c.noEmptyClaim(in) {
+	if in.absence == nil || c.modalAt(in, in.absence.span) && !c.assertedAfterColon(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) || c.capacityAbsence(in) || c.personFree(in) || c.noEmptyClaim(in) || c.absenceNotClaimed(in) || c.partAbsenceTrue(in) {
 		return
 	}
 	// "我没有去查 Jira", "没有查证": the negation is of a verb of looking

@@ -42,7 +42,7 @@ func (c *check) checkCounts(in *info) {
 	claims := c.countClaims(in)
 	excl := int8(0) // c.excludes(in), asked once: 0 unknown, 1 yes, 2 no
 	for _, cc := range claims {
-		if c.inRequestCount(float64(cc.n)) || c.requestNumWord(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) || c.anotherOne(cc) || c.notACount(in, cc) || c.notItemCount(cc) || c.occurrenceStated(cc, in.targets) || c.classifiedFiles(cc, in.targets) {
+		if c.inRequestCount(float64(cc.n)) || c.requestNumWord(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) || c.anotherOne(cc) || c.notACount(in, cc) || c.notItemCount(cc) || c.occurrenceStated(cc, in.targets) || c.classifiedFiles(cc, in.targets) || c.notCountOfItems(cc) {
 			continue
 		}
 		targets := c.countTargets(in, cc)
@@ -59,7 +59,7 @@ func (c *check) checkCounts(in *info) {
 				continue // kinds of the items listed: nothing to count them by
 			}
 		}
-		if known && !slices.Contains(want, cc.n) && (c.quantityNoun(in, cc, want, targets) || c.occurrenceValue(cc, targets) || c.farValue(cc, want, targets) || c.foreignKind(cc)) {
+		if known && !slices.Contains(want, cc.n) && (c.quantityNoun(in, cc, want, targets) || c.occurrenceValue(cc, targets) || c.farValue(cc, want, targets) || c.foreignKind(cc) || c.itemQuantity(cc, targets)) {
 			known = false // a quantity the items hold, or things no call listed: see quantityNoun, occurrenceValue, farValue, foreignKind
 		}
 		if !known {
@@ -128,7 +128,7 @@ func (c *check) checkCounts(in *info) {
 			// Parts, changes, excluded rows and distinct files.
 			ok = true
 		}
-		if ok || c.partWordCount(cc, want) || c.partOfStatedTotal(cc, want, targets) || c.comparativeCount(cc) || c.comparativeFirst(cc) || c.scopedCount(in, cc, want, targets) {
+		if ok || c.partWordCount(cc, want) || c.partCount(cc, want) || c.postStatusCount(cc, targets) || c.partOfStatedTotal(cc, want, targets) || c.comparativeCount(cc) || c.comparativeFirst(cc) || c.scopedCount(in, cc, want, targets) {
 			continue
 		}
 		ci := targets[0]

@@ -1,0 +1,195 @@
+package verify
+
+// Negations that are no absence claim about a result, and absences that
+// the result bears out, by how replies are written in every language:
+//
+//   - the absence words inside a failure or refusal term ("अनुमति नहीं
+//     मिली", permission not given): the call's failure, which the failure
+//     and denial checks read;
+//   - "No" before a number, the abbreviation of "number" ("K No
+//     4102938475", "No. 12");
+//   - a Spanish negation whose verb is the speaker's own, with clitic
+//     pronouns before the auxiliary ("No le he enviado ningún correo");
+//   - a Chinese 没有 before an adverb or a verb of exceeding or reaching
+//     ("没有完全挂", "没有超标"): a verb negated, not "there is none";
+//   - an absence in a sentence that names, in code, a call whose result
+//     says none ("Vulnerabilities: none — `npm audit` found 0 …");
+//   - an absence over a result that is a table header with no rows
+//     (`ss -ltn` printing only its column names).
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// absenceNotClaimed reports an absence hit of the clause that is one of
+// the cases above.
+func (c *check) absenceNotClaimed(in *info) bool {
+	a := in.absence
+	for _, h := range in.hits {
+		if (h.t.kind == kindFail || h.t.kind == kindDenyAll) && h.start <= a.start && h.end >= a.end && h.end-h.start > a.end-a.start {
+			return true
+		}
+	}
+	switch a.t.text {
+	case "no":
+		if c.numeroAbbrev(in, a) || esCliticFirstPerson(c.folded[a.end:in.end]) {
+			return true
+		}
+	case "没有", "没", "沒有":
+		rest := strings.TrimLeft(c.folded[a.end:in.end], " *")
+		if hasPrefixAny(rest, zhNegAdverbs) {
+			// A 的 before the next stop makes the words a modifier of a
+			// noun: "没有超过 7 天的订单" (no orders older than 7 days)
+			// is an absence claim.
+			if i := strings.IndexAny(rest, "，。；：,;:!?！？\n"); i >= 0 {
+				rest = rest[:i]
+			}
+			if !strings.Contains(rest, "的") {
+				return true
+			}
+		}
+	}
+	return c.namedCallSaysNone(in) || c.headerOnlyTargets(in)
+}
+
+// numeroAbbrev: "No" written with a capital inside its clause, or "no."
+// anywhere, before digits.
+func (c *check) numeroAbbrev(in *info, a *hit) bool {
+	rest := c.folded[a.end:min(in.end, a.end+6)]
+	dot := strings.HasPrefix(rest, ".")
+	rest = strings.TrimLeft(strings.TrimPrefix(rest, "."), " ")
+	if rest == "" || !isDigitByte(rest[0]) {
+		return false
+	}
+	if dot {
+		return true
+	}
+	inside := strings.TrimLeft(c.folded[in.start:a.start], " *-#>") != ""
+	return inside && c.masked[a.start] == 'N'
+}
+
+// esClitics stand between "no" and the auxiliary in Spanish.
+var esClitics = map[string]bool{"le": true, "les": true, "lo": true, "la": true, "los": true, "las": true, "te": true, "me": true, "se": true, "nos": true, "os": true}
+
+// esCliticFirstPerson: "no le he", "no lo hemos", "no te la he": the
+// speaker's own act negated.
+func esCliticFirstPerson(rest string) bool {
+	for k := 0; k < 3; k++ {
+		rest = strings.TrimLeft(rest, " ")
+		j := strings.IndexByte(rest, ' ')
+		if j < 0 {
+			j = len(rest)
+		}
+		w := rest[:j]
+		rest = rest[j:]
+		if w == "he" || w == "hemos" || w == "había" || w == "habíamos" {
+			return k > 0
+		}
+		if !esClitics[w] {
+			return false
+		}
+	}
+	return false
+}
+
+// zhNegAdverbs after 没有 make it the negation of a verb: adverbs of
+// degree, manner and time, the passive 被, and verbs of exceeding and
+// reaching a limit (没有超标, 没有达到).
+var zhNegAdverbs = []string{"完全", "全部", "太", "很", "被", "一直", "马上", "立即", "及时", "超标", "超支", "达到", "达标", "达成"}
+
+// namedCallSaysNone: the sentence names, in a code span, the command of
+// an ok call whose result is empty or says none.
+func (c *check) namedCallSaysNone(in *info) bool {
+	lo, hi := c.sentenceBounds(in.absence.span, 200, 200)
+	s := c.folded[lo:hi]
+	for {
+		i := strings.IndexByte(s, '`')
+		if i < 0 {
+			return false
+		}
+		j := strings.IndexByte(s[i+1:], '`')
+		if j < 0 {
+			return false
+		}
+		code := strings.TrimSpace(s[i+1 : i+1+j])
+		s = s[i+j+2:]
+		if len(code) < 4 {
+			continue
+		}
+		for ci := range c.calls {
+			if c.calls[ci].ok && codeIn(c.calls[ci].lowerArgs(), code) && (c.empty(ci) || c.resultSaysNone(in, ci) || zeroSummary(c.calls[ci].folded)) {
+				return true
+			}
+		}
+	}
+}
+
+// headerOnlyTargets: every target result is one line of column names (at
+// least three fields, each capitalised, no digits): a table with no rows.
+func (c *check) headerOnlyTargets(in *info) bool {
+	if len(in.targets) == 0 {
+		return false
+	}
+	for _, ci := range in.targets {
+		if !headerOnly(c.calls[ci].Result) {
+			return false
+		}
+	}
+	return true
+}
+
+func headerOnly(r string) bool {
+	r = strings.TrimSpace(r)
+	if r == "" || strings.ContainsAny(r, "\n0123456789.") {
+		return false
+	}
+	n := 0
+	for f := range strings.FieldsSeq(r) {
+		ch, _ := utf8.DecodeRuneInString(f)
+		if ch < 'A' || ch > 'Z' {
+			return false
+		}
+		n++
+	}
+	return n >= 3
+}
+
+// codeIn reports code in args as a whole: "worker.log" is not in
+// "worker.log.1".
+func codeIn(args, code string) bool {
+	for at := 0; at < len(args); {
+		i := strings.Index(args[at:], code)
+		if i < 0 {
+			return false
+		}
+		i += at
+		at = i + 1
+		e := i + len(code)
+		if (i == 0 || !isWordByte(args[i-1]) && args[i-1] != '.') && (e == len(args) || !isWordByte(args[e]) && args[e] != '.') {
+			return true
+		}
+	}
+	return false
+}
+
+// zeroSummary reports a result of one line that states a zero count of
+// something: "found 0 vulnerabilities", "0 errors".
+func zeroSummary(r string) bool {
+	r = strings.TrimSpace(r)
+	if r == "" || strings.IndexByte(r, '\n') >= 0 {
+		return false
+	}
+	for at := 0; at < len(r); {
+		i := strings.IndexByte(r[at:], '0')
+		if i < 0 {
+			return false
+		}
+		i += at
+		at = i + 1
+		if (i == 0 || r[i-1] == ' ') && i+2 < len(r) && r[i+1] == ' ' && isLetterByte(r[i+2]) {
+			return true
+		}
+	}
+	return false
+}

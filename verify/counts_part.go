@@ -1,0 +1,362 @@
+package verify
+
+// Counts of a part and numbers that count no items at all. A reply that
+// reads a listing states the size of a part of it as often as its total,
+// and the grammar says which: the part is introduced by the whole it is
+// taken from ("of the 3 courses, two …", "6 条事件里有 3 条", "5 commits
+// में दो"), by a subset marker earlier in its sentence ("其中 2 次是…，1 次
+// …"), by parts that add up to a whole stated before them ("8 个节点：3 个…，
+// 另外 5 个…"), or by an enumeration of its members right before it
+// ("AとBの2つ"). Other numbers with a count noun are no counts of the
+// result: a rate or an average ("1人あたり", "10 veces al mes de media",
+// "3 a day"), and the objects the request itself named as the scope of a
+// search ("I only searched that one directory", "He buscado en los 4
+// documentos"). A wrong total is written with none of these frames
+// ("found 3 files", "there are 5 issues"), so the count checks still hold it.
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// partCount reports whether cc, smaller than every count of its result,
+// counts a part of it by one of the frames above.
+func (c *check) partCount(cc countClaim, want []int) bool {
+	if len(want) == 0 || cc.n >= minListed(want) {
+		return false
+	}
+	lo, hi := c.sentenceBounds(cc.span, 160, 160)
+	return c.markerOpensPart(lo, cc) || c.enumeratedBefore(lo, cc) || c.enumeratedInParens(hi, cc) || c.wholeFramesPart(lo, cc) || c.partsOfStated(lo, hi, cc)
+}
+
+// enumeratedInParens: the members named in parentheses right after the
+// noun, as many as the count says, and the sentence going on to say what
+// holds of them: "2 issues (#229, #215) have no assignee", "dos tickets
+// (A-1, A-7) siguen abiertos". The predicate after the list restricts the
+// noun; a list that ends its sentence ("I found 2 issues (#1, #2).") is
+// the reply's whole answer and is held to the result as before.
+func (c *check) enumeratedInParens(hi int, cc countClaim) bool {
+	if cc.n < 2 || hi <= cc.end {
+		return false
+	}
+	rest := c.folded[cc.end:hi]
+	if i := strings.Index(rest, cc.noun); cc.noun != "" && i >= 0 && i <= 2 {
+		rest = rest[i+len(cc.noun):]
+	}
+	rest = strings.TrimLeft(rest, " *")
+	open := "("
+	if !strings.HasPrefix(rest, open) {
+		if open = "（"; !strings.HasPrefix(rest, open) {
+			return false
+		}
+	}
+	end := strings.IndexAny(rest, ")）")
+	if end < 0 || end > 160 {
+		return false
+	}
+	list := rest[len(open):end]
+	items := strings.Count(list, ",") + strings.Count(list, "、") + strings.Count(list, " and ") + strings.Count(list, " y ") + 1
+	if items != cc.n {
+		return false
+	}
+	after := strings.TrimLeft(rest[end:], ")） *")
+	r, _ := utf8.DecodeRuneInString(after)
+	return isWordRune(r)
+}
+
+// containWords stand between a whole and a part taken from it, right
+// before the part: "6 条事件里有 3 条", "4 个 deployment 中 3 个", "5 commits
+// में दो", "10件のうち3件".
+var containWords = []string{"里有", "里", "裡有", "裡", "中有", "中", "の中で", "の中", "のうち", "うち", "में से", "में"}
+
+// wholePreps open a whole before its part in spaced scripts: "of the 3
+// courses you're considering, two …", "de los 5 tickets, 2 …", "out of 8".
+var wholePreps = []string{"of the ", "of these ", "of those ", "of your ", "out of ", "among the ", "de los ", "de las ", "de tus ", "entre los ", "entre las "}
+
+// wholeFramesPart: a larger number framed as the whole the count is
+// taken from, in the count's sentence.
+func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
+	before := strings.TrimRight(c.folded[max(lo, cc.start-16):cc.start], " *，,、:：")
+	for _, w := range containWords {
+		if !strings.HasSuffix(before, w) {
+			continue
+		}
+		at := cc.start - (len(c.folded[max(lo, cc.start-16):cc.start]) - len(before)) - len(w)
+		if c.largerIntIn(max(lo, at-48), at, cc.n) {
+			return true
+		}
+		break
+	}
+	// The numbers of the window, a few, and the words right before each.
+	wlo := max(lo, cc.start-90)
+	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= wlo }); k < len(c.nums) && c.nums[k].end <= cc.start; k++ {
+		x := &c.nums[k]
+		if !isIntNum(x) || int(x.vals[0]) <= cc.n {
+			continue
+		}
+		pre := c.folded[max(wlo, x.start-12):x.start]
+		for _, p := range wholePreps {
+			if strings.HasSuffix(pre, p) && (len(pre) == len(p) || !isLetterByte(pre[len(pre)-len(p)-1])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// leadingInt reads the ASCII digits s starts with.
+func leadingInt(s string) (int, bool) {
+	v, k := 0, 0
+	for k < len(s) && k < 7 && isDigitByte(s[k]) {
+		v = v*10 + int(s[k]-'0')
+		k++
+	}
+	return v, k > 0 && (k == len(s) || !isDigitByte(s[k]))
+}
+
+// largerIntIn reports an integer of the reply in [lo, hi) above n that is
+// no year (a year before "में" or "中" is a time, not a whole).
+func (c *check) largerIntIn(lo, hi, n int) bool {
+	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].end <= hi; k++ {
+		x := &c.nums[k]
+		if x.glued || x.inDate || x.percent || !isIntNum(x) {
+			continue
+		}
+		v := int(x.vals[0])
+		if v > n && !(v >= 1900 && v <= 2100) {
+			return true
+		}
+	}
+	return false
+}
+
+// markerOpensPart: a subset marker ("其中", "of which", "de ellas",
+// "のうち", "जिनमें") earlier in the sentence opens a breakdown, and every
+// count after it in the sentence is one of its parts.
+func (c *check) markerOpensPart(lo int, cc countClaim) bool {
+	return containsAny(c.folded[max(lo, cc.start-80):cc.start], subsetMarkers)
+}
+
+// partsOfStated: the count and the integers after a larger number W of
+// its sentence add up to W: "8 个节点都不满足：3 个内存不足，另外 5 个…" —
+// a breakdown of W, which is held on its own.
+func (c *check) partsOfStated(lo, hi int, cc countClaim) bool {
+	if cc.num < 0 {
+		return false
+	}
+	k0 := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo })
+	for w := k0; w < len(c.nums) && w < cc.num; w++ {
+		x := &c.nums[w]
+		if x.glued || x.inDate || x.percent || !isIntNum(x) || int(x.vals[0]) <= cc.n || timeNum(c.folded, x.span) {
+			continue // "9時前に…2本…7:30": an hour is no whole
+		}
+		whole, sum, seen := int(x.vals[0]), 0, false
+		for k := w + 1; k < len(c.nums) && c.nums[k].end <= hi && sum < whole; k++ {
+			y := &c.nums[k]
+			if y.glued || y.inDate || y.percent || !isIntNum(y) || timeNum(c.folded, y.span) {
+				continue
+			}
+			sum += int(y.vals[0])
+			seen = seen || k == cc.num
+		}
+		if seen && sum == whole {
+			return true
+		}
+	}
+	return false
+}
+
+// enumeratedBefore: the members named right before the count, joined by
+// と or 、 and closed by の, as many as it says: "小児科と耳鼻咽喉科の2つ",
+// "11:00 の 76.3℃ と 14:00 の 78.4℃ の 2回". The list starts after the
+// topic or the previous sentence.
+func (c *check) enumeratedBefore(lo int, cc countClaim) bool {
+	if cc.n < 2 {
+		return false
+	}
+	seg := strings.TrimRight(c.folded[max(lo, cc.start-200):cc.start], " *")
+	if !strings.HasSuffix(seg, "の") {
+		return false
+	}
+	seg = strings.TrimSuffix(seg, "の")
+	// An ASCII colon ends the topic only with a space after it: "11:00" is a time.
+	for _, b := range []string{"は", "。", ": ", "：", "が", "を"} {
+		if i := strings.LastIndex(seg, b); i >= 0 {
+			seg = seg[i+len(b):]
+		}
+	}
+	and := strings.Count(seg, "と")
+	return and > 0 && and+strings.Count(seg, "、")+1 == cc.n
+}
+
+// perUnitAfter follow a number to make it a rate or an average: "1人あたり",
+// "3 a day", "10 veces al mes de media", "每人 2 个" is read by perUnitBefore.
+var perUnitAfter = []string{"あたり", "当たり", "につき", "ずつ", "per ", "a day", "a week", "a month", "a year", "each", "on average", "al mes", "al día",
+	"a la semana", "al año", "por mes", "por día", "por semana", "de media", "en promedio", "por persona", "平均", "प्रति", "औसतन"}
+
+// perUnitBefore open an average or a rate: "an average of 10", "平均 3 件",
+// "每天 2 次", "औसतन 4".
+var perUnitBefore = []string{"average of", "averages", "promedio de", "media de", "平均", "每", "औसतन", "प्रति"}
+
+// notCountOfItems reports numbers with a count noun that count none of the
+// result's items: a rate or an average, and the request's own objects
+// named as the scope of a search.
+func (c *check) notCountOfItems(cc countClaim) bool {
+	end := cc.end
+	after := strings.TrimLeft(c.folded[end:min(len(c.folded), end+40)], " *")
+	if cc.noun != "" && strings.HasPrefix(after, cc.noun) {
+		after = strings.TrimLeft(after[len(cc.noun):], " *")
+	}
+	// At most one word (the noun's plural ending, "visitas") before the marker.
+	for _, m := range perUnitAfter {
+		if strings.HasPrefix(after, m) {
+			return true
+		}
+		if i := strings.IndexByte(after, ' '); i > 0 && i < 14 && strings.HasPrefix(after[i+1:], m) {
+			return true
+		}
+	}
+	before := strings.TrimRight(c.folded[max(0, cc.start-14):cc.start], " *")
+	if hasSuffixAny(before, perUnitBefore) || hasSuffixAny(before, []string{"每天", "每周", "每月", "每人", "每次"}) {
+		return true
+	}
+	return c.searchScope(cc, after)
+}
+
+// scopeSearchVerbs, written right before the count with only articles and
+// prepositions between, make it the scope of the search ("searched that
+// one directory", "buscado en los 4 documentos"): the objects the request
+// named, not what the search found. scopeSearchAfter do the same after the
+// noun in languages that put the verb last ("在 3 个目录中搜索", "2つのフォルダ
+// を検索", "3 फ़ोल्डर में खोजा").
+var (
+	scopeSearchVerbs = []string{"searched", "search", "looked in", "looked through", "scanned", "grepped", "buscado", "busqué", "buscar", "revisado", "revisé"}
+	scopeSearchFill  = map[string]bool{"in": true, "through": true, "across": true, "only": true, "that": true, "those": true, "these": true, "the": true, "all": true, "your": true,
+		"en": true, "los": true, "las": true, "todos": true, "todas": true, "esos": true, "esas": true, "estos": true, "estas": true, "tus": true, "sus": true, "solo": true}
+	scopeSearchAfter = []string{"中搜索", "里搜索", "中查找", "里查找", "を検索", "を調べ", "में खोज"}
+)
+
+func (c *check) searchScope(cc countClaim, after string) bool {
+	for _, m := range scopeSearchAfter {
+		if i := strings.Index(after, m); i >= 0 && i <= 18 {
+			return true
+		}
+	}
+	before := c.folded[max(0, cc.start-40):cc.start]
+	for _, v := range scopeSearchVerbs {
+		i := strings.LastIndex(before, v)
+		if i < 0 || i > 0 && isLetterByte(before[i-1]) {
+			continue
+		}
+		rest := before[i+len(v):]
+		if rest != "" && isLetterByte(rest[0]) {
+			continue // "searches", "searching": another form than the act
+		}
+		fill := true
+		for rest != "" && fill {
+			rest = strings.TrimLeft(rest, " ")
+			j := strings.IndexByte(rest, ' ')
+			if j < 0 {
+				j = len(rest)
+			}
+			fill = rest[:j] == "" || scopeSearchFill[rest[:j]]
+			rest = rest[j:]
+		}
+		if fill {
+			return true
+		}
+	}
+	return false
+}
+
+// postStatusCount reports a count whose noun is followed by a status
+// adjective, the order of Spanish and of English predicates ("2 multas
+// pendientes", "3 tickets abiertos", "2 pods running"), that is the number
+// of result lines carrying that status: the count of a part the adjective
+// names, as countsOf reads a status written before the noun ("2 open
+// issues"). A count that matches neither the lines with the status nor
+// the whole stays a miscount.
+func (c *check) postStatusCount(cc countClaim, targets []int) bool {
+	rest := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+48)], " *")
+	if cc.noun != "" && strings.HasPrefix(rest, cc.noun) {
+		rest = rest[len(cc.noun):]
+	} else if i := strings.IndexByte(rest, ' '); i > 0 && i < 20 {
+		rest = rest[i:] // the noun's plural as written ("multas" for "multa")
+	}
+	rest = strings.TrimLeft(rest, " *")
+	j := 0
+	for j < len(rest) && isLetterByte(rest[j]) {
+		j++
+	}
+	w := rest[:j]
+	if !statusWord(w) {
+		return false
+	}
+	stem := strings.TrimSuffix(strings.TrimSuffix(w, "s"), "e")
+	if len(stem) < 4 {
+		stem = w
+	}
+	for _, ci := range targets {
+		m, _ := countLines(c.calls[ci].folded, func(l string) bool { return strings.Contains(l, stem) })
+		if m == cc.n {
+			return true
+		}
+	}
+	return false
+}
+
+// itemQuantity reports a number with a count noun that is a quantity one
+// item of the result holds, not a count of its items: the noun names a
+// numeric field of the result ("3 plazas libres" of `"plazas_libres": 3`,
+// "8 plazas" in total of two of them). Such a number is a value, which the
+// fact checks hold; a field that holds the items is a list, not a number.
+func (c *check) itemQuantity(cc countClaim, targets []int) bool {
+	if cc.num < 0 {
+		return false
+	}
+	if len(cc.noun) >= 4 && cc.noun[0] < 0x80 {
+		for _, ci := range targets {
+			if numericField(c.calls[ci].folded, cc.noun) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// numericField reports a JSON key of text that starts with noun and holds
+// a number: `"plazas_libres": 3` for "plazas". A key holding a list is the
+// list of the items, whose count the noun may well state.
+func numericField(text, noun string) bool {
+	key := `"` + noun
+	for at := 0; at < len(text); {
+		i := strings.Index(text[at:], key)
+		if i < 0 {
+			return false
+		}
+		at += i + len(key)
+		j := strings.IndexByte(text[at:], '"')
+		if j < 0 || j > 24 {
+			continue
+		}
+		rest := strings.TrimLeft(text[at+j+1:], " ")
+		if strings.HasPrefix(rest, ":") {
+			rest = strings.TrimLeft(rest[1:], " ")
+			if rest != "" && isDigitByte(rest[0]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// timeNum reports a number that is part of a clock time or an hour
+// ("7:30", "9時", "9点", "9 h"): a time, never a whole or a part of one.
+func timeNum(text string, sp span) bool {
+	if clockPart(text, sp) || sp.start > 0 && text[sp.start-1] == ':' || sp.end < len(text) && text[sp.end] == ':' {
+		return true
+	}
+	rest := strings.TrimLeft(text[sp.end:], " ")
+	return hasPrefixAny(rest, []string{"時", "点", "時間", "h ", "am", "pm", "分", "秒"})
+}
