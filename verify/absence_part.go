@@ -3,9 +3,6 @@ package verify
 // Negations that are no absence claim about a result, and absences that
 // the result bears out, by how replies are written in every language:
 //
-//   - the absence words inside a failure or refusal term ("अनुमति नहीं
-//     मिली", permission not given): the call's failure, which the failure
-//     and denial checks read;
 //   - "No" before a number, the abbreviation of "number" ("K No
 //     4102938475", "No. 12");
 //   - a Spanish negation whose verb is the speaker's own, with clitic
@@ -26,11 +23,6 @@ import (
 // the cases above.
 func (c *check) absenceNotClaimed(in *info) bool {
 	a := in.absence
-	for _, h := range in.hits {
-		if (h.t.kind == kindFail || h.t.kind == kindDenyAll) && h.start <= a.start && h.end >= a.end && h.end-h.start > a.end-a.start {
-			return true
-		}
-	}
 	switch a.t.text {
 	case "no":
 		if c.numeroAbbrev(in, a) || esCliticFirstPerson(c.folded[a.end:in.end]) {

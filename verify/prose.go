@@ -272,12 +272,13 @@ func (c *check) classify(in *info) {
 	}
 	in.uses = c.arena.hits[usesStart:len(c.arena.hits):len(c.arena.hits)]
 	// A "not empty" cancels an absence it overlaps or contains; a failure
-	// phrase that holds the absence's words ("अनुमति नहीं मिली", permission
-	// was not given) reports the failure, not an empty result.
+	// or refusal phrase that holds the absence's words ("अनुमति नहीं मिली",
+	// permission was not given) reports the failure, which the failure and
+	// denial checks read, not an empty result.
 	if in.absence != nil {
 		for _, h := range in.hits {
 			if h.t.kind == kindNotAbsence && h.start <= in.absence.end && in.absence.start <= h.end ||
-				h.t.kind == kindFail && h.start <= in.absence.start && in.absence.end <= h.end && h.end-h.start > in.absence.end-in.absence.start {
+				(h.t.kind == kindFail || h.t.kind == kindDenyAll) && h.start <= in.absence.start && in.absence.end <= h.end && h.end-h.start > in.absence.end-in.absence.start {
 				in.absence = nil
 				break
 			}

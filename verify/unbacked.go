@@ -665,12 +665,6 @@ func (c *check) checkUse(in *info) {
 		if c.failed(f) && c.clearHit(in, kindInability) != nil {
 			continue
 		}
-		if c.offerAfterCondition(u.span) { // "Si quieres, hago una búsqueda": see unbacked_offer.go
-			continue
-		}
-		if c.failed(f) && !c.backed(f) && c.reportsCallError(in) { // "页面返回了 HTTP 503": see unbacked_error_report.go
-			continue
-		}
 		// "I tried to open it, but it was denied", "先に開いておくのがよさそう":
 		// an attempt undone in its sentence, or a proposal, is no use
 		// (see attempted_acts.go); asked last, as it is the dearest test.
