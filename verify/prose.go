@@ -169,7 +169,6 @@ func (c *check) prose() {
 	c.checkFailedSource(infos)
 	c.checkKeyedPairs()
 	c.checkUncalledTools(infos)
-	c.checkUntiedLooks(infos) // an act on nothing any call concerns, with values: see untied_looks.go
 }
 
 // classify fills in an info from its hits.
