@@ -55,7 +55,26 @@ func (ci *callInfo) lowerToolArgs() string {
 func (ci *callInfo) argDates() []date {
 	if ci.texts.done&8 == 0 {
 		a := ci.foldedArgs()
-		ci.texts.argDates, ci.texts.done = findDates(a, scanNumbers(a), monthLexicon().find(a, nil)), ci.texts.done|8
+		nums := scanNumbers(a)
+		ci.texts.argDates, ci.texts.done = appendYearMonths(findDates(a, nums, monthLexicon().find(a, nil)), a, nums), ci.texts.done|8
 	}
 	return ci.texts.argDates
+}
+
+// appendYearMonths appends the months that arguments write as six digits
+// yyyymm ("invoice_month": "202411", a billing period): a reply's
+// "November 2024" is the month the call was asked about.
+func appendYearMonths(out []date, text string, nums []num) []date {
+	for i := range nums {
+		n := &nums[i]
+		if len(n.digits) != 6 || strings.Trim(n.digits, "0123456789") != "" || n.start > 0 && isDigitByte(text[n.start-1]) {
+			continue
+		}
+		y := int(n.digits[0]-'0')*1000 + int(n.digits[1]-'0')*100 + int(n.digits[2]-'0')*10 + int(n.digits[3]-'0')
+		m := int(n.digits[4]-'0')*10 + int(n.digits[5]-'0')
+		if y >= 1990 && y <= 2099 && m >= 1 && m <= 12 {
+			out = append(out, date{span: n.span, y: y, m: m})
+		}
+	}
+	return out
 }
