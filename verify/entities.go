@@ -129,6 +129,9 @@ func (c *check) checkNames(in *info) {
 		if c.quoted(sp) || c.inCode(sp.start) || c.inURL(sp) || c.modalAt(in, sp) {
 			continue
 		}
+		if exampleBefore(c.folded[max(in.start, sp.start-24):sp.start]) {
+			continue // "frameworks such as Spring Boot", "जैसे Spring Boot": an example, not a result's name
+		}
 		name := c.masked[sp.start:sp.end]
 		if c.nameKnown(name) || c.reportAfter(sp.end) || c.nameSquashed(name, in.targets) {
 			// "Google Workspace shows both as unread": the subject of a
