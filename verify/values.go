@@ -45,7 +45,7 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		if n.version {
-			if !c.textIn(n.digits, all) && !strings.Contains(c.request, n.digits) && !c.modalAt(in, n.span) && !c.suggestionAt(in, n.span) && !c.versionBump(in, n, all) {
+			if !c.textIn(n.digits, all) && !strings.Contains(c.request, n.digits) && !c.modalAt(in, n.span) && !c.versionSuggested(in, n) && !c.versionBump(in, n, all) {
 				// A contradiction when the result gives other versions or
 				// the label of the value another value, else unsupported
 				// (see versionBasis).
@@ -134,6 +134,7 @@ func (c *check) checkFacts(in *info) {
 	c.checkCrossCallNames(in, all)
 	c.checkHealthVerdict(in)
 	c.checkCJKNames(in, all)
+	c.checkVersionBuild(in, all) // a version's build suffix against the result's: see versions_build.go
 	c.checkStatusLists(in, all)
 	c.checkStatusValue(in, all)
 	c.checkStatusClass(in)
