@@ -101,6 +101,7 @@ func (ci *callInfo) statusItems() []statusItem {
 	}
 	ci.tableStatus()
 	ci.spaceTableStatus() // kubectl and docker tables: see status_sets.go
+	ci.lineStatus()       // a "Status: …" line: see status_perfect.go
 	ci.keyedLineStatus()  // one keyed item a line: see status_rows.go
 	return ci.stItems
 }

@@ -138,7 +138,8 @@ func (c *check) checkFacts(in *info) {
 	c.checkStatusLists(in, all)
 	c.checkStatusValue(in, all)
 	c.checkStatusClass(in)
-	c.checkStatusCell(in) // a reply table's Status cell: see status_rows.go
+	c.checkStatusCell(in)    // a reply table's Status cell: see status_rows.go
+	c.checkStatusPerfect(in) // "has been approved": see status_perfect.go
 	c.checkBareHour(in)
 	c.checkEventTime(in) // an item's hh:mm time against its own line: see clock_event.go
 	c.checkCrossLabel(in)
