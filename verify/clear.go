@@ -161,6 +161,9 @@ func (c *check) checkStatus(in *info) {
 			for _, g := range goodStatus {
 				if j := indexWord(rest, g); j >= 0 {
 					at := in.start + i + len(st.subject) + j
+					if negBetween(in, in.start+i+len(st.subject), at) {
+						continue // "api-1 is not running": the reply denies the good state
+					}
 					// Contradiction: the result gives this subject a bad
 					// status.
 					c.addRule("fact/status-word", BasisContradiction, c.callFinding(FactMismatch, span{at, at + len(g)}, ci,

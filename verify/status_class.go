@@ -3,6 +3,7 @@ package verify
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -99,6 +100,9 @@ func (ci *callInfo) statusItems() []statusItem {
 		}
 	}
 	ci.tableStatus()
+	ci.spaceTableStatus() // kubectl and docker tables: see status_sets.go
+	ci.lineStatus()       // a "Status: …" line: see status_perfect.go
+	ci.keyedLineStatus()  // one keyed item a line: see status_rows.go
 	return ci.stItems
 }
 
@@ -220,10 +224,18 @@ func (c *check) checkStatusClass(in *info) {
 	if !known {
 		return
 	}
+	// A negation before a state word, or right after it ("Running: no"),
+	// unsets it; one further on negates another predicate the clause
+	// adds ("está en **Pending** y no está listo"). negAt is the earliest
+	// negation, in clause offsets.
+	negAt := len(c.folded)
 	for _, h := range in.hits {
 		if h.t.kind == kindNeg {
-			return
+			negAt = min(negAt, h.start-in.start)
 		}
+	}
+	if negAt <= 0 {
+		return
 	}
 	s := c.folded[in.start:in.end]
 	m := c.masked[in.start:in.end]
@@ -247,6 +259,9 @@ func (c *check) checkStatusClass(in *info) {
 			w := strings.TrimSpace(strings.Trim(s[a:a+j], " .,;:!"))
 			if cl := statusClass[w]; cl != "" {
 				p := a + strings.Index(s[a:a+j], w)
+				if negBinds(s, p+len(w), negAt) || statePredicted(s, p, p+len(w)) {
+					continue
+				}
 				c.statusAgainst(in, p, p+len(w), cl)
 			}
 		}
@@ -261,10 +276,29 @@ func (c *check) checkStatusClass(in *info) {
 		for j < len(s) && (s[j] == ' ' || s[j] == '*' || s[j] == '`') {
 			j++
 		}
-		if w, cl := statusWordAt(s, j); cl != "" {
+		if w, cl := statusWordAt(s, j); cl != "" && !negBinds(s, j+len(w), negAt) && !statePredicted(s, j, j+len(w)) {
 			c.statusAgainst(in, j, j+len(w), cl)
 		}
 	}
+}
+
+// negBinds reports whether the negation at neg (clause offsets, len(s)
+// for none) unsets the state word that ends at end: one before it, or
+// one right after it with no word between ("healthy: no", "**Done** —
+// not"). A negation past another word negates what that word starts.
+func negBinds(s string, end, neg int) bool {
+	if neg >= len(s) {
+		return false
+	}
+	if neg < end {
+		return true
+	}
+	for _, r := range s[end:neg] {
+		if unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // statusWordAt returns the longest vocabulary word at i of s that ends at a

@@ -45,7 +45,7 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		if n.version {
-			if !c.textIn(n.digits, all) && !strings.Contains(c.request, n.digits) && !c.modalAt(in, n.span) && !c.suggestionAt(in, n.span) && !c.versionBump(in, n, all) {
+			if !c.textIn(n.digits, all) && !strings.Contains(c.request, n.digits) && !c.modalAt(in, n.span) && !c.versionSuggested(in, n) && !c.versionBump(in, n, all) {
 				// A contradiction when the result gives other versions or
 				// the label of the value another value, else unsupported
 				// (see versionBasis).
@@ -135,9 +135,12 @@ func (c *check) checkFacts(in *info) {
 	c.checkCrossCallNames(in, all)
 	c.checkHealthVerdict(in)
 	c.checkCJKNames(in, all)
+	c.checkVersionBuild(in, all) // a version's build suffix against the result's: see versions_build.go
 	c.checkStatusLists(in, all)
 	c.checkStatusValue(in, all)
 	c.checkStatusClass(in)
+	c.checkStatusCell(in)    // a reply table's Status cell: see status_rows.go
+	c.checkStatusPerfect(in) // "has been approved": see status_perfect.go
 	c.checkBareHour(in)
 	c.checkEventTime(in) // an item's hh:mm time against its own line: see clock_event.go
 	c.checkCrossLabel(in)

@@ -1,0 +1,171 @@
+package verify
+
+import "strings"
+
+// More closed sets of states, read by the status-class rule (see
+// status_class.go): review decisions, blocked tickets, refunds, parcel
+// transit and container states. Each is a small vocabulary a tracker, a
+// shop, a carrier or an orchestrator prints, so a reply word of the set
+// names one state whatever the language, and two words of one set that
+// name different states cannot both be an item's state.
+var moreStatusClass = map[string]string{
+	// review decisions (pull requests, applications, expense claims)
+	"approved": "approved", "aprobado": "approved", "aprobada": "approved", "已批准": "approved", "已通过": "approved",
+	"承認済み": "approved", "承認済": "approved", "स्वीकृत": "approved",
+	"rejected": "rejected", "rechazado": "rejected", "rechazada": "rejected", "已拒绝": "rejected", "已驳回": "rejected",
+	"却下": "rejected", "अस्वीकृत": "rejected",
+	"under review": "review", "under verification": "review", "en verificación": "review",
+	// a ticket that cannot move
+	"blocked": "blocked", "bloqueado": "blocked", "bloqueada": "blocked", "已阻塞": "blocked", "阻塞": "blocked",
+	"ブロック中": "blocked",
+	// refunds
+	"refunded": "refunded", "reembolsado": "refunded", "reembolsada": "refunded", "已退款": "refunded", "返金済み": "refunded",
+	"refund pending": "pending", "refund requested": "pending",
+	// parcels on their way
+	"in transit": "transit", "en tránsito": "transit", "en transito": "transit", "运输中": "transit", "輸送中": "transit",
+	"out for delivery": "delivering", "en reparto": "delivering", "派送中": "delivering", "配送中": "delivering", "配達中": "delivering",
+	// container and job states (kubectl, docker, CI); "running" and
+	// "pending" are in the base set
+	"crashloopbackoff": "crashloop", "imagepullbackoff": "imagepull", "errimagepull": "imagepull",
+	"containercreating": "creating", "terminating": "terminating", "oomkilled": "oomkilled",
+	"failed": "failed", "fallido": "failed", "fallida": "failed", "失败": "failed", "失敗": "failed",
+	"succeeded": "succeeded", "passed": "succeeded",
+}
+
+func init() {
+	for k, v := range moreStatusClass {
+		if _, ok := statusClass[k]; !ok {
+			statusClass[k] = v
+		}
+	}
+}
+
+// spaceTableStatus adds the items of a table aligned with spaces (kubectl
+// get, docker ps, systemctl list-units) whose header, written in capitals,
+// names a status column: each row gives its first field the field under
+// that header. Fields are counted, not measured, as hand-aligned rows
+// drift; columns are parted by two spaces or more, as such tables print
+// them, so a header of two words ("CONTAINER ID") or a value with a space
+// ("12 (45s ago)", "Up 2 hours") stays one field.
+func (ci *callInfo) spaceTableStatus() {
+	r := ci.folded
+	if strings.IndexByte(r, '|') >= 0 {
+		return // a "|" table: see tableStatus
+	}
+	col := -1
+	for ls := 0; ls < len(r) && len(ci.stItems) < 32; {
+		le := strings.IndexByte(r[ls:], '\n')
+		if le < 0 {
+			le = len(r)
+		} else {
+			le += ls
+		}
+		line := r[ls:le]
+		ls = le + 1
+		if col < 0 {
+			if line == "" || !isLetterByte(line[0]) || !hasStatusKey(line) || !strings.Contains(ci.Result, strings.ToUpper(line)) {
+				continue
+			}
+			k := 0
+			for f := range columns(line) {
+				for _, name := range statusKeyNames {
+					if f == name && k > 0 {
+						col = k
+					}
+				}
+				k++
+			}
+			continue
+		}
+		if line == "" || line[0] == ' ' {
+			continue
+		}
+		k, key := 0, ""
+		for f := range columns(line) {
+			if k == 0 {
+				key = f
+			}
+			if k == col {
+				ci.stItems = append(ci.stItems, statusItem{key, f, classOf(f)})
+				break
+			}
+			k++
+		}
+	}
+}
+
+// columns yields the fields of a line of a space-aligned table: the runs
+// of text parted by two spaces or more (or a tab).
+func columns(line string) func(func(string) bool) {
+	return func(yield func(string) bool) {
+		for i := 0; i < len(line); {
+			for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+				i++
+			}
+			if i == len(line) {
+				return
+			}
+			j := i
+			for j < len(line) && line[j] != '\t' && !(line[j] == ' ' && (j+1 == len(line) || line[j+1] == ' ' || line[j+1] == '\t')) {
+				j++
+			}
+			if !yield(line[i:j]) {
+				return
+			}
+			i = j
+		}
+	}
+}
+
+// predictedStateWords make a state word one the reply expects, not one it
+// reads: "it will be **approved** once your manager signs", "se marcará
+// como **entregado** cuando…", "预计明天 **已签收**", "承認される見込み".
+var predictedStateWords = []string{"will be", "will get", "would be", "should be", "expected to", "once ", "as soon as", "until",
+	"será", "serán", "va a ser", "va a quedar", "quedará", "cuando", "una vez", "en cuanto", "hasta que",
+	"会被", "将会", "将被", "预计", "一旦", "后会", "予定", "見込み", "されると", "たら",
+	"होगा", "होगी", "हो जाएगा", "हो जाएगी"}
+
+// statePredicted reports whether the state word at a..b of the clause s
+// stands in a part of it (between commas, semicolons or full stops) that
+// says what will be, not what is.
+func statePredicted(s string, a, b int) bool {
+	lo, hi := 0, len(s)
+	for _, p := range []string{",", ";", "，", "；", "。", "、", "\n"} {
+		if i := strings.LastIndex(s[:a], p); i >= 0 && i+len(p) > lo {
+			lo = i + len(p)
+		}
+		if i := strings.Index(s[b:], p); i >= 0 && b+i < hi {
+			hi = b + i
+		}
+	}
+	seg := s[lo:hi]
+	for _, w := range predictedStateWords {
+		if strings.Contains(seg, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// negBetween reports whether a negation of the clause starts within
+// a..b (absolute offsets): between a subject and the state word the reply
+// then denies it ("api-1 is not **Running**").
+func negBetween(in *info, a, b int) bool {
+	for _, h := range in.hits {
+		if h.t.kind == kindNeg && h.start >= a && h.start < b {
+			return true
+		}
+	}
+	return false
+}
+
+// hasStatusKey reports whether line holds one of statusKeyNames: the cheap
+// test before a line is taken for a header.
+func hasStatusKey(line string) bool {
+	for _, k := range statusKeyNames {
+		if strings.Contains(line, k) {
+			return true
+		}
+	}
+	return false
+}
