@@ -1,0 +1,171 @@
+package verify
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Counts stated as the value of a label. Replies give a listing's size
+// the way a form or a dashboard does, with no noun after the number: a
+// label and a colon ("Matches: 12", "匹配数：4", "संख्या: 5", "Open
+// tickets: **3**"), a heading or bold label with the number in
+// parentheses ("**Pending (4)**", "### Results (7)", "待处理（5）"), or a
+// table's closing row whose label is a word of totality over rows that
+// hold no figures ("| **Total** | 9 |" under one row per item). The number
+// alone fills the label's value, and the label names the listing: a word
+// of counting (count, matches, results, 件数, संख्या), a count noun
+// ("tickets"), or what the call selected by (its arguments: "pending",
+// "/srv/reports"). Such a number is the count of the clause's one counted
+// call, and goes through the same rules for parts and subsets as "5
+// files". A label of something else ("Page: 2", "Retries: 3", "Version
+// (2)") names no listing and is left to the value rules.
+
+// labelCountWords name a count or the items of a search as a label:
+// "Count: 5", "Matches: 12", "Resultados (4)", "件数：3", "संख्या: 5".
+var labelCountWords = []string{"count", "total", "matches", "results", "hits", "items", "entries",
+	"número", "numero", "cantidad", "coincidencias", "resultados", "elementos", "total",
+	"数量", "条数", "个数", "匹配数", "结果", "合计", "总计", "总数", "件数", "一致数", "ヒット数", "合計", "結果",
+	"संख्या", "कुल", "मिलान", "परिणाम"}
+
+// labelStopWords join a label's words without narrowing it: "Contents of
+// /srv/reports", "Resultados de la búsqueda", "/srv/reports の中身".
+var labelStopWords = []string{"of", "the", "in", "for", "de", "la", "el", "los", "las", "en", "del", "contents", "contenido",
+	"की", "के", "का", "में", "सामग्री"}
+
+// labelCountAt reports a number that is the whole value of a label naming
+// the clause's one counted listing (see the comment above), with the noun
+// it is counted by.
+func (c *check) labelCountAt(in *info, sp span, n, idx int) (string, bool) {
+	ci := -1
+	for _, t := range in.targets {
+		if c.calls[t].Count == nil {
+			continue
+		}
+		if ci >= 0 && ci != t {
+			return "", false // two listings: which one it sizes is unsaid
+		}
+		ci = t
+	}
+	if ci < 0 || n <= 0 {
+		return "", false
+	}
+	if cnt := *c.calls[ci].Count; n > max(2*cnt, cnt+10) {
+		return "", false // far above the listing's size: a value
+	}
+	ls, le := c.lineAround(sp.start, sp.end)
+	before := strings.TrimRight(c.folded[ls:sp.start], " *_")
+	after := strings.TrimLeft(c.folded[sp.end:le], " *_")
+	if strings.HasPrefix(strings.TrimSpace(c.folded[ls:le]), "|") {
+		return c.totalCellCount(sp, ls, idx, before, after)
+	}
+	var label string
+	switch {
+	case strings.HasSuffix(before, ":"):
+		label = before[:len(before)-1]
+	case strings.HasSuffix(before, "："):
+		label = before[:len(before)-len("：")]
+	case strings.HasSuffix(before, "("):
+		label = before[:len(before)-1]
+		if !strings.HasPrefix(after, ")") {
+			return "", false
+		}
+		after = after[1:]
+	case strings.HasSuffix(before, "（"):
+		label = before[:len(before)-len("（")]
+		if !strings.HasPrefix(after, "）") {
+			return "", false
+		}
+		after = after[len("）"):]
+	default:
+		return "", false
+	}
+	// The number closes the line (but for emphasis and punctuation): a
+	// figure followed by more words is a value in a sentence.
+	if strings.Trim(after, " *_.。:：") != "" {
+		return "", false
+	}
+	paren := strings.HasSuffix(before, "(") || strings.HasSuffix(before, "（")
+	label = strings.Trim(label, " *_#>-")
+	if paren && !strings.HasPrefix(strings.TrimLeft(c.folded[ls:le], " "), "#") && !strings.HasPrefix(strings.TrimLeft(c.folded[ls:le], " "), "**") {
+		return "", false // "(3)" inside a sentence: an aside, not a heading's count
+	}
+	return c.listingLabel(ci, label, ls+strings.Index(c.folded[ls:sp.start], label))
+}
+
+// listingLabel reports whether a label names the listing of call ci: every
+// word of it is a word of counting, a count noun, a joining word or a word
+// of the call's arguments, and one at least is not a joining word. It
+// returns the noun to count by.
+func (c *check) listingLabel(ci int, label string, at int) (string, bool) {
+	if label == "" || utf8.RuneCountInString(label) > 40 || strings.ContainsAny(label, "0123456789:：()（）|") {
+		return "", false
+	}
+	args := c.calls[ci].lowerArgs()
+	noun, named := "", false
+	rest := label
+	// Words of counting first: 件数 and 匹配数 hold a counter of their own.
+	for _, w := range labelCountWords {
+		if strings.Contains(rest, w) {
+			rest = strings.Replace(rest, w, " ", 1)
+			named = true
+		}
+	}
+	for _, h := range c.hits {
+		if h.start >= at && h.end <= at+len(label) && h.t.kind == kindCount && !kindNoun(h.t.text) {
+			noun, named = h.t.text, true
+			rest = strings.Replace(rest, c.folded[h.start:h.end], " ", 1)
+		}
+	}
+	for _, w := range strings.Fields(rest) {
+		switch {
+		case contains(labelStopWords, w) || neutralQualifiers[w]:
+		case len(w) >= 3 && strings.Contains(args, w):
+			named = true
+		default:
+			return "", false // a word that may name a part: "Failed: 2"
+		}
+	}
+	if !named {
+		return "", false
+	}
+	if noun == "" {
+		noun = "items"
+	}
+	return noun, true
+}
+
+// totalCellCount reads "| **Total** | 9 |": a table's closing row whose
+// label is a word of totality, its figure alone in the next cell, over
+// rows that hold no figure in that column. Such a table lists the items
+// one a row, and its total row states how many there are. (Rows with
+// figures are a breakdown: counts_total_row.go holds the total to them.)
+func (c *check) totalCellCount(sp span, ls, idx int, before, after string) (string, bool) {
+	if !strings.HasSuffix(before, "|") || !strings.HasPrefix(after, "|") || strings.Count(before, "|") != 2 {
+		return "", false
+	}
+	if !totalLabel(strings.TrimSpace(c.folded[ls:sp.start])) {
+		return "", false
+	}
+	if idx < 0 {
+		return "", false
+	}
+	rows, figures := 0, 0
+	c.walkColumnAbove(&c.nums[idx], ls, func(r *num) (took, stop bool) {
+		figures++
+		return false, true
+	})
+	if figures > 0 {
+		return "", false
+	}
+	for p := ls - 1; p > 0 && rows < 3; rows++ {
+		s := strings.LastIndexByte(c.folded[max(0, p-400):p], '\n') + 1 + max(0, p-400)
+		if !strings.HasPrefix(strings.TrimSpace(c.folded[s:p]), "|") {
+			break
+		}
+		p = s - 1
+	}
+	if rows < 3 {
+		return "", false // a header and a rule at least, and one row
+	}
+	return "total", true
+}
