@@ -32,6 +32,10 @@ var labelCountWords = []string{"count", "total", "matches", "results", "hits", "
 var labelStopWords = []string{"of", "the", "in", "for", "de", "la", "el", "los", "las", "en", "del", "contents", "contenido",
 	"की", "के", "का", "में", "सामग्री"}
 
+// positionNouns, alone as a label, say which one rather than how many:
+// "Page: 2", "पेज: 2", "Línea: 14", "Step (3)".
+var positionNouns = []string{"page", "pages", "पेज", "पृष्ठ", "página", "páginas", "页", "ページ", "step", "steps", "paso", "pasos", "line", "lines", "línea", "líneas", "行", "लाइन"}
+
 // labelCountAt reports a number that is the whole value of a label naming
 // the clause's one counted listing (see the comment above), with the noun
 // it is counted by.
@@ -89,7 +93,39 @@ func (c *check) labelCountAt(in *info, sp span, n, idx int) (string, bool) {
 	if paren && !strings.HasPrefix(strings.TrimLeft(c.folded[ls:le], " "), "#") && !strings.HasPrefix(strings.TrimLeft(c.folded[ls:le], " "), "**") {
 		return "", false // "(3)" inside a sentence: an aside, not a heading's count
 	}
-	return c.listingLabel(ci, label, ls+strings.Index(c.folded[ls:sp.start], label))
+	if noun, ok := c.listingLabel(ci, label, ls+strings.Index(c.folded[ls:sp.start], label)); ok {
+		return noun, true
+	}
+	// A label that heads a list of exactly the listing's items names
+	// them, whatever its words ("**Pendientes (3)**" over the four
+	// tickets the call returned): its number sizes that list.
+	if c.listUnder(le) == *c.calls[ci].Count && !strings.ContainsAny(label, "0123456789|") && label != "" {
+		return "items", true
+	}
+	return "", false
+}
+
+// listUnder counts the bullet lines of the list that starts on the line
+// after le (blank lines before it skipped), up to 64.
+func (c *check) listUnder(le int) int {
+	k, p := 0, le
+	for p < len(c.folded) && k < 64 {
+		e := strings.IndexByte(c.folded[p+1:], '\n')
+		if e < 0 {
+			e = len(c.folded)
+		} else {
+			e += p + 1
+		}
+		t := strings.TrimSpace(c.folded[min(p+1, e):e])
+		switch {
+		case bulletLine(t):
+			k++
+		case t != "" || k > 0:
+			return k
+		}
+		p = e
+	}
+	return k
 }
 
 // listingLabel reports whether a label names the listing of call ci: every
@@ -101,13 +137,13 @@ func (c *check) listingLabel(ci int, label string, at int) (string, bool) {
 		return "", false
 	}
 	args := c.calls[ci].lowerArgs()
-	noun, named := "", false
+	noun, named, counted := "", false, false
 	rest := label
 	// Words of counting first: 件数 and 匹配数 hold a counter of their own.
 	for _, w := range labelCountWords {
 		if strings.Contains(rest, w) {
 			rest = strings.Replace(rest, w, " ", 1)
-			named = true
+			named, counted = true, true
 		}
 	}
 	for _, h := range c.hits {
@@ -125,7 +161,7 @@ func (c *check) listingLabel(ci int, label string, at int) (string, bool) {
 			return "", false // a word that may name a part: "Failed: 2"
 		}
 	}
-	if !named {
+	if !named || noun != "" && contains(positionNouns, noun) && !counted {
 		return "", false
 	}
 	if noun == "" {
