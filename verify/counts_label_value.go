@@ -205,3 +205,47 @@ func (c *check) totalCellCount(sp span, ls, idx int, before, after string) (stri
 	}
 	return "total", true
 }
+
+// copulaWords state a number as what the subject amounts to in Spanish,
+// which writes a total with the verb of being: "Los PRs abiertos son 4",
+// "Las coincidencias fueron 6". The count noun is the subject's, before
+// the verb; the number closes the clause.
+var copulaWords = []string{" son", " eran", " fueron", " serían"}
+
+// copulaCountAt reports the count noun of "<noun …> son N" when N ends
+// its clause: the items the subject names number N.
+func (c *check) copulaCountAt(in *info, sp span) (string, bool) {
+	before := strings.TrimRight(c.folded[max(in.start, sp.start-48):sp.start], " *")
+	if !hasSuffixAny(before, copulaWords) {
+		return "", false
+	}
+	if after := strings.TrimLeft(c.folded[sp.end:min(in.end, sp.end+8)], " *"); after != "" && !strings.ContainsAny(after[:1], ".,;:)") {
+		return "", false // "son 4 de los 5", "son 4 tickets": not the clause's close
+	}
+	from := sp.start - 48
+	noun, nounEnd := "", 0
+	for _, h := range in.hits {
+		if h.start >= from && h.end <= sp.start && h.t.kind == kindCount && !kindNoun(h.t.text) && !hasPrefixAny(h.t.text, adviceNouns) {
+			noun, nounEnd = h.t.text, h.end
+		}
+	}
+	if noun == "" {
+		return "", false
+	}
+	// A phrase after the noun that names whose or which ("los PRs de
+	// bob", "los tickets con adjunto") makes the subject a part, unless
+	// it names what the call selected by ("los archivos de /srv/reports").
+	mid := c.folded[nounEnd:sp.start]
+	for _, p := range []string{" de ", " del ", " con ", " sin ", " que ", " en "} {
+		if i := strings.Index(mid, p); i >= 0 {
+			w := leadingWord(strings.TrimLeft(mid[i+len(p):], " "))
+			if w == "" {
+				w, _, _ = strings.Cut(strings.TrimLeft(mid[i+len(p):], " "), " ")
+			}
+			if !argsFilter(c.calls[in.targets[0]].lowerArgs(), w) {
+				return "", false
+			}
+		}
+	}
+	return noun, true
+}
