@@ -152,6 +152,10 @@ func (c *check) listingLabel(ci int, label string, at int) (string, bool) {
 			rest = strings.Replace(rest, c.folded[h.start:h.end], " ", 1)
 		}
 	}
+	// "チケット数", "工单数": a count noun with the bare 数 of its number.
+	if noun != "" && (strings.TrimSpace(rest) == "数" || strings.TrimSpace(rest) == "の数") {
+		rest, counted = "", true
+	}
 	for _, w := range strings.Fields(rest) {
 		switch {
 		case contains(labelStopWords, w) || neutralQualifiers[w]:
