@@ -481,6 +481,16 @@ func (c *check) countClaims(in *info) []countClaim {
 			if cd.idx >= 0 {
 				c.countUsed[cd.idx] = true
 			}
+		} else if noun, ok := c.copulaCountAt(in, cd.span); ok {
+			out = append(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // "los PRs abiertos son 4": see counts_label_value.go
+			if cd.idx >= 0 {
+				c.countUsed[cd.idx] = true
+			}
+		} else if noun, ok := c.labelCountAt(in, cd.span, cd.n, cd.idx); ok {
+			out = append(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // a label's value: "Matches: 12", "Pending (4)": see counts_label_value.go
+			if cd.idx >= 0 {
+				c.countUsed[cd.idx] = true
+			}
 		}
 	}
 	return out

@@ -142,6 +142,7 @@ func buildLexicon() *matcher {
 	deniedActTerms(&l)
 	searchCountNouns(&l)
 	mediaCountNouns(&l)
+	recordCountNouns(&l)
 	japaneseRunTerms(&l)
 	lockTerms(&l)
 	withoutActTerms(&l)
