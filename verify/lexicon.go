@@ -142,7 +142,6 @@ func buildLexicon() *matcher {
 	deniedActTerms(&l)
 	searchCountNouns(&l)
 	mediaCountNouns(&l)
-	recordCountNouns(&l)
 	japaneseRunTerms(&l)
 	lockTerms(&l)
 	withoutActTerms(&l)
