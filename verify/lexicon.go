@@ -156,6 +156,8 @@ func buildLexicon() *matcher {
 	absenceIdiomTerms(&l)
 	topicNounTerms(&l)
 	emptyPhraseTerms(&l)
+	denialPhrasingTerms(&l)
+	knowledgeBasisTerms(&l)
 	deniedActFormTerms(&l)
 	// Negations raised onto a verb of belief, in every language.
 	l.negWide("i don't think", "i do not think", "i don't believe", "i do not believe", "i don't recall", "i don't remember",
