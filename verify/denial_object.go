@@ -55,7 +55,8 @@ func (c *check) deniesObject(in *info) bool {
 			return false
 		}
 	}
-	if c.scopedDenial(in) || in.memory || c.deniesUngivenTarget(in, h.span) || c.deniesUnreadFileUnlinked(*h) {
+	// "I didn't open any other file": the object excludes what ran.
+	if c.scopedDenial(in) || in.memory || c.otherThan(in) || c.deniesUngivenTarget(in, h.span) || c.deniesUnreadFileUnlinked(*h) {
 		return false
 	}
 	for _, f := range c.rep.Findings[max(0, len(c.rep.Findings)-16):] {

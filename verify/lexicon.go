@@ -156,6 +156,8 @@ func buildLexicon() *matcher {
 	absenceIdiomTerms(&l)
 	topicNounTerms(&l)
 	emptyPhraseTerms(&l)
+	denialPhrasingTerms(&l)
+	knowledgeBasisTerms(&l)
 	deniedActFormTerms(&l)
 	jaActFormTerms(&l)
 	// Negations raised onto a verb of belief, in every language.

@@ -845,7 +845,10 @@ func (c *check) unbackedTopic(in *info) bool {
 
 // otherWords say a denial excludes something else: "no other tools".
 var otherWords = []string{"other", "else", "otra", "otras", "otro", "otros", "más herramientas", "nada más", "nothing more",
-	"anything more", "其他", "别的", "其它", "他の", "他に", "以外", "之外", "अन्य", "दूसरे", "और कोई", "और कुछ", "अलावा"}
+	"anything more", "其他", "别的", "其它", "他の", "他に", "以外", "之外", "अन्य", "दूसरे", "और कोई", "और कुछ", "अलावा",
+	// Kana spellings of 他の/他に and the Hindi order "कोई और" (any
+	// other) are the same words.
+	"ほかの", "ほかに", "कोई और", "किसी और"}
 
 func (c *check) otherThan(in *info) bool {
 	s := c.folded[in.start:in.end]
