@@ -44,6 +44,12 @@ func (c *check) memoryLabelsCited(infos []info, k int, remark *hit) bool {
 			return false
 		}
 	}
+	// A topic named before a colon ("La Alhambra: por conocimiento
+	// general, conviene reservar", "**Canada:** from memory, …") scopes the
+	// remark to that topic.
+	if before := c.folded[infos[lo].start:remark.start]; strings.ContainsAny(before, ":：") && !attentionLabel(before) {
+		return false
+	}
 	// The labelled sentence: the one after a heading that ends in a
 	// colon, else the one before.
 	heading := strings.HasSuffix(strings.TrimRight(c.masked[infos[lo].start:infos[hi].end], " *_"), ":") ||
@@ -83,6 +89,23 @@ func (c *check) carriesResult(in *info) bool {
 	ok := c.okCalls(famAny)
 	for i := in.numLo; i < in.numHi; i++ {
 		if n := &c.nums[i]; c.significant(n) && c.numIn(*n, ok) {
+			return true
+		}
+	}
+	return false
+}
+
+// attentionLabel reports whether the text before a colon is a word that
+// asks for attention ("Ojo:", "Note:", "注意：") rather than a topic.
+func attentionLabel(before string) bool {
+	label := before
+	if i := strings.IndexAny(label, ":："); i >= 0 {
+		label = label[:i]
+	}
+	label = strings.Trim(label, " *_>-\n\t")
+	for _, w := range []string{"ojo", "nota", "note", "nb", "n.b.", "ps", "p.s.", "heads-up", "heads up", "caveat", "aviso",
+		"注意", "注", "提示", "备注", "※", "ध्यान दें", "नोट"} {
+		if label == w {
 			return true
 		}
 	}
