@@ -155,6 +155,7 @@ func buildLexicon() *matcher {
 	absencePronounTerms(&l)
 	absenceIdiomTerms(&l)
 	topicNounTerms(&l)
+	failureLoanTerms(&l)
 	emptyPhraseTerms(&l)
 	deniedActFormTerms(&l)
 	// Negations raised onto a verb of belief, in every language.
