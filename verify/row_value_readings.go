@@ -28,15 +28,10 @@ var countMeasures = []string{"单", "單", "次", "个", "個", "条", "條", "�
 // tied by the word right before it to a line that holds it ("requests
 // (2.31 → 2.32)" in a clause that names boto3 too).
 func (c *check) notRowValue(in *info, n *num, ci int) bool {
-	before := c.folded[max(in.start, n.start-24):n.start]
-	b := strings.TrimRight(before, " $€£¥₹￥*")
-	if strings.HasSuffix(b, "+") || strings.HasSuffix(b, "±") || strings.HasSuffix(b, "−") || n.neg {
-		// A sign, not an operator: "1,184 + 236" adds a row's value.
-		op := strings.TrimRight(strings.TrimRight(strings.TrimRight(b, "+±−-"), " "), " ")
-		if r, _ := utf8.DecodeLastRuneInString(op); !(r >= '0' && r <= '9' || r == ')' || r == '）') {
-			return true
-		}
+	if c.signedDifference(in, n) {
+		return true
 	}
+	before := c.folded[max(in.start, n.start-24):n.start]
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+8)], " ")
 	for _, m := range countMeasures {
 		if strings.HasPrefix(after, m) && (n.cjk || isCJKStart(m)) {
@@ -174,4 +169,30 @@ func (c *check) lineHoldsNum(l string, n *num) bool {
 		}
 		off = i + 1
 	}
+}
+
+// signedDifference reports whether n is written with a plus sign ("+4.0
+// h", "+$730.84", "+7.6%"): a change worked out between values, not a
+// field a row holds. A minus is left alone, as values are negative too
+// ("-2℃"); a plus after a figure is an operator ("1,184 + 236" adds a
+// row's value) and leaves n a value.
+func (c *check) signedDifference(in *info, n *num) bool {
+	b := strings.TrimRight(c.folded[max(in.start, n.start-24):n.start], " $€£¥₹￥*")
+	if !strings.HasSuffix(b, "+") && !strings.HasSuffix(b, "±") {
+		return false
+	}
+	op := strings.TrimRight(strings.TrimRight(b, "+±"), " ")
+	r, _ := utf8.DecodeLastRuneInString(op)
+	return !(r >= '0' && r <= '9' || r == ')' || r == '）')
+}
+
+// changeStated reports whether a value of the clause is a signed
+// difference.
+func (c *check) changeStated(in *info, vals []clauseValue) bool {
+	for vi := range vals {
+		if !vals[vi].clock && c.signedDifference(in, &c.nums[vals[vi].k]) {
+			return true
+		}
+	}
+	return false
 }
