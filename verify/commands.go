@@ -59,7 +59,7 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 			continue
 		}
 		sp := span{in.start + a, in.start + a + j}
-		if c.modalAt(in, sp) {
+		if c.modalAt(in, sp) || c.commandNotRun(sp, name) || !c.speakerRunVerb(in) {
 			continue
 		}
 		reported["cmd:"+name] = true

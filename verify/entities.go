@@ -338,6 +338,9 @@ func (c *check) checkRows(in *info) {
 			}
 			for i, r := range rows {
 				if i != subject && r.key != rows[subject].key && has(r.vals, n) {
+					if c.notRowValue(in, n, ci) || c.glossOfRowValue(in, n, ci, rows[subject].key) {
+						break // see row_value_readings.go
+					}
 					// Contradiction: the value belongs to another key of the
 					// result, and the key the reply names has another.
 					c.addRule("fact/row", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
@@ -531,7 +534,7 @@ func (c *check) checkLineMix(in *info) {
 			continue // a year is shared by every dated line
 		}
 		for _, form := range numberForms(n) {
-			if elsewhere(form) && !c.lineHasValue(lines[named], n) && !blockHas(lines, named, form) && !c.summaryClause(in, lines) {
+			if elsewhere(form) && !c.lineHasValue(lines[named], n) && !blockHas(lines, named, form) && !c.summaryClause(in, lines) && !c.notRowValue(in, n, ci) {
 				// Contradiction: the line the reply names lacks the value, and
 				// another line holds it.
 				c.addRule("fact/line-value", BasisContradiction, c.callFinding(FactMismatch, n.span, ci, fmt.Sprintf("%s is on another line of the result of %s than the one the reply names", c.masked[n.start:n.end], c.calls[ci].Tool)))

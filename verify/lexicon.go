@@ -155,6 +155,7 @@ func buildLexicon() *matcher {
 	absencePronounTerms(&l)
 	absenceIdiomTerms(&l)
 	topicNounTerms(&l)
+	failureLoanTerms(&l)
 	emptyPhraseTerms(&l)
 	denialPhrasingTerms(&l)
 	knowledgeBasisTerms(&l)

@@ -1,0 +1,198 @@
+package verify
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// row_value_readings.go: numbers of a clause that names one row of a
+// result and yet are not that row's field values, so that another row
+// holding the same figure is no slip between rows. Asked only of a
+// number about to be reported (fact/row, fact/line-value), so each test
+// reads a few bytes around it.
+
+// otherRowWords say that what follows is about the rows not named:
+// "the other two are 0", "其他两个是 0 次", "los otros dos", "残りの2つ",
+// "बाकी दो".
+var otherRowWords = []string{"other", "others", "the rest", "remaining", "其他", "其余", "其它", "另外", "别的", "他の", "残り", "ほか",
+	"otros", "otras", "demás", "resto", "बाकी", "अन्य", "दूसरे"}
+
+// countMeasures follow a number that counts items: "两单", "最近两次",
+// "3 个", "2つ".
+var countMeasures = []string{"单", "單", "次", "个", "個", "条", "條", "件", "项", "項", "位", "笔", "筆", "回", "つ", "台"}
+
+// notRowValue reports whether number n of a clause naming a row of call
+// ci's result is no field value of a row: a signed difference ("+4.0 h",
+// "+$730.84": worked out per row), a count ("山姆的两单"), a locator
+// a figure of the other rows ("其他两个是 0 次"), or a value
+// tied by the word right before it to a line that holds it ("requests
+// (2.31 → 2.32)" in a clause that names boto3 too).
+func (c *check) notRowValue(in *info, n *num, ci int) bool {
+	if c.signedDifference(in, n) {
+		return true
+	}
+	before := c.folded[max(in.start, n.start-24):n.start]
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+8)], " ")
+	for _, m := range countMeasures {
+		if strings.HasPrefix(after, m) && (n.cjk || isCJKStart(m)) {
+			return true
+		}
+	}
+	for _, w := range otherRowWords {
+		if strings.Contains(before, w) {
+			return true
+		}
+	}
+	return c.tiedToLineWord(in, n, ci) || c.glossedAfter(in, n, ci)
+}
+
+// tiedToLineWord reports whether the word right before n (across a
+// bracket or a colon) is a word of a result line that holds n: the
+// reply names that line for the value, whatever other line the clause
+// names. "requests (2.31 → 2.32)" ties 2.31 to requests' line;
+// "containerd सिर्फ़ 2.1%" to containerd's.
+func (c *check) tiedToLineWord(in *info, n *num, ci int) bool {
+	s := c.folded[max(in.start, n.start-40):n.start]
+	// Back over brackets, colons, emphasis, currency and short fillers
+	// ("सिर्फ़", "only", "at") to the nearest word of three letters or more.
+	for tries := 0; tries < 3; tries++ {
+		s = strings.TrimRight(s, " ([:：（*_`$€£¥₹￥~≈→>-")
+		i := strings.LastIndexFunc(s, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '.' })
+		w := s[i+1:]
+		if i >= 0 {
+			_, sz := utf8.DecodeRuneInString(s[i:])
+			w = s[i+sz:]
+		}
+		if utf8.RuneCountInString(w) >= 3 && !isDigitByte(w[0]) {
+			// A filler on no line ("सिर्फ़", "only") is passed over; a
+			// word on a line decides.
+			on := false
+			for _, l := range c.calls[ci].resultLines() {
+				if wordIn(l, w) {
+					if c.lineHoldsNum(l, n) {
+						return true
+					}
+					on = true
+				}
+			}
+			if on {
+				return false
+			}
+		}
+		if i < 0 {
+			return false
+		}
+		s = s[:i+1]
+	}
+	return false
+}
+
+// glossedAfter reports whether a word of the few (six) after n, before any
+// clause punctuation, is on a line that holds n and on no more than one
+// line: "लाइन 118 (रोल नंबर लुकअप पर rate-limit)" describes 118 by its
+// own line's text ("rate-limit roll number lookups").
+func (c *check) glossedAfter(in *info, n *num, ci int) bool {
+	// The gloss may be in brackets, which a clause may end before; the
+	// line bounds it.
+	s := c.folded[n.end:min(len(c.folded), n.end+80)]
+	if i := strings.IndexAny(s, ",;，；。\n"); i >= 0 {
+		s = s[:i]
+	}
+	lines := c.calls[ci].resultLines()
+	for k := 0; k < 6 && s != ""; k++ {
+		s = strings.TrimLeftFunc(s, func(r rune) bool { return !isWordRune(r) })
+		j := strings.IndexFunc(s, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '.' })
+		if j < 0 {
+			j = len(s)
+		}
+		w := s[:j]
+		s = s[j:]
+		if len(w) < 4 || w[0] >= 0x80 || isDigitByte(w[0]) {
+			continue
+		}
+		at := -1
+		for li, l := range lines {
+			if wordIn(l, w) {
+				if at >= 0 {
+					at = -2
+					break
+				}
+				at = li
+			}
+		}
+		if at >= 0 && c.lineHoldsNum(lines[at], n) {
+			return true
+		}
+	}
+	return false
+}
+
+// glossOfRowValue reports whether n, in brackets, glosses a word of the
+// named row's own line ("ECON 101: A (4.0)": the grade A on a 4-point
+// scale): a conversion of a field, worked out, not another row's figure.
+func (c *check) glossOfRowValue(in *info, n *num, ci int, key string) bool {
+	s := strings.TrimRight(c.folded[max(in.start, n.start-24):n.start], " ")
+	if !strings.HasSuffix(s, "(") && !strings.HasSuffix(s, "（") {
+		return false
+	}
+	s = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(s, "("), "（"), " *_")
+	i := strings.LastIndexFunc(s, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '+' })
+	w := s[i+1:]
+	if w == "" || isDigitByte(w[0]) {
+		return false
+	}
+	for _, l := range c.calls[ci].resultLines() {
+		if wordIn(l, key) && wordIn(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineHoldsNum reports whether a result line holds n as a value or as
+// the start of a longer figure it rounds ("2.31" of "2.31.0").
+func (c *check) lineHoldsNum(l string, n *num) bool {
+	if c.lineHasValue(l, n) {
+		return true
+	}
+	d := c.folded[n.start:n.end]
+	for off := 0; ; {
+		i := strings.Index(l[off:], d)
+		if i < 0 {
+			return false
+		}
+		i += off
+		if i == 0 || !isDigitByte(l[i-1]) && l[i-1] != '.' {
+			if e := i + len(d); e == len(l) || !isDigitByte(l[e]) {
+				return true
+			}
+		}
+		off = i + 1
+	}
+}
+
+// signedDifference reports whether n is written with a plus sign ("+4.0
+// h", "+$730.84", "+7.6%"): a change worked out between values, not a
+// field a row holds. A minus is left alone, as values are negative too
+// ("-2℃"); a plus after a figure is an operator ("1,184 + 236" adds a
+// row's value) and leaves n a value.
+func (c *check) signedDifference(in *info, n *num) bool {
+	b := strings.TrimRight(c.folded[max(in.start, n.start-24):n.start], " $€£¥₹￥*")
+	if !strings.HasSuffix(b, "+") && !strings.HasSuffix(b, "±") {
+		return false
+	}
+	op := strings.TrimRight(strings.TrimRight(b, "+±"), " ")
+	r, _ := utf8.DecodeLastRuneInString(op)
+	return !(r >= '0' && r <= '9' || r == ')' || r == '）')
+}
+
+// changeStated reports whether a value of the clause is a signed
+// difference.
+func (c *check) changeStated(in *info, vals []clauseValue) bool {
+	for vi := range vals {
+		if !vals[vi].clock && c.signedDifference(in, &c.nums[vals[vi].k]) {
+			return true
+		}
+	}
+	return false
+}

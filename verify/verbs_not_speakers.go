@@ -1,0 +1,468 @@
+package verify
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// verbs_not_speakers.go: a tool verb or noun whose grammar makes it no act
+// of the speaker's. A tool claim needs the speaker as the doer of a
+// finite, asserted act; these tests find the common ways a reply uses the
+// same words otherwise: another subject (a thing, a third party, the
+// reader), an adjective or noun made of the verb, a purpose, a piece of
+// advice, or the content of a definition. Each test reads a few words
+// around the hit, never the whole text.
+
+// notSpeakersVerb reports whether the tool word at sp is, by its grammar,
+// not the speaker's act (see the tests it calls).
+func (c *check) notSpeakersVerb(in *info, sp span) bool {
+	if c.grammarNotSpeakers(in, sp) {
+		return true
+	}
+	// The sentence-level tests scan a sentence each; they are asked only
+	// of a word that could be reported: a tool word whose family an ok
+	// call backs claims nothing unbacked, whatever its grammar.
+	for _, u := range in.uses {
+		if u.span == sp && c.backed(u.t.family) {
+			return false
+		}
+	}
+	return c.sentenceNotSpeakers(in, sp)
+}
+
+// grammarNotSpeakers runs the tests that read a few words around the
+// verb: its subject, its part of speech, a count or share after it.
+func (c *check) grammarNotSpeakers(in *info, sp span) bool {
+	if sp.end <= sp.start || sp.end > len(c.folded) {
+		return false
+	}
+	t := c.folded[sp.start:sp.end]
+	r, _ := utf8.DecodeRuneInString(t)
+	switch {
+	case r < 0x80:
+		if c.enNounSubject(sp) || c.enForeignAttributive(sp) || c.esNominalVerb(sp) {
+			return true
+		}
+	case isDevanagari(r):
+		if c.hindiAddresseeAgent(in, sp) {
+			return true
+		}
+	case isCJK(r):
+		if c.jaEventNoun(sp) {
+			return true
+		}
+	}
+	return c.timesOfThing(in, sp) || c.shareOfCategory(sp)
+}
+
+// sentenceNotSpeakers runs the tests that read the verb's sentence:
+// advice, a definition, compared commands, an attempt reported failed.
+func (c *check) sentenceNotSpeakers(in *info, sp span) bool {
+	return c.adviceAround(sp) || c.definedMeaning(sp) || c.comparesCommands(in) || c.anyFailedCall() && c.undoneInSentence(sp)
+}
+
+// anyFailedCall reports whether a call of the turn did not succeed.
+func (c *check) anyFailedCall() bool {
+	for i := range c.calls {
+		if !c.calls[i].ok {
+			return true
+		}
+	}
+	return false
+}
+
+var meaningMarks = []string{"という意味", "を意味し", "means", "meaning", "stands for", "significa", "quiere decir", "意思是", "的意思", "मतलब"}
+
+// determiners open a noun phrase: a verb right after "<determiner> <noun>"
+// has that noun as its subject ("many libraries dropped it") or is a
+// participle after it ("the one section listed").
+var determiners = map[string]bool{"the": true, "a": true, "an": true, "one": true, "many": true, "most": true, "some": true, "all": true,
+	"several": true, "these": true, "those": true, "this": true, "that": true, "each": true, "every": true, "no": true, "few": true,
+	"other": true, "both": true, "its": true, "their": true, "his": true, "her": true, "your": true, "any": true}
+
+// notNouns are words that can stand between a determiner and a verb
+// without being its subject noun: "that I listed", "the ones we ran".
+var notNouns = map[string]bool{"i": true, "we": true, "you": true, "they": true, "he": true, "she": true, "it": true, "was": true,
+	"were": true, "been": true, "have": true, "has": true, "had": true, "then": true, "also": true, "just": true, "already": true,
+	"and": true, "or": true, "not": true, "never": true, "first": true, "once": true, "time": true, "day": true, "way": true}
+
+// prevWords returns the two words right before pos on its line, separated
+// by single spaces ("" when missing or broken by punctuation).
+func (c *check) prevWords(pos int) (w0, w1 string) {
+	word := func(end int) (string, int) {
+		if end <= 0 || c.folded[end-1] != ' ' {
+			return "", -1
+		}
+		i := end - 1
+		for i > 0 && isLetterByte(c.folded[i-1]) {
+			i--
+		}
+		return c.folded[i : end-1], i
+	}
+	w1, i := word(pos)
+	if w1 == "" {
+		return "", ""
+	}
+	w0, _ = word(i)
+	return w0, w1
+}
+
+// enNounSubject reports whether an English past form ("listed",
+// "dropped", "scanned") follows "<determiner> <noun>": the noun is its
+// subject ("many libraries dropped it", a third party's act) or it
+// modifies the noun as a reduced relative ("the one section listed").
+// Either way the speaker is not its doer; "I listed", "we then scanned"
+// and "Listed the folder" keep their claim.
+func (c *check) enNounSubject(sp span) bool {
+	t := c.folded[sp.start:sp.end]
+	if !strings.HasSuffix(t, "ed") || strings.ContainsRune(t, ' ') {
+		return false
+	}
+	w0, w1 := c.prevWords(sp.start)
+	if len(w1) < 3 || notNouns[w1] || strings.HasSuffix(w1, "ly") || determiners[w1] {
+		return false
+	}
+	return determiners[w0]
+}
+
+// enForeignAttributive reports whether an English participle stands in a
+// sentence of another script, right before an English noun ("शायद
+// scanned PDFs high resolution में हैं"): Hindi, Chinese and Japanese
+// borrow the base form of a verb with their own auxiliary ("scan किया"),
+// so a participle before a noun is an adjective of it.
+func (c *check) enForeignAttributive(sp span) bool {
+	t := c.folded[sp.start:sp.end]
+	if !strings.HasSuffix(t, "ed") || strings.ContainsRune(t, ' ') {
+		return false
+	}
+	before := strings.TrimRight(c.folded[max(0, sp.start-8):sp.start], " ")
+	r, _ := utf8.DecodeLastRuneInString(before)
+	if !isDevanagari(r) && !isCJK(r) {
+		return false
+	}
+	rest := c.folded[sp.end:min(len(c.folded), sp.end+24)]
+	if !strings.HasPrefix(rest, " ") {
+		return false
+	}
+	w := nextWord(rest)
+	if len(w) < 2 || !isLetterByte(w[0]) {
+		return false
+	}
+	switch w {
+	case "the", "a", "an", "to", "it", "them", "this", "that", "all", "and", "or", "in", "on", "with", "by":
+		return false
+	}
+	return true
+}
+
+// esNominalVerb reports whether a Spanish verb form is a noun or a
+// purpose: a participle after an article is a noun ("un escrito de
+// alegaciones", "el listado de precios"), and an infinitive after "para"
+// or "sin" is a purpose or an act not done ("lo tienes para descargar",
+// "sin ejecutar nada"). "He escrito", "descargué" keep their claim.
+func (c *check) esNominalVerb(sp span) bool {
+	t := c.folded[sp.start:sp.end]
+	if strings.ContainsRune(t, ' ') {
+		return false
+	}
+	_, w := c.prevWords(sp.start)
+	switch w {
+	case "un", "una", "el", "la", "los", "las", "unos", "unas", "del", "al", "este", "esta", "ese", "esa":
+		for _, e := range []string{"ado", "ido", "ito", "ados", "idos", "itos", "cho", "chos", "sto"} {
+			if strings.HasSuffix(t, e) {
+				return true
+			}
+		}
+	case "para", "sin":
+		return strings.HasSuffix(t, "ar") || strings.HasSuffix(t, "er") || strings.HasSuffix(t, "ir")
+	}
+	return false
+}
+
+// hindiAddresseeAgent reports whether the nearest subject before a Hindi
+// verb is the reader ("आप `chmod u+w notes.txt` चलाकर इसे writable बना
+// दें": you run it and make it writable; "आपने … चलाया": you ran it): the
+// reader's act, or advice to the reader, is no call of the speaker's.
+// "मैंने आपके लिए चलाया" has मैंने as subject.
+func (c *check) hindiAddresseeAgent(in *info, sp span) bool {
+	before := c.folded[max(in.start, sp.start-160):sp.start]
+	best, you := -1, false
+	for k, p := range []string{"आप", "आपने", "तुम", "तुमने", "मैंने", "मैं", "हमने", "हम"} {
+		for rest, off := before, 0; ; {
+			i := strings.Index(rest, p)
+			if i < 0 {
+				break
+			}
+			a, b := off+i, off+i+len(p)
+			pr, _ := utf8.DecodeLastRuneInString(before[:a])
+			nr, _ := utf8.DecodeRuneInString(before[b:])
+			if !isWordRune(pr) && !isWordRune(nr) && a > best {
+				best, you = a, k < 4
+			}
+			rest, off = rest[i+len(p):], b
+		}
+	}
+	return best >= 0 && you
+}
+
+// jaEventNoun reports whether a Japanese verbal noun names an event of a
+// program: "設定ファイルの読み込みで落ちています" (it crashes at loading
+// its config), "起動時の実行でエラー": a noun after の, followed by で and
+// a verb of failing, says where a thing failed, not what the speaker did.
+func (c *check) jaEventNoun(sp span) bool {
+	if !strings.HasSuffix(c.folded[max(0, sp.start-3):sp.start], "の") {
+		return false
+	}
+	rest := c.folded[sp.end:min(len(c.folded), sp.end+30)]
+	rest, ok := strings.CutPrefix(rest, "で")
+	if !ok {
+		rest, ok = strings.CutPrefix(rest, "中に")
+	}
+	if !ok {
+		return false
+	}
+	for _, v := range []string{"落ち", "失敗", "エラー", "止ま", "クラッシュ", "例外", "こけ", "コケ", "詰ま"} {
+		if strings.HasPrefix(rest, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// timesOfThing reports whether an act verb is followed by a number of
+// times ("已经重启了 27 次", "3 回再起動", "has restarted 27 times") with
+// no first person before it in its clause: a count of events is what a
+// status reports of a thing (a pod's restarts), not the speaker's act.
+func (c *check) timesOfThing(in *info, sp span) bool {
+	rest := c.folded[sp.end:min(len(c.folded), sp.end+24)]
+	if !strings.ContainsAny(rest, "0123456789") {
+		return false
+	}
+	rest = strings.TrimLeft(rest, " *")
+	rest = strings.TrimPrefix(rest, "了")
+	rest = strings.TrimLeft(rest, " *")
+	i := 0
+	for i < len(rest) && isDigitByte(rest[i]) {
+		i++
+	}
+	if i == 0 {
+		return false
+	}
+	rest = strings.TrimLeft(rest[i:], " *")
+	if !strings.HasPrefix(rest, "次") && !strings.HasPrefix(rest, "回") && !strings.HasPrefix(rest, "times") && !strings.HasPrefix(rest, "बार") && !strings.HasPrefix(rest, "veces") {
+		return false
+	}
+	before := c.folded[in.start:sp.start]
+	return !strings.Contains(before, "我") && !strings.Contains(before, "私") && !wordIn(before, "i") && !wordIn(before, "we") &&
+		!strings.Contains(before, "मैंने") && !strings.Contains(before, "हमने")
+}
+
+// shareOfCategory reports whether a tool noun is followed at once, or
+// after a verb of amounting, by a share ("付费搜索不到三成", "paid search is
+// 28%", "búsqueda de pago: 28 %"): a category of the data that a share is
+// given for, as in a traffic report, not a search the speaker ran.
+func (c *check) shareOfCategory(sp span) bool {
+	rest := c.folded[sp.end:min(len(c.folded), sp.end+24)]
+	if strings.IndexByte(rest, '%') < 0 && !strings.Contains(rest, "％") && !strings.Contains(rest, "成") {
+		return false
+	}
+	rest = strings.TrimLeft(rest, " *")
+	for _, g := range []string{"accounts for ", "makes up ", "is ", "at ", "was ", "es ", "son ", "fue ", "占了", "占", "不到", "约", "超过", "接近", "将近", "近", "达到", "为", "是", "が", "は", "का ", "है "} {
+		if r, ok := strings.CutPrefix(rest, g); ok {
+			rest = r
+			break
+		}
+	}
+	rest = strings.TrimLeft(rest, " ")
+	i := 0
+	for i < len(rest) && (isDigitByte(rest[i]) || i > 0 && rest[i] == '.') {
+		i++
+	}
+	if i == 0 {
+		for _, n := range []string{"一", "两", "二", "三", "四", "五", "六", "七", "八", "九", "半"} {
+			if strings.HasPrefix(rest, n) {
+				i = len(n)
+				break
+			}
+		}
+	}
+	if i == 0 {
+		return false
+	}
+	u := strings.TrimLeft(rest[i:], " ")
+	return strings.HasPrefix(u, "%") || strings.HasPrefix(u, "％") || strings.HasPrefix(u, "成")
+}
+
+// adviceBefore and adviceAfter mark a sentence that tells the reader what
+// to see to ("make sure it's created CONCURRENTLY", "asegúrate de que se
+// ejecute", "确保已经备份", "実行されるようにしてください", "सुनिश्चित करें
+// कि…"): a verb under them is a condition to meet, not an act reported.
+var adviceBefore = []string{"make sure", "be sure", "ensure", "asegúrate", "asegúrese", "asegurarte", "确保", "确认一下", "务必", "請確保", "सुनिश्चित करें"}
+
+var adviceAfter = []string{"ようにしてください", "ようにしましょう", "ことを確認してください", "सुनिश्चित करें", "ध्यान रखें"}
+
+// jaRequestEnds end a Japanese sentence that asks or proposes: a chain of
+// te-forms before them ("`docker system df` で確認してから … を検討するの
+// がよさそうです") shares their subject and mood, so its verbs are the
+// steps proposed, not steps done. A finite past ("しました") ends the chain.
+var jaRequestEnds = []string{"てください", "でください", "てみてください", "しましょう", "のがよさそう", "のが良さそう", "のがいい", "のが良い",
+	"ほうがいい", "方がいい", "ほうが良い", "方が良い", "のがおすすめ", "をおすすめします"}
+
+// adviceAround reports whether a piece of advice governs the verb at sp
+// in its sentence, with no first person between ("I made sure" is past;
+// "make sure I ran" is not advice about the verb).
+func (c *check) adviceAround(sp span) bool {
+	lo, hi := c.sentenceBounds(sp, 120, 80)
+	before := c.folded[lo:sp.start]
+	for _, a := range adviceBefore {
+		if i := strings.LastIndex(before, a); i >= 0 {
+			gap := before[i+len(a):]
+			if !wordIn(gap, "i") && !wordIn(gap, "we") && !strings.Contains(gap, "我") && !strings.Contains(gap, "मैंने") {
+				return true
+			}
+		}
+	}
+	after := c.folded[sp.end:hi]
+	if containsAny(after, adviceAfter) {
+		return true
+	}
+	if !hasKana(after) {
+		return false
+	}
+	for _, e := range jaRequestEnds {
+		if i := strings.Index(after, e); i >= 0 && !strings.Contains(after[:i], "ました") && !strings.Contains(after[:i], "た。") && !strings.Contains(after[:i], "が、") {
+			return true
+		}
+	}
+	return false
+}
+
+// undoneInSentence reports whether the sentence of a run verb goes on to
+// say the run failed ("`npm outdated` も実行しましたが、60秒でタイムアウト",
+// "I ran the fetch, but it timed out", "lo ejecuté, pero falló") while a
+// call of the turn did fail: an honest report of the attempt, which the
+// failed call's record bears out, not a claim of a result.
+func (c *check) undoneInSentence(sp span) bool {
+	_, hi := c.sentenceBounds(sp, 0, 200)
+	after := c.folded[sp.end:hi]
+	for _, w := range []string{"but", "pero", "但", "不过", "が、", "けど", "लेकिन", "पर "} {
+		if i := strings.Index(after, w); i >= 0 {
+			rest := after[i:]
+			return containsAny(rest, timeoutWords) || containsAny(rest, undoneFailWords)
+		}
+	}
+	return false
+}
+
+// undoneFailWords say an act did not go through.
+var undoneFailWords = []string{"failed", "denied", "rejected", "error", "falló", "denegad", "rechaz", "失败", "失敗", "拒绝", "拒否", "エラー", "报错", "विफल", "फ़ेल", "फेल", "अस्वीकार", "एरर"}
+
+// definedMeaning reports whether the verb is the content of a definition
+// ("`0 3 * * 1` は毎週月曜日の午前 3:00 に実行、という意味です", "this
+// cron means it runs every Monday", "significa que se ejecuta", "意思是每周
+// 一执行", "इसका मतलब है कि यह हर सोमवार चलेगा"): it says what something
+// means, not what the speaker did.
+func (c *check) definedMeaning(sp span) bool {
+	lo, hi := c.sentenceBounds(sp, 120, 60)
+	after := c.folded[sp.end:hi]
+	if strings.Contains(after, "という意味") || strings.Contains(after, "を意味し") || strings.Contains(after, "という意味です") {
+		return true
+	}
+	before := c.folded[lo:sp.start]
+	for _, m := range meaningMarks[2:] {
+		if i := strings.LastIndex(before, m); i >= 0 {
+			gap := before[i+len(m):]
+			if !wordIn(gap, "i") && !wordIn(gap, "we") && !strings.Contains(gap, "我") && !strings.Contains(gap, "मैंने") && !strings.Contains(gap, "私") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// commandNotRun reports whether a command named in a code span at sp is
+// no run of the speaker's: it is compared with another ("`podman run` ≈
+// `docker run`", "`yarn` vs `npm`"), which explains how commands
+// correspond, or a call of the turn that ran it failed and the sentence
+// says so ("`npm outdated` も実行しましたが、60秒でタイムアウト", "I ran
+// `npm outdated` but it timed out"): an honest report of the attempt.
+func (c *check) commandNotRun(sp span, name string) bool {
+	if c.comparedSpan(sp) {
+		return true
+	}
+	for i := range c.calls {
+		call := &c.calls[i]
+		if call.ok || !commandWordIn(call.lowerArgs(), name) {
+			continue
+		}
+		_, hi := c.sentenceBounds(sp, 0, 200)
+		if containsAny(c.folded[sp.end:hi], contrastWords) || containsAny(c.folded[sp.end:hi], timeoutWords) {
+			return true
+		}
+	}
+	return false
+}
+
+// timeoutWords say a run ran out of time.
+var timeoutWords = []string{"timed out", "timeout", "time out", "タイムアウト", "超时", "超時", "se agotó el tiempo", "tiempo de espera", "टाइमआउट", "टाइम आउट"}
+
+// compareMarks join two things compared or made to correspond.
+var compareMarks = []string{"≈", "≃", "↔", "⇔", " vs ", " vs. ", "相当于", "に相当", "と同じ", "के बराबर", "equivale a", "is like"}
+
+// comparedSpan reports whether the code span at sp (its text, between
+// the backticks) stands next to a compare mark.
+func (c *check) comparedSpan(sp span) bool {
+	if sp.start < 1 || sp.end >= len(c.masked) {
+		return false
+	}
+	after := c.folded[sp.end+1 : min(len(c.folded), sp.end+16)]
+	before := c.folded[max(0, sp.start-17) : sp.start-1]
+	for _, m := range compareMarks {
+		t := strings.TrimSpace(m)
+		if strings.HasPrefix(strings.TrimLeft(after, " "), t) || strings.HasSuffix(strings.TrimRight(before, " "), t) {
+			return true
+		}
+	}
+	return false
+}
+
+// comparesCommands reports whether the clause sets commands in code side
+// by side with a compare mark: its command noun ("ज़्यादातर कमांड एक जैसी
+// हैं (`podman run` ≈ `docker run`)") names the commands compared.
+func (c *check) comparesCommands(in *info) bool {
+	s := c.masked[in.start:in.end]
+	if !strings.Contains(s, "`") {
+		return false
+	}
+	for _, cs := range delimited(s, "`") {
+		if c.comparedSpan(span{in.start + cs.start, in.start + cs.end}) {
+			return true
+		}
+	}
+	return false
+}
+
+// speakerRunVerb reports whether a clause that names a command has a verb
+// of running that is the speaker's act (as checkCommands selects them)
+// and not, by its grammar, someone else's, a proposal or a definition.
+// Asked only before a report, so its tests run once per named command.
+func (c *check) speakerRunVerb(in *info) bool {
+	for i, u := range in.uses {
+		if !in.negated[i] && u.t.kind == kindUse && (u.t.family == famShell || u.t.family == famCheck || u.t.family == famReadAny || u.t.family == famAny) &&
+			!c.modalAt(in, u.span) && !c.presentPassive(in, u.span) && !c.attemptedAct(u.span) && !c.grammarNotSpeakers(in, u.span) && !c.sentenceNotSpeakers(in, u.span) {
+			return true
+		}
+	}
+	// "pasé el linter" and the like are found without a use hit.
+	return !c.hasUseHit(in)
+}
+
+// hasUseHit reports whether the clause has a non-negated use hit.
+func (c *check) hasUseHit(in *info) bool {
+	for i, u := range in.uses {
+		if !in.negated[i] && u.t.kind == kindUse {
+			return true
+		}
+	}
+	return false
+}
