@@ -336,6 +336,9 @@ func (c *check) opensFetchedLink(u hit) bool {
 	if !containsAny(u.t.text, openVerbs) {
 		return false
 	}
+	if c.opensWebPage(u) {
+		return true
+	}
 	ls, le := c.lineAround(u.start, u.end)
 	line := c.masked[ls:le]
 	for ci := range c.calls {

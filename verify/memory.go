@@ -86,6 +86,9 @@ func (c *check) memoryQuantity(h hit) bool {
 		return false
 	}
 	before := strings.TrimRight(c.folded[max(0, h.start-24):h.start], " ")
+	if strings.HasSuffix(before, "%") {
+		return true // "-56 % de memoria": a share of memory
+	}
 	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })
 	w := before[i+1:]
 	if strings.IndexFunc(w, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
