@@ -241,7 +241,7 @@ func pairsNear(n *num, vals []float64) bool {
 		if math.IsInf(v, 0) || math.IsNaN(v) {
 			return pairsNearScan(n, vals)
 		}
-		reach := 0.5/math.Pow(10, float64(n.dec)) + 1e-6*math.Abs(v) + 1e-9
+		reach := 0.5/pow10(n.dec) + 1e-6*math.Abs(v) + 1e-9
 		lo[t], hi[t] = v-reach, v+reach
 	}
 	var byArr [48]valAt
@@ -419,7 +419,7 @@ func (c *check) roundedSum(n *num) bool {
 	if !approx {
 		return false
 	}
-	tol := 1.5 * math.Pow(10, -float64(n.dec))
+	tol := 1.5 * pow10(-n.dec)
 	lo := max(0, n.index-8)
 	for a := lo; a < n.index; a++ {
 		for b := a + 1; b < n.index; b++ {
@@ -514,7 +514,7 @@ func (c *check) converted(n *num, calls []int) bool {
 	after := c.unitTextAfter(n)
 	match := func(cv *conversion, x float64) bool {
 		y := (x - cv.offset) * cv.factor
-		tol := 0.5*math.Pow(10, -float64(n.dec)) + 0.01*math.Abs(y)
+		tol := 0.5*pow10(-n.dec) + 0.01*math.Abs(y)
 		for _, v := range n.vals {
 			if n.neg {
 				v = -v

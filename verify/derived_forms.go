@@ -172,7 +172,7 @@ func (c *check) totalDiff(n *num, calls []int) bool {
 		return false
 	}
 	// dec is negative for a scale word: "31.27 万" is to the hundred.
-	tol := 0.5 * math.Pow(10, -float64(n.dec))
+	tol := 0.5 * pow10(-n.dec)
 	for k := n.index - 1; k >= max(0, n.index-24); k-- {
 		a := &c.nums[k]
 		if a.glued || a.inDate || a.percent || len(a.vals) == 0 || c.alreadyFound(FactMismatch, a.span) {
@@ -439,7 +439,7 @@ func (c *check) convertedReading(n *num) bool {
 			}
 			for _, x := range r.vals[1:] {
 				y := (x - cv.offset) * cv.factor
-				tol := 0.5*math.Pow(10, -float64(n.dec)) + 0.01*math.Abs(y)
+				tol := 0.5*pow10(-n.dec) + 0.01*math.Abs(y)
 				for _, v := range n.vals {
 					if math.Abs(v-y) <= tol {
 						return true

@@ -162,7 +162,7 @@ func (d *derivedSet) pairHolds(n *num, unsigned bool, ok func(float64) bool) boo
 		// |x-v| <= 0.5/10^dec, plus the rounding of x*10^dec) or is
 		// within 1e-9 of v relatively; derived's whole-number test is
 		// |x-v| < 0.5, the same bound at dec 0.
-		reach := 0.5/math.Pow(10, float64(n.dec)) + 1e-6*math.Abs(v) + 1e-9
+		reach := 0.5/pow10(n.dec) + 1e-6*math.Abs(v) + 1e-9
 		lo[k], hi[k] = v-reach, v+reach
 		k++
 		if unsigned {

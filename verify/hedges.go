@@ -96,7 +96,7 @@ func (c *check) modalAt(in *info, sp span) bool {
 			// A condition on the user's wish ("if you'd like, I can…",
 			// "si quieres, hago una búsqueda", "需要的话，我再…") opens an
 			// offer: what follows it is not asserted.
-			if (conditional(c.folded[h.start:h.end]) && strings.ContainsAny(c.folded[h.end:sp.start], ",，、") ||
+			if (conditional(c.folded[h.start:h.end]) && containsRuneOf(c.folded[h.end:sp.start], ",，、") ||
 				strings.Contains(c.folded[h.end:sp.start], " तो") && conditional(c.folded[h.start:h.end])) && !wishCondition(c.folded[max(in.start, h.start-18):h.end]) {
 				continue
 			}
@@ -109,10 +109,10 @@ func (c *check) modalAt(in *info, sp span) bool {
 		// 16:00" is a range).
 		if r, _ := utf8.DecodeRuneInString(c.folded[h.start:]); (isCJK(r) || r >= 0x0900 && r <= 0x097f) &&
 			len(strings.TrimFunc(c.folded[h.end:in.end], func(r rune) bool { return !isWordRune(r) || r >= 0x3040 && r <= 0x309f })) <= 12 &&
-			(h.start < sp.end || !strings.ContainsAny(c.folded[sp.end:h.start], ",，;；") && !spacedDash(c.folded[sp.end:h.start])) {
+			(h.start < sp.end || !containsRuneOf(c.folded[sp.end:h.start], ",，;；") && !spacedDash(c.folded[sp.end:h.start])) {
 			return true
 		}
-		if h.start >= sp.end && h.start-sp.end <= 24 && !strings.ContainsAny(c.folded[sp.end:h.start], ",，、;；:：") {
+		if h.start >= sp.end && h.start-sp.end <= 24 && !containsRuneOf(c.folded[sp.end:h.start], ",，、;；:：") {
 			return true
 		}
 	}
