@@ -45,3 +45,21 @@ func TestCorpus(t *testing.T) {
 	}
 	t.Log(fmt.Sprintf("%d scenarios, %d clean, %d hand-written", len(ss), clean, hand))
 }
+
+// TestEverySetChecks runs every scenario under bench/ (the corpus and the
+// held-out sets, which it only runs, never reads) and fails on a checker
+// error: a rule that panicked on some reply, which Check recovers from
+// but which leaves that reply unchecked.
+func TestEverySetChecks(t *testing.T) {
+	ss, err := Load(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Run(t.Context(), ss, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Unchecked) > 0 {
+		t.Errorf("%d of %d scenarios not checked (checker error): %v", len(res.Unchecked), len(ss), res.Unchecked)
+	}
+}

@@ -45,6 +45,10 @@ type Result struct {
 	// Rules counts the findings of each rule path (verify.Finding.Rule),
 	// right and wrong: how far each path of the checker can be trusted.
 	Rules map[string]RuleStat `json:"-"`
+	// Unchecked lists, in run order, the scenarios whose check failed with
+	// a checker error (verify.Report.Error): a bug of the checker, which
+	// the run keeps visible instead of counting the reply as clean.
+	Unchecked []string `json:"-"`
 }
 
 // RuleStat counts the findings one rule path reported over a run. A
@@ -165,6 +169,10 @@ func Run(ctx context.Context, scenarios []Scenario, opts Options) (Result, error
 			res.Misses = append(res.Misses, m)
 		}
 		countRules(res.Rules, s, o.report.Findings)
+		if o.report.Error != "" {
+			res.Unchecked = append(res.Unchecked, s.ID)
+			log.Error("bench scenario not checked", "id", s.ID, "err", o.report.Error)
+		}
 		log.Debug("bench scenario", "id", s.ID, "expect", s.Expect, "found", o.found, "elapsed", o.elapsed)
 	}
 	res.Scenarios = len(scenarios)
@@ -418,6 +426,9 @@ func (r Result) WriteTable(w io.Writer) error {
 	fmt.Fprintf(tw, "\tp99\t%.1f µs\t\t\t\t\n", r.Latency.P99)
 	if err := tw.Flush(); err != nil {
 		return err
+	}
+	if len(r.Unchecked) > 0 {
+		fmt.Fprintf(w, "\n%d scenarios not checked (checker error): %s\n", len(r.Unchecked), strings.Join(r.Unchecked, ", "))
 	}
 	if len(langs) == 0 {
 		return nil

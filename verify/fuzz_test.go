@@ -36,6 +36,11 @@ func FuzzCheck(f *testing.F) {
 			{ID: "c2", Tool: "get_weather", Status: StatusTimeout, Result: "timed out"}}}
 	f.Fuzz(func(t *testing.T, reply string) {
 		rep := Check(reply, rec)
+		if rep.Error != "" {
+			// Check recovers a rule's panic into the report: for the
+			// fuzzer that is still the bug it looks for.
+			t.Fatalf("checker error: %s", rep.Error)
+		}
 		for _, fd := range rep.Findings {
 			if fd.Start < 0 || fd.End > len(reply) || fd.Start > fd.End {
 				t.Fatalf("finding %+v outside reply of %d bytes", fd, len(reply))
