@@ -1361,7 +1361,14 @@ func (c *check) wholeBefore(claims []countClaim, i int) bool {
 	if i+1 >= len(claims) || claims[i+1].start <= claims[i].end {
 		return false
 	}
-	gap := c.folded[claims[i].end:claims[len(claims)-1].start]
+	// Claims come in reading order by kind, not overall (a label's value
+	// is appended after the clause's plain counts): the gap runs to the
+	// latest claim after this one.
+	hi := claims[i].end
+	for _, cc := range claims[i+1:] {
+		hi = max(hi, cc.start)
+	}
+	gap := c.folded[claims[i].end:hi]
 	if len(gap) > 400 {
 		gap = gap[:400]
 	}

@@ -30,7 +30,7 @@ func (c *check) checkTransposed(in *info) {
 		}
 		var nd [12]byte
 		nl := plainDigits(n.digits, nd[:])
-		if nl < 3 || nl > len(nd) || c.inRequest(n.vals[0]) || c.alreadyFound(FactMismatch, n.span) {
+		if nl < 3 || nl > len(nd) || len(n.vals) == 0 || c.inRequest(n.vals[0]) || c.alreadyFound(FactMismatch, n.span) {
 			continue
 		}
 		for _, ci := range targets {
@@ -39,7 +39,7 @@ func (c *check) checkTransposed(in *info) {
 				continue
 			}
 			m := transposedOf(call, nd[:nl], n.dec)
-			if m == nil || c.replyStates(m.vals[0]) {
+			if m == nil || len(m.vals) == 0 || c.replyStates(m.vals[0]) {
 				continue
 			}
 			// Contradiction: the reply restates m with two digits swapped.
