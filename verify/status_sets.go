@@ -125,26 +125,11 @@ var predictedStateWords = []string{"will be", "will get", "would be", "should be
 	"会被", "将会", "将被", "预计", "一旦", "后会", "予定", "見込み", "されると", "たら",
 	"होगा", "होगी", "हो जाएगा", "हो जाएगी"}
 
-// statePredicted reports whether the state word at a..b of the clause s
-// stands in a part of it (between commas, semicolons or full stops) that
-// says what will be, not what is.
-func statePredicted(s string, a, b int) bool {
-	lo, hi := 0, len(s)
-	for _, p := range []string{",", ";", "，", "；", "。", "、", "\n"} {
-		if i := strings.LastIndex(s[:a], p); i >= 0 && i+len(p) > lo {
-			lo = i + len(p)
-		}
-		if i := strings.Index(s[b:], p); i >= 0 && b+i < hi {
-			hi = b + i
-		}
-	}
-	seg := s[lo:hi]
-	for _, w := range predictedStateWords {
-		if strings.Contains(seg, w) {
-			return true
-		}
-	}
-	return false
+// statePredicted reports whether the state word at a..b (absolute
+// offsets) stands in a part of the clause (see segmentAround) that says
+// what will be, not what is.
+func (c *check) statePredicted(in *info, a, b int) bool {
+	return containsAny(c.segmentAround(in, a, b), predictedStateWords)
 }
 
 // negBetween reports whether a negation of the clause starts within
