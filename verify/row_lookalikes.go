@@ -82,7 +82,7 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 		if !code && !(len(w) >= 4 && w[0] >= 'A' && w[0] <= 'Z' && lowerRest(w) && !nameStop[w]) {
 			continue
 		}
-		if c.tokenKnown(lw, all) || !restated() {
+		if c.tokenKnown(lw) || !restated() {
 			continue
 		}
 		row := c.calls[ci].folded[rs:re]
@@ -306,7 +306,7 @@ func lowerRest(w string) bool {
 
 // tokenKnown reports whether the folded word w occurs as a word in a
 // result, the request or the arguments of the turn.
-func (c *check) tokenKnown(w string, all []int) bool {
+func (c *check) tokenKnown(w string) bool {
 	if tokenIn(c.request, w) || c.inArgs(w) {
 		return true
 	}
