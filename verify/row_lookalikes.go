@@ -88,13 +88,16 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 		row := c.calls[ci].folded[rs:re]
 		orig := c.calls[ci].Result[rs:re]
 		like := rowLookalike(row, orig, lw, code)
+		if like < 0 {
+			continue
+		}
 		// A line that writes the row's own word as well sets the other
 		// beside it (a range "B30 to B49" after gate B34, a comparison):
 		// it does not stand in its place.
-		if like < 0 || tokenIn(f, row[like:lookTokenEnd(row, like)]) {
+		said := row[like:lookTokenEnd(row, like)]
+		if tokenIn(f, said) {
 			continue
 		}
-		said := row[like:lookTokenEnd(row, like)]
 		if len(orig) == len(row) {
 			said = orig[like : like+len(said)]
 		}
