@@ -67,7 +67,7 @@ func (ci *callInfo) argDates() []date {
 func appendYearMonths(out []date, text string, nums []num) []date {
 	for i := range nums {
 		n := &nums[i]
-		if len(n.digits) != 6 || strings.Trim(n.digits, "0123456789") != "" || n.start > 0 && isDigitByte(text[n.start-1]) {
+		if len(n.digits) != 6 || !allDigits(n.digits) || n.start > 0 && isDigitByte(text[n.start-1]) {
 			continue
 		}
 		y := int(n.digits[0]-'0')*1000 + int(n.digits[1]-'0')*100 + int(n.digits[2]-'0')*10 + int(n.digits[3]-'0')

@@ -114,7 +114,7 @@ func (c *check) statTriple(d date) bool {
 	}
 	parts := strings.Split(t, "/")
 	for _, p := range parts {
-		if p == "" || len(p) > 3 || strings.Trim(p, "0123456789") != "" {
+		if len(p) > 3 || !allDigits(p) {
 			return false
 		}
 	}

@@ -184,22 +184,11 @@ func roleBefore(res string, p int) personRole {
 	return role
 }
 
-// roleKeyIn reports whether res has a key of role r.
+// roleKeyIn reports whether res has a key of role r as a word.
 func roleKeyIn(res string, r personRole) bool {
 	for _, k := range roleKeys {
-		if k.role != r {
-			continue
-		}
-		for i := 0; ; {
-			j := strings.Index(res[i:], k.k)
-			if j < 0 {
-				break
-			}
-			s, e := i+j, i+j+len(k.k)
-			i = e
-			if (s == 0 || !isLetterByte(res[s-1])) && (e == len(res) || !isLetterByte(res[e])) {
-				return true
-			}
+		if k.role == r && wordIn(res, k.k) {
+			return true
 		}
 	}
 	return false

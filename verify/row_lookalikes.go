@@ -82,19 +82,22 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 		if !code && !(len(w) >= 4 && w[0] >= 'A' && w[0] <= 'Z' && lowerRest(w) && !nameStop[w]) {
 			continue
 		}
-		if c.tokenKnown(lw, all) || !restated() {
+		if c.tokenKnown(lw) || !restated() {
 			continue
 		}
 		row := c.calls[ci].folded[rs:re]
 		orig := c.calls[ci].Result[rs:re]
 		like := rowLookalike(row, orig, lw, code)
+		if like < 0 {
+			continue
+		}
 		// A line that writes the row's own word as well sets the other
 		// beside it (a range "B30 to B49" after gate B34, a comparison):
 		// it does not stand in its place.
-		if like < 0 || tokenIn(f, row[like:lookTokenEnd(row, like)]) {
+		said := row[like:lookTokenEnd(row, like)]
+		if tokenIn(f, said) {
 			continue
 		}
-		said := row[like:lookTokenEnd(row, like)]
 		if len(orig) == len(row) {
 			said = orig[like : like+len(said)]
 		}
@@ -114,25 +117,8 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 		return
 	}
 	rowOrig := c.calls[ci].Result[rs:re]
-	for i := 0; i < len(rowOrig); {
-		r, n := utf8.DecodeRuneInString(rowOrig[i:])
-		if !isHan(r) {
-			i += n
-			continue
-		}
-		j := i
-		runes := 0
-		for j < len(rowOrig) {
-			r2, n2 := utf8.DecodeRuneInString(rowOrig[j:])
-			if !isHan(r2) {
-				break
-			}
-			j += n2
-			runes++
-		}
-		name := rowOrig[i:j]
-		st := i
-		i = j
+	for st, name := range wordRuns(rowOrig, isHan) {
+		runes, j := utf8.RuneCountInString(name), st+len(name)
 		// A name stands as a field of its own (a cell, a quoted value, a
 		// labelled value: "担当: 伊藤 大輔"); longer runs and runs within
 		// prose, a commit message's words, are text.
@@ -162,28 +148,11 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 // up in the results.
 func (c *check) unknownHanRun(m string, all []int) bool {
 	looked := 0
-	for i := 0; i < len(m) && looked < maxHanLookups; {
-		if m[i] < 0xE3 || m[i] > 0xEF {
-			i++ // no Han character starts with this byte
-			continue
+	for st, w := range wordRuns(m, isHan) {
+		if looked == maxHanLookups {
+			break
 		}
-		r, n := utf8.DecodeRuneInString(m[i:])
-		if !isHan(r) {
-			i += n
-			continue
-		}
-		j, runes := i, 0
-		for j < len(m) {
-			r2, n2 := utf8.DecodeRuneInString(m[j:])
-			if !isHan(r2) {
-				break
-			}
-			j += n2
-			runes++
-		}
-		w, st := m[i:j], i
-		i = j
-		if runes < 2 || runes > 3 || !hanNameShape(m, st, j) {
+		if runes := utf8.RuneCountInString(w); runes < 2 || runes > 3 || !hanNameShape(m, st, st+len(w)) {
 			continue
 		}
 		looked++
@@ -306,7 +275,7 @@ func lowerRest(w string) bool {
 
 // tokenKnown reports whether the folded word w occurs as a word in a
 // result, the request or the arguments of the turn.
-func (c *check) tokenKnown(w string, all []int) bool {
+func (c *check) tokenKnown(w string) bool {
 	if tokenIn(c.request, w) || c.inArgs(w) {
 		return true
 	}

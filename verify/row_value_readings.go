@@ -43,7 +43,7 @@ func (c *check) notRowValue(in *info, n *num, ci int) bool {
 			return true
 		}
 	}
-	return c.tiedToLineWord(in, n, ci) || c.glossedAfter(in, n, ci)
+	return c.tiedToLineWord(in, n, ci) || c.glossedAfter(n, ci)
 }
 
 // tiedToLineWord reports whether the word right before n (across a
@@ -91,7 +91,7 @@ func (c *check) tiedToLineWord(in *info, n *num, ci int) bool {
 // clause punctuation, is on a line that holds n and on no more than one
 // line: "लाइन 118 (रोल नंबर लुकअप पर rate-limit)" describes 118 by its
 // own line's text ("rate-limit roll number lookups").
-func (c *check) glossedAfter(in *info, n *num, ci int) bool {
+func (c *check) glossedAfter(n *num, ci int) bool {
 	// The gloss may be in brackets, which a clause may end before; the
 	// line bounds it.
 	s := c.folded[n.end:min(len(c.folded), n.end+80)]

@@ -259,7 +259,7 @@ func (c *check) checkStatusClass(in *info) {
 			w := strings.TrimSpace(strings.Trim(s[a:a+j], " .,;:!"))
 			if cl := statusClass[w]; cl != "" {
 				p := a + strings.Index(s[a:a+j], w)
-				if negBinds(s, p+len(w), negAt) || statePredicted(s, p, p+len(w)) {
+				if negBinds(s, p+len(w), negAt) || c.statePredicted(in, in.start+p, in.start+p+len(w)) {
 					continue
 				}
 				c.statusAgainst(in, p, p+len(w), cl)
@@ -276,7 +276,7 @@ func (c *check) checkStatusClass(in *info) {
 		for j < len(s) && (s[j] == ' ' || s[j] == '*' || s[j] == '`') {
 			j++
 		}
-		if w, cl := statusWordAt(s, j); cl != "" && !negBinds(s, j+len(w), negAt) && !statePredicted(s, j, j+len(w)) {
+		if w, cl := statusWordAt(s, j); cl != "" && !negBinds(s, j+len(w), negAt) && !c.statePredicted(in, in.start+j, in.start+j+len(w)) {
 			c.statusAgainst(in, j, j+len(w), cl)
 		}
 	}

@@ -36,7 +36,7 @@ func (c *check) checkStatusPerfect(in *info) {
 				continue
 			}
 			w, cl := statusWordAt(s, j)
-			if !perfectStates[cl] || negBetween(in, in.start, in.start+j) || statePredicted(s, j, j+len(w)) {
+			if !perfectStates[cl] || negBetween(in, in.start, in.start+j) || c.statePredicted(in, in.start+j, in.start+j+len(w)) {
 				continue
 			}
 			c.statusAgainst(in, j, j+len(w), cl)

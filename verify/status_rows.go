@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Statuses in rows. Issue trackers, PR lists and job queues print one item
 // a line: its key first, then columns parted by wide spaces or tabs, one
@@ -17,15 +20,10 @@ func (ci *callInfo) keyedLineStatus() {
 		return
 	}
 	r := ci.folded
-	for ls := 0; ls < len(r) && len(ci.stItems) < 32; {
-		le := strings.IndexByte(r[ls:], '\n')
-		if le < 0 {
-			le = len(r)
-		} else {
-			le += ls
+	for line := range strings.SplitSeq(r, "\n") {
+		if len(ci.stItems) >= 32 {
+			break
 		}
-		line := r[ls:le]
-		ls = le + 1
 		if line == "" || line[0] == ' ' || len(line) > 300 {
 			continue
 		}
@@ -113,10 +111,8 @@ func (c *check) statusHeaderCol(pos int) int {
 			break
 		}
 		cell := strings.TrimSpace(strings.Trim(strings.TrimSpace(line[off:off+e]), "*"))
-		for _, key := range statusKeys {
-			if cell == key {
-				return k
-			}
+		if slices.Contains(statusKeys, cell) {
+			return k
 		}
 		off += e + 1
 	}

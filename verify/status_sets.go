@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // More closed sets of states, read by the status-class rule (see
 // status_class.go): review decisions, blocked tickets, refunds, parcel
@@ -53,25 +56,18 @@ func (ci *callInfo) spaceTableStatus() {
 		return // a "|" table: see tableStatus
 	}
 	col := -1
-	for ls := 0; ls < len(r) && len(ci.stItems) < 32; {
-		le := strings.IndexByte(r[ls:], '\n')
-		if le < 0 {
-			le = len(r)
-		} else {
-			le += ls
+	for line := range strings.SplitSeq(r, "\n") {
+		if len(ci.stItems) >= 32 {
+			break
 		}
-		line := r[ls:le]
-		ls = le + 1
 		if col < 0 {
-			if line == "" || !isLetterByte(line[0]) || !hasStatusKey(line) || !strings.Contains(ci.Result, strings.ToUpper(line)) {
+			if line == "" || !isLetterByte(line[0]) || !containsAny(line, statusKeyNames) || !strings.Contains(ci.Result, strings.ToUpper(line)) {
 				continue
 			}
 			k := 0
 			for f := range columns(line) {
-				for _, name := range statusKeyNames {
-					if f == name && k > 0 {
-						col = k
-					}
+				if k > 0 && slices.Contains(statusKeyNames, f) {
+					col = k
 				}
 				k++
 			}
@@ -125,26 +121,11 @@ var predictedStateWords = []string{"will be", "will get", "would be", "should be
 	"会被", "将会", "将被", "预计", "一旦", "后会", "予定", "見込み", "されると", "たら",
 	"होगा", "होगी", "हो जाएगा", "हो जाएगी"}
 
-// statePredicted reports whether the state word at a..b of the clause s
-// stands in a part of it (between commas, semicolons or full stops) that
-// says what will be, not what is.
-func statePredicted(s string, a, b int) bool {
-	lo, hi := 0, len(s)
-	for _, p := range []string{",", ";", "，", "；", "。", "、", "\n"} {
-		if i := strings.LastIndex(s[:a], p); i >= 0 && i+len(p) > lo {
-			lo = i + len(p)
-		}
-		if i := strings.Index(s[b:], p); i >= 0 && b+i < hi {
-			hi = b + i
-		}
-	}
-	seg := s[lo:hi]
-	for _, w := range predictedStateWords {
-		if strings.Contains(seg, w) {
-			return true
-		}
-	}
-	return false
+// statePredicted reports whether the state word at a..b (absolute
+// offsets) stands in a part of the clause (see segmentAround) that says
+// what will be, not what is.
+func (c *check) statePredicted(in *info, a, b int) bool {
+	return containsAny(c.segmentAround(in, a, b), predictedStateWords)
 }
 
 // negBetween reports whether a negation of the clause starts within
@@ -153,17 +134,6 @@ func statePredicted(s string, a, b int) bool {
 func negBetween(in *info, a, b int) bool {
 	for _, h := range in.hits {
 		if h.t.kind == kindNeg && h.start >= a && h.start < b {
-			return true
-		}
-	}
-	return false
-}
-
-// hasStatusKey reports whether line holds one of statusKeyNames: the cheap
-// test before a line is taken for a header.
-func hasStatusKey(line string) bool {
-	for _, k := range statusKeyNames {
-		if strings.Contains(line, k) {
 			return true
 		}
 	}

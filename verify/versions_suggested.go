@@ -15,24 +15,15 @@ import "strings"
 // n: one in its own part of the clause, up to the nearest comma, semicolon
 // or full stop on either side ("upgrade to 1.30", "1.30 would be safer");
 // "pinned" is no suggestion. A suggestion in another part is about another
-// thing: "(exact pin, no caret), and the latest is 18.2.0".
+// thing: "(exact pin, no caret), and the latest is 18.2.0". No suggestion
+// word holds a digit, so none matches across the version.
 func (c *check) versionSuggested(in *info, n *num) bool {
 	if !c.suggestionAt(in, n.span) {
 		return false
 	}
-	// The parts of the version's segment before and after it.
-	lo, hi := in.start, in.end
-	for _, p := range []string{",", ";", "，", "；", "。", "、", "\n"} {
-		if i := strings.LastIndex(c.folded[lo:n.start], p); i >= 0 {
-			lo += i + len(p)
-		}
-		if i := strings.Index(c.folded[n.end:hi], p); i >= 0 {
-			hi = n.end + i
-		}
-	}
-	before, after := c.folded[lo:n.start], c.folded[n.end:hi]
+	seg := c.segmentAround(in, n.start, n.end)
 	for _, w := range c.heldWords(suggestionWords) {
-		if suggestionWordIn(before, w) || suggestionWordIn(after, w) {
+		if suggestionWordIn(seg, w) {
 			return true
 		}
 	}
