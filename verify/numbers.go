@@ -486,8 +486,6 @@ func cjkNumber(s string) (int, int) {
 	return v, i
 }
 
-// near reports whether a and b are the same value as written: equal, or
-// b rounded to the precision a was written with.
 // pow10s holds math.Pow(10, k) for k in [-pow10Bias, pow10Bias], made by
 // math.Pow itself so that pow10 returns the very same floats: near and
 // reach ask it of every pair of values compared, and the power was a
@@ -509,6 +507,8 @@ func pow10(k int) float64 {
 	return math.Pow(10, float64(k))
 }
 
+// near reports whether a and b are the same value as written: equal, or
+// b rounded to the precision a was written with.
 func near(a float64, dec int, b float64) bool {
 	if a == b {
 		return true
