@@ -101,7 +101,7 @@ func (c *check) replyDuration(n *num) (secs, tol float64, ok bool) {
 		parts++
 	}
 	if lastDec > 0 {
-		tol = 0.5 * last * pow(10, -lastDec)
+		tol = 0.5 * last * pow10(-lastDec)
 	} else if last <= 60 {
 		tol = last
 	} else {

@@ -256,7 +256,7 @@ func (c *check) headerScaled(n *num, calls []int) bool {
 			}
 			x := r.vals[0]
 			for p := -9; p <= 9; p++ {
-				if p != 0 && nearAny(n, x*pow(10, p)) {
+				if p != 0 && nearAny(n, x*pow10(p)) {
 					return true
 				}
 			}
