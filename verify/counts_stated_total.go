@@ -34,10 +34,9 @@ func (c *check) statedTotalNounAt(in *info, sp span, n int) (noun, filter string
 	if genitiveBefore(before) {
 		return "", "", false // "last week's 2 notes": a part
 	}
-	lineEnd := strings.IndexByte(c.folded[sp.end:min(in.end, sp.end+60)], '\n')
 	rest := c.folded[sp.end:min(in.end, sp.end+60)]
-	if lineEnd >= 0 {
-		rest = rest[:lineEnd]
+	if i := strings.IndexByte(rest, '\n'); i >= 0 {
+		rest = rest[:i]
 	}
 	if containsAny(c.folded[sp.end:min(in.end, sp.end+120)], hindiBounds) {
 		return "", "", false
@@ -180,7 +179,7 @@ var existentialWords = []string{"there are", "there were", "you have", "you've g
 // adviceNouns name what the reply itself proposes: "you have three
 // options:", "hay dos formas de hacerlo". They count no result's items.
 var adviceNouns = []string{"option", "choice", "way", "alternative", "approach", "step", "idea", "suggestion",
-	"opci", "alternativa", "forma", "manera", "paso", "idea", "sugerencia"}
+	"opci", "alternativa", "forma", "manera", "paso", "sugerencia"}
 
 func existentialBefore(before string) bool {
 	before = strings.TrimRight(before, " ")
