@@ -150,13 +150,7 @@ func headerOnly(r string) bool {
 // codeIn reports code in args as a whole: "worker.log" is not in
 // "worker.log.1".
 func codeIn(args, code string) bool {
-	for at := 0; at < len(args); {
-		i := strings.Index(args[at:], code)
-		if i < 0 {
-			return false
-		}
-		i += at
-		at = i + 1
+	for i := range indexAll(args, code) {
 		e := i + len(code)
 		if (i == 0 || !isWordByte(args[i-1]) && args[i-1] != '.') && (e == len(args) || !isWordByte(args[e]) && args[e] != '.') {
 			return true
@@ -172,13 +166,7 @@ func zeroSummary(r string) bool {
 	if r == "" || strings.IndexByte(r, '\n') >= 0 {
 		return false
 	}
-	for at := 0; at < len(r); {
-		i := strings.IndexByte(r[at:], '0')
-		if i < 0 {
-			return false
-		}
-		i += at
-		at = i + 1
+	for i := range indexAll(r, "0") {
 		if (i == 0 || r[i-1] == ' ') && i+2 < len(r) && r[i+1] == ' ' && isLetterByte(r[i+2]) {
 			return true
 		}
