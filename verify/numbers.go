@@ -132,12 +132,21 @@ func numberEstimate(text string) int {
 	return n
 }
 
+// englishOrdinals end a word after the number ("1st", "2nd"); the
+// otherOrdinals may run on into it ("3º", "2番目", "5वां").
+var (
+	englishOrdinals = []string{"st", "nd", "rd", "th"}
+	otherOrdinals   = []string{"º", "ª", "番目", "位", "वां", "वीं", "वें"}
+)
+
 // ordinalFirst marks the first bytes of the suffixes hasOrdinalSuffix
 // looks for: it is asked after every number of every text, and most are
 // followed by a space or punctuation that starts none.
 var ordinalFirst = func() (t [256]bool) {
-	for _, s := range []string{"st", "nd", "rd", "th", "º", "ª", "番目", "位", "वां", "वीं", "वें"} {
-		t[s[0]] = true
+	for _, ss := range [][]string{englishOrdinals, otherOrdinals} {
+		for _, s := range ss {
+			t[s[0]] = true
+		}
 	}
 	return t
 }()
@@ -146,15 +155,14 @@ func hasOrdinalSuffix(rest string) bool {
 	if rest == "" || !ordinalFirst[rest[0]] {
 		return false
 	}
-	for _, s := range []string{"st", "nd", "rd", "th"} {
+	for _, s := range englishOrdinals {
 		if strings.HasPrefix(rest, s) {
 			if len(rest) == 2 || !isWordRune(rune(rest[2])) {
 				return true
 			}
 		}
 	}
-	return strings.HasPrefix(rest, "º") || strings.HasPrefix(rest, "ª") || strings.HasPrefix(rest, "番目") ||
-		strings.HasPrefix(rest, "位") || strings.HasPrefix(rest, "वां") || strings.HasPrefix(rest, "वीं") || strings.HasPrefix(rest, "वें")
+	return hasPrefixAny(rest, otherOrdinals)
 }
 
 // readNumber reads digits and separators from text[i:]. The readings
