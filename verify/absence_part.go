@@ -95,17 +95,8 @@ var zhNegAdverbs = []string{"完全", "全部", "太", "很", "被", "一直", "
 func (c *check) namedCallSaysNone(in *info) bool {
 	lo, hi := c.sentenceBounds(in.absence.span, 200, 200)
 	s := c.folded[lo:hi]
-	for {
-		i := strings.IndexByte(s, '`')
-		if i < 0 {
-			return false
-		}
-		j := strings.IndexByte(s[i+1:], '`')
-		if j < 0 {
-			return false
-		}
-		code := strings.TrimSpace(s[i+1 : i+1+j])
-		s = s[i+j+2:]
+	for _, sp := range delimited(s, "`") {
+		code := strings.TrimSpace(s[sp.start:sp.end])
 		if len(code) < 4 {
 			continue
 		}
@@ -115,6 +106,7 @@ func (c *check) namedCallSaysNone(in *info) bool {
 			}
 		}
 	}
+	return false
 }
 
 // headerOnlyTargets: every target result is one line of column names (at
