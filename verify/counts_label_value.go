@@ -78,7 +78,7 @@ func (c *check) labelCountAt(in *info, sp span, n, idx int) (string, bool) {
 	}
 	paren := strings.HasSuffix(before, "(") || strings.HasSuffix(before, "（")
 	label = strings.Trim(label, " *_#>-")
-	if paren && !strings.HasPrefix(strings.TrimLeft(c.folded[ls:le], " "), "#") && !strings.HasPrefix(strings.TrimLeft(c.folded[ls:le], " "), "**") {
+	if head := strings.TrimLeft(c.folded[ls:le], " "); paren && !strings.HasPrefix(head, "#") && !strings.HasPrefix(head, "**") {
 		return "", false // "(3)" inside a sentence: an aside, not a heading's count
 	}
 	if noun, ok := c.listingLabel(ci, label, ls+strings.Index(c.folded[ls:sp.start], label)); ok {
