@@ -34,10 +34,8 @@ func (c *check) everyTargets(in *info, targets []int) []int {
 		if j := i + len(w); w[0] < 0x80 && (i > 0 && isLetterByte(before[i-1]) || j < len(before) && isLetterByte(before[j])) {
 			continue
 		}
-		{
-			every = true
-			break
-		}
+		every = true
+		break
 	}
 	if !every {
 		if i := strings.LastIndex(before, "都"); i > 0 {

@@ -95,17 +95,8 @@ var zhNegAdverbs = []string{"完全", "全部", "太", "很", "被", "一直", "
 func (c *check) namedCallSaysNone(in *info) bool {
 	lo, hi := c.sentenceBounds(in.absence.span, 200, 200)
 	s := c.folded[lo:hi]
-	for {
-		i := strings.IndexByte(s, '`')
-		if i < 0 {
-			return false
-		}
-		j := strings.IndexByte(s[i+1:], '`')
-		if j < 0 {
-			return false
-		}
-		code := strings.TrimSpace(s[i+1 : i+1+j])
-		s = s[i+j+2:]
+	for _, sp := range delimited(s, "`") {
+		code := strings.TrimSpace(s[sp.start:sp.end])
 		if len(code) < 4 {
 			continue
 		}
@@ -115,6 +106,7 @@ func (c *check) namedCallSaysNone(in *info) bool {
 			}
 		}
 	}
+	return false
 }
 
 // headerOnlyTargets: every target result is one line of column names (at
@@ -150,13 +142,7 @@ func headerOnly(r string) bool {
 // codeIn reports code in args as a whole: "worker.log" is not in
 // "worker.log.1".
 func codeIn(args, code string) bool {
-	for at := 0; at < len(args); {
-		i := strings.Index(args[at:], code)
-		if i < 0 {
-			return false
-		}
-		i += at
-		at = i + 1
+	for i := range indexAll(args, code) {
 		e := i + len(code)
 		if (i == 0 || !isWordByte(args[i-1]) && args[i-1] != '.') && (e == len(args) || !isWordByte(args[e]) && args[e] != '.') {
 			return true
@@ -172,13 +158,7 @@ func zeroSummary(r string) bool {
 	if r == "" || strings.IndexByte(r, '\n') >= 0 {
 		return false
 	}
-	for at := 0; at < len(r); {
-		i := strings.IndexByte(r[at:], '0')
-		if i < 0 {
-			return false
-		}
-		i += at
-		at = i + 1
+	for i := range indexAll(r, "0") {
 		if (i == 0 || r[i-1] == ' ') && i+2 < len(r) && r[i+1] == ' ' && isLetterByte(r[i+2]) {
 			return true
 		}

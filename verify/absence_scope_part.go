@@ -35,10 +35,7 @@ func (c *check) partAbsenceTrue(in *info) bool {
 			return true
 		}
 	}
-	if c.absentDate(in) || c.absentNumber(in) {
-		return true
-	}
-	return false
+	return c.absentDate(in) || c.absentNumber(in)
 }
 
 // absentDate: a date of the clause before the absence that the target

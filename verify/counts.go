@@ -400,20 +400,14 @@ func (c *check) countClaims(in *info) []countClaim {
 		}
 		if c.appositiveCount(in, cd.span) {
 			// "Some tests failed — 7 of them.": the whole, not a part.
-			out = append(out, countClaim{span{cd.start, cd.end}, cd.n, cd.idx, "of them", ""})
-			if cd.idx >= 0 {
-				c.countUsed[cd.idx] = true
-			}
+			out = c.claimCount(out, countClaim{span{cd.start, cd.end}, cd.n, cd.idx, "of them", ""})
 			continue
 		}
 		if c.qualified(in, cd.span) {
 			continue
 		}
 		if cc, ok := c.tableCount(in, cd.span, cd.n, cd.idx); ok {
-			out = append(out, cc)
-			if cd.idx >= 0 {
-				c.countUsed[cd.idx] = true
-			}
+			out = c.claimCount(out, cc)
 			continue
 		}
 		// Find a count noun right after, within two words.
@@ -457,43 +451,34 @@ func (c *check) countClaims(in *info) []countClaim {
 			if strings.HasPrefix(strings.TrimSpace(c.folded[h.end:min(in.end, h.end+12)]), "of") {
 				break // "3 files of the 10": a part
 			}
-			out = append(out, countClaim{span{cd.start, h.end}, cd.n, cd.idx, h.t.text, filter})
-			if cd.idx >= 0 {
-				c.countUsed[cd.idx] = true
-			}
+			out = c.claimCount(out, countClaim{span{cd.start, h.end}, cd.n, cd.idx, h.t.text, filter})
 			break
 		}
 		if len(out) > claimed {
 			continue
 		}
 		if noun, ok := c.countedNounAt(in, cd.span); ok {
-			out = append(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // the noun the user asked to count: see counts_request_noun.go
-			if cd.idx >= 0 {
-				c.countUsed[cd.idx] = true
-			}
+			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // the noun the user asked to count: see counts_request_noun.go
 		} else if noun, ok := c.requestItemNounAt(in, cd.span, cd.n); ok {
-			out = append(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // the items the user asked for: see counts_request_items.go
-			if cd.idx >= 0 {
-				c.countUsed[cd.idx] = true
-			}
+			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // the items the user asked for: see counts_request_items.go
 		} else if noun, filter, ok := c.statedTotalNounAt(in, cd.span, cd.n); ok {
-			out = append(out, countClaim{cd.span, cd.n, cd.idx, noun, filter}) // a total in bold or after "in total": see counts_stated_total.go
-			if cd.idx >= 0 {
-				c.countUsed[cd.idx] = true
-			}
+			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, filter}) // a total in bold or after "in total": see counts_stated_total.go
 		} else if noun, ok := c.copulaCountAt(in, cd.span); ok {
-			out = append(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // "los PRs abiertos son 4": see counts_label_value.go
-			if cd.idx >= 0 {
-				c.countUsed[cd.idx] = true
-			}
+			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // "los PRs abiertos son 4": see counts_label_value.go
 		} else if noun, ok := c.labelCountAt(in, cd.span, cd.n, cd.idx); ok {
-			out = append(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // a label's value: "Matches: 12", "Pending (4)": see counts_label_value.go
-			if cd.idx >= 0 {
-				c.countUsed[cd.idx] = true
-			}
+			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // a label's value: "Matches: 12", "Pending (4)": see counts_label_value.go
 		}
 	}
 	return out
+}
+
+// claimCount appends cc to out and marks its number as used by a count,
+// so that the value rules leave it alone.
+func (c *check) claimCount(out []countClaim, cc countClaim) []countClaim {
+	if cc.num >= 0 {
+		c.countUsed[cc.num] = true
+	}
+	return append(out, cc)
 }
 
 // tableCount reads a table row whose label names items and whose value is

@@ -40,21 +40,9 @@ var positionNouns = []string{"page", "pages", "पेज", "पृष्ठ", "p
 // the clause's one counted listing (see the comment above), with the noun
 // it is counted by.
 func (c *check) labelCountAt(in *info, sp span, n, idx int) (string, bool) {
-	ci := -1
-	for _, t := range in.targets {
-		if c.calls[t].Count == nil {
-			continue
-		}
-		if ci >= 0 && ci != t {
-			return "", false // two listings: which one it sizes is unsaid
-		}
-		ci = t
-	}
-	if ci < 0 || n <= 0 {
+	ci, ok := c.countedCall(in, n)
+	if !ok {
 		return "", false
-	}
-	if cnt := *c.calls[ci].Count; n > max(2*cnt, cnt+10) {
-		return "", false // far above the listing's size: a value
 	}
 	ls, le := c.lineAround(sp.start, sp.end)
 	before := strings.TrimRight(c.folded[ls:sp.start], " *_")
@@ -90,7 +78,7 @@ func (c *check) labelCountAt(in *info, sp span, n, idx int) (string, bool) {
 	}
 	paren := strings.HasSuffix(before, "(") || strings.HasSuffix(before, "（")
 	label = strings.Trim(label, " *_#>-")
-	if paren && !strings.HasPrefix(strings.TrimLeft(c.folded[ls:le], " "), "#") && !strings.HasPrefix(strings.TrimLeft(c.folded[ls:le], " "), "**") {
+	if head := strings.TrimLeft(c.folded[ls:le], " "); paren && !strings.HasPrefix(head, "#") && !strings.HasPrefix(head, "**") {
 		return "", false // "(3)" inside a sentence: an aside, not a heading's count
 	}
 	if noun, ok := c.listingLabel(ci, label, ls+strings.Index(c.folded[ls:sp.start], label)); ok {

@@ -105,16 +105,6 @@ func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
 	return false
 }
 
-// leadingInt reads the ASCII digits s starts with.
-func leadingInt(s string) (int, bool) {
-	v, k := 0, 0
-	for k < len(s) && k < 7 && isDigitByte(s[k]) {
-		v = v*10 + int(s[k]-'0')
-		k++
-	}
-	return v, k > 0 && (k == len(s) || !isDigitByte(s[k]))
-}
-
 // largerIntIn reports an integer of the reply in [lo, hi) above n that is
 // no year (a year before "में" or "中" is a time, not a whole).
 func (c *check) largerIntIn(lo, hi, n int) bool {

@@ -26,32 +26,17 @@ var totalWordsBefore = []string{"一共", "总共", "總共", "共计", "共有"
 // the clause's one counted call (see the comment above), with the words
 // that stand between number and noun as the claim's qualifier.
 func (c *check) statedTotalNounAt(in *info, sp span, n int) (noun, filter string, ok bool) {
-	ci := -1
-	for _, t := range in.targets {
-		if c.calls[t].Count == nil {
-			continue
-		}
-		if ci >= 0 && ci != t {
-			return "", "", false // two listings: which one it sizes is unsaid
-		}
-		ci = t
-	}
-	if ci < 0 || n <= 0 {
-		return "", "", false
-	}
-	// A number far above the listing's size is a value (a year, a sum),
-	// not a miscount of it.
-	if cnt := *c.calls[ci].Count; n > max(2*cnt, cnt+10) {
+	ci, counted := c.countedCall(in, n)
+	if !counted {
 		return "", "", false
 	}
 	before := c.folded[max(in.start, sp.start-16):sp.start]
 	if genitiveBefore(before) {
 		return "", "", false // "last week's 2 notes": a part
 	}
-	lineEnd := strings.IndexByte(c.folded[sp.end:min(in.end, sp.end+60)], '\n')
 	rest := c.folded[sp.end:min(in.end, sp.end+60)]
-	if lineEnd >= 0 {
-		rest = rest[:lineEnd]
+	if i := strings.IndexByte(rest, '\n'); i >= 0 {
+		rest = rest[:i]
 	}
 	if containsAny(c.folded[sp.end:min(in.end, sp.end+120)], hindiBounds) {
 		return "", "", false
@@ -78,6 +63,30 @@ func (c *check) statedTotalNounAt(in *info, sp span, n int) (noun, filter string
 		return "", "", false
 	}
 	return noun, filter, ok
+}
+
+// countedCall returns the clause's one counted call, whose listing a
+// count n may size: none when two targets are counted (which one it sizes
+// is unsaid), or when n is far above the listing's size (a value, a year,
+// a sum, not a miscount of it).
+func (c *check) countedCall(in *info, n int) (int, bool) {
+	ci := -1
+	for _, t := range in.targets {
+		if c.calls[t].Count == nil {
+			continue
+		}
+		if ci >= 0 && ci != t {
+			return -1, false
+		}
+		ci = t
+	}
+	if ci < 0 || n <= 0 {
+		return -1, false
+	}
+	if cnt := *c.calls[ci].Count; n > max(2*cnt, cnt+10) {
+		return -1, false
+	}
+	return ci, true
 }
 
 // statedNoun reads the noun phrase after a stated total: up to three
@@ -170,7 +179,7 @@ var existentialWords = []string{"there are", "there were", "you have", "you've g
 // adviceNouns name what the reply itself proposes: "you have three
 // options:", "hay dos formas de hacerlo". They count no result's items.
 var adviceNouns = []string{"option", "choice", "way", "alternative", "approach", "step", "idea", "suggestion",
-	"opci", "alternativa", "forma", "manera", "paso", "idea", "sugerencia"}
+	"opci", "alternativa", "forma", "manera", "paso", "sugerencia"}
 
 func existentialBefore(before string) bool {
 	before = strings.TrimRight(before, " ")

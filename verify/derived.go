@@ -1748,7 +1748,7 @@ func (c *check) groupSum(in *info, n *num, calls []int) bool {
 	if len(n.vals) == 0 || n.percent || n.vals[0] == 0 {
 		return false
 	}
-	tol := 0.5 * pow(10, -n.dec)
+	tol := 0.5 * pow10(-n.dec)
 	if n.dec == 0 {
 		tol = 0.5
 	}
@@ -1912,7 +1912,7 @@ func (c *check) kiloRestated(n *num, calls []int) bool {
 		return false
 	}
 	v := n.vals[len(n.vals)-1] * mul
-	tol := 0.5 * pow(10, -n.dec) * mul
+	tol := 0.5 * pow10(-n.dec) * mul
 	ok := func(x float64) bool { return x > 0 && math.Abs(v-x) <= tol+1e-9*x }
 	return c.resultValueOrColumnSum(calls, ok)
 }

@@ -28,26 +28,11 @@ func (c *check) businessDays(n *num, calls []int) bool {
 	}
 	// A count of days: a day unit or a mark right after it.
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+24)], " ")
-	unit := false
-	for _, u := range dayUnits {
-		unit = unit || strings.HasPrefix(after, u)
-	}
-	for _, w := range businessDayMarks {
-		unit = unit || strings.HasPrefix(after, w)
-	}
-	if !unit {
+	if !hasPrefixAny(after, dayUnits) && !hasPrefixAny(after, businessDayMarks) {
 		return false
 	}
 	ls, le := c.lineAround(n.start, n.end)
-	line := c.folded[max(ls, n.start-120):min(le, n.end+60)]
-	marked := false
-	for _, w := range businessDayMarks {
-		if strings.Contains(line, w) {
-			marked = true
-			break
-		}
-	}
-	if !marked {
+	if !containsAny(c.folded[max(ls, n.start-120):min(le, n.end+60)], businessDayMarks) {
 		return false
 	}
 	var dsArr [16]date
@@ -126,11 +111,7 @@ func (c *check) daysFromNowBefore(n *num, calls []int) bool {
 		return false
 	}
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+12)], " ")
-	day := strings.HasPrefix(after, "week") || strings.HasPrefix(after, "semana") || strings.HasPrefix(after, "周") || strings.HasPrefix(after, "週")
-	for _, w := range dayUnits {
-		day = day || strings.HasPrefix(after, w)
-	}
-	if !day {
+	if !hasPrefixAny(after, []string{"week", "semana", "周", "週"}) && !hasPrefixAny(after, dayUnits) {
 		return false
 	}
 	ls, _ := c.lineAround(n.start, n.end)
@@ -140,12 +121,7 @@ func (c *check) daysFromNowBefore(n *num, calls []int) bool {
 			before = before[i+len(sep):] // the words must be in n's sentence
 		}
 	}
-	for _, w := range fromNowBefore {
-		if strings.Contains(before, w) {
-			return !c.resultCountsFromNow(calls)
-		}
-	}
-	return false
+	return containsAny(before, fromNowBefore) && !c.resultCountsFromNow(calls)
 }
 
 // monthDayUnits count the days or nights of a month.
@@ -159,11 +135,7 @@ func (c *check) monthDays(n *num) bool {
 		return false
 	}
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+10)], " ")
-	unit := false
-	for _, u := range monthDayUnits {
-		unit = unit || strings.HasPrefix(after, u)
-	}
-	if !unit {
+	if !hasPrefixAny(after, monthDayUnits) {
 		return false
 	}
 	ls, _ := c.lineAround(n.start, n.end)

@@ -101,7 +101,7 @@ func (c *check) replyDuration(n *num) (secs, tol float64, ok bool) {
 		parts++
 	}
 	if lastDec > 0 {
-		tol = 0.5 * last * pow(10, -lastDec)
+		tol = 0.5 * last * pow10(-lastDec)
 	} else if last <= 60 {
 		tol = last
 	} else {
@@ -229,10 +229,7 @@ func (ci *callInfo) resultDurations() []float64 {
 			if nl := strings.LastIndexByte(label, '\n'); nl >= 0 {
 				label = label[nl+1:]
 			}
-			labelled := false
-			for _, w := range durLabels {
-				labelled = labelled || strings.Contains(label, w)
-			}
+			labelled := containsAny(label, durLabels)
 			read = r.end + 3 // its minutes or seconds are read with it
 			if !labelled && r.vals[0] < 24 {
 				// A time of day: its distance to the earlier times of its

@@ -256,7 +256,7 @@ func (c *check) headerScaled(n *num, calls []int) bool {
 			}
 			x := r.vals[0]
 			for p := -9; p <= 9; p++ {
-				if p != 0 && nearAny(n, x*pow(10, p)) {
+				if p != 0 && nearAny(n, x*pow10(p)) {
 					return true
 				}
 			}
@@ -268,11 +268,8 @@ func (c *check) headerScaled(n *num, calls []int) bool {
 // scaleNamed reports whether a scale word follows n or heads its column of
 // a markdown table.
 func (c *check) scaleNamed(n *num) bool {
-	after := c.folded[n.end:min(len(c.folded), n.end+12)]
-	for _, w := range scaleWords {
-		if strings.HasPrefix(strings.TrimLeft(after, " "), w) {
-			return true
-		}
+	if hasPrefixAny(strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+12)], " "), scaleWords) {
+		return true
 	}
 	cells, ls, ok := c.rowBefore(n.start)
 	if !ok {
@@ -303,12 +300,7 @@ func (c *check) scaleNamed(n *num) bool {
 	if j := strings.IndexByte(h, '|'); j >= 0 {
 		h = h[:j]
 	}
-	for _, w := range scaleWords {
-		if strings.Contains(h, w) {
-			return true
-		}
-	}
-	return false
+	return containsAny(h, scaleWords)
 }
 
 // keyedRowFactor reports whether a cell of a markdown table row is a

@@ -132,12 +132,21 @@ func numberEstimate(text string) int {
 	return n
 }
 
+// englishOrdinals end a word after the number ("1st", "2nd"); the
+// otherOrdinals may run on into it ("3º", "2番目", "5वां").
+var (
+	englishOrdinals = []string{"st", "nd", "rd", "th"}
+	otherOrdinals   = []string{"º", "ª", "番目", "位", "वां", "वीं", "वें"}
+)
+
 // ordinalFirst marks the first bytes of the suffixes hasOrdinalSuffix
 // looks for: it is asked after every number of every text, and most are
 // followed by a space or punctuation that starts none.
 var ordinalFirst = func() (t [256]bool) {
-	for _, s := range []string{"st", "nd", "rd", "th", "º", "ª", "番目", "位", "वां", "वीं", "वें"} {
-		t[s[0]] = true
+	for _, ss := range [][]string{englishOrdinals, otherOrdinals} {
+		for _, s := range ss {
+			t[s[0]] = true
+		}
 	}
 	return t
 }()
@@ -146,15 +155,14 @@ func hasOrdinalSuffix(rest string) bool {
 	if rest == "" || !ordinalFirst[rest[0]] {
 		return false
 	}
-	for _, s := range []string{"st", "nd", "rd", "th"} {
+	for _, s := range englishOrdinals {
 		if strings.HasPrefix(rest, s) {
 			if len(rest) == 2 || !isWordRune(rune(rest[2])) {
 				return true
 			}
 		}
 	}
-	return strings.HasPrefix(rest, "º") || strings.HasPrefix(rest, "ª") || strings.HasPrefix(rest, "番目") ||
-		strings.HasPrefix(rest, "位") || strings.HasPrefix(rest, "वां") || strings.HasPrefix(rest, "वीं") || strings.HasPrefix(rest, "वें")
+	return hasPrefixAny(rest, otherOrdinals)
 }
 
 // readNumber reads digits and separators from text[i:]. The readings
@@ -486,8 +494,6 @@ func cjkNumber(s string) (int, int) {
 	return v, i
 }
 
-// near reports whether a and b are the same value as written: equal, or
-// b rounded to the precision a was written with.
 // pow10s holds math.Pow(10, k) for k in [-pow10Bias, pow10Bias], made by
 // math.Pow itself so that pow10 returns the very same floats: near and
 // reach ask it of every pair of values compared, and the power was a
@@ -509,6 +515,8 @@ func pow10(k int) float64 {
 	return math.Pow(10, float64(k))
 }
 
+// near reports whether a and b are the same value as written: equal, or
+// b rounded to the precision a was written with.
 func near(a float64, dec int, b float64) bool {
 	if a == b {
 		return true
