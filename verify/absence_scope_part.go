@@ -99,8 +99,8 @@ func (c *check) absentNumber(in *info) bool {
 	if e := c.nums[k].end; e < len(c.folded) && isLetterByte(c.folded[e]) && (c.folded[e] != 's' || e+1 < len(c.folded) && isLetterByte(c.folded[e+1])) {
 		return false
 	}
-	if len(in.targets) == 0 {
-		return false
+	if len(in.targets) == 0 || len(c.nums[k].vals) == 0 {
+		return false // a version ("ningún 1.2.3") has no value to look for
 	}
 	v := c.nums[k].vals[0]
 	for _, ci := range in.targets {
