@@ -390,14 +390,13 @@ func (c *check) commandNotRun(sp span, name string) bool {
 	if c.comparedSpan(sp) {
 		return true
 	}
+	// The sentence is the same whichever failed call ran the command:
+	// the first such call decides.
 	for i := range c.calls {
-		call := &c.calls[i]
-		if call.ok || !commandWordIn(call.lowerArgs(), name) {
-			continue
-		}
-		_, hi := c.sentenceBounds(sp, 0, 200)
-		if containsAny(c.folded[sp.end:hi], contrastWords) || containsAny(c.folded[sp.end:hi], timeoutWords) {
-			return true
+		if call := &c.calls[i]; !call.ok && commandWordIn(call.lowerArgs(), name) {
+			_, hi := c.sentenceBounds(sp, 0, 200)
+			after := c.folded[sp.end:hi]
+			return containsAny(after, contrastWords) || containsAny(after, timeoutWords)
 		}
 	}
 	return false
