@@ -444,11 +444,10 @@ func (c *check) comparesCommands(in *info) bool {
 // speakerRunVerb reports whether a clause that names a command has a verb
 // of running that is the speaker's act (as checkCommands selects them)
 // and not, by its grammar, someone else's, a proposal or a definition.
-// Asked only before a report, so its tests run once per named command.
+// checkCommands asks it once per clause, and only before a report.
 func (c *check) speakerRunVerb(in *info) bool {
 	for i, u := range in.uses {
-		if !in.negated[i] && u.t.kind == kindUse && (u.t.family == famShell || u.t.family == famCheck || u.t.family == famReadAny || u.t.family == famAny) &&
-			!c.modalAt(in, u.span) && !c.presentPassive(in, u.span) && !c.attemptedAct(u.span) && !c.grammarNotSpeakers(in, u.span) && !c.sentenceNotSpeakers(in, u.span) {
+		if c.runVerbUse(in, i) && !c.grammarNotSpeakers(in, u.span) && !c.sentenceNotSpeakers(in, u.span) {
 			return true
 		}
 	}
