@@ -151,16 +151,11 @@ func (c *check) argObject(name string) bool {
 			continue
 		}
 		a := c.calls[i].lowerArgs()
-		for off := 0; ; {
-			j := strings.Index(a[off:], name)
-			if j < 0 {
-				break
-			}
-			st, en := off+j, off+j+len(name)
+		for st := range indexAll(a, name) {
+			en := st + len(name)
 			if (st == 0 || !isLetterByte(a[st-1]) && a[st-1] != '/' && a[st-1] != '.') && (en == len(a) || !isLetterByte(a[en])) {
 				return true
 			}
-			off = st + 1
 		}
 	}
 	return false
