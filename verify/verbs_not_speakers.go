@@ -365,7 +365,7 @@ var undoneFailWords = []string{"failed", "denied", "rejected", "error", "falló"
 func (c *check) definedMeaning(sp span) bool {
 	lo, hi := c.sentenceBounds(sp, 120, 60)
 	after := c.folded[sp.end:hi]
-	if strings.Contains(after, "という意味") || strings.Contains(after, "を意味し") || strings.Contains(after, "という意味です") {
+	if containsAny(after, meaningMarks[:2]) { // the Japanese marks follow what they define
 		return true
 	}
 	before := c.folded[lo:sp.start]
