@@ -58,17 +58,7 @@ func (c *check) grammarNotSpeakers(in *info, sp span) bool {
 // sentenceNotSpeakers runs the tests that read the verb's sentence:
 // advice, a definition, compared commands, an attempt reported failed.
 func (c *check) sentenceNotSpeakers(in *info, sp span) bool {
-	return c.adviceAround(sp) || c.definedMeaning(sp) || c.comparesCommands(in) || c.anyFailedCall() && c.undoneInSentence(sp)
-}
-
-// anyFailedCall reports whether a call of the turn did not succeed.
-func (c *check) anyFailedCall() bool {
-	for i := range c.calls {
-		if !c.calls[i].ok {
-			return true
-		}
-	}
-	return false
+	return c.adviceAround(sp) || c.definedMeaning(sp) || c.comparesCommands(in) || c.failed(famAny) && c.undoneInSentence(sp)
 }
 
 var meaningMarks = []string{"という意味", "を意味し", "means", "meaning", "stands for", "significa", "quiere decir", "意思是", "的意思", "मतलब"}
