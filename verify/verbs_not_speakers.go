@@ -158,13 +158,9 @@ func (c *check) esNominalVerb(sp span) bool {
 	_, w := c.prevWords(sp.start)
 	switch w {
 	case "un", "una", "el", "la", "los", "las", "unos", "unas", "del", "al", "este", "esta", "ese", "esa":
-		for _, e := range []string{"ado", "ido", "ito", "ados", "idos", "itos", "cho", "chos", "sto"} {
-			if strings.HasSuffix(t, e) {
-				return true
-			}
-		}
+		return hasSuffixAny(t, []string{"ado", "ido", "ito", "ados", "idos", "itos", "cho", "chos", "sto"})
 	case "para", "sin":
-		return strings.HasSuffix(t, "ar") || strings.HasSuffix(t, "er") || strings.HasSuffix(t, "ir")
+		return hasSuffixAny(t, []string{"ar", "er", "ir"})
 	}
 	return false
 }
@@ -211,12 +207,7 @@ func (c *check) jaEventNoun(sp span) bool {
 	if !ok {
 		return false
 	}
-	for _, v := range []string{"落ち", "失敗", "エラー", "止ま", "クラッシュ", "例外", "こけ", "コケ", "詰ま"} {
-		if strings.HasPrefix(rest, v) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(rest, []string{"落ち", "失敗", "エラー", "止ま", "クラッシュ", "例外", "こけ", "コケ", "詰ま"})
 }
 
 // timesOfThing reports whether an act verb is followed by a number of
@@ -239,7 +230,7 @@ func (c *check) timesOfThing(in *info, sp span) bool {
 		return false
 	}
 	rest = strings.TrimLeft(rest[i:], " *")
-	if !strings.HasPrefix(rest, "次") && !strings.HasPrefix(rest, "回") && !strings.HasPrefix(rest, "times") && !strings.HasPrefix(rest, "बार") && !strings.HasPrefix(rest, "veces") {
+	if !hasPrefixAny(rest, []string{"次", "回", "times", "बार", "veces"}) {
 		return false
 	}
 	before := c.folded[in.start:sp.start]
@@ -280,7 +271,7 @@ func (c *check) shareOfCategory(sp span) bool {
 		return false
 	}
 	u := strings.TrimLeft(rest[i:], " ")
-	return strings.HasPrefix(u, "%") || strings.HasPrefix(u, "％") || strings.HasPrefix(u, "成")
+	return hasPrefixAny(u, []string{"%", "％", "成"})
 }
 
 // adviceBefore and adviceAfter mark a sentence that tells the reader what
