@@ -397,9 +397,10 @@ func (c *check) comparedSpan(sp span) bool {
 	}
 	after := c.folded[sp.end+1 : min(len(c.folded), sp.end+16)]
 	before := c.folded[max(0, sp.start-17) : sp.start-1]
+	after, before = strings.TrimLeft(after, " "), strings.TrimRight(before, " ")
 	for _, m := range compareMarks {
 		t := strings.TrimSpace(m)
-		if strings.HasPrefix(strings.TrimLeft(after, " "), t) || strings.HasSuffix(strings.TrimRight(before, " "), t) {
+		if strings.HasPrefix(after, t) || strings.HasSuffix(before, t) {
 			return true
 		}
 	}
