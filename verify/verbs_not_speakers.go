@@ -234,8 +234,7 @@ func (c *check) timesOfThing(in *info, sp span) bool {
 		return false
 	}
 	before := c.folded[in.start:sp.start]
-	return !strings.Contains(before, "我") && !strings.Contains(before, "私") && !wordIn(before, "i") && !wordIn(before, "we") &&
-		!strings.Contains(before, "मैंने") && !strings.Contains(before, "हमने")
+	return !firstPersonIn(before) && !strings.Contains(before, "私") && !strings.Contains(before, "हमने")
 }
 
 // shareOfCategory reports whether a tool noun is followed at once, or
@@ -298,7 +297,7 @@ func (c *check) adviceAround(sp span) bool {
 	for _, a := range adviceBefore {
 		if i := strings.LastIndex(before, a); i >= 0 {
 			gap := before[i+len(a):]
-			if !wordIn(gap, "i") && !wordIn(gap, "we") && !strings.Contains(gap, "我") && !strings.Contains(gap, "मैंने") {
+			if !firstPersonIn(gap) {
 				return true
 			}
 		}
@@ -353,7 +352,7 @@ func (c *check) definedMeaning(sp span) bool {
 	for _, m := range meaningMarks[2:] {
 		if i := strings.LastIndex(before, m); i >= 0 {
 			gap := before[i+len(m):]
-			if !wordIn(gap, "i") && !wordIn(gap, "we") && !strings.Contains(gap, "我") && !strings.Contains(gap, "मैंने") && !strings.Contains(gap, "私") {
+			if !firstPersonIn(gap) && !strings.Contains(gap, "私") {
 				return true
 			}
 		}
