@@ -294,11 +294,18 @@ func (c *check) backed(f string) bool {
 // failed reports whether a call of family f did not succeed.
 func (c *check) failed(f string) bool {
 	for i := range c.calls {
-		if !c.calls[i].ok && (f == famAny || f == famCheck || contains(c.calls[i].families, f) || f == famReadAny && contains(c.calls[i].families, famRead)) {
+		if c.failedOf(i, f) {
 			return true
 		}
 	}
 	return false
+}
+
+// failedOf reports whether call i is of family f (as failed reads it) and
+// did not succeed.
+func (c *check) failedOf(i int, f string) bool {
+	call := &c.calls[i]
+	return !call.ok && (f == famAny || f == famCheck || contains(call.families, f) || f == famReadAny && contains(call.families, famRead))
 }
 
 // okCalls returns the ok calls of family f. The result is shared: callers

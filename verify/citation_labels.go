@@ -38,13 +38,7 @@ func (c *check) checkCitationLabels() {
 	if len(c.cites) == 0 {
 		return
 	}
-	ok := 0
-	for i := range c.calls {
-		if c.calls[i].ok {
-			ok++
-		}
-	}
-	if ok < 2 {
+	if len(c.okCalls(famAny)) < 2 {
 		return
 	}
 	prevEnd := 0

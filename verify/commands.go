@@ -5,6 +5,15 @@ import (
 	"strings"
 )
 
+// runVerbUse reports whether use i of the clause is a verb of running or
+// checking that checkCommands reads as asserted: not negated, modal,
+// present passive or an attempt.
+func (c *check) runVerbUse(in *info, i int) bool {
+	u := in.uses[i]
+	return !in.negated[i] && u.t.kind == kindUse && (u.t.family == famShell || u.t.family == famCheck || u.t.family == famReadAny || u.t.family == famAny) &&
+		!c.modalAt(in, u.span) && !c.presentPassive(in, u.span) && !c.attemptedAct(u.span)
+}
+
 // checkCommands finds commands the reply says it ran or checked with
 // ("I also ran `staticcheck`", "`free -h` も見た", "मैंने `pg_isready` से
 // पुष्टि की") that no ok call of the turn ran: a code span whose first word
@@ -13,8 +22,7 @@ import (
 func (c *check) checkCommands(in *info, reported map[string]bool) {
 	verb, nounOnly := false, true
 	for i, u := range in.uses {
-		if !in.negated[i] && u.t.kind == kindUse && (u.t.family == famShell || u.t.family == famCheck || u.t.family == famReadAny || u.t.family == famAny) &&
-			!c.modalAt(in, u.span) && !c.presentPassive(in, u.span) && !c.attemptedAct(u.span) {
+		if c.runVerbUse(in, i) {
 			verb = true
 			nounOnly = nounOnly && contains(commandObjWords, u.t.text)
 		}
@@ -28,6 +36,7 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 		return
 	}
 	s := c.masked[in.start:in.end]
+	speaker := 0 // speakerRunVerb(in): 0 not asked yet, 1 yes, 2 no
 	for _, cs := range delimited(s, "`") {
 		a, j := cs.start, cs.end-cs.start
 		name := commandName(s[a : a+j])
@@ -59,7 +68,16 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 			continue
 		}
 		sp := span{in.start + a, in.start + a + j}
-		if c.modalAt(in, sp) || c.commandNotRun(sp, name) || !c.speakerRunVerb(in) {
+		if c.modalAt(in, sp) || c.commandNotRun(sp, name) {
+			continue
+		}
+		if speaker == 0 { // speakerRunVerb reads the clause, not the command: asked once
+			speaker = 2
+			if c.speakerRunVerb(in) {
+				speaker = 1
+			}
+		}
+		if speaker == 2 {
 			continue
 		}
 		reported["cmd:"+name] = true

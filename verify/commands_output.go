@@ -23,7 +23,7 @@ import (
 // instrument of an act.
 // Chinese 用 is the instrument's only after a subject or an adverb ("我用",
 // "先用"): in a compound it is a verb of its own ("引用 `f`" cites f).
-var instrumentBefore = []string{"with ", "using ", "via ", "con ", "usando ", "mediante ", "我用", "我们用", "先用", "再用", "又用", "也用", "通过", "使用", "透過"}
+var instrumentBefore = []string{"with", "using", "via", "con", "usando", "mediante", "我用", "我们用", "先用", "再用", "又用", "也用", "通过", "使用", "透過"}
 
 // instrumentAfter are the particles and postpositions that do so from
 // after the span. Japanese で alone is also the copula's and a place's
@@ -85,19 +85,12 @@ func (c *check) instrumentAt(in *info, cs span) bool {
 	}
 	before := strings.TrimRight(c.folded[max(in.start, a-12):a], " ")
 	for _, w := range instrumentBefore {
-		w = strings.TrimRight(w, " ")
 		// A Latin word must start a word: "with", not "forth".
 		if k := len(before) - len(w); strings.HasSuffix(before, w) && (w[0] >= 0x80 || k == 0 || !isLetterByte(before[k-1])) {
 			return true
 		}
 	}
-	after := strings.TrimLeft(c.folded[b:min(in.end, b+24)], " ")
-	for _, w := range instrumentAfter {
-		if strings.HasPrefix(after, strings.TrimLeft(w, " ")) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(strings.TrimLeft(c.folded[b:min(in.end, b+24)], " "), instrumentAfter)
 }
 
 // outputAfter reports whether the clause states, after pos, a value no ok
@@ -151,16 +144,11 @@ func (c *check) argObject(name string) bool {
 			continue
 		}
 		a := c.calls[i].lowerArgs()
-		for off := 0; ; {
-			j := strings.Index(a[off:], name)
-			if j < 0 {
-				break
-			}
-			st, en := off+j, off+j+len(name)
+		for st := range indexAll(a, name) {
+			en := st + len(name)
 			if (st == 0 || !isLetterByte(a[st-1]) && a[st-1] != '/' && a[st-1] != '.') && (en == len(a) || !isLetterByte(a[en])) {
 				return true
 			}
-			off = st + 1
 		}
 	}
 	return false

@@ -4,8 +4,7 @@ package verify
 // error a failed call of family f returned (see restatesCallError).
 func (c *check) restatesFailure(sp span, f string) bool {
 	for i := range c.calls {
-		call := &c.calls[i]
-		if !call.ok && (f == famAny || f == famCheck || contains(call.families, f) || f == famReadAny && contains(call.families, famRead)) && c.restatesCallError(sp, i) {
+		if c.failedOf(i, f) && c.restatesCallError(sp, i) {
 			return true
 		}
 	}

@@ -12,7 +12,7 @@ func (c *check) keyedItem(sp span) bool {
 	ls, _ := c.lineAround(sp.start, sp.end)
 	line := c.masked[ls:sp.start]
 	t := strings.TrimLeft(line, " \t")
-	if !strings.HasPrefix(t, "- ") && !strings.HasPrefix(t, "* ") && !strings.HasPrefix(t, "• ") {
+	if !hasPrefixAny(t, []string{"- ", "* ", "• "}) {
 		return false
 	}
 	t = strings.TrimLeft(t[2:], " *_")
@@ -25,7 +25,7 @@ func (c *check) keyedItem(sp span) bool {
 	}
 	key := strings.ToLower(t[1 : j+1])
 	rest := strings.TrimLeft(t[j+2:], " *_")
-	if !strings.HasPrefix(rest, "—") && !strings.HasPrefix(rest, "–") && !strings.HasPrefix(rest, "-") && !strings.HasPrefix(rest, ":") && !strings.HasPrefix(rest, "：") {
+	if !hasPrefixAny(rest, []string{"—", "–", "-", ":", "："}) {
 		return false
 	}
 	if strings.ContainsAny(key, " /") || len(key) < 4 {

@@ -39,10 +39,8 @@ func (c *check) memoryLabelsCited(infos []info, k int, remark *hit) bool {
 	if utf8.RuneCountInString(text)-utf8.RuneCountInString(remark.t.text) > memoryRemarkSlack || strings.IndexByte(text, '`') >= 0 {
 		return false
 	}
-	for _, w := range memoryScopeWords {
-		if strings.Contains(text, w) {
-			return false
-		}
+	if containsAny(text, memoryScopeWords) {
+		return false
 	}
 	// A topic named before a colon ("La Alhambra: por conocimiento
 	// general, conviene reservar", "**Canada:** from memory, …") scopes the
@@ -52,10 +50,7 @@ func (c *check) memoryLabelsCited(infos []info, k int, remark *hit) bool {
 	}
 	// The labelled sentence: the one after a heading that ends in a
 	// colon, else the one before.
-	heading := strings.HasSuffix(strings.TrimRight(c.masked[infos[lo].start:infos[hi].end], " *_"), ":") ||
-		strings.HasSuffix(strings.TrimRight(c.masked[infos[lo].start:infos[hi].end], " *_"), "：") ||
-		strings.HasSuffix(strings.TrimRight(c.masked[infos[lo].start:infos[hi].end], " *_"), "、") ||
-		strings.HasSuffix(strings.TrimRight(c.masked[infos[lo].start:infos[hi].end], " *_"), ",")
+	heading := hasSuffixAny(strings.TrimRight(c.masked[infos[lo].start:infos[hi].end], " *_"), headingEnds)
 	// Blank lines take sentence numbers too: the neighbour is the
 	// sentence of the next or the previous clause.
 	if heading {
@@ -103,14 +98,15 @@ func attentionLabel(before string) bool {
 		label = label[:i]
 	}
 	label = strings.Trim(label, " *_>-\n\t")
-	for _, w := range []string{"ojo", "nota", "note", "nb", "n.b.", "ps", "p.s.", "heads-up", "heads up", "caveat", "aviso",
-		"注意", "注", "提示", "备注", "※", "ध्यान दें", "नोट"} {
-		if label == w {
-			return true
-		}
-	}
-	return false
+	return inList(label, attentionWords)
 }
+
+// attentionWords ask for attention before a colon.
+var attentionWords = []string{"ojo", "nota", "note", "nb", "n.b.", "ps", "p.s.", "heads-up", "heads up", "caveat", "aviso",
+	"注意", "注", "提示", "备注", "※", "ध्यान दें", "नोट"}
+
+// headingEnds end a remark that heads the sentence after it.
+var headingEnds = []string{":", "：", "、", ","}
 
 // memoryRemarkSlack bounds the runes a content-free remark sentence holds
 // besides its memory phrase: a pronoun, a verb of answering, a short

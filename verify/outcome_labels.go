@@ -123,18 +123,23 @@ func outcomeLabelAt(text string, i int) (int, int, int) {
 					}
 				}
 			}
-			for _, w := range outcomeWords {
-				if strings.HasPrefix(text[j:], w) {
-					e := j + len(w)
-					if e < len(text) && w[0] < 0x80 && isWordByte(text[e]) {
-						continue // "passage", "okay"... a longer word
-					}
-					return k, i, i + len(l)
-				}
+			if opensOutcome(text[j:]) {
+				return k, i, i + len(l)
 			}
 		}
 	}
 	return -1, 0, 0
+}
+
+// opensOutcome reports whether s opens with one of outcomeWords as a
+// whole word ("passed", not "passage"; "ok", not "okay").
+func opensOutcome(s string) bool {
+	for _, w := range outcomeWords {
+		if strings.HasPrefix(s, w) && (len(s) == len(w) || w[0] >= 0x80 || !isWordByte(s[len(w)])) {
+			return true
+		}
+	}
+	return false
 }
 
 // kindRan reports whether an ok call of the turn performed runs of kind k.

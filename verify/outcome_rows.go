@@ -36,24 +36,14 @@ func (c *check) checkOutcomeRows(in *info, reported map[string]bool) {
 	label := strings.Trim(first, " *_")
 	k := -1
 	for kk, oc := range outcomeKinds {
-		for _, l := range oc.labels {
-			if label == l {
-				k = kk
-			}
+		if contains(oc.labels, label) {
+			k = kk
 		}
 	}
 	if k < 0 || c.kindRan(k) || c.inOKResult(label) {
 		return
 	}
-	out := strings.TrimLeft(second, " *_✅✓")
-	hit := false
-	for _, w := range outcomeWords {
-		if strings.HasPrefix(out, w) && (len(out) == len(w) || w[0] >= 0x80 || !isWordByte(out[len(w)])) {
-			hit = true
-			break
-		}
-	}
-	if !hit {
+	if !opensOutcome(strings.TrimLeft(second, " *_✅✓")) {
 		return
 	}
 	a := ls + strings.Index(line, label)

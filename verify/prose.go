@@ -361,12 +361,7 @@ func prefixNegOfNoun(neg, between string) bool {
 	if utf8.RuneCountInString(neg) != 1 || !isCJK([]rune(neg)[0]) {
 		return false
 	}
-	for _, p := range []string{"を", "が", "は", "の", "に", "で", "的"} {
-		if strings.Contains(between, p) {
-			return true
-		}
-	}
-	return false
+	return containsAny(between, []string{"を", "が", "は", "の", "に", "で", "的"})
 }
 
 // quotedAt reports whether byte i of clause s lies inside a quotation:

@@ -344,6 +344,12 @@ var systemSubjects = []string{"pipeline", "ci ", "ci job", "the job", "the workf
 	"github actions", "jenkins", "the bot", "the hook", "the scheduler", "el job", "el pipeline", "la pipeline", "el flujo", "la tarea",
 	"el cron", "流水线", "流水線", "ci 任务", "定时任务", "パイプライン", "ジョブ", "ワークフロー", "पाइपलाइन", "जॉब", "वर्कफ़्लो"}
 
+// firstPersonIn reports whether s names the speaker as a subject: "i",
+// "we", 我, मैंने.
+func firstPersonIn(s string) bool {
+	return wordIn(s, "i") || wordIn(s, "we") || strings.Contains(s, "我") || strings.Contains(s, "मैंने")
+}
+
 // systemSubjectBefore reports whether a system subject precedes pos in
 // its clause.
 func (c *check) systemSubjectBefore(pos int) bool {
@@ -351,7 +357,7 @@ func (c *check) systemSubjectBefore(pos int) bool {
 	if i := strings.LastIndexAny(before, ".。!?！？;；:：,，、\n"); i >= 0 {
 		before = before[i+1:]
 	}
-	if wordIn(before, "i") || wordIn(before, "we") || strings.Contains(before, "我") || strings.Contains(before, "मैंने") {
+	if firstPersonIn(before) {
 		return false
 	}
 	for _, s := range systemSubjects {

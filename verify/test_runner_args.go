@@ -8,12 +8,7 @@ import "strings"
 // ran; in "pytest tests/", "go test ./...", "npm test" or "python
 // tests/test_api.py" it names what ran.
 func testRunnerIn(s, w string) bool {
-	for off := 0; ; {
-		j := strings.Index(s[off:], w)
-		if j < 0 {
-			return false
-		}
-		st := off + j
+	for st := range indexAll(s, w) {
 		e := st + len(w)
 		for e < len(s) && !strings.ContainsRune(" \t\"',;", rune(s[e])) {
 			e++
@@ -21,6 +16,6 @@ func testRunnerIn(s, w string) bool {
 		if e == st+len(w) || s[e-1] != '/' {
 			return true
 		}
-		off = st + 1
 	}
+	return false
 }

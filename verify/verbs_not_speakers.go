@@ -58,17 +58,7 @@ func (c *check) grammarNotSpeakers(in *info, sp span) bool {
 // sentenceNotSpeakers runs the tests that read the verb's sentence:
 // advice, a definition, compared commands, an attempt reported failed.
 func (c *check) sentenceNotSpeakers(in *info, sp span) bool {
-	return c.adviceAround(sp) || c.definedMeaning(sp) || c.comparesCommands(in) || c.anyFailedCall() && c.undoneInSentence(sp)
-}
-
-// anyFailedCall reports whether a call of the turn did not succeed.
-func (c *check) anyFailedCall() bool {
-	for i := range c.calls {
-		if !c.calls[i].ok {
-			return true
-		}
-	}
-	return false
+	return c.adviceAround(sp) || c.definedMeaning(sp) || c.comparesCommands(in) || c.failed(famAny) && c.undoneInSentence(sp)
 }
 
 var meaningMarks = []string{"という意味", "を意味し", "means", "meaning", "stands for", "significa", "quiere decir", "意思是", "的意思", "मतलब"}
@@ -168,13 +158,9 @@ func (c *check) esNominalVerb(sp span) bool {
 	_, w := c.prevWords(sp.start)
 	switch w {
 	case "un", "una", "el", "la", "los", "las", "unos", "unas", "del", "al", "este", "esta", "ese", "esa":
-		for _, e := range []string{"ado", "ido", "ito", "ados", "idos", "itos", "cho", "chos", "sto"} {
-			if strings.HasSuffix(t, e) {
-				return true
-			}
-		}
+		return hasSuffixAny(t, []string{"ado", "ido", "ito", "ados", "idos", "itos", "cho", "chos", "sto"})
 	case "para", "sin":
-		return strings.HasSuffix(t, "ar") || strings.HasSuffix(t, "er") || strings.HasSuffix(t, "ir")
+		return hasSuffixAny(t, []string{"ar", "er", "ir"})
 	}
 	return false
 }
@@ -221,12 +207,7 @@ func (c *check) jaEventNoun(sp span) bool {
 	if !ok {
 		return false
 	}
-	for _, v := range []string{"落ち", "失敗", "エラー", "止ま", "クラッシュ", "例外", "こけ", "コケ", "詰ま"} {
-		if strings.HasPrefix(rest, v) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(rest, []string{"落ち", "失敗", "エラー", "止ま", "クラッシュ", "例外", "こけ", "コケ", "詰ま"})
 }
 
 // timesOfThing reports whether an act verb is followed by a number of
@@ -249,12 +230,11 @@ func (c *check) timesOfThing(in *info, sp span) bool {
 		return false
 	}
 	rest = strings.TrimLeft(rest[i:], " *")
-	if !strings.HasPrefix(rest, "次") && !strings.HasPrefix(rest, "回") && !strings.HasPrefix(rest, "times") && !strings.HasPrefix(rest, "बार") && !strings.HasPrefix(rest, "veces") {
+	if !hasPrefixAny(rest, []string{"次", "回", "times", "बार", "veces"}) {
 		return false
 	}
 	before := c.folded[in.start:sp.start]
-	return !strings.Contains(before, "我") && !strings.Contains(before, "私") && !wordIn(before, "i") && !wordIn(before, "we") &&
-		!strings.Contains(before, "मैंने") && !strings.Contains(before, "हमने")
+	return !firstPersonIn(before) && !strings.Contains(before, "私") && !strings.Contains(before, "हमने")
 }
 
 // shareOfCategory reports whether a tool noun is followed at once, or
@@ -290,7 +270,7 @@ func (c *check) shareOfCategory(sp span) bool {
 		return false
 	}
 	u := strings.TrimLeft(rest[i:], " ")
-	return strings.HasPrefix(u, "%") || strings.HasPrefix(u, "％") || strings.HasPrefix(u, "成")
+	return hasPrefixAny(u, []string{"%", "％", "成"})
 }
 
 // adviceBefore and adviceAfter mark a sentence that tells the reader what
@@ -317,7 +297,7 @@ func (c *check) adviceAround(sp span) bool {
 	for _, a := range adviceBefore {
 		if i := strings.LastIndex(before, a); i >= 0 {
 			gap := before[i+len(a):]
-			if !wordIn(gap, "i") && !wordIn(gap, "we") && !strings.Contains(gap, "我") && !strings.Contains(gap, "मैंने") {
+			if !firstPersonIn(gap) {
 				return true
 			}
 		}
@@ -365,14 +345,14 @@ var undoneFailWords = []string{"failed", "denied", "rejected", "error", "falló"
 func (c *check) definedMeaning(sp span) bool {
 	lo, hi := c.sentenceBounds(sp, 120, 60)
 	after := c.folded[sp.end:hi]
-	if strings.Contains(after, "という意味") || strings.Contains(after, "を意味し") || strings.Contains(after, "という意味です") {
+	if containsAny(after, meaningMarks[:2]) { // the Japanese marks follow what they define
 		return true
 	}
 	before := c.folded[lo:sp.start]
 	for _, m := range meaningMarks[2:] {
 		if i := strings.LastIndex(before, m); i >= 0 {
 			gap := before[i+len(m):]
-			if !wordIn(gap, "i") && !wordIn(gap, "we") && !strings.Contains(gap, "我") && !strings.Contains(gap, "मैंने") && !strings.Contains(gap, "私") {
+			if !firstPersonIn(gap) && !strings.Contains(gap, "私") {
 				return true
 			}
 		}
@@ -390,14 +370,13 @@ func (c *check) commandNotRun(sp span, name string) bool {
 	if c.comparedSpan(sp) {
 		return true
 	}
+	// The sentence is the same whichever failed call ran the command:
+	// the first such call decides.
 	for i := range c.calls {
-		call := &c.calls[i]
-		if call.ok || !commandWordIn(call.lowerArgs(), name) {
-			continue
-		}
-		_, hi := c.sentenceBounds(sp, 0, 200)
-		if containsAny(c.folded[sp.end:hi], contrastWords) || containsAny(c.folded[sp.end:hi], timeoutWords) {
-			return true
+		if call := &c.calls[i]; !call.ok && commandWordIn(call.lowerArgs(), name) {
+			_, hi := c.sentenceBounds(sp, 0, 200)
+			after := c.folded[sp.end:hi]
+			return containsAny(after, contrastWords) || containsAny(after, timeoutWords)
 		}
 	}
 	return false
@@ -417,9 +396,10 @@ func (c *check) comparedSpan(sp span) bool {
 	}
 	after := c.folded[sp.end+1 : min(len(c.folded), sp.end+16)]
 	before := c.folded[max(0, sp.start-17) : sp.start-1]
+	after, before = strings.TrimLeft(after, " "), strings.TrimRight(before, " ")
 	for _, m := range compareMarks {
 		t := strings.TrimSpace(m)
-		if strings.HasPrefix(strings.TrimLeft(after, " "), t) || strings.HasSuffix(strings.TrimRight(before, " "), t) {
+		if strings.HasPrefix(after, t) || strings.HasSuffix(before, t) {
 			return true
 		}
 	}
@@ -445,11 +425,10 @@ func (c *check) comparesCommands(in *info) bool {
 // speakerRunVerb reports whether a clause that names a command has a verb
 // of running that is the speaker's act (as checkCommands selects them)
 // and not, by its grammar, someone else's, a proposal or a definition.
-// Asked only before a report, so its tests run once per named command.
+// checkCommands asks it once per clause, and only before a report.
 func (c *check) speakerRunVerb(in *info) bool {
 	for i, u := range in.uses {
-		if !in.negated[i] && u.t.kind == kindUse && (u.t.family == famShell || u.t.family == famCheck || u.t.family == famReadAny || u.t.family == famAny) &&
-			!c.modalAt(in, u.span) && !c.presentPassive(in, u.span) && !c.attemptedAct(u.span) && !c.grammarNotSpeakers(in, u.span) && !c.sentenceNotSpeakers(in, u.span) {
+		if c.runVerbUse(in, i) && !c.grammarNotSpeakers(in, u.span) && !c.sentenceNotSpeakers(in, u.span) {
 			return true
 		}
 	}
