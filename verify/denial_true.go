@@ -68,7 +68,9 @@ func (c *check) deniesUnopenedLink(u hit) bool {
 		}
 		url := strings.TrimRight(line[st:en], ".,;")
 		if !strings.HasPrefix(url, "http://") && !strings.HasPrefix(url, "https://") {
-			i = en + 1
+			if i = en + 1; i >= len(line) {
+				break // "http" cut at the line's end: no link left
+			}
 			continue
 		}
 		found = true
