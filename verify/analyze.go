@@ -186,6 +186,7 @@ type check struct {
 		shields, epistemic []span
 		inner              []bool
 		claims             []countClaim // see countClaims
+		fit, want          []int        // see countTargets and checkCounts
 	}
 	okCache map[string][]int // okCalls by family
 

@@ -62,9 +62,13 @@ func anchorTokens(args string) []string {
 
 // anchoredCalls returns the ok calls one of whose anchors the clause
 // names as a whole word.
+//
+// The list is cut from c.arena.ints (capacity capped, so an append to it
+// copies): it becomes a clause's targets, and a fresh slice per clause
+// was the checker's most frequent allocation.
 func (c *check) anchoredCalls(in *info) []int {
 	s := c.folded[in.start:in.end]
-	var out []int
+	n := len(c.arena.ints)
 	for i := range c.calls {
 		if !c.calls[i].ok {
 			continue
@@ -77,12 +81,15 @@ func (c *check) anchoredCalls(in *info) []int {
 				continue
 			}
 			if wordIn(s, a) {
-				out = append(out, i)
+				c.arena.ints = append(c.arena.ints, i)
 				break
 			}
 		}
 	}
-	return out
+	if len(c.arena.ints) == n {
+		return nil
+	}
+	return c.arena.ints[n:len(c.arena.ints):len(c.arena.ints)]
 }
 
 // wordIn reports whether w occurs in s not glued to letters on either side.

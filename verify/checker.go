@@ -266,6 +266,7 @@ func (c *check) reset() {
 	c.arena.bold = arena.bold[:0]
 	c.scratch.negs, c.scratch.shields, c.scratch.epistemic, c.scratch.inner = zeroed(scratch.negs), scratch.shields[:0], scratch.epistemic[:0], scratch.inner[:0]
 	c.scratch.claims = zeroed(scratch.claims)
+	c.scratch.fit, c.scratch.want = scratch.fit[:0], scratch.want[:0]
 }
 
 // zeroed returns s emptied, its elements zeroed so that they hold on to
