@@ -1115,8 +1115,8 @@ func normSpace(s string) string {
 // rollout undo … --to-revision=14`): a command name and arguments, which
 // the reply offers rather than quotes from a result.
 func commandLine(q string) bool {
-	f := strings.Fields(q)
-	if len(f) < 3 || commandName(f[0]) == "" || strings.ContainsAny(f[0], "=:") || strings.HasPrefix(f[1], "=") || strings.HasPrefix(f[1], ":") {
+	var f [3]string
+	if leadingFields(q, f[:]) < 3 || commandName(f[0]) == "" || strings.ContainsAny(f[0], "=:") || strings.HasPrefix(f[1], "=") || strings.HasPrefix(f[1], ":") {
 		return false // `port = 9443`, `max_connections: 100`: a setting
 	}
 	return true
