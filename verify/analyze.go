@@ -72,6 +72,9 @@ type callInfo struct {
 	oneValueOf  float64
 	diffVals    []float64 // see diffValues
 	diffDone    bool
+	jsonVal     any // see resultJSON
+	jsonOK      bool
+	jsonDone    bool
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when
