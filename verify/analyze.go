@@ -183,6 +183,8 @@ type check struct {
 		ints    []int // see appendCite
 
 		bold []span // the clauses' bold spans: see boldSpans
+
+		words []string // the calls' words and anchors: see cutWords
 	}
 	scratch struct {
 		negs               []hit
@@ -823,6 +825,19 @@ func inlineCode(text string) []span {
 	return code
 }
 
+// cutWords sets c.arena.words to words, which appended a call's words to
+// it, and returns what was appended, its capacity capped (an append to it
+// copies), or nil when nothing was: every call's argWords and anchors
+// were two slices of their own.
+func (c *check) cutWords(words []string) []string {
+	n := len(c.arena.words)
+	c.arena.words = words
+	if len(words) == n {
+		return nil
+	}
+	return words[n:len(words):len(words)]
+}
+
 // addCall prepares call for the checks (its families, actions and
 // argument words; for an ok call its folded result, numbers, dates, lines,
 // anchors and the URLs it fetched or returned), appends it to c.calls and
@@ -830,7 +845,7 @@ func inlineCode(text string) []span {
 func (c *check) addCall(call Call) int {
 	ci := callInfo{Call: call, ok: call.Status == StatusOK, families: c.families(call.Tool)}
 	ci.actions = callActions(&ci)
-	ci.words = argWords(ci.lowerToolArgs()) // lowering lowered text returns it
+	ci.words = c.cutWords(appendArgWords(c.arena.words, ci.lowerToolArgs())) // lowering lowered text returns it
 	if ci.ok {
 		ci.folded = c.fold(call.Result)
 		ci.nums = c.callNums(ci.folded)
@@ -849,7 +864,9 @@ func (c *check) addCall(call Call) int {
 		for _, sp := range c.buf.callURLs {
 			c.fetched[normURL(call.Args[sp.start:sp.end])] = true
 		}
-		ci.anchors = anchorTokens(call.Args)
+		// The cached lowered arguments: anchorTokens lowers them again,
+		// and lowering lowered text returns it.
+		ci.anchors = c.cutWords(appendAnchorTokens(c.arena.words, ci.lowerArgs()))
 	}
 	c.calls = append(c.calls, ci)
 	return len(c.calls) - 1

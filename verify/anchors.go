@@ -16,8 +16,12 @@ var anchorStop = map[string]bool{"cmd": true, "sql": true, "url": true, "city": 
 // path and its parts ("config/app.toml", "app.toml"), a host, a ticker, a
 // city. A clause that names one is about that call even without a
 // receipt or a tool verb.
-func anchorTokens(args string) []string {
-	var out []string
+func anchorTokens(args string) []string { return appendAnchorTokens(nil, args) }
+
+// appendAnchorTokens appends anchorTokens(args) to out; addCall cuts
+// each call's anchors from one per-check array (see cutWords).
+func appendAnchorTokens(out []string, args string) []string {
+	base := len(out)
 	add := func(t string) {
 		// strings.Trim would build its set of cut bytes for each word.
 		const cut = ".:/-_'\""
@@ -27,7 +31,7 @@ func anchorTokens(args string) []string {
 		for t != "" && strings.IndexByte(cut, t[len(t)-1]) >= 0 {
 			t = t[:len(t)-1]
 		}
-		if len(t) < 3 || anchorStop[t] || commonArg[t] || verbWords[t] || contains(out, t) {
+		if len(t) < 3 || anchorStop[t] || commonArg[t] || verbWords[t] || contains(out[base:], t) {
 			return
 		}
 		letters := false
