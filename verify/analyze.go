@@ -72,6 +72,9 @@ type callInfo struct {
 	oneValueOf  float64
 	diffVals    []float64 // see diffValues
 	diffDone    bool
+	jsonVal     any // see resultJSON
+	jsonOK      bool
+	jsonDone    bool
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when
@@ -180,12 +183,15 @@ type check struct {
 		ints    []int // see appendCite
 
 		bold []span // the clauses' bold spans: see boldSpans
+
+		words []string // the calls' words and anchors: see cutWords
 	}
 	scratch struct {
 		negs               []hit
 		shields, epistemic []span
 		inner              []bool
 		claims             []countClaim // see countClaims
+		fit, want          []int        // see countTargets and checkCounts
 	}
 	okCache map[string][]int // okCalls by family
 
@@ -826,6 +832,19 @@ func inlineCode(text string) []span {
 	return code
 }
 
+// cutWords sets c.arena.words to words, which appended a call's words to
+// it, and returns what was appended, its capacity capped (an append to it
+// copies), or nil when nothing was: every call's argWords and anchors
+// were two slices of their own.
+func (c *check) cutWords(words []string) []string {
+	n := len(c.arena.words)
+	c.arena.words = words
+	if len(words) == n {
+		return nil
+	}
+	return words[n:len(words):len(words)]
+}
+
 // addCall prepares call for the checks (its families, actions and
 // argument words; for an ok call its folded result, numbers, dates, lines,
 // anchors and the URLs it fetched or returned), appends it to c.calls and
@@ -833,7 +852,7 @@ func inlineCode(text string) []span {
 func (c *check) addCall(call Call) int {
 	ci := callInfo{Call: call, ok: call.Status == StatusOK, families: c.families(call.Tool)}
 	ci.actions = callActions(&ci)
-	ci.words = argWords(ci.lowerToolArgs()) // lowering lowered text returns it
+	ci.words = c.cutWords(appendArgWords(c.arena.words, ci.lowerToolArgs())) // lowering lowered text returns it
 	if ci.ok {
 		ci.folded = c.fold(call.Result)
 		ci.nums = c.callNums(ci.folded)
@@ -852,7 +871,9 @@ func (c *check) addCall(call Call) int {
 		for _, sp := range c.buf.callURLs {
 			c.fetched[normURL(call.Args[sp.start:sp.end])] = true
 		}
-		ci.anchors = anchorTokens(call.Args)
+		// The cached lowered arguments: anchorTokens lowers them again,
+		// and lowering lowered text returns it.
+		ci.anchors = c.cutWords(appendAnchorTokens(c.arena.words, ci.lowerArgs()))
 	}
 	c.calls = append(c.calls, ci)
 	return len(c.calls) - 1

@@ -16,8 +16,12 @@ var anchorStop = map[string]bool{"cmd": true, "sql": true, "url": true, "city": 
 // path and its parts ("config/app.toml", "app.toml"), a host, a ticker, a
 // city. A clause that names one is about that call even without a
 // receipt or a tool verb.
-func anchorTokens(args string) []string {
-	var out []string
+func anchorTokens(args string) []string { return appendAnchorTokens(nil, args) }
+
+// appendAnchorTokens appends anchorTokens(args) to out; addCall cuts
+// each call's anchors from one per-check array (see cutWords).
+func appendAnchorTokens(out []string, args string) []string {
+	base := len(out)
 	add := func(t string) {
 		// strings.Trim would build its set of cut bytes for each word.
 		const cut = ".:/-_'\""
@@ -27,7 +31,7 @@ func anchorTokens(args string) []string {
 		for t != "" && strings.IndexByte(cut, t[len(t)-1]) >= 0 {
 			t = t[:len(t)-1]
 		}
-		if len(t) < 3 || anchorStop[t] || commonArg[t] || verbWords[t] || contains(out, t) {
+		if len(t) < 3 || anchorStop[t] || commonArg[t] || verbWords[t] || contains(out[base:], t) {
 			return
 		}
 		letters := false
@@ -62,9 +66,13 @@ func anchorTokens(args string) []string {
 
 // anchoredCalls returns the ok calls one of whose anchors the clause
 // names as a whole word.
+//
+// The list is cut from c.arena.ints (capacity capped, so an append to it
+// copies): it becomes a clause's targets, and a fresh slice per clause
+// was the checker's most frequent allocation.
 func (c *check) anchoredCalls(in *info) []int {
 	s := c.folded[in.start:in.end]
-	var out []int
+	n := len(c.arena.ints)
 	for i := range c.calls {
 		if !c.calls[i].ok {
 			continue
@@ -77,12 +85,15 @@ func (c *check) anchoredCalls(in *info) []int {
 				continue
 			}
 			if wordIn(s, a) {
-				out = append(out, i)
+				c.arena.ints = append(c.arena.ints, i)
 				break
 			}
 		}
 	}
-	return out
+	if len(c.arena.ints) == n {
+		return nil
+	}
+	return c.arena.ints[n:len(c.arena.ints):len(c.arena.ints)]
 }
 
 // wordIn reports whether w occurs in s not glued to letters on either side.

@@ -264,8 +264,10 @@ func (c *check) reset() {
 	*c = check{buf: b}
 	c.arena.hits, c.arena.spans, c.arena.negated, c.arena.ints = zeroed(arena.hits), arena.spans[:0], arena.negated[:0], arena.ints[:0]
 	c.arena.bold = arena.bold[:0]
+	c.arena.words = zeroed(arena.words)
 	c.scratch.negs, c.scratch.shields, c.scratch.epistemic, c.scratch.inner = zeroed(scratch.negs), scratch.shields[:0], scratch.epistemic[:0], scratch.inner[:0]
 	c.scratch.claims = zeroed(scratch.claims)
+	c.scratch.fit, c.scratch.want = scratch.fit[:0], scratch.want[:0]
 }
 
 // zeroed returns s emptied, its elements zeroed so that they hold on to

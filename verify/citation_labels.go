@@ -109,8 +109,15 @@ func (c *check) citationLabel(from, end int) (string, bool) {
 		}
 	}
 	t = strings.Trim(t, " \t*_-•>#")
-	if t == "" || len(strings.Fields(t)) > labelWordsMax {
+	if t == "" {
 		return "", false
+	}
+	// Count the words without building them: this runs per receipt.
+	n := 0
+	for range strings.FieldsSeq(t) {
+		if n++; n > labelWordsMax {
+			return "", false
+		}
 	}
 	return t, true
 }

@@ -90,8 +90,14 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 // commandName returns the first word of a code span when it reads as a
 // command name (pg_isready, free, staticcheck, go), or "".
 func commandName(code string) string {
-	f := strings.Fields(strings.ToLower(code))
-	if len(f) == 0 || len(f[0]) < 2 || len(f[0]) > 32 || settingSpan(code) {
+	// Only the first word is read: lowered alone (case maps rune by
+	// rune, and no rune lowers to or from a space), the code span is
+	// neither lowered nor split whole, once per code span of the reply.
+	var f [1]string
+	if leadingFields(code, f[:]) == 1 {
+		f[0] = strings.ToLower(f[0])
+	}
+	if f[0] == "" || len(f[0]) < 2 || len(f[0]) > 32 || settingSpan(code) {
 		return "" // `port = 9443`, `level: info`: a setting, not a command
 	}
 	w := f[0]
@@ -105,6 +111,21 @@ func commandName(code string) string {
 		}
 	}
 	return w
+}
+
+// leadingFields puts the first words of s, as strings.Fields splits it,
+// in f and returns how many it put: the code span rules read a word or
+// three of each span, not the slice of all of them.
+func leadingFields(s string, f []string) int {
+	n := 0
+	for w := range strings.FieldsSeq(s) {
+		if n == len(f) {
+			break
+		}
+		f[n] = w
+		n++
+	}
+	return n
 }
 
 // ranCommand reports whether an ok call's tool name or arguments hold the

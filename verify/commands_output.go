@@ -38,7 +38,8 @@ func (c *check) checkCommandOutput(in *info, reported map[string]bool) {
 		return
 	}
 	s := c.masked[in.start:in.end]
-	for _, cs := range delimited(s, "`") {
+	var spans [8]span // a clause's code spans, on the stack while few
+	for _, cs := range appendDelimited(spans[:0], s, "`") {
 		code := s[cs.start:cs.end]
 		name := commandName(code)
 		if name == "" || reported["cmd:"+name] || !c.instrumentAt(in, cs) {

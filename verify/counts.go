@@ -46,7 +46,10 @@ func (c *check) checkCounts(in *info) {
 			continue
 		}
 		targets := c.countTargets(in, cc)
-		want, known := c.countsOf(targets, cc)
+		want, known := c.countsInto(c.scratch.want[:0], targets, cc)
+		if want != nil {
+			c.scratch.want = want[:0]
+		}
 		if c.enumeratedCount(cc, targets, want, known) {
 			continue // a count of the items it lists: see enumeratedCount
 		}
@@ -170,18 +173,22 @@ func (c *check) countTargets(in *info, cc countClaim) []int {
 		if !hasPrefixAny(cc.noun, k.nouns) {
 			continue
 		}
-		var fit []int
+		// fit reuses a scratch buffer: the targets are read only until
+		// the next claim (see checkCounts).
+		fit := c.scratch.fit[:0]
 		for _, ci := range targets {
 			if c.callHasMarker(ci, k.markers) {
 				fit = append(fit, ci)
 			}
 		}
+		c.scratch.fit = fit
 		if len(fit) == 0 && len(in.cites) == 0 {
 			for ci := range c.calls {
 				if c.calls[ci].ok && c.callHasMarker(ci, k.markers) {
 					fit = append(fit, ci)
 				}
 			}
+			c.scratch.fit = fit
 			if len(fit) != 1 {
 				fit = nil
 			}
@@ -647,7 +654,12 @@ func (c *check) qualified(in *info, sp span) bool {
 // ("3 PDF files") the number of result lines that mention the qualifier.
 // known is false when no target has a count to compare with.
 func (c *check) countsOf(targets []int, cc countClaim) ([]int, bool) {
-	var out []int
+	return c.countsInto(nil, targets, cc)
+}
+
+// countsInto is countsOf appending to out: checkCounts passes a scratch
+// buffer, read only until its next claim, to spare a slice per claim.
+func (c *check) countsInto(out []int, targets []int, cc countClaim) ([]int, bool) {
 	sum := 0
 	known := false
 	for _, ci := range targets {

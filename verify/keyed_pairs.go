@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"encoding/json"
 	"fmt"
 	"maps"
 	"math"
@@ -60,8 +59,8 @@ func (ci *callInfo) objRows() *keyedObjs {
 	if len(r) > 64<<10 || !strings.Contains(r, "[{") && !strings.Contains(r, "[ {") && !strings.Contains(r, "[\n") {
 		return nil
 	}
-	var v any
-	if json.Unmarshal([]byte(r), &v) != nil {
+	v, ok := ci.resultJSON()
+	if !ok {
 		return nil
 	}
 	k := &keyedObjs{key: map[string]int{}}

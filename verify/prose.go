@@ -458,10 +458,14 @@ func (c *check) heading(in *info) bool {
 
 // argWords returns the distinctive words of a call's tool name and
 // arguments: letters only, at least four long, lowercased.
-func argWords(s string) []string {
-	var out []string
+func argWords(s string) []string { return appendArgWords(nil, s) }
+
+// appendArgWords appends argWords(s) to out; addCall cuts each call's
+// words from one per-check array (see cutWords).
+func appendArgWords(out []string, s string) []string {
+	base := len(out)
 	for w := range strings.FieldsFuncSeq(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) || r == '_' }) {
-		if len(w) >= 4 && !verbWords[w] && !contains(out, w) && !commonArg[w] {
+		if len(w) >= 4 && !verbWords[w] && !contains(out[base:], w) && !commonArg[w] {
 			out = append(out, w)
 		}
 	}

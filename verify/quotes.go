@@ -49,8 +49,9 @@ func (c *check) boldNames(in *info) []span {
 	return out
 }
 
-func (c *check) quotes(in *info) []span {
-	var out []span
+// quotes appends the clause's quotations to out: the caller passes an
+// array on its stack, since every clause asks.
+func (c *check) quotes(out []span, in *info) []span {
 	s := c.masked[in.start:in.end]
 	pairs := [][2]string{{"\"", "\""}, {"“", "”"}, {"«", "»"}, {"「", "」"}, {"『", "』"}}
 	for _, p := range pairs {

@@ -67,6 +67,9 @@ func (c *check) rowValues(ci int) *rowIndex {
 	if len(s) > 256<<10 {
 		return ix
 	}
+	// Sized for the result's numbers (most are row values), bounded,
+	// instead of grown value by value.
+	ix.vals = make([]rowValue, 0, min(len(call.nums), 256))
 	k := 0 // the next result number
 	rowStart := 0
 	flush := func(end int) {

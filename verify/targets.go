@@ -31,6 +31,10 @@ func (c *check) resolveTargets(infos []info) {
 			in.targets, in.explicit = in.cites, true
 		case len(in.uses) > 0:
 			named := false
+			// The named calls are gathered in c.arena.ints and cut
+			// from it (capacity capped, so an append copies): a
+			// slice per clause otherwise. in.targets is nil here.
+			n := len(c.arena.ints)
 			for i, u := range in.uses {
 				if in.negated[i] || u.t.family == famAny || u.t.family == famCheck || !c.relevant(u.t.family) {
 					continue
@@ -41,10 +45,13 @@ func (c *check) resolveTargets(infos []info) {
 				}
 				named = true
 				for _, ci := range calls {
-					if !containsInt(in.targets, ci) {
-						in.targets = append(in.targets, ci)
+					if !containsInt(c.arena.ints[n:], ci) {
+						c.arena.ints = append(c.arena.ints, ci)
 					}
 				}
+			}
+			if m := len(c.arena.ints); m > n {
+				in.targets = c.arena.ints[n:m:m]
 			}
 			// A tool named that did not run leaves the clause's
 			// values to be held to what did ("written notice" is no

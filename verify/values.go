@@ -152,7 +152,9 @@ func (c *check) checkFacts(in *info) {
 	c.checkRowLookalikes(in, all)  // a name or code like one of the row the line restates: see row_lookalikes.go
 	c.checkRoleNames(in)           // a name given a role the result gives to another: see role_names.go
 	c.checkRowNameAnyCall(in, all) // a row's key and another row's name, the row in any call: see role_names.go
-	for _, q := range c.quotes(in) {
+
+	var quoteBuf [8]span // a clause's few quotations, on the stack
+	for _, q := range c.quotes(quoteBuf[:0], in) {
 		t := strings.TrimSpace(c.folded[q.start:q.end])
 		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) || c.proposedSetting(in, q) {
 			continue
@@ -1115,8 +1117,8 @@ func normSpace(s string) string {
 // rollout undo … --to-revision=14`): a command name and arguments, which
 // the reply offers rather than quotes from a result.
 func commandLine(q string) bool {
-	f := strings.Fields(q)
-	if len(f) < 3 || commandName(f[0]) == "" || strings.ContainsAny(f[0], "=:") || strings.HasPrefix(f[1], "=") || strings.HasPrefix(f[1], ":") {
+	var f [3]string
+	if leadingFields(q, f[:]) < 3 || commandName(f[0]) == "" || strings.ContainsAny(f[0], "=:") || strings.HasPrefix(f[1], "=") || strings.HasPrefix(f[1], ":") {
 		return false // `port = 9443`, `max_connections: 100`: a setting
 	}
 	return true
