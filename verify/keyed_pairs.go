@@ -68,8 +68,10 @@ func (ci *callInfo) objRows() *keyedObjs {
 	walk = func(x any) {
 		switch t := x.(type) {
 		case map[string]any:
-			for _, e := range t {
-				walk(e)
+			// In key order: Go's map order is random, and the rows and
+			// field names found first are the ones kept under the caps.
+			for _, name := range slices.Sorted(maps.Keys(t)) {
+				walk(t[name])
 			}
 		case []any:
 			objs := 0
