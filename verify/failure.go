@@ -3,6 +3,7 @@ package verify
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -118,8 +119,8 @@ func (c *check) failedAnchors(fi int) []string {
 		case string:
 			vals = append(vals, t)
 		case map[string]any:
-			for _, e := range t {
-				walk(e)
+			for _, name := range slices.Sorted(maps.Keys(t)) { // in key order: a map's is random
+				walk(t[name])
 			}
 		case []any:
 			for _, e := range t {
