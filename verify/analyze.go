@@ -116,6 +116,8 @@ type check struct {
 	fieldScan int
 	// lookLineEnd: the end of the last reply line checkRowLookalikes read.
 	lookLineEnd int
+	tokMemo     [32]tokenSeen // tokenKnown's answers this check (see row_lookalikes.go)
+	tokN        int
 	// roleKeysSeen: see resultRoleKeys (0 unknown, 1 yes, 2 no).
 	roleKeysSeen int8
 	// roleWordsIn: see roleWordsHeld (bit 63 set once worked out).

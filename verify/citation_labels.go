@@ -24,6 +24,9 @@ import (
 // labelWordsMax bounds a label: a longer run is a sentence, not a label.
 const labelWordsMax = 4
 
+// labelBytesMax bounds the text read back from a receipt for its label.
+const labelBytesMax = 96
+
 // genericToolWords are words of tool names that many tools share: a
 // label with one of them does not say which tool it means.
 var genericToolWords = []string{
@@ -86,7 +89,10 @@ func (c *check) sameTool(i, j int) bool { return c.calls[i].Tool == c.calls[j].T
 // after from, when it is a few words ended by a colon or a dash.
 func (c *check) citationLabel(from, end int) (string, bool) {
 	s := c.folded
-	lo := max(from, strings.LastIndexByte(s[:end], '\n')+1)
+	// A label is a few words: look back no further than that, not to the
+	// start of a long line for every receipt on it.
+	lo := max(from, end-labelBytesMax)
+	lo = max(lo, strings.LastIndexByte(s[lo:end], '\n')+lo+1)
 	t := strings.TrimRight(s[lo:end], " \t([（【")
 	for _, p := range []string{"receipt", "recibo", "回执", "收据", "レシート", "रसीद"} {
 		t = strings.TrimRight(strings.TrimSuffix(t, p), " \t([（【")

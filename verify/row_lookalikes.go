@@ -275,16 +275,32 @@ func lowerRest(w string) bool {
 
 // tokenKnown reports whether the folded word w occurs as a word in a
 // result, the request or the arguments of the turn.
+// A reply repeats its names line after line, and each answer scans every
+// result: the answers are kept for the check (the first 32 words).
 func (c *check) tokenKnown(w string) bool {
-	if tokenIn(c.request, w) || c.inArgs(w) {
-		return true
-	}
-	for ci := range c.calls {
-		if c.calls[ci].ok && tokenIn(c.calls[ci].folded, w) {
-			return true
+	for i := range c.tokN {
+		if c.tokMemo[i].w == w {
+			return c.tokMemo[i].known
 		}
 	}
-	return false
+	known := tokenIn(c.request, w) || c.inArgs(w)
+	for ci := range c.calls {
+		if known {
+			break
+		}
+		known = c.calls[ci].ok && tokenIn(c.calls[ci].folded, w)
+	}
+	if c.tokN < len(c.tokMemo) {
+		c.tokMemo[c.tokN] = tokenSeen{w, known}
+		c.tokN++
+	}
+	return known
+}
+
+// tokenSeen is one answer of tokenKnown.
+type tokenSeen struct {
+	w     string
+	known bool
 }
 
 // tokenIn reports whether w occurs in s not glued to letters or digits.
