@@ -387,26 +387,7 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 	// above, but as particular to one result as a quotation.
 	for w := range codeRuns(c.folded[lo:hi]) {
 		if !strings.Contains(c.request, w) {
-			inA, inB, first := false, false, -1
-			for k := range c.calls {
-				call := &c.calls[k]
-				if !call.ok || !strings.Contains(call.folded, w) && !containsFoldASCII(call.Args, w) {
-					continue
-				}
-				if containsInt(in.cites, k) {
-					inA = true
-				} else if !inB {
-					inB, first = true, k
-				}
-			}
-			if inA && !inB {
-				aOnly++
-			} else if !inA && inB {
-				bOnly++
-				if bCall < 0 {
-					bCall = first
-				}
-			}
+			c.tallyText(in, w, &aOnly, &bOnly, &bCall)
 		}
 	}
 	c.tallyJoined(in, lo, hi, &aOnly, &bOnly, &bCall)

@@ -76,26 +76,33 @@ func (c *check) tallyJoined(in *info, lo, hi int, aOnly, bOnly, bCall *int) {
 		if c.inURL(span{lo + at, lo + at + len(w)}) || strings.Contains(c.request, w) {
 			continue
 		}
-		inA, inB, first := false, false, -1
-		for k := range c.calls {
-			call := &c.calls[k]
-			if !call.ok || !strings.Contains(call.folded, w) && !containsFoldASCII(call.Args, w) {
-				continue
-			}
-			if containsInt(in.cites, k) {
-				inA = true
-			} else if !inB {
-				inB, first = true, k
-			}
+		c.tallyText(in, w, aOnly, bOnly, bCall)
+	}
+}
+
+// tallyText counts the text w of a passage for tallyPassage: held by the
+// clause's cited calls only (aOnly), or by other ok calls only (bOnly,
+// the first of them bCall), in their results or arguments.
+func (c *check) tallyText(in *info, w string, aOnly, bOnly, bCall *int) {
+	inA, inB, first := false, false, -1
+	for k := range c.calls {
+		call := &c.calls[k]
+		if !call.ok || !strings.Contains(call.folded, w) && !containsFoldASCII(call.Args, w) {
+			continue
 		}
-		switch {
-		case inA && !inB:
-			*aOnly++
-		case !inA && inB:
-			*bOnly++
-			if *bCall < 0 {
-				*bCall = first
-			}
+		if containsInt(in.cites, k) {
+			inA = true
+		} else if !inB {
+			inB, first = true, k
+		}
+	}
+	switch {
+	case inA && !inB:
+		*aOnly++
+	case !inA && inB:
+		*bOnly++
+		if *bCall < 0 {
+			*bCall = first
 		}
 	}
 }
