@@ -125,15 +125,7 @@ func (c *check) listedCount(in *info, sp span, n, idx int) (countClaim, int, boo
 			m, items, ok = c.enumItems(lo+2, lo+le, false, in.targets)
 		}
 	}
-	if !ok || items < 2 || m == n {
-		return countClaim{}, 0, false
-	}
-	for _, ci := range in.targets {
-		if want, known := c.countsOf([]int{ci}, cc); known && slices.Contains(want, n) {
-			return countClaim{}, 0, false
-		}
-	}
-	return cc, m, true
+	return c.listedClaim(in, cc, n, m, items, ok)
 }
 
 // tableItems counts the rows of a table that starts at c.folded[lo:]
@@ -207,6 +199,14 @@ func (c *check) headedCount(in *info, sp span, n, idx int) (countClaim, int, boo
 	if !ok {
 		m, items, ok = c.enumItems(lo, min(len(t), lo+enumWindow), true, in.targets)
 	}
+	return c.listedClaim(in, cc, n, m, items, ok)
+}
+
+// listedClaim ends listedCount's and headedCount's readings: the list of
+// items (m of them,
+// ok when one was read) sizes the claim cc of n when it has two items or
+// more, differs from n, and no target's own count is n.
+func (c *check) listedClaim(in *info, cc countClaim, n, m, items int, ok bool) (countClaim, int, bool) {
 	if !ok || items < 2 || m == n {
 		return countClaim{}, 0, false
 	}
