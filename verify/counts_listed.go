@@ -203,9 +203,8 @@ func (c *check) headedCount(in *info, sp span, n, idx int) (countClaim, int, boo
 }
 
 // listedClaim ends listedCount's and headedCount's readings: the list of
-// items (m of them,
-// ok when one was read) sizes the claim cc of n when it has two items or
-// more, differs from n, and no target's own count is n.
+// items (m of them, ok when one was read) sizes the claim cc of n when it
+// has two items or more, differs from n, and no target's own count is n.
 func (c *check) listedClaim(in *info, cc countClaim, n, m, items int, ok bool) (countClaim, int, bool) {
 	if !ok || items < 2 || m == n {
 		return countClaim{}, 0, false
