@@ -467,27 +467,7 @@ func nameLookalike(a, b string) bool {
 // than any other row; ci is -1 when none.
 func (c *check) restatedRow(targets []int, ls, le int) (ci, rs, re int) {
 	s := c.folded
-	type hit struct {
-		ci, row int32
-		n       int8
-		strong  bool
-	}
-	var hbuf [16]hit
-	hits := hbuf[:0]
-	add := func(ci int, r int32, strong bool) bool {
-		for h := range hits {
-			if hits[h].ci == int32(ci) && hits[h].row == r {
-				hits[h].n++
-				hits[h].strong = hits[h].strong || strong
-				return true
-			}
-		}
-		if len(hits) == len(hbuf) {
-			return false
-		}
-		hits = append(hits, hit{ci: int32(ci), row: r, n: 1, strong: strong})
-		return true
-	}
+	tally := rowTally{max: 16}
 	lo := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= ls })
 	vals := 0
 	for k := lo; k < len(c.nums) && c.nums[k].start < le && vals < 12; k++ {
@@ -521,7 +501,7 @@ func (c *check) restatedRow(targets []int, ls, le int) (ci, rs, re int) {
 					continue
 				}
 				seen = r
-				if !add(t, r, distinctive(&cv)) {
+				if !tally.add(t, r, distinctive(&cv)) {
 					return -1, 0, 0
 				}
 			}
@@ -557,25 +537,17 @@ func (c *check) restatedRow(targets []int, ls, le int) (ci, rs, re int) {
 					r = int32(x)
 				}
 			}
-			if r >= 0 && !add(t, r, true) {
+			if r >= 0 && !tally.add(t, r, true) {
 				return -1, 0, 0
 			}
 		}
 	}
-	best, tie := -1, false
-	for h := range hits {
-		switch {
-		case best < 0 || hits[h].n > hits[best].n:
-			best, tie = h, false
-		case hits[h].n == hits[best].n:
-			tie = true
-		}
-	}
-	if best < 0 || tie || !hits[best].strong {
+	best, ok := tally.best()
+	if !ok || !best.strong {
 		return -1, 0, 0
 	}
-	ci = int(hits[best].ci)
-	rr := c.rowValues(ci).rows[hits[best].row]
+	ci = int(best.ci)
+	rr := c.rowValues(ci).rows[best.row]
 	return ci, int(rr.start), int(rr.end)
 }
 

@@ -204,29 +204,7 @@ func (c *check) checkRowValues(in *info) {
 	}
 	// The row each target's values pin: the one that matches the most
 	// values of the clause, two at least, and more than any other row.
-	type hit struct {
-		ci, row int32
-		n       int8
-		strong  bool
-	}
-	var hbuf [32]hit
-	hits := hbuf[:0]
-	// add counts one more value of the clause on row r of call ci; false
-	// when hbuf is full.
-	add := func(ci int, r int32, strong bool) bool {
-		for h := range hits {
-			if hits[h].ci == int32(ci) && hits[h].row == r {
-				hits[h].n++
-				hits[h].strong = hits[h].strong || strong
-				return true
-			}
-		}
-		if len(hits) == len(hbuf) {
-			return false
-		}
-		hits = append(hits, hit{ci: int32(ci), row: r, n: 1, strong: strong})
-		return true
-	}
+	tally := rowTally{max: 32}
 	for _, ci := range in.targets {
 		ix := c.rowValues(ci)
 		if len(ix.vals) == 0 {
@@ -246,7 +224,7 @@ func (c *check) checkRowValues(in *info) {
 					continue
 				}
 				seen = r
-				if !add(ci, r, distinctive(cv)) {
+				if !tally.add(ci, r, distinctive(cv)) {
 					return // the values are everywhere in the result
 				}
 			}
@@ -281,26 +259,18 @@ func (c *check) checkRowValues(in *info) {
 			if r < 0 {
 				continue
 			}
-			if !add(ci, r, true) {
+			if !tally.add(ci, r, true) {
 				return
 			}
 		}
 	}
-	best, tie := -1, false
-	for h := range hits {
-		switch {
-		case best < 0 || hits[h].n > hits[best].n:
-			best, tie = h, false
-		case hits[h].n == hits[best].n:
-			tie = true
-		}
-	}
-	if best < 0 || tie || hits[best].n < 2 || !hits[best].strong {
+	best, ok := tally.best()
+	if !ok || best.n < 2 || !best.strong {
 		return
 	}
-	ci := int(hits[best].ci)
+	ci := int(best.ci)
 	ix := c.rowValues(ci)
-	rr := ix.rows[hits[best].row]
+	rr := ix.rows[best.row]
 	row := ix.vals[rr.lo:rr.hi]
 	rowText := c.calls[ci].folded[rr.start:rr.end]
 	// A clause that states a change ("+$730.84", "+7.6%") works values
@@ -561,4 +531,57 @@ func (c *check) rangeJoined(a, b span) bool {
 		gap = strings.TrimSpace(strings.TrimPrefix(gap, u))
 	}
 	return gap == "/" || slices.Contains(rangeSeps, gap)
+}
+
+// rowTally counts, per result row (row r of call ci), the values of a
+// reply clause or line that the row holds: the row they pin most is the
+// one the reply restates. Its hits are an array in the struct, so a tally
+// on the stack allocates nothing; add reports false once max rows are
+// counted (the values are everywhere in the result).
+type rowTally struct {
+	hits [32]rowHit
+	n    int
+	max  int // at most len(hits)
+}
+
+// rowHit is one row's count in a rowTally; strong when a distinctive
+// value (not a small number, see distinctive) or a code pinned it.
+type rowHit struct {
+	ci, row int32
+	n       int8
+	strong  bool
+}
+
+// add counts one more value on row r of call ci.
+func (t *rowTally) add(ci int, r int32, strong bool) bool {
+	for h := range t.n {
+		if t.hits[h].ci == int32(ci) && t.hits[h].row == r {
+			t.hits[h].n++
+			t.hits[h].strong = t.hits[h].strong || strong
+			return true
+		}
+	}
+	if t.n == t.max {
+		return false
+	}
+	t.hits[t.n] = rowHit{ci: int32(ci), row: r, n: 1, strong: strong}
+	t.n++
+	return true
+}
+
+// best returns the row counted most, when one row leads alone.
+func (t *rowTally) best() (rowHit, bool) {
+	best, tie := -1, false
+	for h := range t.n {
+		switch {
+		case best < 0 || t.hits[h].n > t.hits[best].n:
+			best, tie = h, false
+		case t.hits[h].n == t.hits[best].n:
+			tie = true
+		}
+	}
+	if best < 0 || tie {
+		return rowHit{}, false
+	}
+	return t.hits[best], true
 }
