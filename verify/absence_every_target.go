@@ -46,10 +46,5 @@ func (c *check) everyTargets(in *info, targets []int) []int {
 	if !every {
 		return targets
 	}
-	for k, ci := range targets {
-		if !c.empty(ci) {
-			return targets[k : k+1]
-		}
-	}
-	return targets
+	return c.firstNonEmpty(targets)
 }

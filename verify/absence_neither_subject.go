@@ -39,12 +39,7 @@ func (c *check) neitherTargets(in *info, targets []int) []int {
 	if !neither {
 		return targets
 	}
-	for k, ci := range targets {
-		if !c.empty(ci) {
-			return targets[k : k+1]
-		}
-	}
-	return targets
+	return c.firstNonEmpty(targets)
 }
 
 // beyondWords after "nothing"/"nada" restrict it to what goes beyond the
@@ -66,4 +61,16 @@ func (c *check) nothingBeyond(in *info) bool {
 		return false
 	}
 	return contains(beyondWords, nextWord(c.folded[a.end:in.end]))
+}
+
+// firstNonEmpty narrows an absence said of every target to the first
+// target whose result has content (the one that makes it false), or
+// leaves the targets as they are when all are empty.
+func (c *check) firstNonEmpty(targets []int) []int {
+	for k, ci := range targets {
+		if !c.empty(ci) {
+			return targets[k : k+1]
+		}
+	}
+	return targets
 }
