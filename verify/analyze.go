@@ -21,7 +21,7 @@ type callInfo struct {
 	lines      int      // non-empty lines of the result
 	anchors    []string // distinctive words of the arguments: the file, host, ticker or city the call was about
 	actions    []string // action classes the tool and arguments perform (see callActions)
-	words      []string // argWords of the tool name and arguments
+	words      []string // appendArgWords of the tool name and arguments
 	cols       []column // see columns; nil until first asked
 	groups     []column // see fieldGroups
 	groupsDone bool
@@ -836,7 +836,7 @@ func inlineCode(text string) []span {
 
 // cutWords sets c.arena.words to words, which appended a call's words to
 // it, and returns what was appended, its capacity capped (an append to it
-// copies), or nil when nothing was: every call's argWords and anchors
+// copies), or nil when nothing was: every call's words (appendArgWords) and anchors
 // were two slices of their own.
 func (c *check) cutWords(words []string) []string {
 	n := len(c.arena.words)

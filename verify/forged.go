@@ -235,12 +235,10 @@ func countDigits(s string) int {
 	return k
 }
 
-// quotedValues returns the texts of the code spans, quotations and bold
-// spans in s that are four characters or longer: bold marks the values
-// a reply reports ("**Restaurante Sacha, C/ Juan Hurtado 11**").
-func quotedValues(s string) []string { return appendQuotedValues(nil, s) }
-
-// appendQuotedValues appends quotedValues(s) to out.
+// appendQuotedValues appends to out the texts of the code spans,
+// quotations and bold spans in s that are four characters or longer: bold
+// marks the values a reply reports ("**Restaurante Sacha, C/ Juan Hurtado
+// 11**").
 func appendQuotedValues(out []string, s string) []string {
 	pairs := [][2]string{{"`", "`"}, {"**", "**"}, {"\"", "\""}, {"“", "”"}, {"«", "»"}, {"「", "」"}, {"『", "』"}}
 	for _, p := range pairs {

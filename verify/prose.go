@@ -456,12 +456,9 @@ func (c *check) heading(in *info) bool {
 	return in.start <= h.end && in.start-h.start <= 256
 }
 
-// argWords returns the distinctive words of a call's tool name and
-// arguments: letters only, at least four long, lowercased.
-func argWords(s string) []string { return appendArgWords(nil, s) }
-
-// appendArgWords appends argWords(s) to out; addCall cuts each call's
-// words from one per-check array (see cutWords).
+// appendArgWords appends to out the distinctive words of a call's tool
+// name and arguments: letters only, at least four long, lowercased;
+// addCall cuts each call's words from one per-check array (see cutWords).
 func appendArgWords(out []string, s string) []string {
 	base := len(out)
 	for w := range strings.FieldsFuncSeq(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) || r == '_' }) {

@@ -123,33 +123,3 @@ func (c *check) fetchClaim(in *info) bool {
 	}
 	return false
 }
-
-// underSourcesHeading reports whether pos is on a line of a list that
-// follows a "Sources:" or "References:" line.
-func (c *check) underSourcesHeading(pos int) bool {
-	start := strings.LastIndexByte(c.folded[max(0, pos-4096):pos], '\n')
-	if start >= 0 {
-		start += max(0, pos-4096)
-	}
-	for steps := 0; start > 0 && steps < 32; steps++ {
-		prev := max(0, start-lineWindow)
-		if i := strings.LastIndexByte(c.folded[prev:start], '\n'); i >= 0 {
-			prev += i + 1
-		}
-		line := strings.TrimSpace(c.folded[prev:start])
-		if line == "" {
-			return false
-		}
-		l := strings.Trim(line, "*#:： ")
-		for _, h := range []string{"sources", "source", "references", "fuentes", "fuente", "referencias", "来源", "参考", "参考资料", "出典", "参考文献", "स्रोत", "संदर्भ"} {
-			if l == h {
-				return true
-			}
-		}
-		if !strings.HasPrefix(line, "-") && !strings.HasPrefix(line, "*") && !(len(line) > 0 && line[0] >= '0' && line[0] <= '9') {
-			return false
-		}
-		start = prev - 1
-	}
-	return false
-}

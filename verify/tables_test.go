@@ -10,11 +10,11 @@ func TestMagnitudeStart(t *testing.T) {
 	}
 }
 
-// TestMayEnd keeps mayEnd in step with the runes segment ends clauses at.
+// TestMayEnd keeps mayEnd in step with the runes appendClauses ends clauses at.
 func TestMayEnd(t *testing.T) {
 	for _, r := range "\n.!?;。！？；।॥" {
 		if b := string(r)[0]; !mayEnd[b] {
-			t.Errorf("%q: mayEnd[%#x] is false, so segment never ends a clause at it", r, b)
+			t.Errorf("%q: mayEnd[%#x] is false, so appendClauses never ends a clause at it", r, b)
 		}
 	}
 }

@@ -169,16 +169,11 @@ type clause struct {
 	line      int  // index of the line it is on
 }
 
-// segment splits text into clauses. Sentences end at . ! ? followed by
-// space or end of text, at 。！？ and the danda । and ॥, and at every line
-// break (list items and headings stand alone). Clauses split sentences at
-// ; ； and at the contrastive connectives in clauseBreaks, which the
-// caller finds in the folded text.
-func segment(text string, breaks []span) []clause {
-	return appendClauses(nil, text, breaks)
-}
-
-// appendClauses appends the clauses of text (see segment) to out.
+// appendClauses appends the clauses of text to out. Sentences end at . !
+// ? followed by space or end of text, at 。！？ and the danda । and ॥, and
+// at every line break (list items and headings stand alone). Clauses split
+// sentences at ; ； and at the contrastive connectives in clauseBreaks,
+// which the caller finds in the folded text.
 func appendClauses(out []clause, text string, breaks []span) []clause {
 	out = slices.Grow(out, len(text)/48+8)
 	sentence, paragraph, line := 0, 0, 0
@@ -251,7 +246,7 @@ func appendClauses(out []clause, text string, breaks []span) []clause {
 // mayEnd marks the bytes at which a sentence or clause may end: \n . ! ?
 // ; and the lead bytes of 。！？；(E3, EF) and । ॥ (E0). Every other byte,
 // the continuation bytes of a character among them, ends nothing, so
-// segment steps over it without decoding. It is never written after
+// appendClauses steps over it without decoding. It is never written after
 // the package loads.
 var mayEnd = func() (t [256]bool) {
 	for _, b := range []byte("\n.!?;\xe0\xe3\xef") {
