@@ -14,25 +14,18 @@ import (
 // fixed phrases of kindAbsence stay; these catch the open-ended rest, and
 // absenceOf decides whether each one is an absence claim.
 func noneTerms(l *lex) {
-	l.add(kindNone, "", "no", "nothing", "none", "zero", "not any", "not a single", "calendar is clear", "schedule is clear",
-		"day is clear", "is clear on", "are clear on", "nothing new", "no new",
-		"ningún", "ninguna", "ninguno", "ningunos", "ningunas", "nada", "no hay", "no había", "no hubo", "vacío",
-		"vacía", "está vacío", "está vacía",
-		"没有", "沒有", "没", "无", "無", "空的", "为空",
-		"ありません", "ありませんでした", "なし", "何も", "ない", "いません", "いませんでした",
-		"कोई", "कुछ भी", "कुछ भी नहीं", "कुछ नहीं", "見当たりません")
+	l.add(kindNone, "", "no|nothing|none|zero|not any|not a single|calendar is clear|schedule is clear",
+		"day is clear|is clear on|are clear on|nothing new|no new",
+		"ningún|ninguna|ninguno|ningunos|ningunas|nada|no hay|no había|no hubo|vacío",
+		"vacía|está vacío|está vacía",
+		"没有|沒有|没|无|無|空的|为空",
+		"ありません|ありませんでした|なし|何も|ない|いません|いませんでした",
+		"कोई|कुछ भी|कुछ भी नहीं|कुछ नहीं|見当たりません")
 }
 
 // noneStop are words after an English or Spanish "no" that make it
 // something other than a quantifier over results: "no longer", "no need".
-var noneStop = map[string]bool{"longer": true, "more": true, "need": true, "problem": true, "problems": true,
-	"idea": true, "way": true, "doubt": true, "worries": true, "access": true, "permission": true, "tool": true,
-	"tools": true, "command": true, "commands": true, "es": true, "está": true, "están": true, "he": true, "ha": true,
-	"lo": true, "la": true, "se": true, "puedo": true, "pude": true, "tengo": true, "sé": true, "sure": true,
-	"change": true, "changes": true, "action": true, "further": true, "other": true, "otra": true, "otro": true,
-	"otros": true, "otras": true, "else": true, "than": true, "matter": true, "one": true, "del": true, "todo": true,
-	"exactamente": true, "realmente": true, "siempre": true, "solo": true, "sólo": true, "mucho": true, "muy": true,
-	"tanto": true, "exactly": true, "quite": true, "really": true}
+var noneStop = wordSet("longer more need problem problems idea way doubt worries access permission tool tools command commands es está están he ha lo la se puedo pude tengo sé sure change changes action further other otra otro otros otras else than matter one del todo exactamente realmente siempre solo sólo mucho muy tanto exactly quite really")
 
 // absenceOf returns the kindNone hit of a clause that claims an absence,
 // or nil. A quantifier that negates a tool verb ("没有执行", "no ejecuté",

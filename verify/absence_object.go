@@ -454,9 +454,7 @@ func (c *check) objectTargets(in *info, targets []int) []int {
 // relationalNouns relate the absence to another thing: "found no
 // references to `legacy_auth`", "no calls to", "no mentions of". What is
 // absent is that thing.
-var relationalNouns = map[string]bool{"references": true, "reference": true, "mentions": true, "mention": true,
-	"usages": true, "usage": true, "uses": true, "calls": true, "imports": true, "occurrences": true,
-	"instances": true, "traces": true, "sign": true, "signs": true, "trace": true}
+var relationalNouns = wordSet("references reference mentions mention usages usage uses calls imports occurrences instances traces sign signs trace")
 
 // relationalObject returns the thing after a relational noun ("references
 // to X" gives X), or "" when word is no relational noun.

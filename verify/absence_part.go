@@ -62,7 +62,7 @@ func (c *check) numeroAbbrev(in *info, a *hit) bool {
 }
 
 // esClitics stand between "no" and the auxiliary in Spanish.
-var esClitics = map[string]bool{"le": true, "les": true, "lo": true, "la": true, "los": true, "las": true, "te": true, "me": true, "se": true, "nos": true, "os": true}
+var esClitics = wordSet("le les lo la los las te me se nos os")
 
 // esCliticFirstPerson: "no le he", "no lo hemos", "no te la he": the
 // speaker's own act negated.

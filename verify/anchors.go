@@ -3,14 +3,7 @@ package verify
 import "strings"
 
 // anchorStop are argument words too common to tie a clause to a call.
-var anchorStop = map[string]bool{"cmd": true, "sql": true, "url": true, "city": true, "pattern": true, "symbol": true,
-	"ticker": true, "since": true, "format": true, "http": true, "https": true, "www": true, "com": true, "org": true,
-	"select": true, "from": true, "where": true, "count": true, "sum": true, "now": true, "interval": true, "days": true,
-	"day": true, "ago": true, "week": true, "git": true, "log": true, "the": true, "and": true, "date": true, "limit": true,
-	"order": true, "desc": true, "asc": true, "head": true, "tail": true, "grep": true, "cat": true, "name": true,
-	"only": true, "recursive": true, "max": true, "min": true, "status": true, "json": true, "true": true, "false": true,
-	"null": true, "user": true, "users": true, "main": true, "src": true, "docs": true, "html": true, "index": true,
-	"en": true, "es": true, "api": true, "dev": true, "doc": true, "lines": true}
+var anchorStop = wordSet("cmd sql url city pattern symbol ticker since format http https www com org select from where count sum now interval days day ago week git log the and date limit order desc asc head tail grep cat name only recursive max min status json true false null user users main src docs html index en es api dev doc lines")
 
 // anchorTokens returns the distinctive words of a call's arguments: a
 // path and its parts ("config/app.toml", "app.toml"), a host, a ticker, a

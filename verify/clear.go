@@ -218,7 +218,7 @@ func (ci *callInfo) badSubjects() []subjectStatus {
 }
 
 // statusKey are column and key names, not subjects: "status: failed".
-var statusKey = map[string]bool{"status": true, "state": true, "health": true, "result": true, "conclusion": true, "ready": true, "phase": true}
+var statusKey = wordSet("status state health result conclusion ready phase")
 
 // indexWord returns the index of w in s at word boundaries, or -1.
 func indexWord(s, w string) int {

@@ -31,7 +31,7 @@ var rankWords = []string{"top", "first", "last", "latest", "newest", "oldest", "
 var rankSuffixes = []string{"前", "最新的", "最大的", "最多的", "最早的", "最重的", "最高的", "最低的", "最贵的", "上位", "下位", "直近の", "最新の", "最大の", "最も多い", "トップ"}
 
 // monthPreps join a month to a counted noun after it: "3 PDF de marzo".
-var monthPreps = map[string]bool{"de": true, "del": true, "from": true, "in": true, "of": true, "en": true, "for": true, "dated": true, "के": true, "की": true}
+var monthPreps = wordSet("de del from in of en for dated के की")
 
 // scopedCount reports whether cc counts a part of the result its
 // sentence singles out (see the comment at the top of this file).

@@ -233,8 +233,7 @@ func hasPrefixAny(s string, ps []string) bool {
 
 // neutralQualifiers stand between a number and its noun without
 // narrowing what is counted.
-var neutralQualifiers = map[string]bool{"distinct": true, "different": true, "unique": true, "separate": true,
-	"total": true, "distintos": true, "distintas": true, "diferentes": true, "únicos": true, "únicas": true}
+var neutralQualifiers = wordSet("distinct different unique separate total distintos distintas diferentes únicos únicas")
 
 // kindNouns count the kinds of something rather than its items.
 var kindNouns = []string{"kinds", "types", "categories", "tipos", "clases", "categorías", "तरह", "प्रकार", "种", "種", "类", "類", "種類"}
@@ -1570,7 +1569,7 @@ func (c *check) subsetNamedAfter(in *info, cc countClaim, targets []int) bool {
 	return false
 }
 
-var namePreps = map[string]bool{"of": true, "from": true, "in": true, "under": true, "with": true, "de": true, "del": true, "en": true, "con": true}
+var namePreps = wordSet("of from in under with de del en con")
 
 func isWordByte(b byte) bool {
 	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b == '_' || b == '-'

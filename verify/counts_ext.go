@@ -18,9 +18,7 @@ import (
 // fileExts are extensions written as count nouns, in upper or lower case.
 // Short code extensions (go, ts, md) are left out: as words they are
 // often something else.
-var fileExts = map[string]bool{"svg": true, "png": true, "jpg": true, "jpeg": true, "gif": true, "webp": true, "pdf": true,
-	"csv": true, "json": true, "yaml": true, "yml": true, "mp4": true, "mp3": true, "zip": true, "docx": true, "xlsx": true,
-	"pptx": true}
+var fileExts = wordSet("svg png jpg jpeg gif webp pdf csv json yaml yml mp4 mp3 zip docx xlsx pptx")
 
 // extPickWords before the number pick a part of the files: "the first 3
 // PDFs", "the 2 largest PNGs" (after), "最大的 3 个".

@@ -222,8 +222,7 @@ func (c *check) notCountOfItems(cc countClaim) bool {
 // を検索", "3 फ़ोल्डर में खोजा").
 var (
 	scopeSearchVerbs = []string{"searched", "search", "looked in", "looked through", "scanned", "grepped", "buscado", "busqué", "buscar", "revisado", "revisé"}
-	scopeSearchFill  = map[string]bool{"in": true, "through": true, "across": true, "only": true, "that": true, "those": true, "these": true, "the": true, "all": true, "your": true,
-		"en": true, "los": true, "las": true, "todos": true, "todas": true, "esos": true, "esas": true, "estos": true, "estas": true, "tus": true, "sus": true, "solo": true}
+	scopeSearchFill  = wordSet("in through across only that those these the all your en los las todos todas esos esas estos estas tus sus solo")
 	scopeSearchAfter = []string{"中搜索", "里搜索", "中查找", "里查找", "を検索", "を調べ", "में खोज"}
 )
 

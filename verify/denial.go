@@ -341,9 +341,7 @@ func (c *check) deniesAct(in *info) bool {
 }
 
 // actObjStop are words of a clause that name no object of an act.
-var actObjStop = map[string]bool{"the": true, "any": true, "anything": true, "yet": true, "it": true, "them": true,
-	"this": true, "that": true, "myself": true, "actually": true, "and": true, "but": true, "only": true,
-	"el": true, "la": true, "los": true, "las": true, "nada": true, "todavía": true, "aún": true, "ningún": true}
+var actObjStop = wordSet("the any anything yet it them this that myself actually and but only el la los las nada todavía aún ningún")
 
 // hasKana reports whether s holds hiragana or katakana: Japanese, not
 // Chinese, though it may start with a kanji.

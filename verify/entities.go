@@ -248,11 +248,7 @@ func (ci *callInfo) keyedRows() []row {
 }
 
 // rowStop are first words of prose lines, never the key of a row.
-var rowStop = map[string]bool{"the": true, "and": true, "for": true, "with": true, "this": true, "that": true, "from": true,
-	"are": true, "was": true, "were": true, "has": true, "have": true, "its": true, "you": true, "your": true, "not": true,
-	"but": true, "all": true, "any": true, "can": true, "may": true, "will": true, "one": true, "our": true, "they": true,
-	"los": true, "las": true, "del": true, "con": true, "por": true, "para": true, "que": true, "una": true, "uno": true,
-	"este": true, "esta": true, "esto": true, "como": true}
+var rowStop = wordSet("the and for with this that from are was were has have its you your not but all any can may will one our they los las del con por para que una uno este esta esto como")
 
 // proseLine reports whether a line reads as a sentence rather than a
 // record: many words and no field separator.

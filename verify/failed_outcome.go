@@ -95,8 +95,7 @@ var failedObjectWords = map[string][]string{
 
 // outcomeContentKeys are argument keys whose values are content to carry
 // or a program to run rather than the object acted on.
-var outcomeContentKeys = map[string]bool{"body": true, "text": true, "content": true, "message": true, "subject": true,
-	"description": true, "comment": true, "note": true, "prompt": true, "query": true, "sql": true, "command": true, "cmd": true}
+var outcomeContentKeys = wordSet("body text content message subject description comment note prompt query sql command cmd")
 
 // failedTie is what a failed call was about: words a clause may name it by.
 type failedTie struct {

@@ -83,8 +83,7 @@ var userSaidMarks = []string{"you said", "you mentioned", "you told", "as you", 
 
 // sourceURLStop are URL words that name no source: schemes, hosts' and
 // files' generic parts.
-var sourceURLStop = map[string]bool{"http": true, "https": true, "www": true, "com": true, "org": true, "net": true,
-	"html": true, "htm": true, "json": true, "php": true, "aspx": true, "index": true, "latest": true}
+var sourceURLStop = wordSet("http https www com org net html htm json php aspx index latest")
 
 // sourceTie is what a failed call read or did: words a clause may name it by.
 type sourceTie struct {

@@ -20,9 +20,7 @@ func (c *check) suggestAfterDash(in *info, h hit) int {
 }
 
 // esDeterminers are Spanish words that make the next word a noun.
-var esDeterminers = map[string]bool{"la": true, "el": true, "una": true, "un": true, "esta": true, "este": true,
-	"esa": true, "ese": true, "tu": true, "su": true, "mi": true, "nuestra": true, "cada": true, "otra": true,
-	"otro": true, "primera": true, "última": true, "dicha": true, "misma": true}
+var esDeterminers = wordSet("la el una un esta este esa ese tu su mi nuestra cada otra otro primera última dicha misma")
 
 // esSuggestNoun reports whether a Spanish imperative suggestion
 // ("consulta ", "visita ", "revisa ") follows a determiner: "la consulta

@@ -68,29 +68,41 @@ const (
 )
 
 // lex is a term list under construction.
+//
+// The phrase arguments of add, negAfter and negWide are each one phrase
+// or several joined by "|" (no phrase contains one). The lexicon files
+// join the phrases of each source line: every string literal passed on
+// its own costs about 16 bytes of code to build the argument slice, and
+// the lexicon has thousands of them, while a joined string is data.
 type lex []term
 
 func (l *lex) add(k kind, family string, phrases ...string) {
-	for _, p := range phrases {
-		*l = append(*l, term{text: p, kind: k, family: family})
-		// Replies use both the ASCII and the typographic apostrophe.
-		if strings.Contains(p, "'") {
-			*l = append(*l, term{text: strings.ReplaceAll(p, "'", "’"), kind: k, family: family})
+	for _, list := range phrases {
+		for p := range strings.SplitSeq(list, "|") {
+			*l = append(*l, term{text: p, kind: k, family: family})
+			// Replies use both the ASCII and the typographic apostrophe.
+			if strings.Contains(p, "'") {
+				*l = append(*l, term{text: strings.ReplaceAll(p, "'", "’"), kind: k, family: family})
+			}
 		}
 	}
 }
 
 func (l *lex) negAfter(phrases ...string) {
-	for _, p := range phrases {
-		*l = append(*l, term{text: p, kind: kindNeg, after: true})
+	for _, list := range phrases {
+		for p := range strings.SplitSeq(list, "|") {
+			*l = append(*l, term{text: p, kind: kindNeg, after: true})
+		}
 	}
 }
 
 func (l *lex) negWide(phrases ...string) {
-	for _, p := range phrases {
-		*l = append(*l, term{text: p, kind: kindNeg, wide: true})
-		if strings.Contains(p, "'") {
-			*l = append(*l, term{text: strings.ReplaceAll(p, "'", "’"), kind: kindNeg, wide: true})
+	for _, list := range phrases {
+		for p := range strings.SplitSeq(list, "|") {
+			*l = append(*l, term{text: p, kind: kindNeg, wide: true})
+			if strings.Contains(p, "'") {
+				*l = append(*l, term{text: strings.ReplaceAll(p, "'", "’"), kind: kindNeg, wide: true})
+			}
 		}
 	}
 }
@@ -115,7 +127,11 @@ var monthLexicon = sync.OnceValue(func() *matcher {
 	return newMatcher(l)
 })
 
-func buildLexicon() *matcher {
+func buildLexicon() *matcher { return newMatcher(lexiconTerms()) }
+
+// lexiconTerms lists the terms of every language, in the order the
+// matcher breaks ties in.
+func lexiconTerms() lex {
 	var l lex
 	english(&l)
 	spanish(&l)
@@ -162,11 +178,11 @@ func buildLexicon() *matcher {
 	deniedActFormTerms(&l)
 	jaActFormTerms(&l)
 	// Negations raised onto a verb of belief, in every language.
-	l.negWide("i don't think", "i do not think", "i don't believe", "i do not believe", "i don't recall", "i don't remember",
-		"no creo que", "no recuerdo haber", "no me parece que", "我不认为", "我不觉得", "不记得", "मुझे नहीं लगता", "मुझे याद नहीं")
+	l.negWide("i don't think|i do not think|i don't believe|i do not believe|i don't recall|i don't remember",
+		"no creo que|no recuerdo haber|no me parece que|我不认为|我不觉得|不记得|मुझे नहीं लगता|मुझे याद नहीं")
 	// Symbols shared by every language.
-	l.add(kindWeak, "weather", "°f", "°c", "℃", "℉")
-	return newMatcher(l)
+	l.add(kindWeak, "weather", "°f|°c|℃|℉")
+	return l
 }
 
 // kindMonth terms name a month; the family field holds its number.

@@ -6,5 +6,5 @@ package verify
 // folder or a search for receipts returns, so a number before them is
 // how many there are, as with "files" or "emails".
 func mediaCountNouns(l *lex) {
-	l.add(kindCount, "", "photos", "pictures", "videos", "receipts", "fotos", "fotografías", "vídeos", "recibos")
+	l.add(kindCount, "", "photos|pictures|videos|receipts|fotos|fotografías|vídeos|recibos")
 }

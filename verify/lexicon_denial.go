@@ -6,18 +6,18 @@ func toolDenialTerms(l *lex) {
 	// "I didn't actually look this up", "I haven't looked it up": the
 	// phrasal verb "look up" splits around a pronoun object in ordinary
 	// English; it is the same look-up verb as "looked up".
-	l.add(kindUse, famCheck, "look this up", "look it up", "look that up", "look those up", "look anything up",
-		"looked this up", "looked it up", "looked that up", "looked those up", "looked anything up",
-		"looking this up", "looking it up")
+	l.add(kindUse, famCheck, "look this up|look it up|look that up|look those up|look anything up",
+		"looked this up|looked it up|looked that up|looked those up|looked anything up",
+		"looking this up|looking it up")
 	// "请放心，我没有访问你的邮箱", "please note that I didn't …": a
 	// discourse marker asking the reader to take note is no request to
 	// act; the hedge word inside it ("请", "please") hedges nothing.
-	l.add(kindEpistemic, "", "请放心", "请注意", "请留意", "please note", "please be aware", "rest assured")
+	l.add(kindEpistemic, "", "请放心|请注意|请留意|please note|please be aware|rest assured")
 	// "nobody is waiting for a seat", "no one is on the list": a negative
 	// quantifier over the people a list holds now, as "no" and "nothing"
 	// are over things. ("Nobody has confirmed" is about an event a
 	// result need not show; it is left alone.)
-	l.add(kindNone, "", "nobody is", "no one is")
+	l.add(kindNone, "", "nobody is|no one is")
 	// "I couldn't find anything": the absence phrase "couldn't find any"
 	// with its pronoun form, as "didn't find anything" already is.
 	l.add(kindAbsence, "", "couldn't find anything", "could not find anything", "can't find anything",
@@ -31,9 +31,9 @@ func toolDenialTerms(l *lex) {
 	// "मैंने कोई live टूल इस्तेमाल नहीं किया": the deny-all phrase with a
 	// word between the quantifier and "tool"; "tool … इस्तेमाल नहीं" (did
 	// not use a tool) denies every tool whatever precedes the noun.
-	l.add(kindDenyAll, "", "टूल इस्तेमाल नहीं", "टूल का इस्तेमाल नहीं", "टूल उपयोग नहीं", "टूल का उपयोग नहीं",
-		"टूल्स इस्तेमाल नहीं", "टूल्स का इस्तेमाल नहीं", "tool इस्तेमाल नहीं", "tools इस्तेमाल नहीं",
-		"tool का इस्तेमाल नहीं", "tools का इस्तेमाल नहीं", "tool use नहीं", "टूल use नहीं")
+	l.add(kindDenyAll, "", "टूल इस्तेमाल नहीं|टूल का इस्तेमाल नहीं|टूल उपयोग नहीं|टूल का उपयोग नहीं",
+		"टूल्स इस्तेमाल नहीं|टूल्स का इस्तेमाल नहीं|tool इस्तेमाल नहीं|tools इस्तेमाल नहीं",
+		"tool का इस्तेमाल नहीं|tools का इस्तेमाल नहीं|tool use नहीं|टूल use नहीं")
 	// "No tool was needed for this", "这个问题不需要调用工具", "I did not
 	// consult any tools": saying no tool was needed says none was used.
 	// The same phrases are epistemic too, so that the "no need" hedge
@@ -143,31 +143,31 @@ func inabilityTerms(l *lex) {
 		"didn't turn up any", "did not turn up any", "didn't turn up anything", "did not turn up anything",
 		"turned up no", "turned up none", "didn't return any", "did not return any")
 	// Hindi "कहीं … नहीं" is "nowhere": "कहीं इस्तेमाल नहीं हो रहा".
-	l.add(kindNone, "", "कहीं", "कहीं भी")
+	l.add(kindNone, "", "कहीं|कहीं भी")
 	// Look-up verbs in the infinitive and present forms that denials
 	// use: "I didn't look up a live rate", "sin consultar el tiempo",
 	// "no pude comprobar" (with "sin" the verb carries its negation: an
 	// infinitive alone is mostly an offer), and connecting to a data source, which is how
 	// a query is denied: "データベースには接続していない".
-	l.add(kindUse, famCheck, "look up", "looking up", "sin consultar", "sin comprobar", "sin revisar", "sin mirar", "sin verificar",
-		"connect to", "connected to", "conectarme", "conectado a", "me conecté", "接続して", "接続していない", "接続していません",
-		"直接查询", "去查询", "并没有查询", "连接数据库", "连上")
+	l.add(kindUse, famCheck, "look up|looking up|sin consultar|sin comprobar|sin revisar|sin mirar|sin verificar",
+		"connect to|connected to|conectarme|conectado a|me conecté|接続して|接続していない|接続していません",
+		"直接查询|去查询|并没有查询|连接数据库|连上")
 	// Access verbs an inability names: "I can't browse the web", "no
 	// puedo abrir páginas", "我无法上网".
-	l.add(kindUse, famFetch, "browse", "browse the web", "browse the internet", "access the web", "access the internet",
-		"open that page", "open the page", "open this page", "open web pages", "open links", "open the link", "open urls",
-		"navegar", "abrir la página", "abrir páginas", "abrir enlaces", "acceder a internet", "acceder a la web",
-		"上网", "浏览网页", "访问网页", "打开网页", "打开链接", "ウェブを閲覧", "インターネットに接続", "ブラウズ")
-	l.add(kindUse, famRead, "open files", "open your files", "read files", "read your files", "access your files",
-		"access files", "abrir archivos", "abrir tus archivos", "acceder a tus archivos", "访问文件", "读取文件", "खोल")
-	l.add(kindWeak, "email", "tu correo", "el correo", "your email", "your mail", "tu email")
-	l.add(kindInability, "", "i can't", "i cannot", "i can not", "i'm unable to", "i am unable to", "i'm not able to",
-		"i am not able to", "i don't have access", "i do not have access", "i have no access", "i have no way to",
-		"i don't have the ability", "i lack access",
-		"no puedo", "no tengo acceso", "no tengo forma de", "no tengo manera de", "no me es posible", "no soy capaz",
-		"我无法", "我不能", "我没法", "我没有办法", "我没有权限", "无法访问", "无法打开", "无法连接",
-		"アクセスできません", "接続できません", "閲覧できません", "アクセス権がありません", "開けません",
-		"मेरे पास एक्सेस नहीं", "मेरे पास पहुँच नहीं")
+	l.add(kindUse, famFetch, "browse|browse the web|browse the internet|access the web|access the internet",
+		"open that page|open the page|open this page|open web pages|open links|open the link|open urls",
+		"navegar|abrir la página|abrir páginas|abrir enlaces|acceder a internet|acceder a la web",
+		"上网|浏览网页|访问网页|打开网页|打开链接|ウェブを閲覧|インターネットに接続|ブラウズ")
+	l.add(kindUse, famRead, "open files|open your files|read files|read your files|access your files",
+		"access files|abrir archivos|abrir tus archivos|acceder a tus archivos|访问文件|读取文件|खोल")
+	l.add(kindWeak, "email", "tu correo|el correo|your email|your mail|tu email")
+	l.add(kindInability, "", "i can't|i cannot|i can not|i'm unable to|i am unable to|i'm not able to",
+		"i am not able to|i don't have access|i do not have access|i have no access|i have no way to",
+		"i don't have the ability|i lack access",
+		"no puedo|no tengo acceso|no tengo forma de|no tengo manera de|no me es posible|no soy capaz",
+		"我无法|我不能|我没法|我没有办法|我没有权限|无法访问|无法打开|无法连接",
+		"アクセスできません|接続できません|閲覧できません|アクセス権がありません|開けません",
+		"मेरे पास एक्सेस नहीं|मेरे पास पहुँच नहीं")
 }
 
 // hindiAccessTerms: Hindi says "I have no access to X" with the object between the
@@ -176,8 +176,8 @@ func inabilityTerms(l *lex) {
 // before the noun of access ("का/की access नहीं", "तक पहुँच नहीं") is
 // the ordinary phrasing of an inability, in Latin or Devanagari script.
 func hindiAccessTerms(l *lex) {
-	l.add(kindInability, "", "का access नहीं", "की access नहीं", "का एक्सेस नहीं", "की एक्सेस नहीं",
-		"तक access नहीं", "तक एक्सेस नहीं", "तक पहुँच नहीं", "तक पहुंच नहीं", "की पहुँच नहीं", "की पहुंच नहीं")
+	l.add(kindInability, "", "का access नहीं|की access नहीं|का एक्सेस नहीं|की एक्सेस नहीं",
+		"तक access नहीं|तक एक्सेस नहीं|तक पहुँच नहीं|तक पहुंच नहीं|की पहुँच नहीं|की पहुंच नहीं")
 }
 
 // kindDenyVerb marks a first-person negated verb of tool work, with its
@@ -197,38 +197,38 @@ func denyVerbTerms(l *lex) {
 	// "I should say", "I should note", "to be clear": a speaker
 	// announcing a remark, not an offer or plan; the hedge "i should"
 	// inside them is no hedge.
-	l.add(kindEpistemic, "", "i should say", "i should note", "i should mention", "i should add", "i should point out",
-		"i should be clear", "i should clarify", "i should flag", "to be clear", "i must say", "i must note")
+	l.add(kindEpistemic, "", "i should say|i should note|i should mention|i should add|i should point out",
+		"i should be clear|i should clarify|i should flag|to be clear|i must say|i must note")
 	l.add(kindDenyVerb, "",
-		"i didn't open", "i did not open", "i haven't opened", "i have not opened", "i never opened",
-		"i didn't touch", "i did not touch", "i haven't touched", "i have not touched", "i never touched",
-		"i didn't query", "i did not query", "i haven't queried", "i have not queried", "i never queried",
-		"i didn't check", "i did not check", "i haven't checked", "i have not checked", "i never checked",
-		"i didn't look at", "i did not look at", "i haven't looked at", "i have not looked at",
-		"i didn't run", "i did not run", "i haven't run", "i have not run", "i never ran",
-		"i didn't pull", "i did not pull", "i haven't pulled", "i have not pulled",
-		"i didn't access", "i did not access", "i haven't accessed", "i have not accessed",
-		"i didn't read", "i did not read", "i haven't read", "i have not read",
-		"i didn't search", "i did not search", "i haven't searched", "i have not searched",
-		"i didn't actually", "i did not actually", "i haven't actually", "i have not actually",
-		"no he abierto", "no abrí", "no he llegado a abrir", "no llegué a abrir", "no he lanzado", "no lancé",
-		"no he consultado", "no consulté", "no he ejecutado", "no ejecuté", "no he revisado", "no revisé",
-		"no he mirado", "no miré", "no he leído", "no leí", "no he tocado", "no toqué", "no he accedido", "no accedí",
-		"no he buscado", "no busqué", "no he comprobado", "no comprobé", "no he corrido", "no corrí",
-		"没有去查", "没去查", "没有检查", "没检查", "没有查", "没查", "没有读", "没读", "没有跑", "没跑", "没有打开", "没打开", "没有看", "没看",
-		"没有运行", "没运行", "没有执行", "没执行", "没有访问", "没访问", "没有登录", "没登录", "没有搜索", "没搜索",
-		"沒有查", "沒查", "沒有讀", "沒有跑", "沒有打開", "沒有看", "沒有執行", "沒有運行",
-		"開いていません", "開いていない", "開いておらず", "実行していません", "実行していない", "実行しておらず",
-		"確認していません", "確認していない", "確認できていません", "見ていません", "見ていない", "調べていません",
-		"調べていない", "読んでいません", "読んでいない", "アクセスしていません", "アクセスしていない",
-		"触っていません", "触っていない",
-		"नहीं खोला", "नहीं खोली", "नहीं खोले", "नहीं चलाई", "नहीं चलाया", "नहीं चलाए", "check नहीं किया",
-		"चेक नहीं किया", "check नहीं की", "चेक नहीं की", "search नहीं किया", "सर्च नहीं किया", "नहीं पढ़ा", "नहीं पढ़ी",
-		"access नहीं किया", "एक्सेस नहीं किया", "नहीं जाँचा", "नहीं जांचा")
-	l.add(kindDenyRunAll, "", "nothing was executed", "nothing was run", "nothing has been run", "nothing has been executed",
-		"no he lanzado ninguna", "no he ejecutado ninguna", "no he ejecutado ningún", "no ejecuté ninguna", "no ejecuté ningún",
-		"什么都没有运行", "什么都没运行", "什么都没执行", "何も実行していません", "何も実行していない",
-		"कुछ भी नहीं चलाया", "कुछ नहीं चलाया", "कोई query नहीं चलाई", "कोई कमांड नहीं चलाई")
+		"i didn't open|i did not open|i haven't opened|i have not opened|i never opened",
+		"i didn't touch|i did not touch|i haven't touched|i have not touched|i never touched",
+		"i didn't query|i did not query|i haven't queried|i have not queried|i never queried",
+		"i didn't check|i did not check|i haven't checked|i have not checked|i never checked",
+		"i didn't look at|i did not look at|i haven't looked at|i have not looked at",
+		"i didn't run|i did not run|i haven't run|i have not run|i never ran",
+		"i didn't pull|i did not pull|i haven't pulled|i have not pulled",
+		"i didn't access|i did not access|i haven't accessed|i have not accessed",
+		"i didn't read|i did not read|i haven't read|i have not read",
+		"i didn't search|i did not search|i haven't searched|i have not searched",
+		"i didn't actually|i did not actually|i haven't actually|i have not actually",
+		"no he abierto|no abrí|no he llegado a abrir|no llegué a abrir|no he lanzado|no lancé",
+		"no he consultado|no consulté|no he ejecutado|no ejecuté|no he revisado|no revisé",
+		"no he mirado|no miré|no he leído|no leí|no he tocado|no toqué|no he accedido|no accedí",
+		"no he buscado|no busqué|no he comprobado|no comprobé|no he corrido|no corrí",
+		"没有去查|没去查|没有检查|没检查|没有查|没查|没有读|没读|没有跑|没跑|没有打开|没打开|没有看|没看",
+		"没有运行|没运行|没有执行|没执行|没有访问|没访问|没有登录|没登录|没有搜索|没搜索",
+		"沒有查|沒查|沒有讀|沒有跑|沒有打開|沒有看|沒有執行|沒有運行",
+		"開いていません|開いていない|開いておらず|実行していません|実行していない|実行しておらず",
+		"確認していません|確認していない|確認できていません|見ていません|見ていない|調べていません",
+		"調べていない|読んでいません|読んでいない|アクセスしていません|アクセスしていない",
+		"触っていません|触っていない",
+		"नहीं खोला|नहीं खोली|नहीं खोले|नहीं चलाई|नहीं चलाया|नहीं चलाए|check नहीं किया",
+		"चेक नहीं किया|check नहीं की|चेक नहीं की|search नहीं किया|सर्च नहीं किया|नहीं पढ़ा|नहीं पढ़ी",
+		"access नहीं किया|एक्सेस नहीं किया|नहीं जाँचा|नहीं जांचा")
+	l.add(kindDenyRunAll, "", "nothing was executed|nothing was run|nothing has been run|nothing has been executed",
+		"no he lanzado ninguna|no he ejecutado ninguna|no he ejecutado ningún|no ejecuté ninguna|no ejecuté ningún",
+		"什么都没有运行|什么都没运行|什么都没执行|何も実行していません|何も実行していない",
+		"कुछ भी नहीं चलाया|कुछ नहीं चलाया|कोई query नहीं चलाई|कोई कमांड नहीं चलाई")
 }
 
 // adverbDenialTerms are denied look-ups with an adverb of manner inside
@@ -261,8 +261,8 @@ func hindiToolDenialTerms(l *lex) {
 	// Hindi replies write "tool" in Latin script as often as टूल: "इस
 	// जवाब के लिए कोई tool इस्तेमाल नहीं किया गया" denies all tool use as
 	// its Devanagari twin does.
-	l.add(kindDenyAll, "", "कोई tool इस्तेमाल नहीं", "कोई tool उपयोग नहीं", "किसी tool का इस्तेमाल नहीं",
-		"किसी tool का उपयोग नहीं", "बिना किसी tool", "बिना tool")
+	l.add(kindDenyAll, "", "कोई tool इस्तेमाल नहीं|कोई tool उपयोग नहीं|किसी tool का इस्तेमाल नहीं",
+		"किसी tool का उपयोग नहीं|बिना किसी tool|बिना tool")
 }
 
 // withoutActTerms adds "without running", "sin haber corrido": the speaker
@@ -286,7 +286,7 @@ func withoutActTerms(l *lex) {
 // "rechazaste el permiso", "you declined", "permission deny हो गई" report
 // that a call did not run, like the "denied" a tool returns.
 func refusedPermissionTerms(l *lex) {
-	l.add(kindFail, "", "rechazaste", "denegaste", "no autorizaste", "no me diste permiso", "no diste permiso", "no aprobaste",
-		"you declined", "you denied", "you rejected", "you didn't approve", "you did not approve",
-		"deny हो गई", "deny हो गया", "deny कर दी", "deny कर दिया", "permission नहीं मिली", "अनुमति नहीं मिली")
+	l.add(kindFail, "", "rechazaste|denegaste|no autorizaste|no me diste permiso|no diste permiso|no aprobaste",
+		"you declined|you denied|you rejected|you didn't approve|you did not approve",
+		"deny हो गई|deny हो गया|deny कर दी|deny कर दिया|permission नहीं मिली|अनुमति नहीं मिली")
 }

@@ -21,7 +21,7 @@ package verify
 func denialPhrasingTerms(l *lex) {
 	// Spanish "consulta" is also the imperative "consult!": inside these
 	// denials it is a noun, no suggestion to act (see classify).
-	l.add(kindEpistemic, "", "ninguna consulta ", "una consulta ", "sin consulta ")
+	l.add(kindEpistemic, "", "ninguna consulta |una consulta |sin consulta ")
 	l.add(kindDenyAll, "",
 		// The answer's source is the speaker's own recall.
 		"from what i already know", "based on what i already know", "off the top of my head", "based on my knowledge",

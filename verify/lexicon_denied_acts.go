@@ -31,5 +31,5 @@ func deniedActFormTerms(l *lex) {
 	// "…は確認しておらず、": the written continuative of a negated
 	// progressive after a verb already matched in its て form ("確認して",
 	// "開いて") negates it as "ません" does.
-	l.negAfter("おらず", "はおらず")
+	l.negAfter("おらず|はおらず")
 }

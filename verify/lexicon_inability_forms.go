@@ -6,11 +6,11 @@ package verify
 func inabilityFormTerms(l *lex) {
 	// "我没办法直接访问你的日历": 没办法 is the everyday contraction of
 	// 没有办法 ("have no way to"), which is already an inability.
-	l.add(kindInability, "", "我没办法", "我这边没办法", "我这里没办法")
+	l.add(kindInability, "", "我没办法|我这边没办法|我这里没办法")
 	// "No he consultado ninguna previsión", "la previsión del tiempo":
 	// previsión is the ordinary Spanish noun for a weather forecast, as
 	// pronóstico already is.
-	l.add(kindWeak, "weather", "previsión", "previsiones", "la previsión del tiempo")
+	l.add(kindWeak, "weather", "previsión|previsiones|la previsión del tiempo")
 }
 
 // timetableTerms name a timetable, the object of a denied look-up as
@@ -19,5 +19,5 @@ func inabilityFormTerms(l *lex) {
 // "timetable" or "schedule" has that word as a topic family, so the noun
 // refers to it only when such a tool ran.
 func timetableTerms(l *lex) {
-	l.add(kindWeak, "timetable", "timetable", "timetables", "時刻表", "时刻表", "समय सारणी", "समय-सारणी", "horario de trenes")
+	l.add(kindWeak, "timetable", "timetable|timetables|時刻表|时刻表|समय सारणी|समय-सारणी|horario de trenes")
 }

@@ -6,6 +6,6 @@ package verify
 // 予約を入れました / 予約を入れておきました, the everyday way to say a
 // reservation was made (予約しました is already a term).
 func jaActFormTerms(l *lex) {
-	l.add(kindAct, actRestart, "再起動し、", "再起動して、問題なく")
-	l.add(kindAct, actBook, "予約を入れました", "予約を入れておきました", "予約を入れた")
+	l.add(kindAct, actRestart, "再起動し、|再起動して、問題なく")
+	l.add(kindAct, actBook, "予約を入れました|予約を入れておきました|予約を入れた")
 }

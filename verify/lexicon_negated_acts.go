@@ -22,6 +22,6 @@ func negatedActTerms(l *lex) {
 	l.add(kindDenyAct, actInstall, hi("install")...)
 	l.add(kindDenyAct, actSend, hi("send")...)
 	l.add(kindDenyAct, actScale, hi("scale")...)
-	l.add(kindDenyAll, "", "tool नहीं चलाया", "tools नहीं चलाए", "टूल नहीं चलाया", "टूल्स नहीं चलाए", "टूल नहीं चलाए",
+	l.add(kindDenyAll, "", "tool नहीं चलाया|tools नहीं चलाए|टूल नहीं चलाया|टूल्स नहीं चलाए|टूल नहीं चलाए",
 		"tool नहीं चलाए")
 }

@@ -6,15 +6,7 @@ import "strings"
 // calendar or schedule may hold and a reply may write about any item:
 // function words and the words of time and scheduling themselves. They
 // name no line.
-var lineStopWords = map[string]bool{
-	"about": true, "after": true, "before": true, "their": true, "there": true, "these": true, "those": true,
-	"which": true, "where": true, "while": true, "would": true, "could": true, "should": true, "other": true,
-	"every": true, "until": true, "since": true, "starts": true, "start": true, "begins": true, "hours": true,
-	"minutes": true, "today": true, "tomorrow": true, "event": true, "events": true, "scheduled": true,
-	"desde": true, "hasta": true, "entre": true, "sobre": true, "según": true, "después": true, "antes": true,
-	"cuando": true, "donde": true, "porque": true, "tiene": true, "están": true, "horas": true, "minutos": true,
-	"mañana": true, "evento": true, "eventos": true, "empieza": true, "comienza": true,
-}
+var lineStopWords = wordSet("about after before their there these those which where while would could should other every until since starts start begins hours minutes today tomorrow event events scheduled desde hasta entre sobre según después antes cuando donde porque tiene están horas minutos mañana evento eventos empieza comienza")
 
 // maxCommonScan bounds the lines everyTimedLineHas reads: a word held by
 // that many other timed lines in a row is common enough.

@@ -47,7 +47,7 @@ func (ci *callInfo) sizeUnits() uint8 {
 
 type numKey struct {
 	v float64
-	r int32 // index in callInfo.nums
+	i int32 // index in callInfo.nums; named as valAt's, so that both share one instance of the generic sort code
 }
 
 // tooLarge bounds the readings searched by value: a reading beyond it may
@@ -83,7 +83,7 @@ func (c *check) buildNumIndex(ci int) {
 		case a.v > b.v:
 			return 1
 		}
-		return int(a.r - b.r)
+		return int(a.i - b.i)
 	})
 }
 
@@ -161,7 +161,7 @@ func (c *check) numInIndexed(n *num, ci int, nu, implied int, holds func(r int) 
 				}
 			}
 			for ; i < len(x.keys) && x.keys[i].v <= hi; i++ {
-				if holds(int(x.keys[i].r)) {
+				if holds(int(x.keys[i].i)) {
 					return true, true
 				}
 			}

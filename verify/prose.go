@@ -469,6 +469,4 @@ func appendArgWords(out []string, s string) []string {
 	return out
 }
 
-var commonArg = map[string]bool{"path": true, "query": true, "content": true, "command": true, "args": true, "true": true,
-	"false": true, "null": true, "name": true, "text": true, "with": true, "from": true, "this": true, "that": true,
-	"file": true, "files": true, "data": true, "value": true, "where": true, "select": true, "type": true}
+var commonArg = wordSet("path query content command args true false null name text with from this that file files data value where select type")

@@ -69,10 +69,7 @@ func (c *check) notSpeakerAct(in *info, u hit) bool {
 }
 
 // monthWords open an English date.
-var monthWords = map[string]bool{"jan": true, "january": true, "feb": true, "february": true, "mar": true, "march": true,
-	"apr": true, "april": true, "may": true, "jun": true, "june": true, "jul": true, "july": true, "aug": true, "august": true,
-	"sep": true, "sept": true, "september": true, "oct": true, "october": true, "nov": true, "november": true, "dec": true,
-	"december": true}
+var monthWords = wordSet("jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december")
 
 // dateAhead reports whether s opens with a date: "3 May", "May 3",
 // "2024-05-03", "12/05".

@@ -14,7 +14,7 @@ import "strings"
 var perfectMarks = []string{"has been ", "have been ", "has already been ", "ha sido ", "han sido ", "fue ", "ya fue "}
 
 // perfectStates are the classes a perfect passive is read for.
-var perfectStates = map[string]bool{"approved": true, "rejected": true, "cancelled": true, "shipped": true, "delivered": true, "refunded": true}
+var perfectStates = wordSet("approved rejected cancelled shipped delivered refunded")
 
 // checkStatusPerfect holds a decision stated in the perfect to the state
 // the result gives the item (see statusAgainst).

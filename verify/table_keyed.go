@@ -99,7 +99,7 @@ func (call *callInfo) keyedValue(key string) (float64, bool) {
 	i := sort.Search(len(kl), func(i int) bool { return res[kl[i].start:kl[i].end] >= key })
 	matches, val, ok := 0, 0.0, false
 	for ; i < len(kl) && strings.HasPrefix(res[kl[i].start:kl[i].end], key); i++ {
-		off, le := int(kl[i].start)+len(key), int(kl[i].end)
+		off, le := kl[i].start+len(key), kl[i].end
 		if off < len(res) && res[off] != ' ' && res[off] != '|' && res[off] != '\t' {
 			continue // a longer key, or the key alone on its line
 		}
@@ -112,8 +112,9 @@ func (call *callInfo) keyedValue(key string) (float64, bool) {
 }
 
 // A keyLine is a result line from its first field on: start is the offset
-// of its first byte that is no space, tab or '|', end the line's end.
-type keyLine struct{ start, end int32 }
+// of its first byte that is no space, tab or '|', end the line's end. It
+// is a span, so that both share one instance of the generic sort code.
+type keyLine span
 
 // keyLines returns the call's result lines that hold a first field,
 // sorted by their text from it, computed once per call.
@@ -133,7 +134,7 @@ func (call *callInfo) keyLines() []keyLine {
 			st++
 		}
 		if st < le {
-			call.keyLineList = append(call.keyLineList, keyLine{int32(st), int32(le)})
+			call.keyLineList = append(call.keyLineList, keyLine{st, le})
 		}
 		ls = le + 1
 	}

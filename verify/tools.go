@@ -28,9 +28,7 @@ func nameWords(name string) []string {
 // verbWords are name words that say how a tool works rather than what it
 // concerns; they are dropped when a tool name becomes a topic phrase, so
 // that get_stock_price is mentioned as "stock price".
-var verbWords = map[string]bool{"get": true, "fetch": true, "list": true, "read": true, "run": true, "do": true,
-	"query": true, "lookup": true, "look": true, "up": true, "check": true, "call": true, "find": true, "the": true,
-	"current": true, "api": true, "tool": true, "search": true, "web": true, "set": true, "make": true, "create": true}
+var verbWords = wordSet("get fetch list read run do query lookup look up check call find the current api tool search web set make create")
 
 // toolFamilies returns the families a tool belongs to: the built-in
 // families its name suggests, its own "tool:<name>" family, and its

@@ -10,13 +10,7 @@ import (
 // takes a penalty (ejecutó un penalti), runs 5 km (跑了 5 公里), drives a
 // car (車を走らせた), makes a plan (योजना बनाई). Each is a tool act only
 // when its own part of the clause names something a tool acts on.
-var senseVerbs = map[string]bool{
-	"ran": true, "run": true, "running": true, "visited": true, "visit": true,
-	"visité": true, "visitado": true, "visitar": true, "corrí": true, "ejecutó": true,
-	"跑了": true, "跑过": true, "跑了一下": true, "访问了": true, "訪問了": true,
-	"走らせ":   true,
-	"बनाया": true, "बनाई": true, "बनाए": true, "चलाया": true, "चलाई": true, "चलाए": true, "चलाये": true,
-}
+var senseVerbs = wordSet("ran run running visited visit visité visitado visitar corrí ejecutó 跑了 跑过 跑了一下 访问了 訪問了 走らせ बनाया बनाई बनाए चलाया चलाई चलाए चलाये")
 
 // toolObjectWords name what tools act on (pages, sites, links, files,
 // commands, scripts, queries, searches, tests, code), and the pronouns

@@ -66,15 +66,11 @@ var meaningMarks = []string{"という意味", "を意味し", "means", "meaning
 // determiners open a noun phrase: a verb right after "<determiner> <noun>"
 // has that noun as its subject ("many libraries dropped it") or is a
 // participle after it ("the one section listed").
-var determiners = map[string]bool{"the": true, "a": true, "an": true, "one": true, "many": true, "most": true, "some": true, "all": true,
-	"several": true, "these": true, "those": true, "this": true, "that": true, "each": true, "every": true, "no": true, "few": true,
-	"other": true, "both": true, "its": true, "their": true, "his": true, "her": true, "your": true, "any": true}
+var determiners = wordSet("the a an one many most some all several these those this that each every no few other both its their his her your any")
 
 // notNouns are words that can stand between a determiner and a verb
 // without being its subject noun: "that I listed", "the ones we ran".
-var notNouns = map[string]bool{"i": true, "we": true, "you": true, "they": true, "he": true, "she": true, "it": true, "was": true,
-	"were": true, "been": true, "have": true, "has": true, "had": true, "then": true, "also": true, "just": true, "already": true,
-	"and": true, "or": true, "not": true, "never": true, "first": true, "once": true, "time": true, "day": true, "way": true}
+var notNouns = wordSet("i we you they he she it was were been have has had then also just already and or not never first once time day way")
 
 // prevWords returns the two words right before pos on its line, separated
 // by single spaces ("" when missing or broken by punctuation).

@@ -1,0 +1,16 @@
+package verify
+
+import "strings"
+
+// wordSet returns the set of the space-separated words in list. The
+// package's word lists are written this way rather than as map literals:
+// a literal compiles into code for every entry, which the release
+// binary's size budget feels, while a string is data.
+func wordSet(list string) map[string]bool {
+	words := strings.Fields(list)
+	set := make(map[string]bool, len(words))
+	for _, w := range words {
+		set[w] = true
+	}
+	return set
+}
