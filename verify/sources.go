@@ -32,20 +32,25 @@ func (c *check) checkSources(infos []info) {
 		if in == nil {
 			continue
 		}
-		// A URL given as where a stated fact came from is a source: after
-		// a source marker ("according to", "fuente:", "据…", "…によると",
-		// "…के अनुसार") or in a parenthesis right after a claim. A URL
-		// offered for further reading ("you can check …", "see the docs
-		// at …", "más información en …", "详见 …") vouches for nothing
-		// the reply states, nor does one in an offer or question ("shall
-		// I fetch …?"). Any other URL in an answer is presented as
-		// backing it.
+		// Every URL the reply gives the user is held to the record, whether
+		// as where a stated fact came from ("according to", "fuente:",
+		// "据…", "…によると", "…के अनुसार", a parenthesis after a claim)
+		// or as further reading ("see the docs at …", "más información
+		// en …", "详见 …", "you can check …"): models write plausible
+		// addresses they never opened, and a link the runtime never saw is
+		// unverified whatever the sentence around it says. Independent
+		// labellers agree: every unfetched URL outside failure reports and
+		// commands in their scenarios is an unfetched_source (330 of 330,
+		// docs/verification.md#further-reading). What is left out is a URL
+		// the reply does not give as something to read: one in a question
+		// or in the speaker's own plan or offer to fetch it ("I will fetch
+		// https://… next", "shall I open …?").
 		if in.question {
 			continue
 		}
 		if !in.source && !c.parenAfterClaim(in, u) {
 			link := u.start >= 2 && c.masked[u.start-2:u.start] == "]("
-			if in.further || c.modalAt(in, u) && !link {
+			if c.modalAt(in, u) && !link && !in.further {
 				continue
 			}
 		}

@@ -132,8 +132,9 @@ func (g *gen) all(perType, clean int) []scenario {
 		s.ID = g.id("clean")
 		out = append(out, s)
 	}
-	// One further-reading hard negative for every three unfetched_source
-	// scenarios, so that the two readings of a URL are tested side by side.
+	// One further-reading scenario for every three unfetched_source
+	// scenarios: a page offered for reading on is held to the record as a
+	// source is, and a page whose fetch failed is not (see further).
 	for i := range perType / 3 {
 		s := g.further(i)
 		s.ID = g.id("further")
@@ -599,8 +600,8 @@ func (g *gen) falseAbsence(i int) scenario {
 
 // unfetched is an unfetched_source: the reply gives a URL as where a
 // stated fact came from ("according to", "source:", "据…", "…によると",
-// "…के अनुसार") and no successful call fetched it. Offering a page for
-// further reading cites nothing; those replies are clean (see further).
+// "…के अनुसार") and no successful call fetched it. A page offered for
+// further reading is one too (see further).
 func (g *gen) unfetched(i int) scenario {
 	bad := g.pick(unfetchedURLs)
 	switch i % 3 {
@@ -864,15 +865,19 @@ func (g *gen) clean(i int) scenario {
 	}
 }
 
-// further is clean: the reply offers an unfetched page for further reading
-// ("see also …", "más detalles: …", "详情见：…", "詳しくは…", "और जानकारी …"),
-// which vouches for nothing it states, so it is no unfetched_source.
+// further offers a page for further reading ("see also …", "más detalles:
+// …", "详情见：…", "詳しくは…", "और जानकारी …"). A page no call fetched or
+// returned is an unfetched_source however it is offered: the model may have
+// made the address up (independent labellers mark every such link; see
+// docs/verification.md#further-reading). Pointing the user to the page a
+// failed fetch could not read is clean: the reply says it was not read.
 func (g *gen) further(i int) scenario {
 	switch i % 3 {
 	case 0: // fetched one page, points to another for background
 		s := g.newSit("fetch")
 		sc := g.base(s)
 		sc.Reply = g.layout(reply{body: []string{g.stmt(s, false), g.say("further", map[string]string{"url": g.pick(unfetchedURLs)})}, receipts: []string{rcpt(s)}})
+		sc.Expect = []string{"unfetched_source"}
 		return sc
 	case 1: // nothing fetched; a page suggested for reading on
 		s := g.newSit(g.anyKind())
@@ -881,6 +886,7 @@ func (g *gen) further(i int) scenario {
 		}
 		sc := g.base(s)
 		sc.Reply = g.layout(reply{body: []string{g.stmt(s, false), g.say("further", map[string]string{"url": g.pick(unfetchedURLs)})}, receipts: []string{rcpt(s)}})
+		sc.Expect = []string{"unfetched_source"}
 		return sc
 	default: // the fetch timed out; the user is pointed to the page itself
 		s := g.newSit("fetch")
