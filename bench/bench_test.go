@@ -443,9 +443,9 @@ func TestRunCountsSureFindings(t *testing.T) {
 		{ID: "labelled", Lang: "en", Request: "how slow is it?", Tools: []string{"shell"}, Calls: call,
 			Reply: "Latency: 480 ms. {{receipt:c1}}", Expect: []string{verify.FactMismatch}},
 		{ID: "worked", Lang: "en", Request: "how slow is it?", Tools: []string{"shell"}, Calls: call,
-			Reply: "The shell output shows 450 ms. {{receipt:c1}}", Expect: []string{verify.FactMismatch}},
+			Reply: "The shell output shows 472 ms. {{receipt:c1}}", Expect: []string{verify.FactMismatch}},
 		{ID: "worked-clean", Lang: "en", Request: "how slow is it?", Tools: []string{"shell"}, Calls: call,
-			Reply: "The shell output shows 450 ms. {{receipt:c1}}"},
+			Reply: "The shell output shows 472 ms. {{receipt:c1}}"},
 	}
 	res, err := Run(context.Background(), ss, Options{})
 	if err != nil {

@@ -34,9 +34,9 @@ func TestOneDigitEdit(t *testing.T) {
 	}
 }
 
-// TestUntracedNotFindings: a value far from every value of the result is
-// recorded as untraced, and leaves the trust and the footer alone; the
-// same clause with a value near the result's is a finding.
+// TestUntracedNotFindings: a value that is no one-digit edit of a value of
+// the result is recorded as untraced, and leaves the trust and the footer
+// alone; the same clause with a misread of the result's value is a finding.
 func TestUntracedNotFindings(t *testing.T) {
 	tc := testCase{ID: "untraced", Lang: "en", Request: "What did I spend on groceries?", Tools: []string{"db_query"},
 		Reply: "You spent €412.70 on groceries in November. {{receipt:c1}}"}

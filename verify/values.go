@@ -91,8 +91,8 @@ func (c *check) checkFacts(in *info) {
 		}
 		// A contradiction when the result gives the label of the value another
 		// value, else unsupported: it may be worked out or paraphrased (see
-		// factBasis); an unsupported value far from every value of the
-		// result is untraced, not a finding (see untraced.go).
+		// factBasis); an unsupported value that is no one-digit edit of a
+		// result's value is untraced, not a finding (see untraced.go).
 		basis := c.factBasis(in, n.span, in.targets)
 		f := c.callFinding(FactMismatch, n.span, in.targets[0],
 			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start:n.end], c.calls[in.targets[0]].Tool))
