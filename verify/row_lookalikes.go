@@ -58,11 +58,16 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 		return ci >= 0
 	}
 	f := c.folded[ls:le]
-	// Latin words and codes of the line.
+	// Latin words and codes of the line. The walk decodes every rune
+	// outside them, and so learns whether the line holds a Han character
+	// at all: most lines hold none, and the Han pass below would decode
+	// the line again to find that out.
+	han := false
 	for i := 0; i < len(m); {
 		if !isLetterByte(m[i]) && !isDigitByte(m[i]) {
 			if m[i] >= utf8.RuneSelf {
-				_, n := utf8.DecodeRuneInString(m[i:])
+				r, n := utf8.DecodeRuneInString(m[i:])
+				han = han || isHan(r)
 				i += n
 				continue
 			}
@@ -113,7 +118,7 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 	}
 	// Names in Han characters of the row, when the line writes a name-like
 	// Han run no result holds.
-	if !c.unknownHanRun(m, all) || !restated() {
+	if !han || !c.unknownHanRun(m, all) || !restated() {
 		return
 	}
 	rowOrig := c.calls[ci].Result[rs:re]
