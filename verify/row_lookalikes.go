@@ -83,12 +83,17 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 		w, lw := m[st:j], f[st:j]
 		// A code starts with a letter (FURN-3, C2); digits first make a
 		// quantity with its unit (26G), not a code.
-		code := hasDigitLetter(lw) && isLetterByte(lw[0])
+		code := isLetterByte(lw[0]) && digitIn(lw)
 		if !code && !(len(w) >= 4 && w[0] >= 'A' && w[0] <= 'Z' && lowerRest(w) && !nameStop[w]) {
 			continue
 		}
-		if c.tokenKnown(lw) || !restated() {
+		if c.tokenKnown(lw) {
 			continue
+		}
+		if !restated() {
+			// Both passes below ask for the restated row: a line that
+			// restates none has nothing more to read.
+			return
 		}
 		row := c.calls[ci].folded[rs:re]
 		orig := c.calls[ci].Result[rs:re]
@@ -161,11 +166,29 @@ func (c *check) unknownHanRun(m string, all []int) bool {
 			continue
 		}
 		looked++
-		if !c.textIn(w, all) && !strings.Contains(c.request, w) {
+		if !c.hanKnown(w, all) {
 			return true
 		}
 	}
 	return false
+}
+
+// hanKnown reports whether a result of all or the request holds the Han
+// run w. A reply writes its names line after line, and each answer
+// searches every result: the answers are kept for the check (the first
+// 32 runs), as tokenKnown keeps its own.
+func (c *check) hanKnown(w string, all []int) bool {
+	for i := range c.hanN {
+		if c.hanMemo[i].w == w {
+			return c.hanMemo[i].known
+		}
+	}
+	known := c.textIn(w, all) || strings.Contains(c.request, w)
+	if c.hanN < len(c.hanMemo) {
+		c.hanMemo[c.hanN] = tokenSeen{w, known}
+		c.hanN++
+	}
+	return known
 }
 
 // lineValue reports whether the reply line [ls,le) holds a number that may
@@ -208,9 +231,13 @@ func lookCandidates(m string) bool {
 	for i := 0; i < len(m); i++ {
 		b := m[i]
 		if b >= utf8.RuneSelf {
-			r, _ := utf8.DecodeRuneInString(m[i:])
-			if isHan(r) {
-				return true
+			// Only the lead bytes of the Han ranges (see isHan) can start
+			// one: the other bytes of a rune past ASCII, Devanagari's or
+			// an accented letter's, are not decoded.
+			if b >= 0xE3 && b <= 0xE9 || b == 0xEF {
+				if r, _ := utf8.DecodeRuneInString(m[i:]); isHan(r) {
+					return true
+				}
 			}
 			continue
 		}
@@ -265,6 +292,16 @@ func hasDigitLetter(w string) bool {
 		d = d || isDigitByte(w[i])
 	}
 	return l && d
+}
+
+// digitIn reports whether w holds an ASCII digit.
+func digitIn(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if isDigitByte(w[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // lowerRest reports whether w after its first letter has no capital and no
