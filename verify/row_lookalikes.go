@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"iter"
 	"sort"
 	"strings"
 	"unicode"
@@ -58,18 +59,18 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 		return ci >= 0
 	}
 	f := c.folded[ls:le]
-	// Latin words and codes of the line. The walk decodes every rune
-	// outside them, and so learns whether the line holds a Han character
+	// Latin words and codes of the line. The walk steps over the bytes
+	// past ASCII one by one (an ASCII byte is never inside another rune,
+	// so it meets every word start), and decodes those that may start a
+	// Han character (see hanStart), so learning whether the line holds one
 	// at all: most lines hold none, and the Han pass below would decode
 	// the line again to find that out.
 	han := false
 	for i := 0; i < len(m); {
 		if !isLetterByte(m[i]) && !isDigitByte(m[i]) {
-			if m[i] >= utf8.RuneSelf {
-				r, n := utf8.DecodeRuneInString(m[i:])
-				han = han || isHan(r)
-				i += n
-				continue
+			if !han && m[i] >= utf8.RuneSelf && hanStart(m, i) {
+				r, _ := utf8.DecodeRuneInString(m[i:])
+				han = isHan(r)
 			}
 			i++
 			continue
@@ -127,7 +128,7 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 		return
 	}
 	rowOrig := c.calls[ci].Result[rs:re]
-	for st, name := range wordRuns(rowOrig, isHan) {
+	for st, name := range hanRuns(rowOrig) {
 		runes, j := utf8.RuneCountInString(name), st+len(name)
 		// A name stands as a field of its own (a cell, a quoted value, a
 		// labelled value: "担当: 伊藤 大輔"); longer runs and runs within
@@ -158,7 +159,7 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 // up in the results.
 func (c *check) unknownHanRun(m string, all []int) bool {
 	looked := 0
-	for st, w := range wordRuns(m, isHan) {
+	for st, w := range hanRuns(m) {
 		if looked == maxHanLookups {
 			break
 		}
@@ -189,6 +190,51 @@ func (c *check) hanKnown(w string, all []int) bool {
 		c.hanN++
 	}
 	return known
+}
+
+// hanRuns is wordRuns(s, isHan): it decodes only at the lead bytes of
+// the Han ranges (see hanLead), where wordRuns decodes every rune of a
+// line of Japanese or Devanagari to find the few Han runs. Those bytes
+// are never inside another rune, so each starts a rune as wordRuns walks
+// them.
+func hanRuns(s string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for i := 0; i < len(s); i++ {
+			if !hanStart(s, i) {
+				continue
+			}
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if !isHan(r) {
+				continue
+			}
+			j := i + size
+			for j < len(s) && hanStart(s, j) {
+				r, size := utf8.DecodeRuneInString(s[j:])
+				if !isHan(r) {
+					break
+				}
+				j += size
+			}
+			if !yield(i, s[i:j]) {
+				return
+			}
+			i = j - 1
+		}
+	}
+}
+
+// hanLead reports whether b leads the encoding of a rune isHan accepts.
+func hanLead(b byte) bool { return b >= 0xE3 && b <= 0xE9 || b == 0xEF }
+
+// hanStart reports whether s[i:] may start a rune isHan accepts: a lead
+// of hanLead, and after E3 (kana, CJK punctuation) only 々's or
+// extension A's second byte, so that kana are passed over undecoded.
+func hanStart(s string, i int) bool {
+	b := s[i]
+	if b != 0xE3 {
+		return hanLead(b)
+	}
+	return i+1 < len(s) && (s[i+1] >= 0x90 || s[i+1] == 0x80)
 }
 
 // lineValue reports whether the reply line [ls,le) holds a number that may
@@ -231,10 +277,10 @@ func lookCandidates(m string) bool {
 	for i := 0; i < len(m); i++ {
 		b := m[i]
 		if b >= utf8.RuneSelf {
-			// Only the lead bytes of the Han ranges (see isHan) can start
-			// one: the other bytes of a rune past ASCII, Devanagari's or
-			// an accented letter's, are not decoded.
-			if b >= 0xE3 && b <= 0xE9 || b == 0xEF {
+			// Only the lead bytes of the Han ranges (see hanLead) can
+			// start one: the other bytes of a rune past ASCII,
+			// Devanagari's or an accented letter's, are not decoded.
+			if hanStart(m, i) {
 				if r, _ := utf8.DecodeRuneInString(m[i:]); isHan(r) {
 					return true
 				}
