@@ -26,6 +26,9 @@ func (c *check) everyTargets(in *info, targets []int) []int {
 	before := c.folded[max(in.start, in.absence.start-96):in.absence.start]
 	every := false
 	for _, w := range everyWords {
+		if !c.mayHold(w) {
+			continue // most replies write none of them
+		}
 		i := strings.LastIndex(before, w)
 		if i < 0 {
 			continue

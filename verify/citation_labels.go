@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 )
 
@@ -91,11 +92,20 @@ func (c *check) citationLabel(from, end int) (string, bool) {
 	s := c.folded
 	// A label is a few words: look back no further than that, not to the
 	// start of a long line for every receipt on it.
+	// The line starts after the last line break before end, found in the
+	// reply's line breaks (see newlines) rather than by a byte-at-a-time
+	// scan back per receipt.
 	lo := max(from, end-labelBytesMax)
-	lo = max(lo, strings.LastIndexByte(s[lo:end], '\n')+lo+1)
-	t := strings.TrimRight(s[lo:end], " \t([（【")
+	if nl := c.newlines(); len(nl) > 0 {
+		if k := sort.SearchInts(nl, end); k > 0 && nl[k-1] >= lo {
+			lo = nl[k-1] + 1
+		}
+	}
+	t := trimLabelTail(s[lo:end])
 	for _, p := range []string{"receipt", "recibo", "回执", "收据", "レシート", "रसीद"} {
-		t = strings.TrimRight(strings.TrimSuffix(t, p), " \t([（【")
+		if u := strings.TrimSuffix(t, p); len(u) < len(t) {
+			t = trimLabelTail(u)
+		}
 	}
 	var cut bool
 	for _, sep := range []string{":", "：", "—", "–", "-", "→"} {
@@ -126,6 +136,23 @@ func (c *check) citationLabel(from, end int) (string, bool) {
 		}
 	}
 	return t, true
+}
+
+// trimLabelTail is strings.TrimRight(t, " \t([（【"), the marks that open a
+// receipt after its label, without the rune-by-rune search of a cutset
+// past ASCII.
+func trimLabelTail(t string) string {
+	for t != "" {
+		switch b := t[len(t)-1]; {
+		case b == ' ' || b == '\t' || b == '(' || b == '[':
+			t = t[:len(t)-1]
+		case strings.HasSuffix(t, "（") || strings.HasSuffix(t, "【"):
+			t = t[:len(t)-len("（")]
+		default:
+			return t
+		}
+	}
+	return t
 }
 
 // toolNameHas reports whether w is one of the words of a tool's name

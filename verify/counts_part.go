@@ -199,11 +199,12 @@ func (c *check) notCountOfItems(cc countClaim) bool {
 		after = strings.TrimLeft(after[len(cc.noun):], " *")
 	}
 	// At most one word (the noun's plural ending, "visitas") before the marker.
+	sp := strings.IndexByte(after, ' ')
 	for _, m := range perUnitAfter {
 		if strings.HasPrefix(after, m) {
 			return true
 		}
-		if i := strings.IndexByte(after, ' '); i > 0 && i < 14 && strings.HasPrefix(after[i+1:], m) {
+		if sp > 0 && sp < 14 && strings.HasPrefix(after[sp+1:], m) {
 			return true
 		}
 	}
@@ -227,13 +228,21 @@ var (
 )
 
 func (c *check) searchScope(cc countClaim, after string) bool {
+	// A marker or verb the reply holds nowhere (mayHold: most replies
+	// write none) is not searched for again at every count.
 	for _, m := range scopeSearchAfter {
+		if !c.mayHold(m) {
+			continue
+		}
 		if i := strings.Index(after, m); i >= 0 && i <= 18 {
 			return true
 		}
 	}
 	before := c.folded[max(0, cc.start-40):cc.start]
 	for _, v := range scopeSearchVerbs {
+		if !c.mayHold(v) {
+			continue
+		}
 		i := strings.LastIndex(before, v)
 		if i < 0 || i > 0 && isLetterByte(before[i-1]) {
 			continue

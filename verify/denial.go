@@ -346,12 +346,20 @@ var actObjStop = wordSet("the any anything yet it them this that myself actually
 // hasKana reports whether s holds hiragana or katakana: Japanese, not
 // Chinese, though it may start with a kanji.
 func hasKana(s string) bool {
-	for _, r := range s {
-		if r >= 0x3040 && r <= 0x30ff {
+	// U+3040-U+30FF are encoded E3 81-83 xx: the lead byte is found by
+	// IndexByte, not by decoding every rune of s (a Hindi or Spanish
+	// clause has many and no kana). E3 is never a continuation byte, so
+	// each one starts a rune as a range over s would decode it.
+	for {
+		i := strings.IndexByte(s, 0xE3)
+		if i < 0 || i+2 >= len(s) {
+			return false
+		}
+		if b1, b2 := s[i+1], s[i+2]; b1 >= 0x81 && b1 <= 0x83 && b2 >= 0x80 && b2 <= 0xBF {
 			return true
 		}
+		s = s[i+1:]
 	}
-	return false
 }
 
 // deniesRan reports whether a negated mention of family f denies a call

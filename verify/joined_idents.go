@@ -13,18 +13,40 @@ import (
 // as a code, but codeRuns splits it at its @, dots and slashes into
 // parts too short or too plain to count (a bare 30417 glued to its
 // prefix is no number either).
+//
+// Only a run holding an @ or a slash can be either: the runs are found
+// from those marks (found by IndexByte), not by testing every byte of s.
 func joinedIdents(s string) iter.Seq2[int, string] {
 	return func(yield func(int, string) bool) {
+		at, sl := -2, -2 // the next @ and slash at or after i; -1 for none
 		for i := 0; i < len(s); {
-			if !joinedByte(s[i]) {
-				i++
-				continue
+			if at != -1 && at < i {
+				if at = strings.IndexByte(s[i:], '@'); at >= 0 {
+					at += i
+				}
 			}
-			i0, j := i, i
+			if sl != -1 && sl < i {
+				if sl = strings.IndexByte(s[i:], '/'); sl >= 0 {
+					sl += i
+				}
+			}
+			k := at
+			if k < 0 || sl >= 0 && sl < k {
+				k = sl
+			}
+			if k < 0 {
+				return
+			}
+			// The run holding the mark: the previous run ended at i, on a
+			// byte outside any run, so the walk back stops at or after it.
+			i0, j := k, k
+			for i0 > 0 && joinedByte(s[i0-1]) {
+				i0--
+			}
 			for j < len(s) && joinedByte(s[j]) {
 				j++
 			}
-			w := strings.TrimRight(s[i:j], ".-_/")
+			w := strings.TrimRight(s[i0:j], ".-_/")
 			i = j
 			if len(w) >= 6 && (emailLike(w) || slashIdent(w)) && !yield(i0, w) {
 				return

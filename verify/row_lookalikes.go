@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"iter"
 	"sort"
 	"strings"
 	"unicode"
@@ -58,13 +59,18 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 		return ci >= 0
 	}
 	f := c.folded[ls:le]
-	// Latin words and codes of the line.
+	// Latin words and codes of the line. The walk steps over the bytes
+	// past ASCII one by one (an ASCII byte is never inside another rune,
+	// so it meets every word start), and decodes those that may start a
+	// Han character (see hanStart), so learning whether the line holds one
+	// at all: most lines hold none, and the Han pass below would decode
+	// the line again to find that out.
+	han := false
 	for i := 0; i < len(m); {
 		if !isLetterByte(m[i]) && !isDigitByte(m[i]) {
-			if m[i] >= utf8.RuneSelf {
-				_, n := utf8.DecodeRuneInString(m[i:])
-				i += n
-				continue
+			if !han && m[i] >= utf8.RuneSelf && hanStart(m, i) {
+				r, _ := utf8.DecodeRuneInString(m[i:])
+				han = isHan(r)
 			}
 			i++
 			continue
@@ -78,12 +84,17 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 		w, lw := m[st:j], f[st:j]
 		// A code starts with a letter (FURN-3, C2); digits first make a
 		// quantity with its unit (26G), not a code.
-		code := hasDigitLetter(lw) && isLetterByte(lw[0])
+		code := isLetterByte(lw[0]) && digitIn(lw)
 		if !code && !(len(w) >= 4 && w[0] >= 'A' && w[0] <= 'Z' && lowerRest(w) && !nameStop[w]) {
 			continue
 		}
-		if c.tokenKnown(lw) || !restated() {
+		if c.tokenKnown(lw) {
 			continue
+		}
+		if !restated() {
+			// Both passes below ask for the restated row: a line that
+			// restates none has nothing more to read.
+			return
 		}
 		row := c.calls[ci].folded[rs:re]
 		orig := c.calls[ci].Result[rs:re]
@@ -113,11 +124,11 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 	}
 	// Names in Han characters of the row, when the line writes a name-like
 	// Han run no result holds.
-	if !c.unknownHanRun(m, all) || !restated() {
+	if !han || !c.unknownHanRun(m, all) || !restated() {
 		return
 	}
 	rowOrig := c.calls[ci].Result[rs:re]
-	for st, name := range wordRuns(rowOrig, isHan) {
+	for st, name := range hanRuns(rowOrig) {
 		runes, j := utf8.RuneCountInString(name), st+len(name)
 		// A name stands as a field of its own (a cell, a quoted value, a
 		// labelled value: "担当: 伊藤 大輔"); longer runs and runs within
@@ -148,7 +159,7 @@ func (c *check) checkRowLookalikes(in *info, all []int) {
 // up in the results.
 func (c *check) unknownHanRun(m string, all []int) bool {
 	looked := 0
-	for st, w := range wordRuns(m, isHan) {
+	for st, w := range hanRuns(m) {
 		if looked == maxHanLookups {
 			break
 		}
@@ -156,11 +167,74 @@ func (c *check) unknownHanRun(m string, all []int) bool {
 			continue
 		}
 		looked++
-		if !c.textIn(w, all) && !strings.Contains(c.request, w) {
+		if !c.hanKnown(w, all) {
 			return true
 		}
 	}
 	return false
+}
+
+// hanKnown reports whether a result of all or the request holds the Han
+// run w. A reply writes its names line after line, and each answer
+// searches every result: the answers are kept for the check (the first
+// 32 runs), as tokenKnown keeps its own.
+func (c *check) hanKnown(w string, all []int) bool {
+	for i := range c.hanN {
+		if c.hanMemo[i].w == w {
+			return c.hanMemo[i].known
+		}
+	}
+	known := c.textIn(w, all) || strings.Contains(c.request, w)
+	if c.hanN < len(c.hanMemo) {
+		c.hanMemo[c.hanN] = tokenSeen{w, known}
+		c.hanN++
+	}
+	return known
+}
+
+// hanRuns is wordRuns(s, isHan): it decodes only at the lead bytes of
+// the Han ranges (see hanLead), where wordRuns decodes every rune of a
+// line of Japanese or Devanagari to find the few Han runs. Those bytes
+// are never inside another rune, so each starts a rune as wordRuns walks
+// them.
+func hanRuns(s string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for i := 0; i < len(s); i++ {
+			if !hanStart(s, i) {
+				continue
+			}
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if !isHan(r) {
+				continue
+			}
+			j := i + size
+			for j < len(s) && hanStart(s, j) {
+				r, size := utf8.DecodeRuneInString(s[j:])
+				if !isHan(r) {
+					break
+				}
+				j += size
+			}
+			if !yield(i, s[i:j]) {
+				return
+			}
+			i = j - 1
+		}
+	}
+}
+
+// hanLead reports whether b leads the encoding of a rune isHan accepts.
+func hanLead(b byte) bool { return b >= 0xE3 && b <= 0xE9 || b == 0xEF }
+
+// hanStart reports whether s[i:] may start a rune isHan accepts: a lead
+// of hanLead, and after E3 (kana, CJK punctuation) only 々's or
+// extension A's second byte, so that kana are passed over undecoded.
+func hanStart(s string, i int) bool {
+	b := s[i]
+	if b != 0xE3 {
+		return hanLead(b)
+	}
+	return i+1 < len(s) && (s[i+1] >= 0x90 || s[i+1] == 0x80)
 }
 
 // lineValue reports whether the reply line [ls,le) holds a number that may
@@ -203,9 +277,13 @@ func lookCandidates(m string) bool {
 	for i := 0; i < len(m); i++ {
 		b := m[i]
 		if b >= utf8.RuneSelf {
-			r, _ := utf8.DecodeRuneInString(m[i:])
-			if isHan(r) {
-				return true
+			// Only the lead bytes of the Han ranges (see hanLead) can
+			// start one: the other bytes of a rune past ASCII,
+			// Devanagari's or an accented letter's, are not decoded.
+			if hanStart(m, i) {
+				if r, _ := utf8.DecodeRuneInString(m[i:]); isHan(r) {
+					return true
+				}
 			}
 			continue
 		}
@@ -260,6 +338,16 @@ func hasDigitLetter(w string) bool {
 		d = d || isDigitByte(w[i])
 	}
 	return l && d
+}
+
+// digitIn reports whether w holds an ASCII digit.
+func digitIn(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if isDigitByte(w[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // lowerRest reports whether w after its first letter has no capital and no

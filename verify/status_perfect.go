@@ -24,6 +24,9 @@ func (c *check) checkStatusPerfect(in *info) {
 	}
 	s := c.folded[in.start:in.end]
 	for _, m := range perfectMarks {
+		if !c.mayHold(m) {
+			continue // most replies state no perfect passive
+		}
 		for at := 0; ; {
 			i := strings.Index(s[at:], m)
 			if i < 0 {

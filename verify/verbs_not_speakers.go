@@ -291,6 +291,9 @@ func (c *check) adviceAround(sp span) bool {
 	lo, hi := c.sentenceBounds(sp, 120, 80)
 	before := c.folded[lo:sp.start]
 	for _, a := range adviceBefore {
+		if !c.mayHold(a) {
+			continue // most replies give no such advice
+		}
 		if i := strings.LastIndex(before, a); i >= 0 {
 			gap := before[i+len(a):]
 			if !firstPersonIn(gap) {
@@ -346,6 +349,9 @@ func (c *check) definedMeaning(sp span) bool {
 	}
 	before := c.folded[lo:sp.start]
 	for _, m := range meaningMarks[2:] {
+		if !c.mayHold(m) {
+			continue // most replies define nothing
+		}
 		if i := strings.LastIndex(before, m); i >= 0 {
 			gap := before[i+len(m):]
 			if !firstPersonIn(gap) && !strings.Contains(gap, "私") {
