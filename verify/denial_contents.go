@@ -8,14 +8,14 @@ package verify
 // return names, subjects and matching lines, not the items' contents.
 
 // contentNouns name the inside of an item, as opposed to its name.
-var contentNouns = []string{"中身", "本文", "内容", "内文", "正文", "contents", "content of", "body", "bodies", "the text of",
-	"contenido", "cuerpo", "texto completo", "सामग्री", "मुख्य भाग", "अंदर"}
+const contentNouns = "中身|本文|内容|内文|正文|contents|content of|body|bodies|the text of|contenido|cuerpo|texto completo|" +
+	"सामग्री|मुख्य भाग|अंदर"
 
 // deniesUnreadContents reports whether a negated read verb u has a
 // content noun near it in its clause and no ok call of the turn read or
 // fetched anything.
 func (c *check) deniesUnreadContents(in *info, u hit) bool {
-	if !containsAny(c.folded[max(in.start, u.start-30):min(in.end, u.end+30)], contentNouns) {
+	if !phraseIn(c.folded[max(in.start, u.start-30):min(in.end, u.end+30)], contentNouns) {
 		return false
 	}
 	for ci := range c.calls {

@@ -11,8 +11,8 @@ import "strings"
 
 // choiceWords ask the reader to choose ("どれか" — any of them — is no
 // choice: "どれか詳しく調べましょうか？" offers more of what was done).
-var choiceWords = []string{"which", "prefer", "cuál", "cual ", "prefier", "prefiere", "哪个", "哪一个", "哪种", "哪個", "どれに", "どれが", "どれを", "どちら",
-	"कौन", "कौनसा", "option", "opción"}
+const choiceWords = "which|prefer|cuál|cual |prefier|prefiere|哪个|哪一个|哪种|哪個|どれに|どれが|どれを|どちら|कौन|कौनसा|option|" +
+	"opción"
 
 // optionItem reports whether sp is in a list item and the first line
 // after the list (within a bounded stretch) is a question of choice.
@@ -32,7 +32,7 @@ func (c *check) optionItem(sp span) bool {
 		if line == "" || bulletLine(line) {
 			continue
 		}
-		return strings.ContainsAny(line, "?？") && containsAny(line, choiceWords)
+		return strings.ContainsAny(line, "?？") && phraseIn(line, choiceWords)
 	}
 	return false
 }

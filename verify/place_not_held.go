@@ -12,10 +12,10 @@ import "strings"
 var placeEnds = []string{" पर", " में", "には", "上"}
 
 // heldNotWords follow a Hindi नहीं that negates being or being written.
-var heldNotWords = []string{"है", "हैं", "था", "थी", "थे", "मिला", "मिली", "मिले", "लिखा", "लिखी", "दिया", "दी", "दिए", "बताया", "बताई"}
+const heldNotWords = "है|हैं|था|थी|थे|मिला|मिली|मिले|लिखा|लिखी|दिया|दी|दिए|बताया|बताई"
 
 // jaHeldNot are the Japanese endings of not being there or written.
-var jaHeldNot = []string{"ありません", "載っていません", "載っていない", "書かれていません", "書かれていない", "見当たりません", "記載はありません", "記載がありません"}
+const jaHeldNot = "ありません|載っていません|載っていない|書かれていません|書かれていない|見当たりません|記載はありません|記載がありません"
 
 // placeNotHeld reports whether negated term u names a place and what
 // follows in its clause negates that something is there.
@@ -26,7 +26,7 @@ func (c *check) placeNotHeld(in *info, u hit) bool {
 	after := c.folded[u.end:min(in.end, u.end+60)]
 	if i := strings.Index(after, "नहीं"); i >= 0 && i < 30 && !strings.ContainsAny(after[:i], ",;:।") {
 		w := nextWord(strings.TrimLeft(after[i+len("नहीं"):], " "))
-		return contains(heldNotWords, w)
+		return phraseIs(w, heldNotWords)
 	}
-	return hasKana(after) && containsAny(after, jaHeldNot)
+	return hasKana(after) && phraseIn(after, jaHeldNot)
 }
