@@ -483,7 +483,7 @@ func (c *check) checkAbsence(in *info) {
 		return
 	}
 	// "目录里没有 `X`": a named thing no target holds is truly absent.
-	if c.namedMissing(in, targets) {
+	if c.namedMissing(in, targets) || c.quotedWordsMissing(in, targets) { // quoted: see absence_quoted_words.go
 		return
 	}
 	// "no restarts" over a RESTARTS column of zeros is true.
@@ -528,6 +528,9 @@ func (c *check) checkAbsence(in *info) {
 		}
 		if obj := c.latinObject(in); obj != "" && !c.mentions(ci, obj) {
 			return // "कोई conflict नहीं आया" about a result that shows no conflict
+		}
+		if c.unmetQuality(in, ci) {
+			return // "no hay ninguna alerta crítica" among warnings: see absence_postnominal.go
 		}
 	}
 	ci := targets[0]

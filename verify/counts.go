@@ -380,7 +380,7 @@ func (c *check) countClaims(in *info) []countClaim {
 		if n.start < in.start || n.end > in.end || n.glued || n.ordinal || n.version || n.percent || n.inDate || !isIntNum(n) {
 			continue
 		}
-		if c.folded[n.start:n.end] == "一" && determinerBefore(c.folded[max(in.start, n.start-9):n.start]) {
+		if c.folded[n.start:n.end] == "一" && determinerBefore(c.folded[max(in.start, n.start-9):n.start]) || repeatBefore(c.folded[max(in.start, n.start-9):n.start]) {
 			continue // 最新一次, 这一个, 另一个: which one, not how many
 		}
 		if clockPart(c.folded, n.span) || n.start >= 2 && c.folded[n.start-1] == ':' && isDigitByte(c.folded[n.start-2]) {
@@ -390,8 +390,8 @@ func (c *check) countClaims(in *info) []countClaim {
 	}
 	for _, h := range in.hits {
 		if h.t.kind == kindNumWord {
-			if h.t.family == "1" && determinerBefore(c.folded[max(in.start, h.start-9):h.start]) {
-				continue // 最新一次, 这一个, 另一个: which one, not how many
+			if h.t.family == "1" && determinerBefore(c.folded[max(in.start, h.start-9):h.start]) || repeatBefore(c.folded[max(in.start, h.start-9):h.start]) {
+				continue // 最新一次, 这一个, 另一个: which one, not how many; 再查一次: see counts_repeat.go
 			}
 			if h.t.family == "1" && strings.HasPrefix(strings.TrimLeft(c.folded[h.end:min(len(c.folded), h.end+12)], " "), "बार") {
 				continue // एक बार: "once", "once more"

@@ -95,7 +95,8 @@ func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
 		if !isIntNum(x) || int(x.vals[0]) <= cc.n {
 			continue
 		}
-		pre := c.folded[max(wlo, x.start-12):x.start]
+		// Emphasis marks are layout: "De los **6 pods**, **5** …".
+		pre := strings.TrimRight(c.folded[max(wlo, x.start-14):x.start], "*_")
 		for _, p := range wholePreps {
 			if strings.HasSuffix(pre, p) && (len(pre) == len(p) || !isLetterByte(pre[len(pre)-len(p)-1])) {
 				return true

@@ -56,7 +56,8 @@ func (c *check) deniesObject(in *info) bool {
 		}
 	}
 	// "I didn't open any other file": the object excludes what ran.
-	if c.scopedDenial(in) || in.memory || c.otherThan(in) || c.deniesUngivenTarget(in, h.span) || c.deniesUnreadFileUnlinked(*h) {
+	if c.scopedDenial(in) || in.memory || c.otherThan(in) || c.deniesUngivenTarget(in, h.span) || c.deniesUnreadFileUnlinked(*h) ||
+		containsAny(c.folded[h.start:h.end], openVerbs) && c.deniesUnreadContents(in, *h) { // see denial_contents.go
 		return false
 	}
 	for _, f := range c.rep.Findings[max(0, len(c.rep.Findings)-16):] {

@@ -85,7 +85,9 @@ func (c *check) memoryQuantity(h hit) bool {
 	if !strings.Contains(h.t.text, "memor") {
 		return false
 	}
-	before := strings.TrimRight(c.folded[max(0, h.start-24):h.start], " ")
+	// Emphasis marks around a value ("al **91,4 %** de memoria") are
+	// layout, not words.
+	before := strings.TrimRight(c.folded[max(0, h.start-24):h.start], " *_")
 	if strings.HasSuffix(before, "%") {
 		return true // "-56 % de memoria": a share of memory
 	}
@@ -94,10 +96,30 @@ func (c *check) memoryQuantity(h hit) bool {
 	if strings.IndexFunc(w, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
 		return true
 	}
+	// "el límite de memoria", "sin presión de memoria": a word after an
+	// article or preposition is a noun, and a noun before "de memoria"
+	// makes a compound; the aside follows a verb ("te lo digo de
+	// memoria", "respondí de memoria").
+	if w0 := wordBefore(before, len(before)-len(w)); w != "" && nounOpeners[w0] {
+		return true
+	}
 	switch w {
 	case "mi", "gi", "ki", "mb", "gb", "kb", "mib", "gib", "uso", "usa", "usan", "consumo", "consume", "ocupa", "falta", "fuga",
 		"libre", "poca", "mucha", "más", "menos", "freed", "leaked", "evicted", "loaded", "read":
 		return true
 	}
 	return false
+}
+
+// nounOpeners are Spanish and English articles and prepositions: the word
+// after one is a noun.
+var nounOpeners = wordSet("el la los las un una unos unas del al sin con su sus the an")
+
+// wordBefore returns the space-separated word that ends right before
+// s[:end] and its one space ("" when there is none).
+func wordBefore(s string, end int) string {
+	if end < 1 || s[end-1] != ' ' {
+		return ""
+	}
+	return s[strings.LastIndexByte(s[:end-1], ' ')+1 : end-1]
 }

@@ -548,13 +548,13 @@ func (c *check) checkUse(in *info) {
 			// no call fetched; "デプロイは実行していません" after read-only
 			// commands: the denial is about that source or act, and true.
 			if (f == famRead || f == famReadAny || f == famFetch || f == famCheck) && c.deniesUnopenedLink(u) ||
-				(f == famRead || f == famReadAny) && c.deniesUnreadFile(u) ||
+				(f == famRead || f == famReadAny) && (c.deniesUnreadFile(u) || c.deniesUnreadContents(in, u)) ||
 				f == famShell && c.deniesUnperformedAction(in, u) || c.trueRunDenial(in, u) {
 				continue
 			}
 			// "There's nothing on your calendar": the negation quantifies
 			// what the tool's object holds; the tool's name is a place.
-			if c.placeOfNone(in, u) || c.ownSubject(in, u) {
+			if c.placeOfNone(in, u) || c.ownSubject(in, u) || c.placeNotHeld(in, u) { // placeNotHeld: see place_not_held.go
 				in.negated[i] = false
 				continue
 			}
@@ -648,6 +648,9 @@ func (c *check) checkUse(in *info) {
 		// "the file", "5 个文件": files are what listings and searches
 		// return too.
 		if u.t.kind == kindWeak && f == famRead && (c.backed(famList) || c.backed(famSearch) || c.backed(famWrite) || c.backed(famShell)) {
+			continue
+		}
+		if f == famRead && c.contentSearched(u.t.text) { // "ファイルには…": see file_content_phrases.go
 			continue
 		}
 		// A mention of a topic whose values came from another tool's

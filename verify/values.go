@@ -60,7 +60,7 @@ func (c *check) checkFacts(in *info) {
 		if !c.significant(n) {
 			continue
 		}
-		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.compactTimeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all) || c.derivedClock(n, all) ||
+		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.compactTimeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.requestHour(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all) || c.derivedClock(n, all) ||
 			c.timeInFailed(n)) {
 			continue // a clock time is checked whole: 14:50 is not 14:25
 		} else if clock {

@@ -56,9 +56,10 @@ func (c *check) grammarNotSpeakers(in *info, sp span) bool {
 }
 
 // sentenceNotSpeakers runs the tests that read the verb's sentence:
-// advice, a definition, compared commands, an attempt reported failed.
+// advice, a definition, compared commands, an attempt reported failed, a
+// thing's history (passive_history.go), an option offered (offer_lists.go).
 func (c *check) sentenceNotSpeakers(in *info, sp span) bool {
-	return c.adviceAround(sp) || c.definedMeaning(sp) || c.comparesCommands(in) || c.failed(famAny) && c.undoneInSentence(sp)
+	return c.adviceAround(sp) || c.definedMeaning(sp) || c.comparesCommands(in) || c.failed(famAny) && c.undoneInSentence(sp) || c.objectHistory(in, sp) || c.optionItem(sp)
 }
 
 var meaningMarks = []string{"という意味", "を意味し", "means", "meaning", "stands for", "significa", "quiere decir", "意思是", "的意思", "मतलब"}

@@ -1,0 +1,56 @@
+package verify
+
+import "strings"
+
+// absence_postnominal.go: "no hay ninguna alerta crítica", "ningún fallo
+// grave": a Spanish adjective follows its noun, and it narrows what is
+// said to be absent as an English one before the noun does ("no critical
+// alerts"). A result
+// that never states the quality (no "critical" among warnings) bears the
+// absence out however many plain alerts it lists. Only severities count
+// (severityWords, shared with "nothing critical"): a state ("abierta",
+// "pendiente", "open") is as often what the call filtered on (status !=
+// Done), which the result then never states.
+
+// unmetQuality reports whether the clause's absence names a severity
+// (before its noun in English, after it in Spanish) that call ci states
+// nowhere, in its result or arguments.
+func (c *check) unmetQuality(in *info, ci int) bool {
+	a := in.absence
+	if !strings.HasPrefix(a.t.text, "no") && !strings.HasPrefix(a.t.text, "ning") && !strings.HasSuffix(a.t.text, "no") && !strings.HasSuffix(a.t.text, "any") {
+		return false
+	}
+	rest := c.folded[a.end:min(in.end, a.end+80)]
+	for k := 0; k < 3; k++ {
+		w := nextWord(rest)
+		if !existentialWord(w) && w != "hay" {
+			break
+		}
+		rest = strings.TrimLeft(rest, " *_")[len(w):]
+	}
+	rest = strings.TrimLeft(rest, " *_")
+	noun := nextWord(rest)
+	if len(noun) < 3 {
+		return false
+	}
+	// "no critical alerts": an English severity before the noun;
+	// "ninguna alerta crítica": a Spanish one after it.
+	q := noun
+	if _, ok := severityWords[q]; !ok {
+		q = nextWord(strings.TrimLeft(rest[strings.Index(rest, noun)+len(noun):], " *_"))
+		q = strings.TrimSuffix(q, "s")
+		if strings.HasSuffix(q, "a") {
+			q = q[:len(q)-1] + "o" // crítica → crítico
+		}
+	}
+	ws, ok := severityWords[q]
+	if !ok {
+		return false
+	}
+	for _, w := range ws {
+		if c.mentions(ci, w) {
+			return false
+		}
+	}
+	return true
+}
