@@ -114,12 +114,6 @@ type check struct {
 	rowIDScan, rowIDBudget int
 	// fieldScan counts the bytes checkRowFields has searched (see there).
 	fieldScan int
-	// lookLineEnd: the end of the last reply line checkRowLookalikes read.
-	lookLineEnd int
-	tokMemo     [32]tokenSeen // tokenKnown's answers this check (see row_lookalikes.go)
-	tokN        int
-	hanMemo     [32]tokenSeen // hanKnown's answers this check (see row_lookalikes.go)
-	hanN        int
 	// roleKeysSeen: see resultRoleKeys (0 unknown, 1 yes, 2 no).
 	roleKeysSeen int8
 	// roleWordsIn: see roleWordsHeld (bit 63 set once worked out).
