@@ -170,6 +170,7 @@ func lexiconTerms() lex {
 	nominalInabilityTerms(&l)
 	searchFormTerms(&l)
 	lookThroughTerms(&l)
+	callDenialTerms(&l)
 	timetableTerms(&l)
 	absencePronounTerms(&l)
 	absenceIdiomTerms(&l)
