@@ -171,6 +171,7 @@ func lexiconTerms() lex {
 	searchFormTerms(&l)
 	lookThroughTerms(&l)
 	callDenialTerms(&l)
+	notByLookingTerms(&l)
 	timetableTerms(&l)
 	absencePronounTerms(&l)
 	absenceIdiomTerms(&l)
