@@ -172,6 +172,7 @@ func lexiconTerms() lex {
 	lookThroughTerms(&l)
 	callDenialTerms(&l)
 	notByLookingTerms(&l)
+	certNounTerms(&l)
 	timetableTerms(&l)
 	absencePronounTerms(&l)
 	absenceIdiomTerms(&l)
