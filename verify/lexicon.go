@@ -173,6 +173,7 @@ func lexiconTerms() lex {
 	callDenialTerms(&l)
 	notByLookingTerms(&l)
 	certNounTerms(&l)
+	sideInabilityTerms(&l)
 	timetableTerms(&l)
 	absencePronounTerms(&l)
 	absenceIdiomTerms(&l)
