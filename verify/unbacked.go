@@ -530,7 +530,7 @@ func (c *check) checkUse(in *info) {
 			}
 		}
 	}
-	if c.deniesAbility(in) || c.deniesResource(in) {
+	if c.deniesAbility(in) || c.deniesResource(in) || c.deniesByFailure(in) { // see denial_failure_claimed.go
 		return
 	}
 	reported := map[string]bool{}
