@@ -22,6 +22,9 @@ func (c *check) deniesAbility(in *info) bool {
 		return true
 	}
 	h := c.clearHit(in, kindInability)
+	if h == nil {
+		h = c.clearHit(in, kindNominalInability) // see inability_nominal.go
+	}
 	var mark span
 	after := true // the verb follows the marker
 	access := false
@@ -69,7 +72,10 @@ func (c *check) deniesAbility(in *info) bool {
 			continue
 		}
 		near := false
+		nominal := c.nominalObject(h, u, mark) // "フォルダを見ることはできない": see inability_nominal.go
 		switch {
+		case nominal:
+			near = true
 		case h == nil:
 			near = u.start >= mark.start && u.end <= mark.end+len("सकता")
 		case after:
@@ -79,7 +85,7 @@ func (c *check) deniesAbility(in *info) bool {
 		}
 		// A noun alone ("tu correo") is what the inability is about only
 		// after a phrase of access: "no tengo acceso a tu correo".
-		if !near || u.t.kind == kindWeak && !access {
+		if !near || u.t.kind == kindWeak && !access && !nominal {
 			continue
 		}
 		f := u.t.family

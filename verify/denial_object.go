@@ -153,6 +153,9 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	if ci := c.testToolCall(win); ci >= 0 {
 		return ci
 	}
+	if ci := c.fileStemCall(win); ci >= 0 { // "el acta" for acta_2024-11-07.md: see denial_file_stem.go
+		return ci
+	}
 	text := c.folded[h.start:h.end]
 	if ci := c.searchVerbCall(text); ci >= 0 {
 		return ci

@@ -530,7 +530,7 @@ func (c *check) checkUse(in *info) {
 			}
 		}
 	}
-	if c.deniesAbility(in) || c.deniesResource(in) {
+	if c.deniesAbility(in) || c.deniesResource(in) || c.deniesByFailure(in) { // see denial_failure_claimed.go
 		return
 	}
 	reported := map[string]bool{}
@@ -600,6 +600,16 @@ func (c *check) checkUse(in *info) {
 					continue
 				}
 			}
+			// "मैंने कोई `kubectl` कमांड नहीं चलाई" after the kubectl tool
+			// ran: see denial_tool_command.go.
+			if ci := c.toolCommandCall(in); f == famShell && ci >= 0 && !reported[f] {
+				reported[f] = true
+				// Contradiction: a denial of running the program that this
+				// call's tool is, with a receipt.
+				c.addRule("denial/tool-command", BasisContradiction, c.callFinding(DeniedCall, u.span, ci,
+					fmt.Sprintf("reply denies running %s, but it ran in this turn", c.calls[ci].Tool)))
+				continue
+			}
 			if f == famRead {
 				f = famReadAny // "I didn't open your files": a listing or search read them too
 			}
@@ -636,7 +646,9 @@ func (c *check) checkUse(in *info) {
 		// A noun is a claim with a value, a report verb, a receipt, or as
 		// the object of a look-up verb ("I checked the weather"); a
 		// specific tool verb decides what the clause is about instead.
-		if u.t.kind == kindWeak && !c.lookAtTopic(in, f) && (!in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
+		// A topic noun with a tool word names that tool: "मौसम टूल" (see
+		// topic_tool.go).
+		if u.t.kind == kindWeak && !c.lookAtTopic(in, f) && !c.topicTool(in, u) && (!in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
 			continue
 		}
 		if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() || c.opensFetchedLink(u) || c.createdByTool(in, u) || c.searchedByQuery(f) ||
