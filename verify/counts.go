@@ -679,7 +679,7 @@ func (c *check) countsInto(out []int, targets []int, cc countClaim) ([]int, bool
 			out = append(out, n-1) // a header or summary line
 		}
 		key := cc.filter
-		if key != "" && call.Count != nil && argsFilter(call.Args, key) {
+		if key != "" && call.Count != nil && argsFilter(call.lowerArgs(), key) {
 			// "4 unread emails" from a search for is:unread: the call
 			// filtered by the qualifier itself, so all the items it
 			// counted have it.
@@ -796,7 +796,9 @@ func lineMatches(l, key string) bool {
 // request ("2025-06-30") are no count the user gave.
 func (c *check) inRequestCount(v float64) bool {
 	for _, r := range c.reqNums {
-		if r.inDate || r.glued || !slices.Contains(r.vals, v) || c.requestDayNum(&r) {
+		// A version ("API v2") names a thing, not a number of items the
+		// user gave.
+		if r.inDate || r.glued || r.version || !slices.Contains(r.vals, v) || c.requestDayNum(&r) {
 			continue // 周四 is Thursday: see counts_request_weekday.go
 		}
 		// Looked at only for a number of the value: it is called for
@@ -1758,7 +1760,7 @@ func argsFilter(args, filter string) bool {
 		} else {
 			filter = ""
 		}
-		if len(w) < 3 || !strings.Contains(args, w) {
+		if !argFiltersWord(args, w) { // see counts_args_filter.go
 			return false
 		}
 	}
