@@ -134,6 +134,9 @@ func (c *check) checkCounts(in *info) {
 		if ok || c.partWordCount(cc, want) || c.partCount(cc, want) || c.postStatusCount(cc, targets) || c.partOfStatedTotal(cc, want, targets) || c.comparativeCount(cc) || c.comparativeFirst(cc) || c.scopedCount(in, cc, want, targets) {
 			continue
 		}
+		if c.miscitedCount(in, cc, targets) {
+			continue // another call's count under this receipt: see counts_miscited.go
+		}
 		ci := targets[0]
 		// A contradiction when a call counted its own items, else unsupported
 		// (see countBasis).
