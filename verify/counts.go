@@ -433,7 +433,7 @@ func (c *check) countClaims(in *info) []countClaim {
 			// "**8** pods", "_3_ files": emphasis is no word.
 			gap = strings.Trim(gap, "*_")
 			words := c.dropArgLabels(strings.Fields(gap))
-			if !letterWords(words) {
+			if !letterWords(words) && !dotExtWord(words) { // "3 .gz files": see counts_dot_ext.go
 				break
 			}
 			cjkGap := strings.TrimSpace(gap) == "" || gap == "の" || gap == "つの" || gap == "个" || gap == "個"
