@@ -525,7 +525,8 @@ func (c *check) tableCount(in *info, sp span, n, idx int) (countClaim, bool) {
 // query applies: when no line of the result names it, every item has it.
 func statusWord(w string) bool {
 	switch w {
-	case "open", "unresolved", "pending", "active", "running", "abiertos", "abiertas", "pendientes", "activos", "activas":
+	case "open", "unresolved", "pending", "active", "running", "abiertos", "abiertas", "pendientes", "activos", "activas",
+		"खुले", "खुली", "खुला", "ओपन", "लंबित", "सक्रिय":
 		return true
 	}
 	return false
@@ -1233,7 +1234,7 @@ func (c *check) wholeOfParts(cc countClaim) bool {
 		}
 		sum += int(r.vals[0])
 		parts++
-		if parts >= 2 && sum == cc.n {
+		if parts >= 2 && sum == cc.n && !c.partFollows(j, cc.num+5, le) {
 			return true
 		}
 		if sum > cc.n {
