@@ -1,6 +1,9 @@
 package verify
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Chinese writes "plan" as a verb ("我计划明天迁移", "we plan
 // to…": a hedge) and as a noun ("4 个定投计划", "这个计划", "计划列表"):
@@ -13,14 +16,6 @@ import "unicode/utf8"
 // 计划列表; not 计划中 "planned" nor 计划是 "the plan is to").
 func planNoun(t string, start, end int) bool {
 	prev, _ := utf8.DecodeLastRuneInString(t[:start])
-	switch prev {
-	case '该', '該', '此', '的', '本', '各':
-		return true
-	}
 	next, _ := utf8.DecodeRuneInString(t[end:])
-	switch next {
-	case utf8.RuneError, '，', '。', '、', '；', '：', '）', ',', '.', ';', ':', ')', '\n', ' ', '*', '的', '列', '表', '里', '裡', '都', '有', '已':
-		return true
-	}
-	return false
+	return strings.ContainsRune("该此的本", prev) || end == len(t) || strings.ContainsRune("，。、；：）,.:\n *的列里都有", next)
 }

@@ -54,7 +54,7 @@ var countHeaderWords = []string{"count", "número", "numero", "cantidad", "nº",
 // counts items, on a row that cites the receipt of one counted call, when
 // it differs from that call's count (see the comment above).
 func (c *check) checkCitedCountRows(in *info) {
-	ordered := c.oneToolCounted()
+	ordered := c.countedCalls > 0 // two counted calls of one tool, as checkArgCountRows found before
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
 		if !plainFigureIn(in, n) || !isIntNum(n) || len(n.vals) == 0 || c.countUsed[k] {
@@ -218,20 +218,4 @@ func (c *check) countColumn(ls, cell int) (top int, ok bool) {
 		}
 	}
 	return 0, false
-}
-
-// oneToolCounted reports whether the turn has three or more counted ok
-// calls, all of one tool: the turns whose tables rowOrderCall reads.
-func (c *check) oneToolCounted() bool {
-	n, tool := 0, ""
-	for i := range c.calls {
-		if !c.calls[i].ok || c.calls[i].Count == nil {
-			continue
-		}
-		if n > 0 && c.calls[i].Tool != tool {
-			return false
-		}
-		n, tool = n+1, c.calls[i].Tool
-	}
-	return n >= 3
 }
