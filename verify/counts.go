@@ -36,6 +36,7 @@ func (c *check) checkCounts(in *info) {
 	c.checkRequestedVersion(in) // the user's version in place of the result's: see versions_requested.go
 	c.checkEchoedCount(in)      // the user's number handed back as the listing's count: see counts_echoed.go
 	c.checkArgCountRows(in)     // "| FIXME | 4 |" against the FIXME call's count: see counts_arg_rows.go
+	c.checkCitedCountRows(in)   // "| Fee Receipt | 3 | <receipt> |" under a count header: see table_count_column.go
 	if len(in.targets) == 0 {
 		return
 	}
@@ -133,6 +134,9 @@ func (c *check) checkCounts(in *info) {
 		}
 		if ok || c.partWordCount(cc, want) || c.partCount(cc, want) || c.postStatusCount(cc, targets) || c.partOfStatedTotal(cc, want, targets) || c.comparativeCount(cc) || c.comparativeFirst(cc) || c.scopedCount(in, cc, want, targets) {
 			continue
+		}
+		if c.miscitedCount(in, cc, targets) {
+			continue // another call's count under this receipt: see counts_miscited.go
 		}
 		ci := targets[0]
 		// A contradiction when a call counted its own items, else unsupported
@@ -429,7 +433,7 @@ func (c *check) countClaims(in *info) []countClaim {
 			// "**8** pods", "_3_ files": emphasis is no word.
 			gap = strings.Trim(gap, "*_")
 			words := c.dropArgLabels(strings.Fields(gap))
-			if !letterWords(words) {
+			if !letterWords(words) && !dotExtWord(words) { // "3 .gz files": see counts_dot_ext.go
 				break
 			}
 			cjkGap := strings.TrimSpace(gap) == "" || gap == "の" || gap == "つの" || gap == "个" || gap == "個"
@@ -521,7 +525,8 @@ func (c *check) tableCount(in *info, sp span, n, idx int) (countClaim, bool) {
 // query applies: when no line of the result names it, every item has it.
 func statusWord(w string) bool {
 	switch w {
-	case "open", "unresolved", "pending", "active", "running", "abiertos", "abiertas", "pendientes", "activos", "activas":
+	case "open", "unresolved", "pending", "active", "running", "abiertos", "abiertas", "pendientes", "activos", "activas",
+		"खुले", "खुली", "खुला", "ओपन", "लंबित", "सक्रिय":
 		return true
 	}
 	return false
@@ -679,7 +684,7 @@ func (c *check) countsInto(out []int, targets []int, cc countClaim) ([]int, bool
 			out = append(out, n-1) // a header or summary line
 		}
 		key := cc.filter
-		if key != "" && call.Count != nil && argsFilter(call.Args, key) {
+		if key != "" && call.Count != nil && argsFilter(call.lowerArgs(), key) {
 			// "4 unread emails" from a search for is:unread: the call
 			// filtered by the qualifier itself, so all the items it
 			// counted have it.
@@ -796,7 +801,10 @@ func lineMatches(l, key string) bool {
 // request ("2025-06-30") are no count the user gave.
 func (c *check) inRequestCount(v float64) bool {
 	for _, r := range c.reqNums {
-		if r.inDate || r.glued || !slices.Contains(r.vals, v) || c.requestDayNum(&r) {
+		// A version ("API v2") names a thing, and an amount of money
+		// ("budget ₹4,000", whose 4,000 also reads 4) a sum: neither is
+		// a number of items the user gave.
+		if r.inDate || r.glued || r.version || !slices.Contains(r.vals, v) || c.requestDayNum(&r) || moneyAt(c.request, r.start, r.end) {
 			continue // 周四 is Thursday: see counts_request_weekday.go
 		}
 		// Looked at only for a number of the value: it is called for
@@ -1226,7 +1234,7 @@ func (c *check) wholeOfParts(cc countClaim) bool {
 		}
 		sum += int(r.vals[0])
 		parts++
-		if parts >= 2 && sum == cc.n {
+		if parts >= 2 && sum == cc.n && !c.partFollows(j, cc.num+5, le) {
 			return true
 		}
 		if sum > cc.n {
@@ -1758,7 +1766,7 @@ func argsFilter(args, filter string) bool {
 		} else {
 			filter = ""
 		}
-		if len(w) < 3 || !strings.Contains(args, w) {
+		if !argFiltersWord(args, w) { // see counts_args_filter.go
 			return false
 		}
 	}

@@ -36,7 +36,7 @@ func (c *check) countedNounAt(in *info, sp span) (string, bool) {
 // how many times, in a turn of one call whose result lists items with a
 // count.
 func (c *check) timesCountAt(in *info, sp span) (string, bool) {
-	if !c.oneCallTurn() || c.calls[0].Count == nil || !hasAny(c.request, timesQuestions) {
+	if !c.oneCallTurn() || c.calls[0].Count == nil || !hasAny(c.request, timesQuestions) && !c.occurrenceCountAt(in, sp) { // see counts_occurrences.go
 		return "", false
 	}
 	after := strings.TrimLeft(c.folded[sp.end:min(in.end, sp.end+40)], "*_ ")

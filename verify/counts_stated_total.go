@@ -31,7 +31,7 @@ func (c *check) statedTotalNounAt(in *info, sp span, n int) (noun, filter string
 		return "", "", false
 	}
 	before := c.folded[max(in.start, sp.start-16):sp.start]
-	if genitiveBefore(before) {
+	if genitiveBefore(before) && !c.requestScopeGenitive(before) { // the user's own scope: see counts_scope_genitive.go
 		return "", "", false // "last week's 2 notes": a part
 	}
 	rest := c.folded[sp.end:min(in.end, sp.end+60)]

@@ -235,6 +235,9 @@ func (c *check) notItemCount(cc countClaim) bool {
 		return true
 	}
 	after := c.folded[cc.end:min(len(c.folded), cc.end+12)]
+	if hasSuffixAny(strings.TrimRight(c.folded[max(0, cc.start-12):cc.start], " *"), totalWordsBefore) {
+		return false // "一共 4 件事": a total counts items, whatever the classifier
+	}
 	for _, w := range abstractAfter {
 		if strings.HasPrefix(after, w) {
 			return true

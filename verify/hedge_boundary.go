@@ -20,6 +20,8 @@ func cjkWordHedge(t string, h span) bool {
 		return !jaNextOffer(t, h.start, h.end)
 	case "等你":
 		return zhWaitingFor(t, h.start)
+	case "计划":
+		return planNoun(t, h.start, h.end) // a noun, not "plan to": see hedge_plan_noun.go
 	}
 	return false
 }

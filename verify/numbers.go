@@ -86,8 +86,8 @@ func appendNumbers(out []num, text string, arena *[]float64) []num {
 		switch {
 		case prev == 'v' && !(i >= 2 && isWordRune(rune(text[i-2]))):
 			nm.version = true
-		case isWordRune(prev) && !isCJK(prev) && prev != 'v':
-			nm.glued = true
+		case isWordRune(prev) && !isCJK(prev):
+			nm.glued = true // x86, sha256; dev1 and sms_v1 too: a "v" inside a word opens no version
 		case prev == '#' || prev == '第':
 			nm.ordinal = true
 		case (prev == '-' || prev == '_' || prev == '/' || prev == '.') && i >= 2 && isWordRune(rune(text[i-2])):

@@ -1,0 +1,69 @@
+package verify
+
+import "strconv"
+
+// A count cited to the wrong call. "`invoices/` में 4 फ़ाइलें हैं (<the
+// bill's receipt>)": the directory listing returned exactly 4 entries, the
+// bill it cites holds no such list. A count that the cited call's result
+// contradicts or lacks, while another ok call of the turn counted exactly
+// that many items and its receipt is not cited for the claim, was taken
+// from that other call and vouched for with a receipt that does not cover
+// it: the citation is misattributed (a real receipt of one call cited for
+// a claim about another tool's output), not a miscount of the cited call.
+// Not when the noun names the cited call's kind of item ("2 emails"
+// citing a mail search), nor when the cited result holds n as a
+// figure ("Done": 2): that claim is about the cited call. Only when the clause's one target comes from a receipt cited on its line, and only
+// one other call counted exactly n; the clause's own call counting n, or
+// two calls that did, leave it a count finding or nothing.
+
+// miscitedCount reports the count claim cc, which the clause's one cited
+// target does not support, as a misattributed receipt when another call
+// counted exactly cc.n, and reports whether it did.
+func (c *check) miscitedCount(in *info, cc countClaim, targets []int) bool {
+	if in.fallback || len(targets) != 1 || len(in.targets) != 1 || !c.citedIn(in, targets[0]) {
+		return false
+	}
+	a, b := targets[0], -1
+	if c.nounOfCall(cc.noun, a) || a < len(callIndex) && c.resultHasInt(callIndex[a:a+1], cc.n) {
+		return false // "2 emails" citing a mail search, or "2 done" of a cited "Done": 2: about the call it cites
+	}
+	for i := range c.calls {
+		call := &c.calls[i]
+		if i == a || !call.ok || call.Count == nil || *call.Count != cc.n {
+			continue
+		}
+		if b >= 0 {
+			return false // two calls counted n: which one it came from is unsaid
+		}
+		b = i
+	}
+	if b < 0 {
+		return false
+	}
+	c.addRule("receipt/miscited", BasisRecord, c.callFinding(ForgedReceipt, cc.span, a,
+		"reply says "+strconv.Itoa(cc.n)+" "+cc.noun+" citing the receipt of "+c.calls[a].Tool+", but that count is the result of "+c.calls[b].Tool))
+	return true
+}
+
+// citedIn reports whether a receipt of call ci is cited on the clause's
+// line: the clause's target comes from that citation.
+func (c *check) citedIn(in *info, ci int) bool {
+	ps, pe := c.lineAround(in.start, in.end)
+	for _, ct := range c.cites {
+		if ct.call == ci && ct.start >= ps && ct.start < pe {
+			return true
+		}
+	}
+	return false
+}
+
+// nounOfCall reports whether noun names the kind of item call ci lists
+// (see itemKinds): "emails" of a mail search, "commits" of git log.
+func (c *check) nounOfCall(noun string, ci int) bool {
+	for _, k := range itemKinds {
+		if hasPrefixAny(noun, k.nouns) && c.callHasMarker(ci, k.markers) {
+			return true
+		}
+	}
+	return false
+}
