@@ -500,14 +500,26 @@ func (c *check) filterUnmatched(in *info) bool {
 
 // severityWords maps an adjective of severity or note after "nothing" /
 // "nada" to the words a result would use for it.
-var severityWords = map[string][]string{
-	"breaking": {"breaking"}, "major": {"major"}, "serious": {"serious", "severe", "critical"},
-	"critical": {"critical"}, "urgent": {"urgent"}, "alarming": {"alarm"}, "unusual": {"unusual", "anomal"},
-	"suspicious": {"suspicious"}, "concerning": {"concern"}, "worrying": {"concern"}, "significant": {"significant"},
-	"grave": {"grave", "serious", "severe", "critical"}, "importante": {"importante", "major", "important"},
-	"urgente": {"urgente", "urgent"}, "crítico": {"crítico", "critical"}, "serio": {"serio", "serious", "severe"},
-	"raro": {"raro", "unusual", "anomal"}, "preocupante": {"preocupante", "concern"},
-}
+var severityWords = wordLists(
+	"breaking: breaking",
+	"major: major",
+	"serious: serious|severe|critical",
+	"critical: critical",
+	"urgent: urgent",
+	"alarming: alarm",
+	"unusual: unusual|anomal",
+	"suspicious: suspicious",
+	"concerning: concern",
+	"worrying: concern",
+	"significant: significant",
+	"grave: grave|serious|severe|critical",
+	"importante: importante|major|important",
+	"urgente: urgente|urgent",
+	"crítico: crítico|critical",
+	"serio: serio|serious|severe",
+	"raro: raro|unusual|anomal",
+	"preocupante: preocupante|concern",
+)
 
 // nothingSevere reports whether an absence is "nothing" or "nada" with an
 // adjective of severity ("Nothing breaking — it's a minor release", "nada

@@ -91,14 +91,14 @@ func (c *check) deniesUnopenedLink(u hit) bool {
 // actionNouns name an act of changing a system, by class, as the object
 // of a negated "run": "デプロイは実行していません", "no ejecuté el
 // despliegue", "没有执行部署", "deploy नहीं चलाया".
-var actionNouns = map[string][]string{
-	actDeploy:  {"deploy", "デプロイ", "部署", "上线", "डिप्लॉय", "despliegue", "desplegar"},
-	actRestart: {"restart", "再起動", "重启", "रीस्टार्ट", "reinicio", "reiniciar"},
-	actDelete:  {"削除", "删除", "डिलीट", "borrar", "eliminar"},
-	actPush:    {"push", "プッシュ", "推送", "पुश"},
-	actInstall: {"install", "インストール", "安装", "इंस्टॉल", "instalar"},
-	actScale:   {"扩容", "スケール", "स्केल", "escalado"},
-}
+var actionNouns = wordLists(
+	"deploy: deploy|デプロイ|部署|上线|डिप्लॉय|despliegue|desplegar",
+	"restart: restart|再起動|重启|रीस्टार्ट|reinicio|reiniciar",
+	"delete: 削除|删除|डिलीट|borrar|eliminar",
+	"push: push|プッシュ|推送|पुश",
+	"install: install|インストール|安装|इंस्टॉल|instalar",
+	"scale: 扩容|スケール|स्केल|escalado",
+)
 
 // deniesUnperformedAction reports whether a negated verb of running has an
 // action as its object (see actionNouns) that no ok call performed: read-only

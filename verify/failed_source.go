@@ -45,21 +45,21 @@ var sourceNouns = []string{
 // sourceObjectWords render words that name what a call reads or does, as
 // tools, URLs and commands spell them, in the reply languages. They add
 // to failedObjectWords, which the done-state check shares.
-var sourceObjectWords = map[string][]string{
-	"health":    {"health", "salud", "健康检查", "ヘルスチェック", "हेल्थ"},
-	"instance":  {"instancia", "实例", "インスタンス", "इंस्टेंस"},
-	"meta":      {"metadata", "metadatos", "元数据", "メタデータ", "मेटाडेटा"},
-	"metadata":  {"metadata", "metadatos", "元数据", "メタデータ", "मेटाडेटा"},
-	"translate": {"translated", "translation", "traducción", "traducido", "翻译", "翻訳", "अनुवाद"},
-	"rerun":     {"re-run", "re-ran", "reran", "rerun", "volví a ejecutar", "relancé", "重新运行", "重跑", "重新跑", "再実行", "दोबारा चला", "फिर से चला"},
-	"retry":     {"retried", "reintent", "重试", "再試行", "दोबारा चला"},
-	"topup":     {"top-up", "topped up", "recarga", "充值", "チャージ", "रिचार्ज"},
-	"db":        {"database", "base de datos", "数据库", "データベース", "डेटाबेस"},
-	"database":  {"database", "base de datos", "数据库", "データベース", "डेटाबेस"},
-	"pods":      {"pod"},
-	"email":     {"email", "correo", "邮件", "メール", "ईमेल"},
-	"weather":   {"weather", "clima", "天气", "天気", "मौसम"},
-}
+var sourceObjectWords = wordLists(
+	"health: health|salud|健康检查|ヘルスチェック|हेल्थ",
+	"instance: instancia|实例|インスタンス|इंस्टेंस",
+	"meta: metadata|metadatos|元数据|メタデータ|मेटाडेटा",
+	"metadata: metadata|metadatos|元数据|メタデータ|मेटाडेटा",
+	"translate: translated|translation|traducción|traducido|翻译|翻訳|अनुवाद",
+	"rerun: re-run|re-ran|reran|rerun|volví a ejecutar|relancé|重新运行|重跑|重新跑|再実行|दोबारा चला|फिर से चला",
+	"retry: retried|reintent|重试|再試行|दोबारा चला",
+	"topup: top-up|topped up|recarga|充值|チャージ|रिचार्ज",
+	"db: database|base de datos|数据库|データベース|डेटाबेस",
+	"database: database|base de datos|数据库|データベース|डेटाबेस",
+	"pods: pod",
+	"email: email|correo|邮件|メール|ईमेल",
+	"weather: weather|clima|天气|天気|मौसम",
+)
 
 // sourceReportWords report what a source gave: verbs of returning,
 // showing and saying, and attributions to a source.

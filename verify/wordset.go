@@ -14,3 +14,18 @@ func wordSet(list string) map[string]bool {
 	}
 	return set
 }
+
+// wordLists returns the map of lines of the form "key: a|b|c" to their
+// lists, in the order given: like wordSet, data rather than code for
+// every entry.
+func wordLists(lines ...string) map[string][]string {
+	m := make(map[string][]string, len(lines))
+	for _, l := range lines {
+		k, list, ok := strings.Cut(l, ": ")
+		if !ok {
+			panic("verify: wordLists line without \": \": " + l)
+		}
+		m[k] = strings.Split(list, "|")
+	}
+	return m
+}
