@@ -45,7 +45,7 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		if n.version {
-			if !c.textIn(n.digits, all) && !strings.Contains(c.request, n.digits) && !c.modalAt(in, n.span) && !c.versionSuggested(in, n) && !c.versionBump(in, n, all) {
+			if !c.textIn(n.digits, all) && !strings.Contains(c.request, n.digits) && !c.inArgs(n.digits) && !c.modalAt(in, n.span) && !c.versionSuggested(in, n) && !c.versionBump(in, n, all) {
 				// A contradiction when the result gives other versions or
 				// the label of the value another value, else unsupported
 				// (see versionBasis).
@@ -61,7 +61,7 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.compactTimeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all) || c.derivedClock(n, all) ||
-			c.timeInFailed(n)) {
+			c.timeInFailed(n) || c.dayTimeGroup(n, all)) {
 			continue // a clock time is checked whole: 14:50 is not 14:25
 		} else if clock {
 			// A contradiction when the result gives the label of the value
@@ -69,6 +69,9 @@ func (c *check) checkFacts(in *info) {
 			c.addFact(in, "fact/time", c.factBasis(in, n.span, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
 				fmt.Sprintf("time %s is not in the result of %s", c.masked[n.start:min(len(c.masked), n.end+3)], c.calls[in.targets[0]].Tool)))
 			continue
+		}
+		if c.tiedValue(in, n, all) {
+			continue // a misread of its label's value: see values_tied.go
 		}
 		if c.numIn(*n, in.targets) || c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n) || !c.labelled(n) && !c.readNotWorked(in, n) && (c.derived(*n, in.targets) || c.writeOnly(in) && c.derived(*n, all)) || c.timeIn(n, all) || c.approxIn(n, all) {
 			continue
@@ -86,7 +89,7 @@ func (c *check) checkFacts(in *info) {
 			c.manThousand(n, all) || c.cjkClockMinutes(n, all) || c.majorVersion(n, all) || c.roundedIn(n, all) || c.groupSum(in, n, in.targets) || c.httpCodeAside(n) || c.sameAsEarlier(n) || c.columnMedian(n, all) || c.kiloRestated(n, all) || c.perPeriod(n, all) || c.derivedForm(n, all) ||
 			c.ownShareSum(n) || c.thresholdBefore(n, all) || c.slotTotal(n, all) || c.tempDelta(n) || c.ownRunSum(n) || c.ownChange(n) ||
 			c.approxWorked(n) || c.rowScaled(n) || c.totalFirst(n) || c.habitualRange(n) || c.columnTotalAny(n, all) ||
-			c.workedValue(n, all) || c.estimateWorked(n, all) || c.businessDays(n, all) || c.daysFromNowBefore(n, all) || c.monthDays(n) {
+			c.workedValue(n, all) || c.estimateWorked(n, all) || c.unitGroupIn(n, all) || c.businessDays(n, all) || c.daysFromNowBefore(n, all) || c.monthDays(n) {
 			continue
 		}
 		// A contradiction when the result gives the label of the value another
@@ -156,7 +159,7 @@ func (c *check) checkFacts(in *info) {
 	var quoteBuf [8]span // a clause's few quotations, on the stack
 	for _, q := range c.quotes(quoteBuf[:0], in) {
 		t := strings.TrimSpace(c.folded[q.start:q.end])
-		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) || c.proposedSetting(in, q) {
+		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) || c.proposedSetting(in, q) || c.ownWordsQuote(q) || c.translatedQuote(t, all) {
 			continue
 		}
 		// Unsupported: a quotation the result lacks may be a paraphrase in
