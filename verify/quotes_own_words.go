@@ -48,38 +48,41 @@ func containsSuffixAny(s string, ws []string) bool {
 // script (Han and kana, or Devanagari) that no result of calls writes,
 // while the results hold Latin text it may translate.
 func (c *check) translatedQuote(t string, calls []int) bool {
-	cjk, deva, letters := 0, 0, 0
+	var count [3]int // letters of no script of interest, of Han and kana, of Devanagari
 	for _, r := range t {
-		switch {
-		case isCJK(r) && unicode.IsLetter(r):
-			cjk++
-		case unicode.Is(unicode.Devanagari, r) && unicode.IsLetter(r):
-			deva++
-		}
 		if unicode.IsLetter(r) {
-			letters++
+			count[scriptOf(r)]++
 		}
 	}
-	var in func(r rune) bool
-	switch {
-	case 2*cjk > letters:
-		in = func(r rune) bool { return isCJK(r) && unicode.IsLetter(r) }
-	case 2*deva > letters:
-		in = func(r rune) bool { return unicode.Is(unicode.Devanagari, r) }
-	default:
+	letters, want := count[0]+count[1]+count[2], 1
+	if count[2] > count[1] {
+		want = 2
+	}
+	if 2*count[want] <= letters {
 		return false
 	}
 	latin := 0
 	for _, ci := range calls {
-		f := c.calls[ci].folded
-		if strings.IndexFunc(f, in) >= 0 {
-			return false
-		}
-		for i := 0; i < len(f) && latin < 20; i++ {
-			if isLetterByte(f[i]) {
+		for _, r := range c.calls[ci].folded {
+			if scriptOf(r) == want {
+				return false
+			}
+			if r < 0x80 && isLetterByte(byte(r)) {
 				latin++
 			}
 		}
 	}
 	return latin >= 20 // results with text to translate
+}
+
+// scriptOf returns 1 for a Han or kana letter, 2 for a Devanagari one,
+// else 0.
+func scriptOf(r rune) int {
+	switch {
+	case isCJK(r) && unicode.IsLetter(r):
+		return 1
+	case r >= 0x0900 && r <= 0x097f && unicode.IsLetter(r):
+		return 2
+	}
+	return 0
 }

@@ -138,7 +138,8 @@ func (c *check) checkFacts(in *info) {
 	c.checkCrossCallNames(in, all)
 	c.checkHealthVerdict(in)
 	c.checkCJKNames(in, all)
-	c.checkVersionBuild(in, all) // a version's build suffix against the result's: see versions_build.go
+	c.checkVersionBuild(in, all)  // a version's build suffix against the result's: see versions_build.go
+	c.checkNamedVersions(in, all) // a version glued to its package's name: see versions_named.go
 	c.checkStatusLists(in, all)
 	c.checkStatusValue(in, all)
 	c.checkStatusClass(in)

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"math"
 	"sort"
 	"strings"
@@ -54,7 +53,7 @@ func (c *check) tiedValue(in *info, n *num, calls []int) bool {
 	}
 	from := ls + at + len(label)
 	place := 0
-	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= from }); k < len(c.nums) && c.nums[k].start < n.start; k++ {
+	for k := n.index - 1; k >= 0 && c.nums[k].start >= from; k-- {
 		if tiedPlace(&c.nums[k]) && !minutesAt(c.folded, c.nums[k].span) {
 			place++
 		}
@@ -64,7 +63,7 @@ func (c *check) tiedValue(in *info, n *num, calls []int) bool {
 		return ok
 	}
 	c.addFact(in, "fact/tied-value", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
-		fmt.Sprintf("reply gives %s %s, but the result of %s gives it %s", label, c.masked[n.start:n.end], c.calls[ci].Tool, v)))
+		"reply gives "+label+" "+c.masked[n.start:n.end]+", but the result of "+c.calls[ci].Tool+" gives it "+v))
 	return true
 }
 
@@ -94,7 +93,10 @@ func labelCore(label string) string {
 func tiedPlace(m *num) bool { return !m.inDate && !m.glued && !m.version && len(m.vals) > 0 }
 
 // minutesAt reports whether the number at sp of s is the minutes of a
-// clock time: right after "hh:" or "hh時" / "hh时" / "hh点".
+// clock time: right after "hh:" or "hh時" / "hh时" / "hh点". Not inlined:
+// called in three places, its copies would cost the binary's size budget.
+//
+//go:noinline
 func minutesAt(s string, sp span) bool {
 	b := s[:sp.start]
 	for _, h := range []string{":", "時", "时", "点"} {
