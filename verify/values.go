@@ -153,6 +153,7 @@ func (c *check) checkFacts(in *info) {
 	c.checkRowValues(in)           // a value beside others restated from one row: see row_values.go
 	c.checkRowFields(in)           // a word of another object's field: see row_fields.go
 	c.checkDistinctLineTime(in)    // an item's time, the item named by its own words: see clock_distinct_line.go
+	c.checkDateLineTime(in)        // an item's time, the item named by its date: see clock_date_lines.go
 	c.checkRowLookalikes(in, all)  // a name or code like one of the row the line restates: see row_lookalikes.go
 	c.checkRoleNames(in)           // a name given a role the result gives to another: see role_names.go
 	c.checkRowNameAnyCall(in, all) // a row's key and another row's name, the row in any call: see role_names.go

@@ -107,6 +107,14 @@ func minutesAt(s string, sp span) bool {
 	return false
 }
 
+// cjkHourAfter reports whether the number ending at end of s is the hour
+// of a time written with an hour word ("18時", "18时", "18点"): only such
+// a number is held to a result's hh:mm, and a day or a count never is.
+func cjkHourAfter(s string, end int) bool {
+	r := s[end:]
+	return strings.HasPrefix(r, "時") || strings.HasPrefix(r, "时") || strings.HasPrefix(r, "点")
+}
+
 // degreesOf reports whether a is b converted between °F and °C, rounded:
 // 50 °F is "10 °C", a conversion, not a misread.
 func degreesOf(a, b float64) bool {
@@ -164,7 +172,7 @@ func (c *check) labelMisread(label string, n *num, place int, calls []int) (int,
 		if p++; p <= place {
 			continue
 		}
-		if m.percent == n.percent && m.dec == n.dec && oneDigitEdit(n.digits, m.digits) && !degreesOf(n.vals[0], m.vals[0]) {
+		if m.percent == n.percent && m.dec == n.dec && clockAfter(f, m.end) == cjkHourAfter(c.folded, n.end) && oneDigitEdit(n.digits, m.digits) && !degreesOf(n.vals[0], m.vals[0]) {
 			return fc, m.digits, true
 		}
 		break
