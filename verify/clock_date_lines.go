@@ -12,45 +12,8 @@ import "strings"
 // relates to other times of the result (16:45 is 16:15 plus the slot's 30
 // minutes). Left alone as checkDistinctLineTime leaves them: a time with a
 // zone, a bound or a negation near it, in a question, suggestion or free
-// gap, or the request's own.
-
-// checkDateLineTime reports an hh:mm time the reply gives a day that the
-// result's line for that day does not give (see above).
-func (c *check) checkDateLineTime(in *info) {
-	if len(in.targets) == 0 || in.modal || in.numHi <= in.numLo {
-		return
-	}
-	s := c.folded
-	for k := in.numLo; k < in.numHi; k++ {
-		n := &c.nums[k]
-		m, end, ok := replyClock(s, n)
-		if !ok || n.start < in.start || n.end > in.end {
-			continue
-		}
-		sp := span{n.start, end}
-		if c.clockInResults(m%720) || c.alreadyFound(FactMismatch, sp) || c.timeZoneNear(n) || c.boundNear(n.start, end) || negHitNear(in, sp) ||
-			c.modalAt(in, sp) || c.suggestionAt(in, sp) || strings.Contains(c.request, s[n.start:end]) || c.rangeOrEndNear(n.start, end) {
-			continue
-		}
-		day := c.weekdayNumber(k)
-		if day == 0 {
-			continue
-		}
-		ci, line := c.dayLine(in.targets, day)
-		if ci < 0 {
-			continue
-		}
-		times, _ := lineTimes(line)
-		on := len(times) == 0
-		for _, t := range times {
-			on = on || t%720 == m%720
-		}
-		if !on {
-			c.addRule("fact/event-time", BasisContradiction, c.callFinding(FactMismatch, sp, ci,
-				"time "+c.masked[n.start:end]+" is none of the times the result of "+c.calls[ci].Tool+" gives that day"))
-		}
-	}
-}
+// gap, or the request's own. checkDistinctLineTime asks dayLine for the
+// line when no word of the clause names one.
 
 // weekdayNumber returns the day number written right after a weekday on
 // the line of the reply's number k, before it ("Jueves 20: 16:45"), or 0.
@@ -77,6 +40,9 @@ func (c *check) weekdayNumber(k int) int {
 // Results of more than 200 lines are left alone.
 func (c *check) dayLine(targets []int, day int) (int, string) {
 	fc, fl := -1, ""
+	if day == 0 {
+		return fc, fl
+	}
 	for _, ci := range targets {
 		lines := c.calls[ci].resultLines()
 		if len(lines) > 200 {
@@ -111,26 +77,28 @@ func lineDay(l string) int {
 	if i >= len(l) || i >= 24 {
 		return 0
 	}
-	atoi := func(a, b int) int {
-		v := 0
-		for _, ch := range []byte(l[a:b]) {
-			v = v*10 + int(ch-'0')
-		}
-		return v
-	}
 	sep := j < len(l) && (l[j] == '/' || l[j] == '.' || l[j] == '-')
 	switch {
 	case j-i == 4 && sep && j+6 <= len(l) && isDigitByte(l[j+4]) && isDigitByte(l[j+5]): // 2025-03-20
-		return atoi(j+4, j+6)
+		return int(l[j+4]-'0')*10 + int(l[j+5]-'0')
 	case j-i <= 2 && sep && j+1 < len(l) && isDigitByte(l[j+1]): // 20/03
-		return atoi(i, j)
+		return digitsValue(l[i:j])
 	case j-i <= 2 && (j == len(l) || l[j] == ' ' || l[j] == ':' && (j+1 == len(l) || !isDigitByte(l[j+1]))): // thu 20
 		before := strings.TrimRight(l[:i], " ")
 		for _, w := range weekdays {
 			if strings.HasSuffix(before, w) {
-				return atoi(i, j)
+				return digitsValue(l[i:j])
 			}
 		}
 	}
 	return 0
+}
+
+// digitsValue returns the value of a run of ASCII digits.
+func digitsValue(d string) int {
+	v := 0
+	for i := 0; i < len(d); i++ {
+		v = v*10 + int(d[i]-'0')
+	}
+	return v
 }

@@ -61,7 +61,7 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.compactTimeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all) || c.derivedClock(n, all) ||
-			c.timeInFailed(n) || c.dayTimeGroup(n, all)) {
+			c.timeInFailed(n)) {
 			continue // a clock time is checked whole: 14:50 is not 14:25
 		} else if clock {
 			// A contradiction when the result gives the label of the value
@@ -89,7 +89,7 @@ func (c *check) checkFacts(in *info) {
 			c.manThousand(n, all) || c.cjkClockMinutes(n, all) || c.majorVersion(n, all) || c.roundedIn(n, all) || c.groupSum(in, n, in.targets) || c.httpCodeAside(n) || c.sameAsEarlier(n) || c.columnMedian(n, all) || c.kiloRestated(n, all) || c.perPeriod(n, all) || c.derivedForm(n, all) ||
 			c.ownShareSum(n) || c.thresholdBefore(n, all) || c.slotTotal(n, all) || c.tempDelta(n) || c.ownRunSum(n) || c.ownChange(n) ||
 			c.approxWorked(n) || c.rowScaled(n) || c.totalFirst(n) || c.habitualRange(n) || c.columnTotalAny(n, all) ||
-			c.workedValue(n, all) || c.estimateWorked(n, all) || c.unitGroupIn(n, all) || c.businessDays(n, all) || c.daysFromNowBefore(n, all) || c.monthDays(n) {
+			c.workedValue(n, all) || c.estimateWorked(n, all) || c.businessDays(n, all) || c.daysFromNowBefore(n, all) || c.monthDays(n) {
 			continue
 		}
 		// A contradiction when the result gives the label of the value another
@@ -138,8 +138,7 @@ func (c *check) checkFacts(in *info) {
 	c.checkCrossCallNames(in, all)
 	c.checkHealthVerdict(in)
 	c.checkCJKNames(in, all)
-	c.checkVersionBuild(in, all)  // a version's build suffix against the result's: see versions_build.go
-	c.checkNamedVersions(in, all) // a version glued to its package's name: see versions_named.go
+	c.checkVersionBuild(in, all) // a version's build suffix against the result's: see versions_build.go
 	c.checkStatusLists(in, all)
 	c.checkStatusValue(in, all)
 	c.checkStatusClass(in)
@@ -153,7 +152,6 @@ func (c *check) checkFacts(in *info) {
 	c.checkRowValues(in)           // a value beside others restated from one row: see row_values.go
 	c.checkRowFields(in)           // a word of another object's field: see row_fields.go
 	c.checkDistinctLineTime(in)    // an item's time, the item named by its own words: see clock_distinct_line.go
-	c.checkDateLineTime(in)        // an item's time, the item named by its date: see clock_date_lines.go
 	c.checkRowLookalikes(in, all)  // a name or code like one of the row the line restates: see row_lookalikes.go
 	c.checkRoleNames(in)           // a name given a role the result gives to another: see role_names.go
 	c.checkRowNameAnyCall(in, all) // a row's key and another row's name, the row in any call: see role_names.go

@@ -63,7 +63,7 @@ func (c *check) tiedValue(in *info, n *num, calls []int) bool {
 		return ok
 	}
 	c.addFact(in, "fact/tied-value", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
-		"reply gives "+label+" "+c.masked[n.start:n.end]+", but the result of "+c.calls[ci].Tool+" gives it "+v))
+		"the result of "+c.calls[ci].Tool+" gives "+label+" "+v))
 	return true
 }
 
@@ -129,12 +129,7 @@ func degreesOf(a, b float64) bool {
 // result writes it. The bytes searched share labelsValue's budget, which
 // keeps a long reply against a long result linear.
 func (c *check) labelMisread(label string, n *num, place int, calls []int) (int, string, bool) {
-	if c.labelBudget == 0 {
-		c.labelBudget = 4*len(c.folded) + 1
-		for i := range c.calls {
-			c.labelBudget += 4 * len(c.calls[i].folded)
-		}
-	}
+	c.initLabelBudget()
 	fc, fend := -1, 0
 	for _, ci := range calls {
 		f := c.calls[ci].folded
