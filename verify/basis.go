@@ -183,12 +183,7 @@ func inList(w string, ws []string) bool {
 // past that, the check stays linear and the finding stays unsupported,
 // the basis that claims least.
 func (c *check) labelsValue(label string, calls []int) bool {
-	if c.labelBudget == 0 {
-		c.labelBudget = 4*len(c.folded) + 1
-		for i := range c.calls {
-			c.labelBudget += 4 * len(c.calls[i].folded)
-		}
-	}
+	c.initLabelBudget()
 	fields, lastCall, lastField, seen := 0, -1, -1, 0
 	for _, ci := range calls {
 		call := &c.calls[ci]
@@ -221,6 +216,17 @@ func (c *check) labelsValue(label string, calls []int) bool {
 		}
 	}
 	return fields == 1
+}
+
+// initLabelBudget sets the bytes the label searches of one check may
+// read (see labelsValue) on first use.
+func (c *check) initLabelBudget() {
+	if c.labelBudget == 0 {
+		c.labelBudget = 4*len(c.folded) + 1
+		for i := range c.calls {
+			c.labelBudget += 4 * len(c.calls[i].folded)
+		}
+	}
 }
 
 // fieldStart and fieldEnd bound the field of a result around a label: its

@@ -196,7 +196,7 @@ func (c *check) compactTimeIn(n *num, calls []int) bool {
 				}
 				at := off + i
 				off = at + 1
-				if at >= 9 && strings.IndexByte("_t-", r[at-1]) >= 0 && allDigits(r[at-9:at-1]) {
+				if at >= 9 && strings.IndexByte("_t-", r[at-1]) >= 0 && allDigits(r[at-9:at-1]) || dayTimeGroupAt(r, at) {
 					return true
 				}
 			}

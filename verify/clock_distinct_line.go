@@ -46,6 +46,9 @@ func (c *check) checkDistinctLineTime(in *info) {
 		}
 		ci, line := c.distinctTimeLine(in, seg)
 		if ci < 0 {
+			ci, line = c.dayLine(in.targets, c.weekdayNumber(k)) // a day named by weekday and number: see clock_date_lines.go
+		}
+		if ci < 0 {
 			continue
 		}
 		times, _ := lineTimes(line)

@@ -23,7 +23,7 @@ import (
 // dateNotStated reports whether date d of clause in is one of the
 // readings above.
 func (c *check) dateNotStated(in *info, d date) bool {
-	return c.statesAbsence(in) || c.periodShiftedDate(d) || c.statTriple(d)
+	return c.statesAbsence(in) || c.periodShiftedDate(d) || c.statTriple(d) || c.estimatedDate(d) || c.askedPeriod(d) // see date_estimates.go
 }
 
 // statesAbsence reports whether the clause says nothing was found: its

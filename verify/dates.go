@@ -332,8 +332,9 @@ func (c *check) dayOfMonth(n *num, calls []int) bool {
 	if len(n.vals) == 0 || n.dec != 0 || n.vals[0] < 1 || n.vals[0] > 31 {
 		return false
 	}
-	before := strings.TrimRight(c.folded[max(0, n.start-14):n.start], " ,*_")
-	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+14)], " ,*_")
+	// 24 bytes: a Devanagari weekday (गुरुवार) is 21
+	before := strings.TrimRight(c.folded[max(0, n.start-24):n.start], " ,*_")
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+24)], " ,*_")
 	near := false
 	for _, w := range weekdays {
 		near = near || strings.HasSuffix(before, w) && (len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) ||

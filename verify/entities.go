@@ -645,7 +645,11 @@ func (c *check) checkCJKNames(in *info, all []int) {
 			continue
 		}
 		for _, ci := range all {
-			if like := hanNearMiss(c.calls[ci].Result, name); like != "" {
+			like := hanNearMiss(c.calls[ci].Result, name)
+			if like == "" {
+				like = hanFamilyMiss(c.calls[ci].Result, name) // see cjk_family_names.go
+			}
+			if like != "" {
 				// Contradiction: the result names a near-identical name in its
 				// place.
 				c.addRule("fact/cjk-name", BasisContradiction, c.callFinding(FactMismatch, span{in.start + a, in.start + a + j}, ci,

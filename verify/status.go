@@ -126,11 +126,12 @@ func (c *check) checkStatusValue(in *info, all []int) {
 	for _, bs := range c.boldSpans(in) {
 		a, j := bs.start, bs.end-bs.start
 		val := strings.TrimSpace(c.folded[in.start+a : in.start+a+j])
+		boldKey, val := boldKeyValue(val) // the key set in bold with its value: see status_bold_key.go
 		if len(val) < 2 || len(val) > 24 || strings.IndexFunc(val, unicode.IsDigit) >= 0 {
 			continue
 		}
 		before := strings.TrimRight(c.folded[max(in.start, in.start+a-2-24):in.start+a-2], " :")
-		key := false
+		key := boldKey
 		for _, k := range statusKeys {
 			if strings.HasSuffix(before, k) || strings.HasSuffix(before, k+" is") || strings.HasSuffix(before, k+" de") {
 				key = true

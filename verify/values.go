@@ -45,7 +45,7 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		if n.version {
-			if !c.textIn(n.digits, all) && !strings.Contains(c.request, n.digits) && !c.modalAt(in, n.span) && !c.versionSuggested(in, n) && !c.versionBump(in, n, all) {
+			if !c.textIn(n.digits, all) && !strings.Contains(c.request, n.digits) && !c.inArgs(n.digits) && !c.modalAt(in, n.span) && !c.versionSuggested(in, n) && !c.versionBump(in, n, all) {
 				// A contradiction when the result gives other versions or
 				// the label of the value another value, else unsupported
 				// (see versionBasis).
@@ -69,6 +69,9 @@ func (c *check) checkFacts(in *info) {
 			c.addFact(in, "fact/time", c.factBasis(in, n.span, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
 				fmt.Sprintf("time %s is not in the result of %s", c.masked[n.start:min(len(c.masked), n.end+3)], c.calls[in.targets[0]].Tool)))
 			continue
+		}
+		if c.tiedValue(in, n, all) {
+			continue // a misread of its label's value: see values_tied.go
 		}
 		if c.numIn(*n, in.targets) || c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n) || !c.labelled(n) && !c.readNotWorked(in, n) && (c.derived(*n, in.targets) || c.writeOnly(in) && c.derived(*n, all)) || c.timeIn(n, all) || c.approxIn(n, all) {
 			continue
@@ -155,7 +158,7 @@ func (c *check) checkFacts(in *info) {
 	var quoteBuf [8]span // a clause's few quotations, on the stack
 	for _, q := range c.quotes(quoteBuf[:0], in) {
 		t := strings.TrimSpace(c.folded[q.start:q.end])
-		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) || c.proposedSetting(in, q) {
+		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) || c.proposedSetting(in, q) || c.ownWordsQuote(q) || c.translatedQuote(t, all) {
 			continue
 		}
 		// Unsupported: a quotation the result lacks may be a paraphrase in

@@ -1,0 +1,45 @@
+package verify
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A Chinese or Japanese name misread in its family name: 钱建国 for the
+// handler 赵建国, 加藤健太 for 佐藤健太. hanNearMiss finds names that share
+// the first character and differ in one other; a reply that copies the
+// family name by another character of like sound or shape keeps the given
+// name whole. A bold Han run of three or four characters no result holds,
+// whose characters after the first a result writes as a run of the same
+// length with another first character, standing alone, names that one.
+
+// hanFamilyMiss returns the run of res that differs from name in its first
+// character only (see above), or "".
+func hanFamilyMiss(res, name string) string {
+	_, fl := utf8.DecodeRuneInString(name)
+	tail := name[fl:]
+	if n := utf8.RuneCountInString(name); n < 3 || n > 4 {
+		return ""
+	}
+	for i := 0; i < len(res); {
+		k := strings.Index(res[i:], tail)
+		if k < 0 {
+			return ""
+		}
+		st := i + k
+		i = st + len(tail)
+		r0, s0 := utf8.DecodeLastRuneInString(res[:st])
+		if st == 0 || !unicode.Is(unicode.Han, r0) {
+			continue
+		}
+		if r, _ := utf8.DecodeLastRuneInString(res[:st-s0]); st-s0 > 0 && unicode.Is(unicode.Han, r) {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(res[i:]); i < len(res) && unicode.Is(unicode.Han, r) {
+			continue
+		}
+		return res[st-s0 : i]
+	}
+	return ""
+}

@@ -1,0 +1,176 @@
+package verify
+
+import (
+	"math"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// Tied values: a reply ties a value to a label when it writes it in the
+// row of a table whose first cell names a thing ("| Amazon Prime | … |
+// 毎月17日 |", "| 电子技术基础（872） | 128 |") or right after a label
+// ("Timeout: 16 s"). When the result gives the same label, in the field or
+// line that holds it, a value of the same kind that is one digit away from
+// the reply's (27 for 17, 126 for 128), the reply misreads that value: a
+// contradiction of the result, not the reply's own arithmetic, however
+// many sums and differences of the result's values happen to give the
+// reply's number (the broad readings of checkFacts would accept 17 as
+// 12+5, 128 as 2×64). A worked-out value sits under a label the result does
+// not give (a total, a share, a mean) or is marked by a word of
+// computation or approximation before it, and is left to the readings.
+
+// tiedValue reports, as fact/tied-value, a number of clause in that is a
+// one-digit edit of the value the result gives its label (see above), and
+// reports whether it did.
+func (c *check) tiedValue(in *info, n *num, calls []int) bool {
+	if n.version || len(n.vals) == 0 || minutesAt(c.folded, n.span) || c.numIn(*n, calls) || c.inRequestNum(n) || c.inArgNums(n) {
+		return false
+	}
+	if lo := max(in.start, n.start-32); lo < n.start {
+		if w := c.folded[lo:n.start]; containsAny(w, computeWords) || containsAny(w, approxWords) {
+			return false
+		}
+	}
+	label := c.rowLabel(n.span)
+	if label == "" {
+		labels, k := c.valueLabels(in, n.span)
+		if k == 0 {
+			return false
+		}
+		label = labels[0]
+	}
+	label = labelCore(label)
+	if label == "" {
+		return false
+	}
+	// The place of n among the values after its label: the result's value
+	// of the label is the one at the same place after it there.
+	ls, _ := c.lineAround(n.start, n.end)
+	at := strings.LastIndex(c.folded[ls:n.start], label)
+	if at < 0 {
+		return false
+	}
+	from := ls + at + len(label)
+	place := 0
+	for k := n.index - 1; k >= 0 && c.nums[k].start >= from; k-- {
+		if tiedPlace(&c.nums[k]) && !minutesAt(c.folded, c.nums[k].span) {
+			place++
+		}
+	}
+	ci, v, ok := c.labelMisread(label, n, place, calls)
+	if !ok || c.alreadyFound(FactMismatch, n.span) {
+		return ok
+	}
+	c.addFact(in, "fact/tied-value", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
+		"the result of "+c.calls[ci].Tool+" gives "+label+" "+v))
+	return true
+}
+
+// labelCore returns the leading words of a label up to its first mark
+// that is no letter, digit or space ("电子技术基础（872）" → "电子技术基础",
+// "amazon prime" whole), or "" when that is shorter than two runes and
+// three bytes.
+func labelCore(label string) string {
+	end := len(label)
+	for i, r := range label {
+		if r != ' ' && !isWordRune(r) {
+			end = i
+			break
+		}
+	}
+	core := strings.TrimSpace(label[:end])
+	if len(core) < 3 || utf8.RuneCountInString(core) < 2 || inList(core, labelStops) {
+		return ""
+	}
+	return core
+}
+
+// tiedPlace reports whether m takes a place among the values after a
+// label: dates, identifiers and versions do not.
+// The minutes of a clock time ("19:00", "18時30分") are part of its hour's
+// value, not a place of their own.
+func tiedPlace(m *num) bool { return !m.inDate && !m.glued && !m.version && len(m.vals) > 0 }
+
+// minutesAt reports whether the number at sp of s is the minutes of a
+// clock time: right after "hh:" or "hh時" / "hh时" / "hh点". Not inlined:
+// called in three places, its copies would cost the binary's size budget.
+//
+//go:noinline
+func minutesAt(s string, sp span) bool {
+	b := s[:sp.start]
+	for _, h := range []string{":", "時", "时", "点"} {
+		if strings.HasSuffix(b, h) && len(b) > len(h) && isDigitByte(b[len(b)-len(h)-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// cjkHourAfter reports whether the number ending at end of s is the hour
+// of a time written with an hour word ("18時", "18时", "18点"): only such
+// a number is held to a result's hh:mm, and a day or a count never is.
+func cjkHourAfter(s string, end int) bool {
+	r := s[end:]
+	return strings.HasPrefix(r, "時") || strings.HasPrefix(r, "时") || strings.HasPrefix(r, "点")
+}
+
+// degreesOf reports whether a is b converted between °F and °C, rounded:
+// 50 °F is "10 °C", a conversion, not a misread.
+func degreesOf(a, b float64) bool {
+	return math.Abs((b-32)*5/9-a) < 1 || math.Abs(b*9/5+32-a) < 1
+}
+
+// labelMisread finds label in the results of calls and, when it stands
+// in one place only (a label written twice ties nothing), returns the
+// value at the given place after it in its field (its line, cut at commas
+// and semicolons) if that is a one-digit edit of n of the same kind
+// (percent or not, as many decimals): the call and the value as the
+// result writes it. The bytes searched share labelsValue's budget, which
+// keeps a long reply against a long result linear.
+func (c *check) labelMisread(label string, n *num, place int, calls []int) (int, string, bool) {
+	c.initLabelBudget()
+	fc, fend := -1, 0
+	for _, ci := range calls {
+		f := c.calls[ci].folded
+		for at := 0; at < len(f); {
+			if c.labelScan > c.labelBudget {
+				return -1, "", false
+			}
+			j := keyIndex(f[at:], label)
+			if j < 0 {
+				c.labelScan += len(f) - at
+				break
+			}
+			c.labelScan += j + len(label)
+			if fc >= 0 {
+				return -1, "", false // the label in two places
+			}
+			fc, fend = ci, at+j+len(label)
+			at = fend
+		}
+	}
+	if fc < 0 {
+		return -1, "", false
+	}
+	call := &c.calls[fc]
+	f := call.folded
+	b, p := fieldEnd(f, fend), 0
+	for k := sort.Search(len(call.nums), func(k int) bool { return call.nums[k].start >= fend }); k < len(call.nums) && call.nums[k].end <= b; k++ {
+		m := &call.nums[k]
+		if !tiedPlace(m) || minutesAt(f, m.span) {
+			continue
+		}
+		if m.start > 0 && strings.IndexByte("<>=^~", f[m.start-1]) >= 0 {
+			break // a bound (">=16 <19"): the reply's value may lie within it
+		}
+		if p++; p <= place {
+			continue
+		}
+		if m.percent == n.percent && m.dec == n.dec && clockAfter(f, m.end) == cjkHourAfter(c.folded, n.end) && oneDigitEdit(n.digits, m.digits) && !degreesOf(n.vals[0], m.vals[0]) {
+			return fc, m.digits, true
+		}
+		break
+	}
+	return -1, "", false
+}
