@@ -114,10 +114,6 @@ type check struct {
 	rowIDScan, rowIDBudget int
 	// fieldScan counts the bytes checkRowFields has searched (see there).
 	fieldScan int
-	// roleKeysSeen: see resultRoleKeys (0 unknown, 1 yes, 2 no).
-	roleKeysSeen int8
-	// roleWordsIn: see roleWordsHeld (bit 63 set once worked out).
-	roleWordsIn uint64
 
 	// caches of the value rules: time zones, asides, result factors
 	tzOffs             []int // see tzOffsets; nil until first asked

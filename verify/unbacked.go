@@ -703,7 +703,6 @@ func (c *check) checkUse(in *info) {
 	c.deniesAct(in)
 	c.checkActions(in)
 	c.checkCommands(in, reported)
-	c.checkCommandOutput(in, reported) // "con `dig …` obtengo 1.2.3.4": see commands_output.go
 	c.checkBarePrograms(in, reported)
 	c.checkTestRun(in, reported)
 	c.checkOutcomeLabels(in, reported) // "**Lint:** clean": see outcome_labels.go

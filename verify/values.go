@@ -138,7 +138,6 @@ func (c *check) checkFacts(in *info) {
 	c.checkCrossCallNames(in, all)
 	c.checkHealthVerdict(in)
 	c.checkCJKNames(in, all)
-	c.checkVersionBuild(in, all) // a version's build suffix against the result's: see versions_build.go
 	c.checkStatusLists(in, all)
 	c.checkStatusValue(in, all)
 	c.checkStatusClass(in)
@@ -152,7 +151,6 @@ func (c *check) checkFacts(in *info) {
 	c.checkRowValues(in)           // a value beside others restated from one row: see row_values.go
 	c.checkRowFields(in)           // a word of another object's field: see row_fields.go
 	c.checkDistinctLineTime(in)    // an item's time, the item named by its own words: see clock_distinct_line.go
-	c.checkRoleNames(in)           // a name given a role the result gives to another: see role_names.go
 	c.checkRowNameAnyCall(in, all) // a row's key and another row's name, the row in any call: see role_names.go
 
 	var quoteBuf [8]span // a clause's few quotations, on the stack
