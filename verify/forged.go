@@ -117,7 +117,14 @@ func (c *check) passage(in *info) (lo, hi int) {
 	}
 	eol := strings.IndexByte(c.masked[in.end:], '\n')
 	if eol >= 0 {
-		line := strings.TrimRight(c.masked[in.start:in.end+eol], " \t")
+		// The line up to its last byte that is no space or tab (a
+		// receipt on it is blanked to spaces: a loop, not TrimRight's
+		// set test per byte).
+		e := in.end + eol
+		for e > in.start && (c.masked[e-1] == ' ' || c.masked[e-1] == '\t') {
+			e--
+		}
+		line := c.masked[in.start:e]
 		if strings.HasSuffix(line, ":") || strings.HasSuffix(line, "：") {
 			// The next block: skip blank lines, then up to a blank line.
 			i := in.end + eol + 1
@@ -147,8 +154,14 @@ func (c *check) passage(in *info) (lo, hi int) {
 // header" — what comes after the receipt is the reply's own reasoning or
 // another result, not what the receipt vouches for.
 func (c *check) citedPart(in *info, lo, hi int) int {
-	for _, ct := range c.cites {
-		if ct.call < 0 || ct.start < lo || ct.end >= hi {
+	// The citations are in reply order: those starting in [lo, hi) are
+	// a run found by a search, not a scan of the reply's every receipt.
+	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= lo })
+	for _, ct := range c.cites[k:] {
+		if ct.start >= hi {
+			break
+		}
+		if ct.call < 0 || ct.end >= hi {
 			continue
 		}
 		rest := strings.TrimLeft(c.masked[ct.end:hi], " )）]")

@@ -1,7 +1,7 @@
 package verify
 
 import (
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -26,22 +26,29 @@ func (c *check) newlines() []int {
 
 // lineAround returns the start and end of the line holding [start,end),
 // or of the lineWindow bytes around it on a longer line: the start is
-// just after the last '\n' in [start-lineWindow, start), found by a
-// binary search of the reply's line breaks (strings.LastIndexByte scans
-// a byte at a time, and a scan of up to lineWindow bytes per value cost
-// more than the rules that ask); the end is the first '\n' in
-// [end, end+lineWindow), which a forward scan finds fast.
+// just after the last '\n' in [start-lineWindow, start), the end the
+// first '\n' in [end, end+lineWindow). Both are read from the reply's
+// line breaks, found once per check: a binary search for the first break
+// at or after start, then a step over the breaks inside the span, rather
+// than a scan of the text per call (rules ask it for every hit and number).
 func (c *check) lineAround(start, end int) (int, int) {
 	nl := c.newlines()
+	k, _ := slices.BinarySearch(nl, start) // the first break at or after start
 	lo := max(0, start-lineWindow)
 	ls := lo
-	if k := sort.SearchInts(nl, start); k > 0 && nl[k-1] >= lo {
+	if k > 0 && nl[k-1] >= lo {
 		ls = nl[k-1] + 1
 	}
 	hi := min(len(c.folded), end+lineWindow)
+	if end < start {
+		k, _ = slices.BinarySearch(nl, end)
+	}
+	for k < len(nl) && nl[k] < end {
+		k++
+	}
 	le := hi
-	if i := strings.IndexByte(c.folded[end:hi], '\n'); i >= 0 {
-		le = end + i
+	if k < len(nl) && nl[k] < hi {
+		le = nl[k]
 	}
 	return ls, le
 }
