@@ -242,6 +242,7 @@ type buffers struct {
 	digitRuns   []resultRun             // see check.buildDigitRuns: every call's index, one run per call
 	anchorReach []span                  // see check.anchorReach: every call's spans, one run per call
 	held        []string                // see check.heldWords: every list's words, one run per list
+	textHeld    []textHolders           // see check.holdersOf
 	lineSums    map[lineSumKey]lineSums // see check.lineSum; cleared by reset
 	diffVals    []float64               // see check.diffValues: every call's values, one run per call
 	newlines    []int                   // see check.newlines

@@ -48,7 +48,7 @@ func personNames(text string, limit int) []span {
 			continue
 		}
 		r, n := decodeRune(text[i:])
-		if !(cjkLetter(r) || unicode.IsLetter(r)) {
+		if !nameLetter(r) {
 			if r != ' ' || runEnd != i {
 				flush()
 			}
@@ -71,7 +71,7 @@ func personNames(text string, limit int) []span {
 				continue
 			}
 			r2, n2 := decodeRune(text[j:])
-			if !(cjkLetter(r2) || unicode.IsLetter(r2)) {
+			if !nameLetter(r2) {
 				break
 			}
 			if !noCase(r2) && unicode.IsUpper(r2) {

@@ -5,6 +5,7 @@ import (
 	"iter"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pramana-dev/pramana/receipt"
@@ -381,13 +382,20 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 		if strings.Contains(c.request, q) {
 			continue
 		}
+		// Which calls hold q: remembered per check (holdersOf), as a
+		// reply quotes the same values in many passages.
+		holds := func(ci int) bool { return c.callHolds(ci, q) }
+		if len(c.calls) <= 64 {
+			m := c.holdersOf(q, 0)
+			holds = func(ci int) bool { return m&(1<<ci) != 0 }
+		}
 		inA := false
 		for _, ci := range in.cites {
-			inA = inA || c.callHolds(ci, q)
+			inA = inA || holds(ci)
 		}
 		var inB []int
 		for i := range c.calls {
-			if c.calls[i].ok && !containsInt(in.cites, i) && c.callHolds(i, q) {
+			if c.calls[i].ok && !containsInt(in.cites, i) && holds(i) {
 				inB = append(inB, i)
 			}
 		}
@@ -553,8 +561,23 @@ func containsFoldASCII(s, w string) bool {
 	return false
 }
 
-// containsFoldScan is containsFoldASCII trying every place.
+// containsFoldScan is containsFoldASCII trying every place, or, when w
+// starts with a rune that has no other case (Devanagari, Han, kana), only
+// the places holding that rune's bytes: EqualFold matches such a rune
+// only to itself, and its bytes decode as it wherever they stand.
 func containsFoldScan(s, w string) bool {
+	if r, n := utf8.DecodeRuneInString(w); r != utf8.RuneError && unicode.SimpleFold(r) == r {
+		for i := 0; i+len(w) <= len(s); i++ {
+			j := strings.Index(s[i:], w[:n])
+			if j < 0 || i+j+len(w) > len(s) {
+				return false
+			}
+			if i += j; strings.EqualFold(s[i:i+len(w)], w) {
+				return true
+			}
+		}
+		return false
+	}
 	for i := 0; i+len(w) <= len(s); i++ {
 		if strings.EqualFold(s[i:i+len(w)], w) {
 			return true
