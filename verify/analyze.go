@@ -142,6 +142,7 @@ type check struct {
 	uncitedStatedCall, uncitedLast int
 	held                           [24]heldList // see heldWords: word lists cut to what the reply may hold
 	heldN                          int
+	quoteMarks                     uint8    // see quotes: bit k set when the reply holds the k-th opening mark; 0 until asked
 	reqNumWordMemo                 [11]int8 // see requestNumWord: 0 unknown, 1 yes, 2 no
 	discountMark                   int8     // see discounted: 0 unknown, 1 the reply writes 折, 2 not
 	errNumList                     []num    // see errNums: the numbers of the failed calls' error texts

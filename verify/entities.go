@@ -355,6 +355,23 @@ func (c *check) reportAfter(pos int) bool {
 	return k < len(c.hits) && c.hits[k].start-pos <= 2 && (c.hits[k].t.kind == kindReport || c.hits[k].t.kind == kindSource)
 }
 
+// lineMixClass sorts the bytes for checkLineMix's step over a clause: 1
+// for a byte that may start a line-naming token (past ASCII, a capital, a
+// digit), 2 for one that separates tokens, 0 for a byte inside a token
+// (a small letter, _, - or #). One table load per byte instead of the
+// tests in turn.
+var lineMixClass = func() (t [256]uint8) {
+	for b := range 256 {
+		switch {
+		case b >= utf8.RuneSelf || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9':
+			t[b] = 1
+		case !isASCIIWord(byte(b)) && b != '-' && b != '#':
+			t[b] = 2
+		}
+	}
+	return t
+}()
+
 // checkLineMix reports a value taken from the wrong line of a line-oriented
 // result: the clause names exactly one line by a token only that line holds
 // (a commit hash, a customer, a pod) and states a number or a person's name
@@ -412,11 +429,11 @@ func (c *check) checkLineMix(in *info) {
 		// keeping where the token under way started, without decoding.
 		start, k := i, i
 		for k < len(clause) {
-			b := clause[k]
-			if b >= utf8.RuneSelf || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' {
+			cl := lineMixClass[clause[k]]
+			if cl == 1 {
 				break
 			}
-			if k++; !isASCIIWord(b) && b != '-' && b != '#' {
+			if k++; cl == 2 {
 				start = k
 			}
 		}
