@@ -1,9 +1,6 @@
 package verify
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // newlines returns the offsets of the '\n' bytes of the folded reply, in
 // order, found once per check (see lineAround).
@@ -33,7 +30,7 @@ func (c *check) newlines() []int {
 // than a scan of the text per call (rules ask it for every hit and number).
 func (c *check) lineAround(start, end int) (int, int) {
 	nl := c.newlines()
-	k, _ := slices.BinarySearch(nl, start) // the first break at or after start
+	k := firstAtOrAfter(nl, start)
 	lo := max(0, start-lineWindow)
 	ls := lo
 	if k > 0 && nl[k-1] >= lo {
@@ -41,7 +38,7 @@ func (c *check) lineAround(start, end int) (int, int) {
 	}
 	hi := min(len(c.folded), end+lineWindow)
 	if end < start {
-		k, _ = slices.BinarySearch(nl, end)
+		k = firstAtOrAfter(nl, end)
 	}
 	for k < len(nl) && nl[k] < end {
 		k++
@@ -51,4 +48,20 @@ func (c *check) lineAround(start, end int) (int, int) {
 		le = nl[k]
 	}
 	return ls, le
+}
+
+// firstAtOrAfter returns the index of the first of the sorted xs that is
+// at least x, len(xs) if none is: sort.SearchInts by hand (its closure,
+// and slices.BinarySearch's generic comparison, cost more than the search).
+func firstAtOrAfter(xs []int, x int) int {
+	i, j := 0, len(xs)
+	for i < j {
+		h := int(uint(i+j) >> 1)
+		if xs[h] < x {
+			i = h + 1
+		} else {
+			j = h
+		}
+	}
+	return i
 }
