@@ -140,7 +140,7 @@ type check struct {
 	uncited                        uint64
 	uncitedDone, uncitedStatedDone bool
 	uncitedStatedCall, uncitedLast int
-	held                           [24]heldList // see heldWords: word lists cut to what the reply may hold
+	held                           [32]heldList // see heldWords: word lists cut to what the reply may hold (a power of two)
 	heldN                          int
 	quoteMarks                     uint8    // see quotes: bit k set when the reply holds the k-th opening mark; 0 until asked
 	reqNumWordMemo                 [11]int8 // see requestNumWord: 0 unknown, 1 yes, 2 no
