@@ -427,15 +427,22 @@ func (c *check) checkLineMix(in *info) {
 		// Only a token with a capital, a digit or a rune past ASCII can
 		// name a line (see the tests below): step over the others,
 		// keeping where the token under way started, without decoding.
-		start, k := i, i
-		for k < len(clause) {
-			cl := lineMixClass[clause[k]]
-			if cl == 1 {
+		// k: the next byte of class 1, eight bytes at a time over ASCII
+		// with no capital or digit (byte_scan.go), then a byte at a time;
+		// start: after the last separator before it, read back from k.
+		k := i
+		for k+8 <= len(clause) {
+			if w := load8(clause, k); w&highBits != 0 || upper8(w)|digits8(w) != 0 {
 				break
 			}
-			if k++; cl == 2 {
-				start = k
-			}
+			k += 8
+		}
+		for k < len(clause) && lineMixClass[clause[k]] != 1 {
+			k++
+		}
+		start := k
+		for start > i && lineMixClass[clause[start-1]] == 0 {
+			start--
 		}
 		if k == len(clause) {
 			break
@@ -777,6 +784,14 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 	keyCall, tokens := -1, 0
 	for i := 0; i < len(folded) && tokens < 16; {
 		d := i
+		// Eight bytes at a time while none is a digit (byte_scan.go;
+		// a byte past ASCII is none, and is masked out of the test).
+		for d+8 <= len(folded) {
+			if w := load8(folded, d); digits8(w&^highBits)&^w != 0 {
+				break
+			}
+			d += 8
+		}
 		for d < len(folded) && !isDigitByte(folded[d]) {
 			d++
 		}
