@@ -136,8 +136,9 @@ type check struct {
 	uncited                        uint64
 	uncitedDone, uncitedStatedDone bool
 	uncitedStatedCall, uncitedLast int
-	held                           [24]heldList // see heldWords: word lists cut to what the reply may hold
+	held                           [32]heldList // see heldWords: word lists cut to what the reply may hold (a power of two)
 	heldN                          int
+	quoteMarks                     uint8    // see quotes: bit k set when the reply holds the k-th opening mark; 0 until asked
 	reqNumWordMemo                 [11]int8 // see requestNumWord: 0 unknown, 1 yes, 2 no
 	discountMark                   int8     // see discounted: 0 unknown, 1 the reply writes 折, 2 not
 	errNumList                     []num    // see errNums: the numbers of the failed calls' error texts
@@ -238,6 +239,7 @@ type buffers struct {
 	digitRuns   []resultRun             // see check.buildDigitRuns: every call's index, one run per call
 	anchorReach []span                  // see check.anchorReach: every call's spans, one run per call
 	held        []string                // see check.heldWords: every list's words, one run per list
+	textHeld    []textHolders           // see check.holdersOf
 	lineSums    map[lineSumKey]lineSums // see check.lineSum; cleared by reset
 	diffVals    []float64               // see check.diffValues: every call's values, one run per call
 	newlines    []int                   // see check.newlines

@@ -247,6 +247,7 @@ func (c *check) reset() {
 	b.digitRuns = b.digitRuns[:0]
 	b.anchorReach = b.anchorReach[:0]
 	b.newlines = b.newlines[:0]
+	b.textHeld = zeroed(b.textHeld)
 	b.clauses = c.clauses[:0]
 	b.calls = zeroed(c.calls)
 	b.cites = c.cites[:0]

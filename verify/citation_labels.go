@@ -158,10 +158,20 @@ func trimLabelTail(t string) string {
 // toolNameHas reports whether w is one of the words of a tool's name
 // (split at underscores, dashes, dots and slashes), compared folded.
 func toolNameHas(tool, w string) bool {
-	for p := range strings.FieldsFuncSeq(tool, func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == '/' || r == ' ' }) {
-		if strings.EqualFold(p, w) {
+	// The parts between _ - . / and spaces, split by a loop (asked for
+	// every label word against every call: the sequence and its closure
+	// cost more than the comparisons).
+	for i := 0; i < len(tool); {
+		j := i
+		for j < len(tool) && !toolNameSep(tool[j]) {
+			j++
+		}
+		if j > i && strings.EqualFold(tool[i:j], w) {
 			return true
 		}
+		i = j + 1
 	}
 	return false
 }
+
+func toolNameSep(b byte) bool { return b == '_' || b == '-' || b == '.' || b == '/' || b == ' ' }

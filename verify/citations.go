@@ -141,6 +141,15 @@ func (c *check) footer(para []info) bool {
 var receiptWords = []string{"receipts", "receipt", "recibos", "recibo", "回执", "收据",
 	"レシート", "रसीद", "verification", "verificación", "验证", "検証", "सत्यापन"}
 
+// receiptFirst marks the first bytes of receiptWords: a word starting
+// with another byte, the first word of most clauses, is none of them.
+var receiptFirst = func() (t [256]bool) {
+	for _, w := range receiptWords {
+		t[w[0]] = true
+	}
+	return t
+}()
+
 // onlyCitation reports whether a clause holds nothing but receipts and
 // the words around them.
 func (c *check) onlyCitation(in *info) bool {
@@ -148,6 +157,9 @@ func (c *check) onlyCitation(in *info) bool {
 	// left must be receipt labels and punctuation.
 	for _, w := range wordRuns(c.folded[in.start:in.end], isWordRune) {
 		for w != "" {
+			if !receiptFirst[w[0]] {
+				return false
+			}
 			k := 0
 			for _, l := range receiptWords {
 				if strings.HasPrefix(w, l) {

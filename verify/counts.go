@@ -1726,6 +1726,9 @@ func (c *check) numBefore(pos int) *num {
 // notEven reports whether the text after a count negates it: "一个 TODO
 // 都没有", "1 つもありません", "एक भी नहीं".
 func notEven(after string) bool {
+	if isASCII(after) {
+		return false // every marker is CJK or Devanagari: most counts are told by one look at the bytes
+	}
 	for _, p := range []string{"都没", "也没", "都不", "もない", "もありません", "もなし", "भी नहीं"} {
 		if i := strings.Index(after, p); i >= 0 && i <= 16 {
 			return true

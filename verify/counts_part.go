@@ -190,6 +190,10 @@ var perUnitAfter = []string{"あたり", "当たり", "につき", "ずつ", "pe
 // "每天 2 次", "औसतन 4".
 var perUnitBefore = []string{"average of", "averages", "promedio de", "media de", "平均", "每", "औसतन", "प्रति"}
 
+// perUnitBeforeZh are the Chinese "every day", "every person" … written
+// right before the number.
+var perUnitBeforeZh = []string{"每天", "每周", "每月", "每人", "每次"}
+
 // notCountOfItems reports numbers with a count noun that count none of the
 // result's items: a rate or an average, and the request's own objects
 // named as the scope of a search.
@@ -201,7 +205,8 @@ func (c *check) notCountOfItems(cc countClaim) bool {
 	}
 	// At most one word (the noun's plural ending, "visitas") before the marker.
 	sp := strings.IndexByte(after, ' ')
-	for _, m := range perUnitAfter {
+	// Only the markers the reply may hold (heldWords): most hold none.
+	for _, m := range c.heldWords(perUnitAfter) {
 		if strings.HasPrefix(after, m) {
 			return true
 		}
@@ -210,7 +215,7 @@ func (c *check) notCountOfItems(cc countClaim) bool {
 		}
 	}
 	before := strings.TrimRight(c.folded[max(0, cc.start-14):cc.start], " *")
-	if hasSuffixAny(before, perUnitBefore) || hasSuffixAny(before, []string{"每天", "每周", "每月", "每人", "每次"}) {
+	if hasSuffixAny(before, c.heldWords(perUnitBefore)) || hasSuffixAny(before, c.heldWords(perUnitBeforeZh)) {
 		return true
 	}
 	return c.searchScope(cc, after)
@@ -229,21 +234,15 @@ var (
 )
 
 func (c *check) searchScope(cc countClaim, after string) bool {
-	// A marker or verb the reply holds nowhere (mayHold: most replies
+	// A marker or verb the reply holds nowhere (heldWords: most replies
 	// write none) is not searched for again at every count.
-	for _, m := range scopeSearchAfter {
-		if !c.mayHold(m) {
-			continue
-		}
+	for _, m := range c.heldWords(scopeSearchAfter) {
 		if i := strings.Index(after, m); i >= 0 && i <= 18 {
 			return true
 		}
 	}
 	before := c.folded[max(0, cc.start-40):cc.start]
-	for _, v := range scopeSearchVerbs {
-		if !c.mayHold(v) {
-			continue
-		}
+	for _, v := range c.heldWords(scopeSearchVerbs) {
 		i := strings.LastIndex(before, v)
 		if i < 0 || i > 0 && isLetterByte(before[i-1]) {
 			continue

@@ -9,6 +9,9 @@ import "strings"
 // repeatBefore reports whether text (the few bytes before a number) holds
 // 再 or 重新 with at most one verb character after it.
 func repeatBefore(text string) bool {
+	if isASCII(text) {
+		return false // 再, 重新: no ASCII text holds them
+	}
 	for _, w := range []string{"再", "重新"} {
 		if i := strings.LastIndex(text, w); i >= 0 && len(text)-i-len(w) <= 6 {
 			return true

@@ -48,7 +48,7 @@ func personNames(text string, limit int) []span {
 			continue
 		}
 		r, n := decodeRune(text[i:])
-		if !(cjkLetter(r) || unicode.IsLetter(r)) {
+		if !nameLetter(r) {
 			if r != ' ' || runEnd != i {
 				flush()
 			}
@@ -71,7 +71,7 @@ func personNames(text string, limit int) []span {
 				continue
 			}
 			r2, n2 := decodeRune(text[j:])
-			if !(cjkLetter(r2) || unicode.IsLetter(r2)) {
+			if !nameLetter(r2) {
 				break
 			}
 			if !noCase(r2) && unicode.IsUpper(r2) {
@@ -355,6 +355,23 @@ func (c *check) reportAfter(pos int) bool {
 	return k < len(c.hits) && c.hits[k].start-pos <= 2 && (c.hits[k].t.kind == kindReport || c.hits[k].t.kind == kindSource)
 }
 
+// lineMixClass sorts the bytes for checkLineMix's step over a clause: 1
+// for a byte that may start a line-naming token (past ASCII, a capital, a
+// digit), 2 for one that separates tokens, 0 for a byte inside a token
+// (a small letter, _, - or #). One table load per byte instead of the
+// tests in turn.
+var lineMixClass = func() (t [256]uint8) {
+	for b := range 256 {
+		switch {
+		case b >= utf8.RuneSelf || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9':
+			t[b] = 1
+		case !isASCIIWord(byte(b)) && b != '-' && b != '#':
+			t[b] = 2
+		}
+	}
+	return t
+}()
+
 // checkLineMix reports a value taken from the wrong line of a line-oriented
 // result: the clause names exactly one line by a token only that line holds
 // (a commit hash, a customer, a pod) and states a number or a person's name
@@ -410,15 +427,22 @@ func (c *check) checkLineMix(in *info) {
 		// Only a token with a capital, a digit or a rune past ASCII can
 		// name a line (see the tests below): step over the others,
 		// keeping where the token under way started, without decoding.
-		start, k := i, i
-		for k < len(clause) {
-			b := clause[k]
-			if b >= utf8.RuneSelf || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' {
+		// k: the next byte of class 1, eight bytes at a time over ASCII
+		// with no capital or digit (byte_scan.go), then a byte at a time;
+		// start: after the last separator before it, read back from k.
+		k := i
+		for k+8 <= len(clause) {
+			if w := load8(clause, k); w&highBits != 0 || upper8(w)|digits8(w) != 0 {
 				break
 			}
-			if k++; !isASCIIWord(b) && b != '-' && b != '#' {
-				start = k
-			}
+			k += 8
+		}
+		for k < len(clause) && lineMixClass[clause[k]] != 1 {
+			k++
+		}
+		start := k
+		for start > i && lineMixClass[clause[start-1]] == 0 {
+			start--
 		}
 		if k == len(clause) {
 			break
@@ -764,6 +788,14 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 	keyCall, tokens := -1, 0
 	for i := 0; i < len(folded) && tokens < 16; {
 		d := i
+		// Eight bytes at a time while none is a digit (byte_scan.go;
+		// a byte past ASCII is none, and is masked out of the test).
+		for d+8 <= len(folded) {
+			if w := load8(folded, d); digits8(w&^highBits)&^w != 0 {
+				break
+			}
+			d += 8
+		}
 		for d < len(folded) && !isDigitByte(folded[d]) {
 			d++
 		}

@@ -5,6 +5,7 @@ import (
 	"iter"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pramana-dev/pramana/receipt"
@@ -117,7 +118,14 @@ func (c *check) passage(in *info) (lo, hi int) {
 	}
 	eol := strings.IndexByte(c.masked[in.end:], '\n')
 	if eol >= 0 {
-		line := strings.TrimRight(c.masked[in.start:in.end+eol], " \t")
+		// The line up to its last byte that is no space or tab (a
+		// receipt on it is blanked to spaces: a loop, not TrimRight's
+		// set test per byte).
+		e := in.end + eol
+		for e > in.start && (c.masked[e-1] == ' ' || c.masked[e-1] == '\t') {
+			e--
+		}
+		line := c.masked[in.start:e]
 		if strings.HasSuffix(line, ":") || strings.HasSuffix(line, "：") {
 			// The next block: skip blank lines, then up to a blank line.
 			i := in.end + eol + 1
@@ -147,8 +155,14 @@ func (c *check) passage(in *info) (lo, hi int) {
 // header" — what comes after the receipt is the reply's own reasoning or
 // another result, not what the receipt vouches for.
 func (c *check) citedPart(in *info, lo, hi int) int {
-	for _, ct := range c.cites {
-		if ct.call < 0 || ct.start < lo || ct.end >= hi {
+	// The citations are in reply order: those starting in [lo, hi) are
+	// a run found by a search, not a scan of the reply's every receipt.
+	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= lo })
+	for _, ct := range c.cites[k:] {
+		if ct.start >= hi {
+			break
+		}
+		if ct.call < 0 || ct.end >= hi {
 			continue
 		}
 		rest := strings.TrimLeft(c.masked[ct.end:hi], " )）]")
@@ -368,13 +382,20 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 		if strings.Contains(c.request, q) {
 			continue
 		}
+		// Which calls hold q: remembered per check (holdersOf), as a
+		// reply quotes the same values in many passages.
+		holds := func(ci int) bool { return c.callHolds(ci, q) }
+		if len(c.calls) <= 64 {
+			m := c.holdersOf(q, 0)
+			holds = func(ci int) bool { return m&(1<<ci) != 0 }
+		}
 		inA := false
 		for _, ci := range in.cites {
-			inA = inA || c.callHolds(ci, q)
+			inA = inA || holds(ci)
 		}
 		var inB []int
 		for i := range c.calls {
-			if c.calls[i].ok && !containsInt(in.cites, i) && c.callHolds(i, q) {
+			if c.calls[i].ok && !containsInt(in.cites, i) && holds(i) {
 				inB = append(inB, i)
 			}
 		}
@@ -540,8 +561,23 @@ func containsFoldASCII(s, w string) bool {
 	return false
 }
 
-// containsFoldScan is containsFoldASCII trying every place.
+// containsFoldScan is containsFoldASCII trying every place, or, when w
+// starts with a rune that has no other case (Devanagari, Han, kana), only
+// the places holding that rune's bytes: EqualFold matches such a rune
+// only to itself, and its bytes decode as it wherever they stand.
 func containsFoldScan(s, w string) bool {
+	if r, n := utf8.DecodeRuneInString(w); r != utf8.RuneError && unicode.SimpleFold(r) == r {
+		for i := 0; i+len(w) <= len(s); i++ {
+			j := strings.Index(s[i:], w[:n])
+			if j < 0 || i+j+len(w) > len(s) {
+				return false
+			}
+			if i += j; strings.EqualFold(s[i:i+len(w)], w) {
+				return true
+			}
+		}
+		return false
+	}
 	for i := 0; i+len(w) <= len(s); i++ {
 		if strings.EqualFold(s[i:i+len(w)], w) {
 			return true

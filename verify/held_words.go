@@ -1,5 +1,7 @@
 package verify
 
+import "unsafe"
+
 // Word lists cut to the reply. Many rules look for each word of a fixed
 // list in a window around every number or clause ("a word of negativity
 // within 40 bytes", "a time zone near the time"): the reply holds few of
@@ -22,8 +24,17 @@ func (c *check) heldWords(list []string) []string {
 	if len(list) == 0 {
 		return list
 	}
-	for i := range c.heldN {
-		if h := &c.held[i]; h.key == &list[0] && h.n == len(list) {
+	// The lists are kept in an open-addressed table keyed by the address
+	// of their first word: rules ask at every count and clause, and a
+	// scan of every list kept cost more than the words it spared.
+	key := &list[0]
+	slot := int(uintptr(unsafe.Pointer(key))>>4) & (len(c.held) - 1)
+	for k := 0; k < len(c.held); k++ {
+		h := &c.held[(slot+k)&(len(c.held)-1)]
+		if h.key == nil {
+			break
+		}
+		if h.key == key && h.n == len(list) {
 			return h.words
 		}
 	}
@@ -37,9 +48,16 @@ func (c *check) heldWords(list []string) []string {
 		}
 	}
 	words := c.buf.held[start:len(c.buf.held):len(c.buf.held)]
-	if c.heldN < len(c.held) {
-		c.held[c.heldN] = heldList{&list[0], len(list), words}
-		c.heldN++
+	// Kept while the table is at most three-quarters full: past that,
+	// a list is worked out again at each asking.
+	if c.heldN < len(c.held)*3/4 {
+		for k := 0; ; k++ {
+			if h := &c.held[(slot+k)&(len(c.held)-1)]; h.key == nil {
+				*h = heldList{key, len(list), words}
+				c.heldN++
+				break
+			}
+		}
 	}
 	return words
 }

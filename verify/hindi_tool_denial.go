@@ -24,6 +24,9 @@ var (
 
 // hindiToolDenial returns a deny-all hit for the construction, or nil.
 func (c *check) hindiToolDenial(in *info) *hit {
+	if !c.mayHold("नहीं") {
+		return nil // a reply with no नहीं (mayHold: once per check) needs no search per clause
+	}
 	s := c.folded[in.start:in.end]
 	neg := strings.Index(s, "नहीं")
 	if neg < 0 || in.question {

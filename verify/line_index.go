@@ -1,9 +1,6 @@
 package verify
 
-import (
-	"sort"
-	"strings"
-)
+import "strings"
 
 // newlines returns the offsets of the '\n' bytes of the folded reply, in
 // order, found once per check (see lineAround).
@@ -26,22 +23,45 @@ func (c *check) newlines() []int {
 
 // lineAround returns the start and end of the line holding [start,end),
 // or of the lineWindow bytes around it on a longer line: the start is
-// just after the last '\n' in [start-lineWindow, start), found by a
-// binary search of the reply's line breaks (strings.LastIndexByte scans
-// a byte at a time, and a scan of up to lineWindow bytes per value cost
-// more than the rules that ask); the end is the first '\n' in
-// [end, end+lineWindow), which a forward scan finds fast.
+// just after the last '\n' in [start-lineWindow, start), the end the
+// first '\n' in [end, end+lineWindow). Both are read from the reply's
+// line breaks, found once per check: a binary search for the first break
+// at or after start, then a step over the breaks inside the span, rather
+// than a scan of the text per call (rules ask it for every hit and number).
 func (c *check) lineAround(start, end int) (int, int) {
 	nl := c.newlines()
+	k := firstAtOrAfter(nl, start)
 	lo := max(0, start-lineWindow)
 	ls := lo
-	if k := sort.SearchInts(nl, start); k > 0 && nl[k-1] >= lo {
+	if k > 0 && nl[k-1] >= lo {
 		ls = nl[k-1] + 1
 	}
 	hi := min(len(c.folded), end+lineWindow)
+	if end < start {
+		k = firstAtOrAfter(nl, end)
+	}
+	for k < len(nl) && nl[k] < end {
+		k++
+	}
 	le := hi
-	if i := strings.IndexByte(c.folded[end:hi], '\n'); i >= 0 {
-		le = end + i
+	if k < len(nl) && nl[k] < hi {
+		le = nl[k]
 	}
 	return ls, le
+}
+
+// firstAtOrAfter returns the index of the first of the sorted xs that is
+// at least x, len(xs) if none is: sort.SearchInts by hand (its closure,
+// and slices.BinarySearch's generic comparison, cost more than the search).
+func firstAtOrAfter(xs []int, x int) int {
+	i, j := 0, len(xs)
+	for i < j {
+		h := int(uint(i+j) >> 1)
+		if xs[h] < x {
+			i = h + 1
+		} else {
+			j = h
+		}
+	}
+	return i
 }

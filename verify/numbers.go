@@ -60,9 +60,18 @@ func appendNumbers(out []num, text string, arena *[]float64) []num {
 	prev := rune(0)
 	for i := 0; i < len(text); {
 		if b := text[i]; b < utf8.RuneSelf && (b < '0' || b > '9') {
-			// ASCII that is no digit: the common case, no decoding.
+			// ASCII that is no digit: the common case, no decoding;
+			// and what follows it eight bytes at a time while they are
+			// ASCII and no digit (byte_scan.go), prev the last of them.
 			prev = rune(b)
 			i++
+			for i+8 <= len(text) {
+				if w := load8(text, i); w&highBits != 0 || digits8(w) != 0 {
+					break
+				}
+				prev = rune(text[i+7])
+				i += 8
+			}
 			continue
 		}
 		r, n := decodeRune(text[i:])

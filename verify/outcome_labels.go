@@ -63,11 +63,12 @@ func (c *check) checkOutcomeLabels(in *info, reported map[string]bool) {
 	for off := 0; off < len(text); {
 		// Each line start, and each sentence start after ". ".
 		at := off
-		if next := strings.IndexAny(text[off:], "\n."); next >= 0 {
-			off += next + 1
-		} else {
-			off = len(text)
+		// The next '\n' or '.', by a loop: IndexAny builds its byte set
+		// at every call.
+		for off < len(text) && text[off] != '\n' && text[off] != '.' {
+			off++
 		}
+		off = min(off+1, len(text))
 		if at > 0 && text[at-1] == '.' && (at >= len(text) || text[at] != ' ') {
 			continue
 		}

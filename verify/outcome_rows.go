@@ -17,6 +17,16 @@ func (c *check) checkOutcomeRows(in *info, reported map[string]bool) {
 	if reported["tests"] || in.modal || in.fail || c.inCode(in.start) {
 		return
 	}
+	// Only a clause at the row's opening bar reads it (below): one whose
+	// line has, before it, a byte other than a space or a bar is none,
+	// told without finding the line's bounds.
+	q := in.start - 1
+	for q >= 0 && c.folded[q] == ' ' {
+		q--
+	}
+	if q >= 0 && in.start-q < lineWindow && c.folded[q] != '\n' && c.folded[q] != '|' {
+		return
+	}
 	ls, le := c.lineAround(in.start, in.start)
 	line := c.folded[ls:le]
 	t := strings.TrimLeft(line, " ")

@@ -54,7 +54,20 @@ func (c *check) boldNames(in *info) []span {
 func (c *check) quotes(out []span, in *info) []span {
 	s := c.masked[in.start:in.end]
 	pairs := [][2]string{{"\"", "\""}, {"“", "”"}, {"«", "»"}, {"「", "」"}, {"『", "』"}}
-	for _, p := range pairs {
+	// The opening marks the reply holds, looked for once per check: a
+	// clause cannot hold a mark its reply lacks.
+	if c.quoteMarks == 0 {
+		c.quoteMarks = 1 << len(pairs)
+		for k, p := range pairs {
+			if strings.Contains(c.masked, p[0]) {
+				c.quoteMarks |= 1 << k
+			}
+		}
+	}
+	for k, p := range pairs {
+		if c.quoteMarks&(1<<k) == 0 {
+			continue
+		}
 		off := 0
 		for {
 			i := strings.Index(s[off:], p[0])

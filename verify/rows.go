@@ -325,6 +325,9 @@ func lineStartingWith(text, w string) string {
 // written, and returns its bounds. The first word must start at a word
 // boundary.
 func capitalisedPair(s string, i int) (int, int, bool) {
+	if !latinCapitalLead(s[i]) {
+		return 0, 0, false // capWord's first rune is no Latin capital: told by its first byte
+	}
 	if i > 0 {
 		if r, _ := utf8.DecodeLastRuneInString(s[:i]); isWordRune(r) {
 			return 0, 0, false
@@ -344,6 +347,16 @@ func capitalisedPair(s string, i int) (int, int, bool) {
 		}
 	}
 	return i, end2, true
+}
+
+// latinCapitalLead reports whether b may start the UTF-8 of a Latin
+// capital letter (unicode.IsUpper and unicode.Latin): A-Z, or the lead
+// bytes C3-C9, E1, E2, EA and EF, the only ones any such rune has
+// (TestLatinCapitalLead). The row-name scan tries every rune of a clause;
+// most, in Chinese and Japanese above all, are ruled out without
+// decoding them.
+func latinCapitalLead(b byte) bool {
+	return 'A' <= b && b <= 'Z' || 0xc3 <= b && b <= 0xc9 || b == 0xe1 || b == 0xe2 || b == 0xea || b == 0xef
 }
 
 // capWord returns the end of a word at i that is one Latin capital followed

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -31,3 +32,24 @@ func containsRuneOf(s, set string) bool {
 	}
 	return false
 }
+
+// nameLetter is cjkLetter(r) || unicode.IsLetter(r), Devanagari read from
+// a table: the name scanners ask it of every character of a Hindi reply,
+// and unicode.IsLetter searches its tables for each one.
+func nameLetter(r rune) bool {
+	if r >= 0x0900 && r < 0x0980 {
+		return devanagariLetters[(r-0x0900)>>6]&(1<<((r-0x0900)&63)) != 0
+	}
+	return cjkLetter(r) || unicode.IsLetter(r)
+}
+
+// devanagariLetters has bit r-0x0900 set for the letters of the
+// Devanagari block (unicode.IsLetter; vowel signs and digits are not).
+var devanagariLetters = func() (t [2]uint64) {
+	for r := rune(0x0900); r < 0x0980; r++ {
+		if unicode.IsLetter(r) {
+			t[(r-0x0900)>>6] |= 1 << ((r - 0x0900) & 63)
+		}
+	}
+	return t
+}()

@@ -3,6 +3,8 @@ package verify
 import (
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"pgregory.net/rapid"
 )
@@ -25,4 +27,18 @@ func TestContainsRuneOfSame(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestLatinCapitalLead holds latinCapitalLead to unicode: every Latin
+// capital letter starts with a byte it accepts.
+func TestLatinCapitalLead(t *testing.T) {
+	var b [utf8.UTFMax]byte
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if unicode.IsUpper(r) && unicode.Is(unicode.Latin, r) {
+			utf8.EncodeRune(b[:], r)
+			if !latinCapitalLead(b[0]) {
+				t.Fatalf("%U starts with %#x", r, b[0])
+			}
+		}
+	}
 }

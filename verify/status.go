@@ -205,12 +205,9 @@ func (c *check) checkHealthVerdict(in *info) {
 	}
 	s := c.folded[in.start:in.end]
 	at := -1
-	for _, g := range healthyVerdicts {
-		// The clause is part of the reply: a verdict the reply cannot
-		// hold is not looked for in each of its clauses.
-		if !c.mayHold(g) {
-			continue
-		}
+	// The clause is part of the reply: a verdict the reply cannot hold
+	// is not looked for in each of its clauses (heldWords).
+	for _, g := range c.heldWords(healthyVerdicts) {
 		if i := strings.Index(s, g); i >= 0 && wordIn(s, g) {
 			at = i
 			break

@@ -23,10 +23,7 @@ func (c *check) checkStatusPerfect(in *info) {
 		return
 	}
 	s := c.folded[in.start:in.end]
-	for _, m := range perfectMarks {
-		if !c.mayHold(m) {
-			continue // most replies state no perfect passive
-		}
+	for _, m := range c.heldWords(perfectMarks) { // most replies state no perfect passive
 		for at := 0; ; {
 			i := strings.Index(s[at:], m)
 			if i < 0 {

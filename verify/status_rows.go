@@ -3,6 +3,7 @@ package verify
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // Statuses in rows. Issue trackers, PR lists and job queues print one item
@@ -52,6 +53,16 @@ func (c *check) checkStatusCell(in *info) {
 		return
 	}
 	s := c.folded[in.start:in.end]
+	// A row starts with '|' after blanks: a clause whose first other
+	// byte is ASCII and not '|' is none, told without trimming both ends
+	// of every clause (a cited one ends in a blanked receipt).
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] >= '\t' && s[i] <= '\r') {
+		i++
+	}
+	if i == len(s) || s[i] < utf8.RuneSelf && s[i] != '|' {
+		return
+	}
 	t := strings.TrimSpace(s)
 	if len(t) < 5 || t[0] != '|' || strings.IndexByte(t, '\n') >= 0 || strings.Trim(t, "|-: ") == "" {
 		return

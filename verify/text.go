@@ -34,7 +34,13 @@ func folded(s string) bool {
 			if 'A' <= c && c <= 'Z' {
 				return false
 			}
-			i++
+			// Then eight bytes at a time while they are ASCII and no
+			// capital (byte_scan.go).
+			for i++; i+8 <= len(s); i += 8 {
+				if w := load8(s, i); w&highBits != 0 || upper8(w) != 0 {
+					break
+				}
+			}
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
@@ -99,8 +105,15 @@ func appendFold(b []byte, s string) []byte {
 				i++
 				continue
 			}
-			// Copy the run of bytes that fold to themselves at once.
+			// Copy the run of bytes that fold to themselves at once,
+			// found eight at a time where it can be (byte_scan.go).
 			j := i + 1
+			for j+8 <= len(s) {
+				if w := load8(s, j); w&highBits != 0 || upper8(w) != 0 {
+					break
+				}
+				j += 8
+			}
 			for j < len(s) && s[j] < utf8.RuneSelf && !('A' <= s[j] && s[j] <= 'Z') {
 				j++
 			}

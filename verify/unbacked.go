@@ -395,7 +395,9 @@ func (c *check) checkUncalledTools(infos []info) {
 		for rest := t; rest != ""; {
 			var w string
 			w, rest = nextNameWord(rest)
-			if len(w) < 4 || !isLowerASCII(w) || verbWords[w] || commonArg[w] || contains(words, w) || c.calledWord(w) {
+			// A word the reply holds nowhere (mayHold) is in no
+			// clause's window: it is not looked for at every use.
+			if len(w) < 4 || !isLowerASCII(w) || verbWords[w] || commonArg[w] || contains(words, w) || !c.mayHold(w) || c.calledWord(w) {
 				continue
 			}
 			words = append(words, w)
@@ -410,10 +412,22 @@ func (c *check) checkUncalledTools(infos []info) {
 			continue
 		}
 		for i, u := range in.uses {
-			if in.negated[i] || u.t.kind != kindUse || c.modalAt(in, u.span) || c.notSpeakerUse(in, u.span) {
+			if in.negated[i] || u.t.kind != kindUse {
 				continue
 			}
+			// The window is searched for the words first: most uses
+			// have none near, and then the dearer tests of the use
+			// itself are not needed.
 			lo, hi := max(in.start, u.start-40), min(in.end, u.end+40)
+			near := false
+			for _, w := range words {
+				if near = wordPrefixAt(c.folded[lo:hi], w) >= 0; near {
+					break
+				}
+			}
+			if !near || c.modalAt(in, u.span) || c.notSpeakerUse(in, u.span) {
+				continue
+			}
 			for _, w := range words {
 				p := wordPrefixAt(c.folded[lo:hi], w)
 				if p < 0 {

@@ -1,0 +1,50 @@
+package verify
+
+import "strings"
+
+// Which calls hold a piece of the reply's text, worked out once per check
+// and text. The misattribution tally asks it of every quotation, code and
+// joined identifier of each cited passage, against every call's result
+// and arguments; a reply repeats its file names, codes and quoted values
+// from paragraph to paragraph, and each asking searched every result
+// afresh.
+
+// A textHolders is the answer for one text: bit ci set when call ci holds
+// it, by callHolds (how 0) or as tallyText reads it (how 1).
+type textHolders struct {
+	text  string
+	how   uint8
+	calls uint64
+}
+
+// maxTextHolders bounds the texts remembered per check; past it, and for
+// a turn of more than 64 calls, each asking searches again.
+const maxTextHolders = 64
+
+// holdersOf returns the calls holding w, bit ci for call ci, read as how
+// says: 0, callHolds(ci, w) of every call; 1, an ok call whose folded
+// result holds w or whose arguments do, ASCII case aside (tallyText).
+func (c *check) holdersOf(w string, how uint8) uint64 {
+	for _, h := range c.buf.textHeld {
+		if h.how == how && h.text == w {
+			return h.calls
+		}
+	}
+	var m uint64
+	for ci := range c.calls {
+		call := &c.calls[ci]
+		var in bool
+		if how == 0 {
+			in = c.callHolds(ci, w)
+		} else {
+			in = call.ok && (strings.Contains(call.folded, w) || containsFoldASCII(call.Args, w))
+		}
+		if in {
+			m |= 1 << ci
+		}
+	}
+	if len(c.buf.textHeld) < maxTextHolders {
+		c.buf.textHeld = append(c.buf.textHeld, textHolders{w, how, m})
+	}
+	return m
+}
