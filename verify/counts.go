@@ -33,9 +33,9 @@ func (c *check) checkCounts(in *info) {
 
 	c.checkTransposed(in) // a result value with two digits swapped: see values_transposed.go
 
-	c.checkEchoedCount(in)      // the user's number handed back as the listing's count: see counts_echoed.go
-	c.checkArgCountRows(in)     // "| FIXME | 4 |" against the FIXME call's count: see counts_arg_rows.go
-	c.checkCitedCountRows(in)   // "| Fee Receipt | 3 | <receipt> |" under a count header: see table_count_column.go
+	c.checkEchoedCount(in)    // the user's number handed back as the listing's count: see counts_echoed.go
+	c.checkArgCountRows(in)   // "| FIXME | 4 |" against the FIXME call's count: see counts_arg_rows.go
+	c.checkCitedCountRows(in) // "| Fee Receipt | 3 | <receipt> |" under a count header: see table_count_column.go
 	if len(in.targets) == 0 {
 		return
 	}
