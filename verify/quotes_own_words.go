@@ -32,16 +32,7 @@ func (c *check) ownWordsQuote(q span) bool {
 		before = strings.TrimSuffix(before, m)
 	}
 	before = strings.TrimRight(before, " ,:、，：")
-	return containsSuffixAny(before, ownWordsBefore)
-}
-
-func containsSuffixAny(s string, ws []string) bool {
-	for _, w := range ws {
-		if strings.HasSuffix(s, w) {
-			return true
-		}
-	}
-	return false
+	return hasSuffixAny(before, ownWordsBefore)
 }
 
 // translatedQuote reports whether most letters of quotation t are of a
