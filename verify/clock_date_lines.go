@@ -82,23 +82,14 @@ func lineDay(l string) int {
 	case j-i == 4 && sep && j+6 <= len(l) && isDigitByte(l[j+4]) && isDigitByte(l[j+5]): // 2025-03-20
 		return int(l[j+4]-'0')*10 + int(l[j+5]-'0')
 	case j-i <= 2 && sep && j+1 < len(l) && isDigitByte(l[j+1]): // 20/03
-		return digitsValue(l[i:j])
+		return atoiDigits(l[i:j])
 	case j-i <= 2 && (j == len(l) || l[j] == ' ' || l[j] == ':' && (j+1 == len(l) || !isDigitByte(l[j+1]))): // thu 20
 		before := strings.TrimRight(l[:i], " ")
 		for _, w := range weekdays {
 			if strings.HasSuffix(before, w) {
-				return digitsValue(l[i:j])
+				return atoiDigits(l[i:j])
 			}
 		}
 	}
 	return 0
-}
-
-// digitsValue returns the value of a run of ASCII digits.
-func digitsValue(d string) int {
-	v := 0
-	for i := 0; i < len(d); i++ {
-		v = v*10 + int(d[i]-'0')
-	}
-	return v
 }
