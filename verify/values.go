@@ -151,7 +151,7 @@ func (c *check) checkFacts(in *info) {
 	c.checkRowValues(in)           // a value beside others restated from one row: see row_values.go
 	c.checkRowFields(in)           // a word of another object's field: see row_fields.go
 	c.checkDistinctLineTime(in)    // an item's time, the item named by its own words: see clock_distinct_line.go
-	c.checkRowNameAnyCall(in, all) // a row's key and another row's name, the row in any call: see role_names.go
+	c.checkRowNameAnyCall(in, all) // a row's key and another row's name, the row in any call: see row_name_calls.go
 
 	var quoteBuf [8]span // a clause's few quotations, on the stack
 	for _, q := range c.quotes(quoteBuf[:0], in) {
