@@ -18,11 +18,5 @@ func (c *check) deniesUnreadContents(in *info, u hit) bool {
 	if !phraseIn(c.folded[max(in.start, u.start-30):min(in.end, u.end+30)], contentNouns) {
 		return false
 	}
-	for ci := range c.calls {
-		call := &c.calls[ci]
-		if call.ok && (contains(call.families, famRead) || contains(call.families, famFetch)) {
-			return false
-		}
-	}
-	return true
+	return !c.backed(famRead) && !c.backed(famFetch)
 }
