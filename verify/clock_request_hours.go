@@ -30,10 +30,7 @@ func (c *check) requestHour(n *num) bool {
 		if j-i > 2 || j < len(r) && r[j] == ':' {
 			continue
 		}
-		v := int(r[i] - '0')
-		if j-i == 2 {
-			v = v*10 + int(r[i+1]-'0')
-		}
+		v := atoiDigits(r[i:j])
 		after := strings.TrimLeft(r[j:min(len(r), j+16)], " ")
 		for _, b := range bareHourWords {
 			if strings.HasPrefix(after, b.w) && (v == h || (pm || b.pm) && v+12 == h) {
