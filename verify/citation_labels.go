@@ -2,7 +2,6 @@ package verify
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 )
 
@@ -92,14 +91,13 @@ func (c *check) citationLabel(from, end int) (string, bool) {
 	s := c.folded
 	// A label is a few words: look back no further than that, not to the
 	// start of a long line for every receipt on it.
+	lo := max(from, end-labelBytesMax)
 	// The line starts after the last line break before end, found in the
 	// reply's line breaks (see newlines) rather than by a byte-at-a-time
 	// scan back per receipt.
-	lo := max(from, end-labelBytesMax)
-	if nl := c.newlines(); len(nl) > 0 {
-		if k := sort.SearchInts(nl, end); k > 0 && nl[k-1] >= lo {
-			lo = nl[k-1] + 1
-		}
+	nl := c.newlines()
+	if k := firstAtOrAfter(nl, end); k > 0 && nl[k-1] >= lo {
+		lo = nl[k-1] + 1
 	}
 	t := trimLabelTail(s[lo:end])
 	for _, p := range []string{"receipt", "recibo", "回执", "收据", "レシート", "रसीद"} {
