@@ -100,7 +100,7 @@ func (c *check) memoryQuantity(h hit) bool {
 	// article or preposition is a noun, and a noun before "de memoria"
 	// makes a compound; the aside follows a verb ("te lo digo de
 	// memoria", "respondí de memoria").
-	if w0 := wordBefore(before, len(before)-len(w)); w != "" && nounOpeners[w0] {
+	if nounOpeners[wordBefore(before, len(before)-len(w))] {
 		return true
 	}
 	switch w {
