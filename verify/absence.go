@@ -514,6 +514,7 @@ func (c *check) checkAbsence(in *info) {
 	targets = c.everyTargets(in, targets) // "both checks came back empty": see absence_every_target.go
 	// An absence claim about a tool that failed is honest or unbacked,
 	// never a false absence.
+	quality := c.absenceQuality(in) // "ninguna alerta crítica": see absence_postnominal.go
 	for _, ci := range targets {
 		if c.empty(ci) {
 			return
@@ -529,7 +530,7 @@ func (c *check) checkAbsence(in *info) {
 		if obj := c.latinObject(in); obj != "" && !c.mentions(ci, obj) {
 			return // "कोई conflict नहीं आया" about a result that shows no conflict
 		}
-		if c.unmetQuality(in, ci) {
+		if c.unmetQuality(quality, ci) {
 			return // "no hay ninguna alerta crítica" among warnings: see absence_postnominal.go
 		}
 	}

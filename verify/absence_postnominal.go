@@ -12,13 +12,13 @@ import "strings"
 // "pendiente", "open") is as often what the call filtered on (status !=
 // Done), which the result then never states.
 
-// unmetQuality reports whether the clause's absence names a severity
-// (before its noun in English, after it in Spanish) that call ci states
-// nowhere, in its result or arguments.
-func (c *check) unmetQuality(in *info, ci int) bool {
+// absenceQuality returns the words of the severity the clause's absence
+// names (before its noun in English, after it in Spanish), or nil: read
+// once per clause, then held to each target call by unmetQuality.
+func (c *check) absenceQuality(in *info) []string {
 	a := in.absence
 	if !strings.HasPrefix(a.t.text, "no") && !strings.HasPrefix(a.t.text, "ning") && !strings.HasSuffix(a.t.text, "no") && !strings.HasSuffix(a.t.text, "any") {
-		return false
+		return nil
 	}
 	rest := c.folded[a.end:min(in.end, a.end+80)]
 	for k := 0; k < 3; k++ {
@@ -31,7 +31,7 @@ func (c *check) unmetQuality(in *info, ci int) bool {
 	rest = strings.TrimLeft(rest, " *_")
 	noun := nextWord(rest)
 	if len(noun) < 3 {
-		return false
+		return nil
 	}
 	// "no critical alerts": an English severity before the noun;
 	// "ninguna alerta crítica": a Spanish one after it.
@@ -43,8 +43,13 @@ func (c *check) unmetQuality(in *info, ci int) bool {
 			q = q[:len(q)-1] + "o" // crítica → crítico
 		}
 	}
-	ws, ok := severityWords[q]
-	if !ok {
+	return severityWords[q]
+}
+
+// unmetQuality reports whether call ci states none of the severity words
+// ws (see absenceQuality), in its result or arguments.
+func (c *check) unmetQuality(ws []string, ci int) bool {
+	if len(ws) == 0 {
 		return false
 	}
 	for _, w := range ws {
