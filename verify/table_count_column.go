@@ -143,18 +143,32 @@ func (c *check) rowOrderCall(top, ls, cell int) int {
 // cellInt reads the cell-th cell of a table line (after cell "|") as an
 // integer alone.
 func cellInt(line string, cell int) (int, bool) {
-	for i := 0; i < cell; i++ {
-		j := strings.IndexByte(line, '|')
-		if j < 0 {
-			return 0, false
-		}
-		line = line[j+1:]
+	lo, hi, ok := cellBounds(line, cell)
+	if !ok {
+		return 0, false
 	}
-	if j := strings.IndexByte(line, '|'); j >= 0 {
-		line = line[:j]
+	if hi < 0 {
+		hi = len(line)
 	}
-	v, err := strconv.Atoi(strings.Trim(line, " *_"))
+	v, err := strconv.Atoi(strings.Trim(line[lo:hi], " *_"))
 	return v, err == nil
+}
+
+// cellBounds returns where the cell-th cell of a table line (after cell
+// "|") starts and where the "|" that closes it stands, -1 when none does;
+// ok is false when the line has fewer bars.
+func cellBounds(line string, cell int) (lo, hi int, ok bool) {
+	for i := 0; i < cell; i++ {
+		j := strings.IndexByte(line[lo:], '|')
+		if j < 0 {
+			return 0, 0, false
+		}
+		lo += j + 1
+	}
+	if hi = strings.IndexByte(line[lo:], '|'); hi >= 0 {
+		hi += lo
+	}
+	return lo, hi, true
 }
 
 // rowCitedCall returns the one ok counted call whose receipts the line
@@ -195,25 +209,16 @@ func (c *check) countColumn(ls, cell int) (top int, ok bool) {
 	_, he := c.lineAround(top, top)
 	line := c.folded[top:he]
 	// The cell-th cell: after as many "|" as the figure had before it.
-	lo := 0
-	for i := 0; i < cell; i++ {
-		j := strings.IndexByte(line[lo:], '|')
-		if j < 0 {
-			return 0, false
-		}
-		lo += j + 1
-	}
-	hi := strings.IndexByte(line[lo:], '|')
-	if hi < 0 {
+	lo, hi, ok := cellBounds(line, cell)
+	if !ok || hi < 0 {
 		return 0, false
 	}
-	head := line[lo : lo+hi]
-	if containsAny(head, countHeaderWords) {
+	if containsAny(line[lo:hi], countHeaderWords) {
 		return top, true
 	}
 	// The hits are in order of start: look only at those in the cell.
-	for i := sort.Search(len(c.hits), func(i int) bool { return c.hits[i].start >= top+lo }); i < len(c.hits) && c.hits[i].start < top+lo+hi; i++ {
-		if h := &c.hits[i]; h.t.kind == kindCount && h.end <= top+lo+hi {
+	for i := sort.Search(len(c.hits), func(i int) bool { return c.hits[i].start >= top+lo }); i < len(c.hits) && c.hits[i].start < top+hi; i++ {
+		if h := &c.hits[i]; h.t.kind == kindCount && h.end <= top+hi {
 			return top, true
 		}
 	}
