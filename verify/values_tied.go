@@ -87,9 +87,9 @@ func labelCore(label string) string {
 }
 
 // tiedPlace reports whether m takes a place among the values after a
-// label: dates, identifiers and versions do not.
-// The minutes of a clock time ("19:00", "18時30分") are part of its hour's
-// value, not a place of their own.
+// label: dates, identifiers and versions do not. Nor do the minutes of a
+// clock time ("19:00", "18時30分"), part of its hour's value, which its
+// callers ask minutesAt about.
 func tiedPlace(m *num) bool { return !m.inDate && !m.glued && !m.version && len(m.vals) > 0 }
 
 // minutesAt reports whether the number at sp of s is the minutes of a
