@@ -7,7 +7,8 @@ import "strings"
 // not items of a result.
 
 // repeatBefore reports whether text (the few bytes before a number) holds
-// 再 or 重新 with at most one verb character after it.
+// 再 or 重新 with at most six bytes after it: a verb of one or two
+// characters ("再查", "再跑", "重新试").
 func repeatBefore(text string) bool {
 	if isASCII(text) {
 		return false // 再, 重新: no ASCII text holds them
