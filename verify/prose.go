@@ -19,7 +19,7 @@ type info struct {
 	denyAll  *hit
 	source   bool
 	suggest  bool
-	further  bool // a pointer to further reading: a URL in it is no source
+	further  bool // a pointer to further reading: a URL in it is held to the record even when modal (see checkSources)
 	general  bool // general knowledge: its values are not held to results
 	report   bool
 	cites    []int // calls of the valid receipts cited in or right after the clause
