@@ -41,9 +41,9 @@ const (
 	kindUniversal
 	// kindFurther points the user to further reading: "more details:",
 	// "see also", "más información en", "详见", "詳しくは", "और जानकारी".
-	// A URL it introduces is a suggestion, not the source of a stated
-	// fact, unless a source marker or a parenthesis right after a claim
-	// makes it one. It qualifies nothing else in the clause.
+	// A URL it introduces is held to the record like any URL the reply
+	// gives, even in a modal clause (see checkSources). It qualifies
+	// nothing else in the clause.
 	kindFurther
 	// kindGeneral marks a clause as general knowledge ("by default",
 	// "typically", "por defecto", "默认", "通常は", "आम तौर पर"): its
