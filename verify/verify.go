@@ -147,13 +147,13 @@ type Report struct {
 	// claims block, if any, removed. Finding spans index the input.
 	Reply string `json:"reply"`
 	// Untraced are numbers the reply attributes to a result that neither
-	// holds them nor holds any value near them, and that the checker
-	// could not work out from the results. They are not findings: they
+	// holds them nor holds any value one digit away from them, and that
+	// the checker could not work out from the results. They are not findings: they
 	// change neither Trust nor the footer, and nothing should warn or
 	// withhold on them. On replies never seen in development such values
 	// were mostly the model's own arithmetic or knowledge (a week's total,
-	// a rate, a rule of thumb) and seldom a misread, which lands near the
-	// value it misreads (docs/verification.md#untraced-values). They are
+	// a rate, a rule of thumb) and seldom a misread, which keeps the shape
+	// of the value it misreads (docs/verification.md#untraced-values). They are
 	// kept for the audit record and for `pramana eval --show`.
 	Untraced []Finding `json:"untraced,omitempty"`
 	// Error is set, and Trust is unchecked with no findings, when the
