@@ -23,12 +23,9 @@ func (c *check) optionItem(sp span) bool {
 	}
 	for pos, n := le, 0; pos < len(c.folded) && n < 8; n++ {
 		pos++ // past the line break
-		end := strings.IndexByte(c.folded[pos:min(len(c.folded), pos+lineWindow)], '\n')
-		if end < 0 {
-			end = min(len(c.folded), pos+lineWindow) - pos
-		}
-		line := strings.TrimSpace(c.folded[pos : pos+end])
-		pos += end
+		_, end := c.lineAround(pos, pos)
+		line := strings.TrimSpace(c.folded[pos:end])
+		pos = end
 		if line == "" || bulletLine(line) {
 			continue
 		}
