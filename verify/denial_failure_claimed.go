@@ -41,7 +41,7 @@ func (c *check) deniesByFailure(in *info) bool {
 		if findVerb(u.t.text) || !c.relevant(f) || f == famAny || f == famCheck || f == famReadAny || f == famShell || f == famWrite {
 			continue
 		}
-		if u.t.kind == kindWeak && !isTopic(f) || strings.HasPrefix(f, "tool:") && u.t.kind == kindWeak {
+		if u.t.kind == kindWeak && (!isTopic(f) || strings.HasPrefix(f, "tool:")) {
 			continue
 		}
 		calls := c.okCalls(f)
