@@ -14,12 +14,15 @@ import "strings"
 func boldKeyValue(b string) (bool, string) {
 	for _, k := range statusKeys {
 		rest, ok := strings.CutPrefix(b, k)
+		if !ok {
+			continue
+		}
 		rest = strings.TrimLeft(rest, " ")
 		v, colon := strings.CutPrefix(rest, ":")
 		if !colon {
 			v, colon = strings.CutPrefix(rest, "：")
 		}
-		if ok && colon {
+		if colon {
 			if i := strings.Index(v, " ("); i > 0 {
 				v = v[:i]
 			}
