@@ -17,11 +17,11 @@ import (
 // hanFamilyMiss returns the run of res that differs from name in its first
 // character only (see above), or "".
 func hanFamilyMiss(res, name string) string {
-	_, fl := utf8.DecodeRuneInString(name)
-	tail := name[fl:]
 	if n := utf8.RuneCountInString(name); n < 3 || n > 4 {
 		return ""
 	}
+	_, fl := utf8.DecodeRuneInString(name)
+	tail := name[fl:]
 	for i := 0; i < len(res); {
 		k := strings.Index(res[i:], tail)
 		if k < 0 {
