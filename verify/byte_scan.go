@@ -28,3 +28,6 @@ func digits8(w uint64) uint64 {
 func upper8(w uint64) uint64 {
 	return (w + 0x3f3f3f3f3f3f3f3f) &^ (w + 0x2525252525252525) & highBits
 }
+
+// spaces8 is eight spaces as a word, for skipping blanked runs.
+const spaces8 = 0x2020202020202020

@@ -122,6 +122,9 @@ func (c *check) passage(in *info) (lo, hi int) {
 		// receipt on it is blanked to spaces: a loop, not TrimRight's
 		// set test per byte).
 		e := in.end + eol
+		for e-8 >= in.start && load8(c.masked, e-8) == spaces8 {
+			e -= 8
+		}
 		for e > in.start && (c.masked[e-1] == ' ' || c.masked[e-1] == '\t') {
 			e--
 		}

@@ -329,6 +329,11 @@ func find(folded string, out []hit, pairs *pairSet, ms ...*matcher) []hit {
 	prevWord := false
 	for i := 0; i < len(folded); {
 		if runs && folded[i] == ' ' {
+			// Eight spaces at a time first: a blanked receipt is a
+			// run of some hundred.
+			for i+9 <= len(folded) && load8(folded, i+1) == spaces8 {
+				i += 8
+			}
 			for i+1 < len(folded) && folded[i+1] == ' ' {
 				i++
 			}
