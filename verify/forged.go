@@ -479,16 +479,32 @@ var identClass = func() (t [256]uint8) {
 func codeRuns(s string) iter.Seq[string] {
 	return func(yield func(string) bool) {
 		for i := 0; i < len(s); {
-			if identClass[s[i]] == 0 {
-				i++
-				continue
+			// The next digit, eight bytes at a time over text without
+			// one (bytes past ASCII masked out: none is a digit); the
+			// runs before it hold none.
+			d := i
+			for d+8 <= len(s) {
+				if w := load8(s, d); digits8(w&^highBits)&^w != 0 {
+					break
+				}
+				d += 8
 			}
-			j, cl := i, uint8(0)
+			for d < len(s) && !isDigitByte(s[d]) {
+				d++
+			}
+			if d == len(s) {
+				return
+			}
+			// The run holding it: back to its start (s[i], where the
+			// run before ended, is no identByte byte), on to its end.
+			st, j := d, d+1
+			for st > i && identClass[s[st-1]] != 0 {
+				st--
+			}
 			for j < len(s) && identClass[s[j]] != 0 {
-				cl |= identClass[s[j]]
 				j++
 			}
-			if w := s[i:j]; cl&2 != 0 && len(w) >= 4 && mixedIdent(w) && !yield(w) {
+			if w := s[st:j]; len(w) >= 4 && mixedIdent(w) && !yield(w) {
 				return
 			}
 			i = j
