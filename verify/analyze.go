@@ -27,6 +27,10 @@ type callInfo struct {
 	groupsDone bool
 	rlines     []string // see resultLines
 	linesDone  bool
+	// timed marks the result lines (of at most 200, up to 200 bytes)
+	// that hold a clock time, once timedDone (see namedTimeLine).
+	timed      [4]uint64
+	timedDone  bool
 	bad        []subjectStatus // see badSubjects; nil until first asked
 	names      int8            // see hasNames: 0 unknown, 1 yes, 2 no
 	rows       []row           // see keyedRows; nil until first asked

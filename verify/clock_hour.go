@@ -156,12 +156,23 @@ func (c *check) segmentAround(in *info, a, b int) string {
 func (c *check) namedTimeLine(in *info, s string) (int, string) {
 	fc, fl := -1, ""
 	for _, t := range in.targets {
-		lines := c.calls[t].resultLines()
+		ci := &c.calls[t]
+		lines := ci.resultLines()
 		if len(lines) > 200 {
 			continue
 		}
-		for _, l := range lines {
-			if len(l) > 200 || !hasClock(l) || !lineNamedIn(l, s, lines) {
+		// The timed lines of a call, found once: this is asked for
+		// every clock time of the reply.
+		if !ci.timedDone {
+			ci.timedDone = true
+			for k, l := range lines {
+				if len(l) <= 200 && hasClock(l) {
+					ci.timed[k>>6] |= 1 << (k & 63)
+				}
+			}
+		}
+		for k, l := range lines {
+			if ci.timed[k>>6]&(1<<(k&63)) == 0 || !lineNamedIn(l, s, lines) {
 				continue
 			}
 			if fc >= 0 && fl != l {
