@@ -17,19 +17,19 @@ import "slices"
 // from general knowledge, a projection ("would free about 3.8 GB").
 //
 // So an unsupported value is a finding only when it is a one-digit edit of
-// a value of the turn's results (nearResultValue); the others are
+// a value of the turn's results (misreadsResultValue); the others are
 // untraced: kept in Report.Untraced for the audit record, not findings.
 // Until 2026-12-03's fifth session a value within 30% of a result's was a
 // finding too; on two sets then unread that reading was right in 1 of 10
 // (docs/verification.md#untraced-values).
 
-// nearResultValue reports whether n is a misread of a number of the
+// misreadsResultValue reports whether n is a misread of a number of the
 // results of calls: one digit inserted, dropped, changed or swapped with
 // its neighbour (4821 for 482, 1,665 for 1,656). A misread of another
 // call's value is a misread too: calls are all the turn's ok calls, not
 // only the clause's targets. Parts of dates and identifiers are no values
 // to misread.
-func (c *check) nearResultValue(n *num, calls []int) bool {
+func (c *check) misreadsResultValue(n *num, calls []int) bool {
 	if len(n.vals) == 0 {
 		return true // nothing to measure: left to the finding
 	}

@@ -99,7 +99,7 @@ func (c *check) checkFacts(in *info) {
 		basis := c.factBasis(in, n.span, in.targets)
 		f := c.callFinding(FactMismatch, n.span, in.targets[0],
 			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start:n.end], c.calls[in.targets[0]].Tool))
-		if basis == BasisUnsupported && !c.nearResultValue(n, all) {
+		if basis == BasisUnsupported && !c.misreadsResultValue(n, all) {
 			c.untrace(in, f)
 			continue
 		}
