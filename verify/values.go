@@ -70,10 +70,11 @@ func (c *check) checkFacts(in *info) {
 				fmt.Sprintf("time %s is not in the result of %s", c.masked[n.start:min(len(c.masked), n.end+3)], c.calls[in.targets[0]].Tool)))
 			continue
 		}
-		if c.tiedValue(in, n, all) {
+		held := c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n)
+		if !held && c.tiedValue(in, n, all) {
 			continue // a misread of its label's value: see values_tied.go
 		}
-		if c.numIn(*n, in.targets) || c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n) || !c.labelled(n) && !c.readNotWorked(in, n) && (c.derived(*n, in.targets) || c.writeOnly(in) && c.derived(*n, all)) || c.timeIn(n, all) || c.approxIn(n, all) {
+		if held || c.numIn(*n, in.targets) || !c.labelled(n) && !c.readNotWorked(in, n) && (c.derived(*n, in.targets) || c.writeOnly(in) && c.derived(*n, all)) || c.timeIn(n, all) || c.approxIn(n, all) {
 			continue
 		}
 		// A number no result holds as written may still be one the

@@ -22,9 +22,10 @@ import (
 
 // tiedValue reports, as fact/tied-value, a number of clause in that is a
 // one-digit edit of the value the result gives its label (see above), and
-// reports whether it did.
+// reports whether it did. The caller has found n in no result of calls,
+// nor in the request or a call's arguments.
 func (c *check) tiedValue(in *info, n *num, calls []int) bool {
-	if n.version || len(n.vals) == 0 || minutesAt(c.folded, n.span) || c.numIn(*n, calls) || c.inRequestNum(n) || c.inArgNums(n) {
+	if n.version || len(n.vals) == 0 || minutesAt(c.folded, n.span) {
 		return false
 	}
 	if lo := max(in.start, n.start-32); lo < n.start {
