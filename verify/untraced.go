@@ -20,8 +20,9 @@ import "slices"
 // a value of the turn's results (misreadsResultValue); the others are
 // untraced: kept in Report.Untraced for the audit record, not findings.
 // Until 2026-12-03's fifth session a value within 30% of a result's was a
-// finding too; on two sets then unread that reading was right in 1 of 10
-// (docs/verification.md#untraced-values).
+// finding too; on two fresh sets (indep14, indep15) what it caught beyond
+// the one-digit edits was one fact mismatch against six clean replies
+// flagged (docs/verification.md#untraced-values).
 
 // misreadsResultValue reports whether n is a misread of a number of the
 // results of calls: one digit inserted, dropped, changed or swapped with
