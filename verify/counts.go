@@ -137,9 +137,6 @@ func (c *check) checkCounts(in *info) {
 		if c.miscitedCount(in, cc, targets) {
 			continue // another call's count under this receipt: see counts_miscited.go
 		}
-		if c.statedValueCount(cc, targets) {
-			continue
-		}
 		ci := targets[0]
 		// A contradiction when a call counted its own items, else unsupported
 		// (see countBasis).
