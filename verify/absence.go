@@ -41,6 +41,7 @@ func (c *check) absenceOf(in *info) *hit {
 			return nil // "No abrí ni leí ningún archivo": a denial, not an absence
 		}
 	}
+	verbNeg := false // a bare 没 negated a verb earlier in the clause
 	for i := range in.hits {
 		h := &in.hits[i]
 		if h.t.kind != kindNone {
@@ -113,6 +114,16 @@ func (c *check) absenceOf(in *info) *hit {
 			// elsewhere; 没有 + a noun or 任何 is an absence.
 			if r, _ := utf8.DecodeRuneInString(c.folded[h.end:]); r == '有' || r == '法' || r == '能' || r == '关' {
 				continue // 没有有, 无法 (cannot), 没能, 无关
+			}
+			if h.t.text == "没" && !strings.HasPrefix(c.folded[h.end:], "有") {
+				// Bare 没 negates a verb or an adjective (没盖紧, 没接通,
+				// 没复位, 基本没用); the existential is 没有. A 无 after
+				// it is inside that verb's object (还没适配无 GIL 模式).
+				verbNeg = true
+				continue
+			}
+			if verbNeg && (h.t.text == "无" || h.t.text == "無") {
+				continue
 			}
 			if zhVerbalNeg(c.folded[h.end:]) || zhResponseNeg(c.folded[h.end:]) {
 				continue // 没拿到, 没变, 没有删除: a verb negated, not "there is none"
