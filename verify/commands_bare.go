@@ -104,7 +104,7 @@ func (c *check) bareProgramNear(in *info, u span, reported map[string]bool) bool
 	var before, after span
 	for a := lo; a < hi; {
 		b := a
-		for b < hi && nameByte(c.masked[b]) {
+		for b < hi && isWordByte(c.masked[b]) {
 			b++
 		}
 		if b == a {
@@ -153,10 +153,6 @@ func (c *check) bareProgram(in *info, u, w span, reported map[string]bool) bool 
 func (c *check) objectGap(u span, a, b int) bool {
 	g := c.gapTo(u, a, b)
 	return len(g) <= 16 && !strings.ContainsAny(g, ",，、;；:：。.—–()（）\n")
-}
-
-func nameByte(b byte) bool {
-	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '-' || b == '_'
 }
 
 // programName reports whether w can be a program's name: three or more

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -101,18 +102,22 @@ func (c *check) misattributedUncited(in *info) bool {
 		lo = prev
 		a, b, bc = c.looseTally(in, lo, hi, m)
 	}
+	rule, msg := "receipt/misattributed", "receipt of %s is cited for values that only %s returned, which the reply cites nowhere"
 	if a > 0 || b == 0 {
-		return c.uncitedReceiptRows(k)
-	}
-	if b < 2 && c.negatedPassage(lo, hi) {
+		// A receipt cited again (see citedAgain).
+		if bc = c.citedAgain(in, k, lo, hi, m, a, b, bc); bc < 0 {
+			return c.uncitedReceiptRows(k)
+		}
+		rule, msg = "receipt/miscited", "receipt of %s is cited again for values of %s, whose receipt the reply cites nowhere"
+	} else if b < 2 && c.negatedPassage(lo, hi) {
 		// Naming what the cited result lacks is the point of a negation.
 		return false
 	}
 	c.uncitedLast = k + 1
 	// Record: the receipt cited is valid, the values of its passage are
-	// in a call the reply cites nowhere and none are in the cited call.
-	c.addRule("receipt/misattributed", BasisRecord, c.callFinding(ForgedReceipt, span{lo, hi}, ct.call,
-		fmt.Sprintf("receipt of %s is cited for values that only %s returned, which the reply cites nowhere", c.calls[ct.call].Tool, c.calls[bc].Tool)))
+	// in a call the reply cites nowhere and none (or fewer) are in the
+	// cited call.
+	c.addRule(rule, BasisRecord, c.callFinding(ForgedReceipt, span{lo, hi}, ct.call, fmt.Sprintf(msg, c.calls[ct.call].Tool, c.calls[bc].Tool)))
 	return true
 }
 
@@ -442,3 +447,94 @@ func (c *check) uncitedStated() int {
 
 // anySign lets digitsIn take a number after a minus sign as well.
 func anySign() bool { return true }
+
+// A receipt cited again for another call's content.
+//
+// A reply that cites its receipts claim by claim, citing call A's receipt
+// twice and call B's never, has put A's receipt on what B returned:
+// "**Refund**: ¥18.00 approved at 10:02, back in 1–3 days [receipt of the
+// order]" after "**Order**: delivered at 20:41, ¥56.40 [receipt of the
+// order]", with the refund look-up cited nowhere. misattributedUncited
+// reports a passage whose values are all B's; this reading
+// (receipt/miscited) takes a passage that also names something of A's
+// (the item the refund is for): it is B's claim when it states at least
+// as many values only B holds as values only A holds, dates counted, and
+// A's receipt also closes another passage whose values are A's own and
+// none of an uncited call's. The receipt then vouches for content it does
+// not cover.
+//
+// The evidence is structural, so the reading stays narrow: B is cited
+// nowhere (a reply citing every call, or a footer listing every receipt,
+// leaves nothing uncited); A is cited for a passage of its own besides (a
+// single receipt closing a paragraph that draws on several calls is no
+// claim-by-claim citing); only what comes before a hedge is stated;
+// values the user gave, values two calls hold and worked-out values hold
+// nobody; and a negation in the receipt's own clause beside a single
+// value of B names what A lacks ("`cupones.ts` is not in the diff"), while
+// one in an earlier clause ("ロックはされていませんが、") is B's report.
+
+// citedAgain applies the reading above to the passage reply[lo:hi] that
+// citation k closes, whose tally (see looseTally) is a, b and bc, counts
+// its dates besides ("最終変更 8月5日" of an account look-up; dates the user
+// gave or a call asked about hold nobody), and returns the uncited call
+// whose values the passage states, or -1.
+func (c *check) citedAgain(in *info, k, lo, hi int, m uint64, a, b, bc int) int {
+	a0 := c.cites[k].call
+	if a0 >= 64 {
+		return -1
+	}
+	own := uint64(1) << a0
+	for j := range c.dates {
+		d := &c.dates[j]
+		if d.start < lo || d.end > hi || c.dateInArgs(*d) {
+			continue
+		}
+		// The ok calls whose results hold d; all of them for a date the
+		// user gave (i = -1).
+		var held uint64
+		for i := -1; i < min(len(c.calls), 64); i++ {
+			ds := c.reqDates
+			if i >= 0 {
+				ds = nil
+				if c.calls[i].ok {
+					ds = c.calls[i].dates
+				}
+			}
+			if dateListed(*d, ds) {
+				if i < 0 {
+					held = ^uint64(0)
+					break
+				}
+				held |= 1 << i
+			}
+		}
+		switch {
+		case held == own:
+			a++
+		case held&own == 0 && held&(held-1) == 0 && held&m != 0:
+			b++
+			if bc < 0 {
+				bc = bits.TrailingZeros64(held)
+			}
+		}
+	}
+	if b == 0 || a > b || b < 2 && c.negatedPassage(max(lo, in.start), hi) {
+		return -1
+	}
+	// The receipt closes a passage of its call's own values elsewhere.
+	for j, o := range c.cites {
+		if j == k || o.call != a0 {
+			continue
+		}
+		prev := 0
+		if j > 0 {
+			prev = c.cites[j-1].end
+		}
+		if lo, hi, _ := c.uncitedPassage(o, prev, j); hi > lo {
+			if a, b, _ := c.looseTally(in, lo, hi, m); a > 0 && b == 0 {
+				return bc
+			}
+		}
+	}
+	return -1
+}
