@@ -6,8 +6,8 @@ import (
 	"io"
 	"maps"
 	"slices"
+	"sort"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -114,11 +114,12 @@ func (m *metrics) write(w io.Writer, inflight, ledger int) error {
 	fmt.Fprintf(bw, "pramana_receipt_ledger_entries %d\n", ledger)
 
 	header("pramana_verification_findings_total", "counter", "Verification findings, by source (turn or verify) and type.")
-	keys := slices.SortedFunc(maps.Keys(m.findingsBy), func(a, b [2]string) int {
-		if c := strings.Compare(a[0], b[0]); c != 0 {
-			return c
-		}
-		return strings.Compare(a[1], b[1])
+	// sort.Slice rather than slices.SortedFunc: a generic sort of [2]string
+	// costs the release binary 18 kB of its own code for a few keys.
+	keys := slices.Collect(maps.Keys(m.findingsBy))
+	sort.Slice(keys, func(i, j int) bool {
+		a, b := keys[i], keys[j]
+		return a[0] < b[0] || a[0] == b[0] && a[1] < b[1]
 	})
 	for _, k := range keys {
 		fmt.Fprintf(bw, "pramana_verification_findings_total{source=%s,type=%s} %d\n", label(k[0]), label(k[1]), m.findingsBy[k])

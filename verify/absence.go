@@ -14,12 +14,12 @@ import (
 // fixed phrases of kindAbsence stay; these catch the open-ended rest, and
 // absenceOf decides whether each one is an absence claim.
 func noneTerms(l *lex) {
-	l.add(kindNone, "", "no|nothing|none|zero|not any|not a single|calendar is clear|schedule is clear",
-		"day is clear|is clear on|are clear on|nothing new|no new",
-		"ningún|ninguna|ninguno|ningunos|ningunas|nada|no hay|no había|no hubo|vacío",
-		"vacía|está vacío|está vacía",
-		"没有|沒有|没|无|無|空的|为空",
-		"ありません|ありませんでした|なし|何も|ない|いません|いませんでした",
+	l.add(kindNone, "", "no|nothing|none|zero|not any|not a single|calendar is clear|schedule is clear|"+
+		"day is clear|is clear on|are clear on|nothing new|no new|"+
+		"ningún|ninguna|ninguno|ningunos|ningunas|nada|no hay|no había|no hubo|vacío|"+
+		"vacía|está vacío|está vacía|"+
+		"没有|沒有|没|无|無|空的|为空|"+
+		"ありません|ありませんでした|なし|何も|ない|いません|いませんでした|"+
 		"कोई|कुछ भी|कुछ भी नहीं|कुछ नहीं|見当たりません")
 }
 

@@ -32,40 +32,40 @@ const (
 // Chinese resultatives ("已清除", "发给了") are listed because replies
 // that claim work often drop the subject.
 func actionTerms(l *lex) {
-	l.add(kindAct, actDelete, "削除した|消去した|消した|deleted|removed|purged|wiped|cleaned up|cleaned|cleared|dropped",
-		"truncated|erased|eliminé|he eliminado|eliminado|eliminados|eliminadas|borré|he borrado",
-		"borrado|borrados|borradas|purgado|purgadas|purgados|limpié|he limpiado|limpiado",
-		"limpiados|se han eliminado|se eliminaron|se han borrado|se han purgado",
-		"已删除|删除了|删掉了|已删|已清除|清除了|中清除|被清除|清除掉|已清理|清理了|已清空|清空了|已移除|移除了",
-		"削除しました|削除されました|削除済み|消去しました|クリーンアップしました|片付けました|消しました",
-		"हटा दिया|हटा दी|हटा दिए|हटाया|हटाई|हटाए|डिलीट कर दिया|डिलीट कर दी|डिलीट कर दिए|डिलीट किया",
+	l.add(kindAct, actDelete, "削除した|消去した|消した|deleted|removed|purged|wiped|cleaned up|cleaned|cleared|dropped|"+
+		"truncated|erased|eliminé|he eliminado|eliminado|eliminados|eliminadas|borré|he borrado|"+
+		"borrado|borrados|borradas|purgado|purgadas|purgados|limpié|he limpiado|limpiado|"+
+		"limpiados|se han eliminado|se eliminaron|se han borrado|se han purgado|"+
+		"已删除|删除了|删掉了|已删|已清除|清除了|中清除|被清除|清除掉|已清理|清理了|已清空|清空了|已移除|移除了|"+
+		"削除しました|削除されました|削除済み|消去しました|クリーンアップしました|片付けました|消しました|"+
+		"हटा दिया|हटा दी|हटा दिए|हटाया|हटाई|हटाए|डिलीट कर दिया|डिलीट कर दी|डिलीट कर दिए|डिलीट किया|"+
 		"साफ़ कर दिया|साफ कर दिया|साफ़ कर दी|साफ कर दी|मिटा दिया|मिटा दी|डिलीट भी कर दिया")
-	l.add(kindAct, actSend, "送信した|送った|sent|emailed|mailed|posted|notified|envié|he enviado|enviado",
-		"enviada|enviados|se envió|se ha enviado|已发送|发送了|已发给|发给了|已发|发送到|发到了|已通知|已邮件",
+	l.add(kindAct, actSend, "送信した|送った|sent|emailed|mailed|posted|notified|envié|he enviado|enviado|"+
+		"enviada|enviados|se envió|se ha enviado|已发送|发送了|已发给|发给了|已发|发送到|发到了|已通知|已邮件|"+
 		"送信しました|送りました|送信済み|送信されました|भेज दिया|भेज दी|भेज दिए|भेजा|भेजी|भेजे")
-	l.add(kindAct, actPush, "プッシュした|pushed|hice push|he hecho push|subí los cambios|已推送|推送了|推上去了|推送到",
+	l.add(kindAct, actPush, "プッシュした|pushed|hice push|he hecho push|subí los cambios|已推送|推送了|推上去了|推送到|"+
 		"プッシュしました|プッシュ済み|पुश कर दिया|पुश किया|पुश हो गया|पुश कर दी|पुश कर दिए")
-	l.add(kindAct, actDeploy, "デプロイした|deployed|rolled out|desplegué|he desplegado|desplegado",
+	l.add(kindAct, actDeploy, "デプロイした|deployed|rolled out|desplegué|he desplegado|desplegado|"+
 		"已部署|部署了|上线了|デプロイしました|リリースしました|डिप्लॉय कर दिया|डिप्लॉय किया")
-	l.add(kindAct, actRestart, "再起動した|restarted|rebooted|reinicié|he reiniciado|reiniciado|已重启|重启了",
+	l.add(kindAct, actRestart, "再起動した|restarted|rebooted|reinicié|he reiniciado|reiniciado|已重启|重启了|"+
 		"再起動しました|रीस्टार्ट कर दिया|रीस्टार्ट किया")
-	l.add(kindAct, actInstall, "インストールした|installed|uninstalled|upgraded|instalé|he instalado|instalado",
+	l.add(kindAct, actInstall, "インストールした|installed|uninstalled|upgraded|instalé|he instalado|instalado|"+
 		"已安装|安装了|已升级|インストールしました|इंस्टॉल कर दिया|इंस्टॉल किया")
-	l.add(kindAct, actScale, "扩容完成|スケール完了|scaled|escalé|he escalado|escalado|已扩容|扩容了|已扩展|スケールしました",
+	l.add(kindAct, actScale, "扩容完成|スケール完了|scaled|escalé|he escalado|escalado|已扩容|扩容了|已扩展|スケールしました|"+
 		"स्केल कर दिया|स्केल किया")
-	l.add(kindAct, actCommit, "コミットした|committed|hice commit|he hecho commit|已提交|提交了|コミットしました",
+	l.add(kindAct, actCommit, "コミットした|committed|hice commit|he hecho commit|已提交|提交了|コミットしました|"+
 		"कमिट कर दिया|कमिट किया|कमिट भी कर दिया")
-	l.add(kindAct, actChange, "変更した|更新した|移動した|changed|updated|renamed|moved|merged|archived|migrated|applied",
-		"cambié|he cambiado|actualicé|he actualizado|moví|he movido|renombré|已更新|已修改|修改了",
-		"已合并|已迁移|已应用|已改为|已改好|改好了|cambiado|cambiada|movida|movido",
-		"actualizada|actualizado|変更しました|更新しました|移動しました|マージしました|適用しました",
+	l.add(kindAct, actChange, "変更した|更新した|移動した|changed|updated|renamed|moved|merged|archived|migrated|applied|"+
+		"cambié|he cambiado|actualicé|he actualizado|moví|he movido|renombré|已更新|已修改|修改了|"+
+		"已合并|已迁移|已应用|已改为|已改好|改好了|cambiado|cambiada|movida|movido|"+
+		"actualizada|actualizado|変更しました|更新しました|移動しました|マージしました|適用しました|"+
 		"बदल दिया|बदल दी|अपडेट कर दिया|अपडेट कर दी|मर्ज कर दिया|लागू कर दिया")
-	l.add(kindAct, actCancel, "キャンセルした|cancelled|canceled|cancelé|he cancelado|cancelado|已取消|取消了",
+	l.add(kindAct, actCancel, "キャンセルした|cancelled|canceled|cancelé|he cancelado|cancelado|已取消|取消了|"+
 		"キャンセルしました|रद्द कर दिया|रद्द कर दी")
-	l.add(kindAct, actBook, "予約した|追加した|booked|scheduled|reserved|added it to|added to your|reservé|he reservado",
-		"programé|he programado|he añadido|lo he añadido|añadí|已预订|已安排|预约了|订了|加到了",
+	l.add(kindAct, actBook, "予約した|追加した|booked|scheduled|reserved|added it to|added to your|reservé|he reservado|"+
+		"programé|he programado|he añadido|lo he añadido|añadí|已预订|已安排|预约了|订了|加到了|"+
 		"添加到|予約しました|追加しました|बुक कर दिया|बुक किया|शेड्यूल कर दिया|जोड़ दिया")
-	l.add(kindAct, actStop, "stopped|killed|terminated|shut down|detuve|he detenido|maté|已停止",
+	l.add(kindAct, actStop, "stopped|killed|terminated|shut down|detuve|he detenido|maté|已停止|"+
 		"停止了|杀掉了|终止了|停止しました|停止したので|停止した|終了させました|बंद कर दिया|बंद कर दी")
 }
 

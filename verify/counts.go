@@ -562,7 +562,7 @@ func (c *check) excludes(in *info) bool {
 				at += i + 1
 			}
 		}
-		slices.SortFunc(out, func(a, b span) int { return a.start - b.start })
+		sort.Slice(out, func(i, j int) bool { return out[i].start < out[j].start }) // see keyLines
 		c.buf.excl, c.excl = out, out
 	}
 	k := sort.Search(len(c.excl), func(k int) bool { return c.excl[k].start >= in.start })

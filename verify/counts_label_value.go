@@ -178,7 +178,7 @@ func (c *check) totalCellCount(sp span, ls, idx int, before, after string) (stri
 		return "", false
 	}
 	rows, figures := 0, 0
-	c.walkColumnAbove(&c.nums[idx], ls, func(r *num) (took, stop bool) {
+	c.walkColumn(&c.nums[idx], ls, 0, false, func(r *num) (took, stop bool) {
 		figures++
 		return false, true
 	})

@@ -36,9 +36,9 @@ func (c *check) checkTotalRowCount(in *info) {
 		if !strings.HasPrefix(row, "|") || !totalLabel(row) {
 			continue
 		}
-		sum, ok := c.columnIntSum(n, ls)
+		sum, ok := c.columnIntSum(n, ls, le, false)
 		if !ok {
-			sum, ok = c.columnIntSumBelow(n, ls, le) // the total first: see table_count_column.go
+			sum, ok = c.columnIntSum(n, ls, le, true) // the total first: see table_count_column.go
 		}
 		if !ok || int(n.vals[0]) == sum {
 			continue
@@ -60,11 +60,12 @@ func (c *check) checkTotalRowCount(in *info) {
 }
 
 // columnIntSum adds up the integers in n's cell of the table rows above
-// n's row (one figure a row, up to 64 rows), and reports whether there
-// were two or more and every figure of the column was an integer.
-func (c *check) columnIntSum(n *num, ls int) (int, bool) {
+// n's row, which spans ls to le, or below it when below (one figure a row,
+// up to 64 rows), and reports whether there were two or more and every
+// figure of the column was an integer.
+func (c *check) columnIntSum(n *num, ls, le int, below bool) (int, bool) {
 	sum, terms, ints := 0, 0, true
-	c.walkColumnAbove(n, ls, func(r *num) (took, stop bool) {
+	c.walkColumn(n, ls, le, below, func(r *num) (took, stop bool) {
 		if r.glued || r.inDate || r.percent || len(r.vals) == 0 || !isIntNum(r) {
 			ints = false
 			return false, true

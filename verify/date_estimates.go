@@ -20,18 +20,22 @@ import (
 //     date of the result. A month outside them ("noviembre 2024" for a
 //     result of "2024-10") is checked.
 
-// dateApproxBefore and dateApproxAfter mark a date as an estimate.
-var dateApproxBefore = []string{"about", "around", "roughly", "approximately", "circa", "~", "≈",
-	"hacia el", "alrededor del", "alrededor de", "aproximadamente el", "aproximadamente", "大约", "大概", "约", "およそ", "ほぼ", "लगभग", "करीब", "क़रीब"}
+// A date is an estimate after any of approxMarkers, the words that mark a
+// number as rounded, or after one of dateApproxBefore, the forms of them
+// that stand before a date alone ("hacia el", "alrededor del"); or before
+// one of dateApproxAfter.
+var dateApproxBefore = []string{"circa", "hacia el", "alrededor del", "aproximadamente el", "大概"}
 
 var dateApproxAfter = []string{"頃", "ごろ", "前後", "左右", "前后", "के आसपास", "के करीब", "के क़रीब"}
 
 // estimatedDate reports whether d is hedged as an estimate (see above).
 func (c *check) estimatedDate(d date) bool {
 	before := strings.TrimRight(c.folded[max(0, d.start-24):d.start], " *")
-	for _, w := range dateApproxBefore {
-		if strings.HasSuffix(before, w) && (len(before) == len(w) || !isWordRune(lastRune(before[:len(before)-len(w)])) || !isLetterByte(w[0])) {
-			return true
+	for _, list := range [2][]string{approxMarkers, dateApproxBefore} {
+		for _, w := range list {
+			if strings.HasSuffix(before, w) && (len(before) == len(w) || !isWordRune(lastRune(before[:len(before)-len(w)])) || !isLetterByte(w[0])) {
+				return true
+			}
 		}
 	}
 	after := strings.TrimLeft(c.folded[d.end:min(len(c.folded), d.end+24)], " *")

@@ -912,7 +912,7 @@ func (c *check) totalRow(n *num) bool {
 		return false
 	}
 	sum, terms := 0.0, 0
-	c.walkColumnAbove(n, ls, func(r *num) (took, stop bool) {
+	c.walkColumn(n, ls, 0, false, func(r *num) (took, stop bool) {
 		if r.glued || r.inDate || len(r.vals) == 0 {
 			return false, false // not a figure of the column: read on
 		}

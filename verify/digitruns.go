@@ -8,8 +8,8 @@ import (
 // A resultRun is a maximal run of ASCII digits in a call's folded result,
 // with its runKey, so that runs compare as integers.
 type resultRun struct {
-	key   uint64
-	start int32
+	key uint64
+	at  int32 // where the run starts in folded
 }
 
 // maxRunDigits bounds the runs that are keyed: a value of up to 17 digits
@@ -71,7 +71,7 @@ func (c *check) resultDigitsIn(ci int, digits string, signOK func() bool) bool {
 		}
 	}
 	for k := lo; k < len(runs) && runs[k].key == key; k++ {
-		st := int(runs[k].start)
+		st := int(runs[k].at)
 		en := st + len(digits)
 		if l < len(digits) && !strings.HasPrefix(s[st:], digits) {
 			continue
@@ -115,6 +115,6 @@ func (c *check) buildDigitRuns(ci int) {
 		case a.key > b.key:
 			return 1
 		}
-		return int(a.start - b.start)
+		return int(a.at - b.at)
 	})
 }

@@ -387,18 +387,14 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 		}
 		// Which calls hold q: remembered per check (holdersOf), as a
 		// reply quotes the same values in many passages.
-		holds := func(ci int) bool { return c.callHolds(ci, q) }
-		if len(c.calls) <= 64 {
-			m := c.holdersOf(q, 0)
-			holds = func(ci int) bool { return m&(1<<ci) != 0 }
-		}
+		m := c.holdersOf(q, 0)
 		inA := false
 		for _, ci := range in.cites {
-			inA = inA || holds(ci)
+			inA = inA || c.heldBy(ci, q, 0, m)
 		}
 		var inB []int
 		for i := range c.calls {
-			if c.calls[i].ok && !containsInt(in.cites, i) && holds(i) {
+			if c.calls[i].ok && !containsInt(in.cites, i) && c.heldBy(i, q, 0, m) {
 				inB = append(inB, i)
 			}
 		}

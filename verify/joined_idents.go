@@ -107,13 +107,9 @@ func (c *check) tallyJoined(in *info, lo, hi int, aOnly, bOnly, bCall *int) {
 // the first of them bCall), in their results or arguments.
 func (c *check) tallyText(in *info, w string, aOnly, bOnly, bCall *int) {
 	inA, inB, first := false, false, -1
-	var m uint64 // the calls holding w, remembered per check (holdersOf)
-	if len(c.calls) <= 64 {
-		m = c.holdersOf(w, 1)
-	}
+	m := c.holdersOf(w, 1) // the calls holding w, remembered per check
 	for k := range c.calls {
-		call := &c.calls[k]
-		if len(c.calls) <= 64 && m&(1<<k) == 0 || len(c.calls) > 64 && (!call.ok || !strings.Contains(call.folded, w) && !containsFoldASCII(call.Args, w)) {
+		if !c.heldBy(k, w, 1, m) {
 			continue
 		}
 		if containsInt(in.cites, k) {

@@ -21,18 +21,18 @@ package verify
 // empty or lacks that kind of item makes it true.
 func absenceIdiomTerms(l *lex) {
 	l.add(kindAbsence, "",
-		"didn't get any hits|did not get any hits|didn't get any results|did not get any results",
-		"didn't get any matches|did not get any matches|got no hits|got no results|got no matches",
-		"turned anything up|turn anything up|turned up anything|turn up anything",
-		"came up with anything|come up with anything|came up with nothing",
-		"don't seem to be any|doesn't seem to be any|don't appear to be any|doesn't appear to be any",
-		"no remaining references|no remaining uses|no remaining occurrences|no remaining matches",
-		"no references remain|no references left",
-		"hardcoded anywhere|hard-coded anywhere|referenced anywhere|used anywhere|defined anywhere|set anywhere",
-		"no salió nada|no ha salido nada|no sale nada|no obtuve ningún resultado|no obtuve resultados",
-		"no he obtenido ningún resultado|no he obtenido resultados|no parece haber ninguno|no parece haber ninguna",
-		"no quedan referencias|no queda ninguna referencia",
-		"空になっています|空になっている|空になってい|ゼロです|ゼロでした|ゼロ件",
-		"一个都没找到|一个都没有找到|一个也没找到|一个都没搜到|什么都没搜到|什么都没找到|结果为零",
-		"हाथ नहीं लगा|हाथ नहीं लगी|हाथ नहीं लगे|कुछ हाथ नहीं")
+		"didn't get any hits|did not get any hits|didn't get any results|did not get any results|"+
+			"didn't get any matches|did not get any matches|got no hits|got no results|got no matches|"+
+			"turned anything up|turn anything up|turned up anything|turn up anything|"+
+			"came up with anything|come up with anything|came up with nothing|"+
+			"don't seem to be any|doesn't seem to be any|don't appear to be any|doesn't appear to be any|"+
+			"no remaining references|no remaining uses|no remaining occurrences|no remaining matches|"+
+			"no references remain|no references left|"+
+			"hardcoded anywhere|hard-coded anywhere|referenced anywhere|used anywhere|defined anywhere|set anywhere|"+
+			"no salió nada|no ha salido nada|no sale nada|no obtuve ningún resultado|no obtuve resultados|"+
+			"no he obtenido ningún resultado|no he obtenido resultados|no parece haber ninguno|no parece haber ninguna|"+
+			"no quedan referencias|no queda ninguna referencia|"+
+			"空になっています|空になっている|空になってい|ゼロです|ゼロでした|ゼロ件|"+
+			"一个都没找到|一个都没有找到|一个也没找到|一个都没搜到|什么都没搜到|什么都没找到|结果为零|"+
+			"हाथ नहीं लगा|हाथ नहीं लगी|हाथ नहीं लगे|कुछ हाथ नहीं")
 }

@@ -8,8 +8,8 @@ package verify
 // absent ("so nothing went out") is the outcome of that refusal, not an
 // empty result.
 func declinedStepTerms(l *lex) {
-	l.add(kindFail, "", "was declined|were declined|got declined|been declined|wasn't approved|was not approved",
-		"fue rechazado|fue rechazada|fue denegado|fue denegada|se rechazó|no se aprobó|no fue aprobado",
-		"被拒绝|被拒了|未获批准|没有获批|没被批准|承認されませんでした|承認されず|却下されました|却下され",
+	l.add(kindFail, "", "was declined|were declined|got declined|been declined|wasn't approved|was not approved|"+
+		"fue rechazado|fue rechazada|fue denegado|fue denegada|se rechazó|no se aprobó|no fue aprobado|"+
+		"被拒绝|被拒了|未获批准|没有获批|没被批准|承認されませんでした|承認されず|却下されました|却下され|"+
 		"अनुमति नहीं दी|मंज़ूरी नहीं दी|मंजूरी नहीं दी")
 }

@@ -16,17 +16,17 @@ package verify
 //     the short 已 + verb that actionTerms lists;
 //   - Hindi light-verb compounds of borrowed "post", "mail", "save".
 func doneActTerms(l *lex) {
-	l.add(kindAct, actChange, "saved|guardé|he guardado|lo guardé|la guardé",
-		"acabo de guardar|已保存|保存了|保存到了|已经保存|保存好了|保存しました|保存しておきました|保存した",
-		"सेव कर दिया|सेव कर दी|सेव कर दिए|सहेज दिया|सहेज दी|सहेज लिया",
+	l.add(kindAct, actChange, "saved|guardé|he guardado|lo guardé|la guardé|"+
+		"acabo de guardar|已保存|保存了|保存到了|已经保存|保存好了|保存しました|保存しておきました|保存した|"+
+		"सेव कर दिया|सेव कर दी|सेव कर दिए|सहेज दिया|सहेज दी|सहेज लिया|"+
 		"已经修改|已经更新|已经改好")
-	l.add(kindAct, actSend, "acabo de enviar|acabo de enviarte|acabo de mandar|acabo de mandarte|acabamos de enviar",
-		"te mandé|mandé|he mandado|publiqué|he publicado",
-		"已经发给|已经发送|已经发到|已经发了|已经通知",
-		"投稿しました|投稿しておきました|送っておきました|送信しておきました|通知しておきました|投稿した",
+	l.add(kindAct, actSend, "acabo de enviar|acabo de enviarte|acabo de mandar|acabo de mandarte|acabamos de enviar|"+
+		"te mandé|mandé|he mandado|publiqué|he publicado|"+
+		"已经发给|已经发送|已经发到|已经发了|已经通知|"+
+		"投稿しました|投稿しておきました|送っておきました|送信しておきました|通知しておきました|投稿した|"+
 		"पोस्ट कर दिया|पोस्ट कर दी|मेल कर दिया|ईमेल कर दिया|ईमेल कर दी")
 	l.add(kindAct, actDelete, "acabo de borrar|acabo de eliminar|已经删除|已经删掉|已经清除|削除しておきました")
-	l.add(kindAct, actBook, "acabo de reservar|acabo de programar|acabo de añadir|已经预订|已经预约|已经安排",
+	l.add(kindAct, actBook, "acabo de reservar|acabo de programar|acabo de añadir|已经预订|已经预约|已经安排|"+
 		"登録しました|登録しておきました|予約しておきました|追加しておきました")
 	l.add(kindAct, actCommit, "已经提交")
 	l.add(kindAct, actPush, "已经推送")

@@ -7,8 +7,8 @@ package verify
 // object (see lookAtTopic). English keeps the subject: "the payment went
 // through" is no look-up.
 func lookThroughTerms(l *lex) {
-	l.add(kindUse, famCheck, "i went through|i've gone through|i have gone through|i also went through|i looked through",
-		"i've looked through|i have looked through|i also looked through|i combed through|i skimmed through",
-		"repasé|he repasado|eché un vistazo a|he echado un vistazo a|翻看了|浏览了一遍|目を通しました|目を通した|目を通して",
+	l.add(kindUse, famCheck, "i went through|i've gone through|i have gone through|i also went through|i looked through|"+
+		"i've looked through|i have looked through|i also looked through|i combed through|i skimmed through|"+
+		"repasé|he repasado|eché un vistazo a|he echado un vistazo a|翻看了|浏览了一遍|目を通しました|目を通した|目を通して|"+
 		"खंगाला|खंगाली|खंगाल लिया|खंगाल ली")
 }

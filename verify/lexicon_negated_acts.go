@@ -19,6 +19,6 @@ func negatedActTerms(l *lex) {
 			l.add(kindDenyAct, a.act, v+" नहीं किया", v+" नहीं की", v+" नहीं किए")
 		}
 	}
-	l.add(kindDenyAll, "", "tool नहीं चलाया|tools नहीं चलाए|टूल नहीं चलाया|टूल्स नहीं चलाए|टूल नहीं चलाए",
+	l.add(kindDenyAll, "", "tool नहीं चलाया|tools नहीं चलाए|टूल नहीं चलाया|टूल्स नहीं चलाए|टूल नहीं चलाए|"+
 		"tool नहीं चलाए")
 }

@@ -37,7 +37,7 @@ func habitualTerms(l *lex) {
 //     nothing was found no more than "all good" does;
 //   - Spanish "no hay problema", Hindi "कोई दिक्कत नहीं" likewise.
 func notAbsenceTerms(l *lex) {
-	l.add(kindNotAbsence, "", "しかありません|しかありませんでした|しかない|しかなく|しかいません|しか入っていません",
+	l.add(kindNotAbsence, "", "しかありません|しかありませんでした|しかない|しかなく|しかいません|しか入っていません|"+
 		"没问题|沒問題|没什么问题|no hay problema|कोई दिक्कत नहीं")
 }
 
@@ -48,7 +48,7 @@ func notAbsenceTerms(l *lex) {
 // light verbs देना and लेना ("बता दूँगा", "देख लूँ") are plans, as करूँगा
 // already is.
 func offerTerms(l *lex) {
-	l.add(kindHedge, "", "必要なら|必要でしたら|よろしければ|てみます|てみましょうか|てみないと|しないと分かりません",
+	l.add(kindHedge, "", "必要なら|必要でしたら|よろしければ|てみます|てみましょうか|てみないと|しないと分かりません|"+
 		"しないとわかりません|ないと分かりません|ないとわかりません")
 	l.add(kindHedge, "", "दूँगा|दूंगा|दूँगी|दूंगी|लूँगा|लूंगा|लूँगी|लूंगी|देख लूँ|देख लूं")
 }

@@ -134,16 +134,16 @@ var memoryScopeWords = []string{"rest", "part", "detail", "other", "except", "re
 const kindKnowledgeBasis kind = 236
 
 func knowledgeBasisTerms(l *lex) {
-	l.add(kindKnowledgeBasis, "", "general knowledge", "common knowledge", "conocimiento general", "conocimientos generales",
-		"常识", "一般知识", "一般常识", "已有知识", "一般的な知識", "一般知識", "学習データ", "सामान्य जानकारी", "सामान्य ज्ञान",
+	l.add(kindKnowledgeBasis, "", "general knowledge|common knowledge|conocimiento general|conocimientos generales|"+
+		"常识|一般知识|一般常识|已有知识|一般的な知識|一般知識|学習データ|सामान्य जानकारी|सामान्य ज्ञान|"+
 		// The answer set against a live look-up ("rather than a live
 		// check", "no lo he comprobado en tiempo real", "没有实时查询"):
 		// said as often of one figure ("至于汇率，…并没有实时查询").
-		"rather than a live check", "rather than a live lookup", "not from a live check", "not from a live lookup",
-		"not on live data", "not from live data", "haven't checked it live", "didn't check it live", "without a live check",
-		"no por una consulta", "no en datos en vivo", "no lo he comprobado en tiempo real", "no lo he consultado en tiempo real",
-		"sin comprobarlo en tiempo real", "sin consultarlo en tiempo real", "没有实时查", "未实时查", "并非实时数据", "不是实时数据",
-		"而非实时数据", "ライブのデータは見ていません", "リアルタイムのデータは見ていません", "ライブのデータは見ていない",
+		"rather than a live check|rather than a live lookup|not from a live check|not from a live lookup|"+
+		"not on live data|not from live data|haven't checked it live|didn't check it live|without a live check|"+
+		"no por una consulta|no en datos en vivo|no lo he comprobado en tiempo real|no lo he consultado en tiempo real|"+
+		"sin comprobarlo en tiempo real|sin consultarlo en tiempo real|没有实时查|未实时查|并非实时数据|不是实时数据|"+
+		"而非实时数据|ライブのデータは見ていません|リアルタイムのデータは見ていません|ライブのデータは見ていない|"+
 		"リアルタイムのデータは見ていない")
 }
 

@@ -68,25 +68,28 @@ func plainFigureIn(in *info, n *num) bool {
 	return n.start >= in.start && n.end <= in.end && !n.percent && !n.version && !n.glued && !n.inDate && !n.ordinal && !n.neg
 }
 
-// walkColumnAbove offers take, nearest first, the figures in n's column
-// of the markdown table rows above n's row, which starts at ls: the
-// figures after as many "|" on their line as n has before it on its own.
-// It stops at the first line above that is not a table row (after
-// spaces, a "|"), when take says stop, or after 64 figures taken. take
-// reports whether it took r as its row's figure: the walk then offers
-// only figures of rows above r's; else it goes on to the figures before r.
-func (c *check) walkColumnAbove(n *num, ls int, take func(r *num) (took, stop bool)) {
+// walkColumn offers take, nearest first, the figures in n's column of the
+// markdown table rows above n's row, which starts at ls, or below it
+// when below (the row then ends at le, read only then): the figures after as many "|" on their line as n has before
+// it on its own. It stops at the first line that is not a table row
+// (after spaces, a "|"), when take says stop, or after 64 figures taken.
+// take reports whether it took r as its row's figure: the walk then
+// offers only figures of rows past r's; else it goes on to the other
+// figures of r's row.
+func (c *check) walkColumn(n *num, ls, le int, below bool, take func(r *num) (took, stop bool)) {
 	cell := strings.Count(c.folded[ls:n.start], "|")
-	terms := 0
-	end := ls
-	for k := n.index - 1; k >= 0 && terms < 64; k-- {
+	terms, k, step := 0, n.index-1, -1
+	if below {
+		k, step = n.index+1, 1
+	}
+	for ; k >= 0 && k < len(c.nums) && terms < 64; k += step {
 		r := &c.nums[k]
-		if r.end > end {
+		if below && r.start < le || !below && r.end > ls {
 			continue // another number of n's row or of a row already read
 		}
 		rs, re := c.lineAround(r.start, r.end)
 		if !strings.HasPrefix(strings.TrimSpace(c.folded[rs:re]), "|") {
-			break // the table ends above
+			break // the table ends
 		}
 		if strings.Count(c.folded[rs:r.start], "|") != cell {
 			continue
@@ -97,7 +100,7 @@ func (c *check) walkColumnAbove(n *num, ls int, take func(r *num) (took, stop bo
 		}
 		if took {
 			terms++
-			end = rs // one figure a row
+			ls, le = rs, re // one figure a row
 		}
 	}
 }

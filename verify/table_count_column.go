@@ -19,33 +19,6 @@ import (
 //     figure is how many items; a figure that differs from that call's own
 //     count is a miscount, as "3 emails <receipt>" would be in a sentence.
 
-// columnIntSumBelow is columnIntSum for the rows below n's row, which ends
-// at le: the parts of a total row that opens its table.
-func (c *check) columnIntSumBelow(n *num, ls, le int) (int, bool) {
-	cell := strings.Count(c.folded[ls:n.start], "|")
-	sum, terms, rowEnd := 0, 0, le
-	for k := n.index + 1; k < len(c.nums) && terms < 64; k++ {
-		r := &c.nums[k]
-		if r.start < rowEnd {
-			continue // n's row, or a row already read
-		}
-		rs, re := c.lineAround(r.start, r.end)
-		if !strings.HasPrefix(strings.TrimSpace(c.folded[rs:re]), "|") {
-			break // the table ends
-		}
-		if strings.Count(c.folded[rs:r.start], "|") != cell {
-			continue
-		}
-		if r.glued || r.inDate || r.percent || len(r.vals) == 0 || !isIntNum(r) {
-			return 0, false
-		}
-		sum += int(r.vals[len(r.vals)-1])
-		terms++
-		rowEnd = re
-	}
-	return sum, terms >= 2
-}
-
 // countHeaderWords head a column of counts whatever the items: "count",
 // "número", "संख्या", "数量", "件数".
 var countHeaderWords = []string{"count", "número", "numero", "cantidad", "nº", "संख्या", "गिनती", "数量", "个数", "個数", "件数", "人数", "次数"}

@@ -22,9 +22,12 @@ type textHolders struct {
 const maxTextHolders = 64
 
 // holdersOf returns the calls holding w, bit ci for call ci, read as how
-// says: 0, callHolds(ci, w) of every call; 1, an ok call whose folded
-// result holds w or whose arguments do, ASCII case aside (tallyText).
+// says (see heldText); 0 in a turn of more than 64 calls, where heldBy
+// searches instead.
 func (c *check) holdersOf(w string, how uint8) uint64 {
+	if len(c.calls) > 64 {
+		return 0
+	}
 	for _, h := range c.buf.textHeld {
 		if h.how == how && h.text == w {
 			return h.calls
@@ -32,14 +35,7 @@ func (c *check) holdersOf(w string, how uint8) uint64 {
 	}
 	var m uint64
 	for ci := range c.calls {
-		call := &c.calls[ci]
-		var in bool
-		if how == 0 {
-			in = c.callHolds(ci, w)
-		} else {
-			in = call.ok && (strings.Contains(call.folded, w) || containsFoldASCII(call.Args, w))
-		}
-		if in {
+		if c.heldText(ci, w, how) {
 			m |= 1 << ci
 		}
 	}
@@ -47,4 +43,24 @@ func (c *check) holdersOf(w string, how uint8) uint64 {
 		c.buf.textHeld = append(c.buf.textHeld, textHolders{w, how, m})
 	}
 	return m
+}
+
+// heldBy reports whether call ci holds w, read as how says, m being
+// holdersOf(w, how): its bit, or in a turn of more than 64 calls a search.
+func (c *check) heldBy(ci int, w string, how uint8, m uint64) bool {
+	if len(c.calls) <= 64 {
+		return m&(1<<ci) != 0
+	}
+	return c.heldText(ci, w, how)
+}
+
+// heldText reports whether call ci holds w, read as how says: 0,
+// callHolds(ci, w); 1, an ok call whose folded result holds w or whose
+// arguments do, ASCII case aside (tallyText).
+func (c *check) heldText(ci int, w string, how uint8) bool {
+	if how == 0 {
+		return c.callHolds(ci, w)
+	}
+	call := &c.calls[ci]
+	return call.ok && (strings.Contains(call.folded, w) || containsFoldASCII(call.Args, w))
 }

@@ -76,10 +76,10 @@ func plainDigits(s string, out []byte) int {
 func transposedOf(call *callInfo, d []byte, dec int) *num {
 	sigs := call.digitSignatures()
 	sig := digitSignature(d, dec)
-	k, _ := slices.BinarySearchFunc(sigs, sig, func(e digitSig, t uint64) int { return cmp.Compare(e.sig, t) })
+	k, _ := slices.BinarySearchFunc(sigs, sig, func(e digitSig, t uint64) int { return cmp.Compare(e.key, t) })
 	var found *num
-	for ; k < len(sigs) && sigs[k].sig == sig; k++ {
-		m := &call.nums[sigs[k].num]
+	for ; k < len(sigs) && sigs[k].key == sig; k++ {
+		m := &call.nums[sigs[k].at]
 		if m.dec != dec {
 			continue // decimals past 15 share a signature
 		}
@@ -97,10 +97,11 @@ func transposedOf(call *callInfo, d []byte, dec int) *num {
 }
 
 // A digitSig is a result number's digit signature and its index in the
-// call's nums.
+// call's nums. Its fields are named as resultRun's, so that both share one
+// instance of the generic sort code (some 4 kB of the binary).
 type digitSig struct {
-	sig uint64
-	num int32
+	key uint64 // the signature
+	at  int32  // the index in nums
 }
 
 // digitSignature packs the count of each digit of d (at most 12, four bits
@@ -135,7 +136,17 @@ func (call *callInfo) digitSignatures() []digitSig {
 		}
 		call.digitSigs = append(call.digitSigs, digitSig{digitSignature(md[:ml], m.dec), int32(i)})
 	}
-	slices.SortStableFunc(call.digitSigs, func(a, b digitSig) int { return cmp.Compare(a.sig, b.sig) })
+	// By signature, then index: the order a stable sort by signature gives,
+	// as the signatures were appended in index order.
+	slices.SortFunc(call.digitSigs, func(a, b digitSig) int {
+		switch {
+		case a.key < b.key:
+			return -1
+		case a.key > b.key:
+			return 1
+		}
+		return int(a.at - b.at)
+	})
 	return call.digitSigs
 }
 
