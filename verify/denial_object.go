@@ -84,6 +84,11 @@ func (c *check) scopedDenial(in *info) bool {
 	return scopeLimitsDenial(c.folded[in.start:in.end])
 }
 
+// anyWords quantify an object over everything; sourceWords are objects
+// that stand for any tool's data (see deniedObjectCall).
+var anyWords = strings.Fields("any anything ningún ninguna ningun nada 任何 什么都 什么也 何も 一切 どの किसी कोई कुछ")
+var sourceWords = strings.Fields("system systems source sources data api apis database sistema sistemas fuente fuentes dato datos 系统 系統 来源 资料 数据 接口 外部 システム ソース データ सिस्टम स्रोत डेटा")
+
 // objWords name the query or command a call carried.
 var queryObjWords = []string{"query", "queries", "sql", "consulta", "consultas", "查询", "sql", "クエリ", "クエリー", "क्वेरी"}
 var commandObjWords = []string{"command", "commands", "comando", "comandos", "命令", "コマンド", "कमांड", "script", "script"}
@@ -172,6 +177,13 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 		if strings.Contains(text, "quer") && strings.Contains(t, "query") || strings.Contains(text, "search") && strings.Contains(t, "search") {
 			return ci
 		}
+	}
+	// "I didn't check any system", "no consulté ninguna fuente", "我没有
+	// 访问任何外部系统", "किसी सिस्टम को एक्सेस नहीं किया", "何も参照して
+	// いません": a look-up denied over any source whatever denies every
+	// call, as "no tools were used" does.
+	if !containsAny(win, touchVerbs) && containsAnyWord(win, anyWords) && containsAnyWord(win, sourceWords) {
+		return c.firstOKCall(func(int, string) bool { return true })
 	}
 	// The query or command the call carried: "no he lanzado ninguna
 	// consulta", "मैंने कोई query नहीं चलाई", "nothing was executed".

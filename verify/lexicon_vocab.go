@@ -12,7 +12,7 @@ func vocabTerms(l *lex) {
 	l.add(kindUse, famCheck, "looked into|dug through|dug into|went over|looked over|combed through|double-checked|cross-checked",
 		"ran a lookup|did a lookup|my lookup|a quick lookup|hit the database|hit the api|hit the endpoint|tracked down",
 		"le di un vistazo|le eché un vistazo|chequeé|he chequeado|estuve revisando|estuve consultando|consultamos|hemos consultado",
-		"hice una consulta|lancé una consulta|hemos revisado|revisamos|confirmé|he confirmado|rastreé|he rastreado|saqué",
+		"hice una consulta|lancé una consulta|hemos revisado|revisamos|confirmé|he confirmado|rastreé|he rastreado",
 		"tras revisar|después de revisar|al revisar|tras consultar|después de consultar|mi consulta",
 		"核对了|核对过|确认了|确认过|查阅了|查验了|翻查了|调出了|调阅了",
 		"sqlを投げ|確かめました|調べてみました|見ておきました|見直しました|抽出しました|クエリしました|参照しました|調査しました",
