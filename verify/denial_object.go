@@ -85,9 +85,39 @@ func (c *check) scopedDenial(in *info) bool {
 }
 
 // anyWords quantify an object over everything; sourceWords are objects
-// that stand for any tool's data (see deniedObjectCall).
-var anyWords = strings.Fields("any anything ningún ninguna ningun nada 任何 什么都 什么也 何も 一切 どの किसी कोई कुछ")
+// that stand for any tool's data (see deniedObjectCall). "any market
+// data" is a kind of data, not any: the source word must follow the
+// quantifier, "external" aside.
+var anyWords = strings.Fields("any ningún ninguna ningun 任何 一切 外部の किसी कोई")
 var sourceWords = strings.Fields("system systems source sources data api apis database sistema sistemas fuente fuentes dato datos 系统 系統 来源 资料 数据 接口 外部 システム ソース データ सिस्टम स्रोत डेटा")
+
+// anySource reports whether win quantifies a source word over everything:
+// "any system", "any external data", "ninguna fuente", "任何外部系统",
+// "外部のシステム", "किसी सिस्टम".
+func anySource(win string) bool {
+	for _, a := range anyWords {
+		for i := 0; i < len(win); {
+			j := strings.Index(win[i:], a)
+			if j < 0 {
+				break
+			}
+			i += j + len(a)
+			if a[0] < 0x80 && i-len(a) > 0 && isWordRune(rune(win[i-len(a)-1])) {
+				continue
+			}
+			rest := strings.TrimLeft(win[i:], " ")
+			for _, x := range []string{"external ", "externa ", "externo ", "外部", "बाहरी "} {
+				rest = strings.TrimPrefix(rest, x)
+			}
+			for _, w := range sourceWords {
+				if strings.HasPrefix(rest, w) && (w[0] >= 0x80 || len(rest) == len(w) || !isWordRune(rune(rest[len(w)]))) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
 
 // objWords name the query or command a call carried.
 var queryObjWords = []string{"query", "queries", "sql", "consulta", "consultas", "查询", "sql", "クエリ", "クエリー", "क्वेरी"}
@@ -182,7 +212,7 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	// 访问任何外部系统", "किसी सिस्टम को एक्सेस नहीं किया", "何も参照して
 	// いません": a look-up denied over any source whatever denies every
 	// call, as "no tools were used" does.
-	if !containsAny(win, touchVerbs) && containsAnyWord(win, anyWords) && containsAnyWord(win, sourceWords) {
+	if !containsAny(win, touchVerbs) && anySource(win) {
 		return c.firstOKCall(func(int, string) bool { return true })
 	}
 	// The query or command the call carried: "no he lanzado ninguna
