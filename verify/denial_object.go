@@ -84,41 +84,6 @@ func (c *check) scopedDenial(in *info) bool {
 	return scopeLimitsDenial(c.folded[in.start:in.end])
 }
 
-// anyWords quantify an object over everything; sourceWords are objects
-// that stand for any tool's data (see deniedObjectCall). "any market
-// data" is a kind of data, not any: the source word must follow the
-// quantifier, "external" aside.
-var anyWords = strings.Fields("any ningún ninguna ningun 任何 一切 外部の किसी कोई")
-var sourceWords = strings.Fields("system systems source sources data api apis database sistema sistemas fuente fuentes dato datos 系统 系統 来源 资料 数据 接口 外部 システム ソース データ सिस्टम स्रोत डेटा")
-
-// anySource reports whether win quantifies a source word over everything:
-// "any system", "any external data", "ninguna fuente", "任何外部系统",
-// "外部のシステム", "किसी सिस्टम".
-func anySource(win string) bool {
-	for _, a := range anyWords {
-		for i := 0; i < len(win); {
-			j := strings.Index(win[i:], a)
-			if j < 0 {
-				break
-			}
-			i += j + len(a)
-			if a[0] < 0x80 && i-len(a) > 0 && isWordRune(rune(win[i-len(a)-1])) {
-				continue
-			}
-			rest := strings.TrimLeft(win[i:], " ")
-			for _, x := range []string{"external ", "externa ", "externo ", "外部", "बाहरी "} {
-				rest = strings.TrimPrefix(rest, x)
-			}
-			for _, w := range sourceWords {
-				if strings.HasPrefix(rest, w) && (w[0] >= 0x80 || len(rest) == len(w) || !isWordRune(rune(rest[len(w)]))) {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
 // objWords name the query or command a call carried.
 var queryObjWords = []string{"query", "queries", "sql", "consulta", "consultas", "查询", "sql", "クエリ", "クエリー", "क्वेरी"}
 var commandObjWords = []string{"command", "commands", "comando", "comandos", "命令", "コマンド", "कमांड", "script", "script"}
@@ -166,8 +131,10 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 			continue
 		}
 		f := u.t.family
+		// "any system", "ninguna fuente", "任何接口", "किसी सिस्टम": a
+		// look-up denied over any source denies every call.
 		ok := u.t.kind == kindWeak && isTopic(f) && c.relevant(f) ||
-			u.t.kind == kindUse && u.start >= h.end && (f == famSearch || f == famFetch || f == famList)
+			u.t.kind == kindUse && (u.start >= h.end && (f == famSearch || f == famFetch || f == famList) || f == famAny)
 		if !ok {
 			continue
 		}
@@ -207,13 +174,6 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 		if strings.Contains(text, "quer") && strings.Contains(t, "query") || strings.Contains(text, "search") && strings.Contains(t, "search") {
 			return ci
 		}
-	}
-	// "I didn't check any system", "no consulté ninguna fuente", "我没有
-	// 访问任何外部系统", "किसी सिस्टम को एक्सेस नहीं किया", "何も参照して
-	// いません": a look-up denied over any source whatever denies every
-	// call, as "no tools were used" does.
-	if !containsAny(win, touchVerbs) && anySource(win) {
-		return c.firstOKCall(func(int, string) bool { return true })
 	}
 	// The query or command the call carried: "no he lanzado ninguna
 	// consulta", "मैंने कोई query नहीं चलाई", "nothing was executed".
