@@ -28,6 +28,11 @@ var domainNouns = []domainNoun{
 	{[]string{famRead}, "", []string{"file", "files", "archivo", "archivos", "文件", "ファイル", "फ़ाइल", "फाइल"}},
 	{[]string{"appointment", "appointments", "booking", "bookings"}, "", []string{"appointment", "appointments", "cita", "citas",
 		"预约", "予約", "अपॉइंटमेंट"}},
+	// The objects of common business tools, named by the tool's content
+	// word (order_lookup, calendar, inventory_api).
+	{[]string{"order", "orders"}, "", strings.Split("order|orders|order history|pedido|pedidos|订单|訂單|注文|ऑर्डर", "|")},
+	{[]string{"calendar", "schedule", "agenda"}, "", strings.Split("calendar|schedule|calendario|agenda|日历|日程|行事曆|カレンダー|予定表|スケジュール|कैलेंडर|शेड्यूल", "|")},
+	{[]string{"inventory", "stock"}, "", strings.Split("inventory|stock|inventario|existencias|库存|庫存|在庫|इन्वेंटरी|स्टॉक", "|")},
 }
 
 // touchVerbs are verbs of changing: "I haven't touched the file" after a

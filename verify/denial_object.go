@@ -84,6 +84,11 @@ func (c *check) scopedDenial(in *info) bool {
 	return scopeLimitsDenial(c.folded[in.start:in.end])
 }
 
+// anyObjects begin the lexicon's quantified sources ("ningún sistema",
+// "किसी सिस्टम", "外部のシステム"), which SOV languages put before the
+// verb; a bare tool word there ("专门工具——我没有跑 gitleaks") is no object.
+var anyObjects = strings.Fields("any ning 任何 外部 किसी कोई")
+
 // objWords name the query or command a call carried.
 var queryObjWords = []string{"query", "queries", "sql", "consulta", "consultas", "查询", "sql", "クエリ", "クエリー", "क्वेरी"}
 var commandObjWords = []string{"command", "commands", "comando", "comandos", "命令", "コマンド", "कमांड", "script", "script"}
@@ -131,8 +136,11 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 			continue
 		}
 		f := u.t.family
+		// "any system", "ninguna fuente", "任何接口", "किसी सिस्टम": a
+		// look-up denied over any source denies every call.
 		ok := u.t.kind == kindWeak && isTopic(f) && c.relevant(f) ||
-			u.t.kind == kindUse && u.start >= h.end && (f == famSearch || f == famFetch || f == famList)
+			u.t.kind == kindUse && (u.start >= h.end && (f == famSearch || f == famFetch || f == famList || f == famAny) ||
+				f == famAny && hasPrefixAny(u.t.text, anyObjects))
 		if !ok {
 			continue
 		}

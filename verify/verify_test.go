@@ -46,7 +46,13 @@ type testCall struct {
 
 func loadCases(t testing.TB) []testCase {
 	t.Helper()
-	files, err := filepath.Glob("testdata/cases/*.jsonl")
+	return loadCasesFrom(t, "testdata/cases/*.jsonl")
+}
+
+// loadCasesFrom reads every case of the files glob matches.
+func loadCasesFrom(t testing.TB, glob string) []testCase {
+	t.Helper()
+	files, err := filepath.Glob(glob)
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no test cases: %v", err)
 	}
