@@ -689,6 +689,10 @@ func (c *check) checkUse(in *info) {
 		if c.dataWord(u) {
 			continue
 		}
+		// "I searched the ledger" after rent_ledger: see unbacked_data_tool.go.
+		if c.dataToolLookup(in, u) {
+			continue
+		}
 		// "मेरे पास आपके database का access नहीं है" after a call that
 		// did not succeed: a statement of inability reports no result.
 		if c.failed(f) && c.clearHit(in, kindInability) != nil {
