@@ -690,10 +690,6 @@ func (c *check) checkUse(in *info) {
 		if c.dataWord(u) {
 			continue
 		}
-		// "I searched the ledger" after rent_ledger: see unbacked_data_tool.go.
-		if c.dataToolLookup(in, u) {
-			continue
-		}
 		// "मेरे पास आपके database का access नहीं है" after a call that
 		// did not succeed: a statement of inability reports no result.
 		if c.failed(f) && c.clearHit(in, kindInability) != nil {
@@ -705,11 +701,15 @@ func (c *check) checkUse(in *info) {
 		if c.attemptedAct(u.span) {
 			continue
 		}
-		reported[f] = true
 		msg := fmt.Sprintf("reply says %s was used, but no %s call succeeded in this turn", describe(f), describe(f))
 		if c.failed(f) {
 			msg = fmt.Sprintf("reply reports a result of %s, but its call did not succeed", describe(f))
+		} else if c.dataToolLookup(in, u) {
+			// "I searched the ledger" after rent_ledger, with no search
+			// tried: see unbacked_data_tool.go.
+			continue
 		}
+		reported[f] = true
 		// Contradiction: the tool reported as used never ran or failed in every
 		// call.
 		c.addRule("unbacked/tool-use", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: u.start, End: u.end, Message: msg})

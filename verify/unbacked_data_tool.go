@@ -21,27 +21,22 @@ var builtinObjects = strings.Split("file|files|archivo|archivos|fichero|ficheros
 	"网页|网站|网上|网络|ウェブ|ページ|サイト|ネット|वेब|पेज|साइट|इंटरनेट|ऑनलाइन", "|")
 
 // dataToolLookup reports whether a look-up verb u of a built-in family
-// that no call of the turn tried is backed by an ok call of a data tool:
+// that no call of the turn tried (the caller asks) is backed by an ok call of a data tool:
 // the clause names no file, folder, page, URL, path or code span, which
 // would be the object of that family.
 func (c *check) dataToolLookup(in *info, u hit) bool {
 	f := u.t.family
-	if u.t.kind != kindUse || f != famSearch && f != famRead && f != famFetch && f != famList || c.failed(f) {
+	if u.t.kind != kindUse || f != famSearch && f != famRead && f != famFetch && f != famList {
 		return false
 	}
 	clause := c.folded[in.start:in.end]
-	if strings.ContainsRune(clause, '`') || containsAnyWord(clause, builtinObjects) || namesPath(clause) {
+	if strings.ContainsRune(clause, '`') || strings.Contains(clause, "://") || containsAnyWord(clause, builtinObjects) || namesPath(clause) {
 		return false
-	}
-	for _, s := range c.urls {
-		if s.start < in.end && s.end > in.start {
-			return false
-		}
 	}
 	for i, w := range in.uses {
 		// "I searched your inbox" after a calendar call: the object is
 		// another tool's topic.
-		if !in.negated[i] && w.t.kind == kindWeak && isTopic(w.t.family) && c.relevant(w.t.family) && !c.backed(w.t.family) {
+		if !in.negated[i] && w.t.kind == kindWeak && (isBuiltinFamily(w.t.family) || !c.backed(w.t.family)) {
 			return false
 		}
 	}
@@ -62,10 +57,10 @@ func (c *check) dataCall(i int) bool {
 	if !c.calls[i].ok {
 		return false
 	}
-	for _, w := range nameWords(c.calls[i].Tool) {
-		if len(w) >= 2 && !verbWords[w] && !slices.Contains(builtinObjects, w) && !slices.ContainsFunc(familyKeys, func(fk [2]string) bool {
-			return w == fk[1] || len(fk[1]) >= 4 && strings.HasPrefix(w, fk[1])
-		}) {
+	for _, g := range c.calls[i].families {
+		// toolFamilies of a word that puts a tool in no built-in family
+		// is its own family and the word.
+		if !strings.HasPrefix(g, "tool:") && !isBuiltinFamily(g) && !slices.Contains(builtinObjects, g) && len(toolFamilies(g)) == 2 {
 			return true
 		}
 	}
