@@ -38,3 +38,19 @@ func (c *check) keyedItem(sp span) bool {
 	}
 	return false
 }
+
+// headerCell reports whether sp lies in a cell of a Markdown table's
+// header row (the row right above |---|): "| Created |", "| Opened |",
+// "| コマンド |" name a column, not an act of the speaker's.
+func (c *check) headerCell(sp span) bool {
+	ls, le := c.lineAround(sp.start, sp.end)
+	if !strings.HasPrefix(strings.TrimLeft(c.masked[ls:le], " \t"), "|") || le >= len(c.masked) {
+		return false
+	}
+	next := c.masked[le+1:]
+	if i := strings.IndexByte(next, '\n'); i >= 0 {
+		next = next[:i]
+	}
+	next = strings.TrimSpace(next)
+	return strings.HasPrefix(next, "|") && strings.Contains(next, "-") && strings.Trim(next, "|-: ") == ""
+}

@@ -91,6 +91,7 @@ func (c *check) checkTestRun(in *info, reported map[string]bool) {
 
 // notSpeakerUse reports whether a non-negated tool mention is no claim of
 // the speaker's at all, whatever its family:
+//   - it lies in a Markdown table's header row (see headerCell);
 //   - it lies on a Markdown blockquote line ("> … notice in writing."):
 //     quoted text of a result says what the file says;
 //   - it is a label opening a line, followed by a colon and nothing but
@@ -104,7 +105,7 @@ func (c *check) checkTestRun(in *info, reported map[string]bool) {
 //     final verb ("मैंने कोई सर्च या टूल नहीं चलाया"): Hindi negates
 //     the verb, which comes last, so the nouns before it are denied too.
 func (c *check) notSpeakerUse(in *info, sp span) bool {
-	if c.addresseeSubject(in, sp) || c.resultPassive(in, sp) || c.statesNoAct(in, sp) || c.nominalUse(in, sp) || c.keyedItem(sp) || c.notSpeakersVerb(in, sp) {
+	if c.addresseeSubject(in, sp) || c.resultPassive(in, sp) || c.statesNoAct(in, sp) || c.nominalUse(in, sp) || c.keyedItem(sp) || c.headerCell(sp) || c.notSpeakersVerb(in, sp) {
 		return true
 	}
 	ls, _ := c.lineAround(sp.start, sp.end)
@@ -700,11 +701,15 @@ func (c *check) checkUse(in *info) {
 		if c.attemptedAct(u.span) {
 			continue
 		}
-		reported[f] = true
 		msg := fmt.Sprintf("reply says %s was used, but no %s call succeeded in this turn", describe(f), describe(f))
 		if c.failed(f) {
 			msg = fmt.Sprintf("reply reports a result of %s, but its call did not succeed", describe(f))
+		} else if c.dataToolLookup(in, u) {
+			// "I searched the ledger" after rent_ledger, with no search
+			// tried: see unbacked_data_tool.go.
+			continue
 		}
+		reported[f] = true
 		// Contradiction: the tool reported as used never ran or failed in every
 		// call.
 		c.addRule("unbacked/tool-use", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: u.start, End: u.end, Message: msg})
