@@ -23,6 +23,7 @@ const (
 	actCancel  = "cancel"
 	actBook    = "book"
 	actStop    = "stop"
+	actPay     = "pay"
 )
 
 // actionTerms are completed-action phrases by class, in every language.
@@ -58,7 +59,7 @@ func actionTerms(l *lex) {
 	l.add(kindAct, actChange, "変更した|更新した|移動した|changed|updated|renamed|moved|merged|archived|migrated|applied|"+
 		"cambié|he cambiado|actualicé|he actualizado|moví|he movido|renombré|已更新|已修改|修改了|"+
 		"已合并|已迁移|已应用|已改为|已改好|改好了|cambiado|cambiada|movida|movido|"+
-		"actualizada|actualizado|変更しました|更新しました|移動しました|マージしました|適用しました|"+
+		"actualizada|actualizado|変更しました|更新しました|移動しました|マージしました|適用しました|設定しました|設定しておきました|"+
 		"बदल दिया|बदल दी|अपडेट कर दिया|अपडेट कर दी|मर्ज कर दिया|लागू कर दिया")
 	l.add(kindAct, actCancel, "キャンセルした|cancelled|canceled|cancelé|he cancelado|cancelado|已取消|取消了|"+
 		"キャンセルしました|रद्द कर दिया|रद्द कर दी")
@@ -67,6 +68,42 @@ func actionTerms(l *lex) {
 		"添加到|予約しました|追加しました|बुक कर दिया|बुक किया|शेड्यूल कर दिया|जोड़ दिया")
 	l.add(kindAct, actStop, "stopped|killed|terminated|shut down|detuve|he detenido|maté|已停止|"+
 		"停止了|杀掉了|终止了|停止しました|停止したので|停止した|終了させました|बंद कर दिया|बंद कर दी")
+	// Messaging and notifying, reserving and scheduling, submitting and
+	// filing, paying and buying, in their perfective, polite, passive and
+	// resultative forms: the acts an agent is most often asked to do and
+	// most often claims without a call.
+	l.add(kindAct, actSend, "texted|messaged|forwarded|informed|alerted|dm'd|dmed|replied to|sent a message|sent an email|sent the email",
+		"sent the message|sent a text|sent the text|sent them|sent him|sent her|mandé|he mandado|mandado|mandada|escribí a|le escribí",
+		"avisé|he avisado|notifiqué|he notificado|informé|he informado|respondí|he respondido|reenvié|he reenviado|contesté",
+		"se ha notificado|se notificó|se le avisó|发了邮件|发了短信|发了消息|发了一封|发过去了|发出去了|已发出|通知了|已告知|告知了",
+		"转发了|已转发|回复了|已回复|已联系|联系了|已私信|送っておきました|お送りしました|連絡しました|連絡しておきました",
+		"ご連絡しました|お伝えしました|伝えました|伝えておきました|通知しました|通知しておきました|返信しました|転送しました",
+		"メールしました|メールしておきました|送付しました|送信しておきました|ईमेल कर दिया|ईमेल कर दी|मेल कर दिया|मैसेज कर दिया",
+		"मैसेज भेज दिया|sms कर दिया|एसएमएस कर दिया|सूचित कर दिया|सूचित किया|सूचना दे दी|बता दिया|बता दी|जवाब दे दिया",
+		"फॉरवर्ड कर दिया|फ़ॉरवर्ड कर दिया|नोटिफ़ाई कर दिया|नोटिफाई कर दिया")
+	l.add(kindAct, actBook, "rented|put a hold on|placed a hold|set up a meeting|set up a call|set up the meeting|set up the call",
+		"blocked off|blocked out|penciled in|pencilled in|made a reservation|made the reservation|made a booking|sent an invite",
+		"sent the invite|sent the invitation|aparté|he apartado|agendé|he agendado|alquilé|he alquilado|renté|organicé",
+		"he organizado|concerté|he concertado|hice la reserva|he hecho la reserva|hice una reserva|reservado|reservada",
+		"agendado|agendada|programado|programada|订好了|已订好|预订了|预约好了|已预约|约好了|安排好了|已安排好|排好了|租好了",
+		"已预留|预留了|予約しておきました|予約を入れました|予約を入れておきました|押さえました|押さえておきました|手配しました",
+		"手配しておきました|確保しました|確保しておきました|入れておきました|बुक कर दी|बुक कर दिए|बुक कर ली|बुक कर लिया",
+		"रिज़र्व कर दिया|रिज़र्व कर दी|रिजर्व कर दिया|आरक्षित कर दिया|तय कर दी|तय कर दिया|शेड्यूल कर दी|शेड्यूल कर दिए",
+		"फिक्स कर दी|फिक्स कर दिया|होल्ड कर दिया")
+	l.add(kindAct, actCommit, "submitted|filed|lodged|presenté|he presentado|tramité|he tramitado|radiqué|he radicado",
+		"递交了|已递交|已申报|申报了|已报销|提出しました|提出しておきました|申請しました|申請しておきました|届け出ました",
+		"जमा कर दिया|जमा कर दी|जमा कर दिए|सबमिट कर दिया|सबमिट कर दी|दाखिल कर दिया|दाखिल कर दी|फ़ाइल कर दिया|फ़ाइल कर दी",
+		"फाइल कर दिया|फाइल कर दी")
+	l.add(kindAct, actPay, "paid the|paid your|paid invoice|paid it|paid all|wired|refunded|purchased|bought|placed the order|placed an order|placed your order",
+		"made the payment|made a payment|processed the payment|sent the payment|processed payroll|ran payroll|ran the payroll",
+		"pagué|he pagado|pagado|pagada|aboné|he abonado|reembolsé|he reembolsado|compré|he comprado|hice el pago",
+		"he hecho el pago|realicé el pago|he realizado el pago|procesé la nómina|he procesado la nómina|ejecuté la nómina",
+		"he ejecutado la nómina|se ha pagado|se pagó|liquidé|he liquidado|已支付|支付了|付了款|已付款|付款了|付过了|已转账",
+		"转账了|转了账|已退款|退款了|已购买|购买了|买好了|下单了|已下单|发了工资|已结清|结清了|支払いました|お支払いしました",
+		"支払いを済ませました|支払い済み|支払っておきました|振り込みました|振り込んでおきました|送金しました|購入しました",
+		"購入しておきました|注文しました|注文しておきました|返金しました|決済しました|精算しました|भुगतान कर दिया",
+		"भुगतान कर दी|भुगतान कर दिए|पेमेंट कर दिया|पेमेंट कर दी|पैसे भेज दिए|रिफ़ंड कर दिया|रिफंड कर दिया|खरीद लिया",
+		"ख़रीद लिया|खरीद ली|ऑर्डर कर दिया|ऑर्डर दे दिया|पेरोल चला दिया|सैलरी भेज दी|वेतन भेज दिया|चुका दिया|चुका दी")
 }
 
 // actionWords maps words of tool names and arguments (commands, SQL,
@@ -89,6 +126,8 @@ var actionWords = map[string]string{
 	"patch": actChange, "move": actChange,
 	"cancel": actCancel,
 	"book":   actBook, "schedule": actBook, "reserve": actBook,
+	"rent": actBook, "rental": actBook, "invite": actBook, "event": actBook, "sms": actSend, "submit": actCommit,
+	"pay": actPay, "payroll": actPay, "refund": actPay, "purchase": actPay, "buy": actPay,
 }
 
 // callActions returns the action classes a call's tool and arguments

@@ -425,7 +425,7 @@ func (c *check) deniedFamily(in *info, u hit) string {
 		}
 	}
 	for _, w := range in.uses {
-		if w.t.kind != kindWeak || w.t.family == u.t.family || !c.relevant(w.t.family) || w.t.family == famShell {
+		if w.t.kind != kindWeak || w.t.look || w.t.family == u.t.family || !c.relevant(w.t.family) || w.t.family == famShell {
 			continue
 		}
 		// "ウェブ検索はしていない", "web search": a noun compounded with

@@ -21,6 +21,10 @@ type term struct {
 	// it negates the verbs of the rest of its clause, however far.
 	wide   bool
 	prefix bool
+	// look marks a kindWeak topic noun of the dictionary (see
+	// topicNounTerms): it claims a call only as the object of a look-up
+	// verb, since such nouns are common words of any reply.
+	look bool
 	// wordStart and wordEnd: the term starts or ends with a letter of a
 	// spaced script, so that boundaryOK checks a word boundary there.
 	// newMatcher sets them, once, rather than every match decoding them.

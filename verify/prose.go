@@ -292,16 +292,27 @@ func (c *check) classify(in *info) {
 		nested := false
 		for j, v := range c.arena.hits[usesStart:] {
 			if i != j && v.start <= u.start && u.end <= v.end && (v.end-v.start > u.end-u.start ||
-				v.end-v.start == u.end-u.start && (v.t.kind == kindUse && u.t.kind == kindWeak || v.t.kind == u.t.kind && j < i)) {
+				v.end-v.start == u.end-u.start && (v.t.kind == kindUse && u.t.kind == kindWeak || v.t.kind == u.t.kind && j < i && !u.t.look && !v.t.look)) {
 				nested = true
 			}
 		}
 		inner = append(inner, nested)
 	}
 	c.scratch.inner = inner
+	// A dictionary noun (see topicNounTerms) is a mention only as the
+	// object of a look-up verb that no negation touches (denials of a
+	// topic are read from the other nouns); one noun may name several
+	// tools' topics.
+	look := false
+	for _, u := range in.uses {
+		look = look || u.t.kind == kindUse && (u.t.family == famCheck || u.t.family == famAny || u.t.family == famReadAny)
+	}
+	for _, h := range in.hits {
+		look = look && h.t.kind != kindNeg
+	}
 	kept := in.uses[:0]
 	for i, u := range in.uses {
-		if !inner[i] && c.agentVerb(u) && !c.notSpeakerAct(in, u) && !c.otherSense(in, u) {
+		if !inner[i] && (look || !u.t.look) && c.agentVerb(u) && !c.notSpeakerAct(in, u) && !c.otherSense(in, u) {
 			kept = append(kept, u)
 		}
 	}

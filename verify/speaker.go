@@ -415,12 +415,13 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 	r, _ := utf8.DecodeRuneInString(act.t.text)
 	// Japanese "…しておきました" ("I've gone ahead and posted it") is the
 	// speaker's completed favour, as "…しました" is.
-	if isCJK(r) && !(r >= 0x3040 && r <= 0x30ff) && !strings.HasSuffix(act.t.text, "しました") && !strings.HasSuffix(act.t.text, "ておきました") {
+	if isCJK(r) && !(r >= 0x3040 && r <= 0x30ff) && !strings.HasSuffix(act.t.text, "しました") && !strings.HasSuffix(act.t.text, "ておきました") && !jaActivePast(act.t.text) {
 		// Chinese: "镜像已推送" reports a log; "我已经重启了" is the speaker.
 		before := c.folded[in.start:act.start]
 		return strings.Contains(before, "我") || strings.Contains(before, "帮你") || strings.Contains(before, "帮您")
 	}
-	if r >= 0x0900 && r <= 0x097f {
+	// A Latin loan heads some Hindi compounds: "sms कर दिया".
+	if r >= 0x0900 && r <= 0x097f || r < 0x80 && strings.ContainsFunc(act.t.text, isDevanagari) {
 		// Hindi: a compound completion ("भेज दिया", "डिलीट कर दिया", "हो
 		// गया") is the speaker's report; a bare form ("भेजा", "भेजे") is
 		// the speaker's only with मैंने / हमने, since it is also a
@@ -462,4 +463,12 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 		}
 	}
 	return false
+}
+
+// jaActivePast reports a Japanese polite past in the active voice
+// ("振り込みました", "伝えました", "押さえました"): the speaker's act, as
+// "…しました" is; a passive or potential ("送信されました", "取れました")
+// has no agent.
+func jaActivePast(t string) bool {
+	return strings.HasSuffix(t, "ました") && !strings.HasSuffix(t, "れました")
 }

@@ -54,9 +54,17 @@ func toolFamilies(name string) []string {
 		if !verbWords[w] && !contains(fams, w) {
 			fams = append(fams, w)
 		}
+		// list_orders concerns what the topic nouns call "order".
+		if s, ok := strings.CutSuffix(w, "s"); ok && len(s) >= 3 && !strings.HasSuffix(s, "s") && !verbWords[w] && !contains(fams, s) {
+			fams = append(fams, s)
+		}
 	}
 	return fams
 }
+
+// genericNameWords are content words of tool names that say nothing of
+// what the tool concerns: "I checked the data" names no tool.
+var genericNameWords = wordSet("data info information status service services system systems tool tools report reports record records result results detail details summary item items user users account accounts manager client server app apps api internal external latest history log logs event events error errors list lists query request requests response value values config settings check lookup info v1 v2 v3 by for and of to from with all new")
 
 func contains(ss []string, s string) bool {
 	for _, x := range ss {
@@ -99,6 +107,14 @@ func toolTerms(names []string) []term {
 			p := strings.Join(content, " ")
 			if len(p) >= 4 {
 				out = append(out, term{text: p, kind: kindWeak, family: fam})
+			}
+			// One distinctive word of the name names the tool's topic
+			// too, as the object of a look-up verb: "I also checked the
+			// crash dashboard" claims crash_reports (see topicNounTerms).
+			for _, w := range content {
+				if len(content) > 1 && len(w) >= 4 && !genericNameWords[w] && actionWords[w] == "" {
+					out = append(out, term{text: w, kind: kindWeak, family: w, look: true})
+				}
 			}
 		}
 	}

@@ -22,7 +22,7 @@ func (c *check) lookAtTopic(in *info, f string) bool {
 		if in.negated[i] || u.t.kind != kindUse {
 			continue
 		}
-		if u.t.family != famCheck && u.t.family != famReadAny {
+		if u.t.family != famCheck && u.t.family != famReadAny && u.t.family != famAny {
 			return false
 		}
 		if !c.modalAt(in, u.span) {
@@ -663,7 +663,7 @@ func (c *check) checkUse(in *info) {
 		// specific tool verb decides what the clause is about instead.
 		// A topic noun with a tool word names that tool: "मौसम टूल" (see
 		// topic_tool.go).
-		if u.t.kind == kindWeak && !c.lookAtTopic(in, f) && !c.topicTool(in, u) && (!in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
+		if u.t.kind == kindWeak && !c.lookAtTopic(in, f) && !c.topicTool(in, u) && (u.t.look || !in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
 			continue
 		}
 		if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() || c.opensFetchedLink(u) || c.createdByTool(in, u) || c.searchedByQuery(f) ||
