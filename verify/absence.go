@@ -19,7 +19,7 @@ func noneTerms(l *lex) {
 		"ningún|ninguna|ninguno|ningunos|ningunas|nada|no hay|no había|no hubo|vacío|"+
 		"vacía|está vacío|está vacía|"+
 		"没有|沒有|没|无|無|空的|为空|"+
-		"ありません|ありませんでした|なし|何も|ない|いません|いませんでした|"+
+		"ありません|ありませんでした|なし|何も|ない|はなく|がなく|いません|いませんでした|"+
 		"कोई|कुछ भी|कुछ भी नहीं|कुछ नहीं|見当たりません")
 }
 
@@ -85,9 +85,13 @@ func (c *check) absenceOf(in *info) *hit {
 					continue
 				}
 			}
-		case "ない", "いません", "いませんでした", "ありません", "ありませんでした", "なし":
-			// Japanese existentials follow は/が/も: 予定はありません.
+		case "ない", "はなく", "がなく", "いません", "いませんでした", "ありません", "ありませんでした", "なし":
+			// Japanese existentials follow は/が/も: 予定はありません; the
+			// continuative なく carries its marker: 記録はなく、.
 			before := c.folded[in.start:h.start]
+			if h.t.text[3:] == "なく" {
+				before = c.folded[in.start : h.start+3]
+			}
 			if strings.HasSuffix(strings.TrimRight(before, " *"), "問題") || strings.HasSuffix(strings.TrimRight(before, " *"), "問題は") {
 				continue // 問題ない: a judgement, left to the all-clear check
 			}
@@ -125,8 +129,10 @@ func (c *check) absenceOf(in *info) *hit {
 			if verbNeg && (h.t.text == "无" || h.t.text == "無") {
 				continue
 			}
-			if zhVerbalNeg(c.folded[h.end:]) || zhResponseNeg(c.folded[h.end:]) {
-				continue // 没拿到, 没变, 没有删除: a verb negated, not "there is none"
+			if rest := c.folded[h.end:]; (zhVerbalNeg(rest) || zhResponseNeg(rest)) && !(strings.HasPrefix(rest, "收到") && c.cjkRequestWord(rest[len("收到"):in.end-h.end])) {
+				// 没拿到, 没变, 没有删除: a verb negated, not "there is
+				// none"; but 没有收到投诉 after "有投诉吗" says none came in.
+				continue
 			}
 		}
 		if c.firstPerson(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) {

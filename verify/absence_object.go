@@ -66,15 +66,25 @@ func problemNoun(t string) bool {
 // a row with the request ("チケットある？"): the absence is about what the
 // user asked for.
 func (c *check) japaneseTopic(in *info, h *hit) bool {
-	// Only a polite existential closing its sentence with its topic
-	// marked right before it ("商品は **ありません**"): a bare ない or なし
-	// is also an adjective ("問題ない水準") or a quoted field value.
+	// Only an existential with its topic marked right before it ("商品は
+	// **ありません**", "どの園も空きがない", "記録はなく、"): a bare ない
+	// or なし is also an adjective ("問題ない水準") or a quoted field value,
+	// and a plain ない before a noun or a reason ("データがない環境",
+	// "記事がないので") qualifies that, not the result.
+	end := h.start
 	switch h.t.text {
+	case "ない":
+		// The clause may end at the ない: read on past it.
+		if r := strings.TrimLeft(c.folded[h.end:], " *_"); r != "" && !hasPrefixAny(r, jaNaiClosers) {
+			return false
+		}
 	case "ありません", "ありませんでした", "いません", "いませんでした":
+	case "はなく", "がなく":
+		end += 3 // the marker is in the hit
 	default:
 		return false
 	}
-	pre := strings.TrimRight(c.folded[max(in.start, h.start-60):h.start], " *_")
+	pre := strings.TrimRight(c.folded[max(in.start, end-60):end], " *_")
 	if !strings.HasSuffix(pre, "は") && !strings.HasSuffix(pre, "が") && !strings.HasSuffix(pre, "も") {
 		return false
 	}
@@ -88,6 +98,9 @@ func (c *check) japaneseTopic(in *info, h *hit) bool {
 	}
 	return c.cjkRequestWord(pre)
 }
+
+// jaNaiClosers end a sentence on a plain ない: "空きがない。", "空きがない状態です".
+var jaNaiClosers = []string{"。", "です", "状態", "、", "よう", "."}
 
 // absenceTargets returns the ok calls an absence claim concerns when
 // the clause's own targets are empty: the calls whose arguments hold a
@@ -118,20 +131,31 @@ func (c *check) absenceTargets(in *info) []int {
 	return nil
 }
 
-// mentions reports whether a call's result or arguments hold w.
+// mentions reports whether a call's result, arguments or tool name hold
+// w, or one of the "|"-joined stems of w. A tool's name says what its
+// items are: "no reviews" about app_reviews is about its own items, though
+// no review says "review".
 func (c *check) mentions(ci int, w string) bool {
-	return w != "" && (strings.Contains(c.calls[ci].folded, w) || strings.Contains(c.calls[ci].lowerArgs(), w))
+	for _, w := range strings.Split(w, "|") {
+		if w != "" && (strings.Contains(c.calls[ci].folded, w) || strings.Contains(c.calls[ci].lowerArgs(), w) || strings.Contains(c.calls[ci].Tool, w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // spanishObjects maps Spanish nouns of things a result may list to the
-// English stem results are written in.
+// English stems results are written in, "|"-joined when a noun has more
+// than one (an aviso is a warning or an alert).
 var spanishObjects = map[string]string{"contenedor": "container", "incidencia": "incident", "advertencia": "warning",
-	"aviso": "warning", "fallo": "fail", "pedido": "order", "usuario": "user", "tarea": "task", "proceso": "process",
+	"aviso": "warning|alert", "fallo": "fail", "pedido": "order", "usuario": "user", "tarea": "task", "proceso": "process",
 	"servicio": "service", "conexión": "connect", "conexion": "connect", "alerta": "alert", "vulnerabilidad": "vulnerab",
 	"problema": "problem", "secreto": "secret", "contraseña": "password", "clave": "key", "puerto": "port",
 	"rama": "branch", "etiqueta": "tag", "página": "page", "enlace": "link", "cliente": "customer", "factura": "invoice",
 	"pago": "payment", "mensaje": "message", "correo": "mail", "reunión": "meeting", "evento": "event", "nodo": "node",
-	"paquete": "package", "dependencia": "dependenc", "prueba": "test", "registro": "log"}
+	"paquete": "package", "dependencia": "dependenc", "prueba": "test", "registro": "log",
+	"daño": "damage", "reseña": "review", "opinión": "review", "cargo": "charge", "incendio": "fire", "queja": "complaint",
+	"reclamación": "complaint", "reserva": "booking", "envío": "shipment", "retraso": "delay"}
 
 // englishObject returns the English stem of a Spanish object word, or "".
 func englishObject(w string) string {

@@ -554,7 +554,10 @@ func (c *check) checkUse(in *info) {
 		if !c.relevant(f) || reported[f] {
 			continue
 		}
-		modal := c.modalAt(in, u.span) && !(in.negated[i] && c.hedgeInOwnClause(in, u)) // see denial_own_clause.go
+		// A hedge in a clause of its own, or one that ends at a colon
+		// opening a statement ("No need to worry about the build box: I
+		// didn't run any commands on it"), does not reach a denial.
+		modal := c.modalAt(in, u.span) && !(in.negated[i] && (c.hedgeInOwnClause(in, u) || c.assertedAfterColon(in, u.span))) // see denial_own_clause.go
 		if in.negated[i] {
 			if modal || in.fail || u.t.kind == kindWeak || in.absence != nil && !c.objectAbsence(in, u) {
 				continue
