@@ -293,22 +293,10 @@ func (c *check) classify(in *info) {
 	// same mention.
 	// Mark the inner mentions first, then keep the rest in place: the
 	// test compares every pair of the original list.
-	inner := c.scratch.inner[:0]
-	for i, u := range in.uses {
-		nested := false
-		for j, v := range c.arena.hits[usesStart:] {
-			if i != j && v.start <= u.start && u.end <= v.end && (v.end-v.start > u.end-u.start ||
-				v.end-v.start == u.end-u.start && (v.t.kind == kindUse && u.t.kind == kindWeak || v.t.kind == u.t.kind && j < i && !u.t.look && !v.t.look)) {
-				nested = true
-			}
-		}
-		inner = append(inner, nested)
-	}
-	c.scratch.inner = inner
 	// A dictionary noun (see topicNounTerms) is a mention only as the
 	// object of a look-up verb that no negation touches (denials of a
 	// topic are read from the other nouns); one noun may name several
-	// tools' topics.
+	// tools' topics. One that is not a mention here shadows no other.
 	look := false
 	for _, u := range in.uses {
 		look = look || u.t.kind == kindUse && (u.t.family == famCheck || u.t.family == famAny || u.t.family == famReadAny)
@@ -316,6 +304,18 @@ func (c *check) classify(in *info) {
 	for _, h := range in.hits {
 		look = look && h.t.kind != kindNeg
 	}
+	inner := c.scratch.inner[:0]
+	for i, u := range in.uses {
+		nested := false
+		for j, v := range c.arena.hits[usesStart:] {
+			if i != j && (look || !v.t.look) && v.start <= u.start && u.end <= v.end && (v.end-v.start > u.end-u.start ||
+				v.end-v.start == u.end-u.start && (v.t.kind == kindUse && u.t.kind == kindWeak || v.t.kind == u.t.kind && j < i && !u.t.look && !v.t.look)) {
+				nested = true
+			}
+		}
+		inner = append(inner, nested)
+	}
+	c.scratch.inner = inner
 	kept := in.uses[:0]
 	for i, u := range in.uses {
 		if !inner[i] && (look || !u.t.look) && c.agentVerb(u) && !c.notSpeakerAct(in, u) && !c.otherSense(in, u) {
