@@ -638,7 +638,12 @@ func (c *check) qualified(in *info, sp span) bool {
 		case kindSubset, kindOrdinal:
 			// Before the number, close to it; or "of them" right after.
 			if h.end <= sp.start && sp.start-h.end <= 12 {
-				return true
+				// "Of the 10 open tickets, …", "3 out of 8 tickets", "de
+				// los 7 tickets": the number right after is the whole
+				// the part is taken from, a count of all the items —
+				// when the call counted them (test output's lines are
+				// no tests).
+				return !(sp.start-h.end <= 1 && slices.Contains(wholeAfter, h.t.text) && c.countBasis(in.targets) == BasisContradiction)
 			}
 			if h.t.kind == kindSubset && h.start >= sp.end && h.start-sp.end <= 14 && c.folded[sp.end:h.start] != "" {
 				if strings.HasPrefix(h.t.text, "of") || strings.HasPrefix(h.t.text, "de ") || h.t.text == "うち" || h.t.text == "中的" || strings.HasSuffix(h.t.text, "में से") {
@@ -651,6 +656,9 @@ func (c *check) qualified(in *info, sp span) bool {
 	rest := c.folded[sp.end:min(in.end, sp.end+8)]
 	return strings.HasPrefix(rest, " of ") || strings.HasPrefix(rest, " de ") || strings.HasPrefix(rest, "/")
 }
+
+// wholeAfter are the subset markers after which a number is the whole.
+var wholeAfter = []string{"of the", "out of", "de los", "de las"}
 
 // countsOf returns the counts a claim may truthfully state about the
 // target calls: each call's count, their sum, and for a qualified noun

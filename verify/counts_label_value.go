@@ -78,7 +78,9 @@ func (c *check) labelCountAt(in *info, sp span, n, idx int) (string, bool) {
 	}
 	paren := strings.HasSuffix(before, "(") || strings.HasSuffix(before, "（")
 	label = strings.Trim(label, " *_#>-")
-	if head := strings.TrimLeft(c.folded[ls:le], " "); paren && !strings.HasPrefix(head, "#") && !strings.HasPrefix(head, "**") {
+	// A line that ends at a colon after the parenthesis ("Open tickets
+	// (6):") heads what follows as a heading does.
+	if head := strings.TrimLeft(c.folded[ls:le], " "); paren && !strings.HasPrefix(head, "#") && !strings.HasPrefix(head, "**") && !hasPrefixAny(strings.TrimLeft(after, " *_"), []string{":", "："}) {
 		return "", false // "(3)" inside a sentence: an aside, not a heading's count
 	}
 	if noun, ok := c.listingLabel(ci, label, ls+strings.Index(c.folded[ls:sp.start], label)); ok {
@@ -204,14 +206,26 @@ func (c *check) totalCellCount(sp span, ls, idx int, before, after string) (stri
 // the verb; the number closes the clause.
 var copulaWords = []string{" son", " eran", " fueron", " serían"}
 
+// Every language states a total as the value of "the number of": "the
+// number of open tickets is 7", "el número de tickets abiertos es 7",
+// "未关闭工单的数量是 7", "未解決チケットの数は7です", "खुले टिकटों की
+// संख्या 7 है". numberOfWords name the number, countCopulas end the
+// subject right before it, and copulaAfter close the clause after it in
+// the verb-final languages.
+var (
+	numberOfWords = []string{"number of", "count of", "número de", "cantidad de", "数量", "总数", "个数", "の数", "件数", "संख्या"}
+	countCopulas  = []string{" is", " was", " es", " era", " fue", "为", "是", "は", "संख्या"}
+	copulaAfter   = []string{"です", "でした", "है", "था", "थी"}
+)
+
 // copulaCountAt reports the count noun of "<noun …> son N" when N ends
 // its clause: the items the subject names number N.
 func (c *check) copulaCountAt(in *info, sp span) (string, bool) {
 	before := strings.TrimRight(c.folded[max(in.start, sp.start-48):sp.start], " *")
-	if !hasSuffixAny(before, copulaWords) {
+	if !hasSuffixAny(before, copulaWords) && !(hasSuffixAny(before, countCopulas) && containsAny(before, numberOfWords)) {
 		return "", false
 	}
-	if after := strings.TrimLeft(c.folded[sp.end:min(in.end, sp.end+8)], " *"); after != "" && !strings.ContainsAny(after[:1], ".,;:)") {
+	if after := strings.TrimLeft(c.folded[sp.end:min(in.end, sp.end+8)], " *"); after != "" && !strings.ContainsAny(after[:1], ".,;:)") && !hasPrefixAny(after, copulaAfter) {
 		return "", false // "son 4 de los 5", "son 4 tickets": not the clause's close
 	}
 	from := sp.start - 48

@@ -110,7 +110,7 @@ func (c *check) listedCount(in *info, sp span, n, idx int) (countClaim, int, boo
 	}
 	m, items, ok := c.tableItems(lo, hi, in.targets)
 	if !ok {
-		m, items, ok = c.enumItems(lo, hi, bullets, in.targets)
+		m, items, ok = c.enumItems(lo, hi, bullets, in.targets, false)
 	}
 	if !ok && bullets {
 		// One bullet that lists them inline: "- Hannah Cole, Ravi Menon
@@ -122,7 +122,7 @@ func (c *check) listedCount(in *info, sp span, n, idx int) (countClaim, int, boo
 		line := t[lo : lo+le]
 		next := strings.TrimLeft(t[min(len(t), lo+le+1):min(len(t), lo+le+8)], " ")
 		if (strings.HasPrefix(line, "- ") || strings.HasPrefix(line, "* ")) && !bulletLine(next) {
-			m, items, ok = c.enumItems(lo+2, lo+le, false, in.targets)
+			m, items, ok = c.enumItems(lo+2, lo+le, false, in.targets, false)
 		}
 	}
 	return c.listedClaim(in, cc, n, m, items, ok)
@@ -197,7 +197,7 @@ func (c *check) headedCount(in *info, sp span, n, idx int) (countClaim, int, boo
 	}
 	m, items, ok := c.tableItems(lo, len(t), in.targets)
 	if !ok {
-		m, items, ok = c.enumItems(lo, min(len(t), lo+enumWindow), true, in.targets)
+		m, items, ok = c.enumItems(lo, min(len(t), lo+enumWindow), true, in.targets, false)
 	}
 	return c.listedClaim(in, cc, n, m, items, ok)
 }

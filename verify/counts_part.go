@@ -187,8 +187,11 @@ var perUnitAfter = []string{"あたり", "当たり", "につき", "ずつ", "pe
 	"a la semana", "al año", "por mes", "por día", "por semana", "de media", "en promedio", "por persona", "平均", "प्रति", "औसतन"}
 
 // perUnitBefore open an average or a rate: "an average of 10", "平均 3 件",
-// "每天 2 次", "औसतन 4".
-var perUnitBefore = []string{"average of", "averages", "promedio de", "media de", "平均", "每", "औसतन", "प्रति"}
+// "每天 2 次", "औसतन 4"; and the rest of a list the reply gave in part:
+// "#201、#203，另外还有 3 个", "#201、#203、ほか3件" count the items not
+// named, as "and 3 more" does (which has no counter to make it a claim).
+var perUnitBefore = []string{"average of", "averages", "promedio de", "media de", "平均", "每", "औसतन", "प्रति",
+	"另外还有", "还有另外", "另外", "另有", "其余", "其他", "ほか", "他に", "その他", "他"}
 
 // perUnitBeforeZh are the Chinese "every day", "every person" … written
 // right before the number.

@@ -264,6 +264,10 @@ var (
 		"un total de", "你有", "您有", "只有", "只剩", "共有", "一共有", "总共有", "仅有", "仅", "只", "一共", "总共", "共", "合计", "总计", "全部", "全部で", "合計", "計",
 		"सिर्फ़", "सिर्फ", "केवल", "कुल", "बस"}
 	totalAfter = []string{"だけ", "のみ", "しか", "in total", "in all", "en total", "total", "कुल"}
+	// predicateAfter ends a Japanese topic-comment sentence whose comment
+	// is the count: "サーバーは五台です", "チケットは十一件あります" say
+	// how many of the topic there are, all of them.
+	predicateAfter = []string{"です", "あります", "います", "でした", "ありました", "いました"}
 )
 
 // partWordCount reports whether cc, a count written as a number word
@@ -310,5 +314,8 @@ func (c *check) partWordCount(cc countClaim, want []int) bool {
 		return false
 	}
 	after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+24)], " *")
+	if strings.HasSuffix(strings.TrimRight(c.folded[lo:cc.start], " "), "は") && hasPrefixAny(after, predicateAfter) {
+		return false
+	}
 	return !hasPrefixAny(after, totalAfter)
 }

@@ -69,7 +69,16 @@ func (c *check) enumeratedCount(cc countClaim, targets []int, want []int, known 
 		c.dropCountFacts(cc)
 		return true
 	}
-	m, items, ok := c.enumItems(lo, hi, bullets, targets)
+	m, items, ok := c.enumItems(lo, hi, bullets, targets, false)
+	if !ok && !bullets && !whole {
+		// "3 customers: Globex, Initech and Hooli" over seven tickets: a
+		// list of values the items share, each on some lines and one on
+		// several, shows what its count counts (the customers, not the
+		// tickets), and shows them all.
+		if g, _, ok := c.enumItems(lo, hi, false, targets, true); ok && g == cc.n {
+			return true
+		}
+	}
 	if !ok || m == 0 {
 		return false
 	}
@@ -178,8 +187,9 @@ var partialMarks = []string{"e.g", "such as", "for example", "including", "like 
 
 // enumItems counts the items of the list in c.folded[lo:hi], each weighted
 // by a count it leads with ("两个 `payment-api` 副本" stands for two). It
-// reports false unless every item identifies lines of one of targets.
-func (c *check) enumItems(lo, hi int, bullets bool, targets []int) (m, items int, ok bool) {
+// reports false unless every item identifies lines of one of targets —
+// or, with groups, is a name on several lines of the first target.
+func (c *check) enumItems(lo, hi int, bullets bool, targets []int, groups bool) (m, items int, ok bool) {
 	t := c.folded
 	if !bullets && (containsAny(t[lo:hi], partialMarks) || zhEtcIn(t[lo:hi])) {
 		return 0, 0, false
@@ -208,7 +218,7 @@ func (c *check) enumItems(lo, hi int, bullets bool, targets []int) (m, items int
 			if k != w {
 				return false
 			}
-		} else if name == "" || !c.identifies(name, w, targets) {
+		} else if name == "" || !c.identifies(name, w, targets) && !(groups && w == 1 && c.linesNamed(targets[0], strings.TrimRight(name, ".।")) > 1) {
 			return false
 		}
 		m += w

@@ -101,11 +101,12 @@ func english(l *lex) {
 		"kinds|types|categories|bugs|bug|p1s|p2s|prs|cves|vms|incidents|alerts")
 	l.add(kindBreak, "", ", but| but |; however|, however|however,|, although|, though|, whereas|"+
 		", while|, so | so i |, and then| and then |, yet")
-	l.num(map[string]string{"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
-		"seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "thirteen": "13",
-		"fourteen": "14", "fifteen": "15", "sixteen": "16", "seventeen": "17", "eighteen": "18", "nineteen": "19",
-		"twenty": "20", "a dozen": "12", "a couple of": "2", "a pair of": "2", "both": "2"})
-	l.add(kindOrdinal, "", "top |first |last |line |lines |step |page |item |#|no.|number |"+
+	l.num("zero=0|one=1|two=2|three=3|four=4|five=5|six=6|seven=7|eight=8|nine=9|ten=10|eleven=11|twelve=12|thirteen=13",
+		"fourteen=14|fifteen=15|sixteen=16|seventeen=17|eighteen=18|nineteen=19|twenty=20|twenty-one=21|twenty-two=22",
+		"twenty-three=23|twenty-four=24|twenty-five=25|twenty-six=26|twenty-seven=27|twenty-eight=28|twenty-nine=29",
+		"thirty=30|twenty one=21|twenty two=22|twenty three=23|twenty four=24|twenty five=25|a dozen=12|a couple of=2",
+		"a pair of=2|both=2")
+	l.add(kindOrdinal, "", "top |first |last |line |lines |step |page |item |#|no.|number ",
 		"version |v|chapter |section |row |column |port |pid |issue |pr |rank ")
 	l.add(kindAct, "", "deleted|removed|pushed|sent|committed|deployed|installed|restarted|changed|merged|dropped|cleaned|cleared|moved|renamed|published|posted|scheduled|booked|cancelled|canceled|upgraded|uninstalled|rebooted|truncated|purged|wiped|archived|emailed|done:|done!|all set")
 }

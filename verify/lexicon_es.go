@@ -81,11 +81,11 @@ func spanish(l *lex) {
 		"facturas|factura|correos|correo|mensajes|pedidos|tickets|cambios|tareas|servicios|"+
 		"trabajos|alertas|incidencias|sesiones|conexiones|procesos|nodos|servidores|cuentas|"+
 		"miembros|personas|clientes|productos|vulnerabilidades|menciones|ocurrencias|apariciones")
-	l.num(map[string]string{"cero": "0", "una": "1", "un": "1", "uno": "1", "una docena de": "12", "dos": "2", "tres": "3", "cuatro": "4",
-		"cinco": "5", "seis": "6", "siete": "7", "ocho": "8", "nueve": "9", "diez": "10", "once": "11", "doce": "12",
-		"trece": "13", "catorce": "14", "quince": "15", "dieciséis": "16", "diecisiete": "17", "dieciocho": "18",
-		"diecinueve": "19", "veinte": "20", "ambos": "2", "ambas": "2"})
-	l.add(kindOrdinal, "", "línea |paso |página |versión |puerto |número |nº|n.º|los primeros |"+
+	l.num("cero=0|una=1|un=1|uno=1|una docena de=12|dos=2|tres=3|cuatro=4|cinco=5|seis=6|siete=7|ocho=8|nueve=9|diez=10",
+		"once=11|doce=12|trece=13|catorce=14|quince=15|dieciséis=16|diecisiete=17|dieciocho=18|diecinueve=19|veinte=20",
+		"veintiuno=21|veintiún=21|veintiuna=21|veintidós=22|veintitrés=23|veinticuatro=24|veinticinco=25",
+		"veintiséis=26|veintisiete=27|veintiocho=28|veintinueve=29|treinta=30|ambos=2|ambas=2")
+	l.add(kindOrdinal, "", "línea |paso |página |versión |puerto |número |nº|n.º|los primeros ",
 		"las primeras |los últimos |las últimas ")
 	l.add(kindAct, "", "eliminé|borré|he eliminado|he borrado|envié|he enviado|enviado|subí|hice push|actualicé|he actualizado|cambié|he cambiado|instalé|reinicié|desplegué|limpié|moví|programé|cancelé|listo:|listo!|hecho:|hecho!|eliminados|eliminadas|borrados|borradas|enviada")
 }

@@ -33,6 +33,12 @@ type testCase struct {
 	Untraced []string `json:"untraced,omitempty"`
 }
 
+// missNote opens the note of a case the checker is known to get wrong (a
+// gap a probe battery found, probe_*.jsonl), and says why. Such a case must
+// still be got wrong, so that a change that closes the gap shows: its note
+// is dropped then.
+const missNote = "known miss: "
+
 // A testCall is one tool call of a testCase, in the scenario format.
 type testCall struct {
 	ID     string          `json:"id"`
@@ -159,8 +165,11 @@ func TestCases(t *testing.T) {
 			if got == nil {
 				got = []string{}
 			}
-			if diff := cmp.Diff(want, got); diff != "" {
+			miss := strings.HasPrefix(tc.Note, missNote)
+			if diff := cmp.Diff(want, got); diff != "" && !miss {
 				t.Errorf("finding types (-want +got):\n%s\nreply: %s\nfindings: %+v", diff, reply, rep.Findings)
+			} else if diff == "" && miss {
+				t.Errorf("a known miss is now right: drop its note (%s)", tc.Note)
 			}
 			if tc.Untraced != nil {
 				var got []string
