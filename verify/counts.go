@@ -642,8 +642,10 @@ func (c *check) qualified(in *info, sp span) bool {
 				// los 7 tickets": the number right after is the whole
 				// the part is taken from, a count of all the items —
 				// when the call counted them (test output's lines are
-				// no tests).
-				return !(sp.start-h.end <= 1 && slices.Contains(wholeAfter, h.t.text) && c.countBasis(in.targets) == BasisContradiction)
+				// no tests). Written in digits: a number word there
+				// ("two of the four late buses") takes up a part the
+				// reply has already counted.
+				return !(sp.start-h.end <= 1 && isDigitByte(c.folded[sp.start]) && slices.Contains(wholeAfter, h.t.text) && c.countBasis(in.targets) == BasisContradiction)
 			}
 			if h.t.kind == kindSubset && h.start >= sp.end && h.start-sp.end <= 14 && c.folded[sp.end:h.start] != "" {
 				if strings.HasPrefix(h.t.text, "of") || strings.HasPrefix(h.t.text, "de ") || h.t.text == "うち" || h.t.text == "中的" || strings.HasSuffix(h.t.text, "में से") {

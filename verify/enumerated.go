@@ -74,8 +74,11 @@ func (c *check) enumeratedCount(cc countClaim, targets []int, want []int, known 
 		// "3 customers: Globex, Initech and Hooli" over seven tickets: a
 		// list of values the items share, each on some lines and one on
 		// several, shows what its count counts (the customers, not the
-		// tickets), and shows them all.
-		if g, _, ok := c.enumItems(lo, hi, false, targets, true); ok && g == cc.n {
+		// tickets), and shows them all. Only where the result gives its
+		// items a line each: in a one-line JSON result every name is "on
+		// the line", and "3 resultados: Rentalcars, Europcar y
+		// DoYouSpain" over four is a list of the items themselves.
+		if g, _, ok := c.enumItems(lo, hi, false, targets, true); ok && g == cc.n && targets[0] < len(c.calls) && len(want) > 0 && nonEmptyLines(c.calls[targets[0]].Result) >= want[0] {
 			return true
 		}
 	}
