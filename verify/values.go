@@ -3,7 +3,6 @@ package verify
 import (
 	"fmt"
 	"math"
-	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -58,6 +57,11 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		if !c.significant(n) {
+			// A small whole number with a unit may still misround its
+			// result value: "about 8 minutes" of 7.4.
+			if c.unitTextAfter(n)[0] != ' ' && !c.numIn(*n, all) && !c.inRequestNum(n) && !c.inArgNums(n) {
+				c.misrounded(in, n, all)
+			}
 			continue
 		}
 		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.compactTimeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.requestHour(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all) || c.derivedClock(n, all) ||
@@ -71,8 +75,8 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		held := c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n)
-		if !held && c.tiedValue(in, n, all) {
-			continue // a misread of its label's value: see values_tied.go
+		if !held && (c.tiedValue(in, n, all) || c.misrounded(in, n, all)) {
+			continue // a misread of its label's value (values_tied.go), a misrounding (misrounded.go)
 		}
 		if held || c.numIn(*n, in.targets) || !c.labelled(n) && !c.readNotWorked(in, n) && (c.derived(*n, in.targets) || c.writeOnly(in) && c.derived(*n, all)) || c.timeIn(n, all) || c.approxIn(n, all) {
 			continue
@@ -190,19 +194,7 @@ var rangeSeps = []string{"-", "–", "—", "~", "〜", "～", "to", "a", "y", "
 // end is checked at the other.
 func (c *check) generalRange(n *num, calls []int) bool {
 	other := func(k int) bool {
-		if k < 0 || k >= len(c.nums) {
-			return false
-		}
-		m := &c.nums[k]
-		a, b := n.span, m.span
-		if a.start > b.start {
-			a, b = b, a
-		}
-		gap := strings.TrimSpace(c.folded[a.end:b.start])
-		if b.start-a.end > 8 || !slices.Contains(rangeSeps, gap) {
-			return false
-		}
-		return len(m.vals) > 0 && !c.numIn(*m, calls)
+		return c.rangeWith(n, k) && len(c.nums[k].vals) > 0 && !c.numIn(c.nums[k], calls)
 	}
 	return other(n.index-1) || other(n.index+1)
 }
