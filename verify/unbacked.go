@@ -652,7 +652,11 @@ func (c *check) checkUse(in *info) {
 		}
 		// "Paste me the output": a noun of a built-in family that no tool
 		// of this turn has names no tool use.
-		if u.t.kind == kindWeak && isBuiltinFamily(f) && !c.available(f) {
+		// "en la terminal de llegadas", "the shell company": a noun
+		// phrase of a built-in family names that tool only when the turn
+		// has it; without it the noun is in its everyday sense, unless a
+		// fact is attributed to it ("según la búsqueda en los logs, …").
+		if (u.t.kind == kindWeak || !in.source && c.nounTerm(in, u)) && isBuiltinFamily(f) && !c.available(f) {
 			continue
 		}
 		if u.t.kind == kindWeak && len(in.targets) > 0 && in.explicit && c.targetsCover(in, f) {
@@ -1002,4 +1006,25 @@ func (c *check) switchedOff(in *info, sp span) bool {
 		}
 	}
 	return false
+}
+
+// articles open a noun phrase in English and Spanish; "in"/"en" may
+// place it.
+var articles = wordSet("the a an la el los las un una")
+
+// nounTerm reports whether a tool-use hit is a noun, not an act: an
+// article and one noun, perhaps after "in" ("the terminal", "en la
+// consola"), or in a Japanese clause a verbal noun in kanji alone with no
+// form of する after it ("一覧", "データ取得の記録"): Japanese makes a
+// verb of it only with する.
+func (c *check) nounTerm(in *info, u hit) bool {
+	t := strings.TrimPrefix(strings.TrimPrefix(u.t.text, "in "), "en ")
+	if a, n, ok := strings.Cut(t, " "); ok {
+		return articles[a] && !strings.Contains(n, " ")
+	}
+	if !isCJKStart(t) || hasKana(t) || !hasKana(c.folded[in.start:in.end]) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(c.folded[u.end:])
+	return r != 'し' && r != 'す' && r != 'さ' && r != 'せ'
 }
