@@ -435,6 +435,9 @@ func (c *check) checkUncalledTools(infos []info) {
 					continue
 				}
 				a, b := lo+p, lo+p+len(w)
+				if c.inURL(span{a, b}) { // "https://…" names no http tool
+					continue
+				}
 				if strings.ContainsAny(c.gapTo(u.span, a, b), ",，、;；:：。.—–") && !c.itemLabelObject(u.span, a, b) {
 					continue
 				}
@@ -703,6 +706,15 @@ func (c *check) checkUse(in *info) {
 		// an attempt undone in its sentence, or a proposal, is no use
 		// (see attempted_acts.go); asked last, as it is the dearest test.
 		if c.attemptedAct(u.span) {
+			continue
+		}
+		// "HOME'Sの賃料相場ページ（https://…）によると", "Delhivery की
+		// वेबसाइट के अनुसार (https://…)": a fact attributed to a page
+		// whose address no call fetched is an unfetched source, reported
+		// as that; the page noun claims no fetch of its own. With no call
+		// at all the page is the reply's only account of its facts, and
+		// claims the fetch ("… per the page at https://…").
+		if f == famFetch && in.source && c.hasOK() && !c.failed(f) && c.unfetchedURLIn(in) {
 			continue
 		}
 		msg := fmt.Sprintf("reply says %s was used, but no %s call succeeded in this turn", describe(f), describe(f))
@@ -1027,4 +1039,15 @@ func (c *check) nounTerm(in *info, u hit) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(c.folded[u.end:])
 	return r != 'し' && r != 'す' && r != 'さ' && r != 'せ'
+}
+
+// unfetchedURLIn reports whether the clause gives a URL that no ok call
+// fetched or returned.
+func (c *check) unfetchedURLIn(in *info) bool {
+	for _, u := range c.urls {
+		if u.start >= in.start && u.end <= in.end && !c.fetched[c.normURL(c.masked[u.start:u.end])] {
+			return true
+		}
+	}
+	return false
 }
