@@ -674,7 +674,7 @@ func (c *check) checkUse(in *info) {
 			continue
 		}
 		if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() || c.opensFetchedLink(u) || c.createdByTool(in, u) || c.searchedByQuery(f) ||
-			(f == famShell || f == famSearch || f == famList || f == famRead) && (c.namesRanCommand(in) || c.ranProgramBefore(in, u)) {
+			(f == famShell || f == famSearch || f == famList || f == famRead) && c.namesRanCommand(in) {
 			// "grep found 0 lines" about `shell grep -c ERROR app.log`:
 			// the command named is the one that ran.
 			continue
@@ -1050,20 +1050,4 @@ func (c *check) unfetchedURLIn(in *info) bool {
 		}
 	}
 	return false
-}
-
-// ranProgramBefore reports whether a program that an ok call ran is named
-// bare right before the use, at most a particle between ("grepで探した",
-// "grep found"): the instrument of the verb is the command that ran.
-func (c *check) ranProgramBefore(in *info, u hit) bool {
-	s := strings.TrimRight(c.folded[max(in.start, u.start-10):u.start], " ")
-	if r, n := utf8.DecodeLastRuneInString(s); r >= 0x3040 && r <= 0x309f {
-		s = s[:len(s)-n] // a kana particle: で, の
-	}
-	j := len(s)
-	for j > 0 && s[j-1] >= 'a' && s[j-1] <= 'z' {
-		j--
-	}
-	w := s[j:]
-	return programName(w) && !verbWords[w] && c.ranCommand(w)
 }
