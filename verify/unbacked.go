@@ -435,6 +435,9 @@ func (c *check) checkUncalledTools(infos []info) {
 					continue
 				}
 				a, b := lo+p, lo+p+len(w)
+				if c.inURL(span{a, b}) { // "https://…" names no http tool
+					continue
+				}
 				if strings.ContainsAny(c.gapTo(u.span, a, b), ",，、;；:：。.—–") && !c.itemLabelObject(u.span, a, b) {
 					continue
 				}
@@ -655,7 +658,11 @@ func (c *check) checkUse(in *info) {
 		}
 		// "Paste me the output": a noun of a built-in family that no tool
 		// of this turn has names no tool use.
-		if u.t.kind == kindWeak && isBuiltinFamily(f) && !c.available(f) {
+		// "en la terminal de llegadas", "the shell company": a noun
+		// phrase of a built-in family names that tool only when the turn
+		// has it; without it the noun is in its everyday sense, unless a
+		// fact is attributed to it ("según la búsqueda en los logs, …").
+		if (u.t.kind == kindWeak || !in.source && c.nounTerm(in, u)) && isBuiltinFamily(f) && !c.available(f) {
 			continue
 		}
 		if u.t.kind == kindWeak && len(in.targets) > 0 && in.explicit && c.targetsCover(in, f) {
@@ -702,6 +709,15 @@ func (c *check) checkUse(in *info) {
 		// an attempt undone in its sentence, or a proposal, is no use
 		// (see attempted_acts.go); asked last, as it is the dearest test.
 		if c.attemptedAct(u.span) {
+			continue
+		}
+		// "HOME'Sの賃料相場ページ（https://…）によると", "Delhivery की
+		// वेबसाइट के अनुसार (https://…)": a fact attributed to a page
+		// whose address no call fetched is an unfetched source, reported
+		// as that; the page noun claims no fetch of its own. With no call
+		// at all the page is the reply's only account of its facts, and
+		// claims the fetch ("… per the page at https://…").
+		if f == famFetch && in.source && c.hasOK() && !c.failed(f) && c.unfetchedURLIn(in) {
 			continue
 		}
 		msg := fmt.Sprintf("reply says %s was used, but no %s call succeeded in this turn", describe(f), describe(f))
@@ -1001,6 +1017,38 @@ func (c *check) switchedOff(in *info, sp span) bool {
 	for ci := range c.calls {
 		a := c.calls[ci].Args
 		if c.calls[ci].ok && (wordIn(a, "off") || strings.Contains(a, "_off") || strings.Contains(a, "OFF")) {
+			return true
+		}
+	}
+	return false
+}
+
+// articles open a noun phrase in English and Spanish; "in"/"en" may
+// place it.
+var articles = wordSet("the a an la el los las un una")
+
+// nounTerm reports whether a tool-use hit is a noun, not an act: an
+// article and one noun, perhaps after "in" ("the terminal", "en la
+// consola"), or in a Japanese clause a verbal noun in kanji alone with no
+// form of する after it ("一覧", "データ取得の記録"): Japanese makes a
+// verb of it only with する.
+func (c *check) nounTerm(in *info, u hit) bool {
+	t := strings.TrimPrefix(strings.TrimPrefix(u.t.text, "in "), "en ")
+	if a, n, ok := strings.Cut(t, " "); ok {
+		return articles[a] && !strings.Contains(n, " ")
+	}
+	if !isCJKStart(t) || hasKana(t) || !hasKana(c.folded[in.start:in.end]) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(c.folded[u.end:])
+	return r != 'し' && r != 'す' && r != 'さ' && r != 'せ'
+}
+
+// unfetchedURLIn reports whether the clause gives a URL that no ok call
+// fetched or returned.
+func (c *check) unfetchedURLIn(in *info) bool {
+	for _, u := range c.urls {
+		if u.start >= in.start && u.end <= in.end && !c.fetched[c.normURL(c.masked[u.start:u.end])] {
 			return true
 		}
 	}
