@@ -359,8 +359,12 @@ func (c *check) identifies(name string, w int, targets []int) bool {
 }
 
 // linesNamed counts the lines of call ci's result that hold name (in a
-// result of one or two lines, its occurrences).
+// result of one or two lines, its occurrences); none for an empty name,
+// which every position holds.
 func (c *check) linesNamed(ci int, name string) int {
+	if name == "" {
+		return 0
+	}
 	res := c.calls[ci].folded
 	multi := c.calls[ci].lines > 2
 	k := 0
