@@ -12,9 +12,9 @@ import (
 // within one unit of its last digit of a result value that it does not
 // round to (8 for 7.4, 27 for 26.4, a truncation 1.4 for 1.46) reads that
 // value and rounds it wrongly, when the reply gives it in the value's
-// unit (roundTie). A
-// hedged value within 10% of a result's (approxIn) or a value no reading
-// traces is otherwise accepted or untraced; this reading goes first.
+// unit (roundTie). A hedged value within 10% of a result's (approxIn) or
+// a value no reading traces is otherwise accepted or untraced; this
+// reading goes first.
 //
 // It asks for the one result value of the turn within that unit (two
 // leave the value ambiguous), not exactly half-way (the rounding of a

@@ -69,10 +69,11 @@ func plainFigureIn(in *info, n *num) bool {
 }
 
 // walkColumn offers take, nearest first, the figures in n's column of the
-// markdown table rows above n's row, which starts at ls, or below it
-// when below (the row then ends at le, read only then): the figures after as many "|" on their line as n has before
-// it on its own. It stops at the first line that is not a table row
-// (after spaces, a "|"), when take says stop, or after 64 figures taken.
+// markdown table rows above n's row, which starts at ls, or below it when
+// below (the row then ends at le, read only then): the figures after as
+// many "|" on their line as n has before it on its own. It stops at the
+// first line that is not a table row (after spaces, a "|"), when take
+// says stop, or after 64 figures taken.
 // take reports whether it took r as its row's figure: the walk then
 // offers only figures of rows past r's; else it goes on to the other
 // figures of r's row.

@@ -21,9 +21,10 @@ var builtinObjects = strings.Split("file|files|archivo|archivos|fichero|ficheros
 	"网页|网站|网上|网络|ウェブ|ページ|サイト|ネット|वेब|पेज|साइट|इंटरनेट|ऑनलाइन", "|")
 
 // dataToolLookup reports whether a look-up verb u of a built-in family
-// that no call of the turn tried (the caller asks) is backed by an ok call of a data tool:
-// the clause names no file, folder, page, URL, path or code span, which
-// would be the object of that family.
+// that no call of the turn tried (the caller asks) is backed by an ok
+// call of a data tool: the clause names no file, folder, page, URL, path
+// or code span, which would be the object of that family, and no topic
+// of a tool that did not run, and it concerns that call.
 func (c *check) dataToolLookup(in *info, u hit) bool {
 	f := u.t.family
 	if u.t.kind != kindUse || f != famSearch && f != famRead && f != famFetch && f != famList {
@@ -59,7 +60,9 @@ func (c *check) dataCall(i int) bool {
 	}
 	for _, g := range c.calls[i].families {
 		// toolFamilies of a word that puts a tool in no built-in family
-		// is its own family and the word.
+		// is its own family and the word; a plural's has its singular
+		// too, and so fails here, but that singular is one of the call's
+		// families and passes.
 		if !strings.HasPrefix(g, "tool:") && !isBuiltinFamily(g) && !slices.Contains(builtinObjects, g) && len(toolFamilies(g)) == 2 {
 			return true
 		}
