@@ -152,9 +152,11 @@ func (c *check) prose() {
 		if len(in.hedges) > 0 && c.modalAt(in, span{in.end, in.end}) && c.modalAt(in, span{in.start, in.start}) || in.general {
 			// "Puedes ir tranquilo: no hay ningún incendio activo": the
 			// hedge ends at a colon that opens a statement of its own.
-			if a := c.absenceOf(in); !in.general && a != nil && c.assertedAfterColon(in, a.span) {
-				in.absence = a
-				c.checkAbsence(in)
+			if !in.general {
+				if a := c.absenceOf(in); a != nil && c.assertedAfterColon(in, a.span) {
+					in.absence = a
+					c.checkAbsence(in)
+				}
 			}
 			continue
 		}
