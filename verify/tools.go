@@ -55,7 +55,7 @@ func toolFamilies(name string) []string {
 			fams = append(fams, w)
 		}
 		// list_orders concerns what the topic nouns call "order".
-		if s, ok := strings.CutSuffix(w, "s"); ok && len(s) >= 3 && !strings.HasSuffix(s, "s") && !verbWords[w] && !contains(fams, s) {
+		if s, ok := strings.CutSuffix(w, "s"); ok && len(s) >= 3 && !strings.HasSuffix(s, "s") && !verbWords[s] && !contains(fams, s) {
 			fams = append(fams, s)
 		}
 	}
