@@ -63,8 +63,9 @@ func toolFamilies(name string) []string {
 }
 
 // genericNameWords are content words of tool names that say nothing of
-// what the tool concerns: "I checked the data" names no tool.
-var genericNameWords = wordSet("data info information status service services system systems tool tools report reports record records result results detail details summary item items user users account accounts manager client server app apps api internal external latest history log logs event events error errors list lists query request requests response value values config settings check lookup info v1 v2 v3 by for and of to from with all new")
+// what the tool concerns: "I checked the data" names no tool. toolTerms
+// asks only of words of four letters or more that are no verbWords.
+var genericNameWords = wordSet("data info information status service services system systems tools report reports record records result results detail details summary item items user users account accounts manager client server apps internal external latest history logs event events error errors lists request requests response value values config settings from with")
 
 func contains(ss []string, s string) bool {
 	for _, x := range ss {
