@@ -129,7 +129,7 @@ func (c *check) absenceOf(in *info) *hit {
 			if verbNeg && (h.t.text == "无" || h.t.text == "無") {
 				continue
 			}
-			if rest := c.folded[h.end:]; (zhVerbalNeg(rest) || zhResponseNeg(rest)) && !(strings.HasPrefix(rest, "收到") && c.cjkRequestWord(rest[len("收到"):in.end-h.end])) {
+			if rest := c.folded[h.end:]; (zhVerbalNeg(rest) || zhResponseNeg(rest)) && !(strings.HasPrefix(rest, "收到") && c.cjkRequestWord(rest[len("收到"):max(len("收到"), in.end-h.end)])) {
 				// 没拿到, 没变, 没有删除: a verb negated, not "there is
 				// none"; but 没有收到投诉 after "有投诉吗" says none came in.
 				continue
