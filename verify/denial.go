@@ -463,3 +463,24 @@ func (c *check) countOfOther(in *info) bool {
 	}
 	return false
 }
+
+// deniesUnmadeChange reports whether a negated verb of changing has the
+// tool's name as its object ("I haven't changed any timesheets") while
+// no ok call of that family could change anything: the reply denies a
+// change, which a read did not make, not the read.
+func (c *check) deniesUnmadeChange(in *info, u hit, f string) bool {
+	before := strings.TrimRight(c.folded[in.start:u.start], " ")
+	for _, d := range []string{" any", " the", " your"} {
+		before = strings.TrimSuffix(before, d)
+	}
+	// "I didn't touch the shell": touching a tool is using it.
+	if !hasSuffixAny(before, changeVerbsBefore) || strings.HasSuffix(before, "touch") || strings.HasSuffix(before, "touched") {
+		return false
+	}
+	for _, ci := range c.okCalls(f) {
+		if len(c.calls[ci].actions) > 0 || contains(c.calls[ci].families, famWrite) {
+			return false
+		}
+	}
+	return true
+}
