@@ -117,6 +117,9 @@ func (c *check) absenceExcused(in *info) bool {
 	return false
 }
 
+// jaIncludeActive are the active te-forms of Japanese verbs of including.
+var jaIncludeActive = []string{"含んで", "含めて", "入れて", "加えて"}
+
 // quotesFailure reports whether the clause quotes the error a failed
 // call returned ("failed with *no such file*", "「no such tracking
 // number」と返ってきました", "फ़ाइल नहीं मिली — *no such file*"): its absence
@@ -411,7 +414,9 @@ func (c *check) personFree(in *info) bool {
 //     diferencia", "没有差距", "कोई अंतर नहीं"): a value derived by
 //     comparing two items, which the value checks hold to the result;
 //   - a label opening a list item ("**Zero interest:**"): it names the
-//     case the item discusses and asserts nothing.
+//     case the item discusses and asserts nothing;
+//   - Japanese active "not included" (管理費は含んでいません): the scope
+//     of the reply's own figure, not what the result holds.
 func (c *check) noEmptyClaim(in *info) bool {
 	a := in.absence
 	if a == nil {
@@ -425,6 +430,12 @@ func (c *check) noEmptyClaim(in *info) bool {
 	// and a negated する denies an act (it did not fail), not a result's
 	// content.
 	if strings.HasPrefix(a.t.text, "いません") && (strings.HasSuffix(before, "はして") || strings.HasSuffix(before, "もして")) {
+		return true
+	}
+	// "管理費などは含んでいません": the active verb of including states
+	// what the reply's own figure leaves out, as "does not include" does;
+	// the passive ("エラーは含まれていません") says the result lacks it.
+	if strings.HasPrefix(a.t.text, "いません") && hasSuffixAny(before, jaIncludeActive) {
 		return true
 	}
 	after := strings.TrimLeft(c.folded[a.end:min(in.end, a.end+24)], " *")

@@ -1033,7 +1033,7 @@ func (c *check) classifiedFiles(cc countClaim, targets []int) bool {
 // statement about a result, unlike an epistemic condition ("if I read
 // this right, 3 failed") whose main clause is asserted.
 var wishWords = []string{"if you want", "if you'd like", "if you like", "if needed", "if you need", "si quieres", "si lo deseas", "si deseas",
-	"si prefieres", "si necesitas", "si te parece", "需要的话", "如果需要", "如果你需要", "要不要", "よければ", "必要なら", "必要であれば", "चाहें तो", "चाहें"}
+	"si prefieres", "si necesitas", "si te parece", "需要的话", "如果需要", "如果你需要", "要不要", "よければ", "たければ", "必要なら", "必要であれば", "चाहें तो", "चाहें"}
 
 // offeredAt reports whether sp follows, in its clause, a wish condition.
 func (c *check) offeredAt(in *info, sp span) bool {

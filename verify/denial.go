@@ -170,17 +170,25 @@ var placeWords = []string{"on", "in", "at", "en", "dentro de"}
 
 // placeOfNone reports whether use u (a tool's name or noun, no verb) is
 // the place after a negative quantifier ("there's nothing on your
-// calendar", "no hay nada en tu calendario"): the clause says what the
-// result held, it denies no call.
+// calendar", "no hay nada en tu calendario") or the items right after
+// one ("zero crash reports"): the clause says what the result held, it
+// denies no call.
 func (c *check) placeOfNone(in *info, u hit) bool {
 	if !strings.HasPrefix(u.t.family, "tool:") && isBuiltinFamily(u.t.family) || findVerb(u.t.text) {
 		return false
+	}
+	verbed := contains(hindiDenialVerbs, nextWord(c.folded[u.end:in.end])) // "कोई web search किए"
+	for _, v := range in.uses {
+		verbed = verbed || v.t.kind == kindUse && v.start != u.start
 	}
 	for _, h := range in.hits {
 		if h.t.kind != kindNone || h.end > u.start || u.start-h.end > 24 {
 			continue
 		}
-		if c.placeBetween(c.folded[h.end:u.start]) {
+		// "zero crash reports": the quantifier counts the items the tool
+		// is named after, as "no commits" does, unless a verb of use
+		// makes them calls ("no shell commands were run").
+		if c.placeBetween(c.folded[h.end:u.start]) || strings.HasPrefix(u.t.family, "tool:") && strings.TrimSpace(c.folded[h.end:u.start]) == "" && !verbed {
 			return true
 		}
 	}
@@ -454,4 +462,25 @@ func (c *check) countOfOther(in *info) bool {
 		}
 	}
 	return false
+}
+
+// deniesUnmadeChange reports whether a negated verb of changing has the
+// tool's name as its object ("I haven't changed any timesheets") while
+// no ok call of that family could change anything: the reply denies a
+// change, which a read did not make, not the read.
+func (c *check) deniesUnmadeChange(in *info, u hit, f string) bool {
+	before := strings.TrimRight(c.folded[in.start:u.start], " ")
+	for _, d := range []string{" any", " the", " your"} {
+		before = strings.TrimSuffix(before, d)
+	}
+	// "I didn't touch the shell": touching a tool is using it.
+	if !hasSuffixAny(before, changeVerbsBefore) || strings.HasSuffix(before, "touch") || strings.HasSuffix(before, "touched") {
+		return false
+	}
+	for _, ci := range c.okCalls(f) {
+		if len(c.calls[ci].actions) > 0 || contains(c.calls[ci].families, famWrite) {
+			return false
+		}
+	}
+	return true
 }

@@ -69,6 +69,13 @@ func (c *check) deniesObject(in *info) bool {
 	if ci < 0 {
 		return false
 	}
+	// "I didn't run payroll" after run_payroll was refused: the denial
+	// spells out the name of a call that did not succeed, and is true.
+	for i := range c.calls {
+		if n := strings.ReplaceAll(strings.ToLower(c.calls[i].Tool), "_", " "); !c.calls[i].ok && strings.Contains(n, " ") && strings.Contains(c.folded[in.start:in.end], n) {
+			return false
+		}
+	}
 	// Contradiction: a denial of what a call with a receipt did.
 	c.addRule("denial/object", BasisContradiction, c.callFinding(DeniedCall, h.span, ci,
 		fmt.Sprintf("reply denies doing what %s did, but that call succeeded in this turn", c.calls[ci].Tool)))

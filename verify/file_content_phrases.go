@@ -16,7 +16,20 @@ const fileContentTerms = "the file contains|the file has|the file says|the file 
 	"फ़ाइल में लिखा|फ़ाइल के अनुसार|फाइल के अनुसार"
 
 // contentSearched reports whether term t says what a file holds and an
-// ok search of this turn read file contents.
+// ok call of this turn read file contents: a search, or a shell command
+// given a file ("wc -l export.csv", "head -n 1 export.csv" back "the file
+// has 339 lines"), which reads the file it names as a search does.
 func (c *check) contentSearched(t string) bool {
-	return phraseIs(t, fileContentTerms) && c.backed(famSearch)
+	if !phraseIs(t, fileContentTerms) {
+		return false
+	}
+	if c.backed(famSearch) {
+		return true
+	}
+	for _, i := range c.okCalls(famShell) {
+		if namesPath(c.calls[i].Args) {
+			return true
+		}
+	}
+	return false
 }

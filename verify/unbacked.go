@@ -570,7 +570,7 @@ func (c *check) checkUse(in *info) {
 			// commands: the denial is about that source or act, and true.
 			if (f == famRead || f == famReadAny || f == famFetch || f == famCheck) && c.deniesUnopenedLink(u) ||
 				(f == famRead || f == famReadAny) && (c.deniesUnreadFile(u) || c.deniesUnreadContents(in, u)) ||
-				f == famShell && c.deniesUnperformedAction(in, u) || c.trueRunDenial(in, u) {
+				f == famShell && c.deniesUnperformedAction(in, u) || c.trueRunDenial(in, u) || c.deniesUnmadeChange(in, u, f) {
 				continue
 			}
 			// "There's nothing on your calendar": the negation quantifies
