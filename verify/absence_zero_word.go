@@ -33,3 +33,55 @@ func (c *check) zeroValueHeld(in *info, targets []int) bool {
 	}
 	return false
 }
+
+// emptyValues are how a JSON result writes a field with no value.
+var emptyValues = []string{`":null`, `": null`, `":""`, `": ""`, `":[]`, `": []`}
+
+// nullFieldNamed reports whether the clause names a field that a result of
+// the targets holds empty: "el rendimiento está vacío" over
+// {"rendimiento_pct":null} restates that value, as zeroValueHeld does a 0,
+// rather than say the result held nothing. A clause that names no such
+// field ("el albarán no aparece") stays an absence claim, and so does one
+// whose absence is of something else ("ningún daño y no hay cargos extra":
+// the field is the second absence's).
+func (c *check) nullFieldNamed(in *info, targets []int) bool {
+	cl := c.folded[in.start:in.end]
+	for _, ci := range targets {
+		f := c.calls[ci].folded
+		for _, v := range emptyValues {
+			for i := strings.Index(f, v); i >= 0; {
+				k := strings.LastIndexByte(f[:i], '"')
+				for _, w := range strings.FieldsFunc(f[k+1:i], func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == ' ' }) {
+					if len(w) >= 4 && wordIn(cl, w) && c.fieldOfAbsence(in, strings.Index(cl, w)+in.start, len(w)) {
+						return true
+					}
+				}
+				j := strings.Index(f[i+len(v):], v)
+				if j < 0 {
+					break
+				}
+				i += len(v) + j
+			}
+		}
+	}
+	return false
+}
+
+// fieldCoordinators join two claims: a field named across one is not the
+// object of the absence on the other side.
+var fieldCoordinators = []string{" y ", " and ", " e ", " or ", " o ", "和", "及", "और", "、", ";"}
+
+// fieldOfAbsence reports whether a field name at [at, at+n) of the reply
+// is the absence's own subject or object: near its span, with no
+// coordinator between them.
+func (c *check) fieldOfAbsence(in *info, at, n int) bool {
+	a := in.absence
+	lo, hi := at+n, a.start
+	if at >= a.end {
+		lo, hi = a.end, at
+	}
+	if lo > hi {
+		return true // the name lies in the absence's own words
+	}
+	return hi-lo <= 40 && !containsAny(c.folded[lo:hi], fieldCoordinators)
+}
