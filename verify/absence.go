@@ -27,6 +27,28 @@ func noneTerms(l *lex) {
 // something other than a quantifier over results: "no longer", "no need".
 var noneStop = wordSet("longer more need problem problems idea way doubt worries access permission tool tools command commands es está están he ha lo la se puedo pude tengo sé sure change changes action further other otra otro otros otras else than matter one del todo exactamente realmente siempre solo sólo mucho muy tanto exactly quite really")
 
+// noPreps are prepositions: "no" before one is an adverb, and a noun after
+// one is not what a "no" before it quantifies.
+var noPreps = wordSet("por para con sin de en dentro for in on at of with from")
+
+// prepIndex returns the offset of the first preposition of s, or len(s).
+func prepIndex(s string) int {
+	for i := 0; i < len(s); {
+		for i < len(s) && s[i] == ' ' {
+			i++
+		}
+		j := strings.IndexByte(s[i:], ' ')
+		if j < 0 {
+			j = len(s) - i
+		}
+		if noPreps[s[i:i+j]] {
+			return i
+		}
+		i += j
+	}
+	return len(s)
+}
+
 // absenceOf returns the kindNone hit of a clause that claims an absence,
 // or nil. A quantifier that negates a tool verb ("没有执行", "no ejecuté",
 // "no tools were used") is a denial, not an absence; an English or Spanish
@@ -76,7 +98,13 @@ func (c *check) absenceOf(in *info) *hit {
 			if w == "" || noneStop[w] || negatedUniversal(c.folded[h.end:in.end]) {
 				continue
 			}
-			if h.t.text == "no" && !c.isCount(h.end, in.end) && !strings.HasPrefix(c.folded[h.end:], " new ") {
+			if h.t.text == "no" && noPreps[w] {
+				continue // "estabilizado, no por controlado": an adverb
+			}
+			// The noun "no" quantifies comes before any preposition: a
+			// count noun after one is another phrase's ("no avanza
+			// dentro de las líneas").
+			if h.t.text == "no" && !c.isCount(h.end, h.end+prepIndex(c.folded[h.end:in.end])) && !strings.HasPrefix(c.folded[h.end:], " new ") {
 				// "no" before a word that names no kind of item is a
 				// plain negation ("no sé", "no issues" counts).
 				// The noun may follow an adjective ("no failed
