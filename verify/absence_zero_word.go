@@ -17,6 +17,12 @@ func (c *check) zeroValueHeld(in *info, targets []int) bool {
 	for _, z := range zeroWords {
 		zero = zero || strings.Contains(a.t.text, z)
 	}
+	// "चीनी नहीं मिली — प्राप्त मात्रा 0 है": the clause gives the absence
+	// as the digit too.
+	for k := in.numLo; k < in.numHi && !zero; k++ {
+		n := &c.nums[k]
+		zero = !n.glued && !n.inDate && len(n.vals) > 0 && n.vals[0] == 0 && n.digits == "0"
+	}
 	if !zero {
 		return false
 	}
