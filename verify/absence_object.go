@@ -291,12 +291,24 @@ var zhVerbs = []string{"实际", "實際", "真正", "真的", "再", "拿到", 
 	"删", "刪", "动", "動", "碰", "做", "清", "移", "装", "裝", "跑", "测", "測", "执行", "執行", "运行", "運行", "重启", "重啟",
 	"提交", "推送", "部署", "安装", "安裝", "升级", "升級", "回滚", "回滾", "处理", "處理", "影响", "影響", "进入", "進入"}
 
+// zhDemonstratives open a noun phrase that is an object.
+var zhDemonstratives = []string{"这个", "這個", "那个", "那個", "这些", "這些", "该", "該", "此"}
+
+// zhFindVerbs are verbs of finding: negated, they say a result lacked a thing.
+var zhFindVerbs = []string{"找到", "查到", "看到", "看见", "看見", "搜到", "见到", "見到", "发现", "發現", "收到", "拿到", "匹配"}
+
 // zhVerbalNeg reports whether the text after 没/没有 starts with a verb of
 // acting (see zhVerbs). 变化/變化 is the noun "change": "没有变化" is an
 // absence claim about a diff.
 func zhVerbalNeg(rest string) bool {
 	rest = strings.TrimLeft(rest, " *")
 	if zhLookNeg(rest) {
+		return true
+	}
+	// A demonstrative object right after one or two characters makes
+	// them a verb ("没有封禁这个 IP"): a noun after 没有 takes no object.
+	// A verb of finding keeps the absence ("没有找到这个文件").
+	if _, n1 := utf8.DecodeRuneInString(rest); n1 == 3 && !hasPrefixAny(rest, zhFindVerbs) && (hasPrefixAny(rest[3:], zhDemonstratives) || len(rest) > 6 && rest[3:6] != "的" && hasPrefixAny(rest[6:], zhDemonstratives)) {
 		return true
 	}
 	for _, v := range zhVerbs {
