@@ -48,7 +48,7 @@ func (c *check) grammarNotSpeakers(in *info, sp span) bool {
 			return true
 		}
 	case isCJK(r):
-		if c.jaEventNoun(sp) {
+		if c.jaEventNoun(sp) || c.addressSubject(sp) {
 			return true
 		}
 	}
@@ -447,4 +447,21 @@ func (c *check) hasUseHit(in *info) bool {
 		}
 	}
 	return false
+}
+
+// addressSubject reports whether the clause before a Chinese or Japanese
+// tool verb opens with a network address and names no first person:
+// "203.0.113.47 今天一共请求了 1,287 次" is the client's act, logged, not
+// the speaker's (these languages' verbs do not show the person).
+func (c *check) addressSubject(sp span) bool {
+	before := c.folded[max(0, sp.start-48):sp.start]
+	if i := strings.LastIndexAny(before, "。！？；，、\n"); i >= 0 {
+		_, n := utf8.DecodeRuneInString(before[i:])
+		before = before[i+n:]
+	}
+	if firstPersonIn(before) {
+		return false
+	}
+	w := strings.Trim(firstField(before), "`*")
+	return strings.Count(w, ".") == 3 && strings.Trim(w, "0123456789.") == "" && len(w) >= 7
 }
