@@ -48,7 +48,7 @@ func (c *check) grammarNotSpeakers(in *info, sp span) bool {
 			return true
 		}
 	case isCJK(r):
-		if c.jaEventNoun(sp) || c.addressSubject(sp) {
+		if c.jaEventNoun(sp) || c.addressSubject(sp) || c.zhAttributive(sp) {
 			return true
 		}
 	}
@@ -464,4 +464,18 @@ func (c *check) addressSubject(sp span) bool {
 	}
 	w := strings.Trim(firstField(before), "`*")
 	return strings.Count(w, ".") == 3 && strings.Trim(w, "0123456789.") == "" && len(w) >= 7
+}
+
+// zhAttributive reports whether a Chinese tool verb is followed by 的 with
+// no first person before it in its clause: "列出的前 6 项" (the six items
+// listed) modifies a noun and reports no act; "我列出的" is the speaker's.
+func (c *check) zhAttributive(sp span) bool {
+	if !strings.HasPrefix(c.folded[sp.end:], "的") {
+		return false
+	}
+	before := c.folded[max(0, sp.start-48):sp.start]
+	if i := strings.LastIndexAny(before, "。！？；，、\n"); i >= 0 {
+		before = before[i:]
+	}
+	return !firstPersonIn(before)
 }
