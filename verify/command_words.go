@@ -8,7 +8,8 @@ import "strings"
 // of a command's argument (`mvn checkstyle:check`, `npm run test:unit`,
 // `docker pull redis:7`) and leaves it a command.
 func settingSpan(code string) bool {
-	if strings.IndexByte(code, '=') >= 0 {
+	// An = in a flag ("journalctl --vacuum-size=500M") is an argument.
+	if i := strings.IndexByte(code, '='); i >= 0 && code[strings.LastIndexAny(code[:i], " \t")+1] != '-' {
 		return true
 	}
 	for i := strings.IndexByte(code, ':'); i >= 0; {
