@@ -101,9 +101,11 @@ func (c *check) roundTie(n *num, ci, vi int) bool {
 	call := &c.calls[ci]
 	f, m := call.folded, &call.nums[vi]
 	a, b := fieldStart(f, m.start), fieldEnd(f, m.end)
+	// A number glued to the key's letters ("area_m2": the 2) is part of
+	// the key and stays in it; the field starts after the last free one.
 	for p := vi - 1; p >= 0 && call.nums[p].end > a; p-- {
 		if !call.nums[p].glued {
-			a = call.nums[p].end // "area_m2": the 2 is the key's
+			a = call.nums[p].end
 			break
 		}
 	}

@@ -57,8 +57,9 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		if !c.significant(n) {
-			// A small whole number with a unit may still misround its
-			// result value: "about 8 minutes" of 7.4.
+			// A small whole number with text after it may still misround
+			// its result value: "about 8 minutes" of 7.4 (misrounded asks
+			// that the text be the value's unit, see roundTie).
 			if c.unitTextAfter(n)[0] != ' ' && !c.numIn(*n, all) && !c.inRequestNum(n) && !c.inArgNums(n) {
 				c.misrounded(in, n, all)
 			}
