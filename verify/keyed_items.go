@@ -44,10 +44,16 @@ func (c *check) keyedItem(sp span) bool {
 // "| コマンド |" name a column, not an act of the speaker's.
 func (c *check) headerCell(sp span) bool {
 	ls, le := c.lineAround(sp.start, sp.end)
-	if !strings.HasPrefix(strings.TrimLeft(c.masked[ls:le], " \t"), "|") || le >= len(c.masked) {
+	if !strings.HasPrefix(strings.TrimLeft(c.masked[ls:le], " \t"), "|") {
 		return false
 	}
-	next := c.masked[le+1:]
+	// le is the line's end or, on a line longer than lineAround's window,
+	// a limit inside it: the next line starts after the next line break.
+	nl := strings.IndexByte(c.masked[le:], '\n')
+	if nl < 0 {
+		return false
+	}
+	next := c.masked[le+nl+1:]
 	if i := strings.IndexByte(next, '\n'); i >= 0 {
 		next = next[:i]
 	}
