@@ -163,7 +163,7 @@ type check struct {
 	reqNums    []num
 	argNums    []num // numbers in the arguments of every call: the user's or the model's own input
 	reqDates   []date
-	topics     map[string]bool // topic families some tool concerns
+	topics     map[string]bool // topic and built-in families some tool of the turn (offered or called) is of
 	fetched    map[string]bool // normalised URLs of ok calls and their results
 	reqURLs    map[string]bool
 	countUsed  map[int]bool // nums consumed by count claims
