@@ -152,20 +152,23 @@ type check struct {
 	cites     []citation
 	hits      []hit
 	clearHits []hit // hits of clearTerms, apart from hits
-	clauses   []clause
-	nums      []num
-	dates     []date
-	urls      []span
-	request   string // folded request
-	reqNums   []num
-	argNums   []num // numbers in the arguments of every call: the user's or the model's own input
-	reqDates  []date
-	topics    map[string]bool // topic families some tool concerns
-	fetched   map[string]bool // normalised URLs of ok calls and their results
-	reqURLs   map[string]bool
-	countUsed map[int]bool // nums consumed by count claims
-	counted   map[int]bool // nums of count claims with nothing to count against: values
-	code      []span       // fenced code blocks: output quoted verbatim, not prose
+	// clearKinds has bit k-kindAllClear set when clearHits holds a hit
+	// of kind k: most clauses ask clearHit for kinds the reply never has.
+	clearKinds uint64
+	clauses    []clause
+	nums       []num
+	dates      []date
+	urls       []span
+	request    string // folded request
+	reqNums    []num
+	argNums    []num // numbers in the arguments of every call: the user's or the model's own input
+	reqDates   []date
+	topics     map[string]bool // topic and built-in families some tool of the turn (offered or called) is of
+	fetched    map[string]bool // normalised URLs of ok calls and their results
+	reqURLs    map[string]bool
+	countUsed  map[int]bool // nums consumed by count claims
+	counted    map[int]bool // nums of count claims with nothing to count against: values
+	code       []span       // fenced code blocks: output quoted verbatim, not prose
 
 	// totals holds the count claims that state a result's count, in
 	// reply order (see partOfStatedTotal); zeroed with the check.
@@ -665,6 +668,10 @@ func (c *check) prepare() {
 	code := inlineCode(c.masked)
 	c.hits = dropInCode(code, kept)
 	c.clearHits = dropInCode(code, c.clearHits)
+	c.clearKinds = 0
+	for _, h := range c.clearHits {
+		c.clearKinds |= 1 << (h.t.kind - kindAllClear)
+	}
 	breaks := c.buf.breaks[:0]
 	months := c.buf.months[:0]
 	for _, h := range c.hits {

@@ -36,6 +36,9 @@ func clearTerms(l *lex) {
 
 // clearHit returns the first hit of kind k inside the clause, or nil.
 func (c *check) clearHit(in *info, k kind) *hit {
+	if c.clearKinds&(1<<(k-kindAllClear)) == 0 {
+		return nil
+	}
 	i := sort.Search(len(c.clearHits), func(i int) bool { return c.clearHits[i].start >= in.start })
 	for ; i < len(c.clearHits) && c.clearHits[i].start < in.end; i++ {
 		if h := &c.clearHits[i]; h.t.kind == k && h.end <= in.end {

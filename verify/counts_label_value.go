@@ -221,12 +221,13 @@ var (
 // copulaCountAt reports the count noun of "<noun …> son N" when N ends
 // its clause: the items the subject names number N.
 func (c *check) copulaCountAt(in *info, sp span) (string, bool) {
+	// The clause's close after the number is the cheaper test: first.
+	if after := strings.TrimLeft(c.folded[sp.end:min(in.end, sp.end+8)], " *"); after != "" && !strings.ContainsAny(after[:1], ".,;:)") && !hasPrefixAny(after, copulaAfter) {
+		return "", false // "son 4 de los 5", "son 4 tickets": not the clause's close
+	}
 	before := strings.TrimRight(c.folded[max(in.start, sp.start-48):sp.start], " *")
 	if !hasSuffixAny(before, copulaWords) && !(hasSuffixAny(before, countCopulas) && containsAny(before, numberOfWords)) {
 		return "", false
-	}
-	if after := strings.TrimLeft(c.folded[sp.end:min(in.end, sp.end+8)], " *"); after != "" && !strings.ContainsAny(after[:1], ".,;:)") && !hasPrefixAny(after, copulaAfter) {
-		return "", false // "son 4 de los 5", "son 4 tickets": not the clause's close
 	}
 	from := sp.start - 48
 	noun, nounEnd := "", 0

@@ -47,7 +47,8 @@ func (c *check) deniesAbility(in *info) bool {
 		rest := s[i+len("नहीं"):]
 		j := -1
 		for _, m := range []string{"सकता", "सकती", "सकते", "पाता", "पाती"} {
-			if k := strings.Index(rest, m); k >= 0 && k <= 40 && (j < 0 || k < j) {
+			// Only a marker within 40 bytes counts: search no further.
+			if k := strings.Index(rest[:min(len(rest), 40+len(m))], m); k >= 0 && (j < 0 || k < j) {
 				j = k
 			}
 		}

@@ -175,6 +175,9 @@ func readOnlyCall(a string) bool {
 func (c *check) deniesUnranCommand(in *info, v span) bool {
 	lo := max(0, v.start-200)
 	win := c.masked[lo:v.start]
+	if strings.IndexByte(win, '`') < 0 {
+		return false // no code span: the sentence cuts below need not be looked for
+	}
 	if i := strings.LastIndexAny(win, "\n。!?！？"); i >= 0 {
 		win = win[i+1:]
 	}
@@ -208,6 +211,10 @@ func (c *check) deniesUnranCommand(in *info, v span) bool {
 // looked for in a short window around the verb on its line (before it in
 // Japanese and Hindi, after it in English, Spanish and Chinese).
 func (c *check) deniesUnreadFile(u hit) bool {
+	// A file name has a dot: with none near the verb, no window need be cut.
+	if strings.IndexByte(c.masked[max(0, u.start-100):min(len(c.masked), u.end+60)], '.') < 0 {
+		return false
+	}
 	ls, le := c.lineAround(u.start, u.end)
 	lo, hi := max(ls, u.start-100), min(le, u.end+60)
 	// Cut the window at sentence ends: a file of another sentence is not

@@ -52,9 +52,10 @@ var roundUnits = wordLists(
 
 // misrounded reports, as fact/misrounded, a number of clause in that
 // misrounds the one result value of calls near it, given in its unit, and
-// reports whether it did. The caller has found n in no result, nor in
-// the request or a call's arguments.
-func (c *check) misrounded(in *info, n *num, calls []int) bool {
+// reports whether it did. n must be in no result, nor in the request or
+// a call's arguments: unheld says the caller has made sure of it, else
+// misrounded asks.
+func (c *check) misrounded(in *info, n *num, calls []int, unheld bool) bool {
 	if len(n.vals) == 0 || n.neg || n.cjk || n.version || n.glued || n.dec <= 0 && strings.HasSuffix(n.digits, "0") {
 		return false
 	}
@@ -72,7 +73,9 @@ func (c *check) misrounded(in *info, n *num, calls []int) bool {
 			ci, vi = t, i
 		}
 	}
-	if found == 0 {
+	// Whether the number is held is asked only of one near a result
+	// value: the search above is the cheaper test.
+	if found == 0 || !unheld && (c.numIn(*n, calls) || c.inRequestNum(n) || c.inArgNums(n)) {
 		return false
 	}
 	m := &c.calls[ci].nums[vi]

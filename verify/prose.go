@@ -303,16 +303,20 @@ func (c *check) classify(in *info) {
 	for _, u := range in.uses {
 		look = look || u.t.kind == kindUse && (u.t.family == famCheck || u.t.family == famAny || u.t.family == famReadAny)
 	}
-	for _, h := range in.hits {
-		look = look && h.t.kind != kindNeg
+	for i := 0; look && i < len(in.hits); i++ {
+		look = in.hits[i].t.kind != kindNeg
 	}
 	inner := c.scratch.inner[:0]
 	for i, u := range in.uses {
 		nested := false
-		for j, v := range c.arena.hits[usesStart:] {
+		// A dictionary noun that is no mention is dropped below
+		// whatever shadows it.
+		for j := 0; j < len(in.uses) && (look || !u.t.look); j++ {
+			v := in.uses[j]
 			if i != j && (look || !v.t.look) && v.start <= u.start && u.end <= v.end && (v.end-v.start > u.end-u.start ||
 				v.end-v.start == u.end-u.start && (v.t.kind == kindUse && u.t.kind == kindWeak || v.t.kind == u.t.kind && j < i && !u.t.look && !v.t.look)) {
 				nested = true
+				break
 			}
 		}
 		inner = append(inner, nested)

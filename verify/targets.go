@@ -85,22 +85,6 @@ func (c *check) relevant(f string) bool {
 	return f == famAny || f == famReadAny || f == famCheck || isBuiltinFamily(f) || strings.HasPrefix(f, "tool:") || c.topics[f]
 }
 
-// available reports whether some tool of the turn (offered or called)
-// is of family f.
-func (c *check) available(f string) bool {
-	for _, t := range c.rec.Tools {
-		if contains(c.families(t), f) {
-			return true
-		}
-	}
-	for ci := range c.calls {
-		if contains(c.calls[ci].families, f) {
-			return true
-		}
-	}
-	return false
-}
-
 // isTopic reports whether a family is a topic noun's (weather, calendar),
 // not a built-in tool family.
 func isTopic(f string) bool {

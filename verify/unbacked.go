@@ -662,7 +662,7 @@ func (c *check) checkUse(in *info) {
 		// phrase of a built-in family names that tool only when the turn
 		// has it; without it the noun is in its everyday sense, unless a
 		// fact is attributed to it ("según la búsqueda en los logs, …").
-		if (u.t.kind == kindWeak || !in.source && c.nounTerm(in, u)) && isBuiltinFamily(f) && !c.available(f) {
+		if isBuiltinFamily(f) && !c.topics[f] && (u.t.kind == kindWeak || !in.source && c.nounTerm(in, u)) {
 			continue
 		}
 		if u.t.kind == kindWeak && len(in.targets) > 0 && in.explicit && c.targetsCover(in, f) {

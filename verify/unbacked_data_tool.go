@@ -59,11 +59,12 @@ func (c *check) dataCall(i int) bool {
 		return false
 	}
 	for _, g := range c.calls[i].families {
-		// toolFamilies of a word that puts a tool in no built-in family
-		// is its own family and the word; a plural's has its singular
+		// toolFamilies (cached per Checker: this runs per clause) of a
+		// word that puts a tool in no built-in family is its own family
+		// and the word; a plural's has its singular
 		// too, and so fails here, but that singular is one of the call's
 		// families and passes.
-		if !strings.HasPrefix(g, "tool:") && !isBuiltinFamily(g) && !slices.Contains(builtinObjects, g) && len(toolFamilies(g)) == 2 {
+		if !strings.HasPrefix(g, "tool:") && !isBuiltinFamily(g) && !slices.Contains(builtinObjects, g) && len(c.families(g)) == 2 {
 			return true
 		}
 	}

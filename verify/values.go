@@ -60,8 +60,8 @@ func (c *check) checkFacts(in *info) {
 			// A small whole number with text after it may still misround
 			// its result value: "about 8 minutes" of 7.4 (misrounded asks
 			// that the text be the value's unit, see roundTie).
-			if c.unitTextAfter(n)[0] != ' ' && !c.numIn(*n, all) && !c.inRequestNum(n) && !c.inArgNums(n) {
-				c.misrounded(in, n, all)
+			if c.unitTextAfter(n)[0] != ' ' {
+				c.misrounded(in, n, all, false)
 			}
 			continue
 		}
@@ -76,7 +76,7 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		held := c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n)
-		if !held && (c.tiedValue(in, n, all) || c.misrounded(in, n, all)) {
+		if !held && (c.tiedValue(in, n, all) || c.misrounded(in, n, all, true)) {
 			continue // a misread of its label's value (values_tied.go), a misrounding (misrounded.go)
 		}
 		if held || c.numIn(*n, in.targets) || !c.labelled(n) && !c.readNotWorked(in, n) && (c.derived(*n, in.targets) || c.writeOnly(in) && c.derived(*n, all)) || c.timeIn(n, all) || c.approxIn(n, all) {
