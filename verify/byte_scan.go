@@ -31,3 +31,19 @@ func upper8(w uint64) uint64 {
 
 // spaces8 is eight spaces as a word, for skipping blanked runs.
 const spaces8 = 0x2020202020202020
+
+// nextDigit returns the index of the first ASCII digit in s at or after i,
+// or len(s): eight bytes at a time over text without one (bytes past ASCII
+// are masked out of the test, as none is a digit), then byte by byte.
+func nextDigit(s string, i int) int {
+	for i+8 <= len(s) {
+		if w := load8(s, i); digits8(w&^highBits)&^w != 0 {
+			break
+		}
+		i += 8
+	}
+	for i < len(s) && !isDigitByte(s[i]) {
+		i++
+	}
+	return i
+}

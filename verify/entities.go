@@ -787,18 +787,7 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 	tokenByte := func(b byte) bool { return isASCIIWord(b) || b == '-' }
 	keyCall, tokens := -1, 0
 	for i := 0; i < len(folded) && tokens < 16; {
-		d := i
-		// Eight bytes at a time while none is a digit (byte_scan.go;
-		// a byte past ASCII is none, and is masked out of the test).
-		for d+8 <= len(folded) {
-			if w := load8(folded, d); digits8(w&^highBits)&^w != 0 {
-				break
-			}
-			d += 8
-		}
-		for d < len(folded) && !isDigitByte(folded[d]) {
-			d++
-		}
+		d := nextDigit(folded, i)
 		if d == len(folded) {
 			break
 		}

@@ -475,19 +475,8 @@ var identClass = func() (t [256]uint8) {
 func codeRuns(s string) iter.Seq[string] {
 	return func(yield func(string) bool) {
 		for i := 0; i < len(s); {
-			// The next digit, eight bytes at a time over text without
-			// one (bytes past ASCII masked out: none is a digit); the
-			// runs before it hold none.
-			d := i
-			for d+8 <= len(s) {
-				if w := load8(s, d); digits8(w&^highBits)&^w != 0 {
-					break
-				}
-				d += 8
-			}
-			for d < len(s) && !isDigitByte(s[d]) {
-				d++
-			}
+			// The next digit; the runs before it hold none.
+			d := nextDigit(s, i)
 			if d == len(s) {
 				return
 			}
