@@ -692,7 +692,10 @@ func (c *check) countsInto(out []int, targets []int, cc countClaim) ([]int, bool
 		case call.Count != nil:
 			n = *call.Count
 		case call.lines >= 2 && listLike(call.Result) && !aggregate(call):
-			n = call.lines
+			// The rules of a table ("------+-----", "|---|") are no
+			// items: "8 packages" over pip's header, rule and 8 rows.
+			rules, _ := countLines(call.Result, func(l string) bool { return strings.Trim(l, " \t\r-=+|:") == "" })
+			n = call.lines - rules
 		default:
 			continue
 		}
