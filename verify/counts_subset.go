@@ -126,17 +126,20 @@ func counterWritten(text, counter string) bool {
 
 // farValue reports whether a count is a value a row of the result holds
 // rather than a miscount of its rows: the result writes the number as a
-// standalone value (a cell: "GET /v1/search | 2841") and it is more than
-// ten times the largest count of the result. A miscount is off by a few
-// items; a number an order of magnitude above the listing's size that the
-// listing itself prints is quoted from it ("2,841件" of 3 endpoint rows),
-// and the fact checks hold it as a value.
+// standalone value (a cell: "GET /v1/search | 2841", not the hour of a
+// clock time) and it is more than three times the largest count of the
+// result. A miscount is off by a few items; a number several times the
+// listing's size that the listing itself prints is quoted from it
+// ("2,841件" of 3 endpoint rows, "24人待ち" of 5 departments), and the
+// fact checks hold it as a value. Within three times the size, a value
+// that happens to equal the count is no excuse: "9 departments" over 4
+// rows stays a miscount even when one row waits 9 minutes.
 func (c *check) farValue(cc countClaim, want, targets []int) bool {
 	top := 0
 	for _, w := range want {
 		top = max(top, w)
 	}
-	if cc.n <= 10*max(top, 1) {
+	if cc.n <= 3*max(top, 1) {
 		return false
 	}
 	return c.writtenValue(targets, cc.n)
@@ -149,7 +152,7 @@ func (c *check) farValue(cc countClaim, want, targets []int) bool {
 func (c *check) writtenValue(targets []int, n int) bool {
 	for _, ci := range targets {
 		for _, r := range c.calls[ci].nums {
-			if !r.glued && !r.inDate && len(r.vals) > 0 && r.vals[0] == float64(n) {
+			if !r.glued && !r.inDate && len(r.vals) > 0 && r.vals[0] == float64(n) && !clockPart(c.calls[ci].folded, r.span) {
 				return true
 			}
 		}
