@@ -63,11 +63,12 @@ func (c *check) noteStatedTotal(cc countClaim, want, targets []int) {
 // says nothing wrong about 6. The number stays a value that the fact
 // checks hold. When the result does not write it ("6 次提交" over a log
 // of 3 commits), the counter counts the items and the count check holds
-// it as before. A result that writes occurrences with the counter itself
+// it as before, unless it is lower than the listing's count and repeats an
+// action rather than answering how many times (below). A result that writes occurrences with the counter itself
 // ("乗換0回 / 乗換1回") is read by occurrenceStated alone: there the
 // counter marks which of its numbers are occurrences, and a bare number
 // elsewhere in it ("[ルート2]") is no occurrence count.
-func (c *check) occurrenceValue(cc countClaim, targets []int) bool {
+func (c *check) occurrenceValue(in *info, cc countClaim, want, targets []int) bool {
 	if !slices.Contains(occurrenceCounters, cc.noun) {
 		return false
 	}
@@ -78,6 +79,20 @@ func (c *check) occurrenceValue(cc countClaim, targets []int) bool {
 	}
 	if c.writtenValue(targets, cc.n) {
 		return true
+	}
+	// A number of times lower than the listing's count repeats an action
+	// ("调度失败了 7 次", "1回だけ遅いラン", "2回続けて下がった", "(3 बार)"):
+	// how often something happened among the rows, not their number. It
+	// counts the items when the user asked how many times, a search
+	// counted a pattern's occurrences, or the counter classifies the noun
+	// after it ("6 次提交", "3回の実行"; 回 before Han is Japanese as
+	// often as not, "2回続けて", and classifies only through の).
+	if len(want) > 0 && cc.n < slices.Min(want) && !hasAny(c.request, timesQuestions) && !c.occurrenceCountAt(in, cc.span) {
+		after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+12)], "*_ ")
+		r := firstRune(after)
+		if !strings.HasPrefix(after, "の") && (cc.noun != "次" || r < 0x4e00 || r > 0x9fff || r == '了' || r == '的') {
+			return true
+		}
 	}
 	// The clause's targets follow its receipts and nouns, which for an
 	// occurrence count often point at the wrong call (the logs of the pod
