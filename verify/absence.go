@@ -523,6 +523,9 @@ func (c *check) checkAbsence(in *info) {
 	}
 	// An item names its call (absence_bound_call.go); an absence after a
 	// month is judged by the result's dates (absence_period.go).
+	if c.emptyCallNamed(in) {
+		return
+	}
 	targets = c.argNamedTargets(in, targets)
 	if c.laterPeriodEmpty(in, targets) {
 		return
