@@ -523,6 +523,9 @@ func (c *check) checkAbsence(in *info) {
 	}
 	// An item names its call (absence_bound_call.go); an absence after a
 	// month is judged by the result's dates (absence_period.go).
+	if c.emptyCallNamed(in) {
+		return
+	}
 	targets = c.argNamedTargets(in, targets)
 	if c.laterPeriodEmpty(in, targets) {
 		return
@@ -540,7 +543,7 @@ func (c *check) checkAbsence(in *info) {
 	if c.definitionOnly(in, targets) { // "nowhere except its definition" over one line
 		return
 	}
-	if c.zeroValueHeld(in, targets) || c.nullFieldNamed(in, targets) { // "残高はゼロです" over a 0, "el rendimiento está vacío" over a null: see absence_zero_word.go
+	if c.zeroValueHeld(in, targets) || c.nullFieldNamed(in, targets) || c.zeroRowNamed(in, targets) { // "残高はゼロです" over a 0, "el rendimiento está vacío" over a null: see absence_zero_word.go
 		return
 	}
 	// "No modifiqué ningún archivo", "कोई फ़ाइल नहीं खोली": the speaker

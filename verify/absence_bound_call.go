@@ -62,6 +62,30 @@ func (c *check) argNamedTargets(in *info, targets []int) []int {
 	return out
 }
 
+// emptyCallNamed reports whether the clause names, by its arguments, only
+// calls of the turn that failed or came back empty: "none of them in
+// billing" after a search of src/billing that found nothing and one of src
+// that found three, "`HCL.NS` … इसका भाव नहीं मिला" after that symbol's
+// look-up failed. The absence is that call's, and true of it, whatever
+// the turn's other calls hold; a clause that also names a call with
+// content is still held to that call.
+func (c *check) emptyCallNamed(in *info) bool {
+	all := make([]int, len(c.calls))
+	for i := range all {
+		all[i] = i
+	}
+	named := c.argNamedTargets(in, all)
+	if len(named) == len(all) {
+		return false
+	}
+	for _, ci := range named {
+		if c.calls[ci].ok && !c.empty(ci) {
+			return false
+		}
+	}
+	return true
+}
+
 // argWordByte reports the bytes of a name as arguments write it:
 // letters, digits and the joiners of paths, hosts and identifiers.
 func argWordByte(b byte) bool {

@@ -19,6 +19,26 @@ var judgement = append(perception, "fairly", "mostly", "largely", "bastante", "c
 var perception = []string{"seem", "look", "appear to", "parece", "parecen", "看起来", "似乎", "好像", "ようです",
 	"そうです", "なさそう", "लगता", "लगती", "लगते"}
 
+// unitGap reports whether a number ending at n is the quantity of an
+// absence starting at a: next to it ("460G ख़ाली"), or with one unit word
+// between, bold or not ("**6.5 घंटे** खाली हैं", "88 GB free"). The unit
+// is what the number measures, so the number is the claim. Chinese and
+// Japanese write no spaces, so a run of their characters is no one word
+// ("1 件も出ていません" is "not even one"); a dash or a stop ends the
+// quantity ("0 — एक भी … नहीं").
+func (c *check) unitGap(n, a int) bool {
+	if a-n <= 6 {
+		return true
+	}
+	g := strings.Trim(c.folded[n:a], " *")
+	for k := 0; k < len(g); k++ {
+		if !isLetterByte(g[k]) && (g[k] < 0x80 || g[k] >= 0xe2) {
+			return false // a space, a mark, a dash, or Chinese or Japanese
+		}
+	}
+	return len(g) <= 15
+}
+
 // notAbsence reports whether an absence phrase is a judgement, a degree,
 // or a quantity ("460G ख़ाली", "88 GB free"): the number is the claim.
 func (c *check) notAbsence(in *info) bool {
@@ -54,7 +74,7 @@ func (c *check) notAbsence(in *info) bool {
 		n := &c.nums[k]
 		// A number the call was asked about (a port, an id) names the
 		// object: "6379 上没有任何服务".
-		if !n.inDate && n.end <= a.start && a.start-n.end <= 6 && !c.quotedNum(n) && !c.inArgNums(n) && !c.clockBound(n) && !c.numInNegation(n) { // see absence_clock_bound.go, absence_even_one.go
+		if !n.inDate && n.end <= a.start && c.unitGap(n.end, a.start) && !c.quotedNum(n) && !c.inArgNums(n) && !c.clockBound(n) && !c.numInNegation(n) { // see absence_clock_bound.go, absence_even_one.go
 			return true
 		}
 	}

@@ -91,3 +91,39 @@ func (c *check) fieldOfAbsence(in *info, at, n int) bool {
 	}
 	return hi-lo <= 40 && !containsAny(c.folded[lo:hi], fieldCoordinators)
 }
+
+// zeroRowNamed reports whether the clause names an item of a result line
+// whose last field is 0 or empty: "Lは川崎が空" over "A-1002 | 段ボール箱 L
+// | 川崎 | 0", "`SENTRY_DSN` — vacía" over "SENTRY_DSN=". The absence is
+// said of that one item and restates its value, as nullFieldNamed does a
+// JSON null; it says nothing of the result as a whole. An item whose
+// lines all hold a value ("大阪は在庫切れ" over 850 and 340) stays an
+// absence claim.
+func (c *check) zeroRowNamed(in *info, targets []int) bool {
+	cl := c.folded[in.start:in.end]
+	for _, ci := range targets {
+		for f := c.calls[ci].folded; f != ""; {
+			var t string
+			t, f, _ = strings.Cut(f, "\n")
+			t = strings.TrimRight(t, " \t|")
+			k := strings.LastIndexAny(t, "|=\t,")
+			if k < 0 || strings.Trim(t[k+1:], " \"'0.") != "" {
+				continue // no fields, or a value that is not 0 or nothing
+			}
+			for t = t[:k]; t != ""; {
+				w := t
+				if k = strings.IndexAny(t, "|=\t,"); k >= 0 {
+					w, t = t[:k], t[k+1:]
+				} else {
+					t = ""
+				}
+				// Four bytes: a Latin name or two CJK characters, not a
+				// number the clause may also state.
+				if w = strings.TrimSpace(w); len(w) >= 4 && w[0] > '9' && wordIn(cl, w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
