@@ -106,7 +106,9 @@ func (c *check) checkFacts(in *info) {
 		f := c.callFinding(FactMismatch, n.span, in.targets[0],
 			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start:n.end], c.calls[in.targets[0]].Tool))
 		if basis == BasisUnsupported && !c.misreadsResultValue(n, all) {
-			c.untrace(in, f)
+			if !c.scalarAnswer(in, n, f) { // another value for a one-value answer: see scalar_answer.go
+				c.untrace(in, f)
+			}
 			continue
 		}
 		c.addFact(in, "fact/value", basis, f)
