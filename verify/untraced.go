@@ -34,18 +34,80 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 	if len(n.vals) == 0 {
 		return true // nothing to measure: left to the finding
 	}
+	edit := false
 	for _, ci := range calls {
+		t := c.calls[ci].folded
 		for i := range c.calls[ci].nums {
 			r := &c.calls[ci].nums[i]
-			if len(r.vals) == 0 || r.glued || r.inDate {
+			// The far end of a range ("40-50 kmph") is a value, though
+			// the scan glues it to the dash as it does q1-2024: two ends
+			// of one length, the first one free, unlike a date's parts
+			// (2024-10, 2025-10-15).
+			rangeEnd := false
+			if r.glued && i > 0 && r.start >= 2 && t[r.start-1] == '-' && isDigitByte(t[r.start-2]) {
+				p := &c.calls[ci].nums[i-1]
+				rangeEnd = !p.glued && !p.inDate && len(p.digits) == len(r.digits)
+			}
+			if len(r.vals) == 0 || r.glued && !rangeEnd || r.inDate {
 				continue
 			}
-			if oneDigitEdit(n.digits, r.digits) {
-				return true
+			switch scaledEdit(n, r) {
+			case 0:
+				return false // the value itself, at another scale or a range's end
+			case 1:
+				edit = true
 			}
 		}
 	}
-	return false
+	return edit
+}
+
+// scaledEdit compares n and r digit by digit, each without its
+// fraction's trailing zeros (2,947.5 against 2847.50 is 29475 against
+// 28475): 0 when they are the same number, 1 when one is a one-digit edit
+// of the other with the decimal point kept in place (a digit changed or
+// swapped) or moved by the digit inserted or dropped, -1 otherwise. 5.3 is
+// no misread of 23, nor 1.2 of 120: the scale is not a digit. A number
+// with two readings (3.840: 3.84 or 3840) is taken either way.
+func scaledEdit(n, r *num) int {
+	res := -1
+	for _, dn := range decs(n) {
+		for _, dr := range decs(r) {
+			var abuf, bbuf [32]byte
+			x, ix := trimFraction(digitsOnly(abuf[:0], n.digits), dn)
+			y, iy := trimFraction(digitsOnly(bbuf[:0], r.digits), dr)
+			if string(x) == string(y) && ix == iy {
+				return 0
+			}
+			// Single digits are left out, as in oneDigitEdit: every
+			// one-digit number is one edit from every other.
+			if d := ix - iy; len(x) > 1 && len(y) > 1 && (d == 0 || (d == 1 || d == -1) && len(x) != len(y)) && editOne(x, y) {
+				res = 1
+			}
+		}
+	}
+	return res
+}
+
+// decs returns the digits after the decimal separator in each reading of
+// n: a lone separator before three digits reads either way (3.840 is
+// 3.84 or 3840; 3,840 is 3840 or 3.84).
+func decs(n *num) []int {
+	if len(n.vals) == 2 {
+		return []int{n.dec, 3 - n.dec}
+	}
+	return []int{n.dec}
+}
+
+// trimFraction drops the trailing zeros of the last dec digits of b, the
+// fraction, and returns the rest and how many digits stand before the
+// decimal point.
+func trimFraction(b []byte, dec int) ([]byte, int) {
+	ip := len(b) - dec
+	for len(b) > ip && b[len(b)-1] == '0' {
+		b = b[:len(b)-1]
+	}
+	return b, ip
 }
 
 // oneDigitEdit reports whether the digits of a and b, separators aside,
@@ -55,7 +117,13 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 func oneDigitEdit(a, b string) bool {
 	var abuf, bbuf [32]byte
 	x, y := digitsOnly(abuf[:0], a), digitsOnly(bbuf[:0], b)
-	if len(x) < 2 || len(y) < 2 || string(x) == string(y) {
+	return len(x) > 1 && len(y) > 1 && editOne(x, y)
+}
+
+// editOne reports whether x and y, digits only, differ by one digit
+// inserted, dropped or replaced, or by two neighbouring digits swapped.
+func editOne(x, y []byte) bool {
+	if string(x) == string(y) {
 		return false
 	}
 	if len(x) < len(y) {
