@@ -1,6 +1,9 @@
 package verify
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Untraced values.
 //
@@ -35,6 +38,7 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 		return true // nothing to measure: left to the finding
 	}
 	edit := false
+	wordMinutes := hasSuffixAny(strings.TrimRight(c.folded[max(0, n.start-16):n.start], " "), clockHourWords)
 	for _, ci := range calls {
 		t := c.calls[ci].folded
 		for i := range c.calls[ci].nums {
@@ -48,7 +52,13 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 				p := &c.calls[ci].nums[i-1]
 				rangeEnd = !p.glued && !p.inDate && len(p.digits) == len(r.digits)
 			}
-			if len(r.vals) == 0 || r.glued && !rangeEnd || r.inDate {
+			// The parts of a clock time (10:15, 2:06:18, 08:00:00) are
+			// no quantities a count, an amount or a duration misreads: a
+			// clock is checked whole as a time, and its parts would
+			// stand one digit from nearly every two-digit number. Only
+			// the minutes of a time said in words ("10時45分") are
+			// clock parts of the reply.
+			if len(r.vals) == 0 || r.glued && !rangeEnd || r.inDate || clockPart(t, r.span) && !wordMinutes {
 				continue
 			}
 			switch scaledEdit(n, r) {
