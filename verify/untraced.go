@@ -37,6 +37,11 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 	if len(n.vals) == 0 {
 		return true // nothing to measure: left to the finding
 	}
+	// A round number (80%, ¥60, 100, 2,000: one digit other than 0) is
+	// what a reply writes for a threshold, a limit, an example or an
+	// estimate: it is a misread only of a round value (3000 for 5000),
+	// as a misread keeps the shape of what it misreads.
+	round := roundNum(n.digits)
 	edit := false
 	wordMinutes := hasSuffixAny(strings.TrimRight(c.folded[max(0, n.start-16):n.start], " "), clockHourWords)
 	for _, ci := range calls {
@@ -59,6 +64,9 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 			// the minutes of a time said in words ("10時45分") are
 			// clock parts of the reply.
 			if len(r.vals) == 0 || r.glued && !rangeEnd || r.inDate || clockPart(t, r.span) && !wordMinutes {
+				continue
+			}
+			if round && !roundNum(r.digits) {
 				continue
 			}
 			switch scaledEdit(n, r) {
@@ -97,6 +105,17 @@ func scaledEdit(n, r *num) int {
 		}
 	}
 	return res
+}
+
+// roundNum reports whether the digits s hold one digit other than 0.
+func roundNum(s string) bool {
+	nz := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] > '0' && s[i] <= '9' {
+			nz++
+		}
+	}
+	return nz == 1
 }
 
 // decs returns the digits after the decimal separator in each reading of
