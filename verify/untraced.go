@@ -42,6 +42,7 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 	// estimate: it is a misread only of a round value (3000 for 5000),
 	// as a misread keeps the shape of what it misreads.
 	round := roundNum(n.digits)
+	nk := unitKind(c.folded, n)
 	edit := false
 	wordMinutes := hasSuffixAny(strings.TrimRight(c.folded[max(0, n.start-16):n.start], " "), clockHourWords)
 	for _, ci := range calls {
@@ -67,6 +68,11 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 				continue
 			}
 			if round && !roundNum(r.digits) {
+				continue
+			}
+			if rk := unitKind(t, r); rk != "" && nk != "" && rk != nk {
+				// A misread keeps the value's kind: 90% is no misread of
+				// 50G, nor 87% of 17G. A bare number may be either.
 				continue
 			}
 			switch scaledEdit(n, r) {
