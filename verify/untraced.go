@@ -94,12 +94,13 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 // no misread of 23, nor 1.2 of 120: the scale is not a digit. A number
 // with two readings (3.840: 3.84 or 3840) is taken either way.
 func scaledEdit(n, r *num) int {
+	var abuf, bbuf [32]byte
+	xs, ys := digitsOnly(abuf[:0], n.digits), digitsOnly(bbuf[:0], r.digits)
 	res := -1
-	for _, dn := range decs(n) {
-		for _, dr := range decs(r) {
-			var abuf, bbuf [32]byte
-			x, ix := trimFraction(digitsOnly(abuf[:0], n.digits), dn)
-			y, iy := trimFraction(digitsOnly(bbuf[:0], r.digits), dr)
+	for a := range len(n.vals) {
+		x, ix := trimFraction(xs, n.dec, a)
+		for b := range len(r.vals) {
+			y, iy := trimFraction(ys, r.dec, b)
 			if string(x) == string(y) && ix == iy {
 				return 0
 			}
@@ -124,20 +125,15 @@ func roundNum(s string) bool {
 	return nz == 1
 }
 
-// decs returns the digits after the decimal separator in each reading of
-// n: a lone separator before three digits reads either way (3.840 is
-// 3.84 or 3840; 3,840 is 3840 or 3.84).
-func decs(n *num) []int {
-	if len(n.vals) == 2 {
-		return []int{n.dec, 3 - n.dec}
+// trimFraction drops the trailing zeros of the fraction of b, the digits
+// of a number with dec digits after its decimal separator in its plainest
+// reading, and returns the rest and how many digits stand before the
+// point. The second reading of a number that has two (alt 1) is the other
+// of thousands and decimals: 3.840 is 3.84 or 3840, 3,840 3840 or 3.84.
+func trimFraction(b []byte, dec, alt int) ([]byte, int) {
+	if alt == 1 {
+		dec = 3 - dec
 	}
-	return []int{n.dec}
-}
-
-// trimFraction drops the trailing zeros of the last dec digits of b, the
-// fraction, and returns the rest and how many digits stand before the
-// decimal point.
-func trimFraction(b []byte, dec int) ([]byte, int) {
 	ip := len(b) - dec
 	for len(b) > ip && b[len(b)-1] == '0' {
 		b = b[:len(b)-1]
