@@ -773,6 +773,10 @@ func (c *check) zoneShifted(n *num, calls []int) bool {
 	return ok && c.clockShifted(m, calls, c.zoneShifts())
 }
 
+// clockHourWords end the hour of a clock time said in words, before its
+// minutes: "16時48分", "4 点 48 分", "4 बजकर 48 मिनट".
+var clockHourWords = []string{"点", "點", "時", "时", "बजकर"}
+
 // cjkClockMinutes reads "下午 4 点 48 分", "16時48分", "4 बजकर 48 मिनट"
 // as the clock time 16:48 a result writes: the minutes of a time said in
 // words, held to the result's hh:mm with the hour or the hour + 12.
@@ -786,7 +790,7 @@ func (c *check) cjkClockMinutes(n *num, calls []int) bool {
 	}
 	before := strings.TrimRight(c.folded[max(0, n.start-16):n.start], " ")
 	unit := ""
-	for _, u := range []string{"点", "點", "時", "时", "बजकर"} {
+	for _, u := range clockHourWords {
 		if strings.HasSuffix(before, u) {
 			unit = u
 		}

@@ -1,6 +1,9 @@
 package verify
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Untraced values.
 //
@@ -34,18 +37,108 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 	if len(n.vals) == 0 {
 		return true // nothing to measure: left to the finding
 	}
+	// A round number (80%, ¥60, 100, 2,000: one digit other than 0) is
+	// what a reply writes for a threshold, a limit, an example or an
+	// estimate: it is a misread only of a round value (3000 for 5000),
+	// as a misread keeps the shape of what it misreads.
+	round := roundNum(n.digits)
+	nk := unitKind(c.folded, n)
+	edit := false
+	wordMinutes := hasSuffixAny(strings.TrimRight(c.folded[max(0, n.start-16):n.start], " "), clockHourWords)
 	for _, ci := range calls {
+		t := c.calls[ci].folded
 		for i := range c.calls[ci].nums {
 			r := &c.calls[ci].nums[i]
-			if len(r.vals) == 0 || r.glued || r.inDate {
+			// The far end of a range ("40-50 kmph") is a value, though
+			// the scan glues it to the dash as it does q1-2024: two ends
+			// of one length, the first one free, unlike a date's parts
+			// (2024-10, 2025-10-15).
+			rangeEnd := false
+			if r.glued && i > 0 && r.start >= 2 && t[r.start-1] == '-' && isDigitByte(t[r.start-2]) {
+				p := &c.calls[ci].nums[i-1]
+				rangeEnd = !p.glued && !p.inDate && len(p.digits) == len(r.digits)
+			}
+			// The parts of a clock time (10:15, 2:06:18, 08:00:00) are
+			// no quantities a count, an amount or a duration misreads: a
+			// clock is checked whole as a time, and its parts would
+			// stand one digit from nearly every two-digit number. Only
+			// the minutes of a time said in words ("10時45分") are
+			// clock parts of the reply.
+			if len(r.vals) == 0 || r.glued && !rangeEnd || r.inDate || clockPart(t, r.span) && !wordMinutes {
 				continue
 			}
-			if oneDigitEdit(n.digits, r.digits) {
-				return true
+			if round && !roundNum(r.digits) {
+				continue
+			}
+			if rk := unitKind(t, r); rk != "" && nk != "" && rk != nk {
+				// A misread keeps the value's kind: 90% is no misread of
+				// 50G, nor 87% of 17G. A bare number may be either.
+				continue
+			}
+			switch scaledEdit(n, r) {
+			case 0:
+				return false // the value itself, at another scale or a range's end
+			case 1:
+				edit = true
 			}
 		}
 	}
-	return false
+	return edit
+}
+
+// scaledEdit compares n and r digit by digit, each without its
+// fraction's trailing zeros (2,947.5 against 2847.50 is 29475 against
+// 28475): 0 when they are the same number, 1 when one is a one-digit edit
+// of the other with the decimal point kept in place (a digit changed or
+// swapped) or moved by the digit inserted or dropped, -1 otherwise. 5.3 is
+// no misread of 23, nor 1.2 of 120: the scale is not a digit. A number
+// with two readings (3.840: 3.84 or 3840) is taken either way.
+func scaledEdit(n, r *num) int {
+	var abuf, bbuf [32]byte
+	xs, ys := digitsOnly(abuf[:0], n.digits), digitsOnly(bbuf[:0], r.digits)
+	res := -1
+	for a := range len(n.vals) {
+		x, ix := trimFraction(xs, n.dec, a)
+		for b := range len(r.vals) {
+			y, iy := trimFraction(ys, r.dec, b)
+			if string(x) == string(y) && ix == iy {
+				return 0
+			}
+			// Single digits are left out, as in oneDigitEdit: every
+			// one-digit number is one edit from every other.
+			if d := ix - iy; len(x) > 1 && len(y) > 1 && (d == 0 || (d == 1 || d == -1) && len(x) != len(y)) && editOne(x, y) {
+				res = 1
+			}
+		}
+	}
+	return res
+}
+
+// roundNum reports whether the digits s hold one digit other than 0.
+func roundNum(s string) bool {
+	nz := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] > '0' && s[i] <= '9' {
+			nz++
+		}
+	}
+	return nz == 1
+}
+
+// trimFraction drops the trailing zeros of the fraction of b, the digits
+// of a number with dec digits after its decimal separator in its plainest
+// reading, and returns the rest and how many digits stand before the
+// point. The second reading of a number that has two (alt 1) is the other
+// of thousands and decimals: 3.840 is 3.84 or 3840, 3,840 3840 or 3.84.
+func trimFraction(b []byte, dec, alt int) ([]byte, int) {
+	if alt == 1 {
+		dec = 3 - dec
+	}
+	ip := len(b) - dec
+	for len(b) > ip && b[len(b)-1] == '0' {
+		b = b[:len(b)-1]
+	}
+	return b, ip
 }
 
 // oneDigitEdit reports whether the digits of a and b, separators aside,
@@ -55,7 +148,13 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 func oneDigitEdit(a, b string) bool {
 	var abuf, bbuf [32]byte
 	x, y := digitsOnly(abuf[:0], a), digitsOnly(bbuf[:0], b)
-	if len(x) < 2 || len(y) < 2 || string(x) == string(y) {
+	return len(x) > 1 && len(y) > 1 && editOne(x, y)
+}
+
+// editOne reports whether x and y, digits only, differ by one digit
+// inserted, dropped or replaced, or by two neighbouring digits swapped.
+func editOne(x, y []byte) bool {
+	if string(x) == string(y) {
 		return false
 	}
 	if len(x) < len(y) {

@@ -34,6 +34,27 @@ func TestOneDigitEdit(t *testing.T) {
 	}
 }
 
+func TestScaledEdit(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want int
+	}{
+		{"2,947.5", "2847.50", 1}, // the fraction's trailing zero aside
+		{"2,847.5", "2847.50", 0},
+		{"5.3", "23", -1}, // the point elsewhere: another scale, not a digit
+		{"23", "2.5", -1},
+		{"1.2", "120", -1}, // a digit inserted moves the point by one place only
+		{"4821", "482", 1},
+		{"3.840", "3480", 1}, // 3.840 read as 3840: neighbours swapped
+		{"9.0", "80", -1},    // 9 is one digit
+	} {
+		a, b := scanNumbers(c.a), scanNumbers(c.b)
+		if got := scaledEdit(&a[0], &b[0]); got != c.want {
+			t.Errorf("scaledEdit(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
+		}
+	}
+}
+
 // TestUntracedNotFindings: a value that is no one-digit edit of a value of
 // the result is recorded as untraced, and leaves the trust and the footer
 // alone; the same clause with a misread of the result's value is a finding.
