@@ -75,7 +75,7 @@ func TestVerificationModes(t *testing.T) {
 // the warning, unless block_unsupported asks for the old behaviour.
 func TestBlockActsOnSureFindings(t *testing.T) {
 	echo := providertest.Turn{ToolCalls: []provider.ToolCall{{ID: "c1", Name: "echo", Arguments: `{"text":"used 41.2 GB of 100 GB"}`}}}
-	worked := citeReceipts("The echo result shows the disk at 48.2% used.")
+	worked := citeReceipts("The echo result shows 48.2 GB of the disk used.")
 	lying := providertest.Turn{Content: "The folder has 3 files [receipt: " + forged + "]."}
 	cases := []struct {
 		name             string
@@ -115,7 +115,7 @@ func TestBlockActsOnSureFindings(t *testing.T) {
 				}
 				return
 			}
-			if !strings.HasPrefix(res.Reply, "The echo result shows the disk at 48.2% used.") {
+			if !strings.HasPrefix(res.Reply, "The echo result shows 48.2 GB of the disk used.") {
 				t.Errorf("reply not delivered:\n%s", res.Reply)
 			}
 			if !strings.Contains(res.Reply, "⚠ pramana verification") || !strings.Contains(res.Reply, verify.FactMismatch) {
@@ -130,7 +130,7 @@ func TestBlockActsOnSureFindings(t *testing.T) {
 // out, so that it shows its working instead of changing a right value.
 func TestCorrectionPromptSeparatesBases(t *testing.T) {
 	echo := providertest.Turn{ToolCalls: []provider.ToolCall{{ID: "c1", Name: "echo", Arguments: `{"text":"used 41.2 GB of 100 GB"}`}}}
-	worked := citeReceipts("The echo result shows the disk at 48.2% used.")
+	worked := citeReceipts("The echo result shows 48.2 GB of the disk used.")
 	h := newHarness(t, []providertest.Turn{echo, worked, {Content: "41.2 GB of 100 GB are used."}},
 		agent.Options{Verification: agent.VerificationOptions{Mode: agent.ModeRetry}})
 	res, err := h.agent.Run(t.Context(), agent.Turn{Message: "how full is it?"})
