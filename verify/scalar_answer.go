@@ -14,9 +14,10 @@ import (
 // orders" against count(*) = 270. What makes it the same thing is the
 // number's phrase (the words of its clause segment, cut at punctuation and
 // at the next value, see numPhrase): a word or Han/katakana pair that the
-// call's arguments or result hold ties it to the call (a contradiction);
-// one that only the request holds ties it to the question the call
-// answers (unsupported). The one-digit rule of untraced.go does not apply:
+// call's arguments or result hold ties it to the call (a contradiction).
+// A word only the request holds does not: a request asking two things
+// would tie a number to the wrong call (measured and dropped, see
+// docs/verification.md#untraced-values). The one-digit rule of untraced.go does not apply:
 // a scalar answer leaves no value for a worked-out number to come from.
 // Worked-out numbers about the scalar keep their marks in the phrase — a
 // difference or a rate ("12 more than last week", "about 9 a day"), a
