@@ -482,6 +482,8 @@ func jaNaiAdjective(before string) bool {
 }
 
 // hasSuffixAny reports whether s ends with one of ws.
+//
+//go:noinline
 func hasSuffixAny(s string, ws []string) bool {
 	for _, w := range ws {
 		if strings.HasSuffix(s, w) {

@@ -291,6 +291,8 @@ func (c *check) hasOK() bool {
 
 // backed reports whether an ok call belongs to family f. The generic
 // family is backed by any ok call.
+//
+//go:noinline
 func (c *check) backed(f string) bool {
 	for i := range c.calls {
 		if c.calls[i].ok && (f == famAny || f == famReadAny || f == famCheck || contains(c.calls[i].families, f)) {
@@ -301,6 +303,8 @@ func (c *check) backed(f string) bool {
 }
 
 // failed reports whether a call of family f did not succeed.
+//
+//go:noinline
 func (c *check) failed(f string) bool {
 	for i := range c.calls {
 		if c.failedOf(i, f) {
@@ -312,6 +316,8 @@ func (c *check) failed(f string) bool {
 
 // failedOf reports whether call i is of family f (as failed reads it) and
 // did not succeed.
+//
+//go:noinline
 func (c *check) failedOf(i int, f string) bool {
 	call := &c.calls[i]
 	return !call.ok && (f == famAny || f == famCheck || contains(call.families, f) || f == famReadAny && contains(call.families, famRead))
@@ -361,11 +367,24 @@ func (c *check) okCallsOf(f string) []int {
 // Finding.Rule) and its basis (a Basis constant). Both are arguments, not
 // defaults, so that each place that reports a finding names itself and
 // says how sure it is, with a comment saying why.
+//
+//go:noinline
 func (c *check) addRule(rule, basis string, f Finding) {
 	f.Basis, f.Rule = basis, rule
 	c.rep.Findings = append(c.rep.Findings, f)
 }
 
+// callFinding makes a finding of type typ at sp about call.
+//
+// The //go:noinline marks on it and on eleven other small helpers of this
+// package (addRule, alreadyFound, backed, failed, failedOf, relevant,
+// wordNear, isInt, contains, hasPrefixAny, hasSuffixAny) are there for the
+// release binary's size budget (issue #5: 15 MB): each is called from a dozen
+// to a hundred places, and inlining copied its body into every one of them.
+// Kept as calls they took 135 kB off the binary for 0.4-0.8% more
+// instructions per check (docs/benchmarks.md, eighth session).
+//
+//go:noinline
 func (c *check) callFinding(typ string, sp span, call int, msg string) Finding {
 	f := Finding{Type: typ, Start: sp.start, End: sp.end, Message: msg}
 	if call >= 0 {

@@ -235,6 +235,7 @@ func (c *check) callHasMarker(ci int, markers []string) bool {
 	return false
 }
 
+//go:noinline
 func hasPrefixAny(s string, ps []string) bool {
 	for _, p := range ps {
 		if strings.HasPrefix(s, p) {

@@ -125,6 +125,7 @@ func appendDates(out []date, text string, nums []num, months []hit) []date {
 	return out
 }
 
+//go:noinline
 func isInt(n *num) bool {
 	return len(n.vals) == 1 && !strings.ContainsAny(n.digits, ".,")
 }

@@ -81,6 +81,8 @@ func (c *check) resolveTargets(infos []info) {
 // relevant reports whether a family can be claimed in this turn: built-in
 // families and tool names always, topics (weather, stock) only when some
 // tool concerns them.
+//
+//go:noinline
 func (c *check) relevant(f string) bool {
 	return f == famAny || f == famReadAny || f == famCheck || isBuiltinFamily(f) || strings.HasPrefix(f, "tool:") || c.topics[f]
 }

@@ -67,6 +67,7 @@ func toolFamilies(name string) []string {
 // asks only of words of four letters or more that are no verbWords.
 var genericNameWords = wordSet("data info information status service services system systems tools report reports record records result results detail details summary item items user users account accounts manager client server apps internal external latest history logs event events error errors lists request requests response value values config settings from with")
 
+//go:noinline
 func contains(ss []string, s string) bool {
 	for _, x := range ss {
 		if x == s {

@@ -333,6 +333,7 @@ func (c *check) hasUse(in *info) bool {
 	return false
 }
 
+//go:noinline
 func (c *check) alreadyFound(typ string, sp span) bool {
 	// A repeat comes from the same clause: only the latest findings can
 	// be one, which keeps a reply of many findings linear.
@@ -683,6 +684,8 @@ func isASCIIWordByte(b byte) bool {
 
 // wordNear reports whether one of words stands within before bytes
 // before n or after bytes after it.
+//
+//go:noinline
 func (c *check) wordNear(n *num, before, after int, words []string) bool {
 	return c.wordsIn(c.folded[max(0, n.start-before):min(len(c.folded), n.end+after)], words)
 }
