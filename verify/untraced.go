@@ -93,6 +93,17 @@ func digitsOnly(dst []byte, s string) []byte {
 	return dst
 }
 
+// addSlip reports f, a fact finding of clause in, when it contradicts a
+// result or is a slip of a result's value (slip), else records it as
+// untraced.
+func (c *check) addSlip(in *info, rule, basis string, f Finding, slip bool) {
+	if slip {
+		c.addFact(in, rule, basis, f)
+	} else {
+		c.untrace(in, f)
+	}
+}
+
 // untrace records f, an unsupported value of clause in, as untraced,
 // unless a precision gate of addFact would leave it out as a finding.
 func (c *check) untrace(in *info, f Finding) {
@@ -179,26 +190,15 @@ func (c *check) misreadsResultDate(d date, calls []int) bool {
 		d.d >= 1 && d.d <= 12 && d.d != d.m && held(d.y, d.d, d.m) {
 		return true
 	}
+	// The month of another result date: both must be among the results'.
+	mine, other := false, false
 	for _, ci := range calls {
 		for _, e := range c.calls[ci].dates {
-			if e.d == d.d && d.d != 0 && e.m != d.m && (d.y == 0 || e.y == 0 || d.y == e.y) && c.monthIn(d.m, calls) {
-				return true
-			}
+			mine = mine || e.m == d.m
+			other = other || e.d == d.d && d.d != 0 && e.m != d.m && (d.y == 0 || e.y == 0 || d.y == e.y)
 		}
 	}
-	return false
-}
-
-// monthIn reports whether a date of calls falls in month m.
-func (c *check) monthIn(m int, calls []int) bool {
-	for _, ci := range calls {
-		for _, e := range c.calls[ci].dates {
-			if e.m == m {
-				return true
-			}
-		}
-	}
-	return false
+	return mine && other
 }
 
 // misreadsResultTime reports whether the clock time whose hour is n is a
@@ -230,13 +230,7 @@ func (c *check) misreadsResultTime(n *num, calls []int) bool {
 				return true // am and pm flipped
 			}
 			b = [4]byte{byte('0' + rh/10%10), byte('0' + rh%10), r[i+1], r[i+2]}
-			diff := 0
-			for k := range a {
-				if a[k] != b[k] {
-					diff++
-				}
-			}
-			if diff == 1 || diff == 2 && swappedPair(a[:], b[:]) {
+			if oneDigitEdit(string(a[:]), string(b[:])) {
 				return true
 			}
 			if z := strings.TrimLeft(r[i+3:min(len(r), i+16)], ":.0123456789"); rm == m && rh != h && (containsAny(z, timeZones) || z != "" && (z[0] == 'z' || z[0] == '+')) {

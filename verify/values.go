@@ -76,11 +76,7 @@ func (c *check) checkFacts(in *info) {
 			basis := c.factBasis(in, n.span, in.targets)
 			f := c.callFinding(FactMismatch, n.span, in.targets[0],
 				fmt.Sprintf("time %s is not in the result of %s", c.masked[n.start:min(len(c.masked), n.end+3)], c.calls[in.targets[0]].Tool))
-			if basis == BasisUnsupported && !c.misreadsResultTime(n, all) {
-				c.untrace(in, f)
-				continue
-			}
-			c.addFact(in, "fact/time", basis, f)
+			c.addSlip(in, "fact/time", basis, f, basis != BasisUnsupported || c.misreadsResultTime(n, all))
 			continue
 		}
 		held := c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n)
@@ -113,11 +109,7 @@ func (c *check) checkFacts(in *info) {
 		basis := c.factBasis(in, n.span, in.targets)
 		f := c.callFinding(FactMismatch, n.span, in.targets[0],
 			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start:n.end], c.calls[in.targets[0]].Tool))
-		if basis == BasisUnsupported && !c.misreadsResultValue(n, all) {
-			c.untrace(in, f)
-			continue
-		}
-		c.addFact(in, "fact/value", basis, f)
+		c.addSlip(in, "fact/value", basis, f, basis != BasisUnsupported || c.misreadsResultValue(n, all))
 	}
 	if !attributed {
 		return
@@ -149,13 +141,7 @@ func (c *check) checkFacts(in *info) {
 		}
 		f := c.callFinding(FactMismatch, d.span, in.targets[0],
 			fmt.Sprintf("date %s is not in the result of %s", c.masked[d.start:d.end], c.calls[in.targets[0]].Tool))
-		if basis == BasisUnsupported && !c.misreadsResultDate(d, all) {
-			if !c.periodBound(in, d.span) {
-				c.untrace(in, f)
-			}
-			continue
-		}
-		c.addFact(in, "fact/date", basis, f)
+		c.addSlip(in, "fact/date", basis, f, basis != BasisUnsupported || c.misreadsResultDate(d, all))
 	}
 	c.checkIdents(in, all)
 	c.checkRestatedRow(in)
