@@ -30,12 +30,12 @@ func (c *check) factBasis(in *info, sp span, calls []int) string {
 			return BasisUnsupported
 		}
 	}
-	if label := c.rowLabel(sp); label != "" && c.labelsValue(label, calls) {
+	if label := c.rowLabel(sp); label != "" && c.labelsValue(label, calls, false) {
 		return BasisContradiction
 	}
 	labels, n := c.valueLabels(in, sp)
 	for _, label := range labels[:n] {
-		if c.labelsValue(label, calls) {
+		if c.labelsValue(label, calls, false) {
 			return BasisContradiction
 		}
 	}
@@ -167,8 +167,8 @@ func inList(w string, ws []string) bool {
 	return false
 }
 
-// labelsValue reports whether calls give a value under label in exactly
-// one field: the label as a word or key part of a result, and a number in
+// labelsValue reports whether calls give a value (with dates, a date)
+// under label in exactly one field: the label as a word or key part of a result, and a number in
 // the same field, the stretch of its line between commas or semicolons
 // ("latency_ms": 412, "redis server v=7.2.5", "新宿店 | 4315000",
 // "/dev/sdb1 50G 29G 59% /var"). In a JSON object or a list on one line the
@@ -182,7 +182,7 @@ func inList(w string, ws []string) bool {
 // check are capped at four times the size of the reply and the results:
 // past that, the check stays linear and the finding stays unsupported,
 // the basis that claims least.
-func (c *check) labelsValue(label string, calls []int) bool {
+func (c *check) labelsValue(label string, calls []int, dates bool) bool {
 	c.initLabelBudget()
 	fields, lastCall, lastField, seen := 0, -1, -1, 0
 	for _, ci := range calls {
@@ -205,7 +205,7 @@ func (c *check) labelsValue(label string, calls []int) bool {
 			k := sort.Search(len(call.nums), func(k int) bool { return call.nums[k].start >= a })
 			for ; k < len(call.nums) && call.nums[k].end <= b; k++ {
 				m := &call.nums[k]
-				if !m.inDate && (!m.glued || m.version) && (m.end <= st || m.start >= end) {
+				if (dates && m.inDate || !dates && !m.inDate && (!m.glued || m.version)) && (m.end <= st || m.start >= end) {
 					if ci != lastCall || a != lastField {
 						fields++ // a label twice in one field is one field
 						lastCall, lastField = ci, a

@@ -189,6 +189,17 @@ func digitsOnly(dst []byte, s string) []byte {
 	return dst
 }
 
+// addSlip reports f, a fact finding of clause in, when it contradicts a
+// result or is a slip of a result's value (slip), else records it as
+// untraced.
+func (c *check) addSlip(in *info, rule, basis string, f Finding, slip bool) {
+	if slip {
+		c.addFact(in, rule, basis, f)
+	} else {
+		c.untrace(in, f)
+	}
+}
+
 // untrace records f, an unsupported value of clause in, as untraced,
 // unless a precision gate of addFact would leave it out as a finding.
 func (c *check) untrace(in *info, f Finding) {
@@ -213,4 +224,115 @@ func (c *check) untracedOnly(us []Finding) []Finding {
 		return nil
 	}
 	return out
+}
+
+// Untraced dates and times.
+//
+// Dates and times follow the same rule: one the reply attributes to a
+// result that no result holds and that no label ties to a result's other
+// date is a finding only when it keeps the shape of a result's date or
+// time with one field slipped; the others (a deadline worked out from an
+// event, a free-cancellation day counted from a booking, the days of a
+// weekly schedule, a pace or a split) are untraced.
+
+// labelledDate reports whether the reply's label of the date at sp, a
+// weekday before it aside ("Start date: Monday, January 6"), names a
+// field in which calls give a date: "due", "start date", "vence", "期限"
+// over a result's other date is a contradiction, not worked out.
+func (c *check) labelledDate(in *info, sp span, calls []int) bool {
+	lo := max(in.start, sp.start-32)
+	s := strings.TrimRight(c.folded[lo:sp.start], " ,*_")
+	for _, w := range weekdays {
+		if strings.HasSuffix(s, w) && len(w) > 3 {
+			sp.start = lo + len(s) - len(w)
+			break
+		}
+	}
+	labels, n := c.valueLabels(in, sp)
+	for _, label := range labels[:n] {
+		if c.labelsValue(label, calls, true) {
+			return true
+		}
+	}
+	return false
+}
+
+// misreadsResultDate reports whether d is a date of calls (a date the
+// results write, in a name or in words) with one field slipped: the day
+// one digit off or its digits swapped (the 16th or the 2nd for the 20th),
+// the month or the year a neighbour's, day and month swapped, or the month
+// another result date's.
+func (c *check) misreadsResultDate(d date, calls []int) bool {
+	held := func(y, m, dd int) bool {
+		e := date{d.span, y, m, dd}
+		if c.dateIn(e, calls) || c.compactDateIn(e, calls) || c.writtenDateIn(e, calls) {
+			return true
+		}
+		// A month without its day ("marzo de 2024") is any of its days
+		// the results write (2024-02-29 for febrero).
+		for e.d = 1; dd == 0 && e.d <= 31; e.d++ {
+			if c.writtenDateIn(e, calls) {
+				return true
+			}
+		}
+		return false
+	}
+	for k := 1; d.d != 0 && k <= 31; k++ {
+		if k != d.d && (k/10 == d.d/10 || k%10 == d.d%10 || k/10 == d.d%10 && k%10 == d.d/10) && held(d.y, d.m, k) {
+			return true
+		}
+	}
+	if d.m > 1 && held(d.y, d.m-1, d.d) || d.m < 12 && held(d.y, d.m+1, d.d) || d.y != 0 && (held(d.y-1, d.m, d.d) || held(d.y+1, d.m, d.d)) ||
+		d.d >= 1 && d.d <= 12 && d.d != d.m && held(d.y, d.d, d.m) {
+		return true
+	}
+	// The month of another result date: both must be among the results'.
+	mine, other := false, false
+	for _, ci := range calls {
+		for _, e := range c.calls[ci].dates {
+			mine = mine || e.m == d.m
+			other = other || e.d == d.d && d.d != 0 && e.m != d.m && (d.y == 0 || e.y == 0 || d.y == e.y)
+		}
+	}
+	return mine && other
+}
+
+// misreadsResultTime reports whether the clock time whose hour is n is a
+// result's time of calls slipped: one digit of hh:mm off or two swapped,
+// am and pm flipped, or the hour of another zone than the one the result
+// gives its time in (the same minutes, a zone written after the result's).
+func (c *check) misreadsResultTime(n *num, calls []int) bool {
+	if len(n.vals) == 0 || !clockAfter(c.folded, n.end) {
+		return true // nothing to measure: left to the finding
+	}
+	h, m := int(n.vals[0]), int(c.folded[n.end+1]-'0')*10+int(c.folded[n.end+2]-'0')
+	if after := strings.TrimLeft(c.folded[n.end+3:min(len(c.folded), n.end+8)], " "); h < 12 && (strings.HasPrefix(after, "pm") || strings.HasPrefix(after, "p.m") || c.afternoonBefore(n)) {
+		h += 12
+	}
+	var a, b [4]byte
+	a = [4]byte{byte('0' + h/10%10), byte('0' + h%10), byte('0' + m/10), byte('0' + m%10)}
+	for _, ci := range calls {
+		r := c.calls[ci].folded
+		for i := 1; i+2 < len(r); i++ {
+			if r[i] != ':' || !isDigitByte(r[i-1]) || !isDigitByte(r[i+1]) || !isDigitByte(r[i+2]) || i >= 3 && r[i-3] == ':' {
+				continue
+			}
+			rh := int(r[i-1] - '0')
+			if i >= 2 && isDigitByte(r[i-2]) {
+				rh += int(r[i-2]-'0') * 10
+			}
+			rm := int(r[i+1]-'0')*10 + int(r[i+2]-'0')
+			if rm == m && (rh == (h+12)%24 || h == (rh+12)%24) {
+				return true // am and pm flipped
+			}
+			b = [4]byte{byte('0' + rh/10%10), byte('0' + rh%10), r[i+1], r[i+2]}
+			if oneDigitEdit(string(a[:]), string(b[:])) {
+				return true
+			}
+			if z := strings.TrimLeft(r[i+3:min(len(r), i+16)], ":.0123456789"); rm == m && rh != h && (containsAny(z, timeZones) || z != "" && (z[0] == 'z' || z[0] == '+')) {
+				return true // the result's zone, the reply's hour of another
+			}
+		}
+	}
+	return false
 }

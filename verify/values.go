@@ -71,8 +71,12 @@ func (c *check) checkFacts(in *info) {
 		} else if clock {
 			// A contradiction when the result gives the label of the value
 			// another value, else unsupported (see factBasis).
-			c.addFact(in, "fact/time", c.factBasis(in, n.span, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
-				fmt.Sprintf("time %s is not in the result of %s", c.masked[n.start:min(len(c.masked), n.end+3)], c.calls[in.targets[0]].Tool)))
+			// An unsupported time that is no slip of a result's time is
+			// untraced, as values are (see untraced.go).
+			basis := c.factBasis(in, n.span, in.targets)
+			f := c.callFinding(FactMismatch, n.span, in.targets[0],
+				fmt.Sprintf("time %s is not in the result of %s", c.masked[n.start:min(len(c.masked), n.end+3)], c.calls[in.targets[0]].Tool))
+			c.addSlip(in, "fact/time", basis, f, basis != BasisUnsupported || c.misreadsResultTime(n, all))
 			continue
 		}
 		held := c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n)
@@ -105,13 +109,11 @@ func (c *check) checkFacts(in *info) {
 		basis := c.factBasis(in, n.span, in.targets)
 		f := c.callFinding(FactMismatch, n.span, in.targets[0],
 			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start:n.end], c.calls[in.targets[0]].Tool))
-		if basis == BasisUnsupported && !c.misreadsResultValue(n, all) {
-			if !c.scalarAnswer(in, n, f) { // another value for a one-value answer: see scalar_answer.go
-				c.untrace(in, f)
-			}
-			continue
+		slip := basis != BasisUnsupported || c.misreadsResultValue(n, all)
+		if !slip && c.scalarAnswer(in, n, f) {
+			continue // another value for a one-value answer: see scalar_answer.go
 		}
-		c.addFact(in, "fact/value", basis, f)
+		c.addSlip(in, "fact/value", basis, f, slip)
 	}
 	if !attributed {
 		return
@@ -135,9 +137,15 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		// A contradiction when the result gives the label of the date another
-		// value, else unsupported (see factBasis).
-		c.addFact(in, "fact/date", c.factBasis(in, d.span, in.targets), c.callFinding(FactMismatch, d.span, in.targets[0],
-			fmt.Sprintf("date %s is not in the result of %s", c.masked[d.start:d.end], c.calls[in.targets[0]].Tool)))
+		// value, else unsupported (see factBasis); an unsupported date that is
+		// no slip of a result's date is untraced (see untraced.go).
+		basis := c.factBasis(in, d.span, in.targets)
+		if basis == BasisUnsupported && c.labelledDate(in, d.span, in.targets) {
+			basis = BasisContradiction
+		}
+		f := c.callFinding(FactMismatch, d.span, in.targets[0],
+			fmt.Sprintf("date %s is not in the result of %s", c.masked[d.start:d.end], c.calls[in.targets[0]].Tool))
+		c.addSlip(in, "fact/date", basis, f, basis != BasisUnsupported || c.misreadsResultDate(d, all))
 	}
 	c.checkIdents(in, all)
 	c.checkRestatedRow(in)
