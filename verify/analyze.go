@@ -131,6 +131,8 @@ type check struct {
 	factorsDone        bool
 	zoneShiftMins      [16]int // see zoneShifts: minutes between two time zones the turn names
 	zoneShiftN         int
+	zoneAbs            [8]int // see zoneShifts: the UTC offsets of the zones the turn names
+	zoneAbsN           int
 	zoneShiftsDone     bool
 	trailingAsides     []int // see asideAfter: offsets of trailingAsideMarkers, sorted
 	trailingAsidesDone bool

@@ -762,6 +762,7 @@ func (c *check) zoneShifts() []int {
 		}
 	}
 	c.zoneShiftN = n
+	c.zoneAbs, c.zoneAbsN = offs, k
 	return c.zoneShiftMins[:n]
 }
 
