@@ -135,7 +135,9 @@ func trimFraction(b []byte, dec, alt int) ([]byte, int) {
 		dec = 3 - dec
 	}
 	ip := len(b) - dec
-	for len(b) > ip && b[len(b)-1] == '0' {
+	// max: a reading with more fraction digits than digits must not index
+	// b[-1] once every digit is a trailing zero.
+	for len(b) > max(ip, 0) && b[len(b)-1] == '0' {
 		b = b[:len(b)-1]
 	}
 	return b, ip

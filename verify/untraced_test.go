@@ -94,3 +94,12 @@ func TestUntracedNotFindings(t *testing.T) {
 		t.Errorf("report JSON %s: want no untraced key when there are none", b)
 	}
 }
+
+// TestTrimFractionAllZeros: a reading with more fraction digits than
+// digits, all of them zeros, trims to nothing instead of indexing b[-1].
+func TestTrimFractionAllZeros(t *testing.T) {
+	got, ip := trimFraction([]byte("00"), 3, 0)
+	if len(got) != 0 || ip != -1 {
+		t.Errorf("trimFraction(00, 3, 0) = %q, %d; want \"\", -1", got, ip)
+	}
+}
