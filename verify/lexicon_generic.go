@@ -16,7 +16,8 @@ func genericTerms(l *lex) {
 		"miré|he mirado|verifiqué|he verificado|obtuve|he obtenido|"+
 		"查了|查看了|查询了|查过|检查了|核实了|看了|查到|获取了|拉取了|"+
 		"チェックしました|照会しました|見たところ|見ました|も見た|確認した|調べたところ|問い合わせました|"+
-		"जाँचा|जांचा|जाँच की|जांच की|निकाला|निकाली|चेक किया|चेक की|पुष्टि की|पता किया|देख लिया")
+		"जाँचा|जांचा|जाँच की|जांच की|निकाला|निकाली|चेक किया|चेक की|पुष्टि की|पता किया|देख लिया|"+
+		"देख ली|देख लिए|जाँच लिया|जाँच ली|जाँच लिए|जांच लिया|जांच ली|जांच लिए")
 	l.add(kindUse, famShell, "pinged|hice ping|he hecho ping|ping 了|ping を打ち|पिंग किया")
 	l.add(kindHedge, "", "most projects|most teams|most codebases|as a rule|rule of thumb|no need|"+
 		"not needed|weren't needed|wasn't needed|until you|once you|lo habitual|lo normal|por lo general|"+

@@ -134,7 +134,8 @@ func (c *check) prose() {
 		}
 		before := len(c.rep.Findings)
 		c.checkUse(in)
-		c.checkScheduledTimes(in) // an item's time in a future or planned clause: see clock_scheduled.go
+		c.checkAdditiveLook(infos, k) // "I also checked …": see unbacked_additive_look.go
+		c.checkScheduledTimes(in)     // an item's time in a future or planned clause: see clock_scheduled.go
 		if in.modal {
 			continue
 		}
