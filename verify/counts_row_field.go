@@ -3,7 +3,6 @@ package verify
 import (
 	"slices"
 	"strings"
-	"unicode"
 )
 
 // A count that is a field of the row the sentence names. A result row is
@@ -27,10 +26,11 @@ func (c *check) rowFieldCount(cc countClaim, targets []int) bool {
 	}
 	// The sentence of the count: "Cheapest is 3U8962. 4 flights in
 	// total." names a row and then counts them all.
-	for _, stop := range []string{"。", "！", "？", "；", ". ", "; ", "! ", "? "} {
-		if i := strings.LastIndex(c.folded[lo:cc.start], stop); i >= 0 {
-			lo += i + len(stop)
-		}
+	if i := strings.LastIndexAny(c.folded[lo:cc.start], "。！？；"); i >= 0 {
+		lo += i + 3 // each of them three bytes
+	}
+	if i := strings.LastIndex(c.folded[lo:cc.start], ". "); i >= 0 {
+		lo += i + 2
 	}
 	win := c.folded[lo:cc.start]
 	for k := range c.nums {
@@ -64,44 +64,24 @@ func (c *check) rowNamedIn(ci int, ix *rowIndex, r int32, win string, lo int) bo
 	s := c.calls[ci].folded
 	row := ix.rows[r]
 	text := s[row.start:row.end]
-	unique := func(w string) bool {
-		for k := range ix.rows {
-			if int32(k) == r {
-				continue
-			}
-			o := s[ix.rows[k].start:ix.rows[k].end]
-			if w[0] < 0x80 && wordIn(o, w) || w[0] >= 0x80 && strings.Contains(o, w) {
-				return false
-			}
-		}
-		return true
-	}
 	for i := 0; i < len(text); {
-		b := text[i]
-		j := i
-		switch {
-		case b >= 0x80:
-			for j < len(text) && text[j] >= 0x80 {
-				j++
-			}
-			w := text[i:j]
-			if len(w) >= 6 && strings.Contains(win, w) && unique(w) {
-				return true
-			}
-		case isWordByte(b):
-			letter := false
-			for j < len(text) && isWordByte(text[j]) {
-				letter = letter || isLetterByte(text[j])
-				j++
-			}
-			w := text[i:j]
-			if letter && len(w) >= 3 && wordIn(win, w) && unique(w) {
-				return true
-			}
-		default:
-			j++
+		j, wide, letter := i, false, false
+		for ; j < len(text) && (text[j] >= 0x80 || isWordByte(text[j])); j++ {
+			wide = wide || text[j] >= 0x80
+			letter = letter || isLetterByte(text[j])
 		}
-		i = j
+		if w := text[i:j]; (wide && len(w) >= 6 || !wide && letter && len(w) >= 3) && wordIn(win, w) {
+			// wordIn keeps an ASCII name whole; a CJK run has no
+			// letters beside it to glue to.
+			other := false
+			for k := range ix.rows {
+				other = other || int32(k) != r && wordIn(s[ix.rows[k].start:ix.rows[k].end], w)
+			}
+			if !other {
+				return true
+			}
+		}
+		i = j + 1
 	}
 	// A distinctive number of the window read as a value of this row only.
 	for k := range c.nums {
@@ -139,58 +119,21 @@ func (c *check) distinctCount(cc countClaim, want, targets []int) bool {
 		return false
 	}
 	for _, ci := range targets {
-		lines := strings.Split(strings.TrimSpace(c.calls[ci].Result), "\n")
-		if len(lines) < 3 || len(lines) > 200 {
-			continue
-		}
-		sep := ""
-		for _, s := range []string{" | ", "\t", ","} {
-			if strings.Count(lines[len(lines)-1], s) > 0 && strings.Count(lines[len(lines)-1], s) == strings.Count(lines[len(lines)-2], s) {
-				sep = s
-				break
+		var seen []string
+		rows := 0
+		for _, l := range strings.Split(c.calls[ci].Result, "\n") {
+			sp := personNames(l, 1)
+			if len(sp) == 0 {
+				continue
+			}
+			rows++
+			if name := l[sp[0].start:sp[0].end]; !slices.Contains(seen, name) {
+				seen = append(seen, name)
 			}
 		}
-		if sep == "" {
-			continue
-		}
-		width := strings.Count(lines[len(lines)-1], sep) + 1
-		var rows [][]string
-		for _, l := range lines {
-			if f := strings.Split(l, sep); len(f) == width {
-				rows = append(rows, f)
-			}
-		}
-		if !slices.Contains(want, len(rows)) && slices.Contains(want, len(rows)-1) {
-			rows = rows[1:] // a header
-		}
-		for col := 0; col < width; col++ {
-			seen := map[string]bool{}
-			names := true
-			for _, f := range rows {
-				v := strings.TrimSpace(f[col])
-				seen[v] = true
-				names = names && personName(v)
-			}
-			if names && len(seen) == cc.n && len(seen) < len(rows) {
-				return true
-			}
+		if len(seen) == cc.n && rows > len(seen) && slices.Contains(want, rows) {
+			return true
 		}
 	}
 	return false
-}
-
-// personName reports a value written as a personal name: two or three
-// words of three letters or more, each a capital and lower-case letters
-// ("Ana Costa"; not "To Do", "In Progress").
-func personName(v string) bool {
-	f := strings.Fields(v)
-	if len(f) < 2 || len(f) > 3 {
-		return false
-	}
-	for _, w := range f {
-		if len(w) < 3 || !('A' <= w[0] && w[0] <= 'Z') || strings.IndexFunc(w[1:], func(r rune) bool { return !unicode.IsLower(r) }) >= 0 {
-			return false
-		}
-	}
-	return true
 }
