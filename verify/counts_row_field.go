@@ -1,0 +1,139 @@
+package verify
+
+import (
+	"slices"
+	"strings"
+)
+
+// A count that is a field of the row the sentence names. A result row is
+// one item, and its numbers are its fields ("seats: 4", "holds":1, a
+// pickers column); a reply that names one row — by a name only that row
+// holds (3U8962, 南部分館, 皮膚科) or a value only that row holds (8.7) —
+// and then states "N <noun>" with N one of that row's numbers is reading
+// the field ("余票也只剩 4 张", "南部分館は1人", "只有 7 个人"), not
+// counting the result's items. The reading asks only which row the text
+// before the number points to, in any language.
+
+// rowFieldCount reports whether cc.n is a number of a target row that the
+// reply names within the same sentence, shortly before the count.
+func (c *check) rowFieldCount(cc countClaim, targets []int) bool {
+	if cc.num < 0 {
+		return false
+	}
+	lo := max(0, cc.start-72)
+	if i := strings.LastIndexByte(c.folded[lo:cc.start], '\n'); i >= 0 {
+		lo += i + 1
+	}
+	// The sentence of the count: "Cheapest is 3U8962. 4 flights in
+	// total." names a row and then counts them all.
+	if i := strings.LastIndexAny(c.folded[lo:cc.start], "。！？；"); i >= 0 {
+		lo += i + 3 // each of them three bytes
+	}
+	if i := strings.LastIndex(c.folded[lo:cc.start], ". "); i >= 0 {
+		lo += i + 2
+	}
+	win := c.folded[lo:cc.start]
+	for k := range c.nums {
+		if n := &c.nums[k]; n.start >= lo && n.end <= cc.start && len(n.vals) > 0 && n.vals[0] == float64(cc.n) {
+			return false // "ルート2は…乗換2回": the row's own name, not its field
+		}
+	}
+	for _, ci := range targets {
+		ix := c.rowValues(ci)
+		if len(ix.rows) < 2 {
+			continue // one row: every name is the result's
+		}
+		cv := clauseValue{k: cc.num, v: float64(cc.n)}
+		i, j := rowMatches(ix, &cv)
+		for ; i < j; i++ {
+			rv := &ix.vals[ix.sorted[i]]
+			if rv.v == cv.v && c.rowNamedIn(ci, ix, rv.row, win, lo) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rowNamedIn reports whether win (the reply from offset lo) names row r of
+// call ci: a word of the row's text on no other row (an ASCII word of three
+// bytes or more with a letter, or a run of two or more CJK or Devanagari
+// characters), or a distinctive number that reads as a value of this row
+// only.
+func (c *check) rowNamedIn(ci int, ix *rowIndex, r int32, win string, lo int) bool {
+	s := c.calls[ci].folded
+	row := ix.rows[r]
+	text := s[row.start:row.end]
+	for i := 0; i < len(text); {
+		j, wide, letter := i, false, false
+		for ; j < len(text) && (text[j] >= 0x80 || isWordByte(text[j])); j++ {
+			wide = wide || text[j] >= 0x80
+			letter = letter || isLetterByte(text[j])
+		}
+		if w := text[i:j]; (wide && len(w) >= 6 || !wide && letter && len(w) >= 3) && wordIn(win, w) {
+			// wordIn keeps an ASCII name whole; a CJK run has no
+			// letters beside it to glue to.
+			other := false
+			for k := range ix.rows {
+				other = other || int32(k) != r && wordIn(s[ix.rows[k].start:ix.rows[k].end], w)
+			}
+			if !other {
+				return true
+			}
+		}
+		i = j + 1
+	}
+	// A distinctive number of the window read as a value of this row only.
+	for k := range c.nums {
+		n := &c.nums[k]
+		if n.start < lo || n.end > lo+len(win) || len(n.vals) == 0 || n.glued || n.version || n.inDate {
+			continue
+		}
+		cv := clauseValue{k: k, v: n.vals[0]}
+		if !distinctive(&cv) {
+			continue
+		}
+		i, j := rowMatches(ix, &cv)
+		only := i < j
+		for ; i < j && only; i++ {
+			rv := &ix.vals[ix.sorted[i]]
+			only = !c.readsAs(rv, &cv) || rv.row == r
+		}
+		if only && c.inRow(ix.vals[row.lo:row.hi], &cv) {
+			return true
+		}
+	}
+	return false
+}
+
+// distinctCount reports whether cc.n, below every count of the items, is
+// the number of distinct personal names (see personNames) on the lines of
+// a target, the first name of each line, when some name repeats: "Two
+// people have missing punches" over three entries of two employees, "3
+// contributors" over five commits by three authors. The count is of the
+// people, not of the lines. Only names: the distinct values of any column
+// (a status, a priority) also explained four right findings away on the
+// development sets for two wrong ones.
+func (c *check) distinctCount(cc countClaim, want, targets []int) bool {
+	if cc.n < 2 || len(want) == 0 || cc.n >= slices.Min(want) {
+		return false
+	}
+	for _, ci := range targets {
+		var seen []string
+		rows := 0
+		for _, l := range strings.Split(c.calls[ci].Result, "\n") {
+			sp := personNames(l, 1)
+			if len(sp) == 0 {
+				continue
+			}
+			rows++
+			if name := l[sp[0].start:sp[0].end]; !slices.Contains(seen, name) {
+				seen = append(seen, name)
+			}
+		}
+		if len(seen) == cc.n && rows > len(seen) && slices.Contains(want, rows) {
+			return true
+		}
+	}
+	return false
+}
