@@ -38,6 +38,15 @@ func (c *check) notSpeakerAct(in *info, u hit) bool {
 		if c.spanishNonFiniteOther(in, u) {
 			return true
 		}
+		// "necesitaré que apruebes el comando": a que-clause whose verb is
+		// in the second person is the reader's act.
+		lo := max(in.start, u.start-48)
+		if i := strings.LastIndex(c.folded[lo:u.start], " que "); i >= 0 {
+			w := nextWord(c.folded[lo+i+5 : u.start])
+			if len(w) > 4 && (strings.HasSuffix(w, "es") || strings.HasSuffix(w, "as")) {
+				return true
+			}
+		}
 		if strings.HasSuffix(t, "ado") || strings.HasSuffix(t, "ido") || strings.HasSuffix(t, "ito") {
 			before := c.folded[max(in.start, u.start-8):u.start]
 			if (strings.HasSuffix(before, " ha ") || strings.HasSuffix(before, " han ")) && !strings.HasSuffix(before, " se ha ") && !strings.HasSuffix(before, " se han ") {
