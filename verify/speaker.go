@@ -22,6 +22,12 @@ import (
 //     the site can be opened again), not what the speaker did;
 //   - a Hindi verb in a clause addressed to the user ("आपको … खोलकर देखना
 //     होगा": you will have to open it) is the user's step.
+//
+// The readings of who acted (the agent other than the speaker: "NZ ने",
+// "気象庁が…を", a Spanish non-finite verb under another person's verb, a
+// que-clause in the second person, a Japanese progressive before a noun,
+// 可 + verb) are described in docs/verification.md ("Who did the act a
+// tool word names").
 func (c *check) notSpeakerAct(in *info, u hit) bool {
 	t := u.t.text
 	r, _ := utf8.DecodeRuneInString(t)
