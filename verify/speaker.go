@@ -22,6 +22,12 @@ import (
 //     the site can be opened again), not what the speaker did;
 //   - a Hindi verb in a clause addressed to the user ("आपको … खोलकर देखना
 //     होगा": you will have to open it) is the user's step.
+//
+// The readings of who acted (the agent other than the speaker: "NZ ने",
+// "気象庁が…を", a Spanish non-finite verb under another person's verb, a
+// que-clause in the second person, a Japanese progressive before a noun,
+// 可 + verb) are described in docs/verification.md ("Who did the act a
+// tool word names").
 func (c *check) notSpeakerAct(in *info, u hit) bool {
 	t := u.t.text
 	r, _ := utf8.DecodeRuneInString(t)
@@ -33,6 +39,18 @@ func (c *check) notSpeakerAct(in *info, u hit) bool {
 			if dateAhead(rest) {
 				before := strings.TrimRight(c.folded[max(in.start, u.start-12):u.start], " ")
 				return !strings.HasSuffix(before, " i") && before != "i" && !strings.HasSuffix(before, "we")
+			}
+		}
+		if c.spanishNonFiniteOther(in, u) {
+			return true
+		}
+		// "necesitaré que apruebes el comando": a que-clause whose verb is
+		// in the second person is the reader's act.
+		lo := max(in.start, u.start-48)
+		if i := strings.LastIndex(c.folded[lo:u.start], " que "); i >= 0 {
+			w := nextWord(c.folded[lo+i+5 : u.start])
+			if len(w) > 4 && (strings.HasSuffix(w, "es") || strings.HasSuffix(w, "as")) {
+				return true
 			}
 		}
 		if strings.HasSuffix(t, "ado") || strings.HasSuffix(t, "ido") || strings.HasSuffix(t, "ito") {
@@ -57,12 +75,31 @@ func (c *check) notSpeakerAct(in *info, u hit) bool {
 			}
 		}
 		before := c.folded[max(in.start, u.start-9):u.start]
-		if strings.HasSuffix(before, "能") || strings.HasSuffix(before, "可以") {
+		if strings.HasSuffix(before, "能") || strings.HasSuffix(before, "可") || strings.HasSuffix(before, "可以") {
+			return true
+		}
+		// "本体を実行しているタスク": a progressive verb before a noun
+		// says what that thing is doing, not what the speaker did.
+		if a, ok := strings.CutPrefix(strings.TrimPrefix(c.folded[u.end:min(len(c.folded), u.end+18)], "し"), "ている"); ok {
+			if r, _ := utf8.DecodeRuneInString(a); r >= 0x30a1 && r <= 0x30fa || r >= 0x4e00 && r <= 0x9fff {
+				return true
+			}
+		}
+		if c.jaOtherAgent(in, u) {
 			return true
 		}
 	case r >= 0x0900 && r <= 0x097f:
-		if strings.Contains(c.folded[in.start:u.start], "आपको") {
+		if strings.Contains(c.folded[in.start:u.start], "आपको") || c.hindiAgent(in.start, u.start) < 0 {
 			return true
+		}
+		// An infinitive ("PDF डाउनलोड करना आसान रहेगा") or a conjunctive
+		// participle ("लेख खोलकर सारांश चाहिए तो बताइए") has no agent of its
+		// own: it is the speaker's only in a clause that names the speaker.
+		after := c.folded[u.end:min(in.end, u.end+16)]
+		if (strings.HasSuffix(t, "कर") && !strings.Contains(t, " ") || strings.HasPrefix(after, "कर ") || strings.HasPrefix(after, "ना") ||
+			strings.HasPrefix(after, " करना") || strings.HasPrefix(after, " करने")) && !c.negatedBefore(u) {
+			clause := c.folded[in.start:in.end]
+			return !strings.Contains(clause, "मैं") && !strings.Contains(clause, "हम")
 		}
 	}
 	return false
@@ -302,9 +339,15 @@ func (c *check) agentVerb(u hit) bool {
 		// didn't run anything", "मैंने कुछ execute नहीं किया".
 		return c.negatedBefore(u) || c.hindiNegAfter(u)
 	default:
-		return true
+		// Any other English past form reads its agent as "ran" does:
+		// "`pg_dump` wrote", "Northgate's is listed as missing", "8
+		// receipts saved for Munich", "a key pair created for each
+		// site" name someone or something else as the one who acted.
+		if strings.Contains(u.t.text, " ") || !strings.HasSuffix(u.t.text, "ed") || !isASCII(u.t.text) || u.t.family == famCheck || c.negatedBefore(u) {
+			return true
+		}
 	}
-	before := strings.TrimRight(c.folded[max(0, u.start-40):u.start], " ")
+	before := strings.TrimRight(c.folded[max(0, u.start-40):u.start], " `*_")
 	notWord := func(r rune) bool { return !isWordRune(r) && r != '\'' && r != '’' }
 	i := strings.LastIndexFunc(before, notWord)
 	prev := before[i+1:]
@@ -315,8 +358,11 @@ func (c *check) agentVerb(u hit) bool {
 		i = strings.LastIndexFunc(before, notWord)
 		prev = before[i+1:]
 	}
+	// A past passive ("the report was saved to `out.pdf`") reports an
+	// event with its agent left out, the speaker's as much as anyone's;
+	// a present one ("is listed as missing") states how a thing is.
 	switch prev {
-	case "i", "we", "also", "then", "just", "first", "and", "have", "has", "had", "i've", "we've", "already", "successfully", "finally", "",
+	case "was", "were", "been", "i", "we", "also", "then", "just", "first", "and", "have", "has", "had", "i've", "we've", "already", "successfully", "finally", "",
 		"i'm", "i’m", "am", "we're", "we’re":
 		return true
 	}
@@ -428,14 +474,8 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 		// subjunctive ("अगर वह भेजे") or someone else's past.
 		// The agent is the nearest "… ने" before the verb: in "मैंने
 		// इनबॉक्स देखा — वेंडर ने कोटेशन भेजा" the vendor sent it.
-		words := strings.Fields(c.folded[in.start:act.start])
-		for i := len(words) - 1; i >= 0; i-- {
-			switch strings.TrimFunc(words[i], func(r rune) bool { return !isWordRune(r) }) {
-			case "मैंने", "हमने":
-				return true
-			case "ने", "उसने", "उन्होंने", "आपने", "तुमने", "इसने", "इन्होंने", "किसने":
-				return false
-			}
+		if a := c.hindiAgent(in.start, act.start); a != 0 {
+			return a > 0
 		}
 		return strings.Contains(act.t.text, " ")
 	}
@@ -471,4 +511,90 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 // has no agent.
 func jaActivePast(t string) bool {
 	return strings.HasSuffix(t, "ました") && !strings.HasSuffix(t, "れました")
+}
+
+// hindiAgent reads the agent of a Hindi perfective verb at pos: the
+// nearest "… ने" before it from start on. It returns 1 for मैंने / हमने
+// (the speaker), -1 for anyone else ("NZ ने 259 रन बनाए", "उन्होंने"),
+// 0 when no agent is marked.
+func (c *check) hindiAgent(start, pos int) int {
+	words := strings.Fields(c.folded[start:pos])
+	for i := len(words) - 1; i >= 0; i-- {
+		switch strings.TrimFunc(words[i], func(r rune) bool { return !isWordRune(r) }) {
+		case "मैंने", "हमने":
+			return 1
+		case "ने", "उसने", "उन्होंने", "आपने", "तुमने", "इसने", "इन्होंने", "किसने":
+			return -1
+		}
+	}
+	return 0
+}
+
+// Spanish verb forms read by spanishNonFiniteOther: the strong preterites
+// whose first person ends in -e and third person in -o, against the
+// regular -é / -ó.
+var (
+	esStrongFirst = wordSet("pude puse hice tuve estuve quise vine dije traje he tras al después luego")
+	esStrongThird = wordSet("pudo puso hizo tuvo estuvo quiso vino dijo trajo fue")
+)
+
+// spanishNonFiniteOther reports a Spanish infinitive or gerund ("guardar",
+// "buscando") whose agent is not the speaker. A non-finite verb takes its
+// person from the finite verb that governs it, the nearest word before it
+// past prepositions and further infinitives: "el equipo empezó a guardar",
+// "basta con ejecutar", "se pueden evitar buscando", "te recomendaría
+// escribir" (third person, conditional, or a noun: "la forma de guardar")
+// are not the speaker's acts; "acabo de ejecutar", "volví a buscar", "he
+// intentado ejecutar", "pude guardar" are. A negated one is a denial, read
+// as such elsewhere.
+func (c *check) spanishNonFiniteOther(in *info, u hit) bool {
+	t := u.t.text
+	if strings.Contains(t, " ") || !(len(t) >= 5 && (strings.HasSuffix(t, "ar") || strings.HasSuffix(t, "er") || strings.HasSuffix(t, "ir")) ||
+		strings.HasSuffix(t, "ando") || strings.HasSuffix(t, "iendo") || strings.HasSuffix(t, "yendo")) || c.negatedBefore(u) {
+		return false
+	}
+	words := strings.Fields(c.folded[in.start:u.start])
+	for i := len(words) - 1; i >= 0; i-- {
+		w := strings.TrimFunc(words[i], func(r rune) bool { return !isWordRune(r) })
+		switch {
+		case w == "de" || w == "a" || w == "con" || w == "en" || strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir"):
+			continue
+		case esStrongFirst[w]:
+			return false
+		case esStrongThird[w]:
+			return true
+		}
+		for _, e := range []string{"ó", "a", "e", "an", "en", "on", "as", "es"} {
+			if strings.HasSuffix(w, e) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// jaOtherAgent reports a Japanese transitive verb whose agent is marked
+// by が in its clause — "気象庁が会見を開いています": "X が Y を V" with a
+// plain noun object makes X the one who acted. The speaker (私, 僕, 我々,
+// こちら) as X stays a claim; a が whose own predicate stands between
+// ("エラーが出たのを確認") is no subject of the verb.
+func (c *check) jaOtherAgent(in *info, u hit) bool {
+	lo, _ := c.subClause(in, u.span)
+	before := c.folded[lo:u.start]
+	i := strings.LastIndex(before, "が")
+	if i < 0 {
+		return false
+	}
+	obj, ok := strings.CutSuffix(before[i+len("が"):], "を")
+	if !ok || obj == "" || strings.ContainsFunc(obj, func(r rune) bool { return r >= 0x3040 && r <= 0x309f }) {
+		return false
+	}
+	subj := before[:i]
+	for _, p := range []string{"私", "僕", "我々", "こちら", "わたし", "当方"} {
+		if strings.HasSuffix(subj, p) {
+			return false
+		}
+	}
+	return subj != ""
 }
