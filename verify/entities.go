@@ -222,11 +222,13 @@ func (ci *callInfo) keyedRows() []row {
 		start = end + 1
 		// The key is the line's first field; a row has numbers after it.
 		line = strings.TrimLeft(line, " \t|")
-		sp := strings.IndexAny(line, " \t")
-		if sp < 0 {
-			continue
+		key := ""
+		if sp := strings.IndexAny(line, " \t"); sp >= 0 {
+			key = strings.Trim(line[:sp], ":|,\"'")
 		}
-		key := strings.Trim(line[:sp], ":|,\"'")
+		if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 {
+			key = fieldKey(line)
+		}
 		if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 || rowStop[key] || proseLine(line) {
 			continue
 		}
@@ -245,6 +247,35 @@ func (ci *callInfo) keyedRows() []row {
 		}
 	}
 	return ci.rows
+}
+
+// fieldKey returns the item a record line is about when its first word is
+// not one: its first field, split at the line's field separator (a tab,
+// two spaces, a comma, a pipe), or the second after a numeric id, when it
+// starts with a letter (not "14:7  warning", a sha, a date). A
+// CSV row ("Karnal,2425,2480,2440", "名古屋北部市場,452,96") has no space
+// after its key, and a table whose first column is an id ("101  Plaza
+// Mayor  3  17", "601939  建设银行  8.95") names the item in the second.
+func fieldKey(line string) string {
+	if strings.IndexAny(line, "0123456789") < 0 {
+		return "" // a line without a number is no row
+	}
+	sep := "|"
+	for _, s := range [...]string{"\t", "  ", ","} {
+		if strings.Contains(line, s) {
+			sep = s
+			break
+		}
+	}
+	f, rest, _ := strings.Cut(line, sep)
+	if f = strings.Trim(f, " :\"'"); f != "" && strings.Trim(f, "0123456789") == "" {
+		f, _, _ = strings.Cut(rest, sep)
+		f = strings.Trim(f, " :\"'")
+	}
+	if f == "" || f[0] < 0x80 && !isLetterByte(f[0]) {
+		return ""
+	}
+	return f
 }
 
 // rowStop are first words of prose lines, never the key of a row.
@@ -283,14 +314,14 @@ func (c *check) checkRows(in *info) {
 		for _, r := range rows {
 			table = table && len(r.vals) >= 2
 		}
-		subject, keyEnd := -1, 0
+		subject, keyEnd, several := -1, 0, false
 		for i, r := range rows {
 			if j := indexWord(s, r.key); j >= 0 {
-				keyEnd = in.start + j + len(r.key)
 				if subject >= 0 && rows[subject].key != r.key {
-					subject = -2 // several rows named: a comparison or a sum
-					break
+					several = true
+					continue
 				}
+				keyEnd = in.start + j + len(r.key)
 				subject = i
 			}
 		}
@@ -311,6 +342,16 @@ func (c *check) checkRows(in *info) {
 			n := &c.nums[k]
 			if n.start < in.start || n.end > in.end || n.glued || n.inDate || n.ordinal || len(n.vals) == 0 || c.quoted(n.span) || c.alreadyFound(FactMismatch, n.span) {
 				continue
+			}
+			if several {
+				// Several rows named: a number is about the row whose key
+				// is the nearest before it with no value between them
+				// ("Plaza Mayor tiene 3 y Mercado Central, 6"); others
+				// are a comparison or a sum.
+				subject, keyEnd = c.keyRowBefore(in, rows, n)
+				if subject < 0 {
+					continue
+				}
 			}
 			if has(rows[subject].vals, n) || c.inRequestNum(n) {
 				continue
@@ -346,6 +387,39 @@ func (c *check) checkRows(in *info) {
 			}
 		}
 	}
+}
+
+// keyRowBefore returns the row of rows whose key is the nearest before number
+// n in its clause, and the key's end, when no other number stands between
+// them; -1 when none.
+func (c *check) keyRowBefore(in *info, rows []row, n *num) (int, int) {
+	s := c.folded[in.start:n.start]
+	// Only keys after the last digit before n, in the segment n is in; and
+	// the clause must write its keys before their values: a number before
+	// every key ("41,822 अंत्योदय (AAY) और 8,12,455 … (PHH)") says its
+	// values come first.
+	seg, first := strings.LastIndexAny(s, "0123456789")+1, strings.IndexAny(s, "0123456789")
+	if first < 0 {
+		first = len(s)
+	}
+	best, end, keyFirst := -1, 0, false
+	for i, r := range rows {
+		j := strings.LastIndex(s, r.key)
+		if j < 0 || isDigitByte(r.key[0]) { // "12G" is a value, not an item
+			continue
+		}
+		keyFirst = keyFirst || strings.Index(s, r.key) < first
+		if j >= seg && (best < 0 || r.key != rows[best].key) {
+			if best >= 0 {
+				return -1, 0 // two items named ("Keio Plaza Hotel"): no one subject
+			}
+			best, end = i, in.start+j+len(r.key)
+		}
+	}
+	if !keyFirst {
+		return -1, 0
+	}
+	return best, end
 }
 
 // reportAfter reports whether a report verb ("shows", "says", "muestra")

@@ -28,7 +28,9 @@ var countMeasures = []string{"单", "單", "次", "个", "個", "条", "條", "�
 // tied by the word right before it to a line that holds it ("requests
 // (2.31 → 2.32)" in a clause that names boto3 too).
 func (c *check) notRowValue(in *info, n *num, ci int) bool {
-	if c.signedDifference(in, n) {
+	// A result that writes its figures signed ("chg%  +0.71") gives the
+	// sign itself: the reply copies a field, it works out no difference.
+	if c.signedDifference(in, n) && !strings.Contains(c.calls[ci].folded, " +") {
 		return true
 	}
 	before := c.folded[max(in.start, n.start-24):n.start]
