@@ -195,10 +195,12 @@ func (c *check) wordKnown(w string) bool {
 	return false
 }
 
-// A row is one line of a result, keyed by its first word.
+// A row is one line of a result, keyed by its first word; its first
+// inKey values are digits of the key (9 and 3 of 沪A·9KX03).
 type row struct {
-	key  string
-	vals []float64
+	key   string
+	vals  []float64
+	inKey int
 }
 
 // rows returns the result's lines that start with a distinctive key (at
@@ -237,6 +239,9 @@ func (ci *callInfo) keyedRows() []row {
 		for ; k < len(ci.nums) && ci.nums[k].start < end; k++ {
 			if n := &ci.nums[k]; !n.glued && !n.inDate && len(n.vals) > 0 {
 				r.vals = append(r.vals, n.vals[0])
+				if n.end-lineStart <= len(ci.folded[lineStart:end])-len(line)+sp {
+					r.inKey++
+				}
 			}
 		}
 		if len(r.vals) > 0 {
@@ -245,6 +250,28 @@ func (ci *callInfo) keyedRows() []row {
 		}
 	}
 	return ci.rows
+}
+
+// sameColumn reports whether n, a value of row b, stands in a column
+// row a fills too: a value is mixed up between rows of one table, rows of
+// as many values, the one the reply names holding another value where b
+// holds n. A value on a line of another shape ("RCB won by 2 runs" beside
+// "CSK 211/5 (20)", a df line beside ansible's "web-01 | CHANGED") is
+// another field of the record, not the named row's; a digit of b's key
+// (the 9 of 沪A·9KX03) is no value of it.
+func sameColumn(a, b row, n *num) bool {
+	if len(a.vals) != len(b.vals) {
+		return false
+	}
+	for i := b.inKey; i < len(b.vals); i++ {
+		v := b.vals[i]
+		for _, x := range n.vals {
+			if near(x, n.dec, v) && !near(x, n.dec, a.vals[i]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // rowStop are first words of prose lines, never the key of a row.
@@ -333,7 +360,7 @@ func (c *check) checkRows(in *info) {
 				continue
 			}
 			for i, r := range rows {
-				if i != subject && r.key != rows[subject].key && has(r.vals, n) {
+				if i != subject && r.key != rows[subject].key && has(r.vals, n) && sameColumn(rows[subject], r, n) {
 					if c.notRowValue(in, n, ci) || c.glossOfRowValue(in, n, ci, rows[subject].key) {
 						break // see row_value_readings.go
 					}
