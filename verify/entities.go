@@ -561,7 +561,7 @@ func (c *check) checkLineMix(in *info) {
 			return false
 		}
 		for i, l := range lines {
-			if i != named && wordIn(l, w) && rowAlike(l, lines[named]) {
+			if i != named && wordIn(l, w) && rowAlike(l, lines[named]) && sameField(lines[named], l, w) {
 				return true
 			}
 		}

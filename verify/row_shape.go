@@ -89,3 +89,52 @@ func (c *check) sharedFigure(n *num, ci int) bool {
 	// The noun as the result would write it: "restarts" under RESTARTS.
 	return len(noun) >= 3 && !wordIn(c.calls[ci].folded, noun) && !wordIn(c.calls[ci].folded, strings.TrimSuffix(noun, "s"))
 }
+
+// sameField reports whether w, a number on line b, stands where line a,
+// a row of the same list, holds another value written alike: a has a
+// field of the shape of w's field on b (digits aside) that is not w.
+// "work_mem = 64mb" holds no value alike to "max_connections = 300", an
+// <h1> title none alike to a table cell's 118%, a product's title none
+// alike to its price ￥3299.00: those are other fields of one record.
+// Lines led by one label ("subject: …" of two mails) are free text, and
+// are held to nothing more.
+func sameField(a, b, w string) bool {
+	if la := lineLabel(a); la != "" && la == lineLabel(b) {
+		return true
+	}
+	shape := ""
+	for _, t := range lineFields(b) {
+		if i := strings.Index(t, w); i >= 0 && (i == 0 || !isDigitByte(t[i-1])) && (i+len(w) == len(t) || !isDigitByte(t[i+len(w)])) {
+			shape = fieldShape(t)
+			break
+		}
+	}
+	for _, f := range lineFields(a) {
+		if shape != "" && fieldShape(f) == shape && !strings.Contains(f, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineFields splits a result's line at spaces and field separators.
+func lineFields(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r <= ' ' || strings.ContainsRune("|,;:=<>()[]", r) })
+}
+
+// fieldShape is a field with each run of digits written as one 0:
+// 2418.60 and 2610.00 are both 0.0, ￥3299.00 is ￥0.0, 64mb is 0mb.
+func fieldShape(f string) string {
+	var b strings.Builder
+	for i := 0; i < len(f); i++ {
+		if isDigitByte(f[i]) {
+			if i > 0 && isDigitByte(f[i-1]) {
+				continue
+			}
+			b.WriteByte('0')
+			continue
+		}
+		b.WriteByte(f[i])
+	}
+	return b.String()
+}
