@@ -110,6 +110,17 @@ func (ci *callInfo) hasNames() bool {
 	return ci.names == 1
 }
 
+// lineHasURL reports whether the reply's line around sp holds a link
+// address: a name on it names the page cited ("Real Python, *…*:
+// https://realpython.com/…", "[Libby Help – lending limits](https://…)",
+// "per the Red Hat advisory (https://access.redhat.com/…)"), a source
+// whose fetch unfetched_source checks, not a value of the result.
+func (c *check) lineHasURL(sp span) bool {
+	ls, le := c.lineAround(sp.start, sp.end)
+	k := sort.Search(len(c.urls), func(k int) bool { return c.urls[k].end > ls })
+	return k < len(c.urls) && c.urls[k].start < le
+}
+
 // checkNames reports a person's name in a clause attributed to a result
 // that names other people but not this one: the result says Arjun Mehta
 // is on call, the reply says Priya Sharma.
@@ -126,7 +137,7 @@ func (c *check) checkNames(in *info) {
 	}
 	for _, sp := range personNames(c.masked[in.start:in.end], 8) {
 		sp = span{in.start + sp.start, in.start + sp.end}
-		if c.quoted(sp) || c.inCode(sp.start) || c.inURL(sp) || c.modalAt(in, sp) {
+		if c.quoted(sp) || c.inCode(sp.start) || c.inURL(sp) || c.modalAt(in, sp) || c.lineHasURL(sp) {
 			continue
 		}
 		if exampleBefore(c.folded[max(in.start, sp.start-24):sp.start]) {
