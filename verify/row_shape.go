@@ -102,39 +102,43 @@ func sameField(a, b, w string) bool {
 	if la := lineLabel(a); la != "" && la == lineLabel(b) {
 		return true
 	}
-	shape := ""
-	for _, t := range lineFields(b) {
-		if i := strings.Index(t, w); i >= 0 && (i == 0 || !isDigitByte(t[i-1])) && (i+len(w) == len(t) || !isDigitByte(t[i+len(w)])) {
-			shape = fieldShape(t)
+	var t string
+	for _, f := range strings.FieldsFunc(b, fieldSep) {
+		if x := strings.Index(f, w); x >= 0 && (x == 0 || !isDigitByte(f[x-1])) && (x+len(w) == len(f) || !isDigitByte(f[x+len(w)])) {
+			t = f
 			break
 		}
 	}
-	for _, f := range lineFields(a) {
-		if shape != "" && fieldShape(f) == shape && !strings.Contains(f, w) {
+	for _, f := range strings.FieldsFunc(a, fieldSep) {
+		if t != "" && shapeEq(f, t) && !strings.Contains(f, w) {
 			return true
 		}
 	}
 	return false
 }
 
-// lineFields splits a result's line at spaces and field separators.
-func lineFields(s string) []string {
-	return strings.FieldsFunc(s, func(r rune) bool { return r <= ' ' || strings.ContainsRune("|,;:=<>()[]", r) })
-}
+// fieldSep splits a result's line into fields: at spaces and separators.
+func fieldSep(r rune) bool { return r <= ' ' || strings.ContainsRune("|,;:=<>()[]", r) }
 
-// fieldShape is a field with each run of digits written as one 0:
-// 2418.60 and 2610.00 are both 0.0, ￥3299.00 is ￥0.0, 64mb is 0mb.
-func fieldShape(f string) string {
-	var b strings.Builder
-	for i := 0; i < len(f); i++ {
-		if isDigitByte(f[i]) {
-			if i > 0 && isDigitByte(f[i-1]) {
-				continue
+// shapeEq reports whether two fields are written alike, each run of
+// digits counting as one: 2418.60 and 2610.00 are, ￥3299.00 and 27英寸
+// or 300 and 64mb are not.
+func shapeEq(a, b string) bool {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		if isDigitByte(a[i]) != isDigitByte(b[j]) || !isDigitByte(a[i]) && a[i] != b[j] {
+			return false
+		}
+		if isDigitByte(a[i]) {
+			for i < len(a) && isDigitByte(a[i]) {
+				i++
 			}
-			b.WriteByte('0')
+			for j < len(b) && isDigitByte(b[j]) {
+				j++
+			}
 			continue
 		}
-		b.WriteByte(f[i])
+		i, j = i+1, j+1
 	}
-	return b.String()
+	return i == len(a) && j == len(b)
 }
