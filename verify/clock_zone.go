@@ -78,7 +78,7 @@ func (c *check) checkOwnZoneTime(in *info) {
 			continue
 		}
 		seg := c.segmentAround(in, n.start, n.end+3)
-		if !wordIn(seg, city) || c.boundNear(n.start, n.end+3) {
+		if !wordIn(seg, city) || !wordIn(c.folded[c.zoneReach(in, k, -1):c.zoneReach(in, k, 1)], city) || c.boundNear(n.start, n.end+3) {
 			continue
 		}
 		other := false
@@ -104,4 +104,24 @@ func (c *check) checkOwnZoneTime(in *info) {
 		c.addRule("fact/own-zone-time", BasisContradiction, c.callFinding(FactMismatch, sp, ci,
 			fmt.Sprintf("%s is none of the times the result of %s gives in its own zone, %s", c.masked[sp.start:sp.end], c.calls[ci].Tool, city)))
 	}
+}
+
+// zoneReach returns where the text around the clock time nums[k] ends
+// toward dir (-1 before it, 1 after it): at the clause's edge or at the
+// next clock time. A zone names the times it stands among with no other
+// time between: in "9:00–9:45 am New York time … set for 14:00 Berlin
+// time" Berlin is 14:00's zone, not 9:45's.
+func (c *check) zoneReach(in *info, k, dir int) int {
+	for j := k + dir; j >= in.numLo && j < in.numHi; j += dir {
+		if c.clockAt(&c.nums[j]) >= 0 {
+			if dir < 0 {
+				return max(c.nums[j].end, in.start)
+			}
+			return min(max(c.nums[j].start, c.nums[k].end), in.end)
+		}
+	}
+	if dir < 0 {
+		return in.start
+	}
+	return in.end
 }

@@ -110,6 +110,17 @@ func (ci *callInfo) hasNames() bool {
 	return ci.names == 1
 }
 
+// lineHasURL reports whether the reply's line around sp holds a link
+// address: a name on it names the page cited ("Real Python, *…*:
+// https://realpython.com/…", "[Libby Help – lending limits](https://…)",
+// "per the Red Hat advisory (https://access.redhat.com/…)"), a source
+// whose fetch unfetched_source checks, not a value of the result.
+func (c *check) lineHasURL(sp span) bool {
+	ls, le := c.lineAround(sp.start, sp.end)
+	k := sort.Search(len(c.urls), func(k int) bool { return c.urls[k].end > ls })
+	return k < len(c.urls) && c.urls[k].start < le
+}
+
 // checkNames reports a person's name in a clause attributed to a result
 // that names other people but not this one: the result says Arjun Mehta
 // is on call, the reply says Priya Sharma.
@@ -126,7 +137,7 @@ func (c *check) checkNames(in *info) {
 	}
 	for _, sp := range personNames(c.masked[in.start:in.end], 8) {
 		sp = span{in.start + sp.start, in.start + sp.end}
-		if c.quoted(sp) || c.inCode(sp.start) || c.inURL(sp) || c.modalAt(in, sp) {
+		if c.quoted(sp) || c.inCode(sp.start) || c.inURL(sp) || c.modalAt(in, sp) || c.lineHasURL(sp) {
 			continue
 		}
 		if exampleBefore(c.folded[max(in.start, sp.start-24):sp.start]) {
@@ -195,10 +206,12 @@ func (c *check) wordKnown(w string) bool {
 	return false
 }
 
-// A row is one line of a result, keyed by its first word.
+// A row is one line of a result, keyed by its first word; its first
+// inKey values are digits of the key (9 and 3 of 沪A·9KX03).
 type row struct {
-	key  string
-	vals []float64
+	key   string
+	vals  []float64
+	inKey int
 }
 
 // rows returns the result's lines that start with a distinctive key (at
@@ -222,8 +235,11 @@ func (ci *callInfo) keyedRows() []row {
 		start = end + 1
 		// The key is the line's first field; a row has numbers after it.
 		line = strings.TrimLeft(line, " \t|")
+		// sp ends the first word: numbers before it are the key's, not
+		// values of the row (-1 for a line without a space: a CSV row).
 		key := ""
-		if sp := strings.IndexAny(line, " \t"); sp >= 0 {
+		sp := strings.IndexAny(line, " \t")
+		if sp >= 0 {
 			key = strings.Trim(line[:sp], ":|,\"'")
 		}
 		if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 {
@@ -239,6 +255,9 @@ func (ci *callInfo) keyedRows() []row {
 		for ; k < len(ci.nums) && ci.nums[k].start < end; k++ {
 			if n := &ci.nums[k]; !n.glued && !n.inDate && len(n.vals) > 0 {
 				r.vals = append(r.vals, n.vals[0])
+				if n.end-lineStart <= len(ci.folded[lineStart:end])-len(line)+sp {
+					r.inKey++
+				}
 			}
 		}
 		if len(r.vals) > 0 {
@@ -276,6 +295,28 @@ func fieldKey(line string) string {
 		return ""
 	}
 	return f
+}
+
+// sameColumn reports whether n, a value of row b, stands in a column
+// row a fills too: a value is mixed up between rows of one table, rows of
+// as many values, the one the reply names holding another value where b
+// holds n. A value on a line of another shape ("RCB won by 2 runs" beside
+// "CSK 211/5 (20)", a df line beside ansible's "web-01 | CHANGED") is
+// another field of the record, not the named row's; a digit of b's key
+// (the 9 of 沪A·9KX03) is no value of it.
+func sameColumn(a, b row, n *num) bool {
+	if len(a.vals) != len(b.vals) {
+		return false
+	}
+	for i := b.inKey; i < len(b.vals); i++ {
+		v := b.vals[i]
+		for _, x := range n.vals {
+			if near(x, n.dec, v) && !near(x, n.dec, a.vals[i]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // rowStop are first words of prose lines, never the key of a row.
@@ -374,7 +415,7 @@ func (c *check) checkRows(in *info) {
 				continue
 			}
 			for i, r := range rows {
-				if i != subject && r.key != rows[subject].key && has(r.vals, n) {
+				if i != subject && r.key != rows[subject].key && has(r.vals, n) && sameColumn(rows[subject], r, n) {
 					if c.notRowValue(in, n, ci) || c.glossOfRowValue(in, n, ci, rows[subject].key) {
 						break // see row_value_readings.go
 					}
@@ -608,7 +649,7 @@ func (c *check) checkLineMix(in *info) {
 			return false
 		}
 		for i, l := range lines {
-			if i != named && wordIn(l, w) && rowAlike(l, lines[named]) {
+			if i != named && wordIn(l, w) && rowAlike(l, lines[named]) && sameField(lines[named], l, w) {
 				return true
 			}
 		}

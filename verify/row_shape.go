@@ -89,3 +89,56 @@ func (c *check) sharedFigure(n *num, ci int) bool {
 	// The noun as the result would write it: "restarts" under RESTARTS.
 	return len(noun) >= 3 && !wordIn(c.calls[ci].folded, noun) && !wordIn(c.calls[ci].folded, strings.TrimSuffix(noun, "s"))
 }
+
+// sameField reports whether w, a number on line b, stands where line a,
+// a row of the same list, holds another value written alike: a has a
+// field of the shape of w's field on b (digits aside) that is not w.
+// "work_mem = 64mb" holds no value alike to "max_connections = 300", an
+// <h1> title none alike to a table cell's 118%, a product's title none
+// alike to its price ￥3299.00: those are other fields of one record.
+// Lines led by one label ("subject: …" of two mails) are free text, and
+// are held to nothing more.
+func sameField(a, b, w string) bool {
+	if la := lineLabel(a); la != "" && la == lineLabel(b) {
+		return true
+	}
+	var t string
+	for _, f := range strings.FieldsFunc(b, fieldSep) {
+		if x := strings.Index(f, w); x >= 0 && (x == 0 || !isDigitByte(f[x-1])) && (x+len(w) == len(f) || !isDigitByte(f[x+len(w)])) {
+			t = f
+			break
+		}
+	}
+	for _, f := range strings.FieldsFunc(a, fieldSep) {
+		if t != "" && shapeEq(f, t) && !strings.Contains(f, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldSep splits a result's line into fields: at spaces and separators.
+func fieldSep(r rune) bool { return r <= ' ' || strings.ContainsRune("|,;:=<>()[]", r) }
+
+// shapeEq reports whether two fields are written alike, each run of
+// digits counting as one: 2418.60 and 2610.00 are, ￥3299.00 and 27英寸
+// or 300 and 64mb are not.
+func shapeEq(a, b string) bool {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		if isDigitByte(a[i]) != isDigitByte(b[j]) || !isDigitByte(a[i]) && a[i] != b[j] {
+			return false
+		}
+		if isDigitByte(a[i]) {
+			for i < len(a) && isDigitByte(a[i]) {
+				i++
+			}
+			for j < len(b) && isDigitByte(b[j]) {
+				j++
+			}
+			continue
+		}
+		i, j = i+1, j+1
+	}
+	return i == len(a) && j == len(b)
+}
