@@ -181,7 +181,9 @@ func (c *check) deniesUnranCommand(in *info, v span) bool {
 	if i := strings.LastIndexAny(win, "\n。!?！？"); i >= 0 {
 		win = win[i+1:]
 	}
-	if i := strings.LastIndex(win, ". "); i >= 0 {
+	// "I haven't run either", "no he lanzado ninguno": a pronoun object
+	// refers back across the sentence stop to the commands named before.
+	if i := strings.LastIndex(win, ". "); i >= 0 && !phraseIs(nextWord(strings.TrimLeft(c.folded[v.end:min(len(c.folded), v.end+16)], " ")), commandBackRefs) {
 		win = win[i+2:]
 	}
 	if strings.IndexByte(win, '`') < 0 {
@@ -203,6 +205,10 @@ func (c *check) deniesUnranCommand(in *info, v span) bool {
 	}
 	return named
 }
+
+// commandBackRefs are pronoun objects of a run verb that refer back to
+// commands the reply named.
+const commandBackRefs = "either|them|those|these|both|ninguno|ninguna|ninguno de los dos|ambos|nada de eso"
 
 // deniesUnreadFile reports whether a negated verb of reading or opening
 // has a named file as its object ("cancel.csv の中身までは開いていない",

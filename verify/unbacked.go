@@ -645,7 +645,7 @@ func (c *check) checkUse(in *info) {
 			if (f == famCheck || f == famReadAny) && c.scopedSentence(in) || c.deniesUngivenTarget(in, u.span) {
 				continue
 			}
-			if calls := c.okCalls(f); len(calls) > 0 && !c.failed(f) {
+			if calls := c.okCalls(f); len(calls) > 0 && !c.failed(f) && !c.deniesUnactedObject(in, u) { // see denial_scoped_object.go
 				reported[f] = true
 				// Contradiction: a denial of a kind of call that has a receipt.
 				c.addRule("denial/kind", BasisContradiction, c.callFinding(DeniedCall, u.span, calls[0],

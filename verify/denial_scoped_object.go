@@ -1,0 +1,75 @@
+package verify
+
+import "strings"
+
+// denial_scoped_object.go: a denial of a kind of act is about the object
+// or place its clause scopes it to, and is true when no ok call acted on
+// that object, whatever else calls of the kind did:
+//   - a place or resource ("on any website", "en ninguna web", "online",
+//     "全文", "the full text"): only a call that reaches it acts there (a
+//     fetch or a web search for the web, a fetch for a page's full text);
+//   - a back-reference ("this", "esto", "इसका", "これ") under a line's
+//     label ("**Canada:** I didn't look this up"): the label is the
+//     object, and the calls acted on it only if their arguments name it;
+//   - a denial in a sentence that reports a failure, when a call failed
+//     ("I tried to open the Reuters piece, but it returned 403, so I
+//     haven't read it"; "门锁没有打开：远程开锁被拦住了"): what was not
+//     done is what failed; a negated verb whose subject is a thing
+//     (the lock did not open) is no denial of an act at all.
+// A Hindi passive ("text पढ़ा नहीं जाता", the text is not readable) has a
+// thing as its subject, not the speaker: no denial either.
+
+// webPlaces name the web as where an act would have happened.
+const webPlaces = "website|web page|webpage|on the web|online|internet|any web|en la web|ninguna web|ningún sitio|página web|en línea|网上|网页|网站|联网|ネット|ウェブ|オンライン|वेबसाइट|ऑनलाइन|इंटरनेट"
+
+// fullTextPlaces name a page's own text, which only a fetch reads.
+const fullTextPlaces = "full text|full article|texto completo|artículo completo|全文|原文|本文|पूरा लेख|पूरा पेज"
+
+// backRefs are the pronouns and demonstratives that refer back to what
+// the line names.
+const backRefs = "this|that|it|esto|eso|lo|इसका|इसकी|इसके|इसे|यह|这个|这|それ|これ"
+
+// hiPassiveAux follow a Hindi negated participle as its passive
+// auxiliary ("पढ़ा नहीं जाता", is not read).
+const hiPassiveAux = "जाता|जाती|जाते|गया|गई|गए"
+
+// deniesUnactedObject reports whether the negated use u is scoped to an
+// object or place no ok call acted on, or is no denial of the speaker's
+// act (see the file comment). A line's label is an object only when set
+// off as one (a list item's or a bold head: "- **Canada:**"), and the
+// denied verb's object, next to it, refers back to it ("look this up",
+// "इसका … नहीं देखा"); a plain "Note:" or "Ojo:" labels no object. The
+// calls acted on it when a word of it is in their arguments.
+func (c *check) deniesUnactedObject(in *info, u hit) bool {
+	if in.sentFail && c.anyFailed() {
+		return true
+	}
+	clause := c.folded[in.start:in.end]
+	if phraseIn(clause, fullTextPlaces) && len(c.okCalls(famFetch)) == 0 ||
+		phraseIn(clause, webPlaces) && len(c.okCalls(famFetch)) == 0 && len(c.okCalls(famSearch)) == 0 {
+		return true
+	}
+	if i := strings.Index(c.folded[u.end:min(in.end, u.end+24)], "नहीं"); i >= 0 &&
+		phraseIs(nextWord(strings.TrimLeft(c.folded[u.end+i+len("नहीं"):min(in.end, u.end+i+48)], " ")), hiPassiveAux) {
+		return true
+	}
+	ls, _ := c.lineAround(in.start, in.end)
+	line := c.folded[ls:in.end]
+	colon := strings.IndexByte(line, ':')
+	if !prefixPhrase(line, "- |* |**") || colon < 0 || colon > 48 || ls+colon >= u.start || !strings.Contains(line[:colon+3], "**") {
+		return false
+	}
+	label := strings.Fields(strings.Trim(line[:colon], " -*#>`"))
+	ref := false
+	for _, w := range strings.Fields(c.folded[max(in.start, u.start-96):min(in.end, u.end+12)]) {
+		ref = ref || phraseIs(strings.Trim(w, ".,;*—"), backRefs)
+	}
+	for ci := range c.calls {
+		for _, w := range label {
+			if c.calls[ci].ok && len(w) >= 3 && strings.Contains(strings.ToLower(c.calls[ci].Args), w) {
+				return false
+			}
+		}
+	}
+	return ref && len(label) > 0
+}
