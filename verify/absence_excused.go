@@ -113,6 +113,22 @@ func (c *check) absenceExcused(in *info) bool {
 		return true
 	}
 	rest := c.folded[a.end:in.end]
+	// "बारिश से कोई मदद नहीं मिलने वाली", "शायद कोई रुकावट नहीं होगी",
+	// "₹12 लाख तक की आय पर कोई टैक्स नहीं देना पड़ता": a Hindi negation
+	// closing, in its next two words, on a future, a prospect, a rule or an
+	// ability says what will or would be, not what a call found; the past
+	// and present ("कोई मेल नहीं आया", "कोई फ़ाइल नहीं है") stay claims.
+	if _, after, ok := strings.Cut(c.folded[a.start:in.end], "नहीं"); ok {
+		if i := strings.IndexAny(after, "।,.;:!?—\n"); i >= 0 {
+			after = after[:i]
+		}
+		ws := strings.Fields(strings.TrimLeft(after, "*_ ")) // "कोई टैक्स नहीं** देना पड़ता"
+		for _, w := range ws[:min(len(ws), 2)] {
+			if hasSuffixAny(strings.Trim(w, "*_"), hiIrrealisEnds) {
+				return true
+			}
+		}
+	}
 	switch a.t.text {
 	case "कोई":
 		if hiProblemWord(rest) {
@@ -202,6 +218,13 @@ func preconditionBefore(s string) bool {
 	}
 	return false
 }
+
+// hiIrrealisEnds end the verb a Hindi negation closes with when it is a
+// future ("होगी", "मिलेगा"), or the auxiliary that makes it a prospect, a
+// rule or an ability ("मिलने वाली", "देना पड़ता", "देना होता", "होना
+// चाहिए", "मिल सकता").
+var hiIrrealisEnds = strings.Fields("वाला वाली वाले पड़ता पड़ती पड़ते पड़ेगा पड़ेगी होता होती होते चाहिए सकता सकती सकते " +
+	"ेगा ेगी ेंगे ोगा ोगी ोगे ोंगे ूंगा ूँगा ूंगी ूँगी एगा एगी एंगे एँगे")
 
 // hiProblemWord reports whether a Hindi "कोई … नहीं" is about a problem
 // ("कोई दिक़्क़त नहीं", "कोई समस्या नहीं"): a judgement, like "no problem".
