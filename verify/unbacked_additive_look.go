@@ -2,6 +2,7 @@ package verify
 
 import (
 	"slices"
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -30,11 +31,12 @@ var jaUniversalMo = []string{"どちらも", "どっちも", "いずれも", "�
 // look-up that no unaccounted ok call backs (see above).
 func (c *check) checkAdditiveLook(infos []info, k int) {
 	in := &infos[k]
-	if in.modal || in.suggest || in.fail || in.sentFail || c.citesOwn(in) || in.anchored || c.heading(in) || !c.hasOK() {
+	if in.modal || in.suggest || in.fail || in.sentFail || in.anchored || len(in.uses) == 0 || !c.hasOK() {
 		return
 	}
+	// The cheap tests first: most clauses have no additive look-up verb.
 	u := c.additiveLookVerb(in)
-	if u == nil || c.alreadyUnbacked(in) || !c.allAccounted(infos, k) {
+	if u == nil || c.heading(in) || c.citesOwn(in) || c.alreadyUnbacked(in) || !c.allAccounted(infos, k) {
 		return
 	}
 	// Contradiction: every ok call is accounted for by the rest of the
@@ -75,7 +77,7 @@ func (c *check) additiveLookVerb(in *info) *hit {
 			return nil
 		}
 	}
-	if c.modalAt(in, verb.span) || c.notSpeakerUse(in, verb.span) || !c.additiveOn(in, verb) {
+	if !c.additiveOn(in, verb) || c.modalAt(in, verb.span) || c.notSpeakerUse(in, verb.span) {
 		return nil
 	}
 	return verb
@@ -156,9 +158,12 @@ func (c *check) allAccounted(infos []info, k int) bool {
 // that does not open it. A receipt before the clause's first word ("…
 // 4.2 °C. [receipt] I also pulled …") closes the sentence before.
 func (c *check) citesOwn(in *info) bool {
+	if len(in.cites) == 0 {
+		return false
+	}
 	n := 0
-	for _, ct := range c.cites {
-		if ct.call >= 0 && ct.start >= in.start && ct.start < in.end && strings.TrimSpace(c.masked[in.start:ct.start]) == "" {
+	for k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= in.start }); k < len(c.cites) && c.cites[k].start < in.end; k++ {
+		if ct := c.cites[k]; ct.call >= 0 && strings.TrimSpace(c.masked[in.start:ct.start]) == "" {
 			n++
 		}
 	}
