@@ -72,8 +72,8 @@ func (c *check) absenceOf(in *info) *hit {
 		if inNotAbsence(in, h) {
 			continue // "しかありません" (only), "没问题" (no problem)
 		}
-		if (h.t.text == "无" || h.t.text == "無") && cjkCompound(c.folded[h.end:]) {
-			continue // 無効 (invalid), 无法 (unable), 無料 (free): a word, not "none"
+		if (h.t.text == "无" || h.t.text == "無") && (cjkCompound(c.folded[h.end:]) || strings.HasSuffix(c.folded[:h.start], "有")) {
+			continue // 無効 (invalid), 无法 (unable), 無料 (free), 有無 (whether or not): a word, not "none"
 		}
 		// A tool verb right after it is what it negates.
 		negatesUse := false

@@ -520,7 +520,11 @@ func relationalObject(word, rest string) string {
 func (c *check) absenceObject(in *info) string {
 	a := in.absence
 	rest := c.folded[a.end:in.end]
-	if !strings.HasSuffix(a.t.text, "any") && !strings.HasSuffix(a.t.text, "no") && !strings.HasSuffix(a.t.text, "ningún") && !strings.HasSuffix(a.t.text, "ninguna") {
+	// A Spanish existential ("no hubo extras", "no hay avisos") takes its
+	// object as "no" does: what is absent is the noun after it.
+	// A noun the request or the call names is the result's own item.
+	ex := strings.HasSuffix(a.t.text, " hay") || strings.HasSuffix(a.t.text, " hubo") || strings.HasSuffix(a.t.text, " había")
+	if !strings.HasSuffix(a.t.text, "any") && !strings.HasSuffix(a.t.text, "no") && !strings.HasSuffix(a.t.text, "ningún") && !strings.HasSuffix(a.t.text, "ninguna") && !ex {
 		return ""
 	}
 	if o := partitiveObject(rest); o != "" {
@@ -542,6 +546,19 @@ func (c *check) absenceObject(in *info) string {
 		return ""
 	}
 	word := strings.TrimFunc(w[0], func(r rune) bool { return !isWordRune(r) })
+	if ex {
+		if c.itemWord(word) || strings.HasPrefix(rest, " ningun") {
+			return "" // "no hay ninguno fallido": a pronoun and its predicate
+		}
+		// Its stem, as results in English share it ("silencios" and
+		// "silences", "extras" and "extra"): its first five letters.
+		if n := 5; len(word) > n {
+			for !utf8.RuneStart(word[n]) {
+				n++
+			}
+			return word[:n]
+		}
+	}
 	// "found no references to `legacy_auth`": what is absent is the
 	// thing referred to.
 	if o := relationalObject(word, rest); o != "" {
