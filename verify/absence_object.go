@@ -546,9 +546,24 @@ func (c *check) absenceObject(in *info) string {
 		return ""
 	}
 	word := strings.TrimFunc(w[0], func(r rune) bool { return !isWordRune(r) })
+	// "found no references to `legacy_auth`": what is absent is the
+	// thing referred to.
+	if o := relationalObject(word, rest); o != "" {
+		return o
+	}
+	if isAbsenceNoun(word) || c.isCount(a.end, in.end) && !strings.HasPrefix(word, "error") && !strings.HasPrefix(word, "warning") {
+		return "" // "no meetings", "no commits": the result's own items
+	}
 	if ex {
 		if c.itemWord(word) || strings.HasPrefix(rest, " ningun") {
 			return "" // "no hay ninguno fallido": a pronoun and its predicate
+		}
+		// "no hay referencias a `LEGACY_BILLING`" names what the call
+		// looked for: the claim is about its whole result.
+		for _, f := range w[1:] {
+			if f = strings.TrimFunc(f, func(r rune) bool { return !isWordRune(r) && r != '_' }); len(f) >= 4 && c.inArgs(f) {
+				return ""
+			}
 		}
 		// Its stem, as results in English share it ("silencios" and
 		// "silences", "extras" and "extra"): its first five letters.
@@ -558,14 +573,6 @@ func (c *check) absenceObject(in *info) string {
 			}
 			return word[:n]
 		}
-	}
-	// "found no references to `legacy_auth`": what is absent is the
-	// thing referred to.
-	if o := relationalObject(word, rest); o != "" {
-		return o
-	}
-	if isAbsenceNoun(word) || c.isCount(a.end, in.end) && !strings.HasPrefix(word, "error") && !strings.HasPrefix(word, "warning") {
-		return "" // "no meetings", "no commits": the result's own items
 	}
 	switch word {
 	case "", "results", "result", "matches", "match", "files", "file", "entries", "items", "output", "content",
