@@ -328,7 +328,7 @@ func (c *check) changedNothing(in *info, sp span) bool {
 	// Hindi puts नहीं between the quantifier and the verb: "कुछ भी नहीं
 	// बदला" (nothing changed).
 	rest := strings.TrimLeft(c.folded[sp.end:min(len(c.folded), sp.end+24)], " ")
-	for _, p := range []string{"was ", "were ", "has been ", "have been ", "se ha ", "se han ", "se ", "都没", "也没", "都没有", "も", "を", "नहीं "} {
+	for _, p := range []string{"was ", "were ", "has been ", "have been ", "has ", "had ", "se ha ", "se han ", "se ", "都没", "也没", "都没有", "も", "を", "नहीं "} {
 		rest = strings.TrimPrefix(rest, p)
 	}
 	verb := false
