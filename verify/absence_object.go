@@ -555,8 +555,8 @@ func (c *check) absenceObject(in *info) string {
 		return "" // "no meetings", "no commits": the result's own items
 	}
 	if ex {
-		if c.itemWord(word) || strings.HasPrefix(rest, " ningun") {
-			return "" // "no hay ninguno fallido": a pronoun and its predicate
+		if c.itemWord(word) || strings.HasPrefix(rest, " ningun") || word == "nadie" {
+			return "" // "no hay ninguno fallido", "no hay nadie": a pronoun, not a noun
 		}
 		// "no hay referencias a `LEGACY_BILLING`" names what the call
 		// looked for: the claim is about its whole result.
