@@ -561,7 +561,7 @@ func (c *check) absenceObject(in *info) string {
 		// "no hay referencias a `LEGACY_BILLING`" names what the call
 		// looked for: the claim is about its whole result.
 		for _, f := range w[1:] {
-			if f = strings.TrimFunc(f, func(r rune) bool { return !isWordRune(r) && r != '_' }); len(f) >= 4 && c.inArgs(f) {
+			if f = strings.Trim(f, "`*.,;:()'\"«»"); len(f) >= 4 && c.inArgs(f) {
 				return ""
 			}
 		}
