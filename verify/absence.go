@@ -72,8 +72,8 @@ func (c *check) absenceOf(in *info) *hit {
 		if inNotAbsence(in, h) {
 			continue // "しかありません" (only), "没问题" (no problem)
 		}
-		if (h.t.text == "无" || h.t.text == "無") && cjkCompound(c.folded[h.end:]) {
-			continue // 無効 (invalid), 无法 (unable), 無料 (free): a word, not "none"
+		if (h.t.text == "无" || h.t.text == "無") && (cjkCompound(c.folded[h.end:]) || strings.HasSuffix(c.folded[:h.start], "有")) {
+			continue // 無効 (invalid), 无法 (unable), 無料 (free), 有無 (whether or not): a word, not "none"
 		}
 		// A tool verb right after it is what it negates.
 		negatesUse := false
@@ -328,7 +328,7 @@ func (c *check) changedNothing(in *info, sp span) bool {
 	// Hindi puts नहीं between the quantifier and the verb: "कुछ भी नहीं
 	// बदला" (nothing changed).
 	rest := strings.TrimLeft(c.folded[sp.end:min(len(c.folded), sp.end+24)], " ")
-	for _, p := range []string{"was ", "were ", "has been ", "have been ", "se ha ", "se han ", "se ", "都没", "也没", "都没有", "も", "を", "नहीं "} {
+	for _, p := range []string{"was ", "were ", "has been ", "have been ", "has ", "had ", "se ha ", "se han ", "se ", "都没", "也没", "都没有", "も", "を", "नहीं "} {
 		rest = strings.TrimPrefix(rest, p)
 	}
 	verb := false

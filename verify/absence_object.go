@@ -520,7 +520,11 @@ func relationalObject(word, rest string) string {
 func (c *check) absenceObject(in *info) string {
 	a := in.absence
 	rest := c.folded[a.end:in.end]
-	if !strings.HasSuffix(a.t.text, "any") && !strings.HasSuffix(a.t.text, "no") && !strings.HasSuffix(a.t.text, "ningún") && !strings.HasSuffix(a.t.text, "ninguna") {
+	// A Spanish existential ("no hubo extras", "no hay avisos") takes its
+	// object as "no" does: what is absent is the noun after it.
+	// A noun the request or the call names is the result's own item.
+	ex := strings.HasSuffix(a.t.text, " hay") || strings.HasSuffix(a.t.text, " hubo") || strings.HasSuffix(a.t.text, " había")
+	if !strings.HasSuffix(a.t.text, "any") && !strings.HasSuffix(a.t.text, "no") && !strings.HasSuffix(a.t.text, "ningún") && !strings.HasSuffix(a.t.text, "ninguna") && !ex {
 		return ""
 	}
 	if o := partitiveObject(rest); o != "" {
@@ -549,6 +553,26 @@ func (c *check) absenceObject(in *info) string {
 	}
 	if isAbsenceNoun(word) || c.isCount(a.end, in.end) && !strings.HasPrefix(word, "error") && !strings.HasPrefix(word, "warning") {
 		return "" // "no meetings", "no commits": the result's own items
+	}
+	if ex {
+		if c.itemWord(word) || strings.HasPrefix(rest, " ningun") || word == "nadie" {
+			return "" // "no hay ninguno fallido", "no hay nadie": a pronoun, not a noun
+		}
+		// "no hay referencias a `LEGACY_BILLING`" names what the call
+		// looked for: the claim is about its whole result.
+		for _, f := range w[1:] {
+			if f = strings.Trim(f, "`*.,;:()'\"«»"); len(f) >= 4 && c.inArgs(f) {
+				return ""
+			}
+		}
+		// Its stem, as results in English share it ("silencios" and
+		// "silences", "extras" and "extra"): its first five letters.
+		if n := 5; len(word) > n {
+			for !utf8.RuneStart(word[n]) {
+				n++
+			}
+			return word[:n]
+		}
 	}
 	switch word {
 	case "", "results", "result", "matches", "match", "files", "file", "entries", "items", "output", "content",

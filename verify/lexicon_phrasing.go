@@ -51,4 +51,7 @@ func offerTerms(l *lex) {
 	l.add(kindHedge, "", "必要なら|必要でしたら|よろしければ|てみます|てみましょうか|てみないと|しないと分かりません|"+
 		"しないとわかりません|ないと分かりません|ないとわかりません")
 	l.add(kindHedge, "", "दूँगा|दूंगा|दूँगी|दूंगी|लूँगा|लूंगा|लूँगी|लूंगी|देख लूँ|देख लूं")
+	// An assumption is a condition: what it introduces is supposed, not
+	// reported ("assuming there is no blank line at the end").
+	l.add(kindHedge, "", "assuming|suponiendo que|asumiendo que|मानते हुए|मान कर|मानकर|假设|假定|と仮定|と想定")
 }
