@@ -88,7 +88,6 @@ func (c *check) modalAt(in *info, sp span) bool {
 		return true
 	}
 	for _, h := range in.hedges {
-		r0, _ := utf8.DecodeRuneInString(c.folded[h.start:])
 		if h.end <= sp.start {
 			// "If I'm reading this right, …", "如果我没理解错的话，…": a
 			// condition ends at its comma; what follows is asserted.
@@ -105,13 +104,13 @@ func (c *check) modalAt(in *info, sp span) bool {
 		// 読み込み、検索ができます", "… चला सकता हूँ". A dash opens a
 		// statement of its own: "मैंने कुछ execute नहीं किया — terminal
 		// में … पुष्टि कर लें" asks only after it (a spaced dash: "14:00–
-		// 16:00" is a range). A Hindi clause ends at a comma too: "मैं ईमेल
+		// 16:00" is a range). A clause ends at a comma too: "मैं ईमेल
 		// से भेज सकता हूँ, या … तैयार कर सकता हूँ" offers both.
 		end := in.end
-		if k := strings.IndexAny(c.folded[h.end:end], ",;"); k >= 0 && r0 >= 0x0900 && r0 <= 0x097f {
+		if k := strings.IndexAny(c.folded[h.end:end], ",;"); k >= 0 {
 			end = h.end + k
 		}
-		if (isCJK(r0) || r0 >= 0x0900 && r0 <= 0x097f) &&
+		if r0, _ := utf8.DecodeRuneInString(c.folded[h.start:]); (isCJK(r0) || r0 >= 0x0900 && r0 <= 0x097f) &&
 			len(strings.TrimFunc(c.folded[h.end:end], func(r rune) bool { return !isWordRune(r) || isHiragana(r) })) <= 12 &&
 			(h.start < sp.end || !containsRuneOf(c.folded[sp.end:h.start], ",，;；") && !spacedDash(c.folded[sp.end:h.start])) {
 			return true

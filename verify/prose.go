@@ -360,7 +360,7 @@ func (c *check) classify(in *info) {
 				// A Japanese verbal negation ending the clause governs
 				// every verb before it: コマンドの実行やビルドはしていません.
 				text = c.folded[u.end:n.start]
-			case n.t.text == "नहीं" && n.start >= u.end && (n.start-u.end <= 4 || hiNegatedVerb(c.folded[n.end:in.end]) && !hiPostposition(c.folded[u.end:n.start])):
+			case n.t.text == "नहीं" && n.start >= u.end && (n.start-u.end <= 4 || hiBareObjectNeg(c.folded[u.end:n.start], c.folded[n.end:in.end])):
 				// Hindi also puts नहीं right after the verb: "देखा नहीं";
 				// before a clause-final verb it negates that verb and so
 				// its bare object before it: "कोई shell कमांड नहीं चलाई".
@@ -500,26 +500,15 @@ func appendArgWords(out []string, s string) []string {
 
 var commonArg = wordSet("path query content command args true false null name text with from this that file files data value where select type")
 
-// hiPostpositions mark a Hindi noun as other than the verb's direct
-// object: instrument, place, agent, dative.
-var hiPostpositions = wordSet("से में पर ने को")
-
-// hiBeForms are forms of होना: "X नहीं है" says there is no X.
-var hiBeForms = wordSet("है हैं था थी थे हुआ हुई हुए हो")
-
-// hiNegatedVerb reports whether the rest of a Hindi clause after नहीं is
-// a short verb group of a verb other than होना.
-func hiNegatedVerb(s string) bool {
-	f := strings.Fields(s)
-	return len(f) > 0 && len(f) <= 3 && !hiBeForms[strings.TrimRight(f[0], "।.!?")]
+// hiBareObjectNeg reports whether a Hindi नहीं negates the verb group
+// after it (tail: at most three words, no form of होना, for "X नहीं है"
+// says there is no X) with the words before it (between) its bare
+// object: none is a postposition of instrument, place, agent or dative.
+func hiBareObjectNeg(between, tail string) bool {
+	t := strings.TrimSpace(tail)
+	w, _, _ := strings.Cut(t, " ")
+	return strings.Count(t, " ") < 3 && !containsAny(between+" "+w+"।", hiNotObject)
 }
 
-// hiPostposition reports whether s holds a Hindi postposition word.
-func hiPostposition(s string) bool {
-	for _, w := range strings.Fields(s) {
-		if hiPostpositions[w] {
-			return true
-		}
-	}
-	return false
-}
+// hiNotObject are a postposition before नहीं or a form of होना after it.
+var hiNotObject = []string{" से ", " में ", " पर ", " ने ", " को ", " है।", " हैं।", " था।", " थी।", " थे।", " हुआ।", " हुई।", " हुए।", " हो।"}

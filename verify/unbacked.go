@@ -692,7 +692,7 @@ func (c *check) checkUse(in *info) {
 		}
 		// A mention of a topic whose values came from another tool's
 		// result is backed by that result.
-		if (u.t.kind == kindWeak || f == famAny) && (c.valuesBacked(in) || c.unitBacked(u)) {
+		if (u.t.kind == kindWeak || f == famAny) && c.valuesBacked(in) {
 			continue
 		}
 		// "the search change is flagged off" after a git log of a
@@ -849,24 +849,6 @@ func (c *check) valuesBacked(in *info) bool {
 		}
 	}
 	return any
-}
-
-// unitBacked reports whether a unit symbol ("°C", "℃") follows, somewhere
-// in the reply, a number that an ok call returned: the reply's values in
-// that unit come from that call (a sensor's table), and the unit names
-// the values' kind, not a tool the reply used; its other values in the
-// unit are worked out from them (a mean of the maxima).
-func (c *check) unitBacked(u hit) bool {
-	if isWordRune([]rune(u.t.text)[0]) {
-		return false
-	}
-	ok := c.okCalls(famAny)
-	for _, n := range c.nums {
-		if len(n.vals) > 0 && strings.HasPrefix(strings.TrimLeft(c.folded[n.end:], " \u00a0"), u.t.text) && c.numIn(n, ok) {
-			return true
-		}
-	}
-	return false
 }
 
 // hasStrongUse reports whether the clause names a tool by a verb or name,
@@ -1055,7 +1037,7 @@ func (c *check) nounTerm(in *info, u hit) bool {
 	if a, n, ok := strings.Cut(t, " "); ok {
 		return articles[a] && !strings.Contains(n, " ")
 	}
-	if !isCJKStart(t) || strings.ContainsFunc(t, isHiragana) || !hasKana(c.folded[in.start:in.end]) {
+	if r, _ := utf8.DecodeLastRuneInString(t); !isCJKStart(t) || isHiragana(r) || !hasKana(c.folded[in.start:in.end]) {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(c.folded[u.end:])
