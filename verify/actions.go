@@ -128,6 +128,10 @@ var actionWords = map[string]string{
 	"book":   actBook, "schedule": actBook, "reserve": actBook,
 	"rent": actBook, "rental": actBook, "invite": actBook, "event": actBook, "sms": actSend, "submit": actCommit,
 	"pay": actPay, "payroll": actPay, "refund": actPay, "purchase": actPay, "buy": actPay,
+	// Tools and their arguments in the user's language ({"accion":
+	// "programar"}, calendario_crear).
+	"programar": actBook, "reservar": actBook, "agendar": actBook, "enviar": actSend, "borrar": actDelete,
+	"eliminar": actDelete, "cancelar": actCancel, "pagar": actPay, "reiniciar": actRestart, "actualizar": actChange,
 }
 
 // callActions returns the action classes a call's tool and arguments

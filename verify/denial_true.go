@@ -444,7 +444,7 @@ func (c *check) createdByTool(in *info, u hit) bool {
 	}
 	for ci := range c.calls {
 		t := c.calls[ci].Tool
-		if c.calls[ci].ok && (strings.Contains(t, "create") || strings.Contains(t, "add_") || strings.Contains(t, "_add") ||
+		if c.calls[ci].ok && (strings.Contains(t, "create") || strings.Contains(t, "crear") || strings.Contains(t, "add_") || strings.Contains(t, "_add") ||
 			strings.Contains(t, "new_") || strings.Contains(t, "_new") || createArg(c.calls[ci].Args)) {
 			return true
 		}

@@ -104,9 +104,14 @@ func (c *check) modalAt(in *info, sp span) bool {
 		// 読み込み、検索ができます", "… चला सकता हूँ". A dash opens a
 		// statement of its own: "मैंने कुछ execute नहीं किया — terminal
 		// में … पुष्टि कर लें" asks only after it (a spaced dash: "14:00–
-		// 16:00" is a range).
-		if r, _ := utf8.DecodeRuneInString(c.folded[h.start:]); (isCJK(r) || r >= 0x0900 && r <= 0x097f) &&
-			len(strings.TrimFunc(c.folded[h.end:in.end], func(r rune) bool { return !isWordRune(r) || r >= 0x3040 && r <= 0x309f })) <= 12 &&
+		// 16:00" is a range). A clause ends at a comma too: "मैं ईमेल
+		// से भेज सकता हूँ, या … तैयार कर सकता हूँ" offers both.
+		end := in.end
+		if k := strings.IndexAny(c.folded[h.end:end], ",;"); k >= 0 {
+			end = h.end + k
+		}
+		if r0, _ := utf8.DecodeRuneInString(c.folded[h.start:]); (isCJK(r0) || r0 >= 0x0900 && r0 <= 0x097f) &&
+			len(strings.TrimFunc(c.folded[h.end:end], func(r rune) bool { return !isWordRune(r) || isHiragana(r) })) <= 12 &&
 			(h.start < sp.end || !containsRuneOf(c.folded[sp.end:h.start], ",，;；") && !spacedDash(c.folded[sp.end:h.start])) {
 			return true
 		}

@@ -6,9 +6,11 @@ package verify
 // 予定 announce or offer it.
 func japanese(l *lex) {
 	l.add(kindUse, famShell, "実行しました|実行した|実行し|実行|コマンド|ターミナル|シェル")
-	l.add(kindUse, famReadAny, "読み取り") // "読み取りのみ": reading of any kind
+	// 読み取る reads information off whatever holds it ("読み取りのみ",
+	// "検索結果から読み取った"); 読み込む loads a file.
+	l.add(kindUse, famReadAny, "読み取り|読み取った")
 	l.add(kindUse, famReadAny, "読みました|読んだ")
-	l.add(kindUse, famRead, "読み込みました|読み込んだ|読み込み|読み取った|"+
+	l.add(kindUse, famRead, "読み込みました|読み込んだ|読み込み|"+
 		"開きました|開いた|ファイルの内容|ファイルには|ファイルによると|閲覧しました")
 	l.add(kindUse, famAny, "確認しました|調べました|調べた")
 	l.add(kindUse, famWrite, "書き込みました|書き込んだ|保存しました|保存した|保存していません|作成しました|"+

@@ -360,8 +360,13 @@ func (c *check) classify(in *info) {
 				// A Japanese verbal negation ending the clause governs
 				// every verb before it: コマンドの実行やビルドはしていません.
 				text = c.folded[u.end:n.start]
-			case n.t.text == "नहीं" && n.start >= u.end && n.start-u.end <= 4:
-				// Hindi also puts नहीं right after the verb: "देखा नहीं".
+			case n.t.text == "नहीं" && n.start >= u.end && (n.start-u.end <= 4 || hiBareObjectNeg(c.folded[u.end:n.start], c.folded[n.end:in.end])):
+				// Hindi also puts नहीं right after the verb: "देखा नहीं";
+				// before a clause-final verb it negates that verb and so
+				// its bare object before it: "कोई shell कमांड नहीं चलाई".
+				// A noun with a postposition is no object: "टूल से नहीं
+				// देखी" (the fact's source), "सर्च में कुछ नहीं आया"; nor
+				// is a subject of "to be": "कोई इंसिडेंट नहीं है".
 				text = c.folded[u.end:n.start]
 			default:
 				continue
@@ -494,3 +499,16 @@ func appendArgWords(out []string, s string) []string {
 }
 
 var commonArg = wordSet("path query content command args true false null name text with from this that file files data value where select type")
+
+// hiBareObjectNeg reports whether a Hindi नहीं negates the verb group
+// after it (tail: at most three words, no form of होना, for "X नहीं है"
+// says there is no X) with the words before it (between) its bare
+// object: none is a postposition of instrument, place, agent or dative.
+func hiBareObjectNeg(between, tail string) bool {
+	t := strings.TrimSpace(tail)
+	w, _, _ := strings.Cut(t, " ")
+	return strings.Count(t, " ") < 3 && !containsAny(between+" "+w+"।", hiNotObject)
+}
+
+// hiNotObject are a postposition before नहीं or a form of होना after it.
+var hiNotObject = []string{" से ", " में ", " पर ", " ने ", " को ", " है।", " हैं।", " था।", " थी।", " थे।", " हुआ।", " हुई।", " हुए।", " हो।"}

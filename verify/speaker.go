@@ -587,7 +587,7 @@ func (c *check) jaOtherAgent(in *info, u hit) bool {
 		return false
 	}
 	obj, ok := strings.CutSuffix(before[i+len("が"):], "を")
-	if !ok || obj == "" || strings.ContainsFunc(obj, func(r rune) bool { return r >= 0x3040 && r <= 0x309f }) {
+	if !ok || obj == "" || strings.ContainsFunc(obj, isHiragana) {
 		return false
 	}
 	subj := before[:i]
@@ -598,3 +598,5 @@ func (c *check) jaOtherAgent(in *info, u hit) bool {
 	}
 	return subj != ""
 }
+
+func isHiragana(r rune) bool { return r >= 0x3040 && r <= 0x309f }

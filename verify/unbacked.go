@@ -1029,15 +1029,15 @@ var articles = wordSet("the a an la el los las un una")
 
 // nounTerm reports whether a tool-use hit is a noun, not an act: an
 // article and one noun, perhaps after "in" ("the terminal", "en la
-// consola"), or in a Japanese clause a verbal noun in kanji alone with no
-// form of する after it ("一覧", "データ取得の記録"): Japanese makes a
-// verb of it only with する.
+// consola"), or in a Japanese clause a word in kanji or katakana alone
+// with no form of する after it ("一覧", "データ取得の記録", "バスターミナル行"):
+// Japanese makes a verb of a verbal noun or a loanword only with する.
 func (c *check) nounTerm(in *info, u hit) bool {
 	t := strings.TrimPrefix(strings.TrimPrefix(u.t.text, "in "), "en ")
 	if a, n, ok := strings.Cut(t, " "); ok {
 		return articles[a] && !strings.Contains(n, " ")
 	}
-	if !isCJKStart(t) || hasKana(t) || !hasKana(c.folded[in.start:in.end]) {
+	if r, _ := utf8.DecodeLastRuneInString(t); !isCJKStart(t) || isHiragana(r) || !hasKana(c.folded[in.start:in.end]) {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(c.folded[u.end:])

@@ -8,6 +8,9 @@ import "strings"
 var webNouns = []string{"page", "article", "blog", "post", "website", "site", "link", "página", "artículo", "enlace", "sitio",
 	"页面", "网页", "文章", "博客", "链接", "网站", "官网", "ページ", "記事", "ブログ", "サイト", "リンク", "पेज", "लेख", "ब्लॉग", "वेबसाइट", "लिंक"}
 
+// resultNouns name a search's results.
+var resultNouns = []string{"result", "resultado", "结果", "結果", "परिणाम", "नतीजे"}
+
 // opensWebPage reports whether an open or read verb at u takes a web page
 // for its object, in its sentence, while an http fetch (no search) ran
 // this turn: opening a page is what the fetch did.
@@ -25,6 +28,8 @@ func (c *check) opensWebPage(u hit) bool {
 	if !fetched {
 		return false
 	}
+	// "De los 3 resultados de la búsqueda solo abrí el oficial": what
+	// is opened from a web search's results is one of its pages.
 	lo, hi := c.sentenceBounds(u.span, 60, 40)
-	return containsAny(c.folded[lo:hi], webNouns) && !strings.Contains(c.folded[lo:hi], "file")
+	return (containsAny(c.folded[lo:hi], webNouns) || c.backed(famSearch) && containsAny(c.folded[lo:hi], resultNouns)) && !strings.Contains(c.folded[lo:hi], "file")
 }
