@@ -862,8 +862,8 @@ var partWords = []string{
 	"these", "those", "the first", "the last", "the top", "the other", "the remaining", "remaining", "other", "the rest",
 	"estos", "estas", "esos", "esas", "los primeros", "las primeras", "los otros", "las otras", "los demás", "las demás", "los restantes", "las restantes",
 	"其余", "其他", "剩下", "剩下的", "剩余", "前", "后", "後", "这", "這", "那", "另外",
-	"この", "その", "最初の", "残りの", "残り", "他の", "上位", "あと",
-	"ये", "इन", "वे", "उन", "बाकी", "बाक़ी", "शेष", "पहले", "बाकी के", "बाक़ी के",
+	"この", "その", "最初の", "残りの", "残り", "他の", "ほかの", "上位", "あと",
+	"ये", "इन", "जिन", "वे", "उन", "बाकी", "बाक़ी", "शेष", "पहले", "बाकी के", "बाक़ी के",
 }
 
 // partBefore reports whether the word right before a count picks a part.
@@ -884,6 +884,22 @@ func (c *check) partBefore(in *info, sp span) bool {
 		}
 	}
 	return false
+}
+
+// excludedPart reports a count that is itself the part an exclusion
+// leaves out: "8日かかった1件を除いて", "除了 1 个", "except the 2 late
+// ones", "1 को छोड़कर". The marker stands right after the count (Japanese
+// and Hindi postpositions) or a few words before it; the remaining items
+// are the ones the clause goes on to describe.
+func (c *check) excludedPart(in *info, cc countClaim) bool {
+	if !c.excludes(in) {
+		return false
+	}
+	after := strings.TrimLeft(c.folded[cc.end:min(in.end, cc.end+24)], " *")
+	if hasPrefixAny(after, exclusionWords) {
+		return true
+	}
+	return containsAny(c.folded[max(in.start, cc.start-16):cc.start], exclusionWords)
 }
 
 // signedCount reports a count written with a sign or as "net": "+42/−7",
@@ -1001,7 +1017,7 @@ func (c *check) countExplained(in *info, cc countClaim, want, targets []int) boo
 	for _, w := range want {
 		hi = max(hi, w)
 	}
-	if cc.n < hi && c.partBefore(in, cc.span) {
+	if cc.n < hi && (c.partBefore(in, cc.span) || c.excludedPart(in, cc)) {
 		return true
 	}
 	if c.signedCount(cc) {
@@ -1488,6 +1504,13 @@ func (c *check) notACount(in *info, cc countClaim) bool {
 	// 一通り, 二通り ("all through", "two ways"): 通 followed by り is the
 	// noun 通り, not the counter of letters.
 	if cc.noun == "通" && strings.HasPrefix(c.folded[cc.end:], "り") {
+		return true
+	}
+	// A number in a table row's third or later cell is a field of the
+	// item the row restates ("| ミナト引越便 | 79,200円 | 2tロング | 2名 |"),
+	// not a count of the result's items; a count row labels its first
+	// cell ("| Open bugs | 11 |", see tableCount).
+	if ls, _ := c.lineAround(cc.start, cc.end); strings.HasPrefix(strings.TrimLeft(c.folded[ls:cc.start], " \t"), "|") && strings.Count(c.folded[ls:cc.start], "|") >= 3 {
 		return true
 	}
 	return c.partAfterWhole(in, cc)
