@@ -866,9 +866,17 @@ var partWords = []string{
 	"ये", "इन", "जिन", "वे", "उन", "बाकी", "बाक़ी", "शेष", "पहले", "बाकी के", "बाक़ी के",
 }
 
-// partBefore reports whether the word right before a count picks a part.
-func (c *check) partBefore(in *info, sp span) bool {
+// partBefore reports whether the word right before a count picks a part,
+// or the count is itself the part an exclusion leaves out: the marker
+// right after it (Japanese and Hindi postpositions: "8日かかった1件を除いて",
+// "1 को छोड़कर") or a few words before it ("除了 1 个", "except the 1
+// late order").
+func (c *check) partBefore(in *info, cc countClaim) bool {
+	sp := cc.span
 	before := strings.TrimRight(c.folded[max(in.start, sp.start-24):sp.start], " *_")
+	if c.excludes(in) && (containsAny(c.folded[max(in.start, sp.start-16):sp.start], exclusionWords) || hasPrefixAny(strings.TrimLeft(c.folded[cc.end:min(in.end, cc.end+24)], " *"), exclusionWords)) {
+		return true
+	}
 	for _, w := range partWords {
 		if !strings.HasSuffix(before, w) {
 			continue
@@ -884,22 +892,6 @@ func (c *check) partBefore(in *info, sp span) bool {
 		}
 	}
 	return false
-}
-
-// excludedPart reports a count that is itself the part an exclusion
-// leaves out: "8日かかった1件を除いて", "除了 1 个", "except the 2 late
-// ones", "1 को छोड़कर". The marker stands right after the count (Japanese
-// and Hindi postpositions) or a few words before it; the remaining items
-// are the ones the clause goes on to describe.
-func (c *check) excludedPart(in *info, cc countClaim) bool {
-	if !c.excludes(in) {
-		return false
-	}
-	after := strings.TrimLeft(c.folded[cc.end:min(in.end, cc.end+24)], " *")
-	if hasPrefixAny(after, exclusionWords) {
-		return true
-	}
-	return containsAny(c.folded[max(in.start, cc.start-16):cc.start], exclusionWords)
 }
 
 // signedCount reports a count written with a sign or as "net": "+42/−7",
@@ -1017,7 +1009,7 @@ func (c *check) countExplained(in *info, cc countClaim, want, targets []int) boo
 	for _, w := range want {
 		hi = max(hi, w)
 	}
-	if cc.n < hi && (c.partBefore(in, cc.span) || c.excludedPart(in, cc)) {
+	if cc.n < hi && (c.partBefore(in, cc)) {
 		return true
 	}
 	if c.signedCount(cc) {
