@@ -86,7 +86,16 @@ func clockIn(s string) bool {
 
 // rankedCount: a ranking word in the few words before the number.
 func (c *check) rankedCount(lo int, cc countClaim) bool {
-	before := c.folded[max(lo, cc.start-28):cc.start]
+	// About 28 characters, not bytes: a Devanagari letter is three bytes,
+	// and "सबसे कमज़ोर दो" puts the adjective between the word and the number.
+	st := max(lo, cc.start-28)
+	if c.folded[st] >= 0x80 {
+		st = max(lo, cc.start-84)
+		for st < cc.start && c.folded[st]&0xC0 == 0x80 {
+			st++ // start on a whole character
+		}
+	}
+	before := c.folded[st:cc.start]
 	if t := strings.TrimRight(before, " *"); t != "" && hasSuffixAny(t, rankSuffixes) {
 		return true
 	}

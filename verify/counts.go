@@ -862,13 +862,21 @@ var partWords = []string{
 	"these", "those", "the first", "the last", "the top", "the other", "the remaining", "remaining", "other", "the rest",
 	"estos", "estas", "esos", "esas", "los primeros", "las primeras", "los otros", "las otras", "los demás", "las demás", "los restantes", "las restantes",
 	"其余", "其他", "剩下", "剩下的", "剩余", "前", "后", "後", "这", "這", "那", "另外",
-	"この", "その", "最初の", "残りの", "残り", "他の", "上位", "あと",
-	"ये", "इन", "वे", "उन", "बाकी", "बाक़ी", "शेष", "पहले", "बाकी के", "बाक़ी के",
+	"この", "その", "最初の", "残りの", "残り", "他の", "ほかの", "上位", "あと",
+	"ये", "इन", "जिन", "वे", "उन", "बाकी", "बाक़ी", "शेष", "पहले", "बाकी के", "बाक़ी के",
 }
 
-// partBefore reports whether the word right before a count picks a part.
-func (c *check) partBefore(in *info, sp span) bool {
+// partBefore reports whether the word right before a count picks a part,
+// or the count is itself the part an exclusion leaves out: the marker
+// right after it (Japanese and Hindi postpositions: "8日かかった1件を除いて",
+// "1 को छोड़कर") or a few words before it ("除了 1 个", "except the 1
+// late order").
+func (c *check) partBefore(in *info, cc countClaim) bool {
+	sp := cc.span
 	before := strings.TrimRight(c.folded[max(in.start, sp.start-24):sp.start], " *_")
+	if c.excludes(in) && (containsAny(c.folded[max(in.start, sp.start-16):sp.start], exclusionWords) || hasPrefixAny(strings.TrimLeft(c.folded[cc.end:min(in.end, cc.end+24)], " *"), exclusionWords)) {
+		return true
+	}
 	for _, w := range partWords {
 		if !strings.HasSuffix(before, w) {
 			continue
@@ -1001,7 +1009,7 @@ func (c *check) countExplained(in *info, cc countClaim, want, targets []int) boo
 	for _, w := range want {
 		hi = max(hi, w)
 	}
-	if cc.n < hi && c.partBefore(in, cc.span) {
+	if cc.n < hi && (c.partBefore(in, cc)) {
 		return true
 	}
 	if c.signedCount(cc) {
@@ -1488,6 +1496,13 @@ func (c *check) notACount(in *info, cc countClaim) bool {
 	// 一通り, 二通り ("all through", "two ways"): 通 followed by り is the
 	// noun 通り, not the counter of letters.
 	if cc.noun == "通" && strings.HasPrefix(c.folded[cc.end:], "り") {
+		return true
+	}
+	// A number in a table row's third or later cell is a field of the
+	// item the row restates ("| ミナト引越便 | 79,200円 | 2tロング | 2名 |"),
+	// not a count of the result's items; a count row labels its first
+	// cell ("| Open bugs | 11 |", see tableCount).
+	if ls, _ := c.lineAround(cc.start, cc.end); strings.HasPrefix(strings.TrimLeft(c.folded[ls:cc.start], " \t"), "|") && strings.Count(c.folded[ls:cc.start], "|") >= 3 {
 		return true
 	}
 	return c.partAfterWhole(in, cc)
