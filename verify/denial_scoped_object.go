@@ -22,6 +22,19 @@ import "strings"
 // webPlaces name the web as where an act would have happened.
 const webPlaces = "website|web page|webpage|on the web|online|internet|any web|en la web|ninguna web|ningún sitio|página web|en línea|网上|网页|网站|联网|ネット|ウェブ|オンライン|वेबसाइट|ऑनलाइन|इंटरनेट"
 
+// webOnlyDenial reports whether s, a denial's scope, names the web and
+// no ok call reached the web (a fetch or a web search). It holds for a
+// denial of all look-ups as for one verb: "no he buscado nada en
+// internet" denies the web family, truly, when only the shop's own
+// systems were asked ("todo sale de la orden y del inventario"). The
+// scope of one verb is its clause; that of a denial of all look-ups the
+// few words next to it, so that a website the reply points to later in
+// the clause ("कोई टूल इस्तेमाल नहीं किया … बोर्ड की वेबसाइट पर देख लें")
+// does not scope it.
+func (c *check) webOnlyDenial(s string) bool {
+	return phraseIn(s, webPlaces) && len(c.okCalls(famFetch)) == 0 && len(c.okCalls(famSearch)) == 0
+}
+
 // fullTextPlaces name a page's own text, which only a fetch reads.
 const fullTextPlaces = "full text|full article|texto completo|artículo completo|全文|原文|本文|पूरा लेख|पूरा पेज"
 
@@ -45,8 +58,7 @@ func (c *check) deniesUnactedObject(in *info, u hit) bool {
 		return true
 	}
 	clause := c.folded[in.start:in.end]
-	if phraseIn(clause, fullTextPlaces) && len(c.okCalls(famFetch)) == 0 ||
-		phraseIn(clause, webPlaces) && len(c.okCalls(famFetch)) == 0 && len(c.okCalls(famSearch)) == 0 {
+	if phraseIn(clause, fullTextPlaces) && len(c.okCalls(famFetch)) == 0 || c.webOnlyDenial(clause) {
 		return true
 	}
 	if i := strings.Index(c.folded[u.end:min(in.end, u.end+24)], "नहीं"); i >= 0 &&
