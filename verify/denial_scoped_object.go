@@ -35,6 +35,25 @@ func (c *check) webOnlyDenial(s string) bool {
 	return phraseIn(s, webPlaces) && len(c.okCalls(famFetch)) == 0 && len(c.okCalls(famSearch)) == 0
 }
 
+// webScopedAll reports whether the denial of all look-ups of in is scoped,
+// right next to it, to the web ("no he buscado nada en internet") and so
+// denies the web family only (see webOnlyDenial); its verb is then a
+// negated use, read as one. It stays a denial for the other rules: no
+// absence is read in it. A web word inside the phrase itself ("没有联网")
+// is the lexicon's own reading of a denial of all tools.
+//
+//go:noinline
+func (c *check) webScopedAll(in *info) bool {
+	h := in.denyAll
+	if !c.webOnlyDenial(c.folded[max(in.start, h.start-36):h.start] + " " + c.folded[h.end:min(in.end, h.end+24)]) {
+		return false
+	}
+	for i, u := range in.uses {
+		in.negated[i] = in.negated[i] || u.start >= h.start && u.end <= h.end
+	}
+	return true
+}
+
 // fullTextPlaces name a page's own text, which only a fetch reads.
 const fullTextPlaces = "full text|full article|texto completo|artículo completo|全文|原文|本文|पूरा लेख|पूरा पेज"
 

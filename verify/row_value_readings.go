@@ -200,48 +200,17 @@ func (c *check) changeStated(in *info, vals []clauseValue) bool {
 	return false
 }
 
-// rowValueElsewhere reports whether number n, in a clause naming the row
-// key of call ci's result, is that key's own value in another reading:
-// worked out from two of the row's fields (a product, sum or difference:
-// "overdue 3 months of ₹500: ₹1,500", a column the reply adds to a table),
-// or written right after the key in another ok call's result (a needs
-// column from a recipe call next to a stock column from an inventory
-// call: "高筋面粉_kg":1.5). Neither is a slip between rows.
-func (c *check) rowValueElsewhere(n *num, ci int, key string, vals []float64) bool {
+// rowWorked reports whether number n, in a clause naming a row whose
+// values are vals, is worked out from two of them (a product, sum or
+// difference): "3 months overdue at ₹500: ₹1,500", a column the reply
+// adds to a table. That is the row's own figure, no slip between rows.
+func rowWorked(n *num, vals []float64) bool {
 	for i, a := range vals {
 		for _, b := range vals[i+1:] {
 			for _, x := range n.vals {
 				if near(x, n.dec, a*b) || near(x, n.dec, a+b) || near(x, n.dec, math.Abs(a-b)) {
 					return true
 				}
-			}
-		}
-	}
-	for cj := range c.calls {
-		o := &c.calls[cj]
-		if cj == ci || !o.ok {
-			continue
-		}
-		for off := 0; ; {
-			i := strings.Index(o.folded[off:], key)
-			if i < 0 {
-				break
-			}
-			off += i + len(key)
-			// The first number after the key, close and on its line.
-			for k := range o.nums {
-				m := &o.nums[k]
-				if m.start < off {
-					continue
-				}
-				if m.start-off <= 12 && !strings.ContainsAny(o.folded[off:m.start], "\n,;") && len(m.vals) > 0 && !m.glued {
-					for _, x := range n.vals {
-						if near(x, n.dec, m.vals[0]) {
-							return true
-						}
-					}
-				}
-				break
 			}
 		}
 	}

@@ -533,17 +533,9 @@ func (c *check) checkUse(in *info) {
 			}
 		}
 	}
-	// A denial of all look-ups scoped, right next to it, to the web ("no
-	// he buscado nada en internet") denies the web family only (see
-	// webOnlyDenial); its verb is a negated use, read as one. It stays
-	// a denial for the other rules: no absence is read in it.
-	web := false
-	if h := in.denyAll; h != nil && (c.webOnlyDenial(c.folded[max(in.start, h.start-36):h.start]) || c.webOnlyDenial(c.folded[h.end:min(in.end, h.end+24)])) {
-		for i, u := range in.uses {
-			in.negated[i] = in.negated[i] || u.start >= h.start && u.end <= h.end
-		}
-		web = true
-	}
+	// A denial of all look-ups scoped to the web denies the web family
+	// only (see webScopedAll).
+	web := in.denyAll != nil && c.webScopedAll(in)
 	if in.denyAll != nil && !web && !c.modalDenial(in) && !in.fail && c.hasOK() {
 		// Contradiction: a denial of all tool use, and calls with receipts.
 		c.addRule("denial/all-tools", BasisContradiction, c.callFinding(DeniedCall, in.denyAll.span, c.okCalls(famAny)[0],
