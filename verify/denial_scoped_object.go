@@ -22,6 +22,38 @@ import "strings"
 // webPlaces name the web as where an act would have happened.
 const webPlaces = "website|web page|webpage|on the web|online|internet|any web|en la web|ninguna web|ningún sitio|página web|en línea|网上|网页|网站|联网|ネット|ウェブ|オンライン|वेबसाइट|ऑनलाइन|इंटरनेट"
 
+// webOnlyDenial reports whether s, a denial's scope, names the web and
+// no ok call reached the web (a fetch or a web search). It holds for a
+// denial of all look-ups as for one verb: "no he buscado nada en
+// internet" denies the web family, truly, when only the shop's own
+// systems were asked ("todo sale de la orden y del inventario"). The
+// scope of one verb is its clause; that of a denial of all look-ups the
+// few words next to it, so that a website the reply points to later in
+// the clause ("कोई टूल इस्तेमाल नहीं किया … बोर्ड की वेबसाइट पर देख लें")
+// does not scope it.
+func (c *check) webOnlyDenial(s string) bool {
+	return phraseIn(s, webPlaces) && len(c.okCalls(famFetch)) == 0 && len(c.okCalls(famSearch)) == 0
+}
+
+// webScopedAll reports whether the denial of all look-ups of in is scoped,
+// right next to it, to the web ("no he buscado nada en internet") and so
+// denies the web family only (see webOnlyDenial); its verb is then a
+// negated use, read as one. It stays a denial for the other rules: no
+// absence is read in it. A web word inside the phrase itself ("没有联网")
+// is the lexicon's own reading of a denial of all tools.
+//
+//go:noinline
+func (c *check) webScopedAll(in *info) bool {
+	h := in.denyAll
+	if !c.webOnlyDenial(c.folded[max(in.start, h.start-36):h.start] + " " + c.folded[h.end:min(in.end, h.end+24)]) {
+		return false
+	}
+	for i, u := range in.uses {
+		in.negated[i] = in.negated[i] || u.start >= h.start && u.end <= h.end
+	}
+	return true
+}
+
 // fullTextPlaces name a page's own text, which only a fetch reads.
 const fullTextPlaces = "full text|full article|texto completo|artículo completo|全文|原文|本文|पूरा लेख|पूरा पेज"
 
@@ -45,8 +77,7 @@ func (c *check) deniesUnactedObject(in *info, u hit) bool {
 		return true
 	}
 	clause := c.folded[in.start:in.end]
-	if phraseIn(clause, fullTextPlaces) && len(c.okCalls(famFetch)) == 0 ||
-		phraseIn(clause, webPlaces) && len(c.okCalls(famFetch)) == 0 && len(c.okCalls(famSearch)) == 0 {
+	if phraseIn(clause, fullTextPlaces) && len(c.okCalls(famFetch)) == 0 || c.webOnlyDenial(clause) {
 		return true
 	}
 	if i := strings.Index(c.folded[u.end:min(in.end, u.end+24)], "नहीं"); i >= 0 &&

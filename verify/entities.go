@@ -416,7 +416,7 @@ func (c *check) checkRows(in *info) {
 			}
 			for i, r := range rows {
 				if i != subject && r.key != rows[subject].key && has(r.vals, n) && sameColumn(rows[subject], r, n) {
-					if c.notRowValue(in, n, ci) || c.glossOfRowValue(in, n, ci, rows[subject].key) {
+					if c.notRowValue(in, n, ci) || c.glossOfRowValue(in, n, ci, rows[subject].key) || rowWorked(n, rows[subject].vals) {
 						break // see row_value_readings.go
 					}
 					// Contradiction: the value belongs to another key of the
@@ -669,7 +669,7 @@ func (c *check) checkLineMix(in *info) {
 			continue // a year is shared by every dated line
 		}
 		for _, form := range numberForms(n) {
-			if elsewhere(form) && !c.lineHasValue(lines[named], n) && !blockHas(lines, named, form) && !c.summaryClause(in, lines) && !c.notRowValue(in, n, ci) {
+			if elsewhere(form) && !c.lineHasValue(lines[named], n) && !blockHas(lines, named, form) && !c.summaryClause(in, lines) && !c.notRowValue(in, n, ci) && !rowWorked(n, lineVals(lines[named])) {
 				// Contradiction: the line the reply names lacks the value, and
 				// another line holds it.
 				c.addRule("fact/line-value", BasisContradiction, c.callFinding(FactMismatch, n.span, ci, fmt.Sprintf("%s is on another line of the result of %s than the one the reply names", c.masked[n.start:n.end], c.calls[ci].Tool)))
@@ -724,6 +724,22 @@ func numberForms(n *num) []string {
 
 // lineHasValue reports whether a line holds the number's value in any
 // notation.
+// lineVals returns the values of a result line, the first reading of each;
+// a CSV line (three commas or more, none followed by a space) field by
+// field, so that "n,3,15" is 3 and 15, not 3.15.
+func lineVals(line string) []float64 {
+	if strings.Count(line, ",") >= 3 && !strings.Contains(line, ", ") {
+		line = strings.ReplaceAll(line, ",", " ")
+	}
+	var vals []float64
+	for _, r := range scanNumbers(line) {
+		if !r.glued && len(r.vals) > 0 {
+			vals = append(vals, r.vals[0])
+		}
+	}
+	return vals
+}
+
 func (c *check) lineHasValue(line string, n *num) bool {
 	for _, r := range scanNumbers(line) {
 		for _, rv := range r.vals {

@@ -72,8 +72,10 @@ func (c *check) memoryLabelsCited(infos []info, k int, remark *hit) bool {
 // carriesResult reports whether a clause states what a call of the turn
 // returned: it cites a valid receipt, or a significant number in it is a
 // value of an ok call's result ("It's 14°C in Lyon" after the weather
-// call said 14°C). The clause's numbers are few, and numIn reads the
-// results' indexes.
+// call said 14°C). A number the request gave ("un i30 de 2018") is the
+// user's, whatever result repeats it: a sentence about it states no
+// result. The clause's numbers are few, and numIn reads the results'
+// indexes.
 func (c *check) carriesResult(in *info) bool {
 	if len(in.cites) > 0 {
 		return true
@@ -83,7 +85,7 @@ func (c *check) carriesResult(in *info) bool {
 	}
 	ok := c.okCalls(famAny)
 	for i := in.numLo; i < in.numHi; i++ {
-		if n := &c.nums[i]; c.significant(n) && c.numIn(*n, ok) {
+		if n := &c.nums[i]; c.significant(n) && !c.inRequestNum(n) && c.numIn(*n, ok) {
 			return true
 		}
 	}

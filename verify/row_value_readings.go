@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"math"
 	"strings"
 	"unicode/utf8"
 )
@@ -194,6 +195,23 @@ func (c *check) changeStated(in *info, vals []clauseValue) bool {
 	for vi := range vals {
 		if !vals[vi].clock && c.signedDifference(in, &c.nums[vals[vi].k]) {
 			return true
+		}
+	}
+	return false
+}
+
+// rowWorked reports whether number n, in a clause naming a row whose
+// values are vals, is worked out from two of them (a product, sum or
+// difference): "3 months overdue at ₹500: ₹1,500", a column the reply
+// adds to a table. That is the row's own figure, no slip between rows.
+func rowWorked(n *num, vals []float64) bool {
+	for i, a := range vals {
+		for _, b := range vals[i+1:] {
+			for _, x := range n.vals {
+				if near(x, n.dec, a*b) || near(x, n.dec, a+b) || near(x, n.dec, math.Abs(a-b)) {
+					return true
+				}
+			}
 		}
 	}
 	return false

@@ -58,8 +58,11 @@ func (c *check) checkSources(infos []info) {
 			continue
 		}
 		// The address of a call that failed, in a paragraph that says it
-		// failed, is what could not be read, not a source.
-		if (in.fail || in.paraFail) && c.failedURL(norm) {
+		// failed, is what could not be read, not a source; so is one the
+		// reply hands the user to open after saying, earlier, that its
+		// fetch failed ("puedes abrir tú mismo …"), when it attributes
+		// nothing to it.
+		if (in.fail || in.paraFail || (in.modal || in.suggest) && !in.source && failedBefore(infos, u.start)) && c.failedURL(norm) {
 			continue
 		}
 		// Record: no call fetched or returned the URL. The reading of prose
@@ -123,6 +126,16 @@ func (c *check) parenAfterClaim(in *info, u span) bool {
 func (c *check) fetchClaim(in *info) bool {
 	for i, u := range in.uses {
 		if !in.negated[i] && u.t.family == famFetch {
+			return true
+		}
+	}
+	return false
+}
+
+// failedBefore reports whether a clause before pos says a call failed.
+func failedBefore(infos []info, pos int) bool {
+	for k := range infos {
+		if infos[k].start < pos && infos[k].fail {
 			return true
 		}
 	}

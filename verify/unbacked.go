@@ -533,7 +533,10 @@ func (c *check) checkUse(in *info) {
 			}
 		}
 	}
-	if in.denyAll != nil && !c.modalDenial(in) && !in.fail && c.hasOK() {
+	// A denial of all look-ups scoped to the web denies the web family
+	// only (see webScopedAll).
+	web := in.denyAll != nil && c.webScopedAll(in)
+	if in.denyAll != nil && !web && !c.modalDenial(in) && !in.fail && c.hasOK() {
 		// Contradiction: a denial of all tool use, and calls with receipts.
 		c.addRule("denial/all-tools", BasisContradiction, c.callFinding(DeniedCall, in.denyAll.span, c.okCalls(famAny)[0],
 			fmt.Sprintf("reply denies using tools, but %d tool call(s) succeeded in this turn", len(c.okCalls(famAny)))))

@@ -1085,6 +1085,11 @@ func (c *check) inArgNums(n *num) bool {
 
 func isDigitByte(b byte) bool { return '0' <= b && b <= '9' }
 
+// inRequestNum reports whether a reading of n is a number of the request.
+// Kept a call, not inlined into its ten callers, for the release binary's
+// size budget (see callFinding).
+//
+//go:noinline
 func (c *check) inRequestNum(n *num) bool {
 	for _, v := range n.vals {
 		if c.inRequest(v) {
