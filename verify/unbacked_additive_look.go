@@ -102,10 +102,12 @@ func (c *check) additiveOn(in *info, u *hit) bool {
 		// preterite (consulté, revisé, busqué), read from the verb and
 		// the few words before it, while the additive word is searched
 		// for in the whole clause.
-		v := strings.Fields(u.t.text)
-		last := v[len(v)-1]
+		// A term's words are single-spaced: its first and last words
+		// are cut from it rather than split (TestLexiconSpacing).
+		first, _, _ := strings.Cut(u.t.text, " ")
+		last := u.t.text[strings.LastIndexByte(u.t.text, ' ')+1:]
 		if !containsAnyWord(before, []string{"i", "i've", "we", "we've", "he", "hemos"}) &&
-			v[0] != "i" && v[0] != "he" && !strings.HasSuffix(last, "é") && last != "obtuve" {
+			first != "i" && first != "he" && !strings.HasSuffix(last, "é") && last != "obtuve" {
 			return false
 		}
 		return containsAnyWord(s, additiveLatin)
