@@ -104,8 +104,10 @@ func (c *check) additiveOn(in *info, u *hit) bool {
 		// for in the whole clause.
 		// A term's words are single-spaced: its first and last words
 		// are cut from it rather than split (TestLexiconSpacing).
-		first, _, _ := strings.Cut(u.t.text, " ")
-		last := u.t.text[strings.LastIndexByte(u.t.text, ' ')+1:]
+		first, last := u.t.text, u.t.text[strings.LastIndexByte(u.t.text, ' ')+1:]
+		if i := strings.IndexByte(first, ' '); i >= 0 {
+			first = first[:i]
+		}
 		if !containsAnyWord(before, []string{"i", "i've", "we", "we've", "he", "hemos"}) &&
 			first != "i" && first != "he" && !strings.HasSuffix(last, "é") && last != "obtuve" {
 			return false
