@@ -276,7 +276,7 @@ func (ci *callInfo) keyedRows() []row {
 // after its key, and a table whose first column is an id ("101  Plaza
 // Mayor  3  17", "601939  建设银行  8.95") names the item in the second.
 func fieldKey(line string) string {
-	if strings.IndexAny(line, "0123456789") < 0 {
+	if nextDigit(line, 0) == len(line) {
 		return "" // a line without a number is no row
 	}
 	sep := "|"

@@ -97,16 +97,22 @@ func (c *check) additiveOn(in *info, u *hit) bool {
 	r, _ := utf8.DecodeRuneInString(u.t.text)
 	switch {
 	case r < 0x80 || r >= 0xc0 && r < 0x250:
-		if !containsAnyWord(s, additiveLatin) {
+		// The speaker first: an explicit subject, an auxiliary of the
+		// first person (he / hemos consultado), or a first-person
+		// preterite (consulté, revisé, busqué), read from the verb and
+		// the few words before it, while the additive word is searched
+		// for in the whole clause.
+		// A term's words are single-spaced: its first and last words
+		// are cut from it rather than split (TestLexiconSpacing).
+		first, last := u.t.text, u.t.text[strings.LastIndexByte(u.t.text, ' ')+1:]
+		if i := strings.IndexByte(first, ' '); i >= 0 {
+			first = first[:i]
+		}
+		if !containsAnyWord(before, []string{"i", "i've", "we", "we've", "he", "hemos"}) &&
+			first != "i" && first != "he" && !strings.HasSuffix(last, "é") && last != "obtuve" {
 			return false
 		}
-		// The speaker: an explicit subject, an auxiliary of the first
-		// person (he / hemos consultado), or a first-person preterite
-		// (consulté, revisé, busqué).
-		v := strings.Fields(u.t.text)
-		last := v[len(v)-1]
-		return containsAnyWord(before, []string{"i", "i've", "we", "we've", "he", "hemos"}) ||
-			v[0] == "i" || v[0] == "he" || strings.HasSuffix(last, "é") || last == "obtuve"
+		return containsAnyWord(s, additiveLatin)
 	case r >= 0x0900 && r <= 0x097f:
 		if !strings.Contains(s, "मैंने") && !strings.Contains(s, "हमने") {
 			return false
