@@ -315,9 +315,9 @@ func (c *check) workedOut(n *num) bool {
 	eqPos := max(0, n.start-12) + eq
 	// Operands right to left, up to the line start or a gap with no
 	// operator.
-	var vals [12]float64
+	var vals [12][]float64
 	var ops [12]byte
-	k := 0
+	k, two := 0, 0
 	j := n.index - 1
 	for ; j >= 0 && k < len(vals); j-- {
 		r := &c.nums[j]
@@ -334,30 +334,42 @@ func (c *check) workedOut(n *num) bool {
 		} else if strings.TrimSpace(strings.ReplaceAll(c.folded[r.end:eqPos], "**", "")) != "" && len(c.folded[r.end:eqPos]) > 8 {
 			break
 		}
-		vals[k] = r.vals[len(r.vals)-1]
+		vals[k] = r.vals
+		if len(r.vals) > 1 {
+			two |= 1 << k
+		}
 		k++
 	}
 	if k < 2 {
 		return false
 	}
-	// vals[k-1] op[k-2] ... op[0] vals[0], written left to right.
-	sum, term := 0.0, vals[k-1]
-	for i := k - 2; i >= 0; i-- {
-		switch ops[i] {
-		case '*':
-			term *= vals[i]
-		case '/':
-			if vals[i] == 0 {
-				return false
+	// An operand like 1,000 or 1.000 is read both ways (a thousand, or
+	// one with three decimals): each choice of readings is tried, the
+	// bits of pick choosing the second reading. vals[k-1] op[k-2] ...
+	// op[0] vals[0], written left to right.
+	for pick := two; ; pick = (pick - 1) & two {
+		at := func(i int) float64 { return vals[i][min(pick>>i&1, len(vals[i])-1)] }
+		sum, term, ok := 0.0, at(k-1), true
+		for i := k - 2; i >= 0; i-- {
+			switch ops[i] {
+			case '*':
+				term *= at(i)
+			case '/':
+				ok = ok && at(i) != 0
+				term /= at(i)
+			case '+':
+				sum, term = sum+term, at(i)
+			case '-':
+				sum, term = sum+term, -at(i)
 			}
-			term /= vals[i]
-		case '+':
-			sum, term = sum+term, vals[i]
-		case '-':
-			sum, term = sum+term, -vals[i]
+		}
+		if ok && nearAny(n, sum+term) {
+			return true
+		}
+		if pick == 0 {
+			return false
 		}
 	}
-	return nearAny(n, sum+term)
 }
 
 // percentOf reports whether n is a percentage written on its line taken
