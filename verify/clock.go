@@ -509,6 +509,20 @@ func clockAfter(text string, end int) bool {
 	return end+2 < len(text) && text[end] == ':' && isDigitByte(text[end+1]) && isDigitByte(text[end+2])
 }
 
+// clockAt reads the clock time "h:mm" or "hh:mm" whose colon is at i in
+// text. The colon of a seconds field ("10:05:30": the one at 5) is not one:
+// its "hour" would be minutes.
+func clockAt(text string, i int) (h, m int, ok bool) {
+	if i < 1 || i+2 >= len(text) || text[i] != ':' || !isDigitByte(text[i-1]) || !isDigitByte(text[i+1]) || !isDigitByte(text[i+2]) || i >= 3 && text[i-3] == ':' {
+		return 0, 0, false
+	}
+	h = int(text[i-1] - '0')
+	if i >= 2 && isDigitByte(text[i-2]) {
+		h += 10 * int(text[i-2]-'0')
+	}
+	return h, int(text[i+1]-'0')*10 + int(text[i+2]-'0'), true
+}
+
 // namedZone is a time zone a text names and its UTC offsets in minutes
 // (standard and summer time where they differ).
 type namedZone struct {
@@ -631,14 +645,11 @@ func (c *check) resultZoneShifted(n *num, calls []int) bool {
 	for _, ci := range calls {
 		r := c.calls[ci].folded
 		for i := 1; i+2 < len(r); i++ {
-			if r[i] != ':' || !isDigitByte(r[i-1]) || !isDigitByte(r[i+1]) || !isDigitByte(r[i+2]) || i >= 3 && r[i-3] == ':' {
+			th, tm, ok := clockAt(r, i)
+			if !ok {
 				continue
 			}
-			th := int(r[i-1] - '0')
-			if i >= 2 && isDigitByte(r[i-2]) {
-				th += 10 * int(r[i-2]-'0')
-			}
-			t := th*60 + int(r[i+1]-'0')*10 + int(r[i+2]-'0')
+			t := th*60 + tm
 			for _, s := range src {
 				for _, d := range dst {
 					if ((t-s+d)%1440+1440)%1440 == m {

@@ -316,14 +316,10 @@ func (c *check) misreadsResultTime(n *num, calls []int) bool {
 	for _, ci := range calls {
 		r := c.calls[ci].folded
 		for i := 1; i+2 < len(r); i++ {
-			if r[i] != ':' || !isDigitByte(r[i-1]) || !isDigitByte(r[i+1]) || !isDigitByte(r[i+2]) || i >= 3 && r[i-3] == ':' {
+			rh, rm, ok := clockAt(r, i)
+			if !ok {
 				continue
 			}
-			rh := int(r[i-1] - '0')
-			if i >= 2 && isDigitByte(r[i-2]) {
-				rh += int(r[i-2]-'0') * 10
-			}
-			rm := int(r[i+1]-'0')*10 + int(r[i+2]-'0')
 			if rm == m && (rh == (h+12)%24 || h == (rh+12)%24) {
 				return true // am and pm flipped
 			}
