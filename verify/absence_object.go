@@ -567,10 +567,15 @@ func (c *check) absenceObject(in *info) string {
 		}
 		// Its stem, as results in English share it ("silencios" and
 		// "silences", "extras" and "extra"): its first five letters.
-		if n := 5; len(word) > n {
-			for !utf8.RuneStart(word[n]) {
-				n++
-			}
+		// Five runes, not bytes: "bambú" is six bytes, its ú cut in two
+		// at the fifth.
+		n, runes := 0, 0
+		for n < len(word) && runes < 5 {
+			_, size := utf8.DecodeRuneInString(word[n:])
+			n += size
+			runes++
+		}
+		if n < len(word) {
 			return word[:n]
 		}
 	}

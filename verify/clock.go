@@ -509,10 +509,10 @@ func clockAfter(text string, end int) bool {
 	return end+2 < len(text) && text[end] == ':' && isDigitByte(text[end+1]) && isDigitByte(text[end+2])
 }
 
-// clockAt reads the clock time "h:mm" or "hh:mm" whose colon is at i in
+// clockAtColon reads the clock time "h:mm" or "hh:mm" whose colon is at i in
 // text. The colon of a seconds field ("10:05:30": the one at 5) is not one:
 // its "hour" would be minutes.
-func clockAt(text string, i int) (h, m int, ok bool) {
+func clockAtColon(text string, i int) (h, m int, ok bool) {
 	if i < 1 || i+2 >= len(text) || text[i] != ':' || !isDigitByte(text[i-1]) || !isDigitByte(text[i+1]) || !isDigitByte(text[i+2]) || i >= 3 && text[i-3] == ':' {
 		return 0, 0, false
 	}
@@ -645,7 +645,7 @@ func (c *check) resultZoneShifted(n *num, calls []int) bool {
 	for _, ci := range calls {
 		r := c.calls[ci].folded
 		for i := 1; i+2 < len(r); i++ {
-			th, tm, ok := clockAt(r, i)
+			th, tm, ok := clockAtColon(r, i)
 			if !ok {
 				continue
 			}

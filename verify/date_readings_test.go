@@ -30,3 +30,28 @@ func TestAbsenceScopeDate(t *testing.T) {
 		}
 	}
 }
+
+// TestISOStampZone checks which stamps isoStamp reads as zoned: an offset
+// of at most 14 hours, and a "-" after a space-written stamp's minutes is
+// a range's dash, not a western offset.
+func TestISOStampZone(t *testing.T) {
+	for _, tc := range []struct {
+		text        string
+		zoned, ok   bool
+		wantUTCHour int
+	}{
+		{"2025-03-10t22:40:00-05:00", true, true, 3},
+		{"2025-03-10t22:40-05:00", true, true, 3},
+		{"2025-03-10 22:40:00+09:00", true, true, 13},
+		{"2025-03-10 22:40-23:10", false, true, 22}, // a time range
+		{"2025-03-10 10:00-11:00", false, true, 10}, // a range too, though 11 could be an offset
+		{"2025-03-10t22:40:00-23:10", false, true, 22},
+		{"2025-03-10 22:40z", true, true, 22},
+		{"2025-13-10 22:40", false, false, 0},
+	} {
+		got, zoned, ok := isoStamp(tc.text, 0)
+		if zoned != tc.zoned || ok != tc.ok || ok && got.Hour() != tc.wantUTCHour {
+			t.Errorf("isoStamp(%q) = %v, zoned %v, ok %v; want hour %d, zoned %v, ok %v", tc.text, got, zoned, ok, tc.wantUTCHour, tc.zoned, tc.ok)
+		}
+	}
+}

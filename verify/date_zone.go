@@ -88,7 +88,11 @@ func isoStamp(text string, i int) (t time.Time, zoned, ok bool) {
 	switch {
 	case p < len(s) && s[p] == 'z':
 		return t, true, true
-	case p+5 <= len(s) && (s[p] == '+' || s[p] == '-') && isDigitByte(s[p+1]) && isDigitByte(s[p+2]):
+	case p+5 <= len(s) && (s[p] == '+' || s[p] == '-') && isDigitByte(s[p+1]) && isDigitByte(s[p+2]) && two(p+1) <= 14 &&
+		(s[p] == '+' || p > 16 || s[10] == 't'):
+		// An offset is at most 14 hours; "-" right after the minutes of
+		// a stamp written with a space ("2025-03-10 22:40-23:10") is a
+		// range, unless seconds or the "T" form say the stamp is ISO.
 		q := p + 3
 		if s[q] == ':' {
 			q++

@@ -37,8 +37,9 @@ func (c *check) webOnlyDenial(s string) bool {
 
 // webScopedAll reports whether the denial of all look-ups of in is scoped,
 // right next to it, to the web ("no he buscado nada en internet") and so
-// denies the web family only (see webOnlyDenial); its verb is then a
-// negated use, read as one. It stays a denial for the other rules: no
+// denies the web family only (see webOnlyDenial). When it is, the tool
+// words inside the denial's phrase are marked negated in in.negated, so
+// that the other rules read them as denied uses. It stays a denial for the other rules: no
 // absence is read in it. A web word inside the phrase itself ("没有联网")
 // is the lexicon's own reading of a denial of all tools.
 //

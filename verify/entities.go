@@ -445,11 +445,12 @@ func (c *check) keyRowBefore(in *info, rows []row, n *num) (int, int) {
 	}
 	best, end, keyFirst := -1, 0, false
 	for i, r := range rows {
-		j := strings.LastIndex(s, r.key)
+		// Keys as words: "Plaza" is not named by "Plazas".
+		j := lastWordAt(s, r.key)
 		if j < 0 || isDigitByte(r.key[0]) { // "12G" is a value, not an item
 			continue
 		}
-		keyFirst = keyFirst || strings.Index(s, r.key) < first
+		keyFirst = keyFirst || wordAt(s, r.key) < first
 		if j >= seg && (best < 0 || r.key != rows[best].key) {
 			if best >= 0 {
 				return -1, 0 // two items named ("Keio Plaza Hotel"): no one subject
@@ -722,8 +723,6 @@ func numberForms(n *num) []string {
 	return out
 }
 
-// lineHasValue reports whether a line holds the number's value in any
-// notation.
 // lineVals returns the values of a result line, the first reading of each;
 // a CSV line (three commas or more, none followed by a space) field by
 // field, so that "n,3,15" is 3 and 15, not 3.15.
@@ -740,6 +739,8 @@ func lineVals(line string) []float64 {
 	return vals
 }
 
+// lineHasValue reports whether a line holds the number's value in any
+// notation.
 func (c *check) lineHasValue(line string, n *num) bool {
 	for _, r := range scanNumbers(line) {
 		for _, rv := range r.vals {

@@ -178,6 +178,30 @@ func fieldWord(s string) bool {
 	return letters >= 2 && !(len(s) >= 8 && isDigitByte(s[0]) && isDigitByte(s[3]) && s[4] == '-')
 }
 
+// lastWordAt returns the last position of w in s where it stands as a
+// word, as wordAt reads one, or -1.
+func lastWordAt(s, w string) int {
+	for end := len(s); end >= len(w) && len(w) > 0; {
+		j := strings.LastIndex(s[:end], w)
+		if j < 0 {
+			return -1
+		}
+		end = j + len(w) - 1
+		if j > 0 {
+			if r, _ := utf8.DecodeLastRuneInString(s[:j]); r < utf8.RuneSelf && isWordRune(r) {
+				continue
+			}
+		}
+		if e := j + len(w); e < len(s) {
+			if r, _ := utf8.DecodeRuneInString(s[e:]); r < utf8.RuneSelf && isWordRune(r) {
+				continue
+			}
+		}
+		return j
+	}
+	return -1
+}
+
 // wordAt returns the first position of w in s where it stands as a word
 // (no letter or digit right before or after it), or -1.
 func wordAt(s, w string) int {

@@ -76,3 +76,24 @@ func TestLetterRuns(t *testing.T) {
 		}
 	}
 }
+
+func TestWordAtLast(t *testing.T) {
+	for _, tc := range []struct {
+		s, w        string
+		first, last int
+	}{
+		{"the plaza and the plaza", "plaza", 4, 18},
+		{"plazas then plaza", "plaza", 12, 12}, // "plazas" holds it, not as a word
+		{"plazas, plazaso", "plaza", -1, -1},   // never a word
+		{"hotel-plaza 2", "plaza", 6, 6},       // a hyphen bounds a word
+		{"东京站和东京站", "东京站", 0, 12},              // no ASCII letters around: a word
+		{"", "plaza", -1, -1},
+	} {
+		if got := wordAt(tc.s, tc.w); got != tc.first {
+			t.Errorf("wordAt(%q, %q) = %d, want %d", tc.s, tc.w, got, tc.first)
+		}
+		if got := lastWordAt(tc.s, tc.w); got != tc.last {
+			t.Errorf("lastWordAt(%q, %q) = %d, want %d", tc.s, tc.w, got, tc.last)
+		}
+	}
+}

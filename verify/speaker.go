@@ -46,10 +46,14 @@ func (c *check) notSpeakerAct(in *info, u hit) bool {
 		}
 		// "necesitaré que apruebes el comando": a que-clause whose verb is
 		// in the second person is the reader's act.
+		// A first-person form ("ejecuté", "he revisado") is the
+		// speaker's whatever precedes it, and a clause stop (",:;")
+		// ends the que-clause: "Vi que todas las pruebas pasan:
+		// ejecuté la suite".
 		lo := max(in.start, u.start-48)
-		if i := strings.LastIndex(c.folded[lo:u.start], " que "); i >= 0 {
+		if i := strings.LastIndex(c.folded[lo:u.start], " que "); i >= 0 && !esFirstPerson(t) && !strings.ContainsAny(c.folded[lo+i:u.start], ",:;") {
 			w := nextWord(c.folded[lo+i+5 : u.start])
-			if len(w) > 4 && (strings.HasSuffix(w, "es") || strings.HasSuffix(w, "as")) {
+			if len(w) > 4 && (strings.HasSuffix(w, "es") || strings.HasSuffix(w, "as")) && !esQuantifiers[w] {
 				return true
 			}
 		}
@@ -532,7 +536,9 @@ func (c *check) hindiAgent(start, pos int) int {
 
 // Spanish verb forms read by spanishNonFiniteOther: the strong preterites
 // whose first person ends in -e and third person in -o, against the
-// regular -é / -ó.
+// regular -é / -ó. esStrongFirst also holds the words that put the
+// narration back in the speaker's hands before a non-finite verb ("he",
+// "tras", "al", "después", "luego"): the verb after them is the speaker's.
 var (
 	esStrongFirst = wordSet("pude puse hice tuve estuve quise vine dije traje he tras al después luego")
 	esStrongThird = wordSet("pudo puso hizo tuvo estuvo quiso vino dijo trajo fue")
@@ -600,3 +606,15 @@ func (c *check) jaOtherAgent(in *info, u hit) bool {
 }
 
 func isHiragana(r rune) bool { return r >= 0x3040 && r <= 0x309f }
+
+// esQuantifiers are Spanish determiners and quantifiers ending in -as or
+// -es that open a que-clause's subject, not its verb ("que todas las
+// pruebas pasan").
+var esQuantifiers = wordSet("todas todos estas estos esas esos algunas algunos ambas ambos otras otros varias varios muchas muchos pocas pocos cuantas cuantos aquellas tantas tantos demás")
+
+// esFirstPerson reports whether a Spanish tool term is a finite form of
+// the first person singular: a preterite ("ejecuté", "abrí") or a perfect
+// with "he" ("he revisado").
+func esFirstPerson(t string) bool {
+	return strings.HasPrefix(t, "he ") || strings.HasSuffix(t, "é") || strings.HasSuffix(t, "í")
+}

@@ -22,7 +22,32 @@ import (
 // additiveLatin are the additive words of English and Spanish, read as
 // words anywhere in the clause ("I also pulled", "as well", "he revisado
 // además").
-var additiveLatin = []string{"also", "too", "as well", "additionally", "además", "también", "asimismo"}
+var additiveLatin = []string{"also", "as well", "additionally", "además", "también", "asimismo"}
+
+// additiveToo reports whether s has "too" as the additive word: closing
+// its clause or set off by a comma ("I checked the logs too", "I, too,
+// looked"). Before a word it is a degree ("too high", "too many"), which
+// adds nothing.
+func additiveToo(s string) bool {
+	for at := 0; ; {
+		j := indexWord(s[at:], "too")
+		if j < 0 {
+			return false
+		}
+		rest := strings.TrimLeft(s[at+j+len("too"):], " ")
+		if rest == "" || strings.IndexByte(",.;:!?)", rest[0]) >= 0 {
+			return true
+		}
+		at += j + len("too")
+	}
+}
+
+// esParticiple reports whether w reads as a Spanish past participle, the
+// verb of a perfect with "he"/"hemos" ("he revisado", "hemos visto").
+// English "he" is a third person, never the speaker.
+func esParticiple(w string) bool {
+	return hasSuffixAny(w, []string{"ado", "ido", "sto", "cho", "erto", "ito", "elto"})
+}
 
 // jaUniversalMo are the Japanese words that make a following も universal.
 var jaUniversalMo = []string{"どちらも", "どっちも", "いずれも", "どれも", "何も", "なにも", "誰も", "とも", "両方も"}
@@ -108,11 +133,12 @@ func (c *check) additiveOn(in *info, u *hit) bool {
 		if i := strings.IndexByte(first, ' '); i >= 0 {
 			first = first[:i]
 		}
-		if !containsAnyWord(before, []string{"i", "i've", "we", "we've", "he", "hemos"}) &&
+		if !containsAnyWord(before, []string{"i", "i've", "we", "we've"}) &&
+			!(esParticiple(last) && containsAnyWord(before, []string{"he", "hemos"})) &&
 			first != "i" && first != "he" && !strings.HasSuffix(last, "é") && last != "obtuve" {
 			return false
 		}
-		return containsAnyWord(s, additiveLatin)
+		return containsAnyWord(s, additiveLatin) || additiveToo(s)
 	case r >= 0x0900 && r <= 0x097f:
 		if !strings.Contains(s, "मैंने") && !strings.Contains(s, "हमने") {
 			return false

@@ -316,7 +316,7 @@ func (c *check) misreadsResultTime(n *num, calls []int) bool {
 	for _, ci := range calls {
 		r := c.calls[ci].folded
 		for i := 1; i+2 < len(r); i++ {
-			rh, rm, ok := clockAt(r, i)
+			rh, rm, ok := clockAtColon(r, i)
 			if !ok {
 				continue
 			}
