@@ -178,6 +178,24 @@ func callActions(call *callInfo) []string {
 			}
 		}
 	}
+	// reservation_create books: a tool that creates a record does the
+	// act of making that record (createdActs).
+	words := nameWords(call.Tool)
+	for _, w := range words {
+		if a, ok := stateActWords[w]; ok && !contains(out, a) {
+			out = append(out, a)
+		}
+	}
+	for _, w := range words {
+		if creatorWords[w] {
+			for _, v := range words {
+				if a, ok := createdActs[v]; ok && !contains(out, a) {
+					out = append(out, a)
+				}
+			}
+			break
+		}
+	}
 	return out
 }
 
@@ -217,7 +235,7 @@ var commandWrappers = wordSet("sudo systemctl kubectl docker git helm npm pip ap
 // ("drafts/reply_yamamoto.txt" sends nothing).
 func (c *check) actsBy(call *callInfo, class string) bool {
 	for _, w := range nameWords(call.Tool) {
-		if actionWords[w] == class {
+		if actionWords[w] == class || stateActWords[w] == class {
 			return true
 		}
 	}
