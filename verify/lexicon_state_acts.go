@@ -52,7 +52,6 @@ var createdActs = map[string]string{
 // creatorWords are name words of tools that create a record.
 var creatorWords = wordSet("create new add make place open crear nuevo")
 
-
 // Assigning (a room, a ticket) records a change, in a tool's name or in
 // its argument of what to do ({"accion": "asignar"}), as "update" does.
 func init() { actionWords["assign"], actionWords["asignar"] = actChange, actChange }
