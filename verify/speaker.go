@@ -149,6 +149,12 @@ func (c *check) attributiveAct(in *info, act *hit) bool {
 		return false
 	}
 	before := strings.TrimRight(c.folded[in.start:act.start], " ")
+	// "last updated August 14, 2023", "first published in 2019": with
+	// "last" or "first" and no I/we before it, the form dates a record
+	// (a field of a result), it does not report an act of the speaker's.
+	if w0, w1 := c.prevWords(act.start); (w1 == "last" || w1 == "first") && w0 != "i" && w0 != "we" {
+		return true
+	}
 	if !strings.HasSuffix(before, "(") {
 		i := strings.LastIndexByte(before, ' ')
 		switch before[i+1:] {
