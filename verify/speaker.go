@@ -358,8 +358,9 @@ func (c *check) agentVerb(u hit) bool {
 	i := strings.LastIndexFunc(before, notWord)
 	prev := before[i+1:]
 	// An adverb between the agent and the verb: "I actually ran", "we
-	// never executed".
-	for k := 0; k < 2 && i > 0 && (strings.HasSuffix(prev, "ly") || prev == "even" || prev == "ever" || prev == "never" || prev == "not"); k++ {
+	// never executed", "the search also listed" (the search is the
+	// agent: an adverb says nothing of who acted, the word before it does).
+	for k := 0; k < 3 && i > 0 && (strings.HasSuffix(prev, "ly") || agentAdverbs[prev]); k++ {
 		before = strings.TrimRight(before[:i], " ")
 		i = strings.LastIndexFunc(before, notWord)
 		prev = before[i+1:]
@@ -386,6 +387,9 @@ func (c *check) agentVerb(u hit) bool {
 	return strings.HasPrefix(rest, "`") || strings.HasPrefix(rest, "the ") || strings.HasPrefix(rest, "a ") || strings.HasPrefix(rest, "it") ||
 		strings.HasPrefix(rest, "any")
 }
+
+// agentAdverbs are adverbs that stand between an agent and its verb.
+var agentAdverbs = wordSet("even ever never not also then just first already still")
 
 // systemSubjects are systems that run things on their own: CI, a job,
 // a cron entry. As the subject of a run verb they make it history.
