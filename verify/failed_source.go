@@ -305,6 +305,26 @@ func (c *check) sourceFailOwned(infos []info, t sourceTie) bool {
 			return true
 		}
 	}
+	return c.failureNamesArg(infos, t.call)
+}
+
+// failureNamesArg reports whether a clause that reports a failure names
+// a value the failed call i was given ("打“待回访”标签的操作被拒绝了" for
+// order_update {"tag": "待回访"}): the reply owns up to that call in the
+// words of its arguments, whichever words the tie looked for.
+func (c *check) failureNamesArg(infos []info, i int) bool {
+	args := c.calls[i].Args
+	for k := range infos {
+		if !infos[k].fail {
+			continue
+		}
+		s := c.folded[infos[k].start:infos[k].end]
+		for _, x := range argStrings(args) {
+			if len(x) >= 6 && len(x) <= 60 && !strings.Contains(x, "://") && strings.Contains(s, foldCase(x)) {
+				return true
+			}
+		}
+	}
 	return false
 }
 
