@@ -94,6 +94,7 @@ func (c *check) prose() {
 			infos[k].general = true
 		}
 	}
+	c.planLists(infos)
 	// The families whose failure the reply owns up to somewhere: later
 	// mentions of them ("paste me the page") are about that failure.
 	var failAcked []string
