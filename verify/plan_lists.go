@@ -10,25 +10,38 @@ import "strings"
 // lead-in with no hedge ("I checked three things:") is a report, and its
 // items stay claims.
 
-// planLists marks as modal the list items that follow, in the same
-// paragraph, a hedged clause ending with a colon.
+// planLists marks as modal the list items that follow a hedged clause
+// ending with a colon.
 func (c *check) planLists(infos []info) {
 	for k := 0; k < len(infos); k++ {
 		in := &infos[k]
-		if len(in.hedges) == 0 && !in.modal || !c.endsWithColon(in) {
+		if !c.endsWithColon(in) || !hedgedSentence(infos, k) {
 			continue
 		}
+		// The list may follow a blank line (a paragraph of its own) and
+		// be loose; it ends at the first clause that opens no item.
 		j := k + 1
-		for ; j < len(infos) && infos[j].paragraph == in.paragraph && c.listItem(infos[j].start); j++ {
+		for ; j < len(infos) && c.listItem(infos[j].start); j++ {
 			infos[j].modal = true
 			// Clauses that continue the same item line share it.
-			for j+1 < len(infos) && infos[j+1].paragraph == in.paragraph && !c.lineStartBetween(infos[j].start, infos[j+1].start) {
+			for j+1 < len(infos) && !c.lineStartBetween(infos[j].start, infos[j+1].start) {
 				j++
 				infos[j].modal = true
 			}
 		}
 		k = j - 1
 	}
+}
+
+// hedgedSentence reports whether a clause of infos[k]'s sentence, up to
+// it, is hedged or modal ("可以从这几个方面提前准备，你确认后我再动手：").
+func hedgedSentence(infos []info, k int) bool {
+	for j := k; j >= 0 && infos[j].sentence == infos[k].sentence && infos[j].paragraph == infos[k].paragraph; j-- {
+		if len(infos[j].hedges) > 0 || infos[j].modal {
+			return true
+		}
+	}
+	return false
 }
 
 // endsWithColon reports whether the clause's text ends with a colon,
