@@ -316,9 +316,12 @@ func (c *check) checkActions(in *info) {
 		if act.t.family != "" && contains(call.actions, act.t.family) {
 			return true
 		}
-		if act.t.family != "" && call.ok {
+		if act.t.family != "" && call.ok && !(act.t.family == actSend && c.sendsRequest(act)) {
 			// An ok call backs "I restarted nginx" only by doing a
 			// restart: "systemctl is-active nginx" names nginx too.
+			// A request sent ("I sent the renewal request for
+			// ILL-88177") is what any call to a service sends: the call
+			// the clause names by its arguments backs it.
 			return false
 		}
 		for _, w := range call.words {
@@ -390,6 +393,17 @@ func (c *check) checkActions(in *info) {
 		c.addRule("action/no-such-call", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
 			Message: fmt.Sprintf("reply says it performed a %s action, but no call in this turn did", act.t.family)})
 	}
+}
+
+// requestNouns name a request to a service, the object a call sends.
+var requestNouns = []string{"request", "solicitud", "petición", "请求", "申请", "リクエスト", "申請", "अनुरोध", "रिक्वेस्ट"}
+
+// sendsRequest reports whether a send act has a request as its object:
+// the noun within 30 bytes after the verb (English, Spanish) or before it
+// (Chinese, Japanese, Hindi put the object first).
+func (c *check) sendsRequest(act *hit) bool {
+	lo, hi := max(0, act.start-30), min(len(c.folded), act.end+30)
+	return containsAny(c.folded[lo:hi], requestNouns)
 }
 
 // bareAct reports whether a clause holds nothing but a generic completion
