@@ -677,6 +677,9 @@ func (c *check) checkUse(in *info) {
 		if isBuiltinFamily(f) && !c.topics[f] && (u.t.kind == kindWeak || !in.source && c.nounTerm(in, u)) {
 			continue
 		}
+		if u.t.kind == kindWeak && c.tempUnitOfCall(u) {
+			continue // "35,2 °C" from a sensor's temp_max_c column
+		}
 		if u.t.kind == kindWeak && c.hiGenitiveModifier(in, u) {
 			continue // "ईमेल का मसौदा": a draft, not the inbox (see speaker_genitive.go)
 		}
