@@ -108,31 +108,30 @@ func actionTerms(l *lex) {
 
 // actionWords maps words of tool names and arguments (commands, SQL,
 // API verbs) to the class of action they perform.
-var actionWords = map[string]string{
-	"rm": actDelete, "rmdir": actDelete, "delete": actDelete, "del": actDelete, "drop": actDelete,
-	"truncate": actDelete, "purge": actDelete, "clean": actDelete, "cleanup": actDelete, "remove": actDelete,
-	"prune": actDelete, "unlink": actDelete, "wipe": actDelete,
-	"send": actSend, "sendmail": actSend, "notify": actSend, "post": actSend, "reply": actSend, "forward": actSend,
-	"kill": actStop, "pkill": actStop, "stop": actStop, "terminate": actStop, "shutdown": actStop, "halt": actStop,
-	"add": actBook, "calendar_add": actBook,
-	"push":   actPush,
-	"deploy": actDeploy, "rollout": actDeploy, "release": actDeploy, "publish": actDeploy, "apply": actDeploy,
-	"restart": actRestart, "reboot": actRestart, "reload": actRestart,
-	"install": actInstall, "uninstall": actInstall, "upgrade": actInstall,
-	"scale": actScale, "replicas": actScale,
-	"commit": actCommit,
-	"update": actChange, "insert": actChange, "alter": actChange, "set": actChange, "mv": actChange,
-	"rename": actChange, "merge": actChange, "migrate": actChange, "write": actChange, "edit": actChange,
-	"patch": actChange, "move": actChange,
-	"cancel": actCancel,
-	"book":   actBook, "schedule": actBook, "reserve": actBook,
-	"rent": actBook, "rental": actBook, "invite": actBook, "event": actBook, "sms": actSend, "submit": actCommit,
-	"pay": actPay, "payroll": actPay, "refund": actPay, "purchase": actPay, "buy": actPay,
-	// Tools and their arguments in the user's language ({"accion":
-	// "programar"}, calendario_crear).
-	"programar": actBook, "reservar": actBook, "agendar": actBook, "enviar": actSend, "borrar": actDelete,
-	"eliminar": actDelete, "cancelar": actCancel, "pagar": actPay, "reiniciar": actRestart, "actualizar": actChange,
-}
+var actionWords = wordPairs(
+	"rm=delete;rmdir=delete;delete=delete;del=delete;drop=delete;" +
+		"truncate=delete;purge=delete;clean=delete;cleanup=delete;remove=delete;" +
+		"prune=delete;unlink=delete;wipe=delete;" +
+		"send=send;sendmail=send;notify=send;post=send;reply=send;forward=send;" +
+		"kill=stop;pkill=stop;stop=stop;terminate=stop;shutdown=stop;halt=stop;" +
+		"add=book;calendar_add=book;" +
+		"push=push;" +
+		"deploy=deploy;rollout=deploy;release=deploy;publish=deploy;apply=deploy;" +
+		"restart=restart;reboot=restart;reload=restart;" +
+		"install=install;uninstall=install;upgrade=install;" +
+		"scale=scale;replicas=scale;" +
+		"commit=commit;" +
+		"update=change;insert=change;alter=change;set=change;mv=change;" +
+		"rename=change;merge=change;migrate=change;write=change;edit=change;" +
+		"patch=change;move=change;" +
+		"cancel=cancel;" +
+		"book=book;schedule=book;reserve=book;" +
+		"rent=book;rental=book;invite=book;event=book;sms=send;submit=commit;" +
+		"pay=pay;payroll=pay;refund=pay;purchase=pay;buy=pay;" +
+		// Tools and their arguments in the user's language ({"accion":
+		// "programar"}, calendario_crear).
+		"programar=book;reservar=book;agendar=book;enviar=send;borrar=delete;" +
+		"eliminar=delete;cancelar=cancel;pagar=pay;reiniciar=restart;actualizar=change;")
 
 // callActions returns the action classes a call's tool and arguments
 // perform.
@@ -239,29 +238,15 @@ func (c *check) actsBy(call *callInfo, class string) bool {
 			return true
 		}
 	}
-	a := call.lowerArgs()
-	for _, key := range []string{`"cmd"`, `"command"`, `"args"`} {
-		i := strings.Index(a, key)
-		if i < 0 {
-			continue
+	for k, w := range strings.Fields(commandText(call.lowerArgs())) {
+		if k >= 4 {
+			break
 		}
-		rest := a[i+len(key):]
-		if j := strings.IndexByte(rest, '"'); j >= 0 {
-			rest = rest[j+1:]
+		if actionWords[w] == class {
+			return true
 		}
-		if j := strings.IndexByte(rest, '"'); j >= 0 {
-			rest = rest[:j]
-		}
-		for k, w := range strings.Fields(rest) {
-			if k >= 4 {
-				break
-			}
-			if actionWords[w] == class {
-				return true
-			}
-			if !commandWrappers[w] {
-				break
-			}
+		if !commandWrappers[w] {
+			break
 		}
 	}
 	return false

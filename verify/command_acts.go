@@ -13,13 +13,11 @@ import "strings"
 
 // familyPrograms are the programs of each built-in family, as the first
 // word of a command or of a stage of a pipeline.
-var familyPrograms = map[string]string{
-	"grep": famSearch, "egrep": famSearch, "fgrep": famSearch, "zgrep": famSearch, "rg": famSearch, "ag": famSearch,
-	"ack": famSearch, "findstr": famSearch, "select-string": famSearch, "find": famSearch,
-	"ls": famList, "dir": famList, "tree": famList, "get-childitem": famList,
-	"cat": famRead, "head": famRead, "tail": famRead, "less": famRead, "more": famRead, "get-content": famRead, "zcat": famRead,
-	"curl": famFetch, "wget": famFetch, "invoke-webrequest": famFetch,
-}
+var familyPrograms = wordPairs("grep=search_files;egrep=search_files;fgrep=search_files;zgrep=search_files;rg=search_files;" +
+	"ag=search_files;ack=search_files;findstr=search_files;select-string=search_files;" +
+	"find=search_files;ls=list_dir;dir=list_dir;tree=list_dir;get-childitem=list_dir;cat=file_read;" +
+	"head=file_read;tail=file_read;less=file_read;more=file_read;get-content=file_read;" +
+	"zcat=file_read;curl=http_fetch;wget=http_fetch;invoke-webrequest=http_fetch;")
 
 // commandDoes reports whether an ok call ran a command line with a
 // program of family f in one of its stages.

@@ -313,14 +313,26 @@ func (c *check) sourceFailOwned(infos []info, t sourceTie) bool {
 // order_update {"tag": "待回访"}): the reply owns up to that call in the
 // words of its arguments, whichever words the tie looked for.
 func (c *check) failureNamesArg(infos []info, i int) bool {
-	args := c.calls[i].Args
+	args := c.calls[i].lowerArgs()
 	for k := range infos {
 		if !infos[k].fail {
 			continue
 		}
 		s := c.folded[infos[k].start:infos[k].end]
-		for _, x := range argStrings(args) {
-			if len(x) >= 6 && len(x) <= 60 && !strings.Contains(x, "://") && strings.Contains(s, foldCase(x)) {
+		// Each quoted string of the arguments, keys too: a key is
+		// no word of a failure report.
+		for rest := args; ; {
+			a := strings.IndexByte(rest, '"')
+			if a < 0 {
+				break
+			}
+			b := strings.IndexByte(rest[a+1:], '"')
+			if b < 0 {
+				break
+			}
+			x := rest[a+1 : a+1+b]
+			rest = rest[a+2+b:]
+			if len(x) >= 6 && len(x) <= 60 && !strings.Contains(x, "://") && strings.Contains(s, x) {
 				return true
 			}
 		}

@@ -31,23 +31,18 @@ func stateActTerms(l *lex) {
 // stateActWords are the words of tool names that do those acts. Only a
 // name's words count: an argument {"issue": "missing_punch"} filters
 // records and issues nothing.
-var stateActWords = map[string]string{
-	"disable": actChange, "enable": actChange, "deactivate": actChange, "activate": actChange, "close": actChange,
-	"reopen": actChange, "renew": actChange, "desactivar": actChange, "activar": actChange, "cerrar": actChange,
-	"renovar": actChange, "register": actChange, "enroll": actChange, "registrar": actChange, "issue": actCommit,
-	"recharge": actPay, "topup": actPay, "recargar": actPay,
-}
+var stateActWords = wordPairs("disable=change;enable=change;deactivate=change;activate=change;close=change;reopen=change;" +
+	"renew=change;desactivar=change;activar=change;cerrar=change;renovar=change;register=change;" +
+	"enroll=change;registrar=change;issue=commit;recharge=pay;topup=pay;recargar=pay;")
 
 // createdActs are the acts a tool does that creates a record of this kind
 // (reservation_create, create_order, ticket_new, add_appointment): making
 // a reservation books, making an order buys, making a ticket files,
 // making a message sends. A noun alone names no act: booking_lookup and
 // order_status only read.
-var createdActs = map[string]string{
-	"reservation": actBook, "reservations": actBook, "booking": actBook, "appointment": actBook, "reserva": actBook,
-	"cita": actBook, "order": actPay, "pedido": actPay, "ticket": actCommit, "complaint": actCommit, "claim": actCommit,
-	"incident": actCommit, "message": actSend, "notification": actSend,
-}
+var createdActs = wordPairs("reservation=book;reservations=book;booking=book;appointment=book;reserva=book;cita=book;" +
+	"order=pay;pedido=pay;ticket=commit;complaint=commit;claim=commit;incident=commit;message=send;" +
+	"notification=send;")
 
 // creatorWords are name words of tools that create a record.
 var creatorWords = wordSet("create new add make place open crear nuevo")

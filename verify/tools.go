@@ -69,11 +69,8 @@ func toolFamilies(name string) []string {
 
 // familyAliases map name words of tools to the topic family they belong
 // to under another word.
-var familyAliases = map[string]string{
-	"mail": "email", "inbox": "email", "mailbox": "email", "gmail": "email", "outlook": "email", "correo": "email",
-	"sql": "db", "postgres": "db", "mysql": "db", "sqlite": "db", "database": "db",
-	"calendario": "calendar", "agenda": "calendar",
-}
+var familyAliases = wordPairs("mail=email;inbox=email;mailbox=email;gmail=email;outlook=email;correo=email;sql=db;postgres=db;" +
+	"mysql=db;sqlite=db;database=db;calendario=calendar;agenda=calendar;")
 
 // genericNameWords are content words of tool names that say nothing of
 // what the tool concerns: "I checked the data" names no tool. toolTerms
