@@ -69,3 +69,20 @@ func tempWord(s string) bool {
 		i = j + 4
 	}
 }
+
+// esSinAdjective reports whether Spanish "sin" + infinitive right after a
+// noun describes it ("correos sin leer", "tareas sin asignar": unread
+// mail, unassigned tasks) rather than denying an act: the infinitive
+// comes right after "sin" and no object follows it ("sin leer el
+// archivo" denies reading it), and a word stands before "sin".
+func (c *check) esSinAdjective(n, u span) bool {
+	if u.start-n.end > 1 {
+		return false
+	}
+	if w0, w1 := c.prevWords(n.start); w1 == "" && w0 == "" {
+		return false
+	}
+	rest := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+12)], " ")
+	next := nextWord(rest)
+	return !determiners[next] && !hasPrefixAny(next, []string{"el", "la", "los", "las", "lo", "un", "una", "ningún", "ninguna", "nada"}) && !strings.HasPrefix(rest, "`")
+}
