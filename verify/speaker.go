@@ -474,6 +474,12 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 	if isCJK(r) && !(r >= 0x3040 && r <= 0x30ff) && !strings.HasSuffix(act.t.text, "しました") && !strings.HasSuffix(act.t.text, "ておきました") && !jaActivePast(act.t.text) {
 		// Chinese: "镜像已推送" reports a log; "我已经重启了" is the speaker.
 		before := c.folded[in.start:act.start]
+		// Japanese "告知を掲載済みです": a 済み form with its object
+		// marked by を is a done act, its dropped subject the speaker's;
+		// without it ("送信済みのメール") it labels a thing's state.
+		if strings.HasSuffix(act.t.text, "済み") && strings.HasSuffix(strings.TrimRight(before, " "), "を") {
+			return true
+		}
 		return strings.Contains(before, "我") || strings.Contains(before, "帮你") || strings.Contains(before, "帮您")
 	}
 	// A Latin loan heads some Hindi compounds: "sms कर दिया".
