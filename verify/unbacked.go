@@ -14,7 +14,7 @@ import (
 // its meaning from its object, so the clause claims a call of that topic,
 // whatever other call ran.
 func (c *check) lookAtTopic(in *info, f string) bool {
-	if !isTopic(f) || !c.relevant(f) || c.backed(f) {
+	if !isTopic(f) || !c.relevant(f) && !c.lookNoTool(in, f) || c.backed(f) {
 		return false
 	}
 	look := false
@@ -30,6 +30,37 @@ func (c *check) lookAtTopic(in *info, f string) bool {
 		}
 	}
 	return look
+}
+
+// lookNoTool reports whether a clause says the speaker looked up a topic
+// (f: weather, calendar, email) that no tool of the turn, offered or
+// called, is about: "我查了明天的天气预报" with only bike-station tools.
+// Nothing the turn could call produced it. The clause must name the
+// speaker (I/we, 我, मैंने) and hold no value an ok call's result holds,
+// which would make the topic that call's data.
+func (c *check) lookNoTool(in *info, f string) bool {
+	// Only the topics of outside services: a data tool (db_query,
+	// bms_query) may hold orders or a warehouse's stock, not the forecast.
+	if f != "weather" && f != "calendar" && f != "email" || c.topics[f] || !c.hasOK() || in.modal || in.general || len(in.cites) > 0 {
+		return false
+	}
+	// "not something I checked today": any negation in the clause
+	// leaves the look-up unclaimed.
+	for _, h := range in.hits {
+		if h.t.kind == kindNeg {
+			return false
+		}
+	}
+	s := c.folded[in.start:in.end]
+	if !firstPersonIn(s) && !strings.Contains(s, "हमने") {
+		return false
+	}
+	for i, u := range in.uses {
+		if !in.negated[i] && u.t.kind == kindUse && (u.t.family == famCheck || u.t.family == famReadAny) && !c.modalAt(in, u.span) {
+			return !c.valuesBacked(in)
+		}
+	}
+	return false
 }
 
 // testNouns name a test suite in each language.
@@ -566,7 +597,7 @@ func (c *check) checkUse(in *info) {
 	reported := map[string]bool{}
 	for i, u := range in.uses {
 		f := u.t.family
-		if !c.relevant(f) || reported[f] {
+		if !c.relevant(f) && !(u.t.kind == kindWeak && !strings.ContainsAny(u.t.text, "°℃℉") && c.lookNoTool(in, f)) || reported[f] {
 			continue
 		}
 		// A hedge in a clause of its own, or one that ends at a colon
