@@ -41,7 +41,7 @@ func (c *check) lookAtTopic(in *info, f string) bool {
 func (c *check) lookNoTool(in *info, f string) bool {
 	// Only the topics of outside services: a data tool (db_query,
 	// bms_query) may hold orders or a warehouse's stock, not the forecast.
-	if f != "weather" && f != "calendar" && f != "email" || c.topics[f] || !c.hasOK() || in.modal || in.general || len(in.cites) > 0 {
+	if f != "weather" && f != "calendar" && f != "email" || c.topics[f] || !c.hasOK() || in.modal || in.general {
 		return false
 	}
 	// "not something I checked today": any negation in the clause
@@ -714,7 +714,7 @@ func (c *check) checkUse(in *info) {
 		if u.t.kind == kindWeak && c.hiGenitiveModifier(in, u) {
 			continue // "ईमेल का मसौदा": a draft, not the inbox (see speaker_genitive.go)
 		}
-		if u.t.kind == kindWeak && len(in.targets) > 0 && in.explicit && c.targetsCover(in, f) {
+		if u.t.kind == kindWeak && len(in.targets) > 0 && in.explicit && c.targetsCover(in, f) && (c.relevant(f) || !c.lookNoTool(in, f)) {
 			continue // the clause continues about a call named before
 		}
 		// A noun is a claim with a value, a report verb, a receipt, or as
