@@ -179,20 +179,21 @@ func callActions(call *callInfo) []string {
 	}
 	// reservation_create books: a tool that creates a record does the
 	// act of making that record (createdActs).
-	words := nameWords(call.Tool)
-	for _, w := range words {
+	tool := strings.ToLower(call.Tool)
+	creates := false
+	for rest := tool; rest != ""; {
+		var w string
+		w, rest = nextNameWord(rest)
 		if a, ok := stateActWords[w]; ok && !contains(out, a) {
 			out = append(out, a)
 		}
+		creates = creates || creatorWords[w]
 	}
-	for _, w := range words {
-		if creatorWords[w] {
-			for _, v := range words {
-				if a, ok := createdActs[v]; ok && !contains(out, a) {
-					out = append(out, a)
-				}
-			}
-			break
+	for rest := tool; creates && rest != ""; {
+		var w string
+		w, rest = nextNameWord(rest)
+		if a, ok := createdActs[w]; ok && !contains(out, a) {
+			out = append(out, a)
 		}
 	}
 	return out

@@ -38,7 +38,11 @@ func (c *check) commandDoes(f string) bool {
 			} else {
 				cmd = ""
 			}
-			for _, w := range strings.Fields(stage) {
+			for rest := stage; ; {
+				var w string
+				if w, rest = nextField(rest); w == "" {
+					break
+				}
 				if w == "sudo" || w == "time" || w == "xargs" || w == "git" {
 					continue
 				}
@@ -105,11 +109,23 @@ func (c *check) ranQuery(in *info, f string) bool {
 		if strings.Contains(a, `"sql"`) || strings.Contains(a, `"query"`) {
 			return true
 		}
-		for _, w := range nameWords(c.calls[i].Tool) {
-			if w == "query" || w == "sql" {
+		for rest := strings.ToLower(c.calls[i].Tool); rest != ""; {
+			var w string
+			if w, rest = nextNameWord(rest); w == "query" || w == "sql" {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// nextField returns the first space-separated word of s and the rest,
+// without a slice of all of them.
+func nextField(s string) (string, string) {
+	s = strings.TrimLeft(s, " \t\n")
+	i := strings.IndexAny(s, " \t\n")
+	if i < 0 {
+		return s, ""
+	}
+	return s[:i], s[i:]
 }

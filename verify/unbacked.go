@@ -497,11 +497,11 @@ func (c *check) calledWord(w string) bool {
 		}
 		// bms_alarms was called: "alarm" of bms_alarm_history names the
 		// alarms that call read, a word of the same stem.
-		if call.ok {
-			for _, nw := range nameWords(call.Tool) {
-				if strings.HasPrefix(nw, w) && len(nw)-len(w) <= 2 || strings.HasPrefix(w, nw) && len(w)-len(nw) <= 2 && len(nw) >= 4 {
-					return true
-				}
+		for rest := call.Tool; call.ok && rest != ""; {
+			var nw string
+			nw, rest = nextNameWord(rest)
+			if hasPrefixFold(nw, w) && len(nw)-len(w) <= 2 || hasPrefixFold(w, nw) && len(w)-len(nw) <= 2 && len(nw) >= 4 {
+				return true
 			}
 		}
 	}
