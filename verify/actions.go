@@ -373,12 +373,25 @@ func (c *check) checkActions(in *info) {
 	}
 	// The speaker says it did something ("I've restarted it", "已经重启了",
 	// "再起動し", "he reiniciado") that no call of the turn did at all.
-	if act.t.family != "" && c.speakerAct(in, act) {
+	// "19 पुराने modules हटा दिए गए" (were removed): a Hindi passive, as
+	// an English one ("were removed under PEP 594"), reports an event a
+	// page or result may tell of; with no call of the kind tried it
+	// says nothing of the speaker's doing.
+	if act.t.family != "" && c.speakerAct(in, act) && !c.hiPassive(act) {
 		// Contradiction: no call of the record performed an action of this
 		// kind.
 		c.addRule("action/no-such-call", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
 			Message: fmt.Sprintf("reply says it performed a %s action, but no call in this turn did", act.t.family)})
 	}
+}
+
+// hiPassive reports whether a Hindi act is passive: a form of जाना
+// (गया, गए, गई, गयी) right after it.
+func (c *check) hiPassive(act *hit) bool {
+	if !strings.ContainsFunc(act.t.text, isDevanagari) {
+		return false
+	}
+	return hasPrefixAny(c.folded[act.end:min(len(c.folded), act.end+12)], []string{" गया", " गए", " गई", " गयी"})
 }
 
 // requestNouns name a request to a service, the object a call sends.
