@@ -105,15 +105,10 @@ func (c *check) ranQuery(in *info, f string) bool {
 		if !c.calls[i].ok {
 			continue
 		}
-		a := c.calls[i].lowerArgs()
-		if strings.Contains(a, `"sql"`) || strings.Contains(a, `"query"`) {
+		// {"sql": …}, {"query": …}, or db_query, run_sql: the lowered
+		// tool name and arguments hold "query" or "sql".
+		if t := c.calls[i].lowerToolArgs(); strings.Contains(t, "query") || strings.Contains(t, "sql") {
 			return true
-		}
-		for rest := strings.ToLower(c.calls[i].Tool); rest != ""; {
-			var w string
-			if w, rest = nextNameWord(rest); w == "query" || w == "sql" {
-				return true
-			}
 		}
 	}
 	return false

@@ -35,7 +35,7 @@ func (c *check) hiGenitiveModifier(in *info, u hit) bool {
 
 // tempUnitOfCall reports whether u is a unit of temperature ("°C", "℃")
 // and an ok call of the turn reports temperatures (its result or
-// arguments name a temperature: temp_max_c, "temperature", "°C"). The unit
+// arguments name a temperature: temp_max_c, "temperature", "°C", "℃"). The unit
 // is then the kind of that call's values, a sensor's or a BMC's, and
 // names no weather tool; with no such call it still reads as the weather.
 func (c *check) tempUnitOfCall(u hit) bool {
@@ -46,8 +46,7 @@ func (c *check) tempUnitOfCall(u hit) bool {
 	}
 	for i := range c.calls {
 		call := &c.calls[i]
-		if call.ok && (tempWord(call.folded) || strings.Contains(call.folded, "°") || strings.Contains(call.folded, "℃") ||
-			strings.Contains(call.folded, "celsius") || tempWord(call.lowerArgs())) {
+		if call.ok && (tempWord(call.folded) || strings.ContainsAny(call.folded, "°℃") || tempWord(call.lowerArgs())) {
 			return true
 		}
 	}

@@ -195,13 +195,17 @@ func (c *check) hindiAddresseeAgent(in *info, sp span) bool {
 // is the speaker's act.
 func hiPronounObject(rest string) bool {
 	rest = strings.TrimLeft(rest, " ")
-	for _, q := range []string{"दोनों ", "सब ", "सभी ", "लोगों ", "लोग "} {
-		if r, ok := strings.CutPrefix(rest, q); ok {
-			rest = r
-			break
-		}
+	// One quantifier word may come between ("दोनों", "सब", "लोग").
+	w, r, _ := strings.Cut(rest, " ")
+	switch w {
+	case "दोनों", "सब", "सभी", "लोगों", "लोग":
+		w, _, _ = strings.Cut(r, " ")
 	}
-	return hasPrefixAny(rest, []string{"के ", "को ", "से ", "की ", "का ", "में ", "पर ", "तक "})
+	switch w {
+	case "के", "को", "से", "की", "का", "में", "पर", "तक":
+		return true
+	}
+	return false
 }
 
 // jaEventNoun reports whether a Japanese verbal noun names an event of a
