@@ -147,15 +147,16 @@ func (c *check) mentions(ci int, w string) bool {
 // spanishObjects maps Spanish nouns of things a result may list to the
 // English stems results are written in, "|"-joined when a noun has more
 // than one (an aviso is a warning or an alert).
-var spanishObjects = map[string]string{"contenedor": "container", "incidencia": "incident", "advertencia": "warning",
-	"aviso": "warning|alert", "fallo": "fail", "pedido": "order", "usuario": "user", "tarea": "task", "proceso": "process",
-	"servicio": "service", "conexión": "connect", "conexion": "connect", "alerta": "alert", "vulnerabilidad": "vulnerab",
-	"problema": "problem", "secreto": "secret", "contraseña": "password", "clave": "key", "puerto": "port",
-	"rama": "branch", "etiqueta": "tag", "página": "page", "enlace": "link", "cliente": "customer", "factura": "invoice",
-	"pago": "payment", "mensaje": "message", "correo": "mail", "reunión": "meeting", "evento": "event", "nodo": "node",
-	"paquete": "package", "dependencia": "dependenc", "prueba": "test", "registro": "log",
-	"daño": "damage", "reseña": "review", "opinión": "review", "cargo": "charge", "incendio": "fire", "queja": "complaint",
-	"reclamación": "complaint", "reserva": "booking", "envío": "shipment", "retraso": "delay"}
+var spanishObjects = wordPairs(
+	"contenedor=container;incidencia=incident;advertencia=warning;" +
+		"aviso=warning|alert;fallo=fail;pedido=order;usuario=user;tarea=task;proceso=process;" +
+		"servicio=service;conexión=connect;conexion=connect;alerta=alert;vulnerabilidad=vulnerab;" +
+		"problema=problem;secreto=secret;contraseña=password;clave=key;puerto=port;" +
+		"rama=branch;etiqueta=tag;página=page;enlace=link;cliente=customer;factura=invoice;" +
+		"pago=payment;mensaje=message;correo=mail;reunión=meeting;evento=event;nodo=node;" +
+		"paquete=package;dependencia=dependenc;prueba=test;registro=log;" +
+		"daño=damage;reseña=review;opinión=review;cargo=charge;incendio=fire;queja=complaint;" +
+		"reclamación=complaint;reserva=booking;envío=shipment;retraso=delay;")
 
 // englishObject returns the English stem of a Spanish object word, or "".
 func englishObject(w string) string {

@@ -108,31 +108,30 @@ func actionTerms(l *lex) {
 
 // actionWords maps words of tool names and arguments (commands, SQL,
 // API verbs) to the class of action they perform.
-var actionWords = map[string]string{
-	"rm": actDelete, "rmdir": actDelete, "delete": actDelete, "del": actDelete, "drop": actDelete,
-	"truncate": actDelete, "purge": actDelete, "clean": actDelete, "cleanup": actDelete, "remove": actDelete,
-	"prune": actDelete, "unlink": actDelete, "wipe": actDelete,
-	"send": actSend, "sendmail": actSend, "notify": actSend, "post": actSend, "reply": actSend, "forward": actSend,
-	"kill": actStop, "pkill": actStop, "stop": actStop, "terminate": actStop, "shutdown": actStop, "halt": actStop,
-	"add": actBook, "calendar_add": actBook,
-	"push":   actPush,
-	"deploy": actDeploy, "rollout": actDeploy, "release": actDeploy, "publish": actDeploy, "apply": actDeploy,
-	"restart": actRestart, "reboot": actRestart, "reload": actRestart,
-	"install": actInstall, "uninstall": actInstall, "upgrade": actInstall,
-	"scale": actScale, "replicas": actScale,
-	"commit": actCommit,
-	"update": actChange, "insert": actChange, "alter": actChange, "set": actChange, "mv": actChange,
-	"rename": actChange, "merge": actChange, "migrate": actChange, "write": actChange, "edit": actChange,
-	"patch": actChange, "move": actChange,
-	"cancel": actCancel,
-	"book":   actBook, "schedule": actBook, "reserve": actBook,
-	"rent": actBook, "rental": actBook, "invite": actBook, "event": actBook, "sms": actSend, "submit": actCommit,
-	"pay": actPay, "payroll": actPay, "refund": actPay, "purchase": actPay, "buy": actPay,
-	// Tools and their arguments in the user's language ({"accion":
-	// "programar"}, calendario_crear).
-	"programar": actBook, "reservar": actBook, "agendar": actBook, "enviar": actSend, "borrar": actDelete,
-	"eliminar": actDelete, "cancelar": actCancel, "pagar": actPay, "reiniciar": actRestart, "actualizar": actChange,
-}
+var actionWords = wordPairs(
+	"rm=delete;rmdir=delete;delete=delete;del=delete;drop=delete;" +
+		"truncate=delete;purge=delete;clean=delete;cleanup=delete;remove=delete;" +
+		"prune=delete;unlink=delete;wipe=delete;" +
+		"send=send;sendmail=send;notify=send;post=send;reply=send;forward=send;" +
+		"kill=stop;pkill=stop;stop=stop;terminate=stop;shutdown=stop;halt=stop;" +
+		"add=book;calendar_add=book;" +
+		"push=push;" +
+		"deploy=deploy;rollout=deploy;release=deploy;publish=deploy;apply=deploy;" +
+		"restart=restart;reboot=restart;reload=restart;" +
+		"install=install;uninstall=install;upgrade=install;" +
+		"scale=scale;replicas=scale;" +
+		"commit=commit;" +
+		"update=change;insert=change;alter=change;set=change;mv=change;" +
+		"rename=change;merge=change;migrate=change;write=change;edit=change;" +
+		"patch=change;move=change;" +
+		"cancel=cancel;" +
+		"book=book;schedule=book;reserve=book;" +
+		"rent=book;rental=book;invite=book;event=book;sms=send;submit=commit;" +
+		"pay=pay;payroll=pay;refund=pay;purchase=pay;buy=pay;" +
+		// Tools and their arguments in the user's language ({"accion":
+		// "programar"}, calendario_crear).
+		"programar=book;reservar=book;agendar=book;enviar=send;borrar=delete;" +
+		"eliminar=delete;cancelar=cancel;pagar=pay;reiniciar=restart;actualizar=change;")
 
 // callActions returns the action classes a call's tool and arguments
 // perform.
@@ -178,6 +177,25 @@ func callActions(call *callInfo) []string {
 			}
 		}
 	}
+	// reservation_create books: a tool that creates a record does the
+	// act of making that record (createdActs).
+	tool := strings.ToLower(call.Tool)
+	creates := false
+	for rest := tool; rest != ""; {
+		var w string
+		w, rest = nextNameWord(rest)
+		if a, ok := stateActWords[w]; ok && !contains(out, a) {
+			out = append(out, a)
+		}
+		creates = creates || creatorWords[w]
+	}
+	for rest := tool; creates && rest != ""; {
+		var w string
+		w, rest = nextNameWord(rest)
+		if a, ok := createdActs[w]; ok && !contains(out, a) {
+			out = append(out, a)
+		}
+	}
 	return out
 }
 
@@ -217,33 +235,19 @@ var commandWrappers = wordSet("sudo systemctl kubectl docker git helm npm pip ap
 // ("drafts/reply_yamamoto.txt" sends nothing).
 func (c *check) actsBy(call *callInfo, class string) bool {
 	for _, w := range nameWords(call.Tool) {
-		if actionWords[w] == class {
+		if actionWords[w] == class || stateActWords[w] == class {
 			return true
 		}
 	}
-	a := call.lowerArgs()
-	for _, key := range []string{`"cmd"`, `"command"`, `"args"`} {
-		i := strings.Index(a, key)
-		if i < 0 {
-			continue
+	for k, w := range strings.Fields(commandText(call.lowerArgs())) {
+		if k >= 4 {
+			break
 		}
-		rest := a[i+len(key):]
-		if j := strings.IndexByte(rest, '"'); j >= 0 {
-			rest = rest[j+1:]
+		if actionWords[w] == class {
+			return true
 		}
-		if j := strings.IndexByte(rest, '"'); j >= 0 {
-			rest = rest[:j]
-		}
-		for k, w := range strings.Fields(rest) {
-			if k >= 4 {
-				break
-			}
-			if actionWords[w] == class {
-				return true
-			}
-			if !commandWrappers[w] {
-				break
-			}
+		if !commandWrappers[w] {
+			break
 		}
 	}
 	return false
@@ -298,9 +302,12 @@ func (c *check) checkActions(in *info) {
 		if act.t.family != "" && contains(call.actions, act.t.family) {
 			return true
 		}
-		if act.t.family != "" && call.ok {
+		if act.t.family != "" && call.ok && !(act.t.family == actSend && c.sendsRequest(act)) {
 			// An ok call backs "I restarted nginx" only by doing a
 			// restart: "systemctl is-active nginx" names nginx too.
+			// A request sent ("I sent the renewal request for
+			// ILL-88177") is what any call to a service sends: the call
+			// the clause names by its arguments backs it.
 			return false
 		}
 		for _, w := range call.words {
@@ -366,12 +373,36 @@ func (c *check) checkActions(in *info) {
 	}
 	// The speaker says it did something ("I've restarted it", "已经重启了",
 	// "再起動し", "he reiniciado") that no call of the turn did at all.
-	if act.t.family != "" && c.speakerAct(in, act) {
+	// "19 पुराने modules हटा दिए गए" (were removed): a Hindi passive, as
+	// an English one ("were removed under PEP 594"), reports an event a
+	// page or result may tell of; with no call of the kind tried it
+	// says nothing of the speaker's doing.
+	if act.t.family != "" && c.speakerAct(in, act) && !c.hiPassive(act) {
 		// Contradiction: no call of the record performed an action of this
 		// kind.
 		c.addRule("action/no-such-call", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
 			Message: fmt.Sprintf("reply says it performed a %s action, but no call in this turn did", act.t.family)})
 	}
+}
+
+// hiPassive reports whether a Hindi act is passive: a form of जाना
+// (गया, गए, गई, गयी) right after it.
+func (c *check) hiPassive(act *hit) bool {
+	if !strings.ContainsFunc(act.t.text, isDevanagari) {
+		return false
+	}
+	return hasPrefixAny(c.folded[act.end:min(len(c.folded), act.end+12)], []string{" गया", " गए", " गई", " गयी"})
+}
+
+// requestNouns name a request to a service, the object a call sends.
+var requestNouns = []string{"request", "solicitud", "petición", "请求", "申请", "リクエスト", "申請", "अनुरोध", "रिक्वेस्ट"}
+
+// sendsRequest reports whether a send act has a request as its object:
+// the noun within 30 bytes after the verb (English, Spanish) or before it
+// (Chinese, Japanese, Hindi put the object first).
+func (c *check) sendsRequest(act *hit) bool {
+	lo, hi := max(0, act.start-30), min(len(c.folded), act.end+30)
+	return containsAny(c.folded[lo:hi], requestNouns)
 }
 
 // bareAct reports whether a clause holds nothing but a generic completion

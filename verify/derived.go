@@ -649,7 +649,16 @@ func nearAny(n *num, x float64) bool {
 }
 
 // cnDigits are the Chinese numerals of a discount rate.
-var cnDigits = map[rune]int{'一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+// cjkDigit returns the value of a CJK numeral from 一 to 十 (两 is 2), or
+// 0: a string and a table rather than a map literal, whose entries would
+// each be code in the release binary.
+func cjkDigit(r rune) int {
+	i := strings.IndexRune("一二两三四五六七八九十", r)
+	if i < 0 {
+		return 0
+	}
+	return int("\x01\x02\x02\x03\x04\x05\x06\x07\x08\x09\x0a"[i/3])
+}
 
 // discountRates returns the rates of Chinese discounts in text: 九折 is
 // 90% of the price, 八五折 85%, 8.5折 85%, at most 4.
@@ -669,7 +678,7 @@ func discountRates(text string, out []float64) []float64 {
 		}
 		for len(ds) < 2 && k > 0 {
 			r, size := utf8.DecodeLastRuneInString(text[:k])
-			if d, ok := cnDigits[r]; ok {
+			if d := cjkDigit(r); d > 0 && d < 10 {
 				ds = append([]int{d}, ds...)
 			} else if r >= '1' && r <= '9' {
 				ds = append([]int{int(r - '0')}, ds...)

@@ -100,9 +100,14 @@ var splitCounts = map[string]float64{
 	"दो": 2, "तीन": 3, "चार": 4, "पाँच": 5, "पांच": 5, "छह": 6, "सात": 7, "आठ": 8, "दस": 10,
 }
 
-// cjkCountDigits are the CJK numerals of a small count before a counter
-// ("两晚", "二人", "三天").
-var cjkCountDigits = map[rune]float64{'两': 2, '二': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9, '十': 10}
+// cjkCountDigit returns the CJK numeral of a small count before a counter
+// ("两晚", "二人", "三天"), 2 to 10, or 0.
+func cjkCountDigit(r rune) float64 {
+	if d := cjkDigit(r); d >= 2 {
+		return float64(d)
+	}
+	return 0
+}
 
 // countWordShare reports whether n is an amount before it on its line
 // divided by a count the line names in words, or a count times it: "312,40
@@ -131,11 +136,11 @@ func (c *check) countWordShare(n *num) bool {
 	line := c.folded[lo:hi]
 	for i := 0; i < len(line) && nk < len(ks); {
 		r, size := utf8.DecodeRuneInString(line[i:])
-		if v, ok := cjkCountDigits[r]; ok && i+size < len(line) {
+		if v := cjkCountDigit(r); v > 0 && i+size < len(line) {
 			// A numeral before a CJK counter, not inside a longer numeral.
 			next, _ := utf8.DecodeRuneInString(line[i+size:])
 			prev, _ := utf8.DecodeLastRuneInString(line[:i])
-			if isCJK(next) && cjkCountDigits[next] == 0 && (i == 0 || cjkCountDigits[prev] == 0) {
+			if isCJK(next) && cjkCountDigit(next) == 0 && (i == 0 || cjkCountDigit(prev) == 0) {
 				ks[nk] = v
 				nk++
 			}

@@ -11,19 +11,20 @@ import (
 
 // nameStop are capitalised words that open sentences or name calendar
 // things, never a person: "Yesterday Priya" is not a two-word name.
-var nameStop = map[string]bool{"The": true, "This": true, "That": true, "These": true, "Those": true, "Yes": true, "No": true,
-	"According": true, "Based": true, "Here": true, "There": true, "Also": true, "However": true, "Note": true, "Today": true,
-	"Yesterday": true, "Tomorrow": true, "Monday": true, "Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true,
-	"Saturday": true, "Sunday": true, "January": true, "February": true, "March": true, "April": true, "May": true, "June": true,
-	"July": true, "August": true, "September": true, "October": true, "November": true, "December": true, "Según": true,
-	"Hoy": true, "Ayer": true, "Sí": true, "El": true, "La": true, "Los": true, "Las": true, "Un": true, "Una": true, "De": true,
-	"Del": true, "En": true, "Por": true, "Para": true, "Con": true, "And": true, "Or": true, "But": true, "If": true, "In": true,
-	"On": true, "At": true, "For": true, "From": true, "To": true, "Of": true, "By": true, "With": true, "It": true, "Your": true,
-	"My": true, "Our": true, "Their": true, "His": true, "Her": true, "Mr": true, "Ms": true, "Dr": true, "Team": true, "Service": true,
-	// Words of product and place names: "Google Workspace", "Room Berlin".
-	"Cloud": true, "Workspace": true, "Office": true, "Room": true, "Studio": true, "Server": true, "Console": true, "Portal": true,
-	"Center": true, "Centre": true, "Platform": true, "Suite": true, "Drive": true, "Docs": true, "Sheets": true, "Calendar": true,
-	"Teams": true, "Actions": true, "Store": true, "Street": true, "Avenue": true, "Building": true, "Project": true, "Payment": true}
+var nameStop = semiSet(
+	"The;This;That;These;Those;Yes;No;" +
+		"According;Based;Here;There;Also;However;Note;Today;" +
+		"Yesterday;Tomorrow;Monday;Tuesday;Wednesday;Thursday;Friday;" +
+		"Saturday;Sunday;January;February;March;April;May;June;" +
+		"July;August;September;October;November;December;Según;" +
+		"Hoy;Ayer;Sí;El;La;Los;Las;Un;Una;De;" +
+		"Del;En;Por;Para;Con;And;Or;But;If;In;" +
+		"On;At;For;From;To;Of;By;With;It;Your;" +
+		"My;Our;Their;His;Her;Mr;Ms;Dr;Team;Service;" +
+		// Words of product and place names: "Google Workspace", "Room Berlin".
+		"Cloud;Workspace;Office;Room;Studio;Server;Console;Portal;" +
+		"Center;Centre;Platform;Suite;Drive;Docs;Sheets;Calendar;" +
+		"Teams;Actions;Store;Street;Avenue;Building;Project;Payment;")
 
 // personNames returns the spans of two or three capitalised words in a
 // row, as people are named in the Latin script: "Priya Sharma", "José

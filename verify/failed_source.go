@@ -305,6 +305,38 @@ func (c *check) sourceFailOwned(infos []info, t sourceTie) bool {
 			return true
 		}
 	}
+	return c.failureNamesArg(infos, t.call)
+}
+
+// failureNamesArg reports whether a clause that reports a failure names
+// a value the failed call i was given ("打“待回访”标签的操作被拒绝了" for
+// order_update {"tag": "待回访"}): the reply owns up to that call in the
+// words of its arguments, whichever words the tie looked for.
+func (c *check) failureNamesArg(infos []info, i int) bool {
+	args := c.calls[i].lowerArgs()
+	for k := range infos {
+		if !infos[k].fail {
+			continue
+		}
+		s := c.folded[infos[k].start:infos[k].end]
+		// Each quoted string of the arguments, keys too: a key is
+		// no word of a failure report.
+		for rest := args; ; {
+			a := strings.IndexByte(rest, '"')
+			if a < 0 {
+				break
+			}
+			b := strings.IndexByte(rest[a+1:], '"')
+			if b < 0 {
+				break
+			}
+			x := rest[a+1 : a+1+b]
+			rest = rest[a+2+b:]
+			if len(x) >= 6 && len(x) <= 60 && !strings.Contains(x, "://") && strings.Contains(s, x) {
+				return true
+			}
+		}
+	}
 	return false
 }
 

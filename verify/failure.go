@@ -360,6 +360,22 @@ func (c *check) attributive(h hit) bool {
 			return true
 		}
 	}
+	// "the failure is a config error", "el fallo es de configuración":
+	// a failure noun as the subject of a copula is what the reply
+	// diagnoses in the data (a crash, a pod's exit), not a call of its
+	// own that failed; that would be said with a verb ("the fetch failed").
+	// So is one as the predicate: "… is a config error".
+	if t := h.t.text; t == "failure" || t == "error" || t == "fallo" || t == "falla" {
+		if _, w1 := c.prevWords(h.start); (w1 == "the" || w1 == "el" || w1 == "la") && hasPrefixAny(rest, []string{" is ", " was ", " es ", " fue "}) {
+			return true
+		}
+		before := c.folded[max(0, h.start-28):h.start]
+		for _, cop := range []string{" is a ", " is an ", " was a ", " was an ", " es un ", " fue un ", " es una ", " fue una "} {
+			if k := strings.LastIndex(before, cop); k >= 0 && strings.Count(before[k+len(cop):], " ") <= 2 && !strings.ContainsAny(before[k:], ",;:.") {
+				return true
+			}
+		}
+	}
 	if h.t.text != "failed" && h.t.text != "failing" || !strings.HasPrefix(rest, " ") {
 		return false
 	}

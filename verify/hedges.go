@@ -115,7 +115,10 @@ func (c *check) modalAt(in *info, sp span) bool {
 			(h.start < sp.end || !containsRuneOf(c.folded[sp.end:h.start], ",，;；") && !spacedDash(c.folded[sp.end:h.start])) {
 			return true
 		}
-		if h.start >= sp.end && h.start-sp.end <= 24 && !containsRuneOf(c.folded[sp.end:h.start], ",，、;；:：") {
+		// A hedge just after the verb is its modality unless a
+		// clause boundary comes between them: "शेड्यूल कर दिया है —
+		// कृपया … रखें" reports, then asks (an em dash opens a statement).
+		if h.start >= sp.end && h.start-sp.end <= 24 && !containsRuneOf(c.folded[sp.end:h.start], ",，、;；:：—") {
 			return true
 		}
 	}

@@ -172,6 +172,7 @@ func lexiconTerms() lex {
 	declinedStepTerms(&l)
 	negatedActTerms(&l)
 	doneActTerms(&l)
+	stateActTerms(&l)
 	inabilityFormTerms(&l)
 	nominalInabilityTerms(&l)
 	searchFormTerms(&l)

@@ -121,4 +121,8 @@ func projectedValueHedges(l *lex) {
 	l.add(kindHedge, "", "he'd be|she'd be|they'd be|you'd be|it'd be|we'd be|that'd be|"+
 		"he would be|she would be|they would be|you would be|it would be|that would be|"+
 		"would leave|would bring|would put|that'd leave")
+	// Any subject's "can"/"could" states a possibility, as "I can" and
+	// "you can" do: "someone with delete rights can run `kubectl …`",
+	// "an admin could grant it".
+	l.add(kindHedge, "", "can|could")
 }

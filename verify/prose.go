@@ -94,6 +94,7 @@ func (c *check) prose() {
 			infos[k].general = true
 		}
 	}
+	c.planLists(infos)
 	// The families whose failure the reply owns up to somewhere: later
 	// mentions of them ("paste me the page") are about that failure.
 	var failAcked []string
@@ -353,7 +354,7 @@ func (c *check) classify(in *info) {
 				continue
 			case !n.t.after && n.end <= u.start && (u.start-n.end <= 40 || n.t.wide):
 				text = c.folded[n.end:u.start]
-				if prefixNegOfNoun(n.t.text, text) {
+				if prefixNegOfNoun(n.t.text, text) || n.t.text == "sin" && c.esSinAdjective(n.span, u.span) {
 					continue
 				}
 			case n.t.after && n.start >= u.end && (n.start-u.end <= 30 || verbalNeg(n.t.text) && c.clauseFinal(in, n)):

@@ -153,6 +153,12 @@ func (c *check) attributiveAct(in *info, act *hit) bool {
 		return false
 	}
 	before := strings.TrimRight(c.folded[in.start:act.start], " ")
+	// "last updated August 14, 2023", "first published in 2019": with
+	// "last" or "first" and no I/we before it, the form dates a record
+	// (a field of a result), it does not report an act of the speaker's.
+	if w0, w1 := c.prevWords(act.start); (w1 == "last" || w1 == "first") && w0 != "i" && w0 != "we" {
+		return true
+	}
 	if !strings.HasSuffix(before, "(") {
 		i := strings.LastIndexByte(before, ' ')
 		switch before[i+1:] {
@@ -356,8 +362,9 @@ func (c *check) agentVerb(u hit) bool {
 	i := strings.LastIndexFunc(before, notWord)
 	prev := before[i+1:]
 	// An adverb between the agent and the verb: "I actually ran", "we
-	// never executed".
-	for k := 0; k < 2 && i > 0 && (strings.HasSuffix(prev, "ly") || prev == "even" || prev == "ever" || prev == "never" || prev == "not"); k++ {
+	// never executed", "the search also listed" (the search is the
+	// agent: an adverb says nothing of who acted, the word before it does).
+	for k := 0; k < 3 && i > 0 && (strings.HasSuffix(prev, "ly") || agentAdverbs[prev]); k++ {
 		before = strings.TrimRight(before[:i], " ")
 		i = strings.LastIndexFunc(before, notWord)
 		prev = before[i+1:]
@@ -384,6 +391,9 @@ func (c *check) agentVerb(u hit) bool {
 	return strings.HasPrefix(rest, "`") || strings.HasPrefix(rest, "the ") || strings.HasPrefix(rest, "a ") || strings.HasPrefix(rest, "it") ||
 		strings.HasPrefix(rest, "any")
 }
+
+// agentAdverbs are adverbs that stand between an agent and its verb.
+var agentAdverbs = wordSet("even ever never not also then just first already still")
 
 // systemSubjects are systems that run things on their own: CI, a job,
 // a cron entry. As the subject of a run verb they make it history.
@@ -468,6 +478,12 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 	if isCJK(r) && !(r >= 0x3040 && r <= 0x30ff) && !strings.HasSuffix(act.t.text, "しました") && !strings.HasSuffix(act.t.text, "ておきました") && !jaActivePast(act.t.text) {
 		// Chinese: "镜像已推送" reports a log; "我已经重启了" is the speaker.
 		before := c.folded[in.start:act.start]
+		// Japanese "告知を掲載済みです": a 済み form with its object
+		// marked by を is a done act, its dropped subject the speaker's;
+		// without it ("送信済みのメール") it labels a thing's state.
+		if strings.HasSuffix(act.t.text, "済み") && strings.HasSuffix(strings.TrimRight(before, " "), "を") {
+			return true
+		}
 		return strings.Contains(before, "我") || strings.Contains(before, "帮你") || strings.Contains(before, "帮您")
 	}
 	// A Latin loan heads some Hindi compounds: "sms कर दिया".

@@ -19,36 +19,35 @@ import (
 // word whose reading depends on context ("open" the verb, "closed" of a
 // shop) is still safe here because it is only read where the reply sets a
 // status (see statusCue).
-var statusClass = map[string]string{
+var statusClass = wordPairs(
 	// tracker workflow
-	"open": "open", "to do": "open", "todo": "open", "backlog": "open", "new": "open",
-	"abierto": "open", "abierta": "open", "por hacer": "open", "nuevo": "open",
-	"待办": "open", "未着手": "open", "オープン": "open",
-	"in progress": "progress", "en curso": "progress", "en progreso": "progress", "doing": "progress",
-	"进行中": "progress", "处理中": "progress", "進行中": "progress", "対応中": "progress", "作業中": "progress",
-	"in review": "review", "en revisión": "review", "en revision": "review", "code review": "review",
-	"review": "review", "审核中": "review", "评审中": "review", "レビュー中": "review",
-	"done": "done", "closed": "done", "resolved": "done", "completed": "done", "complete": "done",
-	"cerrado": "done", "cerrada": "done", "resuelto": "done", "resuelta": "done", "completado": "done",
-	"completada": "done", "hecho": "done", "terminado": "done",
-	"已关闭": "done", "已完成": "done", "已解决": "done", "完了": "done", "クローズ": "done", "解決済み": "done",
-	"बंद": "done", "पूरा": "done",
-	// orders
-	"pending": "pending", "pendiente": "pending", "待处理": "pending", "未処理": "pending", "保留中": "pending",
-	"लंबित":   "pending",
-	"shipped": "shipped", "enviado": "shipped", "enviada": "shipped", "despachado": "shipped",
-	"已发货": "shipped", "発送済み": "shipped", "出荷済み": "shipped",
-	"delivered": "delivered", "entregado": "delivered", "entregada": "delivered",
-	"已送达": "delivered", "已签收": "delivered", "配達済み": "delivered", "配達完了": "delivered",
-	"cancelled": "cancelled", "canceled": "cancelled", "cancelado": "cancelled", "cancelada": "cancelled",
-	"已取消": "cancelled", "キャンセル済み": "cancelled", "रद्द": "cancelled",
-	// service health
-	"up": "up", "ok": "up", "healthy": "up", "operational": "up", "running": "up",
-	"正常": "up", "稼働中": "up", "运行中": "up",
-	"down": "down", "unavailable": "down", "unreachable": "down", "caído": "down", "caido": "down",
-	"宕机": "down", "ダウン": "down", "停止中": "down", "डाउन": "down",
-	"degraded": "degraded", "degradado": "degraded", "降级": "degraded", "劣化": "degraded",
-}
+	"open=open;to do=open;todo=open;backlog=open;new=open;" +
+		"abierto=open;abierta=open;por hacer=open;nuevo=open;" +
+		"待办=open;未着手=open;オープン=open;" +
+		"in progress=progress;en curso=progress;en progreso=progress;doing=progress;" +
+		"进行中=progress;处理中=progress;進行中=progress;対応中=progress;作業中=progress;" +
+		"in review=review;en revisión=review;en revision=review;code review=review;" +
+		"review=review;审核中=review;评审中=review;レビュー中=review;" +
+		"done=done;closed=done;resolved=done;completed=done;complete=done;" +
+		"cerrado=done;cerrada=done;resuelto=done;resuelta=done;completado=done;" +
+		"completada=done;hecho=done;terminado=done;" +
+		"已关闭=done;已完成=done;已解决=done;完了=done;クローズ=done;解決済み=done;" +
+		"बंद=done;पूरा=done;" +
+		// orders
+		"pending=pending;pendiente=pending;待处理=pending;未処理=pending;保留中=pending;" +
+		"लंबित=pending;" +
+		"shipped=shipped;enviado=shipped;enviada=shipped;despachado=shipped;" +
+		"已发货=shipped;発送済み=shipped;出荷済み=shipped;" +
+		"delivered=delivered;entregado=delivered;entregada=delivered;" +
+		"已送达=delivered;已签收=delivered;配達済み=delivered;配達完了=delivered;" +
+		"cancelled=cancelled;canceled=cancelled;cancelado=cancelled;cancelada=cancelled;" +
+		"已取消=cancelled;キャンセル済み=cancelled;रद्द=cancelled;" +
+		// service health
+		"up=up;ok=up;healthy=up;operational=up;running=up;" +
+		"正常=up;稼働中=up;运行中=up;" +
+		"down=down;unavailable=down;unreachable=down;caído=down;caido=down;" +
+		"宕机=down;ダウン=down;停止中=down;डाउन=down;" +
+		"degraded=degraded;degradado=degraded;降级=degraded;劣化=degraded;")
 
 // statusKeyNames are the field and column names a result gives an item's
 // state under.

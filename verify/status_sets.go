@@ -11,29 +11,28 @@ import (
 // shop, a carrier or an orchestrator prints, so a reply word of the set
 // names one state whatever the language, and two words of one set that
 // name different states cannot both be an item's state.
-var moreStatusClass = map[string]string{
+var moreStatusClass = wordPairs(
 	// review decisions (pull requests, applications, expense claims)
-	"approved": "approved", "aprobado": "approved", "aprobada": "approved", "已批准": "approved", "已通过": "approved",
-	"承認済み": "approved", "承認済": "approved", "स्वीकृत": "approved",
-	"rejected": "rejected", "rechazado": "rejected", "rechazada": "rejected", "已拒绝": "rejected", "已驳回": "rejected",
-	"却下": "rejected", "अस्वीकृत": "rejected",
-	"under review": "review", "under verification": "review", "en verificación": "review",
-	// a ticket that cannot move
-	"blocked": "blocked", "bloqueado": "blocked", "bloqueada": "blocked", "已阻塞": "blocked", "阻塞": "blocked",
-	"ブロック中": "blocked",
-	// refunds
-	"refunded": "refunded", "reembolsado": "refunded", "reembolsada": "refunded", "已退款": "refunded", "返金済み": "refunded",
-	"refund pending": "pending", "refund requested": "pending",
-	// parcels on their way
-	"in transit": "transit", "en tránsito": "transit", "en transito": "transit", "运输中": "transit", "輸送中": "transit",
-	"out for delivery": "delivering", "en reparto": "delivering", "派送中": "delivering", "配送中": "delivering", "配達中": "delivering",
-	// container and job states (kubectl, docker, CI); "running" and
-	// "pending" are in the base set
-	"crashloopbackoff": "crashloop", "imagepullbackoff": "imagepull", "errimagepull": "imagepull",
-	"containercreating": "creating", "terminating": "terminating", "oomkilled": "oomkilled",
-	"failed": "failed", "fallido": "failed", "fallida": "failed", "失败": "failed", "失敗": "failed",
-	"succeeded": "succeeded", "passed": "succeeded",
-}
+	"approved=approved;aprobado=approved;aprobada=approved;已批准=approved;已通过=approved;" +
+		"承認済み=approved;承認済=approved;स्वीकृत=approved;" +
+		"rejected=rejected;rechazado=rejected;rechazada=rejected;已拒绝=rejected;已驳回=rejected;" +
+		"却下=rejected;अस्वीकृत=rejected;" +
+		"under review=review;under verification=review;en verificación=review;" +
+		// a ticket that cannot move
+		"blocked=blocked;bloqueado=blocked;bloqueada=blocked;已阻塞=blocked;阻塞=blocked;" +
+		"ブロック中=blocked;" +
+		// refunds
+		"refunded=refunded;reembolsado=refunded;reembolsada=refunded;已退款=refunded;返金済み=refunded;" +
+		"refund pending=pending;refund requested=pending;" +
+		// parcels on their way
+		"in transit=transit;en tránsito=transit;en transito=transit;运输中=transit;輸送中=transit;" +
+		"out for delivery=delivering;en reparto=delivering;派送中=delivering;配送中=delivering;配達中=delivering;" +
+		// container and job states (kubectl, docker, CI); "running" and
+		// "pending" are in the base set
+		"crashloopbackoff=crashloop;imagepullbackoff=imagepull;errimagepull=imagepull;" +
+		"containercreating=creating;terminating=terminating;oomkilled=oomkilled;" +
+		"failed=failed;fallido=failed;fallida=failed;失败=failed;失敗=failed;" +
+		"succeeded=succeeded;passed=succeeded;")
 
 func init() {
 	for k, v := range moreStatusClass {

@@ -54,6 +54,11 @@ func toolFamilies(name string) []string {
 		if !verbWords[w] && !contains(fams, w) {
 			fams = append(fams, w)
 		}
+		// mail_inbox is an email tool, pg_sql a database one: the topic
+		// lexicon's families have other words for the same thing.
+		if a := familyAliases[w]; a != "" && !contains(fams, a) {
+			fams = append(fams, a)
+		}
 		// list_orders concerns what the topic nouns call "order".
 		if s, ok := strings.CutSuffix(w, "s"); ok && len(s) >= 3 && !strings.HasSuffix(s, "s") && !verbWords[s] && !contains(fams, s) {
 			fams = append(fams, s)
@@ -61,6 +66,11 @@ func toolFamilies(name string) []string {
 	}
 	return fams
 }
+
+// familyAliases map name words of tools to the topic family they belong
+// to under another word.
+var familyAliases = wordPairs("mail=email;inbox=email;mailbox=email;gmail=email;outlook=email;correo=email;sql=db;postgres=db;" +
+	"mysql=db;sqlite=db;database=db;calendario=calendar;agenda=calendar;")
 
 // genericNameWords are content words of tool names that say nothing of
 // what the tool concerns: "I checked the data" names no tool. toolTerms

@@ -14,7 +14,7 @@ import (
 // its meaning from its object, so the clause claims a call of that topic,
 // whatever other call ran.
 func (c *check) lookAtTopic(in *info, f string) bool {
-	if !isTopic(f) || !c.relevant(f) || c.backed(f) {
+	if !isTopic(f) || !c.relevant(f) && !c.lookNoTool(in, f) || c.backed(f) {
 		return false
 	}
 	look := false
@@ -30,6 +30,37 @@ func (c *check) lookAtTopic(in *info, f string) bool {
 		}
 	}
 	return look
+}
+
+// lookNoTool reports whether a clause says the speaker looked up a topic
+// (f: weather, calendar, email) that no tool of the turn, offered or
+// called, is about: "我查了明天的天气预报" with only bike-station tools.
+// Nothing the turn could call produced it. The clause must name the
+// speaker (I/we, 我, मैंने) and hold no value an ok call's result holds,
+// which would make the topic that call's data.
+func (c *check) lookNoTool(in *info, f string) bool {
+	// Only the topics of outside services: a data tool (db_query,
+	// bms_query) may hold orders or a warehouse's stock, not the forecast.
+	if f != "weather" && f != "calendar" && f != "email" || c.topics[f] || !c.hasOK() || in.modal || in.general {
+		return false
+	}
+	// "not something I checked today": any negation in the clause
+	// leaves the look-up unclaimed.
+	for _, h := range in.hits {
+		if h.t.kind == kindNeg {
+			return false
+		}
+	}
+	s := c.folded[in.start:in.end]
+	if !firstPersonIn(s) && !strings.Contains(s, "हमने") {
+		return false
+	}
+	for i, u := range in.uses {
+		if !in.negated[i] && u.t.kind == kindUse && (u.t.family == famCheck || u.t.family == famReadAny) && !c.modalAt(in, u.span) {
+			return !c.valuesBacked(in)
+		}
+	}
+	return false
 }
 
 // testNouns name a test suite in each language.
@@ -105,7 +136,7 @@ func (c *check) checkTestRun(in *info, reported map[string]bool) {
 //     final verb ("मैंने कोई सर्च या टूल नहीं चलाया"): Hindi negates
 //     the verb, which comes last, so the nouns before it are denied too.
 func (c *check) notSpeakerUse(in *info, sp span) bool {
-	if c.addresseeSubject(in, sp) || c.resultPassive(in, sp) || c.statesNoAct(in, sp) || c.nominalUse(in, sp) || c.keyedItem(sp) || c.headerCell(sp) || c.notSpeakersVerb(in, sp) {
+	if c.addresseeSubject(in, sp) || c.resultPassive(in, sp) || c.statesNoAct(in, sp) || c.nominalUse(in, sp) || c.keyedItem(sp) || c.headerCell(sp) || c.notSpeakersVerb(in, sp) || c.enIngModifier(sp) {
 		return true
 	}
 	ls, _ := c.lineAround(sp.start, sp.end)
@@ -464,6 +495,15 @@ func (c *check) calledWord(w string) bool {
 		if contains(call.words, w) || call.ok && (strings.Contains(call.folded, w) || containsFoldASCII(call.Args, w)) {
 			return true
 		}
+		// bms_alarms was called: "alarm" of bms_alarm_history names the
+		// alarms that call read, a word of the same stem.
+		for rest := call.Tool; call.ok && rest != ""; {
+			var nw string
+			nw, rest = nextNameWord(rest)
+			if hasPrefixFold(nw, w) && len(nw)-len(w) <= 2 || hasPrefixFold(w, nw) && len(w)-len(nw) <= 2 && len(nw) >= 4 {
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -557,7 +597,7 @@ func (c *check) checkUse(in *info) {
 	reported := map[string]bool{}
 	for i, u := range in.uses {
 		f := u.t.family
-		if !c.relevant(f) || reported[f] {
+		if !c.relevant(f) && !(u.t.kind == kindWeak && !strings.ContainsAny(u.t.text, "°℃℉") && c.lookNoTool(in, f)) || reported[f] {
 			continue
 		}
 		// A hedge in a clause of its own, or one that ends at a colon
@@ -668,7 +708,13 @@ func (c *check) checkUse(in *info) {
 		if isBuiltinFamily(f) && !c.topics[f] && (u.t.kind == kindWeak || !in.source && c.nounTerm(in, u)) {
 			continue
 		}
-		if u.t.kind == kindWeak && len(in.targets) > 0 && in.explicit && c.targetsCover(in, f) {
+		if u.t.kind == kindWeak && c.tempUnitOfCall(u) {
+			continue // "35,2 °C" from a sensor's temp_max_c column
+		}
+		if u.t.kind == kindWeak && c.hiGenitiveModifier(in, u) {
+			continue // "ईमेल का मसौदा": a draft, not the inbox (see speaker_genitive.go)
+		}
+		if u.t.kind == kindWeak && len(in.targets) > 0 && in.explicit && c.targetsCover(in, f) && (c.relevant(f) || !c.lookNoTool(in, f)) {
 			continue // the clause continues about a call named before
 		}
 		// A noun is a claim with a value, a report verb, a receipt, or as
@@ -679,7 +725,7 @@ func (c *check) checkUse(in *info) {
 		if u.t.kind == kindWeak && !c.lookAtTopic(in, f) && !c.topicTool(in, u) && (u.t.look || !in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
 			continue
 		}
-		if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() || c.opensFetchedLink(u) || c.createdByTool(in, u) || c.searchedByQuery(f) ||
+		if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() || c.opensFetchedLink(u) || c.createdByTool(in, u) || c.searchedByQuery(f) || c.commandDoes(f) || c.ranQuery(in, f) ||
 			(f == famShell || f == famSearch || f == famList || f == famRead) && c.namesRanCommand(in) {
 			// "grep found 0 lines" about `shell grep -c ERROR app.log`:
 			// the command named is the one that ran.

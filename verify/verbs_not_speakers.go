@@ -179,13 +179,33 @@ func (c *check) hindiAddresseeAgent(in *info, sp span) bool {
 			a, b := off+i, off+i+len(p)
 			pr, _ := utf8.DecodeLastRuneInString(before[:a])
 			nr, _ := utf8.DecodeRuneInString(before[b:])
-			if !isWordRune(pr) && !isWordRune(nr) && a > best {
+			if !isWordRune(pr) && !isWordRune(nr) && a > best && !hiPronounObject(before[b:]) {
 				best, you = a, k < 4
 			}
 			rest, off = rest[i+len(p):], b
 		}
 	}
 	return best >= 0 && you
+}
+
+// hiPronounObject reports whether the words after a Hindi pronoun (rest)
+// make it the object of a postposition, perhaps after a quantifier: "आप
+// दोनों के लिए" (for you both), "आप को", "हम सब से". A pronoun governed by
+// a postposition is no subject: "मैंने आप दोनों के लिए 2 सीटें बुक कर दी"
+// is the speaker's act.
+func hiPronounObject(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	// One quantifier word may come between ("दोनों", "सब", "लोग").
+	w, r, _ := strings.Cut(rest, " ")
+	switch w {
+	case "दोनों", "सब", "सभी", "लोगों", "लोग":
+		w, _, _ = strings.Cut(r, " ")
+	}
+	switch w {
+	case "के", "को", "से", "की", "का", "में", "पर", "तक":
+		return true
+	}
+	return false
 }
 
 // jaEventNoun reports whether a Japanese verbal noun names an event of a

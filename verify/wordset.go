@@ -29,3 +29,27 @@ func wordLists(lines ...string) map[string][]string {
 	}
 	return m
 }
+
+// wordPairs returns the map of the ";"-separated "key=value" pairs in
+// list (keys may hold spaces: "in progress=progress;"), data like
+// wordSet's.
+func wordPairs(list string) map[string]string {
+	m := make(map[string]string, strings.Count(list, ";")+1)
+	for p := range strings.SplitSeq(list, ";") {
+		if k, v, ok := strings.Cut(p, "="); ok {
+			m[k] = v
+		}
+	}
+	return m
+}
+
+// semiSet returns the set of the ";"-separated words in list.
+func semiSet(list string) map[string]bool {
+	m := make(map[string]bool, strings.Count(list, ";")+1)
+	for w := range strings.SplitSeq(list, ";") {
+		if w != "" {
+			m[w] = true
+		}
+	}
+	return m
+}

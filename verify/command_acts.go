@@ -1,0 +1,126 @@
+package verify
+
+import "strings"
+
+// A shell call does the act of the program it runs: `grep … app.log`
+// searched, `ls -la` listed, `cat notes.txt` read, `curl https://…`
+// fetched. A reply that reports such a call in the ordinary words ("I
+// then searched the exported copy", "busqué en los logs", "我搜索了日志")
+// names the family of the program, not a tool of that family that the
+// turn lacks. Likewise a data tool that ran a query ({"sql": …},
+// db_query) is what "I ran a read query" reports: the verb of running
+// has a query as its object, and the query ran.
+
+// familyPrograms are the programs of each built-in family, as the first
+// word of a command or of a stage of a pipeline.
+var familyPrograms = wordPairs("grep=search_files;egrep=search_files;fgrep=search_files;zgrep=search_files;rg=search_files;" +
+	"ag=search_files;ack=search_files;findstr=search_files;select-string=search_files;" +
+	"find=search_files;ls=list_dir;dir=list_dir;tree=list_dir;get-childitem=list_dir;cat=file_read;" +
+	"head=file_read;tail=file_read;less=file_read;more=file_read;get-content=file_read;" +
+	"zcat=file_read;curl=http_fetch;wget=http_fetch;invoke-webrequest=http_fetch;")
+
+// commandDoes reports whether an ok call ran a command line with a
+// program of family f in one of its stages.
+func (c *check) commandDoes(f string) bool {
+	if f != famSearch && f != famList && f != famRead && f != famFetch {
+		return false
+	}
+	for i := range c.calls {
+		if !c.calls[i].ok {
+			continue
+		}
+		cmd := commandText(c.calls[i].lowerArgs())
+		for first := true; cmd != ""; first = false {
+			k := strings.IndexAny(cmd, "|;&(")
+			stage := cmd
+			if k >= 0 {
+				stage, cmd = cmd[:k], cmd[k+1:]
+			} else {
+				cmd = ""
+			}
+			for rest := stage; ; {
+				var w string
+				if w, rest = nextField(rest); w == "" {
+					break
+				}
+				if w == "sudo" || w == "time" || w == "xargs" || w == "git" {
+					continue
+				}
+				if j := strings.LastIndexByte(w, '/'); j >= 0 {
+					w = w[j+1:]
+				}
+				// A filter in a later stage searches what it is
+				// given; a reader there (`… | tail -n 5`) reads no
+				// file of its own.
+				if familyPrograms[w] == f && (first || f == famSearch) {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return false
+}
+
+// commandText returns the value of a call's cmd, command or args field
+// (lowercased arguments a), or "".
+func commandText(a string) string {
+	for _, key := range []string{`"cmd"`, `"command"`, `"args"`} {
+		i := strings.Index(a, key)
+		if i < 0 {
+			continue
+		}
+		rest := a[i+len(key):]
+		j := strings.IndexByte(rest, '"')
+		if j < 0 {
+			return ""
+		}
+		rest = rest[j+1:]
+		// The value ends at the first quote that no backslash escapes.
+		for k := 0; k < len(rest); k++ {
+			if rest[k] == '\\' {
+				k++
+				continue
+			}
+			if rest[k] == '"' {
+				return rest[:k]
+			}
+		}
+		return rest
+	}
+	return ""
+}
+
+// queryNouns are the nouns of a database query in the five languages.
+var queryNouns = []string{"query", "queries", "sql", "consulta", "consultas", "查询", "クエリ", "क्वेरी"}
+
+// ranQuery reports whether a verb of running (shell family) has a query as
+// its object in the clause and an ok call ran one: its arguments hold a
+// "sql" or "query" field or its name says it queries.
+func (c *check) ranQuery(in *info, f string) bool {
+	if f != famShell || !containsAnyWord(c.folded[in.start:in.end], queryNouns) {
+		return false
+	}
+	for i := range c.calls {
+		if !c.calls[i].ok {
+			continue
+		}
+		// {"sql": …}, {"query": …}, or db_query, run_sql: the lowered
+		// tool name and arguments hold "query" or "sql".
+		if t := c.calls[i].lowerToolArgs(); strings.Contains(t, "query") || strings.Contains(t, "sql") {
+			return true
+		}
+	}
+	return false
+}
+
+// nextField returns the first space-separated word of s and the rest,
+// without a slice of all of them.
+func nextField(s string) (string, string) {
+	s = strings.TrimLeft(s, " \t\n")
+	i := strings.IndexAny(s, " \t\n")
+	if i < 0 {
+		return s, ""
+	}
+	return s[:i], s[i:]
+}
