@@ -1,0 +1,61 @@
+package verify
+
+import "strings"
+
+// Wording the reply gives the user to pass on is the reply's, not a quotation
+// of a result: "ご案内の際は「税込118,800円」とお伝えいただくのが確実です",
+// "お客様には「段ボールがあと数十箱増えても大丈夫」程度の目安をお伝えしても",
+// "tell them "the order ships Monday"", "dile «ya está pagado»", "跟客户说
+// “周五前到”", "उनसे "कल तक हो जाएगा" कह दें". A verb of telling addressed to
+// the user stands right before the quotation or right after it (after the
+// quoting particle と or って in Japanese); a quotation the result's text
+// is said to hold ("「…」と書かれています", "the page says "…"") has no such
+// verb and is still held to the result. A gloss the reply marks as rough
+// ("roughly "The timetable is wrong"" of a German title) is its rendering
+// too.
+
+// passOnBefore end the text right before a quotation given to pass on.
+var passOnBefore = []string{"tell them", "tell him", "tell her", "tell the customer", "tell the client", "you could say", "you can say", "you might say", "something like", "along the lines of", "roughly",
+	"diles", "dile", "decirle", "decirles", "puedes decir", "podrías decir", "algo como", "algo así como",
+	"告诉他", "告诉她", "告诉他们", "告诉客户", "跟他说", "跟她说", "跟客户说", "跟他们说", "可以说", "就说"}
+
+// passOnAfter begin the text right after it: the Japanese verb follows the
+// quoting particle, the Hindi one the quotation.
+var passOnAfter = []string{"कह दें", "कहें", "कहिए", "बता दें", "बताएं", "बताइए", "लिख दें"}
+
+// jaTellVerbs are Japanese verbs of telling the user is to say a quotation
+// with: "「…」とお伝えいただく", "「…」程度の目安をお伝えしても".
+var jaTellVerbs = []string{"お伝え", "伝えて", "伝える", "ご案内", "お知らせ", "言って", "お答え"}
+
+// passOnQuote reports whether the quotation at q is wording given to the
+// user to pass on (see above).
+func (c *check) passOnQuote(q span) bool {
+	before := strings.TrimRight(c.folded[max(0, q.start-40):q.start], " *")
+	for _, m := range []string{"\"", "“", "«", "「", "『", "'", "‘"} {
+		before = strings.TrimSuffix(before, m)
+	}
+	before = strings.TrimRight(before, " ,:、，：")
+	if wordSuffixAny(before, passOnBefore) {
+		return true
+	}
+	after := c.folded[q.end:min(len(c.folded), q.end+40)]
+	for _, m := range []string{"\"", "”", "»", "」", "』", "'", "’"} {
+		after = strings.TrimPrefix(after, m)
+	}
+	after = strings.TrimLeft(after, " ")
+	if hasPrefixAny(after, passOnAfter) {
+		return true
+	}
+	// A Japanese verb of telling in the quotation's own clause: before any
+	// stop or comma, and with no word saying the text is written somewhere
+	// ("「…」と書かれているのでお伝えします").
+	if i := strings.IndexAny(after, "。、，！？\n"); i >= 0 {
+		after = after[:i]
+	}
+	for _, v := range jaTellVerbs {
+		if i := strings.Index(after, v); i >= 0 {
+			return !strings.Contains(after[:i], "書") && !strings.Contains(after[:i], "記載") && !strings.Contains(after[:i], "とあ")
+		}
+	}
+	return false
+}
