@@ -40,6 +40,13 @@ func (c *check) checkCounts(in *info) {
 		return
 	}
 	claims := c.countClaims(in)
+	if len(claims) > 0 && (c.knowledgeAside(in) || c.asideAfter(in)) {
+		// A clause marked as the assistant's own knowledge or a rule of
+		// thumb ("一个8寸抹茶戚风的抹茶粉用量一般在10到15克左右（这是常见配方的
+		// 经验值）") counts nothing a call returned, as it states no value of
+		// one (see checkFacts).
+		claims = claims[:0]
+	}
 	excl := int8(0) // c.excludes(in), asked once: 0 unknown, 1 yes, 2 no
 	for _, cc := range claims {
 		if c.inRequestCount(float64(cc.n)) || c.requestNumWord(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) || c.anotherOne(cc) || c.notACount(in, cc) || c.notItemCount(cc) || c.occurrenceStated(cc, in.targets) || c.classifiedFiles(cc, in.targets) || c.notCountOfItems(cc) {
@@ -103,6 +110,10 @@ func (c *check) checkCounts(in *info) {
 		if !ok && (c.subsetCount(in, targets, cc.span.start, cc.n) || c.fileSubsetCount(in, targets, cc.span.start, cc.n)) {
 			// "maria 提交了 2 个": the lines of the result that name a
 			// word of the clause are the items it counts.
+			ok = true
+		}
+		if !ok && c.rowsSumCount(cc, targets) {
+			// The units some named rows hold, added up: see counts_rows_sum.go.
 			ok = true
 		}
 		if !ok && c.rowsSumCount(cc, targets) {

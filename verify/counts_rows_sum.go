@@ -28,6 +28,9 @@ func (c *check) rowsSumCount(cc countClaim, targets []int) bool {
 	// A word of totalling (totalWordsBefore) a few words before: "一共要做4个".
 	total := containsAny(c.folded[max(lo, cc.start-24):cc.start], totalWordsBefore)
 	want := float64(cc.n)
+	if total && c.keyedTotal(want, targets) {
+		return true
+	}
 	for _, ci := range targets {
 		if total {
 			for _, col := range c.calls[ci].columns() {
@@ -140,4 +143,79 @@ func (c *check) rowWordIn(ci int, ix *rowIndex, r int32, win string) bool {
 		i = j + 1
 	}
 	return false
+}
+
+// keyedTotal reports whether want is the sum of the values of one key over
+// every place the target results give it, two or more: "qty":1, "qty":2,
+// "qty":1 of three orders ("一共要做4个"), "free_cells: 4" and "free_cells: 7"
+// of two lockers ("两处加起来一共 11个"). A key is the name right before a
+// colon and the number (JSON or "key: value" lines).
+func (c *check) keyedTotal(want float64, targets []int) bool {
+	type keySum struct {
+		key      string
+		sum      float64
+		n        int
+		fraction bool
+	}
+	var arr [16]keySum
+	sums := arr[:0]
+	for _, ci := range targets {
+		res := c.calls[ci].folded
+		for k := range c.calls[ci].nums {
+			r := &c.calls[ci].nums[k]
+			if r.glued || r.inDate || r.version || len(r.vals) == 0 {
+				continue
+			}
+			key := keyBefore(res, r.start)
+			if key == "" {
+				continue
+			}
+			at := -1
+			for i := range sums {
+				if sums[i].key == key {
+					at = i
+				}
+			}
+			if at < 0 {
+				if len(sums) == len(arr) {
+					continue
+				}
+				sums = append(sums, keySum{key: key})
+				at = len(sums) - 1
+			}
+			sums[at].sum += r.vals[0]
+			sums[at].n++
+			sums[at].fraction = sums[at].fraction || r.dec != 0
+		}
+	}
+	for _, s := range sums {
+		if s.n >= 2 && !s.fraction && s.sum == want {
+			return true
+		}
+	}
+	return false
+}
+
+// keyBefore returns the key right before a value at i of s: `"qty": ` or
+// `free_cells: ` give qty and free_cells; "" when no colon stands there.
+func keyBefore(s string, i int) string {
+	j := i
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j == 0 || s[j-1] != ':' {
+		return ""
+	}
+	j--
+	if j > 0 && s[j-1] == '"' {
+		j--
+	}
+	e := j
+	for j > 0 && (isWordByte(s[j-1]) || s[j-1] >= 0x80) && e-j < 40 {
+		j--
+	}
+	if j == e || !isLetterByte(s[j]) && s[j] < 0x80 {
+		return ""
+	}
+	return s[j:e]
 }
