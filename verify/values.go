@@ -123,7 +123,7 @@ func (c *check) checkFacts(in *info) {
 		if d.end > in.end || d.y == 0 && d.d == 0 || c.modalAt(in, d.span) {
 			continue
 		}
-		if c.dateIn(d, all) || dateListed(d, c.reqDates) || c.dateInArgs(d) || c.compactDateIn(d, all) || c.shiftedDate(d, all) || c.durationsNotDate(d) || c.dateInArgText(d) || c.writtenDateIn(d, all) || c.dateNotStated(in, d) || c.zoneDate(d, all) || c.durationShifted(d, all) {
+		if c.dateIn(d, all) || dateListed(d, c.reqDates) || c.dateInArgs(d) || c.compactDateIn(d, all) || c.shiftedDate(d, all) || c.durationsNotDate(d) || c.dateInArgText(d) || c.writtenDateIn(d, all) || c.dateNotStated(in, d) || c.zoneDate(d, all) || c.durationShifted(d, all) || c.weekdayRuleDate(d, all) {
 			continue
 		}
 		// The two readings of an ambiguous date share a span: one match is enough.
