@@ -1,6 +1,9 @@
 package verify
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+)
 
 // A count of the units some rows hold, not of the rows. A result row is one
 // item and its numbers are its fields; a reply that names several rows and
@@ -218,4 +221,93 @@ func keyBefore(s string, i int) string {
 		return ""
 	}
 	return s[j:e]
+}
+
+// lineRunTotal reports whether want is the sum of a run of two or more
+// consecutive lines of a target result that each hold one number: the
+// "- physics: 25 / - chemistry: 25 / - maths: 25" of a YAML list, whose keys
+// differ, totalled as "कुल 75". Read for values only: a count of items
+// over numbered lines ("一共 15 站" over stops 1 to 14) adds up their
+// numbers by chance.
+func (c *check) lineRunTotal(want float64, targets []int) bool {
+	for _, ci := range targets {
+		call := &c.calls[ci]
+		var runArr [64]float64
+		run := runArr[:0]
+		line, count, val := -1, 0, 0.0
+		flush := func() {
+			if count == 1 && len(run) < len(runArr) {
+				run = append(run, val)
+			} else {
+				run = run[:0]
+			}
+		}
+		at, ln := 0, 0
+		for k := range call.nums {
+			r := &call.nums[k]
+			ln += strings.Count(call.folded[at:r.start], "\n")
+			at = r.start
+			if r.glued || r.inDate || r.version || len(r.vals) == 0 {
+				continue
+			}
+			if ln != line {
+				if line >= 0 {
+					if ln != line+1 {
+						flush()
+						run = run[:0]
+					} else {
+						flush()
+					}
+					if sumTail(run, want) {
+						return true
+					}
+				}
+				line, count = ln, 0
+			}
+			count++
+			val = r.vals[0]
+		}
+		if line >= 0 {
+			flush()
+			if sumTail(run, want) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sumTail reports whether a run of two or more of the last values of run
+// adds up to want, unless the run numbers its lines (1, 2, 3 …: "1 天大北门",
+// "2 南开大学"), which is no quantity.
+func sumTail(run []float64, want float64) bool {
+	sum, index := 0.0, true
+	for i := len(run) - 1; i >= 0; i-- {
+		sum += run[i]
+		index = index && (i == len(run)-1 || run[i+1] == run[i]+1)
+		if i < len(run)-1 && sum == want && !index {
+			return true
+		}
+	}
+	return false
+}
+
+// totalWordValue reports whether the value n, a few words after a word of
+// totalling in its sentence ("कुल 75", "一共 11"), is the sum of one key's
+// values over the results or of a run of one-number lines (see keyedTotal,
+// lineRunTotal): a total the reply worked out, not a value to find there.
+func (c *check) totalWordValue(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent {
+		return false
+	}
+	lo, _ := c.spanSentence(n.span)
+	if !containsAny(c.folded[max(lo, n.start-24):n.start], totalWordsBefore) {
+		return false
+	}
+	for _, v := range n.vals {
+		if c.keyedTotal(v, calls) || c.lineRunTotal(v, calls) {
+			return true
+		}
+	}
+	return false
 }

@@ -59,3 +59,16 @@ func (c *check) passOnQuote(q span) bool {
 	}
 	return false
 }
+
+// formulaQuote reports whether the quotation t, not a code span, writes a
+// calculation with a multiplication or division sign between its terms:
+// "「数量 × 平均単価」で私が計算したもの", "「加入月から年度末までの月数×300円」":
+// the reply's rendering of how a figure is worked out, which a result
+// states in words ("月数に300円を乗じた額") if at all. Code writes * and /, and
+// a code span is still held to the result.
+func (c *check) formulaQuote(q span, t string) bool {
+	if q.start > 0 && c.folded[q.start-1] == '`' {
+		return false
+	}
+	return strings.Contains(t, "×") || strings.Contains(t, "÷")
+}
