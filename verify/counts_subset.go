@@ -269,7 +269,7 @@ func (c *check) notItemCount(cc countClaim) bool {
 		for i < len(a) && (isDigitByte(a[i]) || a[i] == '.') {
 			i++
 		}
-		if hasPrefixAny(strings.TrimLeft(a[i:], " "), spanTimeUnits) {
+		if prefixPhrase(strings.TrimLeft(a[i:], " "), spanTimeUnits) {
 			return true
 		}
 	}
@@ -277,7 +277,7 @@ func (c *check) notItemCount(cc countClaim) bool {
 }
 
 // spanTimeUnits are spans of time a CJK count may count periods of.
-var spanTimeUnits = []string{"小时", "小時", "分钟", "分鐘", "天", "周", "星期", "个月", "時間", "日間", "週間", "か月", "ヶ月"}
+const spanTimeUnits = "小时|小時|分钟|分鐘|天|周|星期|个月|時間|日間|週間|か月|ヶ月"
 
 // bareClassifiers are the measure words of Chinese and Japanese that say
 // only "items of some kind": with a number word and nothing more

@@ -1,9 +1,6 @@
 package verify
 
-import (
-	"strings"
-	"time"
-)
+import "strings"
 
 // A date worked out from a duration its own sentence states. "It stays up
 // for 72 hours, i.e. through the end of Wednesday, October 22" of a stream
@@ -18,20 +15,15 @@ import (
 // window from 19:00 ends two days on at 19:00; one from midnight ends at
 // the end of the day before).
 
-// spanUnits follow a number of hours, days or weeks, with the hours
-// each stands for. Longest first within a language, so that "hours" is
-// not read as "h".
-var spanUnits = []struct {
-	unit  string
-	hours int
-}{
-	{"hours", 1}, {"hour", 1}, {"hrs", 1}, {"h ", 1}, {"h,", 1}, {"h)", 1}, {"horas", 1}, {"hora", 1}, {"小时", 1}, {"個小時", 1}, {"時間", 1}, {"घंटे", 1}, {"घंटा", 1},
-	{"days", 24}, {"day", 24}, {"días", 24}, {"día", 24}, {"天", 24}, {"日間", 24}, {"दिन", 24},
-	{"weeks", 168}, {"week", 168}, {"semanas", 168}, {"semana", 168}, {"周", 168}, {"週間", 168}, {"星期", 168}, {"हफ़्ते", 168}, {"हफ्ते", 168}, {"सप्ताह", 168},
-}
-
-// oneWeekWords name a span of one week without a digit.
-var oneWeekWords = []string{"a week", "one week", "una semana", "一周", "一星期", "一週間", "एक हफ़्ते", "एक हफ्ते", "एक सप्ताह"}
+// Units of the spans a number may state, "|"-joined (see phrase_lists.go),
+// by the hours each stands for.
+const (
+	spanHourUnits = "hours|hour|hrs|h |h,|h)|horas|hora|小时|個小時|時間|घंटे|घंटा"
+	spanDayUnits  = "days|day|días|día|天|日間|दिन"
+	spanWeekUnits = "weeks|week|semanas|semana|周|週間|星期|हफ़्ते|हफ्ते|सप्ताह"
+	// oneWeekWords name a span of one week without a digit.
+	oneWeekWords = "a week |a week,|one week|una semana|一周|一星期|一週間|एक हफ़्ते|एक हफ्ते|एक सप्ताह"
+)
 
 // sentenceSpans appends to out the whole-day shifts of the spans the
 // sentence [lo, hi) of the reply states that a result or the request
@@ -48,41 +40,30 @@ func (c *check) sentenceSpans(lo, hi int, calls []int, out []int) []int {
 			continue // a span the reply worked out itself vouches for nothing
 		}
 		after := strings.TrimLeft(c.folded[r.end:min(len(c.folded), r.end+12)], " ")
-		for _, u := range spanUnits {
-			if !strings.HasPrefix(after, u.unit) && !(u.unit[len(u.unit)-1] == ' ' && after == strings.TrimRight(u.unit, " ")) {
-				continue
-			}
-			h := int(r.vals[0]) * u.hours
-			if h < 24 {
-				break
-			}
-			out = append(out, h/24)
-			if h%24 != 0 {
-				out = append(out, h/24+1)
-			} else if u.hours == 1 {
-				out = append(out, h/24-1)
-			}
-			break
+		unit := 1
+		switch {
+		case prefixPhrase(after, spanWeekUnits):
+			unit = 168
+		case prefixPhrase(after, spanDayUnits):
+			unit = 24
+		case !prefixPhrase(after, spanHourUnits) && after != "h":
+			continue
+		}
+		h := int(r.vals[0]) * unit
+		if h < 24 {
+			continue
+		}
+		out = append(out, h/24)
+		if unit == 1 {
+			// A span of hours moves by whole days either way of its length.
+			out = append(out, h/24-1+2*min(h%24, 1))
 		}
 	}
-	if containsAnyWord(c.folded[lo:hi], oneWeekWords) && c.weekWordGiven(calls) {
+	if phraseIn(c.folded[lo:hi], oneWeekWords) && phraseIn(c.request, oneWeekWords) {
+		// a week in words, as the user asked ("一周内过期？")
 		out = append(out, 7)
 	}
 	return out
-}
-
-// weekWordGiven reports whether the request or a result names a span of a
-// week in words ("一周内过期？").
-func (c *check) weekWordGiven(calls []int) bool {
-	if containsAnyWord(c.request, oneWeekWords) {
-		return true
-	}
-	for _, ci := range calls {
-		if containsAnyWord(c.calls[ci].folded, oneWeekWords) {
-			return true
-		}
-	}
-	return false
 }
 
 // durationShifted reports whether the date d of the reply is a date of the
@@ -98,44 +79,13 @@ func (c *check) durationShifted(d date, calls []int) bool {
 	if len(shifts) == 0 {
 		return false
 	}
-	try := func(base []date) bool {
-		for _, b := range base {
-			if b.m == 0 || b.d == 0 || d.y != 0 && b.y != 0 && d.y != b.y && d.y != b.y+1 {
-				continue
-			}
-			y := b.y
-			if y == 0 {
-				y = 2001
-			}
-			t := time.Date(y, time.Month(b.m), b.d, 0, 0, 0, 0, time.UTC)
-			for _, k := range shifts {
-				if k <= 0 {
-					continue
-				}
-				for _, u := range [2]time.Time{t.AddDate(0, 0, -k), t.AddDate(0, 0, k)} {
-					if int(u.Month()) == d.m && u.Day() == d.d && (d.y == 0 || b.y == 0 || u.Year() == d.y) {
-						return true
-					}
-				}
-			}
-		}
-		return false
-	}
-	if try(c.reqDates) {
-		return true
-	}
-	for _, ci := range calls {
-		if try(c.calls[ci].dates) {
-			return true
-		}
-	}
-	return false
+	return c.shiftedBy(d, shifts, calls)
 }
 
 // spanSentence returns the sentence around sp, at most 240 bytes back and
-// 120 on, reading the stop of an abbreviation of one-letter parts ("i.e.",
-// "a.m.", "p.m.", "e.g.") as none: "stays up for 72 hours, i.e. through
-// October 22" is one sentence.
+// 120 on, reading the stop of an abbreviation of one-letter parts before sp
+// ("i.e.", "a.m.", "p.m.", "e.g.") as none: "stays up for 72 hours, i.e.
+// through October 22" is one sentence.
 func (c *check) spanSentence(sp span) (int, int) {
 	lo := max(0, sp.start-240)
 	for e := sp.start; e > lo; {
@@ -150,16 +100,8 @@ func (c *check) spanSentence(sp span) (int, int) {
 		e = lo + i - 2
 	}
 	hi := min(len(c.folded), sp.end+120)
-	for b := sp.end; b < hi; {
-		i := firstSentenceStop(c.folded[b:hi])
-		if i < 0 {
-			break
-		}
-		if !abbrevStop(c.folded, b+i+2) {
-			hi = b + i
-			break
-		}
-		b += i + 2
+	if i := firstSentenceStop(c.folded[sp.end:hi]); i >= 0 {
+		hi = sp.end + i
 	}
 	return lo, hi
 }

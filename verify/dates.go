@@ -282,14 +282,23 @@ func (c *check) shiftedDate(d date, calls []int) bool {
 	}
 	var buf [16]int
 	shifts := dayShifts(c.request, c.reqNums, buf[:0])
-	ds := c.reqDates
 	for _, ci := range calls {
 		shifts = dayShifts(c.calls[ci].folded, c.calls[ci].nums, shifts)
 	}
 	if len(shifts) == 0 {
 		return false
 	}
-	tryFrom := func(base []date) bool {
+	return c.shiftedBy(d, shifts, calls)
+}
+
+// shiftedBy reports whether d is a date of the request or of calls moved
+// by one of shifts days, either way.
+func (c *check) shiftedBy(d date, shifts []int, calls []int) bool {
+	for i := -1; i < len(calls); i++ {
+		base := c.reqDates
+		if i >= 0 {
+			base = c.calls[calls[i]].dates
+		}
 		for _, b := range base {
 			if b.m == 0 || b.d == 0 || d.y != 0 && b.y != 0 && d.y != b.y && d.y != b.y+1 && d.y != b.y-1 {
 				continue
@@ -306,15 +315,6 @@ func (c *check) shiftedDate(d date, calls []int) bool {
 					}
 				}
 			}
-		}
-		return false
-	}
-	if tryFrom(ds) {
-		return true
-	}
-	for _, ci := range calls {
-		if tryFrom(c.calls[ci].dates) {
-			return true
 		}
 	}
 	return false

@@ -14,50 +14,41 @@ import "strings"
 // ("roughly "The timetable is wrong"" of a German title) is its rendering
 // too.
 
-// passOnBefore end the text right before a quotation given to pass on.
-var passOnBefore = []string{"tell them", "tell him", "tell her", "tell the customer", "tell the client", "you could say", "you can say", "you might say", "something like", "along the lines of", "roughly",
-	"diles", "dile", "decirle", "decirles", "puedes decir", "podrías decir", "algo como", "algo así como",
-	"告诉他", "告诉她", "告诉他们", "告诉客户", "跟他说", "跟她说", "跟客户说", "跟他们说", "可以说", "就说"}
-
-// passOnAfter begin the text right after it: the Japanese verb follows the
-// quoting particle, the Hindi one the quotation.
-var passOnAfter = []string{"कह दें", "कहें", "कहिए", "बता दें", "बताएं", "बताइए", "लिख दें"}
-
-// jaTellVerbs are Japanese verbs of telling the user is to say a quotation
-// with: "「…」とお伝えいただく", "「…」程度の目安をお伝えしても".
-var jaTellVerbs = []string{"お伝え", "伝えて", "伝える", "ご案内", "お知らせ", "言って", "お答え"}
+// Lists "|"-joined (see phrase_lists.go). passOnBefore end the text right
+// before a quotation given to pass on; passOnAfter begin the text right
+// after it (Hindi puts the verb after the quotation); jaTellVerbs are the
+// Japanese verbs of telling that follow the quoting particle in the
+// quotation's own clause ("「…」とお伝えいただく", "「…」程度の目安をお伝えしても").
+const (
+	passOnBefore = "tell them|tell him|tell her|tell the customer|tell the client|you could say|you can say|you might say|something like|along the lines of|roughly|" +
+		"diles|dile|decirle|decirles|puedes decir|podrías decir|algo como|algo así como|" +
+		"告诉他|告诉她|告诉他们|告诉客户|跟他说|跟她说|跟客户说|跟他们说|可以说|就说"
+	passOnAfter = "कह दें|कहें|कहिए|बता दें|बताएं|बताइए|लिख दें"
+	jaTellVerbs = "お伝え|伝えて|伝える|ご案内|お知らせ|言って|お答え"
+)
 
 // passOnQuote reports whether the quotation at q is wording given to the
 // user to pass on (see above).
 func (c *check) passOnQuote(q span) bool {
-	before := strings.TrimRight(c.folded[max(0, q.start-40):q.start], " *")
-	for _, m := range []string{"\"", "“", "«", "「", "『", "'", "‘"} {
-		before = strings.TrimSuffix(before, m)
+	before := strings.TrimRight(c.folded[max(0, q.start-40):q.start], " *\"“«「『'‘,:、，：")
+	for list := passOnBefore; list != ""; {
+		var w string
+		w, list, _ = strings.Cut(list, "|")
+		if strings.HasSuffix(before, w) && (len(before) == len(w) || w[0] >= 0x80 || !isLetterByte(before[len(before)-len(w)-1])) {
+			return true
+		}
 	}
-	before = strings.TrimRight(before, " ,:、，：")
-	if wordSuffixAny(before, passOnBefore) {
+	after := strings.TrimLeft(c.folded[q.end:min(len(c.folded), q.end+40)], " \"”»」』'’")
+	if prefixPhrase(after, passOnAfter) {
 		return true
 	}
-	after := c.folded[q.end:min(len(c.folded), q.end+40)]
-	for _, m := range []string{"\"", "”", "»", "」", "』", "'", "’"} {
-		after = strings.TrimPrefix(after, m)
-	}
-	after = strings.TrimLeft(after, " ")
-	if hasPrefixAny(after, passOnAfter) {
-		return true
-	}
-	// A Japanese verb of telling in the quotation's own clause: before any
-	// stop or comma, and with no word saying the text is written somewhere
+	// A Japanese verb of telling in the quotation's own clause, before any
+	// stop or comma, with no word saying the text is written somewhere
 	// ("「…」と書かれているのでお伝えします").
 	if i := strings.IndexAny(after, "。、，！？\n"); i >= 0 {
 		after = after[:i]
 	}
-	for _, v := range jaTellVerbs {
-		if i := strings.Index(after, v); i >= 0 {
-			return !strings.Contains(after[:i], "書") && !strings.Contains(after[:i], "記載") && !strings.Contains(after[:i], "とあ")
-		}
-	}
-	return false
+	return phraseIn(after, jaTellVerbs) && !phraseIn(after, "書|記載|とあ")
 }
 
 // formulaQuote reports whether the quotation t, not a code span, writes a
