@@ -49,8 +49,8 @@ func (c *check) weekdayRuleDate(d date, calls []int) bool {
 			j = strings.TrimSuffix(j[:len(j)-4], "・")
 		}
 	}
-	// The years the turn's dates name, or else the years around the turn,
-	// as the receipt of a call stamps it.
+	// The year of the date, else the latest year the turn's dates name,
+	// else the years around the turn, as the receipt of a call stamps it.
 	var yearsArr [6]int
 	years := append(yearsArr[:0], d.y)
 	for i := -1; i < len(calls) && years[0] == 0; i++ {
