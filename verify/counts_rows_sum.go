@@ -1,5 +1,7 @@
 package verify
 
+import "strings"
+
 // A count of the units some rows hold, not of the rows. A result row is one
 // item and its numbers are its fields; a reply that names several rows and
 // states "N <noun>" with N the sum of one field over exactly those rows is
@@ -8,7 +10,9 @@ package verify
 // 22条" over 17 and 5 complaints (one named row is rowFieldCount's). And a
 // count after a word of totalling is the sum of one column over all rows
 // when it is that ("इन 3 केंद्रों में कुल 5 बच्चे SAM" over a SAM column of 2,
-// 0 and 3). The rows are told by the words and values the sentence shares
+// 0 and 3), in a CSV or a table whose header is ruled off ("-----+----"):
+// its columns are fields with names, where a listing's lines ("… | Subject:
+// contract draft v3") are not. The rows are told by the words and values the sentence shares
 // with them (rowNamedIn), in any language; a column that numbers the rows
 // (1, 2, 3 …) holds no quantity.
 
@@ -25,7 +29,7 @@ func (c *check) rowsSumCount(cc countClaim, targets []int) bool {
 	total := containsAny(c.folded[max(lo, cc.start-24):cc.start], totalWordsBefore)
 	want := float64(cc.n)
 	for _, ci := range targets {
-		if total {
+		if _, csv := c.calls[ci].csvColumns(); total && (csv || strings.Contains(c.calls[ci].folded, "---")) {
 			for _, col := range c.calls[ci].columns() {
 				if col.n >= 2 && col.sum == want {
 					return true
@@ -33,7 +37,7 @@ func (c *check) rowsSumCount(cc countClaim, targets []int) bool {
 			}
 		}
 		ix := c.rowValues(ci)
-		if len(ix.rows) == 0 || len(ix.rows) > 64 {
+		if len(ix.rows) > 64 {
 			continue
 		}
 		// Every set of two or more named rows (the sentence may name a

@@ -46,7 +46,7 @@ func (c *check) sentenceSpans(lo, hi int, calls []int, out []int) []int {
 			unit = 168
 		case prefixPhrase(after, spanDayUnits):
 			unit = 24
-		case !prefixPhrase(after, spanHourUnits) && after != "h":
+		case !prefixPhrase(after, spanHourUnits):
 			continue
 		}
 		h := int(r.vals[0]) * unit

@@ -343,8 +343,8 @@ func (c *check) dayOfMonth(n *num, calls []int) bool {
 			strings.HasPrefix(after, w) && (len(after) == len(w) || !isLetterByte(after[len(w)]))
 	}
 	// A day of the month written alone with its CJK day mark: "明日13日が
-	// 期限のものが5件", "14日到期" (not "13日間", a span of days).
-	near = near || strings.HasPrefix(after, "日") && !strings.HasPrefix(after, "日間") && !strings.HasPrefix(after, "日后") && !strings.HasPrefix(after, "日以")
+	// 期限のものが5件", "14日到期" (not "13日間" or "3日后", spans of days).
+	near = near || strings.HasPrefix(after, "日") && !strings.HasPrefix(after, "日間") && !strings.HasPrefix(after, "日后")
 	if !near {
 		return false
 	}
