@@ -40,13 +40,6 @@ func (c *check) checkCounts(in *info) {
 		return
 	}
 	claims := c.countClaims(in)
-	if len(claims) > 0 && (c.knowledgeAside(in) || c.asideAfter(in)) {
-		// A clause marked as the assistant's own knowledge or a rule of
-		// thumb ("一个8寸抹茶戚风的抹茶粉用量一般在10到15克左右（这是常见配方的
-		// 经验值）") counts nothing a call returned, as it states no value of
-		// one (see checkFacts).
-		claims = claims[:0]
-	}
 	excl := int8(0) // c.excludes(in), asked once: 0 unknown, 1 yes, 2 no
 	for _, cc := range claims {
 		if c.inRequestCount(float64(cc.n)) || c.requestNumWord(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) || c.anotherOne(cc) || c.notACount(in, cc) || c.notItemCount(cc) || c.occurrenceStated(cc, in.targets) || c.classifiedFiles(cc, in.targets) || c.notCountOfItems(cc) {
@@ -160,6 +153,14 @@ func (c *check) checkCounts(in *info) {
 			// tool's count the checker's own count of lines is a poor
 			// measure (test output, a diff stat, a config file), and a
 			// wrong sum of their numbers stays a miscount.
+			continue
+		}
+		if c.knowledgeAside(in) || c.asideAfter(in) {
+			// A clause marked as the assistant's own knowledge or a rule of
+			// thumb ("一个8寸抹茶戚风的抹茶粉用量一般在10到15克左右（这是常见
+			// 配方的经验值）") counts nothing a call returned, as it states no
+			// value of one (see checkFacts). Asked last: the markers are
+			// found once per reply, and most claims never get here.
 			continue
 		}
 		ci := targets[0]
