@@ -47,7 +47,8 @@ func (c *check) knowledgeAside(in *info) bool {
 // 23,75 %, dato general que conviene confirmar)", "(general figure, worth
 // confirming)". Before the value, knowledgeAside already reads them.
 var trailingAsideMarkers = []string{"dato general", "conocimiento general", "general knowledge", "general figure", "worth confirming",
-	"一般常识", "常识", "仅供参考", "一般論", "一般的な目安", "要確認", "सामान्य जानकारी"}
+	"一般常识", "常识", "仅供参考", "一般論", "一般的な目安", "要確認", "सामान्य जानकारी",
+	"rule of thumb", "regla general", "经验值", "经验数据", "経験則", "経験上", "अनुभव के आधार पर"}
 
 // asideAfter reports whether the clause, or its sentence within 200 bytes
 // after it, marks what it said as general knowledge. The markers' offsets

@@ -105,6 +105,14 @@ func (c *check) checkCounts(in *info) {
 			// word of the clause are the items it counts.
 			ok = true
 		}
+		if !ok && c.rowsSumCount(cc, targets) {
+			// The units some named rows hold, added up: see counts_rows_sum.go.
+			ok = true
+		}
+		if !ok && c.rowsSumCount(cc, targets) {
+			// The units some named rows hold, added up: see counts_rows_sum.go.
+			ok = true
+		}
 		if !ok && cc.num >= 0 && c.totalOf(cc, want, targets) {
 			// "1,684 orders" over five rows of orders, "1,230 人増えました"
 			// over two monthly totals: a sum or difference of the
@@ -145,6 +153,14 @@ func (c *check) checkCounts(in *info) {
 			// tool's count the checker's own count of lines is a poor
 			// measure (test output, a diff stat, a config file), and a
 			// wrong sum of their numbers stays a miscount.
+			continue
+		}
+		if c.knowledgeAside(in) || c.asideAfter(in) {
+			// A clause marked as the assistant's own knowledge or a rule of
+			// thumb ("一个8寸抹茶戚风的抹茶粉用量一般在10到15克左右（这是常见
+			// 配方的经验值）") counts nothing a call returned, as it states no
+			// value of one (see checkFacts). Asked last: the markers are
+			// found once per reply, and most claims never get here.
 			continue
 		}
 		ci := targets[0]

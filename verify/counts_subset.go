@@ -242,7 +242,8 @@ var abstractAfter = []string{"事", "方面", "要点", "ポイント", "こと"
 // notItemCount reports a count claim that counts no result items by its
 // grammar: a question word before it ("想了解哪一条", "どの1件"), a
 // number joined to 件 by の ("404の件" is "the 404 matter", not 404
-// items), or a classifier for topics ("两件事").
+// items), a classifier for topics ("两件事"), or one before a span of time
+// ("9个12小时": periods of it).
 func (c *check) notItemCount(cc countClaim) bool {
 	before := c.folded[max(0, cc.start-6):cc.start]
 	if strings.HasSuffix(before, "哪") || strings.HasSuffix(before, "どの") || strings.HasSuffix(before, "どの ") {
@@ -261,8 +262,22 @@ func (c *check) notItemCount(cc countClaim) bool {
 			return true
 		}
 	}
+	// A classifier before a span of time counts periods of it, a quotient:
+	// "108小时是9个12小时" (nine twelve-hour periods), "3つの2週間".
+	if a := strings.TrimLeft(strings.TrimPrefix(after, "の"), " "); a != "" && isDigitByte(a[0]) {
+		i := 0
+		for i < len(a) && (isDigitByte(a[i]) || a[i] == '.') {
+			i++
+		}
+		if prefixPhrase(strings.TrimLeft(a[i:], " "), spanTimeUnits) {
+			return true
+		}
+	}
 	return false
 }
+
+// spanTimeUnits are spans of time a CJK count may count periods of.
+const spanTimeUnits = "小时|小時|分钟|分鐘|天|周|星期|个月|時間|日間|週間|か月|ヶ月"
 
 // bareClassifiers are the measure words of Chinese and Japanese that say
 // only "items of some kind": with a number word and nothing more

@@ -282,14 +282,23 @@ func (c *check) shiftedDate(d date, calls []int) bool {
 	}
 	var buf [16]int
 	shifts := dayShifts(c.request, c.reqNums, buf[:0])
-	ds := c.reqDates
 	for _, ci := range calls {
 		shifts = dayShifts(c.calls[ci].folded, c.calls[ci].nums, shifts)
 	}
 	if len(shifts) == 0 {
 		return false
 	}
-	tryFrom := func(base []date) bool {
+	return c.shiftedBy(d, shifts, calls)
+}
+
+// shiftedBy reports whether d is a date of the request or of calls moved
+// by one of shifts days, either way.
+func (c *check) shiftedBy(d date, shifts []int, calls []int) bool {
+	for i := -1; i < len(calls); i++ {
+		base := c.reqDates
+		if i >= 0 {
+			base = c.calls[calls[i]].dates
+		}
 		for _, b := range base {
 			if b.m == 0 || b.d == 0 || d.y != 0 && b.y != 0 && d.y != b.y && d.y != b.y+1 && d.y != b.y-1 {
 				continue
@@ -307,15 +316,6 @@ func (c *check) shiftedDate(d date, calls []int) bool {
 				}
 			}
 		}
-		return false
-	}
-	if tryFrom(ds) {
-		return true
-	}
-	for _, ci := range calls {
-		if tryFrom(c.calls[ci].dates) {
-			return true
-		}
 	}
 	return false
 }
@@ -327,8 +327,9 @@ var weekdays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", 
 	"lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo", "lun", "mar", "mié", "jue", "vie", "sáb", "dom",
 	"सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार", "रविवार"}
 
-// dayOfMonth reports whether a number next to a weekday is the day of a
-// date in the results: "**Mon 17** · 10:00" over 2024-06-17.
+// dayOfMonth reports whether a number next to a weekday, or before the CJK
+// day mark 日, is the day of a date in the results: "**Mon 17** · 10:00"
+// over 2024-06-17.
 func (c *check) dayOfMonth(n *num, calls []int) bool {
 	if len(n.vals) == 0 || n.dec != 0 || n.vals[0] < 1 || n.vals[0] > 31 {
 		return false
@@ -341,6 +342,9 @@ func (c *check) dayOfMonth(n *num, calls []int) bool {
 		near = near || strings.HasSuffix(before, w) && (len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) ||
 			strings.HasPrefix(after, w) && (len(after) == len(w) || !isLetterByte(after[len(w)]))
 	}
+	// A day of the month written alone with its CJK day mark: "明日13日が
+	// 期限のものが5件", "14日到期" (not "13日間" or "3日后", spans of days).
+	near = near || strings.HasPrefix(after, "日") && !strings.HasPrefix(after, "日間") && !strings.HasPrefix(after, "日后")
 	if !near {
 		return false
 	}

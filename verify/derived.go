@@ -499,6 +499,9 @@ var conversions = []conversion{
 	{[]string{"km/h", "kmh", "kph", "公里/小时", "公里每小时", "キロ毎時", "किमी/घंटा"}, []string{"mph"}, 1.609344, 0},
 	{[]string{"km/h", "kmh", "kph", "公里/小时", "公里每小时", "キロ毎時", "किमी/घंटा"}, []string{"m/s", "wind_ms", "speed_ms", "mps", "米/秒", "秒速"}, 3.6, 0},
 	{[]string{"m/s", "米/秒", "मी/से"}, []string{"km/h", "kmh", "kph", "公里/小时"}, 1 / 3.6, 0},
+	// A span of seconds restated in minutes ("2,121 seconds, about 35
+	// minutes", "1830 秒，约 31 分钟").
+	{[]string{"minute", "mins", "min ", "min)", "minuto", "分钟", "分間", "मिनट"}, []string{"second", "secs", "sec ", "duration_s", "segundo", "秒", "सेकंड"}, 1.0 / 60, 0},
 }
 
 // convConstants are the factors of the common unit conversions, which a

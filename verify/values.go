@@ -123,7 +123,7 @@ func (c *check) checkFacts(in *info) {
 		if d.end > in.end || d.y == 0 && d.d == 0 || c.modalAt(in, d.span) {
 			continue
 		}
-		if c.dateIn(d, all) || dateListed(d, c.reqDates) || c.dateInArgs(d) || c.compactDateIn(d, all) || c.shiftedDate(d, all) || c.durationsNotDate(d) || c.dateInArgText(d) || c.writtenDateIn(d, all) || c.dateNotStated(in, d) || c.zoneDate(d, all) {
+		if c.dateIn(d, all) || dateListed(d, c.reqDates) || c.dateInArgs(d) || c.compactDateIn(d, all) || c.shiftedDate(d, all) || c.durationsNotDate(d) || c.dateInArgText(d) || c.writtenDateIn(d, all) || c.dateNotStated(in, d) || c.zoneDate(d, all) || c.durationShifted(d, all) || c.weekdayRuleDate(d, all) {
 			continue
 		}
 		// The two readings of an ambiguous date share a span: one match is enough.
@@ -172,7 +172,7 @@ func (c *check) checkFacts(in *info) {
 	var quoteBuf [8]span // a clause's few quotations, on the stack
 	for _, q := range c.quotes(quoteBuf[:0], in) {
 		t := strings.TrimSpace(c.folded[q.start:q.end])
-		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) || c.proposedSetting(in, q) || c.ownWordsQuote(q) || c.translatedQuote(t, all) || c.lineHasURL(q) {
+		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) || c.proposedSetting(in, q) || c.ownWordsQuote(q) || c.passOnQuote(q) || c.formulaQuote(q, t) || c.translatedQuote(t, all) || c.lineHasURL(q) {
 			continue
 		}
 		// Unsupported: a quotation the result lacks may be a paraphrase in
