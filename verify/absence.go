@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"os"
 	"fmt"
 	"sort"
 	"strings"
@@ -506,6 +507,12 @@ func (c *check) checkAbsence(in *info) {
 	if c.negatesDenyVerb(in) {
 		return
 	}
+	// "No payment was approved" beside an approve_payment that was
+	// refused: the clause is about an act no call did (see
+	// negation_unrun_tool.go).
+	if c.unrunToolNamed(in) {
+		return
+	}
 	// An absence that quotes a failure, is a condition to make sure of,
 	// or is a judgement or a manner (see absenceExcused).
 	if c.absenceExcused(in) || c.notYetState(in) || c.nothingBeyond(in) { // notYetState: see absence_not_yet.go; nothingBeyond: absence_neither_subject.go
@@ -590,6 +597,9 @@ func (c *check) checkAbsence(in *info) {
 			return
 		}
 	}
+	if debugAbs {
+		println("DBG clause:", c.folded[in.start:in.end], "| hit:", in.absence.t.text, c.notYetState(in), "["+c.folded[max(in.start, in.absence.start-24):in.absence.start]+"]")
+	}
 	// Contradiction: the clause says the call found nothing, and its result has
 	// content that does not itself say none.
 	c.addAbsence(ci, "absence/none-found", BasisContradiction, c.callFinding(FalseAbsence, in.absence.span, ci,
@@ -671,3 +681,5 @@ func (c *check) itemRow(pos, ci int) bool {
 	key, _, ok := c.rowFirstCell(pos, " \t*`_")
 	return ok && utf8.RuneCountInString(key) >= 2 && strings.Contains(c.calls[ci].folded, key)
 }
+
+var debugAbs = os.Getenv("ABSDBG") != ""

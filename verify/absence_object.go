@@ -311,6 +311,9 @@ func zhVerbalNeg(rest string) bool {
 	if _, n1 := utf8.DecodeRuneInString(rest); n1 == 3 && !hasPrefixAny(rest, zhFindVerbs) && (hasPrefixAny(rest[3:], zhDemonstratives) || len(rest) > 6 && rest[3:6] != "的" && hasPrefixAny(rest[6:], zhDemonstratives)) {
 		return true
 	}
+	if zhVerbShape(rest) {
+		return true
+	}
 	for _, v := range zhVerbs {
 		if strings.HasPrefix(rest, v) {
 			if (v == "变" || v == "變" || v == "动" || v == "動") && (strings.HasPrefix(rest[len(v):], "化") || strings.HasPrefix(rest[len(v):], "更")) {
@@ -318,6 +321,45 @@ func zhVerbalNeg(rest string) bool {
 			}
 			if v == "提交" && strings.HasPrefix(rest[len(v):], "记录") {
 				return false // 提交记录: commits, a result's items
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// zhComplements are directional and resultative complements: only a verb
+// takes one ("发出去", "拿回来", "发送成功").
+var zhComplements = []string{"出去", "出來", "出来", "进去", "進去", "进来", "進來", "上去", "下来", "下來", "回来", "回來", "过来", "過來", "起来", "起來", "成功"}
+
+// zhVerbShape reports whether the text after 没有 has a verb's shape by
+// what comes after one or two characters: a complement ("邮件没有发出去",
+// not sent out) or the quantifier 任何 opening the object ("没有下发任何
+// 指令", issued no order), where the existential puts 任何 right after
+// 没有 ("没有任何记录"). Verbs of finding keep the absence ("没有找到任何"),
+// and so does an object that names a result's items (see absenceNouns).
+func zhVerbShape(rest string) bool {
+	if hasPrefixAny(rest, zhFindVerbs) {
+		return false
+	}
+	for k := 3; k <= 6 && k < len(rest); k += 3 {
+		if r, _ := utf8.DecodeRuneInString(rest[k-3:]); !isCJK(r) {
+			return false
+		}
+		if hasPrefixAny(rest[k:], zhComplements) {
+			return true
+		}
+		if strings.HasPrefix(rest[k:], "任何") {
+			// "HR 没有发过任何…邮件": an act whose object is what a
+			// result lists (mail, records) still says the list is empty.
+			obj := rest[k:]
+			if i := strings.IndexAny(obj, "，。；！？,;\n"); i >= 0 {
+				obj = obj[:i]
+			}
+			for _, n := range absenceNouns {
+				if strings.Contains(obj, n) {
+					return false
+				}
 			}
 			return true
 		}

@@ -1,0 +1,96 @@
+package verify
+
+import "strings"
+
+// unrunToolNamed reports whether a negated clause is about a tool of the
+// turn that no call ran with success: its words name a content word of
+// that tool's name ("No payment was approved" beside approve_payment,
+// "No he activado ninguna sirena" beside activar_sirena, "no he abierto
+// ninguna incidencia" beside incidencias_crear, "I haven't touched the
+// claim record" beside update_claim) and no such word of a tool that did
+// run. Such a negation says that act was not done, which the record bears
+// out; it is neither an absence in another call's result nor a denial of
+// what another call did.
+//
+// A word counts only when it tells the tools apart: a word of an unrun
+// tool's name that is also a word of a run tool's name ("sirena" in both
+// activar_sirena and estado_sirenas) names neither. Words are matched by
+// their first five letters at the start of a clause word, so that the
+// verb's forms ("approved", "activado") and plurals count. A word of an
+// unrun tool that a call which ran had in its arguments or result ("the
+// collar database" beside collar_fixes, after a db_query of collar_id)
+// names what that call concerned too, and tells nothing apart.
+func (c *check) unrunToolNamed(in *info) bool {
+	if len(c.rec.Tools) == 0 {
+		return false
+	}
+	s := c.folded[in.start:in.end]
+	unrun, run := false, false
+	for _, t := range c.rec.Tools {
+		ran := false
+		for i := range c.calls {
+			if c.calls[i].ok && strings.EqualFold(c.calls[i].Tool, t) {
+				ran = true
+				break
+			}
+		}
+		for rest := strings.ToLower(t); rest != ""; {
+			var w string
+			w, rest = nextNameWord(rest)
+			if len(w) < 4 || !isLowerASCII(w) || verbWords[w] || commonArg[w] {
+				continue
+			}
+			stem := w[:min(len(w), 5)]
+			if wordPrefixAt(s, stem) < 0 || c.toolWordShared(t, stem, !ran) || !ran && c.okCallHolds(stem) {
+				continue
+			}
+			if ran {
+				run = true
+			} else {
+				unrun = true
+			}
+		}
+	}
+	return unrun && !run
+}
+
+// toolWordShared reports whether stem begins a word of the name of a tool
+// other than t on the other side of the ran/unran divide: of a tool with
+// an ok call when ranSide, else of a tool without one.
+func (c *check) toolWordShared(t, stem string, ranSide bool) bool {
+	for _, o := range c.rec.Tools {
+		if strings.EqualFold(o, t) {
+			continue
+		}
+		ran := false
+		for i := range c.calls {
+			if c.calls[i].ok && strings.EqualFold(c.calls[i].Tool, o) {
+				ran = true
+				break
+			}
+		}
+		if ran != ranSide {
+			continue
+		}
+		for rest := strings.ToLower(o); rest != ""; {
+			var w string
+			w, rest = nextNameWord(rest)
+			if strings.HasPrefix(w, stem) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// okCallHolds reports whether stem begins a word of an ok call's
+// arguments or result.
+func (c *check) okCallHolds(stem string) bool {
+	for i := range c.calls {
+		call := &c.calls[i]
+		if call.ok && (wordPrefixAt(call.folded, stem) >= 0 || wordPrefixAt(call.lowerArgs(), stem) >= 0) {
+			return true
+		}
+	}
+	return false
+}
