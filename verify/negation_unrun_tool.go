@@ -94,3 +94,36 @@ func (c *check) okCallHolds(stem string) bool {
 	}
 	return false
 }
+
+// esFindParticiples begin Spanish participles of finding and of things
+// arriving or being recorded: "no he encontrado nada", "no he recibido
+// ningún correo" say what a result held.
+var esFindParticiples = strings.Fields("encontr hall vist detect recib localiz obten registr produc report apareci lleg ocurr entr")
+
+// esPerfectAct reports whether a Spanish nada/ningún is the object of a
+// negated perfect of the speaker's: "No he puesto nada en el tablón",
+// "no hemos enviado ningún aviso". The clause denies the speaker's act,
+// which says nothing about what a result held; a participle of finding
+// keeps the absence ("no he encontrado nada"). The impersonal "no se ha
+// commiteado nada" is left an absence: its act is what a result lists.
+func (c *check) esPerfectAct(in *info, h *hit) bool {
+	switch h.t.text {
+	case "nada", "ningún", "ninguna", "ninguno", "ningunos", "ningunas":
+	default:
+		return false
+	}
+	before := strings.TrimRight(c.folded[max(in.start, h.start-48):h.start], " ")
+	i := strings.LastIndexByte(before, ' ')
+	part := before[i+1:]
+	if !(strings.HasSuffix(part, "ado") || strings.HasSuffix(part, "ido") || strings.HasSuffix(part, "to") || strings.HasSuffix(part, "cho")) ||
+		hasPrefixAny(part, esFindParticiples) || i < 0 {
+		return false
+	}
+	aux := strings.TrimRight(before[:i], " ")
+	for _, p := range []string{"no he", "no hemos", "no habíamos"} {
+		if strings.HasSuffix(aux, p) && (len(aux) == len(p) || aux[len(aux)-len(p)-1] == ' ') {
+			return true
+		}
+	}
+	return false
+}

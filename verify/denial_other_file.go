@@ -1,0 +1,117 @@
+package verify
+
+import "strings"
+
+// deniesOtherFile reports whether a denial of reading or fetching has as
+// object a word that names part of a file or link the reply mentions and
+// no ok call was given: "I haven't downloaded the CSV itself" beside a
+// link to splits-full-2024.csv when only the results page was fetched,
+// "मैंने lock फ़ाइल अभी नहीं देखी" beside package-lock.json when only
+// package.json was read. The denial is about that other file, and true.
+//
+// The word must be one no ok call's arguments hold (a word of what was
+// read names what was read), and the file or link must be written in
+// the reply with a dot, so that a bare noun ("the config") is not taken
+// for a file.
+func (c *check) deniesOtherFile(in *info, u hit) bool {
+	lo, hi := max(in.start, u.start-60), min(in.end, u.end+60)
+	s := c.folded[lo:hi]
+	for i := 0; i < len(s); {
+		for i < len(s) && !isLetterByte(s[i]) {
+			i++
+		}
+		j := i
+		for j < len(s) && isLetterByte(s[j]) {
+			j++
+		}
+		w := s[i:j]
+		start := lo + i
+		i = j
+		if len(w) < 3 || start >= u.start && start < u.end || commonArg[w] || verbWords[w] || c.okArgsHold(w) {
+			continue
+		}
+		if c.unreadFileNamed(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// okArgsHold reports whether w begins a word of an ok call's arguments.
+func (c *check) okArgsHold(w string) bool {
+	for i := range c.calls {
+		if c.calls[i].ok && wordPrefixAt(c.calls[i].lowerArgs(), w) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// unreadFileNamed reports whether w is a part of a file name or link
+// (a token with a dot before letters) in the reply that no ok call's
+// arguments hold.
+func (c *check) unreadFileNamed(w string) bool {
+	t := c.folded
+	for at := 0; ; {
+		k := strings.Index(t[at:], w)
+		if k < 0 {
+			return false
+		}
+		p := at + k
+		at = p + len(w)
+		if p > 0 && isLetterByte(t[p-1]) || at < len(t) && isLetterByte(t[at]) {
+			continue // inside a longer word
+		}
+		st, en := p, at
+		for st > 0 && (isFileByte(t[st-1]) || t[st-1] == ':') {
+			st--
+		}
+		for en < len(t) && isFileByte(t[en]) {
+			en++
+		}
+		tok := strings.TrimRight(t[st:en], ".")
+		dot := strings.LastIndexByte(tok, '.')
+		if tok == w || dot < 0 || dot+1 >= len(tok) || !isLetterByte(tok[dot+1]) {
+			continue
+		}
+		held := false
+		for i := range c.calls {
+			if c.calls[i].ok && strings.Contains(c.calls[i].lowerArgs(), tok) {
+				held = true
+				break
+			}
+		}
+		if !held {
+			return true
+		}
+	}
+}
+
+// jaCompoundModifier reports whether a Japanese tool noun is the first
+// part of a compound noun that a case particle closes: "検索範囲に入れて
+// いない" (did not put it in the search range), "確認事項を送っていない".
+// The negation there is of the verb after the particle, not of the
+// tool's act; "検索していません" and "ウェブ検索はしていない" leave the
+// tool word as what is negated, and so does a compound that is the
+// object of another tool verb ("蔵書検索システムにはアクセスしていない":
+// the search system was not accessed).
+func (c *check) jaCompoundModifier(in *info, u hit) bool {
+	for _, o := range in.uses {
+		if o.start >= u.end {
+			return false
+		}
+	}
+	if h := c.clearHit(in, kindDenyVerb); h != nil && h.start >= u.end {
+		return false
+	}
+	t := c.folded[u.end:min(len(c.folded), u.end+24)]
+	n := 0
+	for _, r := range t {
+		if r >= 0x4e00 && r <= 0x9fff || r >= 0x30a1 && r <= 0x30fa || r == 'ー' {
+			n++
+			continue
+		}
+		return n > 0 && strings.ContainsRune("にをへでから", r)
+	}
+	return false
+}
