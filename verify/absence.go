@@ -513,6 +513,11 @@ func (c *check) checkAbsence(in *info) {
 	if c.unrunToolNamed(in) {
 		return
 	}
+	// "净利润没查到：接口返回 503": about the call that failed (see
+	// absence_failed_call.go).
+	if len(in.cites) == 0 && c.failedCallAbsence(in) {
+		return
+	}
 	// An absence that quotes a failure, is a condition to make sure of,
 	// or is a judgement or a manner (see absenceExcused).
 	if c.absenceExcused(in) || c.notYetState(in) || c.nothingBeyond(in) { // notYetState: see absence_not_yet.go; nothingBeyond: absence_neither_subject.go
@@ -598,7 +603,7 @@ func (c *check) checkAbsence(in *info) {
 		}
 	}
 	if debugAbs {
-		println("DBG clause:", c.folded[in.start:in.end], "| hit:", in.absence.t.text, c.notYetState(in), "["+c.folded[max(in.start, in.absence.start-24):in.absence.start]+"]")
+		println("DBG clause:", c.folded[in.start:in.end], "| hit:", in.absence.t.text, in.sentFail, in.paraFail, in.explicit, in.anchored, len(in.cites), in.targets[0], in.fail)
 	}
 	// Contradiction: the clause says the call found nothing, and its result has
 	// content that does not itself say none.
