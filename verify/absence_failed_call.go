@@ -84,3 +84,27 @@ func (c *check) namesOnlyArg(region string, ci int) bool {
 	}
 	return false
 }
+
+// resultSaysSameNone reports whether call ci's result holds the clause's
+// own negative quantifier with the noun it quantifies: "आवेदन का कोई
+// शुल्क नहीं है" over a page that says "आवेदन शुल्क: कोई शुल्क नहीं", "no
+// late fee" over "late fee: no late fee". The result says the same
+// none, so the clause restates it; resultSaysNone covers English markers
+// ("none", "not found") with any word of the clause.
+func (c *check) resultSaysSameNone(in *info, ci int) bool {
+	a := in.absence
+	rest := c.folded[a.end:in.end]
+	n := 0
+	for n < len(rest) && rest[n] == ' ' {
+		n++
+	}
+	if n == 0 {
+		return false // CJK and fixed phrases: no noun word after the quantifier
+	}
+	w := firstField(rest[n:])
+	w = strings.TrimRightFunc(w, func(r rune) bool { return !isWordRune(r) })
+	if len(w) < 3 {
+		return false
+	}
+	return strings.Contains(c.calls[ci].folded, c.folded[a.start:a.end+n+len(w)])
+}
