@@ -108,3 +108,66 @@ func (c *check) resultSaysSameNone(in *info, ci int) bool {
 	}
 	return strings.Contains(c.calls[ci].folded, c.folded[a.start:a.end+n+len(w)])
 }
+
+// itemNamedBefore reports whether the sentence of the absence names,
+// before it, an item of a target's result by an identifier (letters or
+// a # with digits: "#5110", "OR-2025-0548", "CT-20250518-0031"): "#5110
+// 和 #5112 也还开着，但没有超时", "la OR-2025-0548 no tiene stock y no
+// consta ningún pedido" (an order listed by one call, its stock by
+// another). The absence is said of that item's state, one
+// of the things the result lists, not of the result as a whole (as
+// itemRow reads a table row). The identifier must open a line of the
+// result, as a row's key does, and not be one the call was given: a
+// version, host or pattern the call looked at names no listed item.
+func (c *check) itemNamedBefore(in *info) bool {
+	lo, _ := c.sentenceBounds(in.absence.span, 240, 0)
+	s := c.folded[lo:in.absence.start]
+	for i := 0; i < len(s); {
+		for i < len(s) && !(isFileByte(s[i]) || s[i] == '#') {
+			i++
+		}
+		j := i
+		for j < len(s) && (isFileByte(s[j]) || s[j] == '#') {
+			j++
+		}
+		if i >= len(s) {
+			break
+		}
+		hash := s[i] == '#'
+		tok := strings.Trim(s[i:j], ".-/#")
+		i = j
+		if len(tok) < 4 || !strings.ContainsAny(tok, "0123456789") || !hash && strings.Trim(tok, "0123456789.,:-") == "" {
+			continue // a plain number or a date is no item's name; "#5110" is
+		}
+		given := false
+		for k := range c.calls {
+			given = given || strings.Contains(c.calls[k].lowerArgs(), tok)
+		}
+		for ci := range c.calls {
+			if !given && c.calls[ci].ok && rowKeyIn(c.calls[ci].folded, tok) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rowKeyIn reports whether tok opens a line of result f, after spaces,
+// pipes and a #.
+func rowKeyIn(f, tok string) bool {
+	for i := 0; ; {
+		j := strings.Index(f[i:], tok)
+		if j < 0 {
+			return false
+		}
+		st := i + j
+		k := st
+		for k > 0 && (f[k-1] == ' ' || f[k-1] == '|' || f[k-1] == '#' || f[k-1] == '\t') {
+			k--
+		}
+		if (k == 0 || f[k-1] == '\n') && (st+len(tok) == len(f) || !isFileByte(f[st+len(tok)])) {
+			return true
+		}
+		i = st + 1
+	}
+}

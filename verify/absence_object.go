@@ -189,6 +189,17 @@ func (c *check) absentSubject(in *info) string {
 	switch nextWord(c.folded[a.end:in.end]) {
 	case "ningún", "ninguna", "ningun", "any", "no", "nada":
 		return ""
+	case "esa", "ese", "esos", "esas", "esta", "este", "estos", "estas", "el", "la", "los", "las", "that", "this", "those", "these", "the":
+		// "no aparece esa clasificación", "doesn't mention the deadline":
+		// a determiner after the verb opens its subject or object, a
+		// thing named, which the result may lack.
+		rest := c.folded[a.end:in.end]
+		det := nextWord(rest)
+		rest = rest[strings.Index(rest, det)+len(det):]
+		if w := nextWord(rest); len(w) >= 4 {
+			return w
+		}
+		return ""
 	}
 	pre := c.folded[in.start:a.start]
 	for _, q := range [][2]string{{"`", "`"}, {"\"", "\""}, {"“", "”"}, {"«", "»"}, {"「", "」"}} {
