@@ -543,6 +543,9 @@ func (c *check) checkAbsence(in *info) {
 	if c.emptyCallNamed(in) {
 		return
 	}
+	if c.countedSubject(in) { // see absence_counted_subject.go
+		return
+	}
 	if c.itemNamedBefore(in) { // see absence_failed_call.go
 		return
 	}
