@@ -268,7 +268,9 @@ var touchedNothing = []string{"didn't touch anything", "did not touch anything",
 	"कुछ भी नहीं बदला", "कुछ नहीं बदला", "कुछ नहीं छुआ", "कुछ भी नहीं छुआ", "कोई बदलाव नहीं किया"}
 
 // checkTouchedNothing reports a denial of any change in a turn whose
-// calls changed something.
+// calls changed something. A call changes something by its tool's name
+// or its command's verb (actsByAny), not by a word inside its arguments:
+// `jq '… {sum: add}'` only reads the file it is given.
 func (c *check) checkTouchedNothing(in *info) {
 	if in.question || in.fail {
 		return
@@ -283,11 +285,28 @@ func (c *check) checkTouchedNothing(in *info) {
 		// A fetch of ".../release" or a search for "delete" changes
 		// nothing: action words count only in a call that can act.
 		looks := contains(call.families, famFetch) || contains(call.families, famRead) || contains(call.families, famList) || contains(call.families, famSearch)
-		if call.ok && (len(call.actions) > 0 && !looks || contains(call.families, famWrite)) {
+		if call.ok && (len(call.actions) > 0 && !looks && c.actsByAny(call) || contains(call.families, famWrite)) {
 			// Contradiction: a call that changes things ran and succeeded.
 			c.addRule("denial/touched-nothing", BasisContradiction, c.callFinding(DeniedCall, span{at, at + len(phrase)}, ci,
 				fmt.Sprintf("reply denies changing anything, but %s ran in this turn", call.Tool)))
 			return
 		}
 	}
+}
+
+// actsByAny reports whether a call performs one of its action classes by
+// its tool's name or its command's verb (see actsBy). A call that carries
+// no command ({"accion": "programar"}) is held to its action words as
+// before: only a command's verb says which of its words acts.
+func (c *check) actsByAny(call *callInfo) bool {
+	a := call.lowerArgs()
+	if !strings.Contains(a, `"cmd"`) && !strings.Contains(a, `"command"`) && !strings.Contains(a, `"args"`) {
+		return true
+	}
+	for _, a := range call.actions {
+		if c.actsBy(call, a) {
+			return true
+		}
+	}
+	return false
 }
