@@ -115,3 +115,53 @@ func (c *check) jaCompoundModifier(in *info, u hit) bool {
 	}
 	return false
 }
+
+// deniesOpenQuestion reports whether a denied check has an embedded
+// question as its object, one no ok call was given the words of:
+// "途中までのファイルが残っていないかどうかは、まだ確認していません" (I have
+// not yet checked whether a partial file remains), "I haven't checked
+// whether the mirror is current", "还没确认是否有残留文件". The reply says
+// the question is open; a call that looked at it would be given its
+// names ("whether nginx is up" after `systemctl status nginx` stays a
+// denial of that call).
+func (c *check) deniesOpenQuestion(in *info, u hit) bool {
+	// The question may stand in a clause of its own before the verb
+	// ("…かどうかは、まだ確認していません"): look back to the sentence start.
+	lo, _ := c.sentenceBounds(u.span, 160, 0)
+	s := c.folded[min(lo, in.start):u.start]
+	q := ""
+	if i := strings.LastIndex(s, "かどうか"); i >= 0 {
+		q = s[:i]
+	} else if i := strings.LastIndex(s, "是否"); i >= 0 {
+		q = s[i:]
+	}
+	if q == "" {
+		t := c.folded[u.end:in.end]
+		for _, m := range []string{"whether ", "si "} {
+			// Right after the verb, with no punctuation between: "no he
+			// revisado los logs, si quieres…" opens a condition.
+			if i := strings.Index(t, m); i >= 0 && i <= 12 && !strings.ContainsAny(t[:i], ",;:—") {
+				q = t[i+len(m):]
+				break
+			}
+		}
+	}
+	if q == "" {
+		return false
+	}
+	for i := 0; i < len(q); {
+		for i < len(q) && !isLetterByte(q[i]) {
+			i++
+		}
+		j := i
+		for j < len(q) && (isLetterByte(q[j]) || q[j] >= '0' && q[j] <= '9' || q[j] == '-' || q[j] == '_') {
+			j++
+		}
+		w := q[i:j]
+		i = j
+		if len(w) >= 3 && !commonArg[w] && c.okArgsHold(w) {
+			return false
+		}
+	}
+	return true
+}
