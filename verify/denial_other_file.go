@@ -165,3 +165,82 @@ func (c *check) deniesOpenQuestion(in *info, u hit) bool {
 	}
 	return true
 }
+
+// deniesUnopenedEntry reports whether a denial of opening sits in a
+// sentence that names an entry of a search result whose link no ok call
+// fetched: "The search also listed ASHRAE's own Datacom Series book; I
+// didn't open it". Two words of five letters or more from the entry's
+// line, which no fetched page holds, tie the sentence to that entry; the
+// denial ("it") is about it, and true (as deniesUnopenedLink reads a
+// link written beside the verb).
+func (c *check) deniesUnopenedEntry(u hit) bool {
+	lo, hi := c.sentenceBounds(u.span, 240, 120)
+	sent := c.folded[lo:hi]
+	for i := range c.calls {
+		call := &c.calls[i]
+		if !call.ok || !contains(call.families, famSearch) {
+			continue
+		}
+		for _, url := range call.URLs {
+			if c.fetchedURL(url) {
+				continue
+			}
+			k := strings.Index(call.Result, url)
+			if k < 0 {
+				continue
+			}
+			// The entry: the line before the link (its title) and the
+			// link's own line.
+			ls := strings.LastIndexByte(call.Result[:k], '\n')
+			if ls > 0 {
+				ls = strings.LastIndexByte(call.Result[:ls], '\n')
+			}
+			ls++
+			le := strings.IndexByte(call.Result[k:], '\n')
+			if le < 0 {
+				le = len(call.Result) - k
+			}
+			entry := strings.ToLower(call.Result[ls : k+le])
+			n := 0
+			for p := 0; p < len(entry) && n < 2; {
+				for p < len(entry) && !isLetterByte(entry[p]) {
+					p++
+				}
+				q := p
+				for q < len(entry) && isLetterByte(entry[q]) {
+					q++
+				}
+				w := entry[p:q]
+				p = q
+				if len(w) >= 5 && wordIn(sent, w) && !c.fetchedHolds(w) {
+					n++
+				}
+			}
+			if n >= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fetchedURL reports whether an ok call other than a search was given url.
+func (c *check) fetchedURL(url string) bool {
+	for i := range c.calls {
+		if c.calls[i].ok && !contains(c.calls[i].families, famSearch) && strings.Contains(c.calls[i].Args, url) {
+			return true
+		}
+	}
+	return false
+}
+
+// fetchedHolds reports whether an ok call other than a search holds w in
+// its result.
+func (c *check) fetchedHolds(w string) bool {
+	for i := range c.calls {
+		if c.calls[i].ok && !contains(c.calls[i].families, famSearch) && wordIn(c.calls[i].folded, w) {
+			return true
+		}
+	}
+	return false
+}

@@ -575,6 +575,7 @@ func (c *check) checkUse(in *info) {
 				(f == famRead || f == famReadAny) && (c.deniesUnreadFile(u) || c.deniesUnreadContents(in, u)) ||
 				(f == famRead || f == famReadAny || f == famFetch) && c.deniesOtherFile(in, u) || c.jaCompoundModifier(in, u) || // see denial_other_file.go
 				(f == famRead || f == famReadAny || f == famCheck) && c.deniesOpenQuestion(in, u) ||
+				(f == famRead || f == famReadAny || f == famFetch) && c.deniesUnopenedEntry(u) ||
 				f == famShell && c.deniesUnperformedAction(in, u) || c.trueRunDenial(in, u) || c.deniesUnmadeChange(in, u, f) {
 				continue
 			}
