@@ -611,9 +611,6 @@ func (c *check) checkAbsence(in *info) {
 			return
 		}
 	}
-	if debugAbs {
-		println("DBG clause:", c.folded[in.start:in.end], "| hit:", in.absence.t.text, in.sentFail, in.paraFail, in.explicit, in.anchored, len(in.cites), in.targets[0], in.fail)
-	}
 	// Contradiction: the clause says the call found nothing, and its result has
 	// content that does not itself say none.
 	c.addAbsence(ci, "absence/none-found", BasisContradiction, c.callFinding(FalseAbsence, in.absence.span, ci,
@@ -695,8 +692,6 @@ func (c *check) itemRow(pos, ci int) bool {
 	key, _, ok := c.rowFirstCell(pos, " \t*`_")
 	return ok && utf8.RuneCountInString(key) >= 2 && strings.Contains(c.calls[ci].folded, key)
 }
-
-var debugAbs = os.Getenv("ABSDBG") != ""
 
 // nounBefore reports whether the words before end (within the clause)
 // are a noun phrase opened by an article ("a one-patch bump", "the new
