@@ -2,7 +2,6 @@ package verify
 
 import (
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 	"unicode/utf8"
