@@ -268,9 +268,9 @@ var touchedNothing = []string{"didn't touch anything", "did not touch anything",
 	"कुछ भी नहीं बदला", "कुछ नहीं बदला", "कुछ नहीं छुआ", "कुछ भी नहीं छुआ", "कोई बदलाव नहीं किया"}
 
 // checkTouchedNothing reports a denial of any change in a turn whose
-// calls changed something. A call changes something by its tool's name
-// or its command's verb (actsByAny), not by a word inside its arguments:
-// `jq '… {sum: add}'` only reads the file it is given.
+// calls changed something. A read-only program's call changes nothing,
+// whatever words its filter holds: `jq '… {sum: add}'` only reads the
+// file it is given (see actsByAny).
 func (c *check) checkTouchedNothing(in *info) {
 	if in.question || in.fail {
 		return
@@ -294,19 +294,38 @@ func (c *check) checkTouchedNothing(in *info) {
 	}
 }
 
-// actsByAny reports whether a call performs one of its action classes by
-// its tool's name or its command's verb (see actsBy). A call that carries
-// no command ({"accion": "programar"}) is held to its action words as
-// before: only a command's verb says which of its words acts.
+// actsByAny reports whether a call's action words may perform what they
+// name: not when the call runs a read-only program (readOnlyCommand),
+// whose filter's words ("add" in a jq sum) act on nothing.
 func (c *check) actsByAny(call *callInfo) bool {
-	a := call.lowerArgs()
-	if !strings.Contains(a, `"cmd"`) && !strings.Contains(a, `"command"`) && !strings.Contains(a, `"args"`) {
-		return true
-	}
-	for _, a := range call.actions {
-		if c.actsBy(call, a) {
-			return true
+	return !readOnlyCommand(call.lowerArgs())
+}
+
+// readOnlyPrograms only read what they are given: a word of their filter
+// or pattern (`jq '… | add'`, `grep delete app.log`) performs nothing.
+var readOnlyPrograms = wordSet("cat jq grep egrep rg head tail wc ls sort uniq cut less stat du df tree diff")
+
+// readOnlyCommand reports whether the command in lower-cased arguments a
+// runs a read-only program and writes nowhere (no redirection, no tee, no
+// in-place edit).
+func readOnlyCommand(a string) bool {
+	for _, key := range []string{`"cmd"`, `"command"`} {
+		i := strings.Index(a, key)
+		if i < 0 {
+			continue
 		}
+		rest := a[i+len(key):]
+		if j := strings.IndexByte(rest, '"'); j >= 0 {
+			rest = rest[j+1:]
+		}
+		if !readOnlyPrograms[firstField(rest)] {
+			return false
+		}
+		end := strings.IndexByte(rest, '"')
+		if end < 0 {
+			end = len(rest)
+		}
+		return !strings.ContainsAny(rest[:end], ">") && !strings.Contains(rest[:end], "tee ")
 	}
 	return false
 }
