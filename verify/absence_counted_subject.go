@@ -27,22 +27,24 @@ func (c *check) countedSubject(in *info) bool {
 			continue
 		}
 		between := c.folded[n.end:a.start]
+		spaces := strings.Count(between, " ") // " जिप्सी अभी ": two words, three spaces
 		switch {
 		case jaCountedSubject(between):
 			return true
-		case strings.HasPrefix(a.t.text, "खाली") && len(strings.Fields(between)) <= 3:
+		case strings.HasPrefix(a.t.text, "खाली") && spaces <= 4:
 			return true
-		case len(strings.Fields(between)) <= 2:
+		case spaces <= 3:
 			before := strings.TrimRight(c.folded[in.start:n.start], " ")
-			for _, w := range []string{"otros", "otras", "other", "remaining", "restantes", "demás"} {
-				if strings.HasSuffix(before, " "+w) || before == w {
-					return true
-				}
+			if restOfSetWords[before[strings.LastIndexByte(before, ' ')+1:]] {
+				return true
 			}
 		}
 	}
 	return false
 }
+
+// restOfSetWords name the rest of a set: "los otros 5 días".
+var restOfSetWords = wordSet("otros otras other remaining restantes demás")
 
 // jaCountedSubject reports whether the text between a number and a
 // Japanese absence is a counter (件, 件分, 台, 人, up to three kana or

@@ -3,10 +3,9 @@ package verify
 import "strings"
 
 // failedCallAbsence reports whether an absence ("一季报净利润没查到",
-// "इसलिए इसका भाव नहीं मिला", "the driver got no message") is about a call
-// that failed: its sentence states that call's HTTP status ("返回 503")
-// or names what only that call was given (`HCL.NS`), or, when its
-// paragraph reports a failure, the sentence before does. What was not
+// "the driver got no message") is about a call
+// that failed: its sentence states that call's HTTP status ("返回 503"),
+// or, when its paragraph reports a failure, the sentence before does. What was not
 // found is then what the failed call was to fetch, and saying so is
 // honest; the ok calls the clause defaults to are not what it is about.
 func (c *check) failedCallAbsence(in *info) bool {
@@ -15,98 +14,15 @@ func (c *check) failedCallAbsence(in *info) bool {
 	if in.paraFail && lo > 0 {
 		// "…502 त्रुटि दी। यानी ड्राइवर को कोई सूचना नहीं मिली": a sentence
 		// that draws the consequence of the one before.
-		plo, _ := c.sentenceBounds(span{lo - 1, lo - 1}, 240, 0)
-		if !strings.Contains(c.folded[plo:lo], "\n\n") {
-			lo = plo
-		}
+		// sentenceBounds stops at a line break: no paragraph is crossed.
+		lo, _ = c.sentenceBounds(span{lo - 1, lo - 1}, 240, 0)
 	}
-	region := c.folded[lo:hi]
 	for ci := range c.calls {
-		call := &c.calls[ci]
-		if call.ok {
-			continue
-		}
-		if c.statesErrorCode(region, ci) || c.namesOnlyArg(region, ci) {
+		if !c.calls[ci].ok && c.statesCallError(lo, hi, ci) {
 			return true
 		}
 	}
 	return false
-}
-
-// statesErrorCode reports whether region holds an HTTP status (4xx, 5xx)
-// of failed call ci's result.
-func (c *check) statesErrorCode(region string, ci int) bool {
-	r := c.calls[ci].Result
-	if len(r) > 4<<10 {
-		r = r[:4<<10]
-	}
-	for j := 0; j+3 <= len(r); j++ {
-		code := r[j : j+3]
-		if code[0] != '4' && code[0] != '5' || !isDigitByte(code[1]) || !isDigitByte(code[2]) ||
-			j > 0 && isDigitByte(r[j-1]) || j+3 < len(r) && isDigitByte(r[j+3]) {
-			continue
-		}
-		if digitsIn(region, code, anySign) {
-			return true
-		}
-	}
-	return false
-}
-
-// namesOnlyArg reports whether region names an argument value of call ci
-// (four bytes or more, with a digit or a dot: a symbol, an id, a host)
-// that no ok call's arguments or result hold.
-func (c *check) namesOnlyArg(region string, ci int) bool {
-	args := c.calls[ci].lowerArgs()
-	for i := 0; i < len(args); {
-		for i < len(args) && !isFileByte(args[i]) {
-			i++
-		}
-		j := i
-		for j < len(args) && isFileByte(args[j]) {
-			j++
-		}
-		tok := strings.Trim(args[i:j], ".-/")
-		i = j
-		if len(tok) < 4 || !strings.ContainsAny(tok, ".0123456789") || !strings.Contains(region, tok) {
-			continue
-		}
-		held := false
-		for k := range c.calls {
-			if c.calls[k].ok && (strings.Contains(c.calls[k].lowerArgs(), tok) || strings.Contains(c.calls[k].folded, tok)) {
-				held = true
-				break
-			}
-		}
-		if !held {
-			return true
-		}
-	}
-	return false
-}
-
-// resultSaysSameNone reports whether call ci's result holds the clause's
-// own negative quantifier with the noun it quantifies: "आवेदन का कोई
-// शुल्क नहीं है" over a page that says "आवेदन शुल्क: कोई शुल्क नहीं", "no
-// late fee" over "late fee: no late fee". The result says the same
-// none, so the clause restates it; resultSaysNone covers English markers
-// ("none", "not found") with any word of the clause.
-func (c *check) resultSaysSameNone(in *info, ci int) bool {
-	a := in.absence
-	rest := c.folded[a.end:in.end]
-	n := 0
-	for n < len(rest) && rest[n] == ' ' {
-		n++
-	}
-	if n == 0 {
-		return false // CJK and fixed phrases: no noun word after the quantifier
-	}
-	w := firstField(rest[n:])
-	w = strings.TrimRightFunc(w, func(r rune) bool { return !isWordRune(r) })
-	if len(w) < 3 {
-		return false
-	}
-	return strings.Contains(c.calls[ci].folded, c.folded[a.start:a.end+n+len(w)])
 }
 
 // itemNamedBefore reports whether the sentence of the absence names,
@@ -123,19 +39,10 @@ func (c *check) itemNamedBefore(in *info) bool {
 	lo, _ := c.sentenceBounds(in.absence.span, 240, 0)
 	s := c.folded[lo:in.absence.start]
 	for i := 0; i < len(s); {
-		for i < len(s) && !(isFileByte(s[i]) || s[i] == '#') {
-			i++
-		}
-		j := i
-		for j < len(s) && (isFileByte(s[j]) || s[j] == '#') {
-			j++
-		}
-		if i >= len(s) {
-			break
-		}
-		hash := s[i] == '#'
-		tok := strings.Trim(s[i:j], ".-/#")
-		i = j
+		var tok string
+		tok, i = nextRun(s, i, func(b byte) bool { return isFileByte(b) || b == '#' })
+		hash := strings.HasPrefix(tok, "#")
+		tok = strings.Trim(tok, ".-/#")
 		if len(tok) < 4 || !strings.ContainsAny(tok, "0123456789") || !hash && strings.Trim(tok, "0123456789.,:-") == "" {
 			continue // a plain number or a date is no item's name; "#5110" is
 		}

@@ -57,19 +57,18 @@ func (c *check) notYetState(in *info) bool {
 	// (何も入っていません) stays an absence.
 	if a.t.text == "何も" {
 		rest := c.folded[a.end:min(in.end, a.end+36)]
-		for _, neg := range []string{"していません", "していない", "してません", "してない"} {
-			if i := strings.Index(rest, neg); i > 0 && !strings.ContainsAny(rest[:i], "はがをも、。") {
-				return true
-			}
+		if i := strings.Index(rest, "して"); i > 0 && !strings.ContainsAny(rest[:i], "はがをも、。") {
+			neg := strings.TrimPrefix(rest[i+len("して"):], "い")
+			return strings.HasPrefix(neg, "な") || strings.HasPrefix(neg, "ませ")
 		}
 	}
 	if a.t.text != "没" && a.t.text != "沒" && a.t.text != "未" {
 		return false
 	}
-	before := strings.TrimRight(c.folded[max(in.start, a.start-8):a.start], "*")
+	before := c.folded[max(in.start, a.start-6):a.start]
 	if !strings.HasSuffix(before, "还") && !strings.HasSuffix(before, "還") && !strings.HasSuffix(before, "尚") {
 		return false
 	}
-	rest := strings.TrimLeft(c.folded[a.end:min(in.end, a.end+12)], "*")
+	rest := c.folded[a.end:min(in.end, a.end+12)]
 	return rest != "" && !hasPrefixAny(rest, notYetFound)
 }

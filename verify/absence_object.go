@@ -175,6 +175,9 @@ func englishObject(w string) string {
 // "没有出现"), rather than that the result was empty.
 var appearWords = []string{"appear", "aparece", "menciona", "mention", "occur", "出现", "出現", "現れ", "含まれ", "दिख", "उल्लेख"}
 
+// postDeterminers open a noun phrase after a verb of appearing.
+var postDeterminers = wordSet("esa ese esos esas esta este estos estas el la los las that this those these the")
+
 // absentSubject returns the named thing an absence phrase of appearing
 // is about: the last code span or quotation before it in the clause, or
 // an identifier-like word (a file name, a snake_case name), or "".
@@ -186,15 +189,14 @@ func (c *check) absentSubject(in *info) string {
 	// "no aparece ningún 5xx", "doesn't show any errors": a quantifier
 	// after the verb puts the absent thing after it; a name before it is
 	// the place looked in ("en el `access.log`"), not the subject.
-	switch nextWord(c.folded[a.end:in.end]) {
-	case "ningún", "ninguna", "ningun", "any", "no", "nada":
+	switch det := nextWord(c.folded[a.end:in.end]); {
+	case det == "ningún" || det == "ninguna" || det == "ningun" || det == "any" || det == "no" || det == "nada":
 		return ""
-	case "esa", "ese", "esos", "esas", "esta", "este", "estos", "estas", "el", "la", "los", "las", "that", "this", "those", "these", "the":
+	case postDeterminers[det]:
 		// "no aparece esa clasificación", "doesn't mention the deadline":
 		// a determiner after the verb opens its subject or object, a
 		// thing named, which the result may lack.
 		rest := c.folded[a.end:in.end]
-		det := nextWord(rest)
 		rest = rest[strings.Index(rest, det)+len(det):]
 		if w := nextWord(rest); len(w) >= 4 {
 			return w

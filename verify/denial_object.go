@@ -76,8 +76,8 @@ func (c *check) deniesObject(in *info) bool {
 			return false
 		}
 	}
-	if c.unrunToolNamed(in) || c.deniesOpenQuestion(in, *h) {
-		return false // "I haven't touched the claim record" beside an unrun update_claim; "…かどうかは確認していません"
+	if c.unrunToolNamed(in) || c.deniesOtherFile(in, *h) {
+		return false // "I haven't touched the claim record" beside an unrun update_claim; "I haven't read the override file"
 	}
 	// Contradiction: a denial of what a call with a receipt did.
 	c.addRule("denial/object", BasisContradiction, c.callFinding(DeniedCall, h.span, ci,

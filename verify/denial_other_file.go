@@ -14,209 +14,18 @@ import "strings"
 // the reply with a dot, so that a bare noun ("the config") is not taken
 // for a file.
 func (c *check) deniesOtherFile(in *info, u hit) bool {
-	lo, hi := max(in.start, u.start-60), min(in.end, u.end+60)
-	s := c.folded[lo:hi]
-	for i := 0; i < len(s); {
-		for i < len(s) && !isLetterByte(s[i]) {
-			i++
-		}
-		j := i
-		for j < len(s) && isLetterByte(s[j]) {
-			j++
-		}
-		w := s[i:j]
-		start := lo + i
-		i = j
-		if len(w) < 3 || start >= u.start && start < u.end || commonArg[w] || verbWords[w] || c.okArgsHold(w) {
-			continue
-		}
-		if c.unreadFileNamed(w) {
-			return true
-		}
-	}
-	return false
-}
-
-// okArgsHold reports whether w begins a word of an ok call's arguments.
-func (c *check) okArgsHold(w string) bool {
-	for i := range c.calls {
-		if c.calls[i].ok && wordPrefixAt(c.calls[i].lowerArgs(), w) >= 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// unreadFileNamed reports whether w is a part of a file name or link
-// (a token with a dot before letters) in the reply that no ok call's
-// arguments hold.
-func (c *check) unreadFileNamed(w string) bool {
-	t := c.folded
-	for at := 0; ; {
-		k := strings.Index(t[at:], w)
-		if k < 0 {
-			return false
-		}
-		p := at + k
-		at = p + len(w)
-		if p > 0 && isLetterByte(t[p-1]) || at < len(t) && isLetterByte(t[at]) {
-			continue // inside a longer word
-		}
-		st, en := p, at
-		for st > 0 && (isFileByte(t[st-1]) || t[st-1] == ':') {
-			st--
-		}
-		for en < len(t) && isFileByte(t[en]) {
-			en++
-		}
-		tok := strings.TrimRight(t[st:en], ".")
+	near := c.folded[max(in.start, u.start-60):min(in.end, u.end+60)]
+	for i := 0; i < len(c.folded); {
+		var tok string
+		tok, i = nextRun(c.folded, i, isFileByte)
 		dot := strings.LastIndexByte(tok, '.')
-		if tok == w || dot < 0 || dot+1 >= len(tok) || !isLetterByte(tok[dot+1]) {
-			continue
+		if dot <= 0 || dot+1 >= len(tok) || !isLetterByte(tok[dot+1]) || c.okCallHolds(tok, false) {
+			continue // not a file or link, or one a call was given
 		}
-		held := false
-		for i := range c.calls {
-			if c.calls[i].ok && strings.Contains(c.calls[i].lowerArgs(), tok) {
-				held = true
-				break
-			}
-		}
-		if !held {
-			return true
-		}
-	}
-}
-
-// jaCompoundModifier reports whether a Japanese tool noun is the first
-// part of a compound noun that a case particle closes: "検索範囲に入れて
-// いない" (did not put it in the search range), "確認事項を送っていない".
-// The negation there is of the verb after the particle, not of the
-// tool's act; "検索していません" and "ウェブ検索はしていない" leave the
-// tool word as what is negated, and so does a compound that is the
-// object of another tool verb ("蔵書検索システムにはアクセスしていない":
-// the search system was not accessed).
-func (c *check) jaCompoundModifier(in *info, u hit) bool {
-	for _, o := range in.uses {
-		if o.start >= u.end {
-			return false
-		}
-	}
-	if h := c.clearHit(in, kindDenyVerb); h != nil && h.start >= u.end {
-		return false
-	}
-	t := c.folded[u.end:min(len(c.folded), u.end+24)]
-	n := 0
-	for _, r := range t {
-		if r >= 0x4e00 && r <= 0x9fff || r >= 0x30a1 && r <= 0x30fa || r == 'ー' {
-			n++
-			continue
-		}
-		return n > 0 && strings.ContainsRune("にをへでから", r)
-	}
-	return false
-}
-
-// deniesOpenQuestion reports whether a denied check has an embedded
-// question as its object, one no ok call was given the words of:
-// "途中までのファイルが残っていないかどうかは、まだ確認していません" (I have
-// not yet checked whether a partial file remains), "I haven't checked
-// whether the mirror is current", "还没确认是否有残留文件". The reply says
-// the question is open; a call that looked at it would be given its
-// names ("whether nginx is up" after `systemctl status nginx` stays a
-// denial of that call).
-func (c *check) deniesOpenQuestion(in *info, u hit) bool {
-	// The question may stand in a clause of its own before the verb
-	// ("…かどうかは、まだ確認していません"): look back to the sentence start.
-	lo, _ := c.sentenceBounds(u.span, 160, 0)
-	s := c.folded[min(lo, in.start):u.start]
-	q := ""
-	if i := strings.LastIndex(s, "かどうか"); i >= 0 {
-		q = s[:i]
-	} else if i := strings.LastIndex(s, "是否"); i >= 0 {
-		q = s[i:]
-	}
-	if q == "" {
-		t := c.folded[u.end:in.end]
-		for _, m := range []string{"whether ", "si "} {
-			// Right after the verb, with no punctuation between: "no he
-			// revisado los logs, si quieres…" opens a condition.
-			if i := strings.Index(t, m); i >= 0 && i <= 12 && !strings.ContainsAny(t[:i], ",;:—") {
-				q = t[i+len(m):]
-				break
-			}
-		}
-	}
-	if q == "" {
-		return false
-	}
-	for i := 0; i < len(q); {
-		for i < len(q) && !isLetterByte(q[i]) {
-			i++
-		}
-		j := i
-		for j < len(q) && (isLetterByte(q[j]) || q[j] >= '0' && q[j] <= '9' || q[j] == '-' || q[j] == '_') {
-			j++
-		}
-		w := q[i:j]
-		i = j
-		if len(w) >= 3 && !commonArg[w] && c.okArgsHold(w) {
-			return false
-		}
-	}
-	return true
-}
-
-// deniesUnopenedEntry reports whether a denial of opening sits in a
-// sentence that names an entry of a search result whose link no ok call
-// fetched: "The search also listed ASHRAE's own Datacom Series book; I
-// didn't open it". Two words of five letters or more from the entry's
-// line, which no fetched page holds, tie the sentence to that entry; the
-// denial ("it") is about it, and true (as deniesUnopenedLink reads a
-// link written beside the verb).
-func (c *check) deniesUnopenedEntry(u hit) bool {
-	lo, hi := c.sentenceBounds(u.span, 240, 120)
-	sent := c.folded[lo:hi]
-	for i := range c.calls {
-		call := &c.calls[i]
-		if !call.ok || !contains(call.families, famSearch) {
-			continue
-		}
-		for _, url := range call.URLs {
-			if c.fetchedURL(url) {
-				continue
-			}
-			k := strings.Index(call.Result, url)
-			if k < 0 {
-				continue
-			}
-			// The entry: the line before the link (its title) and the
-			// link's own line.
-			ls := strings.LastIndexByte(call.Result[:k], '\n')
-			if ls > 0 {
-				ls = strings.LastIndexByte(call.Result[:ls], '\n')
-			}
-			ls++
-			le := strings.IndexByte(call.Result[k:], '\n')
-			if le < 0 {
-				le = len(call.Result) - k
-			}
-			entry := strings.ToLower(call.Result[ls : k+le])
-			n := 0
-			for p := 0; p < len(entry) && n < 2; {
-				for p < len(entry) && !isLetterByte(entry[p]) {
-					p++
-				}
-				q := p
-				for q < len(entry) && isLetterByte(entry[q]) {
-					q++
-				}
-				w := entry[p:q]
-				p = q
-				if len(w) >= 5 && wordIn(sent, w) && !c.fetchedHolds(w) {
-					n++
-				}
-			}
-			if n >= 2 {
+		for j := 0; j < len(tok); {
+			var w string
+			w, j = nextRun(tok, j, isLetterByte)
+			if len(w) >= 3 && !commonArg[w] && !verbWords[w] && wordIn(near, w) && !c.okCallHolds(w, false) {
 				return true
 			}
 		}
@@ -224,23 +33,15 @@ func (c *check) deniesUnopenedEntry(u hit) bool {
 	return false
 }
 
-// fetchedURL reports whether an ok call other than a search was given url.
-func (c *check) fetchedURL(url string) bool {
-	for i := range c.calls {
-		if c.calls[i].ok && !contains(c.calls[i].families, famSearch) && strings.Contains(c.calls[i].Args, url) {
-			return true
-		}
+// nextRun returns the next run of bytes of s from i on that in accepts,
+// and the offset after it ("" and len(s) when none is left).
+func nextRun(s string, i int, in func(byte) bool) (string, int) {
+	for i < len(s) && !in(s[i]) {
+		i++
 	}
-	return false
-}
-
-// fetchedHolds reports whether an ok call other than a search holds w in
-// its result.
-func (c *check) fetchedHolds(w string) bool {
-	for i := range c.calls {
-		if c.calls[i].ok && !contains(c.calls[i].families, famSearch) && wordIn(c.calls[i].folded, w) {
-			return true
-		}
+	j := i
+	for j < len(s) && in(s[j]) {
+		j++
 	}
-	return false
+	return s[i:j], j
 }

@@ -11,7 +11,7 @@ func negCall(id, tool, args, status, result string) testCall {
 }
 
 // TestNegatedActsNoAbsence: negations of acts, counted subjects, fields
-// that are false or zero, the result's own "none", an item's state and
+// that are false or zero, an item's state and
 // absences about a failed call are no false absence; the plain absences
 // beside them, over the same results, still are.
 func TestNegatedActsNoAbsence(t *testing.T) {
@@ -45,9 +45,6 @@ func TestNegatedActsNoAbsence(t *testing.T) {
 		{"failed call's status in the sentence", "zh", "查一下股价和年报利润", []string{"stock_quote", "annual_report"},
 			[]testCall{negCall("c1", "stock_quote", `{"code":"600519"}`, "ok", "code=600519 price=1520.10"), negCall("c2", "annual_report", `{"code":"600519"}`, "error", "error: 502 Bad Gateway")},
 			"股价 1520.10 元。{{receipt:c1}}\n\n年报利润没查到：接口返回 502。", false},
-		{"hi: the result's own none", "hi", "फ़ॉर्म का शुल्क कितना है?", []string{"http_fetch"},
-			[]testCall{negCall("c1", "http_fetch", `{"url":"https://example.gov.in/form"}`, "ok", "<li>पंजीकरण शुल्क: कोई शुल्क नहीं</li><li>अंतिम तिथि: 30 जून</li>")},
-			"पंजीकरण का कोई शुल्क नहीं है, अंतिम तिथि 30 जून है। {{receipt:c1}}", false},
 		{"false field named", "en", "Is the flood rider on policy 88 active?", []string{"get_policy"},
 			[]testCall{negCall("c1", "get_policy", `{"id":88}`, "ok", `{"id":88,"premium":120.5,"flood_rider":false}`)},
 			"Policy 88 costs 120.5 a year {{receipt:c1}}. There's no flood rider on policy 88.", false},
@@ -72,9 +69,8 @@ func TestNegatedActsNoAbsence(t *testing.T) {
 	}
 }
 
-// TestScopedDenials: denials about another file, an open question, a
-// search entry no call opened, or a change a read-only command did not
-// make are true; a denial of what a call did still is a finding.
+// TestScopedDenials: a denial about another file the reply names is true;
+// a denial of what a call did is still a finding.
 func TestScopedDenials(t *testing.T) {
 	page := negCall("c1", "http_fetch", `{"url":"https://data.example.org/2025/"}`, "ok", `<a href="https://data.example.org/2025/all-stops.csv">All stops (CSV)</a>`)
 	conf := negCall("c1", "file_read", `{"path":"app.yaml"}`, "ok", "port: 8080\nworkers: 4")
@@ -87,19 +83,12 @@ func TestScopedDenials(t *testing.T) {
 	}{
 		{"another file's noun", []string{"http_fetch"}, []testCall{page},
 			"The page links the full data: https://data.example.org/2025/all-stops.csv {{receipt:c1}}\n\nI haven't downloaded the CSV itself; I can fetch it next.", false},
+		{"another file's part", []string{"file_read"}, []testCall{conf},
+			"`app.yaml` sets port 8080 with 4 workers {{receipt:c1}}. The repo also has `app.override.yaml`.\n\nI haven't read the override file yet.", false},
+		{"denial of the file read", []string{"file_read"}, []testCall{conf},
+			"The port is 8080 {{receipt:c1}}.\n\nI haven't read the app.yaml file.", true},
 		{"denial of the page fetched", []string{"http_fetch"}, []testCall{page},
 			"The page links a CSV of all stops. I haven't fetched the page at https://data.example.org/2025/ myself. {{receipt:c1}}", true},
-		{"open question", []string{"file_read", "shell"}, []testCall{conf},
-			"設定ファイルは読み込めました（ポート8080、ワーカー4）{{receipt:c1}}。古いログが残っているかどうかは、まだ確認していません。", false},
-		{"read-only command", []string{"shell"}, []testCall{negCall("c1", "shell", `{"cmd":"jq '[.[] | .n] | add' data.json"}`, "ok", "42")},
-			"The total is 42. I ran only that one `jq` command and made no changes.", false},
-		{"search entry not opened", []string{"search_web", "http_fetch"},
-			[]testCall{func() testCall {
-				c := negCall("c1", "search_web", `{"query":"garden hose pressure"}`, "ok", "1. Hose Pressure Basics\n   https://hoses.example.com/basics\n2. Municipal Waterworks Handbook\n   https://water.example.org/handbook")
-				c.URLs = []string{"https://hoses.example.com/basics", "https://water.example.org/handbook"}
-				return c
-			}(), negCall("c2", "http_fetch", `{"url":"https://hoses.example.com/basics"}`, "ok", "Most garden hoses run at 40 to 60 psi.")},
-			"Garden hoses run at 40 to 60 psi. {{receipt:c2}} The search also listed a municipal waterworks handbook; I didn't open it.", false},
 	} {
 		tc := testCase{ID: "x", Lang: "en", Request: "help", Tools: tt.tools, Calls: tt.calls, Reply: tt.reply}
 		reply, rec := build(t, tc)

@@ -21,74 +21,55 @@ import "strings"
 // collar database" beside collar_fixes, after a db_query of collar_id)
 // names what that call concerned too, and tells nothing apart.
 func (c *check) unrunToolNamed(in *info) bool {
-	if len(c.rec.Tools) == 0 {
-		return false
-	}
 	s := c.folded[in.start:in.end]
 	unrun, run := false, false
 	for _, t := range c.rec.Tools {
-		ran := false
-		for i := range c.calls {
-			if c.calls[i].ok && strings.EqualFold(c.calls[i].Tool, t) {
-				ran = true
-				break
-			}
-		}
-		for rest := strings.ToLower(t); rest != ""; {
+		ran := c.toolRan(t)
+		for rest := t; rest != ""; {
 			var w string
 			w, rest = nextNameWord(rest)
 			if len(w) < 4 || !isLowerASCII(w) || verbWords[w] || commonArg[w] {
 				continue
 			}
 			stem := w[:min(len(w), 5)]
-			if wordPrefixAt(s, stem) < 0 || c.toolWordShared(t, stem, !ran) || !ran && c.okCallHolds(stem) {
+			if wordPrefixAt(s, stem) < 0 || c.nameShared(t, stem, !ran) || !ran && c.okCallHolds(stem, true) {
 				continue
 			}
-			if ran {
-				run = true
-			} else {
-				unrun = true
-			}
+			run, unrun = run || ran, unrun || !ran
 		}
 	}
 	return unrun && !run
 }
 
-// toolWordShared reports whether stem begins a word of the name of a tool
-// other than t on the other side of the ran/unran divide: of a tool with
-// an ok call when ranSide, else of a tool without one.
-func (c *check) toolWordShared(t, stem string, ranSide bool) bool {
+// toolRan reports whether tool t has an ok call.
+//
+//go:noinline
+func (c *check) toolRan(t string) bool {
+	for i := range c.calls {
+		if c.calls[i].ok && c.calls[i].Tool == t {
+			return true
+		}
+	}
+	return false
+}
+
+// nameShared reports whether stem begins a word of the name of a tool
+// other than t that ran (ranSide) or did not.
+func (c *check) nameShared(t, stem string, ranSide bool) bool {
 	for _, o := range c.rec.Tools {
-		if strings.EqualFold(o, t) {
-			continue
-		}
-		ran := false
-		for i := range c.calls {
-			if c.calls[i].ok && strings.EqualFold(c.calls[i].Tool, o) {
-				ran = true
-				break
-			}
-		}
-		if ran != ranSide {
-			continue
-		}
-		for rest := strings.ToLower(o); rest != ""; {
-			var w string
-			w, rest = nextNameWord(rest)
-			if strings.HasPrefix(w, stem) {
-				return true
-			}
+		if o != t && c.toolRan(o) == ranSide && wordPrefixAt(o, stem) >= 0 {
+			return true
 		}
 	}
 	return false
 }
 
 // okCallHolds reports whether stem begins a word of an ok call's
-// arguments or result.
-func (c *check) okCallHolds(stem string) bool {
+// arguments or, with result, of its result.
+func (c *check) okCallHolds(stem string, result bool) bool {
 	for i := range c.calls {
 		call := &c.calls[i]
-		if call.ok && (wordPrefixAt(call.folded, stem) >= 0 || wordPrefixAt(call.lowerArgs(), stem) >= 0) {
+		if call.ok && (result && wordPrefixAt(call.folded, stem) >= 0 || wordPrefixAt(call.lowerArgs(), stem) >= 0) {
 			return true
 		}
 	}
@@ -100,6 +81,9 @@ func (c *check) okCallHolds(stem string) bool {
 // ningún correo" say what a result held.
 var esFindParticiples = strings.Fields("encontr hall vist detect recib localiz obten registr produc report apareci lleg ocurr entr")
 
+// esParticipleEnds end Spanish participles: hecho, puesto, enviado, abierto.
+var esParticipleEnds = []string{"ado", "ido", "to", "cho"}
+
 // esPerfectAct reports whether a Spanish nada/ningún is the object of a
 // negated perfect of the speaker's: "No he puesto nada en el tablón",
 // "no hemos enviado ningún aviso". The clause denies the speaker's act,
@@ -107,16 +91,13 @@ var esFindParticiples = strings.Fields("encontr hall vist detect recib localiz o
 // keeps the absence ("no he encontrado nada"). The impersonal "no se ha
 // commiteado nada" is left an absence: its act is what a result lists.
 func (c *check) esPerfectAct(in *info, h *hit) bool {
-	switch h.t.text {
-	case "nada", "ningún", "ninguna", "ninguno", "ningunos", "ningunas":
-	default:
+	if h.t.text != "nada" && !strings.HasPrefix(h.t.text, "ning") {
 		return false
 	}
 	before := strings.TrimRight(c.folded[max(in.start, h.start-48):h.start], " ")
 	i := strings.LastIndexByte(before, ' ')
 	part := before[i+1:]
-	if !(strings.HasSuffix(part, "ado") || strings.HasSuffix(part, "ido") || strings.HasSuffix(part, "to") || strings.HasSuffix(part, "cho")) ||
-		hasPrefixAny(part, esFindParticiples) || i < 0 {
+	if i < 0 || !hasSuffixAny(part, esParticipleEnds) || hasPrefixAny(part, esFindParticiples) {
 		return false
 	}
 	aux := strings.TrimRight(before[:i], " ")
