@@ -163,7 +163,7 @@ func (c *check) absenceOf(in *info) *hit {
 				continue
 			}
 		}
-		if c.firstPerson(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) {
+		if c.firstPerson(in, h) || c.esPerfectAct(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) {
 			continue
 		}
 		return h
@@ -506,6 +506,17 @@ func (c *check) checkAbsence(in *info) {
 	if c.negatesDenyVerb(in) {
 		return
 	}
+	// "No payment was approved" beside an approve_payment that was
+	// refused: the clause is about an act no call did (see
+	// negation_unrun_tool.go).
+	if c.unrunToolNamed(in) {
+		return
+	}
+	// "净利润没查到：接口返回 503": about the call that failed (see
+	// absence_failed_call.go).
+	if len(in.cites) == 0 && c.failedCallAbsence(in) {
+		return
+	}
 	// An absence that quotes a failure, is a condition to make sure of,
 	// or is a judgement or a manner (see absenceExcused).
 	if c.absenceExcused(in) || c.notYetState(in) || c.nothingBeyond(in) { // notYetState: see absence_not_yet.go; nothingBeyond: absence_neither_subject.go
@@ -526,6 +537,12 @@ func (c *check) checkAbsence(in *info) {
 	// An item names its call (absence_bound_call.go); an absence after a
 	// month is judged by the result's dates (absence_period.go).
 	if c.emptyCallNamed(in) {
+		return
+	}
+	if c.countedSubject(in) { // see absence_counted_subject.go
+		return
+	}
+	if c.itemNamedBefore(in) { // see absence_failed_call.go
 		return
 	}
 	targets = c.argNamedTargets(in, targets)

@@ -38,11 +38,29 @@ func (c *check) notYetState(in *info) bool {
 			}
 			before = before[:len(before)-len("い")]
 		}
+		// The contrastive は after the て-form ("書き換えてはいません")
+		// leaves the aspect a verb's.
+		if b, ok := strings.CutSuffix(before, "は"); ok && (strings.HasSuffix(b, "て") || strings.HasSuffix(b, "で")) {
+			before = b
+		}
 		verb, ok := strings.CutSuffix(before, "て")
 		if !ok {
 			verb, ok = strings.CutSuffix(before, "で")
 		}
-		return ok && verb != "" && !strings.HasSuffix(verb, "は") && !hasSuffixAny(verb, jaAppearVerbs)
+		// できて is the potential of a verb ("確認できていない", could not
+		// check), not 来て (came): an ability, not something appearing.
+		return ok && verb != "" && !strings.HasSuffix(verb, "は") && (!hasSuffixAny(verb, jaAppearVerbs) || strings.HasSuffix(verb, "でき"))
+	}
+	// 何も before a する-verb's progressive ("まだ何も手配していません",
+	// "何も実行していない") says the speaker or a thing did nothing; 何も
+	// before an existential (何もありません) or a verb of appearing
+	// (何も入っていません) stays an absence.
+	if a.t.text == "何も" {
+		rest := c.folded[a.end:min(in.end, a.end+36)]
+		if i := strings.Index(rest, "して"); i > 0 && !strings.ContainsAny(rest[:i], "はがをも、。") {
+			neg := strings.TrimPrefix(rest[i+len("して"):], "い")
+			return strings.HasPrefix(neg, "な") || strings.HasPrefix(neg, "ませ")
+		}
 	}
 	if a.t.text != "没" && a.t.text != "沒" && a.t.text != "未" {
 		return false

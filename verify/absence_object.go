@@ -176,6 +176,9 @@ func englishObject(w string) string {
 // "没有出现"), rather than that the result was empty.
 var appearWords = []string{"appear", "aparece", "menciona", "mention", "occur", "出现", "出現", "現れ", "含まれ", "दिख", "उल्लेख"}
 
+// postDeterminers open a noun phrase after a verb of appearing.
+var postDeterminers = wordSet("esa ese esos esas esta este estos estas el la los las that this those these the")
+
 // absentSubject returns the named thing an absence phrase of appearing
 // is about: the last code span or quotation before it in the clause, or
 // an identifier-like word (a file name, a snake_case name), or "".
@@ -187,8 +190,18 @@ func (c *check) absentSubject(in *info) string {
 	// "no aparece ningún 5xx", "doesn't show any errors": a quantifier
 	// after the verb puts the absent thing after it; a name before it is
 	// the place looked in ("en el `access.log`"), not the subject.
-	switch nextWord(c.folded[a.end:in.end]) {
-	case "ningún", "ninguna", "ningun", "any", "no", "nada":
+	switch det := nextWord(c.folded[a.end:in.end]); {
+	case det == "ningún" || det == "ninguna" || det == "ningun" || det == "any" || det == "no" || det == "nada":
+		return ""
+	case postDeterminers[det]:
+		// "no aparece esa clasificación", "doesn't mention the deadline":
+		// a determiner after the verb opens its subject or object, a
+		// thing named, which the result may lack.
+		rest := c.folded[a.end:in.end]
+		rest = rest[strings.Index(rest, det)+len(det):]
+		if w := nextWord(rest); len(w) >= 4 {
+			return w
+		}
 		return ""
 	}
 	pre := c.folded[in.start:a.start]
@@ -312,6 +325,9 @@ func zhVerbalNeg(rest string) bool {
 	if _, n1 := utf8.DecodeRuneInString(rest); n1 == 3 && !hasPrefixAny(rest, zhFindVerbs) && (hasPrefixAny(rest[3:], zhDemonstratives) || len(rest) > 6 && rest[3:6] != "的" && hasPrefixAny(rest[6:], zhDemonstratives)) {
 		return true
 	}
+	if zhVerbShape(rest) {
+		return true
+	}
 	for _, v := range zhVerbs {
 		if strings.HasPrefix(rest, v) {
 			if (v == "变" || v == "變" || v == "动" || v == "動") && (strings.HasPrefix(rest[len(v):], "化") || strings.HasPrefix(rest[len(v):], "更")) {
@@ -319,6 +335,45 @@ func zhVerbalNeg(rest string) bool {
 			}
 			if v == "提交" && strings.HasPrefix(rest[len(v):], "记录") {
 				return false // 提交记录: commits, a result's items
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// zhComplements are directional and resultative complements: only a verb
+// takes one ("发出去", "拿回来", "发送成功").
+var zhComplements = []string{"出去", "出來", "出来", "进去", "進去", "进来", "進來", "上去", "下来", "下來", "回来", "回來", "过来", "過來", "起来", "起來", "成功"}
+
+// zhVerbShape reports whether the text after 没有 has a verb's shape by
+// what comes after one or two characters: a complement ("邮件没有发出去",
+// not sent out) or the quantifier 任何 opening the object ("没有下发任何
+// 指令", issued no order), where the existential puts 任何 right after
+// 没有 ("没有任何记录"). Verbs of finding keep the absence ("没有找到任何"),
+// and so does an object that names a result's items (see absenceNouns).
+func zhVerbShape(rest string) bool {
+	if hasPrefixAny(rest, zhFindVerbs) {
+		return false
+	}
+	for k := 3; k <= 6 && k < len(rest); k += 3 {
+		if r, _ := utf8.DecodeRuneInString(rest[k-3:]); !isCJK(r) {
+			return false
+		}
+		if hasPrefixAny(rest[k:], zhComplements) {
+			return true
+		}
+		if strings.HasPrefix(rest[k:], "任何") {
+			// "HR 没有发过任何…邮件": an act whose object is what a
+			// result lists (mail, records) still says the list is empty.
+			obj := rest[k:]
+			if i := strings.IndexAny(obj, "，。；！？,;\n"); i >= 0 {
+				obj = obj[:i]
+			}
+			for _, n := range absenceNouns {
+				if strings.Contains(obj, n) {
+					return false
+				}
 			}
 			return true
 		}

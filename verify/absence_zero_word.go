@@ -40,8 +40,11 @@ func (c *check) zeroValueHeld(in *info, targets []int) bool {
 	return false
 }
 
-// emptyValues are how a JSON result writes a field with no value.
-var emptyValues = []string{`":null`, `": null`, `":""`, `": ""`, `":[]`, `": []`}
+// emptyValues are how a JSON result writes a field with no value, and a
+// flag or amount that is off or zero: "there's no replacement-cost
+// endorsement" over {"contents_rc_endorsement":false}, "no installments
+// due" over {"installments_due":0} restate the field as a null would be.
+var emptyValues = []string{`":null`, `": null`, `":""`, `": ""`, `":[]`, `": []`, `":false`, `": false`, `":0,`, `": 0,`, `":0}`, `": 0}`}
 
 // nullFieldNamed reports whether the clause names a field that a result of
 // the targets holds empty: "el rendimiento está vacío" over

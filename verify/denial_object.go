@@ -76,6 +76,9 @@ func (c *check) deniesObject(in *info) bool {
 			return false
 		}
 	}
+	if c.unrunToolNamed(in) || c.deniesOtherFile(in, *h) {
+		return false // "I haven't touched the claim record" beside an unrun update_claim; "I haven't read the override file"
+	}
 	// Contradiction: a denial of what a call with a receipt did.
 	c.addRule("denial/object", BasisContradiction, c.callFinding(DeniedCall, h.span, ci,
 		fmt.Sprintf("reply denies doing what %s did, but that call succeeded in this turn", c.calls[ci].Tool)))

@@ -17,19 +17,22 @@ func (c *check) restatesFailure(sp span, f string) bool {
 // a sentence reports the failure honestly; its tool noun ("页面", "page")
 // names the call that failed, not a result the reply claims from it.
 func (c *check) restatesCallError(sp span, ci int) bool {
+	lo, hi := c.sentenceBounds(sp, 240, 240)
+	return c.statesCallError(lo, hi, ci)
+}
+
+// statesCallError reports whether the reply's text [lo, hi) holds an HTTP
+// status (4xx, 5xx) of the failed call ci's result.
+func (c *check) statesCallError(lo, hi, ci int) bool {
 	r := c.calls[ci].Result
 	if len(r) > 4<<10 {
 		r = r[:4<<10] // an error's status is at its start
 	}
-	lo, hi := -1, -1
 	for j := 0; j+3 <= len(r); j++ {
 		code := r[j : j+3]
 		if code[0] != '4' && code[0] != '5' || !isDigitByte(code[1]) || !isDigitByte(code[2]) ||
 			j > 0 && isDigitByte(r[j-1]) || j+3 < len(r) && isDigitByte(r[j+3]) {
 			continue
-		}
-		if lo < 0 {
-			lo, hi = c.sentenceBounds(sp, 240, 240)
 		}
 		if digitsIn(c.folded[lo:hi], code, anySign) {
 			return true

@@ -605,14 +605,15 @@ func (c *check) checkUse(in *info) {
 		// didn't run any commands on it"), does not reach a denial.
 		modal := c.modalAt(in, u.span) && !(in.negated[i] && (c.hedgeInOwnClause(in, u) || c.assertedAfterColon(in, u.span))) // see denial_own_clause.go
 		if in.negated[i] {
-			if modal || in.fail || u.t.kind == kindWeak || in.absence != nil && !c.objectAbsence(in, u) {
-				continue
+			if modal || in.fail || u.t.kind == kindWeak || in.absence != nil && !c.objectAbsence(in, u) || c.unrunToolNamed(in) {
+				continue // unrunToolNamed: "no he abierto ninguna incidencia" beside an unrun incidencias_crear
 			}
 			// "(from the search results; I didn't open it)" beside a link
 			// no call fetched; "デプロイは実行していません" after read-only
 			// commands: the denial is about that source or act, and true.
 			if (f == famRead || f == famReadAny || f == famFetch || f == famCheck) && c.deniesUnopenedLink(u) ||
 				(f == famRead || f == famReadAny) && (c.deniesUnreadFile(u) || c.deniesUnreadContents(in, u)) ||
+				(f == famRead || f == famReadAny || f == famFetch) && c.deniesOtherFile(in, u) || // see denial_other_file.go
 				f == famShell && c.deniesUnperformedAction(in, u) || c.trueRunDenial(in, u) || c.deniesUnmadeChange(in, u, f) {
 				continue
 			}

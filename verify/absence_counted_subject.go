@@ -1,0 +1,65 @@
+package verify
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// countedSubject reports whether the absence's subject is counted by a
+// number of one or more: "1件分が記録に見当たりません" (one order is not in
+// the record), "24 में से 3 जिप्सी अभी खाली हैं" (3 of the 24 jeeps are
+// free), "los otros 5 días no hubo riego" (on the other 5 days there was
+// no watering). A counted subject is a part of what the result lists,
+// so the clause does not say the result held nothing; how many there are
+// is the count rules' to check.
+//
+// Japanese: the number with its counter is the subject, marked by が or
+// は, right before the rest of the predicate. Hindi: the number stands at
+// most three words before a खाली (empty, free) it is the subject of.
+// Spanish and English: the number follows "otros"/"other"/"remaining",
+// a complement of a part named before, at most two words before the
+// negation.
+func (c *check) countedSubject(in *info) bool {
+	a := in.absence
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.end > a.start || n.start < in.start || n.inDate || n.glued || n.version || n.ordinal || n.percent || len(n.vals) == 0 || n.vals[0] < 1 {
+			continue
+		}
+		between := c.folded[n.end:a.start]
+		spaces := strings.Count(between, " ") // " जिप्सी अभी ": two words, three spaces
+		switch {
+		case jaCountedSubject(between):
+			return true
+		case strings.HasPrefix(a.t.text, "खाली") && spaces <= 4:
+			return true
+		case spaces <= 3:
+			before := strings.TrimRight(c.folded[in.start:n.start], " ")
+			if restOfSetWords[before[strings.LastIndexByte(before, ' ')+1:]] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// restOfSetWords name the rest of a set: "los otros 5 días".
+var restOfSetWords = wordSet("otros otras other remaining restantes demás")
+
+// jaCountedSubject reports whether the text between a number and a
+// Japanese absence is a counter (件, 件分, 台, 人, up to three kana or
+// kanji) and the subject particle が or は, with the rest of the
+// predicate after it ("件分が記録に").
+func jaCountedSubject(between string) bool {
+	for n, i := 0, 0; i < len(between); n++ {
+		r, size := utf8.DecodeRuneInString(between[i:])
+		if r == 'が' || r == 'は' {
+			return n >= 1 && len(between)-i-size <= 24
+		}
+		if n >= 3 || !isCJK(r) || n == 0 && strings.ContainsRune("日月年時分秒週", r) {
+			return false // "16日は予定が空いています": a date or a time, not a count
+		}
+		i += size
+	}
+	return false
+}

@@ -1,0 +1,80 @@
+package verify
+
+import "strings"
+
+// failedCallAbsence reports whether an absence ("一季报净利润没查到",
+// "the driver got no message") is about a call
+// that failed: its sentence states that call's HTTP status ("返回 503"),
+// or, when its paragraph reports a failure, the sentence before does. What was not
+// found is then what the failed call was to fetch, and saying so is
+// honest; the ok calls the clause defaults to are not what it is about.
+func (c *check) failedCallAbsence(in *info) bool {
+	sp := in.absence.span
+	lo, hi := c.sentenceBounds(sp, 240, 240)
+	if in.paraFail && lo > 0 {
+		// "…502 त्रुटि दी। यानी ड्राइवर को कोई सूचना नहीं मिली": a sentence
+		// that draws the consequence of the one before.
+		// sentenceBounds stops at a line break: no paragraph is crossed.
+		lo, _ = c.sentenceBounds(span{lo - 1, lo - 1}, 240, 0)
+	}
+	for ci := range c.calls {
+		if !c.calls[ci].ok && c.statesCallError(lo, hi, ci) {
+			return true
+		}
+	}
+	return false
+}
+
+// itemNamedBefore reports whether the sentence of the absence names,
+// before it, an item of a target's result by an identifier (letters or
+// a # with digits: "#5110", "OR-2025-0548", "CT-20250518-0031"): "#5110
+// 和 #5112 也还开着，但没有超时", "la OR-2025-0548 no tiene stock y no
+// consta ningún pedido" (an order listed by one call, its stock by
+// another). The absence is said of that item's state, one
+// of the things the result lists, not of the result as a whole (as
+// itemRow reads a table row). The identifier must open a line of the
+// result, as a row's key does, and not be one the call was given: a
+// version, host or pattern the call looked at names no listed item.
+func (c *check) itemNamedBefore(in *info) bool {
+	lo, _ := c.sentenceBounds(in.absence.span, 240, 0)
+	s := c.folded[lo:in.absence.start]
+	for i := 0; i < len(s); {
+		var tok string
+		tok, i = nextRun(s, i, func(b byte) bool { return isFileByte(b) || b == '#' })
+		hash := strings.HasPrefix(tok, "#")
+		tok = strings.Trim(tok, ".-/#")
+		if len(tok) < 4 || !strings.ContainsAny(tok, "0123456789") || !hash && strings.Trim(tok, "0123456789.,:-") == "" {
+			continue // a plain number or a date is no item's name; "#5110" is
+		}
+		given := false
+		for k := range c.calls {
+			given = given || strings.Contains(c.calls[k].lowerArgs(), tok)
+		}
+		for ci := range c.calls {
+			if !given && c.calls[ci].ok && rowKeyIn(c.calls[ci].folded, tok) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rowKeyIn reports whether tok opens a line of result f, after spaces,
+// pipes and a #.
+func rowKeyIn(f, tok string) bool {
+	for i := 0; ; {
+		j := strings.Index(f[i:], tok)
+		if j < 0 {
+			return false
+		}
+		st := i + j
+		k := st
+		for k > 0 && (f[k-1] == ' ' || f[k-1] == '|' || f[k-1] == '#' || f[k-1] == '\t') {
+			k--
+		}
+		if (k == 0 || f[k-1] == '\n') && (st+len(tok) == len(f) || !isFileByte(f[st+len(tok)])) {
+			return true
+		}
+		i = st + 1
+	}
+}

@@ -1,0 +1,110 @@
+package verify
+
+import "strings"
+
+// unrunToolNamed reports whether a negated clause is about a tool of the
+// turn that no call ran with success: its words name a content word of
+// that tool's name ("No payment was approved" beside approve_payment,
+// "No he activado ninguna sirena" beside activar_sirena, "no he abierto
+// ninguna incidencia" beside incidencias_crear, "I haven't touched the
+// claim record" beside update_claim) and no such word of a tool that did
+// run. Such a negation says that act was not done, which the record bears
+// out; it is neither an absence in another call's result nor a denial of
+// what another call did.
+//
+// A word counts only when it tells the tools apart: a word of an unrun
+// tool's name that is also a word of a run tool's name ("sirena" in both
+// activar_sirena and estado_sirenas) names neither. Words are matched by
+// their first five letters at the start of a clause word, so that the
+// verb's forms ("approved", "activado") and plurals count. A word of an
+// unrun tool that a call which ran had in its arguments or result ("the
+// collar database" beside collar_fixes, after a db_query of collar_id)
+// names what that call concerned too, and tells nothing apart.
+func (c *check) unrunToolNamed(in *info) bool {
+	s := c.folded[in.start:in.end]
+	unrun, run := false, false
+	for _, t := range c.rec.Tools {
+		ran := c.toolRan(t)
+		for rest := t; rest != ""; {
+			var w string
+			w, rest = nextNameWord(rest)
+			if len(w) < 4 || !isLowerASCII(w) || verbWords[w] || commonArg[w] {
+				continue
+			}
+			stem := w[:min(len(w), 5)]
+			if wordPrefixAt(s, stem) < 0 || c.nameShared(t, stem, !ran) || !ran && c.okCallHolds(stem, true) {
+				continue
+			}
+			run, unrun = run || ran, unrun || !ran
+		}
+	}
+	return unrun && !run
+}
+
+// toolRan reports whether tool t has an ok call.
+//
+//go:noinline
+func (c *check) toolRan(t string) bool {
+	for i := range c.calls {
+		if c.calls[i].ok && c.calls[i].Tool == t {
+			return true
+		}
+	}
+	return false
+}
+
+// nameShared reports whether stem begins a word of the name of a tool
+// other than t that ran (ranSide) or did not.
+func (c *check) nameShared(t, stem string, ranSide bool) bool {
+	for _, o := range c.rec.Tools {
+		if o != t && c.toolRan(o) == ranSide && wordPrefixAt(o, stem) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// okCallHolds reports whether stem begins a word of an ok call's
+// arguments or, with result, of its result.
+func (c *check) okCallHolds(stem string, result bool) bool {
+	for i := range c.calls {
+		call := &c.calls[i]
+		if call.ok && (result && wordPrefixAt(call.folded, stem) >= 0 || wordPrefixAt(call.lowerArgs(), stem) >= 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// esFindParticiples begin Spanish participles of finding and of things
+// arriving or being recorded: "no he encontrado nada", "no he recibido
+// ningún correo" say what a result held.
+var esFindParticiples = strings.Fields("encontr hall vist detect recib localiz obten registr produc report apareci lleg ocurr entr")
+
+// esParticipleEnds end Spanish participles: hecho, puesto, enviado, abierto.
+var esParticipleEnds = []string{"ado", "ido", "to", "cho"}
+
+// esPerfectAct reports whether a Spanish nada/ningún is the object of a
+// negated perfect of the speaker's: "No he puesto nada en el tablón",
+// "no hemos enviado ningún aviso". The clause denies the speaker's act,
+// which says nothing about what a result held; a participle of finding
+// keeps the absence ("no he encontrado nada"). The impersonal "no se ha
+// commiteado nada" is left an absence: its act is what a result lists.
+func (c *check) esPerfectAct(in *info, h *hit) bool {
+	if h.t.text != "nada" && !strings.HasPrefix(h.t.text, "ning") {
+		return false
+	}
+	before := strings.TrimRight(c.folded[max(in.start, h.start-48):h.start], " ")
+	i := strings.LastIndexByte(before, ' ')
+	part := before[i+1:]
+	if i < 0 || !hasSuffixAny(part, esParticipleEnds) || hasPrefixAny(part, esFindParticiples) {
+		return false
+	}
+	aux := strings.TrimRight(before[:i], " ")
+	for _, p := range []string{"no he", "no hemos", "no habíamos"} {
+		if strings.HasSuffix(aux, p) && (len(aux) == len(p) || aux[len(aux)-len(p)-1] == ' ') {
+			return true
+		}
+	}
+	return false
+}
