@@ -242,7 +242,7 @@ func (c *check) aboutResult(in *info) bool {
 		}
 	}
 	for _, n := range absenceNouns {
-		if strings.Contains(s, n) {
+		if indexWide(s, n) >= 0 {
 			return true
 		}
 	}
@@ -262,7 +262,7 @@ func (c *check) aboutResult(in *info) bool {
 // occur anywhere.
 func wordStartIn(s, w string) bool {
 	for i := 0; ; {
-		j := strings.Index(s[i:], w)
+		j := indexWide(s[i:], w)
 		if j < 0 {
 			return false
 		}

@@ -248,7 +248,7 @@ func indexWord(s, w string) int {
 
 func containsAny(s string, ws []string) bool {
 	for _, w := range ws {
-		if strings.Contains(s, w) {
+		if indexWide(s, w) >= 0 {
 			return true
 		}
 	}

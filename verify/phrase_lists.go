@@ -12,7 +12,7 @@ func phraseIn(s, list string) bool {
 	for list != "" {
 		var p string
 		p, list, _ = strings.Cut(list, "|")
-		if p != "" && strings.Contains(s, p) {
+		if p != "" && indexWide(s, p) >= 0 {
 			return true
 		}
 	}
