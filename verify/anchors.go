@@ -91,14 +91,8 @@ func (c *check) anchoredCalls(in *info) []int {
 
 // wordIn reports whether w occurs in s not glued to letters on either side.
 func wordIn(s, w string) bool {
-	wide := len(w) > 1 && w[0] >= 0x80 // see indexWide; an ASCII word needs no second call
 	for i := 0; ; {
-		var j int
-		if wide {
-			j = indexWide(s[i:], w)
-		} else {
-			j = strings.Index(s[i:], w)
-		}
+		j := strings.Index(s[i:], w)
 		if j < 0 {
 			return false
 		}

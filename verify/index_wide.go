@@ -12,21 +12,14 @@ import "strings"
 // position it finds is the first position of sub, so the result is
 // exactly strings.Index's.
 func indexWide(s, sub string) int {
-	if len(sub) < 2 || sub[0] < 0x80 || len(sub) > len(s) {
+	if len(sub) < 2 || sub[0] < 0x80 {
 		return strings.Index(s, sub)
 	}
-	return indexTail(s, sub)
-}
-
-// indexTail is indexWide for a sub of at least two bytes, not starting
-// with an ASCII byte, no longer than s.
-func indexTail(s, sub string) int {
+	// k: the last continuation byte of sub (or its first byte, for a
+	// sub that has none): any byte of sub finds the same first position.
 	k := len(sub) - 1
-	for k > 0 && (sub[k] < 0x80 || sub[k] >= 0xc0) {
+	for k > 0 && sub[k]&0xc0 != 0x80 {
 		k--
-	}
-	if k < 1 {
-		return strings.Index(s, sub)
 	}
 	b := sub[k]
 	for j := k; j < len(s); j++ {
@@ -46,35 +39,20 @@ func indexTail(s, sub string) int {
 	return -1
 }
 
-// A markSet is a set of punctuation marks, each an ASCII byte or a
-// letter of three bytes (the CJK and Devanagari marks: "，", "、", "。",
-// "।", "—"), read by lastMark and firstMark as strings.LastIndexAny and
-// strings.IndexAny read theirs, without their cost: those decode every
-// letter of the text and, for a set with a non-ASCII mark, look each
-// letter up in the set by encoding it again. ascii holds the ASCII marks;
-// ends the last bytes of the three-byte ones (mod 64), which few letters
-// of a CJK or Hindi text end in, so that the set itself is searched only
-// at a letter that may be one.
+// A markSet is a set of punctuation marks, each an ASCII byte below 0x40
+// or a letter of three bytes (the CJK and Devanagari marks: "，", "、",
+// "。", "।", "—"), read by lastMark and firstMark as strings.LastIndexAny
+// and strings.IndexAny read theirs, without their cost: those decode
+// every letter of the text and, for a set with a non-ASCII mark, look each
+// letter up in the set by encoding it again. ascii has bit b set for each
+// ASCII mark b; ends the last bytes of the three-byte marks (mod 64),
+// which few letters of a CJK or Hindi text end in, so that the set itself
+// is searched only at a letter that may be one. The sets are literals
+// (no code at start-up); TestMarkSet builds each from its marks and
+// compares.
 type markSet struct {
-	marks string
-	ascii [2]uint64
-	ends  uint64
-}
-
-// newMarkSet returns the markSet of marks, which holds ASCII bytes and
-// three-byte letters only.
-func newMarkSet(marks string) markSet {
-	m := markSet{marks: marks}
-	for i := 0; i < len(marks); i++ {
-		b := marks[i]
-		switch {
-		case b < 0x80:
-			m.ascii[b>>6] |= 1 << (b & 63)
-		case i >= 2 && marks[i-2]&0xf0 == 0xe0:
-			m.ends |= 1 << (b & 63)
-		}
-	}
-	return m
+	marks       string
+	ascii, ends uint64
 }
 
 // wide reports whether the three bytes at s[i:i+3], starting with a
@@ -88,11 +66,11 @@ func (m *markSet) wide(s string, i int) bool {
 // lastMark is strings.LastIndexAny(s, m.marks).
 func (m *markSet) lastMark(s string) int {
 	for i := len(s) - 1; i >= 0; i-- {
-		if b := s[i]; b < 0x80 {
-			if m.ascii[b>>6]&(1<<(b&63)) != 0 {
+		if b := s[i]; b < 0x40 {
+			if m.ascii&(1<<b) != 0 {
 				return i
 			}
-		} else if b < 0xc0 && i >= 2 && m.wide(s, i-2) {
+		} else if b >= 0x80 && b < 0xc0 && i >= 2 && m.wide(s, i-2) {
 			return i - 2
 		}
 	}
@@ -102,11 +80,11 @@ func (m *markSet) lastMark(s string) int {
 // firstMark is strings.IndexAny(s, m.marks).
 func (m *markSet) firstMark(s string) int {
 	for i := 0; i < len(s); i++ {
-		if b := s[i]; b < 0x80 {
-			if m.ascii[b>>6]&(1<<(b&63)) != 0 {
+		if b := s[i]; b < 0x40 {
+			if m.ascii&(1<<b) != 0 {
 				return i
 			}
-		} else if i+3 <= len(s) && m.wide(s, i) {
+		} else if b >= 0xe0 && i+3 <= len(s) && m.wide(s, i) {
 			return i
 		}
 	}
@@ -116,8 +94,8 @@ func (m *markSet) firstMark(s string) int {
 // The mark sets of the hot clause readings (subClause, addresseeSubject,
 // addressSubject and zhAttributive, rowFieldCount).
 var (
-	subClauseMarks   = newMarkSet(",，、;；:：")
-	addresseeMarks   = newMarkSet("，、,;；:：。")
-	cjkClauseMarks   = newMarkSet("。！？；，、\n")
-	cjkSentenceMarks = newMarkSet("。！？；")
+	subClauseMarks   = markSet{",，、;；:：", 0xc00100000000000, 0xc001002}
+	addresseeMarks   = markSet{"，、,;；:：。", 0xc00100000000000, 0xc001006}
+	cjkClauseMarks   = markSet{"。！？；，、\n", 0x400, 0x88001006}
+	cjkSentenceMarks = markSet{"。！？；", 0, 0x88000006}
 )

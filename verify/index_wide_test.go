@@ -31,8 +31,12 @@ func TestMarkSet(t *testing.T) {
 		"", ",", "会議は完了しました，次は、明日：", "मैंने फ़ाइल पढ़ी। फिर — देखा", "a, b; c: d", "ab，\xbc\x8c\xef\xbc",
 		"检查完成了；没有错误。检查！好吗？", "\xe3\x80\x81\x81、", "x—y–z",
 	}
-	for _, marks := range []string{",，、;；:：", "，、,;；:：。", "。！？；，、\n", "。！？；", ".!?;:—\n", ",;:—–।", " *(\n"} {
-		m := newMarkSet(marks)
+	for _, m := range []markSet{newMarkSet(".!?;:—\n"), newMarkSet(",;:—–।"), newMarkSet(" *(\n"),
+		subClauseMarks, addresseeMarks, cjkClauseMarks, cjkSentenceMarks} {
+		if m != newMarkSet(m.marks) {
+			t.Errorf("markSet %q is %#x %#x, want %#x %#x", m.marks, m.ascii, m.ends, newMarkSet(m.marks).ascii, newMarkSet(m.marks).ends)
+		}
+		marks := m.marks
 		for _, s := range texts {
 			for i := 0; i <= len(s); i++ {
 				for j := i; j <= len(s); j++ {
@@ -77,4 +81,22 @@ func TestHindiAgentFields(t *testing.T) {
 			}
 		}
 	}
+}
+
+// newMarkSet returns the markSet of marks, which holds ASCII bytes below
+// 0x40 and three-byte letters only.
+func newMarkSet(marks string) markSet {
+	m := markSet{marks: marks}
+	for i := 0; i < len(marks); i++ {
+		b := marks[i]
+		switch {
+		case b < 0x40:
+			m.ascii |= 1 << b
+		case b < 0x80:
+			panic("markSet: ASCII mark from 0x40: " + marks)
+		case i >= 2 && marks[i-2]&0xf0 == 0xe0:
+			m.ends |= 1 << (b & 63)
+		}
+	}
+	return m
 }
