@@ -252,7 +252,12 @@ func indexWord(s, w string) int {
 //go:noinline
 func containsAny(s string, ws []string) bool {
 	for _, w := range ws {
-		if indexWide(s, w) >= 0 {
+		// An ASCII word is left to strings.Index: no second call.
+		if w == "" || w[0] < 0x80 {
+			if strings.Contains(s, w) {
+				return true
+			}
+		} else if indexWide(s, w) >= 0 {
 			return true
 		}
 	}

@@ -10,10 +10,18 @@ import "strings"
 // byte of sub's last multi-byte letter is one of 64 values, which few
 // letters of such a text share: indexWide looks for it instead. The first
 // position it finds is the first position of sub, so the result is
-// exactly strings.Index's.
+// exactly strings.Index's. It first looks for sub's lead byte, which a
+// text of another script (Spanish accents share the final bytes of
+// Devanagari) does not hold.
 func indexWide(s, sub string) int {
 	if len(sub) < 2 || sub[0] < 0x80 {
 		return strings.Index(s, sub)
+	}
+	// No match starts before the first lead byte: a text of another
+	// script, which holds none, costs one fast scan.
+	p := strings.IndexByte(s, sub[0])
+	if p < 0 {
+		return -1
 	}
 	// k: the last continuation byte of sub (or its first byte, for a
 	// sub that has none): any byte of sub finds the same first position.
@@ -22,7 +30,7 @@ func indexWide(s, sub string) int {
 		k--
 	}
 	b := sub[k]
-	for j := k; j < len(s); j++ {
+	for j := p + k; j < len(s); j++ {
 		x := strings.IndexByte(s[j:], b)
 		if x < 0 {
 			return -1

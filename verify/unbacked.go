@@ -908,7 +908,7 @@ var otherWords = []string{"other", "else", "otra", "otras", "otro", "otros", "mÃ
 func (c *check) otherThan(in *info) bool {
 	s := c.folded[in.start:in.end]
 	for _, w := range otherWords {
-		if i := indexWide(s, w); i >= 0 {
+		if w[0] >= 0x80 && indexWide(s, w) >= 0 || w[0] < 0x80 && strings.Contains(s, w) {
 			r, _ := utf8.DecodeRuneInString(w)
 			if r >= 0x80 || wordIn(s, w) {
 				return true
