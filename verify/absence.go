@@ -242,7 +242,7 @@ func (c *check) aboutResult(in *info) bool {
 		}
 	}
 	for _, n := range absenceNouns {
-		if strings.Contains(s, n) {
+		if indexWide(s, n) >= 0 {
 			return true
 		}
 	}
@@ -261,8 +261,14 @@ func (c *check) aboutResult(in *info) bool {
 // in "seems", not "parece" in "aparece"); words of unspaced scripts
 // occur anywhere.
 func wordStartIn(s, w string) bool {
+	wide := w != "" && w[0] >= 0x80 // see indexWide; an ASCII word needs no second call
 	for i := 0; ; {
-		j := strings.Index(s[i:], w)
+		var j int
+		if wide {
+			j = indexWide(s[i:], w)
+		} else {
+			j = strings.Index(s[i:], w)
+		}
 		if j < 0 {
 			return false
 		}

@@ -26,7 +26,7 @@ func (c *check) rowFieldCount(cc countClaim, targets []int) bool {
 	}
 	// The sentence of the count: "Cheapest is 3U8962. 4 flights in
 	// total." names a row and then counts them all.
-	if i := strings.LastIndexAny(c.folded[lo:cc.start], "。！？；"); i >= 0 {
+	if i := cjkSentenceMarks.lastMark(c.folded[lo:cc.start]); i >= 0 {
 		lo += i + 3 // each of them three bytes
 	}
 	if i := strings.LastIndex(c.folded[lo:cc.start], ". "); i >= 0 {

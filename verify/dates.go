@@ -334,34 +334,33 @@ func (c *check) dayOfMonth(n *num, calls []int) bool {
 	if len(n.vals) == 0 || n.dec != 0 || n.vals[0] < 1 || n.vals[0] > 31 {
 		return false
 	}
-	// 24 bytes: a Devanagari weekday (गुरुवार) is 21
-	before := strings.TrimRight(c.folded[max(0, n.start-24):n.start], " ,*_")
-	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+24)], " ,*_")
-	near := false
-	for _, w := range weekdays {
-		near = near || strings.HasSuffix(before, w) && (len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) ||
-			strings.HasPrefix(after, w) && (len(after) == len(w) || !isLetterByte(after[len(w)]))
-	}
-	// A day of the month written alone with its CJK day mark: "明日13日が
-	// 期限のものが5件", "14日到期" (not "13日間" or "3日后", spans of days).
-	near = near || strings.HasPrefix(after, "日") && !strings.HasPrefix(after, "日間") && !strings.HasPrefix(after, "日后")
-	if !near {
-		return false
-	}
+	// The cheap test first: a day no result or request date has needs
+	// no weekday beside it.
 	day := int(n.vals[0])
+	held := false
 	for _, ci := range calls {
 		for _, d := range c.calls[ci].dates {
-			if d.d == day {
-				return true
-			}
+			held = held || d.d == day
 		}
 	}
 	for _, d := range c.reqDates {
-		if d.d == day {
+		held = held || d.d == day
+	}
+	if !held {
+		return false
+	}
+	// 24 bytes: a Devanagari weekday (गुरुवार) is 21
+	before := strings.TrimRight(c.folded[max(0, n.start-24):n.start], " ,*_")
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+24)], " ,*_")
+	for _, w := range weekdays {
+		if strings.HasSuffix(before, w) && (len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) ||
+			strings.HasPrefix(after, w) && (len(after) == len(w) || !isLetterByte(after[len(w)])) {
 			return true
 		}
 	}
-	return false
+	// A day of the month written alone with its CJK day mark: "明日13日が
+	// 期限のものが5件", "14日到期" (not "13日間" or "3日后", spans of days).
+	return strings.HasPrefix(after, "日") && !strings.HasPrefix(after, "日間") && !strings.HasPrefix(after, "日后")
 }
 
 // dayUnits follow a number of days.

@@ -40,7 +40,7 @@ func (c *check) deniesAbility(in *info) bool {
 			return false // a reply with no नहीं: no clause need be searched
 		}
 		s := c.folded[in.start:in.end]
-		i := strings.Index(s, "नहीं")
+		i := indexWide(s, "नहीं")
 		if i < 0 {
 			return false
 		}
@@ -48,7 +48,7 @@ func (c *check) deniesAbility(in *info) bool {
 		j := -1
 		for _, m := range []string{"सकता", "सकती", "सकते", "पाता", "पाती"} {
 			// Only a marker within 40 bytes counts: search no further.
-			if k := strings.Index(rest[:min(len(rest), 40+len(m))], m); k >= 0 && (j < 0 || k < j) {
+			if k := indexWide(rest[:min(len(rest), 40+len(m))], m); k >= 0 && (j < 0 || k < j) {
 				j = k
 			}
 		}

@@ -175,7 +175,7 @@ func tiedWord(s string, words []string) string {
 			if wordIn(s, w) {
 				return w
 			}
-		} else if strings.Contains(s, w) {
+		} else if indexWide(s, w) >= 0 {
 			return w
 		}
 	}
@@ -206,14 +206,14 @@ func (c *check) checkFailedOutcome(infos []info) {
 		}
 		at, marker, evid := -1, "", false
 		for _, m := range states {
-			if i := strings.Index(s, m); i >= 0 && (m[0] >= 0x80 || i == 0 || !isLetterByte(s[i-1])) {
+			if i := indexWide(s, m); i >= 0 && (m[0] >= 0x80 || i == 0 || !isLetterByte(s[i-1])) {
 				at, marker = i, m
 				break
 			}
 		}
 		if at < 0 {
 			for _, m := range evids {
-				if i := strings.Index(s, m); i >= 0 {
+				if i := indexWide(s, m); i >= 0 {
 					at, marker, evid = i, m, true
 					break
 				}

@@ -28,12 +28,12 @@ func (c *check) hindiToolDenial(in *info) *hit {
 		return nil // a reply with no नहीं (mayHold: once per check) needs no search per clause
 	}
 	s := c.folded[in.start:in.end]
-	neg := strings.Index(s, "नहीं")
+	neg := indexWide(s, "नहीं")
 	if neg < 0 || in.question {
 		return nil
 	}
 	for _, noun := range hindiToolNouns {
-		i := strings.Index(s, noun)
+		i := indexWide(s, noun)
 		if i < 0 || i > neg {
 			continue
 		}
@@ -47,7 +47,7 @@ func (c *check) hindiToolDenial(in *info) *hit {
 		}
 		// The negation of the same clause, close enough to be the
 		// noun's verb: about fifteen words of Devanagari.
-		k := strings.Index(s[e:], "नहीं")
+		k := indexWide(s[e:], "नहीं")
 		if k < 0 || k > 120 || strings.ContainsAny(s[e:e+k], ",।;?!()") || spacedDash(s[e:e+k]) || strings.Contains(s[e:e+k], "—") {
 			continue
 		}

@@ -3,6 +3,7 @@ package verify
 import (
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -290,10 +291,10 @@ func compoundModifier(w, u hit) bool {
 // comma-like punctuation on each side.
 func (c *check) subClause(in *info, sp span) (int, int) {
 	lo, hi := in.start, in.end
-	if i := strings.LastIndexAny(c.folded[max(lo, sp.start-120):sp.start], ",，、;；:："); i >= 0 {
+	if i := subClauseMarks.lastMark(c.folded[max(lo, sp.start-120):sp.start]); i >= 0 {
 		lo = max(lo, sp.start-120) + i + 1
 	}
-	if i := strings.IndexAny(c.folded[sp.end:min(hi, sp.end+120)], ",，、;；:："); i >= 0 {
+	if i := subClauseMarks.firstMark(c.folded[sp.end:min(hi, sp.end+120)]); i >= 0 {
 		hi = sp.end + i
 	}
 	return lo, hi
@@ -537,17 +538,40 @@ func jaActivePast(t string) bool {
 // nearest "… ने" before it from start on. It returns 1 for मैंने / हमने
 // (the speaker), -1 for anyone else ("NZ ने 259 रन बनाए", "उन्होंने"),
 // 0 when no agent is marked.
+//
+// Every agent word ends in ने: only the words (as strings.Fields splits
+// them) that hold it are read, from the last one back, with no split of
+// the whole text.
 func (c *check) hindiAgent(start, pos int) int {
-	words := strings.Fields(c.folded[start:pos])
-	for i := len(words) - 1; i >= 0; i-- {
-		switch strings.TrimFunc(words[i], func(r rune) bool { return !isWordRune(r) }) {
+	s := c.folded[start:pos]
+	for end := len(s); ; {
+		j := strings.LastIndex(s[:end], "ने")
+		if j < 0 {
+			return 0
+		}
+		lo, hi := j, j+len("ने")
+		for lo > 0 {
+			r, n := utf8.DecodeLastRuneInString(s[:lo])
+			if unicode.IsSpace(r) {
+				break
+			}
+			lo -= n
+		}
+		for hi < len(s) {
+			r, n := utf8.DecodeRuneInString(s[hi:])
+			if unicode.IsSpace(r) {
+				break
+			}
+			hi += n
+		}
+		switch strings.TrimFunc(s[lo:hi], func(r rune) bool { return !isWordRune(r) }) {
 		case "मैंने", "हमने":
 			return 1
 		case "ने", "उसने", "उन्होंने", "आपने", "तुमने", "इसने", "इन्होंने", "किसने":
 			return -1
 		}
+		end = lo
 	}
-	return 0
 }
 
 // Spanish verb forms read by spanishNonFiniteOther: the strong preterites

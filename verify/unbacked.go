@@ -351,7 +351,7 @@ func (c *check) addresseeSubject(in *info, sp span) bool {
 	}
 	lo := max(in.start, sp.start-30)
 	seg := c.folded[lo:sp.start]
-	if i := strings.LastIndexAny(seg, "，、,;；:：。"); i >= 0 {
+	if i := addresseeMarks.lastMark(seg); i >= 0 {
 		seg = seg[i+1:]
 	}
 	if strings.Contains(seg, "我") || strings.Contains(seg, "私") {
@@ -955,7 +955,7 @@ var otherWords = []string{"other", "else", "otra", "otras", "otro", "otros", "m�
 func (c *check) otherThan(in *info) bool {
 	s := c.folded[in.start:in.end]
 	for _, w := range otherWords {
-		if i := strings.Index(s, w); i >= 0 {
+		if w[0] >= 0x80 && indexWide(s, w) >= 0 || w[0] < 0x80 && strings.Contains(s, w) {
 			r, _ := utf8.DecodeRuneInString(w)
 			if r >= 0x80 || wordIn(s, w) {
 				return true

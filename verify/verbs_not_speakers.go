@@ -475,7 +475,7 @@ func (c *check) hasUseHit(in *info) bool {
 // the speaker's (these languages' verbs do not show the person).
 func (c *check) addressSubject(sp span) bool {
 	before := c.folded[max(0, sp.start-48):sp.start]
-	if i := strings.LastIndexAny(before, "。！？；，、\n"); i >= 0 {
+	if i := cjkClauseMarks.lastMark(before); i >= 0 {
 		_, n := utf8.DecodeRuneInString(before[i:])
 		before = before[i+n:]
 	}
@@ -494,7 +494,7 @@ func (c *check) zhAttributive(sp span) bool {
 		return false
 	}
 	before := c.folded[max(0, sp.start-48):sp.start]
-	if i := strings.LastIndexAny(before, "。！？；，、\n"); i >= 0 {
+	if i := cjkClauseMarks.lastMark(before); i >= 0 {
 		before = before[i:]
 	}
 	return !firstPersonIn(before)
