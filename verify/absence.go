@@ -19,8 +19,8 @@ func noneTerms(l *lex) {
 		"ningún|ninguna|ninguno|ningunos|ningunas|nada|no hay|no había|no hubo|vacío|"+
 		"vacía|está vacío|está vacía|"+
 		"没有|沒有|没|无|無|空的|为空|"+
-		"ありません|ありませんでした|なし|何も|ない|はなく|がなく|いません|いませんでした|"+
-		"कोई|कुछ भी|कुछ भी नहीं|कुछ नहीं|見当たりません")
+		"ありません|ありませんでした|なし|何も|ない|なかった|はなく|がなく|いません|いませんでした|"+
+		"कोई|कोई भी|कुछ भी|कुछ भी नहीं|कुछ नहीं|見当たりません")
 }
 
 // noneStop are words after an English or Spanish "no" that make it
@@ -88,13 +88,20 @@ func (c *check) absenceOf(in *info) *hit {
 		if negatesUse {
 			continue
 		}
+		// "no he enviado ningún mensaje", "I haven't sent any
+		// reminders": the quantifier is the object of the speaker's
+		// negated act (see deniesAct), not what a result held.
+		if a := c.clearHit(in, kindDenyAct); a != nil && a.end <= h.start && h.start-a.end <= 12 {
+			continue
+		}
 		switch h.t.text {
 		case "nothing", "nada":
 			if w := nextWord(c.folded[h.end:in.end]); w == "to" || w == "else" || w == "more" || w == "que" || w == "más" {
 				continue // "nothing to do", "nada más"
 			}
 		case "no", "zero", "ningún", "ninguna", "ninguno", "ningunos", "ningunas", "no hay", "no había", "no hubo", "not any":
-			w := nextWord(c.folded[h.end:in.end])
+			// Emphasis is no word: "**no os han cancelado ninguna** factura".
+			w := nextWord(strings.TrimLeft(c.folded[h.end:in.end], " *_"))
 			if w == "" || noneStop[w] || negatedUniversal(c.folded[h.end:in.end]) {
 				continue
 			}
@@ -113,7 +120,7 @@ func (c *check) absenceOf(in *info) *hit {
 					continue
 				}
 			}
-		case "ない", "はなく", "がなく", "いません", "いませんでした", "ありません", "ありませんでした", "なし":
+		case "ない", "なかった", "はなく", "がなく", "いません", "いませんでした", "ありません", "ありませんでした", "なし":
 			// Japanese existentials follow は/が/も: 予定はありません; the
 			// continuative なく carries its marker: 記録はなく、.
 			before := c.folded[in.start:h.start]
@@ -126,7 +133,7 @@ func (c *check) absenceOf(in *info) *hit {
 			if strings.HasSuffix(before, "では") || strings.HasSuffix(before, "じゃ") {
 				continue // a negated copula: 全部ではありません
 			}
-			if degreeBefore(before) || h.t.text == "ない" && jaNaiAdjective(before) {
+			if degreeBefore(before) || (h.t.text == "ない" || h.t.text == "なかった") && jaNaiAdjective(before) {
 				continue // 余裕はあまりない: "not much", a degree
 			}
 			if c.jaVerbalNegative(h) {
@@ -136,7 +143,7 @@ func (c *check) absenceOf(in *info) *hit {
 				strings.Contains(before, "何も")) {
 				continue
 			}
-		case "कोई", "कुछ भी", "एक भी": // एक भी: see lexicon_even_one.go
+		case "कोई", "कोई भी", "कुछ भी", "एक भी": // एक भी: see lexicon_even_one.go; कोई भी: "no … at all", its noun the thing absent
 			// कोई … नहीं: a negated existential within the clause.
 			if !strings.Contains(c.folded[h.end:in.end], "नहीं") {
 				continue
@@ -229,7 +236,7 @@ var absenceNouns = []string{"会议", "会議", "日程", "安排", "提交", "�
 // judgement, not an absence claim.
 func (c *check) aboutResult(in *info) bool {
 	for _, h := range in.hits {
-		if h.t.kind == kindCount && !kindNoun(h.t.text) && h.t.text != "種" && h.t.text != "類" {
+		if h.t.kind == kindCount && h.t.family != famClassifier && !kindNoun(h.t.text) && h.t.text != "種" && h.t.text != "類" {
 			return true
 		}
 	}
@@ -301,7 +308,7 @@ func (c *check) isCount(pos, end int) bool {
 		if h.start > pos+24 || h.start >= end {
 			break
 		}
-		if h.start >= pos && h.t.kind == kindCount && !kindNoun(h.t.text) {
+		if h.start >= pos && h.t.kind == kindCount && h.t.family != famClassifier && !kindNoun(h.t.text) {
 			return true
 		}
 	}

@@ -130,7 +130,7 @@ func (c *check) absenceExcused(in *info) bool {
 		}
 	}
 	switch a.t.text {
-	case "कोई":
+	case "कोई", "कोई भी":
 		if hiProblemWord(rest) {
 			return true
 		}

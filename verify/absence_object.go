@@ -28,11 +28,12 @@ func (c *check) failIsObject(in *info) bool {
 		if c.attributive(h) || c.noFailure(h) {
 			continue
 		}
-		obj := false
+		obj, passive := false, false
 		for _, n := range nones {
 			// The quantifier before the word ("no errors", "没有任何账号失败").
 			if n.end <= h.start && h.start-n.end <= 24 && !strings.ContainsAny(c.folded[n.end:h.start], ",，、;；") {
 				obj = true
+				passive = passive || passiveFailure(c.folded[n.end:h.start], h.t.text)
 			}
 			// A Japanese existential after the word marked as its topic:
 			// "ERROR は … いません".
@@ -41,12 +42,38 @@ func (c *check) failIsObject(in *info) bool {
 				obj = obj || strings.HasPrefix(rest, "は") || strings.HasPrefix(rest, "が") || strings.HasPrefix(rest, "も")
 			}
 		}
-		if !obj || !problemNoun(h.t.text) {
+		if !obj || !problemNoun(h.t.text) && !unavailableWord(h.t.text) && !passive {
 			return false
 		}
 		found = true
 	}
 	return found
+}
+
+// passiveFailure reports whether a failure participle is the passive
+// predicate of the quantified noun before it: "ningún envío ha sido
+// rechazado", "no payment was declined". Its subject is the items, none
+// of which the result is said to hold in that state; not a call that
+// failed.
+func passiveFailure(between, t string) bool {
+	return hasSuffixAny(t, participleEnds) && hasSuffixAny(between, passiveAux)
+}
+
+var participleEnds = []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ed"}
+
+var passiveAux = []string{" ha sido ", " han sido ", " fue ", " fueron ", " was ", " were ", " has been ", " have been ", " got "}
+
+// unavailableWord reports whether a failure term says a thing is not
+// available: after a negative quantifier ("कोई भी सफ़ारी उपलब्ध नहीं",
+// "no slots are available", "ningún hueco está disponible") its subject is
+// the items, none of which the result is said to hold, not a tool that
+// failed.
+func unavailableWord(t string) bool {
+	switch t {
+	case "उपलब्ध नहीं", "not available", "unavailable", "no está disponible", "no disponible", "不可用":
+		return true
+	}
+	return false
 }
 
 // problemNoun reports whether a failure term is a noun of a problem a
@@ -73,7 +100,7 @@ func (c *check) japaneseTopic(in *info, h *hit) bool {
 	// "記事がないので") qualifies that, not the result.
 	end := h.start
 	switch h.t.text {
-	case "ない":
+	case "ない", "なかった": // なかった: its plain past, "取引はなかったようです"
 		// The clause may end at the ない: read on past it.
 		if r := strings.TrimLeft(c.folded[h.end:], " *_"); r != "" && !hasPrefixAny(r, jaNaiClosers) {
 			return false
@@ -85,6 +112,9 @@ func (c *check) japaneseTopic(in *info, h *hit) bool {
 		return false
 	}
 	pre := strings.TrimRight(c.folded[max(in.start, end-60):end], " *_")
+	if h.t.text != "はなく" && h.t.text != "がなく" {
+		pre = teFormTopic(pre) // "エラーは記録されていません": see teFormTopic
+	}
 	if !strings.HasSuffix(pre, "は") && !strings.HasSuffix(pre, "が") && !strings.HasSuffix(pre, "も") {
 		return false
 	}
@@ -97,6 +127,39 @@ func (c *check) japaneseTopic(in *info, h *hit) bool {
 		pre = pre[n:]
 	}
 	return c.cjkRequestWord(pre)
+}
+
+// teFormTopic returns the words before a negated progressive's verb: in
+// "エラーは記録されていません" (no error has been recorded), "連絡は届いて
+// いません", "レビューは、まだ投稿されていない" the existential いません/ない
+// follows a verb's te-form, and the topic marked before that verb is what
+// is said to be absent, as "エラーはありません" says it. The verb is a
+// short run of kana and kanji ending in て or で, with まだ (yet) and a
+// comma allowed before it; pre is returned as it is when it is not one.
+// Not できて or して: "予約は確定できていません" (could not be confirmed) and
+// "送信はしていません" speak of an act left undone, not of an item absent.
+func teFormTopic(pre string) string {
+	if !strings.HasSuffix(pre, "て") && !strings.HasSuffix(pre, "で") || strings.HasSuffix(pre, "できて") || strings.HasSuffix(pre, "して") {
+		return pre
+	}
+	k := 0
+	for i := len(pre); i > 0 && k < 12; k++ {
+		r, n := utf8.DecodeLastRuneInString(pre[:i])
+		switch {
+		case r == 'は' || r == 'が' || r == 'も':
+			if k > 1 {
+				return pre[:i]
+			}
+		case r == '、' || r == ' ':
+		case !isWordRune(r):
+			return pre
+		}
+		i -= n
+		if strings.HasSuffix(pre[:i], "まだ") {
+			i -= len("まだ")
+		}
+	}
+	return pre
 }
 
 // jaNaiClosers end a sentence on a plain ない: "空きがない。", "空きがない状態です".
@@ -425,8 +488,8 @@ func zhLookNeg(rest string) bool {
 // negated adjective (よくない), a judgement. The progressive (いません,
 // ていない) is left alone: "ERROR 行は出ていません" (did not appear) is an absence.
 func (c *check) jaVerbalNegative(h *hit) bool {
-	if h.t.text != "ない" {
-		return false
+	if h.t.text != "ない" && h.t.text != "なかった" {
+		return false // なかった is its plain past: 取引はなかった, 一致しなかった
 	}
 	r, _ := utf8.DecodeLastRuneInString(c.folded[:h.start])
 	if r < 0x3041 || r > 0x3096 {
@@ -452,7 +515,7 @@ func (c *check) jaVerbalNegative(h *hit) bool {
 func (c *check) latinObject(in *info) string {
 	a := in.absence
 	switch a.t.text {
-	case "कोई", "कुछ भी", "没有", "沒有", "没", "无", "無":
+	case "कोई", "कोई भी", "कुछ भी", "没有", "沒有", "没", "无", "無":
 	default:
 		return ""
 	}

@@ -87,7 +87,7 @@ func (c *check) checkCounts(in *info) {
 		for _, w := range want {
 			// "5 expected, 3 there, 2 missing": the gap between the
 			// user's number and the result is arithmetic, not a count.
-			ok = ok || w == cc.n || c.inRequestCount(float64(w+cc.n)) || w > cc.n && c.inRequestCount(float64(w-cc.n))
+			ok = ok || w == cc.n || c.requestGap(float64(w+cc.n)) || w-cc.n >= 2 && c.requestGap(float64(w-cc.n))
 			// "8 entries; without __init__.py, 7 migrations".
 			ok = ok || excluding && cc.n < w && w-cc.n <= 2
 			// "of the 5 commits, 2 are fixes, 2 features and 1 docs":
@@ -530,7 +530,7 @@ func (c *check) tableCount(in *info, sp span, n, idx int) (countClaim, bool) {
 	label := strings.TrimSpace(strings.Trim(strings.TrimSpace(before[:len(before)-1]), "|"))
 	labelStart := lineStart + strings.Index(c.folded[lineStart:sp.start], label)
 	for _, h := range c.hits {
-		if h.t.kind != kindCount || h.start < labelStart || h.end > labelStart+len(label) || kindNoun(h.t.text) {
+		if h.t.kind != kindCount || h.t.family == famClassifier || h.start < labelStart || h.end > labelStart+len(label) || kindNoun(h.t.text) {
 			continue
 		}
 		var ws []string
@@ -834,6 +834,22 @@ func lineMatches(l, key string) bool {
 		return false
 	}
 	return strings.Contains(l, k) || strings.Contains(l, "."+k)
+}
+
+// requestGap reports whether v is a count the user gave, for the gap
+// between it and a result ("5 expected, 3 there, 2 missing"): not a
+// number with a unit of measure written onto it ("超过 1G 的文件", "5km"),
+// which is a size the user bounded the call by, not a number of items.
+func (c *check) requestGap(v float64) bool {
+	if !c.inRequestCount(v) {
+		return false
+	}
+	for _, r := range c.reqNums {
+		if len(r.vals) > 0 && r.vals[0] == v && !(r.end < len(c.request) && isLetterByte(c.request[r.end])) {
+			return true
+		}
+	}
+	return false
 }
 
 // inRequestCount is inRequest for counts: the parts of a date in the
@@ -1380,8 +1396,21 @@ func (c *check) digitLength(cc countClaim) bool {
 // thresholdCount reports whether a count claim is followed by a word of
 // bound ("500 台以上 9.5 折", "100 件未満", "10 से अधिक"): the number is a
 // limit the clause compares against, not how many items a result holds.
+//
+// A bound word followed by a number of its own bounds that number, in a
+// phrase that qualifies the noun: "找到 3 个超过 1G 的文件" (3 files over
+// 1G) counts the files the call selected, as "3 files over 1G" does.
 func (c *check) thresholdCount(cc countClaim) bool {
-	return thresholdAfter(c.folded[cc.end:min(len(c.folded), cc.end+24)])
+	rest := c.folded[cc.end:min(len(c.folded), cc.end+24)]
+	if !thresholdAfter(rest) {
+		return false
+	}
+	// 超过/超過: 超 and one more character, then the bound's number.
+	if i := strings.Index(rest, "超"); i >= 0 && i <= 4 && len(rest) > i+6 {
+		r := strings.TrimLeft(rest[i+6:], " ")
+		return r == "" || !isDigitByte(r[0])
+	}
+	return true
 }
 
 // additiveWords right after a counted noun say the items are more of

@@ -137,7 +137,7 @@ func (c *check) listingLabel(ci int, label string, at int) (string, bool) {
 		}
 	}
 	for _, h := range c.hits {
-		if h.start >= at && h.end <= at+len(label) && h.t.kind == kindCount && !kindNoun(h.t.text) {
+		if h.start >= at && h.end <= at+len(label) && h.t.kind == kindCount && h.t.family != famClassifier && !kindNoun(h.t.text) {
 			noun, named = h.t.text, true
 			rest = strings.Replace(rest, c.folded[h.start:h.end], " ", 1)
 		}
@@ -232,7 +232,7 @@ func (c *check) copulaCountAt(in *info, sp span) (string, bool) {
 	from := sp.start - 48
 	noun, nounEnd := "", 0
 	for _, h := range in.hits {
-		if h.start >= from && h.end <= sp.start && h.t.kind == kindCount && !kindNoun(h.t.text) && !hasPrefixAny(h.t.text, adviceNouns) {
+		if h.start >= from && h.end <= sp.start && h.t.kind == kindCount && h.t.family != famClassifier && !kindNoun(h.t.text) && !hasPrefixAny(h.t.text, adviceNouns) {
 			noun, nounEnd = h.t.text, h.end
 		}
 	}

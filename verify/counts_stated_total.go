@@ -54,8 +54,11 @@ func (c *check) statedTotalNounAt(in *info, sp span, n int) (noun, filter string
 		noun, filter, ok = statedNoun(rest[:end], true)
 	case hasSuffixAny(strings.TrimRight(before, " "), totalWordsBefore):
 		noun, filter, ok = statedNoun(rest, false)
-	case existentialBefore(before):
+	case existentialBefore(before): // with the verbs of finding: see counts_found_verb.go
 		noun, ok = existentialNoun(rest)
+		if !ok && noun != "" {
+			ok = c.argQualifier(ci, rest, noun)
+		}
 	}
 	// A qualifier the call did not select by ("5 new applicants", "3
 	// nonstop flights") may name a part: no total of the listing then.
@@ -174,7 +177,10 @@ var hindiBounds = []string{"से ऊपर", "से ज़्यादा", "
 // existentialWords open a clause that states how many there are: "there
 // are 4 things on the calendar", "you've got 6 invoices due", "hay 11
 // copias en /srv/backups", "tienes 3 citas".
-var existentialWords = []string{"there are", "there were", "you have", "you've got", "you have got", "hay", "había", "tienes", "tenés"}
+var existentialWords = []string{"there are", "there were", "you have", "you've got", "you have got", "hay", "había", "tienes", "tenés",
+	// The verbs of finding (see counts_found_verb.go).
+	"matched", "found", "returned", "turned up", "came back with", "lists", "listed",
+	"encontré", "he encontrado", "ha encontrado", "encontró", "devolvió", "ha devuelto", "devuelve", "arrojó", "ha arrojado"}
 
 // adviceNouns name what the reply itself proposes: "you have three
 // options:", "hay dos formas de hacerlo". They count no result's items.

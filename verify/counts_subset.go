@@ -182,14 +182,19 @@ func (c *check) writtenValue(targets []int, n int) bool {
 // hold, so it contradicts none of their counts; whether the reply could
 // know it at all is the business of the unbacked and fact checks, which
 // still read it. A noun of no known kind ("items", "个") says nothing
-// about the call and is held as before.
+// about the call and is held as before. Nor is a noun a call's tool name
+// or arguments hold ("12 incidencias" over bici_incidencias): the tool's
+// own word for its items is their kind, whatever the kind lists say of
+// it. (The request's word is not enough: a user asks for commits and a
+// calendar, and only the calendar call runs.)
 func (c *check) foreignKind(cc countClaim) bool {
 	for _, k := range itemKinds {
 		if !hasPrefixAny(cc.noun, k.nouns) {
 			continue
 		}
+		stem := cc.noun[:max(len(cc.noun)-2, min(len(cc.noun), 4))] // "tickets" → "ticke", "incidencias" → "incidenci"
 		for ci := range c.calls {
-			if c.calls[ci].ok && c.callHasMarker(ci, k.markers) {
+			if c.calls[ci].ok && (c.callHasMarker(ci, k.markers) || strings.Contains(c.calls[ci].lowerToolArgs(), stem)) {
 				return false
 			}
 		}

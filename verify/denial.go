@@ -341,7 +341,9 @@ func (c *check) deniesAct(in *info) bool {
 		named := n == 0
 		args := call.lowerArgs()
 		for _, w := range objs[:n] {
-			named = named || wordIn(args, w)
+			// "no he enviado ningún mensaje": what a send produces names
+			// the sending call whoever it went to (see sentThings).
+			named = named || wordIn(args, w) || h.t.family == actSend && sentThings[w]
 		}
 		if !named {
 			continue
@@ -354,6 +356,11 @@ func (c *check) deniesAct(in *info) bool {
 	}
 	return false
 }
+
+// sentThings are the things a sending act makes, in English and Spanish
+// (the object words deniesAct reads are Latin): a denial of sending any of
+// them denies what a send call did, whatever recipient the clause names.
+var sentThings = wordSet("message messages mensaje mensajes sms email emails correo correos reminder reminders recordatorio recordatorios notification notifications notificación notificaciones")
 
 // actObjStop are words of a clause that name no object of an act.
 var actObjStop = wordSet("the any anything yet it them this that myself actually and but only el la los las nada todavía aún ningún")

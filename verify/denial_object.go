@@ -67,6 +67,9 @@ func (c *check) deniesObject(in *info) bool {
 	}
 	ci := c.deniedObjectCall(in, *h, all)
 	if ci < 0 {
+		ci = c.estimatedCall(in, *h) // figures given as an estimate: see denial_estimated.go
+	}
+	if ci < 0 {
 		return false
 	}
 	// "I didn't run payroll" after run_payroll was refused: the denial
@@ -148,7 +151,10 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 		f := u.t.family
 		// "any system", "ninguna fuente", "任何接口", "किसी सिस्टम": a
 		// look-up denied over any source denies every call.
-		ok := u.t.kind == kindWeak && isTopic(f) && c.relevant(f) ||
+		// A noun of pages ("la web de la compañía", "ウェブサイトを見ずに")
+		// as the object of a denied look-up is what a fetch reads: it
+		// names the fetch that ran, as a topic noun names its call.
+		ok := u.t.kind == kindWeak && (isTopic(f) && c.relevant(f) || f == famFetch) ||
 			u.t.kind == kindUse && (u.start >= h.end && (f == famSearch || f == famFetch || f == famList || f == famAny) ||
 				f == famAny && hasPrefixAny(u.t.text, anyObjects))
 		if !ok {
@@ -157,6 +163,9 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 		if calls := c.okCalls(f); len(calls) > 0 && !c.failed(f) {
 			return calls[0]
 		}
+	}
+	if ci := c.webObjectCall(c.folded[h.end:hi]); ci >= 0 {
+		return ci
 	}
 	// "我没有跑测试", "I didn't run the tests" after `go test` ran: the
 	// tests are what a test command runs.

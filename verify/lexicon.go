@@ -198,6 +198,8 @@ func lexiconTerms() lex {
 		"no creo que|no recuerdo haber|no me parece que|我不认为|我不觉得|不记得|मुझे नहीं लगता|मुझे याद नहीं")
 	// Symbols shared by every language.
 	l.add(kindWeak, "weather", "°f|°c|℃|℉")
+	classifierTerms(&l)
+	privativeDenialTerms(&l) // last: it skips the forms the lists above hold
 	return l
 }
 

@@ -159,6 +159,14 @@ func (c *check) prose() {
 					in.absence = a
 					c.checkAbsence(in)
 				}
+				// "共计划靠泊 9 艘船": the plan is the items' (see
+				// counts_scheduled.go); their count is asserted.
+				if hs, ok := c.scheduledHedges(in); ok {
+					saved := in.hedges
+					in.hedges = hs
+					c.checkCounts(in)
+					in.hedges = saved
+				}
 			}
 			continue
 		}

@@ -191,7 +191,7 @@ func (c *check) countColumn(ls, cell int) (top int, ok bool) {
 	}
 	// The hits are in order of start: look only at those in the cell.
 	for i := sort.Search(len(c.hits), func(i int) bool { return c.hits[i].start >= top+lo }); i < len(c.hits) && c.hits[i].start < top+hi; i++ {
-		if h := &c.hits[i]; h.t.kind == kindCount && h.end <= top+hi {
+		if h := &c.hits[i]; h.t.kind == kindCount && h.t.family != famClassifier && h.end <= top+hi {
 			return top, true
 		}
 	}

@@ -1,0 +1,71 @@
+package verify
+
+import "strings"
+
+// estimatedCall returns the ok call whose figures a reply gives as its
+// own estimate while denying a look-up: "我没有调用实时到站接口，这是按常规
+// 发车间隔估算的" (I didn't call the live-arrival API; this is estimated
+// from the usual headway), "市のシステムには問い合わせておらず、一般的な情報
+// からのお答えです", "I haven't pulled any forecast data, so treat it as the
+// usual pattern". The reply says where its figures did not come from and
+// where they did: not from a look-up but from an estimate or general
+// knowledge. When the call whose result holds those figures succeeded,
+// the look-up denied is that call's, whatever the reply called its
+// source (a translated or paraphrased name the arguments do not hold).
+// The figures are the reply's numbers outside dates that the user did
+// not give: at least two of them in that call's result, and more there
+// than in any other call's. A reply that cites that call's receipt
+// presents its figures as the result's, and the estimate is about
+// something else ("青空文庫については確認していません。一般的な知識として…"
+// beside a cited catalogue search). Returns -1 otherwise.
+func (c *check) estimatedCall(in *info, h hit) int {
+	// The estimate is said in the denial's sentence: its clause or the
+	// clause after it, up to the sentence's end.
+	end := min(len(c.folded), in.end+160)
+	if i := strings.IndexAny(c.folded[in.end:end], "\n"); i >= 0 {
+		end = in.end + i
+	}
+	if i := strings.Index(c.folded[in.end:end], "。"); i >= 0 {
+		end = in.end + i
+	}
+	if !containsAny(c.folded[h.start:end], estimateWords) {
+		return -1
+	}
+	best, bestN, second := -1, 0, 0
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			continue
+		}
+		k := 0
+		for _, n := range c.nums {
+			if n.inDate || n.glued || n.ordinal || len(n.vals) == 0 || c.inRequestCount(n.vals[0]) {
+				continue
+			}
+			if c.numIn(n, []int{ci}) {
+				k++
+			}
+		}
+		if k > bestN {
+			best, bestN, second = ci, k, bestN
+		} else if k > second {
+			second = k
+		}
+	}
+	if bestN < 2 || second == bestN {
+		return -1
+	}
+	for _, ct := range c.cites {
+		if ct.call == best {
+			return -1
+		}
+	}
+	return best
+}
+
+// estimateWords say a figure was estimated or is the general case rather
+// than looked up.
+var estimateWords = []string{"estimate", "usual", "typical", "general pattern", "rule of thumb",
+	"estimación", "estimado", "aproximación", "lo habitual", "por lo general", "valores típicos",
+	"估算", "估的", "估计的", "按常规", "平时的", "一般情况", "经验值",
+	"一般的な", "例年", "目安", "推定", "概算",
+	"अनुमान", "सामान्य", "आम तौर"}
