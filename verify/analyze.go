@@ -683,6 +683,9 @@ func (c *check) prepare() {
 	c.clearHits = c.buf.clear[:0]
 	for _, h := range c.hits {
 		if h.t.kind >= kindAllClear {
+			if h.t.kind == kindDenyVerb && c.esSinNoun(h) {
+				continue // "correos sin leer": unread mail, no denial
+			}
 			c.clearHits = append(c.clearHits, h)
 		} else {
 			kept = append(kept, h)

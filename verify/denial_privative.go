@@ -91,3 +91,19 @@ func (c *check) webObjectCall(rest string) int {
 	}
 	return -1
 }
+
+// esSinNoun reports whether a privative denial term "sin" + infinitive
+// (see privativeDenialTerms) describes the plural noun before it
+// ("correos sin leer", "facturas sin revisar": unread mail, unchecked
+// invoices) rather than denying the speaker's act (see esSinAdjective).
+// A first-person plural before it ("respondemos sin consultar") is a verb.
+func (c *check) esSinNoun(h hit) bool {
+	if !strings.HasPrefix(h.t.text, "sin ") || strings.HasPrefix(h.t.text, "sin haber") {
+		return false
+	}
+	_, w := c.prevWords(h.start)
+	if !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "mos") {
+		return false
+	}
+	return c.esSinAdjective(span{h.start, h.start + len("sin")}, span{h.start + len("sin "), h.end})
+}
