@@ -185,6 +185,8 @@ func (c *check) namedTimeLine(in *info, s string) (int, string) {
 }
 
 // hasClock reports whether l holds an hh:mm time.
+//
+//go:noinline
 func hasClock(l string) bool {
 	for i := 1; i+2 < len(l); i++ {
 		if l[i] == ':' && isDigitByte(l[i-1]) && isDigitByte(l[i+1]) && isDigitByte(l[i+2]) {

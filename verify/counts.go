@@ -268,6 +268,7 @@ var neutralQualifiers = wordSet("distinct different unique separate total distin
 // kindNouns count the kinds of something rather than its items.
 var kindNouns = []string{"kinds", "types", "categories", "tipos", "clases", "categorías", "तरह", "प्रकार", "种", "種", "类", "類", "種類"}
 
+//go:noinline
 func kindNoun(noun string) bool { return contains(kindNouns, noun) }
 
 // groupCounts returns the number of groups of the targets whose result is

@@ -50,6 +50,8 @@ func (c *check) requestCountNoun() string {
 
 // leadingWord returns the word s opens with: its leading run of wordPart
 // runes, "" when it opens with none.
+//
+//go:noinline
 func leadingWord(s string) string {
 	if j := strings.IndexFunc(s, func(r rune) bool { return !wordPart(r) }); j >= 0 {
 		return s[:j]

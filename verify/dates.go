@@ -198,6 +198,8 @@ func numBefore(nums []num, text string, pos int, gaps ...string) int {
 
 // sameDate reports whether a claimed date matches a date in a result: the
 // month and day agree, and the years agree where both are written.
+//
+//go:noinline
 func sameDate(a, b date) bool {
 	if a.m != b.m || (a.d != b.d && a.d != 0 && b.d != 0) {
 		return false
@@ -208,6 +210,8 @@ func sameDate(a, b date) bool {
 // unitAfter reports whether text at pos, after optional spaces, holds the
 // date unit u (年, 月, 日), and returns the position after it and the
 // spaces that follow.
+//
+//go:noinline
 func unitAfter(text string, pos int, u string) (int, bool) {
 	i := pos
 	for i < len(text) && text[i] == ' ' {
@@ -445,6 +449,7 @@ func (c *check) dateInArgs(d date) bool {
 	return false
 }
 
+//go:noinline
 func dateListed(d date, in []date) bool {
 	for _, e := range in {
 		if sameDate(d, e) {

@@ -466,6 +466,8 @@ func (c *check) inCitation(s span) bool {
 // citeAfter returns the index of the first citation that ends after pos.
 // Citations come from one left-to-right scan and do not overlap, so they
 // are sorted by both start and end.
+//
+//go:noinline
 func (c *check) citeAfter(pos int) int {
 	return sort.Search(len(c.cites), func(k int) bool { return c.cites[k].end > pos })
 }
@@ -769,6 +771,7 @@ func sizeUnit(text string, end int) int {
 var suggestionWords = []string{"would be", "should", "recommend", "suggest", "upgrade to", "pin", "pinning", "consider",
 	"recomiendo", "deberías", "actualizar a", "建议", "推荐", "升级到", "おすすめ", "推奨", "アップグレード", "सुझाव", "अपग्रेड"}
 
+//go:noinline
 func (c *check) suggestionAt(in *info, sp span) bool {
 	return c.wordsIn(c.folded[in.start:in.end], suggestionWords)
 }
