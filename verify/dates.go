@@ -171,13 +171,17 @@ func numAfter(nums []num, text string, k int, gaps ...string) int {
 	return -1
 }
 
+// The lists of between2, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var between2List1 = strings.Split("st|nd|rd|th", "|")
+
 func between2(text string, a, b int) string {
 	if b < a || b-a > 4 {
 		return ""
 	}
 	// "1st, 2026": skip an ordinal suffix.
 	s := text[a:b]
-	for _, suf := range []string{"st", "nd", "rd", "th"} {
+	for _, suf := range between2List1 {
 		s = strings.TrimPrefix(s, suf)
 	}
 	return s
@@ -499,6 +503,7 @@ func (ci *callInfo) scanCompactValues() {
 	}
 }
 
+//go:noinline
 func atoiDigits(s string) int {
 	v := 0
 	for i := 0; i < len(s); i++ {
@@ -600,6 +605,10 @@ func (c *check) fromNow(n *num, calls []int) bool {
 	return !c.resultCountsFromNow(calls)
 }
 
+// The lists of resultCountsFromNow, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var resultCountsFromNowList1 = strings.Split("ago|from now|from today|left|remaining|until|away", "|")
+
 // resultCountsFromNow reports whether a result counts time from now
 // itself ("expires in 13 days", "12 days left"): a count of days from
 // today is then the result's, which the reply must repeat.
@@ -618,7 +627,7 @@ func (c *check) resultCountsFromNow(calls []int) bool {
 			if !strings.Contains(tail, "day") && !strings.Contains(tail, "week") {
 				continue
 			}
-			for _, w := range []string{"ago", "from now", "from today", "left", "remaining", "until", "away"} {
+			for _, w := range resultCountsFromNowList1 {
 				if strings.Contains(tail, w) {
 					return true // "12 days left"
 				}
