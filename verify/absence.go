@@ -178,6 +178,14 @@ func (c *check) absenceOf(in *info) *hit {
 	return nil
 }
 
+// The lists of firstPerson, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	firstPersonList1 = strings.Split("है|हैं|था|थे|थी|मिल|आय|आए|हुआ|हुए", "|")
+	firstPersonList2 = strings.Split("我还|我并|我|私は|私が", "|")
+	firstPersonList3 = strings.Split("我还|我没|我们还|我并|我|i |i've |i have |we |मैंने|मैं|私は|私", "|")
+)
+
 // firstPerson reports whether the negation has the speaker as its subject
 // ("I haven't split it by type", "我还没有按类型细分", "मैंने … नहीं"): the
 // reply talks about its own work, not about what a result held.
@@ -198,7 +206,7 @@ func (c *check) firstPerson(in *info, h *hit) bool {
 		}
 		rest = strings.TrimLeft(rest, " ")
 		existential := false
-		for _, v := range []string{"है", "हैं", "था", "थे", "थी", "मिल", "आय", "आए", "हुआ", "हुए"} {
+		for _, v := range firstPersonList1 {
 			existential = existential || strings.HasPrefix(rest, v)
 		}
 		if !existential {
@@ -206,13 +214,13 @@ func (c *check) firstPerson(in *info, h *hit) bool {
 		}
 	}
 	// Chinese and Japanese: the pronoun right before the negation.
-	for _, p := range []string{"我还", "我并", "我", "私は", "私が"} {
+	for _, p := range firstPersonList2 {
 		if strings.HasSuffix(strings.TrimRight(pre, " "), p) {
 			return true
 		}
 	}
 	before := c.folded[max(in.start, h.start-16):h.start]
-	for _, p := range []string{"我还", "我没", "我们还", "我并", "我", "i ", "i've ", "i have ", "we ", "मैंने", "मैं", "私は", "私"} {
+	for _, p := range firstPersonList3 {
 		if strings.HasSuffix(strings.TrimRight(before, " "), strings.TrimRight(p, " ")) && (p != "i " || strings.HasSuffix(before, " i ") || before == "i ") {
 			return true
 		}
@@ -333,6 +341,13 @@ var changeVerbs = []string{"changed", "was changed", "were changed", "modified",
 // cambiar ningún archivo".
 var changeVerbsBefore = append(append([]string(nil), changeVerbs...), "modify", "change", "touch", "cambiar", "modificar", "tocar")
 
+// The lists of changedNothing, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	changedNothingList1 = strings.Split("was |were |has been |have been |has |had |se ha |se han |se |都没|也没|都没有|も|を|नहीं ", "|")
+	changedNothingList2 = strings.Split("log|diff|status|change|modif|since|commit|history|mtime|newer|cambi|变更|変更|बदल", "|")
+)
+
 // changedNothing reports whether a verb of changing follows the absence
 // at sp closely, when no call the clause concerns looks for changes (a
 // git log or diff, a listing of modified files): then "nothing changed"
@@ -341,7 +356,7 @@ func (c *check) changedNothing(in *info, sp span) bool {
 	// Hindi puts नहीं between the quantifier and the verb: "कुछ भी नहीं
 	// बदला" (nothing changed).
 	rest := strings.TrimLeft(c.folded[sp.end:min(len(c.folded), sp.end+24)], " ")
-	for _, p := range []string{"was ", "were ", "has been ", "have been ", "has ", "had ", "se ha ", "se han ", "se ", "都没", "也没", "都没有", "も", "を", "नहीं "} {
+	for _, p := range changedNothingList1 {
 		rest = strings.TrimPrefix(rest, p)
 	}
 	verb := false
@@ -363,7 +378,7 @@ func (c *check) changedNothing(in *info, sp span) bool {
 	}
 	for _, ci := range in.targets {
 		a := c.calls[ci].lowerToolArgs()
-		for _, w := range []string{"log", "diff", "status", "change", "modif", "since", "commit", "history", "mtime", "newer", "cambi", "变更", "変更", "बदल"} {
+		for _, w := range changedNothingList2 {
 			if strings.Contains(a, w) {
 				return false
 			}
@@ -408,16 +423,14 @@ func (c *check) cjkRequestWord(s string) bool {
 	return false
 }
 
+// The lists of isAbsenceNoun, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var isAbsenceNounList1 = strings.Split("meeting|event|appointment|commit|mention|record|row|ticket|message|email|order|user|alert|incident|change|reunion|reunión|reuniones|evento|cita|mensaje|correo|pedido|cambio|registro|fila|alerta|usuario|archivo|fichero|resultado|coincidencia|menci|entrada|elemento|item|entry|match|result|file|line|hit|task|pending|upcoming|new|nuev|job|vulnerab|request|respons|petici|solicitud|respuesta", "|")
+
 // isAbsenceNoun reports whether an English or Spanish word names things a
 // result lists: events, meetings, commits, changes, mentions.
 func isAbsenceNoun(w string) bool {
-	for _, p := range []string{"meeting", "event", "appointment", "commit", "mention", "record", "row", "ticket",
-		"message", "email", "order", "user", "alert", "incident", "change", "reunion", "reunión", "reuniones",
-		"evento", "cita", "mensaje", "correo", "pedido", "cambio", "registro", "fila", "alerta", "usuario",
-		"archivo", "fichero", "resultado", "coincidencia", "menci", "entrada", "elemento", "item", "entry", "match",
-		"result", "file", "line", "hit", "task", "pending", "upcoming", "new", "nuev", "job", "vulnerab",
-		// what an access or gateway log lists: "no responses with status ≥ 500"
-		"request", "respons", "petici", "solicitud", "respuesta"} {
+	for _, p := range isAbsenceNounList1 {
 		if strings.HasPrefix(w, p) {
 			return true
 		}
@@ -650,10 +663,14 @@ func (c *check) empty(ci int) bool {
 	return false
 }
 
+// The lists of problemWord, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var problemWordList1 = strings.Split("error|warning|issue|problem|failure|bug|vulnerab|secret|credential", "|")
+
 // problemWord reports words for problems a result may be free of: "found
 // no errors" is only false if the result shows errors.
 func problemWord(w string) bool {
-	for _, p := range []string{"error", "warning", "issue", "problem", "failure", "bug", "vulnerab", "secret", "credential"} {
+	for _, p := range problemWordList1 {
 		if strings.HasPrefix(w, p) {
 			return true
 		}

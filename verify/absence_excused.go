@@ -39,6 +39,10 @@ func (c *check) unitGap(n, a int) bool {
 	return len(g) <= 15
 }
 
+// The lists of notAbsence, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var notAbsenceList1 = strings.Split(" — | – |;|；|，|——", "|")
+
 // notAbsence reports whether an absence phrase is a judgement, a degree,
 // or a quantity ("460G ख़ाली", "88 GB free"): the number is the claim.
 func (c *check) notAbsence(in *info) bool {
@@ -54,7 +58,7 @@ func (c *check) notAbsence(in *info) bool {
 	// are no warning events — the namespace looks quiet" the dash opens
 	// a second statement, and the absence stands.
 	lo, hi := a.start-in.start, a.end-in.start
-	for _, sep := range []string{" — ", " – ", ";", "；", "，", "——"} {
+	for _, sep := range notAbsenceList1 {
 		if i := strings.LastIndex(s[:lo], sep); i >= 0 && i+len(sep) > 0 {
 			s, lo, hi = s[i+len(sep):], lo-i-len(sep), hi-i-len(sep)
 		}
@@ -204,14 +208,17 @@ func indexFoldASCII(s, w string) bool {
 	return false
 }
 
+// The lists of preconditionBefore, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var preconditionBeforeList1 = strings.Split("checking|make sure|making sure|ensure|ensuring|verify|verifying|confirm|confirming|asegúrate|asegurarte|asegurándote|comprueba|comprobar", "|")
+
 // preconditionBefore reports whether the words before an absence make it
 // something to make sure of: "after checking nothing pinned is needed",
 // "make sure no one is on the box", "asegúrate de que no haya…".
 func preconditionBefore(s string) bool {
 	s = strings.TrimSuffix(strings.TrimRight(s, " "), " that")
 	s = strings.TrimSuffix(s, " de que")
-	for _, w := range []string{"checking", "make sure", "making sure", "ensure", "ensuring", "verify", "verifying",
-		"confirm", "confirming", "asegúrate", "asegurarte", "asegurándote", "comprueba", "comprobar"} {
+	for _, w := range preconditionBeforeList1 {
 		if strings.HasSuffix(s, w) && (len(s) == len(w) || s[len(s)-len(w)-1] == ' ' || s[len(s)-len(w)-1] == '(') {
 			return true
 		}
@@ -226,12 +233,16 @@ func preconditionBefore(s string) bool {
 var hiIrrealisEnds = strings.Fields("वाला वाली वाले पड़ता पड़ती पड़ते पड़ेगा पड़ेगी होता होती होते चाहिए सकता सकती सकते " +
 	"ेगा ेगी ेंगे ोगा ोगी ोगे ोंगे ूंगा ूँगा ूंगी ूँगी एगा एगी एंगे एँगे")
 
+// The lists of hiProblemWord, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var hiProblemWordList1 = strings.Split("दिक़्क़त|दिक्कत|दिक़्कत|समस्या|परेशानी|गड़बड़ी|गड़बड़|प्रॉब्लम|problem|issue|दिक्क़त", "|")
+
 // hiProblemWord reports whether a Hindi "कोई … नहीं" is about a problem
 // ("कोई दिक़्क़त नहीं", "कोई समस्या नहीं"): a judgement, like "no problem".
 func hiProblemWord(rest string) bool {
 	rest = strings.TrimLeft(rest, " *")
 	rest = strings.TrimPrefix(rest, "भी ")
-	for _, w := range []string{"दिक़्क़त", "दिक्कत", "दिक़्कत", "समस्या", "परेशानी", "गड़बड़ी", "गड़बड़", "प्रॉब्लम", "problem", "issue", "दिक्क़त"} {
+	for _, w := range hiProblemWordList1 {
 		if strings.HasPrefix(rest, w) {
 			return true
 		}
@@ -339,6 +350,10 @@ func fieldAt(l string, col int) string {
 var capacityNouns = []string{"余裕", "空き", "余地", "空间", "空間", "余量", "余地", "room", "headroom", "capacity",
 	"espacio", "capacidad", "margen", "जगह", "क्षमता"}
 
+// The lists of capacityAbsence, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var capacityAbsenceList1 = strings.Split("任何|足够的|足够|多余的|多少|什么", "|")
+
 // capacityAbsence reports whether the clause's absence is of room: a
 // capacity noun stands within the clause, before the negation in the
 // verb-final languages or right after the quantifier in the others.
@@ -349,7 +364,7 @@ func (c *check) capacityAbsence(in *info) bool {
 	}
 	clause := c.folded[in.start:in.end]
 	after := strings.TrimLeft(c.folded[a.end:in.end], " *")
-	for _, p := range []string{"任何", "足够的", "足够", "多余的", "多少", "什么"} {
+	for _, p := range capacityAbsenceList1 {
 		after = strings.TrimPrefix(after, p)
 	}
 	for _, n := range capacityNouns {
@@ -448,6 +463,13 @@ func (c *check) personFree(in *info) bool {
 	return false
 }
 
+// The lists of noEmptyClaim, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	noEmptyClaimList1 = strings.Split("差|違い|差異|अंतर|फ़र्क|फर्क", "|")
+	noEmptyClaimList2 = strings.Split("difference|gap|diferencia|差距|差别|差別|区别|區別|差异|差異|अंतर|फ़र्क|फर्क", "|")
+)
+
 // noEmptyClaim reports whether a clause's absence phrase is no claim that
 // a result was empty:
 //
@@ -482,12 +504,12 @@ func (c *check) noEmptyClaim(in *info) bool {
 		return true
 	}
 	after := strings.TrimLeft(c.folded[a.end:min(in.end, a.end+24)], " *")
-	for _, d := range []string{"差", "違い", "差異", "अंतर", "फ़र्क", "फर्क"} {
+	for _, d := range noEmptyClaimList1 {
 		if strings.HasSuffix(before, d) || strings.HasSuffix(before, d+"は") || strings.HasSuffix(before, d+"が") {
 			return true
 		}
 	}
-	for _, d := range []string{"difference", "gap", "diferencia", "差距", "差别", "差別", "区别", "區別", "差异", "差異", "अंतर", "फ़र्क", "फर्क"} {
+	for _, d := range noEmptyClaimList2 {
 		if strings.HasPrefix(after, d) {
 			return true
 		}
@@ -507,6 +529,10 @@ func (c *check) noEmptyClaim(in *info) bool {
 	return false
 }
 
+// The lists of filterUnmatched, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var filterUnmatchedList1 = strings.Split(" in | en | with | con | in state | en estado ", "|")
+
 // filterUnmatched reports whether an English or Spanish absence names a
 // filter by a status or identifier in CamelCase ("no pods in
 // CrashLoopBackOff", "ningún pod en CrashLoopBackOff", "no jobs with
@@ -518,7 +544,7 @@ func (c *check) filterUnmatched(in *info) bool {
 	a := in.absence
 	hi := min(in.end, a.end+80)
 	s := c.masked[a.end:hi]
-	for _, p := range []string{" in ", " en ", " with ", " con ", " in state ", " en estado "} {
+	for _, p := range filterUnmatchedList1 {
 		i := strings.Index(s, p)
 		if i < 0 || i > 40 {
 			continue

@@ -2,6 +2,10 @@ package verify
 
 import "strings"
 
+// The lists of neitherSubject, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var neitherSubjectList1 = strings.Split("neither|neither of the|neither of my|none of the|none of my|ninguna de las|ninguno de los|ninguna de las dos|ninguno de los dos", "|")
+
 // neitherSubject reports whether tool word u is the subject of the
 // clause's absence phrase under a negative determiner: "neither search
 // turned anything up", "ninguna de las búsquedas dio resultados". The
@@ -14,8 +18,7 @@ func (c *check) neitherSubject(in *info, u hit) bool {
 		return false
 	}
 	before := strings.TrimRight(c.folded[max(in.start, u.start-32):u.start], " ")
-	for _, d := range []string{"neither", "neither of the", "neither of my", "none of the", "none of my",
-		"ninguna de las", "ninguno de los", "ninguna de las dos", "ninguno de los dos"} {
+	for _, d := range neitherSubjectList1 {
 		if strings.HasSuffix(before, d) && (len(before) == len(d) || !isWordRune(rune(before[len(before)-len(d)-1]))) {
 			return true
 		}
@@ -47,6 +50,10 @@ func (c *check) neitherTargets(in *info, targets []int) []int {
 // "nothing else turned up", "nada nuevo".
 var beyondWords = []string{"more", "else", "new", "newer", "recent", "later", "más", "nuevo", "nueva", "reciente", "posterior"}
 
+// The lists of nothingBeyond, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var nothingBeyondList1 = strings.Split("nothing|nada|anything|anywhere", "|")
+
 // nothingBeyond reports an absence phrase ending in "nothing"/"nada"/
 // "anything"/"anywhere" followed by a word of comparison ("isn't
 // hardcoded anywhere else"): the claim is that the
@@ -57,7 +64,7 @@ func (c *check) nothingBeyond(in *info) bool {
 		return false
 	}
 	t := a.t.text
-	if !hasSuffixAny(t, []string{"nothing", "nada", "anything", "anywhere"}) {
+	if !hasSuffixAny(t, nothingBeyondList1) {
 		return false
 	}
 	return contains(beyondWords, nextWord(c.folded[a.end:in.end]))

@@ -76,11 +76,15 @@ func unavailableWord(t string) bool {
 	return false
 }
 
+// The lists of problemNoun, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var problemNounList1 = strings.Split("error|failure|fail|exception|错误|失败|异常|エラー|失敗|例外|त्रुटि|एरर|fallo|errores", "|")
+
 // problemNoun reports whether a failure term is a noun of a problem a
 // result may hold (error, failure, 错误, 失败, エラー), not a verb
 // reporting that a call failed ("timed out", "couldn't").
 func problemNoun(t string) bool {
-	for _, p := range []string{"error", "failure", "fail", "exception", "错误", "失败", "异常", "エラー", "失敗", "例外", "त्रुटि", "एरर", "fallo", "errores"} {
+	for _, p := range problemNounList1 {
 		if t == p || strings.HasPrefix(t, p) && !strings.HasSuffix(t, "ed") {
 			return true
 		}
@@ -454,11 +458,18 @@ var zhLookVerbs = []string{"看", "點", "点", "读", "讀", "打开", "打開"
 	// what follows is always an act.
 	"把", "将", "將"}
 
+// The lists of zhLookNeg, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	zhLookNegList1 = strings.Split("看到|看见|看見|看出|查到|查出|读到|讀到", "|")
+	zhLookNegList2 = strings.Split("设置|設置|配置|映射|开启|開啟|启用|啟用|暴露|设密码|加密", "|")
+)
+
 // zhLookNeg reports whether rest, the text after 没/没有, starts with
 // one of zhLookVerbs and not with a verb of finding built on it.
 func zhLookNeg(rest string) bool {
 	rest = strings.TrimLeft(rest, " *")
-	for _, p := range []string{"看到", "看见", "看見", "看出", "查到", "查出", "读到", "讀到"} {
+	for _, p := range zhLookNegList1 {
 		if strings.HasPrefix(rest, p) {
 			return false
 		}
@@ -471,7 +482,7 @@ func zhLookNeg(rest string) bool {
 	// "密码没有设置", "6379 没有映射到宿主机": a setting not made is a
 	// state of the configuration read, not a list found empty; "没有配置
 	// 文件" (no config file) has the verb as a noun's modifier.
-	for _, v := range []string{"设置", "設置", "配置", "映射", "开启", "開啟", "启用", "啟用", "暴露", "设密码", "加密"} {
+	for _, v := range zhLookNegList2 {
 		if strings.HasPrefix(rest, v) {
 			after := rest[len(v):]
 			return !strings.HasPrefix(after, "文件") && !strings.HasPrefix(after, "檔") && !strings.HasPrefix(after, "项") &&

@@ -20,6 +20,10 @@ import "strings"
 // true, and "nada nuevo" compares (see beyondWords).
 var spanishStateWords = []string{"pendiente", "abierta", "abierto", "activa", "activo", "sin "}
 
+// The lists of pronounQuantifier, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var pronounQuantifierList1 = strings.Split("ninguno |ningunos |ninguna |ningunas ", "|")
+
 // pronounQuantifier reports whether the clause's absence is a Spanish
 // negative quantifier used as a pronoun, followed by its predicate.
 func (c *check) pronounQuantifier(in *info) bool {
@@ -28,7 +32,7 @@ func (c *check) pronounQuantifier(in *info) bool {
 		return false
 	}
 	rest := c.folded[a.start:min(in.end, a.end+48)]
-	for _, q := range []string{"ninguno ", "ningunos ", "ninguna ", "ningunas "} {
+	for _, q := range pronounQuantifierList1 {
 		i := strings.Index(rest, q)
 		if i < 0 || i > 0 && isLetterByte(rest[i-1]) {
 			continue

@@ -94,11 +94,15 @@ func readWindowClock(s string, i int) (windowClock, bool) {
 // 3pm", "de 13:00 a 14:00", "10時から12時まで", "14:00–15:00".
 var windowRangeLinks = []string{"से", "到", "至", "to", "and", "a", "y", "-", "–", "〜", "~", "から", "a las", "y las", "hasta", "hasta las"}
 
+// The lists of windowRangeLink, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var windowRangeLinkList1 = strings.Split("pm|am|p.m.|a.m.|点|點|時|बजे|h", "|")
+
 // windowRangeLink reports whether s, the text between two times, joins them
 // as a range.
 func windowRangeLink(s string) bool {
 	s = strings.TrimSpace(s)
-	for _, u := range []string{"pm", "am", "p.m.", "a.m.", "点", "點", "時", "बजे", "h"} {
+	for _, u := range windowRangeLinkList1 {
 		if strings.HasPrefix(s, u) {
 			s = strings.TrimSpace(s[len(u):])
 			break

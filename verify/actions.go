@@ -385,13 +385,17 @@ func (c *check) checkActions(in *info) {
 	}
 }
 
+// The lists of hiPassive, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var hiPassiveList1 = strings.Split(" गया| गए| गई| गयी", "|")
+
 // hiPassive reports whether a Hindi act is passive: a form of जाना
 // (गया, गए, गई, गयी) right after it.
 func (c *check) hiPassive(act *hit) bool {
 	if !strings.ContainsFunc(act.t.text, isDevanagari) {
 		return false
 	}
-	return hasPrefixAny(c.folded[act.end:min(len(c.folded), act.end+12)], []string{" गया", " गए", " गई", " गयी"})
+	return hasPrefixAny(c.folded[act.end:min(len(c.folded), act.end+12)], hiPassiveList1)
 }
 
 // requestNouns name a request to a service, the object a call sends.

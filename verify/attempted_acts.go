@@ -93,19 +93,26 @@ func (c *check) attemptedAct(sp span) bool {
 	return containsAny(after, proposalAfter)
 }
 
+// The lists of thirdPersonAgent, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	thirdPersonAgentList1 = strings.Split(" she| he| they| ella| él| ellos| ellas|她|他|他们|她们|彼女が|彼が|उसने|उन्होंने", "|")
+	thirdPersonAgentList2 = strings.Split(" already| just| also| then", "|")
+)
+
 // thirdPersonAgent reports whether a third-person subject pronoun stands
 // right before the verb at sp ("she sent", "they deployed", "她发了",
 // "उसने भेजा"): the act is another person's, reported from a result, not
 // the speaker's claim to have done it.
 func (c *check) thirdPersonAgent(sp span) bool {
 	before := strings.TrimRight(c.folded[max(0, sp.start-24):sp.start], " ")
-	for _, p := range []string{" she", " he", " they", " ella", " él", " ellos", " ellas", "她", "他", "他们", "她们", "彼女が", "彼が", "उसने", "उन्होंने"} {
+	for _, p := range thirdPersonAgentList1 {
 		if strings.HasSuffix(before, p) || strings.TrimLeft(p, " ") == before {
 			return true
 		}
 	}
 	// A adverb between: "she already sent", "he just pushed".
-	for _, adv := range []string{" already", " just", " also", " then"} {
+	for _, adv := range thirdPersonAgentList2 {
 		if b := strings.TrimSuffix(before, adv); b != before {
 			for _, p := range []string{" she", " he", " they"} {
 				if strings.HasSuffix(b, p) || strings.TrimLeft(p, " ") == b {

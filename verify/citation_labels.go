@@ -84,6 +84,13 @@ func (c *check) checkCitationLabels() {
 // sameTool reports whether calls i and j are of one tool.
 func (c *check) sameTool(i, j int) bool { return c.calls[i].Tool == c.calls[j].Tool }
 
+// The lists of citationLabel, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	citationLabelList1 = strings.Split("receipt|recibo|回执|收据|レシート|रसीद", "|")
+	citationLabelList2 = strings.Split(":|：|—|–|-|→", "|")
+)
+
 // citationLabel returns the label of a receipt starting at end: the
 // folded text from the last line start, sentence end or earlier receipt
 // after from, when it is a few words ended by a colon or a dash.
@@ -100,13 +107,13 @@ func (c *check) citationLabel(from, end int) (string, bool) {
 		lo = nl[k-1] + 1
 	}
 	t := trimLabelTail(s[lo:end])
-	for _, p := range []string{"receipt", "recibo", "回执", "收据", "レシート", "रसीद"} {
+	for _, p := range citationLabelList1 {
 		if u := strings.TrimSuffix(t, p); len(u) < len(t) {
 			t = trimLabelTail(u)
 		}
 	}
 	var cut bool
-	for _, sep := range []string{":", "：", "—", "–", "-", "→"} {
+	for _, sep := range citationLabelList2 {
 		if strings.HasSuffix(t, sep) {
 			t, cut = strings.TrimRight(t[:len(t)-len(sep)], " \t"), true
 			break

@@ -122,11 +122,15 @@ func problemLine(result string) string {
 	return ""
 }
 
+// The lists of topicAfter, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var topicAfterList1 = strings.Split("message|handling|handler|page|code|type|over|safe|rate limit|budget", "|")
+
 // topicAfter reports whether a problem stem is the modifier of a noun
 // that makes it a topic: error messages, error handling, failover.
 func topicAfter(rest string) bool {
 	rest = strings.TrimLeft(strings.TrimPrefix(rest, "s"), " -_")
-	for _, w := range []string{"message", "handling", "handler", "page", "code", "type", "over", "safe", "rate limit", "budget"} {
+	for _, w := range topicAfterList1 {
 		if strings.HasPrefix(rest, w) {
 			return true
 		}

@@ -247,6 +247,10 @@ func (c *check) clockAt(r *num) int {
 	return int(r.vals[0])*60 + int(s[r.end+1]-'0')*10 + int(s[r.end+2]-'0')
 }
 
+// The lists of clockGap, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var clockGapList1 = strings.Split("h|hour|hora|小时|時間|घंटे|घंटा", "|")
+
 // clockGap reports whether n is a span of time ("90 min", "1.5 h") that
 // equals the distance between two clock times on its own line of the
 // reply: "12:30–14:00 — 90 min" measures the gap the reply shows, which
@@ -257,7 +261,7 @@ func (c *check) clockGap(n *num) bool {
 	}
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+12)], " ")
 	perUnit := 1.0
-	for _, h := range []string{"h", "hour", "hora", "小时", "時間", "घंटे", "घंटा"} {
+	for _, h := range clockGapList1 {
 		if strings.HasPrefix(after, h) {
 			perUnit = 60
 		}
@@ -346,6 +350,10 @@ func opBetween(gap string) byte {
 // 6点, 9 बजे.
 var hourUnits = []string{"時", "时", "点", "बजे"}
 
+// The lists of slotLength, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var slotLengthList1 = strings.Split("h|hour|hora|小时|時間|घंटे|घंटा", "|")
+
 // slotLength reports whether n is the length of a time slot a result
 // lists ("2024-07-05 18:30-19:00" → "30分", "09:00-09:45" → "45 मिनट"),
 // or the hour of one of its clock times written with an hour word
@@ -381,7 +389,7 @@ func (c *check) slotLength(n *num, calls []int) bool {
 		return false
 	}
 	per := 1
-	for _, h := range []string{"h", "hour", "hora", "小时", "時間", "घंटे", "घंटा"} {
+	for _, h := range slotLengthList1 {
 		if strings.HasPrefix(after, h) {
 			per = 60
 		}
@@ -505,6 +513,8 @@ func (c *check) clockShifted(m int, calls []int, shifts []int) bool {
 
 // clockAfter reports whether the number ending at end is the hour of a
 // clock time: a colon and two digits follow it (09:12).
+//
+//go:noinline
 func clockAfter(text string, end int) bool {
 	return end+2 < len(text) && text[end] == ':' && isDigitByte(text[end+1]) && isDigitByte(text[end+2])
 }

@@ -159,6 +159,10 @@ func hhmmAt(s string, i int) (j, m int, ok bool) {
 	return j, hh*60 + int(s[i+1]-'0')*10 + int(s[i+2]-'0'), true
 }
 
+// The lists of rangeOrEndNear, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var rangeOrEndNearList1 = strings.Split("pm|am|p.m.|a.m.|hrs|h ", "|")
+
 // rangeOrEndNear reports whether the time at start..end is the second of a
 // range the reply writes ("10:30–11:30", "de 10:30 a 11:30"), is followed
 // by one, or has a word for an end before it.
@@ -167,7 +171,7 @@ func (c *check) rangeOrEndNear(start, end int) bool {
 	before := strings.TrimRight(s[max(0, start-40):start], " *")
 	after := strings.TrimLeft(s[end:min(len(s), end+24)], " *")
 	// a meridiem after the time is skipped: "3:30 pm to 4"
-	for _, m := range []string{"pm", "am", "p.m.", "a.m.", "hrs", "h "} {
+	for _, m := range rangeOrEndNearList1 {
 		if strings.HasPrefix(after, m) {
 			after = strings.TrimLeft(after[len(m):], " *")
 			break

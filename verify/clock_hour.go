@@ -83,6 +83,10 @@ func (c *check) checkBareHour(in *info) {
 	}
 }
 
+// The lists of minutesFollow, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var minutesFollowList1 = strings.Split("半|一刻|三刻|間|钟头", "|")
+
 // minutesFollow reports whether minutes follow the hour word ending at end
 // ("3点30分", "3点半", "3 बजकर", "3時15分"): the time is then not bare.
 func (c *check) minutesFollow(end int) bool {
@@ -93,7 +97,7 @@ func (c *check) minutesFollow(end int) bool {
 	if rest[0] >= '0' && rest[0] <= '9' {
 		return true
 	}
-	for _, w := range []string{"半", "一刻", "三刻", "間", "钟头"} {
+	for _, w := range minutesFollowList1 {
 		if strings.HasPrefix(rest, w) {
 			return true
 		}
@@ -126,6 +130,13 @@ func (c *check) boundNear(start, end int) bool {
 	return false
 }
 
+// The lists of segmentAround, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	segmentAroundList1 = strings.Split(",|;|，|；|。|、|\n", "|")
+	segmentAroundList2 = strings.Split(",|;|，|；|。|、|\n", "|")
+)
+
 // segmentAround returns the part of the clause around a..b up to the
 // nearest comma, semicolon or full stop on either side: a clause may list
 // two items with their times ("9 点到 12 点是规划会，下午 2 点到 2 点半和 HR
@@ -134,13 +145,13 @@ func (c *check) segmentAround(in *info, a, b int) string {
 	s := c.folded[in.start:in.end]
 	a, b = a-in.start, b-in.start
 	lo := 0
-	for _, p := range []string{",", ";", "，", "；", "。", "、", "\n"} {
+	for _, p := range segmentAroundList1 {
 		if i := strings.LastIndex(s[:a], p); i >= 0 && i+len(p) > lo {
 			lo = i + len(p)
 		}
 	}
 	hi := len(s)
-	for _, p := range []string{",", ";", "，", "；", "。", "、", "\n"} {
+	for _, p := range segmentAroundList2 {
 		if i := strings.Index(s[b:], p); i >= 0 && b+i < hi {
 			hi = b + i
 		}
@@ -185,6 +196,8 @@ func (c *check) namedTimeLine(in *info, s string) (int, string) {
 }
 
 // hasClock reports whether l holds an hh:mm time.
+//
+//go:noinline
 func hasClock(l string) bool {
 	for i := 1; i+2 < len(l); i++ {
 		if l[i] == ':' && isDigitByte(l[i-1]) && isDigitByte(l[i+1]) && isDigitByte(l[i+2]) {

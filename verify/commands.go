@@ -241,12 +241,16 @@ func isWordByteBefore(s string, i int) bool {
 	return i > 0 && (isLetterByte(s[i-1]) || s[i-1] >= 0x80)
 }
 
+// The lists of exampleBefore, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var exampleBeforeList1 = strings.Split(" like| such as|e.g.| eg| como|por ejemplo|比如|例如|像|जैसे|のような|などの|or| o", "|")
+
 // exampleBefore reports whether text ends with a marker of examples: "a
 // tool like", "such as", "e.g.", "como", "por ejemplo", "比如", "例如",
 // "像", "जैसे", "などの" — what follows is named, not run.
 func exampleBefore(before string) bool {
 	before = strings.TrimRight(before, " *_(")
-	for _, m := range []string{" like", " such as", "e.g.", " eg", " como", "por ejemplo", "比如", "例如", "像", "जैसे", "のような", "などの", "or", " o"} {
+	for _, m := range exampleBeforeList1 {
 		if m == "or" || m == " o" {
 			continue
 		}

@@ -219,6 +219,10 @@ func (c *check) lintRan() bool {
 	return false
 }
 
+// The lists of presentPassive, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var presentPassiveList1 = strings.Split(" is |'s |’s | are | gets | get ", "|")
+
 // presentPassive reports whether the English verb at sp is a present
 // passive ("it's checked before `fromisoformat`", "each row is run
 // through `jq`"): its subject is the code being described, not the
@@ -230,7 +234,7 @@ func (c *check) presentPassive(in *info, sp span) bool {
 		return false
 	}
 	before := c.folded[max(in.start, sp.start-8):sp.start]
-	for _, p := range []string{" is ", "'s ", "’s ", " are ", " gets ", " get "} {
+	for _, p := range presentPassiveList1 {
 		if strings.HasSuffix(before, p) {
 			return true
 		}

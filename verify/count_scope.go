@@ -113,6 +113,10 @@ func (c *check) rankedCount(lo int, cc countClaim) bool {
 	return false
 }
 
+// The lists of partOfEarlierWhole, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var partOfEarlierWholeList1 = strings.Split("but only|only|pero solo|pero sólo|solo|sólo|但只有|只有|だけ|のみ|सिर्फ|केवल", "|")
+
 // partOfEarlierWhole: a larger count the reply stated for the same call
 // earlier in the sentence, followed by a subset marker or a restriction
 // ("pero solo", "but only") before cc: cc breaks that whole down.
@@ -125,7 +129,7 @@ func (c *check) partOfEarlierWhole(lo int, cc countClaim, targets []int) bool {
 		if containsAny(gap, subsetMarkers) {
 			return true
 		}
-		if t.noun != cc.noun && containsAny(gap, []string{"but only", "only", "pero solo", "pero sólo", "solo", "sólo", "但只有", "只有", "だけ", "のみ", "सिर्फ", "केवल"}) {
+		if t.noun != cc.noun && containsAny(gap, partOfEarlierWholeList1) {
 			return true
 		}
 	}

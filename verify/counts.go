@@ -268,6 +268,7 @@ var neutralQualifiers = wordSet("distinct different unique separate total distin
 // kindNouns count the kinds of something rather than its items.
 var kindNouns = []string{"kinds", "types", "categories", "tipos", "clases", "categorías", "तरह", "प्रकार", "种", "種", "类", "類", "種類"}
 
+//go:noinline
 func kindNoun(noun string) bool { return contains(kindNouns, noun) }
 
 // groupCounts returns the number of groups of the targets whose result is
@@ -614,17 +615,25 @@ func (c *check) partsOf(claims []countClaim, whole int) bool {
 	return parts >= 2 && sum == whole
 }
 
+// The lists of determinerBefore, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var determinerBeforeList1 = strings.Split("最新|最近|最后|最後|上|下|这|這|那|另|每|同|第|唯", "|")
+
 // determinerBefore reports whether text ends with a word that makes a
 // following "one" pick an item rather than count them: 最新一次 (the
 // latest one), 这一个, 另一个, 每一个, 上一次.
 func determinerBefore(text string) bool {
-	for _, d := range []string{"最新", "最近", "最后", "最後", "上", "下", "这", "這", "那", "另", "每", "同", "第", "唯"} {
+	for _, d := range determinerBeforeList1 {
 		if strings.HasSuffix(text, d) {
 			return true
 		}
 	}
 	return false
 }
+
+// The lists of appositiveCount, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var appositiveCountList1 = strings.Split(" of them| de ellos| de ellas| in total| en total| total", "|")
 
 // appositiveCount reports whether a number after a dash or colon ends its
 // clause with "of them" / "de ellos" / "में से": "Some tests failed — 7
@@ -635,7 +644,7 @@ func (c *check) appositiveCount(in *info, sp span) bool {
 		return false
 	}
 	rest := c.folded[sp.end:in.end]
-	for _, p := range []string{" of them", " de ellos", " de ellas", " in total", " en total", " total"} {
+	for _, p := range appositiveCountList1 {
 		if strings.HasPrefix(rest, p) {
 			return strings.TrimFunc(rest[len(p):], func(r rune) bool { return !isWordRune(r) }) == ""
 		}
@@ -937,9 +946,13 @@ func (c *check) signedCount(cc countClaim) bool {
 	return strings.HasSuffix(before, "+") || strings.HasSuffix(before, "−") || strings.HasSuffix(before, "net ") || strings.HasSuffix(before, "neto ")
 }
 
+// The lists of fileNoun, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var fileNounList1 = strings.Split("file|archivo|fichero|文件|ファイル|फ़ाइल|फाइल", "|")
+
 // fileNoun reports nouns that count files.
 func fileNoun(noun string) bool {
-	return hasPrefixAny(noun, []string{"file", "archivo", "fichero", "文件", "ファイル", "फ़ाइल", "फाइल"})
+	return hasPrefixAny(noun, fileNounList1)
 }
 
 // distinctFiles returns the number of distinct paths of a result printed
@@ -1368,6 +1381,10 @@ func (c *check) fileSubsetCount(in *info, targets []int, at, n int) bool {
 	return false
 }
 
+// The lists of digitLength, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var digitLengthList1 = strings.Split("）|)|，|。|,|、|；", "|")
+
 // digitLength reports whether a Chinese "N 位" is a length in digits or
 // characters ("AKIA 开头的 20 位）", "16 位的"): 位 counts people only
 // with a noun after it or as the object of 有 (有 3 位), while "…的 N 位"
@@ -1385,7 +1402,7 @@ func (c *check) digitLength(cc countClaim) bool {
 	if strings.HasPrefix(after, "的") {
 		return true
 	}
-	for _, p := range []string{"）", ")", "，", "。", ",", "、", "；"} {
+	for _, p := range digitLengthList1 {
 		if strings.HasPrefix(after, p) {
 			return true
 		}
@@ -1463,6 +1480,10 @@ func (c *check) wholeBefore(claims []countClaim, i int) bool {
 // digitWords name a string of digits whose length "N 位" gives.
 var digitWords = []string{"号", "码", "数字", "位数", "编号"}
 
+// The lists of numberLength, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var numberLengthList1 = strings.Split("）|)|，|。|,|、|；|;|\n", "|")
+
 // numberLength reports whether a Chinese "N 位" closed by punctuation or
 // 的 follows, within 30 bytes, a word for a number or code: "香港手机号 8
 // 位、澳门 8 位", "验证码 6 位的", or names the length after it ("11 位的长度"): the length of the number in digits, not a
@@ -1474,7 +1495,7 @@ func (c *check) numberLength(cc countClaim) bool {
 	n := &c.nums[cc.num]
 	after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+12)], " ")
 	closed := after == "" || strings.HasPrefix(after, "的")
-	for _, p := range []string{"）", ")", "，", "。", ",", "、", "；", ";", "\n"} {
+	for _, p := range numberLengthList1 {
 		closed = closed || strings.HasPrefix(after, p)
 	}
 	if !closed {
@@ -1553,12 +1574,16 @@ func (c *check) notACount(in *info, cc countClaim) bool {
 	return c.partAfterWhole(in, cc)
 }
 
+// The lists of partAfterWhole, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var partAfterWholeList1 = strings.Split("有|，|、|,|に|で|は", "|")
+
 // partAfterWhole reports "<whole> 中(有) <part>": 3台中2台, 4 个 deployment
 // 中有 3 个, 10 件の中で 3 件 — in Chinese and Japanese a count right after
 // 中 that follows a larger number of the clause counts a part of it.
 func (c *check) partAfterWhole(in *info, cc countClaim) bool {
 	before := strings.TrimRight(c.folded[max(in.start, cc.start-12):cc.start], " *")
-	for _, s := range []string{"有", "，", "、", ",", "に", "で", "は"} {
+	for _, s := range partAfterWholeList1 {
 		before = strings.TrimSuffix(strings.TrimRight(before, " "), s)
 	}
 	before = strings.TrimRight(before, " ")
@@ -1807,13 +1832,17 @@ func (c *check) numBefore(pos int) *num {
 	return n
 }
 
+// The lists of notEven, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var notEvenList1 = strings.Split("都没|也没|都不|もない|もありません|もなし|भी नहीं", "|")
+
 // notEven reports whether the text after a count negates it: "一个 TODO
 // 都没有", "1 つもありません", "एक भी नहीं".
 func notEven(after string) bool {
 	if isASCII(after) {
 		return false // every marker is CJK or Devanagari: most counts are told by one look at the bytes
 	}
-	for _, p := range []string{"都没", "也没", "都不", "もない", "もありません", "もなし", "भी नहीं"} {
+	for _, p := range notEvenList1 {
 		if i := strings.Index(after, p); i >= 0 && i <= 16 {
 			return true
 		}

@@ -73,6 +73,10 @@ func (c *check) checkExtCounts(in *info) {
 	}
 }
 
+// The lists of extNounAfter, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var extNounAfterList1 = strings.Split("个|個|つの|份", "|")
+
 // extNounAfter reads a file extension used as a noun right after a number
 // ending at i: "8 SVGs", "**8 SVG files**" is left to the count noun, "3 个
 // PDF", "3つのPDF". It returns the extension and the end of the noun.
@@ -81,7 +85,7 @@ func extNounAfter(text string, i, limit int) (string, int) {
 	for j < limit && (text[j] == ' ' || text[j] == '*' || text[j] == '_') {
 		j++
 	}
-	for _, cl := range []string{"个", "個", "つの", "份"} {
+	for _, cl := range extNounAfterList1 {
 		if strings.HasPrefix(text[j:limit], cl) {
 			j += len(cl)
 			for j < limit && text[j] == ' ' {

@@ -218,6 +218,10 @@ var (
 	copulaAfter   = []string{"です", "でした", "है", "था", "थी"}
 )
 
+// The lists of copulaCountAt, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var copulaCountAtList1 = strings.Split(" de | del | con | sin | que | en ", "|")
+
 // copulaCountAt reports the count noun of "<noun …> son N" when N ends
 // its clause: the items the subject names number N.
 func (c *check) copulaCountAt(in *info, sp span) (string, bool) {
@@ -243,7 +247,7 @@ func (c *check) copulaCountAt(in *info, sp span) (string, bool) {
 	// bob", "los tickets con adjunto") makes the subject a part, unless
 	// it names what the call selected by ("los archivos de /srv/reports").
 	mid := c.folded[nounEnd:sp.start]
-	for _, p := range []string{" de ", " del ", " con ", " sin ", " que ", " en "} {
+	for _, p := range copulaCountAtList1 {
 		if i := strings.Index(mid, p); i >= 0 {
 			w := leadingWord(strings.TrimLeft(mid[i+len(p):], " "))
 			if w == "" {

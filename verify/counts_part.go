@@ -158,6 +158,10 @@ func (c *check) partsOfStated(lo, hi int, cc countClaim) bool {
 	return false
 }
 
+// The lists of enumeratedBefore, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var enumeratedBeforeList1 = strings.Split("は|。|: |：|が|を", "|")
+
 // enumeratedBefore: the members named right before the count, joined by
 // と or 、 and closed by の, as many as it says: "小児科と耳鼻咽喉科の2つ",
 // "11:00 の 76.3℃ と 14:00 の 78.4℃ の 2回". The list starts after the
@@ -172,7 +176,7 @@ func (c *check) enumeratedBefore(lo int, cc countClaim) bool {
 	}
 	seg = strings.TrimSuffix(seg, "の")
 	// An ASCII colon ends the topic only with a space after it: "11:00" is a time.
-	for _, b := range []string{"は", "。", ": ", "：", "が", "を"} {
+	for _, b := range enumeratedBeforeList1 {
 		if i := strings.LastIndex(seg, b); i >= 0 {
 			seg = seg[i+len(b):]
 		}
@@ -352,6 +356,10 @@ func numericField(text, noun string) bool {
 	return false
 }
 
+// The lists of timeNum, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var timeNumList1 = strings.Split("時|点|時間|h |am|pm|分|秒", "|")
+
 // timeNum reports a number that is part of a clock time or an hour
 // ("7:30", "9時", "9点", "9 h"): a time, never a whole or a part of one.
 func timeNum(text string, sp span) bool {
@@ -359,5 +367,5 @@ func timeNum(text string, sp span) bool {
 		return true
 	}
 	rest := strings.TrimLeft(text[sp.end:], " ")
-	return hasPrefixAny(rest, []string{"時", "点", "時間", "h ", "am", "pm", "分", "秒"})
+	return hasPrefixAny(rest, timeNumList1)
 }

@@ -98,10 +98,14 @@ func requestWordIn(s, w string) bool {
 // the noun makes it the possessor: "7 मंडियों के आँकड़े".)
 var partOfWords = []string{"of ", "de ", "del ", "from "}
 
+// The lists of genitiveBefore, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var genitiveBeforeList1 = strings.Split(" के| की| का|'s|’s|の|的", "|")
+
 // genitiveBefore reports a possessor right before the number, which
 // scopes the count to a part: "पिछले हफ़्ते के दो नोट्स" (last week's two
 // notes), "last week's 2 notes", "先週の2件", "上周的两个".
 func genitiveBefore(before string) bool {
 	before = strings.TrimRight(before, "*_ ")
-	return hasSuffixAny(before, []string{" के", " की", " का", "'s", "’s", "の", "的"})
+	return hasSuffixAny(before, genitiveBeforeList1)
 }

@@ -171,13 +171,17 @@ func numAfter(nums []num, text string, k int, gaps ...string) int {
 	return -1
 }
 
+// The lists of between2, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var between2List1 = strings.Split("st|nd|rd|th", "|")
+
 func between2(text string, a, b int) string {
 	if b < a || b-a > 4 {
 		return ""
 	}
 	// "1st, 2026": skip an ordinal suffix.
 	s := text[a:b]
-	for _, suf := range []string{"st", "nd", "rd", "th"} {
+	for _, suf := range between2List1 {
 		s = strings.TrimPrefix(s, suf)
 	}
 	return s
@@ -198,6 +202,8 @@ func numBefore(nums []num, text string, pos int, gaps ...string) int {
 
 // sameDate reports whether a claimed date matches a date in a result: the
 // month and day agree, and the years agree where both are written.
+//
+//go:noinline
 func sameDate(a, b date) bool {
 	if a.m != b.m || (a.d != b.d && a.d != 0 && b.d != 0) {
 		return false
@@ -208,6 +214,8 @@ func sameDate(a, b date) bool {
 // unitAfter reports whether text at pos, after optional spaces, holds the
 // date unit u (年, 月, 日), and returns the position after it and the
 // spaces that follow.
+//
+//go:noinline
 func unitAfter(text string, pos int, u string) (int, bool) {
 	i := pos
 	for i < len(text) && text[i] == ' ' {
@@ -444,6 +452,7 @@ func (c *check) dateInArgs(d date) bool {
 	return false
 }
 
+//go:noinline
 func dateListed(d date, in []date) bool {
 	for _, e := range in {
 		if sameDate(d, e) {
@@ -493,6 +502,7 @@ func (ci *callInfo) scanCompactValues() {
 	}
 }
 
+//go:noinline
 func atoiDigits(s string) int {
 	v := 0
 	for i := 0; i < len(s); i++ {
@@ -594,6 +604,10 @@ func (c *check) fromNow(n *num, calls []int) bool {
 	return !c.resultCountsFromNow(calls)
 }
 
+// The lists of resultCountsFromNow, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var resultCountsFromNowList1 = strings.Split("ago|from now|from today|left|remaining|until|away", "|")
+
 // resultCountsFromNow reports whether a result counts time from now
 // itself ("expires in 13 days", "12 days left"): a count of days from
 // today is then the result's, which the reply must repeat.
@@ -612,7 +626,7 @@ func (c *check) resultCountsFromNow(calls []int) bool {
 			if !strings.Contains(tail, "day") && !strings.Contains(tail, "week") {
 				continue
 			}
-			for _, w := range []string{"ago", "from now", "from today", "left", "remaining", "until", "away"} {
+			for _, w := range resultCountsFromNowList1 {
 				if strings.Contains(tail, w) {
 					return true // "12 days left"
 				}

@@ -7,6 +7,10 @@ import (
 	"unicode/utf8"
 )
 
+// The lists of deniesAbility, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var deniesAbilityList1 = strings.Split("सकता|सकती|सकते|पाता|पाती", "|")
+
 // deniesAbility reports, and adds, a denied_call for a first-person
 // statement of present inability ("I can't browse the web", "No tengo
 // acceso a tu correo", "मैं आपकी फ़ाइलें नहीं खोल सकता") about a tool
@@ -46,7 +50,7 @@ func (c *check) deniesAbility(in *info) bool {
 		}
 		rest := s[i+len("नहीं"):]
 		j := -1
-		for _, m := range []string{"सकता", "सकती", "सकते", "पाता", "पाती"} {
+		for _, m := range deniesAbilityList1 {
 			// Only a marker within 40 bytes counts: search no further.
 			if k := indexWide(rest[:min(len(rest), 40+len(m))], m); k >= 0 && (j < 0 || k < j) {
 				j = k
@@ -196,6 +200,10 @@ func (c *check) placeOfNone(in *info, u hit) bool {
 	return false
 }
 
+// The lists of placeBetween, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var placeBetweenList1 = strings.Split("your|the|my|tu|su|el|la|mi|tus|sus", "|")
+
 // placeBetween reports whether s is a preposition of place with an
 // optional determiner: " on your ", " en el ".
 func (c *check) placeBetween(s string) bool {
@@ -203,7 +211,7 @@ func (c *check) placeBetween(s string) bool {
 	if len(w) == 0 || len(w) > 2 || !contains(placeWords, w[0]) {
 		return false
 	}
-	return len(w) == 1 || contains([]string{"your", "the", "my", "tu", "su", "el", "la", "mi", "tus", "sus"}, w[1])
+	return len(w) == 1 || contains(placeBetweenList1, w[1])
 }
 
 // coordinators join two main clauses, each with its own verb: "I can't
@@ -253,6 +261,10 @@ func stripDisclaimers(s string) string {
 	return s
 }
 
+// The lists of modalDenial, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var modalDenialList1 = strings.Split("ので|ため|から|，|、|所以|因此", "|")
+
 // modalDenial reports whether a clause's deny-all phrase is hedged. A
 // hedge after "from memory" describes what is remembered ("it's from
 // memory of what's typically installed"), not the remark: only a hedge
@@ -285,7 +297,7 @@ func (c *check) modalDenial(in *info) bool {
 		// 話になります" (I used no tools, so this is general): the hedge
 		// is on what follows ので, not on the denial.
 		after := c.folded[in.denyAll.end:min(in.end, in.denyAll.end+9)]
-		for _, p := range []string{"ので", "ため", "から", "，", "、", "所以", "因此"} {
+		for _, p := range modalDenialList1 {
 			if strings.HasPrefix(after, p) {
 				return false
 			}
@@ -419,8 +431,12 @@ func (c *check) deniesRan(in *info, f string) bool {
 	return true
 }
 
+// The lists of findVerb, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var findVerbList1 = strings.Split("found|find|encontr|hall|找到|見つ|मिल", "|")
+
 func findVerb(t string) bool {
-	for _, p := range []string{"found", "find", "encontr", "hall", "找到", "見つ", "मिल"} {
+	for _, p := range findVerbList1 {
 		if strings.HasPrefix(t, p) {
 			return true
 		}
@@ -460,11 +476,15 @@ func (c *check) deniedFamily(in *info, u hit) string {
 	return u.t.family
 }
 
+// The lists of countOfOther, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var countOfOtherList1 = strings.Split("email|mail|correo|邮件|メール|ईमेल", "|")
+
 // countOfOther reports a count noun of a kind no file tool returns
 // ("emails", "ईमेल"), which makes "I didn't read any …" about that.
 func (c *check) countOfOther(in *info) bool {
 	s := c.folded[in.start:in.end]
-	for _, w := range []string{"email", "mail", "correo", "邮件", "メール", "ईमेल"} {
+	for _, w := range countOfOtherList1 {
 		if strings.Contains(s, w) {
 			return true
 		}

@@ -161,6 +161,10 @@ func (c *check) testToolCall(win string) int {
 	return -1
 }
 
+// The lists of dashQuestion, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var dashQuestionList1 = strings.Split(" — | – |——| - ", "|")
+
 // dashQuestion reports whether the question of a clause starts after a
 // spaced dash that follows span s: "I haven't run the test suite yet —
 // want me to kick it off?" states the denial and then offers; only the
@@ -173,7 +177,7 @@ func (c *check) dashQuestion(in *info, s span) bool {
 		return false
 	}
 	rest := c.folded[s.end:in.end]
-	for _, d := range []string{" — ", " – ", "——", " - "} {
+	for _, d := range dashQuestionList1 {
 		if i := strings.Index(rest, d); i >= 0 && !strings.ContainsAny(rest[:i], "?？") {
 			return true
 		}

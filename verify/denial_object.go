@@ -300,6 +300,10 @@ func (c *check) objectNamesCall(in *info) bool {
 var execObjects = []string{"it", "this", "that", "the query", "this query", "that query", "the sql", "the command", "this command",
 	"la consulta", "esta consulta", "el comando", "lo", "la", "este comando"}
 
+// The lists of executedObject, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var executedObjectList1 = strings.Split("\"sql\"|\"query\"|\"cmd\"|\"command\"|\"script\"|\"statement\"", "|")
+
 // executedObject returns the ok call a negated run verb denies when no
 // shell call ran: one whose arguments carry a query, command or script
 // ("sql", "query", "cmd", "command", "script"), when the verb's object
@@ -315,7 +319,7 @@ func (c *check) executedObject(in *info, u hit) int {
 		return -1
 	}
 	return c.firstOKCall(func(_ int, args string) bool {
-		for _, k := range []string{`"sql"`, `"query"`, `"cmd"`, `"command"`, `"script"`, `"statement"`} {
+		for _, k := range executedObjectList1 {
 			if strings.Contains(args, k) {
 				return true
 			}

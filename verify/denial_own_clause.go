@@ -12,6 +12,10 @@ import "strings"
 // firstPersonSubjects open a main clause of the speaker's own.
 var firstPersonSubjects = []string{"我", "私は", "私が", "私", "僕", "मैंने", "मैं", "i ", "i've ", "i'm ", "yo "}
 
+// The lists of hedgeInOwnClause, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var hedgeInOwnClauseList1 = strings.Split(",|，|、|;|；", "|")
+
 // hedgeInOwnClause reports whether every hedge of the clause lies before a
 // comma that a first-person subject follows, and that subject's clause holds
 // the negated use u.
@@ -21,7 +25,7 @@ func (c *check) hedgeInOwnClause(in *info, u hit) bool {
 	}
 	before := c.folded[in.start:u.start]
 	cut := -1
-	for _, p := range []string{",", "，", "、", ";", "；"} {
+	for _, p := range hedgeInOwnClauseList1 {
 		if i := strings.LastIndex(before, p); i >= 0 && i+len(p) > cut {
 			cut = i + len(p)
 		}
@@ -41,6 +45,13 @@ func (c *check) hedgeInOwnClause(in *info, u hit) bool {
 	return true
 }
 
+// The lists of hedgeClosedBefore, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	hedgeClosedBeforeList1 = strings.Split("、|，|, |。", "|")
+	hedgeClosedBeforeList2 = strings.Split("私は|私が|我|मैंने|मैं ", "|")
+)
+
 // hedgeClosedBefore reports whether hedge hs ends its own clause before
 // a first-person subject that precedes position at: "ご安心ください、秘密
 // 情報を扱うファイルなので私はファイルを読み込んでいません". The request to be
@@ -53,7 +64,7 @@ func (c *check) hedgeClosedBefore(hs span, at int) bool {
 	}
 	gap := c.folded[hs.end:at]
 	k := -1
-	for _, p := range []string{"、", "，", ", ", "。"} {
+	for _, p := range hedgeClosedBeforeList1 {
 		if strings.HasPrefix(gap, p) {
 			k = len(p)
 			break
@@ -62,5 +73,5 @@ func (c *check) hedgeClosedBefore(hs span, at int) bool {
 	if k < 0 || conditional(c.folded[hs.start:hs.end]) {
 		return false
 	}
-	return containsAny(gap[k:], []string{"私は", "私が", "我", "मैंने", "मैं "})
+	return containsAny(gap[k:], hedgeClosedBeforeList2)
 }

@@ -2,6 +2,13 @@ package verify
 
 import "strings"
 
+// The lists of deniesProposedStep, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	deniesProposedStepList1 = strings.Split("la |lo |las |los |还没|還沒|尚未|まだ", "|")
+	deniesProposedStepList2 = strings.Split("it|them|yet|todavía|aún", "|")
+)
+
 // deniesProposedStep reports a "not yet" denial that follows a question
 // offering a step and refers back to it by a pronoun or no object at
 // all: "¿Quieres que pase la suite de tests? Aún no la he ejecutado.",
@@ -26,12 +33,12 @@ func (c *check) deniesProposedStep(in *info, u hit) bool {
 	lo, hi := c.subClause(in, u.span)
 	before := c.folded[max(lo, u.start-12):u.start]
 	after := strings.TrimLeft(c.folded[u.end:hi], " ")
-	for _, p := range []string{"la ", "lo ", "las ", "los ", "还没", "還沒", "尚未", "まだ"} {
+	for _, p := range deniesProposedStepList1 {
 		if strings.HasSuffix(before, p) {
 			return true
 		}
 	}
-	for _, p := range []string{"it", "them", "yet", "todavía", "aún"} {
+	for _, p := range deniesProposedStepList2 {
 		if strings.HasPrefix(after, p) {
 			return true
 		}

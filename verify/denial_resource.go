@@ -120,6 +120,10 @@ func (c *check) deniesResource(in *info) bool {
 	return false
 }
 
+// The lists of inabilityMark, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var inabilityMarkList1 = strings.Split("सकता|सकती|सकते|पाता|पाती", "|")
+
 // inabilityMark returns the span of the clause's statement of inability:
 // a kindInability term, or Hindi नहीं … सकता, which puts the verb between
 // the negation and the modal ("नहीं देख सकता").
@@ -136,7 +140,7 @@ func (c *check) inabilityMark(in *info) (span, bool) {
 		return span{}, false
 	}
 	rest := s[i+len("नहीं") : min(len(s), i+len("नहीं")+40)]
-	for _, m := range []string{"सकता", "सकती", "सकते", "पाता", "पाती"} {
+	for _, m := range inabilityMarkList1 {
 		if k := strings.Index(rest, m); k >= 0 {
 			return span{in.start + i, in.start + i + len("नहीं") + k + len(m)}, true
 		}

@@ -6,6 +6,10 @@ import (
 	"unicode/utf8"
 )
 
+// The lists of trueDenial, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var trueDenialList1 = strings.Split("your|the|my|tu|su|el|la|mi|tus|sus", "|")
+
 // trueDenial reports a negated tool word whose denial is true, or no
 // denial of the turn's tool use at all:
 //   - "nothing on the family calendar": a quantifier before a place (a
@@ -25,7 +29,7 @@ func (c *check) trueDenial(in *info, u hit) bool {
 			continue
 		}
 		if w := strings.Fields(c.folded[h.end:u.start]); len(w) == 3 && contains(placeWords, w[0]) &&
-			contains([]string{"your", "the", "my", "tu", "su", "el", "la", "mi", "tus", "sus"}, w[1]) {
+			contains(trueDenialList1, w[1]) {
 			return true
 		}
 	}
@@ -292,6 +296,7 @@ func hostSuffix(ext string) bool {
 	return false
 }
 
+//go:noinline
 func isFileByte(b byte) bool {
 	return isLetterByte(b) || b >= '0' && b <= '9' || b == '_' || b == '-' || b == '/' || b == '.'
 }
@@ -419,11 +424,15 @@ func (c *check) notYet(in *info) bool {
 // createVerbs are verbs of creating something.
 var createVerbs = []string{"creat", "creado", "creada", "creé", "cree ", "创建", "新建", "作成", "बनाया", "बनाई", "बना दी", "बना दिया"}
 
+// The lists of createArg, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var createArgList1 = strings.Split("\"create\"|\"add\"|\"insert\"|\"new\"", "|")
+
 // createArg reports whether a call's arguments name creating as the act
 // of a tool that does several ({"action": "create"} to a calendar tool):
 // the whole string value create, add, insert or new.
 func createArg(args string) bool {
-	for _, v := range []string{`"create"`, `"add"`, `"insert"`, `"new"`} {
+	for _, v := range createArgList1 {
 		if containsFoldASCII(args, v) {
 			return true
 		}
@@ -477,6 +486,10 @@ var runStopObjects = []string{"it", "that", "this", "them", "these", "those", "a
 	"query", "queries", "check", "checks", "step", "steps", "job", "jobs", "task", "tasks", "build", "fix", "fixes", "change", "changes",
 	"el", "la", "los", "las", "lo", "un", "una", "nada", "ningún", "ninguna", "comando", "comandos", "consulta", "todavía", "aún"}
 
+// The lists of trueRunDenial, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var trueRunDenialList1 = strings.Split("the |los |las |el |la |any |a ", "|")
+
 // trueRunDenial reports whether a negated verb of running is true because
 // its object is something no ok call ran:
 //
@@ -509,7 +522,7 @@ func (c *check) trueRunDenial(in *info, u hit) bool {
 	// The word after the verb (after an article): its object in English
 	// and Spanish.
 	rest := strings.TrimLeft(c.folded[u.end:hi], " *_")
-	for _, a := range []string{"the ", "los ", "las ", "el ", "la ", "any ", "a "} {
+	for _, a := range trueRunDenialList1 {
 		rest = strings.TrimPrefix(rest, a)
 	}
 	w := rest

@@ -911,6 +911,10 @@ func (c *check) yearly(n *num) bool {
 	return false
 }
 
+// The lists of totalRow, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var totalRowList1 = strings.Split("total|suma|合计|总计|合計|总和|कुल|योग", "|")
+
 // totalRow reports whether n sits in a markdown table row labelled as a
 // total ("| **合计** | **157,530.50** |", "| Total | 26 |") and is the sum
 // of the figures in its column above: the reply's own column sum, whose
@@ -929,7 +933,7 @@ func (c *check) totalRow(n *num) bool {
 		label = row[:i+1]
 	}
 	tot := false
-	for _, w := range []string{"total", "suma", "合计", "总计", "合計", "总和", "कुल", "योग"} {
+	for _, w := range totalRowList1 {
 		tot = tot || strings.Contains(label, w)
 	}
 	if !tot {
@@ -1257,6 +1261,10 @@ func (c *check) tableColumnSum(in *info, n *num) bool {
 	return false
 }
 
+// The lists of moneyMarked, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var moneyMarkedList1 = strings.Split("usd|eur|gbp|jpy|inr|cad|aud|mxn", "|")
+
 // moneyMarked reports whether a currency sign stands before the number
 // or a currency code after it: "$49.00", "€4,650", "49.00 usd".
 func (c *check) moneyMarked(n *num) bool {
@@ -1265,7 +1273,7 @@ func (c *check) moneyMarked(n *num) bool {
 		return true
 	}
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+5)], " ")
-	for _, code := range []string{"usd", "eur", "gbp", "jpy", "inr", "cad", "aud", "mxn"} {
+	for _, code := range moneyMarkedList1 {
 		if strings.HasPrefix(after, code) {
 			return true
 		}

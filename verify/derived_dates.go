@@ -102,6 +102,10 @@ func (c *check) businessDays(n *num, calls []int) bool {
 // faltan 18 días", "今日から 18 日", "आज से 18 दिन".
 var fromNowBefore = []string{"from now", "from today", "desde hoy", "a partir de hoy", "从今天", "距今天", "距离今天", "今日から", "今から", "आज से"}
 
+// The lists of daysFromNowBefore, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var daysFromNowBeforeList1 = strings.Split("week|semana|周|週", "|")
+
 // daysFromNowBefore reports a whole count of days (weeks, months) that
 // follows, on its line and within 48 bytes, words counting from today,
 // while no result counts from now itself (see fromNow, which reads the
@@ -111,7 +115,7 @@ func (c *check) daysFromNowBefore(n *num, calls []int) bool {
 		return false
 	}
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+12)], " ")
-	if !hasPrefixAny(after, []string{"week", "semana", "周", "週"}) && !hasPrefixAny(after, dayUnits) {
+	if !hasPrefixAny(after, daysFromNowBeforeList1) && !hasPrefixAny(after, dayUnits) {
 		return false
 	}
 	ls, _ := c.lineAround(n.start, n.end)

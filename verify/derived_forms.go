@@ -148,6 +148,8 @@ func (c *check) shareWord(n *num) bool {
 }
 
 // sigDigits returns the significant digits written in a number's digits.
+//
+//go:noinline
 func sigDigits(n *num) int {
 	sig := 0
 	for i := 0; i < len(n.digits); i++ {

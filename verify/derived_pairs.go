@@ -243,26 +243,34 @@ func searchableVals(vals []float64) bool {
 	return true
 }
 
-// A valAt is a value and its index in the values it was sorted from.
+// A valAt is a value and its index in the values it was sorted from. The
+// value is kept as its bits, so that valAt (and numKey, the same type) has
+// the underlying type of resultRun and digitSig: the four sorts share one
+// instance of the generic sort code, which each further element shape
+// copies whole (about 10 kB of the release binary). Comparisons still
+// compare the values as floats.
 type valAt struct {
-	v float64
-	i int32
+	key uint64 // math.Float64bits of the value
+	at  int32
 }
+
+// v is the value.
+func (k valAt) v() float64 { return math.Float64frombits(k.key) }
 
 // sortVals appends vals to dst with their indexes, sorted by value, and
 // returns it.
 func sortVals(dst []valAt, vals []float64) []valAt {
 	for i, v := range vals {
-		dst = append(dst, valAt{v, int32(i)})
+		dst = append(dst, valAt{math.Float64bits(v), int32(i)})
 	}
 	slices.SortFunc(dst, func(a, b valAt) int {
 		switch {
-		case a.v < b.v:
+		case a.v() < b.v():
 			return -1
-		case a.v > b.v:
+		case a.v() > b.v():
 			return 1
 		}
-		return int(a.i - b.i)
+		return int(a.at - b.at)
 	})
 	return dst
 }
@@ -285,7 +293,7 @@ func pairSearch(vals []float64, byVal []valAt, lo, hi []float64, ok func(float64
 	if len(vals) < 2 {
 		return false
 	}
-	first, last := byVal[0].v, byVal[len(byVal)-1].v
+	first, last := byVal[0].v(), byVal[len(byVal)-1].v()
 	pairOK := func(a, b float64) bool {
 		return ok(a+b) || ok(a-b) || ok(b-a) || ok(a*b) || b != 0 && ok(a/b) || a != 0 && ok(b/a)
 	}
@@ -313,14 +321,14 @@ func pairSearch(vals []float64, byVal []valAt, lo, hi []float64, ok func(float64
 			k, m := 0, len(byVal)
 			for k < m {
 				h := int(uint(k+m) >> 1)
-				if byVal[h].v < x {
+				if byVal[h].v() < x {
 					k = h + 1
 				} else {
 					m = h
 				}
 			}
-			for ; k < len(byVal) && byVal[k].v <= y; k++ {
-				if int(byVal[k].i) != i && pairOK(a, byVal[k].v) {
+			for ; k < len(byVal) && byVal[k].v() <= y; k++ {
+				if int(byVal[k].at) != i && pairOK(a, byVal[k].v()) {
 					return true
 				}
 			}

@@ -283,15 +283,23 @@ func (c *check) enumItems(lo, hi int, bullets bool, targets []int, groups bool) 
 	return m, items, true
 }
 
+// The lists of listSep, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var listSepList1 = strings.Split(",|，|、| and | y | e | और | & |和|及|と|及び", "|")
+
 // listSep returns the length of a list separator at the start of s, or 0.
 func listSep(s string) int {
-	for _, sep := range []string{",", "，", "、", " and ", " y ", " e ", " और ", " & ", "和", "及", "と", "及び"} {
+	for _, sep := range listSepList1 {
 		if strings.HasPrefix(s, sep) {
 			return len(sep)
 		}
 	}
 	return 0
 }
+
+// The lists of itemWeight, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var itemWeightList1 = strings.Split(":|：|(|（| — | - | – ", "|")
 
 // itemWeight reads one list item at c.folded offset at: the count it
 // leads with (1 without one) and its name, the first code span or else
@@ -316,7 +324,7 @@ func (c *check) itemWeight(s string, at int) (w int, name, rest string) {
 			return w, trim[i+1 : i+1+j], rest
 		}
 	}
-	for _, cut := range []string{":", "：", "(", "（", " — ", " - ", " – "} {
+	for _, cut := range itemWeightList1 {
 		if i := strings.Index(trim, cut); i > 0 {
 			trim = trim[:i]
 		}

@@ -341,6 +341,14 @@ func (c *check) toolClaimFound() bool {
 	return false
 }
 
+// The lists of attributive, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	attributiveList1 = strings.Split("した|している|中の|の", "|")
+	attributiveList2 = strings.Split(" is | was | es | fue ", "|")
+	attributiveList3 = strings.Split(" is a | is an | was a | was an | es un | fue un | es una | fue una ", "|")
+)
+
 // attributive reports whether a failure term describes the items that
 // follow it ("failed jobs", "failed payments", "失败的任务", "फ़ेल जॉब")
 // rather than reporting that something failed.
@@ -355,7 +363,7 @@ func (c *check) attributive(h hit) bool {
 	// 失敗したジョブ, 失敗中のタスク: a relative clause before a noun
 	// (katakana or kanji; hiragana after した is a conjunction:
 	// タイムアウトしたため).
-	for _, p := range []string{"した", "している", "中の", "の"} {
+	for _, p := range attributiveList1 {
 		if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(rest, p)); strings.HasPrefix(rest, p) && (r >= 0x30a1 && r <= 0x30fa || r >= 0x4e00 && r <= 0x9fff) {
 			return true
 		}
@@ -366,11 +374,11 @@ func (c *check) attributive(h hit) bool {
 	// own that failed; that would be said with a verb ("the fetch failed").
 	// So is one as the predicate: "… is a config error".
 	if t := h.t.text; t == "failure" || t == "error" || t == "fallo" || t == "falla" {
-		if _, w1 := c.prevWords(h.start); (w1 == "the" || w1 == "el" || w1 == "la") && hasPrefixAny(rest, []string{" is ", " was ", " es ", " fue "}) {
+		if _, w1 := c.prevWords(h.start); (w1 == "the" || w1 == "el" || w1 == "la") && hasPrefixAny(rest, attributiveList2) {
 			return true
 		}
 		before := c.folded[max(0, h.start-28):h.start]
-		for _, cop := range []string{" is a ", " is an ", " was a ", " was an ", " es un ", " fue un ", " es una ", " fue una "} {
+		for _, cop := range attributiveList3 {
 			if k := strings.LastIndex(before, cop); k >= 0 && strings.Count(before[k+len(cop):], " ") <= 2 && !strings.ContainsAny(before[k:], ",;:.") {
 				return true
 			}

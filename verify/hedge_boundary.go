@@ -61,6 +61,13 @@ func zhIfAt(t string, start, end int) bool {
 	return strings.Contains(rest, "则") || strings.Contains(rest, "則")
 }
 
+// The lists of jaNextOffer, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	jaNextOfferList1 = strings.Split("ましょう|ませんか|ますか|できます|ください|予定|つもり|たい|なら|れば", "|")
+	jaNextOfferList2 = strings.Split("ました|でした|っていました|になっています|流れです", "|")
+)
+
 // jaNextOffer reports whether the 次に at t[start:end] puts what follows
 // as a plan or an offer ("次に `npm test` を流して確認できます", "よけれ
 // ば次にコミット履歴を見ます") rather than the next step of a sequence the
@@ -75,10 +82,10 @@ func jaNextOffer(t string, start, end int) bool {
 	if i := strings.IndexAny(rest, "。！？\n"); i >= 0 {
 		rest = rest[:i]
 	}
-	if containsAny(rest, []string{"ましょう", "ませんか", "ますか", "できます", "ください", "予定", "つもり", "たい", "なら", "れば"}) {
+	if containsAny(rest, jaNextOfferList1) {
 		return true
 	}
-	return !containsAny(rest, []string{"ました", "でした", "っていました", "になっています", "流れです"})
+	return !containsAny(rest, jaNextOfferList2)
 }
 
 // zhWaitingFor reports whether the 等你 at start is the progressive "is

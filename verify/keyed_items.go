@@ -2,6 +2,10 @@ package verify
 
 import "strings"
 
+// The lists of keyedItem, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var keyedItemList1 = strings.Split("—|–|-|:|：", "|")
+
 // keyedItem reports whether sp lies in a list item that opens with a
 // code span naming an item of an ok result — a commit hash, a ticket or
 // pod name — and a dash or colon: "- `c44d0a9` — pdfkit को 0.14.0 पर
@@ -25,7 +29,7 @@ func (c *check) keyedItem(sp span) bool {
 	}
 	key := strings.ToLower(t[1 : j+1])
 	rest := strings.TrimLeft(t[j+2:], " *_")
-	if !hasPrefixAny(rest, []string{"—", "–", "-", ":", "："}) {
+	if !hasPrefixAny(rest, keyedItemList1) {
 		return false
 	}
 	if strings.ContainsAny(key, " /") || len(key) < 4 {

@@ -1,5 +1,7 @@
 package verify
 
+import "strings"
+
 // toolDenialTerms are denials of tool use and absences worded in ways the
 // per-language lists do not cover.
 func toolDenialTerms(l *lex) {
@@ -39,18 +41,20 @@ func toolDenialTerms(l *lex) {
 	// The same phrases are epistemic too, so that the "no need" hedge
 	// inside them ("不需要", "wasn't needed") does not make the denial an
 	// offer (see classify).
-	needAll := []string{"no tool was needed", "no tools were needed", "no tool needed", "no tools needed",
-		"didn't need any tools", "did not need any tools", "didn't need to use any tools", "did not need to use any tools",
-		"didn't need a tool", "did not need a tool", "did not consult any tools", "didn't consult any tools",
-		"did not consult any tool", "didn't consult any tool", "without consulting any tool", "without consulting any tools",
-		"no fue necesario usar herramientas", "no fue necesario usar ninguna herramienta", "no hizo falta usar herramientas",
-		"no hizo falta usar ninguna herramienta", "no necesité herramientas", "no necesité usar herramientas",
-		"no he necesitado herramientas", "no he necesitado usar herramientas", "no he consultado ninguna herramienta",
-		"不需要调用工具", "不需要使用工具", "不需要用工具", "无需调用工具", "无需使用工具", "没有必要调用工具", "不用调用工具",
-		"ツールは必要ありませんでした", "ツールを使う必要はありませんでした", "ツールは不要でした",
-		"टूल की ज़रूरत नहीं पड़ी", "टूल की जरूरत नहीं पड़ी", "किसी टूल की ज़रूरत नहीं", "किसी टूल की जरूरत नहीं"}
-	l.add(kindDenyAll, "", needAll...)
-	l.add(kindEpistemic, "", needAll...)
+	needAll := "no tool was needed|no tools were needed|no tool needed|no tools needed|" +
+		"didn't need any tools|did not need any tools|didn't need to use any tools|" +
+		"did not need to use any tools|didn't need a tool|did not need a tool|" +
+		"did not consult any tools|didn't consult any tools|did not consult any tool|" +
+		"didn't consult any tool|without consulting any tool|without consulting any tools|" +
+		"no fue necesario usar herramientas|no fue necesario usar ninguna herramienta|" +
+		"no hizo falta usar herramientas|no hizo falta usar ninguna herramienta|" +
+		"no necesité herramientas|no necesité usar herramientas|no he necesitado herramientas|" +
+		"no he necesitado usar herramientas|no he consultado ninguna herramienta|不需要调用工具|不需要使用工具|" +
+		"不需要用工具|无需调用工具|无需使用工具|没有必要调用工具|不用调用工具|ツールは必要ありませんでした|ツールを使う必要はありませんでした|ツールは不要でした|" +
+		"टूल की ज़रूरत नहीं पड़ी|टूल की जरूरत नहीं पड़ी|किसी टूल की ज़रूरत नहीं|" +
+		"किसी टूल की जरूरत नहीं"
+	l.add(kindDenyAll, "", needAll)
+	l.add(kindEpistemic, "", needAll)
 	// What a calendar or a search held nothing of, in ordinary words:
 	// "you have nothing scheduled", "your day is completely free",
 	// "no tienes nada en el calendario", "tienes la agenda libre",
@@ -229,6 +233,13 @@ func denyVerbTerms(l *lex) {
 		"कुछ भी नहीं चलाया|कुछ नहीं चलाया|कोई query नहीं चलाई|कोई कमांड नहीं चलाई")
 }
 
+// The lists of adverbDenialTerms, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	adverbDenialTermsList1 = strings.Split("直接|亲自|實際|实际|真正|直接去", "|")
+	adverbDenialTermsList2 = strings.Split("查|跑|执行|運行|运行|看|读|打开|访问|检查|搜索", "|")
+)
+
 // adverbDenialTerms are denied look-ups with an adverb of manner inside
 // them, and absences of a source ("nothing from", "どこからも").
 func adverbDenialTerms(l *lex) {
@@ -241,8 +252,8 @@ func adverbDenialTerms(l *lex) {
 	// "没有查" does (see denyVerbTerms).
 	var zh []string
 	for _, neg := range []string{"没有", "没", "沒有"} {
-		for _, adv := range []string{"直接", "亲自", "實際", "实际", "真正", "直接去"} {
-			for _, v := range []string{"查", "跑", "执行", "運行", "运行", "看", "读", "打开", "访问", "检查", "搜索"} {
+		for _, adv := range adverbDenialTermsList1 {
+			for _, v := range adverbDenialTermsList2 {
 				zh = append(zh, neg+adv+v)
 			}
 		}

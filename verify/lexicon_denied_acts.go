@@ -1,5 +1,16 @@
 package verify
 
+import "strings"
+
+// The lists of deniedActFormTerms, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	deniedActFormTermsList1 = strings.Split("問い合わせ|照会|クエリ|アクセス|検索|接続", "|")
+	deniedActFormTermsList2 = strings.Split("行っていません|行っていない|行っておらず|していません|していない|しておらず", "|")
+	deniedActFormTermsList3 = strings.Split("没有|没|并没有|沒有", "|")
+	deniedActFormTermsList4 = strings.Split("查|查询|获取|访问|调用", "|")
+)
+
 // deniedActFormTerms are first-person negated acts of looking in the forms
 // replies ordinarily use that the denial lists lack (see denyVerbTerms,
 // withoutActTerms): the Japanese light verb that carries a noun of the act
@@ -10,9 +21,9 @@ package verify
 // every kindDenyVerb (see deniedObjectCall).
 func deniedActFormTerms(l *lex) {
 	var ja []string
-	for _, act := range []string{"問い合わせ", "照会", "クエリ", "アクセス", "検索", "接続"} {
+	for _, act := range deniedActFormTermsList1 {
 		for _, p := range []string{"は", "を", "も"} {
-			for _, v := range []string{"行っていません", "行っていない", "行っておらず", "していません", "していない", "しておらず"} {
+			for _, v := range deniedActFormTermsList2 {
 				ja = append(ja, act+p+v)
 			}
 		}
@@ -22,8 +33,8 @@ func deniedActFormTerms(l *lex) {
 		"開いてはおらず", "開いてはいません", "開いてはいない", "確認してはおらず", "確認してはいません", "確認してはいない")
 	l.add(kindDenyVerb, "", ja...)
 	var zh []string
-	for _, neg := range []string{"没有", "没", "并没有", "沒有"} {
-		for _, v := range []string{"查", "查询", "获取", "访问", "调用"} {
+	for _, neg := range deniedActFormTermsList3 {
+		for _, v := range deniedActFormTermsList4 {
 			zh = append(zh, neg+"实时"+v, neg+"即時"+v)
 		}
 	}

@@ -1,5 +1,7 @@
 package verify
 
+import "strings"
+
 // emptyResultTerms adds ordinary ways of saying a search or query came back with
 // nothing that the absence lists lacked: the English "came back empty"
 // family, and the Spanish perfect and preterite of devolver / encontrar
@@ -18,13 +20,17 @@ func emptyResultTerms(l *lex) {
 		"没有查到|没查到|查不到|没有搜到|没搜到|搜不到")
 }
 
+// The lists of httpFailureTerms, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var httpFailureTermsList1 = strings.Split("400|401|403|404|405|408|429|500|502|503|504", "|")
+
 // httpFailureTerms are, first, failure reports by HTTP status that the general failure
 // terms miss: "the flight search service returned a 503", "devolvió un
 // 404". A call answering with a 4xx or 5xx status failed; saying so owns
 // up to it. (A bare "503" is left alone: a log may count 503s.)
 func httpFailureTerms(l *lex) {
 	var ts []string
-	for _, code := range []string{"400", "401", "403", "404", "405", "408", "429", "500", "502", "503", "504"} {
+	for _, code := range httpFailureTermsList1 {
 		ts = append(ts, "returned a "+code, "returned an http "+code, "returned http "+code, "returned "+code,
 			"came back with a "+code, "devolvió un "+code, "devolvió un error "+code, "respondió con un "+code)
 	}

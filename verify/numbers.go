@@ -42,6 +42,8 @@ func isSpaceSep(r rune) bool { return r == ' ' || r == '\u00a0' || r == '\u202f'
 
 // scanNumbers returns the numbers in text in order. Numbers glued to a
 // preceding letter are marked glued, except after "v" (a version).
+//
+//go:noinline
 func scanNumbers(text string) []num {
 	var arena []float64
 	return appendNumbers(nil, text, &arena)

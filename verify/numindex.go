@@ -45,10 +45,10 @@ func (ci *callInfo) sizeUnits() uint8 {
 	return ci.numIdx.units
 }
 
-type numKey struct {
-	v float64
-	i int32 // index in callInfo.nums; named as valAt's, so that both share one instance of the generic sort code
-}
+// A numKey is a reading's value and the index of its number in
+// callInfo.nums: a valAt, so that its sort shares valAt's instance of the
+// generic sort code.
+type numKey = valAt
 
 // tooLarge bounds the readings searched by value: a reading beyond it may
 // overflow to ±Inf once scaled by a unit, and near takes an infinite value
@@ -71,19 +71,19 @@ func (c *check) buildNumIndex(ci int) {
 				x.odd = append(x.odd, int32(i))
 				continue
 			}
-			keys = append(keys, numKey{v, int32(i)})
+			keys = append(keys, numKey{math.Float64bits(v), int32(i)})
 		}
 	}
 	c.buf.numKeys = keys
 	x.keys = keys[start:len(keys):len(keys)]
 	slices.SortFunc(x.keys, func(a, b numKey) int {
 		switch {
-		case a.v < b.v:
+		case a.v() < b.v():
 			return -1
-		case a.v > b.v:
+		case a.v() > b.v():
 			return 1
 		}
-		return int(a.i - b.i)
+		return int(a.at - b.at)
 	})
 }
 
@@ -146,7 +146,7 @@ func (c *check) numInIndexed(n *num, ci int, nu, implied int, holds func(r int) 
 			// Room for the rounding of rv*f and of the division.
 			lo -= 1e-9 * math.Abs(lo)
 			hi += 1e-9 * math.Abs(hi)
-			if len(x.keys) == 0 || lo > x.keys[len(x.keys)-1].v || hi < x.keys[0].v {
+			if len(x.keys) == 0 || lo > x.keys[len(x.keys)-1].v() || hi < x.keys[0].v() {
 				continue // most scaled readings: no search
 			}
 			// The first key >= lo, searched by hand: a generic search
@@ -154,14 +154,14 @@ func (c *check) numInIndexed(n *num, ci int, nu, implied int, holds func(r int) 
 			i, m := 0, len(x.keys)
 			for i < m {
 				h := int(uint(i+m) >> 1)
-				if x.keys[h].v < lo {
+				if x.keys[h].v() < lo {
 					i = h + 1
 				} else {
 					m = h
 				}
 			}
-			for ; i < len(x.keys) && x.keys[i].v <= hi; i++ {
-				if holds(int(x.keys[i].i)) {
+			for ; i < len(x.keys) && x.keys[i].v() <= hi; i++ {
+				if holds(int(x.keys[i].at)) {
 					return true, true
 				}
 			}

@@ -84,6 +84,10 @@ func (c *check) checkOutcomeLabels(in *info, reported map[string]bool) {
 	}
 }
 
+// The lists of outcomeLabelAt, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var outcomeLabelAtList1 = strings.Split("all |todas |todos |全部|すべて|सभी ", "|")
+
 // outcomeLabelAt reads "<label>: <outcome>" at i, after list marks and
 // emphasis, and returns the kind and the label's span, or -1.
 func outcomeLabelAt(text string, i int) (int, int, int) {
@@ -116,7 +120,7 @@ func outcomeLabelAt(text string, i int) (int, int, int) {
 			// "**Lint**：`ruff check .` 没有报告任何问题": the command of the
 			// run may stand between its label and its outcome.
 			j = skipCodeSpan(text, j)
-			for _, a := range []string{"all ", "todas ", "todos ", "全部", "すべて", "सभी "} {
+			for _, a := range outcomeLabelAtList1 {
 				if strings.HasPrefix(text[j:], a) {
 					j += len(a)
 					for j < len(text) && (text[j] == ' ' || isDigitByte(text[j])) {

@@ -389,6 +389,10 @@ func (c *check) classify(in *info) {
 	}
 }
 
+// The lists of prefixNegOfNoun, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var prefixNegOfNounList1 = strings.Split("を|が|は|の|に|で|的", "|")
+
 // prefixNegOfNoun reports whether a one-character Chinese or Japanese
 // negation (未, 不, 无) prefixes a word of a noun phrase that a particle
 // closes before the verb: "未完了チケットを検索しました" searched the
@@ -399,7 +403,7 @@ func prefixNegOfNoun(neg, between string) bool {
 	if utf8.RuneCountInString(neg) != 1 || !isCJK([]rune(neg)[0]) {
 		return false
 	}
-	return containsAny(between, []string{"を", "が", "は", "の", "に", "で", "的"})
+	return containsAny(between, prefixNegOfNounList1)
 }
 
 // quotedAt reports whether byte i of clause s lies inside a quotation:

@@ -18,6 +18,13 @@ func (c *check) quoted(s span) bool {
 	return strings.Count(c.masked[line:s.start], "`")%2 == 1
 }
 
+// The lists of boldNames, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	boldNamesList1 = strings.Split(" by| de| por| from|由|是", "|")
+	boldNamesList2 = strings.Split("さん|氏|が|による|写|提交|做|ने|'s|’s", "|")
+)
+
 // quotes returns the quoted spans of a clause: "…", “…”, «…», 「…」, 『…』
 // and `…`.
 // boldNames returns the spans of names the clause gives in bold as the
@@ -36,10 +43,10 @@ func (c *check) boldNames(in *info) []span {
 		before := strings.ToLower(strings.TrimRight(s[:a-2], " "))
 		after := strings.TrimLeft(s[off:], " ")
 		agent := false
-		for _, p := range []string{" by", " de", " por", " from", "由", "是"} {
+		for _, p := range boldNamesList1 {
 			agent = agent || strings.HasSuffix(" "+before, p)
 		}
-		for _, p := range []string{"さん", "氏", "が", "による", "写", "提交", "做", "ने", "'s", "’s"} {
+		for _, p := range boldNamesList2 {
 			agent = agent || strings.HasPrefix(after, p)
 		}
 		if agent {

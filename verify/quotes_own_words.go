@@ -24,13 +24,17 @@ var ownWordsBefore = []string{"in other words", "put simply", "simply put", "rou
 	"言うと", "言えば", "いうと", "いえば", "言い換えると", "つまり", "要するに",
 	"यानी", "मतलब", "अर्थात", "सीधे शब्दों में", "दूसरे शब्दों में"}
 
+// The lists of ownWordsQuote, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var ownWordsQuoteList1 = strings.Split("\"|“|«|「|『", "|")
+
 // ownWordsQuote reports whether the quotation at q is introduced as the
 // reply's own wording (see above).
 func (c *check) ownWordsQuote(q span) bool {
 	before := c.folded[max(0, q.start-40):q.start]
 	// step over the opening mark and spaces or a colon
 	before = strings.TrimRight(before, " *")
-	for _, m := range []string{"\"", "“", "«", "「", "『"} {
+	for _, m := range ownWordsQuoteList1 {
 		before = strings.TrimSuffix(before, m)
 	}
 	before = strings.TrimRight(before, " ,:、，：")

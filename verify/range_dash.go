@@ -16,12 +16,16 @@ func rangeDash(p string) bool {
 	return false
 }
 
+// The lists of numberEnds, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var numberEndsList1 = strings.Split("a.m.|p.m.|am|pm|h", "|")
+
 // numberEnds reports whether s, the text before a dash, ends with a
 // number on the dash's line, past spaces, emphasis and a meridiem ("9
 // am", "9h").
 func numberEnds(s string) bool {
 	s = strings.TrimRight(s, " *")
-	for _, m := range []string{"a.m.", "p.m.", "am", "pm", "h"} {
+	for _, m := range numberEndsList1 {
 		if strings.HasSuffix(s, m) {
 			s = strings.TrimRight(s[:len(s)-len(m)], " ")
 			break

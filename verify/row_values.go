@@ -517,6 +517,10 @@ func dayWordAfter(s string, end int) bool {
 	return strings.HasPrefix(rest, "号") || strings.HasPrefix(rest, "號") || strings.HasPrefix(rest, "तारीख")
 }
 
+// The lists of rangeJoined, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var rangeJoinedList1 = strings.Split("°c|°|℃|%", "|")
+
 // rangeJoined reports whether the spans a and b are the two ends of a
 // range the reply writes ("18～25°C", "7℃ / -2℃").
 func (c *check) rangeJoined(a, b span) bool {
@@ -527,7 +531,7 @@ func (c *check) rangeJoined(a, b span) bool {
 		return false
 	}
 	gap := strings.TrimSpace(c.folded[a.end:b.start])
-	for _, u := range []string{"°c", "°", "℃", "%"} {
+	for _, u := range rangeJoinedList1 {
 		gap = strings.TrimSpace(strings.TrimPrefix(gap, u))
 	}
 	return gap == "/" || slices.Contains(rangeSeps, gap)

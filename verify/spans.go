@@ -10,6 +10,8 @@ import (
 // delimited returns the insides of the pairs of mark in s, in order: the
 // code spans of "`a` and `b`" for "`", the bold runs for "**". An
 // unmatched last mark opens nothing.
+//
+//go:noinline
 func delimited(s, mark string) []span { return appendDelimited(nil, s, mark) }
 
 // appendDelimited appends delimited(s, mark) to out.

@@ -7,6 +7,10 @@ import (
 	"unicode/utf8"
 )
 
+// The lists of notSpeakerAct, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var notSpeakerActList1 = strings.Split("額|時点|時刻|価格|単価|原価|費用|日時|計画|予定", "|")
+
 // notSpeakerAct reports a tool word that, in its context, is not the
 // speaker using a tool:
 //   - an English participle followed by a date describes an item ("#48213
@@ -74,7 +78,7 @@ func (c *check) notSpeakerAct(in *info, u hit) bool {
 		if (strings.HasPrefix(after, ":") || strings.HasPrefix(after, "：")) && !strings.HasSuffix(t, "た") && !strings.HasSuffix(t, "し") {
 			return true
 		}
-		for _, s := range []string{"額", "時点", "時刻", "価格", "単価", "原価", "費用", "日時", "計画", "予定"} {
+		for _, s := range notSpeakerActList1 {
 			if strings.HasPrefix(after, s) {
 				return true
 			}
@@ -189,6 +193,14 @@ func isCJKStart(t string) bool {
 	return isCJK(r)
 }
 
+// The lists of cjkRunTime, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	cjkRunTimeList1 = strings.Split("约|大约|将近|超过|快|近", "|")
+	cjkRunTimeList2 = strings.Split("一|两|三|几|半|十", "|")
+	cjkRunTimeList3 = strings.Split("秒|分钟|分鐘|分|小时|小時|时间|天|日|周|週|个月|ms|s |min|h ", "|")
+)
+
 // cjkRunTime reports whether a CJK run verb is followed by a duration
 // ("跑了 412 秒", "运行了 3 天", "実行して 5 分"): the verb tells how long
 // something has been running, which a process list or status reports; it
@@ -198,7 +210,7 @@ func (c *check) cjkRunTime(u hit) bool {
 	rest = strings.TrimLeft(rest, " *")
 	rest = strings.TrimPrefix(rest, "了")
 	rest = strings.TrimLeft(rest, " *")
-	for _, p := range []string{"约", "大约", "将近", "超过", "快", "近"} {
+	for _, p := range cjkRunTimeList1 {
 		rest = strings.TrimPrefix(rest, p)
 	}
 	rest = strings.TrimLeft(rest, " *")
@@ -207,7 +219,7 @@ func (c *check) cjkRunTime(u hit) bool {
 		i++
 	}
 	if i == 0 {
-		for _, n := range []string{"一", "两", "三", "几", "半", "十"} {
+		for _, n := range cjkRunTimeList2 {
 			if strings.HasPrefix(rest, n) {
 				i = len(n)
 				break
@@ -218,13 +230,20 @@ func (c *check) cjkRunTime(u hit) bool {
 		}
 	}
 	rest = strings.TrimLeft(strings.TrimLeft(rest[i:], " "), "个個")
-	for _, unit := range []string{"秒", "分钟", "分鐘", "分", "小时", "小時", "时间", "天", "日", "周", "週", "个月", "ms", "s ", "min", "h "} {
+	for _, unit := range cjkRunTimeList3 {
 		if strings.HasPrefix(rest, unit) {
 			return true
 		}
 	}
 	return false
 }
+
+// The lists of commandNoun, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	commandNounList1 = strings.Split("执行|執行|运行|運行|跑|用|敲|输入|輸入|这条|這條|该|該|那条|上面的|上述", "|")
+	commandNounList2 = strings.Split("显示|顯示|输出|輸出|返回|结果|結果|的结果|的输出|告诉|报|打印", "|")
+)
 
 // commandNoun reports whether 命令/指令 names commands as things ("新的
 // Hash 命令", "部分命令延迟降低 87%": a program's commands, a latency)
@@ -236,13 +255,13 @@ func (c *check) commandNoun(u hit) bool {
 		return false
 	}
 	before := c.folded[max(0, u.start-24):u.start]
-	for _, v := range []string{"执行", "執行", "运行", "運行", "跑", "用", "敲", "输入", "輸入", "这条", "這條", "该", "該", "那条", "上面的", "上述"} {
+	for _, v := range commandNounList1 {
 		if strings.Contains(before, v) {
 			return false
 		}
 	}
 	after := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+24)], " *")
-	for _, v := range []string{"显示", "顯示", "输出", "輸出", "返回", "结果", "結果", "的结果", "的输出", "告诉", "报", "打印"} {
+	for _, v := range commandNounList2 {
 		if strings.HasPrefix(after, v) || strings.HasPrefix(after, "的"+v) {
 			return false
 		}
@@ -468,6 +487,10 @@ func (c *check) negatedBefore(u hit) bool {
 	return false
 }
 
+// The lists of speakerAct, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var speakerActList1 = strings.Split(" i| we| i've| we've| i have| we have| i just| i also| and i", "|")
+
 // speakerAct reports whether a completed action is the speaker's own: an
 // English verb needs "I" or "we" before it (or opens the sentence: "Deleted
 // build/."), since "kenji committed a fix" reports history; the other
@@ -516,7 +539,7 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 	if strings.Trim(before, "-*•_ ") == "" || englishPerfectSubject(before) {
 		return true
 	}
-	for _, p := range []string{" i", " we", " i've", " we've", " i have", " we have", " i just", " i also", " and i"} {
+	for _, p := range speakerActList1 {
 		// HasSuffix(" "+before, p), without building " "+before for
 		// each p: p ends before, or is before with the space.
 		if strings.HasSuffix(before, p) || len(p) == len(before)+1 && p[0] == ' ' && p[1:] == before {
@@ -584,6 +607,10 @@ var (
 	esStrongThird = wordSet("pudo puso hizo tuvo estuvo quiso vino dijo trajo fue")
 )
 
+// The lists of spanishNonFiniteOther, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var spanishNonFiniteOtherList1 = strings.Split("ó|a|e|an|en|on|as|es", "|")
+
 // spanishNonFiniteOther reports a Spanish infinitive or gerund ("guardar",
 // "buscando") whose agent is not the speaker. A non-finite verb takes its
 // person from the finite verb that governs it, the nearest word before it
@@ -610,7 +637,7 @@ func (c *check) spanishNonFiniteOther(in *info, u hit) bool {
 		case esStrongThird[w]:
 			return true
 		}
-		for _, e := range []string{"ó", "a", "e", "an", "en", "on", "as", "es"} {
+		for _, e := range spanishNonFiniteOtherList1 {
 			if strings.HasSuffix(w, e) {
 				return true
 			}
@@ -619,6 +646,10 @@ func (c *check) spanishNonFiniteOther(in *info, u hit) bool {
 	}
 	return false
 }
+
+// The lists of jaOtherAgent, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var jaOtherAgentList1 = strings.Split("私|僕|我々|こちら|わたし|当方", "|")
 
 // jaOtherAgent reports a Japanese transitive verb whose agent is marked
 // by が in its clause — "気象庁が会見を開いています": "X が Y を V" with a
@@ -637,7 +668,7 @@ func (c *check) jaOtherAgent(in *info, u hit) bool {
 		return false
 	}
 	subj := before[:i]
-	for _, p := range []string{"私", "僕", "我々", "こちら", "わたし", "当方"} {
+	for _, p := range jaOtherAgentList1 {
 		if strings.HasSuffix(subj, p) {
 			return false
 		}

@@ -69,6 +69,10 @@ func tempWord(s string) bool {
 	}
 }
 
+// The lists of esSinAdjective, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var esSinAdjectiveList1 = strings.Split("el|la|los|las|lo|un|una|ningún|ninguna|nada", "|")
+
 // esSinAdjective reports whether Spanish "sin" + infinitive right after a
 // noun describes it ("correos sin leer", "tareas sin asignar": unread
 // mail, unassigned tasks) rather than denying an act: the infinitive
@@ -83,5 +87,5 @@ func (c *check) esSinAdjective(n, u span) bool {
 	}
 	rest := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+12)], " ")
 	next := nextWord(rest)
-	return !determiners[next] && !hasPrefixAny(next, []string{"el", "la", "los", "las", "lo", "un", "una", "ningún", "ninguna", "nada"}) && !strings.HasPrefix(rest, "`")
+	return !determiners[next] && !hasPrefixAny(next, esSinAdjectiveList1) && !strings.HasPrefix(rest, "`")
 }

@@ -18,6 +18,10 @@ func spanishPerfect(act string) bool {
 // "I've just pushed".
 var englishSubjectAdverbs = []string{"also", "already", "just", "now", "since", "then", "additionally"}
 
+// The lists of englishPerfectSubject, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var englishPerfectSubjectList1 = strings.Split("i've|we've|i have|we have|i|we", "|")
+
 // englishPerfectSubject reports whether the text before a verb ends with
 // a first-person subject and an adverb ("… i've also", "we have already"):
 // the verb is then the speaker's act, as right after "i've" it is.
@@ -28,7 +32,7 @@ func englishPerfectSubject(before string) bool {
 			continue
 		}
 		rest = strings.TrimRight(rest, " ")
-		for _, s := range []string{"i've", "we've", "i have", "we have", "i", "we"} {
+		for _, s := range englishPerfectSubjectList1 {
 			if rest == s || strings.HasSuffix(rest, " "+s) {
 				return true
 			}

@@ -255,11 +255,15 @@ func (c *check) checkHealthVerdict(in *info) {
 	c.addRule("fact/health", BasisContradiction, c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("reply calls it %s, but %s reports status %s", c.masked[sp.start:sp.end], c.calls[ci].Tool, v)))
 }
 
+// The lists of overallStatus, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var overallStatusList1 = strings.Split("\"status\"|\"state\"|\"health\"|status:|status=", "|")
+
 // overallStatus returns the value of the one "status" (or "state",
 // "health") field of a result, "" when it has none or several.
 func overallStatus(f string) string {
 	val := ""
-	for _, key := range []string{`"status"`, `"state"`, `"health"`, "status:", "status="} {
+	for _, key := range overallStatusList1 {
 		for i := 0; ; {
 			j := strings.Index(f[i:], key)
 			if j < 0 {

@@ -18,6 +18,10 @@ var diffWords = []string{"gap", "difference", "apart", "warmer", "colder", "cool
 // celsiusMarks follow a temperature in °C.
 var celsiusMarks = []string{"°c", "℃", "celsius", "摄氏"}
 
+// The lists of tempDelta, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var tempDeltaList1 = strings.Split("°f|℉|f |fahrenheit|华氏", "|")
+
 // tempDelta reports whether n, in °F (or °C), is 1.8 times (or 1/1.8 of)
 // a temperature in the other scale the reply gave within the six numbers
 // before it on its line, with a word of difference nearby.
@@ -29,7 +33,7 @@ func (c *check) tempDelta(n *num) bool {
 	var factor float64
 	var from []string
 	switch {
-	case hasPrefixAny(after, []string{"°f", "℉", "f ", "fahrenheit", "华氏"}):
+	case hasPrefixAny(after, tempDeltaList1):
 		factor, from = 1.8, celsiusMarks
 	case hasPrefixAny(after, celsiusMarks):
 		factor, from = 1/1.8, []string{"°f", "℉", "fahrenheit", "华氏"}

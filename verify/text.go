@@ -283,6 +283,7 @@ func isAbbrev(text string, i int) bool {
 	return false
 }
 
+//go:noinline
 func trimmed(text string, s, e int) bool {
 	for i := s; i < e; i++ {
 		switch text[i] {

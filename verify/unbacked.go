@@ -338,6 +338,10 @@ func (c *check) ranSubcommand(name, sub string) bool {
 	return false
 }
 
+// The lists of addresseeSubject, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var addresseeSubjectList1 = strings.Split("你|您|あなたが|あなたは", "|")
+
 // addresseeSubject reports whether a Chinese or Japanese verb has the
 // reader as its subject: "这周你跑了 16 公里", "您上周执行了两次备份",
 // "あなたが実行したコマンド". The user's own act is what a result (a
@@ -357,7 +361,7 @@ func (c *check) addresseeSubject(in *info, sp span) bool {
 	if strings.Contains(seg, "我") || strings.Contains(seg, "私") {
 		return false
 	}
-	for _, p := range []string{"你", "您", "あなたが", "あなたは"} {
+	for _, p := range addresseeSubjectList1 {
 		i := strings.LastIndex(seg, p)
 		if i < 0 {
 			continue
@@ -374,6 +378,10 @@ func (c *check) addresseeSubject(in *info, sp span) bool {
 	return false
 }
 
+// The lists of resultPassive, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var resultPassiveList1 = strings.Split("was |were |been |is |are |got ", "|")
+
 // resultPassive reports whether an English verb is a passive with a
 // thing as subject ("Snapshot `5f3a` was saved", "3 rows were deleted")
 // and the verb is a word of an ok call's result: the reply restates what
@@ -385,7 +393,7 @@ func (c *check) resultPassive(in *info, sp span) bool {
 	}
 	before := c.folded[max(in.start, sp.start-8):sp.start]
 	passive := false
-	for _, p := range []string{"was ", "were ", "been ", "is ", "are ", "got "} {
+	for _, p := range resultPassiveList1 {
 		if strings.HasSuffix(before, p) {
 			passive = true
 			break
@@ -965,6 +973,15 @@ func (c *check) otherThan(in *info) bool {
 	return false
 }
 
+// The lists of statesNoAct, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	statesNoActList1 = strings.Split("since |when |after |before |until |once ", "|")
+	statesNoActList2 = strings.Split("permission to |permiso para |permiso de |acceso para |access to |permission for ", "|")
+	statesNoActList3 = strings.Split(" की permission| की अनुमति| का access| की इजाज़त| की इजाजत", "|")
+	statesNoActList4 = strings.Split("をサポート|に対応|が可能|を可能に|ができる|を許可", "|")
+)
+
 // statesNoAct reports whether a tool or action verb at sp, not negated,
 // states no act of the speaker:
 //
@@ -999,7 +1016,7 @@ func (c *check) statesNoAct(in *info, sp span) bool {
 				if i := strings.LastIndexByte(head, ' '); i >= 0 {
 					head = head[:i+1]
 				}
-				for _, conj := range []string{"since ", "when ", "after ", "before ", "until ", "once "} {
+				for _, conj := range statesNoActList1 {
 					if strings.HasSuffix(head, " "+conj) || head == conj {
 						return true
 					}
@@ -1012,21 +1029,21 @@ func (c *check) statesNoAct(in *info, sp span) bool {
 				return !strings.HasSuffix(b, " i") && b != "i" && !strings.HasSuffix(b, " we") && !strings.HasSuffix(b, "i've") && !strings.HasSuffix(b, "we've")
 			}
 		}
-		for _, p := range []string{"permission to ", "permiso para ", "permiso de ", "acceso para ", "access to ", "permission for "} {
+		for _, p := range statesNoActList2 {
 			if strings.HasSuffix(before, p) {
 				return true
 			}
 		}
 	case r >= 0x0900 && r <= 0x097f:
 		after := c.folded[sp.end:min(in.end, sp.end+40)]
-		for _, p := range []string{" की permission", " की अनुमति", " का access", " की इजाज़त", " की इजाजत"} {
+		for _, p := range statesNoActList3 {
 			if strings.HasPrefix(after, p) {
 				return true
 			}
 		}
 	case r >= 0x3040 && r <= 0x30ff || r >= 0x4e00 && r <= 0x9fff:
 		after := c.folded[sp.end:min(len(c.folded), sp.end+18)]
-		for _, p := range []string{"をサポート", "に対応", "が可能", "を可能に", "ができる", "を許可"} {
+		for _, p := range statesNoActList4 {
 			if strings.HasPrefix(after, p) {
 				return true
 			}

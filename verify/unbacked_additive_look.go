@@ -42,11 +42,15 @@ func additiveToo(s string) bool {
 	}
 }
 
+// The lists of esParticiple, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var esParticipleList1 = strings.Split("ado|ido|sto|cho|erto|ito|elto", "|")
+
 // esParticiple reports whether w reads as a Spanish past participle, the
 // verb of a perfect with "he"/"hemos" ("he revisado", "hemos visto").
 // English "he" is a third person, never the speaker.
 func esParticiple(w string) bool {
-	return hasSuffixAny(w, []string{"ado", "ido", "sto", "cho", "erto", "ito", "elto"})
+	return hasSuffixAny(w, esParticipleList1)
 }
 
 // jaUniversalMo are the Japanese words that make a following も universal.
@@ -108,6 +112,10 @@ func (c *check) additiveLookVerb(in *info) *hit {
 	return verb
 }
 
+// The lists of additiveOn, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var additiveOnList1 = strings.Split("i|i've|we|we've", "|")
+
 // additiveOn reports whether the clause marks look-up verb u as an
 // additive act of the speaker's, by its language's syntax: in English and
 // Spanish an additive word anywhere in the clause and a first-person
@@ -133,7 +141,7 @@ func (c *check) additiveOn(in *info, u *hit) bool {
 		if i := strings.IndexByte(first, ' '); i >= 0 {
 			first = first[:i]
 		}
-		if !containsAnyWord(before, []string{"i", "i've", "we", "we've"}) &&
+		if !containsAnyWord(before, additiveOnList1) &&
 			!(esParticiple(last) && containsAnyWord(before, []string{"he", "hemos"})) &&
 			first != "i" && first != "he" && !strings.HasSuffix(last, "é") && last != "obtuve" {
 			return false

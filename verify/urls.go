@@ -67,6 +67,7 @@ func appendURLs(out []span, text string) []span {
 	return out
 }
 
+//go:noinline
 func hasPrefixFold(s, p string) bool { return len(s) >= len(p) && strings.EqualFold(s[:len(p)], p) }
 
 // normURL reduces a URL to the form two mentions of the same resource

@@ -244,6 +244,10 @@ func (c *check) generalDuration(n *num, calls []int) bool {
 	return true
 }
 
+// The lists of sizeAfterIsTime, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var sizeAfterIsTimeList1 = strings.Split("ms|s|m|h|d", "|")
+
 // sizeAfterIsTime reports whether a result's number is followed by a
 // short time unit (12s, 300ms, 5m, 2h, 3d) or is part of a clock time.
 func sizeAfterIsTime(text string, end int) bool {
@@ -251,7 +255,7 @@ func sizeAfterIsTime(text string, end int) bool {
 		return true
 	}
 	after := text[end:min(len(text), end+3)]
-	for _, u := range []string{"ms", "s", "m", "h", "d"} {
+	for _, u := range sizeAfterIsTimeList1 {
 		if strings.HasPrefix(after, u) && (len(after) == len(u) || !isLetterByte(after[len(u)])) {
 			return true
 		}
@@ -466,6 +470,8 @@ func (c *check) inCitation(s span) bool {
 // citeAfter returns the index of the first citation that ends after pos.
 // Citations come from one left-to-right scan and do not overlap, so they
 // are sorted by both start and end.
+//
+//go:noinline
 func (c *check) citeAfter(pos int) int {
 	return sort.Search(len(c.cites), func(k int) bool { return c.cites[k].end > pos })
 }
@@ -769,6 +775,7 @@ func sizeUnit(text string, end int) int {
 var suggestionWords = []string{"would be", "should", "recommend", "suggest", "upgrade to", "pin", "pinning", "consider",
 	"recomiendo", "deberías", "actualizar a", "建议", "推荐", "升级到", "おすすめ", "推奨", "アップグレード", "सुझाव", "अपग्रेड"}
 
+//go:noinline
 func (c *check) suggestionAt(in *info, sp span) bool {
 	return c.wordsIn(c.folded[in.start:in.end], suggestionWords)
 }
@@ -1141,10 +1148,14 @@ func commandLine(q string) bool {
 // from every number, quadratic on a 1 MB reply.
 const lineWindow = 1024
 
+// The lists of labelTerm, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var labelTermList1 = strings.Split("port|version|versión|puerto|पोर्ट|संस्करण|端口|版本|ポート|バージョン|pid", "|")
+
 // labelTerm reports whether an ordinal-list term labels a value that is
 // itself a fact (a port, a version), rather than a position.
 func labelTerm(t string) bool {
-	for _, l := range []string{"port", "version", "versión", "puerto", "पोर्ट", "संस्करण", "端口", "版本", "ポート", "バージョン", "pid"} {
+	for _, l := range labelTermList1 {
 		if strings.Contains(t, l) {
 			return true
 		}
@@ -1168,6 +1179,13 @@ func (c *check) overlapsCitation(s span) bool {
 	return k < len(c.cites) && c.cites[k].start < s.end
 }
 
+// The lists of unitInIdent, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	unitInIdentList1 = strings.Split("hour|hora|小时|小時|時間|घंटे|घंटा|h ", "|")
+	unitInIdentList2 = strings.Split("day|día|dia|天|日間|दिन", "|")
+)
+
 // unitInIdent reports a span of time the results name inside an
 // identifier: "24 小时涨了 2.14%" reads change_24h_pct, "past 7 days"
 // reads a field last_7d.
@@ -1179,9 +1197,9 @@ func (c *check) unitInIdent(n *num, calls []int) bool {
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+12)], " -")
 	unit := ""
 	switch {
-	case hasPrefixAny(after, []string{"hour", "hora", "小时", "小時", "時間", "घंटे", "घंटा", "h "}):
+	case hasPrefixAny(after, unitInIdentList1):
 		unit = "h"
-	case hasPrefixAny(after, []string{"day", "día", "dia", "天", "日間", "दिन"}):
+	case hasPrefixAny(after, unitInIdentList2):
 		unit = "d"
 	default:
 		return false
@@ -1423,6 +1441,13 @@ func (c *check) summaryClause(in *info, lines []string) bool {
 	return k >= 3
 }
 
+// The lists of httpCodeAside, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	httpCodeAsideList1 = strings.Split(" a | an |http |status | un | una |código ", "|")
+	httpCodeAsideList2 = strings.Split(" error| response| status| errors|エラー| エラー| 错误|错误| एरर", "|")
+)
+
 // httpCodeAside reports an HTTP error status named as a kind of
 // response ("anything bigger gets a 413", "devuelve un 404", "a 429
 // error") in a turn where no call made a request or printed a status:
@@ -1436,10 +1461,10 @@ func (c *check) httpCodeAside(n *num) bool {
 	before := c.folded[max(0, n.start-8):n.start]
 	after := c.folded[n.end:min(len(c.folded), n.end+10)]
 	named := false
-	for _, p := range []string{" a ", " an ", "http ", "status ", " un ", " una ", "código "} {
+	for _, p := range httpCodeAsideList1 {
 		named = named || strings.HasSuffix(before, p)
 	}
-	for _, p := range []string{" error", " response", " status", " errors", "エラー", " エラー", " 错误", "错误", " एरर"} {
+	for _, p := range httpCodeAsideList2 {
 		named = named || strings.HasPrefix(after, p)
 	}
 	if !named {

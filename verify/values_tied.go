@@ -93,6 +93,10 @@ func labelCore(label string) string {
 // callers ask minutesAt about.
 func tiedPlace(m *num) bool { return !m.inDate && !m.glued && !m.version && len(m.vals) > 0 }
 
+// The lists of minutesAt, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var minutesAtList1 = strings.Split(":|時|时|点", "|")
+
 // minutesAt reports whether the number at sp of s is the minutes of a
 // clock time: right after "hh:" or "hh時" / "hh时" / "hh点". Not inlined:
 // called in three places, its copies would cost the binary's size budget.
@@ -100,7 +104,7 @@ func tiedPlace(m *num) bool { return !m.inDate && !m.glued && !m.version && len(
 //go:noinline
 func minutesAt(s string, sp span) bool {
 	b := s[:sp.start]
-	for _, h := range []string{":", "時", "时", "点"} {
+	for _, h := range minutesAtList1 {
 		if strings.HasSuffix(b, h) && len(b) > len(h) && isDigitByte(b[len(b)-len(h)-1]) {
 			return true
 		}

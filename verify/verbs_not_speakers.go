@@ -142,6 +142,10 @@ func (c *check) enForeignAttributive(sp span) bool {
 	return true
 }
 
+// The lists of esNominalVerb, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var esNominalVerbList1 = strings.Split("ado|ido|ito|ados|idos|itos|cho|chos|sto", "|")
+
 // esNominalVerb reports whether a Spanish verb form is a noun or a
 // purpose: a participle after an article is a noun ("un escrito de
 // alegaciones", "el listado de precios"), and an infinitive after "para"
@@ -155,12 +159,16 @@ func (c *check) esNominalVerb(sp span) bool {
 	_, w := c.prevWords(sp.start)
 	switch w {
 	case "un", "una", "el", "la", "los", "las", "unos", "unas", "del", "al", "este", "esta", "ese", "esa":
-		return hasSuffixAny(t, []string{"ado", "ido", "ito", "ados", "idos", "itos", "cho", "chos", "sto"})
+		return hasSuffixAny(t, esNominalVerbList1)
 	case "para", "sin":
 		return hasSuffixAny(t, []string{"ar", "er", "ir"})
 	}
 	return false
 }
+
+// The lists of hindiAddresseeAgent, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var hindiAddresseeAgentList1 = strings.Split("आप|आपने|तुम|तुमने|मैंने|मैं|हमने|हम", "|")
 
 // hindiAddresseeAgent reports whether the nearest subject before a Hindi
 // verb is the reader ("आप `chmod u+w notes.txt` चलाकर इसे writable बना
@@ -170,7 +178,7 @@ func (c *check) esNominalVerb(sp span) bool {
 func (c *check) hindiAddresseeAgent(in *info, sp span) bool {
 	before := c.folded[max(in.start, sp.start-160):sp.start]
 	best, you := -1, false
-	for k, p := range []string{"आप", "आपने", "तुम", "तुमने", "मैंने", "मैं", "हमने", "हम"} {
+	for k, p := range hindiAddresseeAgentList1 {
 		for rest, off := before, 0; ; {
 			i := strings.Index(rest, p)
 			if i < 0 {
@@ -208,6 +216,10 @@ func hiPronounObject(rest string) bool {
 	return false
 }
 
+// The lists of jaEventNoun, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var jaEventNounList1 = strings.Split("落ち|失敗|エラー|止ま|クラッシュ|例外|こけ|コケ|詰ま", "|")
+
 // jaEventNoun reports whether a Japanese verbal noun names an event of a
 // program: "設定ファイルの読み込みで落ちています" (it crashes at loading
 // its config), "起動時の実行でエラー": a noun after の, followed by で and
@@ -224,8 +236,12 @@ func (c *check) jaEventNoun(sp span) bool {
 	if !ok {
 		return false
 	}
-	return hasPrefixAny(rest, []string{"落ち", "失敗", "エラー", "止ま", "クラッシュ", "例外", "こけ", "コケ", "詰ま"})
+	return hasPrefixAny(rest, jaEventNounList1)
 }
+
+// The lists of timesOfThing, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var timesOfThingList1 = strings.Split("次|回|times|बार|veces", "|")
 
 // timesOfThing reports whether an act verb is followed by a number of
 // times ("已经重启了 27 次", "3 回再起動", "has restarted 27 times") with
@@ -247,12 +263,19 @@ func (c *check) timesOfThing(in *info, sp span) bool {
 		return false
 	}
 	rest = strings.TrimLeft(rest[i:], " *")
-	if !hasPrefixAny(rest, []string{"次", "回", "times", "बार", "veces"}) {
+	if !hasPrefixAny(rest, timesOfThingList1) {
 		return false
 	}
 	before := c.folded[in.start:sp.start]
 	return !firstPersonIn(before) && !strings.Contains(before, "私") && !strings.Contains(before, "हमने")
 }
+
+// The lists of shareOfCategory, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var (
+	shareOfCategoryList1 = strings.Split("accounts for |makes up |is |at |was |es |son |fue |占了|占|不到|约|超过|接近|将近|近|达到|为|是|が|は|का |है ", "|")
+	shareOfCategoryList2 = strings.Split("一|两|二|三|四|五|六|七|八|九|半", "|")
+)
 
 // shareOfCategory reports whether a tool noun is followed at once, or
 // after a verb of amounting, by a share ("付费搜索不到三成", "paid search is
@@ -264,7 +287,7 @@ func (c *check) shareOfCategory(sp span) bool {
 		return false
 	}
 	rest = strings.TrimLeft(rest, " *")
-	for _, g := range []string{"accounts for ", "makes up ", "is ", "at ", "was ", "es ", "son ", "fue ", "占了", "占", "不到", "约", "超过", "接近", "将近", "近", "达到", "为", "是", "が", "は", "का ", "है "} {
+	for _, g := range shareOfCategoryList1 {
 		if r, ok := strings.CutPrefix(rest, g); ok {
 			rest = r
 			break
@@ -276,7 +299,7 @@ func (c *check) shareOfCategory(sp span) bool {
 		i++
 	}
 	if i == 0 {
-		for _, n := range []string{"一", "两", "二", "三", "四", "五", "六", "七", "八", "九", "半"} {
+		for _, n := range shareOfCategoryList2 {
 			if strings.HasPrefix(rest, n) {
 				i = len(n)
 				break
@@ -337,6 +360,10 @@ func (c *check) adviceAround(sp span) bool {
 	return false
 }
 
+// The lists of undoneInSentence, each one string split once: a
+// slice literal in the body built its strings on the stack at every call.
+var undoneInSentenceList1 = strings.Split("but|pero|但|不过|が、|けど|लेकिन|पर ", "|")
+
 // undoneInSentence reports whether the sentence of a run verb goes on to
 // say the run failed ("`npm outdated` も実行しましたが、60秒でタイムアウト",
 // "I ran the fetch, but it timed out", "lo ejecuté, pero falló") while a
@@ -345,7 +372,7 @@ func (c *check) adviceAround(sp span) bool {
 func (c *check) undoneInSentence(sp span) bool {
 	_, hi := c.sentenceBounds(sp, 0, 200)
 	after := c.folded[sp.end:hi]
-	for _, w := range []string{"but", "pero", "但", "不过", "が、", "けど", "लेकिन", "पर "} {
+	for _, w := range undoneInSentenceList1 {
 		if i := strings.Index(after, w); i >= 0 {
 			rest := after[i:]
 			return containsAny(rest, timeoutWords) || containsAny(rest, undoneFailWords)
