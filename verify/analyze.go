@@ -384,9 +384,11 @@ func (c *check) addRule(rule, basis string, f Finding) {
 // release binary's size budget (issue #5: 15 MB): each is called from a dozen
 // to a hundred places, and inlining copied its body into every one of them.
 // Kept as calls they took 135 kB off the binary for 0.4-0.8% more
-// instructions per check (docs/benchmarks.md, eighth session). A few more
-// (inRequestNum, minutesAt, webScopedAll) are marked for the same budget:
-// each mark kept the binary a 4 kB page smaller when its rule was added.
+// instructions per check (docs/benchmarks.md, eighth session). Later size
+// rounds marked more for the same budget (inRequestNum, minutesAt and
+// webScopedAll when their rules were added; size14 seventeen more, from
+// containsAnyWord to suggestionAt, docs/benchmarks.md, ninth session):
+// a mark on a helper with its own doc comment says so there.
 //
 //go:noinline
 func (c *check) callFinding(typ string, sp span, call int, msg string) Finding {
