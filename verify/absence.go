@@ -108,6 +108,9 @@ func (c *check) absenceOf(in *info) *hit {
 			if h.t.text == "no" && noPreps[w] {
 				continue // "estabilizado, no por controlado": an adverb
 			}
+			if h.t.text == "no" && strings.HasSuffix(c.folded[in.start:h.start], " with ") && c.nounBefore(in, h.start-len(" with ")) {
+				continue // "a one-patch bump with no API changes": a property of that noun
+			}
 			// The noun "no" quantifies comes before any preposition: a
 			// count noun after one is another phrase's ("no avanza
 			// dentro de las líneas").
@@ -629,7 +632,7 @@ func (c *check) checkAbsence(in *info) {
 	}
 	ci := targets[0]
 	for _, t := range targets {
-		if c.resultSaysNone(in, t) {
+		if c.resultSaysNone(in, t) || c.resultSaysSameNone(in, t) {
 			return
 		}
 	}
@@ -717,4 +720,41 @@ func (c *check) addAbsence(ci int, rule, basis string, f Finding) {
 func (c *check) itemRow(pos, ci int) bool {
 	key, _, ok := c.rowFirstCell(pos, " \t*`_")
 	return ok && utf8.RuneCountInString(key) >= 2 && strings.Contains(c.calls[ci].folded, key)
+}
+
+// nounBefore reports whether the words before end (within the clause)
+// are a noun phrase opened by an article ("a one-patch bump", "the new
+// release") whose head no ok call's result holds. "with no X" after such
+// a phrase describes a thing the reply itself speaks of, as an adjective
+// would, and says nothing of what a result listed; "a run with no errors"
+// about a CI log that lists runs stays a claim about that result.
+func (c *check) nounBefore(in *info, end int) bool {
+	s := c.folded[in.start:max(in.start, end)]
+	head := ""
+	for k := 0; k < 3; k++ {
+		i := strings.LastIndexByte(s, ' ')
+		w := s[i+1:]
+		if k == 0 {
+			head = w
+		}
+		switch w {
+		case "a", "an", "the", "this", "that":
+			if k == 0 || len(head) < 3 {
+				return false
+			}
+			for ci := range c.calls {
+				if c.calls[ci].ok && wordPrefixAt(c.calls[ci].folded, head) >= 0 {
+					return false
+				}
+			}
+			return true
+		case "":
+			return false
+		}
+		if i < 0 {
+			return false
+		}
+		s = s[:i]
+	}
+	return false
 }

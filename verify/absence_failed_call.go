@@ -3,9 +3,10 @@ package verify
 import "strings"
 
 // failedCallAbsence reports whether an absence ("一季报净利润没查到",
-// "the driver got no message") is about a call
-// that failed: its sentence states that call's HTTP status ("返回 503"),
-// or, when its paragraph reports a failure, the sentence before does. What was not
+// "इसलिए इसका भाव नहीं मिला", "the driver got no message") is about a call
+// that failed: its sentence states that call's HTTP status ("返回 503")
+// or names what only that call was given (`HCL.NS`), or, when its
+// paragraph reports a failure, the sentence before does. What was not
 // found is then what the failed call was to fetch, and saying so is
 // honest; the ok calls the clause defaults to are not what it is about.
 func (c *check) failedCallAbsence(in *info) bool {
@@ -18,11 +19,57 @@ func (c *check) failedCallAbsence(in *info) bool {
 		lo, _ = c.sentenceBounds(span{lo - 1, lo - 1}, 240, 0)
 	}
 	for ci := range c.calls {
-		if !c.calls[ci].ok && c.statesCallError(lo, hi, ci) {
+		if !c.calls[ci].ok && (c.statesCallError(lo, hi, ci) || c.namesOnlyArg(c.folded[lo:hi], ci)) {
 			return true
 		}
 	}
 	return false
+}
+
+// namesOnlyArg reports whether region names an argument value of call ci
+// (four bytes or more, with a digit or a dot: a symbol, an id, a host)
+// that no ok call's arguments or result hold.
+func (c *check) namesOnlyArg(region string, ci int) bool {
+	args := c.calls[ci].lowerArgs()
+	for i := 0; i < len(args); {
+		var tok string
+		tok, i = nextRun(args, i, isFileByte)
+		tok = strings.Trim(tok, ".-/")
+		if len(tok) < 4 || !strings.ContainsAny(tok, ".0123456789") || !strings.Contains(region, tok) {
+			continue
+		}
+		held := false
+		for k := range c.calls {
+			held = held || c.calls[k].ok && (strings.Contains(c.calls[k].lowerArgs(), tok) || strings.Contains(c.calls[k].folded, tok))
+		}
+		if !held {
+			return true
+		}
+	}
+	return false
+}
+
+// resultSaysSameNone reports whether call ci's result holds the clause's
+// own negative quantifier with the noun it quantifies: "आवेदन का कोई
+// शुल्क नहीं है" over a page that says "आवेदन शुल्क: कोई शुल्क नहीं", "no
+// late fee" over "late fee: no late fee". The result says the same
+// none, so the clause restates it; resultSaysNone covers English markers
+// ("none", "not found") with any word of the clause.
+func (c *check) resultSaysSameNone(in *info, ci int) bool {
+	a := in.absence
+	rest := c.folded[a.end:in.end]
+	n := 0
+	for n < len(rest) && rest[n] == ' ' {
+		n++
+	}
+	if n == 0 {
+		return false // CJK and fixed phrases: no noun word after the quantifier
+	}
+	w := strings.TrimRight(firstField(rest[n:]), ",.;:!?)]।")
+	if len(w) < 3 {
+		return false
+	}
+	return strings.Contains(c.calls[ci].folded, c.folded[a.start:a.end+n+len(w)])
 }
 
 // itemNamedBefore reports whether the sentence of the absence names,

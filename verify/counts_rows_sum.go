@@ -28,6 +28,9 @@ func (c *check) rowsSumCount(cc countClaim, targets []int) bool {
 	// A word of totalling (totalWordsBefore) a few words before: "一共要做4个".
 	total := containsAny(c.folded[max(lo, cc.start-24):cc.start], totalWordsBefore)
 	want := float64(cc.n)
+	if total && c.keyedTotal(want, targets) {
+		return true
+	}
 	for _, ci := range targets {
 		if _, csv := c.calls[ci].csvColumns(); total && (csv || strings.Contains(c.calls[ci].folded, "---")) {
 			for _, col := range c.calls[ci].columns() {
@@ -103,4 +106,156 @@ func indexColumn(ix *rowIndex, p int32) bool {
 		prev, seen = v, seen+1
 	}
 	return seen >= 2
+}
+
+// keyedTotal reports whether want is the sum of the values of one key over
+// every place the target results give it, two or more: "qty":1, "qty":2,
+// "qty":1 of three orders ("一共要做4个"), "free_cells: 4" and "free_cells: 7"
+// of two lockers ("两处加起来一共 11个"). A key is the name right before a
+// colon and the number (JSON or "key: value" lines); a key with a
+// fraction among its values counts no items.
+func (c *check) keyedTotal(want float64, targets []int) bool {
+	var keys [16]string
+	var sums [16]float64
+	var ns [16]int
+	nk := 0
+	for _, ci := range targets {
+		call := &c.calls[ci]
+		for k := range call.nums {
+			r := &call.nums[k]
+			if r.glued || r.inDate || r.version || len(r.vals) == 0 {
+				continue
+			}
+			key := keyBefore(call.folded, r.start)
+			at := 0
+			for at < nk && keys[at] != key {
+				at++
+			}
+			if key == "" || at == len(keys) {
+				continue
+			}
+			if at == nk {
+				keys[at] = key
+				nk++
+			}
+			sums[at] += r.vals[0]
+			ns[at]++
+			if r.dec != 0 {
+				ns[at] = -64 // a fraction: no count of items
+			}
+		}
+	}
+	for i := 0; i < nk; i++ {
+		if ns[i] >= 2 && sums[i] == want {
+			return true
+		}
+	}
+	return false
+}
+
+// keyBefore returns the key right before a value at i of s: `"qty": ` or
+// `free_cells: ` give qty and free_cells; "" when no colon stands there.
+func keyBefore(s string, i int) string {
+	j := i
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	if j == 0 || s[j-1] != ':' {
+		return ""
+	}
+	j--
+	if j > 0 && s[j-1] == '"' {
+		j--
+	}
+	e := j
+	for j > 0 && (isWordByte(s[j-1]) || s[j-1] >= 0x80) && e-j < 40 {
+		j--
+	}
+	if j == e || !isLetterByte(s[j]) && s[j] < 0x80 {
+		return ""
+	}
+	return s[j:e]
+}
+
+// lineRunTotal reports whether want is the sum of a run of two or more
+// consecutive lines of a target result that each hold one number: the
+// "- physics: 25 / - chemistry: 25 / - maths: 25" of a YAML list, whose keys
+// differ, totalled as "कुल 75". Read for values only: a count of items
+// over numbered lines ("一共 15 站" over stops 1 to 14) adds up their
+// numbers by chance.
+func (c *check) lineRunTotal(want float64, targets []int) bool {
+	for _, ci := range targets {
+		nums := c.calls[ci].nums
+		var run [32]float64
+		n, line, count, at, ln := 0, -1, 0, 0, 0
+		for k := 0; k <= len(nums); k++ {
+			if k < len(nums) {
+				r := &nums[k]
+				ln += strings.Count(c.calls[ci].folded[at:r.start], "\n")
+				at = r.start
+				if r.glued || r.inDate || r.version || len(r.vals) == 0 {
+					continue
+				}
+				if ln == line {
+					count++
+					continue
+				}
+			}
+			// The line before is done: a one-number line extends the
+			// run, any other line ends it, and so does a line with no
+			// number between.
+			if count == 1 && n < len(run) {
+				n++
+				if sumTail(run[:n], want) {
+					return true
+				}
+			} else {
+				n = 0
+			}
+			if ln > line+1 {
+				n = 0
+			}
+			if k < len(nums) {
+				line, count, run[min(n, len(run)-1)] = ln, 1, nums[k].vals[0]
+			}
+		}
+	}
+	return false
+}
+
+// sumTail reports whether a run of two or more of the last values of run
+// adds up to want, unless the run numbers its lines (1, 2, 3 …: "1 天大北门",
+// "2 南开大学"), which is no quantity.
+//
+//go:noinline
+func sumTail(run []float64, want float64) bool {
+	sum, index := run[len(run)-1], true
+	for i := len(run) - 2; i >= 0; i-- {
+		sum += run[i]
+		index = index && run[i+1] == run[i]+1
+		if sum == want && !index {
+			return true
+		}
+	}
+	return false
+}
+
+// totalWordValue reports whether the value n, a few words after a word of
+// totalling in its sentence ("कुल 75", "一共 11"), is the sum of one key's
+// values over the results or of a run of one-number lines (see keyedTotal,
+// lineRunTotal): a total the reply worked out, not a value to find there.
+func (c *check) totalWordValue(n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent {
+		return false
+	}
+	lo, _ := c.spanSentence(n.span)
+	if !containsAny(c.folded[max(lo, n.start-24):n.start], totalWordsBefore) {
+		return false
+	}
+	for _, v := range n.vals {
+		if c.keyedTotal(v, calls) || c.lineRunTotal(v, calls) {
+			return true
+		}
+	}
+	return false
 }

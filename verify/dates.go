@@ -137,6 +137,11 @@ func between(text string, a, b *num) string {
 	return text[a.end:b.start]
 }
 
+// appendDate appends the date y-m-d at sp to out when its month and day
+// can be. Not inlined: its append is written at eight call sites, whose
+// copies cost the release binary's size budget (dates are few per text).
+//
+//go:noinline
 func appendDate(out []date, sp span, y, m, d int) []date {
 	if m < 1 || m > 12 || d < 0 || d > 31 {
 		return out

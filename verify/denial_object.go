@@ -79,8 +79,8 @@ func (c *check) deniesObject(in *info) bool {
 			return false
 		}
 	}
-	if c.unrunToolNamed(in) || c.deniesOtherFile(in, *h) {
-		return false // "I haven't touched the claim record" beside an unrun update_claim; "I haven't read the override file"
+	if c.unrunToolNamed(in) || c.deniesOtherFile(in, *h) || c.deniesOpenQuestion(in, *h) {
+		return false // "I haven't touched the claim record" beside an unrun update_claim; "I haven't read the override file"; "…かどうかは確認していません"
 	}
 	// Contradiction: a denial of what a call with a receipt did.
 	c.addRule("denial/object", BasisContradiction, c.callFinding(DeniedCall, h.span, ci,

@@ -78,11 +78,8 @@ func (c *check) deniesUnopenedLink(u hit) bool {
 			continue
 		}
 		found = true
-		for ci := range c.calls {
-			call := &c.calls[ci]
-			if call.ok && !contains(call.families, famSearch) && strings.Contains(call.Args, url) {
-				return false // this link was fetched: the denial is false
-			}
+		if c.fetchedBy(url, false) {
+			return false // this link was fetched: the denial is false
 		}
 		i = en
 		if i >= len(line) {

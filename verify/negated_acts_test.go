@@ -11,8 +11,9 @@ func negCall(id, tool, args, status, result string) testCall {
 }
 
 // TestNegatedActsNoAbsence: negations of acts, counted subjects, fields
-// that are false or zero, an item's state and
-// absences about a failed call are no false absence; the plain absences
+// that are false or zero, the result's own "none", "a N with no X" of the
+// reply's own thing, an item's state and absences about a failed call
+// (its status or a name only it was given) are no false absence; the plain absences
 // beside them, over the same results, still are.
 func TestNegatedActsNoAbsence(t *testing.T) {
 	orders := negCall("c1", "order_list", `{"customer":"K-12"}`, "ok", "id | item | qty\n-----+------+----\nA-301 | bolts | 40\nA-302 | nuts | 15\n(2 rows)")
@@ -45,6 +46,24 @@ func TestNegatedActsNoAbsence(t *testing.T) {
 		{"failed call's status in the sentence", "zh", "查一下股价和年报利润", []string{"stock_quote", "annual_report"},
 			[]testCall{negCall("c1", "stock_quote", `{"code":"600519"}`, "ok", "code=600519 price=1520.10"), negCall("c2", "annual_report", `{"code":"600519"}`, "error", "error: 502 Bad Gateway")},
 			"股价 1520.10 元。{{receipt:c1}}\n\n年报利润没查到：接口返回 502。", false},
+		{"hi: the result's own none", "hi", "संग्रहालय का टिकट कितने का है?", []string{"http_fetch"},
+			[]testCall{negCall("c1", "http_fetch", `{"url":"https://museum.example.in/visit"}`, "ok", "<p>प्रवेश शुल्क: कोई शुल्क नहीं</p><p>समय: सुबह 10 बजे से</p>")},
+			"संग्रहालय में प्रवेश का कोई शुल्क नहीं है, और यह सुबह 10 बजे खुलता है। {{receipt:c1}}", false},
+		{"en: the result's own none", "en", "Is there a late fee?", []string{"http_fetch"},
+			[]testCall{negCall("c1", "http_fetch", `{"url":"https://library.example.org/rules"}`, "ok", "Loans: 21 days. Late returns: no late fee, but holds are paused.")},
+			"Loans run 21 days and there is no late fee; holds are paused instead. {{receipt:c1}}", false},
+		{"'with no' after the reply's own noun", "en", "What changed in 3.2.1?", []string{"get_release"},
+			[]testCall{negCall("c1", "get_release", `{"tag":"3.2.1"}`, "ok", `{"tag":"3.2.1","notes":"fix crash when saving empty drafts"}`)},
+			"3.2.1 fixes a crash when saving empty drafts {{receipt:c1}}. It is a one-fix patch with no API changes.", false},
+		{"'with no' after a noun the result lists", "en", "How did the builds go?", []string{"ci_runs"},
+			[]testCall{negCall("c1", "ci_runs", `{"repo":"web"}`, "ok", "build 881: passed, 2 warnings\nbuild 882: passed, 5 warnings")},
+			"Both builds passed {{receipt:c1}}; the latest is a build with no warnings.", true},
+		{"name only the failed call was given", "hi", "TCS और INFY का भाव बताओ", []string{"stock_quote"},
+			[]testCall{negCall("c1", "stock_quote", `{"symbol":"TCS.NS"}`, "ok", "TCS.NS last=3902.5"), negCall("c2", "stock_quote", `{"symbol":"INFY.NS"}`, "error", "error: upstream timeout")},
+			"TCS का भाव 3902.5 है। {{receipt:c1}}\n\nINFY.NS का भाव नहीं मिला, दोबारा कोशिश करूँगा।", false},
+		{"name the ok call was given", "hi", "TCS और INFY का भाव बताओ", []string{"stock_quote"},
+			[]testCall{negCall("c1", "stock_quote", `{"symbol":"TCS.NS"}`, "ok", "TCS.NS last=3902.5"), negCall("c2", "stock_quote", `{"symbol":"INFY.NS"}`, "error", "error: upstream timeout")},
+			"INFY का भाव नहीं आया। {{receipt:c1}}\n\nTCS.NS का भाव नहीं मिला।", true},
 		{"false field named", "en", "Is the flood rider on policy 88 active?", []string{"get_policy"},
 			[]testCall{negCall("c1", "get_policy", `{"id":88}`, "ok", `{"id":88,"premium":120.5,"flood_rider":false}`)},
 			"Policy 88 costs 120.5 a year {{receipt:c1}}. There's no flood rider on policy 88.", false},
@@ -69,11 +88,16 @@ func TestNegatedActsNoAbsence(t *testing.T) {
 	}
 }
 
-// TestScopedDenials: a denial about another file the reply names is true;
-// a denial of what a call did is still a finding.
+// TestScopedDenials: denials about another file the reply names, an open
+// question, a search entry no call opened, a change a read-only command
+// did not make, or a verb after a Japanese compound the tool noun only
+// modifies are true; a denial of what a call did is still a finding.
 func TestScopedDenials(t *testing.T) {
 	page := negCall("c1", "http_fetch", `{"url":"https://data.example.org/2025/"}`, "ok", `<a href="https://data.example.org/2025/all-stops.csv">All stops (CSV)</a>`)
 	conf := negCall("c1", "file_read", `{"path":"app.yaml"}`, "ok", "port: 8080\nworkers: 4")
+	search := negCall("c1", "search_web", `{"query":"garden hose pressure"}`, "ok", "1. Hose Pressure Basics\n   https://hoses.example.com/basics\n2. Municipal Waterworks Handbook\n   https://water.example.org/handbook")
+	search.URLs = []string{"https://hoses.example.com/basics", "https://water.example.org/handbook"}
+	hoseFetch := negCall("c2", "http_fetch", `{"url":"https://hoses.example.com/basics"}`, "ok", "Most garden hoses run at 40 to 60 psi.")
 	for _, tt := range []struct {
 		name  string
 		tools []string
@@ -87,6 +111,24 @@ func TestScopedDenials(t *testing.T) {
 			"`app.yaml` sets port 8080 with 4 workers {{receipt:c1}}. The repo also has `app.override.yaml`.\n\nI haven't read the override file yet.", false},
 		{"denial of the file read", []string{"file_read"}, []testCall{conf},
 			"The port is 8080 {{receipt:c1}}.\n\nI haven't read the app.yaml file.", true},
+		{"open question (ja)", []string{"file_read", "shell"}, []testCall{conf},
+			"設定ではワーカーが4つです{{receipt:c1}}。バックアップが最新かどうかは、まだ確認していません。", false},
+		{"open question (en)", []string{"file_read", "shell"}, []testCall{conf},
+			"The config runs 4 workers {{receipt:c1}}. I haven't checked whether the staging mirror is current.", false},
+		{"question about what was read", []string{"file_read"}, []testCall{conf},
+			"The config runs 4 workers {{receipt:c1}}. I haven't checked whether app.yaml sets a port.", true},
+		{"read-only command", []string{"shell"}, []testCall{negCall("c1", "shell", `{"cmd":"jq '[.[].qty] | add' stock.json"}`, "ok", "118")},
+			"There are 118 units in stock {{receipt:c1}}. That jq query only read the file; I made no changes.", false},
+		{"read-only program writing a file", []string{"shell"}, []testCall{negCall("c1", "shell", `{"cmd":"jq 'del(.old)' stock.json > stock.new.json"}`, "ok", "")},
+			"Done {{receipt:c1}}. I made no changes.", true},
+		{"search entry not opened", []string{"search_web", "http_fetch"}, []testCall{search, hoseFetch},
+			"A hose runs at 40 to 60 psi. {{receipt:c2}} The search also turned up a municipal waterworks handbook, which I didn't open.", false},
+		{"search entry opened", []string{"search_web", "http_fetch"}, []testCall{search, hoseFetch},
+			"The search listed Hose Pressure Basics; I didn't open it, but a hose runs at 40 to 60 psi. {{receipt:c2}}", true},
+		{"ja: tool noun modifying a compound", []string{"search_web", "http_fetch"}, []testCall{search, hoseFetch},
+			"ホースの水圧は40〜60 psiです。{{receipt:c2}} 古い資料は検索範囲に入れていません。", false},
+		{"ja: the tool's act denied", []string{"search_web", "http_fetch"}, []testCall{search, hoseFetch},
+			"ホースの水圧は40〜60 psiです。{{receipt:c2}} ウェブ検索はしていません。", true},
 		{"denial of the page fetched", []string{"http_fetch"}, []testCall{page},
 			"The page links a CSV of all stops. I haven't fetched the page at https://data.example.org/2025/ myself. {{receipt:c1}}", true},
 	} {

@@ -621,7 +621,8 @@ func (c *check) checkUse(in *info) {
 			// commands: the denial is about that source or act, and true.
 			if (f == famRead || f == famReadAny || f == famFetch || f == famCheck) && c.deniesUnopenedLink(u) ||
 				(f == famRead || f == famReadAny) && (c.deniesUnreadFile(u) || c.deniesUnreadContents(in, u)) ||
-				(f == famRead || f == famReadAny || f == famFetch) && c.deniesOtherFile(in, u) || // see denial_other_file.go
+				(f == famRead || f == famReadAny || f == famFetch) && (c.deniesOtherFile(in, u) || c.deniesUnopenedEntry(u)) || c.jaCompoundModifier(in, u) || // see denial_other_file.go
+				(f == famRead || f == famReadAny || f == famCheck) && c.deniesOpenQuestion(in, u) ||
 				f == famShell && c.deniesUnperformedAction(in, u) || c.trueRunDenial(in, u) || c.deniesUnmadeChange(in, u, f) {
 				continue
 			}
