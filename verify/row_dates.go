@@ -45,12 +45,11 @@ func (c *check) checkRowDates(in *info) {
 	if rangeEndAt(c.folded, d.start) {
 		return
 	}
-	if dateListed(d, c.reqDates) || c.dateInArgs(d) || c.alreadyFound(FactMismatch, d.span) {
-		return
-	}
 	clause := c.folded[in.start:in.end]
 	for _, ci := range in.targets {
-		if own := c.rowDateOf(ci, clause, d); own >= 0 {
+		// The day's own guards after the item test: reading the arguments'
+		// dates is done once per turn, and only a candidate needs it.
+		if own := c.rowDateOf(ci, clause, d); own >= 0 && !dateListed(d, c.reqDates) && !c.dateInArgs(d) && !c.alreadyFound(FactMismatch, d.span) {
 			call := &c.calls[ci]
 			o := call.dates[own]
 			c.addRule("fact/row-date", BasisContradiction, c.callFinding(FactMismatch, d.span, ci,
@@ -70,7 +69,7 @@ func (c *check) rowDateOf(ci int, clause string, d date) int {
 	}
 	res := call.folded
 	var buf [maxRowDateSegs]span
-	segs := itemSegments(res, buf[:0])
+	segs := buf[:itemSegments(res, &buf)]
 	// For each item: its day (month*32+day) and the index of its date;
 	// several marks an item of several days, held those that hold d.
 	var day [maxRowDateSegs]int16
@@ -112,11 +111,12 @@ func (c *check) rowDateOf(ci int, clause string, d date) int {
 	return int(at[named])
 }
 
-// itemSegments splits a result into its items: its lines, and the objects
-// of a JSON array written on one line ("},{"). Blank lines are skipped; no
-// items when there are more than out can hold.
-func itemSegments(res string, out []span) []span {
-	start := 0
+// itemSegments splits a result into its items, stored in out: its lines,
+// and the objects of a JSON array written on one line ("},{"). Blank lines
+// are skipped. It returns how many; none when there are more than out
+// holds. (An array, not a slice: the items stay on the caller's stack.)
+func itemSegments(res string, out *[maxRowDateSegs]span) int {
+	n, start := 0, 0
 	for i := 0; i <= len(res); i++ {
 		end := i == len(res) || res[i] == '\n'
 		obj := !end && res[i] == '}' && i+1 < len(res) && res[i+1] == ','
@@ -124,14 +124,15 @@ func itemSegments(res string, out []span) []span {
 			continue
 		}
 		if strings.TrimLeft(res[start:i], " \t\r") != "" {
-			if len(out) == cap(out) {
-				return out[:0]
+			if n == len(out) {
+				return 0
 			}
-			out = append(out, span{start, i})
+			out[n] = span{start, i}
+			n++
 		}
 		start = i + 1
 	}
-	return out
+	return n
 }
 
 // rangeEndAt reports whether the text before offset at ends with a number
