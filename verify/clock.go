@@ -132,6 +132,10 @@ func (c *check) timeIn(n *num, calls []int) bool {
 	// A time converted to another zone ("09:41 UTC, 18:41 in Tokyo")
 	// keeps only its minutes.
 	zoned := c.timeZoneNear(n)
+	// Unless the zone the reply gives the time is UTC and the result's
+	// time is UTC too (see utcAfter): "03:12 UTC" of "13:12:44Z" converts
+	// nothing, so its hour is held to the result's.
+	utc := zoned && utcAfter(c.folded, n.end+3)
 	if pm := strings.TrimLeft(rest[3:min(len(rest), 8)], " "); strings.HasPrefix(pm, "pm") || strings.HasPrefix(pm, "p.m") {
 		hours = append(hours, (h+12)%24)
 	} else if h > 12 {
@@ -157,7 +161,7 @@ func (c *check) timeIn(n *num, calls []int) bool {
 			if err != nil {
 				continue
 			}
-			if zoned {
+			if zoned && !(utc && utcAfter(r, at+3)) {
 				return true
 			}
 			for _, hh := range hours {
@@ -839,4 +843,35 @@ func (c *check) cjkClockMinutes(n *num, calls []int) bool {
 		}
 	}
 	return false
+}
+
+// utcAfter reports whether the clock time whose minutes end at i in s is
+// written in UTC: its seconds and fraction, if any, then "Z", "UTC",
+// "GMT" (with no offset after it) or "+00:00". Both the reply's and a
+// result's time are read so: a time the reply gives in UTC beside a result
+// time in UTC is the same clock, not a conversion to another zone.
+func utcAfter(s string, i int) bool {
+	for k := 0; i < len(s) && k < 10 && (s[i] == ':' || s[i] == '.' || isDigitByte(s[i])); k++ {
+		i++
+	}
+	if strings.HasPrefix(s[i:], "+00:00") || strings.HasPrefix(s[i:], "+0000") {
+		return true
+	}
+	if i < len(s) && s[i] == 'z' {
+		return i+1 == len(s) || !isLetterByte(s[i+1]) && !isDigitByte(s[i+1])
+	}
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	if !strings.HasPrefix(s[i:], "utc") && !strings.HasPrefix(s[i:], "gmt") {
+		return false
+	}
+	j := i + 3
+	if j < len(s) && (isLetterByte(s[j]) || isDigitByte(s[j])) {
+		return false // "utcnow", "utc8"
+	}
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	return j == len(s) || s[j] != '+' && s[j] != '-' && !strings.HasPrefix(s[j:], "\u2212") // "UTC+8" is another zone
 }

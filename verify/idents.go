@@ -67,21 +67,44 @@ func anagram(a, b string) bool {
 // the same digits in another order (gate Z25): a transposed code sends the
 // user to the wrong gate. A code with other digits may be another thing
 // altogether, so only a transposition is read as a misquote.
+//
+// A long code — 2 to 4 letters glued to 5 to 12 digits: a container
+// MSKU7734105, an order AB20931177 — is read so too, but only as two
+// neighbouring digits swapped (see swappedCodeIn): a long run of digits is
+// copied, not worked out, and a swap of two neighbours is the commonest slip
+// of copying one; any other difference (a digit changed, a digit more) may
+// be the next item of a series.
 func (c *check) checkIdents(in *info, all []int) {
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
-		if n.start < in.start || n.end > in.end || !n.glued || n.end-n.start < 2 || n.end-n.start > 6 ||
+		if n.start < in.start || n.end > in.end || !n.glued || n.end-n.start < 2 || n.end-n.start > 12 ||
 			n.end < len(c.folded) && (isLetterByte(c.folded[n.end]) || isDigitByte(c.folded[n.end])) {
 			continue
 		}
 		l := identLetters(c.folded, n.start)
-		if l == "" {
+		long := n.end-n.start >= 5 && len(l) != 1
+		if long {
+			j := n.start
+			for j > 0 && n.start-j < 5 && isLetterByte(c.folded[j-1]) {
+				j--
+			}
+			if l = c.folded[j:n.start]; len(l) > 4 || len(l) < 2 || j > 0 && isDigitByte(c.folded[j-1]) {
+				l = ""
+			}
+		}
+		if l == "" || !long && n.end-n.start > 6 {
 			continue
 		}
 		code := c.folded[n.start-len(l) : n.end]
 		digits := c.folded[n.start:n.end]
 		hit := -1
 		for _, ci := range all {
+			if long {
+				if swappedCodeIn(c.calls[ci].folded, l, digits) {
+					hit = ci
+				}
+				continue
+			}
 			for _, id := range c.calls[ci].identifiers() {
 				if id.letters == l && anagram(id.digits, digits) {
 					hit = ci
@@ -176,4 +199,43 @@ func labelledCode(f, label, letters string) string {
 		return f[p:d]
 	}
 	return ""
+}
+
+// swappedCodeIn reports whether text holds letters glued to a run of
+// digits as long as digits that differs from digits only by one pair of
+// neighbours swapped. At most 64 occurrences of letters are read.
+func swappedCodeIn(text, letters, digits string) bool {
+	for i, seen := 0, 0; seen < 64; seen++ {
+		p := strings.Index(text[i:], letters)
+		if p < 0 {
+			return false
+		}
+		st := i + p
+		d := st + len(letters)
+		i = d
+		e := d
+		for e < len(text) && isDigitByte(text[e]) {
+			e++
+		}
+		if st > 0 && isLetterByte(text[st-1]) || e-d != len(digits) || e < len(text) && isLetterByte(text[e]) {
+			continue
+		}
+		if adjacentSwap(text[d:e], digits) {
+			return true
+		}
+	}
+	return false
+}
+
+// adjacentSwap reports whether a and b, of one length, differ only in two
+// neighbouring bytes that are each other's.
+func adjacentSwap(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	i := 0
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	return i+1 < len(a) && a[i] != a[i+1] && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
 }

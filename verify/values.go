@@ -148,6 +148,7 @@ func (c *check) checkFacts(in *info) {
 		c.addSlip(in, "fact/date", basis, f, basis != BasisUnsupported || c.misreadsResultDate(d, all))
 	}
 	c.checkIdents(in, all)
+	c.checkRowDates(in)
 	c.checkRestatedRow(in)
 	c.checkRowName(in)
 	c.checkLabelledIdents(in, all)
