@@ -186,18 +186,10 @@ func lastWordAt(s, w string) int {
 		if j < 0 {
 			return -1
 		}
+		if standsAsWord(s, j, j+len(w)) {
+			return j
+		}
 		end = j + len(w) - 1
-		if j > 0 {
-			if r, _ := utf8.DecodeLastRuneInString(s[:j]); r < utf8.RuneSelf && isWordRune(r) {
-				continue
-			}
-		}
-		if e := j + len(w); e < len(s) {
-			if r, _ := utf8.DecodeRuneInString(s[e:]); r < utf8.RuneSelf && isWordRune(r) {
-				continue
-			}
-		}
-		return j
 	}
 	return -1
 }
@@ -211,20 +203,28 @@ func wordAt(s, w string) int {
 			return -1
 		}
 		j += at
+		if standsAsWord(s, j, j+len(w)) {
+			return j
+		}
 		at = j + 1
-		if j > 0 {
-			if r, _ := utf8.DecodeLastRuneInString(s[:j]); r < utf8.RuneSelf && isWordRune(r) {
-				continue
-			}
-		}
-		if e := j + len(w); e < len(s) {
-			if r, _ := utf8.DecodeRuneInString(s[e:]); r < utf8.RuneSelf && isWordRune(r) {
-				continue
-			}
-		}
-		return j
 	}
 	return -1
+}
+
+// standsAsWord reports whether s[j:e] has no ASCII letter or digit right
+// before or after it.
+func standsAsWord(s string, j, e int) bool {
+	if j > 0 {
+		if r, _ := utf8.DecodeLastRuneInString(s[:j]); r < utf8.RuneSelf && isWordRune(r) {
+			return false
+		}
+	}
+	if e < len(s) {
+		if r, _ := utf8.DecodeRuneInString(s[e:]); r < utf8.RuneSelf && isWordRune(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // checkRowFields reports a word of another object's field in a clause that
