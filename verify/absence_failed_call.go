@@ -40,7 +40,10 @@ func (c *check) namesOnlyArg(region string, ci int) bool {
 		}
 		held := false
 		for k := range c.calls {
-			held = held || c.calls[k].ok && (strings.Contains(c.calls[k].lowerArgs(), tok) || strings.Contains(c.calls[k].folded, tok))
+			if c.calls[k].ok && (strings.Contains(c.calls[k].lowerArgs(), tok) || strings.Contains(c.calls[k].folded, tok)) {
+				held = true
+				break
+			}
 		}
 		if !held {
 			return true

@@ -64,24 +64,27 @@ func (c *check) rowsSumCount(cc countClaim, targets []int) bool {
 				if indexColumn(ix, p) {
 					continue
 				}
-				sum, ok := 0.0, true
+				// A row without a p-th value ends the columns; a fraction
+				// (a price of 19.5) makes this column no count, and the
+				// next column may still be one.
+				sum, missing, frac := 0.0, false, false
 				for k, r := range named {
 					if set&(1<<k) == 0 {
 						continue
 					}
 					row := ix.rows[r]
 					if row.lo+p >= row.hi {
-						ok = false
+						missing = true
 						break
 					}
 					v := ix.vals[row.lo+p].v
-					ok = ok && v == float64(int64(v))
+					frac = frac || v != float64(int64(v))
 					sum += v
 				}
-				if !ok {
+				if missing {
 					break
 				}
-				if sum == want {
+				if !frac && sum == want {
 					return true
 				}
 			}
@@ -118,6 +121,7 @@ func (c *check) keyedTotal(want float64, targets []int) bool {
 	var keys [16]string
 	var sums [16]float64
 	var ns [16]int
+	var frac [16]bool
 	nk := 0
 	for _, ci := range targets {
 		call := &c.calls[ci]
@@ -140,13 +144,11 @@ func (c *check) keyedTotal(want float64, targets []int) bool {
 			}
 			sums[at] += r.vals[0]
 			ns[at]++
-			if r.dec != 0 {
-				ns[at] = -64 // a fraction: no count of items
-			}
+			frac[at] = frac[at] || r.dec != 0 // a fraction: no count of items
 		}
 	}
 	for i := 0; i < nk; i++ {
-		if ns[i] >= 2 && sums[i] == want {
+		if ns[i] >= 2 && !frac[i] && sums[i] == want {
 			return true
 		}
 	}

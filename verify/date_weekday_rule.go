@@ -49,7 +49,8 @@ func (c *check) weekdayRuleDate(d date, calls []int) bool {
 			j = strings.TrimSuffix(j[:len(j)-4], "・")
 		}
 	}
-	// The year of the date, else the latest year the turn's dates name,
+	// The year of the date, else the latest year of the first source
+	// that names one (the request's dates, then each call's in order),
 	// else the years around the turn, as the receipt of a call stamps it.
 	var yearsArr [6]int
 	years := append(yearsArr[:0], d.y)

@@ -99,7 +99,8 @@ func (c *check) deniesOpenQuestion(in *info, u hit) bool {
 		for _, m := range [2]string{"whether ", "si "} {
 			// Right after the verb, with no punctuation between: "no he
 			// revisado los logs, si quieres…" opens a condition.
-			if i := strings.Index(t, m); i >= 0 && i <= 12 && !strings.ContainsAny(t[:i], ",;:—") {
+			// As a word: "casi nada" holds no "si".
+			if i := wordAt(t, strings.TrimSpace(m)); i >= 0 && i <= 12 && strings.HasPrefix(t[i:], m) && !strings.ContainsAny(t[:i], ",;:—") {
 				q = t[i+len(m):]
 				break
 			}

@@ -115,6 +115,8 @@ func TestScopedDenials(t *testing.T) {
 			"設定ではワーカーが4つです{{receipt:c1}}。バックアップが最新かどうかは、まだ確認していません。", false},
 		{"open question (en)", []string{"file_read", "shell"}, []testCall{conf},
 			"The config runs 4 workers {{receipt:c1}}. I haven't checked whether the staging mirror is current.", false},
+		{"es: 'casi' holds no 'si'", []string{"file_read"}, []testCall{conf},
+			"La configuración tiene 4 workers. No he leído casi nada del archivo.", true},
 		{"question about what was read", []string{"file_read"}, []testCall{conf},
 			"The config runs 4 workers {{receipt:c1}}. I haven't checked whether app.yaml sets a port.", true},
 		{"read-only command", []string{"shell"}, []testCall{negCall("c1", "shell", `{"cmd":"jq '[.[].qty] | add' stock.json"}`, "ok", "118")},
