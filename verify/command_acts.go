@@ -30,11 +30,18 @@ func (c *check) commandDoes(f string) bool {
 			continue
 		}
 		cmd := commandText(c.calls[i].lowerArgs())
-		for first := true; cmd != ""; first = false {
+		// first: the stage is a command of its own (the line's first, or
+		// after ;, &&, || or a parenthesis), not a filter a pipe feeds.
+		for first, next := true, true; cmd != ""; first = next {
 			k := strings.IndexAny(cmd, "|;&(")
 			stage := cmd
 			if k >= 0 {
-				stage, cmd = cmd[:k], cmd[k+1:]
+				sep := 1
+				if strings.HasPrefix(cmd[k:], "||") || strings.HasPrefix(cmd[k:], "&&") {
+					sep = 2
+				}
+				next = cmd[k] != '|' || sep == 2
+				stage, cmd = cmd[:k], cmd[k+sep:]
 			} else {
 				cmd = ""
 			}
@@ -43,8 +50,8 @@ func (c *check) commandDoes(f string) bool {
 				if w, rest = nextField(rest); w == "" {
 					break
 				}
-				if w == "sudo" || w == "time" || w == "xargs" || w == "git" {
-					continue
+				if w == "sudo" || w == "time" || w == "xargs" || w == "git" || strings.IndexByte(w, '=') > 0 && w[0] != '-' {
+					continue // a wrapper, or an environment setting (LANG=C grep …)
 				}
 				if j := strings.LastIndexByte(w, '/'); j >= 0 {
 					w = w[j+1:]
