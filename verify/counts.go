@@ -109,10 +109,6 @@ func (c *check) checkCounts(in *info) {
 			// The units some named rows hold, added up: see counts_rows_sum.go.
 			ok = true
 		}
-		if !ok && c.rowsSumCount(cc, targets) {
-			// The units some named rows hold, added up: see counts_rows_sum.go.
-			ok = true
-		}
 		if !ok && cc.num >= 0 && c.totalOf(cc, want, targets) {
 			// "1,684 orders" over five rows of orders, "1,230 人増えました"
 			// over two monthly totals: a sum or difference of the
