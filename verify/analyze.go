@@ -147,6 +147,8 @@ type check struct {
 	quoteMarks                     uint8    // see quotes: bit k set when the reply holds the k-th opening mark; 0 until asked
 	reqNumWordMemo                 [11]int8 // see requestNumWord: 0 unknown, 1 yes, 2 no
 	discountMark                   int8     // see discounted: 0 unknown, 1 the reply writes 折, 2 not
+	tempCalls                      int8     // see tempUnitOfCall: 0 unknown, 1 an ok call is of temperature, 2 none
+	schedWords                     int8     // see scheduledHedges: 0 unknown, 1 the reply writes a plan word, 2 not
 	errNumList                     []num    // see errNums: the numbers of the failed calls' error texts
 	errNumsDone                    bool
 

@@ -57,7 +57,10 @@ var trailingAsideMarkers = []string{"dato general", "conocimiento general", "gen
 func (c *check) asideAfter(in *info) bool {
 	if !c.trailingAsidesDone {
 		c.trailingAsidesDone = true
-		c.trailingAsides = c.markerOffsets(trailingAsideMarkers, false)
+		// The gram set rules markers out without a scan once some rule
+		// has built it (a long reply's usually has): each scan of the
+		// reply for a non-Latin marker costs more than the whole test.
+		c.trailingAsides = c.markerOffsets(trailingAsideMarkers, c.gramsDone)
 	}
 	if len(c.trailingAsides) == 0 {
 		return false

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -84,9 +85,14 @@ func (c *check) rowNamedIn(ci int, ix *rowIndex, r int32, win string, lo int) bo
 		i = j + 1
 	}
 	// A distinctive number of the window read as a value of this row only.
-	for k := range c.nums {
+	// c.nums is sorted by start: the window's numbers start at the first
+	// at or after lo, and none starting past its end ends in it (asked
+	// for every row of every call, the walk from the reply's first number
+	// cost more than all the rest).
+	hi := lo + len(win)
+	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].start <= hi; k++ {
 		n := &c.nums[k]
-		if n.start < lo || n.end > lo+len(win) || len(n.vals) == 0 || n.glued || n.version || n.inDate {
+		if n.end > hi || len(n.vals) == 0 || n.glued || n.version || n.inDate {
 			continue
 		}
 		cv := clauseValue{k: k, v: n.vals[0]}

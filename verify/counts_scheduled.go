@@ -13,6 +13,17 @@ func (c *check) scheduledHedges(in *info) ([]span, bool) {
 		return nil, false
 	}
 	s := c.folded
+	// No hedge holds a plan word the reply lacks: asked once per turn,
+	// as most replies hedge many clauses and write none of them.
+	if c.schedWords == 0 {
+		c.schedWords = 2
+		if containsAny(s, scheduleHedges) {
+			c.schedWords = 1
+		}
+	}
+	if c.schedWords != 1 {
+		return nil, false
+	}
 	plan := false
 	for _, h := range in.hedges {
 		plan = plan || containsAny(s[h.start:h.end], scheduleHedges)

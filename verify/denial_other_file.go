@@ -15,9 +15,24 @@ import "strings"
 // for a file.
 func (c *check) deniesOtherFile(in *info, u hit) bool {
 	near := c.folded[max(in.start, u.start-60):min(in.end, u.end+60)]
-	for i := 0; i < len(c.folded); {
-		var tok string
-		tok, i = nextRun(c.folded, i, isFileByte)
+	// The runs of file bytes that hold a dot, in order: found from each
+	// dot rather than by cutting the whole reply into runs, which cost a
+	// call per byte at every denial (most text has few dots).
+	s := c.folded
+	for i := 0; i < len(s); {
+		p := strings.IndexByte(s[i:], '.')
+		if p < 0 {
+			break
+		}
+		st, en := i+p, i+p+1
+		for st > i && isFileByte(s[st-1]) {
+			st--
+		}
+		for en < len(s) && isFileByte(s[en]) {
+			en++
+		}
+		tok := s[st:en]
+		i = en
 		dot := strings.LastIndexByte(tok, '.')
 		if dot <= 0 || dot+1 >= len(tok) || !isLetterByte(tok[dot+1]) || c.okCallHolds(tok, false) {
 			continue // not a file or link, or one a call was given

@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // Dates of one item given to another. A result that lists items, each on
 // its line or as one object of a JSON array, gives each its own date (a
@@ -26,9 +29,11 @@ func (c *check) checkRowDates(in *info) {
 	if len(in.targets) == 0 || in.modal {
 		return
 	}
+	// c.dates is sorted by start: the clause's days start from the first
+	// at or after its start, and none starting past its end ends in it.
 	lo := -1
-	for k := range c.dates {
-		if d := &c.dates[k]; d.start >= in.start && d.end <= in.end && d.m > 0 && d.d > 0 {
+	for k := sort.Search(len(c.dates), func(k int) bool { return c.dates[k].start >= in.start }); k < len(c.dates) && c.dates[k].start <= in.end; k++ {
+		if d := &c.dates[k]; d.end <= in.end && d.m > 0 && d.d > 0 {
 			lo = k
 			break
 		}

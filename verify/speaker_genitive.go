@@ -44,13 +44,19 @@ func (c *check) tempUnitOfCall(u hit) bool {
 	default:
 		return false
 	}
-	for i := range c.calls {
-		call := &c.calls[i]
-		if call.ok && (tempWord(call.folded) || strings.ContainsAny(call.folded, "°℃") || tempWord(call.lowerArgs())) {
-			return true
+	// The answer is the turn's, not the hit's: a weather reply writes
+	// "°C" at every reading, and each scan reads every result.
+	if c.tempCalls == 0 {
+		c.tempCalls = 2
+		for i := range c.calls {
+			call := &c.calls[i]
+			if call.ok && (tempWord(call.folded) || strings.ContainsAny(call.folded, "°℃") || tempWord(call.lowerArgs())) {
+				c.tempCalls = 1
+				break
+			}
 		}
 	}
-	return false
+	return c.tempCalls == 1
 }
 
 // tempWord reports whether s holds "temp" at the start of a word, not
