@@ -96,12 +96,19 @@ func (c *check) itemNamedBefore(in *info) bool {
 		if len(tok) < 4 || !strings.ContainsAny(tok, "0123456789") || !hash && strings.Trim(tok, "0123456789.,:-") == "" {
 			continue // a plain number or a date is no item's name; "#5110" is
 		}
+		// An item a call was given is that call's subject, not a row.
 		given := false
 		for k := range c.calls {
-			given = given || strings.Contains(c.calls[k].lowerArgs(), tok)
+			if strings.Contains(c.calls[k].lowerArgs(), tok) {
+				given = true
+				break
+			}
+		}
+		if given {
+			continue
 		}
 		for ci := range c.calls {
-			if !given && c.calls[ci].ok && rowKeyIn(c.calls[ci].folded, tok) {
+			if c.calls[ci].ok && rowKeyIn(c.calls[ci].folded, tok) {
 				return true
 			}
 		}

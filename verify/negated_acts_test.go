@@ -2,6 +2,7 @@ package verify
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 )
 
@@ -78,11 +79,7 @@ func TestNegatedActsNoAbsence(t *testing.T) {
 		tc := testCase{ID: "x", Lang: tt.lang, Request: tt.request, Tools: tt.tools, Calls: tt.calls, Reply: tt.reply}
 		reply, rec := build(t, tc)
 		rep := Check(reply, rec)
-		got := false
-		for _, f := range rep.Findings {
-			got = got || f.Type == FalseAbsence
-		}
-		if got != tt.want {
+		if got := slices.Contains(foundTypes(rep), FalseAbsence); got != tt.want {
 			t.Errorf("%s: false_absence %v, want %v; findings %+v", tt.name, got, tt.want, rep.Findings)
 		}
 	}
@@ -137,11 +134,7 @@ func TestScopedDenials(t *testing.T) {
 		tc := testCase{ID: "x", Lang: "en", Request: "help", Tools: tt.tools, Calls: tt.calls, Reply: tt.reply}
 		reply, rec := build(t, tc)
 		rep := Check(reply, rec)
-		got := false
-		for _, f := range rep.Findings {
-			got = got || f.Type == DeniedCall
-		}
-		if got != tt.want {
+		if got := slices.Contains(foundTypes(rep), DeniedCall); got != tt.want {
 			t.Errorf("%s: denied_call %v, want %v; findings %+v", tt.name, got, tt.want, rep.Findings)
 		}
 	}
