@@ -20,7 +20,7 @@ func noneTerms(l *lex) {
 		"vacía|está vacío|está vacía|"+
 		"没有|沒有|没|无|無|空的|为空|"+
 		"ありません|ありませんでした|なし|何も|ない|なかった|はなく|がなく|いません|いませんでした|"+
-		"कोई|कोई भी|कुछ भी|कुछ भी नहीं|कुछ नहीं|見当たりません")
+		"कोई|कोई भी|किसी|किसी भी|कुछ भी|कुछ भी नहीं|कुछ नहीं|見当たりません")
 }
 
 // noneStop are words after an English or Spanish "no" that make it
@@ -146,9 +146,12 @@ func (c *check) absenceOf(in *info) *hit {
 				strings.Contains(before, "何も")) {
 				continue
 			}
-		case "कोई", "कोई भी", "कुछ भी", "एक भी": // एक भी: see lexicon_even_one.go; कोई भी: "no … at all", its noun the thing absent
+		case "कोई", "कोई भी", "कुछ भी", "एक भी", "किसी", "किसी भी": // एक भी: see lexicon_even_one.go; कोई भी: "no … at all", its noun the thing absent; किसी (भी): कोई before a postposition, "किसी कैमरे में बाघ नहीं दिखा"
 			// कोई … नहीं: a negated existential within the clause.
 			if !strings.Contains(c.folded[h.end:in.end], "नहीं") {
+				continue
+			}
+			if (h.t.text == "किसी" || h.t.text == "किसी भी") && !hiObliqueNone(c.folded[h.end:in.end]) {
 				continue
 			}
 		case "没", "没有", "沒有", "无", "無":
