@@ -431,7 +431,7 @@ func (c *check) cjkRequestWord(s string) bool {
 
 // The lists of isAbsenceNoun, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var isAbsenceNounList1 = strings.Split("meeting|event|appointment|commit|mention|record|row|ticket|message|email|order|user|alert|incident|change|reunion|reunión|reuniones|evento|cita|mensaje|correo|pedido|cambio|registro|fila|alerta|usuario|archivo|fichero|resultado|coincidencia|menci|entrada|elemento|item|entry|match|result|file|line|hit|task|pending|upcoming|new|nuev|job|vulnerab|request|respons|petici|solicitud|respuesta", "|")
+var isAbsenceNounList1 = strings.Split("meeting|event|appointment|commit|mention|record|row|ticket|message|email|order|user|alert|incident|change|reunion|reunión|reuniones|evento|cita|mensaje|correo|pedido|cambio|registro|fila|alerta|usuario|archivo|fichero|resultado|coincidencia|menci|entrada|elemento|item|entry|match|result|file|line|hit|task|pending|upcoming|new|nuev|job|vulnerab|request|respons|petici|solicitud|respuesta|repl|booking|slot", "|")
 
 // isAbsenceNoun reports whether an English or Spanish word names things a
 // result lists: events, meetings, commits, changes, mentions.
@@ -623,7 +623,7 @@ func (c *check) checkAbsence(in *info) {
 		// WHERE state='failed' that returned rows). A Spanish object is
 		// also looked for in English, the language of most results
 		// ("ningún contenedor" about `docker ps`).
-		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) {
+		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) && !c.objectAskedFor(in, ci, obj) {
 			return
 		}
 		if obj := c.latinObject(in); obj != "" && !c.mentions(ci, obj) {
