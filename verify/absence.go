@@ -242,6 +242,11 @@ var absenceNouns = []string{"会议", "会議", "日程", "安排", "提交", "�
 	"कमिट", "बैठक", "मीटिंग", "इवेंट", "परिणाम", "फ़ाइल", "फाइल", "ईमेल", "मैच", "बदलाव", "बदला", "बदली", "बदले",
 	"टिकट", "रिकॉर्ड", "कार्यक्रम"}
 
+// recordVerbs are the verbs of recording, listing and registering, in
+// the forms a negated existential takes them: what is not recorded is
+// absent from the record a call returned.
+var recordVerbs = strings.Split("logged|recorded|registered|on record|on file|registrad|anotad|consta |दर्ज|記録さ|登録さ|記載さ|登记|登記|记载|記載", "|")
+
 // aboutResult reports whether a clause with a negative quantifier talks
 // about what a result lists: it names a count noun or a listed kind of
 // thing (commits, meetings, 会议, कमिट), or shares a word with the request
@@ -263,6 +268,13 @@ func (c *check) aboutResult(in *info) bool {
 		}
 	}
 	for _, n := range absenceNouns {
+		if indexWide(s, n) >= 0 {
+			return true
+		}
+	}
+	// "No workouts are logged", "कोई स्कैन दर्ज नहीं हुआ", "記録されていない":
+	// a verb of recording says what the record, the result, holds.
+	for _, n := range recordVerbs {
 		if indexWide(s, n) >= 0 {
 			return true
 		}
@@ -399,7 +411,21 @@ func (c *check) itemWord(w string) bool {
 	if isAbsenceNoun(w) {
 		return true
 	}
-	return len(w) >= 5 && (wordIn(c.request, w) || c.inArgs(w))
+	if len(w) < 5 {
+		return false
+	}
+	if wordIn(c.request, w) || c.inArgs(w) {
+		return true
+	}
+	// "No barriers are recorded" about discharge_barriers: the tool's
+	// name says what its items are (see callAsksFor).
+	stem := foldedStem(w)
+	for ci := range c.calls {
+		if c.calls[ci].ok && c.callAsksFor(ci, stem) {
+			return true
+		}
+	}
+	return false
 }
 
 // cjkRequestWord reports whether two Han or Kana characters of s, in a
