@@ -419,9 +419,8 @@ func (c *check) itemWord(w string) bool {
 	}
 	// "No barriers are recorded" about discharge_barriers: the tool's
 	// name says what its items are (see callAsksFor).
-	stem := foldedStem(w)
 	for ci := range c.calls {
-		if c.calls[ci].ok && c.callAsksFor(ci, stem) {
+		if c.calls[ci].ok && c.callAsksFor(ci, w) {
 			return true
 		}
 	}

@@ -1,119 +1,83 @@
 package verify
 
-import (
-	"strings"
-	"unicode/utf8"
-)
+import "strings"
 
 // objectAskedFor reports whether the thing an absence denies is the kind
 // of item call ci was asked for, so that any row it returned is one: the
-// call's tool name or arguments name it.
+// call's tool name or arguments name it (see callAsksFor).
 //   - Spanish writes the tool's ASCII name without accents: "ninguna
 //     sanción" about sanciones_jugador, "ningún vehículo" about
-//     vehiculos_estado; the object's first five letters, accents folded,
-//     are looked for.
+//     vehiculos_estado.
 //   - English puts modifiers before the noun: in "no outstanding
 //     citations" or "no temperature alarms" the absenceObject is the
-//     modifier, and the head a word or two on (before a preposition) may
-//     be what citation_search or temp_log {"type":"alarms"} lists.
+//     modifier, and the head a word or two on (before a preposition or a
+//     mark) may be what citation_search or temp_log {"type":"alarms"}
+//     lists.
 //
-// The call names the kind in its tool name or as a quoted value of its
-// arguments ("type": "alarms"), not as a column of a query ("SELECT
-// hours") nor a word inside a search query: "no weekend hours" over a
-// SELECT of hours is a subset, judged elsewhere. The result is not
-// searched for the head: "no failed payments" over a list of payments
-// that names no failure stays true.
+// Not read: an object with a digit ("no Q4 report" names one item, judged
+// by its name), and a clause where the speaker denies an act ("no he
+// cambiado el estado de ningún trámite").
 func (c *check) objectAskedFor(in *info, ci int, obj string) bool {
-	if a := c.clearHit(in, kindDenyAct); a != nil && a.end <= in.absence.start {
-		return false // "no he cambiado el estado de ningún trámite": the speaker's act
-	}
-	for k := 0; k < len(obj); k++ {
-		if obj[k] >= '0' && obj[k] <= '9' {
-			return false // "no Q4 report": a name, judged by the name
-		}
-	}
-	if c.callAsksFor(ci, foldedStem(obj)) {
-		return true
+	if c.clearHit(in, kindDenyAct) != nil || strings.ContainsAny(obj, "0123456789") {
+		return false
 	}
 	rest := c.folded[in.absence.end:in.end]
-	i := strings.Index(rest, obj)
-	if i < 0 {
-		return false
+	if i := strings.Index(rest, obj); i >= 0 {
+		rest = rest[i:]
 	}
-	rest = rest[i+len(obj):]
-	for k := 0; k < 2; k++ {
+	for k := 0; k < 3; k++ {
 		w := firstField(rest)
-		if w == "" {
+		t := strings.TrimRight(w, ".,;:!?)*_")
+		if w == "" || k > 0 && (noPreps[t] || len(t) < 4) {
 			return false
+		}
+		if c.callAsksFor(ci, t) {
+			return true
+		}
+		if t != w {
+			return false // a mark ends the noun phrase
 		}
 		rest = strings.TrimLeft(rest, " ")[len(w):]
-		w = strings.TrimRight(w, ".,;:!?)*_")
-		if noPreps[w] || len(w) < 4 || w != firstField(w) {
-			return false
-		}
-		if c.callAsksFor(ci, foldedStem(w)) {
-			return true
-		}
-		if strings.ContainsAny(rest[:min(1, len(rest))], ".,;:") {
-			return false
-		}
 	}
 	return false
 }
 
-// callAsksFor reports whether call ci's tool name holds stem, or one of
-// its argument values opens with it.
-func (c *check) callAsksFor(ci int, stem string) bool {
-	if len(stem) < 4 {
-		return false
-	}
-	call := &c.calls[ci]
-	if strings.Contains(strings.ToLower(call.Tool), stem) {
-		return true
-	}
-	a := call.lowerToolArgs()
-	for i := strings.Index(a, stem); i >= 0; {
-		if i > 0 && (a[i-1] == '"' || a[i-1] == '\'') {
-			return true
-		}
-		j := strings.Index(a[i+1:], stem)
-		if j < 0 {
-			break
-		}
-		i += 1 + j
-	}
-	return false
-}
-
-// foldedStem returns the first five letters of w with Spanish accents
-// folded ("sanción" gives "sanci", "vehículo" "vehic"), or "" when w holds
-// another script.
-func foldedStem(w string) string {
-	var b [8]byte
+// callAsksFor reports whether call ci asks for the items word w names:
+// its tool name holds w's stem, or one of its argument values opens with
+// it ("type": "alarms"). A column of a query ("SELECT hours") or a word
+// inside a search query is no such value: "no weekend hours" over a
+// SELECT of hours is a subset, judged elsewhere. The stem is w's first
+// five letters, Spanish accents folded ("sanción" gives "sanci").
+func (c *check) callAsksFor(ci int, w string) bool {
+	var b [5]byte
 	n := 0
 	for _, r := range w {
 		if n == 5 {
 			break
 		}
-		switch r {
-		case 'á':
-			r = 'a'
-		case 'é':
-			r = 'e'
-		case 'í':
-			r = 'i'
-		case 'ó':
-			r = 'o'
-		case 'ú', 'ü':
-			r = 'u'
-		case 'ñ':
-			r = 'n'
+		if k := strings.IndexRune("áéíóúüñ", r); k >= 0 {
+			r = rune("aeiouun"[k/2])
 		}
-		if r >= utf8.RuneSelf || !isLetterByte(byte(r)) {
-			return ""
+		if r < 'a' || r > 'z' {
+			return false
 		}
 		b[n] = byte(r)
 		n++
 	}
-	return string(b[:n])
+	if n < 4 {
+		return false
+	}
+	stem := string(b[:n])
+	// The tool's name opens lowerToolArgs.
+	a := c.calls[ci].lowerToolArgs()
+	for i := 0; ; {
+		j := strings.Index(a[i:], stem)
+		if j < 0 {
+			return false
+		}
+		if i += j; i < len(c.calls[ci].Tool) || a[i-1] == '"' || a[i-1] == '\'' {
+			return true
+		}
+		i++
+	}
 }

@@ -635,15 +635,8 @@ func (c *check) nothingSevere(in *info) bool {
 // 安排" stays a number before the absence: a day the reply picks out of a
 // longer result, which this reading leaves alone.
 func zhWeekday(before string) bool {
-	for _, w := range zhWeekdayOpeners {
-		if strings.HasSuffix(before, w) {
-			return true
-		}
-	}
-	return false
+	return strings.HasSuffix(before, "（周") || strings.HasSuffix(before, "(周")
 }
-
-var zhWeekdayOpeners = strings.Split("（周|(周|（星期|(星期|（週|(週|（礼拜|(礼拜", "|")
 
 // openingWords name openings a booking system lists: free slots,
 // vacancies, availability.
@@ -655,14 +648,8 @@ var openingWords = strings.Split("slot|availab|vacan|opening|空き|空位|空�
 // its items, not about room or headroom.
 func (c *check) listsOpenings() bool {
 	for ci := range c.calls {
-		if !c.calls[ci].ok {
-			continue
-		}
-		ta := c.calls[ci].lowerToolArgs()
-		for _, w := range openingWords {
-			if strings.Contains(ta, w) {
-				return true
-			}
+		if c.calls[ci].ok && containsAny(c.calls[ci].lowerToolArgs(), openingWords) {
+			return true
 		}
 	}
 	return false

@@ -9,22 +9,12 @@ import "strings"
 // It is the same act with the same agent; the lists held it for a few
 // verbs only.
 func jaFavourForms(l *lex) {
-	fam := make(map[string]string, 64) // each form's act class; one with a class wins
-	for _, t := range *l {
-		if f, ok := fam[t.text]; t.kind == kindAct && (!ok || f == "") {
-			fam[t.text] = t.family
-		}
-	}
-	n := len(*l)
-	for i := 0; i < n; i++ {
-		t := (*l)[i]
-		if t.kind != kindAct || !strings.HasSuffix(t.text, "しました") {
-			continue
-		}
-		f := strings.TrimSuffix(t.text, "ました") + "ておきました"
-		if _, ok := fam[f]; !ok {
-			fam[f] = fam[t.text]
-			*l = append(*l, term{text: f, kind: kindAct, family: fam[t.text]})
+	for i, n := 0, len(*l); i < n; i++ {
+		// A form listed with no class is listed again with one; the
+		// form with a class gives the new one its class. A form the
+		// lists already hold is added again, which the matcher allows.
+		if t := (*l)[i]; t.kind == kindAct && t.family != "" && strings.HasSuffix(t.text, "しました") {
+			*l = append(*l, term{text: strings.TrimSuffix(t.text, "ました") + "ておきました", kind: kindAct, family: t.family})
 		}
 	}
 }

@@ -698,50 +698,52 @@ func esFirstPerson(t string) bool {
 
 // requestedAct reports whether an agentless Chinese or Japanese act
 // ("道歉短信已经发给顾客了", "再起動し、問題なく…") does what the request
-// asked the agent to do ("给顾客发个短信", "nginx を再起動して"): a reply
-// answering a request with the act done and its subject dropped reports
-// its own doing, as "I sent it" would. The verb's stem is the act's text
-// less the aspect marks around it (已经, 已, 了, し、, した, ておきました).
+// asked the agent to do: a reply answering a request with the act done
+// and its subject dropped reports its own doing, as "I sent it" would.
+// The verb's stem is the act's text less 已经 or 已 before it and from
+// the first kana, or a complement (给, 到, 了), on; the request asks for it
+// when a Chinese 帮, 请, 给, 再 or 把 stands just before it ("再给顾客发个
+// 短信") or a Japanese て-form follows ("再起動して"). "哪家回复了", "是谁提交
+// 的" ask about acts others did. An ok call whose arguments carry the
+// request's own words ("text": "快递柜屏幕黑屏") is the call that did it.
 func (c *check) requestedAct(act *hit) bool {
-	stem := act.t.text
-	stem = strings.TrimPrefix(strings.TrimPrefix(stem, "已经"), "已")
-	// The stem runs to the first kana or mark: 再起動し、 gives 再起動,
-	// 发给 gives 发 (a one-character Chinese verb and its complement).
+	stem := strings.TrimPrefix(strings.TrimPrefix(act.t.text, "已经"), "已")
 	end := 0
 	for i, r := range stem {
-		han := r >= 0x4e00 && r <= 0x9fff
-		if !han && !(r >= 0x30a1 && r <= 0x30fa) || i > 0 && strings.ContainsRune("给到了完好过", r) {
+		if r < 0x30a1 || r > 0x30fa && r < 0x4e00 || r > 0x9fff || i > 0 && strings.ContainsRune("给到了完好过", r) {
 			break
 		}
 		end = i + utf8.RuneLen(r)
 	}
-	if end == 0 {
-		return false
-	}
-	// The request asks for the act: a Chinese verb after 帮, 请, 给, 再
-	// or 把 ("再给顾客发个短信"), a Japanese one in the て-form of asking
-	// ("再起動して"). "哪家回复了", "是谁提交的" ask about acts others did.
 	stem = stem[:end]
-	for i := 0; ; {
+	asked := false
+	for i := 0; stem != "" && !asked; {
 		j := strings.Index(c.request[i:], stem)
 		if j < 0 {
 			return false
 		}
 		i += j
-		before := c.request[max(0, i-9):i]
 		after := c.request[i+len(stem):]
-		if strings.ContainsAny(before, "帮请给再把") || strings.HasPrefix(after, "して") || strings.HasPrefix(after, "しておいて") {
-			// An ok call whose arguments carry the request's own
-			// words ("text": "快递柜屏幕黑屏") is the call that did it.
-			for ci := range c.calls {
-				if c.calls[ci].ok && hanPairIn(c.calls[ci].Args, c.request) {
-					return false
-				}
-			}
-			return true
-		}
+		asked = strings.ContainsAny(c.request[max(0, i-9):i], "帮请给再把") || strings.HasPrefix(after, "して") || strings.HasPrefix(after, "しておいて")
 		i += len(stem)
 	}
+	for ci := range c.calls {
+		if c.calls[ci].ok && asked {
+			// Two Han characters in a row of the arguments, in the request.
+			var prev rune
+			for k, r := range c.calls[ci].Args {
+				if r < 0x4e00 || r > 0x9fff {
+					prev = 0
+					continue
+				}
+				if prev != 0 && strings.Contains(c.request, c.calls[ci].Args[k-3:k+3]) {
+					return false
+				}
+				prev = r
+			}
+		}
+	}
+	return asked
 }
 
 // jaNounNext reports whether a Han or Katakana character follows a plain
