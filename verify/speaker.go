@@ -702,9 +702,10 @@ func esFirstPerson(t string) bool {
 // and its subject dropped reports its own doing, as "I sent it" would.
 // The verb's stem is the act's text less 已经 or 已 before it and from
 // the first kana, or a complement (给, 到, 了), on; the request asks for it
-// when a Chinese 帮, 请, 给, 再 or 把 stands just before it ("再给顾客发个
-// 短信") or a Japanese て-form follows ("再起動して"). "哪家回复了", "是谁提交
-// 的" ask about acts others did. An ok call whose arguments carry the
+// when its sentence is a Chinese command (帮, 请, 给, 再 or 把 before the
+// verb: "再给顾客发个短信", "帮我把 nginx 重启一下") and no 了, 的, 过 or
+// 吗 follows it ("帮我看看哪家回复了", "是谁提交的" ask about acts others
+// did), or a Japanese て-form follows it ("再起動して", "…しておいて"). An ok call whose arguments carry the
 // request's own words ("text": "快递柜屏幕黑屏") is the call that did it.
 func (c *check) requestedAct(act *hit) bool {
 	stem := strings.TrimPrefix(strings.TrimPrefix(act.t.text, "已经"), "已")
@@ -723,8 +724,11 @@ func (c *check) requestedAct(act *hit) bool {
 			return false
 		}
 		i += j
-		after := c.request[i+len(stem):]
-		asked = strings.ContainsAny(c.request[max(0, i-9):i], "帮请给再把") || strings.HasPrefix(after, "して") || strings.HasPrefix(after, "しておいて")
+		after, sent := c.request[i+len(stem):], c.request[:i]
+		if k := strings.LastIndexAny(sent, "。？！?!"); k >= 0 {
+			sent = sent[k:]
+		}
+		asked = strings.ContainsAny(sent, "帮请给再把") && !strings.ContainsRune("了的过吗", firstRune(after)) || strings.HasPrefix(after, "して")
 		i += len(stem)
 	}
 	for ci := range c.calls {
