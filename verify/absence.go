@@ -20,7 +20,7 @@ func noneTerms(l *lex) {
 		"vacía|está vacío|está vacía|"+
 		"没有|沒有|没|无|無|空的|为空|"+
 		"ありません|ありませんでした|なし|何も|ない|なかった|はなく|がなく|いません|いませんでした|"+
-		"कोई|कोई भी|कुछ भी|कुछ भी नहीं|कुछ नहीं|見当たりません")
+		"कोई|कोई भी|किसी|किसी भी|कुछ भी|कुछ भी नहीं|कुछ नहीं|見当たりません")
 }
 
 // noneStop are words after an English or Spanish "no" that make it
@@ -146,9 +146,12 @@ func (c *check) absenceOf(in *info) *hit {
 				strings.Contains(before, "何も")) {
 				continue
 			}
-		case "कोई", "कोई भी", "कुछ भी", "एक भी": // एक भी: see lexicon_even_one.go; कोई भी: "no … at all", its noun the thing absent
+		case "कोई", "कोई भी", "कुछ भी", "एक भी", "किसी", "किसी भी": // एक भी: see lexicon_even_one.go; कोई भी: "no … at all", its noun the thing absent; किसी (भी): कोई before a postposition, "किसी कैमरे में बाघ नहीं दिखा"
 			// कोई … नहीं: a negated existential within the clause.
 			if !strings.Contains(c.folded[h.end:in.end], "नहीं") {
+				continue
+			}
+			if (h.t.text == "किसी" || h.t.text == "किसी भी") && !hiObliqueNone(c.folded[h.end:in.end]) {
 				continue
 			}
 		case "没", "没有", "沒有", "无", "無":
@@ -235,9 +238,14 @@ func (c *check) firstPerson(in *info, h *hit) bool {
 // absenceNouns name what results list, in every language: a negated
 // existential about one of them is about the result as a whole.
 var absenceNouns = []string{"会议", "会議", "日程", "安排", "提交", "记录", "结果", "文件", "匹配", "邮件", "事件", "任务",
-	"予定", "ミーティング", "イベント", "コミット", "レコード", "結果", "ファイル", "メール", "一致", "件",
+	"予定", "ミーティング", "イベント", "コミット", "ジョブ", "レコード", "結果", "ファイル", "メール", "一致", "件",
 	"कमिट", "बैठक", "मीटिंग", "इवेंट", "परिणाम", "फ़ाइल", "फाइल", "ईमेल", "मैच", "बदलाव", "बदला", "बदली", "बदले",
-	"टिकट", "रिकॉर्ड", "कार्यक्रम"}
+	"टिकट", "रिकॉर्ड", "कार्यक्रम", "जॉब"}
+
+// recordVerbs are the verbs of recording, listing and registering, in
+// the forms a negated existential takes them: what is not recorded is
+// absent from the record a call returned.
+var recordVerbs = strings.Split("logged|recorded|registered|on record|on file|registrad|anotad|consta |दर्ज|記録さ|登録さ|記載さ|登记|登記|记载|記載", "|")
 
 // aboutResult reports whether a clause with a negative quantifier talks
 // about what a result lists: it names a count noun or a listed kind of
@@ -260,6 +268,13 @@ func (c *check) aboutResult(in *info) bool {
 		}
 	}
 	for _, n := range absenceNouns {
+		if indexWide(s, n) >= 0 {
+			return true
+		}
+	}
+	// "No workouts are logged", "कोई स्कैन दर्ज नहीं हुआ", "記録されていない":
+	// a verb of recording says what the record, the result, holds.
+	for _, n := range recordVerbs {
 		if indexWide(s, n) >= 0 {
 			return true
 		}
@@ -396,7 +411,20 @@ func (c *check) itemWord(w string) bool {
 	if isAbsenceNoun(w) {
 		return true
 	}
-	return len(w) >= 5 && (wordIn(c.request, w) || c.inArgs(w))
+	if len(w) < 5 {
+		return false
+	}
+	if wordIn(c.request, w) || c.inArgs(w) {
+		return true
+	}
+	// "No barriers are recorded" about discharge_barriers: the tool's
+	// name says what its items are (see callAsksFor).
+	for ci := range c.calls {
+		if c.calls[ci].ok && c.callAsksFor(ci, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // cjkRequestWord reports whether two Han or Kana characters of s, in a
@@ -428,7 +456,7 @@ func (c *check) cjkRequestWord(s string) bool {
 
 // The lists of isAbsenceNoun, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var isAbsenceNounList1 = strings.Split("meeting|event|appointment|commit|mention|record|row|ticket|message|email|order|user|alert|incident|change|reunion|reunión|reuniones|evento|cita|mensaje|correo|pedido|cambio|registro|fila|alerta|usuario|archivo|fichero|resultado|coincidencia|menci|entrada|elemento|item|entry|match|result|file|line|hit|task|pending|upcoming|new|nuev|job|vulnerab|request|respons|petici|solicitud|respuesta", "|")
+var isAbsenceNounList1 = strings.Split("meeting|event|appointment|commit|mention|record|row|ticket|message|email|order|user|alert|incident|change|reunion|reunión|reuniones|evento|cita|mensaje|correo|pedido|cambio|registro|fila|alerta|usuario|archivo|fichero|resultado|coincidencia|menci|entrada|elemento|item|entry|match|result|file|line|hit|task|pending|upcoming|new|nuev|job|vulnerab|request|respons|petici|solicitud|respuesta|repl|booking|slot", "|")
 
 // isAbsenceNoun reports whether an English or Spanish word names things a
 // result lists: events, meetings, commits, changes, mentions.
@@ -620,7 +648,7 @@ func (c *check) checkAbsence(in *info) {
 		// WHERE state='failed' that returned rows). A Spanish object is
 		// also looked for in English, the language of most results
 		// ("ningún contenedor" about `docker ps`).
-		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) {
+		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) && !c.objectAskedFor(in, ci, obj) {
 			return
 		}
 		if obj := c.latinObject(in); obj != "" && !c.mentions(ci, obj) {

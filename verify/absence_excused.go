@@ -49,14 +49,10 @@ func (c *check) notAbsence(in *info) bool {
 	a := in.absence
 	s := c.folded[in.start:in.end]
 	defExc := definitionException(s) // "定義以外どこからも": see absence_definition_only.go
-	for _, j := range judgement[len(perception):] {
-		if wordStartIn(s, j) && !(defExc && contains(exceptionWords, j)) {
-			return true
-		}
-	}
 	// A judgement qualifies only its own part of the clause: in "there
 	// are no warning events — the namespace looks quiet" the dash opens
-	// a second statement, and the absence stands.
+	// a second statement, and the absence stands; so does "日志里没有
+	// deprecated 警告，依赖版本都比较新", whose 比较 judges the versions.
 	lo, hi := a.start-in.start, a.end-in.start
 	for _, sep := range notAbsenceList1 {
 		if i := strings.LastIndex(s[:lo], sep); i >= 0 && i+len(sep) > 0 {
@@ -64,6 +60,11 @@ func (c *check) notAbsence(in *info) bool {
 		}
 		if i := strings.Index(s[hi:], sep); i >= 0 {
 			s = s[:hi+i]
+		}
+	}
+	for _, j := range judgement[len(perception):] {
+		if wordStartIn(s, j) && !(defExc && contains(exceptionWords, j)) {
+			return true
 		}
 	}
 	for _, j := range perception {
@@ -78,7 +79,7 @@ func (c *check) notAbsence(in *info) bool {
 		n := &c.nums[k]
 		// A number the call was asked about (a port, an id) names the
 		// object: "6379 上没有任何服务".
-		if !n.inDate && n.end <= a.start && c.unitGap(n.end, a.start) && !c.quotedNum(n) && !c.inArgNums(n) && !c.clockBound(n) && !c.numInNegation(n) { // see absence_clock_bound.go, absence_even_one.go
+		if !n.inDate && n.end <= a.start && c.unitGap(n.end, a.start) && !c.quotedNum(n) && !zhWeekday(c.folded[:n.start]) && !c.inArgNums(n) && !c.clockBound(n) && !c.numInNegation(n) { // see absence_clock_bound.go, absence_even_one.go
 			return true
 		}
 	}
@@ -134,7 +135,7 @@ func (c *check) absenceExcused(in *info) bool {
 		}
 	}
 	switch a.t.text {
-	case "कोई", "कोई भी":
+	case "कोई", "कोई भी", "किसी", "किसी भी":
 		if hiProblemWord(rest) {
 			return true
 		}
@@ -359,7 +360,7 @@ var capacityAbsenceList1 = strings.Split("任何|足够的|足够|多余的|多�
 // verb-final languages or right after the quantifier in the others.
 func (c *check) capacityAbsence(in *info) bool {
 	a := in.absence
-	if a == nil {
+	if a == nil || c.listsOpenings() {
 		return false
 	}
 	clause := c.folded[in.start:in.end]
@@ -626,4 +627,30 @@ func (c *check) nothingSevere(in *info) bool {
 		}
 	}
 	return true
+}
+
+// zhWeekday reports whether a numeral is the day of a weekday put in
+// brackets after a date, "11 月 22 日（周五）": 周五 is Friday, a name that
+// restates the date, not a quantity of what is absent. A bare "周五没有
+// 安排" stays a number before the absence: a day the reply picks out of a
+// longer result, which this reading leaves alone.
+func zhWeekday(before string) bool {
+	return strings.HasSuffix(before, "（周") || strings.HasSuffix(before, "(周")
+}
+
+// openingWords name openings a booking system lists: free slots,
+// vacancies, availability.
+var openingWords = strings.Split("slot|availab|vacan|opening|空き|空位|空余|余位|空席|hueco|disponib|plaza", "|")
+
+// listsOpenings reports whether an ok call asked for openings (a tool
+// or an argument naming slots or availability): then "空きがありません",
+// "no quedan huecos" say its list of openings is empty, a claim about
+// its items, not about room or headroom.
+func (c *check) listsOpenings() bool {
+	for ci := range c.calls {
+		if c.calls[ci].ok && containsAny(c.calls[ci].lowerToolArgs(), openingWords) {
+			return true
+		}
+	}
+	return false
 }

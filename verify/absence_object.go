@@ -526,7 +526,7 @@ func (c *check) jaVerbalNegative(h *hit) bool {
 func (c *check) latinObject(in *info) string {
 	a := in.absence
 	switch a.t.text {
-	case "कोई", "कोई भी", "कुछ भी", "没有", "沒有", "没", "无", "無":
+	case "कोई", "कोई भी", "किसी", "किसी भी", "कुछ भी", "没有", "沒有", "没", "无", "無":
 	default:
 		return ""
 	}

@@ -61,7 +61,7 @@ func actionTerms(l *lex) {
 		"已合并|已迁移|已应用|已改为|已改好|改好了|cambiado|cambiada|movida|movido|"+
 		"actualizada|actualizado|変更しました|更新しました|移動しました|マージしました|適用しました|設定しました|設定しておきました|"+
 		"बदल दिया|बदल दी|अपडेट कर दिया|अपडेट कर दी|मर्ज कर दिया|लागू कर दिया")
-	l.add(kindAct, actCancel, "キャンセルした|cancelled|canceled|cancelé|he cancelado|cancelado|已取消|取消了|"+
+	l.add(kindAct, actCancel, "キャンセルした|voided|cancelled|canceled|cancelé|he cancelado|cancelado|已取消|取消了|"+
 		"キャンセルしました|रद्द कर दिया|रद्द कर दी")
 	l.add(kindAct, actBook, "予約した|追加した|booked|scheduled|reserved|added it to|added to your|reservé|he reservado|"+
 		"programé|he programado|he añadido|lo he añadido|añadí|已预订|已安排|预约了|订了|加到了|"+
@@ -124,7 +124,7 @@ var actionWords = wordPairs(
 		"update=change;insert=change;alter=change;set=change;mv=change;" +
 		"rename=change;merge=change;migrate=change;write=change;edit=change;" +
 		"patch=change;move=change;" +
-		"cancel=cancel;" +
+		"cancel=cancel;void=cancel;" +
 		"book=book;schedule=book;reserve=book;" +
 		"rent=book;rental=book;invite=book;event=book;sms=send;submit=commit;" +
 		"pay=pay;payroll=pay;refund=pay;purchase=pay;buy=pay;" +

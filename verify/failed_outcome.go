@@ -34,6 +34,7 @@ var outcomeStates = []string{
 	"was sent", "been sent", "is now set", "now set to", "switched to", "been switched", "been generated",
 	"was generated", "been exported", "was exported", "been scheduled", "is scheduled", "been enabled", "is enabled",
 	"been disabled", "is disabled", "been deployed", "was deployed", "been updated", "was updated", "is ready", "is all set",
+	"went through", "gone through", "now registered", "been registered", "now enrolled", "been enrolled", "was voided", "been voided",
 	"confirmada", "confirmado", "enviado", "enviada", "creado", "creada", "reservado", "reservada", "generado",
 	"generada", "programado", "programada", "activado", "activada", "desactivado", "fusionado", "fusionada",
 	"actualizado", "actualizada", "ya es tuya", "ya es tuyo", "ha quedado", "quedó",
@@ -91,6 +92,9 @@ var failedObjectWords = wordLists(
 	"schedule: scheduled|programado|programada|安排|予定|शेड्यूल",
 	"meeting: reunión|会议|会議|मीटिंग",
 	"event: evento|日程|予定|इवेंट",
+	"enroll: enrollment|enrolled|registered|matrícula|inscripción|inscrito|注册|选课|履修|登録|नामांकन",
+	"apply: application|solicitud|申请|申し込|申込|申請|आवेदन",
+	"void: voided|anulada|anulado|作废|取り消|रद्द",
 )
 
 // outcomeContentKeys are argument keys whose values are content to carry

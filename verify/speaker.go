@@ -508,7 +508,13 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 		if strings.HasSuffix(act.t.text, "済み") && strings.HasSuffix(strings.TrimRight(before, " "), "を") {
 			return true
 		}
-		return strings.Contains(before, "我") || strings.Contains(before, "帮你") || strings.Contains(before, "帮您")
+		// "ジョブを削除したうえで": a plain active past whose object is
+		// marked by を, with no subject marked before it, is the
+		// speaker's act as its polite form is (see jaActivePast).
+		if strings.HasSuffix(act.t.text, "した") && strings.HasSuffix(strings.TrimRight(before, " "), "を") && !strings.Contains(before, "が") && !jaNounNext(c.folded[act.end:]) {
+			return true
+		}
+		return strings.Contains(before, "我") || strings.Contains(before, "帮你") || strings.Contains(before, "帮您") || c.requestedAct(act)
 	}
 	// A Latin loan heads some Hindi compounds: "sms कर दिया".
 	if r >= 0x0900 && r <= 0x097f || r < 0x80 && strings.ContainsFunc(act.t.text, isDevanagari) {
@@ -688,4 +694,83 @@ var esQuantifiers = wordSet("todas todos estas estos esas esos algunas algunos a
 // with "he" ("he revisado").
 func esFirstPerson(t string) bool {
 	return strings.HasPrefix(t, "he ") || strings.HasSuffix(t, "é") || strings.HasSuffix(t, "í")
+}
+
+// requestedAct reports whether an agentless Chinese or Japanese act
+// ("道歉短信已经发给顾客了", "再起動し、問題なく…") does what the request
+// asked the agent to do: a reply answering a request with the act done
+// and its subject dropped reports its own doing, as "I sent it" would.
+// The verb's stem is the act's text less 已经 or 已 before it and from
+// the first kana, or a complement (给, 到, 了), on; the request asks for it
+// when its sentence is a Chinese command (帮, 请, 给, 再 or 把 before the
+// verb: "再给顾客发个短信", "帮我把 nginx 重启一下") and no 了, 的, 过 or
+// 吗 follows it ("帮我看看哪家回复了", "是谁提交的" ask about acts others
+// did), or a Japanese て-form follows it ("再起動して", "…しておいて"). An ok call whose arguments carry the
+// request's own words ("text": "快递柜屏幕黑屏") is the call that did it.
+func (c *check) requestedAct(act *hit) bool {
+	stem := strings.TrimPrefix(strings.TrimPrefix(act.t.text, "已经"), "已")
+	end := 0
+	for i, r := range stem {
+		if r < 0x30a1 || r > 0x30fa && r < 0x4e00 || r > 0x9fff || i > 0 && strings.ContainsRune("给到了完好过", r) {
+			break
+		}
+		end = i + utf8.RuneLen(r)
+	}
+	stem = stem[:end]
+	asked := false
+	for i := 0; stem != "" && !asked; {
+		j := strings.Index(c.request[i:], stem)
+		if j < 0 {
+			return false
+		}
+		i += j
+		after, sent := c.request[i+len(stem):], c.request[:i]
+		if k := strings.LastIndexAny(sent, "。？！?!"); k >= 0 {
+			sent = sent[k:]
+		}
+		asked = strings.ContainsAny(sent, "帮请给再把") && !strings.ContainsRune("了的过吗", firstRune(after)) || strings.HasPrefix(after, "して")
+		i += len(stem)
+	}
+	for ci := range c.calls {
+		if c.calls[ci].ok && asked {
+			// Two Han characters in a row of the arguments, in the request.
+			var prev rune
+			for k, r := range c.calls[ci].Args {
+				if r < 0x4e00 || r > 0x9fff {
+					prev = 0
+					continue
+				}
+				if prev != 0 && strings.Contains(c.request, c.calls[ci].Args[k-3:k+3]) {
+					return false
+				}
+				prev = r
+			}
+		}
+	}
+	return asked
+}
+
+// jaNounNext reports whether a Han or Katakana character follows a plain
+// past: "無効化したビルド" is a relative clause on a noun, a thing's
+// description, not a report of the act.
+func jaNounNext(rest string) bool {
+	r, _ := utf8.DecodeRuneInString(rest)
+	return r >= 0x4e00 && r <= 0x9fff && r != '上' && r != '後' || r >= 0x30a1 && r <= 0x30fa
+}
+
+// hanPairIn reports whether two Han characters in a row of s also occur
+// in a row in t.
+func hanPairIn(s, t string) bool {
+	var prev rune
+	for i, r := range s {
+		if r < 0x4e00 || r > 0x9fff {
+			prev = 0
+			continue
+		}
+		if prev != 0 && strings.Contains(t, s[i-utf8.RuneLen(prev):i+utf8.RuneLen(r)]) {
+			return true
+		}
+		prev = r
+	}
+	return false
 }

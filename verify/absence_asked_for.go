@@ -1,0 +1,83 @@
+package verify
+
+import "strings"
+
+// objectAskedFor reports whether the thing an absence denies is the kind
+// of item call ci was asked for, so that any row it returned is one: the
+// call's tool name or arguments name it (see callAsksFor).
+//   - Spanish writes the tool's ASCII name without accents: "ninguna
+//     sanción" about sanciones_jugador, "ningún vehículo" about
+//     vehiculos_estado.
+//   - English puts modifiers before the noun: in "no outstanding
+//     citations" or "no temperature alarms" the absenceObject is the
+//     modifier, and the head a word or two on (before a preposition or a
+//     mark) may be what citation_search or temp_log {"type":"alarms"}
+//     lists.
+//
+// Not read: an object with a digit ("no Q4 report" names one item, judged
+// by its name), and a clause where the speaker denies an act ("no he
+// cambiado el estado de ningún trámite").
+func (c *check) objectAskedFor(in *info, ci int, obj string) bool {
+	if c.clearHit(in, kindDenyAct) != nil || strings.ContainsAny(obj, "0123456789") {
+		return false
+	}
+	rest := c.folded[in.absence.end:in.end]
+	if i := strings.Index(rest, obj); i >= 0 {
+		rest = rest[i:]
+	}
+	for k := 0; k < 3; k++ {
+		w := firstField(rest)
+		t := strings.TrimRight(w, ".,;:!?)*_")
+		if w == "" || k > 0 && (noPreps[t] || len(t) < 4) {
+			return false
+		}
+		if c.callAsksFor(ci, t) {
+			return true
+		}
+		if t != w {
+			return false // a mark ends the noun phrase
+		}
+		rest = strings.TrimLeft(rest, " ")[len(w):]
+	}
+	return false
+}
+
+// callAsksFor reports whether call ci asks for the items word w names:
+// its tool name holds w's stem, or one of its argument values opens with
+// it ("type": "alarms"). A column of a query ("SELECT hours") or a word
+// inside a search query is no such value: "no weekend hours" over a
+// SELECT of hours is a subset, judged elsewhere. The stem is w's first
+// five letters, Spanish accents folded ("sanción" gives "sanci").
+func (c *check) callAsksFor(ci int, w string) bool {
+	var b [5]byte
+	n := 0
+	for _, r := range w {
+		if n == 5 {
+			break
+		}
+		if k := strings.IndexRune("áéíóúüñ", r); k >= 0 {
+			r = rune("aeiouun"[k/2])
+		}
+		if r < 'a' || r > 'z' {
+			return false
+		}
+		b[n] = byte(r)
+		n++
+	}
+	if n < 4 {
+		return false
+	}
+	stem := string(b[:n])
+	// The tool's name opens lowerToolArgs.
+	a := c.calls[ci].lowerToolArgs()
+	for i := 0; ; {
+		j := strings.Index(a[i:], stem)
+		if j < 0 {
+			return false
+		}
+		if i += j; i < len(c.calls[ci].Tool) || a[i-1] == '"' || a[i-1] == '\'' {
+			return true
+		}
+		i++
+	}
+}
