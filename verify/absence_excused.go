@@ -186,6 +186,10 @@ func (c *check) quotesFailure(in *info) bool {
 
 // indexFoldASCII reports whether s holds w, ASCII letters compared
 // without case, without allocating.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func indexFoldASCII(s, w string) bool {
 	for i := 0; i+len(w) <= len(s); i++ {
 		j := 0

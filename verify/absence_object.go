@@ -226,6 +226,10 @@ var spanishObjects = wordPairs(
 		"reclamación=complaint;reserva=booking;envío=shipment;retraso=delay;")
 
 // englishObject returns the English stem of a Spanish object word, or "".
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func englishObject(w string) string {
 	if e, ok := spanishObjects[w]; ok {
 		return e
@@ -353,6 +357,10 @@ func (c *check) subjectMissing(in *info, subj string) bool {
 
 // existentialWord reports Spanish existential verbs and quantifiers that
 // may follow a "no" before the noun it is about.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func existentialWord(w string) bool {
 	switch w {
 	case "queda", "quedan", "quedaba", "quedaban", "hay", "había", "hubo", "existe", "existen", "tiene", "tienen", "tienes",

@@ -284,6 +284,9 @@ func (c *check) inCode(pos int) bool {
 	return false
 }
 
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) hasOK() bool {
 	for i := range c.calls {
 		if c.calls[i].ok {
@@ -486,6 +489,10 @@ func (c *check) fold(s string) string {
 // buffer rarely grows. Growing moves later copies to a new array and
 // leaves the views cut before where they were, still valid: only the
 // last array returns to the pool.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) room(n int) {
 	if cap(c.buf.text)-len(c.buf.text) >= n {
 		return

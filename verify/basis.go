@@ -158,6 +158,9 @@ func lastWord(s string) (w, rest string) {
 	return s[i:], s[:i]
 }
 
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func inList(w string, ws []string) bool {
 	for _, x := range ws {
 		if w == x {
@@ -220,6 +223,10 @@ func (c *check) labelsValue(label string, calls []int, dates bool) bool {
 
 // initLabelBudget sets the bytes the label searches of one check may
 // read (see labelsValue) on first use.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) initLabelBudget() {
 	if c.labelBudget == 0 {
 		c.labelBudget = 4*len(c.folded) + 1

@@ -151,6 +151,10 @@ func appendDate(out []date, sp span, y, m, d int) []date {
 
 // numAt returns the index of the number that starts right after pos and
 // one of the gaps, or -1.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func numAt(nums []num, text string, pos int, gaps ...string) int {
 	for _, g := range gaps {
 		if strings.HasPrefix(text[pos:], g) {
@@ -437,6 +441,9 @@ func (c *check) dayDiff(n *num, calls []int) bool {
 	return false
 }
 
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) dateIn(d date, calls []int) bool {
 	for _, ci := range calls {
 		if dateListed(d, c.calls[ci].dates) {

@@ -118,6 +118,10 @@ func (c *check) deniesAbility(in *info) bool {
 
 // anyFailed reports whether some call of the turn did not succeed: then
 // a statement of inability may be about it.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) anyFailed() bool {
 	for ci := range c.calls {
 		if !c.calls[ci].ok {
@@ -435,6 +439,9 @@ func (c *check) deniesRan(in *info, f string) bool {
 // slice literal in the body built its strings on the stack at every call.
 var findVerbList1 = strings.Split("found|find|encontr|hall|找到|見つ|मिल", "|")
 
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func findVerb(t string) bool {
 	for _, p := range findVerbList1 {
 		if strings.HasPrefix(t, p) {

@@ -400,6 +400,10 @@ func (c *check) linesNamed(ci int, name string) int {
 // rows it names, so 3 and 两 are no values of those rows. Only the
 // findings of the clause just checked can lie in cc's span: the look
 // back is bounded.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) dropCountFacts(cc countClaim) {
 	fs := c.rep.Findings
 	for i := len(fs) - 1; i >= 0 && i >= len(fs)-16; i-- {

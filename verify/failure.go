@@ -332,6 +332,10 @@ func (c *check) failedToolWords(fi int) []string {
 // toolClaimFound reports whether a finding about a tool claim (an
 // unbacked claim or a denied call) was already made: that finding names
 // the fault, and a silent-failure finding on top would report it twice.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) toolClaimFound() bool {
 	for _, f := range c.rep.Findings {
 		if f.Type == UnbackedToolClaim || f.Type == DeniedCall {

@@ -268,6 +268,10 @@ func readNumber(text string, i int, arena *[]float64) (num, int) {
 // cutReadings appends vs to *arena and returns them as a slice capped at
 // its length, so that appending to it copies: the readings of every
 // number of a text share one array.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func cutReadings(arena *[]float64, vs ...float64) []float64 {
 	a := *arena
 	if cap(a)-len(a) < len(vs) {
@@ -676,6 +680,10 @@ func exponent(text string, nm *num, end int) int {
 }
 
 // numAt returns the index of the first reply number at or after pos.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) numAt(pos int) int {
 	lo, hi := 0, len(c.nums)
 	for lo < hi {
