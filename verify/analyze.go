@@ -519,7 +519,10 @@ func (c *check) detach() {
 	}
 	lo := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
 	hi := lo + uintptr(len(b))
-	own := func(s string) string {
+	// own is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var own func(s string) string
+	own = func(s string) string {
 		if p := uintptr(unsafe.Pointer(unsafe.StringData(s))); len(s) > 0 && p >= lo && p < hi {
 			return strings.Clone(s)
 		}

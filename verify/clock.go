@@ -575,7 +575,10 @@ func (c *check) resultZoneOffsets() []int {
 	}
 	c.resultOffsDone = true
 	var offs []int
-	add := func(o int) {
+	// add is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var add func(o int)
+	add = func(o int) {
 		if len(offs) < 12 && !slices.Contains(offs, o) {
 			offs = append(offs, o)
 		}

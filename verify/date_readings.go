@@ -72,7 +72,10 @@ func (c *check) periodShiftedDate(d date) bool {
 	if len(ns) == 0 {
 		return false
 	}
-	moved := func(b date) bool {
+	// moved is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var moved func(b date) bool
+	moved = func(b date) bool {
 		if b.y == 0 || b.span == d.span {
 			return false
 		}

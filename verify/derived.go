@@ -23,7 +23,10 @@ func (c *check) derived(n num, calls []int) bool {
 	// The reply's sign: its own minus, or a word of falling or debt that
 	// lets it give the magnitude alone ("down 1,200", "overdrawn by 342").
 	unsigned := anyNeg && !n.neg && c.negWordNear(&n)
-	ok := func(x float64) bool {
+	// ok is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var ok func(x float64) bool
+	ok = func(x float64) bool {
 		if unsigned {
 			x = math.Abs(x)
 		}
@@ -393,7 +396,10 @@ func (c *check) percentOf(n *num) bool {
 	if k == 0 {
 		return false
 	}
-	ok := func(b float64) bool {
+	// ok is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var ok func(b float64) bool
+	ok = func(b float64) bool {
 		for _, p := range pcts[:k] {
 			for _, x := range [3]float64{b * p / 100, b * (1 + p/100), b * (1 - p/100)} {
 				if nearAny(n, x) {
@@ -527,7 +533,10 @@ func (c *check) converted(n *num, calls []int) bool {
 		}
 	}
 	after := c.unitTextAfter(n)
-	match := func(cv *conversion, x float64) bool {
+	// match is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var match func(cv *conversion, x float64) bool
+	match = func(cv *conversion, x float64) bool {
 		y := (x - cv.offset) * cv.factor
 		tol := 0.5*pow10(-n.dec) + 0.01*math.Abs(y)
 		for _, v := range n.vals {
@@ -582,7 +591,10 @@ func (c *check) approxOf(n *num) bool {
 	if !c.approxBefore(n) {
 		return false
 	}
-	ok := func(x float64) bool {
+	// ok is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var ok func(x float64) bool
+	ok = func(x float64) bool {
 		for _, v := range n.vals {
 			if x != 0 && math.Abs(v-x) <= 0.01*math.Abs(x) {
 				return true
@@ -854,7 +866,10 @@ func (c *check) colAggregate(n *num, calls []int) bool {
 	if !mean && unit == 0 {
 		return false
 	}
-	hit := func(x float64, loose bool) bool {
+	// hit is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var hit func(x float64, loose bool) bool
+	hit = func(x float64, loose bool) bool {
 		for _, v := range n.vals {
 			if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 || loose && x > 0 && math.Abs(v-x) <= 0.01*x {
 				return true

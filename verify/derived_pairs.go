@@ -95,44 +95,48 @@ func (c *check) derivedSet(n *num, calls []int) *derivedSet {
 func (d *derivedSet) pairValues() {
 	vals := d.vals
 	ps := make([]float64, 0, len(vals)*(len(vals)-1)/2*6)
-	add := func(x float64) {
-		switch {
-		case math.IsNaN(x):
-			// near never takes NaN for a value.
-		case math.IsInf(x, 0):
-			d.odd = append(d.odd, x)
-		default:
-			ps = append(ps, x)
-		}
-	}
+	// A pair's values are gathered in xs and sorted out in one place
+	// below, not by a closure called (and inlined) at twelve places.
+	var xs [6]float64
 	for i, a := range vals {
 		for _, b := range vals[i+1:] {
+			k := 0
 			if d.percent {
 				// A percentage is a ratio or a change of two values,
 				// never their sum.
 				if b != 0 {
-					add(a / b * 100)
+					xs[k] = a / b * 100
+					k++
 				}
 				if a != 0 {
-					add(b / a * 100)
-					add((b - a) / a * 100)
-					add(math.Abs(b-a) / a * 100)
+					xs[k], xs[k+1], xs[k+2] = b/a*100, (b-a)/a*100, math.Abs(b-a)/a*100
+					k += 3
 				}
 				if b != 0 {
-					add((a - b) / b * 100)
-					add(math.Abs(a-b) / b * 100)
+					xs[k], xs[k+1] = (a-b)/b*100, math.Abs(a-b)/b*100
+					k += 2
 				}
-				continue
+			} else {
+				xs[0], xs[1], xs[2], xs[3] = a+b, a-b, b-a, a*b
+				k = 4
+				if b != 0 {
+					xs[k] = a / b
+					k++
+				}
+				if a != 0 {
+					xs[k] = b / a
+					k++
+				}
 			}
-			add(a + b)
-			add(a - b)
-			add(b - a)
-			add(a * b)
-			if b != 0 {
-				add(a / b)
-			}
-			if a != 0 {
-				add(b / a)
+			for _, x := range xs[:k] {
+				switch {
+				case math.IsNaN(x):
+					// near never takes NaN for a value.
+				case math.IsInf(x, 0):
+					d.odd = append(d.odd, x)
+				default:
+					ps = append(ps, x)
+				}
 			}
 		}
 	}
@@ -294,12 +298,18 @@ func pairSearch(vals []float64, byVal []valAt, lo, hi []float64, ok func(float64
 		return false
 	}
 	first, last := byVal[0].v(), byVal[len(byVal)-1].v()
-	pairOK := func(a, b float64) bool {
+	// pairOK is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var pairOK func(a, b float64) bool
+	pairOK = func(a, b float64) bool {
 		return ok(a+b) || ok(a-b) || ok(b-a) || ok(a*b) || b != 0 && ok(a/b) || a != 0 && ok(b/a)
 	}
 	for i, a := range vals {
 		// every b but a itself
-		all := func() bool {
+		// all is declared apart from its value so that it stays one
+		// function, not a copy inlined at each call (binary size).
+		var all func() bool
+		all = func() bool {
 			for j, b := range vals {
 				if j != i && pairOK(a, b) {
 					return true

@@ -370,7 +370,10 @@ func (c *check) checkRows(in *info) {
 		if subject < 0 {
 			continue
 		}
-		has := func(vals []float64, n *num) bool {
+		// has is declared apart from its value so that it stays one
+		// function, not a copy inlined at each call (binary size).
+		var has func(vals []float64, n *num) bool
+		has = func(vals []float64, n *num) bool {
 			for _, v := range vals {
 				for _, x := range n.vals {
 					if near(x, n.dec, v) {

@@ -225,7 +225,10 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 	} else {
 		bc = -1
 	}
-	add := func(held func(ci int) bool) {
+	// add is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var add func(held func(ci int) bool)
+	add = func(held func(ci int) bool) {
 		inA := false
 		for _, ci := range in.cites {
 			inA = inA || held(ci)

@@ -321,7 +321,10 @@ func readings(s string, groups []int, seps []byte) (v [2]float64, n, dec int, ve
 	// number of the reply and of every result. The separators are
 	// ASCII ('.', ',', ' '), so a byte stands for each.
 	var buf [32]byte
-	strip := func(drop byte) float64 {
+	// strip is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var strip func(drop byte) float64
+	strip = func(drop byte) float64 {
 		t := buf[:0]
 		for k := 0; k < len(s); k++ {
 			if s[k] != drop {

@@ -205,7 +205,10 @@ var rangeSeps = []string{"-", "–", "—", "~", "〜", "～", "to", "a", "y", "
 // is advice, not a value of the result. A range the result backs at one
 // end is checked at the other.
 func (c *check) generalRange(n *num, calls []int) bool {
-	other := func(k int) bool {
+	// other is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var other func(k int) bool
+	other = func(k int) bool {
 		return c.rangeWith(n, k) && len(c.nums[k].vals) > 0 && !c.numIn(c.nums[k], calls)
 	}
 	return other(n.index-1) || other(n.index+1)
@@ -1021,7 +1024,10 @@ func (ci *callInfo) columns() []column {
 	}
 	var fromStart, fromEnd [16]column
 	line := make([]float64, 0, 16)
-	flush := func() {
+	// flush is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var flush func()
+	flush = func() {
 		for k, v := range line {
 			if k < 16 && fromStart[k].n < 64 {
 				fromStart[k].sum += v
@@ -1281,7 +1287,10 @@ var listSeps = []string{"and", "or", "through", "thru", "to", "-", "–", "—",
 // ("two in session.py (lines 42 and 118), one in oauth.py"), so a number
 // on another row than the one a token names is no slip between rows.
 func (c *check) listedNum(n *num) bool {
-	joined := func(a, b *num) bool {
+	// joined is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var joined func(a, b *num) bool
+	joined = func(a, b *num) bool {
 		if b.start < a.end || b.start-a.end > 10 || len(a.vals) == 0 || len(b.vals) == 0 {
 			return false
 		}
