@@ -319,7 +319,9 @@ func (c *check) zeroColumnNamed(in *info, ci int) bool {
 			continue
 		}
 		zeros := 0
-		for l := range strings.SplitSeq(rows, "\n") {
+		for rest, more := rows, true; more; {
+			var l string
+			l, rest, more = strings.Cut(rest, "\n")
 			if fieldAt(l, col) != "0" {
 				// A row too short for the column has no 0 in it.
 				zeros = -1
@@ -409,7 +411,7 @@ var noneMarkers = []string{"nothing", "no ", "[no", "none", "not found", "empty"
 // long the rest of the result is.
 func (c *check) resultSaysNone(in *info, ci int) bool {
 	clause := c.folded[in.start:in.end]
-	for line := range strings.Lines(c.calls[ci].folded) {
+	for line, rest := cutLine(c.calls[ci].folded); line != ""; line, rest = cutLine(rest) {
 		line = strings.TrimSuffix(line, "\n")
 		marked, at := false, 0
 		for _, m := range noneMarkers {

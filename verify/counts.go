@@ -971,7 +971,7 @@ func fileNoun(noun string) bool {
 // files a search found are fewer than its matches.
 func distinctFiles(res string) int {
 	seen := map[string]bool{}
-	for l := range strings.Lines(res) {
+	for l, rest := cutLine(res); l != ""; l, rest = cutLine(rest) {
 		l = strings.TrimSuffix(l, "\n")
 		if strings.TrimSpace(l) == "" || strings.HasPrefix(l, "[receipt") {
 			continue

@@ -771,7 +771,9 @@ func (ci *callInfo) resultLines() []string {
 	// One array, of the most lines there can be: a long listing would
 	// otherwise grow it a dozen times.
 	ci.rlines = make([]string, 0, strings.Count(ci.folded, "\n")+1)
-	for l := range strings.SplitSeq(ci.folded, "\n") {
+	for rest, more := ci.folded, true; more; {
+		var l string
+		l, rest, more = strings.Cut(rest, "\n")
 		if strings.TrimSpace(l) != "" {
 			ci.rlines = append(ci.rlines, l)
 		}

@@ -233,7 +233,7 @@ func (c *check) keyedTables(ci int, k *keyedObjs) bool {
 		return false
 	}
 	ls := 0
-	for l := range strings.Lines(c.folded) {
+	for l, rest := cutLine(c.folded); l != ""; l, rest = cutLine(rest) {
 		le := ls + len(strings.TrimSuffix(l, "\n"))
 		line := strings.TrimLeft(c.folded[ls:le], " \t>")
 		ls += len(l)
@@ -320,7 +320,7 @@ func (c *check) keyedLines(ci int, k *keyedObjs) bool {
 	}
 	slices.Sort(held)
 	ls := 0
-	for l := range strings.Lines(c.folded) {
+	for l, rest := cutLine(c.folded); l != ""; l, rest = cutLine(rest) {
 		line := strings.TrimSuffix(l, "\n")
 		le := ls + len(line)
 		key, at := "", -1

@@ -15,7 +15,9 @@ func negatedActTerms(l *lex) {
 		{actInstall, "install"}, {actSend, "send"}, {actScale, "scale"},
 	} {
 		// Each verb with the negated light verb in its three agreements.
-		for v := range strings.SplitSeq(a.verbs, "|") {
+		for rest, more := a.verbs, true; more; {
+			var v string
+			v, rest, more = strings.Cut(rest, "|")
 			l.add(kindDenyAct, a.act, v+" नहीं किया", v+" नहीं की", v+" नहीं किए")
 		}
 	}

@@ -35,7 +35,9 @@ func wordLists(lines ...string) map[string][]string {
 // wordSet's.
 func wordPairs(list string) map[string]string {
 	m := make(map[string]string, strings.Count(list, ";")+1)
-	for p := range strings.SplitSeq(list, ";") {
+	for rest, more := list, true; more; {
+		var p string
+		p, rest, more = strings.Cut(rest, ";")
 		if k, v, ok := strings.Cut(p, "="); ok {
 			m[k] = v
 		}
@@ -46,7 +48,9 @@ func wordPairs(list string) map[string]string {
 // semiSet returns the set of the ";"-separated words in list.
 func semiSet(list string) map[string]bool {
 	m := make(map[string]bool, strings.Count(list, ";")+1)
-	for w := range strings.SplitSeq(list, ";") {
+	for rest, more := list, true; more; {
+		var w string
+		w, rest, more = strings.Cut(rest, ";")
 		if w != "" {
 			m[w] = true
 		}
