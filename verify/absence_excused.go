@@ -311,7 +311,7 @@ func (c *check) zeroColumnNamed(in *info, ci int) bool {
 	first, rows := t[:nl], t[nl+1:]
 	clause := c.folded[in.start:in.end]
 	col := -1
-	for h := range strings.FieldsSeq(first) {
+	for h, rest := nextSpaceField(first); h != ""; h, rest = nextSpaceField(rest) {
 		col++
 		h = strings.Trim(h, "|:")
 		stem := strings.TrimSuffix(h, "s")
@@ -321,7 +321,7 @@ func (c *check) zeroColumnNamed(in *info, ci int) bool {
 		zeros := 0
 		for rest, more := rows, true; more; {
 			var l string
-			l, rest, more = strings.Cut(rest, "\n")
+			l, rest, more = cutNewline(rest)
 			if fieldAt(l, col) != "0" {
 				// A row too short for the column has no 0 in it.
 				zeros = -1
@@ -340,7 +340,7 @@ func (c *check) zeroColumnNamed(in *info, ci int) bool {
 // (no field of Fields is empty).
 func fieldAt(l string, col int) string {
 	k := 0
-	for f := range strings.FieldsSeq(l) {
+	for f, rest := nextSpaceField(l); f != ""; f, rest = nextSpaceField(rest) {
 		if k == col {
 			return f
 		}

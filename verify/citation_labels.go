@@ -135,7 +135,7 @@ func (c *check) citationLabel(from, end int) (string, bool) {
 	}
 	// Count the words without building them: this runs per receipt.
 	n := 0
-	for range strings.FieldsSeq(t) {
+	for f, rest := nextSpaceField(t); f != ""; f, rest = nextSpaceField(rest) {
 		if n++; n > labelWordsMax {
 			return "", false
 		}

@@ -124,7 +124,7 @@ func commandName(code string) string {
 // three of each span, not the slice of all of them.
 func leadingFields(s string, f []string) int {
 	n := 0
-	for w := range strings.FieldsSeq(s) {
+	for w, rest := nextSpaceField(s); w != ""; w, rest = nextSpaceField(rest) {
 		if n == len(f) {
 			break
 		}

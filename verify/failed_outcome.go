@@ -157,7 +157,7 @@ func (c *check) failedTies() []failedTie {
 			if outcomeContentKeys[key] || strings.Count(x, " ") >= 4 {
 				continue
 			}
-			for w := range strings.FieldsFuncSeq(strings.ToLower(x), func(r rune) bool { return !isWordRune(r) || r == '_' }) {
+			for w, rest := nextFieldFunc(strings.ToLower(x), notWordRune); w != ""; w, rest = nextFieldFunc(rest, notWordRune) {
 				add(w)
 			}
 		}

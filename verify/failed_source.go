@@ -171,7 +171,7 @@ func (c *check) failedSourceTies() []sourceTie {
 						}
 					}
 				}
-				for w := range strings.FieldsFuncSeq(lx, func(r rune) bool { return !isWordRune(r) || r == '_' }) {
+				for w, rest := nextFieldFunc(lx, notWordRune); w != ""; w, rest = nextFieldFunc(rest, notWordRune) {
 					add(w)
 				}
 			}

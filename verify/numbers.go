@@ -268,10 +268,6 @@ func readNumber(text string, i int, arena *[]float64) (num, int) {
 // cutReadings appends vs to *arena and returns them as a slice capped at
 // its length, so that appending to it copies: the readings of every
 // number of a text share one array.
-//
-// It stays a call for the release binary's size (size15).
-//
-//go:noinline
 func cutReadings(arena *[]float64, vs ...float64) []float64 {
 	a := *arena
 	if cap(a)-len(a) < len(vs) {

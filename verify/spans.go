@@ -196,3 +196,67 @@ func cutLine(s string) (line, rest string) {
 	}
 	return s, ""
 }
+
+// cutNewline is strings.Cut(s, "\n") in a form the compiler inlines: the
+// loops that read a result line by line cut it at every line.
+func cutNewline(s string) (before, after string, found bool) {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i], s[i+1:], true
+	}
+	return s, "", false
+}
+
+// nextSpaceField returns the first field of s as strings.FieldsSeq yields
+// it (a run of runes that are not unicode.IsSpace) and the rest of s after
+// it: a loop "for f, rest := nextSpaceField(s); f != ""; f, rest =
+// nextSpaceField(rest)" reads the fields of s as ranging over
+// strings.FieldsSeq does, in less code (see cutLine).
+func nextSpaceField(s string) (field, rest string) {
+	start := -1
+	for i := 0; i < len(s); {
+		r, size := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		if unicode.IsSpace(r) {
+			if start >= 0 {
+				return s[start:i], s[i:]
+			}
+		} else if start < 0 {
+			start = i
+		}
+		i += size
+	}
+	if start >= 0 {
+		return s[start:], ""
+	}
+	return "", ""
+}
+
+// nextFieldFunc is nextSpaceField for strings.FieldsFuncSeq: the first
+// run of runes of s for which sep is false, and the rest of s after it.
+func nextFieldFunc(s string, sep func(rune) bool) (field, rest string) {
+	start := -1
+	for i := 0; i < len(s); {
+		r, size := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		if sep(r) {
+			if start >= 0 {
+				return s[start:i], s[i:]
+			}
+		} else if start < 0 {
+			start = i
+		}
+		i += size
+	}
+	if start >= 0 {
+		return s[start:], ""
+	}
+	return "", ""
+}
+
+// notWordRune parts the words of tool names and arguments: anything but a
+// letter or digit, and '_' ("file_read" is two words).
+func notWordRune(r rune) bool { return !isWordRune(r) || r == '_' }

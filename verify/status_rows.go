@@ -23,7 +23,7 @@ func (ci *callInfo) keyedLineStatus() {
 	r := ci.folded
 	for rest, more := r, true; more; {
 		var line string
-		line, rest, more = strings.Cut(rest, "\n")
+		line, rest, more = cutNewline(rest)
 		if len(ci.stItems) >= 32 {
 			break
 		}

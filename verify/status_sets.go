@@ -57,7 +57,7 @@ func (ci *callInfo) spaceTableStatus() {
 	col := -1
 	for rest, more := r, true; more; {
 		var line string
-		line, rest, more = strings.Cut(rest, "\n")
+		line, rest, more = cutNewline(rest)
 		if len(ci.stItems) >= 32 {
 			break
 		}
