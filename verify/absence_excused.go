@@ -41,7 +41,7 @@ func (c *check) unitGap(n, a int) bool {
 
 // The lists of notAbsence, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var notAbsenceList1 = strings.Split(" — | – |;|；|，|——", "|")
+var notAbsenceList1 = splitBar(" — | – |;|；|，|——")
 
 // notAbsence reports whether an absence phrase is a judgement, a degree,
 // or a quantity ("460G ख़ाली", "88 GB free"): the number is the claim.
@@ -214,7 +214,7 @@ func indexFoldASCII(s, w string) bool {
 
 // The lists of preconditionBefore, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var preconditionBeforeList1 = strings.Split("checking|make sure|making sure|ensure|ensuring|verify|verifying|confirm|confirming|asegúrate|asegurarte|asegurándote|comprueba|comprobar", "|")
+var preconditionBeforeList1 = splitBar("checking|make sure|making sure|ensure|ensuring|verify|verifying|confirm|confirming|asegúrate|asegurarte|asegurándote|comprueba|comprobar")
 
 // preconditionBefore reports whether the words before an absence make it
 // something to make sure of: "after checking nothing pinned is needed",
@@ -239,7 +239,7 @@ var hiIrrealisEnds = strings.Fields("वाला वाली वाले प�
 
 // The lists of hiProblemWord, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var hiProblemWordList1 = strings.Split("दिक़्क़त|दिक्कत|दिक़्कत|समस्या|परेशानी|गड़बड़ी|गड़बड़|प्रॉब्लम|problem|issue|दिक्क़त", "|")
+var hiProblemWordList1 = splitBar("दिक़्क़त|दिक्कत|दिक़्कत|समस्या|परेशानी|गड़बड़ी|गड़बड़|प्रॉब्लम|problem|issue|दिक्क़त")
 
 // hiProblemWord reports whether a Hindi "कोई … नहीं" is about a problem
 // ("कोई दिक़्क़त नहीं", "कोई समस्या नहीं"): a judgement, like "no problem".
@@ -358,7 +358,7 @@ var capacityNouns = []string{"余裕", "空き", "余地", "空间", "空間", "
 
 // The lists of capacityAbsence, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var capacityAbsenceList1 = strings.Split("任何|足够的|足够|多余的|多少|什么", "|")
+var capacityAbsenceList1 = splitBar("任何|足够的|足够|多余的|多少|什么")
 
 // capacityAbsence reports whether the clause's absence is of room: a
 // capacity noun stands within the clause, before the negation in the
@@ -472,8 +472,8 @@ func (c *check) personFree(in *info) bool {
 // The lists of noEmptyClaim, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	noEmptyClaimList1 = strings.Split("差|違い|差異|अंतर|फ़र्क|फर्क", "|")
-	noEmptyClaimList2 = strings.Split("difference|gap|diferencia|差距|差别|差別|区别|區別|差异|差異|अंतर|फ़र्क|फर्क", "|")
+	noEmptyClaimList1 = splitBar("差|違い|差異|अंतर|फ़र्क|फर्क")
+	noEmptyClaimList2 = splitBar("difference|gap|diferencia|差距|差别|差別|区别|區別|差异|差異|अंतर|फ़र्क|फर्क")
 )
 
 // noEmptyClaim reports whether a clause's absence phrase is no claim that
@@ -537,7 +537,7 @@ func (c *check) noEmptyClaim(in *info) bool {
 
 // The lists of filterUnmatched, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var filterUnmatchedList1 = strings.Split(" in | en | with | con | in state | en estado ", "|")
+var filterUnmatchedList1 = splitBar(" in | en | with | con | in state | en estado ")
 
 // filterUnmatched reports whether an English or Spanish absence names a
 // filter by a status or identifier in CamelCase ("no pods in

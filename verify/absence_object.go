@@ -78,7 +78,7 @@ func unavailableWord(t string) bool {
 
 // The lists of problemNoun, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var problemNounList1 = strings.Split("error|failure|fail|exception|错误|失败|异常|エラー|失敗|例外|त्रुटि|एरर|fallo|errores", "|")
+var problemNounList1 = splitBar("error|failure|fail|exception|错误|失败|异常|エラー|失敗|例外|त्रुटि|एरर|fallo|errores")
 
 // problemNoun reports whether a failure term is a noun of a problem a
 // result may hold (error, failure, 错误, 失败, エラー), not a verb
@@ -471,8 +471,8 @@ var zhLookVerbs = []string{"看", "點", "点", "读", "讀", "打开", "打開"
 // The lists of zhLookNeg, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	zhLookNegList1 = strings.Split("看到|看见|看見|看出|查到|查出|读到|讀到", "|")
-	zhLookNegList2 = strings.Split("设置|設置|配置|映射|开启|開啟|启用|啟用|暴露|设密码|加密", "|")
+	zhLookNegList1 = splitBar("看到|看见|看見|看出|查到|查出|读到|讀到")
+	zhLookNegList2 = splitBar("设置|設置|配置|映射|开启|開啟|启用|啟用|暴露|设密码|加密")
 )
 
 // zhLookNeg reports whether rest, the text after 没/没有, starts with

@@ -100,8 +100,8 @@ func (c *check) attemptedAct(sp span) bool {
 // The lists of thirdPersonAgent, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	thirdPersonAgentList1 = strings.Split(" she| he| they| ella| él| ellos| ellas|她|他|他们|她们|彼女が|彼が|उसने|उन्होंने", "|")
-	thirdPersonAgentList2 = strings.Split(" already| just| also| then", "|")
+	thirdPersonAgentList1 = splitBar(" she| he| they| ella| él| ellos| ellas|她|他|他们|她们|彼女が|彼が|उसने|उन्होंने")
+	thirdPersonAgentList2 = splitBar(" already| just| also| then")
 )
 
 // thirdPersonAgent reports whether a third-person subject pronoun stands

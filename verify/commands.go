@@ -243,7 +243,7 @@ func isWordByteBefore(s string, i int) bool {
 
 // The lists of exampleBefore, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var exampleBeforeList1 = strings.Split(" like| such as|e.g.| eg| como|por ejemplo|比如|例如|像|जैसे|のような|などの|or| o", "|")
+var exampleBeforeList1 = splitBar(" like| such as|e.g.| eg| como|por ejemplo|比如|例如|像|जैसे|のような|などの|or| o")
 
 // exampleBefore reports whether text ends with a marker of examples: "a
 // tool like", "such as", "e.g.", "como", "por ejemplo", "比如", "例如",

@@ -182,7 +182,7 @@ func numAfter(nums []num, text string, k int, gaps ...string) int {
 
 // The lists of between2, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var between2List1 = strings.Split("st|nd|rd|th", "|")
+var between2List1 = splitBar("st|nd|rd|th")
 
 func between2(text string, a, b int) string {
 	if b < a || b-a > 4 {
@@ -618,7 +618,7 @@ func (c *check) fromNow(n *num, calls []int) bool {
 
 // The lists of resultCountsFromNow, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var resultCountsFromNowList1 = strings.Split("ago|from now|from today|left|remaining|until|away", "|")
+var resultCountsFromNowList1 = splitBar("ago|from now|from today|left|remaining|until|away")
 
 // resultCountsFromNow reports whether a result counts time from now
 // itself ("expires in 13 days", "12 days left"): a count of days from

@@ -285,9 +285,13 @@ func (c *check) enumItems(lo, hi int, bullets bool, targets []int, groups bool) 
 
 // The lists of listSep, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var listSepList1 = strings.Split(",|，|、| and | y | e | और | & |和|及|と|及び", "|")
+var listSepList1 = splitBar(",|，|、| and | y | e | और | & |和|及|と|及び")
 
 // listSep returns the length of a list separator at the start of s, or 0.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func listSep(s string) int {
 	for _, sep := range listSepList1 {
 		if strings.HasPrefix(s, sep) {
@@ -299,7 +303,7 @@ func listSep(s string) int {
 
 // The lists of itemWeight, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var itemWeightList1 = strings.Split(":|：|(|（| — | - | – ", "|")
+var itemWeightList1 = splitBar(":|：|(|（| — | - | – ")
 
 // itemWeight reads one list item at c.folded offset at: the count it
 // leads with (1 without one) and its name, the first code span or else

@@ -264,6 +264,10 @@ func (c *check) checkFailedOutcome(infos []info) {
 
 // negatedNear reports whether a negation or failure term of the clause
 // starts in [lo, hi).
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) negatedNear(in *info, lo, hi int) bool {
 	for _, h := range in.hits {
 		if (h.t.kind == kindNeg || h.t.kind == kindFail) && h.start >= lo && h.start < hi {

@@ -348,9 +348,9 @@ func (c *check) toolClaimFound() bool {
 // The lists of attributive, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	attributiveList1 = strings.Split("した|している|中の|の", "|")
-	attributiveList2 = strings.Split(" is | was | es | fue ", "|")
-	attributiveList3 = strings.Split(" is a | is an | was a | was an | es un | fue un | es una | fue una ", "|")
+	attributiveList1 = splitBar("した|している|中の|の")
+	attributiveList2 = splitBar(" is | was | es | fue ")
+	attributiveList3 = splitBar(" is a | is an | was a | was an | es un | fue un | es una | fue una ")
 )
 
 // attributive reports whether a failure term describes the items that

@@ -155,7 +155,7 @@ func (c *check) passage(in *info) (lo, hi int) {
 
 // The lists of citedPart, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var citedPartList1 = strings.Split(",|，|;|；|、", "|")
+var citedPartList1 = splitBar(",|，|;|；|、")
 
 // citedPart ends a passage at a receipt that a comma or semicolon
 // follows: "the export has 18,343 lines (receipt), so 18,342 without the

@@ -391,7 +391,7 @@ func (c *check) classify(in *info) {
 
 // The lists of prefixNegOfNoun, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var prefixNegOfNounList1 = strings.Split("を|が|は|の|に|で|的", "|")
+var prefixNegOfNounList1 = splitBar("を|が|は|の|に|で|的")
 
 // prefixNegOfNoun reports whether a one-character Chinese or Japanese
 // negation (未, 不, 无) prefixes a word of a noun phrase that a particle

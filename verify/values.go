@@ -250,7 +250,7 @@ func (c *check) generalDuration(n *num, calls []int) bool {
 
 // The lists of sizeAfterIsTime, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var sizeAfterIsTimeList1 = strings.Split("ms|s|m|h|d", "|")
+var sizeAfterIsTimeList1 = splitBar("ms|s|m|h|d")
 
 // sizeAfterIsTime reports whether a result's number is followed by a
 // short time unit (12s, 300ms, 5m, 2h, 3d) or is part of a clock time.
@@ -1160,7 +1160,7 @@ const lineWindow = 1024
 
 // The lists of labelTerm, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var labelTermList1 = strings.Split("port|version|versión|puerto|पोर्ट|संस्करण|端口|版本|ポート|バージョン|pid", "|")
+var labelTermList1 = splitBar("port|version|versión|puerto|पोर्ट|संस्करण|端口|版本|ポート|バージョン|pid")
 
 // labelTerm reports whether an ordinal-list term labels a value that is
 // itself a fact (a port, a version), rather than a position.
@@ -1192,8 +1192,8 @@ func (c *check) overlapsCitation(s span) bool {
 // The lists of unitInIdent, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	unitInIdentList1 = strings.Split("hour|hora|小时|小時|時間|घंटे|घंटा|h ", "|")
-	unitInIdentList2 = strings.Split("day|día|dia|天|日間|दिन", "|")
+	unitInIdentList1 = splitBar("hour|hora|小时|小時|時間|घंटे|घंटा|h ")
+	unitInIdentList2 = splitBar("day|día|dia|天|日間|दिन")
 )
 
 // unitInIdent reports a span of time the results name inside an
@@ -1457,8 +1457,8 @@ func (c *check) summaryClause(in *info, lines []string) bool {
 // The lists of httpCodeAside, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	httpCodeAsideList1 = strings.Split(" a | an |http |status | un | una |código ", "|")
-	httpCodeAsideList2 = strings.Split(" error| response| status| errors|エラー| エラー| 错误|错误| एरर", "|")
+	httpCodeAsideList1 = splitBar(" a | an |http |status | un | una |código ")
+	httpCodeAsideList2 = splitBar(" error| response| status| errors|エラー| エラー| 错误|错误| एरर")
 )
 
 // httpCodeAside reports an HTTP error status named as a kind of
