@@ -23,10 +23,7 @@ func (c *check) derived(n num, calls []int) bool {
 	// The reply's sign: its own minus, or a word of falling or debt that
 	// lets it give the magnitude alone ("down 1,200", "overdrawn by 342").
 	unsigned := anyNeg && !n.neg && c.negWordNear(&n)
-	// ok is declared apart from its value so that it stays one
-	// function, not a copy inlined at each call (binary size).
-	var ok func(x float64) bool
-	ok = func(x float64) bool {
+	ok := func(x float64) bool {
 		if unsigned {
 			x = math.Abs(x)
 		}
@@ -928,7 +925,7 @@ func (c *check) yearly(n *num) bool {
 
 // The lists of totalRow, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var totalRowList1 = strings.Split("total|suma|合计|总计|合計|总和|कुल|योग", "|")
+var totalRowList1 = splitBar("total|suma|合计|总计|合計|总和|कुल|योग")
 
 // totalRow reports whether n sits in a markdown table row labelled as a
 // total ("| **合计** | **157,530.50** |", "| Total | 26 |") and is the sum
@@ -1278,7 +1275,7 @@ func (c *check) tableColumnSum(in *info, n *num) bool {
 
 // The lists of moneyMarked, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var moneyMarkedList1 = strings.Split("usd|eur|gbp|jpy|inr|cad|aud|mxn", "|")
+var moneyMarkedList1 = splitBar("usd|eur|gbp|jpy|inr|cad|aud|mxn")
 
 // moneyMarked reports whether a currency sign stands before the number
 // or a currency code after it: "$49.00", "€4,650", "49.00 usd".
@@ -1598,7 +1595,7 @@ func (c *check) resultFactors() []float64 {
 		var buf [4]float64
 		out = append(out, discountRates(c.request, buf[:0])...)
 	}
-	sort.Float64s(out)
+	sortFloats(out)
 	c.factorN = len(out)
 	return out
 }
@@ -1924,7 +1921,7 @@ func (c *check) columnMedian(n *num, calls []int) bool {
 				continue
 			}
 			vs := append(buf[:0], col.vals...)
-			slices.Sort(vs)
+			sortFloats(vs)
 			m := vs[len(vs)/2]
 			if len(vs)%2 == 0 {
 				m = (vs[len(vs)/2-1] + m) / 2

@@ -191,7 +191,7 @@ func (d *derivedSet) pairHolds(n *num, unsigned bool, ok func(float64) bool) boo
 		return slices.ContainsFunc(d.pairs, ok)
 	}
 	if d.uses >= 64 && !d.sorted {
-		slices.Sort(d.pairs)
+		sortFloats(d.pairs)
 		d.sorted = true
 	}
 	if d.sorted {
@@ -298,10 +298,7 @@ func pairSearch(vals []float64, byVal []valAt, lo, hi []float64, ok func(float64
 		return false
 	}
 	first, last := byVal[0].v(), byVal[len(byVal)-1].v()
-	// pairOK is declared apart from its value so that it stays one
-	// function, not a copy inlined at each call (binary size).
-	var pairOK func(a, b float64) bool
-	pairOK = func(a, b float64) bool {
+	pairOK := func(a, b float64) bool {
 		return ok(a+b) || ok(a-b) || ok(b-a) || ok(a*b) || b != 0 && ok(a/b) || a != 0 && ok(b/a)
 	}
 	for i, a := range vals {
