@@ -321,7 +321,7 @@ func (c *check) zeroColumnNamed(in *info, ci int) bool {
 		zeros := 0
 		for rest, more := rows, true; more; {
 			var l string
-			l, rest, more = cutNewline(rest)
+			l, rest, more = cutByte(rest, '\n')
 			if fieldAt(l, col) != "0" {
 				// A row too short for the column has no 0 in it.
 				zeros = -1

@@ -205,7 +205,7 @@ func (c *check) absenceTargets(in *info) []int {
 func (c *check) mentions(ci int, w string) bool {
 	for rest, more := w, true; more; { // no slice: asked per absence clause and call
 		var w string
-		w, rest, more = strings.Cut(rest, "|")
+		w, rest, more = cutByte(rest, '|')
 		if w != "" && (strings.Contains(c.calls[ci].folded, w) || strings.Contains(c.calls[ci].lowerArgs(), w) || strings.Contains(c.calls[ci].Tool, w)) {
 			return true
 		}

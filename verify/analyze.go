@@ -465,6 +465,10 @@ func (c *check) run(reply string, rec Record) Report {
 
 // view returns c.buf.text[at:] as a string without copying it. The
 // string is valid until the check is reset.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) view(at int) string {
 	b := c.buf.text[at:]
 	if len(b) == 0 {
@@ -884,6 +888,10 @@ func inlineCode(text string) []span {
 // it, and returns what was appended, its capacity capped (an append to it
 // copies), or nil when nothing was: every call's words (appendArgWords) and anchors
 // were two slices of their own.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) cutWords(words []string) []string {
 	n := len(c.arena.words)
 	c.arena.words = words

@@ -45,13 +45,13 @@ func appendAnchorTokens(out []string, args string) []string {
 		add(f)
 		for rest, more := f, true; more; {
 			var p string
-			p, rest, more = strings.Cut(rest, "/")
+			p, rest, more = cutByte(rest, '/')
 			add(p)
 			// A host or file names its thing before the dot:
 			// kubernetes.io, www.postgresql.org, customers.csv.
 			for rest, more := p, true; more; {
 				var q string
-				q, rest, more = strings.Cut(rest, ".")
+				q, rest, more = cutByte(rest, '.')
 				if len(q) >= 5 && q != "https" {
 					add(q)
 				}

@@ -411,7 +411,10 @@ func (c *check) dayDiff(n *num, calls []int) bool {
 		// way allowed below.
 		year = 2001
 	}
-	abs := func(d date) (time.Time, bool) {
+	// abs is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var abs func(d date) (time.Time, bool)
+	abs = func(d date) (time.Time, bool) {
 		if d.m == 0 || d.d == 0 {
 			return time.Time{}, false
 		}

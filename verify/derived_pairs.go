@@ -238,6 +238,10 @@ func (d *derivedSet) searchable() bool {
 // searchableVals reports whether every value is zero or of a magnitude
 // in [1e-100, 1e100]: then no sum, difference, product or ratio of two of
 // them is infinite or NaN, which pairSearch's windows could not hold.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func searchableVals(vals []float64) bool {
 	for _, v := range vals {
 		if a := math.Abs(v); v != 0 && !(a >= 1e-100 && a <= 1e100) {
@@ -303,10 +307,7 @@ func pairSearch(vals []float64, byVal []valAt, lo, hi []float64, ok func(float64
 	}
 	for i, a := range vals {
 		// every b but a itself
-		// all is declared apart from its value so that it stays one
-		// function, not a copy inlined at each call (binary size).
-		var all func() bool
-		all = func() bool {
+		all := func() bool {
 			for j, b := range vals {
 				if j != i && pairOK(a, b) {
 					return true

@@ -773,7 +773,7 @@ func (ci *callInfo) resultLines() []string {
 	ci.rlines = make([]string, 0, strings.Count(ci.folded, "\n")+1)
 	for rest, more := ci.folded, true; more; {
 		var l string
-		l, rest, more = cutNewline(rest)
+		l, rest, more = cutByte(rest, '\n')
 		if strings.TrimSpace(l) != "" {
 			ci.rlines = append(ci.rlines, l)
 		}

@@ -288,10 +288,6 @@ func (c *check) enumItems(lo, hi int, bullets bool, targets []int, groups bool) 
 var listSepList1 = splitBar(",|，|、| and | y | e | और | & |和|及|と|及び")
 
 // listSep returns the length of a list separator at the start of s, or 0.
-//
-// It stays a call for the release binary's size (size15).
-//
-//go:noinline
 func listSep(s string) int {
 	for _, sep := range listSepList1 {
 		if strings.HasPrefix(s, sep) {

@@ -146,7 +146,7 @@ func (ci *callInfo) fieldNums() []fieldNum {
 // tokens as a whole part: "max_c" and "temperature_max" have "max",
 // "max_minutes" has it too, "minutes" has no "min".
 func keyHasToken(key string, tokens []string) bool {
-	for part, rest := nextFieldFunc(key, keyPartSep); part != ""; part, rest = nextFieldFunc(rest, keyPartSep) {
+	for part := range strings.FieldsFuncSeq(key, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
 		for _, t := range tokens {
 			if part == t {
 				return true
@@ -297,6 +297,3 @@ func (c *check) conceptValue(calls []int, fc *fieldConcept, fahrenheit bool) (in
 	}
 	return ci, v, n == 1
 }
-
-// keyPartSep parts a key's words: "max_retries", "api-key", "db.host".
-func keyPartSep(r rune) bool { return r == '_' || r == '-' || r == '.' }

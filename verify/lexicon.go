@@ -81,7 +81,7 @@ func (l *lex) add(k kind, family string, phrases ...string) {
 	for _, list := range phrases {
 		for rest, more := list, true; more; {
 			var p string
-			p, rest, more = strings.Cut(rest, "|")
+			p, rest, more = cutByte(rest, '|')
 			*l = append(*l, term{text: p, kind: k, family: family})
 			// Replies use both the ASCII and the typographic apostrophe.
 			if strings.Contains(p, "'") {
@@ -95,7 +95,7 @@ func (l *lex) negAfter(phrases ...string) {
 	for _, list := range phrases {
 		for rest, more := list, true; more; {
 			var p string
-			p, rest, more = strings.Cut(rest, "|")
+			p, rest, more = cutByte(rest, '|')
 			*l = append(*l, term{text: p, kind: kindNeg, after: true})
 		}
 	}
@@ -105,7 +105,7 @@ func (l *lex) negWide(phrases ...string) {
 	for _, list := range phrases {
 		for rest, more := list, true; more; {
 			var p string
-			p, rest, more = strings.Cut(rest, "|")
+			p, rest, more = cutByte(rest, '|')
 			*l = append(*l, term{text: p, kind: kindNeg, wide: true})
 			if strings.Contains(p, "'") {
 				*l = append(*l, term{text: strings.ReplaceAll(p, "'", "’"), kind: kindNeg, wide: true})
@@ -121,7 +121,7 @@ func (l *lex) num(lists ...string) {
 	for _, list := range lists {
 		for rest, more := list, true; more; {
 			var p string
-			p, rest, more = strings.Cut(rest, "|")
+			p, rest, more = cutByte(rest, '|')
 			w, v, _ := strings.Cut(p, "=")
 			*l = append(*l, term{text: w, kind: kindNumWord, family: v})
 		}
@@ -235,7 +235,7 @@ func months(l *lex) {
 	for i, ns := range names {
 		for rest, more := ns, true; more; {
 			var n string
-			n, rest, more = strings.Cut(rest, "|")
+			n, rest, more = cutByte(rest, '|')
 			*l = append(*l, term{text: n, kind: kindMonth, family: strconv.Itoa(i + 1)})
 		}
 	}

@@ -22,7 +22,7 @@ func topicNounTerms(l *lex) {
 		for _, fam := range strings.Fields(keys) {
 			for rest, more := nouns, true; more; {
 				var p string
-				p, rest, more = strings.Cut(rest, "|")
+				p, rest, more = cutByte(rest, '|')
 				*l = append(*l, term{text: p, kind: kindWeak, family: fam, look: true})
 			}
 		}

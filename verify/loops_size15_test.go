@@ -76,18 +76,14 @@ func TestLoopHelpersAsIterators(t *testing.T) {
 			t.Errorf("nextFieldFunc fields of %q = %q, want %q", s, got, want)
 		}
 
-		for _, sep := range []string{"\n", "|"} {
+		for _, sep := range []string{"\n", "|", ";", "/"} {
 			want, got = nil, nil
 			for p := range strings.SplitSeq(s, sep) {
 				want = append(want, p)
 			}
 			for rest, more := s, true; more; {
 				var p string
-				if sep == "\n" {
-					p, rest, more = cutNewline(rest)
-				} else {
-					p, rest, more = strings.Cut(rest, sep)
-				}
+				p, rest, more = cutByte(rest, sep[0])
 				got = append(got, p)
 			}
 			if !slices.Equal(got, want) {

@@ -372,10 +372,6 @@ func rowMatches(ix *rowIndex, cv *clauseValue) (int, int) {
 
 // distinctive reports whether a clause value pins a row on its own: a clock
 // time, or a number other than a small whole one.
-//
-// It stays a call for the release binary's size (size15).
-//
-//go:noinline
 func distinctive(cv *clauseValue) bool {
 	return cv.clock || cv.v >= 10 || cv.v != math.Trunc(cv.v)
 }

@@ -191,19 +191,22 @@ func (c *check) boldSpans(in *info) []span {
 // strings.Lines does, in less code: a range over an iterator compiles into
 // its state checks at every loop (the release binary's size, size15).
 func cutLine(s string) (line, rest string) {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i+1], s[i+1:]
+	i := strings.IndexByte(s, '\n') + 1
+	if i == 0 {
+		i = len(s)
 	}
-	return s, ""
+	return s[:i], s[i:]
 }
 
-// cutNewline is strings.Cut(s, "\n") in a form the compiler inlines: the
-// loops that read a result line by line cut it at every line.
-func cutNewline(s string) (before, after string, found bool) {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i], s[i+1:], true
+// cutByte is strings.Cut(s, string(sep)) in a form the compiler inlines:
+// the loops that read a text line by line, or a list item by item, cut it
+// at every line or item (strings.Cut is a call, and a call of Index).
+func cutByte(s string, sep byte) (before, after string, found bool) {
+	i := strings.IndexByte(s, sep)
+	if i < 0 {
+		return s, "", false
 	}
-	return s, "", false
+	return s[:i], s[i+1:], true
 }
 
 // nextSpaceField returns the first field of s as strings.FieldsSeq yields
@@ -214,11 +217,14 @@ func cutNewline(s string) (before, after string, found bool) {
 func nextSpaceField(s string) (field, rest string) {
 	start := -1
 	for i := 0; i < len(s); {
-		r, size := rune(s[i]), 1
-		if r >= utf8.RuneSelf {
+		c, size := s[i], 1
+		space := c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
+		if c >= utf8.RuneSelf {
+			var r rune
 			r, size = utf8.DecodeRuneInString(s[i:])
+			space = unicode.IsSpace(r)
 		}
-		if unicode.IsSpace(r) {
+		if space {
 			if start >= 0 {
 				return s[start:i], s[i:]
 			}

@@ -23,7 +23,7 @@ func (ci *callInfo) keyedLineStatus() {
 	r := ci.folded
 	for rest, more := r, true; more; {
 		var line string
-		line, rest, more = cutNewline(rest)
+		line, rest, more = cutByte(rest, '\n')
 		if len(ci.stItems) >= 32 {
 			break
 		}

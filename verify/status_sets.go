@@ -57,7 +57,7 @@ func (ci *callInfo) spaceTableStatus() {
 	col := -1
 	for rest, more := r, true; more; {
 		var line string
-		line, rest, more = cutNewline(rest)
+		line, rest, more = cutByte(rest, '\n')
 		if len(ci.stItems) >= 32 {
 			break
 		}

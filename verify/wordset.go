@@ -37,7 +37,7 @@ func wordPairs(list string) map[string]string {
 	m := make(map[string]string, strings.Count(list, ";")+1)
 	for rest, more := list, true; more; {
 		var p string
-		p, rest, more = strings.Cut(rest, ";")
+		p, rest, more = cutByte(rest, ';')
 		if k, v, ok := strings.Cut(p, "="); ok {
 			m[k] = v
 		}
@@ -50,7 +50,7 @@ func semiSet(list string) map[string]bool {
 	m := make(map[string]bool, strings.Count(list, ";")+1)
 	for rest, more := list, true; more; {
 		var w string
-		w, rest, more = strings.Cut(rest, ";")
+		w, rest, more = cutByte(rest, ';')
 		if w != "" {
 			m[w] = true
 		}

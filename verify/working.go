@@ -313,9 +313,6 @@ var gapOpBytes = func() (t [256]bool) {
 
 func mulDiv(op byte) bool { return op == '*' || op == '/' }
 
-// It stays a call for the release binary's size (size15).
-//
-//go:noinline
 func isCurrency(r rune) bool {
 	switch r {
 	case '$', '€', '£', '¥', '₹', '￥', '元', '円':
