@@ -198,9 +198,10 @@ func cutLine(s string) (line, rest string) {
 	return s[:i], s[i:]
 }
 
-// cutByte is strings.Cut(s, string(sep)) in a form the compiler inlines:
-// the loops that read a text line by line, or a list item by item, cut it
-// at every line or item (strings.Cut is a call, and a call of Index).
+// cutByte is strings.Cut(s, string(sep)) for a one-byte separator, one
+// call to IndexByte's assembly where strings.Cut is a call of Index: the
+// loops that read a text line by line, or a list item by item, cut it at
+// every line or item.
 func cutByte(s string, sep byte) (before, after string, found bool) {
 	i := strings.IndexByte(s, sep)
 	if i < 0 {
