@@ -41,7 +41,7 @@ func (c *check) unitGap(n, a int) bool {
 
 // The lists of notAbsence, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var notAbsenceList1 = strings.Split(" — | – |;|；|，|——", "|")
+var notAbsenceList1 = splitBar(" — | – |;|；|，|——")
 
 // notAbsence reports whether an absence phrase is a judgement, a degree,
 // or a quantity ("460G ख़ाली", "88 GB free"): the number is the claim.
@@ -187,6 +187,10 @@ func (c *check) quotesFailure(in *info) bool {
 
 // indexFoldASCII reports whether s holds w, ASCII letters compared
 // without case, without allocating.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func indexFoldASCII(s, w string) bool {
 	for i := 0; i+len(w) <= len(s); i++ {
 		j := 0
@@ -211,7 +215,7 @@ func indexFoldASCII(s, w string) bool {
 
 // The lists of preconditionBefore, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var preconditionBeforeList1 = strings.Split("checking|make sure|making sure|ensure|ensuring|verify|verifying|confirm|confirming|asegúrate|asegurarte|asegurándote|comprueba|comprobar", "|")
+var preconditionBeforeList1 = splitBar("checking|make sure|making sure|ensure|ensuring|verify|verifying|confirm|confirming|asegúrate|asegurarte|asegurándote|comprueba|comprobar")
 
 // preconditionBefore reports whether the words before an absence make it
 // something to make sure of: "after checking nothing pinned is needed",
@@ -236,7 +240,7 @@ var hiIrrealisEnds = strings.Fields("वाला वाली वाले प�
 
 // The lists of hiProblemWord, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var hiProblemWordList1 = strings.Split("दिक़्क़त|दिक्कत|दिक़्कत|समस्या|परेशानी|गड़बड़ी|गड़बड़|प्रॉब्लम|problem|issue|दिक्क़त", "|")
+var hiProblemWordList1 = splitBar("दिक़्क़त|दिक्कत|दिक़्कत|समस्या|परेशानी|गड़बड़ी|गड़बड़|प्रॉब्लम|problem|issue|दिक्क़त")
 
 // hiProblemWord reports whether a Hindi "कोई … नहीं" is about a problem
 // ("कोई दिक़्क़त नहीं", "कोई समस्या नहीं"): a judgement, like "no problem".
@@ -308,7 +312,7 @@ func (c *check) zeroColumnNamed(in *info, ci int) bool {
 	first, rows := t[:nl], t[nl+1:]
 	clause := c.folded[in.start:in.end]
 	col := -1
-	for h := range strings.FieldsSeq(first) {
+	for h, rest := nextSpaceField(first); h != ""; h, rest = nextSpaceField(rest) {
 		col++
 		h = strings.Trim(h, "|:")
 		stem := strings.TrimSuffix(h, "s")
@@ -316,7 +320,9 @@ func (c *check) zeroColumnNamed(in *info, ci int) bool {
 			continue
 		}
 		zeros := 0
-		for l := range strings.SplitSeq(rows, "\n") {
+		for rest, more := rows, true; more; {
+			var l string
+			l, rest, more = cutByte(rest, '\n')
 			if fieldAt(l, col) != "0" {
 				// A row too short for the column has no 0 in it.
 				zeros = -1
@@ -335,7 +341,7 @@ func (c *check) zeroColumnNamed(in *info, ci int) bool {
 // (no field of Fields is empty).
 func fieldAt(l string, col int) string {
 	k := 0
-	for f := range strings.FieldsSeq(l) {
+	for f, rest := nextSpaceField(l); f != ""; f, rest = nextSpaceField(rest) {
 		if k == col {
 			return f
 		}
@@ -353,7 +359,7 @@ var capacityNouns = []string{"余裕", "空き", "余地", "空间", "空間", "
 
 // The lists of capacityAbsence, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var capacityAbsenceList1 = strings.Split("任何|足够的|足够|多余的|多少|什么", "|")
+var capacityAbsenceList1 = splitBar("任何|足够的|足够|多余的|多少|什么")
 
 // capacityAbsence reports whether the clause's absence is of room: a
 // capacity noun stands within the clause, before the negation in the
@@ -406,7 +412,7 @@ var noneMarkers = []string{"nothing", "no ", "[no", "none", "not found", "empty"
 // long the rest of the result is.
 func (c *check) resultSaysNone(in *info, ci int) bool {
 	clause := c.folded[in.start:in.end]
-	for line := range strings.Lines(c.calls[ci].folded) {
+	for line, rest := cutLine(c.calls[ci].folded); line != ""; line, rest = cutLine(rest) {
 		line = strings.TrimSuffix(line, "\n")
 		marked, at := false, 0
 		for _, m := range noneMarkers {
@@ -467,8 +473,8 @@ func (c *check) personFree(in *info) bool {
 // The lists of noEmptyClaim, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	noEmptyClaimList1 = strings.Split("差|違い|差異|अंतर|फ़र्क|फर्क", "|")
-	noEmptyClaimList2 = strings.Split("difference|gap|diferencia|差距|差别|差別|区别|區別|差异|差異|अंतर|फ़र्क|फर्क", "|")
+	noEmptyClaimList1 = splitBar("差|違い|差異|अंतर|फ़र्क|फर्क")
+	noEmptyClaimList2 = splitBar("difference|gap|diferencia|差距|差别|差別|区别|區別|差异|差異|अंतर|फ़र्क|फर्क")
 )
 
 // noEmptyClaim reports whether a clause's absence phrase is no claim that
@@ -532,7 +538,7 @@ func (c *check) noEmptyClaim(in *info) bool {
 
 // The lists of filterUnmatched, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var filterUnmatchedList1 = strings.Split(" in | en | with | con | in state | en estado ", "|")
+var filterUnmatchedList1 = splitBar(" in | en | with | con | in state | en estado ")
 
 // filterUnmatched reports whether an English or Spanish absence names a
 // filter by a status or identifier in CamelCase ("no pods in

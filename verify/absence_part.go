@@ -129,7 +129,7 @@ func headerOnly(r string) bool {
 		return false
 	}
 	n := 0
-	for f := range strings.FieldsSeq(r) {
+	for f, rest := nextSpaceField(r); f != ""; f, rest = nextSpaceField(rest) {
 		ch, _ := utf8.DecodeRuneInString(f)
 		if ch < 'A' || ch > 'Z' {
 			return false

@@ -22,7 +22,7 @@ var spanishStateWords = []string{"pendiente", "abierta", "abierto", "activa", "a
 
 // The lists of pronounQuantifier, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var pronounQuantifierList1 = strings.Split("ninguno |ningunos |ninguna |ningunas ", "|")
+var pronounQuantifierList1 = splitBar("ninguno |ningunos |ninguna |ningunas ")
 
 // pronounQuantifier reports whether the clause's absence is a Spanish
 // negative quantifier used as a pronoun, followed by its predicate.

@@ -96,7 +96,7 @@ var windowRangeLinks = []string{"से", "到", "至", "to", "and", "a", "y", "
 
 // The lists of windowRangeLink, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var windowRangeLinkList1 = strings.Split("pm|am|p.m.|a.m.|点|點|時|बजे|h", "|")
+var windowRangeLinkList1 = splitBar("pm|am|p.m.|a.m.|点|點|時|बजे|h")
 
 // windowRangeLink reports whether s, the text between two times, joins them
 // as a range.

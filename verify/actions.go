@@ -387,7 +387,7 @@ func (c *check) checkActions(in *info) {
 
 // The lists of hiPassive, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var hiPassiveList1 = strings.Split(" गया| गए| गई| गयी", "|")
+var hiPassiveList1 = splitBar(" गया| गए| गई| गयी")
 
 // hiPassive reports whether a Hindi act is passive: a form of जाना
 // (गया, गए, गई, गयी) right after it.

@@ -43,11 +43,15 @@ func appendAnchorTokens(out []string, args string) []string {
 		return !(isWordRune(r) || r == '.' || r == '/' || r == '-' || r == ':')
 	}) {
 		add(f)
-		for p := range strings.SplitSeq(f, "/") {
+		for rest, more := f, true; more; {
+			var p string
+			p, rest, more = cutByte(rest, '/')
 			add(p)
 			// A host or file names its thing before the dot:
 			// kubernetes.io, www.postgresql.org, customers.csv.
-			for q := range strings.SplitSeq(p, ".") {
+			for rest, more := p, true; more; {
+				var q string
+				q, rest, more = cutByte(rest, '.')
 				if len(q) >= 5 && q != "https" {
 					add(q)
 				}

@@ -50,6 +50,10 @@ var sentenceStops = []string{". ", ".\n", "\n", "。", "!", "?", "！", "？", "
 // -1. It walks back from the end once, testing only the stops that end
 // in the byte at hand (see stopEnds), where a search per stop read s once
 // for each.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func lastSentenceStop(s string) int {
 	for e := len(s); e > 0; e-- {
 		for set := stopEnds[s[e-1]]; set != 0; set &= set - 1 {
@@ -96,8 +100,8 @@ func (c *check) attemptedAct(sp span) bool {
 // The lists of thirdPersonAgent, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	thirdPersonAgentList1 = strings.Split(" she| he| they| ella| él| ellos| ellas|她|他|他们|她们|彼女が|彼が|उसने|उन्होंने", "|")
-	thirdPersonAgentList2 = strings.Split(" already| just| also| then", "|")
+	thirdPersonAgentList1 = splitBar(" she| he| they| ella| él| ellos| ellas|她|他|他们|她们|彼女が|彼が|उसने|उन्होंने")
+	thirdPersonAgentList2 = splitBar(" already| just| also| then")
 )
 
 // thirdPersonAgent reports whether a third-person subject pronoun stands

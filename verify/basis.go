@@ -158,6 +158,9 @@ func lastWord(s string) (w, rest string) {
 	return s[i:], s[:i]
 }
 
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func inList(w string, ws []string) bool {
 	for _, x := range ws {
 		if w == x {
@@ -220,6 +223,10 @@ func (c *check) labelsValue(label string, calls []int, dates bool) bool {
 
 // initLabelBudget sets the bytes the label searches of one check may
 // read (see labelsValue) on first use.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) initLabelBudget() {
 	if c.labelBudget == 0 {
 		c.labelBudget = 4*len(c.folded) + 1
@@ -231,6 +238,10 @@ func (c *check) initLabelBudget() {
 
 // fieldStart and fieldEnd bound the field of a result around a label: its
 // line, cut at commas and semicolons, 120 bytes either side at most.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func fieldStart(f string, i int) int {
 	lo := max(0, i-120)
 	return lo + strings.LastIndexAny(f[lo:i], "\n,;") + 1
@@ -254,6 +265,10 @@ func katakana(r rune) bool { return r == 'ー' || unicode.Is(unicode.Katakana, r
 // held against it is the checker's reading of the text (its lines taken
 // as items), and a reply that counts one kind among them ("2 photos" in a
 // listing of six files) differs from it without being wrong.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) countBasis(targets []int) string {
 	for _, ci := range targets {
 		if c.calls[ci].Count != nil {

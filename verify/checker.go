@@ -220,6 +220,10 @@ func (c *check) toolSet(names []string) *toolSet {
 
 // roomForSet reports whether the tool-set cache may take a set whose key
 // is n bytes long. The caller holds k.mu.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (k *Checker) roomForSet(n int) bool {
 	return len(k.sets) < k.limit() && k.setBytes+n <= 256*k.limit()
 }

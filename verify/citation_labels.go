@@ -87,8 +87,8 @@ func (c *check) sameTool(i, j int) bool { return c.calls[i].Tool == c.calls[j].T
 // The lists of citationLabel, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	citationLabelList1 = strings.Split("receipt|recibo|回执|收据|レシート|रसीद", "|")
-	citationLabelList2 = strings.Split(":|：|—|–|-|→", "|")
+	citationLabelList1 = splitBar("receipt|recibo|回执|收据|レシート|रसीद")
+	citationLabelList2 = splitBar(":|：|—|–|-|→")
 )
 
 // citationLabel returns the label of a receipt starting at end: the
@@ -135,7 +135,7 @@ func (c *check) citationLabel(from, end int) (string, bool) {
 	}
 	// Count the words without building them: this runs per receipt.
 	n := 0
-	for range strings.FieldsSeq(t) {
+	for f, rest := nextSpaceField(t); f != ""; f, rest = nextSpaceField(rest) {
 		if n++; n > labelWordsMax {
 			return "", false
 		}

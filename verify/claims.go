@@ -57,6 +57,10 @@ const claimsFence = "```claims"
 
 // withoutBlock returns reply as the user should see it (Report.Reply):
 // without the claims block b, if any, and the blank lines before it.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func withoutBlock(reply string, b *claimsBlock) string {
 	if b == nil {
 		return reply

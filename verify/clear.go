@@ -124,7 +124,7 @@ func problemLine(result string) string {
 
 // The lists of topicAfter, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var topicAfterList1 = strings.Split("message|handling|handler|page|code|type|over|safe|rate limit|budget", "|")
+var topicAfterList1 = splitBar("message|handling|handler|page|code|type|over|safe|rate limit|budget")
 
 // topicAfter reports whether a problem stem is the modifier of a noun
 // that makes it a topic: error messages, error handling, failover.

@@ -253,7 +253,7 @@ func (c *check) clockAt(r *num) int {
 
 // The lists of clockGap, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var clockGapList1 = strings.Split("h|hour|hora|小时|時間|घंटे|घंटा", "|")
+var clockGapList1 = splitBar("h|hour|hora|小时|時間|घंटे|घंटा")
 
 // clockGap reports whether n is a span of time ("90 min", "1.5 h") that
 // equals the distance between two clock times on its own line of the
@@ -356,7 +356,7 @@ var hourUnits = []string{"時", "时", "点", "बजे"}
 
 // The lists of slotLength, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var slotLengthList1 = strings.Split("h|hour|hora|小时|時間|घंटे|घंटा", "|")
+var slotLengthList1 = splitBar("h|hour|hora|小时|時間|घंटे|घंटा")
 
 // slotLength reports whether n is the length of a time slot a result
 // lists ("2024-07-05 18:30-19:00" → "30分", "09:00-09:45" → "45 मिनट"),
@@ -575,7 +575,10 @@ func (c *check) resultZoneOffsets() []int {
 	}
 	c.resultOffsDone = true
 	var offs []int
-	add := func(o int) {
+	// add is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var add func(o int)
+	add = func(o int) {
 		if len(offs) < 12 && !slices.Contains(offs, o) {
 			offs = append(offs, o)
 		}

@@ -161,7 +161,7 @@ func hhmmAt(s string, i int) (j, m int, ok bool) {
 
 // The lists of rangeOrEndNear, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var rangeOrEndNearList1 = strings.Split("pm|am|p.m.|a.m.|hrs|h ", "|")
+var rangeOrEndNearList1 = splitBar("pm|am|p.m.|a.m.|hrs|h ")
 
 // rangeOrEndNear reports whether the time at start..end is the second of a
 // range the reply writes ("10:30–11:30", "de 10:30 a 11:30"), is followed
@@ -251,6 +251,10 @@ func (c *check) resultTimes() *eventTimes {
 }
 
 // rangeGap reports whether g joins two times into a range.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func rangeGap(g string) bool {
 	return g == "-" || g == "–" || g == "—" || g == "~" || g == "to" || g == "〜" || g == ""
 }
@@ -271,6 +275,10 @@ func (c *check) eventTimePlausible(m int) bool {
 // after midnight on the twelve-hour clock): the reply's time is then
 // another item's, or another call's, and the clause's naming is too loose
 // to say it was given to the wrong item.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) clockInResults(t int) bool {
 	e := c.resultTimes()
 	return e.any[t/64]&(1<<(t%64)) != 0

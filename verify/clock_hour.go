@@ -85,7 +85,7 @@ func (c *check) checkBareHour(in *info) {
 
 // The lists of minutesFollow, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var minutesFollowList1 = strings.Split("半|一刻|三刻|間|钟头", "|")
+var minutesFollowList1 = splitBar("半|一刻|三刻|間|钟头")
 
 // minutesFollow reports whether minutes follow the hour word ending at end
 // ("3点30分", "3点半", "3 बजकर", "3時15分"): the time is then not bare.
@@ -133,8 +133,8 @@ func (c *check) boundNear(start, end int) bool {
 // The lists of segmentAround, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	segmentAroundList1 = strings.Split(",|;|，|；|。|、|\n", "|")
-	segmentAroundList2 = strings.Split(",|;|，|；|。|、|\n", "|")
+	segmentAroundList1 = splitBar(",|;|，|；|。|、|\n")
+	segmentAroundList2 = splitBar(",|;|，|；|。|、|\n")
 )
 
 // segmentAround returns the part of the clause around a..b up to the

@@ -124,7 +124,7 @@ func commandName(code string) string {
 // three of each span, not the slice of all of them.
 func leadingFields(s string, f []string) int {
 	n := 0
-	for w := range strings.FieldsSeq(s) {
+	for w, rest := nextSpaceField(s); w != ""; w, rest = nextSpaceField(rest) {
 		if n == len(f) {
 			break
 		}
@@ -243,7 +243,7 @@ func isWordByteBefore(s string, i int) bool {
 
 // The lists of exampleBefore, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var exampleBeforeList1 = strings.Split(" like| such as|e.g.| eg| como|por ejemplo|比如|例如|像|जैसे|のような|などの|or| o", "|")
+var exampleBeforeList1 = splitBar(" like| such as|e.g.| eg| como|por ejemplo|比如|例如|像|जैसे|のような|などの|or| o")
 
 // exampleBefore reports whether text ends with a marker of examples: "a
 // tool like", "such as", "e.g.", "como", "por ejemplo", "比如", "例如",

@@ -221,7 +221,7 @@ func (c *check) lintRan() bool {
 
 // The lists of presentPassive, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var presentPassiveList1 = strings.Split(" is |'s |’s | are | gets | get ", "|")
+var presentPassiveList1 = splitBar(" is |'s |’s | are | gets | get ")
 
 // presentPassive reports whether the English verb at sp is a present
 // passive ("it's checked before `fromisoformat`", "each row is run

@@ -115,7 +115,7 @@ func (c *check) rankedCount(lo int, cc countClaim) bool {
 
 // The lists of partOfEarlierWhole, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var partOfEarlierWholeList1 = strings.Split("but only|only|pero solo|pero sólo|solo|sólo|但只有|只有|だけ|のみ|सिर्फ|केवल", "|")
+var partOfEarlierWholeList1 = splitBar("but only|only|pero solo|pero sólo|solo|sólo|但只有|只有|だけ|のみ|सिर्फ|केवल")
 
 // partOfEarlierWhole: a larger count the reply stated for the same call
 // earlier in the sentence, followed by a subset marker or a restriction

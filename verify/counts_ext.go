@@ -75,7 +75,7 @@ func (c *check) checkExtCounts(in *info) {
 
 // The lists of extNounAfter, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var extNounAfterList1 = strings.Split("个|個|つの|份", "|")
+var extNounAfterList1 = splitBar("个|個|つの|份")
 
 // extNounAfter reads a file extension used as a noun right after a number
 // ending at i: "8 SVGs", "**8 SVG files**" is left to the count noun, "3 个

@@ -220,7 +220,7 @@ var (
 
 // The lists of copulaCountAt, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var copulaCountAtList1 = strings.Split(" de | del | con | sin | que | en ", "|")
+var copulaCountAtList1 = splitBar(" de | del | con | sin | que | en ")
 
 // copulaCountAt reports the count noun of "<noun …> son N" when N ends
 // its clause: the items the subject names number N.

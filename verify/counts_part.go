@@ -160,7 +160,7 @@ func (c *check) partsOfStated(lo, hi int, cc countClaim) bool {
 
 // The lists of enumeratedBefore, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var enumeratedBeforeList1 = strings.Split("は|。|: |：|が|を", "|")
+var enumeratedBeforeList1 = splitBar("は|。|: |：|が|を")
 
 // enumeratedBefore: the members named right before the count, joined by
 // と or 、 and closed by の, as many as it says: "小児科と耳鼻咽喉科の2つ",
@@ -358,7 +358,7 @@ func numericField(text, noun string) bool {
 
 // The lists of timeNum, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var timeNumList1 = strings.Split("時|点|時間|h |am|pm|分|秒", "|")
+var timeNumList1 = splitBar("時|点|時間|h |am|pm|分|秒")
 
 // timeNum reports a number that is part of a clock time or an hour
 // ("7:30", "9時", "9点", "9 h"): a time, never a whole or a part of one.

@@ -100,7 +100,7 @@ var partOfWords = []string{"of ", "de ", "del ", "from "}
 
 // The lists of genitiveBefore, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var genitiveBeforeList1 = strings.Split(" के| की| का|'s|’s|の|的", "|")
+var genitiveBeforeList1 = splitBar(" के| की| का|'s|’s|の|的")
 
 // genitiveBefore reports a possessor right before the number, which
 // scopes the count to a part: "पिछले हफ़्ते के दो नोट्स" (last week's two

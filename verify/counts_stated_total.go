@@ -72,6 +72,10 @@ func (c *check) statedTotalNounAt(in *info, sp span, n int) (noun, filter string
 // count n may size: none when two targets are counted (which one it sizes
 // is unsaid), or when n is far above the listing's size (a value, a year,
 // a sum, not a miscount of it).
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) countedCall(in *info, n int) (int, bool) {
 	ci := -1
 	for _, t := range in.targets {

@@ -24,7 +24,7 @@ func csvText(text string) bool {
 		return false
 	}
 	rows := 0
-	for line := range strings.Lines(text[nl+1:]) {
+	for line, rest := cutLine(text[nl+1:]); line != ""; line, rest = cutLine(rest) {
 		if rows >= 64 {
 			break
 		}
@@ -54,7 +54,7 @@ func (ci *callInfo) csvColumns() (cols []column, ok bool) {
 	text := strings.TrimSpace(ci.Result)
 	var set [16]column
 	rows := 0
-	for line := range strings.Lines(text[strings.IndexByte(text, '\n')+1:]) {
+	for line, rest := cutLine(text[strings.IndexByte(text, '\n')+1:]); line != ""; line, rest = cutLine(rest) {
 		if rows >= 64 {
 			break
 		}

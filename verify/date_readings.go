@@ -72,7 +72,10 @@ func (c *check) periodShiftedDate(d date) bool {
 	if len(ns) == 0 {
 		return false
 	}
-	moved := func(b date) bool {
+	// moved is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var moved func(b date) bool
+	moved = func(b date) bool {
 		if b.y == 0 || b.span == d.span {
 			return false
 		}
@@ -123,7 +126,7 @@ func (c *check) statTriple(d date) bool {
 		if !call.ok || len(call.folded) > 64<<10 {
 			continue
 		}
-		for line := range strings.Lines(call.folded) {
+		for line, rest := cutLine(call.folded); line != ""; line, rest = cutLine(rest) {
 			if len(line) > 4<<10 || slashDigits(line) {
 				continue // a line that writes dates with slashes: d may be one
 			}

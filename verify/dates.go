@@ -151,6 +151,10 @@ func appendDate(out []date, sp span, y, m, d int) []date {
 
 // numAt returns the index of the number that starts right after pos and
 // one of the gaps, or -1.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func numAt(nums []num, text string, pos int, gaps ...string) int {
 	for _, g := range gaps {
 		if strings.HasPrefix(text[pos:], g) {
@@ -178,7 +182,7 @@ func numAfter(nums []num, text string, k int, gaps ...string) int {
 
 // The lists of between2, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var between2List1 = strings.Split("st|nd|rd|th", "|")
+var between2List1 = splitBar("st|nd|rd|th")
 
 func between2(text string, a, b int) string {
 	if b < a || b-a > 4 {
@@ -407,7 +411,10 @@ func (c *check) dayDiff(n *num, calls []int) bool {
 		// way allowed below.
 		year = 2001
 	}
-	abs := func(d date) (time.Time, bool) {
+	// abs is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var abs func(d date) (time.Time, bool)
+	abs = func(d date) (time.Time, bool) {
 		if d.m == 0 || d.d == 0 {
 			return time.Time{}, false
 		}
@@ -437,6 +444,9 @@ func (c *check) dayDiff(n *num, calls []int) bool {
 	return false
 }
 
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) dateIn(d date, calls []int) bool {
 	for _, ci := range calls {
 		if dateListed(d, c.calls[ci].dates) {
@@ -611,7 +621,7 @@ func (c *check) fromNow(n *num, calls []int) bool {
 
 // The lists of resultCountsFromNow, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var resultCountsFromNowList1 = strings.Split("ago|from now|from today|left|remaining|until|away", "|")
+var resultCountsFromNowList1 = splitBar("ago|from now|from today|left|remaining|until|away")
 
 // resultCountsFromNow reports whether a result counts time from now
 // itself ("expires in 13 days", "12 days left"): a count of days from

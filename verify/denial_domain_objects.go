@@ -163,7 +163,7 @@ func (c *check) testToolCall(win string) int {
 
 // The lists of dashQuestion, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var dashQuestionList1 = strings.Split(" — | – |——| - ", "|")
+var dashQuestionList1 = splitBar(" — | – |——| - ")
 
 // dashQuestion reports whether the question of a clause starts after a
 // spaced dash that follows span s: "I haven't run the test suite yet —

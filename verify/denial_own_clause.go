@@ -14,7 +14,7 @@ var firstPersonSubjects = []string{"我", "私は", "私が", "私", "僕", "म
 
 // The lists of hedgeInOwnClause, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var hedgeInOwnClauseList1 = strings.Split(",|，|、|;|；", "|")
+var hedgeInOwnClauseList1 = splitBar(",|，|、|;|；")
 
 // hedgeInOwnClause reports whether every hedge of the clause lies before a
 // comma that a first-person subject follows, and that subject's clause holds
@@ -48,8 +48,8 @@ func (c *check) hedgeInOwnClause(in *info, u hit) bool {
 // The lists of hedgeClosedBefore, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	hedgeClosedBeforeList1 = strings.Split("、|，|, |。", "|")
-	hedgeClosedBeforeList2 = strings.Split("私は|私が|我|मैंने|मैं ", "|")
+	hedgeClosedBeforeList1 = splitBar("、|，|, |。")
+	hedgeClosedBeforeList2 = splitBar("私は|私が|我|मैंने|मैं ")
 )
 
 // hedgeClosedBefore reports whether hedge hs ends its own clause before

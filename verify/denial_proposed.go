@@ -5,8 +5,8 @@ import "strings"
 // The lists of deniesProposedStep, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	deniesProposedStepList1 = strings.Split("la |lo |las |los |还没|還沒|尚未|まだ", "|")
-	deniesProposedStepList2 = strings.Split("it|them|yet|todavía|aún", "|")
+	deniesProposedStepList1 = splitBar("la |lo |las |los |还没|還沒|尚未|まだ")
+	deniesProposedStepList2 = splitBar("it|them|yet|todavía|aún")
 )
 
 // deniesProposedStep reports a "not yet" denial that follows a question

@@ -122,7 +122,7 @@ func (c *check) deniesResource(in *info) bool {
 
 // The lists of inabilityMark, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var inabilityMarkList1 = strings.Split("सकता|सकती|सकते|पाता|पाती", "|")
+var inabilityMarkList1 = splitBar("सकता|सकती|सकते|पाता|पाती")
 
 // inabilityMark returns the span of the clause's statement of inability:
 // a kindInability term, or Hindi नहीं … सकता, which puts the verb between

@@ -393,7 +393,10 @@ func (c *check) percentOf(n *num) bool {
 	if k == 0 {
 		return false
 	}
-	ok := func(b float64) bool {
+	// ok is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var ok func(b float64) bool
+	ok = func(b float64) bool {
 		for _, p := range pcts[:k] {
 			for _, x := range [3]float64{b * p / 100, b * (1 + p/100), b * (1 - p/100)} {
 				if nearAny(n, x) {
@@ -527,7 +530,10 @@ func (c *check) converted(n *num, calls []int) bool {
 		}
 	}
 	after := c.unitTextAfter(n)
-	match := func(cv *conversion, x float64) bool {
+	// match is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var match func(cv *conversion, x float64) bool
+	match = func(cv *conversion, x float64) bool {
 		y := (x - cv.offset) * cv.factor
 		tol := 0.5*pow10(-n.dec) + 0.01*math.Abs(y)
 		for _, v := range n.vals {
@@ -582,7 +588,10 @@ func (c *check) approxOf(n *num) bool {
 	if !c.approxBefore(n) {
 		return false
 	}
-	ok := func(x float64) bool {
+	// ok is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var ok func(x float64) bool
+	ok = func(x float64) bool {
 		for _, v := range n.vals {
 			if x != 0 && math.Abs(v-x) <= 0.01*math.Abs(x) {
 				return true
@@ -854,7 +863,10 @@ func (c *check) colAggregate(n *num, calls []int) bool {
 	if !mean && unit == 0 {
 		return false
 	}
-	hit := func(x float64, loose bool) bool {
+	// hit is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var hit func(x float64, loose bool) bool
+	hit = func(x float64, loose bool) bool {
 		for _, v := range n.vals {
 			if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 || loose && x > 0 && math.Abs(v-x) <= 0.01*x {
 				return true
@@ -913,7 +925,7 @@ func (c *check) yearly(n *num) bool {
 
 // The lists of totalRow, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var totalRowList1 = strings.Split("total|suma|合计|总计|合計|总和|कुल|योग", "|")
+var totalRowList1 = splitBar("total|suma|合计|总计|合計|总和|कुल|योग")
 
 // totalRow reports whether n sits in a markdown table row labelled as a
 // total ("| **合计** | **157,530.50** |", "| Total | 26 |") and is the sum
@@ -1263,7 +1275,7 @@ func (c *check) tableColumnSum(in *info, n *num) bool {
 
 // The lists of moneyMarked, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var moneyMarkedList1 = strings.Split("usd|eur|gbp|jpy|inr|cad|aud|mxn", "|")
+var moneyMarkedList1 = splitBar("usd|eur|gbp|jpy|inr|cad|aud|mxn")
 
 // moneyMarked reports whether a currency sign stands before the number
 // or a currency code after it: "$49.00", "€4,650", "49.00 usd".
@@ -1583,7 +1595,7 @@ func (c *check) resultFactors() []float64 {
 		var buf [4]float64
 		out = append(out, discountRates(c.request, buf[:0])...)
 	}
-	sort.Float64s(out)
+	sortFloats(out)
 	c.factorN = len(out)
 	return out
 }
@@ -1909,7 +1921,7 @@ func (c *check) columnMedian(n *num, calls []int) bool {
 				continue
 			}
 			vs := append(buf[:0], col.vals...)
-			slices.Sort(vs)
+			sortFloats(vs)
 			m := vs[len(vs)/2]
 			if len(vs)%2 == 0 {
 				m = (vs[len(vs)/2-1] + m) / 2

@@ -104,7 +104,7 @@ var fromNowBefore = []string{"from now", "from today", "desde hoy", "a partir de
 
 // The lists of daysFromNowBefore, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var daysFromNowBeforeList1 = strings.Split("week|semana|周|週", "|")
+var daysFromNowBeforeList1 = splitBar("week|semana|周|週")
 
 // daysFromNowBefore reports a whole count of days (weeks, months) that
 // follows, on its line and within 48 bytes, words counting from today,

@@ -114,6 +114,9 @@ func (c *check) estimateShare(n *num, sz, pc, all []float64) bool {
 	return false
 }
 
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func estimateNear(v, x float64) bool {
 	return x > 0 && math.Abs(v-x) <= estimateTol*x
 }

@@ -95,44 +95,48 @@ func (c *check) derivedSet(n *num, calls []int) *derivedSet {
 func (d *derivedSet) pairValues() {
 	vals := d.vals
 	ps := make([]float64, 0, len(vals)*(len(vals)-1)/2*6)
-	add := func(x float64) {
-		switch {
-		case math.IsNaN(x):
-			// near never takes NaN for a value.
-		case math.IsInf(x, 0):
-			d.odd = append(d.odd, x)
-		default:
-			ps = append(ps, x)
-		}
-	}
+	// A pair's values are gathered in xs and sorted out in one place
+	// below, not by a closure called (and inlined) at twelve places.
+	var xs [6]float64
 	for i, a := range vals {
 		for _, b := range vals[i+1:] {
+			k := 0
 			if d.percent {
 				// A percentage is a ratio or a change of two values,
 				// never their sum.
 				if b != 0 {
-					add(a / b * 100)
+					xs[k] = a / b * 100
+					k++
 				}
 				if a != 0 {
-					add(b / a * 100)
-					add((b - a) / a * 100)
-					add(math.Abs(b-a) / a * 100)
+					xs[k], xs[k+1], xs[k+2] = b/a*100, (b-a)/a*100, math.Abs(b-a)/a*100
+					k += 3
 				}
 				if b != 0 {
-					add((a - b) / b * 100)
-					add(math.Abs(a-b) / b * 100)
+					xs[k], xs[k+1] = (a-b)/b*100, math.Abs(a-b)/b*100
+					k += 2
 				}
-				continue
+			} else {
+				xs[0], xs[1], xs[2], xs[3] = a+b, a-b, b-a, a*b
+				k = 4
+				if b != 0 {
+					xs[k] = a / b
+					k++
+				}
+				if a != 0 {
+					xs[k] = b / a
+					k++
+				}
 			}
-			add(a + b)
-			add(a - b)
-			add(b - a)
-			add(a * b)
-			if b != 0 {
-				add(a / b)
-			}
-			if a != 0 {
-				add(b / a)
+			for _, x := range xs[:k] {
+				switch {
+				case math.IsNaN(x):
+					// near never takes NaN for a value.
+				case math.IsInf(x, 0):
+					d.odd = append(d.odd, x)
+				default:
+					ps = append(ps, x)
+				}
 			}
 		}
 	}
@@ -187,7 +191,7 @@ func (d *derivedSet) pairHolds(n *num, unsigned bool, ok func(float64) bool) boo
 		return slices.ContainsFunc(d.pairs, ok)
 	}
 	if d.uses >= 64 && !d.sorted {
-		slices.Sort(d.pairs)
+		sortFloats(d.pairs)
 		d.sorted = true
 	}
 	if d.sorted {
@@ -234,6 +238,10 @@ func (d *derivedSet) searchable() bool {
 // searchableVals reports whether every value is zero or of a magnitude
 // in [1e-100, 1e100]: then no sum, difference, product or ratio of two of
 // them is infinite or NaN, which pairSearch's windows could not hold.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func searchableVals(vals []float64) bool {
 	for _, v := range vals {
 		if a := math.Abs(v); v != 0 && !(a >= 1e-100 && a <= 1e100) {

@@ -370,7 +370,10 @@ func (c *check) checkRows(in *info) {
 		if subject < 0 {
 			continue
 		}
-		has := func(vals []float64, n *num) bool {
+		// has is declared apart from its value so that it stays one
+		// function, not a copy inlined at each call (binary size).
+		var has func(vals []float64, n *num) bool
+		has = func(vals []float64, n *num) bool {
 			for _, v := range vals {
 				for _, x := range n.vals {
 					if near(x, n.dec, v) {
@@ -768,7 +771,9 @@ func (ci *callInfo) resultLines() []string {
 	// One array, of the most lines there can be: a long listing would
 	// otherwise grow it a dozen times.
 	ci.rlines = make([]string, 0, strings.Count(ci.folded, "\n")+1)
-	for l := range strings.SplitSeq(ci.folded, "\n") {
+	for rest, more := ci.folded, true; more; {
+		var l string
+		l, rest, more = cutByte(rest, '\n')
 		if strings.TrimSpace(l) != "" {
 			ci.rlines = append(ci.rlines, l)
 		}

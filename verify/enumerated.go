@@ -285,7 +285,7 @@ func (c *check) enumItems(lo, hi int, bullets bool, targets []int, groups bool) 
 
 // The lists of listSep, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var listSepList1 = strings.Split(",|，|、| and | y | e | और | & |和|及|と|及び", "|")
+var listSepList1 = splitBar(",|，|、| and | y | e | और | & |和|及|と|及び")
 
 // listSep returns the length of a list separator at the start of s, or 0.
 func listSep(s string) int {
@@ -299,7 +299,7 @@ func listSep(s string) int {
 
 // The lists of itemWeight, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var itemWeightList1 = strings.Split(":|：|(|（| — | - | – ", "|")
+var itemWeightList1 = splitBar(":|：|(|（| — | - | – ")
 
 // itemWeight reads one list item at c.folded offset at: the count it
 // leads with (1 without one) and its name, the first code span or else
@@ -400,6 +400,10 @@ func (c *check) linesNamed(ci int, name string) int {
 // rows it names, so 3 and 两 are no values of those rows. Only the
 // findings of the clause just checked can lie in cc's span: the look
 // back is bounded.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) dropCountFacts(cc countClaim) {
 	fs := c.rep.Findings
 	for i := len(fs) - 1; i >= 0 && i >= len(fs)-16; i-- {

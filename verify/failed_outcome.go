@@ -161,7 +161,7 @@ func (c *check) failedTies() []failedTie {
 			if outcomeContentKeys[key] || strings.Count(x, " ") >= 4 {
 				continue
 			}
-			for w := range strings.FieldsFuncSeq(strings.ToLower(x), func(r rune) bool { return !isWordRune(r) || r == '_' }) {
+			for w, rest := nextFieldFunc(strings.ToLower(x), notWordRune); w != ""; w, rest = nextFieldFunc(rest, notWordRune) {
 				add(w)
 			}
 		}
@@ -268,6 +268,10 @@ func (c *check) checkFailedOutcome(infos []info) {
 
 // negatedNear reports whether a negation or failure term of the clause
 // starts in [lo, hi).
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) negatedNear(in *info, lo, hi int) bool {
 	for _, h := range in.hits {
 		if (h.t.kind == kindNeg || h.t.kind == kindFail) && h.start >= lo && h.start < hi {

@@ -171,7 +171,7 @@ func (c *check) failedSourceTies() []sourceTie {
 						}
 					}
 				}
-				for w := range strings.FieldsFuncSeq(lx, func(r rune) bool { return !isWordRune(r) || r == '_' }) {
+				for w, rest := nextFieldFunc(lx, notWordRune); w != ""; w, rest = nextFieldFunc(rest, notWordRune) {
 					add(w)
 				}
 			}
@@ -417,6 +417,10 @@ func (c *check) sourceResult(infos []info, k int, known []num) bool {
 }
 
 // numKnown reports whether n is one of known.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func numKnown(n num, known []num) bool {
 	for _, k := range known {
 		if k.digits == n.digits || len(k.vals) > 0 && k.vals[0] == n.vals[0] {

@@ -64,8 +64,8 @@ func zhIfAt(t string, start, end int) bool {
 // The lists of jaNextOffer, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	jaNextOfferList1 = strings.Split("ましょう|ませんか|ますか|できます|ください|予定|つもり|たい|なら|れば", "|")
-	jaNextOfferList2 = strings.Split("ました|でした|っていました|になっています|流れです", "|")
+	jaNextOfferList1 = splitBar("ましょう|ませんか|ますか|できます|ください|予定|つもり|たい|なら|れば")
+	jaNextOfferList2 = splitBar("ました|でした|っていました|になっています|流れです")
 )
 
 // jaNextOffer reports whether the 次に at t[start:end] puts what follows

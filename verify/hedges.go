@@ -127,7 +127,7 @@ func (c *check) modalAt(in *info, sp span) bool {
 
 // The lists of conditional, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var conditionalList1 = strings.Split("if|si |si|如果|若|もし|अगर|यदि", "|")
+var conditionalList1 = splitBar("if|si |si|如果|若|もし|अगर|यदि")
 
 // conditional reports whether a hedge term opens a condition.
 func conditional(t string) bool {

@@ -4,7 +4,7 @@ import "strings"
 
 // The lists of keyedItem, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var keyedItemList1 = strings.Split("—|–|-|:|：", "|")
+var keyedItemList1 = splitBar("—|–|-|:|：")
 
 // keyedItem reports whether sp lies in a list item that opens with a
 // code span naming an item of an ok result — a commit hash, a ticket or

@@ -79,7 +79,9 @@ type lex []term
 
 func (l *lex) add(k kind, family string, phrases ...string) {
 	for _, list := range phrases {
-		for p := range strings.SplitSeq(list, "|") {
+		for rest, more := list, true; more; {
+			var p string
+			p, rest, more = cutByte(rest, '|')
 			*l = append(*l, term{text: p, kind: k, family: family})
 			// Replies use both the ASCII and the typographic apostrophe.
 			if strings.Contains(p, "'") {
@@ -91,7 +93,9 @@ func (l *lex) add(k kind, family string, phrases ...string) {
 
 func (l *lex) negAfter(phrases ...string) {
 	for _, list := range phrases {
-		for p := range strings.SplitSeq(list, "|") {
+		for rest, more := list, true; more; {
+			var p string
+			p, rest, more = cutByte(rest, '|')
 			*l = append(*l, term{text: p, kind: kindNeg, after: true})
 		}
 	}
@@ -99,7 +103,9 @@ func (l *lex) negAfter(phrases ...string) {
 
 func (l *lex) negWide(phrases ...string) {
 	for _, list := range phrases {
-		for p := range strings.SplitSeq(list, "|") {
+		for rest, more := list, true; more; {
+			var p string
+			p, rest, more = cutByte(rest, '|')
 			*l = append(*l, term{text: p, kind: kindNeg, wide: true})
 			if strings.Contains(p, "'") {
 				*l = append(*l, term{text: strings.ReplaceAll(p, "'", "’"), kind: kindNeg, wide: true})
@@ -113,7 +119,9 @@ func (l *lex) negWide(phrases ...string) {
 // than a map literal's arrays of headers.
 func (l *lex) num(lists ...string) {
 	for _, list := range lists {
-		for p := range strings.SplitSeq(list, "|") {
+		for rest, more := list, true; more; {
+			var p string
+			p, rest, more = cutByte(rest, '|')
 			w, v, _ := strings.Cut(p, "=")
 			*l = append(*l, term{text: w, kind: kindNumWord, family: v})
 		}
@@ -226,7 +234,9 @@ func months(l *lex) {
 		"december|dec|diciembre|dic|दिसंबर|दिसम्बर",
 	}
 	for i, ns := range names {
-		for n := range strings.SplitSeq(ns, "|") {
+		for rest, more := ns, true; more; {
+			var n string
+			n, rest, more = cutByte(rest, '|')
 			*l = append(*l, term{text: n, kind: kindMonth, family: strconv.Itoa(i + 1)})
 		}
 	}

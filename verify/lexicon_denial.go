@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // toolDenialTerms are denials of tool use and absences worded in ways the
 // per-language lists do not cover.
 func toolDenialTerms(l *lex) {
@@ -236,8 +234,8 @@ func denyVerbTerms(l *lex) {
 // The lists of adverbDenialTerms, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	adverbDenialTermsList1 = strings.Split("直接|亲自|實際|实际|真正|直接去", "|")
-	adverbDenialTermsList2 = strings.Split("查|跑|执行|運行|运行|看|读|打开|访问|检查|搜索", "|")
+	adverbDenialTermsList1 = splitBar("直接|亲自|實際|实际|真正|直接去")
+	adverbDenialTermsList2 = splitBar("查|跑|执行|運行|运行|看|读|打开|访问|检查|搜索")
 )
 
 // adverbDenialTerms are denied look-ups with an adverb of manner inside

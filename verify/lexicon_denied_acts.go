@@ -1,14 +1,12 @@
 package verify
 
-import "strings"
-
 // The lists of deniedActFormTerms, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	deniedActFormTermsList1 = strings.Split("問い合わせ|照会|クエリ|アクセス|検索|接続", "|")
-	deniedActFormTermsList2 = strings.Split("行っていません|行っていない|行っておらず|していません|していない|しておらず", "|")
-	deniedActFormTermsList3 = strings.Split("没有|没|并没有|沒有", "|")
-	deniedActFormTermsList4 = strings.Split("查|查询|获取|访问|调用", "|")
+	deniedActFormTermsList1 = splitBar("問い合わせ|照会|クエリ|アクセス|検索|接続")
+	deniedActFormTermsList2 = splitBar("行っていません|行っていない|行っておらず|していません|していない|しておらず")
+	deniedActFormTermsList3 = splitBar("没有|没|并没有|沒有")
+	deniedActFormTermsList4 = splitBar("查|查询|获取|访问|调用")
 )
 
 // deniedActFormTerms are first-person negated acts of looking in the forms

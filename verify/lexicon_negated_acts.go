@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // negatedActTerms are first-person denials of an act worded as Hindi
 // replies ordinarily word them: the English verb in Latin script with a
 // negated light verb ("मैंने कुछ भी delete नहीं किया", "nginx को restart
@@ -15,7 +13,9 @@ func negatedActTerms(l *lex) {
 		{actInstall, "install"}, {actSend, "send"}, {actScale, "scale"},
 	} {
 		// Each verb with the negated light verb in its three agreements.
-		for v := range strings.SplitSeq(a.verbs, "|") {
+		for rest, more := a.verbs, true; more; {
+			var v string
+			v, rest, more = cutByte(rest, '|')
 			l.add(kindDenyAct, a.act, v+" नहीं किया", v+" नहीं की", v+" नहीं किए")
 		}
 	}

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // emptyResultTerms adds ordinary ways of saying a search or query came back with
 // nothing that the absence lists lacked: the English "came back empty"
 // family, and the Spanish perfect and preterite of devolver / encontrar
@@ -22,7 +20,7 @@ func emptyResultTerms(l *lex) {
 
 // The lists of httpFailureTerms, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var httpFailureTermsList1 = strings.Split("400|401|403|404|405|408|429|500|502|503|504", "|")
+var httpFailureTermsList1 = splitBar("400|401|403|404|405|408|429|500|502|503|504")
 
 // httpFailureTerms are, first, failure reports by HTTP status that the general failure
 // terms miss: "the flight search service returned a 503", "devolvió un

@@ -20,7 +20,9 @@ func topicNounTerms(l *lex) {
 	for _, line := range topicDictionary {
 		keys, nouns, _ := strings.Cut(line, "=")
 		for _, fam := range strings.Fields(keys) {
-			for p := range strings.SplitSeq(nouns, "|") {
+			for rest, more := nouns, true; more; {
+				var p string
+				p, rest, more = cutByte(rest, '|')
 				*l = append(*l, term{text: p, kind: kindWeak, family: fam, look: true})
 			}
 		}

@@ -484,6 +484,10 @@ func match(folded string, i int, cur uint32, cands []cand, prevWord bool, out []
 }
 
 // find returns the hits of m's terms in folded, in order of start.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (m *matcher) find(folded string, out []hit) []hit { return find(folded, out, nil, m) }
 
 // boundaryOK checks word boundaries for terms that start or end with a

@@ -317,7 +317,10 @@ func readings(s string, groups []int, seps []byte) (v [2]float64, n, dec int, ve
 	// number of the reply and of every result. The separators are
 	// ASCII ('.', ',', ' '), so a byte stands for each.
 	var buf [32]byte
-	strip := func(drop byte) float64 {
+	// strip is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var strip func(drop byte) float64
+	strip = func(drop byte) float64 {
 		t := buf[:0]
 		for k := 0; k < len(s); k++ {
 			if s[k] != drop {
@@ -676,6 +679,10 @@ func exponent(text string, nm *num, end int) int {
 }
 
 // numAt returns the index of the first reply number at or after pos.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) numAt(pos int) int {
 	lo, hi := 0, len(c.nums)
 	for lo < hi {

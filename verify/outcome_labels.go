@@ -86,7 +86,7 @@ func (c *check) checkOutcomeLabels(in *info, reported map[string]bool) {
 
 // The lists of outcomeLabelAt, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var outcomeLabelAtList1 = strings.Split("all |todas |todos |全部|すべて|सभी ", "|")
+var outcomeLabelAtList1 = splitBar("all |todas |todos |全部|すべて|सभी ")
 
 // outcomeLabelAt reads "<label>: <outcome>" at i, after list marks and
 // emphasis, and returns the kind and the label's span, or -1.

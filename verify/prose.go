@@ -391,7 +391,7 @@ func (c *check) classify(in *info) {
 
 // The lists of prefixNegOfNoun, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var prefixNegOfNounList1 = strings.Split("を|が|は|の|に|で|的", "|")
+var prefixNegOfNounList1 = splitBar("を|が|は|の|に|で|的")
 
 // prefixNegOfNoun reports whether a one-character Chinese or Japanese
 // negation (未, 不, 无) prefixes a word of a noun phrase that a particle
@@ -409,6 +409,10 @@ func prefixNegOfNoun(neg, between string) bool {
 // quotedAt reports whether byte i of clause s lies inside a quotation:
 // after an opening mark with no closing one between. ASCII double quotes
 // open and close alternately.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func quotedAt(s string, i int) bool {
 	depth, ascii := 0, false
 	for _, r := range s[:i] {

@@ -21,8 +21,8 @@ func (c *check) quoted(s span) bool {
 // The lists of boldNames, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	boldNamesList1 = strings.Split(" by| de| por| from|由|是", "|")
-	boldNamesList2 = strings.Split("さん|氏|が|による|写|提交|做|ने|'s|’s", "|")
+	boldNamesList1 = splitBar(" by| de| por| from|由|是")
+	boldNamesList2 = splitBar("さん|氏|が|による|写|提交|做|ने|'s|’s")
 )
 
 // quotes returns the quoted spans of a clause: "…", “…”, «…», 「…」, 『…』

@@ -8,6 +8,10 @@ import "strings"
 // time ("10:30 – Standup") join nothing: the time is an item's start.
 
 // rangeDash reports whether p, a range separator, is a dash.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func rangeDash(p string) bool {
 	switch p {
 	case "-", "–", "—", "－":
@@ -18,7 +22,7 @@ func rangeDash(p string) bool {
 
 // The lists of numberEnds, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var numberEndsList1 = strings.Split("a.m.|p.m.|am|pm|h", "|")
+var numberEndsList1 = splitBar("a.m.|p.m.|am|pm|h")
 
 // numberEnds reports whether s, the text before a dash, ends with a
 // number on the dash's line, past spaces, emphasis and a meridiem ("9

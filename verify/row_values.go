@@ -519,7 +519,7 @@ func dayWordAfter(s string, end int) bool {
 
 // The lists of rangeJoined, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var rangeJoinedList1 = strings.Split("°c|°|℃|%", "|")
+var rangeJoinedList1 = splitBar("°c|°|℃|%")
 
 // rangeJoined reports whether the spans a and b are the two ends of a
 // range the reply writes ("18～25°C", "7℃ / -2℃").
@@ -557,6 +557,10 @@ type rowHit struct {
 }
 
 // add counts one more value on row r of call ci.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (t *rowTally) add(ci int, r int32, strong bool) bool {
 	for h := range t.n {
 		if t.hits[h].ci == int32(ci) && t.hits[h].row == r {

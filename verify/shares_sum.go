@@ -37,7 +37,10 @@ func (c *check) ownShareSum(n *num) bool {
 		}
 		prev = append(prev, r.vals[0])
 	}
-	ok := func(x float64) bool {
+	// ok is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var ok func(x float64) bool
+	ok = func(x float64) bool {
 		for _, v := range n.vals {
 			if near(v, n.dec, x) {
 				return true

@@ -47,6 +47,10 @@ func containsAnyWord(s string, ws []string) bool {
 
 // gapTo returns the text between a hit u and a word at [a,b) near it, on
 // whichever side of u the word stands ("" when they overlap).
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) gapTo(u span, a, b int) string {
 	switch {
 	case a >= u.end:
@@ -60,7 +64,7 @@ func (c *check) gapTo(u span, a, b int) string {
 // countLines returns how many non-blank lines text has and how many of
 // them match, without splitting it.
 func countLines(text string, match func(line string) bool) (matched, lines int) {
-	for l := range strings.Lines(text) {
+	for l, rest := cutLine(text); l != ""; l, rest = cutLine(rest) {
 		l = strings.TrimSuffix(l, "\n")
 		if strings.TrimSpace(l) == "" {
 			continue
@@ -180,3 +184,86 @@ func (c *check) boldSpans(in *info) []span {
 	}
 	return in.bold
 }
+
+// cutLine splits s after its first line, the line's "\n" kept, as
+// strings.Lines yields it. A loop "for l, rest := cutLine(s); l != "";
+// l, rest = cutLine(rest)" reads the lines of s as ranging over
+// strings.Lines does, in less code: a range over an iterator compiles into
+// its state checks at every loop (the release binary's size, size15).
+func cutLine(s string) (line, rest string) {
+	i := strings.IndexByte(s, '\n') + 1
+	if i == 0 {
+		i = len(s)
+	}
+	return s[:i], s[i:]
+}
+
+// cutByte is strings.Cut(s, string(sep)) for a one-byte separator, one
+// call to IndexByte's assembly where strings.Cut is a call of Index: the
+// loops that read a text line by line, or a list item by item, cut it at
+// every line or item.
+func cutByte(s string, sep byte) (before, after string, found bool) {
+	i := strings.IndexByte(s, sep)
+	if i < 0 {
+		return s, "", false
+	}
+	return s[:i], s[i+1:], true
+}
+
+// nextSpaceField returns the first field of s as strings.FieldsSeq yields
+// it (a run of runes that are not unicode.IsSpace) and the rest of s after
+// it: a loop "for f, rest := nextSpaceField(s); f != ""; f, rest =
+// nextSpaceField(rest)" reads the fields of s as ranging over
+// strings.FieldsSeq does, in less code (see cutLine).
+func nextSpaceField(s string) (field, rest string) {
+	start := -1
+	for i := 0; i < len(s); {
+		c, size := s[i], 1
+		space := c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
+		if c >= utf8.RuneSelf {
+			var r rune
+			r, size = utf8.DecodeRuneInString(s[i:])
+			space = unicode.IsSpace(r)
+		}
+		if space {
+			if start >= 0 {
+				return s[start:i], s[i:]
+			}
+		} else if start < 0 {
+			start = i
+		}
+		i += size
+	}
+	if start >= 0 {
+		return s[start:], ""
+	}
+	return "", ""
+}
+
+// nextFieldFunc is nextSpaceField for strings.FieldsFuncSeq: the first
+// run of runes of s for which sep is false, and the rest of s after it.
+func nextFieldFunc(s string, sep func(rune) bool) (field, rest string) {
+	start := -1
+	for i := 0; i < len(s); {
+		r, size := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		if sep(r) {
+			if start >= 0 {
+				return s[start:i], s[i:]
+			}
+		} else if start < 0 {
+			start = i
+		}
+		i += size
+	}
+	if start >= 0 {
+		return s[start:], ""
+	}
+	return "", ""
+}
+
+// notWordRune parts the words of tool names and arguments: anything but a
+// letter or digit, and '_' ("file_read" is two words).
+func notWordRune(r rune) bool { return !isWordRune(r) || r == '_' }

@@ -9,7 +9,7 @@ import (
 
 // The lists of notSpeakerAct, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var notSpeakerActList1 = strings.Split("額|時点|時刻|価格|単価|原価|費用|日時|計画|予定", "|")
+var notSpeakerActList1 = splitBar("額|時点|時刻|価格|単価|原価|費用|日時|計画|予定")
 
 // notSpeakerAct reports a tool word that, in its context, is not the
 // speaker using a tool:
@@ -196,9 +196,9 @@ func isCJKStart(t string) bool {
 // The lists of cjkRunTime, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	cjkRunTimeList1 = strings.Split("约|大约|将近|超过|快|近", "|")
-	cjkRunTimeList2 = strings.Split("一|两|三|几|半|十", "|")
-	cjkRunTimeList3 = strings.Split("秒|分钟|分鐘|分|小时|小時|时间|天|日|周|週|个月|ms|s |min|h ", "|")
+	cjkRunTimeList1 = splitBar("约|大约|将近|超过|快|近")
+	cjkRunTimeList2 = splitBar("一|两|三|几|半|十")
+	cjkRunTimeList3 = splitBar("秒|分钟|分鐘|分|小时|小時|时间|天|日|周|週|个月|ms|s |min|h ")
 )
 
 // cjkRunTime reports whether a CJK run verb is followed by a duration
@@ -241,8 +241,8 @@ func (c *check) cjkRunTime(u hit) bool {
 // The lists of commandNoun, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	commandNounList1 = strings.Split("执行|執行|运行|運行|跑|用|敲|输入|輸入|这条|這條|该|該|那条|上面的|上述", "|")
-	commandNounList2 = strings.Split("显示|顯示|输出|輸出|返回|结果|結果|的结果|的输出|告诉|报|打印", "|")
+	commandNounList1 = splitBar("执行|執行|运行|運行|跑|用|敲|输入|輸入|这条|這條|该|該|那条|上面的|上述")
+	commandNounList2 = splitBar("显示|顯示|输出|輸出|返回|结果|結果|的结果|的输出|告诉|报|打印")
 )
 
 // commandNoun reports whether 命令/指令 names commands as things ("新的
@@ -489,7 +489,7 @@ func (c *check) negatedBefore(u hit) bool {
 
 // The lists of speakerAct, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var speakerActList1 = strings.Split(" i| we| i've| we've| i have| we have| i just| i also| and i", "|")
+var speakerActList1 = splitBar(" i| we| i've| we've| i have| we have| i just| i also| and i")
 
 // speakerAct reports whether a completed action is the speaker's own: an
 // English verb needs "I" or "we" before it (or opens the sentence: "Deleted
@@ -615,7 +615,7 @@ var (
 
 // The lists of spanishNonFiniteOther, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var spanishNonFiniteOtherList1 = strings.Split("ó|a|e|an|en|on|as|es", "|")
+var spanishNonFiniteOtherList1 = splitBar("ó|a|e|an|en|on|as|es")
 
 // spanishNonFiniteOther reports a Spanish infinitive or gerund ("guardar",
 // "buscando") whose agent is not the speaker. A non-finite verb takes its
@@ -655,7 +655,7 @@ func (c *check) spanishNonFiniteOther(in *info, u hit) bool {
 
 // The lists of jaOtherAgent, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var jaOtherAgentList1 = strings.Split("私|僕|我々|こちら|わたし|当方", "|")
+var jaOtherAgentList1 = splitBar("私|僕|我々|こちら|わたし|当方")
 
 // jaOtherAgent reports a Japanese transitive verb whose agent is marked
 // by が in its clause — "気象庁が会見を開いています": "X が Y を V" with a

@@ -20,7 +20,7 @@ var englishSubjectAdverbs = []string{"also", "already", "just", "now", "since", 
 
 // The lists of englishPerfectSubject, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var englishPerfectSubjectList1 = strings.Split("i've|we've|i have|we have|i|we", "|")
+var englishPerfectSubjectList1 = splitBar("i've|we've|i have|we have|i|we")
 
 // englishPerfectSubject reports whether the text before a verb ends with
 // a first-person subject and an adverb ("… i've also", "we have already"):

@@ -21,7 +21,9 @@ func (ci *callInfo) keyedLineStatus() {
 		return
 	}
 	r := ci.folded
-	for line := range strings.SplitSeq(r, "\n") {
+	for rest, more := r, true; more; {
+		var line string
+		line, rest, more = cutByte(rest, '\n')
 		if len(ci.stItems) >= 32 {
 			break
 		}

@@ -55,7 +55,9 @@ func (ci *callInfo) spaceTableStatus() {
 		return // a "|" table: see tableStatus
 	}
 	col := -1
-	for line := range strings.SplitSeq(r, "\n") {
+	for rest, more := r, true; more; {
+		var line string
+		line, rest, more = cutByte(rest, '\n')
 		if len(ci.stItems) >= 32 {
 			break
 		}

@@ -89,6 +89,10 @@ func (c *check) relevant(f string) bool {
 
 // isTopic reports whether a family is a topic noun's (weather, calendar),
 // not a built-in tool family.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func isTopic(f string) bool {
 	return !isBuiltinFamily(f) && f != famAny && f != famCheck && f != famReadAny
 }

@@ -20,7 +20,7 @@ var celsiusMarks = []string{"°c", "℃", "celsius", "摄氏"}
 
 // The lists of tempDelta, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var tempDeltaList1 = strings.Split("°f|℉|f |fahrenheit|华氏", "|")
+var tempDeltaList1 = splitBar("°f|℉|f |fahrenheit|华氏")
 
 // tempDelta reports whether n, in °F (or °C), is 1.8 times (or 1/1.8 of)
 // a temperature in the other scale the reply gave within the six numbers

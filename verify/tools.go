@@ -133,6 +133,9 @@ func toolTerms(names []string) []term {
 	return out
 }
 
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func isBuiltinFamily(f string) bool {
 	switch f {
 	case famShell, famRead, famWrite, famList, famSearch, famFetch:

@@ -340,7 +340,7 @@ func (c *check) ranSubcommand(name, sub string) bool {
 
 // The lists of addresseeSubject, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var addresseeSubjectList1 = strings.Split("你|您|あなたが|あなたは", "|")
+var addresseeSubjectList1 = splitBar("你|您|あなたが|あなたは")
 
 // addresseeSubject reports whether a Chinese or Japanese verb has the
 // reader as its subject: "这周你跑了 16 公里", "您上周执行了两次备份",
@@ -380,7 +380,7 @@ func (c *check) addresseeSubject(in *info, sp span) bool {
 
 // The lists of resultPassive, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var resultPassiveList1 = strings.Split("was |were |been |is |are |got ", "|")
+var resultPassiveList1 = splitBar("was |were |been |is |are |got ")
 
 // resultPassive reports whether an English verb is a passive with a
 // thing as subject ("Snapshot `5f3a` was saved", "3 rows were deleted")
@@ -977,10 +977,10 @@ func (c *check) otherThan(in *info) bool {
 // The lists of statesNoAct, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	statesNoActList1 = strings.Split("since |when |after |before |until |once ", "|")
-	statesNoActList2 = strings.Split("permission to |permiso para |permiso de |acceso para |access to |permission for ", "|")
-	statesNoActList3 = strings.Split(" की permission| की अनुमति| का access| की इजाज़त| की इजाजत", "|")
-	statesNoActList4 = strings.Split("をサポート|に対応|が可能|を可能に|ができる|を許可", "|")
+	statesNoActList1 = splitBar("since |when |after |before |until |once ")
+	statesNoActList2 = splitBar("permission to |permiso para |permiso de |acceso para |access to |permission for ")
+	statesNoActList3 = splitBar(" की permission| की अनुमति| का access| की इजाज़त| की इजाजत")
+	statesNoActList4 = splitBar("をサポート|に対応|が可能|を可能に|ができる|を許可")
 )
 
 // statesNoAct reports whether a tool or action verb at sp, not negated,

@@ -44,7 +44,7 @@ func additiveToo(s string) bool {
 
 // The lists of esParticiple, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var esParticipleList1 = strings.Split("ado|ido|sto|cho|erto|ito|elto", "|")
+var esParticipleList1 = splitBar("ado|ido|sto|cho|erto|ito|elto")
 
 // esParticiple reports whether w reads as a Spanish past participle, the
 // verb of a perfect with "he"/"hemos" ("he revisado", "hemos visto").
@@ -114,7 +114,7 @@ func (c *check) additiveLookVerb(in *info) *hit {
 
 // The lists of additiveOn, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var additiveOnList1 = strings.Split("i|i've|we|we've", "|")
+var additiveOnList1 = splitBar("i|i've|we|we've")
 
 // additiveOn reports whether the clause marks look-up verb u as an
 // additive act of the speaker's, by its language's syntax: in English and

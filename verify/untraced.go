@@ -130,6 +130,10 @@ func roundNum(s string) bool {
 // reading, and returns the rest and how many digits stand before the
 // point. The second reading of a number that has two (alt 1) is the other
 // of thousands and decimals: 3.840 is 3.84 or 3840, 3,840 3840 or 3.84.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func trimFraction(b []byte, dec, alt int) ([]byte, int) {
 	if alt == 1 {
 		dec = 3 - dec
@@ -182,6 +186,10 @@ func editOne(x, y []byte) bool {
 }
 
 // digitsOnly appends the ASCII digits of s to dst.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func digitsOnly(dst []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= '0' && s[i] <= '9' {

@@ -205,7 +205,10 @@ var rangeSeps = []string{"-", "–", "—", "~", "〜", "～", "to", "a", "y", "
 // is advice, not a value of the result. A range the result backs at one
 // end is checked at the other.
 func (c *check) generalRange(n *num, calls []int) bool {
-	other := func(k int) bool {
+	// other is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var other func(k int) bool
+	other = func(k int) bool {
 		return c.rangeWith(n, k) && len(c.nums[k].vals) > 0 && !c.numIn(c.nums[k], calls)
 	}
 	return other(n.index-1) || other(n.index+1)
@@ -247,7 +250,7 @@ func (c *check) generalDuration(n *num, calls []int) bool {
 
 // The lists of sizeAfterIsTime, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var sizeAfterIsTimeList1 = strings.Split("ms|s|m|h|d", "|")
+var sizeAfterIsTimeList1 = splitBar("ms|s|m|h|d")
 
 // sizeAfterIsTime reports whether a result's number is followed by a
 // short time unit (12s, 300ms, 5m, 2h, 3d) or is part of a clock time.
@@ -1021,7 +1024,10 @@ func (ci *callInfo) columns() []column {
 	}
 	var fromStart, fromEnd [16]column
 	line := make([]float64, 0, 16)
-	flush := func() {
+	// flush is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var flush func()
+	flush = func() {
 		for k, v := range line {
 			if k < 16 && fromStart[k].n < 64 {
 				fromStart[k].sum += v
@@ -1062,6 +1068,9 @@ func (ci *callInfo) columns() []column {
 	return ci.cols
 }
 
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func (c *check) inRequest(v float64) bool {
 	for _, r := range c.reqNums {
 		for _, rv := range r.vals {
@@ -1151,7 +1160,7 @@ const lineWindow = 1024
 
 // The lists of labelTerm, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var labelTermList1 = strings.Split("port|version|versión|puerto|पोर्ट|संस्करण|端口|版本|ポート|バージョン|pid", "|")
+var labelTermList1 = splitBar("port|version|versión|puerto|पोर्ट|संस्करण|端口|版本|ポート|バージョン|pid")
 
 // labelTerm reports whether an ordinal-list term labels a value that is
 // itself a fact (a port, a version), rather than a position.
@@ -1183,8 +1192,8 @@ func (c *check) overlapsCitation(s span) bool {
 // The lists of unitInIdent, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	unitInIdentList1 = strings.Split("hour|hora|小时|小時|時間|घंटे|घंटा|h ", "|")
-	unitInIdentList2 = strings.Split("day|día|dia|天|日間|दिन", "|")
+	unitInIdentList1 = splitBar("hour|hora|小时|小時|時間|घंटे|घंटा|h ")
+	unitInIdentList2 = splitBar("day|día|dia|天|日間|दिन")
 )
 
 // unitInIdent reports a span of time the results name inside an
@@ -1278,7 +1287,10 @@ var listSeps = []string{"and", "or", "through", "thru", "to", "-", "–", "—",
 // ("two in session.py (lines 42 and 118), one in oauth.py"), so a number
 // on another row than the one a token names is no slip between rows.
 func (c *check) listedNum(n *num) bool {
-	joined := func(a, b *num) bool {
+	// joined is declared apart from its value so that it stays one
+	// function, not a copy inlined at each call (binary size).
+	var joined func(a, b *num) bool
+	joined = func(a, b *num) bool {
 		if b.start < a.end || b.start-a.end > 10 || len(a.vals) == 0 || len(b.vals) == 0 {
 			return false
 		}
@@ -1445,8 +1457,8 @@ func (c *check) summaryClause(in *info, lines []string) bool {
 // The lists of httpCodeAside, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	httpCodeAsideList1 = strings.Split(" a | an |http |status | un | una |código ", "|")
-	httpCodeAsideList2 = strings.Split(" error| response| status| errors|エラー| エラー| 错误|错误| एरर", "|")
+	httpCodeAsideList1 = splitBar(" a | an |http |status | un | una |código ")
+	httpCodeAsideList2 = splitBar(" error| response| status| errors|エラー| エラー| 错误|错误| एरर")
 )
 
 // httpCodeAside reports an HTTP error status named as a kind of

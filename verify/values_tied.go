@@ -91,11 +91,15 @@ func labelCore(label string) string {
 // label: dates, identifiers and versions do not. Nor do the minutes of a
 // clock time ("19:00", "18時30分"), part of its hour's value, which its
 // callers ask minutesAt about.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func tiedPlace(m *num) bool { return !m.inDate && !m.glued && !m.version && len(m.vals) > 0 }
 
 // The lists of minutesAt, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var minutesAtList1 = strings.Split(":|時|时|点", "|")
+var minutesAtList1 = splitBar(":|時|时|点")
 
 // minutesAt reports whether the number at sp of s is the minutes of a
 // clock time: right after "hh:" or "hh時" / "hh时" / "hh点". Not inlined:

@@ -152,6 +152,10 @@ func (call *callInfo) digitSignatures() []digitSig {
 
 // swappedPair reports whether a and b differ only by one adjacent pair of
 // different digits, swapped.
+//
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func swappedPair(a, b []byte) bool {
 	i := 0
 	for i < len(a) && a[i] == b[i] {

@@ -144,7 +144,7 @@ func (c *check) enForeignAttributive(sp span) bool {
 
 // The lists of esNominalVerb, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var esNominalVerbList1 = strings.Split("ado|ido|ito|ados|idos|itos|cho|chos|sto", "|")
+var esNominalVerbList1 = splitBar("ado|ido|ito|ados|idos|itos|cho|chos|sto")
 
 // esNominalVerb reports whether a Spanish verb form is a noun or a
 // purpose: a participle after an article is a noun ("un escrito de
@@ -168,7 +168,7 @@ func (c *check) esNominalVerb(sp span) bool {
 
 // The lists of hindiAddresseeAgent, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var hindiAddresseeAgentList1 = strings.Split("आप|आपने|तुम|तुमने|मैंने|मैं|हमने|हम", "|")
+var hindiAddresseeAgentList1 = splitBar("आप|आपने|तुम|तुमने|मैंने|मैं|हमने|हम")
 
 // hindiAddresseeAgent reports whether the nearest subject before a Hindi
 // verb is the reader ("आप `chmod u+w notes.txt` चलाकर इसे writable बना
@@ -218,7 +218,7 @@ func hiPronounObject(rest string) bool {
 
 // The lists of jaEventNoun, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var jaEventNounList1 = strings.Split("落ち|失敗|エラー|止ま|クラッシュ|例外|こけ|コケ|詰ま", "|")
+var jaEventNounList1 = splitBar("落ち|失敗|エラー|止ま|クラッシュ|例外|こけ|コケ|詰ま")
 
 // jaEventNoun reports whether a Japanese verbal noun names an event of a
 // program: "設定ファイルの読み込みで落ちています" (it crashes at loading
@@ -241,7 +241,7 @@ func (c *check) jaEventNoun(sp span) bool {
 
 // The lists of timesOfThing, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var timesOfThingList1 = strings.Split("次|回|times|बार|veces", "|")
+var timesOfThingList1 = splitBar("次|回|times|बार|veces")
 
 // timesOfThing reports whether an act verb is followed by a number of
 // times ("已经重启了 27 次", "3 回再起動", "has restarted 27 times") with
@@ -273,8 +273,8 @@ func (c *check) timesOfThing(in *info, sp span) bool {
 // The lists of shareOfCategory, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	shareOfCategoryList1 = strings.Split("accounts for |makes up |is |at |was |es |son |fue |占了|占|不到|约|超过|接近|将近|近|达到|为|是|が|は|का |है ", "|")
-	shareOfCategoryList2 = strings.Split("一|两|二|三|四|五|六|七|八|九|半", "|")
+	shareOfCategoryList1 = splitBar("accounts for |makes up |is |at |was |es |son |fue |占了|占|不到|约|超过|接近|将近|近|达到|为|是|が|は|का |है ")
+	shareOfCategoryList2 = splitBar("一|两|二|三|四|五|六|七|八|九|半")
 )
 
 // shareOfCategory reports whether a tool noun is followed at once, or
@@ -362,7 +362,7 @@ func (c *check) adviceAround(sp span) bool {
 
 // The lists of undoneInSentence, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var undoneInSentenceList1 = strings.Split("but|pero|但|不过|が、|けど|लेकिन|पर ", "|")
+var undoneInSentenceList1 = splitBar("but|pero|但|不过|が、|けど|लेकिन|पर ")
 
 // undoneInSentence reports whether the sentence of a run verb goes on to
 // say the run failed ("`npm outdated` も実行しましたが、60秒でタイムアウト",

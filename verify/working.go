@@ -145,6 +145,9 @@ func (c *check) mayWork(i int) bool {
 	return op != 0 && op != '='
 }
 
+// It stays a call for the release binary's size (size15).
+//
+//go:noinline
 func overlapsAny(s span, ss []span) bool {
 	for _, t := range ss {
 		if s.start < t.end && t.start < s.end {
