@@ -127,7 +127,7 @@ var actionWords = wordPairs(
 		"cancel=cancel;void=cancel;" +
 		"book=book;schedule=book;reserve=book;" +
 		"rent=book;rental=book;invite=book;event=book;sms=send;submit=commit;" +
-		"pay=pay;payroll=pay;refund=pay;purchase=pay;buy=pay;" +
+		"pay=pay;payroll=pay;refund=pay;purchase=pay;buy=pay;recharge=pay;topup=pay;" +
 		// Tools and their arguments in the user's language ({"accion":
 		// "programar"}, calendario_crear).
 		"programar=book;reservar=book;agendar=book;enviar=send;borrar=delete;" +

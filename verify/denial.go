@@ -351,7 +351,7 @@ func (c *check) deniesAct(in *info) bool {
 	}
 	for ci := range c.calls {
 		call := &c.calls[ci]
-		if !call.ok || !contains(call.actions, h.t.family) || !c.actsBy(call, h.t.family) {
+		if !call.ok || !(contains(call.actions, h.t.family) && c.actsBy(call, h.t.family) || makesAct(call, h.t.family)) { // makesAct: see denial_made_acts.go
 			continue
 		}
 		named := n == 0

@@ -56,7 +56,13 @@ func (c *check) deniesObject(in *info) bool {
 		}
 	}
 	// "I didn't open any other file": the object excludes what ran.
-	if c.scopedDenial(in) || in.memory || c.otherThan(in) || c.deniesUngivenTarget(in, h.span) || c.deniesUnreadFileUnlinked(*h) ||
+	partial := -1
+	if c.scopedDenial(in) {
+		if partial = c.partialDenialCall(in, *h); partial < 0 {
+			return false
+		}
+	}
+	if in.memory || c.otherThan(in) || c.deniesUngivenTarget(in, h.span) || c.deniesUnreadFileUnlinked(*h) ||
 		containsAny(c.folded[h.start:h.end], openVerbs) && c.deniesUnreadContents(in, *h) { // see denial_contents.go
 		return false
 	}
@@ -65,7 +71,10 @@ func (c *check) deniesObject(in *info) bool {
 			return false
 		}
 	}
-	ci := c.deniedObjectCall(in, *h, all)
+	ci := partial
+	if ci < 0 {
+		ci = c.deniedObjectCall(in, *h, all)
+	}
 	if ci < 0 {
 		ci = c.estimatedCall(in, *h) // figures given as an estimate: see denial_estimated.go
 	}
@@ -129,18 +138,8 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 		}
 	}
 	// A content word of a tool's name: "jira", "aws", "ci logs".
-	for ci := range c.calls {
-		if !c.calls[ci].ok {
-			continue
-		}
-		for _, f := range c.calls[ci].families {
-			if !isTopic(f) || strings.HasPrefix(f, "tool:") || len(f) < 2 {
-				continue
-			}
-			if wordIn(win, f) || wordIn(win, f+"s") {
-				return ci
-			}
-		}
+	if ci := c.nameWordCall(win); ci >= 0 {
+		return ci
 	}
 	// A topic noun an ok call concerns ("मौसम", "inbox"), or a tool verb
 	// in the object ("a live fare search") of a family that ran.
@@ -163,6 +162,9 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 		if calls := c.okCalls(f); len(calls) > 0 && !c.failed(f) {
 			return calls[0]
 		}
+	}
+	if ci := c.topicObjectCall(in, h, lo, hi); ci >= 0 { // see denial_topic_object.go
+		return ci
 	}
 	if ci := c.webObjectCall(c.folded[h.end:hi]); ci >= 0 {
 		return ci
@@ -214,8 +216,37 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	}
 	return c.firstOKCall(func(ci int, a string) bool {
 		return query && (strings.Contains(a, `"sql"`) || strings.Contains(a, `"query"`) || strings.Contains(a, `"statement"`)) ||
-			command && (contains(c.calls[ci].families, famShell) || strings.Contains(a, `"cmd"`) || strings.Contains(a, `"command"`) || strings.Contains(a, `"script"`))
+			command && (contains(c.calls[ci].families, famShell) || strings.Contains(a, `"cmd"`) || strings.Contains(a, `"command"`) || strings.Contains(a, `"script"`) || cliArgs(a))
 	})
+}
+
+// cliArgs reports whether a call's arguments (lowercased) hold a command
+// line given as one string to a program the tool wraps: {"args": "describe
+// node node-03"} of a kubectl or git tool. Running that tool runs a
+// command, so "我没有执行任何命令" denies it as it denies a shell call.
+func cliArgs(a string) bool {
+	return strings.Contains(a, `"args": "`) || strings.Contains(a, `"args":"`)
+}
+
+// nameWordCall returns the first ok call a content word of whose tool's
+// name stands in win as a word, or -1: "jira", "aws", "ci logs". A word
+// matches in the plural and with a hyphen after its first letter too
+// ("e-KYC" holds ekyc, "e-mail" email).
+func (c *check) nameWordCall(win string) int {
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			continue
+		}
+		for _, f := range c.calls[ci].families {
+			if !isTopic(f) || strings.HasPrefix(f, "tool:") || len(f) < 2 {
+				continue
+			}
+			if wordIn(win, f) || wordIn(win, f+"s") || wordIn(win, f[:1]+"-"+f[1:]) {
+				return ci
+			}
+		}
+	}
+	return -1
 }
 
 // firstOKCall returns the first ok call whose arguments, lowercased,

@@ -75,3 +75,28 @@ func (c *check) hedgeClosedBefore(hs span, at int) bool {
 	}
 	return containsAny(gap[k:], hedgeClosedBeforeList2)
 }
+
+// suggestAfterOwnDenial reports whether the only thing that makes a
+// clause modal is a suggestion to the user in a part of its own after a
+// first-person denial: "我并没有在构建机上执行任何命令，请你自己确认一下"
+// (I ran no command on the build box; please check it yourself), "I
+// didn't run anything, you can check it yourself". The request is what
+// the user should do next; it does not make the speaker's account of
+// what was done an offer. The denial's part must open with the speaker
+// as subject, a break (a comma) must stand between the denial and every
+// suggestion, and no hedge may reach the denial otherwise.
+func (c *check) suggestAfterOwnDenial(in *info, u hit) bool {
+	lo, hi := c.subClause(in, u.span)
+	if !in.suggest || in.question || !containsAny(c.folded[lo:u.start], firstPersonSubjects) {
+		return false
+	}
+	for _, h := range in.hits {
+		if h.t.kind == kindSuggest && h.start < hi {
+			return false
+		}
+	}
+	in.modal = false
+	modal := c.modalAt(in, u.span)
+	in.modal = true
+	return !modal
+}

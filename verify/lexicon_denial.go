@@ -88,6 +88,11 @@ func toolDenialTerms(l *lex) {
 			// "मैंने database query नहीं की": the borrowed noun "query" with
 			// a negated light verb is a query not run.
 			"query नहीं की|query नहीं किया|query नहीं चलाई|क्वेरी नहीं की|क्वेरी नहीं चलाई")
+	// Hindi "… की ज़रूरत नहीं पड़ी" (the need did not arise) is the past
+	// "I didn't need to …" with the verb as an infinitive: "कोई कमांड
+	// चलाने की ज़रूरत नहीं पड़ी". The present "ज़रूरत नहीं" stays advice.
+	l.add(kindDenyVerb, "", "चलाने की ज़रूरत नहीं पड़ी|चलाने की जरूरत नहीं पड़ी|देखने की ज़रूरत नहीं पड़ी|देखने की जरूरत नहीं पड़ी|"+
+		"चेक करने की ज़रूरत नहीं पड़ी|खोलने की ज़रूरत नहीं पड़ी")
 }
 
 // kindDenyAct marks a negated first-person act of changing a system, its
@@ -103,9 +108,9 @@ func deniedActTerms(l *lex) {
 	// literals of a call's argument list are code, a table's are data.
 	for _, a := range [...][5]string{
 		{actRestart, "restart", "restarted", "restarted", "no he reiniciado|no reinicié|没有重启|没重启|未重启|再起動していません|" +
-			"再起動はしていません|再起動していない|再起動はしていない|रीस्टार्ट नहीं किया"},
+			"再起動はしていません|再起動していない|再起動はしていない|रीस्टार्ट नहीं किया|रीस्टार्ट नहीं की|रिस्टार्ट नहीं किया"},
 		{actDeploy, "deploy", "deployed", "deployed", "no he desplegado|no desplegué|没有部署|没部署|未部署|デプロイしていません|" +
-			"デプロイはしていません|デプロイしていない|डिप्लॉय नहीं किया"},
+			"デプロイはしていません|デプロイしていない|डिप्लॉय नहीं किया|डिप्लॉय नहीं की"},
 		{actDelete, "delete", "deleted", "deleted", "no he borrado|no borré|no he eliminado|no eliminé|没有删除|没删除|未删除|" +
 			"削除していません|削除はしていません|削除していない|डिलीट नहीं किया"},
 		{actPush, "push", "pushed", "pushed", "no he hecho push|没有推送|没推送|未推送|プッシュしていません|プッシュはしていません|पुश नहीं किया"},
@@ -116,6 +121,12 @@ func deniedActTerms(l *lex) {
 		{actSend, "send", "sent", "sent", "no he enviado|no envié|没有发送|没发送|未发送|还没发|送信していません|送信はしていません|" +
 			"送信していない|まだ送っていません|नहीं भेजा|नहीं भेजी|नहीं भेजे"},
 		{actScale, "scale", "scaled", "scaled", "no he escalado|no escalé|没有扩容|没扩容|未扩容|スケールしていません|स्केल नहीं किया"},
+		// The acts a call makes for the user: booking and paying (see
+		// makesAct in denial_made_acts.go).
+		{actBook, "book", "booked", "booked", "i haven't reserved|no he reservado|no reservé|没有预订|没预订|没有预约|予約していません|" +
+			"予約はしていません|予約していない|बुक नहीं किया|बुक नहीं की|बुक नहीं किए|रिज़र्व नहीं किया"},
+		{actPay, "pay", "paid", "paid", "i didn't recharge|i haven't recharged|no he pagado|no pagué|no he recargado|没有支付|没有付款|" +
+			"没有充值|没充值|支払っていません|チャージしていません|भुगतान नहीं किया|पेमेंट नहीं किया|रिचार्ज नहीं किया|रिचार्ज नहीं की"},
 	} {
 		base, past, part := a[1], a[2], a[3]
 		l.add(kindDenyAct, a[0], "i didn't "+base, "i did not "+base, "i never "+past, "i haven't "+part, "i have not "+part,
@@ -165,7 +176,7 @@ func inabilityTerms(l *lex) {
 		"i am not able to|i don't have access|i do not have access|i have no access|i have no way to|"+
 		"i don't have the ability|i lack access|"+
 		"no puedo|no tengo acceso|no tengo forma de|no tengo manera de|no me es posible|no soy capaz|"+
-		"我无法|我不能|我没法|我没有办法|我没有权限|无法访问|无法打开|无法连接|"+
+		"我无法|我不能|我没法|我没有办法|我没办法|我没有权限|无法访问|无法打开|无法连接|"+
 		"アクセスできません|接続できません|閲覧できません|アクセス権がありません|開けません|"+
 		"मेरे पास एक्सेस नहीं|मेरे पास पहुँच नहीं")
 }
@@ -225,6 +236,13 @@ func denyVerbTerms(l *lex) {
 			"नहीं खोला|नहीं खोली|नहीं खोले|नहीं चलाई|नहीं चलाया|नहीं चलाए|check नहीं किया|"+
 			"चेक नहीं किया|check नहीं की|चेक नहीं की|search नहीं किया|सर्च नहीं किया|नहीं पढ़ा|नहीं पढ़ी|"+
 			"access नहीं किया|एक्सेस नहीं किया|नहीं जाँचा|नहीं जांचा")
+	// The impersonal passive names no agent, but in a reply's account of
+	// its own turn the runner is the speaker: "(no commands were run for
+	// this)", "no se ejecutó ninguna consulta". Its subject is the object
+	// that decides what is denied, as after "I didn't run".
+	l.add(kindDenyVerb, "", "no commands were run|no command was run|no commands were executed|no command was executed|"+
+		"no commands have been run|no queries were run|no query was run|no se ejecutó ningún comando|"+
+		"no se ha ejecutado ningún comando|no se ejecutaron comandos|no se ejecutó ninguna consulta|no se ha ejecutado ninguna consulta")
 	l.add(kindDenyRunAll, "", "nothing was executed|nothing was run|nothing has been run|nothing has been executed|"+
 		"no he lanzado ninguna|no he ejecutado ninguna|no he ejecutado ningún|no ejecuté ninguna|no ejecuté ningún|"+
 		"什么都没有运行|什么都没运行|什么都没执行|何も実行していません|何も実行していない|"+
@@ -234,7 +252,7 @@ func denyVerbTerms(l *lex) {
 // The lists of adverbDenialTerms, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	adverbDenialTermsList1 = splitBar("直接|亲自|實際|实际|真正|直接去")
+	adverbDenialTermsList1 = splitBar("直接|亲自|實際|实际|真正|直接去|去|上网")
 	adverbDenialTermsList2 = splitBar("查|跑|执行|運行|运行|看|读|打开|访问|检查|搜索")
 )
 

@@ -47,7 +47,7 @@ var topicDictionary = [...]string{
 	"freight cargo=freight|cargo|carga|货运|货物|貨物|कार्गो",
 	// Finance.
 	"invoice bill billing=invoice|invoices|bill|billing|factura|facturas|发票|账单|請求書|インボイス|इनवॉइस|चालान|बिल",
-	"payment pay=payment|payments|pago|pagos|付款|支付记录|支払い|決済|भुगतान|पेमेंट",
+	"payment pay=payment|payments|pago|pagos|付款|支付记录|缴费|支払い|決済|भुगतान|पेमेंट",
 	"payroll salary wage=payroll|salaries|nómina|nóminas|工资|薪资|薪酬|給与|給料|पेरोल|वेतन|सैलरी",
 	"balance bank=balance|account balance|bank account|saldo|cuenta bancaria|余额|残高|口座|बैलेंस|शेष राशि",
 	"transaction statement ledger=transaction|transactions|statement|transacción|transacciones|movimientos|交易记录|流水|取引|明細|लेनदेन|ट्रांजैक्शन",

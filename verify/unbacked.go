@@ -611,7 +611,7 @@ func (c *check) checkUse(in *info) {
 		// A hedge in a clause of its own, or one that ends at a colon
 		// opening a statement ("No need to worry about the build box: I
 		// didn't run any commands on it"), does not reach a denial.
-		modal := c.modalAt(in, u.span) && !(in.negated[i] && (c.hedgeInOwnClause(in, u) || c.assertedAfterColon(in, u.span))) // see denial_own_clause.go
+		modal := c.modalAt(in, u.span) && !(in.negated[i] && (c.hedgeInOwnClause(in, u) || c.assertedAfterColon(in, u.span) || c.suggestAfterOwnDenial(in, u))) // see denial_own_clause.go
 		if in.negated[i] {
 			if modal || in.fail || u.t.kind == kindWeak || in.absence != nil && !c.objectAbsence(in, u) || c.unrunToolNamed(in) {
 				continue // unrunToolNamed: "no he abierto ninguna incidencia" beside an unrun incidencias_crear
@@ -958,8 +958,8 @@ func (c *check) unbackedTopic(in *info) bool {
 var otherWords = []string{"other", "else", "otra", "otras", "otro", "otros", "más herramientas", "nada más", "nothing more",
 	"anything more", "其他", "别的", "其它", "他の", "他に", "以外", "之外", "अन्य", "दूसरे", "और कोई", "और कुछ", "अलावा",
 	// Kana spellings of 他の/他に and the Hindi order "कोई और" (any
-	// other) are the same words.
-	"ほかの", "ほかに", "कोई और", "किसी और"}
+	// other) and "कुछ और" (anything else) are the same words.
+	"ほかの", "ほかに", "कोई और", "किसी और", "कुछ और"}
 
 func (c *check) otherThan(in *info) bool {
 	s := c.folded[in.start:in.end]

@@ -1,0 +1,52 @@
+package verify
+
+// topicObjectCall returns the ok call that a dictionary noun (see
+// topicNounTerms) in the object of a denied look-up names, or -1: "I
+// didn't check the tracking" after track_parcel, "मैंने कोई ट्रैकिंग लुकअप
+// नहीं चलाया" after track_consignment, "没有查物流" after a shipment
+// tool. Such nouns are kept out of a negated clause's uses (an everyday
+// word claims no call on its own, and a denial is read from the other
+// nouns), so the denial's object is read from the clause's hits here: a
+// noun of the topic of a call that succeeded, with no call of that topic
+// failed, denies that call. The noun must lie within the verb's reach
+// (lo, hi: its clause part, see deniedObjectCall) and not inside the verb.
+// A word of the web inside the verb ("没有上网查", "web search नहीं किया")
+// names the fetch or search that ran; after the verb, deniedObjectCall
+// reads it.
+func (c *check) topicObjectCall(in *info, h hit, lo, hi int) int {
+	for _, t := range in.hits {
+		f := t.t.family
+		inVerb := t.start < h.end && t.end > h.start
+		web := t.t.kind == kindUse && (f == famFetch || f == famSearch) && inVerb
+		if t.start < lo || t.end > hi || !web && (!t.t.look || t.t.kind != kindWeak || inVerb) || !c.relevant(f) || c.failed(f) {
+			continue
+		}
+		if calls := c.okCalls(f); len(calls) > 0 {
+			return calls[0]
+		}
+	}
+	return -1
+}
+
+// partialDenialCall returns the ok call, or -1, when a clause that
+// limits what was done ("I only checked the status, I didn't look at the
+// payments", "只查了报名状态，没有去看缴费记录", "मैंने सिर्फ़ कार्ड देखा,
+// KYC सिस्टम में कुछ नहीं देखा") keeps the scope word out of the denial's
+// own part, and that part's object names that call: a topic noun, a web
+// word or a content word of its tool's name (see nameWordCall). The
+// object is a different call from the one the part that was done names
+// ("I didn't run the integration tests, only the unit tests" names tests
+// in both parts, which no such word ties): the scope then says what the speaker did; the
+// denial, what it did not, and it is false of a call that ran. The object
+// is read from the denial's part only, so that the part that was done
+// ("the status") names no call for it.
+func (c *check) partialDenialCall(in *info, h hit) int {
+	lo, hi := c.subClause(in, h.span)
+	if lo <= in.start && hi >= in.end || scopeLimitsDenial(c.folded[lo:hi]) {
+		return -1
+	}
+	if ci := c.topicObjectCall(in, h, lo, hi); ci >= 0 {
+		return ci
+	}
+	return c.nameWordCall(c.folded[lo:hi])
+}
