@@ -100,7 +100,8 @@ func (c *check) checkCounts(in *info) {
 		if !ok && cc.filter == "" && (c.resultStatesCount(targets, cc.n) || c.resultHasInt(targets, cc.n)) {
 			ok = true
 		}
-		if !ok && (c.subsetCount(in, targets, cc.span.start, cc.n) || c.fileSubsetCount(in, targets, cc.span.start, cc.n)) {
+		whole := !ok && c.wholeCount(cc) // "all 4 nodes": no part; see counts_all.go
+		if !ok && !whole && (c.subsetCount(in, targets, cc.span.start, cc.n) || c.recordSubsetCount(in, targets, cc.span.start, cc.n) || c.fileSubsetCount(in, targets, cc.span.start, cc.n)) {
 			// "maria 提交了 2 个": the lines of the result that name a
 			// word of the clause are the items it counts.
 			ok = true
@@ -127,11 +128,11 @@ func (c *check) checkCounts(in *info) {
 			// number of digits of a code.
 			ok = true
 		}
-		if !ok && c.namedPartCount(in, cc, want, targets) {
+		if !ok && !whole && c.namedPartCount(in, cc, want, targets) {
 			// A part the clause names or bounds.
 			ok = true
 		}
-		if !ok && c.countExplained(in, cc, want, targets) {
+		if !ok && !whole && c.countExplained(in, cc, want, targets) {
 			// Parts, changes, excluded rows and distinct files.
 			ok = true
 		}

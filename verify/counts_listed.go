@@ -105,10 +105,25 @@ func (c *check) listedCount(in *info, sp span, n, idx int) (countClaim, int, boo
 	}
 	cc := countClaim{span{sp.start, nounHi}, n, idx, t[nounLo:nounHi], ""}
 	lo, hi, bullets, code, ok := c.enumSegment(cc)
-	if !ok || code {
+	if ok && code {
 		return countClaim{}, 0, false
 	}
-	m, items, ok := c.tableItems(lo, hi, in.targets)
+	m, items := 0, 0
+	if ok {
+		m, items, ok = c.segmentItems(in, lo, hi, bullets)
+	}
+	if !ok {
+		// The line closes with the list's opener: see counts_line_list.go.
+		m, items, ok = c.lineListItems(in, cc, sp.end)
+	}
+	return c.listedClaim(in, cc, n, m, items, ok)
+}
+
+// segmentItems counts the items of the list in c.folded[lo:hi] (bullets
+// under a line when bullets) that a listed count introduces.
+func (c *check) segmentItems(in *info, lo, hi int, bullets bool) (m, items int, ok bool) {
+	t := c.folded
+	m, items, ok = c.tableItems(lo, hi, in.targets)
 	if !ok {
 		m, items, ok = c.enumItems(lo, hi, bullets, in.targets, false)
 	}
@@ -125,7 +140,7 @@ func (c *check) listedCount(in *info, sp span, n, idx int) (countClaim, int, boo
 			m, items, ok = c.enumItems(lo+2, lo+le, false, in.targets, false)
 		}
 	}
-	return c.listedClaim(in, cc, n, m, items, ok)
+	return m, items, ok
 }
 
 // tableItems counts the rows of a table that starts at c.folded[lo:]

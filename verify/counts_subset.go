@@ -185,7 +185,9 @@ func (c *check) writtenValue(targets []int, n int) bool {
 // about the call and is held as before. Nor is a noun a call's tool name
 // or arguments hold ("12 incidencias" over bici_incidencias): the tool's
 // own word for its items is their kind, whatever the kind lists say of
-// it. (The request's word is not enough: a user asks for commits and a
+// it; nor is one the result's header line names ("TICKET TABLE ITEMS"
+// over a kitchen display's rows: its rows are tickets). (The request's
+// word is not enough: a user asks for commits and a
 // calendar, and only the calendar call runs.)
 func (c *check) foreignKind(cc countClaim) bool {
 	for _, k := range itemKinds {
@@ -194,7 +196,7 @@ func (c *check) foreignKind(cc countClaim) bool {
 		}
 		stem := cc.noun[:max(len(cc.noun)-2, min(len(cc.noun), 4))] // "tickets" → "ticke", "incidencias" → "incidenci"
 		for ci := range c.calls {
-			if c.calls[ci].ok && (c.callHasMarker(ci, k.markers) || strings.Contains(c.calls[ci].lowerToolArgs(), stem)) {
+			if c.calls[ci].ok && (c.callHasMarker(ci, k.markers) || strings.Contains(c.calls[ci].lowerToolArgs(), stem) || headerNames(c.calls[ci].folded, stem)) {
 				return false
 			}
 		}
@@ -356,4 +358,13 @@ func (c *check) partWordCount(cc countClaim, want []int) bool {
 		return false
 	}
 	return !hasPrefixAny(after, totalAfter)
+}
+
+// headerNames reports whether the first line of result r, when it is a
+// header (no digit in it), holds stem as the start of a word.
+func headerNames(r, stem string) bool {
+	r = strings.TrimLeft(r, " \n")
+	h := r[:max(0, strings.IndexByte(r, '\n'))]
+	i := strings.Index(h, stem)
+	return i >= 0 && (i == 0 || !isLetterByte(h[i-1])) && !strings.ContainsAny(h, "0123456789")
 }

@@ -1,0 +1,47 @@
+package verify
+
+import "strings"
+
+// Subsets of JSON records: "Patron 31107 has two items out" over a result
+// {"requests":[{"id":…,"patron":"31107",…},…]} counts the records that
+// hold 31107. subsetCount reads a subset off the lines of a result, and a
+// JSON result is often one line, so its items are its innermost objects
+// instead: a word before the count, held by exactly n of them (and not by
+// all), names the subset it counts.
+
+// recordSubsetCount reports whether a word (or an identifier of digits)
+// just before the count at `at` is held by exactly n of the innermost JSON
+// objects of one of targets, and by fewer than all of them.
+func (c *check) recordSubsetCount(in *info, targets []int, at, n int) bool {
+	for _, w := range strings.Fields(c.folded[max(in.start, at-30):at]) {
+		w = strings.Trim(w, ".,;:()*_`'\"")
+		if len(w) < 3 {
+			continue
+		}
+		for _, ci := range targets {
+			r := c.calls[ci].folded
+			if r == "" || r[0] != '{' && r[0] != '[' {
+				continue
+			}
+			m, all, open := 0, 0, -1
+			for i := 0; i < len(r); i++ {
+				switch r[i] {
+				case '{':
+					open = i
+				case '}':
+					if open >= 0 { // an object that holds none
+						all++
+						if wordIn(r[open:i], w) {
+							m++
+						}
+					}
+					open = -1
+				}
+			}
+			if m == n && m < all {
+				return true
+			}
+		}
+	}
+	return false
+}
