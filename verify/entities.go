@@ -213,6 +213,7 @@ type row struct {
 	key   string
 	vals  []float64
 	inKey int
+	cells bool // the line splits its fields at '|' or tabs: a table's line
 }
 
 // rows returns the result's lines that start with a distinctive key (at
@@ -262,7 +263,7 @@ func (ci *callInfo) keyedRows() []row {
 			}
 		}
 		if len(r.vals) > 0 {
-			r.key = key
+			r.key, r.cells = key, strings.ContainsAny(line, "|\t")
 			ci.rows = append(ci.rows, r)
 		}
 	}
@@ -351,10 +352,12 @@ func (c *check) checkRows(in *info) {
 		// A table (rows of several values) is named once for its row;
 		// a key-value result only right before the value: "humidity
 		// 61%" ties 61 to humidity, "23 °C with 61% humidity" does not
-		// tie 23 to it.
-		table := true
+		// tie 23 to it. A line split into cells is a table's row even
+		// with one value ("来福士店 | 1284" under "store | cups").
+		table, cellsOnly := true, false
 		for _, r := range rows {
-			table = table && len(r.vals) >= 2
+			table = table && (len(r.vals) >= 2 || r.cells)
+			cellsOnly = cellsOnly || len(r.vals) < 2
 		}
 		subject, keyEnd, several := -1, 0, false
 		for i, r := range rows {
@@ -414,8 +417,10 @@ func (c *check) checkRows(in *info) {
 			if c.sharedFigure(n, ci) || namesRowKey(c.folded, n, rows) {
 				continue
 			}
-			if !table && (n.start < keyEnd || n.start-keyEnd > 40 || strings.IndexFunc(c.folded[keyEnd:n.start], unicode.IsDigit) >= 0 ||
-				strings.ContainsAny(c.folded[keyEnd:n.start], ",;，、(")) {
+			// A one-value row's value follows its key too, and is not a
+			// count its own key names ("4 maybes" after "17 yes").
+			if cellsOnly && (n.start < keyEnd || strings.IndexFunc(c.folded[keyEnd:n.start], unicode.IsDigit) >= 0 || keyAfter(c.folded[n.end:], rows) ||
+				!table && (n.start-keyEnd > 40 || strings.ContainsAny(c.folded[keyEnd:n.start], ",;，、("))) {
 				continue
 			}
 			for i, r := range rows {
@@ -1005,4 +1010,16 @@ func (c *check) keyInList(n *num, keyStart, keyEnd int) bool {
 	}
 	after := c.folded[keyEnd:min(len(c.folded), keyEnd+3)]
 	return strings.ContainsAny(gap[open:], ",、，") || strings.HasPrefix(after, ",") || strings.HasPrefix(after, "、") || strings.HasPrefix(after, "，")
+}
+
+// keyAfter reports whether text, past spaces and emphasis, starts with a
+// row's key: the number before it counts that row.
+func keyAfter(text string, rows []row) bool {
+	text = strings.TrimLeft(text, " *_")
+	for _, r := range rows {
+		if strings.HasPrefix(text, r.key) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -40,29 +41,43 @@ func (c *check) scalarAnswer(in *info, n *num, f Finding) bool {
 	if containsAny(phrase, computeWords) || containsAny(phrase, approxWords) || containsAny(phrase, perPeriodWords) {
 		return false // worked out: a difference, a rate, a rounding
 	}
+	// A number in degrees is a temperature: the unit ties it to the
+	// result's one temperature (see degreeField), as a word would.
+	deg := strings.ContainsAny(c.folded[n.end:min(len(c.folded), n.end+4)], "°℃")
 	for _, ci := range in.targets {
 		call := &c.calls[ci]
-		if !call.ok || len(call.folded) > 160 {
-			continue
-		}
-		var one *num
-		for i := range call.nums {
-			m := &call.nums[i]
-			if !tiedPlace(m) || m.percent != n.percent || (m.dec == 0) != (n.dec == 0) || strings.HasPrefix(call.folded[m.end:], " row") {
-				continue
+		v := ""
+		if deg {
+			if d, ok := c.degreeField(call); ok {
+				v = strconv.FormatFloat(d, 'f', -1, 64)
 			}
-			if one != nil {
-				one = nil
-				break
+		} else if call.ok && len(call.folded) <= 160 {
+			var one *num
+			for i := range call.nums {
+				m := &call.nums[i]
+				if !tiedPlace(m) || m.percent != n.percent || (m.dec == 0) != (n.dec == 0) || strings.HasPrefix(call.folded[m.end:], " row") {
+					continue
+				}
+				if one != nil {
+					one = nil
+					break
+				}
+				one = m
 			}
-			one = m
+			// A percentage is tied by its unit, unless it is the value
+			// with its sign in words ("bajaron un 3%" of -3%); another
+			// number by a word of the call or a name of its source in the
+			// reply's language ("数据库显示" of db_query, see
+			// sourceObjectWords).
+			if one != nil && !c.statesValue(one) && (n.percent && !nearAny(n, one.vals[0]) || phraseTied(phrase, call.folded, call.words) || containsAny(phrase, sourceObjectWords[toolHead(call.Tool)])) {
+				v = one.digits
+				if one.neg {
+					v = "-" + v
+				}
+			}
 		}
-		if one == nil || c.statesValue(one) || !phraseTied(phrase, call.folded, call.words) {
+		if v == "" {
 			continue
-		}
-		v := one.digits
-		if one.neg {
-			v = "-" + v
 		}
 		f.CallID, f.Receipt, f.Message = call.ID, call.Receipt, "the result of "+call.Tool+" answers "+v
 		c.addFact(in, "fact/scalar-answer", BasisContradiction, f)
@@ -136,3 +151,36 @@ func phraseTied(phrase, src string, words []string) bool {
 		}
 	}
 }
+
+// toolHead returns a tool name's first word: "db" of db_query.
+func toolHead(tool string) string {
+	h, _, _ := strings.Cut(tool, "_")
+	return h
+}
+
+// degreeField returns the one temperature of call's result that the reply
+// does not state: a JSON field whose key names a temperature ("temp_c",
+// "feels_like_c", "temperature"). A number written in degrees states a
+// temperature, and the unit ties it to that field as a word of the call
+// would (the key is English, the reply may not be: "ムンバイ：6.7℃"). A
+// result with several temperatures the reply leaves unstated (a forecast's
+// high and low, a list of cities) answers no one value.
+func (c *check) degreeField(call *callInfo) (float64, bool) {
+	if !call.ok {
+		return 0, false
+	}
+	var got float64
+	n := 0
+	for _, f := range call.fieldNums() {
+		if !keyHasToken(f.key, tempKeyTokens) || c.replyStates(max(f.val, -f.val)) {
+			continue
+		}
+		if got, n = f.val, n+1; n > 1 {
+			return 0, false
+		}
+	}
+	return got, n == 1
+}
+
+// tempKeyTokens are the parts of a JSON key that name a temperature.
+var tempKeyTokens = []string{"temp", "temperature", "c", "celsius", "tempc"}
