@@ -35,19 +35,28 @@ func (c *check) ungivenTarget(in *info) string {
 	// More tools offered than calls made: one at least was left unused.
 	s, unused := c.masked[in.start:in.end], len(c.rec.Tools) > len(c.calls)
 	for i := 0; i < len(s); i++ {
-		j := i
+		// A word with no slash, dot or capital is a target only when
+		// quoted: most words are skipped with no further test.
+		j, mark := i, false
 		for j < len(s) && (isWordByte(s[j]) || s[j] == '/' || s[j] == '.' || s[j] == '~') {
+			mark = mark || s[j] == '/' || s[j] == '.' || s[j] >= 'A' && s[j] <= 'Z'
 			j++
 		}
-		t := targetToken(s[i:j])
-		ok := t != "" && (t[0] < 'A' || t[0] > 'Z' || unused)
-		if !ok && unused && j > i+1 && (i > 0 && j < len(s) && s[i-1] == '"' && s[j] == '"' || phraseIs(s[max(0, i-3):i], "“|「") && phraseIs(s[j:min(len(s), j+3)], "”|」")) {
+		if j == i {
+			continue
+		}
+		t, ok := "", false
+		if mark {
+			t = targetToken(s[i:j])
+			ok = t != "" && (t[0] < 'A' || t[0] > 'Z' || unused)
+		}
+		if !ok && unused && j > i+1 && i > 0 && (s[i-1] == '"' && j < len(s) && s[j] == '"' || s[i-1] >= 0x80 && phraseIs(s[max(0, i-3):i], "“|「") && phraseIs(s[j:min(len(s), j+3)], "”|」")) {
 			t, ok = s[i:j], true // a quoted word
 		}
 		if ok && c.ungiven(t) {
 			return t
 		}
-		i = max(i, j-1)
+		i = j - 1
 	}
 	return ""
 }
@@ -58,7 +67,9 @@ func (c *check) ungivenTarget(in *info) string {
 // with a capital. A URL ("https://…") holds "//" and is no target: a
 // fetch of it is unfetched_source's to judge.
 func targetToken(w string) string {
-	w = strings.TrimRight(w, ".-/")
+	for len(w) > 0 && (w[len(w)-1] == '.' || w[len(w)-1] == '-' || w[len(w)-1] == '/') {
+		w = w[:len(w)-1]
+	}
 	d := strings.LastIndexByte(w, '.')
 	switch {
 	case len(w) < 2 || strings.Contains(w, "//"):
