@@ -10,7 +10,7 @@ import "strings"
 // takes its meaning from its object; another call of the turn backs the
 // verb, not the look at this object. The object is a concrete target: a
 // path ("/home", "src/handlers"), a file with an extension ("app.toml"),
-// a ticker of two to five capitals ("NVDA") or a quoted word, that the
+// a ticker of two to five capitals ("NVDA") or a word in double quotes, that the
 // request names, that no call's arguments hold (failed ones included:
 // their failure is what other readings report) and no ok result holds. A
 // ticker or a quoted word may be an acronym or a word any call's subject
@@ -50,7 +50,7 @@ func (c *check) ungivenTarget(in *info) string {
 			t = targetToken(s[i:j])
 			ok = t != "" && (t[0] < 'A' || t[0] > 'Z' || unused)
 		}
-		if !ok && unused && j > i+1 && i > 0 && (s[i-1] == '"' && j < len(s) && s[j] == '"' || s[i-1] >= 0x80 && phraseIs(s[max(0, i-3):i], "“|「") && phraseIs(s[j:min(len(s), j+3)], "”|」")) {
+		if !ok && unused && j > i+1 && i > 0 && j < len(s) && (s[i-1] == '"' && s[j] == '"' || strings.HasSuffix(s[:i], "“") && strings.HasPrefix(s[j:], "”")) {
 			t, ok = s[i:j], true // a quoted word
 		}
 		if ok && c.ungiven(t) {
