@@ -23,10 +23,15 @@ func (c *check) ungivenLook(in *info, u hit) string {
 	// The families of looking: famAny, famCheck, famReadAny, famRead,
 	// famSearch, famFetch, famList.
 	if u.t.kind != kindUse || !phraseIs(u.t.family, "*|check*|read*|file_read|search_files|http_fetch|list_dir") ||
-		in.general || in.suggest || in.sentFail || in.memory || len(in.hedges) > 0 || c.hasNegation(in) || !c.speakerAct(in, &u) {
+		in.general || in.suggest || in.sentFail || in.memory || len(in.hedges) > 0 || c.noTargetAt == in.start+1 || c.hasNegation(in) || !c.speakerAct(in, &u) {
 		return ""
 	}
-	return c.ungivenTarget(in)
+	// A clause with several verbs of looking is scanned once.
+	t := c.ungivenTarget(in)
+	if t == "" {
+		c.noTargetAt = in.start + 1
+	}
+	return t
 }
 
 // ungivenTarget returns the first target of the clause (see ungivenLook)
@@ -35,13 +40,16 @@ func (c *check) ungivenTarget(in *info) string {
 	// More tools offered than calls made: one at least was left unused.
 	s, unused := c.masked[in.start:in.end], len(c.rec.Tools) > len(c.calls)
 	for i := 0; i < len(s); i++ {
-		// A word with no slash, dot or capital is a target only when
-		// quoted: most words are skipped with no further test.
-		j, mark := i, false
+		// A word with no slash or dot that is not short and all in
+		// capitals is a target only when quoted: most words ("The",
+		// "checked") are skipped with no further test.
+		j, dot, lower := i, false, false
 		for j < len(s) && (isWordByte(s[j]) || s[j] == '/' || s[j] == '.' || s[j] == '~') {
-			mark = mark || s[j] == '/' || s[j] == '.' || s[j] >= 'A' && s[j] <= 'Z'
+			dot = dot || s[j] == '/' || s[j] == '.'
+			lower = lower || s[j] >= 'a' && s[j] <= 'z'
 			j++
 		}
+		mark := dot || !lower && j-i <= 5
 		if j == i {
 			continue
 		}
