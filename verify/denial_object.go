@@ -476,7 +476,9 @@ func zhResultative(s string) bool {
 // #877 is a true denial. The object is the first such token within a few
 // words after the verb, or (Japanese, Hindi) before it in the clause.
 func (c *check) deniesUngivenTarget(in *info, v span) bool {
-	if c.deniesUnranCommand(in, v) {
+	// "I haven't looked at /var/cache yet" when the user asked about it
+	// and no call was given it (see unbacked_ungiven_target.go).
+	if c.deniesUnranCommand(in, v) || c.ungivenTarget(in) != "" {
 		return true
 	}
 	tok := numberedTarget(c.masked[v.end:min(in.end, v.end+24)])

@@ -42,6 +42,10 @@ var outcomeStates = []string{
 	"已开启", "已打开", "已关闭", "已更新", "已导出", "已下单", "已确认", "已安排", "生成好", "搞定",
 	"済み", "済です", "完了", "しました", "したところ", "しておきました", "できました",
 	"हो गया", "हो गई", "हो गए", "हो चुका", "हो चुकी", "हो चुके", "कर दिया", "कर दी", "कर दिए", "भेज दिया", "भेज दी",
+	// Last, read only when no other state is there: any polite past
+	// (申し込みました), held to the tied word's own verb in
+	// checkFailedOutcome.
+	"ました",
 }
 
 // outcomeEvidentials attribute what follows to a source the speaker
@@ -248,6 +252,18 @@ func (c *check) checkFailedOutcome(infos []info) {
 			}
 			if named == "" {
 				continue
+			}
+			// A bare polite past ("申し込みました", the last of the
+			// states) is the act done only when it closes the verb whose
+			// stem is the tied word: the word, at most two characters of
+			// its ending (申し込+み, 登録+し), then ました.
+			// "申し込んでみました" (tried), "申し込まれました" (passive)
+			// and "申請書を見ました" (a longer gap) are not the act done.
+			if marker == "ました" {
+				i := strings.LastIndex(s[:at], named)
+				if i < 0 || at-i-len(named) > 6 || strings.ContainsAny(s[i+len(named):at], "れでんっ") {
+					continue
+				}
 			}
 			// "Pipewise は取得できず": the thing named is said not to
 			// have come.

@@ -735,7 +735,12 @@ func (c *check) checkUse(in *info) {
 		if u.t.kind == kindWeak && !c.lookAtTopic(in, f) && !c.topicTool(in, u) && (u.t.look || !in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
 			continue
 		}
-		if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() || c.opensFetchedLink(u) || c.createdByTool(in, u) || c.searchedByQuery(f) || c.commandDoes(f) || c.ranQuery(in, f) ||
+		// "I checked /home" when no call was given /home: the verb is
+		// backed, its object is not (see unbacked_ungiven_target.go).
+		rule, target := "unbacked/tool-use", c.ungivenLook(in, u)
+		if target != "" {
+			rule = "unbacked/ungiven-target"
+		} else if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() || c.opensFetchedLink(u) || c.createdByTool(in, u) || c.searchedByQuery(f) || c.commandDoes(f) || c.ranQuery(in, f) ||
 			(f == famShell || f == famSearch || f == famList || f == famRead) && c.namesRanCommand(in) {
 			// "grep found 0 lines" about `shell grep -c ERROR app.log`:
 			// the command named is the one that ran.
@@ -780,7 +785,9 @@ func (c *check) checkUse(in *info) {
 			continue
 		}
 		msg := fmt.Sprintf("reply says %s was used, but no %s call succeeded in this turn", describe(f), describe(f))
-		if c.failed(f) {
+		if target != "" {
+			msg = "reply says it looked up what the request names, but no call was given it"
+		} else if c.failed(f) {
 			msg = fmt.Sprintf("reply reports a result of %s, but its call did not succeed", describe(f))
 		} else if c.dataToolLookup(in, u) {
 			// "I searched the ledger" after rent_ledger, with no search
@@ -790,7 +797,7 @@ func (c *check) checkUse(in *info) {
 		reported[f] = true
 		// Contradiction: the tool reported as used never ran or failed in every
 		// call.
-		c.addRule("unbacked/tool-use", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: u.start, End: u.end, Message: msg})
+		c.addRule(rule, BasisContradiction, Finding{Type: UnbackedToolClaim, Start: u.start, End: u.end, Message: msg})
 	}
 	// "I haven't opened that one" about a search hit: no search opens
 	// what it lists.

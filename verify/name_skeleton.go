@@ -1,0 +1,81 @@
+package verify
+
+import "strings"
+
+// A place or person name given to a call in Latin letters ("Bengaluru")
+// is often written back in the reply's own script ("बेंगलुरु"). Both
+// spellings keep the name's consonants in order, so a reply word and an
+// argument word are the same name when their consonant skeletons match:
+// vowels, h and y (aspiration, glides the scripts write differently) are
+// dropped, sounds one script tells apart and the other does not are
+// merged (c/k/q, v/w, z/j, f/p), and a doubled consonant counts once.
+
+// devaConsonants maps the Devanagari consonants U+0915..U+0939 to the
+// Latin letter of their skeleton class (च is the c of "ch", read as k).
+const devaConsonants = "kkggnkkjjnttddnttddnnppbbmyrrlllvsssh"
+
+// skel is a consonant skeleton of at most 24 letters.
+type skel struct {
+	b [24]byte
+	n int
+}
+
+func (s *skel) add(b byte) {
+	switch b | 0x20 {
+	case 'h', 'y', 'a', 'e', 'i', 'o', 'u':
+		return
+	case 'c', 'q':
+		b = 'k'
+	case 'w':
+		b = 'v'
+	case 'z':
+		b = 'j'
+	case 'f':
+		b = 'p'
+	default:
+		b |= 0x20
+	}
+	if s.n > 0 && s.b[s.n-1] == 'n' && (b == 'p' || b == 'b' || b == 'm') {
+		s.b[s.n-1] = 'm' // a nasal before a labial is an m
+	}
+	if s.n > 0 && s.b[s.n-1] == b || s.n == len(s.b) {
+		return
+	}
+	s.b[s.n] = b
+	s.n++
+}
+
+// scriptFormIn reports whether s holds a Devanagari word whose skeleton is
+// that of the Latin name w (at least three consonants) that args write
+// with capitals, as a name is ("Bengaluru"): a command's "restart" is no
+// name spelt anew in another script. Anusvara is a
+// nasal (an m before a labial, as add makes it: मुंबई, "Mumbai"); a nukta
+// makes ड़ ढ़ an r.
+func scriptFormIn(s, w, args string) bool {
+	if strings.Contains(args, w) || !containsFoldASCII(args, w) || !strings.Contains(s, "\xe0") {
+		return false
+	}
+	var want, got skel
+	for i := 0; i < len(w); i++ {
+		want.add(w[i])
+	}
+	if want.n < 3 {
+		return false
+	}
+	for _, r := range s {
+		switch {
+		case r >= 0x915 && r <= 0x939:
+			got.add(devaConsonants[r-0x915])
+		case r == 0x902:
+			got.add('n')
+		case r == 0x93c && got.n > 0 && got.b[got.n-1] == 'd':
+			got.b[got.n-1] = 'r'
+		case r < 0x900 || r > 0x963:
+			if got == want {
+				return true
+			}
+			got = skel{}
+		}
+	}
+	return got == want
+}

@@ -1,0 +1,110 @@
+package verify
+
+import "strings"
+
+// ungivenLook returns the target of a look-up the speaker claims of a
+// thing the user asked about that no call of the turn was given, or "":
+// "I checked disk usage on /home" when only ~/Downloads was listed, "MSFT
+// を調べました" after a line count, "我在代码库中搜索了“password”" after a
+// mail search. A verb of looking (checked, read, searched, देखा, 調べました)
+// takes its meaning from its object; another call of the turn backs the
+// verb, not the look at this object. The object is a concrete target: a
+// path ("/home", "src/handlers"), a file with an extension ("app.toml"),
+// a ticker of two to five capitals ("NVDA") or a word in double quotes, that the
+// request names, that no call's arguments hold (failed ones included:
+// their failure is what other readings report) and no ok result holds. A
+// ticker or a quoted word may be an acronym or a word any call's subject
+// takes ("the API", "“timeout”"): it counts only when the turn left a
+// tool unused that could have looked it up. checkUse has already left out
+// negated, modal and failure clauses and uses that are not the speaker's
+// claim; the clause must also hold no negation or plan and name the
+// speaker.
+func (c *check) ungivenLook(in *info, u hit) string {
+	// The families of looking: famAny, famCheck, famReadAny, famRead,
+	// famSearch, famFetch, famList.
+	if u.t.kind != kindUse || !phraseIs(u.t.family, "*|check*|read*|file_read|search_files|http_fetch|list_dir") ||
+		in.general || in.suggest || in.sentFail || in.memory || len(in.hedges) > 0 || c.noTargetAt == in.start+1 || c.hasNegation(in) || !c.speakerAct(in, &u) {
+		return ""
+	}
+	// A clause with several verbs of looking is scanned once.
+	t := c.ungivenTarget(in)
+	if t == "" {
+		c.noTargetAt = in.start + 1
+	}
+	return t
+}
+
+// ungivenTarget returns the first target of the clause (see ungivenLook)
+// that the request names and no call was given, or "".
+func (c *check) ungivenTarget(in *info) string {
+	// More tools offered than calls made: one at least was left unused.
+	s, unused := c.masked[in.start:in.end], len(c.rec.Tools) > len(c.calls)
+	for i := 0; i < len(s); i++ {
+		// A word with no slash or dot that is not short and all in
+		// capitals is a target only when quoted: most words ("The",
+		// "checked") are skipped with no further test.
+		j, dot, lower := i, false, false
+		for j < len(s) && (isWordByte(s[j]) || s[j] == '/' || s[j] == '.' || s[j] == '~') {
+			dot = dot || s[j] == '/' || s[j] == '.'
+			lower = lower || s[j] >= 'a' && s[j] <= 'z'
+			j++
+		}
+		mark := dot || !lower && j-i <= 5
+		if j == i {
+			continue
+		}
+		t, ok := "", false
+		if mark {
+			t = targetToken(s[i:j])
+			ok = t != "" && (t[0] < 'A' || t[0] > 'Z' || unused)
+		}
+		if !ok && unused && j > i+1 && i > 0 && j < len(s) && (s[i-1] == '"' && s[j] == '"' || strings.HasSuffix(s[:i], "“") && strings.HasPrefix(s[j:], "”")) {
+			t, ok = s[i:j], true // a quoted word
+		}
+		if ok && c.ungiven(t) {
+			return t
+		}
+		i = j - 1
+	}
+	return ""
+}
+
+// targetToken returns w (trailing dots, dashes and slashes cut) when it is
+// a path, a file name with an extension of two to four lower-case letters
+// or a ticker of two to five capitals; else "". Only a ticker starts
+// with a capital. A URL ("https://…") holds "//" and is no target: a
+// fetch of it is unfetched_source's to judge.
+func targetToken(w string) string {
+	for len(w) > 0 && (w[len(w)-1] == '.' || w[len(w)-1] == '-' || w[len(w)-1] == '/') {
+		w = w[:len(w)-1]
+	}
+	d := strings.LastIndexByte(w, '.')
+	switch {
+	case len(w) < 2 || strings.Contains(w, "//"):
+		return ""
+	case strings.IndexByte(w, '/') >= 0 && (w[0] >= 'a' || w[0] == '/' || w[0] == '~' || w[0] == '.'):
+	case len(w) <= 5 && strings.TrimLeft(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == "":
+	case d > 0 && len(w)-d >= 3 && len(w)-d <= 5 && w[d+1] >= 'a' && isLowerASCII(w[d+1:]) && w[0] >= 'a':
+	default:
+		return ""
+	}
+	return w
+}
+
+// ungiven reports whether the target t is named in the request and held
+// by no call's arguments nor any ok result (case folded).
+func (c *check) ungiven(t string) bool {
+	// Most words are not in the request: that is asked first, without
+	// folding a copy of the word.
+	if !containsFoldASCII(c.request, t) {
+		return false
+	}
+	t = foldCase(t)
+	for i := range c.calls {
+		call := &c.calls[i]
+		if strings.Contains(call.foldedArgs(), t) || call.ok && strings.Contains(call.folded, t) {
+			return false
+		}
+	}
+	return true
+}
