@@ -449,7 +449,8 @@ var hiPersonPronouns = []string{"आप", "मैं", "हम", "तुम", "�
 
 // personFree reports whether the clause's Hindi absence "खाली …" has a
 // personal pronoun as its subject: the clause opens with the pronoun as
-// a word of its own (not आपका/आपके, whose noun would be the subject).
+// a word of its own (not आपका/आपके, whose noun would be the subject); or
+// whether it says a result's item is free to book.
 func (c *check) personFree(in *info) bool {
 	a := in.absence
 	if a == nil || !strings.Contains(a.t.text, "खाली") && !strings.Contains(a.t.text, "ख़ाली") {
@@ -459,6 +460,17 @@ func (c *check) personFree(in *info) bool {
 	for _, p := range hiPersonPronouns {
 		if strings.HasPrefix(s, p+" ") {
 			return true
+		}
+	}
+	// खाली is also "free, vacant": "तीन हॉल में से दो खाली हैं" over a
+	// result that marks its items "available" restates that availability,
+	// not an empty result. A negated one ("कोई स्लॉट खाली नहीं है") stays
+	// an absence claim, held to those results.
+	if !strings.Contains(c.folded[in.start:in.end], "नहीं") {
+		for ci := range c.calls {
+			if c.calls[ci].ok && strings.Contains(c.calls[ci].folded, "available") {
+				return true
+			}
 		}
 	}
 	return false
