@@ -76,7 +76,7 @@ var anchorAfter = strings.Split("इसके बाद|उसके बाद|�
 // leaves the window unresolved, and the claim to the other rules.
 func (c *check) anchoredWindowEmpty(in *info, targets []int) bool {
 	a := in.absence
-	if !containsAny(c.folded[in.start:a.start], anchorAfter) {
+	if !containsAny(c.folded[in.start:in.end], anchorAfter) {
 		return false
 	}
 	var last date
