@@ -68,6 +68,12 @@ func TestAbsenceAbout(t *testing.T) {
 			"通知写明须由本人登录提交 {{receipt:c1}}，所以我只看了通知，没有替您提交申请。", nil, false},
 		{"zh no notice over a notice", "zh", "补贴申请有什么通知？", "http_fetch", `{"url":"https://gov.example.cn/notice"}`, "<p>补贴申请须由本人登录提交，不得代办。</p>",
 			"页面上没有任何关于补贴申请的通知。{{receipt:c1}}", nil, true},
+
+		// A condition handed to the user to confirm, not a finding.
+		{"es confirm that you have nothing", "es", "¿Puedo quedar el martes a las 18:00?", "calendar", `{"date":"2025-05-06"}`, "2025-05-06 09:00-10:00 Dentista\n2025-05-06 13:00-14:00 Comida",
+			"A las 18:00 te da tiempo de sobra; confirma tú que no tienes nada a esa hora en tu agenda.", nil, false},
+		{"es you have nothing, said as found", "es", "¿Tengo algo el martes?", "calendar", `{"date":"2025-05-06"}`, "2025-05-06 09:00-10:00 Dentista\n2025-05-06 13:00-14:00 Comida",
+			"El martes no tienes nada en tu agenda. {{receipt:c1}}", nil, true},
 	} {
 		tc := testCase{ID: "about", Lang: tt.lang, Request: tt.request, Tools: []string{tt.tool}, Reply: tt.reply}
 		tc.Calls = append(tc.Calls, testCall{ID: "c1", Tool: tt.tool, Args: json.RawMessage(tt.args), Status: "ok", Result: tt.result})

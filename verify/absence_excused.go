@@ -114,7 +114,7 @@ func (c *check) absenceExcused(in *info) bool {
 	if in.sentFail && !in.explicit && len(in.cites) == 0 && c.anyFailed() {
 		return true
 	}
-	if preconditionBefore(c.folded[max(in.start, a.start-16):a.start]) {
+	if preconditionBefore(c.folded[max(in.start, a.start-24):a.start]) {
 		return true
 	}
 	rest := c.folded[a.end:in.end]
@@ -211,14 +211,15 @@ func indexFoldASCII(s, w string) bool {
 
 // The lists of preconditionBefore, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var preconditionBeforeList1 = strings.Split("checking|make sure|making sure|ensure|ensuring|verify|verifying|confirm|confirming|asegúrate|asegurarte|asegurándote|comprueba|comprobar", "|")
+var preconditionBeforeList1 = strings.Split("checking|make sure|making sure|ensure|ensuring|verify|verifying|confirm|confirming|asegúrate|asegurarte|asegurándote|comprueba|comprobar|confirma|confirma tú|verifica", "|")
 
 // preconditionBefore reports whether the words before an absence make it
 // something to make sure of: "after checking nothing pinned is needed",
-// "make sure no one is on the box", "asegúrate de que no haya…".
+// "make sure no one is on the box", "asegúrate de que no haya…",
+// "confirma tú que no tienes nada a esa hora".
 func preconditionBefore(s string) bool {
 	s = strings.TrimSuffix(strings.TrimRight(s, " "), " that")
-	s = strings.TrimSuffix(s, " de que")
+	s = strings.TrimSuffix(strings.TrimSuffix(s, " que"), " de")
 	for _, w := range preconditionBeforeList1 {
 		if strings.HasSuffix(s, w) && (len(s) == len(w) || s[len(s)-len(w)-1] == ' ' || s[len(s)-len(w)-1] == '(') {
 			return true
