@@ -74,6 +74,12 @@ func TestAbsenceAbout(t *testing.T) {
 			"A las 18:00 te da tiempo de sobra; confirma tú que no tienes nada a esa hora en tu agenda.", nil, false},
 		{"es you have nothing, said as found", "es", "¿Tengo algo el martes?", "calendar", `{"date":"2025-05-06"}`, "2025-05-06 09:00-10:00 Dentista\n2025-05-06 13:00-14:00 Comida",
 			"El martes no tienes nada en tu agenda. {{receipt:c1}}", nil, true},
+
+		// A guess the reply marks as one (大概率, "most likely").
+		{"zh a guess marked 大概率", "zh", "日志目录为什么这么大？", "shell", `{"cmd":"du -sh /var/log/*"}`, "2.1G\t/var/log/journal\n19G\t/var/log/app",
+			"{{receipt:c1}} `app` 一个目录就比 journal 大了九倍多，大概率是日志没有轮转。", nil, false},
+		{"zh the same absence asserted", "zh", "日志目录为什么这么大？", "shell", `{"cmd":"du -sh /var/log/*"}`, "2.1G\t/var/log/journal\n19G\t/var/log/app",
+			"`/var/log` 下面没有任何日志文件。{{receipt:c1}}", nil, true},
 	} {
 		tc := testCase{ID: "about", Lang: tt.lang, Request: tt.request, Tools: []string{tt.tool}, Reply: tt.reply}
 		tc.Calls = append(tc.Calls, testCall{ID: "c1", Tool: tt.tool, Args: json.RawMessage(tt.args), Status: "ok", Result: tt.result})
