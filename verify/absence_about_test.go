@@ -80,6 +80,12 @@ func TestAbsenceAbout(t *testing.T) {
 			"{{receipt:c1}} `app` 一个目录就比 journal 大了九倍多，大概率是日志没有轮转。", nil, false},
 		{"zh the same absence asserted", "zh", "日志目录为什么这么大？", "shell", `{"cmd":"du -sh /var/log/*"}`, "2.1G\t/var/log/journal\n19G\t/var/log/app",
 			"`/var/log` 下面没有任何日志文件。{{receipt:c1}}", nil, true},
+
+		// An item named among several the call was asked for is a row.
+		{"hi one of the ids asked for", "hi", "R-101 का रिफंड कितना है?", "returns_list", `{"ids":["R-101","R-102"]}`, "id     deduction  refund\nR-101  0.00       500.00\nR-102  50.00      450.00",
+			"R-101 पर कोई कटौती नहीं है, पूरा ₹500 वापस मिलेगा। {{receipt:c1}}", nil, false},
+		{"hi the one id asked for", "hi", "R-101 का रिफंड कितना है?", "returns_list", `{"id":"R-101"}`, "id     deduction  refund\nR-101  50.00      450.00",
+			"R-101 पर कोई कटौती नहीं है, पूरा ₹500 वापस मिलेगा। {{receipt:c1}}", nil, true},
 	} {
 		tc := testCase{ID: "about", Lang: tt.lang, Request: tt.request, Tools: []string{tt.tool}, Reply: tt.reply}
 		tc.Calls = append(tc.Calls, testCall{ID: "c1", Tool: tt.tool, Args: json.RawMessage(tt.args), Status: "ok", Result: tt.result})
