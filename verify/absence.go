@@ -352,7 +352,7 @@ func nextWord(s string) string {
 var changeVerbs = []string{"changed", "was changed", "were changed", "modified", "was modified", "touched", "was touched",
 	"was written", "was deleted", "cambió", "cambiado", "cambié", "modificado", "modifiqué", "toqué", "tocado",
 	"改", "修改", "变更", "更改", "动过", "动了", "変更", "変えて", "変わって", "触って", "書き換え",
-	"बदला", "बदली", "बदले", "बदल", "छुआ", "छेड़"}
+	"बदला", "बदली", "बदले", "बदल", "छुआ", "छेड़", "डिलीट", "हट"}
 
 // changeVerbsBefore are changeVerbs with the infinitives a negated verb
 // takes before its object: "I haven't modified any files", "no quiero
@@ -380,6 +380,14 @@ func (c *check) changedNothing(in *info, sp span) bool {
 	verb := false
 	for _, v := range changeVerbs {
 		verb = verb || strings.HasPrefix(rest, v)
+	}
+	// Hindi puts the verb right before नहीं, after its subject: "कोई
+	// फ़ाइल डिलीट नहीं हुई" (no file got deleted).
+	if r := c.folded[sp.end:min(len(c.folded), sp.end+64)]; !verb {
+		if i := strings.Index(r, " नहीं"); i > 0 {
+			r = r[:i]
+			verb = hasPrefixAny(r[strings.LastIndexByte(r, ' ')+1:], changeVerbs)
+		}
 	}
 	// The verb before its object: "No cambié ningún archivo", "I
 	// haven't modified any files", "没有修改任何文件".
@@ -607,7 +615,7 @@ func (c *check) checkAbsence(in *info) {
 		return
 	}
 	targets = c.argNamedTargets(in, targets)
-	if c.laterPeriodEmpty(in, targets) {
+	if c.laterPeriodEmpty(in, targets) || c.anchoredWindowEmpty(in, targets) { // anchored: "nothing since then", see absence_period.go
 		return
 	}
 	// "目录里没有 `X`": a named thing no target holds is truly absent.
@@ -623,7 +631,7 @@ func (c *check) checkAbsence(in *info) {
 	if c.definitionOnly(in, targets) { // "nowhere except its definition" over one line
 		return
 	}
-	if c.zeroValueHeld(in, targets) || c.nullFieldNamed(in, targets) || c.zeroRowNamed(in, targets) { // "残高はゼロです" over a 0, "el rendimiento está vacío" over a null: see absence_zero_word.go
+	if c.zeroValueHeld(in, targets) || c.nullFieldNamed(in, targets) || c.zeroRowNamed(in) || c.zeroFieldNamed(in, targets) { // "残高はゼロです" over a 0, "el rendimiento está vacío" over a null: see absence_zero_word.go
 		return
 	}
 	// "No modifiqué ningún archivo", "कोई फ़ाइल नहीं खोली": the speaker

@@ -114,7 +114,7 @@ func (c *check) absenceExcused(in *info) bool {
 	if in.sentFail && !in.explicit && len(in.cites) == 0 && c.anyFailed() {
 		return true
 	}
-	if preconditionBefore(c.folded[max(in.start, a.start-16):a.start]) {
+	if preconditionBefore(c.folded[max(in.start, a.start-24):a.start]) {
 		return true
 	}
 	rest := c.folded[a.end:in.end]
@@ -215,14 +215,15 @@ func indexFoldASCII(s, w string) bool {
 
 // The lists of preconditionBefore, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var preconditionBeforeList1 = splitBar("checking|make sure|making sure|ensure|ensuring|verify|verifying|confirm|confirming|asegúrate|asegurarte|asegurándote|comprueba|comprobar")
+var preconditionBeforeList1 = splitBar("checking|make sure|making sure|ensure|ensuring|verify|verifying|confirm|confirming|asegúrate|asegurarte|asegurándote|comprueba|comprobar|confirma|confirma tú|verifica")
 
 // preconditionBefore reports whether the words before an absence make it
 // something to make sure of: "after checking nothing pinned is needed",
-// "make sure no one is on the box", "asegúrate de que no haya…".
+// "make sure no one is on the box", "asegúrate de que no haya…",
+// "confirma tú que no tienes nada a esa hora".
 func preconditionBefore(s string) bool {
 	s = strings.TrimSuffix(strings.TrimRight(s, " "), " that")
-	s = strings.TrimSuffix(s, " de que")
+	s = strings.TrimSuffix(strings.TrimSuffix(s, " que"), " de")
 	for _, w := range preconditionBeforeList1 {
 		if strings.HasSuffix(s, w) && (len(s) == len(w) || s[len(s)-len(w)-1] == ' ' || s[len(s)-len(w)-1] == '(') {
 			return true
@@ -455,7 +456,8 @@ var hiPersonPronouns = []string{"आप", "मैं", "हम", "तुम", "�
 
 // personFree reports whether the clause's Hindi absence "खाली …" has a
 // personal pronoun as its subject: the clause opens with the pronoun as
-// a word of its own (not आपका/आपके, whose noun would be the subject).
+// a word of its own (not आपका/आपके, whose noun would be the subject); or
+// whether it says a result's item is free to book.
 func (c *check) personFree(in *info) bool {
 	a := in.absence
 	if a == nil || !strings.Contains(a.t.text, "खाली") && !strings.Contains(a.t.text, "ख़ाली") {
@@ -465,6 +467,17 @@ func (c *check) personFree(in *info) bool {
 	for _, p := range hiPersonPronouns {
 		if strings.HasPrefix(s, p+" ") {
 			return true
+		}
+	}
+	// खाली is also "free, vacant": "तीन हॉल में से दो खाली हैं" over a
+	// result that marks its items "available" restates that availability,
+	// not an empty result. A negated one ("कोई स्लॉट खाली नहीं है") stays
+	// an absence claim, held to those results.
+	if !strings.Contains(c.folded[in.start:in.end], "नहीं") {
+		for ci := range c.calls {
+			if c.calls[ci].ok && strings.Contains(c.calls[ci].folded, "available") {
+				return true
+			}
 		}
 	}
 	return false

@@ -98,8 +98,10 @@ func (c *check) itemNamedBefore(in *info) bool {
 		}
 		// An item a call was given is that call's subject, not a row.
 		given := false
+		// A list of items ("ids": ["a-1", "a-2"]) asks for rows: each
+		// one named is still a row.
 		for k := range c.calls {
-			if strings.Contains(c.calls[k].lowerArgs(), tok) {
+			if a := c.calls[k].lowerArgs(); strings.Contains(a, tok) && !strings.Contains(a, "[") {
 				given = true
 				break
 			}

@@ -61,3 +61,48 @@ func latestMonth(s string) int {
 	}
 	return best % 100
 }
+
+// anchorAfter are the words that scope an absence to the time after the
+// item the reply has just reported: "इसके बाद कोई नया रिलीज़ नहीं आया",
+// "その後の新しいリリースはありません", "それ以降の記録はありません",
+// "此后没有…", "después de eso no hubo…", "nothing since then".
+var anchorAfter = strings.Split("इसके बाद|उसके बाद|その後|それ以降|此后|那之后|después de eso|desde entonces|after that|since then", "|")
+
+// anchoredWindowEmpty reports an absence scoped by anchorAfter to the time
+// after the latest date the reply wrote before it, when no target's result
+// holds a later date: the result is not empty, but nothing in it lies in
+// the window the claim is about. A later dated item contradicts the claim
+// and is left to the finding; a reply with no date before the anchor
+// leaves the window unresolved, and the claim to the other rules.
+func (c *check) anchoredWindowEmpty(in *info, targets []int) bool {
+	a := in.absence
+	if !containsAny(c.folded[in.start:in.end], anchorAfter) {
+		return false
+	}
+	var last date
+	for _, d := range c.dates {
+		if d.end <= a.start && d.m > 0 && dateAfter(d, last) {
+			last = d
+		}
+	}
+	if last.m == 0 {
+		return false
+	}
+	for _, ci := range targets {
+		for _, d := range c.calls[ci].dates {
+			if dateAfter(d, last) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// dateAfter reports whether d falls after e; a date without its year is
+// compared by month and day.
+func dateAfter(d, e date) bool {
+	if d.y > 0 && e.y > 0 && d.y != e.y {
+		return d.y > e.y
+	}
+	return d.m*32+d.d > e.m*32+e.d
+}

@@ -102,14 +102,22 @@ func (c *check) fieldOfAbsence(in *info, at, n int) bool {
 // JSON null; it says nothing of the result as a whole. An item whose
 // lines all hold a value ("大阪は在庫切れ" over 850 and 340) stays an
 // absence claim.
-func (c *check) zeroRowNamed(in *info, targets []int) bool {
+func (c *check) zeroRowNamed(in *info) bool {
 	cl := c.folded[in.start:in.end]
-	for _, ci := range targets {
+	// Any ok call's line, not only the targets': the item named binds the
+	// claim to the call that lists it, whichever receipt the reply cites.
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			continue
+		}
 		for f := c.calls[ci].folded; f != ""; {
 			var t string
 			t, f, _ = strings.Cut(f, "\n")
 			t = strings.TrimRight(t, " \t|")
 			k := strings.LastIndexAny(t, "|=\t,")
+			if strings.HasSuffix(t, ":") {
+				k = len(t) - 1 // "Required-by:" with nothing after; a colon inside a value (09:00) is no field's end
+			}
 			if k < 0 || strings.Trim(t[k+1:], " \"'0.") != "" {
 				continue // no fields, or a value that is not 0 or nothing
 			}
@@ -125,6 +133,32 @@ func (c *check) zeroRowNamed(in *info, targets []int) bool {
 				if w = strings.TrimSpace(w); len(w) >= 4 && w[0] > '9' && wordIn(cl, w) {
 					return true
 				}
+			}
+		}
+	}
+	return false
+}
+
+// zeroFieldNamed reports whether the word after the absence ("no
+// critical issues") labels a zero in a target's result ("CRITICAL: 0",
+// {"critical":0}, "critical=0"): the claim is of the subset that field
+// counts, and the result counts none, however many other items it lists.
+// A field holding any other number leaves the claim to the finding.
+func (c *check) zeroFieldNamed(in *info, targets []int) bool {
+	w := nextWord(strings.TrimLeft(c.folded[in.absence.end:in.end], " *_"))
+	if len(w) < 4 || w[0] >= 0x80 {
+		return false
+	}
+	for _, ci := range targets {
+		for f := c.calls[ci].folded; ; {
+			i := strings.Index(f, w)
+			if i < 0 {
+				break
+			}
+			f = f[i+len(w):]
+			v := strings.TrimLeft(f, "\"' :=")
+			if v != "" && v[0] == '0' && (len(v) == 1 || !isDigitByte(v[1]) && v[1] != '.') && strings.ContainsAny(f[:len(f)-len(v)], ":=") {
+				return true
 			}
 		}
 	}
