@@ -79,6 +79,9 @@ type callInfo struct {
 	jsonVal     any // see resultJSON
 	jsonOK      bool
 	jsonDone    bool
+	// roles and rolesDone cache roleLeaves of the result: see callRoles.
+	roles     []roleLeaf
+	rolesDone bool
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when

@@ -109,6 +109,27 @@ func roleBefore(text string, lo, pos int) int {
 	return best
 }
 
+// callRoles returns the role leaves of the call's JSON result, sorted by
+// value for one report, read once per call: a reply of many clauses would
+// otherwise walk a large result's whole tree at every clause.
+func (ci *callInfo) callRoles() []roleLeaf {
+	if !ci.rolesDone {
+		ci.rolesDone = true
+		v, _ := ci.resultJSON()
+		var buf [16]roleLeaf
+		leaves := roleLeaves(v, -1, buf[:0])
+		for i := 1; i < len(leaves); i++ { // map order: sorted for one report
+			for j := i; j > 0 && leaves[j].val < leaves[j-1].val; j-- {
+				leaves[j], leaves[j-1] = leaves[j-1], leaves[j]
+			}
+		}
+		if len(leaves) > 0 {
+			ci.roles = append([]roleLeaf(nil), leaves...)
+		}
+	}
+	return ci.roles
+}
+
 // checkRoleSwap reports a name of one record's role written right after
 // the word of another role the record gives someone else.
 func (c *check) checkRoleSwap(in *info) {
@@ -121,14 +142,7 @@ func (c *check) checkRoleSwap(in *info) {
 		if t := strings.TrimSpace(call.folded); !call.ok || len(t) > 16<<10 || t == "" || t[0] != '{' && t[0] != '[' {
 			continue
 		}
-		v, _ := call.resultJSON()
-		var buf [16]roleLeaf
-		leaves := roleLeaves(v, -1, buf[:0])
-		for i := 1; i < len(leaves); i++ { // map order: sorted for one report
-			for j := i; j > 0 && leaves[j].val < leaves[j-1].val; j-- {
-				leaves[j], leaves[j-1] = leaves[j-1], leaves[j]
-			}
-		}
+		leaves := call.callRoles()
 		for _, l := range leaves {
 			for from := in.start; ; {
 				i := strings.Index(text[from:], l.val)
