@@ -311,7 +311,11 @@ func compoundModifier(w, u hit) bool {
 func (c *check) subClause(in *info, sp span) (int, int) {
 	lo, hi := in.start, in.end
 	if i := subClauseMarks.lastMark(c.folded[max(lo, sp.start-120):sp.start]); i >= 0 {
-		lo = max(lo, sp.start-120) + i + 1
+		// Past the whole mark: a wide comma ("，") is three bytes, and a
+		// bound inside it would start the part mid-character.
+		at := max(lo, sp.start-120) + i
+		_, size := utf8.DecodeRuneInString(c.folded[at:])
+		lo = at + size
 	}
 	if i := subClauseMarks.firstMark(c.folded[sp.end:min(hi, sp.end+120)]); i >= 0 {
 		hi = sp.end + i
