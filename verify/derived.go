@@ -248,20 +248,31 @@ func pairsNear(n *num, vals []float64) bool {
 	return pairSearch(vals, sortVals(byArr[:0], vals), lo[:len(n.vals)], hi[:len(n.vals)], func(x float64) bool { return nearAny(n, x) })
 }
 
+// pairArith fills xs with what derived computes of two plain values, in
+// its order (sum, both differences, product, both quotients where the
+// divisor is not 0), and returns how many it filled. pairsNearScan and
+// derivedSet.pairValues share it so that each gives the very floats the
+// other compares.
+func pairArith(xs *[6]float64, a, b float64) int {
+	xs[0], xs[1], xs[2], xs[3] = a+b, a-b, b-a, a*b
+	k := 4
+	if b != 0 {
+		xs[k] = a / b
+		k++
+	}
+	if a != 0 {
+		xs[k] = b / a
+		k++
+	}
+	return k
+}
+
 // pairsNearScan is pairsNear trying every pair.
 func pairsNearScan(n *num, vals []float64) bool {
 	for i, a := range vals {
 		for _, b := range vals[i+1:] {
-			xs := [6]float64{a + b, a - b, b - a, a * b}
-			m := 4
-			if b != 0 {
-				xs[m] = a / b
-				m++
-			}
-			if a != 0 {
-				xs[m] = b / a
-				m++
-			}
+			var xs [6]float64
+			m := pairArith(&xs, a, b)
 			for _, x := range xs[:m] {
 				if nearAny(n, x) {
 					return true

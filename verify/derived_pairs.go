@@ -117,16 +117,7 @@ func (d *derivedSet) pairValues() {
 					k += 2
 				}
 			} else {
-				xs[0], xs[1], xs[2], xs[3] = a+b, a-b, b-a, a*b
-				k = 4
-				if b != 0 {
-					xs[k] = a / b
-					k++
-				}
-				if a != 0 {
-					xs[k] = b / a
-					k++
-				}
+				k = pairArith(&xs, a, b)
 			}
 			for _, x := range xs[:k] {
 				switch {
