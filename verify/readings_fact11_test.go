@@ -56,3 +56,23 @@ func TestFact11FarCountIsValue(t *testing.T) {
 			"docs holds 3 files; src/parser.c is well under 5000 lines.", false, ""},
 	})
 }
+
+// A row named in Devanagari by its Latin key ("करनाल" for Karnal), marked
+// by a postposition as what the value is of, is the row the value is held
+// to.
+func TestFact11DevanagariRowKey(t *testing.T) {
+	prices := ninthCall("mandi_prices", `{"crop": "mustard", "state": "Rajasthan"}`,
+		"market,min,max,modal\nKota,5210,5480,5390\nBundi,5150,5400,5275\nTonk,5100,5350,5220\n", 3)
+	results := ninthCall("db_query", `{"sql": "SELECT result, count(*) FROM exams GROUP BY 1"}`,
+		" result      | count\n-------------+------\n PASS        |    51\n SUPPLEMENTARY |   4\n FAIL        |    3\n(3 rows)\n", 3)
+	runFact11(t, []fact11Case{
+		{"hi value of the next row", "hi", "कोटा मंडी में सरसों का मॉडल भाव क्या रहा?", []testCall{prices},
+			"कोटा में सरसों का मॉडल भाव ₹5,275 प्रति क्विंटल रहा।", true, "fact/row"},
+		{"hi own row's value", "hi", "कोटा मंडी में सरसों का मॉडल भाव क्या रहा?", []testCall{prices},
+			"कोटा में सरसों का मॉडल भाव ₹5,390 प्रति क्विंटल रहा।", false, ""},
+		{"hi two rows, each its own value", "hi", "सबसे अच्छा भाव कहाँ मिला?", []testCall{prices},
+			"सबसे अच्छा भाव कोटा का है (₹5,390), फिर बूंदी (₹5,275)।", false, ""},
+		{"hi value first, a bare row word", "hi", "कितने छात्र पास हुए?", []testCall{results},
+			"51 छात्र पास हुए। 4 की सप्लीमेंट्री आई है और 3 अनुत्तीर्ण हैं।", false, ""},
+	})
+}
