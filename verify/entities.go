@@ -381,6 +381,9 @@ func (c *check) checkRows(in *info) {
 			}
 		}
 		several = several || bare && subject >= 0
+		if subject < 0 && !bare {
+			subject, keyStart, keyEnd = c.sentenceRow(in, rows) // see row_sentence_subject.go
+		}
 		if subject < 0 {
 			continue
 		}

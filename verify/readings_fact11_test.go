@@ -76,3 +76,28 @@ func TestFact11DevanagariRowKey(t *testing.T) {
 			"51 छात्र पास हुए। 4 की सप्लीमेंट्री आई है और 3 अनुत्तीर्ण हैं।", false, ""},
 	})
 }
+
+// A row named in one clause stays the subject of the later clauses of its
+// sentence (and of a clause after a semicolon) that name no row.
+func TestFact11SentenceRowSubject(t *testing.T) {
+	returns := ninthCall("returns_list", `{"ids": ["RT-5101", "RT-5102", "RT-5103"]}`,
+		"return_id  sku        price    deduction  refund\nRT-5101    MUG-BLU    640.00   0.00       640.00\nRT-5102    LAMP-OAK   2350.00  0.00       2350.00\nRT-5103    RUG-GRY    1890.00  90.00      1800.00\n", 3)
+	runFact11(t, []fact11Case{
+		{"en reason clause, next row's refund", "en", "How much is refunded for RT-5102?", []testCall{returns},
+			"RT-5102 (LAMP-OAK) has no deduction, so the full 640.00 is refunded.", true, "fact/row"},
+		{"en reason clause, own refund", "en", "How much is refunded for RT-5102?", []testCall{returns},
+			"RT-5102 (LAMP-OAK) has no deduction, so the full 2350.00 is refunded.", false, ""},
+		{"es semicolon, next row's refund", "es", "¿Cuánto se reembolsa de RT-5102?", []testCall{returns},
+			"RT-5102 (LAMP-OAK) no tiene deducción; se devuelven 1800.00 en total.", true, "fact/row"},
+		{"zh reason clause, next row's refund", "zh", "RT-5102 退多少钱？", []testCall{returns},
+			"RT-5102（LAMP-OAK）没有扣款，所以全额退 640.00。", true, "fact/row"},
+		{"ja reason clause, next row's refund", "ja", "RT-5102 の返金額は？", []testCall{returns},
+			"RT-5102（LAMP-OAK）は控除がないので、全額の 640.00 が返金されます。", true, "fact/row"},
+		{"hi reason clause, next row's refund", "hi", "RT-5102 का रिफंड कितना है?", []testCall{returns},
+			"RT-5102 (LAMP-OAK) पर कोई कटौती नहीं है, इसलिए पूरा 640.00 रिफंड होगा।", true, "fact/row"},
+		{"en second clause names another row", "en", "How much is refunded for RT-5102?", []testCall{returns},
+			"RT-5102 (LAMP-OAK) has no deduction, so 2350.00 comes back; RT-5101 gets 640.00.", false, ""},
+		{"en next sentence is another statement", "en", "How much is refunded for RT-5102?", []testCall{returns},
+			"RT-5102 (LAMP-OAK) is refunded in full. The smallest refund is 640.00.", false, ""},
+	})
+}
