@@ -293,8 +293,8 @@ func fieldKey(line string) string {
 		f, _, _ = strings.Cut(rest, sep)
 		f = strings.Trim(f, " :\"'")
 	}
-	if f == "" || f[0] < 0x80 && !isLetterByte(f[0]) {
-		return ""
+	if f == "" || f[0] < 0x80 && !isLetterByte(f[0]) && !(f[0] == '/' && len(f) > 1 && isLetterByte(f[1])) {
+		return "" // a path ("/api/search") names its row as a word does
 	}
 	return f
 }

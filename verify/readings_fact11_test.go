@@ -101,3 +101,18 @@ func TestFact11SentenceRowSubject(t *testing.T) {
 			"RT-5102 (LAMP-OAK) is refunded in full. The smallest refund is 640.00.", false, ""},
 	})
 }
+
+// A CSV row keyed by a path ("/api/cart,…") is named by that path, as a
+// spaced table's row already was.
+func TestFact11PathRowKey(t *testing.T) {
+	lat := ninthCall("file_read", `{"path": "reports/latency.csv"}`,
+		"endpoint,requests,p50_ms,p99_ms\n/api/cart,95512,28,142\n/api/login,30118,35,611\n/api/feed,240118,19,97\n", -1)
+	runFact11(t, []fact11Case{
+		{"en another row's p99", "en", "Which endpoint has the worst p99?", []testCall{lat},
+			"Worst p99: `/api/cart` at 611 ms.", true, "fact/row"},
+		{"en own p99", "en", "Which endpoint has the worst p99?", []testCall{lat},
+			"Worst p99: `/api/login` at 611 ms.", false, ""},
+		{"es another row's p99", "es", "¿Qué endpoint tiene el peor p99?", []testCall{lat},
+			"El peor p99 es el de `/api/feed`, con 611 ms.", true, "fact/row"},
+	})
+}
