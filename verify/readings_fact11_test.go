@@ -116,3 +116,17 @@ func TestFact11PathRowKey(t *testing.T) {
 			"El peor p99 es el de `/api/feed`, con 611 ms.", true, "fact/row"},
 	})
 }
+
+// A Japanese date in the era of the reign (令和7年) is the Gregorian year
+// the era's base gives, held to the result as any date.
+func TestFact11EraDates(t *testing.T) {
+	cal := ninthCall("calendar_get", `{"resident_id": "R12"}`, "- 2025-06-17 14:00 整形外科 定期受診\n", 1)
+	runFact11(t, []fact11Case{
+		{"ja Reiwa date, right", "ja", "次の受診はいつ？", []testCall{cal},
+			"次回の受診は令和7年6月17日（火）の午後2時です。", false, "fact/date"},
+		{"ja Reiwa date, day misread", "ja", "次の受診はいつ？", []testCall{cal},
+			"次回の受診は令和7年6月18日の午後2時です。", true, "fact/date"},
+		{"ja bare year 7 stays year 7", "ja", "次の受診はいつ？", []testCall{cal},
+			"次回の受診は7年6月17日です。", true, "fact/date"},
+	})
+}
