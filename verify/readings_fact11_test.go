@@ -130,3 +130,18 @@ func TestFact11EraDates(t *testing.T) {
 			"次回の受診は7年6月17日です。", true, "fact/date"},
 	})
 }
+
+// A mail's Date header (RFC 5322) restated in a zone the reply names may
+// fall on the next or previous day, as an ISO timestamp's does.
+func TestFact11MailStampZone(t *testing.T) {
+	mail := ninthCall("mail_inbox", `{"folder": "inbox", "limit": 1}`,
+		"From: Ana Ruiz <ana@example.com>\nDate: Thu, 12 Jun 2025 23:15:40 +0000\nSubject: Invoice\n\nPlease find the invoice attached.\n", 1)
+	runFact11(t, []fact11Case{
+		{"ja next day in JST", "ja", "アナさんのメールはいつ届いた？", []testCall{mail},
+			"受信は日本時間で6月13日の朝8時15分です。", false, "fact/date"},
+		{"en next day in IST", "en", "When did Ana's mail arrive?", []testCall{mail},
+			"It arrived on 13 June at 04:45 IST.", false, "fact/date"},
+		{"en two days off", "en", "When did Ana's mail arrive?", []testCall{mail},
+			"It arrived on 14 June at 04:45 IST.", true, "fact/date"},
+	})
+}
