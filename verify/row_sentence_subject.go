@@ -1,9 +1,6 @@
 package verify
 
-import (
-	"sort"
-	"strings"
-)
+import "strings"
 
 // The row a sentence is about stays its subject across the sentence's
 // clauses, a semicolon's too: "RT-4410 has no deduction, so the full ₹1,099 is refunded",
@@ -19,14 +16,26 @@ import (
 // its sentence, name (by key, or in Devanagari with a postposition, see
 // row_key_script.go), with the span of its key; -1 when none or several.
 func (c *check) sentenceRow(in *info, rows []row) (int, int, int) {
-	k := sort.Search(len(c.clauses), func(k int) bool { return c.clauses[k].start >= in.start })
-	lo := in.start
-	for k > 0 && k <= len(c.clauses) && (c.clauses[k-1].sentence == in.sentence || c.semicolonEnds(c.clauses[k-1]) && c.clauses[k-1].line == in.line) {
-		k--
-		lo = c.clauses[k].start
+	// The clauses are in order: the ones before in end at k.
+	k, hi := 0, len(c.clauses)
+	for k < hi {
+		if m := (k + hi) / 2; c.clauses[m].start < in.start {
+			k = m + 1
+		} else {
+			hi = m
+		}
 	}
-	if lo == in.start {
-		return -1, 0, 0
+	lo := in.start
+	for k--; k >= 0; k-- {
+		cl := c.clauses[k]
+		// The clause before, in the sentence or ending at a semicolon on
+		// the same line (";" ends a sentence for the splitter but joins
+		// two statements about one subject).
+		t := strings.TrimRight(c.folded[cl.start:cl.end], " ")
+		if cl.sentence != in.sentence && !(cl.line == in.line && (strings.HasSuffix(t, ";") || strings.HasSuffix(t, "；"))) || cl.start+256 < lo {
+			break
+		}
+		lo = cl.start
 	}
 	s := c.folded[lo:in.start]
 	best, at, end := -1, 0, 0
@@ -46,12 +55,4 @@ func (c *check) sentenceRow(in *info, rows []row) (int, int, int) {
 		best, at, end = i, lo+j, lo+e
 	}
 	return best, at, end
-}
-
-// semicolonEnds reports whether clause cl ends at a semicolon (; or ；),
-// which ends a sentence for the clause splitter but joins two statements
-// about one subject.
-func (c *check) semicolonEnds(cl clause) bool {
-	t := strings.TrimRight(c.folded[cl.start:cl.end], " ")
-	return strings.HasSuffix(t, ";") || strings.HasSuffix(t, "；")
 }
