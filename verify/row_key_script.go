@@ -33,32 +33,7 @@ func devaKeyAt(s, key string, last bool) (int, int) {
 	if want.n < 2 {
 		return -1, 0
 	}
-	at, end := -1, 0
-	var got skel
-	start := -1
-	for i, r := range s + " " {
-		switch {
-		case r >= 0x915 && r <= 0x939:
-			got.add(devaConsonants[r-0x915])
-		case r == 0x902:
-			got.add('n')
-		case r == 0x93c && got.n > 0 && got.b[got.n-1] == 'd':
-			got.b[got.n-1] = 'r'
-		case r < 0x900 || r > 0x963:
-			if start >= 0 && got == want {
-				at, end = start, i
-				if !last {
-					return at, end
-				}
-			}
-			got, start = skel{}, -1
-			continue
-		}
-		if start < 0 {
-			start = i
-		}
-	}
-	return at, end
+	return devaMatch(s, &want, last)
 }
 
 // containsDeva reports whether s holds a Devanagari letter (U+0900-U+097F
