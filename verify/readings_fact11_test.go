@@ -145,3 +145,20 @@ func TestFact11MailStampZone(t *testing.T) {
 			"It arrived on 14 June at 04:45 IST.", true, "fact/date"},
 	})
 }
+
+// A hedge word that begins a title-case name inside a sentence ("Let's
+// Encrypt") is the name, and hedges nothing.
+func TestFact11TitleCaseHedge(t *testing.T) {
+	cert := ninthCall("shell", `{"cmd": "openssl x509 -noout -issuer -enddate -in site.pem"}`,
+		"issuer=C = US, O = Let's Encrypt, CN = R11\nnotAfter=Jul  1 07:11:44 2025 GMT\n", -1)
+	runFact11(t, []fact11Case{
+		{"es issuer named, expiry misread", "es", "¿Cuándo caduca el certificado?", []testCall{cert},
+			"Lo emite Let's Encrypt y caduca el 1 de agosto de 2025.", true, "fact/date"},
+		{"ja issuer named, expiry misread", "ja", "証明書の期限は？", []testCall{cert},
+			"証明書は Let's Encrypt 発行で、有効期限は 2025年8月1日 です。", true, "fact/date"},
+		{"en issuer named, expiry right", "en", "When does the cert expire?", []testCall{cert},
+			"It was issued by Let's Encrypt and expires on 1 July 2025.", false, ""},
+		{"es sentence-initial hedge before a name", "es", "¿Cuándo caduca el certificado?", []testCall{cert},
+			"Cuando Ana lo confirme, renuevo el que caduca el 1 de agosto de 2025.", false, "fact/date"},
+	})
+}
