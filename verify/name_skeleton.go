@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // A place or person name given to a call in Latin letters ("Bengaluru")
 // is often written back in the reply's own script ("बेंगलुरु"). Both
@@ -71,7 +74,12 @@ func scriptFormIn(s, w, args string) bool {
 func devaMatch(s string, want *skel, last bool) (int, int) {
 	at, end, start := -1, 0, -1
 	var got skel
-	for i, r := range s + " " {
+	for i := 0; i <= len(s); {
+		r, n := rune(' '), 1 // past the end, a space closes the last word
+		if i < len(s) {
+			r, n = utf8.DecodeRuneInString(s[i:])
+		}
+		i += n
 		switch {
 		case r >= 0x915 && r <= 0x939:
 			got.add(devaConsonants[r-0x915])
@@ -81,7 +89,7 @@ func devaMatch(s string, want *skel, last bool) (int, int) {
 			got.b[got.n-1] = 'r'
 		case r < 0x900 || r > 0x963:
 			if start >= 0 && got == *want {
-				at, end = start, i
+				at, end = start, i-n
 				if !last {
 					return at, end
 				}
@@ -90,7 +98,7 @@ func devaMatch(s string, want *skel, last bool) (int, int) {
 			continue
 		}
 		if start < 0 {
-			start = i
+			start = i - n
 		}
 	}
 	return at, end
