@@ -344,6 +344,7 @@ func (c *check) checkRows(in *info) {
 		return
 	}
 	s := c.folded[in.start:in.end]
+	deva := containsDeva(s) // asked once: row keys in Devanagari, see row_key_script.go
 	for _, ci := range in.targets {
 		rows := c.calls[ci].keyedRows()
 		if len(rows) < 2 {
@@ -362,7 +363,7 @@ func (c *check) checkRows(in *info) {
 		subject, keyStart, keyEnd, several, bare := -1, 0, 0, false, false
 		for i, r := range rows {
 			j, kl := indexWord(s, r.key), len(r.key)
-			if j < 0 {
+			if j < 0 && deva {
 				var e int
 				j, e = devaKeyAt(s, r.key, false) // see row_key_script.go
 				kl = e - j
@@ -466,11 +467,11 @@ func (c *check) keyRowBefore(in *info, rows []row, n *num) (int, int, int) {
 	if first < 0 {
 		first = len(s)
 	}
-	best, at, end, keyFirst := -1, 0, 0, false
+	best, at, end, keyFirst, deva := -1, 0, 0, false, containsDeva(s)
 	for i, r := range rows {
 		// Keys as words: "Plaza" is not named by "Plazas".
 		j, kl, j0 := lastWordAt(s, r.key), len(r.key), 0
-		if j < 0 {
+		if j < 0 && deva {
 			var e int
 			j, e = devaKeyAt(s, r.key, true) // see row_key_script.go
 			kl = e - j

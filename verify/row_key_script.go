@@ -1,5 +1,7 @@
 package verify
 
+import "strings"
+
 // A Hindi reply writes the Latin key of a result's row in its own script:
 // "करनाल" for the row "Karnal,2425,2480,2440", "बिजरानी" for "Bijrani  0
 // 7000". The row is named all the same, so the row rules (checkRows,
@@ -17,9 +19,10 @@ package verify
 
 // devaKeyAt returns the span (in s) of the first Devanagari word of s, or
 // the last when last is set, whose consonant skeleton is that of key, a
-// row's folded Latin key; -1 when none.
+// row's folded Latin key; -1 when none. The callers ask containsDeva of
+// the clause once, not per row.
 func devaKeyAt(s, key string, last bool) (int, int) {
-	if len(key) < 4 || !containsDeva(s) {
+	if len(key) < 4 {
 		return -1, 0
 	}
 	var want skel
@@ -39,12 +42,7 @@ func devaKeyAt(s, key string, last bool) (int, int) {
 // containsDeva reports whether s holds a Devanagari letter (U+0900-U+097F
 // are encoded E0 A4 xx and E0 A5 xx).
 func containsDeva(s string) bool {
-	for i := 0; i+1 < len(s); i++ {
-		if s[i] == 0xe0 && (s[i+1] == 0xa4 || s[i+1] == 0xa5) {
-			return true
-		}
-	}
-	return false
+	return strings.Contains(s, "\xe0\xa4") || strings.Contains(s, "\xe0\xa5")
 }
 
 // hiPostpositions mark a Hindi noun as the place or owner of what follows.

@@ -38,11 +38,13 @@ func (c *check) sentenceRow(in *info, rows []row) (int, int, int) {
 		lo = cl.start
 	}
 	s := c.folded[lo:in.start]
-	best, at, end := -1, 0, 0
+	best, at, end, deva := -1, 0, 0, containsDeva(s)
 	for i, r := range rows {
 		j, e := indexWord(s, r.key), 0
 		if j >= 0 {
 			e = j + len(r.key)
+		} else if !deva {
+			continue
 		} else if j, e = devaKeyAt(s, r.key, false); j >= 0 && !postpositionAt(s[e:]) {
 			return -1, 0, 0 // a row named bare: no one subject
 		}
