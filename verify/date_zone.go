@@ -33,7 +33,10 @@ func (c *check) zoneDate(d date, calls []int) bool {
 		for i := 0; i+16 <= len(text); i++ {
 			t, zoned, ok := isoStamp(text, i)
 			if !ok {
-				continue
+				if t, ok = mailStamp(text, i); !ok {
+					continue
+				}
+				zoned = true
 			}
 			if zoned {
 				for _, o := range targets {

@@ -72,7 +72,7 @@ func appendDates(out []date, text string, nums []num, months []hit) []date {
 						nums[k+2].inDate = true
 					}
 				}
-				out = appendDate(out, span{a.start, len(end)}, int(a.vals[0]), int(b.vals[0]), d)
+				out = appendDate(out, span{a.start, len(end)}, eraYear(text[:a.start], int(a.vals[0])), int(b.vals[0]), d)
 				a.inDate, b.inDate = true, true
 				continue
 			}

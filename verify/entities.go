@@ -293,8 +293,8 @@ func fieldKey(line string) string {
 		f, _, _ = strings.Cut(rest, sep)
 		f = strings.Trim(f, " :\"'")
 	}
-	if f == "" || f[0] < 0x80 && !isLetterByte(f[0]) {
-		return ""
+	if f == "" || f[0] < 0x80 && !isLetterByte(f[0]) && !(f[0] == '/' && len(f) > 1 && isLetterByte(f[1])) {
+		return "" // a path ("/api/search") names its row as a word does
 	}
 	return f
 }
@@ -344,6 +344,7 @@ func (c *check) checkRows(in *info) {
 		return
 	}
 	s := c.folded[in.start:in.end]
+	deva := containsDeva(s) // asked once: row keys in Devanagari, see row_key_script.go
 	for _, ci := range in.targets {
 		rows := c.calls[ci].keyedRows()
 		if len(rows) < 2 {
@@ -359,16 +360,30 @@ func (c *check) checkRows(in *info) {
 			table = table && (len(r.vals) >= 2 || r.cells)
 			cellsOnly = cellsOnly || len(r.vals) < 2
 		}
-		subject, keyEnd, several := -1, 0, false
+		subject, keyStart, keyEnd, several, bare := -1, 0, 0, false, false
 		for i, r := range rows {
-			if j := indexWord(s, r.key); j >= 0 {
+			j, kl := indexWord(s, r.key), len(r.key)
+			if j < 0 && deva {
+				var e int
+				j, e = devaKeyAt(s, r.key, false) // see row_key_script.go
+				kl = e - j
+				if j >= 0 && !postpositionAt(s[e:]) {
+					bare = true // a row named, but not as the subject
+					continue
+				}
+			}
+			if j >= 0 {
 				if subject >= 0 && rows[subject].key != r.key {
 					several = true
 					continue
 				}
-				keyEnd = in.start + j + len(r.key)
+				keyStart, keyEnd = in.start+j, in.start+j+kl
 				subject = i
 			}
+		}
+		several = several || bare && subject >= 0
+		if subject < 0 && !bare {
+			subject, keyStart, keyEnd = c.sentenceRow(in, rows) // see row_sentence_subject.go
 		}
 		if subject < 0 {
 			continue
@@ -396,7 +411,7 @@ func (c *check) checkRows(in *info) {
 				// is the nearest before it with no value between them
 				// ("Plaza Mayor tiene 3 y Mercado Central, 6"); others
 				// are a comparison or a sum.
-				subject, keyEnd = c.keyRowBefore(in, rows, n)
+				subject, keyStart, keyEnd = c.keyRowBefore(in, rows, n)
 				if subject < 0 {
 					continue
 				}
@@ -408,7 +423,7 @@ func (c *check) checkRows(in *info) {
 			// ("शाम 4:55" of 16:55); a number before a list that holds
 			// the key is about the list (see keyInList); the minutes of "15 h
 			// 40 min" are of a duration worked out between two times.
-			if clockPart(c.folded, n.span) || c.compoundMinutes(n) || c.cjkOnce(n) || c.keyInList(n, keyEnd-len(rows[subject].key), keyEnd) {
+			if clockPart(c.folded, n.span) || c.compoundMinutes(n) || c.cjkOnce(n) || c.keyInList(n, keyStart, keyEnd) {
 				continue
 			}
 			// A count of things the result does not name as a field
@@ -442,7 +457,7 @@ func (c *check) checkRows(in *info) {
 // keyRowBefore returns the row of rows whose key is the nearest before number
 // n in its clause, and the key's end, when no other number stands between
 // them; -1 when none.
-func (c *check) keyRowBefore(in *info, rows []row, n *num) (int, int) {
+func (c *check) keyRowBefore(in *info, rows []row, n *num) (int, int, int) {
 	s := c.folded[in.start:n.start]
 	// Only keys after the last digit before n, in the segment n is in; and
 	// the clause must write its keys before their values: a number before
@@ -452,25 +467,33 @@ func (c *check) keyRowBefore(in *info, rows []row, n *num) (int, int) {
 	if first < 0 {
 		first = len(s)
 	}
-	best, end, keyFirst := -1, 0, false
+	best, at, end, keyFirst, deva := -1, 0, 0, false, containsDeva(s)
 	for i, r := range rows {
 		// Keys as words: "Plaza" is not named by "Plazas".
-		j := lastWordAt(s, r.key)
+		j, kl, j0 := lastWordAt(s, r.key), len(r.key), 0
+		if j < 0 && deva {
+			var e int
+			j, e = devaKeyAt(s, r.key, true) // see row_key_script.go
+			kl = e - j
+			j0, _ = devaKeyAt(s, r.key, false)
+		} else {
+			j0 = wordAt(s, r.key)
+		}
 		if j < 0 || isDigitByte(r.key[0]) { // "12G" is a value, not an item
 			continue
 		}
-		keyFirst = keyFirst || wordAt(s, r.key) < first
+		keyFirst = keyFirst || j0 < first
 		if j >= seg && (best < 0 || r.key != rows[best].key) {
 			if best >= 0 {
-				return -1, 0 // two items named ("Keio Plaza Hotel"): no one subject
+				return -1, 0, 0 // two items named ("Keio Plaza Hotel"): no one subject
 			}
-			best, end = i, in.start+j+len(r.key)
+			best, at, end = i, in.start+j, in.start+j+kl
 		}
 	}
 	if !keyFirst {
-		return -1, 0
+		return -1, 0, 0
 	}
-	return best, end
+	return best, at, end
 }
 
 // reportAfter reports whether a report verb ("shows", "says", "muestra")

@@ -152,3 +152,16 @@ func wishCondition(h string) bool {
 var userActWords = []string{"いただければ", "くだされば", "もらえれば", "くれれば", "if you tell me", "once you tell me", "if you let me know", "if you confirm",
 	"si me dices", "si me confirmas", "si me indicas", "cuando me digas", "告诉我的话", "你告诉我", "您告诉我", "告訴我",
 	"आप बताएँ तो", "आप बताएं तो", "बताएं तो", "बताइए तो", "बता दें तो"}
+
+// titleCased reports whether the hedge at sp begins a name written in
+// title case inside a sentence, "lo emite Let's Encrypt", "証明書は Let's
+// Encrypt 発行": a capital starts it and the word after it, where a hedge
+// of the speaker's goes on in lower case ("let's check"). At a sentence's
+// start a capital is the sentence's ("Cuando Rocío suba…" is a hedge).
+func titleCased(s string, sp span) bool {
+	if sp.end+1 >= len(s) || s[sp.start] < 'A' || s[sp.start] > 'Z' || s[sp.end] != ' ' || s[sp.end+1] < 'A' || s[sp.end+1] > 'Z' {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(strings.TrimRight(s[:sp.start], " *_"))
+	return isWordRune(r)
+}

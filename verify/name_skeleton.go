@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // A place or person name given to a call in Latin letters ("Bengaluru")
 // is often written back in the reply's own script ("बेंगलुरु"). Both
@@ -48,21 +51,35 @@ func (s *skel) add(b byte) {
 // scriptFormIn reports whether s holds a Devanagari word whose skeleton is
 // that of the Latin name w (at least three consonants) that args write
 // with capitals, as a name is ("Bengaluru"): a command's "restart" is no
-// name spelt anew in another script. Anusvara is a
-// nasal (an m before a labial, as add makes it: मुंबई, "Mumbai"); a nukta
-// makes ड़ ढ़ an r.
+// name spelt anew in another script.
 func scriptFormIn(s, w, args string) bool {
 	if strings.Contains(args, w) || !containsFoldASCII(args, w) || !strings.Contains(s, "\xe0") {
 		return false
 	}
-	var want, got skel
+	var want skel
 	for i := 0; i < len(w); i++ {
 		want.add(w[i])
 	}
 	if want.n < 3 {
 		return false
 	}
-	for _, r := range s {
+	at, _ := devaMatch(s, &want, false)
+	return at >= 0
+}
+
+// devaMatch returns the span in s of the first Devanagari word whose
+// consonant skeleton is want (the last one when last is set), or -1.
+// Anusvara is a nasal (an m before a labial, as add makes it: मुंबई,
+// "Mumbai"); a nukta makes ड़ ढ़ an r.
+func devaMatch(s string, want *skel, last bool) (int, int) {
+	at, end, start := -1, 0, -1
+	var got skel
+	for i := 0; i <= len(s); {
+		r, n := rune(' '), 1 // past the end, a space closes the last word
+		if i < len(s) {
+			r, n = utf8.DecodeRuneInString(s[i:])
+		}
+		i += n
 		switch {
 		case r >= 0x915 && r <= 0x939:
 			got.add(devaConsonants[r-0x915])
@@ -71,11 +88,18 @@ func scriptFormIn(s, w, args string) bool {
 		case r == 0x93c && got.n > 0 && got.b[got.n-1] == 'd':
 			got.b[got.n-1] = 'r'
 		case r < 0x900 || r > 0x963:
-			if got == want {
-				return true
+			if start >= 0 && got == *want {
+				at, end = start, i-n
+				if !last {
+					return at, end
+				}
 			}
-			got = skel{}
+			got, start = skel{}, -1
+			continue
+		}
+		if start < 0 {
+			start = i - n
 		}
 	}
-	return got == want
+	return at, end
 }
