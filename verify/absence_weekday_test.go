@@ -9,9 +9,16 @@ import (
 // one ok call of tool "agenda" with result res and args args.
 func absenceFlagged(t *testing.T, lang, args, res, reply string) bool {
 	t.Helper()
+	return absenceFlaggedFor(t, lang, "这周窑炉有哪些保养？", args, res, reply)
+}
+
+// absenceFlaggedFor is absenceFlagged with the user's request.
+func absenceFlaggedFor(t *testing.T, lang, req, args, res, reply string) bool {
+	t.Helper()
 	rb, _ := json.Marshal(res)
 	rp, _ := json.Marshal(reply)
-	src := `{"id": "x", "lang": "` + lang + `", "request": "这周窑炉有哪些保养？", "tools": ["agenda", "notes"], "calls": [{"id": "c1", "tool": "agenda", "args": ` + args + `, "status": "ok", "result": ` + string(rb) + `}], "reply": ` + string(rp) + `}`
+	rq, _ := json.Marshal(req)
+	src := `{"id": "x", "lang": "` + lang + `", "request": ` + string(rq) + `, "tools": ["agenda", "notes"], "calls": [{"id": "c1", "tool": "agenda", "args": ` + args + `, "status": "ok", "result": ` + string(rb) + `}], "reply": ` + string(rp) + `}`
 	var tc testCase
 	if err := json.Unmarshal([]byte(src), &tc); err != nil {
 		t.Fatal(err)
