@@ -32,3 +32,21 @@ func TestComplementAbsence(t *testing.T) {
 		}
 	}
 }
+
+// TestFieldNoneNamed: "sin ninguna incidencia" over a field whose value
+// says none is true; over a field that counts some, it stays a finding.
+func TestFieldNoneNamed(t *testing.T) {
+	for _, tt := range []struct {
+		name, lang, res, reply string
+		want                   bool
+	}{
+		{"es none value", "es", "ENV-3 entregado; cajas 8; incidencias: ninguna", "El envío ENV-3 llegó con sus 8 cajas y sin ninguna incidencia {{receipt:c1}}.", false},
+		{"es listed value", "es", "ENV-3 entregado\nincidencia: caja rota\nincidencia: retraso", "No hubo ninguna incidencia con el envío {{receipt:c1}}.", true},
+		{"es none value, existential", "es", "ENV-3 entregado\nincidencias: ninguna", "No hubo ninguna incidencia con el envío {{receipt:c1}}.", false},
+		{"es counted value", "es", "incidencias: 2", "No hubo ninguna incidencia {{receipt:c1}}.", true},
+	} {
+		if got := absenceFlaggedFor(t, tt.lang, "?", `{"id": "7"}`, tt.res, tt.reply); got != tt.want {
+			t.Errorf("%s: flagged %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
