@@ -1,6 +1,36 @@
 package verify
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
+
+// absenceFlagged reports whether Check gives reply a false_absence over
+// one ok call of tool "agenda" with result res and args args.
+func absenceFlagged(t *testing.T, lang, args, res, reply string) bool {
+	t.Helper()
+	return absenceFlaggedFor(t, lang, "这周窑炉有哪些保养？", args, res, reply)
+}
+
+// absenceFlaggedFor is absenceFlagged with the user's request.
+func absenceFlaggedFor(t *testing.T, lang, req, args, res, reply string) bool {
+	t.Helper()
+	rb, _ := json.Marshal(res)
+	rp, _ := json.Marshal(reply)
+	rq, _ := json.Marshal(req)
+	src := `{"id": "x", "lang": "` + lang + `", "request": ` + string(rq) + `, "tools": ["agenda", "notes"], "calls": [{"id": "c1", "tool": "agenda", "args": ` + args + `, "status": "ok", "result": ` + string(rb) + `}], "reply": ` + string(rp) + `}`
+	var tc testCase
+	if err := json.Unmarshal([]byte(src), &tc); err != nil {
+		t.Fatal(err)
+	}
+	r, rec := build(t, tc)
+	for _, f := range Check(r, rec).Findings {
+		if f.Type == FalseAbsence {
+			return true
+		}
+	}
+	return false
+}
 
 // TestComplementAbsence: an absence of a part beside a universal the
 // result bears out ("all three are standard; no oversize parcels") is
@@ -28,24 +58,6 @@ func TestComplementAbsence(t *testing.T) {
 		{"en flag in code", "en", "Is left-pad used?", "web-app@1.0.0\n└── left-pad@1.3.0", "`npm ls left-pad --all` turned up nothing {{receipt:c1}}.", true},
 	} {
 		if got := absenceFlaggedFor(t, tt.lang, tt.req, `{"day": "today"}`, tt.res, tt.reply); got != tt.want {
-			t.Errorf("%s: flagged %v, want %v", tt.name, got, tt.want)
-		}
-	}
-}
-
-// TestFieldNoneNamed: "sin ninguna incidencia" over a field whose value
-// says none is true; over a field that counts some, it stays a finding.
-func TestFieldNoneNamed(t *testing.T) {
-	for _, tt := range []struct {
-		name, lang, res, reply string
-		want                   bool
-	}{
-		{"es none value", "es", "ENV-3 entregado; cajas 8; incidencias: ninguna", "El envío ENV-3 llegó con sus 8 cajas y sin ninguna incidencia {{receipt:c1}}.", false},
-		{"es listed value", "es", "ENV-3 entregado\nincidencia: caja rota\nincidencia: retraso", "No hubo ninguna incidencia con el envío {{receipt:c1}}.", true},
-		{"es none value, existential", "es", "ENV-3 entregado\nincidencias: ninguna", "No hubo ninguna incidencia con el envío {{receipt:c1}}.", false},
-		{"es counted value", "es", "incidencias: 2", "No hubo ninguna incidencia {{receipt:c1}}.", true},
-	} {
-		if got := absenceFlaggedFor(t, tt.lang, "?", `{"id": "7"}`, tt.res, tt.reply); got != tt.want {
 			t.Errorf("%s: flagged %v, want %v", tt.name, got, tt.want)
 		}
 	}

@@ -35,7 +35,7 @@ func (c *check) partAbsenceTrue(in *info) bool {
 			return true
 		}
 	}
-	return c.absentDate(in) || c.absentNumber(in) || c.absentWeekday(in)
+	return c.absentDate(in) || c.absentNumber(in)
 }
 
 // absentDate: a date of the clause before the absence that the target

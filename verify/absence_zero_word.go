@@ -143,16 +143,9 @@ func (c *check) zeroRowNamed(in *info) bool {
 // critical issues") labels a zero in a target's result ("CRITICAL: 0",
 // {"critical":0}, "critical=0"): the claim is of the subset that field
 // counts, and the result counts none, however many other items it lists.
-// A field holding any other number leaves the claim to the finding; a
-// field whose value says none ("defects: none") is such a zero too.
+// A field holding any other number leaves the claim to the finding.
 func (c *check) zeroFieldNamed(in *info, targets []int) bool {
-	rest := strings.TrimLeft(c.folded[in.absence.end:in.end], " *_")
-	w := nextWord(rest)
-	switch w {
-	case "ninguna", "ninguno", "ningún", "any": // "no hubo ninguna incidencia"
-		rest = strings.TrimLeft(rest[strings.Index(rest, w)+len(w):], " *_")
-		w = nextWord(rest)
-	}
+	w := nextWord(strings.TrimLeft(c.folded[in.absence.end:in.end], " *_"))
 	if len(w) < 4 || w[0] >= 0x80 {
 		return false
 	}
@@ -167,20 +160,7 @@ func (c *check) zeroFieldNamed(in *info, targets []int) bool {
 			if v != "" && v[0] == '0' && (len(v) == 1 || !isDigitByte(v[1]) && v[1] != '.') && strings.ContainsAny(f[:len(f)-len(v)], ":=") {
 				return true
 			}
-			// A field whose value is a word of none, the label in its
-			// plural ("sin ninguna incidencia" over "incidencias:
-			// ninguna", "no defects" over "defects: none").
-			if g := strings.TrimLeft(f, "s"); len(f)-len(g) <= 2 {
-				if v := strings.TrimLeft(g, "\"' "); strings.HasPrefix(v, ":") || strings.HasPrefix(v, "=") {
-					if hasPrefixAny(strings.TrimLeft(v[1:], "\"' "), fieldNoneWords) {
-						return true
-					}
-				}
-			}
 		}
 	}
 	return false
 }
-
-// fieldNoneWords are values by which a field says it holds nothing.
-var fieldNoneWords = []string{"none", "ninguna", "ninguno", "nada", "sin ", "无", "なし", "कोई नहीं"}
