@@ -10,17 +10,16 @@ import "strings"
 // "None of the lifts are on wind hold" says the same of the items listed.
 // The "none" is of that part (a category, a status), not of the result:
 // it is false only when the result names the part. So when the absence's
-// sentence or the one before holds, ahead of it, a universal over the
+// sentence or the one before holds a universal over the
 // items (all, todas, las tres, 都, सब, तीनों, すべて, とも, だけ) whose own
 // clause the result bears out (a word of it, "standard", 常规, is in the
 // result), or the absence is a pronoun "none" as subject, the claim
 // stands only if a word of the absence's own phrase is in a target's
 // result or arguments. A universal the result does not bear out ("全部成功"
-// over a FAILED row) tells no part apart; "both legal and finance" joins,
-// "All TODOs:" labels, and a flag in code ("--all") quantifies nothing.
+// over a FAILED row) tells no part apart, "All TODOs:" labels, and a flag in code ("--all") quantifies nothing.
 
 // universalWords quantify over the items a reply has listed.
-var universalWords = splitBar("都|all|every|each|both|todas|todos|ambas|ambos|cada|los dos|las dos|los tres|las tres|los cuatro|las cuatro|全部|全都|均为|一律|每个|すべて|全て|いずれも|とも|だけ|のみ|सब|सभी|सारे|दोनों|तीनों|चारों|केवल|सिर्फ़")
+var universalWords = splitBar("都|all|every|each|todas|todos|ambas|ambos|cada|los dos|las dos|los tres|las tres|los cuatro|las cuatro|全部|全都|均为|一律|每个|すべて|全て|いずれも|とも|だけ|のみ|सब|सभी|सारे|दोनों|तीनों|चारों|केवल|सिर्फ़")
 
 // noneSubjects are the pronoun "none" before its verb or its "of".
 var noneSubjects = splitBar("none are|none is|none were|none was|none of|none has|ninguno es|ninguna es|ninguno está|ninguna está")
@@ -50,27 +49,25 @@ func (c *check) complementAbsence(in *info, targets []int) bool {
 		// "None of the lifts are on hold": the part is the predicate.
 		if i := strings.Index(phrase, " are "); i >= 0 {
 			phrase = phrase[i+5:]
-		} else if i := strings.Index(phrase, " es"); i >= 0 {
-			phrase = phrase[i+3:]
 		}
-	} else if !c.universalNear(in, lo, targets) {
+	} else if !c.universalNear(in, lo, hi, targets) {
 		return false
 	}
 	n, held := c.partWordsHeld(phrase, targets, true)
 	return n > 0 && !held
 }
 
-// universalNear reports a universal word (see above) before the phrase
-// at lo, in the absence's sentence or the one right before it, whose
+// universalNear reports a universal word (see above) outside the phrase
+// [lo, hi), in the absence's sentence or the one right before it, whose
 // clause the result bears out. A Chinese 都 before a negation is "none at
 // all" ("都没有"), no universal.
-func (c *check) universalNear(in *info, lo int, targets []int) bool {
-	s0, _ := c.sentenceBounds(in.absence.span, 240, 0)
+func (c *check) universalNear(in *info, lo, hi int, targets []int) bool {
+	s0, s1 := c.sentenceBounds(in.absence.span, 240, 160)
 	s0 = min(s0, lo)
 	if p0, _ := c.sentenceBounds(span{max(0, s0-1), max(0, s0-1)}, 200, 0); !strings.Contains(c.folded[p0:s0], "\n\n") {
 		s0 = min(s0, p0)
 	}
-	t := c.folded[s0:lo]
+	t := c.folded[s0:lo] + "\n" + c.folded[hi:max(hi, s1)]
 	for _, u := range universalWords {
 		i := wordPrefixAt(t, u)
 		if i < 0 {
@@ -83,10 +80,16 @@ func (c *check) universalNear(in *info, lo int, targets []int) bool {
 		}
 		line := t[strings.LastIndexByte(t[:i], '\n')+1 : i]
 		if u[0] < 0x80 && e < len(t) && isLetterByte(t[e]) || u == "都" && hasPrefixAny(t[e:], []string{"没", "沒", "不", "无", "未"}) ||
-			strings.Count(line, "`")%2 == 1 || u == "both" && strings.Contains(t[e:b], " and ") || strings.HasPrefix(t[b:], ":") {
-			continue // a flag in code, "both X and Y", "All TODOs:" (a label)
+			strings.Count(line, "`")%2 == 1 || strings.HasPrefix(t[b:], ":") {
+			continue // a flag in code, "All TODOs:" (a label)
 		}
-		if _, held := c.partWordsHeld(t[strings.LastIndexAny(t[:i], complementPhraseStops)+1:b], targets, false); held {
+		// After the absence the universal opens its clause ("none
+		// pending: the three were sent"); "security todos" is no "todos".
+		a := strings.LastIndexAny(t[:i], complementPhraseStops) + 1
+		if i > lo-s0 && strings.Trim(t[a:i], " *") != "" {
+			continue
+		}
+		if _, held := c.partWordsHeld(t[a:b], targets, false); held {
 			return true
 		}
 	}

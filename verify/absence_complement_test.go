@@ -52,6 +52,8 @@ func TestComplementAbsence(t *testing.T) {
 		{"zh universal not borne out", "zh", "扣款都成功了吗？", "P-1 status=FAILED\nP-2 status=OK", "扣款全部成功 {{receipt:c1}}，没有失败的记录。", true},
 		{"hi तीनों, inflected", "hi", "कोई भारी पार्सल है?", "P-1 हल्का\nP-2 हल्का\nP-3 हल्का", "तीनों पार्सल हल्के हैं {{receipt:c1}}। कोई भारी पार्सल नहीं है।", false},
 		{"hi तीनों, part held", "hi", "कोई भारी पार्सल है?", "P-1 हल्का\nP-2 भारी\nP-3 हल्का", "तीनों पार्सल हल्का हैं {{receipt:c1}}। कोई भारी पार्सल नहीं है।", true},
+		{"es universal after", "es", "¿Quedan avisos pendientes?", "A-1 enviado\nA-2 enviado", "No queda ningún aviso pendiente: los dos constan como enviados {{receipt:c1}}.", false},
+		{"en universal after, part held", "en", "Any oversize parcels today?", over, "There are no oversize parcels: all three are standard {{receipt:c1}}.", true},
 		{"ja とも", "ja", "冷蔵便はありますか？", "SH-1 常温\nSH-2 常温\nSH-3 常温", "3件とも常温便です {{receipt:c1}}。冷蔵便はありません。", false},
 		{"en both … and", "en", "Any parcels from Oslo or Bergen?", "P-1 from Bergen\nP-2 from Bergen", "I searched parcels from both Oslo and Bergen, and neither search turned anything up {{receipt:c1}}.", true},
 		{"en label before colon", "en", "Any TODOs?", "a.py:3: TODO fix\nb.py:9: TODO docs", "- **All TODOs:** the search found none {{receipt:c1}}.", true},
