@@ -631,7 +631,7 @@ func (c *check) checkAbsence(in *info) {
 	if c.definitionOnly(in, targets) { // "nowhere except its definition" over one line
 		return
 	}
-	if c.zeroValueHeld(in, targets) || c.nullFieldNamed(in, targets) || c.zeroRowNamed(in) || c.zeroFieldNamed(in, targets) { // "残高はゼロです" over a 0, "el rendimiento está vacío" over a null: see absence_zero_word.go
+	if c.zeroValueHeld(in, targets) || c.nullFieldNamed(in, targets) || c.zeroRowNamed(in) || c.zeroFieldNamed(in, targets) || c.complementAbsence(in, targets) { // "残高はゼロです" over a 0, "el rendimiento está vacío" over a null: see absence_zero_word.go
 		return
 	}
 	// "No modifiqué ningún archivo", "कोई फ़ाइल नहीं खोली": the speaker
