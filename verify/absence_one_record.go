@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // An absence within one record. A call that returned a single record (one
 // JSON object, or "key: value" lines) has found its item: the account, the
@@ -69,7 +72,8 @@ func (c *check) oneRecord(ci int) bool {
 // which the record found contradicts: the key the lookup was given stands
 // in the absent noun phrase right after it ("no order A-17", "没有订单
 // A-17", "ningún pedido A-17"); the absence is one of finding nothing ("नहीं मिला",
-// "没有找到"); the absent thing is what the request asked for ("今晚谁值班？" and "没有值班安排"); or nothing at all is said to be
+// "没有找到"); the absent thing is named in the record or is what the
+// request asked for ("今晚谁值班？" and "没有值班安排"); or nothing at all is said to be
 // there, by a bare pronoun ("nothing", "nada", "何も") or a word of
 // emptiness ("la consulta está vacía").
 func (c *check) recordDenied(in *info, ci int) bool {
@@ -80,6 +84,18 @@ func (c *check) recordDenied(in *info, ci int) bool {
 	}
 	if containsAny(a.t.text, foundNothingWords) {
 		return true // "नहीं मिला", "no results", "está vacía": the lookup came back empty
+	}
+	// The absent thing named, in the record ("no tracking number" over
+	// {"tracking": …}) or in the request ("कोई ट्रैकिंग नंबर" after "क्या
+	// ट्रैकिंग नंबर है?").
+	if obj := c.absenceObject(in); obj != "" && (c.mentions(ci, obj) || c.mentions(ci, englishObject(obj))) {
+		return true
+	}
+	if obj := c.latinObject(in); obj != "" && c.mentions(ci, obj) {
+		return true
+	}
+	if w := nextWord(strings.TrimLeft(c.folded[a.end:in.end], " *_")); utf8.RuneCountInString(w) >= 3 && a.t.text[0] < 0xe3 && strings.Contains(c.request, w) {
+		return true
 	}
 	rest := c.folded[a.end:min(in.end, a.end+40)]
 	for _, k := range c.calls[ci].anchors {
