@@ -42,7 +42,7 @@ func (c *check) scopedCount(in *info, cc countClaim, want, targets []int) bool {
 		}
 	}
 	lo, _ := c.sentenceBounds(cc.span, 160, 0)
-	return c.rankedCount(lo, cc) || c.partOfEarlierWhole(lo, cc, targets) || c.monthScoped(in, cc, targets) || c.dayPartScoped(lo, cc, targets) || c.thresholdScoped(lo, cc, targets) // threshold: see count_threshold_scope.go
+	return c.rankedCount(lo, cc) || c.partOfEarlierWhole(lo, cc, targets) || c.monthScoped(in, cc, targets) || c.dayPartScoped(lo, cc, targets)
 }
 
 // dayParts name a part of a day: "in the afternoon you have 3 meetings",
