@@ -10,9 +10,9 @@ package verify
 // wrong remainder is still caught.
 
 // remainderWords name the part of a whole that is left or unused, in
-// every language the checker reads; freeWords holds most of them.
-var remainderWords = append(append([]string{}, freeWords...),
-	"spare", "vacant", "quedan", "queda", "restan", "libres", "disponibles", "剩", "余", "空位", "空い", "बचे", "बची", "शेष")
+// every language the checker reads (those of freeWords among them).
+var remainderWords = splitBar("free|available|left|remaining|unused|spare|vacant|libre|disponible|restante|quedan|queda|restan|" +
+	"空き|残り|剩|余|可用|空闲|空位|空い|खाली|बाकी|बचा|बचे|बची|उपलब्ध|शेष")
 
 // remainderCount reports whether cc, in a sentence that names the free or
 // remaining part, is one row's difference of two of its values or the sum
@@ -41,25 +41,19 @@ func (c *check) remainderCount(cc countClaim, targets []int) bool {
 // before the figures may hold a numeral of its own ("二组", "Room 3"),
 // which shifts the columns counted from the start.
 func rowRemainder(ix *rowIndex, want float64, fromEnd bool) bool {
-	at := func(row resultRow, k int32) (float64, bool) {
-		if row.lo+k >= row.hi {
-			return 0, false
-		}
-		if fromEnd {
-			return ix.vals[row.hi-1-k].v, true
-		}
-		return ix.vals[row.lo+k].v, true
-	}
 	for p := int32(0); p < maxRowValues; p++ {
 	pairs:
 		for q := p + 1; q < maxRowValues; q++ {
 			sum := 0.0
 			for _, row := range ix.rows {
-				a, _ := at(row, p)
-				b, ok := at(row, q)
-				if !ok {
+				if row.lo+q >= row.hi {
 					break pairs // a row ends its values here
 				}
+				ia, ib := row.lo+p, row.lo+q
+				if fromEnd {
+					ia, ib = row.hi-1-p, row.hi-1-q
+				}
+				a, b := ix.vals[ia].v, ix.vals[ib].v
 				if a != float64(int64(a)) || b != float64(int64(b)) {
 					continue pairs // a fraction: a price or a rate, no capacity
 				}
