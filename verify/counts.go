@@ -110,6 +110,10 @@ func (c *check) checkCounts(in *info) {
 			// The units some named rows hold, added up: see counts_rows_sum.go.
 			ok = true
 		}
+		if !ok && c.remainderCount(cc, targets) {
+			// Capacity less what is taken: see counts_remainder.go.
+			ok = true
+		}
 		if !ok && cc.num >= 0 && c.totalOf(cc, want, targets) {
 			// "1,684 orders" over five rows of orders, "1,230 人増えました"
 			// over two monthly totals: a sum or difference of the
