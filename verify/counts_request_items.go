@@ -26,8 +26,8 @@ func (c *check) requestItemNounAt(in *info, sp span, n int) (string, bool) {
 	if cnt := *c.calls[0].Count; n > max(2*cnt, cnt+10) {
 		return "", false
 	}
-	if genitiveBefore(c.folded[max(in.start, sp.start-12):sp.start]) {
-		return "", false
+	if before := c.folded[max(in.start, sp.start-48):sp.start]; genitiveBefore(before) && !c.argScopeGenitive(before, 0) {
+		return "", false // a possessor narrows, unless the call was given it: see counts_scope_genitive.go
 	}
 	args := c.calls[0].lowerArgs()
 	rest := c.folded[sp.end:min(in.end, sp.end+80)]
