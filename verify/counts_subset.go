@@ -357,6 +357,9 @@ func (c *check) partWordCount(cc countClaim, want []int) bool {
 	if strings.HasSuffix(strings.TrimRight(c.folded[lo:cc.start], " "), "は") && hasPrefixAny(after, predicateAfter) {
 		return false
 	}
+	if c.existentialComment(lo, cc, after) {
+		return false
+	}
 	return !hasPrefixAny(after, totalAfter)
 }
 
@@ -368,3 +371,22 @@ func headerNames(r, stem string) bool {
 	i := strings.Index(h, stem)
 	return i >= 0 && (i == 0 || !isLetterByte(h[i-1])) && !strings.ContainsAny(h, "0123456789")
 }
+
+// existentialComment reports a Chinese count that is the comment of its
+// topic: "正在展出的特展有两个：", "空房还有吗？有三间。" — 有 right before
+// the number word and nothing of the clause after its classifier (a
+// punctuation mark, a colon opening the list, the end). Like the Japanese
+// "サーバーは五台です" it says how many of the topic there are, all of
+// them. Not "有两个最近重启过" (the count is the subject of what follows,
+// some of the items), nor 还有/另有/也有 (more of them, besides others).
+func (c *check) existentialComment(lo int, cc countClaim, after string) bool {
+	before := strings.TrimRight(c.folded[lo:cc.start], " *")
+	if !strings.HasSuffix(before, "有") || hasSuffixAny(before, existentialMore) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(after)
+	return after == "" || r == '\n' || unicode.IsPunct(r)
+}
+
+// existentialMore before 有 make the count an addition, not the whole.
+var existentialMore = []string{"还有", "還有", "另有", "也有", "又有", "没有", "沒有"}
