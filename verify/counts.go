@@ -59,6 +59,9 @@ func (c *check) checkCounts(in *info) {
 			// kinds of the items of a listing are not its count.
 			want, known = c.groupCounts(targets)
 			if !known {
+				want, known = c.turnGroupCount(targets)
+			}
+			if !known {
 				continue // kinds of the items listed: nothing to count them by
 			}
 		}
