@@ -879,7 +879,7 @@ func (c *check) inRequestCount(v float64) bool {
 		// A version ("API v2") names a thing, and an amount of money
 		// ("budget ₹4,000", whose 4,000 also reads 4) a sum: neither is
 		// a number of items the user gave.
-		if r.inDate || r.glued || r.version || !slices.Contains(r.vals, v) || c.requestDayNum(&r) || moneyAt(c.request, r.start, r.end) {
+		if r.inDate || r.glued || r.version || !slices.Contains(r.vals, v) || c.requestDayNum(&r) || moneyAt(c.request, r.start, r.end) || slashPair(c.request, r.start, r.end) {
 			continue // 周四 is Thursday: see counts_request_weekday.go
 		}
 		// Looked at only for a number of the value: it is called for
