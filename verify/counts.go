@@ -614,7 +614,7 @@ func (c *check) excludes(in *info) bool {
 func (c *check) partsOf(claims []countClaim, whole int) bool {
 	sum, parts := 0, 0
 	for i, cc := range claims {
-		if cc.n < whole && !c.wholeBefore(claims, i) {
+		if cc.n < whole && !c.wholeBefore(claims, i) && !c.pairOpener(cc) {
 			sum += cc.n
 			parts++
 		}

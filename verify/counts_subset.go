@@ -302,7 +302,10 @@ var articleWords = []string{"un", "una", "uno", "एक"}
 var (
 	totalBefore = []string{"only", "just", "in total", "total of", "in all", "solo", "sólo", "solamente", "únicamente", "en total",
 		"un total de", "你有", "您有", "只有", "只剩", "共有", "一共有", "总共有", "仅有", "仅", "只", "一共", "总共", "共", "合计", "总计", "全部", "全部で", "合計", "計",
-		"सिर्फ़", "सिर्फ", "केवल", "कुल", "बस"}
+		"सिर्फ़", "सिर्फ", "केवल", "कुल", "बस",
+		// A verb of finding: what a search brought back, all of it (see
+		// counts_found_verb.go): "我搜到两条相关内容".
+		"搜到", "找到", "查到", "搜出", "检索到"}
 	totalAfter = []string{"だけ", "のみ", "しか", "in total", "in all", "en total", "total", "कुल"}
 	// predicateAfter ends a Japanese topic-comment sentence whose comment
 	// is the count: "サーバーは五台です", "チケットは十一件あります" say
