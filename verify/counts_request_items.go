@@ -33,6 +33,10 @@ func (c *check) requestItemNounAt(in *info, sp span, n int) (string, bool) {
 	rest := c.folded[sp.end:min(in.end, sp.end+80)]
 	for k := 0; k < 3; k++ {
 		rest = strings.TrimLeft(rest, "*_ ")
+		if tok := requestCompound(c.request, rest); tok != "" {
+			rest = rest[len(tok):] // "twelve 1-star reviews" for "How many 1-star reviews"
+			continue
+		}
 		w := leadingWord(rest)
 		// Short words are verbs and particles more often than nouns of
 		// items ("3 son de farmacia", "2 sin asignar", "11 बजे").
@@ -46,7 +50,7 @@ func (c *check) requestItemNounAt(in *info, sp span, n int) (string, bool) {
 		nounEnd := !wordPart(r) && !strings.HasPrefix(next, "-")
 		isNoun := c.requestNoun(w)
 		if isNoun && (nounEnd || k == 2) {
-			if hasPrefixAny(next, partOfWords) {
+			if hasPrefixAny(next, partOfWords) && !c.scopeOfPhrase(next) {
 				return "", false // "the 2 pods of api": a part of the items
 			}
 			return w, true
