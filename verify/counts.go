@@ -571,10 +571,7 @@ func statusWord(w string) bool {
 // of Japanese 除く and the common verbs of other languages ("api-3
 // を除いた4台", "去掉 api-3 后的 4 台", "leaving out the outlier, 4
 // servers").
-var exclusionWords = []string{"excluding", "except", "without", "apart from", "not counting", "besides", "sin contar", "excepto",
-	"salvo", "除去", "除了", "不算", "不含", "不包括", "を除く", "を除いて", "以外", "को छोड़कर", "के अलावा",
-	"を除いた", "を除き", "を除けば", "を抜いた", "を外した", "去掉", "去除", "刨去", "刨除", "排除",
-	"leaving out", "other than", "dejando fuera", "quitando", "aparte de", "के सिवा", "को हटाकर", "को छोड़ कर"}
+var exclusionWords = splitBar("excluding|except|without|apart from|not counting|besides|sin contar|excepto|salvo|除去|除了|不算|不含|不包括|を除く|を除いて|以外|को छोड़कर|के अलावा|を除いた|を除き|を除けば|を抜いた|を外した|去掉|去除|刨去|刨除|排除|leaving out|other than|dejando fuera|quitando|aparte de|के सिवा|को हटाकर|को छोड़ कर")
 
 // excludes reports whether the clause holds one of exclusionWords. The
 // words are looked for once in the whole reply, every match kept (those
@@ -914,13 +911,7 @@ func (c *check) resultHasInt(targets []int, n int) bool {
 // partWords, written right before a number, make it pick some of the
 // items already named rather than count them all: "these two", "the
 // first two", "the other 4", "其余 4 个", "前两个", "残りの3件", "बाकी 4".
-var partWords = []string{
-	"these", "those", "the first", "the last", "the top", "the other", "the remaining", "remaining", "other", "the rest",
-	"estos", "estas", "esos", "esas", "los primeros", "las primeras", "los otros", "las otras", "los demás", "las demás", "los restantes", "las restantes",
-	"其余", "其他", "剩下", "剩下的", "剩余", "前", "后", "後", "这", "這", "那", "另外",
-	"この", "その", "最初の", "残りの", "残り", "他の", "ほかの", "上位", "あと",
-	"ये", "इन", "जिन", "वे", "उन", "बाकी", "बाक़ी", "शेष", "पहले", "बाकी के", "बाक़ी के",
-}
+var partWords = splitBar("these|those|the first|the last|the top|the other|the remaining|remaining|other|the rest|estos|estas|esos|esas|los primeros|las primeras|los otros|las otras|los demás|las demás|los restantes|las restantes|其余|其他|剩下|剩下的|剩余|前|后|後|这|這|那|另外|この|その|最初の|残りの|残り|他の|ほかの|上位|あと|ये|इन|जिन|वे|उन|बाकी|बाक़ी|शेष|पहले|बाकी के|बाक़ी के")
 
 // partBefore reports whether the word right before a count picks a part,
 // or the count is itself the part an exclusion leaves out: the marker
