@@ -13,7 +13,7 @@ import "strings"
 // instrumentBefore mark the code span right after them as an instrument;
 // instrumentAfter, right before them (Hindi postposition).
 var (
-	instrumentBefore = []string{"用", "使用", "using ", "with "}
+	instrumentBefore = []string{"用", "使用", "using", "with"}
 	instrumentAfter  = []string{" से", "से "}
 )
 
@@ -24,14 +24,29 @@ func (c *check) instrumentCommand(in *info) bool {
 	if strings.IndexByte(s, '`') < 0 || !firstPersonIn(s) {
 		return false
 	}
-	for _, cs := range delimited(s, "`") {
-		before := strings.TrimRight(s[:max(0, cs.start-1)], " ")
-		if hasSuffixAny(before, instrumentBefore) || hasSuffixAny(before+" ", instrumentBefore) {
+	// The code spans by hand, not delimited's slice: this runs for
+	// clauses with no run verb.
+	for off := 0; ; {
+		a := strings.IndexByte(s[off:], '`')
+		if a < 0 {
+			return false
+		}
+		a += off
+		b := strings.IndexByte(s[a+1:], '`')
+		if b < 0 {
+			return false
+		}
+		b += a + 1
+		before := strings.TrimRight(s[:a], " ")
+		for _, w := range instrumentBefore {
+			// "with", not "herewith"; "using", not "causing".
+			if strings.HasSuffix(before, w) && (w[0] >= 0x80 || len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) {
+				return true
+			}
+		}
+		if hasPrefixAny(s[b+1:], instrumentAfter) {
 			return true
 		}
-		if cs.end+1 <= len(s) && hasPrefixAny(s[cs.end+1:], instrumentAfter) {
-			return true
-		}
+		off = b + 1
 	}
-	return false
 }

@@ -278,19 +278,24 @@ func (c *check) groupCounts(targets []int) ([]int, bool) {
 	var out []int
 	for _, ci := range targets {
 		lines, grouped := 0, true
-		for _, l := range strings.Split(c.calls[ci].Result, "\n") {
+		// Line by line, first and last field, without a slice of either:
+		// it runs for every claim of kinds and every call of the turn.
+		for rest := c.calls[ci].Result; rest != "" && grouped; {
+			var l string
+			l, rest, _ = strings.Cut(rest, "\n")
 			l = strings.TrimSpace(l)
 			if l == "" {
 				continue
 			}
 			lines++
-			f := strings.Fields(l)
-			_, e1 := strconv.Atoi(f[0])
-			_, e2 := strconv.Atoi(f[len(f)-1])
-			if len(f) < 2 || e1 != nil && e2 != nil {
+			i, j := strings.IndexAny(l, " \t"), strings.LastIndexAny(l, " \t")
+			if i < 0 {
 				grouped = false
 				break
 			}
+			_, e1 := strconv.Atoi(l[:i])
+			_, e2 := strconv.Atoi(l[j+1:])
+			grouped = e1 == nil || e2 == nil
 		}
 		if grouped && lines >= 1 {
 			out = append(out, lines)

@@ -8,20 +8,17 @@ package verify
 // outside targets is a grouped count; with none or several, the kinds
 // have nothing or no one thing to be held to.
 func (c *check) turnGroupCount(targets []int) ([]int, bool) {
-	one := -1
+	var one []int
 	for ci := range c.calls {
 		if ci >= len(callIndex) || !c.calls[ci].ok || containsInt(targets, ci) {
 			continue
 		}
-		if _, ok := c.groupCounts(callIndex[ci : ci+1]); ok {
-			if one >= 0 {
+		if w, ok := c.groupCounts(callIndex[ci : ci+1]); ok {
+			if one != nil {
 				return nil, false
 			}
-			one = ci
+			one = w
 		}
 	}
-	if one < 0 {
-		return nil, false
-	}
-	return c.groupCounts(callIndex[one : one+1])
+	return one, one != nil
 }
