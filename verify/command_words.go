@@ -49,9 +49,6 @@ func commandWordIn(args, name string) bool {
 		if en < len(args) && (args[en] == '/' || args[en] == '.' && en+1 < len(args) && isLetterByte(args[en+1])) {
 			continue // a directory, or a file named after the program
 		}
-		if st > 0 && args[st-1] == '/' && strings.Contains(args[strings.LastIndexAny(args[:st], " \"")+1:st], "://") {
-			continue // https://host/ping: a resource a URL names, not a program run
-		}
 		return true
 	}
 }

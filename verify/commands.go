@@ -27,7 +27,7 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 			nounOnly = nounOnly && contains(commandObjWords, u.t.text)
 		}
 	}
-	if !verb && (c.esPassCommand(in) || c.instrumentCommand(in)) { // instrumentCommand: see commands_instrument.go
+	if !verb && c.esPassCommand(in) {
 		verb, nounOnly = true, false
 	}
 	// A clause that denies errors ("没有其他报错", "no other errors") still

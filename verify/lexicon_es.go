@@ -5,7 +5,7 @@ package verify
 // the periphrastic future ("voy a") and the conditional, which announce
 // plans rather than report work.
 func spanish(l *lex) {
-	l.add(kindUse, famShell, "ejecuté|ejecutado|ejecutó|ejecutar|ejecutando|corrí|lancé|he lanzado|el comando|"+
+	l.add(kindUse, famShell, "ejecuté|ejecutado|ejecutó|ejecutar|ejecutando|corrí|el comando|"+
 		"un comando|ningún comando|los comandos|comandos|la terminal|la consola|salida del comando")
 	l.add(kindUse, famReadAny, "leí|leído|leer|leyendo")
 	l.add(kindUse, famRead, "lectura del archivo|abrí|abierto el archivo|"+
@@ -38,7 +38,7 @@ func spanish(l *lex) {
 		"cuando|una vez que|para hacerlo|por favor|probablemente|quizás|quizá|tal vez|"+
 		"normalmente|generalmente|por ejemplo|suele|podrá|ejecutaré|leeré|buscaré|listaré|"+
 		"descargaré|escribiré|guardaré|consultaré|revisaré|si el|si la|si hay|si ejecutas|si me pasas|si me pegas|si lo ejecutas|si quieres que|si me das|si tienes")
-	l.add(kindFail, "", "denegó|denegada|denegado|rechazó|bloqueó|bloqueado|bloqueada|no respondió|no responde|sin respuesta|no contestó|falló|fallo|ha fallado|error|se agotó el tiempo|tiempo de espera|agotó|se cortó|"+
+	l.add(kindFail, "", "denegó|denegada|denegado|rechazó|bloqueó|bloqueado|bloqueada|no respondió|no responde|sin respuesta|no contestó|falló|fallo|ha fallado|error|se agotó el tiempo|tiempo de espera|agotó|"+
 		"no pude|no se pudo|no fue posible|no he podido|no logré|denegado|denegada|bloqueado|"+
 		"bloqueada|rechazado|rechazada|no está disponible|no disponible|no tengo acceso|sin acceso|"+
 		"no permitido|excepción|no se encontró la herramienta|herramienta desconocida|"+

@@ -13,7 +13,7 @@ func genericTerms(l *lex) {
 	l.add(kindUse, famCheck, "checked|i checked|query the|query your|looked up|pulled|queried|consulted|verified|"+
 		"grabbed|ran a query|ran the query|acabo de obtener|翻了|クエリを投げ|クエリを実行|क्वेरी चलाई|confirmed with|polled|"+
 		"consulté|he consultado|comprobado|comprobada|verificado|verificada|revisado|revisada|確認しました|確認し、|acabo de consultar|revisé|he revisado|comprobé|he comprobado|"+
-		"miré|he mirado|verifiqué|he verificado|obtuve|he obtenido|obtengo|"+
+		"miré|he mirado|verifiqué|he verificado|obtuve|he obtenido|"+
 		"查了|查看了|查询了|查过|检查了|核实了|看了|查到|获取了|拉取了|"+
 		"チェックしました|照会しました|見たところ|見ました|も見た|確認した|調べたところ|問い合わせました|"+
 		"जाँचा|जांचा|जाँच की|जांच की|निकाला|निकाली|चेक किया|चेक की|पुष्टि की|पता किया|देख लिया|"+
