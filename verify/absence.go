@@ -237,10 +237,7 @@ func (c *check) firstPerson(in *info, h *hit) bool {
 
 // absenceNouns name what results list, in every language: a negated
 // existential about one of them is about the result as a whole.
-var absenceNouns = []string{"会议", "会議", "日程", "安排", "提交", "记录", "结果", "文件", "匹配", "邮件", "事件", "任务",
-	"予定", "ミーティング", "イベント", "コミット", "ジョブ", "レコード", "結果", "ファイル", "メール", "一致", "件",
-	"कमिट", "बैठक", "मीटिंग", "इवेंट", "परिणाम", "फ़ाइल", "फाइल", "ईमेल", "मैच", "बदलाव", "बदला", "बदली", "बदले",
-	"टिकट", "रिकॉर्ड", "कार्यक्रम", "जॉब"}
+var absenceNouns = splitBar("会议|会議|日程|安排|提交|记录|结果|文件|匹配|邮件|事件|任务|予定|ミーティング|イベント|コミット|ジョブ|レコード|結果|ファイル|メール|一致|件|कमिट|बैठक|मीटिंग|इवेंट|परिणाम|फ़ाइल|फाइल|ईमेल|मैच|बदलाव|बदला|बदली|बदले|टिकट|रिकॉर्ड|कार्यक्रम|जॉब")
 
 // recordVerbs are the verbs of recording, listing and registering, in
 // the forms a negated existential takes them: what is not recorded is

@@ -72,9 +72,7 @@ var labelLinks = []string{"is", "was", "are", "were", "now", "es", "era", "fue",
 
 // labelStops are words that stand before a number without labelling it
 // ("for 3 days", "with 12 hits", "has 4 pods").
-var labelStops = []string{"the", "and", "for", "with", "from", "than", "only", "just", "all", "its", "his", "her", "our", "your", "their",
-	"this", "that", "these", "those", "has", "have", "had", "got", "into", "since", "until", "also", "then", "por", "para", "con", "los", "las",
-	"del", "una", "uno", "que", "como", "hasta", "desde", "और", "में", "से"}
+var labelStops = splitBar("the|and|for|with|from|than|only|just|all|its|his|her|our|your|their|this|that|these|those|has|have|had|got|into|since|until|also|then|por|para|con|los|las|del|una|uno|que|como|hasta|desde|और|में|से")
 
 // approxWords before a value say it is rounded or estimated: it cannot
 // contradict the exact value of its label (see factBasis).

@@ -36,8 +36,9 @@ func (c *check) checkCommands(in *info, reported map[string]bool) {
 		return
 	}
 	s := c.masked[in.start:in.end]
-	speaker := 0 // speakerRunVerb(in): 0 not asked yet, 1 yes, 2 no
-	for _, cs := range delimited(s, "`") {
+	speaker := 0      // speakerRunVerb(in): 0 not asked yet, 1 yes, 2 no
+	var spans [8]span // most clauses have a few code spans: no slice on the heap
+	for _, cs := range appendDelimited(spans[:0], s, "`") {
 		a, j := cs.start, cs.end-cs.start
 		name := commandName(s[a : a+j])
 		if name == "" || reported["cmd:"+name] {

@@ -59,6 +59,9 @@ func (c *check) checkCounts(in *info) {
 			// kinds of the items of a listing are not its count.
 			want, known = c.groupCounts(targets)
 			if !known {
+				want, known = c.turnGroupCount(targets)
+			}
+			if !known {
 				continue // kinds of the items listed: nothing to count them by
 			}
 		}
@@ -285,19 +288,24 @@ func (c *check) groupCounts(targets []int) ([]int, bool) {
 	var out []int
 	for _, ci := range targets {
 		lines, grouped := 0, true
-		for _, l := range strings.Split(c.calls[ci].Result, "\n") {
+		// Line by line, first and last field, without a slice of either:
+		// it runs for every claim of kinds and every call of the turn.
+		for rest := c.calls[ci].Result; rest != "" && grouped; {
+			var l string
+			l, rest, _ = strings.Cut(rest, "\n")
 			l = strings.TrimSpace(l)
 			if l == "" {
 				continue
 			}
 			lines++
-			f := strings.Fields(l)
-			_, e1 := strconv.Atoi(f[0])
-			_, e2 := strconv.Atoi(f[len(f)-1])
-			if len(f) < 2 || e1 != nil && e2 != nil {
+			i, j := strings.IndexAny(l, " \t"), strings.LastIndexAny(l, " \t")
+			if i < 0 {
 				grouped = false
 				break
 			}
+			_, e1 := strconv.Atoi(l[:i])
+			_, e2 := strconv.Atoi(l[j+1:])
+			grouped = e1 == nil || e2 == nil
 		}
 		if grouped && lines >= 1 {
 			out = append(out, lines)
@@ -578,10 +586,7 @@ func statusWord(w string) bool {
 // of Japanese 除く and the common verbs of other languages ("api-3
 // を除いた4台", "去掉 api-3 后的 4 台", "leaving out the outlier, 4
 // servers").
-var exclusionWords = []string{"excluding", "except", "without", "apart from", "not counting", "besides", "sin contar", "excepto",
-	"salvo", "除去", "除了", "不算", "不含", "不包括", "を除く", "を除いて", "以外", "को छोड़कर", "के अलावा",
-	"を除いた", "を除き", "を除けば", "を抜いた", "を外した", "去掉", "去除", "刨去", "刨除", "排除",
-	"leaving out", "other than", "dejando fuera", "quitando", "aparte de", "के सिवा", "को हटाकर", "को छोड़ कर"}
+var exclusionWords = splitBar("excluding|except|without|apart from|not counting|besides|sin contar|excepto|salvo|除去|除了|不算|不含|不包括|を除く|を除いて|以外|को छोड़कर|के अलावा|を除いた|を除き|を除けば|を抜いた|を外した|去掉|去除|刨去|刨除|排除|leaving out|other than|dejando fuera|quitando|aparte de|के सिवा|को हटाकर|को छोड़ कर")
 
 // excludes reports whether the clause holds one of exclusionWords. The
 // words are looked for once in the whole reply, every match kept (those
@@ -621,7 +626,7 @@ func (c *check) excludes(in *info) bool {
 func (c *check) partsOf(claims []countClaim, whole int) bool {
 	sum, parts := 0, 0
 	for i, cc := range claims {
-		if cc.n < whole && !c.wholeBefore(claims, i) {
+		if cc.n < whole && !c.wholeBefore(claims, i) && !c.pairOpener(cc) {
 			sum += cc.n
 			parts++
 		}
@@ -691,7 +696,7 @@ func (c *check) qualified(in *info, sp span) bool {
 		switch h.t.kind {
 		case kindSubset, kindOrdinal:
 			// Before the number, close to it; or "of them" right after.
-			if h.end <= sp.start && sp.start-h.end <= 12 {
+			if h.end <= sp.start && sp.start-h.end <= 12 && !c.boundOfNumberBefore(in, h) {
 				// "Of the 10 open tickets, …", "3 out of 8 tickets", "de
 				// los 7 tickets": the number right after is the whole
 				// the part is taken from, a count of all the items —
@@ -886,7 +891,7 @@ func (c *check) inRequestCount(v float64) bool {
 		// A version ("API v2") names a thing, and an amount of money
 		// ("budget ₹4,000", whose 4,000 also reads 4) a sum: neither is
 		// a number of items the user gave.
-		if r.inDate || r.glued || r.version || !slices.Contains(r.vals, v) || c.requestDayNum(&r) || moneyAt(c.request, r.start, r.end) {
+		if r.inDate || r.glued || r.version || !slices.Contains(r.vals, v) || c.requestDayNum(&r) || moneyAt(c.request, r.start, r.end) || slashPair(c.request, r.start, r.end) {
 			continue // 周四 is Thursday: see counts_request_weekday.go
 		}
 		// Looked at only for a number of the value: it is called for
@@ -921,13 +926,7 @@ func (c *check) resultHasInt(targets []int, n int) bool {
 // partWords, written right before a number, make it pick some of the
 // items already named rather than count them all: "these two", "the
 // first two", "the other 4", "其余 4 个", "前两个", "残りの3件", "बाकी 4".
-var partWords = []string{
-	"these", "those", "the first", "the last", "the top", "the other", "the remaining", "remaining", "other", "the rest",
-	"estos", "estas", "esos", "esas", "los primeros", "las primeras", "los otros", "las otras", "los demás", "las demás", "los restantes", "las restantes",
-	"其余", "其他", "剩下", "剩下的", "剩余", "前", "后", "後", "这", "這", "那", "另外",
-	"この", "その", "最初の", "残りの", "残り", "他の", "ほかの", "上位", "あと",
-	"ये", "इन", "जिन", "वे", "उन", "बाकी", "बाक़ी", "शेष", "पहले", "बाकी के", "बाक़ी के",
-}
+var partWords = splitBar("these|those|the first|the last|the top|the other|the remaining|remaining|other|the rest|estos|estas|esos|esas|los primeros|las primeras|los otros|las otras|los demás|las demás|los restantes|las restantes|其余|其他|剩下|剩下的|剩余|前|后|後|这|這|那|另外|この|その|最初の|残りの|残り|他の|ほかの|上位|あと|ये|इन|जिन|वे|उन|बाकी|बाक़ी|शेष|पहले|बाकी के|बाक़ी के")
 
 // partBefore reports whether the word right before a count picks a part,
 // or the count is itself the part an exclusion leaves out: the marker

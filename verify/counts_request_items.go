@@ -26,13 +26,17 @@ func (c *check) requestItemNounAt(in *info, sp span, n int) (string, bool) {
 	if cnt := *c.calls[0].Count; n > max(2*cnt, cnt+10) {
 		return "", false
 	}
-	if genitiveBefore(c.folded[max(in.start, sp.start-12):sp.start]) {
-		return "", false
+	if before := c.folded[max(in.start, sp.start-48):sp.start]; genitiveBefore(before) && !c.argScopeGenitive(before, 0) {
+		return "", false // a possessor narrows, unless the call was given it: see counts_scope_genitive.go
 	}
 	args := c.calls[0].lowerArgs()
 	rest := c.folded[sp.end:min(in.end, sp.end+80)]
 	for k := 0; k < 3; k++ {
 		rest = strings.TrimLeft(rest, "*_ ")
+		if tok := requestCompound(c.request, rest); tok != "" {
+			rest = rest[len(tok):] // "twelve 1-star reviews" for "How many 1-star reviews"
+			continue
+		}
 		w := leadingWord(rest)
 		// Short words are verbs and particles more often than nouns of
 		// items ("3 son de farmacia", "2 sin asignar", "11 बजे").
@@ -46,7 +50,7 @@ func (c *check) requestItemNounAt(in *info, sp span, n int) (string, bool) {
 		nounEnd := !wordPart(r) && !strings.HasPrefix(next, "-")
 		isNoun := c.requestNoun(w)
 		if isNoun && (nounEnd || k == 2) {
-			if hasPrefixAny(next, partOfWords) {
+			if hasPrefixAny(next, partOfWords) && !c.scopeOfPhrase(next) {
 				return "", false // "the 2 pods of api": a part of the items
 			}
 			return w, true

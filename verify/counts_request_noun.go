@@ -19,10 +19,7 @@ import (
 var howManyWords = []string{"how many ", "cuántos ", "cuántas ", "cuantos ", "cuantas ", "कितने ", "कितनी "}
 
 // measureNouns are asked for by "how many" but are units, not items.
-var measureNouns = []string{"day", "hour", "minute", "second", "week", "month", "year", "time", "byte", "mb", "gb", "kb",
-	"km", "mile", "step", "calor", "point", "dollar", "euro", "peso", "rupee", "unit", "percent", "more", "of ",
-	"unidad", "día", "dia", "hora", "minuto", "segundo", "semana", "mes", "año", "vez", "veces", "punto", "kilómetro", "más", "de ",
-	"दिन", "घंटे", "मिनट", "साल", "महीने", "हफ़्ते", "हफ्ते", "बार", "रुपये", "और"}
+var measureNouns = splitBar("day|hour|minute|second|week|month|year|time|byte|mb|gb|kb|km|mile|step|calor|point|dollar|euro|peso|rupee|unit|percent|more|of |unidad|día|dia|hora|minuto|segundo|semana|mes|año|vez|veces|punto|kilómetro|más|de |दिन|घंटे|मिनट|साल|महीने|हफ़्ते|हफ्ते|बार|रुपये|और")
 
 // requestCountNoun returns the noun the request asks to count ("how many
 // screenshots" → "screenshots"), or "" for none or a noun of measure;

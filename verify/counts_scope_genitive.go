@@ -37,3 +37,43 @@ func (c *check) requestScopeGenitive(before string) bool {
 	}
 	return len(phrase) >= 6 && strings.Contains(c.request, phrase)
 }
+
+// argScopeGenitive reports whether the possessor before the count names a
+// value call ci was given: "Airtel की 4 रसीदें" over a mail search for
+// "Airtel recharge", "श्री पैलेस के 3 रविवार" over {"hall": "श्री पैलेस"},
+// "Acme's 5 invoices" over {"customer": "Acme"}. The call was scoped to
+// that possessor, so the items it listed are all the possessor's: the
+// count is of the whole listing, as with a possessor the user named.
+// A Devanagari possessor may write a Latin name of the arguments anew.
+// The request's own words do not count here: "पिछले हफ़्ते के दो नोट्स"
+// asked of a whole folder names the part the user wanted, not a scope the
+// listing had. Only a spaced possessor word (Hindi के/की/का, English 's) of four bytes
+// or more is read; a Chinese or Japanese one has no word to match. A
+// possessor with a digit is a date or a period ("अक्टूबर 2024 के दोनों
+// रिटर्न" over periods Oct-2024 and Nov-2024): one of the values the
+// call was given, so a part of what it listed.
+func (c *check) argScopeGenitive(before string, ci int) bool {
+	b := strings.TrimRight(before, "*_ ")
+	var w string
+	if i := strings.LastIndexByte(b, ' '); i > 0 && (b[i+1:] == "के" || b[i+1:] == "की" || b[i+1:] == "का") {
+		b = strings.TrimRight(b[:i], "*_ ")
+		w = b[strings.LastIndexByte(b, ' ')+1:]
+	} else if st := strings.TrimSuffix(strings.TrimSuffix(b, "'s"), "’s"); st != b {
+		w = st[strings.LastIndexByte(st, ' ')+1:]
+	}
+	if len(w) < 4 || strings.ContainsAny(w, "0123456789") {
+		return false
+	}
+	if wordIn(c.calls[ci].lowerArgs(), w) {
+		return true
+	}
+	// "राजस्थान के 12 ज़िलों" over {"state": "Rajasthan"}: the name the
+	// call was given, written in Devanagari (see scriptFormIn).
+	args := c.calls[ci].Args
+	for _, a := range strings.FieldsFunc(args, func(r rune) bool { return !isLetterByte(byte(r)) || r >= 0x80 }) {
+		if len(a) >= 4 && a[0] >= 'A' && a[0] <= 'Z' && scriptFormIn(w, strings.ToLower(a), args) {
+			return true
+		}
+	}
+	return false
+}

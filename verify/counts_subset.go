@@ -302,7 +302,10 @@ var articleWords = []string{"un", "una", "uno", "एक"}
 var (
 	totalBefore = []string{"only", "just", "in total", "total of", "in all", "solo", "sólo", "solamente", "únicamente", "en total",
 		"un total de", "你有", "您有", "只有", "只剩", "共有", "一共有", "总共有", "仅有", "仅", "只", "一共", "总共", "共", "合计", "总计", "全部", "全部で", "合計", "計",
-		"सिर्फ़", "सिर्फ", "केवल", "कुल", "बस"}
+		"सिर्फ़", "सिर्फ", "केवल", "कुल", "बस",
+		// A verb of finding: what a search brought back, all of it (see
+		// counts_found_verb.go): "我搜到两条相关内容".
+		"搜到", "找到", "查到", "搜出", "检索到"}
 	totalAfter = []string{"だけ", "のみ", "しか", "in total", "in all", "en total", "total", "कुल"}
 	// predicateAfter ends a Japanese topic-comment sentence whose comment
 	// is the count: "サーバーは五台です", "チケットは十一件あります" say
@@ -357,6 +360,9 @@ func (c *check) partWordCount(cc countClaim, want []int) bool {
 	if strings.HasSuffix(strings.TrimRight(c.folded[lo:cc.start], " "), "は") && hasPrefixAny(after, predicateAfter) {
 		return false
 	}
+	if c.existentialComment(lo, cc, after) {
+		return false
+	}
 	return !hasPrefixAny(after, totalAfter)
 }
 
@@ -368,3 +374,22 @@ func headerNames(r, stem string) bool {
 	i := strings.Index(h, stem)
 	return i >= 0 && (i == 0 || !isLetterByte(h[i-1])) && !strings.ContainsAny(h, "0123456789")
 }
+
+// existentialComment reports a Chinese count that is the comment of its
+// topic: "正在展出的特展有两个：", "空房还有吗？有三间。" — 有 right before
+// the number word and nothing of the clause after its classifier (a
+// punctuation mark, a colon opening the list, the end). Like the Japanese
+// "サーバーは五台です" it says how many of the topic there are, all of
+// them. Not "有两个最近重启过" (the count is the subject of what follows,
+// some of the items), nor 还有/另有/也有 (more of them, besides others).
+func (c *check) existentialComment(lo int, cc countClaim, after string) bool {
+	before := strings.TrimRight(c.folded[lo:cc.start], " *")
+	if !strings.HasSuffix(before, "有") || hasSuffixAny(before, existentialMore) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(after)
+	return after == "" || r == '\n' || unicode.IsPunct(r)
+}
+
+// existentialMore before 有 make the count an addition, not the whole.
+var existentialMore = []string{"还有", "還有", "另有", "也有", "又有", "没有", "沒有"}

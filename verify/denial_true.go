@@ -482,10 +482,7 @@ func (c *check) searchedByQuery(f string) bool {
 
 // runStopObjects are objects of a run verb that name no particular program:
 // pronouns, quantifiers, articles and the generic nouns of running.
-var runStopObjects = []string{"it", "that", "this", "them", "these", "those", "anything", "everything", "nothing", "any", "all",
-	"the", "a", "an", "yet", "again", "myself", "either", "one", "command", "commands", "script", "scripts", "code", "tool", "tools",
-	"query", "queries", "check", "checks", "step", "steps", "job", "jobs", "task", "tasks", "build", "fix", "fixes", "change", "changes",
-	"el", "la", "los", "las", "lo", "un", "una", "nada", "ningún", "ninguna", "comando", "comandos", "consulta", "todavía", "aún"}
+var runStopObjects = splitBar("it|that|this|them|these|those|anything|everything|nothing|any|all|the|a|an|yet|again|myself|either|one|command|commands|script|scripts|code|tool|tools|query|queries|check|checks|step|steps|job|jobs|task|tasks|build|fix|fixes|change|changes|el|la|los|las|lo|un|una|nada|ningún|ninguna|comando|comandos|consulta|todavía|aún")
 
 // The lists of trueRunDenial, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.

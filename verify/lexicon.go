@@ -83,6 +83,11 @@ func (l *lex) add(k kind, family string, phrases ...string) {
 			var p string
 			p, rest, more = cutByte(rest, '|')
 			*l = append(*l, term{text: p, kind: k, family: family})
+			if k == kindUse {
+				if v := hindiFocusForm(p); v != "" {
+					*l = append(*l, term{text: v, kind: k, family: family})
+				}
+			}
 			// Replies use both the ASCII and the typographic apostrophe.
 			if strings.Contains(p, "'") {
 				*l = append(*l, term{text: strings.ReplaceAll(p, "'", "’"), kind: k, family: family})

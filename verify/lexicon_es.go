@@ -24,7 +24,7 @@ func spanish(l *lex) {
 		"llamé a")
 	l.add(kindWeak, famRead, "el archivo|este archivo|el fichero|el documento")
 	l.add(kindWeak, famList, "el directorio|la carpeta")
-	l.add(kindWeak, famFetch, "la página|las páginas|el sitio web|los sitios web|el sitio|página web|páginas web|el artículo|los artículos")
+	l.add(kindWeak, famFetch, "la página|las páginas|el sitio web|los sitios web|el sitio|página web|páginas web|el artículo|los artículos|la web de|las webs de")
 	l.add(kindWeak, famShell, "la salida")
 	l.add(kindWeak, "weather", "clima|el tiempo|pronóstico|temperatura|grados|humedad|soleado|lluvia")
 	l.add(kindWeak, "stock", "acciones|acción|cotización")

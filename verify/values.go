@@ -596,10 +596,7 @@ func (c *check) numIn(n num, calls []int) bool {
 
 // negWords say a magnitude is negative or a fall, so that the result's
 // -342.10 or -5% may be written without its sign.
-var negWords = []string{"-", "−", "minus", "negative", "below zero", "overdrawn", "deficit", "debt", "owe", "down", "fell", "fall",
-	"drop", "decrease", "decline", "lost", "loss", "less", "lower", "behind", "negativ", "bajo cero", "bajó", "cayó", "caída", "bajada", "descenso", "retroceso",
-	"descen", "disminu", "pérdida", "menos", "负", "零下", "下降", "减少", "下跌", "亏", "欠", "マイナス", "氷点下", "減", "下が", "下落",
-	"赤字", "ऋण", "माइनस", "घट", "गिर", "कमी", "नुकसान", "शून्य से नीचे"}
+var negWords = splitBar("-|−|minus|negative|below zero|overdrawn|deficit|debt|owe|down|fell|fall|drop|decrease|decline|lost|loss|less|lower|behind|negativ|bajo cero|bajó|cayó|caída|bajada|descenso|retroceso|descen|disminu|pérdida|menos|负|零下|下降|减少|下跌|亏|欠|マイナス|氷点下|減|下が|下落|赤字|ऋण|माइनस|घट|गिर|कमी|नुकसान|शून्य से नीचे")
 
 // negWordNear reports whether a word of negativity is close to n, on
 // n's own line and in its own sentence: "fell" on the line above belongs
@@ -843,12 +840,7 @@ func digitsIn(s, digits string, signOK func() bool) bool {
 }
 
 // computeWords say a clause works a value out rather than reading it.
-var computeWords = []string{"total", "sum", "average", "mean", "difference", "left", "remain", "more", "less", "short", "over",
-	"under", "up ", "down", "combined", "overall", "per ", "each", "after", "before", "minus", "plus", "than", "≈", "=", "×",
-	"gap", "increase", "decrease", "saving", "save", "change", "rise", "fell", "grew", "drop",
-	"en total", "media", "promedio", "diferencia", "quedan", "restan", "más", "menos", "por ", "cada",
-	"合计", "总共", "共", "平均", "差", "剩", "多", "少", "每", "合計", "平均", "差", "残り", "多い", "少な", "ずつ",
-	"कुल", "औसत", "अंतर", "बाकी", "ज़्यादा", "कम", "प्रति"}
+var computeWords = splitBar("total|sum|average|mean|difference|left|remain|more|less|short|over|under|up |down|combined|overall|per |each|after|before|minus|plus|than|≈|=|×|gap|increase|decrease|saving|save|change|rise|fell|grew|drop|en total|media|promedio|diferencia|quedan|restan|más|menos|por |cada|合计|总共|共|平均|差|剩|多|少|每|合計|平均|差|残り|多い|少な|ずつ|कुल|औसत|अंतर|बाकी|ज़्यादा|कम|प्रति")
 
 // readNotWorked reports whether a number is stated as read from a result
 // rather than worked out: the result gives a value followed by the same

@@ -1,0 +1,24 @@
+package verify
+
+// Japanese bounds follow their number: "10個未満のSKUは6件", "3日以上の
+// 遅延は2件". The bound closes the phrase of the number before it, so it
+// qualifies that number, not the count after it, which stays a count of
+// the items. "うち" and "の中で" are no bound:
+// "10件のうち3件" takes a part of the number before.
+
+// postBounds are the bounds written after their number.
+var postBounds = []string{"未満", "以上", "ほど", "程度"}
+
+// boundOfNumberBefore reports whether subset hit h is a bound written
+// right after a number (a counter or unit between them at most).
+func (c *check) boundOfNumberBefore(in *info, h hit) bool {
+	if !contains(postBounds, h.t.text) {
+		return false
+	}
+	for k := in.numLo; k < in.numHi; k++ {
+		if n := &c.nums[k]; n.end <= h.start && h.start-n.end <= 6 {
+			return true
+		}
+	}
+	return false
+}
