@@ -1,6 +1,9 @@
 package verify
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The code review of the tenth session's checker changes (rev11): each
 // test held a fault of that code before its fix.
@@ -18,6 +21,25 @@ func TestSuggestAfterOwnDenialKeepsModal(t *testing.T) {
 		c.suggestAfterOwnDenial(in, u)
 		if in.modal != was {
 			t.Errorf("modal %v before, %v after", was, in.modal)
+		}
+	}
+}
+
+// Devanagari writes a nukta consonant two ways: the base letter and the
+// nukta (ग + ़), or one precomposed code point (ग़, U+095A). Both are the
+// same letter of the same name.
+func TestScriptFormInPrecomposedNukta(t *testing.T) {
+	for _, tc := range []struct {
+		text, name string
+		want       bool
+	}{
+		{"\u095a\u093e\u095b\u093f\u092f\u093e\u092c\u093e\u0926 में बारिश", "Ghaziabad", true}, // ग़ाज़ियाबाद, precomposed
+		{"\u091a\u0902\u0921\u0940\u0917\u095d में बादल", "Chandigarh", true},                   // चंडीगढ़ with ढ़ precomposed
+		{"\u095e\u0930\u0940\u0926\u093e\u092c\u093e\u0926 में धूप", "Ghaziabad", false},        // फ़रीदाबाद: another city
+		{"\u095e\u0930\u0940\u0926\u093e\u092c\u093e\u0926 में धूप", "Faridabad", true},
+	} {
+		if got := scriptFormIn(tc.text, strings.ToLower(tc.name), `{"city": "`+tc.name+`"}`); got != tc.want {
+			t.Errorf("scriptFormIn(%q, %q) = %v, want %v", tc.text, tc.name, got, tc.want)
 		}
 	}
 }
