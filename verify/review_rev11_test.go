@@ -43,3 +43,23 @@ func TestScriptFormInPrecomposedNukta(t *testing.T) {
 		}
 	}
 }
+
+// hanPairIn, which requestedAct now calls where it repeated the loop: two
+// Han characters in a row of s, in a row in t; kana or a space between
+// them part them.
+func TestHanPairIn(t *testing.T) {
+	for _, tc := range []struct {
+		s, t string
+		want bool
+	}{
+		{`{"text": "屏幕黑屏"}`, "快递柜屏幕黑屏了，帮我报修", true},
+		{`{"text": "屏 幕"}`, "快递柜屏幕黑屏了", false},
+		{`{"id": 42}`, "帮我重启一下", false},
+		{`{"q": "再起動"}`, "サーバーを再起動して", true},
+		{`{"q": "再の起"}`, "再起動して", false},
+	} {
+		if got := hanPairIn(tc.s, tc.t); got != tc.want {
+			t.Errorf("hanPairIn(%q, %q) = %v, want %v", tc.s, tc.t, got, tc.want)
+		}
+	}
+}
