@@ -63,3 +63,28 @@ func TestHanPairIn(t *testing.T) {
 		}
 	}
 }
+
+// objectAskedFor reads the words after the absence's object one by one;
+// a space other than ' ' between them (a tab, a no-break space) must not
+// shift the next word read: "no outstanding<NBSP>library citations" over
+// citation_search reaches "citations", its third word.
+func TestObjectAskedForWideSpace(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"there are no outstanding library citations", true},
+		{"there are no outstanding\u00a0library citations", true},
+		{"there are no outstanding\tlibrary citations", true},
+		{"there are no outstanding library fines", false},
+	} {
+		c := &check{folded: tc.text}
+		c.calls = []callInfo{{Call: Call{Tool: "citation_search", Args: `{"patron": "31107"}`}, ok: true}}
+		a := indexOf(tc.text, "no ")
+		h := hit{span: span{a, a + 2}}
+		in := &info{clause: clause{span: span{0, len(tc.text)}}, absence: &h}
+		if got := c.objectAskedFor(in, 0, "outstanding"); got != tc.want {
+			t.Errorf("objectAskedFor(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}
