@@ -88,3 +88,40 @@ func TestObjectAskedForWideSpace(t *testing.T) {
 		}
 	}
 }
+
+// Spanish confirma, verifica and comprueba are the tú imperative and the
+// third person's present alike: the imperative, with no subject before it,
+// hands the absence to the user to make sure of; the present, after its
+// subject, reports what a result says, and that absence is a claim.
+func TestSpanishPreconditionImperative(t *testing.T) {
+	orders := ninthCall("pedidos_listar", `{"estado": "pendiente"}`, "id | cliente | estado\nP-101 | Ana | pendiente\nP-102 | Luis | pendiente\n", 2)
+	runNinth(t, []ninthCase{
+		{"es present, subject before", "es", "¿Hay pedidos pendientes?", orders, true,
+			"La consulta confirma que no hay pedidos pendientes.", FalseAbsence, true, ""},
+		{"es verifica, subject before", "es", "¿Hay pedidos pendientes?", orders, true,
+			"El sistema verifica que no hay pedidos pendientes.", FalseAbsence, true, ""},
+		{"es comprueba, subject before", "es", "¿Hay pedidos pendientes?", orders, true,
+			"El listado comprueba que no hay pedidos pendientes.", FalseAbsence, true, ""},
+		{"es imperative opening the sentence", "es", "¿Hay pedidos pendientes?", orders, true,
+			"Confirma que no hay pedidos pendientes antes de cerrar la caja.", FalseAbsence, false, ""},
+		{"es imperative with tú", "es", "¿Hay pedidos pendientes?", orders, true,
+			"Confirma tú que no hay pedidos pendientes antes de cerrar.", FalseAbsence, false, ""},
+		{"es imperative after por favor", "es", "¿Hay pedidos pendientes?", orders, true,
+			"Antes de cerrar, por favor comprueba que no hay pedidos pendientes.", FalseAbsence, false, ""},
+	})
+	for _, tc := range []struct {
+		s           string
+		clauseStart bool
+		want        bool
+	}{
+		{"confirma que ", true, true},
+		{"confirma que ", false, false}, // the window began inside the clause: a subject may stand before
+		{"la api confirma que ", true, false},
+		{"ok: verifica que ", true, true},
+		{"make sure ", false, true},
+	} {
+		if got := preconditionBefore(tc.s, tc.clauseStart); got != tc.want {
+			t.Errorf("preconditionBefore(%q, %v) = %v, want %v", tc.s, tc.clauseStart, got, tc.want)
+		}
+	}
+}
