@@ -125,3 +125,20 @@ func TestSpanishPreconditionImperative(t *testing.T) {
 		}
 	}
 }
+
+// zeroFieldNamed holds "no critical issues" to a field named critical
+// that counts 0; a longer key that only ends in the word
+// ("noncritical": 0, "nonblocker: 0") counts other items, and the
+// absence stays a claim against "critical": 3.
+func TestZeroFieldNamedWordStart(t *testing.T) {
+	other := ninthCall("vuln_scan", `{"image": "web:1.4"}`, `{"image":"web:1.4","noncritical":0,"critical":3,"high":5}`, -1)
+	own := ninthCall("vuln_scan", `{"image": "web:1.4"}`, `{"image":"web:1.4","critical":0,"high":5}`, -1)
+	runNinth(t, []ninthCase{
+		{"en longer key", "en", "Any critical vulns in web:1.4?", other, true,
+			"There are no critical vulnerabilities in web:1.4.", FalseAbsence, true, ""},
+		{"en longer key, count word", "en", "How many open bugs are blockers?", ninthCall("bug_stats", `{"repo": "api"}`, "nonblocker: 0\nblocker: 2\n", -1), true,
+			"There are no blocker bugs open in api.", FalseAbsence, true, ""},
+		{"en own key", "en", "Any critical vulns in web:1.4?", own, true,
+			"There are no critical vulnerabilities in web:1.4.", FalseAbsence, false, ""},
+	})
+}
