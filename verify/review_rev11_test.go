@@ -142,3 +142,25 @@ func TestZeroFieldNamedWordStart(t *testing.T) {
 			"There are no critical vulnerabilities in web:1.4.", FalseAbsence, false, ""},
 	})
 }
+
+// hiObliqueNone leaves out a negated privative ("कम नहीं है", not fewer)
+// only when the privative is a word of its own: रकम (amount) ends in कम,
+// and "किसी खाते में रकम नहीं है" (no account holds an amount) is a
+// negated existential.
+func TestHiObliqueNonePrivativeWord(t *testing.T) {
+	for _, tc := range []struct {
+		rest string
+		want bool
+	}{
+		{" खाते में रकम नहीं है", true},
+		{" खाते में बकाया रकम नहीं है", true},
+		{" entry में amount कम नहीं है", false},
+		{" फ़ाइल में कुछ **कम** नहीं है", false},
+		{" फ़ील्ड में value missing नहीं है", false},
+		{" कैमरे में बाघ दर्ज नहीं हुआ", true},
+	} {
+		if got := hiObliqueNone(tc.rest); got != tc.want {
+			t.Errorf("hiObliqueNone(%q) = %v, want %v", tc.rest, got, tc.want)
+		}
+	}
+}
