@@ -26,7 +26,8 @@ func hiObliqueNone(rest string) bool {
 		return false
 	}
 	between := rest[:i]
-	if strings.Contains(between, "जिस") || strings.Contains(between, "जिन") || strings.Contains(between, " जो ") {
+	// The relative pronoun opens a word: इंजिन (engine) only holds जिन.
+	if wordStartIn(between, "जिस") || wordStartIn(between, "जिन") || strings.Contains(between, " जो ") {
 		return false // a relative clause holds the negation
 	}
 	// A privative is a word of its own: रकम (amount) only ends in कम.

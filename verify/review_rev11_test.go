@@ -164,3 +164,23 @@ func TestHiObliqueNonePrivativeWord(t *testing.T) {
 		}
 	}
 }
+
+// hiObliqueNone's relative pronouns जिस and जिन open a word: इंजिन
+// (engine) only holds जिन, and "किसी इंजिन में तेल नहीं था" is a negated
+// existential; "…जिसने लॉगिन किया हो, लॉग में नहीं है" stays a relative
+// clause's negation.
+func TestHiObliqueNoneRelativeWord(t *testing.T) {
+	for _, tc := range []struct {
+		rest string
+		want bool
+	}{
+		{" इंजिन में तेल नहीं था", true},
+		{" मशीन के इंजिन में खराबी नहीं है", true},
+		{" यूज़र का नाम जिसने लॉगिन किया हो, लॉग में नहीं है", false},
+		{" फ़ाइल में, जिनकी बात हुई, नाम नहीं है", false},
+	} {
+		if got := hiObliqueNone(tc.rest); got != tc.want {
+			t.Errorf("hiObliqueNone(%q) = %v, want %v", tc.rest, got, tc.want)
+		}
+	}
+}
