@@ -26,7 +26,8 @@ func (c *check) objectAskedFor(in *info, ci int, obj string) bool {
 		rest = rest[i:]
 	}
 	for k := 0; k < 3; k++ {
-		w := firstField(rest)
+		var w string
+		w, rest = nextSpaceField(rest) // the rest after w, whatever space stands before it
 		t := strings.TrimRight(w, ".,;:!?)*_")
 		if w == "" || k > 0 && (noPreps[t] || len(t) < 4) {
 			return false
@@ -37,7 +38,6 @@ func (c *check) objectAskedFor(in *info, ci int, obj string) bool {
 		if t != w {
 			return false // a mark ends the noun phrase
 		}
-		rest = strings.TrimLeft(rest, " ")[len(w):]
 	}
 	return false
 }

@@ -114,7 +114,7 @@ func (c *check) absenceExcused(in *info) bool {
 	if in.sentFail && !in.explicit && len(in.cites) == 0 && c.anyFailed() {
 		return true
 	}
-	if preconditionBefore(c.folded[max(in.start, a.start-24):a.start]) {
+	if preconditionBefore(c.folded[max(in.start, a.start-24):a.start], a.start-24 <= in.start) {
 		return true
 	}
 	rest := c.folded[a.end:in.end]
@@ -220,16 +220,33 @@ var preconditionBeforeList1 = splitBar("checking|make sure|making sure|ensure|en
 // preconditionBefore reports whether the words before an absence make it
 // something to make sure of: "after checking nothing pinned is needed",
 // "make sure no one is on the box", "asegúrate de que no haya…",
-// "confirma tú que no tienes nada a esa hora".
-func preconditionBefore(s string) bool {
+// "confirma tú que no tienes nada a esa hora". s is the text before the
+// absence in its clause, from the clause's start when clauseStart.
+//
+// Spanish writes the tú imperative of confirmar, verificar and comprobar
+// as the third person's present: "confirma que no hay pedidos" asks the
+// user, "la consulta confirma que no hay pedidos" reports what a result
+// says, an absence claim. The imperative has no subject before it: the
+// verb opens its clause or follows a mark or "por favor".
+func preconditionBefore(s string, clauseStart bool) bool {
 	s = strings.TrimSuffix(strings.TrimRight(s, " "), " that")
 	s = strings.TrimSuffix(strings.TrimSuffix(s, " que"), " de")
 	for _, w := range preconditionBeforeList1 {
 		if strings.HasSuffix(s, w) && (len(s) == len(w) || s[len(s)-len(w)-1] == ' ' || s[len(s)-len(w)-1] == '(') {
+			if (w == "confirma" || w == "verifica" || w == "comprueba") && !esImperativeOpens(s[:len(s)-len(w)], clauseStart) {
+				continue // a third person's present: a result's report
+			}
 			return true
 		}
 	}
 	return false
+}
+
+// esImperativeOpens reports whether before, the text of the clause before
+// a Spanish verb (all of it when clauseStart), leaves the verb no subject.
+func esImperativeOpens(before string, clauseStart bool) bool {
+	b := strings.TrimRight(before, " *_")
+	return b == "" && clauseStart || b != "" && strings.ContainsRune(",:;(—-¡", lastRune(b)) || strings.HasSuffix(b, "por favor")
 }
 
 // hiIrrealisEnds end the verb a Hindi negation closes with when it is a

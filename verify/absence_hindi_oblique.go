@@ -26,11 +26,16 @@ func hiObliqueNone(rest string) bool {
 		return false
 	}
 	between := rest[:i]
-	if strings.Contains(between, "जिस") || strings.Contains(between, "जिन") || strings.Contains(between, " जो ") {
+	// The relative pronoun opens a word: इंजिन (engine) only holds जिन.
+	if wordStartIn(between, "जिस") || wordStartIn(between, "जिन") || strings.Contains(between, " जो ") {
 		return false // a relative clause holds the negation
 	}
-	if hasSuffixAny(strings.TrimRight(between, " *_"), hiPrivatives) {
-		return false
+	// A privative is a word of its own: रकम (amount) only ends in कम.
+	b := strings.TrimRight(between, " *_")
+	for _, p := range hiPrivatives {
+		if k := len(b) - len(p); strings.HasSuffix(b, p) && (k == 0 || b[k-1] < 0x80 && !isLetterByte(b[k-1])) {
+			return false
+		}
 	}
 	verb := firstField(strings.TrimLeft(rest[i+len("नहीं"):], " *_"))
 	return hasPrefixAny(verb, hiExistVerbs)

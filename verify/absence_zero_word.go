@@ -155,9 +155,12 @@ func (c *check) zeroFieldNamed(in *info, targets []int) bool {
 			if i < 0 {
 				break
 			}
+			// The label starts at a word's start: "noncritical": 0 is
+			// no count of the critical ones.
+			start := i == 0 || !isWordByte(f[i-1])
 			f = f[i+len(w):]
 			v := strings.TrimLeft(f, "\"' :=")
-			if v != "" && v[0] == '0' && (len(v) == 1 || !isDigitByte(v[1]) && v[1] != '.') && strings.ContainsAny(f[:len(f)-len(v)], ":=") {
+			if start && v != "" && v[0] == '0' && (len(v) == 1 || !isDigitByte(v[1]) && v[1] != '.') && strings.ContainsAny(f[:len(f)-len(v)], ":=") {
 				return true
 			}
 		}

@@ -95,8 +95,11 @@ func (c *check) suggestAfterOwnDenial(in *info, u hit) bool {
 			return false
 		}
 	}
+	// The clause's mark is lifted for the one question and put back as
+	// it was: a clause that only its hedges make modal carries no mark.
+	was := in.modal
 	in.modal = false
 	modal := c.modalAt(in, u.span)
-	in.modal = true
+	in.modal = was
 	return !modal
 }

@@ -17,6 +17,12 @@ import (
 // Latin letter of their skeleton class (च is the c of "ch", read as k).
 const devaConsonants = "kkggnkkjjnttddnttddnnppbbmyrrlllvsssh"
 
+// devaNukta maps the precomposed nukta consonants U+0958..U+095F (क़ ख़ ग़
+// ज़ ड़ ढ़ फ़ य़), which text may write for the base letter and its nukta, to
+// the letter that pair gives: q, kh and gh as their base, z as j, the
+// flapped ड़ ढ़ as r, f as p.
+const devaNukta = "kkgjrrpy"
+
 // skel is a consonant skeleton of at most 24 letters.
 type skel struct {
 	b [24]byte
@@ -70,7 +76,8 @@ func scriptFormIn(s, w, args string) bool {
 // devaMatch returns the span in s of the first Devanagari word whose
 // consonant skeleton is want (the last one when last is set), or -1.
 // Anusvara is a nasal (an m before a labial, as add makes it: मुंबई,
-// "Mumbai"); a nukta makes ड़ ढ़ an r.
+// "Mumbai"); a nukta makes ड़ ढ़ an r, written as two code points or one
+// (see devaNukta).
 func devaMatch(s string, want *skel, last bool) (int, int) {
 	at, end, start := -1, 0, -1
 	var got skel
@@ -83,6 +90,8 @@ func devaMatch(s string, want *skel, last bool) (int, int) {
 		switch {
 		case r >= 0x915 && r <= 0x939:
 			got.add(devaConsonants[r-0x915])
+		case r >= 0x958 && r <= 0x95f:
+			got.add(devaNukta[r-0x958])
 		case r == 0x902:
 			got.add('n')
 		case r == 0x93c && got.n > 0 && got.b[got.n-1] == 'd':

@@ -736,19 +736,8 @@ func (c *check) requestedAct(act *hit) bool {
 		i += len(stem)
 	}
 	for ci := range c.calls {
-		if c.calls[ci].ok && asked {
-			// Two Han characters in a row of the arguments, in the request.
-			var prev rune
-			for k, r := range c.calls[ci].Args {
-				if r < 0x4e00 || r > 0x9fff {
-					prev = 0
-					continue
-				}
-				if prev != 0 && strings.Contains(c.request, c.calls[ci].Args[k-3:k+3]) {
-					return false
-				}
-				prev = r
-			}
+		if asked && c.calls[ci].ok && hanPairIn(c.calls[ci].Args, c.request) {
+			return false
 		}
 	}
 	return asked
