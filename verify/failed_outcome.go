@@ -158,7 +158,8 @@ func (c *check) failedTies() []failedTie {
 			w, rest = nextNameWord(rest)
 			add(strings.ToLower(w))
 		}
-		for key, x := range argStrings(call.Args) {
+		for _, kx := range argStrings(call.Args) {
+			key, x := kx[0], kx[1]
 			// A text the call was to carry (a mail body, a text to
 			// translate, a query) is content, not what the call acts on:
 			// a reply may quote it about anything.

@@ -145,7 +145,8 @@ func (c *check) failedSourceTies() []sourceTie {
 				t.words = append(t.words, sourceObjectWords[w]...)
 			}
 		}
-		for key, x := range argStrings(call.Args) {
+		for _, kx := range argStrings(call.Args) {
+			key, x := kx[0], kx[1]
 			// The host and path of a URL, and the words of a command,
 			// name what the call was to read.
 			lx := strings.ToLower(x)

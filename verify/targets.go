@@ -2,7 +2,6 @@ package verify
 
 import (
 	"encoding/json"
-	"iter"
 	"maps"
 	"slices"
 	"strings"
@@ -121,36 +120,33 @@ func containsInt(s []int, v int) bool {
 	return false
 }
 
-// argStrings yields every string of a call's argument JSON with the key
+// argStrings returns every string of a call's argument JSON with the key
 // it stands under (lower-cased; an array's strings under the array's
-// key), objects in key order so that what a rule derives from them does
-// not depend on map order. Arguments that are not JSON yield nothing.
-func argStrings(args string) iter.Seq2[string, string] {
-	return func(yield func(string, string) bool) {
-		var v any
-		if json.Unmarshal([]byte(args), &v) != nil {
-			return
-		}
-		var walk func(string, any) bool
-		walk = func(key string, x any) bool {
-			switch x := x.(type) {
-			case string:
-				return yield(key, x)
-			case map[string]any:
-				for _, k := range slices.Sorted(maps.Keys(x)) {
-					if !walk(strings.ToLower(k), x[k]) {
-						return false
-					}
-				}
-			case []any:
-				for _, e := range x {
-					if !walk(key, e) {
-						return false
-					}
-				}
-			}
-			return true
-		}
-		walk("", v)
+// key), as {key, string} pairs, objects in key order so that what a rule
+// derives from them does not depend on map order. Arguments that are not
+// JSON give none.
+func argStrings(args string) [][2]string {
+	var v any
+	if json.Unmarshal([]byte(args), &v) != nil {
+		return nil
 	}
+	return appendArgStrings(nil, "", v)
+}
+
+// appendArgStrings appends the strings of x under key to out (see
+// argStrings).
+func appendArgStrings(out [][2]string, key string, x any) [][2]string {
+	switch x := x.(type) {
+	case string:
+		out = append(out, [2]string{key, x})
+	case map[string]any:
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			out = appendArgStrings(out, strings.ToLower(k), x[k])
+		}
+	case []any:
+		for _, e := range x {
+			out = appendArgStrings(out, key, e)
+		}
+	}
+	return out
 }
