@@ -118,7 +118,7 @@ func (c *check) distinctTimeLine(in *info, seg string) (int, string) {
 // namedByOwnWord reports whether seg writes a word of lines[i] (five
 // letters or more, or three CJK characters) that no other line has.
 func namedByOwnWord(l, seg string, lines []string, i int) bool {
-	for run := range letterRuns(l) {
+	for run, at := nextLetterRun(l, 0); run.word != ""; run, at = nextLetterRun(l, at) {
 		w, n, cjk := run.word, run.runes, run.cjk
 		if !(cjk && n >= 3 && strings.Contains(seg, w) || !cjk && len(w) >= 5 && wordIn(seg, w)) {
 			continue

@@ -210,7 +210,7 @@ func hasClock(l string) bool {
 // such line has ("meeting" in a list of meetings, "会议室"), which names
 // none of them.
 func lineNamedIn(l, s string, lines []string) bool {
-	for run := range letterRuns(l) {
+	for run, at := nextLetterRun(l, 0); run.word != ""; run, at = nextLetterRun(l, at) {
 		w, n, cjk := run.word, run.runes, run.cjk
 		if (cjk && n >= 3 && strings.Contains(s, w) || !cjk && len(w) >= 5 && wordIn(s, w)) &&
 			!lineStopWords[w] && !everyTimedLineHas(lines, l, w, cjk) {

@@ -105,41 +105,39 @@ func wordRuns(s string, in func(rune) bool) iter.Seq2[int, string] {
 }
 
 // A letterRun is a maximal run of letters of one kind, CJK or not (see
-// letterRuns).
+// nextLetterRun).
 type letterRun struct {
 	word  string
 	runes int
 	cjk   bool
 }
 
-// letterRuns yields the words of a result line in order: runs of letters
-// split where the script turns from CJK to another or back, as Chinese
-// and Japanese run into Latin words unspaced ("G1次列车"). Digits and
-// punctuation separate runs.
-func letterRuns(s string) iter.Seq[letterRun] {
-	return func(yield func(letterRun) bool) {
-		for i := 0; i < len(s); {
-			r, size := utf8.DecodeRuneInString(s[i:])
-			if !unicode.IsLetter(r) {
-				i += size
-				continue
-			}
-			j, n := i, 0
-			cjk := isCJK(r)
-			for j < len(s) {
-				r, size := utf8.DecodeRuneInString(s[j:])
-				if !unicode.IsLetter(r) || isCJK(r) != cjk {
-					break
-				}
-				j += size
-				n++
-			}
-			if !yield(letterRun{s[i:j], n, cjk}) {
-				return
-			}
-			i = j
+// nextLetterRun returns the first word of a result line s at or after
+// byte i, and the offset after it; the run's word is "" when none is
+// left. Read in turn from 0, the words are runs of letters split where
+// the script turns from CJK to another or back, as Chinese and Japanese
+// run into Latin words unspaced ("G1次列车"). Digits and punctuation
+// separate runs.
+func nextLetterRun(s string, i int) (letterRun, int) {
+	for i < len(s) {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsLetter(r) {
+			i += size
+			continue
 		}
+		j, n := i, 0
+		cjk := isCJK(r)
+		for j < len(s) {
+			r, size := utf8.DecodeRuneInString(s[j:])
+			if !unicode.IsLetter(r) || isCJK(r) != cjk {
+				break
+			}
+			j += size
+			n++
+		}
+		return letterRun{s[i:j], n, cjk}, j
 	}
+	return letterRun{}, i
 }
 
 // indexAll yields the offset of every occurrence of sub in s, overlapping

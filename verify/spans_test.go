@@ -63,12 +63,13 @@ func TestWordRuns(t *testing.T) {
 
 func TestLetterRuns(t *testing.T) {
 	var got []letterRun
-	for r := range letterRuns("G1次列车 07:00 → Hongqiao-站, café") {
+	const line = "G1次列车 07:00 → Hongqiao-站, café"
+	for r, i := nextLetterRun(line, 0); r.word != ""; r, i = nextLetterRun(line, i) {
 		got = append(got, r)
 	}
 	want := []letterRun{{"G", 1, false}, {"次列车", 3, true}, {"Hongqiao", 8, false}, {"站", 1, true}, {"café", 4, false}}
 	if len(got) != len(want) {
-		t.Fatalf("letterRuns = %+v, want %+v", got, want)
+		t.Fatalf("nextLetterRun's runs = %+v, want %+v", got, want)
 	}
 	for i := range want {
 		if got[i] != want[i] {
