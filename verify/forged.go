@@ -2,7 +2,6 @@ package verify
 
 import (
 	"fmt"
-	"iter"
 	"sort"
 	"strings"
 	"unicode"
@@ -414,7 +413,7 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 	// Codes and clock times ("KL1234", "17:25", "d4e5f60") outside any
 	// bold or code span: numbers too short or too glued for the count
 	// above, but as particular to one result as a quotation.
-	for w := range codeRuns(c.folded[lo:hi]) {
+	for w, at := nextCodeRun(c.folded[lo:hi], 0); w != ""; w, at = nextCodeRun(c.folded[lo:hi], at) {
 		if !strings.Contains(c.request, w) {
 			c.tallyText(in, w, &aOnly, &bOnly, &bCall)
 		}
@@ -467,7 +466,7 @@ func identByte(b byte) bool {
 }
 
 // identClass is identByte as a table, 2 for a digit and 1 for the other
-// identByte bytes: codeRuns reads every byte of a passage.
+// identByte bytes: nextCodeRun reads every byte of a passage.
 var identClass = func() (t [256]uint8) {
 	for b := range 256 {
 		switch {
@@ -480,32 +479,33 @@ var identClass = func() (t [256]uint8) {
 	return t
 }()
 
-// codeRuns yields, in order, the runs of identByte bytes of s that are
-// codes or clock times: four bytes or longer and mixedIdent. A run with
-// no digit is neither, and is not looked at again.
-func codeRuns(s string) iter.Seq[string] {
-	return func(yield func(string) bool) {
-		for i := 0; i < len(s); {
-			// The next digit; the runs before it hold none.
-			d := nextDigit(s, i)
-			if d == len(s) {
-				return
-			}
-			// The run holding it: back to its start (s[i], where the
-			// run before ended, is no identByte byte), on to its end.
-			st, j := d, d+1
-			for st > i && identClass[s[st-1]] != 0 {
-				st--
-			}
-			for j < len(s) && identClass[s[j]] != 0 {
-				j++
-			}
-			if w := s[st:j]; len(w) >= 4 && mixedIdent(w) && !yield(w) {
-				return
-			}
-			i = j
+// nextCodeRun returns the first run of identByte bytes of s at or after
+// byte i that is a code or clock time, four bytes or longer and
+// mixedIdent, and the offset after it; "" when none is left. A run with
+// no digit is neither, and is not looked at again. Read in turn from 0,
+// these are a passage's codes in order.
+func nextCodeRun(s string, i int) (string, int) {
+	for i < len(s) {
+		// The next digit; the runs before it hold none.
+		d := nextDigit(s, i)
+		if d == len(s) {
+			break
 		}
+		// The run holding it: back to its start (s[i], where the run
+		// before ended, is no identByte byte), on to its end.
+		st, j := d, d+1
+		for st > i && identClass[s[st-1]] != 0 {
+			st--
+		}
+		for j < len(s) && identClass[s[j]] != 0 {
+			j++
+		}
+		if w := s[st:j]; len(w) >= 4 && mixedIdent(w) {
+			return w, j
+		}
+		i = j
 	}
+	return "", len(s)
 }
 
 // mixedIdent reports whether w holds a digit and a letter or a colon

@@ -10,7 +10,7 @@ import (
 // that hold an @ with a dot after it (fees@school.example), or a slash
 // between parts with letters and a run of four digits or more
 // (dps/aug/30417, inv-2024/0118). Each is as particular to one result
-// as a code, but codeRuns splits it at its @, dots and slashes into
+// as a code, but nextCodeRun splits it at its @, dots and slashes into
 // parts too short or too plain to count (a bare 30417 glued to its
 // prefix is no number either).
 //

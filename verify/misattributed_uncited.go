@@ -427,7 +427,7 @@ func (c *check) uncitedStated() int {
 	}
 	// Codes ("SF1402773915", "kl1234") and clock times, as tallyPassage
 	// reads them.
-	for w := range codeRuns(c.folded) {
+	for w, at := nextCodeRun(c.folded, 0); w != ""; w, at = nextCodeRun(c.folded, at) {
 		if !strings.Contains(c.request, w) {
 			u, cited := -1, false
 			for k := range c.calls {
