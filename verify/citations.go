@@ -159,7 +159,9 @@ var receiptFirst = func() (t [256]bool) {
 func (c *check) onlyCitation(in *info) bool {
 	// The receipts themselves are blanked in the folded text: what is
 	// left must be receipt labels and punctuation.
-	for _, w := range wordRuns(c.folded[in.start:in.end], isWordRune) {
+	clause := c.folded[in.start:in.end]
+	for st, end := nextWordRun(clause, 0, isWordRune); st < end; st, end = nextWordRun(clause, end, isWordRune) {
+		w := clause[st:end]
 		for w != "" {
 			if !receiptFirst[w[0]] {
 				return false

@@ -1810,7 +1810,8 @@ func (c *check) groupSum(in *info, n *num, calls []int) bool {
 	lo, hi := max(in.start, n.start-48), min(in.end, n.end+48)
 	win := c.folded[lo:hi]
 	words := 0
-	for st, w := range wordRuns(win, spacedLetter) {
+	for st, end := nextWordRun(win, 0, spacedLetter); st < end; st, end = nextWordRun(win, end, spacedLetter) {
+		w := win[st:end]
 		if words == 8 {
 			break
 		}

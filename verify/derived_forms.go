@@ -253,7 +253,8 @@ func (c *check) linesNaming(n *num, calls []int) bool {
 	}
 	seg := c.folded[n.end:end]
 	words := 0
-	for _, w := range wordRuns(seg, wordRune) {
+	for st, end := nextWordRun(seg, 0, wordRune); st < end; st, end = nextWordRun(seg, end, wordRune) {
+		w := seg[st:end]
 		if words == 6 {
 			break
 		}

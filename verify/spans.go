@@ -77,31 +77,29 @@ func countLines(text string, match func(line string) bool) (matched, lines int) 
 	return matched, lines
 }
 
-// wordRuns yields, in order, each maximal run of s whose runes satisfy in,
-// with its offset: the words of a stretch of text, for whatever "word"
-// means to the caller (letters of spaced scripts, letters and digits…).
-func wordRuns(s string, in func(rune) bool) iter.Seq2[int, string] {
-	return func(yield func(int, string) bool) {
-		for i := 0; i < len(s); {
-			r, size := utf8.DecodeRuneInString(s[i:])
-			if !in(r) {
-				i += size
-				continue
-			}
-			j := i + size
-			for j < len(s) {
-				r, size := utf8.DecodeRuneInString(s[j:])
-				if !in(r) {
-					break
-				}
-				j += size
-			}
-			if !yield(i, s[i:j]) {
-				return
-			}
-			i = j
+// nextWordRun returns the bounds of the first maximal run of s at or
+// after byte i whose runes satisfy in, or len(s), len(s) when none is
+// left. Read in turn from 0, the runs are the words of a stretch of text,
+// for whatever "word" means to the caller (letters of spaced scripts,
+// letters and digits…).
+func nextWordRun(s string, i int, in func(rune) bool) (int, int) {
+	for i < len(s) {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !in(r) {
+			i += size
+			continue
 		}
+		j := i + size
+		for j < len(s) {
+			r, size := utf8.DecodeRuneInString(s[j:])
+			if !in(r) {
+				break
+			}
+			j += size
+		}
+		return i, j
 	}
+	return len(s), len(s)
 }
 
 // A letterRun is a maximal run of letters of one kind, CJK or not (see
