@@ -64,7 +64,7 @@ func (c *check) lineListItems(in *info, cc countClaim, numEnd int) (m, items int
 	}
 	hi, limit := -1, min(len(t), lo+enumWindow*4)
 	// The noun's stem: its first word less its last letter ("seat" of
-	// "seats", "alumn" of "alumnos").
+	// "seats", "alumno" of "alumnos").
 	stem := leadingWord(strings.TrimLeft(t[numEnd:cc.end], " "))
 	_, size := utf8.DecodeLastRuneInString(stem)
 	stem = stem[:len(stem)-size]
