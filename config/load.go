@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/pramana-dev/pramana/internal/errs"
 )
 
 // EnvConfig is the environment variable that names the config file when
@@ -83,9 +85,9 @@ func Load(path string) (Config, error) {
 		}
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
-			return Config{}, fmt.Errorf("config: %s %s: %w", pe.Op, pe.Path, pe.Err)
+			return Config{}, errs.Errorf("config: %s %s: %w", pe.Op, pe.Path, pe.Err)
 		}
-		return Config{}, fmt.Errorf("config: read %s: %w", path, err)
+		return Config{}, errs.Errorf("config: read %s: %w", path, err)
 	}
 	return Parse(data, path)
 }
@@ -123,9 +125,9 @@ func parseOnto(cfg Config, data []byte, name string) (Config, error) {
 	if _, err := toml.Decode(src, &tree); err != nil {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
-			return Config{}, fmt.Errorf("config: %s:%d: %s", name, pe.Position.Line, pe.Message)
+			return Config{}, errs.Errorf("config: %s:%d: %s", name, pe.Position.Line, pe.Message)
 		}
-		return Config{}, fmt.Errorf("config: %s: %w", name, err)
+		return Config{}, errs.Errorf("config: %s: %w", name, err)
 	}
 	lines := locateKeys(src)
 	if errs := checkTree(tree); len(errs) > 0 {
@@ -145,9 +147,9 @@ func parseOnto(cfg Config, data []byte, name string) (Config, error) {
 		// checkTree should have caught everything decoding can object to.
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
-			return Config{}, fmt.Errorf("config: %s:%d: %s", name, pe.Position.Line, pe.Message)
+			return Config{}, errs.Errorf("config: %s:%d: %s", name, pe.Position.Line, pe.Message)
 		}
-		return Config{}, fmt.Errorf("config: %s: %w", name, err)
+		return Config{}, errs.Errorf("config: %s: %w", name, err)
 	}
 	// checkTree reports unknown keys, but the decoder's own account is the
 	// one that decides what was used, so check it too.
@@ -176,7 +178,7 @@ func parseOnto(cfg Config, data []byte, name string) (Config, error) {
 		if errors.As(err, &ke) {
 			return Config{}, ke.at(name, lineOf(lines, ke.path))
 		}
-		return Config{}, fmt.Errorf("config: %s: %w", name, err)
+		return Config{}, errs.Errorf("config: %s: %w", name, err)
 	}
 	return cfg, nil
 }
@@ -206,9 +208,9 @@ func (e *keyError) text() string {
 // at formats e as found in file name at line (0 if unknown).
 func (e *keyError) at(name string, line int) error {
 	if line > 0 {
-		return fmt.Errorf("config: %s:%d: %s", name, line, e.text())
+		return errs.Errorf("config: %s:%d: %s", name, line, e.text())
 	}
-	return fmt.Errorf("config: %s: %s", name, e.text())
+	return errs.Errorf("config: %s: %s", name, e.text())
 }
 
 // checkTree checks tree, the generic decoding of a file, against the
