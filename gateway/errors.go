@@ -38,6 +38,11 @@ const (
 	typeTimeout     = "timeout"
 )
 
+// newError returns an error response of status. Kept out of line, as
+// fmt.Sprintf is called anyway: inlined, the allocation costs code at
+// each of its callers.
+//
+//go:noinline
 func newError(status int, typ, code, format string, args ...any) *Error {
 	return &Error{Status: status, Type: typ, Code: code, Message: fmt.Sprintf(format, args...)}
 }
