@@ -47,6 +47,10 @@ func newError(status int, typ, code, format string, args ...any) *Error {
 	return &Error{Status: status, Type: typ, Code: code, Message: fmt.Sprintf(format, args...)}
 }
 
+// badRequest returns an invalid-request error about param (none when
+// empty). Kept out of line, as newError is: it has 27 callers.
+//
+//go:noinline
 func badRequest(param, code, format string, args ...any) *Error {
 	e := newError(http.StatusBadRequest, typeInvalid, code, format, args...)
 	if param != "" {
