@@ -12,12 +12,12 @@ package agent
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
 	"sync"
 	"time"
 
 	"github.com/pramana-dev/pramana/audit"
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/policy"
 	"github.com/pramana-dev/pramana/provider"
 	"github.com/pramana-dev/pramana/receipt"
@@ -138,7 +138,7 @@ func New(o Options) (*Agent, error) {
 		o.Verification.Mode = ModeWarn
 	case ModeAnnotate, ModeWarn, ModeRetry, ModeBlock:
 	default:
-		return nil, fmt.Errorf("agent: verification mode %q is not one of annotate, warn, retry, block", o.Verification.Mode)
+		return nil, errs.Errorf("agent: verification mode %q is not one of annotate, warn, retry, block", o.Verification.Mode)
 	}
 	if o.Verification.MaxRetries <= 0 {
 		o.Verification.MaxRetries = 1
@@ -168,7 +168,7 @@ func (a *Agent) add(t tool.Tool) error {
 		return errors.New("agent: a tool has no name")
 	}
 	if _, dup := a.tools[info.Name]; dup {
-		return fmt.Errorf("agent: two tools are named %q", info.Name)
+		return errs.Errorf("agent: two tools are named %q", info.Name)
 	}
 	a.tools[info.Name] = t
 	a.names = append(a.names, info.Name)

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pramana-dev/pramana/audit"
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/policy"
 	"github.com/pramana-dev/pramana/provider"
 	"github.com/pramana-dev/pramana/receipt"
@@ -117,7 +118,7 @@ func (a *Agent) execute(ctx context.Context, st *turnState, t tool.Tool, args js
 	go func() {
 		defer func() {
 			if p := recover(); p != nil {
-				done <- outcome{err: fmt.Errorf("the tool crashed: %v", p)}
+				done <- outcome{err: errs.Errorf("the tool crashed: %v", p)}
 			}
 		}()
 		r, err := t.Execute(context.WithValue(ctx, stateKey, st), args)
@@ -127,13 +128,13 @@ func (a *Agent) execute(ctx context.Context, st *turnState, t tool.Tool, args js
 	case o := <-done:
 		if o.err == nil && errors.Is(ctx.Err(), context.DeadlineExceeded) {
 			// Finished at the deadline: the result may be partial.
-			return tool.Result{}, fmt.Errorf("timed out after %s: %w", a.o.ToolTimeout, context.DeadlineExceeded)
+			return tool.Result{}, errs.Errorf("timed out after %s: %w", a.o.ToolTimeout, context.DeadlineExceeded)
 		}
 		return o.res, o.err
 	case <-ctx.Done():
 		// A tool that ignores its context is abandoned, not waited for.
 		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-			return tool.Result{}, fmt.Errorf("timed out after %s: %w", a.o.ToolTimeout, context.DeadlineExceeded)
+			return tool.Result{}, errs.Errorf("timed out after %s: %w", a.o.ToolTimeout, context.DeadlineExceeded)
 		}
 		return tool.Result{}, ctx.Err()
 	}

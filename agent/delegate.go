@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/provider"
 	"github.com/pramana-dev/pramana/receipt"
 	"github.com/pramana-dev/pramana/tool"
@@ -56,7 +57,7 @@ func (d *delegateTool) Execute(ctx context.Context, raw json.RawMessage) (tool.R
 		Background bool   `json:"background"`
 	}
 	if err := json.Unmarshal(raw, &args); err != nil {
-		return tool.Result{}, fmt.Errorf("delegate: invalid arguments: %v", err)
+		return tool.Result{}, errs.Errorf("delegate: invalid arguments: %v", err)
 	}
 	if strings.TrimSpace(args.Task) == "" {
 		return tool.Result{}, errors.New("delegate: invalid arguments: task must be a non-empty string")
@@ -66,7 +67,7 @@ func (d *delegateTool) Execute(ctx context.Context, raw json.RawMessage) (tool.R
 	}
 	depth, _ := ctx.Value(depthKey).(int)
 	if depth >= maxDelegateDepth {
-		return tool.Result{}, fmt.Errorf("delegate: delegates may nest only %d deep; do the task yourself", maxDelegateDepth)
+		return tool.Result{}, errs.Errorf("delegate: delegates may nest only %d deep; do the task yourself", maxDelegateDepth)
 	}
 	parent, _ := ctx.Value(stateKey).(*turnState)
 	if parent == nil {
@@ -83,7 +84,7 @@ func (d *delegateTool) Execute(ctx context.Context, raw json.RawMessage) (tool.R
 	if !args.Background {
 		text, _, err := d.a.loop(ctx, parent, msgs, d.a.o.MaxIterations)
 		if err != nil {
-			return tool.Result{}, fmt.Errorf("delegate: %w", err)
+			return tool.Result{}, errs.Errorf("delegate: %w", err)
 		}
 		return tool.Result{Text: text}, nil
 	}
@@ -99,7 +100,7 @@ func (d *delegateTool) Execute(ctx context.Context, raw json.RawMessage) (tool.R
 		scope, err = receipt.NewScope()
 	}
 	if err != nil {
-		return tool.Result{}, fmt.Errorf("delegate: open receipt scope: %w", err)
+		return tool.Result{}, errs.Errorf("delegate: open receipt scope: %w", err)
 	}
 	st := &turnState{scope: scope, conversation: parent.conversation + "/" + id}
 	// Detached from the turn's cancellation, bounded on its own.

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/provider"
 	"github.com/pramana-dev/pramana/receipt"
 	"github.com/pramana-dev/pramana/verify"
@@ -124,7 +125,7 @@ func (a *Agent) Run(ctx context.Context, t Turn) (*Result, error) {
 			scope, err = receipt.NewScope()
 		}
 		if err != nil {
-			return nil, fmt.Errorf("agent: open receipt scope: %w", err)
+			return nil, errs.Errorf("agent: open receipt scope: %w", err)
 		}
 		defer scope.Close()
 	}
@@ -167,7 +168,7 @@ func (a *Agent) Run(ctx context.Context, t Turn) (*Result, error) {
 func (a *Agent) loop(ctx context.Context, st *turnState, msgs []provider.Message, maxIter int) (string, []provider.Message, error) {
 	for iter := 0; ; iter++ {
 		if iter == maxIter {
-			return "", msgs, fmt.Errorf("agent: %w: the model was still calling tools after %d rounds (raise agent.max_tool_iterations or ask for less)", ErrNoReply, maxIter)
+			return "", msgs, errs.Errorf("agent: %w: the model was still calling tools after %d rounds (raise agent.max_tool_iterations or ask for less)", ErrNoReply, maxIter)
 		}
 		resp, err := a.o.Provider.Chat(ctx, provider.Request{Messages: msgs, Tools: a.specs})
 		if err != nil {
@@ -189,7 +190,7 @@ func (a *Agent) loop(ctx context.Context, st *turnState, msgs []provider.Message
 			msgs = append(msgs, provider.Message{Role: provider.RoleTool, ToolCallID: call.ID, Content: content})
 		}
 		if err := ctx.Err(); err != nil {
-			return "", msgs, fmt.Errorf("agent: turn cancelled: %w", err)
+			return "", msgs, errs.Errorf("agent: turn cancelled: %w", err)
 		}
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"hash"
 	"unsafe"
+
+	"github.com/pramana-dev/pramana/internal/errs"
 )
 
 // chainLabel is the first framed field of every row's hash input; it ties
@@ -139,12 +141,12 @@ type ChainReport struct {
 func (s *Store) VerifyChain(ctx context.Context) (ChainReport, error) {
 	tx, err := s.r.BeginTx(ctx, nil)
 	if err != nil {
-		return ChainReport{}, fmt.Errorf("verify audit chain: %w", err)
+		return ChainReport{}, errs.Errorf("verify audit chain: %w", err)
 	}
 	defer tx.Rollback()
 	rows, err := tx.QueryContext(ctx, "SELECT "+columns+" FROM events ORDER BY id")
 	if err != nil {
-		return ChainReport{}, fmt.Errorf("verify audit chain: %w", err)
+		return ChainReport{}, errs.Errorf("verify audit chain: %w", err)
 	}
 	defer rows.Close()
 
@@ -161,7 +163,7 @@ func (s *Store) VerifyChain(ctx context.Context) (ChainReport, error) {
 	for rows.Next() {
 		var r record
 		if err := r.scan(rows); err != nil {
-			return ChainReport{}, fmt.Errorf("verify audit chain: %w", err)
+			return ChainReport{}, errs.Errorf("verify audit chain: %w", err)
 		}
 		rep.Rows++
 		if r.id != want {
@@ -182,7 +184,7 @@ func (s *Store) VerifyChain(ctx context.Context) (ChainReport, error) {
 		want++
 	}
 	if err := rows.Err(); err != nil {
-		return ChainReport{}, fmt.Errorf("verify audit chain: %w", err)
+		return ChainReport{}, errs.Errorf("verify audit chain: %w", err)
 	}
 	rep.OK = true
 	return rep, nil

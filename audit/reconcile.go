@@ -4,9 +4,9 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"time"
 
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/receipt"
 )
 
@@ -64,7 +64,7 @@ func (s *Store) Reconcile(ctx context.Context, text string) ([]ReconcileResult, 
 	stmt, err := s.r.PrepareContext(ctx, `SELECT id, tool, call_id, seq, scope_id, conversation, time
 		FROM events WHERE receipt = ? AND receipt <> '' ORDER BY id LIMIT 1`)
 	if err != nil {
-		return nil, fmt.Errorf("reconcile receipts: %w", err)
+		return nil, errs.Errorf("reconcile receipts: %w", err)
 	}
 	defer stmt.Close()
 	out := make([]ReconcileResult, 0, len(toks))
@@ -88,11 +88,11 @@ func (s *Store) Reconcile(ctx context.Context, text string) ([]ReconcileResult, 
 			case errors.Is(err, sql.ErrNoRows):
 				res.Outcome = ReconcileNotFound
 			case err != nil:
-				return nil, fmt.Errorf("reconcile receipts: look up %s: %w", tok.Text, err)
+				return nil, errs.Errorf("reconcile receipts: look up %s: %w", tok.Text, err)
 			default:
 				c.Seq = uint64(seq)
 				if c.Time, err = time.Parse(time.RFC3339Nano, ts); err != nil {
-					return nil, fmt.Errorf("reconcile receipts: audit row %d: bad time %q", c.RowID, ts)
+					return nil, errs.Errorf("reconcile receipts: audit row %d: bad time %q", c.RowID, ts)
 				}
 				res.Outcome, res.Call = ReconcileFound, &c
 			}

@@ -19,6 +19,8 @@ import (
 	"unicode/utf8"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
+
+	"github.com/pramana-dev/pramana/internal/errs"
 )
 
 // DefaultExcerptChars is the excerpt size used when
@@ -86,21 +88,21 @@ func Open(ctx context.Context, path string, o StoreOptions) (*Store, error) {
 	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return nil, fmt.Errorf("open audit db %q: %w", path, err)
+		return nil, errs.Errorf("open audit db %q: %w", path, err)
 	}
 	if err := os.MkdirAll(filepath.Dir(abs), 0o700); err != nil {
-		return nil, fmt.Errorf("open audit db: create directory: %w", err)
+		return nil, errs.Errorf("open audit db: create directory: %w", err)
 	}
 	// Create the file here, not in SQLite, so that it is born 0600 whatever
 	// the umask; SQLite gives the -wal and -shm files the main file's mode.
 	f, err := os.OpenFile(abs, os.O_RDWR|os.O_CREATE, 0o600)
 	if err != nil {
-		return nil, fmt.Errorf("open audit db: %w", err)
+		return nil, errs.Errorf("open audit db: %w", err)
 	}
 	fi, err := f.Stat()
 	f.Close()
 	if err != nil {
-		return nil, fmt.Errorf("open audit db: %w", err)
+		return nil, errs.Errorf("open audit db: %w", err)
 	}
 	logger := o.Logger
 	if logger == nil {
@@ -116,14 +118,14 @@ func Open(ctx context.Context, path string, o StoreOptions) (*Store, error) {
 		s.excerpt = DefaultExcerptChars
 	}
 	if s.w, err = sql.Open("sqlite", dsn(abs, true)); err != nil {
-		return nil, fmt.Errorf("open audit db: %w", err)
+		return nil, errs.Errorf("open audit db: %w", err)
 	}
 	s.w.SetMaxOpenConns(1)
 	s.w.SetMaxIdleConns(1)
 	s.w.SetConnMaxLifetime(0)
 	if s.r, err = sql.Open("sqlite", dsn(abs, false)); err != nil {
 		s.w.Close()
-		return nil, fmt.Errorf("open audit db: %w", err)
+		return nil, errs.Errorf("open audit db: %w", err)
 	}
 	s.r.SetMaxOpenConns(4)
 	s.r.SetMaxIdleConns(2)
@@ -136,7 +138,7 @@ func Open(ctx context.Context, path string, o StoreOptions) (*Store, error) {
 	}
 	if err != nil {
 		s.Close()
-		return nil, fmt.Errorf("open audit db %s: prepare append: %w", s.path, err)
+		return nil, errs.Errorf("open audit db %s: prepare append: %w", s.path, err)
 	}
 	return s, nil
 }
@@ -196,42 +198,42 @@ func (s *Store) migrate(ctx context.Context) error {
 	// and then finds the schema in place, instead of creating it twice.
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("open audit db %s: %w", s.path, err)
+		return errs.Errorf("open audit db %s: %w", s.path, err)
 	}
 	defer tx.Rollback()
 	var v int
 	if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
-		return fmt.Errorf("open audit db %s: read schema version: %w", s.path, err)
+		return errs.Errorf("open audit db %s: read schema version: %w", s.path, err)
 	}
 	ms := migrations()
 	if v > len(ms) {
-		return fmt.Errorf("open audit db %s: schema version %d is newer than this pramana supports (%d); upgrade pramana", s.path, v, len(ms))
+		return errs.Errorf("open audit db %s: schema version %d is newer than this pramana supports (%d); upgrade pramana", s.path, v, len(ms))
 	}
 	for i := v; i < len(ms); i++ {
 		for _, stmt := range ms[i] {
 			if _, err := tx.ExecContext(ctx, stmt); err != nil {
-				return fmt.Errorf("open audit db %s: migrate to schema version %d: %w", s.path, i+1, err)
+				return errs.Errorf("open audit db %s: migrate to schema version %d: %w", s.path, i+1, err)
 			}
 		}
 	}
 	if v < len(ms) {
 		// PRAGMA takes no bound parameters; the value is our own integer.
 		if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", len(ms))); err != nil {
-			return fmt.Errorf("open audit db %s: set schema version: %w", s.path, err)
+			return errs.Errorf("open audit db %s: set schema version: %w", s.path, err)
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("open audit db %s: %w", s.path, err)
+		return errs.Errorf("open audit db %s: %w", s.path, err)
 	}
 	if v < len(ms) {
 		s.log.Debug("audit db schema migrated", "path", s.path, "from", v, "to", len(ms))
 	}
 	var mode string
 	if err := s.w.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
-		return fmt.Errorf("open audit db %s: read journal mode: %w", s.path, err)
+		return errs.Errorf("open audit db %s: read journal mode: %w", s.path, err)
 	}
 	if !strings.EqualFold(mode, "wal") {
-		return fmt.Errorf("open audit db %s: journal mode is %q, not WAL; put the file on a local file system", s.path, mode)
+		return errs.Errorf("open audit db %s: journal mode is %q, not WAL; put the file on a local file system", s.path, mode)
 	}
 	return nil
 }
@@ -241,20 +243,20 @@ func (s *Store) migrate(ctx context.Context) error {
 func (s *Store) Close() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var errs []error
+	var failed []error
 	for _, st := range []*sql.Stmt{s.head, s.insert} {
 		if st != nil {
-			errs = append(errs, st.Close())
+			failed = append(failed, st.Close())
 		}
 	}
 	if s.w != nil {
-		errs = append(errs, s.w.Close())
+		failed = append(failed, s.w.Close())
 	}
 	if s.r != nil {
-		errs = append(errs, s.r.Close())
+		failed = append(failed, s.r.Close())
 	}
-	if err := errors.Join(errs...); err != nil {
-		return fmt.Errorf("close audit db: %w", err)
+	if err := errors.Join(failed...); err != nil {
+		return errs.Errorf("close audit db: %w", err)
 	}
 	return nil
 }
@@ -281,7 +283,7 @@ func (s *Store) RecordBatch(ctx context.Context, events []Event) error {
 	recs := make([]record, len(events))
 	for i, e := range events {
 		if err := s.prepare(&recs[i], &e, now); err != nil {
-			return fmt.Errorf("record audit event: %w", err)
+			return errs.Errorf("record audit event: %w", err)
 		}
 	}
 
@@ -289,7 +291,7 @@ func (s *Store) RecordBatch(ctx context.Context, events []Event) error {
 	defer s.mu.Unlock()
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("record audit event: begin: %w", err)
+		return errs.Errorf("record audit event: begin: %w", err)
 	}
 	defer tx.Rollback()
 	var (
@@ -301,10 +303,10 @@ func (s *Store) RecordBatch(ctx context.Context, events []Event) error {
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 	case err != nil:
-		return fmt.Errorf("record audit event: read chain head: %w", err)
+		return errs.Errorf("record audit event: read chain head: %w", err)
 	default:
 		if prev, err = decodeHash(head); err != nil {
-			return fmt.Errorf("record audit event: chain head row %d: %w; run 'pramana audit verify'", lastID, err)
+			return errs.Errorf("record audit event: chain head row %d: %w; run 'pramana audit verify'", lastID, err)
 		}
 	}
 	stmt := tx.StmtContext(ctx, s.insert)
@@ -315,14 +317,14 @@ func (s *Store) RecordBatch(ctx context.Context, events []Event) error {
 		prev = r.chainHash(s.enc, prev)
 		r.hash = hex.EncodeToString(prev[:])
 		if _, err := stmt.ExecContext(ctx, r.values()...); err != nil {
-			return fmt.Errorf("record audit event: insert row %d: %w", r.id, err)
+			return errs.Errorf("record audit event: insert row %d: %w", r.id, err)
 		}
 	}
 	if s.beforeCommit != nil {
 		s.beforeCommit()
 	}
 	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("record audit event: commit: %w", err)
+		return errs.Errorf("record audit event: commit: %w", err)
 	}
 	return nil
 }
@@ -333,7 +335,7 @@ func (s *Store) prepare(r *record, e *Event, now time.Time) error {
 		return errors.New("event has no kind")
 	}
 	if len(e.Report) > 0 && !json.Valid(e.Report) {
-		return fmt.Errorf("%s event: report is not valid JSON", e.Kind)
+		return errs.Errorf("%s event: report is not valid JSON", e.Kind)
 	}
 	t := e.Time
 	if t.IsZero() {
@@ -408,10 +410,10 @@ func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
 func decodeHash(s string) ([32]byte, error) {
 	var h [32]byte
 	if len(s) != 64 {
-		return h, fmt.Errorf("hash %q is not 64 hex digits", s)
+		return h, errs.Errorf("hash %q is not 64 hex digits", s)
 	}
 	if _, err := hex.Decode(h[:], []byte(s)); err != nil {
-		return h, fmt.Errorf("hash %q is not 64 hex digits", s)
+		return h, errs.Errorf("hash %q is not 64 hex digits", s)
 	}
 	return h, nil
 }
@@ -493,7 +495,7 @@ func (r *record) scan(sc scanner) error {
 func (r *record) row() (Row, error) {
 	t, err := time.Parse(time.RFC3339Nano, r.time)
 	if err != nil {
-		return Row{}, fmt.Errorf("audit row %d: bad time %q", r.id, r.time)
+		return Row{}, errs.Errorf("audit row %d: bad time %q", r.id, r.time)
 	}
 	text := r.result
 	if r.errText != "" {
@@ -531,7 +533,7 @@ type Filter struct {
 // Limit it returns the newest Limit of them, still oldest first, like tail.
 func (s *Store) List(ctx context.Context, f Filter) ([]Row, error) {
 	if f.Limit < 0 {
-		return nil, fmt.Errorf("list audit rows: negative limit %d", f.Limit)
+		return nil, errs.Errorf("list audit rows: negative limit %d", f.Limit)
 	}
 	var (
 		where []string
@@ -571,23 +573,23 @@ func (s *Store) List(ctx context.Context, f Filter) ([]Row, error) {
 	}
 	rows, err := s.r.QueryContext(ctx, q, args...)
 	if err != nil {
-		return nil, fmt.Errorf("list audit rows: %w", err)
+		return nil, errs.Errorf("list audit rows: %w", err)
 	}
 	defer rows.Close()
 	var out []Row
 	for rows.Next() {
 		var rec record
 		if err := rec.scan(rows); err != nil {
-			return nil, fmt.Errorf("list audit rows: %w", err)
+			return nil, errs.Errorf("list audit rows: %w", err)
 		}
 		row, err := rec.row()
 		if err != nil {
-			return nil, fmt.Errorf("list audit rows: %w", err)
+			return nil, errs.Errorf("list audit rows: %w", err)
 		}
 		out = append(out, row)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("list audit rows: %w", err)
+		return nil, errs.Errorf("list audit rows: %w", err)
 	}
 	return out, nil
 }
@@ -597,14 +599,14 @@ func (s *Store) Get(ctx context.Context, id int64) (Row, error) {
 	var rec record
 	err := rec.scan(s.r.QueryRowContext(ctx, "SELECT "+columns+" FROM events WHERE id = ?", id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return Row{}, fmt.Errorf("get audit row %d: %w", id, ErrNotFound)
+		return Row{}, errs.Errorf("get audit row %d: %w", id, ErrNotFound)
 	}
 	if err != nil {
-		return Row{}, fmt.Errorf("get audit row %d: %w", id, err)
+		return Row{}, errs.Errorf("get audit row %d: %w", id, err)
 	}
 	row, err := rec.row()
 	if err != nil {
-		return Row{}, fmt.Errorf("get audit row: %w", err)
+		return Row{}, errs.Errorf("get audit row: %w", err)
 	}
 	return row, nil
 }
@@ -615,12 +617,12 @@ func (s *Store) Get(ctx context.Context, id int64) (Row, error) {
 func (s *Store) Export(ctx context.Context, w io.Writer) error {
 	tx, err := s.r.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
-		return fmt.Errorf("export audit log: %w", err)
+		return errs.Errorf("export audit log: %w", err)
 	}
 	defer tx.Rollback()
 	rows, err := tx.QueryContext(ctx, "SELECT "+columns+" FROM events ORDER BY id")
 	if err != nil {
-		return fmt.Errorf("export audit log: %w", err)
+		return errs.Errorf("export audit log: %w", err)
 	}
 	defer rows.Close()
 	enc := json.NewEncoder(w)
@@ -628,18 +630,18 @@ func (s *Store) Export(ctx context.Context, w io.Writer) error {
 	for rows.Next() {
 		var rec record
 		if err := rec.scan(rows); err != nil {
-			return fmt.Errorf("export audit log: %w", err)
+			return errs.Errorf("export audit log: %w", err)
 		}
 		row, err := rec.row()
 		if err != nil {
-			return fmt.Errorf("export audit log: %w", err)
+			return errs.Errorf("export audit log: %w", err)
 		}
 		if err := enc.Encode(row); err != nil {
-			return fmt.Errorf("export audit log: %w", err)
+			return errs.Errorf("export audit log: %w", err)
 		}
 	}
 	if err := rows.Err(); err != nil {
-		return fmt.Errorf("export audit log: %w", err)
+		return errs.Errorf("export audit log: %w", err)
 	}
 	return nil
 }

@@ -1,9 +1,9 @@
 package bench
 
 import (
-	"fmt"
 	"slices"
 
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/receipt"
 	"github.com/pramana-dev/pramana/verify"
 )
@@ -28,7 +28,7 @@ func Prepare(s Scenario) (reply string, rec verify.Record, err error) {
 func prepare(s Scenario) (reply string, rec verify.Record, shown []string, err error) {
 	scope, err := receipt.NewScope()
 	if err != nil {
-		return "", verify.Record{}, nil, fmt.Errorf("bench: %s: %w", s.ID, err)
+		return "", verify.Record{}, nil, errs.Errorf("bench: %s: %w", s.ID, err)
 	}
 	shown = make([]string, len(s.Calls))
 	rec = verify.Record{Scope: scope, Request: s.Request, Tools: slices.Clone(s.Tools)}
@@ -44,7 +44,7 @@ func prepare(s Scenario) (reply string, rec verify.Record, shown []string, err e
 			e, err := scope.Sign(receipt.Call{ID: c.ID, Tool: c.Tool, Args: c.Args, Result: receipt.Defang(c.Result)})
 			if err != nil {
 				scope.Close()
-				return "", verify.Record{}, nil, fmt.Errorf("bench: %s: sign call %q: %w", s.ID, c.ID, err)
+				return "", verify.Record{}, nil, errs.Errorf("bench: %s: sign call %q: %w", s.ID, c.ID, err)
 			}
 			vc.Result = e.Result
 			vc.Receipt = e.Receipt.String()

@@ -20,6 +20,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/verify"
 )
 
@@ -127,7 +128,7 @@ func Load(paths ...string) ([]Scenario, error) {
 	for _, p := range paths {
 		fi, err := os.Stat(p)
 		if err != nil {
-			return nil, fmt.Errorf("bench: %w", err)
+			return nil, errs.Errorf("bench: %w", err)
 		}
 		if !fi.IsDir() {
 			files = append(files, p)
@@ -149,7 +150,7 @@ func Load(paths ...string) ([]Scenario, error) {
 			return nil
 		})
 		if err != nil {
-			return nil, fmt.Errorf("bench: walk %s: %w", p, err)
+			return nil, errs.Errorf("bench: walk %s: %w", p, err)
 		}
 	}
 	var out []Scenario
@@ -173,7 +174,7 @@ func Load(paths ...string) ([]Scenario, error) {
 func loadFile(name string) ([]Scenario, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return nil, fmt.Errorf("bench: %w", err)
+		return nil, errs.Errorf("bench: %w", err)
 	}
 	switch {
 	case strings.HasSuffix(name, ".jsonl"):
@@ -305,7 +306,7 @@ func decodeScenario(b []byte) (Scenario, error) {
 	}
 	for _, k := range []string{"id", "lang", "request", "tools", "calls", "reply", "expect"} {
 		if v, ok := present[k]; !ok || string(v) == "null" {
-			return s, fmt.Errorf("field %q is missing", k)
+			return s, errs.Errorf("field %q is missing", k)
 		}
 	}
 	return s, s.validate()
@@ -316,14 +317,14 @@ func decodeErr(err error) error {
 	var se *json.SyntaxError
 	switch {
 	case errors.As(err, &te):
-		return fmt.Errorf("field %q: got JSON %s, want %s", fieldPath(te.Field), te.Value, jsonKind(te.Type.String()))
+		return errs.Errorf("field %q: got JSON %s, want %s", fieldPath(te.Field), te.Value, jsonKind(te.Type.String()))
 	case errors.As(err, &se):
-		return fmt.Errorf("invalid JSON: %s", se.Error())
+		return errs.Errorf("invalid JSON: %s", se.Error())
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		f := strings.TrimPrefix(err.Error(), "json: unknown field ")
-		return fmt.Errorf("field %s is not part of the format (scenario fields: %s; call fields: id, tool, args, status, result, count, urls)", f, knownFields)
+		return errs.Errorf("field %s is not part of the format (scenario fields: %s; call fields: id, tool, args, status, result, count, urls)", f, knownFields)
 	}
-	return fmt.Errorf("invalid JSON: %s", strings.TrimPrefix(err.Error(), "json: "))
+	return errs.Errorf("invalid JSON: %s", strings.TrimPrefix(err.Error(), "json: "))
 }
 
 // fieldPath turns encoding/json's "calls.status" into "calls[].status".
@@ -349,11 +350,11 @@ func jsonKind(goType string) string {
 func (s *Scenario) validate() error {
 	switch {
 	case !idRE.MatchString(s.ID):
-		return fmt.Errorf("field \"id\": %q is not an id (letters, digits, '.', '_', '-')", s.ID)
+		return errs.Errorf("field \"id\": %q is not an id (letters, digits, '.', '_', '-')", s.ID)
 	case !langRE.MatchString(s.Lang):
-		return fmt.Errorf("field \"lang\": %q is not a language tag such as en or zh", s.Lang)
+		return errs.Errorf("field \"lang\": %q is not a language tag such as en or zh", s.Lang)
 	case s.Source != "" && s.Source != "hand" && s.Source != "gen":
-		return fmt.Errorf("field \"source\": %q is not one of hand, gen", s.Source)
+		return errs.Errorf("field \"source\": %q is not one of hand, gen", s.Source)
 	case strings.TrimSpace(s.Request) == "":
 		return errors.New("field \"request\" is empty")
 	case strings.TrimSpace(s.Reply) == "":
@@ -361,10 +362,10 @@ func (s *Scenario) validate() error {
 	}
 	for i, t := range s.Tools {
 		if t == "" {
-			return fmt.Errorf("field \"tools[%d]\" is empty", i)
+			return errs.Errorf("field \"tools[%d]\" is empty", i)
 		}
 		if slices.Index(s.Tools, t) != i {
-			return fmt.Errorf("field \"tools[%d]\": %q is listed twice", i, t)
+			return errs.Errorf("field \"tools[%d]\": %q is listed twice", i, t)
 		}
 	}
 	calls := make(map[string]*Call, len(s.Calls))
@@ -373,41 +374,41 @@ func (s *Scenario) validate() error {
 		f := func(name string) string { return fmt.Sprintf("calls[%d].%s", i, name) }
 		switch {
 		case !idRE.MatchString(c.ID):
-			return fmt.Errorf("field %q: %q is not a call id", f("id"), c.ID)
+			return errs.Errorf("field %q: %q is not a call id", f("id"), c.ID)
 		case calls[c.ID] != nil:
-			return fmt.Errorf("field %q: call id %q is used twice", f("id"), c.ID)
+			return errs.Errorf("field %q: call id %q is used twice", f("id"), c.ID)
 		case c.Tool == "":
-			return fmt.Errorf("field %q is empty", f("tool"))
+			return errs.Errorf("field %q is empty", f("tool"))
 		case !slices.Contains(statuses, c.Status):
-			return fmt.Errorf("field %q: %q is not one of %s", f("status"), c.Status, strings.Join(statuses, ", "))
+			return errs.Errorf("field %q: %q is not one of %s", f("status"), c.Status, strings.Join(statuses, ", "))
 		case len(c.Args) == 0 || c.Args[0] != '{':
-			return fmt.Errorf("field %q: want a JSON object", f("args"))
+			return errs.Errorf("field %q: want a JSON object", f("args"))
 		case c.Count != nil && *c.Count < 0:
-			return fmt.Errorf("field %q: %d is negative", f("count"), *c.Count)
+			return errs.Errorf("field %q: %d is negative", f("count"), *c.Count)
 		}
 		// A call to a tool the model did not have can only end as
 		// unknown_tool, and an unknown_tool call names a tool it did not
 		// have: anything else is a contradiction in the scenario.
 		known := slices.Contains(s.Tools, c.Tool)
 		if c.Status == verify.StatusUnknownTool && known {
-			return fmt.Errorf("field %q: status unknown_tool, but %q is in \"tools\"", f("status"), c.Tool)
+			return errs.Errorf("field %q: status unknown_tool, but %q is in \"tools\"", f("status"), c.Tool)
 		}
 		if c.Status != verify.StatusUnknownTool && !known {
-			return fmt.Errorf("field %q: %q is not in \"tools\" (use status unknown_tool for a call to a tool the model did not have)", f("tool"), c.Tool)
+			return errs.Errorf("field %q: %q is not in \"tools\" (use status unknown_tool for a call to a tool the model did not have)", f("tool"), c.Tool)
 		}
 		for j, u := range c.URLs {
 			if u == "" {
-				return fmt.Errorf("field %q is empty", fmt.Sprintf("calls[%d].urls[%d]", i, j))
+				return errs.Errorf("field %q is empty", fmt.Sprintf("calls[%d].urls[%d]", i, j))
 			}
 		}
 		calls[c.ID] = c
 	}
 	for i, t := range s.Expect {
 		if !slices.Contains(verify.Types, t) {
-			return fmt.Errorf("field \"expect[%d]\": %q is not one of %s", i, t, strings.Join(verify.Types, ", "))
+			return errs.Errorf("field \"expect[%d]\": %q is not one of %s", i, t, strings.Join(verify.Types, ", "))
 		}
 		if slices.Index(s.Expect, t) != i {
-			return fmt.Errorf("field \"expect[%d]\": %q is listed twice", i, t)
+			return errs.Errorf("field \"expect[%d]\": %q is listed twice", i, t)
 		}
 	}
 	for _, m := range placeholderRE.FindAllStringSubmatch(s.Reply, -1) {
@@ -416,13 +417,13 @@ func (s *Scenario) validate() error {
 		case name == "receipt":
 			c := calls[arg]
 			if c == nil {
-				return fmt.Errorf("field \"reply\": placeholder %q names no call of this scenario", m[0])
+				return errs.Errorf("field \"reply\": placeholder %q names no call of this scenario", m[0])
 			}
 			if c.Status != verify.StatusOK {
-				return fmt.Errorf("field \"reply\": placeholder %q names call %q, whose status %q issues no receipt (use {{forged}} for a made-up receipt)", m[0], arg, c.Status)
+				return errs.Errorf("field \"reply\": placeholder %q names call %q, whose status %q issues no receipt (use {{forged}} for a made-up receipt)", m[0], arg, c.Status)
 			}
 		default:
-			return fmt.Errorf("field \"reply\": unknown placeholder %q (want {{receipt:CALL_ID}} or {{forged}})", m[0])
+			return errs.Errorf("field \"reply\": unknown placeholder %q (want {{receipt:CALL_ID}} or {{forged}})", m[0])
 		}
 	}
 	return nil

@@ -39,9 +39,10 @@
 package config
 
 import (
-	"fmt"
 	"strings"
 	"time"
+
+	"github.com/pramana-dev/pramana/internal/errs"
 )
 
 // Config is the whole configuration. Every section is a value, never nil,
@@ -265,7 +266,7 @@ func (d Duration) MarshalText() ([]byte, error) { return []byte(d.String()), nil
 func (d *Duration) UnmarshalText(text []byte) error {
 	v, err := time.ParseDuration(string(text))
 	if err != nil {
-		return fmt.Errorf("invalid duration %q; use a number with a unit, such as \"30s\" or \"2m\"", text)
+		return errs.Errorf("invalid duration %q; use a number with a unit, such as \"30s\" or \"2m\"", text)
 	}
 	*d = Duration(v)
 	return nil

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/pramana-dev/pramana/internal/errs"
 )
 
 // EnvConfig is the environment variable that names the config file when
@@ -83,9 +85,9 @@ func Load(path string) (Config, error) {
 		}
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
-			return Config{}, fmt.Errorf("config: %s %s: %w", pe.Op, pe.Path, pe.Err)
+			return Config{}, errs.Errorf("config: %s %s: %w", pe.Op, pe.Path, pe.Err)
 		}
-		return Config{}, fmt.Errorf("config: read %s: %w", path, err)
+		return Config{}, errs.Errorf("config: read %s: %w", path, err)
 	}
 	return Parse(data, path)
 }
@@ -123,9 +125,9 @@ func parseOnto(cfg Config, data []byte, name string) (Config, error) {
 	if _, err := toml.Decode(src, &tree); err != nil {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
-			return Config{}, fmt.Errorf("config: %s:%d: %s", name, pe.Position.Line, pe.Message)
+			return Config{}, errs.Errorf("config: %s:%d: %s", name, pe.Position.Line, pe.Message)
 		}
-		return Config{}, fmt.Errorf("config: %s: %w", name, err)
+		return Config{}, errs.Errorf("config: %s: %w", name, err)
 	}
 	lines := locateKeys(src)
 	if errs := checkTree(tree); len(errs) > 0 {
@@ -145,9 +147,9 @@ func parseOnto(cfg Config, data []byte, name string) (Config, error) {
 		// checkTree should have caught everything decoding can object to.
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
-			return Config{}, fmt.Errorf("config: %s:%d: %s", name, pe.Position.Line, pe.Message)
+			return Config{}, errs.Errorf("config: %s:%d: %s", name, pe.Position.Line, pe.Message)
 		}
-		return Config{}, fmt.Errorf("config: %s: %w", name, err)
+		return Config{}, errs.Errorf("config: %s: %w", name, err)
 	}
 	// checkTree reports unknown keys, but the decoder's own account is the
 	// one that decides what was used, so check it too.
@@ -176,7 +178,7 @@ func parseOnto(cfg Config, data []byte, name string) (Config, error) {
 		if errors.As(err, &ke) {
 			return Config{}, ke.at(name, lineOf(lines, ke.path))
 		}
-		return Config{}, fmt.Errorf("config: %s: %w", name, err)
+		return Config{}, errs.Errorf("config: %s: %w", name, err)
 	}
 	return cfg, nil
 }
@@ -206,9 +208,9 @@ func (e *keyError) text() string {
 // at formats e as found in file name at line (0 if unknown).
 func (e *keyError) at(name string, line int) error {
 	if line > 0 {
-		return fmt.Errorf("config: %s:%d: %s", name, line, e.text())
+		return errs.Errorf("config: %s:%d: %s", name, line, e.text())
 	}
-	return fmt.Errorf("config: %s: %s", name, e.text())
+	return errs.Errorf("config: %s: %s", name, e.text())
 }
 
 // checkTree checks tree, the generic decoding of a file, against the
@@ -260,14 +262,20 @@ func serverTable(tree map[string]any, i int) map[string]any {
 	return nil
 }
 
+// mismatch records that v, at path, is not the wanted type. Out of line
+// rather than a closure of checkValue's: inlined, it cost code at each of
+// its nine calls.
+//
+//go:noinline
+func mismatch(errs *[]*keyError, path []string, v any, want string) {
+	*errs = append(*errs, &keyError{path: path, msg: fmt.Sprintf("expected %s, got %s", want, tomlType(v))})
+}
+
 func checkValue(v any, t reflect.Type, path []string, errs *[]*keyError) {
-	mismatch := func(want string) {
-		*errs = append(*errs, &keyError{path: path, msg: fmt.Sprintf("expected %s, got %s", want, tomlType(v))})
-	}
 	if t == reflect.TypeFor[Duration]() {
 		s, ok := v.(string)
 		if !ok {
-			mismatch(`a duration string such as "30s"`)
+			mismatch(errs, path, v, `a duration string such as "30s"`)
 			return
 		}
 		var d Duration
@@ -281,16 +289,16 @@ func checkValue(v any, t reflect.Type, path []string, errs *[]*keyError) {
 		checkValue(v, t.Elem(), path, errs)
 	case reflect.String:
 		if _, ok := v.(string); !ok {
-			mismatch("string")
+			mismatch(errs, path, v, "string")
 		}
 	case reflect.Bool:
 		if _, ok := v.(bool); !ok {
-			mismatch("boolean")
+			mismatch(errs, path, v, "boolean")
 		}
 	case reflect.Int, reflect.Int64:
 		n, ok := v.(int64)
 		if !ok {
-			mismatch("integer")
+			mismatch(errs, path, v, "integer")
 			return
 		}
 		if reflect.New(t).Elem().OverflowInt(n) {
@@ -300,12 +308,12 @@ func checkValue(v any, t reflect.Type, path []string, errs *[]*keyError) {
 		switch v.(type) {
 		case float64, int64:
 		default:
-			mismatch("float")
+			mismatch(errs, path, v, "float")
 		}
 	case reflect.Map:
 		m, ok := v.(map[string]any)
 		if !ok {
-			mismatch("table")
+			mismatch(errs, path, v, "table")
 			return
 		}
 		for _, k := range slices.Sorted(maps.Keys(m)) {
@@ -314,7 +322,7 @@ func checkValue(v any, t reflect.Type, path []string, errs *[]*keyError) {
 	case reflect.Struct:
 		m, ok := v.(map[string]any)
 		if !ok {
-			mismatch("table")
+			mismatch(errs, path, v, "table")
 			return
 		}
 		checkTable(m, t, path, errs)
@@ -329,9 +337,9 @@ func checkValue(v any, t reflect.Type, path []string, errs *[]*keyError) {
 			}
 		default:
 			if t.Elem().Kind() == reflect.Struct {
-				mismatch("array of tables")
+				mismatch(errs, path, v, "array of tables")
 			} else {
-				mismatch("array")
+				mismatch(errs, path, v, "array")
 			}
 			return
 		}

@@ -2,13 +2,14 @@ package config
 
 import (
 	"bytes"
-	"fmt"
 	"maps"
 	"net/url"
 	"regexp"
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/pramana-dev/pramana/internal/errs"
 )
 
 // masked replaces a value that may be a secret.
@@ -54,7 +55,7 @@ func (c Config) MaskedTOML() ([]byte, error) {
 	enc := toml.NewEncoder(&b)
 	enc.Indent = ""
 	if err := enc.Encode(c); err != nil {
-		return nil, fmt.Errorf("encode config: %w", err)
+		return nil, errs.Errorf("encode config: %w", err)
 	}
 	return b.Bytes(), nil
 }

@@ -41,7 +41,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"errors"
-	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
@@ -51,6 +50,7 @@ import (
 	"time"
 
 	"github.com/pramana-dev/pramana/agent"
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/receipt"
 )
 
@@ -206,7 +206,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		s.setClosing()
 		s.stop()
 		s.turns.Wait()
-		return fmt.Errorf("gateway: serve: %w", err)
+		return errs.Errorf("gateway: serve: %w", err)
 	case <-ctx.Done():
 	}
 	s.setClosing()
@@ -247,7 +247,7 @@ func CheckListen(addr net.Addr, haveTokens bool) error {
 	if !ok || haveTokens || tcp.IP.IsLoopback() {
 		return nil
 	}
-	return fmt.Errorf("gateway: refusing to listen on %s without an auth token: anyone who can reach it could run tools on this machine; set tokens in the variable named by daemon.auth_tokens_env, or listen on 127.0.0.1", addr)
+	return errs.Errorf("gateway: refusing to listen on %s without an auth token: anyone who can reach it could run tools on this machine; set tokens in the variable named by daemon.auth_tokens_env, or listen on 127.0.0.1", addr)
 }
 
 // CheckListenAddress is [CheckListen] for a host:port string, before
@@ -256,7 +256,7 @@ func CheckListen(addr net.Addr, haveTokens bool) error {
 func CheckListenAddress(hostport string, haveTokens bool) error {
 	host, _, err := net.SplitHostPort(hostport)
 	if err != nil {
-		return fmt.Errorf("gateway: listen address %q: %w", hostport, err)
+		return errs.Errorf("gateway: listen address %q: %w", hostport, err)
 	}
 	if haveTokens || host == "localhost" {
 		return nil

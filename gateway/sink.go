@@ -2,11 +2,11 @@ package gateway
 
 import (
 	"context"
-	"fmt"
 	"sync"
 	"time"
 
 	"github.com/pramana-dev/pramana/audit"
+	"github.com/pramana-dev/pramana/internal/errs"
 )
 
 // A Committer appends audit events durably, all or none. *audit.Store is
@@ -55,7 +55,7 @@ func (s *TurnSink) write(ctx context.Context, events []audit.Event) error {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
 	defer cancel()
 	if err := s.c.RecordBatch(ctx, events); err != nil {
-		return fmt.Errorf("commit %d audit events: %w", len(events), err)
+		return errs.Errorf("commit %d audit events: %w", len(events), err)
 	}
 	s.mu.Lock()
 	f := s.onWrite

@@ -20,6 +20,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pramana-dev/pramana/config"
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/tool"
 )
 
@@ -288,14 +289,14 @@ func (c *Client) explain(err error, t *commandTransport) error {
 	if msg == err.Error() {
 		return err
 	}
-	return fmt.Errorf("%s: %w", msg, err)
+	return errs.Errorf("%s: %w", msg, err)
 }
 
 func (c *Client) startError(op string, err error, ctx context.Context, s config.MCPServer) error {
 	e := &ServerError{Server: s.Name, Op: op, Err: err}
 	switch {
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
-		e.Err = fmt.Errorf("no answer within %s: %w", c.timeout, context.DeadlineExceeded)
+		e.Err = errs.Errorf("no answer within %s: %w", c.timeout, context.DeadlineExceeded)
 		e.Hint = fmt.Sprintf("check that the server speaks MCP, or raise timeout in its [[mcp.servers]] entry (now %s)", c.timeout)
 	case errors.Is(err, exec.ErrNotFound) || errors.Is(err, os.ErrNotExist):
 		e.Hint = fmt.Sprintf("install %q or fix command in its [[mcp.servers]] entry", s.Command)
@@ -342,7 +343,7 @@ func (c *Client) listTools(ctx context.Context, cs *session, allow []string) err
 			break
 		}
 		if res.NextCursor == cursor || page >= maxToolPages {
-			return fmt.Errorf("tools/list does not end: page %d has the cursor %q", page, excerpt(res.NextCursor, 40))
+			return errs.Errorf("tools/list does not end: page %d has the cursor %q", page, excerpt(res.NextCursor, 40))
 		}
 		cursor = res.NextCursor
 	}
@@ -402,7 +403,7 @@ func checkSchema(s json.RawMessage) (json.RawMessage, error) {
 	}
 	b := buf.Bytes()
 	if len(b) > maxSchemaBytes {
-		return nil, fmt.Errorf("%d bytes, over the %d-byte limit", len(b), maxSchemaBytes)
+		return nil, errs.Errorf("%d bytes, over the %d-byte limit", len(b), maxSchemaBytes)
 	}
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(b, &m); err != nil {
@@ -410,23 +411,23 @@ func checkSchema(s json.RawMessage) (json.RawMessage, error) {
 	}
 	var typ string
 	if err := json.Unmarshal(m["type"], &typ); err != nil || typ != "object" {
-		return nil, fmt.Errorf(`"type" is %s, want "object"`, orMissing(m["type"]))
+		return nil, errs.Errorf(`"type" is %s, want "object"`, orMissing(m["type"]))
 	}
 	if p, ok := m["properties"]; ok {
 		var props map[string]json.RawMessage
 		if err := json.Unmarshal(p, &props); err != nil {
-			return nil, fmt.Errorf(`"properties" is %s, want an object`, orMissing(p))
+			return nil, errs.Errorf(`"properties" is %s, want an object`, orMissing(p))
 		}
 		for name, v := range props {
 			if v := strings.TrimSpace(string(v)); !strings.HasPrefix(v, "{") && v != "true" && v != "false" {
-				return nil, fmt.Errorf("property %q is %s, want a schema", name, excerpt(v, 40))
+				return nil, errs.Errorf("property %q is %s, want a schema", name, excerpt(v, 40))
 			}
 		}
 	}
 	if r, ok := m["required"]; ok {
 		var req []string
 		if err := json.Unmarshal(r, &req); err != nil {
-			return nil, fmt.Errorf(`"required" is %s, want an array of names`, orMissing(r))
+			return nil, errs.Errorf(`"required" is %s, want an array of names`, orMissing(r))
 		}
 	}
 	return b, nil
@@ -492,7 +493,7 @@ func (c *Client) Close() error {
 		return nil
 	}
 	if err := cs.c.close(); err != nil {
-		return fmt.Errorf("close mcp server %q: %w", c.name, err)
+		return errs.Errorf("close mcp server %q: %w", c.name, err)
 	}
 	return nil
 }
@@ -508,13 +509,13 @@ func (c *Client) live(ctx context.Context) (*session, error) {
 	}
 	switch {
 	case c.closed:
-		return nil, fmt.Errorf("mcp server %q is shut down", c.name)
+		return nil, errs.Errorf("mcp server %q is shut down", c.name)
 	case c.session != nil && c.dead == nil && !c.exited():
 		return c.session, nil
 	case c.cmd == nil && !c.http:
-		return nil, fmt.Errorf("mcp server %q is gone: %v", c.name, c.dead)
+		return nil, errs.Errorf("mcp server %q is gone: %v", c.name, c.dead)
 	case c.restarts >= maxRestarts:
-		return nil, fmt.Errorf("mcp server %q stopped %d times and is not started again (last: %v); restart pramana after fixing it", c.name, c.restarts+1, c.dead)
+		return nil, errs.Errorf("mcp server %q stopped %d times and is not started again (last: %v); restart pramana after fixing it", c.name, c.restarts+1, c.dead)
 	}
 	if c.dead == nil {
 		c.dead = errors.New("the server exited")
@@ -527,7 +528,7 @@ func (c *Client) live(ctx context.Context) (*session, error) {
 	cs, err := c.start(ctx)
 	if err != nil {
 		c.dead = err
-		return nil, fmt.Errorf("mcp server %q stopped and could not be started again: %w", c.name, err)
+		return nil, errs.Errorf("mcp server %q stopped and could not be started again: %w", c.name, err)
 	}
 	return cs, nil
 }
@@ -558,9 +559,9 @@ func (c *Client) call(ctx context.Context, name string, args json.RawMessage) (t
 	if err != nil {
 		switch {
 		case ctx.Err() != nil:
-			return tool.Result{}, fmt.Errorf("mcp server %q: call %s: %w", c.name, name, ctx.Err())
+			return tool.Result{}, errs.Errorf("mcp server %q: call %s: %w", c.name, name, ctx.Err())
 		case errors.Is(callCtx.Err(), context.DeadlineExceeded):
-			return tool.Result{}, fmt.Errorf("mcp server %q did not answer %s within %s: %w", c.name, name, c.timeout, context.DeadlineExceeded)
+			return tool.Result{}, errs.Errorf("mcp server %q did not answer %s within %s: %w", c.name, name, c.timeout, context.DeadlineExceeded)
 		}
 		// An error the server sent is its answer; anything else may be
 		// the server dying, which its exit status and stderr explain.
@@ -578,14 +579,14 @@ func (c *Client) call(ctx context.Context, name string, args json.RawMessage) (t
 				c.mu.Unlock()
 			}
 		}
-		return tool.Result{}, fmt.Errorf("mcp server %q: call %s: %w", c.name, name, err)
+		return tool.Result{}, errs.Errorf("mcp server %q: call %s: %w", c.name, name, err)
 	}
 	text, urls := render(&res, c.maxText)
 	if res.IsError {
 		if strings.TrimSpace(text) == "" {
 			text = "(no error text)"
 		}
-		return tool.Result{}, fmt.Errorf("mcp server %q: %s reported an error: %s", c.name, name, text)
+		return tool.Result{}, errs.Errorf("mcp server %q: %s reported an error: %s", c.name, name, text)
 	}
 	return tool.Result{Text: text, URLs: urls}, nil
 }

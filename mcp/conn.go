@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"log/slog"
 	"mime"
@@ -17,6 +16,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/pramana-dev/pramana/internal/errs"
 )
 
 // errConnClosed is why a connection ended when the server closed it.
@@ -48,7 +49,7 @@ type session struct {
 func (s *session) request(ctx context.Context, method string, params, result any) error {
 	p, err := json.Marshal(params)
 	if err != nil {
-		return fmt.Errorf("encode %s params: %w", method, err)
+		return errs.Errorf("encode %s params: %w", method, err)
 	}
 	id := json.RawMessage(strconv.FormatInt(s.ids.Add(1), 10))
 	resp, err := s.c.call(ctx, &message{JSONRPC: "2.0", ID: id, Method: method, Params: p})
@@ -60,7 +61,7 @@ func (s *session) request(ctx context.Context, method string, params, result any
 	}
 	if result != nil {
 		if err := json.Unmarshal(resp.Result, result); err != nil {
-			return fmt.Errorf("malformed %s result: %w", method, err)
+			return errs.Errorf("malformed %s result: %w", method, err)
 		}
 	}
 	return nil
@@ -80,7 +81,7 @@ func (s *session) initialize(ctx context.Context, clientVersion string) error {
 		return err
 	}
 	if !slices.Contains(protocolVersions, res.ProtocolVersion) {
-		return fmt.Errorf("the server speaks MCP version %q; pramana speaks %s", excerpt(res.ProtocolVersion, 40), strings.Join(protocolVersions, ", "))
+		return errs.Errorf("the server speaks MCP version %q; pramana speaks %s", excerpt(res.ProtocolVersion, 40), strings.Join(protocolVersions, ", "))
 	}
 	s.version, s.info = res.ProtocolVersion, res.ServerInfo
 	if h, ok := s.c.(*httpConn); ok {
@@ -134,7 +135,7 @@ func (c *streamConn) read(fr *frameReader) {
 		if err != nil {
 			// A frame that cannot be read cannot be matched to its
 			// request; the connection is beyond repair.
-			c.fail(fmt.Errorf("malformed message from the server: %w", err))
+			c.fail(errs.Errorf("malformed message from the server: %w", err))
 			return
 		}
 		for _, m := range msgs {
@@ -210,7 +211,7 @@ func (c *streamConn) call(ctx context.Context, m *message) (*message, error) {
 			if why := c.err(); why != nil {
 				return nil, why
 			}
-			return nil, fmt.Errorf("send %s: %w", m.Method, err)
+			return nil, errs.Errorf("send %s: %w", m.Method, err)
 		}
 	case <-ctx.Done():
 		forget()
@@ -242,7 +243,7 @@ func (c *streamConn) notify(_ context.Context, m *message) error {
 		if why := c.err(); why != nil {
 			return why
 		}
-		return fmt.Errorf("send %s: %w", m.Method, err)
+		return errs.Errorf("send %s: %w", m.Method, err)
 	}
 	return nil
 }
@@ -348,9 +349,9 @@ func (h *httpConn) post(ctx context.Context, m *message) (*http.Response, error)
 	}
 	msg := strings.TrimSpace(string(data))
 	if msg == "" {
-		return nil, fmt.Errorf("the server answered %s", resp.Status)
+		return nil, errs.Errorf("the server answered %s", resp.Status)
 	}
-	return nil, fmt.Errorf("the server answered %s: %s", resp.Status, excerpt(strings.Join(strings.Fields(msg), " "), 200))
+	return nil, errs.Errorf("the server answered %s: %s", resp.Status, excerpt(strings.Join(strings.Fields(msg), " "), 200))
 }
 
 func (h *httpConn) call(ctx context.Context, m *message) (*message, error) {
@@ -362,7 +363,7 @@ func (h *httpConn) call(ctx context.Context, m *message) (*message, error) {
 	if m.Method == methodInitialize {
 		if sid := resp.Header.Get(headerSession); sid != "" {
 			if !visibleASCII(sid) {
-				return nil, fmt.Errorf("the server sent an invalid %s header", headerSession)
+				return nil, errs.Errorf("the server sent an invalid %s header", headerSession)
 			}
 			h.mu.Lock()
 			h.sessionID = sid
@@ -374,21 +375,21 @@ func (h *httpConn) call(ctx context.Context, m *message) (*message, error) {
 	case "application/json":
 		data, err := io.ReadAll(&limitedBody{rc: resp.Body, left: int64(h.max)})
 		if err != nil {
-			return nil, fmt.Errorf("read the answer to %s: %w", m.Method, err)
+			return nil, errs.Errorf("read the answer to %s: %w", m.Method, err)
 		}
 		if r, err := h.answerIn(ctx, data, key); r != nil || err != nil {
 			return r, err
 		}
-		return nil, fmt.Errorf("the server's answer to %s holds no response with its id", m.Method)
+		return nil, errs.Errorf("the server's answer to %s holds no response with its id", m.Method)
 	case "text/event-stream":
 		sr := newSSEReader(resp.Body, h.max)
 		for {
 			ev, err := sr.next()
 			if err != nil {
 				if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
-					return nil, fmt.Errorf("the server ended the event stream without answering %s", m.Method)
+					return nil, errs.Errorf("the server ended the event stream without answering %s", m.Method)
 				}
-				return nil, fmt.Errorf("read the answer to %s: %w", m.Method, err)
+				return nil, errs.Errorf("read the answer to %s: %w", m.Method, err)
 			}
 			if ev.Type != "message" || len(bytes.TrimSpace(ev.Data)) == 0 {
 				continue
@@ -398,7 +399,7 @@ func (h *httpConn) call(ctx context.Context, m *message) (*message, error) {
 			}
 		}
 	default:
-		return nil, fmt.Errorf("the server answered %s with %q, not JSON or an event stream", m.Method, ct)
+		return nil, errs.Errorf("the server answered %s with %q, not JSON or an event stream", m.Method, ct)
 	}
 }
 
@@ -410,7 +411,7 @@ func (h *httpConn) call(ctx context.Context, m *message) (*message, error) {
 func (h *httpConn) answerIn(ctx context.Context, data []byte, key string) (*message, error) {
 	msgs, _, err := parseMessages(data)
 	if err != nil {
-		return nil, fmt.Errorf("malformed message from the server: %w", err)
+		return nil, errs.Errorf("malformed message from the server: %w", err)
 	}
 	for _, r := range msgs {
 		if r.isResponse() && idKey(r.ID) == key {

@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/pramana-dev/pramana/gateway"
+	"github.com/pramana-dev/pramana/internal/errs"
 )
 
 const (
@@ -319,7 +320,7 @@ func (s *Server) ServeStdio(ctx context.Context, r io.Reader, w io.Writer) error
 			calls.Wait()
 			return nil
 		case f.err != nil:
-			return fmt.Errorf("mcp serve: read: %w", f.err)
+			return errs.Errorf("mcp serve: read: %w", f.err)
 		}
 		msgs, batch, err := parseMessages(f.line)
 		if err != nil {

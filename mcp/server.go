@@ -18,6 +18,7 @@ import (
 	"github.com/pramana-dev/pramana/agent"
 	"github.com/pramana-dev/pramana/audit"
 	"github.com/pramana-dev/pramana/gateway"
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/provider"
 	"github.com/pramana-dev/pramana/receipt"
 	"github.com/pramana-dev/pramana/tool"
@@ -92,7 +93,7 @@ func NewServer(o ServerOptions) (*Server, error) {
 	}
 	a, err := agent.New(ao)
 	if err != nil {
-		return nil, fmt.Errorf("mcp: %w", err)
+		return nil, errs.Errorf("mcp: %w", err)
 	}
 	version := o.Version
 	if version == "" {
@@ -121,7 +122,7 @@ func (s *Server) add(info tool.Info) error {
 		return errors.New("the tool has no name")
 	}
 	if _, dup := s.index[info.Name]; dup {
-		return fmt.Errorf("a tool named %q is already served", info.Name)
+		return errs.Errorf("a tool named %q is already served", info.Name)
 	}
 	schema := info.Parameters
 	if len(schema) == 0 {
@@ -129,7 +130,7 @@ func (s *Server) add(info tool.Info) error {
 	}
 	schema, err := checkSchema(schema)
 	if err != nil {
-		return fmt.Errorf("invalid input schema: %w", err)
+		return errs.Errorf("invalid input schema: %w", err)
 	}
 	s.index[info.Name] = len(s.tools)
 	s.tools = append(s.tools, toolDef{

@@ -15,6 +15,7 @@ import (
 
 	"github.com/pramana-dev/pramana/audit"
 	"github.com/pramana-dev/pramana/gateway"
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/receipt"
 	"github.com/pramana-dev/pramana/verify"
 )
@@ -113,29 +114,29 @@ func writeErr(w http.ResponseWriter, status int, code, msg string) {
 func ListenVerifySocket(ctx context.Context, path string) (net.Listener, error) {
 	if fi, err := os.Lstat(path); err == nil {
 		if fi.Mode().Type() != os.ModeSocket {
-			return nil, fmt.Errorf("verify socket %s: the path exists and is not a socket; remove it or pass another path", path)
+			return nil, errs.Errorf("verify socket %s: the path exists and is not a socket; remove it or pass another path", path)
 		}
 		d := net.Dialer{Timeout: time.Second}
 		if c, err := d.DialContext(ctx, "unix", path); err == nil {
 			c.Close()
-			return nil, fmt.Errorf("verify socket %s: another process is serving on it; stop it or pass another path", path)
+			return nil, errs.Errorf("verify socket %s: another process is serving on it; stop it or pass another path", path)
 		}
 		if err := os.Remove(path); err != nil {
-			return nil, fmt.Errorf("verify socket %s: remove stale socket: %w", path, err)
+			return nil, errs.Errorf("verify socket %s: remove stale socket: %w", path, err)
 		}
 	}
 	ln, err := listenPrivate(ctx, path)
 	if err != nil {
-		return nil, fmt.Errorf("verify socket: %w", err)
+		return nil, errs.Errorf("verify socket: %w", err)
 	}
 	if err := os.Chmod(path, 0o600); err != nil {
 		ln.Close()
-		return nil, fmt.Errorf("verify socket %s: %w", path, err)
+		return nil, errs.Errorf("verify socket %s: %w", path, err)
 	}
 	fi, err := os.Lstat(path)
 	if err != nil || fi.Mode().Perm() != 0o600 {
 		ln.Close()
-		return nil, fmt.Errorf("verify socket %s: could not make it private (mode %v); pass a path on a local file system", path, modeOf(fi))
+		return nil, errs.Errorf("verify socket %s: could not make it private (mode %v); pass a path on a local file system", path, modeOf(fi))
 	}
 	return ln, nil
 }
@@ -157,7 +158,7 @@ func (s *Server) ServeVerify(ctx context.Context, ln net.Listener) error {
 	})
 	defer stop()
 	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return fmt.Errorf("verify socket: %w", err)
+		return errs.Errorf("verify socket: %w", err)
 	}
 	return nil
 }
@@ -185,17 +186,17 @@ func VerifyOverSocket(ctx context.Context, path, text string) (gateway.VerifyRes
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, SocketURL+"/v1/verify", bytes.NewReader(body))
 	if err != nil {
-		return vr, fmt.Errorf("verify over socket: %w", err)
+		return vr, errs.Errorf("verify over socket: %w", err)
 	}
 	req.Header.Set("Content-Type", "application/json")
 	resp, err := SocketClient(path, 0).Do(req)
 	if err != nil {
-		return vr, fmt.Errorf("verify over socket %s: %w", path, err)
+		return vr, errs.Errorf("verify over socket %s: %w", path, err)
 	}
 	defer resp.Body.Close()
 	data, err := io.ReadAll(io.LimitReader(resp.Body, 64<<20))
 	if err != nil {
-		return vr, fmt.Errorf("verify over socket %s: read the answer: %w", path, err)
+		return vr, errs.Errorf("verify over socket %s: read the answer: %w", path, err)
 	}
 	if resp.StatusCode != http.StatusOK {
 		var eb struct {
@@ -205,10 +206,10 @@ func VerifyOverSocket(ctx context.Context, path, text string) (gateway.VerifyRes
 		if json.Unmarshal(data, &eb) == nil && eb.Error != nil {
 			msg = eb.Error.Message
 		}
-		return vr, fmt.Errorf("verify over socket %s: the server answered %d: %s", path, resp.StatusCode, msg)
+		return vr, errs.Errorf("verify over socket %s: the server answered %d: %s", path, resp.StatusCode, msg)
 	}
 	if err := json.Unmarshal(data, &vr); err != nil {
-		return vr, fmt.Errorf("verify over socket %s: the answer is not a verification report: %w", path, err)
+		return vr, errs.Errorf("verify over socket %s: the answer is not a verification report: %w", path, err)
 	}
 	return vr, nil
 }

@@ -21,6 +21,10 @@ type netRange struct {
 	private bool
 }
 
+// pfx parses a prefix of blockedRanges. Kept out of line: inlined, the
+// parse and its panic cost code at each of its 27 calls.
+//
+//go:noinline
 func pfx(s string) netip.Prefix { return netip.MustParsePrefix(s) }
 
 // blockedRanges returns the special-purpose ranges of the IANA IPv4 and

@@ -14,6 +14,8 @@ import (
 	"syscall"
 	"time"
 	"unicode/utf8"
+
+	"github.com/pramana-dev/pramana/internal/errs"
 )
 
 // An APIError is a non-2xx answer from the model server.
@@ -175,7 +177,7 @@ func transient(err error) bool {
 
 // unexpected reports a 2xx body that is not a usable chat completion.
 func (c *OpenAI) unexpected(what string, data []byte) error {
-	return fmt.Errorf("provider: unexpected response from %s: %s (first 200 bytes: %q)", c.shown, what, prefix(data, 200))
+	return errs.Errorf("provider: unexpected response from %s: %s (first 200 bytes: %q)", c.shown, what, prefix(data, 200))
 }
 
 // errorFields reads the error JSON of OpenAI ({"error":{"message","type",

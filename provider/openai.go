@@ -15,6 +15,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/pramana-dev/pramana/internal/errs"
 )
 
 // Defaults and limits of [OpenAI].
@@ -105,21 +107,21 @@ var _ Provider = (*OpenAI)(nil)
 func NewOpenAI(o OpenAIOptions) (*OpenAI, error) {
 	u, err := url.Parse(o.BaseURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.Opaque != "" {
-		return nil, fmt.Errorf("provider: base_url %q is not an http or https URL; set it to the API root, e.g. \"http://localhost:11434/v1\"", o.BaseURL)
+		return nil, errs.Errorf("provider: base_url %q is not an http or https URL; set it to the API root, e.g. \"http://localhost:11434/v1\"", o.BaseURL)
 	}
 	if u.RawQuery != "" || u.Fragment != "" {
-		return nil, fmt.Errorf("provider: base_url %q has a query or fragment; give the API root only, e.g. \"https://api.openai.com/v1\"", u.Redacted())
+		return nil, errs.Errorf("provider: base_url %q has a query or fragment; give the API root only, e.g. \"https://api.openai.com/v1\"", u.Redacted())
 	}
 	u.Path = strings.TrimRight(u.Path, "/")
 	u.RawPath = ""
 	if strings.HasSuffix(u.Path, "/chat/completions") {
-		return nil, fmt.Errorf("provider: base_url %q ends in /chat/completions; give the API root, e.g. %q", u.Redacted(), strings.TrimSuffix(u.Redacted(), "/chat/completions"))
+		return nil, errs.Errorf("provider: base_url %q ends in /chat/completions; give the API root, e.g. %q", u.Redacted(), strings.TrimSuffix(u.Redacted(), "/chat/completions"))
 	}
 	if strings.TrimSpace(o.Model) == "" {
 		return nil, errors.New("provider: model is empty; set it to a model name the server knows, e.g. \"gpt-4o-mini\" or \"qwen2.5:7b\"")
 	}
 	if o.Timeout < 0 {
-		return nil, fmt.Errorf("provider: timeout %v is negative; use a positive duration such as 120s", o.Timeout)
+		return nil, errs.Errorf("provider: timeout %v is negative; use a positive duration such as 120s", o.Timeout)
 	}
 	if strings.ContainsAny(o.APIKey, "\r\n") {
 		// The key itself must not appear in the message.
@@ -128,10 +130,10 @@ func NewOpenAI(o OpenAIOptions) (*OpenAI, error) {
 	headers := make(map[string]string, len(o.ExtraHeaders))
 	for k, v := range o.ExtraHeaders {
 		if !validHeaderName(k) {
-			return nil, fmt.Errorf("provider: extra header name %q is not a valid HTTP header name", k)
+			return nil, errs.Errorf("provider: extra header name %q is not a valid HTTP header name", k)
 		}
 		if strings.ContainsAny(v, "\r\n\x00") {
-			return nil, fmt.Errorf("provider: extra header %q has a line break or NUL in its value", k)
+			return nil, errs.Errorf("provider: extra header %q has a line break or NUL in its value", k)
 		}
 		headers[k] = v
 	}
@@ -191,7 +193,7 @@ func (c *OpenAI) Chat(ctx context.Context, req Request) (Response, error) {
 	body, err := encodeJSON(c.wireRequest(req))
 	if err != nil {
 		// Only a ToolSpec with invalid Parameters JSON gets here.
-		return Response{}, fmt.Errorf("provider: encode chat request: %w", err)
+		return Response{}, errs.Errorf("provider: encode chat request: %w", err)
 	}
 	for attempt := 1; ; attempt++ {
 		c.log.DebugContext(ctx, "chat request", "url", c.shown, "model", c.model, "attempt", attempt, "messages", len(req.Messages), "tools", len(req.Tools), "bytes", len(body))
@@ -200,7 +202,7 @@ func (c *OpenAI) Chat(ctx context.Context, req Request) (Response, error) {
 			return resp, nil
 		}
 		if ctx.Err() != nil {
-			return Response{}, fmt.Errorf("provider: chat request to %s: %w", c.shown, context.Cause(ctx))
+			return Response{}, errs.Errorf("provider: chat request to %s: %w", c.shown, context.Cause(ctx))
 		}
 		if !retry.ok || attempt > c.maxRetries {
 			return Response{}, gaveUp(err, attempt)
@@ -211,7 +213,7 @@ func (c *OpenAI) Chat(ctx context.Context, req Request) (Response, error) {
 		}
 		c.log.WarnContext(ctx, "chat request failed, retrying", "url", c.shown, "attempt", attempt, "delay", delay, "err", err)
 		if err := c.sleep(ctx, delay); err != nil {
-			return Response{}, fmt.Errorf("provider: chat request to %s: %w", c.shown, context.Cause(ctx))
+			return Response{}, errs.Errorf("provider: chat request to %s: %w", c.shown, context.Cause(ctx))
 		}
 	}
 }
@@ -229,7 +231,7 @@ func (c *OpenAI) once(ctx context.Context, body []byte) (Response, retryHint, er
 	defer cancel()
 	hreq, err := http.NewRequestWithContext(actx, http.MethodPost, c.endpoint, bytes.NewReader(body))
 	if err != nil {
-		return Response{}, retryHint{}, fmt.Errorf("provider: build request for %s: %w", c.shown, err)
+		return Response{}, retryHint{}, errs.Errorf("provider: build request for %s: %w", c.shown, err)
 	}
 	hreq.Header.Set("Content-Type", "application/json")
 	hreq.Header.Set("Accept", "application/json")

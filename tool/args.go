@@ -7,6 +7,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"github.com/pramana-dev/pramana/internal/errs"
 )
 
 // args is a tool's argument object, read field by field so that each
@@ -41,7 +43,7 @@ func parseArgs(tool string, raw json.RawMessage, fields ...string) (*args, error
 }
 
 func (a *args) errorf(format string, v ...any) error {
-	return fmt.Errorf("%s: invalid arguments: %s", a.tool, fmt.Sprintf(format, v...))
+	return errs.Errorf("%s: invalid arguments: %s", a.tool, fmt.Sprintf(format, v...))
 }
 
 // present reports whether the field is given and not null.

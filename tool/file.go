@@ -13,6 +13,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/policy"
 )
 
@@ -103,7 +104,7 @@ func (t *FileRead) Execute(ctx context.Context, raw json.RawMessage) (Result, er
 
 	br := bufio.NewReaderSize(f, 64<<10)
 	if head, _ := br.Peek(sniffLen); looksBinary(head) {
-		return Result{}, fmt.Errorf("file_read: %q looks binary (it has NUL bytes), so it is not shown", p)
+		return Result{}, errs.Errorf("file_read: %q looks binary (it has NUL bytes), so it is not shown", p)
 	}
 	var out bytes.Buffer
 	var (
@@ -116,7 +117,7 @@ func (t *FileRead) Execute(ctx context.Context, raw json.RawMessage) (Result, er
 	for chunks := 0; ; chunks++ {
 		if chunks%1024 == 0 {
 			if err := ctx.Err(); err != nil {
-				return Result{}, fmt.Errorf("file_read: %w", err)
+				return Result{}, errs.Errorf("file_read: %w", err)
 			}
 		}
 		b, err := br.ReadSlice('\n')
@@ -148,7 +149,7 @@ func (t *FileRead) Execute(ctx context.Context, raw json.RawMessage) (Result, er
 			if shown == 0 && !cut {
 				lines := lineNo - boolInt(atStart)
 				if offset > 1 {
-					return Result{}, fmt.Errorf("file_read: offset %d is past the end of %q, which has %d lines", offset, p, lines)
+					return Result{}, errs.Errorf("file_read: offset %d is past the end of %q, which has %d lines", offset, p, lines)
 				}
 				return Result{Text: "(empty file)"}, nil
 			}
@@ -190,10 +191,10 @@ func openRegular(tool string, root *os.Root, p wsPath, flag int, perm os.FileMod
 	switch {
 	case fi.IsDir():
 		f.Close()
-		return nil, fmt.Errorf("%s: %q is a directory; use list_dir", tool, p.user)
+		return nil, errs.Errorf("%s: %q is a directory; use list_dir", tool, p.user)
 	case !fi.Mode().IsRegular():
 		f.Close()
-		return nil, fmt.Errorf("%s: %q is not a regular file (%s)", tool, p.user, fi.Mode().Type())
+		return nil, errs.Errorf("%s: %q is not a regular file (%s)", tool, p.user, fi.Mode().Type())
 	}
 	return f, nil
 }
@@ -300,15 +301,15 @@ func (t *FileWrite) Execute(ctx context.Context, raw json.RawMessage) (Result, e
 		return Result{}, err
 	}
 	if wp.rel == "." {
-		return Result{}, fmt.Errorf("file_write: %q is the workspace directory, not a file", w.path)
+		return Result{}, errs.Errorf("file_write: %q is the workspace directory, not a file", w.path)
 	}
 	for _, c := range strings.Split(wp.rel, string(filepath.Separator)) {
 		if strings.EqualFold(c, ".git") {
-			return Result{}, fmt.Errorf("file_write: %q is inside .git, where hooks and configuration can make git run programs; it is refused", w.path)
+			return Result{}, errs.Errorf("file_write: %q is inside .git, where hooks and configuration can make git run programs; it is refused", w.path)
 		}
 	}
 	if err := ctx.Err(); err != nil {
-		return Result{}, fmt.Errorf("file_write: %w", err)
+		return Result{}, errs.Errorf("file_write: %w", err)
 	}
 	root, err := openRoot("file_write", t.ws)
 	if err != nil {
@@ -317,7 +318,7 @@ func (t *FileWrite) Execute(ctx context.Context, raw json.RawMessage) (Result, e
 	defer root.Close()
 	if dir := filepath.Dir(wp.rel); dir != "." {
 		if err := root.MkdirAll(dir, 0o755); err != nil {
-			return Result{}, fmt.Errorf("file_write: create the directories of %q: %w", w.path, pathErrText(err))
+			return Result{}, errs.Errorf("file_write: create the directories of %q: %w", w.path, pathErrText(err))
 		}
 	}
 	flag := os.O_WRONLY | os.O_CREATE | os.O_TRUNC

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/policy"
 )
 
@@ -30,12 +31,12 @@ type wsPath struct {
 func resolve(tool string, ws *policy.Workspace, p string) (wsPath, error) {
 	abs, err := ws.Resolve(p)
 	if err != nil {
-		return wsPath{}, fmt.Errorf("%s: %w", tool, err)
+		return wsPath{}, errs.Errorf("%s: %w", tool, err)
 	}
 	rel, err := filepath.Rel(ws.Root(), abs)
 	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
 		// Resolve promised a path inside the root.
-		return wsPath{}, fmt.Errorf("%s: path %q resolves outside the workspace: %w", tool, p, policy.ErrOutsideWorkspace)
+		return wsPath{}, errs.Errorf("%s: path %q resolves outside the workspace: %w", tool, p, policy.ErrOutsideWorkspace)
 	}
 	return wsPath{user: p, rel: rel}, nil
 }
@@ -44,7 +45,7 @@ func resolve(tool string, ws *policy.Workspace, p string) (wsPath, error) {
 func openRoot(tool string, ws *policy.Workspace) (*os.Root, error) {
 	r, err := os.OpenRoot(ws.Root())
 	if err != nil {
-		return nil, fmt.Errorf("%s: open workspace: %w", tool, pathErrText(err))
+		return nil, errs.Errorf("%s: open workspace: %w", tool, pathErrText(err))
 	}
 	return r, nil
 }
@@ -55,15 +56,15 @@ func openRoot(tool string, ws *policy.Workspace) (*os.Root, error) {
 func fileError(tool string, p wsPath, err error) error {
 	var pe *fs.PathError
 	if !errors.As(err, &pe) {
-		return fmt.Errorf("%s: %q: %w", tool, p.user, err)
+		return errs.Errorf("%s: %q: %w", tool, p.user, err)
 	}
 	switch {
 	case errors.Is(pe.Err, fs.ErrNotExist):
-		return fmt.Errorf("%s: %q does not exist: %w", tool, p.user, fs.ErrNotExist)
+		return errs.Errorf("%s: %q does not exist: %w", tool, p.user, fs.ErrNotExist)
 	case errors.Is(pe.Err, fs.ErrPermission):
-		return fmt.Errorf("%s: %q: permission denied: %w", tool, p.user, fs.ErrPermission)
+		return errs.Errorf("%s: %q: permission denied: %w", tool, p.user, fs.ErrPermission)
 	}
-	return fmt.Errorf("%s: %s %q: %w", tool, pe.Op, p.user, pe.Err)
+	return errs.Errorf("%s: %s %q: %w", tool, pe.Op, p.user, pe.Err)
 }
 
 // pathErrText drops the absolute path from a *fs.PathError.

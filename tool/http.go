@@ -17,6 +17,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/policy"
 )
 
@@ -105,7 +106,7 @@ func newHTTPFetch(o HTTPFetchOptions, check func(netip.AddrPort) error) *HTTPFet
 		Transport: transport,
 		CheckRedirect: func(req *http.Request, via []*http.Request) error {
 			if len(via) >= maxRedirects {
-				return fmt.Errorf("stopped after %d redirects", maxRedirects)
+				return errs.Errorf("stopped after %d redirects", maxRedirects)
 			}
 			// The dialer checks the address of every new connection;
 			// this only gives a clearer error for a literal one and
@@ -143,7 +144,7 @@ func (h *HTTPFetch) Summarize(raw json.RawMessage) string {
 // host, and hosts that are blocked literal addresses.
 func checkURL(u *url.URL, allowPrivate bool) error {
 	if u.Scheme != "http" && u.Scheme != "https" {
-		return fmt.Errorf("scheme %q is not allowed; use http or https", u.Scheme)
+		return errs.Errorf("scheme %q is not allowed; use http or https", u.Scheme)
 	}
 	host := u.Hostname()
 	if host == "" {
@@ -171,7 +172,7 @@ func (h *HTTPFetch) Execute(ctx context.Context, raw json.RawMessage) (Result, e
 	}
 	u.Scheme = strings.ToLower(u.Scheme)
 	if err := checkURL(u, h.o.AllowPrivate); err != nil {
-		return Result{}, fmt.Errorf("http_fetch: GET %s: %w", u.Redacted(), err)
+		return Result{}, errs.Errorf("http_fetch: GET %s: %w", u.Redacted(), err)
 	}
 	u.Fragment, u.RawFragment = "", ""
 
@@ -229,7 +230,7 @@ func (h *HTTPFetch) Execute(ctx context.Context, raw json.RawMessage) (Result, e
 // context.DeadlineExceeded and a refused address policy.ErrBlockedAddress.
 func (h *HTTPFetch) fetchError(ctx context.Context, u *url.URL, err error) error {
 	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		return fmt.Errorf("http_fetch: GET %s timed out after %s: %w", u.Redacted(), h.o.Timeout, context.DeadlineExceeded)
+		return errs.Errorf("http_fetch: GET %s timed out after %s: %w", u.Redacted(), h.o.Timeout, context.DeadlineExceeded)
 	}
 	var ue *url.Error
 	if errors.As(err, &ue) {
@@ -239,7 +240,7 @@ func (h *HTTPFetch) fetchError(ctx context.Context, u *url.URL, err error) error
 	if errors.As(err, &oe) && errors.Is(err, policy.ErrBlockedAddress) {
 		err = oe.Err // "dial tcp 10.0.0.1:80: 10.0.0.1 is ..." says it twice
 	}
-	return fmt.Errorf("http_fetch: GET %s: %w", u.Redacted(), err)
+	return errs.Errorf("http_fetch: GET %s: %w", u.Redacted(), err)
 }
 
 // bodyText returns the body as text for the model: HTML reduced to its

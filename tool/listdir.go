@@ -14,6 +14,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/policy"
 )
 
@@ -90,14 +91,14 @@ func (t *ListDir) Execute(ctx context.Context, raw json.RawMessage) (Result, err
 	}
 	defer f.Close()
 	if fi, err := f.Stat(); err == nil && !fi.IsDir() {
-		return Result{}, fmt.Errorf("list_dir: %q is not a directory; use file_read", p)
+		return Result{}, errs.Errorf("list_dir: %q is not a directory; use file_read", p)
 	}
 	entries, err := f.ReadDir(-1)
 	if err != nil {
 		return Result{}, fileError("list_dir", wp, err)
 	}
 	if err := ctx.Err(); err != nil {
-		return Result{}, fmt.Errorf("list_dir: %w", err)
+		return Result{}, errs.Errorf("list_dir: %w", err)
 	}
 	slices.SortFunc(entries, func(x, y fs.DirEntry) int { return strings.Compare(x.Name(), y.Name()) })
 	if len(entries) == 0 {

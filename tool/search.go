@@ -15,6 +15,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/policy"
 )
 
@@ -147,7 +148,7 @@ func (t *SearchFiles) Execute(ctx context.Context, raw json.RawMessage) (Result,
 	})
 	switch {
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		return Result{}, fmt.Errorf("search_files: %w", err)
+		return Result{}, errs.Errorf("search_files: %w", err)
 	case err != nil:
 		return Result{}, fileError("search_files", wp, err)
 	}

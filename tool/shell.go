@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/policy"
 )
 
@@ -187,28 +188,28 @@ func (s *Shell) Execute(ctx context.Context, raw json.RawMessage) (Result, error
 	}
 	words, err := splitWords(line)
 	if err != nil {
-		return Result{}, fmt.Errorf("shell: %w", err)
+		return Result{}, errs.Errorf("shell: %w", err)
 	}
 	if len(words) == 0 {
 		return Result{}, a.errorf("command is empty")
 	}
 	prog := words[0].text
 	if words[0].pattern != "" || strings.ContainsRune(prog, '/') {
-		return Result{}, fmt.Errorf("shell: program %q must be a bare name from the allow-list, without a path or glob", prog)
+		return Result{}, errs.Errorf("shell: program %q must be a bare name from the allow-list, without a path or glob", prog)
 	}
 	if _, ok := slices.BinarySearch(s.allow, prog); !ok {
-		return Result{}, fmt.Errorf("shell: program %q is not allowed; allowed: %s", prog, strings.Join(s.allow, ", "))
+		return Result{}, errs.Errorf("shell: program %q is not allowed; allowed: %s", prog, strings.Join(s.allow, ", "))
 	}
 	var argv []string
 	for _, w := range words[1:] {
 		argv = append(argv, expandGlob(s.ws.Root(), w)...)
 	}
 	if err := refusedArgument(prog, argv); err != nil {
-		return Result{}, fmt.Errorf("shell: %w", err)
+		return Result{}, errs.Errorf("shell: %w", err)
 	}
 	path, err := exec.LookPath(prog)
 	if err != nil {
-		return Result{}, fmt.Errorf("shell: program %q is allowed but not installed: %w", prog, err)
+		return Result{}, errs.Errorf("shell: program %q is allowed but not installed: %w", prog, err)
 	}
 
 	ctx, cancel := context.WithTimeout(ctx, s.timeout)
@@ -239,7 +240,7 @@ func (s *Shell) Execute(ctx context.Context, raw json.RawMessage) (Result, error
 		if errors.Is(ctxErr, context.DeadlineExceeded) {
 			return Result{}, &CommandError{Output: text, ExitCode: -1, Err: context.DeadlineExceeded, Timeout: s.timeout}
 		}
-		return Result{}, fmt.Errorf("shell: %s: %w", prog, ctxErr)
+		return Result{}, errs.Errorf("shell: %s: %w", prog, ctxErr)
 	}
 	var exitErr *exec.ExitError
 	if errors.As(runErr, &exitErr) {
@@ -250,7 +251,7 @@ func (s *Shell) Execute(ctx context.Context, raw json.RawMessage) (Result, error
 		// output; what it printed is all there is.
 		return Result{Text: text}, nil
 	}
-	return Result{}, fmt.Errorf("shell: run %s: %w", prog, runErr)
+	return Result{}, errs.Errorf("shell: run %s: %w", prog, runErr)
 }
 
 // capWriter keeps the first max bytes written to it and counts the rest.
@@ -293,7 +294,7 @@ var _ io.Writer = (*capWriter)(nil)
 // programs; an operator who allows more programs takes on theirs.
 func refusedArgument(prog string, argv []string) error {
 	refuse := func(arg, why string) error {
-		return fmt.Errorf("%s %s is not allowed: %s", prog, arg, why)
+		return errs.Errorf("%s %s is not allowed: %s", prog, arg, why)
 	}
 	switch prog {
 	case "find":

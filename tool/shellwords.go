@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+
+	"github.com/pramana-dev/pramana/internal/errs"
 )
 
 // A word is one argument of a command line after quote removal.
@@ -57,7 +59,7 @@ func splitWords(line string) ([]word, error) {
 		pat.WriteByte(c)
 	}
 	refuse := func(what string) error {
-		return fmt.Errorf("%s is not allowed: %s", what, metaHint)
+		return errs.Errorf("%s is not allowed: %s", what, metaHint)
 	}
 
 	for i := 0; i < len(line); i++ {

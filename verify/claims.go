@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/pramana-dev/pramana/internal/errs"
 )
 
 // The claims block is an optional, machine-readable statement of what a
@@ -124,7 +126,7 @@ func findClaimsBlock(reply string) *claimsBlock {
 // a value that is a string or a number, a count that is not negative.
 func parseClaims(body string, off int) ([]Claim, []span, error) {
 	if len(body) > MaxClaimsBlock {
-		return nil, nil, fmt.Errorf("the block is %d bytes, more than %d", len(body), MaxClaimsBlock)
+		return nil, nil, errs.Errorf("the block is %d bytes, more than %d", len(body), MaxClaimsBlock)
 	}
 	var out []Claim
 	var spans []span
@@ -136,34 +138,34 @@ func parseClaims(body string, off int) ([]Claim, []span, error) {
 			continue
 		}
 		if len(out) == MaxClaims {
-			return nil, nil, fmt.Errorf("more than %d claims", MaxClaims)
+			return nil, nil, errs.Errorf("more than %d claims", MaxClaims)
 		}
 		dec := json.NewDecoder(strings.NewReader(line))
 		dec.DisallowUnknownFields()
 		var cl Claim
 		if err := dec.Decode(&cl); err != nil {
-			return nil, nil, fmt.Errorf("line %d: %w", n+1, err)
+			return nil, nil, errs.Errorf("line %d: %w", n+1, err)
 		}
 		if dec.More() {
-			return nil, nil, fmt.Errorf("line %d: more than one JSON value", n+1)
+			return nil, nil, errs.Errorf("line %d: more than one JSON value", n+1)
 		}
 		switch {
 		case strings.TrimSpace(cl.Text) == "":
-			return nil, nil, fmt.Errorf("line %d: \"text\" is empty", n+1)
+			return nil, nil, errs.Errorf("line %d: \"text\" is empty", n+1)
 		case len(cl.Text) > MaxClaimText:
-			return nil, nil, fmt.Errorf("line %d: \"text\" is longer than %d bytes", n+1, MaxClaimText)
+			return nil, nil, errs.Errorf("line %d: \"text\" is longer than %d bytes", n+1, MaxClaimText)
 		case cl.Count != nil && *cl.Count < 0:
-			return nil, nil, fmt.Errorf("line %d: \"count\" is negative", n+1)
+			return nil, nil, errs.Errorf("line %d: \"count\" is negative", n+1)
 		}
 		switch cl.Source {
 		case SourceTool, SourceInference, SourceExternal, SourceAbsence, SourceOpinion:
 		default:
-			return nil, nil, fmt.Errorf("line %d: \"source\" is %q, want tool, inference, external, absence or opinion", n+1, cl.Source)
+			return nil, nil, errs.Errorf("line %d: \"source\" is %q, want tool, inference, external, absence or opinion", n+1, cl.Source)
 		}
 		if len(cl.Value) > 0 {
 			v := bytes.TrimSpace(cl.Value)
 			if v[0] != '"' && (v[0] < '0' || v[0] > '9') && v[0] != '-' {
-				return nil, nil, fmt.Errorf("line %d: \"value\" must be a string or a number", n+1)
+				return nil, nil, errs.Errorf("line %d: \"value\" must be a string or a number", n+1)
 			}
 		}
 		out = append(out, cl)

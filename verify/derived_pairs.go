@@ -3,6 +3,7 @@ package verify
 import (
 	"math"
 	"slices"
+	"sort"
 )
 
 // A derivedSet is what derived tries for one set of calls and one kind of
@@ -256,21 +257,36 @@ type valAt struct {
 // v is the value.
 func (k valAt) v() float64 { return math.Float64frombits(k.key) }
 
+// sortValAts sorts xs by value, then index (values neither below nor
+// above each other, such as a NaN, by index). sort.Sort rather than
+// slices.SortFunc, here and for the digit runs and signatures: the
+// generic sort of these pairs costs the release binary some 6 kB of its
+// own code, and both are the same pdqsort, generated from one template,
+// so they leave the same order. (sort.Slice would swap through
+// reflection, a few times slower.)
+func sortValAts(xs []valAt) { sort.Sort(byValAt(xs)) }
+
+type byValAt []valAt
+
+func (s byValAt) Len() int      { return len(s) }
+func (s byValAt) Swap(i, j int) { s[i], s[j] = s[j], s[i] }
+func (s byValAt) Less(i, j int) bool {
+	switch a, b := s[i].v(), s[j].v(); {
+	case a < b:
+		return true
+	case a > b:
+		return false
+	}
+	return s[i].at < s[j].at
+}
+
 // sortVals appends vals to dst with their indexes, sorted by value, and
 // returns it.
 func sortVals(dst []valAt, vals []float64) []valAt {
 	for i, v := range vals {
 		dst = append(dst, valAt{math.Float64bits(v), int32(i)})
 	}
-	slices.SortFunc(dst, func(a, b valAt) int {
-		switch {
-		case a.v() < b.v():
-			return -1
-		case a.v() > b.v():
-			return 1
-		}
-		return int(a.at - b.at)
-	})
+	sortValAts(dst)
 	return dst
 }
 

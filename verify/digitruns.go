@@ -1,7 +1,7 @@
 package verify
 
 import (
-	"slices"
+	"sort"
 	"strings"
 )
 
@@ -10,6 +10,15 @@ import (
 type resultRun struct {
 	key uint64
 	at  int32 // where the run starts in folded
+}
+
+// byRunKey sorts runs by key, then place.
+type byRunKey []resultRun
+
+func (s byRunKey) Len() int      { return len(s) }
+func (s byRunKey) Swap(i, j int) { s[i], s[j] = s[j], s[i] }
+func (s byRunKey) Less(i, j int) bool {
+	return s[i].key < s[j].key || s[i].key == s[j].key && s[i].at < s[j].at
 }
 
 // maxRunDigits bounds the runs that are keyed: a value of up to 17 digits
@@ -108,13 +117,5 @@ func (c *check) buildDigitRuns(ci int) {
 	c.buf.digitRuns = runs
 	x := &call.digitRuns
 	x.runs, x.built = runs[start:len(runs):len(runs)], true
-	slices.SortFunc(x.runs, func(a, b resultRun) int {
-		switch {
-		case a.key < b.key:
-			return -1
-		case a.key > b.key:
-			return 1
-		}
-		return int(a.at - b.at)
-	})
+	sort.Sort(byRunKey(x.runs)) // see sortValAts
 }

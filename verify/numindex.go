@@ -2,7 +2,6 @@ package verify
 
 import (
 	"math"
-	"slices"
 	"unsafe"
 )
 
@@ -77,15 +76,7 @@ func (c *check) buildNumIndex(ci int) {
 	}
 	c.buf.numKeys = keys
 	x.keys = keys[start:len(keys):len(keys)]
-	slices.SortFunc(x.keys, func(a, b numKey) int {
-		switch {
-		case a.v() < b.v():
-			return -1
-		case a.v() > b.v():
-			return 1
-		}
-		return int(a.at - b.at)
-	})
+	sortValAts(x.keys)
 }
 
 // reach bounds how far from v a value x may be for near(v, dec, x) to

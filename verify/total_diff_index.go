@@ -93,7 +93,14 @@ func sortFloats(xs []float64) {
 		k := ks[i]
 		ks[i] = k ^ (k >> 63 & math.MaxInt64)
 	}
-	slices.Sort(ks)
+	if math.MaxInt == math.MaxInt64 {
+		// Sorted as ints where they are 64 bits: the instance of
+		// slices.Sort for int is in the binary anyway (fmt uses it), one
+		// for int64 would be 4 kB more.
+		slices.Sort(unsafe.Slice((*int)(unsafe.Pointer(unsafe.SliceData(ks))), len(ks)))
+	} else {
+		slices.Sort(ks)
+	}
 	for i, k := range ks {
 		if k == math.MinInt64 {
 			xs[i] = math.NaN()

@@ -1,9 +1,6 @@
 package verify
 
-import (
-	"cmp"
-	"slices"
-)
+import "sort"
 
 // Transposed digits. A value copied from a result with two neighbouring
 // digits swapped ("₹3,580" for "3,850", "1,350" for "1530") is the
@@ -76,7 +73,7 @@ func plainDigits(s string, out []byte) int {
 func transposedOf(call *callInfo, d []byte, dec int) *num {
 	sigs := call.digitSignatures()
 	sig := digitSignature(d, dec)
-	k, _ := slices.BinarySearchFunc(sigs, sig, func(e digitSig, t uint64) int { return cmp.Compare(e.key, t) })
+	k := sort.Search(len(sigs), func(k int) bool { return sigs[k].key >= sig })
 	var found *num
 	for ; k < len(sigs) && sigs[k].key == sig; k++ {
 		m := &call.nums[sigs[k].at]
@@ -102,6 +99,15 @@ func transposedOf(call *callInfo, d []byte, dec int) *num {
 type digitSig struct {
 	key uint64 // the signature
 	at  int32  // the index in nums
+}
+
+// bySig sorts signatures by key, then index.
+type bySig []digitSig
+
+func (s bySig) Len() int      { return len(s) }
+func (s bySig) Swap(i, j int) { s[i], s[j] = s[j], s[i] }
+func (s bySig) Less(i, j int) bool {
+	return s[i].key < s[j].key || s[i].key == s[j].key && s[i].at < s[j].at
 }
 
 // digitSignature packs the count of each digit of d (at most 12, four bits
@@ -138,15 +144,7 @@ func (call *callInfo) digitSignatures() []digitSig {
 	}
 	// By signature, then index: the order a stable sort by signature gives,
 	// as the signatures were appended in index order.
-	slices.SortFunc(call.digitSigs, func(a, b digitSig) int {
-		switch {
-		case a.key < b.key:
-			return -1
-		case a.key > b.key:
-			return 1
-		}
-		return int(a.at - b.at)
-	})
+	sort.Sort(bySig(call.digitSigs)) // see sortValAts
 	return call.digitSigs
 }
 

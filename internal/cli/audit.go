@@ -14,6 +14,7 @@ import (
 
 	"github.com/pramana-dev/pramana/audit"
 	"github.com/pramana-dev/pramana/config"
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/spf13/cobra"
 )
 
@@ -147,10 +148,10 @@ it lived only in the memory of the process that issued it.`,
 // so a missing file is an error rather than a new empty log.
 func openAuditLog(ctx context.Context, path string) (*audit.Store, error) {
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-		return nil, withHint(fmt.Errorf("no audit log at %s", path),
+		return nil, withHint(errs.Errorf("no audit log at %s", path),
 			"pass --db PATH (the [audit] path in the config); the daemon creates the log when it records its first call")
 	} else if err != nil {
-		return nil, fmt.Errorf("open audit log: %w", err)
+		return nil, errs.Errorf("open audit log: %w", err)
 	}
 	s, err := audit.Open(ctx, path, audit.StoreOptions{})
 	if err != nil {
@@ -173,7 +174,7 @@ func parseSince(s string, now time.Time) (time.Time, error) {
 	if t, err := time.ParseInLocation(time.DateOnly, s, time.Local); err == nil {
 		return t, nil
 	}
-	return time.Time{}, withHint(fmt.Errorf("--since %q is neither a time nor a duration", s),
+	return time.Time{}, withHint(errs.Errorf("--since %q is neither a time nor a duration", s),
 		"--since 2026-03-27T09:00:00Z, --since 2026-03-27 or --since 24h")
 }
 
@@ -243,7 +244,7 @@ func size(n int64) string {
 func runAuditShow(ctx context.Context, db, idArg string, stdout io.Writer) error {
 	id, err := strconv.ParseInt(idArg, 10, 64)
 	if err != nil || id < 1 {
-		return withHint(fmt.Errorf("%q is not an audit row id", idArg), "pass the number from the ID column of pramana audit list")
+		return withHint(errs.Errorf("%q is not an audit row id", idArg), "pass the number from the ID column of pramana audit list")
 	}
 	s, err := openAuditLog(ctx, db)
 	if err != nil {
@@ -252,14 +253,14 @@ func runAuditShow(ctx context.Context, db, idArg string, stdout io.Writer) error
 	defer s.Close()
 	row, err := s.Get(ctx, id)
 	if errors.Is(err, audit.ErrNotFound) {
-		return withHint(fmt.Errorf("the audit log %s has no row %d", db, id), "pramana audit list, to see the ids")
+		return withHint(errs.Errorf("the audit log %s has no row %d", db, id), "pramana audit list, to see the ids")
 	}
 	if err != nil {
 		return err
 	}
 	b, err := json.MarshalIndent(row, "", "  ")
 	if err != nil {
-		return fmt.Errorf("show audit row %d: %w", id, err)
+		return errs.Errorf("show audit row %d: %w", id, err)
 	}
 	_, err = fmt.Fprintf(stdout, "%s\n", b)
 	return err
@@ -301,7 +302,7 @@ func runAuditVerify(ctx context.Context, db string, jsonOut bool, stdout io.Writ
 		}
 	}
 	if !rep.OK {
-		return &exitError{code: 1, err: withHint(fmt.Errorf("audit chain broken at row %d (%s)", rep.BrokenID, rep.Problem),
+		return &exitError{code: 1, err: withHint(errs.Errorf("audit chain broken at row %d (%s)", rep.BrokenID, rep.Problem),
 			fmt.Sprintf("pramana audit show %d, and compare it with a backup or export of the log", rep.BrokenID))}
 	}
 	return nil
@@ -320,7 +321,7 @@ func runAuditReconcile(ctx context.Context, db, name string, stdin io.Reader, js
 		text, err = os.ReadFile(name)
 	}
 	if err != nil {
-		return &exitError{code: 2, err: withHint(fmt.Errorf("read %s: %w", name, err), "pass a file holding the reply, or - to read standard input")}
+		return &exitError{code: 2, err: withHint(errs.Errorf("read %s: %w", name, err), "pass a file holding the reply, or - to read standard input")}
 	}
 	s, err := openAuditLog(ctx, db)
 	if err != nil {
@@ -347,7 +348,7 @@ func runAuditReconcile(ctx context.Context, db, name string, stdin io.Reader, js
 		printReconcile(stdout, results)
 	}
 	if missing > 0 {
-		return &exitError{code: 1, err: withHint(fmt.Errorf("%d of %d receipts are not in the audit log", missing, len(results)),
+		return &exitError{code: 1, err: withHint(errs.Errorf("%d of %d receipts are not in the audit log", missing, len(results)),
 			"a receipt the log does not hold was not issued by this runtime: treat the claim it backs as unverified")}
 	}
 	return nil

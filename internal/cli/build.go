@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -9,6 +8,7 @@ import (
 	"github.com/pramana-dev/pramana/agent"
 	"github.com/pramana-dev/pramana/audit"
 	"github.com/pramana-dev/pramana/config"
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/policy"
 	"github.com/pramana-dev/pramana/provider"
 	"github.com/pramana-dev/pramana/receipt"
@@ -45,7 +45,7 @@ type agentSetup struct {
 // daemon all go through here, so that the demo shows the real path.
 func buildAgent(e *env, cfg config.Config, s agentSetup) (*agent.Agent, error) {
 	if cfg.Provider.Kind != "" && cfg.Provider.Kind != "openai" {
-		return nil, withHint(fmt.Errorf("provider kind %q is not supported", cfg.Provider.Kind), `set [provider] kind = "openai" (any OpenAI-compatible server)`)
+		return nil, withHint(errs.Errorf("provider kind %q is not supported", cfg.Provider.Kind), `set [provider] kind = "openai" (any OpenAI-compatible server)`)
 	}
 	p, err := provider.NewOpenAI(provider.OpenAIOptions{
 		BaseURL:     cfg.Provider.BaseURL,
@@ -132,7 +132,7 @@ func openWorkspace(dir string) (*policy.Workspace, error) {
 	}
 	ws, err := policy.NewWorkspace(dir)
 	if err != nil {
-		return nil, withHint(fmt.Errorf("workspace: %w", err), "set [agent] workspace to an existing directory, or pass --workspace")
+		return nil, withHint(errs.Errorf("workspace: %w", err), "set [agent] workspace to an existing directory, or pass --workspace")
 	}
 	return ws, nil
 }

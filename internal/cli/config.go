@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 
 	"github.com/pramana-dev/pramana/config"
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/spf13/cobra"
 )
 
@@ -22,15 +23,15 @@ func newConfigCmd(e *env) *cobra.Command {
 			path, _ := config.Resolve(configFlag(cmd))
 			path = config.ExpandHome(path)
 			if _, err := os.Stat(path); err == nil && !force {
-				return withHint(fmt.Errorf("%s already exists", path), "pass --force to overwrite it, or edit it")
+				return withHint(errs.Errorf("%s already exists", path), "pass --force to overwrite it, or edit it")
 			} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
 				return err
 			}
 			if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-				return fmt.Errorf("create config dir: %w", err)
+				return errs.Errorf("create config dir: %w", err)
 			}
 			if err := os.WriteFile(path, config.DefaultTOML(), 0o600); err != nil {
-				return fmt.Errorf("write config: %w", err)
+				return errs.Errorf("write config: %w", err)
 			}
 			fmt.Fprintf(e.stdout, "wrote %s\n", path)
 			return nil

@@ -11,6 +11,7 @@ import (
 	"github.com/pramana-dev/pramana/audit"
 	"github.com/pramana-dev/pramana/config"
 	"github.com/pramana-dev/pramana/gateway"
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/receipt"
 	"github.com/spf13/cobra"
 )
@@ -103,7 +104,7 @@ func runDaemon(ctx context.Context, e *env, cfg config.Config) error {
 	reg := receipt.NewRegistry()
 	scope, err := reg.NewScope()
 	if err != nil {
-		return fmt.Errorf("daemon: open receipt scope: %w", err)
+		return errs.Errorf("daemon: open receipt scope: %w", err)
 	}
 	// The daemon's ledger lives as long as it does; bound what it keeps
 	// of call contents (see receipt.Scope.LimitLedger).
@@ -133,7 +134,7 @@ func runDaemon(ctx context.Context, e *env, cfg config.Config) error {
 	var lc net.ListenConfig
 	ln, err := lc.Listen(ctx, "tcp", d.Listen)
 	if err != nil {
-		return withHint(fmt.Errorf("daemon: listen: %w", err), "pick a free address with --listen or [daemon] listen")
+		return withHint(errs.Errorf("daemon: listen: %w", err), "pick a free address with --listen or [daemon] listen")
 	}
 	auth := "no auth token (loopback only)"
 	if len(tokens) > 0 {

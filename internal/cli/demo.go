@@ -14,6 +14,7 @@ import (
 	"github.com/pramana-dev/pramana/agent"
 	"github.com/pramana-dev/pramana/audit"
 	"github.com/pramana-dev/pramana/config"
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/provider"
 	"github.com/pramana-dev/pramana/provider/providertest"
 	"github.com/pramana-dev/pramana/receipt"
@@ -47,11 +48,11 @@ var receiptInResult = regexp.MustCompile(`\[receipt: (zc-receipt-[0-9]+-[A-Za-z0
 func runDemo(ctx context.Context, e *env) error {
 	dir, err := os.MkdirTemp("", "pramana-demo-")
 	if err != nil {
-		return fmt.Errorf("demo: create workspace: %w", err)
+		return errs.Errorf("demo: create workspace: %w", err)
 	}
 	defer os.RemoveAll(dir)
 	if err := writeDemoWorkspace(dir); err != nil {
-		return fmt.Errorf("demo: write workspace: %w", err)
+		return errs.Errorf("demo: write workspace: %w", err)
 	}
 
 	scenes := demoScenes()
@@ -84,7 +85,7 @@ func runDemo(ctx context.Context, e *env) error {
 		res, err := a.Run(ctx, agent.Turn{Message: s.ask, Conversation: fmt.Sprintf("demo-%d", i+1)})
 		show.on(false)
 		if err != nil {
-			return fmt.Errorf("demo: scene %d: %w", i+1, err)
+			return errs.Errorf("demo: scene %d: %w", i+1, err)
 		}
 		fmt.Fprintf(w, "\nmodel> %s\n", indent(res.Reply))
 	}

@@ -3,13 +3,13 @@ package cli
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"log/slog"
 	"slices"
 	"strings"
 
 	"github.com/pramana-dev/pramana/bench"
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/spf13/cobra"
 )
 
@@ -67,7 +67,7 @@ func runEval(ctx context.Context, args []string, opts evalOptions, stdout, stder
 		return &exitError{code: code}
 	}
 	if len(args) == 0 {
-		return fail(2, fmt.Errorf("eval: no scenario path given"), "pramana eval bench/corpus")
+		return fail(2, errs.Errorf("eval: no scenario path given"), "pramana eval bench/corpus")
 	}
 	scenarios, err := bench.Load(args...)
 	if err != nil {
@@ -76,7 +76,7 @@ func runEval(ctx context.Context, args []string, opts evalOptions, stdout, stder
 	if opts.Show != "" {
 		i := slices.IndexFunc(scenarios, func(s bench.Scenario) bool { return s.ID == opts.Show })
 		if i < 0 {
-			return fail(2, fmt.Errorf("eval: no scenario with id %q in %s", opts.Show, strings.Join(args, " ")),
+			return fail(2, errs.Errorf("eval: no scenario with id %q in %s", opts.Show, strings.Join(args, " ")),
 				"pramana eval "+strings.Join(args, " ")+" --misses, to list scenario ids")
 		}
 		if err := bench.Show(stdout, scenarios[i]); err != nil {
@@ -103,7 +103,7 @@ func runEval(ctx context.Context, args []string, opts evalOptions, stdout, stder
 		err = res.WriteTable(stdout)
 	}
 	if err != nil {
-		return fail(1, fmt.Errorf("eval: write output: %w", err), "check that the output can be written")
+		return fail(1, errs.Errorf("eval: write output: %w", err), "check that the output can be written")
 	}
 	return nil
 }

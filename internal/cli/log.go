@@ -2,10 +2,11 @@ package cli
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"log/slog"
 	"strings"
+
+	"github.com/pramana-dev/pramana/internal/errs"
 )
 
 // newLogger returns the process logger, writing text lines to w. spec is
@@ -44,7 +45,7 @@ func parseLogSpec(s string) (logSpec, error) {
 		}
 		var l slog.Level
 		if err := l.UnmarshalText([]byte(strings.TrimSpace(lvl))); err != nil {
-			return ls, fmt.Errorf("PRAMANA_LOG: %q is not a log level", lvl)
+			return ls, errs.Errorf("PRAMANA_LOG: %q is not a log level", lvl)
 		}
 		if comp = strings.TrimSpace(comp); comp == "" {
 			ls.def = l

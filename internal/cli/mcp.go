@@ -17,6 +17,7 @@ import (
 	"github.com/pramana-dev/pramana/audit"
 	"github.com/pramana-dev/pramana/config"
 	"github.com/pramana-dev/pramana/gateway"
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/mcp"
 	"github.com/pramana-dev/pramana/policy"
 	"github.com/pramana-dev/pramana/receipt"
@@ -256,7 +257,7 @@ func runMCPServe(ctx context.Context, e *env, cfg config.Config, o mcpServeOptio
 			for _, s := range cfg.MCP.Servers {
 				names = append(names, s.Name)
 			}
-			return withHint(fmt.Errorf("mcp serve: no [[mcp.servers]] entry is named %q", name), fmt.Sprintf("pass one of: %s", mcpOrNone(names)))
+			return withHint(errs.Errorf("mcp serve: no [[mcp.servers]] entry is named %q", name), fmt.Sprintf("pass one of: %s", mcpOrNone(names)))
 		}
 		upstream = append(upstream, cfg.MCP.Servers[i])
 	}
@@ -286,7 +287,7 @@ func runMCPServe(ctx context.Context, e *env, cfg config.Config, o mcpServeOptio
 	// every path.
 	scope, err := receipt.NewScope()
 	if err != nil {
-		return fmt.Errorf("mcp serve: open receipt scope: %w", err)
+		return errs.Errorf("mcp serve: open receipt scope: %w", err)
 	}
 	defer scope.Close()
 	store, err := audit.Open(ctx, config.ExpandHome(cfg.Audit.Path), audit.StoreOptions{StoreFull: cfg.Audit.StoreFull, ExcerptChars: cfg.Audit.ExcerptChars, Logger: e.logger})
@@ -360,7 +361,7 @@ func serveMCPHTTP(ctx context.Context, e *env, srv *mcp.Server, addr string, tok
 	var lc net.ListenConfig
 	ln, err := lc.Listen(ctx, "tcp", addr)
 	if err != nil {
-		return withHint(fmt.Errorf("mcp serve: listen: %w", err), "pick a free address with --http")
+		return withHint(errs.Errorf("mcp serve: listen: %w", err), "pick a free address with --http")
 	}
 	// The address check again, on what was actually bound.
 	if err := gateway.CheckListen(ln.Addr(), len(tokens) > 0); err != nil {
@@ -380,7 +381,7 @@ func serveMCPHTTP(ctx context.Context, e *env, srv *mcp.Server, addr string, tok
 	})
 	defer stop()
 	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return fmt.Errorf("mcp serve: %w", err)
+		return errs.Errorf("mcp serve: %w", err)
 	}
 	fmt.Fprintln(e.stderr, "pramana mcp serve: stopping; closing the audit log and zeroizing the receipt key")
 	return nil

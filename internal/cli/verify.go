@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/pramana-dev/pramana/gateway"
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/mcp"
 	"github.com/spf13/cobra"
 )
@@ -93,14 +94,14 @@ func runVerify(ctx context.Context, e *env, name string, o verifyOptions) error 
 		return fail(err, "pass a readable file, or - to read the reply from standard input")
 	}
 	if strings.TrimSpace(text) == "" {
-		return fail(fmt.Errorf("verify: %s is empty", displayName(name)), "pass the file that holds the reply")
+		return fail(errs.Errorf("verify: %s is empty", displayName(name)), "pass the file that holds the reply")
 	}
 	if o.Socket != "" {
 		o.Daemon, o.TokenEnv = mcp.SocketURL, ""
 	}
 	base, err := url.Parse(strings.TrimSuffix(o.Daemon, "/"))
 	if err != nil || (base.Scheme != "http" && base.Scheme != "https") || base.Host == "" {
-		return fail(fmt.Errorf("verify: daemon URL %q is not an http or https URL", o.Daemon), "pass --daemon http://127.0.0.1:8787")
+		return fail(errs.Errorf("verify: daemon URL %q is not an http or https URL", o.Daemon), "pass --daemon http://127.0.0.1:8787")
 	}
 	token := ""
 	if o.TokenEnv != "" {
@@ -116,7 +117,7 @@ func runVerify(ctx context.Context, e *env, name string, o verifyOptions) error 
 	endpoint := base.String() + "/v1/verify"
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, endpoint, bytes.NewReader(body))
 	if err != nil {
-		return fail(fmt.Errorf("verify: %w", err), "check --daemon")
+		return fail(errs.Errorf("verify: %w", err), "check --daemon")
 	}
 	req.Header.Set("Content-Type", "application/json")
 	if token != "" {
@@ -125,17 +126,17 @@ func runVerify(ctx context.Context, e *env, name string, o verifyOptions) error 
 	resp, err := verifyClient(o).Do(req)
 	if err != nil {
 		if o.Socket != "" && (errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ENOENT)) {
-			return fail(fmt.Errorf("verify: nothing is listening on %s", o.Socket), `start "pramana mcp serve --verify-socket `+o.Socket+`", or check the path`)
+			return fail(errs.Errorf("verify: nothing is listening on %s", o.Socket), `start "pramana mcp serve --verify-socket `+o.Socket+`", or check the path`)
 		}
 		if errors.Is(err, syscall.ECONNREFUSED) {
-			return fail(fmt.Errorf("verify: cannot connect to the daemon at %s", base), `start it with "pramana daemon", or pass --daemon with its address`)
+			return fail(errs.Errorf("verify: cannot connect to the daemon at %s", base), `start it with "pramana daemon", or pass --daemon with its address`)
 		}
-		return fail(fmt.Errorf("verify: %w", err), "check that the daemon is running and --daemon is its address")
+		return fail(errs.Errorf("verify: %w", err), "check that the daemon is running and --daemon is its address")
 	}
 	defer resp.Body.Close()
 	data, err := io.ReadAll(io.LimitReader(resp.Body, 64<<20))
 	if err != nil {
-		return fail(fmt.Errorf("verify: read the daemon's answer: %w", err), "try again")
+		return fail(errs.Errorf("verify: read the daemon's answer: %w", err), "try again")
 	}
 	if resp.StatusCode != http.StatusOK {
 		var eb struct {
@@ -149,11 +150,11 @@ func runVerify(ctx context.Context, e *env, name string, o verifyOptions) error 
 		if resp.StatusCode == http.StatusUnauthorized {
 			hint = fmt.Sprintf("export the daemon's token in $%s, or name its variable with --token-env", envName(o.TokenEnv))
 		}
-		return fail(fmt.Errorf("verify: the daemon answered %d: %s", resp.StatusCode, msg), hint)
+		return fail(errs.Errorf("verify: the daemon answered %d: %s", resp.StatusCode, msg), hint)
 	}
 	var vr gateway.VerifyResponse
 	if err := json.Unmarshal(data, &vr); err != nil {
-		return fail(fmt.Errorf("verify: the daemon's answer is not a verification report: %w", err), "check that --daemon points at pramana daemon")
+		return fail(errs.Errorf("verify: the daemon's answer is not a verification report: %w", err), "check that --daemon points at pramana daemon")
 	}
 	if o.JSON {
 		if err := writeJSON(e.stdout, vr); err != nil {
@@ -186,7 +187,7 @@ func readReply(e *env, name string) (string, error) {
 		b, err = os.ReadFile(name)
 	}
 	if err != nil {
-		return "", fmt.Errorf("verify: read %s: %w", displayName(name), err)
+		return "", errs.Errorf("verify: read %s: %w", displayName(name), err)
 	}
 	return string(b), nil
 }

@@ -27,6 +27,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/pramana-dev/pramana/internal/errs"
 	"github.com/pramana-dev/pramana/provider"
 )
 
@@ -271,41 +272,41 @@ func decodeRequest(body []byte) (Request, error) {
 	if err := json.Unmarshal(body, &w); err != nil {
 		var typ *json.UnmarshalTypeError
 		if errors.As(err, &typ) && typ.Field != "" {
-			return Request{}, fmt.Errorf("a field has the wrong type: %v", err)
+			return Request{}, errs.Errorf("a field has the wrong type: %v", err)
 		}
-		return Request{}, fmt.Errorf("body is not a JSON object: %v", err)
+		return Request{}, errs.Errorf("body is not a JSON object: %v", err)
 	}
 	if w.Model == nil || *w.Model == "" {
-		return Request{}, fmt.Errorf("\"model\" is missing or empty")
+		return Request{}, errs.Errorf("\"model\" is missing or empty")
 	}
 	if w.Stream != nil && *w.Stream {
-		return Request{}, fmt.Errorf("\"stream\": true is not supported by this server")
+		return Request{}, errs.Errorf("\"stream\": true is not supported by this server")
 	}
 	if len(w.Messages) == 0 {
-		return Request{}, fmt.Errorf("\"messages\" is missing or empty")
+		return Request{}, errs.Errorf("\"messages\" is missing or empty")
 	}
 	req := Request{Model: *w.Model, Temperature: w.Temperature, Body: body}
 	req.Messages = make([]provider.Message, 0, len(w.Messages))
 	for i := range w.Messages {
 		m, err := decodeMessage(&w.Messages[i])
 		if err != nil {
-			return Request{}, fmt.Errorf("messages[%d]: %v", i, err)
+			return Request{}, errs.Errorf("messages[%d]: %v", i, err)
 		}
 		req.Messages = append(req.Messages, m)
 	}
 	for i, raw := range w.Tools {
 		var t wireTool
 		if err := json.Unmarshal(raw, &t); err != nil {
-			return Request{}, fmt.Errorf("tools[%d]: %v", i, err)
+			return Request{}, errs.Errorf("tools[%d]: %v", i, err)
 		}
 		if t.Type != "function" {
-			return Request{}, fmt.Errorf("tools[%d].type is %q, want \"function\"", i, t.Type)
+			return Request{}, errs.Errorf("tools[%d].type is %q, want \"function\"", i, t.Type)
 		}
 		if t.Function == nil || t.Function.Name == "" {
-			return Request{}, fmt.Errorf("tools[%d].function.name is missing", i)
+			return Request{}, errs.Errorf("tools[%d].function.name is missing", i)
 		}
 		if len(t.Function.Parameters) > 0 && t.Function.Parameters[0] != '{' {
-			return Request{}, fmt.Errorf("tools[%d].function.parameters is not a JSON object", i)
+			return Request{}, errs.Errorf("tools[%d].function.parameters is not a JSON object", i)
 		}
 		req.Tools = append(req.Tools, provider.ToolSpec{Name: t.Function.Name, Description: t.Function.Description, Parameters: t.Function.Parameters})
 	}
@@ -317,49 +318,49 @@ func decodeMessage(w *wireMessage) (provider.Message, error) {
 	switch w.Role {
 	case "system", "developer", "user", "assistant", "tool":
 	default:
-		return m, fmt.Errorf("role %q is not one of system, developer, user, assistant, tool", w.Role)
+		return m, errs.Errorf("role %q is not one of system, developer, user, assistant, tool", w.Role)
 	}
 	if len(w.ToolCalls) > 0 && w.Role != "assistant" {
-		return m, fmt.Errorf("a %s message has tool_calls", w.Role)
+		return m, errs.Errorf("a %s message has tool_calls", w.Role)
 	}
 	for j, rc := range w.ToolCalls {
 		var tc wireToolCall
 		if err := json.Unmarshal(rc, &tc); err != nil {
-			return m, fmt.Errorf("tool_calls[%d]: %v", j, err)
+			return m, errs.Errorf("tool_calls[%d]: %v", j, err)
 		}
 		switch {
 		case tc.ID == "":
-			return m, fmt.Errorf("tool_calls[%d].id is missing", j)
+			return m, errs.Errorf("tool_calls[%d].id is missing", j)
 		case tc.Type != "function":
-			return m, fmt.Errorf("tool_calls[%d].type is %q, want \"function\"", j, tc.Type)
+			return m, errs.Errorf("tool_calls[%d].type is %q, want \"function\"", j, tc.Type)
 		case tc.Function == nil || tc.Function.Name == nil:
 			// An empty name is let through: it is how package provider
 			// hands back a text tool call it could not parse, and the
 			// local servers that produce those accept it.
-			return m, fmt.Errorf("tool_calls[%d].function.name is missing", j)
+			return m, errs.Errorf("tool_calls[%d].function.name is missing", j)
 		case tc.Function.Arguments == nil:
-			return m, fmt.Errorf("tool_calls[%d].function.arguments is missing or not a string", j)
+			return m, errs.Errorf("tool_calls[%d].function.arguments is missing or not a string", j)
 		}
 		m.ToolCalls = append(m.ToolCalls, provider.ToolCall{ID: tc.ID, Name: *tc.Function.Name, Arguments: *tc.Function.Arguments})
 	}
 	if w.Role == "tool" {
 		if w.ToolCallID == nil || *w.ToolCallID == "" {
-			return m, fmt.Errorf("a tool message needs tool_call_id")
+			return m, errs.Errorf("a tool message needs tool_call_id")
 		}
 		m.ToolCallID = *w.ToolCallID
 	} else if w.ToolCallID != nil {
-		return m, fmt.Errorf("a %s message has tool_call_id", w.Role)
+		return m, errs.Errorf("a %s message has tool_call_id", w.Role)
 	}
 	switch c := bytes.TrimSpace(w.Content); {
 	case len(c) == 0 || string(c) == "null":
 		if w.Role != "assistant" || len(m.ToolCalls) == 0 {
-			return m, fmt.Errorf("content is missing or null, which only an assistant message with tool_calls may have")
+			return m, errs.Errorf("content is missing or null, which only an assistant message with tool_calls may have")
 		}
 	case c[0] == '"':
 		if s, ok := plainString(c); ok {
 			m.Content = s
 		} else if err := json.Unmarshal(c, &m.Content); err != nil {
-			return m, fmt.Errorf("content: %v", err)
+			return m, errs.Errorf("content: %v", err)
 		}
 	case c[0] == '[':
 		var parts []struct {
@@ -367,7 +368,7 @@ func decodeMessage(w *wireMessage) (provider.Message, error) {
 			Text string `json:"text"`
 		}
 		if err := json.Unmarshal(c, &parts); err != nil {
-			return m, fmt.Errorf("content: %v", err)
+			return m, errs.Errorf("content: %v", err)
 		}
 		for _, p := range parts {
 			if p.Type == "text" {
@@ -375,7 +376,7 @@ func decodeMessage(w *wireMessage) (provider.Message, error) {
 			}
 		}
 	default:
-		return m, fmt.Errorf("content is neither a string, an array of parts nor null")
+		return m, errs.Errorf("content is neither a string, an array of parts nor null")
 	}
 	return m, nil
 }
