@@ -89,7 +89,10 @@ func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
 		break
 	}
 	// The numbers of the window, a few, and the words right before each.
-	wlo := max(lo, cc.start-90)
+	// A receipt cited between the whole and the part is not read: "De
+	// los 4 préstamos del almacén <receipt>, dos necesitan …" is as near
+	// as without it.
+	wlo := max(lo, cc.start-90-c.citedBytes(cc.start-160, cc.start))
 	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= wlo }); k < len(c.nums) && c.nums[k].end <= cc.start; k++ {
 		x := &c.nums[k]
 		if !isIntNum(x) || int(x.vals[0]) <= cc.n {
@@ -368,4 +371,15 @@ func timeNum(text string, sp span) bool {
 	}
 	rest := strings.TrimLeft(text[sp.end:], " ")
 	return hasPrefixAny(rest, timeNumList1)
+}
+
+// citedBytes returns how many bytes of [lo, hi) the reply's receipts take.
+func (c *check) citedBytes(lo, hi int) int {
+	n := 0
+	for _, ct := range c.cites {
+		if ct.start >= lo && ct.end <= hi {
+			n += ct.end - ct.start
+		}
+	}
+	return n
 }
