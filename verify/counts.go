@@ -143,7 +143,7 @@ func (c *check) checkCounts(in *info) {
 			// Parts, changes, excluded rows and distinct files.
 			ok = true
 		}
-		if ok || c.partWordCount(cc, want) || c.partCount(cc, want) || c.postStatusCount(cc, targets) || c.partOfStatedTotal(cc, want, targets) || c.comparativeCount(cc) || c.comparativeFirst(cc) || c.scopedCount(in, cc, want, targets) {
+		if ok || c.partWordCount(cc, want) || c.partCount(cc, want) || c.namedBeforeCount(cc) || c.postStatusCount(cc, targets) || c.partOfStatedTotal(cc, want, targets) || c.comparativeCount(cc) || c.comparativeFirst(cc) || c.scopedCount(in, cc, want, targets) {
 			continue
 		}
 		if c.miscitedCount(in, cc, targets) {

@@ -175,7 +175,7 @@ func (c *check) enumeratedBefore(lo int, cc countClaim) bool {
 	}
 	seg := strings.TrimRight(c.folded[max(lo, cc.start-200):cc.start], " *")
 	if !strings.HasSuffix(seg, "の") {
-		return false
+		return zhNamedBefore(seg, cc.n)
 	}
 	seg = strings.TrimSuffix(seg, "の")
 	// An ASCII colon ends the topic only with a space after it: "11:00" is a time.
@@ -186,6 +186,34 @@ func (c *check) enumeratedBefore(lo int, cc countClaim) bool {
 	}
 	and := strings.Count(seg, "と")
 	return and > 0 && and+strings.Count(seg, "、")+1 == cc.n
+}
+
+// namedBeforeCount: a count right after the members it names, as many
+// as it says ("小児科と耳鼻咽喉科の2つ", "李娜和陈静两位"), counts those
+// members, whatever the call the sentence cites counted.
+func (c *check) namedBeforeCount(cc countClaim) bool {
+	lo, _ := c.sentenceBounds(cc.span, 200, 0)
+	return c.enumeratedBefore(lo, cc)
+}
+
+// zhListEnds end the clause before a Chinese list of members.
+var zhListEnds = splitBar("，|。|：|:|；|,")
+
+// zhNamedBefore: the Chinese members named right before the count,
+// joined by 和, 与, 及 or 、, as many as it says: "只有李娜和陈静两位",
+// "A、B和C这三个". The list runs from the clause's last comma or colon.
+func zhNamedBefore(seg string, n int) bool {
+	seg = strings.TrimSuffix(strings.TrimSuffix(seg, "这"), "這")
+	if r, _ := utf8.DecodeLastRuneInString(seg); !isCJK(r) || hasKana(seg) {
+		return false
+	}
+	for _, b := range zhListEnds {
+		if i := strings.LastIndex(seg, b); i >= 0 {
+			seg = seg[i+len(b):]
+		}
+	}
+	and := strings.Count(seg, "和") + strings.Count(seg, "与") + strings.Count(seg, "與") + strings.Count(seg, "及")
+	return and == 1 && and+strings.Count(seg, "、")+1 == n
 }
 
 // perUnitAfter follow a number to make it a rate or an average: "1人あたり",
