@@ -278,8 +278,12 @@ func (c *check) checkTouchedNothing(in *info) {
 		return
 	}
 	at, phrase := h.start, h.t.text
+	scope := c.changeScope(in, h) // "no changes to the booking": see denial_change_scope.go
 	for ci := range c.calls {
 		call := &c.calls[ci]
+		if scope != "" && !c.callNames(ci, scope) {
+			continue
+		}
 		// A fetch of ".../release" or a search for "delete" changes
 		// nothing: action words count only in a call that can act.
 		looks := contains(call.families, famFetch) || contains(call.families, famRead) || contains(call.families, famList) || contains(call.families, famSearch)

@@ -89,7 +89,10 @@ func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
 		break
 	}
 	// The numbers of the window, a few, and the words right before each.
-	wlo := max(lo, cc.start-90)
+	// A receipt cited between the whole and the part is not read: "De
+	// los 4 préstamos del almacén <receipt>, dos necesitan …" is as near
+	// as without it.
+	wlo := max(lo, cc.start-90-c.citedBytes(cc.start-160, cc.start))
 	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= wlo }); k < len(c.nums) && c.nums[k].end <= cc.start; k++ {
 		x := &c.nums[k]
 		if !isIntNum(x) || int(x.vals[0]) <= cc.n {
@@ -172,7 +175,7 @@ func (c *check) enumeratedBefore(lo int, cc countClaim) bool {
 	}
 	seg := strings.TrimRight(c.folded[max(lo, cc.start-200):cc.start], " *")
 	if !strings.HasSuffix(seg, "の") {
-		return false
+		return zhNamedBefore(seg, cc.n)
 	}
 	seg = strings.TrimSuffix(seg, "の")
 	// An ASCII colon ends the topic only with a space after it: "11:00" is a time.
@@ -183,6 +186,34 @@ func (c *check) enumeratedBefore(lo int, cc countClaim) bool {
 	}
 	and := strings.Count(seg, "と")
 	return and > 0 && and+strings.Count(seg, "、")+1 == cc.n
+}
+
+// namedBeforeCount: a count right after the members it names, as many
+// as it says ("小児科と耳鼻咽喉科の2つ", "李娜和陈静两位"), counts those
+// members, whatever the call the sentence cites counted.
+func (c *check) namedBeforeCount(cc countClaim) bool {
+	lo, _ := c.sentenceBounds(cc.span, 200, 0)
+	return c.enumeratedBefore(lo, cc)
+}
+
+// zhListEnds end the clause before a Chinese list of members.
+var zhListEnds = splitBar("，|。|：|:|；|,")
+
+// zhNamedBefore: the Chinese members named right before the count,
+// joined by 和, 与, 及 or 、, as many as it says: "只有李娜和陈静两位",
+// "A、B和C这三个". The list runs from the clause's last comma or colon.
+func zhNamedBefore(seg string, n int) bool {
+	seg = strings.TrimSuffix(strings.TrimSuffix(seg, "这"), "這")
+	if r, _ := utf8.DecodeLastRuneInString(seg); !isCJK(r) || hasKana(seg) {
+		return false
+	}
+	for _, b := range zhListEnds {
+		if i := strings.LastIndex(seg, b); i >= 0 {
+			seg = seg[i+len(b):]
+		}
+	}
+	and := strings.Count(seg, "和") + strings.Count(seg, "与") + strings.Count(seg, "與") + strings.Count(seg, "及")
+	return and == 1 && and+strings.Count(seg, "、")+1 == n
 }
 
 // perUnitAfter follow a number to make it a rate or an average: "1人あたり",
@@ -368,4 +399,15 @@ func timeNum(text string, sp span) bool {
 	}
 	rest := strings.TrimLeft(text[sp.end:], " ")
 	return hasPrefixAny(rest, timeNumList1)
+}
+
+// citedBytes returns how many bytes of [lo, hi) the reply's receipts take.
+func (c *check) citedBytes(lo, hi int) int {
+	n := 0
+	for _, ct := range c.cites {
+		if ct.start >= lo && ct.end <= hi {
+			n += ct.end - ct.start
+		}
+	}
+	return n
 }

@@ -390,7 +390,19 @@ func (c *check) purposeTool(in *info, u hit) bool {
 		return true
 	}
 	before := c.folded[in.start:u.start]
-	return strings.Contains(before, "ने का ") || strings.Contains(before, "ने के लिए ") || strings.Contains(before, "ने की ")
+	return strings.Contains(before, "ने का ") || strings.Contains(before, "ने के लिए ") || strings.Contains(before, "ने की ") || jaPurposeClause(before)
+}
+
+// jaPurposeEnds end a Japanese relative clause of purpose right before
+// ツール: the non-past plain form of a verb ("料金を調べるツール", "確認で
+// きるツール") or ための/用の. A past form ("使ったツール") is a tool used,
+// and "…しているツール" one in use: neither is a purpose.
+var jaPurposeEnds = splitBar("る|う|く|す|つ|む|ぶ|ぐ|ぬ|ための|用の")
+
+// jaPurposeClause reports whether the text before a Japanese tool noun
+// ends with a relative clause of purpose.
+func jaPurposeClause(before string) bool {
+	return hasSuffixAny(before, jaPurposeEnds) && !strings.HasSuffix(before, "いる") && !strings.HasSuffix(before, "てる")
 }
 
 // onlyReadsRan reports whether every ok call of the turn only read,
