@@ -47,6 +47,10 @@ type keyedObjs struct {
 	rows  []objRow
 	names []string
 	key   map[string]int // a key string to its row, -1 when several rows hold it
+	// words, wide and wordsDone: see objWords.
+	words     map[string]int
+	wide      []string
+	wordsDone bool
 }
 
 // objRows returns the objects of the arrays of objects in a JSON result.
