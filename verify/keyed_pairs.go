@@ -423,7 +423,9 @@ func (c *check) keyedLine(ci int, k *keyedObjs, ri, ls, le, ks, ke int) bool {
 			}
 			other := n.vals[0] < 10 && isInt(n) || clockAfter(c.folded, n.end) || c.inRequestNum(n) || c.converted(n, []int{ci}) || rowWorked(n, vals)
 			for x := c.numAt(ls); x < len(c.nums) && c.nums[x].start < le && !other; x++ {
-				other = nearAny(&c.nums[x], want)
+				// not the digits of an id ("HB-08" beside the 8 a field holds)
+				at := max(2, c.nums[x].start)
+				other = nearAny(&c.nums[x], want) && !(c.folded[at-1] == '-' && isLetterByte(c.folded[at-2]))
 			}
 			if other {
 				continue

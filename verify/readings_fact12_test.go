@@ -29,6 +29,10 @@ func TestFact12NamedObjectValue(t *testing.T) {
 			"Fennel Park डिपो में अभी 1,480 पैलेट हैं।", true, rule},
 		{"hi अपने पैलेट", "hi", "Fennel Park में कितने पैलेट हैं?", []testCall{depots},
 			"Fennel Park डिपो में अभी 275 पैलेट हैं।", false, rule},
+		{"en an id's digits are no value", "en", "Trucks at Fennel Park?", []testCall{depots},
+			"Fennel Park (bay FP-4) has 14 trucks on the rota.", true, rule},
+		{"en the own value beside it", "en", "Trucks at Fennel Park?", []testCall{depots},
+			"Fennel Park has 14 trucks on the rota, up from 4 last week.", false, rule},
 		{"en the user's own number", "en", "Is it true Harlow has 1480 pallets?", []testCall{depots},
 			"No: Harlow has 612 pallets, not 1480.", false, rule},
 	})
