@@ -633,7 +633,7 @@ func (c *check) resultZoneShifted(n *num, calls []int) bool {
 		return false
 	}
 	h := int(n.vals[0])
-	after := strings.TrimLeft(rest[3:min(len(rest), 6)], " ")
+	after := strings.TrimLeft(rest[3:min(len(rest), 8)], " ") // " p.m." fits
 	switch {
 	case strings.HasPrefix(after, "pm") || strings.HasPrefix(after, "p.m"):
 		if h < 12 {

@@ -47,6 +47,9 @@ type keyedObjs struct {
 	rows  []objRow
 	names []string
 	key   map[string]int // a key string to its row, -1 when several rows hold it
+	// words and wordObj: see namedObj (wordObj nil until first asked).
+	words   []string
+	wordObj []int
 }
 
 // objRows returns the objects of the arrays of objects in a JSON result.
@@ -353,7 +356,9 @@ func (c *check) keyedLines(ci int, k *keyedObjs) bool {
 	return false
 }
 
-// keyedLine checks the values of one line naming object ri at ks..ke.
+// keyedLine checks the values of one line naming object ri at ks..ke, or
+// of a clause ls..le naming it by a word of its own (ks == le: see
+// keyed_words.go).
 func (c *check) keyedLine(ci int, k *keyedObjs, ri, ls, le, ks, ke int) bool {
 	obj := &k.rows[ri]
 	// "key: value": the first number after a colon right after the key.
@@ -374,10 +379,8 @@ func (c *check) keyedLine(ci int, k *keyedObjs, ri, ls, le, ks, ke int) bool {
 		if n.start > ke {
 			first = false
 		}
-		if !n.percent && !byColon {
-			continue
-		}
-		if slices.ContainsFunc(n.vals, obj.holds) {
+		loose := ks == le // named by a word: see keyed_words.go
+		if !n.percent && !byColon && !loose || slices.ContainsFunc(n.vals, obj.holds) {
 			continue
 		}
 		// The value is another object's, under one field that this object
@@ -407,11 +410,36 @@ func (c *check) keyedLine(ci int, k *keyedObjs, ri, ls, le, ks, ke int) bool {
 		if !ok || c.alreadyFound(FactMismatch, n.span) {
 			continue
 		}
+		if loose {
+			// Named by a word, the number may be a figure other than the
+			// field's: a small whole number or a clock time, a number of
+			// the request, one converted to another unit, one worked out
+			// from two of the object's figures, or one beside the object's
+			// own value of the field.
+			var buf [16]float64
+			vals := buf[:0]
+			for _, f := range obj.fields {
+				vals = append(vals, f.val)
+			}
+			other := n.vals[0] < 10 && isInt(n) || clockAfter(c.folded, n.end) || c.inRequestNum(n) || c.converted(n, []int{ci}) || rowWorked(n, vals)
+			for x := c.numAt(ls); x < len(c.nums) && c.nums[x].start < le && !other; x++ {
+				// not the digits of an id ("HB-08" beside the 8 a field holds)
+				at := max(2, c.nums[x].start)
+				other = nearAny(&c.nums[x], want) && !(c.folded[at-1] == '-' && isLetterByte(c.folded[at-2]))
+			}
+			if other {
+				continue
+			}
+		}
 		// Contradiction: the value belongs to another object of the same
 		// result, under a field this object gives another value.
+		name := c.masked[ks:ke]
+		if loose {
+			name = obj.keys[0]
+		}
 		c.addRule("fact/keyed-pair", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
 			fmt.Sprintf("reply gives %s %s for %q, but the result of %s gives it %s (%s is another entry's)", k.names[field],
-				c.masked[n.start:n.end], c.masked[ks:ke], c.calls[ci].Tool, strconv.FormatFloat(want, 'f', -1, 64), n.digits)))
+				c.masked[n.start:n.end], name, c.calls[ci].Tool, strconv.FormatFloat(want, 'f', -1, 64), n.digits)))
 		return true
 	}
 	return false

@@ -167,6 +167,7 @@ func (c *check) checkFacts(in *info) {
 	c.checkUnitField(in)
 	c.checkRowValues(in)           // a value beside others restated from one row: see row_values.go
 	c.checkRowFields(in)           // a word of another object's field: see row_fields.go
+	c.checkNamedObjValue(in)       // another object's number, the object named by its word: see keyed_words.go
 	c.checkRoleSwap(in)            // a name given another role of its record: see role_swap.go
 	c.checkDistinctLineTime(in)    // an item's time, the item named by its own words: see clock_distinct_line.go
 	c.checkRowNameAnyCall(in, all) // a row's key and another row's name, the row in any call: see row_name_calls.go
