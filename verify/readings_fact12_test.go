@@ -44,3 +44,43 @@ func TestFact12NamedObjectValue(t *testing.T) {
 			"The north gate work is estimated at 30 hours in total across both tasks.", false, rule},
 	})
 }
+
+// A result's clock time, written with its zone, given as the same clock in
+// another zone the reply names.
+func TestFact12UnconvertedZoneTime(t *testing.T) {
+	ferry := ninthCall("ferry_times", `{"route": "north"}`,
+		`[{"sailing":"F-12","departs":"2026-05-03T07:45:00Z","arrives":"2026-05-03T09:10:00Z"}]`, 1)
+	local := ninthCall("ferry_times", `{"route": "north"}`,
+		`{"sailing":"F-12","departs":"07:45","port":"Kiel"}`, -1)
+	const rule = "fact/zone-unconverted"
+	runFact11(t, []fact11Case{
+		{"en clock kept, zone renamed", "en", "When does F-12 leave, Berlin time?", []testCall{ferry},
+			"F-12 departs at 07:45 CEST and arrives at 11:10 CEST.", true, rule},
+		{"en converted right", "en", "When does F-12 leave, Berlin time?", []testCall{ferry},
+			"F-12 departs at 09:45 CEST and arrives at 11:10 CEST.", false, rule},
+		{"en given in UTC", "en", "When does F-12 leave?", []testCall{ferry},
+			"F-12 departs at 07:45 UTC (09:45 CEST).", false, rule},
+		{"en offset written after UTC", "en", "When does F-12 leave?", []testCall{ferry},
+			"F-12 departs at 07:45 (UTC+1).", true, rule},
+		{"en p.m. on the other clock", "en", "When does F-12 arrive, New York time?", []testCall{ferry},
+			"F-12 arrives at 5:10 a.m. ET, having left at 3:45 a.m. ET.", false, rule},
+		{"zh 北京时间照抄", "zh", "F-12 北京时间几点开？", []testCall{ferry},
+			"F-12 北京时间 07:45 开船。", true, rule},
+		{"zh UTC 在前，北京时间在后", "zh", "F-12 几点开？", []testCall{ferry},
+			"F-12 UTC 07:45 开船（即北京时间 15:45）。", false, rule},
+		{"ja 日本時間そのまま", "ja", "F-12 は日本時間で何時発？", []testCall{ferry},
+			"F-12 の出発は日本時間 07:45 です。", true, rule},
+		{"ja 正しく換算", "ja", "F-12 は日本時間で何時発？", []testCall{ferry},
+			"F-12 の出発は JST 16:45 です。", false, rule},
+		{"hi भारतीय समय बिना बदले", "hi", "F-12 भारतीय समय में कब चलेगी?", []testCall{ferry},
+			"F-12 भारतीय समय 07:45 पर रवाना होगी।", true, rule},
+		{"hi सही बदला", "hi", "F-12 भारतीय समय में कब चलेगी?", []testCall{ferry},
+			"F-12 भारतीय समय 13:15 पर रवाना होगी।", false, rule},
+		{"es 'está' is no zone", "es", "¿A qué hora sale el F-12?", []testCall{ferry},
+			"El F-12 sale a las 07:45 y está previsto que llegue a las 09:10.", false, rule},
+		{"es hora CET sin convertir", "es", "¿A qué hora sale el F-12 en Madrid?", []testCall{ferry},
+			"El F-12 sale a las 07:45 hora de Madrid (CET).", true, rule},
+		{"a result time of unknown zone", "en", "When does F-12 leave?", []testCall{local},
+			"F-12 departs Kiel at 07:45 CEST.", false, rule},
+	})
+}
