@@ -30,7 +30,16 @@ func evidentialOnly(s, p string) bool {
 				return false
 			}
 		case "好像", "似乎":
+			rest = trimZhTimeAdverb(rest) // 好像暂时没有: see hedgeFrames
 			if !strings.HasPrefix(rest, "没") && !strings.HasPrefix(rest, "沒") {
+				return false
+			}
+		case "seem", "look", "appear to":
+			if !enThereFrame(rest) {
+				return false
+			}
+		case "लगता", "लगती", "लगते":
+			if !strings.HasPrefix(rest, " है कि ") && !strings.HasPrefix(rest, " है, ") && !strings.HasPrefix(rest, " है कि") {
 				return false
 			}
 		case "ようです":
@@ -44,4 +53,45 @@ func evidentialOnly(s, p string) bool {
 		seen = true
 	}
 	return seen
+}
+
+// hedgeFrames: a perception verb whose complement is an existential
+// clause frames that clause as what was seen, as "parece que no hay" does:
+// "it seems there aren't any refunds", "it looks like there's nothing
+// pending", "ऐसा लगता है कि कोई रिफ़ंड बाक़ी नहीं है", "好像暂时没有退款".
+// The existential keeps its claim; a perception verb with an adjective
+// ("the queue looks quiet", "ठीक लगता है") stays a judgement.
+var enHedgeLinks = []string{" like", " that", " as if", " as though"}
+
+// enThereFrame reports whether the text after seem/look/appear to (its
+// inflection still on it) is an existential "there" clause, with an
+// optional "like" or "that" between.
+func enThereFrame(rest string) bool {
+	for _, suf := range []string{"s", "ed", "ing"} {
+		if strings.HasPrefix(rest, suf) {
+			rest = rest[len(suf):]
+			break
+		}
+	}
+	for _, l := range enHedgeLinks {
+		if strings.HasPrefix(rest, l+" ") {
+			rest = rest[len(l):]
+			break
+		}
+	}
+	return strings.HasPrefix(rest, " there ") || strings.HasPrefix(rest, " there's ") || strings.HasPrefix(rest, " there’s ")
+}
+
+// zhTimeAdverbs may stand between 好像/似乎 and 没有: 暂时 (for now), 目前,
+// 还, 都, 也.
+var zhTimeAdverbs = []string{"暂时", "目前", "现在", "还", "都", "也", "并"}
+
+// trimZhTimeAdverb drops one such adverb from the start of s.
+func trimZhTimeAdverb(s string) string {
+	for _, a := range zhTimeAdverbs {
+		if strings.HasPrefix(s, a) {
+			return s[len(a):]
+		}
+	}
+	return s
 }
