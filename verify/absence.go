@@ -621,7 +621,7 @@ func (c *check) checkAbsence(in *info) {
 	}
 	// "no restarts" over a RESTARTS column of zeros is true.
 	for _, ci := range targets {
-		if c.zeroColumnNamed(in, ci) {
+		if c.zeroColumnNamed(in, ci) || c.negativeColumnNamed(in, ci) { // see absence_flag_column.go
 			return
 		}
 	}
