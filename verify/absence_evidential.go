@@ -39,7 +39,7 @@ func evidentialOnly(s, p string) bool {
 				return false
 			}
 		case "लगता", "लगती", "लगते":
-			if !strings.HasPrefix(rest, " है कि ") && !strings.HasPrefix(rest, " है, ") && !strings.HasPrefix(rest, " है कि") {
+			if !strings.HasPrefix(rest, " है कि") {
 				return false
 			}
 		case "ようです":
@@ -61,25 +61,20 @@ func evidentialOnly(s, p string) bool {
 // pending", "ऐसा लगता है कि कोई रिफ़ंड बाक़ी नहीं है", "好像暂时没有退款".
 // The existential keeps its claim; a perception verb with an adjective
 // ("the queue looks quiet", "ठीक लगता है") stays a judgement.
-var enHedgeLinks = []string{" like", " that", " as if", " as though"}
+var enHedgeLinks = []string{" like ", " that ", " as if ", " as though "}
 
 // enThereFrame reports whether the text after seem/look/appear to (its
 // inflection still on it) is an existential "there" clause, with an
 // optional "like" or "that" between.
 func enThereFrame(rest string) bool {
-	for _, suf := range []string{"s", "ed", "ing"} {
-		if strings.HasPrefix(rest, suf) {
-			rest = rest[len(suf):]
-			break
-		}
-	}
+	rest = strings.TrimLeft(rest, "sedign") // seems, looked, appearing
 	for _, l := range enHedgeLinks {
-		if strings.HasPrefix(rest, l+" ") {
-			rest = rest[len(l):]
+		if strings.HasPrefix(rest, l) {
+			rest = rest[len(l)-1:]
 			break
 		}
 	}
-	return strings.HasPrefix(rest, " there ") || strings.HasPrefix(rest, " there's ") || strings.HasPrefix(rest, " there’s ")
+	return strings.HasPrefix(rest, " there")
 }
 
 // zhTimeAdverbs may stand between 好像/似乎 and 没有: 暂时 (for now), 目前,
