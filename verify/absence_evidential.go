@@ -30,12 +30,12 @@ func evidentialOnly(s, p string) bool {
 				return false
 			}
 		case "好像", "似乎":
-			rest = trimZhTimeAdverb(rest) // 好像暂时没有: see hedgeFrames
+			rest = strings.TrimLeft(rest, "暂时目前还都也并") // 好像暂时没有: see hedgeFrames
 			if !strings.HasPrefix(rest, "没") && !strings.HasPrefix(rest, "沒") {
 				return false
 			}
 		case "seem", "look", "appear to":
-			if !enThereFrame(rest) {
+			if !strings.Contains(rest[:min(len(rest), 16)], " there") { // "seems there", "looks like there's"
 				return false
 			}
 		case "लगता", "लगती", "लगते":
@@ -58,35 +58,7 @@ func evidentialOnly(s, p string) bool {
 // hedgeFrames: a perception verb whose complement is an existential
 // clause frames that clause as what was seen, as "parece que no hay" does:
 // "it seems there aren't any refunds", "it looks like there's nothing
-// pending", "ऐसा लगता है कि कोई रिफ़ंड बाक़ी नहीं है", "好像暂时没有退款".
-// The existential keeps its claim; a perception verb with an adjective
-// ("the queue looks quiet", "ठीक लगता है") stays a judgement.
-var enHedgeLinks = []string{" like ", " that ", " as if ", " as though "}
-
-// enThereFrame reports whether the text after seem/look/appear to (its
-// inflection still on it) is an existential "there" clause, with an
-// optional "like" or "that" between.
-func enThereFrame(rest string) bool {
-	rest = strings.TrimLeft(rest, "sedign") // seems, looked, appearing
-	for _, l := range enHedgeLinks {
-		if strings.HasPrefix(rest, l) {
-			rest = rest[len(l)-1:]
-			break
-		}
-	}
-	return strings.HasPrefix(rest, " there")
-}
-
-// zhTimeAdverbs may stand between 好像/似乎 and 没有: 暂时 (for now), 目前,
-// 还, 都, 也.
-var zhTimeAdverbs = []string{"暂时", "目前", "现在", "还", "都", "也", "并"}
-
-// trimZhTimeAdverb drops one such adverb from the start of s.
-func trimZhTimeAdverb(s string) string {
-	for _, a := range zhTimeAdverbs {
-		if strings.HasPrefix(s, a) {
-			return s[len(a):]
-		}
-	}
-	return s
-}
+// pending", "ऐसा लगता है कि कोई रिफ़ंड बाक़ी नहीं है", "好像暂时没有退款" (an
+// adverb of time, 暂时 or 目前, may stand before 没有). The existential keeps
+// its claim; a perception verb with an adjective ("the queue looks
+// quiet", "ठीक लगता है") stays a judgement.

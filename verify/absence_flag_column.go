@@ -1,9 +1,6 @@
 package verify
 
-import (
-	"strings"
-	"unicode/utf8"
-)
+import "strings"
 
 // A result table with a yes/no column says, row by row, whether each item
 // has a property: "hazmat: no" on every line of an order, "alerta: no" on
@@ -22,47 +19,28 @@ var negativeCells = splitBar("no|false|none|n|-|—|否|无|無|没有|なし|�
 // the request or the call's arguments, that is negative in every row.
 func (c *check) negativeColumnNamed(in *info, ci int) bool {
 	t := strings.TrimSpace(c.calls[ci].folded)
-	nl := strings.IndexByte(t, '\n')
-	if nl < 0 || strings.Count(t, "\n") > 200 {
+	head, rows, ok := strings.Cut(t, "\n")
+	sep := ","
+	if strings.Contains(head, "|") {
+		sep = "|"
+	}
+	if !ok || !strings.Contains(head, sep) || strings.Count(rows, "\n") > 200 {
 		return false
 	}
-	head, rows := t[:nl], t[nl+1:]
-	sep := ""
-	for _, s := range []string{"|", ",", "\t"} {
-		if strings.Contains(head, s) {
-			sep = s
-			break
-		}
-	}
-	if sep == "" {
-		return false
-	}
-	clause := c.folded[in.start:in.end]
-	args := c.calls[ci].lowerArgs()
+	clause, args := c.folded[in.start:in.end], c.calls[ci].lowerArgs()
 	for col, h := range strings.Split(head, sep) {
 		h = strings.TrimSpace(h)
-		if utf8.RuneCountInString(h) < 2 || len(h) < 3 || !strings.Contains(clause, h) && !wordIn(c.request, h) && !strings.Contains(args, h) {
+		if len(h) < 3 || !strings.Contains(clause, h) && !wordIn(c.request, h) && !strings.Contains(args, h) {
 			continue
 		}
-		if negativeColumn(rows, sep, col) {
+		all := true
+		for _, l := range strings.Split(rows, "\n") {
+			cells := strings.Split(l, sep)
+			all = all && col < len(cells) && contains(negativeCells, strings.TrimSpace(cells[col]))
+		}
+		if all {
 			return true
 		}
 	}
 	return false
-}
-
-// negativeColumn reports whether every line of rows holds a negative cell
-// at column col.
-func negativeColumn(rows, sep string, col int) bool {
-	n := 0
-	for rest, more := rows, true; more; {
-		var l string
-		l, rest, more = cutByte(rest, '\n')
-		cells := strings.Split(l, sep)
-		if col >= len(cells) || !contains(negativeCells, strings.TrimSpace(cells[col])) {
-			return false
-		}
-		n++
-	}
-	return n > 0
 }

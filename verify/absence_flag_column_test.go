@@ -16,11 +16,5 @@ func TestNegativeColumn(t *testing.T) {
 			"sala | aviso\nA | no\nB | no", 2, "Ninguna sala tiene aviso {{receipt:c1}}.", false},
 		{"ja column of 否", "ja", "壊れ物はありますか？", "crate_list", `{"crate":4,"fields":["item","fragile"]}`,
 			"item,fragile\n真鍮の蝶番,否\nゴムマット,否", 2, "壊れ物はありません{{receipt:c1}}。", false},
-		{"en json flag set on one item", "en", "Is any locker flagged for cleaning?", "locker_query", `{"bank":"B"}`,
-			`[{"locker":"B1","cleaning_flag":false},{"locker":"B2","cleaning_flag":true}]`, 2,
-			"No locker is flagged for cleaning {{receipt:c1}}.", true},
-		{"en json flag false on every item", "en", "Is any locker flagged for cleaning?", "locker_query", `{"bank":"B"}`,
-			`[{"locker":"B1","cleaning_flag":false},{"locker":"B2","cleaning_flag":false}]`, 2,
-			"No locker is flagged for cleaning {{receipt:c1}}.", false},
 	})
 }
