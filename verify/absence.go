@@ -18,7 +18,7 @@ func noneTerms(l *lex) {
 		"day is clear|is clear on|are clear on|nothing new|no new|"+
 		"ningún|ninguna|ninguno|ningunos|ningunas|nada|no hay|no había|no hubo|vacío|"+
 		"vacía|está vacío|está vacía|"+
-		"没有|沒有|没|无|無|空的|为空|"+
+		"没有|沒有|没|无|無|空的|为空|不存在|"+
 		"ありません|ありませんでした|なし|何も|ない|なかった|はなく|がなく|いません|いませんでした|"+
 		"कोई|कोई भी|किसी|किसी भी|कुछ भी|कुछ भी नहीं|कुछ नहीं|見当たりません")
 }
@@ -237,7 +237,9 @@ func (c *check) firstPerson(in *info, h *hit) bool {
 
 // absenceNouns name what results list, in every language: a negated
 // existential about one of them is about the result as a whole.
-var absenceNouns = splitBar("会议|会議|日程|安排|提交|记录|结果|文件|匹配|邮件|事件|任务|予定|ミーティング|イベント|コミット|ジョブ|レコード|結果|ファイル|メール|一致|件|कमिट|बैठक|मीटिंग|इवेंट|परिणाम|फ़ाइल|फाइल|ईमेल|मैच|बदलाव|बदला|बदली|बदले|टिकट|रिकॉर्ड|कार्यक्रम|जॉब")
+var absenceNouns = splitBar("会议|会議|日程|安排|提交|记录|结果|文件|匹配|邮件|事件|任务|予定|ミーティング|イベント|コミット|ジョブ|レコード|結果|ファイル|メール|一致|件|कमिट|बैठक|मीटिंग|इवेंट|परिणाम|फ़ाइल|फाइल|ईमेल|मैच|बदलाव|बदला|बदली|बदले|टिकट|रिकॉर्ड|कार्यक्रम|जॉब|" +
+	// the other languages' words for isAbsenceNoun's incident, alert, order and booking
+	"घटना|अलर्ट|ऑर्डर|बुकिंग|インシデント|アラート|注文|予約|告警|警报|订单|预订")
 
 // recordVerbs are the verbs of recording, listing and registering, in
 // the forms a negated existential takes them: what is not recorded is
@@ -461,7 +463,7 @@ func (c *check) cjkRequestWord(s string) bool {
 
 // The lists of isAbsenceNoun, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var isAbsenceNounList1 = splitBar("meeting|event|appointment|commit|mention|record|row|ticket|message|email|order|user|alert|incident|change|reunion|reunión|reuniones|evento|cita|mensaje|correo|pedido|cambio|registro|fila|alerta|usuario|archivo|fichero|resultado|coincidencia|menci|entrada|elemento|item|entry|match|result|file|line|hit|task|pending|upcoming|new|nuev|job|vulnerab|request|respons|petici|solicitud|respuesta|repl|booking|slot")
+var isAbsenceNounList1 = splitBar("pendient|meeting|event|appointment|commit|mention|record|row|ticket|message|email|order|user|alert|incident|change|reunion|reunión|reuniones|evento|cita|mensaje|correo|pedido|cambio|registro|fila|alerta|usuario|archivo|fichero|resultado|coincidencia|menci|entrada|elemento|item|entry|match|result|file|line|hit|task|pending|upcoming|new|nuev|job|vulnerab|request|respons|petici|solicitud|respuesta|repl|booking|slot")
 
 // isAbsenceNoun reports whether an English or Spanish word names things a
 // result lists: events, meetings, commits, changes, mentions.
@@ -621,7 +623,7 @@ func (c *check) checkAbsence(in *info) {
 	}
 	// "no restarts" over a RESTARTS column of zeros is true.
 	for _, ci := range targets {
-		if c.zeroColumnNamed(in, ci) {
+		if c.zeroColumnNamed(in, ci) || c.negativeColumnNamed(in, ci) { // see absence_flag_column.go
 			return
 		}
 	}

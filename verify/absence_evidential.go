@@ -30,7 +30,16 @@ func evidentialOnly(s, p string) bool {
 				return false
 			}
 		case "好像", "似乎":
+			rest = strings.TrimLeft(rest, "暂时目前还都也并") // 好像暂时没有: see hedgeFrames
 			if !strings.HasPrefix(rest, "没") && !strings.HasPrefix(rest, "沒") {
+				return false
+			}
+		case "seem", "look", "appear to":
+			if !strings.Contains(rest[:min(len(rest), 16)], " there") { // "seems there", "looks like there's"
+				return false
+			}
+		case "लगता", "लगती", "लगते":
+			if !strings.HasPrefix(rest, " है कि") {
 				return false
 			}
 		case "ようです":
@@ -45,3 +54,11 @@ func evidentialOnly(s, p string) bool {
 	}
 	return seen
 }
+
+// hedgeFrames: a perception verb whose complement is an existential
+// clause frames that clause as what was seen, as "parece que no hay" does:
+// "it seems there aren't any refunds", "it looks like there's nothing
+// pending", "ऐसा लगता है कि कोई रिफ़ंड बाक़ी नहीं है", "好像暂时没有退款" (an
+// adverb of time, 暂时 or 目前, may stand before 没有). The existential keeps
+// its claim; a perception verb with an adjective ("the queue looks
+// quiet", "ठीक लगता है") stays a judgement.

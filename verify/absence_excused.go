@@ -63,7 +63,7 @@ func (c *check) notAbsence(in *info) bool {
 		}
 	}
 	for _, j := range judgement[len(perception):] {
-		if wordStartIn(s, j) && !(defExc && contains(exceptionWords, j)) {
+		if wordStartIn(s, j) && !(defExc && contains(exceptionWords, j)) && !((j == "बाक़ी" || j == "बाकी") && strings.Count(s, j) == strings.Count(s, j+" नहीं")) { // see hiLeftPredicate
 			return true
 		}
 	}
@@ -690,3 +690,9 @@ func (c *check) listsOpenings() bool {
 	}
 	return false
 }
+
+// hiLeftPredicate: every बाक़ी (बाकी) of a clause right before नहीं is the
+// predicate "left, outstanding" of a negated existential ("कोई रिफ़ंड
+// बाक़ी नहीं है", "कुछ भी बाक़ी नहीं"), not the determiner "the rest of"
+// ("बाक़ी दिन ख़ाली है") that makes a clause speak of a remainder: it says
+// none is pending, an absence claim like "no refunds outstanding".

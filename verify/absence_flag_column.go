@@ -1,0 +1,46 @@
+package verify
+
+import "strings"
+
+// A result table with a yes/no column says, row by row, whether each item
+// has a property: "hazmat: no" on every line of an order, "alerta: no" on
+// every gate. "Nothing on it is hazardous", "ninguna puerta está en
+// alerta", "没有危险品" say that no row has it, which the column bears out
+// when the question, the call or the clause names the column and every
+// row holds a negative there; the rows themselves are not what is said to
+// be absent. One row with another value ("ALERGIA POLLO" among "-") leaves
+// the claim to the finding.
+
+// negativeCells are the values a yes/no column writes for "no".
+var negativeCells = splitBar("no|false|none|n|-|—|否|无|無|没有|なし|無し|いいえ|×|नहीं|ninguno|ninguna")
+
+// negativeColumnNamed reports whether call ci's result is a delimited
+// table (a header line, then rows) with a column, named by the clause,
+// the request or the call's arguments, that is negative in every row.
+func (c *check) negativeColumnNamed(in *info, ci int) bool {
+	t := strings.TrimSpace(c.calls[ci].folded)
+	head, rows, ok := strings.Cut(t, "\n")
+	sep := ","
+	if strings.Contains(head, "|") {
+		sep = "|"
+	}
+	if !ok || !strings.Contains(head, sep) || strings.Count(rows, "\n") > 200 {
+		return false
+	}
+	clause, args := c.folded[in.start:in.end], c.calls[ci].lowerArgs()
+	for col, h := range strings.Split(head, sep) {
+		h = strings.TrimSpace(h)
+		if len(h) < 3 || !strings.Contains(clause, h) && !wordIn(c.request, h) && !strings.Contains(args, h) {
+			continue
+		}
+		all := true
+		for _, l := range strings.Split(rows, "\n") {
+			cells := strings.Split(l, sep)
+			all = all && col < len(cells) && contains(negativeCells, strings.TrimSpace(cells[col]))
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
