@@ -44,9 +44,6 @@ type callInfo struct {
 	objsDone   bool
 	zone       string // see ownZone
 	zoneDone   bool
-	// zclocks and zclocksDone: see zonedClocks.
-	zclocks     []zonedClock
-	zclocksDone bool
 
 	// caches of the value rules: compact dates, time slots, section
 	// counts and strict bounds of the result

@@ -164,7 +164,6 @@ func (c *check) checkFacts(in *info) {
 	c.checkEventTime(in) // an item's hh:mm time against its own line: see clock_event.go
 	c.checkCrossLabel(in)
 	c.checkOwnZoneTime(in)
-	c.checkUnconvertedZoneTime(in) // a result's clock given as another zone's: see clock_unconverted.go
 	c.checkUnitField(in)
 	c.checkRowValues(in)           // a value beside others restated from one row: see row_values.go
 	c.checkRowFields(in)           // a word of another object's field: see row_fields.go
