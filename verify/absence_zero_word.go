@@ -60,6 +60,9 @@ func (c *check) nullFieldNamed(in *info, targets []int) bool {
 		for _, v := range emptyValues {
 			for i := strings.Index(f, v); i >= 0; {
 				k := strings.LastIndexByte(f[:i], '"')
+				if fieldSetElsewhere(f, f[k:i+2]) {
+					break // one item of the list has it: see fieldSetElsewhere
+				}
 				for _, w := range strings.FieldsFunc(f[k+1:i], func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == ' ' }) {
 					if len(w) >= 4 && wordIn(cl, w) && c.fieldOfAbsence(in, strings.Index(cl, w)+in.start, len(w)) {
 						return true
@@ -166,4 +169,28 @@ func (c *check) zeroFieldNamed(in *info, targets []int) bool {
 		}
 	}
 	return false
+}
+
+// fieldSetElsewhere reports whether key (`"payment_flag":`) also occurs
+// in f with a value that is not empty: over a list whose items carry the
+// field, "nothing is flagged for payment" is false when one item's flag is
+// true, however many others are false. An empty field restates the claim
+// only when no item sets it.
+func fieldSetElsewhere(f, key string) bool {
+	for i := 0; ; {
+		j := strings.Index(f[i:], key)
+		if j < 0 {
+			return false
+		}
+		i += j + len(key)
+		v := strings.TrimLeft(f[i:], " ")
+		empty := false
+		for _, e := range emptyValues {
+			e = strings.TrimLeft(e[2:], " ") // the value after `":`
+			empty = empty || strings.HasPrefix(v, e)
+		}
+		if !empty {
+			return true
+		}
+	}
 }
