@@ -116,6 +116,7 @@ func (c *check) japaneseTopic(in *info, h *hit) bool {
 		return false
 	}
 	pre := strings.TrimRight(c.folded[max(in.start, end-60):end], " *_")
+	pre = trimJaAdverb(pre) // "フラグ付きのものは特にありません": see jaExistAdverbs
 	if h.t.text != "はなく" && h.t.text != "がなく" {
 		pre = teFormTopic(pre) // "エラーは記録されていません": see teFormTopic
 	}
@@ -736,4 +737,21 @@ func (c *check) absenceObject(in *info) string {
 		}
 	}
 	return word
+}
+
+// jaExistAdverbs stand between a Japanese existential and its topic
+// without changing what the topic is: "未配達のものはもうありません" (no
+// longer any), "フラグ付きは特にありません" (none in particular), "欠品は
+// 一切ありません" (none at all). The topic before them is what is absent.
+var jaExistAdverbs = []string{"特に", "もう", "全く", "まったく", "一切", "何も", "別に", "今のところ", "現在", "現時点で"}
+
+// trimJaAdverb drops one such adverb, and the comma or space before it,
+// from the end of pre.
+func trimJaAdverb(pre string) string {
+	for _, a := range jaExistAdverbs {
+		if strings.HasSuffix(pre, a) {
+			return strings.TrimRight(strings.TrimSuffix(pre, a), " 、,")
+		}
+	}
+	return pre
 }
