@@ -614,7 +614,7 @@ func (c *check) checkAbsence(in *info) {
 		return
 	}
 	targets = c.argNamedTargets(in, targets)
-	if c.laterPeriodEmpty(in, targets) || c.anchoredWindowEmpty(in, targets) { // anchored: "nothing since then", see absence_period.go
+	if c.laterPeriodEmpty(in, targets) || c.anchoredWindowEmpty(in, targets) || c.monthScopeEmpty(in, targets) { // anchored: "nothing since then", see absence_period.go
 		return
 	}
 	// "目录里没有 `X`": a named thing no target holds is truly absent.

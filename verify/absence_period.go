@@ -106,3 +106,97 @@ func dateAfter(d, e date) bool {
 	}
 	return d.m*32+d.d > e.m*32+e.d
 }
+
+// monthScopeEmpty reports an absence scoped to one named month ("nothing
+// is booked for July", "para julio no hay nada programado", "7月の分はまだ
+// 入っていません", "7月暂时还没有安排", "जुलाई के लिए कुछ तय नहीं") over
+// results whose dated items all fall in other months: the result holds
+// items, but none in the month the claim is about. The month must be the
+// clause's time scope, marked as one ("in", "for", "en", "para", "में",
+// "के लिए", 7月は, 7月の分): a month that qualifies a noun ("March
+// statement", "मार्च का स्टेटमेंट") names what an item is about, not when
+// it is dated, and a range ("मई से जुलाई", "from September") is no one
+// month. One item dated in that month leaves the claim to the finding;
+// results with no dates leave it to the other rules.
+func (c *check) monthScopeEmpty(in *info, targets []int) bool {
+	a := in.absence
+	month, n := 0, 0
+	for _, h := range c.buf.months {
+		if h.start < in.start || h.end > in.end {
+			continue
+		}
+		n++
+		rest, before := strings.TrimLeft(c.folded[h.end:min(in.end, h.end+16)], " "), c.folded[max(in.start, h.start-10):h.start]
+		if hasSuffixAny(before, monthScopeBefore) || hasPrefixAny(rest, monthScopeAfter) {
+			month, _ = strconv.Atoi(h.t.family)
+		}
+	}
+	if n == 0 {
+		month = cjkMonth(c.folded[in.start:a.start])
+	}
+	if month == 0 || n > 1 {
+		return false
+	}
+	dated := false
+	for _, ci := range targets {
+		ms := resultMonths(c.calls[ci].folded)
+		if ms&(1<<month) != 0 {
+			return false
+		}
+		dated = dated || ms != 0
+	}
+	return dated
+}
+
+// monthScopeBefore and monthScopeAfter mark a month as a clause's time
+// scope: English and Spanish put the preposition before it, Hindi its
+// postposition after.
+var (
+	monthScopeBefore = []string{" in ", " for ", " during ", " en ", " para ", " durante ", "in ", "for ", "en ", "para "}
+	monthScopeAfter  = []string{"में", "के लिए", "के दौरान"}
+	cjkMonthScope    = []string{"は", "には", "中", "内", "の分", "份", "里", "暂", "还", "都", "也", "目前", "没"}
+)
+
+// cjkMonth returns the month of a Chinese or Japanese "N月" in s (7月,
+// 12月) marked as the clause's time scope (7月は, 7月の分, 7月暂时), or 0.
+// "7月20日" names a day, "7月的账单" a bill.
+func cjkMonth(s string) int {
+	for i := 0; ; {
+		j := strings.Index(s[i:], "月")
+		if j < 0 {
+			return 0
+		}
+		at := i + j
+		i = at + len("月")
+		k := at
+		for k > 0 && at-k < 2 && isDigitByte(s[k-1]) {
+			k--
+		}
+		if k == at || k > 0 && isDigitByte(s[k-1]) || !hasPrefixAny(strings.TrimLeft(s[i:], " "), cjkMonthScope) {
+			continue
+		}
+		if m, _ := strconv.Atoi(s[k:at]); m >= 1 && m <= 12 {
+			return m
+		}
+	}
+}
+
+// resultMonths returns the months (bit m for month m) of the ISO dates
+// (YYYY-MM-DD, YYYY/MM/DD) in s.
+func resultMonths(s string) int {
+	ms := 0
+	for i := 0; i+10 <= len(s); i++ {
+		if !isDigitByte(s[i]) || i > 0 && isDigitByte(s[i-1]) {
+			continue
+		}
+		d := s[i : i+10]
+		if !isDigitByte(d[1]) || !isDigitByte(d[2]) || !isDigitByte(d[3]) || d[4] != d[7] || d[4] != '-' && d[4] != '/' ||
+			!isDigitByte(d[5]) || !isDigitByte(d[6]) || !isDigitByte(d[8]) || !isDigitByte(d[9]) {
+			continue
+		}
+		if m := int(d[5]-'0')*10 + int(d[6]-'0'); m >= 1 && m <= 12 {
+			ms |= 1 << m
+		}
+	}
+	return ms
+}
