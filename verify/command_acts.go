@@ -131,3 +131,38 @@ func nextField(s string) (string, string) {
 	}
 	return s[:i], s[i:]
 }
+
+// ranNamedTool reports whether a verb of running has as its object a tool
+// the turn called with success, named by a word of its name: "I ran the
+// dimmer check" after dimmer_status, "ejecuté el chequeo de bombas" after
+// pump_check. Running a check, a report or a scan is what any tool does;
+// the verb names the shell only when its object is a command, which a
+// code span shows (then this reading is not taken). A word shorter than
+// four bytes ("db", "get") names no tool by itself.
+func (c *check) ranNamedTool(in *info, u hit) bool {
+	lo, hi := c.subClause(in, u.span)
+	part := c.folded[lo:hi]
+	if strings.Contains(c.masked[lo:hi], "`") {
+		return false
+	}
+	for i := range c.calls {
+		call := &c.calls[i]
+		if !call.ok || contains(call.families, famShell) {
+			continue
+		}
+		name := foldCase(call.Tool)
+		for name != "" {
+			k := strings.IndexAny(name, "_-. ")
+			w := name
+			if k >= 0 {
+				w, name = name[:k], name[k+1:]
+			} else {
+				name = ""
+			}
+			if len(w) >= 4 && containsWord(part, w) {
+				return true
+			}
+		}
+	}
+	return false
+}

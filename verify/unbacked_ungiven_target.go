@@ -92,7 +92,9 @@ func targetToken(w string) string {
 }
 
 // ungiven reports whether the target t is named in the request and held
-// by no call's arguments nor any ok result (case folded).
+// by no call's arguments, no call's tool name nor any ok result (case
+// folded). A tool named for the target ("ctd_query", "CTD照会" for "the CTD
+// at station 7") was given it by its name: its calls look at nothing else.
 func (c *check) ungiven(t string) bool {
 	// Most words are not in the request: that is asked first, without
 	// folding a copy of the word.
@@ -102,7 +104,7 @@ func (c *check) ungiven(t string) bool {
 	t = foldCase(t)
 	for i := range c.calls {
 		call := &c.calls[i]
-		if strings.Contains(call.foldedArgs(), t) || call.ok && strings.Contains(call.folded, t) {
+		if strings.Contains(call.foldedArgs(), t) || call.ok && strings.Contains(call.folded, t) || strings.Contains(foldCase(call.Tool), t) {
 			return false
 		}
 	}
