@@ -36,7 +36,7 @@ func actionTerms(l *lex) {
 	l.add(kindAct, actDelete, "削除した|消去した|消した|deleted|removed|purged|wiped|cleaned up|cleaned|cleared|dropped|"+
 		"truncated|erased|eliminé|he eliminado|eliminado|eliminados|eliminadas|borré|he borrado|"+
 		"borrado|borrados|borradas|purgado|purgadas|purgados|limpié|he limpiado|limpiado|"+
-		"limpiados|se han eliminado|se eliminaron|se han borrado|se han purgado|se eliminó|se ha eliminado|se borró|se ha borrado|"+
+		"limpiados|se han eliminado|se eliminaron|se han borrado|se han purgado|se eliminó|se ha eliminado|"+
 		"已删除|删除了|删掉了|已删|已清除|清除了|中清除|被清除|清除掉|已清理|清理了|已清空|清空了|已移除|移除了|"+
 		"削除しました|削除されました|削除済み|消去しました|クリーンアップしました|片付けました|消しました|"+
 		"हटा दिया|हटा दी|हटा दिए|हटाया|हटाई|हटाए|डिलीट कर दिया|डिलीट कर दी|डिलीट कर दिए|डिलीट किया|"+
@@ -86,7 +86,7 @@ func actionTerms(l *lex) {
 		"blocked off|blocked out|penciled in|pencilled in|made a reservation|made the reservation|made a booking|sent an invite",
 		"sent the invite|sent the invitation|aparté|he apartado|agendé|he agendado|alquilé|he alquilado|renté|organicé",
 		"he organizado|concerté|he concertado|hice la reserva|he hecho la reserva|hice una reserva|reservado|reservada",
-		"se reservó|se ha reservado|se agendó|se ha agendado|se programó|se ha programado",
+		"se reservó|se ha reservado|se programó|se ha programado",
 		"agendado|agendada|programado|programada|订好了|已订好|预订了|预约好了|已预约|约好了|安排好了|已安排好|排好了|租好了",
 		"已预留|预留了|予約しておきました|予約を入れました|予約を入れておきました|押さえました|押さえておきました|手配しました",
 		"手配しておきました|確保しました|確保しておきました|入れておきました|बुक कर दी|बुक कर दिए|बुक कर ली|बुक कर लिया",

@@ -43,7 +43,7 @@ func (c *check) hiGenitiveModifier(in *info, u hit) bool {
 // "forecast") name the weather either way.
 func (c *check) tempUnitOfCall(u hit) bool {
 	switch u.t.text {
-	case "°c", "°f", "℃", "℉", "temperature", "temperatura", "तापमान", "温度", "溫度":
+	case "°c", "°f", "℃", "℉", "temperature", "temperatura", "तापमान", "温度":
 	default:
 		return false
 	}

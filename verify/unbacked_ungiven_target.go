@@ -3,7 +3,8 @@ package verify
 import "strings"
 
 // ungivenLook returns the target of a look-up the speaker claims of a
-// thing the user asked about that no call of the turn was given, or "":
+// thing the user asked about that no call of the turn was given, or of a
+// tool that did not run named in Devanagari (scriptTool), or "":
 // "I checked disk usage on /home" when only ~/Downloads was listed, "MSFT
 // を調べました" after a line count, "我在代码库中搜索了“password”" after a
 // mail search. A verb of looking (checked, read, searched, देखा, 調べました)
@@ -28,6 +29,9 @@ func (c *check) ungivenLook(in *info, u hit) string {
 	}
 	// A clause with several verbs of looking is scanned once.
 	t := c.ungivenTarget(in)
+	if t == "" {
+		t = c.scriptTool(in) // "आयकर पोर्टल पर जाँचा": see unbacked_script_tool.go
+	}
 	if t == "" {
 		c.noTargetAt = in.start + 1
 	}
