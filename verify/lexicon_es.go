@@ -87,5 +87,5 @@ func spanish(l *lex) {
 		"veintiséis=26|veintisiete=27|veintiocho=28|veintinueve=29|treinta=30|ambos=2|ambas=2")
 	l.add(kindOrdinal, "", "línea |paso |página |versión |puerto |número |nº|n.º|los primeros ",
 		"las primeras |los últimos |las últimas ")
-	l.add(kindAct, "", "eliminé|borré|he eliminado|he borrado|envié|he enviado|enviado|subí|hice push|actualicé|he actualizado|cambié|he cambiado|instalé|reinicié|desplegué|limpié|moví|programé|cancelé|listo:|listo!|hecho:|hecho!|listo —|hecho —|eliminados|eliminadas|borrados|borradas|enviada")
+	l.add(kindAct, "", "eliminé|borré|he eliminado|he borrado|envié|he enviado|enviado|subí|hice push|actualicé|he actualizado|cambié|he cambiado|instalé|reinicié|desplegué|limpié|moví|programé|cancelé|listo:|listo!|hecho:|hecho!|eliminados|eliminadas|borrados|borradas|enviada")
 }

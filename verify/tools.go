@@ -24,7 +24,16 @@ var familyKeys = [][2]string{
 // verb is split off as get_ and _query are, so that the noun (税务局)
 // names the tool's topic as "stock price" names get_stock_price's.
 func nameWords(name string) []string {
-	return strings.FieldsFunc(cjkLookVerbs.Replace(strings.ToLower(name)), func(r rune) bool {
+	lower := strings.ToLower(name)
+	// Replace copies the name even when it holds none of the verbs: it
+	// is asked only of names with a byte outside ASCII.
+	for i := 0; i < len(lower); i++ {
+		if lower[i] >= 0x80 {
+			lower = cjkLookVerbs.Replace(lower)
+			break
+		}
+	}
+	return strings.FieldsFunc(lower, func(r rune) bool {
 		return r == '_' || r == '-' || r == '.' || r == ' ' || r == '/' || r == ':'
 	})
 }
@@ -32,12 +41,12 @@ func nameWords(name string) []string {
 // cjkLookVerbs marks off the verbs of looking and reading that end Chinese
 // and Japanese tool names, as _ marks off get_ and _query; they are
 // verbWords too.
-var cjkLookVerbs = strings.NewReplacer("查询", "_查询", "查看", "_查看", "读取", "_读取", "照会", "_照会", "検索", "_検索", "取得", "_取得")
+var cjkLookVerbs = strings.NewReplacer("查询", "_查询", "照会", "_照会", "検索", "_検索", "取得", "_取得")
 
 // verbWords are name words that say how a tool works rather than what it
 // concerns; they are dropped when a tool name becomes a topic phrase, so
 // that get_stock_price is mentioned as "stock price".
-var verbWords = wordSet("get fetch list read run do query lookup look up check call find the current api tool search web set make create 查询 查看 读取 照会 検索 取得")
+var verbWords = wordSet("get fetch list read run do query lookup look up check call find the current api tool search web set make create 查询 照会 検索 取得")
 
 // toolFamilies returns the families a tool belongs to: the built-in
 // families its name suggests, its own "tool:<name>" family, and its

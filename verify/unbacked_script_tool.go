@@ -21,14 +21,22 @@ func (c *check) scriptTool(in *info) string {
 	if !strings.Contains(s, "\xe0\xa4") {
 		return ""
 	}
+	// The name's words are cut in place (at _ - .), with no slice built:
+	// this runs for each look of the speaker in a Hindi reply.
 	for _, name := range c.rec.Tools {
-		for _, w := range nameWords(name) {
+		st := 0
+		for i := 0; i <= len(name); i++ {
+			if i < len(name) && name[i] != '_' && name[i] != '-' && name[i] != '.' {
+				continue
+			}
+			w := name[st:i]
+			st = i + 1
 			if len(w) < 4 || w[0] >= 0x80 || verbWords[w] || genericNameWords[w] || c.backed(w) {
 				continue
 			}
 			var want skel
-			for i := 0; i < len(w); i++ {
-				want.add(w[i])
+			for j := 0; j < len(w); j++ {
+				want.add(w[j])
 			}
 			if at, _ := devaMatch(s, &want, false); want.n >= 3 && at >= 0 {
 				return name
