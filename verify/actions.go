@@ -36,7 +36,7 @@ func actionTerms(l *lex) {
 	l.add(kindAct, actDelete, "削除した|消去した|消した|deleted|removed|purged|wiped|cleaned up|cleaned|cleared|dropped|"+
 		"truncated|erased|eliminé|he eliminado|eliminado|eliminados|eliminadas|borré|he borrado|"+
 		"borrado|borrados|borradas|purgado|purgadas|purgados|limpié|he limpiado|limpiado|"+
-		"limpiados|se han eliminado|se eliminaron|se han borrado|se han purgado|"+
+		"limpiados|se han eliminado|se eliminaron|se han borrado|se han purgado|se eliminó|se ha eliminado|"+
 		"已删除|删除了|删掉了|已删|已清除|清除了|中清除|被清除|清除掉|已清理|清理了|已清空|清空了|已移除|移除了|"+
 		"削除しました|削除されました|削除済み|消去しました|クリーンアップしました|片付けました|消しました|"+
 		"हटा दिया|हटा दी|हटा दिए|हटाया|हटाई|हटाए|डिलीट कर दिया|डिलीट कर दी|डिलीट कर दिए|डिलीट किया|"+
@@ -59,7 +59,8 @@ func actionTerms(l *lex) {
 	l.add(kindAct, actChange, "変更した|更新した|移動した|changed|updated|renamed|moved|merged|archived|migrated|applied|"+
 		"cambié|he cambiado|actualicé|he actualizado|moví|he movido|renombré|已更新|已修改|修改了|"+
 		"已合并|已迁移|已应用|已改为|已改好|改好了|cambiado|cambiada|movida|movido|"+
-		"actualizada|actualizado|変更しました|更新しました|移動しました|マージしました|適用しました|設定しました|設定しておきました|"+
+		"actualizada|actualizado|se actualizó|se ha actualizado|se modificó|se ha modificado|se cambió|se ha cambiado|"+
+		"変更しました|更新しました|移動しました|マージしました|適用しました|設定しました|設定しておきました|"+
 		"बदल दिया|बदल दी|अपडेट कर दिया|अपडेट कर दी|मर्ज कर दिया|लागू कर दिया")
 	l.add(kindAct, actCancel, "キャンセルした|voided|cancelled|canceled|cancelé|he cancelado|cancelado|已取消|取消了|"+
 		"キャンセルしました|रद्द कर दिया|रद्द कर दी")
@@ -85,6 +86,7 @@ func actionTerms(l *lex) {
 		"blocked off|blocked out|penciled in|pencilled in|made a reservation|made the reservation|made a booking|sent an invite",
 		"sent the invite|sent the invitation|aparté|he apartado|agendé|he agendado|alquilé|he alquilado|renté|organicé",
 		"he organizado|concerté|he concertado|hice la reserva|he hecho la reserva|hice una reserva|reservado|reservada",
+		"se reservó|se ha reservado|se programó|se ha programado",
 		"agendado|agendada|programado|programada|订好了|已订好|预订了|预约好了|已预约|约好了|安排好了|已安排好|排好了|租好了",
 		"已预留|预留了|予約しておきました|予約を入れました|予約を入れておきました|押さえました|押さえておきました|手配しました",
 		"手配しておきました|確保しました|確保しておきました|入れておきました|बुक कर दी|बुक कर दिए|बुक कर ली|बुक कर लिया",
@@ -348,8 +350,11 @@ func (c *check) checkActions(in *info) {
 		return
 	}
 	// "restart policy ने block कर दिया": another agent (… ने) did it;
-	// the failed call's action is not presented as the speaker's.
-	if strings.ContainsFunc(act.t.text, isDevanagari) && !c.speakerAct(in, act) {
+	// the failed call's action is not presented as the speaker's. A
+	// passive with no agent ("सूची लैब को भेजी जा चुकी है", the list has
+	// been sent) names no one, as "the list has been sent" does not: it
+	// presents the act of the failed call of its kind as done.
+	if strings.ContainsFunc(act.t.text, isDevanagari) && !c.speakerAct(in, act) && !(c.hiPassive(act) && c.hindiAgent(in.start, act.start) == 0) {
 		return
 	}
 	// "On Oct 9 she sent the draft": an act with a third-person subject
@@ -387,15 +392,15 @@ func (c *check) checkActions(in *info) {
 
 // The lists of hiPassive, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var hiPassiveList1 = splitBar(" गया| गए| गई| गयी")
+var hiPassiveList1 = splitBar(" गया| गए| गई| गयी| जा चुक")
 
 // hiPassive reports whether a Hindi act is passive: a form of जाना
-// (गया, गए, गई, गयी) right after it.
+// (गया, गए, गई, गयी, or the perfect जा चुका/चुकी/चुके) right after it.
 func (c *check) hiPassive(act *hit) bool {
 	if !strings.ContainsFunc(act.t.text, isDevanagari) {
 		return false
 	}
-	return hasPrefixAny(c.folded[act.end:min(len(c.folded), act.end+12)], hiPassiveList1)
+	return hasPrefixAny(c.folded[act.end:min(len(c.folded), act.end+20)], hiPassiveList1)
 }
 
 // requestNouns name a request to a service, the object a call sends.

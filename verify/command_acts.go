@@ -101,21 +101,36 @@ func commandText(a string) string {
 // queryNouns are the nouns of a database query in the five languages.
 var queryNouns = []string{"query", "queries", "sql", "consulta", "consultas", "查询", "クエリ", "क्वेरी"}
 
-// ranQuery reports whether a verb of running (shell family) has a query as
-// its object in the clause and an ok call ran one: its arguments hold a
-// "sql" or "query" field or its name says it queries.
-func (c *check) ranQuery(in *info, f string) bool {
-	if f != famShell || !containsAnyWord(c.folded[in.start:in.end], queryNouns) {
+// ranQuery reports whether a verb of running u (shell family) has as its
+// object a query that an ok call ran (its arguments hold a "sql" or "query"
+// field or its name says it queries), or a tool that an ok call used, named
+// by a word of its name: "I ran the dimmer check" after dimmer_status,
+// "ejecuté el informe de backlog" after backlog_report. Running a check, a
+// report or a scan is what any tool does; the verb names the shell only
+// when its object is a command, which a code span shows (then the name
+// reading is not taken). A word shorter than four bytes ("db", "get")
+// names no tool by itself.
+func (c *check) ranQuery(in *info, f string, u hit) bool {
+	if f != famShell {
 		return false
 	}
+	q := containsAnyWord(c.folded[in.start:in.end], queryNouns)
+	lo, hi := c.subClause(in, u.span)
+	code := strings.Contains(c.masked[lo:hi], "`")
 	for i := range c.calls {
-		if !c.calls[i].ok {
+		call := &c.calls[i]
+		if !call.ok {
 			continue
 		}
 		// {"sql": …}, {"query": …}, or db_query, run_sql: the lowered
 		// tool name and arguments hold "query" or "sql".
-		if t := c.calls[i].lowerToolArgs(); strings.Contains(t, "query") || strings.Contains(t, "sql") {
+		if t := call.lowerToolArgs(); q && (strings.Contains(t, "query") || strings.Contains(t, "sql")) {
 			return true
+		}
+		for _, w := range nameWords(call.Tool) {
+			if !code && len(w) >= 4 && !contains(call.families, famShell) && containsWord(c.folded[lo:hi], w) {
+				return true
+			}
 		}
 	}
 	return false

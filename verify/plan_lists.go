@@ -8,14 +8,20 @@ import "strings"
 // (could, 可以, できます, सकता) governs the items after its colon; an
 // item names a tool as a step to take, not one it took. A list after a
 // lead-in with no hedge ("I checked three things:") is a report, and its
-// items stay claims.
+// items stay claims. A lead-in that points the user to do it themselves
+// (yourself, tú mismo, 你自己, ご自身で, खुद) announces the user's steps
+// after a full stop too.
 
 // planLists marks as modal the list items that follow a hedged clause
 // ending with a colon.
 func (c *check) planLists(infos []info) {
 	for k := 0; k < len(infos); k++ {
 		in := &infos[k]
-		if !c.endsWithColon(in) || !hedgedSentence(infos, k) {
+		// A lead-in that addresses the user's own doing ("ご自身で入れる
+		// 場合は次の手順です。", "Para hacerlo tú mismo."), ended by a
+		// full stop as often as by a colon, announces the user's steps.
+		userSteps := in.suggest && k+1 < len(infos) && infos[k+1].sentence != in.sentence
+		if !userSteps && (!c.endsWithColon(in) || !hedgedSentence(infos, k)) {
 			continue
 		}
 		// The list may follow a blank line (a paragraph of its own) and

@@ -33,14 +33,17 @@ func (c *check) hiGenitiveModifier(in *info, u hit) bool {
 	return !strings.HasPrefix(next, "अनुसार") && !strings.HasPrefix(next, "मुताबिक")
 }
 
-// tempUnitOfCall reports whether u is a unit of temperature ("°C", "℃")
-// and an ok call of the turn reports temperatures (its result or
-// arguments name a temperature: temp_max_c, "temperature", "°C", "℃"). The unit
-// is then the kind of that call's values, a sensor's or a BMC's, and
-// names no weather tool; with no such call it still reads as the weather.
+// tempUnitOfCall reports whether u is a unit or a noun of temperature
+// ("°C", "℃", "temperatura", "तापमान", "温度") and an ok call of the turn
+// reports temperatures (its result or arguments name a temperature:
+// temp_max_c, "temperature", "°C", "℃"). The unit is then the kind of that
+// call's values, a sensor's or a BMC's, and names no weather tool ("the
+// water's temperature at 100 m" of a CTD cast); with no such call it still
+// reads as the weather. Words of the air and the forecast (气温, 気温,
+// "forecast") name the weather either way.
 func (c *check) tempUnitOfCall(u hit) bool {
 	switch u.t.text {
-	case "°c", "°f", "℃", "℉":
+	case "°c", "°f", "℃", "℉", "temperature", "temperatura", "तापमान", "温度":
 	default:
 		return false
 	}

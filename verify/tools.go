@@ -19,16 +19,34 @@ var familyKeys = [][2]string{
 }
 
 // nameWords splits a tool name at _ - . and spaces into lowercase words.
+// A Chinese or Japanese name is written without those marks, its noun and
+// its verb of looking run together (税务局查询, 顧客照会, 在庫検索): the
+// verb is split off as get_ and _query are, so that the noun (税务局)
+// names the tool's topic as "stock price" names get_stock_price's.
 func nameWords(name string) []string {
-	return strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
+	lower := strings.ToLower(name)
+	// Replace copies the name even when it holds none of the verbs: it
+	// is asked only of names with a byte outside ASCII.
+	for i := 0; i < len(lower); i++ {
+		if lower[i] >= 0x80 {
+			lower = cjkLookVerbs.Replace(lower)
+			break
+		}
+	}
+	return strings.FieldsFunc(lower, func(r rune) bool {
 		return r == '_' || r == '-' || r == '.' || r == ' ' || r == '/' || r == ':'
 	})
 }
 
+// cjkLookVerbs marks off the verbs of looking and reading that end Chinese
+// and Japanese tool names, as _ marks off get_ and _query; they are
+// verbWords too.
+var cjkLookVerbs = strings.NewReplacer("查询", "_查询", "照会", "_照会", "検索", "_検索", "取得", "_取得")
+
 // verbWords are name words that say how a tool works rather than what it
 // concerns; they are dropped when a tool name becomes a topic phrase, so
 // that get_stock_price is mentioned as "stock price".
-var verbWords = wordSet("get fetch list read run do query lookup look up check call find the current api tool search web set make create")
+var verbWords = wordSet("get fetch list read run do query lookup look up check call find the current api tool search web set make create 查询 照会 検索 取得")
 
 // toolFamilies returns the families a tool belongs to: the built-in
 // families its name suggests, its own "tool:<name>" family, and its

@@ -740,7 +740,7 @@ func (c *check) checkUse(in *info) {
 		rule, target := "unbacked/tool-use", c.ungivenLook(in, u)
 		if target != "" {
 			rule = "unbacked/ungiven-target"
-		} else if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() || c.opensFetchedLink(u) || c.createdByTool(in, u) || c.searchedByQuery(f) || c.commandDoes(f) || c.ranQuery(in, f) ||
+		} else if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() || c.opensFetchedLink(u) || c.createdByTool(in, u) || c.searchedByQuery(f) || c.commandDoes(f) || c.ranQuery(in, f, u) ||
 			(f == famShell || f == famSearch || f == famList || f == famRead) && c.namesRanCommand(in) {
 			// "grep found 0 lines" about `shell grep -c ERROR app.log`:
 			// the command named is the one that ran.
@@ -786,7 +786,7 @@ func (c *check) checkUse(in *info) {
 		}
 		msg := fmt.Sprintf("reply says %s was used, but no %s call succeeded in this turn", describe(f), describe(f))
 		if target != "" {
-			msg = "reply says it looked up what the request names, but no call was given it"
+			msg = "reply says it looked at what no call of this turn was given"
 		} else if c.failed(f) {
 			msg = fmt.Sprintf("reply reports a result of %s, but its call did not succeed", describe(f))
 		} else if c.dataToolLookup(in, u) {

@@ -3,7 +3,8 @@ package verify
 import "strings"
 
 // ungivenLook returns the target of a look-up the speaker claims of a
-// thing the user asked about that no call of the turn was given, or "":
+// thing the user asked about that no call of the turn was given, or of a
+// tool that did not run named in Devanagari (scriptTool), or "":
 // "I checked disk usage on /home" when only ~/Downloads was listed, "MSFT
 // を調べました" after a line count, "我在代码库中搜索了“password”" after a
 // mail search. A verb of looking (checked, read, searched, देखा, 調べました)
@@ -28,6 +29,9 @@ func (c *check) ungivenLook(in *info, u hit) string {
 	}
 	// A clause with several verbs of looking is scanned once.
 	t := c.ungivenTarget(in)
+	if t == "" {
+		t = c.scriptTool(in) // "आयकर पोर्टल पर जाँचा": see unbacked_script_tool.go
+	}
 	if t == "" {
 		c.noTargetAt = in.start + 1
 	}
@@ -92,7 +96,9 @@ func targetToken(w string) string {
 }
 
 // ungiven reports whether the target t is named in the request and held
-// by no call's arguments nor any ok result (case folded).
+// by no call's arguments, no call's tool name nor any ok result (case
+// folded). A tool named for the target ("ctd_query", "CTD照会" for "the CTD
+// at station 7") was given it by its name: its calls look at nothing else.
 func (c *check) ungiven(t string) bool {
 	// Most words are not in the request: that is asked first, without
 	// folding a copy of the word.
@@ -102,7 +108,7 @@ func (c *check) ungiven(t string) bool {
 	t = foldCase(t)
 	for i := range c.calls {
 		call := &c.calls[i]
-		if strings.Contains(call.foldedArgs(), t) || call.ok && strings.Contains(call.folded, t) {
+		if strings.Contains(call.foldedArgs(), t) || call.ok && strings.Contains(call.folded, t) || strings.Contains(foldCase(call.Tool), t) {
 			return false
 		}
 	}
