@@ -1,6 +1,10 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // "All N X": a count under a universal quantifier ("all 4 nodes report
 // Ready", "todos los 6 pedidos", "सभी 5 ज़ोन", "所有 3 个", "全4台") states
@@ -11,12 +15,37 @@ import "strings"
 // A qualifier between number and noun ("all 3 failing tests") narrows the
 // whole to a part again, and those counts are read as before.
 
-// allWords are universal quantifiers written right before a count; a
-// space or line break before the word keeps "install 4 packages" out.
-var allWords = strings.Split(" all|\nall| all the| all of the| todos los| todas las| सभी| सारे| सारी|所有|全部|全", "|")
+// allWords are universal quantifiers written right before a count. A word
+// of a spaced script is one only where a word starts ("All 4 nodes" at the
+// reply's start or after "**", not the end of "install 4 packages"); bare
+// 全 only where no Han character comes before it, as in 安全, 完全 or 健全
+// it ends another word ("全4台", "は全3件", not "安全 3 项").
+var allWords = splitBar("all|all the|all of the|todos los|todas las|सभी|सारे|सारी|所有|全部|全")
 
 // wholeCount reports a count claim under a universal quantifier, with no
 // qualifier between its number and its noun.
 func (c *check) wholeCount(cc countClaim) bool {
-	return cc.filter == "" && hasSuffixAny(strings.TrimRight(c.folded[max(0, cc.start-16):cc.start], " *_"), allWords)
+	if cc.filter != "" {
+		return false
+	}
+	lo := max(0, cc.start-16)
+	s := strings.TrimRight(c.folded[lo:cc.start], " *_")
+	for _, w := range allWords {
+		if !strings.HasSuffix(s, w) {
+			continue
+		}
+		at := lo + len(s) - len(w)
+		prev, _ := utf8.DecodeLastRuneInString(c.folded[:at])
+		switch {
+		case w == "全":
+			if at == 0 || !unicode.Is(unicode.Han, prev) {
+				return true
+			}
+		case w[0] >= 0xe3: // 所有, 全部: words of their own after any character
+			return true
+		case at == 0 || !isWordRune(prev):
+			return true
+		}
+	}
+	return false
 }
