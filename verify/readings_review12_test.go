@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"slices"
 	"testing"
+
+	"github.com/pramana-dev/pramana/receipt"
 )
 
 // TestReviewTwelfth: the bugs a review of the checker found, each with the
@@ -61,6 +63,7 @@ func TestReviewTwelfthTurns(t *testing.T) {
 	stock := func(args string) testCall {
 		return reviewCall("c2", "stock_check", args, "ok", "OR-2025-0548 on_hand: 0\nOR-2025-0548 backorder: 12")
 	}
+	wlog := reviewCall("c1", "read_log", `{"file": "worker.log"}`, "ok", "2026-03-02 10:14 ERROR queue timeout\n2026-03-02 11:40 ERROR queue timeout\n2026-03-03 09:00 INFO deploy finished")
 	const noStock = "OR-2025-0548 has no stock and no backorder was found. {{receipt:c2}}"
 	runReview(t, []reviewCase{
 		// An item named in a list of items the call was given is a row of
@@ -68,6 +71,38 @@ func TestReviewTwelfthTurns(t *testing.T) {
 		// other list the arguments hold.
 		{"item given in a list", "en", "Stock for Globex orders?", []testCall{orders, stock(`{"orders": ["OR-2025-0548", "OR-2025-0551"]}`)}, noStock, FalseAbsence, false},
 		{"item given alone", "en", "Stock for Globex orders?", []testCall{orders, stock(`{"order": "OR-2025-0548"}`)}, noStock, FalseAbsence, true},
+		// "After that" scopes an absence where it stands as its time: not
+		// where it opens a later act of the clause.
+		{"es anchor closes the clause", "es", "¿Hay errores en el log?", []testCall{wlog}, "El despliegue terminó el 3 de marzo de 2026. No hubo ningún error en worker.log después de eso. {{receipt:c1}}", FalseAbsence, false},
+		{"es anchor times another act", "es", "¿Hay errores en el log?", []testCall{wlog}, "El despliegue terminó el 3 de marzo de 2026. No hubo ningún error en worker.log y después de eso reinicié el worker. {{receipt:c1}}", FalseAbsence, true},
+		{"zh anchor before the absence", "zh", "日志里有错误吗？", []testCall{wlog}, "部署在 2026-03-03 完成。此后 worker.log 里没有任何错误。{{receipt:c1}}", FalseAbsence, false},
+		{"zh anchor times another act", "zh", "日志里有错误吗？", []testCall{wlog}, "部署在 2026-03-03 完成。worker.log 里没有任何错误，此后我重启了 worker。{{receipt:c1}}", FalseAbsence, true},
 		{"item given alone beside a list", "en", "Stock for Globex orders?", []testCall{orders, stock(`{"order": "OR-2025-0548", "fields": ["on_hand"]}`)}, noStock, FalseAbsence, true},
 	})
+}
+
+// TestReplyMonthsKept: a receipt of an earlier turn adds its call after the
+// reply's month names are read; the names of its result must not take
+// their place.
+func TestReplyMonthsKept(t *testing.T) {
+	scope, err := receipt.NewScope()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer scope.Close()
+	e, err := scope.Sign(receipt.Call{ID: "t1c1", Tool: "mail_search", Args: []byte(`{"from": "bank"}`),
+		Result: "2026-03-04 Statement for February\n2026-04-03 Statement for March"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := Record{Scope: scope, Request: "Any statements after June?", Tools: []string{"mail_search"}}
+	reply := "No statement has arrived since June [" + e.Receipt.String() + "]."
+	var c check
+	c.run(reply, rec)
+	if len(c.buf.months) != 1 {
+		t.Fatalf("%d month names of the reply, want 1", len(c.buf.months))
+	}
+	if h := c.buf.months[0]; h.end > len(c.folded) || c.folded[h.start:h.end] != "june" {
+		t.Errorf("the reply's month is %q at %d, want june", h.t.text, h.start)
+	}
 }
