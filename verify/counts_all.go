@@ -15,6 +15,11 @@ import (
 // A qualifier between number and noun ("all 3 failing tests") narrows the
 // whole to a part again, and those counts are read as before.
 
+// Turning off the part readings must not turn off what is no item at all:
+// a listing's comment lines ("# disk pressure threshold 87", "// generated")
+// and its header are notes about the rows, so "all 3 nodes" over a header,
+// three rows and a comment counts the rows (see itemLinesCount).
+
 // allWords are universal quantifiers written right before a count. A word
 // of a spaced script is one only where a word starts ("All 4 nodes" at the
 // reply's start or after "**", not the end of "install 4 packages"); bare
@@ -44,6 +49,32 @@ func (c *check) wholeCount(cc countClaim) bool {
 		case w[0] >= 0xe3: // 所有, 全部: words of their own after any character
 			return true
 		case at == 0 || !isWordRune(prev):
+			return true
+		}
+	}
+	return false
+}
+
+// itemLinesCount reports whether a count under a universal quantifier is
+// the number of a target listing's rows once its comment lines (opening
+// with # or //) are left out, with or without its header line. Only for a
+// listing the tool gave no count of its own, and with comments in it (the
+// rest is countsInto's).
+func (c *check) itemLinesCount(cc countClaim, targets []int) bool {
+	for _, ci := range targets {
+		call := &c.calls[ci]
+		if call.Count != nil || call.lines < 2 || !listLike(call.Result) || aggregate(call) {
+			continue
+		}
+		notes, _ := countLines(call.Result, func(l string) bool {
+			t := strings.TrimLeft(l, " \t")
+			return strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//")
+		})
+		if notes == 0 {
+			continue
+		}
+		rules, _ := countLines(call.Result, func(l string) bool { return strings.Trim(l, " \t\r-=+|:") == "" })
+		if n := call.lines - rules - notes; cc.n == n || cc.n == n-1 {
 			return true
 		}
 	}

@@ -15,7 +15,13 @@ func TestReviewTwelfth(t *testing.T) {
 		return ninthCall("hall_booking", `{"date": "2026-03-14"}`, "Hall A: "+state+"\nHall B: "+state+"\nHall C: "+state, 3)
 	}
 	inbox := ninthCall("mail_list", `{"folder": "inbox"}`, "From: asha@example.in Subject: Invoice 114\nFrom: ravi@example.in Subject: Visit on Monday", 2)
+	kube := ninthCall("kubectl", `{"args": "get nodes"}`, "NAME     STATUS   AGE\nnode-a   Ready    41d\nnode-b   Ready    41d\nnode-c   Ready    12d\n# cordoned nodes are hidden", -1)
 	runNinth(t, []ninthCase{
+		// "All N" over a listing: its header and comment lines are no
+		// items, with the quantifier as without it.
+		{"en all N over rows and a comment", "en", "Are the nodes fine?", kube, true, "Yes, all 3 nodes are Ready.", CountMismatch, false, ""},
+		{"en all N, miscount", "en", "Are the nodes fine?", kube, true, "Yes, all 2 nodes are Ready.", CountMismatch, true, ""},
+		{"es todos los N over rows and a comment", "es", "¿Están bien los nodos?", kube, true, "Sí, todos los 3 nodos están en Ready.", CountMismatch, false, ""},
 		// A change verb negated in the next sentence says nothing of the
 		// absence before it; in its own clause it does.
 		{"hi change verb in the next sentence", "hi", "इनबॉक्स में क्या है?", inbox, true, "इनबॉक्स खाली है। मैंने मेल डिलीट नहीं की।", FalseAbsence, true, ""},
