@@ -71,7 +71,15 @@ func TestReviewTwelfthTurns(t *testing.T) {
 	}
 	wlog := reviewCall("c1", "read_log", `{"file": "worker.log"}`, "ok", "2026-03-02 10:14 ERROR queue timeout\n2026-03-02 11:40 ERROR queue timeout\n2026-03-03 09:00 INFO deploy finished")
 	const noStock = "OR-2025-0548 has no stock and no backorder was found. {{receipt:c2}}"
+	pkg := reviewCall("c1", "file_read", `{"path": "package.json"}`, "ok", `{"name":"web","scripts":{"test":"jest"}}`)
 	runReview(t, []reviewCase{
+		// A sequencing adverb before a past verb narrates a step taken;
+		// before a future or a modal it plans one.
+		{"es luego + preterite", "es", "¿Pasan los tests?", []testCall{pkg}, "Leí package.json. Luego ejecuté `npm test` y pasaron las 42 pruebas.", UnbackedToolClaim, true},
+		{"es luego + clitic + preterite", "es", "¿Pasan los tests?", []testCall{pkg}, "Leí package.json. Luego lo ejecuté con `npm test` y pasaron todas.", UnbackedToolClaim, true},
+		{"es a continuación + preterite", "es", "¿Pasan los tests?", []testCall{pkg}, "Leí package.json. A continuación corrí `npm test`: todo en verde.", UnbackedToolClaim, true},
+		{"es luego + future", "es", "¿Pasan los tests?", []testCall{pkg}, "Leí package.json. Luego ejecutaré `npm test` para ver si pasan.", UnbackedToolClaim, false},
+		{"es luego + modal", "es", "¿Pasan los tests?", []testCall{pkg}, "Leí package.json. Luego puedes ejecutar `npm test`.", UnbackedToolClaim, false},
 		// An item named in a list of items the call was given is a row of
 		// its result; one given alone is the call's subject, whatever
 		// other list the arguments hold.
