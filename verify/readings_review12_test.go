@@ -72,7 +72,13 @@ func TestReviewTwelfthTurns(t *testing.T) {
 	wlog := reviewCall("c1", "read_log", `{"file": "worker.log"}`, "ok", "2026-03-02 10:14 ERROR queue timeout\n2026-03-02 11:40 ERROR queue timeout\n2026-03-03 09:00 INFO deploy finished")
 	const noStock = "OR-2025-0548 has no stock and no backorder was found. {{receipt:c2}}"
 	pkg := reviewCall("c1", "file_read", `{"path": "package.json"}`, "ok", `{"name":"web","scripts":{"test":"jest"}}`)
+	order := reviewCall("c1", "order_place", `{"item": "sku-771"}`, "error", "HTTP 503 Service Unavailable")
+	apply := reviewCall("c1", "course_apply", `{"term": "spring"}`, "error", "HTTP 503 Service Unavailable")
 	runReview(t, []reviewCase{
+		// A polite past closes the failed act's own verb only after the
+		// stem's kana, not after a particle and another verb.
+		{"ja particle and another verb", "ja", "注文は？", []testCall{order}, "お客様から注文が来ました。", UnbackedToolClaim, false},
+		{"ja the stem's own ending", "ja", "申し込みは？", []testCall{apply}, "春学期のコースに申し込みました。", UnbackedToolClaim, true},
 		// A sequencing adverb before a past verb narrates a step taken;
 		// before a future or a modal it plans one.
 		{"es luego + preterite", "es", "¿Pasan los tests?", []testCall{pkg}, "Leí package.json. Luego ejecuté `npm test` y pasaron las 42 pruebas.", UnbackedToolClaim, true},
