@@ -133,7 +133,7 @@ func (c *check) checkCounts(in *info) {
 			// call's arguments.
 			ok = true
 		}
-		if !ok && (c.wholeOfParts(cc) || c.digitLength(cc)) {
+		if !ok && (c.wholeOfParts(cc, claims, targets) || c.digitLength(cc)) {
 			// The total of a breakdown it goes on to list, or the
 			// number of digits of a code.
 			ok = true
@@ -1311,11 +1311,14 @@ func countFlagBefore(a string) bool {
 
 // wholeOfParts reports whether a count claim is the total of a breakdown
 // the reply writes right after it ("50 tests collected: 48 passed, 2
-// skipped", "9 个（6 个失败、3 个跳过）"): the reply shows its working,
-// and each part is checked in its own right. The breakdown must open with
-// a colon, dash or parenthesis just after the claim and the parts lie on
-// its line, so the scan is bounded.
-func (c *check) wholeOfParts(cc countClaim) bool {
+// skipped", "9 个（6 个失败、3 个跳过）"): the reply shows its working.
+// The breakdown must open with a colon, dash or parenthesis just after the
+// claim and the parts lie on its line, so the scan is bounded. A sum
+// written out ("pool_size 25 + overflow 50") is working, whose inputs the
+// value rules check; a listed breakdown vouches for its total only when
+// each part is checked or backed (see partBacked): bare numbers the reply
+// made up add up to a made-up total.
+func (c *check) wholeOfParts(cc countClaim, claims []countClaim, targets []int) bool {
 	if cc.num < 0 || cc.n < 2 {
 		return false
 	}
@@ -1335,10 +1338,46 @@ func (c *check) wholeOfParts(cc countClaim) bool {
 		sum += int(r.vals[0])
 		parts++
 		if parts >= 2 && sum == cc.n && !c.partFollows(j, cc.num+5, le) {
+			if strings.Contains(c.folded[c.nums[cc.num+1].start:r.end], "+") {
+				return true // a sum written out: working the value rules check
+			}
+			for k := cc.num + 1; k <= j; k++ {
+				if !c.partBacked(k, claims, targets) {
+					return false
+				}
+			}
 			return true
 		}
 		if sum > cc.n {
 			return false
+		}
+	}
+	return false
+}
+
+// partBacked reports whether the part at c.nums[k] of a breakdown is
+// checked or backed: a count claim of its own ("6 个失败", "1 张 .HEIC")
+// is held to the result by these rules; a bare number is backed when a
+// target result writes it ("48 passed" in pytest's summary) or as many of
+// its lines hold the word after it ("2 failed" over two FAILED lines).
+func (c *check) partBacked(k int, claims []countClaim, targets []int) bool {
+	for _, p := range claims {
+		if p.num == k {
+			return true
+		}
+	}
+	r := &c.nums[k]
+	n := int(r.vals[0])
+	if c.resultHasInt(targets, n) {
+		return true
+	}
+	w := nextWord(strings.TrimLeft(c.folded[r.end:min(len(c.folded), r.end+24)], " *"))
+	if len(w) < 3 || w[0] >= 0x80 {
+		return false
+	}
+	for _, ci := range targets {
+		if m, _ := countLines(c.calls[ci].folded, func(l string) bool { return wordIn(l, w) }); m == n {
+			return true
 		}
 	}
 	return false
