@@ -84,7 +84,7 @@ func (c *check) deniesObject(in *info) bool {
 	// "I didn't run payroll" after run_payroll was refused: the denial
 	// spells out the name of a call that did not succeed, and is true.
 	for i := range c.calls {
-		if n := strings.ReplaceAll(strings.ToLower(c.calls[i].Tool), "_", " "); !c.calls[i].ok && strings.Contains(n, " ") && strings.Contains(c.folded[in.start:in.end], n) {
+		if !c.calls[i].ok && spacedNameIn(c.folded[in.start:in.end], c.calls[i].lowerToolName()) {
 			return false
 		}
 	}
@@ -95,6 +95,36 @@ func (c *check) deniesObject(in *info) bool {
 	c.addRule("denial/object", BasisContradiction, c.callFinding(DeniedCall, h.span, ci,
 		fmt.Sprintf("reply denies doing what %s did, but that call succeeded in this turn", c.calls[ci].Tool)))
 	return true
+}
+
+// spacedNameIn reports whether text holds the tool name n (lowercase) with
+// its underscores read as spaces ("run payroll" for run_payroll), for a
+// name of two words or more, without building the spaced copy.
+func spacedNameIn(text, n string) bool {
+	first, _, two := strings.Cut(n, "_")
+	if !two && !strings.Contains(n, " ") {
+		return false
+	}
+	if !two {
+		return strings.Contains(text, n)
+	}
+	for i := 0; ; {
+		j := strings.Index(text[i:], first)
+		if j < 0 {
+			return false
+		}
+		st := i + j
+		if st+len(n) <= len(text) {
+			k := 0
+			for k < len(n) && (n[k] != '_' && text[st+k] == n[k] || n[k] == '_' && text[st+k] == ' ') {
+				k++
+			}
+			if k == len(n) {
+				return true
+			}
+		}
+		i = st + 1
+	}
 }
 
 // scopeWords limit a denial to what did not run: "I didn't check the
@@ -197,7 +227,7 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 		if !c.calls[ci].ok {
 			continue
 		}
-		t := strings.ToLower(c.calls[ci].Tool)
+		t := c.calls[ci].lowerToolName()
 		if strings.Contains(text, "quer") && strings.Contains(t, "query") || strings.Contains(text, "search") && strings.Contains(t, "search") {
 			return ci
 		}
@@ -303,11 +333,13 @@ func (c *check) objectNamesCall(in *info) bool {
 	if c.pronounLookup(in, *verb) {
 		return true
 	}
-	words := strings.FieldsFunc(c.folded[verb.end:in.end], func(r rune) bool { return !isWordRune(r) })
-	if len(words) > 5 {
-		words = words[:5]
-	}
-	for _, w := range words {
+	// The first five words after the verb, read in place.
+	rest := c.folded[verb.end:in.end]
+	for k := 0; k < 5; k++ {
+		var w string
+		if w, rest = nextFieldFunc(rest, func(r rune) bool { return !isWordRune(r) }); w == "" {
+			break
+		}
 		w = strings.TrimSuffix(w, "s")
 		if len(w) < 3 {
 			continue
