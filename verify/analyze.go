@@ -227,7 +227,6 @@ type buffers struct {
 	clear    []hit
 	breaks   []span
 	months   []hit // the reply's month names (laterPeriodEmpty, monthDays read them)
-	cMonths  []hit // those of the request and each result: a call cited from the ledger is added after prepare
 	nums     []num
 	reqNums  []num
 	argNums  []num
@@ -654,8 +653,7 @@ func (c *check) prepare() {
 	c.request = c.fold(c.rec.Request)
 	c.reqNums = c.numbers(c.buf.reqNums[:0], c.request)
 	c.buf.dates = c.buf.dates[:0]
-	c.buf.cMonths = monthLexicon().find(c.request, c.buf.cMonths[:0])
-	c.reqDates = c.findDates(c.request, c.reqNums, c.buf.cMonths)
+	c.reqDates = c.findDates(c.request, c.reqNums, monthLexicon().find(c.request, c.buf.months[:0]))
 	c.fetched = c.buf.fetched
 	if c.fetched == nil {
 		c.fetched = map[string]bool{}
@@ -919,8 +917,10 @@ func (c *check) addCall(call Call) int {
 	if ci.ok {
 		ci.folded = c.fold(call.Result)
 		ci.nums = c.callNums(ci.folded)
-		c.buf.cMonths = monthLexicon().find(ci.folded, c.buf.cMonths[:0])
-		ci.dates = c.findDates(ci.folded, ci.nums, c.buf.cMonths)
+		// Read past the reply's month names: a call cited from the
+		// ledger is added after prepare has read them.
+		ms := c.buf.months[len(c.buf.months):len(c.buf.months)]
+		ci.dates = c.findDates(ci.folded, ci.nums, monthLexicon().find(ci.folded, ms))
 		ci.lines = nonEmptyLines(call.Result)
 		for _, u := range call.URLs {
 			c.fetched[normURL(u)] = true

@@ -242,7 +242,6 @@ func (c *check) reset() {
 	b.hits = zeroed(c.hits)
 	b.clear = zeroed(c.clearHits)
 	b.months = zeroed(b.months)
-	b.cMonths = zeroed(b.cMonths)
 	b.nums = zeroed(c.nums)
 	b.reqNums = zeroed(c.reqNums)
 	b.argNums = zeroed(c.argNums)

@@ -104,9 +104,6 @@ func (c *check) checkCounts(in *info) {
 			ok = true
 		}
 		whole := !ok && c.wholeCount(cc) // "all 4 nodes": no part; see counts_all.go
-		if whole && c.itemLinesCount(cc, targets) {
-			ok = true // the rows, less the listing's comments: see counts_all.go
-		}
 		if !ok && !whole && (c.subsetCount(in, targets, cc.span.start, cc.n) || c.recordSubsetCount(in, targets, cc.span.start, cc.n) || c.fileSubsetCount(in, targets, cc.span.start, cc.n)) {
 			// "maria 提交了 2 个": the lines of the result that name a
 			// word of the clause are the items it counts.
@@ -748,6 +745,11 @@ func (c *check) countsInto(out []int, targets []int, cc countClaim) ([]int, bool
 			// items: "8 packages" over pip's header, rule and 8 rows.
 			rules, _ := countLines(call.Result, func(l string) bool { return strings.Trim(l, " \t\r-=+|:") == "" })
 			n = call.lines - rules
+			if k := commentLines(call.Result); k > 0 {
+				// "3 nodes" over a header, three rows and a comment
+				// ("# cordoned nodes are hidden"): notes on the rows.
+				out = append(out, n-k, n-k-1)
+			}
 		default:
 			continue
 		}
@@ -1316,7 +1318,7 @@ func countFlagBefore(a string) bool {
 // claim and the parts lie on its line, so the scan is bounded. A sum
 // written out ("pool_size 25 + overflow 50") is working, whose inputs the
 // value rules check; a listed breakdown vouches for its total only when
-// each part is checked or backed (see partBacked): bare numbers the reply
+// each part is checked or backed (see partsBacked): bare numbers the reply
 // made up add up to a made-up total.
 func (c *check) wholeOfParts(cc countClaim, claims []countClaim, targets []int) bool {
 	if cc.num < 0 || cc.n < 2 {
@@ -1338,15 +1340,8 @@ func (c *check) wholeOfParts(cc countClaim, claims []countClaim, targets []int) 
 		sum += int(r.vals[0])
 		parts++
 		if parts >= 2 && sum == cc.n && !c.partFollows(j, cc.num+5, le) {
-			if strings.Contains(c.folded[c.nums[cc.num+1].start:r.end], "+") {
-				return true // a sum written out: working the value rules check
-			}
-			for k := cc.num + 1; k <= j; k++ {
-				if !c.partBacked(k, claims, targets) {
-					return false
-				}
-			}
-			return true
+			// A sum written out is working the value rules check.
+			return strings.Contains(c.folded[c.nums[cc.num+1].start:r.end], "+") || c.partsBacked(cc.num+1, j, claims, targets)
 		}
 		if sum > cc.n {
 			return false
@@ -1355,32 +1350,17 @@ func (c *check) wholeOfParts(cc countClaim, claims []countClaim, targets []int) 
 	return false
 }
 
-// partBacked reports whether the part at c.nums[k] of a breakdown is
+// partsBacked reports whether each part c.nums[lo..hi] of a breakdown is
 // checked or backed: a count claim of its own ("6 个失败", "1 张 .HEIC")
 // is held to the result by these rules; a bare number is backed when a
-// target result writes it ("48 passed" in pytest's summary) or as many of
-// its lines hold the word after it ("2 failed" over two FAILED lines).
-func (c *check) partBacked(k int, claims []countClaim, targets []int) bool {
-	for _, p := range claims {
-		if p.num == k {
-			return true
+// target result writes it ("48 passed" in pytest's summary).
+func (c *check) partsBacked(lo, hi int, claims []countClaim, targets []int) bool {
+	for k := lo; k <= hi; k++ {
+		if !slices.ContainsFunc(claims, func(p countClaim) bool { return p.num == k }) && !c.resultHasInt(targets, int(c.nums[k].vals[0])) {
+			return false
 		}
 	}
-	r := &c.nums[k]
-	n := int(r.vals[0])
-	if c.resultHasInt(targets, n) {
-		return true
-	}
-	w := nextWord(strings.TrimLeft(c.folded[r.end:min(len(c.folded), r.end+24)], " *"))
-	if len(w) < 3 || w[0] >= 0x80 {
-		return false
-	}
-	for _, ci := range targets {
-		if m, _ := countLines(c.calls[ci].folded, func(l string) bool { return wordIn(l, w) }); m == n {
-			return true
-		}
-	}
-	return false
+	return true
 }
 
 // patternCall returns the one ok call of the turn whose arguments name the

@@ -1,10 +1,6 @@
 package verify
 
-import (
-	"strings"
-	"unicode"
-	"unicode/utf8"
-)
+import "strings"
 
 // "All N X": a count under a universal quantifier ("all 4 nodes report
 // Ready", "todos los 6 pedidos", "सभी 5 ज़ोन", "所有 3 个", "全4台") states
@@ -18,7 +14,8 @@ import (
 // Turning off the part readings must not turn off what is no item at all:
 // a listing's comment lines ("# disk pressure threshold 87", "// generated")
 // and its header are notes about the rows, so "all 3 nodes" over a header,
-// three rows and a comment counts the rows (see itemLinesCount).
+// three rows and a comment counts the rows: countsInto leaves them out of
+// every count (see commentLines).
 
 // allWords are universal quantifiers written right before a count. A word
 // of a spaced script is one only where a word starts ("All 4 nodes" at the
@@ -36,47 +33,28 @@ func (c *check) wholeCount(cc countClaim) bool {
 	lo := max(0, cc.start-16)
 	s := strings.TrimRight(c.folded[lo:cc.start], " *_")
 	for _, w := range allWords {
-		if !strings.HasSuffix(s, w) {
-			continue
-		}
 		at := lo + len(s) - len(w)
-		prev, _ := utf8.DecodeLastRuneInString(c.folded[:at])
 		switch {
-		case w == "全":
-			if at == 0 || !unicode.Is(unicode.Han, prev) {
+		case !strings.HasSuffix(s, w):
+		case w[0] < 0xe3: // Latin, Devanagari: at a word's start
+			if !isWordByteBefore(c.folded, at) {
 				return true
 			}
-		case w[0] >= 0xe3: // 所有, 全部: words of their own after any character
-			return true
-		case at == 0 || !isWordRune(prev):
+		// 所有, 全部 anywhere; 全 not after a Han character (lead
+		// bytes E4-E9), though after kana ("は全4台").
+		case w != "全" || at < 3 || c.folded[at-3] < 0xe4 || c.folded[at-3] > 0xe9:
 			return true
 		}
 	}
 	return false
 }
 
-// itemLinesCount reports whether a count under a universal quantifier is
-// the number of a target listing's rows once its comment lines (opening
-// with # or //) are left out, with or without its header line. Only for a
-// listing the tool gave no count of its own, and with comments in it (the
-// rest is countsInto's).
-func (c *check) itemLinesCount(cc countClaim, targets []int) bool {
-	for _, ci := range targets {
-		call := &c.calls[ci]
-		if call.Count != nil || call.lines < 2 || !listLike(call.Result) || aggregate(call) {
-			continue
-		}
-		notes, _ := countLines(call.Result, func(l string) bool {
-			t := strings.TrimLeft(l, " \t")
-			return strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//")
-		})
-		if notes == 0 {
-			continue
-		}
-		rules, _ := countLines(call.Result, func(l string) bool { return strings.Trim(l, " \t\r-=+|:") == "" })
-		if n := call.lines - rules - notes; cc.n == n || cc.n == n-1 {
-			return true
-		}
-	}
-	return false
+// commentLines returns the number of lines of r that open with # or //:
+// a listing's comments, which are no items of it.
+func commentLines(r string) int {
+	k, _ := countLines(r, func(l string) bool {
+		t := strings.TrimLeft(l, " \t")
+		return strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//")
+	})
+	return k
 }

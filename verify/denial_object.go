@@ -84,7 +84,10 @@ func (c *check) deniesObject(in *info) bool {
 	// "I didn't run payroll" after run_payroll was refused: the denial
 	// spells out the name of a call that did not succeed, and is true.
 	for i := range c.calls {
-		if !c.calls[i].ok && spacedNameIn(c.folded[in.start:in.end], c.calls[i].lowerToolName()) {
+		if c.calls[i].ok {
+			continue // asked first: only a failed call's name is spelled out
+		}
+		if n := strings.ReplaceAll(c.calls[i].lowerToolName(), "_", " "); strings.Contains(n, " ") && strings.Contains(c.folded[in.start:in.end], n) {
 			return false
 		}
 	}
@@ -95,36 +98,6 @@ func (c *check) deniesObject(in *info) bool {
 	c.addRule("denial/object", BasisContradiction, c.callFinding(DeniedCall, h.span, ci,
 		fmt.Sprintf("reply denies doing what %s did, but that call succeeded in this turn", c.calls[ci].Tool)))
 	return true
-}
-
-// spacedNameIn reports whether text holds the tool name n (lowercase) with
-// its underscores read as spaces ("run payroll" for run_payroll), for a
-// name of two words or more, without building the spaced copy.
-func spacedNameIn(text, n string) bool {
-	first, _, two := strings.Cut(n, "_")
-	if !two && !strings.Contains(n, " ") {
-		return false
-	}
-	if !two {
-		return strings.Contains(text, n)
-	}
-	for i := 0; ; {
-		j := strings.Index(text[i:], first)
-		if j < 0 {
-			return false
-		}
-		st := i + j
-		if st+len(n) <= len(text) {
-			k := 0
-			for k < len(n) && (n[k] != '_' && text[st+k] == n[k] || n[k] == '_' && text[st+k] == ' ') {
-				k++
-			}
-			if k == len(n) {
-				return true
-			}
-		}
-		i = st + 1
-	}
 }
 
 // scopeWords limit a denial to what did not run: "I didn't check the
