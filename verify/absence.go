@@ -381,8 +381,9 @@ func (c *check) changedNothing(in *info, sp span) bool {
 		verb = verb || strings.HasPrefix(rest, v)
 	}
 	// Hindi puts the verb right before नहीं, after its subject: "कोई
-	// फ़ाइल डिलीट नहीं हुई" (no file got deleted).
-	if r := c.folded[sp.end:min(len(c.folded), sp.end+64)]; !verb {
+	// फ़ाइल डिलीट नहीं हुई" (no file got deleted). The verb is read in the
+	// clause: a नहीं of the next sentence negates another verb.
+	if r := c.folded[sp.end:max(sp.end, min(in.end, sp.end+64))]; !verb {
 		if i := strings.Index(r, " नहीं"); i > 0 {
 			r = r[:i]
 			verb = hasPrefixAny(r[strings.LastIndexByte(r, ' ')+1:], changeVerbs)

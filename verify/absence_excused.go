@@ -489,10 +489,11 @@ func (c *check) personFree(in *info) bool {
 	// खाली is also "free, vacant": "तीन हॉल में से दो खाली हैं" over a
 	// result that marks its items "available" restates that availability,
 	// not an empty result. A negated one ("कोई स्लॉट खाली नहीं है") stays
-	// an absence claim, held to those results.
+	// an absence claim, held to those results. "available" must be a word
+	// of its own: a result that marks items "unavailable" says the opposite.
 	if !strings.Contains(c.folded[in.start:in.end], "नहीं") {
 		for ci := range c.calls {
-			if c.calls[ci].ok && strings.Contains(c.calls[ci].folded, "available") {
+			if c.calls[ci].ok && wordIn(c.calls[ci].folded, "available") {
 				return true
 			}
 		}

@@ -74,9 +74,15 @@ var anchorAfter = strings.Split("इसके बाद|उसके बाद|�
 // the window the claim is about. A later dated item contradicts the claim
 // and is left to the finding; a reply with no date before the anchor
 // leaves the window unresolved, and the claim to the other rules.
+//
+// The anchor scopes the absence only where a time adverbial of it stands:
+// before it in its clause ("after that, no errors", "此后没有"), or closing
+// the clause after it ("no new release since then", "nada después de
+// eso"). One that opens a later part of the clause ("no errors, and after
+// that I restarted it", "没有错误，此后我重启了") times another act.
 func (c *check) anchoredWindowEmpty(in *info, targets []int) bool {
 	a := in.absence
-	if !containsAny(c.folded[in.start:in.end], anchorAfter) {
+	if !containsAny(c.folded[in.start:a.start], anchorAfter) && !anchorCloses(c.folded[a.end:in.end]) {
 		return false
 	}
 	var last date
@@ -96,6 +102,12 @@ func (c *check) anchoredWindowEmpty(in *info, targets []int) bool {
 		}
 	}
 	return true
+}
+
+// anchorCloses reports whether an anchorAfter word ends s, past closing
+// punctuation.
+func anchorCloses(s string) bool {
+	return hasSuffixAny(strings.TrimRight(s, " .!。！*_)）"), anchorAfter)
 }
 
 // dateAfter reports whether d falls after e; a date without its year is

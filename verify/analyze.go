@@ -226,7 +226,7 @@ type buffers struct {
 	hits     []hit
 	clear    []hit
 	breaks   []span
-	months   []hit
+	months   []hit // the reply's month names (laterPeriodEmpty, monthDays read them)
 	nums     []num
 	reqNums  []num
 	argNums  []num
@@ -917,7 +917,10 @@ func (c *check) addCall(call Call) int {
 	if ci.ok {
 		ci.folded = c.fold(call.Result)
 		ci.nums = c.callNums(ci.folded)
-		ci.dates = c.findDates(ci.folded, ci.nums, monthLexicon().find(ci.folded, c.buf.months[:0]))
+		// Read past the reply's month names: a call cited from the
+		// ledger is added after prepare has read them.
+		ms := c.buf.months[len(c.buf.months):len(c.buf.months)]
+		ci.dates = c.findDates(ci.folded, ci.nums, monthLexicon().find(ci.folded, ms))
 		ci.lines = nonEmptyLines(call.Result)
 		for _, u := range call.URLs {
 			c.fetched[normURL(u)] = true

@@ -50,6 +50,19 @@ func (ci *callInfo) lowerToolArgs() string {
 	return ci.texts.lowerTool
 }
 
+// lowerToolName is strings.ToLower(ci.Tool), cut from lowerToolArgs when
+// the name is ASCII (as tools are named): the denial rules ask it of every
+// call for every denial, and lowering a name with a capital copies it.
+func (ci *callInfo) lowerToolName() string {
+	lt := ci.lowerToolArgs()
+	for i := 0; i < len(ci.Tool); i++ {
+		if ci.Tool[i] >= 0x80 {
+			return strings.ToLower(ci.Tool)
+		}
+	}
+	return lt[:len(ci.Tool)]
+}
+
 // argDates are the dates written in the call's arguments ("date":
 // "2024-07-20").
 func (ci *callInfo) argDates() []date {

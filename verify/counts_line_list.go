@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -44,10 +45,11 @@ func (c *check) lineListItems(in *info, cc countClaim, numEnd int) (m, items int
 		return 0, 0, false // no colon closes the line, or a sentence ends before it
 	}
 	ls, _ := c.lineAround(cc.start, cc.start)
-	for k := range c.nums {
+	// The numbers are in order of position: only those of the line are read.
+	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= ls }); k < len(c.nums) && c.nums[k].start < le; k++ {
 		n := &c.nums[k]
-		if n.start < ls || n.start >= le || n.start >= cc.start && n.start < cc.end {
-			continue // off the line, or the count itself
+		if n.start >= cc.start && n.start < cc.end {
+			continue // the count itself
 		}
 		if n.glued || n.percent || n.version || n.ordinal || n.inDate && n.start < cc.start || n.start > 0 && strings.ContainsRune("$€£¥₹", lastRune(t[:n.start])) {
 			continue // counts nothing

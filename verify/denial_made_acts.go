@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // The acts a call makes for the user rather than runs on a system are
 // denied as the others are (see deniedActTerms): booking ("I haven't
 // booked it yet", "没有预订", "予約はしていません") and paying ("no he
@@ -25,7 +23,7 @@ var madeActWords = wordPairs("reservation=book;booking=book;appointment=book;res
 // "crear_cita").
 func makesAct(call *callInfo, class string) bool {
 	noun, maker := false, false
-	for rest := strings.ToLower(call.Tool); rest != ""; {
+	for rest := call.lowerToolName(); rest != ""; {
 		var w string
 		w, rest = nextNameWord(rest)
 		v := madeActWords[w]

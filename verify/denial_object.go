@@ -84,7 +84,10 @@ func (c *check) deniesObject(in *info) bool {
 	// "I didn't run payroll" after run_payroll was refused: the denial
 	// spells out the name of a call that did not succeed, and is true.
 	for i := range c.calls {
-		if n := strings.ReplaceAll(strings.ToLower(c.calls[i].Tool), "_", " "); !c.calls[i].ok && strings.Contains(n, " ") && strings.Contains(c.folded[in.start:in.end], n) {
+		if c.calls[i].ok {
+			continue // asked first: only a failed call's name is spelled out
+		}
+		if n := strings.ReplaceAll(c.calls[i].lowerToolName(), "_", " "); strings.Contains(n, " ") && strings.Contains(c.folded[in.start:in.end], n) {
 			return false
 		}
 	}
@@ -197,7 +200,7 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 		if !c.calls[ci].ok {
 			continue
 		}
-		t := strings.ToLower(c.calls[ci].Tool)
+		t := c.calls[ci].lowerToolName()
 		if strings.Contains(text, "quer") && strings.Contains(t, "query") || strings.Contains(text, "search") && strings.Contains(t, "search") {
 			return ci
 		}
@@ -303,11 +306,13 @@ func (c *check) objectNamesCall(in *info) bool {
 	if c.pronounLookup(in, *verb) {
 		return true
 	}
-	words := strings.FieldsFunc(c.folded[verb.end:in.end], func(r rune) bool { return !isWordRune(r) })
-	if len(words) > 5 {
-		words = words[:5]
-	}
-	for _, w := range words {
+	// The first five words after the verb, read in place.
+	rest := c.folded[verb.end:in.end]
+	for k := 0; k < 5; k++ {
+		var w string
+		if w, rest = nextFieldFunc(rest, func(r rune) bool { return !isWordRune(r) }); w == "" {
+			break
+		}
 		w = strings.TrimSuffix(w, "s")
 		if len(w) < 3 {
 			continue

@@ -259,10 +259,12 @@ func (c *check) checkFailedOutcome(infos []info) {
 			// stem is the tied word: the word, at most two characters of
 			// its ending (申し込+み, 登録+し), then ました.
 			// "申し込んでみました" (tried), "申し込まれました" (passive)
-			// and "申請書を見ました" (a longer gap) are not the act done.
+			// and "申請書を見ました" (a longer gap) are not the act done,
+			// nor is a particle and another verb ("注文が来ました", an
+			// order came in): the ending is the stem's own kana.
 			if marker == "ました" {
 				i := strings.LastIndex(s[:at], named)
-				if i < 0 || at-i-len(named) > 6 || strings.ContainsAny(s[i+len(named):at], "れでんっ") {
+				if i < 0 || !stemEnding(s[i+len(named):at]) {
 					continue
 				}
 			}
@@ -281,6 +283,22 @@ func (c *check) checkFailedOutcome(infos []info) {
 			return
 		}
 	}
+}
+
+// stemEnding reports whether g, between a verb's stem and its polite
+// past, is that verb's own ending: at most two hiragana, none of them a
+// case or topic particle (を が は に で と も の へ), nor the passive,
+// te-form or trial (れ, で, ん, っ) that make another act of it.
+func stemEnding(g string) bool {
+	if len(g) > 6 {
+		return false
+	}
+	for _, r := range g {
+		if r < 'ぁ' || r > 'ゖ' || strings.ContainsRune("をがはにでともへのれんっ", r) {
+			return false
+		}
+	}
+	return true
 }
 
 // negatedNear reports whether a negation or failure term of the clause

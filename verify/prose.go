@@ -210,7 +210,7 @@ func (c *check) classify(in *info) {
 		h := in.hits[i]
 		switch h.t.kind {
 		case kindHedge:
-			if !inside(h.span, epistemic) && !cjkWordHedge(c.folded, h.span) && !titleCased(c.masked, h.span) {
+			if !inside(h.span, epistemic) && !cjkWordHedge(c.folded, h.span) && !esSequenceDone(c.folded, h.span) && !titleCased(c.masked, h.span) {
 				c.arena.spans = append(c.arena.spans, h.span)
 			}
 		case kindSuggest:

@@ -1,0 +1,36 @@
+package verify
+
+import "strings"
+
+// Spanish sequencing adverbs ("luego", "a continuación") are hedges when
+// what follows is still to be done ("luego ejecutaré los tests", "luego
+// puedes revisar"), but a reply narrating its steps writes them before a
+// past verb: "Luego ejecuté `npm test`", "a continuación revisó el log",
+// "luego he lanzado la consulta". The tense of the verb, not the adverb,
+// says whether the step was taken, as jaNextOffer reads 次に.
+
+// esSequenceDone reports whether the hedge hit at h in t is a sequencing
+// adverb ("luego", "a continuación") whose verb, past object pronouns, is
+// in a past tense: a preterite in -é, -í, -ó (ejecuté, leí, revisó), the
+// strong ones (hice, puse) or the perfect (he ejecutado). A first person
+// in -aré/-eré/-iré is read as the future (ejecutaré), which a few
+// preterites of -rar verbs share (preparé): those stay hedged.
+func esSequenceDone(t string, h span) bool {
+	if a := t[h.start:h.end]; a != "luego" && a != "a continuación" {
+		return false
+	}
+	w, rest := nextFieldFunc(t[h.end:], notWordRune)
+	if esClitics[w] {
+		w, _ = nextFieldFunc(rest, notWordRune) // "luego lo ejecuté"
+	}
+	if esStrongFirst[w] && strings.HasSuffix(w, "e") || esStrongThird[w] {
+		return true // hice, he; hizo (not the adverbs esStrongFirst also holds)
+	}
+	return len(w) >= 4 && hasSuffixAny(w, esPastEnds) && !hasSuffixAny(w, esFutureEnds)
+}
+
+// esPastEnds end a regular preterite; esFutureEnds a first-person future.
+var (
+	esPastEnds   = splitBar("é|í|ó")
+	esFutureEnds = splitBar("aré|eré|iré")
+)
