@@ -99,9 +99,10 @@ func (c *check) itemNamedBefore(in *info) bool {
 		// An item a call was given is that call's subject, not a row.
 		given := false
 		// A list of items ("ids": ["a-1", "a-2"]) asks for rows: each
-		// one named is still a row.
+		// one named is still a row. Only the list that holds the name
+		// counts, not one beside it ("fields": ["stock"]).
 		for k := range c.calls {
-			if a := c.calls[k].lowerArgs(); strings.Contains(a, tok) && !strings.Contains(a, "[") {
+			if scalarIn(c.calls[k].lowerArgs(), tok) {
 				given = true
 				break
 			}
@@ -132,6 +133,22 @@ func rowKeyIn(f, tok string) bool {
 			k--
 		}
 		if (k == 0 || f[k-1] == '\n') && (st+len(tok) == len(f) || !isFileByte(f[st+len(tok)])) {
+			return true
+		}
+		i = st + 1
+	}
+}
+
+// scalarIn reports whether tok occurs in the JSON text a outside every
+// array: a value the call was given alone, not one of a list of items.
+func scalarIn(a, tok string) bool {
+	for i := 0; ; {
+		j := strings.Index(a[i:], tok)
+		if j < 0 {
+			return false
+		}
+		st := i + j
+		if strings.Count(a[:st], "[") <= strings.Count(a[:st], "]") {
 			return true
 		}
 		i = st + 1

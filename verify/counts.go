@@ -130,7 +130,7 @@ func (c *check) checkCounts(in *info) {
 			// call's arguments.
 			ok = true
 		}
-		if !ok && (c.wholeOfParts(cc) || c.digitLength(cc)) {
+		if !ok && (c.wholeOfParts(cc, claims, targets) || c.digitLength(cc)) {
 			// The total of a breakdown it goes on to list, or the
 			// number of digits of a code.
 			ok = true
@@ -745,6 +745,11 @@ func (c *check) countsInto(out []int, targets []int, cc countClaim) ([]int, bool
 			// items: "8 packages" over pip's header, rule and 8 rows.
 			rules, _ := countLines(call.Result, func(l string) bool { return strings.Trim(l, " \t\r-=+|:") == "" })
 			n = call.lines - rules
+			if k := commentLines(call.Result); k > 0 {
+				// "3 nodes" over a header, three rows and a comment
+				// ("# cordoned nodes are hidden"): notes on the rows.
+				out = append(out, n-k, n-k-1)
+			}
 		default:
 			continue
 		}
@@ -1312,11 +1317,14 @@ func countFlagBefore(a string) bool {
 
 // wholeOfParts reports whether a count claim is the total of a breakdown
 // the reply writes right after it ("50 tests collected: 48 passed, 2
-// skipped", "9 个（6 个失败、3 个跳过）"): the reply shows its working,
-// and each part is checked in its own right. The breakdown must open with
-// a colon, dash or parenthesis just after the claim and the parts lie on
-// its line, so the scan is bounded.
-func (c *check) wholeOfParts(cc countClaim) bool {
+// skipped", "9 个（6 个失败、3 个跳过）"): the reply shows its working.
+// The breakdown must open with a colon, dash or parenthesis just after the
+// claim and the parts lie on its line, so the scan is bounded. A sum
+// written out ("pool_size 25 + overflow 50") is working, whose inputs the
+// value rules check; a listed breakdown vouches for its total only when
+// each part is checked or backed (see partsBacked): bare numbers the reply
+// made up add up to a made-up total.
+func (c *check) wholeOfParts(cc countClaim, claims []countClaim, targets []int) bool {
 	if cc.num < 0 || cc.n < 2 {
 		return false
 	}
@@ -1336,13 +1344,27 @@ func (c *check) wholeOfParts(cc countClaim) bool {
 		sum += int(r.vals[0])
 		parts++
 		if parts >= 2 && sum == cc.n && !c.partFollows(j, cc.num+5, le) {
-			return true
+			// A sum written out is working the value rules check.
+			return strings.Contains(c.folded[c.nums[cc.num+1].start:r.end], "+") || c.partsBacked(cc.num+1, j, claims, targets)
 		}
 		if sum > cc.n {
 			return false
 		}
 	}
 	return false
+}
+
+// partsBacked reports whether each part c.nums[lo..hi] of a breakdown is
+// checked or backed: a count claim of its own ("6 个失败", "1 张 .HEIC")
+// is held to the result by these rules; a bare number is backed when a
+// target result writes it ("48 passed" in pytest's summary).
+func (c *check) partsBacked(lo, hi int, claims []countClaim, targets []int) bool {
+	for k := lo; k <= hi; k++ {
+		if !slices.ContainsFunc(claims, func(p countClaim) bool { return p.num == k }) && !c.resultHasInt(targets, int(c.nums[k].vals[0])) {
+			return false
+		}
+	}
+	return true
 }
 
 // patternCall returns the one ok call of the turn whose arguments name the

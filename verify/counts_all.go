@@ -11,12 +11,50 @@ import "strings"
 // A qualifier between number and noun ("all 3 failing tests") narrows the
 // whole to a part again, and those counts are read as before.
 
-// allWords are universal quantifiers written right before a count; a
-// space or line break before the word keeps "install 4 packages" out.
-var allWords = strings.Split(" all|\nall| all the| all of the| todos los| todas las| सभी| सारे| सारी|所有|全部|全", "|")
+// Turning off the part readings must not turn off what is no item at all:
+// a listing's comment lines ("# disk pressure threshold 87", "// generated")
+// and its header are notes about the rows, so "all 3 nodes" over a header,
+// three rows and a comment counts the rows: countsInto leaves them out of
+// every count (see commentLines).
+
+// allWords are universal quantifiers written right before a count. A word
+// of a spaced script is one only where a word starts ("All 4 nodes" at the
+// reply's start or after "**", not the end of "install 4 packages"); bare
+// 全 only where no Han character comes before it, as in 安全, 完全 or 健全
+// it ends another word ("全4台", "は全3件", not "安全 3 项").
+var allWords = splitBar("all|all the|all of the|todos los|todas las|सभी|सारे|सारी|所有|全部|全")
 
 // wholeCount reports a count claim under a universal quantifier, with no
 // qualifier between its number and its noun.
 func (c *check) wholeCount(cc countClaim) bool {
-	return cc.filter == "" && hasSuffixAny(strings.TrimRight(c.folded[max(0, cc.start-16):cc.start], " *_"), allWords)
+	if cc.filter != "" {
+		return false
+	}
+	lo := max(0, cc.start-16)
+	s := strings.TrimRight(c.folded[lo:cc.start], " *_")
+	for _, w := range allWords {
+		at := lo + len(s) - len(w)
+		switch {
+		case !strings.HasSuffix(s, w):
+		case w[0] < 0xe3: // Latin, Devanagari: at a word's start
+			if !isWordByteBefore(c.folded, at) {
+				return true
+			}
+		// 所有, 全部 anywhere; 全 not after a Han character (lead
+		// bytes E4-E9), though after kana ("は全4台").
+		case w != "全" || at < 3 || c.folded[at-3] < 0xe4 || c.folded[at-3] > 0xe9:
+			return true
+		}
+	}
+	return false
+}
+
+// commentLines returns the number of lines of r that open with # or //:
+// a listing's comments, which are no items of it.
+func commentLines(r string) int {
+	k, _ := countLines(r, func(l string) bool {
+		t := strings.TrimLeft(l, " \t")
+		return strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//")
+	})
+	return k
 }

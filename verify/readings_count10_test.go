@@ -55,15 +55,22 @@ func TestWholeCount(t *testing.T) {
 		want              bool
 	}{
 		{"yes, all 4 nodes", "4", "", true},
-		{"all 4 nodes", "4", "", false}, // no space before: read as part of a word
+		{"all 4 nodes", "4", "", true}, // the reply's first word
+		{"**all 4 nodes** report ready", "4", "", true},
+		{"we reinstall 4 packages", "4", "", false},
 		{"we install 4 packages", "4", "", false},
 		{"all 3 failing tests", "3", "failing", false},
 		{"sí, todas las 6 facturas", "6", "", true},
-		{"सभी 5 ज़ोन", "5", "", false},
+		{"सभी 5 ज़ोन", "5", "", true},
 		{"यहाँ सभी 5 ज़ोन", "5", "", true},
 		{"所有 3 个节点", "3", "", true},
 		{"全4台が稼働中", "4", "", true},
 		{"第4台", "4", "", false},
+		{"はい、全4台が稼働中", "4", "", true},
+		// 全 closing another word: safety, completely, sound.
+		{"本次检查了安全 3 项", "3", "", false},
+		{"完全4台とも", "4", "", false},
+		{"財務は健全 2 社", "2", "", false},
 	} {
 		c := &check{folded: tt.text}
 		i := indexOf(tt.text, tt.num)
