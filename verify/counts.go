@@ -1445,7 +1445,7 @@ func (c *check) digitLength(cc countClaim) bool {
 func (c *check) thresholdCount(cc countClaim) bool {
 	rest := c.folded[cc.end:min(len(c.folded), cc.end+24)]
 	if !thresholdAfter(rest) {
-		return comparedAfter(c.folded[cc.end:min(len(c.folded), cc.end+48)]) // see counts_compare_standard.go
+		return false
 	}
 	// 超过/超過: 超 and one more character, then the bound's number.
 	if i := strings.Index(rest, "超"); i >= 0 && i <= 4 && len(rest) > i+6 {
