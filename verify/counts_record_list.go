@@ -9,39 +9,18 @@ package verify
 // as before.
 
 // recordListCount reports whether a target returned one JSON object (its
-// count 1 or unset) holding, at any depth, a list of exactly cc.n elements.
+// count 1 or unset) with a field whose value is a list of exactly cc.n
+// elements.
 func (c *check) recordListCount(cc countClaim, targets []int) bool {
-	if cc.n < 2 {
-		return false
-	}
 	for _, ci := range targets {
 		call := &c.calls[ci]
 		if k := call.Count; k != nil && *k != 1 {
 			continue
 		}
-		v, ok := call.resultJSON()
-		if obj, isObj := v.(map[string]any); ok && isObj && listOfLen(obj, cc.n) {
-			return true
-		}
-	}
-	return false
-}
-
-// listOfLen reports whether v holds a JSON array of n elements.
-func listOfLen(v any, n int) bool {
-	switch x := v.(type) {
-	case []any:
-		if len(x) == n {
-			return true
-		}
-		for _, e := range x {
-			if listOfLen(e, n) {
-				return true
-			}
-		}
-	case map[string]any:
-		for _, e := range x {
-			if listOfLen(e, n) {
+		v, _ := call.resultJSON()
+		obj, _ := v.(map[string]any)
+		for _, f := range obj {
+			if l, ok := f.([]any); ok && len(l) == cc.n && cc.n > 1 {
 				return true
 			}
 		}
