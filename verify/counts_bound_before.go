@@ -1,5 +1,7 @@
 package verify
 
+import "strings"
+
 // Japanese bounds follow their number: "10個未満のSKUは6件", "3日以上の
 // 遅延は2件". The bound closes the phrase of the number before it, so it
 // qualifies that number, not the count after it, which stays a count of
@@ -15,10 +17,22 @@ func (c *check) boundOfNumberBefore(in *info, h hit) bool {
 	if !contains(postBounds, h.t.text) {
 		return false
 	}
+	if h.t.text == "以上" && sentenceOpens(c.folded[max(0, h.start-6):h.start]) {
+		// 以上 opening a sentence is "the above", no bound: "以上4件です"
+		// sums up the list before it, "以上、3名です".
+		return true
+	}
 	for k := in.numLo; k < in.numHi; k++ {
 		if n := &c.nums[k]; n.end <= h.start && h.start-n.end <= 6 {
 			return true
 		}
 	}
 	return false
+}
+
+// sentenceOpens reports whether before, the text right before a word, ends
+// a sentence or line (or is the reply's start): the word opens one.
+func sentenceOpens(before string) bool {
+	b := strings.TrimRight(before, " *")
+	return b == "" || strings.HasSuffix(b, "。") || strings.HasSuffix(b, "\n") || strings.HasSuffix(b, "！")
 }

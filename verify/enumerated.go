@@ -41,6 +41,11 @@ const (
 // (then the ordinary rules accept it). want and known are the result's
 // counts as countsOf gives them.
 func (c *check) enumeratedCount(cc countClaim, targets []int, want []int, known bool) bool {
+	if strings.ContainsAny(cc.filter, "0123456789") {
+		// "No. 55812 has 2 invoices: A and B": the list is the nearer
+		// number's, not the account number's.
+		return false
+	}
 	lo, hi, bullets, code, ok := c.enumSegment(cc)
 	if !ok {
 		return false
@@ -123,7 +128,16 @@ func (c *check) enumSegment(cc countClaim) (lo, hi int, bullets, code, ok bool) 
 		lo = cc.end + len(t[cc.end:lineEnd]) - len(strings.TrimLeft(t[cc.end:lineEnd], " *"))
 		return lo, lo + w, false, true, true
 	}
-	for i < lineEnd && i < cc.end+enumGap {
+	// A receipt cited before the opener ("4 schools distintos <receipt>:
+	// A, B…") is the reply's footnote, not a word of the clause: it is
+	// stepped over, and its length does not count toward the gap.
+	skip := 0
+	for i < lineEnd && i < cc.end+enumGap+skip {
+		if k := c.citeAfter(i); k < len(c.cites) && c.cites[k].start == i {
+			skip += c.cites[k].end - i
+			i = c.cites[k].end
+			continue
+		}
 		switch b := t[i]; {
 		case b == ':' || b == '(':
 			opener, paren = i+1, b == '('
@@ -180,6 +194,9 @@ func (c *check) enumSegment(cc countClaim) (lo, hi int, bullets, code, ok bool) 
 			hi = opener + k
 		}
 	}
+	// A full stop or danda closing the line closes the sentence, not the
+	// last item's name ("… y Colegio Amanecer.", "… और Elan।").
+	hi = opener + len(strings.TrimRight(t[opener:hi], " .!।"))
 	return opener, hi, false, false, true
 }
 

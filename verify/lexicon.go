@@ -177,6 +177,7 @@ func lexiconTerms() lex {
 	deniedActTerms(&l)
 	searchCountNouns(&l)
 	mediaCountNouns(&l)
+	pairCountNouns(&l)
 	japaneseRunTerms(&l)
 	lockTerms(&l)
 	withoutActTerms(&l)
