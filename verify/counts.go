@@ -179,8 +179,9 @@ func (c *check) checkCounts(in *info) {
 		c.addRule("count/total", c.countBasis(targets), c.callFinding(CountMismatch, cc.span, ci,
 			"reply says "+strconv.Itoa(cc.n)+" "+cc.noun+", but the result of "+c.calls[ci].Tool+" has "+joinInts(want)))
 	}
-	c.checkExtCounts(in)    // a file extension as the noun: see counts_ext.go
-	c.checkListedCounts(in) // a count without a count noun that its own list contradicts: see counts_listed.go
+	c.checkExtCounts(in)     // a file extension as the noun: see counts_ext.go
+	c.checkListedCounts(in)  // a count without a count noun that its own list contradicts: see counts_listed.go
+	c.checkCaptionCounts(in) // a heading's or caption's count against its table and the call: see counts_caption.go
 }
 
 // itemKinds ties count nouns to the calls whose items they can count:
