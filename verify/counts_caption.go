@@ -57,30 +57,20 @@ func (c *check) checkCaptionCounts(in *info) {
 		}
 		c.countUsed[k] = true
 		c.addRule("count/caption", BasisContradiction, c.callFinding(CountMismatch, n.span, agree,
-			"heading says "+strconv.Itoa(want)+" but its table or list has "+strconv.Itoa(rows)+" rows, as "+c.calls[agree].Tool+" returned"))
+			"reply lists "+strconv.Itoa(rows)+" rows but says "+strconv.Itoa(want)))
 	}
 }
 
-// captionLine reports whether a trimmed line is a heading or a caption.
+// captionLine reports whether a trimmed line is a heading, a line wholly
+// in bold or italics, or opens with a table label.
 func captionLine(line string) bool {
-	if strings.HasPrefix(line, "#") {
+	if line == "" {
+		return false
+	}
+	if b := line[0]; b == '#' || (b == '*' || b == '_') && line[len(line)-1] == b {
 		return true
 	}
-	for _, m := range []string{"**", "*", "_"} {
-		if len(line) > 2*len(m) && strings.HasPrefix(line, m) && strings.HasSuffix(line, m) && !strings.Contains(line[len(m):len(line)-len(m)], m) {
-			return true
-		}
-	}
-	l := strings.TrimLeft(line, "*_ ")
-	for rest, more := captionLabels, true; more; {
-		var p string
-		p, rest, more = cutByte(rest, '|')
-		if strings.HasPrefix(l, p) {
-			t := strings.TrimLeft(l[len(p):], " 0123456789.")
-			return strings.HasPrefix(t, ":") || strings.HasPrefix(t, "：") || strings.HasPrefix(t, "–") || strings.HasPrefix(t, "—") || strings.HasPrefix(t, "-")
-		}
-	}
-	return false
+	return prefixPhrase(strings.TrimLeft(line, "*_ "), captionLabels)
 }
 
 // nounAfterNumber reports whether a letter (of any script) follows the
@@ -126,41 +116,33 @@ func (c *check) otherNumberOn(ls, le, k int) bool {
 }
 
 // blockRows counts the rows of the table (less header and rule) or the
-// bullets that start at the line after pos (dir 1) or end at the line
-// before it (dir -1), one blank line between allowed; 0 when there is none.
+// bullets on the lines from pos on (dir 1) or from the line ending before
+// pos back (dir -1), one blank line between allowed; 0 when there is none.
 func (c *check) blockRows(pos, dir int) int {
 	t := c.folded
-	var lines []string
-	if dir > 0 {
-		if pos >= len(t) {
-			return 0
-		}
-		lines = strings.Split(t[pos:min(len(t), pos+enumWindow*4)], "\n")
-	} else {
-		if pos <= 0 {
-			return 0
-		}
-		lines = strings.Split(t[max(0, pos-enumWindow*4):pos], "\n")
-		for i, j := 0, len(lines)-1; i < j; i, j = i+1, j-1 {
-			lines[i], lines[j] = lines[j], lines[i]
-		}
-	}
-	if len(lines) > 0 && strings.TrimSpace(lines[0]) == "" {
-		lines = lines[1:]
-	}
 	table, bullets := 0, 0
-	for _, l := range lines {
-		l = strings.TrimSpace(l)
+	for k := 0; k < enumItems+3 && pos > 0 && pos < len(t); k++ {
+		ls, le := pos, len(t)
+		if dir > 0 {
+			if i := strings.IndexByte(t[pos:], '\n'); i >= 0 {
+				le = pos + i
+			}
+			pos = le + 1
+		} else {
+			le, ls = pos, strings.LastIndexByte(t[:pos], '\n')+1
+			pos = ls - 1
+		}
+		l := strings.TrimSpace(t[ls:le])
 		switch {
+		case l == "" && k == 0:
 		case strings.HasPrefix(l, "|") && bullets == 0:
 			table++
 		case bulletLine(l) && table == 0:
 			bullets++
 		default:
-			goto done
+			k = enumItems + 3
 		}
 	}
-done:
 	if table >= 3 {
 		return table - 2
 	}
