@@ -124,7 +124,15 @@ func deniedActTerms(l *lex) {
 		// The acts a call makes for the user: booking and paying (see
 		// makesAct in denial_made_acts.go).
 		{actBook, "book", "booked", "booked", "i haven't reserved|no he reservado|no reservé|没有预订|没预订|没有预约|予約していません|" +
-			"予約はしていません|予約していない|बुक नहीं किया|बुक नहीं की|बुक नहीं किए|रिज़र्व नहीं किया"},
+			"予約はしていません|予約していない|बुक नहीं किया|बुक नहीं की|बुक नहीं किए|रिज़र्व नहीं किया|" +
+			// Putting a thing on a schedule or a queue is booking it:
+			// "I haven't scheduled it", "no lo he añadido a la cola",
+			// "还没加进队列", "キューには登録していない", "क्यू में नहीं जोड़ा".
+			"i haven't scheduled|i didn't schedule|i haven't queued|i haven't added|i didn't add|i haven't put|i didn't put|" +
+			"no he programado|no lo he programado|no he añadido|no lo he añadido|no añadí|no lo añadí|no he agendado|" +
+			"没有安排|没安排|还没加|没有加入|没加入|没有添加|没添加|没加进|" +
+			"登録していません|登録はしていません|登録していない|追加していません|追加はしていません|追加していない|" +
+			"नहीं जोड़ा|नहीं जोड़ी|शेड्यूल नहीं किया"},
 		{actPay, "pay", "paid", "paid", "i didn't recharge|i haven't recharged|no he pagado|no pagué|no he recargado|没有支付|没有付款|" +
 			"没有充值|没充值|支払っていません|チャージしていません|भुगतान नहीं किया|पेमेंट नहीं किया|रिचार्ज नहीं किया|रिचार्ज नहीं की"},
 	} {

@@ -1,0 +1,36 @@
+package verify
+
+import "testing"
+
+// TestDen12Denials pins the readings of round den12: the logs a tool of
+// logs searched, a memory remark that names the answer, and booking acts
+// (putting a thing on a schedule or a queue) denied with or without a
+// subject, each beside a near-miss that must not fire.
+func TestDen12Denials(t *testing.T) {
+	logs := okCall("log_search", `{"query": "pump trip", "since": "2026-03-01"}`, "2026-03-02 09:10 pump P2 tripped\n2026-03-04 11:00 pump P2 reset")
+	listing := okCall("shell", `{"cmd": "ls /srv/app"}`, "bin\nconf")
+	kiln := okCall("kiln_status", `{"kiln": "K1"}`, `{"temp_c": 1040, "state": "firing"}`)
+	sched := okCall("schedule_class", `{"room": "Studio 2", "start": "2026-03-09T18:00", "teacher": "Okafor"}`, `{"scheduled": true, "id": "CL-77"}`)
+	sched2 := okCall("berth_schedule", `{"port": "Vigo"}`, "07:00 MV Aster\n13:00 MV Lintel")
+	runTenthDenials(t, []tenthDenial{
+		// A tool of logs is what "the logs" names, whatever its arguments hold.
+		{"log tool en", "en", []testCall{logs}, "P2 tripped on 2 March. I didn't check the logs, though, so treat this as a guess.", true},
+		{"log tool ja", "ja", []testCall{logs}, "3月2日にP2が停止しました。ただ、ログは確認していないので推測です。", true},
+		{"log tool es", "es", []testCall{logs}, "La P2 se paró el 2 de marzo. No revisé los registros, así que es una suposición.", true},
+		{"logs after ls stay true", "en", []testCall{listing}, "The app folder holds bin and conf. I didn't check the logs.", false},
+		// A memory remark about the answer labels the cited answer.
+		{"answered from memory", "en", []testCall{kiln}, "Kiln K1 is firing at 1040 °C {{receipt:c1}}. I answered this from memory of the usual firing curve, so check the panel before you open it.", true},
+		{"respondo de memoria", "es", []testCall{kiln}, "El horno K1 está a 1040 °C {{receipt:c1}}. Te respondo de memoria, así que mira el panel antes de abrirlo.", true},
+		{"one fact from memory", "en", []testCall{kiln}, "Kiln K1 is firing at 1040 °C {{receipt:c1}}. The usual cone for that glaze I give from memory, not from any tool, and it may vary by clay body and by the shelf you load.", false},
+		// Booking: scheduling or queueing, by a tool whose name opens with
+		// the verb; a denial with a dropped subject is the speaker's.
+		{"not scheduled en", "en", []testCall{sched}, "Monday at 18:00 in Studio 2 works. I haven't put anything on the timetable yet; say the word and I'll add it.", true},
+		{"not scheduled zh", "zh", []testCall{sched}, "周一 18:00 在 Studio 2 可以。目前还没加进课表，你确认后我再排。", true},
+		{"not scheduled hi", "hi", []testCall{sched}, "सोमवार 18:00 Studio 2 में ठीक है। अभी टाइमटेबल में नहीं जोड़ा है, बताइए तो जोड़ दूँ।", true},
+		{"not scheduled es", "es", []testCall{sched}, "El lunes a las 18:00 en Studio 2 encaja. Todavía no lo he añadido al horario; dime y lo programo.", true},
+		{"other person zh", "zh", []testCall{sched}, "周一 18:00 在 Studio 2 可以。老师还没加进课表。", false},
+		{"other agent hi", "hi", []testCall{sched}, "सोमवार 18:00 ठीक है। टीचर ने अभी टाइमटेबल में नहीं जोड़ा है।", false},
+		{"schedule noun reads", "en", []testCall{sched2}, "MV Aster berths at 07:00. I haven't added anything to your calendar.", false},
+		{"other object", "en", []testCall{sched}, "Monday at 18:00 is booked {{receipt:c1}}. I haven't added Baptiste as a second teacher.", false},
+	})
+}
