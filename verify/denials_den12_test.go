@@ -1,6 +1,9 @@
 package verify
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestDen12Denials pins the readings of round den12: the logs a tool of
 // logs searched, a memory remark that names the answer, and booking acts
@@ -33,4 +36,26 @@ func TestDen12Denials(t *testing.T) {
 		{"schedule noun reads", "en", []testCall{sched2}, "MV Aster berths at 07:00. I haven't added anything to your calendar.", false},
 		{"other object", "en", []testCall{sched}, "Monday at 18:00 is booked {{receipt:c1}}. I haven't added Baptiste as a second teacher.", false},
 	})
+}
+
+// TestDen12UnrunToolPart: a tool word names the denied act only in the
+// denial's own part of the clause; the turn also offers booking_sheet,
+// which did not run.
+func TestDen12UnrunToolPart(t *testing.T) {
+	logs := okCall("log_search", `{"query": "lane 4"}`, "2026-03-02 07:10 lane 4 booked by Ruiz")
+	logs.ID = "c1"
+	for _, tt := range []struct {
+		reply string
+		want  bool
+	}{
+		{"Lane 4 was booked by Ruiz. I didn't search anything for this, it's from the booking sheet you sent.", true},
+		{"Lane 4 was booked by Ruiz {{receipt:c1}}. I didn't search the booking sheet.", false},
+	} {
+		tc := testCase{ID: "x", Lang: "en", Request: "?", Reply: tt.reply, Calls: []testCall{logs}, Tools: []string{"log_search", "booking_sheet"}}
+		reply, rec := build(t, tc)
+		got := slices.ContainsFunc(Check(reply, rec).Findings, func(f Finding) bool { return f.Type == DeniedCall })
+		if got != tt.want {
+			t.Errorf("%q: denied_call %v, want %v", tt.reply, got, tt.want)
+		}
+	}
 }
