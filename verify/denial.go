@@ -36,8 +36,14 @@ func (c *check) deniesAbility(in *info) bool {
 	case h != nil:
 		mark = h.span
 		access = strings.Contains(h.t.text, "acce") || strings.Contains(h.t.text, "权限") || strings.Contains(h.t.text, "アクセス") ||
-			strings.Contains(h.t.text, "एक्सेस") || strings.Contains(h.t.text, "पहुँच")
-		after = h.t.text[0] < 0x80 && !strings.HasSuffix(h.t.text, "ません")
+			strings.Contains(h.t.text, "एक्सेस") || strings.Contains(h.t.text, "पहुँच") || strings.Contains(h.t.text, "访问")
+		// Chinese puts the object after the verb ("我无法访问你们的库存系统"),
+		// as English and Spanish do; Japanese and Hindi before it.
+		r, _ := utf8.DecodeRuneInString(h.t.text)
+		after = (h.t.text[0] < 0x80 || isCJK(r) && !hasKana(h.t.text)) && !strings.HasSuffix(h.t.text, "ません")
+		// "我无法访问…", "I can't access …", "no puedo acceder a …": the
+		// verb of access right after the marker is a phrase of access.
+		access = access || hasPrefixAny(strings.TrimLeft(c.folded[h.end:min(in.end, h.end+12)], " "), accessVerbs)
 	default:
 		// Hindi puts the verb between नहीं and सकता: "नहीं खोल सकता".
 		if !c.mayHold("नहीं") {
@@ -86,7 +92,10 @@ func (c *check) deniesAbility(in *info) bool {
 		case after:
 			near = u.start >= mark.end && u.start-mark.end <= 40
 		default:
-			near = u.end <= mark.start && mark.start-u.end <= 12
+			// A head noun may follow the topic noun as one compound
+			// ("इन्वेंटरी सिस्टम का एक्सेस नहीं"): one word between.
+			gap := strings.TrimSpace(c.folded[min(u.end, mark.start):mark.start])
+			near = u.end <= mark.start && (mark.start-u.end <= 12 || len(gap) <= 30 && !strings.Contains(gap, " "))
 		}
 		// A noun alone ("tu correo") is what the inability is about only
 		// after a phrase of access: "no tengo acceso a tu correo".
@@ -115,6 +124,9 @@ func (c *check) deniesAbility(in *info) bool {
 	// domain noun of a call that ran (see accessDeniedDomain).
 	return h != nil && access && after && c.accessDeniedDomain(in, mark)
 }
+
+// accessVerbs are the verbs of access in the five languages.
+var accessVerbs = []string{"访问", "訪問", "access", "acceder", "アクセス", "एक्सेस"}
 
 // anyFailed reports whether some call of the turn did not succeed: then
 // a statement of inability may be about it.

@@ -59,3 +59,16 @@ func TestDen12UnrunToolPart(t *testing.T) {
 		}
 	}
 }
+
+// TestDen12Inability: the object of a Chinese inability follows its verb,
+// and a Hindi noun of access may carry a head noun after the topic noun.
+func TestDen12Inability(t *testing.T) {
+	stock := okCall("glass_inventory", `{"shelf": 3}`, "item,qty\ncobalt rod,14\namber frit,6")
+	bad := testCall{Tool: "glass_inventory", Args: []byte(`{"shelf": 3}`), Status: "error", Result: "timeout"}
+	runTenthDenials(t, []tenthDenial{
+		{"zh access after verb", "zh", []testCall{stock}, "钴蓝棒还有 14 根。注：我无法访问你们的库存系统，数据仅供参考。", true},
+		{"zh access failed call", "zh", []testCall{bad}, "库存查询超时了。我无法访问你们的库存系统，请稍后再试。", false},
+		{"hi compound head", "hi", []testCall{stock}, "कोबाल्ट रॉड 14 बची हैं। नोट: मेरे पास आपके इन्वेंटरी सिस्टम का एक्सेस नहीं है।", true},
+		{"hi compound failed", "hi", []testCall{bad}, "इन्वेंटरी टाइमआउट हो गई। मेरे पास अभी इन्वेंटरी सिस्टम का एक्सेस नहीं है।", false},
+	})
+}
