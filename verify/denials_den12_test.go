@@ -72,3 +72,16 @@ func TestDen12Inability(t *testing.T) {
 		{"hi compound failed", "hi", []testCall{bad}, "इन्वेंटरी टाइमआउट हो गई। मेरे पास अभी इन्वेंटरी सिस्टम का एक्सेस नहीं है।", false},
 	})
 }
+
+// TestDen12Phrasings: the Japanese "Vたわけではない" denial of a look-up and
+// the Chinese deny-all with 任何 between the verb and "tool".
+func TestDen12Phrasings(t *testing.T) {
+	lanes := okCall("lane_search", `{"date": "2026-03-09"}`, "lane,holder\n1,Ruiz\n2,free")
+	kiln := okCall("kiln_status", `{"kiln": "K1"}`, `{"temp_c": 1040}`)
+	runTenthDenials(t, []tenthDenial{
+		{"ja wake dewa", "ja", []testCall{lanes}, "1番レーンはRuizさんです。レーンを検索したわけではなく、前回のメモからの情報です。", true},
+		{"ja wake dewa other object", "ja", []testCall{kiln}, "K1は1040 °Cです {{receipt:c1}}。釉薬の資料を検索したわけではありません。", false},
+		{"zh renhe", "zh", []testCall{kiln}, "K1 现在 1040 °C。这个问题不需要调用任何工具，直接看常识就行。", true},
+		{"zh renhe other", "zh", []testCall{kiln}, "K1 现在 1040 °C {{receipt:c1}}。除此之外不需要调用其他任何工具。", false},
+	})
+}

@@ -48,6 +48,8 @@ func toolDenialTerms(l *lex) {
 		"no hizo falta usar herramientas|no hizo falta usar ninguna herramienta|" +
 		"no necesité herramientas|no necesité usar herramientas|no he necesitado herramientas|" +
 		"no he necesitado usar herramientas|no he consultado ninguna herramienta|不需要调用工具|不需要使用工具|" +
+		// With the quantifier 任何 (any) before the noun, as "any" in English.
+		"不需要调用任何工具|不需要使用任何工具|不需要用任何工具|无需调用任何工具|无需使用任何工具|不用调用任何工具|" +
 		"不需要用工具|无需调用工具|无需使用工具|没有必要调用工具|不用调用工具|ツールは必要ありませんでした|ツールを使う必要はありませんでした|ツールは不要でした|" +
 		"टूल की ज़रूरत नहीं पड़ी|टूल की जरूरत नहीं पड़ी|किसी टूल की ज़रूरत नहीं|" +
 		"किसी टूल की जरूरत नहीं"
