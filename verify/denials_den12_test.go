@@ -85,3 +85,14 @@ func TestDen12Phrasings(t *testing.T) {
 		{"zh renhe other", "zh", []testCall{kiln}, "K1 现在 1040 °C {{receipt:c1}}。除此之外不需要调用其他任何工具。", false},
 	})
 }
+
+// TestDen12Typical: figures called typical or inferred are the reply's own
+// estimate, so a denied look-up beside a call holding them is that call's.
+func TestDen12Typical(t *testing.T) {
+	pool := okCall("pool_meter", `{"pool": "main"}`, `{"chlorine_ppm": 1.8, "ph": 7.4, "temp_c": 27.5}`)
+	runTenthDenials(t, []tenthDenial{
+		{"zh typical", "zh", []testCall{pool}, "余氯 1.8 ppm，pH 7.4。我并没有读取水质仪表，这些是典型数值。", true},
+		{"zh typical other figures", "zh", []testCall{pool}, "余氯一般在 1 到 3 ppm。我并没有读取水质仪表，这些是典型数值。", false},
+		{"es typical", "es", []testCall{pool}, "Cloro 1,8 ppm y pH 7,4. No he consultado el medidor; son valores típicos de una piscina cubierta.", true},
+	})
+}
