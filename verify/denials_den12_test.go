@@ -96,3 +96,16 @@ func TestDen12Typical(t *testing.T) {
 		{"es typical", "es", []testCall{pool}, "Cloro 1,8 ppm y pH 7,4. No he consultado el medidor; son valores típicos de una piscina cubierta.", true},
 	})
 }
+
+// TestDen12Roster: a roster or shift table named in a denial is a roster
+// tool's, in the five languages; with no such tool the denial is true.
+func TestDen12Roster(t *testing.T) {
+	rota := okCall("lifeguard_rota", `{"date": "2026-03-09"}`, "guard,shift\nIma,06-12\nRavi,12-18")
+	lanes := okCall("lane_bookings", `{"date": "2026-03-09"}`, "lane,holder\n1,Ruiz")
+	runTenthDenials(t, []tenthDenial{
+		{"ja shift table", "ja", []testCall{lanes, rota}, "1番レーンはRuizさんです {{receipt:c1}}。なお、シフト表は確認していませんので、監視員には直接確認してください。", true},
+		{"zh roster topic", "zh", []testCall{lanes, rota}, "1 号泳道是 Ruiz {{receipt:c1}}。另外，排班表我没有查，请和救生员确认。", true},
+		{"es cuadrante", "es", []testCall{lanes, rota}, "La calle 1 es de Ruiz {{receipt:c1}}. Eso sí, no miré el cuadrante de turnos, confírmalo con los socorristas.", true},
+		{"no roster tool", "ja", []testCall{lanes}, "1番レーンはRuizさんです {{receipt:c1}}。なお、シフト表は確認していませんので、監視員には直接確認してください。", false},
+	})
+}
