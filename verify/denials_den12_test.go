@@ -109,3 +109,24 @@ func TestDen12Roster(t *testing.T) {
 		{"no roster tool", "ja", []testCall{lanes}, "1番レーンはRuizさんです {{receipt:c1}}。なお、シフト表は確認していませんので、監視員には直接確認してください。", false},
 	})
 }
+
+// TestDen12JaNegTe: the negative te-form of する ("検索をしなくても")
+// negates the act; the affirmative te-form still claims it.
+func TestDen12JaNegTe(t *testing.T) {
+	lanes := okCall("lane_bookings", `{"date": "2026-03-09"}`, "lane,holder\n1,Ruiz")
+	lanes.ID = "c1"
+	for _, tt := range []struct {
+		reply string
+		want  bool
+	}{
+		{"1番レーンはRuizさんです {{receipt:c1}}。過去の予約はファイル検索をしなくても、予約画面で名前を選べば見られます。", false},
+		{"1番レーンはRuizさんです {{receipt:c1}}。過去の予約もファイル検索をして確認しました。", true},
+	} {
+		tc := testCase{ID: "x", Lang: "ja", Request: "?", Reply: tt.reply, Calls: []testCall{lanes}, Tools: []string{"lane_bookings", "search_files"}}
+		reply, rec := build(t, tc)
+		got := slices.ContainsFunc(Check(reply, rec).Findings, func(f Finding) bool { return f.Type == UnbackedToolClaim })
+		if got != tt.want {
+			t.Errorf("%q: unbacked %v, want %v", tt.reply, got, tt.want)
+		}
+	}
+}
