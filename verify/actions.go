@@ -236,7 +236,12 @@ var commandWrappers = wordSet("sudo systemctl kubectl docker git helm npm pip ap
 // restart nginx`), not by a word of a path or a message body
 // ("drafts/reply_yamamoto.txt" sends nothing).
 func (c *check) actsBy(call *callInfo, class string) bool {
-	for _, w := range nameWords(call.Tool) {
+	for k, w := range nameWords(call.Tool) {
+		// "schedule" after a noun is the noun ("berth_schedule" reads a
+		// timetable); opening the name it is the verb (see bookVerbFirst).
+		if k > 0 && w == "schedule" {
+			continue
+		}
 		if actionWords[w] == class || stateActWords[w] == class {
 			return true
 		}

@@ -329,8 +329,8 @@ func (c *check) deniesAct(in *info) bool {
 		}
 	}
 	before := c.folded[in.start:h.start]
-	if r, _ := utf8.DecodeRuneInString(h.t.text); r >= 0x4e00 && r <= 0x9fff && !hasKana(h.t.text) && !strings.Contains(before, "我") ||
-		isDevanagari(r) && !strings.Contains(before, "मैंने") && !strings.Contains(before, "मैं ") {
+	if r, _ := utf8.DecodeRuneInString(h.t.text); r >= 0x4e00 && r <= 0x9fff && !hasKana(h.t.text) && !strings.Contains(before, "我") && strings.Trim(before, zhOpeners) != "" ||
+		isDevanagari(r) && !strings.Contains(before, "मैंने") && !strings.Contains(before, "मैं ") && !hiAgentless(before) {
 		return false
 	}
 	// The object: the Latin words of the verb's part of the clause, other
@@ -341,6 +341,9 @@ func (c *check) deniesAct(in *info) bool {
 	var objs [4]string
 	n := 0
 	for _, w := range strings.FieldsFunc(c.folded[lo:hi], func(r rune) bool { return !isWordRune(r) && r != '-' && r != '_' }) {
+		if placePreps[w] {
+			break // "added it to the queue", "a la cola": where, not what (see placePreps)
+		}
 		if len(w) < 3 || w[0] >= 0x80 || strings.Contains(h.t.text, w) || actObjStop[w] {
 			continue
 		}
@@ -377,6 +380,27 @@ func (c *check) deniesAct(in *info) bool {
 // (the object words deniesAct reads are Latin): a denial of sending any of
 // them denies what a send call did, whatever recipient the clause names.
 var sentThings = wordSet("message messages mensaje mensajes sms email emails correo correos reminder reminders recordatorio recordatorios notification notifications notificación notificaciones")
+
+// A negated act with no subject of its own is the speaker's in a reply's
+// account of its turn, in the languages that drop the subject: Chinese
+// "目前还没加进队列" (only adverbs and conjunctions before the negation:
+// zhOpeners holds their characters) and Hindi "अभी क्यू में नहीं जोड़ा"
+// (no agent marked with "ने", no pronoun of another person). A named agent
+// ("老师还没加进课表", "टीम ने नहीं जोड़ा") keeps the act someone else's.
+const zhOpeners = "目前现在暂时还也并都不过但所以因此其实另外 ，,、"
+
+func hiAgentless(before string) bool {
+	for _, w := range strings.Fields(before) {
+		if strings.HasSuffix(w, "ने") || w == "वह" || w == "वे" || w == "आप" || w == "तुम" {
+			return false
+		}
+	}
+	return true
+}
+
+// placePreps open the place an act put its object in ("to the queue",
+// "en la cola"): the words after one name no object of the act.
+var placePreps = wordSet("to into in on onto a al en")
 
 // actObjStop are words of a clause that name no object of an act.
 var actObjStop = wordSet("the any anything yet it them this that myself actually and but only el la los las nada todavía aún ningún")

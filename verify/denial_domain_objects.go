@@ -23,7 +23,10 @@ var domainNouns = []domainNoun{
 		"汇率", "匯率", "為替", "विनिमय दर", "एक्सचेंज रेट"}},
 	{[]string{"db", "database", "sql"}, "", []string{"database", "base de datos", "数据库", "數據庫", "データベース", "डेटाबेस"}},
 	{[]string{famShell}, "", []string{"server", "servidor", "服务器", "伺服器", "サーバー", "サーバ", "सर्वर"}},
-	{[]string{famShell, famRead}, "log", []string{"logs", "log file", "registros", "日志", "ログ", "लॉग"}},
+	{[]string{famShell, famRead}, "log", logNouns},
+	// A tool of logs (log_search, query_logs: the name word "log") reads
+	// nothing but logs, so the noun names it whatever its arguments hold.
+	{[]string{"log"}, "", logNouns},
 	{[]string{famFetch}, "status", []string{"status page", "página de estado", "状态页", "狀態頁", "ステータスページ", "स्टेटस पेज"}},
 	{[]string{famRead}, "", []string{"file", "files", "archivo", "archivos", "文件", "ファイル", "फ़ाइल", "फाइल"}},
 	{[]string{"appointment", "appointments", "booking", "bookings"}, "", []string{"appointment", "appointments", "cita", "citas",
@@ -32,8 +35,14 @@ var domainNouns = []domainNoun{
 	// word (order_lookup, calendar, inventory_api).
 	{[]string{"order", "orders"}, "", strings.Split("order|orders|order history|pedido|pedidos|订单|訂單|注文|ऑर्डर", "|")},
 	{[]string{"calendar", "schedule", "agenda"}, "", strings.Split("calendar|schedule|calendario|agenda|日历|日程|行事曆|カレンダー|予定表|スケジュール|कैलेंडर|शेड्यूल", "|")},
+	// Who works when: a roster or shift table (rider_roster, shift_rota).
+	{[]string{"roster", "rota", "shift", "shifts"}, "", strings.Split("roster|rota|cuadrante|turnos|排班表|值班表|シフト表|勤務表|रोस्टर", "|")},
 	{[]string{"inventory", "stock"}, "", strings.Split("inventory|stock|inventario|existencias|库存|庫存|在庫|इन्वेंटरी|स्टॉक", "|")},
 }
+
+// logNouns name logs: a log file a command or a read reaches, or what a
+// tool of logs searches.
+var logNouns = []string{"logs", "log file", "registros", "日志", "ログ", "लॉग"}
 
 // touchVerbs are verbs of changing: "I haven't touched the file" after a
 // read denies an edit, not the read, so a domain noun is not held to the

@@ -18,14 +18,24 @@ package verify
 var madeActWords = wordPairs("reservation=book;booking=book;appointment=book;reserva=book;cita=book;payment=pay;pago=pay;" +
 	"create=make;make=make;place=make;new=make;add=make;submit=make;crear=make;nueva=make;nuevo=make")
 
+// bookVerbFirst are verbs of booking that a tool's name opens with.
+var bookVerbFirst = wordSet("schedule enqueue book reserve")
+
 // makesAct reports whether call's tool name says it makes an act of class:
 // a noun of the act with a verb of making ("reservation_create",
 // "crear_cita").
 func makesAct(call *callInfo, class string) bool {
 	noun, maker := false, false
-	for rest := call.lowerToolName(); rest != ""; {
+	for rest, first := call.lowerToolName(), true; rest != ""; first = false {
 		var w string
 		w, rest = nextNameWord(rest)
+		// A name that opens with a verb of booking is that act done to
+		// its object ("schedule_obs", "enqueue_job", "book_slot"); the
+		// same word after a noun names a record that a read returns as
+		// well ("berth_schedule").
+		if first && class == actBook && bookVerbFirst[w] {
+			return true
+		}
 		v := madeActWords[w]
 		noun = noun || v == class
 		maker = maker || v == "make"

@@ -31,7 +31,10 @@ func japanese(l *lex) {
 	l.add(kindWeak, "price", "価格|値段")
 
 	l.negAfter("ません|ない|なかった|なし|せず|ずに|していない|していません",
-		"わず|べず") // the continuative 〜ず: 使わず、調べず、
+		"わず|べず", // the continuative 〜ず: 使わず、調べず、
+		// The negative te-form of する: "ログ検索をしなくても見られます"
+		// (you can see it without a log search) negates the search.
+		"しなくても|しなくて")
 	l.add(kindNeg, "", "未|一度も|何も")
 	l.add(kindHedge, "", "できます|できる|でしょうか|ましょうか|ましょう|ますか|か？|？|もし|場合|"+
 		"する予定|予定です|つもり|これから|次に|後で|あとで|いかがですか|必要があれば|必要であれば|ご自身で|必要があります|必要がある|ください|"+

@@ -36,7 +36,12 @@ func (c *check) memoryLabelsCited(infos []info, k int, remark *hit) bool {
 	// sentence ("Te lo digo de memoria.", "This is just from recall; I
 	// didn't check."); a longer sentence or a code span ("los `requests`
 	// de memoria") has content the remark may belong to.
-	if utf8.RuneCountInString(text)-utf8.RuneCountInString(remark.t.text) > memoryRemarkSlack || strings.IndexByte(text, '`') >= 0 {
+	// A remark whose verb is answering ("I answered this from memory, so
+	// double-check it", "te respondo de memoria", "यह जवाब याद से दिया")
+	// names the answer itself as what is remembered: the rest of its
+	// sentence (a request to verify) adds no content it could belong to.
+	whole := containsAny(c.folded[infos[k].start:infos[k].end], answerVerbs)
+	if !whole && utf8.RuneCountInString(text)-utf8.RuneCountInString(remark.t.text) > memoryRemarkSlack || strings.IndexByte(text, '`') >= 0 {
 		return false
 	}
 	if containsAny(text, memoryScopeWords) {
@@ -114,6 +119,9 @@ var headingEnds = []string{":", "：", "、", ","}
 // besides its memory phrase: a pronoun, a verb of answering, a short
 // caveat ("so double-check it").
 const memoryRemarkSlack = 48
+
+// answerVerbs name the act of answering, in the five languages.
+var answerVerbs = splitBar("answer|respond|respuesta|repl|contest|回答|答复|答え|जवाब|उत्तर")
 
 // memoryScopeWords scope a memory remark to part of a reply: "the rest",
 // "that part", "this detail", "lo demás", "其余", "这点", "他の点",
