@@ -36,8 +36,14 @@ func (c *check) deniesAbility(in *info) bool {
 	case h != nil:
 		mark = h.span
 		access = strings.Contains(h.t.text, "acce") || strings.Contains(h.t.text, "权限") || strings.Contains(h.t.text, "アクセス") ||
-			strings.Contains(h.t.text, "एक्सेस") || strings.Contains(h.t.text, "पहुँच")
-		after = h.t.text[0] < 0x80 && !strings.HasSuffix(h.t.text, "ません")
+			strings.Contains(h.t.text, "एक्सेस") || strings.Contains(h.t.text, "पहुँच") || strings.Contains(h.t.text, "访问")
+		// Chinese puts the object after the verb ("我无法访问你们的库存系统"),
+		// as English and Spanish do; Japanese and Hindi before it.
+		r, _ := utf8.DecodeRuneInString(h.t.text)
+		after = (h.t.text[0] < 0x80 || isCJK(r) && !hasKana(h.t.text)) && !strings.HasSuffix(h.t.text, "ません")
+		// "我无法访问…", "I can't access …", "no puedo acceder a …": the
+		// verb of access right after the marker is a phrase of access.
+		access = access || hasPrefixAny(strings.TrimLeft(c.folded[h.end:min(in.end, h.end+12)], " "), accessVerbs)
 	default:
 		// Hindi puts the verb between नहीं and सकता: "नहीं खोल सकता".
 		if !c.mayHold("नहीं") {
@@ -86,7 +92,10 @@ func (c *check) deniesAbility(in *info) bool {
 		case after:
 			near = u.start >= mark.end && u.start-mark.end <= 40
 		default:
-			near = u.end <= mark.start && mark.start-u.end <= 12
+			// A head noun may follow the topic noun as one compound
+			// ("इन्वेंटरी सिस्टम का एक्सेस नहीं"): one word between.
+			gap := strings.TrimSpace(c.folded[min(u.end, mark.start):mark.start])
+			near = u.end <= mark.start && (mark.start-u.end <= 12 || len(gap) <= 30 && !strings.Contains(gap, " "))
 		}
 		// A noun alone ("tu correo") is what the inability is about only
 		// after a phrase of access: "no tengo acceso a tu correo".
@@ -115,6 +124,9 @@ func (c *check) deniesAbility(in *info) bool {
 	// domain noun of a call that ran (see accessDeniedDomain).
 	return h != nil && access && after && c.accessDeniedDomain(in, mark)
 }
+
+// accessVerbs are the verbs of access in the five languages.
+var accessVerbs = []string{"访问", "訪問", "access", "acceder", "アクセス", "एक्सेस"}
 
 // anyFailed reports whether some call of the turn did not succeed: then
 // a statement of inability may be about it.
@@ -329,7 +341,7 @@ func (c *check) deniesAct(in *info) bool {
 		}
 	}
 	before := c.folded[in.start:h.start]
-	if r, _ := utf8.DecodeRuneInString(h.t.text); r >= 0x4e00 && r <= 0x9fff && !hasKana(h.t.text) && !strings.Contains(before, "我") && strings.Trim(before, zhOpeners) != "" ||
+	if r, _ := utf8.DecodeRuneInString(h.t.text); r >= 0x4e00 && r <= 0x9fff && !hasKana(h.t.text) && !strings.Contains(before, "我") && !zhSubjectless(before) ||
 		isDevanagari(r) && !strings.Contains(before, "मैंने") && !strings.Contains(before, "मैं ") && !hiAgentless(before) {
 		return false
 	}
@@ -380,23 +392,6 @@ func (c *check) deniesAct(in *info) bool {
 // (the object words deniesAct reads are Latin): a denial of sending any of
 // them denies what a send call did, whatever recipient the clause names.
 var sentThings = wordSet("message messages mensaje mensajes sms email emails correo correos reminder reminders recordatorio recordatorios notification notifications notificación notificaciones")
-
-// A negated act with no subject of its own is the speaker's in a reply's
-// account of its turn, in the languages that drop the subject: Chinese
-// "目前还没加进队列" (only adverbs and conjunctions before the negation:
-// zhOpeners holds their characters) and Hindi "अभी क्यू में नहीं जोड़ा"
-// (no agent marked with "ने", no pronoun of another person). A named agent
-// ("老师还没加进课表", "टीम ने नहीं जोड़ा") keeps the act someone else's.
-const zhOpeners = "目前现在暂时还也并都不过但所以因此其实另外 ，,、"
-
-func hiAgentless(before string) bool {
-	for _, w := range strings.Fields(before) {
-		if strings.HasSuffix(w, "ने") || w == "वह" || w == "वे" || w == "आप" || w == "तुम" {
-			return false
-		}
-	}
-	return true
-}
 
 // placePreps open the place an act put its object in ("to the queue",
 // "en la cola"): the words after one name no object of the act.

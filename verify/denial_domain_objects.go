@@ -36,7 +36,8 @@ var domainNouns = []domainNoun{
 	{[]string{"order", "orders"}, "", strings.Split("order|orders|order history|pedido|pedidos|订单|訂單|注文|ऑर्डर", "|")},
 	{[]string{"calendar", "schedule", "agenda"}, "", strings.Split("calendar|schedule|calendario|agenda|日历|日程|行事曆|カレンダー|予定表|スケジュール|कैलेंडर|शेड्यूल", "|")},
 	// Who works when: a roster or shift table (rider_roster, shift_rota).
-	{[]string{"roster", "rota", "shift", "shifts"}, "", strings.Split("roster|rota|cuadrante|turnos|排班表|值班表|シフト表|勤務表|रोस्टर", "|")},
+	{[]string{"roster", "rota", "shift", "shifts"}, "", strings.Split("roster|rota|shift schedule|cuadrante de turnos|cuadrante|turnos|"+
+		"排班表|值班表|班表|シフト表|勤務表|रोस्टर|शिफ्ट", "|")},
 	{[]string{"inventory", "stock"}, "", strings.Split("inventory|stock|inventario|existencias|库存|庫存|在庫|इन्वेंटरी|स्टॉक", "|")},
 }
 

@@ -91,7 +91,7 @@ func (c *check) deniesObject(in *info) bool {
 			return false
 		}
 	}
-	if c.unrunToolNamed(in) || c.deniesOtherFile(in, *h) || c.deniesOpenQuestion(in, *h) {
+	if c.unrunToolNamedPart(in, h.span) || c.deniesOtherFile(in, *h) || c.deniesOpenQuestion(in, *h) {
 		return false // "I haven't touched the claim record" beside an unrun update_claim; "I haven't read the override file"; "…かどうかは確認していません"
 	}
 	// Contradiction: a denial of what a call with a receipt did.

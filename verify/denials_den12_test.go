@@ -7,8 +7,8 @@ import (
 
 // TestDen12Denials pins the readings of round den12: the logs a tool of
 // logs searched, a memory remark that names the answer, and booking acts
-// (putting a thing on a schedule or a queue), each beside a near-miss that
-// must not fire.
+// (putting a thing on a schedule or a queue) denied with or without a
+// subject, each beside a near-miss that must not fire.
 func TestDen12Denials(t *testing.T) {
 	logs := okCall("log_search", `{"query": "pump trip", "since": "2026-03-01"}`, "2026-03-02 09:10 pump P2 tripped\n2026-03-04 11:00 pump P2 reset")
 	listing := okCall("shell", `{"cmd": "ls /srv/app"}`, "bin\nconf")
@@ -26,15 +26,50 @@ func TestDen12Denials(t *testing.T) {
 		{"respondo de memoria", "es", []testCall{kiln}, "El horno K1 está a 1040 °C {{receipt:c1}}. Te respondo de memoria, así que mira el panel antes de abrirlo.", true},
 		{"one fact from memory", "en", []testCall{kiln}, "Kiln K1 is firing at 1040 °C {{receipt:c1}}. The usual cone for that glaze I give from memory, not from any tool, and it may vary by clay body and by the shelf you load.", false},
 		// Booking: scheduling or queueing, by a tool whose name opens with
-		// the verb; a denial by someone else stays theirs.
+		// the verb; a denial with a dropped subject is the speaker's.
 		{"not scheduled en", "en", []testCall{sched}, "Monday at 18:00 in Studio 2 works. I haven't put anything on the timetable yet; say the word and I'll add it.", true},
-		{"not scheduled es", "es", []testCall{sched}, "El lunes a las 18:00 en Studio 2 encaja. Todavía no lo he añadido al horario; dime y lo programo.", true},
 		{"not scheduled zh", "zh", []testCall{sched}, "周一 18:00 在 Studio 2 可以。目前还没加进课表，你确认后我再排。", true},
 		{"not scheduled hi", "hi", []testCall{sched}, "सोमवार 18:00 Studio 2 में ठीक है। अभी टाइमटेबल में नहीं जोड़ा है, बताइए तो जोड़ दूँ।", true},
+		{"not scheduled es", "es", []testCall{sched}, "El lunes a las 18:00 en Studio 2 encaja. Todavía no lo he añadido al horario; dime y lo programo.", true},
 		{"other person zh", "zh", []testCall{sched}, "周一 18:00 在 Studio 2 可以。老师还没加进课表。", false},
 		{"other agent hi", "hi", []testCall{sched}, "सोमवार 18:00 ठीक है। टीचर ने अभी टाइमटेबल में नहीं जोड़ा है।", false},
 		{"schedule noun reads", "en", []testCall{sched2}, "MV Aster berths at 07:00. I haven't added anything to your calendar.", false},
 		{"other object", "en", []testCall{sched}, "Monday at 18:00 is booked {{receipt:c1}}. I haven't added Baptiste as a second teacher.", false},
+	})
+}
+
+// TestDen12UnrunToolPart: a tool word names the denied act only in the
+// denial's own part of the clause; the turn also offers booking_sheet,
+// which did not run.
+func TestDen12UnrunToolPart(t *testing.T) {
+	logs := okCall("log_search", `{"query": "lane 4"}`, "2026-03-02 07:10 lane 4 booked by Ruiz")
+	logs.ID = "c1"
+	for _, tt := range []struct {
+		reply string
+		want  bool
+	}{
+		{"Lane 4 was booked by Ruiz. I didn't search anything for this, it's from the booking sheet you sent.", true},
+		{"Lane 4 was booked by Ruiz {{receipt:c1}}. I didn't search the booking sheet.", false},
+	} {
+		tc := testCase{ID: "x", Lang: "en", Request: "?", Reply: tt.reply, Calls: []testCall{logs}, Tools: []string{"log_search", "booking_sheet"}}
+		reply, rec := build(t, tc)
+		got := slices.ContainsFunc(Check(reply, rec).Findings, func(f Finding) bool { return f.Type == DeniedCall })
+		if got != tt.want {
+			t.Errorf("%q: denied_call %v, want %v", tt.reply, got, tt.want)
+		}
+	}
+}
+
+// TestDen12Inability: the object of a Chinese inability follows its verb,
+// and a Hindi noun of access may carry a head noun after the topic noun.
+func TestDen12Inability(t *testing.T) {
+	stock := okCall("glass_inventory", `{"shelf": 3}`, "item,qty\ncobalt rod,14\namber frit,6")
+	bad := testCall{Tool: "glass_inventory", Args: []byte(`{"shelf": 3}`), Status: "error", Result: "timeout"}
+	runTenthDenials(t, []tenthDenial{
+		{"zh access after verb", "zh", []testCall{stock}, "钴蓝棒还有 14 根。注：我无法访问你们的库存系统，数据仅供参考。", true},
+		{"zh access failed call", "zh", []testCall{bad}, "库存查询超时了。我无法访问你们的库存系统，请稍后再试。", false},
+		{"hi compound head", "hi", []testCall{stock}, "कोबाल्ट रॉड 14 बची हैं। नोट: मेरे पास आपके इन्वेंटरी सिस्टम का एक्सेस नहीं है।", true},
+		{"hi compound failed", "hi", []testCall{bad}, "इन्वेंटरी टाइमआउट हो गई। मेरे पास अभी इन्वेंटरी सिस्टम का एक्सेस नहीं है।", false},
 	})
 }
 

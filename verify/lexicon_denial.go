@@ -49,7 +49,7 @@ func toolDenialTerms(l *lex) {
 		"no necesité herramientas|no necesité usar herramientas|no he necesitado herramientas|" +
 		"no he necesitado usar herramientas|no he consultado ninguna herramienta|不需要调用工具|不需要使用工具|" +
 		// With the quantifier 任何 (any) before the noun, as "any" in English.
-		"不需要调用任何工具|不需要使用任何工具|无需调用任何工具|" +
+		"不需要调用任何工具|不需要使用任何工具|不需要用任何工具|无需调用任何工具|无需使用任何工具|不用调用任何工具|" +
 		"不需要用工具|无需调用工具|无需使用工具|没有必要调用工具|不用调用工具|ツールは必要ありませんでした|ツールを使う必要はありませんでした|ツールは不要でした|" +
 		"टूल की ज़रूरत नहीं पड़ी|टूल की जरूरत नहीं पड़ी|किसी टूल की ज़रूरत नहीं|" +
 		"किसी टूल की जरूरत नहीं"
@@ -130,10 +130,10 @@ func deniedActTerms(l *lex) {
 			// Putting a thing on a schedule or a queue is booking it:
 			// "I haven't scheduled it", "no lo he añadido a la cola",
 			// "还没加进队列", "キューには登録していない", "क्यू में नहीं जोड़ा".
-			"i haven't scheduled|i didn't schedule|i haven't added|i didn't add|i haven't put|" +
-			"no he programado|no he añadido|no lo he añadido|no lo añadí|" +
-			"没有安排|没有加入|没有添加|没加进|还没加|" +
-			"登録していません|登録していない|追加していません|追加していない|" +
+			"i haven't scheduled|i didn't schedule|i haven't queued|i haven't added|i didn't add|i haven't put|i didn't put|" +
+			"no he programado|no lo he programado|no he añadido|no lo he añadido|no añadí|no lo añadí|no he agendado|" +
+			"没有安排|没安排|还没加|没有加入|没加入|没有添加|没添加|没加进|" +
+			"登録していません|登録はしていません|登録していない|追加していません|追加はしていません|追加していない|" +
 			"नहीं जोड़ा|नहीं जोड़ी|शेड्यूल नहीं किया"},
 		{actPay, "pay", "paid", "paid", "i didn't recharge|i haven't recharged|no he pagado|no pagué|no he recargado|没有支付|没有付款|" +
 			"没有充值|没充值|支払っていません|チャージしていません|भुगतान नहीं किया|पेमेंट नहीं किया|रिचार्ज नहीं किया|रिचार्ज नहीं की"},

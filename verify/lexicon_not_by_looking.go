@@ -9,7 +9,21 @@ package verify
 func notByLookingTerms(l *lex) {
 	l.add(kindDenyVerb, "", "देखकर नहीं|देख कर नहीं|चेक करके नहीं|चेक कर के नहीं|जाँचकर नहीं|जांचकर नहीं|"+
 		"not by looking up|not by looking at|not by checking|no consultando|no mirando|sin haberlo consultado|"+
-		"不是查出来的|不是实时查的|不是查询得来的|調べたものではなく|確認したものではなく|調べたわけではなく|確認したわけではなく|検索したわけではなく|"+
-		// The polite form of "Vたわけではない" (it is not that I V-ed).
-		"検索したわけではありません|確認したわけではありません")
+		"不是查出来的|不是实时查的|不是查询得来的")
+	// Japanese negates a past act as the way the answer came with
+	// "Vたわけではない / Vたものではない" (it is not that I V-ed), in its
+	// continuative (なく), plain (ない) and polite (ありません) forms, for
+	// every verb of looking.
+	var ja []string
+	for _, v := range notByLookingList1 {
+		for _, e := range notByLookingList2 {
+			ja = append(ja, v+e)
+		}
+	}
+	l.add(kindDenyVerb, "", ja...)
 }
+
+var (
+	notByLookingList1 = splitBar("調べた|確認した|検索した|見た|読んだ|参照した|照会した")
+	notByLookingList2 = splitBar("わけではなく|わけではない|わけではありません|ものではなく|ものではない|ものではありません")
+)

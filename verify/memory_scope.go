@@ -121,7 +121,7 @@ var headingEnds = []string{":", "：", "、", ","}
 const memoryRemarkSlack = 48
 
 // answerVerbs name the act of answering, in the five languages.
-var answerVerbs = splitBar("answer|respond|respuesta|repl|contest|回答|答复|答え|जवाब|उत्तर")
+var answerVerbs = []string{"answer", "respond", "respuesta", "replied", "reply", "contest", "回答", "答复", "回复", "答え", "जवाब", "उत्तर"}
 
 // memoryScopeWords scope a memory remark to part of a reply: "the rest",
 // "that part", "this detail", "lo demás", "其余", "这点", "他の点",

@@ -21,7 +21,19 @@ import "strings"
 // collar database" beside collar_fixes, after a db_query of collar_id)
 // names what that call concerned too, and tells nothing apart.
 func (c *check) unrunToolNamed(in *info) bool {
-	s := c.folded[in.start:in.end]
+	return c.unrunToolIn(c.folded[in.start:in.end])
+}
+
+// unrunToolNamedPart is unrunToolNamed over the part of the clause that
+// holds a denial at sp (up to its commas): a tool word in another part
+// ("I didn't search anything, it's from the dispatch notes you sent")
+// names where the answer came from instead, not what was not done.
+func (c *check) unrunToolNamedPart(in *info, sp span) bool {
+	lo, hi := c.subClause(in, sp)
+	return c.unrunToolIn(c.folded[lo:hi])
+}
+
+func (c *check) unrunToolIn(s string) bool {
 	unrun, run := false, false
 	for _, t := range c.rec.Tools {
 		ran := c.toolRan(t)

@@ -613,7 +613,7 @@ func (c *check) checkUse(in *info) {
 		// didn't run any commands on it"), does not reach a denial.
 		modal := c.modalAt(in, u.span) && !(in.negated[i] && (c.hedgeInOwnClause(in, u) || c.assertedAfterColon(in, u.span) || c.suggestAfterOwnDenial(in, u))) // see denial_own_clause.go
 		if in.negated[i] {
-			if modal || in.fail || u.t.kind == kindWeak || in.absence != nil && !c.objectAbsence(in, u) || c.unrunToolNamed(in) {
+			if modal || in.fail || u.t.kind == kindWeak || in.absence != nil && !c.objectAbsence(in, u) || c.unrunToolNamedPart(in, u.span) {
 				continue // unrunToolNamed: "no he abierto ninguna incidencia" beside an unrun incidencias_crear
 			}
 			// "(from the search results; I didn't open it)" beside a link
