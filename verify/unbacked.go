@@ -706,7 +706,7 @@ func (c *check) checkUse(in *info) {
 			}
 			continue
 		}
-		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) || c.notSpeakerUse(in, u.span) || !c.backed(f) && c.restatesFailure(u.span, f) {
+		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) || c.notSpeakerUse(in, u.span) || !c.backed(f) && c.restatesFailure(u.span, f) || c.imperativeUse(u.span) { // imperative: see imperative_use.go
 			continue
 		}
 		// "Paste me the output": a noun of a built-in family that no tool
