@@ -29,13 +29,21 @@ var concernStems = splitBar("problem|concern|worr|alarming|abnormal|out of the o
 // only qualifies the items).
 func (c *check) concernJudged(in *info, targets []int) bool {
 	a := in.absence
+	// Before the absence, only back to the last mark of punctuation
+	// ("sin problema: no hay ninguna alerta" is two phrases).
 	lo, hi := max(in.start, a.start-36), min(in.end, a.end+40)
+	if k := strings.LastIndexAny(c.folded[lo:a.start], ":;,.—。，：；、"); k >= 0 {
+		lo += k + 1
+	}
 	s := c.folded[lo:hi]
 	stem := ""
 	for _, w := range concernStems {
 		i := strings.Index(s, w)
 		if i < 0 {
 			continue
+		}
+		if lo+i < a.start && w[0] < 0x80 {
+			continue // English and Spanish put the object after the negation
 		}
 		if lo+i >= a.end && isCJKStart(w) {
 			rest := strings.TrimLeft(s[i+len(w):], " *_")

@@ -485,7 +485,7 @@ func (c *check) searchedByQuery(f string) bool {
 	for ci := range c.calls {
 		a := c.calls[ci].Args
 		if c.calls[ci].ok && (strings.Contains(a, `"query"`) || strings.Contains(a, `"q"`) || strings.Contains(a, `"jql"`) ||
-			strings.Contains(a, `"pattern"`) || strings.Contains(a, `"search"`) || strings.Contains(a, `"keyword"`) || filteredQuery(a)) {
+			strings.Contains(a, `"pattern"`) || strings.Contains(a, `"search"`) || strings.Contains(a, `"keyword"`)) {
 			return true
 		}
 	}
