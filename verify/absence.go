@@ -615,6 +615,9 @@ func (c *check) checkAbsence(in *info) {
 		return
 	}
 	targets = c.argNamedTargets(in, targets)
+	if c.concernJudged(in, targets) { // "nothing of concern": see absence_judgement.go
+		return
+	}
 	if c.laterPeriodEmpty(in, targets) || c.anchoredWindowEmpty(in, targets) || c.monthScopeEmpty(in, targets) { // anchored: "nothing since then", see absence_period.go
 		return
 	}

@@ -12,7 +12,7 @@ import "strings"
 // otherAfter are the words of "other" and "more" that follow an English,
 // Spanish or Hindi negative quantifier (after an optional second one:
 // "no hay ninguna otra", "कोई भी अन्य").
-var otherAfter = wordSet("other else further additional otra otro otras otros adicional adicionales más और अन्य दूसरी दूसरा दूसरे")
+var otherAfter = wordSet("other others else further additional otra otro otras otros adicional adicionales más और अन्य दूसरी दूसरा दूसरे")
 
 // otherSkip are the second quantifiers and the existential verbs that
 // may stand between a negation and its "other": "no hay otras", "no

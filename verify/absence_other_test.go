@@ -25,6 +25,7 @@ func TestOtherAbsence(t *testing.T) {
 		{"hi अन्य", "hi", "मिक्सर पर क्या दर्ज है?", "दो प्रविष्टियाँ हैं {{receipt:c1}}: बेल्ट बदली गई और तेल डाला गया। कोई अन्य प्रविष्टि दर्ज नहीं है।", false},
 		{"hi plain, held", "hi", "मिक्सर पर क्या दर्ज है?", "लॉग देखा {{receipt:c1}}: कोई प्रविष्टि दर्ज नहीं है।", true},
 		{"ja ほかの", "ja", "ミキサーの記録はありますか？", "2件あります {{receipt:c1}}。ベルト交換とオイル補充です。ほかの記録はありません。", false},
+		{"en others", "en", "Anything logged on the mixer?", "The belt and the oil {{receipt:c1}}. I didn't find any others.", false},
 		{"ja plain, held", "ja", "ミキサーの記録はありますか？", "記録を確認しました {{receipt:c1}}。記録はありません。", true},
 	} {
 		if got := absenceFlaggedFor(t, tt.lang, tt.req, `{"unit": "MX-1"}`, res, tt.reply); got != tt.want {

@@ -95,6 +95,9 @@ func problemLine(result string) string {
 					continue
 				}
 			}
+			if hasPrefixAny(strings.TrimLeft(l[i+len(p):], " "), privPost) || hasSuffixAny(strings.TrimRight(l[:i], " "), privPre) {
+				continue // "蹄: 異常なし", "未见异常", "कोई त्रुटि नहीं": the problem denied
+			}
 			if strings.HasSuffix(before, "0") || strings.HasSuffix(before, "no") || strings.HasSuffix(before, "without") ||
 				strings.HasSuffix(before, "non") || strings.HasPrefix(after, "none") ||
 				strings.HasPrefix(after, "false") || strings.HasPrefix(after, "null") {
@@ -112,6 +115,14 @@ func problemLine(result string) string {
 	}
 	return ""
 }
+
+// privPre and privPost are the privatives Chinese, Japanese and Hindi put
+// before or after a problem word to deny it: 无异常, 未见异常, 異常なし,
+// エラーはありません, त्रुटि नहीं.
+var (
+	privPre  = splitBar("无|無|没有|没|未见|未发现|未見")
+	privPost = splitBar("なし|はなし|はありません|はない|は見られ|नहीं")
+)
 
 // The lists of topicAfter, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
