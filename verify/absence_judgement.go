@@ -15,7 +15,7 @@ import (
 
 // concernStems are the words, in each language, of something wrong or
 // worth acting on: the objects of such a judgement.
-var concernStems = splitBar("problem|concern|worr|abnormal|preocup|anomal|seguimiento|问题|問題|异常|異常|समस्या|चिंता|असामान्य")
+var concernStems = splitBar("problem|concern|worr|abnormal|preocup|anomal|seguimiento|问题|問題|异常|異常|समस्या|चिंता|असामान्य|गड़बड़")
 
 // concernJudged reports whether the clause's absence is such a judgement
 // and no target shows a problem or names the concern. The concern word

@@ -121,7 +121,7 @@ func problemLine(result string) string {
 // エラーはありません, त्रुटि नहीं.
 var (
 	privPre  = splitBar("无|無|没有|没|未见|未发现|未見")
-	privPost = splitBar("なし|はなし|はありません|はない|は見られ|नहीं")
+	privPost = splitBar("なし|無し|はなし|はありません|はない|は見られ|は認められ|नहीं")
 )
 
 // The lists of topicAfter, each one string split once: a
