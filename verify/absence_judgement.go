@@ -15,7 +15,10 @@ import (
 
 // concernStems are the words, in each language, of something wrong or
 // worth acting on: the objects of such a judgement.
-var concernStems = splitBar("problem|concern|worr|abnormal|preocup|anomal|seguimiento|问题|問題|异常|異常|समस्या|चिंता|असामान्य|गड़बड़")
+var concernStems = splitBar("problem|concern|worr|alarming|abnormal|out of the ordinary|follow-up|follow up|" +
+	"problema|preocup|anomal|alarmant|seguimiento|fuera de lo normal|" +
+	"问题|問題|异常|異常|担心|需要处理|需要关注|值得注意|懸念|心配|気になる|要注意|" +
+	"समस्या|चिंता|असामान्य|गड़बड़|दिक्कत|दिक़्क़त|परेशानी")
 
 // concernJudged reports whether the clause's absence is such a judgement
 // and no target shows a problem or names the concern. The concern word

@@ -25,12 +25,22 @@ var zhOther = splitBar("其他|其它|别的|別的|另外|其余|其餘|更多|
 // jaOther modify the topic before a Japanese existential: ほかの記録は.
 var jaOther = splitBar("ほかの|他の|ほかに|他に|それ以外|以外の|以外に|その他の|そのほかの")
 
+// otherBefore are exceptives ("besides these", "除此之外") and the Hindi
+// "other" that precede the negation they scope.
+var otherBefore = splitBar("besides these|besides those|apart from these|apart from those|other than these|aparte de est|además de est|fuera de est|除此之外|除了这些|除了这|これら以外|それ以外|के अलावा|के सिवा|कोई और|कोई अन्य")
+
 // otherAbsence reports whether the clause's absence quantifies over
 // things other than those already named.
 func (c *check) otherAbsence(in *info) bool {
 	a := in.absence
 	if hasKana(a.t.text) || a.t.text == "何も" { // Japanese: the topic stands before the existential
 		return containsAny(c.folded[in.start:a.start], jaOther)
+	}
+	// "इनके अलावा कोई और नहीं मिला", "besides these, nothing turned up":
+	// an exceptive or a Hindi "other" before the negation sets the named
+	// items apart from what it denies.
+	if containsAny(c.folded[max(in.start, a.start-60):a.start], otherBefore) {
+		return true
 	}
 	rest := strings.TrimLeft(c.folded[a.end:min(in.end, a.end+80)], " *_")
 	if r := strings.TrimPrefix(rest, "任何"); hasPrefixAny(r, zhOther) {

@@ -26,6 +26,9 @@ func TestOtherAbsence(t *testing.T) {
 		{"hi plain, held", "hi", "मिक्सर पर क्या दर्ज है?", "लॉग देखा {{receipt:c1}}: कोई प्रविष्टि दर्ज नहीं है।", true},
 		{"ja ほかの", "ja", "ミキサーの記録はありますか？", "2件あります {{receipt:c1}}。ベルト交換とオイル補充です。ほかの記録はありません。", false},
 		{"en others", "en", "Anything logged on the mixer?", "The belt and the oil {{receipt:c1}}. I didn't find any others.", false},
+		{"en besides these", "en", "Anything logged on the mixer?", "The belt and the oil {{receipt:c1}}; besides these, nothing was logged.", false},
+		{"hi इनके अलावा", "hi", "मिक्सर पर क्या दर्ज है?", "बेल्ट और तेल {{receipt:c1}}। इनके अलावा कोई और प्रविष्टि नहीं मिली।", false},
+		{"zh 除此之外", "zh", "搅拌机有什么记录？", "换了皮带，加了机油 {{receipt:c1}}。除此之外没有记录。", false},
 		{"ja plain, held", "ja", "ミキサーの記録はありますか？", "記録を確認しました {{receipt:c1}}。記録はありません。", true},
 	} {
 		if got := absenceFlaggedFor(t, tt.lang, tt.req, `{"unit": "MX-1"}`, res, tt.reply); got != tt.want {

@@ -95,7 +95,7 @@ func problemLine(result string) string {
 					continue
 				}
 			}
-			if hasPrefixAny(strings.TrimLeft(l[i+len(p):], " "), privPost) || hasSuffixAny(strings.TrimRight(l[:i], " "), privPre) {
+			if privativeAround(l[:i], l[i+len(p):]) {
 				continue // "蹄: 異常なし", "未见异常", "कोई त्रुटि नहीं": the problem denied
 			}
 			if strings.HasSuffix(before, "0") || strings.HasSuffix(before, "no") || strings.HasSuffix(before, "without") ||
@@ -120,9 +120,16 @@ func problemLine(result string) string {
 // before or after a problem word to deny it: 无异常, 未见异常, 異常なし,
 // エラーはありません, त्रुटि नहीं.
 var (
-	privPre  = splitBar("无|無|没有|没|未见|未发现|未見")
+	privPre  = splitBar("无|無|没有|没|未见|未發現|未发现|未見")
 	privPost = splitBar("なし|無し|はなし|はありません|はない|は見られ|は認められ|नहीं")
 )
+
+// privativeAround reports whether a problem word of a result line is
+// denied by a privative of its own language just before or after it.
+func privativeAround(before, after string) bool {
+	after = strings.TrimLeft(after, " ")
+	return hasPrefixAny(after, privPost) || hasSuffixAny(strings.TrimRight(before, " "), privPre)
+}
 
 // The lists of topicAfter, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.

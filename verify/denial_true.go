@@ -477,31 +477,20 @@ func (c *check) createdByTool(in *info, u hit) bool {
 // searchedByQuery reports whether a search verb ("I searched your
 // transactions") is backed by an ok call that carried a search query
 // (bank_transactions {"query": "netflix"}, jira {"jql": …}): whatever
-// its tool is named, that call searched. The noun of search results (t,
-// the term and the bytes after it, holds a resultsNouns word) is backed
-// as well by a query that filters its rows (SQL with a WHERE or LIKE, or
-// a "filter" or "where" argument): that is a search in the ordinary
-// sense, and "the search results", "resultados de la búsqueda", "搜索结果",
-// "検索結果", "खोज परिणाम" name what it returned. A verb of searching stays
-// a claim of its own ("ログも検索しました": I searched the logs too).
-func (c *check) searchedByQuery(f, t string) bool {
+// its tool is named, that call searched.
+func (c *check) searchedByQuery(f string) bool {
 	if f != famSearch {
 		return false
 	}
-	noun := containsAny(t, resultsNouns)
 	for ci := range c.calls {
 		a := c.calls[ci].Args
 		if c.calls[ci].ok && (strings.Contains(a, `"query"`) || strings.Contains(a, `"q"`) || strings.Contains(a, `"jql"`) ||
-			strings.Contains(a, `"pattern"`) || strings.Contains(a, `"search"`) || strings.Contains(a, `"keyword"`) ||
-			noun && (strings.Contains(a, `"filter"`) || strings.Contains(a, `"where"`) || indexFoldASCII(a, " where ") || indexFoldASCII(a, " like "))) {
+			strings.Contains(a, `"pattern"`) || strings.Contains(a, `"search"`) || strings.Contains(a, `"keyword"`)) {
 			return true
 		}
 	}
 	return false
 }
-
-// resultsNouns mark a search term that is the noun "search results".
-var resultsNouns = splitBar("result|resultado|结果|結果|परिणाम")
 
 // runStopObjects are objects of a run verb that name no particular program:
 // pronouns, quantifiers, articles and the generic nouns of running.

@@ -1,9 +1,26 @@
 package verify
 
-// widthQuote: a Chinese or Japanese reply quotes a result in its own
-// punctuation, the full-width comma where the result has the ASCII one and
-// a space after it ("加急，12-15 开业" for "加急, 12-15 开业"). The marks
-// differ in width only; the words quoted are the result's, so the fact
-// check of quotations (values.go) looks for the quotation with "，" written
-// ", " before it reports one missing. It is an expression there, not a
-// function, for the release binary's size.
+import "strings"
+
+// A Chinese or Japanese reply quotes a result in its own punctuation: the
+// full-width comma, colon or parenthesis where the result has the ASCII
+// one, and no space after it ("加急，12-15 开业" for "加急, 12-15 开业").
+// The marks differ in width only; the words quoted are the result's.
+
+// fullWidthPunct turns full-width punctuation into ASCII and drops spaces.
+var fullWidthPunct = strings.NewReplacer("，", ",", "：", ":", "；", ";", "（", "(", "）", ")", "！", "!", "？", "?", "、", ",", "　", "", " ", "")
+
+// widthQuote reports whether t, a quotation holding a full-width mark, is
+// in a result once both have their marks and spaces made alike.
+func (c *check) widthQuote(t string, calls []int) bool {
+	if !strings.ContainsAny(t, "，：；（）！？、") {
+		return false
+	}
+	t = fullWidthPunct.Replace(t)
+	for _, ci := range calls {
+		if strings.Contains(fullWidthPunct.Replace(c.calls[ci].folded), t) {
+			return true
+		}
+	}
+	return false
+}

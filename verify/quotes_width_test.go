@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestWidthQuote: a quotation with a full-width comma of a result written
+// TestWidthQuote: a quotation in full-width punctuation of a result written
 // with ASCII marks is the result's text; a quotation whose words differ is
 // still not.
 func TestWidthQuote(t *testing.T) {
@@ -14,11 +14,14 @@ func TestWidthQuote(t *testing.T) {
 		want        bool
 	}{
 		{"zh comma", "备注写的是“易碎，轻放 (玻璃)”{{receipt:c1}}。", false},
-		{"ja comma", "備考は「易碎，轻放 (玻璃)」です {{receipt:c1}}。", false},
+		{"ja colon paren", "備考は「易碎：轻放（玻璃）」です {{receipt:c1}}。", false},
 		{"zh other words, held", "备注写的是“易碎，重放 (玻璃)”{{receipt:c1}}。", true},
 	} {
 		rp, _ := json.Marshal(tt.reply)
 		res := "box 14 | note: 易碎, 轻放 (玻璃)"
+		if tt.name == "ja colon paren" {
+			res = "box 14 | note: 易碎: 轻放 (玻璃)"
+		}
 		rb, _ := json.Marshal(res)
 		src := `{"id": "x", "lang": "zh", "request": "14号箱备注？", "tools": ["get_box"], "calls": [{"id": "c1", "tool": "get_box", "args": {"box": 14}, "status": "ok", "result": ` + string(rb) + `}], "reply": ` + string(rp) + `}`
 		var tc testCase

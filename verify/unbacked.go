@@ -706,7 +706,7 @@ func (c *check) checkUse(in *info) {
 			}
 			continue
 		}
-		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) || c.notSpeakerUse(in, u.span) || !c.backed(f) && c.restatesFailure(u.span, f) {
+		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) || c.notSpeakerUse(in, u.span) || !c.backed(f) && c.restatesFailure(u.span, f) || c.imperativeUse(u.span) { // imperative: see imperative_use.go
 			continue
 		}
 		// "Paste me the output": a noun of a built-in family that no tool
@@ -740,7 +740,7 @@ func (c *check) checkUse(in *info) {
 		rule, target := "unbacked/tool-use", c.ungivenLook(in, u)
 		if target != "" {
 			rule = "unbacked/ungiven-target"
-		} else if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() || c.opensFetchedLink(u) || c.createdByTool(in, u) || c.searchedByQuery(f, c.folded[u.start:min(len(c.folded), u.end+12)]) || c.commandDoes(f) || c.ranQuery(in, f, u) ||
+		} else if c.backed(f) || c.inOKArgs(u.t.text) || c.okToolVerb(u.t.text) || f == famShell && c.runsCommands() || c.opensFetchedLink(u) || c.createdByTool(in, u) || c.searchedByQuery(f) || f == famSearch && c.filteredResults(c.folded[u.start:min(len(c.folded), u.end+12)]) || c.commandDoes(f) || c.ranQuery(in, f, u) ||
 			(f == famShell || f == famSearch || f == famList || f == famRead) && c.namesRanCommand(in) {
 			// "grep found 0 lines" about `shell grep -c ERROR app.log`:
 			// the command named is the one that ran.
