@@ -27,6 +27,12 @@ func noneTerms(l *lex) {
 // something other than a quantifier over results: "no longer", "no need".
 var noneStop = wordSet("longer more need problem problems idea way doubt worries access permission tool tools command commands es está están he ha lo la se puedo pude tengo sé sure change changes action further other otra otro otros otras else than matter one del todo exactamente realmente siempre solo sólo mucho muy tanto exactly quite really")
 
+// ningunVerb are the verbs of noneStop that stop a Spanish "no" (it then
+// negates the verb: "no está", "no ha llegado") but not a pronoun ninguno:
+// "ninguno está marcado", "ninguna ha fallado", "ninguna se canceló" have
+// the quantifier as their subject, as "none is flagged" does.
+var ningunVerb = wordSet("es está están ha se")
+
 // noPreps are prepositions: "no" before one is an adverb, and a noun after
 // one is not what a "no" before it quantifies.
 var noPreps = wordSet("por para con sin de en dentro for in on at of with from")
@@ -102,7 +108,7 @@ func (c *check) absenceOf(in *info) *hit {
 		case "no", "zero", "ningún", "ninguna", "ninguno", "ningunos", "ningunas", "no hay", "no había", "no hubo", "not any":
 			// Emphasis is no word: "**no os han cancelado ninguna** factura".
 			w := nextWord(strings.TrimLeft(c.folded[h.end:in.end], " *_"))
-			if w == "" || noneStop[w] || negatedUniversal(c.folded[h.end:in.end]) {
+			if w == "" || noneStop[w] && !(ningunVerb[w] && strings.HasPrefix(h.t.text, "ningun")) || negatedUniversal(c.folded[h.end:in.end]) {
 				continue
 			}
 			if h.t.text == "no" && noPreps[w] {
@@ -659,7 +665,7 @@ func (c *check) checkAbsence(in *info) {
 		// WHERE state='failed' that returned rows). A Spanish object is
 		// also looked for in English, the language of most results
 		// ("ningún contenedor" about `docker ps`).
-		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) && !c.objectAskedFor(in, ci, obj) {
+		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) && !c.objectAskedFor(in, ci, obj) && !c.predicateHeld(in, ci, obj) { // predicate: see absence_predicate.go
 			return
 		}
 		if obj := c.latinObject(in); obj != "" && !c.mentions(ci, obj) {

@@ -35,7 +35,7 @@ func evidentialOnly(s, p string) bool {
 				return false
 			}
 		case "seem", "look", "appear to":
-			if !strings.Contains(rest[:min(len(rest), 16)], " there") { // "seems there", "looks like there's"
+			if !existentialComplement(rest) { // "seems there", "looks like there's", not "looks odd there"
 				return false
 			}
 		case "लगता", "लगती", "लगते":
@@ -62,3 +62,19 @@ func evidentialOnly(s, p string) bool {
 // adverb of time, 暂时 or 目前, may stand before 没有). The existential keeps
 // its claim; a perception verb with an adjective ("the queue looks
 // quiet", "ठीक लगता है") stays a judgement.
+
+// existentialComplement reports whether rest, what follows an English
+// perception verb's stem, opens with an existential clause as the verb's
+// complement: its ending (s, ed, ing), then like, as if, as though or that,
+// then "there". "Looks odd there" ends on an adverb of place: the verb
+// takes an adjective, a judgement.
+func existentialComplement(rest string) bool {
+	rest = strings.TrimLeft(rest, "sedning") // seems, seemed, looking: the stem's ending
+	for _, c := range []string{" like", " as if", " as though", " that"} {
+		if strings.HasPrefix(rest, c) {
+			rest = rest[len(c):]
+			break
+		}
+	}
+	return strings.HasPrefix(rest, " there")
+}
