@@ -14,7 +14,7 @@ import (
 // fixed phrases of kindAbsence stay; these catch the open-ended rest, and
 // absenceOf decides whether each one is an absence claim.
 func noneTerms(l *lex) {
-	l.add(kindNone, "", "no|nothing|none|zero|not any|not a single|calendar is clear|schedule is clear|"+
+	l.add(kindNone, "", "no|nothing|none|zero|not any|not a single|isn't a single|wasn't a single|aren't a single|weren't a single|calendar is clear|schedule is clear|"+
 		"day is clear|is clear on|are clear on|nothing new|no new|"+
 		"ningún|ninguna|ninguno|ningunos|ningunas|nada|no hay|no había|no hubo|vacío|"+
 		"vacía|está vacío|está vacía|"+
@@ -32,6 +32,21 @@ var noneStop = wordSet("longer more need problem problems idea way doubt worries
 // "ninguno está marcado", "ninguna ha fallado", "ninguna se canceló" have
 // the quantifier as their subject, as "none is flagged" does.
 var ningunVerb = wordSet("es está están ha se")
+
+// negativeConcord reports a Spanish "no" before a verb whose object
+// carries its own negative quantifier within the next three words: "no
+// tiene ninguna clase", "no quedan ningunos bonos", "no aparece nada". The
+// language negates twice; the quantifier after the verb is what says which
+// items are absent, so the clause is read from it.
+func negativeConcord(rest string) bool {
+	w := strings.Fields(rest[:min(len(rest), 60)])
+	for k := 1; k < len(w) && k <= 3; k++ {
+		if strings.HasPrefix(w[k], "ningun") || w[k] == "nada" {
+			return true
+		}
+	}
+	return false
+}
 
 // noPreps are prepositions: "no" before one is an adverb, and a noun after
 // one is not what a "no" before it quantifies.
@@ -110,6 +125,9 @@ func (c *check) absenceOf(in *info) *hit {
 			w := nextWord(strings.TrimLeft(c.folded[h.end:in.end], " *_"))
 			if w == "" || noneStop[w] && !(ningunVerb[w] && strings.HasPrefix(h.t.text, "ningun")) || negatedUniversal(c.folded[h.end:in.end]) {
 				continue
+			}
+			if h.t.text == "no" && negativeConcord(c.folded[h.end:in.end]) {
+				continue // "no tiene ninguna clase": the ninguna after the verb is the quantifier
 			}
 			if h.t.text == "no" && noPreps[w] {
 				continue // "estabilizado, no por controlado": an adverb

@@ -35,6 +35,9 @@ func evidentialOnly(s, p string) bool {
 				return false
 			}
 		case "seem", "look", "appear to":
+			if p == "look" && lookInspects(rest) {
+				break // "looking at the results, there isn't…": an inspection, what was seen
+			}
 			if !existentialComplement(rest) { // "seems there", "looks like there's", not "looks odd there"
 				return false
 			}
@@ -77,4 +80,11 @@ func existentialComplement(rest string) bool {
 		}
 	}
 	return strings.HasPrefix(rest, " there")
+}
+
+// lookInspects reports whether "look" takes a prepositional object (at,
+// through, into, over): "looking at the list", "I looked through the
+// log" inspect a thing; they judge nothing.
+func lookInspects(rest string) bool {
+	return hasPrefixAny(strings.TrimLeft(rest, "sedning"), []string{" at ", " through ", " into ", " over "})
 }

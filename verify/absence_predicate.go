@@ -9,12 +9,14 @@ import "strings"
 // bears on the claim even when it never writes the noun, so the absence is
 // judged by the predicate too, not dropped as being about a thing the
 // result does not mention ("no errors" over a log that never says error).
+// A Spanish noun's "de" complement is read the same way: "ninguna clase
+// de solfeo" over a result whose items are "asignatura": "solfeo".
 
 // predicateCopulas stand between a negated subject and its state.
 var predicateCopulas = wordSet("are is were was está están estaba estaban estuvo fue fueron")
 
 // predicateHeld reports whether, after the absence's object obj, a copula
-// gives it a state (a word of four letters or more) that call ci's result
+// (or "de") gives it a state or kind (a word of four letters or more) that call ci's result
 // or arguments write.
 func (c *check) predicateHeld(in *info, ci int, obj string) bool {
 	rest := c.folded[in.absence.end:in.end]
@@ -23,7 +25,7 @@ func (c *check) predicateHeld(in *info, ci int, obj string) bool {
 		return false
 	}
 	f := strings.Fields(rest[i:min(len(rest), i+len(obj)+60)])
-	if len(f) < 3 || !predicateCopulas[f[1]] {
+	if len(f) < 3 || !predicateCopulas[f[1]] && f[1] != "de" {
 		return false
 	}
 	w := f[2]
