@@ -39,9 +39,13 @@ var ningunVerb = wordSet("es está están ha se")
 // language negates twice; the quantifier after the verb is what says which
 // items are absent, so the clause is read from it.
 func negativeConcord(rest string) bool {
-	w := strings.Fields(rest[:min(len(rest), 60)])
-	for k := 1; k < len(w) && k <= 3; k++ {
-		if strings.HasPrefix(w[k], "ningun") || w[k] == "nada" {
+	_, r := nextSpaceField(rest[:min(len(rest), 60)]) // the verb
+	for k := 0; k < 3; k++ {
+		var w string
+		if w, r = nextSpaceField(r); w == "" {
+			return false
+		}
+		if strings.HasPrefix(w, "ningun") || w == "nada" {
 			return true
 		}
 	}

@@ -71,11 +71,14 @@ func itemsFailed(between, t string) bool {
 	default:
 		return false
 	}
-	w := strings.Fields(between)
-	if n := len(w); n > 1 && (w[n-1] == "that" || w[n-1] == "which" || w[n-1] == "que" || w[n-1] == "have" || w[n-1] == "has") {
-		w = w[:n-1]
+	n, last := 0, ""
+	for f, r := nextSpaceField(between); f != ""; f, r = nextSpaceField(r) {
+		n, last = n+1, f
 	}
-	return len(w) >= 1 && len(w) <= 3
+	if n > 1 && (last == "that" || last == "which" || last == "que" || last == "have" || last == "has") {
+		n--
+	}
+	return n >= 1 && n <= 3
 }
 
 // failureListed reports whether an ok call's result writes a failure

@@ -24,13 +24,14 @@ func (c *check) predicateHeld(in *info, ci int, obj string) bool {
 	if i < 0 {
 		return false
 	}
-	f := strings.Fields(rest[i:min(len(rest), i+len(obj)+60)])
-	if len(f) < 3 || !predicateCopulas[f[1]] && f[1] != "de" {
+	_, r := nextSpaceField(rest[i:min(len(rest), i+len(obj)+60)]) // the object
+	cop, r := nextSpaceField(r)
+	if !predicateCopulas[cop] && cop != "de" {
 		return false
 	}
-	w := f[2]
-	if (w == "been" || w == "sido") && len(f) > 3 {
-		w = f[3]
+	w, r := nextSpaceField(r)
+	if w == "been" || w == "sido" {
+		w, _ = nextSpaceField(r)
 	}
 	w = strings.TrimFunc(w, func(r rune) bool { return !isWordRune(r) })
 	if len(w) < 4 || noneStop[w] || w == "currently" || w == "still" || w == "todavía" {
