@@ -31,7 +31,9 @@ var noneStop = wordSet("longer more need problem problems idea way doubt worries
 // negates the verb: "no está", "no ha llegado") but not a pronoun ninguno:
 // "ninguno está marcado", "ninguna ha fallado", "ninguna se canceló" have
 // the quantifier as their subject, as "none is flagged" does.
-var ningunVerb = wordSet("es está están ha se")
+func ningunVerb(w string) bool {
+	return w != "" && strings.Contains(" es está están ha se ", " "+w+" ")
+}
 
 // negativeConcord reports a Spanish "no" before a verb whose object
 // carries its own negative quantifier within the next three words: "no
@@ -127,7 +129,7 @@ func (c *check) absenceOf(in *info) *hit {
 		case "no", "zero", "ningún", "ninguna", "ninguno", "ningunos", "ningunas", "no hay", "no había", "no hubo", "not any":
 			// Emphasis is no word: "**no os han cancelado ninguna** factura".
 			w := nextWord(strings.TrimLeft(c.folded[h.end:in.end], " *_"))
-			if w == "" && !c.answersLabel(in, h) || noneStop[w] && !(ningunVerb[w] && strings.HasPrefix(h.t.text, "ningun")) || negatedUniversal(c.folded[h.end:in.end]) {
+			if w == "" && !c.answersLabel(in, h) || noneStop[w] && !(ningunVerb(w) && strings.HasPrefix(h.t.text, "ningun")) || negatedUniversal(c.folded[h.end:in.end]) {
 				continue
 			}
 			if h.t.text == "no" && negativeConcord(c.folded[h.end:in.end]) {

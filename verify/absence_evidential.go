@@ -35,9 +35,6 @@ func evidentialOnly(s, p string) bool {
 				return false
 			}
 		case "seem", "look", "appear to":
-			if p == "look" && lookInspects(rest) {
-				break // "looking at the results, there isn't…": an inspection, what was seen
-			}
 			if !existentialComplement(rest) { // "seems there", "looks like there's", not "looks odd there"
 				return false
 			}
@@ -70,9 +67,14 @@ func evidentialOnly(s, p string) bool {
 // perception verb's stem, opens with an existential clause as the verb's
 // complement: its ending (s, ed, ing), then like, as if, as though or that,
 // then "there". "Looks odd there" ends on an adverb of place: the verb
-// takes an adjective, a judgement.
+// takes an adjective, a judgement. "Look" with a prepositional object
+// ("looking at the list", "looked through the log") inspects a thing and
+// judges nothing: what follows is what was seen.
 func existentialComplement(rest string) bool {
 	rest = strings.TrimLeft(rest, "sedning") // seems, seemed, looking: the stem's ending
+	if hasPrefixAny(rest, []string{" at ", " through ", " into ", " over "}) {
+		return true
+	}
 	for _, c := range []string{" like", " as if", " as though", " that"} {
 		if strings.HasPrefix(rest, c) {
 			rest = rest[len(c):]
@@ -80,11 +82,4 @@ func existentialComplement(rest string) bool {
 		}
 	}
 	return strings.HasPrefix(rest, " there")
-}
-
-// lookInspects reports whether "look" takes a prepositional object (at,
-// through, into, over): "looking at the list", "I looked through the
-// log" inspect a thing; they judge nothing.
-func lookInspects(rest string) bool {
-	return hasPrefixAny(strings.TrimLeft(rest, "sedning"), []string{" at ", " through ", " into ", " over "})
 }

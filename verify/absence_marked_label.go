@@ -13,8 +13,7 @@ import "strings"
 // markVerbs are verbs of marking, flagging and labelling, before the label
 // (English, Spanish, Chinese) or after it (Japanese, Hindi).
 var markVerbs = []string{"标记", "標記", "标为", "標為", "标注", "標注", "marked", "flagged", "labelled", "labeled", "tagged",
-	"marcad", "etiquetad", "señalad"}
-var markVerbsAfter = []string{"マーク", "フラグ", "として", "चिह्नित", "मार्क", "के रूप में"}
+	"marcad", "etiquetad", "señalad", "マーク", "フラグ", "として", "चिह्नित", "मार्क", "के रूप में"}
 
 // markedLabel reports whether every use of the judgement word j in s is a
 // label after (or, in Japanese and Hindi, before) a verb of marking.
@@ -29,7 +28,7 @@ func markedLabel(s, j string) bool {
 		i = at + len(j)
 		before := s[max(0, at-20):at]
 		after := s[i:min(len(s), i+20)]
-		if !containsAny(before, markVerbs) && !hasPrefixAny(strings.TrimLeft(after, " "), markVerbsAfter) {
+		if !containsAny(before, markVerbs) && !hasPrefixAny(strings.TrimLeft(after, " "), markVerbs) {
 			return false
 		}
 		seen = true

@@ -703,7 +703,7 @@ func (c *check) absenceObject(in *info) string {
 	if !strings.HasSuffix(a.t.text, "any") && !strings.HasSuffix(a.t.text, "no") && !strings.HasSuffix(a.t.text, "ningún") && !strings.HasSuffix(a.t.text, "ninguna") && !ex {
 		return ""
 	}
-	if strings.HasPrefix(a.t.text, "ningun") && ningunVerb[nextWord(rest)] {
+	if strings.HasPrefix(a.t.text, "ningun") && ningunVerb(nextWord(rest)) {
 		return "" // "ninguno está marcado": the pronoun is the subject, the result's own items
 	}
 	if o := partitiveObject(rest); o != "" {

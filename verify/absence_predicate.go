@@ -13,7 +13,7 @@ import "strings"
 // de solfeo" over a result whose items are "asignatura": "solfeo".
 
 // predicateCopulas stand between a negated subject and its state.
-var predicateCopulas = wordSet("are is were was está están estaba estaban estuvo fue fueron")
+const predicateCopulas = " are is were was está están estaba estaban estuvo fue fueron de "
 
 // predicateHeld reports whether, after the absence's object obj, a copula
 // (or "de") gives it a state or kind (a word of four letters or more) that call ci's result
@@ -26,7 +26,7 @@ func (c *check) predicateHeld(in *info, ci int, obj string) bool {
 	}
 	_, r := nextSpaceField(rest[i:min(len(rest), i+len(obj)+60)]) // the object
 	cop, r := nextSpaceField(r)
-	if !predicateCopulas[cop] && cop != "de" {
+	if cop == "" || !strings.Contains(predicateCopulas, " "+cop+" ") {
 		return false
 	}
 	w, r := nextSpaceField(r)
