@@ -129,7 +129,7 @@ func (c *check) absenceOf(in *info) *hit {
 		case "no", "zero", "ningún", "ninguna", "ninguno", "ningunos", "ningunas", "no hay", "no había", "no hubo", "not any":
 			// Emphasis is no word: "**no os han cancelado ninguna** factura".
 			w := nextWord(strings.TrimLeft(c.folded[h.end:in.end], " *_"))
-			if w == "" && !c.answersLabel(in, h) || noneStop[w] && !(ningunVerb(w) && strings.HasPrefix(h.t.text, "ningun")) || negatedUniversal(c.folded[h.end:in.end]) {
+			if w == "" || noneStop[w] && !(ningunVerb(w) && strings.HasPrefix(h.t.text, "ningun")) || negatedUniversal(c.folded[h.end:in.end]) {
 				continue
 			}
 			if h.t.text == "no" && negativeConcord(c.folded[h.end:in.end]) {
@@ -173,7 +173,7 @@ func (c *check) absenceOf(in *info) *hit {
 				continue // 一致しない, 入れない: a verb negated, not "there is none"
 			}
 			if !(strings.Contains(before, "は") || strings.Contains(before, "が") || strings.HasSuffix(before, "も") ||
-				strings.Contains(before, "何も")) && !c.answersLabel(in, h) {
+				strings.Contains(before, "何も")) {
 				continue
 			}
 		case "कोई", "कोई भी", "कुछ भी", "एक भी", "किसी", "किसी भी": // एक भी: see lexicon_even_one.go; कोई भी: "no … at all", its noun the thing absent; किसी (भी): कोई before a postposition, "किसी कैमरे में बाघ नहीं दिखा"

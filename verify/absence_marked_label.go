@@ -12,25 +12,11 @@ import "strings"
 
 // markVerbs are verbs of marking, flagging and labelling, before the label
 // (English, Spanish, Chinese) or after it (Japanese, Hindi).
-var markVerbs = []string{"标记", "標記", "标为", "標為", "标注", "標注", "marked", "flagged", "labelled", "labeled", "tagged",
-	"marcad", "etiquetad", "señalad", "マーク", "フラグ", "として", "चिह्नित", "मार्क", "के रूप में"}
+var markVerbs = []string{"标记", "標記", "标为", "標為", "marked", "flagged", "labeled", "labelled", "marcad", "マーク", "フラグ", "として", "चिह्नित", " के रूप में"}
 
-// markedLabel reports whether every use of the judgement word j in s is a
-// label after (or, in Japanese and Hindi, before) a verb of marking.
+// markedLabel reports whether the judgement word j, where s first holds
+// it, is a label after (in Japanese and Hindi, before) a verb of marking.
 func markedLabel(s, j string) bool {
-	seen := false
-	for i := 0; ; {
-		k := strings.Index(s[i:], j)
-		if k < 0 {
-			return seen
-		}
-		at := i + k
-		i = at + len(j)
-		before := s[max(0, at-20):at]
-		after := s[i:min(len(s), i+20)]
-		if !containsAny(before, markVerbs) && !hasPrefixAny(strings.TrimLeft(after, " "), markVerbs) {
-			return false
-		}
-		seen = true
-	}
+	i := strings.Index(s, j)
+	return i >= 0 && (containsAny(s[max(0, i-20):i], markVerbs) || hasPrefixAny(s[i+len(j):], markVerbs))
 }

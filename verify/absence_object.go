@@ -33,7 +33,7 @@ func (c *check) failIsObject(in *info) bool {
 			// The quantifier before the word ("no errors", "没有任何账号失败").
 			if n.end <= h.start && h.start-n.end <= 24 && !strings.ContainsAny(c.folded[n.end:h.start], ",，、;；") {
 				obj = true
-				passive = passive || passiveFailure(c.folded[n.end:h.start], h.t.text) || itemsFailed(c.folded[n.end:h.start], h.t.text) && c.failureListed()
+				passive = passive || passiveFailure(c.folded[n.end:h.start], h.t.text)
 			}
 			// A Japanese existential after the word marked as its topic:
 			// "ERROR は … いません".
@@ -57,40 +57,6 @@ func (c *check) failIsObject(in *info) bool {
 // failed.
 func passiveFailure(between, t string) bool {
 	return hasSuffixAny(t, participleEnds) && hasSuffixAny(between, passiveAux)
-}
-
-// itemsFailed reports whether a past failure verb has the quantified noun
-// as its subject, directly or through a relative pronoun: "no lot failed",
-// "not a single batch that failed", "ninguna bomba ha fallado". Items are
-// said not to have failed, as the passive says none was rejected; a call
-// failing is said of the call ("the search failed"), with no quantifier
-// one to three words before it.
-func itemsFailed(between, t string) bool {
-	switch t {
-	case "failed", "falló", "ha fallado", "han fallado", "fallaron":
-	default:
-		return false
-	}
-	n, last := 0, ""
-	for f, r := nextSpaceField(between); f != ""; f, r = nextSpaceField(r) {
-		n, last = n+1, f
-	}
-	if n > 1 && (last == "that" || last == "which" || last == "que" || last == "have" || last == "has") {
-		n--
-	}
-	return n >= 1 && n <= 3
-}
-
-// failureListed reports whether an ok call's result writes a failure
-// ("fail", "fall", "error"): "no lot failed" over results that all say
-// "pass" claims nothing a result could bear out, and stays a remark.
-func (c *check) failureListed() bool {
-	for i := range c.calls {
-		if f := c.calls[i].folded; c.calls[i].ok && (strings.Contains(f, "fail") || strings.Contains(f, "fall") || strings.Contains(f, "error")) {
-			return true
-		}
-	}
-	return false
 }
 
 var participleEnds = []string{"ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ed"}

@@ -164,7 +164,7 @@ func (c *check) zeroFieldNamed(in *info, targets []int) bool {
 			f = f[i+len(w):]
 			v := strings.TrimLeft(f, "\"' :=")
 			if start && v != "" && v[0] == '0' && (len(v) == 1 || !isDigitByte(v[1]) && v[1] != '.') && strings.ContainsAny(f[:len(f)-len(v)], ":=") {
-				return !labelCountedElsewhere(c.calls[ci].folded, w)
+				return true
 			}
 		}
 	}
@@ -190,25 +190,6 @@ func fieldSetElsewhere(f, key string) bool {
 			empty = empty || strings.HasPrefix(v, e)
 		}
 		if !empty {
-			return true
-		}
-	}
-}
-
-// labelCountedElsewhere reports whether the label w also counts more than
-// zero somewhere in the result f: over {"warnings":0} and {"warnings":2}
-// in one list, "no warnings" is false, as fieldSetElsewhere holds for an
-// empty field. Read only once a zero is found.
-func labelCountedElsewhere(f, w string) bool {
-	for {
-		i := strings.Index(f, w)
-		if i < 0 {
-			return false
-		}
-		start := i == 0 || !isWordByte(f[i-1])
-		f = f[i+len(w):]
-		v := strings.TrimLeft(f, "\"' :=")
-		if start && len(v) < len(f) && strings.ContainsAny(f[:len(f)-len(v)], ":=") && v != "" && v[0] >= '1' && v[0] <= '9' {
 			return true
 		}
 	}
