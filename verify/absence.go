@@ -35,25 +35,6 @@ func ningunVerb(w string) bool {
 	return w != "" && strings.Contains(" es está están ha se ", " "+w+" ")
 }
 
-// negativeConcord reports a Spanish "no" before a verb whose object
-// carries its own negative quantifier within the next three words: "no
-// tiene ninguna clase", "no quedan ningunos bonos", "no aparece nada". The
-// language negates twice; the quantifier after the verb is what says which
-// items are absent, so the clause is read from it.
-func negativeConcord(rest string) bool {
-	_, r := nextSpaceField(rest[:min(len(rest), 60)]) // the verb
-	for k := 0; k < 3; k++ {
-		var w string
-		if w, r = nextSpaceField(r); w == "" {
-			return false
-		}
-		if strings.HasPrefix(w, "ningun") || w == "nada" {
-			return true
-		}
-	}
-	return false
-}
-
 // noPreps are prepositions: "no" before one is an adverb, and a noun after
 // one is not what a "no" before it quantifies.
 var noPreps = wordSet("por para con sin de en dentro for in on at of with from")
@@ -131,9 +112,6 @@ func (c *check) absenceOf(in *info) *hit {
 			w := nextWord(strings.TrimLeft(c.folded[h.end:in.end], " *_"))
 			if w == "" || noneStop[w] && !(ningunVerb(w) && strings.HasPrefix(h.t.text, "ningun")) || negatedUniversal(c.folded[h.end:in.end]) {
 				continue
-			}
-			if h.t.text == "no" && negativeConcord(c.folded[h.end:in.end]) {
-				continue // "no tiene ninguna clase": the ninguna after the verb is the quantifier
 			}
 			if h.t.text == "no" && noPreps[w] {
 				continue // "estabilizado, no por controlado": an adverb
@@ -689,7 +667,7 @@ func (c *check) checkAbsence(in *info) {
 		// WHERE state='failed' that returned rows). A Spanish object is
 		// also looked for in English, the language of most results
 		// ("ningún contenedor" about `docker ps`).
-		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) && !c.objectAskedFor(in, ci, obj) && !c.predicateHeld(in, ci, obj) { // predicate: see absence_predicate.go
+		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) && !c.objectAskedFor(in, ci, obj) {
 			return
 		}
 		if obj := c.latinObject(in); obj != "" && !c.mentions(ci, obj) {

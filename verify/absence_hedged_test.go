@@ -53,16 +53,3 @@ func TestHedgedExistential(t *testing.T) {
 			"R-7 इंतज़ार में है {{receipt:c1}}; बाक़ी दिन में कोई डिलीवरी नहीं है।", false},
 	})
 }
-
-// TestExistentialComplement: a perception verb is an evidential only when
-// its complement opens with "there"; "there" as an adverb of place after
-// an adjective leaves a judgement.
-func TestExistentialComplement(t *testing.T) {
-	const one = `[{"ref":"R-7","state":"waiting"}]`
-	runAbsenceCases(t, []absenceCase{
-		{"en seem plus adjective there", "en", "Any parcels waiting?", "parcel_query", `{"all":true}`, one, 1,
-			"None of the parcels seem stuck there {{receipt:c1}}.", false},
-		{"en looks as though there", "en", "Any parcels waiting?", "parcel_query", `{"all":true}`, one, 1,
-			"It looks as though there are no parcels waiting {{receipt:c1}}.", true},
-	})
-}
