@@ -14,7 +14,7 @@ import (
 // fixed phrases of kindAbsence stay; these catch the open-ended rest, and
 // absenceOf decides whether each one is an absence claim.
 func noneTerms(l *lex) {
-	l.add(kindNone, "", "no|nothing|none|zero|not any|not a single|calendar is clear|schedule is clear|"+
+	l.add(kindNone, "", "no|nothing|none|zero|not any|not a single|isn't a single|wasn't a single|aren't a single|weren't a single|calendar is clear|schedule is clear|"+
 		"day is clear|is clear on|are clear on|nothing new|no new|"+
 		"ningún|ninguna|ninguno|ningunos|ningunas|nada|no hay|no había|no hubo|vacío|"+
 		"vacía|está vacío|está vacía|"+
@@ -26,6 +26,14 @@ func noneTerms(l *lex) {
 // noneStop are words after an English or Spanish "no" that make it
 // something other than a quantifier over results: "no longer", "no need".
 var noneStop = wordSet("longer more need problem problems idea way doubt worries access permission tool tools command commands es está están he ha lo la se puedo pude tengo sé sure change changes action further other otra otro otros otras else than matter one del todo exactamente realmente siempre solo sólo mucho muy tanto exactly quite really")
+
+// ningunVerb are the verbs of noneStop that stop a Spanish "no" (it then
+// negates the verb: "no está", "no ha llegado") but not a pronoun ninguno:
+// "ninguno está marcado", "ninguna ha fallado", "ninguna se canceló" have
+// the quantifier as their subject, as "none is flagged" does.
+func ningunVerb(w string) bool {
+	return w != "" && strings.Contains(" es está están ha se ", " "+w+" ")
+}
 
 // noPreps are prepositions: "no" before one is an adverb, and a noun after
 // one is not what a "no" before it quantifies.
@@ -102,7 +110,7 @@ func (c *check) absenceOf(in *info) *hit {
 		case "no", "zero", "ningún", "ninguna", "ninguno", "ningunos", "ningunas", "no hay", "no había", "no hubo", "not any":
 			// Emphasis is no word: "**no os han cancelado ninguna** factura".
 			w := nextWord(strings.TrimLeft(c.folded[h.end:in.end], " *_"))
-			if w == "" || noneStop[w] || negatedUniversal(c.folded[h.end:in.end]) {
+			if w == "" || noneStop[w] && !(ningunVerb(w) && strings.HasPrefix(h.t.text, "ningun")) || negatedUniversal(c.folded[h.end:in.end]) {
 				continue
 			}
 			if h.t.text == "no" && noPreps[w] {

@@ -19,7 +19,7 @@ import "strings"
 // over a FAILED row) tells no part apart, "All TODOs:" labels, and a flag in code ("--all") quantifies nothing.
 
 // universalWords quantify over the items a reply has listed.
-var universalWords = splitBar("都|all|every|each|todas|todos|ambas|ambos|cada|los dos|las dos|los tres|las tres|los cuatro|las cuatro|全部|全都|均为|一律|每个|すべて|全て|いずれも|とも|だけ|のみ|सब|सभी|सारे|दोनों|तीनों|चारों|केवल|सिर्फ़")
+var universalWords = splitBar("都|all|every|each|both|todas|todos|ambas|ambos|cada|los dos|las dos|los tres|las tres|los cuatro|las cuatro|全部|全都|均为|一律|每个|すべて|全て|いずれも|とも|だけ|のみ|सब|सभी|सारे|दोनों|तीनों|चारों|केवल|सिर्फ़")
 
 // noneSubjects are the pronoun "none" before its verb or its "of".
 var noneSubjects = splitBar("none are|none is|none were|none was|none of|none has|ninguno es|ninguna es|ninguno está|ninguna está")
@@ -74,14 +74,14 @@ func (c *check) universalNear(in *info, lo, hi int, targets []int) bool {
 			continue
 		}
 		e := i + len(u)
-		b := len(t)
-		if k := strings.IndexAny(t[e:], complementPhraseStops); k >= 0 {
-			b = e + k
-		}
+		b := e + clauseStop(t[e:])
 		line := t[strings.LastIndexByte(t[:i], '\n')+1 : i]
 		if u[0] < 0x80 && e < len(t) && isLetterByte(t[e]) || u == "都" && hasPrefixAny(t[e:], []string{"没", "沒", "不", "无", "未"}) ||
 			strings.Count(line, "`")%2 == 1 || strings.HasPrefix(t[b:], ":") {
 			continue // a flag in code, "All TODOs:" (a label)
+		}
+		if u == "both" && strings.Contains(t[e:b], " and ") {
+			continue // "both legal and finance": a coordination, no universal over items
 		}
 		// After the absence the universal opens its clause ("none
 		// pending: the three were sent"); "security todos" is no "todos".
@@ -145,3 +145,22 @@ func (c *check) partWordsHeld(s string, targets []int, args bool) (n int, held b
 
 // cjkNotPart are CJK characters of negation, existence and linking.
 const cjkNotPart = "没沒有无無不的是都了在任何"
+
+// clauseStop returns the offset of the first mark of s that ends a clause
+// (see complementPhraseStops), or len(s). A mark between two digits is
+// inside a number or a time ("16:00", "6.1", "1,800"), not a clause's end:
+// "सिर्फ़ 16:00 बजे सितार की क्लास" is one clause.
+func clauseStop(s string) int {
+	for i := 0; ; {
+		k := strings.IndexAny(s[i:], complementPhraseStops)
+		if k < 0 {
+			return len(s)
+		}
+		k += i
+		if k > 0 && k+1 < len(s) && isDigitByte(s[k-1]) && isDigitByte(s[k+1]) {
+			i = k + 1
+			continue
+		}
+		return k
+	}
+}

@@ -63,7 +63,7 @@ func (c *check) notAbsence(in *info) bool {
 		}
 	}
 	for _, j := range judgement[len(perception):] {
-		if wordStartIn(s, j) && !(defExc && contains(exceptionWords, j)) && !((j == "बाक़ी" || j == "बाकी") && strings.Count(s, j) == strings.Count(s, j+" नहीं")) { // see hiLeftPredicate
+		if wordStartIn(s, j) && !(defExc && contains(exceptionWords, j)) && !markedLabel(s, j) && !((j == "बाक़ी" || j == "बाकी") && strings.Count(s, j) == strings.Count(s, j+" नहीं")) { // see hiLeftPredicate; markedLabel: absence_marked_label.go
 			return true
 		}
 	}

@@ -669,6 +669,9 @@ func (c *check) absenceObject(in *info) string {
 	if !strings.HasSuffix(a.t.text, "any") && !strings.HasSuffix(a.t.text, "no") && !strings.HasSuffix(a.t.text, "ningún") && !strings.HasSuffix(a.t.text, "ninguna") && !ex {
 		return ""
 	}
+	if strings.HasPrefix(a.t.text, "ningun") && ningunVerb(nextWord(rest)) {
+		return "" // "ninguno está marcado": the pronoun is the subject, the result's own items
+	}
 	if o := partitiveObject(rest); o != "" {
 		return o // "ninguno de ellos está en X": see absence_partitive.go
 	}

@@ -5,8 +5,8 @@ package verify
 func phrasingTerms(l *lex) {
 	// 请/請 alone is "please", a hedge; inside these words it is a
 	// morpheme of a noun or verb ("请求" request, "請求書" invoice,
-	// "申请" apply, "邀请" invite) and asks the reader for nothing.
-	l.add(kindEpistemic, "", "请求|請求|申请|申請|邀请|邀請")
+	// "申请" apply, "邀请" invite, "请假" take leave) and asks the reader for nothing.
+	l.add(kindEpistemic, "", "请求|請求|申请|申請|邀请|邀請|请假|請假|聘请|聘請")
 	// "我请求了线上的 /version 接口": requesting an endpoint or URL is
 	// fetching it.
 	l.add(kindUse, famFetch, "请求了|請求了")
