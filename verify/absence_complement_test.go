@@ -19,12 +19,7 @@ func absenceFlaggedFor(t *testing.T, lang, req, args, res, reply string) bool {
 	rp, _ := json.Marshal(reply)
 	rq, _ := json.Marshal(req)
 	src := `{"id": "x", "lang": "` + lang + `", "request": ` + string(rq) + `, "tools": ["agenda", "notes"], "calls": [{"id": "c1", "tool": "agenda", "args": ` + args + `, "status": "ok", "result": ` + string(rb) + `}], "reply": ` + string(rp) + `}`
-	var tc testCase
-	if err := json.Unmarshal([]byte(src), &tc); err != nil {
-		t.Fatal(err)
-	}
-	r, rec := build(t, tc)
-	for _, f := range Check(r, rec).Findings {
+	for _, f := range checkJSON(t, src).Findings {
 		if f.Type == FalseAbsence {
 			return true
 		}

@@ -46,20 +46,31 @@ func (c *check) laterPeriodEmpty(in *info, targets []int) bool {
 func latestMonth(s string) int {
 	best := 0 // year*100 + month
 	for i := 0; i+10 <= len(s); i++ {
-		if !isDigitByte(s[i]) || i > 0 && isDigitByte(s[i-1]) {
-			continue
-		}
-		d := s[i : i+10]
-		if !isDigitByte(d[1]) || !isDigitByte(d[2]) || !isDigitByte(d[3]) || d[4] != d[7] || d[4] != '-' && d[4] != '/' ||
-			!isDigitByte(d[5]) || !isDigitByte(d[6]) || !isDigitByte(d[8]) || !isDigitByte(d[9]) {
-			continue
-		}
-		y, _ := strconv.Atoi(d[:4])
-		if m := int(d[5]-'0')*10 + int(d[6]-'0'); m >= 1 && m <= 12 && y*100+m > best {
-			best = y*100 + m
+		if ym := isoMonthAt(s, i); ym > best {
+			best = ym
 		}
 	}
 	return best % 100
+}
+
+// isoMonthAt returns year*100 + month of the ISO date (YYYY-MM-DD,
+// YYYY/MM/DD) that starts at s[i] after no digit, or 0 if none does or
+// its month is not 1 to 12.
+func isoMonthAt(s string, i int) int {
+	if i+10 > len(s) || !isDigitByte(s[i]) || i > 0 && isDigitByte(s[i-1]) {
+		return 0
+	}
+	d := s[i : i+10]
+	if !isDigitByte(d[1]) || !isDigitByte(d[2]) || !isDigitByte(d[3]) || d[4] != d[7] || d[4] != '-' && d[4] != '/' ||
+		!isDigitByte(d[5]) || !isDigitByte(d[6]) || !isDigitByte(d[8]) || !isDigitByte(d[9]) {
+		return 0
+	}
+	m := int(d[5]-'0')*10 + int(d[6]-'0')
+	if m < 1 || m > 12 {
+		return 0
+	}
+	y := int(d[0]-'0')*1000 + int(d[1]-'0')*100 + int(d[2]-'0')*10 + int(d[3]-'0')
+	return y*100 + m
 }
 
 // anchorAfter are the words that scope an absence to the time after the
@@ -198,16 +209,8 @@ func cjkMonth(s string) int {
 func resultMonths(s string) int {
 	ms := 0
 	for i := 0; i+10 <= len(s); i++ {
-		if !isDigitByte(s[i]) || i > 0 && isDigitByte(s[i-1]) {
-			continue
-		}
-		d := s[i : i+10]
-		if !isDigitByte(d[1]) || !isDigitByte(d[2]) || !isDigitByte(d[3]) || d[4] != d[7] || d[4] != '-' && d[4] != '/' ||
-			!isDigitByte(d[5]) || !isDigitByte(d[6]) || !isDigitByte(d[8]) || !isDigitByte(d[9]) {
-			continue
-		}
-		if m := int(d[5]-'0')*10 + int(d[6]-'0'); m >= 1 && m <= 12 {
-			ms |= 1 << m
+		if ym := isoMonthAt(s, i); ym != 0 {
+			ms |= 1 << (ym % 100)
 		}
 	}
 	return ms

@@ -23,13 +23,8 @@ func TestHeadedTableTotal(t *testing.T) {
 		rb, _ := json.Marshal(table)
 		rp, _ := json.Marshal(tt.reply)
 		src := `{"id": "x", "lang": "` + tt.lang + `", "request": "parts?", "tools": ["db_query"], "calls": [{"id": "c1", "tool": "db_query", "args": {"q": "parts"}, "status": "ok", "count": 2, "result": ` + string(rb) + `}], "reply": ` + string(rp) + `}`
-		var tc testCase
-		if err := json.Unmarshal([]byte(src), &tc); err != nil {
-			t.Fatal(err)
-		}
-		r, rec := build(t, tc)
 		got := false
-		for _, f := range Check(r, rec).Findings {
+		for _, f := range checkJSON(t, src).Findings {
 			got = got || f.Type == CountMismatch
 		}
 		if got != tt.want {

@@ -20,13 +20,8 @@ func TestImperativeUse(t *testing.T) {
 	} {
 		rp, _ := json.Marshal(tt.reply)
 		src := `{"id": "x", "lang": "` + tt.lang + `", "request": "Where is the permit form?", "tools": ["search_files", "file_read"], "calls": [{"id": "c1", "tool": "search_files", "args": {"query": "permit form"}, "status": "ok", "count": 1, "result": "forms/permit_A2.pdf"}], "reply": ` + string(rp) + `}`
-		var tc testCase
-		if err := json.Unmarshal([]byte(src), &tc); err != nil {
-			t.Fatal(err)
-		}
-		r, rec := build(t, tc)
 		got := false
-		for _, f := range Check(r, rec).Findings {
+		for _, f := range checkJSON(t, src).Findings {
 			got = got || f.Type == UnbackedToolClaim
 		}
 		if got != tt.want {

@@ -24,13 +24,8 @@ func TestWidthQuote(t *testing.T) {
 		}
 		rb, _ := json.Marshal(res)
 		src := `{"id": "x", "lang": "zh", "request": "14号箱备注？", "tools": ["get_box"], "calls": [{"id": "c1", "tool": "get_box", "args": {"box": 14}, "status": "ok", "result": ` + string(rb) + `}], "reply": ` + string(rp) + `}`
-		var tc testCase
-		if err := json.Unmarshal([]byte(src), &tc); err != nil {
-			t.Fatal(err)
-		}
-		r, rec := build(t, tc)
 		got := false
-		for _, f := range Check(r, rec).Findings {
+		for _, f := range checkJSON(t, src).Findings {
 			got = got || f.Type == FactMismatch
 		}
 		if got != tt.want {

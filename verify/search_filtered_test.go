@@ -22,13 +22,8 @@ func TestSearchFiltered(t *testing.T) {
 	} {
 		rp, _ := json.Marshal(tt.reply)
 		src := `{"id": "x", "lang": "en", "request": "Which drill kits do we have?", "tools": ["db_query", "search_files"], "calls": [{"id": "c1", "tool": "db_query", "args": ` + tt.args + `, "status": "ok", "count": 2, "result": "K-1 drill kit\nK-2 drill kit"}], "reply": ` + string(rp) + `}`
-		var tc testCase
-		if err := json.Unmarshal([]byte(src), &tc); err != nil {
-			t.Fatal(err)
-		}
-		r, rec := build(t, tc)
 		got := false
-		for _, f := range Check(r, rec).Findings {
+		for _, f := range checkJSON(t, src).Findings {
 			got = got || f.Type == UnbackedToolClaim
 		}
 		if got != tt.want {

@@ -196,3 +196,14 @@ func TestCases(t *testing.T) {
 		}
 	}
 }
+
+// checkJSON checks the one scenario src, written in the testdata cases'
+// JSON, the way TestCases does.
+func checkJSON(t testing.TB, src string) Report {
+	t.Helper()
+	var tc testCase
+	if err := json.Unmarshal([]byte(src), &tc); err != nil {
+		t.Fatal(err)
+	}
+	return Check(build(t, tc))
+}
