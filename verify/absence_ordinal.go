@@ -39,9 +39,31 @@ func ordinalIn(s string) int {
 	}
 	for k, ws := range ordinalWords {
 		for _, w := range ws {
-			if i := strings.Index(s, w); i >= 0 {
-				if r, _ := utf8.DecodeLastRuneInString(s[:i]); i == 0 || !isWordRune(r) || w[0] >= 0x80 {
+			if w[0] >= 0x80 {
+				if strings.Contains(s, w) {
 					take(k + 2)
+				}
+				continue
+			}
+			for at := 0; ; {
+				i := strings.Index(s[at:], w)
+				if i < 0 {
+					break
+				}
+				i += at
+				at = i + 1
+				if r, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && isWordRune(r) {
+					continue
+				}
+				// The word ends here, or after a Spanish singular ending:
+				// "sixth", "sexta", "tercer"; not "seconds", "noventa".
+				rest := s[i+len(w):]
+				if len(rest) > 0 && (rest[0] == 'o' || rest[0] == 'a') {
+					rest = rest[1:]
+				}
+				if r, _ := utf8.DecodeRuneInString(rest); rest == "" || !isWordRune(r) {
+					take(k + 2)
+					break
 				}
 			}
 		}

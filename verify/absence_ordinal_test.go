@@ -23,7 +23,8 @@ func TestOrdinalBeyond(t *testing.T) {
 			t.Errorf("%s: flagged = %v, want %v", tt.name, got, tt.want)
 		}
 	}
-	for s, want := range map[string]int{"第37週は未登録": 0, "第六件": 6, "6点目は": 6, "la sexta pieza": 6, "邮件，目前": 0} {
+	for s, want := range map[string]int{"第37週は未登録": 0, "第六件": 6, "6点目は": 6, "la sexta pieza": 6, "邮件目前": 0,
+		"no errors in the last 30 seconds": 0, "noventa días": 0, "the tercer lote": 3, "el tercero": 3, "third": 3} {
 		if got := ordinalIn(s); got != want {
 			t.Errorf("ordinalIn(%q) = %d, want %d", s, got, want)
 		}

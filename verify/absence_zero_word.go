@@ -59,13 +59,14 @@ func (c *check) nullFieldNamed(in *info, targets []int) bool {
 		f := c.calls[ci].folded
 		for _, v := range emptyValues {
 			for i := strings.Index(f, v); i >= 0; {
-				k := strings.LastIndexByte(f[:i], '"')
-				if fieldSetElsewhere(f, f[k:i+2]) {
-					break // one item of the list has it: see fieldSetElsewhere
-				}
-				for _, w := range strings.FieldsFunc(f[k+1:i], func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == ' ' }) {
-					if len(w) >= 4 && wordIn(cl, w) && c.fieldOfAbsence(in, strings.Index(cl, w)+in.start, len(w)) {
-						return true
+				// k < 0: a `":null` with no key before it (text, not JSON).
+				// A field another item sets says nothing here, but the
+				// fields after it still may: see fieldSetElsewhere.
+				if k := strings.LastIndexByte(f[:i], '"'); k >= 0 && !fieldSetElsewhere(f, f[k:i+2]) {
+					for _, w := range strings.FieldsFunc(f[k+1:i], func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == ' ' }) {
+						if len(w) >= 4 && wordIn(cl, w) && c.fieldOfAbsence(in, strings.Index(cl, w)+in.start, len(w)) {
+							return true
+						}
 					}
 				}
 				j := strings.Index(f[i+len(v):], v)

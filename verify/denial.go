@@ -352,8 +352,12 @@ func (c *check) deniesAct(in *info) bool {
 	lo, hi = dashBounds(c.folded, lo, hi, h.span)
 	var objs [4]string
 	n := 0
-	for _, w := range strings.FieldsFunc(c.folded[lo:hi], func(r rune) bool { return !isWordRune(r) && r != '-' && r != '_' }) {
-		if placePreps[w] {
+	ws := strings.FieldsFunc(c.folded[lo:hi], func(r rune) bool { return !isWordRune(r) && r != '-' && r != '_' })
+	// Words before the verb are read whole: only after it does a
+	// preposition open the place ("I didn't add a note" keeps its note).
+	verbAt := len(strings.FieldsFunc(c.folded[lo:max(lo, min(h.start, hi))], func(r rune) bool { return !isWordRune(r) && r != '-' && r != '_' }))
+	for i, w := range ws {
+		if i >= verbAt && placePreps[w] && (w != "a" || i+1 < len(ws) && spanishArticles[ws[i+1]]) {
 			break // "added it to the queue", "a la cola": where, not what (see placePreps)
 		}
 		if len(w) < 3 || w[0] >= 0x80 || strings.Contains(h.t.text, w) || actObjStop[w] {
@@ -394,8 +398,13 @@ func (c *check) deniesAct(in *info) bool {
 var sentThings = wordSet("message messages mensaje mensajes sms email emails correo correos reminder reminders recordatorio recordatorios notification notifications notificación notificaciones")
 
 // placePreps open the place an act put its object in ("to the queue",
-// "en la cola"): the words after one name no object of the act.
-var placePreps = wordSet("to into in on onto a al en")
+// "en la cola") or the role it gave it ("as a second teacher", "como
+// suplente"): the words after one name no object of the act.
+var placePreps = wordSet("to into in on onto a al en as como")
+
+// spanishArticles after "a" make it the Spanish preposition ("a la cola"),
+// not the English article ("add a note").
+var spanishArticles = wordSet("el la los las mi su tu")
 
 // actObjStop are words of a clause that name no object of an act.
 var actObjStop = wordSet("the any anything yet it them this that myself actually and but only el la los las nada todavía aún ningún")

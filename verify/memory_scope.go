@@ -40,7 +40,10 @@ func (c *check) memoryLabelsCited(infos []info, k int, remark *hit) bool {
 	// double-check it", "te respondo de memoria", "यह जवाब याद से दिया")
 	// names the answer itself as what is remembered: the rest of its
 	// sentence (a request to verify) adds no content it could belong to.
-	whole := containsAny(c.folded[infos[k].start:infos[k].end], answerVerbs)
+	whole := false
+	for _, w := range answerVerbs {
+		whole = whole || wordStartIn(c.folded[infos[k].start:infos[k].end], w) // not "respond" of "corresponde"
+	}
 	if !whole && utf8.RuneCountInString(text)-utf8.RuneCountInString(remark.t.text) > memoryRemarkSlack || strings.IndexByte(text, '`') >= 0 {
 		return false
 	}
