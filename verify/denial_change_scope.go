@@ -17,7 +17,13 @@ import (
 var scopePreps = wordSet("to in on en a al sobre")
 
 // scopeDets are the determiners skipped before that thing's noun.
-var scopeDets = wordSet("the this that your its his her their any la el los las su sus tu tus esta este ese esa")
+var scopeDets = wordSet("the this that your its his her their any my our la el los las su sus tu tus mi mis nuestro nuestra esta este ese esa")
+
+// noScope are the words after a preposition that name no thing changed:
+// a time ("in the meantime"), a manner ("en absoluto", "at all"), the
+// speaker's side ("on my end"), anything at all. The denial is then of any
+// change, held to every changing call.
+var noScope = wordSet("meantime meanwhile end side absoluto all anything nada general total particular least")
 
 // changeScope returns the word naming what the touched-nothing phrase h
 // is about, or "".
@@ -26,6 +32,9 @@ func (c *check) changeScope(in *info, h *hit) string {
 	if len(after) > 0 && scopePreps[after[0]] {
 		for _, w := range after[1:] {
 			w = strings.TrimFunc(w, func(r rune) bool { return !isWordRune(r) })
+			if noScope[w] {
+				return ""
+			}
 			if !scopeDets[w] {
 				return w
 			}
