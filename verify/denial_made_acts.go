@@ -21,6 +21,10 @@ var madeActWords = wordPairs("reservation=book;booking=book;appointment=book;res
 // bookVerbFirst are verbs of booking that a tool's name opens with.
 var bookVerbFirst = wordSet("schedule enqueue book reserve")
 
+// readNameWords are tool-name words of reading, which after a verb of
+// booking name a read of what was booked.
+var readNameWords = wordSet("list get search find lookup query read view show status fetch check")
+
 // makesAct reports whether call's tool name says it makes an act of class:
 // a noun of the act with a verb of making ("reservation_create",
 // "crear_cita").
@@ -33,8 +37,11 @@ func makesAct(call *callInfo, class string) bool {
 		// its object ("schedule_obs", "enqueue_job", "book_slot"); the
 		// same word after a noun names a record that a read returns as
 		// well ("berth_schedule").
+		// A read word after it ("schedule_list", "book_search") makes the
+		// name a read of the bookings, which books nothing.
 		if first && class == actBook && bookVerbFirst[w] {
-			return true
+			next, _ := nextNameWord(rest)
+			return !readNameWords[next]
 		}
 		v := madeActWords[w]
 		noun = noun || v == class

@@ -26,11 +26,14 @@ func esSequenceDone(t string, h span) bool {
 	if esStrongFirst[w] && strings.HasSuffix(w, "e") || esStrongThird[w] {
 		return true // hice, he; hizo (not the adverbs esStrongFirst also holds)
 	}
-	return len(w) >= 4 && hasSuffixAny(w, esPastEnds) && !hasSuffixAny(w, esFutureEnds)
+	return len(w) >= 4 && hasSuffixAny(w, esPastEnds) && !hasSuffixAny(w, esFutureEnds) && !esPlaceAdverbs[w]
 }
 
-// esPastEnds end a regular preterite; esFutureEnds a first-person future.
+// esPastEnds end a regular preterite; esFutureEnds a first-person future,
+// regular or with a contracted stem (podré, tendré, pondré, sabré, habré,
+// querré); esPlaceAdverbs end in an accented vowel but are no verbs.
 var (
-	esPastEnds   = splitBar("é|í|ó")
-	esFutureEnds = splitBar("aré|eré|iré")
+	esPastEnds     = splitBar("é|í|ó")
+	esFutureEnds   = splitBar("aré|eré|iré|dré|bré|rré")
+	esPlaceAdverbs = wordSet("aquí allí ahí así acá allá")
 )

@@ -85,6 +85,7 @@ func TestReviewTwelfthTurns(t *testing.T) {
 		{"es luego + clitic + preterite", "es", "¿Pasan los tests?", []testCall{pkg}, "Leí package.json. Luego lo ejecuté con `npm test` y pasaron todas.", UnbackedToolClaim, true},
 		{"es a continuación + preterite", "es", "¿Pasan los tests?", []testCall{pkg}, "Leí package.json. A continuación corrí `npm test`: todo en verde.", UnbackedToolClaim, true},
 		{"es luego + future", "es", "¿Pasan los tests?", []testCall{pkg}, "Leí package.json. Luego ejecutaré `npm test` para ver si pasan.", UnbackedToolClaim, false},
+		{"es luego + irregular future", "es", "¿Pasan los tests?", []testCall{pkg}, "Leí package.json. Luego podré ejecutar `npm test` para ver si pasan.", UnbackedToolClaim, false},
 		{"es luego + modal", "es", "¿Pasan los tests?", []testCall{pkg}, "Leí package.json. Luego puedes ejecutar `npm test`.", UnbackedToolClaim, false},
 		// An item named in a list of items the call was given is a row of
 		// its result; one given alone is the call's subject, whatever
@@ -136,5 +137,17 @@ func TestToolNameLowered(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(10, func() { makesAct(&ci, "book") }); n != 0 {
 		t.Errorf("makesAct allocates %v times per call after the first", n)
+	}
+}
+
+// TestBookVerbFirstRead: a tool name that opens with a verb of booking
+// books, unless a read word follows it ("schedule_list" reads bookings).
+func TestBookVerbFirstRead(t *testing.T) {
+	for name, want := range map[string]bool{"schedule_obs": true, "book_slot": true, "enqueue_job": true,
+		"schedule_list": false, "book_search": false, "berth_schedule": false} {
+		ci := callInfo{Call: Call{Tool: name}}
+		if got := makesAct(&ci, actBook); got != want {
+			t.Errorf("makesAct(%q, book) = %v, want %v", name, got, want)
+		}
 	}
 }
