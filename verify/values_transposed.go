@@ -93,22 +93,10 @@ func transposedOf(call *callInfo, d []byte, dec int) *num {
 	return found
 }
 
-// A digitSig is a result number's digit signature and its index in the
-// call's nums. Its fields are named as resultRun's, so that both share one
-// instance of the generic sort code (some 4 kB of the binary).
-type digitSig struct {
-	key uint64 // the signature
-	at  int32  // the index in nums
-}
-
-// bySig sorts signatures by key, then index.
-type bySig []digitSig
-
-func (s bySig) Len() int      { return len(s) }
-func (s bySig) Swap(i, j int) { s[i], s[j] = s[j], s[i] }
-func (s bySig) Less(i, j int) bool {
-	return s[i].key < s[j].key || s[i].key == s[j].key && s[i].at < s[j].at
-}
+// A digitSig is a result number's digit signature (key) and its index in
+// the call's nums (at). It is a resultRun, so that both sort by byRunKey:
+// by key, then at.
+type digitSig = resultRun
 
 // digitSignature packs the count of each digit of d (at most 12, four bits
 // each), its length and its decimals (capped at 15) into one key: equal for
@@ -144,7 +132,7 @@ func (call *callInfo) digitSignatures() []digitSig {
 	}
 	// By signature, then index: the order a stable sort by signature gives,
 	// as the signatures were appended in index order.
-	sort.Sort(bySig(call.digitSigs)) // see sortValAts
+	sort.Sort(byRunKey(call.digitSigs)) // see sortValAts
 	return call.digitSigs
 }
 
