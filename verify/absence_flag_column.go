@@ -28,14 +28,19 @@ func (c *check) negativeColumnNamed(in *info, ci int) bool {
 		return false
 	}
 	clause, args := c.folded[in.start:in.end], c.calls[ci].lowerArgs()
+	var lines [][]string // the rows' cells, split once, when a column is named
 	for col, h := range strings.Split(head, sep) {
 		h = strings.TrimSpace(h)
 		if len(h) < 3 || !strings.Contains(clause, h) && !wordIn(c.request, h) && !strings.Contains(args, h) {
 			continue
 		}
+		if lines == nil {
+			for _, l := range strings.Split(rows, "\n") {
+				lines = append(lines, strings.Split(l, sep))
+			}
+		}
 		all := true
-		for _, l := range strings.Split(rows, "\n") {
-			cells := strings.Split(l, sep)
+		for _, cells := range lines {
 			all = all && col < len(cells) && contains(negativeCells, strings.TrimSpace(cells[col]))
 		}
 		if all {
