@@ -356,10 +356,10 @@ func nextWord(s string) string {
 // say the reply changed nothing ("nothing changed — I only read", "什么都没
 // 改", "कुछ भी नहीं बदला", "何も変更していません"), not that a result
 // was empty.
-var changeVerbs = []string{"changed", "was changed", "were changed", "modified", "was modified", "touched", "was touched",
-	"was written", "was deleted", "cambió", "cambiado", "cambié", "modificado", "modifiqué", "toqué", "tocado",
-	"改", "修改", "变更", "更改", "动过", "动了", "変更", "変えて", "変わって", "触って", "書き換え",
-	"बदला", "बदली", "बदले", "बदल", "छुआ", "छेड़", "डिलीट", "हट"}
+var changeVerbs = splitBar("changed|was changed|were changed|modified|was modified|touched|was touched|" +
+	"was written|was deleted|cambió|cambiado|cambié|modificado|modifiqué|toqué|tocado|" +
+	"改|修改|变更|更改|动过|动了|変更|変えて|変わって|触って|書き換え|" +
+	"बदला|बदली|बदले|बदल|छुआ|छेड़|डिलीट|हट")
 
 // changeVerbsBefore are changeVerbs with the infinitives a negated verb
 // takes before its object: "I haven't modified any files", "no quiero
@@ -529,7 +529,7 @@ func negatedUniversal(rest string) bool {
 // degreeWords are Japanese adverbs of degree that make a following ない
 // "not much" (余裕はあまりない, それほど多くない): a judgement of amount,
 // not the claim that there is none.
-var degreeWords = []string{"あまり", "あんまり", "それほど", "そんなに", "さほど", "たいして", "大して", "それ程"}
+var degreeWords = splitBar("あまり|あんまり|それほど|そんなに|さほど|たいして|大して|それ程")
 
 // degreeBefore reports whether the text before a ない ends with an adverb
 // of degree.
@@ -539,7 +539,7 @@ func degreeBefore(before string) bool {
 
 // zhResponseVerbs are verbs of answering: "15 分钟没响应再打备值班" (if
 // nobody responds in 15 minutes) negates an act, not a result's items.
-var zhResponseVerbs = []string{"响应", "響應", "回应", "回應", "接听", "接聽", "接电话", "理会", "理會"}
+var zhResponseVerbs = splitBar("响应|響應|回应|回應|接听|接聽|接电话|理会|理會")
 
 // zhResponseNeg reports whether the text after a 没 opens with a verb of
 // answering.
@@ -550,7 +550,7 @@ func zhResponseNeg(rest string) bool {
 // jaNaiAdjectives are words that end in ない without being "there is
 // none": 少ない (few), 危ない (dangerous), 仕方ない (unavoidable),
 // 間違いない (certain). "キャッシュが少ないのは" says an amount is small.
-var jaNaiAdjectives = []string{"少", "危", "仕方", "仕方が", "間違い", "違い", "勿体", "もったい", "しょうが"}
+var jaNaiAdjectives = splitBar("少|危|仕方|仕方が|間違い|違い|勿体|もったい|しょうが")
 
 // jaNaiAdjective reports whether the text before a ない ends with the stem
 // of an adjective in ない.

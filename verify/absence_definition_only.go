@@ -13,8 +13,8 @@ import "strings"
 // exceptionWords open or close an exception; definitionWords name a
 // definition or declaration.
 var (
-	exceptionWords  = []string{"以外", "除了", "except", "aside from", "apart from", "other than", "aparte de", "salvo", "excepto", "के अलावा", "के सिवा"}
-	definitionWords = []string{"定義", "定义", "宣言", "声明", "definition", "declaration", "definición", "declaración", "परिभाषा"}
+	exceptionWords  = splitBar("以外|除了|except|aside from|apart from|other than|aparte de|salvo|excepto|के अलावा|के सिवा")
+	definitionWords = splitBar("定義|定义|宣言|声明|definition|declaration|definición|declaración|परिभाषा")
 )
 
 // definitionException reports whether clause s excepts a definition: a

@@ -15,7 +15,7 @@ import "strings"
 // Chinese 两/兩 counts the results and 都 spreads the predicate over them:
 // both must be there ("两天都", "两个日历都"), since 都 alone also
 // strengthens a negation ("一个都没有").
-var everyWords = []string{"both", "all three", "all four", "each of", "ambos", "ambas", "los dos", "las dos", "दोनों", "どちらも", "両方とも", "両方", "いずれも"}
+var everyWords = splitBar("both|all three|all four|each of|ambos|ambas|los dos|las dos|दोनों|どちらも|両方とも|両方|いずれも")
 
 // everyTargets narrows the targets of a clause whose absence is said of
 // every result to the first that has content, when one has.

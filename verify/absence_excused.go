@@ -16,8 +16,8 @@ var judgement = append(perception, "fairly", "mostly", "largely", "bastante", "c
 // perception words judge what they are said of ("the namespace looks
 // quiet"): unlike the degree and exception words, they qualify only
 // their own part of a clause.
-var perception = []string{"seem", "look", "appear to", "parece", "parecen", "看起来", "似乎", "好像", "ようです",
-	"そうです", "なさそう", "लगता", "लगती", "लगते"}
+var perception = splitBar("seem|look|appear to|parece|parecen|看起来|似乎|好像|ようです|" +
+	"そうです|なさそう|लगता|लगती|लगते")
 
 // unitGap reports whether a number ending at n is the quantity of an
 // absence starting at a: next to it ("460G ख़ाली"), or with one unit word
@@ -159,7 +159,7 @@ func (c *check) absenceExcused(in *info) bool {
 }
 
 // jaIncludeActive are the active te-forms of Japanese verbs of including.
-var jaIncludeActive = []string{"含んで", "含めて", "入れて", "加えて"}
+var jaIncludeActive = splitBar("含んで|含めて|入れて|加えて")
 
 // quotesFailure reports whether the clause quotes the error a failed
 // call returned ("failed with *no such file*", "「no such tracking
@@ -372,8 +372,8 @@ func fieldAt(l string, col int) string {
 // ありません", "没有空间了", "no queda espacio". A lack of room is read off
 // a result that shows usage (Insufficient cpu, 95% used): it is no claim
 // that the result held nothing.
-var capacityNouns = []string{"余裕", "空き", "余地", "空间", "空間", "余量", "余地", "room", "headroom", "capacity",
-	"espacio", "capacidad", "margen", "जगह", "क्षमता"}
+var capacityNouns = splitBar("余裕|空き|余地|空间|空間|余量|余地|room|headroom|capacity|" +
+	"espacio|capacidad|margen|जगह|क्षमता")
 
 // The lists of capacityAbsence, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
@@ -419,7 +419,7 @@ func (c *check) capacityAbsence(in *info) bool {
 
 // noneMarkers mark a result line that itself reports an absence: git's
 // "nothing to commit", go test's "[no test files]", "No resources found".
-var noneMarkers = []string{"nothing", "no ", "[no", "none", "not found", "empty", "0 matches", "0 results"}
+var noneMarkers = splitBar("nothing|no |[no|none|not found|empty|0 matches|0 results")
 
 // resultSaysNone reports whether a line of the call's result itself says
 // there is none of what the clause is about: the line has an absence
@@ -469,7 +469,7 @@ func (c *check) resultSaysNone(in *info, ci int) bool {
 // "खाली है/हैं": "आप 14:00–17:00 के बीच खाली हैं" says a person is free
 // (available), not that a result held nothing. Demonstratives (वह, वे,
 // यह) are left out: "वह फ़ाइल खाली है" is about a thing.
-var hiPersonPronouns = []string{"आप", "मैं", "हम", "तुम", "आप लोग"}
+var hiPersonPronouns = splitBar("आप|मैं|हम|तुम|आप लोग")
 
 // personFree reports whether the clause's Hindi absence "खाली …" has a
 // personal pronoun as its subject: the clause opens with the pronoun as

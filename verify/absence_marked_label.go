@@ -12,7 +12,7 @@ import "strings"
 
 // markVerbs are verbs of marking, flagging and labelling, before the label
 // (English, Spanish, Chinese) or after it (Japanese, Hindi).
-var markVerbs = []string{"标记", "標記", "标为", "標為", "marked", "flagged", "labeled", "labelled", "marcad", "マーク", "フラグ", "として", "चिह्नित", " के रूप में"}
+var markVerbs = splitBar("标记|標記|标为|標為|marked|flagged|labeled|labelled|marcad|マーク|フラグ|として|चिह्नित| के रूप में")
 
 // markedLabel reports whether the judgement word j, where s first holds
 // it, is a label after (in Japanese and Hindi, before) a verb of marking.

@@ -48,7 +48,7 @@ func (c *check) neitherTargets(in *info, targets []int) []int {
 // beyondWords after "nothing"/"nada" restrict it to what goes beyond the
 // result: "no ha salido nada más reciente" (nothing newer was released),
 // "nothing else turned up", "nada nuevo".
-var beyondWords = []string{"more", "else", "new", "newer", "recent", "later", "más", "nuevo", "nueva", "reciente", "posterior"}
+var beyondWords = splitBar("more|else|new|newer|recent|later|más|nuevo|nueva|reciente|posterior")
 
 // The lists of nothingBeyond, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.

@@ -117,6 +117,6 @@ func (c *check) recordDenied(in *info, ci int) bool {
 
 // foundNothingWords, inside an absence phrase, say that a lookup found or
 // returned nothing, or came back empty: the record is what is denied.
-var foundNothingWords = []string{"find", "found", "result", "empty", "came back", "turned up", "hits", "yielded",
-	"encontr", "resultado", "vací", "devolvi", "arroj", "मिल", "खाली", "ख़ाली", "नतीजा",
-	"找", "查到", "结果", "結果", "返回", "空", "見つか", "ヒット", "カラ"}
+var foundNothingWords = splitBar("find|found|result|empty|came back|turned up|hits|yielded|" +
+	"encontr|resultado|vací|devolvi|arroj|मिल|खाली|ख़ाली|नतीजा|" +
+	"找|查到|结果|結果|返回|空|見つか|ヒット|カラ")

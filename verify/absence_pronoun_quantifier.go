@@ -18,7 +18,7 @@ import "strings"
 // as its predicate: states the query selects by. "libre", "disponible"
 // and "nuevo" stay out: "ninguna libre" over a calendar of busy slots is
 // true, and "nada nuevo" compares (see beyondWords).
-var spanishStateWords = []string{"pendiente", "abierta", "abierto", "activa", "activo", "sin "}
+var spanishStateWords = splitBar("pendiente|abierta|abierto|activa|activo|sin ")
 
 // The lists of pronounQuantifier, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.

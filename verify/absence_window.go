@@ -92,7 +92,7 @@ func readWindowClock(s string, i int) (windowClock, bool) {
 // windowRangeLinks join the two ends of a time range, once spaces, units and
 // articles are cut away: "1:30 से 4 बजे", "12 点到 2 点", "from 1pm to
 // 3pm", "de 13:00 a 14:00", "10時から12時まで", "14:00–15:00".
-var windowRangeLinks = []string{"से", "到", "至", "to", "and", "a", "y", "-", "–", "〜", "~", "から", "a las", "y las", "hasta", "hasta las"}
+var windowRangeLinks = splitBar("से|到|至|to|and|a|y|-|–|〜|~|から|a las|y las|hasta|hasta las")
 
 // The lists of windowRangeLink, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.

@@ -3,7 +3,7 @@ package verify
 import "strings"
 
 // zeroWords write the count zero as a word: "ゼロです", "为零", "es cero".
-var zeroWords = []string{"ゼロ", "零", "zero", "cero", "शून्य"}
+var zeroWords = splitBar("ゼロ|零|zero|cero|शून्य")
 
 // zeroValueHeld reports whether the clause's absence is the word zero and
 // a result of the targets holds the value 0: "残高はゼロです" over
@@ -44,7 +44,7 @@ func (c *check) zeroValueHeld(in *info, targets []int) bool {
 // flag or amount that is off or zero: "there's no replacement-cost
 // endorsement" over {"contents_rc_endorsement":false}, "no installments
 // due" over {"installments_due":0} restate the field as a null would be.
-var emptyValues = []string{`":null`, `": null`, `":""`, `": ""`, `":[]`, `": []`, `":false`, `": false`, `":0,`, `": 0,`, `":0}`, `": 0}`}
+var emptyValues = splitBar(`":null|": null|":""|": ""|":[]|": []|":false|": false|":0,|": 0,|":0}|": 0}`)
 
 // nullFieldNamed reports whether the clause names a field that a result of
 // the targets holds empty: "el rendimiento está vacío" over
@@ -82,7 +82,7 @@ func (c *check) nullFieldNamed(in *info, targets []int) bool {
 
 // fieldCoordinators join two claims: a field named across one is not the
 // object of the absence on the other side.
-var fieldCoordinators = []string{" y ", " and ", " e ", " or ", " o ", "和", "及", "और", "、", ";"}
+var fieldCoordinators = splitBar(" y | and | e | or | o |和|及|और|、|;")
 
 // fieldOfAbsence reports whether a field name at [at, at+n) of the reply
 // is the absence's own subject or object: near its span, with no

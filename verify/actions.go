@@ -409,7 +409,7 @@ func (c *check) hiPassive(act *hit) bool {
 }
 
 // requestNouns name a request to a service, the object a call sends.
-var requestNouns = []string{"request", "solicitud", "petición", "请求", "申请", "リクエスト", "申請", "अनुरोध", "रिक्वेस्ट"}
+var requestNouns = splitBar("request|solicitud|petición|请求|申请|リクエスト|申請|अनुरोध|रिक्वेस्ट")
 
 // sendsRequest reports whether a send act has a request as its object:
 // the noun within 30 bytes after the verb (English, Spanish) or before it

@@ -14,21 +14,21 @@ import (
 // window around the verb, so it stays linear in the reply.
 
 // attemptBefore are words of trying or intending written before the verb.
-var attemptBefore = []string{"tried to", "tried ", "attempted to", "wanted to", "was going to", "i'd like to", "intenté", "traté de",
-	"intentamos", "tratamos de", "quise", "quería", "iba a", "试图", "尝试", "试着", "本来想", "原本想", "打算", "想要", "试过"}
+var attemptBefore = splitBar("tried to|tried |attempted to|wanted to|was going to|i'd like to|intenté|traté de|" +
+	"intentamos|tratamos de|quise|quería|iba a|试图|尝试|试着|本来想|原本想|打算|想要|试过")
 
 // attemptAfter are the same words written after the verb's stem, as
 // Japanese and Hindi place them.
-var attemptAfter = []string{"ようと", "うとし", "की कोशिश", "कोशिश की", "का प्रयास", "चाहा",
-	"चाही"} // "चलानी चाही": चाहा agreeing with a feminine object
+var attemptAfter = splitBar("ようと|うとし|की कोशिश|कोशिश की|का प्रयास|चाहा|" +
+	"चाही") // "चलानी चाही": चाहा agreeing with a feminine object
 
 // contrastWords mark that what follows undoes the attempt.
-var contrastWords = []string{"but", "however", "pero", "sin embargo", "但", "可是", "不过", "却", "が、", "けど", "けれど", "しかし", "लेकिन", "पर ", "मगर", "denied", "rejected",
-	"denegad", "rechaz", "拒绝", "拒否", "失败", "失敗", "failed", "falló", "अस्वीकार", "विफल"}
+var contrastWords = splitBar("but|however|pero|sin embargo|但|可是|不过|却|が、|けど|けれど|しかし|लेकिन|पर |मगर|denied|rejected|" +
+	"denegad|rechaz|拒绝|拒否|失败|失敗|failed|falló|अस्वीकार|विफल")
 
 // proposalAfter are Japanese endings that propose the act ("…ておくのが
 // よさそうです", "…た方がいい"): advice to the user, not a report.
-var proposalAfter = []string{"のがよさそう", "のが良さそう", "のがいい", "のが良い", "方がいい", "ほうがいい", "方が良い", "ほうが良い", "方がよい", "ほうがよい", "べき"}
+var proposalAfter = splitBar("のがよさそう|のが良さそう|のがいい|のが良い|方がいい|ほうがいい|方が良い|ほうが良い|方がよい|ほうがよい|べき")
 
 // sentenceBounds returns the sentence around sp, looking at most back
 // bytes before and fwd bytes after it.
@@ -44,7 +44,7 @@ func (c *check) sentenceBounds(sp span, back, fwd int) (int, int) {
 	return lo, hi
 }
 
-var sentenceStops = []string{". ", ".\n", "\n", "。", "!", "?", "！", "？", "।"}
+var sentenceStops = splitBar(". |.\n|\n|。|!|?|！|？|।")
 
 // lastSentenceStop returns the end of the last of sentenceStops in s, or
 // -1. It walks back from the end once, testing only the stops that end

@@ -68,7 +68,7 @@ func (c *check) rowLabel(sp span) string {
 // labelLinks join a label to its value in a reply ("latency is 480 ms",
 // "la latencia es de 480 ms", "延迟为 480ms", "レイテンシは480ms") and say
 // nothing themselves: they are skipped to reach the label.
-var labelLinks = []string{"is", "was", "are", "were", "now", "es", "era", "fue", "de", "of", "at", "है", "था", "थी", "का", "की", "के", "是", "为", "為", "は", "が", "も"}
+var labelLinks = splitBar("is|was|are|were|now|es|era|fue|de|of|at|है|था|थी|का|की|के|是|为|為|は|が|も")
 
 // labelStops are words that stand before a number without labelling it
 // ("for 3 days", "with 12 hits", "has 4 pods").
@@ -76,8 +76,8 @@ var labelStops = splitBar("the|and|for|with|from|than|only|just|all|its|his|her|
 
 // approxWords before a value say it is rounded or estimated: it cannot
 // contradict the exact value of its label (see factBasis).
-var approxWords = []string{"about", "around", "approx", "approximately", "roughly", "nearly", "almost", "~", "≈", "over", "under",
-	"unos", "unas", "aproximadamente", "casi", "cerca", "约", "大约", "大約", "约为", "近", "ほぼ", "約", "およそ", "लगभग", "करीब", "क़रीब"}
+var approxWords = splitBar("about|around|approx|approximately|roughly|nearly|almost|~|≈|over|under|" +
+	"unos|unas|aproximadamente|casi|cerca|约|大约|大約|约为|近|ほぼ|約|およそ|लगभग|करीब|क़रीब")
 
 // valueLabels returns the words the reply writes before the value at sp
 // as its label, nearest first and three at most ("the latest pypi

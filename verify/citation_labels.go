@@ -29,11 +29,9 @@ const labelBytesMax = 96
 
 // genericToolWords are words of tool names that many tools share: a
 // label with one of them does not say which tool it means.
-var genericToolWords = []string{
-	"api", "get", "set", "list", "search", "query", "fetch", "read", "write", "run", "check", "find", "lookup",
-	"status", "info", "data", "stats", "file", "files", "http", "web", "tool", "result", "results", "report",
-	"summary", "history", "details", "create", "update", "delete", "send", "the", "and", "for",
-}
+var genericToolWords = splitBar("api|get|set|list|search|query|fetch|read|write|run|check|find|lookup|" +
+	"status|info|data|stats|file|files|http|web|tool|result|results|report|" +
+	"summary|history|details|create|update|delete|send|the|and|for")
 
 // checkCitationLabels reports receipts whose label names another ok
 // call's tool (see above).

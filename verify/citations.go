@@ -142,8 +142,8 @@ func (c *check) footer(para []info) bool {
 }
 
 // receiptWords are the words that label a receipt.
-var receiptWords = []string{"receipts", "receipt", "recibos", "recibo", "回执", "收据",
-	"レシート", "रसीद", "verification", "verificación", "验证", "検証", "सत्यापन"}
+var receiptWords = splitBar("receipts|receipt|recibos|recibo|回执|收据|" +
+	"レシート|रसीद|verification|verificación|验证|検証|सत्यापन")
 
 // receiptFirst marks the first bytes of receiptWords: a word starting
 // with another byte, the first word of most clauses, is none of them.

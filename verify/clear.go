@@ -40,8 +40,8 @@ func (c *check) clearHit(in *info, k kind) *hit {
 }
 
 // problemStems mark a line of a result that shows a problem.
-var problemStems = []string{"error", "fail", "fatal", "panic", "exception", "critical", "refused", "denied", "timed out",
-	"timeout", "degraded", "unhealthy", "crash", "错误", "失败", "异常", "エラー", "失敗", "異常", "त्रुटि", "विफल", "फ़ेल", "एरर"}
+var problemStems = splitBar("error|fail|fatal|panic|exception|critical|refused|denied|timed out|" +
+	"timeout|degraded|unhealthy|crash|错误|失败|异常|エラー|失敗|異常|त्रुटि|विफल|फ़ेल|एरर")
 
 // checkAllClear reports a clause that calls its result problem-free when
 // the result shows an error or a failure.
@@ -150,10 +150,10 @@ func topicAfter(rest string) bool {
 // badStatus are status words of a result that say something is wrong;
 // goodStatus the words a reply uses to say it is not.
 var (
-	badStatus  = []string{"degraded", "failed", "failing", "down", "unhealthy", "crashloopbackoff", "error", "stopped", "unreachable", "critical", "outage"}
-	goodStatus = []string{"ok", "healthy", "is up", "are up", "running", "passing", "passed", "green", "succeeded", "successful", "fine", "operational",
-		"✅", "ready", "bien", "correcto", "funcionando", "en orden", "sano", "pasó", "pasaron", "正常", "通过", "成功", "健康",
-		"問題なし", "稼働中", "ठीक", "सफल", "पास", "चालू"}
+	badStatus  = splitBar("degraded|failed|failing|down|unhealthy|crashloopbackoff|error|stopped|unreachable|critical|outage")
+	goodStatus = splitBar("ok|healthy|is up|are up|running|passing|passed|green|succeeded|successful|fine|operational|" +
+		"✅|ready|bien|correcto|funcionando|en orden|sano|pasó|pasaron|正常|通过|成功|健康|" +
+		"問題なし|稼働中|ठीक|सफल|पास|चालू")
 )
 
 // checkStatus reports a reply that gives a subject a good status ("the

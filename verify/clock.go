@@ -12,7 +12,7 @@ import (
 )
 
 // afternoonWords before a clock time put it after noon.
-var afternoonWords = []string{"下午", "午後", "晚上", "傍晚", "夜の", "दोपहर", "शाम", "रात", "afternoon", "evening", "tarde", "noche"}
+var afternoonWords = splitBar("下午|午後|晚上|傍晚|夜の|दोपहर|शाम|रात|afternoon|evening|tarde|noche")
 
 func (c *check) afternoonBefore(n *num) bool {
 	before := c.folded[max(0, n.start-16):n.start]
@@ -211,8 +211,8 @@ func (c *check) compactTimeIn(n *num, calls []int) bool {
 
 // timeZones name a time zone or local time: a reply that converts a
 // result's time between zones says which.
-var timeZones = []string{"utc", "gmt", "jst", "cet", "cest", "ist", "pst", "pdt", "est", "edt", "bst", "time in", "local time",
-	"hora local", "hora de", "horario", "日本時間", "時間では", "现地时间", "当地时间", "北京时间", "時差", "स्थानीय समय", "भारतीय समय", "समय से"}
+var timeZones = splitBar("utc|gmt|jst|cet|cest|ist|pst|pdt|est|edt|bst|time in|local time|" +
+	"hora local|hora de|horario|日本時間|時間では|现地时间|当地时间|北京时间|時差|स्थानीय समय|भारतीय समय|समय से")
 
 func (c *check) timeZoneNear(n *num) bool {
 	s := c.folded[max(0, n.start-48):min(len(c.folded), n.end+24)]
@@ -352,7 +352,7 @@ func opBetween(gap string) byte {
 
 // hourUnits follow an hour written as a word rather than hh:mm: 18時,
 // 6点, 9 बजे.
-var hourUnits = []string{"時", "时", "点", "बजे"}
+var hourUnits = splitBar("時|时|点|बजे")
 
 // The lists of slotLength, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
@@ -682,8 +682,8 @@ func (c *check) resultZoneShifted(n *num, calls []int) bool {
 // shortTimeUnits are the words of a span of time that can follow a series
 // of numbers written with slashes ("1/5/15 min", "1/5/15 分钟"); not 年
 // or 日, which end a date.
-var shortTimeUnits = []string{"minutes", "minute", "mins", "min", "seconds", "second", "secs", "sec", "hours", "hour", "hrs", "hr", "ms", "s", "m", "h",
-	"minutos", "minuto", "segundos", "horas", "分钟", "分鐘", "分間", "分", "秒", "小时", "小時", "時間", "मिनट", "सेकंड", "घंटे"}
+var shortTimeUnits = splitBar("minutes|minute|mins|min|seconds|second|secs|sec|hours|hour|hrs|hr|ms|s|m|h|" +
+	"minutos|minuto|segundos|horas|分钟|分鐘|分間|分|秒|小时|小時|時間|मिनट|सेकंड|घंटे")
 
 // timeUnitAfter reports whether a unit of time follows the
 // number ending at end, after at most one space or hyphen.
@@ -804,7 +804,7 @@ func (c *check) zoneShifted(n *num, calls []int) bool {
 
 // clockHourWords end the hour of a clock time said in words, before its
 // minutes: "16時48分", "4 点 48 分", "4 बजकर 48 मिनट".
-var clockHourWords = []string{"点", "點", "時", "时", "बजकर"}
+var clockHourWords = splitBar("点|點|時|时|बजकर")
 
 // cjkClockMinutes reads "下午 4 点 48 分", "16時48分", "4 बजकर 48 मिनट"
 // as the clock time 16:48 a result writes: the minutes of a time said in

@@ -27,12 +27,12 @@ import (
 // eventEndWords before a time make it the end of an item ("ends at",
 // "termina a las", "结束于"); rangeBefore and rangeAfter join it to another
 // time or mark it as a bound ("10:30 to 11:30", "hasta las", "11:30 まで").
-var eventEndWords = []string{"until", "till", "ends", "ending", "end ", "finish", "wrap", "over at", "over by",
-	"hasta", "termina", "acaba", "finaliza", "结束", "終了", "終わ", "खत्म", "समाप्त"}
+var eventEndWords = splitBar("until|till|ends|ending|end |finish|wrap|over at|over by|" +
+	"hasta|termina|acaba|finaliza|结束|終了|終わ|खत्म|समाप्त")
 
-var rangeBefore = []string{"-", "–", "—", "~", "〜", "－", " to", " a", " al", " y", " and", "through", "到", "至", "से"}
+var rangeBefore = splitBar("-|–|—|~|〜|－| to| a| al| y| and|through|到|至|से")
 
-var rangeAfter = []string{"-", "–", "—", "~", "〜", "－", "to ", "a ", "al ", "hasta", "until", "结束", "为止", "まで", "終了", "तक", "बजे तक", "बजे खत्म"}
+var rangeAfter = splitBar("-|–|—|~|〜|－|to |a |al |hasta|until|结束|为止|まで|終了|तक|बजे तक|बजे खत्म")
 
 // checkEventTime reports an hh:mm time of a named item that its line in the
 // result does not give (see the comment above).
@@ -198,8 +198,8 @@ func (c *check) rangeOrEndNear(start, end int) bool {
 
 // freeTimeWords name a gap between items: a time in such a part of a
 // clause is when one item ends or the next begins, or neither.
-var freeTimeWords = []string{"break", "free", "gap", "window", "open slot", "libre", "hueco", "descanso",
-	"空闲", "有空", "空档", "空き", "空いて", "खाली", "फ्री"}
+var freeTimeWords = splitBar("break|free|gap|window|open slot|libre|hueco|descanso|" +
+	"空闲|有空|空档|空き|空いて|खाली|फ्री")
 
 // zoneInTurn reports whether the reply or the request names a time zone
 // or local time: the reply's times may then be the result's converted, in a

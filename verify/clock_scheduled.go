@@ -22,7 +22,7 @@ import (
 // the speaker's: the item's schedule ("计划 08:00 起飞"), or the plain
 // polite future of a Japanese clause whose subject is the item ("便は
 // … 出発します").
-var scheduleHedges = []string{"计划", "計劃", "将会", "將會", "します。", "します", "いたします"}
+var scheduleHedges = splitBar("计划|計劃|将会|將會|します。|します|いたします")
 
 // scheduledItemWords name items that keep a schedule of their own, or what
 // they do at a time: vehicles, deliveries, bookings, meetings, and their

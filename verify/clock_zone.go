@@ -12,7 +12,7 @@ import (
 // converted: the time is the result's own and must be one of its times.
 
 // ianaAreas start the IANA names of time zones results write.
-var ianaAreas = []string{"europe/", "america/", "asia/", "africa/", "australia/", "pacific/", "atlantic/"}
+var ianaAreas = splitBar("europe/|america/|asia/|africa/|australia/|pacific/|atlantic/")
 
 // ownZone returns the city of the one IANA time zone the result names
 // ("madrid" of Europe/Madrid), computed once; "" when it names none or

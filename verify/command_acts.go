@@ -99,7 +99,7 @@ func commandText(a string) string {
 }
 
 // queryNouns are the nouns of a database query in the five languages.
-var queryNouns = []string{"query", "queries", "sql", "consulta", "consultas", "查询", "クエリ", "क्वेरी"}
+var queryNouns = splitBar("query|queries|sql|consulta|consultas|查询|クエリ|क्वेरी")
 
 // ranQuery reports whether a verb of running u (shell family) has as its
 // object a query that an ok call ran (its arguments hold a "sql" or "query"

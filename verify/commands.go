@@ -209,7 +209,7 @@ func (c *check) inOKResult(w string) bool {
 // object, say a checker or linter was run over the code: "pasé `ruff
 // check`", "he pasado `eslint`". Without a code span right after them
 // ("pasé el archivo a Juan") they are no claim of running anything.
-var esPassVerbs = []string{"pasé ", "pase ", "pasamos ", "he pasado ", "hemos pasado ", "pasé también ", "pasé además "}
+var esPassVerbs = splitBar("pasé |pase |pasamos |he pasado |hemos pasado |pasé también |pasé además ")
 
 // esPassShared is a part of every form of esPassVerbs ("" if a form lacks
 // it, which turns the gate it serves off).

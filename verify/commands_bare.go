@@ -64,12 +64,12 @@ func (c *check) checkBarePrograms(in *info, reported map[string]bool) {
 
 // lintNouns name the linter as a kind of program, by the start of a word
 // ("lint", "linter", "linting") or as the whole loanword.
-var lintNouns = []string{"lint", "リンター", "リンタ", "लिंटर"}
+var lintNouns = splitBar("lint|リンター|リンタ|लिंटर")
 
 // linterPrograms are linters whose runs do not carry the word lint in
 // their command line; a call that ran one of them backs "the linter".
-var linterPrograms = []string{"eslint", "ruff", "flake8", "pylint", "golangci", "staticcheck", "go vet", "clippy", "rubocop",
-	"shellcheck", "stylelint", "tslint", "biome", "hadolint", "mypy", "pyflakes", "pycodestyle", "phpcs", "ktlint", "swiftlint"}
+var linterPrograms = splitBar("eslint|ruff|flake8|pylint|golangci|staticcheck|go vet|clippy|rubocop|" +
+	"shellcheck|stylelint|tslint|biome|hadolint|mypy|pyflakes|pycodestyle|phpcs|ktlint|swiftlint")
 
 // bareProgramNear reports a program named as the object of the run verb
 // at u, and whether it did.

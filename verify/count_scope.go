@@ -22,13 +22,13 @@ import (
 
 // rankWords select ranked items; written right before the number (or
 // between it and the noun) they make it the size of a selection.
-var rankWords = []string{"top", "first", "last", "latest", "newest", "oldest", "largest", "biggest", "heaviest", "smallest", "highest", "lowest",
-	"most", "least", "primeros", "primeras", "últimos", "últimas", "más", "सबसे", "शीर्ष", "आखिरी", "अंतिम"}
+var rankWords = splitBar("top|first|last|latest|newest|oldest|largest|biggest|heaviest|smallest|highest|lowest|" +
+	"most|least|primeros|primeras|últimos|últimas|más|सबसे|शीर्ष|आखिरी|अंतिम")
 
 // rankSuffixes are Chinese and Japanese ranking words that must stand
 // right before the number ("前 3 个", "最大的两个", "上位3件"): written
 // loosely, "前" and "最" sit inside other words (目前, 最近).
-var rankSuffixes = []string{"前", "最新的", "最大的", "最多的", "最早的", "最重的", "最高的", "最低的", "最贵的", "上位", "下位", "直近の", "最新の", "最大の", "最も多い", "トップ"}
+var rankSuffixes = splitBar("前|最新的|最大的|最多的|最早的|最重的|最高的|最低的|最贵的|上位|下位|直近の|最新の|最大の|最も多い|トップ")
 
 // monthPreps join a month to a counted noun after it: "3 PDF de marzo".
 var monthPreps = wordSet("de del from in of en for dated के की")
@@ -48,8 +48,8 @@ func (c *check) scopedCount(in *info, cc countClaim, want, targets []int) bool {
 // dayParts name a part of a day: "in the afternoon you have 3 meetings",
 // "午後は予定が3つ", "下午有 2 个会". A count so scoped is of that part of
 // a day's listing, unless the call itself asked for a window of time.
-var dayParts = []string{"morning", "afternoon", "evening", "tonight", "por la mañana", "por la tarde", "por la noche", "en la mañana", "en la tarde",
-	"en la noche", "午前", "午後", "夕方", "上午", "下午", "晚上", "早上", "सुबह", "दोपहर", "शाम"}
+var dayParts = splitBar("morning|afternoon|evening|tonight|por la mañana|por la tarde|por la noche|en la mañana|en la tarde|" +
+	"en la noche|午前|午後|夕方|上午|下午|晚上|早上|सुबह|दोपहर|शाम")
 
 // dayPartScoped: a day part in the sentence, before the count, over a
 // call whose arguments hold no clock time or day part.

@@ -277,7 +277,7 @@ func hasPrefixAny(s string, ps []string) bool {
 var neutralQualifiers = wordSet("distinct different unique separate total distintos distintas diferentes únicos únicas")
 
 // kindNouns count the kinds of something rather than its items.
-var kindNouns = []string{"kinds", "types", "categories", "tipos", "clases", "categorías", "तरह", "प्रकार", "种", "種", "类", "類", "種類"}
+var kindNouns = splitBar("kinds|types|categories|tipos|clases|categorías|तरह|प्रकार|种|種|类|類|種類")
 
 //go:noinline
 func kindNoun(noun string) bool { return contains(kindNouns, noun) }
@@ -720,7 +720,7 @@ func (c *check) qualified(in *info, sp span) bool {
 }
 
 // wholeAfter are the subset markers after which a number is the whole.
-var wholeAfter = []string{"of the", "out of", "de los", "de las"}
+var wholeAfter = splitBar("of the|out of|de los|de las")
 
 // countsOf returns the counts a claim may truthfully state about the
 // target calls: each call's count, their sum, and for a qualified noun
@@ -1130,8 +1130,8 @@ func (c *check) classifiedFiles(cc countClaim, targets []int) bool {
 // an email"): what follows the comma is an offer of the assistant, not a
 // statement about a result, unlike an epistemic condition ("if I read
 // this right, 3 failed") whose main clause is asserted.
-var wishWords = []string{"if you want", "if you'd like", "if you like", "if needed", "if you need", "si quieres", "si lo deseas", "si deseas",
-	"si prefieres", "si necesitas", "si te parece", "需要的话", "如果需要", "如果你需要", "要不要", "よければ", "たければ", "必要なら", "必要であれば", "चाहें तो", "चाहें"}
+var wishWords = splitBar("if you want|if you'd like|if you like|if needed|if you need|si quieres|si lo deseas|si deseas|" +
+	"si prefieres|si necesitas|si te parece|需要的话|如果需要|如果你需要|要不要|よければ|たければ|必要なら|必要であれば|चाहें तो|चाहें")
 
 // offeredAt reports whether sp follows, in its clause, a wish condition.
 func (c *check) offeredAt(in *info, sp span) bool {
@@ -1302,7 +1302,7 @@ func (c *check) failedArgCount(in *info, cc countClaim) bool {
 
 // countFlags ask a tool for a number of items: "tail -n 50", "--tail=50",
 // "LIMIT 20", "head -20", "per_page": 30.
-var countFlags = []string{"-n", "--lines", "--tail", "--max-count", "-m", "limit", "head", "tail", "top", "per_page", "page_size", "max_results", "max", "count", "size", "last"}
+var countFlags = splitBar("-n|--lines|--tail|--max-count|-m|limit|head|tail|top|per_page|page_size|max_results|max|count|size|last")
 
 // countFlagBefore reports whether the argument text a ends, past spaces,
 // '=', ':', quotes and a dash, with a flag or word asking for a count.
@@ -1481,7 +1481,7 @@ func (c *check) thresholdCount(cc countClaim) bool {
 // additiveWords right after a counted noun say the items are more of
 // something already told, not the whole of a result: "Economic Times का एक
 // लेख भी दिखा" (an article too), "un artículo también", "one article too".
-var additiveWords = []string{"भी", "también", "too", "as well", "也", "も"}
+var additiveWords = splitBar("भी|también|too|as well|也|も")
 
 // additiveCount reports whether a count claim's noun is followed by an
 // additive word.
@@ -1497,7 +1497,7 @@ func (c *check) additiveCount(cc countClaim) bool {
 
 // subsetMarkers open a part of what was just counted: "共 10 份，其中保密协议
 // 2 份", "5 tickets, of which 2 are open", "12 archivos, de los cuales 3".
-var subsetMarkers = []string{"其中", "当中", "のうち", "うち", "of which", "among them", "of them", "de los cuales", "de las cuales", "de ellos", "de ellas", "जिनमें", "इनमें"}
+var subsetMarkers = splitBar("其中|当中|のうち|うち|of which|among them|of them|de los cuales|de las cuales|de ellos|de ellas|जिनमें|इनमें")
 
 // wholeBefore reports whether claims[i] is followed, before a later claim
 // of the clause, by a subset marker: it is the whole the later claims
@@ -1526,7 +1526,7 @@ func (c *check) wholeBefore(claims []countClaim, i int) bool {
 }
 
 // digitWords name a string of digits whose length "N 位" gives.
-var digitWords = []string{"号", "码", "数字", "位数", "编号"}
+var digitWords = splitBar("号|码|数字|位数|编号")
 
 // The lists of numberLength, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
@@ -1587,7 +1587,7 @@ func (c *check) partAfter(claims []countClaim, cc countClaim) bool {
 
 // anotherWords before "one" pick one more item rather than count them:
 // "もう1つの記事は 404 で開けませんでした", "另外一篇", "la otra".
-var anotherWords = []string{"もう", "另外", "另", "其他", "其余", "another", "other", "otro", "otra", "दूसरा", "दूसरी"}
+var anotherWords = splitBar("もう|另外|另|其他|其余|another|other|otro|otra|दूसरा|दूसरी")
 
 // anotherOne reports whether a count of one follows a word of "another".
 func (c *check) anotherOne(cc countClaim) bool {
@@ -1743,9 +1743,9 @@ func isWordByte(b byte) bool {
 // counted: 9時前, 10点之前, 50 以上, 5 से पहले. conditionBefore precede it:
 // before 9, more than 50, antes de las 9.
 var (
-	conditionAfter  = []string{"前", "以前", "以降", "以後", "より前", "より後", "まで", "之前", "之后", "以后", "以前", "以上", "以下", "未満", "超", "से पहले", "के बाद", "से पूर्व"}
-	conditionBefore = []string{"before ", "after ", "earlier than ", "later than ", "older than ", "newer than ", "more than ", "less than ", "fewer than ", "over ", "under ", "above ", "below ",
-		"antes de las ", "antes de la ", "antes de ", "después de las ", "después de ", "más de ", "menos de ", "mayores de ", "menores de ", "超过", "早于", "晚于", "低于", "高于"}
+	conditionAfter  = splitBar("前|以前|以降|以後|より前|より後|まで|之前|之后|以后|以前|以上|以下|未満|超|से पहले|के बाद|से पूर्व")
+	conditionBefore = splitBar("before |after |earlier than |later than |older than |newer than |more than |less than |fewer than |over |under |above |below |" +
+		"antes de las |antes de la |antes de |después de las |después de |más de |menos de |mayores de |menores de |超过|早于|晚于|低于|高于")
 )
 
 // conditionedCount reports a count made under a condition on a value
@@ -1900,9 +1900,9 @@ func notEven(after string) bool {
 }
 
 // timeUnits follow a number that measures time.
-var timeUnits = []string{"day", "week", "hour", "minute", "month", "year", "día", "dias", "días", "semana", "hora",
-	"minuto", "mes", "año", "天", "周", "週", "日", "小时", "時間", "分", "个月", "か月", "ヶ月", "年", "दिन", "हफ़्त", "हफ्त",
-	"घंट", "मिनट", "महीन", "साल"}
+var timeUnits = splitBar("day|week|hour|minute|month|year|día|dias|días|semana|hora|" +
+	"minuto|mes|año|天|周|週|日|小时|時間|分|个月|か月|ヶ月|年|दिन|हफ़्त|हफ्त|" +
+	"घंट|मिनट|महीन|साल")
 
 // timeSpan reports whether text starts with a unit of time, after spaces.
 func timeSpan(text string) bool {

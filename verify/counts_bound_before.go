@@ -9,7 +9,7 @@ import "strings"
 // "10件のうち3件" takes a part of the number before.
 
 // postBounds are the bounds written after their number.
-var postBounds = []string{"未満", "以上", "ほど", "程度"}
+var postBounds = splitBar("未満|以上|ほど|程度")
 
 // boundOfNumberBefore reports whether subset hit h is a bound written
 // right after a number (a counter or unit between them at most).

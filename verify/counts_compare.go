@@ -7,11 +7,11 @@ import "strings"
 // "3 files fewer", "13件多い", "多了"), not how many items a result holds:
 // the number is the gap, and the figures it separates are what the count
 // and fact checks hold.
-var comparativeAfter = []string{"más", "menos", "more", "fewer", "less", "多", "少", "増", "減", "ज़्यादा", "ज्यादा", "अधिक", "कम"}
+var comparativeAfter = splitBar("más|menos|more|fewer|less|多|少|増|減|ज़्यादा|ज्यादा|अधिक|कम")
 
 // comparativeBetween, written between the number and its noun, do the
 // same in English: "13 more tickets", "2 fewer files".
-var comparativeBetween = []string{"more", "fewer", "extra", "additional"}
+var comparativeBetween = splitBar("more|fewer|extra|additional")
 
 // comparativeCount reports whether a count claim states a difference: a
 // comparative word right after its noun, or between its number and noun.

@@ -7,7 +7,7 @@ import "strings"
 // "比重庆高出 56 个点", "多了 3 个", "少了两单". The figures the gap
 // separates are what the count and fact checks hold; comparativeCount
 // reads the orders that put the comparative after the noun.
-var comparativeBefore = []string{"高出", "多出", "超出", "高了", "多了", "少了", "低了", "涨了", "跌了", "增加了", "减少了", "提高了", "降低了", "上升了", "下降了", "增长了"}
+var comparativeBefore = splitBar("高出|多出|超出|高了|多了|少了|低了|涨了|跌了|增加了|减少了|提高了|降低了|上升了|下降了|增长了")
 
 // comparativeFirst reports whether a count claim is a difference by a
 // comparative right before its number (past spaces and bold marks).

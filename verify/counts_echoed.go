@@ -18,11 +18,11 @@ import (
 
 // echoTotalBefore are words of totality written before the number (the
 // number's space is trimmed off the text before it).
-var echoTotalBefore = []string{"all", "all of the", "all of", "todas las", "todos los", "están las", "están los", "estan las", "estan los", "सभी", "सारी", "सारे", "全部", "所有"}
+var echoTotalBefore = splitBar("all|all of the|all of|todas las|todos los|están las|están los|estan las|estan los|सभी|सारी|सारे|全部|所有")
 
 // echoTotalAfter are words of totality written after the number (and its
 // classifier or noun).
-var echoTotalAfter = []string{" are all ", " all there", "すべて", "全て", "全部", "揃", "都在", "都有", "齐", "一个不少", "一张不少", "सभी", "पूरी", "पूरे"}
+var echoTotalAfter = splitBar(" are all | all there|すべて|全て|全部|揃|都在|都有|齐|一个不少|一张不少|सभी|पूरी|पूरे")
 
 // checkEchoedCount reports "all N" in a clause when N is a number of the
 // request and every listing the clause concerns holds fewer than N items.

@@ -22,8 +22,8 @@ var fileExts = wordSet("svg png jpg jpeg gif webp pdf csv json yaml yml mp4 mp3 
 
 // extPickWords before the number pick a part of the files: "the first 3
 // PDFs", "the 2 largest PNGs" (after), "最大的 3 个".
-var extPickWords = []string{"first", "top", "last", "largest", "biggest", "newest", "oldest", "latest", "smallest", "primeros",
-	"últimos", "前", "最", "上位", "पहले", "आखिरी"}
+var extPickWords = splitBar("first|top|last|largest|biggest|newest|oldest|latest|smallest|primeros|" +
+	"últimos|前|最|上位|पहले|आखिरी")
 
 // checkExtCounts reports "<n> <EXT>s" when the listing the clause concerns
 // names a different number of files ending in .ext.

@@ -10,8 +10,8 @@ import "strings"
 // to it like "N matches" (see timesCountAt).
 
 // occurVerbs say that the pattern occurs, right before the number of times.
-var occurVerbs = []string{"shows up", "show up", "appears", "appear", "occurs", "occur", "is used", "used", "turns up", "comes up",
-	"aparece", "aparecen", "se usa", "se repite", "出现了", "出现", "出現了", "出現", "用了", "被引用"}
+var occurVerbs = splitBar("shows up|show up|appears|appear|occurs|occur|is used|used|turns up|comes up|" +
+	"aparece|aparecen|se usa|se repite|出现了|出现|出現了|出現|用了|被引用")
 
 // occurrenceCountAt reports whether the number at sp, in a turn of one
 // search call, follows an occurrence verb.

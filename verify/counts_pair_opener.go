@@ -10,7 +10,7 @@ import "strings"
 // (2 + 1 is no 3).
 
 // pairOthers answer a "one" in the five languages.
-var pairOthers = []string{"另一", "the other", "el otro", "la otra", "もう一", "もう片方", "दूसरा", "दूसरी", "दूसरे"}
+var pairOthers = splitBar("另一|the other|el otro|la otra|もう一|もう片方|दूसरा|दूसरी|दूसरे")
 
 // pairOpener reports whether cc is a count of one that "the other" answers
 // further on in its paragraph.

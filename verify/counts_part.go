@@ -68,11 +68,11 @@ func (c *check) enumeratedInParens(hi int, cc countClaim) bool {
 // containWords stand between a whole and a part taken from it, right
 // before the part: "6 条事件里有 3 条", "4 个 deployment 中 3 个", "5 commits
 // में दो", "10件のうち3件".
-var containWords = []string{"里有", "里", "裡有", "裡", "中有", "中", "の中で", "の中", "のうち", "うち", "में से", "में"}
+var containWords = splitBar("里有|里|裡有|裡|中有|中|の中で|の中|のうち|うち|में से|में")
 
 // wholePreps open a whole before its part in spaced scripts: "of the 3
 // courses you're considering, two …", "de los 5 tickets, 2 …", "out of 8".
-var wholePreps = []string{"of the ", "of these ", "of those ", "of your ", "out of ", "among the ", "de los ", "de las ", "de tus ", "entre los ", "entre las "}
+var wholePreps = splitBar("of the |of these |of those |of your |out of |among the |de los |de las |de tus |entre los |entre las ")
 
 // wholeFramesPart: a larger number framed as the whole the count is
 // taken from, in the count's sentence.
@@ -218,19 +218,19 @@ func zhNamedBefore(seg string, n int) bool {
 
 // perUnitAfter follow a number to make it a rate or an average: "1人あたり",
 // "3 a day", "10 veces al mes de media", "每人 2 个" is read by perUnitBefore.
-var perUnitAfter = []string{"あたり", "当たり", "につき", "ずつ", "per ", "a day", "a week", "a month", "a year", "each", "on average", "al mes", "al día",
-	"a la semana", "al año", "por mes", "por día", "por semana", "de media", "en promedio", "por persona", "平均", "प्रति", "औसतन"}
+var perUnitAfter = splitBar("あたり|当たり|につき|ずつ|per |a day|a week|a month|a year|each|on average|al mes|al día|" +
+	"a la semana|al año|por mes|por día|por semana|de media|en promedio|por persona|平均|प्रति|औसतन")
 
 // perUnitBefore open an average or a rate: "an average of 10", "平均 3 件",
 // "每天 2 次", "औसतन 4"; and the rest of a list the reply gave in part:
 // "#201、#203，另外还有 3 个", "#201、#203、ほか3件" count the items not
 // named, as "and 3 more" does (which has no counter to make it a claim).
-var perUnitBefore = []string{"average of", "averages", "promedio de", "media de", "平均", "每", "औसतन", "प्रति",
-	"另外还有", "还有另外", "另外", "另有", "其余", "其他", "ほか", "他に", "その他", "他"}
+var perUnitBefore = splitBar("average of|averages|promedio de|media de|平均|每|औसतन|प्रति|" +
+	"另外还有|还有另外|另外|另有|其余|其他|ほか|他に|その他|他")
 
 // perUnitBeforeZh are the Chinese "every day", "every person" … written
 // right before the number.
-var perUnitBeforeZh = []string{"每天", "每周", "每月", "每人", "每次"}
+var perUnitBeforeZh = splitBar("每天|每周|每月|每人|每次")
 
 // notCountOfItems reports numbers with a count noun that count none of the
 // result's items: a rate or an average, and the request's own objects
@@ -266,9 +266,9 @@ func (c *check) notCountOfItems(cc countClaim) bool {
 // noun in languages that put the verb last ("在 3 个目录中搜索", "2つのフォルダ
 // を検索", "3 फ़ोल्डर में खोजा").
 var (
-	scopeSearchVerbs = []string{"searched", "search", "looked in", "looked through", "scanned", "grepped", "buscado", "busqué", "buscar", "revisado", "revisé"}
+	scopeSearchVerbs = splitBar("searched|search|looked in|looked through|scanned|grepped|buscado|busqué|buscar|revisado|revisé")
 	scopeSearchFill  = wordSet("in through across only that those these the all your en los las todos todas esos esas estos estas tus sus solo")
-	scopeSearchAfter = []string{"中搜索", "里搜索", "中查找", "里查找", "を検索", "を調べ", "में खोज"}
+	scopeSearchAfter = splitBar("中搜索|里搜索|中查找|里查找|を検索|を調べ|में खोज")
 )
 
 func (c *check) searchScope(cc countClaim, after string) bool {

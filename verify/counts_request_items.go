@@ -100,7 +100,7 @@ func requestWordIn(s, w string) bool {
 // facturas de farmacia", "4 emails from Ana". (A place after it, "5
 // requests in billing@", is where the listing looked; Hindi के after
 // the noun makes it the possessor: "7 मंडियों के आँकड़े".)
-var partOfWords = []string{"of ", "de ", "del ", "from "}
+var partOfWords = splitBar("of |de |del |from ")
 
 // The lists of genitiveBefore, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.

@@ -16,7 +16,7 @@ import (
 // ("how many hours", "cuántos días") count no items and open nothing.
 
 // howManyWords open a question for a count, followed by its noun.
-var howManyWords = []string{"how many ", "cuántos ", "cuántas ", "cuantos ", "cuantas ", "कितने ", "कितनी "}
+var howManyWords = splitBar("how many |cuántos |cuántas |cuantos |cuantas |कितने |कितनी ")
 
 // measureNouns are asked for by "how many" but are units, not items.
 var measureNouns = splitBar("day|hour|minute|second|week|month|year|time|byte|mb|gb|kb|km|mile|step|calor|point|dollar|euro|peso|rupee|unit|percent|more|of |unidad|día|dia|hora|minuto|segundo|semana|mes|año|vez|veces|punto|kilómetro|más|de |दिन|घंटे|मिनट|साल|महीने|हफ़्ते|हफ्ते|बार|रुपये|और")
@@ -59,7 +59,7 @@ func leadingWord(s string) string {
 
 // bareCountAfter are what follows a count that leaves its noun out:
 // "Three so far", "4 in total", "Tres hasta ahora", "अब तक 3".
-var bareCountAfter = []string{"so far", "in total", "in all", "total", "en total", "hasta ahora", "por ahora", "de momento", "अब तक", "कुल"}
+var bareCountAfter = splitBar("so far|in total|in all|total|en total|hasta ahora|por ahora|de momento|अब तक|कुल")
 
 // requestNounAt reports whether the number at sp counts the request's
 // noun: the noun follows it ("11 screenshots", "**12** cronjob

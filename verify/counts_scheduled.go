@@ -53,4 +53,4 @@ func (c *check) scheduledHedges(in *info) ([]span, bool) {
 
 // scheduledCountItems are the vessels and their berthing, which keep a
 // schedule as flights and trains do (scheduledItemWords).
-var scheduledCountItems = []string{"靠泊", "艘", "船期", "vessel", "buque", "入港", "寄港", "जहाज़", "जहाज"}
+var scheduledCountItems = splitBar("靠泊|艘|船期|vessel|buque|入港|寄港|जहाज़|जहाज")

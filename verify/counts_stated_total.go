@@ -20,7 +20,7 @@ import (
 // totalWordsBefore stand right before a number to make it the whole:
 // "一共 4 件事", "总共 5 个", "合計 3 件", "全部で 4 つ", "कुल 5", "en total 3",
 // "in total 4", "in all 4".
-var totalWordsBefore = []string{"一共", "总共", "總共", "共计", "共有", "合計", "合计", "全部で", "全部", "कुल", "en total", "in total", "in all", "a total of", "un total de"}
+var totalWordsBefore = splitBar("一共|总共|總共|共计|共有|合計|合计|全部で|全部|कुल|en total|in total|in all|a total of|un total de")
 
 // statedTotalNounAt reports the noun of a number stated as the total of
 // the clause's one counted call (see the comment above), with the words
@@ -176,20 +176,20 @@ func cjkRune(r rune) bool {
 // total so bounded counts the items that pass it, a part of the listing
 // unless the call applied the bound (which conditionedCount weighs for
 // units it can skip; a Hindi unit word it cannot).
-var hindiBounds = []string{"से ऊपर", "से ज़्यादा", "से ज्यादा", "से अधिक", "से कम", "से नीचे"}
+var hindiBounds = splitBar("से ऊपर|से ज़्यादा|से ज्यादा|से अधिक|से कम|से नीचे")
 
 // existentialWords open a clause that states how many there are: "there
 // are 4 things on the calendar", "you've got 6 invoices due", "hay 11
 // copias en /srv/backups", "tienes 3 citas".
-var existentialWords = []string{"there are", "there were", "you have", "you've got", "you have got", "hay", "había", "tienes", "tenés",
+var existentialWords = splitBar("there are|there were|you have|you've got|you have got|hay|había|tienes|tenés|" +
 	// The verbs of finding (see counts_found_verb.go).
-	"matched", "found", "returned", "turned up", "came back with", "lists", "listed",
-	"encontré", "he encontrado", "ha encontrado", "encontró", "devolvió", "ha devuelto", "devuelve", "arrojó", "ha arrojado"}
+	"matched|found|returned|turned up|came back with|lists|listed|" +
+	"encontré|he encontrado|ha encontrado|encontró|devolvió|ha devuelto|devuelve|arrojó|ha arrojado")
 
 // adviceNouns name what the reply itself proposes: "you have three
 // options:", "hay dos formas de hacerlo". They count no result's items.
-var adviceNouns = []string{"option", "choice", "way", "alternative", "approach", "step", "idea", "suggestion",
-	"opci", "alternativa", "forma", "manera", "paso", "sugerencia"}
+var adviceNouns = splitBar("option|choice|way|alternative|approach|step|idea|suggestion|" +
+	"opci|alternativa|forma|manera|paso|sugerencia")
 
 func existentialBefore(before string) bool {
 	before = strings.TrimRight(before, " ")
@@ -205,7 +205,7 @@ func existentialBefore(before string) bool {
 // noun to be the whole phrase: a place or time ("on the calendar", "en
 // /srv", "this week") or the end of the clause. A word of another kind
 // may qualify it ("3 open PRs", "4 citas pendientes") and so name a part.
-var nounEnds = []string{" on ", " in ", " at ", " for ", " this ", " today", " tomorrow", " en ", " para ", " hoy", " mañana", " esta ", " este "}
+var nounEnds = splitBar(" on | in | at | for | this | today| tomorrow| en | para | hoy| mañana| esta | este ")
 
 // existentialNoun reads the one word after an existential count as its
 // noun, when a place, a time or the clause's end follows it.

@@ -24,9 +24,9 @@ import (
 // number as rounded, or after one of dateApproxBefore, the forms of them
 // that stand before a date alone ("hacia el", "alrededor del"); or before
 // one of dateApproxAfter.
-var dateApproxBefore = []string{"circa", "hacia el", "alrededor del", "aproximadamente el", "大概"}
+var dateApproxBefore = splitBar("circa|hacia el|alrededor del|aproximadamente el|大概")
 
-var dateApproxAfter = []string{"頃", "ごろ", "前後", "左右", "前后", "के आसपास", "के करीब", "के क़रीब"}
+var dateApproxAfter = splitBar("頃|ごろ|前後|左右|前后|के आसपास|के करीब|के क़रीब")
 
 // estimatedDate reports whether d is hedged as an estimate (see above).
 func (c *check) estimatedDate(d date) bool {

@@ -242,7 +242,7 @@ func unitAfter(text string, pos int, u string) (int, bool) {
 
 // spanishWeekdays are the short Spanish weekday names other than "mar",
 // which is also the short name of marzo.
-var spanishWeekdays = []string{"lun", "mié", "mie", "jue", "vie", "sáb", "sab", "dom"}
+var spanishWeekdays = splitBar("lun|mié|mie|jue|vie|sáb|sab|dom")
 
 // spanishTuesday reports whether "mar" before a day number is martes, not
 // marzo: Spanish writes both as "Mar", and where another short weekday
@@ -339,10 +339,10 @@ func (c *check) shiftedBy(d date, shifts []int, calls []int) bool {
 
 // weekdays name days of the week, full and short, in the languages whose
 // dates put the day number next to them ("Mon 17", "martes 18").
-var weekdays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-	"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
-	"lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo", "lun", "mar", "mié", "jue", "vie", "sáb", "dom",
-	"सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार", "रविवार"}
+var weekdays = splitBar("monday|tuesday|wednesday|thursday|friday|saturday|sunday|" +
+	"mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|" +
+	"lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|mar|mié|jue|vie|sáb|dom|" +
+	"सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार")
 
 // dayOfMonth reports whether a number next to a weekday, or before the CJK
 // day mark 日, is the day of a date in the results: "**Mon 17** · 10:00"
@@ -381,7 +381,7 @@ func (c *check) dayOfMonth(n *num, calls []int) bool {
 }
 
 // dayUnits follow a number of days.
-var dayUnits = []string{"days", "day", "días", "día", "天", "日", "दिन"}
+var dayUnits = splitBar("days|day|días|día|天|日|दिन")
 
 // dayDiff reports whether a number of days is the distance between two
 // dates of the results and the request ("today is Dec 2 … the release is on
@@ -588,7 +588,7 @@ func (c *check) weekdayNum(n *num) bool {
 
 // fromNowWords follow a span of time counted from the present: the agent
 // works it out from today's date, which no result states.
-var fromNowWords = []string{"from today", "from now", "ago", "away", "out from today"}
+var fromNowWords = splitBar("from today|from now|ago|away|out from today")
 
 // fromNow reports whether a number counts days (weeks, months) from
 // today ("until Nov 27 (13 days from today)", "3 weeks ago"), while no
@@ -680,7 +680,7 @@ func (c *check) dateOnlyInArgs(n *num) bool {
 
 // minuteUnits after a run of slashed numbers make it a list of durations,
 // not a date: load average "1/5/15 分钟", "1/5/15 min".
-var minuteUnits = []string{"min", "分钟", "分鐘", "分間", "分", "मिनट"}
+var minuteUnits = splitBar("min|分钟|分鐘|分間|分|मिनट")
 
 // durationsNotDate reports whether the date d is followed by a unit of
 // minutes.
@@ -897,8 +897,8 @@ func allDigits(s string) bool {
 // "(April 2023 – March 2024)"); words only lead to the later end ("del 14
 // al 20 de octubre", "अप्रैल से अगस्त 2024 तक", "3月1日から5日", "1日至7日").
 var (
-	rangeSymbols = []string{"–", "-", "~", "〜", "～"}
-	rangeWords   = []string{" al", " a", "से", "至", "到", "から"}
+	rangeSymbols = splitBar("–|-|~|〜|～")
+	rangeWords   = splitBar(" al| a|से|至|到|から")
 )
 
 // periodBound reports whether the date at sp is an end of a range the

@@ -126,7 +126,7 @@ func (c *check) deniesAbility(in *info) bool {
 }
 
 // accessVerbs are the verbs of access in the five languages.
-var accessVerbs = []string{"访问", "訪問", "access", "acceder", "アクセス", "एक्सेस"}
+var accessVerbs = splitBar("访问|訪問|access|acceder|アクセス|एक्सेस")
 
 // anyFailed reports whether some call of the turn did not succeed: then
 // a statement of inability may be about it.
@@ -187,7 +187,7 @@ func emphasizeLine(b []byte) {
 
 // placeWords open the place a negative quantifier is about: "nothing on
 // your calendar", "nada en tu agenda", "nothing in the inbox".
-var placeWords = []string{"on", "in", "at", "en", "dentro de"}
+var placeWords = splitBar("on|in|at|en|dentro de")
 
 // placeOfNone reports whether use u (a tool's name or noun, no verb) is
 // the place after a negative quantifier ("there's nothing on your
@@ -241,8 +241,8 @@ func (c *check) placeBetween(s string) bool {
 // बातचीत में मैंने कोई टूल नहीं चलाया", "I can't see it from here — I ran
 // no tool". Only a spaced dash counts: an unspaced one joins words ("2–3",
 // "read-only").
-var coordinators = []string{" and i ", " and we ", ", and ", " y no ", " y yo ", " और मैंने ", " और मैं ", " और हमने ", "，而且", "，并且", "，也",
-	" — ", " – ", "——"}
+var coordinators = splitBar(" and i | and we |, and | y no | y yo | और मैंने | और मैं | और हमने |，而且|，并且|，也|" +
+	" — | – |——")
 
 // coordinated reports whether folded text between two offsets (a hedge's
 // end and a later denial's start, in one clause) holds a coordinator that
@@ -263,8 +263,8 @@ func (c *check) coordinated(from, to int) bool {
 // disclaimers are stock "for reference only" phrases. Their "only" (仅,
 // solo, だけ) limits how far the reader should trust the answer, not what
 // the speaker did: "并没有实时查询，仅供参考" denies the look-up in full.
-var disclaimers = []string{"仅供参考", "僅供參考", "只供参考", "for reference only", "solo como referencia", "solo de referencia",
-	"参考程度", "参考までに", "केवल जानकारी के लिए", "सिर्फ़ जानकारी के लिए"}
+var disclaimers = splitBar("仅供参考|僅供參考|只供参考|for reference only|solo como referencia|solo de referencia|" +
+	"参考程度|参考までに|केवल जानकारी के लिए|सिर्फ़ जानकारी के लिए")
 
 // stripDisclaimers returns s without its disclaimers (a copy only when
 // one is there).

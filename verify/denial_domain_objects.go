@@ -43,12 +43,12 @@ var domainNouns = []domainNoun{
 
 // logNouns name logs: a log file a command or a read reaches, or what a
 // tool of logs searches.
-var logNouns = []string{"logs", "log file", "registros", "日志", "ログ", "लॉग"}
+var logNouns = splitBar("logs|log file|registros|日志|ログ|लॉग")
 
 // touchVerbs are verbs of changing: "I haven't touched the file" after a
 // read denies an edit, not the read, so a domain noun is not held to the
 // call that read it.
-var touchVerbs = []string{"touch", "toqu", "toca", "modif", "chang", "edit", "cambi", "触", "动过", "改", "छुआ", "बदल"}
+var touchVerbs = splitBar("touch|toqu|toca|modif|chang|edit|cambi|触|动过|改|छुआ|बदल")
 
 // domainObjectCall returns the ok call that a domain noun of win names,
 // or -1. A failed call of the same family makes the denial an honest
@@ -99,7 +99,7 @@ func (c *check) domainObject(win string) (int, bool) {
 
 // liveWords qualify a look-up as of live data: "没有实时查询", "I didn't
 // check live rates", "no consulté en tiempo real".
-var liveWords = []string{"实时", "即時", "live", "real-time", "realtime", "en tiempo real", "en vivo", "リアルタイム", "लाइव", "रीयल-टाइम"}
+var liveWords = splitBar("实时|即時|live|real-time|realtime|en tiempo real|en vivo|リアルタイム|लाइव|रीयल-टाइम")
 
 // liveLookupCall returns the first ok call when win denies a live look-up
 // without naming its object and every ok call of the turn is a data tool
@@ -132,7 +132,7 @@ func (c *check) liveLookupCall(win string) int {
 // searchVerbs are nouns and verbs of searching in the four languages whose
 // denial lists carry them without "search" in Latin script: "検索はして
 // いない", "没有搜索", "no hice ninguna búsqueda".
-var searchVerbs = []string{"検索", "搜索", "búsqueda", "busqué", "buscado", "खोज", "सर्च"}
+var searchVerbs = splitBar("検索|搜索|búsqueda|busqué|buscado|खोज|सर्च")
 
 // searchVerbCall returns the ok call of a tool named for searching when
 // the denied verb is one of searching: "ウェブ検索はしていない" after
@@ -246,7 +246,7 @@ func (c *check) accessDeniedDomain(in *info, mark span) bool {
 // 代码得出的结论", "this is only my conclusion from the code", "solo es mi
 // conclusión". A scope word before one limits how far the answer goes, not
 // what was looked at, as a scope word before a source does (sourceScope).
-var conclusionNouns = []string{"结论", "結論", "看法", "判断", "conclusion", "conclusión", "opinion", "opinión", "निष्कर्ष", "राय"}
+var conclusionNouns = splitBar("结论|結論|看法|判断|conclusion|conclusión|opinion|opinión|निष्कर्ष|राय")
 
 // conclusionScope reports whether rest, the text after a scope word, names
 // the answer as a conclusion within a short phrase.

@@ -9,8 +9,8 @@ import "strings"
 // was looked at, so a denial beside it ("我没有读取你的任何本地文件") stays
 // whole. The generic word is read within a short window after the scope
 // word, since Chinese puts the noun it qualifies first ("这类项目常见的").
-var genericSourceWords = []string{"常见", "通常", "典型", "示例", "一般的", "よくある", "typical", "usual", "de ejemplo", "típic",
-	"habitual", "सामान्य"}
+var genericSourceWords = splitBar("常见|通常|典型|示例|一般的|よくある|typical|usual|de ejemplo|típic|" +
+	"habitual|सामान्य")
 
 // genericSourceNear reports whether rest, the text after a scope word,
 // calls what it qualifies generic within its first 30 bytes.

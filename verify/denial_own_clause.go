@@ -10,7 +10,7 @@ import "strings"
 // offer or a guess.
 
 // firstPersonSubjects open a main clause of the speaker's own.
-var firstPersonSubjects = []string{"我", "私は", "私が", "私", "僕", "मैंने", "मैं", "i ", "i've ", "i'm ", "yo "}
+var firstPersonSubjects = splitBar("我|私は|私が|私|僕|मैंने|मैं|i |i've |i'm |yo ")
 
 // The lists of hedgeInOwnClause, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.

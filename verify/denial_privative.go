@@ -68,7 +68,7 @@ func crossTerms(have map[string]bool, out []string, a, b, c string) []string {
 	return out
 }
 
-var webDeterminers = []string{"la ", "una ", "ninguna ", "esa ", "esta ", "su ", "tu ", "las "}
+var webDeterminers = splitBar("la |una |ninguna |esa |esta |su |tu |las ")
 
 // webObjectCall returns the ok fetch a denied look-up's object names when
 // that object, right after the verb, is the Spanish noun "web" for a site

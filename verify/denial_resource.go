@@ -160,7 +160,7 @@ func nounAt(s, n string) int {
 // boundaryWords limit an inability to what lies beyond what was reached:
 // "I can't read files outside the notes folder" says the notes folder was
 // readable.
-var boundaryWords = []string{"outside", "fuera de", "之外", "以外", "の外", "बाहर"}
+var boundaryWords = splitBar("outside|fuera de|之外|以外|の外|बाहर")
 
 // scopedInability reports whether the text after a statement of
 // inability limits it with a scope or boundary word: then it is about

@@ -155,7 +155,7 @@ func (c *check) performedActionCall(in *info, u hit) int {
 
 // readOnlyVerbs read a resource whose kind may be an action word:
 // `kubectl get deploy web` reads a deployment and deploys nothing.
-var readOnlyVerbs = []string{"get", "describe", "show", "list", "status", "logs", "log", "inspect", "view", "history"}
+var readOnlyVerbs = splitBar("get|describe|show|list|status|logs|log|inspect|view|history")
 
 // readOnlyCall reports whether a call's lowered arguments (see lowerArgs)
 // run a read-only verb.
@@ -317,8 +317,8 @@ func (c *check) okToolVerb(w string) bool {
 }
 
 // openVerbs are verbs of opening or reading a document or page.
-var openVerbs = []string{"open", "read", "visit", "click", "abr", "leí", "leido", "leído", "打开", "打開", "点开", "開", "読", "閲覧",
-	"खोल", "पढ़"}
+var openVerbs = splitBar("open|read|visit|click|abr|leí|leido|leído|打开|打開|点开|開|読|閲覧|" +
+	"खोल|पढ़")
 
 // openDenialOfSearch reports whether the clause's first-person negated
 // verb of opening or reading ("I haven't opened that one", "没打开", "मैंने
@@ -423,7 +423,7 @@ func (c *check) onlyReadsRan() bool {
 }
 
 // notYetWords say a step has not been taken yet.
-var notYetWords = []string{"まだ", " yet", "todavía", "aún", "अभी तक", "还没", "尚未"}
+var notYetWords = splitBar("まだ| yet|todavía|aún|अभी तक|还没|尚未")
 
 // notYet reports whether the clause says something is not done yet.
 //
@@ -435,7 +435,7 @@ func (c *check) notYet(in *info) bool {
 }
 
 // createVerbs are verbs of creating something.
-var createVerbs = []string{"creat", "creado", "creada", "creé", "cree ", "创建", "新建", "作成", "बनाया", "बनाई", "बना दी", "बना दिया"}
+var createVerbs = splitBar("creat|creado|creada|creé|cree |创建|新建|作成|बनाया|बनाई|बना दी|बना दिया")
 
 // The lists of createArg, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
@@ -454,7 +454,7 @@ func createArg(args string) bool {
 }
 
 // fileWords name files, which a write creates.
-var fileWords = []string{"file", "archivo", "fichero", "文件", "ファイル", "फ़ाइल", "फाइल", "`"}
+var fileWords = splitBar("file|archivo|fichero|文件|ファイル|फ़ाइल|फाइल|`")
 
 // createdByTool reports whether a verb of creating with no file as its
 // object ("ya he creado la invitación") is backed by an ok call whose tool

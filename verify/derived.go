@@ -466,7 +466,7 @@ func (c *check) roundedSum(n *num) bool {
 
 // pctKeys are words of a field name that holds a percentage as a bare
 // number: {"precip_prob": 40}, {"humidity": 84}, {"change_pct": 3.1}.
-var pctKeys = []string{"pct", "percent", "prob", "humidity", "chance"}
+var pctKeys = splitBar("pct|percent|prob|humidity|chance")
 
 // pctFields reports whether a call's result names fields that hold
 // percentages. Such a result states its percentages as it states them
@@ -809,7 +809,7 @@ func (c *check) singleValue(ci int) (float64, bool) {
 }
 
 // statusWords follow the counts of a test run's summary.
-var statusWords = []string{"passing", "passed", "pending", "failing", "failed", "skipped", "todo", "errors", "error"}
+var statusWords = splitBar("passing|passed|pending|failing|failed|skipped|todo|errors|error")
 
 // statusSum reports the total of a test run's summary: "45 passing, 12
 // pending, 3 failing" is 60 tests.
@@ -850,7 +850,7 @@ func (call *callInfo) statusTotal() (float64, int) {
 }
 
 // meanWords say a figure is an average: "CPU 平均使用率是 65%".
-var meanWords = []string{"average", "mean", "avg", "promedio", "media", "平均", "均值", "औसत"}
+var meanWords = splitBar("average|mean|avg|promedio|media|平均|均值|औसत")
 
 // colAggregate reports whether n is the mean of a result column, when the
 // reply calls it an average just before it, or the total of a column of
@@ -906,7 +906,7 @@ func (c *check) colAggregate(n *num, calls []int) bool {
 }
 
 // yearWords mark a figure as yearly: "一年就是 24,000 元", "al año".
-var yearWords = []string{"a year", "per year", "/year", "annual", "yearly", "al año", "anual", "por año", "一年", "每年", "年间", "全年", "年間", "1年", "सालाना", "प्रति वर्ष", "साल"}
+var yearWords = splitBar("a year|per year|/year|annual|yearly|al año|anual|por año|一年|每年|年间|全年|年間|1年|सालाना|प्रति वर्ष|साल")
 
 // yearly reports whether n, marked as yearly, is twelve times a monthly or
 // fifty-two times a weekly figure the reply gave just before it on its
@@ -995,10 +995,10 @@ func byteUnit(t string) bool {
 // Bounds before or after a percentage: "algo más del 60 %", "over 60%",
 // "不到一半", "60%以上", "almost 40%".
 var (
-	pctAbove      = []string{"more than", "over", "above", "más del", "más de", "mas del", "superior al", "超过", "多于", "高于", "से अधिक", "से ज़्यादा", "से ज्यादा"}
-	pctAboveAfter = []string{"以上", "超", "से अधिक", "से ज़्यादा", "से ज्यादा"}
-	pctBelow      = []string{"less than", "under", "almost", "nearly", "just below", "menos del", "menos de", "casi", "不到", "低于", "接近", "近", "से कम", "लगभग"}
-	pctBelowAfter = []string{"未満", "弱", "近く", "से कम"}
+	pctAbove      = splitBar("more than|over|above|más del|más de|mas del|superior al|超过|多于|高于|से अधिक|से ज़्यादा|से ज्यादा")
+	pctAboveAfter = splitBar("以上|超|से अधिक|से ज़्यादा|से ज्यादा")
+	pctBelow      = splitBar("less than|under|almost|nearly|just below|menos del|menos de|casi|不到|低于|接近|近|से कम|लगभग")
+	pctBelowAfter = splitBar("未満|弱|近く|से कम")
 )
 
 // boundedPct reports whether a percentage given as a bound ("más del
@@ -1069,7 +1069,7 @@ func wordSuffix(s, w string) bool {
 }
 
 // totalWords label a table's total row.
-var totalWords = []string{"total", "suma", "合计", "总计", "合計", "总和", "कुल", "योग"}
+var totalWords = splitBar("total|suma|合计|总计|合計|总和|कुल|योग")
 
 // totalLabel reports whether a table row's first cell names a total.
 func totalLabel(row string) bool {
@@ -1224,8 +1224,8 @@ func (ci *callInfo) strictBounds() []int {
 }
 
 // sumWords say a figure adds up several: "all four together", "in total".
-var sumWords = []string{"together", "in total", "combined", "in all", "altogether", "overall", "en total", "en conjunto", "juntos", "juntas",
-	"合计", "总共", "一共", "加起来", "合計", "全体で", "合わせて", "कुल", "मिलाकर"}
+var sumWords = splitBar("together|in total|combined|in all|altogether|overall|en total|en conjunto|juntos|juntas|" +
+	"合计|总共|一共|加起来|合計|全体で|合わせて|कुल|मिलाकर")
 
 // tableColumnSum reports whether a figure of three or more digits that the
 // reply, after a markdown table of its own, calls a total ("All four
@@ -1306,7 +1306,7 @@ func (c *check) moneyMarked(n *num) bool {
 
 // minorUnitKeys name a result field that holds money in minor units (cents)
 // as payment APIs do: "amount":4900 with "currency":"usd" is $49.00.
-var minorUnitKeys = []string{"amount", "cents", "price", "total", "fee", "balance", "unit_amount", "subtotal", "tax"}
+var minorUnitKeys = splitBar("amount|cents|price|total|fee|balance|unit_amount|subtotal|tax")
 
 // minorUnits reports whether a money amount of the reply is a result's
 // integer amount in minor units divided by 100, where the result gives
@@ -1341,8 +1341,8 @@ func (c *check) minorUnits(n *num, calls []int) bool {
 }
 
 // pointUnits say a number is a difference of two percentages.
-var pointUnits = []string{"percentage point", "percent point", "points", "point", "pp", "pts", "puntos porcentuales", "puntos",
-	"个百分点", "個百分点", "百分点", "ポイント", "प्रतिशत अंक"}
+var pointUnits = splitBar("percentage point|percent point|points|point|pp|pts|puntos porcentuales|puntos|" +
+	"个百分点|個百分点|百分点|ポイント|प्रतिशत अंक")
 
 // pointsDiff reports whether a number stated in percentage points ("Go
 // is ahead by 0.9 percentage points") is the difference of two of the
@@ -1554,7 +1554,7 @@ func (c *check) weightedMean(n *num, calls []int) bool {
 }
 
 // headerWords name a file's or table's header line.
-var headerWords = []string{"header", "cabecera", "encabezado", "表头", "标题行", "表頭", "ヘッダ", "見出し行", "हेडर"}
+var headerWords = splitBar("header|cabecera|encabezado|表头|标题行|表頭|ヘッダ|見出し行|हेडर")
 
 // headerLess reports whether a whole number is one less than a count or
 // value of the results while the reply names a header line near it: "1.842
@@ -1647,7 +1647,7 @@ func (c *check) threeFactor(n *num, calls []int) bool {
 }
 
 // coreWords name CPU cores after a figure: "2.48 核", "2.5 cores".
-var coreWords = []string{"核", "core", "vcpu", "cpu", "núcleo", "コア", "कोर"}
+var coreWords = splitBar("核|core|vcpu|cpu|núcleo|コア|कोर")
 
 // milliCores reports whether n, followed by a word for CPU cores, is the
 // total of a result's column of millicores given in cores: kubectl top
@@ -1887,8 +1887,8 @@ func (c *check) scanLineSums(ci int, w string) (ls lineSums) {
 
 // freeWords name the rest of a whole: the free part of a disk whose used
 // share a result states.
-var freeWords = []string{"free", "available", "left", "remaining", "unused", "libre", "disponible", "restante", "空き", "残り",
-	"剩余", "可用", "空闲", "खाली", "बाकी", "बचा", "उपलब्ध"}
+var freeWords = splitBar("free|available|left|remaining|unused|libre|disponible|restante|空き|残り|" +
+	"剩余|可用|空闲|खाली|बाकी|बचा|उपलब्ध")
 
 // freeWordNear reports whether a free-word is within a few words of n:
 // "49% is still free", "quedan libres un 49%", "残り 49%".
@@ -1916,7 +1916,7 @@ func (c *check) sameAsEarlier(n *num) bool {
 }
 
 // medianWords say a figure is a median.
-var medianWords = []string{"median", "mediana", "中位数", "中位數", "中央値", "माध्यिका", "मीडियन"}
+var medianWords = splitBar("median|mediana|中位数|中位數|中央値|माध्यिका|मीडियन")
 
 // columnMedian reports whether n, called a median just before it, is the
 // median of a result column (the mean of its two middle values when they
@@ -1977,11 +1977,11 @@ func (c *check) kiloRestated(n *num, calls []int) bool {
 // when they follow it ("$30.02/day", "42 元每天", "1,200 रुपये प्रति दिन");
 // perPeriodBefore when they lead it ("每天约 42 元", "1日あたり約300円").
 var (
-	perPeriodWords = []string{"/day", "per day", "a day", "/week", "per week", "a week", "/month", "per month", "a month", "/mo",
-		"al día", "por día", "diario", "a la semana", "por semana", "al mes", "por mes",
-		"每天", "每日", "一天", "每周", "每月", "日あたり", "週あたり", "月あたり",
-		"प्रति दिन", "रोज़", "रोज", "प्रति सप्ताह", "प्रति माह", "हर महीने"}
-	perPeriodBefore = []string{"每天", "每日", "每周", "每月", "日あたり", "1日", "一日", "週あたり", "月あたり", "प्रति दिन", "रोज़ाना", "हर दिन"}
+	perPeriodWords = splitBar("/day|per day|a day|/week|per week|a week|/month|per month|a month|/mo|" +
+		"al día|por día|diario|a la semana|por semana|al mes|por mes|" +
+		"每天|每日|一天|每周|每月|日あたり|週あたり|月あたり|" +
+		"प्रति दिन|रोज़|रोज|प्रति सप्ताह|प्रति माह|हर महीने")
+	perPeriodBefore = splitBar("每天|每日|每周|每月|日あたり|1日|一日|週あたり|月あたり|प्रति दिन|रोज़ाना|हर दिन")
 )
 
 // periodLengths divide a total into a rate: days of a week, month or

@@ -14,9 +14,9 @@ import (
 // words come after it.
 
 // businessDayMarks say a count of days leaves out weekends.
-var businessDayMarks = []string{"business day", "working day", "weekday", "excluding weekends", "días hábiles", "días laborables",
-	"hábiles", "laborables", "sin contar fines de semana", "営業日", "土日を除", "平日", "工作日", "不含周末", "除去周末", "除周末",
-	"कार्य दिवस", "कामकाजी दिन"}
+var businessDayMarks = splitBar("business day|working day|weekday|excluding weekends|días hábiles|días laborables|" +
+	"hábiles|laborables|sin contar fines de semana|営業日|土日を除|平日|工作日|不含周末|除去周末|除周末|" +
+	"कार्य दिवस|कामकाजी दिन")
 
 // businessDays reports whether n, a whole count of days whose sentence
 // marks it as business days, is the number of weekdays between two dates
@@ -100,7 +100,7 @@ func (c *check) businessDays(n *num, calls []int) bool {
 // fromNowBefore are the words of a span counted from today that a reply
 // writes before the count: "a month from now — 31 days", "desde hoy
 // faltan 18 días", "今日から 18 日", "आज से 18 दिन".
-var fromNowBefore = []string{"from now", "from today", "desde hoy", "a partir de hoy", "从今天", "距今天", "距离今天", "今日から", "今から", "आज से"}
+var fromNowBefore = splitBar("from now|from today|desde hoy|a partir de hoy|从今天|距今天|距离今天|今日から|今から|आज से")
 
 // The lists of daysFromNowBefore, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
@@ -129,7 +129,7 @@ func (c *check) daysFromNowBefore(n *num, calls []int) bool {
 }
 
 // monthDayUnits count the days or nights of a month.
-var monthDayUnits = []string{"days", "nights", "días", "noches", "天", "晚", "日", "泊", "दिन", "रातें", "रात"}
+var monthDayUnits = splitBar("days|nights|días|noches|天|晚|日|泊|दिन|रातें|रात")
 
 // monthDays reports whether n is the length of a month named just before
 // it on its line: "agosto tiene 31 noches", "February has 28 days". The

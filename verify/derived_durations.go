@@ -195,7 +195,7 @@ func (c *check) workedDuration(n *num, calls []int) bool {
 
 // durLabels name a field that holds a duration written as mm:ss or h:mm:ss
 // ("duration": "31:47", "moving_time"), not a time of day.
-var durLabels = []string{"dur", "elapsed", "time", "length", "took", "用时", "时长", "時間", "समय", "tiempo", "duración"}
+var durLabels = splitBar("dur|elapsed|time|length|took|用时|时长|時間|समय|tiempo|duración")
 
 // resultDurations returns, in seconds, the durations one result states,
 // computed once per call (at most 32): the lengths of its slots (09:00-

@@ -123,7 +123,7 @@ func estimateNear(v, x float64) bool {
 
 // approxAfterMarks mark a figure as approximate after it (and its unit):
 // "55% 前後", "36G 程度", "约 5 万左右", "50 or so".
-var approxAfterMarks = []string{"前後", "程度", "くらい", "ぐらい", "左右", "上下", "or so", "aprox"}
+var approxAfterMarks = splitBar("前後|程度|くらい|ぐらい|左右|上下|or so|aprox")
 
 // approxMarkAfter reports an approximation mark within a few bytes after
 // n, past its unit.

@@ -239,7 +239,7 @@ func (c *check) rowSpread(n *num) bool {
 // names: 亿 is 1e8, 万 1e4, "million" 1e6. A figure in such a column is a
 // result value written in that scale: its digits are the value's, its
 // decimal point moved.
-var scaleWords = []string{"亿", "億", "万", "萬", "million", "millones", "billion", "thousand", "lakh", "crore", "लाख", "करोड़"}
+var scaleWords = splitBar("亿|億|万|萬|million|millones|billion|thousand|lakh|crore|लाख|करोड़")
 
 // headerScaled reports whether a figure of a markdown table, whose column
 // header names a scale ("收入（亿元）"), or a figure with a scale word after

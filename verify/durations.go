@@ -10,7 +10,7 @@ import (
 // or stated by the user, so their parts are no value of one result row.
 
 // hourWords name hours in a duration written as hours and minutes.
-var hourWords = []string{"h", "hr", "hrs", "hour", "hours", "horas", "hora", "घंटे", "घंटा", "小时", "小時", "時間"}
+var hourWords = splitBar("h|hr|hrs|hour|hours|horas|hora|घंटे|घंटा|小时|小時|時間")
 
 // compoundMinutes reports whether n is the minutes of a duration written
 // as hours and minutes ("15 घंटे 40 मिनट", "15 h 40 min", "15小时40分钟"):

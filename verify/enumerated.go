@@ -202,8 +202,8 @@ func (c *check) enumSegment(cc countClaim) (lo, hi int, bullets, code, ok bool) 
 
 // partialMarks make a list a sample of the items, not all of them
 // (and 等 "etc." where zhEtcIn reads it so).
-var partialMarks = []string{"e.g", "such as", "for example", "including", "like ", "among others", "etc", "and more", "and others", "…", "...",
-	"por ejemplo", "como ", "entre otros", "entre ellos", "y más", "例如", "比如", "包括", "之类", "など", "なども", "ほか", "जैसे", "आदि", "इत्यादि", "वगैरह"}
+var partialMarks = splitBar("e.g|such as|for example|including|like |among others|etc|and more|and others|…|...|" +
+	"por ejemplo|como |entre otros|entre ellos|y más|例如|比如|包括|之类|など|なども|ほか|जैसे|आदि|इत्यादि|वगैरह")
 
 // enumItems counts the items of the list in c.folded[lo:hi], each weighted
 // by a count it leads with ("两个 `payment-api` 副本" stands for two). It
@@ -433,7 +433,7 @@ func (c *check) dropCountFacts(cc countClaim) {
 
 // partMarks before a count make it a part of the items: "其中 3 份",
 // "2 of them", "de ellos 2", "そのうち 2 つ", "इनमें से 2".
-var partMarks = []string{"其中", "当中", "之中", "of them", "of which", "of these", "among them", "de ellos", "de ellas", "de los cuales", "de las cuales", "うち", "में से"}
+var partMarks = splitBar("其中|当中|之中|of them|of which|of these|among them|de ellos|de ellas|de los cuales|de las cuales|うち|में से")
 
 // partMarked reports whether a listed count is given as a part of what
 // the result holds, not as its whole: so marked just before it, or the

@@ -57,23 +57,21 @@ var sourceObjectWords = wordLists(
 
 // sourceReportWords report what a source gave: verbs of returning,
 // showing and saying, and attributions to a source.
-var sourceReportWords = []string{
-	"returned", "returns", "responded", "lists", "listed", "shows", "showed", "shown", "says", "said", "states",
-	"reports", "indicates", "according to", "main points", "reads",
+var sourceReportWords = splitBar("returned|returns|responded|lists|listed|shows|showed|shown|says|said|states|" +
+	"reports|indicates|according to|main points|reads|" +
 	// A done act of the speaker's: the record says whether it was done.
-	"he hecho", "he realizado", "realicé", "hice la", "hice el",
-	"devolvió", "devuelve", "respondió", "indica", "muestra", "aparece", "aparecen", "dice", "según", "figura", "puntos",
-	"显示", "写的是", "写着", "查到", "返回", "列出", "表示", "根据", "要点",
-	"によると", "となって", "と表示", "返し", "返って", "ところ", "要点",
-	"के अनुसार", "लौटाया", "लौटाई", "दिखा", "बताया", "कहना है", "मुख्य बिंदु", "लिखा है",
-}
+	"he hecho|he realizado|realicé|hice la|hice el|" +
+	"devolvió|devuelve|respondió|indica|muestra|aparece|aparecen|dice|según|figura|puntos|" +
+	"显示|写的是|写着|查到|返回|列出|表示|根据|要点|" +
+	"によると|となって|と表示|返し|返って|ところ|要点|" +
+	"के अनुसार|लौटाया|लौटाई|दिखा|बताया|कहना है|मुख्य बिंदु|लिखा है")
 
 // userSaidMarks attribute what follows to the user: a restatement of the
 // request, not a result of any call.
-var userSaidMarks = []string{"you said", "you mentioned", "you told", "as you", "you say", "you noted",
-	"como dijiste", "como dices", "como comentas", "mencionaste", "según tú", "según me dices", "me dijiste",
-	"你说", "你提到", "您说", "您提到", "你刚才说", "おっしゃ", "とのこと", "ご指摘",
-	"आपने बताया", "आपने कहा", "आपके अनुसार", "आपके मुताबिक", "जैसा आपने"}
+var userSaidMarks = splitBar("you said|you mentioned|you told|as you|you say|you noted|" +
+	"como dijiste|como dices|como comentas|mencionaste|según tú|según me dices|me dijiste|" +
+	"你说|你提到|您说|您提到|你刚才说|おっしゃ|とのこと|ご指摘|" +
+	"आपने बताया|आपने कहा|आपके अनुसार|आपके मुताबिक|जैसा आपने")
 
 // sourceURLStop are URL words that name no source: schemes, hosts' and
 // files' generic parts.

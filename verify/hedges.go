@@ -149,9 +149,9 @@ func wishCondition(h string) bool {
 
 // userActWords are conditions on what the user does next: "if you tell me
 // which one, I'll book it" offers the booking.
-var userActWords = []string{"いただければ", "くだされば", "もらえれば", "くれれば", "if you tell me", "once you tell me", "if you let me know", "if you confirm",
-	"si me dices", "si me confirmas", "si me indicas", "cuando me digas", "告诉我的话", "你告诉我", "您告诉我", "告訴我",
-	"आप बताएँ तो", "आप बताएं तो", "बताएं तो", "बताइए तो", "बता दें तो"}
+var userActWords = splitBar("いただければ|くだされば|もらえれば|くれれば|if you tell me|once you tell me|if you let me know|if you confirm|" +
+	"si me dices|si me confirmas|si me indicas|cuando me digas|告诉我的话|你告诉我|您告诉我|告訴我|" +
+	"आप बताएँ तो|आप बताएं तो|बताएं तो|बताइए तो|बता दें तो")
 
 // titleCased reports whether the hedge at sp begins a name written in
 // title case inside a sentence, "lo emite Let's Encrypt", "証明書は Let's

@@ -14,12 +14,12 @@ import "strings"
 var hindiToolDenialTerm = &term{text: "कोई टूल … नहीं", kind: kindDenyAll}
 
 var (
-	hindiToolNouns       = []string{"टूल्स", "टूल", "tools", "tool"}
-	hindiToolQuantifiers = []string{"कोई", "किसी", "कोई भी", "किसी भी"}
+	hindiToolNouns       = splitBar("टूल्स|टूल|tools|tool")
+	hindiToolQuantifiers = splitBar("कोई|किसी|कोई भी|किसी भी")
 	// Verbs after नहीं that make it a denial of an act: did, took, ran,
 	// used. "कोई टूल नहीं मिला" (found none) or "… नहीं है" (there is none)
 	// says what exists, not what the speaker did.
-	hindiDenialVerbs = []string{"किया", "की", "किए", "किये", "ली", "लिया", "लिए", "लिये", "चलाया", "चलाई", "चलाए", "इस्तेमाल", "उपयोग"}
+	hindiDenialVerbs = splitBar("किया|की|किए|किये|ली|लिया|लिए|लिये|चलाया|चलाई|चलाए|इस्तेमाल|उपयोग")
 )
 
 // hindiToolDenial returns a deny-all hit for the construction, or nil.

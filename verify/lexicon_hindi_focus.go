@@ -10,7 +10,7 @@ import "strings"
 
 // hindiLightVerbs are the light verbs of the act terms, with the space
 // that parts them from the noun.
-var hindiLightVerbs = []string{" कर दिया", " कर दी", " कर दिए", " कर लिया", " कर ली", " कर लिए", " किया", " की", " किए"}
+var hindiLightVerbs = splitBar(" कर दिया| कर दी| कर दिए| कर लिया| कर ली| कर लिए| किया| की| किए")
 
 // hindiFocusForm returns term p with भी before its light verb, or "" when
 // p is no noun and light verb.

@@ -7,10 +7,10 @@ import (
 // memoryWords mark a deny-all phrase that names where an answer came from
 // ("from memory", "de memoria", "私の知識", "凭记忆", "अपने ज्ञान से")
 // rather than saying that no tool ran ("without using any tools").
-var memoryWords = []string{"memor", "knowledge", "training", "conocimiento", "知識", "知识", "記憶", "记忆", "याद", "ज्ञान",
+var memoryWords = splitBar("memor|knowledge|training|conocimiento|知識|知识|記憶|记忆|याद|ज्ञान|" +
 	// Other names of the speaker's own knowledge (see denialPhrasingTerms).
-	"already know", "top of my head", "recall", "recuerdo", "印象", "经验", "うろ覚え", "知っている範囲",
-	"常识"}
+	"already know|top of my head|recall|recuerdo|印象|经验|うろ覚え|知っている範囲|" +
+	"常识")
 
 func memoryTerm(t string) bool {
 	for _, w := range memoryWords {

@@ -94,7 +94,7 @@ func (c *check) okCallHolds(stem string, result bool) bool {
 var esFindParticiples = strings.Fields("encontr hall vist detect recib localiz obten registr produc report apareci lleg ocurr entr")
 
 // esParticipleEnds end Spanish participles: hecho, puesto, enviado, abierto.
-var esParticipleEnds = []string{"ado", "ido", "to", "cho"}
+var esParticipleEnds = splitBar("ado|ido|to|cho")
 
 // esPerfectAct reports whether a Spanish nada/ningún is the object of a
 // negated perfect of the speaker's: "No he puesto nada en el tablón",

@@ -146,8 +146,8 @@ func numberEstimate(text string) int {
 // englishOrdinals end a word after the number ("1st", "2nd"); the
 // otherOrdinals may run on into it ("3º", "2番目", "5वां").
 var (
-	englishOrdinals = []string{"st", "nd", "rd", "th"}
-	otherOrdinals   = []string{"º", "ª", "番目", "位", "वां", "वीं", "वें"}
+	englishOrdinals = splitBar("st|nd|rd|th")
+	otherOrdinals   = splitBar("º|ª|番目|位|वां|वीं|वें")
 )
 
 // ordinalFirst marks the first bytes of the suffixes hasOrdinalSuffix

@@ -28,13 +28,13 @@ var outcomeKinds = []outcomeKind{
 }
 
 // outcomeWords are outcomes of a run written right after its label.
-var outcomeWords = []string{"clean", "passed", "passing", "pass", "green", "ok", "✅", "✓", "no errors", "no issues", "no warnings",
-	"succeeded", "successful", "failed", "failing", "sin errores", "limpio", "pasan", "pasaron", "pasa", "correcto", "exitosa", "exitoso", "fallan", "fallaron",
-	"通过", "全部通过", "没有问题", "无错误", "无问题", "成功", "失败", "問題なし", "エラーなし", "合格", "失敗", "パス",
-	"पास", "साफ़", "सफल", "फ़ेल",
+var outcomeWords = splitBar("clean|passed|passing|pass|green|ok|✅|✓|no errors|no issues|no warnings|" +
+	"succeeded|successful|failed|failing|sin errores|limpio|pasan|pasaron|pasa|correcto|exitosa|exitoso|fallan|fallaron|" +
+	"通过|全部通过|没有问题|无错误|无问题|成功|失败|問題なし|エラーなし|合格|失敗|パス|" +
+	"पास|साफ़|सफल|फ़ेल|" +
 	// Outcomes worded as the absence of complaints, as often as "clean".
-	"sin avisos", "sin advertencias", "sin problemas", "sin fallos", "没有报告", "没有任何问题", "没有报错", "无报错", "无警告",
-	"警告なし", "問題ありません", "कोई समस्या नहीं", "कोई error नहीं", "कोई warning नहीं"}
+	"sin avisos|sin advertencias|sin problemas|sin fallos|没有报告|没有任何问题|没有报错|无报错|无警告|" +
+	"警告なし|問題ありません|कोई समस्या नहीं|कोई error नहीं|कोई warning नहीं")
 
 // outcomeLabelFirsts are the first bytes of the labels of outcomeKinds:
 // outcomeLabelAt is asked at every line and sentence start, and a start no

@@ -11,7 +11,7 @@ import "strings"
 // (see outsideScope).
 
 // placeEnds end a lexicon term that names a source as a place.
-var placeEnds = []string{" पर", " में", "には", "上"}
+var placeEnds = splitBar(" पर| में|には|上")
 
 // heldNotWords follow a Hindi नहीं that negates being or being written.
 const heldNotWords = "है|हैं|था|थी|थे|मिला|मिली|मिले|लिखा|लिखी|दिया|दी|दिए|बताया|बताई"

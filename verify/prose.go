@@ -528,4 +528,4 @@ func hiBareObjectNeg(between, tail string) bool {
 }
 
 // hiNotObject are a postposition before नहीं or a form of होना after it.
-var hiNotObject = []string{" से ", " में ", " पर ", " ने ", " को ", " है।", " हैं।", " था।", " थी।", " थे।", " हुआ।", " हुई।", " हुए।", " हो।"}
+var hiNotObject = splitBar(" से | में | पर | ने | को | है।| हैं।| था।| थी।| थे।| हुआ।| हुई।| हुए।| हो।")

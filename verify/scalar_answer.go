@@ -183,4 +183,4 @@ func (c *check) degreeField(call *callInfo) (float64, bool) {
 }
 
 // tempKeyTokens are the parts of a JSON key that name a temperature.
-var tempKeyTokens = []string{"temp", "temperature", "c", "celsius", "tempc"}
+var tempKeyTokens = splitBar("temp|temperature|c|celsius|tempc")

@@ -73,8 +73,8 @@ func (c *check) quietFact(in *info, basis string, sp span, numeric bool) bool {
 
 // derivedFrom link a value to one it is worked out from: "2000 元 a
 // month, so 24,000 元 a year".
-var derivedFrom = []string{"就是", "即", "so ", "that's", "that is", "which is", "i.e.", "=", "→", "es decir", "o sea", "serían", "son ",
-	"つまり", "なので", "यानी", "मतलब", "यानि"}
+var derivedFrom = splitBar("就是|即|so |that's|that is|which is|i.e.|=|→|es decir|o sea|serían|son |" +
+	"つまり|なので|यानी|मतलब|यानि")
 
 // resultHoldsNum reports whether the result of call ci states a number equal
 // to a reading of n.

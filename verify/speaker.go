@@ -421,9 +421,9 @@ var agentAdverbs = wordSet("even ever never not also then just first already sti
 
 // systemSubjects are systems that run things on their own: CI, a job,
 // a cron entry. As the subject of a run verb they make it history.
-var systemSubjects = []string{"pipeline", "ci ", "ci job", "the job", "the workflow", "workflow", "cron", "the build", "the runner",
-	"github actions", "jenkins", "the bot", "the hook", "the scheduler", "el job", "el pipeline", "la pipeline", "el flujo", "la tarea",
-	"el cron", "流水线", "流水線", "ci 任务", "定时任务", "パイプライン", "ジョブ", "ワークフロー", "पाइपलाइन", "जॉब", "वर्कफ़्लो"}
+var systemSubjects = splitBar("pipeline|ci |ci job|the job|the workflow|workflow|cron|the build|the runner|" +
+	"github actions|jenkins|the bot|the hook|the scheduler|el job|el pipeline|la pipeline|el flujo|la tarea|" +
+	"el cron|流水线|流水線|ci 任务|定时任务|パイプライン|ジョブ|ワークフロー|पाइपलाइन|जॉब|वर्कफ़्लो")
 
 // firstPersonIn reports whether s names the speaker as a subject: "i",
 // "we", 我, मैंने.
@@ -451,7 +451,7 @@ func (c *check) systemSubjectBefore(pos int) bool {
 
 // thirdPersons are subjects other than the speaker, in the languages
 // whose verbs do not show the person.
-var thirdPersons = []string{"他", "她", "他们", "她们", "有人", "别人", "別人", "某人", "同事", "さん", "氏", "彼", "誰か", "उन्होंने", "उसने", "इन्होंने", "él", "ella", "ellos"}
+var thirdPersons = splitBar("他|她|他们|她们|有人|别人|別人|某人|同事|さん|氏|彼|誰か|उन्होंने|उसने|इन्होंने|él|ella|ellos")
 
 // thirdPersonBefore reports whether a third-person subject precedes pos
 // in its clause (within a few words, no sentence punctuation between).

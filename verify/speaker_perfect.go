@@ -16,7 +16,7 @@ func spanishPerfect(act string) bool {
 // englishSubjectAdverbs are adverbs that sit between a first-person
 // subject and its verb: "I've also sent", "we have already restarted",
 // "I've just pushed".
-var englishSubjectAdverbs = []string{"also", "already", "just", "now", "since", "then", "additionally"}
+var englishSubjectAdverbs = splitBar("also|already|just|now|since|then|additionally")
 
 // The lists of englishPerfectSubject, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.

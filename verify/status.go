@@ -116,7 +116,7 @@ func otherStatus(line, label string) bool {
 }
 
 // statusKeys name the state of an item in replies and results.
-var statusKeys = []string{"status", "state", "estado", "状态", "狀態", "状態", "ステータス", "स्थिति", "स्टेटस"}
+var statusKeys = splitBar("status|state|estado|状态|狀態|状態|ステータス|स्थिति|स्टेटस")
 
 // checkStatusValue reports a status the reply sets in bold right after
 // naming it ("está en estado **Done**") that no result holds, when a
@@ -187,11 +187,11 @@ func capitals(s string) int {
 
 // healthyVerdicts call a service sound; unhealthyStates are the states a
 // health check reports when it is not.
-var healthyVerdicts = []string{"healthy", "all checks passing", "all checks pass", "all checks passed", "all green",
-	"fully operational", "up and running", "working normally", "no issues"}
+var healthyVerdicts = splitBar("healthy|all checks passing|all checks pass|all checks passed|all green|" +
+	"fully operational|up and running|working normally|no issues")
 
-var unhealthyStates = []string{"degraded", "down", "unhealthy", "failing", "failed", "critical", "red", "outage",
-	"partial_outage", "major_outage", "unavailable", "error"}
+var unhealthyStates = splitBar("degraded|down|unhealthy|failing|failed|critical|red|outage|" +
+	"partial_outage|major_outage|unavailable|error")
 
 // checkHealthVerdict flags a clause that calls a service healthy ("Payments
 // API — ✅ healthy", "reports all checks passing") while the result it

@@ -11,7 +11,7 @@ import "strings"
 // of the item.
 
 // perfectMarks open a perfect passive.
-var perfectMarks = []string{"has been ", "have been ", "has already been ", "ha sido ", "han sido ", "fue ", "ya fue "}
+var perfectMarks = splitBar("has been |have been |has already been |ha sido |han sido |fue |ya fue ")
 
 // perfectStates are the classes a perfect passive is read for.
 var perfectStates = wordSet("approved rejected cancelled shipped delivered refunded")

@@ -21,7 +21,7 @@ import (
 
 // countHeaderWords head a column of counts whatever the items: "count",
 // "número", "संख्या", "数量", "件数".
-var countHeaderWords = []string{"count", "número", "numero", "cantidad", "nº", "संख्या", "गिनती", "数量", "个数", "個数", "件数", "人数", "次数"}
+var countHeaderWords = splitBar("count|número|numero|cantidad|nº|संख्या|गिनती|数量|个数|個数|件数|人数|次数")
 
 // checkCitedCountRows reports a figure alone in a table cell whose column
 // counts items, on a row that cites the receipt of one counted call, when

@@ -12,11 +12,11 @@ import (
 // its own.
 
 // diffWords say two temperatures are compared.
-var diffWords = []string{"gap", "difference", "apart", "warmer", "colder", "cooler", "hotter", "diferencia", "más cálido", "más frío",
-	"差", "温差", "暖か", "寒", "फ़र्क", "फर्क", "अंतर", "ज़्यादा गर्म", "ठंडा"}
+var diffWords = splitBar("gap|difference|apart|warmer|colder|cooler|hotter|diferencia|más cálido|más frío|" +
+	"差|温差|暖か|寒|फ़र्क|फर्क|अंतर|ज़्यादा गर्म|ठंडा")
 
 // celsiusMarks follow a temperature in °C.
-var celsiusMarks = []string{"°c", "℃", "celsius", "摄氏"}
+var celsiusMarks = splitBar("°c|℃|celsius|摄氏")
 
 // The lists of tempDelta, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.

@@ -64,10 +64,10 @@ func (c *check) lookNoTool(in *info, f string) bool {
 }
 
 // testNouns name a test suite in each language.
-var testNouns = []string{"tests", "test suite", "the suite", "unit test", "pruebas", "los test", "suite de test", "测试", "单测", "テスト", "टेस्ट"}
+var testNouns = splitBar("tests|test suite|the suite|unit test|pruebas|los test|suite de test|测试|单测|テスト|टेस्ट")
 
 // testRunners are words of a tool name or arguments that run tests.
-var testRunners = []string{"test", "spec", "jest", "mocha", "tox", "phpunit"}
+var testRunners = splitBar("test|spec|jest|mocha|tox|phpunit")
 
 // checkTestRun finds a claim of having run the tests ("Después corrí la
 // suite de pruebas", "I ran the tests", "跑了一下测试", "テストを実行しました")
@@ -962,11 +962,11 @@ func (c *check) unbackedTopic(in *info) bool {
 }
 
 // otherWords say a denial excludes something else: "no other tools".
-var otherWords = []string{"other", "else", "otra", "otras", "otro", "otros", "más herramientas", "nada más", "nothing more",
-	"anything more", "其他", "别的", "其它", "他の", "他に", "以外", "之外", "अन्य", "दूसरे", "और कोई", "और कुछ", "अलावा",
+var otherWords = splitBar("other|else|otra|otras|otro|otros|más herramientas|nada más|nothing more|" +
+	"anything more|其他|别的|其它|他の|他に|以外|之外|अन्य|दूसरे|और कोई|और कुछ|अलावा|" +
 	// Kana spellings of 他の/他に and the Hindi order "कोई और" (any
 	// other) and "कुछ और" (anything else) are the same words.
-	"ほかの", "ほかに", "कोई और", "किसी और", "कुछ और"}
+	"ほかの|ほかに|कोई और|किसी और|कुछ और")
 
 func (c *check) otherThan(in *info) bool {
 	s := c.folded[in.start:in.end]
@@ -1073,7 +1073,7 @@ func clockAhead(s string) bool {
 }
 
 // switchDevices are things 消す switches off rather than erases.
-var switchDevices = []string{"電気", "ライト", "照明", "明かり", "灯り", "電源", "テレビ", "エアコン", "暖房", "冷房", "ヒーター", "火"}
+var switchDevices = splitBar("電気|ライト|照明|明かり|灯り|電源|テレビ|エアコン|暖房|冷房|ヒーター|火")
 
 // switchedOff reports whether the 消す at sp has a device for its object
 // (right before it, under は, を or も) and an ok call of the turn switched

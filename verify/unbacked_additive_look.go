@@ -22,7 +22,7 @@ import (
 // additiveLatin are the additive words of English and Spanish, read as
 // words anywhere in the clause ("I also pulled", "as well", "he revisado
 // además").
-var additiveLatin = []string{"also", "as well", "additionally", "además", "también", "asimismo"}
+var additiveLatin = splitBar("also|as well|additionally|además|también|asimismo")
 
 // additiveToo reports whether s has "too" as the additive word: closing
 // its clause or set off by a comma ("I checked the logs too", "I, too,
@@ -54,7 +54,7 @@ func esParticiple(w string) bool {
 }
 
 // jaUniversalMo are the Japanese words that make a following も universal.
-var jaUniversalMo = []string{"どちらも", "どっちも", "いずれも", "どれも", "何も", "なにも", "誰も", "とも", "両方も"}
+var jaUniversalMo = splitBar("どちらも|どっちも|いずれも|どれも|何も|なにも|誰も|とも|両方も")
 
 // checkAdditiveLook reports the clause infos[k] when it is an additive
 // look-up that no unaccounted ok call backs (see above).

@@ -200,7 +200,7 @@ func (c *check) addFact(in *info, rule, basis string, f Finding) {
 }
 
 // rangeSeps join the two ends of a range: 100–200, 5 to 10, 3 से 5.
-var rangeSeps = []string{"-", "–", "—", "~", "〜", "～", "to", "a", "y", "and", "से", "और", "到", "至", "から", "或"}
+var rangeSeps = splitBar("-|–|—|~|〜|～|to|a|y|and|से|और|到|至|から|或")
 
 // generalRange reports whether n is an end of a range neither of whose
 // ends is in the results: "files of 100–200 lines are easier to review"
@@ -217,9 +217,9 @@ func (c *check) generalRange(n *num, calls []int) bool {
 }
 
 // durationUnits are the words of a span of time after a number.
-var durationUnits = []string{"second", "minute", "hour", "day", "week", "month", "year", "min", "segundo", "minuto", "hora",
-	"día", "dia", "semana", "mes", "año", "秒", "分钟", "分間", "分", "小时", "時間", "天", "日間", "周", "週間", "年",
-	"सेकंड", "मिनट", "घंटे", "घंटा", "दिन", "हफ़्ते", "साल", "महीने"}
+var durationUnits = splitBar("second|minute|hour|day|week|month|year|min|segundo|minuto|hora|" +
+	"día|dia|semana|mes|año|秒|分钟|分間|分|小时|時間|天|日間|周|週間|年|" +
+	"सेकंड|मिनट|घंटे|घंटा|दिन|हफ़्ते|साल|महीने")
 
 func durationAfter(text string, end int) bool {
 	after := strings.TrimLeft(text[end:min(len(text), end+16)], " ")
@@ -452,7 +452,7 @@ func (c *check) valueSpan(n *num) bool {
 
 // thresholds follow a number that is a limit compared against, not a
 // value read: "500kB を超えている", "超过 500 MB", "以上".
-var thresholds = []string{"を超え", "を上回", "を下回", "以上", "以下", "未満", "超过", "超過", "से ज़्यादा", "से अधिक", "से कम"}
+var thresholds = splitBar("を超え|を上回|を下回|以上|以下|未満|超过|超過|से ज़्यादा|से अधिक|से कम")
 
 func thresholdAfter(rest string) bool {
 	// Skip a unit ("kB", "MB", "ms", "%").
@@ -654,9 +654,9 @@ func lineDash(s string, i int) bool {
 // "port 6380, not the default 6379", "en lugar de los 30 días". After a
 // number, ではなく and नहीं do the same.
 var (
-	valueNegations  = []string{"not", "instead of", "rather than", "en lugar de", "en vez de", "y no", "不是", "而不是", "而非", "并非"}
-	negationFillers = []string{"the", "a", "an", "default", "usual", "standard", "old", "previous", "el", "la", "los", "las", "del", "un", "una",
-		"默认的", "默认", "原来的", "以前的"}
+	valueNegations  = splitBar("not|instead of|rather than|en lugar de|en vez de|y no|不是|而不是|而非|并非")
+	negationFillers = splitBar("the|a|an|default|usual|standard|old|previous|el|la|los|las|del|un|una|" +
+		"默认的|默认|原来的|以前的")
 	valueNegationsAfter = []string{"ではなく", "じゃなく", "नहीं"}
 )
 
@@ -719,9 +719,9 @@ func (c *check) wordsIn(s string, words []string) bool {
 }
 
 // approxMarkers say the number after them is rounded.
-var approxMarkers = []string{"about", "around", "roughly", "approximately", "approx.", "~", "≈", "nearly", "almost",
-	"aproximadamente", "alrededor de", "cerca de", "unos", "unas", "casi", "约", "約", "大约", "大約", "将近", "およそ",
-	"ほぼ", "लगभग", "करीब", "क़रीब"}
+var approxMarkers = splitBar("about|around|roughly|approximately|approx.|~|≈|nearly|almost|" +
+	"aproximadamente|alrededor de|cerca de|unos|unas|casi|约|約|大约|大約|将近|およそ|" +
+	"ほぼ|लगभग|करीब|क़रीब")
 
 // approxIn reports whether a number marked as approximate ("约 1.9 GB",
 // "about 11 GB") is within 10% of a result value or of the total of the
@@ -775,8 +775,8 @@ func sizeUnit(text string, end int) int {
 
 // suggestionWords make a version a recommendation, not a value read:
 // "pinning kubectl 1.29 would be wise", "upgrade to 1.30".
-var suggestionWords = []string{"would be", "should", "recommend", "suggest", "upgrade to", "pin", "pinning", "consider",
-	"recomiendo", "deberías", "actualizar a", "建议", "推荐", "升级到", "おすすめ", "推奨", "アップグレード", "सुझाव", "अपग्रेड"}
+var suggestionWords = splitBar("would be|should|recommend|suggest|upgrade to|pin|pinning|consider|" +
+	"recomiendo|deberías|actualizar a|建议|推荐|升级到|おすすめ|推奨|アップグレード|सुझाव|अपग्रेड")
 
 //go:noinline
 func (c *check) suggestionAt(in *info, sp span) bool {
@@ -1274,7 +1274,7 @@ func unitRest(rest, unit string) bool {
 
 // listSeps join the members of a list or the ends of a range of
 // numbers: "lines 42 and 118", "0001 through 0005", "12, 40".
-var listSeps = []string{"and", "or", "through", "thru", "to", "-", "–", "—", ",", "&", "y", "o", "hasta", "और", "या", "से", "和", "或", "到", "至", "と", "から", "、"}
+var listSeps = splitBar("and|or|through|thru|to|-|–|—|,|&|y|o|hasta|और|या|से|和|或|到|至|と|から|、")
 
 // listedNum reports whether a number is a member of a list or range of
 // numbers in the reply: such a clause speaks of several rows of a result

@@ -16,27 +16,26 @@ var senseVerbs = wordSet("ran run running visited visit visité visitado visitar
 // commands, scripts, queries, searches, tests, code), and the pronouns
 // that stand for one named before: "ran it", "lo ejecuté", "इसे चलाया".
 // Matched as substrings of the folded clause, so stems cover plurals.
-var toolObjectWords = []string{
+var toolObjectWords = splitBar(
 	// en
-	"page", "site", "url", "link", "web", "http", "www.", "file", "folder", "director", "command", "script", "query",
-	"queries", "search", "test", "suite", "build", "code", "program", "job", "pipeline", "migration", "lint", "check",
-	"scan", "tool", "it ", "it.", "it,", "them", "that", "this", "again", "server", "database", "sql", "git", "npm",
-	// Quantifiers: "I haven't run anything", "no ejecuté nada", "कुछ भी
-	// नहीं चलाया", "何も走らせていない" deny every tool, whatever the sense.
-	"anything", "something", "nothing", "everything", "nada", "algo", "任何", "什么", "何も", "何か", "कुछ", "कोई",
-	// es
-	"página", "sitio", "enlace", "archivo", "fichero", "carpeta", "comando", "consulta", "búsqueda", "prueba", "código",
-	"programa", "migración", "herramienta", "lo ", "la ", "los ", "las ", "ejecutarl",
-	// zh
-	"网页", "网站", "页面", "链接", "网址", "文件", "目录", "命令", "脚本", "查询", "搜索", "测试", "代码", "程序", "构建",
-	"任务", "工具", "接口", "检查", "它", "一下", "一遍",
-	// ja
-	"ページ", "サイト", "リンク", "ファイル", "フォルダ", "コマンド", "スクリプト", "クエリ", "検索", "テスト", "コード",
-	"プログラム", "ビルド", "ジョブ", "ツール", "リンター", "チェック", "これ", "それ",
-	// hi
-	"पेज", "पेज़", "साइट", "लिंक", "फ़ाइल", "फाइल", "फ़ोल्डर", "फोल्डर", "कमांड", "स्क्रिप्ट", "क्वेरी", "सर्च", "खोज", "टेस्ट",
-	"कोड", "प्रोग्राम", "टूल", "रिपोर्ट", "डॉक्यूमेंट", "दस्तावेज़", "सूची", "इसे", "उसे", "इन्हें", "उन्हें",
-}
+	"page|site|url|link|web|http|www.|file|folder|director|command|script|query|" +
+		"queries|search|test|suite|build|code|program|job|pipeline|migration|lint|check|" +
+		"scan|tool|it |it.|it,|them|that|this|again|server|database|sql|git|npm|" +
+		// Quantifiers: "I haven't run anything", "no ejecuté nada", "कुछ भी
+		// नहीं चलाया", "何も走らせていない" deny every tool, whatever the sense.
+		"anything|something|nothing|everything|nada|algo|任何|什么|何も|何か|कुछ|कोई|" +
+		// es
+		"página|sitio|enlace|archivo|fichero|carpeta|comando|consulta|búsqueda|prueba|código|" +
+		"programa|migración|herramienta|lo |la |los |las |ejecutarl|" +
+		// zh
+		"网页|网站|页面|链接|网址|文件|目录|命令|脚本|查询|搜索|测试|代码|程序|构建|" +
+		"任务|工具|接口|检查|它|一下|一遍|" +
+		// ja
+		"ページ|サイト|リンク|ファイル|フォルダ|コマンド|スクリプト|クエリ|検索|テスト|コード|" +
+		"プログラム|ビルド|ジョブ|ツール|リンター|チェック|これ|それ|" +
+		// hi
+		"पेज|पेज़|साइट|लिंक|फ़ाइल|फाइल|फ़ोल्डर|फोल्डर|कमांड|स्क्रिप्ट|क्वेरी|सर्च|खोज|टेस्ट|" +
+		"कोड|प्रोग्राम|टूल|रिपोर्ट|डॉक्यूमेंट|दस्तावेज़|सूची|इसे|उसे|इन्हें|उन्हें")
 
 // otherSense reports a sense verb (see senseVerbs) whose own part of the
 // clause names nothing a tool acts on: no code span, no tool object, no

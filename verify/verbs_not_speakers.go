@@ -62,7 +62,7 @@ func (c *check) sentenceNotSpeakers(in *info, sp span) bool {
 	return c.adviceAround(sp) || c.definedMeaning(sp) || c.comparesCommands(in) || c.failed(famAny) && c.undoneInSentence(sp) || c.objectHistory(in, sp) || c.optionItem(sp)
 }
 
-var meaningMarks = []string{"という意味", "を意味し", "means", "meaning", "stands for", "significa", "quiere decir", "意思是", "的意思", "मतलब"}
+var meaningMarks = splitBar("という意味|を意味し|means|meaning|stands for|significa|quiere decir|意思是|的意思|मतलब")
 
 // determiners open a noun phrase: a verb right after "<determiner> <noun>"
 // has that noun as its subject ("many libraries dropped it") or is a
@@ -317,16 +317,16 @@ func (c *check) shareOfCategory(sp span) bool {
 // to see to ("make sure it's created CONCURRENTLY", "asegúrate de que se
 // ejecute", "确保已经备份", "実行されるようにしてください", "सुनिश्चित करें
 // कि…"): a verb under them is a condition to meet, not an act reported.
-var adviceBefore = []string{"make sure", "be sure", "ensure", "asegúrate", "asegúrese", "asegurarte", "确保", "确认一下", "务必", "請確保", "सुनिश्चित करें"}
+var adviceBefore = splitBar("make sure|be sure|ensure|asegúrate|asegúrese|asegurarte|确保|确认一下|务必|請確保|सुनिश्चित करें")
 
-var adviceAfter = []string{"ようにしてください", "ようにしましょう", "ことを確認してください", "सुनिश्चित करें", "ध्यान रखें"}
+var adviceAfter = splitBar("ようにしてください|ようにしましょう|ことを確認してください|सुनिश्चित करें|ध्यान रखें")
 
 // jaRequestEnds end a Japanese sentence that asks or proposes: a chain of
 // te-forms before them ("`docker system df` で確認してから … を検討するの
 // がよさそうです") shares their subject and mood, so its verbs are the
 // steps proposed, not steps done. A finite past ("しました") ends the chain.
-var jaRequestEnds = []string{"てください", "でください", "てみてください", "しましょう", "のがよさそう", "のが良さそう", "のがいい", "のが良い",
-	"ほうがいい", "方がいい", "ほうが良い", "方が良い", "のがおすすめ", "をおすすめします"}
+var jaRequestEnds = splitBar("てください|でください|てみてください|しましょう|のがよさそう|のが良さそう|のがいい|のが良い|" +
+	"ほうがいい|方がいい|ほうが良い|方が良い|のがおすすめ|をおすすめします")
 
 // adviceAround reports whether a piece of advice governs the verb at sp
 // in its sentence, with no first person between ("I made sure" is past;
@@ -382,7 +382,7 @@ func (c *check) undoneInSentence(sp span) bool {
 }
 
 // undoneFailWords say an act did not go through.
-var undoneFailWords = []string{"failed", "denied", "rejected", "error", "falló", "denegad", "rechaz", "失败", "失敗", "拒绝", "拒否", "エラー", "报错", "विफल", "फ़ेल", "फेल", "अस्वीकार", "एरर"}
+var undoneFailWords = splitBar("failed|denied|rejected|error|falló|denegad|rechaz|失败|失敗|拒绝|拒否|エラー|报错|विफल|फ़ेल|फेल|अस्वीकार|एरर")
 
 // definedMeaning reports whether the verb is the content of a definition
 // ("`0 3 * * 1` は毎週月曜日の午前 3:00 に実行、という意味です", "this
@@ -433,10 +433,10 @@ func (c *check) commandNotRun(sp span, name string) bool {
 }
 
 // timeoutWords say a run ran out of time.
-var timeoutWords = []string{"timed out", "timeout", "time out", "タイムアウト", "超时", "超時", "se agotó el tiempo", "tiempo de espera", "टाइमआउट", "टाइम आउट"}
+var timeoutWords = splitBar("timed out|timeout|time out|タイムアウト|超时|超時|se agotó el tiempo|tiempo de espera|टाइमआउट|टाइम आउट")
 
 // compareMarks join two things compared or made to correspond.
-var compareMarks = []string{"≈", "≃", "↔", "⇔", " vs ", " vs. ", "相当于", "に相当", "と同じ", "के बराबर", "equivale a", "is like"}
+var compareMarks = splitBar("≈|≃|↔|⇔| vs | vs. |相当于|に相当|と同じ|के बराबर|equivale a|is like")
 
 // comparedSpan reports whether the code span at sp (its text, between
 // the backticks) stands next to a compare mark.

@@ -79,8 +79,8 @@ func (c *check) versionBump(in *info, n *num, calls []int) bool {
 
 // nextVersionWords say a version is the one to release next, not one the
 // result states: "según SemVer tocaría v2.4.0", "the next release would be".
-var nextVersionWords = []string{"semver", "next version", "next release", "bump to", "minor bump", "patch bump", "major bump", "minor release", "patch release", "major release", "siguiente versión", "próxima versión", "tocaría",
-	"下一个版本", "下个版本", "次のバージョン", "अगला संस्करण", "अगला वर्ज़न"}
+var nextVersionWords = splitBar("semver|next version|next release|bump to|minor bump|patch bump|major bump|minor release|patch release|major release|siguiente versión|próxima versión|tocaría|" +
+	"下一个版本|下个版本|次のバージョン|अगला संस्करण|अगला वर्ज़न")
 
 // versionParts reads up to four dot-separated numbers of a version.
 func versionParts(s string, out *[4]int) int {
