@@ -32,6 +32,11 @@ import (
 // lookalikeReason is the ParseError reason of a lookalike token.
 const lookalikeReason = "shaped like a receipt but does not start with " + `"` + receipt.Prefix + `"`
 
+// lookalikesMax bounds the lookalikes read in one reply: a reply with
+// more has been shown forged many times over, and the bound keeps a
+// megabyte of them linear.
+const lookalikesMax = 64
+
 // lookalikeMin is the shortest run after a lookalike's prefix that is
 // read as a receipt: shorter ones ("[receipt: c1]") name, not forge.
 const lookalikeMin = 4
@@ -53,8 +58,11 @@ func appendLookalikes(toks []receipt.Token, text string, rec *Record) []receipt.
 			if at == 0 || text[at-1]|0x20 != 'r' {
 				continue
 			}
+			if len(toks)-n == lookalikesMax {
+				break
+			}
 			start, end, ok := lookalikeAt(text, at-1, at+len(w))
-			if !ok || inTokens(toks, start) || heldByCall(rec, text[start:end]) {
+			if !ok || inTokens(toks[:n], start) || spansAny(toks[n:], start) || heldByCall(rec, text[start:end]) {
 				continue
 			}
 			toks = append(toks, receipt.Token{Start: start, End: end, Text: text[start:end],
@@ -185,8 +193,25 @@ func dashAfter(text string, i int) int {
 	return i
 }
 
-// inTokens reports whether a token of toks starts at or spans start.
+// inTokens reports whether a token of toks, which are in order and do
+// not overlap, starts at or spans start. A binary search: receipt.Scan's
+// tokens can be thousands, each holding the word the scan looks for.
 func inTokens(toks []receipt.Token, start int) bool {
+	lo, hi := 0, len(toks)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if toks[m].End <= start {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo < len(toks) && toks[lo].Start <= start
+}
+
+// spansAny is inTokens for the few lookalikes found so far, which the
+// two searches find out of order.
+func spansAny(toks []receipt.Token, start int) bool {
 	for _, t := range toks {
 		if t.Start <= start && start < t.End {
 			return true

@@ -68,3 +68,31 @@ func TestLookalikeMasked(t *testing.T) {
 		t.Errorf("finding types = %v, want only forged_receipt: %+v", got, rep.Findings)
 	}
 }
+
+// TestLookalikeOnce: the trailer's form around a capitalised lookalike is
+// one finding, whichever search finds it first.
+func TestLookalikeOnce(t *testing.T) {
+	rep := checkJSON(t, `{"id": "x", "lang": "en", "request": "Is fan 7 all right?", "tools": ["fan_status"], "calls": [{"id": "c1", "tool": "fan_status", "args": {"fan": 7}, "status": "ok", "result": "fan-07 ok"}], "reply": "Fan 7 is fine [receipt: ZC-RECEIPT-1764800000-9931] and [Receipt: 7f3a9c2e41b8]."}`)
+	var n int
+	for _, f := range rep.Findings {
+		if f.Type == ForgedReceipt {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d forged_receipt findings, want 2: %+v", n, rep.Findings)
+	}
+}
+
+// TestLargeReplyLookalikes is TestLargeReply for receipts and their
+// lookalikes: a 1 MB reply of trailers, typographic prefixes and the
+// trailer's form around strings of the model's own is linear work.
+func TestLargeReplyLookalikes(t *testing.T) {
+	unit := "Fan 7 is fine [receipt: zc-receipt-1764800000-9931] zc\u2011receipt\u20111764800000 [Receipt: 7f3a9c2e41b8]. "
+	reply := strings.Repeat(unit, largeReply()/len(unit))
+	rec := Record{Request: "x", Calls: []Call{{ID: "c1", Tool: "fan_status", Status: StatusOK, Result: "fan-07 ok"}}}
+	rep := Check(reply, rec)
+	if len(rep.Findings) == 0 {
+		t.Fatal("no findings on a reply full of malformed receipts")
+	}
+}
