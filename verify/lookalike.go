@@ -43,25 +43,28 @@ const lookalikeMin = 4
 
 // appendLookalikes appends to toks the receipt lookalikes of text (see
 // above) that no call of rec holds, keeping toks in order of Start. The
-// scan looks only where "eceipt" or "ECEIPT" occurs, two searches at the
-// speed of strings.Index; a reply without the word pays nothing more.
+// scan looks only at the bytes 'z', 'Z' and ':', three searches at the
+// speed of strings.IndexByte: "z" is rare in every language the checker
+// reads (and is never part of a multi-byte character), and the trailer's
+// form has its colon. A search for the word "receipt" itself would stop at
+// every "e".
 func appendLookalikes(toks []receipt.Token, text string, rec *Record) []receipt.Token {
 	n := len(toks)
-	for _, w := range [2]string{"eceipt", "ECEIPT"} {
+	for _, b := range [3]byte{'z', 'Z', ':'} {
 		for i := 0; ; {
-			j := strings.Index(text[i:], w)
-			if j < 0 {
+			j := strings.IndexByte(text[i:], b)
+			if j < 0 || len(toks)-n == lookalikesMax {
 				break
 			}
 			at := i + j
-			i = at + len(w)
-			if at == 0 || text[at-1]|0x20 != 'r' {
-				continue
+			i = at + 1
+			var start, end int
+			var ok bool
+			if b == ':' {
+				start, end, ok = trailerLookalike(text, at)
+			} else {
+				start, end, ok = prefixLookalike(text, at)
 			}
-			if len(toks)-n == lookalikesMax {
-				break
-			}
-			start, end, ok := lookalikeAt(text, at-1, at+len(w))
 			if !ok || inTokens(toks[:n], start) || spansAny(toks[n:], start) || heldByCall(rec, text[start:end]) {
 				continue
 			}
@@ -81,49 +84,59 @@ func appendLookalikes(toks []receipt.Token, text string, rec *Record) []receipt.
 	return toks
 }
 
-// lookalikeAt reads a lookalike around the word "receipt" at text[r:e]
-// (any case): either "zc" + an optional separator before it, or the
-// trailer form "[receipt: X]" / "(receipt: X)". It returns the token's
-// span.
-func lookalikeAt(text string, r, e int) (start, end int, ok bool) {
-	// "zc", a separator or none, "receipt".
-	zc := r
-	if k := dashBefore(text, r); k >= 0 {
-		zc = k
-	} else if r > 0 && (text[r-1] == '_' || text[r-1] == ' ') {
-		zc = r - 1
+// prefixLookalike reads a lookalike prefix at text[z], a "z" or "Z": "zc",
+// a separator or none, "receipt" in any case, a separator, and a run of
+// receipt characters. It returns the token's span.
+func prefixLookalike(text string, z int) (start, end int, ok bool) {
+	if z+2 > len(text) || text[z+1]|0x20 != 'c' || (z > 0 && isWordByte(text[z-1])) || strings.HasPrefix(text[z:], receipt.Prefix) {
+		return 0, 0, false // the exact prefix is receipt.Scan's
 	}
-	if zc >= 2 && text[zc-2]|0x20 == 'z' && text[zc-1]|0x20 == 'c' && (zc == 2 || !isWordByte(text[zc-3])) {
-		start = zc - 2
-		rest := e
-		if k := dashAfter(text, e); k > e {
-			rest = k
-		} else if e < len(text) && (text[e] == '-' || text[e] == '_' || text[e] == ':' || text[e] == ' ') {
-			rest = e + 1
-		} else {
-			return 0, 0, false
-		}
-		end = lookalikeRun(text, rest)
-		if end-rest < lookalikeMin || !strings.ContainsAny(text[rest:end], "0123456789") {
-			return 0, 0, false
-		}
-		if text[start:rest] == receipt.Prefix {
-			return 0, 0, false // receipt.Scan's own
-		}
-		return start, end, true
+	r := z + 2
+	if k := dashAfter(text, r); k > r {
+		r = k
+	} else if r < len(text) && (text[r] == '-' || text[r] == '_' || text[r] == ' ') {
+		r++
 	}
-	// "[receipt: X]": the trailer's form around a string that is no
-	// receipt (a token of receipt.Scan there is skipped by the caller).
-	b := r - 1
-	for b >= 0 && text[b] == ' ' {
-		b--
-	}
-	if b < 0 || (text[b] != '[' && text[b] != '(') || e >= len(text) || text[e] != ':' {
+	if !foldedAt(text, r, "receipt") {
 		return 0, 0, false
 	}
-	start = e + 1
+	rest := r + len("receipt")
+	if k := dashAfter(text, rest); k > rest {
+		rest = k
+	} else if rest < len(text) && (text[rest] == '-' || text[rest] == '_' || text[rest] == ':' || text[rest] == ' ') {
+		rest++
+	} else {
+		return 0, 0, false
+	}
+	end = lookalikeRun(text, rest)
+	if end-rest < lookalikeMin || !strings.ContainsAny(text[rest:end], "0123456789") {
+		return 0, 0, false
+	}
+	return z, end, true
+}
+
+// trailerLookalike reads the trailer's form at the colon text[c]:
+// "[receipt: X]" or "(receipt: X)" in any case, around a string X that is
+// no receipt (a token of receipt.Scan there is skipped by the caller). It
+// returns X's span.
+func trailerLookalike(text string, c int) (start, end int, ok bool) {
+	r := c - len("receipt")
+	if r < 1 || !foldedAt(text, r, "receipt") {
+		return 0, 0, false
+	}
+	b := r - 1
+	for b > 0 && text[b] == ' ' {
+		b--
+	}
+	if text[b] != '[' && text[b] != '(' {
+		return 0, 0, false
+	}
+	start = c + 1
 	for start < len(text) && text[start] == ' ' {
 		start++
+	}
+	if strings.HasPrefix(text[start:], receipt.Prefix) {
+		return 0, 0, false // the runtime's own trailer
 	}
 	end = start
 	for end < len(text) && isTokenByte(text[end]) {
@@ -137,6 +150,20 @@ func lookalikeAt(text string, r, e int) (start, end int, ok bool) {
 		return 0, 0, false
 	}
 	return start, end, true
+}
+
+// foldedAt reports whether text at i is the lower-case ASCII word w in any
+// case.
+func foldedAt(text string, i int, w string) bool {
+	if i < 0 || i+len(w) > len(text) {
+		return false
+	}
+	for k := 0; k < len(w); k++ {
+		if text[i+k]|0x20 != w[k] {
+			return false
+		}
+	}
+	return true
 }
 
 // lookalikeRun returns the end of the run of receipt characters, and of
@@ -165,20 +192,6 @@ func isTokenByte(c byte) bool {
 // between words: U+2010 to U+2015, the minus sign, the small and the
 // full-width hyphen-minus.
 var typoDashes = [...]string{"\u2010", "\u2011", "\u2012", "\u2013", "\u2014", "\u2015", "\u2212", "\ufe63", "\uff0d"}
-
-// dashBefore returns where a dash ("-" or a typographic one) ending at
-// text[i] starts, or -1.
-func dashBefore(text string, i int) int {
-	if i > 0 && text[i-1] == '-' {
-		return i - 1
-	}
-	for _, d := range typoDashes {
-		if strings.HasSuffix(text[:i], d) {
-			return i - len(d)
-		}
-	}
-	return -1
-}
 
 // dashAfter returns the end of a typographic dash at text[i], or i.
 func dashAfter(text string, i int) int {
