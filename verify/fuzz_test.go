@@ -19,6 +19,7 @@ func FuzzCheck(f *testing.F) {
 		"ファイルを一覧表示しました。3つのファイルがあります。",
 		"Según https://b.example, el 1 de marzo de 2026 hubo 1.234,5 €.",
 		"मैंने फ़ाइल पढ़ी: पोर्ट ८०८० है।",
+		"Done [receipt: 7f3a9c2e41b8] zc\u2011receipt\u20111764800000-x, ZC-RECEIPT-12-ab (Receipt: zc receipt 99)",
 	} {
 		f.Add(s)
 	}
