@@ -178,10 +178,20 @@ func (c *check) checkFacts(in *info) {
 		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) || c.proposedSetting(in, q) || c.ownWordsQuote(q) || c.passOnQuote(q) || c.formulaQuote(q, t) || c.translatedQuote(t, all) || c.lineHasURL(q) || c.widthQuote(t, all) {
 			continue
 		}
-		// Unsupported: a quotation the result lacks may be a paraphrase in
-		// quotation marks; nothing in the result conflicts with it.
-		c.addFact(in, "fact/quote", BasisUnsupported, c.callFinding(FactMismatch, q, in.targets[0],
-			fmt.Sprintf("quoted text %q is not in the result of %s", c.masked[q.start:q.end], c.calls[in.targets[0]].Tool)))
+		f := c.callFinding(FactMismatch, q, in.targets[0],
+			fmt.Sprintf("quoted text %q is not in the result of %s", c.masked[q.start:q.end], c.calls[in.targets[0]].Tool))
+		// A quotation with a number ("`port = 9090`") states a value and
+		// is a finding. One of words only is untraced (untraced.go): on
+		// the fresh sets, replies put in quotation marks what they
+		// translate, paraphrase or propose far more often than what they
+		// misquote; over 1,215 clean replies by outside authors such
+		// findings flagged 6 and caught no fault the other rules missed
+		// (docs/verification.md, thirteenth session).
+		if strings.ContainsAny(t, "0123456789") {
+			c.addFact(in, "fact/quote", BasisUnsupported, f)
+		} else {
+			c.untrace(in, f)
+		}
 	}
 }
 
