@@ -38,22 +38,29 @@ const lookalikeReason = "shaped like a receipt but does not start with " + `"` +
 const lookalikesMax = 64
 
 // lookalikeMin is the shortest run after a lookalike's prefix that is
-// read as a receipt: shorter ones ("[receipt: c1]") name, not forge.
+// read as a receipt: shorter ones ("[receipt: c1]") name, not forge. A
+// prefix spaced from its run ("zc receipt 1764…") and the trailer's form
+// need twice as much: "ZC receipt 45821" is more likely a document's
+// number than a made-up receipt.
 const lookalikeMin = 4
 
 // appendLookalikes appends to toks the receipt lookalikes of text (see
-// above) that no call of rec holds, keeping toks in order of Start. The
-// scan looks only at the bytes 'z', 'Z' and ':', three searches at the
-// speed of strings.IndexByte: "z" is rare in every language the checker
-// reads (and is never part of a multi-byte character), and the trailer's
-// form has its colon. A search for the word "receipt" itself would stop at
-// every "e".
+// above) that neither the request nor a call holds, keeping toks in order
+// of Start. The scan looks only at the bytes 'z', 'Z' and ':', three
+// searches at the speed of strings.IndexByte: "z" is rare in every
+// language the checker reads (and is never part of a multi-byte
+// character), and the trailer's form has its colon. A search for the word
+// "receipt" itself would stop at every "e". At most 4×lookalikesMax
+// candidates are looked up in the record, held or not, and the scan moves
+// past each run it reads, so that a megabyte of lookalikes, or of runs
+// that only look like one, is linear work.
 func appendLookalikes(toks []receipt.Token, text string, rec *Record) []receipt.Token {
 	n := len(toks)
+	looked := 0
 	for _, b := range [3]byte{'z', 'Z', ':'} {
 		for i := 0; ; {
 			j := strings.IndexByte(text[i:], b)
-			if j < 0 || len(toks)-n == lookalikesMax {
+			if j < 0 || len(toks)-n == lookalikesMax || looked == 4*lookalikesMax {
 				break
 			}
 			at := i + j
@@ -65,7 +72,12 @@ func appendLookalikes(toks []receipt.Token, text string, rec *Record) []receipt.
 			} else {
 				start, end, ok = prefixLookalike(text, at)
 			}
-			if !ok || inTokens(toks[:n], start) || spansAny(toks[n:], start) || heldByCall(rec, text[start:end]) {
+			i = max(i, end)
+			if !ok || inTokens(toks[:n], start) || spansAny(toks[n:], start) {
+				continue
+			}
+			looked++
+			if heldByRecord(rec, text[start:end]) {
 				continue
 			}
 			toks = append(toks, receipt.Token{Start: start, End: end, Text: text[start:end],
@@ -86,7 +98,9 @@ func appendLookalikes(toks []receipt.Token, text string, rec *Record) []receipt.
 
 // prefixLookalike reads a lookalike prefix at text[z], a "z" or "Z": "zc",
 // a separator or none, "receipt" in any case, a separator, and a run of
-// receipt characters. It returns the token's span.
+// receipt characters. It returns the token's span, and when it read a run
+// but found no lookalike, the run's end as end, so that the scan does not
+// read the run again from each "z" inside it.
 func prefixLookalike(text string, z int) (start, end int, ok bool) {
 	if z+2 > len(text) || text[z+1]|0x20 != 'c' || (z > 0 && isWordByte(text[z-1])) || strings.HasPrefix(text[z:], receipt.Prefix) {
 		return 0, 0, false // the exact prefix is receipt.Scan's
@@ -95,29 +109,39 @@ func prefixLookalike(text string, z int) (start, end int, ok bool) {
 	if k := dashAfter(text, r); k > r {
 		r = k
 	} else if r < len(text) && (text[r] == '-' || text[r] == '_' || text[r] == ' ') {
-		r++
+		r++ // zc_receipt: a defanged receipt
 	}
 	if !foldedAt(text, r, "receipt") {
 		return 0, 0, false
 	}
 	rest := r + len("receipt")
+	// The separator after "receipt": a dash of either kind, a colon and
+	// spaces, or a space. Not "_": "zc_receipt_2026.csv" is a file name.
+	dash, minRun := "", lookalikeMin
 	if k := dashAfter(text, rest); k > rest {
-		rest = k
-	} else if rest < len(text) && (text[rest] == '-' || text[rest] == '_' || text[rest] == ':' || text[rest] == ' ') {
+		dash, rest = text[rest:k], k
+	} else if rest < len(text) && (text[rest] == '-' || text[rest] == ':' || text[rest] == ' ') {
+		if text[rest] != '-' {
+			minRun = 2 * lookalikeMin
+		}
 		rest++
+		for rest < len(text) && text[rest] == ' ' {
+			rest++
+		}
 	} else {
 		return 0, 0, false
 	}
-	end = lookalikeRun(text, rest)
-	if end-rest < lookalikeMin || !strings.ContainsAny(text[rest:end], "0123456789") {
-		return 0, 0, false
+	end = lookalikeRun(text, rest, dash)
+	if end-rest < minRun || !strings.ContainsAny(text[rest:end], "0123456789") {
+		return 0, end, false
 	}
 	return z, end, true
 }
 
 // trailerLookalike reads the trailer's form at the colon text[c]:
-// "[receipt: X]" or "(receipt: X)" in any case, around a string X that is
-// no receipt (a token of receipt.Scan there is skipped by the caller). It
+// "[receipt: X]" in any case, around a string X of letters and digits that
+// is no receipt. Only the square brackets of the runtime's own trailer:
+// "(receipt: 00012345)" is how replies give a shop's receipt number. It
 // returns X's span.
 func trailerLookalike(text string, c int) (start, end int, ok bool) {
 	r := c - len("receipt")
@@ -128,7 +152,7 @@ func trailerLookalike(text string, c int) (start, end int, ok bool) {
 	for b > 0 && text[b] == ' ' {
 		b--
 	}
-	if text[b] != '[' && text[b] != '(' {
+	if text[b] != '[' {
 		return 0, 0, false
 	}
 	start = c + 1
@@ -139,14 +163,12 @@ func trailerLookalike(text string, c int) (start, end int, ok bool) {
 		return 0, 0, false // the runtime's own trailer
 	}
 	end = start
+	letter := false
 	for end < len(text) && isTokenByte(text[end]) {
+		letter = letter || isLetterByte(text[end])
 		end++
 	}
-	closer := byte(']')
-	if text[b] == '(' {
-		closer = ')'
-	}
-	if end-start < 2*lookalikeMin || end >= len(text) || text[end] != closer || !strings.ContainsAny(text[start:end], "0123456789") {
+	if end-start < 2*lookalikeMin || end >= len(text) || text[end] != ']' || !letter || !strings.ContainsAny(text[start:end], "0123456789") {
 		return 0, 0, false
 	}
 	return start, end, true
@@ -166,14 +188,21 @@ func foldedAt(text string, i int, w string) bool {
 	return true
 }
 
-// lookalikeRun returns the end of the run of receipt characters, and of
-// the typographic dashes a lookalike uses between them, from i.
-func lookalikeRun(text string, i int) int {
+// lookalikeRun returns the end of the run of receipt characters from i,
+// over the typographic dash dash too when the prefix used one (a model
+// that writes U+2011 for one dash writes it for all three; an em dash
+// after a spaced prefix's digits is prose). The run stops where a
+// receipt.Scan token starts: "ZC-Receipt zc-receipt-…" is a heading and a
+// genuine receipt, not one lookalike.
+func lookalikeRun(text string, i int, dash string) int {
 	for i < len(text) {
+		if strings.HasPrefix(text[i:], receipt.Prefix) {
+			break
+		}
 		if isTokenByte(text[i]) {
 			i++
-		} else if k := dashAfter(text, i); k > i {
-			i = k
+		} else if dash != "" && strings.HasPrefix(text[i:], dash) {
+			i += len(dash)
 		} else {
 			break
 		}
@@ -233,10 +262,14 @@ func spansAny(toks []receipt.Token, start int) bool {
 	return false
 }
 
-// heldByCall reports whether a call's result or arguments hold s.
-func heldByCall(rec *Record, s string) bool {
+// heldByRecord reports whether the request, or a call's id, result or
+// arguments, hold s: a number the user gave or a tool returned is theirs.
+func heldByRecord(rec *Record, s string) bool {
+	if strings.Contains(rec.Request, s) {
+		return true
+	}
 	for i := range rec.Calls {
-		if strings.Contains(rec.Calls[i].Result, s) || strings.Contains(rec.Calls[i].Args, s) {
+		if strings.Contains(rec.Calls[i].Result, s) || strings.Contains(rec.Calls[i].Args, s) || strings.Contains(rec.Calls[i].ID, s) {
 			return true
 		}
 	}

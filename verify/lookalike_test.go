@@ -27,9 +27,18 @@ func TestLookalikes(t *testing.T) {
 		{"spaced", "en", "fan-07 ok", "Fan 7 is fine. Receipt: zc receipt 1764800000", []string{"zc receipt 1764800000"}},
 		{"joined", "hi", "fan-07 ok", "पंखा 7 ठीक है। zcreceipt-1764800000-" + digest, []string{"zcreceipt-1764800000-" + digest}},
 		{"trailer form", "zh", "fan-07 ok", "7 号风扇正常。[receipt: 7f3a9c2e41b8d0f6]", []string{"7f3a9c2e41b8d0f6"}},
-		{"trailer form, parentheses", "en", "fan-07 ok", "Fan 7 is fine (Receipt: rcpt-20261204-0042).", []string{"rcpt-20261204-0042"}},
+		{"trailer form, capitals", "en", "fan-07 ok", "Fan 7 is fine [RECEIPT: rcpt-20261204-0042].", []string{"rcpt-20261204-0042"}},
+		{"colon and space after the prefix", "es", "fan-07 ok", "Bien. zc-receipt: 1764800000-" + digest, []string{"zc-receipt: 1764800000-" + digest}},
+		{"em dash after a spaced prefix's digits", "en", "fan-07 ok", "ZC receipt 1764800000—that is the one.", []string{"ZC receipt 1764800000"}},
 
 		{"prose about the prefix", "en", "fan-07 ok", "Each result ends with a zc-receipt token; zc receipts are HMACs.", nil},
+		{"a shop's receipt in parentheses", "en", "fan-07 ok", "Keep your receipt (Receipt: 00012345) safe; lunch was $42 (receipt: R2024118833).", nil},
+		{"a date in the trailer form", "en", "fan-07 ok", "Lunch cost $42 [receipt: 2026-03-15].", nil},
+		{"a number the user gave", "en", "fan-07 ok", "Noted [receipt: R-2024-118833].", nil},
+		{"a call id", "en", "fan-07 ok", "Fan 7 is fine [receipt: toolu_01A09q90qw90lq917835lq9].", nil},
+		{"a file name", "en", "fan-07 ok", "Save the export as zc_receipt_2026.csv.", nil},
+		{"a document number after a spaced prefix", "en", "fan-07 ok", "ZC receipt 45821 shows the refund.", nil},
+		{"a heading before a genuine receipt", "en", "fan-07 ok", "Fan 7 is fine. ZC-Receipt {{receipt:toolu_01A09q90qw90lq917835lq9}}", nil},
 		{"a call id named", "en", "fan-07 ok", "Fan 7 is fine [receipt: c1].", nil},
 		{"a word glued before", "en", "fan-07 ok", "Fan 7 is fine; abczc-receipt\u20111764800000 is a file name.", nil},
 		{"a shop's receipt number from the result", "en", "order 5512 paid, receipt R-2024-118833",
@@ -42,7 +51,7 @@ func TestLookalikes(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			rb, _ := json.Marshal(tt.result)
 			rp, _ := json.Marshal(tt.reply)
-			src := `{"id": "x", "lang": "` + tt.lang + `", "request": "Is fan 7 all right?", "tools": ["fan_status"], "calls": [{"id": "c1", "tool": "fan_status", "args": {"fan": 7}, "status": "ok", "result": ` + string(rb) + `}], "reply": ` + string(rp) + `}`
+			src := `{"id": "x", "lang": "` + tt.lang + `", "request": "Is fan 7 all right? My receipt is R-2024-118833.", "tools": ["fan_status"], "calls": [{"id": "toolu_01A09q90qw90lq917835lq9", "tool": "fan_status", "args": {"fan": 7}, "status": "ok", "result": ` + string(rb) + `}], "reply": ` + string(rp) + `}`
 			rep := checkJSON(t, src)
 			var got []string
 			for _, f := range rep.Findings {
@@ -86,13 +95,30 @@ func TestLookalikeOnce(t *testing.T) {
 
 // TestLargeReplyLookalikes is TestLargeReply for receipts and their
 // lookalikes: a 1 MB reply of trailers, typographic prefixes and the
-// trailer's form around strings of the model's own is linear work.
+// trailer's form around strings of the model's own is linear work; so is
+// one long run of prefixes with no digit (each "z" inside a run read once),
+// and one of lookalikes that a 1 MB result holds (the record looked up a
+// bounded number of times).
 func TestLargeReplyLookalikes(t *testing.T) {
-	unit := "Fan 7 is fine [receipt: zc-receipt-1764800000-9931] zc\u2011receipt\u20111764800000 [Receipt: 7f3a9c2e41b8]. "
-	reply := strings.Repeat(unit, largeReply()/len(unit))
-	rec := Record{Request: "x", Calls: []Call{{ID: "c1", Tool: "fan_status", Status: StatusOK, Result: "fan-07 ok"}}}
-	rep := Check(reply, rec)
-	if len(rep.Findings) == 0 {
-		t.Fatal("no findings on a reply full of malformed receipts")
+	for _, tt := range []struct {
+		name, unit, result string
+		want               bool
+	}{
+		{"mixed", "Fan 7 is fine [receipt: zc-receipt-1764800000-9931] zc\u2011receipt\u20111764800000 [Receipt: 7f3a9c2e41b8]. ", "fan-07 ok", true},
+		{"one run", "zc\u2011receipt\u2011", "fan-07 ok", false},
+		{"held", "zc_receipt-1764800000-abcd ", "", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			reply := strings.Repeat(tt.unit, largeReply()/len(tt.unit))
+			result := tt.result
+			if result == "" {
+				result = reply // a log that holds every lookalike the reply quotes
+			}
+			rec := Record{Request: "x", Calls: []Call{{ID: "c1", Tool: "fan_status", Status: StatusOK, Result: result}}}
+			rep := Check(reply, rec)
+			if got := len(rep.Findings) > 0; got != tt.want {
+				t.Errorf("findings = %v, want some: %v", rep.Findings[:min(len(rep.Findings), 3)], tt.want)
+			}
+		})
 	}
 }

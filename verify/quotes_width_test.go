@@ -36,3 +36,27 @@ func TestWidthQuote(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteDigitsAnyScript: a quotation with a number is a finding in
+// every script's digits (a quotation of words only is untraced): ９０９０
+// states a value as 9090 does.
+func TestQuoteDigitsAnyScript(t *testing.T) {
+	for _, tt := range []struct {
+		lang, reply string
+		want        bool
+	}{
+		{"ja", "設定は「ポート９０９０」です {{receipt:c1}}。", true},
+		{"zh", "配置写的是“端口：９０９０”{{receipt:c1}}。", true},
+		{"en", "The file sets \"port nine thousand\" {{receipt:c1}}.", false},
+	} {
+		rp, _ := json.Marshal(tt.reply)
+		src := `{"id": "x", "lang": "` + tt.lang + `", "request": "port?", "tools": ["file_read"], "calls": [{"id": "c1", "tool": "file_read", "args": {"path": "app.toml"}, "status": "ok", "result": "[server]\nport = 8080"}], "reply": ` + string(rp) + `}`
+		got := false
+		for _, f := range checkJSON(t, src).Findings {
+			got = got || f.Type == FactMismatch
+		}
+		if got != tt.want {
+			t.Errorf("%s %q: fact_mismatch = %v, want %v", tt.lang, tt.reply, got, tt.want)
+		}
+	}
+}

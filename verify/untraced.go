@@ -222,11 +222,16 @@ func (c *check) untrace(in *info, f Finding) {
 }
 
 // untracedOnly returns the untraced values that no finding covers, in
-// order: a value a sure rule reported is reported, not untraced.
+// order, each span once: a value a sure rule reported is reported, not
+// untraced, and a quotation and the number inside it are one entry when
+// their spans are the same. Both are recorded while one clause is read,
+// so only the last few entries are compared: a megabyte of numbers stays
+// linear.
 func (c *check) untracedOnly(us []Finding) []Finding {
 	out := us[:0]
 	for _, u := range us {
-		if !slices.ContainsFunc(c.rep.Findings, func(f Finding) bool { return f.Start < u.End && u.Start < f.End }) {
+		if !slices.ContainsFunc(c.rep.Findings, func(f Finding) bool { return f.Start < u.End && u.Start < f.End }) &&
+			!slices.ContainsFunc(out[max(0, len(out)-8):], func(o Finding) bool { return o.Start == u.Start && o.End == u.End }) {
 			out = append(out, u)
 		}
 	}
