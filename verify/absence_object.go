@@ -696,6 +696,9 @@ func (c *check) absenceObject(in *info) string {
 	if o := relationalObject(word, rest); o != "" {
 		return o
 	}
+	if o, ok := instanceObject(word, rest); ok {
+		return o // "no encontré ningún caso": see absence_instance.go
+	}
 	if isAbsenceNoun(word) || c.isCount(a.end, in.end) && !strings.HasPrefix(word, "error") && !strings.HasPrefix(word, "warning") {
 		return "" // "no meetings", "no commits": the result's own items
 	}

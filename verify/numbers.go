@@ -173,7 +173,29 @@ func hasOrdinalSuffix(rest string) bool {
 			}
 		}
 	}
+	if strings.HasPrefix(rest, "位") && zhPersonCounter(rest[len("位"):]) {
+		return false
+	}
 	return hasPrefixAny(rest, otherOrdinals)
+}
+
+// zhPersonCounter reports whether the text after a number's 位 makes it
+// the Chinese counter of people rather than the Japanese rank: a Chinese
+// noun follows it ("4位同学", "3位客户"), Han characters with no kana in
+// the next few, where a Japanese rank goes on in kana ("1位は", "3位以内に",
+// "2位。").
+func zhPersonCounter(after string) bool {
+	r, _ := utf8.DecodeRuneInString(after)
+	if !nounRune(r) {
+		return false
+	}
+	k := 0
+	for i := range after {
+		if k++; k > 3 {
+			return !hasKana(after[:i])
+		}
+	}
+	return !hasKana(after)
 }
 
 // readNumber reads digits and separators from text[i:]. The readings

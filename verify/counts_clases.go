@@ -1,0 +1,17 @@
+package verify
+
+import "strings"
+
+// clasesItems reports whether a Spanish "clases" count names the items
+// themselves rather than kinds of something. "Clase" is both a kind and a
+// lesson; as a kind it takes the thing classified after it ("3 clases de
+// error", "dos clases del sistema"), while "se cancelaron 4 clases" counts
+// lessons, items a listing holds like any other. The other kind nouns
+// (types, tipos, 種類, प्रकार) have no second sense to tell apart.
+func (c *check) clasesItems(cc countClaim) bool {
+	if cc.noun != "clases" || cc.end > len(c.folded) {
+		return false
+	}
+	after := strings.TrimLeft(c.folded[cc.end:], " *_")
+	return !strings.HasPrefix(after, "de ") && !strings.HasPrefix(after, "del ")
+}
