@@ -78,6 +78,16 @@ func TestCnt14Readings(t *testing.T) {
 		{"es una still counts after a verb", "es", "¿Qué facturas faltan?",
 			[]call{{"invoice_list", `{"state":"missing"}`, "F-1\nF-2\nF-3", 3}},
 			"Falta una factura {{receipt:c1}}.", CountMismatch, true},
+		// Japanese いくつ and 何<counter> name the word the answer counts by.
+		{"ja noun as its own counter after いくつ", "ja", "在庫のパレットっていくつある？",
+			[]call{{"stock_query", `{"status":"in_stock"}`, "P-01\nP-02\nP-03\nP-04", 4}},
+			"在庫は3パレットです{{receipt:c1}}。", CountMismatch, true},
+		{"ja 何 and its counter", "ja", "今日の返品は何品目？",
+			[]call{{"returns_query", `{"date":"today"}`, "牛乳\nパン\n卵", 3}},
+			"今日の返品は2品目です{{receipt:c1}}。", CountMismatch, true},
+		{"ja 何 of a measure", "ja", "今日の返品は何時に来る？",
+			[]call{{"returns_query", `{"date":"today"}`, "牛乳\nパン\n卵", 3}},
+			"2品目の牛乳は15時に届きます{{receipt:c1}}。", CountMismatch, false},
 	} {
 		tc := testCase{ID: "x", Lang: tt.lang, Request: tt.request, Reply: tt.reply}
 		for i, cl := range tt.calls {
