@@ -1855,23 +1855,20 @@ func (c *check) quantityNoun(in *info, cc countClaim, want, targets []int) bool 
 	lo := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= cc.start-800 })
 	seen := 0
 	var first float64 = -1
-	general := generalClassifier(cc.noun)
-	var head rune
-	if general {
-		head, _ = utf8.DecodeRuneInString(c.folded[cc.end:])
+	// "11个公共停车场" beside "2400个车位": 个 counts anything, and is the
+	// same noun only with the same Han character after it (see
+	// generalClassifier); a Han character is three bytes.
+	head := ""
+	if cc.noun == "个" && cc.end+3 <= len(c.folded) && hanLead(c.folded[cc.end]) {
+		head = c.folded[cc.end : cc.end+3]
 	}
 	for k := lo; k < len(c.hits) && c.hits[k].start < cc.end+800; k++ {
 		h := c.hits[k]
 		if h.t == nil || h.t.kind != kindCount || h.t.text != cc.noun || h.end == cc.end {
 			continue
 		}
-		if general && nounRune(head) {
-			// "11个公共停车场" beside "2400个车位": a classifier that
-			// counts anything is the same noun only with the same noun
-			// after it (see generalClassifier).
-			if r, _ := utf8.DecodeRuneInString(c.folded[h.end:]); r != head {
-				continue
-			}
+		if head != "" && !strings.HasPrefix(c.folded[h.end:], head) {
+			continue
 		}
 		m := c.numBefore(h.start)
 		if m == nil || !isIntNum(m) || m.vals[0] <= float64(hi) || m.vals[0] == first || !c.numIn(*m, targets) {

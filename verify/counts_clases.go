@@ -9,9 +9,5 @@ import "strings"
 // lessons, items a listing holds like any other. The other kind nouns
 // (types, tipos, 種類, प्रकार) have no second sense to tell apart.
 func (c *check) clasesItems(cc countClaim) bool {
-	if cc.noun != "clases" || cc.end > len(c.folded) {
-		return false
-	}
-	after := strings.TrimLeft(c.folded[cc.end:], " *_")
-	return !strings.HasPrefix(after, "de ") && !strings.HasPrefix(after, "del ")
+	return cc.noun == "clases" && !strings.HasPrefix(strings.TrimLeft(c.folded[cc.end:], " *_"), "de")
 }

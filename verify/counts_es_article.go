@@ -2,10 +2,6 @@ package verify
 
 import "strings"
 
-// esArticlePreps are the Spanish prepositions after which "un"/"una" opens
-// a noun phrase as its indefinite article.
-var esArticlePreps = wordSet("a en de con para por sin hacia desde sobre entre")
-
 // esArticleAfterPrep reports whether the Spanish number word w ("un",
 // "una") stands right after a preposition (before holds the text just
 // before it), where it is the indefinite article of the preposition's
@@ -22,5 +18,5 @@ func esArticleAfterPrep(before, w string) bool {
 	} else if len(before) >= 8 {
 		return false // the window cut a longer word
 	}
-	return esArticlePreps[before]
+	return before != "" && strings.Contains(" a en de con para por sin hacia desde sobre entre ", " "+before+" ")
 }

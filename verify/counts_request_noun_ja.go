@@ -1,9 +1,6 @@
 package verify
 
-import (
-	"strings"
-	"unicode/utf8"
-)
+import "strings"
 
 // Japanese asks for a count in two ways: a noun and いくつ ("出荷待ちの
 // ロットっていくつある？", how many lots), or 何 and the counter itself ("欠品
@@ -19,54 +16,43 @@ var jaMeasureCounters = splitBar("時|日|分|秒|年|月|歳|才|円|度|倍|�
 var jaCountParticles = splitBar("って|は|が|も")
 
 // jaRequestCountNoun returns the word a Japanese request asks to count, or
-// "".
+// "": the run of kanji or katakana before a particle and いくつ, of two to
+// six characters, or after 何, of one to three.
 func jaRequestCountNoun(req string) string {
 	if i := strings.Index(req, "いくつ"); i > 0 {
-		before := req[:i]
 		for _, p := range jaCountParticles {
-			if strings.HasSuffix(before, p) {
-				return trailingNoun(before[:len(before)-len(p)])
+			if before, ok := strings.CutSuffix(req[:i], p); ok {
+				j := len(before)
+				for jaNounChar(before, j-3) {
+					j -= 3
+				}
+				if n := len(before) - j; n >= 6 && n <= 18 {
+					return before[j:]
+				}
+				return ""
 			}
 		}
 		return ""
 	}
 	i := strings.Index(req, "何")
-	if i < 0 {
+	if i < 0 || hasPrefixAny(req[i+3:], jaMeasureCounters) {
 		return ""
 	}
-	rest := req[i+len("何"):]
-	if hasPrefixAny(rest, jaMeasureCounters) {
-		return ""
+	rest := req[i+3:]
+	j := 0
+	for j < 9 && jaNounChar(rest, j) {
+		j += 3
 	}
-	// The counter: the run of kanji or katakana after 何 ("品目", "ロット").
-	end := 0
-	for end < len(rest) {
-		r, n := utf8.DecodeRuneInString(rest[end:])
-		if !nounRune(r) && !katakana(r) {
-			break
-		}
-		end += n
-	}
-	if end == 0 || end > 9 {
-		return ""
-	}
-	return rest[:end]
+	return rest[:j]
 }
 
-// trailingNoun returns the run of kanji or katakana that s ends with, of
-// two to six characters, or "".
-func trailingNoun(s string) string {
-	start, runes := len(s), 0
-	for start > 0 && runes < 7 {
-		r, n := utf8.DecodeLastRuneInString(s[:start])
-		if !nounRune(r) && !katakana(r) {
-			break
-		}
-		start -= n
-		runes++
+// jaNounChar reports whether the three bytes at s[i:] are a kanji
+// (U+4E00–U+9FFF) or a katakana (U+30A0–U+30FF, ー included). A byte that
+// leads either is never inside another character, so s may be read from
+// its end three bytes at a time.
+func jaNounChar(s string, i int) bool {
+	if i < 0 || i+3 > len(s) {
+		return false
 	}
-	if runes < 2 || runes > 6 {
-		return ""
-	}
-	return s[start:]
+	return hanLead(s[i]) || s[i] == 0xE3 && (s[i+1] == 0x82 && s[i+2] >= 0xA0 || s[i+1] == 0x83)
 }

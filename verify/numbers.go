@@ -182,20 +182,10 @@ func hasOrdinalSuffix(rest string) bool {
 // zhPersonCounter reports whether the text after a number's 位 makes it
 // the Chinese counter of people rather than the Japanese rank: a Chinese
 // noun follows it ("4位同学", "3位客户"), Han characters with no kana in
-// the next few, where a Japanese rank goes on in kana ("1位は", "3位以内に",
+// the next three, where a Japanese rank goes on in kana ("1位は", "3位以内に",
 // "2位。").
 func zhPersonCounter(after string) bool {
-	r, _ := utf8.DecodeRuneInString(after)
-	if !nounRune(r) {
-		return false
-	}
-	k := 0
-	for i := range after {
-		if k++; k > 3 {
-			return !hasKana(after[:i])
-		}
-	}
-	return !hasKana(after)
+	return after != "" && hanLead(after[0]) && !hasKana(after[:min(len(after), 9)])
 }
 
 // readNumber reads digits and separators from text[i:]. The readings
