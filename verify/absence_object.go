@@ -630,9 +630,9 @@ func (c *check) objectTargets(in *info, targets []int) []int {
 }
 
 // relationalNouns relate the absence to another thing: "found no
-// references to `legacy_auth`", "no calls to", "no mentions of". What is
-// absent is that thing.
-var relationalNouns = wordSet("references reference mentions mention usages usage uses calls imports occurrences instances traces sign signs trace")
+// references to `legacy_auth`", "no calls to", "no mentions of", "ningún
+// caso de fraude". What is absent is that thing.
+var relationalNouns = wordSet("references reference mentions mention usages usage uses calls imports occurrences instances traces sign signs trace case cases caso casos")
 
 // relationalObject returns the thing after a relational noun ("references
 // to X" gives X), or "" when word is no relational noun.
@@ -645,7 +645,7 @@ func relationalObject(word, rest string) string {
 		return ""
 	}
 	f := strings.Fields(rest[i+len(word) : min(len(rest), i+len(word)+80)])
-	if len(f) < 2 || f[0] != "to" && f[0] != "of" {
+	if len(f) < 2 || f[0] != "to" && f[0] != "of" && f[0] != "de" {
 		return ""
 	}
 	obj := strings.TrimFunc(f[1], func(r rune) bool { return !isWordRune(r) && r != '_' && r != '.' && r != '-' && r != '/' })
@@ -728,6 +728,10 @@ func (c *check) absenceObject(in *info) string {
 	case "", "results", "result", "matches", "match", "files", "file", "entries", "items", "output", "content",
 		"hits", "records", "lines", "thing", "resultados", "resultado", "archivos", "archivo", "coincidencias",
 		"coincidencia", "elementos", "elemento", "entradas", "entrada", "registro", "registros", "nada":
+		return ""
+	case "case", "cases", "caso", "casos":
+		// "no encontré ningún caso": an instance of whatever the call
+		// looked for, with no "de X" after it (see relationalObject).
 		return ""
 	case "requests", "responses", "peticiones", "solicitudes", "respuestas":
 		// "no responses with status ≥ 500" about a log search: requests

@@ -52,7 +52,12 @@ var dayParts = splitBar("morning|afternoon|evening|tonight|por la mañana|por la
 	"en la noche|午前|午後|夕方|上午|下午|晚上|早上|सुबह|दोपहर|शाम")
 
 // dayPartScoped: a day part in the sentence, before the count, over a
-// call whose arguments hold no clock time or day part.
+// call whose arguments hold no clock time or day part, that the request
+// did not ask for of a call that selected a part of the day: "下周二上午一共
+// 多少个预约？" answered "上午一共8个预约" over {"session": "am"} counts what
+// the call was made to fetch, in whatever language its arguments spell
+// the window. (Asked of the request alone, "木曜の午後は空いてる？" over
+// a whole day's calendar would make "午後は予定が3つ" the day's count.)
 func (c *check) dayPartScoped(lo int, cc countClaim, targets []int) bool {
 	before := c.folded[max(lo, cc.start-90):cc.start]
 	part := ""
@@ -65,13 +70,29 @@ func (c *check) dayPartScoped(lo int, cc countClaim, targets []int) bool {
 	if part == "" {
 		return false
 	}
+	asked := containsWord(c.request, part)
 	for _, ci := range targets {
 		a := c.calls[ci].lowerArgs()
-		if strings.Contains(a, part) || strings.Contains(a, ":") && clockIn(a) {
+		if strings.Contains(a, part) || strings.Contains(a, ":") && clockIn(a) || asked && argsDayPart(a) {
 			return false // the call asked for a window: its count is the part's
 		}
 	}
 	return true
+}
+
+// argsDayParts are the words a call's arguments select a part of the day
+// by, in the English of most APIs.
+var argsDayParts = splitBar("am|pm|morning|afternoon|evening|night")
+
+// argsDayPart reports whether lower-case call arguments name a part of
+// the day as a word ("session": "am", "shift": "morning").
+func argsDayPart(a string) bool {
+	for _, w := range argsDayParts {
+		if wordIn(a, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // clockIn reports an "hh:mm" in s.

@@ -53,7 +53,7 @@ func (c *check) checkCounts(in *info) {
 		if c.enumeratedCount(cc, targets, want, known) {
 			continue // a count of the items it lists: see enumeratedCount
 		}
-		if kindNoun(cc.noun) {
+		if kindNoun(cc.noun) && !c.clasesItems(cc) {
 			// "3 kinds of error" counts the groups of a grouped count
 			// ("12 db_timeout / 5 upstream_502"), and nothing else: the
 			// kinds of the items of a listing are not its count.
@@ -443,6 +443,9 @@ func (c *check) countClaims(in *info) []countClaim {
 			if h.t.family == "1" && strings.HasPrefix(strings.TrimLeft(c.folded[h.end:min(len(c.folded), h.end+12)], " "), "बार") {
 				continue // एक बार: "once", "once more"
 			}
+			if esArticleAfterPrep(c.folded[max(in.start, h.start-8):h.start], h.t.text) {
+				continue // "quieren ir a una universidad": see counts_es_article.go
+			}
 			v, _ := strconv.Atoi(h.t.family)
 			cands = append(cands, cand{h.span, v, -1})
 		}
@@ -773,6 +776,9 @@ func (c *check) countsInto(out []int, targets []int, cc countClaim) ([]int, bool
 		if key != "" {
 			m, _ := countLines(call.folded, func(l string) bool { return lineMatches(l, key) })
 			if m == 0 && cc.filter != "" && !statusWord(cc.filter) {
+				if call.Count != nil && c.requestFilters(cc.filter) {
+					continue // the request's own qualifier: see requestFilters
+				}
 				return nil, false // a qualifier we cannot evaluate
 			}
 			if m > 0 || cc.filter == "" {
@@ -1849,9 +1855,19 @@ func (c *check) quantityNoun(in *info, cc countClaim, want, targets []int) bool 
 	lo := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= cc.start-800 })
 	seen := 0
 	var first float64 = -1
+	// "11个公共停车场" beside "2400个车位": 个 counts anything, and is the
+	// same noun only with the same Han character after it (see
+	// generalClassifier); a Han character is three bytes.
+	head := ""
+	if cc.noun == "个" && cc.end+3 <= len(c.folded) && hanLead(c.folded[cc.end]) {
+		head = c.folded[cc.end : cc.end+3]
+	}
 	for k := lo; k < len(c.hits) && c.hits[k].start < cc.end+800; k++ {
 		h := c.hits[k]
 		if h.t == nil || h.t.kind != kindCount || h.t.text != cc.noun || h.end == cc.end {
+			continue
+		}
+		if head != "" && !strings.HasPrefix(c.folded[h.end:], head) {
 			continue
 		}
 		m := c.numBefore(h.start)

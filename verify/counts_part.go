@@ -83,7 +83,7 @@ func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
 			continue
 		}
 		at := cc.start - (len(c.folded[max(lo, cc.start-16):cc.start]) - len(before)) - len(w)
-		if c.largerIntIn(max(lo, at-48), at, cc.n) {
+		if c.largerIntIn(max(lo, at-48), at, cc.n, w == "में से" || strings.HasSuffix(w, "うち")) {
 			return true
 		}
 		break
@@ -110,15 +110,20 @@ func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
 }
 
 // largerIntIn reports an integer of the reply in [lo, hi) above n that is
-// no year (a year before "में" or "中" is a time, not a whole).
-func (c *check) largerIntIn(lo, hi, n int) bool {
+// no year (a year before "में" or "中" is a time, not a whole). Unless
+// bare, a number right before hi, with no counter or noun between, is no
+// whole either: a whole counts something ("5 commits में", "6 个 pod 中"),
+// while a number written straight before "में" or "中" labels the noun
+// before it ("चैंबर 6 में तीन बैच", "B区6中有3个" — in chamber 6, three
+// batches). Hindi "5 में से 3" and Japanese "10のうち3" take a bare whole.
+func (c *check) largerIntIn(lo, hi, n int, bare bool) bool {
 	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].end <= hi; k++ {
 		x := &c.nums[k]
 		if x.glued || x.inDate || x.percent || !isIntNum(x) {
 			continue
 		}
 		v := int(x.vals[0])
-		if v > n && !(v >= 1900 && v <= 2100) {
+		if v > n && !(v >= 1900 && v <= 2100) && (bare || strings.Trim(c.folded[x.end:hi], " *_") != "") {
 			return true
 		}
 	}

@@ -42,7 +42,8 @@ func (c *check) requestCountNoun() string {
 		c.reqNoun = noun
 		return noun
 	}
-	return ""
+	c.reqNoun = jaRequestCountNoun(c.request) // see counts_request_noun_ja.go
+	return c.reqNoun
 }
 
 // leadingWord returns the word s opens with: its leading run of wordPart
@@ -75,7 +76,8 @@ func (c *check) requestNounAt(in *info, sp span) (string, bool) {
 	after := strings.TrimLeft(c.folded[sp.end:min(in.end, sp.end+64)], "*_ ")
 	if strings.HasPrefix(after, noun) {
 		r, _ := utf8.DecodeRuneInString(after[len(noun):])
-		return noun, !wordPart(r)
+		// Japanese writes no space after a noun: "3ロットで".
+		return noun, !wordPart(r) || noun[0] >= 0x80 && isCJK(firstRune(noun))
 	}
 	if strings.TrimLeft(c.folded[:sp.start], "*_ \n") != "" {
 		return "", false // a bare number counts only as the reply's opening word

@@ -173,7 +173,19 @@ func hasOrdinalSuffix(rest string) bool {
 			}
 		}
 	}
+	if strings.HasPrefix(rest, "位") && zhPersonCounter(rest[len("位"):]) {
+		return false
+	}
 	return hasPrefixAny(rest, otherOrdinals)
+}
+
+// zhPersonCounter reports whether the text after a number's 位 makes it
+// the Chinese counter of people rather than the Japanese rank: a Chinese
+// noun follows it ("4位同学", "3位客户"), Han characters with no kana in
+// the next three, where a Japanese rank goes on in kana ("1位は", "3位以内に",
+// "2位。").
+func zhPersonCounter(after string) bool {
+	return after != "" && hanLead(after[0]) && !hasKana(after[:min(len(after), 9)])
 }
 
 // readNumber reads digits and separators from text[i:]. The readings

@@ -1,0 +1,58 @@
+package verify
+
+import "strings"
+
+// Japanese asks for a count in two ways: a noun and いくつ ("出荷待ちの
+// ロットっていくつある？", how many lots), or 何 and the counter itself ("欠品
+// は何品目？", how many items). The answer writes the number before the
+// same word, the noun serving as its own counter ("3ロット", "2品目"), so
+// the word is the noun the user asked to count (see requestNounAt).
+
+// jaMeasureCounters follow 何 in questions of when or how much, not how
+// many items: 何時 (what time), 何日, 何分, 何円, 何倍, 何番 (which one).
+var jaMeasureCounters = splitBar("時|日|分|秒|年|月|歳|才|円|度|倍|番|曜|週|階|回|割|キロ|メートル|ヶ月|か月|カ月")
+
+// jaCountParticles stand between a noun and いくつ.
+var jaCountParticles = splitBar("って|は|が|も")
+
+// jaRequestCountNoun returns the word a Japanese request asks to count, or
+// "": the run of kanji or katakana before a particle and いくつ, of two to
+// six characters, or after 何, of one to three.
+func jaRequestCountNoun(req string) string {
+	if i := strings.Index(req, "いくつ"); i > 0 {
+		for _, p := range jaCountParticles {
+			if before, ok := strings.CutSuffix(req[:i], p); ok {
+				j := len(before)
+				for jaNounChar(before, j-3) {
+					j -= 3
+				}
+				if n := len(before) - j; n >= 6 && n <= 18 {
+					return before[j:]
+				}
+				return ""
+			}
+		}
+		return ""
+	}
+	i := strings.Index(req, "何")
+	if i < 0 || hasPrefixAny(req[i+3:], jaMeasureCounters) {
+		return ""
+	}
+	rest := req[i+3:]
+	j := 0
+	for j < 9 && jaNounChar(rest, j) {
+		j += 3
+	}
+	return rest[:j]
+}
+
+// jaNounChar reports whether the three bytes at s[i:] are a kanji
+// (U+4E00–U+9FFF) or a katakana (U+30A0–U+30FF, ー included). A byte that
+// leads either is never inside another character, so s may be read from
+// its end three bytes at a time.
+func jaNounChar(s string, i int) bool {
+	if i < 0 || i+3 > len(s) {
+		return false
+	}
+	return hanLead(s[i]) || s[i] == 0xE3 && (s[i+1] == 0x82 && s[i+2] >= 0xA0 || s[i+1] == 0x83)
+}
