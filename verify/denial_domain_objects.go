@@ -111,11 +111,37 @@ func (c *check) liveLookupCall(win string) int {
 	if !containsAnyWord(win, liveWords) {
 		return -1
 	}
+	return c.dataTurnCall(false)
+}
+
+// systemNouns name the system a data tool queries, with no word of which:
+// "I didn't check the system", "no consulté el sistema", "我没有查系统",
+// "システムは確認していません", "सिस्टम नहीं देखा".
+var systemNouns = splitBar("system|sistema|系统|系統|システム|सिस्टम")
+
+// systemObjectCall returns the first ok call when the denied verb's own
+// part of the clause (up to a comma) names "the system" and every call of
+// the turn is a data tool or a look-up (a search or lookup tool): in a
+// turn of such calls, the system is what they queried, as a live look-up
+// is (liveLookupCall). A shell, file or web call leaves "the system" open
+// (the machine, the OS), and the denial is held to no call.
+func (c *check) systemObjectCall(in *info, h hit) int {
+	lo, hi := c.subClause(in, h.span)
+	if !containsAnyWord(c.folded[lo:hi], systemNouns) {
+		return -1
+	}
+	return c.dataTurnCall(true)
+}
+
+// dataTurnCall returns the first ok call when every call of the turn
+// succeeded and none has a built-in family (a search one allowed when
+// search is true), else -1.
+func (c *check) dataTurnCall(search bool) int {
 	first := -1
 	for ci := range c.calls {
 		call := &c.calls[ci]
 		for _, f := range call.families {
-			if isBuiltinFamily(f) {
+			if isBuiltinFamily(f) && !(search && f == famSearch) {
 				return -1
 			}
 		}

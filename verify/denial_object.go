@@ -36,7 +36,9 @@ func (c *check) deniesObject(in *info) bool {
 	// "没有查到", "没看到", "没看出": a verb of finding or seeing is an
 	// absence claim about a result, not a denial of looking.
 	// "没有查证": not verified, a caveat on a claim, not on a look-up.
-	if r, _ := utf8.DecodeRuneInString(c.folded[h.end:in.end]); r == '到' || r == '出' || r == '见' || r == '見' || r == '证' || r == '實' || r == '实' || r == '證' {
+	// "没有查实时系统" is no 查实: 实时 (real-time) is the object's word.
+	if r, n := utf8.DecodeRuneInString(c.folded[h.end:in.end]); r == '到' || r == '出' || r == '见' || r == '見' || r == '证' || r == '證' ||
+		(r == '實' || r == '实') && !strings.HasPrefix(c.folded[h.end+n:in.end], "时") && !strings.HasPrefix(c.folded[h.end+n:in.end], "時") {
 		return false
 	}
 	// "I haven't run `alembic upgrade head`": a command in a code span
@@ -55,7 +57,6 @@ func (c *check) deniesObject(in *info) bool {
 			return false
 		}
 	}
-	// "I didn't open any other file": the object excludes what ran.
 	partial := -1
 	if c.scopedDenial(in) {
 		if partial = c.partialDenialCall(in, *h); partial < 0 {
@@ -193,6 +194,9 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 		return ci
 	}
 	if ci := c.liveLookupCall(win); ci >= 0 {
+		return ci
+	}
+	if ci := c.systemObjectCall(in, h); ci >= 0 { // "我没有查系统" in a turn of data tools
 		return ci
 	}
 	// The verb is the tool's own: "I didn't query" after db_query.
