@@ -68,13 +68,15 @@ func crossTerms(have map[string]bool, out []string, a, b, c string) []string {
 	return out
 }
 
-var webDeterminers = splitBar("la |una |ninguna |esa |esta |su |tu |las ")
+var webDeterminers = splitBar("la |una |ninguna |esa |esta |su |tu |las |the |any ")
 
 // webObjectCall returns the ok fetch a denied look-up's object names when
-// that object, right after the verb, is the Spanish noun "web" for a site
-// ("no he entrado en la web de la compañía", "no he mirado ninguna web"),
-// or -1. Only in object position: "no lo he confirmado en la web
-// oficial" confirms a fact, and the web is where, not what, it looked at.
+// that object, right after the verb, is the noun "web" for a site or the
+// web ("no he entrado en la web de la compañía", "no he mirado ninguna
+// web", "I didn't check the web") or "internet" ("no consulté internet",
+// "I didn't search the internet"), or -1. Only in object position: "no
+// lo he confirmado en la web oficial" confirms a fact, and the web is
+// where, not what, it looked at.
 func (c *check) webObjectCall(rest string) int {
 	rest = strings.TrimLeft(rest, " ")
 	for _, d := range webDeterminers {
@@ -83,7 +85,7 @@ func (c *check) webObjectCall(rest string) int {
 			break
 		}
 	}
-	if nextWord(rest) != "web" && nextWord(rest) != "webs" {
+	if w := nextWord(rest); w != "web" && w != "webs" && w != "internet" {
 		return -1
 	}
 	if calls := c.okCalls(famFetch); len(calls) > 0 && !c.failed(famFetch) {
@@ -106,4 +108,31 @@ func (c *check) esSinNoun(h hit) bool {
 		return false
 	}
 	return c.esSinAdjective(span{h.start, h.start + len("sin")}, span{h.start + len("sin "), h.end})
+}
+
+// goVerb reports whether a denial verb is one of going ("i didn't go to").
+func goVerb(t string) bool {
+	return strings.Contains(t, " go ") || strings.Contains(t, " gone ") || strings.Contains(t, " went ")
+}
+
+// webAnywhere are the web as a whole, not one site of it: "on the web",
+// "the internet", "en internet", "网上", "ネットで", "इंटरनेट पर". A fetch of
+// any page was done there, so a denied look-up placed there ("मैंने
+// इंटरनेट पर कुछ नहीं देखा", "no busqué nada en internet") denies it; a
+// site by name ("la web oficial") may be another than the one fetched,
+// and only webObjectCall's object position ties it.
+var webAnywhere = splitBar("on the web|the internet|en internet|网上|互联网|インターネット|ネットで|ネットは|ネット上|ウェブで|ウェブ上|इंटरनेट|वेब पर")
+
+// webPlaceCall returns the first ok fetch when the denied verb's own part
+// of the clause (up to a comma) places it on the web as a whole, and no
+// fetch failed, or -1.
+func (c *check) webPlaceCall(in *info, h hit) int {
+	lo, hi := c.subClause(in, h.span)
+	if !containsAny(c.folded[lo:hi], webAnywhere) {
+		return -1
+	}
+	if calls := c.okCalls(famFetch); len(calls) > 0 && !c.failed(famFetch) {
+		return calls[0]
+	}
+	return -1
 }

@@ -270,7 +270,7 @@ func denyVerbTerms(l *lex) {
 // The lists of adverbDenialTerms, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	adverbDenialTermsList1 = splitBar("直接|亲自|實際|实际|真正|直接去|去|上网")
+	adverbDenialTermsList1 = splitBar("直接|亲自|實際|实际|真正|直接去|去|上网|在网上")
 	adverbDenialTermsList2 = splitBar("查|跑|执行|運行|运行|看|读|打开|访问|检查|搜索")
 )
 
@@ -283,7 +283,8 @@ func adverbDenialTerms(l *lex) {
 	l.add(kindAbsence, "", "nothing from")
 	// "我没有直接查数据库", "没有亲自跑": an adverb of manner between the
 	// negation and the verb of looking still denies the look-up, as
-	// "没有查" does (see denyVerbTerms).
+	// "没有查" does (see denyVerbTerms); so does the place, which Chinese
+	// puts there too ("没有在网上查").
 	var zh []string
 	for _, neg := range []string{"没有", "没", "沒有"} {
 		for _, adv := range adverbDenialTermsList1 {
