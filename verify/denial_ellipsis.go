@@ -3,7 +3,8 @@ package verify
 import "strings"
 
 // An English conjunct may leave its subject out: "I only looked at the
-// entries and didn't check your calendar". The lexicon reads "and didn't
+// entries and didn't check your calendar", "I made the proof and emailed
+// it to the client" (a done act: see speakerAct). The lexicon reads "and didn't
 // check" as a negated verb of tool work (enDenyVerbs); it is the
 // speaker's denial only when the conjunct before it has the speaker as
 // subject ("the job ran and didn't check the lock" is the job's). What it
@@ -17,9 +18,16 @@ func ellided(h hit) bool { return strings.HasPrefix(h.t.text, "and ") }
 var otherSubjects = splitBar("it|they|he|she|you|someone|nobody|this|that")
 
 // ellidedSpeaker reports whether the clause before a subjectless conjunct
-// names the speaker (I, we) and no other subject pronoun after that.
+// names the speaker as its subject (see speakerSubject).
 func (c *check) ellidedSpeaker(in *info, h hit) bool {
-	s := c.folded[in.start:h.start]
+	return speakerSubject(c.folded[in.start:h.start])
+}
+
+// speakerSubject reports whether s, the English text before a conjunct
+// with no subject, names the speaker (I, we) and no other subject pronoun
+// after that: "I made the proof and emailed it" is the speaker's send,
+// "I asked them and they sent it" has a subject of its own.
+func speakerSubject(s string) bool {
 	i := max(lastWordAt(s, "i"), lastWordAt(s, "we"))
 	if i < 0 {
 		return false
