@@ -98,50 +98,27 @@ func (c *check) domainObject(win string) (int, bool) {
 }
 
 // liveWords qualify a look-up as of live data: "没有实时查询", "I didn't
-// check live rates", "no consulté en tiempo real".
-var liveWords = splitBar("实时|即時|live|real-time|realtime|en tiempo real|en vivo|リアルタイム|लाइव|रीयल-टाइम")
+// check live rates", "no consulté en tiempo real". The system a data tool
+// queries is named the same way: "I didn't check the system", "no
+// consulté el sistema", "我没有查系统", "システムは確認していません".
+var liveWords = splitBar("实时|即時|live|real-time|realtime|en tiempo real|en vivo|リアルタイム|लाइव|रीयल-टाइम|" +
+	"system|sistema|系统|系統|システム|सिस्टम")
 
 // liveLookupCall returns the first ok call when win denies a live look-up
 // without naming its object and every ok call of the turn is a data tool
-// (no built-in family: no shell, file or web work): a live look-up is what
-// such a tool does, so "这个数字是我根据已有知识给出的，并没有实时查询"
+// (no built-in family: no shell, file or web work; a lookup or search
+// tool queries data too): a live look-up is what such a tool does, so "这个数字是我根据已有知识给出的，并没有实时查询"
 // disowns the call that fetched the number. A turn with any other call
 // leaves the object open, and the denial is not held to any call.
 func (c *check) liveLookupCall(win string) int {
 	if !containsAnyWord(win, liveWords) {
 		return -1
 	}
-	return c.dataTurnCall(false)
-}
-
-// systemNouns name the system a data tool queries, with no word of which:
-// "I didn't check the system", "no consulté el sistema", "我没有查系统",
-// "システムは確認していません", "सिस्टम नहीं देखा".
-var systemNouns = splitBar("system|sistema|系统|系統|システム|सिस्टम")
-
-// systemObjectCall returns the first ok call when the denied verb's own
-// part of the clause (up to a comma) names "the system" and every call of
-// the turn is a data tool or a look-up (a search or lookup tool): in a
-// turn of such calls, the system is what they queried, as a live look-up
-// is (liveLookupCall). A shell, file or web call leaves "the system" open
-// (the machine, the OS), and the denial is held to no call.
-func (c *check) systemObjectCall(in *info, h hit) int {
-	lo, hi := c.subClause(in, h.span)
-	if !containsAnyWord(c.folded[lo:hi], systemNouns) {
-		return -1
-	}
-	return c.dataTurnCall(true)
-}
-
-// dataTurnCall returns the first ok call when every call of the turn
-// succeeded and none has a built-in family (a search one allowed when
-// search is true), else -1.
-func (c *check) dataTurnCall(search bool) int {
 	first := -1
 	for ci := range c.calls {
 		call := &c.calls[ci]
 		for _, f := range call.families {
-			if isBuiltinFamily(f) && !(search && f == famSearch) {
+			if isBuiltinFamily(f) && f != famSearch {
 				return -1
 			}
 		}

@@ -28,9 +28,6 @@ func (c *check) deniesObject(in *info) bool {
 		}
 		all = true
 	}
-	if ellided(*h) && !c.ellidedSpeaker(in, *h) {
-		return false // "the job ran and didn't check the lock": see denial_ellipsis.go
-	}
 	// "I haven't run it yet — want me to?": the question is the offer
 	// after the dash (see dashQuestion).
 	if in.question && !c.dashQuestion(in, h.span) {
@@ -39,9 +36,7 @@ func (c *check) deniesObject(in *info) bool {
 	// "没有查到", "没看到", "没看出": a verb of finding or seeing is an
 	// absence claim about a result, not a denial of looking.
 	// "没有查证": not verified, a caveat on a claim, not on a look-up.
-	// "没有查实时系统" is no 查实: 实时 (real-time) is the object's word.
-	if r, n := utf8.DecodeRuneInString(c.folded[h.end:in.end]); r == '到' || r == '出' || r == '见' || r == '見' || r == '证' || r == '證' ||
-		(r == '實' || r == '实') && !strings.HasPrefix(c.folded[h.end+n:in.end], "时") && !strings.HasPrefix(c.folded[h.end+n:in.end], "時") {
+	if r, _ := utf8.DecodeRuneInString(c.folded[h.end:in.end]); r == '到' || r == '出' || r == '见' || r == '見' || r == '证' || r == '實' || r == '实' || r == '證' {
 		return false
 	}
 	// "I haven't run `alembic upgrade head`": a command in a code span
@@ -60,8 +55,9 @@ func (c *check) deniesObject(in *info) bool {
 			return false
 		}
 	}
+	// "I didn't open any other file": the object excludes what ran.
 	partial := -1
-	if ellided(*h) && scopeLimitsDenial(c.folded[h.start:in.end]) || !ellided(*h) && c.scopedDenial(in) {
+	if c.scopedDenial(in) {
 		if partial = c.partialDenialCall(in, *h); partial < 0 {
 			return false
 		}
@@ -126,20 +122,11 @@ var commandObjWords = splitBar("command|commands|comando|comandos|命令|コマ�
 // or -1. The object lies in the clause within 160 bytes of the verb.
 func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	lo, hi := max(in.start, h.start-160), min(in.end, h.end+160)
-	if ellided(h) {
-		lo = h.start // the first conjunct's object is what was done
-	}
 	// A colon or semicolon after the verb opens a statement of its own:
 	// "No me ha hecho falta consultar la base de datos: es la cifra del
 	// informe semanal" names the report as the source, not as the object.
 	if i := strings.IndexAny(c.folded[h.end:hi], ":;：；"); i >= 0 {
 		hi = h.end + i
-	}
-	// "I didn't go to the web": a verb of going names the place it did
-	// not go to, and only the web is a place a call goes (a fetch); "I
-	// didn't go to the office" is no tool's object.
-	if goVerb(h.t.text) {
-		return c.webObjectCall(c.folded[h.end:hi])
 	}
 	win := c.folded[lo:hi]
 	// A file, host, ticker or city of the call's arguments.
@@ -185,9 +172,6 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	if ci := c.webObjectCall(c.folded[h.end:hi]); ci >= 0 {
 		return ci
 	}
-	if ci := c.webPlaceCall(in, h); ci >= 0 {
-		return ci
-	}
 	// "我没有跑测试", "I didn't run the tests" after `go test` ran: the
 	// tests are what a test command runs.
 	if ci := c.testObjectCall(win); ci >= 0 {
@@ -209,9 +193,6 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 		return ci
 	}
 	if ci := c.liveLookupCall(win); ci >= 0 {
-		return ci
-	}
-	if ci := c.systemObjectCall(in, h); ci >= 0 { // "我没有查系统" in a turn of data tools
 		return ci
 	}
 	// The verb is the tool's own: "I didn't query" after db_query.

@@ -109,30 +109,3 @@ func (c *check) esSinNoun(h hit) bool {
 	}
 	return c.esSinAdjective(span{h.start, h.start + len("sin")}, span{h.start + len("sin "), h.end})
 }
-
-// goVerb reports whether a denial verb is one of going ("i didn't go to").
-func goVerb(t string) bool {
-	return strings.Contains(t, " go ") || strings.Contains(t, " gone ") || strings.Contains(t, " went ")
-}
-
-// webAnywhere are the web as a whole, not one site of it: "on the web",
-// "the internet", "en internet", "网上", "ネットで", "इंटरनेट पर". A fetch of
-// any page was done there, so a denied look-up placed there ("मैंने
-// इंटरनेट पर कुछ नहीं देखा", "no busqué nada en internet") denies it; a
-// site by name ("la web oficial") may be another than the one fetched,
-// and only webObjectCall's object position ties it.
-var webAnywhere = splitBar("on the web|the internet|en internet|网上|互联网|インターネット|ネットで|ネットは|ネット上|ウェブで|ウェブ上|इंटरनेट|वेब पर")
-
-// webPlaceCall returns the first ok fetch when the denied verb's own part
-// of the clause (up to a comma) places it on the web as a whole, and no
-// fetch failed, or -1.
-func (c *check) webPlaceCall(in *info, h hit) int {
-	lo, hi := c.subClause(in, h.span)
-	if !containsAny(c.folded[lo:hi], webAnywhere) {
-		return -1
-	}
-	if calls := c.okCalls(famFetch); len(calls) > 0 && !c.failed(famFetch) {
-		return calls[0]
-	}
-	return -1
-}

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // toolDenialTerms are denials of tool use and absences worded in ways the
 // per-language lists do not cover.
 func toolDenialTerms(l *lex) {
@@ -203,17 +201,6 @@ func hindiAccessTerms(l *lex) {
 		"तक access नहीं|तक एक्सेस नहीं|तक पहुँच नहीं|तक पहुंच नहीं|की पहुँच नहीं|की पहुंच नहीं")
 }
 
-// enDenyVerbs are the English first-person negated verbs of tool work.
-var enDenyVerbs = "i didn't open|i did not open|i haven't opened|i have not opened|i never opened|i didn't touch|" +
-	"i did not touch|i haven't touched|i have not touched|i never touched|i didn't query|i did not query|" +
-	"i haven't queried|i have not queried|i never queried|i didn't check|i did not check|" +
-	"i haven't checked|i have not checked|i never checked|i didn't look at|i did not look at|" +
-	"i haven't looked at|i have not looked at|i didn't run|i did not run|i haven't run|i have not run|" +
-	"i never ran|i didn't pull|i did not pull|i haven't pulled|i have not pulled|i didn't access|" +
-	"i did not access|i haven't accessed|i have not accessed|i didn't read|i did not read|i haven't read|" +
-	"i have not read|i didn't search|i did not search|i haven't searched|i have not searched|" +
-	"i didn't actually|i did not actually|i haven't actually|i have not actually"
-
 // kindDenyVerb marks a first-person negated verb of tool work, with its
 // negation: "I didn't open", "no he consultado", "没有去查", "開いていない",
 // "नहीं खोला". It is kept apart from the main lexicon (its kind is above
@@ -233,18 +220,23 @@ func denyVerbTerms(l *lex) {
 	// inside them is no hedge.
 	l.add(kindEpistemic, "", "i should say|i should note|i should mention|i should add|i should point out|"+
 		"i should be clear|i should clarify|i should flag|to be clear|i must say|i must note")
-	l.add(kindDenyVerb, "", enDenyVerbs)
-	// "I only looked at the entries and didn't check your calendar": an
-	// English conjunct with its subject left out has the subject of the
-	// conjunct before it, so "and didn't check" is "I didn't check" when
-	// that subject is the speaker (see ellidedSpeaker).
-	l.add(kindDenyVerb, "", "and"+strings.ReplaceAll(enDenyVerbs[1:], "|i ", "|and "))
 	l.add(kindDenyVerb, "",
-		"no he abierto|no abrí|no he llegado a abrir|no llegué a abrir|no he lanzado|no lancé|"+
+		"i didn't open|i did not open|i haven't opened|i have not opened|i never opened|"+
+			"i didn't touch|i did not touch|i haven't touched|i have not touched|i never touched|"+
+			"i didn't query|i did not query|i haven't queried|i have not queried|i never queried|"+
+			"i didn't check|i did not check|i haven't checked|i have not checked|i never checked|"+
+			"i didn't look at|i did not look at|i haven't looked at|i have not looked at|"+
+			"i didn't run|i did not run|i haven't run|i have not run|i never ran|"+
+			"i didn't pull|i did not pull|i haven't pulled|i have not pulled|"+
+			"i didn't access|i did not access|i haven't accessed|i have not accessed|"+
+			"i didn't read|i did not read|i haven't read|i have not read|"+
+			"i didn't search|i did not search|i haven't searched|i have not searched|"+
+			"i didn't actually|i did not actually|i haven't actually|i have not actually|"+
+			"no he abierto|no abrí|no he llegado a abrir|no llegué a abrir|no he lanzado|no lancé|"+
 			"no he consultado|no consulté|no he ejecutado|no ejecuté|no he revisado|no revisé|"+
 			"no he mirado|no miré|no he leído|no leí|no he tocado|no toqué|no he accedido|no accedí|"+
 			"no he buscado|no busqué|no he comprobado|no comprobé|no he corrido|no corrí|"+
-			"没有去查|没去查|没有检查|没检查|没有查|没查|没有读|没读|没有跑|没跑|没有打开|没打开|没有看|没看|"+
+			"没有去查|没去查|没有检查|没检查|没有查实时|没查实时|没有查|没查|没有读|没读|没有跑|没跑|没有打开|没打开|没有看|没看|"+
 			"没有运行|没运行|没有执行|没执行|没有访问|没访问|没有登录|没登录|没有搜索|没搜索|"+
 			"沒有查|沒查|沒有讀|沒有跑|沒有打開|沒有看|沒有執行|沒有運行|"+
 			"開いていません|開いていない|開いておらず|実行していません|実行していない|実行しておらず|"+
@@ -254,6 +246,8 @@ func denyVerbTerms(l *lex) {
 			"नहीं खोला|नहीं खोली|नहीं खोले|नहीं चलाई|नहीं चलाया|नहीं चलाए|check नहीं किया|"+
 			"चेक नहीं किया|check नहीं की|चेक नहीं की|search नहीं किया|सर्च नहीं किया|नहीं पढ़ा|नहीं पढ़ी|"+
 			"access नहीं किया|एक्सेस नहीं किया|नहीं जाँचा|नहीं जांचा")
+	// "没有查实时系统" is 查 + 实时 (real-time), not 查实 (verified), which
+	// deniesObject reads as a caveat: the term takes 实时 in whole.
 	// The impersonal passive names no agent, but in a reply's account of
 	// its own turn the runner is the speaker: "(no commands were run for
 	// this)", "no se ejecutó ninguna consulta". Its subject is the object
@@ -270,7 +264,7 @@ func denyVerbTerms(l *lex) {
 // The lists of adverbDenialTerms, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var (
-	adverbDenialTermsList1 = splitBar("直接|亲自|實際|实际|真正|直接去|去|上网|在网上")
+	adverbDenialTermsList1 = splitBar("直接|亲自|實際|实际|真正|直接去|去|上网")
 	adverbDenialTermsList2 = splitBar("查|跑|执行|運行|运行|看|读|打开|访问|检查|搜索")
 )
 
@@ -283,8 +277,7 @@ func adverbDenialTerms(l *lex) {
 	l.add(kindAbsence, "", "nothing from")
 	// "我没有直接查数据库", "没有亲自跑": an adverb of manner between the
 	// negation and the verb of looking still denies the look-up, as
-	// "没有查" does (see denyVerbTerms); so does the place, which Chinese
-	// puts there too ("没有在网上查").
+	// "没有查" does (see denyVerbTerms).
 	var zh []string
 	for _, neg := range []string{"没有", "没", "沒有"} {
 		for _, adv := range adverbDenialTermsList1 {

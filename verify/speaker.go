@@ -557,7 +557,7 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 		}
 	}
 	// "I made the proof and emailed it": a conjunct with its subject
-	// left out has the first one's (see denial_ellipsis.go).
+	// left out has the first one's (see speaker_conjunct.go).
 	if s, ok := strings.CutSuffix(before, " and"); ok {
 		return speakerSubject(s)
 	}

@@ -59,7 +59,7 @@ var jaUniversalMo = splitBar("どちらも|どっちも|いずれも|どれも|�
 // zhAlsoPlace are the speaker's 也 before a place or a verb of going
 // that opens the predicate, between it and the verb of looking ("库存也在
 // 减少" has another subject).
-var zhAlsoPlace = splitBar("我也在|我也上|我也到|我也去|我们也在|我们也上|我们也到|我们也去")
+const zhAlsoPlace = "我也在|我也上|我也到|我也去|我们也在|我们也上|我们也到|我们也去"
 
 // checkAdditiveLook reports the clause infos[k] when it is an additive
 // look-up that no unaccounted ok call backs (see above).
@@ -177,7 +177,7 @@ func (c *check) additiveOn(in *info, u *hit) bool {
 	default:
 		// 也 stands before the whole predicate, a place or a verb of
 		// going included: "我也在中心的网站上核对过", "我也上官网查了".
-		return (strings.Contains(before[max(0, len(before)-6):], "也") || containsAny(before, zhAlsoPlace)) && strings.ContainsAny(after, "了过")
+		return (strings.Contains(before[max(0, len(before)-6):], "也") || phraseIn(before, zhAlsoPlace)) && strings.ContainsAny(after, "了过")
 	}
 }
 
