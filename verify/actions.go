@@ -48,8 +48,11 @@ func actionTerms(l *lex) {
 		"プッシュしました|プッシュ済み|पुश कर दिया|पुश किया|पुश हो गया|पुश कर दी|पुश कर दिए")
 	l.add(kindAct, actDeploy, "デプロイした|deployed|rolled out|desplegué|he desplegado|desplegado|"+
 		"已部署|部署了|上线了|デプロイしました|リリースしました|डिप्लॉय कर दिया|डिप्लॉय किया")
+	// Reloading and resetting a service are restarts of it too.
 	l.add(kindAct, actRestart, "再起動した|restarted|rebooted|reinicié|he reiniciado|reiniciado|已重启|重启了|"+
-		"再起動しました|रीस्टार्ट कर दिया|रीस्टार्ट किया")
+		"再起動しました|रीस्टार्ट कर दिया|रीस्टार्ट किया|reloaded|i've reset|we've reset|i have reset|recargué|he recargado|"+
+		"reseteé|he reseteado|restablecí|he restablecido|重新加载了|已重新加载|重置了|已重置|リロードしました|"+
+		"再読み込みしました|リセットしました|रीलोड कर दिया|रीसेट कर दिया")
 	l.add(kindAct, actInstall, "インストールした|installed|uninstalled|upgraded|instalé|he instalado|instalado|"+
 		"已安装|安装了|已升级|インストールしました|इंस्टॉल कर दिया|इंस्टॉल किया")
 	l.add(kindAct, actScale, "扩容完成|スケール完了|scaled|escalé|he escalado|escalado|已扩容|扩容了|已扩展|スケールしました|"+
@@ -119,7 +122,7 @@ var actionWords = wordPairs(
 		"add=book;calendar_add=book;" +
 		"push=push;" +
 		"deploy=deploy;rollout=deploy;release=deploy;publish=deploy;apply=deploy;" +
-		"restart=restart;reboot=restart;reload=restart;" +
+		"restart=restart;reboot=restart;reload=restart;reset=restart;" +
 		"install=install;uninstall=install;upgrade=install;" +
 		"scale=scale;replicas=scale;" +
 		"commit=commit;" +

@@ -98,13 +98,16 @@ func (c *check) domainObject(win string) (int, bool) {
 }
 
 // liveWords qualify a look-up as of live data: "没有实时查询", "I didn't
-// check live rates", "no consulté en tiempo real".
-var liveWords = splitBar("实时|即時|live|real-time|realtime|en tiempo real|en vivo|リアルタイム|लाइव|रीयल-टाइम")
+// check live rates", "no consulté en tiempo real". The system a data tool
+// queries is named the same way: "I didn't check the system", "no
+// consulté el sistema", "我没有查系统", "システムは確認していません".
+var liveWords = splitBar("实时|即時|live|real-time|realtime|en tiempo real|en vivo|リアルタイム|लाइव|रीयल-टाइम|" +
+	"system|sistema|系统|系統|システム|सिस्टम")
 
 // liveLookupCall returns the first ok call when win denies a live look-up
 // without naming its object and every ok call of the turn is a data tool
-// (no built-in family: no shell, file or web work): a live look-up is what
-// such a tool does, so "这个数字是我根据已有知识给出的，并没有实时查询"
+// (no built-in family: no shell, file or web work; a lookup or search
+// tool queries data too): a live look-up is what such a tool does, so "这个数字是我根据已有知识给出的，并没有实时查询"
 // disowns the call that fetched the number. A turn with any other call
 // leaves the object open, and the denial is not held to any call.
 func (c *check) liveLookupCall(win string) int {
@@ -115,7 +118,7 @@ func (c *check) liveLookupCall(win string) int {
 	for ci := range c.calls {
 		call := &c.calls[ci]
 		for _, f := range call.families {
-			if isBuiltinFamily(f) {
+			if isBuiltinFamily(f) && f != famSearch {
 				return -1
 			}
 		}

@@ -68,13 +68,15 @@ func crossTerms(have map[string]bool, out []string, a, b, c string) []string {
 	return out
 }
 
-var webDeterminers = splitBar("la |una |ninguna |esa |esta |su |tu |las ")
+var webDeterminers = splitBar("la |una |ninguna |esa |esta |su |tu |las |the |any ")
 
 // webObjectCall returns the ok fetch a denied look-up's object names when
-// that object, right after the verb, is the Spanish noun "web" for a site
-// ("no he entrado en la web de la compañía", "no he mirado ninguna web"),
-// or -1. Only in object position: "no lo he confirmado en la web
-// oficial" confirms a fact, and the web is where, not what, it looked at.
+// that object, right after the verb, is the noun "web" for a site or the
+// web ("no he entrado en la web de la compañía", "no he mirado ninguna
+// web", "I didn't check the web") or "internet" ("no consulté internet",
+// "I didn't search the internet"), or -1. Only in object position: "no
+// lo he confirmado en la web oficial" confirms a fact, and the web is
+// where, not what, it looked at.
 func (c *check) webObjectCall(rest string) int {
 	rest = strings.TrimLeft(rest, " ")
 	for _, d := range webDeterminers {
@@ -83,7 +85,7 @@ func (c *check) webObjectCall(rest string) int {
 			break
 		}
 	}
-	if nextWord(rest) != "web" && nextWord(rest) != "webs" {
+	if w := nextWord(rest); w != "web" && w != "webs" && w != "internet" {
 		return -1
 	}
 	if calls := c.okCalls(famFetch); len(calls) > 0 && !c.failed(famFetch) {

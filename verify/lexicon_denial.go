@@ -236,7 +236,7 @@ func denyVerbTerms(l *lex) {
 			"no he consultado|no consulté|no he ejecutado|no ejecuté|no he revisado|no revisé|"+
 			"no he mirado|no miré|no he leído|no leí|no he tocado|no toqué|no he accedido|no accedí|"+
 			"no he buscado|no busqué|no he comprobado|no comprobé|no he corrido|no corrí|"+
-			"没有去查|没去查|没有检查|没检查|没有查|没查|没有读|没读|没有跑|没跑|没有打开|没打开|没有看|没看|"+
+			"没有去查|没去查|没有检查|没检查|没有查实时|没查实时|没有查|没查|没有读|没读|没有跑|没跑|没有打开|没打开|没有看|没看|"+
 			"没有运行|没运行|没有执行|没执行|没有访问|没访问|没有登录|没登录|没有搜索|没搜索|"+
 			"沒有查|沒查|沒有讀|沒有跑|沒有打開|沒有看|沒有執行|沒有運行|"+
 			"開いていません|開いていない|開いておらず|実行していません|実行していない|実行しておらず|"+
@@ -246,6 +246,8 @@ func denyVerbTerms(l *lex) {
 			"नहीं खोला|नहीं खोली|नहीं खोले|नहीं चलाई|नहीं चलाया|नहीं चलाए|check नहीं किया|"+
 			"चेक नहीं किया|check नहीं की|चेक नहीं की|search नहीं किया|सर्च नहीं किया|नहीं पढ़ा|नहीं पढ़ी|"+
 			"access नहीं किया|एक्सेस नहीं किया|नहीं जाँचा|नहीं जांचा")
+	// "没有查实时系统" is 查 + 实时 (real-time), not 查实 (verified), which
+	// deniesObject reads as a caveat: the term takes 实时 in whole.
 	// The impersonal passive names no agent, but in a reply's account of
 	// its own turn the runner is the speaker: "(no commands were run for
 	// this)", "no se ejecutó ninguna consulta". Its subject is the object

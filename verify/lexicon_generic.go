@@ -51,7 +51,13 @@ func genericTerms(l *lex) {
 	l.add(kindUse, famReadAny, "読んで|読んだり|abrí ni leí")
 	l.add(kindUse, famCheck, "確認して|调取|查过|見ていない|見ていません|見てない|没有查看|没查看|未查看|没有查询|没查询|未查询|問い合わせて|"+
 		"問い合わせていない|問い合わせていません|照会して")
-	l.add(kindWeak, famFetch, "webは|web は|webを|web を|ウェブ|网页|網頁|वेब पेज|वेबसाइट")
+	// The web as a whole, not one site of it, is where a fetch of any
+	// page looked: a denied look-up placed there ("मैंने इंटरनेट पर कुछ
+	// नहीं देखा", "no busqué nada en internet") names the fetch, as a
+	// topic noun names its call (see deniedObjectCall). A site by name
+	// ("la web oficial") may be another than the one fetched.
+	l.add(kindWeak, famFetch, "webは|web は|webを|web を|ウェブ|网页|網頁|वेब पेज|वेबसाइट|"+
+		"the internet|on the web|en internet|网上|互联网|インターネット|ネットで|ネットは|ネット上|ウェブで|ウェブ上|इंटरनेट|वेब पर")
 	l.add(kindUse, famWrite, "modifiqué|he modificado|修改了|已修改|我修改|没有修改|没修改|未修改|変えて|変更して")
 	l.add(kindAct, "", "कर दिया|कर दी|कर दिए|已完成|完成：|完了しました|hecho:|hecho!")
 	l.add(kindUse, famShell, "跑了|跑过|跑了一下")

@@ -556,6 +556,11 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 			return true
 		}
 	}
+	// "I made the proof and emailed it": a conjunct with its subject
+	// left out has the first one's (see speaker_conjunct.go).
+	if s, ok := strings.CutSuffix(before, " and"); ok {
+		return speakerSubject(s)
+	}
 	return false
 }
 

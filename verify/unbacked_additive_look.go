@@ -56,6 +56,11 @@ func esParticiple(w string) bool {
 // jaUniversalMo are the Japanese words that make a following も universal.
 var jaUniversalMo = splitBar("どちらも|どっちも|いずれも|どれも|何も|なにも|誰も|とも|両方も")
 
+// zhAlsoPlace are the speaker's 也 before a place or a verb of going
+// that opens the predicate, between it and the verb of looking ("库存也在
+// 减少" has another subject).
+const zhAlsoPlace = "我也在|我也上|我也到|我也去|我们也在|我们也上|我们也到|我们也去"
+
 // checkAdditiveLook reports the clause infos[k] when it is an additive
 // look-up that no unaccounted ok call backs (see above).
 func (c *check) checkAdditiveLook(infos []info, k int) {
@@ -121,7 +126,8 @@ var additiveOnList1 = splitBar("i|i've|we|we've")
 // Spanish an additive word anywhere in the clause and a first-person
 // subject or verb form; in Hindi the agent मैंने / हमने (a perfective
 // transitive verb's subject) and भी as a word before the verb; in Chinese
-// 也 right before a perfective verb (我也查了); in Japanese も on the
+// 也 right before a perfective verb (我也查了) or before the place that
+// opens the predicate (我也在官网上核对过); in Japanese も on the
 // verb's object right before a past verb (カレンダーも確認した).
 func (c *check) additiveOn(in *info, u *hit) bool {
 	s := c.folded[in.start:in.end]
@@ -169,7 +175,9 @@ func (c *check) additiveOn(in *info, u *hit) bool {
 		// additive: どちらも (both), いずれも, 何も, 3台とも.
 		return strings.Contains(after, "た") && !hasSuffixAny(before, jaUniversalMo)
 	default:
-		return strings.Contains(before[max(0, len(before)-6):], "也") && strings.ContainsAny(after, "了过")
+		// 也 stands before the whole predicate, a place or a verb of
+		// going included: "我也在中心的网站上核对过", "我也上官网查了".
+		return (strings.Contains(before[max(0, len(before)-6):], "也") || phraseIn(before, zhAlsoPlace)) && strings.ContainsAny(after, "了过")
 	}
 }
 
