@@ -56,6 +56,9 @@ func (c *check) checkFacts(in *info) {
 		if len(n.vals) == 0 || c.listMarker(n) || c.qualifiedNum(in, n) || c.negatedValue(in, n) {
 			continue
 		}
+		if clockAfter(c.folded, n.end) && c.secondsSlip(in, n, all) {
+			continue // a time to the second misread: see clock_seconds.go
+		}
 		if !c.significant(n) {
 			// A small whole number with text after it may still misround
 			// its result value: "about 8 minutes" of 7.4 (misrounded asks
