@@ -591,7 +591,7 @@ func (c *check) numIn(n num, calls []int) bool {
 		}
 		// Glued numbers (sha256, H2O) still count if the reply repeats
 		// them inside the same token.
-		if n.digits != "" && len(n.digits) >= 3 && c.resultDigitsIn(ci, n.digits, negOK) {
+		if n.digits != "" && len(n.digits) >= 3 && c.resultDigitsIn(ci, n.digits, negOK) && (n.dec > 0 || !onlyDecimalHeads(call.folded, n.digits)) {
 			return true
 		}
 	}
