@@ -1,9 +1,6 @@
 package verify
 
-import (
-	"fmt"
-	"strings"
-)
+import "strings"
 
 // Times with seconds. A time written to the second ("2:14:38", a race's
 // chip time; "14:03:27", a log line's stamp) names one entry of a result:
@@ -61,6 +58,6 @@ func (c *check) secondsSlip(in *info, n *num, calls []int) bool {
 		return found >= 0
 	}
 	c.addFact(in, "fact/time", BasisContradiction, c.callFinding(FactMismatch, span{n.start, e + 6}, found,
-		fmt.Sprintf("time %s is not in the result of %s, which gives %d%s%s", s[n.start:e+6], c.calls[found].Tool, h, mm, where)))
+		"time "+s[n.start:e+6]+" is not in the result of "+c.calls[found].Tool+", which gives "+s[n.start:e+4]+where))
 	return true
 }

@@ -129,15 +129,17 @@ func scaledEdit(n, r *num) int {
 // neighbours swapped (4.81万 of 41,800). Another digit changed in so few
 // digits (2.5 लाख of 150000) is as often the reply's own estimate.
 func magnitudeEdit(xs []byte, dec int, r *num, buf []byte) int {
-	res := -1
+	res, x := -1, 0.0
+	for _, d := range xs {
+		x = x*10 + float64(d-'0')
+	}
 	for _, v := range r.vals {
-		w := int64(math.Round(v / pow10(-dec)))
-		y := strconv.AppendInt(buf[:0], w, 10)
-		if string(xs) == string(y) {
+		w := math.Round(v / pow10(-dec))
+		y := strconv.AppendInt(buf[:0], int64(w), 10)
+		if x == w {
 			return 0
 		}
-		x, err := strconv.ParseInt(string(xs), 10, 64)
-		if len(xs) > 1 && len(xs) == len(y) && (err == nil && (x-w == 1 || w-x == 1) || len(xs) >= 3 && swappedPair(xs, y)) {
+		if len(xs) > 1 && len(xs) == len(y) && (math.Abs(x-w) == 1 || len(xs) >= 3 && swappedPair(xs, y)) {
 			res = 1
 		}
 	}

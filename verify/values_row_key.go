@@ -1,9 +1,6 @@
 package verify
 
-import (
-	"sort"
-	"strings"
-)
+import "strings"
 
 // Values under a row's key. A reply table that restates result records
 // puts each record's key in its first cell ("| RIV-C2 | 176.6 °C |",
@@ -27,8 +24,9 @@ import (
 // a table row whose key names one result record and misreads one of its
 // values (see above), and reports whether it did.
 func (c *check) rowKeyMisread(in *info, n *num, calls []int) bool {
-	if n.version || len(n.vals) == 0 || len(n.digits) < 2 {
-		return false
+	var dbuf [32]byte
+	if n.version || len(n.vals) == 0 || len(digitsOnly(dbuf[:0], n.digits)) < 3 {
+		return false // sameShapeEdit asks three digits
 	}
 	key := c.rowLabel(n.span)
 	if len(key) < 3 || len(key) > 40 || strings.ContainsAny(key, "|\n") {
@@ -48,9 +46,9 @@ func (c *check) rowKeyMisread(in *info, n *num, calls []int) bool {
 	found := -1
 	var vbuf [maxRowValues]float64
 	vals := vbuf[:0]
-	for k := sort.Search(len(call.nums), func(k int) bool { return call.nums[k].start >= lo }); k < len(call.nums) && call.nums[k].end <= hi; k++ {
+	for k := range call.nums {
 		m := &call.nums[k]
-		if !tiedPlace(m) || clockPart(f, m.span) || m.start < ke && m.end > ks {
+		if m.start < lo || m.end > hi || !tiedPlace(m) || clockPart(f, m.span) || m.start < ke && m.end > ks {
 			continue // a date, a code, a clock, a number of the key itself (のぞみ21号)
 		}
 		if len(vals) == len(vbuf) {
@@ -90,15 +88,35 @@ func (c *check) rowKeyMisread(in *info, n *num, calls []int) bool {
 // JSON object around it when the line holds several. ci is -1 when the key
 // stands nowhere or more than once.
 func (c *check) keyedRecord(key string, calls []int) (ci, lo, hi, ks, ke int) {
+	// The cells of one row share its key: the search is made once per row.
+	if key == c.rowKeyMemo {
+		m := &c.rowKeyAt
+		return m[0], m[1], m[2], m[3], m[4]
+	}
+	ci, lo, hi, ks, ke = c.searchRecord(key, calls)
+	c.rowKeyMemo, c.rowKeyAt = key, [5]int{ci, lo, hi, ks, ke}
+	return
+}
+
+// searchRecord is keyedRecord's search. The bytes it reads count against
+// labelsValue's budget, which keeps a long reply against a long result
+// linear.
+func (c *check) searchRecord(key string, calls []int) (ci, lo, hi, ks, ke int) {
 	ci = -1
+	c.initLabelBudget()
 	for _, cj := range calls {
 		f := c.calls[cj].folded
 		for at := 0; at < len(f); {
+			if c.labelScan > c.labelBudget {
+				return -1, 0, 0, 0, 0
+			}
 			j := keyIndex(f[at:], key)
 			if j < 0 {
+				c.labelScan += len(f) - at
 				break
 			}
 			i := at + j
+			c.labelScan += j + len(key)
 			at = i + len(key)
 			if rest := strings.TrimLeft(f[at:min(len(f), at+3)], `"' `); strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "=") {
 				continue // a field's name, not a record's key
