@@ -110,6 +110,10 @@ type check struct {
 	// labelScan counts the result bytes labelsValue has searched, against
 	// labelBudget (see labelsValue); both zeroed by reset.
 	labelScan, labelBudget int
+	// rowKeyMemo and rowKeyAt: the last key keyedRecord searched and its
+	// answer (see values_row_key.go).
+	rowKeyMemo string
+	rowKeyAt   [5]int
 	// newlinesDone: buf.newlines holds the line breaks of folded (see
 	// newlines).
 	newlinesDone bool

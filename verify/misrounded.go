@@ -41,7 +41,7 @@ var roundUnits = wordLists(
 	"m: m|meters|metres|metros|米|メートル|मीटर",
 	"kg: kg|kilos|公斤|千克|किलो",
 	"ha: ha|hectares|hectáreas|公顷|ヘクタール|हेक्टेयर",
-	"°c: °c|℃|°|c|celsius|grados|度|डिग्री",
+	"°c: °c|℃|°|c|celsius|grados|度|डिग्री|temp|temperature|temperatura|温度|気温|水温|तापमान",
 	"mm: mm|毫米|ミリ|मिमी",
 	"kwh: kwh|千瓦时",
 	"gb: gb|gib",

@@ -1,7 +1,9 @@
 package verify
 
 import (
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -96,6 +98,9 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 func scaledEdit(n, r *num) int {
 	var abuf, bbuf [32]byte
 	xs, ys := digitsOnly(abuf[:0], n.digits), digitsOnly(bbuf[:0], r.digits)
+	if n.dec < 0 {
+		return magnitudeEdit(xs, n.dec, r, bbuf[:0])
+	}
 	res := -1
 	for a := range len(n.vals) {
 		x, ix := trimFraction(xs, n.dec, a)
@@ -109,6 +114,33 @@ func scaledEdit(n, r *num) int {
 			if d := ix - iy; len(x) > 1 && len(y) > 1 && (d == 0 || (d == 1 || d == -1) && len(x) != len(y)) && editOne(x, y) {
 				res = 1
 			}
+		}
+	}
+	return res
+}
+
+// magnitudeEdit is scaledEdit for a number written with a magnitude word
+// ("3.3万", "4.5 lakh", "1.2 million"), whose dec is minus the power of
+// ten of its last digit (-3 for 3.3万, 33000 to the thousand) and xs its
+// digits. A result value is read at that power, rounded (32000 is "32",
+// 514890 "515"): the same digits are the value itself, and the misreads
+// that keep a rounded value's shape are its last digit one off (3.3万 of
+// 32000, a rounding the wrong way) and, in three digits or more, two
+// neighbours swapped (4.81万 of 41,800). Another digit changed in so few
+// digits (2.5 लाख of 150000) is as often the reply's own estimate.
+func magnitudeEdit(xs []byte, dec int, r *num, buf []byte) int {
+	res, x := -1, 0.0
+	for _, d := range xs {
+		x = x*10 + float64(d-'0')
+	}
+	for _, v := range r.vals {
+		w := math.Round(v / pow10(-dec))
+		y := strconv.AppendInt(buf[:0], int64(w), 10)
+		if x == w {
+			return 0
+		}
+		if len(xs) > 1 && len(xs) == len(y) && (math.Abs(x-w) == 1 || len(xs) >= 3 && swappedPair(xs, y)) {
+			res = 1
 		}
 	}
 	return res

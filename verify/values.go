@@ -56,6 +56,9 @@ func (c *check) checkFacts(in *info) {
 		if len(n.vals) == 0 || c.listMarker(n) || c.qualifiedNum(in, n) || c.negatedValue(in, n) {
 			continue
 		}
+		if clockAfter(c.folded, n.end) && c.secondsSlip(in, n, all) {
+			continue // a time to the second misread: see clock_seconds.go
+		}
 		if !c.significant(n) {
 			// A small whole number with text after it may still misround
 			// its result value: "about 8 minutes" of 7.4 (misrounded asks
@@ -80,8 +83,8 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		held := c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n)
-		if !held && (c.tiedValue(in, n, all) || c.misrounded(in, n, all, true)) {
-			continue // a misread of its label's value (values_tied.go), a misrounding (misrounded.go)
+		if !held && (c.tiedValue(in, n, all) || c.rowKeyMisread(in, n, all) || c.misrounded(in, n, all, true)) {
+			continue // a misread of its label's value (values_tied.go) or of its row key's record (values_row_key.go), a misrounding (misrounded.go)
 		}
 		if held || c.numIn(*n, in.targets) || !c.labelled(n) && !c.readNotWorked(in, n) && (c.derived(*n, in.targets) || c.writeOnly(in) && c.derived(*n, all)) || c.timeIn(n, all) || c.approxIn(n, all) {
 			continue
@@ -598,7 +601,7 @@ func (c *check) numIn(n num, calls []int) bool {
 		}
 		// Glued numbers (sha256, H2O) still count if the reply repeats
 		// them inside the same token.
-		if n.digits != "" && len(n.digits) >= 3 && c.resultDigitsIn(ci, n.digits, negOK) {
+		if n.digits != "" && len(n.digits) >= 3 && c.resultDigitsIn(ci, n.digits, negOK) && (n.dec > 0 || !onlyDecimalHeads(call.folded, n.digits)) {
 			return true
 		}
 	}
