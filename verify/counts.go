@@ -433,6 +433,9 @@ func (c *check) countClaims(in *info) []countClaim {
 		if clockPart(c.folded, n.span) || n.start >= 2 && c.folded[n.start-1] == ':' && isDigitByte(c.folded[n.start-2]) {
 			continue // 14:00 本社ミーティング: a clock time, not "0 本"
 		}
+		if designation(c.folded[n.end:min(in.end, n.end+8)]) {
+			continue // 5号房, 3番線: which one, not how many (see counts_designation.go)
+		}
 		cands = append(cands, cand{n.span, int(n.vals[0]), k})
 	}
 	for _, h := range in.hits {
