@@ -2,6 +2,7 @@ package verify
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -28,6 +29,9 @@ func (c *check) countedSubject(in *info) bool {
 		}
 		between := c.folded[n.end:a.start]
 		spaces := strings.Count(between, " ") // " जिप्सी अभी ": two words, three spaces
+		if partitiveAt(c.folded[in.start:n.start], between) {
+			return true
+		}
 		switch {
 		case jaCountedSubject(between):
 			return true
@@ -41,6 +45,36 @@ func (c *check) countedSubject(in *info) bool {
 		}
 	}
 	return false
+}
+
+// partitiveAt reports whether the number between before and after is the
+// part of a partitive, "N of M" and its kin: "2 of your 7 entries have no
+// narrative", "3 de las 8 cajas no tienen etiqueta", "8 में से 3 में कोई
+// लेबल नहीं", "8个箱子中有3个没有标签", "8箱のうち3箱にはラベルがない". The
+// subject is a part of what the result lists, and the clause says what
+// that part lacks, not that the result is empty.
+func partitiveAt(before, after string) bool {
+	if rest, ok := strings.CutPrefix(after, " of "); ok && strings.IndexFunc(firstWords(rest, 3), unicode.IsDigit) >= 0 {
+		return true
+	}
+	if rest, ok := strings.CutPrefix(after, " de "); ok && strings.IndexFunc(firstWords(rest, 3), unicode.IsDigit) >= 0 {
+		return true
+	}
+	before = strings.TrimRight(before, " *_")
+	return strings.HasSuffix(before, "में से") || strings.HasSuffix(before, "中有") || strings.HasSuffix(before, "中") || strings.HasSuffix(before, "うち")
+}
+
+// firstWords returns s up to the end of its nth space-separated word.
+func firstWords(s string, n int) string {
+	i := 0
+	for k := 0; k < n; k++ {
+		j := strings.IndexByte(s[i:], ' ')
+		if j < 0 {
+			return s
+		}
+		i += j + 1
+	}
+	return s[:i]
 }
 
 // restOfSetWords name the rest of a set: "los otros 5 días".
