@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -54,28 +53,15 @@ func (c *check) countedSubject(in *info) bool {
 // subject is a part of what the result lists, and the clause says what
 // that part lacks, not that the result is empty.
 func partitiveAt(before, after string) bool {
-	if rest, ok := strings.CutPrefix(after, " of "); ok && strings.IndexFunc(firstWords(rest, 3), unicode.IsDigit) >= 0 {
+	if (strings.HasPrefix(after, " of ") || strings.HasPrefix(after, " de ")) && nextDigit(after, 4) < min(len(after), 20) {
 		return true
 	}
-	if rest, ok := strings.CutPrefix(after, " de "); ok && strings.IndexFunc(firstWords(rest, 3), unicode.IsDigit) >= 0 {
-		return true
-	}
-	before = strings.TrimRight(before, " *_")
-	return strings.HasSuffix(before, "में से") || strings.HasSuffix(before, "中有") || strings.HasSuffix(before, "中") || strings.HasSuffix(before, "うち")
+	return hasSuffixAny(strings.TrimRight(before, " *_"), partitiveWholeEnds)
 }
 
-// firstWords returns s up to the end of its nth space-separated word.
-func firstWords(s string, n int) string {
-	i := 0
-	for k := 0; k < n; k++ {
-		j := strings.IndexByte(s[i:], ' ')
-		if j < 0 {
-			return s
-		}
-		i += j + 1
-	}
-	return s[:i]
-}
+// partitiveWholeEnds end the whole before its part: "7 में से", "7个中有",
+// "7件のうち".
+var partitiveWholeEnds = splitBar("में से|中有|中|うち")
 
 // restOfSetWords name the rest of a set: "los otros 5 días".
 var restOfSetWords = wordSet("otros otras other remaining restantes demás")

@@ -42,7 +42,7 @@ func (c *check) checkCounts(in *info) {
 	claims := c.countClaims(in)
 	excl := int8(0) // c.excludes(in), asked once: 0 unknown, 1 yes, 2 no
 	for _, cc := range claims {
-		if c.inRequestCount(float64(cc.n)) || c.requestNumWord(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) || c.sourceCount(in, cc) || c.anotherOne(cc) || c.notACount(in, cc) || c.notItemCount(cc) || c.occurrenceStated(cc, in.targets) || c.classifiedFiles(cc, in.targets) || c.notCountOfItems(cc) {
+		if c.inRequestCount(float64(cc.n)) || c.requestNumWord(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) || c.anotherOne(cc) || c.notACount(in, cc) || c.notItemCount(cc) || c.occurrenceStated(cc, in.targets) || c.classifiedFiles(cc, in.targets) || c.notCountOfItems(cc) {
 			continue
 		}
 		targets := c.countTargets(in, cc)
@@ -179,9 +179,8 @@ func (c *check) checkCounts(in *info) {
 		c.addRule("count/total", c.countBasis(targets), c.callFinding(CountMismatch, cc.span, ci,
 			"reply says "+strconv.Itoa(cc.n)+" "+cc.noun+", but the result of "+c.calls[ci].Tool+" has "+joinInts(want)))
 	}
-	c.checkExtCounts(in)     // a file extension as the noun: see counts_ext.go
-	c.checkListedCounts(in)  // a count without a count noun that its own list contradicts: see counts_listed.go
-	c.checkCaptionCounts(in) // a heading's or caption's count against its table and the call: see counts_caption.go
+	c.checkExtCounts(in)    // a file extension as the noun: see counts_ext.go
+	c.checkListedCounts(in) // a count without a count noun that its own list contradicts: see counts_listed.go
 }
 
 // itemKinds ties count nouns to the calls whose items they can count:

@@ -422,7 +422,7 @@ func (c *check) checkRows(in *info) {
 			// "812 at the windows, 598 online": a number with another
 			// number between it and the key that follows is another
 			// item's of the list; the key's own is the nearest.
-			if n.end <= keyStart && strings.IndexFunc(c.folded[n.end:keyStart], unicode.IsDigit) >= 0 {
+			if n.end <= keyStart && nextDigit(c.folded[:keyStart], n.end) < keyStart {
 				continue
 			}
 			// The hour of a clock time is checked whole by checkFacts

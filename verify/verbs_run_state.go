@@ -7,14 +7,11 @@ package verify
 // Hindi and Japanese say this with verbs that are no tool words
 // (funcionar, चलना, 稼働する).
 func (c *check) runState(sp span) bool {
-	t := c.folded[sp.start:sp.end]
-	switch t {
+	switch c.folded[sp.start:sp.end] {
 	case "ran", "run", "running":
 		return runStateWords[nextWord(c.folded[sp.end:min(len(c.folded), sp.end+16)])]
 	case "运行", "運行":
-		after := c.folded[sp.end:min(len(c.folded), sp.end+9)]
-		before := c.folded[max(0, sp.start-6):sp.start]
-		return hasPrefixAny(after, runStateHan) || hasSuffixAny(before, runStateHan)
+		return hasPrefixAny(c.folded[sp.end:], runStateHan) || hasSuffixAny(c.folded[:sp.start], runStateHan)
 	}
 	return false
 }
