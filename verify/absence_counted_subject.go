@@ -28,6 +28,9 @@ func (c *check) countedSubject(in *info) bool {
 		}
 		between := c.folded[n.end:a.start]
 		spaces := strings.Count(between, " ") // " जिप्सी अभी ": two words, three spaces
+		if partitiveAt(c.folded[in.start:n.start], between) {
+			return true
+		}
 		switch {
 		case jaCountedSubject(between):
 			return true
@@ -42,6 +45,23 @@ func (c *check) countedSubject(in *info) bool {
 	}
 	return false
 }
+
+// partitiveAt reports whether the number between before and after is the
+// part of a partitive, "N of M" and its kin: "2 of your 7 entries have no
+// narrative", "3 de las 8 cajas no tienen etiqueta", "8 में से 3 में कोई
+// लेबल नहीं", "8个箱子中有3个没有标签", "8箱のうち3箱にはラベルがない". The
+// subject is a part of what the result lists, and the clause says what
+// that part lacks, not that the result is empty.
+func partitiveAt(before, after string) bool {
+	if (strings.HasPrefix(after, " of ") || strings.HasPrefix(after, " de ")) && nextDigit(after, 4) < min(len(after), 20) {
+		return true
+	}
+	return hasSuffixAny(strings.TrimRight(before, " *_"), partitiveWholeEnds)
+}
+
+// partitiveWholeEnds end the whole before its part: "7 में से", "7个中有",
+// "7件のうち".
+var partitiveWholeEnds = splitBar("में से|中有|中|うち")
 
 // restOfSetWords name the rest of a set: "los otros 5 días".
 var restOfSetWords = wordSet("otros otras other remaining restantes demás")

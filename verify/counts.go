@@ -179,9 +179,8 @@ func (c *check) checkCounts(in *info) {
 		c.addRule("count/total", c.countBasis(targets), c.callFinding(CountMismatch, cc.span, ci,
 			"reply says "+strconv.Itoa(cc.n)+" "+cc.noun+", but the result of "+c.calls[ci].Tool+" has "+joinInts(want)))
 	}
-	c.checkExtCounts(in)     // a file extension as the noun: see counts_ext.go
-	c.checkListedCounts(in)  // a count without a count noun that its own list contradicts: see counts_listed.go
-	c.checkCaptionCounts(in) // a heading's or caption's count against its table and the call: see counts_caption.go
+	c.checkExtCounts(in)    // a file extension as the noun: see counts_ext.go
+	c.checkListedCounts(in) // a count without a count noun that its own list contradicts: see counts_listed.go
 }
 
 // itemKinds ties count nouns to the calls whose items they can count:
@@ -432,6 +431,9 @@ func (c *check) countClaims(in *info) []countClaim {
 		}
 		if clockPart(c.folded, n.span) || n.start >= 2 && c.folded[n.start-1] == ':' && isDigitByte(c.folded[n.start-2]) {
 			continue // 14:00 本社ミーティング: a clock time, not "0 本"
+		}
+		if designation(c.folded[n.end:min(in.end, n.end+8)]) {
+			continue // 5号房, 3番線: which one, not how many (see counts_designation.go)
 		}
 		cands = append(cands, cand{n.span, int(n.vals[0]), k})
 	}

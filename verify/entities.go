@@ -255,7 +255,7 @@ func (ci *callInfo) keyedRows() []row {
 		}
 		var r row
 		for ; k < len(ci.nums) && ci.nums[k].start < end; k++ {
-			if n := &ci.nums[k]; !n.glued && !n.inDate && len(n.vals) > 0 {
+			if n := &ci.nums[k]; (!n.glued || rangeEnd(ci.folded, ci.nums, k)) && !n.inDate && len(n.vals) > 0 {
 				r.vals = append(r.vals, n.vals[0])
 				if n.end-lineStart <= len(ci.folded[lineStart:end])-len(line)+sp {
 					r.inKey++
@@ -416,7 +416,13 @@ func (c *check) checkRows(in *info) {
 					continue
 				}
 			}
-			if has(rows[subject].vals, n) || c.inRequestNum(n) {
+			if keyHolds(rows, rows[subject].key, n, has) || c.inRequestNum(n) {
+				continue
+			}
+			// "812 at the windows, 598 online": a number with another
+			// number between it and the key that follows is another
+			// item's of the list; the key's own is the nearest.
+			if n.end <= keyStart && nextDigit(c.folded[:keyStart], n.end) < keyStart {
 				continue
 			}
 			// The hour of a clock time is checked whole by checkFacts

@@ -202,13 +202,17 @@ func (c *check) changeStated(in *info, vals []clauseValue) bool {
 
 // rowWorked reports whether number n, in a clause naming a row whose
 // values are vals, is worked out from two of them (a product, sum or
-// difference): "3 months overdue at ₹500: ₹1,500", a column the reply
-// adds to a table. That is the row's own figure, no slip between rows.
+// difference, or for a percentage their ratio): "3 months overdue at
+// ₹500: ₹1,500", "141 of 2,035: 6.9%", a column the reply adds to a
+// table. That is the row's own figure, no slip between rows.
 func rowWorked(n *num, vals []float64) bool {
 	for i, a := range vals {
 		for _, b := range vals[i+1:] {
 			for _, x := range n.vals {
 				if near(x, n.dec, a*b) || near(x, n.dec, a+b) || near(x, n.dec, math.Abs(a-b)) {
+					return true
+				}
+				if n.percent && b != 0 && a != 0 && (near(x, n.dec, 100*a/b) || near(x, n.dec, 100*b/a)) {
 					return true
 				}
 			}

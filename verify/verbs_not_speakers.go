@@ -52,7 +52,7 @@ func (c *check) grammarNotSpeakers(in *info, sp span) bool {
 			return true
 		}
 	}
-	return c.timesOfThing(in, sp) || c.shareOfCategory(sp)
+	return c.timesOfThing(in, sp) || c.shareOfCategory(sp) || c.runState(sp) // runState: see verbs_run_state.go
 }
 
 // sentenceNotSpeakers runs the tests that read the verb's sentence:
