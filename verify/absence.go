@@ -596,7 +596,7 @@ func (c *check) checkAbsence(in *info) {
 	}
 	// An absence that quotes a failure, is a condition to make sure of,
 	// or is a judgement or a manner (see absenceExcused).
-	if c.absenceExcused(in) || c.notYetState(in) || c.nothingBeyond(in) || c.otherAbsence(in) || c.ordinalBeyond(in) { // ordinalBeyond: absence_ordinal.go; notYetState: see absence_not_yet.go; nothingBeyond: absence_neither_subject.go
+	if c.absenceExcused(in) || c.embeddedQuestion(in) || c.notYetState(in) || c.nothingBeyond(in) || c.otherAbsence(in) || c.ordinalBeyond(in) { // ordinalBeyond: absence_ordinal.go; notYetState: see absence_not_yet.go; nothingBeyond: absence_neither_subject.go
 		return
 	}
 	// "`cupones.ts` no aparece en el diff": the claim is about a named

@@ -420,6 +420,7 @@ func (c *check) run(reply string, rec Record) Report {
 	c.reply, c.masked, c.rec = reply, reply, rec
 	c.tokens = receipt.AppendScan(c.buf.tokens[:0], reply)
 	trimEmphasis(reply, c.tokens)
+	trimGluedDigits(reply, c.tokens)
 	c.tokens = appendLookalikes(c.tokens, reply, &c.rec)
 	block := findClaimsBlock(reply)
 	c.rep.Reply = withoutBlock(reply, block)

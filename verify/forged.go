@@ -636,6 +636,33 @@ func trimEmphasis(text string, toks []receipt.Token) {
 	}
 }
 
+// trimGluedDigits ends a malformed token where its digest ends when the
+// token is glued to the next word of a language written without spaces
+// and that word opens with digits ("…Rw12月到今天", "…AFk3件"): digits are
+// digest characters, so they joined the token, but the character right
+// after them is no token character and no space stands between. Only a
+// full-length digest is kept, and the trimmed token is then verified by
+// its MAC like any other, so a made-up digest stays a forged receipt.
+func trimGluedDigits(text string, toks []receipt.Token) {
+	for i := range toks {
+		t := &toks[i]
+		if t.Err == nil || t.End >= len(text) || text[t.End] < 0x80 {
+			continue
+		}
+		d := strings.IndexByte(t.Text[len(receipt.Prefix):], '-')
+		if d < 0 {
+			continue
+		}
+		k := t.Start + len(receipt.Prefix) + d + 1 + receipt.DigestLen
+		if k >= t.End || strings.Trim(text[k:t.End], "0123456789") != "" {
+			continue
+		}
+		if r, err := receipt.Parse(text[t.Start:k]); err == nil {
+			*t = receipt.Token{Start: t.Start, End: k, Text: text[t.Start:k], Receipt: r}
+		}
+	}
+}
+
 // citesOwnSource reports whether a passage is a source line that links
 // the page its receipt's call fetched ("**Source:** [2024 Developer
 // Survey](https://survey…/2024/technology) [receipt]"): the link text is
