@@ -40,7 +40,12 @@ func chinese(l *lex) {
 		"被阻止|阻止|被拦截|无法|無法|不能|未能|没能|不可用|无权限|异常|未知工具|尝试|嘗試|试图|試圖|试着|"+
 		// A negated resultative says an attempt produced nothing:
 		// "报价没有算出来" (the quote did not come out).
-		"没有算出来|没算出来|没有生成|没生成|没有成功|没成功|没有办成|没办成|没有弄出来|没弄出来")
+		"没有算出来|没算出来|没有生成|没生成|没有成功|没成功|没有办成|没办成|没有弄出来|没弄出来|"+
+		// A potential complement in the negative says the act could not
+		// reach its result: "页面打不开" (the page would not open), as
+		// 无法打开 does. Verbs of access (访问不了, 连不上) are left out:
+		// replies use them of the user's side ("如果你那边还是访问不了").
+		"打不开|打不開|开不了|開不了|读不了|讀不了|读不出来|加载不出来|載入不了")
 	l.add(kindAbsence, "", "已经是空的|已经空了|本来就是空的|没有出现|未出现|没有新的|都没有|一个也没有|没有任何|没有找到|沒有找到|未找到|没找到|沒找到|找不到|没有结果|沒有結果|无结果|"+
 		"無結果|没有任何结果|为空|為空|是空的|空的|空目录|空文件|没有任何|沒有任何|没有匹配|"+
 		"无匹配|無匹配|没有文件|沒有檔案|没有内容|什么都没有|什麼都沒有|一无所获|0个结果|0 个结果|"+

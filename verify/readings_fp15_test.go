@@ -34,3 +34,32 @@ func TestEmbeddedQuestionAbsence(t *testing.T) {
 		{"hi word ending in या", "hi", "लाइन 3 का वज़न रिकॉर्ड?", scans, true, "लाइन 3 का कोई बकाया नहीं मिला।", FalseAbsence, true, ""},
 	})
 }
+
+// TestPotentialNegativeFailure: the Japanese and Chinese potential
+// negatives of opening and reading (開けませんでした, 打不开) report a
+// failed attempt, so a link handed back after them for the user to open
+// is no source; 見られませんでした ("was not seen") is no failure, and a
+// link for further reading after it is still held to the record.
+func TestPotentialNegativeFailure(t *testing.T) {
+	fetch := testCall{ID: "c1", Tool: "http_fetch", Args: []byte(`{"url": "https://rules.example.org/2027/guide.pdf"}`), Status: "error", Result: "error: HTTP 404 Not Found"}
+	cal := ninthCall("calendar_list", `{"from": "2027-02-01"}`, "2027-02-14 08:00 Winter meet", 1)
+	cal.ID = "c2"
+	for _, tt := range []struct {
+		name, lang, reply string
+		want              bool
+	}{
+		{"ja 開けませんでした", "ja", "要項のPDFは404で開けませんでした。お手数ですが https://rules.example.org/2027/guide.pdf をご自身で開いてみてください。", false},
+		{"ja 読み込めなかった", "ja", "要項のページが読み込めなかったので、https://rules.example.org/2027/guide.pdf をご自身で開いてみてください。", false},
+		{"ja 見られませんでした", "ja", "大きな異常は見られませんでした。詳しくは https://rules.example.org/2027/guide.pdf をご覧ください。", true},
+	} {
+		tc := testCase{ID: "x", Lang: tt.lang, Request: "?", Tools: []string{"http_fetch", "calendar_list"}, Calls: []testCall{fetch, cal}, Reply: tt.reply + " {{receipt:c2}}"}
+		reply, rec := build(t, tc)
+		got := false
+		for _, f := range Check(reply, rec).Findings {
+			got = got || f.Type == UnfetchedSource
+		}
+		if got != tt.want {
+			t.Errorf("%s: unfetched_source %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
