@@ -1,11 +1,6 @@
 package verify
 
-import (
-	"sort"
-	"strings"
-)
-
-// loneCitation reads a receipt that stands on a line of its own, with no
+// loneCitations reads a receipt that stands on a line of its own, with no
 // clause beside it, as a label of a block: of the block just above it (a
 // table, list or paragraph, as a receipt after a sentence labels the
 // sentence), or, when it opens a section (the reply's first line, or right
@@ -14,59 +9,49 @@ import (
 // language; without this reading the block's values were held to no call
 // when the turn had several. The block's clauses are marked paraCited for
 // the receipt's call, as a receipt in their paragraph marks them, so they
-// are held to its result only when it is one of their targets.
+// are held to its result only when it is one of their targets. A line of
+// several receipts is a list of the reply's sources, and labels nothing.
 //
 // It runs after the clauses' targets are resolved, over the few receipts.
 func (c *check) loneCitations(infos []info) {
+	s := c.masked
 	for _, ct := range c.cites {
 		if ct.call < 0 {
 			continue
 		}
-		k := sort.Search(len(infos), func(k int) bool { return infos[k].end > ct.start })
-		if k < len(infos) && (ct.start >= infos[k].start || !strings.Contains(c.masked[ct.end:infos[k].start], "\n")) ||
-			k > 0 && !strings.Contains(c.masked[infos[k-1].end:ct.start], "\n") {
-			continue // in a clause, or beside one on its line
+		ls, le := ct.start, ct.end
+		for ls > 0 && s[ls-1] != '\n' {
+			ls--
 		}
-		if c.receiptBeside(ct) {
-			continue // a line of several receipts: the reply's sources
+		for le < len(s) && s[le] != '\n' {
+			le++
 		}
-		c.loneCitation(infos, k, ct)
-	}
-}
-
-// loneCitation marks the block a lone receipt labels; k is the first
-// clause after it (len(infos) at the reply's end).
-func (c *check) loneCitation(infos []info, k int, ct citation) {
-	mark := func(in *info) {
-		if len(in.cites) > 0 || in.modal {
-			return
+		k, alone := 0, true
+		for k < len(infos) && infos[k].start < le {
+			alone = alone && infos[k].end <= ls
+			k++
 		}
-		if containsInt(in.targets, ct.call) {
-			in.paraCited = true
+		for _, o := range c.cites {
+			alone = alone && (o.start == ct.start || o.start >= le || o.end <= ls)
 		}
-	}
-	if k > 0 && !c.headingClause(&infos[k-1]) {
-		for j := k - 1; j >= 0 && infos[j].paragraph == infos[k-1].paragraph && !c.headingClause(&infos[j]); j-- {
-			mark(&infos[j])
+		if !alone {
+			continue
 		}
-		return
-	}
-	for j := k; j < len(infos) && !c.headingClause(&infos[j]); j++ {
-		mark(&infos[j])
-	}
-}
-
-// headingClause reports whether a clause is a Markdown heading line.
-func (c *check) headingClause(in *info) bool {
-	return strings.HasPrefix(strings.TrimLeft(c.masked[in.start:in.end], " \t"), "#")
-}
-
-// receiptBeside reports whether another receipt is cited on ct's line.
-func (c *check) receiptBeside(ct citation) bool {
-	for _, o := range c.cites {
-		if o.span != ct.span && !strings.Contains(c.masked[min(o.end, ct.end):max(o.start, ct.start)], "\n") {
-			return true
+		lo, hi := k, len(infos) // the section it opens
+		if k > 0 && s[infos[k-1].start] != '#' {
+			lo, hi = k-1, k // the block above it
+			for lo > 0 && infos[lo-1].paragraph == infos[k-1].paragraph && s[infos[lo-1].start] != '#' {
+				lo--
+			}
+		}
+		for j := lo; j < hi; j++ {
+			in := &infos[j]
+			if j >= k && s[in.start] == '#' {
+				break
+			}
+			if len(in.cites) == 0 && !in.modal && containsInt(in.targets, ct.call) {
+				in.paraCited = true
+			}
 		}
 	}
-	return false
 }

@@ -112,20 +112,10 @@ var minuteKeys = splitBar("min|delay|late|dur|wait|eta|offset|buffer")
 // such a number moves a clock time: a route, a count or a name's number
 // that happens to bridge two times is none (07:48 less route 27 is no
 // 07:21).
+//
+//go:noinline
 func minutesValue(r string, sp span) bool {
-	after := strings.TrimLeft(r[sp.end:min(len(r), sp.end+12)], `" `)
-	for _, u := range minuteUnits {
-		if strings.HasPrefix(after, u) {
-			return true
-		}
-	}
-	k := keyBefore(r, sp.start)
-	for _, w := range minuteKeys {
-		if strings.Contains(k, w) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(strings.TrimLeft(r[sp.end:min(len(r), sp.end+12)], `" `), minuteUnits) || containsAny(keyBefore(r, sp.start), minuteKeys)
 }
 
 // clockPart reports whether the number at sp in s is part of a clock
