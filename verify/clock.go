@@ -88,7 +88,7 @@ func (c *check) shiftedTime(n *num, calls []int) bool {
 			}
 		}
 		for _, x := range c.calls[ci].nums {
-			if !x.glued && !x.inDate && len(x.vals) > 0 && x.vals[0] >= 1 && x.vals[0] <= 600 && x.vals[0] == math.Trunc(x.vals[0]) && !clockPart(r, x.span) {
+			if !x.glued && !x.inDate && len(x.vals) > 0 && x.vals[0] >= 1 && x.vals[0] <= 600 && x.vals[0] == math.Trunc(x.vals[0]) && !clockPart(r, x.span) && minutesValue(r, x.span) {
 				shifts = append(shifts, int(x.vals[0]))
 			}
 		}
@@ -101,6 +101,21 @@ func (c *check) shiftedTime(n *num, calls []int) bool {
 		}
 	}
 	return false
+}
+
+// minuteKeys are the parts of a field's key that make its number minutes.
+var minuteKeys = splitBar("min|delay|late|dur|wait|eta|offset|buffer")
+
+// minutesValue reports whether the number at sp of a result is a number
+// of minutes: a minute unit after it (minuteUnits: "35 min", "35分", "35 मिनट") or a key
+// of a length of time before it (`"delay_min": 35`, `late_by: 35`). Only
+// such a number moves a clock time: a route, a count or a name's number
+// that happens to bridge two times is none (07:48 less route 27 is no
+// 07:21).
+//
+//go:noinline
+func minutesValue(r string, sp span) bool {
+	return hasPrefixAny(strings.TrimLeft(r[sp.end:min(len(r), sp.end+12)], `" `), minuteUnits) || containsAny(keyBefore(r, sp.start), minuteKeys)
 }
 
 // clockPart reports whether the number at sp in s is part of a clock

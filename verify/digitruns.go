@@ -86,7 +86,7 @@ func (c *check) resultDigitsIn(ci int, digits string, signOK func() bool) bool {
 			continue
 		}
 		negative := st >= 1 && s[st-1] == '-' && (st == 1 || !isWordRune(rune(s[st-2])))
-		if (en == len(s) || !isDigitByte(s[en])) && !(negative && !signOK()) {
+		if (en == len(s) || !isDigitByte(s[en])) && !(negative && !signOK()) && !decimalAfter(s, en, digits) {
 			return true
 		}
 	}

@@ -837,7 +837,7 @@ func (c *check) checkCJKNames(in *info, all []int) {
 		if n < 2 || n > 4 || strings.IndexFunc(name, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) >= 0 {
 			continue
 		}
-		if c.textIn(name, all) || strings.Contains(c.request, name) {
+		if c.textIn(name, all) || strings.Contains(c.request, name) || boldLabel(s[a+j:]) {
 			continue
 		}
 		for _, ci := range all {
@@ -854,6 +854,14 @@ func (c *check) checkCJKNames(in *info, all []int) {
 			}
 		}
 	}
+}
+
+// boldLabel reports whether the text after a bold span opens with a
+// colon: "**人数**：4 人" labels a field, as "**Guests:**" does; a label is
+// the reply's own word for the field, no name the result must hold.
+func boldLabel(after string) bool {
+	after = strings.TrimLeft(after, "* ")
+	return strings.HasPrefix(after, ":") || strings.HasPrefix(after, "：")
 }
 
 // hanNearMiss returns a run of Han characters in res, standing alone (no

@@ -12,20 +12,38 @@ import (
 // An ident is a short code of letters and digits in a result: a gate
 // Z25, a platform B7, a seat 14C's row is no ident (digits come last).
 type ident struct {
-	letters, digits string
+	letters, digits, suffix string
 }
 
-// identLetters returns the letters glued right before a number at start
-// in text, when they are 1 to 3 of them after a non-letter.
+// identLetters returns the letters right before a number at start in
+// text, when they are 1 to 3 of them after a non-letter, glued to it or
+// joined by one hyphen: Z25, WT-12 (the hyphen is returned with them).
 func identLetters(text string, start int) string {
 	j := start
-	for j > 0 && start-j < 4 && isLetterByte(text[j-1]) {
+	if j > 1 && text[j-1] == '-' && isLetterByte(text[j-2]) {
 		j--
 	}
-	if j == start || start-j > 3 || j > 0 && (isLetterByte(text[j-1]) || isDigitByte(text[j-1])) {
+	e := j
+	for j > 0 && e-j < 4 && isLetterByte(text[j-1]) {
+		j--
+	}
+	if j == e || e-j > 3 || j > 0 && (isLetterByte(text[j-1]) || isDigitByte(text[j-1])) {
 		return ""
 	}
 	return text[j:start]
+}
+
+// codeSuffix returns the one letter that ends a code after its digits at
+// end of text (the A of NX548A), and whether the code ends there: no
+// letter or digit follows, or one letter and then none.
+func codeSuffix(text string, end int) (string, bool) {
+	if end >= len(text) || !isLetterByte(text[end]) && !isDigitByte(text[end]) {
+		return "", true
+	}
+	if isLetterByte(text[end]) && (end+1 == len(text) || !isLetterByte(text[end+1]) && !isDigitByte(text[end+1])) {
+		return text[end : end+1], true
+	}
+	return "", false
 }
 
 // identifiers returns the result's short codes, computed once per call.
@@ -36,11 +54,12 @@ func (ci *callInfo) identifiers() []ident {
 	ci.identsDone = true
 	for i := range ci.nums {
 		r := &ci.nums[i]
-		if !r.glued || r.end-r.start < 2 || r.end-r.start > 6 || r.end < len(ci.folded) && (isLetterByte(ci.folded[r.end]) || isDigitByte(ci.folded[r.end])) {
+		suf, ends := codeSuffix(ci.folded, r.end)
+		if !r.glued || r.end-r.start < 2 || r.end-r.start > 6 || !ends {
 			continue
 		}
 		if l := identLetters(ci.folded, r.start); l != "" && len(ci.idents) < 64 {
-			ci.idents = append(ci.idents, ident{l, ci.folded[r.start:r.end]})
+			ci.idents = append(ci.idents, ident{l, ci.folded[r.start:r.end], suf})
 		}
 	}
 	return ci.idents
@@ -77,12 +96,15 @@ func anagram(a, b string) bool {
 func (c *check) checkIdents(in *info, all []int) {
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
-		if n.start < in.start || n.end > in.end || !n.glued || n.end-n.start < 2 || n.end-n.start > 12 ||
-			n.end < len(c.folded) && (isLetterByte(c.folded[n.end]) || isDigitByte(c.folded[n.end])) {
+		if n.start < in.start || n.end > in.end || !n.glued || n.end-n.start < 2 || n.end-n.start > 12 {
+			continue
+		}
+		suf, ends := codeSuffix(c.folded, n.end)
+		if !ends {
 			continue
 		}
 		l := identLetters(c.folded, n.start)
-		long := n.end-n.start >= 5 && len(l) != 1
+		long := n.end-n.start >= 5 && len(l) != 1 && suf == "" && !strings.HasSuffix(l, "-")
 		if long {
 			j := n.start
 			for j > 0 && n.start-j < 5 && isLetterByte(c.folded[j-1]) {
@@ -95,7 +117,7 @@ func (c *check) checkIdents(in *info, all []int) {
 		if l == "" || !long && n.end-n.start > 6 {
 			continue
 		}
-		code := c.folded[n.start-len(l) : n.end]
+		code := c.folded[n.start-len(l) : n.end+len(suf)]
 		digits := c.folded[n.start:n.end]
 		hit := -1
 		for _, ci := range all {
@@ -106,7 +128,7 @@ func (c *check) checkIdents(in *info, all []int) {
 				continue
 			}
 			for _, id := range c.calls[ci].identifiers() {
-				if id.letters == l && anagram(id.digits, digits) {
+				if id.letters == l && id.suffix == suf && anagram(id.digits, digits) {
 					hit = ci
 				}
 			}
@@ -116,8 +138,8 @@ func (c *check) checkIdents(in *info, all []int) {
 		}
 		// Contradiction: the result holds the same identifier with its digits
 		// in another order.
-		c.addRule("fact/ident-digits", BasisContradiction, c.callFinding(FactMismatch, span{n.start - len(l), n.end}, hit,
-			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start-len(l):n.end], c.calls[hit].Tool)))
+		c.addRule("fact/ident-digits", BasisContradiction, c.callFinding(FactMismatch, span{n.start - len(l), n.end + len(suf)}, hit,
+			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start-len(l):n.end+len(suf)], c.calls[hit].Tool)))
 	}
 }
 

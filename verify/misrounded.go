@@ -12,7 +12,9 @@ import (
 // within one unit of its last digit of a result value that it does not
 // round to (8 for 7.4, 27 for 26.4, a truncation 1.4 for 1.46) reads that
 // value and rounds it wrongly, when the reply gives it in the value's
-// unit (roundTie). A hedged value within 10% of a result's (approxIn) or
+// unit (roundTie). A negative value rounds as its magnitude does ("-71 °C"
+// of -71.6 misrounds it); it is read against negative result values only.
+// A hedged value within 10% of a result's (approxIn) or
 // a value no reading traces is otherwise accepted or untraced; this
 // reading goes first.
 //
@@ -56,7 +58,7 @@ var roundUnits = wordLists(
 // a call's arguments: unheld says the caller has made sure of it, else
 // misrounded asks.
 func (c *check) misrounded(in *info, n *num, calls []int, unheld bool) bool {
-	if len(n.vals) == 0 || n.neg || n.cjk || n.version || n.glued || n.dec <= 0 && strings.HasSuffix(n.digits, "0") {
+	if len(n.vals) == 0 || n.cjk || n.version || n.glued || n.dec <= 0 && strings.HasSuffix(n.digits, "0") {
 		return false
 	}
 	r, unit := n.vals[0], pow10(-n.dec)
@@ -64,7 +66,7 @@ func (c *check) misrounded(in *info, n *num, calls []int, unheld bool) bool {
 	for _, t := range calls {
 		for i := range c.calls[t].nums {
 			m := &c.calls[t].nums[i]
-			if m.glued || m.inDate || m.version || len(m.vals) == 0 || m.percent && !n.percent || math.Abs(m.vals[0]-r) >= unit*(1-1e-9) || clockPart(c.calls[t].folded, m.span) {
+			if m.glued || m.inDate || m.version || len(m.vals) == 0 || n.neg && !m.neg || m.percent && !n.percent || math.Abs(m.vals[0]-r) >= unit*(1-1e-9) || clockPart(c.calls[t].folded, m.span) {
 				continue
 			}
 			if found++; found > 1 {

@@ -235,6 +235,12 @@ func readNumber(text string, i int, arena *[]float64) (num, int) {
 		// groups of three after at most three; a decimal comma takes
 		// digits to the end of the number.
 		if sep == ',' {
+			// "01,152.6": a first group of two digits or more that
+			// starts with 0 is a field (a day, a code) before a
+			// comma: no grouped number or decimal starts so.
+			if len(groups) == 0 && cur >= 2 && digits[0] == '0' {
+				break
+			}
 			rest := text[j+n:]
 			run, next := digitRun(rest)
 			decimalAfter := next == '.' && run+1 < len(rest) && rest[run+1] >= '0' && rest[run+1] <= '9'

@@ -325,7 +325,7 @@ func (c *check) misreadsResultDate(d date, calls []int) bool {
 		return false
 	}
 	for k := 1; d.d != 0 && k <= 31; k++ {
-		if k != d.d && (k/10 == d.d/10 || k%10 == d.d%10 || k/10 == d.d%10 && k%10 == d.d/10) && held(d.y, d.m, k) {
+		if k != d.d && (k/10 == d.d/10 || k%10 == d.d%10 || k/10 == d.d%10 && k%10 == d.d/10 || k == d.d-1 || k == d.d+1) && held(d.y, d.m, k) {
 			return true
 		}
 	}

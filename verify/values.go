@@ -837,7 +837,8 @@ var (
 )
 
 // digitsIn reports whether digits occur in s not as part of a longer
-// number: 4821 is not in 48213.
+// number: 4821 is not in 48213, and whole digits are not in a decimal
+// (152 is not in 152.6: a value cut off at its point misrounds it).
 func digitsIn(s, digits string, signOK func() bool) bool {
 	for i := 0; ; {
 		j := strings.Index(s[i:], digits)
@@ -846,11 +847,17 @@ func digitsIn(s, digits string, signOK func() bool) bool {
 		}
 		st, en := i+j, i+j+len(digits)
 		negative := st >= 1 && s[st-1] == '-' && (st == 1 || !isWordRune(rune(s[st-2])))
-		if (st == 0 || !isDigitByte(s[st-1])) && (en == len(s) || !isDigitByte(s[en])) && !(negative && !signOK()) {
+		if (st == 0 || !isDigitByte(s[st-1])) && (en == len(s) || !isDigitByte(s[en])) && !(negative && !signOK()) && !decimalAfter(s, en, digits) {
 			return true
 		}
 		i = st + 1
 	}
+}
+
+// decimalAfter reports whether whole digits (no point of their own) end
+// at en of s where a decimal point and a digit follow.
+func decimalAfter(s string, en int, digits string) bool {
+	return en+1 < len(s) && s[en] == '.' && isDigitByte(s[en+1]) && strings.IndexByte(digits, '.') < 0
 }
 
 // computeWords say a clause works a value out rather than reading it.
