@@ -119,34 +119,3 @@ func (c *check) buildDigitRuns(ci int) {
 	x.runs, x.built = runs[start:len(runs):len(runs)], true
 	sort.Sort(byRunKey(x.runs)) // see sortValAts
 }
-
-// onlyDecimalHeads reports whether every place s holds the digits of a
-// whole number (a digit run of its own) is the whole part of a plain
-// decimal: "1431" in "1431.6". Such a match is no copy of a glued token
-// (sha256, H2O) but the decimal cut short, a misrounding (1431.6 is
-// 1432), which misrounded and the readings after it judge. A dotted date
-// or address ("2024.05.01", "10.0.0.1") is no plain decimal: its parts
-// stay held. Asked only when resultDigitsIn has found the digits.
-func onlyDecimalHeads(s, digits string) bool {
-	for i := 0; ; {
-		j := strings.Index(s[i:], digits)
-		if j < 0 {
-			return true
-		}
-		st, en := i+j, i+j+len(digits)
-		i = st + 1
-		if st > 0 && isDigitByte(s[st-1]) || en < len(s) && isDigitByte(s[en]) {
-			continue // inside a longer run: no match of resultDigitsIn
-		}
-		if st > 0 && s[st-1] == '.' || en+1 >= len(s) || s[en] != '.' || !isDigitByte(s[en+1]) {
-			return false // a run of its own, not a decimal's whole part
-		}
-		k := en + 1
-		for k < len(s) && isDigitByte(s[k]) {
-			k++
-		}
-		if k+1 < len(s) && s[k] == '.' && isDigitByte(s[k+1]) {
-			return false // a dotted date or address
-		}
-	}
-}

@@ -25,19 +25,21 @@ func TestFact14DecimalHeadAndTemperature(t *testing.T) {
 		{"hi तापमान", "hi", "पूर्वी पूल का तापमान?", []testCall{bath},
 			"पूर्वी पूल लगभग 37°C पर है।", true, rule},
 	})
-	// A dotted date's year and a plain decimal's whole part.
+	// A plain decimal's whole part, and a dotted date's year or an
+	// address's part, which stay held.
 	for _, tt := range []struct {
 		s, digits string
+		en        int
 		want      bool
 	}{
-		{"melt 1548.7 c", "1548", true},
-		{"on 2031.05.02 at", "2031", false},
-		{"1548 and 1548.7", "1548", false},
-		{"v 10.0.0.1", "10", false},
-		{"15480.7", "1548", true},
+		{"melt 1548.7 c", "1548", 9, true},
+		{"on 2031.05.02 at", "2031", 7, false},
+		{"v 10.0.0.1", "10", 4, false},
+		{"1548 and", "1548", 4, false},
+		{"1548.7", "1548.7", 6, false},
 	} {
-		if got := onlyDecimalHeads(tt.s, tt.digits); got != tt.want {
-			t.Errorf("onlyDecimalHeads(%q, %q) = %v, want %v", tt.s, tt.digits, got, tt.want)
+		if got := decimalAfter(tt.s, tt.en, tt.digits); got != tt.want {
+			t.Errorf("decimalAfter(%q, %d, %q) = %v, want %v", tt.s, tt.en, tt.digits, got, tt.want)
 		}
 	}
 }

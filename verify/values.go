@@ -601,7 +601,7 @@ func (c *check) numIn(n num, calls []int) bool {
 		}
 		// Glued numbers (sha256, H2O) still count if the reply repeats
 		// them inside the same token.
-		if n.digits != "" && len(n.digits) >= 3 && c.resultDigitsIn(ci, n.digits, negOK) && (n.dec > 0 || !onlyDecimalHeads(call.folded, n.digits)) {
+		if n.digits != "" && len(n.digits) >= 3 && c.resultDigitsIn(ci, n.digits, negOK) {
 			return true
 		}
 	}
@@ -855,9 +855,18 @@ func digitsIn(s, digits string, signOK func() bool) bool {
 }
 
 // decimalAfter reports whether whole digits (no point of their own) end
-// at en of s where a decimal point and a digit follow.
+// at en of s where a decimal point and a digit follow: "1548" in "1548.7"
+// is the decimal cut short, no value the result holds. A dotted date or
+// address ("2031.05.02", "10.0.0.1") is no decimal: its parts stay held.
 func decimalAfter(s string, en int, digits string) bool {
-	return en+1 < len(s) && s[en] == '.' && isDigitByte(s[en+1]) && strings.IndexByte(digits, '.') < 0
+	if en+1 >= len(s) || s[en] != '.' || !isDigitByte(s[en+1]) || strings.IndexByte(digits, '.') >= 0 {
+		return false
+	}
+	k := en + 1
+	for k < len(s) && isDigitByte(s[k]) {
+		k++
+	}
+	return k+1 >= len(s) || s[k] != '.' || !isDigitByte(s[k+1])
 }
 
 // computeWords say a clause works a value out rather than reading it.
