@@ -83,7 +83,7 @@ func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
 			continue
 		}
 		at := cc.start - (len(c.folded[max(lo, cc.start-16):cc.start]) - len(before)) - len(w)
-		if c.largerIntIn(max(lo, at-48), at, cc.n) {
+		if c.largerIntIn(max(lo, at-48), at, cc.n, cc.noun) {
 			return true
 		}
 		break
@@ -110,11 +110,14 @@ func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
 }
 
 // largerIntIn reports an integer of the reply in [lo, hi) above n that is
-// no year (a year before "में" or "中" is a time, not a whole).
-func (c *check) largerIntIn(lo, hi, n int) bool {
+// no year (a year before "में" or "中" is a time, not a whole), nor a span
+// of time when the part counts other things: "अगले 90 दिनों में 3 बैच",
+// "过去30天中有2次", "90日のうち3件" name the period the items fall in, not
+// a whole of 90 they are taken from ("30天中有3天" still is one).
+func (c *check) largerIntIn(lo, hi, n int, noun string) bool {
 	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].end <= hi; k++ {
 		x := &c.nums[k]
-		if x.glued || x.inDate || x.percent || !isIntNum(x) {
+		if x.glued || x.inDate || x.percent || !isIntNum(x) || timeSpan(c.folded[x.end:min(len(c.folded), x.end+16)]) && !timeSpan(noun) {
 			continue
 		}
 		v := int(x.vals[0])
