@@ -576,6 +576,7 @@ func (c *check) tableCount(in *info, sp span, n, idx int) (countClaim, bool) {
 func statusWord(w string) bool {
 	switch w {
 	case "open", "unresolved", "pending", "active", "running", "abiertos", "abiertas", "pendientes", "activos", "activas",
+		"abierto", "abierta", "pendiente", "activo", "activa", // Spanish adjectives agree in number: the singulars too
 		"खुले", "खुली", "खुला", "ओपन", "लंबित", "सक्रिय":
 		return true
 	}
