@@ -762,7 +762,7 @@ func (c *check) countsInto(out []int, targets []int, cc countClaim) ([]int, bool
 			out = append(out, n-1) // a header or summary line
 		}
 		key := cc.filter
-		if key != "" && call.Count != nil && callFilters(call, key) {
+		if key != "" && call.Count != nil && callFilters(call, key, false) {
 			// "4 unread emails" from a search for is:unread: the call
 			// filtered by the qualifier itself, so all the items it
 			// counted have it.

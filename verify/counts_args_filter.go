@@ -24,32 +24,20 @@ func argFiltersWord(args, w string) bool {
 // which names the kind of its items ("open work orders" from
 // cmms_workorders given status=OPEN, "alarm events" from a scada query
 // of alarm_log). A word of state needs the arguments: a tool named
-// pod_status lists pods in every state.
-func callFilters(call *callInfo, filter string) bool {
+// pod_status lists pods in every state. With named, one word, not a word
+// of state, must also be written in the tool's name or arguments: the
+// compound then names the call's items ("alarm events" over alarm_log),
+// while "open" fits items of any kind, so "4 open tickets" over a query
+// of open orders names no ticket.
+func callFilters(call *callInfo, filter string, named bool) bool {
 	args := call.lowerArgs()
 	tool := call.lowerToolName()
 	for _, w := range strings.Fields(filter) {
-		if !argFiltersWord(args, w) && !(len(w) >= 3 && strings.Contains(tool, w)) {
+		inTool := len(w) >= 3 && strings.Contains(tool, w)
+		if !argFiltersWord(args, w) && !inTool {
 			return false
 		}
+		named = named && (statusWord(w) || !inTool && !strings.Contains(args, w))
 	}
-	return filter != ""
-}
-
-// qualifierNamesCall reports whether the call selected by a count's
-// qualifier and one of its words, not a word of state, is written in the
-// call's tool name or arguments ("alarm events" over alarm_log): the
-// compound then names the call's items. "open" fits items of any kind, so
-// "4 open tickets" over a query of open orders names no ticket.
-func qualifierNamesCall(call *callInfo, filter string) bool {
-	if !callFilters(call, filter) {
-		return false
-	}
-	ta := call.lowerToolArgs()
-	for _, w := range strings.Fields(filter) {
-		if len(w) >= 3 && !statusWord(w) && strings.Contains(ta, w) {
-			return true
-		}
-	}
-	return false
+	return filter != "" && !named
 }

@@ -1,9 +1,6 @@
 package verify
 
-import (
-	"strings"
-	"unicode/utf8"
-)
+import "strings"
 
 // comparativeAfter, right after a counted noun, make the number a
 // difference between two figures ("13 tickets más" than the week before,
@@ -26,21 +23,13 @@ func (c *check) comparativeCount(cc countClaim) bool {
 	}
 	rest := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+16)], " *")
 	for _, w := range comparativeAfter {
-		if strings.HasPrefix(rest, w) && (len(rest) == len(w) || !comparativeGoesOn(w, rest[len(w):])) {
+		// A word that only begins like one is none: "कमियाँ" (defects)
+		// and "lessons" begin with "कम" and "less". Chinese and Japanese
+		// write no spaces, so a kana or Han comparative is read wherever
+		// it stands ("多了", "増えた").
+		if strings.HasPrefix(rest, w) && (len(rest) == len(w) || w[0] >= 0xe3 && w[0] <= 0xe9 || !isWordRune(firstRune(rest[len(w):]))) {
 			return true
 		}
 	}
 	return false
-}
-
-// comparativeGoesOn reports whether the word a comparative begins goes on
-// after it: "कमियाँ" (defects) and "lessons" begin with "कम" and "less"
-// and are nouns, not comparatives. Chinese and Japanese write no spaces,
-// so there a comparative is read wherever it stands ("多了", "増えた").
-func comparativeGoesOn(w, after string) bool {
-	if w[0] >= 0xe3 && w[0] <= 0xe9 { // a kana or Han comparative
-		return false
-	}
-	r, _ := utf8.DecodeRuneInString(after)
-	return isWordRune(r)
 }

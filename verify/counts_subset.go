@@ -188,7 +188,7 @@ func (c *check) writtenValue(targets []int, n int) bool {
 // it; nor is one the result's header line names ("TICKET TABLE ITEMS"
 // over a kitchen display's rows: its rows are tickets); nor one whose
 // qualifier the call selected by ("11 alarm events" over a query of
-// alarm_log: the compound names the call's items, see qualifierNamesCall). (The request's
+// alarm_log: the compound names the call's items, see callFilters). (The request's
 // word is not enough: a user asks for commits and a
 // calendar, and only the calendar call runs.)
 func (c *check) foreignKind(cc countClaim) bool {
@@ -198,7 +198,7 @@ func (c *check) foreignKind(cc countClaim) bool {
 		}
 		stem := cc.noun[:max(len(cc.noun)-2, min(len(cc.noun), 4))] // "tickets" → "ticke", "incidencias" → "incidenci"
 		for ci := range c.calls {
-			if c.calls[ci].ok && (c.callHasMarker(ci, k.markers) || strings.Contains(c.calls[ci].lowerToolArgs(), stem) || headerNames(c.calls[ci].folded, stem) || cc.filter != "" && qualifierNamesCall(&c.calls[ci], cc.filter)) {
+			if c.calls[ci].ok && (c.callHasMarker(ci, k.markers) || strings.Contains(c.calls[ci].lowerToolArgs(), stem) || headerNames(c.calls[ci].folded, stem) || cc.filter != "" && callFilters(&c.calls[ci], cc.filter, true)) {
 				return false
 			}
 		}
