@@ -5,14 +5,22 @@ import "strings"
 // objectAskedFor reports whether the thing an absence denies is the kind
 // of item call ci was asked for, so that any row it returned is one: the
 // call's tool name or arguments name it (see callAsksFor).
+//
 //   - Spanish writes the tool's ASCII name without accents: "ninguna
 //     sanción" about sanciones_jugador, "ningún vehículo" about
 //     vehiculos_estado.
+//
 //   - English puts modifiers before the noun: in "no outstanding
 //     citations" or "no temperature alarms" the absenceObject is the
 //     modifier, and the head a word or two on (before a preposition or a
 //     mark) may be what citation_search or temp_log {"type":"alarms"}
 //     lists.
+//
+//   - A word of state in the phrase ("ninguna incidencia abierta", "no
+//     open tickets") that the call selected by (status=open): every row
+//     it returned is in that state, whatever noun names the rows. Spanish
+//     joins a noun to its complement with "de" inside the phrase
+//     ("ninguna orden de trabajo abierta"), so one "de" does not end it.
 //
 // Not read: an object with a digit ("no Q4 report" names one item, judged
 // by its name), and a clause where the speaker denies an act ("no he
@@ -25,14 +33,20 @@ func (c *check) objectAskedFor(in *info, ci int, obj string) bool {
 	if i := strings.Index(rest, obj); i >= 0 {
 		rest = rest[i:]
 	}
+	de := false
 	for k := 0; k < 3; k++ {
 		var w string
 		w, rest = nextSpaceField(rest) // the rest after w, whatever space stands before it
 		t := strings.TrimRight(w, ".,;:!?)*_")
+		if t == "de" && k > 0 && !de {
+			de = true
+			k--
+			continue
+		}
 		if w == "" || k > 0 && (noPreps[t] || len(t) < 4) {
 			return false
 		}
-		if c.callAsksFor(ci, t) {
+		if c.callAsksFor(ci, t) || statusWord(t) && argFiltersWord(c.calls[ci].lowerArgs(), t) {
 			return true
 		}
 		if t != w {

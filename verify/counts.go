@@ -581,6 +581,7 @@ func (c *check) tableCount(in *info, sp span, n, idx int) (countClaim, bool) {
 func statusWord(w string) bool {
 	switch w {
 	case "open", "unresolved", "pending", "active", "running", "abiertos", "abiertas", "pendientes", "activos", "activas",
+		"abierto", "abierta", "pendiente", "activo", "activa", // Spanish adjectives agree in number: the singulars too
 		"खुले", "खुली", "खुला", "ओपन", "लंबित", "सक्रिय":
 		return true
 	}
@@ -766,7 +767,7 @@ func (c *check) countsInto(out []int, targets []int, cc countClaim) ([]int, bool
 			out = append(out, n-1) // a header or summary line
 		}
 		key := cc.filter
-		if key != "" && call.Count != nil && argsFilter(call.lowerArgs(), key) {
+		if key != "" && call.Count != nil && callFilters(call, key, false) {
 			// "4 unread emails" from a search for is:unread: the call
 			// filtered by the qualifier itself, so all the items it
 			// counted have it.

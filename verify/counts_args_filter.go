@@ -18,3 +18,26 @@ func argFiltersWord(args, w string) bool {
 	}
 	return statusWord(w) && (strings.Contains(args, "status") || strings.Contains(args, "state"))
 }
+
+// callFilters reports whether the call selected by every word of a count's
+// qualifier: in its arguments (argFiltersWord), or in its tool's name,
+// which names the kind of its items ("open work orders" from
+// cmms_workorders given status=OPEN, "alarm events" from a scada query
+// of alarm_log). A word of state needs the arguments: a tool named
+// pod_status lists pods in every state. With named, one word, not a word
+// of state, must also be written in the tool's name or arguments: the
+// compound then names the call's items ("alarm events" over alarm_log),
+// while "open" fits items of any kind, so "4 open tickets" over a query
+// of open orders names no ticket.
+func callFilters(call *callInfo, filter string, named bool) bool {
+	args := call.lowerArgs()
+	tool := call.lowerToolName()
+	for _, w := range strings.Fields(filter) {
+		inTool := len(w) >= 3 && strings.Contains(tool, w)
+		if !argFiltersWord(args, w) && !inTool {
+			return false
+		}
+		named = named && (statusWord(w) || !inTool && !strings.Contains(args, w))
+	}
+	return filter != "" && !named
+}

@@ -23,7 +23,11 @@ func (c *check) comparativeCount(cc countClaim) bool {
 	}
 	rest := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+16)], " *")
 	for _, w := range comparativeAfter {
-		if strings.HasPrefix(rest, w) && (len(rest) == len(w) || !isLetterByte(rest[len(w)])) {
+		// A word that only begins like one is none: "कमियाँ" (defects)
+		// and "lessons" begin with "कम" and "less". Chinese and Japanese
+		// write no spaces, so a kana or Han comparative is read wherever
+		// it stands ("多了", "増えた").
+		if strings.HasPrefix(rest, w) && (len(rest) == len(w) || w[0] >= 0xe3 && w[0] <= 0xe9 || !isWordRune(firstRune(rest[len(w):]))) {
 			return true
 		}
 	}

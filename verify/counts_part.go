@@ -83,7 +83,7 @@ func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
 			continue
 		}
 		at := cc.start - (len(c.folded[max(lo, cc.start-16):cc.start]) - len(before)) - len(w)
-		if c.largerIntIn(max(lo, at-48), at, cc.n, w == "में से" || strings.HasSuffix(w, "うち")) {
+		if c.largerIntIn(max(lo, at-48), at, cc.n, w == "में से" || strings.HasSuffix(w, "うち"), cc.noun) {
 			return true
 		}
 		break
@@ -110,16 +110,19 @@ func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
 }
 
 // largerIntIn reports an integer of the reply in [lo, hi) above n that is
-// no year (a year before "में" or "中" is a time, not a whole). Unless
+// no year (a year before "में" or "中" is a time, not a whole), nor a span
+// of time when the part counts other things: "अगले 90 दिनों में 3 बैच",
+// "过去30天中有2次", "90日のうち3件" name the period the items fall in, not
+// a whole of 90 they are taken from ("30天中有3天" still is one). Unless
 // bare, a number right before hi, with no counter or noun between, is no
 // whole either: a whole counts something ("5 commits में", "6 个 pod 中"),
 // while a number written straight before "में" or "中" labels the noun
 // before it ("चैंबर 6 में तीन बैच", "B区6中有3个" — in chamber 6, three
 // batches). Hindi "5 में से 3" and Japanese "10のうち3" take a bare whole.
-func (c *check) largerIntIn(lo, hi, n int, bare bool) bool {
+func (c *check) largerIntIn(lo, hi, n int, bare bool, noun string) bool {
 	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].end <= hi; k++ {
 		x := &c.nums[k]
-		if x.glued || x.inDate || x.percent || !isIntNum(x) {
+		if x.glued || x.inDate || x.percent || !isIntNum(x) || timeSpan(c.folded[x.end:min(len(c.folded), x.end+16)]) && !timeSpan(noun) {
 			continue
 		}
 		v := int(x.vals[0])

@@ -186,7 +186,9 @@ func (c *check) writtenValue(targets []int, n int) bool {
 // or arguments hold ("12 incidencias" over bici_incidencias): the tool's
 // own word for its items is their kind, whatever the kind lists say of
 // it; nor is one the result's header line names ("TICKET TABLE ITEMS"
-// over a kitchen display's rows: its rows are tickets). (The request's
+// over a kitchen display's rows: its rows are tickets); nor one whose
+// qualifier the call selected by ("11 alarm events" over a query of
+// alarm_log: the compound names the call's items, see callFilters). (The request's
 // word is not enough: a user asks for commits and a
 // calendar, and only the calendar call runs.)
 func (c *check) foreignKind(cc countClaim) bool {
@@ -196,7 +198,7 @@ func (c *check) foreignKind(cc countClaim) bool {
 		}
 		stem := cc.noun[:max(len(cc.noun)-2, min(len(cc.noun), 4))] // "tickets" → "ticke", "incidencias" → "incidenci"
 		for ci := range c.calls {
-			if c.calls[ci].ok && (c.callHasMarker(ci, k.markers) || strings.Contains(c.calls[ci].lowerToolArgs(), stem) || headerNames(c.calls[ci].folded, stem)) {
+			if c.calls[ci].ok && (c.callHasMarker(ci, k.markers) || strings.Contains(c.calls[ci].lowerToolArgs(), stem) || headerNames(c.calls[ci].folded, stem) || cc.filter != "" && callFilters(&c.calls[ci], cc.filter, true)) {
 				return false
 			}
 		}

@@ -161,6 +161,7 @@ func lexiconTerms() lex {
 	actionTerms(&l)
 	noneTerms(&l)
 	evenOneTerms(&l)
+	haveAnyTerms(&l)
 	genericTerms(&l)
 	clearTerms(&l)
 	inabilityTerms(&l)
