@@ -1,5 +1,7 @@
 package verify
 
+import "sort"
+
 // loneCitations reads a receipt that stands on a line of its own, with no
 // clause beside it, as a label of a block: of the block just above it (a
 // table, list or paragraph, as a receipt after a sentence labels the
@@ -12,30 +14,36 @@ package verify
 // are held to its result only when it is one of their targets. A line of
 // several receipts is a list of the reply's sources, and labels nothing.
 //
-// It runs after the clauses' targets are resolved, over the few receipts.
+// It runs after the clauses' targets are resolved. Each receipt's line is
+// found in the reply's line index and its clauses by binary search, the
+// receipts beside it are its neighbours in the (ordered) citations, and
+// at most loneMax lone receipts are read: a reply of thousands of
+// receipts stays linear.
 func (c *check) loneCitations(infos []info) {
 	s := c.masked
-	for _, ct := range c.cites {
+	nl := c.newlines()
+	lone := 0
+	for n, ct := range c.cites {
 		if ct.call < 0 {
 			continue
 		}
-		ls, le := ct.start, ct.end
-		for ls > 0 && s[ls-1] != '\n' {
-			ls--
+		ls, le := 0, len(s)
+		if k := firstAtOrAfter(nl, ct.start); k > 0 {
+			ls = nl[k-1] + 1
 		}
-		for le < len(s) && s[le] != '\n' {
-			le++
+		if k := firstAtOrAfter(nl, ct.end); k < len(nl) {
+			le = nl[k]
 		}
-		k, alone := 0, true
-		for k < len(infos) && infos[k].start < le {
-			alone = alone && infos[k].end <= ls
-			k++
-		}
-		for _, o := range c.cites {
-			alone = alone && (o.start == ct.start || o.start >= le || o.end <= ls)
-		}
+		// The clauses that start before the line ends: alone when the
+		// last of them ended before the line starts.
+		k := sort.Search(len(infos), func(i int) bool { return infos[i].start >= le })
+		alone := k == 0 || infos[k-1].end <= ls
+		alone = alone && (n == 0 || c.cites[n-1].end <= ls) && (n+1 == len(c.cites) || c.cites[n+1].start >= le)
 		if !alone {
 			continue
+		}
+		if lone++; lone > loneMax {
+			return
 		}
 		lo, hi := k, len(infos) // the section it opens
 		if k > 0 && s[infos[k-1].start] != '#' {
@@ -55,3 +63,6 @@ func (c *check) loneCitations(infos []info) {
 		}
 	}
 }
+
+// loneMax bounds the lone receipts read per reply (see loneCitations).
+const loneMax = 64

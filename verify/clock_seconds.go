@@ -29,14 +29,23 @@ func (c *check) secondsSlip(in *info, n *num, calls []int) bool {
 	h := int(n.vals[0])
 	mm, ss := s[e:e+4], s[e+4:e+6] // ":14:" and "38"
 	found, where := -1, ""
+	// The results' bytes read here count against the label searches'
+	// budget (see labelsValue): a reply of thousands of h:mm:ss against a
+	// long result stays linear.
+	c.initLabelBudget()
 	for _, ci := range calls {
 		r := c.calls[ci].folded
 		for at := 0; ; {
+			if c.labelScan > c.labelBudget {
+				return false
+			}
 			j := strings.Index(r[at:], mm)
 			if j < 0 {
+				c.labelScan += len(r) - at
 				break
 			}
 			i := at + j
+			c.labelScan += j + len(mm)
 			at = i + 1
 			rh, _, ok := clockAtColon(r, i)
 			if !ok || rh != h || i+6 > len(r) || !isDigitByte(r[i+4]) || !isDigitByte(r[i+5]) || i+6 < len(r) && isDigitByte(r[i+6]) {
