@@ -208,7 +208,7 @@ var (
 )
 
 // absenceLists holds the phrases of the word lists declared above (see barList).
-var absenceLists = []barList{
+var absenceLists = [...]barList{
 	// The lists of firstPerson, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&firstPersonList1, "है|हैं|था|थे|थी|मिल|आय|आए|हुआ|हुए"},
@@ -250,7 +250,7 @@ var absenceLists = []barList{
 	{&problemWordList1, "error|warning|issue|problem|failure|bug|vulnerab|secret|credential"},
 }
 
-var _ = splitBars(absenceLists)
+var _ = splitBars(absenceLists[:])
 
 // firstPerson reports whether the negation has the speaker as its subject
 // ("I haven't split it by type", "我还没有按类型细分", "मैंने … नहीं"): the

@@ -54,7 +54,7 @@ var (
 )
 
 // absenceExcusedLists holds the phrases of the word lists declared above (see barList).
-var absenceExcusedLists = []barList{
+var absenceExcusedLists = [...]barList{
 	// The lists of notAbsence, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&notAbsenceList1, " — | – |;|；|，|——"},
@@ -92,7 +92,7 @@ var absenceExcusedLists = []barList{
 	{&filterUnmatchedList1, " in | en | with | con | in state | en estado "},
 }
 
-var _ = splitBars(absenceExcusedLists)
+var _ = splitBars(absenceExcusedLists[:])
 
 // notAbsence reports whether an absence phrase is a judgement, a degree,
 // or a quantity ("460G ख़ाली", "88 GB free"): the number is the claim.

@@ -18,7 +18,7 @@ var (
 )
 
 // absenceJudgementLists holds the phrases of the word lists declared above (see barList).
-var absenceJudgementLists = []barList{
+var absenceJudgementLists = [...]barList{
 	// concernStems are the words, in each language, of something wrong or
 	// worth acting on: the objects of such a judgement.
 	{&concernStems, "problem|concern|worr|alarming|abnormal|out of the ordinary|follow-up|follow up|" +
@@ -27,7 +27,7 @@ var absenceJudgementLists = []barList{
 		"समस्या|चिंता|असामान्य|गड़बड़|दिक्कत|दिक़्क़त|परेशानी"},
 }
 
-var _ = splitBars(absenceJudgementLists)
+var _ = splitBars(absenceJudgementLists[:])
 
 // concernJudged reports whether the clause's absence is such a judgement
 // and no target shows a problem or names the concern. The concern word

@@ -15,13 +15,13 @@ var (
 )
 
 // absenceMarkedLabelLists holds the phrases of the word lists declared above (see barList).
-var absenceMarkedLabelLists = []barList{
+var absenceMarkedLabelLists = [...]barList{
 	// markVerbs are verbs of marking, flagging and labelling, before the label
 	// (English, Spanish, Chinese) or after it (Japanese, Hindi).
 	{&markVerbs, "标记|標記|标为|標為|marked|flagged|labeled|labelled|marcad|マーク|フラグ|として|चिह्नित| के रूप में"},
 }
 
-var _ = splitBars(absenceMarkedLabelLists)
+var _ = splitBars(absenceMarkedLabelLists[:])
 
 // markedLabel reports whether the judgement word j, where s first holds
 // it, is a label after (in Japanese and Hindi, before) a verb of marking.

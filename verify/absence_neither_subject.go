@@ -9,7 +9,7 @@ var (
 )
 
 // absenceNeitherSubjectLists holds the phrases of the word lists declared above (see barList).
-var absenceNeitherSubjectLists = []barList{
+var absenceNeitherSubjectLists = [...]barList{
 	// The lists of neitherSubject, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&neitherSubjectList1, "neither|neither of the|neither of my|none of the|none of my|ninguna de las|ninguno de los|ninguna de las dos|ninguno de los dos"},
@@ -22,7 +22,7 @@ var absenceNeitherSubjectLists = []barList{
 	{&nothingBeyondList1, "nothing|nada|anything|anywhere"},
 }
 
-var _ = splitBars(absenceNeitherSubjectLists)
+var _ = splitBars(absenceNeitherSubjectLists[:])
 
 // neitherSubject reports whether tool word u is the subject of the
 // clause's absence phrase under a negative determiner: "neither search

@@ -76,7 +76,7 @@ var (
 )
 
 // absenceObjectLists holds the phrases of the word lists declared above (see barList).
-var absenceObjectLists = []barList{
+var absenceObjectLists = [...]barList{
 	{&participleEnds, "ado|ada|ados|adas|ido|ida|idos|idas|ed"},
 	{&passiveAux, " ha sido | han sido | fue | fueron | was | were | has been | have been | got "},
 	// The lists of problemNoun, each one string split once: a
@@ -125,7 +125,7 @@ var absenceObjectLists = []barList{
 	{&jaExistAdverbs, "特に|もう|全く|まったく|一切|何も|別に|今のところ|現在|現時点で"},
 }
 
-var _ = splitBars(absenceObjectLists)
+var _ = splitBars(absenceObjectLists[:])
 
 // unavailableWord reports whether a failure term says a thing is not
 // available: after a negative quantifier ("कोई भी सफ़ारी उपलब्ध नहीं",

@@ -120,7 +120,7 @@ var (
 )
 
 // absenceOneRecordLists holds the phrases of the word lists declared above (see barList).
-var absenceOneRecordLists = []barList{
+var absenceOneRecordLists = [...]barList{
 	// foundNothingWords, inside an absence phrase, say that a lookup found or
 	// returned nothing, or came back empty: the record is what is denied.
 	{&foundNothingWords, "find|found|result|empty|came back|turned up|hits|yielded|" +
@@ -128,4 +128,4 @@ var absenceOneRecordLists = []barList{
 		"找|查到|结果|結果|返回|空|見つか|ヒット|カラ"},
 }
 
-var _ = splitBars(absenceOneRecordLists)
+var _ = splitBars(absenceOneRecordLists[:])

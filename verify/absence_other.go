@@ -26,7 +26,7 @@ var (
 )
 
 // absenceOtherLists holds the phrases of the word lists declared above (see barList).
-var absenceOtherLists = []barList{
+var absenceOtherLists = [...]barList{
 	// zhOther follow 没有 (after an optional 任何): 其他, 别的, 另外, 其余.
 	{&zhOther, "其他|其它|别的|別的|另外|其余|其餘|更多|此外"},
 	// jaOther modify the topic before a Japanese existential: ほかの記録は.
@@ -36,7 +36,7 @@ var absenceOtherLists = []barList{
 	{&otherBefore, "besides these|besides those|apart from these|apart from those|other than these|aparte de est|además de est|fuera de est|除此之外|除了这些|除了这|これら以外|それ以外|के अलावा|के सिवा|कोई और|कोई अन्य"},
 }
 
-var _ = splitBars(absenceOtherLists)
+var _ = splitBars(absenceOtherLists[:])
 
 // otherAbsence reports whether the clause's absence quantifies over
 // things other than those already named.

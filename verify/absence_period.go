@@ -13,7 +13,7 @@ var (
 )
 
 // absencePeriodLists holds the phrases of the word lists declared above (see barList).
-var absencePeriodLists = []barList{
+var absencePeriodLists = [...]barList{
 	// afterWords follow a month to scope a claim to the time after it: "जून
 	// के बाद", "6月以降", "六月之后"; English and Spanish put theirs before:
 	// "after June", "después de junio".
@@ -23,7 +23,7 @@ var absencePeriodLists = []barList{
 	{&cjkMonthScope, "は|には|中|内|の分|份|里|暂|还|都|也|目前|没"},
 }
 
-var _ = splitBars(absencePeriodLists)
+var _ = splitBars(absencePeriodLists[:])
 
 // laterPeriodEmpty reports an absence scoped to the months after a named
 // month ("जून के बाद एक भी statement mail नहीं दिखा", "nothing since

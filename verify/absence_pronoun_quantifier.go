@@ -20,7 +20,7 @@ var (
 )
 
 // absencePronounQuantifierLists holds the phrases of the word lists declared above (see barList).
-var absencePronounQuantifierLists = []barList{
+var absencePronounQuantifierLists = [...]barList{
 	// spanishStateWords are adjectives of state a pronoun quantifier takes
 	// as its predicate: states the query selects by. "libre", "disponible"
 	// and "nuevo" stay out: "ninguna libre" over a calendar of busy slots is
@@ -31,7 +31,7 @@ var absencePronounQuantifierLists = []barList{
 	{&pronounQuantifierList1, "ninguno |ningunos |ninguna |ningunas "},
 }
 
-var _ = splitBars(absencePronounQuantifierLists)
+var _ = splitBars(absencePronounQuantifierLists[:])
 
 // pronounQuantifier reports whether the clause's absence is a Spanish
 // negative quantifier used as a pronoun, followed by its predicate.

@@ -95,7 +95,7 @@ var (
 )
 
 // absenceWindowLists holds the phrases of the word lists declared above (see barList).
-var absenceWindowLists = []barList{
+var absenceWindowLists = [...]barList{
 	// windowRangeLinks join the two ends of a time range, once spaces, units and
 	// articles are cut away: "1:30 से 4 बजे", "12 点到 2 点", "from 1pm to
 	// 3pm", "de 13:00 a 14:00", "10時から12時まで", "14:00–15:00".
@@ -105,7 +105,7 @@ var absenceWindowLists = []barList{
 	{&windowRangeLinkList1, "pm|am|p.m.|a.m.|点|點|時|बजे|h"},
 }
 
-var _ = splitBars(absenceWindowLists)
+var _ = splitBars(absenceWindowLists[:])
 
 // windowRangeLink reports whether s, the text between two times, joins them
 // as a range.

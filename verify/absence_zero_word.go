@@ -9,7 +9,7 @@ var (
 )
 
 // absenceZeroWordLists holds the phrases of the word lists declared above (see barList).
-var absenceZeroWordLists = []barList{
+var absenceZeroWordLists = [...]barList{
 	// zeroWords write the count zero as a word: "ゼロです", "为零", "es cero".
 	{&zeroWords, "ゼロ|零|zero|cero|शून्य"},
 	// emptyValues are how a JSON result writes a field with no value, and a
@@ -22,7 +22,7 @@ var absenceZeroWordLists = []barList{
 	{&fieldCoordinators, " y | and | e | or | o |和|及|और|、|;"},
 }
 
-var _ = splitBars(absenceZeroWordLists)
+var _ = splitBars(absenceZeroWordLists[:])
 
 // zeroValueHeld reports whether the clause's absence is the word zero and
 // a result of the targets holds the value 0: "残高はゼロです" over

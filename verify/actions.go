@@ -404,7 +404,7 @@ var (
 )
 
 // actionsLists holds the phrases of the word lists declared above (see barList).
-var actionsLists = []barList{
+var actionsLists = [...]barList{
 	// The lists of hiPassive, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&hiPassiveList1, " गया| गए| गई| गयी| जा चुक"},
@@ -412,7 +412,7 @@ var actionsLists = []barList{
 	{&requestNouns, "request|solicitud|petición|请求|申请|リクエスト|申請|अनुरोध|रिक्वेस्ट"},
 }
 
-var _ = splitBars(actionsLists)
+var _ = splitBars(actionsLists[:])
 
 // hiPassive reports whether a Hindi act is passive: a form of जाना
 // (गया, गए, गई, गयी, or the perfect जा चुका/चुकी/चुके) right after it.

@@ -14,7 +14,7 @@ var (
 )
 
 // asidesLists holds the phrases of the word lists declared above (see barList).
-var asidesLists = []barList{
+var asidesLists = [...]barList{
 	// asideMarkers say that what follows is the assistant's own knowledge, not
 	// a tool's result: "no lo he comprobado con ninguna herramienta, te lo digo
 	// de memoria", "ツールで確認したわけではなく私の知識ベースの話ですが". Values
@@ -33,7 +33,7 @@ var asidesLists = []barList{
 		"rule of thumb|regla general|经验值|经验数据|経験則|経験上|अनुभव के आधार पर"},
 }
 
-var _ = splitBars(asidesLists)
+var _ = splitBars(asidesLists[:])
 
 // knowledgeAside reports whether the clause is in a paragraph that
 // announces, before or in the clause, that it speaks from the assistant's

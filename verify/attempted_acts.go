@@ -24,7 +24,7 @@ var (
 )
 
 // attemptedActsLists holds the phrases of the word lists declared above (see barList).
-var attemptedActsLists = []barList{
+var attemptedActsLists = [...]barList{
 	// attemptBefore are words of trying or intending written before the verb.
 	{&attemptBefore, "tried to|tried |attempted to|wanted to|was going to|i'd like to|intenté|traté de|" +
 		"intentamos|tratamos de|quise|quería|iba a|试图|尝试|试着|本来想|原本想|打算|想要|试过"},
@@ -45,7 +45,7 @@ var attemptedActsLists = []barList{
 	{&thirdPersonAgentList2, " already| just| also| then"},
 }
 
-var _ = splitBars(attemptedActsLists)
+var _ = splitBars(attemptedActsLists[:])
 
 // sentenceBounds returns the sentence around sp, looking at most back
 // bytes before and fwd bytes after it.

@@ -72,7 +72,7 @@ var (
 )
 
 // basisLists holds the phrases of the word lists declared above (see barList).
-var basisLists = []barList{
+var basisLists = [...]barList{
 	// labelLinks join a label to its value in a reply ("latency is 480 ms",
 	// "la latencia es de 480 ms", "延迟为 480ms", "レイテンシは480ms") and say
 	// nothing themselves: they are skipped to reach the label.
@@ -86,7 +86,7 @@ var basisLists = []barList{
 		"unos|unas|aproximadamente|casi|cerca|约|大约|大約|约为|近|ほぼ|約|およそ|लगभग|करीब|क़रीब"},
 }
 
-var _ = splitBars(basisLists)
+var _ = splitBars(basisLists[:])
 
 // valueLabels returns the words the reply writes before the value at sp
 // as its label, nearest first and three at most ("the latest pypi

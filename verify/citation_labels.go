@@ -34,7 +34,7 @@ var (
 )
 
 // citationLabelsLists holds the phrases of the word lists declared above (see barList).
-var citationLabelsLists = []barList{
+var citationLabelsLists = [...]barList{
 	// genericToolWords are words of tool names that many tools share: a
 	// label with one of them does not say which tool it means.
 	{&genericToolWords, "api|get|set|list|search|query|fetch|read|write|run|check|find|lookup|" +
@@ -46,7 +46,7 @@ var citationLabelsLists = []barList{
 	{&citationLabelList2, ":|：|—|–|-|→"},
 }
 
-var _ = splitBars(citationLabelsLists)
+var _ = splitBars(citationLabelsLists[:])
 
 // checkCitationLabels reports receipts whose label names another ok
 // call's tool (see above).

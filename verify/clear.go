@@ -18,7 +18,7 @@ var (
 )
 
 // clearLists holds the phrases of the word lists declared above (see barList).
-var clearLists = []barList{
+var clearLists = [...]barList{
 	// allClear are phrases that call a result free of problems without the
 	// shape of an absence ("no X"): "nothing stood out", "the log is clean",
 	// "all checks passed". They are false when the result shows a problem.
@@ -47,7 +47,7 @@ var clearLists = []barList{
 	{&touchedNothing, "didn't touch anything|did not touch anything|haven't touched anything|have not touched anything|touched nothing|didn't change anything|did not change anything|haven't changed anything|have not changed anything|didn't modify anything|did not modify anything|made no changes|didn't make any changes|did not make any changes|haven't made any changes|no toqué nada|no he tocado nada|no cambié nada|no he cambiado nada|no modifiqué nada|no he modificado nada|no hice ningún cambio|no he hecho ningún cambio|什么都没动|什么也没动|没有动任何|没有做任何修改|没有做任何更改|没有改动任何|何も変更していません|何も触っていません|何も変えていません|変更は加えていません|変更は一切|कुछ भी नहीं बदला|कुछ नहीं बदला|कुछ नहीं छुआ|कुछ भी नहीं छुआ|कोई बदलाव नहीं किया"},
 }
 
-var _ = splitBars(clearLists)
+var _ = splitBars(clearLists[:])
 
 // Kinds of the clear lexicon, apart from the main one so that its
 // phrases never shadow an absence or denial term of the same text.

@@ -22,7 +22,7 @@ var (
 )
 
 // clockLists holds the phrases of the word lists declared above (see barList).
-var clockLists = []barList{
+var clockLists = [...]barList{
 	// afternoonWords before a clock time put it after noon.
 	{&afternoonWords, "下午|午後|晚上|傍晚|夜の|दोपहर|शाम|रात|afternoon|evening|tarde|noche"},
 	// timeZones name a time zone or local time: a reply that converts a
@@ -48,7 +48,7 @@ var clockLists = []barList{
 	{&clockHourWords, "点|點|時|时|बजकर"},
 }
 
-var _ = splitBars(clockLists)
+var _ = splitBars(clockLists[:])
 
 func (c *check) afternoonBefore(n *num) bool {
 	before := c.folded[max(0, n.start-16):n.start]

@@ -33,7 +33,7 @@ var (
 )
 
 // clockEventLists holds the phrases of the word lists declared above (see barList).
-var clockEventLists = []barList{
+var clockEventLists = [...]barList{
 	// eventEndWords before a time make it the end of an item ("ends at",
 	// "termina a las", "结束于"); rangeBefore and rangeAfter join it to another
 	// time or mark it as a bound ("10:30 to 11:30", "hasta las", "11:30 まで").
@@ -50,7 +50,7 @@ var clockEventLists = []barList{
 		"空闲|有空|空档|空き|空いて|खाली|फ्री"},
 }
 
-var _ = splitBars(clockEventLists)
+var _ = splitBars(clockEventLists[:])
 
 // checkEventTime reports an hh:mm time of a named item that its line in the
 // result does not give (see the comment above).

@@ -31,7 +31,7 @@ var (
 )
 
 // clockHourLists holds the phrases of the word lists declared above (see barList).
-var clockHourLists = []barList{
+var clockHourLists = [...]barList{
 	// hourBounds before an hour make it a bound or an estimate, not the time of
 	// an item: "after 3 pm", "hacia las 3", "3 点以后" (checked after).
 	{&hourBounds, "after|before|until|till|by|around|about|from|since|después|antes|hasta|desde|hacia|sobre|eso de|partir de|大约|约|大概|左右|以后|以後|之后|之前|以前|前|后|ごろ|頃|まで|から|以降|लगभग|करीब|तक|से|के बाद|से पहले|पहले|बाद"},
@@ -44,7 +44,7 @@ var clockHourLists = []barList{
 	{&segmentAroundList2, ",|;|，|；|。|、|\n"},
 }
 
-var _ = splitBars(clockHourLists)
+var _ = splitBars(clockHourLists[:])
 
 // checkBareHour reports an hour written without minutes that is none of the
 // times of the result line the clause names: the line of a calendar or a

@@ -25,7 +25,7 @@ var (
 )
 
 // clockScheduledLists holds the phrases of the word lists declared above (see barList).
-var clockScheduledLists = []barList{
+var clockScheduledLists = [...]barList{
 	// scheduleHedges mark a time as planned or expected without making it
 	// the speaker's: the item's schedule ("计划 08:00 起飞"), or the plain
 	// polite future of a Japanese clause whose subject is the item ("便は
@@ -40,7 +40,7 @@ var clockScheduledLists = []barList{
 	{&speakerWords, "i'll|i will|i can|i'd|let me|we'll|we can|you should|you'll need|you need|make sure|leave by|be there|if |te aviso|te recuerdo|puedo|podemos|deberías|debes|sal |salga|si |我会|我將|我将|我可以|我帮|我幫|你可以|您可以|你需要|建议|建議|请|請|如果|提醒|私が|私は|お知らせ|ましょうか|ください|もし|リマインド|मैं|मुझे|आप |अगर|यदि|याद दिला"},
 }
 
-var _ = splitBars(clockScheduledLists)
+var _ = splitBars(clockScheduledLists[:])
 
 // checkScheduledTimes holds the clock times of a future or hedged clause
 // whose subject is an item of the result to the results (see above).

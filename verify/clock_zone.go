@@ -16,12 +16,12 @@ var (
 )
 
 // clockZoneLists holds the phrases of the word lists declared above (see barList).
-var clockZoneLists = []barList{
+var clockZoneLists = [...]barList{
 	// ianaAreas start the IANA names of time zones results write.
 	{&ianaAreas, "europe/|america/|asia/|africa/|australia/|pacific/|atlantic/"},
 }
 
-var _ = splitBars(clockZoneLists)
+var _ = splitBars(clockZoneLists[:])
 
 // ownZone returns the city of the one IANA time zone the result names
 // ("madrid" of Europe/Madrid), computed once; "" when it names none or

@@ -103,12 +103,12 @@ var (
 )
 
 // commandActsLists holds the phrases of the word lists declared above (see barList).
-var commandActsLists = []barList{
+var commandActsLists = [...]barList{
 	// queryNouns are the nouns of a database query in the five languages.
 	{&queryNouns, "query|queries|sql|consulta|consultas|查询|クエリ|क्वेरी"},
 }
 
-var _ = splitBars(commandActsLists)
+var _ = splitBars(commandActsLists[:])
 
 // ranQuery reports whether a verb of running u (shell family) has as its
 // object a query that an ok call ran (its arguments hold a "sql" or "query"

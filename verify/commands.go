@@ -211,7 +211,7 @@ var (
 )
 
 // commandsLists holds the phrases of the word lists declared above (see barList).
-var commandsLists = []barList{
+var commandsLists = [...]barList{
 	// esPassVerbs are Spanish forms of "pasar" that, with a command as their
 	// object, say a checker or linter was run over the code: "pasé `ruff
 	// check`", "he pasado `eslint`". Without a code span right after them
@@ -222,7 +222,7 @@ var commandsLists = []barList{
 	{&exampleBeforeList1, " like| such as|e.g.| eg| como|por ejemplo|比如|例如|像|जैसे|のような|などの|or| o"},
 }
 
-var _ = splitBars(commandsLists)
+var _ = splitBars(commandsLists[:])
 
 // esPassShared is a part of every form of esPassVerbs ("" if a form lacks
 // it, which turns the gate it serves off).

@@ -69,7 +69,7 @@ var (
 )
 
 // commandsBareLists holds the phrases of the word lists declared above (see barList).
-var commandsBareLists = []barList{
+var commandsBareLists = [...]barList{
 	// lintNouns name the linter as a kind of program, by the start of a word
 	// ("lint", "linter", "linting") or as the whole loanword.
 	{&lintNouns, "lint|リンター|リンタ|लिंटर"},
@@ -82,7 +82,7 @@ var commandsBareLists = []barList{
 	{&presentPassiveList1, " is |'s |’s | are | gets | get "},
 }
 
-var _ = splitBars(commandsBareLists)
+var _ = splitBars(commandsBareLists[:])
 
 // bareProgramNear reports a program named as the object of the run verb
 // at u, and whether it did.

@@ -29,7 +29,7 @@ var (
 )
 
 // countScopeLists holds the phrases of the word lists declared above (see barList).
-var countScopeLists = []barList{
+var countScopeLists = [...]barList{
 	// rankWords select ranked items; written right before the number (or
 	// between it and the noun) they make it the size of a selection.
 	{&rankWords, "top|first|last|latest|newest|oldest|largest|biggest|heaviest|smallest|highest|lowest|" +
@@ -51,7 +51,7 @@ var countScopeLists = []barList{
 	{&partOfEarlierWholeList1, "but only|only|pero solo|pero sólo|solo|sólo|但只有|只有|だけ|のみ|सिर्फ|केवल"},
 }
 
-var _ = splitBars(countScopeLists)
+var _ = splitBars(countScopeLists[:])
 
 // monthPreps join a month to a counted noun after it: "3 PDF de marzo".
 var monthPreps = wordSet("de del from in of en for dated के की")

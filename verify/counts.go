@@ -300,7 +300,7 @@ var (
 )
 
 // countsLists holds the phrases of the word lists declared above (see barList).
-var countsLists = []barList{
+var countsLists = [...]barList{
 	// kindNouns count the kinds of something rather than its items.
 	{&kindNouns, "kinds|types|categories|tipos|clases|categorías|तरह|प्रकार|种|種|类|類|種類"},
 	// exclusionWords say a count leaves some items out: "without __init__.py",
@@ -369,7 +369,7 @@ var countsLists = []barList{
 		"घंट|मिनट|महीन|साल"},
 }
 
-var _ = splitBars(countsLists)
+var _ = splitBars(countsLists[:])
 
 //go:noinline
 func kindNoun(noun string) bool { return contains(kindNouns, noun) }

@@ -22,7 +22,7 @@ var (
 )
 
 // countsAllLists holds the phrases of the word lists declared above (see barList).
-var countsAllLists = []barList{
+var countsAllLists = [...]barList{
 	// allWords are universal quantifiers written right before a count. A word
 	// of a spaced script is one only where a word starts ("All 4 nodes" at the
 	// reply's start or after "**", not the end of "install 4 packages"); bare
@@ -31,7 +31,7 @@ var countsAllLists = []barList{
 	{&allWords, "all|all the|all of the|todos los|todas las|सभी|सारे|सारी|所有|全部|全"},
 }
 
-var _ = splitBars(countsAllLists)
+var _ = splitBars(countsAllLists[:])
 
 // wholeCount reports a count claim under a universal quantifier, with no
 // qualifier between its number and its noun.

@@ -13,12 +13,12 @@ var (
 )
 
 // countsBoundBeforeLists holds the phrases of the word lists declared above (see barList).
-var countsBoundBeforeLists = []barList{
+var countsBoundBeforeLists = [...]barList{
 	// postBounds are the bounds written after their number.
 	{&postBounds, "未満|以上|ほど|程度"},
 }
 
-var _ = splitBars(countsBoundBeforeLists)
+var _ = splitBars(countsBoundBeforeLists[:])
 
 // boundOfNumberBefore reports whether subset hit h is a bound written
 // right after a number (a counter or unit between them at most).

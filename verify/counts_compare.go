@@ -8,7 +8,7 @@ var (
 )
 
 // countsCompareLists holds the phrases of the word lists declared above (see barList).
-var countsCompareLists = []barList{
+var countsCompareLists = [...]barList{
 	// comparativeAfter, right after a counted noun, make the number a
 	// difference between two figures ("13 tickets más" than the week before,
 	// "3 files fewer", "13件多い", "多了"), not how many items a result holds:
@@ -20,7 +20,7 @@ var countsCompareLists = []barList{
 	{&comparativeBetween, "more|fewer|extra|additional"},
 }
 
-var _ = splitBars(countsCompareLists)
+var _ = splitBars(countsCompareLists[:])
 
 // comparativeCount reports whether a count claim states a difference: a
 // comparative word right after its noun, or between its number and noun.

@@ -17,7 +17,7 @@ var (
 )
 
 // countsEventTimesLists holds the phrases of the word lists declared above (see barList).
-var countsEventTimesLists = []barList{
+var countsEventTimesLists = [...]barList{
 	// timesQuestions ask for a number of occurrences.
 	{&timesQuestions, "how many times|how often|cuántas veces|cuantas veces|con qué frecuencia|" +
 		"कितनी बार|कितनी दफ़ा|几次|多少次|何回|何度"},
@@ -29,7 +29,7 @@ var countsEventTimesLists = []barList{
 		"as |the |over|más|menos|mayor|menor|superior|inferior|ज़्यादा|ज्यादा|कम|以上|以下"},
 }
 
-var _ = splitBars(countsEventTimesLists)
+var _ = splitBars(countsEventTimesLists[:])
 
 // countedNounAt returns the noun a number at sp counts by the request:
 // the noun the user asked to count (see requestNounAt), or "times" when

@@ -26,7 +26,7 @@ var (
 )
 
 // countsExtLists holds the phrases of the word lists declared above (see barList).
-var countsExtLists = []barList{
+var countsExtLists = [...]barList{
 	// extPickWords before the number pick a part of the files: "the first 3
 	// PDFs", "the 2 largest PNGs" (after), "最大的 3 个".
 	{&extPickWords, "first|top|last|largest|biggest|newest|oldest|latest|smallest|primeros|" +
@@ -36,7 +36,7 @@ var countsExtLists = []barList{
 	{&extNounAfterList1, "个|個|つの|份"},
 }
 
-var _ = splitBars(countsExtLists)
+var _ = splitBars(countsExtLists[:])
 
 // checkExtCounts reports "<n> <EXT>s" when the listing the clause concerns
 // names a different number of files ending in .ext.

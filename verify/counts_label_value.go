@@ -32,7 +32,7 @@ var (
 )
 
 // countsLabelValueLists holds the phrases of the word lists declared above (see barList).
-var countsLabelValueLists = []barList{
+var countsLabelValueLists = [...]barList{
 	// labelCountWords name a count or the items of a search as a label:
 	// "Count: 5", "Matches: 12", "Resultados (4)", "件数：3", "संख्या: 5".
 	{&labelCountWords, "count|total|matches|results|hits|items|entries|" +
@@ -65,7 +65,7 @@ var countsLabelValueLists = []barList{
 	{&copulaCountAtList1, " de | del | con | sin | que | en "},
 }
 
-var _ = splitBars(countsLabelValueLists)
+var _ = splitBars(countsLabelValueLists[:])
 
 // labelCountAt reports a number that is the whole value of a label naming
 // the clause's one counted listing (see the comment above), with the noun

@@ -14,12 +14,12 @@ var (
 )
 
 // countsPairOpenerLists holds the phrases of the word lists declared above (see barList).
-var countsPairOpenerLists = []barList{
+var countsPairOpenerLists = [...]barList{
 	// pairOthers answer a "one" in the five languages.
 	{&pairOthers, "另一|the other|el otro|la otra|もう一|もう片方|दूसरा|दूसरी|दूसरे"},
 }
 
-var _ = splitBars(countsPairOpenerLists)
+var _ = splitBars(countsPairOpenerLists[:])
 
 // pairOpener reports whether cc is a count of one that "the other" answers
 // further on in its paragraph.

@@ -79,7 +79,7 @@ var (
 )
 
 // countsPartLists holds the phrases of the word lists declared above (see barList).
-var countsPartLists = []barList{
+var countsPartLists = [...]barList{
 	// containWords stand between a whole and a part taken from it, right
 	// before the part: "6 条事件里有 3 条", "4 个 deployment 中 3 个", "5 commits
 	// में दो", "10件のうち3件".
@@ -112,7 +112,7 @@ var countsPartLists = []barList{
 	{&timeNumList1, "時|点|時間|h |am|pm|分|秒"},
 }
 
-var _ = splitBars(countsPartLists)
+var _ = splitBars(countsPartLists[:])
 
 // wholeFramesPart: a larger number framed as the whole the count is
 // taken from, in the count's sentence.

@@ -102,7 +102,7 @@ var (
 )
 
 // countsRequestItemsLists holds the phrases of the word lists declared above (see barList).
-var countsRequestItemsLists = []barList{
+var countsRequestItemsLists = [...]barList{
 	// partOfWords after a noun make its count a part: "2 pods of api", "3
 	// facturas de farmacia", "4 emails from Ana". (A place after it, "5
 	// requests in billing@", is where the listing looked; Hindi के after
@@ -113,7 +113,7 @@ var countsRequestItemsLists = []barList{
 	{&genitiveBeforeList1, " के| की| का|'s|’s|の|的"},
 }
 
-var _ = splitBars(countsRequestItemsLists)
+var _ = splitBars(countsRequestItemsLists[:])
 
 // genitiveBefore reports a possessor right before the number, which
 // scopes the count to a part: "पिछले हफ़्ते के दो नोट्स" (last week's two

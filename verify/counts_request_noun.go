@@ -22,7 +22,7 @@ var (
 )
 
 // countsRequestNounLists holds the phrases of the word lists declared above (see barList).
-var countsRequestNounLists = []barList{
+var countsRequestNounLists = [...]barList{
 	// howManyWords open a question for a count, followed by its noun.
 	{&howManyWords, "how many |cuántos |cuántas |cuantos |cuantas |कितने |कितनी "},
 	// measureNouns are asked for by "how many" but are units, not items.
@@ -32,7 +32,7 @@ var countsRequestNounLists = []barList{
 	{&bareCountAfter, "so far|in total|in all|total|en total|hasta ahora|por ahora|de momento|अब तक|कुल"},
 }
 
-var _ = splitBars(countsRequestNounLists)
+var _ = splitBars(countsRequestNounLists[:])
 
 // requestCountNoun returns the noun the request asks to count ("how many
 // screenshots" → "screenshots"), or "" for none or a noun of measure;

@@ -14,7 +14,7 @@ var (
 )
 
 // countsRequestNounJaLists holds the phrases of the word lists declared above (see barList).
-var countsRequestNounJaLists = []barList{
+var countsRequestNounJaLists = [...]barList{
 	// jaMeasureCounters follow 何 in questions of when or how much, not how
 	// many items: 何時 (what time), 何日, 何分, 何円, 何倍, 何番 (which one).
 	{&jaMeasureCounters, "時|日|分|秒|年|月|歳|才|円|度|倍|番|曜|週|階|回|割|キロ|メートル|ヶ月|か月|カ月"},
@@ -22,7 +22,7 @@ var countsRequestNounJaLists = []barList{
 	{&jaCountParticles, "って|は|が|も"},
 }
 
-var _ = splitBars(countsRequestNounJaLists)
+var _ = splitBars(countsRequestNounJaLists[:])
 
 // jaRequestCountNoun returns the word a Japanese request asks to count, or
 // "": the run of kanji or katakana before a particle and いくつ, of two to

@@ -56,10 +56,10 @@ var (
 )
 
 // countsScheduledLists holds the phrases of the word lists declared above (see barList).
-var countsScheduledLists = []barList{
+var countsScheduledLists = [...]barList{
 	// scheduledCountItems are the vessels and their berthing, which keep a
 	// schedule as flights and trains do (scheduledItemWords).
 	{&scheduledCountItems, "靠泊|艘|船期|vessel|buque|入港|寄港|जहाज़|जहाज"},
 }
 
-var _ = splitBars(countsScheduledLists)
+var _ = splitBars(countsScheduledLists[:])

@@ -26,7 +26,7 @@ var (
 )
 
 // countsStatedTotalLists holds the phrases of the word lists declared above (see barList).
-var countsStatedTotalLists = []barList{
+var countsStatedTotalLists = [...]barList{
 	// totalWordsBefore stand right before a number to make it the whole:
 	// "一共 4 件事", "总共 5 个", "合計 3 件", "全部で 4 つ", "कुल 5", "en total 3",
 	// "in total 4", "in all 4".
@@ -56,7 +56,7 @@ var countsStatedTotalLists = []barList{
 	{&nounEnds, " on | in | at | for | this | today| tomorrow| en | para | hoy| mañana| esta | este "},
 }
 
-var _ = splitBars(countsStatedTotalLists)
+var _ = splitBars(countsStatedTotalLists[:])
 
 // statedTotalNounAt reports the noun of a number stated as the total of
 // the clause's one counted call (see the comment above), with the words

@@ -217,7 +217,7 @@ var (
 )
 
 // countsSubsetLists holds the phrases of the word lists declared above (see barList).
-var countsSubsetLists = []barList{
+var countsSubsetLists = [...]barList{
 	// occurrenceCounters count how often something happened ("restarted 14
 	// times", "再起動14回", "乗換1回"), not items: the result states such a
 	// number as a value of one of its items (a RESTARTS column, a route's
@@ -254,7 +254,7 @@ var countsSubsetLists = []barList{
 	{&existentialMore, "还有|還有|另有|也有|又有|没有|沒有"},
 }
 
-var _ = splitBars(countsSubsetLists)
+var _ = splitBars(countsSubsetLists[:])
 
 // occurrenceStated reports whether a count of occurrences is one the
 // result states with the same counter ("乗換1回" of a route): a value of one

@@ -26,7 +26,7 @@ var (
 )
 
 // dateEstimatesLists holds the phrases of the word lists declared above (see barList).
-var dateEstimatesLists = []barList{
+var dateEstimatesLists = [...]barList{
 	// A date is an estimate after any of approxMarkers, the words that mark a
 	// number as rounded, or after one of dateApproxBefore, the forms of them
 	// that stand before a date alone ("hacia el", "alrededor del"); or before
@@ -35,7 +35,7 @@ var dateEstimatesLists = []barList{
 	{&dateApproxAfter, "頃|ごろ|前後|左右|前后|के आसपास|के करीब|के क़रीब"},
 }
 
-var _ = splitBars(dateEstimatesLists)
+var _ = splitBars(dateEstimatesLists[:])
 
 // estimatedDate reports whether d is hedged as an estimate (see above).
 func (c *check) estimatedDate(d date) bool {

@@ -193,7 +193,7 @@ var (
 )
 
 // datesLists holds the phrases of the word lists declared above (see barList).
-var datesLists = []barList{
+var datesLists = [...]barList{
 	// The lists of between2, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&between2List1, "st|nd|rd|th"},
@@ -224,7 +224,7 @@ var datesLists = []barList{
 	{&rangeWords, " al| a|से|至|到|から"},
 }
 
-var _ = splitBars(datesLists)
+var _ = splitBars(datesLists[:])
 
 func between2(text string, a, b int) string {
 	if b < a || b-a > 4 {

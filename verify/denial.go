@@ -20,7 +20,7 @@ var (
 )
 
 // denialLists holds the phrases of the word lists declared above (see barList).
-var denialLists = []barList{
+var denialLists = [...]barList{
 	// The lists of deniesAbility, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&deniesAbilityList1, "सकता|सकती|सकते|पाता|पाती"},
@@ -61,7 +61,7 @@ var denialLists = []barList{
 	{&countOfOtherList1, "email|mail|correo|邮件|メール|ईमेल"},
 }
 
-var _ = splitBars(denialLists)
+var _ = splitBars(denialLists[:])
 
 // deniesAbility reports, and adds, a denied_call for a first-person
 // statement of present inability ("I can't browse the web", "No tengo

@@ -54,7 +54,7 @@ var (
 )
 
 // denialDomainObjectsLists holds the phrases of the word lists declared above (see barList).
-var denialDomainObjectsLists = []barList{
+var denialDomainObjectsLists = [...]barList{
 	// touchVerbs are verbs of changing: "I haven't touched the file" after a
 	// read denies an edit, not the read, so a domain noun is not held to the
 	// call that read it.
@@ -79,7 +79,7 @@ var denialDomainObjectsLists = []barList{
 	{&conclusionNouns, "结论|結論|看法|判断|conclusion|conclusión|opinion|opinión|निष्कर्ष|राय"},
 }
 
-var _ = splitBars(denialDomainObjectsLists)
+var _ = splitBars(denialDomainObjectsLists[:])
 
 // domainObjectCall returns the ok call that a domain noun of win names,
 // or -1. A failed call of the same family makes the denial an honest

@@ -67,7 +67,7 @@ var (
 )
 
 // denialEstimatedLists holds the phrases of the word lists declared above (see barList).
-var denialEstimatedLists = []barList{
+var denialEstimatedLists = [...]barList{
 	// estimateWords say a figure was estimated or is the general case rather
 	// than looked up.
 	{&estimateWords, "estimate|usual|typical|general pattern|rule of thumb|" +
@@ -80,4 +80,4 @@ var denialEstimatedLists = []barList{
 		"典型|推断|推测|推測|típic|habitual"},
 }
 
-var _ = splitBars(denialEstimatedLists)
+var _ = splitBars(denialEstimatedLists[:])

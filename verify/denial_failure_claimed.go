@@ -10,7 +10,7 @@ var (
 )
 
 // denialFailureClaimedLists holds the phrases of the word lists declared above (see barList).
-var denialFailureClaimedLists = []barList{
+var denialFailureClaimedLists = [...]barList{
 	// pastInability are the first-person failure phrases of the lexicon's
 	// kindFail terms: "no he podido", "I couldn't", "没能", "できませんでした",
 	// "नहीं कर पाया". A third-person failure ("the request failed") reports on a
@@ -19,7 +19,7 @@ var denialFailureClaimedLists = []barList{
 		"没能|未能|できませんでした|できなかった|पाया|पाई|सका|सकी"},
 }
 
-var _ = splitBars(denialFailureClaimedLists)
+var _ = splitBars(denialFailureClaimedLists[:])
 
 // deniesByFailure reports, and adds, a denied_call for a first-person
 // report of having failed to reach something ("No he podido mirar tu

@@ -7,7 +7,7 @@ var (
 )
 
 // denialGenericSourceLists holds the phrases of the word lists declared above (see barList).
-var denialGenericSourceLists = []barList{
+var denialGenericSourceLists = [...]barList{
 	// A scope word that calls the answer generic: "上表只是这类项目常见的配置项"
 	// (the table above is just the usual settings of such projects), "it's
 	// just a typical setup", "solo son valores de ejemplo". Such a word limits
@@ -19,7 +19,7 @@ var denialGenericSourceLists = []barList{
 		"habitual|सामान्य"},
 }
 
-var _ = splitBars(denialGenericSourceLists)
+var _ = splitBars(denialGenericSourceLists[:])
 
 // genericSourceNear reports whether rest, the text after a scope word,
 // calls what it qualifies generic within its first 30 bytes.

@@ -114,7 +114,7 @@ var (
 )
 
 // denialObjectLists holds the phrases of the word lists declared above (see barList).
-var denialObjectLists = []barList{
+var denialObjectLists = [...]barList{
 	// scopeWords limit a denial to what did not run: "I didn't check the
 	// older logs, only today's", "solo", "只", "だけ", "सिर्फ़".
 	{&scopeWords, "only|just|beyond|except|other|solo|sólo|salvo|más allá|otro|otra|" +
@@ -152,7 +152,7 @@ var denialObjectLists = []barList{
 	{&sentenceScopeWords, "only|solo|sólo|solamente|únicamente|只|仅|僅|だけ|のみ|सिर्फ़|सिर्फ|केवल"},
 }
 
-var _ = splitBars(denialObjectLists)
+var _ = splitBars(denialObjectLists[:])
 
 func (c *check) scopedDenial(in *info) bool {
 	return scopeLimitsDenial(c.folded[in.start:in.end])

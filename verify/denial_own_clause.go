@@ -17,7 +17,7 @@ var (
 )
 
 // denialOwnClauseLists holds the phrases of the word lists declared above (see barList).
-var denialOwnClauseLists = []barList{
+var denialOwnClauseLists = [...]barList{
 	// firstPersonSubjects open a main clause of the speaker's own.
 	{&firstPersonSubjects, "我|私は|私が|私|僕|मैंने|मैं|i |i've |i'm |yo "},
 	// The lists of hedgeInOwnClause, each one string split once: a
@@ -29,7 +29,7 @@ var denialOwnClauseLists = []barList{
 	{&hedgeClosedBeforeList2, "私は|私が|我|मैंने|मैं "},
 }
 
-var _ = splitBars(denialOwnClauseLists)
+var _ = splitBars(denialOwnClauseLists[:])
 
 // hedgeInOwnClause reports whether every hedge of the clause lies before a
 // comma that a first-person subject follows, and that subject's clause holds

@@ -73,11 +73,11 @@ var (
 )
 
 // denialPrivativeLists holds the phrases of the word lists declared above (see barList).
-var denialPrivativeLists = []barList{
+var denialPrivativeLists = [...]barList{
 	{&webDeterminers, "la |una |ninguna |esa |esta |su |tu |las |the |any "},
 }
 
-var _ = splitBars(denialPrivativeLists)
+var _ = splitBars(denialPrivativeLists[:])
 
 // webObjectCall returns the ok fetch a denied look-up's object names when
 // that object, right after the verb, is the noun "web" for a site or the

@@ -126,7 +126,7 @@ var (
 )
 
 // denialResourceLists holds the phrases of the word lists declared above (see barList).
-var denialResourceLists = []barList{
+var denialResourceLists = [...]barList{
 	// The lists of inabilityMark, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&inabilityMarkList1, "सकता|सकती|सकते|पाता|पाती"},
@@ -136,7 +136,7 @@ var denialResourceLists = []barList{
 	{&boundaryWords, "outside|fuera de|之外|以外|の外|बाहर"},
 }
 
-var _ = splitBars(denialResourceLists)
+var _ = splitBars(denialResourceLists[:])
 
 // inabilityMark returns the span of the clause's statement of inability:
 // a kindInability term, or Hindi नहीं … सकता, which puts the verb between

@@ -19,7 +19,7 @@ var (
 )
 
 // denialTrueLists holds the phrases of the word lists declared above (see barList).
-var denialTrueLists = []barList{
+var denialTrueLists = [...]barList{
 	// The lists of trueDenial, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&trueDenialList1, "your|the|my|tu|su|el|la|mi|tus|sus"},
@@ -48,7 +48,7 @@ var denialTrueLists = []barList{
 	{&trueRunDenialList1, "the |los |las |el |la |any |a "},
 }
 
-var _ = splitBars(denialTrueLists)
+var _ = splitBars(denialTrueLists[:])
 
 // trueDenial reports a negated tool word whose denial is true, or no
 // denial of the turn's tool use at all:

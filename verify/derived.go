@@ -488,7 +488,7 @@ var (
 )
 
 // derivedLists holds the phrases of the word lists declared above (see barList).
-var derivedLists = []barList{
+var derivedLists = [...]barList{
 	// pctKeys are words of a field name that holds a percentage as a bare
 	// number: {"precip_prob": 40}, {"humidity": 84}, {"change_pct": 3.1}.
 	{&pctKeys, "pct|percent|prob|humidity|chance"},
@@ -541,7 +541,7 @@ var derivedLists = []barList{
 	{&perPeriodBefore, "每天|每日|每周|每月|日あたり|1日|一日|週あたり|月あたり|प्रति दिन|रोज़ाना|हर दिन"},
 }
 
-var _ = splitBars(derivedLists)
+var _ = splitBars(derivedLists[:])
 
 // pctFields reports whether a call's result names fields that hold
 // percentages. Such a result states its percentages as it states them

@@ -21,7 +21,7 @@ var (
 )
 
 // derivedDatesLists holds the phrases of the word lists declared above (see barList).
-var derivedDatesLists = []barList{
+var derivedDatesLists = [...]barList{
 	// businessDayMarks say a count of days leaves out weekends.
 	{&businessDayMarks, "business day|working day|weekday|excluding weekends|días hábiles|días laborables|" +
 		"hábiles|laborables|sin contar fines de semana|営業日|土日を除|平日|工作日|不含周末|除去周末|除周末|" +
@@ -37,7 +37,7 @@ var derivedDatesLists = []barList{
 	{&monthDayUnits, "days|nights|días|noches|天|晚|日|泊|दिन|रातें|रात"},
 }
 
-var _ = splitBars(derivedDatesLists)
+var _ = splitBars(derivedDatesLists[:])
 
 // businessDays reports whether n, a whole count of days whose sentence
 // marks it as business days, is the number of weekdays between two dates

@@ -303,7 +303,7 @@ var (
 )
 
 // derivedFormsLists holds the phrases of the word lists declared above (see barList).
-var derivedFormsLists = []barList{
+var derivedFormsLists = [...]barList{
 	// countWords are CJK classifiers a count of things takes: 两只 (stocks),
 	// 三家 (companies), 两个, 二つ, 3社.
 	{&countWords, "只|个|個|家|支|位|台|款|つ|社|銘柄"},
@@ -316,7 +316,7 @@ var derivedFormsLists = []barList{
 	{&fallWords, "नीचे|跌|ダウン|値下がり"},
 }
 
-var _ = splitBars(derivedFormsLists)
+var _ = splitBars(derivedFormsLists[:])
 
 // callsCounted reports a small count with a classifier ("两只走势正好相反",
 // "三家都涨了") equal to the number of successful calls of one tool: the

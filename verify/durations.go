@@ -14,12 +14,12 @@ var (
 )
 
 // durationsLists holds the phrases of the word lists declared above (see barList).
-var durationsLists = []barList{
+var durationsLists = [...]barList{
 	// hourWords name hours in a duration written as hours and minutes.
 	{&hourWords, "h|hr|hrs|hour|hours|horas|hora|घंटे|घंटा|小时|小時|時間"},
 }
 
-var _ = splitBars(durationsLists)
+var _ = splitBars(durationsLists[:])
 
 // compoundMinutes reports whether n is the minutes of a duration written
 // as hours and minutes ("15 घंटे 40 मिनट", "15 h 40 min", "15小时40分钟"):

@@ -208,7 +208,7 @@ var (
 )
 
 // enumeratedLists holds the phrases of the word lists declared above (see barList).
-var enumeratedLists = []barList{
+var enumeratedLists = [...]barList{
 	// partialMarks make a list a sample of the items, not all of them
 	// (and 等 "etc." where zhEtcIn reads it so).
 	{&partialMarks, "e.g|such as|for example|including|like |among others|etc|and more|and others|…|...|" +
@@ -224,7 +224,7 @@ var enumeratedLists = []barList{
 	{&partMarks, "其中|当中|之中|of them|of which|of these|among them|de ellos|de ellas|de los cuales|de las cuales|うち|में से"},
 }
 
-var _ = splitBars(enumeratedLists)
+var _ = splitBars(enumeratedLists[:])
 
 // enumItems counts the items of the list in c.folded[lo:hi], each weighted
 // by a count it leads with ("两个 `payment-api` 副本" stands for two). It

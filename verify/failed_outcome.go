@@ -36,7 +36,7 @@ var (
 )
 
 // failedOutcomeLists holds the phrases of the word lists declared above (see barList).
-var failedOutcomeLists = []barList{
+var failedOutcomeLists = [...]barList{
 	// outcomeStates are resultative and perfect phrases reporting that an act
 	// is done. They are read only in clauses tied to a failed call.
 	{&outcomeStates, "was merged|been merged|is merged|merged into|is confirmed|was confirmed|been confirmed|" +
@@ -78,7 +78,7 @@ var failedOutcomeLists = []barList{
 	{&outcomeCondEnds, "たら|れば|次第|後に"},
 }
 
-var _ = splitBars(failedOutcomeLists)
+var _ = splitBars(failedOutcomeLists[:])
 
 // failedObjectWords render words of tool names and arguments (English, as
 // tools are named) in the reply languages, for the tie between a clause

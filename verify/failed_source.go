@@ -39,7 +39,7 @@ var (
 )
 
 // failedSourceLists holds the phrases of the word lists declared above (see barList).
-var failedSourceLists = []barList{
+var failedSourceLists = [...]barList{
 	// sourceNouns name a fetched source in general. A clause naming one reads
 	// a page; it ties to a failed fetch when no call of that tool worked.
 	{&sourceNouns, "page|site|website|endpoint|api|portal|dashboard|panel|status page|post|article|página|sitio|portal|panel|tablero|artículo|publicación|endpoint|页面|网页|网站|页上|页里|门户|仪表盘|看板|接口|文章|帖子|ページ|サイト|ポータル|ダッシュボード|記事|エンドポイント|पेज|पोर्टल|वेबसाइट|साइट|पोस्ट|लेख|डैशबोर्ड|एंडपॉइंट"},
@@ -61,7 +61,7 @@ var failedSourceLists = []barList{
 		"आपने बताया|आपने कहा|आपके अनुसार|आपके मुताबिक|जैसा आपने"},
 }
 
-var _ = splitBars(failedSourceLists)
+var _ = splitBars(failedSourceLists[:])
 
 // sourceObjectWords render words that name what a call reads or does, as
 // tools, URLs and commands spell them, in the reply languages. They add

@@ -229,7 +229,7 @@ var (
 )
 
 // failureLists holds the phrases of the word lists declared above (see barList).
-var failureLists = []barList{
+var failureLists = [...]barList{
 	// failureCues are ways of owning up to a failed call that the failure
 	// terms of the lexicon leave out because they are too broad to mark a
 	// clause ("I don't have the star count", "HTTP 429", "los tests fallan",
@@ -265,7 +265,7 @@ var failureLists = []barList{
 	{&errorMessageWords, " message| messages| log| logs|信息|消息|日志|メッセージ|ログ| संदेश"},
 }
 
-var _ = splitBars(failureLists)
+var _ = splitBars(failureLists[:])
 
 // ownsFailure reports whether the reply speaks of a failure in words the
 // lexicon's failure terms do not cover.

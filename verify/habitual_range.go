@@ -10,7 +10,7 @@ var (
 )
 
 // habitualRangeLists holds the phrases of the word lists declared above (see barList).
-var habitualRangeLists = []barList{
+var habitualRangeLists = [...]barList{
 	// habitualWords say that what follows is what usually holds, not what a
 	// result says: "fees are often 1–3%", "suele rondar 120–150 €", "通常
 	// 3～5 天", "一般的に 2〜3 日", "आमतौर पर 5–7 दिन".
@@ -19,7 +19,7 @@ var habitualRangeLists = []barList{
 		"आमतौर पर|अक्सर|प्रायः|सामान्यतः|आम तौर पर"},
 }
 
-var _ = splitBars(habitualRangeLists)
+var _ = splitBars(habitualRangeLists[:])
 
 // habitualRange reports whether n is an end of a range ("1–3%", "5 to
 // 7 days") written right after a word of what usually holds: general

@@ -35,12 +35,12 @@ var (
 )
 
 // hedgeSequenceLists holds the phrases of the word lists declared above (see barList).
-var hedgeSequenceLists = []barList{
+var hedgeSequenceLists = [...]barList{
 	{&esPastEnds, "é|í|ó"},
 	{&esFutureEnds, "aré|eré|iré|dré|bré|rré"},
 }
 
-var _ = splitBars(hedgeSequenceLists)
+var _ = splitBars(hedgeSequenceLists[:])
 
 // esPastEnds end a regular preterite; esFutureEnds a first-person future,
 // regular or with a contracted stem (podré, tendré, pondré, sabré, habré,

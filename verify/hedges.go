@@ -131,7 +131,7 @@ var (
 )
 
 // hedgesLists holds the phrases of the word lists declared above (see barList).
-var hedgesLists = []barList{
+var hedgesLists = [...]barList{
 	// The lists of conditional, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&conditionalList1, "if|si |si|如果|若|もし|अगर|यदि"},
@@ -142,7 +142,7 @@ var hedgesLists = []barList{
 		"आप बताएँ तो|आप बताएं तो|बताएं तो|बताइए तो|बता दें तो"},
 }
 
-var _ = splitBars(hedgesLists)
+var _ = splitBars(hedgesLists[:])
 
 // conditional reports whether a hedge term opens a condition.
 func conditional(t string) bool {

@@ -20,7 +20,7 @@ var (
 )
 
 // hindiToolDenialLists holds the phrases of the word lists declared above (see barList).
-var hindiToolDenialLists = []barList{
+var hindiToolDenialLists = [...]barList{
 	{&hindiToolNouns, "टूल्स|टूल|tools|tool"},
 	{&hindiToolQuantifiers, "कोई|किसी|कोई भी|किसी भी"},
 	// Verbs after नहीं that make it a denial of an act: did, took, ran,
@@ -29,7 +29,7 @@ var hindiToolDenialLists = []barList{
 	{&hindiDenialVerbs, "किया|की|किए|किये|ली|लिया|लिए|लिये|चलाया|चलाई|चलाए|इस्तेमाल|उपयोग"},
 }
 
-var _ = splitBars(hindiToolDenialLists)
+var _ = splitBars(hindiToolDenialLists[:])
 
 // hindiToolDenial returns a deny-all hit for the construction, or nil.
 func (c *check) hindiToolDenial(in *info) *hit {

@@ -16,7 +16,7 @@ var (
 )
 
 // imperativeUseLists holds the phrases of the word lists declared above (see barList).
-var imperativeUseLists = []barList{
+var imperativeUseLists = [...]barList{
 	// imperativeVerbs are English base forms of looking verbs that open tool
 	// terms ("open it", "check the log"); not "read", whose past is spelled
 	// alike ("Read the config: port 8080" may report a read).
@@ -25,7 +25,7 @@ var imperativeUseLists = []barList{
 	{&zhStepAfter, "后先|后再|后请|之后先|之后再|之后请|以后先|以后再"},
 }
 
-var _ = splitBars(imperativeUseLists)
+var _ = splitBars(imperativeUseLists[:])
 
 // imperativeUse reports whether the use term at sp opens its sentence as
 // an imperative.

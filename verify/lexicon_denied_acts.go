@@ -8,7 +8,7 @@ var (
 )
 
 // lexiconDeniedActsLists holds the phrases of the word lists declared above (see barList).
-var lexiconDeniedActsLists = []barList{
+var lexiconDeniedActsLists = [...]barList{
 	// The lists of deniedActFormTerms, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&deniedActFormTermsList1, "問い合わせ|照会|クエリ|アクセス|検索|接続"},
@@ -17,7 +17,7 @@ var lexiconDeniedActsLists = []barList{
 	{&deniedActFormTermsList4, "查|查询|获取|访问|调用"},
 }
 
-var _ = splitBars(lexiconDeniedActsLists)
+var _ = splitBars(lexiconDeniedActsLists[:])
 
 // deniedActFormTerms are first-person negated acts of looking in the forms
 // replies ordinarily use that the denial lists lack (see denyVerbTerms,

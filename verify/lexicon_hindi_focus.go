@@ -13,13 +13,13 @@ var (
 )
 
 // lexiconHindiFocusLists holds the phrases of the word lists declared above (see barList).
-var lexiconHindiFocusLists = []barList{
+var lexiconHindiFocusLists = [...]barList{
 	// hindiLightVerbs are the light verbs of the act terms, with the space
 	// that parts them from the noun.
 	{&hindiLightVerbs, " कर दिया| कर दी| कर दिए| कर लिया| कर ली| कर लिए| किया| की| किए"},
 }
 
-var _ = splitBars(lexiconHindiFocusLists)
+var _ = splitBars(lexiconHindiFocusLists[:])
 
 // hindiFocusForm returns term p with भी before its light verb, or "" when
 // p is no noun and light verb.

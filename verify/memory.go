@@ -9,7 +9,7 @@ var (
 )
 
 // memoryLists holds the phrases of the word lists declared above (see barList).
-var memoryLists = []barList{
+var memoryLists = [...]barList{
 	// memoryWords mark a deny-all phrase that names where an answer came from
 	// ("from memory", "de memoria", "私の知識", "凭记忆", "अपने ज्ञान से")
 	// rather than saying that no tool ran ("without using any tools").
@@ -19,7 +19,7 @@ var memoryLists = []barList{
 		"常识"},
 }
 
-var _ = splitBars(memoryLists)
+var _ = splitBars(memoryLists[:])
 
 func memoryTerm(t string) bool {
 	for _, w := range memoryWords {

@@ -119,7 +119,7 @@ var (
 )
 
 // memoryScopeLists holds the phrases of the word lists declared above (see barList).
-var memoryScopeLists = []barList{
+var memoryScopeLists = [...]barList{
 	// attentionWords ask for attention before a colon.
 	{&attentionWords, "ojo|nota|note|nb|n.b.|ps|p.s.|heads-up|heads up|caveat|aviso|" +
 		"注意|注|提示|备注|※|ध्यान दें|नोट"},
@@ -137,7 +137,7 @@ var memoryScopeLists = []barList{
 		"as for|en cuanto a|至于|について|に関して|के बारे में|number|figure|cifra|数字|数値"},
 }
 
-var _ = splitBars(memoryScopeLists)
+var _ = splitBars(memoryScopeLists[:])
 
 // memoryRemarkSlack bounds the runes a content-free remark sentence holds
 // besides its memory phrase: a pronoun, a verb of answering, a short

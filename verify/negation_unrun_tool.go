@@ -98,12 +98,12 @@ var (
 )
 
 // negationUnrunToolLists holds the phrases of the word lists declared above (see barList).
-var negationUnrunToolLists = []barList{
+var negationUnrunToolLists = [...]barList{
 	// esParticipleEnds end Spanish participles: hecho, puesto, enviado, abierto.
 	{&esParticipleEnds, "ado|ido|to|cho"},
 }
 
-var _ = splitBars(negationUnrunToolLists)
+var _ = splitBars(negationUnrunToolLists[:])
 
 // esPerfectAct reports whether a Spanish nada/ningún is the object of a
 // negated perfect of the speaker's: "No he puesto nada en el tablón",

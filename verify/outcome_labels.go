@@ -33,7 +33,7 @@ var (
 )
 
 // outcomeLabelsLists holds the phrases of the word lists declared above (see barList).
-var outcomeLabelsLists = []barList{
+var outcomeLabelsLists = [...]barList{
 	// outcomeWords are outcomes of a run written right after its label.
 	{&outcomeWords, "clean|passed|passing|pass|green|ok|✅|✓|no errors|no issues|no warnings|" +
 		"succeeded|successful|failed|failing|sin errores|limpio|pasan|pasaron|pasa|correcto|exitosa|exitoso|fallan|fallaron|" +
@@ -47,7 +47,7 @@ var outcomeLabelsLists = []barList{
 	{&outcomeLabelAtList1, "all |todas |todos |全部|すべて|सभी "},
 }
 
-var _ = splitBars(outcomeLabelsLists)
+var _ = splitBars(outcomeLabelsLists[:])
 
 // outcomeLabelFirsts are the first bytes of the labels of outcomeKinds:
 // outcomeLabelAt is asked at every line and sentence start, and a start no

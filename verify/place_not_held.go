@@ -15,12 +15,12 @@ var (
 )
 
 // placeNotHeldLists holds the phrases of the word lists declared above (see barList).
-var placeNotHeldLists = []barList{
+var placeNotHeldLists = [...]barList{
 	// placeEnds end a lexicon term that names a source as a place.
 	{&placeEnds, " पर| में|には|上"},
 }
 
-var _ = splitBars(placeNotHeldLists)
+var _ = splitBars(placeNotHeldLists[:])
 
 // heldNotWords follow a Hindi नहीं that negates being or being written.
 const heldNotWords = "है|हैं|था|थी|थे|मिला|मिली|मिले|लिखा|लिखी|दिया|दी|दिए|बताया|बताई"

@@ -395,7 +395,7 @@ var (
 )
 
 // proseLists holds the phrases of the word lists declared above (see barList).
-var proseLists = []barList{
+var proseLists = [...]barList{
 	// The lists of prefixNegOfNoun, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&prefixNegOfNounList1, "を|が|は|の|に|で|的"},
@@ -403,7 +403,7 @@ var proseLists = []barList{
 	{&hiNotObject, " से | में | पर | ने | को | है।| हैं।| था।| थी।| थे।| हुआ।| हुई।| हुए।| हो।"},
 }
 
-var _ = splitBars(proseLists)
+var _ = splitBars(proseLists[:])
 
 // prefixNegOfNoun reports whether a one-character Chinese or Japanese
 // negation (未, 不, 无) prefixes a word of a noun phrase that a particle

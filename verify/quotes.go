@@ -24,14 +24,14 @@ var (
 )
 
 // quotesLists holds the phrases of the word lists declared above (see barList).
-var quotesLists = []barList{
+var quotesLists = [...]barList{
 	// The lists of boldNames, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&boldNamesList1, " by| de| por| from|由|是"},
 	{&boldNamesList2, "さん|氏|が|による|写|提交|做|ने|'s|’s"},
 }
 
-var _ = splitBars(quotesLists)
+var _ = splitBars(quotesLists[:])
 
 // quotes returns the quoted spans of a clause: "…", “…”, «…», 「…」, 『…』
 // and `…`.

@@ -20,7 +20,7 @@ var (
 )
 
 // quotesOwnWordsLists holds the phrases of the word lists declared above (see barList).
-var quotesOwnWordsLists = []barList{
+var quotesOwnWordsLists = [...]barList{
 	// ownWordsBefore introduce the reply's own restatement. They are matched
 	// after the punctuation that may follow them is trimmed (see
 	// ownWordsQuote), so none ends in a comma or colon.
@@ -31,7 +31,7 @@ var quotesOwnWordsLists = []barList{
 		"यानी|मतलब|अर्थात|सीधे शब्दों में|दूसरे शब्दों में"},
 }
 
-var _ = splitBars(quotesOwnWordsLists)
+var _ = splitBars(quotesOwnWordsLists[:])
 
 // The lists of ownWordsQuote, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.

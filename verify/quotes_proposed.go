@@ -16,7 +16,7 @@ var (
 )
 
 // quotesProposedLists holds the phrases of the word lists declared above (see barList).
-var quotesProposedLists = []barList{
+var quotesProposedLists = [...]barList{
 	// setBefore end the text right before a setting the reader is to write.
 	{&setBefore, "set|set it to|setting|change it to|change to|changing it to|switch to|add|adding|use|try|" +
 		"configura|cambia a|cambiar a|pon|poner|añade|añadir|usa|usar|prueba|" +
@@ -25,7 +25,7 @@ var quotesProposedLists = []barList{
 	{&setAfter, "を設定|に設定|に変更|を追加|にする|にして|と設定|सेट कर|जोड़|is a common choice|is a good choice|is the usual choice"},
 }
 
-var _ = splitBars(quotesProposedLists)
+var _ = splitBars(quotesProposedLists[:])
 
 // proposedSetting reports whether the quote q is a code span holding an
 // assignment (key=value, key: value, "a:b"; not a comparison such as

@@ -18,7 +18,7 @@ var (
 )
 
 // rowValueReadingsLists holds the phrases of the word lists declared above (see barList).
-var rowValueReadingsLists = []barList{
+var rowValueReadingsLists = [...]barList{
 	// otherRowWords say that what follows is about the rows not named:
 	// "the other two are 0", "其他两个是 0 次", "los otros dos", "残りの2つ",
 	// "बाकी दो".
@@ -29,7 +29,7 @@ var rowValueReadingsLists = []barList{
 	{&countMeasures, "单|單|次|个|個|条|條|件|项|項|位|笔|筆|回|つ|台"},
 }
 
-var _ = splitBars(rowValueReadingsLists)
+var _ = splitBars(rowValueReadingsLists[:])
 
 // notRowValue reports whether number n of a clause naming a row of call
 // ci's result is no field value of a row: a signed difference ("+4.0 h",

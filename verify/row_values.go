@@ -522,13 +522,13 @@ var (
 )
 
 // rowValuesLists holds the phrases of the word lists declared above (see barList).
-var rowValuesLists = []barList{
+var rowValuesLists = [...]barList{
 	// The lists of rangeJoined, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&rangeJoinedList1, "°c|°|℃|%"},
 }
 
-var _ = splitBars(rowValuesLists)
+var _ = splitBars(rowValuesLists[:])
 
 // rangeJoined reports whether the spans a and b are the two ends of a
 // range the reply writes ("18～25°C", "7℃ / -2℃").

@@ -187,9 +187,9 @@ var (
 )
 
 // scalarAnswerLists holds the phrases of the word lists declared above (see barList).
-var scalarAnswerLists = []barList{
+var scalarAnswerLists = [...]barList{
 	// tempKeyTokens are the parts of a JSON key that name a temperature.
 	{&tempKeyTokens, "temp|temperature|c|celsius|tempc"},
 }
 
-var _ = splitBars(scalarAnswerLists)
+var _ = splitBars(scalarAnswerLists[:])

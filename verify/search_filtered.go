@@ -25,12 +25,12 @@ var (
 )
 
 // searchFilteredLists holds the phrases of the word lists declared above (see barList).
-var searchFilteredLists = []barList{
+var searchFilteredLists = [...]barList{
 	// resultsNouns mark a search term that is the noun "search results".
 	{&resultsNouns, "result|resultado|结果|結果|परिणाम"},
 }
 
-var _ = splitBars(searchFilteredLists)
+var _ = splitBars(searchFilteredLists[:])
 
 // filteredResults reports whether t, a search term and the few bytes
 // after it ("the search" of "the search results"), is the noun of results

@@ -13,7 +13,7 @@ var (
 )
 
 // sharesSumLists holds the phrases of the word lists declared above (see barList).
-var sharesSumLists = []barList{
+var sharesSumLists = [...]barList{
 	// addUpWords say a figure adds up others. They are looked for just
 	// before the number (or, for languages that put it after, just after),
 	// so a stray "total" elsewhere in the reply does not open the rule.
@@ -23,7 +23,7 @@ var sharesSumLists = []barList{
 		"मिलकर|मिलाकर|कुल"},
 }
 
-var _ = splitBars(sharesSumLists)
+var _ = splitBars(sharesSumLists[:])
 
 // ownShareSum reports whether the percentage n, with a word of adding up
 // near it, is the sum of a run of two or more consecutive percentages the

@@ -76,14 +76,14 @@ var (
 )
 
 // snippetsLists holds the phrases of the word lists declared above (see barList).
-var snippetsLists = []barList{
+var snippetsLists = [...]barList{
 	// derivedFrom link a value to one it is worked out from: "2000 元 a
 	// month, so 24,000 元 a year".
 	{&derivedFrom, "就是|即|so |that's|that is|which is|i.e.|=|→|es decir|o sea|serían|son |" +
 		"つまり|なので|यानी|मतलब|यानि"},
 }
 
-var _ = splitBars(snippetsLists)
+var _ = splitBars(snippetsLists[:])
 
 // resultHoldsNum reports whether the result of call ci states a number equal
 // to a reading of n.

@@ -22,7 +22,7 @@ var (
 )
 
 // speakerLists holds the phrases of the word lists declared above (see barList).
-var speakerLists = []barList{
+var speakerLists = [...]barList{
 	// The lists of notSpeakerAct, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&notSpeakerActList1, "額|時点|時刻|価格|単価|原価|費用|日時|計画|予定"},
@@ -54,7 +54,7 @@ var speakerLists = []barList{
 	{&jaOtherAgentList1, "私|僕|我々|こちら|わたし|当方"},
 }
 
-var _ = splitBars(speakerLists)
+var _ = splitBars(speakerLists[:])
 
 // notSpeakerAct reports a tool word that, in its context, is not the
 // speaker using a tool:

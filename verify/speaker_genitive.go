@@ -83,13 +83,13 @@ var (
 )
 
 // speakerGenitiveLists holds the phrases of the word lists declared above (see barList).
-var speakerGenitiveLists = []barList{
+var speakerGenitiveLists = [...]barList{
 	// The lists of esSinAdjective, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&esSinAdjectiveList1, "el|la|los|las|lo|un|una|ningún|ninguna|nada"},
 }
 
-var _ = splitBars(speakerGenitiveLists)
+var _ = splitBars(speakerGenitiveLists[:])
 
 // esSinAdjective reports whether Spanish "sin" + infinitive right after a
 // noun describes it ("correos sin leer", "tareas sin asignar": unread

@@ -19,7 +19,7 @@ var (
 )
 
 // speakerPerfectLists holds the phrases of the word lists declared above (see barList).
-var speakerPerfectLists = []barList{
+var speakerPerfectLists = [...]barList{
 	// englishSubjectAdverbs are adverbs that sit between a first-person
 	// subject and its verb: "I've also sent", "we have already restarted",
 	// "I've just pushed".
@@ -29,7 +29,7 @@ var speakerPerfectLists = []barList{
 	{&englishPerfectSubjectList1, "i've|we've|i have|we have|i|we"},
 }
 
-var _ = splitBars(speakerPerfectLists)
+var _ = splitBars(speakerPerfectLists[:])
 
 // englishPerfectSubject reports whether the text before a verb ends with
 // a first-person subject and an adverb ("… i've also", "we have already"):

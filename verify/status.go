@@ -122,7 +122,7 @@ var (
 )
 
 // statusLists holds the phrases of the word lists declared above (see barList).
-var statusLists = []barList{
+var statusLists = [...]barList{
 	// statusKeys name the state of an item in replies and results.
 	{&statusKeys, "status|state|estado|状态|狀態|状態|ステータス|स्थिति|स्टेटस"},
 	// healthyVerdicts call a service sound; unhealthyStates are the states a
@@ -133,7 +133,7 @@ var statusLists = []barList{
 		"partial_outage|major_outage|unavailable|error"},
 }
 
-var _ = splitBars(statusLists)
+var _ = splitBars(statusLists[:])
 
 // checkStatusValue reports a status the reply sets in bold right after
 // naming it ("está en estado **Done**") that no result holds, when a

@@ -15,12 +15,12 @@ var (
 )
 
 // statusPerfectLists holds the phrases of the word lists declared above (see barList).
-var statusPerfectLists = []barList{
+var statusPerfectLists = [...]barList{
 	// perfectMarks open a perfect passive.
 	{&perfectMarks, "has been |have been |has already been |ha sido |han sido |fue |ya fue "},
 }
 
-var _ = splitBars(statusPerfectLists)
+var _ = splitBars(statusPerfectLists[:])
 
 // perfectStates are the classes a perfect passive is read for.
 var perfectStates = wordSet("approved rejected cancelled shipped delivered refunded")

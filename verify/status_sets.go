@@ -119,7 +119,7 @@ var (
 )
 
 // statusSetsLists holds the phrases of the word lists declared above (see barList).
-var statusSetsLists = []barList{
+var statusSetsLists = [...]barList{
 	// predictedStateWords make a state word one the reply expects, not one it
 	// reads: "it will be **approved** once your manager signs", "se marcará
 	// como **entregado** cuando…", "预计明天 **已签收**", "承認される見込み".
@@ -129,7 +129,7 @@ var statusSetsLists = []barList{
 		"होगा|होगी|हो जाएगा|हो जाएगी"},
 }
 
-var _ = splitBars(statusSetsLists)
+var _ = splitBars(statusSetsLists[:])
 
 // statePredicted reports whether the state word at a..b (absolute
 // offsets) stands in a part of the clause (see segmentAround) that says

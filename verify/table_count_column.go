@@ -24,13 +24,13 @@ var (
 )
 
 // tableCountColumnLists holds the phrases of the word lists declared above (see barList).
-var tableCountColumnLists = []barList{
+var tableCountColumnLists = [...]barList{
 	// countHeaderWords head a column of counts whatever the items: "count",
 	// "número", "संख्या", "数量", "件数".
 	{&countHeaderWords, "count|número|numero|cantidad|nº|संख्या|गिनती|数量|个数|個数|件数|人数|次数"},
 }
 
-var _ = splitBars(tableCountColumnLists)
+var _ = splitBars(tableCountColumnLists[:])
 
 // checkCitedCountRows reports a figure alone in a table cell whose column
 // counts items, on a row that cites the receipt of one counted call, when

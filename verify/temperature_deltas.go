@@ -18,7 +18,7 @@ var (
 )
 
 // temperatureDeltasLists holds the phrases of the word lists declared above (see barList).
-var temperatureDeltasLists = []barList{
+var temperatureDeltasLists = [...]barList{
 	// diffWords say two temperatures are compared.
 	{&diffWords, "gap|difference|apart|warmer|colder|cooler|hotter|diferencia|más cálido|más frío|" +
 		"差|温差|暖か|寒|फ़र्क|फर्क|अंतर|ज़्यादा गर्म|ठंडा"},
@@ -29,7 +29,7 @@ var temperatureDeltasLists = []barList{
 	{&tempDeltaList1, "°f|℉|f |fahrenheit|华氏"},
 }
 
-var _ = splitBars(temperatureDeltasLists)
+var _ = splitBars(temperatureDeltasLists[:])
 
 // tempDelta reports whether n, in °F (or °C), is 1.8 times (or 1/1.8 of)
 // a temperature in the other scale the reply gave within the six numbers

@@ -76,7 +76,7 @@ var (
 )
 
 // unbackedLists holds the phrases of the word lists declared above (see barList).
-var unbackedLists = []barList{
+var unbackedLists = [...]barList{
 	// testNouns name a test suite in each language.
 	{&testNouns, "tests|test suite|the suite|unit test|pruebas|los test|suite de test|测试|单测|テスト|टेस्ट"},
 	// The lists of addresseeSubject, each one string split once: a
@@ -101,7 +101,7 @@ var unbackedLists = []barList{
 	{&switchDevices, "電気|ライト|照明|明かり|灯り|電源|テレビ|エアコン|暖房|冷房|ヒーター|火"},
 }
 
-var _ = splitBars(unbackedLists)
+var _ = splitBars(unbackedLists[:])
 
 // testRunners are words of a tool name or arguments that run tests.
 var testRunners = splitBar("test|spec|jest|mocha|tox|phpunit")

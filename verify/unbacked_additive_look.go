@@ -27,7 +27,7 @@ var (
 )
 
 // unbackedAdditiveLookLists holds the phrases of the word lists declared above (see barList).
-var unbackedAdditiveLookLists = []barList{
+var unbackedAdditiveLookLists = [...]barList{
 	// additiveLatin are the additive words of English and Spanish, read as
 	// words anywhere in the clause ("I also pulled", "as well", "he revisado
 	// además").
@@ -42,7 +42,7 @@ var unbackedAdditiveLookLists = []barList{
 	{&additiveOnList1, "i|i've|we|we've"},
 }
 
-var _ = splitBars(unbackedAdditiveLookLists)
+var _ = splitBars(unbackedAdditiveLookLists[:])
 
 // additiveToo reports whether s has "too" as the additive word: closing
 // its clause or set off by a comma ("I checked the logs too", "I, too,

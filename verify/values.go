@@ -232,7 +232,7 @@ var (
 )
 
 // valuesLists holds the phrases of the word lists declared above (see barList).
-var valuesLists = []barList{
+var valuesLists = [...]barList{
 	// rangeSeps join the two ends of a range: 100–200, 5 to 10, 3 से 5.
 	{&rangeSeps, "-|–|—|~|〜|～|to|a|y|and|से|और|到|至|から|或"},
 	// durationUnits are the words of a span of time after a number.
@@ -277,7 +277,7 @@ var valuesLists = []barList{
 	{&httpCodeAsideList2, " error| response| status| errors|エラー| エラー| 错误|错误| एरर"},
 }
 
-var _ = splitBars(valuesLists)
+var _ = splitBars(valuesLists[:])
 
 // generalRange reports whether n is an end of a range neither of whose
 // ends is in the results: "files of 100–200 lines are easier to review"

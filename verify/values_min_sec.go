@@ -13,14 +13,14 @@ var (
 )
 
 // valuesMinSecLists holds the phrases of the word lists declared above (see barList).
-var valuesMinSecLists = []barList{
+var valuesMinSecLists = [...]barList{
 	// minUnits and secUnits are the words of minutes and seconds after a
 	// number, longest first where one opens another.
 	{&minUnits, "minutes|minute|minutos|minuto|mins|min|分钟|分鐘|分|मिनट"},
 	{&secUnits, "seconds|second|segundos|segundo|secs|sec|seg|s|秒|सेकंड|सेकेंड"},
 }
 
-var _ = splitBars(valuesMinSecLists)
+var _ = splitBars(valuesMinSecLists[:])
 
 // durUnitLen returns the length of the unit of us that opens s (after
 // spaces), or -1; an ASCII unit must end its word ("s" not in "some").

@@ -17,7 +17,7 @@ var (
 )
 
 // verbSenseLists holds the phrases of the word lists declared above (see barList).
-var verbSenseLists = []barList{
+var verbSenseLists = [...]barList{
 	// toolObjectWords name what tools act on (pages, sites, links, files,
 	// commands, scripts, queries, searches, tests, code), and the pronouns
 	// that stand for one named before: "ran it", "lo ejecuté", "इसे चलाया".
@@ -42,7 +42,7 @@ var verbSenseLists = []barList{
 		"कोड|प्रोग्राम|टूल|रिपोर्ट|डॉक्यूमेंट|दस्तावेज़|सूची|इसे|उसे|इन्हें|उन्हें"},
 }
 
-var _ = splitBars(verbSenseLists)
+var _ = splitBars(verbSenseLists[:])
 
 // otherSense reports a sense verb (see senseVerbs) whose own part of the
 // clause names nothing a tool acts on: no code span, no tool object, no

@@ -80,7 +80,7 @@ var (
 )
 
 // verbsNotSpeakersLists holds the phrases of the word lists declared above (see barList).
-var verbsNotSpeakersLists = []barList{
+var verbsNotSpeakersLists = [...]barList{
 	{&meaningMarks, "という意味|を意味し|means|meaning|stands for|significa|quiere decir|意思是|的意思|मतलब"},
 	// The lists of esNominalVerb, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
@@ -121,7 +121,7 @@ var verbsNotSpeakersLists = []barList{
 	{&compareMarks, "≈|≃|↔|⇔| vs | vs. |相当于|に相当|と同じ|के बराबर|equivale a|is like"},
 }
 
-var _ = splitBars(verbsNotSpeakersLists)
+var _ = splitBars(verbsNotSpeakersLists[:])
 
 // determiners open a noun phrase: a verb right after "<determiner> <noun>"
 // has that noun as its subject ("many libraries dropped it") or is a

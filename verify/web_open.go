@@ -8,7 +8,7 @@ var (
 )
 
 // webOpenLists holds the phrases of the word lists declared above (see barList).
-var webOpenLists = []barList{
+var webOpenLists = [...]barList{
 	// webNouns name a web page: what a verb of opening or reading takes as
 	// its object when the reply reports a fetch ("我只打开了官方博客这一篇",
 	// "abrí el artículo", "記事を開きました", "मैंने लेख पढ़ा").
@@ -18,7 +18,7 @@ var webOpenLists = []barList{
 	{&resultNouns, "result|resultado|结果|結果|परिणाम|नतीजे"},
 }
 
-var _ = splitBars(webOpenLists)
+var _ = splitBars(webOpenLists[:])
 
 // opensWebPage reports whether an open or read verb at u takes a web page
 // for its object, in its sentence, while an http fetch (no search) ran
