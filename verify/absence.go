@@ -401,7 +401,7 @@ func nextWord(s string) string {
 // changeVerbsBefore are changeVerbs with the infinitives a negated verb
 // takes before its object: "I haven't modified any files", "no quiero
 // cambiar ningún archivo".
-var changeVerbsBefore = append(append([]string(nil), changeVerbs...), "modify", "change", "touch", "cambiar", "modificar", "tocar")
+var changeVerbsBefore = concatLists(changeVerbs, splitBar("modify|change|touch|cambiar|modificar|tocar"))
 
 // changedNothing reports whether a verb of changing follows the absence
 // at sp closely, when no call the clause concerns looks for changes (a

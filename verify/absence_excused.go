@@ -9,9 +9,7 @@ import (
 // looks unusual", "कोई असली सीक्रेट नहीं लगता") and degree words a
 // partial state ("fairly free", "काफ़ी ख़ाली"), not a claim that it is
 // empty.
-var judgement = append(perception, "fairly", "mostly", "largely", "bastante", "casi", "比較的", "比较",
-	"ほとんど", "काफ़ी", "काफी", "ज़्यादातर", "异常", "異常", "unusual", "raro", "असामान्य", "rest of", "resto",
-	"其余", "其他时间", "残り", "बाक़ी", "बाकी", "otherwise", "aside from", "apart from", "aparte de", "除了", "以外")
+var judgement = concatLists(perception, splitBar("fairly|mostly|largely|bastante|casi|比較的|比较|ほとんど|काफ़ी|काफी|ज़्यादातर|异常|異常|unusual|raro|असामान्य|rest of|resto|其余|其他时间|残り|बाक़ी|बाकी|otherwise|aside from|apart from|aparte de|除了|以外"))
 
 // perception words judge what they are said of ("the namespace looks
 // quiet"): unlike the degree and exception words, they qualify only
