@@ -192,13 +192,65 @@ func (c *check) absenceOf(in *info) *hit {
 	return nil
 }
 
-// The lists of firstPerson, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
 var (
-	firstPersonList1 = splitBar("है|हैं|था|थे|थी|मिल|आय|आए|हुआ|हुए")
-	firstPersonList2 = splitBar("我还|我并|我|私は|私が")
-	firstPersonList3 = splitBar("我还|我没|我们还|我并|我|i |i've |i have |we |मैंने|मैं|私は|私")
+	firstPersonList1    []string
+	firstPersonList2    []string
+	firstPersonList3    []string
+	absenceNouns        []string
+	changeVerbs         []string
+	changedNothingList1 []string
+	changedNothingList2 []string
+	isAbsenceNounList1  []string
+	degreeWords         []string
+	zhResponseVerbs     []string
+	jaNaiAdjectives     []string
+	problemWordList1    []string
 )
+
+// absenceLists holds the phrases of the word lists declared above (see barList).
+var absenceLists = [...]barList{
+	// The lists of firstPerson, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&firstPersonList1, "है|हैं|था|थे|थी|मिल|आय|आए|हुआ|हुए"},
+	{&firstPersonList2, "我还|我并|我|私は|私が"},
+	{&firstPersonList3, "我还|我没|我们还|我并|我|i |i've |i have |we |मैंने|मैं|私は|私"},
+	// absenceNouns name what results list, in every language: a negated
+	// existential about one of them is about the result as a whole.
+	{&absenceNouns, "会议|会議|日程|安排|提交|记录|结果|文件|匹配|邮件|事件|任务|予定|ミーティング|イベント|コミット|ジョブ|レコード|結果|ファイル|メール|一致|件|कमिट|बैठक|मीटिंग|इवेंट|परिणाम|फ़ाइल|फाइल|ईमेल|मैच|बदलाव|बदला|बदली|बदले|टिकट|रिकॉर्ड|कार्यक्रम|जॉब|" +
+		// the other languages' words for isAbsenceNoun's incident, alert, order and booking
+		"घटना|अलर्ट|ऑर्डर|बुकिंग|インシデント|アラート|注文|予約|告警|警报|订单|预订"},
+	// changeVerbs are the verbs of changing that make a negative quantifier
+	// say the reply changed nothing ("nothing changed — I only read", "什么都没
+	// 改", "कुछ भी नहीं बदला", "何も変更していません"), not that a result
+	// was empty.
+	{&changeVerbs, "changed|was changed|were changed|modified|was modified|touched|was touched|" +
+		"was written|was deleted|cambió|cambiado|cambié|modificado|modifiqué|toqué|tocado|" +
+		"改|修改|变更|更改|动过|动了|変更|変えて|変わって|触って|書き換え|" +
+		"बदला|बदली|बदले|बदल|छुआ|छेड़|डिलीट|हट"},
+	// The lists of changedNothing, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&changedNothingList1, "was |were |has been |have been |has |had |se ha |se han |se |都没|也没|都没有|も|を|नहीं "},
+	{&changedNothingList2, "log|diff|status|change|modif|since|commit|history|mtime|newer|cambi|变更|変更|बदल"},
+	// The lists of isAbsenceNoun, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&isAbsenceNounList1, "pendient|meeting|event|appointment|commit|mention|record|row|ticket|message|email|order|user|alert|incident|change|reunion|reunión|reuniones|evento|cita|mensaje|correo|pedido|cambio|registro|fila|alerta|usuario|archivo|fichero|resultado|coincidencia|menci|entrada|elemento|item|entry|match|result|file|line|hit|task|pending|upcoming|new|nuev|job|vulnerab|request|respons|petici|solicitud|respuesta|repl|booking|slot"},
+	// degreeWords are Japanese adverbs of degree that make a following ない
+	// "not much" (余裕はあまりない, それほど多くない): a judgement of amount,
+	// not the claim that there is none.
+	{&degreeWords, "あまり|あんまり|それほど|そんなに|さほど|たいして|大して|それ程"},
+	// zhResponseVerbs are verbs of answering: "15 分钟没响应再打备值班" (if
+	// nobody responds in 15 minutes) negates an act, not a result's items.
+	{&zhResponseVerbs, "响应|響應|回应|回應|接听|接聽|接电话|理会|理會"},
+	// jaNaiAdjectives are words that end in ない without being "there is
+	// none": 少ない (few), 危ない (dangerous), 仕方ない (unavoidable),
+	// 間違いない (certain). "キャッシュが少ないのは" says an amount is small.
+	{&jaNaiAdjectives, "少|危|仕方|仕方が|間違い|違い|勿体|もったい|しょうが"},
+	// The lists of problemWord, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&problemWordList1, "error|warning|issue|problem|failure|bug|vulnerab|secret|credential"},
+}
+
+var _ = splitBars(absenceLists[:])
 
 // firstPerson reports whether the negation has the speaker as its subject
 // ("I haven't split it by type", "我还没有按类型细分", "मैंने … नहीं"): the
@@ -242,12 +294,6 @@ func (c *check) firstPerson(in *info, h *hit) bool {
 	w := nextWord(c.folded[h.end:in.end])
 	return w == "he" || w == "hemos" || w == "i" || w == "we"
 }
-
-// absenceNouns name what results list, in every language: a negated
-// existential about one of them is about the result as a whole.
-var absenceNouns = splitBar("会议|会議|日程|安排|提交|记录|结果|文件|匹配|邮件|事件|任务|予定|ミーティング|イベント|コミット|ジョブ|レコード|結果|ファイル|メール|一致|件|कमिट|बैठक|मीटिंग|इवेंट|परिणाम|फ़ाइल|फाइल|ईमेल|मैच|बदलाव|बदला|बदली|बदले|टिकट|रिकॉर्ड|कार्यक्रम|जॉब|" +
-	// the other languages' words for isAbsenceNoun's incident, alert, order and booking
-	"घटना|अलर्ट|ऑर्डर|बुकिंग|インシデント|アラート|注文|予約|告警|警报|订单|预订")
 
 // recordVerbs are the verbs of recording, listing and registering, in
 // the forms a negated existential takes them: what is not recorded is
@@ -352,26 +398,10 @@ func nextWord(s string) string {
 	return strings.TrimFunc(firstField(s), func(r rune) bool { return !isWordRune(r) })
 }
 
-// changeVerbs are the verbs of changing that make a negative quantifier
-// say the reply changed nothing ("nothing changed — I only read", "什么都没
-// 改", "कुछ भी नहीं बदला", "何も変更していません"), not that a result
-// was empty.
-var changeVerbs = splitBar("changed|was changed|were changed|modified|was modified|touched|was touched|" +
-	"was written|was deleted|cambió|cambiado|cambié|modificado|modifiqué|toqué|tocado|" +
-	"改|修改|变更|更改|动过|动了|変更|変えて|変わって|触って|書き換え|" +
-	"बदला|बदली|बदले|बदल|छुआ|छेड़|डिलीट|हट")
-
 // changeVerbsBefore are changeVerbs with the infinitives a negated verb
 // takes before its object: "I haven't modified any files", "no quiero
 // cambiar ningún archivo".
-var changeVerbsBefore = append(append([]string(nil), changeVerbs...), "modify", "change", "touch", "cambiar", "modificar", "tocar")
-
-// The lists of changedNothing, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var (
-	changedNothingList1 = splitBar("was |were |has been |have been |has |had |se ha |se han |se |都没|也没|都没有|も|を|नहीं ")
-	changedNothingList2 = splitBar("log|diff|status|change|modif|since|commit|history|mtime|newer|cambi|变更|変更|बदल")
-)
+var changeVerbsBefore = concatLists(changeVerbs, splitBar("modify|change|touch|cambiar|modificar|tocar"))
 
 // changedNothing reports whether a verb of changing follows the absence
 // at sp closely, when no call the clause concerns looks for changes (a
@@ -470,10 +500,6 @@ func (c *check) cjkRequestWord(s string) bool {
 	return false
 }
 
-// The lists of isAbsenceNoun, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var isAbsenceNounList1 = splitBar("pendient|meeting|event|appointment|commit|mention|record|row|ticket|message|email|order|user|alert|incident|change|reunion|reunión|reuniones|evento|cita|mensaje|correo|pedido|cambio|registro|fila|alerta|usuario|archivo|fichero|resultado|coincidencia|menci|entrada|elemento|item|entry|match|result|file|line|hit|task|pending|upcoming|new|nuev|job|vulnerab|request|respons|petici|solicitud|respuesta|repl|booking|slot")
-
 // isAbsenceNoun reports whether an English or Spanish word names things a
 // result lists: events, meetings, commits, changes, mentions.
 //
@@ -526,31 +552,17 @@ func negatedUniversal(rest string) bool {
 	return false
 }
 
-// degreeWords are Japanese adverbs of degree that make a following ない
-// "not much" (余裕はあまりない, それほど多くない): a judgement of amount,
-// not the claim that there is none.
-var degreeWords = splitBar("あまり|あんまり|それほど|そんなに|さほど|たいして|大して|それ程")
-
 // degreeBefore reports whether the text before a ない ends with an adverb
 // of degree.
 func degreeBefore(before string) bool {
 	return hasSuffixAny(strings.TrimRight(before, " *"), degreeWords)
 }
 
-// zhResponseVerbs are verbs of answering: "15 分钟没响应再打备值班" (if
-// nobody responds in 15 minutes) negates an act, not a result's items.
-var zhResponseVerbs = splitBar("响应|響應|回应|回應|接听|接聽|接电话|理会|理會")
-
 // zhResponseNeg reports whether the text after a 没 opens with a verb of
 // answering.
 func zhResponseNeg(rest string) bool {
 	return hasPrefixAny(strings.TrimLeft(rest, " *"), zhResponseVerbs)
 }
-
-// jaNaiAdjectives are words that end in ない without being "there is
-// none": 少ない (few), 危ない (dangerous), 仕方ない (unavoidable),
-// 間違いない (certain). "キャッシュが少ないのは" says an amount is small.
-var jaNaiAdjectives = splitBar("少|危|仕方|仕方が|間違い|違い|勿体|もったい|しょうが")
 
 // jaNaiAdjective reports whether the text before a ない ends with the stem
 // of an adjective in ない.
@@ -721,10 +733,6 @@ func (c *check) empty(ci int) bool {
 	}
 	return false
 }
-
-// The lists of problemWord, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var problemWordList1 = splitBar("error|warning|issue|problem|failure|bug|vulnerab|secret|credential")
 
 // problemWord reports words for problems a result may be free of: "found
 // no errors" is only false if the result shows errors.

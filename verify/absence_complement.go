@@ -18,11 +18,20 @@ import "strings"
 // result or arguments. A universal the result does not bear out ("全部成功"
 // over a FAILED row) tells no part apart, "All TODOs:" labels, and a flag in code ("--all") quantifies nothing.
 
-// universalWords quantify over the items a reply has listed.
-var universalWords = splitBar("都|all|every|each|both|todas|todos|ambas|ambos|cada|los dos|las dos|los tres|las tres|los cuatro|las cuatro|全部|全都|均为|一律|每个|すべて|全て|いずれも|とも|だけ|のみ|सब|सभी|सारे|दोनों|तीनों|चारों|केवल|सिर्फ़")
+var (
+	universalWords []string
+	noneSubjects   []string
+)
 
-// noneSubjects are the pronoun "none" before its verb or its "of".
-var noneSubjects = splitBar("none are|none is|none were|none was|none of|none has|ninguno es|ninguna es|ninguno está|ninguna está")
+// absenceComplementLists holds the phrases of the word lists declared above (see barList).
+var absenceComplementLists = [...]barList{
+	// universalWords quantify over the items a reply has listed.
+	{&universalWords, "都|all|every|each|both|todas|todos|ambas|ambos|cada|los dos|las dos|los tres|las tres|los cuatro|las cuatro|全部|全都|均为|一律|每个|すべて|全て|いずれも|とも|だけ|のみ|सब|सभी|सारे|दोनों|तीनों|चारों|केवल|सिर्फ़"},
+	// noneSubjects are the pronoun "none" before its verb or its "of".
+	{&noneSubjects, "none are|none is|none were|none was|none of|none has|ninguno es|ninguna es|ninguno está|ninguna está"},
+}
+
+var _ = splitBars(absenceComplementLists[:])
 
 // complementStop are words of an absence phrase that name no part.
 var complementStop = wordSet("there none nothing have been were with that this those these they them their from into marked listed found queda quedan ninguna ninguno ningún están está para sido tiene tienen still currently कोई नहीं है हैं था थी थे भी का की के को में पर से और अभी")

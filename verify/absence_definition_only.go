@@ -10,12 +10,20 @@ import "strings"
 // for the name found that one line; a result with more matching lines
 // shows references, and the claim is false.
 
-// exceptionWords open or close an exception; definitionWords name a
-// definition or declaration.
 var (
-	exceptionWords  = splitBar("以外|除了|except|aside from|apart from|other than|aparte de|salvo|excepto|के अलावा|के सिवा")
-	definitionWords = splitBar("定義|定义|宣言|声明|definition|declaration|definición|declaración|परिभाषा")
+	exceptionWords  []string
+	definitionWords []string
 )
+
+// absenceDefinitionOnlyLists holds the phrases of the word lists declared above (see barList).
+var absenceDefinitionOnlyLists = [...]barList{
+	// exceptionWords open or close an exception; definitionWords name a
+	// definition or declaration.
+	{&exceptionWords, "以外|除了|except|aside from|apart from|other than|aparte de|salvo|excepto|के अलावा|के सिवा"},
+	{&definitionWords, "定義|定义|宣言|声明|definition|declaration|definición|declaración|परिभाषा"},
+}
+
+var _ = splitBars(absenceDefinitionOnlyLists[:])
 
 // definitionException reports whether clause s excepts a definition: a
 // definition word within 24 bytes of an exception word.

@@ -11,11 +11,20 @@ import "strings"
 // search" (see neitherTargets). Without such a word an empty target
 // still excuses the clause, which may be about that one alone.
 
-// everyWords stand before the absence phrase to say it of every result.
-// Chinese 两/兩 counts the results and 都 spreads the predicate over them:
-// both must be there ("两天都", "两个日历都"), since 都 alone also
-// strengthens a negation ("一个都没有").
-var everyWords = splitBar("both|all three|all four|each of|ambos|ambas|los dos|las dos|दोनों|どちらも|両方とも|両方|いずれも")
+var (
+	everyWords []string
+)
+
+// absenceEveryTargetLists holds the phrases of the word lists declared above (see barList).
+var absenceEveryTargetLists = [...]barList{
+	// everyWords stand before the absence phrase to say it of every result.
+	// Chinese 两/兩 counts the results and 都 spreads the predicate over them:
+	// both must be there ("两天都", "两个日历都"), since 都 alone also
+	// strengthens a negation ("一个都没有").
+	{&everyWords, "both|all three|all four|each of|ambos|ambas|los dos|las dos|दोनों|どちらも|両方とも|両方|いずれも"},
+}
+
+var _ = splitBars(absenceEveryTargetLists[:])
 
 // everyTargets narrows the targets of a clause whose absence is said of
 // every result to the first that has content, when one has.

@@ -9,9 +9,7 @@ import (
 // looks unusual", "कोई असली सीक्रेट नहीं लगता") and degree words a
 // partial state ("fairly free", "काफ़ी ख़ाली"), not a claim that it is
 // empty.
-var judgement = append(perception, "fairly", "mostly", "largely", "bastante", "casi", "比較的", "比较",
-	"ほとんど", "काफ़ी", "काफी", "ज़्यादातर", "异常", "異常", "unusual", "raro", "असामान्य", "rest of", "resto",
-	"其余", "其他时间", "残り", "बाक़ी", "बाकी", "otherwise", "aside from", "apart from", "aparte de", "除了", "以外")
+var judgement = concatLists(perception, splitBar("fairly|mostly|largely|bastante|casi|比較的|比较|ほとんど|काफ़ी|काफी|ज़्यादातर|异常|異常|unusual|raro|असामान्य|rest of|resto|其余|其他时间|残り|बाक़ी|बाकी|otherwise|aside from|apart from|aparte de|除了|以外"))
 
 // perception words judge what they are said of ("the namespace looks
 // quiet"): unlike the degree and exception words, they qualify only
@@ -39,9 +37,60 @@ func (c *check) unitGap(n, a int) bool {
 	return len(g) <= 15
 }
 
-// The lists of notAbsence, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var notAbsenceList1 = splitBar(" — | – |;|；|，|——")
+var (
+	notAbsenceList1         []string
+	jaIncludeActive         []string
+	preconditionBeforeList1 []string
+	hiProblemWordList1      []string
+	capacityNouns           []string
+	capacityAbsenceList1    []string
+	noneMarkers             []string
+	hiPersonPronouns        []string
+	noEmptyClaimList1       []string
+	noEmptyClaimList2       []string
+	filterUnmatchedList1    []string
+)
+
+// absenceExcusedLists holds the phrases of the word lists declared above (see barList).
+var absenceExcusedLists = [...]barList{
+	// The lists of notAbsence, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&notAbsenceList1, " — | – |;|；|，|——"},
+	// jaIncludeActive are the active te-forms of Japanese verbs of including.
+	{&jaIncludeActive, "含んで|含めて|入れて|加えて"},
+	// The lists of preconditionBefore, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&preconditionBeforeList1, "checking|make sure|making sure|ensure|ensuring|verify|verifying|confirm|confirming|asegúrate|asegurarte|asegurándote|comprueba|comprobar|confirma|confirma tú|verifica"},
+	// The lists of hiProblemWord, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&hiProblemWordList1, "दिक़्क़त|दिक्कत|दिक़्कत|समस्या|परेशानी|गड़बड़ी|गड़बड़|प्रॉब्लम|problem|issue|दिक्क़त"},
+	// capacityNouns name room or headroom: "6 台のノードのどこにも…余裕が
+	// ありません", "没有空间了", "no queda espacio". A lack of room is read off
+	// a result that shows usage (Insufficient cpu, 95% used): it is no claim
+	// that the result held nothing.
+	{&capacityNouns, "余裕|空き|余地|空间|空間|余量|余地|room|headroom|capacity|" +
+		"espacio|capacidad|margen|जगह|क्षमता"},
+	// The lists of capacityAbsence, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&capacityAbsenceList1, "任何|足够的|足够|多余的|多少|什么"},
+	// noneMarkers mark a result line that itself reports an absence: git's
+	// "nothing to commit", go test's "[no test files]", "No resources found".
+	{&noneMarkers, "nothing|no |[no|none|not found|empty|0 matches|0 results"},
+	// hiPersonPronouns are Hindi personal pronouns that can be the subject of
+	// "खाली है/हैं": "आप 14:00–17:00 के बीच खाली हैं" says a person is free
+	// (available), not that a result held nothing. Demonstratives (वह, वे,
+	// यह) are left out: "वह फ़ाइल खाली है" is about a thing.
+	{&hiPersonPronouns, "आप|मैं|हम|तुम|आप लोग"},
+	// The lists of noEmptyClaim, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&noEmptyClaimList1, "差|違い|差異|अंतर|फ़र्क|फर्क"},
+	{&noEmptyClaimList2, "difference|gap|diferencia|差距|差别|差別|区别|區別|差异|差異|अंतर|फ़र्क|फर्क"},
+	// The lists of filterUnmatched, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&filterUnmatchedList1, " in | en | with | con | in state | en estado "},
+}
+
+var _ = splitBars(absenceExcusedLists[:])
 
 // notAbsence reports whether an absence phrase is a judgement, a degree,
 // or a quantity ("460G ख़ाली", "88 GB free"): the number is the claim.
@@ -158,9 +207,6 @@ func (c *check) absenceExcused(in *info) bool {
 	return false
 }
 
-// jaIncludeActive are the active te-forms of Japanese verbs of including.
-var jaIncludeActive = splitBar("含んで|含めて|入れて|加えて")
-
 // quotesFailure reports whether the clause quotes the error a failed
 // call returned ("failed with *no such file*", "「no such tracking
 // number」と返ってきました", "फ़ाइल नहीं मिली — *no such file*"): its absence
@@ -213,10 +259,6 @@ func indexFoldASCII(s, w string) bool {
 	return false
 }
 
-// The lists of preconditionBefore, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var preconditionBeforeList1 = splitBar("checking|make sure|making sure|ensure|ensuring|verify|verifying|confirm|confirming|asegúrate|asegurarte|asegurándote|comprueba|comprobar|confirma|confirma tú|verifica")
-
 // preconditionBefore reports whether the words before an absence make it
 // something to make sure of: "after checking nothing pinned is needed",
 // "make sure no one is on the box", "asegúrate de que no haya…",
@@ -255,10 +297,6 @@ func esImperativeOpens(before string, clauseStart bool) bool {
 // चाहिए", "मिल सकता").
 var hiIrrealisEnds = strings.Fields("वाला वाली वाले पड़ता पड़ती पड़ते पड़ेगा पड़ेगी होता होती होते चाहिए सकता सकती सकते " +
 	"ेगा ेगी ेंगे ोगा ोगी ोगे ोंगे ूंगा ूँगा ूंगी ूँगी एगा एगी एंगे एँगे")
-
-// The lists of hiProblemWord, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var hiProblemWordList1 = splitBar("दिक़्क़त|दिक्कत|दिक़्कत|समस्या|परेशानी|गड़बड़ी|गड़बड़|प्रॉब्लम|problem|issue|दिक्क़त")
 
 // hiProblemWord reports whether a Hindi "कोई … नहीं" is about a problem
 // ("कोई दिक़्क़त नहीं", "कोई समस्या नहीं"): a judgement, like "no problem".
@@ -368,17 +406,6 @@ func fieldAt(l string, col int) string {
 	return ""
 }
 
-// capacityNouns name room or headroom: "6 台のノードのどこにも…余裕が
-// ありません", "没有空间了", "no queda espacio". A lack of room is read off
-// a result that shows usage (Insufficient cpu, 95% used): it is no claim
-// that the result held nothing.
-var capacityNouns = splitBar("余裕|空き|余地|空间|空間|余量|余地|room|headroom|capacity|" +
-	"espacio|capacidad|margen|जगह|क्षमता")
-
-// The lists of capacityAbsence, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var capacityAbsenceList1 = splitBar("任何|足够的|足够|多余的|多少|什么")
-
 // capacityAbsence reports whether the clause's absence is of room: a
 // capacity noun stands within the clause, before the negation in the
 // verb-final languages or right after the quantifier in the others.
@@ -416,10 +443,6 @@ func (c *check) capacityAbsence(in *info) bool {
 	}
 	return false
 }
-
-// noneMarkers mark a result line that itself reports an absence: git's
-// "nothing to commit", go test's "[no test files]", "No resources found".
-var noneMarkers = splitBar("nothing|no |[no|none|not found|empty|0 matches|0 results")
 
 // resultSaysNone reports whether a line of the call's result itself says
 // there is none of what the clause is about: the line has an absence
@@ -465,12 +488,6 @@ func (c *check) resultSaysNone(in *info, ci int) bool {
 	return false
 }
 
-// hiPersonPronouns are Hindi personal pronouns that can be the subject of
-// "खाली है/हैं": "आप 14:00–17:00 के बीच खाली हैं" says a person is free
-// (available), not that a result held nothing. Demonstratives (वह, वे,
-// यह) are left out: "वह फ़ाइल खाली है" is about a thing.
-var hiPersonPronouns = splitBar("आप|मैं|हम|तुम|आप लोग")
-
 // personFree reports whether the clause's Hindi absence "खाली …" has a
 // personal pronoun as its subject: the clause opens with the pronoun as
 // a word of its own (not आपका/आपके, whose noun would be the subject); or
@@ -500,13 +517,6 @@ func (c *check) personFree(in *info) bool {
 	}
 	return false
 }
-
-// The lists of noEmptyClaim, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var (
-	noEmptyClaimList1 = splitBar("差|違い|差異|अंतर|फ़र्क|फर्क")
-	noEmptyClaimList2 = splitBar("difference|gap|diferencia|差距|差别|差別|区别|區別|差异|差異|अंतर|फ़र्क|फर्क")
-)
 
 // noEmptyClaim reports whether a clause's absence phrase is no claim that
 // a result was empty:
@@ -566,10 +576,6 @@ func (c *check) noEmptyClaim(in *info) bool {
 	}
 	return false
 }
-
-// The lists of filterUnmatched, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var filterUnmatchedList1 = splitBar(" in | en | with | con | in state | en estado ")
 
 // filterUnmatched reports whether an English or Spanish absence names a
 // filter by a status or identifier in CamelCase ("no pods in

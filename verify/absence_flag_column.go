@@ -11,8 +11,17 @@ import "strings"
 // be absent. One row with another value ("ALERGIA POLLO" among "-") leaves
 // the claim to the finding.
 
-// negativeCells are the values a yes/no column writes for "no".
-var negativeCells = splitBar("no|false|none|n|-|—|否|无|無|没有|なし|無し|いいえ|×|नहीं|ninguno|ninguna")
+var (
+	negativeCells []string
+)
+
+// absenceFlagColumnLists holds the phrases of the word lists declared above (see barList).
+var absenceFlagColumnLists = [...]barList{
+	// negativeCells are the values a yes/no column writes for "no".
+	{&negativeCells, "no|false|none|n|-|—|否|无|無|没有|なし|無し|いいえ|×|नहीं|ninguno|ninguna"},
+}
+
+var _ = splitBars(absenceFlagColumnLists[:])
 
 // negativeColumnNamed reports whether call ci's result is a delimited
 // table (a header line, then rows) with a column, named by the clause,

@@ -13,12 +13,21 @@ import (
 // lists the very things it names (an issue tracker's "problems"); a vet
 // note or a checklist with lines in it leaves it true.
 
-// concernStems are the words, in each language, of something wrong or
-// worth acting on: the objects of such a judgement.
-var concernStems = splitBar("problem|concern|worr|alarming|abnormal|out of the ordinary|follow-up|follow up|" +
-	"problema|preocup|anomal|alarmant|seguimiento|fuera de lo normal|" +
-	"问题|問題|异常|異常|担心|需要处理|需要关注|值得注意|懸念|心配|気になる|要注意|" +
-	"समस्या|चिंता|असामान्य|गड़बड़|दिक्कत|दिक़्क़त|परेशानी")
+var (
+	concernStems []string
+)
+
+// absenceJudgementLists holds the phrases of the word lists declared above (see barList).
+var absenceJudgementLists = [...]barList{
+	// concernStems are the words, in each language, of something wrong or
+	// worth acting on: the objects of such a judgement.
+	{&concernStems, "problem|concern|worr|alarming|abnormal|out of the ordinary|follow-up|follow up|" +
+		"problema|preocup|anomal|alarmant|seguimiento|fuera de lo normal|" +
+		"问题|問題|异常|異常|担心|需要处理|需要关注|值得注意|懸念|心配|気になる|要注意|" +
+		"समस्या|चिंता|असामान्य|गड़बड़|दिक्कत|दिक़्क़त|परेशानी"},
+}
+
+var _ = splitBars(absenceJudgementLists[:])
 
 // concernJudged reports whether the clause's absence is such a judgement
 // and no target shows a problem or names the concern. The concern word

@@ -2,9 +2,27 @@ package verify
 
 import "strings"
 
-// The lists of neitherSubject, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var neitherSubjectList1 = splitBar("neither|neither of the|neither of my|none of the|none of my|ninguna de las|ninguno de los|ninguna de las dos|ninguno de los dos")
+var (
+	neitherSubjectList1 []string
+	beyondWords         []string
+	nothingBeyondList1  []string
+)
+
+// absenceNeitherSubjectLists holds the phrases of the word lists declared above (see barList).
+var absenceNeitherSubjectLists = [...]barList{
+	// The lists of neitherSubject, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&neitherSubjectList1, "neither|neither of the|neither of my|none of the|none of my|ninguna de las|ninguno de los|ninguna de las dos|ninguno de los dos"},
+	// beyondWords after "nothing"/"nada" restrict it to what goes beyond the
+	// result: "no ha salido nada más reciente" (nothing newer was released),
+	// "nothing else turned up", "nada nuevo".
+	{&beyondWords, "more|else|new|newer|recent|later|más|nuevo|nueva|reciente|posterior"},
+	// The lists of nothingBeyond, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&nothingBeyondList1, "nothing|nada|anything|anywhere"},
+}
+
+var _ = splitBars(absenceNeitherSubjectLists[:])
 
 // neitherSubject reports whether tool word u is the subject of the
 // clause's absence phrase under a negative determiner: "neither search
@@ -44,15 +62,6 @@ func (c *check) neitherTargets(in *info, targets []int) []int {
 	}
 	return c.firstNonEmpty(targets)
 }
-
-// beyondWords after "nothing"/"nada" restrict it to what goes beyond the
-// result: "no ha salido nada más reciente" (nothing newer was released),
-// "nothing else turned up", "nada nuevo".
-var beyondWords = splitBar("more|else|new|newer|recent|later|más|nuevo|nueva|reciente|posterior")
-
-// The lists of nothingBeyond, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var nothingBeyondList1 = splitBar("nothing|nada|anything|anywhere")
 
 // nothingBeyond reports an absence phrase ending in "nothing"/"nada"/
 // "anything"/"anywhere" followed by a word of comparison ("isn't

@@ -2,10 +2,19 @@ package verify
 
 import "strings"
 
-// notYetFound are what follows 还没 when it does report a search or a
-// listing coming back empty ("还没有任何邮件", "还没找到", "还没收到"):
-// those stay absence claims.
-var notYetFound = splitBar("有|找|查|搜|发现|看到|收到|见|任何|出现")
+var (
+	notYetFound []string
+)
+
+// absenceNotYetLists holds the phrases of the word lists declared above (see barList).
+var absenceNotYetLists = [...]barList{
+	// notYetFound are what follows 还没 when it does report a search or a
+	// listing coming back empty ("还没有任何邮件", "还没找到", "还没收到"):
+	// those stay absence claims.
+	{&notYetFound, "有|找|查|搜|发现|看到|收到|见|任何|出现"},
+}
+
+var _ = splitBars(absenceNotYetLists[:])
 
 // jaAppearVerbs are Japanese verbs of appearing, arriving, occurring and
 // being recorded, as they stand before the て of ている: negated, they say

@@ -59,9 +59,73 @@ func passiveFailure(between, t string) bool {
 	return hasSuffixAny(t, participleEnds) && hasSuffixAny(between, passiveAux)
 }
 
-var participleEnds = splitBar("ado|ada|ados|adas|ido|ida|idos|idas|ed")
+var (
+	participleEnds   []string
+	passiveAux       []string
+	problemNounList1 []string
+	jaNaiClosers     []string
+	appearWords      []string
+	zhVerbs          []string
+	zhDemonstratives []string
+	zhFindVerbs      []string
+	zhComplements    []string
+	zhLookVerbs      []string
+	zhLookNegList1   []string
+	zhLookNegList2   []string
+	jaExistAdverbs   []string
+)
 
-var passiveAux = splitBar(" ha sido | han sido | fue | fueron | was | were | has been | have been | got ")
+// absenceObjectLists holds the phrases of the word lists declared above (see barList).
+var absenceObjectLists = [...]barList{
+	{&participleEnds, "ado|ada|ados|adas|ido|ida|idos|idas|ed"},
+	{&passiveAux, " ha sido | han sido | fue | fueron | was | were | has been | have been | got "},
+	// The lists of problemNoun, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&problemNounList1, "error|failure|fail|exception|错误|失败|异常|エラー|失敗|例外|त्रुटि|एरर|fallo|errores"},
+	// jaNaiClosers end a sentence on a plain ない: "空きがない。", "空きがない状態です".
+	{&jaNaiClosers, "。|です|状態|、|よう|."},
+	// appearWords make an absence phrase say that a named thing is missing
+	// from a result ("X doesn't appear in the diff", "no se menciona X",
+	// "没有出现"), rather than that the result was empty.
+	{&appearWords, "appear|aparece|menciona|mention|occur|出现|出現|現れ|含まれ|दिख|उल्लेख"},
+	// zhVerbs are verbs (and the adverbs that come between 没 and a verb:
+	// 实际, 真正, 再) that make a preceding 没/没有 the negation of an act —
+	// "没拿到" (didn't get), "没变" (didn't change), "没有删除" (didn't delete),
+	// "没有实际扫描" (didn't actually scan) — rather than the existential
+	// "there is no …" of an absence claim. Verbs of finding (找到, 发现, 看到)
+	// are left out: "没找到" reports what a search held.
+	{&zhVerbs, "实际|實際|真正|真的|再|拿到|拿|得到|收到|获取|獲取|取到|变|變|" +
+		"删|刪|动|動|碰|做|清|移|装|裝|跑|测|測|执行|執行|运行|運行|重启|重啟|" +
+		"提交|推送|部署|安装|安裝|升级|升級|回滚|回滾|处理|處理|影响|影響|进入|進入|" +
+		"替|帮|幫"}, // coverbs of acting for someone: "没有替您提交", "没帮你查"
+	// zhDemonstratives open a noun phrase that is an object.
+	{&zhDemonstratives, "这个|這個|那个|那個|这些|這些|该|該|此"},
+	// zhFindVerbs are verbs of finding: negated, they say a result lacked a thing.
+	{&zhFindVerbs, "找到|查到|看到|看见|看見|搜到|见到|見到|发现|發現|收到|拿到|匹配"},
+	// zhComplements are directional and resultative complements: only a verb
+	// takes one ("发出去", "拿回来", "发送成功").
+	{&zhComplements, "出去|出來|出来|进去|進去|进来|進來|上去|下来|下來|回来|回來|过来|過來|起来|起來|成功"},
+	// zhLookVerbs are Chinese verbs of looking, opening and starting that make
+	// a preceding 没/没有/还没 the negation of an act ("还没看 CI", "没点进去读",
+	// "还没开始", "没打开成功", "没有把…映射"), like the verbs of zhVerbs. Verbs of finding or
+	// seeing a thing (看到, 看见, 查到) stay absence claims about a result.
+	{&zhLookVerbs, "看|點|点|读|讀|打开|打開|开始|開始|试|試|检查|檢查|确认|確認|" +
+		"核对|核對|验证|驗證|去|细看|仔细|仔細|查|改|修改|写|寫|认领|認領|来得及|來得及|" +
+		// 把/将 bring the object before the verb ("没有把 6379 映射到宿主机"):
+		// what follows is always an act.
+		"把|将|將"},
+	// The lists of zhLookNeg, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&zhLookNegList1, "看到|看见|看見|看出|查到|查出|读到|讀到"},
+	{&zhLookNegList2, "设置|設置|配置|映射|开启|開啟|启用|啟用|暴露|设密码|加密"},
+	// jaExistAdverbs stand between a Japanese existential and its topic
+	// without changing what the topic is: "未配達のものはもうありません" (no
+	// longer any), "フラグ付きは特にありません" (none in particular), "欠品は
+	// 一切ありません" (none at all). The topic before them is what is absent.
+	{&jaExistAdverbs, "特に|もう|全く|まったく|一切|何も|別に|今のところ|現在|現時点で"},
+}
+
+var _ = splitBars(absenceObjectLists[:])
 
 // unavailableWord reports whether a failure term says a thing is not
 // available: after a negative quantifier ("कोई भी सफ़ारी उपलब्ध नहीं",
@@ -75,10 +139,6 @@ func unavailableWord(t string) bool {
 	}
 	return false
 }
-
-// The lists of problemNoun, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var problemNounList1 = splitBar("error|failure|fail|exception|错误|失败|异常|エラー|失敗|例外|त्रुटि|एरर|fallo|errores")
 
 // problemNoun reports whether a failure term is a noun of a problem a
 // result may hold (error, failure, 错误, 失败, エラー), not a verb
@@ -167,9 +227,6 @@ func teFormTopic(pre string) string {
 	return pre
 }
 
-// jaNaiClosers end a sentence on a plain ない: "空きがない。", "空きがない状態です".
-var jaNaiClosers = splitBar("。|です|状態|、|よう|.")
-
 // absenceTargets returns the ok calls an absence claim concerns when
 // the clause's own targets are empty: the calls whose arguments hold a
 // tool word or code span of the clause ("the grep didn't turn up any
@@ -244,11 +301,6 @@ func englishObject(w string) string {
 	}
 	return ""
 }
-
-// appearWords make an absence phrase say that a named thing is missing
-// from a result ("X doesn't appear in the diff", "no se menciona X",
-// "没有出现"), rather than that the result was empty.
-var appearWords = splitBar("appear|aparece|menciona|mention|occur|出现|出現|現れ|含まれ|दिख|उल्लेख")
 
 // postDeterminers open a noun phrase after a verb of appearing.
 var postDeterminers = wordSet("esa ese esos esas esta este estos estas el la los las that this those these the")
@@ -373,23 +425,6 @@ func existentialWord(w string) bool {
 	return false
 }
 
-// zhVerbs are verbs (and the adverbs that come between 没 and a verb:
-// 实际, 真正, 再) that make a preceding 没/没有 the negation of an act —
-// "没拿到" (didn't get), "没变" (didn't change), "没有删除" (didn't delete),
-// "没有实际扫描" (didn't actually scan) — rather than the existential
-// "there is no …" of an absence claim. Verbs of finding (找到, 发现, 看到)
-// are left out: "没找到" reports what a search held.
-var zhVerbs = splitBar("实际|實際|真正|真的|再|拿到|拿|得到|收到|获取|獲取|取到|变|變|" +
-	"删|刪|动|動|碰|做|清|移|装|裝|跑|测|測|执行|執行|运行|運行|重启|重啟|" +
-	"提交|推送|部署|安装|安裝|升级|升級|回滚|回滾|处理|處理|影响|影響|进入|進入|" +
-	"替|帮|幫") // coverbs of acting for someone: "没有替您提交", "没帮你查"
-
-// zhDemonstratives open a noun phrase that is an object.
-var zhDemonstratives = splitBar("这个|這個|那个|那個|这些|這些|该|該|此")
-
-// zhFindVerbs are verbs of finding: negated, they say a result lacked a thing.
-var zhFindVerbs = splitBar("找到|查到|看到|看见|看見|搜到|见到|見到|发现|發現|收到|拿到|匹配")
-
 // zhVerbalNeg reports whether the text after 没/没有 starts with a verb of
 // acting (see zhVerbs). 变化/變化 is the noun "change": "没有变化" is an
 // absence claim about a diff.
@@ -420,10 +455,6 @@ func zhVerbalNeg(rest string) bool {
 	}
 	return false
 }
-
-// zhComplements are directional and resultative complements: only a verb
-// takes one ("发出去", "拿回来", "发送成功").
-var zhComplements = splitBar("出去|出來|出来|进去|進去|进来|進來|上去|下来|下來|回来|回來|过来|過來|起来|起來|成功")
 
 // zhVerbShape reports whether the text after 没有 has a verb's shape by
 // what comes after one or two characters: a complement ("邮件没有发出去",
@@ -459,23 +490,6 @@ func zhVerbShape(rest string) bool {
 	}
 	return false
 }
-
-// zhLookVerbs are Chinese verbs of looking, opening and starting that make
-// a preceding 没/没有/还没 the negation of an act ("还没看 CI", "没点进去读",
-// "还没开始", "没打开成功", "没有把…映射"), like the verbs of zhVerbs. Verbs of finding or
-// seeing a thing (看到, 看见, 查到) stay absence claims about a result.
-var zhLookVerbs = splitBar("看|點|点|读|讀|打开|打開|开始|開始|试|試|检查|檢查|确认|確認|" +
-	"核对|核對|验证|驗證|去|细看|仔细|仔細|查|改|修改|写|寫|认领|認領|来得及|來得及|" +
-	// 把/将 bring the object before the verb ("没有把 6379 映射到宿主机"):
-	// what follows is always an act.
-	"把|将|將")
-
-// The lists of zhLookNeg, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var (
-	zhLookNegList1 = splitBar("看到|看见|看見|看出|查到|查出|读到|讀到")
-	zhLookNegList2 = splitBar("设置|設置|配置|映射|开启|開啟|启用|啟用|暴露|设密码|加密")
-)
 
 // zhLookNeg reports whether rest, the text after 没/没有, starts with
 // one of zhLookVerbs and not with a verb of finding built on it.
@@ -745,12 +759,6 @@ func (c *check) absenceObject(in *info) string {
 	}
 	return word
 }
-
-// jaExistAdverbs stand between a Japanese existential and its topic
-// without changing what the topic is: "未配達のものはもうありません" (no
-// longer any), "フラグ付きは特にありません" (none in particular), "欠品は
-// 一切ありません" (none at all). The topic before them is what is absent.
-var jaExistAdverbs = splitBar("特に|もう|全く|まったく|一切|何も|別に|今のところ|現在|現時点で")
 
 // trimJaAdverb drops one such adverb, and the comma or space before it,
 // from the end of pre.

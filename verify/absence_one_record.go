@@ -115,8 +115,17 @@ func (c *check) recordDenied(in *info, ci int) bool {
 	return hasPrefixAny(rest, zhFindVerbs) || c.cjkRequestWord(noun)
 }
 
-// foundNothingWords, inside an absence phrase, say that a lookup found or
-// returned nothing, or came back empty: the record is what is denied.
-var foundNothingWords = splitBar("find|found|result|empty|came back|turned up|hits|yielded|" +
-	"encontr|resultado|vací|devolvi|arroj|मिल|खाली|ख़ाली|नतीजा|" +
-	"找|查到|结果|結果|返回|空|見つか|ヒット|カラ")
+var (
+	foundNothingWords []string
+)
+
+// absenceOneRecordLists holds the phrases of the word lists declared above (see barList).
+var absenceOneRecordLists = [...]barList{
+	// foundNothingWords, inside an absence phrase, say that a lookup found or
+	// returned nothing, or came back empty: the record is what is denied.
+	{&foundNothingWords, "find|found|result|empty|came back|turned up|hits|yielded|" +
+		"encontr|resultado|vací|devolvi|arroj|मिल|खाली|ख़ाली|नतीजा|" +
+		"找|查到|结果|結果|返回|空|見つか|ヒット|カラ"},
+}
+
+var _ = splitBars(absenceOneRecordLists[:])

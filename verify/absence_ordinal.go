@@ -21,9 +21,18 @@ var ordinalWords = [][]string{
 	{"eleventh", "undécim", "ग्यारहवीं"}, {"twelfth", "duodécim", "बारहवीं"},
 }
 
-// itemCounters are the Chinese and Japanese classifiers of things an
-// ordinal may count (件, 个, 点, 份 …), not of weeks or rounds.
-var itemCounters = splitBar("件|个|個|项|項|份|条|條|本|张|張|点|點|台|只|番")
+var (
+	itemCounters []string
+)
+
+// absenceOrdinalLists holds the phrases of the word lists declared above (see barList).
+var absenceOrdinalLists = [...]barList{
+	// itemCounters are the Chinese and Japanese classifiers of things an
+	// ordinal may count (件, 个, 点, 份 …), not of weeks or rounds.
+	{&itemCounters, "件|个|個|项|項|份|条|條|本|张|張|点|點|台|只|番"},
+}
+
+var _ = splitBars(absenceOrdinalLists[:])
 
 // cjkDigits are the Chinese and Japanese numerals one to ten.
 const cjkDigits = "一二三四五六七八九十"

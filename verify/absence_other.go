@@ -19,15 +19,24 @@ var otherAfter = wordSet("other others else further additional otra otro otras o
 // queda ninguna otra".
 var otherSkip = wordSet("any single ningún ninguna ninguno ningunas ningunos hay había hubo queda quedan consta constan भी")
 
-// zhOther follow 没有 (after an optional 任何): 其他, 别的, 另外, 其余.
-var zhOther = splitBar("其他|其它|别的|別的|另外|其余|其餘|更多|此外")
+var (
+	zhOther     []string
+	jaOther     []string
+	otherBefore []string
+)
 
-// jaOther modify the topic before a Japanese existential: ほかの記録は.
-var jaOther = splitBar("ほかの|他の|ほかに|他に|それ以外|以外の|以外に|その他の|そのほかの")
+// absenceOtherLists holds the phrases of the word lists declared above (see barList).
+var absenceOtherLists = [...]barList{
+	// zhOther follow 没有 (after an optional 任何): 其他, 别的, 另外, 其余.
+	{&zhOther, "其他|其它|别的|別的|另外|其余|其餘|更多|此外"},
+	// jaOther modify the topic before a Japanese existential: ほかの記録は.
+	{&jaOther, "ほかの|他の|ほかに|他に|それ以外|以外の|以外に|その他の|そのほかの"},
+	// otherBefore are exceptives ("besides these", "除此之外") and the Hindi
+	// "other" that precede the negation they scope.
+	{&otherBefore, "besides these|besides those|apart from these|apart from those|other than these|aparte de est|además de est|fuera de est|除此之外|除了这些|除了这|これら以外|それ以外|के अलावा|के सिवा|कोई और|कोई अन्य"},
+}
 
-// otherBefore are exceptives ("besides these", "除此之外") and the Hindi
-// "other" that precede the negation they scope.
-var otherBefore = splitBar("besides these|besides those|apart from these|apart from those|other than these|aparte de est|además de est|fuera de est|除此之外|除了这些|除了这|これら以外|それ以外|के अलावा|के सिवा|कोई और|कोई अन्य")
+var _ = splitBars(absenceOtherLists[:])
 
 // otherAbsence reports whether the clause's absence quantifies over
 // things other than those already named.

@@ -85,10 +85,19 @@ func esCliticFirstPerson(rest string) bool {
 	return false
 }
 
-// zhNegAdverbs after 没有 make it the negation of a verb: adverbs of
-// degree, manner and time, the passive 被, and verbs of exceeding and
-// reaching a limit (没有超标, 没有达到).
-var zhNegAdverbs = splitBar("完全|全部|太|很|被|一直|马上|立即|及时|超标|超支|达到|达标|达成")
+var (
+	zhNegAdverbs []string
+)
+
+// absencePartLists holds the phrases of the word lists declared above (see barList).
+var absencePartLists = [...]barList{
+	// zhNegAdverbs after 没有 make it the negation of a verb: adverbs of
+	// degree, manner and time, the passive 被, and verbs of exceeding and
+	// reaching a limit (没有超标, 没有达到).
+	{&zhNegAdverbs, "完全|全部|太|很|被|一直|马上|立即|及时|超标|超支|达到|达标|达成"},
+}
+
+var _ = splitBars(absencePartLists[:])
 
 // namedCallSaysNone: the sentence names, in a code span, the command of
 // an ok call whose result is empty or says none.

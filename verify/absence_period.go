@@ -5,11 +5,25 @@ import (
 	"strings"
 )
 
-// afterWords follow a month to scope a claim to the time after it: "जून
-// के बाद", "6月以降", "六月之后"; English and Spanish put theirs before:
-// "after June", "después de junio".
-var afterWords = splitBar("के बाद|以降|以後|之后|以后")
-var afterWordsBefore = splitBar("after |since |después de |desde ")
+var (
+	afterWords       []string
+	afterWordsBefore []string
+	monthScopeBefore []string
+	cjkMonthScope    []string
+)
+
+// absencePeriodLists holds the phrases of the word lists declared above (see barList).
+var absencePeriodLists = [...]barList{
+	// afterWords follow a month to scope a claim to the time after it: "जून
+	// के बाद", "6月以降", "六月之后"; English and Spanish put theirs before:
+	// "after June", "después de junio".
+	{&afterWords, "के बाद|以降|以後|之后|以后"},
+	{&afterWordsBefore, "after |since |después de |desde "},
+	{&monthScopeBefore, " in | for | during | en | para | durante |in |for |en |para "},
+	{&cjkMonthScope, "は|には|中|内|の分|份|里|暂|还|都|也|目前|没"},
+}
+
+var _ = splitBars(absencePeriodLists[:])
 
 // laterPeriodEmpty reports an absence scoped to the months after a named
 // month ("जून के बाद एक भी statement mail नहीं दिखा", "nothing since
@@ -175,9 +189,7 @@ func (c *check) monthScopeEmpty(in *info, targets []int) bool {
 // scope: English and Spanish put the preposition before it, Hindi its
 // postposition after.
 var (
-	monthScopeBefore = splitBar(" in | for | during | en | para | durante |in |for |en |para ")
-	monthScopeAfter  = []string{"में", "के लिए", "के दौरान"}
-	cjkMonthScope    = splitBar("は|には|中|内|の分|份|里|暂|还|都|也|目前|没")
+	monthScopeAfter = []string{"में", "के लिए", "के दौरान"}
 )
 
 // cjkMonth returns the month of a Chinese or Japanese "N月" in s (7月,

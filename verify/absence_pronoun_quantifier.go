@@ -14,15 +14,24 @@ import "strings"
 // so no object narrows the claim (see absenceObject): the absence is held
 // to the result as "no queda ningún TODO" is.
 
-// spanishStateWords are adjectives of state a pronoun quantifier takes
-// as its predicate: states the query selects by. "libre", "disponible"
-// and "nuevo" stay out: "ninguna libre" over a calendar of busy slots is
-// true, and "nada nuevo" compares (see beyondWords).
-var spanishStateWords = splitBar("pendiente|abierta|abierto|activa|activo|sin ")
+var (
+	spanishStateWords      []string
+	pronounQuantifierList1 []string
+)
 
-// The lists of pronounQuantifier, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var pronounQuantifierList1 = splitBar("ninguno |ningunos |ninguna |ningunas ")
+// absencePronounQuantifierLists holds the phrases of the word lists declared above (see barList).
+var absencePronounQuantifierLists = [...]barList{
+	// spanishStateWords are adjectives of state a pronoun quantifier takes
+	// as its predicate: states the query selects by. "libre", "disponible"
+	// and "nuevo" stay out: "ninguna libre" over a calendar of busy slots is
+	// true, and "nada nuevo" compares (see beyondWords).
+	{&spanishStateWords, "pendiente|abierta|abierto|activa|activo|sin "},
+	// The lists of pronounQuantifier, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&pronounQuantifierList1, "ninguno |ningunos |ninguna |ningunas "},
+}
+
+var _ = splitBars(absencePronounQuantifierLists[:])
 
 // pronounQuantifier reports whether the clause's absence is a Spanish
 // negative quantifier used as a pronoun, followed by its predicate.

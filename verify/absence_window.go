@@ -89,14 +89,23 @@ func readWindowClock(s string, i int) (windowClock, bool) {
 	return t, true
 }
 
-// windowRangeLinks join the two ends of a time range, once spaces, units and
-// articles are cut away: "1:30 से 4 बजे", "12 点到 2 点", "from 1pm to
-// 3pm", "de 13:00 a 14:00", "10時から12時まで", "14:00–15:00".
-var windowRangeLinks = splitBar("से|到|至|to|and|a|y|-|–|〜|~|から|a las|y las|hasta|hasta las")
+var (
+	windowRangeLinks     []string
+	windowRangeLinkList1 []string
+)
 
-// The lists of windowRangeLink, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var windowRangeLinkList1 = splitBar("pm|am|p.m.|a.m.|点|點|時|बजे|h")
+// absenceWindowLists holds the phrases of the word lists declared above (see barList).
+var absenceWindowLists = [...]barList{
+	// windowRangeLinks join the two ends of a time range, once spaces, units and
+	// articles are cut away: "1:30 से 4 बजे", "12 点到 2 点", "from 1pm to
+	// 3pm", "de 13:00 a 14:00", "10時から12時まで", "14:00–15:00".
+	{&windowRangeLinks, "से|到|至|to|and|a|y|-|–|〜|~|から|a las|y las|hasta|hasta las"},
+	// The lists of windowRangeLink, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&windowRangeLinkList1, "pm|am|p.m.|a.m.|点|點|時|बजे|h"},
+}
+
+var _ = splitBars(absenceWindowLists[:])
 
 // windowRangeLink reports whether s, the text between two times, joins them
 // as a range.

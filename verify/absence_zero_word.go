@@ -2,8 +2,27 @@ package verify
 
 import "strings"
 
-// zeroWords write the count zero as a word: "ゼロです", "为零", "es cero".
-var zeroWords = splitBar("ゼロ|零|zero|cero|शून्य")
+var (
+	zeroWords         []string
+	emptyValues       []string
+	fieldCoordinators []string
+)
+
+// absenceZeroWordLists holds the phrases of the word lists declared above (see barList).
+var absenceZeroWordLists = [...]barList{
+	// zeroWords write the count zero as a word: "ゼロです", "为零", "es cero".
+	{&zeroWords, "ゼロ|零|zero|cero|शून्य"},
+	// emptyValues are how a JSON result writes a field with no value, and a
+	// flag or amount that is off or zero: "there's no replacement-cost
+	// endorsement" over {"contents_rc_endorsement":false}, "no installments
+	// due" over {"installments_due":0} restate the field as a null would be.
+	{&emptyValues, `":null|": null|":""|": ""|":[]|": []|":false|": false|":0,|": 0,|":0}|": 0}`},
+	// fieldCoordinators join two claims: a field named across one is not the
+	// object of the absence on the other side.
+	{&fieldCoordinators, " y | and | e | or | o |和|及|और|、|;"},
+}
+
+var _ = splitBars(absenceZeroWordLists[:])
 
 // zeroValueHeld reports whether the clause's absence is the word zero and
 // a result of the targets holds the value 0: "残高はゼロです" over
@@ -40,12 +59,6 @@ func (c *check) zeroValueHeld(in *info, targets []int) bool {
 	return false
 }
 
-// emptyValues are how a JSON result writes a field with no value, and a
-// flag or amount that is off or zero: "there's no replacement-cost
-// endorsement" over {"contents_rc_endorsement":false}, "no installments
-// due" over {"installments_due":0} restate the field as a null would be.
-var emptyValues = splitBar(`":null|": null|":""|": ""|":[]|": []|":false|": false|":0,|": 0,|":0}|": 0}`)
-
 // nullFieldNamed reports whether the clause names a field that a result of
 // the targets holds empty: "el rendimiento está vacío" over
 // {"rendimiento_pct":null} restates that value, as zeroValueHeld does a 0,
@@ -79,10 +92,6 @@ func (c *check) nullFieldNamed(in *info, targets []int) bool {
 	}
 	return false
 }
-
-// fieldCoordinators join two claims: a field named across one is not the
-// object of the absence on the other side.
-var fieldCoordinators = splitBar(" y | and | e | or | o |和|及|और|、|;")
 
 // fieldOfAbsence reports whether a field name at [at, at+n) of the reply
 // is the absence's own subject or object: near its span, with no

@@ -398,9 +398,21 @@ func (c *check) checkActions(in *info) {
 	}
 }
 
-// The lists of hiPassive, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var hiPassiveList1 = splitBar(" गया| गए| गई| गयी| जा चुक")
+var (
+	hiPassiveList1 []string
+	requestNouns   []string
+)
+
+// actionsLists holds the phrases of the word lists declared above (see barList).
+var actionsLists = [...]barList{
+	// The lists of hiPassive, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&hiPassiveList1, " गया| गए| गई| गयी| जा चुक"},
+	// requestNouns name a request to a service, the object a call sends.
+	{&requestNouns, "request|solicitud|petición|请求|申请|リクエスト|申請|अनुरोध|रिक्वेस्ट"},
+}
+
+var _ = splitBars(actionsLists[:])
 
 // hiPassive reports whether a Hindi act is passive: a form of जाना
 // (गया, गए, गई, गयी, or the perfect जा चुका/चुकी/चुके) right after it.
@@ -410,9 +422,6 @@ func (c *check) hiPassive(act *hit) bool {
 	}
 	return hasPrefixAny(c.folded[act.end:min(len(c.folded), act.end+20)], hiPassiveList1)
 }
-
-// requestNouns name a request to a service, the object a call sends.
-var requestNouns = splitBar("request|solicitud|petición|请求|申请|リクエスト|申請|अनुरोध|रिक्वेस्ट")
 
 // sendsRequest reports whether a send act has a request as its object:
 // the noun within 30 bytes after the verb (English, Spanish) or before it

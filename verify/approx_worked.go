@@ -22,9 +22,18 @@ import (
 // kilo) a reader moves an estimate across.
 var approxScales = [...]float64{1, 100, 0.01, 1000, 0.001}
 
-// bitUnits follow a figure given in bits, which a reply works out from
-// bytes (×8): "12.5 MB/s, about 100 Mbps".
-var bitUnits = splitBar("mbps|gbps|kbps|bps|bit|ビット|比特|बिट")
+var (
+	bitUnits []string
+)
+
+// approxWorkedLists holds the phrases of the word lists declared above (see barList).
+var approxWorkedLists = [...]barList{
+	// bitUnits follow a figure given in bits, which a reply works out from
+	// bytes (×8): "12.5 MB/s, about 100 Mbps".
+	{&bitUnits, "mbps|gbps|kbps|bps|bit|ビット|比特|बिट"},
+}
+
+var _ = splitBars(approxWorkedLists[:])
 
 // approxWorked reports whether n, marked as approximate, is at its own
 // precision a product or quotient of one or two figures the reply gave

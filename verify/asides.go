@@ -8,15 +8,32 @@ import (
 	"strings"
 )
 
-// asideMarkers say that what follows is the assistant's own knowledge, not
-// a tool's result: "no lo he comprobado con ninguna herramienta, te lo digo
-// de memoria", "ツールで確認したわけではなく私の知識ベースの話ですが". Values
-// in such an aside are not read from a result, so they are not held to one.
-var asideMarkers = splitBar("from memory|from my own knowledge|from my knowledge|not something i checked|haven't verified this|not verified with|" +
-	"digo de memoria|hablo de memoria|cito de memoria|no lo he comprobado|no lo he verificado|por lo que sé|" +
-	"凭记忆|根据已知|我的知识|不在上面的搜索结果|不是工具查到的|" +
-	"知識ベース|私の知識|記憶では|ツールで確認したわけでは|ツールでは確認していません|" +
-	"मेरी जानकारी के अनुसार|याद से|टूल से जाँचा नहीं")
+var (
+	asideMarkers         []string
+	trailingAsideMarkers []string
+)
+
+// asidesLists holds the phrases of the word lists declared above (see barList).
+var asidesLists = [...]barList{
+	// asideMarkers say that what follows is the assistant's own knowledge, not
+	// a tool's result: "no lo he comprobado con ninguna herramienta, te lo digo
+	// de memoria", "ツールで確認したわけではなく私の知識ベースの話ですが". Values
+	// in such an aside are not read from a result, so they are not held to one.
+	{&asideMarkers, "from memory|from my own knowledge|from my knowledge|not something i checked|haven't verified this|not verified with|" +
+		"digo de memoria|hablo de memoria|cito de memoria|no lo he comprobado|no lo he verificado|por lo que sé|" +
+		"凭记忆|根据已知|我的知识|不在上面的搜索结果|不是工具查到的|" +
+		"知識ベース|私の知識|記憶では|ツールで確認したわけでは|ツールでは確認していません|" +
+		"मेरी जानकारी के अनुसार|याद से|टूल से जाँचा नहीं"},
+	// trailingAsideMarkers mark a value as general knowledge the reply vouches for
+	// itself, written after the value in the same sentence: "(en torno al
+	// 23,75 %, dato general que conviene confirmar)", "(general figure, worth
+	// confirming)". Before the value, knowledgeAside already reads them.
+	{&trailingAsideMarkers, "dato general|conocimiento general|general knowledge|general figure|worth confirming|" +
+		"一般常识|常识|仅供参考|一般論|一般的な目安|要確認|सामान्य जानकारी|" +
+		"rule of thumb|regla general|经验值|经验数据|経験則|経験上|अनुभव के आधार पर"},
+}
+
+var _ = splitBars(asidesLists[:])
 
 // knowledgeAside reports whether the clause is in a paragraph that
 // announces, before or in the clause, that it speaks from the assistant's
@@ -41,14 +58,6 @@ func (c *check) knowledgeAside(in *info) bool {
 	}
 	return m >= in.start || !strings.Contains(c.folded[m:in.start], "\n\n")
 }
-
-// trailingAsideMarkers mark a value as general knowledge the reply vouches for
-// itself, written after the value in the same sentence: "(en torno al
-// 23,75 %, dato general que conviene confirmar)", "(general figure, worth
-// confirming)". Before the value, knowledgeAside already reads them.
-var trailingAsideMarkers = splitBar("dato general|conocimiento general|general knowledge|general figure|worth confirming|" +
-	"一般常识|常识|仅供参考|一般論|一般的な目安|要確認|सामान्य जानकारी|" +
-	"rule of thumb|regla general|经验值|经验数据|経験則|経験上|अनुभव के आधार पर")
 
 // asideAfter reports whether the clause, or its sentence within 200 bytes
 // after it, marks what it said as general knowledge. The markers' offsets

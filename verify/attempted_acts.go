@@ -13,22 +13,39 @@ import (
 // never succeeded. The test is bounded by the verb's sentence and a short
 // window around the verb, so it stays linear in the reply.
 
-// attemptBefore are words of trying or intending written before the verb.
-var attemptBefore = splitBar("tried to|tried |attempted to|wanted to|was going to|i'd like to|intenté|traté de|" +
-	"intentamos|tratamos de|quise|quería|iba a|试图|尝试|试着|本来想|原本想|打算|想要|试过")
+var (
+	attemptBefore         []string
+	attemptAfter          []string
+	contrastWords         []string
+	proposalAfter         []string
+	sentenceStops         []string
+	thirdPersonAgentList1 []string
+	thirdPersonAgentList2 []string
+)
 
-// attemptAfter are the same words written after the verb's stem, as
-// Japanese and Hindi place them.
-var attemptAfter = splitBar("ようと|うとし|की कोशिश|कोशिश की|का प्रयास|चाहा|" +
-	"चाही") // "चलानी चाही": चाहा agreeing with a feminine object
+// attemptedActsLists holds the phrases of the word lists declared above (see barList).
+var attemptedActsLists = [...]barList{
+	// attemptBefore are words of trying or intending written before the verb.
+	{&attemptBefore, "tried to|tried |attempted to|wanted to|was going to|i'd like to|intenté|traté de|" +
+		"intentamos|tratamos de|quise|quería|iba a|试图|尝试|试着|本来想|原本想|打算|想要|试过"},
+	// attemptAfter are the same words written after the verb's stem, as
+	// Japanese and Hindi place them.
+	{&attemptAfter, "ようと|うとし|की कोशिश|कोशिश की|का प्रयास|चाहा|" +
+		"चाही"}, // "चलानी चाही": चाहा agreeing with a feminine object
+	// contrastWords mark that what follows undoes the attempt.
+	{&contrastWords, "but|however|pero|sin embargo|但|可是|不过|却|が、|けど|けれど|しかし|लेकिन|पर |मगर|denied|rejected|" +
+		"denegad|rechaz|拒绝|拒否|失败|失敗|failed|falló|अस्वीकार|विफल"},
+	// proposalAfter are Japanese endings that propose the act ("…ておくのが
+	// よさそうです", "…た方がいい"): advice to the user, not a report.
+	{&proposalAfter, "のがよさそう|のが良さそう|のがいい|のが良い|方がいい|ほうがいい|方が良い|ほうが良い|方がよい|ほうがよい|べき"},
+	{&sentenceStops, ". |.\n|\n|。|!|?|！|？|।"},
+	// The lists of thirdPersonAgent, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&thirdPersonAgentList1, " she| he| they| ella| él| ellos| ellas|她|他|他们|她们|彼女が|彼が|उसने|उन्होंने"},
+	{&thirdPersonAgentList2, " already| just| also| then"},
+}
 
-// contrastWords mark that what follows undoes the attempt.
-var contrastWords = splitBar("but|however|pero|sin embargo|但|可是|不过|却|が、|けど|けれど|しかし|लेकिन|पर |मगर|denied|rejected|" +
-	"denegad|rechaz|拒绝|拒否|失败|失敗|failed|falló|अस्वीकार|विफल")
-
-// proposalAfter are Japanese endings that propose the act ("…ておくのが
-// よさそうです", "…た方がいい"): advice to the user, not a report.
-var proposalAfter = splitBar("のがよさそう|のが良さそう|のがいい|のが良い|方がいい|ほうがいい|方が良い|ほうが良い|方がよい|ほうがよい|べき")
+var _ = splitBars(attemptedActsLists[:])
 
 // sentenceBounds returns the sentence around sp, looking at most back
 // bytes before and fwd bytes after it.
@@ -43,8 +60,6 @@ func (c *check) sentenceBounds(sp span, back, fwd int) (int, int) {
 	}
 	return lo, hi
 }
-
-var sentenceStops = splitBar(". |.\n|\n|。|!|?|！|？|।")
 
 // lastSentenceStop returns the end of the last of sentenceStops in s, or
 // -1. It walks back from the end once, testing only the stops that end
@@ -96,13 +111,6 @@ func (c *check) attemptedAct(sp span) bool {
 	}
 	return containsAny(after, proposalAfter)
 }
-
-// The lists of thirdPersonAgent, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var (
-	thirdPersonAgentList1 = splitBar(" she| he| they| ella| él| ellos| ellas|她|他|他们|她们|彼女が|彼が|उसने|उन्होंने")
-	thirdPersonAgentList2 = splitBar(" already| just| also| then")
-)
 
 // thirdPersonAgent reports whether a third-person subject pronoun stands
 // right before the verb at sp ("she sent", "they deployed", "她发了",

@@ -27,11 +27,26 @@ const labelWordsMax = 4
 // labelBytesMax bounds the text read back from a receipt for its label.
 const labelBytesMax = 96
 
-// genericToolWords are words of tool names that many tools share: a
-// label with one of them does not say which tool it means.
-var genericToolWords = splitBar("api|get|set|list|search|query|fetch|read|write|run|check|find|lookup|" +
-	"status|info|data|stats|file|files|http|web|tool|result|results|report|" +
-	"summary|history|details|create|update|delete|send|the|and|for")
+var (
+	genericToolWords   []string
+	citationLabelList1 []string
+	citationLabelList2 []string
+)
+
+// citationLabelsLists holds the phrases of the word lists declared above (see barList).
+var citationLabelsLists = [...]barList{
+	// genericToolWords are words of tool names that many tools share: a
+	// label with one of them does not say which tool it means.
+	{&genericToolWords, "api|get|set|list|search|query|fetch|read|write|run|check|find|lookup|" +
+		"status|info|data|stats|file|files|http|web|tool|result|results|report|" +
+		"summary|history|details|create|update|delete|send|the|and|for"},
+	// The lists of citationLabel, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&citationLabelList1, "receipt|recibo|回执|收据|レシート|रसीद"},
+	{&citationLabelList2, ":|：|—|–|-|→"},
+}
+
+var _ = splitBars(citationLabelsLists[:])
 
 // checkCitationLabels reports receipts whose label names another ok
 // call's tool (see above).
@@ -81,13 +96,6 @@ func (c *check) checkCitationLabels() {
 
 // sameTool reports whether calls i and j are of one tool.
 func (c *check) sameTool(i, j int) bool { return c.calls[i].Tool == c.calls[j].Tool }
-
-// The lists of citationLabel, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var (
-	citationLabelList1 = splitBar("receipt|recibo|回执|收据|レシート|रसीद")
-	citationLabelList2 = splitBar(":|：|—|–|-|→")
-)
 
 // citationLabel returns the label of a receipt starting at end: the
 // folded text from the last line start, sentence end or earlier receipt

@@ -141,9 +141,18 @@ func (c *check) footer(para []info) bool {
 	return true
 }
 
-// receiptWords are the words that label a receipt.
-var receiptWords = splitBar("receipts|receipt|recibos|recibo|回执|收据|" +
-	"レシート|रसीद|verification|verificación|验证|検証|सत्यापन")
+var (
+	receiptWords []string
+)
+
+// citationsLists holds the phrases of the word lists declared above (see barList).
+var citationsLists = [...]barList{
+	// receiptWords are the words that label a receipt.
+	{&receiptWords, "receipts|receipt|recibos|recibo|回执|收据|" +
+		"レシート|रसीद|verification|verificación|验证|検証|सत्यापन"},
+}
+
+var _ = splitBars(citationsLists[:])
 
 // receiptFirst marks the first bytes of receiptWords: a word starting
 // with another byte, the first word of most clauses, is none of them.

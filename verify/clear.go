@@ -6,10 +6,48 @@ import (
 	"strings"
 )
 
-// allClear are phrases that call a result free of problems without the
-// shape of an absence ("no X"): "nothing stood out", "the log is clean",
-// "all checks passed". They are false when the result shows a problem.
-var allClear = splitBar("nothing stood out|nothing stands out|nothing unusual|nothing suspicious|nothing wrong|nothing alarming|is clean|looks clean|are clean|all clear|all checks passed|all tests passed|all checks are passing|all tests are passing|all checks pass|all tests pass|everything passed|everything is passing|everything looks good|everything looks fine|everything is fine|everything is ok|all green|no issues|no problems|no failures|no errors|todo en orden|todo está bien|todo bien|está limpio|sin errores|sin problemas|sin fallos|todas las pruebas pasaron|todos los checks pasaron|todo pasó|nada raro|nada fuera de lo normal|一切正常|全部通过|都通过了|没有问题|没发现问题|没有发现问题|没有错误|没有异常|无异常|很干净|問題ありません|問題は見つかりません|問題なし|異常なし|異常はありません|すべて成功|全て成功|エラーはありません|सब ठीक|कोई समस्या नहीं|कोई त्रुटि नहीं|कोई एरर नहीं|सभी चेक पास|सभी टेस्ट पास")
+var (
+	allClear        []string
+	problemStems    []string
+	privPre         []string
+	privPost        []string
+	topicAfterList1 []string
+	badStatus       []string
+	goodStatus      []string
+	touchedNothing  []string
+)
+
+// clearLists holds the phrases of the word lists declared above (see barList).
+var clearLists = [...]barList{
+	// allClear are phrases that call a result free of problems without the
+	// shape of an absence ("no X"): "nothing stood out", "the log is clean",
+	// "all checks passed". They are false when the result shows a problem.
+	{&allClear, "nothing stood out|nothing stands out|nothing unusual|nothing suspicious|nothing wrong|nothing alarming|is clean|looks clean|are clean|all clear|all checks passed|all tests passed|all checks are passing|all tests are passing|all checks pass|all tests pass|everything passed|everything is passing|everything looks good|everything looks fine|everything is fine|everything is ok|all green|no issues|no problems|no failures|no errors|todo en orden|todo está bien|todo bien|está limpio|sin errores|sin problemas|sin fallos|todas las pruebas pasaron|todos los checks pasaron|todo pasó|nada raro|nada fuera de lo normal|一切正常|全部通过|都通过了|没有问题|没发现问题|没有发现问题|没有错误|没有异常|无异常|很干净|問題ありません|問題は見つかりません|問題なし|異常なし|異常はありません|すべて成功|全て成功|エラーはありません|सब ठीक|कोई समस्या नहीं|कोई त्रुटि नहीं|कोई एरर नहीं|सभी चेक पास|सभी टेस्ट पास"},
+	// problemStems mark a line of a result that shows a problem.
+	{&problemStems, "error|fail|fatal|panic|exception|critical|refused|denied|timed out|" +
+		"timeout|degraded|unhealthy|crash|错误|失败|异常|エラー|失敗|異常|त्रुटि|विफल|फ़ेल|एरर"},
+	// privPre and privPost are the privatives Chinese, Japanese and Hindi put
+	// before or after a problem word to deny it: 无异常, 未见异常, 異常なし,
+	// エラーはありません, त्रुटि नहीं.
+	{&privPre, "无|無|没有|没|未见|未發現|未发现|未見"},
+	{&privPost, "なし|無し|はなし|はありません|はない|は見られ|は認められ|नहीं"},
+	// The lists of topicAfter, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&topicAfterList1, "message|handling|handler|page|code|type|over|safe|rate limit|budget"},
+	// badStatus are status words of a result that say something is wrong;
+	// goodStatus the words a reply uses to say it is not.
+	{&badStatus, "degraded|failed|failing|down|unhealthy|crashloopbackoff|error|stopped|unreachable|critical|outage"},
+	{&goodStatus, "ok|healthy|is up|are up|running|passing|passed|green|succeeded|successful|fine|operational|" +
+		"✅|ready|bien|correcto|funcionando|en orden|sano|pasó|pasaron|正常|通过|成功|健康|" +
+		"問題なし|稼働中|ठीक|सफल|पास|चालू"},
+	// touchedNothing are denials of any change: "apart from reading the file
+	// I didn't touch anything". They are false when a call of the turn
+	// changed something (a write, a delete, a restart, a deploy …); after
+	// reads only they are true, whatever the clause excepts.
+	{&touchedNothing, "didn't touch anything|did not touch anything|haven't touched anything|have not touched anything|touched nothing|didn't change anything|did not change anything|haven't changed anything|have not changed anything|didn't modify anything|did not modify anything|made no changes|didn't make any changes|did not make any changes|haven't made any changes|no toqué nada|no he tocado nada|no cambié nada|no he cambiado nada|no modifiqué nada|no he modificado nada|no hice ningún cambio|no he hecho ningún cambio|什么都没动|什么也没动|没有动任何|没有做任何修改|没有做任何更改|没有改动任何|何も変更していません|何も触っていません|何も変えていません|変更は加えていません|変更は一切|कुछ भी नहीं बदला|कुछ नहीं बदला|कुछ नहीं छुआ|कुछ भी नहीं छुआ|कोई बदलाव नहीं किया"},
+}
+
+var _ = splitBars(clearLists[:])
 
 // Kinds of the clear lexicon, apart from the main one so that its
 // phrases never shadow an absence or denial term of the same text.
@@ -38,10 +76,6 @@ func (c *check) clearHit(in *info, k kind) *hit {
 	}
 	return nil
 }
-
-// problemStems mark a line of a result that shows a problem.
-var problemStems = splitBar("error|fail|fatal|panic|exception|critical|refused|denied|timed out|" +
-	"timeout|degraded|unhealthy|crash|错误|失败|异常|エラー|失敗|異常|त्रुटि|विफल|फ़ेल|एरर")
 
 // checkAllClear reports a clause that calls its result problem-free when
 // the result shows an error or a failure.
@@ -116,24 +150,12 @@ func problemLine(result string) string {
 	return ""
 }
 
-// privPre and privPost are the privatives Chinese, Japanese and Hindi put
-// before or after a problem word to deny it: 无异常, 未见异常, 異常なし,
-// エラーはありません, त्रुटि नहीं.
-var (
-	privPre  = splitBar("无|無|没有|没|未见|未發現|未发现|未見")
-	privPost = splitBar("なし|無し|はなし|はありません|はない|は見られ|は認められ|नहीं")
-)
-
 // privativeAround reports whether a problem word of a result line is
 // denied by a privative of its own language just before or after it.
 func privativeAround(before, after string) bool {
 	after = strings.TrimLeft(after, " ")
 	return hasPrefixAny(after, privPost) || hasSuffixAny(strings.TrimRight(before, " "), privPre)
 }
-
-// The lists of topicAfter, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var topicAfterList1 = splitBar("message|handling|handler|page|code|type|over|safe|rate limit|budget")
 
 // topicAfter reports whether a problem stem is the modifier of a noun
 // that makes it a topic: error messages, error handling, failover.
@@ -146,15 +168,6 @@ func topicAfter(rest string) bool {
 	}
 	return false
 }
-
-// badStatus are status words of a result that say something is wrong;
-// goodStatus the words a reply uses to say it is not.
-var (
-	badStatus  = splitBar("degraded|failed|failing|down|unhealthy|crashloopbackoff|error|stopped|unreachable|critical|outage")
-	goodStatus = splitBar("ok|healthy|is up|are up|running|passing|passed|green|succeeded|successful|fine|operational|" +
-		"✅|ready|bien|correcto|funcionando|en orden|sano|pasó|pasaron|正常|通过|成功|健康|" +
-		"問題なし|稼働中|ठीक|सफल|पास|चालू")
-)
 
 // checkStatus reports a reply that gives a subject a good status ("the
 // payments service is ok", "| worker | ✅ ok |") when the result it is
@@ -276,12 +289,6 @@ func containsAny(s string, ws []string) bool {
 	}
 	return false
 }
-
-// touchedNothing are denials of any change: "apart from reading the file
-// I didn't touch anything". They are false when a call of the turn
-// changed something (a write, a delete, a restart, a deploy …); after
-// reads only they are true, whatever the clause excepts.
-var touchedNothing = splitBar("didn't touch anything|did not touch anything|haven't touched anything|have not touched anything|touched nothing|didn't change anything|did not change anything|haven't changed anything|have not changed anything|didn't modify anything|did not modify anything|made no changes|didn't make any changes|did not make any changes|haven't made any changes|no toqué nada|no he tocado nada|no cambié nada|no he cambiado nada|no modifiqué nada|no he modificado nada|no hice ningún cambio|no he hecho ningún cambio|什么都没动|什么也没动|没有动任何|没有做任何修改|没有做任何更改|没有改动任何|何も変更していません|何も触っていません|何も変えていません|変更は加えていません|変更は一切|कुछ भी नहीं बदला|कुछ नहीं बदला|कुछ नहीं छुआ|कुछ भी नहीं छुआ|कोई बदलाव नहीं किया")
 
 // checkTouchedNothing reports a denial of any change in a turn whose
 // calls changed something. A read-only program's call changes nothing,

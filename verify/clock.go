@@ -11,8 +11,44 @@ import (
 	"strings"
 )
 
-// afternoonWords before a clock time put it after noon.
-var afternoonWords = splitBar("下午|午後|晚上|傍晚|夜の|दोपहर|शाम|रात|afternoon|evening|tarde|noche")
+var (
+	afternoonWords  []string
+	timeZones       []string
+	clockGapList1   []string
+	hourUnits       []string
+	slotLengthList1 []string
+	shortTimeUnits  []string
+	clockHourWords  []string
+)
+
+// clockLists holds the phrases of the word lists declared above (see barList).
+var clockLists = [...]barList{
+	// afternoonWords before a clock time put it after noon.
+	{&afternoonWords, "下午|午後|晚上|傍晚|夜の|दोपहर|शाम|रात|afternoon|evening|tarde|noche"},
+	// timeZones name a time zone or local time: a reply that converts a
+	// result's time between zones says which.
+	{&timeZones, "utc|gmt|jst|cet|cest|ist|pst|pdt|est|edt|bst|time in|local time|" +
+		"hora local|hora de|horario|日本時間|時間では|现地时间|当地时间|北京时间|時差|स्थानीय समय|भारतीय समय|समय से"},
+	// The lists of clockGap, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&clockGapList1, "h|hour|hora|小时|時間|घंटे|घंटा"},
+	// hourUnits follow an hour written as a word rather than hh:mm: 18時,
+	// 6点, 9 बजे.
+	{&hourUnits, "時|时|点|बजे"},
+	// The lists of slotLength, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&slotLengthList1, "h|hour|hora|小时|時間|घंटे|घंटा"},
+	// shortTimeUnits are the words of a span of time that can follow a series
+	// of numbers written with slashes ("1/5/15 min", "1/5/15 分钟"); not 年
+	// or 日, which end a date.
+	{&shortTimeUnits, "minutes|minute|mins|min|seconds|second|secs|sec|hours|hour|hrs|hr|ms|s|m|h|" +
+		"minutos|minuto|segundos|horas|分钟|分鐘|分間|分|秒|小时|小時|時間|मिनट|सेकंड|घंटे"},
+	// clockHourWords end the hour of a clock time said in words, before its
+	// minutes: "16時48分", "4 点 48 分", "4 बजकर 48 मिनट".
+	{&clockHourWords, "点|點|時|时|बजकर"},
+}
+
+var _ = splitBars(clockLists[:])
 
 func (c *check) afternoonBefore(n *num) bool {
 	before := c.folded[max(0, n.start-16):n.start]
@@ -224,11 +260,6 @@ func (c *check) compactTimeIn(n *num, calls []int) bool {
 	return false
 }
 
-// timeZones name a time zone or local time: a reply that converts a
-// result's time between zones says which.
-var timeZones = splitBar("utc|gmt|jst|cet|cest|ist|pst|pdt|est|edt|bst|time in|local time|" +
-	"hora local|hora de|horario|日本時間|時間では|现地时间|当地时间|北京时间|時差|स्थानीय समय|भारतीय समय|समय से")
-
 func (c *check) timeZoneNear(n *num) bool {
 	s := c.folded[max(0, n.start-48):min(len(c.folded), n.end+24)]
 	for _, z := range c.heldWords(timeZones) {
@@ -265,10 +296,6 @@ func (c *check) clockAt(r *num) int {
 	}
 	return int(r.vals[0])*60 + int(s[r.end+1]-'0')*10 + int(s[r.end+2]-'0')
 }
-
-// The lists of clockGap, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var clockGapList1 = splitBar("h|hour|hora|小时|時間|घंटे|घंटा")
 
 // clockGap reports whether n is a span of time ("90 min", "1.5 h") that
 // equals the distance between two clock times on its own line of the
@@ -364,14 +391,6 @@ func opBetween(gap string) byte {
 	}
 	return op
 }
-
-// hourUnits follow an hour written as a word rather than hh:mm: 18時,
-// 6点, 9 बजे.
-var hourUnits = splitBar("時|时|点|बजे")
-
-// The lists of slotLength, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var slotLengthList1 = splitBar("h|hour|hora|小时|時間|घंटे|घंटा")
 
 // slotLength reports whether n is the length of a time slot a result
 // lists ("2024-07-05 18:30-19:00" → "30分", "09:00-09:45" → "45 मिनट"),
@@ -694,12 +713,6 @@ func (c *check) resultZoneShifted(n *num, calls []int) bool {
 	return false
 }
 
-// shortTimeUnits are the words of a span of time that can follow a series
-// of numbers written with slashes ("1/5/15 min", "1/5/15 分钟"); not 年
-// or 日, which end a date.
-var shortTimeUnits = splitBar("minutes|minute|mins|min|seconds|second|secs|sec|hours|hour|hrs|hr|ms|s|m|h|" +
-	"minutos|minuto|segundos|horas|分钟|分鐘|分間|分|秒|小时|小時|時間|मिनट|सेकंड|घंटे")
-
 // timeUnitAfter reports whether a unit of time follows the
 // number ending at end, after at most one space or hyphen.
 func timeUnitAfter(text string, end int) bool {
@@ -816,10 +829,6 @@ func (c *check) zoneShifted(n *num, calls []int) bool {
 	m, ok := c.clockMinutes(n)
 	return ok && c.clockShifted(m, calls, c.zoneShifts())
 }
-
-// clockHourWords end the hour of a clock time said in words, before its
-// minutes: "16時48分", "4 点 48 分", "4 बजकर 48 मिनट".
-var clockHourWords = splitBar("点|點|時|时|बजकर")
 
 // cjkClockMinutes reads "下午 4 点 48 分", "16時48分", "4 बजकर 48 मिनट"
 // as the clock time 16:48 a result writes: the minutes of a time said in

@@ -63,10 +63,19 @@ func (c *check) slotShift(n *num, calls []int) bool {
 	return false
 }
 
-// frameWords name the working day a reply measures free time against:
-// "inside a 9:00–18:00 day", "jornada de 9:00 a 18:00", "定時", "工作时间".
-var frameWords = splitBar(" day| workday|working day|working hours|business hours|office hours|jornada|horario laboral|" +
-	"勤務時間|業務時間|営業時間|定時|工作时间|上班时间|办公时间|कार्य समय|ऑफिस टाइम|दफ़्तर")
+var (
+	frameWords []string
+)
+
+// clockDerivedLists holds the phrases of the word lists declared above (see barList).
+var clockDerivedLists = [...]barList{
+	// frameWords name the working day a reply measures free time against:
+	// "inside a 9:00–18:00 day", "jornada de 9:00 a 18:00", "定時", "工作时间".
+	{&frameWords, " day| workday|working day|working hours|business hours|office hours|jornada|horario laboral|" +
+		"勤務時間|業務時間|営業時間|定時|工作时间|上班时间|办公时间|कार्य समय|ऑफिस टाइम|दफ़्तर"},
+}
+
+var _ = splitBars(clockDerivedLists[:])
 
 // dayFrame reports a clock time the reply states as a bound of the day it
 // assumes ("gaps of at least 90 minutes inside a 9:00–18:00 day"): the

@@ -24,15 +24,33 @@ import (
 // it ("not at 3:30"), a time the request writes, a question or suggestion,
 // and a clause that names no single timed line.
 
-// eventEndWords before a time make it the end of an item ("ends at",
-// "termina a las", "结束于"); rangeBefore and rangeAfter join it to another
-// time or mark it as a bound ("10:30 to 11:30", "hasta las", "11:30 まで").
-var eventEndWords = splitBar("until|till|ends|ending|end |finish|wrap|over at|over by|" +
-	"hasta|termina|acaba|finaliza|结束|終了|終わ|खत्म|समाप्त")
+var (
+	eventEndWords       []string
+	rangeBefore         []string
+	rangeAfter          []string
+	rangeOrEndNearList1 []string
+	freeTimeWords       []string
+)
 
-var rangeBefore = splitBar("-|–|—|~|〜|－| to| a| al| y| and|through|到|至|से")
+// clockEventLists holds the phrases of the word lists declared above (see barList).
+var clockEventLists = [...]barList{
+	// eventEndWords before a time make it the end of an item ("ends at",
+	// "termina a las", "结束于"); rangeBefore and rangeAfter join it to another
+	// time or mark it as a bound ("10:30 to 11:30", "hasta las", "11:30 まで").
+	{&eventEndWords, "until|till|ends|ending|end |finish|wrap|over at|over by|" +
+		"hasta|termina|acaba|finaliza|结束|終了|終わ|खत्म|समाप्त"},
+	{&rangeBefore, "-|–|—|~|〜|－| to| a| al| y| and|through|到|至|से"},
+	{&rangeAfter, "-|–|—|~|〜|－|to |a |al |hasta|until|结束|为止|まで|終了|तक|बजे तक|बजे खत्म"},
+	// The lists of rangeOrEndNear, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&rangeOrEndNearList1, "pm|am|p.m.|a.m.|hrs|h "},
+	// freeTimeWords name a gap between items: a time in such a part of a
+	// clause is when one item ends or the next begins, or neither.
+	{&freeTimeWords, "break|free|gap|window|open slot|libre|hueco|descanso|" +
+		"空闲|有空|空档|空き|空いて|खाली|फ्री"},
+}
 
-var rangeAfter = splitBar("-|–|—|~|〜|－|to |a |al |hasta|until|结束|为止|まで|終了|तक|बजे तक|बजे खत्म")
+var _ = splitBars(clockEventLists[:])
 
 // checkEventTime reports an hh:mm time of a named item that its line in the
 // result does not give (see the comment above).
@@ -159,10 +177,6 @@ func hhmmAt(s string, i int) (j, m int, ok bool) {
 	return j, hh*60 + int(s[i+1]-'0')*10 + int(s[i+2]-'0'), true
 }
 
-// The lists of rangeOrEndNear, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var rangeOrEndNearList1 = splitBar("pm|am|p.m.|a.m.|hrs|h ")
-
 // rangeOrEndNear reports whether the time at start..end is the second of a
 // range the reply writes ("10:30–11:30", "de 10:30 a 11:30"), is followed
 // by one, or has a word for an end before it.
@@ -195,11 +209,6 @@ func (c *check) rangeOrEndNear(start, end int) bool {
 	}
 	return false
 }
-
-// freeTimeWords name a gap between items: a time in such a part of a
-// clause is when one item ends or the next begins, or neither.
-var freeTimeWords = splitBar("break|free|gap|window|open slot|libre|hueco|descanso|" +
-	"空闲|有空|空档|空き|空いて|खाली|फ्री")
 
 // zoneInTurn reports whether the reply or the request names a time zone
 // or local time: the reply's times may then be the result's converted, in a

@@ -23,9 +23,28 @@ var bareHourWords = []struct {
 	{"de la tarde", true}, {"de la noche", true}, {"de la mañana", false},
 }
 
-// hourBounds before an hour make it a bound or an estimate, not the time of
-// an item: "after 3 pm", "hacia las 3", "3 点以后" (checked after).
-var hourBounds = splitBar("after|before|until|till|by|around|about|from|since|después|antes|hasta|desde|hacia|sobre|eso de|partir de|大约|约|大概|左右|以后|以後|之后|之前|以前|前|后|ごろ|頃|まで|から|以降|लगभग|करीब|तक|से|के बाद|से पहले|पहले|बाद")
+var (
+	hourBounds         []string
+	minutesFollowList1 []string
+	segmentAroundList1 []string
+	segmentAroundList2 []string
+)
+
+// clockHourLists holds the phrases of the word lists declared above (see barList).
+var clockHourLists = [...]barList{
+	// hourBounds before an hour make it a bound or an estimate, not the time of
+	// an item: "after 3 pm", "hacia las 3", "3 点以后" (checked after).
+	{&hourBounds, "after|before|until|till|by|around|about|from|since|después|antes|hasta|desde|hacia|sobre|eso de|partir de|大约|约|大概|左右|以后|以後|之后|之前|以前|前|后|ごろ|頃|まで|から|以降|लगभग|करीब|तक|से|के बाद|से पहले|पहले|बाद"},
+	// The lists of minutesFollow, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&minutesFollowList1, "半|一刻|三刻|間|钟头"},
+	// The lists of segmentAround, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&segmentAroundList1, ",|;|，|；|。|、|\n"},
+	{&segmentAroundList2, ",|;|，|；|。|、|\n"},
+}
+
+var _ = splitBars(clockHourLists[:])
 
 // checkBareHour reports an hour written without minutes that is none of the
 // times of the result line the clause names: the line of a calendar or a
@@ -80,10 +99,6 @@ func (c *check) checkBareHour(in *info) {
 	}
 }
 
-// The lists of minutesFollow, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var minutesFollowList1 = splitBar("半|一刻|三刻|間|钟头")
-
 // minutesFollow reports whether minutes follow the hour word ending at end
 // ("3点30分", "3点半", "3 बजकर", "3時15分"): the time is then not bare.
 func (c *check) minutesFollow(end int) bool {
@@ -126,13 +141,6 @@ func (c *check) boundNear(start, end int) bool {
 	}
 	return false
 }
-
-// The lists of segmentAround, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var (
-	segmentAroundList1 = splitBar(",|;|，|；|。|、|\n")
-	segmentAroundList2 = splitBar(",|;|，|；|。|、|\n")
-)
 
 // segmentAround returns the part of the clause around a..b up to the
 // nearest comma, semicolon or full stop on either side: a clause may list

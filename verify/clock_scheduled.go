@@ -18,20 +18,29 @@ import (
 	"fmt"
 )
 
-// scheduleHedges mark a time as planned or expected without making it
-// the speaker's: the item's schedule ("计划 08:00 起飞"), or the plain
-// polite future of a Japanese clause whose subject is the item ("便は
-// … 出発します").
-var scheduleHedges = splitBar("计划|計劃|将会|將會|します。|します|いたします")
+var (
+	scheduleHedges     []string
+	scheduledItemWords []string
+	speakerWords       []string
+)
 
-// scheduledItemWords name items that keep a schedule of their own, or what
-// they do at a time: vehicles, deliveries, bookings, meetings, and their
-// departures and arrivals.
-var scheduledItemWords = splitBar("flight|train|bus |ferry|shuttle|delivery|package|parcel|courier|technician|appointment|meeting|departs|departure|takes off|lands at|boarding|vuelo|tren|autobús|ferri|entrega|paquete|repartidor|técnico|cita|reunión|despega|aterriza|salida|llegada|航班|班机|列车|列車|高铁|动车|火车|班车|快递|包裹|快件|会议|會議|起飞|起飛|降落|发车|發車|到达|到達|便は|便が|便の|列車|新幹線|電車|バス|配達|荷物|会議|出発|到着|離陸|着陸|発車|उड़ान|फ़्लाइट|फ्लाइट|ट्रेन|बस |डिलीवरी|पार्सल|मीटिंग|बैठक|रवाना|पहुँचेगी|पहुंचेगी|पहुँचेगा|पहुंचेगा")
+// clockScheduledLists holds the phrases of the word lists declared above (see barList).
+var clockScheduledLists = [...]barList{
+	// scheduleHedges mark a time as planned or expected without making it
+	// the speaker's: the item's schedule ("计划 08:00 起飞"), or the plain
+	// polite future of a Japanese clause whose subject is the item ("便は
+	// … 出発します").
+	{&scheduleHedges, "计划|計劃|将会|將會|します。|します|いたします"},
+	// scheduledItemWords name items that keep a schedule of their own, or what
+	// they do at a time: vehicles, deliveries, bookings, meetings, and their
+	// departures and arrivals.
+	{&scheduledItemWords, "flight|train|bus |ferry|shuttle|delivery|package|parcel|courier|technician|appointment|meeting|departs|departure|takes off|lands at|boarding|vuelo|tren|autobús|ferri|entrega|paquete|repartidor|técnico|cita|reunión|despega|aterriza|salida|llegada|航班|班机|列车|列車|高铁|动车|火车|班车|快递|包裹|快件|会议|會議|起飞|起飛|降落|发车|發車|到达|到達|便は|便が|便の|列車|新幹線|電車|バス|配達|荷物|会議|出発|到着|離陸|着陸|発車|उड़ान|फ़्लाइट|फ्लाइट|ट्रेन|बस |डिलीवरी|पार्सल|मीटिंग|बैठक|रवाना|पहुँचेगी|पहुंचेगी|पहुँचेगा|पहुंचेगा"},
+	// speakerWords make the clause the speaker's or the user's: the speaker's
+	// own plan or offer, the user addressed with advice, a condition.
+	{&speakerWords, "i'll|i will|i can|i'd|let me|we'll|we can|you should|you'll need|you need|make sure|leave by|be there|if |te aviso|te recuerdo|puedo|podemos|deberías|debes|sal |salga|si |我会|我將|我将|我可以|我帮|我幫|你可以|您可以|你需要|建议|建議|请|請|如果|提醒|私が|私は|お知らせ|ましょうか|ください|もし|リマインド|मैं|मुझे|आप |अगर|यदि|याद दिला"},
+}
 
-// speakerWords make the clause the speaker's or the user's: the speaker's
-// own plan or offer, the user addressed with advice, a condition.
-var speakerWords = splitBar("i'll|i will|i can|i'd|let me|we'll|we can|you should|you'll need|you need|make sure|leave by|be there|if |te aviso|te recuerdo|puedo|podemos|deberías|debes|sal |salga|si |我会|我將|我将|我可以|我帮|我幫|你可以|您可以|你需要|建议|建議|请|請|如果|提醒|私が|私は|お知らせ|ましょうか|ください|もし|リマインド|मैं|मुझे|आप |अगर|यदि|याद दिला")
+var _ = splitBars(clockScheduledLists[:])
 
 // checkScheduledTimes holds the clock times of a future or hedged clause
 // whose subject is an item of the result to the results (see above).

@@ -11,8 +11,17 @@ import (
 // in ("15:30 hora de Madrid" over "16:30 (Europe/Madrid)"), nothing was
 // converted: the time is the result's own and must be one of its times.
 
-// ianaAreas start the IANA names of time zones results write.
-var ianaAreas = splitBar("europe/|america/|asia/|africa/|australia/|pacific/|atlantic/")
+var (
+	ianaAreas []string
+)
+
+// clockZoneLists holds the phrases of the word lists declared above (see barList).
+var clockZoneLists = [...]barList{
+	// ianaAreas start the IANA names of time zones results write.
+	{&ianaAreas, "europe/|america/|asia/|africa/|australia/|pacific/|atlantic/"},
+}
+
+var _ = splitBars(clockZoneLists[:])
 
 // ownZone returns the city of the one IANA time zone the result names
 // ("madrid" of Europe/Madrid), computed once; "" when it names none or

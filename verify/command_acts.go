@@ -98,8 +98,17 @@ func commandText(a string) string {
 	return ""
 }
 
-// queryNouns are the nouns of a database query in the five languages.
-var queryNouns = splitBar("query|queries|sql|consulta|consultas|查询|クエリ|क्वेरी")
+var (
+	queryNouns []string
+)
+
+// commandActsLists holds the phrases of the word lists declared above (see barList).
+var commandActsLists = [...]barList{
+	// queryNouns are the nouns of a database query in the five languages.
+	{&queryNouns, "query|queries|sql|consulta|consultas|查询|クエリ|क्वेरी"},
+}
+
+var _ = splitBars(commandActsLists[:])
 
 // ranQuery reports whether a verb of running u (shell family) has as its
 // object a query that an ok call ran (its arguments hold a "sql" or "query"

@@ -205,11 +205,24 @@ func (c *check) inOKResult(w string) bool {
 	return false
 }
 
-// esPassVerbs are Spanish forms of "pasar" that, with a command as their
-// object, say a checker or linter was run over the code: "pasé `ruff
-// check`", "he pasado `eslint`". Without a code span right after them
-// ("pasé el archivo a Juan") they are no claim of running anything.
-var esPassVerbs = splitBar("pasé |pase |pasamos |he pasado |hemos pasado |pasé también |pasé además ")
+var (
+	esPassVerbs        []string
+	exampleBeforeList1 []string
+)
+
+// commandsLists holds the phrases of the word lists declared above (see barList).
+var commandsLists = [...]barList{
+	// esPassVerbs are Spanish forms of "pasar" that, with a command as their
+	// object, say a checker or linter was run over the code: "pasé `ruff
+	// check`", "he pasado `eslint`". Without a code span right after them
+	// ("pasé el archivo a Juan") they are no claim of running anything.
+	{&esPassVerbs, "pasé |pase |pasamos |he pasado |hemos pasado |pasé también |pasé además "},
+	// The lists of exampleBefore, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&exampleBeforeList1, " like| such as|e.g.| eg| como|por ejemplo|比如|例如|像|जैसे|のような|などの|or| o"},
+}
+
+var _ = splitBars(commandsLists[:])
 
 // esPassShared is a part of every form of esPassVerbs ("" if a form lacks
 // it, which turns the gate it serves off).
@@ -241,10 +254,6 @@ func (c *check) esPassCommand(in *info) bool {
 func isWordByteBefore(s string, i int) bool {
 	return i > 0 && (isLetterByte(s[i-1]) || s[i-1] >= 0x80)
 }
-
-// The lists of exampleBefore, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var exampleBeforeList1 = splitBar(" like| such as|e.g.| eg| como|por ejemplo|比如|例如|像|जैसे|のような|などの|or| o")
 
 // exampleBefore reports whether text ends with a marker of examples: "a
 // tool like", "such as", "e.g.", "como", "por ejemplo", "比如", "例如",

@@ -62,14 +62,27 @@ func (c *check) checkBarePrograms(in *info, reported map[string]bool) {
 	}
 }
 
-// lintNouns name the linter as a kind of program, by the start of a word
-// ("lint", "linter", "linting") or as the whole loanword.
-var lintNouns = splitBar("lint|リンター|リンタ|लिंटर")
+var (
+	lintNouns           []string
+	linterPrograms      []string
+	presentPassiveList1 []string
+)
 
-// linterPrograms are linters whose runs do not carry the word lint in
-// their command line; a call that ran one of them backs "the linter".
-var linterPrograms = splitBar("eslint|ruff|flake8|pylint|golangci|staticcheck|go vet|clippy|rubocop|" +
-	"shellcheck|stylelint|tslint|biome|hadolint|mypy|pyflakes|pycodestyle|phpcs|ktlint|swiftlint")
+// commandsBareLists holds the phrases of the word lists declared above (see barList).
+var commandsBareLists = [...]barList{
+	// lintNouns name the linter as a kind of program, by the start of a word
+	// ("lint", "linter", "linting") or as the whole loanword.
+	{&lintNouns, "lint|リンター|リンタ|लिंटर"},
+	// linterPrograms are linters whose runs do not carry the word lint in
+	// their command line; a call that ran one of them backs "the linter".
+	{&linterPrograms, "eslint|ruff|flake8|pylint|golangci|staticcheck|go vet|clippy|rubocop|" +
+		"shellcheck|stylelint|tslint|biome|hadolint|mypy|pyflakes|pycodestyle|phpcs|ktlint|swiftlint"},
+	// The lists of presentPassive, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&presentPassiveList1, " is |'s |’s | are | gets | get "},
+}
+
+var _ = splitBars(commandsBareLists[:])
 
 // bareProgramNear reports a program named as the object of the run verb
 // at u, and whether it did.
@@ -218,10 +231,6 @@ func (c *check) lintRan() bool {
 	}
 	return false
 }
-
-// The lists of presentPassive, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var presentPassiveList1 = splitBar(" is |'s |’s | are | gets | get ")
 
 // presentPassive reports whether the English verb at sp is a present
 // passive ("it's checked before `fromisoformat`", "each row is run

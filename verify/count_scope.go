@@ -20,15 +20,38 @@ import (
 //
 // Each is bounded by a short window around the claim.
 
-// rankWords select ranked items; written right before the number (or
-// between it and the noun) they make it the size of a selection.
-var rankWords = splitBar("top|first|last|latest|newest|oldest|largest|biggest|heaviest|smallest|highest|lowest|" +
-	"most|least|primeros|primeras|últimos|últimas|más|सबसे|शीर्ष|आखिरी|अंतिम")
+var (
+	rankWords               []string
+	rankSuffixes            []string
+	dayParts                []string
+	argsDayParts            []string
+	partOfEarlierWholeList1 []string
+)
 
-// rankSuffixes are Chinese and Japanese ranking words that must stand
-// right before the number ("前 3 个", "最大的两个", "上位3件"): written
-// loosely, "前" and "最" sit inside other words (目前, 最近).
-var rankSuffixes = splitBar("前|最新的|最大的|最多的|最早的|最重的|最高的|最低的|最贵的|上位|下位|直近の|最新の|最大の|最も多い|トップ")
+// countScopeLists holds the phrases of the word lists declared above (see barList).
+var countScopeLists = [...]barList{
+	// rankWords select ranked items; written right before the number (or
+	// between it and the noun) they make it the size of a selection.
+	{&rankWords, "top|first|last|latest|newest|oldest|largest|biggest|heaviest|smallest|highest|lowest|" +
+		"most|least|primeros|primeras|últimos|últimas|más|सबसे|शीर्ष|आखिरी|अंतिम"},
+	// rankSuffixes are Chinese and Japanese ranking words that must stand
+	// right before the number ("前 3 个", "最大的两个", "上位3件"): written
+	// loosely, "前" and "最" sit inside other words (目前, 最近).
+	{&rankSuffixes, "前|最新的|最大的|最多的|最早的|最重的|最高的|最低的|最贵的|上位|下位|直近の|最新の|最大の|最も多い|トップ"},
+	// dayParts name a part of a day: "in the afternoon you have 3 meetings",
+	// "午後は予定が3つ", "下午有 2 个会". A count so scoped is of that part of
+	// a day's listing, unless the call itself asked for a window of time.
+	{&dayParts, "morning|afternoon|evening|tonight|por la mañana|por la tarde|por la noche|en la mañana|en la tarde|" +
+		"en la noche|午前|午後|夕方|上午|下午|晚上|早上|सुबह|दोपहर|शाम"},
+	// argsDayParts are the words a call's arguments select a part of the day
+	// by, in the English of most APIs.
+	{&argsDayParts, "am|pm|morning|afternoon|evening|night"},
+	// The lists of partOfEarlierWhole, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&partOfEarlierWholeList1, "but only|only|pero solo|pero sólo|solo|sólo|但只有|只有|だけ|のみ|सिर्फ|केवल"},
+}
+
+var _ = splitBars(countScopeLists[:])
 
 // monthPreps join a month to a counted noun after it: "3 PDF de marzo".
 var monthPreps = wordSet("de del from in of en for dated के की")
@@ -44,12 +67,6 @@ func (c *check) scopedCount(in *info, cc countClaim, want, targets []int) bool {
 	lo, _ := c.sentenceBounds(cc.span, 160, 0)
 	return c.rankedCount(lo, cc) || c.partOfEarlierWhole(lo, cc, targets) || c.monthScoped(in, cc, targets) || c.dayPartScoped(lo, cc, targets)
 }
-
-// dayParts name a part of a day: "in the afternoon you have 3 meetings",
-// "午後は予定が3つ", "下午有 2 个会". A count so scoped is of that part of
-// a day's listing, unless the call itself asked for a window of time.
-var dayParts = splitBar("morning|afternoon|evening|tonight|por la mañana|por la tarde|por la noche|en la mañana|en la tarde|" +
-	"en la noche|午前|午後|夕方|上午|下午|晚上|早上|सुबह|दोपहर|शाम")
 
 // dayPartScoped: a day part in the sentence, before the count, over a
 // call whose arguments hold no clock time or day part, that the request
@@ -79,10 +96,6 @@ func (c *check) dayPartScoped(lo int, cc countClaim, targets []int) bool {
 	}
 	return true
 }
-
-// argsDayParts are the words a call's arguments select a part of the day
-// by, in the English of most APIs.
-var argsDayParts = splitBar("am|pm|morning|afternoon|evening|night")
 
 // argsDayPart reports whether lower-case call arguments name a part of
 // the day as a word ("session": "am", "shift": "morning").
@@ -133,10 +146,6 @@ func (c *check) rankedCount(lo int, cc countClaim) bool {
 	}
 	return false
 }
-
-// The lists of partOfEarlierWhole, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var partOfEarlierWholeList1 = splitBar("but only|only|pero solo|pero sólo|solo|sólo|但只有|只有|だけ|のみ|सिर्फ|केवल")
 
 // partOfEarlierWhole: a larger count the reply stated for the same call
 // earlier in the sentence, followed by a subset marker or a restriction

@@ -275,8 +275,100 @@ func hasPrefixAny(s string, ps []string) bool {
 // narrowing what is counted.
 var neutralQualifiers = wordSet("distinct different unique separate total distintos distintas diferentes únicos únicas")
 
-// kindNouns count the kinds of something rather than its items.
-var kindNouns = splitBar("kinds|types|categories|tipos|clases|categorías|तरह|प्रकार|种|種|类|類|種類")
+var (
+	kindNouns             []string
+	exclusionWords        []string
+	determinerBeforeList1 []string
+	appositiveCountList1  []string
+	wholeAfter            []string
+	partWords             []string
+	fileNounList1         []string
+	wishWords             []string
+	countFlags            []string
+	digitLengthList1      []string
+	additiveWords         []string
+	subsetMarkers         []string
+	digitWords            []string
+	numberLengthList1     []string
+	anotherWords          []string
+	partAfterWholeList1   []string
+	conditionAfter        []string
+	conditionBefore       []string
+	notEvenList1          []string
+	timeUnits             []string
+)
+
+// countsLists holds the phrases of the word lists declared above (see barList).
+var countsLists = [...]barList{
+	// kindNouns count the kinds of something rather than its items.
+	{&kindNouns, "kinds|types|categories|tipos|clases|categorías|तरह|प्रकार|种|種|类|類|種類"},
+	// exclusionWords say a count leaves some items out: "without __init__.py",
+	// "除去 …", "を除く", "को छोड़कर"; also the attributive and connective forms
+	// of Japanese 除く and the common verbs of other languages ("api-3
+	// を除いた4台", "去掉 api-3 后的 4 台", "leaving out the outlier, 4
+	// servers").
+	{&exclusionWords, "excluding|except|without|apart from|not counting|besides|sin contar|excepto|salvo|除去|除了|不算|不含|不包括|を除く|を除いて|以外|को छोड़कर|के अलावा|を除いた|を除き|を除けば|を抜いた|を外した|去掉|去除|刨去|刨除|排除|leaving out|other than|dejando fuera|quitando|aparte de|के सिवा|को हटाकर|को छोड़ कर"},
+	// The lists of determinerBefore, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&determinerBeforeList1, "最新|最近|最后|最後|上|下|这|這|那|另|每|同|第|唯"},
+	// The lists of appositiveCount, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&appositiveCountList1, " of them| de ellos| de ellas| in total| en total| total"},
+	// wholeAfter are the subset markers after which a number is the whole.
+	{&wholeAfter, "of the|out of|de los|de las"},
+	// partWords, written right before a number, make it pick some of the
+	// items already named rather than count them all: "these two", "the
+	// first two", "the other 4", "其余 4 个", "前两个", "残りの3件", "बाकी 4".
+	{&partWords, "these|those|the first|the last|the top|the other|the remaining|remaining|other|the rest|estos|estas|esos|esas|los primeros|las primeras|los otros|las otras|los demás|las demás|los restantes|las restantes|其余|其他|剩下|剩下的|剩余|前|后|後|这|這|那|另外|この|その|最初の|残りの|残り|他の|ほかの|上位|あと|ये|इन|जिन|वे|उन|बाकी|बाक़ी|शेष|पहले|बाकी के|बाक़ी के"},
+	// The lists of fileNoun, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&fileNounList1, "file|archivo|fichero|文件|ファイル|फ़ाइल|फाइल"},
+	// wishWords open a condition on the user's wish ("if you want, I'll draft
+	// an email"): what follows the comma is an offer of the assistant, not a
+	// statement about a result, unlike an epistemic condition ("if I read
+	// this right, 3 failed") whose main clause is asserted.
+	{&wishWords, "if you want|if you'd like|if you like|if needed|if you need|si quieres|si lo deseas|si deseas|" +
+		"si prefieres|si necesitas|si te parece|需要的话|如果需要|如果你需要|要不要|よければ|たければ|必要なら|必要であれば|चाहें तो|चाहें"},
+	// countFlags ask a tool for a number of items: "tail -n 50", "--tail=50",
+	// "LIMIT 20", "head -20", "per_page": 30.
+	{&countFlags, "-n|--lines|--tail|--max-count|-m|limit|head|tail|top|per_page|page_size|max_results|max|count|size|last"},
+	// The lists of digitLength, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&digitLengthList1, "）|)|，|。|,|、|；"},
+	// additiveWords right after a counted noun say the items are more of
+	// something already told, not the whole of a result: "Economic Times का एक
+	// लेख भी दिखा" (an article too), "un artículo también", "one article too".
+	{&additiveWords, "भी|también|too|as well|也|も"},
+	// subsetMarkers open a part of what was just counted: "共 10 份，其中保密协议
+	// 2 份", "5 tickets, of which 2 are open", "12 archivos, de los cuales 3".
+	{&subsetMarkers, "其中|当中|のうち|うち|of which|among them|of them|de los cuales|de las cuales|de ellos|de ellas|जिनमें|इनमें"},
+	// digitWords name a string of digits whose length "N 位" gives.
+	{&digitWords, "号|码|数字|位数|编号"},
+	// The lists of numberLength, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&numberLengthList1, "）|)|，|。|,|、|；|;|\n"},
+	// anotherWords before "one" pick one more item rather than count them:
+	// "もう1つの記事は 404 で開けませんでした", "另外一篇", "la otra".
+	{&anotherWords, "もう|另外|另|其他|其余|another|other|otro|otra|दूसरा|दूसरी"},
+	// The lists of partAfterWhole, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&partAfterWholeList1, "有|，|、|,|に|で|は"},
+	// conditionAfter follow a number to make it a bound on the items
+	// counted: 9時前, 10点之前, 50 以上, 5 से पहले. conditionBefore precede it:
+	// before 9, more than 50, antes de las 9.
+	{&conditionAfter, "前|以前|以降|以後|より前|より後|まで|之前|之后|以后|以前|以上|以下|未満|超|से पहले|के बाद|से पूर्व"},
+	{&conditionBefore, "before |after |earlier than |later than |older than |newer than |more than |less than |fewer than |over |under |above |below |" +
+		"antes de las |antes de la |antes de |después de las |después de |más de |menos de |mayores de |menores de |超过|早于|晚于|低于|高于"},
+	// The lists of notEven, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&notEvenList1, "都没|也没|都不|もない|もありません|もなし|भी नहीं"},
+	// timeUnits follow a number that measures time.
+	{&timeUnits, "day|week|hour|minute|month|year|día|dias|días|semana|hora|" +
+		"minuto|mes|año|天|周|週|日|小时|時間|分|个月|か月|ヶ月|年|दिन|हफ़्त|हफ्त|" +
+		"घंट|मिनट|महीन|साल"},
+}
+
+var _ = splitBars(countsLists[:])
 
 //go:noinline
 func kindNoun(noun string) bool { return contains(kindNouns, noun) }
@@ -588,13 +680,6 @@ func statusWord(w string) bool {
 	return false
 }
 
-// exclusionWords say a count leaves some items out: "without __init__.py",
-// "除去 …", "を除く", "को छोड़कर"; also the attributive and connective forms
-// of Japanese 除く and the common verbs of other languages ("api-3
-// を除いた4台", "去掉 api-3 后的 4 台", "leaving out the outlier, 4
-// servers").
-var exclusionWords = splitBar("excluding|except|without|apart from|not counting|besides|sin contar|excepto|salvo|除去|除了|不算|不含|不包括|を除く|を除いて|以外|को छोड़कर|के अलावा|を除いた|を除き|を除けば|を抜いた|を外した|去掉|去除|刨去|刨除|排除|leaving out|other than|dejando fuera|quitando|aparte de|के सिवा|को हटाकर|को छोड़ कर")
-
 // excludes reports whether the clause holds one of exclusionWords. The
 // words are looked for once in the whole reply, every match kept (those
 // that overlap too), and a clause holds a word when a match lies inside
@@ -641,10 +726,6 @@ func (c *check) partsOf(claims []countClaim, whole int) bool {
 	return parts >= 2 && sum == whole
 }
 
-// The lists of determinerBefore, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var determinerBeforeList1 = splitBar("最新|最近|最后|最後|上|下|这|這|那|另|每|同|第|唯")
-
 // determinerBefore reports whether text ends with a word that makes a
 // following "one" pick an item rather than count them: 最新一次 (the
 // latest one), 这一个, 另一个, 每一个, 上一次.
@@ -660,10 +741,6 @@ func determinerBefore(text string) bool {
 	}
 	return false
 }
-
-// The lists of appositiveCount, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var appositiveCountList1 = splitBar(" of them| de ellos| de ellas| in total| en total| total")
 
 // appositiveCount reports whether a number after a dash or colon ends its
 // clause with "of them" / "de ellos" / "में से": "Some tests failed — 7
@@ -724,9 +801,6 @@ func (c *check) qualified(in *info, sp span) bool {
 	rest := c.folded[sp.end:min(in.end, sp.end+8)]
 	return strings.HasPrefix(rest, " of ") || strings.HasPrefix(rest, " de ") || strings.HasPrefix(rest, "/")
 }
-
-// wholeAfter are the subset markers after which a number is the whole.
-var wholeAfter = splitBar("of the|out of|de los|de las")
 
 // countsOf returns the counts a claim may truthfully state about the
 // target calls: each call's count, their sum, and for a qualified noun
@@ -942,11 +1016,6 @@ func (c *check) resultHasInt(targets []int, n int) bool {
 	return false
 }
 
-// partWords, written right before a number, make it pick some of the
-// items already named rather than count them all: "these two", "the
-// first two", "the other 4", "其余 4 个", "前两个", "残りの3件", "बाकी 4".
-var partWords = splitBar("these|those|the first|the last|the top|the other|the remaining|remaining|other|the rest|estos|estas|esos|esas|los primeros|las primeras|los otros|las otras|los demás|las demás|los restantes|las restantes|其余|其他|剩下|剩下的|剩余|前|后|後|这|這|那|另外|この|その|最初の|残りの|残り|他の|ほかの|上位|あと|ये|इन|जिन|वे|उन|बाकी|बाक़ी|शेष|पहले|बाकी के|बाक़ी के")
-
 // partBefore reports whether the word right before a count picks a part,
 // or the count is itself the part an exclusion leaves out: the marker
 // right after it (Japanese and Hindi postpositions: "8日かかった1件を除いて",
@@ -985,10 +1054,6 @@ func (c *check) signedCount(cc countClaim) bool {
 	before := strings.TrimRight(c.folded[max(0, cc.start-8):cc.start], "*_")
 	return strings.HasSuffix(before, "+") || strings.HasSuffix(before, "−") || strings.HasSuffix(before, "net ") || strings.HasSuffix(before, "neto ")
 }
-
-// The lists of fileNoun, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var fileNounList1 = splitBar("file|archivo|fichero|文件|ファイル|फ़ाइल|फाइल")
 
 // fileNoun reports nouns that count files.
 func fileNoun(noun string) bool {
@@ -1134,13 +1199,6 @@ func (c *check) classifiedFiles(cc countClaim, targets []int) bool {
 	}
 	return false
 }
-
-// wishWords open a condition on the user's wish ("if you want, I'll draft
-// an email"): what follows the comma is an offer of the assistant, not a
-// statement about a result, unlike an epistemic condition ("if I read
-// this right, 3 failed") whose main clause is asserted.
-var wishWords = splitBar("if you want|if you'd like|if you like|if needed|if you need|si quieres|si lo deseas|si deseas|" +
-	"si prefieres|si necesitas|si te parece|需要的话|如果需要|如果你需要|要不要|よければ|たければ|必要なら|必要であれば|चाहें तो|चाहें")
 
 // offeredAt reports whether sp follows, in its clause, a wish condition.
 func (c *check) offeredAt(in *info, sp span) bool {
@@ -1309,10 +1367,6 @@ func (c *check) failedArgCount(in *info, cc countClaim) bool {
 	return false
 }
 
-// countFlags ask a tool for a number of items: "tail -n 50", "--tail=50",
-// "LIMIT 20", "head -20", "per_page": 30.
-var countFlags = splitBar("-n|--lines|--tail|--max-count|-m|limit|head|tail|top|per_page|page_size|max_results|max|count|size|last")
-
 // countFlagBefore reports whether the argument text a ends, past spaces,
 // '=', ':', quotes and a dash, with a flag or word asking for a count.
 func countFlagBefore(a string) bool {
@@ -1438,10 +1492,6 @@ func (c *check) fileSubsetCount(in *info, targets []int, at, n int) bool {
 	return false
 }
 
-// The lists of digitLength, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var digitLengthList1 = splitBar("）|)|，|。|,|、|；")
-
 // digitLength reports whether a Chinese "N 位" is a length in digits or
 // characters ("AKIA 开头的 20 位）", "16 位的"): 位 counts people only
 // with a noun after it or as the object of 有 (有 3 位), while "…的 N 位"
@@ -1487,11 +1537,6 @@ func (c *check) thresholdCount(cc countClaim) bool {
 	return true
 }
 
-// additiveWords right after a counted noun say the items are more of
-// something already told, not the whole of a result: "Economic Times का एक
-// लेख भी दिखा" (an article too), "un artículo también", "one article too".
-var additiveWords = splitBar("भी|también|too|as well|也|も")
-
 // additiveCount reports whether a count claim's noun is followed by an
 // additive word.
 func (c *check) additiveCount(cc countClaim) bool {
@@ -1503,10 +1548,6 @@ func (c *check) additiveCount(cc countClaim) bool {
 	}
 	return false
 }
-
-// subsetMarkers open a part of what was just counted: "共 10 份，其中保密协议
-// 2 份", "5 tickets, of which 2 are open", "12 archivos, de los cuales 3".
-var subsetMarkers = splitBar("其中|当中|のうち|うち|of which|among them|of them|de los cuales|de las cuales|de ellos|de ellas|जिनमें|इनमें")
 
 // wholeBefore reports whether claims[i] is followed, before a later claim
 // of the clause, by a subset marker: it is the whole the later claims
@@ -1533,13 +1574,6 @@ func (c *check) wholeBefore(claims []countClaim, i int) bool {
 	}
 	return false
 }
-
-// digitWords name a string of digits whose length "N 位" gives.
-var digitWords = splitBar("号|码|数字|位数|编号")
-
-// The lists of numberLength, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var numberLengthList1 = splitBar("）|)|，|。|,|、|；|;|\n")
 
 // numberLength reports whether a Chinese "N 位" closed by punctuation or
 // 的 follows, within 30 bytes, a word for a number or code: "香港手机号 8
@@ -1594,10 +1628,6 @@ func (c *check) partAfter(claims []countClaim, cc countClaim) bool {
 	return false
 }
 
-// anotherWords before "one" pick one more item rather than count them:
-// "もう1つの記事は 404 で開けませんでした", "另外一篇", "la otra".
-var anotherWords = splitBar("もう|另外|另|其他|其余|another|other|otro|otra|दूसरा|दूसरी")
-
 // anotherOne reports whether a count of one follows a word of "another".
 func (c *check) anotherOne(cc countClaim) bool {
 	if cc.n != 1 {
@@ -1630,10 +1660,6 @@ func (c *check) notACount(in *info, cc countClaim) bool {
 	}
 	return c.partAfterWhole(in, cc)
 }
-
-// The lists of partAfterWhole, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var partAfterWholeList1 = splitBar("有|，|、|,|に|で|は")
 
 // partAfterWhole reports "<whole> 中(有) <part>": 3台中2台, 4 个 deployment
 // 中有 3 个, 10 件の中で 3 件 — in Chinese and Japanese a count right after
@@ -1747,15 +1773,6 @@ var namePreps = wordSet("of from in under with de del en con")
 func isWordByte(b byte) bool {
 	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b == '_' || b == '-'
 }
-
-// conditionAfter follow a number to make it a bound on the items
-// counted: 9時前, 10点之前, 50 以上, 5 से पहले. conditionBefore precede it:
-// before 9, more than 50, antes de las 9.
-var (
-	conditionAfter  = splitBar("前|以前|以降|以後|より前|より後|まで|之前|之后|以后|以前|以上|以下|未満|超|से पहले|के बाद|से पूर्व")
-	conditionBefore = splitBar("before |after |earlier than |later than |older than |newer than |more than |less than |fewer than |over |under |above |below |" +
-		"antes de las |antes de la |antes de |después de las |después de |más de |menos de |mayores de |menores de |超过|早于|晚于|低于|高于")
-)
 
 // conditionedCount reports a count made under a condition on a value
 // that no call applied: "2 trains leave before 9" over a timetable from
@@ -1899,10 +1916,6 @@ func (c *check) numBefore(pos int) *num {
 	return n
 }
 
-// The lists of notEven, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var notEvenList1 = splitBar("都没|也没|都不|もない|もありません|もなし|भी नहीं")
-
 // notEven reports whether the text after a count negates it: "一个 TODO
 // 都没有", "1 つもありません", "एक भी नहीं".
 func notEven(after string) bool {
@@ -1917,11 +1930,6 @@ func notEven(after string) bool {
 	// 一通も読んでいません: も after the counter, a negation after it.
 	return strings.HasPrefix(after, "も") && (strings.Contains(after, "ません") || strings.Contains(after, "ない"))
 }
-
-// timeUnits follow a number that measures time.
-var timeUnits = splitBar("day|week|hour|minute|month|year|día|dias|días|semana|hora|" +
-	"minuto|mes|año|天|周|週|日|小时|時間|分|个月|か月|ヶ月|年|दिन|हफ़्त|हफ्त|" +
-	"घंट|मिनट|महीन|साल")
 
 // timeSpan reports whether text starts with a unit of time, after spaces.
 func timeSpan(text string) bool {

@@ -17,12 +17,21 @@ import "strings"
 // three rows and a comment counts the rows: countsInto leaves them out of
 // every count (see commentLines).
 
-// allWords are universal quantifiers written right before a count. A word
-// of a spaced script is one only where a word starts ("All 4 nodes" at the
-// reply's start or after "**", not the end of "install 4 packages"); bare
-// 全 only where no Han character comes before it, as in 安全, 完全 or 健全
-// it ends another word ("全4台", "は全3件", not "安全 3 项").
-var allWords = splitBar("all|all the|all of the|todos los|todas las|सभी|सारे|सारी|所有|全部|全")
+var (
+	allWords []string
+)
+
+// countsAllLists holds the phrases of the word lists declared above (see barList).
+var countsAllLists = [...]barList{
+	// allWords are universal quantifiers written right before a count. A word
+	// of a spaced script is one only where a word starts ("All 4 nodes" at the
+	// reply's start or after "**", not the end of "install 4 packages"); bare
+	// 全 only where no Han character comes before it, as in 安全, 完全 or 健全
+	// it ends another word ("全4台", "は全3件", not "安全 3 项").
+	{&allWords, "all|all the|all of the|todos los|todas las|सभी|सारे|सारी|所有|全部|全"},
+}
+
+var _ = splitBars(countsAllLists[:])
 
 // wholeCount reports a count claim under a universal quantifier, with no
 // qualifier between its number and its noun.

@@ -8,8 +8,17 @@ import "strings"
 // the items. "うち" and "の中で" are no bound:
 // "10件のうち3件" takes a part of the number before.
 
-// postBounds are the bounds written after their number.
-var postBounds = splitBar("未満|以上|ほど|程度")
+var (
+	postBounds []string
+)
+
+// countsBoundBeforeLists holds the phrases of the word lists declared above (see barList).
+var countsBoundBeforeLists = [...]barList{
+	// postBounds are the bounds written after their number.
+	{&postBounds, "未満|以上|ほど|程度"},
+}
+
+var _ = splitBars(countsBoundBeforeLists[:])
 
 // boundOfNumberBefore reports whether subset hit h is a bound written
 // right after a number (a counter or unit between them at most).

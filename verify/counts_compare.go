@@ -2,16 +2,25 @@ package verify
 
 import "strings"
 
-// comparativeAfter, right after a counted noun, make the number a
-// difference between two figures ("13 tickets más" than the week before,
-// "3 files fewer", "13件多い", "多了"), not how many items a result holds:
-// the number is the gap, and the figures it separates are what the count
-// and fact checks hold.
-var comparativeAfter = splitBar("más|menos|more|fewer|less|多|少|増|減|ज़्यादा|ज्यादा|अधिक|कम")
+var (
+	comparativeAfter   []string
+	comparativeBetween []string
+)
 
-// comparativeBetween, written between the number and its noun, do the
-// same in English: "13 more tickets", "2 fewer files".
-var comparativeBetween = splitBar("more|fewer|extra|additional")
+// countsCompareLists holds the phrases of the word lists declared above (see barList).
+var countsCompareLists = [...]barList{
+	// comparativeAfter, right after a counted noun, make the number a
+	// difference between two figures ("13 tickets más" than the week before,
+	// "3 files fewer", "13件多い", "多了"), not how many items a result holds:
+	// the number is the gap, and the figures it separates are what the count
+	// and fact checks hold.
+	{&comparativeAfter, "más|menos|more|fewer|less|多|少|増|減|ज़्यादा|ज्यादा|अधिक|कम"},
+	// comparativeBetween, written between the number and its noun, do the
+	// same in English: "13 more tickets", "2 fewer files".
+	{&comparativeBetween, "more|fewer|extra|additional"},
+}
+
+var _ = splitBars(countsCompareLists[:])
 
 // comparativeCount reports whether a count claim states a difference: a
 // comparative word right after its noun, or between its number and noun.

@@ -16,13 +16,22 @@ import (
 // number instead of counting. A listing that holds more than N may hold
 // the N and others (a subset the user named), so only fewer is a miscount.
 
-// echoTotalBefore are words of totality written before the number (the
-// number's space is trimmed off the text before it).
-var echoTotalBefore = splitBar("all|all of the|all of|todas las|todos los|están las|están los|estan las|estan los|सभी|सारी|सारे|全部|所有")
+var (
+	echoTotalBefore []string
+	echoTotalAfter  []string
+)
 
-// echoTotalAfter are words of totality written after the number (and its
-// classifier or noun).
-var echoTotalAfter = splitBar(" are all | all there|すべて|全て|全部|揃|都在|都有|齐|一个不少|一张不少|सभी|पूरी|पूरे")
+// countsEchoedLists holds the phrases of the word lists declared above (see barList).
+var countsEchoedLists = [...]barList{
+	// echoTotalBefore are words of totality written before the number (the
+	// number's space is trimmed off the text before it).
+	{&echoTotalBefore, "all|all of the|all of|todas las|todos los|están las|están los|estan las|estan los|सभी|सारी|सारे|全部|所有"},
+	// echoTotalAfter are words of totality written after the number (and its
+	// classifier or noun).
+	{&echoTotalAfter, " are all | all there|すべて|全て|全部|揃|都在|都有|齐|一个不少|一张不少|सभी|पूरी|पूरे"},
+}
+
+var _ = splitBars(countsEchoedLists[:])
 
 // checkEchoedCount reports "all N" in a clause when N is a number of the
 // request and every listing the clause concerns holds fewer than N items.

@@ -10,17 +10,26 @@ import "strings"
 // so the number is held to the call's count like "N emails" is. "Times"
 // that multiplies ("3 times more", "3 veces más") is a ratio, not this.
 
-// timesQuestions ask for a number of occurrences.
-var timesQuestions = splitBar("how many times|how often|cuántas veces|cuantas veces|con qué frecuencia|" +
-	"कितनी बार|कितनी दफ़ा|几次|多少次|何回|何度")
+var (
+	timesQuestions []string
+	timesNouns     []string
+	ratioAfter     []string
+)
 
-// timesNouns follow a number of occurrences.
-var timesNouns = splitBar("times|veces|बार|次|回|度")
+// countsEventTimesLists holds the phrases of the word lists declared above (see barList).
+var countsEventTimesLists = [...]barList{
+	// timesQuestions ask for a number of occurrences.
+	{&timesQuestions, "how many times|how often|cuántas veces|cuantas veces|con qué frecuencia|" +
+		"कितनी बार|कितनी दफ़ा|几次|多少次|何回|何度"},
+	// timesNouns follow a number of occurrences.
+	{&timesNouns, "times|veces|बार|次|回|度"},
+	// ratioAfter makes "N times" a multiplier: "3 times more", "2 veces más",
+	// "3 गुना", "比…多3倍".
+	{&ratioAfter, "more|less|fewer|higher|lower|bigger|smaller|larger|faster|slower|" +
+		"as |the |over|más|menos|mayor|menor|superior|inferior|ज़्यादा|ज्यादा|कम|以上|以下"},
+}
 
-// ratioAfter makes "N times" a multiplier: "3 times more", "2 veces más",
-// "3 गुना", "比…多3倍".
-var ratioAfter = splitBar("more|less|fewer|higher|lower|bigger|smaller|larger|faster|slower|" +
-	"as |the |over|más|menos|mayor|menor|superior|inferior|ज़्यादा|ज्यादा|कम|以上|以下")
+var _ = splitBars(countsEventTimesLists[:])
 
 // countedNounAt returns the noun a number at sp counts by the request:
 // the noun the user asked to count (see requestNounAt), or "times" when

@@ -20,10 +20,23 @@ import (
 // often something else.
 var fileExts = wordSet("svg png jpg jpeg gif webp pdf csv json yaml yml mp4 mp3 zip docx xlsx pptx")
 
-// extPickWords before the number pick a part of the files: "the first 3
-// PDFs", "the 2 largest PNGs" (after), "最大的 3 个".
-var extPickWords = splitBar("first|top|last|largest|biggest|newest|oldest|latest|smallest|primeros|" +
-	"últimos|前|最|上位|पहले|आखिरी")
+var (
+	extPickWords      []string
+	extNounAfterList1 []string
+)
+
+// countsExtLists holds the phrases of the word lists declared above (see barList).
+var countsExtLists = [...]barList{
+	// extPickWords before the number pick a part of the files: "the first 3
+	// PDFs", "the 2 largest PNGs" (after), "最大的 3 个".
+	{&extPickWords, "first|top|last|largest|biggest|newest|oldest|latest|smallest|primeros|" +
+		"últimos|前|最|上位|पहले|आखिरी"},
+	// The lists of extNounAfter, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&extNounAfterList1, "个|個|つの|份"},
+}
+
+var _ = splitBars(countsExtLists[:])
 
 // checkExtCounts reports "<n> <EXT>s" when the listing the clause concerns
 // names a different number of files ending in .ext.
@@ -72,10 +85,6 @@ func (c *check) checkExtCounts(in *info) {
 			"reply says "+strconv.Itoa(v)+" "+ext+" files, but the result of "+c.calls[ci].Tool+" lists "+strconv.Itoa(have)))
 	}
 }
-
-// The lists of extNounAfter, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var extNounAfterList1 = splitBar("个|個|つの|份")
 
 // extNounAfter reads a file extension used as a noun right after a number
 // ending at i: "8 SVGs", "**8 SVG files**" is left to the count noun, "3 个

@@ -20,21 +20,52 @@ import (
 // files". A label of something else ("Page: 2", "Retries: 3", "Version
 // (2)") names no listing and is left to the value rules.
 
-// labelCountWords name a count or the items of a search as a label:
-// "Count: 5", "Matches: 12", "Resultados (4)", "件数：3", "संख्या: 5".
-var labelCountWords = splitBar("count|total|matches|results|hits|items|entries|" +
-	"número|numero|cantidad|coincidencias|resultados|elementos|total|" +
-	"数量|条数|个数|匹配数|结果|合计|总计|总数|件数|一致数|ヒット数|合計|結果|" +
-	"संख्या|कुल|मिलान|परिणाम")
+var (
+	labelCountWords    []string
+	labelStopWords     []string
+	positionNouns      []string
+	copulaWords        []string
+	numberOfWords      []string
+	countCopulas       []string
+	copulaAfter        []string
+	copulaCountAtList1 []string
+)
 
-// labelStopWords join a label's words without narrowing it: "Contents of
-// /srv/reports", "Resultados de la búsqueda", "/srv/reports の中身".
-var labelStopWords = splitBar("of|the|in|for|de|la|el|los|las|en|del|contents|contenido|" +
-	"की|के|का|में|सामग्री")
+// countsLabelValueLists holds the phrases of the word lists declared above (see barList).
+var countsLabelValueLists = [...]barList{
+	// labelCountWords name a count or the items of a search as a label:
+	// "Count: 5", "Matches: 12", "Resultados (4)", "件数：3", "संख्या: 5".
+	{&labelCountWords, "count|total|matches|results|hits|items|entries|" +
+		"número|numero|cantidad|coincidencias|resultados|elementos|total|" +
+		"数量|条数|个数|匹配数|结果|合计|总计|总数|件数|一致数|ヒット数|合計|結果|" +
+		"संख्या|कुल|मिलान|परिणाम"},
+	// labelStopWords join a label's words without narrowing it: "Contents of
+	// /srv/reports", "Resultados de la búsqueda", "/srv/reports の中身".
+	{&labelStopWords, "of|the|in|for|de|la|el|los|las|en|del|contents|contenido|" +
+		"की|के|का|में|सामग्री"},
+	// positionNouns, alone as a label, say which one rather than how many:
+	// "Page: 2", "पेज: 2", "Línea: 14", "Step (3)".
+	{&positionNouns, "page|pages|पेज|पृष्ठ|página|páginas|页|ページ|step|steps|paso|pasos|line|lines|línea|líneas|行|लाइन"},
+	// copulaWords state a number as what the subject amounts to in Spanish,
+	// which writes a total with the verb of being: "Los PRs abiertos son 4",
+	// "Las coincidencias fueron 6". The count noun is the subject's, before
+	// the verb; the number closes the clause.
+	{&copulaWords, " son| eran| fueron| serían"},
+	// Every language states a total as the value of "the number of": "the
+	// number of open tickets is 7", "el número de tickets abiertos es 7",
+	// "未关闭工单的数量是 7", "未解決チケットの数は7です", "खुले टिकटों की
+	// संख्या 7 है". numberOfWords name the number, countCopulas end the
+	// subject right before it, and copulaAfter close the clause after it in
+	// the verb-final languages.
+	{&numberOfWords, "number of|count of|número de|cantidad de|数量|总数|个数|の数|件数|संख्या"},
+	{&countCopulas, " is| was| es| era| fue|为|是|は|संख्या"},
+	{&copulaAfter, "です|でした|है|था|थी"},
+	// The lists of copulaCountAt, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&copulaCountAtList1, " de | del | con | sin | que | en "},
+}
 
-// positionNouns, alone as a label, say which one rather than how many:
-// "Page: 2", "पेज: 2", "Línea: 14", "Step (3)".
-var positionNouns = splitBar("page|pages|पेज|पृष्ठ|página|páginas|页|ページ|step|steps|paso|pasos|line|lines|línea|líneas|行|लाइन")
+var _ = splitBars(countsLabelValueLists[:])
 
 // labelCountAt reports a number that is the whole value of a label naming
 // the clause's one counted listing (see the comment above), with the noun
@@ -199,28 +230,6 @@ func (c *check) totalCellCount(sp span, ls, idx int, before, after string) (stri
 	}
 	return "total", true
 }
-
-// copulaWords state a number as what the subject amounts to in Spanish,
-// which writes a total with the verb of being: "Los PRs abiertos son 4",
-// "Las coincidencias fueron 6". The count noun is the subject's, before
-// the verb; the number closes the clause.
-var copulaWords = splitBar(" son| eran| fueron| serían")
-
-// Every language states a total as the value of "the number of": "the
-// number of open tickets is 7", "el número de tickets abiertos es 7",
-// "未关闭工单的数量是 7", "未解決チケットの数は7です", "खुले टिकटों की
-// संख्या 7 है". numberOfWords name the number, countCopulas end the
-// subject right before it, and copulaAfter close the clause after it in
-// the verb-final languages.
-var (
-	numberOfWords = splitBar("number of|count of|número de|cantidad de|数量|总数|个数|の数|件数|संख्या")
-	countCopulas  = splitBar(" is| was| es| era| fue|为|是|は|संख्या")
-	copulaAfter   = splitBar("です|でした|है|था|थी")
-)
-
-// The lists of copulaCountAt, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var copulaCountAtList1 = splitBar(" de | del | con | sin | que | en ")
 
 // copulaCountAt reports the count noun of "<noun …> son N" when N ends
 // its clause: the items the subject names number N.

@@ -9,9 +9,18 @@ import "strings"
 // pattern occurs is the number of matches the search counted, and is held
 // to it like "N matches" (see timesCountAt).
 
-// occurVerbs say that the pattern occurs, right before the number of times.
-var occurVerbs = splitBar("shows up|show up|appears|appear|occurs|occur|is used|used|turns up|comes up|" +
-	"aparece|aparecen|se usa|se repite|出现了|出现|出現了|出現|用了|被引用")
+var (
+	occurVerbs []string
+)
+
+// countsOccurrencesLists holds the phrases of the word lists declared above (see barList).
+var countsOccurrencesLists = [...]barList{
+	// occurVerbs say that the pattern occurs, right before the number of times.
+	{&occurVerbs, "shows up|show up|appears|appear|occurs|occur|is used|used|turns up|comes up|" +
+		"aparece|aparecen|se usa|se repite|出现了|出现|出現了|出現|用了|被引用"},
+}
+
+var _ = splitBars(countsOccurrencesLists[:])
 
 // occurrenceCountAt reports whether the number at sp, in a turn of one
 // search call, follows an occurrence verb.

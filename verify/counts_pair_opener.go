@@ -9,8 +9,17 @@ import "strings"
 // them, so it is not summed with the pair's count as parts of a whole
 // (2 + 1 is no 3).
 
-// pairOthers answer a "one" in the five languages.
-var pairOthers = splitBar("另一|the other|el otro|la otra|もう一|もう片方|दूसरा|दूसरी|दूसरे")
+var (
+	pairOthers []string
+)
+
+// countsPairOpenerLists holds the phrases of the word lists declared above (see barList).
+var countsPairOpenerLists = [...]barList{
+	// pairOthers answer a "one" in the five languages.
+	{&pairOthers, "另一|the other|el otro|la otra|もう一|もう片方|दूसरा|दूसरी|दूसरे"},
+}
+
+var _ = splitBars(countsPairOpenerLists[:])
 
 // pairOpener reports whether cc is a count of one that "the other" answers
 // further on in its paragraph.

@@ -65,14 +65,54 @@ func (c *check) enumeratedInParens(hi int, cc countClaim) bool {
 	return isWordRune(r)
 }
 
-// containWords stand between a whole and a part taken from it, right
-// before the part: "6 条事件里有 3 条", "4 个 deployment 中 3 个", "5 commits
-// में दो", "10件のうち3件".
-var containWords = splitBar("里有|里|裡有|裡|中有|中|の中で|の中|のうち|うち|में से|में")
+var (
+	containWords          []string
+	wholePreps            []string
+	enumeratedBeforeList1 []string
+	zhListEnds            []string
+	perUnitAfter          []string
+	perUnitBefore         []string
+	perUnitBeforeZh       []string
+	scopeSearchVerbs      []string
+	scopeSearchAfter      []string
+	timeNumList1          []string
+)
 
-// wholePreps open a whole before its part in spaced scripts: "of the 3
-// courses you're considering, two …", "de los 5 tickets, 2 …", "out of 8".
-var wholePreps = splitBar("of the |of these |of those |of your |out of |among the |de los |de las |de tus |entre los |entre las ")
+// countsPartLists holds the phrases of the word lists declared above (see barList).
+var countsPartLists = [...]barList{
+	// containWords stand between a whole and a part taken from it, right
+	// before the part: "6 条事件里有 3 条", "4 个 deployment 中 3 个", "5 commits
+	// में दो", "10件のうち3件".
+	{&containWords, "里有|里|裡有|裡|中有|中|の中で|の中|のうち|うち|में से|में"},
+	// wholePreps open a whole before its part in spaced scripts: "of the 3
+	// courses you're considering, two …", "de los 5 tickets, 2 …", "out of 8".
+	{&wholePreps, "of the |of these |of those |of your |out of |among the |de los |de las |de tus |entre los |entre las "},
+	// The lists of enumeratedBefore, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&enumeratedBeforeList1, "は|。|: |：|が|を"},
+	// zhListEnds end the clause before a Chinese list of members.
+	{&zhListEnds, "，|。|：|:|；|,"},
+	// perUnitAfter follow a number to make it a rate or an average: "1人あたり",
+	// "3 a day", "10 veces al mes de media", "每人 2 个" is read by perUnitBefore.
+	{&perUnitAfter, "あたり|当たり|につき|ずつ|per |a day|a week|a month|a year|each|on average|al mes|al día|" +
+		"a la semana|al año|por mes|por día|por semana|de media|en promedio|por persona|平均|प्रति|औसतन"},
+	// perUnitBefore open an average or a rate: "an average of 10", "平均 3 件",
+	// "每天 2 次", "औसतन 4"; and the rest of a list the reply gave in part:
+	// "#201、#203，另外还有 3 个", "#201、#203、ほか3件" count the items not
+	// named, as "and 3 more" does (which has no counter to make it a claim).
+	{&perUnitBefore, "average of|averages|promedio de|media de|平均|每|औसतन|प्रति|" +
+		"另外还有|还有另外|另外|另有|其余|其他|ほか|他に|その他|他"},
+	// perUnitBeforeZh are the Chinese "every day", "every person" … written
+	// right before the number.
+	{&perUnitBeforeZh, "每天|每周|每月|每人|每次"},
+	{&scopeSearchVerbs, "searched|search|looked in|looked through|scanned|grepped|buscado|busqué|buscar|revisado|revisé"},
+	{&scopeSearchAfter, "中搜索|里搜索|中查找|里查找|を検索|を調べ|में खोज"},
+	// The lists of timeNum, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&timeNumList1, "時|点|時間|h |am|pm|分|秒"},
+}
+
+var _ = splitBars(countsPartLists[:])
 
 // wholeFramesPart: a larger number framed as the whole the count is
 // taken from, in the count's sentence.
@@ -169,10 +209,6 @@ func (c *check) partsOfStated(lo, hi int, cc countClaim) bool {
 	return false
 }
 
-// The lists of enumeratedBefore, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var enumeratedBeforeList1 = splitBar("は|。|: |：|が|を")
-
 // enumeratedBefore: the members named right before the count, joined by
 // と or 、 and closed by の, as many as it says: "小児科と耳鼻咽喉科の2つ",
 // "11:00 の 76.3℃ と 14:00 の 78.4℃ の 2回". The list starts after the
@@ -204,9 +240,6 @@ func (c *check) namedBeforeCount(cc countClaim) bool {
 	return c.enumeratedBefore(lo, cc)
 }
 
-// zhListEnds end the clause before a Chinese list of members.
-var zhListEnds = splitBar("，|。|：|:|；|,")
-
 // zhNamedBefore: the Chinese members named right before the count,
 // joined by 和, 与, 及 or 、, as many as it says: "只有李娜和陈静两位",
 // "A、B和C这三个". The list runs from the clause's last comma or colon.
@@ -223,22 +256,6 @@ func zhNamedBefore(seg string, n int) bool {
 	and := strings.Count(seg, "和") + strings.Count(seg, "与") + strings.Count(seg, "與") + strings.Count(seg, "及")
 	return and == 1 && and+strings.Count(seg, "、")+1 == n
 }
-
-// perUnitAfter follow a number to make it a rate or an average: "1人あたり",
-// "3 a day", "10 veces al mes de media", "每人 2 个" is read by perUnitBefore.
-var perUnitAfter = splitBar("あたり|当たり|につき|ずつ|per |a day|a week|a month|a year|each|on average|al mes|al día|" +
-	"a la semana|al año|por mes|por día|por semana|de media|en promedio|por persona|平均|प्रति|औसतन")
-
-// perUnitBefore open an average or a rate: "an average of 10", "平均 3 件",
-// "每天 2 次", "औसतन 4"; and the rest of a list the reply gave in part:
-// "#201、#203，另外还有 3 个", "#201、#203、ほか3件" count the items not
-// named, as "and 3 more" does (which has no counter to make it a claim).
-var perUnitBefore = splitBar("average of|averages|promedio de|media de|平均|每|औसतन|प्रति|" +
-	"另外还有|还有另外|另外|另有|其余|其他|ほか|他に|その他|他")
-
-// perUnitBeforeZh are the Chinese "every day", "every person" … written
-// right before the number.
-var perUnitBeforeZh = splitBar("每天|每周|每月|每人|每次")
 
 // notCountOfItems reports numbers with a count noun that count none of the
 // result's items: a rate or an average, and the request's own objects
@@ -274,9 +291,7 @@ func (c *check) notCountOfItems(cc countClaim) bool {
 // noun in languages that put the verb last ("在 3 个目录中搜索", "2つのフォルダ
 // を検索", "3 फ़ोल्डर में खोजा").
 var (
-	scopeSearchVerbs = splitBar("searched|search|looked in|looked through|scanned|grepped|buscado|busqué|buscar|revisado|revisé")
-	scopeSearchFill  = wordSet("in through across only that those these the all your en los las todos todas esos esas estos estas tus sus solo")
-	scopeSearchAfter = splitBar("中搜索|里搜索|中查找|里查找|を検索|を調べ|में खोज")
+	scopeSearchFill = wordSet("in through across only that those these the all your en los las todos todas esos esas estos estas tus sus solo")
 )
 
 func (c *check) searchScope(cc countClaim, after string) bool {
@@ -394,10 +409,6 @@ func numericField(text, noun string) bool {
 	}
 	return false
 }
-
-// The lists of timeNum, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var timeNumList1 = splitBar("時|点|時間|h |am|pm|分|秒")
 
 // timeNum reports a number that is part of a clock time or an hour
 // ("7:30", "9時", "9点", "9 h"): a time, never a whole or a part of one.

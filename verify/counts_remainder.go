@@ -9,10 +9,19 @@ package verify
 // that arithmetic gives it, and stays a miscount when it does not, so a
 // wrong remainder is still caught.
 
-// remainderWords name the part of a whole that is left or unused, in
-// every language the checker reads (those of freeWords among them).
-var remainderWords = splitBar("free|available|left|remaining|unused|spare|vacant|libre|disponible|restante|quedan|queda|restan|" +
-	"空き|残り|剩|余|可用|空闲|空位|空い|खाली|बाकी|बचा|बचे|बची|उपलब्ध|शेष")
+var (
+	remainderWords []string
+)
+
+// countsRemainderLists holds the phrases of the word lists declared above (see barList).
+var countsRemainderLists = [...]barList{
+	// remainderWords name the part of a whole that is left or unused, in
+	// every language the checker reads (those of freeWords among them).
+	{&remainderWords, "free|available|left|remaining|unused|spare|vacant|libre|disponible|restante|quedan|queda|restan|" +
+		"空き|残り|剩|余|可用|空闲|空位|空い|खाली|बाकी|बचा|बचे|बची|उपलब्ध|शेष"},
+}
+
+var _ = splitBars(countsRemainderLists[:])
 
 // remainderCount reports whether cc, in a sentence that names the free or
 // remaining part, is one row's difference of two of its values or the sum

@@ -96,15 +96,24 @@ func requestWordIn(s, w string) bool {
 	}
 }
 
-// partOfWords after a noun make its count a part: "2 pods of api", "3
-// facturas de farmacia", "4 emails from Ana". (A place after it, "5
-// requests in billing@", is where the listing looked; Hindi के after
-// the noun makes it the possessor: "7 मंडियों के आँकड़े".)
-var partOfWords = splitBar("of |de |del |from ")
+var (
+	partOfWords         []string
+	genitiveBeforeList1 []string
+)
 
-// The lists of genitiveBefore, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var genitiveBeforeList1 = splitBar(" के| की| का|'s|’s|の|的")
+// countsRequestItemsLists holds the phrases of the word lists declared above (see barList).
+var countsRequestItemsLists = [...]barList{
+	// partOfWords after a noun make its count a part: "2 pods of api", "3
+	// facturas de farmacia", "4 emails from Ana". (A place after it, "5
+	// requests in billing@", is where the listing looked; Hindi के after
+	// the noun makes it the possessor: "7 मंडियों के आँकड़े".)
+	{&partOfWords, "of |de |del |from "},
+	// The lists of genitiveBefore, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&genitiveBeforeList1, " के| की| का|'s|’s|の|的"},
+}
+
+var _ = splitBars(countsRequestItemsLists[:])
 
 // genitiveBefore reports a possessor right before the number, which
 // scopes the count to a part: "पिछले हफ़्ते के दो नोट्स" (last week's two

@@ -15,11 +15,24 @@ import (
 // call (with more, the noun does not tell which lists them). Nouns of measure
 // ("how many hours", "cuántos días") count no items and open nothing.
 
-// howManyWords open a question for a count, followed by its noun.
-var howManyWords = splitBar("how many |cuántos |cuántas |cuantos |cuantas |कितने |कितनी ")
+var (
+	howManyWords   []string
+	measureNouns   []string
+	bareCountAfter []string
+)
 
-// measureNouns are asked for by "how many" but are units, not items.
-var measureNouns = splitBar("day|hour|minute|second|week|month|year|time|byte|mb|gb|kb|km|mile|step|calor|point|dollar|euro|peso|rupee|unit|percent|more|of |unidad|día|dia|hora|minuto|segundo|semana|mes|año|vez|veces|punto|kilómetro|más|de |दिन|घंटे|मिनट|साल|महीने|हफ़्ते|हफ्ते|बार|रुपये|और")
+// countsRequestNounLists holds the phrases of the word lists declared above (see barList).
+var countsRequestNounLists = [...]barList{
+	// howManyWords open a question for a count, followed by its noun.
+	{&howManyWords, "how many |cuántos |cuántas |cuantos |cuantas |कितने |कितनी "},
+	// measureNouns are asked for by "how many" but are units, not items.
+	{&measureNouns, "day|hour|minute|second|week|month|year|time|byte|mb|gb|kb|km|mile|step|calor|point|dollar|euro|peso|rupee|unit|percent|more|of |unidad|día|dia|hora|minuto|segundo|semana|mes|año|vez|veces|punto|kilómetro|más|de |दिन|घंटे|मिनट|साल|महीने|हफ़्ते|हफ्ते|बार|रुपये|और"},
+	// bareCountAfter are what follows a count that leaves its noun out:
+	// "Three so far", "4 in total", "Tres hasta ahora", "अब तक 3".
+	{&bareCountAfter, "so far|in total|in all|total|en total|hasta ahora|por ahora|de momento|अब तक|कुल"},
+}
+
+var _ = splitBars(countsRequestNounLists[:])
 
 // requestCountNoun returns the noun the request asks to count ("how many
 // screenshots" → "screenshots"), or "" for none or a noun of measure;
@@ -57,10 +70,6 @@ func leadingWord(s string) string {
 	}
 	return s
 }
-
-// bareCountAfter are what follows a count that leaves its noun out:
-// "Three so far", "4 in total", "Tres hasta ahora", "अब तक 3".
-var bareCountAfter = splitBar("so far|in total|in all|total|en total|hasta ahora|por ahora|de momento|अब तक|कुल")
 
 // requestNounAt reports whether the number at sp counts the request's
 // noun: the noun follows it ("11 screenshots", "**12** cronjob

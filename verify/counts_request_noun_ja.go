@@ -8,12 +8,21 @@ import "strings"
 // same word, the noun serving as its own counter ("3ロット", "2品目"), so
 // the word is the noun the user asked to count (see requestNounAt).
 
-// jaMeasureCounters follow 何 in questions of when or how much, not how
-// many items: 何時 (what time), 何日, 何分, 何円, 何倍, 何番 (which one).
-var jaMeasureCounters = splitBar("時|日|分|秒|年|月|歳|才|円|度|倍|番|曜|週|階|回|割|キロ|メートル|ヶ月|か月|カ月")
+var (
+	jaMeasureCounters []string
+	jaCountParticles  []string
+)
 
-// jaCountParticles stand between a noun and いくつ.
-var jaCountParticles = splitBar("って|は|が|も")
+// countsRequestNounJaLists holds the phrases of the word lists declared above (see barList).
+var countsRequestNounJaLists = [...]barList{
+	// jaMeasureCounters follow 何 in questions of when or how much, not how
+	// many items: 何時 (what time), 何日, 何分, 何円, 何倍, 何番 (which one).
+	{&jaMeasureCounters, "時|日|分|秒|年|月|歳|才|円|度|倍|番|曜|週|階|回|割|キロ|メートル|ヶ月|か月|カ月"},
+	// jaCountParticles stand between a noun and いくつ.
+	{&jaCountParticles, "って|は|が|も"},
+}
+
+var _ = splitBars(countsRequestNounJaLists[:])
 
 // jaRequestCountNoun returns the word a Japanese request asks to count, or
 // "": the run of kanji or katakana before a particle and いくつ, of two to

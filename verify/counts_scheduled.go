@@ -51,6 +51,15 @@ func (c *check) scheduledHedges(in *info) ([]span, bool) {
 	return hs, true
 }
 
-// scheduledCountItems are the vessels and their berthing, which keep a
-// schedule as flights and trains do (scheduledItemWords).
-var scheduledCountItems = splitBar("靠泊|艘|船期|vessel|buque|入港|寄港|जहाज़|जहाज")
+var (
+	scheduledCountItems []string
+)
+
+// countsScheduledLists holds the phrases of the word lists declared above (see barList).
+var countsScheduledLists = [...]barList{
+	// scheduledCountItems are the vessels and their berthing, which keep a
+	// schedule as flights and trains do (scheduledItemWords).
+	{&scheduledCountItems, "靠泊|艘|船期|vessel|buque|入港|寄港|जहाज़|जहाज"},
+}
+
+var _ = splitBars(countsScheduledLists[:])

@@ -17,10 +17,46 @@ import (
 // values as "5 files": the phrasing marks the number as a total, not the
 // noun. Nouns of measure (days, km, rupees) and money count no items.
 
-// totalWordsBefore stand right before a number to make it the whole:
-// "一共 4 件事", "总共 5 个", "合計 3 件", "全部で 4 つ", "कुल 5", "en total 3",
-// "in total 4", "in all 4".
-var totalWordsBefore = splitBar("一共|总共|總共|共计|共有|合計|合计|全部で|全部|कुल|en total|in total|in all|a total of|un total de")
+var (
+	totalWordsBefore []string
+	hindiBounds      []string
+	existentialWords []string
+	adviceNouns      []string
+	nounEnds         []string
+)
+
+// countsStatedTotalLists holds the phrases of the word lists declared above (see barList).
+var countsStatedTotalLists = [...]barList{
+	// totalWordsBefore stand right before a number to make it the whole:
+	// "一共 4 件事", "总共 5 个", "合計 3 件", "全部で 4 つ", "कुल 5", "en total 3",
+	// "in total 4", "in all 4".
+	{&totalWordsBefore, "一共|总共|總共|共计|共有|合計|合计|全部で|全部|कुल|en total|in total|in all|a total of|un total de"},
+	// hindiBounds state a bound on the items counted with a postposition after
+	// a number and its unit, as 以上 or 前 do in Chinese and Japanese: "**3
+	// छात्र** 99 पर्सेंटाइल से ऊपर रहे" (above), "50 से ज़्यादा", "10 से कम". A
+	// total so bounded counts the items that pass it, a part of the listing
+	// unless the call applied the bound (which conditionedCount weighs for
+	// units it can skip; a Hindi unit word it cannot).
+	{&hindiBounds, "से ऊपर|से ज़्यादा|से ज्यादा|से अधिक|से कम|से नीचे"},
+	// existentialWords open a clause that states how many there are: "there
+	// are 4 things on the calendar", "you've got 6 invoices due", "hay 11
+	// copias en /srv/backups", "tienes 3 citas".
+	{&existentialWords, "there are|there were|you have|you've got|you have got|hay|había|tienes|tenés|" +
+		// The verbs of finding (see counts_found_verb.go).
+		"matched|found|returned|turned up|came back with|lists|listed|" +
+		"encontré|he encontrado|ha encontrado|encontró|devolvió|ha devuelto|devuelve|arrojó|ha arrojado"},
+	// adviceNouns name what the reply itself proposes: "you have three
+	// options:", "hay dos formas de hacerlo". They count no result's items.
+	{&adviceNouns, "option|choice|way|alternative|approach|step|idea|suggestion|" +
+		"opci|alternativa|forma|manera|paso|sugerencia"},
+	// nounEnds are what may follow the noun of an existential count for the
+	// noun to be the whole phrase: a place or time ("on the calendar", "en
+	// /srv", "this week") or the end of the clause. A word of another kind
+	// may qualify it ("3 open PRs", "4 citas pendientes") and so name a part.
+	{&nounEnds, " on | in | at | for | this | today| tomorrow| en | para | hoy| mañana| esta | este "},
+}
+
+var _ = splitBars(countsStatedTotalLists[:])
 
 // statedTotalNounAt reports the noun of a number stated as the total of
 // the clause's one counted call (see the comment above), with the words
@@ -170,27 +206,6 @@ func cjkRune(r rune) bool {
 	return r >= 0x3040 && r <= 0x30ff || r >= 0x3400 && r <= 0x9fff || r >= 0xf900 && r <= 0xfaff
 }
 
-// hindiBounds state a bound on the items counted with a postposition after
-// a number and its unit, as 以上 or 前 do in Chinese and Japanese: "**3
-// छात्र** 99 पर्सेंटाइल से ऊपर रहे" (above), "50 से ज़्यादा", "10 से कम". A
-// total so bounded counts the items that pass it, a part of the listing
-// unless the call applied the bound (which conditionedCount weighs for
-// units it can skip; a Hindi unit word it cannot).
-var hindiBounds = splitBar("से ऊपर|से ज़्यादा|से ज्यादा|से अधिक|से कम|से नीचे")
-
-// existentialWords open a clause that states how many there are: "there
-// are 4 things on the calendar", "you've got 6 invoices due", "hay 11
-// copias en /srv/backups", "tienes 3 citas".
-var existentialWords = splitBar("there are|there were|you have|you've got|you have got|hay|había|tienes|tenés|" +
-	// The verbs of finding (see counts_found_verb.go).
-	"matched|found|returned|turned up|came back with|lists|listed|" +
-	"encontré|he encontrado|ha encontrado|encontró|devolvió|ha devuelto|devuelve|arrojó|ha arrojado")
-
-// adviceNouns name what the reply itself proposes: "you have three
-// options:", "hay dos formas de hacerlo". They count no result's items.
-var adviceNouns = splitBar("option|choice|way|alternative|approach|step|idea|suggestion|" +
-	"opci|alternativa|forma|manera|paso|sugerencia")
-
 func existentialBefore(before string) bool {
 	before = strings.TrimRight(before, " ")
 	for _, w := range existentialWords {
@@ -200,12 +215,6 @@ func existentialBefore(before string) bool {
 	}
 	return false
 }
-
-// nounEnds are what may follow the noun of an existential count for the
-// noun to be the whole phrase: a place or time ("on the calendar", "en
-// /srv", "this week") or the end of the clause. A word of another kind
-// may qualify it ("3 open PRs", "4 citas pendientes") and so name a part.
-var nounEnds = splitBar(" on | in | at | for | this | today| tomorrow| en | para | hoy| mañana| esta | este ")
 
 // existentialNoun reads the one word after an existential count as its
 // noun, when a place, a time or the clause's end follows it.

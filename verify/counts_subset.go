@@ -207,12 +207,56 @@ func (c *check) foreignKind(cc countClaim) bool {
 	return false
 }
 
-// occurrenceCounters count how often something happened ("restarted 14
-// times", "再起動14回", "乗換1回"), not items: the result states such a
-// number as a value of one of its items (a RESTARTS column, a route's
-// transfers), so it is held to the result's values, never to its number
-// of items.
-var occurrenceCounters = splitBar("回|次|遍|度目|बार|times|time|veces|vez")
+var (
+	occurrenceCounters []string
+	abstractAfter      []string
+	bareClassifiers    []string
+	articleWords       []string
+	totalBefore        []string
+	totalAfter         []string
+	predicateAfter     []string
+	existentialMore    []string
+)
+
+// countsSubsetLists holds the phrases of the word lists declared above (see barList).
+var countsSubsetLists = [...]barList{
+	// occurrenceCounters count how often something happened ("restarted 14
+	// times", "再起動14回", "乗換1回"), not items: the result states such a
+	// number as a value of one of its items (a RESTARTS column, a route's
+	// transfers), so it is held to the result's values, never to its number
+	// of items.
+	{&occurrenceCounters, "回|次|遍|度目|बार|times|time|veces|vez"},
+	// abstractAfter are nouns that, after a CJK classifier, make the count
+	// one of topics or points the reply organises itself by ("主要是两件事",
+	// "三个方面"), not of a result's items.
+	{&abstractAfter, "事|方面|要点|ポイント|こと"},
+	// bareClassifiers are the measure words of Chinese and Japanese that say
+	// only "items of some kind": with a number word and nothing more
+	// ("两个", "一张", "三つ") they count whatever the sentence is about.
+	{&bareClassifiers, "个|個|つ|项|項|件|条|條|张|張|次|回|本|台|位|份|种|名|人|枚|通|点"},
+	// articleWords are number words that are also the indefinite article
+	// ("un job de cron", "एक लेख"): "one" only when framed as a total.
+	{&articleWords, "un|una|uno|एक"},
+	// totalFrames mark a count as the whole or as all there is: "only two",
+	// "solo un", "只有两个", "一共三个", "केवल एक", "2つだけ". Without one, a
+	// number word that is lower than the result's count names some of its
+	// items ("有两个最近重启过", "一个 Excel 表格") or is an article.
+	{&totalBefore, "only|just|in total|total of|in all|solo|sólo|solamente|únicamente|en total|" +
+		"un total de|你有|您有|只有|只剩|共有|一共有|总共有|仅有|仅|只|一共|总共|共|合计|总计|全部|全部で|合計|計|" +
+		"सिर्फ़|सिर्फ|केवल|कुल|बस|" +
+		// A verb of finding: what a search brought back, all of it (see
+		// counts_found_verb.go): "我搜到两条相关内容".
+		"搜到|找到|查到|搜出|检索到"},
+	{&totalAfter, "だけ|のみ|しか|in total|in all|en total|total|कुल"},
+	// predicateAfter ends a Japanese topic-comment sentence whose comment
+	// is the count: "サーバーは五台です", "チケットは十一件あります" say
+	// how many of the topic there are, all of them.
+	{&predicateAfter, "です|あります|います|でした|ありました|いました"},
+	// existentialMore before 有 make the count an addition, not the whole.
+	{&existentialMore, "还有|還有|另有|也有|又有|没有|沒有"},
+}
+
+var _ = splitBars(countsSubsetLists[:])
 
 // occurrenceStated reports whether a count of occurrences is one the
 // result states with the same counter ("乗換1回" of a route): a value of one
@@ -242,11 +286,6 @@ func (c *check) occurrenceStated(cc countClaim, targets []int) bool {
 	}
 	return false
 }
-
-// abstractAfter are nouns that, after a CJK classifier, make the count
-// one of topics or points the reply organises itself by ("主要是两件事",
-// "三个方面"), not of a result's items.
-var abstractAfter = splitBar("事|方面|要点|ポイント|こと")
 
 // notItemCount reports a count claim that counts no result items by its
 // grammar: a question word before it ("想了解哪一条", "どの1件"), a
@@ -287,33 +326,6 @@ func (c *check) notItemCount(cc countClaim) bool {
 
 // spanTimeUnits are spans of time a CJK count may count periods of.
 const spanTimeUnits = "小时|小時|分钟|分鐘|天|周|星期|个月|時間|日間|週間|か月|ヶ月"
-
-// bareClassifiers are the measure words of Chinese and Japanese that say
-// only "items of some kind": with a number word and nothing more
-// ("两个", "一张", "三つ") they count whatever the sentence is about.
-var bareClassifiers = splitBar("个|個|つ|项|項|件|条|條|张|張|次|回|本|台|位|份|种|名|人|枚|通|点")
-
-// articleWords are number words that are also the indefinite article
-// ("un job de cron", "एक लेख"): "one" only when framed as a total.
-var articleWords = splitBar("un|una|uno|एक")
-
-// totalFrames mark a count as the whole or as all there is: "only two",
-// "solo un", "只有两个", "一共三个", "केवल एक", "2つだけ". Without one, a
-// number word that is lower than the result's count names some of its
-// items ("有两个最近重启过", "一个 Excel 表格") or is an article.
-var (
-	totalBefore = splitBar("only|just|in total|total of|in all|solo|sólo|solamente|únicamente|en total|" +
-		"un total de|你有|您有|只有|只剩|共有|一共有|总共有|仅有|仅|只|一共|总共|共|合计|总计|全部|全部で|合計|計|" +
-		"सिर्फ़|सिर्फ|केवल|कुल|बस|" +
-		// A verb of finding: what a search brought back, all of it (see
-		// counts_found_verb.go): "我搜到两条相关内容".
-		"搜到|找到|查到|搜出|检索到")
-	totalAfter = splitBar("だけ|のみ|しか|in total|in all|en total|total|कुल")
-	// predicateAfter ends a Japanese topic-comment sentence whose comment
-	// is the count: "サーバーは五台です", "チケットは十一件あります" say
-	// how many of the topic there are, all of them.
-	predicateAfter = splitBar("です|あります|います|でした|ありました|いました")
-)
 
 // partWordCount reports whether cc, a count written as a number word
 // lower than every count of its result, names some of the items or is an
@@ -392,6 +404,3 @@ func (c *check) existentialComment(lo int, cc countClaim, after string) bool {
 	r, _ := utf8.DecodeRuneInString(after)
 	return after == "" || r == '\n' || unicode.IsPunct(r)
 }
-
-// existentialMore before 有 make the count an addition, not the whole.
-var existentialMore = splitBar("还有|還有|另有|也有|又有|没有|沒有")

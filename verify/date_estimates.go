@@ -20,13 +20,22 @@ import (
 //     date of the result. A month outside them ("noviembre 2024" for a
 //     result of "2024-10") is checked.
 
-// A date is an estimate after any of approxMarkers, the words that mark a
-// number as rounded, or after one of dateApproxBefore, the forms of them
-// that stand before a date alone ("hacia el", "alrededor del"); or before
-// one of dateApproxAfter.
-var dateApproxBefore = splitBar("circa|hacia el|alrededor del|aproximadamente el|大概")
+var (
+	dateApproxBefore []string
+	dateApproxAfter  []string
+)
 
-var dateApproxAfter = splitBar("頃|ごろ|前後|左右|前后|के आसपास|के करीब|के क़रीब")
+// dateEstimatesLists holds the phrases of the word lists declared above (see barList).
+var dateEstimatesLists = [...]barList{
+	// A date is an estimate after any of approxMarkers, the words that mark a
+	// number as rounded, or after one of dateApproxBefore, the forms of them
+	// that stand before a date alone ("hacia el", "alrededor del"); or before
+	// one of dateApproxAfter.
+	{&dateApproxBefore, "circa|hacia el|alrededor del|aproximadamente el|大概"},
+	{&dateApproxAfter, "頃|ごろ|前後|左右|前后|के आसपास|के करीब|के क़रीब"},
+}
+
+var _ = splitBars(dateEstimatesLists[:])
 
 // estimatedDate reports whether d is hedged as an estimate (see above).
 func (c *check) estimatedDate(d date) bool {

@@ -180,9 +180,51 @@ func numAfter(nums []num, text string, k int, gaps ...string) int {
 	return -1
 }
 
-// The lists of between2, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var between2List1 = splitBar("st|nd|rd|th")
+var (
+	between2List1            []string
+	spanishWeekdays          []string
+	weekdays                 []string
+	dayUnits                 []string
+	fromNowWords             []string
+	resultCountsFromNowList1 []string
+	minuteUnits              []string
+	rangeSymbols             []string
+	rangeWords               []string
+)
+
+// datesLists holds the phrases of the word lists declared above (see barList).
+var datesLists = [...]barList{
+	// The lists of between2, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&between2List1, "st|nd|rd|th"},
+	// spanishWeekdays are the short Spanish weekday names other than "mar",
+	// which is also the short name of marzo.
+	{&spanishWeekdays, "lun|mié|mie|jue|vie|sáb|sab|dom"},
+	// weekdays name days of the week, full and short, in the languages whose
+	// dates put the day number next to them ("Mon 17", "martes 18").
+	{&weekdays, "monday|tuesday|wednesday|thursday|friday|saturday|sunday|" +
+		"mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|" +
+		"lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|mar|mié|jue|vie|sáb|dom|" +
+		"सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार"},
+	// dayUnits follow a number of days.
+	{&dayUnits, "days|day|días|día|天|日|दिन"},
+	// fromNowWords follow a span of time counted from the present: the agent
+	// works it out from today's date, which no result states.
+	{&fromNowWords, "from today|from now|ago|away|out from today"},
+	// The lists of resultCountsFromNow, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&resultCountsFromNowList1, "ago|from now|from today|left|remaining|until|away"},
+	// minuteUnits after a run of slashed numbers make it a list of durations,
+	// not a date: load average "1/5/15 分钟", "1/5/15 min".
+	{&minuteUnits, "min|分钟|分鐘|分間|分|मिनट"},
+	// Range separators: symbols join either end to the other ("8–14 April",
+	// "(April 2023 – March 2024)"); words only lead to the later end ("del 14
+	// al 20 de octubre", "अप्रैल से अगस्त 2024 तक", "3月1日から5日", "1日至7日").
+	{&rangeSymbols, "–|-|~|〜|～"},
+	{&rangeWords, " al| a|से|至|到|から"},
+}
+
+var _ = splitBars(datesLists[:])
 
 func between2(text string, a, b int) string {
 	if b < a || b-a > 4 {
@@ -239,10 +281,6 @@ func unitAfter(text string, pos int, u string) (int, bool) {
 	}
 	return i, true
 }
-
-// spanishWeekdays are the short Spanish weekday names other than "mar",
-// which is also the short name of marzo.
-var spanishWeekdays = splitBar("lun|mié|mie|jue|vie|sáb|sab|dom")
 
 // spanishTuesday reports whether "mar" before a day number is martes, not
 // marzo: Spanish writes both as "Mar", and where another short weekday
@@ -337,13 +375,6 @@ func (c *check) shiftedBy(d date, shifts []int, calls []int) bool {
 	return false
 }
 
-// weekdays name days of the week, full and short, in the languages whose
-// dates put the day number next to them ("Mon 17", "martes 18").
-var weekdays = splitBar("monday|tuesday|wednesday|thursday|friday|saturday|sunday|" +
-	"mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|" +
-	"lunes|martes|miércoles|jueves|viernes|sábado|domingo|lun|mar|mié|jue|vie|sáb|dom|" +
-	"सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार")
-
 // dayOfMonth reports whether a number next to a weekday, or before the CJK
 // day mark 日, is the day of a date in the results: "**Mon 17** · 10:00"
 // over 2024-06-17.
@@ -379,9 +410,6 @@ func (c *check) dayOfMonth(n *num, calls []int) bool {
 	// 期限のものが5件", "14日到期" (not "13日間" or "3日后", spans of days).
 	return strings.HasPrefix(after, "日") && !strings.HasPrefix(after, "日間") && !strings.HasPrefix(after, "日后")
 }
-
-// dayUnits follow a number of days.
-var dayUnits = splitBar("days|day|días|día|天|日|दिन")
 
 // dayDiff reports whether a number of days is the distance between two
 // dates of the results and the request ("today is Dec 2 … the release is on
@@ -586,10 +614,6 @@ func (c *check) weekdayNum(n *num) bool {
 	return false
 }
 
-// fromNowWords follow a span of time counted from the present: the agent
-// works it out from today's date, which no result states.
-var fromNowWords = splitBar("from today|from now|ago|away|out from today")
-
 // fromNow reports whether a number counts days (weeks, months) from
 // today ("until Nov 27 (13 days from today)", "3 weeks ago"), while no
 // result counts time from now itself ("expires in 13 days", "12 days
@@ -618,10 +642,6 @@ func (c *check) fromNow(n *num, calls []int) bool {
 	}
 	return !c.resultCountsFromNow(calls)
 }
-
-// The lists of resultCountsFromNow, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var resultCountsFromNowList1 = splitBar("ago|from now|from today|left|remaining|until|away")
 
 // resultCountsFromNow reports whether a result counts time from now
 // itself ("expires in 13 days", "12 days left"): a count of days from
@@ -677,10 +697,6 @@ func (c *check) dateOnlyInArgs(n *num) bool {
 	}
 	return found
 }
-
-// minuteUnits after a run of slashed numbers make it a list of durations,
-// not a date: load average "1/5/15 分钟", "1/5/15 min".
-var minuteUnits = splitBar("min|分钟|分鐘|分間|分|मिनट")
 
 // durationsNotDate reports whether the date d is followed by a unit of
 // minutes.
@@ -892,14 +908,6 @@ func allDigits(s string) bool {
 	}
 	return s != ""
 }
-
-// Range separators: symbols join either end to the other ("8–14 April",
-// "(April 2023 – March 2024)"); words only lead to the later end ("del 14
-// al 20 de octubre", "अप्रैल से अगस्त 2024 तक", "3月1日から5日", "1日至7日").
-var (
-	rangeSymbols = splitBar("–|-|~|〜|～")
-	rangeWords   = splitBar(" al| a|से|至|到|から")
-)
 
 // periodBound reports whether the date at sp is an end of a range the
 // reply gives as a period: "last week (14 to 20 October)", "FY 2023-24

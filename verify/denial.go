@@ -7,9 +7,61 @@ import (
 	"unicode/utf8"
 )
 
-// The lists of deniesAbility, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var deniesAbilityList1 = splitBar("सकता|सकती|सकते|पाता|पाती")
+var (
+	deniesAbilityList1 []string
+	accessVerbs        []string
+	placeWords         []string
+	placeBetweenList1  []string
+	coordinators       []string
+	disclaimers        []string
+	modalDenialList1   []string
+	findVerbList1      []string
+	countOfOtherList1  []string
+)
+
+// denialLists holds the phrases of the word lists declared above (see barList).
+var denialLists = [...]barList{
+	// The lists of deniesAbility, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&deniesAbilityList1, "सकता|सकती|सकते|पाता|पाती"},
+	// accessVerbs are the verbs of access in the five languages.
+	{&accessVerbs, "访问|訪問|access|acceder|アクセス|एक्सेस"},
+	// placeWords open the place a negative quantifier is about: "nothing on
+	// your calendar", "nada en tu agenda", "nothing in the inbox".
+	{&placeWords, "on|in|at|en|dentro de"},
+	// The lists of placeBetween, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&placeBetweenList1, "your|the|my|tu|su|el|la|mi|tus|sus"},
+	// coordinators join two main clauses, each with its own verb: "I can't
+	// reach your bank, and I used no tool", "no puedo entrar y no he usado
+	// ninguna herramienta", "मैं नहीं पहुँच सकता और मैंने कोई टूल इस्तेमाल
+	// नहीं किया". A hedge or modal of the first clause ("can", "सकता")
+	// qualifies its own verb, not the second clause's denial.
+	//
+	// A spaced dash between two clauses that each have their own verb starts a
+	// new main clause too: "मैं आपके खाते की जानकारी नहीं देख सकता — इस
+	// बातचीत में मैंने कोई टूल नहीं चलाया", "I can't see it from here — I ran
+	// no tool". Only a spaced dash counts: an unspaced one joins words ("2–3",
+	// "read-only").
+	{&coordinators, " and i | and we |, and | y no | y yo | और मैंने | और मैं | और हमने |，而且|，并且|，也|" +
+		" — | – |——"},
+	// disclaimers are stock "for reference only" phrases. Their "only" (仅,
+	// solo, だけ) limits how far the reader should trust the answer, not what
+	// the speaker did: "并没有实时查询，仅供参考" denies the look-up in full.
+	{&disclaimers, "仅供参考|僅供參考|只供参考|for reference only|solo como referencia|solo de referencia|" +
+		"参考程度|参考までに|केवल जानकारी के लिए|सिर्फ़ जानकारी के लिए"},
+	// The lists of modalDenial, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&modalDenialList1, "ので|ため|から|，|、|所以|因此"},
+	// The lists of findVerb, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&findVerbList1, "found|find|encontr|hall|找到|見つ|मिल"},
+	// The lists of countOfOther, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&countOfOtherList1, "email|mail|correo|邮件|メール|ईमेल"},
+}
+
+var _ = splitBars(denialLists[:])
 
 // deniesAbility reports, and adds, a denied_call for a first-person
 // statement of present inability ("I can't browse the web", "No tengo
@@ -125,9 +177,6 @@ func (c *check) deniesAbility(in *info) bool {
 	return h != nil && access && after && c.accessDeniedDomain(in, mark)
 }
 
-// accessVerbs are the verbs of access in the five languages.
-var accessVerbs = splitBar("访问|訪問|access|acceder|アクセス|एक्सेस")
-
 // anyFailed reports whether some call of the turn did not succeed: then
 // a statement of inability may be about it.
 //
@@ -185,10 +234,6 @@ func emphasizeLine(b []byte) {
 	}
 }
 
-// placeWords open the place a negative quantifier is about: "nothing on
-// your calendar", "nada en tu agenda", "nothing in the inbox".
-var placeWords = splitBar("on|in|at|en|dentro de")
-
 // placeOfNone reports whether use u (a tool's name or noun, no verb) is
 // the place after a negative quantifier ("there's nothing on your
 // calendar", "no hay nada en tu calendario") or the items right after
@@ -216,10 +261,6 @@ func (c *check) placeOfNone(in *info, u hit) bool {
 	return false
 }
 
-// The lists of placeBetween, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var placeBetweenList1 = splitBar("your|the|my|tu|su|el|la|mi|tus|sus")
-
 // placeBetween reports whether s is a preposition of place with an
 // optional determiner: " on your ", " en el ".
 func (c *check) placeBetween(s string) bool {
@@ -229,20 +270,6 @@ func (c *check) placeBetween(s string) bool {
 	}
 	return len(w) == 1 || contains(placeBetweenList1, w[1])
 }
-
-// coordinators join two main clauses, each with its own verb: "I can't
-// reach your bank, and I used no tool", "no puedo entrar y no he usado
-// ninguna herramienta", "मैं नहीं पहुँच सकता और मैंने कोई टूल इस्तेमाल
-// नहीं किया". A hedge or modal of the first clause ("can", "सकता")
-// qualifies its own verb, not the second clause's denial.
-//
-// A spaced dash between two clauses that each have their own verb starts a
-// new main clause too: "मैं आपके खाते की जानकारी नहीं देख सकता — इस
-// बातचीत में मैंने कोई टूल नहीं चलाया", "I can't see it from here — I ran
-// no tool". Only a spaced dash counts: an unspaced one joins words ("2–3",
-// "read-only").
-var coordinators = splitBar(" and i | and we |, and | y no | y yo | और मैंने | और मैं | और हमने |，而且|，并且|，也|" +
-	" — | – |——")
 
 // coordinated reports whether folded text between two offsets (a hedge's
 // end and a later denial's start, in one clause) holds a coordinator that
@@ -260,12 +287,6 @@ func (c *check) coordinated(from, to int) bool {
 	return false
 }
 
-// disclaimers are stock "for reference only" phrases. Their "only" (仅,
-// solo, だけ) limits how far the reader should trust the answer, not what
-// the speaker did: "并没有实时查询，仅供参考" denies the look-up in full.
-var disclaimers = splitBar("仅供参考|僅供參考|只供参考|for reference only|solo como referencia|solo de referencia|" +
-	"参考程度|参考までに|केवल जानकारी के लिए|सिर्फ़ जानकारी के लिए")
-
 // stripDisclaimers returns s without its disclaimers (a copy only when
 // one is there).
 func stripDisclaimers(s string) string {
@@ -276,10 +297,6 @@ func stripDisclaimers(s string) string {
 	}
 	return s
 }
-
-// The lists of modalDenial, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var modalDenialList1 = splitBar("ので|ため|から|，|、|所以|因此")
 
 // modalDenial reports whether a clause's deny-all phrase is hedged. A
 // hedge after "from memory" describes what is remembered ("it's from
@@ -463,10 +480,6 @@ func (c *check) deniesRan(in *info, f string) bool {
 	return true
 }
 
-// The lists of findVerb, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var findVerbList1 = splitBar("found|find|encontr|hall|找到|見つ|मिल")
-
 // It stays a call for the release binary's size (size15).
 //
 //go:noinline
@@ -510,10 +523,6 @@ func (c *check) deniedFamily(in *info, u hit) string {
 	}
 	return u.t.family
 }
-
-// The lists of countOfOther, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var countOfOtherList1 = splitBar("email|mail|correo|邮件|メール|ईमेल")
 
 // countOfOther reports a count noun of a kind no file tool returns
 // ("emails", "ईमेल"), which makes "I didn't read any …" about that.

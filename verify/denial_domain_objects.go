@@ -45,10 +45,41 @@ var domainNouns = []domainNoun{
 // tool of logs searches.
 var logNouns = splitBar("logs|log file|registros|日志|ログ|लॉग")
 
-// touchVerbs are verbs of changing: "I haven't touched the file" after a
-// read denies an edit, not the read, so a domain noun is not held to the
-// call that read it.
-var touchVerbs = splitBar("touch|toqu|toca|modif|chang|edit|cambi|触|动过|改|छुआ|बदल")
+var (
+	touchVerbs        []string
+	liveWords         []string
+	searchVerbs       []string
+	dashQuestionList1 []string
+	conclusionNouns   []string
+)
+
+// denialDomainObjectsLists holds the phrases of the word lists declared above (see barList).
+var denialDomainObjectsLists = [...]barList{
+	// touchVerbs are verbs of changing: "I haven't touched the file" after a
+	// read denies an edit, not the read, so a domain noun is not held to the
+	// call that read it.
+	{&touchVerbs, "touch|toqu|toca|modif|chang|edit|cambi|触|动过|改|छुआ|बदल"},
+	// liveWords qualify a look-up as of live data: "没有实时查询", "I didn't
+	// check live rates", "no consulté en tiempo real". The system a data tool
+	// queries is named the same way: "I didn't check the system", "no
+	// consulté el sistema", "我没有查系统", "システムは確認していません".
+	{&liveWords, "实时|即時|live|real-time|realtime|en tiempo real|en vivo|リアルタイム|लाइव|रीयल-टाइम|" +
+		"system|sistema|系统|系統|システム|सिस्टम"},
+	// searchVerbs are nouns and verbs of searching in the four languages whose
+	// denial lists carry them without "search" in Latin script: "検索はして
+	// いない", "没有搜索", "no hice ninguna búsqueda".
+	{&searchVerbs, "検索|搜索|búsqueda|busqué|buscado|खोज|सर्च"},
+	// The lists of dashQuestion, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&dashQuestionList1, " — | – |——| - "},
+	// conclusionNouns name the answer as a conclusion or opinion: "以上只是读
+	// 代码得出的结论", "this is only my conclusion from the code", "solo es mi
+	// conclusión". A scope word before one limits how far the answer goes, not
+	// what was looked at, as a scope word before a source does (sourceScope).
+	{&conclusionNouns, "结论|結論|看法|判断|conclusion|conclusión|opinion|opinión|निष्कर्ष|राय"},
+}
+
+var _ = splitBars(denialDomainObjectsLists[:])
 
 // domainObjectCall returns the ok call that a domain noun of win names,
 // or -1. A failed call of the same family makes the denial an honest
@@ -97,13 +128,6 @@ func (c *check) domainObject(win string) (int, bool) {
 	return -1, namedAny
 }
 
-// liveWords qualify a look-up as of live data: "没有实时查询", "I didn't
-// check live rates", "no consulté en tiempo real". The system a data tool
-// queries is named the same way: "I didn't check the system", "no
-// consulté el sistema", "我没有查系统", "システムは確認していません".
-var liveWords = splitBar("实时|即時|live|real-time|realtime|en tiempo real|en vivo|リアルタイム|लाइव|रीयल-टाइम|" +
-	"system|sistema|系统|系統|システム|सिस्टम")
-
 // liveLookupCall returns the first ok call when win denies a live look-up
 // without naming its object and every ok call of the turn is a data tool
 // (no built-in family: no shell, file or web work; a lookup or search
@@ -131,11 +155,6 @@ func (c *check) liveLookupCall(win string) int {
 	}
 	return first
 }
-
-// searchVerbs are nouns and verbs of searching in the four languages whose
-// denial lists carry them without "search" in Latin script: "検索はして
-// いない", "没有搜索", "no hice ninguna búsqueda".
-var searchVerbs = splitBar("検索|搜索|búsqueda|busqué|buscado|खोज|सर्च")
 
 // searchVerbCall returns the ok call of a tool named for searching when
 // the denied verb is one of searching: "ウェブ検索はしていない" after
@@ -173,10 +192,6 @@ func (c *check) testToolCall(win string) int {
 	}
 	return -1
 }
-
-// The lists of dashQuestion, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var dashQuestionList1 = splitBar(" — | – |——| - ")
 
 // dashQuestion reports whether the question of a clause starts after a
 // spaced dash that follows span s: "I haven't run the test suite yet —
@@ -244,12 +259,6 @@ func (c *check) accessDeniedDomain(in *info, mark span) bool {
 		"reply says it has no access to what "+c.calls[ci].Tool+" reached in this turn"))
 	return true
 }
-
-// conclusionNouns name the answer as a conclusion or opinion: "以上只是读
-// 代码得出的结论", "this is only my conclusion from the code", "solo es mi
-// conclusión". A scope word before one limits how far the answer goes, not
-// what was looked at, as a scope word before a source does (sourceScope).
-var conclusionNouns = splitBar("结论|結論|看法|判断|conclusion|conclusión|opinion|opinión|निष्कर्ष|राय")
 
 // conclusionScope reports whether rest, the text after a scope word, names
 // the answer as a conclusion within a short phrase.

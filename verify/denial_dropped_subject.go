@@ -9,9 +9,18 @@ import "strings"
 // verb). A named agent ("他没有发送", "टीम ने नहीं भेजा") keeps the act
 // someone else's, as "I" is required of the other forms (see deniesAct).
 
-// zhClauseAdverbs are the adverbs and conjunctions that may open a Chinese
-// clause before its negation without being its subject.
-var zhClauseAdverbs = splitBar("目前|现在|暂时|暂且|还是|还|也|并|都|不过|但是|但|所以|因此|这次|尚|仍然|仍|其实|实际上|只是|只|这边|另外|而且")
+var (
+	zhClauseAdverbs []string
+)
+
+// denialDroppedSubjectLists holds the phrases of the word lists declared above (see barList).
+var denialDroppedSubjectLists = [...]barList{
+	// zhClauseAdverbs are the adverbs and conjunctions that may open a Chinese
+	// clause before its negation without being its subject.
+	{&zhClauseAdverbs, "目前|现在|暂时|暂且|还是|还|也|并|都|不过|但是|但|所以|因此|这次|尚|仍然|仍|其实|实际上|只是|只|这边|另外|而且"},
+}
+
+var _ = splitBars(denialDroppedSubjectLists[:])
 
 // zhSubjectless reports whether the Chinese text before a negated act is
 // only adverbs, conjunctions and punctuation.

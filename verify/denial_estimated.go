@@ -62,13 +62,22 @@ func (c *check) estimatedCall(in *info, h hit) int {
 	return best
 }
 
-// estimateWords say a figure was estimated or is the general case rather
-// than looked up.
-var estimateWords = splitBar("estimate|usual|typical|general pattern|rule of thumb|" +
-	"estimación|estimado|aproximación|lo habitual|por lo general|valores típicos|" +
-	"估算|估的|估计的|按常规|平时的|一般情况|经验值|" +
-	"一般的な|例年|目安|推定|概算|" +
-	"अनुमान|सामान्य|आम तौर|" +
-	// Typical values and inferences are estimates too: "这些是典型数值",
-	// "是推断的", "推測です", "valores típicos", "typical values".
-	"典型|推断|推测|推測|típic|habitual")
+var (
+	estimateWords []string
+)
+
+// denialEstimatedLists holds the phrases of the word lists declared above (see barList).
+var denialEstimatedLists = [...]barList{
+	// estimateWords say a figure was estimated or is the general case rather
+	// than looked up.
+	{&estimateWords, "estimate|usual|typical|general pattern|rule of thumb|" +
+		"estimación|estimado|aproximación|lo habitual|por lo general|valores típicos|" +
+		"估算|估的|估计的|按常规|平时的|一般情况|经验值|" +
+		"一般的な|例年|目安|推定|概算|" +
+		"अनुमान|सामान्य|आम तौर|" +
+		// Typical values and inferences are estimates too: "这些是典型数值",
+		// "是推断的", "推測です", "valores típicos", "typical values".
+		"典型|推断|推测|推測|típic|habitual"},
+}
+
+var _ = splitBars(denialEstimatedLists[:])

@@ -5,12 +5,21 @@ import (
 	"strings"
 )
 
-// pastInability are the first-person failure phrases of the lexicon's
-// kindFail terms: "no he podido", "I couldn't", "没能", "できませんでした",
-// "नहीं कर पाया". A third-person failure ("the request failed") reports on a
-// call, not on what the speaker did.
-var pastInability = splitBar("no he podido|no pude|no logré|couldn't|could not|wasn't able|was not able|was unable|" +
-	"没能|未能|できませんでした|できなかった|पाया|पाई|सका|सकी")
+var (
+	pastInability []string
+)
+
+// denialFailureClaimedLists holds the phrases of the word lists declared above (see barList).
+var denialFailureClaimedLists = [...]barList{
+	// pastInability are the first-person failure phrases of the lexicon's
+	// kindFail terms: "no he podido", "I couldn't", "没能", "できませんでした",
+	// "नहीं कर पाया". A third-person failure ("the request failed") reports on a
+	// call, not on what the speaker did.
+	{&pastInability, "no he podido|no pude|no logré|couldn't|could not|wasn't able|was not able|was unable|" +
+		"没能|未能|できませんでした|できなかった|पाया|पाई|सका|सकी"},
+}
+
+var _ = splitBars(denialFailureClaimedLists[:])
 
 // deniesByFailure reports, and adds, a denied_call for a first-person
 // report of having failed to reach something ("No he podido mirar tu

@@ -100,10 +100,59 @@ func (c *check) deniesObject(in *info) bool {
 	return true
 }
 
-// scopeWords limit a denial to what did not run: "I didn't check the
-// older logs, only today's", "solo", "只", "だけ", "सिर्फ़".
-var scopeWords = splitBar("only|just|beyond|except|other|solo|sólo|salvo|más allá|otro|otra|" +
-	"只|仅|其他|别的|以外|だけ|のみ|他の|までは|सिर्फ़|सिर्फ|केवल|अलावा|दूसरे|अन्य")
+var (
+	scopeWords         []string
+	queryObjWords      []string
+	commandObjWords    []string
+	execObjects        []string
+	testCommandWords   []string
+	lookupPronouns     []string
+	liveAdjectives     []string
+	sourceAfterScope   []string
+	sourceScopeLinks   []string
+	sentenceScopeWords []string
+)
+
+// denialObjectLists holds the phrases of the word lists declared above (see barList).
+var denialObjectLists = [...]barList{
+	// scopeWords limit a denial to what did not run: "I didn't check the
+	// older logs, only today's", "solo", "只", "だけ", "सिर्फ़".
+	{&scopeWords, "only|just|beyond|except|other|solo|sólo|salvo|más allá|otro|otra|" +
+		"只|仅|其他|别的|以外|だけ|のみ|他の|までは|सिर्फ़|सिर्फ|केवल|अलावा|दूसरे|अन्य"},
+	// objWords name the query or command a call carried.
+	{&queryObjWords, "query|queries|sql|consulta|consultas|查询|sql|クエリ|クエリー|क्वेरी"},
+	{&commandObjWords, "command|commands|comando|comandos|命令|コマンド|कमांड|script|script"},
+	// execObjects are objects of a run verb that name what a call carried:
+	// a pronoun for it, or the query or command itself.
+	{&execObjects, "it|this|that|the query|this query|that query|the sql|the command|this command|" +
+		"la consulta|esta consulta|el comando|lo|la|este comando"},
+	// testCommandWords run tests when they are a word of a call's command
+	// (`go test ./...`, `pytest -q`, `npm test`); "tests/" as a path is not.
+	{&testCommandWords, "test|pytest|jest|mocha|tox|phpunit|rspec|vitest"},
+	// lookupPronouns are the objects of a look-up verb that refer back to
+	// what the reply has just said.
+	{&lookupPronouns, "this|that|it|these|those"},
+	// liveAdjectives make a look-up's object the real results rather than
+	// something named: "your actual data", "live numbers", "datos reales".
+	{&liveAdjectives, "actual|real|live|real-time|realtime|reales|real|en vivo|实际|实时"},
+	// sourceAfterScope are what a scope word qualifies when it limits where
+	// an answer came from rather than what was looked at: "仅供参考" (for
+	// reference only), "只是根据你之前告诉我的" (only based on what you told
+	// me), "it's just a guess", "सिर्फ़ अंदाज़ा है".
+	{&sourceAfterScope, "根据|基于|参考|推测|估计|猜测|凭印象|一般|常识|经验|based on|guess|estimate|" +
+		"general|típico|lo habitual|आम तौर|" +
+		"from memory|basado en|basada en|según|estimación|suposición|de memoria|सुझाव|अंदाज़ा|" +
+		"अंदाजा|अनुमान|के आधार|推測|目安|記憶"},
+	// sourceScopeLinks may stand between the scope word and what it
+	// qualifies: a copula, "供" (for), an article.
+	{&sourceScopeLinks, "是|供|a |an |un |una |है|एक "},
+	// sentenceScopeWords limit what was done across a sentence: "only",
+	// "solo", "只", "だけ", "सिर्फ़". Softer words of scopeWords ("just so you
+	// know", "other") need to sit in the denial's own clause.
+	{&sentenceScopeWords, "only|solo|sólo|solamente|únicamente|只|仅|僅|だけ|のみ|सिर्फ़|सिर्फ|केवल"},
+}
+
+var _ = splitBars(denialObjectLists[:])
 
 func (c *check) scopedDenial(in *info) bool {
 	return scopeLimitsDenial(c.folded[in.start:in.end])
@@ -113,10 +162,6 @@ func (c *check) scopedDenial(in *info) bool {
 // "किसी सिस्टम", "外部のシステム"), which SOV languages put before the
 // verb; a bare tool word there ("专门工具——我没有跑 gitleaks") is no object.
 var anyObjects = strings.Fields("any ning 任何 外部 किसी कोई")
-
-// objWords name the query or command a call carried.
-var queryObjWords = splitBar("query|queries|sql|consulta|consultas|查询|sql|クエリ|クエリー|क्वेरी")
-var commandObjWords = splitBar("command|commands|comando|comandos|命令|コマンド|कमांड|script|script")
 
 // deniedObjectCall returns the ok call the object of a denial verb names,
 // or -1. The object lies in the clause within 160 bytes of the verb.
@@ -331,11 +376,6 @@ func (c *check) objectNamesCall(in *info) bool {
 	return false
 }
 
-// execObjects are objects of a run verb that name what a call carried:
-// a pronoun for it, or the query or command itself.
-var execObjects = splitBar("it|this|that|the query|this query|that query|the sql|the command|this command|" +
-	"la consulta|esta consulta|el comando|lo|la|este comando")
-
 // The lists of executedObject, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
 var executedObjectList1 = strings.Split("\"sql\"|\"query\"|\"cmd\"|\"command\"|\"script\"|\"statement\"", "|")
@@ -363,10 +403,6 @@ func (c *check) executedObject(in *info, u hit) int {
 		return false
 	})
 }
-
-// testCommandWords run tests when they are a word of a call's command
-// (`go test ./...`, `pytest -q`, `npm test`); "tests/" as a path is not.
-var testCommandWords = splitBar("test|pytest|jest|mocha|tox|phpunit|rspec|vitest")
 
 // testObjectCall returns the ok call that ran tests when win names tests
 // (see testNouns), or -1.
@@ -421,27 +457,6 @@ func (c *check) pronounLookup(in *info, verb hit) bool {
 	}
 	return false
 }
-
-// lookupPronouns are the objects of a look-up verb that refer back to
-// what the reply has just said.
-var lookupPronouns = splitBar("this|that|it|these|those")
-
-// liveAdjectives make a look-up's object the real results rather than
-// something named: "your actual data", "live numbers", "datos reales".
-var liveAdjectives = splitBar("actual|real|live|real-time|realtime|reales|real|en vivo|实际|实时")
-
-// sourceAfterScope are what a scope word qualifies when it limits where
-// an answer came from rather than what was looked at: "仅供参考" (for
-// reference only), "只是根据你之前告诉我的" (only based on what you told
-// me), "it's just a guess", "सिर्फ़ अंदाज़ा है".
-var sourceAfterScope = splitBar("根据|基于|参考|推测|估计|猜测|凭印象|一般|常识|经验|based on|guess|estimate|" +
-	"general|típico|lo habitual|आम तौर|" +
-	"from memory|basado en|basada en|según|estimación|suposición|de memoria|सुझाव|अंदाज़ा|" +
-	"अंदाजा|अनुमान|के आधार|推測|目安|記憶")
-
-// sourceScopeLinks may stand between the scope word and what it
-// qualifies: a copula, "供" (for), an article.
-var sourceScopeLinks = splitBar("是|供|a |an |un |una |है|एक ")
 
 // scopeLimitsDenial reports whether a clause limits its denial with a scope word
 // ("I didn't check the older logs, only today's"). A scope word that
@@ -535,8 +550,3 @@ func (c *check) scopedSentence(in *info) bool {
 	s = stripDisclaimers(s)
 	return containsAnyWord(s, sentenceScopeWords) && !scopesOnlySource(s) // see denial_generic_source.go
 }
-
-// sentenceScopeWords limit what was done across a sentence: "only",
-// "solo", "只", "だけ", "सिर्फ़". Softer words of scopeWords ("just so you
-// know", "other") need to sit in the denial's own clause.
-var sentenceScopeWords = splitBar("only|solo|sólo|solamente|únicamente|只|仅|僅|だけ|のみ|सिर्फ़|सिर्फ|केवल")

@@ -9,12 +9,27 @@ import "strings"
 // sentence of its own, and the hedge ("一般", "may") does not make it an
 // offer or a guess.
 
-// firstPersonSubjects open a main clause of the speaker's own.
-var firstPersonSubjects = splitBar("我|私は|私が|私|僕|मैंने|मैं|i |i've |i'm |yo ")
+var (
+	firstPersonSubjects    []string
+	hedgeInOwnClauseList1  []string
+	hedgeClosedBeforeList1 []string
+	hedgeClosedBeforeList2 []string
+)
 
-// The lists of hedgeInOwnClause, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var hedgeInOwnClauseList1 = splitBar(",|，|、|;|；")
+// denialOwnClauseLists holds the phrases of the word lists declared above (see barList).
+var denialOwnClauseLists = [...]barList{
+	// firstPersonSubjects open a main clause of the speaker's own.
+	{&firstPersonSubjects, "我|私は|私が|私|僕|मैंने|मैं|i |i've |i'm |yo "},
+	// The lists of hedgeInOwnClause, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&hedgeInOwnClauseList1, ",|，|、|;|；"},
+	// The lists of hedgeClosedBefore, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&hedgeClosedBeforeList1, "、|，|, |。"},
+	{&hedgeClosedBeforeList2, "私は|私が|我|मैंने|मैं "},
+}
+
+var _ = splitBars(denialOwnClauseLists[:])
 
 // hedgeInOwnClause reports whether every hedge of the clause lies before a
 // comma that a first-person subject follows, and that subject's clause holds
@@ -44,13 +59,6 @@ func (c *check) hedgeInOwnClause(in *info, u hit) bool {
 	}
 	return true
 }
-
-// The lists of hedgeClosedBefore, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var (
-	hedgeClosedBeforeList1 = splitBar("、|，|, |。")
-	hedgeClosedBeforeList2 = splitBar("私は|私が|我|मैंने|मैं ")
-)
 
 // hedgeClosedBefore reports whether hedge hs ends its own clause before
 // a first-person subject that precedes position at: "ご安心ください、秘密

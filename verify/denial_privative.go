@@ -68,7 +68,16 @@ func crossTerms(have map[string]bool, out []string, a, b, c string) []string {
 	return out
 }
 
-var webDeterminers = splitBar("la |una |ninguna |esa |esta |su |tu |las |the |any ")
+var (
+	webDeterminers []string
+)
+
+// denialPrivativeLists holds the phrases of the word lists declared above (see barList).
+var denialPrivativeLists = [...]barList{
+	{&webDeterminers, "la |una |ninguna |esa |esta |su |tu |las |the |any "},
+}
+
+var _ = splitBars(denialPrivativeLists[:])
 
 // webObjectCall returns the ok fetch a denied look-up's object names when
 // that object, right after the verb, is the noun "web" for a site or the

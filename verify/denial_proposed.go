@@ -2,12 +2,20 @@ package verify
 
 import "strings"
 
-// The lists of deniesProposedStep, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
 var (
-	deniesProposedStepList1 = splitBar("la |lo |las |los |还没|還沒|尚未|まだ")
-	deniesProposedStepList2 = splitBar("it|them|yet|todavía|aún")
+	deniesProposedStepList1 []string
+	deniesProposedStepList2 []string
 )
+
+// denialProposedLists holds the phrases of the word lists declared above (see barList).
+var denialProposedLists = [...]barList{
+	// The lists of deniesProposedStep, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&deniesProposedStepList1, "la |lo |las |los |还没|還沒|尚未|まだ"},
+	{&deniesProposedStepList2, "it|them|yet|todavía|aún"},
+}
+
+var _ = splitBars(denialProposedLists[:])
 
 // deniesProposedStep reports a "not yet" denial that follows a question
 // offering a step and refers back to it by a pronoun or no object at

@@ -120,9 +120,23 @@ func (c *check) deniesResource(in *info) bool {
 	return false
 }
 
-// The lists of inabilityMark, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var inabilityMarkList1 = splitBar("सकता|सकती|सकते|पाता|पाती")
+var (
+	inabilityMarkList1 []string
+	boundaryWords      []string
+)
+
+// denialResourceLists holds the phrases of the word lists declared above (see barList).
+var denialResourceLists = [...]barList{
+	// The lists of inabilityMark, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&inabilityMarkList1, "सकता|सकती|सकते|पाता|पाती"},
+	// boundaryWords limit an inability to what lies beyond what was reached:
+	// "I can't read files outside the notes folder" says the notes folder was
+	// readable.
+	{&boundaryWords, "outside|fuera de|之外|以外|の外|बाहर"},
+}
+
+var _ = splitBars(denialResourceLists[:])
 
 // inabilityMark returns the span of the clause's statement of inability:
 // a kindInability term, or Hindi नहीं … सकता, which puts the verb between
@@ -156,11 +170,6 @@ func nounAt(s, n string) int {
 	}
 	return wordPrefixAt(s, n)
 }
-
-// boundaryWords limit an inability to what lies beyond what was reached:
-// "I can't read files outside the notes folder" says the notes folder was
-// readable.
-var boundaryWords = splitBar("outside|fuera de|之外|以外|の外|बाहर")
 
 // scopedInability reports whether the text after a statement of
 // inability limits it with a scope or boundary word: then it is about

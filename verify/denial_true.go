@@ -6,9 +6,49 @@ import (
 	"unicode/utf8"
 )
 
-// The lists of trueDenial, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var trueDenialList1 = splitBar("your|the|my|tu|su|el|la|mi|tus|sus")
+var (
+	trueDenialList1    []string
+	readOnlyVerbs      []string
+	openVerbs          []string
+	jaPurposeEnds      []string
+	notYetWords        []string
+	createVerbs        []string
+	fileWords          []string
+	runStopObjects     []string
+	trueRunDenialList1 []string
+)
+
+// denialTrueLists holds the phrases of the word lists declared above (see barList).
+var denialTrueLists = [...]barList{
+	// The lists of trueDenial, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&trueDenialList1, "your|the|my|tu|su|el|la|mi|tus|sus"},
+	// readOnlyVerbs read a resource whose kind may be an action word:
+	// `kubectl get deploy web` reads a deployment and deploys nothing.
+	{&readOnlyVerbs, "get|describe|show|list|status|logs|log|inspect|view|history"},
+	// openVerbs are verbs of opening or reading a document or page.
+	{&openVerbs, "open|read|visit|click|abr|leí|leido|leído|打开|打開|点开|開|読|閲覧|" +
+		"खोल|पढ़"},
+	// jaPurposeEnds end a Japanese relative clause of purpose right before
+	// ツール: the non-past plain form of a verb ("料金を調べるツール", "確認で
+	// きるツール") or ための/用の. A past form ("使ったツール") is a tool used,
+	// and "…しているツール" one in use: neither is a purpose.
+	{&jaPurposeEnds, "る|う|く|す|つ|む|ぶ|ぐ|ぬ|ための|用の"},
+	// notYetWords say a step has not been taken yet.
+	{&notYetWords, "まだ| yet|todavía|aún|अभी तक|还没|尚未"},
+	// createVerbs are verbs of creating something.
+	{&createVerbs, "creat|creado|creada|creé|cree |创建|新建|作成|बनाया|बनाई|बना दी|बना दिया"},
+	// fileWords name files, which a write creates.
+	{&fileWords, "file|archivo|fichero|文件|ファイル|फ़ाइल|फाइल|`"},
+	// runStopObjects are objects of a run verb that name no particular program:
+	// pronouns, quantifiers, articles and the generic nouns of running.
+	{&runStopObjects, "it|that|this|them|these|those|anything|everything|nothing|any|all|the|a|an|yet|again|myself|either|one|command|commands|script|scripts|code|tool|tools|query|queries|check|checks|step|steps|job|jobs|task|tasks|build|fix|fixes|change|changes|el|la|los|las|lo|un|una|nada|ningún|ninguna|comando|comandos|consulta|todavía|aún"},
+	// The lists of trueRunDenial, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&trueRunDenialList1, "the |los |las |el |la |any |a "},
+}
+
+var _ = splitBars(denialTrueLists[:])
 
 // trueDenial reports a negated tool word whose denial is true, or no
 // denial of the turn's tool use at all:
@@ -152,10 +192,6 @@ func (c *check) performedActionCall(in *info, u hit) int {
 	}
 	return -1
 }
-
-// readOnlyVerbs read a resource whose kind may be an action word:
-// `kubectl get deploy web` reads a deployment and deploys nothing.
-var readOnlyVerbs = splitBar("get|describe|show|list|status|logs|log|inspect|view|history")
 
 // readOnlyCall reports whether a call's lowered arguments (see lowerArgs)
 // run a read-only verb.
@@ -316,10 +352,6 @@ func (c *check) okToolVerb(w string) bool {
 	return false
 }
 
-// openVerbs are verbs of opening or reading a document or page.
-var openVerbs = splitBar("open|read|visit|click|abr|leí|leido|leído|打开|打開|点开|開|読|閲覧|" +
-	"खोल|पढ़")
-
 // openDenialOfSearch reports whether the clause's first-person negated
 // verb of opening or reading ("I haven't opened that one", "没打开", "मैंने
 // नहीं पढ़ा") is held only against a web search: it lists links and opens
@@ -393,12 +425,6 @@ func (c *check) purposeTool(in *info, u hit) bool {
 	return strings.Contains(before, "ने का ") || strings.Contains(before, "ने के लिए ") || strings.Contains(before, "ने की ") || jaPurposeClause(before)
 }
 
-// jaPurposeEnds end a Japanese relative clause of purpose right before
-// ツール: the non-past plain form of a verb ("料金を調べるツール", "確認で
-// きるツール") or ための/用の. A past form ("使ったツール") is a tool used,
-// and "…しているツール" one in use: neither is a purpose.
-var jaPurposeEnds = splitBar("る|う|く|す|つ|む|ぶ|ぐ|ぬ|ための|用の")
-
 // jaPurposeClause reports whether the text before a Japanese tool noun
 // ends with a relative clause of purpose.
 func jaPurposeClause(before string) bool {
@@ -422,9 +448,6 @@ func (c *check) onlyReadsRan() bool {
 	return any
 }
 
-// notYetWords say a step has not been taken yet.
-var notYetWords = splitBar("まだ| yet|todavía|aún|अभी तक|还没|尚未")
-
 // notYet reports whether the clause says something is not done yet.
 //
 // It stays a call for the release binary's size (size15).
@@ -433,9 +456,6 @@ var notYetWords = splitBar("まだ| yet|todavía|aún|अभी तक|还没|�
 func (c *check) notYet(in *info) bool {
 	return containsAny(c.folded[in.start:in.end], notYetWords)
 }
-
-// createVerbs are verbs of creating something.
-var createVerbs = splitBar("creat|creado|creada|creé|cree |创建|新建|作成|बनाया|बनाई|बना दी|बना दिया")
 
 // The lists of createArg, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
@@ -452,9 +472,6 @@ func createArg(args string) bool {
 	}
 	return false
 }
-
-// fileWords name files, which a write creates.
-var fileWords = splitBar("file|archivo|fichero|文件|ファイル|फ़ाइल|फाइल|`")
 
 // createdByTool reports whether a verb of creating with no file as its
 // object ("ya he creado la invitación") is backed by an ok call whose tool
@@ -491,14 +508,6 @@ func (c *check) searchedByQuery(f string) bool {
 	}
 	return false
 }
-
-// runStopObjects are objects of a run verb that name no particular program:
-// pronouns, quantifiers, articles and the generic nouns of running.
-var runStopObjects = splitBar("it|that|this|them|these|those|anything|everything|nothing|any|all|the|a|an|yet|again|myself|either|one|command|commands|script|scripts|code|tool|tools|query|queries|check|checks|step|steps|job|jobs|task|tasks|build|fix|fixes|change|changes|el|la|los|las|lo|un|una|nada|ningún|ninguna|comando|comandos|consulta|todavía|aún")
-
-// The lists of trueRunDenial, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var trueRunDenialList1 = splitBar("the |los |las |el |la |any |a ")
 
 // trueRunDenial reports whether a negated verb of running is true because
 // its object is something no ok call ran:

@@ -464,9 +464,84 @@ func (c *check) roundedSum(n *num) bool {
 	return false
 }
 
-// pctKeys are words of a field name that holds a percentage as a bare
-// number: {"precip_prob": 40}, {"humidity": 84}, {"change_pct": 3.1}.
-var pctKeys = splitBar("pct|percent|prob|humidity|chance")
+var (
+	pctKeys          []string
+	statusWords      []string
+	meanWords        []string
+	yearWords        []string
+	totalRowList1    []string
+	pctAbove         []string
+	pctAboveAfter    []string
+	pctBelow         []string
+	pctBelowAfter    []string
+	totalWords       []string
+	sumWords         []string
+	moneyMarkedList1 []string
+	minorUnitKeys    []string
+	pointUnits       []string
+	headerWords      []string
+	coreWords        []string
+	freeWords        []string
+	medianWords      []string
+	perPeriodWords   []string
+	perPeriodBefore  []string
+)
+
+// derivedLists holds the phrases of the word lists declared above (see barList).
+var derivedLists = [...]barList{
+	// pctKeys are words of a field name that holds a percentage as a bare
+	// number: {"precip_prob": 40}, {"humidity": 84}, {"change_pct": 3.1}.
+	{&pctKeys, "pct|percent|prob|humidity|chance"},
+	// statusWords follow the counts of a test run's summary.
+	{&statusWords, "passing|passed|pending|failing|failed|skipped|todo|errors|error"},
+	// meanWords say a figure is an average: "CPU 平均使用率是 65%".
+	{&meanWords, "average|mean|avg|promedio|media|平均|均值|औसत"},
+	// yearWords mark a figure as yearly: "一年就是 24,000 元", "al año".
+	{&yearWords, "a year|per year|/year|annual|yearly|al año|anual|por año|一年|每年|年间|全年|年間|1年|सालाना|प्रति वर्ष|साल"},
+	// The lists of totalRow, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&totalRowList1, "total|suma|合计|总计|合計|总和|कुल|योग"},
+	// Bounds before or after a percentage: "algo más del 60 %", "over 60%",
+	// "不到一半", "60%以上", "almost 40%".
+	{&pctAbove, "more than|over|above|más del|más de|mas del|superior al|超过|多于|高于|से अधिक|से ज़्यादा|से ज्यादा"},
+	{&pctAboveAfter, "以上|超|से अधिक|से ज़्यादा|से ज्यादा"},
+	{&pctBelow, "less than|under|almost|nearly|just below|menos del|menos de|casi|不到|低于|接近|近|से कम|लगभग"},
+	{&pctBelowAfter, "未満|弱|近く|से कम"},
+	// totalWords label a table's total row.
+	{&totalWords, "total|suma|合计|总计|合計|总和|कुल|योग"},
+	// sumWords say a figure adds up several: "all four together", "in total".
+	{&sumWords, "together|in total|combined|in all|altogether|overall|en total|en conjunto|juntos|juntas|" +
+		"合计|总共|一共|加起来|合計|全体で|合わせて|कुल|मिलाकर"},
+	// The lists of moneyMarked, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&moneyMarkedList1, "usd|eur|gbp|jpy|inr|cad|aud|mxn"},
+	// minorUnitKeys name a result field that holds money in minor units (cents)
+	// as payment APIs do: "amount":4900 with "currency":"usd" is $49.00.
+	{&minorUnitKeys, "amount|cents|price|total|fee|balance|unit_amount|subtotal|tax"},
+	// pointUnits say a number is a difference of two percentages.
+	{&pointUnits, "percentage point|percent point|points|point|pp|pts|puntos porcentuales|puntos|" +
+		"个百分点|個百分点|百分点|ポイント|प्रतिशत अंक"},
+	// headerWords name a file's or table's header line.
+	{&headerWords, "header|cabecera|encabezado|表头|标题行|表頭|ヘッダ|見出し行|हेडर"},
+	// coreWords name CPU cores after a figure: "2.48 核", "2.5 cores".
+	{&coreWords, "核|core|vcpu|cpu|núcleo|コア|कोर"},
+	// freeWords name the rest of a whole: the free part of a disk whose used
+	// share a result states.
+	{&freeWords, "free|available|left|remaining|unused|libre|disponible|restante|空き|残り|" +
+		"剩余|可用|空闲|खाली|बाकी|बचा|उपलब्ध"},
+	// medianWords say a figure is a median.
+	{&medianWords, "median|mediana|中位数|中位數|中央値|माध्यिका|मीडियन"},
+	// perPeriodWords mark a figure as a rate per day, week, month or year
+	// when they follow it ("$30.02/day", "42 元每天", "1,200 रुपये प्रति दिन");
+	// perPeriodBefore when they lead it ("每天约 42 元", "1日あたり約300円").
+	{&perPeriodWords, "/day|per day|a day|/week|per week|a week|/month|per month|a month|/mo|" +
+		"al día|por día|diario|a la semana|por semana|al mes|por mes|" +
+		"每天|每日|一天|每周|每月|日あたり|週あたり|月あたり|" +
+		"प्रति दिन|रोज़|रोज|प्रति सप्ताह|प्रति माह|हर महीने"},
+	{&perPeriodBefore, "每天|每日|每周|每月|日あたり|1日|一日|週あたり|月あたり|प्रति दिन|रोज़ाना|हर दिन"},
+}
+
+var _ = splitBars(derivedLists[:])
 
 // pctFields reports whether a call's result names fields that hold
 // percentages. Such a result states its percentages as it states them
@@ -808,9 +883,6 @@ func (c *check) singleValue(ci int) (float64, bool) {
 	return call.oneValueOf, call.oneValue == 1
 }
 
-// statusWords follow the counts of a test run's summary.
-var statusWords = splitBar("passing|passed|pending|failing|failed|skipped|todo|errors|error")
-
 // statusSum reports the total of a test run's summary: "45 passing, 12
 // pending, 3 failing" is 60 tests.
 func (c *check) statusSum(n *num, calls []int) bool {
@@ -848,9 +920,6 @@ func (call *callInfo) statusTotal() (float64, int) {
 	}
 	return call.statusSum, call.statusTerms
 }
-
-// meanWords say a figure is an average: "CPU 平均使用率是 65%".
-var meanWords = splitBar("average|mean|avg|promedio|media|平均|均值|औसत")
 
 // colAggregate reports whether n is the mean of a result column, when the
 // reply calls it an average just before it, or the total of a column of
@@ -905,9 +974,6 @@ func (c *check) colAggregate(n *num, calls []int) bool {
 	return false
 }
 
-// yearWords mark a figure as yearly: "一年就是 24,000 元", "al año".
-var yearWords = splitBar("a year|per year|/year|annual|yearly|al año|anual|por año|一年|每年|年间|全年|年間|1年|सालाना|प्रति वर्ष|साल")
-
 // yearly reports whether n, marked as yearly, is twelve times a monthly or
 // fifty-two times a weekly figure the reply gave just before it on its
 // line or sentence: "每月 2000 元，一年就是 24,000 元".
@@ -933,10 +999,6 @@ func (c *check) yearly(n *num) bool {
 	}
 	return false
 }
-
-// The lists of totalRow, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var totalRowList1 = splitBar("total|suma|合计|总计|合計|总和|कुल|योग")
 
 // totalRow reports whether n sits in a markdown table row labelled as a
 // total ("| **合计** | **157,530.50** |", "| Total | 26 |") and is the sum
@@ -991,15 +1053,6 @@ func byteUnit(t string) bool {
 	t = strings.TrimPrefix(t[1:], "i")
 	return strings.HasPrefix(t, "b")
 }
-
-// Bounds before or after a percentage: "algo más del 60 %", "over 60%",
-// "不到一半", "60%以上", "almost 40%".
-var (
-	pctAbove      = splitBar("more than|over|above|más del|más de|mas del|superior al|超过|多于|高于|से अधिक|से ज़्यादा|से ज्यादा")
-	pctAboveAfter = splitBar("以上|超|से अधिक|से ज़्यादा|से ज्यादा")
-	pctBelow      = splitBar("less than|under|almost|nearly|just below|menos del|menos de|casi|不到|低于|接近|近|से कम|लगभग")
-	pctBelowAfter = splitBar("未満|弱|近く|से कम")
-)
 
 // boundedPct reports whether a percentage given as a bound ("más del
 // 60 %") bounds, within five points, a ratio of two figures the reply gave
@@ -1067,9 +1120,6 @@ func wordSuffix(s, w string) bool {
 	i := len(s) - len(w)
 	return i == 0 || !isLetterByte(w[0]) || !isLetterByte(s[i-1])
 }
-
-// totalWords label a table's total row.
-var totalWords = splitBar("total|suma|合计|总计|合計|总和|कुल|योग")
 
 // totalLabel reports whether a table row's first cell names a total.
 func totalLabel(row string) bool {
@@ -1223,10 +1273,6 @@ func (ci *callInfo) strictBounds() []int {
 	return ci.boundList
 }
 
-// sumWords say a figure adds up several: "all four together", "in total".
-var sumWords = splitBar("together|in total|combined|in all|altogether|overall|en total|en conjunto|juntos|juntas|" +
-	"合计|总共|一共|加起来|合計|全体で|合わせて|कुल|मिलाकर")
-
 // tableColumnSum reports whether a figure of three or more digits that the
 // reply, after a markdown table of its own, calls a total ("All four
 // regions together did 436,000") is the sum of one column of that table:
@@ -1284,10 +1330,6 @@ func (c *check) tableColumnSum(in *info, n *num) bool {
 	return false
 }
 
-// The lists of moneyMarked, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var moneyMarkedList1 = splitBar("usd|eur|gbp|jpy|inr|cad|aud|mxn")
-
 // moneyMarked reports whether a currency sign stands before the number
 // or a currency code after it: "$49.00", "€4,650", "49.00 usd".
 func (c *check) moneyMarked(n *num) bool {
@@ -1303,10 +1345,6 @@ func (c *check) moneyMarked(n *num) bool {
 	}
 	return false
 }
-
-// minorUnitKeys name a result field that holds money in minor units (cents)
-// as payment APIs do: "amount":4900 with "currency":"usd" is $49.00.
-var minorUnitKeys = splitBar("amount|cents|price|total|fee|balance|unit_amount|subtotal|tax")
 
 // minorUnits reports whether a money amount of the reply is a result's
 // integer amount in minor units divided by 100, where the result gives
@@ -1339,10 +1377,6 @@ func (c *check) minorUnits(n *num, calls []int) bool {
 	}
 	return false
 }
-
-// pointUnits say a number is a difference of two percentages.
-var pointUnits = splitBar("percentage point|percent point|points|point|pp|pts|puntos porcentuales|puntos|" +
-	"个百分点|個百分点|百分点|ポイント|प्रतिशत अंक")
 
 // pointsDiff reports whether a number stated in percentage points ("Go
 // is ahead by 0.9 percentage points") is the difference of two of the
@@ -1553,9 +1587,6 @@ func (c *check) weightedMean(n *num, calls []int) bool {
 	return false
 }
 
-// headerWords name a file's or table's header line.
-var headerWords = splitBar("header|cabecera|encabezado|表头|标题行|表頭|ヘッダ|見出し行|हेडर")
-
 // headerLess reports whether a whole number is one less than a count or
 // value of the results while the reply names a header line near it: "1.842
 // líneas; si la primera es la cabecera, son 1.841 clientes".
@@ -1645,9 +1676,6 @@ func (c *check) threeFactor(n *num, calls []int) bool {
 	}
 	return false
 }
-
-// coreWords name CPU cores after a figure: "2.48 核", "2.5 cores".
-var coreWords = splitBar("核|core|vcpu|cpu|núcleo|コア|कोर")
 
 // milliCores reports whether n, followed by a word for CPU cores, is the
 // total of a result's column of millicores given in cores: kubectl top
@@ -1885,11 +1913,6 @@ func (c *check) scanLineSums(ci int, w string) (ls lineSums) {
 	return ls
 }
 
-// freeWords name the rest of a whole: the free part of a disk whose used
-// share a result states.
-var freeWords = splitBar("free|available|left|remaining|unused|libre|disponible|restante|空き|残り|" +
-	"剩余|可用|空闲|खाली|बाकी|बचा|उपलब्ध")
-
 // freeWordNear reports whether a free-word is within a few words of n:
 // "49% is still free", "quedan libres un 49%", "残り 49%".
 func (c *check) freeWordNear(n *num) bool { return c.wordNear(n, 24, 24, freeWords) }
@@ -1914,9 +1937,6 @@ func (c *check) sameAsEarlier(n *num) bool {
 	}
 	return false
 }
-
-// medianWords say a figure is a median.
-var medianWords = splitBar("median|mediana|中位数|中位數|中央値|माध्यिका|मीडियन")
 
 // columnMedian reports whether n, called a median just before it, is the
 // median of a result column (the mean of its two middle values when they
@@ -1972,17 +1992,6 @@ func (c *check) kiloRestated(n *num, calls []int) bool {
 	ok := func(x float64) bool { return x > 0 && math.Abs(v-x) <= tol+1e-9*x }
 	return c.resultValueOrColumnSum(calls, ok)
 }
-
-// perPeriodWords mark a figure as a rate per day, week, month or year
-// when they follow it ("$30.02/day", "42 元每天", "1,200 रुपये प्रति दिन");
-// perPeriodBefore when they lead it ("每天约 42 元", "1日あたり約300円").
-var (
-	perPeriodWords = splitBar("/day|per day|a day|/week|per week|a week|/month|per month|a month|/mo|" +
-		"al día|por día|diario|a la semana|por semana|al mes|por mes|" +
-		"每天|每日|一天|每周|每月|日あたり|週あたり|月あたり|" +
-		"प्रति दिन|रोज़|रोज|प्रति सप्ताह|प्रति माह|हर महीने")
-	perPeriodBefore = splitBar("每天|每日|每周|每月|日あたり|1日|一日|週あたり|月あたり|प्रति दिन|रोज़ाना|हर दिन")
-)
 
 // periodLengths divide a total into a rate: days of a week, month or
 // year, weeks and months of a year.

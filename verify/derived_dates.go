@@ -13,10 +13,31 @@ import (
 // ("about a month from now — 31 days"), which fromNow reads when the
 // words come after it.
 
-// businessDayMarks say a count of days leaves out weekends.
-var businessDayMarks = splitBar("business day|working day|weekday|excluding weekends|días hábiles|días laborables|" +
-	"hábiles|laborables|sin contar fines de semana|営業日|土日を除|平日|工作日|不含周末|除去周末|除周末|" +
-	"कार्य दिवस|कामकाजी दिन")
+var (
+	businessDayMarks       []string
+	fromNowBefore          []string
+	daysFromNowBeforeList1 []string
+	monthDayUnits          []string
+)
+
+// derivedDatesLists holds the phrases of the word lists declared above (see barList).
+var derivedDatesLists = [...]barList{
+	// businessDayMarks say a count of days leaves out weekends.
+	{&businessDayMarks, "business day|working day|weekday|excluding weekends|días hábiles|días laborables|" +
+		"hábiles|laborables|sin contar fines de semana|営業日|土日を除|平日|工作日|不含周末|除去周末|除周末|" +
+		"कार्य दिवस|कामकाजी दिन"},
+	// fromNowBefore are the words of a span counted from today that a reply
+	// writes before the count: "a month from now — 31 days", "desde hoy
+	// faltan 18 días", "今日から 18 日", "आज से 18 दिन".
+	{&fromNowBefore, "from now|from today|desde hoy|a partir de hoy|从今天|距今天|距离今天|今日から|今から|आज से"},
+	// The lists of daysFromNowBefore, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&daysFromNowBeforeList1, "week|semana|周|週"},
+	// monthDayUnits count the days or nights of a month.
+	{&monthDayUnits, "days|nights|días|noches|天|晚|日|泊|दिन|रातें|रात"},
+}
+
+var _ = splitBars(derivedDatesLists[:])
 
 // businessDays reports whether n, a whole count of days whose sentence
 // marks it as business days, is the number of weekdays between two dates
@@ -97,15 +118,6 @@ func (c *check) businessDays(n *num, calls []int) bool {
 	return false
 }
 
-// fromNowBefore are the words of a span counted from today that a reply
-// writes before the count: "a month from now — 31 days", "desde hoy
-// faltan 18 días", "今日から 18 日", "आज से 18 दिन".
-var fromNowBefore = splitBar("from now|from today|desde hoy|a partir de hoy|从今天|距今天|距离今天|今日から|今から|आज से")
-
-// The lists of daysFromNowBefore, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var daysFromNowBeforeList1 = splitBar("week|semana|周|週")
-
 // daysFromNowBefore reports a whole count of days (weeks, months) that
 // follows, on its line and within 48 bytes, words counting from today,
 // while no result counts from now itself (see fromNow, which reads the
@@ -127,9 +139,6 @@ func (c *check) daysFromNowBefore(n *num, calls []int) bool {
 	}
 	return containsAny(before, fromNowBefore) && !c.resultCountsFromNow(calls)
 }
-
-// monthDayUnits count the days or nights of a month.
-var monthDayUnits = splitBar("days|nights|días|noches|天|晚|日|泊|दिन|रातें|रात")
 
 // monthDays reports whether n is the length of a month named just before
 // it on its line: "agosto tiene 31 noches", "February has 28 days". The

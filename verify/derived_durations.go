@@ -193,9 +193,18 @@ func (c *check) workedDuration(n *num, calls []int) bool {
 	return false
 }
 
-// durLabels name a field that holds a duration written as mm:ss or h:mm:ss
-// ("duration": "31:47", "moving_time"), not a time of day.
-var durLabels = splitBar("dur|elapsed|time|length|took|用时|时长|時間|समय|tiempo|duración")
+var (
+	durLabels []string
+)
+
+// derivedDurationsLists holds the phrases of the word lists declared above (see barList).
+var derivedDurationsLists = [...]barList{
+	// durLabels name a field that holds a duration written as mm:ss or h:mm:ss
+	// ("duration": "31:47", "moving_time"), not a time of day.
+	{&durLabels, "dur|elapsed|time|length|took|用时|时长|時間|समय|tiempo|duración"},
+}
+
+var _ = splitBars(derivedDurationsLists[:])
 
 // resultDurations returns, in seconds, the durations one result states,
 // computed once per call (at most 32): the lengths of its slots (09:00-

@@ -121,9 +121,18 @@ func estimateNear(v, x float64) bool {
 	return x > 0 && math.Abs(v-x) <= estimateTol*x
 }
 
-// approxAfterMarks mark a figure as approximate after it (and its unit):
-// "55% 前後", "36G 程度", "约 5 万左右", "50 or so".
-var approxAfterMarks = splitBar("前後|程度|くらい|ぐらい|左右|上下|or so|aprox")
+var (
+	approxAfterMarks []string
+)
+
+// derivedEstimatesLists holds the phrases of the word lists declared above (see barList).
+var derivedEstimatesLists = [...]barList{
+	// approxAfterMarks mark a figure as approximate after it (and its unit):
+	// "55% 前後", "36G 程度", "约 5 万左右", "50 or so".
+	{&approxAfterMarks, "前後|程度|くらい|ぐらい|左右|上下|or so|aprox"},
+}
+
+var _ = splitBars(derivedEstimatesLists[:])
 
 // approxMarkAfter reports an approximation mark within a few bytes after
 // n, past its unit.

@@ -296,9 +296,27 @@ func linesWith(s, w string) int {
 	return k
 }
 
-// countWords are CJK classifiers a count of things takes: 两只 (stocks),
-// 三家 (companies), 两个, 二つ, 3社.
-var countWords = splitBar("只|个|個|家|支|位|台|款|つ|社|銘柄")
+var (
+	countWords       []string
+	approxAfterWords []string
+	fallWords        []string
+)
+
+// derivedFormsLists holds the phrases of the word lists declared above (see barList).
+var derivedFormsLists = [...]barList{
+	// countWords are CJK classifiers a count of things takes: 两只 (stocks),
+	// 三家 (companies), 两个, 二つ, 3社.
+	{&countWords, "只|个|個|家|支|位|台|款|つ|社|銘柄"},
+	// approxAfterWords mark the number before them as approximate: "40秒前後",
+	// "30分ほど", "20分钟左右", "40 seconds or so".
+	{&approxAfterWords, "前後|ほど|くらい|ぐらい|程度|左右|上下|or so|-ish|o así|más o menos|के आसपास|के क़रीब|के करीब"},
+	// fallWords say a value went down, so that a reply gives its magnitude
+	// alone: "0.42% नीचे" of change_pct -0.42, "跌 3.1%", "0.4%ダウン".
+	// negWordNear's list holds most; these are the ones it lacks.
+	{&fallWords, "नीचे|跌|ダウン|値下がり"},
+}
+
+var _ = splitBars(derivedFormsLists[:])
 
 // callsCounted reports a small count with a classifier ("两只走势正好相反",
 // "三家都涨了") equal to the number of successful calls of one tool: the
@@ -326,10 +344,6 @@ func (c *check) callsCounted(n *num, calls []int) bool {
 	}
 	return false
 }
-
-// approxAfterWords mark the number before them as approximate: "40秒前後",
-// "30分ほど", "20分钟左右", "40 seconds or so".
-var approxAfterWords = splitBar("前後|ほど|くらい|ぐらい|程度|左右|上下|or so|-ish|o así|más o menos|के आसपास|के क़रीब|के करीब")
 
 // approxAfter reports a number marked as approximate by a word after it
 // (and its unit), within 10% of a result value: the rounding approxIn
@@ -384,11 +398,6 @@ func (c *check) repeatCount(n *num, calls []int) bool {
 	}
 	return false
 }
-
-// fallWords say a value went down, so that a reply gives its magnitude
-// alone: "0.42% नीचे" of change_pct -0.42, "跌 3.1%", "0.4%ダウン".
-// negWordNear's list holds most; these are the ones it lacks.
-var fallWords = splitBar("नीचे|跌|ダウン|値下がり")
 
 // signByWord reports the magnitude of a negative result value given with
 // a word of falling beside it.

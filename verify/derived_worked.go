@@ -235,11 +235,20 @@ func (c *check) rowSpread(n *num) bool {
 	return false
 }
 
-// scaleWords are the scales a table header or a unit after a figure
-// names: 亿 is 1e8, 万 1e4, "million" 1e6. A figure in such a column is a
-// result value written in that scale: its digits are the value's, its
-// decimal point moved.
-var scaleWords = splitBar("亿|億|万|萬|million|millones|billion|thousand|lakh|crore|लाख|करोड़")
+var (
+	scaleWords []string
+)
+
+// derivedWorkedLists holds the phrases of the word lists declared above (see barList).
+var derivedWorkedLists = [...]barList{
+	// scaleWords are the scales a table header or a unit after a figure
+	// names: 亿 is 1e8, 万 1e4, "million" 1e6. A figure in such a column is a
+	// result value written in that scale: its digits are the value's, its
+	// decimal point moved.
+	{&scaleWords, "亿|億|万|萬|million|millones|billion|thousand|lakh|crore|लाख|करोड़"},
+}
+
+var _ = splitBars(derivedWorkedLists[:])
 
 // headerScaled reports whether a figure of a markdown table, whose column
 // header names a scale ("收入（亿元）"), or a figure with a scale word after

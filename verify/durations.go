@@ -9,8 +9,17 @@ import (
 // of time ("6 h 15 min", "90-minute", "1時間半"): worked out between times
 // or stated by the user, so their parts are no value of one result row.
 
-// hourWords name hours in a duration written as hours and minutes.
-var hourWords = splitBar("h|hr|hrs|hour|hours|horas|hora|घंटे|घंटा|小时|小時|時間")
+var (
+	hourWords []string
+)
+
+// durationsLists holds the phrases of the word lists declared above (see barList).
+var durationsLists = [...]barList{
+	// hourWords name hours in a duration written as hours and minutes.
+	{&hourWords, "h|hr|hrs|hour|hours|horas|hora|घंटे|घंटा|小时|小時|時間"},
+}
+
+var _ = splitBars(durationsLists[:])
 
 // compoundMinutes reports whether n is the minutes of a duration written
 // as hours and minutes ("15 घंटे 40 मिनट", "15 h 40 min", "15小时40分钟"):

@@ -200,10 +200,31 @@ func (c *check) enumSegment(cc countClaim) (lo, hi int, bullets, code, ok bool) 
 	return opener, hi, false, false, true
 }
 
-// partialMarks make a list a sample of the items, not all of them
-// (and 等 "etc." where zhEtcIn reads it so).
-var partialMarks = splitBar("e.g|such as|for example|including|like |among others|etc|and more|and others|…|...|" +
-	"por ejemplo|como |entre otros|entre ellos|y más|例如|比如|包括|之类|など|なども|ほか|जैसे|आदि|इत्यादि|वगैरह")
+var (
+	partialMarks    []string
+	listSepList1    []string
+	itemWeightList1 []string
+	partMarks       []string
+)
+
+// enumeratedLists holds the phrases of the word lists declared above (see barList).
+var enumeratedLists = [...]barList{
+	// partialMarks make a list a sample of the items, not all of them
+	// (and 等 "etc." where zhEtcIn reads it so).
+	{&partialMarks, "e.g|such as|for example|including|like |among others|etc|and more|and others|…|...|" +
+		"por ejemplo|como |entre otros|entre ellos|y más|例如|比如|包括|之类|など|なども|ほか|जैसे|आदि|इत्यादि|वगैरह"},
+	// The lists of listSep, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&listSepList1, ",|，|、| and | y | e | और | & |和|及|と|及び"},
+	// The lists of itemWeight, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&itemWeightList1, ":|：|(|（| — | - | – "},
+	// partMarks before a count make it a part of the items: "其中 3 份",
+	// "2 of them", "de ellos 2", "そのうち 2 つ", "इनमें से 2".
+	{&partMarks, "其中|当中|之中|of them|of which|of these|among them|de ellos|de ellas|de los cuales|de las cuales|うち|में से"},
+}
+
+var _ = splitBars(enumeratedLists[:])
 
 // enumItems counts the items of the list in c.folded[lo:hi], each weighted
 // by a count it leads with ("两个 `payment-api` 副本" stands for two). It
@@ -300,10 +321,6 @@ func (c *check) enumItems(lo, hi int, bullets bool, targets []int, groups bool) 
 	return m, items, true
 }
 
-// The lists of listSep, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var listSepList1 = splitBar(",|，|、| and | y | e | और | & |和|及|と|及び")
-
 // listSep returns the length of a list separator at the start of s, or 0.
 func listSep(s string) int {
 	for _, sep := range listSepList1 {
@@ -313,10 +330,6 @@ func listSep(s string) int {
 	}
 	return 0
 }
-
-// The lists of itemWeight, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var itemWeightList1 = splitBar(":|：|(|（| — | - | – ")
 
 // itemWeight reads one list item at c.folded offset at: the count it
 // leads with (1 without one) and its name, the first code span or else
@@ -430,10 +443,6 @@ func (c *check) dropCountFacts(cc countClaim) {
 	}
 	c.rep.Findings = fs
 }
-
-// partMarks before a count make it a part of the items: "其中 3 份",
-// "2 of them", "de ellos 2", "そのうち 2 つ", "इनमें से 2".
-var partMarks = splitBar("其中|当中|之中|of them|of which|of these|among them|de ellos|de ellas|de los cuales|de las cuales|うち|में से")
 
 // partMarked reports whether a listed count is given as a part of what
 // the result holds, not as its whole: so marked just before it, or the

@@ -26,36 +26,59 @@ import (
 // The state of another thing (the data that was fetched by an ok call) is
 // not tied to the failed call and does not fire.
 
-// outcomeStates are resultative and perfect phrases reporting that an act
-// is done. They are read only in clauses tied to a failed call.
-var outcomeStates = splitBar("was merged|been merged|is merged|merged into|is confirmed|was confirmed|been confirmed|" +
-	"is booked|was booked|been booked|you're booked|you are booked|was created|been created|" +
-	"was sent|been sent|is now set|now set to|switched to|been switched|been generated|" +
-	"was generated|been exported|was exported|been scheduled|is scheduled|been enabled|is enabled|" +
-	"been disabled|is disabled|been deployed|was deployed|been updated|was updated|is ready|is all set|" +
-	"went through|gone through|now registered|been registered|now enrolled|been enrolled|was voided|been voided|" +
-	"confirmada|confirmado|enviado|enviada|creado|creada|reservado|reservada|generado|" +
-	"generada|programado|programada|activado|activada|desactivado|fusionado|fusionada|" +
-	"actualizado|actualizada|ya es tuya|ya es tuyo|ha quedado|quedó|" +
-	"已经|已切换|已生成|已发送|已完成|已创建|已预订|已合并|已提交|已设置|已设为|" +
-	"已开启|已打开|已关闭|已更新|已导出|已下单|已确认|已安排|生成好|搞定|" +
-	"済み|済です|完了|しました|したところ|しておきました|できました|" +
-	"हो गया|हो गई|हो गए|हो चुका|हो चुकी|हो चुके|कर दिया|कर दी|कर दिए|भेज दिया|भेज दी|" +
-	// Last, read only when no other state is there: any polite past
-	// (申し込みました), held to the tied word's own verb in
-	// checkFailedOutcome.
-	"ました")
+var (
+	outcomeStates      []string
+	outcomeEvidentials []string
+	outcomeSourceNouns []string
+	outcomeNotCame     []string
+	outcomeOpeners     []string
+	outcomeCondEnds    []string
+)
 
-// outcomeEvidentials attribute what follows to a source the speaker
-// looked at. Tied to a failed fetch, they read a source that never came.
-var outcomeEvidentials = splitBar("according to|looking at|based on the|según|mirando|viendo el|viendo la|de acuerdo con|" +
-	"根据|来看|を見ると|によると|を見る限り|から見ると|के अनुसार|देखें तो|को देखकर|देखने पर")
+// failedOutcomeLists holds the phrases of the word lists declared above (see barList).
+var failedOutcomeLists = [...]barList{
+	// outcomeStates are resultative and perfect phrases reporting that an act
+	// is done. They are read only in clauses tied to a failed call.
+	{&outcomeStates, "was merged|been merged|is merged|merged into|is confirmed|was confirmed|been confirmed|" +
+		"is booked|was booked|been booked|you're booked|you are booked|was created|been created|" +
+		"was sent|been sent|is now set|now set to|switched to|been switched|been generated|" +
+		"was generated|been exported|was exported|been scheduled|is scheduled|been enabled|is enabled|" +
+		"been disabled|is disabled|been deployed|was deployed|been updated|was updated|is ready|is all set|" +
+		"went through|gone through|now registered|been registered|now enrolled|been enrolled|was voided|been voided|" +
+		"confirmada|confirmado|enviado|enviada|creado|creada|reservado|reservada|generado|" +
+		"generada|programado|programada|activado|activada|desactivado|fusionado|fusionada|" +
+		"actualizado|actualizada|ya es tuya|ya es tuyo|ha quedado|quedó|" +
+		"已经|已切换|已生成|已发送|已完成|已创建|已预订|已合并|已提交|已设置|已设为|" +
+		"已开启|已打开|已关闭|已更新|已导出|已下单|已确认|已安排|生成好|搞定|" +
+		"済み|済です|完了|しました|したところ|しておきました|できました|" +
+		"हो गया|हो गई|हो गए|हो चुका|हो चुकी|हो चुके|कर दिया|कर दी|कर दिए|भेज दिया|भेज दी|" +
+		// Last, read only when no other state is there: any polite past
+		// (申し込みました), held to the tied word's own verb in
+		// checkFailedOutcome.
+		"ました"},
+	// outcomeEvidentials attribute what follows to a source the speaker
+	// looked at. Tied to a failed fetch, they read a source that never came.
+	{&outcomeEvidentials, "according to|looking at|based on the|según|mirando|viendo el|viendo la|de acuerdo con|" +
+		"根据|来看|を見ると|によると|を見る限り|から見ると|के अनुसार|देखें तो|को देखकर|देखने पर"},
+	// outcomeSourceNouns name a fetched source in general: an evidential with
+	// one of them reads a page, and ties to a failed fetch when no fetch of
+	// the turn worked.
+	{&outcomeSourceNouns, "dashboard|page|site|article|panel|tablero|página|sitio|artículo|" +
+		"仪表盘|看板|页面|网页|网站|文章|ダッシュボード|ページ|サイト|記事|डैशबोर्ड|पेज|वेबसाइट"},
+	// outcomeNotCame are negative verb endings the negation terms leave out,
+	// as they are too short or too bound to stand alone: "取得できず",
+	// "届かず", "未完成".
+	{&outcomeNotCame, "できず|ず）|ず)|なかった|未|失败|没"},
+	// outcomeOpeners open a condition or a time clause: "once the PR is
+	// merged", "cuando la reserva esté confirmada", "一旦切换", "जब रिचार्ज हो
+	// गया": the state is expected, not reported. outcomeCondEnds close one
+	// in Japanese, right after the state phrase: "完了したら".
+	{&outcomeOpeners, "once |when |after |if |until |as soon as|si |cuando |una vez|en cuanto|" +
+		"hasta que|如果|一旦|等到|之后再|जब |अगर |यदि "},
+	{&outcomeCondEnds, "たら|れば|次第|後に"},
+}
 
-// outcomeSourceNouns name a fetched source in general: an evidential with
-// one of them reads a page, and ties to a failed fetch when no fetch of
-// the turn worked.
-var outcomeSourceNouns = splitBar("dashboard|page|site|article|panel|tablero|página|sitio|artículo|" +
-	"仪表盘|看板|页面|网页|网站|文章|ダッシュボード|ページ|サイト|記事|डैशबोर्ड|पेज|वेबसाइट")
+var _ = splitBars(failedOutcomeLists[:])
 
 // failedObjectWords render words of tool names and arguments (English, as
 // tools are named) in the reply languages, for the tie between a clause
@@ -310,22 +333,9 @@ func (c *check) negatedNear(in *info, lo, hi int) bool {
 	return false
 }
 
-// outcomeNotCame are negative verb endings the negation terms leave out,
-// as they are too short or too bound to stand alone: "取得できず",
-// "届かず", "未完成".
-var outcomeNotCame = splitBar("できず|ず）|ず)|なかった|未|失败|没")
-
 // notCameAfter reports whether the text right after a named thing says
 // it did not come.
 func notCameAfter(s string) bool { return containsAny(s, outcomeNotCame) }
-
-// outcomeOpeners open a condition or a time clause: "once the PR is
-// merged", "cuando la reserva esté confirmada", "一旦切换", "जब रिचार्ज हो
-// गया": the state is expected, not reported. outcomeCondEnds close one
-// in Japanese, right after the state phrase: "完了したら".
-var outcomeOpeners = splitBar("once |when |after |if |until |as soon as|si |cuando |una vez|en cuanto|" +
-	"hasta que|如果|一旦|等到|之后再|जब |अगर |यदि ")
-var outcomeCondEnds = splitBar("たら|れば|次第|後に")
 
 // outcomeConditional reports whether the text before a state phrase opens
 // a condition, or the text right after it closes one.

@@ -32,9 +32,36 @@ import (
 // Values an ok call's result holds, the ok call's own words and the
 // user's statements are not a result of the failed call and do not fire.
 
-// sourceNouns name a fetched source in general. A clause naming one reads
-// a page; it ties to a failed fetch when no call of that tool worked.
-var sourceNouns = splitBar("page|site|website|endpoint|api|portal|dashboard|panel|status page|post|article|página|sitio|portal|panel|tablero|artículo|publicación|endpoint|页面|网页|网站|页上|页里|门户|仪表盘|看板|接口|文章|帖子|ページ|サイト|ポータル|ダッシュボード|記事|エンドポイント|पेज|पोर्टल|वेबसाइट|साइट|पोस्ट|लेख|डैशबोर्ड|एंडपॉइंट")
+var (
+	sourceNouns       []string
+	sourceReportWords []string
+	userSaidMarks     []string
+)
+
+// failedSourceLists holds the phrases of the word lists declared above (see barList).
+var failedSourceLists = [...]barList{
+	// sourceNouns name a fetched source in general. A clause naming one reads
+	// a page; it ties to a failed fetch when no call of that tool worked.
+	{&sourceNouns, "page|site|website|endpoint|api|portal|dashboard|panel|status page|post|article|página|sitio|portal|panel|tablero|artículo|publicación|endpoint|页面|网页|网站|页上|页里|门户|仪表盘|看板|接口|文章|帖子|ページ|サイト|ポータル|ダッシュボード|記事|エンドポイント|पेज|पोर्टल|वेबसाइट|साइट|पोस्ट|लेख|डैशबोर्ड|एंडपॉइंट"},
+	// sourceReportWords report what a source gave: verbs of returning,
+	// showing and saying, and attributions to a source.
+	{&sourceReportWords, "returned|returns|responded|lists|listed|shows|showed|shown|says|said|states|" +
+		"reports|indicates|according to|main points|reads|" +
+		// A done act of the speaker's: the record says whether it was done.
+		"he hecho|he realizado|realicé|hice la|hice el|" +
+		"devolvió|devuelve|respondió|indica|muestra|aparece|aparecen|dice|según|figura|puntos|" +
+		"显示|写的是|写着|查到|返回|列出|表示|根据|要点|" +
+		"によると|となって|と表示|返し|返って|ところ|要点|" +
+		"के अनुसार|लौटाया|लौटाई|दिखा|बताया|कहना है|मुख्य बिंदु|लिखा है"},
+	// userSaidMarks attribute what follows to the user: a restatement of the
+	// request, not a result of any call.
+	{&userSaidMarks, "you said|you mentioned|you told|as you|you say|you noted|" +
+		"como dijiste|como dices|como comentas|mencionaste|según tú|según me dices|me dijiste|" +
+		"你说|你提到|您说|您提到|你刚才说|おっしゃ|とのこと|ご指摘|" +
+		"आपने बताया|आपने कहा|आपके अनुसार|आपके मुताबिक|जैसा आपने"},
+}
+
+var _ = splitBars(failedSourceLists[:])
 
 // sourceObjectWords render words that name what a call reads or does, as
 // tools, URLs and commands spell them, in the reply languages. They add
@@ -54,24 +81,6 @@ var sourceObjectWords = wordLists(
 	"email: email|correo|邮件|メール|ईमेल",
 	"weather: weather|clima|天气|天気|मौसम",
 )
-
-// sourceReportWords report what a source gave: verbs of returning,
-// showing and saying, and attributions to a source.
-var sourceReportWords = splitBar("returned|returns|responded|lists|listed|shows|showed|shown|says|said|states|" +
-	"reports|indicates|according to|main points|reads|" +
-	// A done act of the speaker's: the record says whether it was done.
-	"he hecho|he realizado|realicé|hice la|hice el|" +
-	"devolvió|devuelve|respondió|indica|muestra|aparece|aparecen|dice|según|figura|puntos|" +
-	"显示|写的是|写着|查到|返回|列出|表示|根据|要点|" +
-	"によると|となって|と表示|返し|返って|ところ|要点|" +
-	"के अनुसार|लौटाया|लौटाई|दिखा|बताया|कहना है|मुख्य बिंदु|लिखा है")
-
-// userSaidMarks attribute what follows to the user: a restatement of the
-// request, not a result of any call.
-var userSaidMarks = splitBar("you said|you mentioned|you told|as you|you say|you noted|" +
-	"como dijiste|como dices|como comentas|mencionaste|según tú|según me dices|me dijiste|" +
-	"你说|你提到|您说|您提到|你刚才说|おっしゃ|とのこと|ご指摘|" +
-	"आपने बताया|आपने कहा|आपके अनुसार|आपके मुताबिक|जैसा आपने")
 
 // sourceURLStop are URL words that name no source: schemes, hosts' and
 // files' generic parts.

@@ -218,24 +218,54 @@ func (c *check) checkSilentFailure(infos []info) {
 	}
 }
 
-// failureCues are ways of owning up to a failed call that the failure
-// terms of the lexicon leave out because they are too broad to mark a
-// clause ("I don't have the star count", "HTTP 429", "los tests fallan",
-// "no se completó", "没法确认", "टेस्ट फ़ेल हुए"). They only keep the
-// silent-failure finding from firing, so breadth costs little: a reply
-// that mentions any of them is not silent about the failure.
-var failureCues = splitBar("don't have|do not have|didn't get|did not get|no data|http 4|http 5|not able|no idea|" +
-	// A refusal's reasons and an offer to retry speak of the failure too.
-	// The phrases are the speaker's, not words a made-up result would hold.
-	"you declined|by policy|your approval|if you approve|me to retry|i can retry|i'll retry|try again|" +
-	"has rechazado|rechazaste|por política|tu aprobación|si lo apruebas|lo reintento|intentarlo de nuevo|volver a intentar|" +
-	"被策略|你批准|要我重试|再试一次|" +
-	"ポリシーで|承認いただければ|再試行しましょうか|もう一度試|" +
-	"पॉलिसी ने|आप मंज़ूरी दें|फिर से कोशिश करूँ|दोबारा कोशिश|" +
-	"no tengo|no puedo|no se completó|no se ha completado|fallan|fallaron|falla |se cortó|no obtuve|" +
-	"没法|拿不到|获取不到|没拿到|没有拿到|没有结果|还没有结果|" +
-	"できません|できず|わかりません|分かりません|取得できな|" +
-	"फ़ेल|फेल|नहीं बता|पता नहीं|नहीं मिल|नहीं चल")
+var (
+	failureCues       []string
+	attributiveList1  []string
+	attributiveList2  []string
+	attributiveList3  []string
+	failureNegations  []string
+	failureDenials    []string
+	errorMessageWords []string
+)
+
+// failureLists holds the phrases of the word lists declared above (see barList).
+var failureLists = [...]barList{
+	// failureCues are ways of owning up to a failed call that the failure
+	// terms of the lexicon leave out because they are too broad to mark a
+	// clause ("I don't have the star count", "HTTP 429", "los tests fallan",
+	// "no se completó", "没法确认", "टेस्ट फ़ेल हुए"). They only keep the
+	// silent-failure finding from firing, so breadth costs little: a reply
+	// that mentions any of them is not silent about the failure.
+	{&failureCues, "don't have|do not have|didn't get|did not get|no data|http 4|http 5|not able|no idea|" +
+		// A refusal's reasons and an offer to retry speak of the failure too.
+		// The phrases are the speaker's, not words a made-up result would hold.
+		"you declined|by policy|your approval|if you approve|me to retry|i can retry|i'll retry|try again|" +
+		"has rechazado|rechazaste|por política|tu aprobación|si lo apruebas|lo reintento|intentarlo de nuevo|volver a intentar|" +
+		"被策略|你批准|要我重试|再试一次|" +
+		"ポリシーで|承認いただければ|再試行しましょうか|もう一度試|" +
+		"पॉलिसी ने|आप मंज़ूरी दें|फिर से कोशिश करूँ|दोबारा कोशिश|" +
+		"no tengo|no puedo|no se completó|no se ha completado|fallan|fallaron|falla |se cortó|no obtuve|" +
+		"没法|拿不到|获取不到|没拿到|没有拿到|没有结果|还没有结果|" +
+		"できません|できず|わかりません|分かりません|取得できな|" +
+		"फ़ेल|फेल|नहीं बता|पता नहीं|नहीं मिल|नहीं चल"},
+	// The lists of attributive, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&attributiveList1, "した|している|中の|の"},
+	{&attributiveList2, " is | was | es | fue "},
+	{&attributiveList3, " is a | is an | was a | was an | es un | fue un | es una | fue una "},
+	// failureNegations precede a failure word to say there was none: "no
+	// failures", "ningún fallo", "sin errores", "0 failed", "没有失败".
+	{&failureNegations, "no |zero |0 |ningún |ninguna |ningun |sin |cero |没有|沒有|无|無|零|कोई "},
+	// failureDenials follow a failure word to say there was none: "エラーは
+	// ありません", "失败为 0", "कोई त्रुटि नहीं".
+	{&failureDenials, "なし|はありません|はなし|は0|は 0|为0|为 0|数为0|नहीं|: 0|:0| 0"},
+	// errorMessageWords follow (or, in Spanish, precede) a failure word that
+	// names a message or a log: "error message", "错误信息", "mensaje de
+	// error". They talk about text, not about a call.
+	{&errorMessageWords, " message| messages| log| logs|信息|消息|日志|メッセージ|ログ| संदेश"},
+}
+
+var _ = splitBars(failureLists[:])
 
 // ownsFailure reports whether the reply speaks of a failure in words the
 // lexicon's failure terms do not cover.
@@ -346,14 +376,6 @@ func (c *check) toolClaimFound() bool {
 	return false
 }
 
-// The lists of attributive, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var (
-	attributiveList1 = splitBar("した|している|中の|の")
-	attributiveList2 = splitBar(" is | was | es | fue ")
-	attributiveList3 = splitBar(" is a | is an | was a | was an | es un | fue un | es una | fue una ")
-)
-
 // attributive reports whether a failure term describes the items that
 // follow it ("failed jobs", "failed payments", "失败的任务", "फ़ेल जॉब")
 // rather than reporting that something failed.
@@ -404,19 +426,6 @@ func (c *check) attributive(h hit) bool {
 	}
 	return true
 }
-
-// failureNegations precede a failure word to say there was none: "no
-// failures", "ningún fallo", "sin errores", "0 failed", "没有失败".
-var failureNegations = splitBar("no |zero |0 |ningún |ninguna |ningun |sin |cero |没有|沒有|无|無|零|कोई ")
-
-// failureDenials follow a failure word to say there was none: "エラーは
-// ありません", "失败为 0", "कोई त्रुटि नहीं".
-var failureDenials = splitBar("なし|はありません|はなし|は0|は 0|为0|为 0|数为0|नहीं|: 0|:0| 0")
-
-// errorMessageWords follow (or, in Spanish, precede) a failure word that
-// names a message or a log: "error message", "错误信息", "mensaje de
-// error". They talk about text, not about a call.
-var errorMessageWords = splitBar(" message| messages| log| logs|信息|消息|日志|メッセージ|ログ| संदेश")
 
 // metricWords name a measure a dashboard gives of failing requests, right
 // after the failure word ("the error rate is 0.4%", "错误率", "エラー率",

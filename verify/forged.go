@@ -152,9 +152,18 @@ func (c *check) passage(in *info) (lo, hi int) {
 	return lo, hi
 }
 
-// The lists of citedPart, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var citedPartList1 = splitBar(",|，|;|；|、")
+var (
+	citedPartList1 []string
+)
+
+// forgedLists holds the phrases of the word lists declared above (see barList).
+var forgedLists = [...]barList{
+	// The lists of citedPart, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&citedPartList1, ",|，|;|；|、"},
+}
+
+var _ = splitBars(forgedLists[:])
 
 // citedPart ends a passage at a receipt that a comma or semicolon
 // follows: "the export has 18,343 lines (receipt), so 18,342 without the

@@ -5,12 +5,21 @@ import (
 	"strings"
 )
 
-// habitualWords say that what follows is what usually holds, not what a
-// result says: "fees are often 1–3%", "suele rondar 120–150 €", "通常
-// 3～5 天", "一般的に 2〜3 日", "आमतौर पर 5–7 दिन".
-var habitualWords = splitBar("often|usually|typically|generally|normally|commonly|tend to be|suele|suelen|" +
-	"normalmente|habitualmente|por lo general|en general|通常|一般|往往|通常は|一般的に|たいてい|普通は|" +
-	"आमतौर पर|अक्सर|प्रायः|सामान्यतः|आम तौर पर")
+var (
+	habitualWords []string
+)
+
+// habitualRangeLists holds the phrases of the word lists declared above (see barList).
+var habitualRangeLists = [...]barList{
+	// habitualWords say that what follows is what usually holds, not what a
+	// result says: "fees are often 1–3%", "suele rondar 120–150 €", "通常
+	// 3～5 天", "一般的に 2〜3 日", "आमतौर पर 5–7 दिन".
+	{&habitualWords, "often|usually|typically|generally|normally|commonly|tend to be|suele|suelen|" +
+		"normalmente|habitualmente|por lo general|en general|通常|一般|往往|通常は|一般的に|たいてい|普通は|" +
+		"आमतौर पर|अक्सर|प्रायः|सामान्यतः|आम तौर पर"},
+}
+
+var _ = splitBars(habitualRangeLists[:])
 
 // habitualRange reports whether n is an end of a range ("1–3%", "5 to
 // 7 days") written right after a word of what usually holds: general

@@ -61,12 +61,20 @@ func zhIfAt(t string, start, end int) bool {
 	return strings.Contains(rest, "则") || strings.Contains(rest, "則")
 }
 
-// The lists of jaNextOffer, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
 var (
-	jaNextOfferList1 = splitBar("ましょう|ませんか|ますか|できます|ください|予定|つもり|たい|なら|れば")
-	jaNextOfferList2 = splitBar("ました|でした|っていました|になっています|流れです")
+	jaNextOfferList1 []string
+	jaNextOfferList2 []string
 )
+
+// hedgeBoundaryLists holds the phrases of the word lists declared above (see barList).
+var hedgeBoundaryLists = [...]barList{
+	// The lists of jaNextOffer, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&jaNextOfferList1, "ましょう|ませんか|ますか|できます|ください|予定|つもり|たい|なら|れば"},
+	{&jaNextOfferList2, "ました|でした|っていました|になっています|流れです"},
+}
+
+var _ = splitBars(hedgeBoundaryLists[:])
 
 // jaNextOffer reports whether the 次に at t[start:end] puts what follows
 // as a plan or an offer ("次に `npm test` を流して確認できます", "よけれ

@@ -29,11 +29,22 @@ func esSequenceDone(t string, h span) bool {
 	return len(w) >= 4 && hasSuffixAny(w, esPastEnds) && !hasSuffixAny(w, esFutureEnds) && !esPlaceAdverbs[w]
 }
 
+var (
+	esPastEnds   []string
+	esFutureEnds []string
+)
+
+// hedgeSequenceLists holds the phrases of the word lists declared above (see barList).
+var hedgeSequenceLists = [...]barList{
+	{&esPastEnds, "é|í|ó"},
+	{&esFutureEnds, "aré|eré|iré|dré|bré|rré"},
+}
+
+var _ = splitBars(hedgeSequenceLists[:])
+
 // esPastEnds end a regular preterite; esFutureEnds a first-person future,
 // regular or with a contracted stem (podré, tendré, pondré, sabré, habré,
 // querré); esPlaceAdverbs end in an accented vowel but are no verbs.
 var (
-	esPastEnds     = splitBar("é|í|ó")
-	esFutureEnds   = splitBar("aré|eré|iré|dré|bré|rré")
 	esPlaceAdverbs = wordSet("aquí allí ahí así acá allá")
 )

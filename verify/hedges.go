@@ -125,9 +125,24 @@ func (c *check) modalAt(in *info, sp span) bool {
 	return false
 }
 
-// The lists of conditional, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var conditionalList1 = splitBar("if|si |si|如果|若|もし|अगर|यदि")
+var (
+	conditionalList1 []string
+	userActWords     []string
+)
+
+// hedgesLists holds the phrases of the word lists declared above (see barList).
+var hedgesLists = [...]barList{
+	// The lists of conditional, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&conditionalList1, "if|si |si|如果|若|もし|अगर|यदि"},
+	// userActWords are conditions on what the user does next: "if you tell me
+	// which one, I'll book it" offers the booking.
+	{&userActWords, "いただければ|くだされば|もらえれば|くれれば|if you tell me|once you tell me|if you let me know|if you confirm|" +
+		"si me dices|si me confirmas|si me indicas|cuando me digas|告诉我的话|你告诉我|您告诉我|告訴我|" +
+		"आप बताएँ तो|आप बताएं तो|बताएं तो|बताइए तो|बता दें तो"},
+}
+
+var _ = splitBars(hedgesLists[:])
 
 // conditional reports whether a hedge term opens a condition.
 func conditional(t string) bool {
@@ -146,12 +161,6 @@ func conditional(t string) bool {
 func wishCondition(h string) bool {
 	return containsAny(h, wishWords) || containsAny(h, userActWords)
 }
-
-// userActWords are conditions on what the user does next: "if you tell me
-// which one, I'll book it" offers the booking.
-var userActWords = splitBar("いただければ|くだされば|もらえれば|くれれば|if you tell me|once you tell me|if you let me know|if you confirm|" +
-	"si me dices|si me confirmas|si me indicas|cuando me digas|告诉我的话|你告诉我|您告诉我|告訴我|" +
-	"आप बताएँ तो|आप बताएं तो|बताएं तो|बताइए तो|बता दें तो")
 
 // titleCased reports whether the hedge at sp begins a name written in
 // title case inside a sentence, "lo emite Let's Encrypt", "証明書は Let's

@@ -14,13 +14,22 @@ import "strings"
 var hindiToolDenialTerm = &term{text: "कोई टूल … नहीं", kind: kindDenyAll}
 
 var (
-	hindiToolNouns       = splitBar("टूल्स|टूल|tools|tool")
-	hindiToolQuantifiers = splitBar("कोई|किसी|कोई भी|किसी भी")
+	hindiToolNouns       []string
+	hindiToolQuantifiers []string
+	hindiDenialVerbs     []string
+)
+
+// hindiToolDenialLists holds the phrases of the word lists declared above (see barList).
+var hindiToolDenialLists = [...]barList{
+	{&hindiToolNouns, "टूल्स|टूल|tools|tool"},
+	{&hindiToolQuantifiers, "कोई|किसी|कोई भी|किसी भी"},
 	// Verbs after नहीं that make it a denial of an act: did, took, ran,
 	// used. "कोई टूल नहीं मिला" (found none) or "… नहीं है" (there is none)
 	// says what exists, not what the speaker did.
-	hindiDenialVerbs = splitBar("किया|की|किए|किये|ली|लिया|लिए|लिये|चलाया|चलाई|चलाए|इस्तेमाल|उपयोग")
-)
+	{&hindiDenialVerbs, "किया|की|किए|किये|ली|लिया|लिए|लिये|चलाया|चलाई|चलाए|इस्तेमाल|उपयोग"},
+}
+
+var _ = splitBars(hindiToolDenialLists[:])
 
 // hindiToolDenial returns a deny-all hit for the construction, or nil.
 func (c *check) hindiToolDenial(in *info) *hit {

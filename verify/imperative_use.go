@@ -10,13 +10,22 @@ import "strings"
 // marker, followed by 后 and a step (先, 再, 请). Spanish, Hindi and Japanese
 // mark the mood on the verb and are read by the suggestion lexicon.
 
-// imperativeVerbs are English base forms of looking verbs that open tool
-// terms ("open it", "check the log"); not "read", whose past is spelled
-// alike ("Read the config: port 8080" may report a read).
-var imperativeVerbs = splitBar("open |check |run |look |list |fetch |grep |browse |query ")
+var (
+	imperativeVerbs []string
+	zhStepAfter     []string
+)
 
-// zhStepAfter follow a Chinese verb of looking to make it a step.
-var zhStepAfter = splitBar("后先|后再|后请|之后先|之后再|之后请|以后先|以后再")
+// imperativeUseLists holds the phrases of the word lists declared above (see barList).
+var imperativeUseLists = [...]barList{
+	// imperativeVerbs are English base forms of looking verbs that open tool
+	// terms ("open it", "check the log"); not "read", whose past is spelled
+	// alike ("Read the config: port 8080" may report a read).
+	{&imperativeVerbs, "open |check |run |look |list |fetch |grep |browse |query "},
+	// zhStepAfter follow a Chinese verb of looking to make it a step.
+	{&zhStepAfter, "后先|后再|后请|之后先|之后再|之后请|以后先|以后再"},
+}
+
+var _ = splitBars(imperativeUseLists[:])
 
 // imperativeUse reports whether the use term at sp opens its sentence as
 // an imperative.

@@ -2,9 +2,18 @@ package verify
 
 import "strings"
 
-// The lists of keyedItem, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var keyedItemList1 = splitBar("—|–|-|:|：")
+var (
+	keyedItemList1 []string
+)
+
+// keyedItemsLists holds the phrases of the word lists declared above (see barList).
+var keyedItemsLists = [...]barList{
+	// The lists of keyedItem, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&keyedItemList1, "—|–|-|:|："},
+}
+
+var _ = splitBars(keyedItemsLists[:])
 
 // keyedItem reports whether sp lies in a list item that opens with a
 // code span naming an item of an ok result — a commit hash, a ticket or

@@ -46,9 +46,18 @@ var fieldConcepts = []fieldConcept{
 	},
 }
 
-// labelConnectors may stand between a label and its value: "high of 19",
-// "máxima de 19", "最高気温は19℃", "अधिकतम तापमान 32".
-var labelConnectors = splitBar(" of| de| is| es| was|は|が|为|是| की| का| तापमान|気温|温度")
+var (
+	labelConnectors []string
+)
+
+// labelsCrossLists holds the phrases of the word lists declared above (see barList).
+var labelsCrossLists = [...]barList{
+	// labelConnectors may stand between a label and its value: "high of 19",
+	// "máxima de 19", "最高気温は19℃", "अधिकतम तापमान 32".
+	{&labelConnectors, " of| de| is| es| was|は|が|为|是| की| का| तापमान|気温|温度"},
+}
+
+var _ = splitBars(labelsCrossLists[:])
 
 // fieldNum is a numeric field of a JSON result: its key, the key of the
 // object that holds it ("" for the outermost, "?" for an element of an

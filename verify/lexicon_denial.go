@@ -261,12 +261,20 @@ func denyVerbTerms(l *lex) {
 		"कुछ भी नहीं चलाया|कुछ नहीं चलाया|कोई query नहीं चलाई|कोई कमांड नहीं चलाई")
 }
 
-// The lists of adverbDenialTerms, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
 var (
-	adverbDenialTermsList1 = splitBar("直接|亲自|實際|实际|真正|直接去|去|上网")
-	adverbDenialTermsList2 = splitBar("查|跑|执行|運行|运行|看|读|打开|访问|检查|搜索")
+	adverbDenialTermsList1 []string
+	adverbDenialTermsList2 []string
 )
+
+// lexiconDenialLists holds the phrases of the word lists declared above (see barList).
+var lexiconDenialLists = [...]barList{
+	// The lists of adverbDenialTerms, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&adverbDenialTermsList1, "直接|亲自|實際|实际|真正|直接去|去|上网"},
+	{&adverbDenialTermsList2, "查|跑|执行|運行|运行|看|读|打开|访问|检查|搜索"},
+}
+
+var _ = splitBars(lexiconDenialLists[:])
 
 // adverbDenialTerms are denied look-ups with an adverb of manner inside
 // them, and absences of a source ("nothing from", "どこからも").

@@ -1,13 +1,23 @@
 package verify
 
-// The lists of deniedActFormTerms, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
 var (
-	deniedActFormTermsList1 = splitBar("問い合わせ|照会|クエリ|アクセス|検索|接続")
-	deniedActFormTermsList2 = splitBar("行っていません|行っていない|行っておらず|していません|していない|しておらず")
-	deniedActFormTermsList3 = splitBar("没有|没|并没有|沒有")
-	deniedActFormTermsList4 = splitBar("查|查询|获取|访问|调用")
+	deniedActFormTermsList1 []string
+	deniedActFormTermsList2 []string
+	deniedActFormTermsList3 []string
+	deniedActFormTermsList4 []string
 )
+
+// lexiconDeniedActsLists holds the phrases of the word lists declared above (see barList).
+var lexiconDeniedActsLists = [...]barList{
+	// The lists of deniedActFormTerms, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&deniedActFormTermsList1, "問い合わせ|照会|クエリ|アクセス|検索|接続"},
+	{&deniedActFormTermsList2, "行っていません|行っていない|行っておらず|していません|していない|しておらず"},
+	{&deniedActFormTermsList3, "没有|没|并没有|沒有"},
+	{&deniedActFormTermsList4, "查|查询|获取|访问|调用"},
+}
+
+var _ = splitBars(lexiconDeniedActsLists[:])
 
 // deniedActFormTerms are first-person negated acts of looking in the forms
 // replies ordinarily use that the denial lists lack (see denyVerbTerms,

@@ -8,9 +8,18 @@ import "strings"
 // speaker pinged it too. Each act term of that shape is also matched with
 // भी before its light verb.
 
-// hindiLightVerbs are the light verbs of the act terms, with the space
-// that parts them from the noun.
-var hindiLightVerbs = splitBar(" कर दिया| कर दी| कर दिए| कर लिया| कर ली| कर लिए| किया| की| किए")
+var (
+	hindiLightVerbs []string
+)
+
+// lexiconHindiFocusLists holds the phrases of the word lists declared above (see barList).
+var lexiconHindiFocusLists = [...]barList{
+	// hindiLightVerbs are the light verbs of the act terms, with the space
+	// that parts them from the noun.
+	{&hindiLightVerbs, " कर दिया| कर दी| कर दिए| कर लिया| कर ली| कर लिए| किया| की| किए"},
+}
+
+var _ = splitBars(lexiconHindiFocusLists[:])
 
 // hindiFocusForm returns term p with भी before its light verb, or "" when
 // p is no noun and light verb.

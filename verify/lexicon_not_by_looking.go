@@ -24,6 +24,14 @@ func notByLookingTerms(l *lex) {
 }
 
 var (
-	notByLookingList1 = splitBar("調べた|確認した|検索した|見た|読んだ|参照した|照会した")
-	notByLookingList2 = splitBar("わけではなく|わけではない|わけではありません|ものではなく|ものではない|ものではありません")
+	notByLookingList1 []string
+	notByLookingList2 []string
 )
+
+// lexiconNotByLookingLists holds the phrases of the word lists declared above (see barList).
+var lexiconNotByLookingLists = [...]barList{
+	{&notByLookingList1, "調べた|確認した|検索した|見た|読んだ|参照した|照会した"},
+	{&notByLookingList2, "わけではなく|わけではない|わけではありません|ものではなく|ものではない|ものではありません"},
+}
+
+var _ = splitBars(lexiconNotByLookingLists[:])

@@ -18,9 +18,18 @@ func emptyResultTerms(l *lex) {
 		"没有查到|没查到|查不到|没有搜到|没搜到|搜不到")
 }
 
-// The lists of httpFailureTerms, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var httpFailureTermsList1 = splitBar("400|401|403|404|405|408|429|500|502|503|504")
+var (
+	httpFailureTermsList1 []string
+)
+
+// lexiconResultsLists holds the phrases of the word lists declared above (see barList).
+var lexiconResultsLists = [...]barList{
+	// The lists of httpFailureTerms, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&httpFailureTermsList1, "400|401|403|404|405|408|429|500|502|503|504"},
+}
+
+var _ = splitBars(lexiconResultsLists[:])
 
 // httpFailureTerms are, first, failure reports by HTTP status that the general failure
 // terms miss: "the flight search service returned a 503", "devolvió un

@@ -4,13 +4,22 @@ import (
 	"strings"
 )
 
-// memoryWords mark a deny-all phrase that names where an answer came from
-// ("from memory", "de memoria", "私の知識", "凭记忆", "अपने ज्ञान से")
-// rather than saying that no tool ran ("without using any tools").
-var memoryWords = splitBar("memor|knowledge|training|conocimiento|知識|知识|記憶|记忆|याद|ज्ञान|" +
-	// Other names of the speaker's own knowledge (see denialPhrasingTerms).
-	"already know|top of my head|recall|recuerdo|印象|经验|うろ覚え|知っている範囲|" +
-	"常识")
+var (
+	memoryWords []string
+)
+
+// memoryLists holds the phrases of the word lists declared above (see barList).
+var memoryLists = [...]barList{
+	// memoryWords mark a deny-all phrase that names where an answer came from
+	// ("from memory", "de memoria", "私の知識", "凭记忆", "अपने ज्ञान से")
+	// rather than saying that no tool ran ("without using any tools").
+	{&memoryWords, "memor|knowledge|training|conocimiento|知識|知识|記憶|记忆|याद|ज्ञान|" +
+		// Other names of the speaker's own knowledge (see denialPhrasingTerms).
+		"already know|top of my head|recall|recuerdo|印象|经验|うろ覚え|知っている範囲|" +
+		"常识"},
+}
+
+var _ = splitBars(memoryLists[:])
 
 func memoryTerm(t string) bool {
 	for _, w := range memoryWords {

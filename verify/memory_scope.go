@@ -111,29 +111,38 @@ func attentionLabel(before string) bool {
 	return inList(label, attentionWords)
 }
 
-// attentionWords ask for attention before a colon.
-var attentionWords = splitBar("ojo|nota|note|nb|n.b.|ps|p.s.|heads-up|heads up|caveat|aviso|" +
-	"注意|注|提示|备注|※|ध्यान दें|नोट")
+var (
+	attentionWords   []string
+	headingEnds      []string
+	answerVerbs      []string
+	memoryScopeWords []string
+)
 
-// headingEnds end a remark that heads the sentence after it.
-var headingEnds = splitBar(":|：|、|,")
+// memoryScopeLists holds the phrases of the word lists declared above (see barList).
+var memoryScopeLists = [...]barList{
+	// attentionWords ask for attention before a colon.
+	{&attentionWords, "ojo|nota|note|nb|n.b.|ps|p.s.|heads-up|heads up|caveat|aviso|" +
+		"注意|注|提示|备注|※|ध्यान दें|नोट"},
+	// headingEnds end a remark that heads the sentence after it.
+	{&headingEnds, ":|：|、|,"},
+	// answerVerbs name the act of answering, in the five languages.
+	{&answerVerbs, "answer|respond|respuesta|replied|reply|contest|回答|答复|回复|答え|जवाब|उत्तर"},
+	// memoryScopeWords scope a memory remark to part of a reply: "the rest",
+	// "that part", "this detail", "lo demás", "其余", "这点", "他の点",
+	// "बाकी". With one, the remark marks that part, not the cited answer.
+	{&memoryScopeWords, "rest|part|detail|other|except|resto|demás|parte|detalle|otro|otra|" +
+		"其余|其他|部分|这点|这一点|細部|他の|以外|बाकी|हिस्स|अन्य|" +
+		// A topic shift or one figure named: "as for the rate, …", "至于汇率",
+		// "this number", "esta cifra", "この数値".
+		"as for|en cuanto a|至于|について|に関して|के बारे में|number|figure|cifra|数字|数値"},
+}
+
+var _ = splitBars(memoryScopeLists[:])
 
 // memoryRemarkSlack bounds the runes a content-free remark sentence holds
 // besides its memory phrase: a pronoun, a verb of answering, a short
 // caveat ("so double-check it").
 const memoryRemarkSlack = 48
-
-// answerVerbs name the act of answering, in the five languages.
-var answerVerbs = splitBar("answer|respond|respuesta|replied|reply|contest|回答|答复|回复|答え|जवाब|उत्तर")
-
-// memoryScopeWords scope a memory remark to part of a reply: "the rest",
-// "that part", "this detail", "lo demás", "其余", "这点", "他の点",
-// "बाकी". With one, the remark marks that part, not the cited answer.
-var memoryScopeWords = splitBar("rest|part|detail|other|except|resto|demás|parte|detalle|otro|otra|" +
-	"其余|其他|部分|这点|这一点|細部|他の|以外|बाकी|हिस्स|अन्य|" +
-	// A topic shift or one figure named: "as for the rate, …", "至于汇率",
-	// "this number", "esta cifra", "この数値".
-	"as for|en cuanto a|至于|について|に関して|के बारे में|number|figure|cifra|数字|数値")
 
 // kindKnowledgeBasis marks a phrase naming general knowledge as a basis
 // ("general knowledge", "conocimiento general", "常识", "一般的な知識",

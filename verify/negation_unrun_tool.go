@@ -93,8 +93,17 @@ func (c *check) okCallHolds(stem string, result bool) bool {
 // ningún correo" say what a result held.
 var esFindParticiples = strings.Fields("encontr hall vist detect recib localiz obten registr produc report apareci lleg ocurr entr")
 
-// esParticipleEnds end Spanish participles: hecho, puesto, enviado, abierto.
-var esParticipleEnds = splitBar("ado|ido|to|cho")
+var (
+	esParticipleEnds []string
+)
+
+// negationUnrunToolLists holds the phrases of the word lists declared above (see barList).
+var negationUnrunToolLists = [...]barList{
+	// esParticipleEnds end Spanish participles: hecho, puesto, enviado, abierto.
+	{&esParticipleEnds, "ado|ido|to|cho"},
+}
+
+var _ = splitBars(negationUnrunToolLists[:])
 
 // esPerfectAct reports whether a Spanish nada/ningún is the object of a
 // negated perfect of the speaker's: "No he puesto nada en el tablón",

@@ -143,12 +143,20 @@ func numberEstimate(text string) int {
 	return n
 }
 
-// englishOrdinals end a word after the number ("1st", "2nd"); the
-// otherOrdinals may run on into it ("3º", "2番目", "5वां").
 var (
-	englishOrdinals = splitBar("st|nd|rd|th")
-	otherOrdinals   = splitBar("º|ª|番目|位|वां|वीं|वें")
+	englishOrdinals []string
+	otherOrdinals   []string
 )
+
+// numbersLists holds the phrases of the word lists declared above (see barList).
+var numbersLists = [...]barList{
+	// englishOrdinals end a word after the number ("1st", "2nd"); the
+	// otherOrdinals may run on into it ("3º", "2番目", "5वां").
+	{&englishOrdinals, "st|nd|rd|th"},
+	{&otherOrdinals, "º|ª|番目|位|वां|वीं|वें"},
+}
+
+var _ = splitBars(numbersLists[:])
 
 // ordinalFirst marks the first bytes of the suffixes hasOrdinalSuffix
 // looks for: it is asked after every number of every text, and most are

@@ -27,14 +27,27 @@ var outcomeKinds = []outcomeKind{
 		[]string{"tsc", "mypy", "pyright", "typecheck", "type-check", "flow"}},
 }
 
-// outcomeWords are outcomes of a run written right after its label.
-var outcomeWords = splitBar("clean|passed|passing|pass|green|ok|✅|✓|no errors|no issues|no warnings|" +
-	"succeeded|successful|failed|failing|sin errores|limpio|pasan|pasaron|pasa|correcto|exitosa|exitoso|fallan|fallaron|" +
-	"通过|全部通过|没有问题|无错误|无问题|成功|失败|問題なし|エラーなし|合格|失敗|パス|" +
-	"पास|साफ़|सफल|फ़ेल|" +
-	// Outcomes worded as the absence of complaints, as often as "clean".
-	"sin avisos|sin advertencias|sin problemas|sin fallos|没有报告|没有任何问题|没有报错|无报错|无警告|" +
-	"警告なし|問題ありません|कोई समस्या नहीं|कोई error नहीं|कोई warning नहीं")
+var (
+	outcomeWords        []string
+	outcomeLabelAtList1 []string
+)
+
+// outcomeLabelsLists holds the phrases of the word lists declared above (see barList).
+var outcomeLabelsLists = [...]barList{
+	// outcomeWords are outcomes of a run written right after its label.
+	{&outcomeWords, "clean|passed|passing|pass|green|ok|✅|✓|no errors|no issues|no warnings|" +
+		"succeeded|successful|failed|failing|sin errores|limpio|pasan|pasaron|pasa|correcto|exitosa|exitoso|fallan|fallaron|" +
+		"通过|全部通过|没有问题|无错误|无问题|成功|失败|問題なし|エラーなし|合格|失敗|パス|" +
+		"पास|साफ़|सफल|फ़ेल|" +
+		// Outcomes worded as the absence of complaints, as often as "clean".
+		"sin avisos|sin advertencias|sin problemas|sin fallos|没有报告|没有任何问题|没有报错|无报错|无警告|" +
+		"警告なし|問題ありません|कोई समस्या नहीं|कोई error नहीं|कोई warning नहीं"},
+	// The lists of outcomeLabelAt, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&outcomeLabelAtList1, "all |todas |todos |全部|すべて|सभी "},
+}
+
+var _ = splitBars(outcomeLabelsLists[:])
 
 // outcomeLabelFirsts are the first bytes of the labels of outcomeKinds:
 // outcomeLabelAt is asked at every line and sentence start, and a start no
@@ -83,10 +96,6 @@ func (c *check) checkOutcomeLabels(in *info, reported map[string]bool) {
 		return
 	}
 }
-
-// The lists of outcomeLabelAt, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var outcomeLabelAtList1 = splitBar("all |todas |todos |全部|すべて|सभी ")
 
 // outcomeLabelAt reads "<label>: <outcome>" at i, after list marks and
 // emphasis, and returns the kind and the label's span, or -1.

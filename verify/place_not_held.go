@@ -10,8 +10,17 @@ import "strings"
 // So is a search or listing named as the scope after a negated "part of"
 // (see outsideScope).
 
-// placeEnds end a lexicon term that names a source as a place.
-var placeEnds = splitBar(" पर| में|には|上")
+var (
+	placeEnds []string
+)
+
+// placeNotHeldLists holds the phrases of the word lists declared above (see barList).
+var placeNotHeldLists = [...]barList{
+	// placeEnds end a lexicon term that names a source as a place.
+	{&placeEnds, " पर| में|には|上"},
+}
+
+var _ = splitBars(placeNotHeldLists[:])
 
 // heldNotWords follow a Hindi नहीं that negates being or being written.
 const heldNotWords = "है|हैं|था|थी|थे|मिला|मिली|मिले|लिखा|लिखी|दिया|दी|दिए|बताया|बताई"

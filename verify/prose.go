@@ -390,9 +390,21 @@ func (c *check) classify(in *info) {
 	}
 }
 
-// The lists of prefixNegOfNoun, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var prefixNegOfNounList1 = splitBar("を|が|は|の|に|で|的")
+var (
+	prefixNegOfNounList1 []string
+	hiNotObject          []string
+)
+
+// proseLists holds the phrases of the word lists declared above (see barList).
+var proseLists = [...]barList{
+	// The lists of prefixNegOfNoun, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&prefixNegOfNounList1, "を|が|は|の|に|で|的"},
+	// hiNotObject are a postposition before नहीं or a form of होना after it.
+	{&hiNotObject, " से | में | पर | ने | को | है।| हैं।| था।| थी।| थे।| हुआ।| हुई।| हुए।| हो।"},
+}
+
+var _ = splitBars(proseLists[:])
 
 // prefixNegOfNoun reports whether a one-character Chinese or Japanese
 // negation (未, 不, 无) prefixes a word of a noun phrase that a particle
@@ -527,6 +539,3 @@ func hiBareObjectNeg(between, tail string) bool {
 	w, _, _ := strings.Cut(t, " ")
 	return strings.Count(t, " ") < 3 && !containsAny(between+" "+w+"।", hiNotObject)
 }
-
-// hiNotObject are a postposition before नहीं or a form of होना after it.
-var hiNotObject = splitBar(" से | में | पर | ने | को | है।| हैं।| था।| थी।| थे।| हुआ।| हुई।| हुए।| हो।")

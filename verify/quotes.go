@@ -18,12 +18,20 @@ func (c *check) quoted(s span) bool {
 	return strings.Count(c.masked[line:s.start], "`")%2 == 1
 }
 
-// The lists of boldNames, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
 var (
-	boldNamesList1 = splitBar(" by| de| por| from|由|是")
-	boldNamesList2 = splitBar("さん|氏|が|による|写|提交|做|ने|'s|’s")
+	boldNamesList1 []string
+	boldNamesList2 []string
 )
+
+// quotesLists holds the phrases of the word lists declared above (see barList).
+var quotesLists = [...]barList{
+	// The lists of boldNames, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&boldNamesList1, " by| de| por| from|由|是"},
+	{&boldNamesList2, "さん|氏|が|による|写|提交|做|ने|'s|’s"},
+}
+
+var _ = splitBars(quotesLists[:])
 
 // quotes returns the quoted spans of a clause: "…", “…”, «…», 「…」, 『…』
 // and `…`.

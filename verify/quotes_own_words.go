@@ -15,14 +15,23 @@ import (
 //     before it present the reply's restatement of its own figures ("3割
 //     ちょっと" for 32%), not a quotation of a result.
 
-// ownWordsBefore introduce the reply's own restatement. They are matched
-// after the punctuation that may follow them is trimmed (see
-// ownWordsQuote), so none ends in a comma or colon.
-var ownWordsBefore = splitBar("in other words|put simply|simply put|roughly speaking|so to speak|in plain terms|in plain english|i.e.|" +
-	"es decir|o sea|en otras palabras|dicho de otro modo|dicho de otra forma|en resumen|" +
-	"换句话说|换言之|简单说|简单来说|说白了|也就是说|也就是|" +
-	"言うと|言えば|いうと|いえば|言い換えると|つまり|要するに|" +
-	"यानी|मतलब|अर्थात|सीधे शब्दों में|दूसरे शब्दों में")
+var (
+	ownWordsBefore []string
+)
+
+// quotesOwnWordsLists holds the phrases of the word lists declared above (see barList).
+var quotesOwnWordsLists = [...]barList{
+	// ownWordsBefore introduce the reply's own restatement. They are matched
+	// after the punctuation that may follow them is trimmed (see
+	// ownWordsQuote), so none ends in a comma or colon.
+	{&ownWordsBefore, "in other words|put simply|simply put|roughly speaking|so to speak|in plain terms|in plain english|i.e.|" +
+		"es decir|o sea|en otras palabras|dicho de otro modo|dicho de otra forma|en resumen|" +
+		"换句话说|换言之|简单说|简单来说|说白了|也就是说|也就是|" +
+		"言うと|言えば|いうと|いえば|言い換えると|つまり|要するに|" +
+		"यानी|मतलब|अर्थात|सीधे शब्दों में|दूसरे शब्दों में"},
+}
+
+var _ = splitBars(quotesOwnWordsLists[:])
 
 // The lists of ownWordsQuote, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.

@@ -10,13 +10,22 @@ import "strings"
 // `port = 9090`") has no such word right beside the span and is still
 // held to the result.
 
-// setBefore end the text right before a setting the reader is to write.
-var setBefore = splitBar("set|set it to|setting|change it to|change to|changing it to|switch to|add|adding|use|try|" +
-	"configura|cambia a|cambiar a|pon|poner|añade|añadir|usa|usar|prueba|" +
-	"改成|改为|换成|加上|设成")
+var (
+	setBefore []string
+	setAfter  []string
+)
 
-// setAfter begin the text right after it.
-var setAfter = splitBar("を設定|に設定|に変更|を追加|にする|にして|と設定|सेट कर|जोड़|is a common choice|is a good choice|is the usual choice")
+// quotesProposedLists holds the phrases of the word lists declared above (see barList).
+var quotesProposedLists = [...]barList{
+	// setBefore end the text right before a setting the reader is to write.
+	{&setBefore, "set|set it to|setting|change it to|change to|changing it to|switch to|add|adding|use|try|" +
+		"configura|cambia a|cambiar a|pon|poner|añade|añadir|usa|usar|prueba|" +
+		"改成|改为|换成|加上|设成"},
+	// setAfter begin the text right after it.
+	{&setAfter, "を設定|に設定|に変更|を追加|にする|にして|と設定|सेट कर|जोड़|is a common choice|is a good choice|is the usual choice"},
+}
+
+var _ = splitBars(quotesProposedLists[:])
 
 // proposedSetting reports whether the quote q is a code span holding an
 // assignment (key=value, key: value, "a:b"; not a comparison such as

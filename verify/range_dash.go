@@ -20,9 +20,18 @@ func rangeDash(p string) bool {
 	return false
 }
 
-// The lists of numberEnds, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var numberEndsList1 = splitBar("a.m.|p.m.|am|pm|h")
+var (
+	numberEndsList1 []string
+)
+
+// rangeDashLists holds the phrases of the word lists declared above (see barList).
+var rangeDashLists = [...]barList{
+	// The lists of numberEnds, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&numberEndsList1, "a.m.|p.m.|am|pm|h"},
+}
+
+var _ = splitBars(rangeDashLists[:])
 
 // numberEnds reports whether s, the text before a dash, ends with a
 // number on the dash's line, past spaces, emphasis and a meridiem ("9

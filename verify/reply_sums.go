@@ -46,8 +46,17 @@ func (c *check) ownRunSum(n *num) bool {
 	return false
 }
 
-// changeWords say a percentage is a change between two figures.
-var changeWords = splitBar("grew|growth|increase|decrease|rose|fell|dropped|up by|down by|higher than|lower than|compared with|compared to|vs|creció|crecimiento|aumento|subió|bajó|caída|respecto a|frente a|增长|增加|下降|减少|同比|环比|増加|減少|伸び|前年比|前月比|比べ|बढ़|घट|तुलना")
+var (
+	changeWords []string
+)
+
+// replySumsLists holds the phrases of the word lists declared above (see barList).
+var replySumsLists = [...]barList{
+	// changeWords say a percentage is a change between two figures.
+	{&changeWords, "grew|growth|increase|decrease|rose|fell|dropped|up by|down by|higher than|lower than|compared with|compared to|vs|creció|crecimiento|aumento|subió|bajó|caída|respecto a|frente a|增长|增加|下降|减少|同比|环比|増加|減少|伸び|前年比|前月比|比べ|बढ़|घट|तुलना"},
+}
+
+var _ = splitBars(replySumsLists[:])
 
 // ownChange reports whether the percentage n, with a word of change near
 // it, is the change from one figure of the reply to another, (b−a)/a, where

@@ -12,15 +12,24 @@ import (
 // number about to be reported (fact/row, fact/line-value), so each test
 // reads a few bytes around it.
 
-// otherRowWords say that what follows is about the rows not named:
-// "the other two are 0", "其他两个是 0 次", "los otros dos", "残りの2つ",
-// "बाकी दो".
-var otherRowWords = splitBar("other|others|the rest|remaining|其他|其余|其它|另外|别的|他の|残り|ほか|" +
-	"otros|otras|demás|resto|बाकी|अन्य|दूसरे")
+var (
+	otherRowWords []string
+	countMeasures []string
+)
 
-// countMeasures follow a number that counts items: "两单", "最近两次",
-// "3 个", "2つ".
-var countMeasures = splitBar("单|單|次|个|個|条|條|件|项|項|位|笔|筆|回|つ|台")
+// rowValueReadingsLists holds the phrases of the word lists declared above (see barList).
+var rowValueReadingsLists = [...]barList{
+	// otherRowWords say that what follows is about the rows not named:
+	// "the other two are 0", "其他两个是 0 次", "los otros dos", "残りの2つ",
+	// "बाकी दो".
+	{&otherRowWords, "other|others|the rest|remaining|其他|其余|其它|另外|别的|他の|残り|ほか|" +
+		"otros|otras|demás|resto|बाकी|अन्य|दूसरे"},
+	// countMeasures follow a number that counts items: "两单", "最近两次",
+	// "3 个", "2つ".
+	{&countMeasures, "单|單|次|个|個|条|條|件|项|項|位|笔|筆|回|つ|台"},
+}
+
+var _ = splitBars(rowValueReadingsLists[:])
 
 // notRowValue reports whether number n of a clause naming a row of call
 // ci's result is no field value of a row: a signed difference ("+4.0 h",

@@ -517,9 +517,18 @@ func dayWordAfter(s string, end int) bool {
 	return strings.HasPrefix(rest, "号") || strings.HasPrefix(rest, "號") || strings.HasPrefix(rest, "तारीख")
 }
 
-// The lists of rangeJoined, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var rangeJoinedList1 = splitBar("°c|°|℃|%")
+var (
+	rangeJoinedList1 []string
+)
+
+// rowValuesLists holds the phrases of the word lists declared above (see barList).
+var rowValuesLists = [...]barList{
+	// The lists of rangeJoined, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&rangeJoinedList1, "°c|°|℃|%"},
+}
+
+var _ = splitBars(rowValuesLists[:])
 
 // rangeJoined reports whether the spans a and b are the two ends of a
 // range the reply writes ("18～25°C", "7℃ / -2℃").

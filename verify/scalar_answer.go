@@ -182,5 +182,14 @@ func (c *check) degreeField(call *callInfo) (float64, bool) {
 	return got, n == 1
 }
 
-// tempKeyTokens are the parts of a JSON key that name a temperature.
-var tempKeyTokens = splitBar("temp|temperature|c|celsius|tempc")
+var (
+	tempKeyTokens []string
+)
+
+// scalarAnswerLists holds the phrases of the word lists declared above (see barList).
+var scalarAnswerLists = [...]barList{
+	// tempKeyTokens are the parts of a JSON key that name a temperature.
+	{&tempKeyTokens, "temp|temperature|c|celsius|tempc"},
+}
+
+var _ = splitBars(scalarAnswerLists[:])

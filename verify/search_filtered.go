@@ -20,8 +20,17 @@ func filteredQuery(args string) bool {
 	return indexFoldASCII(args, " where ") || indexFoldASCII(args, " like ") || indexFoldASCII(args, " match ")
 }
 
-// resultsNouns mark a search term that is the noun "search results".
-var resultsNouns = splitBar("result|resultado|结果|結果|परिणाम")
+var (
+	resultsNouns []string
+)
+
+// searchFilteredLists holds the phrases of the word lists declared above (see barList).
+var searchFilteredLists = [...]barList{
+	// resultsNouns mark a search term that is the noun "search results".
+	{&resultsNouns, "result|resultado|结果|結果|परिणाम"},
+}
+
+var _ = splitBars(searchFilteredLists[:])
 
 // filteredResults reports whether t, a search term and the few bytes
 // after it ("the search" of "the search results"), is the noun of results

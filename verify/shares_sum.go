@@ -8,13 +8,22 @@ import "strings"
 // percentages it stated before; each of those is held to the results on
 // its own, so the sum is not a value to find in them.
 
-// addUpWords say a figure adds up others. They are looked for just
-// before the number (or, for languages that put it after, just after),
-// so a stray "total" elsewhere in the reply does not open the rule.
-var addUpWords = splitBar("together|combined|add to|add up|adds up|adding up|added up|sum to|sums to|in total|between them|altogether|" +
-	"juntos|juntas|en conjunto|suman|entre ambos|entre ambas|entre los dos|entre las dos|en total|" +
-	"合计|加起来|合起来|一共|总共|两者|合わせ|合計|足すと|両方で|" +
-	"मिलकर|मिलाकर|कुल")
+var (
+	addUpWords []string
+)
+
+// sharesSumLists holds the phrases of the word lists declared above (see barList).
+var sharesSumLists = [...]barList{
+	// addUpWords say a figure adds up others. They are looked for just
+	// before the number (or, for languages that put it after, just after),
+	// so a stray "total" elsewhere in the reply does not open the rule.
+	{&addUpWords, "together|combined|add to|add up|adds up|adding up|added up|sum to|sums to|in total|between them|altogether|" +
+		"juntos|juntas|en conjunto|suman|entre ambos|entre ambas|entre los dos|entre las dos|en total|" +
+		"合计|加起来|合起来|一共|总共|两者|合わせ|合計|足すと|両方で|" +
+		"मिलकर|मिलाकर|कुल"},
+}
+
+var _ = splitBars(sharesSumLists[:])
 
 // ownShareSum reports whether the percentage n, with a word of adding up
 // near it, is the sum of a run of two or more consecutive percentages the

@@ -71,10 +71,19 @@ func (c *check) quietFact(in *info, basis string, sp span, numeric bool) bool {
 	return true
 }
 
-// derivedFrom link a value to one it is worked out from: "2000 元 a
-// month, so 24,000 元 a year".
-var derivedFrom = splitBar("就是|即|so |that's|that is|which is|i.e.|=|→|es decir|o sea|serían|son |" +
-	"つまり|なので|यानी|मतलब|यानि")
+var (
+	derivedFrom []string
+)
+
+// snippetsLists holds the phrases of the word lists declared above (see barList).
+var snippetsLists = [...]barList{
+	// derivedFrom link a value to one it is worked out from: "2000 元 a
+	// month, so 24,000 元 a year".
+	{&derivedFrom, "就是|即|so |that's|that is|which is|i.e.|=|→|es decir|o sea|serían|son |" +
+		"つまり|なので|यानी|मतलब|यानि"},
+}
+
+var _ = splitBars(snippetsLists[:])
 
 // resultHoldsNum reports whether the result of call ci states a number equal
 // to a reading of n.

@@ -7,9 +7,54 @@ import (
 	"unicode/utf8"
 )
 
-// The lists of notSpeakerAct, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var notSpeakerActList1 = splitBar("額|時点|時刻|価格|単価|原価|費用|日時|計画|予定")
+var (
+	notSpeakerActList1         []string
+	cjkRunTimeList1            []string
+	cjkRunTimeList2            []string
+	cjkRunTimeList3            []string
+	commandNounList1           []string
+	commandNounList2           []string
+	systemSubjects             []string
+	thirdPersons               []string
+	speakerActList1            []string
+	spanishNonFiniteOtherList1 []string
+	jaOtherAgentList1          []string
+)
+
+// speakerLists holds the phrases of the word lists declared above (see barList).
+var speakerLists = [...]barList{
+	// The lists of notSpeakerAct, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&notSpeakerActList1, "額|時点|時刻|価格|単価|原価|費用|日時|計画|予定"},
+	// The lists of cjkRunTime, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&cjkRunTimeList1, "约|大约|将近|超过|快|近"},
+	{&cjkRunTimeList2, "一|两|三|几|半|十"},
+	{&cjkRunTimeList3, "秒|分钟|分鐘|分|小时|小時|时间|天|日|周|週|个月|ms|s |min|h "},
+	// The lists of commandNoun, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&commandNounList1, "执行|執行|运行|運行|跑|用|敲|输入|輸入|这条|這條|该|該|那条|上面的|上述"},
+	{&commandNounList2, "显示|顯示|输出|輸出|返回|结果|結果|的结果|的输出|告诉|报|打印"},
+	// systemSubjects are systems that run things on their own: CI, a job,
+	// a cron entry. As the subject of a run verb they make it history.
+	{&systemSubjects, "pipeline|ci |ci job|the job|the workflow|workflow|cron|the build|the runner|" +
+		"github actions|jenkins|the bot|the hook|the scheduler|el job|el pipeline|la pipeline|el flujo|la tarea|" +
+		"el cron|流水线|流水線|ci 任务|定时任务|パイプライン|ジョブ|ワークフロー|पाइपलाइन|जॉब|वर्कफ़्लो"},
+	// thirdPersons are subjects other than the speaker, in the languages
+	// whose verbs do not show the person.
+	{&thirdPersons, "他|她|他们|她们|有人|别人|別人|某人|同事|さん|氏|彼|誰か|उन्होंने|उसने|इन्होंने|él|ella|ellos"},
+	// The lists of speakerAct, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&speakerActList1, " i| we| i've| we've| i have| we have| i just| i also| and i"},
+	// The lists of spanishNonFiniteOther, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&spanishNonFiniteOtherList1, "ó|a|e|an|en|on|as|es"},
+	// The lists of jaOtherAgent, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&jaOtherAgentList1, "私|僕|我々|こちら|わたし|当方"},
+}
+
+var _ = splitBars(speakerLists[:])
 
 // notSpeakerAct reports a tool word that, in its context, is not the
 // speaker using a tool:
@@ -193,14 +238,6 @@ func isCJKStart(t string) bool {
 	return isCJK(r)
 }
 
-// The lists of cjkRunTime, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var (
-	cjkRunTimeList1 = splitBar("约|大约|将近|超过|快|近")
-	cjkRunTimeList2 = splitBar("一|两|三|几|半|十")
-	cjkRunTimeList3 = splitBar("秒|分钟|分鐘|分|小时|小時|时间|天|日|周|週|个月|ms|s |min|h ")
-)
-
 // cjkRunTime reports whether a CJK run verb is followed by a duration
 // ("跑了 412 秒", "运行了 3 天", "実行して 5 分"): the verb tells how long
 // something has been running, which a process list or status reports; it
@@ -237,13 +274,6 @@ func (c *check) cjkRunTime(u hit) bool {
 	}
 	return false
 }
-
-// The lists of commandNoun, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var (
-	commandNounList1 = splitBar("执行|執行|运行|運行|跑|用|敲|输入|輸入|这条|這條|该|該|那条|上面的|上述")
-	commandNounList2 = splitBar("显示|顯示|输出|輸出|返回|结果|結果|的结果|的输出|告诉|报|打印")
-)
 
 // commandNoun reports whether 命令/指令 names commands as things ("新的
 // Hash 命令", "部分命令延迟降低 87%": a program's commands, a latency)
@@ -419,12 +449,6 @@ func (c *check) agentVerb(u hit) bool {
 // agentAdverbs are adverbs that stand between an agent and its verb.
 var agentAdverbs = wordSet("even ever never not also then just first already still")
 
-// systemSubjects are systems that run things on their own: CI, a job,
-// a cron entry. As the subject of a run verb they make it history.
-var systemSubjects = splitBar("pipeline|ci |ci job|the job|the workflow|workflow|cron|the build|the runner|" +
-	"github actions|jenkins|the bot|the hook|the scheduler|el job|el pipeline|la pipeline|el flujo|la tarea|" +
-	"el cron|流水线|流水線|ci 任务|定时任务|パイプライン|ジョブ|ワークフロー|पाइपलाइन|जॉब|वर्कफ़्लो")
-
 // firstPersonIn reports whether s names the speaker as a subject: "i",
 // "we", 我, मैंने.
 func firstPersonIn(s string) bool {
@@ -448,10 +472,6 @@ func (c *check) systemSubjectBefore(pos int) bool {
 	}
 	return false
 }
-
-// thirdPersons are subjects other than the speaker, in the languages
-// whose verbs do not show the person.
-var thirdPersons = splitBar("他|她|他们|她们|有人|别人|別人|某人|同事|さん|氏|彼|誰か|उन्होंने|उसने|इन्होंने|él|ella|ellos")
 
 // thirdPersonBefore reports whether a third-person subject precedes pos
 // in its clause (within a few words, no sentence punctuation between).
@@ -490,10 +510,6 @@ func (c *check) negatedBefore(u hit) bool {
 	}
 	return false
 }
-
-// The lists of speakerAct, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var speakerActList1 = splitBar(" i| we| i've| we've| i have| we have| i just| i also| and i")
 
 // speakerAct reports whether a completed action is the speaker's own: an
 // English verb needs "I" or "we" before it (or opens the sentence: "Deleted
@@ -622,10 +638,6 @@ var (
 	esStrongThird = wordSet("pudo puso hizo tuvo estuvo quiso vino dijo trajo fue")
 )
 
-// The lists of spanishNonFiniteOther, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var spanishNonFiniteOtherList1 = splitBar("ó|a|e|an|en|on|as|es")
-
 // spanishNonFiniteOther reports a Spanish infinitive or gerund ("guardar",
 // "buscando") whose agent is not the speaker. A non-finite verb takes its
 // person from the finite verb that governs it, the nearest word before it
@@ -661,10 +673,6 @@ func (c *check) spanishNonFiniteOther(in *info, u hit) bool {
 	}
 	return false
 }
-
-// The lists of jaOtherAgent, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var jaOtherAgentList1 = splitBar("私|僕|我々|こちら|わたし|当方")
 
 // jaOtherAgent reports a Japanese transitive verb whose agent is marked
 // by が in its clause — "気象庁が会見を開いています": "X が Y を V" with a

@@ -78,9 +78,18 @@ func tempWord(s string) bool {
 	}
 }
 
-// The lists of esSinAdjective, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var esSinAdjectiveList1 = splitBar("el|la|los|las|lo|un|una|ningún|ninguna|nada")
+var (
+	esSinAdjectiveList1 []string
+)
+
+// speakerGenitiveLists holds the phrases of the word lists declared above (see barList).
+var speakerGenitiveLists = [...]barList{
+	// The lists of esSinAdjective, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&esSinAdjectiveList1, "el|la|los|las|lo|un|una|ningún|ninguna|nada"},
+}
+
+var _ = splitBars(speakerGenitiveLists[:])
 
 // esSinAdjective reports whether Spanish "sin" + infinitive right after a
 // noun describes it ("correos sin leer", "tareas sin asignar": unread

@@ -13,14 +13,23 @@ func spanishPerfect(act string) bool {
 		strings.HasPrefix(act, "acabamos de ")
 }
 
-// englishSubjectAdverbs are adverbs that sit between a first-person
-// subject and its verb: "I've also sent", "we have already restarted",
-// "I've just pushed".
-var englishSubjectAdverbs = splitBar("also|already|just|now|since|then|additionally")
+var (
+	englishSubjectAdverbs      []string
+	englishPerfectSubjectList1 []string
+)
 
-// The lists of englishPerfectSubject, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var englishPerfectSubjectList1 = splitBar("i've|we've|i have|we have|i|we")
+// speakerPerfectLists holds the phrases of the word lists declared above (see barList).
+var speakerPerfectLists = [...]barList{
+	// englishSubjectAdverbs are adverbs that sit between a first-person
+	// subject and its verb: "I've also sent", "we have already restarted",
+	// "I've just pushed".
+	{&englishSubjectAdverbs, "also|already|just|now|since|then|additionally"},
+	// The lists of englishPerfectSubject, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&englishPerfectSubjectList1, "i've|we've|i have|we have|i|we"},
+}
+
+var _ = splitBars(speakerPerfectLists[:])
 
 // englishPerfectSubject reports whether the text before a verb ends with
 // a first-person subject and an adverb ("… i've also", "we have already"):

@@ -115,8 +115,25 @@ func otherStatus(line, label string) bool {
 	return t != "" && t != label && !strings.Contains(t, label)
 }
 
-// statusKeys name the state of an item in replies and results.
-var statusKeys = splitBar("status|state|estado|状态|狀態|状態|ステータス|स्थिति|स्टेटस")
+var (
+	statusKeys      []string
+	healthyVerdicts []string
+	unhealthyStates []string
+)
+
+// statusLists holds the phrases of the word lists declared above (see barList).
+var statusLists = [...]barList{
+	// statusKeys name the state of an item in replies and results.
+	{&statusKeys, "status|state|estado|状态|狀態|状態|ステータス|स्थिति|स्टेटस"},
+	// healthyVerdicts call a service sound; unhealthyStates are the states a
+	// health check reports when it is not.
+	{&healthyVerdicts, "healthy|all checks passing|all checks pass|all checks passed|all green|" +
+		"fully operational|up and running|working normally|no issues"},
+	{&unhealthyStates, "degraded|down|unhealthy|failing|failed|critical|red|outage|" +
+		"partial_outage|major_outage|unavailable|error"},
+}
+
+var _ = splitBars(statusLists[:])
 
 // checkStatusValue reports a status the reply sets in bold right after
 // naming it ("está en estado **Done**") that no result holds, when a
@@ -184,14 +201,6 @@ func capitals(s string) int {
 	}
 	return n
 }
-
-// healthyVerdicts call a service sound; unhealthyStates are the states a
-// health check reports when it is not.
-var healthyVerdicts = splitBar("healthy|all checks passing|all checks pass|all checks passed|all green|" +
-	"fully operational|up and running|working normally|no issues")
-
-var unhealthyStates = splitBar("degraded|down|unhealthy|failing|failed|critical|red|outage|" +
-	"partial_outage|major_outage|unavailable|error")
 
 // checkHealthVerdict flags a clause that calls a service healthy ("Payments
 // API — ✅ healthy", "reports all checks passing") while the result it

@@ -10,8 +10,17 @@ import "strings"
 // been completed" or "has been checked" are often said of the lookup, not
 // of the item.
 
-// perfectMarks open a perfect passive.
-var perfectMarks = splitBar("has been |have been |has already been |ha sido |han sido |fue |ya fue ")
+var (
+	perfectMarks []string
+)
+
+// statusPerfectLists holds the phrases of the word lists declared above (see barList).
+var statusPerfectLists = [...]barList{
+	// perfectMarks open a perfect passive.
+	{&perfectMarks, "has been |have been |has already been |ha sido |han sido |fue |ya fue "},
+}
+
+var _ = splitBars(statusPerfectLists[:])
 
 // perfectStates are the classes a perfect passive is read for.
 var perfectStates = wordSet("approved rejected cancelled shipped delivered refunded")

@@ -114,13 +114,22 @@ func columns(line string) func(func(string) bool) {
 	}
 }
 
-// predictedStateWords make a state word one the reply expects, not one it
-// reads: "it will be **approved** once your manager signs", "se marcará
-// como **entregado** cuando…", "预计明天 **已签收**", "承認される見込み".
-var predictedStateWords = splitBar("will be|will get|would be|should be|expected to|once |as soon as|until|" +
-	"será|serán|va a ser|va a quedar|quedará|cuando|una vez|en cuanto|hasta que|" +
-	"会被|将会|将被|预计|一旦|后会|予定|見込み|されると|たら|" +
-	"होगा|होगी|हो जाएगा|हो जाएगी")
+var (
+	predictedStateWords []string
+)
+
+// statusSetsLists holds the phrases of the word lists declared above (see barList).
+var statusSetsLists = [...]barList{
+	// predictedStateWords make a state word one the reply expects, not one it
+	// reads: "it will be **approved** once your manager signs", "se marcará
+	// como **entregado** cuando…", "预计明天 **已签收**", "承認される見込み".
+	{&predictedStateWords, "will be|will get|would be|should be|expected to|once |as soon as|until|" +
+		"será|serán|va a ser|va a quedar|quedará|cuando|una vez|en cuanto|hasta que|" +
+		"会被|将会|将被|预计|一旦|后会|予定|見込み|されると|たら|" +
+		"होगा|होगी|हो जाएगा|हो जाएगी"},
+}
+
+var _ = splitBars(statusSetsLists[:])
 
 // statePredicted reports whether the state word at a..b (absolute
 // offsets) stands in a part of the clause (see segmentAround) that says

@@ -19,9 +19,18 @@ import (
 //     figure is how many items; a figure that differs from that call's own
 //     count is a miscount, as "3 emails <receipt>" would be in a sentence.
 
-// countHeaderWords head a column of counts whatever the items: "count",
-// "número", "संख्या", "数量", "件数".
-var countHeaderWords = splitBar("count|número|numero|cantidad|nº|संख्या|गिनती|数量|个数|個数|件数|人数|次数")
+var (
+	countHeaderWords []string
+)
+
+// tableCountColumnLists holds the phrases of the word lists declared above (see barList).
+var tableCountColumnLists = [...]barList{
+	// countHeaderWords head a column of counts whatever the items: "count",
+	// "número", "संख्या", "数量", "件数".
+	{&countHeaderWords, "count|número|numero|cantidad|nº|संख्या|गिनती|数量|个数|個数|件数|人数|次数"},
+}
+
+var _ = splitBars(tableCountColumnLists[:])
 
 // checkCitedCountRows reports a figure alone in a table cell whose column
 // counts items, on a row that cites the receipt of one counted call, when

@@ -11,16 +11,25 @@ import (
 // restates its own figure; the °C difference is held to the results on
 // its own.
 
-// diffWords say two temperatures are compared.
-var diffWords = splitBar("gap|difference|apart|warmer|colder|cooler|hotter|diferencia|más cálido|más frío|" +
-	"差|温差|暖か|寒|फ़र्क|फर्क|अंतर|ज़्यादा गर्म|ठंडा")
+var (
+	diffWords      []string
+	celsiusMarks   []string
+	tempDeltaList1 []string
+)
 
-// celsiusMarks follow a temperature in °C.
-var celsiusMarks = splitBar("°c|℃|celsius|摄氏")
+// temperatureDeltasLists holds the phrases of the word lists declared above (see barList).
+var temperatureDeltasLists = [...]barList{
+	// diffWords say two temperatures are compared.
+	{&diffWords, "gap|difference|apart|warmer|colder|cooler|hotter|diferencia|más cálido|más frío|" +
+		"差|温差|暖か|寒|फ़र्क|फर्क|अंतर|ज़्यादा गर्म|ठंडा"},
+	// celsiusMarks follow a temperature in °C.
+	{&celsiusMarks, "°c|℃|celsius|摄氏"},
+	// The lists of tempDelta, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&tempDeltaList1, "°f|℉|f |fahrenheit|华氏"},
+}
 
-// The lists of tempDelta, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var tempDeltaList1 = splitBar("°f|℉|f |fahrenheit|华氏")
+var _ = splitBars(temperatureDeltasLists[:])
 
 // tempDelta reports whether n, in °F (or °C), is 1.8 times (or 1/1.8 of)
 // a temperature in the other scale the reply gave within the six numbers

@@ -12,10 +12,19 @@ import (
 // choice. Words that follow the number ("以上", "से अधिक") are read by
 // thresholdAfter.
 
-// thresholdWords come right before a threshold.
-var thresholdWords = splitBar("above|over|below|under|more than|less than|greater than|fewer than|higher than|lower than|exceeding|exceeds|exceed|" +
-	"por encima de|por debajo de|más de|menos de|superior a|superiores a|inferior a|inferiores a|supera|superan|" +
-	"超过|高于|低于|不到|大于|小于|少于")
+var (
+	thresholdWords []string
+)
+
+// thresholdsBeforeLists holds the phrases of the word lists declared above (see barList).
+var thresholdsBeforeLists = [...]barList{
+	// thresholdWords come right before a threshold.
+	{&thresholdWords, "above|over|below|under|more than|less than|greater than|fewer than|higher than|lower than|exceeding|exceeds|exceed|" +
+		"por encima de|por debajo de|más de|menos de|superior a|superiores a|inferior a|inferiores a|supera|superan|" +
+		"超过|高于|低于|不到|大于|小于|少于"},
+}
+
+var _ = splitBars(thresholdsBeforeLists[:])
 
 // thresholdBefore reports whether n is a round figure (a whole number
 // ending in 0 or 5, at least 10) right after a word of comparison, with

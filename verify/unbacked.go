@@ -63,8 +63,45 @@ func (c *check) lookNoTool(in *info, f string) bool {
 	return false
 }
 
-// testNouns name a test suite in each language.
-var testNouns = splitBar("tests|test suite|the suite|unit test|pruebas|los test|suite de test|测试|单测|テスト|टेस्ट")
+var (
+	testNouns             []string
+	addresseeSubjectList1 []string
+	resultPassiveList1    []string
+	otherWords            []string
+	statesNoActList1      []string
+	statesNoActList2      []string
+	statesNoActList3      []string
+	statesNoActList4      []string
+	switchDevices         []string
+)
+
+// unbackedLists holds the phrases of the word lists declared above (see barList).
+var unbackedLists = [...]barList{
+	// testNouns name a test suite in each language.
+	{&testNouns, "tests|test suite|the suite|unit test|pruebas|los test|suite de test|测试|单测|テスト|टेस्ट"},
+	// The lists of addresseeSubject, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&addresseeSubjectList1, "你|您|あなたが|あなたは"},
+	// The lists of resultPassive, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&resultPassiveList1, "was |were |been |is |are |got "},
+	// otherWords say a denial excludes something else: "no other tools".
+	{&otherWords, "other|else|otra|otras|otro|otros|más herramientas|nada más|nothing more|" +
+		"anything more|其他|别的|其它|他の|他に|以外|之外|अन्य|दूसरे|और कोई|और कुछ|अलावा|" +
+		// Kana spellings of 他の/他に and the Hindi order "कोई और" (any
+		// other) and "कुछ और" (anything else) are the same words.
+		"ほかの|ほかに|कोई और|किसी और|कुछ और"},
+	// The lists of statesNoAct, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&statesNoActList1, "since |when |after |before |until |once "},
+	{&statesNoActList2, "permission to |permiso para |permiso de |acceso para |access to |permission for "},
+	{&statesNoActList3, " की permission| की अनुमति| का access| की इजाज़त| की इजाजत"},
+	{&statesNoActList4, "をサポート|に対応|が可能|を可能に|ができる|を許可"},
+	// switchDevices are things 消す switches off rather than erases.
+	{&switchDevices, "電気|ライト|照明|明かり|灯り|電源|テレビ|エアコン|暖房|冷房|ヒーター|火"},
+}
+
+var _ = splitBars(unbackedLists[:])
 
 // testRunners are words of a tool name or arguments that run tests.
 var testRunners = splitBar("test|spec|jest|mocha|tox|phpunit")
@@ -338,10 +375,6 @@ func (c *check) ranSubcommand(name, sub string) bool {
 	return false
 }
 
-// The lists of addresseeSubject, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var addresseeSubjectList1 = splitBar("你|您|あなたが|あなたは")
-
 // addresseeSubject reports whether a Chinese or Japanese verb has the
 // reader as its subject: "这周你跑了 16 公里", "您上周执行了两次备份",
 // "あなたが実行したコマンド". The user's own act is what a result (a
@@ -377,10 +410,6 @@ func (c *check) addresseeSubject(in *info, sp span) bool {
 	}
 	return false
 }
-
-// The lists of resultPassive, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var resultPassiveList1 = splitBar("was |were |been |is |are |got ")
 
 // resultPassive reports whether an English verb is a passive with a
 // thing as subject ("Snapshot `5f3a` was saved", "3 rows were deleted")
@@ -961,13 +990,6 @@ func (c *check) unbackedTopic(in *info) bool {
 	return false
 }
 
-// otherWords say a denial excludes something else: "no other tools".
-var otherWords = splitBar("other|else|otra|otras|otro|otros|más herramientas|nada más|nothing more|" +
-	"anything more|其他|别的|其它|他の|他に|以外|之外|अन्य|दूसरे|और कोई|और कुछ|अलावा|" +
-	// Kana spellings of 他の/他に and the Hindi order "कोई और" (any
-	// other) and "कुछ और" (anything else) are the same words.
-	"ほかの|ほかに|कोई और|किसी और|कुछ और")
-
 func (c *check) otherThan(in *info) bool {
 	s := c.folded[in.start:in.end]
 	for _, w := range otherWords {
@@ -980,15 +1002,6 @@ func (c *check) otherThan(in *info) bool {
 	}
 	return false
 }
-
-// The lists of statesNoAct, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var (
-	statesNoActList1 = splitBar("since |when |after |before |until |once ")
-	statesNoActList2 = splitBar("permission to |permiso para |permiso de |acceso para |access to |permission for ")
-	statesNoActList3 = splitBar(" की permission| की अनुमति| का access| की इजाज़त| की इजाजत")
-	statesNoActList4 = splitBar("をサポート|に対応|が可能|を可能に|ができる|を許可")
-)
 
 // statesNoAct reports whether a tool or action verb at sp, not negated,
 // states no act of the speaker:
@@ -1071,9 +1084,6 @@ func clockAhead(s string) bool {
 	}
 	return i >= 1 && i <= 2 && i+2 < len(s) && s[i] == ':' && s[i+1] >= '0' && s[i+1] <= '5' && s[i+2] >= '0' && s[i+2] <= '9'
 }
-
-// switchDevices are things 消す switches off rather than erases.
-var switchDevices = splitBar("電気|ライト|照明|明かり|灯り|電源|テレビ|エアコン|暖房|冷房|ヒーター|火")
 
 // switchedOff reports whether the 消す at sp has a device for its object
 // (right before it, under は, を or も) and an ok call of the turn switched

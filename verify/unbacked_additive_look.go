@@ -19,10 +19,30 @@ import (
 // a family that ran). When every ok call is accounted for, the added
 // look-up had no call: unbacked_tool_claim.
 
-// additiveLatin are the additive words of English and Spanish, read as
-// words anywhere in the clause ("I also pulled", "as well", "he revisado
-// además").
-var additiveLatin = splitBar("also|as well|additionally|además|también|asimismo")
+var (
+	additiveLatin     []string
+	esParticipleList1 []string
+	jaUniversalMo     []string
+	additiveOnList1   []string
+)
+
+// unbackedAdditiveLookLists holds the phrases of the word lists declared above (see barList).
+var unbackedAdditiveLookLists = [...]barList{
+	// additiveLatin are the additive words of English and Spanish, read as
+	// words anywhere in the clause ("I also pulled", "as well", "he revisado
+	// además").
+	{&additiveLatin, "also|as well|additionally|además|también|asimismo"},
+	// The lists of esParticiple, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&esParticipleList1, "ado|ido|sto|cho|erto|ito|elto"},
+	// jaUniversalMo are the Japanese words that make a following も universal.
+	{&jaUniversalMo, "どちらも|どっちも|いずれも|どれも|何も|なにも|誰も|とも|両方も"},
+	// The lists of additiveOn, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&additiveOnList1, "i|i've|we|we've"},
+}
+
+var _ = splitBars(unbackedAdditiveLookLists[:])
 
 // additiveToo reports whether s has "too" as the additive word: closing
 // its clause or set off by a comma ("I checked the logs too", "I, too,
@@ -42,19 +62,12 @@ func additiveToo(s string) bool {
 	}
 }
 
-// The lists of esParticiple, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var esParticipleList1 = splitBar("ado|ido|sto|cho|erto|ito|elto")
-
 // esParticiple reports whether w reads as a Spanish past participle, the
 // verb of a perfect with "he"/"hemos" ("he revisado", "hemos visto").
 // English "he" is a third person, never the speaker.
 func esParticiple(w string) bool {
 	return hasSuffixAny(w, esParticipleList1)
 }
-
-// jaUniversalMo are the Japanese words that make a following も universal.
-var jaUniversalMo = splitBar("どちらも|どっちも|いずれも|どれも|何も|なにも|誰も|とも|両方も")
 
 // zhAlsoPlace are the speaker's 也 before a place or a verb of going
 // that opens the predicate, between it and the verb of looking ("库存也在
@@ -116,10 +129,6 @@ func (c *check) additiveLookVerb(in *info) *hit {
 	}
 	return verb
 }
-
-// The lists of additiveOn, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var additiveOnList1 = splitBar("i|i've|we|we've")
 
 // additiveOn reports whether the clause marks look-up verb u as an
 // additive act of the speaker's, by its language's syntax: in English and

@@ -212,8 +212,72 @@ func (c *check) addFact(in *info, rule, basis string, f Finding) {
 	c.addRule(rule, basis, f)
 }
 
-// rangeSeps join the two ends of a range: 100–200, 5 to 10, 3 से 5.
-var rangeSeps = splitBar("-|–|—|~|〜|～|to|a|y|and|से|और|到|至|から|或")
+var (
+	rangeSeps            []string
+	durationUnits        []string
+	sizeAfterIsTimeList1 []string
+	thresholds           []string
+	negWords             []string
+	valueNegations       []string
+	negationFillers      []string
+	approxMarkers        []string
+	suggestionWords      []string
+	computeWords         []string
+	labelTermList1       []string
+	unitInIdentList1     []string
+	unitInIdentList2     []string
+	listSeps             []string
+	httpCodeAsideList1   []string
+	httpCodeAsideList2   []string
+)
+
+// valuesLists holds the phrases of the word lists declared above (see barList).
+var valuesLists = [...]barList{
+	// rangeSeps join the two ends of a range: 100–200, 5 to 10, 3 से 5.
+	{&rangeSeps, "-|–|—|~|〜|～|to|a|y|and|से|और|到|至|から|或"},
+	// durationUnits are the words of a span of time after a number.
+	{&durationUnits, "second|minute|hour|day|week|month|year|min|segundo|minuto|hora|" +
+		"día|dia|semana|mes|año|秒|分钟|分間|分|小时|時間|天|日間|周|週間|年|" +
+		"सेकंड|मिनट|घंटे|घंटा|दिन|हफ़्ते|साल|महीने"},
+	// The lists of sizeAfterIsTime, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&sizeAfterIsTimeList1, "ms|s|m|h|d"},
+	// thresholds follow a number that is a limit compared against, not a
+	// value read: "500kB を超えている", "超过 500 MB", "以上".
+	{&thresholds, "を超え|を上回|を下回|以上|以下|未満|超过|超過|से ज़्यादा|से अधिक|से कम"},
+	// negWords say a magnitude is negative or a fall, so that the result's
+	// -342.10 or -5% may be written without its sign.
+	{&negWords, "-|−|minus|negative|below zero|overdrawn|deficit|debt|owe|down|fell|fall|drop|decrease|decline|lost|loss|less|lower|behind|negativ|bajo cero|bajó|cayó|caída|bajada|descenso|retroceso|descen|disminu|pérdida|menos|负|零下|下降|减少|下跌|亏|欠|マイナス|氷点下|減|下が|下落|赤字|ऋण|माइनस|घट|गिर|कमी|नुकसान|शून्य से नीचे"},
+	{&valueNegations, "not|instead of|rather than|en lugar de|en vez de|y no|不是|而不是|而非|并非"},
+	{&negationFillers, "the|a|an|default|usual|standard|old|previous|el|la|los|las|del|un|una|" +
+		"默认的|默认|原来的|以前的"},
+	// approxMarkers say the number after them is rounded.
+	{&approxMarkers, "about|around|roughly|approximately|approx.|~|≈|nearly|almost|" +
+		"aproximadamente|alrededor de|cerca de|unos|unas|casi|约|約|大约|大約|将近|およそ|" +
+		"ほぼ|लगभग|करीब|क़रीब"},
+	// suggestionWords make a version a recommendation, not a value read:
+	// "pinning kubectl 1.29 would be wise", "upgrade to 1.30".
+	{&suggestionWords, "would be|should|recommend|suggest|upgrade to|pin|pinning|consider|" +
+		"recomiendo|deberías|actualizar a|建议|推荐|升级到|おすすめ|推奨|アップグレード|सुझाव|अपग्रेड"},
+	// computeWords say a clause works a value out rather than reading it.
+	{&computeWords, "total|sum|average|mean|difference|left|remain|more|less|short|over|under|up |down|combined|overall|per |each|after|before|minus|plus|than|≈|=|×|gap|increase|decrease|saving|save|change|rise|fell|grew|drop|en total|media|promedio|diferencia|quedan|restan|más|menos|por |cada|合计|总共|共|平均|差|剩|多|少|每|合計|平均|差|残り|多い|少な|ずつ|कुल|औसत|अंतर|बाकी|ज़्यादा|कम|प्रति"},
+	// The lists of labelTerm, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&labelTermList1, "port|version|versión|puerto|पोर्ट|संस्करण|端口|版本|ポート|バージョン|pid"},
+	// The lists of unitInIdent, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&unitInIdentList1, "hour|hora|小时|小時|時間|घंटे|घंटा|h "},
+	{&unitInIdentList2, "day|día|dia|天|日間|दिन"},
+	// listSeps join the members of a list or the ends of a range of
+	// numbers: "lines 42 and 118", "0001 through 0005", "12, 40".
+	{&listSeps, "and|or|through|thru|to|-|–|—|,|&|y|o|hasta|और|या|से|和|或|到|至|と|から|、"},
+	// The lists of httpCodeAside, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&httpCodeAsideList1, " a | an |http |status | un | una |código "},
+	{&httpCodeAsideList2, " error| response| status| errors|エラー| エラー| 错误|错误| एरर"},
+}
+
+var _ = splitBars(valuesLists[:])
 
 // generalRange reports whether n is an end of a range neither of whose
 // ends is in the results: "files of 100–200 lines are easier to review"
@@ -228,11 +292,6 @@ func (c *check) generalRange(n *num, calls []int) bool {
 	}
 	return other(n.index-1) || other(n.index+1)
 }
-
-// durationUnits are the words of a span of time after a number.
-var durationUnits = splitBar("second|minute|hour|day|week|month|year|min|segundo|minuto|hora|" +
-	"día|dia|semana|mes|año|秒|分钟|分間|分|小时|時間|天|日間|周|週間|年|" +
-	"सेकंड|मिनट|घंटे|घंटा|दिन|हफ़्ते|साल|महीने")
 
 func durationAfter(text string, end int) bool {
 	after := strings.TrimLeft(text[end:min(len(text), end+16)], " ")
@@ -262,10 +321,6 @@ func (c *check) generalDuration(n *num, calls []int) bool {
 	}
 	return true
 }
-
-// The lists of sizeAfterIsTime, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var sizeAfterIsTimeList1 = splitBar("ms|s|m|h|d")
 
 // sizeAfterIsTime reports whether a result's number is followed by a
 // short time unit (12s, 300ms, 5m, 2h, 3d) or is part of a clock time.
@@ -463,10 +518,6 @@ func (c *check) valueSpan(n *num) bool {
 	return true
 }
 
-// thresholds follow a number that is a limit compared against, not a
-// value read: "500kB を超えている", "超过 500 MB", "以上".
-var thresholds = splitBar("を超え|を上回|を下回|以上|以下|未満|超过|超過|से ज़्यादा|से अधिक|से कम")
-
 func thresholdAfter(rest string) bool {
 	// Skip a unit ("kB", "MB", "ms", "%").
 	i := 0
@@ -608,10 +659,6 @@ func (c *check) numIn(n num, calls []int) bool {
 	return false
 }
 
-// negWords say a magnitude is negative or a fall, so that the result's
-// -342.10 or -5% may be written without its sign.
-var negWords = splitBar("-|−|minus|negative|below zero|overdrawn|deficit|debt|owe|down|fell|fall|drop|decrease|decline|lost|loss|less|lower|behind|negativ|bajo cero|bajó|cayó|caída|bajada|descenso|retroceso|descen|disminu|pérdida|menos|负|零下|下降|减少|下跌|亏|欠|マイナス|氷点下|減|下が|下落|赤字|ऋण|माइनस|घट|गिर|कमी|नुकसान|शून्य से नीचे")
-
 // negWordNear reports whether a word of negativity is close to n, on
 // n's own line and in its own sentence: "fell" on the line above belongs
 // to another value ("Revenue fell 3%.\nCash: 342.10" states a positive
@@ -667,9 +714,6 @@ func lineDash(s string, i int) bool {
 // "port 6380, not the default 6379", "en lugar de los 30 días". After a
 // number, ではなく and नहीं do the same.
 var (
-	valueNegations  = splitBar("not|instead of|rather than|en lugar de|en vez de|y no|不是|而不是|而非|并非")
-	negationFillers = splitBar("the|a|an|default|usual|standard|old|previous|el|la|los|las|del|un|una|" +
-		"默认的|默认|原来的|以前的")
 	valueNegationsAfter = []string{"ではなく", "じゃなく", "नहीं"}
 )
 
@@ -731,11 +775,6 @@ func (c *check) wordsIn(s string, words []string) bool {
 	return false
 }
 
-// approxMarkers say the number after them is rounded.
-var approxMarkers = splitBar("about|around|roughly|approximately|approx.|~|≈|nearly|almost|" +
-	"aproximadamente|alrededor de|cerca de|unos|unas|casi|约|約|大约|大約|将近|およそ|" +
-	"ほぼ|लगभग|करीब|क़रीब")
-
 // approxIn reports whether a number marked as approximate ("约 1.9 GB",
 // "about 11 GB") is within 10% of a result value or of the total of the
 // results' sized values, in the same unit.
@@ -785,11 +824,6 @@ func sizeUnit(text string, end int) int {
 	}
 	return p
 }
-
-// suggestionWords make a version a recommendation, not a value read:
-// "pinning kubectl 1.29 would be wise", "upgrade to 1.30".
-var suggestionWords = splitBar("would be|should|recommend|suggest|upgrade to|pin|pinning|consider|" +
-	"recomiendo|deberías|actualizar a|建议|推荐|升级到|おすすめ|推奨|アップグレード|सुझाव|अपग्रेड")
 
 //go:noinline
 func (c *check) suggestionAt(in *info, sp span) bool {
@@ -868,9 +902,6 @@ func decimalAfter(s string, en int, digits string) bool {
 	}
 	return k+1 >= len(s) || s[k] != '.' || !isDigitByte(s[k+1])
 }
-
-// computeWords say a clause works a value out rather than reading it.
-var computeWords = splitBar("total|sum|average|mean|difference|left|remain|more|less|short|over|under|up |down|combined|overall|per |each|after|before|minus|plus|than|≈|=|×|gap|increase|decrease|saving|save|change|rise|fell|grew|drop|en total|media|promedio|diferencia|quedan|restan|más|menos|por |cada|合计|总共|共|平均|差|剩|多|少|每|合計|平均|差|残り|多い|少な|ずつ|कुल|औसत|अंतर|बाकी|ज़्यादा|कम|प्रति")
 
 // readNotWorked reports whether a number is stated as read from a result
 // rather than worked out: the result gives a value followed by the same
@@ -1181,10 +1212,6 @@ func commandLine(q string) bool {
 // from every number, quadratic on a 1 MB reply.
 const lineWindow = 1024
 
-// The lists of labelTerm, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var labelTermList1 = splitBar("port|version|versión|puerto|पोर्ट|संस्करण|端口|版本|ポート|バージョン|pid")
-
 // labelTerm reports whether an ordinal-list term labels a value that is
 // itself a fact (a port, a version), rather than a position.
 func labelTerm(t string) bool {
@@ -1211,13 +1238,6 @@ func (c *check) overlapsCitation(s span) bool {
 	k := c.citeAfter(s.start)
 	return k < len(c.cites) && c.cites[k].start < s.end
 }
-
-// The lists of unitInIdent, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var (
-	unitInIdentList1 = splitBar("hour|hora|小时|小時|時間|घंटे|घंटा|h ")
-	unitInIdentList2 = splitBar("day|día|dia|天|日間|दिन")
-)
 
 // unitInIdent reports a span of time the results name inside an
 // identifier: "24 小时涨了 2.14%" reads change_24h_pct, "past 7 days"
@@ -1300,10 +1320,6 @@ func unitRest(rest, unit string) bool {
 	}
 	return false
 }
-
-// listSeps join the members of a list or the ends of a range of
-// numbers: "lines 42 and 118", "0001 through 0005", "12, 40".
-var listSeps = splitBar("and|or|through|thru|to|-|–|—|,|&|y|o|hasta|और|या|से|和|或|到|至|と|から|、")
 
 // listedNum reports whether a number is a member of a list or range of
 // numbers in the reply: such a clause speaks of several rows of a result
@@ -1476,13 +1492,6 @@ func (c *check) summaryClause(in *info, lines []string) bool {
 	}
 	return k >= 3
 }
-
-// The lists of httpCodeAside, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var (
-	httpCodeAsideList1 = splitBar(" a | an |http |status | un | una |código ")
-	httpCodeAsideList2 = splitBar(" error| response| status| errors|エラー| エラー| 错误|错误| एरर")
-)
 
 // httpCodeAside reports an HTTP error status named as a kind of
 // response ("anything bigger gets a 413", "devuelve un 404", "a 429

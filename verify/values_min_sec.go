@@ -7,12 +7,20 @@ import "strings"
 // "10 मिनट 15 सेकंड". Either number alone is in no result; the two read
 // together are the result's value.
 
-// minUnits and secUnits are the words of minutes and seconds after a
-// number, longest first where one opens another.
 var (
-	minUnits = splitBar("minutes|minute|minutos|minuto|mins|min|分钟|分鐘|分|मिनट")
-	secUnits = splitBar("seconds|second|segundos|segundo|secs|sec|seg|s|秒|सेकंड|सेकेंड")
+	minUnits []string
+	secUnits []string
 )
+
+// valuesMinSecLists holds the phrases of the word lists declared above (see barList).
+var valuesMinSecLists = [...]barList{
+	// minUnits and secUnits are the words of minutes and seconds after a
+	// number, longest first where one opens another.
+	{&minUnits, "minutes|minute|minutos|minuto|mins|min|分钟|分鐘|分|मिनट"},
+	{&secUnits, "seconds|second|segundos|segundo|secs|sec|seg|s|秒|सेकंड|सेकेंड"},
+}
+
+var _ = splitBars(valuesMinSecLists[:])
 
 // durUnitLen returns the length of the unit of us that opens s (after
 // spaces), or -1; an ASCII unit must end its word ("s" not in "some").

@@ -2,10 +2,19 @@ package verify
 
 import "strings"
 
-// refLabels name a part of a document; a dotted number after one is the
-// part's number ("el artículo 12.2" for paragraph 2 of Artículo 12,
-// "section 4.1", "धारा 5.3"), an address in the text and not a value of it.
-var refLabels = splitBar("article|art.|section|sec.|clause|§|rule|paragraph|artículo|sección|apartado|cláusula|párrafo|regla|条|节|節|项|項|अनुच्छेद|धारा|खंड|नियम")
+var (
+	refLabels []string
+)
+
+// valuesReadingsLists holds the phrases of the word lists declared above (see barList).
+var valuesReadingsLists = [...]barList{
+	// refLabels name a part of a document; a dotted number after one is the
+	// part's number ("el artículo 12.2" for paragraph 2 of Artículo 12,
+	// "section 4.1", "धारा 5.3"), an address in the text and not a value of it.
+	{&refLabels, "article|art.|section|sec.|clause|§|rule|paragraph|artículo|sección|apartado|cláusula|párrafo|regla|条|节|節|项|項|अनुच्छेद|धारा|खंड|नियम"},
+}
+
+var _ = splitBars(valuesReadingsLists[:])
 
 // sectionRef reports a dotted number right after a reference label whose
 // leading part the result holds as a number: the reply numbers the

@@ -97,9 +97,18 @@ func labelCore(label string) string {
 //go:noinline
 func tiedPlace(m *num) bool { return !m.inDate && !m.glued && !m.version && len(m.vals) > 0 }
 
-// The lists of minutesAt, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var minutesAtList1 = splitBar(":|時|时|点")
+var (
+	minutesAtList1 []string
+)
+
+// valuesTiedLists holds the phrases of the word lists declared above (see barList).
+var valuesTiedLists = [...]barList{
+	// The lists of minutesAt, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&minutesAtList1, ":|時|时|点"},
+}
+
+var _ = splitBars(valuesTiedLists[:])
 
 // minutesAt reports whether the number at sp of s is the minutes of a
 // clock time: right after "hh:" or "hh時" / "hh时" / "hh点". Not inlined:

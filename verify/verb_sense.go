@@ -12,13 +12,17 @@ import (
 // when its own part of the clause names something a tool acts on.
 var senseVerbs = wordSet("ran run running visited visit visité visitado visitar corrí ejecutó 跑了 跑过 跑了一下 访问了 訪問了 走らせ बनाया बनाई बनाए चलाया चलाई चलाए चलाये")
 
-// toolObjectWords name what tools act on (pages, sites, links, files,
-// commands, scripts, queries, searches, tests, code), and the pronouns
-// that stand for one named before: "ran it", "lo ejecuté", "इसे चलाया".
-// Matched as substrings of the folded clause, so stems cover plurals.
-var toolObjectWords = splitBar(
-	// en
-	"page|site|url|link|web|http|www.|file|folder|director|command|script|query|" +
+var (
+	toolObjectWords []string
+)
+
+// verbSenseLists holds the phrases of the word lists declared above (see barList).
+var verbSenseLists = [...]barList{
+	// toolObjectWords name what tools act on (pages, sites, links, files,
+	// commands, scripts, queries, searches, tests, code), and the pronouns
+	// that stand for one named before: "ran it", "lo ejecuté", "इसे चलाया".
+	// Matched as substrings of the folded clause, so stems cover plurals.
+	{&toolObjectWords, "page|site|url|link|web|http|www.|file|folder|director|command|script|query|" +
 		"queries|search|test|suite|build|code|program|job|pipeline|migration|lint|check|" +
 		"scan|tool|it |it.|it,|them|that|this|again|server|database|sql|git|npm|" +
 		// Quantifiers: "I haven't run anything", "no ejecuté nada", "कुछ भी
@@ -35,7 +39,10 @@ var toolObjectWords = splitBar(
 		"プログラム|ビルド|ジョブ|ツール|リンター|チェック|これ|それ|" +
 		// hi
 		"पेज|पेज़|साइट|लिंक|फ़ाइल|फाइल|फ़ोल्डर|फोल्डर|कमांड|स्क्रिप्ट|क्वेरी|सर्च|खोज|टेस्ट|" +
-		"कोड|प्रोग्राम|टूल|रिपोर्ट|डॉक्यूमेंट|दस्तावेज़|सूची|इसे|उसे|इन्हें|उन्हें")
+		"कोड|प्रोग्राम|टूल|रिपोर्ट|डॉक्यूमेंट|दस्तावेज़|सूची|इसे|उसे|इन्हें|उन्हें"},
+}
+
+var _ = splitBars(verbSenseLists[:])
 
 // otherSense reports a sense verb (see senseVerbs) whose own part of the
 // clause names nothing a tool acts on: no code span, no tool object, no

@@ -62,7 +62,66 @@ func (c *check) sentenceNotSpeakers(in *info, sp span) bool {
 	return c.adviceAround(sp) || c.definedMeaning(sp) || c.comparesCommands(in) || c.failed(famAny) && c.undoneInSentence(sp) || c.objectHistory(in, sp) || c.optionItem(sp)
 }
 
-var meaningMarks = splitBar("という意味|を意味し|means|meaning|stands for|significa|quiere decir|意思是|的意思|मतलब")
+var (
+	meaningMarks             []string
+	esNominalVerbList1       []string
+	hindiAddresseeAgentList1 []string
+	jaEventNounList1         []string
+	timesOfThingList1        []string
+	shareOfCategoryList1     []string
+	shareOfCategoryList2     []string
+	adviceBefore             []string
+	adviceAfter              []string
+	jaRequestEnds            []string
+	undoneInSentenceList1    []string
+	undoneFailWords          []string
+	timeoutWords             []string
+	compareMarks             []string
+)
+
+// verbsNotSpeakersLists holds the phrases of the word lists declared above (see barList).
+var verbsNotSpeakersLists = [...]barList{
+	{&meaningMarks, "という意味|を意味し|means|meaning|stands for|significa|quiere decir|意思是|的意思|मतलब"},
+	// The lists of esNominalVerb, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&esNominalVerbList1, "ado|ido|ito|ados|idos|itos|cho|chos|sto"},
+	// The lists of hindiAddresseeAgent, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&hindiAddresseeAgentList1, "आप|आपने|तुम|तुमने|मैंने|मैं|हमने|हम"},
+	// The lists of jaEventNoun, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&jaEventNounList1, "落ち|失敗|エラー|止ま|クラッシュ|例外|こけ|コケ|詰ま"},
+	// The lists of timesOfThing, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&timesOfThingList1, "次|回|times|बार|veces"},
+	// The lists of shareOfCategory, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&shareOfCategoryList1, "accounts for |makes up |is |at |was |es |son |fue |占了|占|不到|约|超过|接近|将近|近|达到|为|是|が|は|का |है "},
+	{&shareOfCategoryList2, "一|两|二|三|四|五|六|七|八|九|半"},
+	// adviceBefore and adviceAfter mark a sentence that tells the reader what
+	// to see to ("make sure it's created CONCURRENTLY", "asegúrate de que se
+	// ejecute", "确保已经备份", "実行されるようにしてください", "सुनिश्चित करें
+	// कि…"): a verb under them is a condition to meet, not an act reported.
+	{&adviceBefore, "make sure|be sure|ensure|asegúrate|asegúrese|asegurarte|确保|确认一下|务必|請確保|सुनिश्चित करें"},
+	{&adviceAfter, "ようにしてください|ようにしましょう|ことを確認してください|सुनिश्चित करें|ध्यान रखें"},
+	// jaRequestEnds end a Japanese sentence that asks or proposes: a chain of
+	// te-forms before them ("`docker system df` で確認してから … を検討するの
+	// がよさそうです") shares their subject and mood, so its verbs are the
+	// steps proposed, not steps done. A finite past ("しました") ends the chain.
+	{&jaRequestEnds, "てください|でください|てみてください|しましょう|のがよさそう|のが良さそう|のがいい|のが良い|" +
+		"ほうがいい|方がいい|ほうが良い|方が良い|のがおすすめ|をおすすめします"},
+	// The lists of undoneInSentence, each one string split once: a
+	// slice literal in the body built its strings on the stack at every call.
+	{&undoneInSentenceList1, "but|pero|但|不过|が、|けど|लेकिन|पर "},
+	// undoneFailWords say an act did not go through.
+	{&undoneFailWords, "failed|denied|rejected|error|falló|denegad|rechaz|失败|失敗|拒绝|拒否|エラー|报错|विफल|फ़ेल|फेल|अस्वीकार|एरर"},
+	// timeoutWords say a run ran out of time.
+	{&timeoutWords, "timed out|timeout|time out|タイムアウト|超时|超時|se agotó el tiempo|tiempo de espera|टाइमआउट|टाइम आउट"},
+	// compareMarks join two things compared or made to correspond.
+	{&compareMarks, "≈|≃|↔|⇔| vs | vs. |相当于|に相当|と同じ|के बराबर|equivale a|is like"},
+}
+
+var _ = splitBars(verbsNotSpeakersLists[:])
 
 // determiners open a noun phrase: a verb right after "<determiner> <noun>"
 // has that noun as its subject ("many libraries dropped it") or is a
@@ -142,10 +201,6 @@ func (c *check) enForeignAttributive(sp span) bool {
 	return true
 }
 
-// The lists of esNominalVerb, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var esNominalVerbList1 = splitBar("ado|ido|ito|ados|idos|itos|cho|chos|sto")
-
 // esNominalVerb reports whether a Spanish verb form is a noun or a
 // purpose: a participle after an article is a noun ("un escrito de
 // alegaciones", "el listado de precios"), and an infinitive after "para"
@@ -165,10 +220,6 @@ func (c *check) esNominalVerb(sp span) bool {
 	}
 	return false
 }
-
-// The lists of hindiAddresseeAgent, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var hindiAddresseeAgentList1 = splitBar("आप|आपने|तुम|तुमने|मैंने|मैं|हमने|हम")
 
 // hindiAddresseeAgent reports whether the nearest subject before a Hindi
 // verb is the reader ("आप `chmod u+w notes.txt` चलाकर इसे writable बना
@@ -216,10 +267,6 @@ func hiPronounObject(rest string) bool {
 	return false
 }
 
-// The lists of jaEventNoun, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var jaEventNounList1 = splitBar("落ち|失敗|エラー|止ま|クラッシュ|例外|こけ|コケ|詰ま")
-
 // jaEventNoun reports whether a Japanese verbal noun names an event of a
 // program: "設定ファイルの読み込みで落ちています" (it crashes at loading
 // its config), "起動時の実行でエラー": a noun after の, followed by で and
@@ -238,10 +285,6 @@ func (c *check) jaEventNoun(sp span) bool {
 	}
 	return hasPrefixAny(rest, jaEventNounList1)
 }
-
-// The lists of timesOfThing, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var timesOfThingList1 = splitBar("次|回|times|बार|veces")
 
 // timesOfThing reports whether an act verb is followed by a number of
 // times ("已经重启了 27 次", "3 回再起動", "has restarted 27 times") with
@@ -269,13 +312,6 @@ func (c *check) timesOfThing(in *info, sp span) bool {
 	before := c.folded[in.start:sp.start]
 	return !firstPersonIn(before) && !strings.Contains(before, "私") && !strings.Contains(before, "हमने")
 }
-
-// The lists of shareOfCategory, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var (
-	shareOfCategoryList1 = splitBar("accounts for |makes up |is |at |was |es |son |fue |占了|占|不到|约|超过|接近|将近|近|达到|为|是|が|は|का |है ")
-	shareOfCategoryList2 = splitBar("一|两|二|三|四|五|六|七|八|九|半")
-)
 
 // shareOfCategory reports whether a tool noun is followed at once, or
 // after a verb of amounting, by a share ("付费搜索不到三成", "paid search is
@@ -313,21 +349,6 @@ func (c *check) shareOfCategory(sp span) bool {
 	return hasPrefixAny(u, []string{"%", "％", "成"})
 }
 
-// adviceBefore and adviceAfter mark a sentence that tells the reader what
-// to see to ("make sure it's created CONCURRENTLY", "asegúrate de que se
-// ejecute", "确保已经备份", "実行されるようにしてください", "सुनिश्चित करें
-// कि…"): a verb under them is a condition to meet, not an act reported.
-var adviceBefore = splitBar("make sure|be sure|ensure|asegúrate|asegúrese|asegurarte|确保|确认一下|务必|請確保|सुनिश्चित करें")
-
-var adviceAfter = splitBar("ようにしてください|ようにしましょう|ことを確認してください|सुनिश्चित करें|ध्यान रखें")
-
-// jaRequestEnds end a Japanese sentence that asks or proposes: a chain of
-// te-forms before them ("`docker system df` で確認してから … を検討するの
-// がよさそうです") shares their subject and mood, so its verbs are the
-// steps proposed, not steps done. A finite past ("しました") ends the chain.
-var jaRequestEnds = splitBar("てください|でください|てみてください|しましょう|のがよさそう|のが良さそう|のがいい|のが良い|" +
-	"ほうがいい|方がいい|ほうが良い|方が良い|のがおすすめ|をおすすめします")
-
 // adviceAround reports whether a piece of advice governs the verb at sp
 // in its sentence, with no first person between ("I made sure" is past;
 // "make sure I ran" is not advice about the verb).
@@ -360,10 +381,6 @@ func (c *check) adviceAround(sp span) bool {
 	return false
 }
 
-// The lists of undoneInSentence, each one string split once: a
-// slice literal in the body built its strings on the stack at every call.
-var undoneInSentenceList1 = splitBar("but|pero|但|不过|が、|けど|लेकिन|पर ")
-
 // undoneInSentence reports whether the sentence of a run verb goes on to
 // say the run failed ("`npm outdated` も実行しましたが、60秒でタイムアウト",
 // "I ran the fetch, but it timed out", "lo ejecuté, pero falló") while a
@@ -380,9 +397,6 @@ func (c *check) undoneInSentence(sp span) bool {
 	}
 	return false
 }
-
-// undoneFailWords say an act did not go through.
-var undoneFailWords = splitBar("failed|denied|rejected|error|falló|denegad|rechaz|失败|失敗|拒绝|拒否|エラー|报错|विफल|फ़ेल|फेल|अस्वीकार|एरर")
 
 // definedMeaning reports whether the verb is the content of a definition
 // ("`0 3 * * 1` は毎週月曜日の午前 3:00 に実行、という意味です", "this
@@ -431,12 +445,6 @@ func (c *check) commandNotRun(sp span, name string) bool {
 	}
 	return false
 }
-
-// timeoutWords say a run ran out of time.
-var timeoutWords = splitBar("timed out|timeout|time out|タイムアウト|超时|超時|se agotó el tiempo|tiempo de espera|टाइमआउट|टाइम आउट")
-
-// compareMarks join two things compared or made to correspond.
-var compareMarks = splitBar("≈|≃|↔|⇔| vs | vs. |相当于|に相当|と同じ|के बराबर|equivale a|is like")
 
 // comparedSpan reports whether the code span at sp (its text, between
 // the backticks) stands next to a compare mark.

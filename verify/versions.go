@@ -77,10 +77,19 @@ func (c *check) versionBump(in *info, n *num, calls []int) bool {
 	return false
 }
 
-// nextVersionWords say a version is the one to release next, not one the
-// result states: "según SemVer tocaría v2.4.0", "the next release would be".
-var nextVersionWords = splitBar("semver|next version|next release|bump to|minor bump|patch bump|major bump|minor release|patch release|major release|siguiente versión|próxima versión|tocaría|" +
-	"下一个版本|下个版本|次のバージョン|अगला संस्करण|अगला वर्ज़न")
+var (
+	nextVersionWords []string
+)
+
+// versionsLists holds the phrases of the word lists declared above (see barList).
+var versionsLists = [...]barList{
+	// nextVersionWords say a version is the one to release next, not one the
+	// result states: "según SemVer tocaría v2.4.0", "the next release would be".
+	{&nextVersionWords, "semver|next version|next release|bump to|minor bump|patch bump|major bump|minor release|patch release|major release|siguiente versión|próxima versión|tocaría|" +
+		"下一个版本|下个版本|次のバージョン|अगला संस्करण|अगला वर्ज़न"},
+}
+
+var _ = splitBars(versionsLists[:])
 
 // versionParts reads up to four dot-separated numbers of a version.
 func versionParts(s string, out *[4]int) int {
