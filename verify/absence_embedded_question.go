@@ -35,7 +35,9 @@ func (c *check) embeddedQuestion(in *info) bool {
 	}
 	after := c.folded[a.end:min(in.end, a.end+64)]
 	for _, q := range questionAfter {
-		if i := strings.Index(after, q); i >= 0 && (i == 0 || after[i-1] == ' ') {
+		// After a comma, "si" opens a conditional ("no hay pedidos
+		// pendientes, si se crea alguno te aviso"), not the question.
+		if i := strings.Index(after, q); i >= 0 && (i == 0 || after[i-1] == ' ') && !strings.ContainsAny(after[:i], ",;") {
 			return true
 		}
 	}

@@ -151,7 +151,17 @@ var minuteKeys = splitBar("min|delay|late|dur|wait|eta|offset|buffer")
 //
 //go:noinline
 func minutesValue(r string, sp span) bool {
-	return hasPrefixAny(strings.TrimLeft(r[sp.end:min(len(r), sp.end+12)], `" `), minuteUnits) || containsAny(keyBefore(r, sp.start), minuteKeys)
+	if hasPrefixAny(strings.TrimLeft(r[sp.end:min(len(r), sp.end+12)], `" `), minuteUnits) {
+		return true
+	}
+	// A word of the key opens with one of minuteKeys: "delay_min",
+	// "eta", "duration"; not "template", "metadata" or "admin".
+	for w := range strings.FieldsFuncSeq(keyBefore(r, sp.start), func(r rune) bool { return r == '_' || r == '-' || r == ' ' || r == '"' || r == '.' }) {
+		if hasPrefixAny(w, minuteKeys) {
+			return true
+		}
+	}
+	return false
 }
 
 // clockPart reports whether the number at sp in s is part of a clock

@@ -9,5 +9,9 @@ import "strings"
 // lessons, items a listing holds like any other. The other kind nouns
 // (types, tipos, 種類, प्रकार) have no second sense to tell apart.
 func (c *check) clasesItems(cc countClaim) bool {
-	return cc.noun == "clases" && !strings.HasPrefix(strings.TrimLeft(c.folded[cc.end:], " *_"), "de")
+	if cc.noun != "clases" {
+		return false
+	}
+	w := nextWord(strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+24)], " *_"))
+	return w != "de" && w != "del" // "debido a", "después" are no "de"
 }

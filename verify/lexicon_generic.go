@@ -55,9 +55,12 @@ func genericTerms(l *lex) {
 	// page looked: a denied look-up placed there ("मैंने इंटरनेट पर कुछ
 	// नहीं देखा", "no busqué nada en internet") names the fetch, as a
 	// topic noun names its call (see deniedObjectCall). A site by name
-	// ("la web oficial") may be another than the one fetched.
+	// ("la web oficial") may be another than the one fetched. ネットは is
+	// not read: it ends キャビネットは and マグネットは, topics far more
+	// often than the web is one (ネットで, ネット上 say where one looked);
+	// nor "on the web" inside "on the website".
 	l.add(kindWeak, famFetch, "webは|web は|webを|web を|ウェブ|网页|網頁|वेब पेज|वेबसाइट|"+
-		"the internet|on the web|en internet|网上|互联网|インターネット|ネットで|ネットは|ネット上|ウェブで|ウェブ上|इंटरनेट|वेब पर")
+		"the internet|on the web |on the web,|on the web.|en internet|网上|互联网|インターネット|ネットで|ネット上|ウェブで|ウェブ上|इंटरनेट|वेब पर")
 	l.add(kindUse, famWrite, "modifiqué|he modificado|修改了|已修改|我修改|没有修改|没修改|未修改|変えて|変更して")
 	l.add(kindAct, "", "कर दिया|कर दी|कर दिए|已完成|完成：|完了しました|hecho:|hecho!")
 	l.add(kindUse, famShell, "跑了|跑过|跑了一下")
