@@ -28,6 +28,9 @@ func (c *check) deniesObject(in *info) bool {
 		}
 		all = true
 	}
+	if ellided(*h) && !c.ellidedSpeaker(in, *h) {
+		return false // "the job ran and didn't check the lock": see denial_ellipsis.go
+	}
 	// "I haven't run it yet — want me to?": the question is the offer
 	// after the dash (see dashQuestion).
 	if in.question && !c.dashQuestion(in, h.span) {
@@ -57,7 +60,7 @@ func (c *check) deniesObject(in *info) bool {
 	}
 	// "I didn't open any other file": the object excludes what ran.
 	partial := -1
-	if c.scopedDenial(in) {
+	if ellided(*h) && scopeLimitsDenial(c.folded[h.start:in.end]) || !ellided(*h) && c.scopedDenial(in) {
 		if partial = c.partialDenialCall(in, *h); partial < 0 {
 			return false
 		}
@@ -122,6 +125,9 @@ var commandObjWords = splitBar("command|commands|comando|comandos|命令|コマ�
 // or -1. The object lies in the clause within 160 bytes of the verb.
 func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	lo, hi := max(in.start, h.start-160), min(in.end, h.end+160)
+	if ellided(h) {
+		lo = h.start // the first conjunct's object is what was done
+	}
 	// A colon or semicolon after the verb opens a statement of its own:
 	// "No me ha hecho falta consultar la base de datos: es la cifra del
 	// informe semanal" names the report as the source, not as the object.
