@@ -134,6 +134,12 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	if i := strings.IndexAny(c.folded[h.end:hi], ":;：；"); i >= 0 {
 		hi = h.end + i
 	}
+	// "I didn't go to the web": a verb of going names the place it did
+	// not go to, and only the web is a place a call goes (a fetch); "I
+	// didn't go to the office" is no tool's object.
+	if goVerb(h.t.text) {
+		return c.webObjectCall(c.folded[h.end:hi])
+	}
 	win := c.folded[lo:hi]
 	// A file, host, ticker or city of the call's arguments.
 	for ci := range c.calls {
