@@ -188,6 +188,7 @@ func lexiconTerms() lex {
 	negatedActTerms(&l)
 	doneActTerms(&l)
 	stateActTerms(&l)
+	switchActTerms(&l)
 	inabilityFormTerms(&l)
 	nominalInabilityTerms(&l)
 	searchFormTerms(&l)
