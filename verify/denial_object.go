@@ -53,8 +53,11 @@ func (c *check) deniesObject(in *info) bool {
 	// "If I didn't check …", "Let me …": a hedge before the verb makes it
 	// no report. (The verb is a negated past: a hedge after it is about
 	// something else, "… so this is general advice".)
+	// A hedge in a main clause of its own, before a comma and the
+	// speaker as subject, leaves it one (see hedgeInOwnClause).
+	own := c.hedgesBeforeOwnClause(in, *h, true)
 	for _, hs := range in.hedges {
-		if hs.end <= h.start && !c.hedgeClosedBefore(hs, h.start) {
+		if hs.end <= h.start && !own && !c.hedgeClosedBefore(hs, h.start) {
 			return false
 		}
 	}
