@@ -204,7 +204,7 @@ func hindiAccessTerms(l *lex) {
 }
 
 // enDenyVerbs are the English first-person negated verbs of tool work.
-var enDenyVerbs = "i didn't open|i did not open|i haven't opened|i have not opened|i never opened|i didn't touch|" +
+const enDenyVerbs = "i didn't open|i did not open|i haven't opened|i have not opened|i never opened|i didn't touch|" +
 	"i did not touch|i haven't touched|i have not touched|i never touched|i didn't query|i did not query|" +
 	"i haven't queried|i have not queried|i never queried|i didn't check|i did not check|" +
 	"i haven't checked|i have not checked|i never checked|i didn't look at|i did not look at|" +

@@ -15,7 +15,7 @@ import "strings"
 // "Done:" is read (see commaDone), and the Spanish perfect of blocking
 // off ("he bloqueado la sala") as the hold it is, not a failure.
 func switchActTerms(l *lex) {
-	l.add(kindAct, actChange, "switched it|switched the|switched over|switched to|he cambiado a|cambié a|"+
+	l.add(kindAct, actChange, "switched it|switched the|switched over|switched to|"+
 		"切换为|切换成|切换到|已切换|切换了|已经切换|切り替えました|切り替えておきました|"+
 		"स्विच कर दिया|स्विच कर दी")
 	// "He bloqueado las butacas" (I have blocked them off, held them)
