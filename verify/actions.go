@@ -130,7 +130,7 @@ var actionWords = wordPairs(
 		"rename=change;merge=change;migrate=change;write=change;edit=change;" +
 		"patch=change;move=change;" +
 		"cancel=cancel;void=cancel;" +
-		"book=book;schedule=book;reserve=book;" +
+		"book=book;schedule=book;reserve=book;hold=book;" +
 		"rent=book;rental=book;invite=book;event=book;sms=send;submit=commit;" +
 		"pay=pay;payroll=pay;refund=pay;purchase=pay;buy=pay;recharge=pay;topup=pay;" +
 		// Tools and their arguments in the user's language ({"accion":
@@ -284,7 +284,7 @@ func (c *check) checkActions(in *info) {
 		}
 		// A verb inside a quotation is what a message or log says
 		// ("posted 「v2.3.0 をデプロイしました」"), not what the speaker did.
-		if quotedAt(c.masked[in.start:in.end], h.start-in.start) {
+		if quotedAt(c.masked[in.start:in.end], h.start-in.start) || !c.commaDone(in, h) {
 			continue
 		}
 		if act == nil || act.t.family == "" && h.t.family != "" {
@@ -327,8 +327,17 @@ func (c *check) checkActions(in *info) {
 		}
 		return false
 	}
+	// A generic "Done" whose clause names a failed call that acts (an
+	// update, a hold) and an ok call that does not (a look-up of the
+	// same keg or row) reports the act: the look-up did not do it.
+	actor := false
+	if act.t.family == "" {
+		for ci := range c.calls {
+			actor = actor || !c.calls[ci].ok && len(c.calls[ci].actions) > 0 && related(&c.calls[ci])
+		}
+	}
 	for ci := range c.calls {
-		if c.calls[ci].ok && related(&c.calls[ci]) {
+		if c.calls[ci].ok && related(&c.calls[ci]) && !(actor && len(c.calls[ci].actions) == 0) {
 			return
 		}
 	}

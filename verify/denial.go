@@ -315,7 +315,10 @@ func (c *check) modalDenial(in *info) bool {
 	for _, h := range in.hedges {
 		own = own && h.end <= in.denyAll.start && c.coordinated(h.end, in.denyAll.start)
 	}
-	if own {
+	// So do hedges before a comma that a first-person subject follows
+	// ("这是凭一般经验说的，我没有用任何工具"), as for a negated use
+	// (see hedgeInOwnClause).
+	if own || c.hedgeInOwnClause(in, *in.denyAll) {
 		return false
 	}
 	for _, h := range in.hedges {

@@ -39,6 +39,12 @@ var domainNouns = []domainNoun{
 	{[]string{"roster", "rota", "shift", "shifts"}, "", strings.Split("roster|rota|shift schedule|cuadrante de turnos|cuadrante|turnos|"+
 		"排班表|值班表|班表|シフト表|勤務表|रोस्टर|शिफ्ट", "|")},
 	{[]string{"inventory", "stock"}, "", strings.Split("inventory|stock|inventario|existencias|库存|庫存|在庫|इन्वेंटरी|स्टॉक", "|")},
+	// What a sensor or telemetry tool reads (tank_sensor, scada_query):
+	// "我没有读取传感器数据", "no miré los sensores".
+	{splitBar("sensor|sensors|telemetry|scada"), "", splitBar("sensor|sensors|sensores|传感器|傳感器|センサー|सेंसर")},
+	// The records a database keeps (member_db, resident_db): "个人档案",
+	// "his records", "su expediente".
+	{splitBar("db|database|records"), "", splitBar("records|expediente|expedientes|档案|檔案|記録|カルテ|रिकॉर्ड")},
 }
 
 // logNouns name logs: a log file a command or a read reaches, or what a

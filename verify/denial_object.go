@@ -28,6 +28,9 @@ func (c *check) deniesObject(in *info) bool {
 		}
 		all = true
 	}
+	if ellided(*h) && !c.ellidedSpeaker(in, *h) {
+		return false // "the job ran and didn't check the lock": see denial_ellipsis.go
+	}
 	// "I haven't run it yet — want me to?": the question is the offer
 	// after the dash (see dashQuestion).
 	if in.question && !c.dashQuestion(in, h.span) {
@@ -50,14 +53,17 @@ func (c *check) deniesObject(in *info) bool {
 	// "If I didn't check …", "Let me …": a hedge before the verb makes it
 	// no report. (The verb is a negated past: a hedge after it is about
 	// something else, "… so this is general advice".)
+	// A hedge in a main clause of its own, before a comma and the
+	// speaker as subject, leaves it one (see hedgeInOwnClause).
+	own := c.hedgesBeforeOwnClause(in, *h, true)
 	for _, hs := range in.hedges {
-		if hs.end <= h.start && !c.hedgeClosedBefore(hs, h.start) {
+		if hs.end <= h.start && !own && !c.hedgeClosedBefore(hs, h.start) {
 			return false
 		}
 	}
 	// "I didn't open any other file": the object excludes what ran.
 	partial := -1
-	if c.scopedDenial(in) {
+	if ellided(*h) && scopeLimitsDenial(c.folded[h.start:in.end]) || !ellided(*h) && c.scopedDenial(in) {
 		if partial = c.partialDenialCall(in, *h); partial < 0 {
 			return false
 		}
@@ -167,11 +173,20 @@ var anyObjects = strings.Fields("any ning 任何 外部 किसी कोई")
 // or -1. The object lies in the clause within 160 bytes of the verb.
 func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	lo, hi := max(in.start, h.start-160), min(in.end, h.end+160)
+	if ellided(h) {
+		lo = h.start // the first conjunct's object is what was done
+	}
 	// A colon or semicolon after the verb opens a statement of its own:
 	// "No me ha hecho falta consultar la base de datos: es la cifra del
 	// informe semanal" names the report as the source, not as the object.
 	if i := strings.IndexAny(c.folded[h.end:hi], ":;：；"); i >= 0 {
 		hi = h.end + i
+	}
+	// "I didn't go to the web": a verb of going names the place it did
+	// not go to, and only the web is a place a call goes (a fetch); "I
+	// didn't go to the office" is no tool's object.
+	if goVerb(h.t.text) {
+		return c.webObjectCall(c.folded[h.end:hi])
 	}
 	win := c.folded[lo:hi]
 	// A file, host, ticker or city of the call's arguments.

@@ -35,7 +35,14 @@ var _ = splitBars(denialOwnClauseLists[:])
 // comma that a first-person subject follows, and that subject's clause holds
 // the negated use u.
 func (c *check) hedgeInOwnClause(in *info, u hit) bool {
-	if in.modal || len(in.hedges) == 0 || u.start <= in.start || u.start > in.end {
+	return !in.modal && c.hedgesBeforeOwnClause(in, u, false)
+}
+
+// hedgesBeforeOwnClause is hedgeInOwnClause for the hedges before u only
+// when onlyBefore is set: a suggestion after the denial ("…，我没有读取
+// 传感器数据，建议现场核对") is on what follows, not on the denial.
+func (c *check) hedgesBeforeOwnClause(in *info, u hit, onlyBefore bool) bool {
+	if len(in.hedges) == 0 || u.start <= in.start || u.start > in.end {
 		return false
 	}
 	before := c.folded[in.start:u.start]
@@ -53,7 +60,7 @@ func (c *check) hedgeInOwnClause(in *info, u hit) bool {
 		return false
 	}
 	for _, h := range in.hedges {
-		if h.end > in.start+cut {
+		if h.end > in.start+cut && !(onlyBefore && h.start >= u.end) {
 			return false
 		}
 	}

@@ -118,3 +118,8 @@ func (c *check) esSinNoun(h hit) bool {
 	}
 	return c.esSinAdjective(span{h.start, h.start + len("sin")}, span{h.start + len("sin "), h.end})
 }
+
+// goVerb reports whether a denial verb is one of going ("i didn't go to").
+func goVerb(t string) bool {
+	return strings.Contains(t, " go ") || strings.Contains(t, " gone ") || strings.Contains(t, " went ")
+}

@@ -188,6 +188,7 @@ func lexiconTerms() lex {
 	negatedActTerms(&l)
 	doneActTerms(&l)
 	stateActTerms(&l)
+	switchActTerms(&l)
 	inabilityFormTerms(&l)
 	nominalInabilityTerms(&l)
 	searchFormTerms(&l)
@@ -212,6 +213,7 @@ func lexiconTerms() lex {
 	l.negWide("i don't think|i do not think|i don't believe|i do not believe|i don't recall|i don't remember|" +
 		"no creo que|no recuerdo haber|no me parece que|我不认为|我不觉得|不记得|मुझे नहीं लगता|मुझे याद नहीं")
 	jaFavourForms(&l)
+	hiAgreementForms(&l)
 	// Symbols shared by every language.
 	l.add(kindWeak, "weather", "°f|°c|℃|℉")
 	classifierTerms(&l)

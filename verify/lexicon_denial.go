@@ -1,5 +1,7 @@
 package verify
 
+import "strings"
+
 // toolDenialTerms are denials of tool use and absences worded in ways the
 // per-language lists do not cover.
 func toolDenialTerms(l *lex) {
@@ -201,6 +203,17 @@ func hindiAccessTerms(l *lex) {
 		"तक access नहीं|तक एक्सेस नहीं|तक पहुँच नहीं|तक पहुंच नहीं|की पहुँच नहीं|की पहुंच नहीं")
 }
 
+// enDenyVerbs are the English first-person negated verbs of tool work.
+const enDenyVerbs = "i didn't open|i did not open|i haven't opened|i have not opened|i never opened|i didn't touch|" +
+	"i did not touch|i haven't touched|i have not touched|i never touched|i didn't query|i did not query|" +
+	"i haven't queried|i have not queried|i never queried|i didn't check|i did not check|" +
+	"i haven't checked|i have not checked|i never checked|i didn't look at|i did not look at|" +
+	"i haven't looked at|i have not looked at|i didn't run|i did not run|i haven't run|i have not run|" +
+	"i never ran|i didn't pull|i did not pull|i haven't pulled|i have not pulled|i didn't access|" +
+	"i did not access|i haven't accessed|i have not accessed|i didn't read|i did not read|i haven't read|" +
+	"i have not read|i didn't search|i did not search|i haven't searched|i have not searched|" +
+	"i didn't actually|i did not actually|i haven't actually|i have not actually"
+
 // kindDenyVerb marks a first-person negated verb of tool work, with its
 // negation: "I didn't open", "no he consultado", "没有去查", "開いていない",
 // "नहीं खोला". It is kept apart from the main lexicon (its kind is above
@@ -220,19 +233,14 @@ func denyVerbTerms(l *lex) {
 	// inside them is no hedge.
 	l.add(kindEpistemic, "", "i should say|i should note|i should mention|i should add|i should point out|"+
 		"i should be clear|i should clarify|i should flag|to be clear|i must say|i must note")
+	l.add(kindDenyVerb, "", enDenyVerbs)
+	// "I only looked at the entries and didn't check your calendar": an
+	// English conjunct with its subject left out has the subject of the
+	// conjunct before it, so "and didn't check" is "I didn't check" when
+	// that subject is the speaker (see ellidedSpeaker).
+	l.add(kindDenyVerb, "", "and"+strings.ReplaceAll(enDenyVerbs[1:], "|i ", "|and "))
 	l.add(kindDenyVerb, "",
-		"i didn't open|i did not open|i haven't opened|i have not opened|i never opened|"+
-			"i didn't touch|i did not touch|i haven't touched|i have not touched|i never touched|"+
-			"i didn't query|i did not query|i haven't queried|i have not queried|i never queried|"+
-			"i didn't check|i did not check|i haven't checked|i have not checked|i never checked|"+
-			"i didn't look at|i did not look at|i haven't looked at|i have not looked at|"+
-			"i didn't run|i did not run|i haven't run|i have not run|i never ran|"+
-			"i didn't pull|i did not pull|i haven't pulled|i have not pulled|"+
-			"i didn't access|i did not access|i haven't accessed|i have not accessed|"+
-			"i didn't read|i did not read|i haven't read|i have not read|"+
-			"i didn't search|i did not search|i haven't searched|i have not searched|"+
-			"i didn't actually|i did not actually|i haven't actually|i have not actually|"+
-			"no he abierto|no abrí|no he llegado a abrir|no llegué a abrir|no he lanzado|no lancé|"+
+		"no he abierto|no abrí|no he llegado a abrir|no llegué a abrir|no he lanzado|no lancé|"+
 			"no he consultado|no consulté|no he ejecutado|no ejecuté|no he revisado|no revisé|"+
 			"no he mirado|no miré|no he leído|no leí|no he tocado|no toqué|no he accedido|no accedí|"+
 			"no he buscado|no busqué|no he comprobado|no comprobé|no he corrido|no corrí|"+

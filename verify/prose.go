@@ -247,7 +247,7 @@ func (c *check) classify(in *info) {
 			// a report that a call failed. Nor is a quoted error message
 			// ("dice «conexión rechazada»") or a failure denied ("no
 			// failures", "没有失败"): those report what a result said.
-			if c.attributive(h) || quotedAt(c.masked[in.start:in.end], h.start-in.start) || c.noFailure(h) {
+			if c.attributive(h) || quotedAt(c.masked[in.start:in.end], h.start-in.start) || c.noFailure(h) || failInAct(in, h) {
 				continue
 			}
 			in.fail = true

@@ -1,0 +1,33 @@
+package verify
+
+import "strings"
+
+// An English conjunct may leave its subject out: "I only looked at the
+// entries and didn't check your calendar". The lexicon reads "and didn't
+// check" as a negated verb of tool work (enDenyVerbs); it is the
+// speaker's denial only when the conjunct before it has the speaker as
+// subject ("the job ran and didn't check the lock" is the job's). What it
+// denies is read from "and" on: a scope word before it ("only") and the
+// object of the first conjunct belong to what the speaker did do.
+
+// ellided reports whether a denial hit is a conjunct with no subject.
+func ellided(h hit) bool { return strings.HasPrefix(h.t.text, "and ") }
+
+// otherSubjects are English subject pronouns that are not the speaker.
+var otherSubjects = splitBar("it|they|he|she|you|someone|nobody|this|that")
+
+// ellidedSpeaker reports whether the clause before a subjectless conjunct
+// names the speaker (I, we) and no other subject pronoun after that.
+func (c *check) ellidedSpeaker(in *info, h hit) bool {
+	s := c.folded[in.start:h.start]
+	i := max(lastWordAt(s, "i"), lastWordAt(s, "we"))
+	if i < 0 {
+		return false
+	}
+	for _, w := range otherSubjects {
+		if wordIn(s[i:], w) {
+			return false
+		}
+	}
+	return true
+}
