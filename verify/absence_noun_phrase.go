@@ -33,20 +33,31 @@ var npStop = wordSet("for in on at of with from to by since during after before 
 	"le les los las me te nos os") // Spanish clitics: "no se les envió": a verb's, not a noun phrase
 
 // englishNounPhrase returns the words of the noun phrase that starts
-// rest (the text after "no"), at most four, the head last.
-func englishNounPhrase(rest string) []string {
-	var ws []string
-	for _, f := range strings.Fields(rest) {
-		w := strings.TrimFunc(f, func(r rune) bool { return !isWordRune(r) && r != '-' })
-		if w == "" || npStop[w] || !npASCII(w) || len(ws) > 0 && strings.HasSuffix(w, "ed") {
+// rest (the text after "no"), at most four, the head last. It reads word
+// by word, without a slice of the clause's fields: most clauses with a
+// Spanish "no" get here, and end at their first or second word.
+func englishNounPhrase(rest string) (ws [4]string, n int) {
+	for n < len(ws) {
+		rest = strings.TrimLeft(rest, " \t")
+		if rest == "" {
 			break
 		}
-		ws = append(ws, w)
-		if len(ws) == 4 || strings.TrimRight(f, "*") != strings.TrimRightFunc(f, func(r rune) bool { return !isWordRune(r) }) || pluralWord(w) {
+		f := rest
+		if k := strings.IndexAny(rest, " \t\n"); k >= 0 {
+			f = rest[:k]
+		}
+		rest = rest[len(f):]
+		w := strings.TrimFunc(f, func(r rune) bool { return !isWordRune(r) && r != '-' })
+		if w == "" || npStop[w] || !npASCII(w) || n > 0 && strings.HasSuffix(w, "ed") {
+			break
+		}
+		ws[n] = w
+		n++
+		if strings.TrimRight(f, "*") != strings.TrimRightFunc(f, func(r rune) bool { return !isWordRune(r) }) || pluralWord(w) {
 			break // punctuation ("permits," "cases.") or a plural ends it
 		}
 	}
-	return ws
+	return ws, n
 }
 
 // npASCII reports whether w is written in ASCII letters and hyphens.
@@ -69,11 +80,11 @@ func pluralWord(w string) bool {
 // English "no" at pos, past its first two (which absenceOf reads), is a
 // word of the request, the arguments or a tool's name.
 func (c *check) phraseItemWord(pos, end int) bool {
-	ws := englishNounPhrase(c.folded[pos:end])
-	if len(ws) < 3 || !pluralWord(ws[len(ws)-1]) {
+	ws, n := englishNounPhrase(c.folded[pos:end])
+	if n < 3 || !pluralWord(ws[n-1]) {
 		return false // a head found: "no tener ya otra parcela" is a Spanish verb's
 	}
-	for k := 2; k < len(ws); k++ {
+	for k := 2; k < n; k++ {
 		if c.itemWord(ws[k]) {
 			return true
 		}

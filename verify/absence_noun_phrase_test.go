@@ -62,7 +62,7 @@ func TestAbsenceNounPhraseAndOwnCite(t *testing.T) {
 		{" conflicts found", 1},
 		{" separate draft model; the target", 3},
 	} {
-		if got := len(englishNounPhrase(tt.in)); got != tt.want {
+		if _, got := englishNounPhrase(tt.in); got != tt.want {
 			t.Errorf("englishNounPhrase(%q) has %d words, want %d", tt.in, got, tt.want)
 		}
 	}
