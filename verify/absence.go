@@ -127,7 +127,7 @@ func (c *check) absenceOf(in *info) *hit {
 				// plain negation ("no sé", "no issues" counts).
 				// The noun may follow an adjective ("no failed
 				// payments") and be a word of the request.
-				if !c.itemWord(w) && !c.itemWord(nextWord(strings.TrimPrefix(strings.TrimLeft(c.folded[h.end:in.end], " "), w))) {
+				if !c.itemWord(w) && !c.itemWord(nextWord(strings.TrimPrefix(strings.TrimLeft(c.folded[h.end:in.end], " "), w))) && !c.phraseItemWord(h.end, in.end) {
 					continue
 				}
 			}
@@ -670,7 +670,8 @@ func (c *check) checkAbsence(in *info) {
 	// "Neither search turned anything up": every search is held to it
 	// (see absence_neither_subject.go).
 	targets = c.neitherTargets(in, targets)
-	targets = c.everyTargets(in, targets) // "both checks came back empty": see absence_every_target.go
+	targets = c.everyTargets(in, targets)   // "both checks came back empty": see absence_every_target.go
+	targets = c.ownCiteTargets(in, targets) // each part its own receipt: see absence_noun_phrase.go
 	// An absence claim about a tool that failed is honest or unbacked,
 	// never a false absence.
 	quality := c.absenceQuality(in) // "ninguna alerta crítica": see absence_postnominal.go

@@ -56,6 +56,13 @@ func (c *check) pronounQuantifier(in *info) bool {
 		if hasPrefixAny(after, spanishStateWords) {
 			return true
 		}
+		// A participle of recording ("ninguna registrada", "ninguno
+		// anotado") is the existential itself, as "none recorded" is:
+		// what is not in the record is absent from the result, and the
+		// participle narrows nothing.
+		if strings.HasPrefix(after, "registrad") || strings.HasPrefix(after, "anotad") {
+			return true
+		}
 	}
 	return false
 }
