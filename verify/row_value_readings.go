@@ -209,21 +209,20 @@ func (c *check) changeStated(in *info, vals []clauseValue) bool {
 	return false
 }
 
-// rowWorked reports whether number n, in a clause naming a row whose
-// values are vals, is worked out from two of them (a product, sum or
-// difference, or for a percentage their ratio): "3 months overdue at
-// ₹500: ₹1,500", "141 of 2,035: 6.9%", a column the reply adds to a
-// table. That is the row's own figure, no slip between rows.
+// rowWorked reports whether number n, in a clause naming a row or record
+// whose values are vals, is worked out from two of them: a sum, a
+// difference or a product, and for a percentage their ratio. "3 months overdue at ₹500: ₹1,500", a balance due (8500 − 5000
+// = 3,500), "141 of 2,035: 6.9%", a column the reply adds to a table row
+// by row. That is the row's own figure, no slip between rows. (fp14 and
+// fact14 wrote this twice in one session; it is one reading.)
 func rowWorked(n *num, vals []float64) bool {
 	for i, a := range vals {
 		for _, b := range vals[i+1:] {
-			for _, x := range n.vals {
-				if near(x, n.dec, a*b) || near(x, n.dec, a+b) || near(x, n.dec, math.Abs(a-b)) {
-					return true
-				}
-				if n.percent && b != 0 && a != 0 && (near(x, n.dec, 100*a/b) || near(x, n.dec, 100*b/a)) {
-					return true
-				}
+			if nearAny(n, a+b) || nearAny(n, math.Abs(a-b)) || nearAny(n, a*b) {
+				return true
+			}
+			if n.percent && b != 0 && a != 0 && (nearAny(n, 100*a/b) || nearAny(n, 100*b/a)) {
+				return true
 			}
 		}
 	}

@@ -70,7 +70,7 @@ func (c *check) rowKeyMisread(in *info, n *num, calls []int) bool {
 		}
 		found = k
 	}
-	if found < 0 || workedFrom(n, vals) {
+	if found < 0 || rowWorked(n, vals) {
 		return false
 	}
 	if c.alreadyFound(FactMismatch, n.span) {
@@ -154,18 +154,4 @@ func sameShapeEdit(a, b string) bool {
 	var abuf, bbuf [32]byte
 	x, y := digitsOnly(abuf[:0], a), digitsOnly(bbuf[:0], b)
 	return len(x) >= 3 && len(x) == len(y) && editOne(x, y)
-}
-
-// workedFrom reports whether n is a sum, difference, product or ratio of
-// two values of a record: a balance due (8500 − 5000 = 3,500), an amount
-// (2000 × 2 = 4,000) — a column the reply works out row by row.
-func workedFrom(n *num, vals []float64) bool {
-	for i, a := range vals {
-		for _, b := range vals[i+1:] {
-			if nearAny(n, a+b) || nearAny(n, a-b) || nearAny(n, b-a) || nearAny(n, a*b) || b != 0 && nearAny(n, a/b) || a != 0 && nearAny(n, b/a) {
-				return true
-			}
-		}
-	}
-	return false
 }
