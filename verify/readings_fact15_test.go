@@ -1,32 +1,12 @@
 package verify
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // runFact15 is runFact11 with the receipts where the reply places them
 // ({{receipt:c1}} in its text), not appended.
 func runFact15(t *testing.T, cases []fact11Case) {
 	t.Helper()
-	for _, tt := range cases {
-		tc := testCase{ID: "x", Lang: tt.lang, Request: tt.request, Reply: tt.reply}
-		for i, cl := range tt.calls {
-			cl.ID = "c" + string(rune('1'+i))
-			tc.Calls = append(tc.Calls, cl)
-			if !slices.Contains(tc.Tools, cl.Tool) {
-				tc.Tools = append(tc.Tools, cl.Tool)
-			}
-		}
-		reply, rec := build(t, tc)
-		rep := Check(reply, rec)
-		got := slices.ContainsFunc(rep.Findings, func(f Finding) bool {
-			return f.Type == FactMismatch && (tt.rule == "" || f.Rule == tt.rule)
-		})
-		if got != tt.want {
-			t.Errorf("%s: fact_mismatch found %v, want %v; findings %+v", tt.name, got, tt.want, rep.Findings)
-		}
-	}
+	runFactCases(t, cases, false)
 }
 
 // A receipt on a line of its own labels the block above it, or the
