@@ -174,18 +174,9 @@ func trailerLookalike(text string, c int) (start, end int, ok bool) {
 	return start, end, true
 }
 
-// foldedAt reports whether text at i is the lower-case ASCII word w in any
-// case.
+// foldedAt reports whether text at i is the ASCII word w in any case.
 func foldedAt(text string, i int, w string) bool {
-	if i < 0 || i+len(w) > len(text) {
-		return false
-	}
-	for k := 0; k < len(w); k++ {
-		if text[i+k]|0x20 != w[k] {
-			return false
-		}
-	}
-	return true
+	return i >= 0 && i+len(w) <= len(text) && strings.EqualFold(text[i:i+len(w)], w)
 }
 
 // lookalikeRun returns the end of the run of receipt characters from i,
