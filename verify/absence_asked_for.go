@@ -46,7 +46,7 @@ func (c *check) objectAskedFor(in *info, ci int, obj string) bool {
 		if w == "" || k > 0 && (noPreps[t] || len(t) < 4) {
 			return false
 		}
-		if c.callAsksFor(ci, t) || statusWord(t) && argFiltersWord(c.calls[ci].lowerArgs(), t) && openStateArgs(c.calls[ci].lowerArgs()) {
+		if c.callAsksFor(ci, t) || statusWord(t) && argFiltersWord(c.calls[ci].lowerArgs(), t) {
 			return true
 		}
 		if t != w {
@@ -94,16 +94,4 @@ func (c *check) callAsksFor(ci int, w string) bool {
 		}
 		i++
 	}
-}
-
-// openStateArgs reports whether arguments that select by state select an
-// open one (every word of statusWord is one): "ninguna orden abierta"
-// over status=closed is about the orders the call did not ask for.
-func openStateArgs(args string) bool {
-	for _, w := range [...]string{"open", "pending", "active", "unresolved", "running", "progress", "!="} {
-		if strings.Contains(args, w) {
-			return true
-		}
-	}
-	return false
 }

@@ -7,8 +7,9 @@ import "strings"
 // counted has it: the word itself ("unread" in is:unread), the stem of a
 // "<stem>-related/-based" compound ("cert-related" tickets from text ~
 // "cert*"), or a word of state ("open", "pending") when the call selected
-// by state (status = open, statusCategory != done, state:open) — a query
-// for open tickets returns open tickets, whatever the state is called.
+// by an open state (status = open, statusCategory != done, state:open;
+// see openStateArgs) — a query for open tickets returns open tickets,
+// whatever the state is called, and one for closed tickets none.
 func argFiltersWord(args, w string) bool {
 	if i := strings.IndexByte(w, '-'); i >= 4 {
 		w = w[:i]
@@ -16,7 +17,7 @@ func argFiltersWord(args, w string) bool {
 	if len(w) >= 3 && strings.Contains(args, w) {
 		return true
 	}
-	return statusWord(w) && (strings.Contains(args, "status") || strings.Contains(args, "state"))
+	return statusWord(w) && (strings.Contains(args, "status") || strings.Contains(args, "state")) && openStateArgs(args)
 }
 
 // callFilters reports whether the call selected by every word of a count's
@@ -40,4 +41,17 @@ func callFilters(call *callInfo, filter string, named bool) bool {
 		named = named && (statusWord(w) || !inTool && !strings.Contains(args, w))
 	}
 	return filter != "" && !named
+}
+
+// openStateArgs reports whether arguments that select by state select an
+// open one (every word of statusWord is one): "ninguna orden abierta"
+// or "3 open orders" over status=closed are about orders the call did
+// not ask for.
+func openStateArgs(args string) bool {
+	for _, w := range [...]string{"open", "pending", "active", "unresolved", "running", "progress", "!="} {
+		if strings.Contains(args, w) {
+			return true
+		}
+	}
+	return false
 }
