@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"encoding/json"
 	"testing"
 )
 
@@ -18,15 +17,8 @@ type absenceCase struct {
 func runAbsenceCases(t *testing.T, cases []absenceCase) {
 	t.Helper()
 	for _, tt := range cases {
-		n := tt.count
-		tc := testCase{ID: "x", Lang: tt.lang, Request: tt.request, Reply: tt.reply, Tools: []string{tt.tool},
-			Calls: []testCall{{ID: "c1", Tool: tt.tool, Args: json.RawMessage(tt.args), Status: "ok", Result: tt.result, Count: &n}}}
-		reply, rec := build(t, tc)
-		got := false
-		for _, f := range Check(reply, rec).Findings {
-			got = got || f.Type == FalseAbsence
-		}
-		if got != tt.want {
+		rep := checkCalls(t, tt.lang, tt.request, tt.reply, []testCall{countedCall(tt.tool, tt.args, tt.result, tt.count)})
+		if got := hasFinding(rep, FalseAbsence, ""); got != tt.want {
 			t.Errorf("%s: false_absence %v, want %v", tt.name, got, tt.want)
 		}
 	}

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"encoding/json"
 	"testing"
 )
 
@@ -11,48 +10,39 @@ import (
 // clause held to the receipt that closes it; "ninguna registrada" as the
 // existential. Each with a near miss that must keep its old reading.
 func TestAbsenceNounPhraseAndOwnCite(t *testing.T) {
-	two, zero := 2, 0
 	const holds = "hold_id,berth,status,placed_by\nH-77,Berth 4,OPEN,harbour master\nH-81,Berth 9,OPEN,customs\n"
 	const req = "Before the ship docks, anything open on the berths: holds?"
-	sql := func(r string, n *int) []testCall {
-		return []testCall{{ID: "c1", Tool: "sql_query", Args: json.RawMessage(`{"query":"SELECT * FROM berth_holds WHERE released IS NULL"}`), Status: "ok", Result: r, Count: n}}
+	sql := func(r string, n int) []testCall {
+		return []testCall{countedCall("sql_query", `{"query":"SELECT * FROM berth_holds WHERE released IS NULL"}`, r, n)}
 	}
-	both := func(first string, n *int) []testCall {
-		return []testCall{{ID: "c1", Tool: "damage_sensor_query", Args: json.RawMessage(`{"port":"Kell"}`), Status: "ok", Result: first, Count: n},
-			{ID: "c2", Tool: "customs_query", Args: json.RawMessage(`{"port":"Kell"}`), Status: "ok", Result: "[]", Count: &zero}}
+	both := func(first string, n int) []testCall {
+		return []testCall{countedCall("damage_sensor_query", `{"port":"Kell"}`, first, n),
+			countedCall("customs_query", `{"port":"Kell"}`, "[]", 0)}
 	}
+	var cases []typedCase
 	for _, tt := range []struct {
 		name, lang, request, reply string
 		calls                      []testCall
 		want                       bool
 	}{
-		{"en head noun fourth", "en", req, "- There are no open crane safety holds on the berths {{receipt:c1}}.", sql(holds, &two), true},
-		{"en near miss: the same phrase over an empty result", "en", req, "- There are no open crane safety holds on the berths {{receipt:c1}}.", sql("", &zero), false},
-		{"en near miss: a modifier the result lacks narrows it", "en", req, "- There are no weekend crane safety holds on the berths {{receipt:c1}}.", sql(holds, &two), false},
+		{"en head noun fourth", "en", req, "- There are no open crane safety holds on the berths {{receipt:c1}}.", sql(holds, 2), true},
+		{"en near miss: the same phrase over an empty result", "en", req, "- There are no open crane safety holds on the berths {{receipt:c1}}.", sql("", 0), false},
+		{"en near miss: a modifier the result lacks narrows it", "en", req, "- There are no weekend crane safety holds on the berths {{receipt:c1}}.", sql(holds, 2), false},
 		{"es near miss: a Spanish verb phrase", "es", "¿Hay alguna retención en los muelles?",
-			"Puedes avisar al capitán, pero no mover ya otra retención del muelle {{receipt:c1}}.", sql(holds, &two), false},
+			"Puedes avisar al capitán, pero no mover ya otra retención del muelle {{receipt:c1}}.", sql(holds, 2), false},
 		{"zh each part its receipt", "zh", "上周的风暴之后，码头有没有船只报告受损？",
-			"传感器没有记录到任何受损报告{{receipt:c1}}，海关那晚也没有扣船事件{{receipt:c2}}。", both(holds, &two), true},
+			"传感器没有记录到任何受损报告{{receipt:c1}}，海关那晚也没有扣船事件{{receipt:c2}}。", both(holds, 2), true},
 		{"zh near miss: the empty call's part", "zh", "上周的风暴之后，码头有没有船只报告受损？",
-			"传感器没有记录到任何受损报告{{receipt:c1}}，海关那晚也没有扣船事件{{receipt:c2}}。", both("[]", &zero), false},
+			"传感器没有记录到任何受损报告{{receipt:c1}}，海关那晚也没有扣船事件{{receipt:c2}}。", both("[]", 0), false},
 		{"es ninguna registrada", "es", "¿Hay alguna retención en los muelles?",
-			"Ninguna registrada en el puerto {{receipt:c1}}.", sql(holds, &two), true},
+			"Ninguna registrada en el puerto {{receipt:c1}}.", sql(holds, 2), true},
 		{"es near miss: a participle that narrows", "es", "¿Hay alguna retención en los muelles?",
-			"Ninguna marcada como urgente en el puerto {{receipt:c1}}.", sql(holds, &two), false},
+			"Ninguna marcada como urgente en el puerto {{receipt:c1}}.", sql(holds, 2), false},
 	} {
-		tc := testCase{ID: "x", Lang: tt.lang, Request: tt.request, Reply: tt.reply, Calls: tt.calls}
-		for _, c := range tt.calls {
-			tc.Tools = append(tc.Tools, c.Tool)
-		}
-		reply, rec := build(t, tc)
-		got := false
-		for _, f := range Check(reply, rec).Findings {
-			got = got || f.Type == FalseAbsence
-		}
-		if got != tt.want {
-			t.Errorf("%s: false_absence %v, want %v %+v", tt.name, got, tt.want, Check(reply, rec).Findings)
-		}
+		cases = append(cases, typedCase{tt.name, tt.lang, tt.request, tt.calls, tt.reply, FalseAbsence, tt.want})
 	}
+	runTypedCases(t, cases)
+
 	for _, tt := range []struct {
 		in   string
 		want int

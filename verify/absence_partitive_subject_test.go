@@ -6,7 +6,7 @@ import "testing"
 // says what that part lacks; the whole as the subject still says the
 // result is empty.
 func TestAbsencePartitiveSubject(t *testing.T) {
-	boxes := ninthCall("box_audit", `{"aisle": "C", "fields": ["box", "weight_kg", "label"]}`,
+	boxes := countedCall("box_audit", `{"aisle": "C", "fields": ["box", "weight_kg", "label"]}`,
 		"box,weight_kg,label\nC-01,12,fragile\nC-02,9,\nC-03,14,this side up\nC-04,11,\nC-05,10,fragile\nC-06,13,keep dry\nC-07,8,fragile\n", 7)
 	runNinth(t, []ninthCase{
 		{"en part of a partitive", "en", "Any boxes in aisle C missing a label?", boxes, true,

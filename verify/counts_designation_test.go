@@ -5,9 +5,9 @@ import "testing"
 // A numeral marked by 号/號/番 names one item (room No. 5, platform 3);
 // the same numeral with a classifier still counts.
 func TestCountDesignation(t *testing.T) {
-	rooms := ninthCall("cold_store_read", `{"rooms": [2, 3, 4]}`,
+	rooms := countedCall("cold_store_read", `{"rooms": [2, 3, 4]}`,
 		`[{"room": 2, "temp_c": 3.1}, {"room": 3, "temp_c": 4.0}, {"room": 4, "temp_c": 7.8}]`, 3)
-	tracks := ninthCall("platform_status", `{"station": "north"}`,
+	tracks := countedCall("platform_status", `{"station": "north"}`,
 		"track 1: open\ntrack 2: open\ntrack 3: closed\ntrack 4: open\n", 4)
 	runNinth(t, []ninthCase{
 		{"zh room number in bold", "zh", "各个冷库的温度怎么样？", rooms, true,

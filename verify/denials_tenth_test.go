@@ -1,9 +1,6 @@
 package verify
 
 import (
-	"encoding/json"
-	"fmt"
-	"slices"
 	"testing"
 )
 
@@ -20,23 +17,11 @@ type tenthDenial struct {
 	want       bool
 }
 
-func okCall(tool, args, result string) testCall {
-	return testCall{Tool: tool, Args: json.RawMessage(args), Status: "ok", Result: result}
-}
-
 func runTenthDenials(t *testing.T, cases []tenthDenial) {
 	t.Helper()
 	for _, tt := range cases {
-		tc := testCase{ID: "x", Lang: tt.lang, Request: "?", Reply: tt.reply}
-		for i, c := range tt.calls {
-			c.ID = fmt.Sprintf("c%d", i+1)
-			tc.Calls = append(tc.Calls, c)
-			tc.Tools = append(tc.Tools, c.Tool)
-		}
-		reply, rec := build(t, tc)
-		rep := Check(reply, rec)
-		got := slices.ContainsFunc(rep.Findings, func(f Finding) bool { return f.Type == DeniedCall })
-		if got != tt.want {
+		rep := checkCalls(t, tt.lang, "?", tt.reply, tt.calls)
+		if got := hasFinding(rep, DeniedCall, ""); got != tt.want {
 			t.Errorf("%s: denied_call found %v, want %v; findings %+v", tt.name, got, tt.want, rep.Findings)
 		}
 	}

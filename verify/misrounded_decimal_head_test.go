@@ -7,8 +7,8 @@ import "testing"
 // misrounded, in degrees, is a misrounding.
 func TestFact14DecimalHeadAndTemperature(t *testing.T) {
 	const rule = "fact/misrounded"
-	furnace := ninthCall("furnace_read", `{"unit": "F3"}`, `{"unit":"F3","melt_zone_c":1548.7,"feed_kg_h":310.5}`, -1)
-	bath := ninthCall("bath_sensor", `{"pool": "east"}`, "2031-05-02 09:00 pool_temp=37.6 level_cm=142 status=OK", -1)
+	furnace := countedCall("furnace_read", `{"unit": "F3"}`, `{"unit":"F3","melt_zone_c":1548.7,"feed_kg_h":310.5}`, -1)
+	bath := countedCall("bath_sensor", `{"pool": "east"}`, "2031-05-02 09:00 pool_temp=37.6 level_cm=142 status=OK", -1)
 	runFact11(t, []fact11Case{
 		{"es parte entera", "es", "¿A cuánto está el F3?", []testCall{furnace},
 			"El F3 está a 1548 °C en la zona de fusión.", true, rule},

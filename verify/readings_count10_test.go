@@ -11,15 +11,15 @@ import "testing"
 // of its rows; "all N" takes no part reading; a word before a count names
 // a subset of one-line JSON records.
 func TestCountReadingsTenth(t *testing.T) {
-	agents := ninthCall("agents_status", `{"state": "offline"}`, "agent,pool\nbuild-01,east\nbuild-02,east\nbuild-05,east\nbuild-07,east", 4)
-	gpus := ninthCall("agents_status", `{"state": "offline"}`, "agent,gpus\nbuild-01,4\nbuild-02,4\nbuild-05,3", 3)
-	hosts := ninthCall("reboot_pending", `{"group_by": "pool"}`, "web pool: web-1, web-2\ndb pool: db-1", 2)
-	aulas := ninthCall("inventario_aulas", `{"estado": "sin proyector"}`, "aula,planta\nA-12,1\nB-03,2\nC-21,3", 3)
-	depots := ninthCall("stock_low", `{"below": "threshold"}`, "warehouse,units\nNagpur,12\nIndore,9\nBhopal,7\nRaipur,5", 4)
-	kds := ninthCall("kitchen_display", `{"status": "open"}`, "TICKET  TABLE  ITEMS\nK-1  4  2\nK-2  7  1\nK-3  9  3", 3)
-	kdsOrders := ninthCall("kitchen_display", `{"status": "open"}`, "ORDER  TABLE  ITEMS\nK-1  4  2\nK-2  7  1\nK-3  9  3", 3)
-	nodes := ninthCall("kubectl", `{"cmd": "get nodes"}`, "NAME     STATUS\ncp-1     Ready\nnode-a   Ready\nnode-b   Ready\nnode-c   Ready\nnode-d   Ready", -1)
-	loans := ninthCall("loans_out", `{"branch": "north"}`, `{"as_of":"2025-01-01","loans":[{"id":"L1","member":"40112"},{"id":"L2","member":"40112"},{"id":"L3","member":"50210"}]}`, 3)
+	agents := countedCall("agents_status", `{"state": "offline"}`, "agent,pool\nbuild-01,east\nbuild-02,east\nbuild-05,east\nbuild-07,east", 4)
+	gpus := countedCall("agents_status", `{"state": "offline"}`, "agent,gpus\nbuild-01,4\nbuild-02,4\nbuild-05,3", 3)
+	hosts := countedCall("reboot_pending", `{"group_by": "pool"}`, "web pool: web-1, web-2\ndb pool: db-1", 2)
+	aulas := countedCall("inventario_aulas", `{"estado": "sin proyector"}`, "aula,planta\nA-12,1\nB-03,2\nC-21,3", 3)
+	depots := countedCall("stock_low", `{"below": "threshold"}`, "warehouse,units\nNagpur,12\nIndore,9\nBhopal,7\nRaipur,5", 4)
+	kds := countedCall("kitchen_display", `{"status": "open"}`, "TICKET  TABLE  ITEMS\nK-1  4  2\nK-2  7  1\nK-3  9  3", 3)
+	kdsOrders := countedCall("kitchen_display", `{"status": "open"}`, "ORDER  TABLE  ITEMS\nK-1  4  2\nK-2  7  1\nK-3  9  3", 3)
+	nodes := countedCall("kubectl", `{"cmd": "get nodes"}`, "NAME     STATUS\ncp-1     Ready\nnode-a   Ready\nnode-b   Ready\nnode-c   Ready\nnode-d   Ready", -1)
+	loans := countedCall("loans_out", `{"branch": "north"}`, `{"as_of":"2025-01-01","loans":[{"id":"L1","member":"40112"},{"id":"L2","member":"40112"},{"id":"L3","member":"50210"}]}`, 3)
 	list4 := "\n\n- build-01\n- build-02\n- build-05\n- build-07"
 	runNinth(t, []ninthCase{
 		// A colon closing the line, far from the count.

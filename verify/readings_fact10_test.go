@@ -7,15 +7,15 @@ import "testing"
 // reply's language; a name given another role of its record; and a
 // one-value table row named by its key.
 func TestFact10Readings(t *testing.T) {
-	count := ninthCall("db_query", `{"sql": "SELECT count(*) FROM invoices WHERE paid = false"}`, " count\n-------\n   58\n(1 row)\n", -1)
-	disk := ninthCall("shell", `{"cmd": "df -h /"}`, "Filesystem  Size  Used Avail Use% Mounted on\n/dev/sdb1  200G  90G  110G  45% /\n", -1)
-	temp := ninthCall("weather", `{"city": "Lyon"}`, `{"city":"Lyon","temp_c":11.2,"feels_like_c":8.0,"humidity":64}`, -1)
-	ticket := ninthCall("ticket_get", `{"id": "OPS-77"}`,
+	count := countedCall("db_query", `{"sql": "SELECT count(*) FROM invoices WHERE paid = false"}`, " count\n-------\n   58\n(1 row)\n", -1)
+	disk := countedCall("shell", `{"cmd": "df -h /"}`, "Filesystem  Size  Used Avail Use% Mounted on\n/dev/sdb1  200G  90G  110G  45% /\n", -1)
+	temp := countedCall("weather", `{"city": "Lyon"}`, `{"city":"Lyon","temp_c":11.2,"feels_like_c":8.0,"humidity":64}`, -1)
+	ticket := countedCall("ticket_get", `{"id": "OPS-77"}`,
 		`{"id":"OPS-77","status":"open","assignee":{"name":"Marta Lindqvist"},"reporter":{"name":"Omar Haddad"},"priority":"high"}`, -1)
-	rota := ninthCall("oncall_get", `{"team": "db"}`, `{"team":"db","primary":{"name":"王磊"},"secondary":{"name":"陈静"}}`, -1)
-	sales := ninthCall("db_query", `{"sql": "SELECT branch, sum(units) FROM sales GROUP BY 1"}`,
+	rota := countedCall("oncall_get", `{"team": "db"}`, `{"team":"db","primary":{"name":"王磊"},"secondary":{"name":"陈静"}}`, -1)
+	sales := countedCall("db_query", `{"sql": "SELECT branch, sum(units) FROM sales GROUP BY 1"}`,
 		" branch   | units\n----------+------\n Norte    |  412\n Centro   |  388\n Sur      |  250\n(3 rows)\n", 3)
-	rsvp := ninthCall("db_query", `{"sql": "SELECT rsvp, count(*) FROM guests GROUP BY rsvp"}`,
+	rsvp := countedCall("db_query", `{"sql": "SELECT rsvp, count(*) FROM guests GROUP BY rsvp"}`,
 		" rsvp  | count\n------+------\n yes   |    17\n maybe |     4\n no    |     2\n(3 rows)\n", 3)
 	runNinth(t, []ninthCase{
 		// a one-value answer in the reply's language

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"slices"
 	"testing"
 )
 
@@ -26,23 +25,14 @@ func runFact11(t *testing.T, cases []fact11Case) {
 func runFactCases(t *testing.T, cases []fact11Case, cite bool) {
 	t.Helper()
 	for _, tt := range cases {
-		tc := testCase{ID: "x", Lang: tt.lang, Request: tt.request, Reply: tt.reply}
-		for i, cl := range tt.calls {
-			cl.ID = "c" + string(rune('1'+i))
-			tc.Calls = append(tc.Calls, cl)
-			if !slices.Contains(tc.Tools, cl.Tool) {
-				tc.Tools = append(tc.Tools, cl.Tool)
-			}
+		reply := tt.reply
+		for i := range tt.calls {
 			if cite {
-				tc.Reply += " {{receipt:" + cl.ID + "}}"
+				reply += " {{receipt:c" + string(rune('1'+i)) + "}}"
 			}
 		}
-		reply, rec := build(t, tc)
-		rep := Check(reply, rec)
-		got := slices.ContainsFunc(rep.Findings, func(f Finding) bool {
-			return f.Type == FactMismatch && (tt.rule == "" || f.Rule == tt.rule)
-		})
-		if got != tt.want {
+		rep := checkCalls(t, tt.lang, tt.request, reply, tt.calls)
+		if got := hasFinding(rep, FactMismatch, tt.rule); got != tt.want {
 			t.Errorf("%s: fact_mismatch found %v, want %v; findings %+v", tt.name, got, tt.want, rep.Findings)
 		}
 	}
@@ -51,8 +41,8 @@ func runFactCases(t *testing.T, cases []fact11Case, cite bool) {
 // A number written as a count of a call's items but far above that count
 // is a value, and is held to the results as values are.
 func TestFact11FarCountIsValue(t *testing.T) {
-	listing := ninthCall("list_dir", `{"path": "docs"}`, "intro.md\nsetup.md\nfaq.md\n", 3)
-	lines := ninthCall("shell", `{"cmd": "wc -l src/parser.c"}`, "2417 src/parser.c\n", -1)
+	listing := countedCall("list_dir", `{"path": "docs"}`, "intro.md\nsetup.md\nfaq.md\n", 3)
+	lines := countedCall("shell", `{"cmd": "wc -l src/parser.c"}`, "2417 src/parser.c\n", -1)
 	runFact11(t, []fact11Case{
 		{"zh lines misread", "zh", "docs 里有什么？src/parser.c 多长？", []testCall{listing, lines},
 			"docs 里有 3 个文件。`src/parser.c` 有 2471 行。", true, ""},
@@ -71,9 +61,9 @@ func TestFact11FarCountIsValue(t *testing.T) {
 // by a postposition as what the value is of, is the row the value is held
 // to.
 func TestFact11DevanagariRowKey(t *testing.T) {
-	prices := ninthCall("mandi_prices", `{"crop": "mustard", "state": "Rajasthan"}`,
+	prices := countedCall("mandi_prices", `{"crop": "mustard", "state": "Rajasthan"}`,
 		"market,min,max,modal\nKota,5210,5480,5390\nBundi,5150,5400,5275\nTonk,5100,5350,5220\n", 3)
-	results := ninthCall("db_query", `{"sql": "SELECT result, count(*) FROM exams GROUP BY 1"}`,
+	results := countedCall("db_query", `{"sql": "SELECT result, count(*) FROM exams GROUP BY 1"}`,
 		" result      | count\n-------------+------\n PASS        |    51\n SUPPLEMENTARY |   4\n FAIL        |    3\n(3 rows)\n", 3)
 	runFact11(t, []fact11Case{
 		{"hi value of the next row", "hi", "कोटा मंडी में सरसों का मॉडल भाव क्या रहा?", []testCall{prices},
@@ -90,7 +80,7 @@ func TestFact11DevanagariRowKey(t *testing.T) {
 // A row named in one clause stays the subject of the later clauses of its
 // sentence (and of a clause after a semicolon) that name no row.
 func TestFact11SentenceRowSubject(t *testing.T) {
-	returns := ninthCall("returns_list", `{"ids": ["RT-5101", "RT-5102", "RT-5103"]}`,
+	returns := countedCall("returns_list", `{"ids": ["RT-5101", "RT-5102", "RT-5103"]}`,
 		"return_id  sku        price    deduction  refund\nRT-5101    MUG-BLU    640.00   0.00       640.00\nRT-5102    LAMP-OAK   2350.00  0.00       2350.00\nRT-5103    RUG-GRY    1890.00  90.00      1800.00\n", 3)
 	runFact11(t, []fact11Case{
 		{"en reason clause, next row's refund", "en", "How much is refunded for RT-5102?", []testCall{returns},
@@ -115,7 +105,7 @@ func TestFact11SentenceRowSubject(t *testing.T) {
 // A CSV row keyed by a path ("/api/cart,…") is named by that path, as a
 // spaced table's row already was.
 func TestFact11PathRowKey(t *testing.T) {
-	lat := ninthCall("file_read", `{"path": "reports/latency.csv"}`,
+	lat := countedCall("file_read", `{"path": "reports/latency.csv"}`,
 		"endpoint,requests,p50_ms,p99_ms\n/api/cart,95512,28,142\n/api/login,30118,35,611\n/api/feed,240118,19,97\n", -1)
 	runFact11(t, []fact11Case{
 		{"en another row's p99", "en", "Which endpoint has the worst p99?", []testCall{lat},
@@ -130,7 +120,7 @@ func TestFact11PathRowKey(t *testing.T) {
 // A Japanese date in the era of the reign (令和7年) is the Gregorian year
 // the era's base gives, held to the result as any date.
 func TestFact11EraDates(t *testing.T) {
-	cal := ninthCall("calendar_get", `{"resident_id": "R12"}`, "- 2025-06-17 14:00 整形外科 定期受診\n", 1)
+	cal := countedCall("calendar_get", `{"resident_id": "R12"}`, "- 2025-06-17 14:00 整形外科 定期受診\n", 1)
 	runFact11(t, []fact11Case{
 		{"ja Reiwa date, right", "ja", "次の受診はいつ？", []testCall{cal},
 			"次回の受診は令和7年6月17日（火）の午後2時です。", false, "fact/date"},
@@ -144,7 +134,7 @@ func TestFact11EraDates(t *testing.T) {
 // A mail's Date header (RFC 5322) restated in a zone the reply names may
 // fall on the next or previous day, as an ISO timestamp's does.
 func TestFact11MailStampZone(t *testing.T) {
-	mail := ninthCall("mail_inbox", `{"folder": "inbox", "limit": 1}`,
+	mail := countedCall("mail_inbox", `{"folder": "inbox", "limit": 1}`,
 		"From: Ana Ruiz <ana@example.com>\nDate: Thu, 12 Jun 2025 23:15:40 +0000\nSubject: Invoice\n\nPlease find the invoice attached.\n", 1)
 	runFact11(t, []fact11Case{
 		{"ja next day in JST", "ja", "アナさんのメールはいつ届いた？", []testCall{mail},
@@ -159,7 +149,7 @@ func TestFact11MailStampZone(t *testing.T) {
 // A hedge word that begins a title-case name inside a sentence ("Let's
 // Encrypt") is the name, and hedges nothing.
 func TestFact11TitleCaseHedge(t *testing.T) {
-	cert := ninthCall("shell", `{"cmd": "openssl x509 -noout -issuer -enddate -in site.pem"}`,
+	cert := countedCall("shell", `{"cmd": "openssl x509 -noout -issuer -enddate -in site.pem"}`,
 		"issuer=C = US, O = Let's Encrypt, CN = R11\nnotAfter=Jul  1 07:11:44 2025 GMT\n", -1)
 	runFact11(t, []fact11Case{
 		{"es issuer named, expiry misread", "es", "¿Cuándo caduca el certificado?", []testCall{cert},

@@ -5,7 +5,7 @@ import "testing"
 // An object of a JSON array named by a word of its own (a depot, a route)
 // and given a number another object holds under the same field.
 func TestFact12NamedObjectValue(t *testing.T) {
-	depots := ninthCall("depot_stock", `{"region": "west"}`,
+	depots := countedCall("depot_stock", `{"region": "west"}`,
 		`[{"depot":"WD-3 Harlow Yard","pallets":612,"trucks":9,"manager":"Ines Ortiz"},{"depot":"WD-5 Quayside","pallets":1480,"trucks":14,"manager":"Rafael Dunn"},{"depot":"WD-8 Fennel Park","pallets":275,"trucks":4,"manager":"Mei Sato"}]`, 3)
 	const rule = "fact/keyed-pair"
 	runFact11(t, []fact11Case{
@@ -37,7 +37,7 @@ func TestFact12NamedObjectValue(t *testing.T) {
 			"No: Harlow has 612 pallets, not 1480.", false, rule},
 	})
 	// A word of a sentence-long field names nothing.
-	tasks := ninthCall("task_list", `{"board": "ops"}`,
+	tasks := countedCall("task_list", `{"board": "ops"}`,
 		`[{"id":"T-1","title":"Replace the cracked loading ramp at the north gate","hours":12,"owner":"Kai"},{"id":"T-2","title":"Ramp lights","hours":30,"owner":"Ola"}]`, 2)
 	runFact11(t, []fact11Case{
 		{"en word of a long title", "en", "What's on the ops board?", []testCall{tasks},

@@ -7,12 +7,12 @@ import "testing"
 // neighbouring digits swapped (checkLongIdents), and a time given in UTC
 // beside a result's UTC time (utcAfter).
 func TestFactmiss9Readings(t *testing.T) {
-	yard := ninthCall("yard_query", `{"block": "B2"}`,
+	yard := countedCall("yard_query", `{"block": "B2"}`,
 		`{"slot":"B2-07","tiers":[{"tier":1,"container":"TGHU5512087"},{"tier":2,"container":"OOLU8830412"}]}`, 2)
-	pod := ninthCall("kubectl", `{"cmd": "get pod web -o jsonpath={.status.startTime}"}`, "2025-02-11T16:40:05Z", -1)
-	loans := ninthCall("loans_list", `{"card": "me"}`,
+	pod := countedCall("kubectl", `{"cmd": "get pod web -o jsonpath={.status.startTime}"}`, "2025-02-11T16:40:05Z", -1)
+	loans := countedCall("loans_list", `{"card": "me"}`,
 		"Checked out:\n1. The Overstory — Richard Powers | due 2025-04-08\n2. Piranesi — Susanna Clarke | due 2025-04-15\n3. 雪国 — 川端康成 | due 2025-04-22\n", 3)
-	loansJSON := ninthCall("loans_list", `{"card": "me"}`,
+	loansJSON := countedCall("loans_list", `{"card": "me"}`,
 		`[{"title":"Piranesi","due":"2025-04-15"},{"title":"Las horas","due":"2025-04-22"},{"title":"雪国","due":"2025-04-08"}]`, 3)
 	runNinth(t, []ninthCase{
 		// a date of one item given to another

@@ -7,7 +7,7 @@ import "testing"
 // one in the same place stays forged, and so does one followed by Latin
 // text or by digits and a space.
 func TestGluedDigitsReceipt(t *testing.T) {
-	visits := ninthCall("visit_log", `{"member": "M-20"}`, "date,kind\n2025-03-01,lunch\n2025-03-04,lunch", 2)
+	visits := countedCall("visit_log", `{"member": "M-20"}`, "date,kind\n2025-03-01,lunch\n2025-03-04,lunch", 2)
 	runNinth(t, []ninthCase{
 		{"zh digits of the next word", "zh", "他三月来了几次？", visits, false, "他三月来了2次{{receipt:c1}}3月4日那次也是午餐。", ForgedReceipt, false, ""},
 		{"ja digits of the next word", "ja", "3月は何回来ましたか？", visits, false, "3月は2回です{{receipt:c1}}4日も昼食でした。", ForgedReceipt, false, ""},
@@ -22,7 +22,7 @@ func TestGluedDigitsReceipt(t *testing.T) {
 // claim that the result came back empty. An absence of items beside the
 // same rows still is.
 func TestEmbeddedQuestionAbsence(t *testing.T) {
-	scans := ninthCall("scan_log", `{"line": "3"}`, "time,box,weight,defects\n08:00,A1,12.1,0\n08:05,A2,11.9,2\n08:10,A3,12.0,1", 3)
+	scans := countedCall("scan_log", `{"line": "3"}`, "time,box,weight,defects\n08:00,A1,12.1,0\n08:05,A2,11.9,2\n08:10,A3,12.0,1", 3)
 	runNinth(t, []ninthCase{
 		{"ja かどうかまでは", "ja", "3番ラインの計量記録は？", scans, true, "不良3個がいずれも同じ箱のものかどうかまではログに出ていないので、必要なら確認してください。", FalseAbsence, false, ""},
 		{"ja items absent, no question", "ja", "3番ラインの計量記録は？", scans, true, "計量記録は見つかりませんでした。", FalseAbsence, true, ""},
@@ -42,7 +42,7 @@ func TestEmbeddedQuestionAbsence(t *testing.T) {
 // link for further reading after it is still held to the record.
 func TestPotentialNegativeFailure(t *testing.T) {
 	fetch := testCall{ID: "c1", Tool: "http_fetch", Args: []byte(`{"url": "https://rules.example.org/2027/guide.pdf"}`), Status: "error", Result: "error: HTTP 404 Not Found"}
-	cal := ninthCall("calendar_list", `{"from": "2027-02-01"}`, "2027-02-14 08:00 Winter meet", 1)
+	cal := countedCall("calendar_list", `{"from": "2027-02-01"}`, "2027-02-14 08:00 Winter meet", 1)
 	cal.ID = "c2"
 	for _, tt := range []struct {
 		name, lang, reply string

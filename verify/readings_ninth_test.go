@@ -1,8 +1,6 @@
 package verify
 
 import (
-	"encoding/json"
-	"slices"
 	"testing"
 )
 
@@ -22,14 +20,6 @@ type ninthCase struct {
 	rule                string // when set, only a finding by this rule counts
 }
 
-func ninthCall(tool, args, result string, count int) testCall {
-	c := testCall{ID: "c1", Tool: tool, Args: json.RawMessage(args), Status: "ok", Result: result}
-	if count >= 0 {
-		c.Count = &count
-	}
-	return c
-}
-
 func runNinth(t *testing.T, cases []ninthCase) {
 	t.Helper()
 	for _, tt := range cases {
@@ -42,20 +32,19 @@ func runNinth(t *testing.T, cases []ninthCase) {
 		}
 		reply, rec := build(t, tc)
 		rep := Check(reply, rec)
-		got := slices.ContainsFunc(rep.Findings, func(f Finding) bool { return f.Type == tt.typ && (tt.rule == "" || f.Rule == tt.rule) })
-		if got != tt.want {
+		if got := hasFinding(rep, tt.typ, tt.rule); got != tt.want {
 			t.Errorf("%s: %s found %v, want %v; findings %+v", tt.name, tt.typ, got, tt.want, rep.Findings)
 		}
 	}
 }
 
 func TestPrivativeAndEstimatedDenials(t *testing.T) {
-	record := ninthCall("leer_historial", `{"paciente": "Ana Ruiz"}`, `{"paciente":"Ana Ruiz","alergias":["látex"]}`, -1)
-	page := ninthCall("http_fetch", `{"url": "https://ayto.example.es/horarios"}`, "Horario de invierno: de 9:00 a 14:00.", -1)
+	record := countedCall("leer_historial", `{"paciente": "Ana Ruiz"}`, `{"paciente":"Ana Ruiz","alergias":["látex"]}`, -1)
+	page := countedCall("http_fetch", `{"url": "https://ayto.example.es/horarios"}`, "Horario de invierno: de 9:00 a 14:00.", -1)
 	page.URLs = []string{"https://ayto.example.es/horarios"}
-	cal := ninthCall("calendar_list", `{"date": "2025-03-02"}`, "10:00 Dentista\n15:00 Reunión", 2)
-	stock := ninthCall("stock_level", `{"sku": "A-17"}`, `{"sku":"A-17","on_hand":42,"shipped_today":17}`, -1)
-	send := ninthCall("enviar_aviso", `{"grupo": "turno_tarde", "canal": "sms"}`, `{"enviados":12}`, -1)
+	cal := countedCall("calendar_list", `{"date": "2025-03-02"}`, "10:00 Dentista\n15:00 Reunión", 2)
+	stock := countedCall("stock_level", `{"sku": "A-17"}`, `{"sku":"A-17","on_hand":42,"shipped_today":17}`, -1)
+	send := countedCall("enviar_aviso", `{"grupo": "turno_tarde", "canal": "sms"}`, `{"enviados":12}`, -1)
 	none := testCall{}
 	runNinth(t, []ninthCase{
 		{"es sin haber + participle", "es", "¿Es alérgica a algo?", record, false, "Sí, al látex. Te lo digo sin haber abierto su historial.", DeniedCall, true, ""},
@@ -77,13 +66,13 @@ func TestPrivativeAndEstimatedDenials(t *testing.T) {
 }
 
 func TestNinthAbsences(t *testing.T) {
-	orders := ninthCall("order_list", `{"date": "2025-05-01"}`, "id,item\nO-1,茶葉\nO-2,急須", 2)
-	empty := ninthCall("order_list", `{"date": "2025-05-01"}`, "", 0)
-	log := ninthCall("log_tail", `{"host": "web-2"}`, "[error] upstream timed out\n[info] reload", 2)
-	rooms := ninthCall("room_search", `{"hotel": "Lake View", "date": "2025-12-31"}`, "room,free\n101,1\n204,1", 2)
-	noRooms := ninthCall("room_search", `{"hotel": "Lake View", "date": "2025-12-31"}`, "", 0)
-	pays := ninthCall("payment_list", `{"week": "2025-W20"}`, "id,estado\nP-1,aceptado\nP-2,rechazado", 2)
-	bookings := ninthCall("booking_get", `{"id": "B-9"}`, `{"id":"B-9","state":"pending"}`, -1)
+	orders := countedCall("order_list", `{"date": "2025-05-01"}`, "id,item\nO-1,茶葉\nO-2,急須", 2)
+	empty := countedCall("order_list", `{"date": "2025-05-01"}`, "", 0)
+	log := countedCall("log_tail", `{"host": "web-2"}`, "[error] upstream timed out\n[info] reload", 2)
+	rooms := countedCall("room_search", `{"hotel": "Lake View", "date": "2025-12-31"}`, "room,free\n101,1\n204,1", 2)
+	noRooms := countedCall("room_search", `{"hotel": "Lake View", "date": "2025-12-31"}`, "", 0)
+	pays := countedCall("payment_list", `{"week": "2025-W20"}`, "id,estado\nP-1,aceptado\nP-2,rechazado", 2)
+	bookings := countedCall("booking_get", `{"id": "B-9"}`, `{"id":"B-9","state":"pending"}`, -1)
 	runNinth(t, []ninthCase{
 		{"ja plain past", "ja", "昨日の注文あった？", orders, true, "昨日の注文はなかったようです。", FalseAbsence, true, ""},
 		{"ja plain past, empty", "ja", "昨日の注文あった？", empty, true, "昨日の注文はなかったようです。", FalseAbsence, false, ""},
@@ -97,12 +86,12 @@ func TestNinthAbsences(t *testing.T) {
 }
 
 func TestNinthCounts(t *testing.T) {
-	ships := ninthCall("port_calls", `{"port": "Choshi", "date": "2025-11-21"}`, "name,gt\n第一丸,19\n第二丸,19\n光丸,80\n幸丸,76\n栄丸,135", 5)
-	search := ninthCall("race_results", `{"race": "10k", "name": "Ortiz"}`, "place,name\n12,ORTIZ Ana\n40,ORTIZ Luis\n77,ORTIZ Eva\n90,ORTIZ Pau\n95,ORTIZ Noa", 5)
-	berth := ninthCall("berth_schedule", `{"hours": 24}`, "vessel,eta\nA,06:00\nB,09:00\nC,13:00\nD,20:00\nE,22:00\nF,23:00", 6)
-	files := ninthCall("shell", `{"cmd": "find /srv -size +500M"}`, "/srv/a.tar\n/srv/b.tar\n/srv/c.iso", 3)
-	incid := ninthCall("red_incidencias", `{"estado": "abierta"}`, "id,estacion\n1,Norte\n2,Sur\n3,Norte\n4,Este\n5,Oeste", 5)
-	lots := ninthCall("warehouse_lots", `{"store": "2"}`, "lot\nL1\nL2\nL3\nL4\nL5", 5)
+	ships := countedCall("port_calls", `{"port": "Choshi", "date": "2025-11-21"}`, "name,gt\n第一丸,19\n第二丸,19\n光丸,80\n幸丸,76\n栄丸,135", 5)
+	search := countedCall("race_results", `{"race": "10k", "name": "Ortiz"}`, "place,name\n12,ORTIZ Ana\n40,ORTIZ Luis\n77,ORTIZ Eva\n90,ORTIZ Pau\n95,ORTIZ Noa", 5)
+	berth := countedCall("berth_schedule", `{"hours": 24}`, "vessel,eta\nA,06:00\nB,09:00\nC,13:00\nD,20:00\nE,22:00\nF,23:00", 6)
+	files := countedCall("shell", `{"cmd": "find /srv -size +500M"}`, "/srv/a.tar\n/srv/b.tar\n/srv/c.iso", 3)
+	incid := countedCall("red_incidencias", `{"estado": "abierta"}`, "id,estacion\n1,Norte\n2,Sur\n3,Norte\n4,Este\n5,Oeste", 5)
+	lots := countedCall("warehouse_lots", `{"store": "2"}`, "lot\nL1\nL2\nL3\nL4\nL5", 5)
 	runNinth(t, []ninthCase{
 		{"ja counter 隻", "ja", "銚子に入港した船は？", ships, true, "入港したのは4隻です。", CountMismatch, true, ""},
 		{"ja counter 隻, right", "ja", "銚子に入港した船は？", ships, true, "入港したのは5隻です。", CountMismatch, false, ""},

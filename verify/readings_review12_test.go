@@ -2,7 +2,6 @@ package verify
 
 import (
 	"encoding/json"
-	"slices"
 	"testing"
 
 	"github.com/pramana-dev/pramana/receipt"
@@ -12,10 +11,10 @@ import (
 // reading it broke and a near miss on the other side.
 func TestReviewTwelfth(t *testing.T) {
 	halls := func(state string) testCall {
-		return ninthCall("hall_booking", `{"date": "2026-03-14"}`, "Hall A: "+state+"\nHall B: "+state+"\nHall C: "+state, 3)
+		return countedCall("hall_booking", `{"date": "2026-03-14"}`, "Hall A: "+state+"\nHall B: "+state+"\nHall C: "+state, 3)
 	}
-	inbox := ninthCall("mail_list", `{"folder": "inbox"}`, "From: asha@example.in Subject: Invoice 114\nFrom: ravi@example.in Subject: Visit on Monday", 2)
-	kube := ninthCall("kubectl", `{"args": "get nodes"}`, "NAME     STATUS   AGE\nnode-a   Ready    41d\nnode-b   Ready    41d\nnode-c   Ready    12d\n# cordoned nodes are hidden", -1)
+	inbox := countedCall("mail_list", `{"folder": "inbox"}`, "From: asha@example.in Subject: Invoice 114\nFrom: ravi@example.in Subject: Visit on Monday", 2)
+	kube := countedCall("kubectl", `{"args": "get nodes"}`, "NAME     STATUS   AGE\nnode-a   Ready    41d\nnode-b   Ready    41d\nnode-c   Ready    12d\n# cordoned nodes are hidden", -1)
 	runNinth(t, []ninthCase{
 		// "All N" over a listing: its header and comment lines are no
 		// items, with the quantifier as without it.
@@ -52,7 +51,7 @@ func runReview(t *testing.T, cases []reviewCase) {
 		}
 		reply, rec := build(t, tc)
 		rep := Check(reply, rec)
-		if got := slices.ContainsFunc(rep.Findings, func(f Finding) bool { return f.Type == tt.typ }); got != tt.want {
+		if got := hasFinding(rep, tt.typ, ""); got != tt.want {
 			t.Errorf("%s: %s found %v, want %v; findings %+v", tt.name, tt.typ, got, tt.want, rep.Findings)
 		}
 	}

@@ -94,7 +94,7 @@ func TestObjectAskedForWideSpace(t *testing.T) {
 // hands the absence to the user to make sure of; the present, after its
 // subject, reports what a result says, and that absence is a claim.
 func TestSpanishPreconditionImperative(t *testing.T) {
-	orders := ninthCall("pedidos_listar", `{"estado": "pendiente"}`, "id | cliente | estado\nP-101 | Ana | pendiente\nP-102 | Luis | pendiente\n", 2)
+	orders := countedCall("pedidos_listar", `{"estado": "pendiente"}`, "id | cliente | estado\nP-101 | Ana | pendiente\nP-102 | Luis | pendiente\n", 2)
 	runNinth(t, []ninthCase{
 		{"es present, subject before", "es", "¿Hay pedidos pendientes?", orders, true,
 			"La consulta confirma que no hay pedidos pendientes.", FalseAbsence, true, ""},
@@ -131,12 +131,12 @@ func TestSpanishPreconditionImperative(t *testing.T) {
 // ("noncritical": 0, "nonblocker: 0") counts other items, and the
 // absence stays a claim against "critical": 3.
 func TestZeroFieldNamedWordStart(t *testing.T) {
-	other := ninthCall("vuln_scan", `{"image": "web:1.4"}`, `{"image":"web:1.4","noncritical":0,"critical":3,"high":5}`, -1)
-	own := ninthCall("vuln_scan", `{"image": "web:1.4"}`, `{"image":"web:1.4","critical":0,"high":5}`, -1)
+	other := countedCall("vuln_scan", `{"image": "web:1.4"}`, `{"image":"web:1.4","noncritical":0,"critical":3,"high":5}`, -1)
+	own := countedCall("vuln_scan", `{"image": "web:1.4"}`, `{"image":"web:1.4","critical":0,"high":5}`, -1)
 	runNinth(t, []ninthCase{
 		{"en longer key", "en", "Any critical vulns in web:1.4?", other, true,
 			"There are no critical vulnerabilities in web:1.4.", FalseAbsence, true, ""},
-		{"en longer key, count word", "en", "How many open bugs are blockers?", ninthCall("bug_stats", `{"repo": "api"}`, "nonblocker: 0\nblocker: 2\n", -1), true,
+		{"en longer key, count word", "en", "How many open bugs are blockers?", countedCall("bug_stats", `{"repo": "api"}`, "nonblocker: 0\nblocker: 2\n", -1), true,
 			"There are no blocker bugs open in api.", FalseAbsence, true, ""},
 		{"en own key", "en", "Any critical vulns in web:1.4?", own, true,
 			"There are no critical vulnerabilities in web:1.4.", FalseAbsence, false, ""},

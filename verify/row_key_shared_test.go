@@ -6,13 +6,13 @@ import "testing"
 // number of another list item before the key are no slip between rows;
 // a value that only another key's row holds still is.
 func TestRowKeyShared(t *testing.T) {
-	vans := ninthCall("fleet_report", `{"week": 12}`,
+	vans := countedCall("fleet_report", `{"week": 12}`,
 		"depot,van,planned_km,driven_km,fuel_l\nnorthgate,NG-1,410,402.5,61.2\nnorthgate,NG-2,410,388.0,48.3\nquayside,QS-1,350,349.0,48.3\nquayside,QS-2,350,301.5,57.4\n", 4)
-	sizes := ninthCall("sql_query", `{"query": "SELECT batch, grain_mm, qty FROM stock"}`,
+	sizes := countedCall("sql_query", `{"query": "SELECT batch, grain_mm, qty FROM stock"}`,
 		"batch,grain_mm,qty\nGR-71,2.0-2.5,40\nGR-72,2.5-3.0,55\nGR-73,3.0-3.5,12\n", 3)
-	shop := ninthCall("sales_by_channel", `{"day": "2026-05-02"}`,
+	shop := countedCall("sales_by_channel", `{"day": "2026-05-02"}`,
 		"channel,orders,revenue\nkiosk,311,4120.00\nweb,207,3990.50\nphone,48,610.00\n", 3)
-	hens := ninthCall("flock_db", `{"season": "2026"}`,
+	hens := countedCall("flock_db", `{"season": "2026"}`,
 		"house,birds,eggs,cracked,avg_g\nH-01,900,812,41,61.8\nH-02,900,790,35,60.2\nH-03,700,655,22,5.0\n", 3)
 	runFact11(t, []fact11Case{
 		{"en key of two rows", "en", "Fuel per van last week?", []testCall{vans},

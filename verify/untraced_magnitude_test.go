@@ -6,7 +6,7 @@ import "testing"
 // scale it writes; its rounding is the value itself.
 func TestFact14MagnitudeMisread(t *testing.T) {
 	const rule = "fact/value"
-	sales := ninthCall("sales_total", `{"title": "Harbor Lights"}`, "total,printings\n47000,6", -1)
+	sales := countedCall("sales_total", `{"title": "Harbor Lights"}`, "total,printings\n47000,6", -1)
 	runFact11(t, []fact11Case{
 		{"ja 万 misread", "ja", "『Harbor Lights』の累計は？", []testCall{sales},
 			"6刷まで出ていて、累計4.8万部です。", true, rule},
@@ -14,9 +14,9 @@ func TestFact14MagnitudeMisread(t *testing.T) {
 			"6刷まで出ていて、累計4.7万部です。", false, rule},
 		{"zh 万 misread", "zh", "《Harbor Lights》累计多少册？", []testCall{sales},
 			"共印了6次，累计4.6万册。", true, rule},
-		{"hi lakh right", "hi", "कुल बिक्री?", []testCall{ninthCall("sales_total", `{}`, "total\n452000", -1)},
+		{"hi lakh right", "hi", "कुल बिक्री?", []testCall{countedCall("sales_total", `{}`, "total\n452000", -1)},
 			"कुल बिक्री 4.5 लाख प्रतियाँ रही।", false, rule},
-		{"en million misread", "en", "Total downloads?", []testCall{ninthCall("downloads", `{}`, "total\n1240000", -1)},
+		{"en million misread", "en", "Total downloads?", []testCall{countedCall("downloads", `{}`, "total\n1240000", -1)},
 			"Total downloads stand at 1.3 million.", true, rule},
 	})
 	for _, tt := range []struct {

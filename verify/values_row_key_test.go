@@ -8,9 +8,9 @@ import "testing"
 // record, two-digit values and the record's own value stay unflagged.
 func TestFact14RowKeyMisread(t *testing.T) {
 	const rule = "fact/row-key"
-	gauges := ninthCall("gauge_log", `{"site": "north"}`,
+	gauges := countedCall("gauge_log", `{"site": "north"}`,
 		"gauge,set_bar,read_bar,drift_bar\nNG-A1,250,248.2,-1.8\nNG-A2,250,253.9,3.9\nNG-B1,250,251.3,1.3\nNG-B2,250,246.7,-3.3", 4)
-	lots := ninthCall("lot_ledger", `{"day": "2031-02-03"}`,
+	lots := countedCall("lot_ledger", `{"day": "2031-02-03"}`,
 		`[{"lot": "K-217", "grower": "Ana Ruiz", "crates": 41, "price": 3815, "value": 156415}, {"lot": "K-219", "grower": "Leo Park", "crates": 37, "price": 3790, "value": 140230}]`, 2)
 	runFact11(t, []fact11Case{
 		{"en gauge read misread", "en", "Which gauges drift?", []testCall{gauges},
@@ -33,7 +33,7 @@ func TestFact14RowKeyMisread(t *testing.T) {
 		{"en two-digit cell", "en", "Crates?", []testCall{lots},
 			"| Lot | Crates |\n|---|---|\n| K-217 | 47 |", false, rule},
 		// A key the result writes as a field's name names no record.
-		{"en field name as key", "en", "Prices?", []testCall{ninthCall("lot_ledger", `{}`, `{"price": 3815, "crates": 41}`, -1)},
+		{"en field name as key", "en", "Prices?", []testCall{countedCall("lot_ledger", `{}`, `{"price": 3815, "crates": 41}`, -1)},
 			"| Field | Value |\n|---|---|\n| price | 3,851 |", false, rule},
 	})
 }

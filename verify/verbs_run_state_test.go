@@ -8,7 +8,7 @@ import (
 // A run verb with a word of state is a thing's state, not a command the
 // speaker ran; the speaker's own run still claims a shell call.
 func TestRunState(t *testing.T) {
-	tank := ninthCall("boiler_log", `{"unit": "B2", "night": "2026-02-11"}`, "02:10:05 B2 trip\n02:14:40 B2 reset\n03:47:12 B2 feed water low\n04:05:31 B2 job paused", 4)
+	tank := countedCall("boiler_log", `{"unit": "B2", "night": "2026-02-11"}`, "02:10:05 B2 trip\n02:14:40 B2 reset\n03:47:12 B2 feed water low\n04:05:31 B2 job paused", 4)
 	for _, tt := range []ninthCase{
 		{"en ran low", "en", "How is boiler B2?", tank, true,
 			"Two events:\n\n1. **02:10**: B2 tripped.\n2. **03:47**: cyan (inking unit 2) ran low, and at **04:05 the job was paused** waiting for a refill.", UnbackedToolClaim, false, ""},
