@@ -1942,27 +1942,6 @@ func timeSpan(text string) bool {
 	return false
 }
 
-// argsFilter reports whether every word of a count's qualifier ("unread",
-// "open") is in the call's arguments (is:unread, status=open): the call
-// already selected by it, so its count is the count of such items.
-func argsFilter(args, filter string) bool {
-	if args == "" {
-		return false
-	}
-	for filter != "" {
-		w := filter
-		if i := strings.IndexByte(filter, ' '); i >= 0 {
-			w, filter = filter[:i], filter[i+1:]
-		} else {
-			filter = ""
-		}
-		if !argFiltersWord(args, w) { // see counts_args_filter.go
-			return false
-		}
-	}
-	return true
-}
-
 // callIndex holds 0..63 so that a one-call target list is a read-only
 // sub-slice rather than an allocation per count claim.
 var callIndex = func() (a [64]int) {

@@ -31,16 +31,37 @@ func argFiltersWord(args, w string) bool {
 // while "open" fits items of any kind, so "4 open tickets" over a query
 // of open orders names no ticket.
 func callFilters(call *callInfo, filter string, named bool) bool {
-	args := call.lowerArgs()
-	tool := call.lowerToolName()
-	for _, w := range strings.Fields(filter) {
+	return filtersAll(call.lowerArgs(), call.lowerToolName(), filter, named)
+}
+
+// argsFilter reports whether every word of a count's qualifier ("unread",
+// "open") is in the call's arguments (is:unread, status=open): the call
+// already selected by it, so its count is the count of such items.
+func argsFilter(args, filter string) bool { return filtersAll(args, "", filter, false) }
+
+// filtersAll is callFilters over a call's lower-case arguments and tool
+// name; with no tool name, only the arguments select.
+func filtersAll(args, tool, filter string, named bool) bool {
+	if filter == "" {
+		return false
+	}
+	for rest := filter; rest != ""; {
+		w := rest
+		if i := strings.IndexByte(rest, ' '); i >= 0 {
+			w, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		if w == "" {
+			continue
+		}
 		inTool := len(w) >= 3 && strings.Contains(tool, w)
 		if !argFiltersWord(args, w) && !inTool {
 			return false
 		}
 		named = named && (statusWord(w) || !inTool && !strings.Contains(args, w))
 	}
-	return filter != "" && !named
+	return !named
 }
 
 // openStateArgs reports whether arguments that select by state select an
