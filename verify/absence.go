@@ -641,6 +641,9 @@ func (c *check) checkAbsence(in *info) {
 	if c.laterPeriodEmpty(in, targets) || c.anchoredWindowEmpty(in, targets) || c.monthScopeEmpty(in, targets) { // anchored: "nothing since then", see absence_period.go
 		return
 	}
+	if c.thresholdAbsenceTrue(in, targets) { // "none below 40 °C": see absence_threshold.go
+		return
+	}
 	// "目录里没有 `X`": a named thing no target holds is truly absent.
 	if c.namedMissing(in, targets) || c.quotedWordsMissing(in, targets) { // quoted: see absence_quoted_words.go
 		return

@@ -1,0 +1,154 @@
+package verify
+
+import (
+	"math"
+	"strings"
+)
+
+// An absence scoped by a line drawn through values — "no reading was
+// below 40 °C", "ninguna temperatura por encima de 2 °C", "下限の40℃を
+// 下回った記録はありません", "没有超过 50 的批次", "40 से कम कोई रीडिंग नहीं" —
+// says that no value of the result lies past the line. That can be
+// checked rather than guessed: the claim is borne out when the results it
+// concerns hold values of the line's magnitude and none lies past it, and
+// stays a false absence when one does. A result with no value near the
+// line (other units, other scales) cannot tell, and is left to the other
+// readings.
+
+var (
+	lineAboveBefore []string
+	lineBelowBefore []string
+	lineAboveAfter  []string
+	lineBelowAfter  []string
+)
+
+// absenceThresholdLists holds the phrases of the word lists declared above (see barList).
+var absenceThresholdLists = [...]barList{
+	// Words of comparison written before the line: "above 42", "por
+	// debajo de 0,5", "超过 50", "低于 10".
+	{&lineAboveBefore, "above|over|more than|greater than|higher than|exceeding|exceeds|exceeded|exceed|por encima de|más de|superior a|superiores a|supera|superan|superó|superaron|超过|超出|高于|大于|多于"},
+	{&lineBelowBefore, "below|under|less than|fewer than|lower than|por debajo de|menos de|inferior a|inferiores a|低于|小于|少于|不到|不足"},
+	// Words written after it, past a unit: "40℃を下回", "50 से ज़्यादा".
+	// 以上 and 以下 include the line itself.
+	{&lineAboveAfter, "を超え|を上回|以上|超|से ज़्यादा|से अधिक|से ऊपर"},
+	{&lineBelowAfter, "を下回|以下|未満|से कम|से नीचे"},
+}
+
+var _ = splitBars(absenceThresholdLists[:])
+
+// thresholdAbsenceTrue reports whether the clause's absence is scoped by
+// one line (see above) that the targets' results bear out.
+func (c *check) thresholdAbsenceTrue(in *info, targets []int) bool {
+	n, above, inclusive := c.clauseLine(in)
+	// A line of time ("older than 7 days") compares ages the result does
+	// not write; a call that selected by the line returned only items
+	// past it.
+	if n == nil || timeSpan(c.folded[n.end:min(in.end, n.end+12)]) {
+		return false
+	}
+	line := n.vals[0]
+	if n.neg {
+		line = -line
+	}
+	near := false
+	for _, ci := range targets {
+		call := &c.calls[ci]
+		if wholeNumberIn(call.lowerArgs(), n.digits) {
+			return false
+		}
+		for j := range call.nums {
+			r := &call.nums[j]
+			if r.inDate || r.glued || r.version || r.ordinal || len(r.vals) == 0 || clockPart(call.folded, r.span) {
+				continue
+			}
+			v := r.vals[0]
+			if r.neg {
+				v = -v
+			}
+			if math.Abs(v) < math.Abs(line)/10 || math.Abs(v) > math.Abs(line)*10 {
+				continue
+			}
+			near = true
+			if past(v, line, above, inclusive) {
+				return false
+			}
+		}
+	}
+	return near
+}
+
+// past reports whether v lies past the line on the side the claim names.
+func past(v, line float64, above, inclusive bool) bool {
+	if inclusive && v == line {
+		return true
+	}
+	if above {
+		return v > line
+	}
+	return v < line
+}
+
+// clauseLine returns the line of the clause: its one number written with
+// a word of comparison, which side the clause looks at, and whether the
+// line itself is on that side (以上, 以下). Two lines, or none, give nil.
+func (c *check) clauseLine(in *info) (line *num, above, inclusive bool) {
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.inDate || n.glued || n.version || n.ordinal || len(n.vals) == 0 {
+			continue
+		}
+		before := strings.TrimRight(strings.ReplaceAll(c.folded[max(in.start, n.start-24):n.start], "**", ""), " $€£¥₹")
+		after := pastUnit(c.folded[n.end:min(in.end, n.end+24)])
+		var a, inc bool
+		switch {
+		case wordSuffixAny(before, lineAboveBefore):
+			a = true
+		case wordSuffixAny(before, lineBelowBefore):
+		case hasPrefixAny(after, lineAboveAfter):
+			a, inc = true, strings.HasPrefix(after, "以上")
+		case hasPrefixAny(after, lineBelowAfter):
+			inc = strings.HasPrefix(after, "以下")
+		default:
+			continue
+		}
+		if line != nil && (n.vals[0] != line.vals[0] || a != above) {
+			return nil, false, false
+		}
+		line, above, inclusive = n, a, inc
+	}
+	return line, above, inclusive
+}
+
+// wholeNumberIn reports whether digits is written in s as a whole number,
+// not as part of a longer one.
+func wholeNumberIn(s, digits string) bool {
+	for i := 0; digits != ""; {
+		j := strings.Index(s[i:], digits)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(digits)
+		if (j == 0 || !isDigitByte(s[j-1]) && s[j-1] != '.') && (end == len(s) || !isDigitByte(s[end]) && !(s[end] == '.' && end+1 < len(s) && isDigitByte(s[end+1]))) {
+			return true
+		}
+		i = j + 1
+	}
+	return false
+}
+
+// pastUnit returns s, the text after a number, past its spaces and its
+// unit: "°C", "℃", "%", or one word (skipUnit), unless a word of
+// comparison follows the number right away.
+func pastUnit(s string) string {
+	s = strings.TrimLeft(s, " ")
+	for _, u := range [...]string{"°c", "°f", "℃", "°", "%"} {
+		if strings.HasPrefix(s, u) {
+			return strings.TrimLeft(s[len(u):], " ")
+		}
+	}
+	if hasPrefixAny(s, lineAboveAfter) || hasPrefixAny(s, lineBelowAfter) {
+		return s
+	}
+	return skipUnit(s)
+}

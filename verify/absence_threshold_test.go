@@ -1,0 +1,63 @@
+package verify
+
+import "testing"
+
+// TestThresholdAbsence: an absence scoped by a line through the result's
+// values is held to those values: borne out when none lies past the line,
+// false when one does, and left to the other readings when the line is a
+// span of time or the call itself selected by it.
+func TestThresholdAbsence(t *testing.T) {
+	const temps = "time,temperature\n00:00,41.2\n06:00,40.6\n12:00,41.9\n18:00,42.6\n"
+	temp := func() []testCall { return []testCall{countedCall("temp_log", `{"bath":"A"}`, temps, 4)} }
+	runTypedCases(t, []typedCase{
+		{"en none below, borne out", "en", "Any readings out of range?", temp(),
+			"There are no records below 40 °C {{receipt:c1}}.", FalseAbsence, false},
+		{"en none above, one is", "en", "Any readings out of range?", temp(),
+			"There are no records above 42 °C {{receipt:c1}}.", FalseAbsence, true},
+		{"es ninguna por encima, borne out", "es", "¿Alguna lectura fuera de rango?", temp(),
+			"Ninguna lectura por encima de 43 °C {{receipt:c1}}.", FalseAbsence, false},
+		{"es ninguna por debajo, one is", "es", "¿Alguna lectura fuera de rango?", temp(),
+			"No hubo ninguna lectura por debajo de 41 °C {{receipt:c1}}.", FalseAbsence, true},
+		{"ja 下回った記録はありません, borne out", "ja", "範囲外の記録はありますか？", temp(),
+			"下限の40℃を下回った記録はありません{{receipt:c1}}。", FalseAbsence, false},
+		{"ja 超えた記録はありません, one is", "ja", "範囲外の記録はありますか？", temp(),
+			"42℃を超えた記録はありません{{receipt:c1}}。", FalseAbsence, true},
+		{"ja 以上 includes the line", "ja", "範囲外の記録はありますか？", temp(),
+			"42.6℃以上の記録はありません{{receipt:c1}}。", FalseAbsence, true},
+		{"zh 没有超过, borne out", "zh", "有没有超标的读数？", temp(),
+			"没有超过 43 度的读数{{receipt:c1}}。", FalseAbsence, false},
+		{"hi से कम, borne out", "hi", "कोई रीडिंग सीमा से बाहर है?", temp(),
+			"40 से कम कोई रीडिंग नहीं है {{receipt:c1}}।", FalseAbsence, false},
+		{"hi से ज़्यादा, one is", "hi", "कोई रीडिंग सीमा से बाहर है?", temp(),
+			"42 से ज़्यादा कोई रीडिंग नहीं है {{receipt:c1}}।", FalseAbsence, true},
+		// A span of time is an age the result does not write.
+		{"zh older than 7 days", "zh", "有没有超过 7 天没发货的订单？",
+			[]testCall{countedCall("db_query", `{"sql":"SELECT order_no FROM orders WHERE status='paid'"}`, "SO-1 | 2024-10-29\nSO-2 | 2024-11-03\n(2 rows)", 2)},
+			"目前没有超过 7 天还未发货的订单 {{receipt:c1}}。", FalseAbsence, true},
+		// A call that selected by the line returned only items past it.
+		{"en the query's own line", "en", "Any invoices over 500?",
+			[]testCall{countedCall("sql_query", `{"sql":"SELECT id, amount FROM invoices WHERE amount > 500"}`, "INV-7,120\nINV-9,80", 2)},
+			"There are no invoices over 500 {{receipt:c1}}.", FalseAbsence, true},
+		// Two different lines: no answer, the absence stands as before.
+		{"en two lines", "en", "Any readings out of range?", temp(),
+			"There are no records below 40 °C or above 42 °C {{receipt:c1}}.", FalseAbsence, true},
+	})
+}
+
+func TestWholeNumberIn(t *testing.T) {
+	for _, tt := range []struct {
+		s, d string
+		want bool
+	}{
+		{`{"amount > 500"}`, "500", true},
+		{`{"amount > 5000"}`, "500", false},
+		{`{"limit": 1500}`, "500", false},
+		{`{"v": 500.5}`, "500", false},
+		{`{"v": "500."}`, "500", true},
+		{`500`, "500", true},
+	} {
+		if got := wholeNumberIn(tt.s, tt.d); got != tt.want {
+			t.Errorf("wholeNumberIn(%q, %q) = %v, want %v", tt.s, tt.d, got, tt.want)
+		}
+	}
+}
