@@ -641,7 +641,11 @@ func (c *check) checkAbsence(in *info) {
 	if c.laterPeriodEmpty(in, targets) || c.anchoredWindowEmpty(in, targets) || c.monthScopeEmpty(in, targets) { // anchored: "nothing since then", see absence_period.go
 		return
 	}
-	if c.thresholdAbsenceTrue(in, targets) { // "none below 40 °C": see absence_threshold.go
+	// "none below 40 °C" is held to the values (see absence_threshold.go):
+	// a value past the line makes the absence false whatever the clause
+	// calls the things it counts.
+	line := c.lineVerdict(in, targets)
+	if line == lineHeld {
 		return
 	}
 	// "目录里没有 `X`": a named thing no target holds is truly absent.
@@ -687,6 +691,9 @@ func (c *check) checkAbsence(in *info) {
 		// WHERE state='failed' that returned rows). A Spanish object is
 		// also looked for in English, the language of most results
 		// ("ningún contenedor" about `docker ps`).
+		if line == lineCrossed {
+			continue
+		}
 		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) && !c.objectAskedFor(in, ci, obj) {
 			return
 		}

@@ -36,15 +36,22 @@ var absenceThresholdLists = [...]barList{
 
 var _ = splitBars(absenceThresholdLists[:])
 
-// thresholdAbsenceTrue reports whether the clause's absence is scoped by
-// one line (see above) that the targets' results bear out.
-func (c *check) thresholdAbsenceTrue(in *info, targets []int) bool {
+// What the targets' values say of an absence scoped by a line.
+const (
+	lineUnknown = iota // no line, or no value near it
+	lineHeld           // values near the line, none past it: the absence is true
+	lineCrossed        // a value past the line: the absence is false
+)
+
+// lineVerdict holds the clause's absence, when one line (see above) scopes
+// it, to the values of the targets' results.
+func (c *check) lineVerdict(in *info, targets []int) int {
 	n, above, inclusive := c.clauseLine(in)
 	// A line of time ("older than 7 days") compares ages the result does
 	// not write; a call that selected by the line returned only items
 	// past it.
 	if n == nil || timeSpan(c.folded[n.end:min(in.end, n.end+12)]) {
-		return false
+		return lineUnknown
 	}
 	line := n.vals[0]
 	if n.neg {
@@ -54,7 +61,7 @@ func (c *check) thresholdAbsenceTrue(in *info, targets []int) bool {
 	for _, ci := range targets {
 		call := &c.calls[ci]
 		if wholeNumberIn(call.lowerArgs(), n.digits) {
-			return false
+			return lineUnknown
 		}
 		for j := range call.nums {
 			r := &call.nums[j]
@@ -70,11 +77,14 @@ func (c *check) thresholdAbsenceTrue(in *info, targets []int) bool {
 			}
 			near = true
 			if past(v, line, above, inclusive) {
-				return false
+				return lineCrossed
 			}
 		}
 	}
-	return near
+	if near {
+		return lineHeld
+	}
+	return lineUnknown
 }
 
 // past reports whether v lies past the line on the side the claim names.

@@ -30,6 +30,12 @@ func TestThresholdAbsence(t *testing.T) {
 			"40 से कम कोई रीडिंग नहीं है {{receipt:c1}}।", FalseAbsence, false},
 		{"hi से ज़्यादा, one is", "hi", "कोई रीडिंग सीमा से बाहर है?", temp(),
 			"42 से ज़्यादा कोई रीडिंग नहीं है {{receipt:c1}}।", FalseAbsence, true},
+		// A value past the line makes the absence false even when the
+		// result does not name the things the clause counts.
+		{"en readings past the line, unnamed", "en", "Any readings out of range?", temp(),
+			"No readings were above 42 °C {{receipt:c1}}.", FalseAbsence, true},
+		{"en readings, none past the line", "en", "Any readings out of range?", temp(),
+			"No readings were above 43 °C {{receipt:c1}}.", FalseAbsence, false},
 		// A span of time is an age the result does not write.
 		{"zh older than 7 days", "zh", "有没有超过 7 天没发货的订单？",
 			[]testCall{countedCall("db_query", `{"sql":"SELECT order_no FROM orders WHERE status='paid'"}`, "SO-1 | 2024-10-29\nSO-2 | 2024-11-03\n(2 rows)", 2)},
