@@ -38,8 +38,14 @@ func (c *check) deniesObject(in *info) bool {
 	}
 	// "没有查到", "没看到", "没看出": a verb of finding or seeing is an
 	// absence claim about a result, not a denial of looking.
-	// "没有查证": not verified, a caveat on a claim, not on a look-up.
-	if r, _ := utf8.DecodeRuneInString(c.folded[h.end:in.end]); r == '到' || r == '出' || r == '见' || r == '見' || r == '证' || r == '實' || r == '实' || r == '證' {
+	// "没有查证", "没有查实": not verified, a caveat on a claim, not on a
+	// look-up; 实 makes such a word only after 查 or 核 ("没有看实时数据"
+	// denies a look).
+	r, _ := utf8.DecodeRuneInString(c.folded[h.end:in.end])
+	if r == '到' || r == '出' || r == '见' || r == '見' || r == '证' || r == '證' {
+		return false
+	}
+	if (r == '實' || r == '实') && (strings.HasSuffix(h.t.text, "查") || strings.HasSuffix(h.t.text, "核")) {
 		return false
 	}
 	// "I haven't run `alembic upgrade head`": a command in a code span
