@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 )
@@ -390,7 +389,7 @@ func (c *check) checkActions(in *info) {
 		// Contradiction: the call that would have done it is in the record as
 		// failed.
 		c.addRule("action/failed-call", BasisContradiction, c.callFinding(UnbackedToolClaim, act.span, ci,
-			fmt.Sprintf("reply presents an action as done, but %s did not succeed (%s)", call.Tool, call.Status)))
+			"reply presents an action as done, but "+call.Tool+" did not succeed ("+call.Status+")"))
 		return
 	}
 	// The speaker says it did something ("I've restarted it", "已经重启了",
@@ -403,7 +402,7 @@ func (c *check) checkActions(in *info) {
 		// Contradiction: no call of the record performed an action of this
 		// kind.
 		c.addRule("action/no-such-call", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
-			Message: fmt.Sprintf("reply says it performed a %s action, but no call in this turn did", act.t.family)})
+			Message: "reply says it performed a " + act.t.family + " action, but no call in this turn did"})
 	}
 }
 

@@ -315,7 +315,7 @@ func (c *check) checkTouchedNothing(in *info) {
 		if call.ok && (len(call.actions) > 0 && !looks && !readOnlyCommand(call.lowerArgs()) || contains(call.families, famWrite)) {
 			// Contradiction: a call that changes things ran and succeeded.
 			c.addRule("denial/touched-nothing", BasisContradiction, c.callFinding(DeniedCall, span{at, at + len(phrase)}, ci,
-				fmt.Sprintf("reply denies changing anything, but %s ran in this turn", call.Tool)))
+				"reply denies changing anything, but "+call.Tool+" ran in this turn"))
 			return
 		}
 	}
