@@ -301,10 +301,10 @@ func (c *Client) startError(op string, err error, ctx context.Context, s config.
 	case errors.Is(err, exec.ErrNotFound) || errors.Is(err, os.ErrNotExist):
 		e.Hint = fmt.Sprintf("install %q or fix command in its [[mcp.servers]] entry", s.Command)
 	case s.URL != "":
-		e.Hint = fmt.Sprintf("check that %s is up and serves MCP over streamable HTTP", DisplayURL(s.URL))
+		e.Hint = "check that " + DisplayURL(s.URL) + " is up and serves MCP over streamable HTTP"
 	default:
 		// Not the arguments: they may hold a secret (config masks them).
-		e.Hint = fmt.Sprintf("run %s with the args of its [[mcp.servers]] entry by hand to see why, or remove the entry", s.Command)
+		e.Hint = "run " + s.Command + " with the args of its [[mcp.servers]] entry by hand to see why, or remove the entry"
 	}
 	return e
 }
@@ -367,7 +367,7 @@ func (c *Client) wrap(t *toolDef) (*clientTool, string) {
 	}
 	desc := strings.TrimSpace(t.Description)
 	if desc == "" {
-		desc = fmt.Sprintf("Tool %s of the MCP server %s.", t.Name, c.name)
+		desc = "Tool " + t.Name + " of the MCP server " + c.name + "."
 	}
 	readOnly := t.Annotations != nil && t.Annotations.ReadOnlyHint
 	return &clientTool{c: c, remote: t.Name, info: tool.Info{
@@ -622,7 +622,7 @@ func render(res *callToolResult, max int) (string, []string) {
 		case "audio":
 			add(fmt.Sprintf("[audio content: %s, %d bytes, not shown]", orUnknown(c.MIMEType), base64Len(c.Data)))
 		case "resource_link":
-			add(fmt.Sprintf("[resource link: %s %s]", c.URI, c.Name))
+			add("[resource link: " + c.URI + " " + c.Name + "]")
 			urls = appendURL(urls, c.URI)
 		case "resource":
 			if r := c.Resource; r != nil {
@@ -634,7 +634,7 @@ func render(res *callToolResult, max int) (string, []string) {
 				urls = appendURL(urls, r.URI)
 			}
 		default:
-			add(fmt.Sprintf("[%s content, not shown]", excerpt(orUnknown(c.Type), 40)))
+			add("[" + excerpt(orUnknown(c.Type), 40) + " content, not shown]")
 		}
 	}
 	if len(res.Content) == 0 && len(res.StructuredContent) > 0 && string(res.StructuredContent) != "null" {
