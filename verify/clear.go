@@ -59,8 +59,8 @@ const (
 // clearTerms adds allClear and touchedNothing to the lexicon; Check
 // moves their hits apart (see check.clearHits).
 func clearTerms(l *lex) {
-	l.add(kindAllClear, "", allClear...)
-	l.add(kindTouchedNothing, "", touchedNothing...)
+	l.addLists(kindAllClear, "", allClear...)
+	l.addLists(kindTouchedNothing, "", touchedNothing...)
 }
 
 // clearHit returns the first hit of kind k inside the clause, or nil.
