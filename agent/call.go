@@ -34,7 +34,7 @@ func (a *Agent) runCall(ctx context.Context, st *turnState, call provider.ToolCa
 		st.addCall(rec)
 		a.emit(ctx, st, rec, 0, time.Since(start))
 		a.log.Debug("tool call", "tool", call.Name, "call_id", call.ID, "status", status, "duration", time.Since(start))
-		return fmt.Sprintf("Error (%s, no receipt issued): %s", status, text)
+		return "Error (" + status + ", no receipt issued): " + text
 	}
 
 	t, ok := a.tools[call.Name]
@@ -46,14 +46,14 @@ func (a *Agent) runCall(ctx context.Context, st *turnState, call provider.ToolCa
 		args = "{}"
 	}
 	if !json.Valid([]byte(args)) || args[0] != '{' {
-		return finish(verify.StatusError, fmt.Sprintf("the arguments for %s are not a JSON object: %s", call.Name, excerpt(call.Arguments, 200)))
+		return finish(verify.StatusError, "the arguments for "+call.Name+" are not a JSON object: "+excerpt(call.Arguments, 200))
 	}
 	rec.Args = args
 
 	info := t.Info()
 	switch policy.Decide(a.o.Autonomy, info.ReadOnly, info.Risky, info.Name, a.o.AutoApprove) {
 	case policy.Deny:
-		return finish(verify.StatusBlocked, fmt.Sprintf("%s is not allowed at autonomy level %s", call.Name, a.o.Autonomy))
+		return finish(verify.StatusBlocked, call.Name+" is not allowed at autonomy level "+string(a.o.Autonomy))
 	case policy.Ask:
 		summary := ""
 		if s, ok := t.(tool.Summarizer); ok {
@@ -69,7 +69,7 @@ func (a *Agent) runCall(ctx context.Context, st *turnState, call provider.ToolCa
 			}
 		}
 		if !approved {
-			return finish(verify.StatusDenied, fmt.Sprintf("the user did not approve %s", call.Name))
+			return finish(verify.StatusDenied, "the user did not approve "+call.Name)
 		}
 	}
 
@@ -79,7 +79,7 @@ func (a *Agent) runCall(ctx context.Context, st *turnState, call provider.ToolCa
 		if errors.Is(err, context.DeadlineExceeded) {
 			status = verify.StatusTimeout
 		}
-		return finish(status, fmt.Sprintf("%s failed: %s", call.Name, excerpt(err.Error(), 2000)))
+		return finish(status, call.Name+" failed: "+excerpt(err.Error(), 2000))
 	}
 
 	text := a.prepare(out.Text)

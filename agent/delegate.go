@@ -118,5 +118,5 @@ func (d *delegateTool) Execute(ctx context.Context, raw json.RawMessage) (tool.R
 		}
 		d.a.log.Info("background delegate finished", "task", id, "scope", scope.ID(), "reply_chars", len(text))
 	}()
-	return tool.Result{Text: fmt.Sprintf("Started background task %s. It runs detached from this turn: its results and receipts are not part of this reply.", id)}, nil
+	return tool.Result{Text: "Started background task " + id + ". It runs detached from this turn: its results and receipts are not part of this reply."}, nil
 }

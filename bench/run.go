@@ -476,7 +476,7 @@ func (r Result) WriteMisses(w io.Writer) error {
 	// costs the release binary 14 kB of its own code for this one list.
 	sort.SliceStable(ms, func(i, j int) bool { return ms[i].Kind < ms[j].Kind })
 	for _, m := range ms {
-		line := fmt.Sprintf("%s\t%s\t%s\texpected=%s", m.Pos, m.ID, m.Kind, list(m.Expected))
+		line := m.Pos + "\t" + m.ID + "\t" + m.Kind + "\texpected=" + list(m.Expected)
 		if len(m.Missing) > 0 {
 			line += " missing=" + list(m.Missing)
 		}

@@ -107,7 +107,7 @@ type LoadError struct {
 
 func (e *LoadError) Error() string {
 	if e.Line == 0 {
-		return fmt.Sprintf("bench: %s: %s", e.File, e.Msg)
+		return "bench: " + e.File + ": " + e.Msg
 	}
 	return fmt.Sprintf("bench: %s:%d: %s", e.File, e.Line, e.Msg)
 }

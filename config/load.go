@@ -98,7 +98,7 @@ type notExistError struct {
 }
 
 func (e *notExistError) Error() string {
-	return fmt.Sprintf("config: open %s: no such file; run \"pramana config init\" to create one", e.path)
+	return "config: open " + e.path + ": no such file; run \"pramana config init\" to create one"
 }
 
 func (e *notExistError) Unwrap() error { return e.err }
@@ -268,7 +268,7 @@ func serverTable(tree map[string]any, i int) map[string]any {
 //
 //go:noinline
 func mismatch(errs *[]*keyError, path []string, v any, want string) {
-	*errs = append(*errs, &keyError{path: path, msg: fmt.Sprintf("expected %s, got %s", want, tomlType(v))})
+	*errs = append(*errs, &keyError{path: path, msg: "expected " + want + ", got " + tomlType(v)})
 }
 
 func checkValue(v any, t reflect.Type, path []string, errs *[]*keyError) {

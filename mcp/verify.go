@@ -39,7 +39,7 @@ func (s *Server) VerifyHandler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /v1/verify", s.handleVerify)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		writeErr(w, http.StatusNotFound, "unknown_route", fmt.Sprintf("no route %s %s; this socket serves POST /v1/verify", r.Method, r.URL.Path))
+		writeErr(w, http.StatusNotFound, "unknown_route", "no route "+r.Method+" "+r.URL.Path+"; this socket serves POST /v1/verify")
 	})
 	return mux
 }

@@ -152,7 +152,7 @@ func (c *OpenAI) netError(ctx, actx context.Context, err error) error {
 	case errors.As(err, &ne) && ne.Timeout():
 		msg = fmt.Sprintf("provider: request to %s timed out (%v); raise the HTTP client's timeout or check the server", c.shown, cause)
 	case errors.Is(err, syscall.ECONNREFUSED):
-		msg = fmt.Sprintf("provider: cannot connect to %s: is the model server running?", c.host)
+		msg = "provider: cannot connect to " + c.host + ": is the model server running?"
 	case errors.As(err, &dns):
 		msg = fmt.Sprintf("provider: cannot resolve host %q of %s: check base_url (%v)", dns.Name, c.host, cause)
 	case errors.As(err, &cert):

@@ -35,7 +35,7 @@ type OtherScopeError struct {
 }
 
 func (e *OtherScopeError) Error() string {
-	return fmt.Sprintf("receipt: %s was issued by scope %s, not this one", e.Receipt, e.ScopeID)
+	return "receipt: " + e.Receipt + " was issued by scope " + e.ScopeID + ", not this one"
 }
 
 // Is makes errors.Is(err, ErrOtherScope) true.

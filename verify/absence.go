@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -718,7 +717,7 @@ func (c *check) checkAbsence(in *info) {
 	// Contradiction: the clause says the call found nothing, and its result has
 	// content that does not itself say none.
 	c.addAbsence(ci, "absence/none-found", BasisContradiction, c.callFinding(FalseAbsence, in.absence.span, ci,
-		fmt.Sprintf("reply says %s found nothing, but its result is not empty", c.calls[ci].Tool)))
+		"reply says "+c.calls[ci].Tool+" found nothing, but its result is not empty"))
 }
 
 // empty reports whether a call's result holds nothing: a zero count, no

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 )
@@ -76,7 +75,7 @@ func actionTerms(l *lex) {
 	// filing, paying and buying, in their perfective, polite, passive and
 	// resultative forms: the acts an agent is most often asked to do and
 	// most often claims without a call.
-	l.add(kindAct, actSend, "texted|messaged|forwarded|informed|alerted|dm'd|dmed|replied to|sent a message|sent an email|sent the email",
+	l.addLists(kindAct, actSend, "texted|messaged|forwarded|informed|alerted|dm'd|dmed|replied to|sent a message|sent an email|sent the email",
 		"sent the message|sent a text|sent the text|sent them|sent him|sent her|mandé|he mandado|mandado|mandada|escribí a|le escribí",
 		"avisé|he avisado|notifiqué|he notificado|informé|he informado|respondí|he respondido|reenvié|he reenviado|contesté",
 		"se ha notificado|se notificó|se le avisó|发了邮件|发了短信|发了消息|发了一封|发过去了|发出去了|已发出|通知了|已告知|告知了",
@@ -85,7 +84,7 @@ func actionTerms(l *lex) {
 		"メールしました|メールしておきました|送付しました|送信しておきました|ईमेल कर दिया|ईमेल कर दी|मेल कर दिया|मैसेज कर दिया",
 		"मैसेज भेज दिया|sms कर दिया|एसएमएस कर दिया|सूचित कर दिया|सूचित किया|सूचना दे दी|बता दिया|बता दी|जवाब दे दिया",
 		"फॉरवर्ड कर दिया|फ़ॉरवर्ड कर दिया|नोटिफ़ाई कर दिया|नोटिफाई कर दिया")
-	l.add(kindAct, actBook, "rented|put a hold on|placed a hold|set up a meeting|set up a call|set up the meeting|set up the call",
+	l.addLists(kindAct, actBook, "rented|put a hold on|placed a hold|set up a meeting|set up a call|set up the meeting|set up the call",
 		"blocked off|blocked out|penciled in|pencilled in|made a reservation|made the reservation|made a booking|sent an invite",
 		"sent the invite|sent the invitation|aparté|he apartado|agendé|he agendado|alquilé|he alquilado|renté|organicé",
 		"he organizado|concerté|he concertado|hice la reserva|he hecho la reserva|hice una reserva|reservado|reservada",
@@ -95,11 +94,11 @@ func actionTerms(l *lex) {
 		"手配しておきました|確保しました|確保しておきました|入れておきました|बुक कर दी|बुक कर दिए|बुक कर ली|बुक कर लिया",
 		"रिज़र्व कर दिया|रिज़र्व कर दी|रिजर्व कर दिया|आरक्षित कर दिया|तय कर दी|तय कर दिया|शेड्यूल कर दी|शेड्यूल कर दिए",
 		"फिक्स कर दी|फिक्स कर दिया|होल्ड कर दिया")
-	l.add(kindAct, actCommit, "submitted|filed|lodged|presenté|he presentado|tramité|he tramitado|radiqué|he radicado",
+	l.addLists(kindAct, actCommit, "submitted|filed|lodged|presenté|he presentado|tramité|he tramitado|radiqué|he radicado",
 		"递交了|已递交|已申报|申报了|已报销|提出しました|提出しておきました|申請しました|申請しておきました|届け出ました",
 		"जमा कर दिया|जमा कर दी|जमा कर दिए|सबमिट कर दिया|सबमिट कर दी|दाखिल कर दिया|दाखिल कर दी|फ़ाइल कर दिया|फ़ाइल कर दी",
 		"फाइल कर दिया|फाइल कर दी")
-	l.add(kindAct, actPay, "paid the|paid your|paid invoice|paid it|paid all|wired|refunded|purchased|bought|placed the order|placed an order|placed your order",
+	l.addLists(kindAct, actPay, "paid the|paid your|paid invoice|paid it|paid all|wired|refunded|purchased|bought|placed the order|placed an order|placed your order",
 		"made the payment|made a payment|processed the payment|sent the payment|processed payroll|ran payroll|ran the payroll",
 		"pagué|he pagado|pagado|pagada|aboné|he abonado|reembolsé|he reembolsado|compré|he comprado|hice el pago",
 		"he hecho el pago|realicé el pago|he realizado el pago|procesé la nómina|he procesado la nómina|ejecuté la nómina",
@@ -390,7 +389,7 @@ func (c *check) checkActions(in *info) {
 		// Contradiction: the call that would have done it is in the record as
 		// failed.
 		c.addRule("action/failed-call", BasisContradiction, c.callFinding(UnbackedToolClaim, act.span, ci,
-			fmt.Sprintf("reply presents an action as done, but %s did not succeed (%s)", call.Tool, call.Status)))
+			"reply presents an action as done, but "+call.Tool+" did not succeed ("+call.Status+")"))
 		return
 	}
 	// The speaker says it did something ("I've restarted it", "已经重启了",
@@ -403,7 +402,7 @@ func (c *check) checkActions(in *info) {
 		// Contradiction: no call of the record performed an action of this
 		// kind.
 		c.addRule("action/no-such-call", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
-			Message: fmt.Sprintf("reply says it performed a %s action, but no call in this turn did", act.t.family)})
+			Message: "reply says it performed a " + act.t.family + " action, but no call in this turn did"})
 	}
 }
 

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -90,7 +89,7 @@ func (c *check) checkCitationLabels() {
 		// the one its label names; which tool the label names is read
 		// from the label's word and the signed calls' tool names.
 		c.addRule("receipt/label", BasisRecord, c.callFinding(ForgedReceipt, span{ct.start, ct.end}, ct.call,
-			fmt.Sprintf("receipt of %s is labelled as %s's", c.calls[ct.call].Tool, c.calls[other].Tool)))
+			"receipt of "+c.calls[ct.call].Tool+" is labelled as "+c.calls[other].Tool+"'s"))
 	}
 }
 

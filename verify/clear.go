@@ -59,8 +59,8 @@ const (
 // clearTerms adds allClear and touchedNothing to the lexicon; Check
 // moves their hits apart (see check.clearHits).
 func clearTerms(l *lex) {
-	l.add(kindAllClear, "", allClear...)
-	l.add(kindTouchedNothing, "", touchedNothing...)
+	l.addLists(kindAllClear, "", allClear...)
+	l.addLists(kindTouchedNothing, "", touchedNothing...)
 }
 
 // clearHit returns the first hit of kind k inside the clause, or nil.
@@ -315,7 +315,7 @@ func (c *check) checkTouchedNothing(in *info) {
 		if call.ok && (len(call.actions) > 0 && !looks && !readOnlyCommand(call.lowerArgs()) || contains(call.families, famWrite)) {
 			// Contradiction: a call that changes things ran and succeeded.
 			c.addRule("denial/touched-nothing", BasisContradiction, c.callFinding(DeniedCall, span{at, at + len(phrase)}, ci,
-				fmt.Sprintf("reply denies changing anything, but %s ran in this turn", call.Tool)))
+				"reply denies changing anything, but "+call.Tool+" ran in this turn"))
 			return
 		}
 	}

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -74,7 +73,7 @@ func (c *check) checkDistinctLineTime(in *info) {
 			continue
 		}
 		c.addRule("fact/event-time", BasisContradiction, c.callFinding(FactMismatch, sp, ci,
-			fmt.Sprintf("%s is none of the times the result of %s gives the item the reply names", c.masked[n.start:end], c.calls[ci].Tool)))
+			c.masked[n.start:end]+" is none of the times the result of "+c.calls[ci].Tool+" gives the item the reply names"))
 	}
 }
 

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -97,9 +96,9 @@ func (c *check) checkEventTime(in *info) {
 		var msg string
 		switch {
 		case !onLine && !c.zoneInTurn() && !c.clockInResults(m%720):
-			msg = fmt.Sprintf("%s is none of the times the result of %s gives the item the reply names", c.masked[n.start:end], c.calls[ci].Tool)
+			msg = c.masked[n.start:end] + " is none of the times the result of " + c.calls[ci].Tool + " gives the item the reply names"
 		case isEnd && !c.rangeOrEndNear(n.start, end):
-			msg = fmt.Sprintf("%s is when the item ends in the result of %s, not when it is", c.masked[n.start:end], c.calls[ci].Tool)
+			msg = c.masked[n.start:end] + " is when the item ends in the result of " + c.calls[ci].Tool + ", not when it is"
 		default:
 			continue
 		}

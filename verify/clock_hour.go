@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
 )
@@ -95,7 +94,7 @@ func (c *check) checkBareHour(in *info) {
 			continue
 		}
 		c.addRule("fact/bare-hour", BasisContradiction, c.callFinding(FactMismatch, sp, ci,
-			fmt.Sprintf("%s is none of the times the result of %s gives on the line the reply names", c.masked[sp.start:sp.end], c.calls[ci].Tool)))
+			c.masked[sp.start:sp.end]+" is none of the times the result of "+c.calls[ci].Tool+" gives on the line the reply names"))
 	}
 }
 

@@ -14,10 +14,6 @@ package verify
 // other values of a plan are often the speaker's own), and they are held
 // to the results the way an asserted clock time is.
 
-import (
-	"fmt"
-)
-
 var (
 	scheduleHedges     []string
 	scheduledItemWords []string
@@ -105,6 +101,6 @@ func (c *check) checkScheduledTimes(in *info) {
 			continue
 		}
 		c.addFact(in, "fact/scheduled-time", c.factBasis(in, n.span, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
-			fmt.Sprintf("time %s is not in the result of %s", c.masked[n.start:min(len(c.masked), n.end+3)], c.calls[in.targets[0]].Tool)))
+			"time "+c.masked[n.start:min(len(c.masked), n.end+3)]+" is not in the result of "+c.calls[in.targets[0]].Tool))
 	}
 }

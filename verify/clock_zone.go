@@ -111,7 +111,7 @@ func (c *check) checkOwnZoneTime(in *info) {
 			continue
 		}
 		c.addRule("fact/own-zone-time", BasisContradiction, c.callFinding(FactMismatch, sp, ci,
-			fmt.Sprintf("%s is none of the times the result of %s gives in its own zone, %s", c.masked[sp.start:sp.end], c.calls[ci].Tool, city)))
+			c.masked[sp.start:sp.end]+" is none of the times the result of "+c.calls[ci].Tool+" gives in its own zone, "+city))
 	}
 }
 

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
 )
@@ -156,7 +155,7 @@ func (c *check) bareProgram(in *info, u, w span, reported map[string]bool) bool 
 	// Contradiction: a program said to have run whose name no call of the
 	// record holds.
 	c.addRule("unbacked/program", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: min(w.start, u.start), End: max(w.end, u.end),
-		Message: fmt.Sprintf("reply says it ran %s, but no call in this turn ran it", name)})
+		Message: "reply says it ran " + name + ", but no call in this turn ran it"})
 	return true
 }
 

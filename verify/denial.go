@@ -2,7 +2,6 @@ package verify
 
 import (
 	"bytes"
-	"fmt"
 	"strings"
 	"unicode/utf8"
 )
@@ -169,7 +168,7 @@ func (c *check) deniesAbility(in *info) bool {
 		}
 		// Contradiction: a denial of a tool that has a receipt in this turn.
 		c.addRule("denial/ability", BasisContradiction, c.callFinding(DeniedCall, u.span, calls[0],
-			fmt.Sprintf("reply says it cannot use %s, but %s succeeded in this turn", describe(f), c.calls[calls[0]].Tool)))
+			"reply says it cannot use "+describe(f)+", but "+c.calls[calls[0]].Tool+" succeeded in this turn"))
 		return true
 	}
 	// "No tengo acceso directo a tu servidor": the object of access is a

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -60,7 +59,7 @@ func (c *check) deniesByFailure(in *info) bool {
 		// Contradiction: the reply reports failing to reach what a call with a
 		// receipt reached, and no call of the turn failed.
 		c.addRule("denial/claimed-failure", BasisContradiction, c.callFinding(DeniedCall, u.span, calls[0],
-			fmt.Sprintf("reply says it could not reach %s, but %s succeeded and no call failed in this turn", describe(f), c.calls[calls[0]].Tool)))
+			"reply says it could not reach "+describe(f)+", but "+c.calls[calls[0]].Tool+" succeeded and no call failed in this turn"))
 		return true
 	}
 	return false

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
 )
@@ -108,7 +107,7 @@ func (c *check) deniesObject(in *info) bool {
 	}
 	// Contradiction: a denial of what a call with a receipt did.
 	c.addRule("denial/object", BasisContradiction, c.callFinding(DeniedCall, h.span, ci,
-		fmt.Sprintf("reply denies doing what %s did, but that call succeeded in this turn", c.calls[ci].Tool)))
+		"reply denies doing what "+c.calls[ci].Tool+" did, but that call succeeded in this turn"))
 	return true
 }
 

@@ -46,10 +46,10 @@ func privativeDenialTerms(l *lex) {
 	verbs = crossTerms(have, verbs, jaMasu, "ませんでした", "")
 	verbs = crossTerms(have, verbs, "बिना ", hiPart, "")
 	verbs = crossTerms(have, verbs, hiPart, " बिना", "")
-	l.add(kindDenyVerb, "", verbs...)
+	l.addLists(kindDenyVerb, "", verbs...)
 	all := crossTerms(have, nil, "", "記憶から|記憶をもとに|記憶を頼りに|अपनी जानकारी से|अपनी जानकारी के आधार पर|अपने ज्ञान से|कोई लुकअप नहीं", "")
 	all = crossTerms(have, all, "no se ha ", "consultado|mirado|revisado|comprobado|buscado|verificado", " nada| ning")
-	l.add(kindDenyAll, "", all...)
+	l.addLists(kindDenyAll, "", all...)
 }
 
 // crossTerms appends to out every a+b+c of the "|"-separated lists a, b

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -114,7 +113,7 @@ func (c *check) deniesResource(in *info) bool {
 		// Contradiction: the reply says it cannot reach what a call with a
 		// receipt reached in this turn.
 		c.addRule("denial/ability-resource", BasisContradiction, c.callFinding(DeniedCall, span{min(at, mark.start), max(at, mark.end)}, first,
-			fmt.Sprintf("reply says it cannot reach %s, but %s succeeded in this turn", r.name, c.calls[first].Tool)))
+			"reply says it cannot reach "+r.name+", but "+c.calls[first].Tool+" succeeded in this turn"))
 		return true
 	}
 	return false

@@ -156,7 +156,7 @@ func (c *check) checkNames(in *info) {
 		ci := in.targets[0]
 		// Unsupported: a name the result lacks may be a paraphrase or an
 		// outside fact; nothing in the result conflicts with it.
-		c.addFact(in, "fact/name", BasisUnsupported, c.callFinding(FactMismatch, sp, ci, fmt.Sprintf("%s is not named in the result of %s", name, c.calls[ci].Tool)))
+		c.addFact(in, "fact/name", BasisUnsupported, c.callFinding(FactMismatch, sp, ci, name+" is not named in the result of "+c.calls[ci].Tool))
 		return
 	}
 }
@@ -711,7 +711,7 @@ func (c *check) checkLineMix(in *info) {
 			if elsewhere(form) && !c.lineHasValue(lines[named], n) && !blockHas(lines, named, form) && !c.summaryClause(in, lines) && !c.notRowValue(in, n, ci) && !rowWorked(n, lineVals(lines[named])) {
 				// Contradiction: the line the reply names lacks the value, and
 				// another line holds it.
-				c.addRule("fact/line-value", BasisContradiction, c.callFinding(FactMismatch, n.span, ci, fmt.Sprintf("%s is on another line of the result of %s than the one the reply names", c.masked[n.start:n.end], c.calls[ci].Tool)))
+				c.addRule("fact/line-value", BasisContradiction, c.callFinding(FactMismatch, n.span, ci, c.masked[n.start:n.end]+" is on another line of the result of "+c.calls[ci].Tool+" than the one the reply names"))
 				return
 			}
 		}
@@ -729,7 +729,7 @@ func (c *check) checkLineMix(in *info) {
 			// Contradiction: the line the reply names lacks the name, and
 			// another line holds it.
 			c.addRule("fact/line-name", BasisContradiction, c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, ci,
-				fmt.Sprintf("%s is on another line of the result of %s than the one the reply names", clause[sp.start:sp.end], c.calls[ci].Tool)))
+				clause[sp.start:sp.end]+" is on another line of the result of "+c.calls[ci].Tool+" than the one the reply names"))
 			return
 		}
 	}
@@ -849,7 +849,7 @@ func (c *check) checkCJKNames(in *info, all []int) {
 				// Contradiction: the result names a near-identical name in its
 				// place.
 				c.addRule("fact/cjk-name", BasisContradiction, c.callFinding(FactMismatch, span{in.start + a, in.start + a + j}, ci,
-					fmt.Sprintf("%s is not in the result of %s, which names %s", name, c.calls[ci].Tool, like)))
+					name+" is not in the result of "+c.calls[ci].Tool+", which names "+like))
 				return
 			}
 		}
@@ -1015,7 +1015,7 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 				// Contradiction: the name is in another call than the record
 				// the reply names.
 				c.addRule("fact/cross-call-name", BasisContradiction, c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, keyCall,
-					fmt.Sprintf("%s is in the result of another call than the one of the record the reply names (%s)", clause[sp.start:sp.end], c.calls[keyCall].Tool)))
+					clause[sp.start:sp.end]+" is in the result of another call than the one of the record the reply names ("+c.calls[keyCall].Tool+")"))
 				return
 			}
 		}

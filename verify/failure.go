@@ -212,8 +212,7 @@ func (c *check) checkSilentFailure(infos []info) {
 		call := &c.calls[0]
 		// Contradiction: the only call is in the record as failed.
 		c.addRule("unbacked/silent-failure", BasisContradiction, c.callFinding(UnbackedToolClaim, span{in.start, in.end}, 0,
-			fmt.Sprintf("reply reports results as if %s had worked, but it did not succeed (%s) and the reply does not say so",
-				call.Tool, call.Status)))
+			"reply reports results as if "+call.Tool+" had worked, but it did not succeed ("+call.Status+") and the reply does not say so"))
 		return
 	}
 }

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 	"unicode"
@@ -74,7 +73,7 @@ func (c *check) checkMisattributed(in *info) {
 	// passage, but that they are in the other call's result and not in its
 	// own is the record's alone.
 	c.addRule("receipt/misattributed", BasisRecord, c.callFinding(ForgedReceipt, span{lo, hi}, ci,
-		fmt.Sprintf("receipt of %s is cited for values that only %s returned", c.calls[ci].Tool, c.calls[bCall].Tool)))
+		"receipt of "+c.calls[ci].Tool+" is cited for values that only "+c.calls[bCall].Tool+" returned"))
 }
 
 // passage returns the stretch of the reply a clause's receipt vouches

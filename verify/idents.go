@@ -5,7 +5,6 @@ package verify
 // result does.
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -139,7 +138,7 @@ func (c *check) checkIdents(in *info, all []int) {
 		// Contradiction: the result holds the same identifier with its digits
 		// in another order.
 		c.addRule("fact/ident-digits", BasisContradiction, c.callFinding(FactMismatch, span{n.start - len(l), n.end + len(suf)}, hit,
-			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start-len(l):n.end+len(suf)], c.calls[hit].Tool)))
+			c.masked[n.start-len(l):n.end+len(suf)]+" is not in the result of "+c.calls[hit].Tool))
 	}
 }
 
@@ -182,7 +181,7 @@ func (c *check) checkLabelledIdents(in *info, all []int) {
 			if v := labelledCode(c.calls[ci].folded, label, l); v != "" && v != code {
 				// Contradiction: the result gives the same label another code.
 				c.addRule("fact/labelled-ident", BasisContradiction, c.callFinding(FactMismatch, span{cs, n.end}, ci,
-					fmt.Sprintf("%s %s is not in the result of %s, which gives %s %s", label, c.masked[cs:n.end], c.calls[ci].Tool, label, c.masked[cs:n.start]+v[len(l):])))
+					label+" "+c.masked[cs:n.end]+" is not in the result of "+c.calls[ci].Tool+", which gives "+label+" "+c.masked[cs:n.start]+v[len(l):]))
 				return
 			}
 		}

@@ -141,7 +141,7 @@ func deniedActTerms(l *lex) {
 			"没有充值|没充值|支払っていません|チャージしていません|भुगतान नहीं किया|पेमेंट नहीं किया|रिचार्ज नहीं किया|रिचार्ज नहीं की"},
 	} {
 		base, past, part := a[1], a[2], a[3]
-		l.add(kindDenyAct, a[0], "i didn't "+base, "i did not "+base, "i never "+past, "i haven't "+part, "i have not "+part,
+		l.addLists(kindDenyAct, a[0], "i didn't "+base, "i did not "+base, "i never "+past, "i haven't "+part, "i have not "+part,
 			"we didn't "+base, "we did not "+base, "we haven't "+part, a[4])
 	}
 }
@@ -302,7 +302,7 @@ func adverbDenialTerms(l *lex) {
 			}
 		}
 	}
-	l.add(kindDenyVerb, "", zh...)
+	l.addLists(kindDenyVerb, "", zh...)
 	// "どこからも参照されていません" (referenced from nowhere), like
 	// "どこにも": a search found no place that holds the thing.
 	l.add(kindAbsence, "", "どこからも")

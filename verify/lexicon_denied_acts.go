@@ -39,14 +39,14 @@ func deniedActFormTerms(l *lex) {
 	ja = append(ja, "アクセスしておらず", "検索していません", "検索していない", "検索しておらず",
 		"読み込んでいません", "読み込んでいない", "読み込んでおらず",
 		"開いてはおらず", "開いてはいません", "開いてはいない", "確認してはおらず", "確認してはいません", "確認してはいない")
-	l.add(kindDenyVerb, "", ja...)
+	l.addLists(kindDenyVerb, "", ja...)
 	var zh []string
 	for _, neg := range deniedActFormTermsList3 {
 		for _, v := range deniedActFormTermsList4 {
 			zh = append(zh, neg+"实时"+v, neg+"即時"+v)
 		}
 	}
-	l.add(kindDenyVerb, "", zh...)
+	l.addLists(kindDenyVerb, "", zh...)
 	// "…は確認しておらず、": the written continuative of a negated
 	// progressive after a verb already matched in its て form ("確認して",
 	// "開いて") negates it as "ません" does.

@@ -106,7 +106,7 @@ func english(l *lex) {
 		"twenty-three=23|twenty-four=24|twenty-five=25|twenty-six=26|twenty-seven=27|twenty-eight=28|twenty-nine=29",
 		"thirty=30|twenty one=21|twenty two=22|twenty three=23|twenty four=24|twenty five=25|a dozen=12|a couple of=2",
 		"a pair of=2|both=2")
-	l.add(kindOrdinal, "", "top |first |last |line |lines |step |page |item |#|no.|number ",
+	l.addLists(kindOrdinal, "", "top |first |last |line |lines |step |page |item |#|no.|number ",
 		"version |v|chapter |section |row |column |port |pid |issue |pr |rank ")
 	l.add(kindAct, "", "deleted|removed|pushed|sent|committed|deployed|installed|restarted|changed|merged|dropped|cleaned|cleared|moved|renamed|published|posted|scheduled|booked|cancelled|canceled|upgraded|uninstalled|rebooted|truncated|purged|wiped|archived|emailed|done:|done!|done —|all set")
 }

@@ -85,7 +85,7 @@ func spanish(l *lex) {
 		"once=11|doce=12|trece=13|catorce=14|quince=15|dieciséis=16|diecisiete=17|dieciocho=18|diecinueve=19|veinte=20",
 		"veintiuno=21|veintiún=21|veintiuna=21|veintidós=22|veintitrés=23|veinticuatro=24|veinticinco=25",
 		"veintiséis=26|veintisiete=27|veintiocho=28|veintinueve=29|treinta=30|ambos=2|ambas=2")
-	l.add(kindOrdinal, "", "línea |paso |página |versión |puerto |número |nº|n.º|los primeros ",
+	l.addLists(kindOrdinal, "", "línea |paso |página |versión |puerto |número |nº|n.º|los primeros ",
 		"las primeras |los últimos |las últimas ")
 	l.add(kindAct, "", "eliminé|borré|he eliminado|he borrado|envié|he enviado|enviado|subí|hice push|actualicé|he actualizado|cambié|he cambiado|instalé|reinicié|desplegué|limpié|moví|programé|cancelé|listo:|listo!|hecho:|hecho!|eliminados|eliminadas|borrados|borradas|enviada")
 }

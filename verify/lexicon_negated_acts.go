@@ -16,7 +16,7 @@ func negatedActTerms(l *lex) {
 		for rest, more := a.verbs, true; more; {
 			var v string
 			v, rest, more = cutByte(rest, '|')
-			l.add(kindDenyAct, a.act, v+" नहीं किया", v+" नहीं की", v+" नहीं किए")
+			l.addLists(kindDenyAct, a.act, v+" नहीं किया", v+" नहीं की", v+" नहीं किए")
 		}
 	}
 	l.add(kindDenyAll, "", "tool नहीं चलाया|tools नहीं चलाए|टूल नहीं चलाया|टूल्स नहीं चलाए|टूल नहीं चलाए|"+

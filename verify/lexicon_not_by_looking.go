@@ -20,7 +20,7 @@ func notByLookingTerms(l *lex) {
 			ja = append(ja, v+e)
 		}
 	}
-	l.add(kindDenyVerb, "", ja...)
+	l.addLists(kindDenyVerb, "", ja...)
 }
 
 var (

@@ -41,7 +41,7 @@ func httpFailureTerms(l *lex) {
 		ts = append(ts, "returned a "+code, "returned an http "+code, "returned http "+code, "returned "+code,
 			"came back with a "+code, "devolvió un "+code, "devolvió un error "+code, "respondió con un "+code)
 	}
-	l.add(kindFail, "", ts...)
+	l.addLists(kindFail, "", ts...)
 	// The written continuative of a negated progressive: 実行しておらず
 	// ("have not run, and …") negates its verb like していません.
 	l.negAfter("ておらず|しておらず")

@@ -16,7 +16,7 @@ func vocabTerms(l *lex) {
 	l.add(kindUse, famSearch, "googled|searched the web|searched online|searched the internet|looked online|busqué en internet|busqué en la web|buscar en internet|上网搜|上网查|网上搜|网上查|ネットで検索|ウェブで検索|इंटरनेट पर खोजा|इंटरनेट पर सर्च|ऑनलाइन खोजा")
 	// Searching as a noun with a light verb: "did a search", "hice una
 	// búsqueda", 搜了, 検索は.
-	l.add(kindUse, famSearch, "did a search|ran a search|performed a search|did a quick search|hice una búsqueda|realicé una búsqueda|搜了|搜过|没搜|没有搜|里搜", "検索は|検索も")
+	l.addLists(kindUse, famSearch, "did a search|ran a search|performed a search|did a quick search|hice una búsqueda|realicé una búsqueda|搜了|搜过|没搜|没有搜|里搜", "検索は|検索も")
 	// Running: Hindi रन/रन किया, Japanese 走らせ/叩き, passive "was executed".
 	l.add(kindUse, famShell, "was executed|were executed|रन किया|रन की|रन नहीं|走らせて|走らせました|叩きました")
 	// Calling an API or a tool: "llamé a la API", 调用, 呼び出し, कॉल.

@@ -386,7 +386,7 @@ func (c *check) uncitedReceiptRows(k int) bool {
 	// Record: one valid receipt is cited for two labelled rows while a
 	// call whose values the reply states is cited nowhere.
 	c.addRule("receipt/misattributed", BasisRecord, c.callFinding(ForgedReceipt, span{pls, le}, ct.call,
-		fmt.Sprintf("receipt of %s is cited for two rows, while the values of %s the reply states are cited nowhere", c.calls[ct.call].Tool, c.calls[u].Tool)))
+		"receipt of "+c.calls[ct.call].Tool+" is cited for two rows, while the values of "+c.calls[u].Tool+" the reply states are cited nowhere"))
 	return true
 }
 

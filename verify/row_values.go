@@ -334,7 +334,7 @@ func (c *check) checkRowValues(in *info) {
 	} else {
 		wrote = fmt.Sprintf("%g", want.v)
 	}
-	msg := fmt.Sprintf("%s is not the value the result of %s gives in the row the clause restates (it gives %s)", c.masked[cv.sp.start:cv.sp.end], c.calls[ci].Tool, wrote)
+	msg := c.masked[cv.sp.start:cv.sp.end] + " is not the value the result of " + c.calls[ci].Tool + " gives in the row the clause restates (it gives " + wrote + ")"
 	for k := max(0, len(c.rep.Findings)-64); k < len(c.rep.Findings); k++ {
 		if f := &c.rep.Findings[k]; f.Type == FactMismatch && f.Start >= cv.sp.start && f.End <= cv.sp.end {
 			f.Basis, f.Rule = BasisContradiction, "fact/row-value"

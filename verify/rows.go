@@ -274,7 +274,7 @@ func (c *check) checkRowName(in *info) {
 			continue
 		}
 		c.addRule("fact/row-name", BasisContradiction, c.callFinding(FactMismatch, sp, ci,
-			fmt.Sprintf("%s is not on the line of the result of %s the reply ties it to", c.masked[sp.start:sp.end], c.calls[ci].Tool)))
+			c.masked[sp.start:sp.end]+" is not on the line of the result of "+c.calls[ci].Tool+" the reply ties it to"))
 	}
 }
 

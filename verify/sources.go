@@ -4,7 +4,6 @@ package verify
 // returned by an ok call.
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 )
@@ -69,7 +68,7 @@ func (c *check) checkSources(infos []info) {
 		// only decides that the URL is offered as a source (not an offer
 		// or a question); that nothing backs it is the record's.
 		c.addRule("source/unfetched", BasisRecord, Finding{Type: UnfetchedSource, Start: u.start, End: u.end,
-			Message: fmt.Sprintf("%s is cited as a source, but no successful call fetched or returned it", raw)})
+			Message: raw + " is cited as a source, but no successful call fetched or returned it"})
 	}
 }
 

@@ -163,7 +163,7 @@ func (c *check) checkStatusValue(in *info, all []int) {
 				// Contradiction: the result has a status field, and this value
 				// is none of its values.
 				c.addRule("fact/status-value", BasisContradiction, c.callFinding(FactMismatch, span{in.start + a, in.start + a + j}, ci,
-					fmt.Sprintf("status %s is not in the result of %s", c.masked[in.start+a:in.start+a+j], c.calls[ci].Tool)))
+					"status "+c.masked[in.start+a:in.start+a+j]+" is not in the result of "+c.calls[ci].Tool))
 				return
 			}
 		}

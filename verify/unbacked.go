@@ -1,8 +1,8 @@
 package verify
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -517,7 +517,7 @@ func (c *check) checkUncalledTools(infos []info) {
 				// Contradiction: a tool named as used that no call of the
 				// record is.
 				c.addRule("unbacked/tool-named", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: min(a, u.start), End: max(b, u.end),
-					Message: fmt.Sprintf("reply says it used the %s tool, but no call in this turn did", w)})
+					Message: "reply says it used the " + w + " tool, but no call in this turn did"})
 				return
 			}
 		}
@@ -616,7 +616,7 @@ func (c *check) checkUse(in *info) {
 	if in.denyAll != nil && !web && !c.modalDenial(in) && !in.fail && c.hasOK() {
 		// Contradiction: a denial of all tool use, and calls with receipts.
 		c.addRule("denial/all-tools", BasisContradiction, c.callFinding(DeniedCall, in.denyAll.span, c.okCalls(famAny)[0],
-			fmt.Sprintf("reply denies using tools, but %d tool call(s) succeeded in this turn", len(c.okCalls(famAny)))))
+			"reply denies using tools, but "+strconv.Itoa(len(c.okCalls(famAny)))+" tool call(s) succeeded in this turn"))
 		return
 	}
 	if in.denyAll != nil && !c.hasOK() {
@@ -672,7 +672,7 @@ func (c *check) checkUse(in *info) {
 					// Contradiction: a denial of a kind of call that has a
 					// receipt.
 					c.addRule("denial/named-kind", BasisContradiction, c.callFinding(DeniedCall, u.span, calls[0],
-						fmt.Sprintf("reply denies %s, but %s succeeded in this turn", describe(df), c.calls[calls[0]].Tool)))
+						"reply denies "+describe(df)+", but "+c.calls[calls[0]].Tool+" succeeded in this turn"))
 				}
 				continue
 			}
@@ -687,7 +687,7 @@ func (c *check) checkUse(in *info) {
 					// Contradiction: a denial of running what this call did,
 					// with a receipt.
 					c.addRule("denial/ran-action", BasisContradiction, c.callFinding(DeniedCall, u.span, ci,
-						fmt.Sprintf("reply denies running it, but %s did it in this turn", c.calls[ci].Tool)))
+						"reply denies running it, but "+c.calls[ci].Tool+" did it in this turn"))
 					continue
 				}
 			}
@@ -699,7 +699,7 @@ func (c *check) checkUse(in *info) {
 					// Contradiction: a denial of running what this call ran,
 					// with a receipt.
 					c.addRule("denial/ran-object", BasisContradiction, c.callFinding(DeniedCall, u.span, ci,
-						fmt.Sprintf("reply denies running it, but %s ran it in this turn", c.calls[ci].Tool)))
+						"reply denies running it, but "+c.calls[ci].Tool+" ran it in this turn"))
 					continue
 				}
 			}
@@ -710,7 +710,7 @@ func (c *check) checkUse(in *info) {
 				// Contradiction: a denial of running the program that this
 				// call's tool is, with a receipt.
 				c.addRule("denial/tool-command", BasisContradiction, c.callFinding(DeniedCall, u.span, ci,
-					fmt.Sprintf("reply denies running %s, but it ran in this turn", c.calls[ci].Tool)))
+					"reply denies running "+c.calls[ci].Tool+", but it ran in this turn"))
 				continue
 			}
 			if f == famRead {
@@ -731,7 +731,7 @@ func (c *check) checkUse(in *info) {
 				reported[f] = true
 				// Contradiction: a denial of a kind of call that has a receipt.
 				c.addRule("denial/kind", BasisContradiction, c.callFinding(DeniedCall, u.span, calls[0],
-					fmt.Sprintf("reply denies %s, but %s succeeded in this turn", describe(f), c.calls[calls[0]].Tool)))
+					"reply denies "+describe(f)+", but "+c.calls[calls[0]].Tool+" succeeded in this turn"))
 			}
 			continue
 		}
@@ -813,11 +813,11 @@ func (c *check) checkUse(in *info) {
 		if f == famFetch && in.source && c.hasOK() && !c.failed(f) && c.unfetchedURLIn(in) {
 			continue
 		}
-		msg := fmt.Sprintf("reply says %s was used, but no %s call succeeded in this turn", describe(f), describe(f))
+		msg := "reply says " + describe(f) + " was used, but no " + describe(f) + " call succeeded in this turn"
 		if target != "" {
 			msg = "reply says it looked at what no call of this turn was given"
 		} else if c.failed(f) {
-			msg = fmt.Sprintf("reply reports a result of %s, but its call did not succeed", describe(f))
+			msg = "reply reports a result of " + describe(f) + ", but its call did not succeed"
 		} else if c.dataToolLookup(in, u) {
 			// "I searched the ledger" after rent_ledger, with no search
 			// tried: see unbacked_data_tool.go.
@@ -868,7 +868,7 @@ func (c *check) checkUse(in *info) {
 			// one the clause reports; the kind comes from the clause's tool
 			// verb, the mismatch from the signed call.
 			c.addRule("receipt/wrong-kind", BasisRecord, c.callFinding(ForgedReceipt, u.span, ci,
-				fmt.Sprintf("receipt of %s is cited for a claim about %s", c.calls[ci].Tool, describe(f))))
+				"receipt of "+c.calls[ci].Tool+" is cited for a claim about "+describe(f)))
 			return
 		}
 	}

@@ -49,7 +49,7 @@ func (c *check) checkFacts(in *info) {
 				// the label of the value another value, else unsupported
 				// (see versionBasis).
 				c.addFact(in, "fact/version", c.versionBasis(in, n, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
-					fmt.Sprintf("version %s is not in the result of %s", n.digits, c.calls[in.targets[0]].Tool)))
+					"version "+n.digits+" is not in the result of "+c.calls[in.targets[0]].Tool))
 			}
 			continue
 		}
@@ -78,7 +78,7 @@ func (c *check) checkFacts(in *info) {
 			// untraced, as values are (see untraced.go).
 			basis := c.factBasis(in, n.span, in.targets)
 			f := c.callFinding(FactMismatch, n.span, in.targets[0],
-				fmt.Sprintf("time %s is not in the result of %s", c.masked[n.start:min(len(c.masked), n.end+3)], c.calls[in.targets[0]].Tool))
+				"time "+c.masked[n.start:min(len(c.masked), n.end+3)]+" is not in the result of "+c.calls[in.targets[0]].Tool)
 			c.addSlip(in, "fact/time", basis, f, basis != BasisUnsupported || c.misreadsResultTime(n, all))
 			continue
 		}
@@ -111,7 +111,7 @@ func (c *check) checkFacts(in *info) {
 		// result's value is untraced, not a finding (see untraced.go).
 		basis := c.factBasis(in, n.span, in.targets)
 		f := c.callFinding(FactMismatch, n.span, in.targets[0],
-			fmt.Sprintf("%s is not in the result of %s", c.masked[n.start:n.end], c.calls[in.targets[0]].Tool))
+			c.masked[n.start:n.end]+" is not in the result of "+c.calls[in.targets[0]].Tool)
 		slip := basis != BasisUnsupported || c.misreadsResultValue(n, all)
 		if !slip && c.scalarAnswer(in, n, f) {
 			continue // another value for a one-value answer: see scalar_answer.go
@@ -147,7 +147,7 @@ func (c *check) checkFacts(in *info) {
 			basis = BasisContradiction
 		}
 		f := c.callFinding(FactMismatch, d.span, in.targets[0],
-			fmt.Sprintf("date %s is not in the result of %s", c.masked[d.start:d.end], c.calls[in.targets[0]].Tool))
+			"date "+c.masked[d.start:d.end]+" is not in the result of "+c.calls[in.targets[0]].Tool)
 		c.addSlip(in, "fact/date", basis, f, basis != BasisUnsupported || c.misreadsResultDate(d, all))
 	}
 	c.checkIdents(in, all)

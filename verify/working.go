@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"math"
 	"strings"
 	"unicode"
@@ -133,8 +132,7 @@ func (c *check) inventedInput(fs []Finding, i, end, k int, okCalls []int) []Find
 	// is an input, not that the model could not have had it elsewhere.
 	return append(fs, Finding{
 		Type: FactMismatch, Basis: BasisUnsupported, Start: m.start, End: m.end,
-		Message: fmt.Sprintf("%s is an input of the working for %s, but no result of this turn, the request or the arguments holds it",
-			c.reply[m.start:m.end], c.reply[c.nums[end].start:c.nums[end].end]),
+		Message: c.reply[m.start:m.end] + " is an input of the working for " + c.reply[c.nums[end].start:c.nums[end].end] + ", but no result of this turn, the request or the arguments holds it",
 	})
 }
 

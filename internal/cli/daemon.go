@@ -89,7 +89,7 @@ func runDaemon(ctx context.Context, e *env, cfg config.Config) error {
 	d := cfg.Daemon
 	tokens := daemonTokens(e, d.AuthTokensEnv)
 	if err := gateway.CheckListenAddress(d.Listen, len(tokens) > 0); err != nil {
-		return withHint(err, fmt.Sprintf("export %s=<token> (comma-separated for several), or set [daemon] listen = \"127.0.0.1:8787\"", envName(d.AuthTokensEnv)))
+		return withHint(err, "export "+envName(d.AuthTokensEnv)+"=<token> (comma-separated for several), or set [daemon] listen = \"127.0.0.1:8787\"")
 	}
 	dbPath := config.ExpandHome(cfg.Audit.Path)
 	store, err := audit.Open(ctx, dbPath, audit.StoreOptions{StoreFull: cfg.Audit.StoreFull, ExcerptChars: cfg.Audit.ExcerptChars, Logger: e.logger})

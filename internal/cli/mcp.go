@@ -271,7 +271,7 @@ func runMCPServe(ctx context.Context, e *env, cfg config.Config, o mcpServeOptio
 	tokens := daemonTokens(e, cfg.Daemon.AuthTokensEnv)
 	if o.http != "" {
 		if err := gateway.CheckListenAddress(o.http, len(tokens) > 0); err != nil {
-			return withHint(err, fmt.Sprintf("export %s=<token> (comma-separated for several), or pass --http 127.0.0.1:PORT", envName(cfg.Daemon.AuthTokensEnv)))
+			return withHint(err, "export "+envName(cfg.Daemon.AuthTokensEnv)+"=<token> (comma-separated for several), or pass --http 127.0.0.1:PORT")
 		}
 	}
 

@@ -148,7 +148,7 @@ func runVerify(ctx context.Context, e *env, name string, o verifyOptions) error 
 		}
 		hint := "see the daemon's log"
 		if resp.StatusCode == http.StatusUnauthorized {
-			hint = fmt.Sprintf("export the daemon's token in $%s, or name its variable with --token-env", envName(o.TokenEnv))
+			hint = "export the daemon's token in $" + envName(o.TokenEnv) + ", or name its variable with --token-env"
 		}
 		return fail(errs.Errorf("verify: the daemon answered %d: %s", resp.StatusCode, msg), hint)
 	}

@@ -165,7 +165,7 @@ const maxBody = 64 << 20
 
 func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	if !strings.HasSuffix(r.URL.Path, "/chat/completions") {
-		writeError(w, http.StatusNotFound, "not_found_error", fmt.Sprintf("providertest: no route for %s %s; POST .../chat/completions", r.Method, r.URL.Path))
+		writeError(w, http.StatusNotFound, "not_found_error", "providertest: no route for "+r.Method+" "+r.URL.Path+"; POST .../chat/completions")
 		return
 	}
 	if r.Method != http.MethodPost {
