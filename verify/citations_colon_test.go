@@ -13,6 +13,8 @@ func TestFact16ColonTable(t *testing.T) {
 	runFactCases(t, []fact11Case{
 		{"en colon after receipt", "en", "How deep are the pits?", []testCall{pits, crew},
 			"The crew is 4 {{receipt:c2}}. Depths at site N {{receipt:c1}}:\n\n" + table, true, rule},
+		{"en first receipt of the reply", "en", "How deep are the pits?", []testCall{pits, crew},
+			"Depths at site N {{receipt:c1}}:\n\n" + table + "\n\nThe crew is 4 {{receipt:c2}}.", true, rule},
 		{"es receipt after colon", "es", "¿Qué profundidad tienen los pozos?", []testCall{pits, crew},
 			"La cuadrilla es de 4 {{receipt:c2}}. Profundidades en N: {{receipt:c1}}\n\n" + table, true, rule},
 		{"zh 全角冒号", "zh", "坑有多深？", []testCall{pits, crew},

@@ -121,14 +121,18 @@ func (c *check) roundTie(n *num, ci, vi int) bool {
 		ctx += " " + f[:h] + " " + rowLabel(f, m.start)
 	}
 	after := c.unitTextAfter(n)
-	if unitOpens(after, roundUnits["%"]) && hasKeyWord(ctx, rateKeys) {
-		return true
-	}
 	for _, u := range roundUnits {
 		if unitOpens(after, u) {
 			for _, w := range u {
 				if keyIndex(ctx, w) >= 0 {
 					return true
+				}
+			}
+			if u[0] == "%" {
+				for _, w := range rateKeys {
+					if keyIndex(ctx, w) >= 0 {
+						return true
+					}
 				}
 			}
 		}
@@ -140,16 +144,6 @@ func (c *check) roundTie(n *num, ci, vi int) bool {
 // "attendance_ratio", 出席率): a value under one that the reply writes with
 // "%" is given in its unit, as one under "pct" is.
 var rateKeys = []string{"rate", "ratio", "share", "tasa", "率"}
-
-// hasKeyWord reports whether a word of ws is a word of the key text ctx.
-func hasKeyWord(ctx string, ws []string) bool {
-	for _, w := range ws {
-		if keyIndex(ctx, w) >= 0 {
-			return true
-		}
-	}
-	return false
-}
 
 // rowLabel is the first cell of the table row holding position i of
 // result f ("| flange_thk_mm | 12.50 | 12.47 |"), when it holds no digit

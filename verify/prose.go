@@ -87,7 +87,6 @@ func (c *check) prose() {
 	c.resolveTargets(infos)
 	c.paragraphCitations(infos)
 	c.loneCitations(infos)
-	c.colonCitations(infos)
 	c.markMemory(infos)
 	// A clause announcing general knowledge ("this is not from the log:")
 	// makes the rest of its paragraph general.
