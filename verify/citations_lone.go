@@ -1,6 +1,9 @@
 package verify
 
-import "sort"
+import (
+	"sort"
+	"strings"
+)
 
 // loneCitations reads a receipt that stands on a line of its own, with no
 // clause beside it, as a label of a block: of the block just above it (a
@@ -13,6 +16,14 @@ import "sort"
 // the receipt's call, as a receipt in their paragraph marks them, so they
 // are held to its result only when it is one of their targets. A line of
 // several receipts is a list of the reply's sources, and labels nothing.
+//
+// A receipt on a line that ends with a colon ("Pulp temperatures in the
+// tunnel [receipt]:", "各坑深度：[receipt]") labels the table the colon
+// announces right below it: a colon at a line's end hands the line over to
+// what follows, in every language the checker reads. Only a table is read
+// so: its cells are the result's values, while the items of a list mix in
+// the reply's own remarks ("for West Bay or elsewhere"). Its rows are
+// marked as a lone receipt's block is, down to a heading or the table's end.
 //
 // It runs after the clauses' targets are resolved. Each receipt's line is
 // found in the reply's line index and its clauses by binary search, the
@@ -40,6 +51,18 @@ func (c *check) loneCitations(infos []info) {
 		alone := k == 0 || infos[k-1].end <= ls
 		alone = alone && (n == 0 || c.cites[n-1].end <= ls) && (n+1 == len(c.cites) || c.cites[n+1].start >= le)
 		if !alone {
+			// A receipt that ends its line before a colon, or after
+			// one, labels the table the colon announces (see above).
+			after := strings.TrimSpace(s[ct.end:le])
+			before := strings.TrimRight(s[ls:ct.start], " ")
+			colon := after == ":" || after == "：" || after == "" && (strings.HasSuffix(before, ":") || strings.HasSuffix(before, "："))
+			if colon && k < len(infos) && s[infos[k].start] == '|' && (n == 0 || strings.TrimSpace(s[c.cites[n-1].end:ct.start]) != "") && (n+1 == len(c.cites) || c.cites[n+1].start >= le) {
+				for j := k; j < len(infos) && infos[j].paragraph == infos[k].paragraph && s[infos[j].start] != '#'; j++ {
+					if in := &infos[j]; len(in.cites) == 0 && !in.modal && containsInt(in.targets, ct.call) {
+						in.paraCited = true
+					}
+				}
+			}
 			continue
 		}
 		if lone++; lone > loneMax {

@@ -46,6 +46,8 @@ var roundUnits = wordLists(
 	"°c: °c|℃|°|c|celsius|grados|度|डिग्री|temp|temperature|temperatura|温度|気温|水温|तापमान",
 	"mm: mm|毫米|ミリ|मिमी",
 	"kwh: kwh|千瓦时",
+	"kw: kw|kilowatts|kilovatios|千瓦|キロワット|किलोवाट",
+	"km/h: km/h|kmh|kph|公里/小时|キロ/時|किमी/घंटा",
 	"gb: gb|gib",
 	"mb: mb|mib",
 	"l: l|liters|litres|litros|升|リットル|लीटर",
@@ -116,7 +118,7 @@ func (c *check) roundTie(n *num, ci, vi int) bool {
 	}
 	ctx := strings.TrimLeft(f[a:m.start], "%") + " " + firstField(f[m.end:b])
 	if h := strings.IndexByte(f, '\n'); h >= 0 && h < a && call.nums[0].start > h {
-		ctx += " " + f[:h]
+		ctx += " " + f[:h] + " " + rowLabel(f, m.start)
 	}
 	after := c.unitTextAfter(n)
 	for _, u := range roundUnits {
@@ -126,9 +128,40 @@ func (c *check) roundTie(n *num, ci, vi int) bool {
 					return true
 				}
 			}
+			if u[0] == "%" {
+				for _, w := range rateKeys {
+					if keyIndex(ctx, w) >= 0 {
+						return true
+					}
+				}
+			}
 		}
 	}
 	return false
+}
+
+// rateKeys name a rate or ratio in a result's key ("return_rate",
+// "attendance_ratio", 出席率): a value under one that the reply writes with
+// "%" is given in its unit, as one under "pct" is.
+var rateKeys = []string{"rate", "ratio", "share", "tasa", "率"}
+
+// rowLabel is the first cell of the table row holding position i of
+// result f ("| flange_thk_mm | 12.50 | 12.47 |"), when it holds no digit
+// of its own: a row label names what the row's values measure
+// ("flange_thk_mm"), as a column's header does. A cell with a number
+// ("IVA (21%)") is a value of its own, not a label.
+func rowLabel(f string, i int) string {
+	ls := strings.LastIndexByte(f[:i], '\n') + 1
+	row := strings.TrimLeft(f[ls:i], " |")
+	k := strings.IndexAny(row, "|,\t")
+	if k <= 0 {
+		return ""
+	}
+	cell := row[:k]
+	if strings.IndexAny(cell, "0123456789") >= 0 {
+		return ""
+	}
+	return cell
 }
 
 // unitOpens reports whether after (see unitTextAfter) opens with a word of

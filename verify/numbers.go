@@ -243,6 +243,12 @@ func readNumber(text string, i int, arena *[]float64) (num, int) {
 		// groups of three after at most three; a decimal comma takes
 		// digits to the end of the number.
 		if sep == ',' {
+			// "11.6,842": a comma after a decimal part ends the number (a
+			// CSV field follows); a dot before a group of other than three
+			// digits is a decimal point, and no number groups after it.
+			if len(seps) > 0 && seps[len(seps)-1] == '.' && cur != 3 {
+				break
+			}
 			// "01,152.6": a first group of two digits or more that
 			// starts with 0 is a field (a day, a code) before a
 			// comma: no grouped number or decimal starts so.
