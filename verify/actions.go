@@ -83,7 +83,10 @@ func actionTerms(l *lex) {
 		"ご連絡しました|お伝えしました|伝えました|伝えておきました|通知しました|通知しておきました|返信しました|転送しました",
 		"メールしました|メールしておきました|送付しました|送信しておきました|ईमेल कर दिया|ईमेल कर दी|मेल कर दिया|मैसेज कर दिया",
 		"मैसेज भेज दिया|sms कर दिया|एसएमएस कर दिया|सूचित कर दिया|सूचित किया|सूचना दे दी|बता दिया|बता दी|जवाब दे दिया",
-		"फॉरवर्ड कर दिया|फ़ॉरवर्ड कर दिया|नोटिफ़ाई कर दिया|नोटिफाई कर दिया")
+		"फॉरवर्ड कर दिया|फ़ॉरवर्ड कर दिया|नोटिफ़ाई कर दिया|नोटिफाई कर दिया",
+		// Dispatching a vehicle or a crew sends it.
+		"i dispatched|i've dispatched|i have dispatched|we've dispatched|despaché|he despachado|派出了|已派出|"+
+			"出動させました|派遣しました|रवाना कर दिया|रवाना कर दी|डिस्पैच कर दिया")
 	l.addLists(kindAct, actBook, "rented|put a hold on|placed a hold|set up a meeting|set up a call|set up the meeting|set up the call",
 		"blocked off|blocked out|penciled in|pencilled in|made a reservation|made the reservation|made a booking|sent an invite",
 		"sent the invite|sent the invitation|aparté|he apartado|agendé|he agendado|alquilé|he alquilado|renté|organicé",
@@ -103,7 +106,7 @@ func actionTerms(l *lex) {
 		"pagué|he pagado|pagado|pagada|aboné|he abonado|reembolsé|he reembolsado|compré|he comprado|hice el pago",
 		"he hecho el pago|realicé el pago|he realizado el pago|procesé la nómina|he procesado la nómina|ejecuté la nómina",
 		"he ejecutado la nómina|se ha pagado|se pagó|liquidé|he liquidado|已支付|支付了|付了款|已付款|付款了|付过了|已转账",
-		"转账了|转了账|已退款|退款了|已购买|购买了|买好了|下单了|已下单|发了工资|已结清|结清了|支払いました|お支払いしました",
+		"转账了|转了账|已退款|退款了|已购买|购买了|买好了|下单了|已下单|下了单|下了订单|下好了单|发了工资|已结清|结清了|支払いました|お支払いしました",
 		"支払いを済ませました|支払い済み|支払っておきました|振り込みました|振り込んでおきました|送金しました|購入しました",
 		"購入しておきました|注文しました|注文しておきました|返金しました|決済しました|精算しました|भुगतान कर दिया",
 		"भुगतान कर दी|भुगतान कर दिए|पेमेंट कर दिया|पेमेंट कर दी|पैसे भेज दिए|रिफ़ंड कर दिया|रिफंड कर दिया|खरीद लिया",
@@ -146,6 +149,7 @@ func callActions(call *callInfo) []string {
 	// act: `git log origin/main..origin/release/1.9` releases nothing.
 	sep := func(r rune) bool { return !isWordRune(r) && r != '-' }
 	slash := strings.IndexByte(s, '/') >= 0
+	s = s[:selectEnd(s)] // see actions_select.go
 	for i := 0; i < len(s); {
 		st := strings.IndexFunc(s[i:], func(r rune) bool { return !sep(r) })
 		if st < 0 {

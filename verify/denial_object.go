@@ -209,27 +209,8 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	if ci := c.nameWordCall(win); ci >= 0 {
 		return ci
 	}
-	// A topic noun an ok call concerns ("मौसम", "inbox"), or a tool verb
-	// in the object ("a live fare search") of a family that ran.
-	for _, u := range in.uses {
-		if u.start < lo || u.end > hi || u.start < h.end && u.end > h.start {
-			continue
-		}
-		f := u.t.family
-		// "any system", "ninguna fuente", "任何接口", "किसी सिस्टम": a
-		// look-up denied over any source denies every call.
-		// A noun of pages ("la web de la compañía", "ウェブサイトを見ずに")
-		// as the object of a denied look-up is what a fetch reads: it
-		// names the fetch that ran, as a topic noun names its call.
-		ok := u.t.kind == kindWeak && (isTopic(f) && c.relevant(f) || f == famFetch) ||
-			u.t.kind == kindUse && (u.start >= h.end && (f == famSearch || f == famFetch || f == famList || f == famAny) ||
-				f == famAny && hasPrefixAny(u.t.text, anyObjects))
-		if !ok {
-			continue
-		}
-		if calls := c.okCalls(f); len(calls) > 0 && !c.failed(f) {
-			return calls[0]
-		}
+	if ci := c.usesObjectCall(in, h, lo, hi); ci >= 0 {
+		return ci
 	}
 	if ci := c.topicObjectCall(in, h, lo, hi); ci >= 0 { // see denial_topic_object.go
 		return ci
@@ -286,6 +267,34 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 		return query && (strings.Contains(a, `"sql"`) || strings.Contains(a, `"query"`) || strings.Contains(a, `"statement"`)) ||
 			command && (contains(c.calls[ci].families, famShell) || strings.Contains(a, `"cmd"`) || strings.Contains(a, `"command"`) || strings.Contains(a, `"script"`) || cliArgs(a))
 	})
+}
+
+// usesObjectCall returns the ok call of the family that a use in the
+// object of denial verb h names (lo, hi: the object's reach), or -1.
+func (c *check) usesObjectCall(in *info, h hit, lo, hi int) int {
+	// A topic noun an ok call concerns ("मौसम", "inbox"), or a tool verb
+	// in the object ("a live fare search") of a family that ran.
+	for _, u := range in.uses {
+		if u.start < lo || u.end > hi || u.start < h.end && u.end > h.start {
+			continue
+		}
+		f := u.t.family
+		// "any system", "ninguna fuente", "任何接口", "किसी सिस्टम": a
+		// look-up denied over any source denies every call.
+		// A noun of pages ("la web de la compañía", "ウェブサイトを見ずに")
+		// as the object of a denied look-up is what a fetch reads: it
+		// names the fetch that ran, as a topic noun names its call.
+		ok := u.t.kind == kindWeak && (isTopic(f) && c.relevant(f) || f == famFetch) ||
+			u.t.kind == kindUse && (u.start >= h.end && (f == famSearch || f == famFetch || f == famList || f == famAny) ||
+				f == famAny && hasPrefixAny(u.t.text, anyObjects))
+		if !ok {
+			continue
+		}
+		if calls := c.okCalls(f); len(calls) > 0 && !c.failed(f) {
+			return calls[0]
+		}
+	}
+	return -1
 }
 
 // cliArgs reports whether a call's arguments (lowercased) hold a command

@@ -120,6 +120,8 @@ func (c *check) esSinNoun(h hit) bool {
 }
 
 // goVerb reports whether a denial verb is one of going ("i didn't go to").
+// Going through a thing is reading it (see lookThroughTerms), not going
+// to a place.
 func goVerb(t string) bool {
-	return strings.Contains(t, " go ") || strings.Contains(t, " gone ") || strings.Contains(t, " went ")
+	return (strings.Contains(t, " go ") || strings.Contains(t, " gone ") || strings.Contains(t, " went ")) && !strings.HasSuffix(t, " through")
 }

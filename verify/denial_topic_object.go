@@ -48,5 +48,8 @@ func (c *check) partialDenialCall(in *info, h hit) int {
 	if ci := c.topicObjectCall(in, h, lo, hi); ci >= 0 {
 		return ci
 	}
-	return c.nameWordCall(c.folded[lo:hi])
+	if ci := c.nameWordCall(c.folded[lo:hi]); ci >= 0 {
+		return ci
+	}
+	return c.partObjectCall(in, h, lo, hi) // see denial_part_object.go
 }

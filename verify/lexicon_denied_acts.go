@@ -12,7 +12,7 @@ var lexiconDeniedActsLists = [...]barList{
 	// The lists of deniedActFormTerms, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&deniedActFormTermsList1, "問い合わせ|照会|クエリ|アクセス|検索|接続"},
-	{&deniedActFormTermsList2, "行っていません|行っていない|行っておらず|していません|していない|しておらず"},
+	{&deniedActFormTermsList2, "行っていません|行っていない|行っておらず|していません|していない|しておらず|せず|しませんでした"},
 	{&deniedActFormTermsList3, "没有|没|并没有|沒有"},
 	{&deniedActFormTermsList4, "查|查询|获取|访问|调用"},
 }
@@ -22,7 +22,9 @@ var _ = splitBars(lexiconDeniedActsLists[:])
 // deniedActFormTerms are first-person negated acts of looking in the forms
 // replies ordinarily use that the denial lists lack (see denyVerbTerms,
 // withoutActTerms): the Japanese light verb that carries a noun of the act
-// ("問い合わせは行っていません": the inquiry was not made), the topic
+// ("問い合わせは行っていません": the inquiry was not made; its plain
+// negative past "問い合わせはしませんでした" and written continuative
+// "問い合わせはせず、" too, as "しておらず" is), the topic
 // particle between a verb and its negation ("開いてはおらず"), and the
 // Chinese adverb "实时" (live) between the negation and the look-up, as
 // "实际" already is. What they deny is decided by their object, as for

@@ -24,6 +24,10 @@ func stateActTerms(l *lex) {
 		"已开具|开具了|已报修|报修了|発行しました|発行しておきました|起票しました|"+
 		"जारी कर दिया|जारी कर दी|जारी कर दिए")
 	l.add(kindAct, actSend, "掲載しました|掲載済み|掲載しておきました|投稿済み")
+	// Blocking a thing off (a car from bookings, a slot, a seat) holds it,
+	// as "he bloqueado" does (see switchActTerms).
+	l.add(kindAct, actBook, "i've blocked|i have blocked|i blocked|we've blocked|we blocked|"+
+		"已屏蔽|屏蔽了|ブロックしました|ブロックしておきました|ब्लॉक कर दिया|ब्लॉक कर दी|ब्लॉक कर दिए")
 	l.add(kindAct, actPay, "recharged|topped up|recargué|he recargado|已充值|充值了|チャージしました|"+
 		"रिचार्ज कर दिया|रिचार्ज कर दी")
 }
@@ -33,7 +37,9 @@ func stateActTerms(l *lex) {
 // records and issues nothing.
 var stateActWords = wordPairs("disable=change;enable=change;deactivate=change;activate=change;close=change;reopen=change;" +
 	"renew=change;desactivar=change;activar=change;cerrar=change;renovar=change;register=change;" +
-	"enroll=change;registrar=change;issue=commit;recharge=pay;topup=pay;recargar=pay;")
+	"enroll=change;registrar=change;issue=commit;recharge=pay;topup=pay;recargar=pay;" +
+	// Blocking holds a thing off (vehicle_block, bloquear_fecha).
+	"block=book;bloquear=book;")
 
 // createdActs are the acts a tool does that creates a record of this kind
 // (reservation_create, create_order, ticket_new, add_appointment): making

@@ -1,0 +1,16 @@
+package verify
+
+import "strings"
+
+// selectEnd returns where the read-only SQL query of a call's lowercased
+// tool and arguments begins ("select … from …"), or len(s). A SELECT reads:
+// the tables and columns it names after its keyword (purchase_lines,
+// sent_at, deleted_rows) are names, not acts, so "SELECT … FROM
+// purchase_lines" backs no "I placed the order", while a query that
+// writes ("delete from", "insert into … select") has its verb first.
+func selectEnd(s string) int {
+	if k := strings.Index(s, "select "); k >= 0 && strings.Contains(s[k:], " from ") {
+		return k
+	}
+	return len(s)
+}
