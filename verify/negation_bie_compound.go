@@ -1,9 +1,6 @@
 package verify
 
-import (
-	"strings"
-	"unicode/utf8"
-)
+import "strings"
 
 // Chinese 别 is a negation only as the prohibitive "don't" that opens a
 // verb phrase ("别删", "你先别重启"). As the second character of a word —
@@ -21,6 +18,7 @@ func bieInWord(folded string, h hit) bool {
 	if h.t.text != "别" && h.t.text != "別" {
 		return false
 	}
-	r, _ := utf8.DecodeLastRuneInString(folded[:h.start])
-	return r >= 0x4e00 && strings.ContainsRune(bieWordHeads, r)
+	// The three bytes before a hit end a rune: only a Han character of
+	// three bytes can equal one of the heads'.
+	return h.start >= 3 && strings.Contains(bieWordHeads, folded[h.start-3:h.start])
 }
