@@ -183,7 +183,7 @@ func (c *check) absenceOf(in *info) *hit {
 				continue
 			}
 		}
-		if c.firstPerson(in, h) || c.esPerfectAct(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) {
+		if c.firstPerson(in, h) || c.esPerfectAct(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) && !c.quantifiedItem(in, h) {
 			continue
 		}
 		return h

@@ -717,7 +717,7 @@ func (c *check) prepare() {
 				continue // "correos sin leer": unread mail, no denial
 			}
 			c.clearHits = append(c.clearHits, h)
-		} else {
+		} else if h.t.kind != kindNeg || !bieInWord(c.folded, h) { // 类别, 区别: see negation_bie_compound.go
 			kept = append(kept, h)
 		}
 	}

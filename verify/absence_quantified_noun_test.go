@@ -1,0 +1,24 @@
+package verify
+
+import "testing"
+
+// TestQuantifiedNounAbsence covers the noun a negative quantifier counts
+// out (a Hindi noun after कोई) and 别 inside a Chinese word.
+func TestQuantifiedNounAbsence(t *testing.T) {
+	tanks := countedCall("sql_query", `{"query":"SELECT id FROM vessels WHERE site='dock 4' AND inspected IS NULL"}`, "T-31\nT-36", 2)
+	alarms := countedCall("alarm_log", `{"site":"dock 4"}`, "02:10 HIGH_PRESSURE P-2", 1)
+	runTypedCases(t, []typedCase{
+		{"hi noun of the request after कोई भी", "hi", "डॉक 4 का कोई टैंक बिना जाँच के तो नहीं?",
+			[]testCall{tanks},
+			"मैंने सूची देखी — इनमें से कोई भी टैंक हमारे यहाँ नहीं है {{receipt:c1}}।", FalseAbsence, true},
+		{"hi speaker's word after कोई", "hi", "डॉक 4 का कोई टैंक बिना जाँच के तो नहीं?",
+			[]testCall{tanks},
+			"मैंने सूची देखी — इनमें से कोई भी बात हमारे यहाँ नहीं है {{receipt:c1}}।", FalseAbsence, false},
+		{"zh 别 inside 类别", "zh", "仓库有没有温度报警？",
+			[]testCall{alarms},
+			"按类别查了一遍，没有查到温度报警{{receipt:c1}}。", FalseAbsence, true},
+		{"zh prohibitive 别 still negates", "zh", "仓库有没有温度报警？",
+			[]testCall{alarms},
+			"你先别查了，没有查到温度报警的话我再看{{receipt:c1}}。", FalseAbsence, false},
+	})
+}
