@@ -84,7 +84,11 @@ func actionTerms(l *lex) {
 		"ご連絡しました|お伝えしました|伝えました|伝えておきました|通知しました|通知しておきました|返信しました|転送しました",
 		"メールしました|メールしておきました|送付しました|送信しておきました|ईमेल कर दिया|ईमेल कर दी|मेल कर दिया|मैसेज कर दिया",
 		"मैसेज भेज दिया|sms कर दिया|एसएमएस कर दिया|सूचित कर दिया|सूचित किया|सूचना दे दी|बता दिया|बता दी|जवाब दे दिया",
-		"फॉरवर्ड कर दिया|फ़ॉरवर्ड कर दिया|नोटिफ़ाई कर दिया|नोटिफाई कर दिया")
+		"फॉरवर्ड कर दिया|फ़ॉरवर्ड कर दिया|नोटिफ़ाई कर दिया|नोटिफाई कर दिया",
+		// Reminding someone, and the humble "informed you" of Japanese, are
+		// messages sent as much as notifying is.
+		"reminded|les recordé|le recordé|les he recordado|le he recordado|已提醒|提醒了|お知らせしました|お知らせしておきました",
+		"リマインドしました|リマインドしておきました|याद दिला दी|याद दिला दिया|याद दिला दिए")
 	l.add(kindAct, actBook, "rented|put a hold on|placed a hold|set up a meeting|set up a call|set up the meeting|set up the call",
 		"blocked off|blocked out|penciled in|pencilled in|made a reservation|made the reservation|made a booking|sent an invite",
 		"sent the invite|sent the invitation|aparté|he apartado|agendé|he agendado|alquilé|he alquilado|renté|organicé",
