@@ -1,5 +1,7 @@
 package verify
 
+import "strings"
+
 // topicObjectCall returns the ok call that a dictionary noun (see
 // topicNounTerms) in the object of a denied look-up names, or -1: "I
 // didn't check the tracking" after track_parcel, "मैंने कोई ट्रैकिंग लुकअप
@@ -42,6 +44,18 @@ func (c *check) topicObjectCall(in *info, h hit, lo, hi int) int {
 // ("the status") names no call for it.
 func (c *check) partialDenialCall(in *info, h hit) int {
 	lo, hi := c.subClause(in, h.span)
+	// A spaced dash opens a main clause of its own (see coordinators), so
+	// it bounds the denial's part as a comma does: "मैंने GPS लोकेशन नहीं
+	// देखी — ऊपर की जानकारी सिर्फ़ शेड्यूल से है", "I didn't check the
+	// staging logs — only prod".
+	for _, d := range dashQuestionList1[:2] {
+		if i := strings.Index(c.folded[h.end:hi], d); i >= 0 {
+			hi = h.end + i
+		}
+		if i := strings.LastIndex(c.folded[lo:h.start], d); i >= 0 {
+			lo += i + len(d)
+		}
+	}
 	if lo <= in.start && hi >= in.end || scopeLimitsDenial(c.folded[lo:hi]) {
 		return -1
 	}
