@@ -64,7 +64,10 @@ func actionTerms(l *lex) {
 		"已合并|已迁移|已应用|已改为|已改好|改好了|cambiado|cambiada|movida|movido|"+
 		"actualizada|actualizado|se actualizó|se ha actualizado|se modificó|se ha modificado|se cambió|se ha cambiado|"+
 		"変更しました|更新しました|移動しました|マージしました|適用しました|設定しました|設定しておきました|"+
-		"बदल दिया|बदल दी|अपडेट कर दिया|अपडेट कर दी|मर्ज कर दिया|लागू कर दिया")
+		"बदल दिया|बदल दी|अपडेट कर दिया|अपडेट कर दी|मर्ज कर दिया|लागू कर दिया|"+
+		// Adjusting a setting is changing it. (Chinese 调整了 is left out: news
+		// reports it of third parties, "公交集团调整了 6 条线路".)
+		"adjusted|ajusté|he ajustado|調整しました|調整しておきました|एडजस्ट कर दिया|एडजस्ट कर दी|समायोजित कर दिया")
 	l.add(kindAct, actCancel, "キャンセルした|voided|cancelled|canceled|cancelé|he cancelado|cancelado|已取消|取消了|"+
 		"キャンセルしました|रद्द कर दिया|रद्द कर दी")
 	l.add(kindAct, actBook, "予約した|追加した|booked|scheduled|reserved|added it to|added to your|reservé|he reservado|"+
