@@ -44,16 +44,13 @@ func (c *check) topicObjectCall(in *info, h hit, lo, hi int) int {
 // ("the status") names no call for it.
 func (c *check) partialDenialCall(in *info, h hit) int {
 	lo, hi := c.subClause(in, h.span)
-	// A spaced dash opens a main clause of its own (see coordinators), so
-	// it bounds the denial's part as a comma does: "मैंने GPS लोकेशन नहीं
+	// A spaced dash after the verb opens a main clause of its own (see
+	// coordinators), so it ends the denial's part as a comma does: "मैंने GPS लोकेशन नहीं
 	// देखी — ऊपर की जानकारी सिर्फ़ शेड्यूल से है", "I didn't check the
 	// staging logs — only prod".
 	for _, d := range dashQuestionList1[:2] {
 		if i := strings.Index(c.folded[h.end:hi], d); i >= 0 {
 			hi = h.end + i
-		}
-		if i := strings.LastIndex(c.folded[lo:h.start], d); i >= 0 {
-			lo += i + len(d)
 		}
 	}
 	if lo <= in.start && hi >= in.end || scopeLimitsDenial(c.folded[lo:hi]) {
@@ -65,45 +62,30 @@ func (c *check) partialDenialCall(in *info, h hit) int {
 	if ci := c.nameWordCall(c.folded[lo:hi]); ci >= 0 {
 		return ci
 	}
-	return c.partialDataCall(in, lo, hi)
+	return c.partialDataCall(lo, hi)
 }
 
-// partialDataCall returns the ok call a record, sensor, system or live
-// look-up of the denied part names ("只看了差评，后台的评分我没去查", "I only
-// read the log, I didn't check the live state"), as it does in a whole
-// denial (see denial_domain_objects.go), or -1. Such words name a kind of
-// call, not one call, and the part that was done accounts for one: the
-// denial is false only of another ok call than the one that part names
-// (or, naming none, the one whose receipt the reply cited last before the
-// denial: what it reports having read), so another must have run.
-func (c *check) partialDataCall(in *info, lo, hi int) int {
-	done := -1
-	for _, seg := range [2]string{c.folded[in.start:lo], c.folded[hi:in.end]} {
-		if done < 0 && seg != "" {
-			if done = c.nameWordCall(seg); done < 0 {
-				done = c.domainObjectCall(seg)
-			}
-		}
+// partialDataCall returns the ok call a system or live look-up of the
+// denied part names ("只看了差评，后台的评分我没去查", "I only read the log,
+// I didn't check the live state"), as it does in a whole denial (see
+// liveLookupCall), or -1. Such words name a kind of call, not one call,
+// and the part that was done accounts for one: the one whose receipt the
+// reply cited last before the denial, what it reports having read. The
+// denial is false only of another ok call.
+func (c *check) partialDataCall(lo, hi int) int {
+	if c.liveLookupCall(c.folded[lo:hi]) < 0 {
+		return -1
 	}
+	done := -1
 	for k := range c.cites {
-		if done < 0 && c.cites[k].start < lo && c.cites[k].call >= 0 && (k+1 == len(c.cites) || c.cites[k+1].start >= lo) {
+		if c.cites[k].start < lo {
 			done = c.cites[k].call
 		}
 	}
-	if done < 0 {
-		return -1
-	}
-	ci := c.domainObjectCall(c.folded[lo:hi])
-	if ci < 0 && c.liveLookupCall(c.folded[lo:hi]) >= 0 {
-		ci = done // a live look-up names no call of its own: any other data call
-	}
 	for i := range c.calls {
-		if ci == done && i != done && c.calls[i].ok {
-			ci = i
+		if done >= 0 && i != done && c.calls[i].ok {
+			return i
 		}
 	}
-	if ci == done {
-		return -1
-	}
-	return ci
+	return -1
 }

@@ -785,17 +785,9 @@ func hanPairIn(s, t string) bool {
 // marked by に as the one the act was for ("佐藤さんに通知済み", "お客様に
 // 送付済み", "担当者に連絡済み"): a done act with its recipient is the
 // speaker's, as one with its を object is. A time or place before に
-// ("3月に更新済み") dates or places a state and is left a label.
+// ("3月に更新済み") dates or places a state and is left a label; the
+// person is read by the suffixes a recipient takes (さん, 様, 者).
 func jaRecipient(before string) bool {
 	before = strings.TrimRight(before, " ")
-	if !strings.HasSuffix(before, "に") {
-		return false
-	}
-	before = strings.TrimSuffix(before, "に")
-	for _, p := range [...]string{"さん", "様", "さま", "氏", "先生", "各位", "者", "員", "長"} {
-		if strings.HasSuffix(before, p) {
-			return true
-		}
-	}
-	return false
+	return strings.HasSuffix(before, "さんに") || strings.HasSuffix(before, "様に") || strings.HasSuffix(before, "者に")
 }
