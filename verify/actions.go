@@ -63,7 +63,10 @@ func actionTerms(l *lex) {
 		"已合并|已迁移|已应用|已改为|已改好|改好了|cambiado|cambiada|movida|movido|"+
 		"actualizada|actualizado|se actualizó|se ha actualizado|se modificó|se ha modificado|se cambió|se ha cambiado|"+
 		"変更しました|更新しました|移動しました|マージしました|適用しました|設定しました|設定しておきました|"+
-		"बदल दिया|बदल दी|अपडेट कर दिया|अपडेट कर दी|मर्ज कर दिया|लागू कर दिया")
+		"बदल दिया|बदल दी|अपडेट कर दिया|अपडेट कर दी|मर्ज कर दिया|लागू कर दिया|"+
+		// Adjusting a setting is changing it. (Chinese 调整了 is left out: news
+		// reports it of third parties, "公交集团调整了 6 条线路".)
+		"adjusted|ajusté|he ajustado|調整しました|調整しておきました|एडजस्ट कर दिया|एडजस्ट कर दी|समायोजित कर दिया")
 	l.add(kindAct, actCancel, "キャンセルした|voided|cancelled|canceled|cancelé|he cancelado|cancelado|已取消|取消了|"+
 		"キャンセルしました|रद्द कर दिया|रद्द कर दी")
 	l.add(kindAct, actBook, "予約した|追加した|booked|scheduled|reserved|added it to|added to your|reservé|he reservado|"+
@@ -86,7 +89,11 @@ func actionTerms(l *lex) {
 		"फॉरवर्ड कर दिया|फ़ॉरवर्ड कर दिया|नोटिफ़ाई कर दिया|नोटिफाई कर दिया",
 		// Dispatching a vehicle or a crew sends it.
 		"i dispatched|i've dispatched|i have dispatched|we've dispatched|despaché|he despachado|派出了|已派出|"+
-			"出動させました|派遣しました|रवाना कर दिया|रवाना कर दी|डिस्पैच कर दिया")
+			"出動させました|派遣しました|रवाना कर दिया|रवाना कर दी|डिस्पैच कर दिया",
+		// Reminding someone, and the humble "informed you" of Japanese, are
+		// messages sent as much as notifying is.
+		"reminded|les recordé|le recordé|les he recordado|le he recordado|已提醒|提醒了|お知らせしました|お知らせしておきました",
+		"リマインドしました|リマインドしておきました|याद दिला दी|याद दिला दिया|याद दिला दिए")
 	l.addLists(kindAct, actBook, "rented|put a hold on|placed a hold|set up a meeting|set up a call|set up the meeting|set up the call",
 		"blocked off|blocked out|penciled in|pencilled in|made a reservation|made the reservation|made a booking|sent an invite",
 		"sent the invite|sent the invitation|aparté|he apartado|agendé|he agendado|alquilé|he alquilado|renté|organicé",

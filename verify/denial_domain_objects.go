@@ -69,8 +69,10 @@ var denialDomainObjectsLists = [...]barList{
 	// check live rates", "no consulté en tiempo real". The system a data tool
 	// queries is named the same way: "I didn't check the system", "no
 	// consulté el sistema", "我没有查系统", "システムは確認していません".
+	// Its back end is the system as its operators name it: "我没查后台",
+	// "no entré al backend", "管理画面は見ていません", "बैकएंड नहीं देखा".
 	{&liveWords, "实时|即時|live|real-time|realtime|en tiempo real|en vivo|リアルタイム|लाइव|रीयल-टाइम|" +
-		"system|sistema|系统|系統|システム|सिस्टम"},
+		"system|sistema|系统|系統|システム|सिस्टम|后台|後台|backend|back-end|back office|バックエンド|管理画面|बैकएंड"},
 	// searchVerbs are nouns and verbs of searching in the four languages whose
 	// denial lists carry them without "search" in Latin script: "検索はして
 	// いない", "没有搜索", "no hice ninguna búsqueda".

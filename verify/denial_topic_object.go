@@ -1,5 +1,7 @@
 package verify
 
+import "strings"
+
 // topicObjectCall returns the ok call that a dictionary noun (see
 // topicNounTerms) in the object of a denied look-up names, or -1: "I
 // didn't check the tracking" after track_parcel, "मैंने कोई ट्रैकिंग लुकअप
@@ -42,6 +44,15 @@ func (c *check) topicObjectCall(in *info, h hit, lo, hi int) int {
 // ("the status") names no call for it.
 func (c *check) partialDenialCall(in *info, h hit) int {
 	lo, hi := c.subClause(in, h.span)
+	// A spaced dash after the verb opens a main clause of its own (see
+	// coordinators), so it ends the denial's part as a comma does: "मैंने GPS लोकेशन नहीं
+	// देखी — ऊपर की जानकारी सिर्फ़ शेड्यूल से है", "I didn't check the
+	// staging logs — only prod".
+	for _, d := range dashQuestionList1[:2] {
+		if i := strings.Index(c.folded[h.end:hi], d); i >= 0 {
+			hi = h.end + i
+		}
+	}
 	if lo <= in.start && hi >= in.end || scopeLimitsDenial(c.folded[lo:hi]) {
 		return -1
 	}
@@ -51,5 +62,33 @@ func (c *check) partialDenialCall(in *info, h hit) int {
 	if ci := c.nameWordCall(c.folded[lo:hi]); ci >= 0 {
 		return ci
 	}
-	return c.partObjectCall(in, h, lo, hi) // see denial_part_object.go
+	if ci := c.partObjectCall(in, h, lo, hi); ci >= 0 { // see denial_part_object.go
+		return ci
+	}
+	return c.partialDataCall(lo, hi)
+}
+
+// partialDataCall returns the ok call a system or live look-up of the
+// denied part names ("只看了差评，后台的评分我没去查", "I only read the log,
+// I didn't check the live state"), as it does in a whole denial (see
+// liveLookupCall), or -1. Such words name a kind of call, not one call,
+// and the part that was done accounts for one: the one whose receipt the
+// reply cited last before the denial, what it reports having read. The
+// denial is false only of another ok call.
+func (c *check) partialDataCall(lo, hi int) int {
+	if c.liveLookupCall(c.folded[lo:hi]) < 0 {
+		return -1
+	}
+	done := -1
+	for k := range c.cites {
+		if c.cites[k].start < lo {
+			done = c.cites[k].call
+		}
+	}
+	for i := range c.calls {
+		if done >= 0 && i != done && c.calls[i].ok {
+			return i
+		}
+	}
+	return -1
 }

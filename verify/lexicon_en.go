@@ -108,7 +108,7 @@ func english(l *lex) {
 		"a pair of=2|both=2")
 	l.addLists(kindOrdinal, "", "top |first |last |line |lines |step |page |item |#|no.|number ",
 		"version |v|chapter |section |row |column |port |pid |issue |pr |rank ")
-	l.add(kindAct, "", "deleted|removed|pushed|sent|committed|deployed|installed|restarted|changed|merged|dropped|cleaned|cleared|moved|renamed|published|posted|scheduled|booked|cancelled|canceled|upgraded|uninstalled|rebooted|truncated|purged|wiped|archived|emailed|done:|done!|done —|all set")
+	l.add(kindAct, "", "deleted|removed|pushed|sent|committed|deployed|installed|restarted|changed|merged|dropped|cleaned|cleared|moved|renamed|published|posted|scheduled|booked|cancelled|canceled|upgraded|uninstalled|rebooted|truncated|purged|wiped|archived|emailed|done:|done!|done —|done –|all set")
 }
 
 // projectedValueHedges adds the English forms of would that mark a

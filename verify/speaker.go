@@ -525,7 +525,7 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 		// Japanese "告知を掲載済みです": a 済み form with its object
 		// marked by を is a done act, its dropped subject the speaker's;
 		// without it ("送信済みのメール") it labels a thing's state.
-		if strings.HasSuffix(act.t.text, "済み") && strings.HasSuffix(strings.TrimRight(before, " "), "を") {
+		if strings.HasSuffix(act.t.text, "済み") && (strings.HasSuffix(strings.TrimRight(before, " "), "を") || jaRecipient(before)) {
 			return true
 		}
 		// "ジョブを削除したうえで": a plain active past whose object is
@@ -779,4 +779,15 @@ func hanPairIn(s, t string) bool {
 		prev = r
 	}
 	return false
+}
+
+// jaRecipient reports whether text before a 済み form ends in a person
+// marked by に as the one the act was for ("佐藤さんに通知済み", "お客様に
+// 送付済み", "担当者に連絡済み"): a done act with its recipient is the
+// speaker's, as one with its を object is. A time or place before に
+// ("3月に更新済み") dates or places a state and is left a label; the
+// person is read by the suffixes a recipient takes (さん, 様, 者).
+func jaRecipient(before string) bool {
+	before = strings.TrimRight(before, " ")
+	return strings.HasSuffix(before, "さんに") || strings.HasSuffix(before, "様に") || strings.HasSuffix(before, "者に")
 }

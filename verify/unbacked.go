@@ -466,7 +466,7 @@ func (c *check) checkUncalledTools(infos []info) {
 			w, rest = nextNameWord(rest)
 			// A word the reply holds nowhere (mayHold) is in no
 			// clause's window: it is not looked for at every use.
-			if len(w) < 4 || !isLowerASCII(w) || verbWords[w] || commonArg[w] || contains(words, w) || !c.mayHold(w) || c.calledWord(w) {
+			if len(w) < 2 || !isLowerASCII(w) || verbWords[w] || commonArg[w] || contains(words, w) || !c.mayHold(w) || c.calledWord(w) {
 				continue
 			}
 			words = append(words, w)
@@ -503,6 +503,9 @@ func (c *check) checkUncalledTools(infos []info) {
 					continue
 				}
 				a, b := lo+p, lo+p+len(w)
+				if len(w) < 4 && !acronymAt(c.masked, a, b) {
+					continue
+				}
 				if c.inURL(span{a, b}) { // "https://…" names no http tool
 					continue
 				}
