@@ -7,7 +7,18 @@ import "testing"
 func TestCnt16Readings(t *testing.T) {
 	pickups := countedCall("shuttle_db", `{"date":"2025-03-02","kind":"reservation"}`, "07:10 北口\n07:40 東口\n08:20 南口\n09:00 北口", 4)
 	tickets := countedCall("ticket_list", `{"status":"open"}`, "T-11 登录失败\nT-12 页面空白\nT-15 导出超时\nT-18 密码重置", 4)
+	dairy := countedCall("deliveries_query", `{"supplier":"Hill Farm","date":"2025-03-02"}`, "butter 82% | 25 kg\ncream 35% | 20 L\nwhole milk | 60 L", 3)
+	lacteos := countedCall("entregas_query", `{"proveedor":"Granja Sur"}`, "mantequilla | 25 kg\nnata | 20 L\nleche entera | 60 L", 3)
 	runTypedCases(t, []typedCase{
+		// An amount in a unit opens one item of a list, not that many.
+		{"en measured items under a wrong count", "en", "What did Hill Farm deliver today?", []testCall{dairy},
+			"Hill Farm dropped off 4 deliveries: 25 kg of butter, 20 L of cream and 60 L of whole milk {{receipt:c1}}.", CountMismatch, true},
+		{"en measured items under the right count", "en", "What did Hill Farm deliver today?", []testCall{dairy},
+			"Hill Farm dropped off 3 deliveries: 25 kg of butter, 20 L of cream and 60 L of whole milk {{receipt:c1}}.", CountMismatch, false},
+		{"es measured items under a wrong count", "es", "¿Qué ha traído Granja Sur?", []testCall{lacteos},
+			"Granja Sur ha entregado 4 partidas: 25 kg de mantequilla, 20 L de nata y 60 L de leche entera {{receipt:c1}}.", CountMismatch, true},
+		{"es measured items under the right count", "es", "¿Qué ha traído Granja Sur?", []testCall{lacteos},
+			"Granja Sur ha entregado 3 partidas: 25 kg de mantequilla, 20 L de nata y 60 L de leche entera {{receipt:c1}}.", CountMismatch, false},
 		// A one-character hedge inside a word hedges nothing.
 		{"ja 約 inside 予約", "ja", "明日の予約は何件？", []testCall{pickups},
 			"明日の送迎の予約は3件です{{receipt:c1}}。", CountMismatch, true},
