@@ -9,7 +9,15 @@ func TestCnt16Readings(t *testing.T) {
 	tickets := countedCall("ticket_list", `{"status":"open"}`, "T-11 登录失败\nT-12 页面空白\nT-15 导出超时\nT-18 密码重置", 4)
 	dairy := countedCall("deliveries_query", `{"supplier":"Hill Farm","date":"2025-03-02"}`, "butter 82% | 25 kg\ncream 35% | 20 L\nwhole milk | 60 L", 3)
 	lacteos := countedCall("entregas_query", `{"proveedor":"Granja Sur"}`, "mantequilla | 25 kg\nnata | 20 L\nleche entera | 60 L", 3)
+	lanes := countedCall("lane_bookings_list", `{"holder":"Otters SC","from":"2025-03-03","to":"2025-03-09"}`, "LB-1,2025-03-03,lane 4\nLB-2,2025-03-04,lane 2\nLB-3,2025-03-06,lane 1\nLB-4,2025-03-08,lane 3", 4)
 	runTypedCases(t, []typedCase{
+		// A number right before the tool's own plural content words counts its items.
+		{"en the tool's own noun, miscounted", "en", "What has Otters SC booked next week?", []testCall{lanes},
+			"They have **5 lane bookings** next week {{receipt:c1}}.", CountMismatch, true},
+		{"en the tool's own noun, counted right", "en", "What has Otters SC booked next week?", []testCall{lanes},
+			"They have **4 lane bookings** next week {{receipt:c1}}.", CountMismatch, false},
+		{"en a qualifier before the tool's noun", "en", "What has Otters SC booked next week?", []testCall{lanes},
+			"They have 2 early lane bookings next week {{receipt:c1}}.", CountMismatch, false},
 		// An amount in a unit opens one item of a list, not that many.
 		{"en measured items under a wrong count", "en", "What did Hill Farm deliver today?", []testCall{dairy},
 			"Hill Farm dropped off 4 deliveries: 25 kg of butter, 20 L of cream and 60 L of whole milk {{receipt:c1}}.", CountMismatch, true},
