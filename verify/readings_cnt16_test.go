@@ -10,7 +10,18 @@ func TestCnt16Readings(t *testing.T) {
 	dairy := countedCall("deliveries_query", `{"supplier":"Hill Farm","date":"2025-03-02"}`, "butter 82% | 25 kg\ncream 35% | 20 L\nwhole milk | 60 L", 3)
 	lacteos := countedCall("entregas_query", `{"proveedor":"Granja Sur"}`, "mantequilla | 25 kg\nnata | 20 L\nleche entera | 60 L", 3)
 	lanes := countedCall("lane_bookings_list", `{"holder":"Otters SC","from":"2025-03-03","to":"2025-03-09"}`, "LB-1,2025-03-03,lane 4\nLB-2,2025-03-04,lane 2\nLB-3,2025-03-06,lane 1\nLB-4,2025-03-08,lane 3", 4)
+	plots := countedCall("file_read", `{"path":"plans/replant.csv"}`, "plot,area\nA-1,1.2\nA-2,0.6\nB-1,2.5\nB-4,0.8\nC-2,1.5", 5)
+	days := countedCall("sql_query", `{"sql":"SELECT day FROM harvest GROUP BY day HAVING SUM(kg) > 300"}`, "day\n2025-04-01\n2025-04-02\n2025-04-05", 3)
 	runTypedCases(t, []typedCase{
+		// Chinese 几 and 多少 name the classifier the answer counts by.
+		{"zh 几 and a classifier", "zh", "要补种的地一共几块？", []testCall{plots},
+			"一共要补种 **4 块**地 {{receipt:c1}}。", CountMismatch, true},
+		{"zh 几 and a classifier, counted right", "zh", "要补种的地一共几块？", []testCall{plots},
+			"一共要补种 **5 块**地 {{receipt:c1}}。", CountMismatch, false},
+		{"zh 多少 and a classifier", "zh", "计划里有多少块地要补种？", []testCall{plots},
+			"有 4 块 {{receipt:c1}}。", CountMismatch, true},
+		{"zh 几 of a measure", "zh", "超过 300 公斤的有几天？", []testCall{days},
+			"超过 300 公斤的一共有 4 天 {{receipt:c1}}。", CountMismatch, false},
 		// A number right before the tool's own plural content words counts its items.
 		{"en the tool's own noun, miscounted", "en", "What has Otters SC booked next week?", []testCall{lanes},
 			"They have **5 lane bookings** next week {{receipt:c1}}.", CountMismatch, true},
