@@ -12,7 +12,14 @@ func TestCnt16Readings(t *testing.T) {
 	lanes := countedCall("lane_bookings_list", `{"holder":"Otters SC","from":"2025-03-03","to":"2025-03-09"}`, "LB-1,2025-03-03,lane 4\nLB-2,2025-03-04,lane 2\nLB-3,2025-03-06,lane 1\nLB-4,2025-03-08,lane 3", 4)
 	plots := countedCall("file_read", `{"path":"plans/replant.csv"}`, "plot,area\nA-1,1.2\nA-2,0.6\nB-1,2.5\nB-4,0.8\nC-2,1.5", 5)
 	days := countedCall("sql_query", `{"sql":"SELECT day FROM harvest GROUP BY day HAVING SUM(kg) > 300"}`, "day\n2025-04-01\n2025-04-02\n2025-04-05", 3)
+	trips := countedCall("trip_schedule", `{"date":"2025-03-02","status":"pending"}`, "trip,ward,litres\nT-14,7,10000\nT-17,8,8000", 2)
+	paid := countedCall("payment_status", `{"account":"A-77"}`, `{"due":9000,"payments":[{"amount":4000},{"amount":5000}],"balance":0}`, 2)
 	runTypedCases(t, []typedCase{
+		// Hindi कोई … बाकी नहीं: no item pending, a state of the listed items.
+		{"hi no trip pending", "hi", "आज के सभी फेरे पूरे हो गए?", []testCall{trips},
+			"आज का कोई फेरा बाकी नहीं है {{receipt:c1}}।", FalseAbsence, true},
+		{"hi nothing left of an amount", "hi", "पूरा पेमेंट आया या नहीं?", []testCall{paid},
+			"दो किस्तों में पूरा पेमेंट आ गया, अब कुछ भी बाकी नहीं है {{receipt:c1}}।", FalseAbsence, false},
 		// Chinese 几 and 多少 name the classifier the answer counts by.
 		{"zh 几 and a classifier", "zh", "要补种的地一共几块？", []testCall{plots},
 			"一共要补种 **4 块**地 {{receipt:c1}}。", CountMismatch, true},
