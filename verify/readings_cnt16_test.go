@@ -18,8 +18,8 @@ func TestCnt16Readings(t *testing.T) {
 		// Hindi कोई … बाकी नहीं: no item pending, a state of the listed items.
 		{"hi no trip pending", "hi", "आज के सभी फेरे पूरे हो गए?", []testCall{trips},
 			"आज का कोई फेरा बाकी नहीं है {{receipt:c1}}।", FalseAbsence, true},
-		{"hi nothing left of an amount", "hi", "पूरा पेमेंट आया या नहीं?", []testCall{paid},
-			"दो किस्तों में पूरा पेमेंट आ गया, अब कुछ भी बाकी नहीं है {{receipt:c1}}।", FalseAbsence, false},
+		{"hi nothing left of an amount", "hi", "हिसाब साफ़ हुआ?", []testCall{paid},
+			"हाँ, अब कुछ भी बाकी नहीं है {{receipt:c1}}।", FalseAbsence, false},
 		// Chinese 几 and 多少 name the classifier the answer counts by.
 		{"zh 几 and a classifier", "zh", "要补种的地一共几块？", []testCall{plots},
 			"一共要补种 **4 块**地 {{receipt:c1}}。", CountMismatch, true},
