@@ -14,7 +14,16 @@ func TestCnt16Readings(t *testing.T) {
 	days := countedCall("sql_query", `{"sql":"SELECT day FROM harvest GROUP BY day HAVING SUM(kg) > 300"}`, "day\n2025-04-01\n2025-04-02\n2025-04-05", 3)
 	trips := countedCall("trip_schedule", `{"date":"2025-03-02","status":"pending"}`, "trip,ward,litres\nT-14,7,10000\nT-17,8,8000", 2)
 	paid := countedCall("payment_status", `{"account":"A-77"}`, `{"due":9000,"payments":[{"amount":4000},{"amount":5000}],"balance":0}`, 2)
+	deposits := countedCall("orders_db", `{"estado_pago":"senal_pendiente","desde":"2025-03-08"}`, "E-31 | Ana Gil | tarta | señal 10 €\nE-35 | Club Remo | bocadillos | señal 30 €", 2)
+	depositsEn := countedCall("orders_db", `{"payment":"deposit_pending"}`, "O-31 | Ana Gil | cake\nO-35 | Rowing club | sandwiches", 2)
 	runTypedCases(t, []typedCase{
+		// A with-phrase that narrows the absent noun to what the call asked for.
+		{"es ningún … con la señal pendiente", "es", "¿Hay encargos con la señal pendiente?", []testCall{deposits},
+			"No hay ningún encargo con la señal pendiente {{receipt:c1}}.", FalseAbsence, true},
+		{"es ningún … con otra cosa", "es", "¿Hay encargos con la señal pendiente?", []testCall{deposits},
+			"No hay ningún encargo con alergias anotadas {{receipt:c1}}.", FalseAbsence, false},
+		{"en no … with a deposit pending", "en", "Any orders with the deposit still pending?", []testCall{depositsEn},
+			"There are no orders with a deposit pending {{receipt:c1}}.", FalseAbsence, true},
 		// Hindi कोई … बाकी नहीं: no item pending, a state of the listed items.
 		{"hi no trip pending", "hi", "आज के सभी फेरे पूरे हो गए?", []testCall{trips},
 			"आज का कोई फेरा बाकी नहीं है {{receipt:c1}}।", FalseAbsence, true},
