@@ -8,7 +8,9 @@ import "strings"
 // before the same classifier ("一共 7 块地", "3 家"), so the classifier
 // is the noun the user asked to count (see requestNounAt), whatever
 // the lexicon holds. Classifiers of measure ask for no items: 几天, 几点,
-// 几号, 几岁, 几倍, 几次, 多少钱, 几块钱.
+// 几号, 几岁, 几倍, 几次, 多少钱, 几块钱. A request that bounds the items by a
+// comparison ("有几单超过了 48 小时?", "低于平均的有几个班?") asks for a part
+// the reply may count from the rows itself, not for the result's count.
 
 var zhMeasureCounters []string
 
@@ -28,6 +30,9 @@ func zhRequestCountNoun(req string) string {
 		i := strings.Index(req, q)
 		if i < 0 {
 			continue
+		}
+		if hasAny(req, conditionBefore) || hasAny(req, conditionAfter) {
+			return "" // "有几单超过了 48 小时?": a part bounded by a comparison, counted from the rows
 		}
 		rest := req[i+len(q):]
 		if len(rest) < 3 || !hanLead(rest[0]) || hasPrefixAny(rest, zhMeasureCounters) || strings.HasPrefix(rest[3:], "钱") {
