@@ -20,10 +20,7 @@ import "strings"
 //     open tickets") that the call selected by (status=open): every row
 //     it returned is in that state, whatever noun names the rows. Spanish
 //     joins a noun to its complement with "de" inside the phrase
-//     ("ninguna orden de trabajo abierta"), so one "de" does not end it;
-//     nor does one "con" or "with" and its article, a phrase that narrows
-//     the noun ("ningún encargo con la señal pendiente" over a call given
-//     "senal_pendiente").
+//     ("ninguna orden de trabajo abierta"), so one "de" does not end it.
 //
 // Not read: an object with a digit ("no Q4 report" names one item, judged
 // by its name), and a clause where the speaker denies an act ("no he
@@ -41,17 +38,9 @@ func (c *check) objectAskedFor(in *info, ci int, obj string) bool {
 		var w string
 		w, rest = nextSpaceField(rest) // the rest after w, whatever space stands before it
 		t := strings.TrimRight(w, ".,;:!?)*_")
-		if (t == "de" || t == "con" || t == "with") && k > 0 && !de {
+		if t == "de" && k > 0 && !de {
 			de = true
 			k--
-			if t != "de" {
-				// "ningún encargo con la señal pendiente", "no orders with a
-				// pending deposit": the with-phrase narrows the noun as
-				// an adjective does; its article is no word of it.
-				if a, r := nextSpaceField(rest); a == "la" || a == "el" || a == "los" || a == "las" || a == "a" || a == "the" {
-					rest = r
-				}
-			}
 			continue
 		}
 		if w == "" || k > 0 && (noPreps[t] || len(t) < 4) {

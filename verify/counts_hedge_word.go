@@ -15,9 +15,6 @@ import "strings"
 // is not written straight before the number at sp, so that it hedges
 // nothing there.
 func (c *check) hedgeInWord(h *hit, sp span) bool {
-	if len(h.t.text) != 3 || !hanLead(h.t.text[0]) {
-		return false
-	}
 	gap := strings.Trim(c.folded[h.end:sp.start], " *_")
-	return gap != "" && gap != "有" && gap != "为" && gap != "為"
+	return len(h.t.text) == 3 && hanLead(h.t.text[0]) && gap != "" && !strings.Contains("有为為", gap)
 }

@@ -18,7 +18,7 @@ var zhMeasureCounters []string
 var countsRequestNounZhLists = [...]barList{
 	// zhMeasureCounters follow 几 or 多少 in questions of when, how long
 	// or how much, and 几乎 (almost), 几何 are other words.
-	{&zhMeasureCounters, "天|日|年|月|周|星期|小时|分|秒|点|号|岁|倍|次|遍|楼|层|成|元|度|吨|斤|克|升|米|亩|里|公|钱|毛|乎|何"},
+	{&zhMeasureCounters, "天|日|年|月|周|星期|小时|分|秒|点|号|岁|倍|次|遍|楼|层|成|元|度|吨|斤|克|升|米|亩|里|公|钱|毛|块钱|乎|何"},
 }
 
 var _ = splitBars(countsRequestNounZhLists[:])
@@ -26,19 +26,12 @@ var _ = splitBars(countsRequestNounZhLists[:])
 // zhRequestCountNoun returns the classifier a Chinese request asks to
 // count by, the one Han character after 几 or 多少, or "".
 func zhRequestCountNoun(req string) string {
-	for _, q := range [...]string{"几", "多少"} {
-		i := strings.Index(req, q)
-		if i < 0 {
-			continue
-		}
-		if hasAny(req, conditionBefore) || hasAny(req, conditionAfter) {
-			return "" // "有几单超过了 48 小时?": a part bounded by a comparison, counted from the rows
-		}
-		rest := req[i+len(q):]
-		if len(rest) < 3 || !hanLead(rest[0]) || hasPrefixAny(rest, zhMeasureCounters) || strings.HasPrefix(rest[3:], "钱") {
-			return ""
-		}
-		return rest[:3]
+	_, rest, ok := strings.Cut(req, "几")
+	if !ok {
+		_, rest, _ = strings.Cut(req, "多少")
 	}
-	return ""
+	if len(rest) < 3 || !hanLead(rest[0]) || hasPrefixAny(rest, zhMeasureCounters) || hasAny(req, conditionBefore) {
+		return "" // a measure, or "有几单超过了 48 小时?": a part bounded by a comparison, counted from the rows
+	}
+	return rest[:3]
 }
