@@ -324,6 +324,9 @@ func (c *check) aboutResult(in *info) bool {
 			return true
 		}
 	}
+	if hiPendingItem(s) {
+		return true
+	}
 	// "No workouts are logged", "कोई स्कैन दर्ज नहीं हुआ", "記録されていない":
 	// a verb of recording says what the record, the result, holds.
 	for _, n := range recordVerbs {
@@ -831,4 +834,14 @@ func (c *check) nounBefore(in *info, end int) bool {
 		s = s[:i]
 	}
 	return false
+}
+
+// hiPendingItem reports a Hindi "कोई <noun> बाकी नहीं" (no trip left,
+// none pending): as "no pending X" and "ningún X
+// pendiente" are, the state of the items a result lists. कोई quantifies
+// a counted noun; "कुछ भी बाकी नहीं" (nothing left) is an amount, such as
+// a balance paid off, and is not read. लंबित (pending) is left out for
+// the release binary's budget.
+func hiPendingItem(s string) bool {
+	return strings.Contains(s, "कोई") && strings.Contains(s, "बाकी नहीं")
 }

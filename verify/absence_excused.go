@@ -53,9 +53,11 @@ var (
 
 // absenceExcusedLists holds the phrases of the word lists declared above (see barList).
 var absenceExcusedLists = [...]barList{
-	// The lists of notAbsence, each one string split once: a
-	// slice literal in the body built its strings on the stack at every call.
-	{&notAbsenceList1, " — | – |;|；|，|——"},
+	// The separators of notAbsence: a dash or semicolon, and a connective
+	// of consequence ("…, so a change doesn't seem needed", "…, तो बदलाव की
+	// ज़रूरत नहीं लगती", "…, así que no parece…", "…ので、必要はなさそうです"), open a second statement
+	// whose judgement is its own, not the absence's.
+	{&notAbsenceList1, " — | – |;|；|，|——|, so |, así que |, por lo que |, तो |ので、"},
 	// jaIncludeActive are the active te-forms of Japanese verbs of including.
 	{&jaIncludeActive, "含んで|含めて|入れて|加えて"},
 	// The lists of preconditionBefore, each one string split once: a
@@ -639,7 +641,9 @@ var severityWords = wordLists(
 	"grave: grave|serious|severe|critical",
 	"importante: importante|major|important",
 	"urgente: urgente|urgent",
-	"crítico: crítico|critical",
+	// Results write Spanish values without accents (prioridad=critica): the
+	// stem critic is crítico, crítica and critical alike.
+	"crítico: crítico|critic",
 	"serio: serio|serious|severe",
 	"raro: raro|unusual|anomal",
 	"preocupante: preocupante|concern",

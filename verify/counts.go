@@ -780,7 +780,7 @@ func (c *check) qualified(in *info, sp span) bool {
 		switch h.t.kind {
 		case kindSubset, kindOrdinal:
 			// Before the number, close to it; or "of them" right after.
-			if h.end <= sp.start && sp.start-h.end <= 12 && !c.boundOfNumberBefore(in, h) {
+			if h.end <= sp.start && sp.start-h.end <= 12 && !c.boundOfNumberBefore(in, h) && !c.hedgeInWord(&h, sp) { // hedgeInWord: see counts_hedge_word.go
 				// "Of the 10 open tickets, …", "3 out of 8 tickets", "de
 				// los 7 tickets": the number right after is the whole
 				// the part is taken from, a count of all the items —

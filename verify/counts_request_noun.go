@@ -55,7 +55,10 @@ func (c *check) requestCountNoun() string {
 		c.reqNoun = noun
 		return noun
 	}
-	c.reqNoun = jaRequestCountNoun(c.request) // see counts_request_noun_ja.go
+	c.reqNoun = zhRequestCountNoun(c.request) // see counts_request_noun_zh.go
+	if c.reqNoun == "" {
+		c.reqNoun = jaRequestCountNoun(c.request) // see counts_request_noun_ja.go
+	}
 	return c.reqNoun
 }
 

@@ -332,8 +332,9 @@ func listSep(s string) int {
 }
 
 // itemWeight reads one list item at c.folded offset at: the count it
-// leads with (1 without one) and its name, the first code span or else
-// the item's text cut at a description (":", "(", " — ") and trimmed.
+// leads with (1 without one, or when the number is an amount in a unit)
+// and its name, the first code span or else the item's text cut at a
+// description (":", "(", " — ") and trimmed.
 func (c *check) itemWeight(s string, at int) (w int, name, rest string) {
 	w = 1
 	trim := strings.TrimLeft(s, " *_✅❌⚠️")
@@ -341,6 +342,9 @@ func (c *check) itemWeight(s string, at int) (w int, name, rest string) {
 	if k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= off }); k < len(c.nums) && c.nums[k].start == off && c.nums[k].end <= at+len(s) && isIntNum(&c.nums[k]) && !c.nums[k].glued && !nameGlue(c.folded, c.nums[k].end) {
 		w = int(c.nums[k].vals[0])
 		trim = trim[c.nums[k].end-off:]
+		if rest, ok := measuredItem(c.folded, c.nums[k].end, trim); ok {
+			w, trim = 1, rest // "25 kg de mantequilla": one item, its amount; see measuredItem
+		}
 	} else if k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= off }); k < len(c.hits) && c.hits[k].start == off && c.hits[k].t.kind == kindNumWord {
 		w, _ = strconv.Atoi(c.hits[k].t.family)
 		trim = trim[c.hits[k].end-off:]
