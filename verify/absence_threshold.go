@@ -117,7 +117,11 @@ func (c *check) clauseLine(in *info) (line *num, above, inclusive bool) {
 		if n.inDate || n.glued || n.version || n.ordinal || len(n.vals) == 0 {
 			continue
 		}
-		before := strings.TrimRight(strings.ReplaceAll(c.folded[max(in.start, n.start-24):n.start], "**", ""), " $€£¥₹")
+		before := c.folded[max(in.start, n.start-24):n.start]
+		if n.neg { // "below -5 °C": the minus is the line's, not a word
+			before = strings.TrimSuffix(strings.TrimSuffix(before, "-"), "−")
+		}
+		before = strings.TrimRight(strings.ReplaceAll(before, "**", ""), " $€£¥₹")
 		after := pastUnit(c.folded[n.end:min(in.end, n.end+24)])
 		var a, inc bool
 		switch {

@@ -83,3 +83,16 @@ func TestThresholdAbsenceNoise(t *testing.T) {
 			"No readings were above 43 °C {{receipt:c1}}.", FalseAbsence, true},
 	})
 }
+
+// TestThresholdAbsenceNegativeLine (rev14a): a line below zero ("below
+// -5 °C") is read past its minus sign: a reading past it makes the
+// absence false, readings on its near side bear it out.
+func TestThresholdAbsenceNegativeLine(t *testing.T) {
+	call := func(result string) []testCall { return []testCall{countedCall("temp_log", `{"bath":"A"}`, result, 4)} }
+	runTypedCases(t, []typedCase{
+		{"one reading below -5", "en", "Any readings out of range?", call("time,temperature\n00:00,-4.2\n06:00,-4.6\n12:00,-3.9\n18:00,-6.6\n"),
+			"No readings were below -5 °C {{receipt:c1}}.", FalseAbsence, true},
+		{"none below -5", "en", "Any readings out of range?", call("time,temperature\n00:00,-4.2\n06:00,-4.6\n12:00,-3.9\n18:00,-4.6\n"),
+			"No readings were below -5 °C {{receipt:c1}}.", FalseAbsence, false},
+	})
+}
