@@ -57,7 +57,8 @@ func (c *check) lineVerdict(in *info, targets []int) int {
 	if n.neg {
 		line = -line
 	}
-	near := false
+	unit := lineUnitAt(c.folded[n.end:min(in.end, n.end+12)])
+	near, doubt := false, false
 	for _, ci := range targets {
 		call := &c.calls[ci]
 		if wholeNumberIn(call.lowerArgs(), n.digits) {
@@ -75,13 +76,22 @@ func (c *check) lineVerdict(in *info, targets []int) int {
 			if math.Abs(v) < math.Abs(line)/10 || math.Abs(v) > math.Abs(line)*10 {
 				continue
 			}
+			// An identifier ("sensor_id: 118") or a number in another
+			// unit ("96 rows scanned", "12 KB" against "10 MB") is not
+			// one of the values the line is drawn through: past the
+			// line it leaves the answer open rather than making the
+			// absence false, and it never bears the absence out.
+			if idKey(call.folded[max(0, r.start-12):r.start]) || otherUnit(call.folded[r.end:min(len(call.folded), r.end+12)], unit) {
+				doubt = doubt || past(v, line, above, inclusive)
+				continue
+			}
 			near = true
 			if past(v, line, above, inclusive) {
 				return lineCrossed
 			}
 		}
 	}
-	if near {
+	if near && !doubt {
 		return lineHeld
 	}
 	return lineUnknown
@@ -107,7 +117,11 @@ func (c *check) clauseLine(in *info) (line *num, above, inclusive bool) {
 		if n.inDate || n.glued || n.version || n.ordinal || len(n.vals) == 0 {
 			continue
 		}
-		before := strings.TrimRight(strings.ReplaceAll(c.folded[max(in.start, n.start-24):n.start], "**", ""), " $€£¥₹")
+		before := c.folded[max(in.start, n.start-24):n.start]
+		if n.neg { // "below -5 °C": the minus is the line's, not a word
+			before = strings.TrimSuffix(strings.TrimSuffix(before, "-"), "−")
+		}
+		before = strings.TrimRight(strings.ReplaceAll(before, "**", ""), " $€£¥₹")
 		after := pastUnit(c.folded[n.end:min(in.end, n.end+24)])
 		var a, inc bool
 		switch {
@@ -161,4 +175,43 @@ func pastUnit(s string) string {
 		return s
 	}
 	return skipUnit(s)
+}
+
+// lineUnitAt returns the unit written at the start of s, the text after a
+// number: "°c", "℃", "%", or a word of up to five ASCII letters ("ms",
+// "kb", "rows"); "" when none.
+func lineUnitAt(s string) string {
+	s = strings.TrimLeft(s, " ")
+	for _, u := range [...]string{"°c", "°f", "℃", "℉", "%"} {
+		if strings.HasPrefix(s, u) {
+			return u
+		}
+	}
+	i := 0
+	for i < len(s) && i < 6 && isLetterByte(s[i]) {
+		i++
+	}
+	if i == 0 || i == 6 {
+		return ""
+	}
+	return s[:i]
+}
+
+// otherUnit reports whether a result's number, followed by after, is
+// written in a unit other than the line's.
+func otherUnit(after, unit string) bool {
+	u := lineUnitAt(after)
+	return u != "" && u != unit
+}
+
+// idKey reports whether before, the text before a result's number, ends
+// with a key naming an identifier or a port: "sensor_id: ", "\"pid\":".
+func idKey(before string) bool {
+	before = strings.TrimRight(before, " \":=")
+	for _, k := range [...]string{"id", "pid", "port", "code"} {
+		if strings.HasSuffix(before, k) && (len(before) == len(k) || !isLetterByte(before[len(before)-len(k)-1])) {
+			return true
+		}
+	}
+	return false
 }

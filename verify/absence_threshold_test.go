@@ -67,3 +67,32 @@ func TestWholeNumberIn(t *testing.T) {
 		}
 	}
 }
+
+// TestThresholdAbsenceNoise (rev14a): an identifier or a number in another
+// unit past the line ("sensor_id: 118", "(96 rows scanned)") does not make
+// a true "none above 43 °C" false; a reading past it still does.
+func TestThresholdAbsenceNoise(t *testing.T) {
+	const temps = "time,temperature\n00:00,41.2\n06:00,40.6\n12:00,41.9\n18:00,42.6\n"
+	call := func(result string) []testCall { return []testCall{countedCall("temp_log", `{"bath":"A"}`, result, 4)} }
+	runTypedCases(t, []typedCase{
+		{"id past the line", "en", "Any readings out of range?", call("sensor_id: 118\n" + temps),
+			"No readings were above 43 °C {{receipt:c1}}.", FalseAbsence, false},
+		{"footer count past the line", "en", "Any readings out of range?", call(temps + "(96 rows scanned)\n"),
+			"No readings were above 43 °C {{receipt:c1}}.", FalseAbsence, false},
+		{"a reading past the line beside the id", "en", "Any readings out of range?", call("sensor_id: 118\n" + temps + "21:00,43.4\n"),
+			"No readings were above 43 °C {{receipt:c1}}.", FalseAbsence, true},
+	})
+}
+
+// TestThresholdAbsenceNegativeLine (rev14a): a line below zero ("below
+// -5 °C") is read past its minus sign: a reading past it makes the
+// absence false, readings on its near side bear it out.
+func TestThresholdAbsenceNegativeLine(t *testing.T) {
+	call := func(result string) []testCall { return []testCall{countedCall("temp_log", `{"bath":"A"}`, result, 4)} }
+	runTypedCases(t, []typedCase{
+		{"one reading below -5", "en", "Any readings out of range?", call("time,temperature\n00:00,-4.2\n06:00,-4.6\n12:00,-3.9\n18:00,-6.6\n"),
+			"No readings were below -5 °C {{receipt:c1}}.", FalseAbsence, true},
+		{"none below -5", "en", "Any readings out of range?", call("time,temperature\n00:00,-4.2\n06:00,-4.6\n12:00,-3.9\n18:00,-4.6\n"),
+			"No readings were below -5 °C {{receipt:c1}}.", FalseAbsence, false},
+	})
+}
