@@ -59,12 +59,19 @@ func (c *check) lineVerdict(in *info, targets []int) int {
 	}
 	unit := lineUnitAt(c.folded[n.end:min(in.end, n.end+12)])
 	near, doubt := false, false
+	// The result numbers read here count against the label searches'
+	// budget (see labelsValue): a reply of thousands of such clauses over
+	// a long result stays linear.
+	c.initLabelBudget()
 	for _, ci := range targets {
 		call := &c.calls[ci]
 		if wholeNumberIn(call.lowerArgs(), n.digits) {
 			return lineUnknown
 		}
 		for j := range call.nums {
+			if c.labelScan += 8; c.labelScan > c.labelBudget {
+				return lineUnknown
+			}
 			r := &call.nums[j]
 			if r.inDate || r.glued || r.version || r.ordinal || len(r.vals) == 0 || clockPart(call.folded, r.span) {
 				continue

@@ -3,6 +3,7 @@ package verify
 import (
 	"encoding/json"
 	"slices"
+	"strconv"
 	"testing"
 )
 
@@ -35,7 +36,7 @@ func checkCalls(t testing.TB, lang, request, reply string, calls []testCall) Rep
 	t.Helper()
 	tc := testCase{ID: "x", Lang: lang, Request: request, Reply: reply}
 	for i, c := range calls {
-		c.ID = "c" + string(rune('1'+i))
+		c.ID = "c" + strconv.Itoa(i+1)
 		tc.Calls = append(tc.Calls, c)
 		if !slices.Contains(tc.Tools, c.Tool) {
 			tc.Tools = append(tc.Tools, c.Tool)
