@@ -22,6 +22,8 @@ func cjkWordHedge(t string, h span) bool {
 		return zhWaitingFor(t, h.start)
 	case "计划":
 		return planNoun(t, h.start, h.end) // a noun, not "plan to": see hedge_plan_noun.go
+	case "一般":
+		return jaGeneralNoun(t, h.end) // Japanese's noun, not "usually": see hedge_general_noun.go
 	}
 	return false
 }
