@@ -7,18 +7,17 @@ import "unicode/utf8"
 // a prefix of nouns ("一般区分", "一般の利用者", "一般道": general,
 // ordinary), which states a category and hedges nothing; "in general" is
 // 一般に, 一般的に or 一般論として (the Japanese lexicon's 一般的, the
-// asides' 一般論). jaGeneralNoun reports whether the 一般 ending at end
-// is Japanese's noun: a kana within the next few characters makes the
-// text Japanese (as zhIfAt reads 若), unless 一般 is followed at once by
-// the に, 的 or 論 of "in general".
-func jaGeneralNoun(t string, end int) bool {
-	if next, _ := utf8.DecodeRuneInString(t[end:]); next == 'に' || next == '的' || next == '論' {
-		return false
-	}
+// asides' 一般論). cjkWordHedge reads a 一般 as Japanese's noun when a
+// kana stands within the next few characters (as zhIfAt reads 若), unless
+// 一般 is followed at once by the に, 的 or 論 of "in general".
+
+// kanaAhead reports whether a kana stands within the six characters of t
+// from end: the text there is Japanese.
+func kanaAhead(t string, end int) bool {
 	for i, n := end, 0; i < len(t) && n < 6; n++ {
 		r, size := utf8.DecodeRuneInString(t[i:])
 		if r >= 0x3041 && r <= 0x30fa && r != 0x30fb {
-			return true // kana: Japanese text
+			return true
 		}
 		i += size
 	}

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 )
@@ -29,31 +28,20 @@ import (
 // beside 42 and 40).
 
 // hedgedMisread reports, as fact/hedged, the hedged n of clause in when
-// it misreads the one result value of calls near it (roundedMisread).
+// the one result value of calls within 10% of it, rounded to n's
+// decimals, is one digit changed or two neighbours swapped from n.
 func (c *check) hedgedMisread(in *info, n *num, calls []int) {
-	if ci, vi := c.roundedMisread(n, calls); ci >= 0 {
-		c.addFact(in, "fact/hedged", BasisUnsupported, c.callFinding(FactMismatch, n.span, ci,
-			fmt.Sprintf("%s does not round %s of the result of %s", c.masked[n.start:n.end], c.calls[ci].nums[vi].digits, c.calls[ci].Tool)))
-	}
-}
-
-// roundedMisread returns the call and index of the one result value of
-// calls within 10% of n whose rounding to n's decimals is one digit
-// changed or two neighbours swapped from n, or -1, -1 (see hedgedMisread).
-func (c *check) roundedMisread(n *num, calls []int) (int, int) {
-	ci, vi := -1, -1
 	if n.dec < 0 || n.percent || n.version || n.glued || len(n.vals) != 1 || n.digits == "" {
-		return ci, vi
+		return
 	}
 	if last := n.digits[len(n.digits)-1]; n.dec == 0 && (last == '0' || last == '5') {
-		return ci, vi
+		return
 	}
 	var xbuf, ybuf [32]byte
 	xs := strconv.AppendInt(xbuf[:0], int64(math.Round(n.vals[0]*pow10(n.dec))), 10)
-	if len(xs) < 2 {
-		return ci, vi
-	}
-	nk, nu := unitKind(c.folded, n), sizeUnit(c.folded, n.end)
+	nu := sizeUnit(c.folded, n.end)
+	var hit *num
+	ci := -1
 	for _, t := range calls {
 		text := c.calls[t].folded
 		for i := range c.calls[t].nums {
@@ -61,18 +49,21 @@ func (c *check) roundedMisread(n *num, calls []int) (int, int) {
 			if len(r.vals) != 1 || r.glued || r.inDate || r.version || r.dec < n.dec || r.neg != n.neg || r.percent || math.Abs(r.vals[0]-n.vals[0]) > 0.1*r.vals[0] || clockPart(text, r.span) {
 				continue
 			}
-			if rk := unitKind(text, r); rk != "" && nk != "" && rk != nk || sizeUnit(text, r.end) != nu {
-				continue
+			if sizeUnit(text, r.end) != nu {
+				continue // 1.2G is no misread of 1.1M
 			}
 			ys := strconv.AppendInt(ybuf[:0], int64(math.Round(r.vals[0]*pow10(n.dec))), 10)
-			if len(ys) != len(xs) || !editOne(xs, ys) {
+			if len(xs) < 2 || len(ys) != len(xs) || !editOne(xs, ys) {
 				continue
 			}
-			if ci >= 0 {
-				return -1, -1 // two values it could misread: a mean or a middle
+			if hit != nil {
+				return // two values it could misread: a mean or a middle
 			}
-			ci, vi = t, i
+			hit, ci = r, t
 		}
 	}
-	return ci, vi
+	if hit != nil {
+		c.addFact(in, "fact/hedged", BasisUnsupported, c.callFinding(FactMismatch, n.span, ci,
+			c.masked[n.start:n.end]+" does not round "+hit.digits+" of the result of "+c.calls[ci].Tool))
+	}
 }
