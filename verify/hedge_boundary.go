@@ -22,11 +22,6 @@ func cjkWordHedge(t string, h span) bool {
 		return zhWaitingFor(t, h.start)
 	case "计划":
 		return planNoun(t, h.start, h.end) // a noun, not "plan to": see hedge_plan_noun.go
-	case "一般":
-		// Japanese's noun, not "usually", unless "in general" (一般に,
-		// 一般的, 一般論): see hedge_general_noun.go.
-		next := t[h.end:min(len(t), h.end+3)]
-		return next != "に" && next != "的" && next != "論" && kanaAhead(t, h.end)
 	}
 	return false
 }
@@ -45,8 +40,12 @@ func zhIfAt(t string, start, end int) bool {
 	case '是', '要', '有', '需', '想', '您', '你', '无', '無', '不', '没', '沒', '未', '能', '仍', '还', '還', '已':
 		return true
 	}
-	if kanaAhead(t, end) {
-		return false // kana: Japanese text
+	for i, n := end, 0; i < len(t) && n < 6; n++ {
+		r, size := utf8.DecodeRuneInString(t[i:])
+		if r >= 0x3041 && r <= 0x30fa && r != 0x30fb {
+			return false // kana: Japanese text
+		}
+		i += size
 	}
 	prev, _ := utf8.DecodeLastRuneInString(t[:start])
 	switch {

@@ -28,11 +28,6 @@ func TestCJKWordHedge(t *testing.T) {
 		{"三个请求都在等你审批", "等你", true},
 		{"等你确认后我再发送", "等你", false},
 		{"等你到家应该就凉快了", "等你", false},
-		{"会員種別は一般会員で、更新日は4月1日です", "一般", true},
-		{"原付（一般区分）の許可です", "一般", true},
-		{"一般に、この値は月末に増えます", "一般", false},
-		{"一般論として、上限は65535程度です", "一般", false},
-		{"这种情况一般不影响使用", "一般", false},
 		{"我可以帮你查", "可以", false}, // a term it has no reading for stays a hedge
 	} {
 		i := strings.Index(tc.text, tc.term)
@@ -64,16 +59,4 @@ func TestZhEtcIn(t *testing.T) {
 			t.Errorf("zhEtcIn(%q) = %v, want %v", tc.s, got, tc.etc)
 		}
 	}
-}
-
-// Japanese's noun 一般 (a category) hedges nothing, so a slip in its
-// clause is checked; Chinese's adverb 一般 ("usually") still hedges.
-func TestJaGeneralNounClause(t *testing.T) {
-	permit := okCall("permit_get", `{"permit_no":"P-118"}`, `{"permit_no":"P-118","class":"general","holder":"山本 健","expires":"2027-06-30"}`)
-	runTypedCases(t, []typedCase{
-		{"ja noun slip", "ja", "P-118 はいつまで？", []testCall{permit},
-			"P-118 は山本 健さんの一般区分の許可で、有効期限は2027年6月29日です {{receipt:c1}}。", FactMismatch, true},
-		{"ja noun right", "ja", "P-118 はいつまで？", []testCall{permit},
-			"P-118 は山本 健さんの一般区分の許可で、有効期限は2027年6月30日です {{receipt:c1}}。", FactMismatch, false},
-	})
 }
