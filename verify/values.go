@@ -86,7 +86,11 @@ func (c *check) checkFacts(in *info) {
 		if !held && (c.tiedValue(in, n, all) || c.rowKeyMisread(in, n, all) || c.misrounded(in, n, all, true)) {
 			continue // a misread of its label's value (values_tied.go) or of its row key's record (values_row_key.go), a misrounding (misrounded.go)
 		}
-		if held || c.numIn(*n, in.targets) || !c.labelled(n) && !c.readNotWorked(in, n) && (c.derived(*n, in.targets) || c.writeOnly(in) && c.derived(*n, all)) || c.timeIn(n, all) || c.approxIn(n, all) {
+		if held || c.numIn(*n, in.targets) || !c.labelled(n) && !c.readNotWorked(in, n) && (c.derived(*n, in.targets) || c.writeOnly(in) && c.derived(*n, all)) || c.timeIn(n, all) {
+			continue
+		}
+		if c.approxIn(n, all) {
+			c.hedgedMisread(in, n, all) // a misread under a hedge: see values_hedged_misread.go
 			continue
 		}
 		// A number no result holds as written may still be one the
