@@ -18,19 +18,18 @@ import (
 // "is:unread"), or other words of the request ("5 refund requests").
 // Nouns of measure (hours, days, rupees) count no items.
 func (c *check) requestItemNounAt(in *info, sp span, n int) (string, bool) {
-	ci := c.listingCall(in) // see counts_request_cited.go
-	if ci < 0 || c.calls[ci].Count == nil {
+	if !c.oneCallTurn() || c.calls[0].Count == nil {
 		return "", false
 	}
 	// A number far above the listing's size is a value (a year, a sum),
 	// not a miscount of it.
-	if cnt := *c.calls[ci].Count; n > max(2*cnt, cnt+10) {
+	if cnt := *c.calls[0].Count; n > max(2*cnt, cnt+10) {
 		return "", false
 	}
-	if before := c.folded[max(in.start, sp.start-48):sp.start]; genitiveBefore(before) && !c.argScopeGenitive(before, ci) {
+	if before := c.folded[max(in.start, sp.start-48):sp.start]; genitiveBefore(before) && !c.argScopeGenitive(before, 0) {
 		return "", false // a possessor narrows, unless the call was given it: see counts_scope_genitive.go
 	}
-	args := c.calls[ci].lowerArgs()
+	args := c.calls[0].lowerArgs()
 	rest := c.folded[sp.end:min(in.end, sp.end+80)]
 	for k := 0; k < 3; k++ {
 		rest = strings.TrimLeft(rest, "*_ ")

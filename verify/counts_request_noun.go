@@ -82,7 +82,7 @@ func (c *check) requestNounAt(in *info, sp span) (string, bool) {
 	// Only a turn of one call that succeeded: with several, which call
 	// lists the items asked for is not known from the noun.
 	noun := c.requestCountNoun()
-	if noun == "" || c.listingCall(in) < 0 { // see counts_request_cited.go
+	if noun == "" || !c.oneCallTurn() {
 		return "", false
 	}
 	after := strings.TrimLeft(c.folded[sp.end:min(in.end, sp.end+64)], "*_ ")
