@@ -13,7 +13,15 @@ func TestCnt16Readings(t *testing.T) {
 	days := countedCall("sql_query", `{"sql":"SELECT day FROM harvest GROUP BY day HAVING SUM(kg) > 300"}`, "day\n2025-04-01\n2025-04-02\n2025-04-05", 3)
 	trips := countedCall("trip_schedule", `{"date":"2025-03-02","status":"pending"}`, "trip,ward,litres\nT-14,7,10000\nT-17,8,8000", 2)
 	paid := countedCall("payment_status", `{"account":"A-77"}`, `{"due":9000,"payments":[{"amount":4000},{"amount":5000}],"balance":0}`, 2)
+	lanes := countedCall("lane_bookings_list", `{"holder":"Otters SC","from":"2025-03-03","to":"2025-03-09"}`, "LB-1,2025-03-03,lane 4\nLB-2,2025-03-04,lane 2\nLB-3,2025-03-06,lane 1\nLB-4,2025-03-08,lane 3", 4)
 	runTypedCases(t, []typedCase{
+		// A number right before the tool's own plural content words counts its items.
+		{"en the tool's own noun, miscounted", "en", "What has Otters SC booked next week?", []testCall{lanes},
+			"They have **5 lane bookings** next week {{receipt:c1}}.", CountMismatch, true},
+		{"en the tool's own noun, counted right", "en", "What has Otters SC booked next week?", []testCall{lanes},
+			"They have **4 lane bookings** next week {{receipt:c1}}.", CountMismatch, false},
+		{"en a qualifier before the tool's noun", "en", "What has Otters SC booked next week?", []testCall{lanes},
+			"They have 2 early lane bookings next week {{receipt:c1}}.", CountMismatch, false},
 		// Hindi कोई … बाकी नहीं: no item pending, a state of the listed items.
 		{"hi no trip pending", "hi", "आज के सभी फेरे पूरे हो गए?", []testCall{trips},
 			"आज का कोई फेरा बाकी नहीं है {{receipt:c1}}।", FalseAbsence, true},
