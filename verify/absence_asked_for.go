@@ -20,7 +20,10 @@ import "strings"
 //     open tickets") that the call selected by (status=open): every row
 //     it returned is in that state, whatever noun names the rows. Spanish
 //     joins a noun to its complement with "de" inside the phrase
-//     ("ninguna orden de trabajo abierta"), so one "de" does not end it.
+//     ("ninguna orden de trabajo abierta"), so one "de" does not end it;
+//     nor does one "con" or "with" and its article, a phrase that narrows
+//     the noun ("ningún encargo con la señal pendiente" over a call given
+//     "senal_pendiente").
 //
 // Not read: an object with a digit ("no Q4 report" names one item, judged
 // by its name), and a clause where the speaker denies an act ("no he
@@ -38,9 +41,13 @@ func (c *check) objectAskedFor(in *info, ci int, obj string) bool {
 		var w string
 		w, rest = nextSpaceField(rest) // the rest after w, whatever space stands before it
 		t := strings.TrimRight(w, ".,;:!?)*_")
-		if t == "de" && k > 0 && !de {
+		if (t == "de" || t == "con" || t == "with") && k > 0 && !de {
 			de = true
 			k--
+			// "no orders with a deposit pending": the article is no word of the phrase
+			if a, r := nextSpaceField(rest); t != "de" && strings.Contains("|la|el|los|las|a|the|", "|"+a+"|") {
+				rest = r
+			}
 			continue
 		}
 		if w == "" || k > 0 && (noPreps[t] || len(t) < 4) {

@@ -12,10 +12,13 @@ import "strings"
 // and is left to absenceObject. The noun left
 // out is the one the request and the result are about, their own items,
 // so no object narrows the claim (see absenceObject): the absence is held
-// to the result as "no queda ningún TODO" is.
+// to the result as "no queda ningún TODO" is. So is a pronoun followed by
+// an adverb of time ("ninguna hoy", "ninguno de momento"): the adverb says
+// when, and the noun left out is the label's or the request's.
 
 var (
 	spanishStateWords      []string
+	spanishWhenWords       []string
 	pronounQuantifierList1 []string
 )
 
@@ -26,6 +29,9 @@ var absencePronounQuantifierLists = [...]barList{
 	// and "nuevo" stay out: "ninguna libre" over a calendar of busy slots is
 	// true, and "nada nuevo" compares (see beyondWords).
 	{&spanishStateWords, "pendiente|abierta|abierto|activa|activo|sin "},
+	// spanishWhenWords are adverbs of time: "ninguna hoy", "ninguno de
+	// momento" say when there was none, and narrow nothing.
+	{&spanishWhenWords, "hoy|ayer|todavía|aún|por ahora|hasta ahora|de momento|por el momento|esta semana|este mes|en lo que va"},
 	// The lists of pronounQuantifier, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&pronounQuantifierList1, "ninguno |ningunos |ninguna |ningunas "},
@@ -47,6 +53,9 @@ func (c *check) pronounQuantifier(in *info) bool {
 			continue
 		}
 		after := strings.TrimLeft(rest[i+len(q):], " *")
+		if hasPrefixAny(after, spanishWhenWords) {
+			return true // "Alarmas: ninguna hoy": when, not what
+		}
 		if strings.HasPrefix(after, "de ") {
 			return false // "ninguno de ellos": a partitive, see partitiveObject
 		}

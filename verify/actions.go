@@ -308,7 +308,9 @@ func (c *check) checkActions(in *info) {
 		return
 	}
 	for _, n := range in.hits {
-		if n.t.kind == kindNeg && n.end <= act.start && act.start-n.end <= 30 || n.t.kind == kindNeg && n.t.after && n.start >= act.end && n.start-act.end <= 12 {
+		// A comma closes a negation before the act: "Para no perder el
+		// día, ya agendé la recogida" claims the booking.
+		if n.t.kind == kindNeg && n.end <= act.start && act.start-n.end <= 30 && !strings.Contains(c.folded[n.end:act.start], ",") || n.t.kind == kindNeg && n.t.after && n.start >= act.end && n.start-act.end <= 12 {
 			return
 		}
 	}

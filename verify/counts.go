@@ -617,6 +617,8 @@ func (c *check) countClaims(in *info) []countClaim {
 			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // "los PRs abiertos son 4": see counts_label_value.go
 		} else if noun, ok := c.labelCountAt(in, cd.span, cd.n, cd.idx); ok {
 			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // a label's value: "Matches: 12", "Pending (4)": see counts_label_value.go
+		} else if noun, ok := c.toolNounAt(in, cd.span); ok {
+			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // "12 lane bookings" over lane_bookings_list: see counts_tool_noun.go
 		}
 	}
 	return out

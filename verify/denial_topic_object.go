@@ -65,28 +65,43 @@ func (c *check) partialDenialCall(in *info, h hit) int {
 	if ci := c.partObjectCall(in, h, lo, hi); ci >= 0 { // see denial_part_object.go
 		return ci
 	}
-	return c.partialDataCall(lo, hi)
+	return c.partialDataCall(in, lo, hi)
 }
 
-// partialDataCall returns the ok call a system or live look-up of the
-// denied part names ("只看了差评，后台的评分我没去查", "I only read the log,
-// I didn't check the live state"), as it does in a whole denial (see
-// liveLookupCall), or -1. Such words name a kind of call, not one call,
-// and the part that was done accounts for one: the one whose receipt the
+// partialDataCall returns the ok call a record, sensor, system or live
+// look-up of the denied part names ("只看了差评，后台的评分我没去查", "I only
+// read the log, I didn't check the sensor readings"), as it does in a
+// whole denial (see denial_domain_objects.go), or -1. Such words name a
+// kind of call, not one call, and the part that was done accounts for
+// one: the one that part names or, naming none, the one whose receipt the
 // reply cited last before the denial, what it reports having read. The
 // denial is false only of another ok call.
-func (c *check) partialDataCall(lo, hi int) int {
-	if c.liveLookupCall(c.folded[lo:hi]) < 0 {
+func (c *check) partialDataCall(in *info, lo, hi int) int {
+	ci := c.domainObjectCall(c.folded[lo:hi])
+	if ci < 0 && c.liveLookupCall(c.folded[lo:hi]) < 0 {
 		return -1
 	}
 	done := -1
+	for _, seg := range [2]string{c.folded[in.start:lo], c.folded[hi:in.end]} {
+		if done < 0 && seg != "" {
+			if done = c.nameWordCall(seg); done < 0 {
+				done = c.domainObjectCall(seg)
+			}
+		}
+	}
 	for k := range c.cites {
-		if c.cites[k].start < lo {
+		if done < 0 && c.cites[k].start < lo && (k+1 == len(c.cites) || c.cites[k+1].start >= lo) {
 			done = c.cites[k].call
 		}
 	}
+	if done < 0 {
+		return -1
+	}
+	if ci >= 0 && ci != done {
+		return ci
+	}
 	for i := range c.calls {
-		if done >= 0 && i != done && c.calls[i].ok {
+		if i != done && c.calls[i].ok {
 			return i
 		}
 	}

@@ -13,7 +13,24 @@ func TestCnt16Readings(t *testing.T) {
 	days := countedCall("sql_query", `{"sql":"SELECT day FROM harvest GROUP BY day HAVING SUM(kg) > 300"}`, "day\n2025-04-01\n2025-04-02\n2025-04-05", 3)
 	trips := countedCall("trip_schedule", `{"date":"2025-03-02","status":"pending"}`, "trip,ward,litres\nT-14,7,10000\nT-17,8,8000", 2)
 	paid := countedCall("payment_status", `{"account":"A-77"}`, `{"due":9000,"payments":[{"amount":4000},{"amount":5000}],"balance":0}`, 2)
+	lanes := countedCall("lane_bookings_list", `{"holder":"Otters SC","from":"2025-03-03","to":"2025-03-09"}`, "LB-1,2025-03-03,lane 4\nLB-2,2025-03-04,lane 2\nLB-3,2025-03-06,lane 1\nLB-4,2025-03-08,lane 3", 4)
+	deposits := countedCall("orders_db", `{"estado_pago":"senal_pendiente","desde":"2025-03-08"}`, "E-31 | Ana Gil | tarta | señal 10 €\nE-35 | Club Remo | bocadillos | señal 30 €", 2)
+	depositsEn := countedCall("orders_db", `{"payment":"deposit_pending"}`, "O-31 | Ana Gil | cake\nO-35 | Rowing club | sandwiches", 2)
 	runTypedCases(t, []typedCase{
+		// A with-phrase that narrows the absent noun to what the call asked for.
+		{"es ningún … con la señal pendiente", "es", "¿Hay encargos con la señal pendiente?", []testCall{deposits},
+			"No hay ningún encargo con la señal pendiente {{receipt:c1}}.", FalseAbsence, true},
+		{"es ningún … con otra cosa", "es", "¿Hay encargos con la señal pendiente?", []testCall{deposits},
+			"No hay ningún encargo con alergias anotadas {{receipt:c1}}.", FalseAbsence, false},
+		{"en no … with a deposit pending", "en", "Any orders with the deposit still pending?", []testCall{depositsEn},
+			"There are no orders with a deposit pending {{receipt:c1}}.", FalseAbsence, true},
+		// A number right before the tool's own plural content words counts its items.
+		{"en the tool's own noun, miscounted", "en", "What has Otters SC booked next week?", []testCall{lanes},
+			"They have **5 lane bookings** next week {{receipt:c1}}.", CountMismatch, true},
+		{"en the tool's own noun, counted right", "en", "What has Otters SC booked next week?", []testCall{lanes},
+			"They have **4 lane bookings** next week {{receipt:c1}}.", CountMismatch, false},
+		{"en a qualifier before the tool's noun", "en", "What has Otters SC booked next week?", []testCall{lanes},
+			"They have 2 early lane bookings next week {{receipt:c1}}.", CountMismatch, false},
 		// Hindi कोई … बाकी नहीं: no item pending, a state of the listed items.
 		{"hi no trip pending", "hi", "आज के सभी फेरे पूरे हो गए?", []testCall{trips},
 			"आज का कोई फेरा बाकी नहीं है {{receipt:c1}}।", FalseAbsence, true},
