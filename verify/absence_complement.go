@@ -86,7 +86,7 @@ func (c *check) universalNear(in *info, lo, hi int, targets []int) bool {
 		b := e + clauseStop(t[e:])
 		line := t[strings.LastIndexByte(t[:i], '\n')+1 : i]
 		if u[0] < 0x80 && e < len(t) && isLetterByte(t[e]) || u == "都" && hasPrefixAny(t[e:], []string{"没", "沒", "不", "无", "未"}) ||
-			strings.Count(line, "`")%2 == 1 || strings.HasPrefix(t[b:], ":") {
+			strings.Count(line, "`")%2 == 1 || hasPrefix(t[b:], ":") {
 			continue // a flag in code, "All TODOs:" (a label)
 		}
 		if u == "both" && strings.Contains(t[e:b], " and ") {

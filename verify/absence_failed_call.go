@@ -91,7 +91,7 @@ func (c *check) itemNamedBefore(in *info) bool {
 	for i := 0; i < len(s); {
 		var tok string
 		tok, i = nextRun(s, i, func(b byte) bool { return isFileByte(b) || b == '#' })
-		hash := strings.HasPrefix(tok, "#")
+		hash := hasPrefix(tok, "#")
 		tok = strings.Trim(tok, ".-/#")
 		if len(tok) < 4 || !strings.ContainsAny(tok, "0123456789") || !hash && strings.Trim(tok, "0123456789.,:-") == "" {
 			continue // a plain number or a date is no item's name; "#5110" is

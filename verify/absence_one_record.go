@@ -43,7 +43,7 @@ func (c *check) oneRecord(ci int) bool {
 		}
 		for i := strings.IndexByte(t, '['); i >= 0; i = strings.IndexByte(t, '[') {
 			t = strings.TrimLeft(t[i+1:], " \n\t")
-			if !strings.HasPrefix(t, "]") {
+			if !hasPrefix(t, "]") {
 				return false
 			}
 		}

@@ -49,7 +49,7 @@ func (c *check) absenceNotClaimed(in *info) bool {
 // anywhere, before digits.
 func (c *check) numeroAbbrev(in *info, a *hit) bool {
 	rest := c.folded[a.end:min(in.end, a.end+6)]
-	dot := strings.HasPrefix(rest, ".")
+	dot := hasPrefix(rest, ".")
 	rest = strings.TrimLeft(strings.TrimPrefix(rest, "."), " ")
 	if rest == "" || !isDigitByte(rest[0]) {
 		return false

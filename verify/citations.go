@@ -177,7 +177,7 @@ func (c *check) onlyCitation(in *info) bool {
 			}
 			k := 0
 			for _, l := range receiptWords {
-				if strings.HasPrefix(w, l) {
+				if hasPrefix(w, l) {
 					k = len(l)
 					break
 				}

@@ -95,7 +95,7 @@ func findClaimsBlock(reply string) *claimsBlock {
 	}
 	bodyStart += nl + 1
 	end := strings.Index(reply[bodyStart:], "\n```")
-	if end < 0 && strings.HasPrefix(reply[bodyStart:], "```") {
+	if end < 0 && hasPrefix(reply[bodyStart:], "```") {
 		end = -1
 		b.end = bodyStart + 3
 		return b // an empty block

@@ -185,18 +185,18 @@ func (c *check) rangeOrEndNear(start, end int) bool {
 	after := strings.TrimLeft(s[end:min(len(s), end+24)], " *")
 	// a meridiem after the time is skipped: "3:30 pm to 4"
 	for _, m := range rangeOrEndNearList1 {
-		if strings.HasPrefix(after, m) {
+		if hasPrefix(after, m) {
 			after = strings.TrimLeft(after[len(m):], " *")
 			break
 		}
 	}
 	for _, p := range rangeBefore {
-		if strings.HasSuffix(before, p) && (!rangeDash(p) || numberEnds(before[:len(before)-len(p)])) {
+		if hasSuffix(before, p) && (!rangeDash(p) || numberEnds(before[:len(before)-len(p)])) {
 			return true
 		}
 	}
 	for _, p := range rangeAfter {
-		if strings.HasPrefix(after, p) && (!rangeDash(p) || numberStarts(after[len(p):])) {
+		if hasPrefix(after, p) && (!rangeDash(p) || numberStarts(after[len(p):])) {
 			return true
 		}
 	}

@@ -71,7 +71,7 @@ func (c *check) checkBareHour(in *info) {
 		}
 		end := -1
 		for _, bw := range bareHourWords {
-			if strings.HasPrefix(s[j:], bw.w) {
+			if hasPrefix(s[j:], bw.w) {
 				end = j + len(bw.w)
 				break
 			}
@@ -109,7 +109,7 @@ func (c *check) minutesFollow(end int) bool {
 		return true
 	}
 	for _, w := range minutesFollowList1 {
-		if strings.HasPrefix(rest, w) {
+		if hasPrefix(rest, w) {
 			return true
 		}
 	}
@@ -134,7 +134,7 @@ func (c *check) boundNear(start, end int) bool {
 			}
 			continue
 		}
-		if strings.Contains(before, w) || strings.HasPrefix(after, w) {
+		if strings.Contains(before, w) || hasPrefix(after, w) {
 			return true
 		}
 	}

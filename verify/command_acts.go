@@ -37,7 +37,7 @@ func (c *check) commandDoes(f string) bool {
 			stage := cmd
 			if k >= 0 {
 				sep := 1
-				if strings.HasPrefix(cmd[k:], "||") || strings.HasPrefix(cmd[k:], "&&") {
+				if hasPrefix(cmd[k:], "||") || hasPrefix(cmd[k:], "&&") {
 					sep = 2
 				}
 				next = cmd[k] != '|' || sep == 2

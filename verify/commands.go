@@ -242,7 +242,7 @@ func (c *check) esPassCommand(in *info) bool {
 				break
 			}
 			j := off + i + len(v)
-			if !isWordByteBefore(s, off+i) && (strings.HasPrefix(s[j:], "`") || namedCodeAfter(s[j:])) {
+			if !isWordByteBefore(s, off+i) && (hasPrefix(s[j:], "`") || namedCodeAfter(s[j:])) {
 				return true
 			}
 			off = j
@@ -264,7 +264,7 @@ func exampleBefore(before string) bool {
 		if m == "or" || m == " o" {
 			continue
 		}
-		if strings.HasSuffix(before, m) {
+		if hasSuffix(before, m) {
 			return true
 		}
 	}

@@ -243,7 +243,7 @@ func (c *check) presentPassive(in *info, sp span) bool {
 	}
 	before := c.folded[max(in.start, sp.start-8):sp.start]
 	for _, p := range presentPassiveList1 {
-		if strings.HasSuffix(before, p) {
+		if hasSuffix(before, p) {
 			return true
 		}
 	}

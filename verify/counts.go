@@ -237,7 +237,7 @@ func (c *check) countTargets(in *info, cc countClaim) []int {
 		}
 		break
 	}
-	if len(in.cites) > 1 && len(targets) > 1 && !strings.HasPrefix(cc.noun, "line") && !strings.HasPrefix(cc.noun, "lín") && cc.noun != "行" {
+	if len(in.cites) > 1 && len(targets) > 1 && !hasPrefix(cc.noun, "line") && !hasPrefix(cc.noun, "lín") && cc.noun != "行" {
 		var counted []int
 		for _, ci := range targets {
 			if c.calls[ci].Count != nil {
@@ -534,7 +534,7 @@ func (c *check) countClaims(in *info) []countClaim {
 			if h.t.family == "1" && determinerBefore(c.folded[max(in.start, h.start-9):h.start]) || repeatBefore(c.folded[max(in.start, h.start-9):h.start]) {
 				continue // 最新一次, 这一个, 另一个: which one, not how many; 再查一次: see counts_repeat.go
 			}
-			if h.t.family == "1" && strings.HasPrefix(strings.TrimLeft(c.folded[h.end:min(len(c.folded), h.end+12)], " "), "बार") {
+			if h.t.family == "1" && hasPrefix(strings.TrimLeft(c.folded[h.end:min(len(c.folded), h.end+12)], " "), "बार") {
 				continue // एक बार: "once", "once more"
 			}
 			if esArticleAfterPrep(c.folded[max(in.start, h.start-8):h.start], h.t.text) {
@@ -592,13 +592,13 @@ func (c *check) countClaims(in *info) []countClaim {
 				}
 				filter = strings.Join(ws, " ")
 			}
-			if strings.HasPrefix(c.folded[h.end:], "目") {
+			if hasPrefix(c.folded[h.end:], "目") {
 				break // 3 行目: the third line
 			}
 			if notEven(c.folded[h.end:min(len(c.folded), h.end+24)]) {
 				break // 一个 TODO 都没有: not even one
 			}
-			if strings.HasPrefix(strings.TrimSpace(c.folded[h.end:min(in.end, h.end+12)]), "of") {
+			if hasPrefix(strings.TrimSpace(c.folded[h.end:min(in.end, h.end+12)]), "of") {
 				break // "3 files of the 10": a part
 			}
 			out = c.claimCount(out, countClaim{span{cd.start, h.end}, cd.n, cd.idx, h.t.text, filter})
@@ -641,7 +641,7 @@ func (c *check) tableCount(in *info, sp span, n, idx int) (countClaim, bool) {
 	lineStart, lineEnd := c.lineAround(sp.start, sp.end)
 	before := strings.TrimRight(c.folded[lineStart:sp.start], " *")
 	after := strings.TrimLeft(c.folded[sp.end:lineEnd], " *")
-	if !strings.HasSuffix(before, "|") || !strings.HasPrefix(after, "|") || strings.Count(before, "|") != 2 {
+	if !hasSuffix(before, "|") || !hasPrefix(after, "|") || strings.Count(before, "|") != 2 {
 		return countClaim{}, false
 	}
 	label := strings.TrimSpace(strings.Trim(strings.TrimSpace(before[:len(before)-1]), "|"))
@@ -735,7 +735,7 @@ func (c *check) partsOf(claims []countClaim, whole int) bool {
 //go:noinline
 func determinerBefore(text string) bool {
 	for _, d := range determinerBeforeList1 {
-		if strings.HasSuffix(text, d) {
+		if hasSuffix(text, d) {
 			return true
 		}
 	}
@@ -791,7 +791,7 @@ func (c *check) qualified(in *info, sp span) bool {
 				return !(sp.start-h.end <= 1 && isDigitByte(c.folded[sp.start]) && slices.Contains(wholeAfter, h.t.text) && c.countBasis(in.targets) == BasisContradiction)
 			}
 			if h.t.kind == kindSubset && h.start >= sp.end && h.start-sp.end <= 14 && c.folded[sp.end:h.start] != "" {
-				if strings.HasPrefix(h.t.text, "of") || strings.HasPrefix(h.t.text, "de ") || h.t.text == "うち" || h.t.text == "中的" || strings.HasSuffix(h.t.text, "में से") {
+				if hasPrefix(h.t.text, "of") || hasPrefix(h.t.text, "de ") || h.t.text == "うち" || h.t.text == "中的" || hasSuffix(h.t.text, "में से") {
 					return true
 				}
 			}
@@ -799,7 +799,7 @@ func (c *check) qualified(in *info, sp span) bool {
 	}
 	// "3 of 10", "3 de 10", "10件中3件".
 	rest := c.folded[sp.end:min(in.end, sp.end+8)]
-	return strings.HasPrefix(rest, " of ") || strings.HasPrefix(rest, " de ") || strings.HasPrefix(rest, "/")
+	return hasPrefix(rest, " of ") || hasPrefix(rest, " de ") || hasPrefix(rest, "/")
 }
 
 // countsOf returns the counts a claim may truthfully state about the
@@ -863,7 +863,7 @@ func (c *check) countsInto(out []int, targets []int, cc countClaim) ([]int, bool
 			}
 		}
 		// Line-oriented nouns may count lines of a file.
-		if strings.HasPrefix(cc.noun, "line") || strings.HasPrefix(cc.noun, "lín") || cc.noun == "行" {
+		if hasPrefix(cc.noun, "line") || hasPrefix(cc.noun, "lín") || cc.noun == "行" {
 			out = append(out, strings.Count(call.Result, "\n")+1, call.lines)
 		}
 	}
@@ -945,9 +945,9 @@ func lineMatches(l, key string) bool {
 	}
 	switch key {
 	case "/":
-		return strings.HasSuffix(l, "/") || strings.HasPrefix(l, "d") && strings.Contains(l, "rwx") || strings.Contains(l, "<dir>") || strings.Contains(l, "[dir]") || strings.HasPrefix(l, "dir ")
+		return hasSuffix(l, "/") || hasPrefix(l, "d") && strings.Contains(l, "rwx") || strings.Contains(l, "<dir>") || strings.Contains(l, "[dir]") || hasPrefix(l, "dir ")
 	}
-	if strings.HasPrefix(key, ".") {
+	if hasPrefix(key, ".") {
 		return strings.Contains(l, key)
 	}
 	k := strings.TrimSuffix(strings.TrimSuffix(key, "s"), " file")
@@ -1028,7 +1028,7 @@ func (c *check) partBefore(in *info, cc countClaim) bool {
 		return true
 	}
 	for _, w := range partWords {
-		if !strings.HasSuffix(before, w) {
+		if !hasSuffix(before, w) {
 			continue
 		}
 		st := len(before) - len(w)
@@ -1052,7 +1052,7 @@ func (c *check) signedCount(cc countClaim) bool {
 		return true
 	}
 	before := strings.TrimRight(c.folded[max(0, cc.start-8):cc.start], "*_")
-	return strings.HasSuffix(before, "+") || strings.HasSuffix(before, "−") || strings.HasSuffix(before, "net ") || strings.HasSuffix(before, "neto ")
+	return hasSuffix(before, "+") || hasSuffix(before, "−") || hasSuffix(before, "net ") || hasSuffix(before, "neto ")
 }
 
 // fileNoun reports nouns that count files.
@@ -1067,7 +1067,7 @@ func distinctFiles(res string) int {
 	seen := map[string]bool{}
 	for l, rest := cutLine(res); l != ""; l, rest = cutLine(rest) {
 		l = strings.TrimSuffix(l, "\n")
-		if strings.TrimSpace(l) == "" || strings.HasPrefix(l, "[receipt") {
+		if strings.TrimSpace(l) == "" || hasPrefix(l, "[receipt") {
 			continue
 		}
 		i := strings.IndexByte(l, ':')
@@ -1131,11 +1131,11 @@ func (c *check) breakdownEnd(cc countClaim, want []int) bool {
 			continue
 		}
 		before := strings.TrimRight(c.folded[max(ls, r.start-4):r.start], " *")
-		if !strings.HasSuffix(before, "—") && !strings.HasSuffix(before, "–") && !strings.HasSuffix(before, ":") && !strings.HasSuffix(before, "-") {
+		if !hasSuffix(before, "—") && !hasSuffix(before, "–") && !hasSuffix(before, ":") && !hasSuffix(before, "-") {
 			continue
 		}
 		after := strings.TrimLeft(c.folded[r.end:min(cc.start, r.end+6)], " *")
-		if !strings.HasPrefix(after, ",") && !strings.HasPrefix(after, ";") && !strings.HasPrefix(after, "，") && !strings.HasPrefix(after, "、") {
+		if !hasPrefix(after, ",") && !hasPrefix(after, ";") && !hasPrefix(after, "，") && !hasPrefix(after, "、") {
 			continue // "1 June — 3": the 1 names a day, not a part
 		}
 		sum += int(r.vals[0])
@@ -1274,7 +1274,7 @@ func (ci *callInfo) sectionCounts() []int {
 		t := strings.TrimSpace(line)
 		switch {
 		case t == "":
-		case strings.HasPrefix(t, "#") || strings.HasSuffix(t, ":") && len(t) < 80 && !bulletLine(t):
+		case hasPrefix(t, "#") || hasSuffix(t, ":") && len(t) < 80 && !bulletLine(t):
 			if open && k > 0 {
 				secs = append(secs, k)
 			}
@@ -1303,7 +1303,7 @@ func (ci *callInfo) sectionCounts() []int {
 // bulletLine reports whether a trimmed line is a list item: "- x", "* x",
 // "• x", "1. x".
 func bulletLine(t string) bool {
-	if strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "• ") {
+	if hasPrefix(t, "- ") || hasPrefix(t, "* ") || hasPrefix(t, "• ") {
 		return true
 	}
 	i := 0
@@ -1372,7 +1372,7 @@ func (c *check) failedArgCount(in *info, cc countClaim) bool {
 func countFlagBefore(a string) bool {
 	a = strings.ToLower(strings.TrimRight(a, " =:\"'-"))
 	for _, f := range countFlags {
-		if strings.HasSuffix(a, f) && (len(a) == len(f) || !isLetterByte(a[len(a)-len(f)-1]) || f[0] == '-') {
+		if hasSuffix(a, f) && (len(a) == len(f) || !isLetterByte(a[len(a)-len(f)-1]) || f[0] == '-') {
 			return true
 		}
 	}
@@ -1502,15 +1502,15 @@ func (c *check) digitLength(cc countClaim) bool {
 	}
 	n := &c.nums[cc.num]
 	before := strings.TrimRight(c.folded[max(0, n.start-8):n.start], " ")
-	if !strings.HasSuffix(before, "的") {
+	if !hasSuffix(before, "的") {
 		return false
 	}
 	after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+8)], " ")
-	if strings.HasPrefix(after, "的") {
+	if hasPrefix(after, "的") {
 		return true
 	}
 	for _, p := range digitLengthList1 {
-		if strings.HasPrefix(after, p) {
+		if hasPrefix(after, p) {
 			return true
 		}
 	}
@@ -1542,7 +1542,7 @@ func (c *check) thresholdCount(cc countClaim) bool {
 func (c *check) additiveCount(cc countClaim) bool {
 	rest := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+16)], " *")
 	for _, w := range additiveWords {
-		if strings.HasPrefix(rest, w) && (w != "too" || len(rest) == 3 || !isLetterByte(rest[3])) {
+		if hasPrefix(rest, w) && (w != "too" || len(rest) == 3 || !isLetterByte(rest[3])) {
 			return true
 		}
 	}
@@ -1585,14 +1585,14 @@ func (c *check) numberLength(cc countClaim) bool {
 	}
 	n := &c.nums[cc.num]
 	after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+12)], " ")
-	closed := after == "" || strings.HasPrefix(after, "的")
+	closed := after == "" || hasPrefix(after, "的")
 	for _, p := range numberLengthList1 {
-		closed = closed || strings.HasPrefix(after, p)
+		closed = closed || hasPrefix(after, p)
 	}
 	if !closed {
 		return false
 	}
-	if strings.HasPrefix(after, "的长度") || strings.HasPrefix(after, "的号码") || strings.HasPrefix(after, "的数字") {
+	if hasPrefix(after, "的长度") || hasPrefix(after, "的号码") || hasPrefix(after, "的数字") {
 		return true // "11 位的长度校验": a length by its own words
 	}
 	before := c.folded[max(0, n.start-30):n.start]
@@ -1635,7 +1635,7 @@ func (c *check) anotherOne(cc countClaim) bool {
 	}
 	before := strings.TrimRight(c.folded[max(0, cc.start-12):cc.start], " ")
 	for _, w := range anotherWords {
-		if strings.HasSuffix(before, w) && (w[0] >= 0x80 || len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) {
+		if hasSuffix(before, w) && (w[0] >= 0x80 || len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) {
 			return true
 		}
 	}
@@ -1648,14 +1648,14 @@ func (c *check) anotherOne(cc countClaim) bool {
 func (c *check) notACount(in *info, cc countClaim) bool {
 	// 一通り, 二通り ("all through", "two ways"): 通 followed by り is the
 	// noun 通り, not the counter of letters.
-	if cc.noun == "通" && strings.HasPrefix(c.folded[cc.end:], "り") {
+	if cc.noun == "通" && hasPrefix(c.folded[cc.end:], "り") {
 		return true
 	}
 	// A number in a table row's third or later cell is a field of the
 	// item the row restates ("| ミナト引越便 | 79,200円 | 2tロング | 2名 |"),
 	// not a count of the result's items; a count row labels its first
 	// cell ("| Open bugs | 11 |", see tableCount).
-	if ls, _ := c.lineAround(cc.start, cc.end); strings.HasPrefix(strings.TrimLeft(c.folded[ls:cc.start], " \t"), "|") && strings.Count(c.folded[ls:cc.start], "|") >= 3 {
+	if ls, _ := c.lineAround(cc.start, cc.end); hasPrefix(strings.TrimLeft(c.folded[ls:cc.start], " \t"), "|") && strings.Count(c.folded[ls:cc.start], "|") >= 3 {
 		return true
 	}
 	return c.partAfterWhole(in, cc)
@@ -1670,7 +1670,7 @@ func (c *check) partAfterWhole(in *info, cc countClaim) bool {
 		before = strings.TrimSuffix(strings.TrimRight(before, " "), s)
 	}
 	before = strings.TrimRight(before, " ")
-	if !strings.HasSuffix(before, "中") {
+	if !hasSuffix(before, "中") {
 		return false
 	}
 	at := cc.start - (len(c.folded[max(in.start, cc.start-12):cc.start]) - len(before)) // where 中 ends
@@ -1790,7 +1790,7 @@ func (c *check) conditionedCount(in *info, cc countClaim) bool {
 		// Skip a short unit: 時, 点, 時間, h, pm, days.
 		for u := 0; u < 2 && !bound; u++ {
 			for _, w := range conditionAfter {
-				if strings.HasPrefix(rest, w) {
+				if hasPrefix(rest, w) {
 					bound = true
 					break
 				}
@@ -1803,7 +1803,7 @@ func (c *check) conditionedCount(in *info, cc countClaim) bool {
 		if !bound {
 			before := c.folded[max(in.start, n.start-16):n.start]
 			for _, w := range conditionBefore {
-				if strings.HasSuffix(before, w) {
+				if hasSuffix(before, w) {
 					bound = true
 					break
 				}
@@ -1887,7 +1887,7 @@ func (c *check) quantityNoun(in *info, cc countClaim, want, targets []int) bool 
 		if h.t == nil || h.t.kind != kindCount || h.t.text != cc.noun || h.end == cc.end {
 			continue
 		}
-		if head != "" && !strings.HasPrefix(c.folded[h.end:], head) {
+		if head != "" && !hasPrefix(c.folded[h.end:], head) {
 			continue
 		}
 		m := c.numBefore(h.start)
@@ -1928,14 +1928,14 @@ func notEven(after string) bool {
 		}
 	}
 	// 一通も読んでいません: も after the counter, a negation after it.
-	return strings.HasPrefix(after, "も") && (strings.Contains(after, "ません") || strings.Contains(after, "ない"))
+	return hasPrefix(after, "も") && (strings.Contains(after, "ません") || strings.Contains(after, "ない"))
 }
 
 // timeSpan reports whether text starts with a unit of time, after spaces.
 func timeSpan(text string) bool {
 	text = strings.TrimLeft(text, " ")
 	for _, u := range timeUnits {
-		if strings.HasPrefix(text, u) {
+		if hasPrefix(text, u) {
 			return true
 		}
 	}

@@ -91,7 +91,7 @@ func (c *check) deniesAbility(in *info) bool {
 		// Chinese puts the object after the verb ("我无法访问你们的库存系统"),
 		// as English and Spanish do; Japanese and Hindi before it.
 		r, _ := utf8.DecodeRuneInString(h.t.text)
-		after = (h.t.text[0] < 0x80 || isCJK(r) && !hasKana(h.t.text)) && !strings.HasSuffix(h.t.text, "ません")
+		after = (h.t.text[0] < 0x80 || isCJK(r) && !hasKana(h.t.text)) && !hasSuffix(h.t.text, "ません")
 		// "我无法访问…", "I can't access …", "no puedo acceder a …": the
 		// verb of access right after the marker is a phrase of access.
 		access = access || hasPrefixAny(strings.TrimLeft(c.folded[h.end:min(in.end, h.end+12)], " "), accessVerbs)
@@ -239,7 +239,7 @@ func emphasizeLine(b []byte) {
 // one ("zero crash reports"): the clause says what the result held, it
 // denies no call.
 func (c *check) placeOfNone(in *info, u hit) bool {
-	if !strings.HasPrefix(u.t.family, "tool:") && isBuiltinFamily(u.t.family) || findVerb(u.t.text) {
+	if !hasPrefix(u.t.family, "tool:") && isBuiltinFamily(u.t.family) || findVerb(u.t.text) {
 		return false
 	}
 	verbed := contains(hindiDenialVerbs, nextWord(c.folded[u.end:in.end])) // "कोई web search किए"
@@ -253,7 +253,7 @@ func (c *check) placeOfNone(in *info, u hit) bool {
 		// "zero crash reports": the quantifier counts the items the tool
 		// is named after, as "no commits" does, unless a verb of use
 		// makes them calls ("no shell commands were run").
-		if c.placeBetween(c.folded[h.end:u.start]) || strings.HasPrefix(u.t.family, "tool:") && strings.TrimSpace(c.folded[h.end:u.start]) == "" && !verbed {
+		if c.placeBetween(c.folded[h.end:u.start]) || hasPrefix(u.t.family, "tool:") && strings.TrimSpace(c.folded[h.end:u.start]) == "" && !verbed {
 			return true
 		}
 	}
@@ -333,7 +333,7 @@ func (c *check) modalDenial(in *info) bool {
 		// is on what follows ので, not on the denial.
 		after := c.folded[in.denyAll.end:min(in.end, in.denyAll.end+9)]
 		for _, p := range modalDenialList1 {
-			if strings.HasPrefix(after, p) {
+			if hasPrefix(after, p) {
 				return false
 			}
 		}
@@ -487,7 +487,7 @@ func (c *check) deniesRan(in *info, f string) bool {
 //go:noinline
 func findVerb(t string) bool {
 	for _, p := range findVerbList1 {
-		if strings.HasPrefix(t, p) {
+		if hasPrefix(t, p) {
 			return true
 		}
 	}
@@ -548,7 +548,7 @@ func (c *check) deniesUnmadeChange(in *info, u hit, f string) bool {
 		before = strings.TrimSuffix(before, d)
 	}
 	// "I didn't touch the shell": touching a tool is using it.
-	if !hasSuffixAny(before, changeVerbsBefore) || strings.HasSuffix(before, "touch") || strings.HasSuffix(before, "touched") {
+	if !hasSuffixAny(before, changeVerbsBefore) || hasSuffix(before, "touch") || hasSuffix(before, "touched") {
 		return false
 	}
 	for _, ci := range c.okCalls(f) {

@@ -75,7 +75,7 @@ func (c *check) trueDenial(in *info, u hit) bool {
 	}
 	if in.general {
 		for _, h := range in.hits {
-			if h.t.kind == kindNeg && h.end <= u.start && u.start-h.end <= 12 && strings.HasPrefix(c.folded[h.end:u.start], " from") {
+			if h.t.kind == kindNeg && h.end <= u.start && u.start-h.end <= 12 && hasPrefix(c.folded[h.end:u.start], " from") {
 				return true
 			}
 		}
@@ -111,7 +111,7 @@ func (c *check) deniesUnopenedLink(u hit) bool {
 			en++
 		}
 		url := strings.TrimRight(line[st:en], ".,;")
-		if !strings.HasPrefix(url, "http://") && !strings.HasPrefix(url, "https://") {
+		if !hasPrefix(url, "http://") && !hasPrefix(url, "https://") {
 			if i = en + 1; i >= len(line) {
 				break // "http" cut at the line's end: no link left
 			}
@@ -292,7 +292,7 @@ func (c *check) deniesUnreadFile(u hit) bool {
 		ext := name[strings.LastIndexByte(name, '.')+1:]
 		// An address or a host ("legal@acme.com", "api.example.com")
 		// names no file.
-		if len(ext) < 2 || len(ext) > 5 || strings.HasPrefix(name, ".") || strings.Contains(name, "://") ||
+		if len(ext) < 2 || len(ext) > 5 || hasPrefix(name, ".") || strings.Contains(name, "://") ||
 			st > 0 && w[st-1] == '@' || hostSuffix(ext) {
 			i = en
 			continue
@@ -418,7 +418,7 @@ func toolNoun(t string) bool {
 // infinitive with का/के लिए before it).
 func (c *check) purposeTool(in *info, u hit) bool {
 	after := c.folded[u.end:min(in.end, u.end+8)]
-	if strings.HasPrefix(after, " to ") || strings.HasPrefix(after, " for ") || strings.HasPrefix(after, " para ") {
+	if hasPrefix(after, " to ") || hasPrefix(after, " for ") || hasPrefix(after, " para ") {
 		return true
 	}
 	before := c.folded[in.start:u.start]
@@ -428,7 +428,7 @@ func (c *check) purposeTool(in *info, u hit) bool {
 // jaPurposeClause reports whether the text before a Japanese tool noun
 // ends with a relative clause of purpose.
 func jaPurposeClause(before string) bool {
-	return hasSuffixAny(before, jaPurposeEnds) && !strings.HasSuffix(before, "いる") && !strings.HasSuffix(before, "てる")
+	return hasSuffixAny(before, jaPurposeEnds) && !hasSuffix(before, "いる") && !hasSuffix(before, "てる")
 }
 
 // onlyReadsRan reports whether every ok call of the turn only read,
@@ -556,7 +556,7 @@ func (c *check) trueRunDenial(in *info, u hit) bool {
 	}
 	// A pronoun object: Spanish clitics before the verb, English after.
 	before := c.folded[max(in.start, u.start-4):u.start]
-	pron := strings.HasSuffix(before, "lo ") || strings.HasSuffix(before, "la ") || w == "it" || w == "that" || w == "this"
+	pron := hasSuffix(before, "lo ") || hasSuffix(before, "la ") || w == "it" || w == "that" || w == "this"
 	if !pron {
 		return false
 	}

@@ -55,7 +55,7 @@ func (c *check) derived(n num, calls []int) bool {
 		}
 	}
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+5)], " ")
-	degrees := strings.HasPrefix(after, "°") || strings.HasPrefix(after, "℃") || strings.HasPrefix(after, "℉") || strings.HasPrefix(after, "度") || strings.HasPrefix(after, "deg")
+	degrees := hasPrefix(after, "°") || hasPrefix(after, "℃") || hasPrefix(after, "℉") || hasPrefix(after, "度") || hasPrefix(after, "deg")
 	// Convert only from a scale the result uses: humidity 18 is no
 	// -7.8 °C.
 	fahrenheit, celsius := false, false
@@ -129,7 +129,7 @@ func (c *check) derived(n num, calls []int) bool {
 // total of a result column written in seconds (curl's time_total).
 func (c *check) scaledMean(n *num, calls []int) bool {
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+6)], " ")
-	if !strings.HasPrefix(after, "ms") && !strings.HasPrefix(after, "ミリ秒") && !strings.HasPrefix(after, "毫秒") || len(n.vals) == 0 {
+	if !hasPrefix(after, "ms") && !hasPrefix(after, "ミリ秒") && !hasPrefix(after, "毫秒") || len(n.vals) == 0 {
 		return false
 	}
 	for _, ci := range calls {
@@ -440,7 +440,7 @@ func (c *check) roundedSum(n *num) bool {
 	before := strings.TrimRight(strings.ReplaceAll(c.folded[max(0, n.start-16):n.start], "**", ""), " €$£¥₹")
 	approx := false
 	for _, m := range approxMarkers {
-		approx = approx || strings.HasSuffix(before, m)
+		approx = approx || hasSuffix(before, m)
 	}
 	if !approx {
 		return false
@@ -728,7 +728,7 @@ func unitNear(text string, sp span, units []string) bool {
 func (c *check) approxBefore(n *num) bool {
 	before := strings.TrimRight(strings.ReplaceAll(c.folded[max(0, n.start-20):n.start], "**", ""), " €$£¥₹(")
 	for _, m := range approxMarkers {
-		if strings.HasSuffix(before, m) {
+		if hasSuffix(before, m) {
 			return true
 		}
 	}
@@ -1010,7 +1010,7 @@ func (c *check) totalRow(n *num) bool {
 	}
 	ls, le := c.lineAround(n.start, n.end)
 	row := c.folded[ls:le]
-	if !strings.HasPrefix(strings.TrimSpace(row), "|") {
+	if !hasPrefix(strings.TrimSpace(row), "|") {
 		return false
 	}
 	label := row
@@ -1051,7 +1051,7 @@ func byteUnit(t string) bool {
 		return false
 	}
 	t = strings.TrimPrefix(t[1:], "i")
-	return strings.HasPrefix(t, "b")
+	return hasPrefix(t, "b")
 }
 
 // boundedPct reports whether a percentage given as a bound ("más del
@@ -1071,7 +1071,7 @@ func (c *check) boundedPct(n *num) bool {
 		}
 	}
 	for _, w := range pctAboveAfter {
-		if strings.HasPrefix(after, w) {
+		if hasPrefix(after, w) {
 			dir = 1
 		}
 	}
@@ -1081,7 +1081,7 @@ func (c *check) boundedPct(n *num) bool {
 		}
 	}
 	for _, w := range pctBelowAfter {
-		if strings.HasPrefix(after, w) {
+		if hasPrefix(after, w) {
 			dir = -1
 		}
 	}
@@ -1114,7 +1114,7 @@ func (c *check) boundedPct(n *num) bool {
 // wordSuffix reports whether s ends with w as a whole word: "turnover"
 // does not end with the word "over".
 func wordSuffix(s, w string) bool {
-	if !strings.HasSuffix(s, w) {
+	if !hasSuffix(s, w) {
 		return false
 	}
 	i := len(s) - len(w)
@@ -1144,7 +1144,7 @@ func (c *check) shareOfTotal(n *num) bool {
 		return false
 	}
 	ls, le := c.lineAround(n.start, n.end)
-	if !strings.HasPrefix(strings.TrimSpace(c.folded[ls:le]), "|") {
+	if !hasPrefix(strings.TrimSpace(c.folded[ls:le]), "|") {
 		return false
 	}
 	// Every reading of the row's figures and of the total: "1,500" is
@@ -1182,7 +1182,7 @@ func (c *check) shareOfTotal(n *num) bool {
 				s, e = c.lineAround(s-1, s-1)
 			}
 			row := strings.TrimSpace(c.folded[s:e])
-			if !strings.HasPrefix(row, "|") {
+			if !hasPrefix(row, "|") {
 				break
 			}
 			if totalLabel(row) {
@@ -1300,7 +1300,7 @@ func (c *check) tableColumnSum(in *info, n *num) bool {
 	for k := n.index - 1; k >= 0 && seen < 64 && n.start-c.nums[k].end < 600+seen*40; k-- {
 		r := &c.nums[k]
 		rs, re := c.lineAround(r.start, r.end)
-		if !strings.HasPrefix(strings.TrimSpace(c.folded[rs:re]), "|") {
+		if !hasPrefix(strings.TrimSpace(c.folded[rs:re]), "|") {
 			if inTable {
 				break // the table ends above
 			}
@@ -1339,7 +1339,7 @@ func (c *check) moneyMarked(n *num) bool {
 	}
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+5)], " ")
 	for _, code := range moneyMarkedList1 {
-		if strings.HasPrefix(after, code) {
+		if hasPrefix(after, code) {
 			return true
 		}
 	}
@@ -1497,7 +1497,7 @@ func (c *check) totalColumn(n *num) bool {
 		return false
 	}
 	ls, le := c.lineAround(n.start, n.end)
-	if !strings.HasPrefix(strings.TrimSpace(c.folded[ls:le]), "|") {
+	if !hasPrefix(strings.TrimSpace(c.folded[ls:le]), "|") {
 		return false
 	}
 	cell := strings.Count(c.folded[ls:n.start], "|")
@@ -1508,7 +1508,7 @@ func (c *check) totalColumn(n *num) bool {
 	hs, he := ls, le
 	for step := 0; step < 64 && hs > 0; step++ {
 		s, e := c.lineAround(hs-1, hs-1)
-		if !strings.HasPrefix(strings.TrimSpace(c.folded[s:e]), "|") {
+		if !hasPrefix(strings.TrimSpace(c.folded[s:e]), "|") {
 			break
 		}
 		hs, he = s, e

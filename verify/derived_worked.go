@@ -294,7 +294,7 @@ func (c *check) scaleNamed(n *num) bool {
 	hs := -1
 	for s, step := ls, 0; s > 0 && step < 64; step++ {
 		ps, pe := c.lineAround(s-1, s-1)
-		if !strings.HasPrefix(strings.TrimLeft(c.folded[ps:pe], " \t>"), "|") {
+		if !hasPrefix(strings.TrimLeft(c.folded[ps:pe], " \t>"), "|") {
 			break
 		}
 		hs, s = ps, ps

@@ -619,7 +619,7 @@ func (c *check) checkLineMix(in *info) {
 		i = j
 		orig, w = strings.Trim(orig, "-"), strings.Trim(w, "-")
 		// An id written #412 names its line too.
-		id := strings.HasPrefix(orig, "#") && len(orig) >= 3
+		id := hasPrefix(orig, "#") && len(orig) >= 3
 		orig, w = strings.TrimPrefix(orig, "#"), strings.TrimPrefix(w, "#")
 		// The cheap test first: most words have no digit or capital.
 		r0, _ := utf8.DecodeRuneInString(orig)
@@ -799,7 +799,7 @@ func (ci *callInfo) resultLines() []string {
 		return ci.rlines
 	}
 	ci.linesDone = true
-	if t := strings.TrimSpace(ci.folded); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
+	if t := strings.TrimSpace(ci.folded); hasPrefix(t, "{") || hasPrefix(t, "[") {
 		return nil
 	}
 	// One array, of the most lines there can be: a long listing would
@@ -861,7 +861,7 @@ func (c *check) checkCJKNames(in *info, all []int) {
 // the reply's own word for the field, no name the result must hold.
 func boldLabel(after string) bool {
 	after = strings.TrimLeft(after, "* ")
-	return strings.HasPrefix(after, ":") || strings.HasPrefix(after, "：")
+	return hasPrefix(after, ":") || hasPrefix(after, "：")
 }
 
 // hanNearMiss returns a run of Han characters in res, standing alone (no
@@ -1046,7 +1046,7 @@ func (c *check) keyInList(n *num, keyStart, keyEnd int) bool {
 		return false
 	}
 	after := c.folded[keyEnd:min(len(c.folded), keyEnd+3)]
-	return strings.ContainsAny(gap[open:], ",、，") || strings.HasPrefix(after, ",") || strings.HasPrefix(after, "、") || strings.HasPrefix(after, "，")
+	return strings.ContainsAny(gap[open:], ",、，") || hasPrefix(after, ",") || hasPrefix(after, "、") || hasPrefix(after, "，")
 }
 
 // keyAfter reports whether text, past spaces and emphasis, starts with a
@@ -1054,7 +1054,7 @@ func (c *check) keyInList(n *num, keyStart, keyEnd int) bool {
 func keyAfter(text string, rows []row) bool {
 	text = strings.TrimLeft(text, " *_")
 	for _, r := range rows {
-		if strings.HasPrefix(text, r.key) {
+		if hasPrefix(text, r.key) {
 			return true
 		}
 	}

@@ -390,7 +390,7 @@ func (c *check) sourceResult(infos []info, k int, known []num) bool {
 		}
 	}
 	t := strings.TrimRight(c.masked[in.start:in.end], " \t\r\n")
-	if !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "：") {
+	if !hasSuffix(t, ":") && !hasSuffix(t, "：") {
 		return false
 	}
 	// The block runs to the first blank line after its first line.
@@ -500,7 +500,7 @@ func (c *check) errNums() []num {
 // inTableRow reports whether the line holding pos starts with "|".
 func inTableRow(s string, pos int) bool {
 	i := strings.LastIndexByte(s[:pos], '\n') + 1
-	return strings.HasPrefix(strings.TrimLeft(s[i:], " \t"), "|")
+	return hasPrefix(strings.TrimLeft(s[i:], " \t"), "|")
 }
 
 // dropSourceFacts drops the unsupported fact findings in sp: the clause

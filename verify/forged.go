@@ -127,7 +127,7 @@ func (c *check) passage(in *info) (lo, hi int) {
 			e--
 		}
 		line := c.masked[in.start:e]
-		if strings.HasSuffix(line, ":") || strings.HasSuffix(line, "：") {
+		if hasSuffix(line, ":") || hasSuffix(line, "：") {
 			// The next block: skip blank lines, then up to a blank line.
 			i := in.end + eol + 1
 			for i < len(c.masked) && (c.masked[i] == '\n' || c.masked[i] == ' ') {
@@ -181,7 +181,7 @@ func (c *check) citedPart(in *info, lo, hi int) int {
 		}
 		rest := strings.TrimLeft(c.masked[ct.end:hi], " )）]")
 		for _, sep := range citedPartList1 {
-			if strings.HasPrefix(rest, sep) && strings.TrimSpace(rest[len(sep):]) != "" {
+			if hasPrefix(rest, sep) && strings.TrimSpace(rest[len(sep):]) != "" {
 				return ct.end
 			}
 		}
@@ -625,13 +625,13 @@ func lowerASCII(b byte) byte {
 func trimEmphasis(text string, toks []receipt.Token) {
 	for i := range toks {
 		t := &toks[i]
-		if t.Err == nil || !strings.HasSuffix(t.Text, "_") {
+		if t.Err == nil || !hasSuffix(t.Text, "_") {
 			continue
 		}
 		lo := max(0, t.Start-400) // a footer line; bounded so that many tokens stay linear
 		ls := lo + strings.LastIndexByte(text[lo:t.Start], '\n') + 1
 		line := text[ls:t.Start]
-		opened := strings.HasPrefix(line, "_") || strings.Contains(line, " _") || strings.Contains(line, "(_")
+		opened := hasPrefix(line, "_") || strings.Contains(line, " _") || strings.Contains(line, "(_")
 		if !opened {
 			continue
 		}

@@ -70,7 +70,7 @@ func (c *check) hindiSuggestionNoun(h hit) bool {
 		return false
 	}
 	rest := strings.TrimLeft(c.folded[h.end:min(len(c.folded), h.end+16)], " ")
-	return strings.HasPrefix(rest, "है") || strings.HasPrefix(rest, "था")
+	return hasPrefix(rest, "है") || hasPrefix(rest, "था")
 }
 
 // spacedDash reports whether s holds a dash set off by spaces, which

@@ -62,7 +62,7 @@ func (c *check) hindiToolDenial(in *info) *hit {
 		}
 		after := strings.TrimLeft(s[e+k+len("नहीं"):], " ")
 		for _, v := range hindiDenialVerbs {
-			if strings.HasPrefix(after, v) && (len(after) == len(v) || !isWordRune(firstRune(after[len(v):]))) {
+			if hasPrefix(after, v) && (len(after) == len(v) || !isWordRune(firstRune(after[len(v):]))) {
 				return &hit{span: span{in.start + i, in.start + e + k + len("नहीं")}, t: hindiToolDenialTerm}
 			}
 		}

@@ -103,7 +103,7 @@ func (c *check) checkIdents(in *info, all []int) {
 			continue
 		}
 		l := identLetters(c.folded, n.start)
-		long := n.end-n.start >= 5 && len(l) != 1 && suf == "" && !strings.HasSuffix(l, "-")
+		long := n.end-n.start >= 5 && len(l) != 1 && suf == "" && !hasSuffix(l, "-")
 		if long {
 			j := n.start
 			for j > 0 && n.start-j < 5 && isLetterByte(c.folded[j-1]) {
@@ -206,7 +206,7 @@ func labelledCode(f, label, letters string) string {
 		for p < len(f) && p < en+5 && strings.IndexByte("\"': =", f[p]) >= 0 {
 			p++
 		}
-		if !strings.HasPrefix(f[p:], letters) {
+		if !hasPrefix(f[p:], letters) {
 			continue
 		}
 		q := p + len(letters)

@@ -62,7 +62,7 @@ func joinedByte(b byte) bool {
 // emailLike reports whether w is local@domain.tld.
 func emailLike(w string) bool {
 	at := strings.IndexByte(w, '@')
-	return at > 0 && strings.Count(w, "@") == 1 && strings.IndexByte(w[at+1:], '.') > 0 && !strings.HasSuffix(w, ".")
+	return at > 0 && strings.Count(w, "@") == 1 && strings.IndexByte(w[at+1:], '.') > 0 && !hasSuffix(w, ".")
 }
 
 // slashIdent reports whether w joins parts with a slash and holds a

@@ -248,7 +248,7 @@ func (c *check) keyedTables(ci int, k *keyedObjs) bool {
 		le := ls + len(strings.TrimSuffix(l, "\n"))
 		line := strings.TrimLeft(c.folded[ls:le], " \t>")
 		ls += len(l)
-		if !strings.HasPrefix(line, "|") {
+		if !hasPrefix(line, "|") {
 			if flush() {
 				return true
 			}
@@ -346,7 +346,7 @@ func (c *check) keyedLines(ci int, k *keyedObjs) bool {
 				}
 			}
 		}
-		if key != "" && key != "\x00" && !strings.HasPrefix(strings.TrimLeft(line, " \t>"), "|") {
+		if key != "" && key != "\x00" && !hasPrefix(strings.TrimLeft(line, " \t>"), "|") {
 			if c.keyedLine(ci, k, k.key[key], ls, le, ls+at, ls+at+len(key)) {
 				return true
 			}
@@ -363,7 +363,7 @@ func (c *check) keyedLine(ci int, k *keyedObjs, ri, ls, le, ks, ke int) bool {
 	obj := &k.rows[ri]
 	// "key: value": the first number after a colon right after the key.
 	colon := -1
-	if p := strings.TrimLeft(c.folded[ke:le], " *_`"); strings.HasPrefix(p, ":") || strings.HasPrefix(p, "：") {
+	if p := strings.TrimLeft(c.folded[ke:le], " *_`"); hasPrefix(p, ":") || hasPrefix(p, "：") {
 		colon = le - len(p)
 	}
 	first := true

@@ -28,7 +28,7 @@ func hindiFocusForm(p string) string {
 		return "" // not Devanagari: ASCII and Latin-1 words open with a byte below 0xe0
 	}
 	for _, v := range hindiLightVerbs {
-		if strings.HasSuffix(p, v) && len(p) > len(v) && !strings.Contains(p[:len(p)-len(v)], " ") {
+		if hasSuffix(p, v) && len(p) > len(v) && !strings.Contains(p[:len(p)-len(v)], " ") {
 			return p[:len(p)-len(v)] + " भी" + v
 		}
 	}

@@ -97,7 +97,7 @@ func (c *check) memoryQuantity(h hit) bool {
 	// Emphasis marks around a value ("al **91,4 %** de memoria") are
 	// layout, not words.
 	before := strings.TrimRight(c.folded[max(0, h.start-24):h.start], " *_")
-	if strings.HasSuffix(before, "%") {
+	if hasSuffix(before, "%") {
 		return true // "-56 % de memoria": a share of memory
 	}
 	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })

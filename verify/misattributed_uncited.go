@@ -151,13 +151,13 @@ func (c *check) citationLine(ct citation) (ls, le int, heading, row, item bool) 
 	t = strings.TrimRight(t, " \t([（【)]）】")
 	t = strings.TrimSpace(t)
 	switch {
-	case strings.HasPrefix(t, "#"):
+	case hasPrefix(t, "#"):
 		heading = true
-	case strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**") && strings.Count(t, "**") == 2 && len(t) > 4:
+	case hasPrefix(t, "**") && hasSuffix(t, "**") && strings.Count(t, "**") == 2 && len(t) > 4:
 		heading = true
-	case strings.HasPrefix(t, "|"):
+	case hasPrefix(t, "|"):
 		row = true
-	case strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "• ") || orderedItem(t):
+	case hasPrefix(t, "- ") || hasPrefix(t, "* ") || hasPrefix(t, "• ") || orderedItem(t):
 		item = true
 	}
 	return ls, le, heading, row, item
@@ -178,7 +178,7 @@ func orderedItem(t string) bool {
 func (c *check) uncitedPassage(ct citation, prev, k int) (lo, hi int, heading bool) {
 	ls, le, heading, row, item := c.citationLine(ct)
 	tail := strings.TrimRight(c.masked[ct.end:le], " \t)）]】")
-	colon := strings.HasSuffix(tail, ":") || strings.HasSuffix(tail, "：")
+	colon := hasSuffix(tail, ":") || hasSuffix(tail, "：")
 	if heading || colon {
 		// A receipt in a heading, or on a line that ends with a colon
 		// ("He abierto la oferta (r):"), vouches for the block below.

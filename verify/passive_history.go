@@ -39,7 +39,7 @@ func (c *check) objectHistory(in *info, sp span) bool {
 	}
 	verb := c.folded[sp.start:sp.end]
 	if firstPersonIn(before) || phraseIn(before, "私|हम|मैं") || wordIn(before, "he") || wordIn(before, "hemos") ||
-		wordIn(before, "yo") || strings.HasSuffix(verb, "é") {
+		wordIn(before, "yo") || hasSuffix(verb, "é") {
 		return false
 	}
 	latin := verb != "" && verb[0] < 0x80
@@ -55,7 +55,7 @@ func (c *check) objectHistory(in *info, sp span) bool {
 	}
 	// "hace 3 días", "hace unas horas": hace with a span of time.
 	if i := strings.Index(after, "hace "); i >= 0 {
-		if r := after[i+5:]; r != "" && (isDigitByte(r[0]) || strings.HasPrefix(r, "un") || strings.HasPrefix(r, "poco")) {
+		if r := after[i+5:]; r != "" && (isDigitByte(r[0]) || hasPrefix(r, "un") || hasPrefix(r, "poco")) {
 			return true
 		}
 	}

@@ -36,7 +36,7 @@ func prefixPhrase(s, list string) bool {
 	for list != "" {
 		var p string
 		p, list, _ = strings.Cut(list, "|")
-		if p != "" && strings.HasPrefix(s, p) {
+		if p != "" && hasPrefix(s, p) {
 			return true
 		}
 	}

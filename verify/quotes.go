@@ -52,10 +52,10 @@ func (c *check) boldNames(in *info) []span {
 		after := strings.TrimLeft(s[off:], " ")
 		agent := false
 		for _, p := range boldNamesList1 {
-			agent = agent || strings.HasSuffix(" "+before, p)
+			agent = agent || hasSuffix(" "+before, p)
 		}
 		for _, p := range boldNamesList2 {
-			agent = agent || strings.HasPrefix(after, p)
+			agent = agent || hasPrefix(after, p)
 		}
 		if agent {
 			out = append(out, span{in.start + a, in.start + a + j})

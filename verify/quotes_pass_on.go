@@ -34,7 +34,7 @@ func (c *check) passOnQuote(q span) bool {
 	for list := passOnBefore; list != ""; {
 		var w string
 		w, list, _ = strings.Cut(list, "|")
-		if strings.HasSuffix(before, w) && (len(before) == len(w) || w[0] >= 0x80 || !isLetterByte(before[len(before)-len(w)-1])) {
+		if hasSuffix(before, w) && (len(before) == len(w) || w[0] >= 0x80 || !isLetterByte(before[len(before)-len(w)-1])) {
 			return true
 		}
 	}

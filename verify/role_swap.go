@@ -101,7 +101,7 @@ func roleBefore(text string, lo, pos int) int {
 		for ws != "" {
 			var w string
 			w, ws, _ = strings.Cut(ws, "|")
-			if st := len(b) - len(w); len(w) > bestLen && strings.HasSuffix(b, w) && (w[0] >= 0x80 || st == 0 || !isLetterByte(b[st-1])) {
+			if st := len(b) - len(w); len(w) > bestLen && hasSuffix(b, w) && (w[0] >= 0x80 || st == 0 || !isLetterByte(b[st-1])) {
 				best, bestLen = r, len(w)
 			}
 		}

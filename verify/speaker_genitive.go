@@ -13,7 +13,7 @@ func (c *check) hiGenitiveModifier(in *info, u hit) bool {
 	rest := c.folded[u.end:min(in.end, u.end+8)]
 	var p string
 	for _, g := range []string{" का ", " की ", " के "} {
-		if strings.HasPrefix(rest, g) {
+		if hasPrefix(rest, g) {
 			p = g
 			break
 		}
@@ -30,7 +30,7 @@ func (c *check) hiGenitiveModifier(in *info, u hit) bool {
 		}
 	}
 	next := c.folded[head:min(in.end, head+32)]
-	return !strings.HasPrefix(next, "अनुसार") && !strings.HasPrefix(next, "मुताबिक")
+	return !hasPrefix(next, "अनुसार") && !hasPrefix(next, "मुताबिक")
 }
 
 // tempUnitOfCall reports whether u is a unit or a noun of temperature
@@ -105,5 +105,5 @@ func (c *check) esSinAdjective(n, u span) bool {
 	}
 	rest := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+12)], " ")
 	next := nextWord(rest)
-	return !determiners[next] && !hasPrefixAny(next, esSinAdjectiveList1) && !strings.HasPrefix(rest, "`")
+	return !determiners[next] && !hasPrefixAny(next, esSinAdjectiveList1) && !hasPrefix(rest, "`")
 }

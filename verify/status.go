@@ -150,7 +150,7 @@ func (c *check) checkStatusValue(in *info, all []int) {
 		before := strings.TrimRight(c.folded[max(in.start, in.start+a-2-24):in.start+a-2], " :")
 		key := boldKey
 		for _, k := range statusKeys {
-			if strings.HasSuffix(before, k) || strings.HasSuffix(before, k+" is") || strings.HasSuffix(before, k+" de") {
+			if hasSuffix(before, k) || hasSuffix(before, k+" is") || hasSuffix(before, k+" de") {
 				key = true
 			}
 		}
@@ -178,7 +178,7 @@ func blockHas(lines []string, k int, w string) bool {
 	ind := func(l string) int { return len(l) - len(strings.TrimLeft(l, " \t")) }
 	base := ind(lines[k])
 	// A line that ends in a colon introduces the next one.
-	if strings.HasSuffix(strings.TrimSpace(lines[k]), ":") && k+1 < len(lines) && wordIn(lines[k+1], w) {
+	if hasSuffix(strings.TrimSpace(lines[k]), ":") && k+1 < len(lines) && wordIn(lines[k+1], w) {
 		return true
 	}
 	for i := k + 1; i < len(lines) && i <= k+8 && ind(lines[i]) > base; i++ {

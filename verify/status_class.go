@@ -128,11 +128,11 @@ func jsonOwner(r string, pos int) string {
 	if b == "" {
 		return ""
 	}
-	if !strings.HasSuffix(b, ":") {
+	if !hasSuffix(b, ":") {
 		return "?"
 	}
 	b = strings.TrimRight(b[:len(b)-1], " ")
-	if !strings.HasSuffix(b, `"`) {
+	if !hasSuffix(b, `"`) {
 		return "?"
 	}
 	s := strings.LastIndexByte(b[:len(b)-1], '"')

@@ -178,7 +178,7 @@ func (c *check) notSpeakerUse(in *info, sp span) bool {
 	}
 	ls, _ := c.lineAround(sp.start, sp.end)
 	line := strings.TrimLeft(c.masked[ls:sp.start], " \t")
-	if strings.HasPrefix(line, ">") {
+	if hasPrefix(line, ">") {
 		return true
 	}
 	if c.fieldLabel(sp) {
@@ -187,13 +187,13 @@ func (c *check) notSpeakerUse(in *info, sp span) bool {
 	label := strings.TrimLeft(line, "-*•0123456789. \t")
 	label = strings.Trim(label, "*_ ")
 	after := strings.TrimLeft(c.masked[sp.end:min(len(c.masked), sp.end+8)], "*_ ")
-	if label == "" && (strings.HasPrefix(after, ":") || strings.HasPrefix(after, "：")) && itemList(c.masked[sp.end:min(len(c.masked), sp.end+lineWindow)]) {
+	if label == "" && (hasPrefix(after, ":") || hasPrefix(after, "：")) && itemList(c.masked[sp.end:min(len(c.masked), sp.end+lineWindow)]) {
 		return true
 	}
 	clause := c.folded[in.start:in.end]
-	if strings.HasPrefix(c.folded[sp.start:], "लिखा") && !strings.Contains(clause, "मैंने") && !strings.Contains(clause, "हमने") {
+	if hasPrefix(c.folded[sp.start:], "लिखा") && !strings.Contains(clause, "मैंने") && !strings.Contains(clause, "हमने") {
 		rest := c.folded[sp.end:min(len(c.folded), sp.end+12)]
-		if strings.HasPrefix(rest, " है") || strings.HasPrefix(rest, " था") || strings.HasPrefix(rest, " हुआ") {
+		if hasPrefix(rest, " है") || hasPrefix(rest, " था") || hasPrefix(rest, " हुआ") {
 			return true
 		}
 	}
@@ -224,13 +224,13 @@ func itemList(s string) bool {
 		s = strings.TrimLeft(s, " \t,，、;*_")
 		switch {
 		case s == "":
-		case strings.HasPrefix(s, "`"):
+		case hasPrefix(s, "`"):
 			j := strings.IndexByte(s[1:], '`')
 			if j < 0 {
 				return false
 			}
 			code, s = true, s[j+2:]
-		case strings.HasPrefix(s, "y ") || strings.HasPrefix(s, "and ") || strings.HasPrefix(s, "和") || strings.HasPrefix(s, "と"):
+		case hasPrefix(s, "y ") || hasPrefix(s, "and ") || hasPrefix(s, "和") || hasPrefix(s, "と"):
 			_, s, _ = strings.Cut(s, " ")
 		default:
 			return false
@@ -277,7 +277,7 @@ func (c *check) dataWord(u hit) bool {
 	}
 	// A past tense ("searched", "busqué") claims the act itself,
 	// whatever the data says; only nouns can name the data.
-	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "é") || strings.HasSuffix(w, "ó") {
+	if hasSuffix(w, "ed") || hasSuffix(w, "é") || hasSuffix(w, "ó") {
 		return false
 	}
 	for ci := range c.calls {
@@ -423,7 +423,7 @@ func (c *check) resultPassive(in *info, sp span) bool {
 	before := c.folded[max(in.start, sp.start-8):sp.start]
 	passive := false
 	for _, p := range resultPassiveList1 {
-		if strings.HasSuffix(before, p) {
+		if hasSuffix(before, p) {
 			passive = true
 			break
 		}
@@ -914,7 +914,7 @@ func describe(f string) string {
 		return "a tool"
 	case f == famReadAny:
 		return "reading"
-	case strings.HasPrefix(f, "tool:"):
+	case hasPrefix(f, "tool:"):
 		return strings.TrimPrefix(f, "tool:")
 	case isBuiltinFamily(f):
 		return f
@@ -1029,11 +1029,11 @@ func (c *check) statesNoAct(in *info, sp span) bool {
 	switch {
 	case r < 0x80:
 		before := c.folded[max(in.start, sp.start-40):sp.start]
-		if strings.HasSuffix(t, "ed") && !strings.Contains(t, " ") {
+		if hasSuffix(t, "ed") && !strings.Contains(t, " ") {
 			// "since it was created": a time conjunction, a subject and
 			// a form of "be" right before the participle.
 			for _, be := range []string{" was ", " were ", " been "} {
-				if !strings.HasSuffix(before, be) {
+				if !hasSuffix(before, be) {
 					continue
 				}
 				head := before[:len(before)-len(be)]
@@ -1041,38 +1041,38 @@ func (c *check) statesNoAct(in *info, sp span) bool {
 					head = head[:i+1]
 				}
 				for _, conj := range statesNoActList1 {
-					if strings.HasSuffix(head, " "+conj) || head == conj {
+					if hasSuffix(head, " "+conj) || head == conj {
 						return true
 					}
 				}
 			}
 			// "posted at 14:06 UTC": a clock time dates the participle.
 			rest := c.folded[sp.end:min(in.end, sp.end+12)]
-			if strings.HasPrefix(rest, " at ") && clockAhead(rest[len(" at "):]) {
+			if hasPrefix(rest, " at ") && clockAhead(rest[len(" at "):]) {
 				b := strings.TrimRight(before, " ")
-				return !strings.HasSuffix(b, " i") && b != "i" && !strings.HasSuffix(b, " we") && !strings.HasSuffix(b, "i've") && !strings.HasSuffix(b, "we've")
+				return !hasSuffix(b, " i") && b != "i" && !hasSuffix(b, " we") && !hasSuffix(b, "i've") && !hasSuffix(b, "we've")
 			}
 		}
 		for _, p := range statesNoActList2 {
-			if strings.HasSuffix(before, p) {
+			if hasSuffix(before, p) {
 				return true
 			}
 		}
 	case r >= 0x0900 && r <= 0x097f:
 		after := c.folded[sp.end:min(in.end, sp.end+40)]
 		for _, p := range statesNoActList3 {
-			if strings.HasPrefix(after, p) {
+			if hasPrefix(after, p) {
 				return true
 			}
 		}
 	case r >= 0x3040 && r <= 0x30ff || r >= 0x4e00 && r <= 0x9fff:
 		after := c.folded[sp.end:min(len(c.folded), sp.end+18)]
 		for _, p := range statesNoActList4 {
-			if strings.HasPrefix(after, p) {
+			if hasPrefix(after, p) {
 				return true
 			}
 		}
-		if strings.HasPrefix(t, "消") && c.switchedOff(in, sp) {
+		if hasPrefix(t, "消") && c.switchedOff(in, sp) {
 			return true
 		}
 	}
@@ -1096,7 +1096,7 @@ func (c *check) switchedOff(in *info, sp span) bool {
 	dev := false
 	for _, d := range switchDevices {
 		for _, p := range []string{"は", "を", "も"} {
-			dev = dev || strings.HasSuffix(before, d+p)
+			dev = dev || hasSuffix(before, d+p)
 		}
 	}
 	if !dev {

@@ -158,7 +158,7 @@ func (c *check) additiveOn(in *info, u *hit) bool {
 		}
 		if !containsAnyWord(before, additiveOnList1) &&
 			!(esParticiple(last) && containsAnyWord(before, []string{"he", "hemos"})) &&
-			first != "i" && first != "he" && !strings.HasSuffix(last, "é") && last != "obtuve" {
+			first != "i" && first != "he" && !hasSuffix(last, "é") && last != "obtuve" {
 			return false
 		}
 		return containsAnyWord(s, additiveLatin) || additiveToo(s)
@@ -173,13 +173,13 @@ func (c *check) additiveOn(in *info, u *hit) bool {
 			}
 			j += at
 			at = j + len("भी")
-			if (j == 0 || before[j-1] == ' ') && !strings.HasSuffix(before[:j], "कोई ") && !strings.HasSuffix(before[:j], "कुछ ") {
+			if (j == 0 || before[j-1] == ' ') && !hasSuffix(before[:j], "कोई ") && !hasSuffix(before[:j], "कुछ ") {
 				return true
 			}
 		}
-	case strings.HasPrefix(u.t.text, "も"):
+	case hasPrefix(u.t.text, "も"):
 		return strings.Contains(after, "た") // "も見た": the particle is the hit's
-	case strings.HasSuffix(before, "も"):
+	case hasSuffix(before, "も"):
 		// After an interrogative or "and" the particle is universal, not
 		// additive: どちらも (both), いずれも, 何も, 3台とも.
 		return strings.Contains(after, "た") && !hasSuffixAny(before, jaUniversalMo)

@@ -64,7 +64,7 @@ func (c *check) dataCall(i int) bool {
 		// and the word; a plural's has its singular
 		// too, and so fails here, but that singular is one of the call's
 		// families and passes.
-		if !strings.HasPrefix(g, "tool:") && !isBuiltinFamily(g) && !slices.Contains(builtinObjects, g) && len(c.families(g)) == 2 {
+		if !hasPrefix(g, "tool:") && !isBuiltinFamily(g) && !slices.Contains(builtinObjects, g) && len(c.families(g)) == 2 {
 			return true
 		}
 	}

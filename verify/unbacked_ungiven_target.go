@@ -62,7 +62,7 @@ func (c *check) ungivenTarget(in *info) string {
 			t = targetToken(s[i:j])
 			ok = t != "" && (t[0] < 'A' || t[0] > 'Z' || unused)
 		}
-		if !ok && unused && j > i+1 && i > 0 && j < len(s) && (s[i-1] == '"' && s[j] == '"' || strings.HasSuffix(s[:i], "“") && strings.HasPrefix(s[j:], "”")) {
+		if !ok && unused && j > i+1 && i > 0 && j < len(s) && (s[i-1] == '"' && s[j] == '"' || hasSuffix(s[:i], "“") && hasPrefix(s[j:], "”")) {
 			t, ok = s[i:j], true // a quoted word
 		}
 		if ok && c.ungiven(t) {

@@ -300,7 +300,7 @@ func (c *check) generalRange(n *num, calls []int) bool {
 func durationAfter(text string, end int) bool {
 	after := strings.TrimLeft(text[end:min(len(text), end+16)], " ")
 	for _, u := range durationUnits {
-		if strings.HasPrefix(after, u) {
+		if hasPrefix(after, u) {
 			return true
 		}
 	}
@@ -334,7 +334,7 @@ func sizeAfterIsTime(text string, end int) bool {
 	}
 	after := text[end:min(len(text), end+3)]
 	for _, u := range sizeAfterIsTimeList1 {
-		if strings.HasPrefix(after, u) && (len(after) == len(u) || !isLetterByte(after[len(u)])) {
+		if hasPrefix(after, u) && (len(after) == len(u) || !isLetterByte(after[len(u)])) {
 			return true
 		}
 	}
@@ -349,7 +349,7 @@ func unitKind(text string, n *num) string {
 	}
 	after := strings.TrimLeft(text[n.end:min(len(text), n.end+6)], " ")
 	switch {
-	case strings.HasPrefix(after, "°"), strings.HasPrefix(after, "℃"), strings.HasPrefix(after, "℉"):
+	case hasPrefix(after, "°"), hasPrefix(after, "℃"), hasPrefix(after, "℉"):
 		return "°"
 	case sizeUnit(text, n.end) > 0:
 		return "size"
@@ -411,7 +411,7 @@ func (c *check) labelled(n *num) bool {
 	if w == "" {
 		return false
 	}
-	return labelTerm(w) || strings.HasSuffix(w, "id")
+	return labelTerm(w) || hasSuffix(w, "id")
 }
 
 func (c *check) hasUse(in *info) bool {
@@ -461,8 +461,8 @@ func (c *check) significant(n *num) bool {
 	}
 	before := c.folded[max(0, n.start-3):n.start]
 	after := c.folded[n.end:min(len(c.folded), n.end+4)]
-	return strings.ContainsAny(before, "$€£¥₹") || strings.HasPrefix(after, "°") || strings.HasPrefix(after, " °") ||
-		strings.HasPrefix(after, "℃") || strings.HasPrefix(after, "度")
+	return strings.ContainsAny(before, "$€£¥₹") || hasPrefix(after, "°") || hasPrefix(after, " °") ||
+		hasPrefix(after, "℃") || hasPrefix(after, "度")
 }
 
 func (c *check) listMarker(n *num) bool {
@@ -474,7 +474,7 @@ func (c *check) listMarker(n *num) bool {
 		return false
 	}
 	rest := c.masked[n.end:]
-	return strings.HasPrefix(rest, ".") || strings.HasPrefix(rest, ")") || strings.HasPrefix(rest, "、") || strings.HasPrefix(rest, "．")
+	return hasPrefix(rest, ".") || hasPrefix(rest, ")") || hasPrefix(rest, "、") || hasPrefix(rest, "．")
 }
 
 // qualifiedNum reports a number a hedge word qualifies ("about 70").
@@ -529,7 +529,7 @@ func thresholdAfter(rest string) bool {
 		i++
 	}
 	for _, t := range thresholds {
-		if strings.HasPrefix(rest[i:], t) {
+		if hasPrefix(rest[i:], t) {
 			return true
 		}
 	}
@@ -688,7 +688,7 @@ func minusIn(s string) bool {
 		switch {
 		case s[i] == '-':
 			w = 1
-		case strings.HasPrefix(s[i:], "−"):
+		case hasPrefix(s[i:], "−"):
 			w = len("−")
 		default:
 			continue
@@ -729,14 +729,14 @@ func (c *check) negatedValue(in *info, n *num) bool {
 	for trimmed := true; trimmed; {
 		trimmed = false
 		for _, f := range c.heldWords(negationFillers) {
-			if strings.HasSuffix(w, f) && (len(w) == len(f) || !isASCIIWordByte(w[len(w)-len(f)-1]) || f[0] >= 0x80) {
+			if hasSuffix(w, f) && (len(w) == len(f) || !isASCIIWordByte(w[len(w)-len(f)-1]) || f[0] >= 0x80) {
 				w, trimmed = strings.TrimRight(w[:len(w)-len(f)], " "), true
 				break
 			}
 		}
 	}
 	for _, neg := range c.heldWords(valueNegations) {
-		if strings.HasSuffix(w, neg) && (len(w) == len(neg) || neg[0] >= 0x80 || !isASCIIWordByte(w[len(w)-len(neg)-1])) {
+		if hasSuffix(w, neg) && (len(w) == len(neg) || neg[0] >= 0x80 || !isASCIIWordByte(w[len(w)-len(neg)-1])) {
 			return true
 		}
 	}
@@ -749,7 +749,7 @@ func (c *check) negatedValue(in *info, n *num) bool {
 		}
 	}
 	for _, neg := range c.heldWords(valueNegationsAfter) {
-		if strings.HasPrefix(after, neg) {
+		if hasPrefix(after, neg) {
 			return true
 		}
 	}
@@ -1011,7 +1011,7 @@ func (ci *callInfo) fieldGroups() []column {
 	}
 	ci.groupsDone = true
 	t := strings.TrimSpace(ci.Result)
-	if !strings.HasPrefix(t, "{") && !strings.HasPrefix(t, "[") {
+	if !hasPrefix(t, "{") && !hasPrefix(t, "[") {
 		return nil
 	}
 	byKey := map[string]*column{}
@@ -1025,11 +1025,11 @@ func (ci *callInfo) fieldGroups() []column {
 		if r.neg {
 			before = strings.TrimSuffix(before, "-")
 		}
-		if !strings.HasSuffix(before, ":") {
+		if !hasSuffix(before, ":") {
 			continue
 		}
 		before = strings.TrimRight(strings.TrimSuffix(before, ":"), " ")
-		if !strings.HasSuffix(before, `"`) {
+		if !hasSuffix(before, `"`) {
 			continue
 		}
 		q := strings.LastIndexByte(before[:len(before)-1], '"')
@@ -1107,7 +1107,7 @@ func (ci *callInfo) columns() []column {
 		}
 		at = r.start
 		// psql's "(7 rows)" footer counts the rows; it is no cell.
-		if strings.HasPrefix(ci.folded[r.end:], " row)") || strings.HasPrefix(ci.folded[r.end:], " rows)") {
+		if hasPrefix(ci.folded[r.end:], " row)") || hasPrefix(ci.folded[r.end:], " rows)") {
 			continue
 		}
 		if !r.glued && !r.inDate && len(r.vals) > 0 {
@@ -1205,7 +1205,7 @@ func normSpace(s string) string {
 // the reply offers rather than quotes from a result.
 func commandLine(q string) bool {
 	var f [3]string
-	if leadingFields(q, f[:]) < 3 || commandName(f[0]) == "" || strings.ContainsAny(f[0], "=:") || strings.HasPrefix(f[1], "=") || strings.HasPrefix(f[1], ":") {
+	if leadingFields(q, f[:]) < 3 || commandName(f[0]) == "" || strings.ContainsAny(f[0], "=:") || hasPrefix(f[1], "=") || hasPrefix(f[1], ":") {
 		return false // `port = 9443`, `max_connections: 100`: a setting
 	}
 	return true
@@ -1318,7 +1318,7 @@ func unitRest(rest, unit string) bool {
 		tails = []string{"r", "rs", "our", "ours"}
 	}
 	for _, t := range tails {
-		if strings.HasPrefix(rest, t) && (len(rest) == len(t) || !isLetterByte(rest[len(t)])) {
+		if hasPrefix(rest, t) && (len(rest) == len(t) || !isLetterByte(rest[len(t)])) {
 			return true
 		}
 	}
@@ -1511,10 +1511,10 @@ func (c *check) httpCodeAside(n *num) bool {
 	after := c.folded[n.end:min(len(c.folded), n.end+10)]
 	named := false
 	for _, p := range httpCodeAsideList1 {
-		named = named || strings.HasSuffix(before, p)
+		named = named || hasSuffix(before, p)
 	}
 	for _, p := range httpCodeAsideList2 {
-		named = named || strings.HasPrefix(after, p)
+		named = named || hasPrefix(after, p)
 	}
 	if !named {
 		return false

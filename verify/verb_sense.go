@@ -66,7 +66,7 @@ func (c *check) otherSense(in *info, u hit) bool {
 	}
 	// The verb's own letters name no object: "running" holds "run".
 	before, after := c.folded[lo:u.start], c.folded[u.end:hi]
-	if containsAny(before, toolObjectWords) || containsAny(after, toolObjectWords) || strings.HasSuffix(after, " it") {
+	if containsAny(before, toolObjectWords) || containsAny(after, toolObjectWords) || hasSuffix(after, " it") {
 		return false
 	}
 	// A word of the tool name or arguments of a call of the verb's own
