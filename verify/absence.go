@@ -31,7 +31,7 @@ var noneStop = wordSet("longer more need problem problems idea way doubt worries
 // "ninguno está marcado", "ninguna ha fallado", "ninguna se canceló" have
 // the quantifier as their subject, as "none is flagged" does.
 func ningunVerb(w string) bool {
-	return w != "" && strings.Contains(" es está están ha se ", " "+w+" ")
+	return w != "" && hasSubstr(" es está están ha se ", " "+w+" ")
 }
 
 // noPreps are prepositions: "no" before one is an adverb, and a noun after
@@ -149,13 +149,13 @@ func (c *check) absenceOf(in *info) *hit {
 			if c.jaVerbalNegative(h) {
 				continue // 一致しない, 入れない: a verb negated, not "there is none"
 			}
-			if !(strings.Contains(before, "は") || strings.Contains(before, "が") || hasSuffix(before, "も") ||
-				strings.Contains(before, "何も")) {
+			if !(hasSubstr(before, "は") || hasSubstr(before, "が") || hasSuffix(before, "も") ||
+				hasSubstr(before, "何も")) {
 				continue
 			}
 		case "कोई", "कोई भी", "कुछ भी", "एक भी", "किसी", "किसी भी": // एक भी: see lexicon_even_one.go; कोई भी: "no … at all", its noun the thing absent; किसी (भी): कोई before a postposition, "किसी कैमरे में बाघ नहीं दिखा"
 			// कोई … नहीं: a negated existential within the clause.
-			if !strings.Contains(c.folded[h.end:in.end], "नहीं") {
+			if !hasSubstr(c.folded[h.end:in.end], "नहीं") {
 				continue
 			}
 			if (h.t.text == "किसी" || h.t.text == "किसी भी") && !hiObliqueNone(c.folded[h.end:in.end]) {
@@ -264,7 +264,7 @@ func (c *check) firstPerson(in *info, h *hit) bool {
 	}
 	// Hindi marks the agent (मैंने) anywhere before; the verb after नहीं
 	// says whether it is the speaker's act (बदली) or existence (है, मिला).
-	if strings.Contains(pre, "मैंने") || strings.Contains(pre, "मैं ") {
+	if hasSubstr(pre, "मैंने") || hasSubstr(pre, "मैं ") {
 		rest := c.folded[h.end:in.end]
 		if i := strings.Index(rest, "नहीं"); i >= 0 {
 			rest = rest[i+len("नहीं"):]
@@ -335,7 +335,7 @@ func (c *check) aboutResult(in *info) bool {
 		}
 	}
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !isWordRune(r) || isCJK(r) }) {
-		if utf8.RuneCountInString(w) >= 5 && !commonArg[w] && (strings.Contains(c.request, w) || c.inArgs(w)) {
+		if utf8.RuneCountInString(w) >= 5 && !commonArg[w] && (hasSubstr(c.request, w) || c.inArgs(w)) {
 			return true
 		}
 		if isAbsenceNoun(w) {
@@ -445,7 +445,7 @@ func (c *check) changedNothing(in *info, sp span) bool {
 	for _, ci := range in.targets {
 		a := c.calls[ci].lowerToolArgs()
 		for _, w := range changedNothingList2 {
-			if strings.Contains(a, w) {
+			if hasSubstr(a, w) {
 				return false
 			}
 		}
@@ -489,7 +489,7 @@ func (c *check) cjkRequestWord(s string) bool {
 				switch pair {
 				case "没有", "沒有", "目前", "现在", "任何", "一个", "什么", "ありま", "ません":
 				default:
-					if strings.Contains(c.request, pair) {
+					if hasSubstr(c.request, pair) {
 						return true
 					}
 				}
@@ -796,7 +796,7 @@ func (c *check) addAbsence(ci int, rule, basis string, f Finding) {
 // item lacks a value, not that the call found nothing.
 func (c *check) itemRow(pos, ci int) bool {
 	key, _, ok := c.rowFirstCell(pos, " \t*`_")
-	return ok && utf8.RuneCountInString(key) >= 2 && strings.Contains(c.calls[ci].folded, key)
+	return ok && utf8.RuneCountInString(key) >= 2 && hasSubstr(c.calls[ci].folded, key)
 }
 
 // nounBefore reports whether the words before end (within the clause)
@@ -843,5 +843,5 @@ func (c *check) nounBefore(in *info, end int) bool {
 // a balance paid off, and is not read. लंबित (pending) is left out for
 // the release binary's budget.
 func hiPendingItem(s string) bool {
-	return strings.Contains(s, "कोई") && strings.Contains(s, "बाकी नहीं")
+	return hasSubstr(s, "कोई") && hasSubstr(s, "बाकी नहीं")
 }

@@ -35,7 +35,7 @@ func evidentialOnly(s, p string) bool {
 				return false
 			}
 		case "seem", "look", "appear to":
-			if !strings.Contains(rest[:min(len(rest), 16)], " there") { // "seems there", "looks like there's"
+			if !hasSubstr(rest[:min(len(rest), 16)], " there") { // "seems there", "looks like there's"
 				return false
 			}
 		case "लगता", "लगती", "लगते":
@@ -44,7 +44,7 @@ func evidentialOnly(s, p string) bool {
 			}
 		case "ようです":
 			// しか…ない is "only": PDF しか残っていないようです names what remains.
-			if !hasSuffix(before, "ない") && !hasSuffix(before, "なかった") || strings.Contains(before, "しか") {
+			if !hasSuffix(before, "ない") && !hasSuffix(before, "なかった") || hasSubstr(before, "しか") {
 				return false
 			}
 		default:

@@ -196,13 +196,13 @@ func (c *check) absenceExcused(in *info) bool {
 		}
 	case "いません", "いませんでした", "ない":
 		before := c.folded[in.start:a.start]
-		if strings.Contains(before, "まだ") && hasSuffix(before, "して") {
+		if hasSubstr(before, "まだ") && hasSuffix(before, "して") {
 			return true
 		}
 	}
-	if strings.Contains(a.t.text, "खाली") || strings.Contains(a.t.text, "ख़ाली") {
+	if hasSubstr(a.t.text, "खाली") || hasSubstr(a.t.text, "ख़ाली") {
 		s := c.folded[in.start:a.start]
-		if strings.Contains(s, "तक") && strings.Contains(s, "से") && strings.ContainsAny(s, "0123456789") {
+		if hasSubstr(s, "तक") && hasSubstr(s, "से") && strings.ContainsAny(s, "0123456789") {
 			return true
 		}
 	}
@@ -348,7 +348,7 @@ func (c *check) namedMissing(in *info, targets []int) bool {
 		}
 	}
 	for _, ci := range targets {
-		if c.calls[ci].ok && strings.Contains(c.calls[ci].folded, name) {
+		if c.calls[ci].ok && hasSubstr(c.calls[ci].folded, name) {
 			return false
 		}
 	}
@@ -374,7 +374,7 @@ func (c *check) zeroColumnNamed(in *info, ci int) bool {
 		col++
 		h = strings.Trim(h, "|:")
 		stem := strings.TrimSuffix(h, "s")
-		if len(stem) < 4 || !strings.Contains(clause, stem) {
+		if len(stem) < 4 || !hasSubstr(clause, stem) {
 			continue
 		}
 		zeros := 0
@@ -437,7 +437,7 @@ func (c *check) capacityAbsence(in *info) bool {
 		for _, p := range []string{"が", "は", "も"} {
 			if i := strings.Index(clause, n+p); i >= 0 {
 				rest := clause[i+len(n)+len(p):]
-				if strings.Contains(rest, "ない") || strings.Contains(rest, "ありません") {
+				if hasSubstr(rest, "ない") || hasSubstr(rest, "ありません") {
 					return true
 				}
 			}
@@ -482,7 +482,7 @@ func (c *check) resultSaysNone(in *info, ci int) bool {
 			if len(w) < 4 || w == "nothing" || w == "none" || w == "found" || w == "empty" || w == "matches" || w == "results" {
 				continue
 			}
-			if strings.Contains(clause, w) && !c.searchedWordFar(ci, w, at, i-len(w)) { // see absence_bound_call.go
+			if hasSubstr(clause, w) && !c.searchedWordFar(ci, w, at, i-len(w)) { // see absence_bound_call.go
 				return true
 			}
 		}
@@ -496,7 +496,7 @@ func (c *check) resultSaysNone(in *info, ci int) bool {
 // whether it says a result's item is free to book.
 func (c *check) personFree(in *info) bool {
 	a := in.absence
-	if a == nil || !strings.Contains(a.t.text, "खाली") && !strings.Contains(a.t.text, "ख़ाली") {
+	if a == nil || !hasSubstr(a.t.text, "खाली") && !hasSubstr(a.t.text, "ख़ाली") {
 		return false
 	}
 	s := strings.TrimLeft(c.folded[in.start:a.start], " *-•\n")
@@ -510,7 +510,7 @@ func (c *check) personFree(in *info) bool {
 	// not an empty result. A negated one ("कोई स्लॉट खाली नहीं है") stays
 	// an absence claim, held to those results. "available" must be a word
 	// of its own: a result that marks items "unavailable" says the opposite.
-	if !strings.Contains(c.folded[in.start:in.end], "नहीं") {
+	if !hasSubstr(c.folded[in.start:in.end], "नहीं") {
 		for ci := range c.calls {
 			if c.calls[ci].ok && wordIn(c.calls[ci].folded, "available") {
 				return true
@@ -614,7 +614,7 @@ func (c *check) filterUnmatched(in *info) bool {
 			if !call.ok {
 				continue
 			}
-			if strings.Contains(call.folded, tok) || indexFoldASCII(call.Args, tok) {
+			if hasSubstr(call.folded, tok) || indexFoldASCII(call.Args, tok) {
 				return false
 			}
 			seen = true
@@ -668,7 +668,7 @@ func (c *check) nothingSevere(in *info) bool {
 			continue
 		}
 		for _, w := range words {
-			if strings.Contains(c.calls[ci].folded, w) {
+			if hasSubstr(c.calls[ci].folded, w) {
 				return false
 			}
 		}

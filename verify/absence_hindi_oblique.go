@@ -27,7 +27,7 @@ func hiObliqueNone(rest string) bool {
 	}
 	between := rest[:i]
 	// The relative pronoun opens a word: इंजिन (engine) only holds जिन.
-	if wordStartIn(between, "जिस") || wordStartIn(between, "जिन") || strings.Contains(between, " जो ") {
+	if wordStartIn(between, "जिस") || wordStartIn(between, "जिन") || hasSubstr(between, " जो ") {
 		return false // a relative clause holds the negation
 	}
 	// A privative is a word of its own: रकम (amount) only ends in कम.

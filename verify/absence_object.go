@@ -264,7 +264,7 @@ func (c *check) mentions(ci int, w string) bool {
 	for rest, more := w, true; more; { // no slice: asked per absence clause and call
 		var w string
 		w, rest, more = cutByte(rest, '|')
-		if w != "" && (strings.Contains(c.calls[ci].folded, w) || strings.Contains(c.calls[ci].lowerArgs(), w) || strings.Contains(c.calls[ci].Tool, w)) {
+		if w != "" && (hasSubstr(c.calls[ci].folded, w) || hasSubstr(c.calls[ci].lowerArgs(), w) || hasSubstr(c.calls[ci].Tool, w)) {
 			return true
 		}
 	}
@@ -403,7 +403,7 @@ func (c *check) subjectMissing(in *info, subj string) bool {
 		place = in.targets
 	}
 	for _, ci := range place {
-		if !c.calls[ci].ok || strings.Contains(c.calls[ci].folded, subj) {
+		if !c.calls[ci].ok || hasSubstr(c.calls[ci].folded, subj) {
 			return false
 		}
 	}
@@ -481,7 +481,7 @@ func zhVerbShape(rest string) bool {
 				obj = obj[:i]
 			}
 			for _, n := range absenceNouns {
-				if strings.Contains(obj, n) {
+				if hasSubstr(obj, n) {
 					return false
 				}
 			}
@@ -601,7 +601,7 @@ func (c *check) namedCallTargets(in *info, targets []int) []int {
 			continue // a bare word names a value, not a command
 		}
 		for _, ci := range targets {
-			if strings.Contains(c.calls[ci].Args, code) && !containsInt(out, ci) {
+			if hasSubstr(c.calls[ci].Args, code) && !containsInt(out, ci) {
 				out = append(out, ci)
 			}
 		}

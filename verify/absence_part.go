@@ -37,7 +37,7 @@ func (c *check) absenceNotClaimed(in *info) bool {
 			if i := strings.IndexAny(rest, "，。；：,;:!?！？\n"); i >= 0 {
 				rest = rest[:i]
 			}
-			if !strings.Contains(rest, "的") {
+			if !hasSubstr(rest, "的") {
 				return true
 			}
 		}

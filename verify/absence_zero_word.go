@@ -34,7 +34,7 @@ func (c *check) zeroValueHeld(in *info, targets []int) bool {
 	a := in.absence
 	zero := false
 	for _, z := range zeroWords {
-		zero = zero || strings.Contains(a.t.text, z)
+		zero = zero || hasSubstr(a.t.text, z)
 	}
 	// "चीनी नहीं मिली — प्राप्त मात्रा 0 है": the clause gives the absence
 	// as the digit too.

@@ -112,7 +112,7 @@ func findClaimsBlock(reply string) *claimsBlock {
 	} else if nl < 0 && strings.TrimSpace(reply[b.end:]) == "" {
 		b.end = len(reply)
 	}
-	if strings.Contains(reply[b.end:], claimsFence) {
+	if hasSubstr(reply[b.end:], claimsFence) {
 		b.err = errors.New("a reply may hold one claims block")
 		return b
 	}

@@ -184,7 +184,7 @@ func (c *check) checkStatus(in *info) {
 				continue
 			}
 			rest := s[i+len(st.subject) : min(len(s), i+len(st.subject)+48)]
-			if strings.Contains(rest, st.status) || containsAny(rest, badStatus) {
+			if hasSubstr(rest, st.status) || containsAny(rest, badStatus) {
 				continue
 			}
 			for _, g := range goodStatus {
@@ -345,5 +345,5 @@ func readOnlyCommand(a string) bool {
 		}
 	}
 	// A pipe into tee or xargs hands the output to a writer.
-	return phraseIs(firstField(rest), readOnlyPrograms) && !strings.Contains(rest, ">") && !strings.Contains(rest, "tee ") && !strings.Contains(rest, "xargs")
+	return phraseIs(firstField(rest), readOnlyPrograms) && !hasSubstr(rest, ">") && !hasSubstr(rest, "tee ") && !hasSubstr(rest, "xargs")
 }

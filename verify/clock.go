@@ -53,7 +53,7 @@ var _ = splitBars(clockLists[:])
 func (c *check) afternoonBefore(n *num) bool {
 	before := c.folded[max(0, n.start-16):n.start]
 	for _, w := range afternoonWords {
-		if strings.Contains(before, w) {
+		if hasSubstr(before, w) {
 			return true
 		}
 	}
@@ -389,11 +389,11 @@ func opBetween(gap string) byte {
 		}
 	}
 	switch {
-	case strings.Contains(gap, "×"), strings.Contains(gap, "·"):
+	case hasSubstr(gap, "×"), hasSubstr(gap, "·"):
 		set('*')
-	case strings.Contains(gap, "÷"):
+	case hasSubstr(gap, "÷"):
 		set('/')
-	case strings.Contains(gap, "−"), strings.Contains(gap, "–"):
+	case hasSubstr(gap, "−"), hasSubstr(gap, "–"):
 		set('-')
 	}
 	if op == 1 {
@@ -636,7 +636,7 @@ func (c *check) resultZoneOffsets() []int {
 			add(0)
 		}
 		for _, z := range resultZones {
-			if strings.Contains(r, z.name) {
+			if hasSubstr(r, z.name) {
 				add(z.offs[0])
 				add(z.offs[1])
 			}

@@ -71,7 +71,7 @@ func (c *check) checkBareHour(in *info) {
 		}
 		end := -1
 		for _, bw := range bareHourWords {
-			if hasPrefix(s[j:], bw.w) {
+			if strings.HasPrefix(s[j:], bw.w) {
 				end = j + len(bw.w)
 				break
 			}
@@ -123,7 +123,7 @@ func (c *check) boundNear(start, end int) bool {
 	after := strings.TrimLeft(c.folded[end:min(len(c.folded), end+16)], " ")
 	// Hindi writes "साढ़े 3 बजे" for 3:30, "सवा 3" for 3:15, "पौने 3" for 2:45.
 	for _, w := range []string{"साढ़े", "सवा", "पौने"} {
-		if strings.Contains(before, w) {
+		if hasSubstr(before, w) {
 			return true
 		}
 	}
@@ -134,7 +134,7 @@ func (c *check) boundNear(start, end int) bool {
 			}
 			continue
 		}
-		if strings.Contains(before, w) || hasPrefix(after, w) {
+		if hasSubstr(before, w) || hasPrefix(after, w) {
 			return true
 		}
 	}
@@ -219,7 +219,7 @@ func hasClock(l string) bool {
 func lineNamedIn(l, s string, lines []string) bool {
 	for run, at := nextLetterRun(l, 0); run.word != ""; run, at = nextLetterRun(l, at) {
 		w, n, cjk := run.word, run.runes, run.cjk
-		if (cjk && n >= 3 && strings.Contains(s, w) || !cjk && len(w) >= 5 && wordIn(s, w)) &&
+		if (cjk && n >= 3 && hasSubstr(s, w) || !cjk && len(w) >= 5 && wordIn(s, w)) &&
 			!lineStopWords[w] && !everyTimedLineHas(lines, l, w, cjk) {
 			return true
 		}

@@ -125,7 +125,7 @@ func (c *check) ranQuery(in *info, f string, u hit) bool {
 	}
 	q := containsAnyWord(c.folded[in.start:in.end], queryNouns)
 	lo, hi := c.subClause(in, u.span)
-	code := strings.Contains(c.masked[lo:hi], "`")
+	code := hasSubstr(c.masked[lo:hi], "`")
 	for i := range c.calls {
 		call := &c.calls[i]
 		if !call.ok {
@@ -133,7 +133,7 @@ func (c *check) ranQuery(in *info, f string, u hit) bool {
 		}
 		// {"sql": …}, {"query": …}, or db_query, run_sql: the lowered
 		// tool name and arguments hold "query" or "sql".
-		if t := call.lowerToolArgs(); q && (strings.Contains(t, "query") || strings.Contains(t, "sql")) {
+		if t := call.lowerToolArgs(); q && (hasSubstr(t, "query") || hasSubstr(t, "sql")) {
 			return true
 		}
 		for _, w := range nameWords(call.Tool) {

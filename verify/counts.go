@@ -254,7 +254,7 @@ func (c *check) countTargets(in *info, cc countClaim) []int {
 func (c *check) callHasMarker(ci int, markers []string) bool {
 	s := c.calls[ci].lowerToolArgs()
 	for _, m := range markers {
-		if strings.Contains(s, m) {
+		if hasSubstr(s, m) {
 			return true
 		}
 	}
@@ -474,11 +474,11 @@ func (c *check) resultStatesCount(targets []int, n int) bool {
 	s := strconv.Itoa(n)
 	for _, ci := range targets {
 		r := c.calls[ci].folded
-		if !strings.Contains(r, s) {
+		if !hasSubstr(r, s) {
 			continue // every phrase below holds the number
 		}
 		for _, p := range []string{"total " + s, "found " + s, s + " result", s + " match", s + " file", s + " item", s + " entr", s + " line"} {
-			if strings.Contains(r, p) {
+			if hasSubstr(r, p) {
 				return true
 			}
 		}
@@ -885,7 +885,7 @@ func aggregate(call *callInfo) bool {
 			vals++
 		}
 	}
-	return call.lines <= 5 && vals <= 2 && (strings.Contains(call.folded, "row)") || strings.Contains(call.folded, "rows)") || call.lines <= 3 && vals == 1)
+	return call.lines <= 5 && vals <= 2 && (hasSubstr(call.folded, "row)") || hasSubstr(call.folded, "rows)") || call.lines <= 3 && vals == 1)
 }
 
 func listLike(s string) bool {
@@ -945,16 +945,16 @@ func lineMatches(l, key string) bool {
 	}
 	switch key {
 	case "/":
-		return hasSuffix(l, "/") || hasPrefix(l, "d") && strings.Contains(l, "rwx") || strings.Contains(l, "<dir>") || strings.Contains(l, "[dir]") || hasPrefix(l, "dir ")
+		return hasSuffix(l, "/") || hasPrefix(l, "d") && hasSubstr(l, "rwx") || hasSubstr(l, "<dir>") || hasSubstr(l, "[dir]") || hasPrefix(l, "dir ")
 	}
 	if hasPrefix(key, ".") {
-		return strings.Contains(l, key)
+		return hasSubstr(l, key)
 	}
 	k := strings.TrimSuffix(strings.TrimSuffix(key, "s"), " file")
 	if len(k) < 2 {
 		return false
 	}
-	return strings.Contains(l, k) || strings.Contains(l, "."+k)
+	return hasSubstr(l, k) || hasSubstr(l, "."+k)
 }
 
 // requestGap reports whether v is a count the user gave, for the gap
@@ -1208,7 +1208,7 @@ func (c *check) offeredAt(in *info, sp span) bool {
 		}
 		t := c.folded[h.start:h.end]
 		for _, w := range wishWords {
-			if strings.Contains(t, w) {
+			if hasSubstr(t, w) {
 				return true
 			}
 		}
@@ -1339,7 +1339,7 @@ func (c *check) failedArgCount(in *info, cc countClaim) bool {
 		}
 		named := false
 		for _, w := range anchorTokens(call.Args) { // only failed calls: ok ones have theirs cached
-			named = named || len(w) >= 3 && strings.Contains(c.folded[in.start:in.end], w)
+			named = named || len(w) >= 3 && hasSubstr(c.folded[in.start:in.end], w)
 		}
 		if !named {
 			continue
@@ -1409,7 +1409,7 @@ func (c *check) wholeOfParts(cc countClaim, claims []countClaim, targets []int) 
 		parts++
 		if parts >= 2 && sum == cc.n && !c.partFollows(j, cc.num+5, le) {
 			// A sum written out is working the value rules check.
-			return strings.Contains(c.folded[c.nums[cc.num+1].start:r.end], "+") || c.partsBacked(cc.num+1, j, claims, targets)
+			return hasSubstr(c.folded[c.nums[cc.num+1].start:r.end], "+") || c.partsBacked(cc.num+1, j, claims, targets)
 		}
 		if sum > cc.n {
 			return false
@@ -1483,7 +1483,7 @@ func (c *check) fileSubsetCount(in *info, targets []int, at, n int) bool {
 		}
 		w := strings.Trim(win[a:b], "-/")
 		for _, ci := range targets {
-			m, lines := countLines(c.calls[ci].folded, func(l string) bool { return strings.Contains(l, w) })
+			m, lines := countLines(c.calls[ci].folded, func(l string) bool { return hasSubstr(l, w) })
 			if m > 0 && m < lines && m == n {
 				return true
 			}
@@ -1542,7 +1542,7 @@ func (c *check) thresholdCount(cc countClaim) bool {
 func (c *check) additiveCount(cc countClaim) bool {
 	rest := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+16)], " *")
 	for _, w := range additiveWords {
-		if hasPrefix(rest, w) && (w != "too" || len(rest) == 3 || !isLetterByte(rest[3])) {
+		if strings.HasPrefix(rest, w) && (w != "too" || len(rest) == 3 || !isLetterByte(rest[3])) {
 			return true
 		}
 	}
@@ -1568,7 +1568,7 @@ func (c *check) wholeBefore(claims []countClaim, i int) bool {
 		gap = gap[:400]
 	}
 	for _, m := range subsetMarkers {
-		if strings.Contains(gap, m) {
+		if hasSubstr(gap, m) {
 			return true
 		}
 	}
@@ -1596,11 +1596,11 @@ func (c *check) numberLength(cc countClaim) bool {
 		return true // "11 位的长度校验": a length by its own words
 	}
 	before := c.folded[max(0, n.start-30):n.start]
-	if strings.Contains(before, "有") {
+	if hasSubstr(before, "有") {
 		return false
 	}
 	for _, w := range digitWords {
-		if strings.Contains(before, w) {
+		if hasSubstr(before, w) {
 			return true
 		}
 	}
@@ -1620,7 +1620,7 @@ func (c *check) partAfter(claims []countClaim, cc countClaim) bool {
 			continue
 		}
 		for _, m := range subsetMarkers {
-			if strings.Contains(gap, m) {
+			if hasSubstr(gap, m) {
 				return true
 			}
 		}
@@ -1928,7 +1928,7 @@ func notEven(after string) bool {
 		}
 	}
 	// 一通も読んでいません: も after the counter, a negation after it.
-	return hasPrefix(after, "も") && (strings.Contains(after, "ません") || strings.Contains(after, "ない"))
+	return hasPrefix(after, "も") && (hasSubstr(after, "ません") || hasSubstr(after, "ない"))
 }
 
 // timeSpan reports whether text starts with a unit of time, after spaces.

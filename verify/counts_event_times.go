@@ -73,7 +73,7 @@ func (c *check) timesCountAt(in *info, sp span) (string, bool) {
 // hasAny reports whether s holds one of ws.
 func hasAny(s string, ws []string) bool {
 	for _, w := range ws {
-		if strings.Contains(s, w) {
+		if hasSubstr(s, w) {
 			return true
 		}
 	}

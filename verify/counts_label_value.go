@@ -162,7 +162,7 @@ func (c *check) listingLabel(ci int, label string, at int) (string, bool) {
 	rest := label
 	// Words of counting first: 件数 and 匹配数 hold a counter of their own.
 	for _, w := range labelCountWords {
-		if strings.Contains(rest, w) {
+		if hasSubstr(rest, w) {
 			rest = strings.Replace(rest, w, " ", 1)
 			named, counted = true, true
 		}
@@ -180,7 +180,7 @@ func (c *check) listingLabel(ci int, label string, at int) (string, bool) {
 	for _, w := range strings.Fields(rest) {
 		switch {
 		case contains(labelStopWords, w) || neutralQualifiers[w]:
-		case len(w) >= 3 && strings.Contains(args, w):
+		case len(w) >= 3 && hasSubstr(args, w):
 			named = true
 		default:
 			return "", false // a word that may name a part: "Failed: 2"

@@ -357,7 +357,7 @@ func (c *check) postStatusCount(cc countClaim, targets []int) bool {
 		stem = w
 	}
 	for _, ci := range targets {
-		m, _ := countLines(c.calls[ci].folded, func(l string) bool { return strings.Contains(l, stem) })
+		m, _ := countLines(c.calls[ci].folded, func(l string) bool { return hasSubstr(l, stem) })
 		if m == cc.n {
 			return true
 		}

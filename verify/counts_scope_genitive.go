@@ -35,7 +35,7 @@ func (c *check) requestScopeGenitive(before string) bool {
 		}
 		phrase = b[i+1:]
 	}
-	return len(phrase) >= 6 && strings.Contains(c.request, phrase)
+	return len(phrase) >= 6 && hasSubstr(c.request, phrase)
 }
 
 // argScopeGenitive reports whether the possessor before the count names a

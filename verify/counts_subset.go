@@ -198,7 +198,7 @@ func (c *check) foreignKind(cc countClaim) bool {
 		}
 		stem := cc.noun[:max(len(cc.noun)-2, min(len(cc.noun), 4))] // "tickets" → "ticke", "incidencias" → "incidenci"
 		for ci := range c.calls {
-			if c.calls[ci].ok && (c.callHasMarker(ci, k.markers) || strings.Contains(c.calls[ci].lowerToolArgs(), stem) || headerNames(c.calls[ci].folded, stem) || cc.filter != "" && callFilters(&c.calls[ci], cc.filter, true)) {
+			if c.calls[ci].ok && (c.callHasMarker(ci, k.markers) || hasSubstr(c.calls[ci].lowerToolArgs(), stem) || headerNames(c.calls[ci].folded, stem) || cc.filter != "" && callFilters(&c.calls[ci], cc.filter, true)) {
 				return false
 			}
 		}
@@ -298,7 +298,7 @@ func (c *check) notItemCount(cc countClaim) bool {
 		return true
 	}
 	s := c.folded[cc.start:cc.end]
-	if strings.Contains(s, "の件") {
+	if hasSubstr(s, "の件") {
 		return true
 	}
 	after := c.folded[cc.end:min(len(c.folded), cc.end+12)]

@@ -65,7 +65,7 @@ func (c *check) askedPeriod(d date) bool {
 	}
 	var buf [5]byte
 	y := string(strconv.AppendInt(buf[:0], int64(d.y), 10))
-	if !strings.Contains(c.request, y) && !c.inArgs(y) {
+	if !hasSubstr(c.request, y) && !c.inArgs(y) {
 		return false
 	}
 	lo, hi := 13, 0

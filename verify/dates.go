@@ -272,7 +272,7 @@ func unitAfter(text string, pos int, u string) (int, bool) {
 	for i < len(text) && text[i] == ' ' {
 		i++
 	}
-	if !hasPrefix(text[i:], u) {
+	if !strings.HasPrefix(text[i:], u) {
 		return 0, false
 	}
 	i += len(u)
@@ -658,11 +658,11 @@ func (c *check) resultCountsFromNow(calls []int) bool {
 				return true // "expires in 13 days"
 			}
 			tail := f[r.end:min(len(f), r.end+24)]
-			if !strings.Contains(tail, "day") && !strings.Contains(tail, "week") {
+			if !hasSubstr(tail, "day") && !hasSubstr(tail, "week") {
 				continue
 			}
 			for _, w := range resultCountsFromNowList1 {
-				if strings.Contains(tail, w) {
+				if hasSubstr(tail, w) {
 					return true // "12 days left"
 				}
 			}

@@ -98,7 +98,7 @@ func (c *check) deniesObject(in *info) bool {
 		if c.calls[i].ok {
 			continue // asked first: only a failed call's name is spelled out
 		}
-		if n := strings.ReplaceAll(c.calls[i].lowerToolName(), "_", " "); strings.Contains(n, " ") && strings.Contains(c.folded[in.start:in.end], n) {
+		if n := strings.ReplaceAll(c.calls[i].lowerToolName(), "_", " "); hasSubstr(n, " ") && hasSubstr(c.folded[in.start:in.end], n) {
 			return false
 		}
 	}
@@ -247,7 +247,7 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 			continue
 		}
 		t := c.calls[ci].lowerToolName()
-		if strings.Contains(text, "quer") && strings.Contains(t, "query") || strings.Contains(text, "search") && strings.Contains(t, "search") {
+		if hasSubstr(text, "quer") && hasSubstr(t, "query") || hasSubstr(text, "search") && hasSubstr(t, "search") {
 			return ci
 		}
 	}
@@ -264,8 +264,8 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 		return -1
 	}
 	return c.firstOKCall(func(ci int, a string) bool {
-		return query && (strings.Contains(a, `"sql"`) || strings.Contains(a, `"query"`) || strings.Contains(a, `"statement"`)) ||
-			command && (contains(c.calls[ci].families, famShell) || strings.Contains(a, `"cmd"`) || strings.Contains(a, `"command"`) || strings.Contains(a, `"script"`) || cliArgs(a))
+		return query && (hasSubstr(a, `"sql"`) || hasSubstr(a, `"query"`) || hasSubstr(a, `"statement"`)) ||
+			command && (contains(c.calls[ci].families, famShell) || hasSubstr(a, `"cmd"`) || hasSubstr(a, `"command"`) || hasSubstr(a, `"script"`) || cliArgs(a))
 	})
 }
 
@@ -302,7 +302,7 @@ func (c *check) usesObjectCall(in *info, h hit, lo, hi int) int {
 // node node-03"} of a kubectl or git tool. Running that tool runs a
 // command, so "我没有执行任何命令" denies it as it denies a shell call.
 func cliArgs(a string) bool {
-	return strings.Contains(a, `"args": "`) || strings.Contains(a, `"args":"`)
+	return hasSubstr(a, `"args": "`) || hasSubstr(a, `"args":"`)
 }
 
 // nameWordCall returns the first ok call a content word of whose tool's
@@ -343,7 +343,7 @@ func containsWord(s, w string) bool {
 	if w[0] < 0x80 {
 		return wordIn(s, w)
 	}
-	return strings.Contains(s, w)
+	return hasSubstr(s, w)
 }
 
 // negatesDenyVerb reports whether the clause's absence phrase is the
@@ -425,7 +425,7 @@ func (c *check) executedObject(in *info, u hit) int {
 	}
 	return c.firstOKCall(func(_ int, args string) bool {
 		for _, k := range executedObjectList1 {
-			if strings.Contains(args, k) {
+			if hasSubstr(args, k) {
 				return true
 			}
 		}
@@ -466,7 +466,7 @@ func (c *check) pronounLookup(in *info, verb hit) bool {
 	}
 	t := verb.t.text
 	for _, p := range lookupPronouns {
-		if strings.Contains(t, " "+p+" up") {
+		if hasSubstr(t, " "+p+" up") {
 			return true
 		}
 	}
@@ -541,7 +541,7 @@ func (c *check) deniesUngivenTarget(in *info, v span) bool {
 		return false
 	}
 	for ci := range c.calls {
-		if c.calls[ci].ok && strings.Contains(c.calls[ci].Args, tok) {
+		if c.calls[ci].ok && hasSubstr(c.calls[ci].Args, tok) {
 			return false
 		}
 	}

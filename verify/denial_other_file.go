@@ -186,7 +186,7 @@ func (c *check) deniesUnopenedEntry(u hit) bool {
 func (c *check) fetchedBy(s string, word bool) bool {
 	for i := range c.calls {
 		call := &c.calls[i]
-		if call.ok && !contains(call.families, famSearch) && (word && wordIn(call.folded, s) || !word && strings.Contains(call.Args, s)) {
+		if call.ok && !contains(call.families, famSearch) && (word && wordIn(call.folded, s) || !word && hasSubstr(call.Args, s)) {
 			return true
 		}
 	}

@@ -62,8 +62,8 @@ func (c *check) derived(n num, calls []int) bool {
 	if degrees {
 		for _, ci := range calls {
 			f := c.calls[ci].folded
-			fahrenheit = fahrenheit || strings.Contains(f, "°f") || strings.Contains(f, "℉") || strings.Contains(f, "fahrenheit") || strings.Contains(f, "_f")
-			celsius = celsius || strings.Contains(f, "°c") || strings.Contains(f, "℃") || strings.Contains(f, "celsius") || strings.Contains(f, "_c")
+			fahrenheit = fahrenheit || hasSubstr(f, "°f") || hasSubstr(f, "℉") || hasSubstr(f, "fahrenheit") || hasSubstr(f, "_f")
+			celsius = celsius || hasSubstr(f, "°c") || hasSubstr(f, "℃") || hasSubstr(f, "celsius") || hasSubstr(f, "_c")
 		}
 	}
 	// The result's own count is a value of it: "your 3 open invoices".
@@ -551,7 +551,7 @@ func (ci *callInfo) pctFields() bool {
 	if ci.pcts == 0 {
 		ci.pcts = 2
 		for _, k := range pctKeys {
-			if strings.Contains(ci.folded, k) {
+			if hasSubstr(ci.folded, k) {
 				ci.pcts = 1
 				break
 			}
@@ -715,7 +715,7 @@ func (c *check) approxOf(n *num) bool {
 func unitNear(text string, sp span, units []string) bool {
 	w := text[max(0, sp.start-14):min(len(text), sp.end+10)]
 	for _, u := range units {
-		if strings.Contains(w, u) {
+		if hasSubstr(w, u) {
 			return true
 		}
 	}
@@ -805,7 +805,7 @@ func (c *check) discounted(n *num, calls []int) bool {
 	// number.
 	if c.discountMark == 0 {
 		c.discountMark = 2
-		if strings.Contains(c.folded, "折") {
+		if hasSubstr(c.folded, "折") {
 			c.discountMark = 1
 		}
 	}
@@ -934,7 +934,7 @@ func (c *check) colAggregate(n *num, calls []int) bool {
 	before := c.folded[max(ls, n.start-40):n.start]
 	mean := false
 	for _, w := range meanWords {
-		mean = mean || strings.Contains(before, w)
+		mean = mean || hasSubstr(before, w)
 	}
 	unit := sizeUnit(c.folded, n.end)
 	if unit > 0 && !byteUnit(c.folded[n.end:min(len(c.folded), n.end+5)]) {
@@ -1019,7 +1019,7 @@ func (c *check) totalRow(n *num) bool {
 	}
 	tot := false
 	for _, w := range totalRowList1 {
-		tot = tot || strings.Contains(label, w)
+		tot = tot || hasSubstr(label, w)
 	}
 	if !tot {
 		return false
@@ -1128,7 +1128,7 @@ func totalLabel(row string) bool {
 		label = row[:i+1]
 	}
 	for _, w := range totalWords {
-		if strings.Contains(label, w) {
+		if hasSubstr(label, w) {
 			return true
 		}
 	}
@@ -1286,7 +1286,7 @@ func (c *check) tableColumnSum(in *info, n *num) bool {
 	clause := c.folded[in.start:n.start]
 	said := false
 	for _, w := range sumWords {
-		if strings.Contains(clause, w) {
+		if hasSubstr(clause, w) {
 			said = true
 			break
 		}
@@ -1359,7 +1359,7 @@ func (c *check) minorUnits(n *num, calls []int) bool {
 	}
 	for _, ci := range calls {
 		f := c.calls[ci].folded
-		if !strings.Contains(f, "currency") && !strings.Contains(f, "cents") {
+		if !hasSubstr(f, "currency") && !hasSubstr(f, "cents") {
 			continue
 		}
 		for i := range c.calls[ci].nums {
@@ -1369,7 +1369,7 @@ func (c *check) minorUnits(n *num, calls []int) bool {
 			}
 			key := f[max(0, r.start-20):r.start]
 			for _, k := range minorUnitKeys {
-				if strings.Contains(key, k) {
+				if hasSubstr(key, k) {
 					return true
 				}
 			}
@@ -1533,7 +1533,7 @@ func (c *check) totalColumn(n *num) bool {
 	head := header[at : at+end]
 	tot := false
 	for _, w := range totalWords {
-		tot = tot || strings.Contains(head, w)
+		tot = tot || hasSubstr(head, w)
 	}
 	if !tot {
 		return false
@@ -1561,7 +1561,7 @@ func (c *check) weightedMean(n *num, calls []int) bool {
 	before := c.folded[max(0, n.start-40):n.start]
 	mean := false
 	for _, w := range meanWords {
-		mean = mean || strings.Contains(before, w)
+		mean = mean || hasSubstr(before, w)
 	}
 	if !mean {
 		return false
@@ -1628,12 +1628,12 @@ func (c *check) resultFactors() []float64 {
 				out = append(out, r.vals[0])
 			}
 		}
-		if strings.Contains(c.calls[ci].folded, "折") && len(out) <= 64 {
+		if hasSubstr(c.calls[ci].folded, "折") && len(out) <= 64 {
 			var buf [4]float64
 			out = append(out, discountRates(c.calls[ci].folded, buf[:0])...)
 		}
 	}
-	if strings.Contains(c.request, "折") && len(out) <= 68 {
+	if hasSubstr(c.request, "折") && len(out) <= 68 {
 		var buf [4]float64
 		out = append(out, discountRates(c.request, buf[:0])...)
 	}
@@ -1690,7 +1690,7 @@ func (c *check) milliCores(n *num, calls []int) bool {
 		return false
 	}
 	for _, ci := range calls {
-		if !strings.Contains(c.calls[ci].folded, "cpu") {
+		if !hasSubstr(c.calls[ci].folded, "cpu") {
 			continue
 		}
 		for _, col := range c.calls[ci].columns() {

@@ -233,7 +233,7 @@ func (c *check) cjkOnce(n *num) bool {
 		}
 	}
 	// "再确认一次", "再试一次": 再 before the verb makes 一次 "once more".
-	return strings.Contains(c.folded[max(0, n.start-9):n.start], "再")
+	return hasSubstr(c.folded[max(0, n.start-9):n.start], "再")
 }
 
 // linesNaming reports a small count followed in its clause by a word that

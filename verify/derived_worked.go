@@ -202,7 +202,7 @@ func (c *check) rowSpread(n *num) bool {
 		return false
 	}
 	cells, ls, ok := c.rowBefore(n.start)
-	if !ok || !strings.Contains(cells, "|") {
+	if !ok || !hasSubstr(cells, "|") {
 		return false
 	}
 	_, le := c.lineAround(n.start, n.end)

@@ -199,7 +199,7 @@ func (c *check) wordKnown(w string) bool {
 			}
 		}
 		for _, t := range c.rec.Tools {
-			if strings.Contains(strings.ToLower(t), lw) {
+			if hasSubstr(strings.ToLower(t), lw) {
 				return true
 			}
 		}
@@ -283,7 +283,7 @@ func fieldKey(line string) string {
 	}
 	sep := "|"
 	for _, s := range [...]string{"\t", "  ", ","} {
-		if strings.Contains(line, s) {
+		if hasSubstr(line, s) {
 			sep = s
 			break
 		}
@@ -327,7 +327,7 @@ var rowStop = wordSet("the and for with this that from are was were has have its
 // proseLine reports whether a line reads as a sentence rather than a
 // record: many words and no field separator.
 func proseLine(line string) bool {
-	if strings.ContainsAny(line, "|\t=") || strings.Contains(line, "  ") {
+	if strings.ContainsAny(line, "|\t=") || hasSubstr(line, "  ") {
 		return false
 	}
 	if i := strings.IndexByte(line, ':'); i > 0 && i < 32 {
@@ -765,7 +765,7 @@ func numberForms(n *num) []string {
 // a CSV line (three commas or more, none followed by a space) field by
 // field, so that "n,3,15" is 3 and 15, not 3.15.
 func lineVals(line string) []float64 {
-	if strings.Count(line, ",") >= 3 && !strings.Contains(line, ", ") {
+	if strings.Count(line, ",") >= 3 && !hasSubstr(line, ", ") {
 		line = strings.ReplaceAll(line, ",", " ")
 	}
 	var vals []float64
@@ -837,7 +837,7 @@ func (c *check) checkCJKNames(in *info, all []int) {
 		if n < 2 || n > 4 || strings.IndexFunc(name, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) >= 0 {
 			continue
 		}
-		if c.textIn(name, all) || strings.Contains(c.request, name) || boldLabel(s[a+j:]) {
+		if c.textIn(name, all) || hasSubstr(c.request, name) || boldLabel(s[a+j:]) {
 			continue
 		}
 		for _, ci := range all {
@@ -942,7 +942,7 @@ func (c *check) nameSquashed(name string, calls []int) bool {
 		return false
 	}
 	for _, ci := range calls {
-		if strings.Contains(c.calls[ci].folded, s) {
+		if hasSubstr(c.calls[ci].folded, s) {
 			return true
 		}
 	}
@@ -1007,7 +1007,7 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 	}
 	for _, sp := range personNames(clause, 4) {
 		name := strings.ToLower(clause[sp.start:sp.end])
-		if c.nameOnLine(c.calls[keyCall].folded, name) || strings.Contains(c.request, name) {
+		if c.nameOnLine(c.calls[keyCall].folded, name) || hasSubstr(c.request, name) {
 			continue
 		}
 		for _, ci := range all {

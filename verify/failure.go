@@ -78,7 +78,7 @@ func (c *check) checkPartialSilence(infos []info) {
 			if first != -1 || c.inCode(in.start) || in.modal || in.general || in.suggest || c.heading(in) || c.hedgedBeyondLabel(in) {
 				continue
 			}
-			if c.hasValue(in) || strings.Contains(c.masked[in.start:in.end], "**") || c.claimsUse(in) {
+			if c.hasValue(in) || hasSubstr(c.masked[in.start:in.end], "**") || c.claimsUse(in) {
 				first, named = k, a
 			}
 		}
@@ -137,7 +137,7 @@ func (c *check) failedAnchors(fi int) []string {
 		held := false
 		for i := range c.calls {
 			call := &c.calls[i]
-			if call.ok && (strings.Contains(call.folded, a) || strings.Contains(call.lowerArgs(), a)) {
+			if call.ok && (hasSubstr(call.folded, a) || hasSubstr(call.lowerArgs(), a)) {
 				held = true
 				break
 			}
@@ -270,7 +270,7 @@ var _ = splitBars(failureLists[:])
 // lexicon's failure terms do not cover.
 func (c *check) ownsFailure() bool {
 	for _, w := range failureCues {
-		if c.mayHold(w) && strings.Contains(c.folded, w) {
+		if c.mayHold(w) && hasSubstr(c.folded, w) {
 			return true
 		}
 	}
@@ -347,7 +347,7 @@ func (c *check) failedToolWords(fi int) []string {
 		held := false
 		for i := range c.calls {
 			call := &c.calls[i]
-			if call.ok && (contains(call.words, w) || strings.Contains(call.folded, w) || containsFoldASCII(call.Args, w)) {
+			if call.ok && (contains(call.words, w) || hasSubstr(call.folded, w) || containsFoldASCII(call.Args, w)) {
 				held = true
 				break
 			}

@@ -58,7 +58,7 @@ func zhIfAt(t string, start, end int) bool {
 	if i := strings.IndexAny(rest, "。！？\n"); i >= 0 {
 		rest = rest[:i]
 	}
-	return strings.Contains(rest, "则") || strings.Contains(rest, "則")
+	return hasSubstr(rest, "则") || hasSubstr(rest, "則")
 }
 
 var (

@@ -57,7 +57,7 @@ func (c *check) hindiToolDenial(in *info) *hit {
 		// The negation of the same clause, close enough to be the
 		// noun's verb: about fifteen words of Devanagari.
 		k := indexWide(s[e:], "नहीं")
-		if k < 0 || k > 120 || strings.ContainsAny(s[e:e+k], ",।;?!()") || spacedDash(s[e:e+k]) || strings.Contains(s[e:e+k], "—") {
+		if k < 0 || k > 120 || strings.ContainsAny(s[e:e+k], ",।;?!()") || spacedDash(s[e:e+k]) || hasSubstr(s[e:e+k], "—") {
 			continue
 		}
 		after := strings.TrimLeft(s[e+k+len("नहीं"):], " ")

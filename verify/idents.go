@@ -132,7 +132,7 @@ func (c *check) checkIdents(in *info, all []int) {
 				}
 			}
 		}
-		if hit < 0 || c.textIn(code, all) || strings.Contains(c.request, code) || c.inArgs(code) || c.alreadyFound(FactMismatch, n.span) {
+		if hit < 0 || c.textIn(code, all) || hasSubstr(c.request, code) || c.inArgs(code) || c.alreadyFound(FactMismatch, n.span) {
 			continue
 		}
 		// Contradiction: the result holds the same identifier with its digits
@@ -174,7 +174,7 @@ func (c *check) checkLabelledIdents(in *info, all []int) {
 		}
 		label := c.folded[b:e]
 		code := c.folded[cs:n.end]
-		if c.textIn(code, all) || strings.Contains(c.request, code) || c.inArgs(code) || c.alreadyFound(FactMismatch, span{cs, n.end}) {
+		if c.textIn(code, all) || hasSubstr(c.request, code) || c.inArgs(code) || c.alreadyFound(FactMismatch, span{cs, n.end}) {
 			continue
 		}
 		for _, ci := range all {

@@ -95,7 +95,7 @@ func (c *check) tallyJoined(in *info, lo, hi int, aOnly, bOnly, bCall *int) {
 		return
 	}
 	for at, w := range joinedIdents(c.folded[lo:hi]) {
-		if c.inURL(span{lo + at, lo + at + len(w)}) || strings.Contains(c.request, w) {
+		if c.inURL(span{lo + at, lo + at + len(w)}) || hasSubstr(c.request, w) {
 			continue
 		}
 		c.tallyText(in, w, aOnly, bOnly, bCall)

@@ -71,5 +71,5 @@ func (c *check) headerCell(sp span) bool {
 		next = next[:i]
 	}
 	next = strings.TrimSpace(next)
-	return hasPrefix(next, "|") && strings.Contains(next, "-") && strings.Trim(next, "|-: ") == ""
+	return hasPrefix(next, "|") && hasSubstr(next, "-") && strings.Trim(next, "|-: ") == ""
 }

@@ -256,11 +256,11 @@ func spansAny(toks []receipt.Token, start int) bool {
 // heldByRecord reports whether the request, or a call's id, result or
 // arguments, hold s: a number the user gave or a tool returned is theirs.
 func heldByRecord(rec *Record, s string) bool {
-	if strings.Contains(rec.Request, s) {
+	if hasSubstr(rec.Request, s) {
 		return true
 	}
 	for i := range rec.Calls {
-		if strings.Contains(rec.Calls[i].Result, s) || strings.Contains(rec.Calls[i].Args, s) || strings.Contains(rec.Calls[i].ID, s) {
+		if hasSubstr(rec.Calls[i].Result, s) || hasSubstr(rec.Calls[i].Args, s) || hasSubstr(rec.Calls[i].ID, s) {
 			return true
 		}
 	}

@@ -88,7 +88,7 @@ func (c *check) misattributedUncited(in *info) bool {
 	}
 	for _, ci := range in.cites {
 		for _, u := range c.calls[ci].URLs {
-			if len(u) > 10 && hi > lo && strings.Contains(c.masked[lo:hi], u) {
+			if len(u) > 10 && hi > lo && hasSubstr(c.masked[lo:hi], u) {
 				// A source line linking the page the cited call fetched:
 				// the receipt vouches for the link (see citesOwnSource).
 				return false
@@ -317,7 +317,7 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 			}
 			if n >= 4 && n <= 16 {
 				w := c.folded[i:j]
-				if !strings.Contains(c.request, w) {
+				if !hasSubstr(c.request, w) {
 					add(func(ci int) bool { return c.callHolds(ci, w) })
 				}
 			}
@@ -428,11 +428,11 @@ func (c *check) uncitedStated() int {
 	// Codes ("SF1402773915", "kl1234") and clock times, as tallyPassage
 	// reads them.
 	for w, at := nextCodeRun(c.folded, 0); w != ""; w, at = nextCodeRun(c.folded, at) {
-		if !strings.Contains(c.request, w) {
+		if !hasSubstr(c.request, w) {
 			u, cited := -1, false
 			for k := range c.calls {
 				call := &c.calls[k]
-				if !call.ok || !strings.Contains(call.folded, w) && !containsFoldASCII(call.Args, w) {
+				if !call.ok || !hasSubstr(call.folded, w) && !containsFoldASCII(call.Args, w) {
 					continue
 				}
 				if k < 64 && m&(1<<k) != 0 {

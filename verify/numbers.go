@@ -114,8 +114,8 @@ func appendNumbers(out []num, text string, arena *[]float64) []num {
 		// ordinal suffix), % makes it a percentage.
 		rest := text[end:]
 		switch {
-		case hasPrefix(rest, "%"), hasPrefix(rest, "％"), hasPrefix(rest, " %"),
-			hasPrefix(rest, " percent"), hasPrefix(rest, " por ciento"), hasPrefix(rest, " प्रतिशत"):
+		case strings.HasPrefix(rest, "%"), strings.HasPrefix(rest, "％"), strings.HasPrefix(rest, " %"),
+			strings.HasPrefix(rest, " percent"), strings.HasPrefix(rest, " por ciento"), strings.HasPrefix(rest, " प्रतिशत"):
 			nm.percent = true
 		case hasOrdinalSuffix(rest):
 			nm.ordinal = true

@@ -32,7 +32,7 @@ func (c *check) checkOutcomeRows(in *info, reported map[string]bool) {
 	t := strings.TrimLeft(line, " ")
 	// Only the clause that opens the row reads it: a row's later
 	// clauses (split at ";") are the same row.
-	if bar := ls + len(line) - len(t); !hasPrefix(t, "|") || in.start > bar+1 {
+	if bar := ls + len(line) - len(t); !strings.HasPrefix(t, "|") || in.start > bar+1 {
 		return
 	}
 	first, rest, ok := nextCell(t[1:])

@@ -43,13 +43,13 @@ func (c *check) objectHistory(in *info, sp span) bool {
 		return false
 	}
 	latin := verb != "" && verb[0] < 0x80
-	if !latin && !prefixPhrase(after, passiveAfter) && !strings.Contains(verb, "され") && !strings.Contains(before[max(0, len(before)-12):], "被") {
+	if !latin && !prefixPhrase(after, passiveAfter) && !hasSubstr(verb, "され") && !hasSubstr(before[max(0, len(before)-12):], "被") {
 		return false
 	}
 	for list := pastMarks; list != ""; {
 		var m string
 		m, list, _ = strings.Cut(list, "|")
-		if m[0] < 0x80 && wordIn(after, strings.TrimSpace(m)) || m[0] >= 0x80 && (strings.Contains(after, m) || !latin && strings.Contains(before, m)) {
+		if m[0] < 0x80 && wordIn(after, strings.TrimSpace(m)) || m[0] >= 0x80 && (hasSubstr(after, m) || !latin && hasSubstr(before, m)) {
 			return true
 		}
 	}

@@ -61,5 +61,5 @@ func (c *check) formulaQuote(q span, t string) bool {
 	if q.start > 0 && c.folded[q.start-1] == '`' {
 		return false
 	}
-	return strings.Contains(t, "×") || strings.Contains(t, "÷")
+	return hasSubstr(t, "×") || hasSubstr(t, "÷")
 }

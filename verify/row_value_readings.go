@@ -40,7 +40,7 @@ var _ = splitBars(rowValueReadingsLists[:])
 func (c *check) notRowValue(in *info, n *num, ci int) bool {
 	// A result that writes its figures signed ("chg%  +0.71") gives the
 	// sign itself: the reply copies a field, it works out no difference.
-	if c.signedDifference(in, n) && !strings.Contains(c.calls[ci].folded, " +") {
+	if c.signedDifference(in, n) && !hasSubstr(c.calls[ci].folded, " +") {
 		return true
 	}
 	before := c.folded[max(in.start, n.start-24):n.start]
@@ -51,7 +51,7 @@ func (c *check) notRowValue(in *info, n *num, ci int) bool {
 		}
 	}
 	for _, w := range otherRowWords {
-		if strings.Contains(before, w) {
+		if hasSubstr(before, w) {
 			return true
 		}
 	}

@@ -423,7 +423,7 @@ func (c *check) heldElsewhere(in *info, n *num, cv *clauseValue, all []int) bool
 	if cv.clock {
 		// the request's "after 19:00" holds 19:00, not 19:04
 		t := c.folded[cv.sp.start:cv.sp.end]
-		return strings.Contains(c.request, t) || c.requestHour(n) || c.timeIn(n, all) || c.compactTimeIn(n, all) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all) || c.timeZoneNear(n)
+		return hasSubstr(c.request, t) || c.requestHour(n) || c.timeIn(n, all) || c.compactTimeIn(n, all) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all) || c.timeZoneNear(n)
 	}
 	return c.inRequestNum(n) || c.inArgNums(n) || c.numIn(*n, all) || c.approxIn(n, all) || c.converted(n, all) || c.roundedIn(n, all) || c.hourIn(n, all)
 }

@@ -263,10 +263,10 @@ func (c *check) checkRowName(in *info) {
 		}
 		name := s[a:b]
 		i = b
-		if strings.Contains(keyLine, name) || strings.Contains(c.request, name) {
+		if hasSubstr(keyLine, name) || hasSubstr(c.request, name) {
 			continue
 		}
-		if !strings.Contains(res, name) {
+		if !hasSubstr(res, name) {
 			continue
 		}
 		sp := span{in.start + a, in.start + b}

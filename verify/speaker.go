@@ -83,7 +83,7 @@ func (c *check) notSpeakerAct(in *info, u hit) bool {
 	r, _ := utf8.DecodeRuneInString(t)
 	switch {
 	case r < 0x80:
-		if hasSuffix(t, "ed") && !strings.Contains(t, " ") {
+		if hasSuffix(t, "ed") && !hasSubstr(t, " ") {
 			rest := strings.TrimPrefix(c.folded[u.end:min(in.end, u.end+24)], " ")
 			rest = strings.TrimPrefix(rest, "on ")
 			if dateAhead(rest) {
@@ -143,17 +143,17 @@ func (c *check) notSpeakerAct(in *info, u hit) bool {
 			return true
 		}
 	case r >= 0x0900 && r <= 0x097f:
-		if strings.Contains(c.folded[in.start:u.start], "आपको") || c.hindiAgent(in.start, u.start) < 0 {
+		if hasSubstr(c.folded[in.start:u.start], "आपको") || c.hindiAgent(in.start, u.start) < 0 {
 			return true
 		}
 		// An infinitive ("PDF डाउनलोड करना आसान रहेगा") or a conjunctive
 		// participle ("लेख खोलकर सारांश चाहिए तो बताइए") has no agent of its
 		// own: it is the speaker's only in a clause that names the speaker.
 		after := c.folded[u.end:min(in.end, u.end+16)]
-		if (hasSuffix(t, "कर") && !strings.Contains(t, " ") || hasPrefix(after, "कर ") || hasPrefix(after, "ना") ||
+		if (hasSuffix(t, "कर") && !hasSubstr(t, " ") || hasPrefix(after, "कर ") || hasPrefix(after, "ना") ||
 			hasPrefix(after, " करना") || hasPrefix(after, " करने")) && !c.negatedBefore(u) {
 			clause := c.folded[in.start:in.end]
-			return !strings.Contains(clause, "मैं") && !strings.Contains(clause, "हम")
+			return !hasSubstr(clause, "मैं") && !hasSubstr(clause, "हम")
 		}
 	}
 	return false
@@ -199,7 +199,7 @@ func dateAhead(s string) bool {
 // determiner and precede a word that is not a function word.
 func (c *check) attributiveAct(in *info, act *hit) bool {
 	t := act.t.text
-	if !hasSuffix(t, "ed") || strings.Contains(t, " ") {
+	if !hasSuffix(t, "ed") || hasSubstr(t, " ") {
 		return false
 	}
 	before := strings.TrimRight(c.folded[in.start:act.start], " ")
@@ -286,7 +286,7 @@ func (c *check) commandNoun(u hit) bool {
 	}
 	before := c.folded[max(0, u.start-24):u.start]
 	for _, v := range commandNounList1 {
-		if strings.Contains(before, v) {
+		if hasSubstr(before, v) {
 			return false
 		}
 	}
@@ -407,7 +407,7 @@ func (c *check) agentVerb(u hit) bool {
 		// "`pg_dump` wrote", "Northgate's is listed as missing", "8
 		// receipts saved for Munich", "a key pair created for each
 		// site" name someone or something else as the one who acted.
-		if strings.Contains(u.t.text, " ") || !hasSuffix(u.t.text, "ed") || !isASCII(u.t.text) || u.t.family == famCheck || c.negatedBefore(u) {
+		if hasSubstr(u.t.text, " ") || !hasSuffix(u.t.text, "ed") || !isASCII(u.t.text) || u.t.family == famCheck || c.negatedBefore(u) {
 			return true
 		}
 	}
@@ -452,7 +452,7 @@ var agentAdverbs = wordSet("even ever never not also then just first already sti
 // firstPersonIn reports whether s names the speaker as a subject: "i",
 // "we", 我, मैंने.
 func firstPersonIn(s string) bool {
-	return wordIn(s, "i") || wordIn(s, "we") || strings.Contains(s, "我") || strings.Contains(s, "मैंने")
+	return wordIn(s, "i") || wordIn(s, "we") || hasSubstr(s, "我") || hasSubstr(s, "मैंने")
 }
 
 // systemSubjectBefore reports whether a system subject precedes pos in
@@ -466,7 +466,7 @@ func (c *check) systemSubjectBefore(pos int) bool {
 		return false
 	}
 	for _, s := range systemSubjects {
-		if strings.Contains(before, s) {
+		if hasSubstr(before, s) {
 			return true
 		}
 	}
@@ -519,19 +519,19 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 	r, _ := utf8.DecodeRuneInString(act.t.text)
 	// Japanese "…しておきました" ("I've gone ahead and posted it") is the
 	// speaker's completed favour, as "…しました" is.
-	if isCJK(r) && !(r >= 0x3040 && r <= 0x30ff) && !hasSuffix(act.t.text, "しました") && !hasSuffix(act.t.text, "ておきました") && !jaActivePast(act.t.text) {
+	if isCJK(r) && !(r >= 0x3040 && r <= 0x30ff) && !strings.HasSuffix(act.t.text, "しました") && !strings.HasSuffix(act.t.text, "ておきました") && !jaActivePast(act.t.text) {
 		// Chinese: "镜像已推送" reports a log; "我已经重启了" is the speaker.
 		before := c.folded[in.start:act.start]
 		// Japanese "告知を掲載済みです": a 済み form with its object
 		// marked by を is a done act, its dropped subject the speaker's;
 		// without it ("送信済みのメール") it labels a thing's state.
-		if hasSuffix(act.t.text, "済み") && (hasSuffix(strings.TrimRight(before, " "), "を") || jaRecipient(before)) {
+		if strings.HasSuffix(act.t.text, "済み") && (strings.HasSuffix(strings.TrimRight(before, " "), "を") || jaRecipient(before)) {
 			return true
 		}
 		// "ジョブを削除したうえで": a plain active past whose object is
 		// marked by を, with no subject marked before it, is the
 		// speaker's act as its polite form is (see jaActivePast).
-		if hasSuffix(act.t.text, "した") && hasSuffix(strings.TrimRight(before, " "), "を") && !strings.Contains(before, "が") && !jaNounNext(c.folded[act.end:]) {
+		if strings.HasSuffix(act.t.text, "した") && strings.HasSuffix(strings.TrimRight(before, " "), "を") && !strings.Contains(before, "が") && !jaNounNext(c.folded[act.end:]) {
 			return true
 		}
 		return strings.Contains(before, "我") || strings.Contains(before, "帮你") || strings.Contains(before, "帮您") || c.requestedAct(act)
@@ -549,11 +549,11 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 		}
 		return strings.Contains(act.t.text, " ")
 	}
-	if r >= 0x80 || spanishPerfect(act.t.text) || hasSuffix(act.t.text, "é") {
+	if r >= 0x80 || spanishPerfect(act.t.text) || strings.HasSuffix(act.t.text, "é") {
 		if spanishPerfect(act.t.text) {
 			return true // see speaker_perfect.go
 		}
-		if hasSuffix(act.t.text, "do") || hasSuffix(act.t.text, "dos") || hasSuffix(act.t.text, "das") || hasSuffix(act.t.text, "da") {
+		if strings.HasSuffix(act.t.text, "do") || strings.HasSuffix(act.t.text, "dos") || strings.HasSuffix(act.t.text, "das") || strings.HasSuffix(act.t.text, "da") {
 			return false // a bare Spanish participle: "fue eliminado en 2023"
 		}
 		return true
@@ -568,7 +568,7 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 	for _, p := range speakerActList1 {
 		// HasSuffix(" "+before, p), without building " "+before for
 		// each p: p ends before, or is before with the space.
-		if hasSuffix(before, p) || len(p) == len(before)+1 && p[0] == ' ' && p[1:] == before {
+		if strings.HasSuffix(before, p) || len(p) == len(before)+1 && p[0] == ' ' && p[1:] == before {
 			return true
 		}
 	}
@@ -649,15 +649,15 @@ var (
 // as such elsewhere.
 func (c *check) spanishNonFiniteOther(in *info, u hit) bool {
 	t := u.t.text
-	if strings.Contains(t, " ") || !(len(t) >= 5 && (hasSuffix(t, "ar") || hasSuffix(t, "er") || hasSuffix(t, "ir")) ||
-		hasSuffix(t, "ando") || hasSuffix(t, "iendo") || hasSuffix(t, "yendo")) || c.negatedBefore(u) {
+	if strings.Contains(t, " ") || !(len(t) >= 5 && (strings.HasSuffix(t, "ar") || strings.HasSuffix(t, "er") || strings.HasSuffix(t, "ir")) ||
+		strings.HasSuffix(t, "ando") || strings.HasSuffix(t, "iendo") || strings.HasSuffix(t, "yendo")) || c.negatedBefore(u) {
 		return false
 	}
 	words := strings.Fields(c.folded[in.start:u.start])
 	for i := len(words) - 1; i >= 0; i-- {
 		w := strings.TrimFunc(words[i], func(r rune) bool { return !isWordRune(r) })
 		switch {
-		case w == "de" || w == "a" || w == "con" || w == "en" || hasSuffix(w, "ar") || hasSuffix(w, "er") || hasSuffix(w, "ir"):
+		case w == "de" || w == "a" || w == "con" || w == "en" || strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir"):
 			continue
 		case esStrongFirst[w]:
 			return false
@@ -665,7 +665,7 @@ func (c *check) spanishNonFiniteOther(in *info, u hit) bool {
 			return true
 		}
 		for _, e := range spanishNonFiniteOtherList1 {
-			if hasSuffix(w, e) {
+			if strings.HasSuffix(w, e) {
 				return true
 			}
 		}
@@ -773,7 +773,7 @@ func hanPairIn(s, t string) bool {
 			prev = 0
 			continue
 		}
-		if prev != 0 && strings.Contains(t, s[i-utf8.RuneLen(prev):i+utf8.RuneLen(r)]) {
+		if prev != 0 && hasSubstr(t, s[i-utf8.RuneLen(prev):i+utf8.RuneLen(r)]) {
 			return true
 		}
 		prev = r

@@ -20,7 +20,7 @@ func (c *check) hiGenitiveModifier(in *info, u hit) bool {
 	}
 	// "मैंने src/handlers डायरेक्टरी की लिस्ट निकाली": the speaker acted
 	// on X's Y, and that act needed the tool.
-	if p == "" || in.source || strings.Contains(c.folded[in.start:in.end], "मैंने") || strings.Contains(c.folded[in.start:in.end], "हमने") {
+	if p == "" || in.source || hasSubstr(c.folded[in.start:in.end], "मैंने") || hasSubstr(c.folded[in.start:in.end], "हमने") {
 		return false
 	}
 	head := u.end + len(p)

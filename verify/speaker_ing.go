@@ -25,7 +25,7 @@ var ingObjects = wordSet("the a an this that these those it its them their your 
 // form modifying the bare noun after it (see above).
 func (c *check) enIngModifier(sp span) bool {
 	t := c.folded[sp.start:sp.end]
-	if len(t) < 5 || !hasSuffix(t, "ing") || strings.IndexFunc(t, func(r rune) bool { return !isLetterByte(byte(r)) || r >= 0x80 }) >= 0 {
+	if len(t) < 5 || !strings.HasSuffix(t, "ing") || strings.IndexFunc(t, func(r rune) bool { return !isLetterByte(byte(r)) || r >= 0x80 }) >= 0 {
 		return false
 	}
 	// The next word: lowercase letters, then a space or punctuation.

@@ -46,7 +46,7 @@ func (c *check) nominalUse(in *info, sp span) bool {
 		subj = subj[i+n:]
 	}
 	subj = strings.Trim(subj, " *_#")
-	if subj == "" || strings.Contains(subj, "我") || strings.Contains(subj, "咱") {
+	if subj == "" || hasSubstr(subj, "我") || hasSubstr(subj, "咱") {
 		return false
 	}
 	return true

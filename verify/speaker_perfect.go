@@ -9,8 +9,8 @@ import "strings"
 // "acabo de / acabamos de + infinitive" ("te acabo de enviar") is the
 // first-person recent past the same way.
 func spanishPerfect(act string) bool {
-	return hasPrefix(act, "he ") || hasPrefix(act, "hemos ") || hasPrefix(act, "acabo de ") ||
-		hasPrefix(act, "acabamos de ")
+	return strings.HasPrefix(act, "he ") || strings.HasPrefix(act, "hemos ") || strings.HasPrefix(act, "acabo de ") ||
+		strings.HasPrefix(act, "acabamos de ")
 }
 
 var (

@@ -112,7 +112,7 @@ func otherStatus(line, label string) bool {
 		return t
 	}
 	t := tail(line)
-	return t != "" && t != label && !strings.Contains(t, label)
+	return t != "" && t != label && !hasSubstr(t, label)
 }
 
 var (
@@ -154,12 +154,12 @@ func (c *check) checkStatusValue(in *info, all []int) {
 				key = true
 			}
 		}
-		if !key || c.textIn(val, all) || strings.Contains(c.request, val) {
+		if !key || c.textIn(val, all) || hasSubstr(c.request, val) {
 			continue
 		}
 		for _, ci := range all {
 			f := c.calls[ci].folded
-			if strings.Contains(f, `"status":`) || strings.Contains(f, `"status": `) || strings.Contains(f, "status:") || strings.Contains(f, "state:") {
+			if hasSubstr(f, `"status":`) || hasSubstr(f, `"status": `) || hasSubstr(f, "status:") || hasSubstr(f, "state:") {
 				// Contradiction: the result has a status field, and this value
 				// is none of its values.
 				c.addRule("fact/status-value", BasisContradiction, c.callFinding(FactMismatch, span{in.start + a, in.start + a + j}, ci,

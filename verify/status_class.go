@@ -351,7 +351,7 @@ func (c *check) statusAgainst(in *info, a, b int, cl string) {
 			}
 		}
 	}
-	if item.class == "" || item.class == cl || strings.Contains(item.value, s[a:b]) {
+	if item.class == "" || item.class == cl || hasSubstr(item.value, s[a:b]) {
 		return
 	}
 	// The clause may give both states ("up, but degraded"): it then

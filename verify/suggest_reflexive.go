@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // Reflexive pronouns that the suggestion terms read as "do it yourself"
 // but that name someone the speaker acted on or as.
 
@@ -14,7 +12,7 @@ func (c *check) hindiSpeakerReflexive(in *info, h hit) bool {
 		return false
 	}
 	before := c.folded[in.start:h.start]
-	return strings.Contains(before, "मैंने") || strings.Contains(before, "हमने")
+	return hasSubstr(before, "मैंने") || hasSubstr(before, "हमने")
 }
 
 // zhObjectYourself reports whether "你自己" at h is the object of the verb

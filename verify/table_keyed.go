@@ -40,7 +40,7 @@ func (c *check) checkKeyedRows(in *info) {
 			// The key's value first: found by search, it rules out most
 			// rows before the scan of the result for the row's digits.
 			v, found := call.keyedValue(key)
-			if !found || slices.Contains(n.vals, v) || strings.Contains(call.folded, n.digits) || !c.tableRestates(n, ci) { // any reading: "1.240" is 1240 in Spanish
+			if !found || slices.Contains(n.vals, v) || hasSubstr(call.folded, n.digits) || !c.tableRestates(n, ci) { // any reading: "1.240" is 1240 in Spanish
 				continue
 			}
 			sp := n.span

@@ -61,7 +61,7 @@ func toolFamilies(name string) []string {
 			match = strings.Contains(lower, fk[1])
 		} else {
 			for _, w := range words {
-				match = match || w == fk[1] || (len(fk[1]) >= 4 && hasPrefix(w, fk[1]))
+				match = match || w == fk[1] || (len(fk[1]) >= 4 && strings.HasPrefix(w, fk[1]))
 			}
 		}
 		if match && !contains(fams, fk[0]) {
@@ -78,7 +78,7 @@ func toolFamilies(name string) []string {
 			fams = append(fams, a)
 		}
 		// list_orders concerns what the topic nouns call "order".
-		if s, ok := strings.CutSuffix(w, "s"); ok && len(s) >= 3 && !hasSuffix(s, "s") && !verbWords[s] && !contains(fams, s) {
+		if s, ok := strings.CutSuffix(w, "s"); ok && len(s) >= 3 && !strings.HasSuffix(s, "s") && !verbWords[s] && !contains(fams, s) {
 			fams = append(fams, s)
 		}
 	}

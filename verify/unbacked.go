@@ -52,7 +52,7 @@ func (c *check) lookNoTool(in *info, f string) bool {
 		}
 	}
 	s := c.folded[in.start:in.end]
-	if !firstPersonIn(s) && !strings.Contains(s, "हमने") {
+	if !firstPersonIn(s) && !hasSubstr(s, "हमने") {
 		return false
 	}
 	for i, u := range in.uses {
@@ -178,7 +178,7 @@ func (c *check) notSpeakerUse(in *info, sp span) bool {
 	}
 	ls, _ := c.lineAround(sp.start, sp.end)
 	line := strings.TrimLeft(c.masked[ls:sp.start], " \t")
-	if hasPrefix(line, ">") {
+	if strings.HasPrefix(line, ">") {
 		return true
 	}
 	if c.fieldLabel(sp) {
@@ -187,13 +187,13 @@ func (c *check) notSpeakerUse(in *info, sp span) bool {
 	label := strings.TrimLeft(line, "-*•0123456789. \t")
 	label = strings.Trim(label, "*_ ")
 	after := strings.TrimLeft(c.masked[sp.end:min(len(c.masked), sp.end+8)], "*_ ")
-	if label == "" && (hasPrefix(after, ":") || hasPrefix(after, "：")) && itemList(c.masked[sp.end:min(len(c.masked), sp.end+lineWindow)]) {
+	if label == "" && (strings.HasPrefix(after, ":") || strings.HasPrefix(after, "：")) && itemList(c.masked[sp.end:min(len(c.masked), sp.end+lineWindow)]) {
 		return true
 	}
 	clause := c.folded[in.start:in.end]
-	if hasPrefix(c.folded[sp.start:], "लिखा") && !strings.Contains(clause, "मैंने") && !strings.Contains(clause, "हमने") {
+	if strings.HasPrefix(c.folded[sp.start:], "लिखा") && !strings.Contains(clause, "मैंने") && !strings.Contains(clause, "हमने") {
 		rest := c.folded[sp.end:min(len(c.folded), sp.end+12)]
-		if hasPrefix(rest, " है") || hasPrefix(rest, " था") || hasPrefix(rest, " हुआ") {
+		if strings.HasPrefix(rest, " है") || strings.HasPrefix(rest, " था") || strings.HasPrefix(rest, " हुआ") {
 			return true
 		}
 	}
@@ -363,12 +363,12 @@ func (c *check) ranSubcommand(name, sub string) bool {
 		if !call.ok {
 			continue
 		}
-		if strings.Contains(strings.ToLower(call.Tool), sub) {
+		if hasSubstr(strings.ToLower(call.Tool), sub) {
 			return true
 		}
 		args := call.lowerArgs()
 		// A kubectl tool given {"command": "get events"} runs kubectl.
-		if (wordIn(args, name) || strings.Contains(strings.ToLower(call.Tool), name)) && wordIn(args, sub) {
+		if (wordIn(args, name) || hasSubstr(strings.ToLower(call.Tool), name)) && wordIn(args, sub) {
 			return true
 		}
 	}
@@ -391,7 +391,7 @@ func (c *check) addresseeSubject(in *info, sp span) bool {
 	if i := addresseeMarks.lastMark(seg); i >= 0 {
 		seg = seg[i+1:]
 	}
-	if strings.Contains(seg, "我") || strings.Contains(seg, "私") {
+	if hasSubstr(seg, "我") || hasSubstr(seg, "私") {
 		return false
 	}
 	for _, p := range addresseeSubjectList1 {
@@ -423,7 +423,7 @@ func (c *check) resultPassive(in *info, sp span) bool {
 	before := c.folded[max(in.start, sp.start-8):sp.start]
 	passive := false
 	for _, p := range resultPassiveList1 {
-		if hasSuffix(before, p) {
+		if strings.HasSuffix(before, p) {
 			passive = true
 			break
 		}
@@ -532,7 +532,7 @@ func (c *check) checkUncalledTools(infos []info) {
 func (c *check) calledWord(w string) bool {
 	for i := range c.calls {
 		call := &c.calls[i]
-		if contains(call.words, w) || call.ok && (strings.Contains(call.folded, w) || containsFoldASCII(call.Args, w)) {
+		if contains(call.words, w) || call.ok && (hasSubstr(call.folded, w) || containsFoldASCII(call.Args, w)) {
 			return true
 		}
 		// bms_alarms was called: "alarm" of bms_alarm_history names the
@@ -996,7 +996,7 @@ func (c *check) unbackedTopic(in *info) bool {
 func (c *check) otherThan(in *info) bool {
 	s := c.folded[in.start:in.end]
 	for _, w := range otherWords {
-		if w[0] >= 0x80 && indexWide(s, w) >= 0 || w[0] < 0x80 && strings.Contains(s, w) {
+		if w[0] >= 0x80 && indexWide(s, w) >= 0 || w[0] < 0x80 && hasSubstr(s, w) {
 			r, _ := utf8.DecodeRuneInString(w)
 			if r >= 0x80 || wordIn(s, w) {
 				return true
@@ -1029,11 +1029,11 @@ func (c *check) statesNoAct(in *info, sp span) bool {
 	switch {
 	case r < 0x80:
 		before := c.folded[max(in.start, sp.start-40):sp.start]
-		if hasSuffix(t, "ed") && !strings.Contains(t, " ") {
+		if strings.HasSuffix(t, "ed") && !strings.Contains(t, " ") {
 			// "since it was created": a time conjunction, a subject and
 			// a form of "be" right before the participle.
 			for _, be := range []string{" was ", " were ", " been "} {
-				if !hasSuffix(before, be) {
+				if !strings.HasSuffix(before, be) {
 					continue
 				}
 				head := before[:len(before)-len(be)]
@@ -1041,38 +1041,38 @@ func (c *check) statesNoAct(in *info, sp span) bool {
 					head = head[:i+1]
 				}
 				for _, conj := range statesNoActList1 {
-					if hasSuffix(head, " "+conj) || head == conj {
+					if strings.HasSuffix(head, " "+conj) || head == conj {
 						return true
 					}
 				}
 			}
 			// "posted at 14:06 UTC": a clock time dates the participle.
 			rest := c.folded[sp.end:min(in.end, sp.end+12)]
-			if hasPrefix(rest, " at ") && clockAhead(rest[len(" at "):]) {
+			if strings.HasPrefix(rest, " at ") && clockAhead(rest[len(" at "):]) {
 				b := strings.TrimRight(before, " ")
-				return !hasSuffix(b, " i") && b != "i" && !hasSuffix(b, " we") && !hasSuffix(b, "i've") && !hasSuffix(b, "we've")
+				return !strings.HasSuffix(b, " i") && b != "i" && !strings.HasSuffix(b, " we") && !strings.HasSuffix(b, "i've") && !strings.HasSuffix(b, "we've")
 			}
 		}
 		for _, p := range statesNoActList2 {
-			if hasSuffix(before, p) {
+			if strings.HasSuffix(before, p) {
 				return true
 			}
 		}
 	case r >= 0x0900 && r <= 0x097f:
 		after := c.folded[sp.end:min(in.end, sp.end+40)]
 		for _, p := range statesNoActList3 {
-			if hasPrefix(after, p) {
+			if strings.HasPrefix(after, p) {
 				return true
 			}
 		}
 	case r >= 0x3040 && r <= 0x30ff || r >= 0x4e00 && r <= 0x9fff:
 		after := c.folded[sp.end:min(len(c.folded), sp.end+18)]
 		for _, p := range statesNoActList4 {
-			if hasPrefix(after, p) {
+			if strings.HasPrefix(after, p) {
 				return true
 			}
 		}
-		if hasPrefix(t, "消") && c.switchedOff(in, sp) {
+		if strings.HasPrefix(t, "消") && c.switchedOff(in, sp) {
 			return true
 		}
 	}
@@ -1104,7 +1104,7 @@ func (c *check) switchedOff(in *info, sp span) bool {
 	}
 	for ci := range c.calls {
 		a := c.calls[ci].Args
-		if c.calls[ci].ok && (wordIn(a, "off") || strings.Contains(a, "_off") || strings.Contains(a, "OFF")) {
+		if c.calls[ci].ok && (wordIn(a, "off") || hasSubstr(a, "_off") || hasSubstr(a, "OFF")) {
 			return true
 		}
 	}
@@ -1123,7 +1123,7 @@ var articles = wordSet("the a an la el los las un una")
 func (c *check) nounTerm(in *info, u hit) bool {
 	t := strings.TrimPrefix(strings.TrimPrefix(u.t.text, "in "), "en ")
 	if a, n, ok := strings.Cut(t, " "); ok {
-		return articles[a] && !strings.Contains(n, " ")
+		return articles[a] && !hasSubstr(n, " ")
 	}
 	if r, _ := utf8.DecodeLastRuneInString(t); !isCJKStart(t) || isHiragana(r) || !hasKana(c.folded[in.start:in.end]) {
 		return false

@@ -108,7 +108,7 @@ func (c *check) ungiven(t string) bool {
 	t = foldCase(t)
 	for i := range c.calls {
 		call := &c.calls[i]
-		if strings.Contains(call.foldedArgs(), t) || call.ok && strings.Contains(call.folded, t) || strings.Contains(foldCase(call.Tool), t) {
+		if hasSubstr(call.foldedArgs(), t) || call.ok && hasSubstr(call.folded, t) || hasSubstr(foldCase(call.Tool), t) {
 			return false
 		}
 	}

@@ -44,7 +44,7 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		if n.version {
-			if !c.textIn(n.digits, all) && !strings.Contains(c.request, n.digits) && !c.inArgs(n.digits) && !c.modalAt(in, n.span) && !c.versionSuggested(in, n) && !c.versionBump(in, n, all) {
+			if !c.textIn(n.digits, all) && !hasSubstr(c.request, n.digits) && !c.inArgs(n.digits) && !c.modalAt(in, n.span) && !c.versionSuggested(in, n) && !c.versionBump(in, n, all) {
 				// A contradiction when the result gives other versions or
 				// the label of the value another value, else unsupported
 				// (see versionBasis).
@@ -182,7 +182,7 @@ func (c *check) checkFacts(in *info) {
 	var quoteBuf [8]span // a clause's few quotations, on the stack
 	for _, q := range c.quotes(quoteBuf[:0], in) {
 		t := strings.TrimSpace(c.folded[q.start:q.end])
-		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) || c.proposedSetting(in, q) || c.ownWordsQuote(q) || c.passOnQuote(q) || c.formulaQuote(q, t) || c.translatedQuote(t, all) || c.lineHasURL(q) || c.widthQuote(t, all) {
+		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || hasSubstr(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) || c.proposedSetting(in, q) || c.ownWordsQuote(q) || c.passOnQuote(q) || c.formulaQuote(q, t) || c.translatedQuote(t, all) || c.lineHasURL(q) || c.widthQuote(t, all) {
 			continue
 		}
 		f := c.callFinding(FactMismatch, q, in.targets[0],
@@ -529,7 +529,7 @@ func thresholdAfter(rest string) bool {
 		i++
 	}
 	for _, t := range thresholds {
-		if hasPrefix(rest[i:], t) {
+		if strings.HasPrefix(rest[i:], t) {
 			return true
 		}
 	}
@@ -729,14 +729,14 @@ func (c *check) negatedValue(in *info, n *num) bool {
 	for trimmed := true; trimmed; {
 		trimmed = false
 		for _, f := range c.heldWords(negationFillers) {
-			if hasSuffix(w, f) && (len(w) == len(f) || !isASCIIWordByte(w[len(w)-len(f)-1]) || f[0] >= 0x80) {
+			if strings.HasSuffix(w, f) && (len(w) == len(f) || !isASCIIWordByte(w[len(w)-len(f)-1]) || f[0] >= 0x80) {
 				w, trimmed = strings.TrimRight(w[:len(w)-len(f)], " "), true
 				break
 			}
 		}
 	}
 	for _, neg := range c.heldWords(valueNegations) {
-		if hasSuffix(w, neg) && (len(w) == len(neg) || neg[0] >= 0x80 || !isASCIIWordByte(w[len(w)-len(neg)-1])) {
+		if strings.HasSuffix(w, neg) && (len(w) == len(neg) || neg[0] >= 0x80 || !isASCIIWordByte(w[len(w)-len(neg)-1])) {
 			return true
 		}
 	}
@@ -749,7 +749,7 @@ func (c *check) negatedValue(in *info, n *num) bool {
 		}
 	}
 	for _, neg := range c.heldWords(valueNegationsAfter) {
-		if hasPrefix(after, neg) {
+		if strings.HasPrefix(after, neg) {
 			return true
 		}
 	}
@@ -772,7 +772,7 @@ func (c *check) wordNear(n *num, before, after int, words []string) bool {
 // words.
 func (c *check) wordsIn(s string, words []string) bool {
 	for _, w := range c.heldWords(words) {
-		if strings.Contains(s, w) {
+		if hasSubstr(s, w) {
 			return true
 		}
 	}
@@ -981,7 +981,7 @@ func (c *check) gluedIn(n *num, calls []int) bool {
 	}
 	key := word + c.folded[n.start:n.end] + tail
 	for _, ci := range calls {
-		if strings.Contains(c.calls[ci].folded, key) {
+		if hasSubstr(c.calls[ci].folded, key) {
 			return true
 		}
 	}
@@ -1177,7 +1177,7 @@ func (c *check) inRequestNum(n *num) bool {
 func (c *check) textIn(t string, calls []int) bool {
 	t = normSpace(t)
 	for _, ci := range calls {
-		if strings.Contains(c.calls[ci].spacedResult(), t) {
+		if hasSubstr(c.calls[ci].spacedResult(), t) {
 			return true
 		}
 	}
@@ -1186,7 +1186,7 @@ func (c *check) textIn(t string, calls []int) bool {
 
 func (c *check) inArgs(t string) bool {
 	for i := range c.calls {
-		if strings.Contains(c.calls[i].lowerArgs(), t) {
+		if hasSubstr(c.calls[i].lowerArgs(), t) {
 			return true
 		}
 	}
@@ -1220,7 +1220,7 @@ const lineWindow = 1024
 // itself a fact (a port, a version), rather than a position.
 func labelTerm(t string) bool {
 	for _, l := range labelTermList1 {
-		if strings.Contains(t, l) {
+		if hasSubstr(t, l) {
 			return true
 		}
 	}
@@ -1522,8 +1522,8 @@ func (c *check) httpCodeAside(n *num) bool {
 	for ci := range c.calls {
 		call := &c.calls[ci]
 		s := call.lowerToolArgs()
-		if strings.Contains(s, "http") || strings.Contains(s, "curl") || strings.Contains(s, "fetch") || strings.Contains(s, "request") || strings.Contains(s, "api") ||
-			strings.Contains(call.folded, "status") || strings.Contains(call.folded, "http/") {
+		if hasSubstr(s, "http") || hasSubstr(s, "curl") || hasSubstr(s, "fetch") || hasSubstr(s, "request") || hasSubstr(s, "api") ||
+			hasSubstr(call.folded, "status") || hasSubstr(call.folded, "http/") {
 			return false
 		}
 	}

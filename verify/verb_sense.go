@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"strings"
 	"unicode/utf8"
 )
 
@@ -55,7 +54,7 @@ func (c *check) otherSense(in *info, u hit) bool {
 		return false
 	}
 	lo, hi := c.subClause(in, u.span)
-	if strings.Contains(c.masked[lo:hi], "`") {
+	if hasSubstr(c.masked[lo:hi], "`") {
 		return false
 	}
 	clause := c.folded[lo:hi]

@@ -310,7 +310,7 @@ func (c *check) timesOfThing(in *info, sp span) bool {
 		return false
 	}
 	before := c.folded[in.start:sp.start]
-	return !firstPersonIn(before) && !strings.Contains(before, "私") && !strings.Contains(before, "हमने")
+	return !firstPersonIn(before) && !hasSubstr(before, "私") && !hasSubstr(before, "हमने")
 }
 
 // shareOfCategory reports whether a tool noun is followed at once, or
@@ -319,7 +319,7 @@ func (c *check) timesOfThing(in *info, sp span) bool {
 // given for, as in a traffic report, not a search the speaker ran.
 func (c *check) shareOfCategory(sp span) bool {
 	rest := c.folded[sp.end:min(len(c.folded), sp.end+24)]
-	if strings.IndexByte(rest, '%') < 0 && !strings.Contains(rest, "％") && !strings.Contains(rest, "成") {
+	if strings.IndexByte(rest, '%') < 0 && !hasSubstr(rest, "％") && !hasSubstr(rest, "成") {
 		return false
 	}
 	rest = strings.TrimLeft(rest, " *")
@@ -374,7 +374,7 @@ func (c *check) adviceAround(sp span) bool {
 		return false
 	}
 	for _, e := range jaRequestEnds {
-		if i := strings.Index(after, e); i >= 0 && !strings.Contains(after[:i], "ました") && !strings.Contains(after[:i], "た。") && !strings.Contains(after[:i], "が、") {
+		if i := strings.Index(after, e); i >= 0 && !hasSubstr(after[:i], "ました") && !hasSubstr(after[:i], "た。") && !hasSubstr(after[:i], "が、") {
 			return true
 		}
 	}
@@ -416,7 +416,7 @@ func (c *check) definedMeaning(sp span) bool {
 		}
 		if i := strings.LastIndex(before, m); i >= 0 {
 			gap := before[i+len(m):]
-			if !firstPersonIn(gap) && !strings.Contains(gap, "私") {
+			if !firstPersonIn(gap) && !hasSubstr(gap, "私") {
 				return true
 			}
 		}
@@ -469,7 +469,7 @@ func (c *check) comparedSpan(sp span) bool {
 // हैं (`podman run` ≈ `docker run`)") names the commands compared.
 func (c *check) comparesCommands(in *info) bool {
 	s := c.masked[in.start:in.end]
-	if !strings.Contains(s, "`") {
+	if !hasSubstr(s, "`") {
 		return false
 	}
 	for _, cs := range delimited(s, "`") {
