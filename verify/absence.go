@@ -31,7 +31,7 @@ var noneStop = wordSet("longer more need problem problems idea way doubt worries
 // "ninguno está marcado", "ninguna ha fallado", "ninguna se canceló" have
 // the quantifier as their subject, as "none is flagged" does.
 func ningunVerb(w string) bool {
-	return w != "" && strings.Contains(" es está están ha se ", " "+w+" ")
+	return w != "" && hasSubstr(" es está están ha se ", " "+w+" ")
 }
 
 // noPreps are prepositions: "no" before one is an adverb, and a noun after
@@ -79,7 +79,7 @@ func (c *check) absenceOf(in *info) *hit {
 		if inNotAbsence(in, h) {
 			continue // "しかありません" (only), "没问题" (no problem)
 		}
-		if (h.t.text == "无" || h.t.text == "無") && (cjkCompound(c.folded[h.end:]) || strings.HasSuffix(c.folded[:h.start], "有")) {
+		if (h.t.text == "无" || h.t.text == "無") && (cjkCompound(c.folded[h.end:]) || hasSuffix(c.folded[:h.start], "有")) {
 			continue // 無効 (invalid), 无法 (unable), 無料 (free), 有無 (whether or not): a word, not "none"
 		}
 		// A tool verb right after it is what it negates.
@@ -109,19 +109,19 @@ func (c *check) absenceOf(in *info) *hit {
 		case "no", "zero", "ningún", "ninguna", "ninguno", "ningunos", "ningunas", "no hay", "no había", "no hubo", "not any":
 			// Emphasis is no word: "**no os han cancelado ninguna** factura".
 			w := nextWord(strings.TrimLeft(c.folded[h.end:in.end], " *_"))
-			if w == "" || noneStop[w] && !(ningunVerb(w) && strings.HasPrefix(h.t.text, "ningun")) || negatedUniversal(c.folded[h.end:in.end]) {
+			if w == "" || noneStop[w] && !(ningunVerb(w) && hasPrefix(h.t.text, "ningun")) || negatedUniversal(c.folded[h.end:in.end]) {
 				continue
 			}
 			if h.t.text == "no" && noPreps[w] {
 				continue // "estabilizado, no por controlado": an adverb
 			}
-			if h.t.text == "no" && strings.HasSuffix(c.folded[in.start:h.start], " with ") && c.nounBefore(in, h.start-len(" with ")) {
+			if h.t.text == "no" && hasSuffix(c.folded[in.start:h.start], " with ") && c.nounBefore(in, h.start-len(" with ")) {
 				continue // "a one-patch bump with no API changes": a property of that noun
 			}
 			// The noun "no" quantifies comes before any preposition: a
 			// count noun after one is another phrase's ("no avanza
 			// dentro de las líneas").
-			if h.t.text == "no" && !c.isCount(h.end, h.end+prepIndex(c.folded[h.end:in.end])) && !strings.HasPrefix(c.folded[h.end:], " new ") {
+			if h.t.text == "no" && !c.isCount(h.end, h.end+prepIndex(c.folded[h.end:in.end])) && !hasPrefix(c.folded[h.end:], " new ") {
 				// "no" before a word that names no kind of item is a
 				// plain negation ("no sé", "no issues" counts).
 				// The noun may follow an adjective ("no failed
@@ -137,10 +137,10 @@ func (c *check) absenceOf(in *info) *hit {
 			if h.t.text[3:] == "なく" {
 				before = c.folded[in.start : h.start+3]
 			}
-			if strings.HasSuffix(strings.TrimRight(before, " *"), "問題") || strings.HasSuffix(strings.TrimRight(before, " *"), "問題は") {
+			if hasSuffix(strings.TrimRight(before, " *"), "問題") || hasSuffix(strings.TrimRight(before, " *"), "問題は") {
 				continue // 問題ない: a judgement, left to the all-clear check
 			}
-			if strings.HasSuffix(before, "では") || strings.HasSuffix(before, "じゃ") {
+			if hasSuffix(before, "では") || hasSuffix(before, "じゃ") {
 				continue // a negated copula: 全部ではありません
 			}
 			if degreeBefore(before) || (h.t.text == "ない" || h.t.text == "なかった") && jaNaiAdjective(before) {
@@ -149,13 +149,13 @@ func (c *check) absenceOf(in *info) *hit {
 			if c.jaVerbalNegative(h) {
 				continue // 一致しない, 入れない: a verb negated, not "there is none"
 			}
-			if !(strings.Contains(before, "は") || strings.Contains(before, "が") || strings.HasSuffix(before, "も") ||
-				strings.Contains(before, "何も")) {
+			if !(hasSubstr(before, "は") || hasSubstr(before, "が") || hasSuffix(before, "も") ||
+				hasSubstr(before, "何も")) {
 				continue
 			}
 		case "कोई", "कोई भी", "कुछ भी", "एक भी", "किसी", "किसी भी": // एक भी: see lexicon_even_one.go; कोई भी: "no … at all", its noun the thing absent; किसी (भी): कोई before a postposition, "किसी कैमरे में बाघ नहीं दिखा"
 			// कोई … नहीं: a negated existential within the clause.
-			if !strings.Contains(c.folded[h.end:in.end], "नहीं") {
+			if !hasSubstr(c.folded[h.end:in.end], "नहीं") {
 				continue
 			}
 			if (h.t.text == "किसी" || h.t.text == "किसी भी") && !hiObliqueNone(c.folded[h.end:in.end]) {
@@ -167,7 +167,7 @@ func (c *check) absenceOf(in *info) *hit {
 			if r, _ := utf8.DecodeRuneInString(c.folded[h.end:]); r == '有' || r == '法' || r == '能' || r == '关' {
 				continue // 没有有, 无法 (cannot), 没能, 无关
 			}
-			if h.t.text == "没" && !strings.HasPrefix(c.folded[h.end:], "有") {
+			if h.t.text == "没" && !hasPrefix(c.folded[h.end:], "有") {
 				// Bare 没 negates a verb or an adjective (没盖紧, 没接通,
 				// 没复位, 基本没用); the existential is 没有. A 无 after
 				// it is inside that verb's object (还没适配无 GIL 模式).
@@ -177,7 +177,7 @@ func (c *check) absenceOf(in *info) *hit {
 			if verbNeg && (h.t.text == "无" || h.t.text == "無") {
 				continue
 			}
-			if rest := c.folded[h.end:]; (zhVerbalNeg(rest) || zhResponseNeg(rest)) && !(strings.HasPrefix(rest, "收到") && c.cjkRequestWord(rest[len("收到"):max(len("收到"), in.end-h.end)])) {
+			if rest := c.folded[h.end:]; (zhVerbalNeg(rest) || zhResponseNeg(rest)) && !(hasPrefix(rest, "收到") && c.cjkRequestWord(rest[len("收到"):max(len("收到"), in.end-h.end)])) {
 				// 没拿到, 没变, 没有删除: a verb negated, not "there is
 				// none"; but 没有收到投诉 after "有投诉吗" says none came in.
 				continue
@@ -264,7 +264,7 @@ func (c *check) firstPerson(in *info, h *hit) bool {
 	}
 	// Hindi marks the agent (मैंने) anywhere before; the verb after नहीं
 	// says whether it is the speaker's act (बदली) or existence (है, मिला).
-	if strings.Contains(pre, "मैंने") || strings.Contains(pre, "मैं ") {
+	if hasSubstr(pre, "मैंने") || hasSubstr(pre, "मैं ") {
 		rest := c.folded[h.end:in.end]
 		if i := strings.Index(rest, "नहीं"); i >= 0 {
 			rest = rest[i+len("नहीं"):]
@@ -272,7 +272,7 @@ func (c *check) firstPerson(in *info, h *hit) bool {
 		rest = strings.TrimLeft(rest, " ")
 		existential := false
 		for _, v := range firstPersonList1 {
-			existential = existential || strings.HasPrefix(rest, v)
+			existential = existential || hasPrefix(rest, v)
 		}
 		if !existential {
 			return true
@@ -280,13 +280,13 @@ func (c *check) firstPerson(in *info, h *hit) bool {
 	}
 	// Chinese and Japanese: the pronoun right before the negation.
 	for _, p := range firstPersonList2 {
-		if strings.HasSuffix(strings.TrimRight(pre, " "), p) {
+		if hasSuffix(strings.TrimRight(pre, " "), p) {
 			return true
 		}
 	}
 	before := c.folded[max(in.start, h.start-16):h.start]
 	for _, p := range firstPersonList3 {
-		if strings.HasSuffix(strings.TrimRight(before, " "), strings.TrimRight(p, " ")) && (p != "i " || strings.HasSuffix(before, " i ") || before == "i ") {
+		if hasSuffix(strings.TrimRight(before, " "), strings.TrimRight(p, " ")) && (p != "i " || hasSuffix(before, " i ") || before == "i ") {
 			return true
 		}
 	}
@@ -335,7 +335,7 @@ func (c *check) aboutResult(in *info) bool {
 		}
 	}
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !isWordRune(r) || isCJK(r) }) {
-		if utf8.RuneCountInString(w) >= 5 && !commonArg[w] && (strings.Contains(c.request, w) || c.inArgs(w)) {
+		if utf8.RuneCountInString(w) >= 5 && !commonArg[w] && (hasSubstr(c.request, w) || c.inArgs(w)) {
 			return true
 		}
 		if isAbsenceNoun(w) {
@@ -376,7 +376,7 @@ func wordStartIn(s, w string) bool {
 // rather than a quantity: "localhost:5432", `port 8080`, «v2 2024».
 func (c *check) quotedNum(n *num) bool {
 	if n.end < len(c.masked) && strings.ContainsAny(c.masked[n.end:n.end+1], "\"'`") ||
-		strings.HasPrefix(c.masked[n.end:], "”") || strings.HasPrefix(c.masked[n.end:], "」") || strings.HasPrefix(c.masked[n.end:], "»") {
+		hasPrefix(c.masked[n.end:], "”") || hasPrefix(c.masked[n.end:], "」") || hasPrefix(c.masked[n.end:], "»") {
 		return true
 	}
 	return n.start >= 2 && c.masked[n.start-1] == ':' && isLetterByte(c.masked[n.start-2])
@@ -418,7 +418,7 @@ func (c *check) changedNothing(in *info, sp span) bool {
 	}
 	verb := false
 	for _, v := range changeVerbs {
-		verb = verb || strings.HasPrefix(rest, v)
+		verb = verb || hasPrefix(rest, v)
 	}
 	// Hindi puts the verb right before नहीं, after its subject: "कोई
 	// फ़ाइल डिलीट नहीं हुई" (no file got deleted). The verb is read in the
@@ -433,7 +433,7 @@ func (c *check) changedNothing(in *info, sp span) bool {
 	// haven't modified any files", "没有修改任何文件".
 	before := strings.TrimRight(c.folded[max(in.start, sp.start-16):sp.start], " ")
 	for _, v := range changeVerbsBefore {
-		verb = verb || strings.HasSuffix(before, v)
+		verb = verb || hasSuffix(before, v)
 	}
 	if !verb {
 		return false
@@ -445,7 +445,7 @@ func (c *check) changedNothing(in *info, sp span) bool {
 	for _, ci := range in.targets {
 		a := c.calls[ci].lowerToolArgs()
 		for _, w := range changedNothingList2 {
-			if strings.Contains(a, w) {
+			if hasSubstr(a, w) {
 				return false
 			}
 		}
@@ -489,7 +489,7 @@ func (c *check) cjkRequestWord(s string) bool {
 				switch pair {
 				case "没有", "沒有", "目前", "现在", "任何", "一个", "什么", "ありま", "ません":
 				default:
-					if strings.Contains(c.request, pair) {
+					if hasSubstr(c.request, pair) {
 						return true
 					}
 				}
@@ -510,7 +510,7 @@ func (c *check) cjkRequestWord(s string) bool {
 //go:noinline
 func isAbsenceNoun(w string) bool {
 	for _, p := range isAbsenceNounList1 {
-		if strings.HasPrefix(w, p) {
+		if hasPrefix(w, p) {
 			return true
 		}
 	}
@@ -734,7 +734,7 @@ func (c *check) empty(ci int) bool {
 	if t == "" || t == "[]" || t == "{}" || t == "null" || t == "(empty)" || t == "0" {
 		return true // "0": what `grep -c` or a COUNT prints for none
 	}
-	if strings.HasSuffix(t, "(0 rows)") || strings.HasSuffix(t, "(0 filas)") {
+	if hasSuffix(t, "(0 rows)") || hasSuffix(t, "(0 filas)") {
 		return true // psql's footer of an empty table
 	}
 	if len(t) < 200 {
@@ -751,7 +751,7 @@ func (c *check) empty(ci int) bool {
 // no errors" is only false if the result shows errors.
 func problemWord(w string) bool {
 	for _, p := range problemWordList1 {
-		if strings.HasPrefix(w, p) {
+		if hasPrefix(w, p) {
 			return true
 		}
 	}
@@ -796,7 +796,7 @@ func (c *check) addAbsence(ci int, rule, basis string, f Finding) {
 // item lacks a value, not that the call found nothing.
 func (c *check) itemRow(pos, ci int) bool {
 	key, _, ok := c.rowFirstCell(pos, " \t*`_")
-	return ok && utf8.RuneCountInString(key) >= 2 && strings.Contains(c.calls[ci].folded, key)
+	return ok && utf8.RuneCountInString(key) >= 2 && hasSubstr(c.calls[ci].folded, key)
 }
 
 // nounBefore reports whether the words before end (within the clause)
@@ -843,5 +843,5 @@ func (c *check) nounBefore(in *info, end int) bool {
 // a balance paid off, and is not read. लंबित (pending) is left out for
 // the release binary's budget.
 func hiPendingItem(s string) bool {
-	return strings.Contains(s, "कोई") && strings.Contains(s, "बाकी नहीं")
+	return hasSubstr(s, "कोई") && hasSubstr(s, "बाकी नहीं")
 }

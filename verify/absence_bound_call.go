@@ -136,7 +136,7 @@ func argHolds(args, w string) bool {
 		if i > 0 && (isLetterByte(args[i-1]) || '0' <= args[i-1] && args[i-1] <= '9') {
 			continue
 		}
-		if strings.HasPrefix(args[e:], "\":") {
+		if hasPrefix(args[e:], "\":") {
 			continue
 		}
 		if e == len(args) {

@@ -73,7 +73,7 @@ func (c *check) complementAbsence(in *info, targets []int) bool {
 func (c *check) universalNear(in *info, lo, hi int, targets []int) bool {
 	s0, s1 := c.sentenceBounds(in.absence.span, 240, 160)
 	s0 = min(s0, lo)
-	if p0, _ := c.sentenceBounds(span{max(0, s0-1), max(0, s0-1)}, 200, 0); !strings.Contains(c.folded[p0:s0], "\n\n") {
+	if p0, _ := c.sentenceBounds(span{max(0, s0-1), max(0, s0-1)}, 200, 0); !hasSubstr(c.folded[p0:s0], "\n\n") {
 		s0 = min(s0, p0)
 	}
 	t := c.folded[s0:lo] + "\n" + c.folded[hi:max(hi, s1)]
@@ -86,10 +86,10 @@ func (c *check) universalNear(in *info, lo, hi int, targets []int) bool {
 		b := e + clauseStop(t[e:])
 		line := t[strings.LastIndexByte(t[:i], '\n')+1 : i]
 		if u[0] < 0x80 && e < len(t) && isLetterByte(t[e]) || u == "都" && hasPrefixAny(t[e:], []string{"没", "沒", "不", "无", "未"}) ||
-			strings.Count(line, "`")%2 == 1 || strings.HasPrefix(t[b:], ":") {
+			strings.Count(line, "`")%2 == 1 || hasPrefix(t[b:], ":") {
 			continue // a flag in code, "All TODOs:" (a label)
 		}
-		if u == "both" && strings.Contains(t[e:b], " and ") {
+		if u == "both" && hasSubstr(t[e:b], " and ") {
 			continue // "both legal and finance": a coordination, no universal over items
 		}
 		// After the absence the universal opens its clause ("none
@@ -120,7 +120,7 @@ func (c *check) partWordsHeld(s string, targets []int, args bool) (n int, held b
 			// A pair of CJK characters, one of them Han (lead byte from
 			// 0xe4), none a word of negation, existence or linking.
 			j = i + 3
-			if (b >= 0xe4 || s[i+3] >= 0xe4) && !strings.Contains(cjkNotPart, s[i:i+3]) && !strings.Contains(cjkNotPart, s[i+3:i+6]) {
+			if (b >= 0xe4 || s[i+3] >= 0xe4) && !hasSubstr(cjkNotPart, s[i:i+3]) && !hasSubstr(cjkNotPart, s[i+3:i+6]) {
 				w = s[i : i+6]
 			}
 		case isLetterByte(b) || b == 0xe0:
@@ -145,7 +145,7 @@ func (c *check) partWordsHeld(s string, targets []int, args bool) (n int, held b
 			}
 			if same {
 				n++
-				held = held || wordPrefixAt(r, w) >= 0 || args && strings.Contains(c.calls[ci].lowerArgs(), w)
+				held = held || wordPrefixAt(r, w) >= 0 || args && hasSubstr(c.calls[ci].lowerArgs(), w)
 			}
 		}
 	}

@@ -34,7 +34,7 @@ func (c *check) countedSubject(in *info) bool {
 		switch {
 		case jaCountedSubject(between):
 			return true
-		case strings.HasPrefix(a.t.text, "खाली") && spaces <= 4:
+		case hasPrefix(a.t.text, "खाली") && spaces <= 4:
 			return true
 		case spaces <= 3:
 			before := strings.TrimRight(c.folded[in.start:n.start], " ")
@@ -53,7 +53,7 @@ func (c *check) countedSubject(in *info) bool {
 // subject is a part of what the result lists, and the clause says what
 // that part lacks, not that the result is empty.
 func partitiveAt(before, after string) bool {
-	if (strings.HasPrefix(after, " of ") || strings.HasPrefix(after, " de ")) && nextDigit(after, 4) < min(len(after), 20) {
+	if (hasPrefix(after, " of ") || hasPrefix(after, " de ")) && nextDigit(after, 4) < min(len(after), 20) {
 		return true
 	}
 	return hasSuffixAny(strings.TrimRight(before, " *_"), partitiveWholeEnds)

@@ -30,7 +30,7 @@ func (c *check) embeddedQuestion(in *info) bool {
 	}
 	before := c.folded[in.start:a.start]
 	// "पहुँचा या नहीं": the absence term is the question's own नहीं.
-	if containsAny(before, questionBefore) || strings.HasSuffix(before, " या ") {
+	if containsAny(before, questionBefore) || hasSuffix(before, " या ") {
 		return true
 	}
 	after := c.folded[a.end:min(in.end, a.end+64)]

@@ -21,12 +21,12 @@ func (c *check) numInNegation(n *num) bool {
 	if r, size := utf8.DecodeRuneInString(rest); r >= 0x3000 && strings.ContainsRune(evenOneCounters, r) {
 		rest = rest[size:]
 	}
-	if strings.HasPrefix(rest, "も") || strings.HasPrefix(rest, "也") || strings.HasPrefix(rest, "都") ||
-		strings.HasPrefix(rest, " भी") || strings.HasPrefix(rest, "भी") {
+	if hasPrefix(rest, "も") || hasPrefix(rest, "也") || hasPrefix(rest, "都") ||
+		hasPrefix(rest, " भी") || hasPrefix(rest, "भी") {
 		return true
 	}
 	before := c.folded[max(0, n.start-7):n.start]
-	if strings.HasSuffix(before, "not ") || strings.HasSuffix(before, "not a ") || strings.HasSuffix(before, "ni ") {
+	if hasSuffix(before, "not ") || hasSuffix(before, "not a ") || hasSuffix(before, "ni ") {
 		return true // "not one", "ni uno", "ni una"
 	}
 	return false

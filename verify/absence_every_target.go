@@ -52,7 +52,7 @@ func (c *check) everyTargets(in *info, targets []int) []int {
 	if !every {
 		if i := strings.LastIndex(before, "都"); i > 0 {
 			head := before[max(0, i-24):i]
-			every = strings.Contains(head, "两") || strings.Contains(head, "兩")
+			every = hasSubstr(head, "两") || hasSubstr(head, "兩")
 		}
 	}
 	if !every {

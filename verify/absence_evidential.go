@@ -26,25 +26,25 @@ func evidentialOnly(s, p string) bool {
 		rest, before := s[i:], s[:at]
 		switch p {
 		case "parece", "parecen":
-			if !strings.HasPrefix(rest, " que no ") {
+			if !hasPrefix(rest, " que no ") {
 				return false
 			}
 		case "好像", "似乎":
 			rest = strings.TrimLeft(rest, "暂时目前还都也并") // 好像暂时没有: see hedgeFrames
-			if !strings.HasPrefix(rest, "没") && !strings.HasPrefix(rest, "沒") {
+			if !hasPrefix(rest, "没") && !hasPrefix(rest, "沒") {
 				return false
 			}
 		case "seem", "look", "appear to":
-			if !strings.Contains(rest[:min(len(rest), 16)], " there") { // "seems there", "looks like there's"
+			if !hasSubstr(rest[:min(len(rest), 16)], " there") { // "seems there", "looks like there's"
 				return false
 			}
 		case "लगता", "लगती", "लगते":
-			if !strings.HasPrefix(rest, " है कि") {
+			if !hasPrefix(rest, " है कि") {
 				return false
 			}
 		case "ようです":
 			// しか…ない is "only": PDF しか残っていないようです names what remains.
-			if !strings.HasSuffix(before, "ない") && !strings.HasSuffix(before, "なかった") || strings.Contains(before, "しか") {
+			if !hasSuffix(before, "ない") && !hasSuffix(before, "なかった") || hasSubstr(before, "しか") {
 				return false
 			}
 		default:

@@ -191,18 +191,18 @@ func (c *check) absenceExcused(in *info) bool {
 			return true
 		}
 	case "なし":
-		if strings.HasPrefix(rest, "で") || strings.HasPrefix(rest, "に") {
+		if hasPrefix(rest, "で") || hasPrefix(rest, "に") {
 			return true
 		}
 	case "いません", "いませんでした", "ない":
 		before := c.folded[in.start:a.start]
-		if strings.Contains(before, "まだ") && strings.HasSuffix(before, "して") {
+		if hasSubstr(before, "まだ") && hasSuffix(before, "して") {
 			return true
 		}
 	}
-	if strings.Contains(a.t.text, "खाली") || strings.Contains(a.t.text, "ख़ाली") {
+	if hasSubstr(a.t.text, "खाली") || hasSubstr(a.t.text, "ख़ाली") {
 		s := c.folded[in.start:a.start]
-		if strings.Contains(s, "तक") && strings.Contains(s, "से") && strings.ContainsAny(s, "0123456789") {
+		if hasSubstr(s, "तक") && hasSubstr(s, "से") && strings.ContainsAny(s, "0123456789") {
 			return true
 		}
 	}
@@ -276,7 +276,7 @@ func preconditionBefore(s string, clauseStart bool) bool {
 	s = strings.TrimSuffix(strings.TrimRight(s, " "), " that")
 	s = strings.TrimSuffix(strings.TrimSuffix(s, " que"), " de")
 	for _, w := range preconditionBeforeList1 {
-		if strings.HasSuffix(s, w) && (len(s) == len(w) || s[len(s)-len(w)-1] == ' ' || s[len(s)-len(w)-1] == '(') {
+		if hasSuffix(s, w) && (len(s) == len(w) || s[len(s)-len(w)-1] == ' ' || s[len(s)-len(w)-1] == '(') {
 			if (w == "confirma" || w == "verifica" || w == "comprueba") && !esImperativeOpens(s[:len(s)-len(w)], clauseStart) {
 				continue // a third person's present: a result's report
 			}
@@ -290,7 +290,7 @@ func preconditionBefore(s string, clauseStart bool) bool {
 // a Spanish verb (all of it when clauseStart), leaves the verb no subject.
 func esImperativeOpens(before string, clauseStart bool) bool {
 	b := strings.TrimRight(before, " *_")
-	return b == "" && clauseStart || b != "" && strings.ContainsRune(",:;(—-¡", lastRune(b)) || strings.HasSuffix(b, "por favor")
+	return b == "" && clauseStart || b != "" && strings.ContainsRune(",:;(—-¡", lastRune(b)) || hasSuffix(b, "por favor")
 }
 
 // hiIrrealisEnds end the verb a Hindi negation closes with when it is a
@@ -306,7 +306,7 @@ func hiProblemWord(rest string) bool {
 	rest = strings.TrimLeft(rest, " *")
 	rest = strings.TrimPrefix(rest, "भी ")
 	for _, w := range hiProblemWordList1 {
-		if strings.HasPrefix(rest, w) {
+		if hasPrefix(rest, w) {
 			return true
 		}
 	}
@@ -331,7 +331,7 @@ func (c *check) namedMissing(in *info, targets []int) bool {
 	// A second quantifier of the clause may stand right before it: "还
 	// 没有生成，目录里没有 `X`".
 	if between := strings.TrimSpace(s[:i]); between != "" && !existentialWord(between) && between != "exist" && between != "such" &&
-		!strings.HasSuffix(between, "没有") && !strings.HasSuffix(between, "沒有") && !strings.HasSuffix(between, "no hay") && !strings.HasSuffix(between, "no existe") {
+		!hasSuffix(between, "没有") && !hasSuffix(between, "沒有") && !hasSuffix(between, "no hay") && !hasSuffix(between, "no existe") {
 		return false
 	}
 	j := strings.IndexByte(s[i+1:], '`')
@@ -348,7 +348,7 @@ func (c *check) namedMissing(in *info, targets []int) bool {
 		}
 	}
 	for _, ci := range targets {
-		if c.calls[ci].ok && strings.Contains(c.calls[ci].folded, name) {
+		if c.calls[ci].ok && hasSubstr(c.calls[ci].folded, name) {
 			return false
 		}
 	}
@@ -374,7 +374,7 @@ func (c *check) zeroColumnNamed(in *info, ci int) bool {
 		col++
 		h = strings.Trim(h, "|:")
 		stem := strings.TrimSuffix(h, "s")
-		if len(stem) < 4 || !strings.Contains(clause, stem) {
+		if len(stem) < 4 || !hasSubstr(clause, stem) {
 			continue
 		}
 		zeros := 0
@@ -431,13 +431,13 @@ func (c *check) capacityAbsence(in *info) bool {
 		// Chinese: the noun right after the quantifier (没有足够的空间);
 		// Japanese: the noun as topic or subject of the negation
 		// (余裕がありません), not inside a compound (命名空间).
-		if strings.HasPrefix(after, n) {
+		if hasPrefix(after, n) {
 			return true
 		}
 		for _, p := range []string{"が", "は", "も"} {
 			if i := strings.Index(clause, n+p); i >= 0 {
 				rest := clause[i+len(n)+len(p):]
-				if strings.Contains(rest, "ない") || strings.Contains(rest, "ありません") {
+				if hasSubstr(rest, "ない") || hasSubstr(rest, "ありません") {
 					return true
 				}
 			}
@@ -482,7 +482,7 @@ func (c *check) resultSaysNone(in *info, ci int) bool {
 			if len(w) < 4 || w == "nothing" || w == "none" || w == "found" || w == "empty" || w == "matches" || w == "results" {
 				continue
 			}
-			if strings.Contains(clause, w) && !c.searchedWordFar(ci, w, at, i-len(w)) { // see absence_bound_call.go
+			if hasSubstr(clause, w) && !c.searchedWordFar(ci, w, at, i-len(w)) { // see absence_bound_call.go
 				return true
 			}
 		}
@@ -496,12 +496,12 @@ func (c *check) resultSaysNone(in *info, ci int) bool {
 // whether it says a result's item is free to book.
 func (c *check) personFree(in *info) bool {
 	a := in.absence
-	if a == nil || !strings.Contains(a.t.text, "खाली") && !strings.Contains(a.t.text, "ख़ाली") {
+	if a == nil || !hasSubstr(a.t.text, "खाली") && !hasSubstr(a.t.text, "ख़ाली") {
 		return false
 	}
 	s := strings.TrimLeft(c.folded[in.start:a.start], " *-•\n")
 	for _, p := range hiPersonPronouns {
-		if strings.HasPrefix(s, p+" ") {
+		if hasPrefix(s, p+" ") {
 			return true
 		}
 	}
@@ -510,7 +510,7 @@ func (c *check) personFree(in *info) bool {
 	// not an empty result. A negated one ("कोई स्लॉट खाली नहीं है") stays
 	// an absence claim, held to those results. "available" must be a word
 	// of its own: a result that marks items "unavailable" says the opposite.
-	if !strings.Contains(c.folded[in.start:in.end], "नहीं") {
+	if !hasSubstr(c.folded[in.start:in.end], "नहीं") {
 		for ci := range c.calls {
 			if c.calls[ci].ok && wordIn(c.calls[ci].folded, "available") {
 				return true
@@ -537,30 +537,30 @@ func (c *check) noEmptyClaim(in *info) bool {
 	if a == nil {
 		return false
 	}
-	if strings.HasPrefix(a.t.text, "没") && strings.HasSuffix(c.folded[max(in.start, a.start-3):a.start], "有") {
+	if hasPrefix(a.t.text, "没") && hasSuffix(c.folded[max(in.start, a.start-3):a.start], "有") {
 		return true
 	}
 	before := strings.TrimRight(c.folded[max(in.start, a.start-24):a.start], " *")
 	// "失敗はしていません", "何もしていません": a verbal noun under は/も
 	// and a negated する denies an act (it did not fail), not a result's
 	// content.
-	if strings.HasPrefix(a.t.text, "いません") && (strings.HasSuffix(before, "はして") || strings.HasSuffix(before, "もして")) {
+	if hasPrefix(a.t.text, "いません") && (hasSuffix(before, "はして") || hasSuffix(before, "もして")) {
 		return true
 	}
 	// "管理費などは含んでいません": the active verb of including states
 	// what the reply's own figure leaves out, as "does not include" does;
 	// the passive ("エラーは含まれていません") says the result lacks it.
-	if strings.HasPrefix(a.t.text, "いません") && hasSuffixAny(before, jaIncludeActive) {
+	if hasPrefix(a.t.text, "いません") && hasSuffixAny(before, jaIncludeActive) {
 		return true
 	}
 	after := strings.TrimLeft(c.folded[a.end:min(in.end, a.end+24)], " *")
 	for _, d := range noEmptyClaimList1 {
-		if strings.HasSuffix(before, d) || strings.HasSuffix(before, d+"は") || strings.HasSuffix(before, d+"が") {
+		if hasSuffix(before, d) || hasSuffix(before, d+"は") || hasSuffix(before, d+"が") {
 			return true
 		}
 	}
 	for _, d := range noEmptyClaimList2 {
-		if strings.HasPrefix(after, d) {
+		if hasPrefix(after, d) {
 			return true
 		}
 	}
@@ -614,7 +614,7 @@ func (c *check) filterUnmatched(in *info) bool {
 			if !call.ok {
 				continue
 			}
-			if strings.Contains(call.folded, tok) || indexFoldASCII(call.Args, tok) {
+			if hasSubstr(call.folded, tok) || indexFoldASCII(call.Args, tok) {
 				return false
 			}
 			seen = true
@@ -668,7 +668,7 @@ func (c *check) nothingSevere(in *info) bool {
 			continue
 		}
 		for _, w := range words {
-			if strings.Contains(c.calls[ci].folded, w) {
+			if hasSubstr(c.calls[ci].folded, w) {
 				return false
 			}
 		}
@@ -682,7 +682,7 @@ func (c *check) nothingSevere(in *info) bool {
 // 安排" stays a number before the absence: a day the reply picks out of a
 // longer result, which this reading leaves alone.
 func zhWeekday(before string) bool {
-	return strings.HasSuffix(before, "（周") || strings.HasSuffix(before, "(周")
+	return hasSuffix(before, "（周") || hasSuffix(before, "(周")
 }
 
 // openingWords name openings a booking system lists: free slots,

@@ -35,12 +35,12 @@ func (c *check) namesOnlyArg(region string, ci int) bool {
 		var tok string
 		tok, i = nextRun(args, i, isFileByte)
 		tok = strings.Trim(tok, ".-/")
-		if len(tok) < 4 || !strings.ContainsAny(tok, ".0123456789") || !strings.Contains(region, tok) {
+		if len(tok) < 4 || !strings.ContainsAny(tok, ".0123456789") || !hasSubstr(region, tok) {
 			continue
 		}
 		held := false
 		for k := range c.calls {
-			if c.calls[k].ok && (strings.Contains(c.calls[k].lowerArgs(), tok) || strings.Contains(c.calls[k].folded, tok)) {
+			if c.calls[k].ok && (hasSubstr(c.calls[k].lowerArgs(), tok) || hasSubstr(c.calls[k].folded, tok)) {
 				held = true
 				break
 			}
@@ -72,7 +72,7 @@ func (c *check) resultSaysSameNone(in *info, ci int) bool {
 	if len(w) < 3 {
 		return false
 	}
-	return strings.Contains(c.calls[ci].folded, c.folded[a.start:a.end+n+len(w)])
+	return hasSubstr(c.calls[ci].folded, c.folded[a.start:a.end+n+len(w)])
 }
 
 // itemNamedBefore reports whether the sentence of the absence names,
@@ -91,7 +91,7 @@ func (c *check) itemNamedBefore(in *info) bool {
 	for i := 0; i < len(s); {
 		var tok string
 		tok, i = nextRun(s, i, func(b byte) bool { return isFileByte(b) || b == '#' })
-		hash := strings.HasPrefix(tok, "#")
+		hash := hasPrefix(tok, "#")
 		tok = strings.Trim(tok, ".-/#")
 		if len(tok) < 4 || !strings.ContainsAny(tok, "0123456789") || !hash && strings.Trim(tok, "0123456789.,:-") == "" {
 			continue // a plain number or a date is no item's name; "#5110" is

@@ -30,17 +30,17 @@ func (c *check) negativeColumnNamed(in *info, ci int) bool {
 	t := strings.TrimSpace(c.calls[ci].folded)
 	head, rows, ok := strings.Cut(t, "\n")
 	sep := ","
-	if strings.Contains(head, "|") {
+	if hasSubstr(head, "|") {
 		sep = "|"
 	}
-	if !ok || !strings.Contains(head, sep) || strings.Count(rows, "\n") > 200 {
+	if !ok || !hasSubstr(head, sep) || strings.Count(rows, "\n") > 200 {
 		return false
 	}
 	clause, args := c.folded[in.start:in.end], c.calls[ci].lowerArgs()
 	var lines [][]string // the rows' cells, split once, when a column is named
 	for col, h := range strings.Split(head, sep) {
 		h = strings.TrimSpace(h)
-		if len(h) < 3 || !strings.Contains(clause, h) && !wordIn(c.request, h) && !strings.Contains(args, h) {
+		if len(h) < 3 || !hasSubstr(clause, h) && !wordIn(c.request, h) && !hasSubstr(args, h) {
 			continue
 		}
 		if lines == nil {

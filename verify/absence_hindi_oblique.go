@@ -22,18 +22,18 @@ var hiPrivatives = strings.Split("missing|गायब|ग़ायब|खाल
 // as "there was none": see above.
 func hiObliqueNone(rest string) bool {
 	i := strings.Index(rest, "नहीं")
-	if i < 0 || strings.HasPrefix(strings.TrimLeft(rest, " "), "और") {
+	if i < 0 || hasPrefix(strings.TrimLeft(rest, " "), "और") {
 		return false
 	}
 	between := rest[:i]
 	// The relative pronoun opens a word: इंजिन (engine) only holds जिन.
-	if wordStartIn(between, "जिस") || wordStartIn(between, "जिन") || strings.Contains(between, " जो ") {
+	if wordStartIn(between, "जिस") || wordStartIn(between, "जिन") || hasSubstr(between, " जो ") {
 		return false // a relative clause holds the negation
 	}
 	// A privative is a word of its own: रकम (amount) only ends in कम.
 	b := strings.TrimRight(between, " *_")
 	for _, p := range hiPrivatives {
-		if k := len(b) - len(p); strings.HasSuffix(b, p) && (k == 0 || b[k-1] < 0x80 && !isLetterByte(b[k-1])) {
+		if k := len(b) - len(p); hasSuffix(b, p) && (k == 0 || b[k-1] < 0x80 && !isLetterByte(b[k-1])) {
 			return false
 		}
 	}

@@ -68,7 +68,7 @@ func (c *check) concernJudged(in *info, targets []int) bool {
 	}
 	for _, ci := range targets {
 		r := c.calls[ci].folded
-		if problemLine(r) != "" || !containsAny(stem, problemStems) && strings.Contains(r, stem) {
+		if problemLine(r) != "" || !containsAny(stem, problemStems) && hasSubstr(r, stem) {
 			return false
 		}
 	}

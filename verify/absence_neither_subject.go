@@ -37,7 +37,7 @@ func (c *check) neitherSubject(in *info, u hit) bool {
 	}
 	before := strings.TrimRight(c.folded[max(in.start, u.start-32):u.start], " ")
 	for _, d := range neitherSubjectList1 {
-		if strings.HasSuffix(before, d) && (len(before) == len(d) || !isWordRune(rune(before[len(before)-len(d)-1]))) {
+		if hasSuffix(before, d) && (len(before) == len(d) || !isWordRune(rune(before[len(before)-len(d)-1]))) {
 			return true
 		}
 	}

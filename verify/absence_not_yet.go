@@ -42,14 +42,14 @@ func (c *check) notYetState(in *info) bool {
 	if t := a.t.text; t == "いません" || t == "いませんでした" || t == "ない" {
 		before := c.folded[max(in.start, a.start-24):a.start]
 		if t == "ない" {
-			if !strings.HasSuffix(before, "い") {
+			if !hasSuffix(before, "い") {
 				return false
 			}
 			before = before[:len(before)-len("い")]
 		}
 		// The contrastive は after the て-form ("書き換えてはいません")
 		// leaves the aspect a verb's.
-		if b, ok := strings.CutSuffix(before, "は"); ok && (strings.HasSuffix(b, "て") || strings.HasSuffix(b, "で")) {
+		if b, ok := strings.CutSuffix(before, "は"); ok && (hasSuffix(b, "て") || hasSuffix(b, "で")) {
 			before = b
 		}
 		verb, ok := strings.CutSuffix(before, "て")
@@ -58,7 +58,7 @@ func (c *check) notYetState(in *info) bool {
 		}
 		// できて is the potential of a verb ("確認できていない", could not
 		// check), not 来て (came): an ability, not something appearing.
-		return ok && verb != "" && !strings.HasSuffix(verb, "は") && (!hasSuffixAny(verb, jaAppearVerbs) || strings.HasSuffix(verb, "でき"))
+		return ok && verb != "" && !hasSuffix(verb, "は") && (!hasSuffixAny(verb, jaAppearVerbs) || hasSuffix(verb, "でき"))
 	}
 	// 何も before a する-verb's progressive ("まだ何も手配していません",
 	// "何も実行していない") says the speaker or a thing did nothing; 何も
@@ -68,14 +68,14 @@ func (c *check) notYetState(in *info) bool {
 		rest := c.folded[a.end:min(in.end, a.end+36)]
 		if i := strings.Index(rest, "して"); i > 0 && !strings.ContainsAny(rest[:i], "はがをも、。") {
 			neg := strings.TrimPrefix(rest[i+len("して"):], "い")
-			return strings.HasPrefix(neg, "な") || strings.HasPrefix(neg, "ませ")
+			return hasPrefix(neg, "な") || hasPrefix(neg, "ませ")
 		}
 	}
 	if a.t.text != "没" && a.t.text != "沒" && a.t.text != "未" {
 		return false
 	}
 	before := c.folded[max(in.start, a.start-6):a.start]
-	if !strings.HasSuffix(before, "还") && !strings.HasSuffix(before, "還") && !strings.HasSuffix(before, "尚") {
+	if !hasSuffix(before, "还") && !hasSuffix(before, "還") && !hasSuffix(before, "尚") {
 		return false
 	}
 	rest := c.folded[a.end:min(in.end, a.end+12)]

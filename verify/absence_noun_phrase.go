@@ -48,7 +48,7 @@ func englishNounPhrase(rest string) (ws [4]string, n int) {
 		}
 		rest = rest[len(f):]
 		w := strings.TrimFunc(f, func(r rune) bool { return !isWordRune(r) && r != '-' })
-		if w == "" || npStop[w] || !npASCII(w) || n > 0 && strings.HasSuffix(w, "ed") {
+		if w == "" || npStop[w] || !npASCII(w) || n > 0 && hasSuffix(w, "ed") {
 			break
 		}
 		ws[n] = w
@@ -73,7 +73,7 @@ func npASCII(w string) bool {
 // pluralWord reports whether an English word has a plural's -s ending
 // (not "-ss", "-us", "-is": class, status, analysis).
 func pluralWord(w string) bool {
-	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+	return len(w) > 3 && hasSuffix(w, "s") && !hasSuffix(w, "ss") && !hasSuffix(w, "us") && !hasSuffix(w, "is")
 }
 
 // phraseItemWord reports whether a word of the noun phrase after an

@@ -39,7 +39,7 @@ func (c *check) failIsObject(in *info) bool {
 			// "ERROR は … いません".
 			if n.start >= h.end && n.t.text[0] == 0xe3 && n.start-h.end <= 40 {
 				rest := strings.TrimLeft(c.folded[h.end:n.start], " ")
-				obj = obj || strings.HasPrefix(rest, "は") || strings.HasPrefix(rest, "が") || strings.HasPrefix(rest, "も")
+				obj = obj || hasPrefix(rest, "は") || hasPrefix(rest, "が") || hasPrefix(rest, "も")
 			}
 		}
 		if !obj || !problemNoun(h.t.text) && !unavailableWord(h.t.text) && !passive {
@@ -145,7 +145,7 @@ func unavailableWord(t string) bool {
 // reporting that a call failed ("timed out", "couldn't").
 func problemNoun(t string) bool {
 	for _, p := range problemNounList1 {
-		if t == p || strings.HasPrefix(t, p) && !strings.HasSuffix(t, "ed") {
+		if t == p || hasPrefix(t, p) && !hasSuffix(t, "ed") {
 			return true
 		}
 	}
@@ -180,7 +180,7 @@ func (c *check) japaneseTopic(in *info, h *hit) bool {
 	if h.t.text != "はなく" && h.t.text != "がなく" {
 		pre = teFormTopic(pre) // "エラーは記録されていません": see teFormTopic
 	}
-	if !strings.HasSuffix(pre, "は") && !strings.HasSuffix(pre, "が") && !strings.HasSuffix(pre, "も") {
+	if !hasSuffix(pre, "は") && !hasSuffix(pre, "が") && !hasSuffix(pre, "も") {
 		return false
 	}
 	for len(pre) > 0 && !utf8.ValidString(pre[:1]) && pre[0]&0xc0 == 0x80 {
@@ -204,7 +204,7 @@ func (c *check) japaneseTopic(in *info, h *hit) bool {
 // Not できて or して: "予約は確定できていません" (could not be confirmed) and
 // "送信はしていません" speak of an act left undone, not of an item absent.
 func teFormTopic(pre string) string {
-	if !strings.HasSuffix(pre, "て") && !strings.HasSuffix(pre, "で") || strings.HasSuffix(pre, "できて") || strings.HasSuffix(pre, "して") {
+	if !hasSuffix(pre, "て") && !hasSuffix(pre, "で") || hasSuffix(pre, "できて") || hasSuffix(pre, "して") {
 		return pre
 	}
 	k := 0
@@ -220,7 +220,7 @@ func teFormTopic(pre string) string {
 			return pre
 		}
 		i -= n
-		if strings.HasSuffix(pre[:i], "まだ") {
+		if hasSuffix(pre[:i], "まだ") {
 			i -= len("まだ")
 		}
 	}
@@ -264,7 +264,7 @@ func (c *check) mentions(ci int, w string) bool {
 	for rest, more := w, true; more; { // no slice: asked per absence clause and call
 		var w string
 		w, rest, more = cutByte(rest, '|')
-		if w != "" && (strings.Contains(c.calls[ci].folded, w) || strings.Contains(c.calls[ci].lowerArgs(), w) || strings.Contains(c.calls[ci].Tool, w)) {
+		if w != "" && (hasSubstr(c.calls[ci].folded, w) || hasSubstr(c.calls[ci].lowerArgs(), w) || hasSubstr(c.calls[ci].Tool, w)) {
 			return true
 		}
 	}
@@ -353,7 +353,7 @@ func (c *check) absentSubject(in *info) string {
 // the negation before it ("not from anything I checked"): the verb sits in
 // a clause of its own, which the negation does not reach.
 func (c *check) ownSubject(in *info, u hit) bool {
-	if strings.HasPrefix(u.t.text, "i ") || strings.HasPrefix(u.t.text, "we ") {
+	if hasPrefix(u.t.text, "i ") || hasPrefix(u.t.text, "we ") {
 		return c.negBefore(in, u, true)
 	}
 	return c.negBefore(in, u, false)
@@ -403,7 +403,7 @@ func (c *check) subjectMissing(in *info, subj string) bool {
 		place = in.targets
 	}
 	for _, ci := range place {
-		if !c.calls[ci].ok || strings.Contains(c.calls[ci].folded, subj) {
+		if !c.calls[ci].ok || hasSubstr(c.calls[ci].folded, subj) {
 			return false
 		}
 	}
@@ -443,11 +443,11 @@ func zhVerbalNeg(rest string) bool {
 		return true
 	}
 	for _, v := range zhVerbs {
-		if strings.HasPrefix(rest, v) {
-			if (v == "变" || v == "變" || v == "动" || v == "動") && (strings.HasPrefix(rest[len(v):], "化") || strings.HasPrefix(rest[len(v):], "更")) {
+		if hasPrefix(rest, v) {
+			if (v == "变" || v == "變" || v == "动" || v == "動") && (hasPrefix(rest[len(v):], "化") || hasPrefix(rest[len(v):], "更")) {
 				return false // 变化, 变更, 动化: nouns of change, left to changedNothing
 			}
-			if v == "提交" && strings.HasPrefix(rest[len(v):], "记录") {
+			if v == "提交" && hasPrefix(rest[len(v):], "记录") {
 				return false // 提交记录: commits, a result's items
 			}
 			return true
@@ -473,7 +473,7 @@ func zhVerbShape(rest string) bool {
 		if hasPrefixAny(rest[k:], zhComplements) {
 			return true
 		}
-		if strings.HasPrefix(rest[k:], "任何") {
+		if hasPrefix(rest[k:], "任何") {
 			// "HR 没有发过任何…邮件": an act whose object is what a
 			// result lists (mail, records) still says the list is empty.
 			obj := rest[k:]
@@ -481,7 +481,7 @@ func zhVerbShape(rest string) bool {
 				obj = obj[:i]
 			}
 			for _, n := range absenceNouns {
-				if strings.Contains(obj, n) {
+				if hasSubstr(obj, n) {
 					return false
 				}
 			}
@@ -496,12 +496,12 @@ func zhVerbShape(rest string) bool {
 func zhLookNeg(rest string) bool {
 	rest = strings.TrimLeft(rest, " *")
 	for _, p := range zhLookNegList1 {
-		if strings.HasPrefix(rest, p) {
+		if hasPrefix(rest, p) {
 			return false
 		}
 	}
 	for _, v := range zhLookVerbs {
-		if strings.HasPrefix(rest, v) {
+		if hasPrefix(rest, v) {
 			return true
 		}
 	}
@@ -509,10 +509,10 @@ func zhLookNeg(rest string) bool {
 	// state of the configuration read, not a list found empty; "没有配置
 	// 文件" (no config file) has the verb as a noun's modifier.
 	for _, v := range zhLookNegList2 {
-		if strings.HasPrefix(rest, v) {
+		if hasPrefix(rest, v) {
 			after := rest[len(v):]
-			return !strings.HasPrefix(after, "文件") && !strings.HasPrefix(after, "檔") && !strings.HasPrefix(after, "项") &&
-				!strings.HasPrefix(after, "項") && !strings.HasPrefix(after, "的")
+			return !hasPrefix(after, "文件") && !hasPrefix(after, "檔") && !hasPrefix(after, "项") &&
+				!hasPrefix(after, "項") && !hasPrefix(after, "的")
 		}
 	}
 	return false
@@ -538,7 +538,7 @@ func (c *check) jaVerbalNegative(h *hit) bool {
 	}
 	// ていない is the progressive of いません: "予定が入っていない" (nothing
 	// is scheduled) states an absence like 出ていません.
-	if b := strings.TrimSuffix(c.folded[:h.start], "い"); r == 'い' && (strings.HasSuffix(b, "て") || strings.HasSuffix(b, "で")) {
+	if b := strings.TrimSuffix(c.folded[:h.start], "い"); r == 'い' && (hasSuffix(b, "て") || hasSuffix(b, "で")) {
 		return false
 	}
 	return true
@@ -572,7 +572,7 @@ func (c *check) latinObject(in *info) string {
 	case "results", "result", "matches", "match", "files", "file", "entries", "items", "output", "content", "hits", "records", "lines":
 		return ""
 	}
-	if strings.HasSuffix(w, "s") && len(w) > 4 {
+	if hasSuffix(w, "s") && len(w) > 4 {
 		w = w[:len(w)-1]
 	}
 	return w
@@ -601,7 +601,7 @@ func (c *check) namedCallTargets(in *info, targets []int) []int {
 			continue // a bare word names a value, not a command
 		}
 		for _, ci := range targets {
-			if strings.Contains(c.calls[ci].Args, code) && !containsInt(out, ci) {
+			if hasSubstr(c.calls[ci].Args, code) && !containsInt(out, ci) {
 				out = append(out, ci)
 			}
 		}
@@ -679,11 +679,11 @@ func (c *check) absenceObject(in *info) string {
 	// A Spanish existential ("no hubo extras", "no hay avisos") takes its
 	// object as "no" does: what is absent is the noun after it.
 	// A noun the request or the call names is the result's own item.
-	ex := strings.HasSuffix(a.t.text, " hay") || strings.HasSuffix(a.t.text, " hubo") || strings.HasSuffix(a.t.text, " había")
-	if !strings.HasSuffix(a.t.text, "any") && !strings.HasSuffix(a.t.text, "no") && !strings.HasSuffix(a.t.text, "ningún") && !strings.HasSuffix(a.t.text, "ninguna") && !ex {
+	ex := hasSuffix(a.t.text, " hay") || hasSuffix(a.t.text, " hubo") || hasSuffix(a.t.text, " había")
+	if !hasSuffix(a.t.text, "any") && !hasSuffix(a.t.text, "no") && !hasSuffix(a.t.text, "ningún") && !hasSuffix(a.t.text, "ninguna") && !ex {
 		return ""
 	}
-	if strings.HasPrefix(a.t.text, "ningun") && ningunVerb(nextWord(rest)) {
+	if hasPrefix(a.t.text, "ningun") && ningunVerb(nextWord(rest)) {
 		return "" // "ninguno está marcado": the pronoun is the subject, the result's own items
 	}
 	if o := partitiveObject(rest); o != "" {
@@ -710,11 +710,11 @@ func (c *check) absenceObject(in *info) string {
 	if o := relationalObject(word, rest); o != "" {
 		return o
 	}
-	if isAbsenceNoun(word) || c.isCount(a.end, in.end) && !strings.HasPrefix(word, "error") && !strings.HasPrefix(word, "warning") {
+	if isAbsenceNoun(word) || c.isCount(a.end, in.end) && !hasPrefix(word, "error") && !hasPrefix(word, "warning") {
 		return "" // "no meetings", "no commits": the result's own items
 	}
 	if ex {
-		if c.itemWord(word) || strings.HasPrefix(rest, " ningun") || word == "nadie" {
+		if c.itemWord(word) || hasPrefix(rest, " ningun") || word == "nadie" {
 			return "" // "no hay ninguno fallido", "no hay nadie": a pronoun, not a noun
 		}
 		// "no hay referencias a `LEGACY_BILLING`" names what the call
@@ -753,7 +753,7 @@ func (c *check) absenceObject(in *info) string {
 		return ""
 	}
 	for _, suf := range []string{"es", "s"} {
-		if strings.HasSuffix(word, suf) && len(word) > len(suf)+3 {
+		if hasSuffix(word, suf) && len(word) > len(suf)+3 {
 			return strings.TrimSuffix(word, suf)
 		}
 	}
@@ -764,7 +764,7 @@ func (c *check) absenceObject(in *info) string {
 // from the end of pre.
 func trimJaAdverb(pre string) string {
 	for _, a := range jaExistAdverbs {
-		if strings.HasSuffix(pre, a) {
+		if hasSuffix(pre, a) {
 			return strings.TrimRight(strings.TrimSuffix(pre, a), " 、,")
 		}
 	}

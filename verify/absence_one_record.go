@@ -29,7 +29,7 @@ func (c *check) oneRecord(ci int) bool {
 			return false
 		}
 	}
-	if strings.Contains(call.Tool, "find") || strings.Contains(call.Tool, "grep") || strings.Contains(call.Tool, "query") || strings.Contains(call.Tool, "list") {
+	if hasSubstr(call.Tool, "find") || hasSubstr(call.Tool, "grep") || hasSubstr(call.Tool, "query") || hasSubstr(call.Tool, "list") {
 		return false
 	}
 	t := strings.TrimSpace(call.folded)
@@ -43,7 +43,7 @@ func (c *check) oneRecord(ci int) bool {
 		}
 		for i := strings.IndexByte(t, '['); i >= 0; i = strings.IndexByte(t, '[') {
 			t = strings.TrimLeft(t[i+1:], " \n\t")
-			if !strings.HasPrefix(t, "]") {
+			if !hasPrefix(t, "]") {
 				return false
 			}
 		}
@@ -94,12 +94,12 @@ func (c *check) recordDenied(in *info, ci int) bool {
 	if obj := c.latinObject(in); obj != "" && c.mentions(ci, obj) {
 		return true
 	}
-	if w := nextWord(strings.TrimLeft(c.folded[a.end:in.end], " *_")); utf8.RuneCountInString(w) >= 3 && a.t.text[0] < 0xe3 && strings.Contains(c.request, w) {
+	if w := nextWord(strings.TrimLeft(c.folded[a.end:in.end], " *_")); utf8.RuneCountInString(w) >= 3 && a.t.text[0] < 0xe3 && hasSubstr(c.request, w) {
 		return true
 	}
 	rest := c.folded[a.end:min(in.end, a.end+40)]
 	for _, k := range c.calls[ci].anchors {
-		if len(k) >= 3 && strings.Contains(rest, k) {
+		if len(k) >= 3 && hasSubstr(rest, k) {
 			return true
 		}
 	}

@@ -49,7 +49,7 @@ func ordinalIn(s string) int {
 	for k, ws := range ordinalWords {
 		for _, w := range ws {
 			if w[0] >= 0x80 {
-				if strings.Contains(s, w) {
+				if hasSubstr(s, w) {
 					take(k + 2)
 				}
 				continue
@@ -83,7 +83,7 @@ func ordinalIn(s string) int {
 			// 第六件, 第5份: an ordinal of items, not of a week or a round.
 			rest := s[i+size:]
 			k := 0
-			for k < len(rest) && (isDigitByte(rest[k]) || k+3 <= len(rest) && strings.Contains(cjkDigits, rest[k:k+3])) {
+			for k < len(rest) && (isDigitByte(rest[k]) || k+3 <= len(rest) && hasSubstr(cjkDigits, rest[k:k+3])) {
 				if isDigitByte(rest[k]) {
 					k++
 				} else {

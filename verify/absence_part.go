@@ -37,7 +37,7 @@ func (c *check) absenceNotClaimed(in *info) bool {
 			if i := strings.IndexAny(rest, "，。；：,;:!?！？\n"); i >= 0 {
 				rest = rest[:i]
 			}
-			if !strings.Contains(rest, "的") {
+			if !hasSubstr(rest, "的") {
 				return true
 			}
 		}
@@ -49,7 +49,7 @@ func (c *check) absenceNotClaimed(in *info) bool {
 // anywhere, before digits.
 func (c *check) numeroAbbrev(in *info, a *hit) bool {
 	rest := c.folded[a.end:min(in.end, a.end+6)]
-	dot := strings.HasPrefix(rest, ".")
+	dot := hasPrefix(rest, ".")
 	rest = strings.TrimLeft(strings.TrimPrefix(rest, "."), " ")
 	if rest == "" || !isDigitByte(rest[0]) {
 		return false

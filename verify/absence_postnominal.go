@@ -17,7 +17,7 @@ import "strings"
 // once per clause, then held to each target call by unmetQuality.
 func (c *check) absenceQuality(in *info) []string {
 	a := in.absence
-	if !strings.HasPrefix(a.t.text, "no") && !strings.HasPrefix(a.t.text, "ning") && !strings.HasSuffix(a.t.text, "no") && !strings.HasSuffix(a.t.text, "any") {
+	if !hasPrefix(a.t.text, "no") && !hasPrefix(a.t.text, "ning") && !hasSuffix(a.t.text, "no") && !hasSuffix(a.t.text, "any") {
 		return nil
 	}
 	rest := c.folded[a.end:min(in.end, a.end+80)]
@@ -39,7 +39,7 @@ func (c *check) absenceQuality(in *info) []string {
 	if _, ok := severityWords[q]; !ok {
 		q = nextWord(strings.TrimLeft(rest[strings.Index(rest, noun)+len(noun):], " *_"))
 		q = strings.TrimSuffix(q, "s")
-		if strings.HasSuffix(q, "a") {
+		if hasSuffix(q, "a") {
 			q = q[:len(q)-1] + "o" // crítica → crítico
 		}
 	}

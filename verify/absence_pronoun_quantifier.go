@@ -56,7 +56,7 @@ func (c *check) pronounQuantifier(in *info) bool {
 		if hasPrefixAny(after, spanishWhenWords) {
 			return true // "Alarmas: ninguna hoy": when, not what
 		}
-		if strings.HasPrefix(after, "de ") {
+		if hasPrefix(after, "de ") {
 			return false // "ninguno de ellos": a partitive, see partitiveObject
 		}
 		// A word of state as the predicate ("ninguno pendiente", "ninguna
@@ -69,7 +69,7 @@ func (c *check) pronounQuantifier(in *info) bool {
 		// anotado") is the existential itself, as "none recorded" is:
 		// what is not in the record is absent from the result, and the
 		// participle narrows nothing.
-		if strings.HasPrefix(after, "registrad") || strings.HasPrefix(after, "anotad") {
+		if hasPrefix(after, "registrad") || hasPrefix(after, "anotad") {
 			return true
 		}
 	}

@@ -45,7 +45,7 @@ func (c *check) quotedWordsMissing(in *info, targets []int) bool {
 		return false
 	}
 	for _, ci := range targets {
-		if strings.Contains(c.calls[ci].folded, phrase) {
+		if hasSubstr(c.calls[ci].folded, phrase) {
 			return false
 		}
 	}

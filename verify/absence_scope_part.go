@@ -12,7 +12,6 @@ package verify
 import (
 	"fmt"
 	"sort"
-	"strings"
 )
 
 // dayPartWindows are the clock windows (minutes) of the parts of a day.
@@ -55,7 +54,7 @@ func (c *check) absentDate(in *info) bool {
 	dated := false
 	for _, ci := range in.targets {
 		r, args := c.calls[ci].folded, c.calls[ci].lowerArgs()
-		if strings.Contains(r, md) || strings.Contains(args, md) || strings.Contains(args, slash) {
+		if hasSubstr(r, md) || hasSubstr(args, md) || hasSubstr(args, slash) {
 			return false
 		}
 		dated = dated || isoDateIn(r)

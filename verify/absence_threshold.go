@@ -136,9 +136,9 @@ func (c *check) clauseLine(in *info) (line *num, above, inclusive bool) {
 			a = true
 		case wordSuffixAny(before, lineBelowBefore):
 		case hasPrefixAny(after, lineAboveAfter):
-			a, inc = true, strings.HasPrefix(after, "以上")
+			a, inc = true, hasPrefix(after, "以上")
 		case hasPrefixAny(after, lineBelowAfter):
-			inc = strings.HasPrefix(after, "以下")
+			inc = hasPrefix(after, "以下")
 		default:
 			continue
 		}
@@ -174,7 +174,7 @@ func wholeNumberIn(s, digits string) bool {
 func pastUnit(s string) string {
 	s = strings.TrimLeft(s, " ")
 	for _, u := range [...]string{"°c", "°f", "℃", "°", "%"} {
-		if strings.HasPrefix(s, u) {
+		if hasPrefix(s, u) {
 			return strings.TrimLeft(s[len(u):], " ")
 		}
 	}
@@ -190,7 +190,7 @@ func pastUnit(s string) string {
 func lineUnitAt(s string) string {
 	s = strings.TrimLeft(s, " ")
 	for _, u := range [...]string{"°c", "°f", "℃", "℉", "%"} {
-		if strings.HasPrefix(s, u) {
+		if hasPrefix(s, u) {
 			return u
 		}
 	}
@@ -216,7 +216,7 @@ func otherUnit(after, unit string) bool {
 func idKey(before string) bool {
 	before = strings.TrimRight(before, " \":=")
 	for _, k := range [...]string{"id", "pid", "port", "code"} {
-		if strings.HasSuffix(before, k) && (len(before) == len(k) || !isLetterByte(before[len(before)-len(k)-1])) {
+		if hasSuffix(before, k) && (len(before) == len(k) || !isLetterByte(before[len(before)-len(k)-1])) {
 			return true
 		}
 	}

@@ -77,10 +77,10 @@ func readWindowClock(s string, i int) (windowClock, bool) {
 	}
 	rest := strings.TrimLeft(s[t.end:], " ")
 	switch {
-	case strings.HasPrefix(rest, "pm") || strings.HasPrefix(rest, "p.m."):
+	case hasPrefix(rest, "pm") || hasPrefix(rest, "p.m."):
 		t.unit, t.pm = true, true
-	case strings.HasPrefix(rest, "am") || strings.HasPrefix(rest, "a.m.") || strings.HasPrefix(rest, "点") ||
-		strings.HasPrefix(rest, "點") || strings.HasPrefix(rest, "時") || strings.HasPrefix(rest, "बजे") || strings.HasPrefix(rest, "h "):
+	case hasPrefix(rest, "am") || hasPrefix(rest, "a.m.") || hasPrefix(rest, "点") ||
+		hasPrefix(rest, "點") || hasPrefix(rest, "時") || hasPrefix(rest, "बजे") || hasPrefix(rest, "h "):
 		t.unit = true
 	}
 	if t.pm && h < 12 {
@@ -112,7 +112,7 @@ var _ = splitBars(absenceWindowLists[:])
 func windowRangeLink(s string) bool {
 	s = strings.TrimSpace(s)
 	for _, u := range windowRangeLinkList1 {
-		if strings.HasPrefix(s, u) {
+		if hasPrefix(s, u) {
 			s = strings.TrimSpace(s[len(u):])
 			break
 		}

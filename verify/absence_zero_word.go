@@ -34,7 +34,7 @@ func (c *check) zeroValueHeld(in *info, targets []int) bool {
 	a := in.absence
 	zero := false
 	for _, z := range zeroWords {
-		zero = zero || strings.Contains(a.t.text, z)
+		zero = zero || hasSubstr(a.t.text, z)
 	}
 	// "चीनी नहीं मिली — प्राप्त मात्रा 0 है": the clause gives the absence
 	// as the digit too.
@@ -128,7 +128,7 @@ func (c *check) zeroRowNamed(in *info) bool {
 			t, f, _ = strings.Cut(f, "\n")
 			t = strings.TrimRight(t, " \t|")
 			k := strings.LastIndexAny(t, "|=\t,")
-			if strings.HasSuffix(t, ":") {
+			if hasSuffix(t, ":") {
 				k = len(t) - 1 // "Required-by:" with nothing after; a colon inside a value (09:00) is no field's end
 			}
 			if k < 0 || strings.Trim(t[k+1:], " \"'0.") != "" {
@@ -197,7 +197,7 @@ func fieldSetElsewhere(f, key string) bool {
 		empty := false
 		for _, e := range emptyValues {
 			e = strings.TrimLeft(e[2:], " ") // the value after `":`
-			empty = empty || strings.HasPrefix(v, e)
+			empty = empty || hasPrefix(v, e)
 		}
 		if !empty {
 			return true

@@ -238,7 +238,7 @@ func inPath(s string, st, en int) bool {
 	} else {
 		te += en
 	}
-	return !strings.Contains(s[ts:te], "://")
+	return !hasSubstr(s[ts:te], "://")
 }
 
 // commandWrappers run the command named after them.
@@ -333,7 +333,7 @@ func (c *check) checkActions(in *info) {
 			return false
 		}
 		for _, w := range call.words {
-			if strings.Contains(clause, w) {
+			if hasSubstr(clause, w) {
 				return true
 			}
 		}

@@ -9,7 +9,7 @@ import "strings"
 // purchase_lines" backs no "I placed the order", while a query that
 // writes ("delete from", "insert into … select") has its verb first.
 func selectEnd(s string) int {
-	if k := strings.Index(s, "select "); k >= 0 && strings.Contains(s[k:], " from ") {
+	if k := strings.Index(s, "select "); k >= 0 && hasSubstr(s[k:], " from ") {
 		return k
 	}
 	return len(s)

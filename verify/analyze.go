@@ -857,7 +857,7 @@ func dropInCode(code []span, hits []hit) []hit {
 			k++
 		}
 		if k < len(code) && code[k].start < h.start && h.end < code[k].end &&
-			!strings.HasPrefix(h.t.family, "tool:") && strings.IndexByte(h.t.text, '_') < 0 {
+			!hasPrefix(h.t.family, "tool:") && strings.IndexByte(h.t.text, '_') < 0 {
 			continue
 		}
 		out = append(out, h)
@@ -876,7 +876,7 @@ func inlineCode(text string) []span {
 			break
 		}
 		i += k
-		if strings.HasPrefix(text[i:], "```") {
+		if hasPrefix(text[i:], "```") {
 			// A fence: codeBlocks handles it; skip to its end.
 			j := strings.Index(text[i+3:], "```")
 			if j < 0 {

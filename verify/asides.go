@@ -56,7 +56,7 @@ func (c *check) knowledgeAside(in *info) bool {
 	if in.start-m > 600 {
 		return false
 	}
-	return m >= in.start || !strings.Contains(c.folded[m:in.start], "\n\n")
+	return m >= in.start || !hasSubstr(c.folded[m:in.start], "\n\n")
 }
 
 // asideAfter reports whether the clause, or its sentence within 200 bytes
@@ -91,7 +91,7 @@ func (c *check) asideAfter(in *info) bool {
 			return false
 		}
 	}
-	return !strings.Contains(gap, "。")
+	return !hasSubstr(gap, "。")
 }
 
 // markerOffsets returns the offsets in the folded reply of every match of

@@ -72,7 +72,7 @@ func (c *check) sentenceBounds(sp span, back, fwd int) (int, int) {
 func lastSentenceStop(s string) int {
 	for e := len(s); e > 0; e-- {
 		for set := stopEnds[s[e-1]]; set != 0; set &= set - 1 {
-			if strings.HasSuffix(s[:e], sentenceStops[bits.TrailingZeros16(set)]) {
+			if hasSuffix(s[:e], sentenceStops[bits.TrailingZeros16(set)]) {
 				return e
 			}
 		}
@@ -119,7 +119,7 @@ func (c *check) attemptedAct(sp span) bool {
 func (c *check) thirdPersonAgent(sp span) bool {
 	before := strings.TrimRight(c.folded[max(0, sp.start-24):sp.start], " ")
 	for _, p := range thirdPersonAgentList1 {
-		if strings.HasSuffix(before, p) || strings.TrimLeft(p, " ") == before {
+		if hasSuffix(before, p) || strings.TrimLeft(p, " ") == before {
 			return true
 		}
 	}
@@ -127,7 +127,7 @@ func (c *check) thirdPersonAgent(sp span) bool {
 	for _, adv := range thirdPersonAgentList2 {
 		if b := strings.TrimSuffix(before, adv); b != before {
 			for _, p := range []string{" she", " he", " they"} {
-				if strings.HasSuffix(b, p) || strings.TrimLeft(p, " ") == b {
+				if hasSuffix(b, p) || strings.TrimLeft(p, " ") == b {
 					return true
 				}
 			}

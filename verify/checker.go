@@ -159,7 +159,7 @@ func newToolSet(names []string, families func(string) []string) *toolSet {
 	ts := &toolSet{topics: map[string]bool{}}
 	for _, n := range names {
 		for _, f := range families(n) {
-			if !strings.HasPrefix(f, "tool:") {
+			if !hasPrefix(f, "tool:") {
 				ts.topics[f] = true
 			}
 		}

@@ -19,7 +19,7 @@ func (c *check) attachCitations(infos []info) {
 			// The receipt stands alone after a full stop, where the
 			// masked text leaves no clause: it belongs to the clause
 			// before it on the same line.
-			if k > 0 && !strings.Contains(c.masked[infos[k-1].end:ct.start], "\n") {
+			if k > 0 && !hasSubstr(c.masked[infos[k-1].end:ct.start], "\n") {
 				infos[k-1].cites = c.appendCite(infos[k-1].cites, ct.call)
 			}
 			continue
@@ -177,7 +177,7 @@ func (c *check) onlyCitation(in *info) bool {
 			}
 			k := 0
 			for _, l := range receiptWords {
-				if strings.HasPrefix(w, l) {
+				if hasPrefix(w, l) {
 					k = len(l)
 					break
 				}

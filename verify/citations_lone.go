@@ -55,7 +55,7 @@ func (c *check) loneCitations(infos []info) {
 			// one, labels the table the colon announces (see above).
 			after := strings.TrimSpace(s[ct.end:le])
 			before := strings.TrimRight(s[ls:ct.start], " ")
-			colon := after == ":" || after == "：" || after == "" && (strings.HasSuffix(before, ":") || strings.HasSuffix(before, "："))
+			colon := after == ":" || after == "：" || after == "" && (hasSuffix(before, ":") || hasSuffix(before, "："))
 			if colon && k < len(infos) && s[infos[k].start] == '|' && (n == 0 || strings.TrimSpace(s[c.cites[n-1].end:ct.start]) != "") && (n+1 == len(c.cites) || c.cites[n+1].start >= le) {
 				for j := k; j < len(infos) && infos[j].paragraph == infos[k].paragraph && s[infos[j].start] != '#'; j++ {
 					if in := &infos[j]; len(in.cites) == 0 && !in.modal && containsInt(in.targets, ct.call) {

@@ -95,7 +95,7 @@ func findClaimsBlock(reply string) *claimsBlock {
 	}
 	bodyStart += nl + 1
 	end := strings.Index(reply[bodyStart:], "\n```")
-	if end < 0 && strings.HasPrefix(reply[bodyStart:], "```") {
+	if end < 0 && hasPrefix(reply[bodyStart:], "```") {
 		end = -1
 		b.end = bodyStart + 3
 		return b // an empty block
@@ -112,7 +112,7 @@ func findClaimsBlock(reply string) *claimsBlock {
 	} else if nl < 0 && strings.TrimSpace(reply[b.end:]) == "" {
 		b.end = len(reply)
 	}
-	if strings.Contains(reply[b.end:], claimsFence) {
+	if hasSubstr(reply[b.end:], claimsFence) {
 		b.err = errors.New("a reply may hold one claims block")
 		return b
 	}

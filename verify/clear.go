@@ -132,9 +132,9 @@ func problemLine(result string) string {
 			if privativeAround(l[:i], l[i+len(p):]) {
 				continue // "蹄: 異常なし", "未见异常", "कोई त्रुटि नहीं": the problem denied
 			}
-			if strings.HasSuffix(before, "0") || strings.HasSuffix(before, "no") || strings.HasSuffix(before, "without") ||
-				strings.HasSuffix(before, "non") || strings.HasPrefix(after, "none") ||
-				strings.HasPrefix(after, "false") || strings.HasPrefix(after, "null") {
+			if hasSuffix(before, "0") || hasSuffix(before, "no") || hasSuffix(before, "without") ||
+				hasSuffix(before, "non") || hasPrefix(after, "none") ||
+				hasPrefix(after, "false") || hasPrefix(after, "null") {
 				continue
 			}
 			l = strings.TrimSpace(l)
@@ -162,7 +162,7 @@ func privativeAround(before, after string) bool {
 func topicAfter(rest string) bool {
 	rest = strings.TrimLeft(strings.TrimPrefix(rest, "s"), " -_")
 	for _, w := range topicAfterList1 {
-		if strings.HasPrefix(rest, w) {
+		if hasPrefix(rest, w) {
 			return true
 		}
 	}
@@ -184,7 +184,7 @@ func (c *check) checkStatus(in *info) {
 				continue
 			}
 			rest := s[i+len(st.subject) : min(len(s), i+len(st.subject)+48)]
-			if strings.Contains(rest, st.status) || containsAny(rest, badStatus) {
+			if hasSubstr(rest, st.status) || containsAny(rest, badStatus) {
 				continue
 			}
 			for _, g := range goodStatus {
@@ -345,5 +345,5 @@ func readOnlyCommand(a string) bool {
 		}
 	}
 	// A pipe into tee or xargs hands the output to a writer.
-	return phraseIs(firstField(rest), readOnlyPrograms) && !strings.Contains(rest, ">") && !strings.Contains(rest, "tee ") && !strings.Contains(rest, "xargs")
+	return phraseIs(firstField(rest), readOnlyPrograms) && !hasSubstr(rest, ">") && !hasSubstr(rest, "tee ") && !hasSubstr(rest, "xargs")
 }

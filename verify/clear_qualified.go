@@ -29,5 +29,5 @@ func (c *check) clearQualified(in *info, sp span) bool {
 	}
 	// Japanese and Hindi negate after the phrase: "全部通過していない".
 	after := c.folded[sp.end:min(len(c.folded), sp.end+16)]
-	return strings.HasPrefix(after, "ではない") || strings.HasPrefix(after, "じゃない") || strings.HasPrefix(after, " नहीं")
+	return hasPrefix(after, "ではない") || hasPrefix(after, "じゃない") || hasPrefix(after, " नहीं")
 }

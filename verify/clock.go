@@ -53,7 +53,7 @@ var _ = splitBars(clockLists[:])
 func (c *check) afternoonBefore(n *num) bool {
 	before := c.folded[max(0, n.start-16):n.start]
 	for _, w := range afternoonWords {
-		if strings.Contains(before, w) {
+		if hasSubstr(before, w) {
 			return true
 		}
 	}
@@ -73,8 +73,8 @@ func (c *check) dayPartClock(n *num) bool {
 // in a result (11:00, 2024-04-22T11:00:00, 15:30).
 func (c *check) hourIn(n *num, calls []int) bool {
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+6)], " ")
-	pm := strings.HasPrefix(after, "pm") || strings.HasPrefix(after, "p.m")
-	if !pm && !strings.HasPrefix(after, "am") && !strings.HasPrefix(after, "a.m") || len(n.vals) == 0 || n.vals[0] > 12 {
+	pm := hasPrefix(after, "pm") || hasPrefix(after, "p.m")
+	if !pm && !hasPrefix(after, "am") && !hasPrefix(after, "a.m") || len(n.vals) == 0 || n.vals[0] > 12 {
 		return false
 	}
 	h := int(n.vals[0]) % 12
@@ -197,7 +197,7 @@ func (c *check) timeIn(n *num, calls []int) bool {
 	// time is UTC too (see utcAfter): "03:12 UTC" of "13:12:44Z" converts
 	// nothing, so its hour is held to the result's.
 	utc := zoned && utcAfter(c.folded, n.end+3)
-	if pm := strings.TrimLeft(rest[3:min(len(rest), 8)], " "); strings.HasPrefix(pm, "pm") || strings.HasPrefix(pm, "p.m") {
+	if pm := strings.TrimLeft(rest[3:min(len(rest), 8)], " "); hasPrefix(pm, "pm") || hasPrefix(pm, "p.m") {
 		hours = append(hours, (h+12)%24)
 	} else if h > 12 {
 		hours = append(hours, h-12)
@@ -318,7 +318,7 @@ func (c *check) clockGap(n *num) bool {
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+12)], " ")
 	perUnit := 1.0
 	for _, h := range clockGapList1 {
-		if strings.HasPrefix(after, h) {
+		if hasPrefix(after, h) {
 			perUnit = 60
 		}
 	}
@@ -389,11 +389,11 @@ func opBetween(gap string) byte {
 		}
 	}
 	switch {
-	case strings.Contains(gap, "×"), strings.Contains(gap, "·"):
+	case hasSubstr(gap, "×"), hasSubstr(gap, "·"):
 		set('*')
-	case strings.Contains(gap, "÷"):
+	case hasSubstr(gap, "÷"):
 		set('/')
-	case strings.Contains(gap, "−"), strings.Contains(gap, "–"):
+	case hasSubstr(gap, "−"), hasSubstr(gap, "–"):
 		set('-')
 	}
 	if op == 1 {
@@ -414,10 +414,10 @@ func (c *check) slotLength(n *num, calls []int) bool {
 	v := int(n.vals[0])
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+16)], " ")
 	for _, u := range hourUnits {
-		if !strings.HasPrefix(after, u) || v > 24 {
+		if !hasPrefix(after, u) || v > 24 {
 			continue
 		}
-		half := strings.HasPrefix(after[len(u):], "半")
+		half := hasPrefix(after[len(u):], "半")
 		for _, ci := range calls {
 			s := c.calls[ci].folded
 			for i := range c.calls[ci].nums {
@@ -438,7 +438,7 @@ func (c *check) slotLength(n *num, calls []int) bool {
 	}
 	per := 1
 	for _, h := range slotLengthList1 {
-		if strings.HasPrefix(after, h) {
+		if hasPrefix(after, h) {
 			per = 60
 		}
 	}
@@ -479,13 +479,13 @@ func (c *check) tzOffsets() []int {
 			}
 			sign := 0
 			switch {
-			case strings.HasPrefix(s[p:], "+"):
+			case hasPrefix(s[p:], "+"):
 				sign, p = 1, p+1
-			case strings.HasPrefix(s[p:], "-"):
+			case hasPrefix(s[p:], "-"):
 				sign, p = -1, p+1
-			case strings.HasPrefix(s[p:], "−"), strings.HasPrefix(s[p:], "–"), strings.HasPrefix(s[p:], "＋"):
+			case hasPrefix(s[p:], "−"), hasPrefix(s[p:], "–"), hasPrefix(s[p:], "＋"):
 				sign = -1
-				if strings.HasPrefix(s[p:], "＋") {
+				if hasPrefix(s[p:], "＋") {
 					sign = 1
 				}
 				p += 3
@@ -636,7 +636,7 @@ func (c *check) resultZoneOffsets() []int {
 			add(0)
 		}
 		for _, z := range resultZones {
-			if strings.Contains(r, z.name) {
+			if hasSubstr(r, z.name) {
 				add(z.offs[0])
 				add(z.offs[1])
 			}
@@ -679,11 +679,11 @@ func (c *check) resultZoneShifted(n *num, calls []int) bool {
 	h := int(n.vals[0])
 	after := strings.TrimLeft(rest[3:min(len(rest), 8)], " ") // " p.m." fits
 	switch {
-	case strings.HasPrefix(after, "pm") || strings.HasPrefix(after, "p.m"):
+	case hasPrefix(after, "pm") || hasPrefix(after, "p.m"):
 		if h < 12 {
 			h += 12
 		}
-	case strings.HasPrefix(after, "am") || strings.HasPrefix(after, "a.m"):
+	case hasPrefix(after, "am") || hasPrefix(after, "a.m"):
 		if h == 12 {
 			h = 0
 		}
@@ -731,7 +731,7 @@ func timeUnitAfter(text string, end int) bool {
 	}
 	rest := text[end:min(len(text), end+10)]
 	for _, u := range shortTimeUnits {
-		if strings.HasPrefix(rest, u) && (len(rest) == len(u) || !isLetterByte(rest[len(u)])) {
+		if hasPrefix(rest, u) && (len(rest) == len(u) || !isLetterByte(rest[len(u)])) {
 			return true
 		}
 	}
@@ -745,7 +745,7 @@ func (c *check) meridiemClock(n *num) bool {
 		return false
 	}
 	after := strings.TrimLeft(c.folded[n.end+3:min(len(c.folded), n.end+7)], " ")
-	return strings.HasPrefix(after, "am") || strings.HasPrefix(after, "pm") || strings.HasPrefix(after, "a.m") || strings.HasPrefix(after, "p.m")
+	return hasPrefix(after, "am") || hasPrefix(after, "pm") || hasPrefix(after, "a.m") || hasPrefix(after, "p.m")
 }
 
 // zoneNames are time zones by abbreviation or name, with their offsets
@@ -848,13 +848,13 @@ func (c *check) cjkClockMinutes(n *num, calls []int) bool {
 		return false
 	}
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+8)], " ")
-	if !strings.HasPrefix(after, "分") && !strings.HasPrefix(after, "मिनट") {
+	if !hasPrefix(after, "分") && !hasPrefix(after, "मिनट") {
 		return false
 	}
 	before := strings.TrimRight(c.folded[max(0, n.start-16):n.start], " ")
 	unit := ""
 	for _, u := range clockHourWords {
-		if strings.HasSuffix(before, u) {
+		if hasSuffix(before, u) {
 			unit = u
 		}
 	}
@@ -891,7 +891,7 @@ func utcAfter(s string, i int) bool {
 	for k := 0; i < len(s) && k < 10 && (s[i] == ':' || s[i] == '.' || isDigitByte(s[i])); k++ {
 		i++
 	}
-	if strings.HasPrefix(s[i:], "+00:00") || strings.HasPrefix(s[i:], "+0000") {
+	if hasPrefix(s[i:], "+00:00") || hasPrefix(s[i:], "+0000") {
 		return true
 	}
 	if i < len(s) && s[i] == 'z' {
@@ -900,7 +900,7 @@ func utcAfter(s string, i int) bool {
 	for i < len(s) && s[i] == ' ' {
 		i++
 	}
-	if !strings.HasPrefix(s[i:], "utc") && !strings.HasPrefix(s[i:], "gmt") {
+	if !hasPrefix(s[i:], "utc") && !hasPrefix(s[i:], "gmt") {
 		return false
 	}
 	j := i + 3
@@ -910,5 +910,5 @@ func utcAfter(s string, i int) bool {
 	for j < len(s) && s[j] == ' ' {
 		j++
 	}
-	return j == len(s) || s[j] != '+' && s[j] != '-' && !strings.HasPrefix(s[j:], "\u2212") // "UTC+8" is another zone
+	return j == len(s) || s[j] != '+' && s[j] != '-' && !hasPrefix(s[j:], "\u2212") // "UTC+8" is another zone
 }

@@ -27,7 +27,7 @@ func (c *check) weekdayNumber(k int) int {
 		}
 		before := strings.TrimRight(s[max(ls, d.start-24):d.start], " ,*_")
 		for _, w := range weekdays {
-			if strings.HasSuffix(before, w) && (len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) {
+			if hasSuffix(before, w) && (len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) {
 				return int(d.vals[0])
 			}
 		}
@@ -86,7 +86,7 @@ func lineDay(l string) int {
 	case j-i <= 2 && (j == len(l) || l[j] == ' ' || l[j] == ':' && (j+1 == len(l) || !isDigitByte(l[j+1]))): // thu 20
 		before := strings.TrimRight(l[:i], " ")
 		for _, w := range weekdays {
-			if strings.HasSuffix(before, w) {
+			if hasSuffix(before, w) {
 				return atoiDigits(l[i:j])
 			}
 		}

@@ -103,7 +103,7 @@ func (c *check) dayFrame(n *num) bool {
 	// 18:00", "working hours 9:00–18:00", "勤務時間は9:00〜18:00".
 	before := c.folded[max(0, n.start-40):n.start]
 	for _, w := range frameWords {
-		if strings.HasPrefix(rest, strings.TrimLeft(w, " ")) {
+		if hasPrefix(rest, strings.TrimLeft(w, " ")) {
 			return true
 		}
 		// " day" leads no frame: "every day at 03:00" is a value.

@@ -1,8 +1,6 @@
 package verify
 
-import (
-	"strings"
-)
+import ()
 
 // An item's time, the item named by a word only its line has. Timetable
 // and calendar lines share words ("Entrevista técnica — Laura Gil",
@@ -35,7 +33,7 @@ func (c *check) checkDistinctLineTime(in *info) {
 		if c.clockInResults(m%720) || c.alreadyFound(FactMismatch, sp) {
 			continue
 		}
-		if c.timeZoneNear(n) || c.boundNear(n.start, end) || negHitNear(in, sp) || c.modalAt(in, sp) || c.suggestionAt(in, sp) || strings.Contains(c.request, s[n.start:end]) {
+		if c.timeZoneNear(n) || c.boundNear(n.start, end) || negHitNear(in, sp) || c.modalAt(in, sp) || c.suggestionAt(in, sp) || hasSubstr(c.request, s[n.start:end]) {
 			continue
 		}
 		seg := c.segmentAround(in, n.start, end)
@@ -119,12 +117,12 @@ func (c *check) distinctTimeLine(in *info, seg string) (int, string) {
 func namedByOwnWord(l, seg string, lines []string, i int) bool {
 	for run, at := nextLetterRun(l, 0); run.word != ""; run, at = nextLetterRun(l, at) {
 		w, n, cjk := run.word, run.runes, run.cjk
-		if !(cjk && n >= 3 && strings.Contains(seg, w) || !cjk && len(w) >= 5 && wordIn(seg, w)) {
+		if !(cjk && n >= 3 && hasSubstr(seg, w) || !cjk && len(w) >= 5 && wordIn(seg, w)) {
 			continue
 		}
 		own := true
 		for k, o := range lines {
-			if k != i && strings.Contains(o, w) {
+			if k != i && hasSubstr(o, w) {
 				own = false
 				break
 			}

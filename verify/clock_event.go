@@ -67,7 +67,7 @@ func (c *check) checkEventTime(in *info) {
 		if c.timeZoneNear(n) || c.boundNear(n.start, end) || c.negWordNear(n) || c.modalAt(in, span{n.start, end}) || c.suggestionAt(in, span{n.start, end}) {
 			continue
 		}
-		if !c.eventTimePlausible(m) || strings.Contains(c.request, s[n.start:end]) {
+		if !c.eventTimePlausible(m) || hasSubstr(c.request, s[n.start:end]) {
 			continue
 		}
 		seg := c.segmentAround(in, n.start, end)
@@ -185,24 +185,24 @@ func (c *check) rangeOrEndNear(start, end int) bool {
 	after := strings.TrimLeft(s[end:min(len(s), end+24)], " *")
 	// a meridiem after the time is skipped: "3:30 pm to 4"
 	for _, m := range rangeOrEndNearList1 {
-		if strings.HasPrefix(after, m) {
+		if hasPrefix(after, m) {
 			after = strings.TrimLeft(after[len(m):], " *")
 			break
 		}
 	}
 	for _, p := range rangeBefore {
-		if strings.HasSuffix(before, p) && (!rangeDash(p) || numberEnds(before[:len(before)-len(p)])) {
+		if hasSuffix(before, p) && (!rangeDash(p) || numberEnds(before[:len(before)-len(p)])) {
 			return true
 		}
 	}
 	for _, p := range rangeAfter {
-		if strings.HasPrefix(after, p) && (!rangeDash(p) || numberStarts(after[len(p):])) {
+		if hasPrefix(after, p) && (!rangeDash(p) || numberStarts(after[len(p):])) {
 			return true
 		}
 	}
 	near := after[:min(len(after), 16)]
 	for _, w := range eventEndWords {
-		if strings.Contains(before, w) || strings.Contains(near, w) {
+		if hasSubstr(before, w) || hasSubstr(near, w) {
 			return true
 		}
 	}
@@ -217,7 +217,7 @@ func (c *check) zoneInTurn() bool {
 		c.evt.zone = 2
 		req := c.request
 		for _, z := range timeZones {
-			if z[0] >= 0x80 && (strings.Contains(c.folded, z) || strings.Contains(req, z)) || z[0] < 0x80 && (wordIn(c.folded, z) || wordIn(req, z)) {
+			if z[0] >= 0x80 && (hasSubstr(c.folded, z) || hasSubstr(req, z)) || z[0] < 0x80 && (wordIn(c.folded, z) || wordIn(req, z)) {
 				c.evt.zone = 1
 				break
 			}

@@ -109,7 +109,7 @@ func (c *check) minutesFollow(end int) bool {
 		return true
 	}
 	for _, w := range minutesFollowList1 {
-		if strings.HasPrefix(rest, w) {
+		if hasPrefix(rest, w) {
 			return true
 		}
 	}
@@ -123,7 +123,7 @@ func (c *check) boundNear(start, end int) bool {
 	after := strings.TrimLeft(c.folded[end:min(len(c.folded), end+16)], " ")
 	// Hindi writes "साढ़े 3 बजे" for 3:30, "सवा 3" for 3:15, "पौने 3" for 2:45.
 	for _, w := range []string{"साढ़े", "सवा", "पौने"} {
-		if strings.Contains(before, w) {
+		if hasSubstr(before, w) {
 			return true
 		}
 	}
@@ -134,7 +134,7 @@ func (c *check) boundNear(start, end int) bool {
 			}
 			continue
 		}
-		if strings.Contains(before, w) || strings.HasPrefix(after, w) {
+		if hasSubstr(before, w) || hasPrefix(after, w) {
 			return true
 		}
 	}
@@ -219,7 +219,7 @@ func hasClock(l string) bool {
 func lineNamedIn(l, s string, lines []string) bool {
 	for run, at := nextLetterRun(l, 0); run.word != ""; run, at = nextLetterRun(l, at) {
 		w, n, cjk := run.word, run.runes, run.cjk
-		if (cjk && n >= 3 && strings.Contains(s, w) || !cjk && len(w) >= 5 && wordIn(s, w)) &&
+		if (cjk && n >= 3 && hasSubstr(s, w) || !cjk && len(w) >= 5 && wordIn(s, w)) &&
 			!lineStopWords[w] && !everyTimedLineHas(lines, l, w, cjk) {
 			return true
 		}

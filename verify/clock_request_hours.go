@@ -33,7 +33,7 @@ func (c *check) requestHour(n *num) bool {
 		v := atoiDigits(r[i:j])
 		after := strings.TrimLeft(r[j:min(len(r), j+16)], " ")
 		for _, b := range bareHourWords {
-			if strings.HasPrefix(after, b.w) && (v == h || (pm || b.pm) && v+12 == h) {
+			if hasPrefix(after, b.w) && (v == h || (pm || b.pm) && v+12 == h) {
 				return true
 			}
 		}

@@ -103,7 +103,7 @@ func (c *check) checkOwnZoneTime(in *info) {
 		}
 		// The result may write it on the twelve-hour clock: 3:30 pm.
 		t12 := fmt.Sprintf("%d:%02d", (m/60+11)%12+1, m%60)
-		if strings.Contains(c.calls[ci].folded, t) || strings.Contains(c.calls[ci].folded, t12) {
+		if hasSubstr(c.calls[ci].folded, t) || hasSubstr(c.calls[ci].folded, t12) {
 			continue
 		}
 		sp := span{n.start, n.end + 3}

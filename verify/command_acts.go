@@ -37,7 +37,7 @@ func (c *check) commandDoes(f string) bool {
 			stage := cmd
 			if k >= 0 {
 				sep := 1
-				if strings.HasPrefix(cmd[k:], "||") || strings.HasPrefix(cmd[k:], "&&") {
+				if hasPrefix(cmd[k:], "||") || hasPrefix(cmd[k:], "&&") {
 					sep = 2
 				}
 				next = cmd[k] != '|' || sep == 2
@@ -125,7 +125,7 @@ func (c *check) ranQuery(in *info, f string, u hit) bool {
 	}
 	q := containsAnyWord(c.folded[in.start:in.end], queryNouns)
 	lo, hi := c.subClause(in, u.span)
-	code := strings.Contains(c.masked[lo:hi], "`")
+	code := hasSubstr(c.masked[lo:hi], "`")
 	for i := range c.calls {
 		call := &c.calls[i]
 		if !call.ok {
@@ -133,7 +133,7 @@ func (c *check) ranQuery(in *info, f string, u hit) bool {
 		}
 		// {"sql": …}, {"query": …}, or db_query, run_sql: the lowered
 		// tool name and arguments hold "query" or "sql".
-		if t := call.lowerToolArgs(); q && (strings.Contains(t, "query") || strings.Contains(t, "sql")) {
+		if t := call.lowerToolArgs(); q && (hasSubstr(t, "query") || hasSubstr(t, "sql")) {
 			return true
 		}
 		for _, w := range nameWords(call.Tool) {

@@ -65,7 +65,7 @@ func namedCodeAfter(s string) bool {
 		case b == '*' || b == '_' || b == ' ':
 			i++
 		case b == '(':
-			return words > 0 && strings.HasPrefix(s[i+1:], "`")
+			return words > 0 && hasPrefix(s[i+1:], "`")
 		case isLetterByte(b) || b == '-' || b >= 0x80:
 			words++
 			if words > 3 {

@@ -143,7 +143,7 @@ func (c *check) ranCommand(name string) bool {
 		if !call.ok {
 			continue
 		}
-		if strings.EqualFold(call.Tool, name) || strings.Contains(call.lowerArgs(), name) && commandWordIn(call.lowerArgs(), name) {
+		if strings.EqualFold(call.Tool, name) || hasSubstr(call.lowerArgs(), name) && commandWordIn(call.lowerArgs(), name) {
 			return true
 		}
 	}
@@ -188,7 +188,7 @@ func (c *check) namesRanCommand(in *info) bool {
 func (c *check) runsCommands() bool {
 	for i := range c.calls {
 		a := c.calls[i].lowerArgs()
-		if c.calls[i].ok && (strings.Contains(a, `"cmd"`) || strings.Contains(a, `"command"`) || strings.Contains(a, `"args"`)) {
+		if c.calls[i].ok && (hasSubstr(a, `"cmd"`) || hasSubstr(a, `"command"`) || hasSubstr(a, `"args"`)) {
 			return true
 		}
 	}
@@ -242,7 +242,7 @@ func (c *check) esPassCommand(in *info) bool {
 				break
 			}
 			j := off + i + len(v)
-			if !isWordByteBefore(s, off+i) && (strings.HasPrefix(s[j:], "`") || namedCodeAfter(s[j:])) {
+			if !isWordByteBefore(s, off+i) && (hasPrefix(s[j:], "`") || namedCodeAfter(s[j:])) {
 				return true
 			}
 			off = j
@@ -264,7 +264,7 @@ func exampleBefore(before string) bool {
 		if m == "or" || m == " o" {
 			continue
 		}
-		if strings.HasSuffix(before, m) {
+		if hasSuffix(before, m) {
 			return true
 		}
 	}

@@ -219,11 +219,11 @@ func (c *check) lintRan() bool {
 		if !call.ok {
 			continue
 		}
-		if containsFoldASCII(call.Tool, "lint") || containsFoldASCII(call.Args, "lint") || strings.Contains(call.folded, "lint") {
+		if containsFoldASCII(call.Tool, "lint") || containsFoldASCII(call.Args, "lint") || hasSubstr(call.folded, "lint") {
 			return true
 		}
 		for _, p := range linterPrograms {
-			if containsFoldASCII(call.Args, p) || strings.Contains(call.folded, p) {
+			if containsFoldASCII(call.Args, p) || hasSubstr(call.folded, p) {
 				return true
 			}
 		}
@@ -243,7 +243,7 @@ func (c *check) presentPassive(in *info, sp span) bool {
 	}
 	before := c.folded[max(in.start, sp.start-8):sp.start]
 	for _, p := range presentPassiveList1 {
-		if strings.HasSuffix(before, p) {
+		if hasSuffix(before, p) {
 			return true
 		}
 	}

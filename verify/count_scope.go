@@ -79,7 +79,7 @@ func (c *check) dayPartScoped(lo int, cc countClaim, targets []int) bool {
 	before := c.folded[max(lo, cc.start-90):cc.start]
 	part := ""
 	for _, w := range dayParts {
-		if strings.Contains(before, w) {
+		if hasSubstr(before, w) {
 			part = w
 			break
 		}
@@ -90,7 +90,7 @@ func (c *check) dayPartScoped(lo int, cc countClaim, targets []int) bool {
 	asked := containsWord(c.request, part)
 	for _, ci := range targets {
 		a := c.calls[ci].lowerArgs()
-		if strings.Contains(a, part) || strings.Contains(a, ":") && clockIn(a) || asked && argsDayPart(a) {
+		if hasSubstr(a, part) || hasSubstr(a, ":") && clockIn(a) || asked && argsDayPart(a) {
 			return false // the call asked for a window: its count is the part's
 		}
 	}
@@ -228,12 +228,12 @@ func (c *check) monthScoped(in *info, cc countClaim, targets []int) bool {
 // argsHaveMonth reports a month in a call's arguments, lowered (see
 // lowerArgs), by name or as the month of an ISO date ("2024-03-").
 func argsHaveMonth(a, name, family string) bool {
-	if strings.Contains(a, name) {
+	if hasSubstr(a, name) {
 		return true
 	}
 	m := family
 	if len(m) == 1 {
 		m = "0" + m
 	}
-	return strings.Contains(a, "-"+m+"-") || strings.Contains(a, "/"+m+"/")
+	return hasSubstr(a, "-"+m+"-") || hasSubstr(a, "/"+m+"/")
 }

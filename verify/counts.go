@@ -237,7 +237,7 @@ func (c *check) countTargets(in *info, cc countClaim) []int {
 		}
 		break
 	}
-	if len(in.cites) > 1 && len(targets) > 1 && !strings.HasPrefix(cc.noun, "line") && !strings.HasPrefix(cc.noun, "lín") && cc.noun != "行" {
+	if len(in.cites) > 1 && len(targets) > 1 && !hasPrefix(cc.noun, "line") && !hasPrefix(cc.noun, "lín") && cc.noun != "行" {
 		var counted []int
 		for _, ci := range targets {
 			if c.calls[ci].Count != nil {
@@ -254,7 +254,7 @@ func (c *check) countTargets(in *info, cc countClaim) []int {
 func (c *check) callHasMarker(ci int, markers []string) bool {
 	s := c.calls[ci].lowerToolArgs()
 	for _, m := range markers {
-		if strings.Contains(s, m) {
+		if hasSubstr(s, m) {
 			return true
 		}
 	}
@@ -474,11 +474,11 @@ func (c *check) resultStatesCount(targets []int, n int) bool {
 	s := strconv.Itoa(n)
 	for _, ci := range targets {
 		r := c.calls[ci].folded
-		if !strings.Contains(r, s) {
+		if !hasSubstr(r, s) {
 			continue // every phrase below holds the number
 		}
 		for _, p := range []string{"total " + s, "found " + s, s + " result", s + " match", s + " file", s + " item", s + " entr", s + " line"} {
-			if strings.Contains(r, p) {
+			if hasSubstr(r, p) {
 				return true
 			}
 		}
@@ -534,7 +534,7 @@ func (c *check) countClaims(in *info) []countClaim {
 			if h.t.family == "1" && determinerBefore(c.folded[max(in.start, h.start-9):h.start]) || repeatBefore(c.folded[max(in.start, h.start-9):h.start]) {
 				continue // 最新一次, 这一个, 另一个: which one, not how many; 再查一次: see counts_repeat.go
 			}
-			if h.t.family == "1" && strings.HasPrefix(strings.TrimLeft(c.folded[h.end:min(len(c.folded), h.end+12)], " "), "बार") {
+			if h.t.family == "1" && hasPrefix(strings.TrimLeft(c.folded[h.end:min(len(c.folded), h.end+12)], " "), "बार") {
 				continue // एक बार: "once", "once more"
 			}
 			if esArticleAfterPrep(c.folded[max(in.start, h.start-8):h.start], h.t.text) {
@@ -592,13 +592,13 @@ func (c *check) countClaims(in *info) []countClaim {
 				}
 				filter = strings.Join(ws, " ")
 			}
-			if strings.HasPrefix(c.folded[h.end:], "目") {
+			if hasPrefix(c.folded[h.end:], "目") {
 				break // 3 行目: the third line
 			}
 			if notEven(c.folded[h.end:min(len(c.folded), h.end+24)]) {
 				break // 一个 TODO 都没有: not even one
 			}
-			if strings.HasPrefix(strings.TrimSpace(c.folded[h.end:min(in.end, h.end+12)]), "of") {
+			if hasPrefix(strings.TrimSpace(c.folded[h.end:min(in.end, h.end+12)]), "of") {
 				break // "3 files of the 10": a part
 			}
 			out = c.claimCount(out, countClaim{span{cd.start, h.end}, cd.n, cd.idx, h.t.text, filter})
@@ -643,7 +643,7 @@ func (c *check) tableCount(in *info, sp span, n, idx int) (countClaim, bool) {
 	lineStart, lineEnd := c.lineAround(sp.start, sp.end)
 	before := strings.TrimRight(c.folded[lineStart:sp.start], " *")
 	after := strings.TrimLeft(c.folded[sp.end:lineEnd], " *")
-	if !strings.HasSuffix(before, "|") || !strings.HasPrefix(after, "|") || strings.Count(before, "|") != 2 {
+	if !hasSuffix(before, "|") || !hasPrefix(after, "|") || strings.Count(before, "|") != 2 {
 		return countClaim{}, false
 	}
 	label := strings.TrimSpace(strings.Trim(strings.TrimSpace(before[:len(before)-1]), "|"))
@@ -737,7 +737,7 @@ func (c *check) partsOf(claims []countClaim, whole int) bool {
 //go:noinline
 func determinerBefore(text string) bool {
 	for _, d := range determinerBeforeList1 {
-		if strings.HasSuffix(text, d) {
+		if hasSuffix(text, d) {
 			return true
 		}
 	}
@@ -793,7 +793,7 @@ func (c *check) qualified(in *info, sp span) bool {
 				return !(sp.start-h.end <= 1 && isDigitByte(c.folded[sp.start]) && slices.Contains(wholeAfter, h.t.text) && c.countBasis(in.targets) == BasisContradiction)
 			}
 			if h.t.kind == kindSubset && h.start >= sp.end && h.start-sp.end <= 14 && c.folded[sp.end:h.start] != "" {
-				if strings.HasPrefix(h.t.text, "of") || strings.HasPrefix(h.t.text, "de ") || h.t.text == "うち" || h.t.text == "中的" || strings.HasSuffix(h.t.text, "में से") {
+				if hasPrefix(h.t.text, "of") || hasPrefix(h.t.text, "de ") || h.t.text == "うち" || h.t.text == "中的" || hasSuffix(h.t.text, "में से") {
 					return true
 				}
 			}
@@ -801,7 +801,7 @@ func (c *check) qualified(in *info, sp span) bool {
 	}
 	// "3 of 10", "3 de 10", "10件中3件".
 	rest := c.folded[sp.end:min(in.end, sp.end+8)]
-	return strings.HasPrefix(rest, " of ") || strings.HasPrefix(rest, " de ") || strings.HasPrefix(rest, "/")
+	return hasPrefix(rest, " of ") || hasPrefix(rest, " de ") || hasPrefix(rest, "/")
 }
 
 // countsOf returns the counts a claim may truthfully state about the
@@ -865,7 +865,7 @@ func (c *check) countsInto(out []int, targets []int, cc countClaim) ([]int, bool
 			}
 		}
 		// Line-oriented nouns may count lines of a file.
-		if strings.HasPrefix(cc.noun, "line") || strings.HasPrefix(cc.noun, "lín") || cc.noun == "行" {
+		if hasPrefix(cc.noun, "line") || hasPrefix(cc.noun, "lín") || cc.noun == "行" {
 			out = append(out, strings.Count(call.Result, "\n")+1, call.lines)
 		}
 	}
@@ -887,7 +887,7 @@ func aggregate(call *callInfo) bool {
 			vals++
 		}
 	}
-	return call.lines <= 5 && vals <= 2 && (strings.Contains(call.folded, "row)") || strings.Contains(call.folded, "rows)") || call.lines <= 3 && vals == 1)
+	return call.lines <= 5 && vals <= 2 && (hasSubstr(call.folded, "row)") || hasSubstr(call.folded, "rows)") || call.lines <= 3 && vals == 1)
 }
 
 func listLike(s string) bool {
@@ -947,16 +947,16 @@ func lineMatches(l, key string) bool {
 	}
 	switch key {
 	case "/":
-		return strings.HasSuffix(l, "/") || strings.HasPrefix(l, "d") && strings.Contains(l, "rwx") || strings.Contains(l, "<dir>") || strings.Contains(l, "[dir]") || strings.HasPrefix(l, "dir ")
+		return hasSuffix(l, "/") || hasPrefix(l, "d") && hasSubstr(l, "rwx") || hasSubstr(l, "<dir>") || hasSubstr(l, "[dir]") || hasPrefix(l, "dir ")
 	}
-	if strings.HasPrefix(key, ".") {
-		return strings.Contains(l, key)
+	if hasPrefix(key, ".") {
+		return hasSubstr(l, key)
 	}
 	k := strings.TrimSuffix(strings.TrimSuffix(key, "s"), " file")
 	if len(k) < 2 {
 		return false
 	}
-	return strings.Contains(l, k) || strings.Contains(l, "."+k)
+	return hasSubstr(l, k) || hasSubstr(l, "."+k)
 }
 
 // requestGap reports whether v is a count the user gave, for the gap
@@ -1030,7 +1030,7 @@ func (c *check) partBefore(in *info, cc countClaim) bool {
 		return true
 	}
 	for _, w := range partWords {
-		if !strings.HasSuffix(before, w) {
+		if !hasSuffix(before, w) {
 			continue
 		}
 		st := len(before) - len(w)
@@ -1054,7 +1054,7 @@ func (c *check) signedCount(cc countClaim) bool {
 		return true
 	}
 	before := strings.TrimRight(c.folded[max(0, cc.start-8):cc.start], "*_")
-	return strings.HasSuffix(before, "+") || strings.HasSuffix(before, "−") || strings.HasSuffix(before, "net ") || strings.HasSuffix(before, "neto ")
+	return hasSuffix(before, "+") || hasSuffix(before, "−") || hasSuffix(before, "net ") || hasSuffix(before, "neto ")
 }
 
 // fileNoun reports nouns that count files.
@@ -1069,7 +1069,7 @@ func distinctFiles(res string) int {
 	seen := map[string]bool{}
 	for l, rest := cutLine(res); l != ""; l, rest = cutLine(rest) {
 		l = strings.TrimSuffix(l, "\n")
-		if strings.TrimSpace(l) == "" || strings.HasPrefix(l, "[receipt") {
+		if strings.TrimSpace(l) == "" || hasPrefix(l, "[receipt") {
 			continue
 		}
 		i := strings.IndexByte(l, ':')
@@ -1133,11 +1133,11 @@ func (c *check) breakdownEnd(cc countClaim, want []int) bool {
 			continue
 		}
 		before := strings.TrimRight(c.folded[max(ls, r.start-4):r.start], " *")
-		if !strings.HasSuffix(before, "—") && !strings.HasSuffix(before, "–") && !strings.HasSuffix(before, ":") && !strings.HasSuffix(before, "-") {
+		if !hasSuffix(before, "—") && !hasSuffix(before, "–") && !hasSuffix(before, ":") && !hasSuffix(before, "-") {
 			continue
 		}
 		after := strings.TrimLeft(c.folded[r.end:min(cc.start, r.end+6)], " *")
-		if !strings.HasPrefix(after, ",") && !strings.HasPrefix(after, ";") && !strings.HasPrefix(after, "，") && !strings.HasPrefix(after, "、") {
+		if !hasPrefix(after, ",") && !hasPrefix(after, ";") && !hasPrefix(after, "，") && !hasPrefix(after, "、") {
 			continue // "1 June — 3": the 1 names a day, not a part
 		}
 		sum += int(r.vals[0])
@@ -1210,7 +1210,7 @@ func (c *check) offeredAt(in *info, sp span) bool {
 		}
 		t := c.folded[h.start:h.end]
 		for _, w := range wishWords {
-			if strings.Contains(t, w) {
+			if hasSubstr(t, w) {
 				return true
 			}
 		}
@@ -1276,7 +1276,7 @@ func (ci *callInfo) sectionCounts() []int {
 		t := strings.TrimSpace(line)
 		switch {
 		case t == "":
-		case strings.HasPrefix(t, "#") || strings.HasSuffix(t, ":") && len(t) < 80 && !bulletLine(t):
+		case hasPrefix(t, "#") || hasSuffix(t, ":") && len(t) < 80 && !bulletLine(t):
 			if open && k > 0 {
 				secs = append(secs, k)
 			}
@@ -1305,7 +1305,7 @@ func (ci *callInfo) sectionCounts() []int {
 // bulletLine reports whether a trimmed line is a list item: "- x", "* x",
 // "• x", "1. x".
 func bulletLine(t string) bool {
-	if strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "• ") {
+	if hasPrefix(t, "- ") || hasPrefix(t, "* ") || hasPrefix(t, "• ") {
 		return true
 	}
 	i := 0
@@ -1341,7 +1341,7 @@ func (c *check) failedArgCount(in *info, cc countClaim) bool {
 		}
 		named := false
 		for _, w := range anchorTokens(call.Args) { // only failed calls: ok ones have theirs cached
-			named = named || len(w) >= 3 && strings.Contains(c.folded[in.start:in.end], w)
+			named = named || len(w) >= 3 && hasSubstr(c.folded[in.start:in.end], w)
 		}
 		if !named {
 			continue
@@ -1374,7 +1374,7 @@ func (c *check) failedArgCount(in *info, cc countClaim) bool {
 func countFlagBefore(a string) bool {
 	a = strings.ToLower(strings.TrimRight(a, " =:\"'-"))
 	for _, f := range countFlags {
-		if strings.HasSuffix(a, f) && (len(a) == len(f) || !isLetterByte(a[len(a)-len(f)-1]) || f[0] == '-') {
+		if hasSuffix(a, f) && (len(a) == len(f) || !isLetterByte(a[len(a)-len(f)-1]) || f[0] == '-') {
 			return true
 		}
 	}
@@ -1411,7 +1411,7 @@ func (c *check) wholeOfParts(cc countClaim, claims []countClaim, targets []int) 
 		parts++
 		if parts >= 2 && sum == cc.n && !c.partFollows(j, cc.num+5, le) {
 			// A sum written out is working the value rules check.
-			return strings.Contains(c.folded[c.nums[cc.num+1].start:r.end], "+") || c.partsBacked(cc.num+1, j, claims, targets)
+			return hasSubstr(c.folded[c.nums[cc.num+1].start:r.end], "+") || c.partsBacked(cc.num+1, j, claims, targets)
 		}
 		if sum > cc.n {
 			return false
@@ -1485,7 +1485,7 @@ func (c *check) fileSubsetCount(in *info, targets []int, at, n int) bool {
 		}
 		w := strings.Trim(win[a:b], "-/")
 		for _, ci := range targets {
-			m, lines := countLines(c.calls[ci].folded, func(l string) bool { return strings.Contains(l, w) })
+			m, lines := countLines(c.calls[ci].folded, func(l string) bool { return hasSubstr(l, w) })
 			if m > 0 && m < lines && m == n {
 				return true
 			}
@@ -1504,15 +1504,15 @@ func (c *check) digitLength(cc countClaim) bool {
 	}
 	n := &c.nums[cc.num]
 	before := strings.TrimRight(c.folded[max(0, n.start-8):n.start], " ")
-	if !strings.HasSuffix(before, "的") {
+	if !hasSuffix(before, "的") {
 		return false
 	}
 	after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+8)], " ")
-	if strings.HasPrefix(after, "的") {
+	if hasPrefix(after, "的") {
 		return true
 	}
 	for _, p := range digitLengthList1 {
-		if strings.HasPrefix(after, p) {
+		if hasPrefix(after, p) {
 			return true
 		}
 	}
@@ -1570,7 +1570,7 @@ func (c *check) wholeBefore(claims []countClaim, i int) bool {
 		gap = gap[:400]
 	}
 	for _, m := range subsetMarkers {
-		if strings.Contains(gap, m) {
+		if hasSubstr(gap, m) {
 			return true
 		}
 	}
@@ -1587,22 +1587,22 @@ func (c *check) numberLength(cc countClaim) bool {
 	}
 	n := &c.nums[cc.num]
 	after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+12)], " ")
-	closed := after == "" || strings.HasPrefix(after, "的")
+	closed := after == "" || hasPrefix(after, "的")
 	for _, p := range numberLengthList1 {
-		closed = closed || strings.HasPrefix(after, p)
+		closed = closed || hasPrefix(after, p)
 	}
 	if !closed {
 		return false
 	}
-	if strings.HasPrefix(after, "的长度") || strings.HasPrefix(after, "的号码") || strings.HasPrefix(after, "的数字") {
+	if hasPrefix(after, "的长度") || hasPrefix(after, "的号码") || hasPrefix(after, "的数字") {
 		return true // "11 位的长度校验": a length by its own words
 	}
 	before := c.folded[max(0, n.start-30):n.start]
-	if strings.Contains(before, "有") {
+	if hasSubstr(before, "有") {
 		return false
 	}
 	for _, w := range digitWords {
-		if strings.Contains(before, w) {
+		if hasSubstr(before, w) {
 			return true
 		}
 	}
@@ -1622,7 +1622,7 @@ func (c *check) partAfter(claims []countClaim, cc countClaim) bool {
 			continue
 		}
 		for _, m := range subsetMarkers {
-			if strings.Contains(gap, m) {
+			if hasSubstr(gap, m) {
 				return true
 			}
 		}
@@ -1637,7 +1637,7 @@ func (c *check) anotherOne(cc countClaim) bool {
 	}
 	before := strings.TrimRight(c.folded[max(0, cc.start-12):cc.start], " ")
 	for _, w := range anotherWords {
-		if strings.HasSuffix(before, w) && (w[0] >= 0x80 || len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) {
+		if hasSuffix(before, w) && (w[0] >= 0x80 || len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) {
 			return true
 		}
 	}
@@ -1650,14 +1650,14 @@ func (c *check) anotherOne(cc countClaim) bool {
 func (c *check) notACount(in *info, cc countClaim) bool {
 	// 一通り, 二通り ("all through", "two ways"): 通 followed by り is the
 	// noun 通り, not the counter of letters.
-	if cc.noun == "通" && strings.HasPrefix(c.folded[cc.end:], "り") {
+	if cc.noun == "通" && hasPrefix(c.folded[cc.end:], "り") {
 		return true
 	}
 	// A number in a table row's third or later cell is a field of the
 	// item the row restates ("| ミナト引越便 | 79,200円 | 2tロング | 2名 |"),
 	// not a count of the result's items; a count row labels its first
 	// cell ("| Open bugs | 11 |", see tableCount).
-	if ls, _ := c.lineAround(cc.start, cc.end); strings.HasPrefix(strings.TrimLeft(c.folded[ls:cc.start], " \t"), "|") && strings.Count(c.folded[ls:cc.start], "|") >= 3 {
+	if ls, _ := c.lineAround(cc.start, cc.end); hasPrefix(strings.TrimLeft(c.folded[ls:cc.start], " \t"), "|") && strings.Count(c.folded[ls:cc.start], "|") >= 3 {
 		return true
 	}
 	return c.partAfterWhole(in, cc)
@@ -1672,7 +1672,7 @@ func (c *check) partAfterWhole(in *info, cc countClaim) bool {
 		before = strings.TrimSuffix(strings.TrimRight(before, " "), s)
 	}
 	before = strings.TrimRight(before, " ")
-	if !strings.HasSuffix(before, "中") {
+	if !hasSuffix(before, "中") {
 		return false
 	}
 	at := cc.start - (len(c.folded[max(in.start, cc.start-12):cc.start]) - len(before)) // where 中 ends
@@ -1792,7 +1792,7 @@ func (c *check) conditionedCount(in *info, cc countClaim) bool {
 		// Skip a short unit: 時, 点, 時間, h, pm, days.
 		for u := 0; u < 2 && !bound; u++ {
 			for _, w := range conditionAfter {
-				if strings.HasPrefix(rest, w) {
+				if hasPrefix(rest, w) {
 					bound = true
 					break
 				}
@@ -1805,7 +1805,7 @@ func (c *check) conditionedCount(in *info, cc countClaim) bool {
 		if !bound {
 			before := c.folded[max(in.start, n.start-16):n.start]
 			for _, w := range conditionBefore {
-				if strings.HasSuffix(before, w) {
+				if hasSuffix(before, w) {
 					bound = true
 					break
 				}
@@ -1889,7 +1889,7 @@ func (c *check) quantityNoun(in *info, cc countClaim, want, targets []int) bool 
 		if h.t == nil || h.t.kind != kindCount || h.t.text != cc.noun || h.end == cc.end {
 			continue
 		}
-		if head != "" && !strings.HasPrefix(c.folded[h.end:], head) {
+		if head != "" && !hasPrefix(c.folded[h.end:], head) {
 			continue
 		}
 		m := c.numBefore(h.start)
@@ -1930,14 +1930,14 @@ func notEven(after string) bool {
 		}
 	}
 	// 一通も読んでいません: も after the counter, a negation after it.
-	return strings.HasPrefix(after, "も") && (strings.Contains(after, "ません") || strings.Contains(after, "ない"))
+	return hasPrefix(after, "も") && (hasSubstr(after, "ません") || hasSubstr(after, "ない"))
 }
 
 // timeSpan reports whether text starts with a unit of time, after spaces.
 func timeSpan(text string) bool {
 	text = strings.TrimLeft(text, " ")
 	for _, u := range timeUnits {
-		if strings.HasPrefix(text, u) {
+		if hasPrefix(text, u) {
 			return true
 		}
 	}

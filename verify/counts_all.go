@@ -44,7 +44,7 @@ func (c *check) wholeCount(cc countClaim) bool {
 	for _, w := range allWords {
 		at := lo + len(s) - len(w)
 		switch {
-		case !strings.HasSuffix(s, w):
+		case !hasSuffix(s, w):
 		case w[0] < 0xe3: // Latin, Devanagari: at a word's start
 			if !isWordByteBefore(c.folded, at) {
 				return true
@@ -63,7 +63,7 @@ func (c *check) wholeCount(cc countClaim) bool {
 func commentLines(r string) int {
 	k, _ := countLines(r, func(l string) bool {
 		t := strings.TrimLeft(l, " \t")
-		return strings.HasPrefix(t, "#") || strings.HasPrefix(t, "//")
+		return hasPrefix(t, "#") || hasPrefix(t, "//")
 	})
 	return k
 }

@@ -142,7 +142,7 @@ func (c *check) agreeingArgRow(sp span, ci int) bool {
 	agree, differ := 0, 1
 	row := func(lo, hi int) bool { // the table goes on
 		line := strings.TrimSpace(t[lo:hi])
-		if !strings.HasPrefix(line, "|") {
+		if !hasPrefix(line, "|") {
 			return false
 		}
 		body := strings.TrimRight(line, "| ")

@@ -14,10 +14,10 @@ func argFiltersWord(args, w string) bool {
 	if i := strings.IndexByte(w, '-'); i >= 4 {
 		w = w[:i]
 	}
-	if len(w) >= 3 && strings.Contains(args, w) {
+	if len(w) >= 3 && hasSubstr(args, w) {
 		return true
 	}
-	return statusWord(w) && (strings.Contains(args, "status") || strings.Contains(args, "state")) && openStateArgs(args)
+	return statusWord(w) && (hasSubstr(args, "status") || hasSubstr(args, "state")) && openStateArgs(args)
 }
 
 // callFilters reports whether the call selected by every word of a count's
@@ -55,11 +55,11 @@ func filtersAll(args, tool, filter string, named bool) bool {
 		if w == "" {
 			continue
 		}
-		inTool := len(w) >= 3 && strings.Contains(tool, w)
+		inTool := len(w) >= 3 && hasSubstr(tool, w)
 		if !argFiltersWord(args, w) && !inTool {
 			return false
 		}
-		named = named && (statusWord(w) || !inTool && !strings.Contains(args, w))
+		named = named && (statusWord(w) || !inTool && !hasSubstr(args, w))
 	}
 	return !named
 }
@@ -70,7 +70,7 @@ func filtersAll(args, tool, filter string, named bool) bool {
 // not ask for.
 func openStateArgs(args string) bool {
 	for _, w := range [...]string{"open", "pending", "active", "unresolved", "running", "progress", "!="} {
-		if strings.Contains(args, w) {
+		if hasSubstr(args, w) {
 			return true
 		}
 	}

@@ -43,5 +43,5 @@ func (c *check) boundOfNumberBefore(in *info, h hit) bool {
 // a sentence or line (or is the reply's start): the word opens one.
 func sentenceOpens(before string) bool {
 	b := strings.TrimRight(before, " *")
-	return b == "" || strings.HasSuffix(b, "。") || strings.HasSuffix(b, "\n") || strings.HasSuffix(b, "！")
+	return b == "" || hasSuffix(b, "。") || hasSuffix(b, "\n") || hasSuffix(b, "！")
 }

@@ -36,7 +36,7 @@ func (c *check) comparativeCount(cc countClaim) bool {
 		// and "lessons" begin with "कम" and "less". Chinese and Japanese
 		// write no spaces, so a kana or Han comparative is read wherever
 		// it stands ("多了", "増えた").
-		if strings.HasPrefix(rest, w) && (len(rest) == len(w) || w[0] >= 0xe3 && w[0] <= 0xe9 || !isWordRune(firstRune(rest[len(w):]))) {
+		if hasPrefix(rest, w) && (len(rest) == len(w) || w[0] >= 0xe3 && w[0] <= 0xe9 || !isWordRune(firstRune(rest[len(w):]))) {
 			return true
 		}
 	}

@@ -23,7 +23,7 @@ var _ = splitBars(countsCompareBeforeLists[:])
 func (c *check) comparativeFirst(cc countClaim) bool {
 	before := strings.TrimRight(c.folded[max(0, cc.start-16):cc.start], " *")
 	for _, w := range comparativeBefore {
-		if strings.HasSuffix(before, w) {
+		if hasSuffix(before, w) {
 			return true
 		}
 	}

@@ -10,5 +10,5 @@ import "strings"
 // languages the number follows its noun and no count reading takes it.
 func designation(after string) bool {
 	after = strings.TrimLeft(after, " ")
-	return strings.HasPrefix(after, "号") || strings.HasPrefix(after, "號") || strings.HasPrefix(after, "番")
+	return hasPrefix(after, "号") || hasPrefix(after, "號") || hasPrefix(after, "番")
 }

@@ -79,13 +79,13 @@ func (c *check) checkEchoedCount(in *info) {
 func (c *check) echoTotality(in *info, sp span) bool {
 	before := strings.TrimRight(c.folded[max(in.start, sp.start-20):sp.start], " *_")
 	for _, w := range echoTotalBefore {
-		if !strings.HasSuffix(before, w) {
+		if !hasSuffix(before, w) {
 			continue
 		}
 		if p := len(before) - len(w); p > 0 && w[0] < 0x80 && isWordByte(before[p-1]) {
 			continue // "install 10": no word of its own
 		}
-		if strings.HasSuffix(before, " a "+w) {
+		if hasSuffix(before, " a "+w) {
 			continue // "a las 10" is a clock time, not "las 10"
 		}
 		return true

@@ -18,5 +18,5 @@ func esArticleAfterPrep(before, w string) bool {
 	} else if len(before) >= 8 {
 		return false // the window cut a longer word
 	}
-	return before != "" && strings.Contains(" a en de con para por sin hacia desde sobre entre ", " "+before+" ")
+	return before != "" && hasSubstr(" a en de con para por sin hacia desde sobre entre ", " "+before+" ")
 }

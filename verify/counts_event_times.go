@@ -50,7 +50,7 @@ func (c *check) timesCountAt(in *info, sp span) (string, bool) {
 	}
 	after := strings.TrimLeft(c.folded[sp.end:min(in.end, sp.end+40)], "*_ ")
 	for _, n := range timesNouns {
-		if !strings.HasPrefix(after, n) {
+		if !hasPrefix(after, n) {
 			continue
 		}
 		rest := after[len(n):]
@@ -58,11 +58,11 @@ func (c *check) timesCountAt(in *info, sp span) (string, bool) {
 			return "", false // "timestamps"
 		}
 		rest = strings.TrimLeft(rest, "*_ ")
-		if hasPrefixAny(rest, ratioAfter) || strings.HasPrefix(rest, "倍") {
+		if hasPrefixAny(rest, ratioAfter) || hasPrefix(rest, "倍") {
 			return "", false
 		}
 		// "5次" after 第 or "第5回" is an ordinal: the fifth time.
-		if strings.HasSuffix(strings.TrimRight(c.folded[max(in.start, sp.start-4):sp.start], " "), "第") {
+		if hasSuffix(strings.TrimRight(c.folded[max(in.start, sp.start-4):sp.start], " "), "第") {
 			return "", false
 		}
 		return "times", true
@@ -73,7 +73,7 @@ func (c *check) timesCountAt(in *info, sp span) (string, bool) {
 // hasAny reports whether s holds one of ws.
 func hasAny(s string, ws []string) bool {
 	for _, w := range ws {
-		if strings.Contains(s, w) {
+		if hasSubstr(s, w) {
 			return true
 		}
 	}

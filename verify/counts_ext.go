@@ -59,7 +59,7 @@ func (c *check) checkExtCounts(in *info) {
 		picked := containsAny(before, extPickWords) || hasPrefixAny(strings.TrimLeft(c.folded[end:min(in.end, end+12)], " "), extPickWords)
 		// "3 PDFs of the 10", "3 de los PDF": a part, named as such.
 		rest := strings.TrimLeft(c.folded[end:min(in.end, end+8)], " *")
-		if picked || strings.HasPrefix(rest, "of ") || strings.HasPrefix(rest, "de ") || strings.HasPrefix(rest, "中") {
+		if picked || hasPrefix(rest, "of ") || hasPrefix(rest, "de ") || hasPrefix(rest, "中") {
 			continue
 		}
 		ci, have := -1, 0

@@ -13,7 +13,7 @@ import "strings"
 func headedTable(result string) bool {
 	first, _, _ := strings.Cut(strings.TrimLeft(result, " \n"), "\n")
 	sep := "|"
-	if !strings.Contains(first, sep) {
+	if !hasSubstr(first, sep) {
 		sep = "\t"
 	}
 	cells := strings.Split(first, sep)

@@ -16,5 +16,5 @@ import "strings"
 // nothing there.
 func (c *check) hedgeInWord(h *hit, sp span) bool {
 	gap := strings.Trim(c.folded[h.end:sp.start], " *_")
-	return len(h.t.text) == 3 && hanLead(h.t.text[0]) && gap != "" && !strings.Contains("有为為", gap)
+	return len(h.t.text) == 3 && hanLead(h.t.text[0]) && gap != "" && !hasSubstr("有为為", gap)
 }

@@ -78,24 +78,24 @@ func (c *check) labelCountAt(in *info, sp span, n, idx int) (string, bool) {
 	ls, le := c.lineAround(sp.start, sp.end)
 	before := strings.TrimRight(c.folded[ls:sp.start], " *_")
 	after := strings.TrimLeft(c.folded[sp.end:le], " *_")
-	if strings.HasPrefix(strings.TrimSpace(c.folded[ls:le]), "|") {
+	if hasPrefix(strings.TrimSpace(c.folded[ls:le]), "|") {
 		return c.totalCellCount(sp, ls, idx, before, after)
 	}
 	var label string
 	switch {
-	case strings.HasSuffix(before, ":"):
+	case hasSuffix(before, ":"):
 		label = before[:len(before)-1]
-	case strings.HasSuffix(before, "："):
+	case hasSuffix(before, "："):
 		label = before[:len(before)-len("：")]
-	case strings.HasSuffix(before, "("):
+	case hasSuffix(before, "("):
 		label = before[:len(before)-1]
-		if !strings.HasPrefix(after, ")") {
+		if !hasPrefix(after, ")") {
 			return "", false
 		}
 		after = after[1:]
-	case strings.HasSuffix(before, "（"):
+	case hasSuffix(before, "（"):
 		label = before[:len(before)-len("（")]
-		if !strings.HasPrefix(after, "）") {
+		if !hasPrefix(after, "）") {
 			return "", false
 		}
 		after = after[len("）"):]
@@ -107,11 +107,11 @@ func (c *check) labelCountAt(in *info, sp span, n, idx int) (string, bool) {
 	if strings.Trim(after, " *_.。:：") != "" {
 		return "", false
 	}
-	paren := strings.HasSuffix(before, "(") || strings.HasSuffix(before, "（")
+	paren := hasSuffix(before, "(") || hasSuffix(before, "（")
 	label = strings.Trim(label, " *_#>-")
 	// A line that ends at a colon after the parenthesis ("Open tickets
 	// (6):") heads what follows as a heading does.
-	if head := strings.TrimLeft(c.folded[ls:le], " "); paren && !strings.HasPrefix(head, "#") && !strings.HasPrefix(head, "**") && !hasPrefixAny(strings.TrimLeft(after, " *_"), []string{":", "："}) {
+	if head := strings.TrimLeft(c.folded[ls:le], " "); paren && !hasPrefix(head, "#") && !hasPrefix(head, "**") && !hasPrefixAny(strings.TrimLeft(after, " *_"), []string{":", "："}) {
 		return "", false // "(3)" inside a sentence: an aside, not a heading's count
 	}
 	if noun, ok := c.listingLabel(ci, label, ls+strings.Index(c.folded[ls:sp.start], label)); ok {
@@ -162,7 +162,7 @@ func (c *check) listingLabel(ci int, label string, at int) (string, bool) {
 	rest := label
 	// Words of counting first: 件数 and 匹配数 hold a counter of their own.
 	for _, w := range labelCountWords {
-		if strings.Contains(rest, w) {
+		if hasSubstr(rest, w) {
 			rest = strings.Replace(rest, w, " ", 1)
 			named, counted = true, true
 		}
@@ -180,7 +180,7 @@ func (c *check) listingLabel(ci int, label string, at int) (string, bool) {
 	for _, w := range strings.Fields(rest) {
 		switch {
 		case contains(labelStopWords, w) || neutralQualifiers[w]:
-		case len(w) >= 3 && strings.Contains(args, w):
+		case len(w) >= 3 && hasSubstr(args, w):
 			named = true
 		default:
 			return "", false // a word that may name a part: "Failed: 2"
@@ -201,7 +201,7 @@ func (c *check) listingLabel(ci int, label string, at int) (string, bool) {
 // one a row, and its total row states how many there are. (Rows with
 // figures are a breakdown: counts_total_row.go holds the total to them.)
 func (c *check) totalCellCount(sp span, ls, idx int, before, after string) (string, bool) {
-	if !strings.HasSuffix(before, "|") || !strings.HasPrefix(after, "|") || strings.Count(before, "|") != 2 {
+	if !hasSuffix(before, "|") || !hasPrefix(after, "|") || strings.Count(before, "|") != 2 {
 		return "", false
 	}
 	if !totalLabel(strings.TrimSpace(c.folded[ls:sp.start])) {
@@ -220,7 +220,7 @@ func (c *check) totalCellCount(sp span, ls, idx int, before, after string) (stri
 	}
 	for p := ls - 1; p > 0 && rows < 3; rows++ {
 		s := strings.LastIndexByte(c.folded[max(0, p-400):p], '\n') + 1 + max(0, p-400)
-		if !strings.HasPrefix(strings.TrimSpace(c.folded[s:p]), "|") {
+		if !hasPrefix(strings.TrimSpace(c.folded[s:p]), "|") {
 			break
 		}
 		p = s - 1

@@ -90,7 +90,7 @@ func (c *check) lineListItems(in *info, cc countClaim, numEnd int) (m, items int
 			}
 		}
 		switch {
-		case strings.HasPrefix(line, "|"):
+		case hasPrefix(line, "|"):
 			if strings.Trim(line, "|-: ") != "" {
 				length++ // a row, or the header: counted once too many
 			}
@@ -105,14 +105,14 @@ func (c *check) lineListItems(in *info, cc countClaim, numEnd int) (m, items int
 				}
 			}
 			length++
-		case strings.HasPrefix(line, " "):
+		case hasPrefix(line, " "):
 			// a sub-item: part of the item above it
 		default:
 			hi = pos // the list ends
 		}
 		pos += e + 1
 	}
-	if strings.HasPrefix(t[lo:], "|") {
+	if hasPrefix(t[lo:], "|") {
 		length-- // the table's header
 	}
 	if m, items, ok = c.segmentItems(in, lo, hi, true); ok {

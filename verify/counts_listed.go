@@ -136,7 +136,7 @@ func (c *check) segmentItems(in *info, lo, hi int, bullets bool) (m, items int, 
 		}
 		line := t[lo : lo+le]
 		next := strings.TrimLeft(t[min(len(t), lo+le+1):min(len(t), lo+le+8)], " ")
-		if (strings.HasPrefix(line, "- ") || strings.HasPrefix(line, "* ")) && !bulletLine(next) {
+		if (hasPrefix(line, "- ") || hasPrefix(line, "* ")) && !bulletLine(next) {
 			m, items, ok = c.enumItems(lo+2, lo+le, false, in.targets, false)
 		}
 	}
@@ -155,7 +155,7 @@ func (c *check) tableItems(lo, hi int, targets []int) (m, items int, ok bool) {
 			le = len(t) - pos
 		}
 		line := strings.TrimSpace(t[pos : pos+le])
-		if !strings.HasPrefix(line, "|") {
+		if !hasPrefix(line, "|") {
 			break
 		}
 		lines++

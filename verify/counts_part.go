@@ -46,8 +46,8 @@ func (c *check) enumeratedInParens(hi int, cc countClaim) bool {
 	}
 	rest = strings.TrimLeft(rest, " *")
 	open := "("
-	if !strings.HasPrefix(rest, open) {
-		if open = "（"; !strings.HasPrefix(rest, open) {
+	if !hasPrefix(rest, open) {
+		if open = "（"; !hasPrefix(rest, open) {
 			return false
 		}
 	}
@@ -119,11 +119,11 @@ var _ = splitBars(countsPartLists[:])
 func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
 	before := strings.TrimRight(c.folded[max(lo, cc.start-16):cc.start], " *，,、:：")
 	for _, w := range containWords {
-		if !strings.HasSuffix(before, w) {
+		if !hasSuffix(before, w) {
 			continue
 		}
 		at := cc.start - (len(c.folded[max(lo, cc.start-16):cc.start]) - len(before)) - len(w)
-		if c.largerIntIn(max(lo, at-48), at, cc.n, w == "में से" || strings.HasSuffix(w, "うち"), cc.noun) {
+		if c.largerIntIn(max(lo, at-48), at, cc.n, w == "में से" || hasSuffix(w, "うち"), cc.noun) {
 			return true
 		}
 		break
@@ -141,7 +141,7 @@ func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
 		// Emphasis marks are layout: "De los **6 pods**, **5** …".
 		pre := strings.TrimRight(c.folded[max(wlo, x.start-14):x.start], "*_")
 		for _, p := range wholePreps {
-			if strings.HasSuffix(pre, p) && (len(pre) == len(p) || !isLetterByte(pre[len(pre)-len(p)-1])) {
+			if hasSuffix(pre, p) && (len(pre) == len(p) || !isLetterByte(pre[len(pre)-len(p)-1])) {
 				return true
 			}
 		}
@@ -218,7 +218,7 @@ func (c *check) enumeratedBefore(lo int, cc countClaim) bool {
 		return false
 	}
 	seg := strings.TrimRight(c.folded[max(lo, cc.start-200):cc.start], " *")
-	if !strings.HasSuffix(seg, "の") {
+	if !hasSuffix(seg, "の") {
 		return zhNamedBefore(seg, cc.n)
 	}
 	seg = strings.TrimSuffix(seg, "の")
@@ -263,17 +263,17 @@ func zhNamedBefore(seg string, n int) bool {
 func (c *check) notCountOfItems(cc countClaim) bool {
 	end := cc.end
 	after := strings.TrimLeft(c.folded[end:min(len(c.folded), end+40)], " *")
-	if cc.noun != "" && strings.HasPrefix(after, cc.noun) {
+	if cc.noun != "" && hasPrefix(after, cc.noun) {
 		after = strings.TrimLeft(after[len(cc.noun):], " *")
 	}
 	// At most one word (the noun's plural ending, "visitas") before the marker.
 	sp := strings.IndexByte(after, ' ')
 	// Only the markers the reply may hold (heldWords): most hold none.
 	for _, m := range c.heldWords(perUnitAfter) {
-		if strings.HasPrefix(after, m) {
+		if hasPrefix(after, m) {
 			return true
 		}
-		if sp > 0 && sp < 14 && strings.HasPrefix(after[sp+1:], m) {
+		if sp > 0 && sp < 14 && hasPrefix(after[sp+1:], m) {
 			return true
 		}
 	}
@@ -338,7 +338,7 @@ func (c *check) searchScope(cc countClaim, after string) bool {
 // the whole stays a miscount.
 func (c *check) postStatusCount(cc countClaim, targets []int) bool {
 	rest := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+48)], " *")
-	if cc.noun != "" && strings.HasPrefix(rest, cc.noun) {
+	if cc.noun != "" && hasPrefix(rest, cc.noun) {
 		rest = rest[len(cc.noun):]
 	} else if i := strings.IndexByte(rest, ' '); i > 0 && i < 20 {
 		rest = rest[i:] // the noun's plural as written ("multas" for "multa")
@@ -357,7 +357,7 @@ func (c *check) postStatusCount(cc countClaim, targets []int) bool {
 		stem = w
 	}
 	for _, ci := range targets {
-		m, _ := countLines(c.calls[ci].folded, func(l string) bool { return strings.Contains(l, stem) })
+		m, _ := countLines(c.calls[ci].folded, func(l string) bool { return hasSubstr(l, stem) })
 		if m == cc.n {
 			return true
 		}
@@ -400,7 +400,7 @@ func numericField(text, noun string) bool {
 			continue
 		}
 		rest := strings.TrimLeft(text[at+j+1:], " ")
-		if strings.HasPrefix(rest, ":") {
+		if hasPrefix(rest, ":") {
 			rest = strings.TrimLeft(rest[1:], " ")
 			if rest != "" && isDigitByte(rest[0]) {
 				return true

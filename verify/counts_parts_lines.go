@@ -28,7 +28,7 @@ func (c *check) partsOnLines(cc countClaim, want []int) bool {
 			continue
 		}
 		after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+len(cc.noun)+4)], " ")
-		if !strings.HasPrefix(after, cc.noun) {
+		if !hasPrefix(after, cc.noun) {
 			continue
 		}
 		// One part per row or bullet, each on a line of its own.
@@ -56,5 +56,5 @@ func (c *check) partsOnLines(cc countClaim, want []int) bool {
 func (c *check) rowLine(at int) bool {
 	ls, _ := c.lineAround(at, at)
 	t := strings.TrimLeft(c.folded[ls:at], " \t")
-	return t != "" && strings.IndexByte("|-*+", t[0]) >= 0 || strings.HasPrefix(t, "•")
+	return t != "" && strings.IndexByte("|-*+", t[0]) >= 0 || hasPrefix(t, "•")
 }

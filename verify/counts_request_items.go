@@ -47,7 +47,7 @@ func (c *check) requestItemNounAt(in *info, sp span, n int) (string, bool) {
 		// The noun ends the phrase: the next word is no noun of it.
 		r, _ := utf8.DecodeRuneInString(strings.TrimLeft(rest, "*_"))
 		next := strings.TrimLeft(rest, "*_ ")
-		nounEnd := !wordPart(r) && !strings.HasPrefix(next, "-")
+		nounEnd := !wordPart(r) && !hasPrefix(next, "-")
 		isNoun := c.requestNoun(w)
 		if isNoun && (nounEnd || k == 2) {
 			if hasPrefixAny(next, partOfWords) && !c.scopeOfPhrase(next) {

@@ -86,7 +86,7 @@ func (c *check) requestNounAt(in *info, sp span) (string, bool) {
 		return "", false
 	}
 	after := strings.TrimLeft(c.folded[sp.end:min(in.end, sp.end+64)], "*_ ")
-	if strings.HasPrefix(after, noun) {
+	if hasPrefix(after, noun) {
 		r, _ := utf8.DecodeRuneInString(after[len(noun):])
 		// Japanese writes no space after a noun: "3ロットで".
 		return noun, !wordPart(r) || noun[0] >= 0x80 && isCJK(firstRune(noun))

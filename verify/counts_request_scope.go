@@ -20,7 +20,7 @@ func requestCompound(request, rest string) string {
 	if i := strings.IndexByte(rest, ' '); i >= 0 {
 		tok = rest[:i]
 	}
-	if len(tok) < 3 || !strings.Contains(tok[1:len(tok)-1], "-") || !requestWordIn(request, tok) {
+	if len(tok) < 3 || !hasSubstr(tok[1:len(tok)-1], "-") || !requestWordIn(request, tok) {
 		return ""
 	}
 	return tok

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // A weekday named by a numeral in the request ("周四我排了几个会?",
 // "星期五收到几封邮件") is a day, not a number the user gave: when the user
 // asks how many (几, 多少), a count of 4 meetings in the reply answers the
@@ -30,5 +28,5 @@ func weekdayNumIn(text string, n *num) bool {
 // requestDayNum reports whether the request number r is a weekday's
 // numeral in a question that asks how many.
 func (c *check) requestDayNum(r *num) bool {
-	return weekdayNumIn(c.request, r) && (strings.Contains(c.request, "几") || strings.Contains(c.request, "幾") || strings.Contains(c.request, "多少"))
+	return weekdayNumIn(c.request, r) && (hasSubstr(c.request, "几") || hasSubstr(c.request, "幾") || hasSubstr(c.request, "多少"))
 }

@@ -32,7 +32,7 @@ func (c *check) rowsSumCount(cc countClaim, targets []int) bool {
 		return true
 	}
 	for _, ci := range targets {
-		if _, csv := c.calls[ci].csvColumns(); total && (csv || strings.Contains(c.calls[ci].folded, "---") || headedTable(c.calls[ci].folded)) {
+		if _, csv := c.calls[ci].csvColumns(); total && (csv || hasSubstr(c.calls[ci].folded, "---") || headedTable(c.calls[ci].folded)) {
 			for _, col := range c.calls[ci].columns() {
 				if col.n >= 2 && col.sum == want {
 					return true

@@ -21,7 +21,7 @@ func (c *check) requestScopeGenitive(before string) bool {
 	b := strings.TrimRight(before, "*_ ")
 	var phrase string
 	switch {
-	case strings.HasSuffix(b, "の") || strings.HasSuffix(b, "的"):
+	case hasSuffix(b, "の") || hasSuffix(b, "的"):
 		i := len(b)
 		for k := 0; k < 4 && i > 0; k++ {
 			_, n := utf8.DecodeLastRuneInString(b[:i])
@@ -35,7 +35,7 @@ func (c *check) requestScopeGenitive(before string) bool {
 		}
 		phrase = b[i+1:]
 	}
-	return len(phrase) >= 6 && strings.Contains(c.request, phrase)
+	return len(phrase) >= 6 && hasSubstr(c.request, phrase)
 }
 
 // argScopeGenitive reports whether the possessor before the count names a

@@ -81,7 +81,7 @@ func (c *check) statedTotalNounAt(in *info, sp span, n int) (noun, filter string
 		return "", "", false // 一处都没有: not even one
 	}
 	switch {
-	case strings.HasSuffix(before, "**"):
+	case hasSuffix(before, "**"):
 		// Bold: the phrase closes with the bold.
 		end := strings.Index(rest, "**")
 		if end <= 0 {
@@ -209,7 +209,7 @@ func cjkRune(r rune) bool {
 func existentialBefore(before string) bool {
 	before = strings.TrimRight(before, " ")
 	for _, w := range existentialWords {
-		if strings.HasSuffix(before, w) && (len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) {
+		if hasSuffix(before, w) && (len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) {
 			return true
 		}
 	}

@@ -90,7 +90,7 @@ func (c *check) occurrenceValue(in *info, cc countClaim, want, targets []int) bo
 	if len(want) > 0 && cc.n < slices.Min(want) && !hasAny(c.request, timesQuestions) && !c.occurrenceCountAt(in, cc.span) {
 		after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+12)], "*_ ")
 		r := firstRune(after)
-		if !strings.HasPrefix(after, "の") && (cc.noun != "次" || r < 0x4e00 || r > 0x9fff || r == '了' || r == '的') {
+		if !hasPrefix(after, "の") && (cc.noun != "次" || r < 0x4e00 || r > 0x9fff || r == '了' || r == '的') {
 			return true
 		}
 	}
@@ -198,7 +198,7 @@ func (c *check) foreignKind(cc countClaim) bool {
 		}
 		stem := cc.noun[:max(len(cc.noun)-2, min(len(cc.noun), 4))] // "tickets" → "ticke", "incidencias" → "incidenci"
 		for ci := range c.calls {
-			if c.calls[ci].ok && (c.callHasMarker(ci, k.markers) || strings.Contains(c.calls[ci].lowerToolArgs(), stem) || headerNames(c.calls[ci].folded, stem) || cc.filter != "" && callFilters(&c.calls[ci], cc.filter, true)) {
+			if c.calls[ci].ok && (c.callHasMarker(ci, k.markers) || hasSubstr(c.calls[ci].lowerToolArgs(), stem) || headerNames(c.calls[ci].folded, stem) || cc.filter != "" && callFilters(&c.calls[ci], cc.filter, true)) {
 				return false
 			}
 		}
@@ -279,7 +279,7 @@ func (c *check) occurrenceStated(cc countClaim, targets []int) bool {
 			if i > 0 && isDigitByte(r[i-1]) {
 				continue
 			}
-			if strings.HasPrefix(strings.TrimLeft(r[at:], " "), cc.noun) {
+			if hasPrefix(strings.TrimLeft(r[at:], " "), cc.noun) {
 				return true
 			}
 		}
@@ -294,11 +294,11 @@ func (c *check) occurrenceStated(cc countClaim, targets []int) bool {
 // ("9个12小时": periods of it).
 func (c *check) notItemCount(cc countClaim) bool {
 	before := c.folded[max(0, cc.start-6):cc.start]
-	if strings.HasSuffix(before, "哪") || strings.HasSuffix(before, "どの") || strings.HasSuffix(before, "どの ") {
+	if hasSuffix(before, "哪") || hasSuffix(before, "どの") || hasSuffix(before, "どの ") {
 		return true
 	}
 	s := c.folded[cc.start:cc.end]
-	if strings.Contains(s, "の件") {
+	if hasSubstr(s, "の件") {
 		return true
 	}
 	after := c.folded[cc.end:min(len(c.folded), cc.end+12)]
@@ -306,7 +306,7 @@ func (c *check) notItemCount(cc countClaim) bool {
 		return false // "一共 4 件事": a total counts items, whatever the classifier
 	}
 	for _, w := range abstractAfter {
-		if strings.HasPrefix(after, w) {
+		if hasPrefix(after, w) {
 			return true
 		}
 	}
@@ -371,7 +371,7 @@ func (c *check) partWordCount(cc countClaim, want []int) bool {
 		return false
 	}
 	after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+24)], " *")
-	if strings.HasSuffix(strings.TrimRight(c.folded[lo:cc.start], " "), "は") && hasPrefixAny(after, predicateAfter) {
+	if hasSuffix(strings.TrimRight(c.folded[lo:cc.start], " "), "は") && hasPrefixAny(after, predicateAfter) {
 		return false
 	}
 	if c.existentialComment(lo, cc, after) {
@@ -398,7 +398,7 @@ func headerNames(r, stem string) bool {
 // some of the items), nor 还有/另有/也有 (more of them, besides others).
 func (c *check) existentialComment(lo int, cc countClaim, after string) bool {
 	before := strings.TrimRight(c.folded[lo:cc.start], " *")
-	if !strings.HasSuffix(before, "有") || hasSuffixAny(before, existentialMore) {
+	if !hasSuffix(before, "有") || hasSuffixAny(before, existentialMore) {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(after)

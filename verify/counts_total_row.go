@@ -33,7 +33,7 @@ func (c *check) checkTotalRowCount(in *info) {
 		}
 		ls, le := c.lineAround(n.start, n.end)
 		row := strings.TrimSpace(c.folded[ls:le])
-		if !strings.HasPrefix(row, "|") || !totalLabel(row) {
+		if !hasPrefix(row, "|") || !totalLabel(row) {
 			continue
 		}
 		sum, ok := c.columnIntSum(n, ls, le, false)

@@ -20,7 +20,7 @@ var eras = [...]struct {
 func eraYear(before string, y int) int {
 	before = strings.TrimRight(before, " ")
 	for _, e := range eras {
-		if strings.HasSuffix(before, e.name) && y >= 1 && y <= 64 {
+		if hasSuffix(before, e.name) && y >= 1 && y <= 64 {
 			return e.base + y
 		}
 	}

@@ -42,14 +42,14 @@ func (c *check) estimatedDate(d date) bool {
 	before := strings.TrimRight(c.folded[max(0, d.start-24):d.start], " *")
 	for _, list := range [2][]string{approxMarkers, dateApproxBefore} {
 		for _, w := range list {
-			if strings.HasSuffix(before, w) && (len(before) == len(w) || !isWordRune(lastRune(before[:len(before)-len(w)])) || !isLetterByte(w[0])) {
+			if hasSuffix(before, w) && (len(before) == len(w) || !isWordRune(lastRune(before[:len(before)-len(w)])) || !isLetterByte(w[0])) {
 				return true
 			}
 		}
 	}
 	after := strings.TrimLeft(c.folded[d.end:min(len(c.folded), d.end+24)], " *")
 	for _, w := range dateApproxAfter {
-		if strings.HasPrefix(after, w) {
+		if hasPrefix(after, w) {
 			return true
 		}
 	}
@@ -65,7 +65,7 @@ func (c *check) askedPeriod(d date) bool {
 	}
 	var buf [5]byte
 	y := string(strconv.AppendInt(buf[:0], int64(d.y), 10))
-	if !strings.Contains(c.request, y) && !c.inArgs(y) {
+	if !hasSubstr(c.request, y) && !c.inArgs(y) {
 		return false
 	}
 	lo, hi := 13, 0

@@ -63,7 +63,7 @@ func (c *check) periodShiftedDate(d date) bool {
 		}
 		rest := c.folded[n.end:min(len(c.folded), n.end+12)]
 		for _, u := range periodUnits {
-			if strings.HasPrefix(rest, u.w) {
+			if hasPrefix(rest, u.w) {
 				ns = append(ns, int(n.vals[0])*u.months)
 				break
 			}

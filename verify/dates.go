@@ -157,7 +157,7 @@ func appendDate(out []date, sp span, y, m, d int) []date {
 //go:noinline
 func numAt(nums []num, text string, pos int, gaps ...string) int {
 	for _, g := range gaps {
-		if strings.HasPrefix(text[pos:], g) {
+		if hasPrefix(text[pos:], g) {
 			for k := range nums {
 				if nums[k].start == pos+len(g) {
 					return k
@@ -317,7 +317,7 @@ func dayShifts(text string, nums []num, out []int) []int {
 		}
 		after := strings.TrimLeft(text[r.end:min(len(text), r.end+8)], " ")
 		for _, u := range dayUnits {
-			if strings.HasPrefix(after, u) {
+			if hasPrefix(after, u) {
 				out = append(out, int(r.vals[0]))
 				break
 			}
@@ -401,14 +401,14 @@ func (c *check) dayOfMonth(n *num, calls []int) bool {
 	before := strings.TrimRight(c.folded[max(0, n.start-24):n.start], " ,*_")
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+24)], " ,*_")
 	for _, w := range weekdays {
-		if strings.HasSuffix(before, w) && (len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) ||
-			strings.HasPrefix(after, w) && (len(after) == len(w) || !isLetterByte(after[len(w)])) {
+		if hasSuffix(before, w) && (len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) ||
+			hasPrefix(after, w) && (len(after) == len(w) || !isLetterByte(after[len(w)])) {
 			return true
 		}
 	}
 	// A day of the month written alone with its CJK day mark: "明日13日が
 	// 期限のものが5件", "14日到期" (not "13日間" or "3日后", spans of days).
-	return strings.HasPrefix(after, "日") && !strings.HasPrefix(after, "日間") && !strings.HasPrefix(after, "日后")
+	return hasPrefix(after, "日") && !hasPrefix(after, "日間") && !hasPrefix(after, "日后")
 }
 
 // dayDiff reports whether a number of days is the distance between two
@@ -418,7 +418,7 @@ func (c *check) dayDiff(n *num, calls []int) bool {
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+8)], " ")
 	unit := false
 	for _, u := range dayUnits {
-		unit = unit || strings.HasPrefix(after, u)
+		unit = unit || hasPrefix(after, u)
 	}
 	if !unit || len(n.vals) == 0 || n.vals[0] > 3660 {
 		return false
@@ -635,7 +635,7 @@ func (c *check) fromNow(n *num, calls []int) bool {
 	rest := strings.TrimLeft(after[i:], " ")
 	now := false
 	for _, w := range fromNowWords {
-		now = now || strings.HasPrefix(rest, w) && (len(rest) == len(w) || !isLetterByte(rest[len(w)]))
+		now = now || hasPrefix(rest, w) && (len(rest) == len(w) || !isLetterByte(rest[len(w)]))
 	}
 	if !now {
 		return false
@@ -658,11 +658,11 @@ func (c *check) resultCountsFromNow(calls []int) bool {
 				return true // "expires in 13 days"
 			}
 			tail := f[r.end:min(len(f), r.end+24)]
-			if !strings.Contains(tail, "day") && !strings.Contains(tail, "week") {
+			if !hasSubstr(tail, "day") && !hasSubstr(tail, "week") {
 				continue
 			}
 			for _, w := range resultCountsFromNowList1 {
-				if strings.Contains(tail, w) {
+				if hasSubstr(tail, w) {
 					return true // "12 days left"
 				}
 			}
@@ -705,7 +705,7 @@ func (c *check) durationsNotDate(d date) bool {
 	rest := c.folded[d.end:min(len(c.folded), d.end+20)]
 	rest = strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(rest, " "), "**"), " ")
 	for _, u := range minuteUnits {
-		if strings.HasPrefix(rest, u) {
+		if hasPrefix(rest, u) {
 			return true
 		}
 	}
@@ -812,7 +812,7 @@ func (c *check) writtenDate(s string, d date) bool {
 		p := at + i
 		at = p + 4
 		if at < len(s) && isLetterByte(s[at]) {
-			if t := monthTail(d.m); t == "" || !strings.HasPrefix(s[at:], t) {
+			if t := monthTail(d.m); t == "" || !hasPrefix(s[at:], t) {
 				continue // -march is a month, -mart and -maybe are not
 			}
 		}

@@ -86,12 +86,12 @@ func (c *check) deniesAbility(in *info) bool {
 	switch {
 	case h != nil:
 		mark = h.span
-		access = strings.Contains(h.t.text, "acce") || strings.Contains(h.t.text, "权限") || strings.Contains(h.t.text, "アクセス") ||
-			strings.Contains(h.t.text, "एक्सेस") || strings.Contains(h.t.text, "पहुँच") || strings.Contains(h.t.text, "访问")
+		access = hasSubstr(h.t.text, "acce") || hasSubstr(h.t.text, "权限") || hasSubstr(h.t.text, "アクセス") ||
+			hasSubstr(h.t.text, "एक्सेस") || hasSubstr(h.t.text, "पहुँच") || hasSubstr(h.t.text, "访问")
 		// Chinese puts the object after the verb ("我无法访问你们的库存系统"),
 		// as English and Spanish do; Japanese and Hindi before it.
 		r, _ := utf8.DecodeRuneInString(h.t.text)
-		after = (h.t.text[0] < 0x80 || isCJK(r) && !hasKana(h.t.text)) && !strings.HasSuffix(h.t.text, "ません")
+		after = (h.t.text[0] < 0x80 || isCJK(r) && !hasKana(h.t.text)) && !hasSuffix(h.t.text, "ません")
 		// "我无法访问…", "I can't access …", "no puedo acceder a …": the
 		// verb of access right after the marker is a phrase of access.
 		access = access || hasPrefixAny(strings.TrimLeft(c.folded[h.end:min(in.end, h.end+12)], " "), accessVerbs)
@@ -146,7 +146,7 @@ func (c *check) deniesAbility(in *info) bool {
 			// A head noun may follow the topic noun as one compound
 			// ("इन्वेंटरी सिस्टम का एक्सेस नहीं"): one word between.
 			gap := strings.TrimSpace(c.folded[min(u.end, mark.start):mark.start])
-			near = u.end <= mark.start && (mark.start-u.end <= 12 || len(gap) <= 30 && !strings.Contains(gap, " "))
+			near = u.end <= mark.start && (mark.start-u.end <= 12 || len(gap) <= 30 && !hasSubstr(gap, " "))
 		}
 		// A noun alone ("tu correo") is what the inability is about only
 		// after a phrase of access: "no tengo acceso a tu correo".
@@ -239,7 +239,7 @@ func emphasizeLine(b []byte) {
 // one ("zero crash reports"): the clause says what the result held, it
 // denies no call.
 func (c *check) placeOfNone(in *info, u hit) bool {
-	if !strings.HasPrefix(u.t.family, "tool:") && isBuiltinFamily(u.t.family) || findVerb(u.t.text) {
+	if !hasPrefix(u.t.family, "tool:") && isBuiltinFamily(u.t.family) || findVerb(u.t.text) {
 		return false
 	}
 	verbed := contains(hindiDenialVerbs, nextWord(c.folded[u.end:in.end])) // "कोई web search किए"
@@ -253,7 +253,7 @@ func (c *check) placeOfNone(in *info, u hit) bool {
 		// "zero crash reports": the quantifier counts the items the tool
 		// is named after, as "no commits" does, unless a verb of use
 		// makes them calls ("no shell commands were run").
-		if c.placeBetween(c.folded[h.end:u.start]) || strings.HasPrefix(u.t.family, "tool:") && strings.TrimSpace(c.folded[h.end:u.start]) == "" && !verbed {
+		if c.placeBetween(c.folded[h.end:u.start]) || hasPrefix(u.t.family, "tool:") && strings.TrimSpace(c.folded[h.end:u.start]) == "" && !verbed {
 			return true
 		}
 	}
@@ -279,7 +279,7 @@ func (c *check) coordinated(from, to int) bool {
 	}
 	gap := c.folded[from:to]
 	for _, w := range coordinators {
-		if strings.Contains(gap, w) {
+		if hasSubstr(gap, w) {
 			return true
 		}
 	}
@@ -290,7 +290,7 @@ func (c *check) coordinated(from, to int) bool {
 // one is there).
 func stripDisclaimers(s string) string {
 	for _, d := range disclaimers {
-		if strings.Contains(s, d) {
+		if hasSubstr(s, d) {
 			s = strings.ReplaceAll(s, d, " ")
 		}
 	}
@@ -333,7 +333,7 @@ func (c *check) modalDenial(in *info) bool {
 		// is on what follows ので, not on the denial.
 		after := c.folded[in.denyAll.end:min(in.end, in.denyAll.end+9)]
 		for _, p := range modalDenialList1 {
-			if strings.HasPrefix(after, p) {
+			if hasPrefix(after, p) {
 				return false
 			}
 		}
@@ -360,8 +360,8 @@ func (c *check) deniesAct(in *info) bool {
 		}
 	}
 	before := c.folded[in.start:h.start]
-	if r, _ := utf8.DecodeRuneInString(h.t.text); r >= 0x4e00 && r <= 0x9fff && !hasKana(h.t.text) && !strings.Contains(before, "我") && !zhSubjectless(before) ||
-		isDevanagari(r) && !strings.Contains(before, "मैंने") && !strings.Contains(before, "मैं ") && !hiAgentless(before) {
+	if r, _ := utf8.DecodeRuneInString(h.t.text); r >= 0x4e00 && r <= 0x9fff && !hasKana(h.t.text) && !hasSubstr(before, "我") && !zhSubjectless(before) ||
+		isDevanagari(r) && !hasSubstr(before, "मैंने") && !hasSubstr(before, "मैं ") && !hiAgentless(before) {
 		return false
 	}
 	// The object: the Latin words of the verb's part of the clause, other
@@ -379,7 +379,7 @@ func (c *check) deniesAct(in *info) bool {
 		if i >= verbAt && placePreps[w] && (w != "a" || i+1 < len(ws) && spanishArticles[ws[i+1]]) {
 			break // "added it to the queue", "a la cola": where, not what (see placePreps)
 		}
-		if len(w) < 3 || w[0] >= 0x80 || strings.Contains(h.t.text, w) || actObjStop[w] {
+		if len(w) < 3 || w[0] >= 0x80 || hasSubstr(h.t.text, w) || actObjStop[w] {
 			continue
 		}
 		if n < len(objs) {
@@ -487,7 +487,7 @@ func (c *check) deniesRan(in *info, f string) bool {
 //go:noinline
 func findVerb(t string) bool {
 	for _, p := range findVerbList1 {
-		if strings.HasPrefix(t, p) {
+		if hasPrefix(t, p) {
 			return true
 		}
 	}
@@ -531,7 +531,7 @@ func (c *check) deniedFamily(in *info, u hit) string {
 func (c *check) countOfOther(in *info) bool {
 	s := c.folded[in.start:in.end]
 	for _, w := range countOfOtherList1 {
-		if strings.Contains(s, w) {
+		if hasSubstr(s, w) {
 			return true
 		}
 	}
@@ -548,7 +548,7 @@ func (c *check) deniesUnmadeChange(in *info, u hit, f string) bool {
 		before = strings.TrimSuffix(before, d)
 	}
 	// "I didn't touch the shell": touching a tool is using it.
-	if !hasSuffixAny(before, changeVerbsBefore) || strings.HasSuffix(before, "touch") || strings.HasSuffix(before, "touched") {
+	if !hasSuffixAny(before, changeVerbsBefore) || hasSuffix(before, "touch") || hasSuffix(before, "touched") {
 		return false
 	}
 	for _, ci := range c.okCalls(f) {

@@ -92,11 +92,11 @@ func (c *check) callNames(ci int, w string) bool {
 		w = firstRunes(w, 5)
 	}
 	call := &c.calls[ci]
-	if strings.Contains(strings.ToLower(call.Tool), w) || strings.Contains(call.folded, w) {
+	if hasSubstr(strings.ToLower(call.Tool), w) || hasSubstr(call.folded, w) {
 		return true
 	}
 	for i, f := range strings.Split(call.lowerArgs(), `"`) {
-		if i%2 == 1 && len(f) <= 40 && strings.Contains(f, w) {
+		if i%2 == 1 && len(f) <= 40 && hasSubstr(f, w) {
 			return true
 		}
 	}

@@ -125,7 +125,7 @@ func (c *check) domainObject(win string) (int, bool) {
 			if !call.ok {
 				return -1, true
 			}
-			if found < 0 && (d.stem == "" || strings.Contains(call.lowerArgs(), d.stem)) {
+			if found < 0 && (d.stem == "" || hasSubstr(call.lowerArgs(), d.stem)) {
 				found = ci
 			}
 		}
@@ -173,7 +173,7 @@ func (c *check) searchVerbCall(verb string) int {
 		return -1
 	}
 	for ci := range c.calls {
-		if c.calls[ci].ok && strings.Contains(strings.ToLower(c.calls[ci].Tool), "search") {
+		if c.calls[ci].ok && hasSubstr(strings.ToLower(c.calls[ci].Tool), "search") {
 			return ci
 		}
 	}
@@ -238,7 +238,7 @@ func (c *check) codeRanVerbatim(in *info) bool {
 	code := strings.TrimSpace(s[i+1 : i+1+j])
 	ran := false
 	for ci := range c.calls {
-		if strings.Contains(c.calls[ci].lowerArgs(), code) {
+		if hasSubstr(c.calls[ci].lowerArgs(), code) {
 			if !c.calls[ci].ok {
 				return false
 			}

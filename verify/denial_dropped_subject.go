@@ -46,7 +46,7 @@ func zhSubjectless(before string) bool {
 // ने) and no nominative pronoun of another person stands there.
 func hiAgentless(before string) bool {
 	for _, w := range strings.Fields(before) {
-		if strings.HasSuffix(w, "ने") || hiOtherPronouns[w] {
+		if hasSuffix(w, "ने") || hiOtherPronouns[w] {
 			return false
 		}
 	}

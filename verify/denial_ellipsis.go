@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // An English conjunct may leave its subject out: "I only looked at the
 // entries and didn't check your calendar". The lexicon reads "and didn't
 // check" as a negated verb of tool work (enDenyVerbs); it is the
@@ -11,7 +9,7 @@ import "strings"
 // object of the first conjunct belong to what the speaker did do.
 
 // ellided reports whether a denial hit is a conjunct with no subject.
-func ellided(h hit) bool { return strings.HasPrefix(h.t.text, "and ") }
+func ellided(h hit) bool { return hasPrefix(h.t.text, "and ") }
 
 // otherSubjects are English subject pronouns that are not the speaker.
 var otherSubjects = splitBar("it|they|he|she|you|someone|nobody|this|that")

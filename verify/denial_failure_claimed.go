@@ -1,8 +1,6 @@
 package verify
 
-import (
-	"strings"
-)
+import ()
 
 var (
 	pastInability []string
@@ -49,7 +47,7 @@ func (c *check) deniesByFailure(in *info) bool {
 		if findVerb(u.t.text) || !c.relevant(f) || f == famAny || f == famCheck || f == famReadAny || f == famShell || f == famWrite {
 			continue
 		}
-		if u.t.kind == kindWeak && (!isTopic(f) || strings.HasPrefix(f, "tool:")) {
+		if u.t.kind == kindWeak && (!isTopic(f) || hasPrefix(f, "tool:")) {
 			continue
 		}
 		calls := c.okCalls(f)

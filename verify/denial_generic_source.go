@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 var (
 	genericSourceWords []string
 )
@@ -26,7 +24,7 @@ var _ = splitBars(denialGenericSourceLists[:])
 func genericSourceNear(rest string) bool {
 	w := rest[:min(len(rest), 30)]
 	for _, g := range genericSourceWords {
-		if strings.Contains(w, g) {
+		if hasSubstr(w, g) {
 			return true
 		}
 	}

@@ -44,7 +44,7 @@ func (c *check) deniesObject(in *info) bool {
 	if r == '到' || r == '出' || r == '见' || r == '見' || r == '证' || r == '證' {
 		return false
 	}
-	if (r == '實' || r == '实') && (strings.HasSuffix(h.t.text, "查") || strings.HasSuffix(h.t.text, "核")) {
+	if (r == '實' || r == '实') && (hasSuffix(h.t.text, "查") || hasSuffix(h.t.text, "核")) {
 		return false
 	}
 	// "I haven't run `alembic upgrade head`": a command in a code span
@@ -98,7 +98,7 @@ func (c *check) deniesObject(in *info) bool {
 		if c.calls[i].ok {
 			continue // asked first: only a failed call's name is spelled out
 		}
-		if n := strings.ReplaceAll(c.calls[i].lowerToolName(), "_", " "); strings.Contains(n, " ") && strings.Contains(c.folded[in.start:in.end], n) {
+		if n := strings.ReplaceAll(c.calls[i].lowerToolName(), "_", " "); hasSubstr(n, " ") && hasSubstr(c.folded[in.start:in.end], n) {
 			return false
 		}
 	}
@@ -247,7 +247,7 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 			continue
 		}
 		t := c.calls[ci].lowerToolName()
-		if strings.Contains(text, "quer") && strings.Contains(t, "query") || strings.Contains(text, "search") && strings.Contains(t, "search") {
+		if hasSubstr(text, "quer") && hasSubstr(t, "query") || hasSubstr(text, "search") && hasSubstr(t, "search") {
 			return ci
 		}
 	}
@@ -264,8 +264,8 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 		return -1
 	}
 	return c.firstOKCall(func(ci int, a string) bool {
-		return query && (strings.Contains(a, `"sql"`) || strings.Contains(a, `"query"`) || strings.Contains(a, `"statement"`)) ||
-			command && (contains(c.calls[ci].families, famShell) || strings.Contains(a, `"cmd"`) || strings.Contains(a, `"command"`) || strings.Contains(a, `"script"`) || cliArgs(a))
+		return query && (hasSubstr(a, `"sql"`) || hasSubstr(a, `"query"`) || hasSubstr(a, `"statement"`)) ||
+			command && (contains(c.calls[ci].families, famShell) || hasSubstr(a, `"cmd"`) || hasSubstr(a, `"command"`) || hasSubstr(a, `"script"`) || cliArgs(a))
 	})
 }
 
@@ -302,7 +302,7 @@ func (c *check) usesObjectCall(in *info, h hit, lo, hi int) int {
 // node node-03"} of a kubectl or git tool. Running that tool runs a
 // command, so "我没有执行任何命令" denies it as it denies a shell call.
 func cliArgs(a string) bool {
-	return strings.Contains(a, `"args": "`) || strings.Contains(a, `"args":"`)
+	return hasSubstr(a, `"args": "`) || hasSubstr(a, `"args":"`)
 }
 
 // nameWordCall returns the first ok call a content word of whose tool's
@@ -315,7 +315,7 @@ func (c *check) nameWordCall(win string) int {
 			continue
 		}
 		for _, f := range c.calls[ci].families {
-			if !isTopic(f) || strings.HasPrefix(f, "tool:") || len(f) < 2 {
+			if !isTopic(f) || hasPrefix(f, "tool:") || len(f) < 2 {
 				continue
 			}
 			if wordIn(win, f) || wordIn(win, f+"s") || wordIn(win, f[:1]+"-"+f[1:]) {
@@ -343,7 +343,7 @@ func containsWord(s, w string) bool {
 	if w[0] < 0x80 {
 		return wordIn(s, w)
 	}
-	return strings.Contains(s, w)
+	return hasSubstr(s, w)
 }
 
 // negatesDenyVerb reports whether the clause's absence phrase is the
@@ -416,16 +416,16 @@ var executedObjectList1 = strings.Split("\"sql\"|\"query\"|\"cmd\"|\"command\"|\
 func (c *check) executedObject(in *info, u hit) int {
 	rest := strings.TrimLeft(c.folded[u.end:in.end], " `*_")
 	before := strings.TrimRight(c.folded[max(in.start, u.start-4):u.start], " ")
-	obj := strings.HasSuffix(before, " lo") || strings.HasSuffix(before, " la") // "no la he ejecutado"
+	obj := hasSuffix(before, " lo") || hasSuffix(before, " la") // "no la he ejecutado"
 	for _, o := range execObjects {
-		obj = obj || strings.HasPrefix(rest, o) && (len(rest) == len(o) || !isWordRune(rune(rest[len(o)])))
+		obj = obj || hasPrefix(rest, o) && (len(rest) == len(o) || !isWordRune(rune(rest[len(o)])))
 	}
 	if !obj {
 		return -1
 	}
 	return c.firstOKCall(func(_ int, args string) bool {
 		for _, k := range executedObjectList1 {
-			if strings.Contains(args, k) {
+			if hasSubstr(args, k) {
 				return true
 			}
 		}
@@ -445,7 +445,7 @@ func (c *check) testObjectCall(win string) int {
 	}
 	return c.firstOKCall(func(_ int, a string) bool {
 		for _, w := range testCommandWords {
-			if i := strings.Index(a, w); i >= 0 && wordIn(a, w) && !strings.HasPrefix(a[i+len(w):], "/") && !strings.HasPrefix(a[i+len(w):], "_") {
+			if i := strings.Index(a, w); i >= 0 && wordIn(a, w) && !hasPrefix(a[i+len(w):], "/") && !hasPrefix(a[i+len(w):], "_") {
 				return true
 			}
 		}
@@ -466,7 +466,7 @@ func (c *check) pronounLookup(in *info, verb hit) bool {
 	}
 	t := verb.t.text
 	for _, p := range lookupPronouns {
-		if strings.Contains(t, " "+p+" up") {
+		if hasSubstr(t, " "+p+" up") {
 			return true
 		}
 	}
@@ -480,7 +480,7 @@ func (c *check) pronounLookup(in *info, verb hit) bool {
 	}
 	rest := strings.TrimLeft(c.folded[verb.end:min(in.end, verb.end+8)], " ")
 	for _, p := range lookupPronouns {
-		if strings.HasPrefix(rest, p) && (len(rest) == len(p) || !isWordRune(rune(rest[len(p)]))) {
+		if hasPrefix(rest, p) && (len(rest) == len(p) || !isWordRune(rune(rest[len(p)]))) {
 			return true
 		}
 	}
@@ -505,7 +505,7 @@ func scopeLimitsDenial(s string) bool {
 func sourceScope(rest string) bool {
 	rest = strings.TrimLeft(rest, " ")
 	for _, l := range sourceScopeLinks {
-		if strings.HasPrefix(rest, l) {
+		if hasPrefix(rest, l) {
 			rest = strings.TrimLeft(rest[len(l):], " ")
 			break
 		}
@@ -516,7 +516,7 @@ func sourceScope(rest string) bool {
 // zhResultative reports whether s opens with a Chinese resultative
 // complement of finding (到, 出, 着): 查到, 查出, 找着.
 func zhResultative(s string) bool {
-	return strings.HasPrefix(s, "到") || strings.HasPrefix(s, "出") || strings.HasPrefix(s, "着") || strings.HasPrefix(s, "著")
+	return hasPrefix(s, "到") || hasPrefix(s, "出") || hasPrefix(s, "着") || hasPrefix(s, "著")
 }
 
 // deniesUngivenTarget reports whether a negated verb has as its object a
@@ -541,7 +541,7 @@ func (c *check) deniesUngivenTarget(in *info, v span) bool {
 		return false
 	}
 	for ci := range c.calls {
-		if c.calls[ci].ok && strings.Contains(c.calls[ci].Args, tok) {
+		if c.calls[ci].ok && hasSubstr(c.calls[ci].Args, tok) {
 			return false
 		}
 	}

@@ -115,7 +115,7 @@ func (c *check) deniesOpenQuestion(in *info, u hit) bool {
 			// Right after the verb, with no punctuation between: "no he
 			// revisado los logs, si quieres…" opens a condition.
 			// As a word: "casi nada" holds no "si".
-			if i := wordAt(t, strings.TrimSpace(m)); i >= 0 && i <= 12 && strings.HasPrefix(t[i:], m) && !strings.ContainsAny(t[:i], ",;:—") {
+			if i := wordAt(t, strings.TrimSpace(m)); i >= 0 && i <= 12 && hasPrefix(t[i:], m) && !strings.ContainsAny(t[:i], ",;:—") {
 				q = t[i+len(m):]
 				break
 			}
@@ -186,7 +186,7 @@ func (c *check) deniesUnopenedEntry(u hit) bool {
 func (c *check) fetchedBy(s string, word bool) bool {
 	for i := range c.calls {
 		call := &c.calls[i]
-		if call.ok && !contains(call.families, famSearch) && (word && wordIn(call.folded, s) || !word && strings.Contains(call.Args, s)) {
+		if call.ok && !contains(call.families, famSearch) && (word && wordIn(call.folded, s) || !word && hasSubstr(call.Args, s)) {
 			return true
 		}
 	}

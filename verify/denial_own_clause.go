@@ -80,7 +80,7 @@ func (c *check) hedgeClosedBefore(hs span, at int) bool {
 	gap := c.folded[hs.end:at]
 	k := -1
 	for _, p := range hedgeClosedBeforeList1 {
-		if strings.HasPrefix(gap, p) {
+		if hasPrefix(gap, p) {
 			k = len(p)
 			break
 		}

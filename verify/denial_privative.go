@@ -89,7 +89,7 @@ var _ = splitBars(denialPrivativeLists[:])
 func (c *check) webObjectCall(rest string) int {
 	rest = strings.TrimLeft(rest, " ")
 	for _, d := range webDeterminers {
-		if strings.HasPrefix(rest, d) {
+		if hasPrefix(rest, d) {
 			rest = rest[len(d):]
 			break
 		}
@@ -109,11 +109,11 @@ func (c *check) webObjectCall(rest string) int {
 // invoices) rather than denying the speaker's act (see esSinAdjective).
 // A first-person plural before it ("respondemos sin consultar") is a verb.
 func (c *check) esSinNoun(h hit) bool {
-	if !strings.HasPrefix(h.t.text, "sin ") || strings.HasPrefix(h.t.text, "sin haber") {
+	if !hasPrefix(h.t.text, "sin ") || hasPrefix(h.t.text, "sin haber") {
 		return false
 	}
 	_, w := c.prevWords(h.start)
-	if !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "mos") {
+	if !hasSuffix(w, "s") || hasSuffix(w, "mos") {
 		return false
 	}
 	return c.esSinAdjective(span{h.start, h.start + len("sin")}, span{h.start + len("sin "), h.end})
@@ -123,5 +123,5 @@ func (c *check) esSinNoun(h hit) bool {
 // Going through a thing is reading it (see lookThroughTerms), not going
 // to a place.
 func goVerb(t string) bool {
-	return (strings.Contains(t, " go ") || strings.Contains(t, " gone ") || strings.Contains(t, " went ")) && !strings.HasSuffix(t, " through")
+	return (hasSubstr(t, " go ") || hasSubstr(t, " gone ") || hasSubstr(t, " went ")) && !hasSuffix(t, " through")
 }

@@ -35,21 +35,21 @@ func (c *check) deniesProposedStep(in *info, u hit) bool {
 		win = win[i+2:]
 	}
 	win = strings.TrimRight(win, " \n*_")
-	if !strings.HasSuffix(win, "?") && !strings.HasSuffix(win, "？") {
+	if !hasSuffix(win, "?") && !hasSuffix(win, "？") {
 		return false
 	}
 	lo, hi := c.subClause(in, u.span)
 	before := c.folded[max(lo, u.start-12):u.start]
 	after := strings.TrimLeft(c.folded[u.end:hi], " ")
 	for _, p := range deniesProposedStepList1 {
-		if strings.HasSuffix(before, p) {
+		if hasSuffix(before, p) {
 			return true
 		}
 	}
 	for _, p := range deniesProposedStepList2 {
-		if strings.HasPrefix(after, p) {
+		if hasPrefix(after, p) {
 			return true
 		}
 	}
-	return after == "" || strings.HasPrefix(after, ".") || strings.HasPrefix(after, "。")
+	return after == "" || hasPrefix(after, ".") || hasPrefix(after, "。")
 }

@@ -88,7 +88,7 @@ func (c *check) deniesUnactedObject(in *info, u hit) bool {
 	ls, _ := c.lineAround(in.start, in.end)
 	line := c.folded[ls:in.end]
 	colon := strings.IndexByte(line, ':')
-	if !prefixPhrase(line, "- |* |**") || colon < 0 || colon > 48 || ls+colon >= u.start || !strings.Contains(line[:colon+3], "**") {
+	if !prefixPhrase(line, "- |* |**") || colon < 0 || colon > 48 || ls+colon >= u.start || !hasSubstr(line[:colon+3], "**") {
 		return false
 	}
 	label := strings.Fields(strings.Trim(line[:colon], " -*#>`"))
@@ -98,7 +98,7 @@ func (c *check) deniesUnactedObject(in *info, u hit) bool {
 	}
 	for ci := range c.calls {
 		for _, w := range label {
-			if c.calls[ci].ok && len(w) >= 3 && strings.Contains(strings.ToLower(c.calls[ci].Args), w) {
+			if c.calls[ci].ok && len(w) >= 3 && hasSubstr(strings.ToLower(c.calls[ci].Args), w) {
 				return false
 			}
 		}

@@ -58,11 +58,11 @@ func (c *check) deniesToolFor(in *info) bool {
 			if l.noun == "工具" {
 				reach = 48
 			}
-			if !strings.Contains(s[max(0, i-reach):i], l.before) {
+			if !hasSubstr(s[max(0, i-reach):i], l.before) {
 				continue
 			}
 		}
-		if l.after != "" && !strings.Contains(s[i+len(l.noun):min(len(s), i+len(l.noun)+24)], l.after) {
+		if l.after != "" && !hasSubstr(s[i+len(l.noun):min(len(s), i+len(l.noun)+24)], l.after) {
 			continue
 		}
 		// "If I had no tool for it …": a condition is no statement.

@@ -75,7 +75,7 @@ func (c *check) trueDenial(in *info, u hit) bool {
 	}
 	if in.general {
 		for _, h := range in.hits {
-			if h.t.kind == kindNeg && h.end <= u.start && u.start-h.end <= 12 && strings.HasPrefix(c.folded[h.end:u.start], " from") {
+			if h.t.kind == kindNeg && h.end <= u.start && u.start-h.end <= 12 && hasPrefix(c.folded[h.end:u.start], " from") {
 				return true
 			}
 		}
@@ -111,7 +111,7 @@ func (c *check) deniesUnopenedLink(u hit) bool {
 			en++
 		}
 		url := strings.TrimRight(line[st:en], ".,;")
-		if !strings.HasPrefix(url, "http://") && !strings.HasPrefix(url, "https://") {
+		if !hasPrefix(url, "http://") && !hasPrefix(url, "https://") {
 			if i = en + 1; i >= len(line) {
 				break // "http" cut at the line's end: no link left
 			}
@@ -166,7 +166,7 @@ func actionsNamed(clause string) []string {
 	var out []string
 	for class, nouns := range actionNouns {
 		for _, n := range nouns {
-			if strings.Contains(clause, n) {
+			if hasSubstr(clause, n) {
 				out = append(out, class)
 				break
 			}
@@ -292,14 +292,14 @@ func (c *check) deniesUnreadFile(u hit) bool {
 		ext := name[strings.LastIndexByte(name, '.')+1:]
 		// An address or a host ("legal@acme.com", "api.example.com")
 		// names no file.
-		if len(ext) < 2 || len(ext) > 5 || strings.HasPrefix(name, ".") || strings.Contains(name, "://") ||
+		if len(ext) < 2 || len(ext) > 5 || hasPrefix(name, ".") || hasSubstr(name, "://") ||
 			st > 0 && w[st-1] == '@' || hostSuffix(ext) {
 			i = en
 			continue
 		}
 		found = true
 		for ci := range c.calls {
-			if c.calls[ci].ok && contains(c.calls[ci].families, famRead) && strings.Contains(c.calls[ci].Args, name) {
+			if c.calls[ci].ok && contains(c.calls[ci].families, famRead) && hasSubstr(c.calls[ci].Args, name) {
 				return false // this file was read: the denial is false
 			}
 		}
@@ -315,7 +315,7 @@ func (c *check) deniesUnreadFile(u hit) bool {
 // with a link is left to the checks of fetched links: a host is no file.
 func (c *check) deniesUnreadFileUnlinked(h hit) bool {
 	ls, le := c.lineAround(h.start, h.end)
-	if strings.Contains(c.masked[ls:le], "://") {
+	if hasSubstr(c.masked[ls:le], "://") {
 		return false
 	}
 	return c.deniesUnreadFile(h)
@@ -375,7 +375,7 @@ func (c *check) openDenialOfSearch(in *info) bool {
 // of hits, not the content of any of them.
 func (c *check) searchCall(ci int) bool {
 	t := c.calls[ci].Tool
-	return strings.Contains(t, "search") && !contains(c.calls[ci].families, famFetch) && !contains(c.calls[ci].families, famRead)
+	return hasSubstr(t, "search") && !contains(c.calls[ci].families, famFetch) && !contains(c.calls[ci].families, famRead)
 }
 
 // opensFetchedLink reports whether a verb of opening sits on a line that
@@ -396,7 +396,7 @@ func (c *check) opensFetchedLink(u hit) bool {
 			continue
 		}
 		for _, url := range call.URLs {
-			if len(url) > 10 && strings.Contains(line, url) {
+			if len(url) > 10 && hasSubstr(line, url) {
 				return true
 			}
 		}
@@ -418,17 +418,17 @@ func toolNoun(t string) bool {
 // infinitive with का/के लिए before it).
 func (c *check) purposeTool(in *info, u hit) bool {
 	after := c.folded[u.end:min(in.end, u.end+8)]
-	if strings.HasPrefix(after, " to ") || strings.HasPrefix(after, " for ") || strings.HasPrefix(after, " para ") {
+	if hasPrefix(after, " to ") || hasPrefix(after, " for ") || hasPrefix(after, " para ") {
 		return true
 	}
 	before := c.folded[in.start:u.start]
-	return strings.Contains(before, "ने का ") || strings.Contains(before, "ने के लिए ") || strings.Contains(before, "ने की ") || jaPurposeClause(before)
+	return hasSubstr(before, "ने का ") || hasSubstr(before, "ने के लिए ") || hasSubstr(before, "ने की ") || jaPurposeClause(before)
 }
 
 // jaPurposeClause reports whether the text before a Japanese tool noun
 // ends with a relative clause of purpose.
 func jaPurposeClause(before string) bool {
-	return hasSuffixAny(before, jaPurposeEnds) && !strings.HasSuffix(before, "いる") && !strings.HasSuffix(before, "てる")
+	return hasSuffixAny(before, jaPurposeEnds) && !hasSuffix(before, "いる") && !hasSuffix(before, "てる")
 }
 
 // onlyReadsRan reports whether every ok call of the turn only read,
@@ -483,8 +483,8 @@ func (c *check) createdByTool(in *info, u hit) bool {
 	}
 	for ci := range c.calls {
 		t := c.calls[ci].Tool
-		if c.calls[ci].ok && (strings.Contains(t, "create") || strings.Contains(t, "crear") || strings.Contains(t, "add_") || strings.Contains(t, "_add") ||
-			strings.Contains(t, "new_") || strings.Contains(t, "_new") || createArg(c.calls[ci].Args)) {
+		if c.calls[ci].ok && (hasSubstr(t, "create") || hasSubstr(t, "crear") || hasSubstr(t, "add_") || hasSubstr(t, "_add") ||
+			hasSubstr(t, "new_") || hasSubstr(t, "_new") || createArg(c.calls[ci].Args)) {
 			return true
 		}
 	}
@@ -501,8 +501,8 @@ func (c *check) searchedByQuery(f string) bool {
 	}
 	for ci := range c.calls {
 		a := c.calls[ci].Args
-		if c.calls[ci].ok && (strings.Contains(a, `"query"`) || strings.Contains(a, `"q"`) || strings.Contains(a, `"jql"`) ||
-			strings.Contains(a, `"pattern"`) || strings.Contains(a, `"search"`) || strings.Contains(a, `"keyword"`)) {
+		if c.calls[ci].ok && (hasSubstr(a, `"query"`) || hasSubstr(a, `"q"`) || hasSubstr(a, `"jql"`) ||
+			hasSubstr(a, `"pattern"`) || hasSubstr(a, `"search"`) || hasSubstr(a, `"keyword"`)) {
 			return true
 		}
 	}
@@ -551,12 +551,12 @@ func (c *check) trueRunDenial(in *info, u hit) bool {
 	if r, _ := utf8.DecodeRuneInString(rest[len(w):]); r >= 0x80 && isWordRune(r) {
 		w = "" // "todavía": the word goes on in letters this scan does not take
 	}
-	if len(w) >= 3 && w[0] >= 'a' && w[0] <= 'z' && !contains(runStopObjects, w) && !strings.Contains(w, "test") && !c.ranCommand(w) {
+	if len(w) >= 3 && w[0] >= 'a' && w[0] <= 'z' && !contains(runStopObjects, w) && !hasSubstr(w, "test") && !c.ranCommand(w) {
 		return true
 	}
 	// A pronoun object: Spanish clitics before the verb, English after.
 	before := c.folded[max(in.start, u.start-4):u.start]
-	pron := strings.HasSuffix(before, "lo ") || strings.HasSuffix(before, "la ") || w == "it" || w == "that" || w == "this"
+	pron := hasSuffix(before, "lo ") || hasSuffix(before, "la ") || w == "it" || w == "that" || w == "this"
 	if !pron {
 		return false
 	}

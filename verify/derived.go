@@ -55,15 +55,15 @@ func (c *check) derived(n num, calls []int) bool {
 		}
 	}
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+5)], " ")
-	degrees := strings.HasPrefix(after, "°") || strings.HasPrefix(after, "℃") || strings.HasPrefix(after, "℉") || strings.HasPrefix(after, "度") || strings.HasPrefix(after, "deg")
+	degrees := hasPrefix(after, "°") || hasPrefix(after, "℃") || hasPrefix(after, "℉") || hasPrefix(after, "度") || hasPrefix(after, "deg")
 	// Convert only from a scale the result uses: humidity 18 is no
 	// -7.8 °C.
 	fahrenheit, celsius := false, false
 	if degrees {
 		for _, ci := range calls {
 			f := c.calls[ci].folded
-			fahrenheit = fahrenheit || strings.Contains(f, "°f") || strings.Contains(f, "℉") || strings.Contains(f, "fahrenheit") || strings.Contains(f, "_f")
-			celsius = celsius || strings.Contains(f, "°c") || strings.Contains(f, "℃") || strings.Contains(f, "celsius") || strings.Contains(f, "_c")
+			fahrenheit = fahrenheit || hasSubstr(f, "°f") || hasSubstr(f, "℉") || hasSubstr(f, "fahrenheit") || hasSubstr(f, "_f")
+			celsius = celsius || hasSubstr(f, "°c") || hasSubstr(f, "℃") || hasSubstr(f, "celsius") || hasSubstr(f, "_c")
 		}
 	}
 	// The result's own count is a value of it: "your 3 open invoices".
@@ -129,7 +129,7 @@ func (c *check) derived(n num, calls []int) bool {
 // total of a result column written in seconds (curl's time_total).
 func (c *check) scaledMean(n *num, calls []int) bool {
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+6)], " ")
-	if !strings.HasPrefix(after, "ms") && !strings.HasPrefix(after, "ミリ秒") && !strings.HasPrefix(after, "毫秒") || len(n.vals) == 0 {
+	if !hasPrefix(after, "ms") && !hasPrefix(after, "ミリ秒") && !hasPrefix(after, "毫秒") || len(n.vals) == 0 {
 		return false
 	}
 	for _, ci := range calls {
@@ -440,7 +440,7 @@ func (c *check) roundedSum(n *num) bool {
 	before := strings.TrimRight(strings.ReplaceAll(c.folded[max(0, n.start-16):n.start], "**", ""), " €$£¥₹")
 	approx := false
 	for _, m := range approxMarkers {
-		approx = approx || strings.HasSuffix(before, m)
+		approx = approx || hasSuffix(before, m)
 	}
 	if !approx {
 		return false
@@ -551,7 +551,7 @@ func (ci *callInfo) pctFields() bool {
 	if ci.pcts == 0 {
 		ci.pcts = 2
 		for _, k := range pctKeys {
-			if strings.Contains(ci.folded, k) {
+			if hasSubstr(ci.folded, k) {
 				ci.pcts = 1
 				break
 			}
@@ -715,7 +715,7 @@ func (c *check) approxOf(n *num) bool {
 func unitNear(text string, sp span, units []string) bool {
 	w := text[max(0, sp.start-14):min(len(text), sp.end+10)]
 	for _, u := range units {
-		if strings.Contains(w, u) {
+		if hasSubstr(w, u) {
 			return true
 		}
 	}
@@ -728,7 +728,7 @@ func unitNear(text string, sp span, units []string) bool {
 func (c *check) approxBefore(n *num) bool {
 	before := strings.TrimRight(strings.ReplaceAll(c.folded[max(0, n.start-20):n.start], "**", ""), " €$£¥₹(")
 	for _, m := range approxMarkers {
-		if strings.HasSuffix(before, m) {
+		if hasSuffix(before, m) {
 			return true
 		}
 	}
@@ -805,7 +805,7 @@ func (c *check) discounted(n *num, calls []int) bool {
 	// number.
 	if c.discountMark == 0 {
 		c.discountMark = 2
-		if strings.Contains(c.folded, "折") {
+		if hasSubstr(c.folded, "折") {
 			c.discountMark = 1
 		}
 	}
@@ -934,7 +934,7 @@ func (c *check) colAggregate(n *num, calls []int) bool {
 	before := c.folded[max(ls, n.start-40):n.start]
 	mean := false
 	for _, w := range meanWords {
-		mean = mean || strings.Contains(before, w)
+		mean = mean || hasSubstr(before, w)
 	}
 	unit := sizeUnit(c.folded, n.end)
 	if unit > 0 && !byteUnit(c.folded[n.end:min(len(c.folded), n.end+5)]) {
@@ -1010,7 +1010,7 @@ func (c *check) totalRow(n *num) bool {
 	}
 	ls, le := c.lineAround(n.start, n.end)
 	row := c.folded[ls:le]
-	if !strings.HasPrefix(strings.TrimSpace(row), "|") {
+	if !hasPrefix(strings.TrimSpace(row), "|") {
 		return false
 	}
 	label := row
@@ -1019,7 +1019,7 @@ func (c *check) totalRow(n *num) bool {
 	}
 	tot := false
 	for _, w := range totalRowList1 {
-		tot = tot || strings.Contains(label, w)
+		tot = tot || hasSubstr(label, w)
 	}
 	if !tot {
 		return false
@@ -1051,7 +1051,7 @@ func byteUnit(t string) bool {
 		return false
 	}
 	t = strings.TrimPrefix(t[1:], "i")
-	return strings.HasPrefix(t, "b")
+	return hasPrefix(t, "b")
 }
 
 // boundedPct reports whether a percentage given as a bound ("más del
@@ -1071,7 +1071,7 @@ func (c *check) boundedPct(n *num) bool {
 		}
 	}
 	for _, w := range pctAboveAfter {
-		if strings.HasPrefix(after, w) {
+		if hasPrefix(after, w) {
 			dir = 1
 		}
 	}
@@ -1081,7 +1081,7 @@ func (c *check) boundedPct(n *num) bool {
 		}
 	}
 	for _, w := range pctBelowAfter {
-		if strings.HasPrefix(after, w) {
+		if hasPrefix(after, w) {
 			dir = -1
 		}
 	}
@@ -1114,7 +1114,7 @@ func (c *check) boundedPct(n *num) bool {
 // wordSuffix reports whether s ends with w as a whole word: "turnover"
 // does not end with the word "over".
 func wordSuffix(s, w string) bool {
-	if !strings.HasSuffix(s, w) {
+	if !hasSuffix(s, w) {
 		return false
 	}
 	i := len(s) - len(w)
@@ -1128,7 +1128,7 @@ func totalLabel(row string) bool {
 		label = row[:i+1]
 	}
 	for _, w := range totalWords {
-		if strings.Contains(label, w) {
+		if hasSubstr(label, w) {
 			return true
 		}
 	}
@@ -1144,7 +1144,7 @@ func (c *check) shareOfTotal(n *num) bool {
 		return false
 	}
 	ls, le := c.lineAround(n.start, n.end)
-	if !strings.HasPrefix(strings.TrimSpace(c.folded[ls:le]), "|") {
+	if !hasPrefix(strings.TrimSpace(c.folded[ls:le]), "|") {
 		return false
 	}
 	// Every reading of the row's figures and of the total: "1,500" is
@@ -1182,7 +1182,7 @@ func (c *check) shareOfTotal(n *num) bool {
 				s, e = c.lineAround(s-1, s-1)
 			}
 			row := strings.TrimSpace(c.folded[s:e])
-			if !strings.HasPrefix(row, "|") {
+			if !hasPrefix(row, "|") {
 				break
 			}
 			if totalLabel(row) {
@@ -1286,7 +1286,7 @@ func (c *check) tableColumnSum(in *info, n *num) bool {
 	clause := c.folded[in.start:n.start]
 	said := false
 	for _, w := range sumWords {
-		if strings.Contains(clause, w) {
+		if hasSubstr(clause, w) {
 			said = true
 			break
 		}
@@ -1300,7 +1300,7 @@ func (c *check) tableColumnSum(in *info, n *num) bool {
 	for k := n.index - 1; k >= 0 && seen < 64 && n.start-c.nums[k].end < 600+seen*40; k-- {
 		r := &c.nums[k]
 		rs, re := c.lineAround(r.start, r.end)
-		if !strings.HasPrefix(strings.TrimSpace(c.folded[rs:re]), "|") {
+		if !hasPrefix(strings.TrimSpace(c.folded[rs:re]), "|") {
 			if inTable {
 				break // the table ends above
 			}
@@ -1339,7 +1339,7 @@ func (c *check) moneyMarked(n *num) bool {
 	}
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+5)], " ")
 	for _, code := range moneyMarkedList1 {
-		if strings.HasPrefix(after, code) {
+		if hasPrefix(after, code) {
 			return true
 		}
 	}
@@ -1359,7 +1359,7 @@ func (c *check) minorUnits(n *num, calls []int) bool {
 	}
 	for _, ci := range calls {
 		f := c.calls[ci].folded
-		if !strings.Contains(f, "currency") && !strings.Contains(f, "cents") {
+		if !hasSubstr(f, "currency") && !hasSubstr(f, "cents") {
 			continue
 		}
 		for i := range c.calls[ci].nums {
@@ -1369,7 +1369,7 @@ func (c *check) minorUnits(n *num, calls []int) bool {
 			}
 			key := f[max(0, r.start-20):r.start]
 			for _, k := range minorUnitKeys {
-				if strings.Contains(key, k) {
+				if hasSubstr(key, k) {
 					return true
 				}
 			}
@@ -1497,7 +1497,7 @@ func (c *check) totalColumn(n *num) bool {
 		return false
 	}
 	ls, le := c.lineAround(n.start, n.end)
-	if !strings.HasPrefix(strings.TrimSpace(c.folded[ls:le]), "|") {
+	if !hasPrefix(strings.TrimSpace(c.folded[ls:le]), "|") {
 		return false
 	}
 	cell := strings.Count(c.folded[ls:n.start], "|")
@@ -1508,7 +1508,7 @@ func (c *check) totalColumn(n *num) bool {
 	hs, he := ls, le
 	for step := 0; step < 64 && hs > 0; step++ {
 		s, e := c.lineAround(hs-1, hs-1)
-		if !strings.HasPrefix(strings.TrimSpace(c.folded[s:e]), "|") {
+		if !hasPrefix(strings.TrimSpace(c.folded[s:e]), "|") {
 			break
 		}
 		hs, he = s, e
@@ -1533,7 +1533,7 @@ func (c *check) totalColumn(n *num) bool {
 	head := header[at : at+end]
 	tot := false
 	for _, w := range totalWords {
-		tot = tot || strings.Contains(head, w)
+		tot = tot || hasSubstr(head, w)
 	}
 	if !tot {
 		return false
@@ -1561,7 +1561,7 @@ func (c *check) weightedMean(n *num, calls []int) bool {
 	before := c.folded[max(0, n.start-40):n.start]
 	mean := false
 	for _, w := range meanWords {
-		mean = mean || strings.Contains(before, w)
+		mean = mean || hasSubstr(before, w)
 	}
 	if !mean {
 		return false
@@ -1628,12 +1628,12 @@ func (c *check) resultFactors() []float64 {
 				out = append(out, r.vals[0])
 			}
 		}
-		if strings.Contains(c.calls[ci].folded, "折") && len(out) <= 64 {
+		if hasSubstr(c.calls[ci].folded, "折") && len(out) <= 64 {
 			var buf [4]float64
 			out = append(out, discountRates(c.calls[ci].folded, buf[:0])...)
 		}
 	}
-	if strings.Contains(c.request, "折") && len(out) <= 68 {
+	if hasSubstr(c.request, "折") && len(out) <= 68 {
 		var buf [4]float64
 		out = append(out, discountRates(c.request, buf[:0])...)
 	}
@@ -1690,7 +1690,7 @@ func (c *check) milliCores(n *num, calls []int) bool {
 		return false
 	}
 	for _, ci := range calls {
-		if !strings.Contains(c.calls[ci].folded, "cpu") {
+		if !hasSubstr(c.calls[ci].folded, "cpu") {
 			continue
 		}
 		for _, col := range c.calls[ci].columns() {

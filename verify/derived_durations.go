@@ -44,7 +44,7 @@ func durUnitAt(text string, end int) (durUnit, int, bool) {
 	}
 	rest := text[i:min(len(text), i+16)]
 	for _, u := range durUnits {
-		if !strings.HasPrefix(rest, u.word) {
+		if !hasPrefix(rest, u.word) {
 			continue
 		}
 		k := len(u.word)

@@ -154,7 +154,7 @@ func (c *check) approxMarkAfter(n *num) bool {
 func nominalSize(text string, end int) float64 {
 	rest := text[end:min(len(text), end+5)]
 	glued := true
-	if strings.HasPrefix(rest, " ") {
+	if hasPrefix(rest, " ") {
 		rest, glued = rest[1:], false
 	}
 	if rest == "" {

@@ -139,12 +139,12 @@ func (c *check) shareShown(n *num, calls []int) bool {
 func (c *check) shareWord(n *num) bool {
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+12)], " %％)）*")
 	for _, w := range [...]string{"of ", "de ", "del ", "का", "की", "के", "の"} {
-		if strings.HasPrefix(after, w) {
+		if hasPrefix(after, w) {
 			return true
 		}
 	}
 	before := strings.TrimRight(c.folded[max(0, n.start-8):n.start], " *")
-	return strings.HasSuffix(before, "占") || strings.HasSuffix(before, "का") || strings.HasSuffix(before, "की")
+	return hasSuffix(before, "占") || hasSuffix(before, "का") || hasSuffix(before, "की")
 }
 
 // sigDigits returns the significant digits written in a number's digits.
@@ -228,12 +228,12 @@ func (c *check) cjkOnce(n *num) bool {
 	}
 	before := c.folded[max(0, n.start-6):n.start]
 	for _, w := range [...]string{"最近", "上", "这", "這", "那", "再", "下", "もう"} {
-		if strings.HasSuffix(before, w) {
+		if hasSuffix(before, w) {
 			return true
 		}
 	}
 	// "再确认一次", "再试一次": 再 before the verb makes 一次 "once more".
-	return strings.Contains(c.folded[max(0, n.start-9):n.start], "再")
+	return hasSubstr(c.folded[max(0, n.start-9):n.start], "再")
 }
 
 // linesNaming reports a small count followed in its clause by a word that
@@ -391,7 +391,7 @@ func (c *check) repeatCount(n *num, calls []int) bool {
 			if !r.glued || len(r.vals) == 0 || r.vals[0] != n.vals[0] || r.start < 2 {
 				continue
 			}
-			if f[r.start-1] == 'x' && (f[r.start-2] == '(' || f[r.start-2] == ' ') || strings.HasSuffix(f[:r.start], " ×") || strings.HasSuffix(f[:r.start], "(×") {
+			if f[r.start-1] == 'x' && (f[r.start-2] == '(' || f[r.start-2] == ' ') || hasSuffix(f[:r.start], " ×") || hasSuffix(f[:r.start], "(×") {
 				return true
 			}
 		}
@@ -444,7 +444,7 @@ func (c *check) convertedReading(n *num) bool {
 			unit := unitNear(c.folded, r.span, cv.from)
 			if !unit && slices.Contains(cv.from, "meter") {
 				rest := strings.TrimLeft(strings.ReplaceAll(c.folded[r.end:min(len(c.folded), r.end+4)], "**", ""), " ")
-				unit = strings.HasPrefix(rest, "m") && (len(rest) == 1 || !isLetterByte(rest[1]))
+				unit = hasPrefix(rest, "m") && (len(rest) == 1 || !isLetterByte(rest[1]))
 			}
 			if !unit {
 				continue

@@ -32,7 +32,7 @@ var metricUnits = []metricUnit{
 func metricAt(text string, end int) (metricUnit, bool) {
 	rest := strings.TrimPrefix(text[end:min(len(text), end+24)], " ")
 	for _, u := range metricUnits {
-		if !strings.HasPrefix(rest, u.word) {
+		if !hasPrefix(rest, u.word) {
 			continue
 		}
 		if k := len(u.word); k < len(rest) && (isLetterByte(rest[k]) || isDigitByte(rest[k])) {

@@ -202,7 +202,7 @@ func (c *check) rowSpread(n *num) bool {
 		return false
 	}
 	cells, ls, ok := c.rowBefore(n.start)
-	if !ok || !strings.Contains(cells, "|") {
+	if !ok || !hasSubstr(cells, "|") {
 		return false
 	}
 	_, le := c.lineAround(n.start, n.end)
@@ -294,7 +294,7 @@ func (c *check) scaleNamed(n *num) bool {
 	hs := -1
 	for s, step := ls, 0; s > 0 && step < 64; step++ {
 		ps, pe := c.lineAround(s-1, s-1)
-		if !strings.HasPrefix(strings.TrimLeft(c.folded[ps:pe], " \t>"), "|") {
+		if !hasPrefix(strings.TrimLeft(c.folded[ps:pe], " \t>"), "|") {
 			break
 		}
 		hs, s = ps, ps

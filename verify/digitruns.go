@@ -2,7 +2,6 @@ package verify
 
 import (
 	"sort"
-	"strings"
 )
 
 // A resultRun is a maximal run of ASCII digits in a call's folded result,
@@ -82,7 +81,7 @@ func (c *check) resultDigitsIn(ci int, digits string, signOK func() bool) bool {
 	for k := lo; k < len(runs) && runs[k].key == key; k++ {
 		st := int(runs[k].at)
 		en := st + len(digits)
-		if l < len(digits) && !strings.HasPrefix(s[st:], digits) {
+		if l < len(digits) && !hasPrefix(s[st:], digits) {
 			continue
 		}
 		negative := st >= 1 && s[st-1] == '-' && (st == 1 || !isWordRune(rune(s[st-2])))

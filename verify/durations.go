@@ -118,11 +118,11 @@ func statedMinutes(text string, r *num) int {
 	}
 	rest := strings.TrimLeft(text[r.end:min(len(text), r.end+16)], " -")
 	for _, u := range slotUnits {
-		if !strings.HasPrefix(rest, u.word) {
+		if !hasPrefix(rest, u.word) {
 			continue
 		}
 		m := r.vals[0] * float64(u.mins)
-		if u.mins == 60 && strings.HasPrefix(rest[len(u.word):], "半") {
+		if u.mins == 60 && hasPrefix(rest[len(u.word):], "半") {
 			m += 30 // 1時間半, 一个半小时 is written 一个半 (not handled)
 		}
 		if m >= 5 && m <= 12*60 && m == math.Trunc(m) {

@@ -199,7 +199,7 @@ func (c *check) wordKnown(w string) bool {
 			}
 		}
 		for _, t := range c.rec.Tools {
-			if strings.Contains(strings.ToLower(t), lw) {
+			if hasSubstr(strings.ToLower(t), lw) {
 				return true
 			}
 		}
@@ -283,7 +283,7 @@ func fieldKey(line string) string {
 	}
 	sep := "|"
 	for _, s := range [...]string{"\t", "  ", ","} {
-		if strings.Contains(line, s) {
+		if hasSubstr(line, s) {
 			sep = s
 			break
 		}
@@ -327,7 +327,7 @@ var rowStop = wordSet("the and for with this that from are was were has have its
 // proseLine reports whether a line reads as a sentence rather than a
 // record: many words and no field separator.
 func proseLine(line string) bool {
-	if strings.ContainsAny(line, "|\t=") || strings.Contains(line, "  ") {
+	if strings.ContainsAny(line, "|\t=") || hasSubstr(line, "  ") {
 		return false
 	}
 	if i := strings.IndexByte(line, ':'); i > 0 && i < 32 {
@@ -619,7 +619,7 @@ func (c *check) checkLineMix(in *info) {
 		i = j
 		orig, w = strings.Trim(orig, "-"), strings.Trim(w, "-")
 		// An id written #412 names its line too.
-		id := strings.HasPrefix(orig, "#") && len(orig) >= 3
+		id := hasPrefix(orig, "#") && len(orig) >= 3
 		orig, w = strings.TrimPrefix(orig, "#"), strings.TrimPrefix(w, "#")
 		// The cheap test first: most words have no digit or capital.
 		r0, _ := utf8.DecodeRuneInString(orig)
@@ -765,7 +765,7 @@ func numberForms(n *num) []string {
 // a CSV line (three commas or more, none followed by a space) field by
 // field, so that "n,3,15" is 3 and 15, not 3.15.
 func lineVals(line string) []float64 {
-	if strings.Count(line, ",") >= 3 && !strings.Contains(line, ", ") {
+	if strings.Count(line, ",") >= 3 && !hasSubstr(line, ", ") {
 		line = strings.ReplaceAll(line, ",", " ")
 	}
 	var vals []float64
@@ -799,7 +799,7 @@ func (ci *callInfo) resultLines() []string {
 		return ci.rlines
 	}
 	ci.linesDone = true
-	if t := strings.TrimSpace(ci.folded); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
+	if t := strings.TrimSpace(ci.folded); hasPrefix(t, "{") || hasPrefix(t, "[") {
 		return nil
 	}
 	// One array, of the most lines there can be: a long listing would
@@ -837,7 +837,7 @@ func (c *check) checkCJKNames(in *info, all []int) {
 		if n < 2 || n > 4 || strings.IndexFunc(name, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) >= 0 {
 			continue
 		}
-		if c.textIn(name, all) || strings.Contains(c.request, name) || boldLabel(s[a+j:]) {
+		if c.textIn(name, all) || hasSubstr(c.request, name) || boldLabel(s[a+j:]) {
 			continue
 		}
 		for _, ci := range all {
@@ -861,7 +861,7 @@ func (c *check) checkCJKNames(in *info, all []int) {
 // the reply's own word for the field, no name the result must hold.
 func boldLabel(after string) bool {
 	after = strings.TrimLeft(after, "* ")
-	return strings.HasPrefix(after, ":") || strings.HasPrefix(after, "：")
+	return hasPrefix(after, ":") || hasPrefix(after, "：")
 }
 
 // hanNearMiss returns a run of Han characters in res, standing alone (no
@@ -942,7 +942,7 @@ func (c *check) nameSquashed(name string, calls []int) bool {
 		return false
 	}
 	for _, ci := range calls {
-		if strings.Contains(c.calls[ci].folded, s) {
+		if hasSubstr(c.calls[ci].folded, s) {
 			return true
 		}
 	}
@@ -1007,7 +1007,7 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 	}
 	for _, sp := range personNames(clause, 4) {
 		name := strings.ToLower(clause[sp.start:sp.end])
-		if c.nameOnLine(c.calls[keyCall].folded, name) || strings.Contains(c.request, name) {
+		if c.nameOnLine(c.calls[keyCall].folded, name) || hasSubstr(c.request, name) {
 			continue
 		}
 		for _, ci := range all {
@@ -1046,7 +1046,7 @@ func (c *check) keyInList(n *num, keyStart, keyEnd int) bool {
 		return false
 	}
 	after := c.folded[keyEnd:min(len(c.folded), keyEnd+3)]
-	return strings.ContainsAny(gap[open:], ",、，") || strings.HasPrefix(after, ",") || strings.HasPrefix(after, "、") || strings.HasPrefix(after, "，")
+	return strings.ContainsAny(gap[open:], ",、，") || hasPrefix(after, ",") || hasPrefix(after, "、") || hasPrefix(after, "，")
 }
 
 // keyAfter reports whether text, past spaces and emphasis, starts with a
@@ -1054,7 +1054,7 @@ func (c *check) keyInList(n *num, keyStart, keyEnd int) bool {
 func keyAfter(text string, rows []row) bool {
 	text = strings.TrimLeft(text, " *_")
 	for _, r := range rows {
-		if strings.HasPrefix(text, r.key) {
+		if hasPrefix(text, r.key) {
 			return true
 		}
 	}

@@ -324,7 +324,7 @@ func (c *check) enumItems(lo, hi int, bullets bool, targets []int, groups bool) 
 // listSep returns the length of a list separator at the start of s, or 0.
 func listSep(s string) int {
 	for _, sep := range listSepList1 {
-		if strings.HasPrefix(s, sep) {
+		if hasPrefix(s, sep) {
 			return len(sep)
 		}
 	}

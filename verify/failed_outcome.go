@@ -146,7 +146,7 @@ func (c *check) failedTies() []failedTie {
 	var out []failedTie
 	okFetch := false
 	for i := range c.calls {
-		if c.calls[i].ok && strings.Contains(c.calls[i].Args, "http") {
+		if c.calls[i].ok && hasSubstr(c.calls[i].Args, "http") {
 			okFetch = true
 		}
 	}
@@ -155,7 +155,7 @@ func (c *check) failedTies() []failedTie {
 		if call.ok {
 			continue
 		}
-		t := failedTie{call: fi, fetch: !okFetch && strings.Contains(call.Args, "://")}
+		t := failedTie{call: fi, fetch: !okFetch && hasSubstr(call.Args, "://")}
 		seen := map[string]bool{}
 		add := func(w string) {
 			if len(w) < 2 || seen[w] || !isLowerASCII(w) || commonArg[w] || w == "http" || w == "https" || w == "www" {
@@ -227,7 +227,7 @@ func (c *check) checkFailedOutcome(infos []info) {
 			continue
 		}
 		s := c.folded[in.start:in.end]
-		if strings.Contains(s, "://") {
+		if hasSubstr(s, "://") {
 			continue // a source cited by URL: unfetched_source reads it
 		}
 		at, marker, evid := -1, "", false

@@ -178,7 +178,7 @@ func (c *check) failedSourceTies() []sourceTie {
 				}
 			}
 		}
-		if strings.Contains(call.Args, "://") {
+		if hasSubstr(call.Args, "://") {
 			fetched := false
 			for i := range c.calls {
 				fetched = fetched || c.calls[i].ok && c.calls[i].Tool == call.Tool
@@ -228,7 +228,7 @@ func (c *check) checkFailedSource(infos []info) {
 			continue
 		}
 		s := c.folded[in.start:in.end]
-		if strings.Contains(s, "://") {
+		if hasSubstr(s, "://") {
 			continue // a source cited by URL: unfetched_source reads it
 		}
 		if !tiesDone {
@@ -334,7 +334,7 @@ func (c *check) failureNamesArg(infos []info, i int) bool {
 			}
 			x := rest[a+1 : a+1+b]
 			rest = rest[a+2+b:]
-			if len(x) >= 6 && len(x) <= 60 && !strings.Contains(x, "://") && strings.Contains(s, x) {
+			if len(x) >= 6 && len(x) <= 60 && !hasSubstr(x, "://") && hasSubstr(s, x) {
 				return true
 			}
 		}
@@ -390,7 +390,7 @@ func (c *check) sourceResult(infos []info, k int, known []num) bool {
 		}
 	}
 	t := strings.TrimRight(c.masked[in.start:in.end], " \t\r\n")
-	if !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "：") {
+	if !hasSuffix(t, ":") && !hasSuffix(t, "：") {
 		return false
 	}
 	// The block runs to the first blank line after its first line.
@@ -455,8 +455,8 @@ func (c *check) spanUnheld(s, mark string) bool {
 			// An error text quoted reports the failure; an ok call's
 			// words are its result.
 			o := &c.calls[k]
-			if o.ok && (strings.Contains(o.folded, t) || strings.Contains(o.lowerArgs(), t)) ||
-				!o.ok && strings.Contains(foldCase(o.Result), t) {
+			if o.ok && (hasSubstr(o.folded, t) || hasSubstr(o.lowerArgs(), t)) ||
+				!o.ok && hasSubstr(foldCase(o.Result), t) {
 				held = true
 				break
 			}
@@ -472,9 +472,9 @@ func (c *check) spanUnheld(s, mark string) bool {
 // unfetched_source, which that check reports.
 func (c *check) sourceCited(t sourceTie) bool {
 	for _, h := range t.host {
-		if strings.Contains(c.folded, h) {
+		if hasSubstr(c.folded, h) {
 			for _, u := range c.urls {
-				if strings.Contains(c.folded[u.start:u.end], h) {
+				if hasSubstr(c.folded[u.start:u.end], h) {
 					return true
 				}
 			}
@@ -500,7 +500,7 @@ func (c *check) errNums() []num {
 // inTableRow reports whether the line holding pos starts with "|".
 func inTableRow(s string, pos int) bool {
 	i := strings.LastIndexByte(s[:pos], '\n') + 1
-	return strings.HasPrefix(strings.TrimLeft(s[i:], " \t"), "|")
+	return hasPrefix(strings.TrimLeft(s[i:], " \t"), "|")
 }
 
 // dropSourceFacts drops the unsupported fact findings in sp: the clause

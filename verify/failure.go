@@ -78,7 +78,7 @@ func (c *check) checkPartialSilence(infos []info) {
 			if first != -1 || c.inCode(in.start) || in.modal || in.general || in.suggest || c.heading(in) || c.hedgedBeyondLabel(in) {
 				continue
 			}
-			if c.hasValue(in) || strings.Contains(c.masked[in.start:in.end], "**") || c.claimsUse(in) {
+			if c.hasValue(in) || hasSubstr(c.masked[in.start:in.end], "**") || c.claimsUse(in) {
 				first, named = k, a
 			}
 		}
@@ -137,7 +137,7 @@ func (c *check) failedAnchors(fi int) []string {
 		held := false
 		for i := range c.calls {
 			call := &c.calls[i]
-			if call.ok && (strings.Contains(call.folded, a) || strings.Contains(call.lowerArgs(), a)) {
+			if call.ok && (hasSubstr(call.folded, a) || hasSubstr(call.lowerArgs(), a)) {
 				held = true
 				break
 			}
@@ -270,7 +270,7 @@ var _ = splitBars(failureLists[:])
 // lexicon's failure terms do not cover.
 func (c *check) ownsFailure() bool {
 	for _, w := range failureCues {
-		if c.mayHold(w) && strings.Contains(c.folded, w) {
+		if c.mayHold(w) && hasSubstr(c.folded, w) {
 			return true
 		}
 	}
@@ -347,7 +347,7 @@ func (c *check) failedToolWords(fi int) []string {
 		held := false
 		for i := range c.calls {
 			call := &c.calls[i]
-			if call.ok && (contains(call.words, w) || strings.Contains(call.folded, w) || containsFoldASCII(call.Args, w)) {
+			if call.ok && (contains(call.words, w) || hasSubstr(call.folded, w) || containsFoldASCII(call.Args, w)) {
 				held = true
 				break
 			}
@@ -383,14 +383,14 @@ func (c *check) attributive(h hit) bool {
 		return true
 	}
 	rest := c.folded[h.end:min(len(c.folded), h.end+24)]
-	if strings.HasPrefix(rest, "的") {
+	if hasPrefix(rest, "的") {
 		return true
 	}
 	// 失敗したジョブ, 失敗中のタスク: a relative clause before a noun
 	// (katakana or kanji; hiragana after した is a conjunction:
 	// タイムアウトしたため).
 	for _, p := range attributiveList1 {
-		if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(rest, p)); strings.HasPrefix(rest, p) && (r >= 0x30a1 && r <= 0x30fa || r >= 0x4e00 && r <= 0x9fff) {
+		if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(rest, p)); hasPrefix(rest, p) && (r >= 0x30a1 && r <= 0x30fa || r >= 0x4e00 && r <= 0x9fff) {
 			return true
 		}
 	}
@@ -410,11 +410,11 @@ func (c *check) attributive(h hit) bool {
 			}
 		}
 	}
-	if h.t.text != "failed" && h.t.text != "failing" || !strings.HasPrefix(rest, " ") {
+	if h.t.text != "failed" && h.t.text != "failing" || !hasPrefix(rest, " ") {
 		return false
 	}
 	w := nextWord(rest)
-	if w == "" || !isLetterByte(w[0]) || strings.HasSuffix(w, "ly") {
+	if w == "" || !isLetterByte(w[0]) || hasSuffix(w, "ly") {
 		return false
 	}
 	switch w {
@@ -437,7 +437,7 @@ const metricWords = " rate| ratio| count| budget|率| रेट| दर"
 // clause for the other checks, which it shields from other readings).
 func (c *check) metricsOnly(in *info) bool {
 	for _, h := range in.hits {
-		if h.t.kind == kindFail && !phraseIn(c.folded[h.end:min(len(c.folded), h.end+10)], metricWords) && !strings.HasSuffix(c.folded[:h.start], "tasa de ") {
+		if h.t.kind == kindFail && !phraseIn(c.folded[h.end:min(len(c.folded), h.end+10)], metricWords) && !hasSuffix(c.folded[:h.start], "tasa de ") {
 			return false
 		}
 	}
@@ -450,6 +450,6 @@ func (c *check) noFailure(h hit) bool {
 	before := c.folded[max(0, h.start-12):h.start]
 	after := c.folded[h.end:min(len(c.folded), h.end+16)]
 	return hasSuffixAny(before, failureNegations) ||
-		strings.HasSuffix(before, "mensaje de ") || strings.HasSuffix(before, "mensajes de ") ||
+		hasSuffix(before, "mensaje de ") || hasSuffix(before, "mensajes de ") ||
 		hasPrefixAny(after, failureDenials) || hasPrefixAny(after, errorMessageWords)
 }

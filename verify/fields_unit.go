@@ -3,7 +3,6 @@ package verify
 import (
 	"fmt"
 	"strconv"
-	"strings"
 )
 
 // Unit fields of a named object: a health or metrics result nests one
@@ -51,7 +50,7 @@ func (c *check) checkUnitField(in *info) {
 		}
 		for ui, ut := range unitTokens {
 			for _, w := range ut.words {
-				if strings.HasPrefix(c.folded[j:], w) && (j+len(w) == len(c.folded) || w[0] >= 0x80 || !isLetterByte(c.folded[j+len(w)])) {
+				if hasPrefix(c.folded[j:], w) && (j+len(w) == len(c.folded) || w[0] >= 0x80 || !isLetterByte(c.folded[j+len(w)])) {
 					u, end = ui, j+len(w)
 					break
 				}

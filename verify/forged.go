@@ -127,7 +127,7 @@ func (c *check) passage(in *info) (lo, hi int) {
 			e--
 		}
 		line := c.masked[in.start:e]
-		if strings.HasSuffix(line, ":") || strings.HasSuffix(line, "：") {
+		if hasSuffix(line, ":") || hasSuffix(line, "：") {
 			// The next block: skip blank lines, then up to a blank line.
 			i := in.end + eol + 1
 			for i < len(c.masked) && (c.masked[i] == '\n' || c.masked[i] == ' ') {
@@ -181,7 +181,7 @@ func (c *check) citedPart(in *info, lo, hi int) int {
 		}
 		rest := strings.TrimLeft(c.masked[ct.end:hi], " )）]")
 		for _, sep := range citedPartList1 {
-			if strings.HasPrefix(rest, sep) && strings.TrimSpace(rest[len(sep):]) != "" {
+			if hasPrefix(rest, sep) && strings.TrimSpace(rest[len(sep):]) != "" {
 				return ct.end
 			}
 		}
@@ -231,14 +231,14 @@ func (c *check) receiptList(in *info) bool {
 // callHolds reports whether an ok call's result or arguments contain s.
 func (c *check) callHolds(ci int, s string) bool {
 	call := &c.calls[ci]
-	if strings.Contains(call.folded, s) || strings.Contains(call.foldedArgs(), s) {
+	if hasSubstr(call.folded, s) || hasSubstr(call.foldedArgs(), s) {
 		return true
 	}
 	// "docs/migration/payments-v2.md" after a listing of docs/migration
 	// that shows payments-v2.md: the listing holds the joined path.
 	if k := strings.LastIndexByte(s, '/'); k > 0 && k < len(s)-1 {
 		dir, base := s[:k], s[k+1:]
-		return strings.Contains(call.foldedArgs(), dir) && strings.Contains(call.folded, base)
+		return hasSubstr(call.foldedArgs(), dir) && hasSubstr(call.folded, base)
 	}
 	return false
 }
@@ -331,7 +331,7 @@ func (c *check) resultWords(start, end int) bool {
 	}
 	phrase := t[start:j]
 	for k := range c.calls {
-		if c.calls[k].ok && strings.Contains(c.calls[k].folded, phrase) {
+		if c.calls[k].ok && hasSubstr(c.calls[k].folded, phrase) {
 			return true
 		}
 	}
@@ -400,7 +400,7 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 	// A passage quotes a few values: their list is cut on the stack.
 	var qBuf [8]string
 	for _, q := range appendQuotedValues(qBuf[:0], c.folded[lo:hi]) {
-		if strings.Contains(c.request, q) {
+		if hasSubstr(c.request, q) {
 			continue
 		}
 		// Which calls hold q: remembered per check (holdersOf), as a
@@ -422,7 +422,7 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 	// bold or code span: numbers too short or too glued for the count
 	// above, but as particular to one result as a quotation.
 	for w, at := nextCodeRun(c.folded[lo:hi], 0); w != ""; w, at = nextCodeRun(c.folded[lo:hi], at) {
-		if !strings.Contains(c.request, w) {
+		if !hasSubstr(c.request, w) {
 			c.tallyText(in, w, &aOnly, &bOnly, &bCall)
 		}
 	}
@@ -625,13 +625,13 @@ func lowerASCII(b byte) byte {
 func trimEmphasis(text string, toks []receipt.Token) {
 	for i := range toks {
 		t := &toks[i]
-		if t.Err == nil || !strings.HasSuffix(t.Text, "_") {
+		if t.Err == nil || !hasSuffix(t.Text, "_") {
 			continue
 		}
 		lo := max(0, t.Start-400) // a footer line; bounded so that many tokens stay linear
 		ls := lo + strings.LastIndexByte(text[lo:t.Start], '\n') + 1
 		line := text[ls:t.Start]
-		opened := strings.HasPrefix(line, "_") || strings.Contains(line, " _") || strings.Contains(line, "(_")
+		opened := hasPrefix(line, "_") || hasSubstr(line, " _") || hasSubstr(line, "(_")
 		if !opened {
 			continue
 		}
@@ -683,7 +683,7 @@ func (c *check) citesOwnSource(in *info, lo, hi int) bool {
 	p := c.masked[lo:hi]
 	for _, ci := range in.cites {
 		for _, u := range c.calls[ci].URLs {
-			if len(u) > 10 && strings.Contains(p, u) && !c.searchCall(ci) {
+			if len(u) > 10 && hasSubstr(p, u) && !c.searchCall(ci) {
 				return true
 			}
 		}

@@ -58,7 +58,7 @@ func zhIfAt(t string, start, end int) bool {
 	if i := strings.IndexAny(rest, "。！？\n"); i >= 0 {
 		rest = rest[:i]
 	}
-	return strings.Contains(rest, "则") || strings.Contains(rest, "則")
+	return hasSubstr(rest, "则") || hasSubstr(rest, "則")
 }
 
 var (
@@ -83,7 +83,7 @@ var _ = splitBars(hedgeBoundaryLists[:])
 // a sentence that goes on in the past ("次に設定を確認しました") reports
 // what was done.
 func jaNextOffer(t string, start, end int) bool {
-	if strings.HasSuffix(t[:start], "の") {
+	if hasSuffix(t[:start], "の") {
 		return false
 	}
 	rest := t[end:]

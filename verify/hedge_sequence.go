@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // Spanish sequencing adverbs ("luego", "a continuación") are hedges when
 // what follows is still to be done ("luego ejecutaré los tests", "luego
 // puedes revisar"), but a reply narrating its steps writes them before a
@@ -23,7 +21,7 @@ func esSequenceDone(t string, h span) bool {
 	if esClitics[w] {
 		w, _ = nextFieldFunc(rest, notWordRune) // "luego lo ejecuté"
 	}
-	if esStrongFirst[w] && strings.HasSuffix(w, "e") || esStrongThird[w] {
+	if esStrongFirst[w] && hasSuffix(w, "e") || esStrongThird[w] {
 		return true // hice, he; hizo (not the adverbs esStrongFirst also holds)
 	}
 	return len(w) >= 4 && hasSuffixAny(w, esPastEnds) && !hasSuffixAny(w, esFutureEnds) && !esPlaceAdverbs[w]

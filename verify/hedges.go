@@ -70,13 +70,13 @@ func (c *check) hindiSuggestionNoun(h hit) bool {
 		return false
 	}
 	rest := strings.TrimLeft(c.folded[h.end:min(len(c.folded), h.end+16)], " ")
-	return strings.HasPrefix(rest, "है") || strings.HasPrefix(rest, "था")
+	return hasPrefix(rest, "है") || hasPrefix(rest, "था")
 }
 
 // spacedDash reports whether s holds a dash set off by spaces, which
 // opens a statement of its own (a bare "–" joins a range: "14:00–16:00").
 func spacedDash(s string) bool {
-	return strings.Contains(s, " — ") || strings.Contains(s, " – ")
+	return hasSubstr(s, " — ") || hasSubstr(s, " – ")
 }
 
 // modalAt reports whether the claim at sp is an offer, plan, condition
@@ -95,7 +95,7 @@ func (c *check) modalAt(in *info, sp span) bool {
 			// "si quieres, hago una búsqueda", "需要的话，我再…") opens an
 			// offer: what follows it is not asserted.
 			if (conditional(c.folded[h.start:h.end]) && containsRuneOf(c.folded[h.end:sp.start], ",，、") ||
-				strings.Contains(c.folded[h.end:sp.start], " तो") && conditional(c.folded[h.start:h.end])) && !wishCondition(c.folded[max(in.start, h.start-18):h.end]) {
+				hasSubstr(c.folded[h.end:sp.start], " तो") && conditional(c.folded[h.start:h.end])) && !wishCondition(c.folded[max(in.start, h.start-18):h.end]) {
 				continue
 			}
 			return true

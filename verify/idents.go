@@ -103,7 +103,7 @@ func (c *check) checkIdents(in *info, all []int) {
 			continue
 		}
 		l := identLetters(c.folded, n.start)
-		long := n.end-n.start >= 5 && len(l) != 1 && suf == "" && !strings.HasSuffix(l, "-")
+		long := n.end-n.start >= 5 && len(l) != 1 && suf == "" && !hasSuffix(l, "-")
 		if long {
 			j := n.start
 			for j > 0 && n.start-j < 5 && isLetterByte(c.folded[j-1]) {
@@ -132,7 +132,7 @@ func (c *check) checkIdents(in *info, all []int) {
 				}
 			}
 		}
-		if hit < 0 || c.textIn(code, all) || strings.Contains(c.request, code) || c.inArgs(code) || c.alreadyFound(FactMismatch, n.span) {
+		if hit < 0 || c.textIn(code, all) || hasSubstr(c.request, code) || c.inArgs(code) || c.alreadyFound(FactMismatch, n.span) {
 			continue
 		}
 		// Contradiction: the result holds the same identifier with its digits
@@ -174,7 +174,7 @@ func (c *check) checkLabelledIdents(in *info, all []int) {
 		}
 		label := c.folded[b:e]
 		code := c.folded[cs:n.end]
-		if c.textIn(code, all) || strings.Contains(c.request, code) || c.inArgs(code) || c.alreadyFound(FactMismatch, span{cs, n.end}) {
+		if c.textIn(code, all) || hasSubstr(c.request, code) || c.inArgs(code) || c.alreadyFound(FactMismatch, span{cs, n.end}) {
 			continue
 		}
 		for _, ci := range all {
@@ -206,7 +206,7 @@ func labelledCode(f, label, letters string) string {
 		for p < len(f) && p < en+5 && strings.IndexByte("\"': =", f[p]) >= 0 {
 			p++
 		}
-		if !strings.HasPrefix(f[p:], letters) {
+		if !hasPrefix(f[p:], letters) {
 			continue
 		}
 		q := p + len(letters)

@@ -26,9 +26,9 @@ func nominalInabilityTerms(l *lex) {
 // Only a short gap with を and no clause break ties the two: a noun of an
 // earlier clause ("ファイルは読みましたが…") is not what cannot be done.
 func (c *check) nominalObject(h *hit, u hit, mark span) bool {
-	if h == nil || !strings.HasPrefix(h.t.text, "こと") || u.end > mark.start || mark.start-u.end > 30 {
+	if h == nil || !hasPrefix(h.t.text, "こと") || u.end > mark.start || mark.start-u.end > 30 {
 		return false
 	}
 	gap := c.folded[u.end:mark.start]
-	return strings.HasPrefix(gap, "を") && !strings.ContainsAny(gap, "、。，,")
+	return hasPrefix(gap, "を") && !strings.ContainsAny(gap, "、。，,")
 }

@@ -68,7 +68,7 @@ type markSet struct {
 // never part of another letter, so a match is a whole letter wherever the
 // text is cut: the result is the one decoding gives.
 func (m *markSet) wide(s string, i int) bool {
-	return s[i]&0xf0 == 0xe0 && m.ends&(1<<(s[i+2]&63)) != 0 && strings.Contains(m.marks, s[i:i+3])
+	return s[i]&0xf0 == 0xe0 && m.ends&(1<<(s[i+2]&63)) != 0 && hasSubstr(m.marks, s[i:i+3])
 }
 
 // lastMark is strings.LastIndexAny(s, m.marks).

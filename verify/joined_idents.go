@@ -62,7 +62,7 @@ func joinedByte(b byte) bool {
 // emailLike reports whether w is local@domain.tld.
 func emailLike(w string) bool {
 	at := strings.IndexByte(w, '@')
-	return at > 0 && strings.Count(w, "@") == 1 && strings.IndexByte(w[at+1:], '.') > 0 && !strings.HasSuffix(w, ".")
+	return at > 0 && strings.Count(w, "@") == 1 && strings.IndexByte(w[at+1:], '.') > 0 && !hasSuffix(w, ".")
 }
 
 // slashIdent reports whether w joins parts with a slash and holds a
@@ -95,7 +95,7 @@ func (c *check) tallyJoined(in *info, lo, hi int, aOnly, bOnly, bCall *int) {
 		return
 	}
 	for at, w := range joinedIdents(c.folded[lo:hi]) {
-		if c.inURL(span{lo + at, lo + at + len(w)}) || strings.Contains(c.request, w) {
+		if c.inURL(span{lo + at, lo + at + len(w)}) || hasSubstr(c.request, w) {
 			continue
 		}
 		c.tallyText(in, w, aOnly, bOnly, bCall)

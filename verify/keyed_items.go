@@ -29,7 +29,7 @@ func (c *check) keyedItem(sp span) bool {
 		return false
 	}
 	t = strings.TrimLeft(t[2:], " *_")
-	if !strings.HasPrefix(t, "`") {
+	if !hasPrefix(t, "`") {
 		return false
 	}
 	j := strings.IndexByte(t[1:], '`')
@@ -57,7 +57,7 @@ func (c *check) keyedItem(sp span) bool {
 // "| コマンド |" name a column, not an act of the speaker's.
 func (c *check) headerCell(sp span) bool {
 	ls, le := c.lineAround(sp.start, sp.end)
-	if !strings.HasPrefix(strings.TrimLeft(c.masked[ls:le], " \t"), "|") {
+	if !hasPrefix(strings.TrimLeft(c.masked[ls:le], " \t"), "|") {
 		return false
 	}
 	// le is the line's end or, on a line longer than lineAround's window,
@@ -71,5 +71,5 @@ func (c *check) headerCell(sp span) bool {
 		next = next[:i]
 	}
 	next = strings.TrimSpace(next)
-	return strings.HasPrefix(next, "|") && strings.Contains(next, "-") && strings.Trim(next, "|-: ") == ""
+	return hasPrefix(next, "|") && hasSubstr(next, "-") && strings.Trim(next, "|-: ") == ""
 }

@@ -59,7 +59,7 @@ func (ci *callInfo) objRows() *keyedObjs {
 	}
 	ci.objsDone = true
 	r := ci.folded
-	if len(r) > 64<<10 || !strings.Contains(r, "[{") && !strings.Contains(r, "[ {") && !strings.Contains(r, "[\n") {
+	if len(r) > 64<<10 || !hasSubstr(r, "[{") && !hasSubstr(r, "[ {") && !hasSubstr(r, "[\n") {
 		return nil
 	}
 	v, ok := ci.resultJSON()
@@ -248,7 +248,7 @@ func (c *check) keyedTables(ci int, k *keyedObjs) bool {
 		le := ls + len(strings.TrimSuffix(l, "\n"))
 		line := strings.TrimLeft(c.folded[ls:le], " \t>")
 		ls += len(l)
-		if !strings.HasPrefix(line, "|") {
+		if !hasPrefix(line, "|") {
 			if flush() {
 				return true
 			}
@@ -322,7 +322,7 @@ func (c *check) keyedLines(ci int, k *keyedObjs) bool {
 	// The keys the reply may hold at all: most lines are asked about none.
 	var held []string
 	for s, ri := range k.key {
-		if ri >= 0 && c.mayHold(s) && strings.Contains(c.folded, s) {
+		if ri >= 0 && c.mayHold(s) && hasSubstr(c.folded, s) {
 			held = append(held, s)
 		}
 	}
@@ -337,7 +337,7 @@ func (c *check) keyedLines(ci int, k *keyedObjs) bool {
 		key, at := "", -1
 		for _, s := range held {
 			if i := strings.Index(line, s); i >= 0 {
-				if key != "" && !strings.Contains(key, s) && !strings.Contains(s, key) {
+				if key != "" && !hasSubstr(key, s) && !hasSubstr(s, key) {
 					key = "\x00" // two objects named: the line is no pair
 					break
 				}
@@ -346,7 +346,7 @@ func (c *check) keyedLines(ci int, k *keyedObjs) bool {
 				}
 			}
 		}
-		if key != "" && key != "\x00" && !strings.HasPrefix(strings.TrimLeft(line, " \t>"), "|") {
+		if key != "" && key != "\x00" && !hasPrefix(strings.TrimLeft(line, " \t>"), "|") {
 			if c.keyedLine(ci, k, k.key[key], ls, le, ls+at, ls+at+len(key)) {
 				return true
 			}
@@ -363,7 +363,7 @@ func (c *check) keyedLine(ci int, k *keyedObjs, ri, ls, le, ks, ke int) bool {
 	obj := &k.rows[ri]
 	// "key: value": the first number after a colon right after the key.
 	colon := -1
-	if p := strings.TrimLeft(c.folded[ke:le], " *_`"); strings.HasPrefix(p, ":") || strings.HasPrefix(p, "：") {
+	if p := strings.TrimLeft(c.folded[ke:le], " *_`"); hasPrefix(p, ":") || hasPrefix(p, "：") {
 		colon = le - len(p)
 	}
 	first := true

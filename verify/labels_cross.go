@@ -87,7 +87,7 @@ func (ci *callInfo) fieldNums() []fieldNum {
 	}
 	ci.fnums = []fieldNum{}
 	r := ci.folded
-	if t := strings.TrimSpace(r); !strings.HasPrefix(t, "{") && !strings.HasPrefix(t, "[") || len(r) > 64<<10 {
+	if t := strings.TrimSpace(r); !hasPrefix(t, "{") && !hasPrefix(t, "[") || len(r) > 64<<10 {
 		return ci.fnums
 	}
 	var stack [16]string
@@ -191,14 +191,14 @@ func (c *check) checkCrossLabel(in *info) {
 		after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+6)], " ")
 		unit := false
 		for _, u := range fc.units {
-			unit = unit || strings.HasPrefix(after, u)
+			unit = unit || hasPrefix(after, u)
 		}
 		if !unit && !(n.percent && fc.units[0] == "%") {
 			continue
 		}
 		// A value in Fahrenheit restates a Celsius field (or the other
 		// way round) in another scale: not the field's value as written.
-		fahrenheit := strings.HasPrefix(after, "°f") || strings.HasPrefix(after, "℉") || strings.HasPrefix(after, "ºf")
+		fahrenheit := hasPrefix(after, "°f") || hasPrefix(after, "℉") || hasPrefix(after, "ºf")
 		ci, want, ok := c.conceptValue(in.targets, fc, fahrenheit)
 		if !ok || nearAny(n, want) || n.percent && want <= 1 && nearAny(n, want*100) {
 			continue
@@ -261,7 +261,7 @@ func (c *check) conceptBefore(in *info, n *num) *fieldConcept {
 	}
 	b = strings.TrimRight(b, " *:：`_(（")
 	for _, con := range labelConnectors {
-		if strings.HasSuffix(b, con) {
+		if hasSuffix(b, con) {
 			b = strings.TrimRight(b[:len(b)-len(con)], " *:：")
 			break
 		}
@@ -271,7 +271,7 @@ func (c *check) conceptBefore(in *info, n *num) *fieldConcept {
 	}
 	for i := range fieldConcepts {
 		for _, l := range fieldConcepts[i].labels {
-			if !strings.HasSuffix(b, l) {
+			if !hasSuffix(b, l) {
 				continue
 			}
 			if st := len(b) - len(l); l[0] < 0x80 && st > 0 && isLetterByte(b[st-1]) {

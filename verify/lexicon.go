@@ -93,7 +93,7 @@ func (l *lex) add(k kind, family, list string) {
 			}
 		}
 		// Replies use both the ASCII and the typographic apostrophe.
-		if strings.Contains(p, "'") {
+		if hasSubstr(p, "'") {
 			*l = append(*l, term{text: strings.ReplaceAll(p, "'", "’"), kind: k, family: family})
 		}
 	}
@@ -126,7 +126,7 @@ func (l *lex) negWide(phrases ...string) {
 			var p string
 			p, rest, more = cutByte(rest, '|')
 			*l = append(*l, term{text: p, kind: kindNeg, wide: true})
-			if strings.Contains(p, "'") {
+			if hasSubstr(p, "'") {
 				*l = append(*l, term{text: strings.ReplaceAll(p, "'", "’"), kind: kindNeg, wide: true})
 			}
 		}

@@ -11,7 +11,7 @@ import "strings"
 // added again, which the matcher allows.
 func hiAgreementForms(l *lex) {
 	for i, n := 0, len(*l); i < n; i++ {
-		if t := (*l)[i]; t.kind == kindAct && strings.HasSuffix(t.text, " दिया") {
+		if t := (*l)[i]; t.kind == kindAct && hasSuffix(t.text, " दिया") {
 			stem := strings.TrimSuffix(t.text, "दिया")
 			*l = append(*l, term{text: stem + "दी", kind: kindAct, family: t.family}, term{text: stem + "दिए", kind: kindAct, family: t.family})
 		}

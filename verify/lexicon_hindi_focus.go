@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // A Hindi compound verb is a noun and a light verb ("पिंग किया", "रिचार्ज
 // कर दिया", "जाँच की"), and the focus particle भी ("also") stands between
 // them without changing the act: "staging को पिंग भी किया" says the
@@ -28,7 +26,7 @@ func hindiFocusForm(p string) string {
 		return "" // not Devanagari: ASCII and Latin-1 words open with a byte below 0xe0
 	}
 	for _, v := range hindiLightVerbs {
-		if strings.HasSuffix(p, v) && len(p) > len(v) && !strings.Contains(p[:len(p)-len(v)], " ") {
+		if hasSuffix(p, v) && len(p) > len(v) && !hasSubstr(p[:len(p)-len(v)], " ") {
 			return p[:len(p)-len(v)] + " भी" + v
 		}
 	}

@@ -13,7 +13,7 @@ func jaFavourForms(l *lex) {
 		// A form listed with no class is listed again with one; the
 		// form with a class gives the new one its class. A form the
 		// lists already hold is added again, which the matcher allows.
-		if t := (*l)[i]; t.kind == kindAct && t.family != "" && strings.HasSuffix(t.text, "しました") {
+		if t := (*l)[i]; t.kind == kindAct && t.family != "" && hasSuffix(t.text, "しました") {
 			*l = append(*l, term{text: strings.TrimSuffix(t.text, "ました") + "ておきました", kind: kindAct, family: t.family})
 		}
 	}

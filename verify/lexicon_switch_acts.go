@@ -31,7 +31,7 @@ func switchActTerms(l *lex) {
 // first in its clause: "Done, the pump is running" reports the act, while
 // "once that's done, restart it" and "I'm done, thanks" do not.
 func (c *check) commaDone(in *info, h *hit) bool {
-	if !strings.HasSuffix(h.t.text, ",") {
+	if !hasSuffix(h.t.text, ",") {
 		return true
 	}
 	return strings.IndexFunc(c.folded[in.start:h.start], isWordRune) < 0

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // lineStopWords are words of five letters or more that any line of a
 // calendar or schedule may hold and a reply may write about any item:
 // function words and the words of time and scheduling themselves. They
@@ -24,7 +22,7 @@ func everyTimedLineHas(lines []string, l, w string, cjk bool) bool {
 		if scanned++; scanned > maxCommonScan {
 			break
 		}
-		if cjk && !strings.Contains(o, w) || !cjk && !wordIn(o, w) {
+		if cjk && !hasSubstr(o, w) || !cjk && !wordIn(o, w) {
 			return false
 		}
 		others++

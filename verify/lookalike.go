@@ -102,7 +102,7 @@ func appendLookalikes(toks []receipt.Token, text string, rec *Record) []receipt.
 // but found no lookalike, the run's end as end, so that the scan does not
 // read the run again from each "z" inside it.
 func prefixLookalike(text string, z int) (start, end int, ok bool) {
-	if z+2 > len(text) || text[z+1]|0x20 != 'c' || (z > 0 && isWordByte(text[z-1])) || strings.HasPrefix(text[z:], receipt.Prefix) {
+	if z+2 > len(text) || text[z+1]|0x20 != 'c' || (z > 0 && isWordByte(text[z-1])) || hasPrefix(text[z:], receipt.Prefix) {
 		return 0, 0, false // the exact prefix is receipt.Scan's
 	}
 	r := z + 2
@@ -159,7 +159,7 @@ func trailerLookalike(text string, c int) (start, end int, ok bool) {
 	for start < len(text) && text[start] == ' ' {
 		start++
 	}
-	if strings.HasPrefix(text[start:], receipt.Prefix) {
+	if hasPrefix(text[start:], receipt.Prefix) {
 		return 0, 0, false // the runtime's own trailer
 	}
 	end = start
@@ -187,12 +187,12 @@ func foldedAt(text string, i int, w string) bool {
 // genuine receipt, not one lookalike.
 func lookalikeRun(text string, i int, dash string) int {
 	for i < len(text) {
-		if strings.HasPrefix(text[i:], receipt.Prefix) {
+		if hasPrefix(text[i:], receipt.Prefix) {
 			break
 		}
 		if isTokenByte(text[i]) {
 			i++
-		} else if dash != "" && strings.HasPrefix(text[i:], dash) {
+		} else if dash != "" && hasPrefix(text[i:], dash) {
 			i += len(dash)
 		} else {
 			break
@@ -219,7 +219,7 @@ func dashAfter(text string, i int) int {
 		return i
 	}
 	for _, d := range typoDashes {
-		if strings.HasPrefix(text[i:], d) {
+		if hasPrefix(text[i:], d) {
 			return i + len(d)
 		}
 	}
@@ -256,11 +256,11 @@ func spansAny(toks []receipt.Token, start int) bool {
 // heldByRecord reports whether the request, or a call's id, result or
 // arguments, hold s: a number the user gave or a tool returned is theirs.
 func heldByRecord(rec *Record, s string) bool {
-	if strings.Contains(rec.Request, s) {
+	if hasSubstr(rec.Request, s) {
 		return true
 	}
 	for i := range rec.Calls {
-		if strings.Contains(rec.Calls[i].Result, s) || strings.Contains(rec.Calls[i].Args, s) || strings.Contains(rec.Calls[i].ID, s) {
+		if hasSubstr(rec.Calls[i].Result, s) || hasSubstr(rec.Calls[i].Args, s) || hasSubstr(rec.Calls[i].ID, s) {
 			return true
 		}
 	}

@@ -258,7 +258,7 @@ func newMatcher(terms []term) *matcher {
 	var long, short []*term
 	for i := range terms {
 		t := &terms[i]
-		if strings.HasSuffix(t.text, "*") {
+		if hasSuffix(t.text, "*") {
 			t.text = strings.TrimSuffix(t.text, "*")
 			t.prefix = true
 		}
@@ -295,7 +295,7 @@ func newMatcher(terms []term) *matcher {
 	for _, ts := range [][]*term{long, short} {
 		for _, t := range ts {
 			m.firsts[t.text[0]>>6] |= 1 << (t.text[0] & 63)
-			m.spaces = m.spaces || strings.HasPrefix(t.text, "  ")
+			m.spaces = m.spaces || hasPrefix(t.text, "  ")
 			p := uint16(t.text[0]) | uint16(t.text[1])<<8
 			if m.pairs != nil {
 				m.pairs[p>>6] |= 1 << (p & 63)

@@ -23,7 +23,7 @@ var _ = splitBars(memoryLists[:])
 
 func memoryTerm(t string) bool {
 	for _, w := range memoryWords {
-		if strings.Contains(t, w) {
+		if hasSubstr(t, w) {
 			return true
 		}
 	}
@@ -91,13 +91,13 @@ func (c *check) sentenceDeniesAll(infos []info, k int) bool {
 // quantity of memory ("768Mi de memoria", "uso de memoria", "freed 2 GB
 // from memory"), not an answer given without tools.
 func (c *check) memoryQuantity(h hit) bool {
-	if !strings.Contains(h.t.text, "memor") {
+	if !hasSubstr(h.t.text, "memor") {
 		return false
 	}
 	// Emphasis marks around a value ("al **91,4 %** de memoria") are
 	// layout, not words.
 	before := strings.TrimRight(c.folded[max(0, h.start-24):h.start], " *_")
-	if strings.HasSuffix(before, "%") {
+	if hasSuffix(before, "%") {
 		return true // "-56 % de memoria": a share of memory
 	}
 	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })

@@ -88,7 +88,7 @@ func (c *check) misattributedUncited(in *info) bool {
 	}
 	for _, ci := range in.cites {
 		for _, u := range c.calls[ci].URLs {
-			if len(u) > 10 && hi > lo && strings.Contains(c.masked[lo:hi], u) {
+			if len(u) > 10 && hi > lo && hasSubstr(c.masked[lo:hi], u) {
 				// A source line linking the page the cited call fetched:
 				// the receipt vouches for the link (see citesOwnSource).
 				return false
@@ -151,13 +151,13 @@ func (c *check) citationLine(ct citation) (ls, le int, heading, row, item bool) 
 	t = strings.TrimRight(t, " \t([（【)]）】")
 	t = strings.TrimSpace(t)
 	switch {
-	case strings.HasPrefix(t, "#"):
+	case hasPrefix(t, "#"):
 		heading = true
-	case strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**") && strings.Count(t, "**") == 2 && len(t) > 4:
+	case hasPrefix(t, "**") && hasSuffix(t, "**") && strings.Count(t, "**") == 2 && len(t) > 4:
 		heading = true
-	case strings.HasPrefix(t, "|"):
+	case hasPrefix(t, "|"):
 		row = true
-	case strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "• ") || orderedItem(t):
+	case hasPrefix(t, "- ") || hasPrefix(t, "* ") || hasPrefix(t, "• ") || orderedItem(t):
 		item = true
 	}
 	return ls, le, heading, row, item
@@ -178,7 +178,7 @@ func orderedItem(t string) bool {
 func (c *check) uncitedPassage(ct citation, prev, k int) (lo, hi int, heading bool) {
 	ls, le, heading, row, item := c.citationLine(ct)
 	tail := strings.TrimRight(c.masked[ct.end:le], " \t)）]】")
-	colon := strings.HasSuffix(tail, ":") || strings.HasSuffix(tail, "：")
+	colon := hasSuffix(tail, ":") || hasSuffix(tail, "：")
 	if heading || colon {
 		// A receipt in a heading, or on a line that ends with a colon
 		// ("He abierto la oferta (r):"), vouches for the block below.
@@ -317,7 +317,7 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 			}
 			if n >= 4 && n <= 16 {
 				w := c.folded[i:j]
-				if !strings.Contains(c.request, w) {
+				if !hasSubstr(c.request, w) {
 					add(func(ci int) bool { return c.callHolds(ci, w) })
 				}
 			}
@@ -428,11 +428,11 @@ func (c *check) uncitedStated() int {
 	// Codes ("SF1402773915", "kl1234") and clock times, as tallyPassage
 	// reads them.
 	for w, at := nextCodeRun(c.folded, 0); w != ""; w, at = nextCodeRun(c.folded, at) {
-		if !strings.Contains(c.request, w) {
+		if !hasSubstr(c.request, w) {
 			u, cited := -1, false
 			for k := range c.calls {
 				call := &c.calls[k]
-				if !call.ok || !strings.Contains(call.folded, w) && !containsFoldASCII(call.Args, w) {
+				if !call.ok || !hasSubstr(call.folded, w) && !containsFoldASCII(call.Args, w) {
 					continue
 				}
 				if k < 64 && m&(1<<k) != 0 {

@@ -60,7 +60,7 @@ var roundUnits = wordLists(
 // a call's arguments: unheld says the caller has made sure of it, else
 // misrounded asks.
 func (c *check) misrounded(in *info, n *num, calls []int, unheld bool) bool {
-	if len(n.vals) == 0 || n.cjk || n.version || n.glued || n.dec <= 0 && strings.HasSuffix(n.digits, "0") {
+	if len(n.vals) == 0 || n.cjk || n.version || n.glued || n.dec <= 0 && hasSuffix(n.digits, "0") {
 		return false
 	}
 	r, unit := n.vals[0], pow10(-n.dec)
@@ -168,7 +168,7 @@ func rowLabel(f string, i int) string {
 // unit u, an ASCII word ending there.
 func unitOpens(after string, u []string) bool {
 	for _, w := range u {
-		if strings.HasPrefix(after, w) && (w[0] >= 0x80 || !isLetterByte(after[len(w)])) {
+		if hasPrefix(after, w) && (w[0] >= 0x80 || !isLetterByte(after[len(w)])) {
 			return true
 		}
 	}

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"strings"
 	"unicode/utf8"
 )
 
@@ -59,7 +58,7 @@ func (s *skel) add(b byte) {
 // with capitals, as a name is ("Bengaluru"): a command's "restart" is no
 // name spelt anew in another script.
 func scriptFormIn(s, w, args string) bool {
-	if strings.Contains(args, w) || !containsFoldASCII(args, w) || !strings.Contains(s, "\xe0") {
+	if hasSubstr(args, w) || !containsFoldASCII(args, w) || !hasSubstr(s, "\xe0") {
 		return false
 	}
 	var want skel

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // Chinese 别 is a negation only as the prohibitive "don't" that opens a
 // verb phrase ("别删", "你先别重启"). As the second character of a word —
 // 类别 (category), 区别, 分别, 特别, 级别, 识别, 个别, 性别, 差别 — it is
@@ -20,5 +18,5 @@ func bieInWord(folded string, h hit) bool {
 	}
 	// The three bytes before a hit end a rune: only a Han character of
 	// three bytes can equal one of the heads'.
-	return h.start >= 3 && strings.Contains(bieWordHeads, folded[h.start-3:h.start])
+	return h.start >= 3 && hasSubstr(bieWordHeads, folded[h.start-3:h.start])
 }

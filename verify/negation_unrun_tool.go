@@ -112,7 +112,7 @@ var _ = splitBars(negationUnrunToolLists[:])
 // keeps the absence ("no he encontrado nada"). The impersonal "no se ha
 // commiteado nada" is left an absence: its act is what a result lists.
 func (c *check) esPerfectAct(in *info, h *hit) bool {
-	if h.t.text != "nada" && !strings.HasPrefix(h.t.text, "ning") {
+	if h.t.text != "nada" && !hasPrefix(h.t.text, "ning") {
 		return false
 	}
 	before := strings.TrimRight(c.folded[max(in.start, h.start-48):h.start], " ")
@@ -123,7 +123,7 @@ func (c *check) esPerfectAct(in *info, h *hit) bool {
 	}
 	aux := strings.TrimRight(before[:i], " ")
 	for _, p := range []string{"no he", "no hemos", "no habíamos"} {
-		if strings.HasSuffix(aux, p) && (len(aux) == len(p) || aux[len(aux)-len(p)-1] == ' ') {
+		if hasSuffix(aux, p) && (len(aux) == len(p) || aux[len(aux)-len(p)-1] == ' ') {
 			return true
 		}
 	}

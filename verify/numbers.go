@@ -175,13 +175,13 @@ func hasOrdinalSuffix(rest string) bool {
 		return false
 	}
 	for _, s := range englishOrdinals {
-		if strings.HasPrefix(rest, s) {
+		if hasPrefix(rest, s) {
 			if len(rest) == 2 || !isWordRune(rune(rest[2])) {
 				return true
 			}
 		}
 	}
-	if strings.HasPrefix(rest, "位") && zhPersonCounter(rest[len("位"):]) {
+	if hasPrefix(rest, "位") && zhPersonCounter(rest[len("位"):]) {
 		return false
 	}
 	return hasPrefixAny(rest, otherOrdinals)
@@ -531,10 +531,10 @@ func cjkNumber(s string) (int, int) {
 	if n == 1 && v == 1 && classifierNext(s[i:]) {
 		return v, i // 一张, 一个, 一封: one of something
 	}
-	if n == 1 && (v == 1 || strings.HasPrefix(s[i:], "些") || strings.HasPrefix(s[i:], "下") || strings.HasPrefix(s[i:], "直")) {
+	if n == 1 && (v == 1 || hasPrefix(s[i:], "些") || hasPrefix(s[i:], "下") || hasPrefix(s[i:], "直")) {
 		return 0, 0
 	}
-	if strings.HasPrefix(s[i:], "分") && v == 10 {
+	if hasPrefix(s[i:], "分") && v == 10 {
 		return 0, 0 // 十分: "very"
 	}
 	return v, i

@@ -108,7 +108,7 @@ func outcomeLabelAt(text string, i int) (int, int, int) {
 	}
 	for k, ok := range outcomeKinds {
 		for _, l := range ok.labels {
-			if !strings.HasPrefix(text[i:], l) {
+			if !hasPrefix(text[i:], l) {
 				continue
 			}
 			j := i + len(l)
@@ -116,9 +116,9 @@ func outcomeLabelAt(text string, i int) (int, int, int) {
 				j++
 			}
 			switch {
-			case strings.HasPrefix(text[j:], ":"):
+			case hasPrefix(text[j:], ":"):
 				j++
-			case strings.HasPrefix(text[j:], "："):
+			case hasPrefix(text[j:], "："):
 				j += len("：")
 			default:
 				continue
@@ -130,7 +130,7 @@ func outcomeLabelAt(text string, i int) (int, int, int) {
 			// run may stand between its label and its outcome.
 			j = skipCodeSpan(text, j)
 			for _, a := range outcomeLabelAtList1 {
-				if strings.HasPrefix(text[j:], a) {
+				if hasPrefix(text[j:], a) {
 					j += len(a)
 					for j < len(text) && (text[j] == ' ' || isDigitByte(text[j])) {
 						j++
@@ -149,7 +149,7 @@ func outcomeLabelAt(text string, i int) (int, int, int) {
 // whole word ("passed", not "passage"; "ok", not "okay").
 func opensOutcome(s string) bool {
 	for _, w := range outcomeWords {
-		if strings.HasPrefix(s, w) && (len(s) == len(w) || w[0] >= 0x80 || !isWordByte(s[len(w)])) {
+		if hasPrefix(s, w) && (len(s) == len(w) || w[0] >= 0x80 || !isWordByte(s[len(w)])) {
 			return true
 		}
 	}

@@ -39,23 +39,23 @@ func (c *check) objectHistory(in *info, sp span) bool {
 	}
 	verb := c.folded[sp.start:sp.end]
 	if firstPersonIn(before) || phraseIn(before, "私|हम|मैं") || wordIn(before, "he") || wordIn(before, "hemos") ||
-		wordIn(before, "yo") || strings.HasSuffix(verb, "é") {
+		wordIn(before, "yo") || hasSuffix(verb, "é") {
 		return false
 	}
 	latin := verb != "" && verb[0] < 0x80
-	if !latin && !prefixPhrase(after, passiveAfter) && !strings.Contains(verb, "され") && !strings.Contains(before[max(0, len(before)-12):], "被") {
+	if !latin && !prefixPhrase(after, passiveAfter) && !hasSubstr(verb, "され") && !hasSubstr(before[max(0, len(before)-12):], "被") {
 		return false
 	}
 	for list := pastMarks; list != ""; {
 		var m string
 		m, list, _ = strings.Cut(list, "|")
-		if m[0] < 0x80 && wordIn(after, strings.TrimSpace(m)) || m[0] >= 0x80 && (strings.Contains(after, m) || !latin && strings.Contains(before, m)) {
+		if m[0] < 0x80 && wordIn(after, strings.TrimSpace(m)) || m[0] >= 0x80 && (hasSubstr(after, m) || !latin && hasSubstr(before, m)) {
 			return true
 		}
 	}
 	// "hace 3 días", "hace unas horas": hace with a span of time.
 	if i := strings.Index(after, "hace "); i >= 0 {
-		if r := after[i+5:]; r != "" && (isDigitByte(r[0]) || strings.HasPrefix(r, "un") || strings.HasPrefix(r, "poco")) {
+		if r := after[i+5:]; r != "" && (isDigitByte(r[0]) || hasPrefix(r, "un") || hasPrefix(r, "poco")) {
 			return true
 		}
 	}

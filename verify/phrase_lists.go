@@ -12,7 +12,7 @@ func phraseIn(s, list string) bool {
 	for list != "" {
 		var p string
 		p, list, _ = strings.Cut(list, "|")
-		if p != "" && (p[0] >= 0x80 && indexWide(s, p) >= 0 || p[0] < 0x80 && strings.Contains(s, p)) {
+		if p != "" && (p[0] >= 0x80 && indexWide(s, p) >= 0 || p[0] < 0x80 && hasSubstr(s, p)) {
 			return true
 		}
 	}
@@ -36,7 +36,7 @@ func prefixPhrase(s, list string) bool {
 	for list != "" {
 		var p string
 		p, list, _ = strings.Cut(list, "|")
-		if p != "" && strings.HasPrefix(s, p) {
+		if p != "" && hasPrefix(s, p) {
 			return true
 		}
 	}

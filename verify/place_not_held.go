@@ -60,8 +60,8 @@ func (c *check) outsideScope(in *info, u hit) bool {
 		f, list, _ = strings.Cut(list, "|")
 		if i := strings.LastIndex(before, f); i >= 0 && len(before)-i-len(f) <= 4 {
 			neg := before[:i]
-			return strings.HasSuffix(neg, "n't ") || strings.HasSuffix(neg, "not ") || strings.HasSuffix(neg, "no ") ||
-				strings.HasSuffix(neg, "no forman ") || strings.HasSuffix(neg, "no formaban ") || strings.HasSuffix(neg, "no fueron ")
+			return hasSuffix(neg, "n't ") || hasSuffix(neg, "not ") || hasSuffix(neg, "no ") ||
+				hasSuffix(neg, "no forman ") || hasSuffix(neg, "no formaban ") || hasSuffix(neg, "no fueron ")
 		}
 	}
 	return false

@@ -62,7 +62,7 @@ func (c *check) endsWithColon(in *info) bool {
 		}
 		t = t[:len(t)-1]
 	}
-	return strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
+	return hasSuffix(t, ":") || hasSuffix(t, "：")
 }
 
 // listItem reports whether a list item's marker opens the line at pos:
@@ -73,7 +73,7 @@ func (c *check) listItem(pos int) bool {
 	if line == "" {
 		return false
 	}
-	if line[0] == '-' || line[0] == '*' && len(line) > 1 && line[1] == ' ' || strings.HasPrefix(line, "•") {
+	if line[0] == '-' || line[0] == '*' && len(line) > 1 && line[1] == ' ' || hasPrefix(line, "•") {
 		return true
 	}
 	i := 0

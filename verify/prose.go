@@ -266,7 +266,7 @@ func (c *check) classify(in *info) {
 			in.denyAll = &in.hits[i]
 			shields = append(shields, h.span)
 		case kindSource:
-			if (h.t.text == "参照：" || h.t.text == "参照:") && strings.HasSuffix(c.folded[in.start:h.start], "を") {
+			if (h.t.text == "参照：" || h.t.text == "参照:") && hasSuffix(c.folded[in.start:h.start], "を") {
 				// "ガイドを参照：URL" is the verb "see …", pointing to further
 				// reading; a bare "参照：" label names a source.
 				in.further = true
@@ -446,7 +446,7 @@ func quotedAt(s string, i int) bool {
 // verbalNeg reports whether a Japanese negation negates a verb (していません)
 // rather than existence (ありません).
 func verbalNeg(t string) bool {
-	return strings.HasPrefix(t, "して") || strings.HasPrefix(t, "て") || t == "せず" || t == "ずに"
+	return hasPrefix(t, "して") || hasPrefix(t, "て") || t == "せず" || t == "ずに"
 }
 
 // clauseFinal reports whether hit h ends its clause, up to punctuation.

@@ -52,10 +52,10 @@ func (c *check) boldNames(in *info) []span {
 		after := strings.TrimLeft(s[off:], " ")
 		agent := false
 		for _, p := range boldNamesList1 {
-			agent = agent || strings.HasSuffix(" "+before, p)
+			agent = agent || hasSuffix(" "+before, p)
 		}
 		for _, p := range boldNamesList2 {
-			agent = agent || strings.HasPrefix(after, p)
+			agent = agent || hasPrefix(after, p)
 		}
 		if agent {
 			out = append(out, span{in.start + a, in.start + a + j})
@@ -74,7 +74,7 @@ func (c *check) quotes(out []span, in *info) []span {
 	if c.quoteMarks == 0 {
 		c.quoteMarks = 1 << len(pairs)
 		for k, p := range pairs {
-			if strings.Contains(c.masked, p[0]) {
+			if hasSubstr(c.masked, p[0]) {
 				c.quoteMarks |= 1 << k
 			}
 		}
@@ -164,7 +164,7 @@ func (c *check) queryWordsInArgs(t string) bool {
 			if w == "or" || w == "and" || w == "o" || w == "y" || w == "或" {
 				continue
 			}
-			all = all && strings.Contains(args, w)
+			all = all && hasSubstr(args, w)
 		}
 		if all {
 			return true
@@ -215,7 +215,7 @@ func (c *check) fileLineRef(t string) bool {
 	if j := strings.IndexByte(num, ':'); j >= 0 {
 		num = num[:j]
 	}
-	if num == "" || len(num) > 6 || strings.IndexFunc(num, func(r rune) bool { return r < '0' || r > '9' }) >= 0 || !strings.Contains(path, ".") {
+	if num == "" || len(num) > 6 || strings.IndexFunc(num, func(r rune) bool { return r < '0' || r > '9' }) >= 0 || !hasSubstr(path, ".") {
 		return false
 	}
 	for ci := range c.calls {

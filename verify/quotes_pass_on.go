@@ -34,7 +34,7 @@ func (c *check) passOnQuote(q span) bool {
 	for list := passOnBefore; list != ""; {
 		var w string
 		w, list, _ = strings.Cut(list, "|")
-		if strings.HasSuffix(before, w) && (len(before) == len(w) || w[0] >= 0x80 || !isLetterByte(before[len(before)-len(w)-1])) {
+		if hasSuffix(before, w) && (len(before) == len(w) || w[0] >= 0x80 || !isLetterByte(before[len(before)-len(w)-1])) {
 			return true
 		}
 	}
@@ -61,5 +61,5 @@ func (c *check) formulaQuote(q span, t string) bool {
 	if q.start > 0 && c.folded[q.start-1] == '`' {
 		return false
 	}
-	return strings.Contains(t, "×") || strings.Contains(t, "÷")
+	return hasSubstr(t, "×") || hasSubstr(t, "÷")
 }

@@ -18,7 +18,7 @@ func (c *check) widthQuote(t string, calls []int) bool {
 	}
 	t = fullWidthPunct.Replace(t)
 	for _, ci := range calls {
-		if strings.Contains(fullWidthPunct.Replace(c.calls[ci].folded), t) {
+		if hasSubstr(fullWidthPunct.Replace(c.calls[ci].folded), t) {
 			return true
 		}
 	}

@@ -39,7 +39,7 @@ var _ = splitBars(rangeDashLists[:])
 func numberEnds(s string) bool {
 	s = strings.TrimRight(s, " *")
 	for _, m := range numberEndsList1 {
-		if strings.HasSuffix(s, m) {
+		if hasSuffix(s, m) {
 			s = strings.TrimRight(s[:len(s)-len(m)], " ")
 			break
 		}

@@ -56,7 +56,7 @@ type roleLeaf struct {
 // keyRole returns the role of a JSON key, or -1.
 func keyRole(k string) int {
 	for r, ks := range roleKeys {
-		if strings.Contains(ks, "|"+k+"|") {
+		if hasSubstr(ks, "|"+k+"|") {
 			return r
 		}
 	}
@@ -93,7 +93,7 @@ func roleLeaves(v any, role int, out []roleLeaf) []roleLeaf {
 func roleBefore(text string, lo, pos int) int {
 	const gap = " *_:：`\"'「(（是为がは"
 	b := strings.TrimRight(text[max(lo, pos-48):pos], gap)
-	if sp := strings.LastIndexByte(b, ' '); sp >= 0 && strings.Contains("|is|was|es|fue|हैं|है|", "|"+b[sp+1:]+"|") {
+	if sp := strings.LastIndexByte(b, ' '); sp >= 0 && hasSubstr("|is|was|es|fue|हैं|है|", "|"+b[sp+1:]+"|") {
 		b = strings.TrimRight(b[:sp], gap)
 	}
 	best, bestLen := -1, 0
@@ -101,7 +101,7 @@ func roleBefore(text string, lo, pos int) int {
 		for ws != "" {
 			var w string
 			w, ws, _ = strings.Cut(ws, "|")
-			if st := len(b) - len(w); len(w) > bestLen && strings.HasSuffix(b, w) && (w[0] >= 0x80 || st == 0 || !isLetterByte(b[st-1])) {
+			if st := len(b) - len(w); len(w) > bestLen && hasSuffix(b, w) && (w[0] >= 0x80 || st == 0 || !isLetterByte(b[st-1])) {
 				best, bestLen = r, len(w)
 			}
 		}

@@ -173,7 +173,7 @@ func namesItem(clause, text, res string) bool {
 		}
 		w := text[i:j]
 		i = j
-		if len(w) >= 4 && (w[0] < 0x80 || len(w) >= 6) && strings.Contains(clause, w) && strings.Count(res, w) == 1 {
+		if len(w) >= 4 && (w[0] < 0x80 || len(w) >= 6) && hasSubstr(clause, w) && strings.Count(res, w) == 1 {
 			return true
 		}
 	}

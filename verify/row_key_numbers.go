@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"strings"
 	"unicode/utf8"
 )
 
@@ -16,7 +15,7 @@ func namesRowKey(text string, n *num, rows []row) bool {
 	}
 	name := n.digits + text[n.end:n.end+size]
 	for _, row := range rows {
-		if strings.Contains(row.key, name) {
+		if hasSubstr(row.key, name) {
 			return true
 		}
 	}

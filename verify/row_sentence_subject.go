@@ -32,7 +32,7 @@ func (c *check) sentenceRow(in *info, rows []row) (int, int, int) {
 		// the same line (";" ends a sentence for the splitter but joins
 		// two statements about one subject).
 		t := strings.TrimRight(c.folded[cl.start:cl.end], " ")
-		if cl.sentence != in.sentence && !(cl.line == in.line && (strings.HasSuffix(t, ";") || strings.HasSuffix(t, "；"))) || cl.start+256 < lo {
+		if cl.sentence != in.sentence && !(cl.line == in.line && (hasSuffix(t, ";") || hasSuffix(t, "；"))) || cl.start+256 < lo {
 			break
 		}
 		lo = cl.start

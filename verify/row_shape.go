@@ -110,7 +110,7 @@ func sameField(a, b, w string) bool {
 		}
 	}
 	for _, f := range strings.FieldsFunc(a, fieldSep) {
-		if t != "" && shapeEq(f, t) && !strings.Contains(f, w) {
+		if t != "" && shapeEq(f, t) && !hasSubstr(f, w) {
 			return true
 		}
 	}

@@ -40,18 +40,18 @@ var _ = splitBars(rowValueReadingsLists[:])
 func (c *check) notRowValue(in *info, n *num, ci int) bool {
 	// A result that writes its figures signed ("chg%  +0.71") gives the
 	// sign itself: the reply copies a field, it works out no difference.
-	if c.signedDifference(in, n) && !strings.Contains(c.calls[ci].folded, " +") {
+	if c.signedDifference(in, n) && !hasSubstr(c.calls[ci].folded, " +") {
 		return true
 	}
 	before := c.folded[max(in.start, n.start-24):n.start]
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+8)], " ")
 	for _, m := range countMeasures {
-		if strings.HasPrefix(after, m) && (n.cjk || isCJKStart(m)) {
+		if hasPrefix(after, m) && (n.cjk || isCJKStart(m)) {
 			return true
 		}
 	}
 	for _, w := range otherRowWords {
-		if strings.Contains(before, w) {
+		if hasSubstr(before, w) {
 			return true
 		}
 	}
@@ -144,7 +144,7 @@ func (c *check) glossedAfter(n *num, ci int) bool {
 // scale): a conversion of a field, worked out, not another row's figure.
 func (c *check) glossOfRowValue(in *info, n *num, ci int, key string) bool {
 	s := strings.TrimRight(c.folded[max(in.start, n.start-24):n.start], " ")
-	if !strings.HasSuffix(s, "(") && !strings.HasSuffix(s, "（") {
+	if !hasSuffix(s, "(") && !hasSuffix(s, "（") {
 		return false
 	}
 	s = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(s, "("), "（"), " *_")
@@ -190,7 +190,7 @@ func (c *check) lineHoldsNum(l string, n *num) bool {
 // row's value) and leaves n a value.
 func (c *check) signedDifference(in *info, n *num) bool {
 	b := strings.TrimRight(c.folded[max(in.start, n.start-24):n.start], " $€£¥₹￥*")
-	if !strings.HasSuffix(b, "+") && !strings.HasSuffix(b, "±") {
+	if !hasSuffix(b, "+") && !hasSuffix(b, "±") {
 		return false
 	}
 	op := strings.TrimRight(strings.TrimRight(b, "+±"), " ")

@@ -423,7 +423,7 @@ func (c *check) heldElsewhere(in *info, n *num, cv *clauseValue, all []int) bool
 	if cv.clock {
 		// the request's "after 19:00" holds 19:00, not 19:04
 		t := c.folded[cv.sp.start:cv.sp.end]
-		return strings.Contains(c.request, t) || c.requestHour(n) || c.timeIn(n, all) || c.compactTimeIn(n, all) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all) || c.timeZoneNear(n)
+		return hasSubstr(c.request, t) || c.requestHour(n) || c.timeIn(n, all) || c.compactTimeIn(n, all) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all) || c.timeZoneNear(n)
 	}
 	return c.inRequestNum(n) || c.inArgNums(n) || c.numIn(*n, all) || c.approxIn(n, all) || c.converted(n, all) || c.roundedIn(n, all) || c.hourIn(n, all)
 }
@@ -511,10 +511,10 @@ func (c *check) inRowOrder(vals []clauseValue, odd int, row []rowValue, at int32
 // month by the word after it: 23 日, 23号, 9 तारीख़ (not 3 日間, a span).
 func dayWordAfter(s string, end int) bool {
 	rest := strings.TrimLeft(s[end:min(len(s), end+16)], " ")
-	if strings.HasPrefix(rest, "日") {
-		return !strings.HasPrefix(rest, "日間") && !strings.HasPrefix(rest, "日间")
+	if hasPrefix(rest, "日") {
+		return !hasPrefix(rest, "日間") && !hasPrefix(rest, "日间")
 	}
-	return strings.HasPrefix(rest, "号") || strings.HasPrefix(rest, "號") || strings.HasPrefix(rest, "तारीख")
+	return hasPrefix(rest, "号") || hasPrefix(rest, "號") || hasPrefix(rest, "तारीख")
 }
 
 var (

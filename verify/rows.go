@@ -55,7 +55,7 @@ func (c *check) checkRestatedRow(in *info) {
 		return
 	}
 	line := c.folded[in.start:in.end]
-	if !strings.HasPrefix(strings.TrimLeft(line, " \t>"), "|") {
+	if !hasPrefix(strings.TrimLeft(line, " \t>"), "|") {
 		return
 	}
 	ci, ri := c.rowFor(in.targets, in.start, in.end)
@@ -122,7 +122,7 @@ func (c *check) rowNums(start, end int, out []int) int {
 // calls has that key; else -1, -1.
 func (c *check) rowFor(calls []int, start, end int) (int, int) {
 	line := strings.TrimLeft(c.folded[start:end], " \t>")
-	if !strings.HasPrefix(line, "|") {
+	if !hasPrefix(line, "|") {
 		return -1, -1
 	}
 	cell := line[1:]
@@ -263,10 +263,10 @@ func (c *check) checkRowName(in *info) {
 		}
 		name := s[a:b]
 		i = b
-		if strings.Contains(keyLine, name) || strings.Contains(c.request, name) {
+		if hasSubstr(keyLine, name) || hasSubstr(c.request, name) {
 			continue
 		}
-		if !strings.Contains(res, name) {
+		if !hasSubstr(res, name) {
 			continue
 		}
 		sp := span{in.start + a, in.start + b}

@@ -25,7 +25,7 @@ func containsRuneOf(s, set string) bool {
 			continue
 		}
 		_, n := utf8.DecodeRuneInString(set[i:])
-		if strings.Contains(s, set[i:i+n]) {
+		if hasSubstr(s, set[i:i+n]) {
 			return true
 		}
 		i += n

@@ -55,7 +55,7 @@ func (c *check) scalarAnswer(in *info, n *num, f Finding) bool {
 			var one *num
 			for i := range call.nums {
 				m := &call.nums[i]
-				if !tiedPlace(m) || m.percent != n.percent || (m.dec == 0) != (n.dec == 0) || strings.HasPrefix(call.folded[m.end:], " row") {
+				if !tiedPlace(m) || m.percent != n.percent || (m.dec == 0) != (n.dec == 0) || hasPrefix(call.folded[m.end:], " row") {
 					continue
 				}
 				if one != nil {

@@ -37,7 +37,7 @@ func unitAt(text string, end int) (scaleUnit, bool) {
 	rest := text[end:min(len(text), end+16)]
 	rest = strings.TrimPrefix(rest, " ")
 	for _, u := range scaleUnits {
-		if !strings.HasPrefix(rest, u.word) {
+		if !hasPrefix(rest, u.word) {
 			continue
 		}
 		if k := len(u.word); k < len(rest) && (isLetterByte(rest[k]) || isDigitByte(rest[k])) {

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // A reply that gives shares often adds some of them up in words: "NA and
 // EMEA together bring in roughly 77%", "they add to 100.1% (rounding)",
 // "关东和关西加起来约 75%". Such a percentage is the reply's own addition of
@@ -74,7 +72,7 @@ func (c *check) ownShareSum(n *num) bool {
 func (c *check) addUpNear(n *num) bool {
 	s := c.folded[max(0, n.start-48):min(len(c.folded), n.end+24)]
 	for _, w := range addUpWords {
-		if strings.Contains(s, w) {
+		if hasSubstr(s, w) {
 			return true
 		}
 	}

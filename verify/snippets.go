@@ -3,7 +3,6 @@ package verify
 import (
 	"slices"
 	"sort"
-	"strings"
 )
 
 // Web search excerpts. A search that returns pages gives a line or two cut
@@ -26,7 +25,7 @@ func (c *check) snippetsOnly(targets []int) bool {
 	}
 	for _, ci := range targets {
 		call := &c.calls[ci]
-		if !contains(call.families, famSearch) || len(call.URLs) == 0 && !strings.Contains(call.folded, "://") {
+		if !contains(call.families, famSearch) || len(call.URLs) == 0 && !hasSubstr(call.folded, "://") {
 			return false
 		}
 	}

@@ -158,7 +158,7 @@ func indexAll(s, sub string) iter.Seq[int] {
 // list that stopped sharing sub correct.
 func sharedPart(ws []string, sub string) string {
 	for _, w := range ws {
-		if !strings.Contains(w, sub) {
+		if !hasSubstr(w, sub) {
 			return ""
 		}
 	}

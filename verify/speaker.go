@@ -83,12 +83,12 @@ func (c *check) notSpeakerAct(in *info, u hit) bool {
 	r, _ := utf8.DecodeRuneInString(t)
 	switch {
 	case r < 0x80:
-		if strings.HasSuffix(t, "ed") && !strings.Contains(t, " ") {
+		if hasSuffix(t, "ed") && !hasSubstr(t, " ") {
 			rest := strings.TrimPrefix(c.folded[u.end:min(in.end, u.end+24)], " ")
 			rest = strings.TrimPrefix(rest, "on ")
 			if dateAhead(rest) {
 				before := strings.TrimRight(c.folded[max(in.start, u.start-12):u.start], " ")
-				return !strings.HasSuffix(before, " i") && before != "i" && !strings.HasSuffix(before, "we")
+				return !hasSuffix(before, " i") && before != "i" && !hasSuffix(before, "we")
 			}
 		}
 		if c.spanishNonFiniteOther(in, u) {
@@ -103,33 +103,33 @@ func (c *check) notSpeakerAct(in *info, u hit) bool {
 		lo := max(in.start, u.start-48)
 		if i := strings.LastIndex(c.folded[lo:u.start], " que "); i >= 0 && !esFirstPerson(t) && !strings.ContainsAny(c.folded[lo+i:u.start], ",:;") {
 			w := nextWord(c.folded[lo+i+5 : u.start])
-			if len(w) > 4 && (strings.HasSuffix(w, "es") || strings.HasSuffix(w, "as")) && !esQuantifiers[w] {
+			if len(w) > 4 && (hasSuffix(w, "es") || hasSuffix(w, "as")) && !esQuantifiers[w] {
 				return true
 			}
 		}
-		if strings.HasSuffix(t, "ado") || strings.HasSuffix(t, "ido") || strings.HasSuffix(t, "ito") {
+		if hasSuffix(t, "ado") || hasSuffix(t, "ido") || hasSuffix(t, "ito") {
 			before := c.folded[max(in.start, u.start-8):u.start]
-			if (strings.HasSuffix(before, " ha ") || strings.HasSuffix(before, " han ")) && !strings.HasSuffix(before, " se ha ") && !strings.HasSuffix(before, " se han ") {
+			if (hasSuffix(before, " ha ") || hasSuffix(before, " han ")) && !hasSuffix(before, " se ha ") && !hasSuffix(before, " se han ") {
 				return true
 			}
 		}
 	case r >= 0x3040 && r <= 0x30ff || r >= 0x4e00 && r <= 0x9fff:
 		after := c.folded[u.end:min(len(c.folded), u.end+9)]
-		if strings.HasPrefix(after, "まま") {
+		if hasPrefix(after, "まま") {
 			return true
 		}
 		// "_チケット一覧: receipt_": a noun ending in a colon labels what
 		// follows; it reports no act.
-		if (strings.HasPrefix(after, ":") || strings.HasPrefix(after, "：")) && !strings.HasSuffix(t, "た") && !strings.HasSuffix(t, "し") {
+		if (hasPrefix(after, ":") || hasPrefix(after, "：")) && !hasSuffix(t, "た") && !hasSuffix(t, "し") {
 			return true
 		}
 		for _, s := range notSpeakerActList1 {
-			if strings.HasPrefix(after, s) {
+			if hasPrefix(after, s) {
 				return true
 			}
 		}
 		before := c.folded[max(in.start, u.start-9):u.start]
-		if strings.HasSuffix(before, "能") || strings.HasSuffix(before, "可") || strings.HasSuffix(before, "可以") {
+		if hasSuffix(before, "能") || hasSuffix(before, "可") || hasSuffix(before, "可以") {
 			return true
 		}
 		// "本体を実行しているタスク": a progressive verb before a noun
@@ -143,17 +143,17 @@ func (c *check) notSpeakerAct(in *info, u hit) bool {
 			return true
 		}
 	case r >= 0x0900 && r <= 0x097f:
-		if strings.Contains(c.folded[in.start:u.start], "आपको") || c.hindiAgent(in.start, u.start) < 0 {
+		if hasSubstr(c.folded[in.start:u.start], "आपको") || c.hindiAgent(in.start, u.start) < 0 {
 			return true
 		}
 		// An infinitive ("PDF डाउनलोड करना आसान रहेगा") or a conjunctive
 		// participle ("लेख खोलकर सारांश चाहिए तो बताइए") has no agent of its
 		// own: it is the speaker's only in a clause that names the speaker.
 		after := c.folded[u.end:min(in.end, u.end+16)]
-		if (strings.HasSuffix(t, "कर") && !strings.Contains(t, " ") || strings.HasPrefix(after, "कर ") || strings.HasPrefix(after, "ना") ||
-			strings.HasPrefix(after, " करना") || strings.HasPrefix(after, " करने")) && !c.negatedBefore(u) {
+		if (hasSuffix(t, "कर") && !hasSubstr(t, " ") || hasPrefix(after, "कर ") || hasPrefix(after, "ना") ||
+			hasPrefix(after, " करना") || hasPrefix(after, " करने")) && !c.negatedBefore(u) {
 			clause := c.folded[in.start:in.end]
-			return !strings.Contains(clause, "मैं") && !strings.Contains(clause, "हम")
+			return !hasSubstr(clause, "मैं") && !hasSubstr(clause, "हम")
 		}
 	}
 	return false
@@ -199,7 +199,7 @@ func dateAhead(s string) bool {
 // determiner and precede a word that is not a function word.
 func (c *check) attributiveAct(in *info, act *hit) bool {
 	t := act.t.text
-	if !strings.HasSuffix(t, "ed") || strings.Contains(t, " ") {
+	if !hasSuffix(t, "ed") || hasSubstr(t, " ") {
 		return false
 	}
 	before := strings.TrimRight(c.folded[in.start:act.start], " ")
@@ -209,7 +209,7 @@ func (c *check) attributiveAct(in *info, act *hit) bool {
 	if w0, w1 := c.prevWords(act.start); (w1 == "last" || w1 == "first") && w0 != "i" && w0 != "we" {
 		return true
 	}
-	if !strings.HasSuffix(before, "(") {
+	if !hasSuffix(before, "(") {
 		i := strings.LastIndexByte(before, ' ')
 		switch before[i+1:] {
 		case "the", "a", "an", "all", "any", "your", "my", "our", "its", "their", "these", "those", "only", "of":
@@ -218,7 +218,7 @@ func (c *check) attributiveAct(in *info, act *hit) bool {
 		}
 	}
 	rest := c.folded[act.end:in.end]
-	if !strings.HasPrefix(rest, " ") {
+	if !hasPrefix(rest, " ") {
 		return false
 	}
 	w := nextWord(rest)
@@ -257,7 +257,7 @@ func (c *check) cjkRunTime(u hit) bool {
 	}
 	if i == 0 {
 		for _, n := range cjkRunTimeList2 {
-			if strings.HasPrefix(rest, n) {
+			if hasPrefix(rest, n) {
 				i = len(n)
 				break
 			}
@@ -268,7 +268,7 @@ func (c *check) cjkRunTime(u hit) bool {
 	}
 	rest = strings.TrimLeft(strings.TrimLeft(rest[i:], " "), "个個")
 	for _, unit := range cjkRunTimeList3 {
-		if strings.HasPrefix(rest, unit) {
+		if hasPrefix(rest, unit) {
 			return true
 		}
 	}
@@ -286,13 +286,13 @@ func (c *check) commandNoun(u hit) bool {
 	}
 	before := c.folded[max(0, u.start-24):u.start]
 	for _, v := range commandNounList1 {
-		if strings.Contains(before, v) {
+		if hasSubstr(before, v) {
 			return false
 		}
 	}
 	after := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+24)], " *")
 	for _, v := range commandNounList2 {
-		if strings.HasPrefix(after, v) || strings.HasPrefix(after, "的"+v) {
+		if hasPrefix(after, v) || hasPrefix(after, "的"+v) {
 			return false
 		}
 	}
@@ -309,7 +309,7 @@ func (c *check) searchAttribute(u hit) bool {
 		return false
 	}
 	before := c.folded[max(0, u.start-32):u.start]
-	if !strings.HasSuffix(before, " de ") {
+	if !hasSuffix(before, " de ") {
 		return false
 	}
 	before = strings.TrimSuffix(before, " de ")
@@ -325,7 +325,7 @@ func (c *check) searchAttribute(u hit) bool {
 // is negated after it: "मैंने कुछ execute नहीं किया" (I executed nothing).
 // Hindi puts नहीं between the borrowed verb and its auxiliary.
 func (c *check) hindiNegAfter(u hit) bool {
-	return strings.HasPrefix(c.folded[u.end:min(len(c.folded), u.end+16)], " नहीं")
+	return hasPrefix(c.folded[u.end:min(len(c.folded), u.end+16)], " नहीं")
 }
 
 // compoundModifier reports whether the noun w stands right against the
@@ -362,13 +362,13 @@ func (c *check) agentVerb(u hit) bool {
 		// running) name a run of something, not the speaker's.
 		before := strings.TrimRight(c.folded[max(0, u.start-3):u.start], " ")
 		after := c.folded[u.end:min(len(c.folded), u.end+6)]
-		if strings.HasSuffix(before, "次") || strings.HasPrefix(after, "中") || strings.HasPrefix(after, "状态") || strings.HasPrefix(after, "状態") {
+		if hasSuffix(before, "次") || hasPrefix(after, "中") || hasPrefix(after, "状态") || hasPrefix(after, "状態") {
 			return false
 		}
 		// "这条查询已经跑了 412 秒" (has been running for 412 s): a run
 		// time is a process's, reported by a result; "从 2023 年 1 月 1
 		// 日起执行" (applies from that date on): a rule taking effect.
-		if c.cjkRunTime(u) || strings.HasSuffix(before, "起") || c.commandNoun(u) {
+		if c.cjkRunTime(u) || hasSuffix(before, "起") || c.commandNoun(u) {
 			return false
 		}
 	}
@@ -394,9 +394,9 @@ func (c *check) agentVerb(u hit) bool {
 		// tests" with an object is the speaker at work.
 		before := strings.TrimRight(c.folded[max(0, u.start-12):u.start], " ")
 		rest := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+8)], " ")
-		return strings.HasSuffix(before, "i'm") || strings.HasSuffix(before, "i’m") || strings.HasSuffix(before, " am") ||
-			strings.HasSuffix(before, "we're") || strings.HasSuffix(before, "we’re") ||
-			strings.HasPrefix(rest, "`") || strings.HasPrefix(rest, "the ") || strings.HasPrefix(rest, "a ")
+		return hasSuffix(before, "i'm") || hasSuffix(before, "i’m") || hasSuffix(before, " am") ||
+			hasSuffix(before, "we're") || hasSuffix(before, "we’re") ||
+			hasPrefix(rest, "`") || hasPrefix(rest, "the ") || hasPrefix(rest, "a ")
 	case "run", "execute", "download", "fetch", "visit", "write", "search":
 		// The base form claims nothing done ("run `go test` to see",
 		// "you can run it"); only its negation says something: "I
@@ -407,7 +407,7 @@ func (c *check) agentVerb(u hit) bool {
 		// "`pg_dump` wrote", "Northgate's is listed as missing", "8
 		// receipts saved for Munich", "a key pair created for each
 		// site" name someone or something else as the one who acted.
-		if strings.Contains(u.t.text, " ") || !strings.HasSuffix(u.t.text, "ed") || !isASCII(u.t.text) || u.t.family == famCheck || c.negatedBefore(u) {
+		if hasSubstr(u.t.text, " ") || !hasSuffix(u.t.text, "ed") || !isASCII(u.t.text) || u.t.family == famCheck || c.negatedBefore(u) {
 			return true
 		}
 	}
@@ -418,7 +418,7 @@ func (c *check) agentVerb(u hit) bool {
 	// An adverb between the agent and the verb: "I actually ran", "we
 	// never executed", "the search also listed" (the search is the
 	// agent: an adverb says nothing of who acted, the word before it does).
-	for k := 0; k < 3 && i > 0 && (strings.HasSuffix(prev, "ly") || agentAdverbs[prev]); k++ {
+	for k := 0; k < 3 && i > 0 && (hasSuffix(prev, "ly") || agentAdverbs[prev]); k++ {
 		before = strings.TrimRight(before[:i], " ")
 		i = strings.LastIndexFunc(before, notWord)
 		prev = before[i+1:]
@@ -442,8 +442,8 @@ func (c *check) agentVerb(u hit) bool {
 		return false
 	}
 	rest := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+8)], " ")
-	return strings.HasPrefix(rest, "`") || strings.HasPrefix(rest, "the ") || strings.HasPrefix(rest, "a ") || strings.HasPrefix(rest, "it") ||
-		strings.HasPrefix(rest, "any")
+	return hasPrefix(rest, "`") || hasPrefix(rest, "the ") || hasPrefix(rest, "a ") || hasPrefix(rest, "it") ||
+		hasPrefix(rest, "any")
 }
 
 // agentAdverbs are adverbs that stand between an agent and its verb.
@@ -452,7 +452,7 @@ var agentAdverbs = wordSet("even ever never not also then just first already sti
 // firstPersonIn reports whether s names the speaker as a subject: "i",
 // "we", 我, मैंने.
 func firstPersonIn(s string) bool {
-	return wordIn(s, "i") || wordIn(s, "we") || strings.Contains(s, "我") || strings.Contains(s, "मैंने")
+	return wordIn(s, "i") || wordIn(s, "we") || hasSubstr(s, "我") || hasSubstr(s, "मैंने")
 }
 
 // systemSubjectBefore reports whether a system subject precedes pos in
@@ -466,7 +466,7 @@ func (c *check) systemSubjectBefore(pos int) bool {
 		return false
 	}
 	for _, s := range systemSubjects {
-		if strings.Contains(before, s) {
+		if hasSubstr(before, s) {
 			return true
 		}
 	}
@@ -487,7 +487,7 @@ func (c *check) thirdPersonBefore(pos int) bool {
 	}
 	for _, p := range thirdPersons {
 		if i := strings.LastIndex(before, p); i >= 0 {
-			if p == "他" && strings.HasSuffix(before[:i], "其") {
+			if p == "他" && hasSuffix(before[:i], "其") {
 				continue // 其他: "other"
 			}
 			r, _ := utf8.DecodeRuneInString(p)
@@ -585,7 +585,7 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 // "…しました" is; a passive or potential ("送信されました", "取れました")
 // has no agent.
 func jaActivePast(t string) bool {
-	return strings.HasSuffix(t, "ました") && !strings.HasSuffix(t, "れました")
+	return hasSuffix(t, "ました") && !hasSuffix(t, "れました")
 }
 
 // hindiAgent reads the agent of a Hindi perfective verb at pos: the
@@ -692,7 +692,7 @@ func (c *check) jaOtherAgent(in *info, u hit) bool {
 	}
 	subj := before[:i]
 	for _, p := range jaOtherAgentList1 {
-		if strings.HasSuffix(subj, p) {
+		if hasSuffix(subj, p) {
 			return false
 		}
 	}
@@ -710,7 +710,7 @@ var esQuantifiers = wordSet("todas todos estas estos esas esos algunas algunos a
 // the first person singular: a preterite ("ejecuté", "abrí") or a perfect
 // with "he" ("he revisado").
 func esFirstPerson(t string) bool {
-	return strings.HasPrefix(t, "he ") || strings.HasSuffix(t, "é") || strings.HasSuffix(t, "í")
+	return hasPrefix(t, "he ") || hasSuffix(t, "é") || hasSuffix(t, "í")
 }
 
 // requestedAct reports whether an agentless Chinese or Japanese act
@@ -745,7 +745,7 @@ func (c *check) requestedAct(act *hit) bool {
 		if k := strings.LastIndexAny(sent, "。？！?!"); k >= 0 {
 			sent = sent[k:]
 		}
-		asked = strings.ContainsAny(sent, "帮请给再把") && !strings.ContainsRune("了的过吗", firstRune(after)) || strings.HasPrefix(after, "して")
+		asked = strings.ContainsAny(sent, "帮请给再把") && !strings.ContainsRune("了的过吗", firstRune(after)) || hasPrefix(after, "して")
 		i += len(stem)
 	}
 	for ci := range c.calls {
@@ -773,7 +773,7 @@ func hanPairIn(s, t string) bool {
 			prev = 0
 			continue
 		}
-		if prev != 0 && strings.Contains(t, s[i-utf8.RuneLen(prev):i+utf8.RuneLen(r)]) {
+		if prev != 0 && hasSubstr(t, s[i-utf8.RuneLen(prev):i+utf8.RuneLen(r)]) {
 			return true
 		}
 		prev = r
@@ -789,5 +789,5 @@ func hanPairIn(s, t string) bool {
 // person is read by the suffixes a recipient takes (さん, 様, 者).
 func jaRecipient(before string) bool {
 	before = strings.TrimRight(before, " ")
-	return strings.HasSuffix(before, "さんに") || strings.HasSuffix(before, "様に") || strings.HasSuffix(before, "者に")
+	return hasSuffix(before, "さんに") || hasSuffix(before, "様に") || hasSuffix(before, "者に")
 }

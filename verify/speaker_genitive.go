@@ -13,14 +13,14 @@ func (c *check) hiGenitiveModifier(in *info, u hit) bool {
 	rest := c.folded[u.end:min(in.end, u.end+8)]
 	var p string
 	for _, g := range []string{" का ", " की ", " के "} {
-		if strings.HasPrefix(rest, g) {
+		if hasPrefix(rest, g) {
 			p = g
 			break
 		}
 	}
 	// "मैंने src/handlers डायरेक्टरी की लिस्ट निकाली": the speaker acted
 	// on X's Y, and that act needed the tool.
-	if p == "" || in.source || strings.Contains(c.folded[in.start:in.end], "मैंने") || strings.Contains(c.folded[in.start:in.end], "हमने") {
+	if p == "" || in.source || hasSubstr(c.folded[in.start:in.end], "मैंने") || hasSubstr(c.folded[in.start:in.end], "हमने") {
 		return false
 	}
 	head := u.end + len(p)
@@ -30,7 +30,7 @@ func (c *check) hiGenitiveModifier(in *info, u hit) bool {
 		}
 	}
 	next := c.folded[head:min(in.end, head+32)]
-	return !strings.HasPrefix(next, "अनुसार") && !strings.HasPrefix(next, "मुताबिक")
+	return !hasPrefix(next, "अनुसार") && !hasPrefix(next, "मुताबिक")
 }
 
 // tempUnitOfCall reports whether u is a unit or a noun of temperature
@@ -105,5 +105,5 @@ func (c *check) esSinAdjective(n, u span) bool {
 	}
 	rest := strings.TrimLeft(c.folded[u.end:min(len(c.folded), u.end+12)], " ")
 	next := nextWord(rest)
-	return !determiners[next] && !hasPrefixAny(next, esSinAdjectiveList1) && !strings.HasPrefix(rest, "`")
+	return !determiners[next] && !hasPrefixAny(next, esSinAdjectiveList1) && !hasPrefix(rest, "`")
 }

@@ -25,7 +25,7 @@ func (c *check) nominalUse(in *info, sp span) bool {
 	}
 	rest := c.folded[sp.end:in.end]
 	before := c.folded[in.start:sp.start]
-	if strings.HasSuffix(before, "以下") || strings.HasSuffix(before, "如下") || strings.HasSuffix(before, "下面") {
+	if hasSuffix(before, "以下") || hasSuffix(before, "如下") || hasSuffix(before, "下面") {
 		return true
 	}
 	if hasKana(c.folded[in.start:in.end]) {
@@ -35,7 +35,7 @@ func (c *check) nominalUse(in *info, sp span) bool {
 		r := strings.TrimPrefix(rest, " ")
 		return r != "" && (r[0] >= 'a' && r[0] <= 'z' || r[0] >= 'A' && r[0] <= 'Z')
 	}
-	if !strings.HasPrefix(rest, "的") {
+	if !hasPrefix(rest, "的") {
 		return false
 	}
 	// The subject: the text of the phrase right before the verb, back to
@@ -46,7 +46,7 @@ func (c *check) nominalUse(in *info, sp span) bool {
 		subj = subj[i+n:]
 	}
 	subj = strings.Trim(subj, " *_#")
-	if subj == "" || strings.Contains(subj, "我") || strings.Contains(subj, "咱") {
+	if subj == "" || hasSubstr(subj, "我") || hasSubstr(subj, "咱") {
 		return false
 	}
 	return true

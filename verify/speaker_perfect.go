@@ -42,7 +42,7 @@ func englishPerfectSubject(before string) bool {
 		}
 		rest = strings.TrimRight(rest, " ")
 		for _, s := range englishPerfectSubjectList1 {
-			if rest == s || strings.HasSuffix(rest, " "+s) {
+			if rest == s || hasSuffix(rest, " "+s) {
 				return true
 			}
 		}

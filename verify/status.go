@@ -112,7 +112,7 @@ func otherStatus(line, label string) bool {
 		return t
 	}
 	t := tail(line)
-	return t != "" && t != label && !strings.Contains(t, label)
+	return t != "" && t != label && !hasSubstr(t, label)
 }
 
 var (
@@ -150,16 +150,16 @@ func (c *check) checkStatusValue(in *info, all []int) {
 		before := strings.TrimRight(c.folded[max(in.start, in.start+a-2-24):in.start+a-2], " :")
 		key := boldKey
 		for _, k := range statusKeys {
-			if strings.HasSuffix(before, k) || strings.HasSuffix(before, k+" is") || strings.HasSuffix(before, k+" de") {
+			if hasSuffix(before, k) || hasSuffix(before, k+" is") || hasSuffix(before, k+" de") {
 				key = true
 			}
 		}
-		if !key || c.textIn(val, all) || strings.Contains(c.request, val) {
+		if !key || c.textIn(val, all) || hasSubstr(c.request, val) {
 			continue
 		}
 		for _, ci := range all {
 			f := c.calls[ci].folded
-			if strings.Contains(f, `"status":`) || strings.Contains(f, `"status": `) || strings.Contains(f, "status:") || strings.Contains(f, "state:") {
+			if hasSubstr(f, `"status":`) || hasSubstr(f, `"status": `) || hasSubstr(f, "status:") || hasSubstr(f, "state:") {
 				// Contradiction: the result has a status field, and this value
 				// is none of its values.
 				c.addRule("fact/status-value", BasisContradiction, c.callFinding(FactMismatch, span{in.start + a, in.start + a + j}, ci,
@@ -178,7 +178,7 @@ func blockHas(lines []string, k int, w string) bool {
 	ind := func(l string) int { return len(l) - len(strings.TrimLeft(l, " \t")) }
 	base := ind(lines[k])
 	// A line that ends in a colon introduces the next one.
-	if strings.HasSuffix(strings.TrimSpace(lines[k]), ":") && k+1 < len(lines) && wordIn(lines[k+1], w) {
+	if hasSuffix(strings.TrimSpace(lines[k]), ":") && k+1 < len(lines) && wordIn(lines[k+1], w) {
 		return true
 	}
 	for i := k + 1; i < len(lines) && i <= k+8 && ind(lines[i]) > base; i++ {

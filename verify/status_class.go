@@ -128,11 +128,11 @@ func jsonOwner(r string, pos int) string {
 	if b == "" {
 		return ""
 	}
-	if !strings.HasSuffix(b, ":") {
+	if !hasSuffix(b, ":") {
 		return "?"
 	}
 	b = strings.TrimRight(b[:len(b)-1], " ")
-	if !strings.HasSuffix(b, `"`) {
+	if !hasSuffix(b, `"`) {
 		return "?"
 	}
 	s := strings.LastIndexByte(b[:len(b)-1], '"')
@@ -351,7 +351,7 @@ func (c *check) statusAgainst(in *info, a, b int, cl string) {
 			}
 		}
 	}
-	if item.class == "" || item.class == cl || strings.Contains(item.value, s[a:b]) {
+	if item.class == "" || item.class == cl || hasSubstr(item.value, s[a:b]) {
 		return
 	}
 	// The clause may give both states ("up, but degraded"): it then

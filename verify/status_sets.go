@@ -62,7 +62,7 @@ func (ci *callInfo) spaceTableStatus() {
 			break
 		}
 		if col < 0 {
-			if line == "" || !isLetterByte(line[0]) || !containsAny(line, statusKeyNames) || !strings.Contains(ci.Result, strings.ToUpper(line)) {
+			if line == "" || !isLetterByte(line[0]) || !containsAny(line, statusKeyNames) || !hasSubstr(ci.Result, strings.ToUpper(line)) {
 				continue
 			}
 			k := 0

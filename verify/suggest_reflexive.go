@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // Reflexive pronouns that the suggestion terms read as "do it yourself"
 // but that name someone the speaker acted on or as.
 
@@ -10,11 +8,11 @@ import "strings"
 // नहीं खोला") it means "myself", a report of the speaker's own act, not
 // the imperative "do it yourself" that the suggestion term reads.
 func (c *check) hindiSpeakerReflexive(in *info, h hit) bool {
-	if !strings.HasPrefix(h.t.text, "खुद") {
+	if !hasPrefix(h.t.text, "खुद") {
 		return false
 	}
 	before := c.folded[in.start:h.start]
-	return strings.Contains(before, "मैंने") || strings.Contains(before, "हमने")
+	return hasSubstr(before, "मैंने") || hasSubstr(before, "हमने")
 }
 
 // zhObjectYourself reports whether "你自己" at h is the object of the verb
@@ -22,9 +20,9 @@ func (c *check) hindiSpeakerReflexive(in *info, h hit) bool {
 // is whom the act reached, while the imperative puts it first, before its
 // own verb ("你自己打开看看").
 func (c *check) zhObjectYourself(in *info, h hit) bool {
-	if !strings.HasPrefix(h.t.text, "你自己") {
+	if !hasPrefix(h.t.text, "你自己") {
 		return false
 	}
 	before := c.folded[in.start:h.start]
-	return strings.HasSuffix(before, "了") || strings.HasSuffix(before, "给")
+	return hasSuffix(before, "了") || hasSuffix(before, "给")
 }

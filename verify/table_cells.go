@@ -20,7 +20,7 @@ func (c *check) rowBefore(pos int) (cells string, ls int, ok bool) {
 	}
 	ls += lo + 1
 	line := strings.TrimLeft(c.folded[ls:pos], " \t>")
-	if !strings.HasPrefix(line, "|") {
+	if !hasPrefix(line, "|") {
 		return "", 0, false
 	}
 	return line[1:], ls, true
@@ -89,7 +89,7 @@ func (c *check) walkColumn(n *num, ls, le int, below bool, take func(r *num) (to
 			continue // another number of n's row or of a row already read
 		}
 		rs, re := c.lineAround(r.start, r.end)
-		if !strings.HasPrefix(strings.TrimSpace(c.folded[rs:re]), "|") {
+		if !hasPrefix(strings.TrimSpace(c.folded[rs:re]), "|") {
 			break // the table ends
 		}
 		if strings.Count(c.folded[rs:r.start], "|") != cell {

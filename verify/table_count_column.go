@@ -44,7 +44,7 @@ func (c *check) checkCitedCountRows(in *info) {
 		}
 		after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+8)], " *_")
 		before := strings.TrimRight(c.folded[max(0, n.start-8):n.start], " *_")
-		if after == "" || after[0] != '|' || !strings.HasSuffix(before, "|") {
+		if after == "" || after[0] != '|' || !hasSuffix(before, "|") {
 			continue // not the whole of a cell
 		}
 		ls, le := c.lineAround(n.start, n.end)
@@ -99,7 +99,7 @@ func (c *check) rowOrderCall(top, ls, cell int) int {
 	for pos+1 < len(c.folded) && row <= len(seq) {
 		rs, re := c.lineAround(pos+1, pos+1)
 		line := strings.TrimSpace(c.folded[rs:re])
-		if !strings.HasPrefix(line, "|") {
+		if !hasPrefix(line, "|") {
 			break
 		}
 		if row == len(seq) {
@@ -180,7 +180,7 @@ func (c *check) countColumn(ls, cell int) (top int, ok bool) {
 	top = ls
 	for n := 0; top > 0 && n < 64; n++ {
 		p := strings.LastIndexByte(c.folded[:top-1], '\n') + 1
-		if !strings.HasPrefix(strings.TrimSpace(c.folded[p:top-1]), "|") {
+		if !hasPrefix(strings.TrimSpace(c.folded[p:top-1]), "|") {
 			break
 		}
 		top = p

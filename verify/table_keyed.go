@@ -40,7 +40,7 @@ func (c *check) checkKeyedRows(in *info) {
 			// The key's value first: found by search, it rules out most
 			// rows before the scan of the result for the row's digits.
 			v, found := call.keyedValue(key)
-			if !found || slices.Contains(n.vals, v) || strings.Contains(call.folded, n.digits) || !c.tableRestates(n, ci) { // any reading: "1.240" is 1240 in Spanish
+			if !found || slices.Contains(n.vals, v) || hasSubstr(call.folded, n.digits) || !c.tableRestates(n, ci) { // any reading: "1.240" is 1240 in Spanish
 				continue
 			}
 			sp := n.span
@@ -61,7 +61,7 @@ func (c *check) rowKey(n *num) (string, bool) {
 	ls, le := c.lineAround(n.start, n.end)
 	key, val, ok := keyedRow(c.folded[ls:le])
 	val = strings.TrimSpace(val)
-	if !ok || strings.ContainsAny(key, "0123456789") || !strings.HasPrefix(val, n.digits) {
+	if !ok || strings.ContainsAny(key, "0123456789") || !hasPrefix(val, n.digits) {
 		return "", false
 	}
 	// The value is the number alone, or with a unit word: "8,412", "8,412 個".
@@ -77,7 +77,7 @@ func (c *check) rowKey(n *num) (string, bool) {
 // no such row or its key is empty.
 func keyedRow(line string) (key, val string, ok bool) {
 	row := strings.TrimSpace(line)
-	if !strings.HasPrefix(row, "|") || strings.Count(row, "|") != 3 {
+	if !hasPrefix(row, "|") || strings.Count(row, "|") != 3 {
 		return "", "", false
 	}
 	k0, v0 := twoCells(row)
@@ -98,7 +98,7 @@ func (call *callInfo) keyedValue(key string) (float64, bool) {
 	kl := call.keyLines()
 	i := sort.Search(len(kl), func(i int) bool { return res[kl[i].start:kl[i].end] >= key })
 	matches, val, ok := 0, 0.0, false
-	for ; i < len(kl) && strings.HasPrefix(res[kl[i].start:kl[i].end], key); i++ {
+	for ; i < len(kl) && hasPrefix(res[kl[i].start:kl[i].end], key); i++ {
 		off, le := kl[i].start+len(key), kl[i].end
 		if off < len(res) && res[off] != ' ' && res[off] != '|' && res[off] != '\t' {
 			continue // a longer key, or the key alone on its line

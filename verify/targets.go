@@ -83,7 +83,7 @@ func (c *check) resolveTargets(infos []info) {
 //
 //go:noinline
 func (c *check) relevant(f string) bool {
-	return f == famAny || f == famReadAny || f == famCheck || isBuiltinFamily(f) || strings.HasPrefix(f, "tool:") || c.topics[f]
+	return f == famAny || f == famReadAny || f == famCheck || isBuiltinFamily(f) || hasPrefix(f, "tool:") || c.topics[f]
 }
 
 // isTopic reports whether a family is a topic noun's (weather, calendar),

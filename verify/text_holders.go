@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // Which calls hold a piece of the reply's text, worked out once per check
 // and text. The misattribution tally asks it of every quotation, code and
 // joined identifier of each cited passage, against every call's result
@@ -62,5 +60,5 @@ func (c *check) heldText(ci int, w string, how uint8) bool {
 		return c.callHolds(ci, w)
 	}
 	call := &c.calls[ci]
-	return call.ok && (strings.Contains(call.folded, w) || containsFoldASCII(call.Args, w))
+	return call.ok && (hasSubstr(call.folded, w) || containsFoldASCII(call.Args, w))
 }

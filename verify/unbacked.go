@@ -52,7 +52,7 @@ func (c *check) lookNoTool(in *info, f string) bool {
 		}
 	}
 	s := c.folded[in.start:in.end]
-	if !firstPersonIn(s) && !strings.Contains(s, "हमने") {
+	if !firstPersonIn(s) && !hasSubstr(s, "हमने") {
 		return false
 	}
 	for i, u := range in.uses {
@@ -224,13 +224,13 @@ func itemList(s string) bool {
 		s = strings.TrimLeft(s, " \t,，、;*_")
 		switch {
 		case s == "":
-		case strings.HasPrefix(s, "`"):
+		case hasPrefix(s, "`"):
 			j := strings.IndexByte(s[1:], '`')
 			if j < 0 {
 				return false
 			}
 			code, s = true, s[j+2:]
-		case strings.HasPrefix(s, "y ") || strings.HasPrefix(s, "and ") || strings.HasPrefix(s, "和") || strings.HasPrefix(s, "と"):
+		case hasPrefix(s, "y ") || hasPrefix(s, "and ") || hasPrefix(s, "和") || hasPrefix(s, "と"):
 			_, s, _ = strings.Cut(s, " ")
 		default:
 			return false
@@ -277,7 +277,7 @@ func (c *check) dataWord(u hit) bool {
 	}
 	// A past tense ("searched", "busqué") claims the act itself,
 	// whatever the data says; only nouns can name the data.
-	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "é") || strings.HasSuffix(w, "ó") {
+	if hasSuffix(w, "ed") || hasSuffix(w, "é") || hasSuffix(w, "ó") {
 		return false
 	}
 	for ci := range c.calls {
@@ -363,12 +363,12 @@ func (c *check) ranSubcommand(name, sub string) bool {
 		if !call.ok {
 			continue
 		}
-		if strings.Contains(strings.ToLower(call.Tool), sub) {
+		if hasSubstr(strings.ToLower(call.Tool), sub) {
 			return true
 		}
 		args := call.lowerArgs()
 		// A kubectl tool given {"command": "get events"} runs kubectl.
-		if (wordIn(args, name) || strings.Contains(strings.ToLower(call.Tool), name)) && wordIn(args, sub) {
+		if (wordIn(args, name) || hasSubstr(strings.ToLower(call.Tool), name)) && wordIn(args, sub) {
 			return true
 		}
 	}
@@ -391,7 +391,7 @@ func (c *check) addresseeSubject(in *info, sp span) bool {
 	if i := addresseeMarks.lastMark(seg); i >= 0 {
 		seg = seg[i+1:]
 	}
-	if strings.Contains(seg, "我") || strings.Contains(seg, "私") {
+	if hasSubstr(seg, "我") || hasSubstr(seg, "私") {
 		return false
 	}
 	for _, p := range addresseeSubjectList1 {
@@ -532,7 +532,7 @@ func (c *check) checkUncalledTools(infos []info) {
 func (c *check) calledWord(w string) bool {
 	for i := range c.calls {
 		call := &c.calls[i]
-		if contains(call.words, w) || call.ok && (strings.Contains(call.folded, w) || containsFoldASCII(call.Args, w)) {
+		if contains(call.words, w) || call.ok && (hasSubstr(call.folded, w) || containsFoldASCII(call.Args, w)) {
 			return true
 		}
 		// bms_alarms was called: "alarm" of bms_alarm_history names the
@@ -914,7 +914,7 @@ func describe(f string) string {
 		return "a tool"
 	case f == famReadAny:
 		return "reading"
-	case strings.HasPrefix(f, "tool:"):
+	case hasPrefix(f, "tool:"):
 		return strings.TrimPrefix(f, "tool:")
 	case isBuiltinFamily(f):
 		return f
@@ -996,7 +996,7 @@ func (c *check) unbackedTopic(in *info) bool {
 func (c *check) otherThan(in *info) bool {
 	s := c.folded[in.start:in.end]
 	for _, w := range otherWords {
-		if w[0] >= 0x80 && indexWide(s, w) >= 0 || w[0] < 0x80 && strings.Contains(s, w) {
+		if w[0] >= 0x80 && indexWide(s, w) >= 0 || w[0] < 0x80 && hasSubstr(s, w) {
 			r, _ := utf8.DecodeRuneInString(w)
 			if r >= 0x80 || wordIn(s, w) {
 				return true
@@ -1096,7 +1096,7 @@ func (c *check) switchedOff(in *info, sp span) bool {
 	dev := false
 	for _, d := range switchDevices {
 		for _, p := range []string{"は", "を", "も"} {
-			dev = dev || strings.HasSuffix(before, d+p)
+			dev = dev || hasSuffix(before, d+p)
 		}
 	}
 	if !dev {
@@ -1104,7 +1104,7 @@ func (c *check) switchedOff(in *info, sp span) bool {
 	}
 	for ci := range c.calls {
 		a := c.calls[ci].Args
-		if c.calls[ci].ok && (wordIn(a, "off") || strings.Contains(a, "_off") || strings.Contains(a, "OFF")) {
+		if c.calls[ci].ok && (wordIn(a, "off") || hasSubstr(a, "_off") || hasSubstr(a, "OFF")) {
 			return true
 		}
 	}
@@ -1123,7 +1123,7 @@ var articles = wordSet("the a an la el los las un una")
 func (c *check) nounTerm(in *info, u hit) bool {
 	t := strings.TrimPrefix(strings.TrimPrefix(u.t.text, "in "), "en ")
 	if a, n, ok := strings.Cut(t, " "); ok {
-		return articles[a] && !strings.Contains(n, " ")
+		return articles[a] && !hasSubstr(n, " ")
 	}
 	if r, _ := utf8.DecodeLastRuneInString(t); !isCJKStart(t) || isHiragana(r) || !hasKana(c.folded[in.start:in.end]) {
 		return false

@@ -158,12 +158,12 @@ func (c *check) additiveOn(in *info, u *hit) bool {
 		}
 		if !containsAnyWord(before, additiveOnList1) &&
 			!(esParticiple(last) && containsAnyWord(before, []string{"he", "hemos"})) &&
-			first != "i" && first != "he" && !strings.HasSuffix(last, "é") && last != "obtuve" {
+			first != "i" && first != "he" && !hasSuffix(last, "é") && last != "obtuve" {
 			return false
 		}
 		return containsAnyWord(s, additiveLatin) || additiveToo(s)
 	case r >= 0x0900 && r <= 0x097f:
-		if !strings.Contains(s, "मैंने") && !strings.Contains(s, "हमने") {
+		if !hasSubstr(s, "मैंने") && !hasSubstr(s, "हमने") {
 			return false
 		}
 		for at := 0; ; {
@@ -173,20 +173,20 @@ func (c *check) additiveOn(in *info, u *hit) bool {
 			}
 			j += at
 			at = j + len("भी")
-			if (j == 0 || before[j-1] == ' ') && !strings.HasSuffix(before[:j], "कोई ") && !strings.HasSuffix(before[:j], "कुछ ") {
+			if (j == 0 || before[j-1] == ' ') && !hasSuffix(before[:j], "कोई ") && !hasSuffix(before[:j], "कुछ ") {
 				return true
 			}
 		}
-	case strings.HasPrefix(u.t.text, "も"):
-		return strings.Contains(after, "た") // "も見た": the particle is the hit's
-	case strings.HasSuffix(before, "も"):
+	case hasPrefix(u.t.text, "も"):
+		return hasSubstr(after, "た") // "も見た": the particle is the hit's
+	case hasSuffix(before, "も"):
 		// After an interrogative or "and" the particle is universal, not
 		// additive: どちらも (both), いずれも, 何も, 3台とも.
-		return strings.Contains(after, "た") && !hasSuffixAny(before, jaUniversalMo)
+		return hasSubstr(after, "た") && !hasSuffixAny(before, jaUniversalMo)
 	default:
 		// 也 stands before the whole predicate, a place or a verb of
 		// going included: "我也在中心的网站上核对过", "我也上官网查了".
-		return (strings.Contains(before[max(0, len(before)-6):], "也") || phraseIn(before, zhAlsoPlace)) && strings.ContainsAny(after, "了过")
+		return (hasSubstr(before[max(0, len(before)-6):], "也") || phraseIn(before, zhAlsoPlace)) && strings.ContainsAny(after, "了过")
 	}
 }
 

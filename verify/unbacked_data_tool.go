@@ -31,7 +31,7 @@ func (c *check) dataToolLookup(in *info, u hit) bool {
 		return false
 	}
 	clause := c.folded[in.start:in.end]
-	if strings.ContainsRune(clause, '`') || strings.Contains(clause, "://") || containsAnyWord(clause, builtinObjects) || namesPath(clause) {
+	if strings.ContainsRune(clause, '`') || hasSubstr(clause, "://") || containsAnyWord(clause, builtinObjects) || namesPath(clause) {
 		return false
 	}
 	for i, w := range in.uses {
@@ -64,7 +64,7 @@ func (c *check) dataCall(i int) bool {
 		// and the word; a plural's has its singular
 		// too, and so fails here, but that singular is one of the call's
 		// families and passes.
-		if !strings.HasPrefix(g, "tool:") && !isBuiltinFamily(g) && !slices.Contains(builtinObjects, g) && len(c.families(g)) == 2 {
+		if !hasPrefix(g, "tool:") && !isBuiltinFamily(g) && !slices.Contains(builtinObjects, g) && len(c.families(g)) == 2 {
 			return true
 		}
 	}

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // A Hindi reply writes an English word of a tool's name in Devanagari, as
 // it writes any loanword: "मैंने आयकर पोर्टल पर स्टेटस जाँचा" (I checked the
 // status on the income-tax portal) names itr_portal as "I checked the ITR
@@ -18,7 +16,7 @@ import "strings"
 // Devanagari, or "".
 func (c *check) scriptTool(in *info) string {
 	s := c.folded[in.start:in.end]
-	if !strings.Contains(s, "\xe0\xa4") {
+	if !hasSubstr(s, "\xe0\xa4") {
 		return ""
 	}
 	// The name's words are cut in place (at _ - .), with no slice built:

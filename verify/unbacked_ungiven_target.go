@@ -62,7 +62,7 @@ func (c *check) ungivenTarget(in *info) string {
 			t = targetToken(s[i:j])
 			ok = t != "" && (t[0] < 'A' || t[0] > 'Z' || unused)
 		}
-		if !ok && unused && j > i+1 && i > 0 && j < len(s) && (s[i-1] == '"' && s[j] == '"' || strings.HasSuffix(s[:i], "“") && strings.HasPrefix(s[j:], "”")) {
+		if !ok && unused && j > i+1 && i > 0 && j < len(s) && (s[i-1] == '"' && s[j] == '"' || hasSuffix(s[:i], "“") && hasPrefix(s[j:], "”")) {
 			t, ok = s[i:j], true // a quoted word
 		}
 		if ok && c.ungiven(t) {
@@ -108,7 +108,7 @@ func (c *check) ungiven(t string) bool {
 	t = foldCase(t)
 	for i := range c.calls {
 		call := &c.calls[i]
-		if strings.Contains(call.foldedArgs(), t) || call.ok && strings.Contains(call.folded, t) || strings.Contains(foldCase(call.Tool), t) {
+		if hasSubstr(call.foldedArgs(), t) || call.ok && hasSubstr(call.folded, t) || hasSubstr(foldCase(call.Tool), t) {
 			return false
 		}
 	}

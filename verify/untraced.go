@@ -290,7 +290,7 @@ func (c *check) labelledDate(in *info, sp span, calls []int) bool {
 	lo := max(in.start, sp.start-32)
 	s := strings.TrimRight(c.folded[lo:sp.start], " ,*_")
 	for _, w := range weekdays {
-		if strings.HasSuffix(s, w) && len(w) > 3 {
+		if hasSuffix(s, w) && len(w) > 3 {
 			sp.start = lo + len(s) - len(w)
 			break
 		}
@@ -353,7 +353,7 @@ func (c *check) misreadsResultTime(n *num, calls []int) bool {
 		return true // nothing to measure: left to the finding
 	}
 	h, m := int(n.vals[0]), int(c.folded[n.end+1]-'0')*10+int(c.folded[n.end+2]-'0')
-	if after := strings.TrimLeft(c.folded[n.end+3:min(len(c.folded), n.end+8)], " "); h < 12 && (strings.HasPrefix(after, "pm") || strings.HasPrefix(after, "p.m") || c.afternoonBefore(n)) {
+	if after := strings.TrimLeft(c.folded[n.end+3:min(len(c.folded), n.end+8)], " "); h < 12 && (hasPrefix(after, "pm") || hasPrefix(after, "p.m") || c.afternoonBefore(n)) {
 		h += 12
 	}
 	var a, b [4]byte

@@ -44,7 +44,7 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		if n.version {
-			if !c.textIn(n.digits, all) && !strings.Contains(c.request, n.digits) && !c.inArgs(n.digits) && !c.modalAt(in, n.span) && !c.versionSuggested(in, n) && !c.versionBump(in, n, all) {
+			if !c.textIn(n.digits, all) && !hasSubstr(c.request, n.digits) && !c.inArgs(n.digits) && !c.modalAt(in, n.span) && !c.versionSuggested(in, n) && !c.versionBump(in, n, all) {
 				// A contradiction when the result gives other versions or
 				// the label of the value another value, else unsupported
 				// (see versionBasis).
@@ -182,7 +182,7 @@ func (c *check) checkFacts(in *info) {
 	var quoteBuf [8]span // a clause's few quotations, on the stack
 	for _, q := range c.quotes(quoteBuf[:0], in) {
 		t := strings.TrimSpace(c.folded[q.start:q.end])
-		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || strings.Contains(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) || c.proposedSetting(in, q) || c.ownWordsQuote(q) || c.passOnQuote(q) || c.formulaQuote(q, t) || c.translatedQuote(t, all) || c.lineHasURL(q) || c.widthQuote(t, all) {
+		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || hasSubstr(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) || c.proposedSetting(in, q) || c.ownWordsQuote(q) || c.passOnQuote(q) || c.formulaQuote(q, t) || c.translatedQuote(t, all) || c.lineHasURL(q) || c.widthQuote(t, all) {
 			continue
 		}
 		f := c.callFinding(FactMismatch, q, in.targets[0],
@@ -300,7 +300,7 @@ func (c *check) generalRange(n *num, calls []int) bool {
 func durationAfter(text string, end int) bool {
 	after := strings.TrimLeft(text[end:min(len(text), end+16)], " ")
 	for _, u := range durationUnits {
-		if strings.HasPrefix(after, u) {
+		if hasPrefix(after, u) {
 			return true
 		}
 	}
@@ -334,7 +334,7 @@ func sizeAfterIsTime(text string, end int) bool {
 	}
 	after := text[end:min(len(text), end+3)]
 	for _, u := range sizeAfterIsTimeList1 {
-		if strings.HasPrefix(after, u) && (len(after) == len(u) || !isLetterByte(after[len(u)])) {
+		if hasPrefix(after, u) && (len(after) == len(u) || !isLetterByte(after[len(u)])) {
 			return true
 		}
 	}
@@ -349,7 +349,7 @@ func unitKind(text string, n *num) string {
 	}
 	after := strings.TrimLeft(text[n.end:min(len(text), n.end+6)], " ")
 	switch {
-	case strings.HasPrefix(after, "°"), strings.HasPrefix(after, "℃"), strings.HasPrefix(after, "℉"):
+	case hasPrefix(after, "°"), hasPrefix(after, "℃"), hasPrefix(after, "℉"):
 		return "°"
 	case sizeUnit(text, n.end) > 0:
 		return "size"
@@ -411,7 +411,7 @@ func (c *check) labelled(n *num) bool {
 	if w == "" {
 		return false
 	}
-	return labelTerm(w) || strings.HasSuffix(w, "id")
+	return labelTerm(w) || hasSuffix(w, "id")
 }
 
 func (c *check) hasUse(in *info) bool {
@@ -461,8 +461,8 @@ func (c *check) significant(n *num) bool {
 	}
 	before := c.folded[max(0, n.start-3):n.start]
 	after := c.folded[n.end:min(len(c.folded), n.end+4)]
-	return strings.ContainsAny(before, "$€£¥₹") || strings.HasPrefix(after, "°") || strings.HasPrefix(after, " °") ||
-		strings.HasPrefix(after, "℃") || strings.HasPrefix(after, "度")
+	return strings.ContainsAny(before, "$€£¥₹") || hasPrefix(after, "°") || hasPrefix(after, " °") ||
+		hasPrefix(after, "℃") || hasPrefix(after, "度")
 }
 
 func (c *check) listMarker(n *num) bool {
@@ -474,7 +474,7 @@ func (c *check) listMarker(n *num) bool {
 		return false
 	}
 	rest := c.masked[n.end:]
-	return strings.HasPrefix(rest, ".") || strings.HasPrefix(rest, ")") || strings.HasPrefix(rest, "、") || strings.HasPrefix(rest, "．")
+	return hasPrefix(rest, ".") || hasPrefix(rest, ")") || hasPrefix(rest, "、") || hasPrefix(rest, "．")
 }
 
 // qualifiedNum reports a number a hedge word qualifies ("about 70").
@@ -688,7 +688,7 @@ func minusIn(s string) bool {
 		switch {
 		case s[i] == '-':
 			w = 1
-		case strings.HasPrefix(s[i:], "−"):
+		case hasPrefix(s[i:], "−"):
 			w = len("−")
 		default:
 			continue
@@ -772,7 +772,7 @@ func (c *check) wordNear(n *num, before, after int, words []string) bool {
 // words.
 func (c *check) wordsIn(s string, words []string) bool {
 	for _, w := range c.heldWords(words) {
-		if strings.Contains(s, w) {
+		if hasSubstr(s, w) {
 			return true
 		}
 	}
@@ -981,7 +981,7 @@ func (c *check) gluedIn(n *num, calls []int) bool {
 	}
 	key := word + c.folded[n.start:n.end] + tail
 	for _, ci := range calls {
-		if strings.Contains(c.calls[ci].folded, key) {
+		if hasSubstr(c.calls[ci].folded, key) {
 			return true
 		}
 	}
@@ -1011,7 +1011,7 @@ func (ci *callInfo) fieldGroups() []column {
 	}
 	ci.groupsDone = true
 	t := strings.TrimSpace(ci.Result)
-	if !strings.HasPrefix(t, "{") && !strings.HasPrefix(t, "[") {
+	if !hasPrefix(t, "{") && !hasPrefix(t, "[") {
 		return nil
 	}
 	byKey := map[string]*column{}
@@ -1025,11 +1025,11 @@ func (ci *callInfo) fieldGroups() []column {
 		if r.neg {
 			before = strings.TrimSuffix(before, "-")
 		}
-		if !strings.HasSuffix(before, ":") {
+		if !hasSuffix(before, ":") {
 			continue
 		}
 		before = strings.TrimRight(strings.TrimSuffix(before, ":"), " ")
-		if !strings.HasSuffix(before, `"`) {
+		if !hasSuffix(before, `"`) {
 			continue
 		}
 		q := strings.LastIndexByte(before[:len(before)-1], '"')
@@ -1107,7 +1107,7 @@ func (ci *callInfo) columns() []column {
 		}
 		at = r.start
 		// psql's "(7 rows)" footer counts the rows; it is no cell.
-		if strings.HasPrefix(ci.folded[r.end:], " row)") || strings.HasPrefix(ci.folded[r.end:], " rows)") {
+		if hasPrefix(ci.folded[r.end:], " row)") || hasPrefix(ci.folded[r.end:], " rows)") {
 			continue
 		}
 		if !r.glued && !r.inDate && len(r.vals) > 0 {
@@ -1177,7 +1177,7 @@ func (c *check) inRequestNum(n *num) bool {
 func (c *check) textIn(t string, calls []int) bool {
 	t = normSpace(t)
 	for _, ci := range calls {
-		if strings.Contains(c.calls[ci].spacedResult(), t) {
+		if hasSubstr(c.calls[ci].spacedResult(), t) {
 			return true
 		}
 	}
@@ -1186,7 +1186,7 @@ func (c *check) textIn(t string, calls []int) bool {
 
 func (c *check) inArgs(t string) bool {
 	for i := range c.calls {
-		if strings.Contains(c.calls[i].lowerArgs(), t) {
+		if hasSubstr(c.calls[i].lowerArgs(), t) {
 			return true
 		}
 	}
@@ -1205,7 +1205,7 @@ func normSpace(s string) string {
 // the reply offers rather than quotes from a result.
 func commandLine(q string) bool {
 	var f [3]string
-	if leadingFields(q, f[:]) < 3 || commandName(f[0]) == "" || strings.ContainsAny(f[0], "=:") || strings.HasPrefix(f[1], "=") || strings.HasPrefix(f[1], ":") {
+	if leadingFields(q, f[:]) < 3 || commandName(f[0]) == "" || strings.ContainsAny(f[0], "=:") || hasPrefix(f[1], "=") || hasPrefix(f[1], ":") {
 		return false // `port = 9443`, `max_connections: 100`: a setting
 	}
 	return true
@@ -1220,7 +1220,7 @@ const lineWindow = 1024
 // itself a fact (a port, a version), rather than a position.
 func labelTerm(t string) bool {
 	for _, l := range labelTermList1 {
-		if strings.Contains(t, l) {
+		if hasSubstr(t, l) {
 			return true
 		}
 	}
@@ -1318,7 +1318,7 @@ func unitRest(rest, unit string) bool {
 		tails = []string{"r", "rs", "our", "ours"}
 	}
 	for _, t := range tails {
-		if strings.HasPrefix(rest, t) && (len(rest) == len(t) || !isLetterByte(rest[len(t)])) {
+		if hasPrefix(rest, t) && (len(rest) == len(t) || !isLetterByte(rest[len(t)])) {
 			return true
 		}
 	}
@@ -1511,10 +1511,10 @@ func (c *check) httpCodeAside(n *num) bool {
 	after := c.folded[n.end:min(len(c.folded), n.end+10)]
 	named := false
 	for _, p := range httpCodeAsideList1 {
-		named = named || strings.HasSuffix(before, p)
+		named = named || hasSuffix(before, p)
 	}
 	for _, p := range httpCodeAsideList2 {
-		named = named || strings.HasPrefix(after, p)
+		named = named || hasPrefix(after, p)
 	}
 	if !named {
 		return false
@@ -1522,8 +1522,8 @@ func (c *check) httpCodeAside(n *num) bool {
 	for ci := range c.calls {
 		call := &c.calls[ci]
 		s := call.lowerToolArgs()
-		if strings.Contains(s, "http") || strings.Contains(s, "curl") || strings.Contains(s, "fetch") || strings.Contains(s, "request") || strings.Contains(s, "api") ||
-			strings.Contains(call.folded, "status") || strings.Contains(call.folded, "http/") {
+		if hasSubstr(s, "http") || hasSubstr(s, "curl") || hasSubstr(s, "fetch") || hasSubstr(s, "request") || hasSubstr(s, "api") ||
+			hasSubstr(call.folded, "status") || hasSubstr(call.folded, "http/") {
 			return false
 		}
 	}

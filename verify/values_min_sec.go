@@ -27,7 +27,7 @@ var _ = splitBars(valuesMinSecLists[:])
 func durUnitLen(s string, us []string) int {
 	t := strings.TrimLeft(s, " ")
 	for _, u := range us {
-		if !strings.HasPrefix(t, u) {
+		if !hasPrefix(t, u) {
 			continue
 		}
 		if u[0] < 0x80 && len(t) > len(u) && isLetterByte(t[len(u)]) {

@@ -31,7 +31,7 @@ func (c *check) sectionRef(n *num, calls []int) bool {
 // with "sec.".
 func refLabelEnds(s string) bool {
 	for _, l := range refLabels {
-		if !strings.HasSuffix(s, l) {
+		if !hasSuffix(s, l) {
 			continue
 		}
 		if j := len(s) - len(l); j == 0 || l[0] >= 0x80 || !isWordRune(rune(s[j-1])) {

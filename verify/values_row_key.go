@@ -118,7 +118,7 @@ func (c *check) searchRecord(key string, calls []int) (ci, lo, hi, ks, ke int) {
 			i := at + j
 			c.labelScan += j + len(key)
 			at = i + len(key)
-			if rest := strings.TrimLeft(f[at:min(len(f), at+3)], `"' `); strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "=") {
+			if rest := strings.TrimLeft(f[at:min(len(f), at+3)], `"' `); hasPrefix(rest, ":") || hasPrefix(rest, "=") {
 				continue // a field's name, not a record's key
 			}
 			if ci >= 0 {

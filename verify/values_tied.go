@@ -118,7 +118,7 @@ var _ = splitBars(valuesTiedLists[:])
 func minutesAt(s string, sp span) bool {
 	b := s[:sp.start]
 	for _, h := range minutesAtList1 {
-		if strings.HasSuffix(b, h) && len(b) > len(h) && isDigitByte(b[len(b)-len(h)-1]) {
+		if hasSuffix(b, h) && len(b) > len(h) && isDigitByte(b[len(b)-len(h)-1]) {
 			return true
 		}
 	}
@@ -130,7 +130,7 @@ func minutesAt(s string, sp span) bool {
 // a number is held to a result's hh:mm, and a day or a count never is.
 func cjkHourAfter(s string, end int) bool {
 	r := s[end:]
-	return strings.HasPrefix(r, "時") || strings.HasPrefix(r, "时") || strings.HasPrefix(r, "点")
+	return hasPrefix(r, "時") || hasPrefix(r, "时") || hasPrefix(r, "点")
 }
 
 // degreesOf reports whether a is b converted between °F and °C, rounded:

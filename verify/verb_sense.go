@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"strings"
 	"unicode/utf8"
 )
 
@@ -55,7 +54,7 @@ func (c *check) otherSense(in *info, u hit) bool {
 		return false
 	}
 	lo, hi := c.subClause(in, u.span)
-	if strings.Contains(c.masked[lo:hi], "`") {
+	if hasSubstr(c.masked[lo:hi], "`") {
 		return false
 	}
 	clause := c.folded[lo:hi]
@@ -66,7 +65,7 @@ func (c *check) otherSense(in *info, u hit) bool {
 	}
 	// The verb's own letters name no object: "running" holds "run".
 	before, after := c.folded[lo:u.start], c.folded[u.end:hi]
-	if containsAny(before, toolObjectWords) || containsAny(after, toolObjectWords) || strings.HasSuffix(after, " it") {
+	if containsAny(before, toolObjectWords) || containsAny(after, toolObjectWords) || hasSuffix(after, " it") {
 		return false
 	}
 	// A word of the tool name or arguments of a call of the verb's own

@@ -161,11 +161,11 @@ func (c *check) prevWords(pos int) (w0, w1 string) {
 // and "Listed the folder" keep their claim.
 func (c *check) enNounSubject(sp span) bool {
 	t := c.folded[sp.start:sp.end]
-	if !strings.HasSuffix(t, "ed") || strings.ContainsRune(t, ' ') {
+	if !hasSuffix(t, "ed") || strings.ContainsRune(t, ' ') {
 		return false
 	}
 	w0, w1 := c.prevWords(sp.start)
-	if len(w1) < 3 || notNouns[w1] || strings.HasSuffix(w1, "ly") || determiners[w1] {
+	if len(w1) < 3 || notNouns[w1] || hasSuffix(w1, "ly") || determiners[w1] {
 		return false
 	}
 	return determiners[w0]
@@ -178,7 +178,7 @@ func (c *check) enNounSubject(sp span) bool {
 // so a participle before a noun is an adjective of it.
 func (c *check) enForeignAttributive(sp span) bool {
 	t := c.folded[sp.start:sp.end]
-	if !strings.HasSuffix(t, "ed") || strings.ContainsRune(t, ' ') {
+	if !hasSuffix(t, "ed") || strings.ContainsRune(t, ' ') {
 		return false
 	}
 	before := strings.TrimRight(c.folded[max(0, sp.start-8):sp.start], " ")
@@ -187,7 +187,7 @@ func (c *check) enForeignAttributive(sp span) bool {
 		return false
 	}
 	rest := c.folded[sp.end:min(len(c.folded), sp.end+24)]
-	if !strings.HasPrefix(rest, " ") {
+	if !hasPrefix(rest, " ") {
 		return false
 	}
 	w := nextWord(rest)
@@ -272,7 +272,7 @@ func hiPronounObject(rest string) bool {
 // its config), "起動時の実行でエラー": a noun after の, followed by で and
 // a verb of failing, says where a thing failed, not what the speaker did.
 func (c *check) jaEventNoun(sp span) bool {
-	if !strings.HasSuffix(c.folded[max(0, sp.start-3):sp.start], "の") {
+	if !hasSuffix(c.folded[max(0, sp.start-3):sp.start], "の") {
 		return false
 	}
 	rest := c.folded[sp.end:min(len(c.folded), sp.end+30)]
@@ -310,7 +310,7 @@ func (c *check) timesOfThing(in *info, sp span) bool {
 		return false
 	}
 	before := c.folded[in.start:sp.start]
-	return !firstPersonIn(before) && !strings.Contains(before, "私") && !strings.Contains(before, "हमने")
+	return !firstPersonIn(before) && !hasSubstr(before, "私") && !hasSubstr(before, "हमने")
 }
 
 // shareOfCategory reports whether a tool noun is followed at once, or
@@ -319,7 +319,7 @@ func (c *check) timesOfThing(in *info, sp span) bool {
 // given for, as in a traffic report, not a search the speaker ran.
 func (c *check) shareOfCategory(sp span) bool {
 	rest := c.folded[sp.end:min(len(c.folded), sp.end+24)]
-	if strings.IndexByte(rest, '%') < 0 && !strings.Contains(rest, "％") && !strings.Contains(rest, "成") {
+	if strings.IndexByte(rest, '%') < 0 && !hasSubstr(rest, "％") && !hasSubstr(rest, "成") {
 		return false
 	}
 	rest = strings.TrimLeft(rest, " *")
@@ -336,7 +336,7 @@ func (c *check) shareOfCategory(sp span) bool {
 	}
 	if i == 0 {
 		for _, n := range shareOfCategoryList2 {
-			if strings.HasPrefix(rest, n) {
+			if hasPrefix(rest, n) {
 				i = len(n)
 				break
 			}
@@ -374,7 +374,7 @@ func (c *check) adviceAround(sp span) bool {
 		return false
 	}
 	for _, e := range jaRequestEnds {
-		if i := strings.Index(after, e); i >= 0 && !strings.Contains(after[:i], "ました") && !strings.Contains(after[:i], "た。") && !strings.Contains(after[:i], "が、") {
+		if i := strings.Index(after, e); i >= 0 && !hasSubstr(after[:i], "ました") && !hasSubstr(after[:i], "た。") && !hasSubstr(after[:i], "が、") {
 			return true
 		}
 	}
@@ -416,7 +416,7 @@ func (c *check) definedMeaning(sp span) bool {
 		}
 		if i := strings.LastIndex(before, m); i >= 0 {
 			gap := before[i+len(m):]
-			if !firstPersonIn(gap) && !strings.Contains(gap, "私") {
+			if !firstPersonIn(gap) && !hasSubstr(gap, "私") {
 				return true
 			}
 		}
@@ -457,7 +457,7 @@ func (c *check) comparedSpan(sp span) bool {
 	after, before = strings.TrimLeft(after, " "), strings.TrimRight(before, " ")
 	for _, m := range compareMarks {
 		t := strings.TrimSpace(m)
-		if strings.HasPrefix(after, t) || strings.HasSuffix(before, t) {
+		if hasPrefix(after, t) || hasSuffix(before, t) {
 			return true
 		}
 	}
@@ -469,7 +469,7 @@ func (c *check) comparedSpan(sp span) bool {
 // हैं (`podman run` ≈ `docker run`)") names the commands compared.
 func (c *check) comparesCommands(in *info) bool {
 	s := c.masked[in.start:in.end]
-	if !strings.Contains(s, "`") {
+	if !hasSubstr(s, "`") {
 		return false
 	}
 	for _, cs := range delimited(s, "`") {
@@ -525,7 +525,7 @@ func (c *check) addressSubject(sp span) bool {
 // no first person before it in its clause: "列出的前 6 项" (the six items
 // listed) modifies a noun and reports no act; "我列出的" is the speaker's.
 func (c *check) zhAttributive(sp span) bool {
-	if !strings.HasPrefix(c.folded[sp.end:], "的") {
+	if !hasPrefix(c.folded[sp.end:], "的") {
 		return false
 	}
 	before := c.folded[max(0, sp.start-48):sp.start]

@@ -19,7 +19,7 @@ func (c *check) versionBump(in *info, n *num, calls []int) bool {
 	clause := c.folded[in.start:in.end]
 	next := false
 	for _, w := range nextVersionWords {
-		next = next || strings.Contains(clause, w)
+		next = next || hasSubstr(clause, w)
 	}
 	if !next {
 		return false
@@ -126,7 +126,7 @@ func (c *check) majorVersion(n *num, calls []int) bool {
 	near := false
 	// Another version or dotted number just before: "16.8 か 17", "v1.2 or 2".
 	for k := n.index - 1; k >= 0 && k >= n.index-2; k-- {
-		if m := &c.nums[k]; m.end <= n.start && n.start-m.end <= 24 && (m.version || strings.Contains(m.digits, ".")) {
+		if m := &c.nums[k]; m.end <= n.start && n.start-m.end <= 24 && (m.version || hasSubstr(m.digits, ".")) {
 			near = true
 		}
 	}

@@ -39,7 +39,7 @@ func suggestionWordIn(s, w string) bool {
 			return false
 		}
 		e := at + i + len(w)
-		if !(w == "pin" && strings.HasPrefix(s[e:], "ned")) {
+		if !(w == "pin" && hasPrefix(s[e:], "ned")) {
 			return true
 		}
 		at = e

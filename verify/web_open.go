@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 var (
 	webNouns    []string
 	resultNouns []string
@@ -40,5 +38,5 @@ func (c *check) opensWebPage(u hit) bool {
 	// "De los 3 resultados de la búsqueda solo abrí el oficial": what
 	// is opened from a web search's results is one of its pages.
 	lo, hi := c.sentenceBounds(u.span, 60, 40)
-	return (containsAny(c.folded[lo:hi], webNouns) || c.backed(famSearch) && containsAny(c.folded[lo:hi], resultNouns)) && !strings.Contains(c.folded[lo:hi], "file")
+	return (containsAny(c.folded[lo:hi], webNouns) || c.backed(famSearch) && containsAny(c.folded[lo:hi], resultNouns)) && !hasSubstr(c.folded[lo:hi], "file")
 }
