@@ -71,7 +71,7 @@ func (c *check) carriedPart(cc countClaim, want, targets []int) bool {
 }
 
 // phraseSep reports a byte at i of s that ends a phrase: a line break, a
-// semicolon, "、", or a comma not between digits ("3,600").
+// semicolon, "、", "，", or a comma not between digits ("3,600").
 func phraseSep(s string, i int) bool {
 	switch s[i] {
 	case '\n', ';':
@@ -79,7 +79,7 @@ func phraseSep(s string, i int) bool {
 	case ',':
 		return i == 0 || i+1 == len(s) || !isDigitByte(s[i-1]) || !isDigitByte(s[i+1])
 	}
-	return strings.HasPrefix(s[i:], "、")
+	return strings.HasPrefix(s[i:], "、") || strings.HasPrefix(s[i:], "，")
 }
 
 // rowLabelAt returns the label s starts with, or "": one or two ASCII
