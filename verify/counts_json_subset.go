@@ -23,21 +23,7 @@ func (c *check) recordSubsetCount(in *info, targets []int, at, n int) bool {
 			if r == "" || r[0] != '{' && r[0] != '[' {
 				continue
 			}
-			m, all, open := 0, 0, -1
-			for i := 0; i < len(r); i++ {
-				switch r[i] {
-				case '{':
-					open = i
-				case '}':
-					if open >= 0 { // an object that holds none
-						all++
-						if wordIn(r[open:i], w) {
-							m++
-						}
-					}
-					open = -1
-				}
-			}
+			m, all := itemsCarrying(r, w, "")
 			if m == n && m < all {
 				return true
 			}

@@ -12,7 +12,7 @@ package verify
 // 所以, 間 in 間に合う, 機 in 機密 — so the absence and label readings
 // that take any count noun of a clause leave them out.
 func classifierTerms(l *lex) {
-	l.add(kindCount, famClassifier, "隻|艘|両|機|口|棟|校|匹|羽|タイトル|店|園|頭|品|部|コマ|銘柄|"+
+	l.add(kindCount, famClassifier, "隻|艘|両|機|口|棟|校|匹|羽|タイトル|店|園|頭|品|部|コマ|銘柄|チーム|"+
 		"辆|輛|架|栋|间|間|套|棵|所|册|冊|门|門|批|盒|瓶|杯")
 }
 

@@ -47,6 +47,7 @@ var statusClass = wordPairs(
 		"正常=up;稼働中=up;运行中=up;" +
 		"down=down;unavailable=down;unreachable=down;caído=down;caido=down;" +
 		"宕机=down;ダウン=down;停止中=down;डाउन=down;" +
+		"fault=down;faulted=down;offline=down;out of service=down;fuera de servicio=down;故障=down;离线=down;オフライン=down;ऑफ़लाइन=down;" +
 		"degraded=degraded;degradado=degraded;降级=degraded;劣化=degraded;")
 
 // statusKeyNames are the field and column names a result gives an item's
