@@ -281,20 +281,23 @@ func (c *check) checkRowValues(in *info) {
 	}
 	// The one value of the clause that no result holds.
 	all := c.okCalls(famAny)
-	odd := -1
+	odd, sib := -1, false
 	for vi := range vals {
 		cv := &vals[vi]
 		if cv.day || c.inRow(row, cv) {
 			continue
 		}
 		n := &c.nums[cv.k]
-		if c.heldElsewhere(in, n, cv, all) || c.ownWorking(vals, vi) || !cv.clock && standsIn(rowText, n.digits) {
+		// A value held elsewhere only by another row of this call may be
+		// that row's field given to this one (see row_sibling_field.go).
+		held := c.heldElsewhere(in, n, cv, all)
+		if held && !c.heldOnlyIn(in, n, cv, all, ci) || !alignedRow(c, vals, vi, row) && c.ownWorking(vals, vi) || !cv.clock && standsIn(rowText, n.digits) {
 			continue
 		}
 		if odd >= 0 {
 			return // two values the row lacks: not one field changed
 		}
-		odd = vi
+		odd, sib = vi, held
 	}
 	if odd < 0 {
 		return
@@ -324,7 +327,7 @@ func (c *check) checkRowValues(in *info) {
 		return
 	}
 	want := row[other]
-	if !c.inRowOrder(vals, odd, row, want.at) {
+	if !c.inRowOrder(vals, odd, row, want.at) || sib && !c.siblingField(ci, ix, best.row, cv, want.at) {
 		return
 	}
 	var wrote string
