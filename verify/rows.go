@@ -18,8 +18,11 @@ import (
 // the receipt is cited only after the table.
 func (c *check) rowAttributed(in *info) bool {
 	line := strings.TrimLeft(c.folded[in.start:in.end], " \t>")
-	if len(line) < 5 || line[0] != '|' {
+	if len(line) < 5 {
 		return false
+	}
+	if line[0] != '|' {
+		return c.codeOpens(in, line)
 	}
 	cell, _, ok := strings.Cut(line[1:], "|")
 	if !ok {
@@ -37,7 +40,7 @@ func (c *check) rowAttributed(in *info) bool {
 			return true
 		}
 	}
-	return false
+	return codeShape(key) && c.recordNamed(key, in.targets)
 }
 
 // checkRestatedRow reports a table cell that contradicts the result row the
