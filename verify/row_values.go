@@ -281,6 +281,24 @@ func (c *check) checkRowValues(in *info) {
 	}
 	// The one value of the clause that no result holds.
 	all := c.okCalls(famAny)
+	// A value held elsewhere only by another row of this call may be that
+	// row's field given to this one; in a clause that writes as many values
+	// as the row, it changes a field, it works nothing out (see
+	// row_sibling_field.go).
+	var obuf [16]int
+	others := obuf[:0]
+	for _, cj := range all {
+		if cj != ci && len(others) < len(obuf) {
+			others = append(others, cj)
+		}
+	}
+	nv := 0
+	for vi := range vals {
+		if !vals[vi].day {
+			nv++
+		}
+	}
+	aligned := nv == len(row) && nv >= 4
 	odd, sib := -1, false
 	for vi := range vals {
 		cv := &vals[vi]
@@ -288,10 +306,8 @@ func (c *check) checkRowValues(in *info) {
 			continue
 		}
 		n := &c.nums[cv.k]
-		// A value held elsewhere only by another row of this call may be
-		// that row's field given to this one (see row_sibling_field.go).
 		held := c.heldElsewhere(in, n, cv, all)
-		if held && !c.heldOnlyIn(in, n, cv, all, ci) || !alignedRow(c, vals, vi, row) && c.ownWorking(vals, vi) || !cv.clock && standsIn(rowText, n.digits) {
+		if held && c.heldElsewhere(in, n, cv, others) || !(held && aligned) && c.ownWorking(vals, vi) || !cv.clock && standsIn(rowText, n.digits) {
 			continue
 		}
 		if odd >= 0 {
@@ -327,7 +343,28 @@ func (c *check) checkRowValues(in *info) {
 		return
 	}
 	want := row[other]
-	if !c.inRowOrder(vals, odd, row, want.at) || sib && !c.siblingField(ci, ix, best.row, cv, want.at) {
+	if !c.inRowOrder(vals, odd, row, want.at) {
+		return
+	}
+	// Held only by other rows: one of them must hold it in the same field,
+	// after as many field separators (tab, pipe, comma — a JSON object's
+	// too —, a run of two spaces) (see row_sibling_field.go).
+	for i, j := rowMatches(ix, cv); sib && i < j; i++ {
+		v := &ix.vals[ix.sorted[i]]
+		if v.row == best.row || !c.readsAs(v, cv) {
+			continue
+		}
+		var fs [2]int
+		for k, seg := range [2]string{c.calls[ci].folded[rr.start:want.at], c.calls[ci].folded[ix.rows[v.row].start:v.at]} {
+			for p := 0; p < len(seg); p++ {
+				if b := seg[p]; b == '\t' || b == '|' || b == ',' || b == ' ' && p+1 < len(seg) && seg[p+1] == ' ' && (p == 0 || seg[p-1] != ' ') {
+					fs[k]++
+				}
+			}
+		}
+		sib = fs[0] == 0 || fs[0] != fs[1]
+	}
+	if sib {
 		return
 	}
 	var wrote string

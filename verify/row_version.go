@@ -14,27 +14,22 @@ import "strings"
 // Left alone: a version tied by the word before it to the line that holds
 // it ("target 4.2.4"), and a record that writes no version.
 
-// versionOfOtherRow reports whether version n, held by a target result,
-// stands in a reply table row whose key names one record of ci that writes
-// another version and not n.
+// versionOfOtherRow reports whether version n, held by a result, stands
+// in a reply table row whose key names one record that writes another
+// version and not n.
 func (c *check) versionOfOtherRow(in *info, n *num) bool {
 	key := c.rowLabel(n.span)
 	if len(key) < 3 || len(key) > 40 || strings.ContainsAny(key, "|\n ") {
 		return false
 	}
 	ci, lo, hi, _, _ := c.keyedRecord(key, c.okCalls(famAny))
-	if ci < 0 || c.tiedToLineWord(in, n, ci) {
+	if ci < 0 || c.tiedToLineWord(in, n, ci) || standsIn(c.calls[ci].folded[lo:hi], n.digits) {
 		return false
 	}
-	call := &c.calls[ci]
-	rec := call.folded[lo:hi]
-	if standsIn(rec, n.digits) || !standsIn(call.folded, n.digits) {
-		return false
-	}
-	for k := range call.nums {
-		if m := &call.nums[k]; m.version && m.start >= lo && m.end <= hi {
+	for k := range c.calls[ci].nums {
+		if m := &c.calls[ci].nums[k]; m.version && m.start >= lo && m.end <= hi {
 			c.addFact(in, "fact/row-version", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
-				"version "+n.digits+" is another row's in the result of "+call.Tool+", which gives "+key+" "+m.digits))
+				"version "+n.digits+" is another row's, not "+key+"'s"))
 			return true
 		}
 	}
