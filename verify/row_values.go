@@ -292,14 +292,10 @@ func (c *check) checkRowValues(in *info) {
 			others = append(others, cj)
 		}
 	}
-	nv := 0
-	for vi := range vals {
-		if !vals[vi].day {
-			nv++
-		}
-	}
-	aligned := nv == len(row) && nv >= 4
-	odd, sib := -1, false
+	aligned := len(vals) == len(row) && len(row) >= 4
+	// A value no result holds comes first; one held only by other rows is
+	// read when the clause has none, and only when it is the one.
+	odd, sib := -1, -1
 	for vi := range vals {
 		cv := &vals[vi]
 		if cv.day || c.inRow(row, cv) {
@@ -310,14 +306,25 @@ func (c *check) checkRowValues(in *info) {
 		if held && c.heldElsewhere(in, n, cv, others) || !(held && aligned) && c.ownWorking(vals, vi) || !cv.clock && standsIn(rowText, n.digits) {
 			continue
 		}
+		if held {
+			if sib != -1 {
+				vi = -2 // a second one: none
+			}
+			sib = vi
+			continue
+		}
 		if odd >= 0 {
 			return // two values the row lacks: not one field changed
 		}
-		odd, sib = vi, held
+		odd = vi
+	}
+	if odd < 0 {
+		odd = sib
 	}
 	if odd < 0 {
 		return
 	}
+	held := odd == sib
 	cv := &vals[odd]
 	n := &c.nums[cv.k]
 	// The one value of the row of that kind the clause leaves out.
@@ -349,7 +356,7 @@ func (c *check) checkRowValues(in *info) {
 	// Held only by other rows: one of them must hold it in the same field,
 	// after as many field separators (tab, pipe, comma — a JSON object's
 	// too —, a run of two spaces) (see row_sibling_field.go).
-	for i, j := rowMatches(ix, cv); sib && i < j; i++ {
+	for i, j := rowMatches(ix, cv); held && i < j; i++ {
 		v := &ix.vals[ix.sorted[i]]
 		if v.row == best.row || !c.readsAs(v, cv) {
 			continue
@@ -362,9 +369,9 @@ func (c *check) checkRowValues(in *info) {
 				}
 			}
 		}
-		sib = fs[0] == 0 || fs[0] != fs[1]
+		held = fs[0] == 0 || fs[0] != fs[1]
 	}
-	if sib {
+	if held {
 		return
 	}
 	var wrote string

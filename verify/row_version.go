@@ -22,8 +22,13 @@ func (c *check) versionOfOtherRow(in *info, n *num) bool {
 	if len(key) < 3 || len(key) > 40 || strings.ContainsAny(key, "|\n ") {
 		return false
 	}
-	ci, lo, hi, _, _ := c.keyedRecord(key, c.okCalls(famAny))
+	ci, lo, hi, ks, ke := c.keyedRecord(key, c.okCalls(famAny))
 	if ci < 0 || c.tiedToLineWord(in, n, ci) || standsIn(c.calls[ci].folded[lo:hi], n.digits) {
+		return false
+	}
+	// The key whole, not a part of a longer name ("react" of
+	// "@tanstack/react-query").
+	if f := c.calls[ci].folded; ke < len(f) && f[ke] == '-' || strings.ContainsRune("-/@", rune(f[max(ks, 1)-1])) && ks > 0 {
 		return false
 	}
 	for k := range c.calls[ci].nums {
