@@ -12,6 +12,9 @@ package verify
 // field holds the value in the other row, so it is the same in every
 // language.
 //
+// It is read only when the clause writes no value that no result holds
+// (that one is the changed field, as before), and only for one such value.
+//
 // Left alone: a value another call, the request or the arguments hold,
 // or a qualified or negated one (heldElsewhere over the other calls); a
 // value the other row holds in another field; and a value the clause
