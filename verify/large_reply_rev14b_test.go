@@ -39,6 +39,8 @@ func TestLargeReplyRev14b(t *testing.T) {
 		{"counts of a part over a long result", "es", "¿Cuántos torniquetes fallan?",
 			strings.Repeat("Hay 2 torniquetes fuera de servicio en la zona norte {{receipt:c1}}.\n", 200),
 			[]testCall{{ID: "c1", Tool: "turnstile_status", Args: json.RawMessage(`{}`), Status: "ok", Result: gates.String(), Count: &n}}, 6 * time.Second},
+		{"receipts before colons in one paragraph", "en", "x", rows.String(),
+			[]testCall{{ID: "c1", Tool: "t", Args: json.RawMessage(`{}`), Status: "ok", Result: "a 5"}}, 4 * time.Second},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			tools := []string{}
