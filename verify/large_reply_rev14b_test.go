@@ -41,6 +41,10 @@ func TestLargeReplyRev14b(t *testing.T) {
 			[]testCall{{ID: "c1", Tool: "turnstile_status", Args: json.RawMessage(`{}`), Status: "ok", Result: gates.String(), Count: &n}}, 6 * time.Second},
 		{"receipts before colons in one paragraph", "en", "x", rows.String(),
 			[]testCall{{ID: "c1", Tool: "t", Args: json.RawMessage(`{}`), Status: "ok", Result: "a 5"}}, 4 * time.Second},
+		{"partial denials after receipts", "en", "x",
+			strings.Repeat("I only read the log {{receipt:c1}}, I didn't check the sensor readings.\n", largeReply()/70),
+			[]testCall{{ID: "c1", Tool: "log_read", Args: json.RawMessage(`{}`), Status: "ok", Result: "ok line"},
+				{ID: "c2", Tool: "sensor_readings", Args: json.RawMessage(`{}`), Status: "ok", Result: "t 5"}}, 20 * time.Second},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			tools := []string{}
