@@ -34,6 +34,7 @@ func (c *check) loneCitations(infos []info) {
 	s := c.masked
 	nl := c.newlines()
 	lone := 0
+	var colonDone map[[2]int]bool // (paragraph, call) of the colon receipts read
 	for n, ct := range c.cites {
 		if ct.call < 0 {
 			continue
@@ -57,6 +58,18 @@ func (c *check) loneCitations(infos []info) {
 			before := strings.TrimRight(s[ls:ct.start], " ")
 			colon := after == ":" || after == "：" || after == "" && (hasSuffix(before, ":") || hasSuffix(before, "："))
 			if colon && k < len(infos) && s[infos[k].start] == '|' && (n == 0 || strings.TrimSpace(s[c.cites[n-1].end:ct.start]) != "") && (n+1 == len(c.cites) || c.cites[n+1].start >= le) {
+				// An earlier receipt of this call has marked the rest of
+				// this paragraph already (k only grows): a paragraph of
+				// thousands of such rows is read once per call, not once
+				// per receipt.
+				pc := [2]int{infos[k].paragraph, ct.call}
+				if colonDone[pc] {
+					continue
+				}
+				if colonDone == nil {
+					colonDone = map[[2]int]bool{}
+				}
+				colonDone[pc] = true
 				for j := k; j < len(infos) && infos[j].paragraph == infos[k].paragraph && s[infos[j].start] != '#'; j++ {
 					if in := &infos[j]; len(in.cites) == 0 && !in.modal && containsInt(in.targets, ct.call) {
 						in.paraCited = true

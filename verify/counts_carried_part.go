@@ -62,6 +62,15 @@ func (c *check) carriedPart(cc countClaim, want, targets []int) bool {
 			if w == "" {
 				break
 			}
+			// Each look reads a whole result: the bytes read count
+			// against the label searches' budget (see labelsValue), so a
+			// reply of thousands of such counts over a long result stays
+			// linear; past it the count is left a mismatch, as before
+			// this reading.
+			c.initLabelBudget()
+			if c.labelScan += len(c.calls[ci].folded) + 1; c.labelScan > c.labelBudget {
+				return false
+			}
 			if m, all := itemsCarrying(c.calls[ci].folded, w, cl); m == cc.n && m < all {
 				return true
 			}

@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // A number written right before the content words of a tool's name, in
 // the plural, counts that tool's items: "They have **12 lane bookings**"
@@ -14,11 +17,10 @@ import "strings"
 // toolNounAt returns the tool content phrase written right after the
 // number at sp, when it ends in a plural "s".
 func (c *check) toolNounAt(in *info, sp span) (string, bool) {
-	for i := range in.hits {
+	// The clause's hits are in order: the first after the number is
+	// found by search, so a long clause of numbers stays linear.
+	for i := sort.Search(len(in.hits), func(k int) bool { return in.hits[k].start >= sp.end }); i < len(in.hits); i++ {
 		h := &in.hits[i]
-		if h.start < sp.end {
-			continue
-		}
 		if strings.Trim(c.folded[sp.end:h.start], " *_") != "" {
 			break
 		}

@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // topicObjectCall returns the ok call that a dictionary noun (see
 // topicNounTerms) in the object of a denied look-up names, or -1: "I
@@ -89,10 +92,10 @@ func (c *check) partialDataCall(in *info, lo, hi int) int {
 			}
 		}
 	}
-	for k := range c.cites {
-		if done < 0 && c.cites[k].start < lo && (k+1 == len(c.cites) || c.cites[k+1].start >= lo) {
-			done = c.cites[k].call
-		}
+	// The citations are in order: the last one before the denial is
+	// found by search, not by a pass over all of them per denial.
+	if k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= lo }) - 1; done < 0 && k >= 0 {
+		done = c.cites[k].call
 	}
 	if done < 0 {
 		return -1
