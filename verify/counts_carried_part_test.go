@@ -1,9 +1,6 @@
 package verify
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // TestCarriedPart: a count below the result's count whose phrase names a
 // state, a label or a row name is held to the items that carry it. Each
@@ -16,6 +13,7 @@ func TestCarriedPart(t *testing.T) {
 	const lots = `[{"lot":"T-1","origin":"大間","kg":187},{"lot":"T-2","origin":"壱岐","kg":142},{"lot":"T-3","origin":"塩釜","kg":98},{"lot":"T-4","origin":"大間","kg":211}]`
 	const defects = `[{"id":"D-1","priority":"P2"},{"id":"D-2","priority":"P3"},{"id":"D-3","priority":"P2"},{"id":"D-4","priority":"P3"},{"id":"D-5","priority":"P4"},{"id":"D-6","priority":"P3"}]`
 	const servers = "web-1 down\nweb-2 up\nweb-3 down\nweb-4 up\nweb-5 up\n"
+	var cases []typedCase
 	for _, tt := range []struct {
 		name, lang, tool, request, reply, result string
 		count                                    *int
@@ -34,15 +32,7 @@ func TestCarriedPart(t *testing.T) {
 		{"hi state", "hi", "server_status", "कितने सर्वर डाउन हैं?", "सूची में 2 सर्वर डाउन हैं {{receipt:c1}}।", servers, &five, false},
 		{"hi state, wrong part", "hi", "server_status", "कितने सर्वर डाउन हैं?", "सूची में 4 सर्वर डाउन हैं {{receipt:c1}}।", servers, &five, true},
 	} {
-		tc := testCase{ID: "x", Lang: tt.lang, Request: tt.request, Reply: tt.reply, Tools: []string{tt.tool},
-			Calls: []testCall{{ID: "c1", Tool: tt.tool, Args: json.RawMessage(`{}`), Status: "ok", Result: tt.result, Count: tt.count}}}
-		reply, rec := build(t, tc)
-		got := false
-		for _, f := range Check(reply, rec).Findings {
-			got = got || f.Type == CountMismatch
-		}
-		if got != tt.want {
-			t.Errorf("%s: count_mismatch %v, want %v", tt.name, got, tt.want)
-		}
+		cases = append(cases, typedCase{tt.name, tt.lang, tt.request, []testCall{countedCall(tt.tool, `{}`, tt.result, *tt.count)}, tt.reply, CountMismatch, tt.want})
 	}
+	runTypedCases(t, cases)
 }
