@@ -281,14 +281,36 @@ func (c *check) checkRowValues(in *info) {
 	}
 	// The one value of the clause that no result holds.
 	all := c.okCalls(famAny)
-	odd := -1
+	// A value held elsewhere only by another row of this call may be that
+	// row's field given to this one; in a clause that writes as many values
+	// as the row, it changes a field, it works nothing out (see
+	// row_sibling_field.go).
+	var obuf [16]int
+	others := obuf[:0]
+	for _, cj := range all {
+		if cj != ci && len(others) < len(obuf) {
+			others = append(others, cj)
+		}
+	}
+	aligned := len(vals) == len(row) && len(row) >= 4
+	// A value no result holds comes first; one held only by other rows is
+	// read when the clause has none, and only when it is the one.
+	odd, sib := -1, -1
 	for vi := range vals {
 		cv := &vals[vi]
 		if cv.day || c.inRow(row, cv) {
 			continue
 		}
 		n := &c.nums[cv.k]
-		if c.heldElsewhere(in, n, cv, all) || c.ownWorking(vals, vi) || !cv.clock && standsIn(rowText, n.digits) {
+		held := c.heldElsewhere(in, n, cv, all)
+		if held && c.heldElsewhere(in, n, cv, others) || !(held && aligned) && c.ownWorking(vals, vi) || !cv.clock && standsIn(rowText, n.digits) {
+			continue
+		}
+		if held {
+			if sib != -1 {
+				vi = -2 // a second one: none
+			}
+			sib = vi
 			continue
 		}
 		if odd >= 0 {
@@ -297,8 +319,12 @@ func (c *check) checkRowValues(in *info) {
 		odd = vi
 	}
 	if odd < 0 {
+		odd = sib
+	}
+	if odd < 0 {
 		return
 	}
+	held := odd == sib
 	cv := &vals[odd]
 	n := &c.nums[cv.k]
 	// The one value of the row of that kind the clause leaves out.
@@ -325,6 +351,27 @@ func (c *check) checkRowValues(in *info) {
 	}
 	want := row[other]
 	if !c.inRowOrder(vals, odd, row, want.at) {
+		return
+	}
+	// Held only by other rows: one of them must hold it in the same field,
+	// after as many field separators (tab, pipe, comma — a JSON object's
+	// too —, a run of two spaces) (see row_sibling_field.go).
+	for i, j := rowMatches(ix, cv); held && i < j; i++ {
+		v := &ix.vals[ix.sorted[i]]
+		if v.row == best.row || !c.readsAs(v, cv) {
+			continue
+		}
+		var fs [2]int
+		for k, seg := range [2]string{c.calls[ci].folded[rr.start:want.at], c.calls[ci].folded[ix.rows[v.row].start:v.at]} {
+			for p := 0; p < len(seg); p++ {
+				if b := seg[p]; b == '\t' || b == '|' || b == ',' || b == ' ' && p+1 < len(seg) && seg[p+1] == ' ' && (p == 0 || seg[p-1] != ' ') {
+					fs[k]++
+				}
+			}
+		}
+		held = fs[0] == 0 || fs[0] != fs[1]
+	}
+	if held {
 		return
 	}
 	var wrote string

@@ -1,0 +1,42 @@
+package verify
+
+import "strings"
+
+// Another row's version. A reply table row keyed by one result record
+// ("| pdu-c05-b | ❌ failed | still on 4.2.3 |" over "pdu-c05-b FAILED …
+// still on 4.2.2") holds its version to that record: a version the record
+// does not write, while it writes one of its own, is the version of
+// another row of the result (pdu-a07-b's "4.2.3 -> 4.2.4"), whatever the
+// result holds elsewhere. The row's key cell ties the version to the item
+// and the record (its line or JSON object, see keyedRecord) bounds the
+// item in the result, so the reading is the same in every language.
+//
+// Left alone: a version tied by the word before it to the line that holds
+// it ("target 4.2.4"), and a record that writes no version.
+
+// versionOfOtherRow reports whether version n, held by a result, stands
+// in a reply table row whose key names one record that writes another
+// version and not n.
+func (c *check) versionOfOtherRow(in *info, n *num) bool {
+	key := c.rowLabel(n.span)
+	if len(key) < 3 || len(key) > 40 || strings.ContainsAny(key, "|\n ") {
+		return false
+	}
+	ci, lo, hi, ks, ke := c.keyedRecord(key, c.okCalls(famAny))
+	if ci < 0 || c.tiedToLineWord(in, n, ci) || standsIn(c.calls[ci].folded[lo:hi], n.digits) {
+		return false
+	}
+	// The key whole, not a part of a longer name ("react" of
+	// "@tanstack/react-query").
+	if f := c.calls[ci].folded; ke < len(f) && f[ke] == '-' || strings.ContainsRune("-/@", rune(f[max(ks, 1)-1])) && ks > 0 {
+		return false
+	}
+	for k := range c.calls[ci].nums {
+		if m := &c.calls[ci].nums[k]; m.version && m.start >= lo && m.end <= hi {
+			c.addFact(in, "fact/row-version", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
+				"version "+n.digits+" is another row's, not "+key+"'s"))
+			return true
+		}
+	}
+	return false
+}
