@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // Another row's version. A reply table row keyed by one result record
 // ("| pdu-c05-b | ❌ failed | still on 4.2.3 |" over "pdu-c05-b FAILED …
@@ -23,7 +26,19 @@ func (c *check) versionOfOtherRow(in *info, n *num) bool {
 		return false
 	}
 	ci, lo, hi, ks, ke := c.keyedRecord(key, c.okCalls(famAny))
-	if ci < 0 || c.tiedToLineWord(in, n, ci) || standsIn(c.calls[ci].folded[lo:hi], n.digits) {
+	if ci < 0 {
+		return false
+	}
+	// tiedToLineWord reads the whole result, and the rows of one key share
+	// keyedRecord's memo, which reads nothing: each version read here
+	// counts the result against the label searches' budget (see
+	// labelsValue), so a table of thousands of such rows over a long
+	// result stays linear; past it no finding is made.
+	c.initLabelBudget()
+	if c.labelScan += len(c.calls[ci].folded) + 1; c.labelScan > c.labelBudget {
+		return false
+	}
+	if c.tiedToLineWord(in, n, ci) || standsIn(c.calls[ci].folded[lo:hi], n.digits) {
 		return false
 	}
 	// The key whole, not a part of a longer name ("react" of
@@ -31,8 +46,9 @@ func (c *check) versionOfOtherRow(in *info, n *num) bool {
 	if f := c.calls[ci].folded; ke < len(f) && f[ke] == '-' || strings.ContainsRune("-/@", rune(f[max(ks, 1)-1])) && ks > 0 {
 		return false
 	}
-	for k := range c.calls[ci].nums {
-		if m := &c.calls[ci].nums[k]; m.version && m.start >= lo && m.end <= hi {
+	nums := c.calls[ci].nums
+	for k := sort.Search(len(nums), func(k int) bool { return nums[k].start >= lo }); k < len(nums) && nums[k].start < hi; k++ {
+		if m := &nums[k]; m.version && m.end <= hi {
 			c.addFact(in, "fact/row-version", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
 				"version "+n.digits+" is another row's, not "+key+"'s"))
 			return true
