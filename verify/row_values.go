@@ -281,36 +281,27 @@ func (c *check) checkRowValues(in *info) {
 	}
 	// The one value of the clause that no result holds.
 	all := c.okCalls(famAny)
-	// A value held elsewhere only by another row of this call may be that
-	// row's field given to this one; in a clause that writes as many values
-	// as the row, it changes a field, it works nothing out (see
-	// row_sibling_field.go).
-	var obuf [16]int
-	others := obuf[:0]
-	for _, cj := range all {
-		if cj != ci && len(others) < len(obuf) {
-			others = append(others, cj)
-		}
-	}
-	aligned := len(vals) == len(row) && len(row) >= 4
-	// A value no result holds comes first; one held only by other rows is
-	// read when the clause has none, and only when it is the one.
-	odd, sib := -1, -1
+	// A value no result holds comes first; one held only by other rows of
+	// this call may be that row's field given to this one (see
+	// row_sibling_field.go): read only when the clause has no value no
+	// result holds, and only when it is the one.
+	var hbuf [8]int
+	held := hbuf[:0]
+	odd := -1
 	for vi := range vals {
 		cv := &vals[vi]
 		if cv.day || c.inRow(row, cv) {
 			continue
 		}
 		n := &c.nums[cv.k]
-		held := c.heldElsewhere(in, n, cv, all)
-		if held && c.heldElsewhere(in, n, cv, others) || !(held && aligned) && c.ownWorking(vals, vi) || !cv.clock && standsIn(rowText, n.digits) {
+		if c.heldElsewhere(in, n, cv, all) {
+			if !cv.clock && standsIn(rowText, n.digits) {
+				continue
+			}
+			held = append(held, vi)
 			continue
 		}
-		if held {
-			if sib != -1 {
-				vi = -2 // a second one: none
-			}
-			sib = vi
+		if c.ownWorking(vals, vi) || !cv.clock && standsIn(rowText, n.digits) {
 			continue
 		}
 		if odd >= 0 {
@@ -318,13 +309,14 @@ func (c *check) checkRowValues(in *info) {
 		}
 		odd = vi
 	}
+	sib := -1
 	if odd < 0 {
+		if sib = c.siblingValue(in, ci, ix, best.row, vals, row, held, all); sib < 0 {
+			return
+		}
 		odd = sib
 	}
-	if odd < 0 {
-		return
-	}
-	held := odd == sib
+	isSib := odd == sib
 	cv := &vals[odd]
 	n := &c.nums[cv.k]
 	// The one value of the row of that kind the clause leaves out.
@@ -356,7 +348,7 @@ func (c *check) checkRowValues(in *info) {
 	// Held only by other rows: one of them must hold it in the same field,
 	// after as many field separators (tab, pipe, comma — a JSON object's
 	// too —, a run of two spaces) (see row_sibling_field.go).
-	for i, j := rowMatches(ix, cv); held && i < j; i++ {
+	for i, j := rowMatches(ix, cv); isSib && i < j; i++ {
 		v := &ix.vals[ix.sorted[i]]
 		if v.row == best.row || !c.readsAs(v, cv) {
 			continue
@@ -369,9 +361,9 @@ func (c *check) checkRowValues(in *info) {
 				}
 			}
 		}
-		held = fs[0] == 0 || fs[0] != fs[1]
+		isSib = fs[0] == 0 || fs[0] != fs[1]
 	}
-	if held {
+	if isSib {
 		return
 	}
 	var wrote string
@@ -457,6 +449,61 @@ func (c *check) rowValueWritten(vals []clauseValue, rv *rowValue) bool {
 		}
 	}
 	return false
+}
+
+// siblingValue returns the one value of held (values of the clause another
+// result holds, read only when the clause has none no result holds) that
+// only other rows of call ci hold, or -1: none, or more than one. The
+// other calls, the request and the clause's own working are read only
+// when some such value has another row's value reading as it, the one a
+// finding needs (see row_sibling_field.go).
+func (c *check) siblingValue(in *info, ci int, ix *rowIndex, br int32, vals []clauseValue, row []rowValue, held []int, all []int) int {
+	var sbuf [8]bool
+	sibs := sbuf[:0]
+	some := false
+	for _, vi := range held {
+		s := false
+		for i, j := rowMatches(ix, &vals[vi]); i < j && !s; i++ {
+			v := &ix.vals[ix.sorted[i]]
+			s = v.row != br && c.readsAs(v, &vals[vi])
+		}
+		sibs = append(sibs, s)
+		some = some || s
+	}
+	if !some {
+		return -1
+	}
+	var obuf [16]int
+	others := obuf[:0]
+	for _, cj := range all {
+		if cj != ci && len(others) < len(obuf) {
+			others = append(others, cj)
+		}
+	}
+	// In a clause that writes as many values as the row, a value changes
+	// a field, it works nothing out.
+	aligned := len(vals) == len(row) && len(row) >= 4
+	// Those with another row's value first; a second one: none.
+	sib := -1
+	for _, pass := range [2]bool{true, false} {
+		for k, vi := range held {
+			if sibs[k] != pass {
+				continue
+			}
+			cv := &vals[vi]
+			if c.heldElsewhere(in, &c.nums[cv.k], cv, others) || !aligned && c.ownWorking(vals, vi) {
+				continue
+			}
+			if sib >= 0 {
+				return -1
+			}
+			sib = vi
+		}
+		if sib < 0 {
+			return -1
+		}
+	}
+	return sib
 }
 
 // heldElsewhere reports whether the clause value is accounted for without
