@@ -281,6 +281,12 @@ func (c *check) checkRowValues(in *info) {
 	}
 	// The one value of the clause that no result holds.
 	all := c.okCalls(famAny)
+	// A value no result holds comes first; one held only by other rows of
+	// this call may be that row's field given to this one (see
+	// row_sibling_field.go): read only when the clause has no value no
+	// result holds, and only when it is the one.
+	var hbuf [8]int
+	held := hbuf[:0]
 	odd := -1
 	for vi := range vals {
 		cv := &vals[vi]
@@ -288,7 +294,14 @@ func (c *check) checkRowValues(in *info) {
 			continue
 		}
 		n := &c.nums[cv.k]
-		if c.heldElsewhere(in, n, cv, all) || c.ownWorking(vals, vi) || !cv.clock && standsIn(rowText, n.digits) {
+		if c.heldElsewhere(in, n, cv, all) {
+			if !cv.clock && standsIn(rowText, n.digits) {
+				continue
+			}
+			held = append(held, vi)
+			continue
+		}
+		if c.ownWorking(vals, vi) || !cv.clock && standsIn(rowText, n.digits) {
 			continue
 		}
 		if odd >= 0 {
@@ -296,9 +309,14 @@ func (c *check) checkRowValues(in *info) {
 		}
 		odd = vi
 	}
+	sib := -1
 	if odd < 0 {
-		return
+		if sib = c.siblingValue(in, ci, ix, best.row, vals, row, held, all); sib < 0 {
+			return
+		}
+		odd = sib
 	}
+	isSib := odd == sib
 	cv := &vals[odd]
 	n := &c.nums[cv.k]
 	// The one value of the row of that kind the clause leaves out.
@@ -325,6 +343,27 @@ func (c *check) checkRowValues(in *info) {
 	}
 	want := row[other]
 	if !c.inRowOrder(vals, odd, row, want.at) {
+		return
+	}
+	// Held only by other rows: one of them must hold it in the same field,
+	// after as many field separators (tab, pipe, comma — a JSON object's
+	// too —, a run of two spaces) (see row_sibling_field.go).
+	for i, j := rowMatches(ix, cv); isSib && i < j; i++ {
+		v := &ix.vals[ix.sorted[i]]
+		if v.row == best.row || !c.readsAs(v, cv) {
+			continue
+		}
+		var fs [2]int
+		for k, seg := range [2]string{c.calls[ci].folded[rr.start:want.at], c.calls[ci].folded[ix.rows[v.row].start:v.at]} {
+			for p := 0; p < len(seg); p++ {
+				if b := seg[p]; b == '\t' || b == '|' || b == ',' || b == ' ' && p+1 < len(seg) && seg[p+1] == ' ' && (p == 0 || seg[p-1] != ' ') {
+					fs[k]++
+				}
+			}
+		}
+		isSib = fs[0] == 0 || fs[0] != fs[1]
+	}
+	if isSib {
 		return
 	}
 	var wrote string
@@ -410,6 +449,61 @@ func (c *check) rowValueWritten(vals []clauseValue, rv *rowValue) bool {
 		}
 	}
 	return false
+}
+
+// siblingValue returns the one value of held (values of the clause another
+// result holds, read only when the clause has none no result holds) that
+// only other rows of call ci hold, or -1: none, or more than one. The
+// other calls, the request and the clause's own working are read only
+// when some such value has another row's value reading as it, the one a
+// finding needs (see row_sibling_field.go).
+func (c *check) siblingValue(in *info, ci int, ix *rowIndex, br int32, vals []clauseValue, row []rowValue, held []int, all []int) int {
+	var sbuf [8]bool
+	sibs := sbuf[:0]
+	some := false
+	for _, vi := range held {
+		s := false
+		for i, j := rowMatches(ix, &vals[vi]); i < j && !s; i++ {
+			v := &ix.vals[ix.sorted[i]]
+			s = v.row != br && c.readsAs(v, &vals[vi])
+		}
+		sibs = append(sibs, s)
+		some = some || s
+	}
+	if !some {
+		return -1
+	}
+	var obuf [16]int
+	others := obuf[:0]
+	for _, cj := range all {
+		if cj != ci && len(others) < len(obuf) {
+			others = append(others, cj)
+		}
+	}
+	// In a clause that writes as many values as the row, a value changes
+	// a field, it works nothing out.
+	aligned := len(vals) == len(row) && len(row) >= 4
+	// Those with another row's value first; a second one: none.
+	sib := -1
+	for _, pass := range [2]bool{true, false} {
+		for k, vi := range held {
+			if sibs[k] != pass {
+				continue
+			}
+			cv := &vals[vi]
+			if c.heldElsewhere(in, &c.nums[cv.k], cv, others) || !aligned && c.ownWorking(vals, vi) {
+				continue
+			}
+			if sib >= 0 {
+				return -1
+			}
+			sib = vi
+		}
+		if sib < 0 {
+			return -1
+		}
+	}
+	return sib
 }
 
 // heldElsewhere reports whether the clause value is accounted for without

@@ -15,29 +15,46 @@ import (
 // key cell starts a line of one of its target results ("| scheduler | 1/1 |
 // `1.9.3` |" over "scheduler  1/1 …"): a row keyed like a result's row
 // restates that row, so its values are attributed to the result even when
-// the receipt is cited only after the table.
+// the receipt is cited only after the table. A table row, a heading or a
+// list item that opens with an item's code names its record too (see
+// row_code_key.go).
 func (c *check) rowAttributed(in *info) bool {
 	line := strings.TrimLeft(c.folded[in.start:in.end], " \t>")
-	if len(line) < 5 || line[0] != '|' {
+	if len(line) < 5 {
 		return false
 	}
-	cell, _, ok := strings.Cut(line[1:], "|")
-	if !ok {
-		return false
-	}
-	key := strings.Trim(cell, " \t*`_")
-	if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 || strings.ContainsAny(key, " \t") {
-		return false
-	}
-	for _, t := range in.targets {
-		if !c.spendRowScan(len(c.calls[t].folded)) {
+	if line[0] == '|' {
+		cell, _, ok := strings.Cut(line[1:], "|")
+		if !ok {
 			return false
 		}
-		if lineStartingWith(c.calls[t].folded, key) != "" {
-			return true
+		key := strings.Trim(cell, " \t*`_")
+		if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 || strings.ContainsAny(key, " \t") {
+			return false
 		}
+		for _, t := range in.targets {
+			if !c.spendRowScan(len(c.calls[t].folded)) {
+				return false
+			}
+			if lineStartingWith(c.calls[t].folded, key) != "" {
+				return true
+			}
+		}
+		line = key
 	}
-	return false
+	// An item code: five bytes or more of ASCII letters, digits and
+	// hyphens, a letter first, a digit among them, a hyphen inside.
+	line = strings.TrimLeft(line, "#*-_`> \t0123456789.)")
+	end, digit := 0, false
+	for end < len(line) && (isLetterByte(line[end]) || isDigitByte(line[end]) || line[end] == '-') {
+		digit = digit || isDigitByte(line[end])
+		end++
+	}
+	if !digit || end < 5 || !isLetterByte(line[0]) || strings.IndexByte(line[:end], '-') < 0 || line[end-1] == '-' {
+		return false
+	}
+	ci, _, _, _, _ := c.keyedRecord(line[:end], in.targets)
+	return ci >= 0
 }
 
 // checkRestatedRow reports a table cell that contradicts the result row the

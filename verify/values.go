@@ -50,6 +50,8 @@ func (c *check) checkFacts(in *info) {
 				// (see versionBasis).
 				c.addFact(in, "fact/version", c.versionBasis(in, n, in.targets), c.callFinding(FactMismatch, n.span, in.targets[0],
 					"version "+n.digits+" is not in the result of "+c.calls[in.targets[0]].Tool))
+			} else {
+				c.versionOfOtherRow(in, n) // see row_version.go
 			}
 			continue
 		}
