@@ -1,9 +1,6 @@
 package verify
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // TestCountReadings covers three readings of what a count counts: a
 // qualifier the call's tool name or arguments select by (callFilters), a
@@ -17,6 +14,7 @@ func TestCountReadings(t *testing.T) {
 	const readings = "2026-03-01 pressure drop\n2026-03-02 pressure drop\n2026-03-04 valve stuck\n2026-03-05 pressure drop\n2026-03-07 valve stuck\n"
 	const lots = `[{"lot":"L-1","qty":4},{"lot":"L-2","qty":9},{"lot":"L-3","qty":2},{"lot":"L-4","qty":7}]`
 	const defects = "D1 scratch\nD2 dent\nD3 scratch\nD4 gap\nD5 dent\nD6 scratch\n"
+	var cases []typedCase
 	for _, tt := range []struct {
 		name, lang, request, reply, tool, args, result string
 		count                                          *int
@@ -46,15 +44,11 @@ func TestCountReadings(t *testing.T) {
 		{"hi whole before में से", "hi", "कितने लॉट ख़त्म होंगे?",
 			"कुल 4 लॉट में से 3 लॉट जल्दी एक्सपायर हो रहे हैं {{receipt:c1}}।", "stock_expiry", `{"days":60}`, lots, &four, false},
 	} {
-		tc := testCase{ID: "x", Lang: tt.lang, Request: tt.request, Reply: tt.reply, Tools: []string{tt.tool},
-			Calls: []testCall{{ID: "c1", Tool: tt.tool, Args: json.RawMessage(tt.args), Status: "ok", Result: tt.result, Count: tt.count}}}
-		reply, rec := build(t, tc)
-		got := false
-		for _, f := range Check(reply, rec).Findings {
-			got = got || f.Type == CountMismatch
+		n := -1
+		if tt.count != nil {
+			n = *tt.count
 		}
-		if got != tt.want {
-			t.Errorf("%s: count_mismatch %v, want %v", tt.name, got, tt.want)
-		}
+		cases = append(cases, typedCase{tt.name, tt.lang, tt.request, []testCall{countedCall(tt.tool, tt.args, tt.result, n)}, tt.reply, CountMismatch, tt.want})
 	}
+	runTypedCases(t, cases)
 }

@@ -1,15 +1,13 @@
 package verify
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // TestRemainderCount covers counts of what is left (counts_remainder.go):
 // a capacity less what is taken, per row or summed over the rows, is no
 // count of the rows; a remainder the arithmetic does not give still is.
 func TestRemainderCount(t *testing.T) {
 	const seats = "section  capacity  sold\nBalcony 2  40  40\nStalls  120  113\nBox  12  8\n"
+	var cases []typedCase
 	for _, tt := range []struct {
 		name, lang, request, reply string
 		want                       bool
@@ -31,15 +29,7 @@ func TestRemainderCount(t *testing.T) {
 		{"hi per row", "hi", "शुक्रवार के लिए सीटें बची हैं?",
 			"शुक्रवार के लिए सीटें हैं {{receipt:c1}}:\n- Stalls — 7 सीटें खाली\n- Box — 4 सीटें खाली", false},
 	} {
-		tc := testCase{ID: "x", Lang: tt.lang, Request: tt.request, Reply: tt.reply, Tools: []string{"seat_map"},
-			Calls: []testCall{{ID: "c1", Tool: "seat_map", Args: json.RawMessage(`{"show":"fri"}`), Status: "ok", Result: seats}}}
-		reply, rec := build(t, tc)
-		got := false
-		for _, f := range Check(reply, rec).Findings {
-			got = got || f.Type == CountMismatch
-		}
-		if got != tt.want {
-			t.Errorf("%s: count_mismatch %v, want %v", tt.name, got, tt.want)
-		}
+		cases = append(cases, typedCase{tt.name, tt.lang, tt.request, []testCall{okCall("seat_map", `{"show":"fri"}`, seats)}, tt.reply, CountMismatch, tt.want})
 	}
+	runTypedCases(t, cases)
 }
