@@ -151,19 +151,17 @@ func (c *check) clauseLine(in *info) (line *num, above, inclusive bool) {
 }
 
 // wholeNumberIn reports whether digits is written in s as a whole number,
-// not as part of a longer one.
+// not as part of a longer one: standsIn, and no decimal part after it
+// either ("500" is not the 500 of "500.5").
 func wholeNumberIn(s, digits string) bool {
-	for i := 0; digits != ""; {
-		j := strings.Index(s[i:], digits)
-		if j < 0 {
-			return false
-		}
-		j += i
+	if digits == "" {
+		return false
+	}
+	for j := range indexAll(s, digits) {
 		end := j + len(digits)
-		if (j == 0 || !isDigitByte(s[j-1]) && s[j-1] != '.') && (end == len(s) || !isDigitByte(s[end]) && !(s[end] == '.' && end+1 < len(s) && isDigitByte(s[end+1]))) {
+		if standsAt(s, j, digits) && !(end+1 < len(s) && s[end] == '.' && isDigitByte(s[end+1])) {
 			return true
 		}
-		i = j + 1
 	}
 	return false
 }

@@ -563,11 +563,17 @@ func likeSized(n *num, rv *rowValue, unit int) bool {
 // row writes in another part is read from it, not changed.
 func standsIn(text, d string) bool {
 	for j := range indexAll(text, d) {
-		if (j == 0 || !isDigitByte(text[j-1]) && text[j-1] != '.') && (j+len(d) == len(text) || !isDigitByte(text[j+len(d)])) {
+		if standsAt(text, j, d) {
 			return true
 		}
 	}
 	return false
+}
+
+// standsAt reports whether the digits d written at text[j:] are a number
+// of their own: no digit or decimal point before them, no digit after.
+func standsAt(text string, j int, d string) bool {
+	return (j == 0 || !isDigitByte(text[j-1]) && text[j-1] != '.') && (j+len(d) == len(text) || !isDigitByte(text[j+len(d)]))
 }
 
 // inRowOrder reports whether the clause writes its values in the row's
