@@ -46,6 +46,7 @@ func (c *check) carriedPart(cc countClaim, want, targets []int) bool {
 		}
 		at -= n
 	}
+	c.initLabelBudget() // the result reads below count against it
 	for i := lo; i <= hi; i++ {
 		var w, cl string
 		if i == hi {
@@ -67,7 +68,6 @@ func (c *check) carriedPart(cc countClaim, want, targets []int) bool {
 			// reply of thousands of such counts over a long result stays
 			// linear; past it the count is left a mismatch, as before
 			// this reading.
-			c.initLabelBudget()
 			if c.labelScan += len(c.calls[ci].folded) + 1; c.labelScan > c.labelBudget {
 				return false
 			}
