@@ -124,7 +124,10 @@ func nameLike(w string) bool {
 // name must end where the argument's name ends: `worker.log` does not
 // name "worker.log.1". A word followed by `":` is a JSON key.
 func argHolds(args, w string) bool {
-	pathLike := strings.ContainsAny(w, "./")
+	// Two byte searches, rather than strings.ContainsAny, which builds
+	// its set of bytes on every call: argNamedTargets asks for each word
+	// of the clause and each target.
+	pathLike := strings.IndexByte(w, '.') >= 0 || strings.IndexByte(w, '/') >= 0
 	for off := 0; ; {
 		i := strings.Index(args[off:], w)
 		if i < 0 {

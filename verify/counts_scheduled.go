@@ -24,9 +24,12 @@ func (c *check) scheduledHedges(in *info) ([]span, bool) {
 	if c.schedWords != 1 {
 		return nil, false
 	}
+	// The hedges are parts of the reply: only the plan words it may
+	// hold are looked for in each (see heldWords).
+	held := c.heldWords(scheduleHedges)
 	plan := false
 	for _, h := range in.hedges {
-		plan = plan || containsAny(s[h.start:h.end], scheduleHedges)
+		plan = plan || containsAny(s[h.start:h.end], held)
 	}
 	if !plan {
 		return nil, false
@@ -37,7 +40,7 @@ func (c *check) scheduledHedges(in *info) ([]span, bool) {
 	}
 	var hs []span // rare: the hedges other than the plan words
 	for _, h := range in.hedges {
-		if !containsAny(s[h.start:h.end], scheduleHedges) {
+		if !containsAny(s[h.start:h.end], held) {
 			hs = append(hs, h)
 		}
 	}

@@ -3,6 +3,7 @@ package verify
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -64,6 +65,14 @@ func (c *check) checkStatusCell(in *info) {
 	}
 	if i == len(s) || s[i] < utf8.RuneSelf && s[i] != '|' {
 		return
+	}
+	// Nor is one whose first other rune is a letter of another script
+	// (most clauses of a Chinese or Hindi reply): trimming its end would
+	// step back over its blanked receipt a rune at a time.
+	if s[i] >= utf8.RuneSelf {
+		if l := strings.TrimLeftFunc(s[i:], unicode.IsSpace); l == "" || l[0] != '|' {
+			return
+		}
 	}
 	t := strings.TrimSpace(s)
 	if len(t) < 5 || t[0] != '|' || strings.IndexByte(t, '\n') >= 0 || strings.Trim(t, "|-: ") == "" {

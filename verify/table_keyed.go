@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Keyed table rows: a reply that restates a result as a table ("| 大阪 |
@@ -76,6 +77,12 @@ func (c *check) rowKey(n *num) (string, bool) {
 // (the value keeps the spaces outside them). ok is false when the line is
 // no such row or its key is empty.
 func keyedRow(line string) (key, val string, ok bool) {
+	// Most lines are no row: one that does not open with '|' past its
+	// blanks is told without trimming its end too, which for a line of
+	// CJK text steps back a rune at a time.
+	if !hasPrefix(strings.TrimLeftFunc(line, unicode.IsSpace), "|") {
+		return "", "", false
+	}
 	row := strings.TrimSpace(line)
 	if !hasPrefix(row, "|") || strings.Count(row, "|") != 3 {
 		return "", "", false

@@ -87,12 +87,24 @@ func targetToken(w string) string {
 	case len(w) < 2 || strings.Contains(w, "//"):
 		return ""
 	case strings.IndexByte(w, '/') >= 0 && (w[0] >= 'a' || w[0] == '/' || w[0] == '~' || w[0] == '.'):
-	case len(w) <= 5 && strings.TrimLeft(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == "":
+	case len(w) <= 5 && allCapitals(w):
 	case d > 0 && len(w)-d >= 3 && len(w)-d <= 5 && w[d+1] >= 'a' && isLowerASCII(w[d+1:]) && w[0] >= 'a':
 	default:
 		return ""
 	}
 	return w
+}
+
+// allCapitals reports whether every byte of w is a capital A-Z: what
+// strings.TrimLeft(w, "A…Z") == "" tells, without building the set of
+// 26 bytes for each word of every clause.
+func allCapitals(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // ungiven reports whether the target t is named in the request and held

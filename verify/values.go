@@ -690,7 +690,9 @@ func minusIn(s string) bool {
 		switch {
 		case s[i] == '-':
 			w = 1
-		case hasPrefix(s[i:], "−"):
+		case s[i] == "−"[0] && hasPrefix(s[i:], "−"):
+			// The first byte first: hasPrefix is a call, and s is
+			// read a byte at a time.
 			w = len("−")
 		default:
 			continue

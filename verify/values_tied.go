@@ -29,7 +29,9 @@ func (c *check) tiedValue(in *info, n *num, calls []int) bool {
 		return false
 	}
 	if lo := max(in.start, n.start-32); lo < n.start {
-		if w := c.folded[lo:n.start]; containsAny(w, computeWords) || containsAny(w, approxWords) {
+		// Only the words the reply may hold are looked for (see
+		// heldWords): w is part of it, and the lists are long.
+		if w := c.folded[lo:n.start]; containsAny(w, c.heldWords(computeWords)) || containsAny(w, c.heldWords(approxWords)) {
 			return false
 		}
 	}
