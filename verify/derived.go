@@ -1411,39 +1411,32 @@ func (c *check) pointsDiff(n *num, calls []int) bool {
 	if !unit {
 		return false
 	}
+	// The percentages: each result's (a result whose fields hold them as
+	// bare numbers, "rate_pct": 8.2, states them as surely as one that
+	// writes the sign), the user's target ("el objetivo es un 90 %"), and
+	// those the reply worked out before n on its line ("46 de 52: 88,5 %,
+	// 1,5 puntos por debajo del 90 %"): such a percentage is held to the
+	// results on its own, and the gap is the reply's arithmetic on figures
+	// it shows, not a value it read.
 	var pcts [64]float64
 	k := 0
-	add := func(r *num) {
-		if len(r.vals) > 0 && !r.inDate && k < len(pcts) {
-			pcts[k] = r.vals[0]
-			k++
-		}
-	}
-	for _, ci := range calls {
-		// A result whose fields hold percentages as bare numbers
-		// ("rate_pct": 8.2, "rel_humidity_pct": 83.6) states
-		// percentages as surely as one that writes the sign.
-		bare := c.calls[ci].pctFields()
-		for i := range c.calls[ci].nums {
-			if r := &c.calls[ci].nums[i]; r.percent || bare && !r.glued {
-				add(r)
-			}
-		}
-	}
-	// A gap is also taken to the user's target ("el objetivo es un 90 %")
-	// and from a percentage the reply worked out before it on its line
-	// ("46 de 52: 88,5 %, 1,5 puntos por debajo del 90 %"): that
-	// percentage is held to the results on its own, and the gap is then
-	// the reply's arithmetic on figures it shows, not a value it read.
-	for i := range c.reqNums {
-		if r := &c.reqNums[i]; r.percent {
-			add(r)
-		}
-	}
 	lineStart, _ := c.lineAround(n.start, n.end)
-	for j := n.index - 1; j >= 0 && c.nums[j].start >= lineStart; j-- {
-		if r := &c.nums[j]; r.percent && !r.glued {
-			add(r)
+	for s := -2; s < len(calls); s++ {
+		nums, bare := c.reqNums, false
+		if s == -1 {
+			lo := n.index
+			for lo > 0 && c.nums[lo-1].start >= lineStart {
+				lo--
+			}
+			nums = c.nums[lo:n.index]
+		} else if s >= 0 {
+			nums, bare = c.calls[calls[s]].nums, c.calls[calls[s]].pctFields()
+		}
+		for i := range nums {
+			if r := &nums[i]; (r.percent || bare && !r.glued) && !r.inDate && len(r.vals) > 0 && k < len(pcts) {
+				pcts[k] = r.vals[0]
+				k++
+			}
 		}
 	}
 	for i := 0; i < k; i++ {

@@ -12,10 +12,6 @@ import "strings"
 // is in a result without it: its text before the ellipsis, of at least
 // eight bytes so that a stub ("ab…") proves nothing, is a result's text.
 func (c *check) truncatedQuote(t string, calls []int) bool {
-	s, ok := strings.CutSuffix(t, "…")
-	if !ok {
-		s, ok = strings.CutSuffix(t, "...")
-	}
-	s = strings.TrimSpace(s)
-	return ok && len(s) >= 8 && c.textIn(s, calls)
+	s := strings.TrimRight(t, ".…")
+	return len(t)-len(s) >= 3 && len(s) >= 8 && c.textIn(s, calls) // "…" and "..." are three bytes
 }
