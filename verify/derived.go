@@ -188,9 +188,12 @@ func (c *check) replyDerived(n *num) bool {
 	var laterArr [16]float64
 	later := laterArr[:0]
 	for k := n.index + 1; k < len(c.nums) && k <= n.index+4 && c.nums[k].start < lineEnd; k++ {
-		// Only small counts ("for the 3 nights"): a later figure that
-		// was itself worked out from this one would vouch for it.
-		if r := &c.nums[k]; !r.glued && !r.inDate && len(r.vals) > 0 && r.dec == 0 && r.vals[0] <= 31 {
+		// Only small counts ("for the 3 nights"), or a figure a result
+		// holds as written in n's own sentence ("441 kg, 29 kg under the
+		// 470 kg minimum"): a later figure that was itself worked out
+		// from this one would vouch for it, and a result's own figure
+		// was not; the next sentence is about something else.
+		if r := &c.nums[k]; !r.glued && !r.inDate && len(r.vals) > 0 && (r.dec == 0 && r.vals[0] <= 31 || !sentenceEnds(c.folded[n.end:r.start]) && c.numIn(*r, c.okCalls(famAny))) {
 			later = append(later, r.vals[0])
 		}
 	}
@@ -223,6 +226,13 @@ func (c *check) replyDerived(n *num) bool {
 		}
 	}
 	return false
+}
+
+// sentenceEnds reports whether s, the text between two figures of a line,
+// ends a sentence: a full stop, question or exclamation mark before a
+// space (a decimal point has none), or the CJK and Devanagari stops.
+func sentenceEnds(s string) bool {
+	return hasSubstr(s, ". ") || hasSubstr(s, "? ") || hasSubstr(s, "! ") || strings.ContainsAny(s, "。！？।")
 }
 
 // pairsNear reports whether nearAny(n, x) holds for a+b, a-b, b-a, a*b,
@@ -520,7 +530,7 @@ var derivedLists = [...]barList{
 	{&minorUnitKeys, "amount|cents|price|total|fee|balance|unit_amount|subtotal|tax"},
 	// pointUnits say a number is a difference of two percentages.
 	{&pointUnits, "percentage point|percent point|points|point|pp|pts|puntos porcentuales|puntos|" +
-		"个百分点|個百分点|百分点|ポイント|प्रतिशत अंक"},
+		"个百分点|個百分点|百分点|ポイント|प्रतिशत अंक|प्रतिशत-अंक"},
 	// headerWords name a file's or table's header line.
 	{&headerWords, "header|cabecera|encabezado|表头|标题行|表頭|ヘッダ|見出し行|हेडर"},
 	// coreWords name CPU cores after a figure: "2.48 核", "2.5 cores".
@@ -1387,7 +1397,8 @@ func (c *check) pointsDiff(n *num, calls []int) bool {
 	if len(n.vals) == 0 {
 		return false
 	}
-	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+24)], " ")
+	// The window holds the longest unit: "प्रतिशत-अंक" is 31 bytes.
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+40)], " ")
 	unit := false
 	for _, u := range pointUnits {
 		if rest, ok := strings.CutPrefix(after, u); ok {
@@ -1400,11 +1411,29 @@ func (c *check) pointsDiff(n *num, calls []int) bool {
 	if !unit {
 		return false
 	}
+	// The percentages: each result's (a result whose fields hold them as
+	// bare numbers, "rate_pct": 8.2, states them as surely as one that
+	// writes the sign), the user's target ("el objetivo es un 90 %"), and
+	// those the reply worked out before n on its line ("46 de 52: 88,5 %,
+	// 1,5 puntos por debajo del 90 %"): such a percentage is held to the
+	// results on its own, and the gap is the reply's arithmetic on figures
+	// it shows, not a value it read.
 	var pcts [64]float64
 	k := 0
-	for _, ci := range calls {
-		for i := range c.calls[ci].nums {
-			if r := &c.calls[ci].nums[i]; r.percent && len(r.vals) > 0 && k < len(pcts) {
+	lineStart, _ := c.lineAround(n.start, n.end)
+	for s := -2; s < len(calls); s++ {
+		nums, bare := c.reqNums, false
+		if s == -1 {
+			lo := n.index
+			for lo > 0 && c.nums[lo-1].start >= lineStart {
+				lo--
+			}
+			nums = c.nums[lo:n.index]
+		} else if s >= 0 {
+			nums, bare = c.calls[calls[s]].nums, c.calls[calls[s]].pctFields()
+		}
+		for i := range nums {
+			if r := &nums[i]; (r.percent || bare && !r.glued) && !r.inDate && len(r.vals) > 0 && k < len(pcts) {
 				pcts[k] = r.vals[0]
 				k++
 			}

@@ -242,7 +242,15 @@ func (ci *callInfo) keyedRows() []row {
 		key := ""
 		sp := strings.IndexAny(line, " \t")
 		if sp >= 0 {
-			key = strings.Trim(line[:sp], ":|,\"'")
+			key = line[:sp]
+			// A CSV row whose later field has a space ("Riverside,Elm
+			// Street,12") is keyed by its first field, as one without a
+			// space is (fieldKey): the first word runs across the
+			// separator, and "riverside,elm" names no row a reply writes.
+			if i := strings.IndexByte(key, ','); i > 0 && line[0] != '{' && line[0] != '[' {
+				key = key[:i]
+			}
+			key = strings.Trim(key, ":|,\"'")
 		}
 		if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 {
 			key = fieldKey(line)
@@ -446,7 +454,7 @@ func (c *check) checkRows(in *info) {
 			}
 			for i, r := range rows {
 				if i != subject && r.key != rows[subject].key && has(r.vals, n) && sameColumn(rows[subject], r, n) {
-					if c.notRowValue(in, n, ci) || c.glossOfRowValue(in, n, ci, rows[subject].key) || rowWorked(n, rows[subject].vals) {
+					if c.notRowValue(in, n, ci) || c.glossOfRowValue(in, n, ci, rows[subject].key) || rowWorked(n, rows[subject].vals) || c.ownFieldStated(in, rows[subject], r, n) {
 						break // see row_value_readings.go
 					}
 					// Contradiction: the value belongs to another key of the

@@ -228,3 +228,35 @@ func rowWorked(n *num, vals []float64) bool {
 	}
 	return false
 }
+
+// ownFieldStated reports whether the clause of number n, naming row a,
+// also states a's own value for every field where row b holds n: a slip
+// between rows puts b's figure in place of a's, and a clause that gives
+// a's figure for that field ("| P-12 | 4 | 1.642,00 € | 5 ago |": 4 months,
+// where P-44 has 5) has not made it, so n is something else of the
+// record (a date's day, a count). A clause without a's figure ("| P-12 |
+// 5 | 1.642,00 € |") stays a slip. Only rows of a table (two values or
+// more): the one value of a key-value line ("後手: 森川 翔 四段") is no
+// field a clause restates beside others.
+func (c *check) ownFieldStated(in *info, a, b row, n *num) bool {
+	if len(a.vals) < 2 {
+		return false
+	}
+	found := false
+	for i := b.inKey; i < len(b.vals) && i < len(a.vals); i++ {
+		if !nearAny(n, b.vals[i]) || nearAny(n, a.vals[i]) {
+			continue
+		}
+		found = true
+		stated := false
+		for k := in.numLo; k < in.numHi && !stated; k++ {
+			if x := &c.nums[k]; x.index != n.index && x.start >= in.start && x.end <= in.end && !x.inDate && !x.glued && nearAny(x, a.vals[i]) {
+				stated = true
+			}
+		}
+		if !stated {
+			return false
+		}
+	}
+	return found
+}
