@@ -98,6 +98,7 @@ func (c *check) checkCounts(in *info) {
 			ok = ok || cc.n < w && c.partsOf(claims, w)
 		}
 		ok = ok || c.partsOnLines(cc, want) // a breakdown over rows or bullets: see counts_parts_lines.go
+		ok = ok || c.rangeCount(cc, want)   // "8–10 हलवाई" holding the count: see counts_range.go
 		// A count written in the result text itself ("12 matches") is
 		// quoted, not miscounted.
 		if !ok && cc.filter == "" && (c.resultStatesCount(targets, cc.n) || c.resultHasInt(targets, cc.n)) {
@@ -527,10 +528,14 @@ func (c *check) countClaims(in *info) []countClaim {
 		if clockPart(c.folded, n.span) || n.start >= 2 && c.folded[n.start-1] == ':' && isDigitByte(c.folded[n.start-2]) {
 			continue // 14:00 本社ミーティング: a clock time, not "0 本"
 		}
-		if designation(c.folded[n.end:min(in.end, n.end+8)]) {
-			continue // 5号房, 3番線: which one, not how many (see counts_designation.go)
+		if designation(c.folded[n.end:min(in.end, n.end+8)]) || zeroPadded(c.folded, n.span) {
+			continue // 5号房, 3番線, 005 店: which one, not how many (see counts_designation.go)
 		}
-		cands = append(cands, cand{n.span, int(n.vals[0]), k})
+		v := int(n.vals[0])
+		if v == 1 && notOneBefore(c.folded[max(in.start, n.start-12):n.start]) {
+			v = 0 // "没有 1 个", "not 1 row": none (see counts_not_one.go)
+		}
+		cands = append(cands, cand{n.span, v, k})
 	}
 	for _, h := range in.hits {
 		if h.t.kind == kindNumWord {
@@ -544,6 +549,9 @@ func (c *check) countClaims(in *info) []countClaim {
 				continue // "quieren ir a una universidad": see counts_es_article.go
 			}
 			v, _ := strconv.Atoi(h.t.family)
+			if v == 1 && notOneBefore(c.folded[max(in.start, h.start-12):h.start]) {
+				v = 0 // 没有一个站, "not one station", "ni un pedido": none (see counts_not_one.go)
+			}
 			cands = append(cands, cand{h.span, v, -1})
 		}
 	}
@@ -597,6 +605,9 @@ func (c *check) countClaims(in *info) []countClaim {
 			}
 			if hasPrefix(c.folded[h.end:], "目") {
 				break // 3 行目: the third line
+			}
+			if counterDuration(h.t.text, c.folded[h.end:min(len(c.folded), h.end+12)]) {
+				break // 20 个小时: a length of time (see counts_general_classifier.go)
 			}
 			if notEven(c.folded[h.end:min(len(c.folded), h.end+24)]) {
 				break // 一个 TODO 都没有: not even one
