@@ -531,11 +531,7 @@ func (c *check) countClaims(in *info) []countClaim {
 		if designation(c.folded[n.end:min(in.end, n.end+8)]) || zeroPadded(c.folded, n.span) {
 			continue // 5号房, 3番線, 005 店: which one, not how many (see counts_designation.go)
 		}
-		v := int(n.vals[0])
-		if v == 1 && notOneBefore(c.folded[max(in.start, n.start-12):n.start]) {
-			v = 0 // "没有 1 个", "not 1 row": none (see counts_not_one.go)
-		}
-		cands = append(cands, cand{n.span, v, k})
+		cands = append(cands, cand{n.span, int(n.vals[0]), k})
 	}
 	for _, h := range in.hits {
 		if h.t.kind == kindNumWord {
@@ -549,9 +545,6 @@ func (c *check) countClaims(in *info) []countClaim {
 				continue // "quieren ir a una universidad": see counts_es_article.go
 			}
 			v, _ := strconv.Atoi(h.t.family)
-			if v == 1 && notOneBefore(c.folded[max(in.start, h.start-12):h.start]) {
-				v = 0 // 没有一个站, "not one station", "ni un pedido": none (see counts_not_one.go)
-			}
 			cands = append(cands, cand{h.span, v, -1})
 		}
 	}
@@ -605,9 +598,6 @@ func (c *check) countClaims(in *info) []countClaim {
 			}
 			if hasPrefix(c.folded[h.end:], "目") {
 				break // 3 行目: the third line
-			}
-			if counterDuration(h.t.text, c.folded[h.end:min(len(c.folded), h.end+12)]) {
-				break // 20 个小时: a length of time (see counts_general_classifier.go)
 			}
 			if notEven(c.folded[h.end:min(len(c.folded), h.end+24)]) {
 				break // 一个 TODO 都没有: not even one
