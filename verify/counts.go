@@ -98,6 +98,7 @@ func (c *check) checkCounts(in *info) {
 			ok = ok || cc.n < w && c.partsOf(claims, w)
 		}
 		ok = ok || c.partsOnLines(cc, want) // a breakdown over rows or bullets: see counts_parts_lines.go
+		ok = ok || c.rangeCount(cc, want)   // "8–10 हलवाई" holding the count: see counts_range.go
 		// A count written in the result text itself ("12 matches") is
 		// quoted, not miscounted.
 		if !ok && cc.filter == "" && (c.resultStatesCount(targets, cc.n) || c.resultHasInt(targets, cc.n)) {
@@ -527,8 +528,8 @@ func (c *check) countClaims(in *info) []countClaim {
 		if clockPart(c.folded, n.span) || n.start >= 2 && c.folded[n.start-1] == ':' && isDigitByte(c.folded[n.start-2]) {
 			continue // 14:00 本社ミーティング: a clock time, not "0 本"
 		}
-		if designation(c.folded[n.end:min(in.end, n.end+8)]) {
-			continue // 5号房, 3番線: which one, not how many (see counts_designation.go)
+		if designation(c.folded[n.end:min(in.end, n.end+8)]) || zeroPadded(c.folded, n.span) {
+			continue // 5号房, 3番線, 005 店: which one, not how many (see counts_designation.go)
 		}
 		cands = append(cands, cand{n.span, int(n.vals[0]), k})
 	}

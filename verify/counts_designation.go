@@ -12,3 +12,11 @@ func designation(after string) bool {
 	after = strings.TrimLeft(after, " ")
 	return hasPrefix(after, "号") || hasPrefix(after, "號") || hasPrefix(after, "番")
 }
+
+// zeroPadded reports whether the numeral at sp of text is written with a
+// leading zero ("005 店", "store 014", "la sucursal 007"): a numeral padded
+// to a fixed width is a code that names one item, in any script, and no
+// count is ever written so. A lone "0" is the count zero.
+func zeroPadded(text string, sp span) bool {
+	return sp.end-sp.start >= 2 && text[sp.start] == '0' && isDigitByte(text[sp.start+1])
+}

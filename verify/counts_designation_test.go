@@ -20,3 +20,25 @@ func TestCountDesignation(t *testing.T) {
 			"開いているホームは全部で 5 本です。", CountMismatch, true, ""},
 	})
 }
+
+// TestZeroPaddedNotCount covers a zero-padded numeral
+// (counts_designation.go): a code, no count of the result's items; the
+// same noun with a plain count still is one.
+func TestZeroPaddedNotCount(t *testing.T) {
+	const stock = "branch  sku  qty  days_left\nBJ-003  oat  12  2\nBJ-007  oat  30  6\nBJ-011  oat  9  1\nBJ-019  oat  25  5\n"
+	var cases []typedCase
+	for _, tt := range []struct {
+		name, lang, request, reply string
+		want                       bool
+	}{
+		{"zh padded codes", "zh", "哪些分店燕麦奶快不够了？",
+			"003 店和 011 店的燕麦奶最多撑两天 {{receipt:c1}}，建议先补。", false},
+		{"zh plain count", "zh", "哪些分店燕麦奶快不够了？",
+			"共有 6 店的燕麦奶最多撑两天 {{receipt:c1}}，建议先补。", true},
+		{"en padded code", "en", "Which branches are short of oat milk?",
+			"Store 007 has 30 left and store 011 only 9 {{receipt:c1}}.", false},
+	} {
+		cases = append(cases, typedCase{tt.name, tt.lang, tt.request, []testCall{countedCall("stock_query", `{"sku":"oat"}`, stock, 4)}, tt.reply, CountMismatch, tt.want})
+	}
+	runTypedCases(t, cases)
+}

@@ -58,9 +58,11 @@ func (c *check) rowFieldCount(cc countClaim, targets []int) bool {
 
 // rowNamedIn reports whether win (the reply from offset lo) names row r of
 // call ci: a word of the row's text on no other row (an ASCII word of three
-// bytes or more with a letter, or a run of two or more CJK or Devanagari
-// characters), or a distinctive number that reads as a value of this row
-// only.
+// bytes or more with a letter, a two-byte code of a letter and a digit —
+// line "L3", bay "B5", a name as whole as a longer one, where a digit
+// first is a size or a part of one, "3G" of "2.3G" — or a run of two or
+// more CJK or Devanagari characters), or a distinctive number that reads
+// as a value of this row only.
 func (c *check) rowNamedIn(ci int, ix *rowIndex, r int32, win string, lo int) bool {
 	s := c.calls[ci].folded
 	row := ix.rows[r]
@@ -71,7 +73,7 @@ func (c *check) rowNamedIn(ci int, ix *rowIndex, r int32, win string, lo int) bo
 			wide = wide || text[j] >= 0x80
 			letter = letter || isLetterByte(text[j])
 		}
-		if w := text[i:j]; (wide && len(w) >= 6 || !wide && letter && len(w) >= 3) && wordIn(win, w) {
+		if w := text[i:j]; (wide && len(w) >= 6 || !wide && letter && (len(w) >= 3 || len(w) == 2 && isDigitByte(w[1]))) && wordIn(win, w) {
 			// wordIn keeps an ASCII name whole; a CJK run has no
 			// letters beside it to glue to.
 			other := false
