@@ -391,7 +391,8 @@ func (c *check) checkActions(in *info) {
 	// call of the speaker's.
 	// "I tried to add it, but it was denied": an attempt undone in its
 	// sentence is no done act (see attempted_acts.go).
-	if c.thirdPersonAgent(act.span) || c.attemptedAct(act.span) {
+	// "I sent nothing": see actions_zero_object.go.
+	if c.thirdPersonAgent(act.span) || c.attemptedAct(act.span) || c.zeroObject(act.span) {
 		return
 	}
 	for ci := range c.calls {
