@@ -391,8 +391,7 @@ func (c *check) checkActions(in *info) {
 	// call of the speaker's.
 	// "I tried to add it, but it was denied": an attempt undone in its
 	// sentence is no done act (see attempted_acts.go).
-	// "I sent nothing": see actions_zero_object.go.
-	if c.thirdPersonAgent(act.span) || c.attemptedAct(act.span) || c.zeroObject(act.span) {
+	if c.thirdPersonAgent(act.span) || c.attemptedAct(act.span) {
 		return
 	}
 	for ci := range c.calls {

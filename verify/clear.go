@@ -309,9 +309,10 @@ func (c *check) checkTouchedNothing(in *info) {
 		if scope != "" && !c.callNames(ci, scope) {
 			continue
 		}
-		// Action words count only in a call that can act (see
-		// changesThings in denial_touched_nothing.go).
-		if c.changesThings(ci) {
+		// A fetch of ".../release" or a search for "delete" changes
+		// nothing: action words count only in a call that can act.
+		looks := contains(call.families, famFetch) || contains(call.families, famRead) || contains(call.families, famList) || contains(call.families, famSearch)
+		if call.ok && (len(call.actions) > 0 && !looks && !readOnlyCommand(call.lowerArgs()) || contains(call.families, famWrite)) {
 			// Contradiction: a call that changes things ran and succeeded.
 			c.addRule("denial/touched-nothing", BasisContradiction, c.callFinding(DeniedCall, span{at, at + len(phrase)}, ci,
 				"reply denies changing anything, but "+call.Tool+" ran in this turn"))

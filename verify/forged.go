@@ -64,7 +64,7 @@ func (c *check) checkMisattributed(in *info) {
 			aOnly, bOnly, bCall = c.tallyPassage(in, plo, phi)
 		}
 	}
-	if bOnly == 0 || aOnly > 0 || c.passesOnObject(in.cites[0], bCall, lo, hi) { // see misattributed_chain.go
+	if bOnly == 0 || aOnly > 0 {
 		return
 	}
 	ci := in.cites[0]

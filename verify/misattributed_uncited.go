@@ -117,9 +117,6 @@ func (c *check) misattributedUncited(in *info) bool {
 		// Naming what the cited result lacks is the point of a negation.
 		return false
 	}
-	if c.passesOnObject(ct.call, bc, lo, hi) { // see misattributed_chain.go
-		return false
-	}
 	c.uncitedLast = k + 1
 	// Record: the receipt cited is valid, the values of its passage are
 	// in a call the reply cites nowhere and none (or fewer) are in the

@@ -173,7 +173,7 @@ func (c *check) checkTestRun(in *info, reported map[string]bool) {
 //     final verb ("मैंने कोई सर्च या टूल नहीं चलाया"): Hindi negates
 //     the verb, which comes last, so the nouns before it are denied too.
 func (c *check) notSpeakerUse(in *info, sp span) bool {
-	if c.addresseeSubject(in, sp) || c.resultPassive(in, sp) || c.resultAgent(in, sp) || c.statesNoAct(in, sp) || c.nominalUse(in, sp) || c.keyedItem(sp) || c.headerCell(sp) || c.notSpeakersVerb(in, sp) || c.enIngModifier(sp) {
+	if c.addresseeSubject(in, sp) || c.resultPassive(in, sp) || c.statesNoAct(in, sp) || c.nominalUse(in, sp) || c.keyedItem(sp) || c.headerCell(sp) || c.notSpeakersVerb(in, sp) || c.enIngModifier(sp) {
 		return true
 	}
 	ls, _ := c.lineAround(sp.start, sp.end)
