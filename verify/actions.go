@@ -321,7 +321,7 @@ func (c *check) checkActions(in *info) {
 		clause = c.folded[in.start:c.nextSentenceEnd(in)]
 	}
 	related := func(call *callInfo) bool {
-		if act.t.family != "" && contains(call.actions, act.t.family) {
+		if act.t.family != "" && (contains(call.actions, act.t.family) || resultOpensWithAct(call, act.t.family)) { // see actions_result_act.go
 			return true
 		}
 		if act.t.family != "" && call.ok && !(act.t.family == actSend && c.sendsRequest(act)) {
