@@ -24,7 +24,9 @@ func noneTerms(l *lex) {
 
 // noneStop are words after an English or Spanish "no" that make it
 // something other than a quantifier over results: "no longer", "no need".
-var noneStop = wordSet("longer more need problem problems idea way doubt worries access permission tool tools command commands es está están he ha lo la se puedo pude tengo sé sure change changes action further other otra otro otros otras else than matter one del todo exactamente realmente siempre solo sólo mucho muy tanto exactly quite really")
+// A Spanish indefinite pronoun after "no" is a contrast, never a noun the
+// "no" quantifies: "una inferencia mía, no algo que diga el registro".
+var noneStop = wordSet("algo alguien longer more need problem problems idea way doubt worries access permission tool tools command commands es está están he ha lo la se puedo pude tengo sé sure change changes action further other otra otro otros otras else than matter one del todo exactamente realmente siempre solo sólo mucho muy tanto exactly quite really")
 
 // ningunVerb are the verbs of noneStop that stop a Spanish "no" (it then
 // negates the verb: "no está", "no ha llegado") but not a pronoun ninguno:
@@ -183,7 +185,7 @@ func (c *check) absenceOf(in *info) *hit {
 				continue
 			}
 		}
-		if c.firstPerson(in, h) || c.esPerfectAct(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) && !c.quantifiedItem(in, h) {
+		if c.firstPerson(in, h) || c.esPerfectAct(in, h) || c.esPreteriteAct(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) && !c.quantifiedItem(in, h) {
 			continue
 		}
 		return h
@@ -278,15 +280,17 @@ func (c *check) firstPerson(in *info, h *hit) bool {
 			return true
 		}
 	}
-	// Chinese and Japanese: the pronoun right before the negation.
+	// Chinese and Japanese: the pronoun right before the negation, with
+	// any Markdown emphasis between them ("我**没有发短信**"): markup is
+	// no word, and the subject is still the speaker.
 	for _, p := range firstPersonList2 {
-		if hasSuffix(strings.TrimRight(pre, " "), p) {
+		if hasSuffix(strings.TrimRight(pre, " *_"), p) {
 			return true
 		}
 	}
 	before := c.folded[max(in.start, h.start-16):h.start]
 	for _, p := range firstPersonList3 {
-		if hasSuffix(strings.TrimRight(before, " "), strings.TrimRight(p, " ")) && (p != "i " || hasSuffix(before, " i ") || before == "i ") {
+		if hasSuffix(strings.TrimRight(before, " *_"), strings.TrimRight(p, " ")) && (p != "i " || hasSuffix(before, " i ") || before == "i ") {
 			return true
 		}
 	}
@@ -590,6 +594,10 @@ func (c *check) checkAbsence(in *info) {
 		in.absence = c.absenceOf(in)
 	}
 	if in.absence == nil || c.modalAt(in, in.absence.span) && !c.assertedAfterColon(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) || c.capacityAbsence(in) || c.personFree(in) || c.noEmptyClaim(in) || c.absenceNotClaimed(in) || c.partAbsenceTrue(in) {
+		return
+	}
+	// "se vacía por la demanda": the verb vaciar (see absence_es_verb.go).
+	if c.esEmptyingVerb(in) {
 		return
 	}
 	// "我没有去查 Jira", "没有查证": the negation is of a verb of looking
