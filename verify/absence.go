@@ -148,6 +148,9 @@ func (c *check) absenceOf(in *info) *hit {
 			if degreeBefore(before) || (h.t.text == "ない" || h.t.text == "なかった") && jaNaiAdjective(before) {
 				continue // 余裕はあまりない: "not much", a degree
 			}
+			if c.jaNoPredicate(h, before) {
+				continue // これにともない, 入っていない3名: see absence_ja_attributive.go
+			}
 			if c.jaVerbalNegative(h) {
 				continue // 一致しない, 入れない: a verb negated, not "there is none"
 			}
@@ -417,6 +420,18 @@ func (c *check) changedNothing(in *info, sp span) bool {
 	// Hindi puts नहीं between the quantifier and the verb: "कुछ भी नहीं
 	// बदला" (nothing changed).
 	rest := strings.TrimLeft(c.folded[sp.end:min(len(c.folded), sp.end+24)], " ")
+	// "nothing on the route has been changed", "nada en la ruta se ha
+	// tocado": a prepositional phrase after the quantifier is its own
+	// modifier, and the verb comes after it.
+	if noPreps[nextWord(rest)] {
+		r := c.folded[sp.end:min(in.end, sp.end+64)]
+		for _, p := range changedNothingList1 {
+			if i := strings.Index(r, " "+p); p[0] < 0x80 && p[len(p)-1] == ' ' && i >= 0 {
+				rest = r[i+1:]
+				break
+			}
+		}
+	}
 	for _, p := range changedNothingList1 {
 		rest = strings.TrimPrefix(rest, p)
 	}

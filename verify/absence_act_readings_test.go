@@ -7,6 +7,9 @@ import "testing"
 // the same shape that does claim an empty result and must stay a finding.
 func TestAbsenceActReadings(t *testing.T) {
 	orders := countedCall("order_list", `{"status":"pending"}`, "O-11 | mesa 4 | pendiente\nO-12 | mesa 9 | pendiente", 2)
+	bus := countedCall("bus_roster", `{"date":"2026-12-05"}`, "ひまわり号 7:30 12名\nたんぽぽ号 7:40 9名", 2)
+	recall := countedCall("recall_list", `{"month":"2026-12"}`, "P-1,岡田,2026-12-02,yes\nP-2,西村,2026-12-05,no\nP-3,宮本,2026-12-14,no", 3)
+	manifest := countedCall("route_manifest", `{"route":12}`, "P-1 signature\nP-2 none", 2)
 	const ask = "Necesito los pedidos pendientes para mandar recordatorios."
 	runTypedCases(t, []typedCase{
 		// Spanish first-person preterite: the quantifier is the object of
@@ -36,5 +39,19 @@ func TestAbsenceActReadings(t *testing.T) {
 		{"zh emphasised absence stays a claim", "zh", "哪些订单还没付款？",
 			[]testCall{countedCall("order_list", `{"paid":false}`, "A-1 | 王 | 未付\nA-2 | 李 | 未付", 2)},
 			"结果里**没有**未付款的订单 {{receipt:c1}}。", FalseAbsence, true},
+		// Japanese ない that ends no claim of absence.
+		{"ja compound postposition にともない", "ja", "遠足のお迎えの予定を教えて", []testCall{bus},
+			"遠足の集合時間が7:30に変わりました{{receipt:c1}}。これにともない、お迎えの予定も早くなります。", FalseAbsence, false},
+		{"ja も + ない stays a claim", "ja", "遠足のお迎えの予定を教えて", []testCall{bus},
+			"遠足のお迎えの予定もない{{receipt:c1}}。", FalseAbsence, true},
+		{"ja relative clause before a count", "ja", "今月リコール予定の患者さんで、まだ予約が入ってない人は？", []testCall{recall},
+			"今月の対象は3名で{{receipt:c1}}、予約がまだ入っていない2名にSMSを送ります。", FalseAbsence, false},
+		{"ja predicative ない stays a claim", "ja", "今月リコール予定の患者さんで、まだ予約が入ってない人は？", []testCall{recall},
+			"今月のリコール対象は{{receipt:c1}}、予約がまだ入っていない。", FalseAbsence, true},
+		// A prepositional phrase between the quantifier and its verb of change.
+		{"en nothing on X has been changed", "en", "Which parcels on route 12 need a signature?", []testCall{manifest},
+			"One of the 2 parcels needs a signature {{receipt:c1}}. I only read the manifest; nothing on the route has been changed.", FalseAbsence, false},
+		{"en nothing on X with another verb stays a claim", "en", "Which parcels on route 12 need a signature?", []testCall{manifest},
+			"Nothing on the route needs a signature {{receipt:c1}}.", FalseAbsence, true},
 	})
 }
