@@ -740,6 +740,11 @@ func (c *check) checkAbsence(in *info) {
 	if one { // a part of the one record each call found: see absence_one_record.go
 		return
 	}
+	// "`shop-cart` started normally, no issues": no problem said of items
+	// that no problem line of the result names (see clear_item.go).
+	if problemWord(nextWord(strings.TrimLeft(c.folded[in.absence.end:in.end], " *_"))) && c.itemClear(in.absence, ci) {
+		return
+	}
 	// Contradiction: the clause says the call found nothing, and its result has
 	// content that does not itself say none.
 	c.addAbsence(ci, "absence/none-found", BasisContradiction, c.callFinding(FalseAbsence, in.absence.span, ci,

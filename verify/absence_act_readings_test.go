@@ -10,6 +10,10 @@ func TestAbsenceActReadings(t *testing.T) {
 	bus := countedCall("bus_roster", `{"date":"2026-12-05"}`, "ひまわり号 7:30 12名\nたんぽぽ号 7:40 9名", 2)
 	recall := countedCall("recall_list", `{"month":"2026-12"}`, "P-1,岡田,2026-12-02,yes\nP-2,西村,2026-12-05,no\nP-3,宮本,2026-12-14,no", 3)
 	manifest := countedCall("route_manifest", `{"route":12}`, "P-1 signature\nP-2 none", 2)
+	events := countedCall("kubectl", `{"args":"get events -n shop"}`, "TYPE REASON OBJECT MESSAGE\nWarning BackOff pod/shop-api-77f back-off restarting failed container\nNormal Started pod/shop-cart-5c9 Started container cart", 2)
+	untolerated := countedCall("kubectl", `{"args":"describe pod shop-batch-1"}`, "Warning FailedScheduling 0/3 nodes available: 3 node(s) had untolerated taint {gpu: true}", 1)
+	tolerationShown := countedCall("kubectl", `{"args":"describe pod shop-batch-1"}`, "Warning FailedScheduling 0/3 nodes: pod toleration gpu does not match taint", 1)
+	rollout := countedCall("kubectl", `{"args":"get events -n shop"}`, "Normal Pulled pod/shop-api-77f image shop:v2.1.0\nWarning BackOff pod/shop-api-77f back-off restarting failed container", 2)
 	const ask = "Necesito los pedidos pendientes para mandar recordatorios."
 	runTypedCases(t, []typedCase{
 		// Spanish first-person preterite: the quantifier is the object of
@@ -53,5 +57,19 @@ func TestAbsenceActReadings(t *testing.T) {
 			"One of the 2 parcels needs a signature {{receipt:c1}}. I only read the manifest; nothing on the route has been changed.", FalseAbsence, false},
 		{"en nothing on X with another verb stays a claim", "en", "Which parcels on route 12 need a signature?", []testCall{manifest},
 			"Nothing on the route needs a signature {{receipt:c1}}.", FalseAbsence, true},
+		// An all-clear said of items no problem line names.
+		{"zh all-clear of another pod", "zh", "shop 命名空间有什么异常吗？", []testCall{events},
+			"`shop-api-77f` 在反复重启 {{receipt:c1}}。`shop-cart-5c9` 已经正常启动，没有问题。", FalseAbsence, false},
+		{"en all-clear of another pod", "en", "Anything wrong in the shop namespace?", []testCall{events},
+			"`shop-api-77f` keeps restarting {{receipt:c1}}. `shop-cart-5c9` started normally, no issues.", FalseAbsence, false},
+		{"zh all-clear of the failing pod stays a finding", "zh", "shop 命名空间有什么异常吗？", []testCall{events},
+			"`shop-api-77f` 在反复重启 {{receipt:c1}}。`shop-api-77f` 现在已经正常启动，没有问题。", FalseAbsence, true},
+		{"zh identifier further on is not the subject", "zh", "发版之后 shop 有没有异常事件？", []testCall{rollout},
+			"看了下最近的事件：新版本 `v2.1.0` 已经拉取，**没有任何 Warning 级别的事件** {{receipt:c1}}。", FalseAbsence, true},
+		// A Latin noun after an attributive 的-phrase is the object held to the result.
+		{"zh no matching toleration", "zh", "shop-batch-1 为什么调度不上？", []testCall{untolerated},
+			"shop-batch-1 调度不上：节点带 gpu 污点，而这个 pod 没有对应的 toleration {{receipt:c1}}。", FalseAbsence, false},
+		{"zh no matching toleration the result names", "zh", "shop-batch-1 为什么调度不上？", []testCall{tolerationShown},
+			"shop-batch-1 调度不上：节点带 gpu 污点，而这个 pod 没有对应的 toleration {{receipt:c1}}。", FalseAbsence, true},
 	})
 }

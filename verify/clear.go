@@ -92,6 +92,9 @@ func (c *check) checkAllClear(in *info) {
 	at, phrase := h.start, h.t.text
 	for _, ci := range c.namedCallTargets(in, in.targets) {
 		if line := problemLine(c.calls[ci].folded); line != "" {
+			if c.itemClear(h, ci) {
+				continue // said of items no problem line names: see clear_item.go
+			}
 			// Contradiction: the result has a line that shows the problem the
 			// reply says there is none of.
 			c.addRule("absence/all-clear", BasisContradiction, c.callFinding(FalseAbsence, span{at, at + len(phrase)}, ci,
