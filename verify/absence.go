@@ -149,7 +149,7 @@ func (c *check) absenceOf(in *info) *hit {
 				continue // 余裕はあまりない: "not much", a degree
 			}
 			if c.jaNoPredicate(h, before) {
-				continue // これにともない, 入っていない3名: see absence_ja_attributive.go
+				continue // これにともない, 入っていない3名: see absence_not_predicate.go
 			}
 			if c.jaVerbalNegative(h) {
 				continue // 一致しない, 入れない: a verb negated, not "there is none"
@@ -188,7 +188,7 @@ func (c *check) absenceOf(in *info) *hit {
 				continue
 			}
 		}
-		if c.firstPerson(in, h) || c.esPerfectAct(in, h) || c.esPreteriteAct(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) && !c.quantifiedItem(in, h) {
+		if c.firstPerson(in, h) || c.esPerfectAct(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) && !c.quantifiedItem(in, h) {
 			continue
 		}
 		return h
@@ -422,20 +422,11 @@ func (c *check) changedNothing(in *info, sp span) bool {
 	rest := strings.TrimLeft(c.folded[sp.end:min(len(c.folded), sp.end+24)], " ")
 	// "nothing on the route has been changed", "nada en la ruta se ha
 	// tocado": a prepositional phrase after the quantifier is its own
-	// modifier, and the verb comes after it.
-	if noPreps[nextWord(rest)] {
-		r := c.folded[sp.end:min(in.end, sp.end+64)]
-		for _, p := range changedNothingList1 {
-			if i := strings.Index(r, " "+p); p[0] < 0x80 && p[len(p)-1] == ' ' && i >= 0 {
-				rest = r[i+1:]
-				break
-			}
-		}
-	}
+	// modifier, and the verb comes after it, within the clause.
+	verb := noPreps[nextWord(rest)] && containsAny(c.folded[sp.end:min(in.end, sp.end+64)], changeVerbs)
 	for _, p := range changedNothingList1 {
 		rest = strings.TrimPrefix(rest, p)
 	}
-	verb := false
 	for _, v := range changeVerbs {
 		verb = verb || hasPrefix(rest, v)
 	}
@@ -611,7 +602,7 @@ func (c *check) checkAbsence(in *info) {
 	if in.absence == nil || c.modalAt(in, in.absence.span) && !c.assertedAfterColon(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) || c.capacityAbsence(in) || c.personFree(in) || c.noEmptyClaim(in) || c.absenceNotClaimed(in) || c.partAbsenceTrue(in) {
 		return
 	}
-	// "se vacía por la demanda": the verb vaciar (see absence_es_verb.go).
+	// "se vacía por la demanda": the verb vaciar (see absence_not_predicate.go).
 	if c.esEmptyingVerb(in) {
 		return
 	}
@@ -738,11 +729,6 @@ func (c *check) checkAbsence(in *info) {
 		one = one && c.oneRecord(t) && !c.recordDenied(in, t)
 	}
 	if one { // a part of the one record each call found: see absence_one_record.go
-		return
-	}
-	// "`shop-cart` started normally, no issues": no problem said of items
-	// that no problem line of the result names (see clear_item.go).
-	if problemWord(nextWord(strings.TrimLeft(c.folded[in.absence.end:in.end], " *_"))) && c.itemClear(in.absence, ci) {
 		return
 	}
 	// Contradiction: the clause says the call found nothing, and its result has

@@ -14,18 +14,7 @@ func TestAbsenceActReadings(t *testing.T) {
 	untolerated := countedCall("kubectl", `{"args":"describe pod shop-batch-1"}`, "Warning FailedScheduling 0/3 nodes available: 3 node(s) had untolerated taint {gpu: true}", 1)
 	tolerationShown := countedCall("kubectl", `{"args":"describe pod shop-batch-1"}`, "Warning FailedScheduling 0/3 nodes: pod toleration gpu does not match taint", 1)
 	rollout := countedCall("kubectl", `{"args":"get events -n shop"}`, "Normal Pulled pod/shop-api-77f image shop:v2.1.0\nWarning BackOff pod/shop-api-77f back-off restarting failed container", 2)
-	const ask = "Necesito los pedidos pendientes para mandar recordatorios."
 	runTypedCases(t, []typedCase{
-		// Spanish first-person preterite: the quantifier is the object of
-		// the speaker's own act.
-		{"es preterite act", "es", ask, []testCall{orders},
-			"Hay 2 pedidos pendientes {{receipt:c1}}.\n\nAún no mandé ningún recordatorio. ¿Los envío?", FalseAbsence, false},
-		{"es preterite plural with clitic", "es", ask, []testCall{orders},
-			"Hay 2 pedidos pendientes {{receipt:c1}}.\n\nTodavía no les enviamos ningún recordatorio.", FalseAbsence, false},
-		{"es preterite of finding stays a claim", "es", "¿Qué pedidos siguen pendientes?", []testCall{orders},
-			"No encontré ningún pedido pendiente {{receipt:c1}}.", FalseAbsence, true},
-		{"es existential stays a claim", "es", "¿Qué pedidos siguen pendientes?", []testCall{orders},
-			"No hay ningún pedido pendiente {{receipt:c1}}.", FalseAbsence, true},
 		// vaciar after a clitic is a verb, not the adjective "empty".
 		{"es verb vaciarse", "es", "¿Por qué la estación 7 queda sin bicis?",
 			[]testCall{countedCall("station_log", `{"station":7}`, "07:00 salidas 40\n08:00 salidas 35", 2)},
@@ -61,7 +50,7 @@ func TestAbsenceActReadings(t *testing.T) {
 		{"zh all-clear of another pod", "zh", "shop 命名空间有什么异常吗？", []testCall{events},
 			"`shop-api-77f` 在反复重启 {{receipt:c1}}。`shop-cart-5c9` 已经正常启动，没有问题。", FalseAbsence, false},
 		{"en all-clear of another pod", "en", "Anything wrong in the shop namespace?", []testCall{events},
-			"`shop-api-77f` keeps restarting {{receipt:c1}}. `shop-cart-5c9` started normally, no issues.", FalseAbsence, false},
+			"`shop-api-77f` keeps restarting {{receipt:c1}}. `shop-cart-5c9` started normally, all clear.", FalseAbsence, false},
 		{"zh all-clear of the failing pod stays a finding", "zh", "shop 命名空间有什么异常吗？", []testCall{events},
 			"`shop-api-77f` 在反复重启 {{receipt:c1}}。`shop-api-77f` 现在已经正常启动，没有问题。", FalseAbsence, true},
 		{"zh identifier further on is not the subject", "zh", "发版之后 shop 有没有异常事件？", []testCall{rollout},
