@@ -24,7 +24,9 @@ func noneTerms(l *lex) {
 
 // noneStop are words after an English or Spanish "no" that make it
 // something other than a quantifier over results: "no longer", "no need".
-var noneStop = wordSet("longer more need problem problems idea way doubt worries access permission tool tools command commands es está están he ha lo la se puedo pude tengo sé sure change changes action further other otra otro otros otras else than matter one del todo exactamente realmente siempre solo sólo mucho muy tanto exactly quite really")
+// A Spanish indefinite pronoun after "no" is a contrast, never a noun the
+// "no" quantifies: "una inferencia mía, no algo que diga el registro".
+var noneStop = wordSet("algo alguien longer more need problem problems idea way doubt worries access permission tool tools command commands es está están he ha lo la se puedo pude tengo sé sure change changes action further other otra otro otros otras else than matter one del todo exactamente realmente siempre solo sólo mucho muy tanto exactly quite really")
 
 // ningunVerb are the verbs of noneStop that stop a Spanish "no" (it then
 // negates the verb: "no está", "no ha llegado") but not a pronoun ninguno:
@@ -145,6 +147,9 @@ func (c *check) absenceOf(in *info) *hit {
 			}
 			if degreeBefore(before) || (h.t.text == "ない" || h.t.text == "なかった") && jaNaiAdjective(before) {
 				continue // 余裕はあまりない: "not much", a degree
+			}
+			if c.jaNoPredicate(h, before) {
+				continue // これにともない, 入っていない3名: see absence_not_predicate.go
 			}
 			if c.jaVerbalNegative(h) {
 				continue // 一致しない, 入れない: a verb negated, not "there is none"
@@ -278,15 +283,17 @@ func (c *check) firstPerson(in *info, h *hit) bool {
 			return true
 		}
 	}
-	// Chinese and Japanese: the pronoun right before the negation.
+	// Chinese and Japanese: the pronoun right before the negation, with
+	// any Markdown emphasis between them ("我**没有发短信**"): markup is
+	// no word, and the subject is still the speaker.
 	for _, p := range firstPersonList2 {
-		if hasSuffix(strings.TrimRight(pre, " "), p) {
+		if hasSuffix(strings.TrimRight(pre, " *_"), p) {
 			return true
 		}
 	}
 	before := c.folded[max(in.start, h.start-16):h.start]
 	for _, p := range firstPersonList3 {
-		if hasSuffix(strings.TrimRight(before, " "), strings.TrimRight(p, " ")) && (p != "i " || hasSuffix(before, " i ") || before == "i ") {
+		if hasSuffix(strings.TrimRight(before, " *_"), strings.TrimRight(p, " ")) && (p != "i " || hasSuffix(before, " i ") || before == "i ") {
 			return true
 		}
 	}
@@ -413,10 +420,13 @@ func (c *check) changedNothing(in *info, sp span) bool {
 	// Hindi puts नहीं between the quantifier and the verb: "कुछ भी नहीं
 	// बदला" (nothing changed).
 	rest := strings.TrimLeft(c.folded[sp.end:min(len(c.folded), sp.end+24)], " ")
+	// "nothing on the route has been changed", "nada en la ruta se ha
+	// tocado": a prepositional phrase after the quantifier is its own
+	// modifier, and the verb comes after it, within the clause.
+	verb := noPreps[nextWord(rest)] && containsAny(c.folded[sp.end:min(in.end, sp.end+64)], changeVerbs)
 	for _, p := range changedNothingList1 {
 		rest = strings.TrimPrefix(rest, p)
 	}
-	verb := false
 	for _, v := range changeVerbs {
 		verb = verb || hasPrefix(rest, v)
 	}
@@ -590,6 +600,10 @@ func (c *check) checkAbsence(in *info) {
 		in.absence = c.absenceOf(in)
 	}
 	if in.absence == nil || c.modalAt(in, in.absence.span) && !c.assertedAfterColon(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) || c.capacityAbsence(in) || c.personFree(in) || c.noEmptyClaim(in) || c.absenceNotClaimed(in) || c.partAbsenceTrue(in) {
+		return
+	}
+	// "se vacía por la demanda": the verb vaciar (see absence_not_predicate.go).
+	if c.esEmptyingVerb(in) {
 		return
 	}
 	// "我没有去查 Jira", "没有查证": the negation is of a verb of looking

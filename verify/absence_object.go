@@ -559,6 +559,11 @@ func (c *check) latinObject(in *info) string {
 	rest := strings.TrimLeft(c.folded[a.end:in.end], " *`")
 	rest = strings.TrimPrefix(rest, "भी ")
 	rest = strings.TrimPrefix(rest, "任何")
+	// A short attributive phrase in 的 may stand before the noun: "没有对应的
+	// toleration" (no matching toleration), "没有新的 warning".
+	if j := strings.Index(rest[:min(len(rest), 16)], "的"); j > 0 && rest[0] >= 0x80 {
+		rest = rest[j+len("的"):]
+	}
 	rest = strings.TrimLeft(rest, " *`")
 	i := 0
 	for i < len(rest) && (rest[i] >= 'a' && rest[i] <= 'z' || rest[i] == '_' || rest[i] == '-') {
