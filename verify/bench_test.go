@@ -98,6 +98,16 @@ func BenchmarkCheckLatency(b *testing.B) {
 	}
 }
 
+// BenchmarkLexiconBuild measures what the first check of a process pays
+// on top of the check itself: building the matcher of every language's
+// terms (see lexicon). A one-turn `pramana agent -m` pays it once a turn.
+func BenchmarkLexiconBuild(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		buildLexicon()
+	}
+}
+
 // BenchmarkCheckShort measures the fixed cost of a check: one sentence
 // citing one call, most turns' reply.
 func BenchmarkCheckShort(b *testing.B) {
