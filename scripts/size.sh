@@ -2,9 +2,9 @@
 # Prints the size of the release binary (as scripts/build.sh makes it)
 # against the 15 MB target of issue #5, and where its bytes go: the
 # packages with the most code and data, from the symbol sizes of the same
-# build without -s -w. The file also holds each function's line tables
-# (.gopclntab), roughly three quarters as much again as its code, so a
-# package's share of the file is about 1.7 times its row here.
+# build with its symbol tables (STRIP=""). The file also holds each
+# function's line tables (.gopclntab), roughly three quarters as much again
+# as its code, so a package's share of the file is about 1.7 times its row here.
 # Usage: scripts/size.sh [TOP]   (default 25 packages)
 # Exits 1 when the binary is over LIMIT bytes (default 15000000).
 set -euo pipefail
@@ -15,7 +15,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 scripts/build.sh "$tmp/pramana" >/dev/null
-CGO_ENABLED=0 go build -trimpath -tags nethttpomithttp2 -o "$tmp/pramana.sym" ./cmd/pramana
+STRIP="" scripts/build.sh "$tmp/pramana.sym" >/dev/null
 
 size=$(stat -c %s "$tmp/pramana")
 echo "release binary: $size bytes (limit $limit)"
