@@ -53,15 +53,22 @@ var absenceGlossLists = [...]barList{
 
 var _ = splitBars(absenceGlossLists[:])
 
-// glossNamed reports whether the clause cl names the concept g near its
-// absence (see fieldOfAbsence).
-func (c *check) glossNamed(in *info, cl, g string) bool {
+// glossNamed reports whether the clause names the concept g near its
+// absence (see fieldOfAbsence). Only the bytes that can be near it are
+// read, not the whole clause: the glossary is asked for each absence.
+func (c *check) glossNamed(in *info, g string) bool {
+	a := in.absence
+	lo, hi := max(in.start, a.start-64), min(in.end, a.end+64)
+	for lo > in.start && c.folded[lo]&0xc0 == 0x80 {
+		lo-- // a rune's start
+	}
+	cl := c.folded[lo:hi]
 	en, forms, _ := strings.Cut(g, "=")
 	for _, list := range [2]string{en, forms} {
 		for rest, more := list, true; more; {
 			var w string
 			w, rest, more = cutByte(rest, ',')
-			if i := glossIndex(cl, w); i >= 0 && c.fieldOfAbsence(in, in.start+i, len(w)) {
+			if i := glossIndex(cl, w); i >= 0 && c.fieldOfAbsence(in, lo+i, len(w)) {
 				return true
 			}
 		}
@@ -69,13 +76,13 @@ func (c *check) glossNamed(in *info, cl, g string) bool {
 	return false
 }
 
-// glossHeads reports whether the clause cl names, near its absence, the
+// glossHeads reports whether the clause names, near its absence, the
 // concept whose result words include w (a column's header: "errors").
-func (c *check) glossHeads(in *info, cl, w string) bool {
+func (c *check) glossHeads(in *info, w string) bool {
 	for _, g := range glossConcepts {
 		en, _, _ := strings.Cut(g, "=")
 		if i := strings.Index(en, w); i >= 0 && (i == 0 || en[i-1] == ',') && (i+len(w) == len(en) || en[i+len(w)] == ',') {
-			return c.glossNamed(in, cl, g)
+			return c.glossNamed(in, g)
 		}
 	}
 	return false
@@ -137,10 +144,9 @@ func glossIndex(s, w string) int {
 // holds it, as an item named does (zeroRowNamed). A clause naming no such
 // record, or results without its field, leave the claim as it was.
 func (c *check) glossField(in *info) (held bool, crossed int) {
-	cl := c.folded[in.start:in.end]
 	crossed = -1
 	for _, g := range glossConcepts {
-		if !c.glossNamed(in, cl, g) {
+		if !c.glossNamed(in, g) {
 			continue
 		}
 		en, _, _ := strings.Cut(g, "=")
