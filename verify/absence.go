@@ -677,6 +677,15 @@ func (c *check) checkAbsence(in *info) {
 	if c.definitionOnly(in, targets) { // "nowhere except its definition" over one line
 		return
 	}
+	// "没有逾期" over {"overdue":0} is true, over {"overdue":2} false,
+	// whatever language each names the record in (see absence_gloss.go).
+	if held, ci := c.glossField(in); ci >= 0 {
+		c.addAbsence(ci, "absence/none-found", BasisContradiction, c.callFinding(FalseAbsence, in.absence.span, ci,
+			"reply says there is none, but the result of "+c.calls[ci].Tool+" counts some"))
+		return
+	} else if held {
+		return
+	}
 	if c.zeroValueHeld(in, targets) || c.nullFieldNamed(in, targets) || c.zeroRowNamed(in) || c.zeroFieldNamed(in, targets) || c.complementAbsence(in, targets) { // "残高はゼロです" over a 0, "el rendimiento está vacío" over a null: see absence_zero_word.go
 		return
 	}

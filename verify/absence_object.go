@@ -286,6 +286,7 @@ var spanishObjects = wordPairs(
 		"reclamación=complaint;reserva=booking;envío=shipment;retraso=delay;")
 
 // englishObject returns the English stem of a Spanish object word, or "".
+// A word of the glossary of record kinds gives its result words.
 //
 // It stays a call for the release binary's size (size15).
 //
@@ -299,7 +300,7 @@ func englishObject(w string) string {
 			return e
 		}
 	}
-	return ""
+	return glossEnglish(w) // "ningún vencido": see absence_gloss.go
 }
 
 // postDeterminers open a noun phrase after a verb of appearing.
