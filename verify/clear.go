@@ -121,7 +121,15 @@ func (c *check) itemClear(h *hit, ci int) bool {
 	f := c.calls[ci].folded
 	// The sentence's first word, an identifier: letters with a digit, -
 	// or _ ("node-07"), not a plain word, number or date.
-	if !hasPrefix(s, tok) || len(tok) < 4 || !strings.ContainsAny(tok, "-_0123456789") || strings.Trim(tok, "0123456789-/.:") == "" || !hasSubstr(f, tok) {
+	if !hasPrefix(s, tok) || len(tok) < 4 || !strings.ContainsAny(tok, "-_0123456789") || strings.Trim(tok, "0123456789-/.:") == "" {
+		return false
+	}
+	// The result is read whole for each all-clear: it counts against the
+	// label searches' budget (see labelsValue), so a reply of thousands
+	// of all-clears over a long result stays linear; past it the finding
+	// stands.
+	c.initLabelBudget()
+	if c.labelScan += len(f) + 1; c.labelScan > c.labelBudget || !hasSubstr(f, tok) {
 		return false
 	}
 	for r := f; r != ""; {
