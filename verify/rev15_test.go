@@ -19,3 +19,16 @@ func TestRev15NearMisses(t *testing.T) {
 			"闭馆时间是 17:00 {{receipt:c1}}，配置文件里写入了这个时间。", UnbackedToolClaim, true},
 	})
 }
+
+// An all-clear said of an item (itemClear) is held to the problem lines
+// that name it; a result about that one item, whose problem lines (the
+// events of a describe) name no item at all, shows the item's problem.
+func TestRev15ItemClearOfTheOnlyItem(t *testing.T) {
+	describe := countedCall("kubectl", `{"args":"describe pod shop-api-77f"}`, "Name: shop-api-77f\nStatus: Running\nEvents:\nWarning BackOff 2m kubelet back-off restarting failed container", 1)
+	runTypedCases(t, []typedCase{
+		{"en all-clear of the one item a describe shows", "en", "Is shop-api-77f healthy?", []testCall{describe},
+			"`shop-api-77f` started normally, all clear {{receipt:c1}}.", FalseAbsence, true},
+		{"zh all-clear of the one item a describe shows", "zh", "shop-api-77f 正常吗？", []testCall{describe},
+			"`shop-api-77f` 已经正常启动，一切正常 {{receipt:c1}}。", FalseAbsence, true},
+	})
+}
