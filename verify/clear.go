@@ -112,8 +112,9 @@ func (c *check) checkAllClear(in *info) {
 // out. The identifier must be the sentence's subject, its first word: a
 // version or a node named further on ("新版本 `v3.8.1` 的 pod 已经调度到
 // node-2 … 没有任何 Warning") is not what the all-clear is about. A problem
-// line that names the item keeps the finding, as does a sentence that
-// opens with no item of the result.
+// line that names the item keeps the finding, as do a sentence that
+// opens with no item of the result and a result whose problem lines name
+// no other item.
 func (c *check) itemClear(h *hit, ci int) bool {
 	lo, _ := c.sentenceBounds(h.span, 240, 0)
 	s := strings.TrimLeft(c.folded[lo:h.start], " \t*`_->#")
@@ -121,17 +122,37 @@ func (c *check) itemClear(h *hit, ci int) bool {
 	f := c.calls[ci].folded
 	// The sentence's first word, an identifier: letters with a digit, -
 	// or _ ("node-07"), not a plain word, number or date.
-	if !hasPrefix(s, tok) || len(tok) < 4 || !strings.ContainsAny(tok, "-_0123456789") || strings.Trim(tok, "0123456789-/.:") == "" || !hasSubstr(f, tok) {
+	if !hasPrefix(s, tok) || len(tok) < 4 || !strings.ContainsAny(tok, "-_0123456789") || strings.Trim(tok, "0123456789-/.:") == "" {
 		return false
 	}
+	// The result is read whole for each all-clear: it counts against the
+	// label searches' budget (see labelsValue), so a reply of thousands
+	// of all-clears over a long result stays linear; past it the finding
+	// stands.
+	c.initLabelBudget()
+	if c.labelScan += len(f) + 1; c.labelScan > c.labelBudget || !hasSubstr(f, tok) {
+		return false
+	}
+	// A problem line must name another item, an identifier with a digit
+	// ("pod/shop-api-77f"): the events of a describe of the item itself
+	// ("Warning BackOff 2m kubelet back-off …") name none, and are its own.
+	other := false
 	for r := f; r != ""; {
 		var l string
 		l, r, _ = strings.Cut(r, "\n")
-		if hasSubstr(l, tok) && problemLine(l) != "" {
+		if problemLine(l) == "" {
+			continue
+		}
+		if hasSubstr(l, tok) {
 			return false
 		}
+		for i := 0; i < len(l) && !other; {
+			var w string
+			w, i = nextRun(l, i, isFileByte)
+			other = len(w) >= 4 && strings.ContainsAny(w, "0123456789") && strings.Trim(w, "0123456789-/.:tz") != ""
+		}
 	}
-	return true
+	return other
 }
 
 // problemLine returns the first line of a result that shows a problem,

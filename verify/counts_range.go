@@ -15,7 +15,10 @@ func (c *check) rangeCount(cc countClaim, want []int) bool {
 		return false
 	}
 	lo, n := &c.nums[cc.num-1], &c.nums[cc.num]
-	if n.start-lo.end > 8 || !isIntNum(lo) || lo.glued || !inList(strings.TrimSpace(c.folded[lo.end:n.start]), countRangeSeps) {
+	// The words and marks of rangeSeps, less the conjunctions ("2 and 3",
+	// "4 y 6", 或), which join two numbers rather than bound one.
+	sep := strings.TrimSpace(c.folded[lo.end:n.start])
+	if n.start-lo.end > 8 || !isIntNum(lo) || lo.glued || !inList(sep, rangeSeps) || inList(sep, rangeConjunctions) {
 		return false
 	}
 	for _, w := range want {
@@ -26,7 +29,5 @@ func (c *check) rangeCount(cc countClaim, want []int) bool {
 	return false
 }
 
-// countRangeSeps are the words and marks between the bounds of a range:
-// rangeSeps less the conjunctions ("2 and 3", "4 y 6", 或), which join two
-// numbers rather than bound one.
-var countRangeSeps = []string{"-", "–", "—", "~", "〜", "～", "to", "a", "से", "到", "至", "から"}
+// rangeConjunctions are the words of rangeSeps that join two numbers.
+var rangeConjunctions = []string{"y", "and", "और", "或"}
