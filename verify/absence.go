@@ -423,7 +423,7 @@ func (c *check) changedNothing(in *info, sp span) bool {
 	// "nothing on the route has been changed", "nada en la ruta se ha
 	// tocado": a prepositional phrase after the quantifier is its own
 	// modifier, and the verb comes after it, within the clause.
-	verb := noPreps[nextWord(rest)] && containsAny(c.folded[sp.end:min(in.end, sp.end+64)], changeVerbs)
+	verb := noPreps[nextWord(rest)] && containsAny(c.folded[sp.end:max(sp.end, min(in.end, sp.end+64))], changeVerbs)
 	for _, p := range changedNothingList1 {
 		rest = strings.TrimPrefix(rest, p)
 	}
