@@ -45,6 +45,9 @@ func (c *check) checkCounts(in *info) {
 		if c.inRequestCount(float64(cc.n)) || c.requestNumWord(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) || c.anotherOne(cc) || c.notACount(in, cc) || c.notItemCount(cc) || c.occurrenceStated(cc, in.targets) || c.classifiedFiles(cc, in.targets) || c.notCountOfItems(cc) {
 			continue
 		}
+		if c.checkPastLine(in, cc) {
+			continue // a part scoped by a line, counted: see counts_past_line.go
+		}
 		targets := c.countTargets(in, cc)
 		want, known := c.countsInto(c.scratch.want[:0], targets, cc)
 		if want != nil {
