@@ -20,9 +20,6 @@ var (
 	lineBelowBefore []string
 	lineAboveAfter  []string
 	lineBelowAfter  []string
-	lineLeastBefore []string
-	lineMostBefore  []string
-	lineOnAfter     []string
 )
 
 // absenceThresholdLists holds the phrases of the word lists declared above (see barList).
@@ -32,15 +29,9 @@ var absenceThresholdLists = [...]barList{
 	{&lineAboveBefore, "above|over|more than|greater than|higher than|exceeding|exceeds|exceeded|exceed|por encima de|más de|superior a|superiores a|supera|superan|superó|superaron|超过|超出|高于|大于|多于"},
 	{&lineBelowBefore, "below|under|less than|fewer than|lower than|por debajo de|menos de|inferior a|inferiores a|低于|小于|少于|不到|不足"},
 	// Words written after it, past a unit: "40℃を下回", "50 से ज़्यादा".
-	// 以上 and 以下 include the line itself.
+	// 以上, 以下, "or more" and "o menos" include the line itself (onLine).
 	{&lineAboveAfter, "を超え|を上回|以上|超|से ज़्यादा|से अधिक|से ऊपर|or more|o más"},
-	{&lineBelowAfter, "を下回|以下|未満|से कम|से नीचे|or less|or fewer|o menos"},
-	// Bounds that take the line in: "at least 40", "不超过 50", and after
-	// it "40 or more", "以上", "以下". Read before the strict words, which
-	// they contain (不超过, 不低于).
-	{&lineLeastBefore, "at least|no less than|not less than|al menos|por lo menos|como mínimo|至少|不少于|不低于|不小于|कम से कम"},
-	{&lineMostBefore, "at most|no more than|not more than|como máximo|a lo sumo|至多|不超过|不高于|不大于|不多于"},
-	{&lineOnAfter, "以上|以下|or more|or less|or fewer|o más|o menos"},
+	{&lineBelowAfter, "を下回|以下|未満|से कम|से नीचे|or less|o menos"},
 }
 
 var _ = splitBars(absenceThresholdLists[:])
@@ -126,7 +117,7 @@ func past(v, line float64, above, inclusive bool) bool {
 
 // clauseLine returns the line of the clause: its one number written with
 // a word of comparison, which side the clause looks at, and whether the
-// line itself is on that side ("at least", 以上, 以下). Two lines, or none,
+// line itself is on that side (以上, 以下, "or more"). Two lines, or none,
 // give nil.
 func (c *check) clauseLine(in *info) (line *num, above, inclusive bool) {
 	for k := in.numLo; k < in.numHi; k++ {
@@ -142,17 +133,13 @@ func (c *check) clauseLine(in *info) (line *num, above, inclusive bool) {
 		after := pastUnit(c.folded[n.end:min(in.end, n.end+24)])
 		var a, inc bool
 		switch {
-		case wordSuffixAny(before, lineLeastBefore):
-			a, inc = true, true
-		case wordSuffixAny(before, lineMostBefore):
-			inc = true
 		case wordSuffixAny(before, lineAboveBefore):
 			a = true
 		case wordSuffixAny(before, lineBelowBefore):
 		case hasPrefixAny(after, lineAboveAfter):
-			a, inc = true, hasPrefixAny(after, lineOnAfter)
+			a, inc = true, onLine(after)
 		case hasPrefixAny(after, lineBelowAfter):
-			inc = hasPrefixAny(after, lineOnAfter)
+			inc = onLine(after)
 		default:
 			continue
 		}
@@ -163,6 +150,11 @@ func (c *check) clauseLine(in *info) (line *num, above, inclusive bool) {
 	}
 	return line, above, inclusive
 }
+
+// onLine reports whether the word of comparison at the start of after
+// takes the line in: 以上 and 以下, "or more", "o menos" (the words of the
+// lists above that start with 以 or o).
+func onLine(after string) bool { return hasPrefix(after, "以") || after[0] == 'o' }
 
 // wholeNumberIn reports whether digits is written in s as a whole number,
 // not as part of a longer one: standsIn, and no decimal part after it
@@ -190,14 +182,13 @@ func pastUnit(s string) string {
 			return strings.TrimLeft(s[len(u):], " ")
 		}
 	}
-	// A mark of punctuation is no unit: "118、超大杯" draws no line at 118.
-	if hasPrefixAny(s, lineAboveAfter) || hasPrefixAny(s, lineBelowAfter) || hasPrefixAny(s, cjkPauses) {
+	// A CJK mark of punctuation (U+3000–303F, U+FF00–FF3F: 、，。：) is
+	// no unit: "118、超大杯" draws no line at 118.
+	if hasPrefixAny(s, lineAboveAfter) || hasPrefixAny(s, lineBelowAfter) || len(s) > 1 && (s[0] == 0xe3 && s[1] == 0x80 || s[0] == 0xef && s[1] == 0xbc) {
 		return s
 	}
 	return skipUnit(s)
 }
-
-var cjkPauses = []string{"、", "，", "。", "；", "：", "（", "）"}
 
 // lineUnitAt returns the unit written at the start of s, the text after a
 // number: "°c", "℃", "%", or a word of up to five ASCII letters ("ms",

@@ -24,9 +24,8 @@ func TestPastLineCount(t *testing.T) {
 		{"zh 超过, wrong", "zh", "", []testCall{waits}, "等待超过 20 分钟的有 3 个 {{receipt:c1}}。", "count_mismatch", true},
 		{"ja 以上, right", "ja", "", []testCall{waits}, "待ち時間が27分以上のものは2件です {{receipt:c1}}。", "count_mismatch", false},
 		{"ja 以上, wrong", "ja", "", []testCall{waits}, "待ち時間が27分以上のものは1件です {{receipt:c1}}。", "count_mismatch", true},
-		// 不超过 takes the line in and looks below it, though it holds 超过.
-		{"zh 不超过, right", "zh", "", []testCall{waits}, "等待不超过 27 分钟的有 3 个 {{receipt:c1}}。", "count_mismatch", false},
-		{"zh 不超过, wrong", "zh", "", []testCall{waits}, "等待不超过 27 分钟的有 2 个 {{receipt:c1}}。", "count_mismatch", true},
+		{"es o más takes the line in", "es", "", []testCall{waits}, "Hay 2 pedidos de 27 min o más {{receipt:c1}}.", "count_mismatch", false},
+		{"es o más, wrong", "es", "", []testCall{waits}, "Hay 3 pedidos de 27 min o más {{receipt:c1}}.", "count_mismatch", true},
 		// 、 is no unit: the 超 of a name after it draws no line.
 		{"zh 超 after a pause", "zh", "", []testCall{cups}, "三种杯型合计 290 杯：小杯 150、大杯 113、超大杯 27 {{receipt:c1}}。", "count_mismatch", false},
 		{"zh not one", "zh", "", []testCall{calm}, "没有一个站的雨量超过 20 mm {{receipt:c1}}。", "count_mismatch", false},
