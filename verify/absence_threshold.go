@@ -29,9 +29,9 @@ var absenceThresholdLists = [...]barList{
 	{&lineAboveBefore, "above|over|more than|greater than|higher than|exceeding|exceeds|exceeded|exceed|por encima de|más de|superior a|superiores a|supera|superan|superó|superaron|超过|超出|高于|大于|多于"},
 	{&lineBelowBefore, "below|under|less than|fewer than|lower than|por debajo de|menos de|inferior a|inferiores a|低于|小于|少于|不到|不足"},
 	// Words written after it, past a unit: "40℃を下回", "50 से ज़्यादा".
-	// 以上 and 以下 include the line itself.
-	{&lineAboveAfter, "を超え|を上回|以上|超|से ज़्यादा|से अधिक|से ऊपर"},
-	{&lineBelowAfter, "を下回|以下|未満|से कम|से नीचे"},
+	// 以上, 以下, "or more" and "o menos" include the line itself (onLine).
+	{&lineAboveAfter, "を超え|を上回|以上|超|से ज़्यादा|से अधिक|से ऊपर|or more|o más"},
+	{&lineBelowAfter, "を下回|以下|未満|से कम|से नीचे|or less|o menos"},
 }
 
 var _ = splitBars(absenceThresholdLists[:])
@@ -117,7 +117,8 @@ func past(v, line float64, above, inclusive bool) bool {
 
 // clauseLine returns the line of the clause: its one number written with
 // a word of comparison, which side the clause looks at, and whether the
-// line itself is on that side (以上, 以下). Two lines, or none, give nil.
+// line itself is on that side (以上, 以下, "or more"). Two lines, or none,
+// give nil.
 func (c *check) clauseLine(in *info) (line *num, above, inclusive bool) {
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
@@ -136,9 +137,9 @@ func (c *check) clauseLine(in *info) (line *num, above, inclusive bool) {
 			a = true
 		case wordSuffixAny(before, lineBelowBefore):
 		case hasPrefixAny(after, lineAboveAfter):
-			a, inc = true, hasPrefix(after, "以上")
+			a, inc = true, onLine(after)
 		case hasPrefixAny(after, lineBelowAfter):
-			inc = hasPrefix(after, "以下")
+			inc = onLine(after)
 		default:
 			continue
 		}
@@ -149,6 +150,11 @@ func (c *check) clauseLine(in *info) (line *num, above, inclusive bool) {
 	}
 	return line, above, inclusive
 }
+
+// onLine reports whether the word of comparison at the start of after
+// takes the line in: 以上 and 以下, "or more", "o menos" (the words of the
+// lists above that start with 以 or o).
+func onLine(after string) bool { return hasPrefix(after, "以") || after[0] == 'o' }
 
 // wholeNumberIn reports whether digits is written in s as a whole number,
 // not as part of a longer one: standsIn, and no decimal part after it
@@ -176,7 +182,9 @@ func pastUnit(s string) string {
 			return strings.TrimLeft(s[len(u):], " ")
 		}
 	}
-	if hasPrefixAny(s, lineAboveAfter) || hasPrefixAny(s, lineBelowAfter) {
+	// A CJK mark of punctuation (U+3000–303F, U+FF00–FF3F: 、，。：) is
+	// no unit: "118、超大杯" draws no line at 118.
+	if hasPrefixAny(s, lineAboveAfter) || hasPrefixAny(s, lineBelowAfter) || len(s) > 1 && (s[0] == 0xe3 && s[1] == 0x80 || s[0] == 0xef && s[1] == 0xbc) {
 		return s
 	}
 	return skipUnit(s)

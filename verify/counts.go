@@ -45,6 +45,9 @@ func (c *check) checkCounts(in *info) {
 		if c.inRequestCount(float64(cc.n)) || c.requestNumWord(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) || c.anotherOne(cc) || c.notACount(in, cc) || c.notItemCount(cc) || c.occurrenceStated(cc, in.targets) || c.classifiedFiles(cc, in.targets) || c.notCountOfItems(cc) {
 			continue
 		}
+		if c.checkPastLine(in, cc) {
+			continue // a part scoped by a line, counted: see checkPastLine
+		}
 		targets := c.countTargets(in, cc)
 		want, known := c.countsInto(c.scratch.want[:0], targets, cc)
 		if want != nil {
@@ -1956,3 +1959,94 @@ var callIndex = func() (a [64]int) {
 	}
 	return
 }()
+
+// A count scoped by a line drawn through values — "3 of the 12 racks draw
+// over 80%", "2 lotes por debajo de 11,5 °Brix", "超过 40 分钟的有 2 单",
+// "80% से ऊपर 4 ट्रांसफ़ॉर्मर", "90日を超えるものが5件" — counts a part of the
+// result: the items whose value lies past the line. That part can be
+// counted rather than guessed, with the line read as the absence check
+// reads it (clauseLine, past): the claim is held to the number of items
+// past the line, whether or not the call applied the line itself (then
+// every item is past it, and the part is the whole). An item whose value
+// cannot be read, or is written in another unit, leaves the claim to the
+// other readings.
+
+// checkPastLine holds a count the clause scopes by a line to the items of
+// its one target past the line, and reports whether it did: the count
+// agrees, or is reported. It leaves the count alone when the clause draws
+// no line apart from the count itself, when some item has no one readable
+// value of the line's magnitude and unit, or when the rows read are not as
+// many as the call counted. A count of the whole result ("of the 12 racks,
+// 3 draw over 80%") is left to the count of the whole, and a count in a
+// clause that states an absence ("没有一个站超过 16 mm", "not one reading
+// over 40") to the absence check, which reads the same line.
+func (c *check) checkPastLine(in *info, cc countClaim) bool {
+	n, above, inclusive := c.clauseLine(in)
+	// "more than 5 pods" bounds the count: it draws no line through values;
+	// nor does a share written in words ("三分之二以上").
+	if n == nil || n.cjk || n.start >= cc.start && n.start < cc.end {
+		return false
+	}
+	targets := c.countTargets(in, cc)
+	if len(targets) != 1 || c.calls[targets[0]].Count == nil {
+		return false
+	}
+	line := n.vals[0]
+	if n.neg {
+		line = -line
+	}
+	unit := lineUnitAt(c.folded[n.end:min(in.end, n.end+12)])
+	// A symbol (%, °c, ℃) is written on each value the line is drawn
+	// through; a bare number may be a share the reply worked out.
+	symbol := unit != "" && !isLetterByte(unit[0])
+	ci := targets[0]
+	s := c.calls[ci].folded
+	ix := c.rowValues(ci)
+	c.initLabelBudget()
+	if c.labelScan += len(ix.vals); c.labelScan > c.labelBudget {
+		return false
+	}
+	items, count := 0, 0
+	for _, r := range ix.rows {
+		side := 0 // 1 past the line, 2 short of it, 3 both
+		for k := r.lo; k < r.hi; k++ {
+			v := &ix.vals[k]
+			x := v.v
+			if v.neg {
+				x = -x
+			}
+			if v.clock || math.Abs(x) < math.Abs(line)/10 || math.Abs(x) > math.Abs(line)*10 {
+				continue
+			}
+			end := int(v.at)
+			for end < len(s) && (isDigitByte(s[end]) || s[end] == '.' || s[end] == ',') {
+				end++
+			}
+			// An identifier, or a value in another unit, is none of the
+			// values the line is drawn through.
+			if u := lineUnitAt(s[end:min(len(s), end+12)]); u != unit && (u != "" || symbol) || idKey(s[max(0, int(v.at)-12):v.at]) {
+				continue
+			}
+			if past(x, line, above, inclusive) {
+				side |= 1
+			} else {
+				side |= 2
+			}
+		}
+		if side == 3 {
+			return false // two readings of one item
+		}
+		if side > 0 {
+			items++
+			count += side & 1
+		}
+	}
+	// Every item of the result read: as many rows as it counts.
+	if all := *c.calls[ci].Count; items != all || cc.n != count && (in.absence != nil || cc.n == all) {
+		return items == all && in.absence != nil && count == 0
+	}
+	if cc.n != count {
+		c.addRule("count/past-line", BasisContradiction, c.callFinding(CountMismatch, cc.span, ci, "not the items past the line"))
+	}
+	return true
+}
