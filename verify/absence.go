@@ -651,6 +651,9 @@ func (c *check) checkAbsence(in *info) {
 		return
 	}
 	targets = c.argNamedTargets(in, targets)
+	if c.itemAbsent(in, targets) { // "望京店没有退款": see absence_item.go
+		return
+	}
 	if c.concernJudged(in, targets) { // "nothing of concern": see absence_judgement.go
 		return
 	}

@@ -1,0 +1,69 @@
+package verify
+
+import "strings"
+
+// itemAbsent reports whether an absence is said of items the clause
+// names before it, and no result of its targets names any of them: "Para
+// Tamayo y Soriano no encontré nada en el calendario", "P2-08 は未対応
+// チケットにありません". Such a clause says one item has nothing, not
+// that the call found nothing; the result's rows decide it, and it is
+// true when no row names the item. An item a target's result names keeps
+// the clause held to that result.
+//
+// An item is bound by its form, not by a list of nouns: a proper name (a
+// capital, then small letters) or a code (letters and digits), after the
+// clause's first word, that another ok call of the turn names, so it is
+// one of the turn's items. A name a target was given is that call's
+// subject, every row of which is the item's, and keeps the clause held.
+// Days of the month ("el miércoles 16 no hay nada") and Chinese or
+// Japanese names ("望京店没有退款") are read the same way in principle,
+// but are left out for the release binary's size budget.
+func (c *check) itemAbsent(in *info, targets []int) bool {
+	lo := in.start
+	pre := c.folded[lo:in.absence.start]
+	bound := false
+	for i := 0; i < len(pre); {
+		var tok string
+		tok, i = nextRun(pre, i, isFileByte)
+		st := lo + i - len(tok)
+		dig, let := false, false
+		for _, b := range []byte(tok) {
+			dig = dig || b <= '9' && b >= '0'
+			let = let || isLetterByte(b)
+		}
+		if len(tok) < 4 || !let || strings.TrimLeft(c.folded[lo:st], " -*#") == "" || !dig && !properAt(c.masked, st) {
+			continue // a word, a number, the clause's first word
+		}
+		switch c.itemHeldBy(targets, tok) {
+		case 2:
+			return false // a row of that name, or the call's own subject
+		case 1:
+			bound = true
+		}
+	}
+	return bound
+}
+
+// itemHeldBy tells which calls name w in their result or arguments: 2 a
+// target, 1 only another ok call (w is one of the turn's items), 0 none.
+func (c *check) itemHeldBy(targets []int, w string) int {
+	h := 0
+	for ci := range c.calls {
+		if hasSubstr(c.calls[ci].folded, w) || hasSubstr(c.calls[ci].lowerArgs(), w) {
+			if containsInt(targets, ci) {
+				return 2
+			}
+			if c.calls[ci].ok {
+				h = 1
+			}
+		}
+	}
+	return h
+}
+
+// properAt reports whether the reply writes a proper name at byte i: a
+// capital and then a small letter ("Tamayo"), not a constant or an
+// acronym (`API_TOKEN`, SCADA), which names a field or a system.
+func properAt(s string, i int) bool {
+	return i+1 < len(s) && 'A' <= s[i] && s[i] <= 'Z' && 'a' <= s[i+1] && s[i+1] <= 'z'
+}
