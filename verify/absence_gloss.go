@@ -198,9 +198,10 @@ func fieldValue(f, w string) int {
 		if i > 2 && f[i-1] == '"' && j < len(f) && f[j] == '"' && (f[i-2] == ':' || f[i-3] == ':') {
 			return fieldSome
 		}
-		for j < len(f) && (isWordByte(f[j]) || f[j] == '_') {
+		for j < len(f) && isWordByte(f[j]) {
 			j++ // the rest of the name: "failed_count"
 		}
+		at = j // a later part of this name reads the same value
 		v := strings.TrimLeft(f[j:], "\"' ")
 		if v == "" || v[0] != ':' && v[0] != '=' {
 			continue
