@@ -154,7 +154,14 @@ func (c *check) glossField(in *info) (held bool, crossed int) {
 			if !c.calls[ci].ok {
 				continue
 			}
+			// Each absence reads the result whole: it counts against the
+			// label searches' budget (see labelsValue); past it the claim
+			// is left as it was.
 			f := c.calls[ci].folded
+			c.initLabelBudget()
+			if c.labelScan += len(f) + 1; c.labelScan > c.labelBudget {
+				return false, -1
+			}
 			for rest, more := en, true; more; {
 				var w string
 				w, rest, more = cutByte(rest, ',')
