@@ -154,7 +154,14 @@ func (c *check) glossField(in *info) (held bool, crossed int) {
 			if !c.calls[ci].ok {
 				continue
 			}
+			// Each absence reads the result whole: it counts against the
+			// label searches' budget (see labelsValue); past it the claim
+			// is left as it was.
 			f := c.calls[ci].folded
+			c.initLabelBudget()
+			if c.labelScan += len(f) + 1; c.labelScan > c.labelBudget {
+				return false, -1
+			}
 			for rest, more := en, true; more; {
 				var w string
 				w, rest, more = cutByte(rest, ',')
@@ -198,9 +205,10 @@ func fieldValue(f, w string) int {
 		if i > 2 && f[i-1] == '"' && j < len(f) && f[j] == '"' && (f[i-2] == ':' || f[i-3] == ':') {
 			return fieldSome
 		}
-		for j < len(f) && (isWordByte(f[j]) || f[j] == '_') {
+		for j < len(f) && isWordByte(f[j]) {
 			j++ // the rest of the name: "failed_count"
 		}
+		at = j // a later part of this name reads the same value
 		v := strings.TrimLeft(f[j:], "\"' ")
 		if v == "" || v[0] != ':' && v[0] != '=' {
 			continue

@@ -46,9 +46,16 @@ func (c *check) itemAbsent(in *info, targets []int) bool {
 
 // itemHeldBy tells which calls name w in their result or arguments: 2 a
 // target, 1 only another ok call (w is one of the turn's items), 0 none.
+//
+// Each name reads every result whole: it counts against the label
+// searches' budget (see labelsValue), and past it gives 2 (held).
 func (c *check) itemHeldBy(targets []int, w string) int {
 	h := 0
+	c.initLabelBudget()
 	for ci := range c.calls {
+		if c.labelScan += len(c.calls[ci].folded) + 1; c.labelScan > c.labelBudget {
+			return 2
+		}
 		if hasSubstr(c.calls[ci].folded, w) || hasSubstr(c.calls[ci].lowerArgs(), w) {
 			if containsInt(targets, ci) {
 				return 2
