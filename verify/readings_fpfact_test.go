@@ -29,17 +29,13 @@ func TestFpfactPointsGap(t *testing.T) {
 	})
 }
 
-// A figure later on the number's line that a result holds as written is an
-// operand the reply shows: "441 kg, 29 kg under the 470 kg minimum".
+// TestFpfactLaterOperand holds the slip a later figure of the sentence
+// does not excuse: the later-operand reading was taken back (derived.go).
 func TestFpfactLaterOperand(t *testing.T) {
 	scale := countedCall("scale_log", `{"date": "2026-03-02"}`, "bale,weight_kg,age_h\nB-7,441,39\nB-8,512,14\n", 2)
 	spec := countedCall("spec_query", `{"material": "OCC"}`, "material,min_kg,max_kg\nOCC,470,560\n", 1)
 	runFact11(t, []fact11Case{
-		{"en gap to a later limit", "en", "Any bales out of spec?", []testCall{scale, spec},
-			"B-7 weighed 441 kg, 29 kg under the 470 kg minimum.", false, ""},
 		{"en misread gap", "en", "Any bales out of spec?", []testCall{scale, spec},
 			"B-7 weighed 441 kg, 49 kg under the 470 kg minimum.", true, ""},
-		{"es gap to a later limit", "es", "¿Alguna bala fuera de norma?", []testCall{scale, spec},
-			"La B-7 pesó 441 kg: 29 kg por debajo del mínimo de 470 kg.", false, ""},
 	})
 }
