@@ -75,6 +75,8 @@ type callInfo struct {
 
 	// caches of the absence check, read once per call rather than per
 	// clause (see absence_part.go, absence_excused.go, absence_zero_word.go)
+	noneWords  []noneWord // see resultNoneWords
+	noneDone   bool
 	header     int8 // see headerOnlyTargets: 0 unknown, 1 yes, 2 no
 	oneValue   int8 // see singleValue: 0 unknown, 1 one value, 2 none or several
 	oneValueOf float64
