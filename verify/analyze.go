@@ -75,6 +75,10 @@ type callInfo struct {
 
 	// caches of the absence check, read once per call rather than per
 	// clause (see absence_part.go, absence_excused.go, absence_zero_word.go)
+	nullWords  []string // see nullFieldWords
+	nullDone   bool
+	zeroWords  []string // see zeroRowWords
+	zeroDone   bool
 	noneWords  []noneWord // see resultNoneWords
 	noneDone   bool
 	header     int8 // see headerOnlyTargets: 0 unknown, 1 yes, 2 no
