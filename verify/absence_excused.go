@@ -455,7 +455,11 @@ func (c *check) capacityAbsence(in *info) bool {
 // long the rest of the result is.
 func (c *check) resultSaysNone(in *info, ci int) bool {
 	clause := c.folded[in.start:in.end]
+	c.initLabelBudget()
 	for _, w := range c.resultNoneWords(ci) {
+		if c.labelScan += len(w.w) + 1; c.labelScan > c.labelBudget {
+			return false // as zeroRowNamed's words
+		}
 		// searchedWordFar of each place of w comes to: near its line's
 		// marker, or not in the call's arguments.
 		if hasSubstr(clause, w.w) && (w.near || !wordIn(c.calls[ci].lowerArgs(), w.w)) { // see absence_bound_call.go

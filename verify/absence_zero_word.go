@@ -69,7 +69,11 @@ func (c *check) zeroValueHeld(in *info, targets []int) bool {
 func (c *check) nullFieldNamed(in *info, targets []int) bool {
 	cl := c.folded[in.start:in.end]
 	for _, ci := range targets {
+		c.initLabelBudget()
 		for _, w := range c.nullFieldWords(ci) {
+			if c.labelScan += len(w) + 1; c.labelScan > c.labelBudget {
+				return false // as zeroRowNamed's words
+			}
 			if wordIn(cl, w) && c.fieldOfAbsence(in, strings.Index(cl, w)+in.start, len(w)) {
 				return true
 			}
@@ -149,7 +153,14 @@ func (c *check) zeroRowNamed(in *info) bool {
 		if !c.calls[ci].ok {
 			continue
 		}
+		// Each word read counts against the label searches' budget (see
+		// labelsValue): a result may list a distinct item per line. Past
+		// it the claim is left as it was.
+		c.initLabelBudget()
 		for _, w := range c.zeroRowWords(ci) {
+			if c.labelScan += len(w) + 1; c.labelScan > c.labelBudget {
+				return false
+			}
 			if wordIn(cl, w) {
 				return true
 			}
