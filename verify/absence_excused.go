@@ -455,7 +455,38 @@ func (c *check) capacityAbsence(in *info) bool {
 // long the rest of the result is.
 func (c *check) resultSaysNone(in *info, ci int) bool {
 	clause := c.folded[in.start:in.end]
-	for line, rest := cutLine(c.calls[ci].folded); line != ""; line, rest = cutLine(rest) {
+	c.initLabelBudget()
+	for _, w := range c.resultNoneWords(ci) {
+		if c.labelScan += len(w.w) + 1; c.labelScan > c.labelBudget {
+			return false // as zeroRowNamed's words
+		}
+		// searchedWordFar of each place of w comes to: near its line's
+		// marker, or not in the call's arguments.
+		if hasSubstr(clause, w.w) && (w.near || !wordIn(c.calls[ci].lowerArgs(), w.w)) { // see absence_bound_call.go
+			return true
+		}
+	}
+	return false
+}
+
+// noneWord is a content word of a result line marked as saying none, and
+// whether any of its places lies near its line's marker.
+type noneWord struct {
+	w    string
+	near bool
+}
+
+// resultNoneWords lists, once per call, the content words of the result's
+// lines that carry an absence marker (see resultSaysNone): read per clause,
+// a 1 MB result was read whole for each absence of a 1 MB reply.
+func (c *check) resultNoneWords(ci int) []noneWord {
+	call := &c.calls[ci]
+	if call.noneDone {
+		return call.noneWords
+	}
+	call.noneDone = true
+	var seen map[string]int
+	for line, rest := cutLine(call.folded); line != ""; line, rest = cutLine(rest) {
 		line = strings.TrimSuffix(line, "\n")
 		marked, at := false, 0
 		for _, m := range noneMarkers {
@@ -482,12 +513,21 @@ func (c *check) resultSaysNone(in *info, ci int) bool {
 			if len(w) < 4 || w == "nothing" || w == "none" || w == "found" || w == "empty" || w == "matches" || w == "results" {
 				continue
 			}
-			if hasSubstr(clause, w) && !c.searchedWordFar(ci, w, at, i-len(w)) { // see absence_bound_call.go
-				return true
+			const reach = 40 // as searchedWordFar's
+			near := at-(j-len(w)) <= reach && (j-len(w))-at <= reach
+			k, ok := seen[w]
+			if !ok {
+				if seen == nil {
+					seen = map[string]int{}
+				}
+				k = len(call.noneWords)
+				seen[w] = k
+				call.noneWords = append(call.noneWords, noneWord{w: w})
 			}
+			call.noneWords[k].near = call.noneWords[k].near || near
 		}
 	}
-	return false
+	return call.noneWords
 }
 
 // personFree reports whether the clause's Hindi absence "खाली …" has a

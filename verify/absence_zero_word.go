@@ -69,28 +69,58 @@ func (c *check) zeroValueHeld(in *info, targets []int) bool {
 func (c *check) nullFieldNamed(in *info, targets []int) bool {
 	cl := c.folded[in.start:in.end]
 	for _, ci := range targets {
-		f := c.calls[ci].folded
-		for _, v := range emptyValues {
-			for i := strings.Index(f, v); i >= 0; {
-				// k < 0: a `":null` with no key before it (text, not JSON).
-				// A field another item sets says nothing here, but the
-				// fields after it still may: see fieldSetElsewhere.
-				if k := strings.LastIndexByte(f[:i], '"'); k >= 0 && !fieldSetElsewhere(f, f[k:i+2]) {
-					for _, w := range strings.FieldsFunc(f[k+1:i], func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == ' ' }) {
-						if len(w) >= 4 && wordIn(cl, w) && c.fieldOfAbsence(in, strings.Index(cl, w)+in.start, len(w)) {
-							return true
-						}
-					}
-				}
-				j := strings.Index(f[i+len(v):], v)
-				if j < 0 {
-					break
-				}
-				i += len(v) + j
+		c.initLabelBudget()
+		for _, w := range c.nullFieldWords(ci) {
+			if c.labelScan += len(w) + 1; c.labelScan > c.labelBudget {
+				return false // as zeroRowNamed's words
+			}
+			if wordIn(cl, w) && c.fieldOfAbsence(in, strings.Index(cl, w)+in.start, len(w)) {
+				return true
 			}
 		}
 	}
 	return false
+}
+
+// nullFieldWords lists, once per call, the words (four bytes or more) of
+// the names of the result's fields that no item sets (see nullFieldNamed):
+// read per clause, a 1 MB result was read whole for each absence, and
+// again per empty field by fieldSetElsewhere.
+func (c *check) nullFieldWords(ci int) []string {
+	call := &c.calls[ci]
+	if call.nullDone {
+		return call.nullWords
+	}
+	call.nullDone = true
+	f := call.folded
+	var seen map[string]bool // keys read, and words listed
+	for _, v := range emptyValues {
+		for i := strings.Index(f, v); i >= 0; {
+			// k < 0: a `":null` with no key before it (text, not JSON).
+			// A field another item sets says nothing here, but the
+			// fields after it still may: see fieldSetElsewhere.
+			if k := strings.LastIndexByte(f[:i], '"'); k >= 0 && !seen["\x00"+f[k:i+2]] {
+				if seen == nil {
+					seen = map[string]bool{}
+				}
+				seen["\x00"+f[k:i+2]] = true
+				if !fieldSetElsewhere(f, f[k:i+2]) {
+					for _, w := range strings.FieldsFunc(f[k+1:i], func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == ' ' }) {
+						if len(w) >= 4 && !seen[w] {
+							seen[w] = true
+							call.nullWords = append(call.nullWords, w)
+						}
+					}
+				}
+			}
+			j := strings.Index(f[i+len(v):], v)
+			if j < 0 {
+				break
+			}
+			i += len(v) + j
+		}
+	}
+	return call.nullWords
 }
 
 // fieldOfAbsence reports whether a field name at [at, at+n) of the reply
@@ -123,33 +153,62 @@ func (c *check) zeroRowNamed(in *info) bool {
 		if !c.calls[ci].ok {
 			continue
 		}
-		for f := c.calls[ci].folded; f != ""; {
-			var t string
-			t, f, _ = strings.Cut(f, "\n")
-			t = strings.TrimRight(t, " \t|")
-			k := strings.LastIndexAny(t, "|=\t,")
-			if hasSuffix(t, ":") {
-				k = len(t) - 1 // "Required-by:" with nothing after; a colon inside a value (09:00) is no field's end
+		// Each word read counts against the label searches' budget (see
+		// labelsValue): a result may list a distinct item per line. Past
+		// it the claim is left as it was.
+		c.initLabelBudget()
+		for _, w := range c.zeroRowWords(ci) {
+			if c.labelScan += len(w) + 1; c.labelScan > c.labelBudget {
+				return false
 			}
-			if k < 0 || strings.Trim(t[k+1:], " \"'0.") != "" {
-				continue // no fields, or a value that is not 0 or nothing
-			}
-			for t = t[:k]; t != ""; {
-				w := t
-				if k = strings.IndexAny(t, "|=\t,"); k >= 0 {
-					w, t = t[:k], t[k+1:]
-				} else {
-					t = ""
-				}
-				// Four bytes: a Latin name or two CJK characters, not a
-				// number the clause may also state.
-				if w = strings.TrimSpace(w); len(w) >= 4 && w[0] > '9' && wordIn(cl, w) {
-					return true
-				}
+			if wordIn(cl, w) {
+				return true
 			}
 		}
 	}
 	return false
+}
+
+// zeroRowWords lists, once per call, the items of the result's lines
+// whose last field is 0 or empty (see zeroRowNamed): read per clause, a
+// 1 MB result was read whole for each absence of a 1 MB reply.
+func (c *check) zeroRowWords(ci int) []string {
+	call := &c.calls[ci]
+	if call.zeroDone {
+		return call.zeroWords
+	}
+	call.zeroDone = true
+	var seen map[string]bool
+	for f := call.folded; f != ""; {
+		var t string
+		t, f, _ = strings.Cut(f, "\n")
+		t = strings.TrimRight(t, " \t|")
+		k := strings.LastIndexAny(t, "|=\t,")
+		if hasSuffix(t, ":") {
+			k = len(t) - 1 // "Required-by:" with nothing after; a colon inside a value (09:00) is no field's end
+		}
+		if k < 0 || strings.Trim(t[k+1:], " \"'0.") != "" {
+			continue // no fields, or a value that is not 0 or nothing
+		}
+		for t = t[:k]; t != ""; {
+			w := t
+			if k = strings.IndexAny(t, "|=\t,"); k >= 0 {
+				w, t = t[:k], t[k+1:]
+			} else {
+				t = ""
+			}
+			// Four bytes: a Latin name or two CJK characters, not a
+			// number the clause may also state.
+			if w = strings.TrimSpace(w); len(w) >= 4 && w[0] > '9' && !seen[w] {
+				if seen == nil {
+					seen = map[string]bool{}
+				}
+				seen[w] = true
+				call.zeroWords = append(call.zeroWords, w)
+			}
+		}
+	}
+	return call.zeroWords
 }
 
 // zeroFieldNamed reports whether the word after the absence ("no

@@ -72,13 +72,23 @@ type callInfo struct {
 	rowVals     *rowIndex  // see rowValues
 	fieldRowsOf *fieldRows // see rowFields
 	fieldsDone  bool
-	oneValue    int8 // see singleValue: 0 unknown, 1 one value, 2 none or several
-	oneValueOf  float64
-	diffVals    []float64 // see diffValues
-	diffDone    bool
-	jsonVal     any // see resultJSON
-	jsonOK      bool
-	jsonDone    bool
+
+	// caches of the absence check, read once per call rather than per
+	// clause (see absence_part.go, absence_excused.go, absence_zero_word.go)
+	nullWords  []string // see nullFieldWords
+	nullDone   bool
+	zeroWords  []string // see zeroRowWords
+	zeroDone   bool
+	noneWords  []noneWord // see resultNoneWords
+	noneDone   bool
+	header     int8 // see headerOnlyTargets: 0 unknown, 1 yes, 2 no
+	oneValue   int8 // see singleValue: 0 unknown, 1 one value, 2 none or several
+	oneValueOf float64
+	diffVals   []float64 // see diffValues
+	diffDone   bool
+	jsonVal    any // see resultJSON
+	jsonOK     bool
+	jsonDone   bool
 	// roles and rolesDone cache roleLeaves of the result: see callRoles.
 	roles     []roleLeaf
 	rolesDone bool
