@@ -38,13 +38,7 @@ func TestLargeReplyBound15(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			calls := []testCall{{ID: "c1", Tool: "deploy_log", Args: json.RawMessage(`{}`), Status: "ok", Result: tt.result}}
-			reply, rec := build(t, testCase{ID: "x", Lang: "es", Request: "¿Qué hay?", Reply: lines, Tools: []string{"deploy_log"}, Calls: calls})
-			st := time.Now()
-			rep := Check(reply, rec)
-			if d := time.Since(st); rep.Error != "" || d > 20*time.Second {
-				t.Fatalf("error %q, took %v", rep.Error, d)
-			}
-			t.Logf("took %v, %d findings", time.Since(st), len(rep.Findings))
+			checkLarge(t, "es", "¿Qué hay?", lines, calls, 20*time.Second)
 		})
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/pramana-dev/pramana/receipt"
@@ -131,6 +132,25 @@ func TestLargeReplyLongResult(t *testing.T) {
 	if len(rep.Findings)+len(rep.Untraced) == 0 {
 		t.Fatal("no finding and nothing untraced on a reply of values the result does not hold")
 	}
+}
+
+// checkLarge checks reply over calls, built as a turn, and fails when the
+// check reports an error (a recovered panic) or takes longer than max: the
+// large-reply tests' one runner.
+func checkLarge(t *testing.T, lang, request, reply string, calls []testCall, max time.Duration) Report {
+	t.Helper()
+	tools := []string{}
+	for _, c := range calls {
+		tools = append(tools, c.Tool)
+	}
+	filled, rec := build(t, testCase{ID: "x", Lang: lang, Request: request, Reply: reply, Tools: tools, Calls: calls})
+	st := time.Now()
+	rep := Check(filled, rec)
+	if d := time.Since(st); rep.Error != "" || d > max {
+		t.Fatalf("error %q, took %v (over %v)", rep.Error, d, max)
+	}
+	t.Logf("took %v, %d findings", time.Since(st), len(rep.Findings))
+	return rep
 }
 
 // largeReply is the size of the large-reply tests: 1 MB, a quarter of it

@@ -57,16 +57,7 @@ func TestLargeReplyRev14b(t *testing.T) {
 			[]testCall{{ID: "c1", Tool: "pdu_status", Args: json.RawMessage(`{}`), Status: "ok", Result: units.String()}}, 6 * time.Second},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			tools := []string{}
-			for _, c := range tt.calls {
-				tools = append(tools, c.Tool)
-			}
-			reply, rec := build(t, testCase{ID: "x", Lang: tt.lang, Request: tt.request, Reply: tt.reply, Tools: tools, Calls: tt.calls})
-			st := time.Now()
-			rep := Check(reply, rec)
-			if d := time.Since(st); rep.Error != "" || d > tt.max {
-				t.Fatalf("error %q, took %v (over %v)", rep.Error, d, tt.max)
-			}
+			checkLarge(t, tt.lang, tt.request, tt.reply, tt.calls, tt.max)
 		})
 	}
 }

@@ -29,17 +29,7 @@ func TestLargeReplyRev15(t *testing.T) {
 			[]testCall{{ID: "c1", Tool: "kubectl", Args: json.RawMessage(`{"args":"get events"}`), Status: "ok", Result: events.String()}}, 20 * time.Second},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			tools := []string{}
-			for _, c := range tt.calls {
-				tools = append(tools, c.Tool)
-			}
-			reply, rec := build(t, testCase{ID: "x", Lang: tt.lang, Request: tt.request, Reply: tt.reply, Tools: tools, Calls: tt.calls})
-			st := time.Now()
-			rep := Check(reply, rec)
-			if d := time.Since(st); rep.Error != "" || d > tt.max {
-				t.Fatalf("error %q, took %v (over %v)", rep.Error, d, tt.max)
-			}
-			t.Logf("took %v", time.Since(st))
+			checkLarge(t, tt.lang, tt.request, tt.reply, tt.calls, tt.max)
 		})
 	}
 }

@@ -30,17 +30,7 @@ func TestLargeReplyRev15b(t *testing.T) {
 				{ID: "c2", Tool: "calendar_list", Args: json.RawMessage(`{}`), Status: "ok", Result: `[{"title":"x"}]`}}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			tools := []string{}
-			for _, c := range tt.calls {
-				tools = append(tools, c.Tool)
-			}
-			reply, rec := build(t, testCase{ID: "x", Lang: tt.lang, Request: tt.request, Reply: tt.reply, Tools: tools, Calls: tt.calls})
-			st := time.Now()
-			rep := Check(reply, rec)
-			if d := time.Since(st); rep.Error != "" || d > 20*time.Second {
-				t.Fatalf("error %q, took %v", rep.Error, d)
-			}
-			t.Logf("took %v", time.Since(st))
+			checkLarge(t, tt.lang, tt.request, tt.reply, tt.calls, 20*time.Second)
 		})
 	}
 }
