@@ -81,6 +81,8 @@ type callInfo struct {
 	zeroDone   bool
 	noneWords  []noneWord // see resultNoneWords
 	noneDone   bool
+	problem    string // see resultProblem
+	problemOK  bool
 	header     int8 // see headerOnlyTargets: 0 unknown, 1 yes, 2 no
 	oneValue   int8 // see singleValue: 0 unknown, 1 one value, 2 none or several
 	oneValueOf float64

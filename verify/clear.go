@@ -91,7 +91,7 @@ func (c *check) checkAllClear(in *info) {
 	}
 	at, phrase := h.start, h.t.text
 	for _, ci := range c.namedCallTargets(in, in.targets) {
-		if line := problemLine(c.calls[ci].folded); line != "" {
+		if line := c.calls[ci].resultProblem(); line != "" {
 			if c.itemClear(h, ci) {
 				continue // said of an item no problem line names: see itemClear
 			}
@@ -153,6 +153,16 @@ func (c *check) itemClear(h *hit, ci int) bool {
 		}
 	}
 	return other
+}
+
+// resultProblem returns problemLine of the call's result, read once per
+// call: read per all-clear clause, a 1 MB result was read whole for each
+// line of a 1 MB reply.
+func (ci *callInfo) resultProblem() string {
+	if !ci.problemOK {
+		ci.problem, ci.problemOK = problemLine(ci.folded), true
+	}
+	return ci.problem
 }
 
 // problemLine returns the first line of a result that shows a problem,
