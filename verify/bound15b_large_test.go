@@ -30,4 +30,11 @@ func TestLargeReplyBound15b(t *testing.T) {
 			checkLarge(t, "en", "How did the deploy go?", lines, calls, 20*time.Second)
 		})
 	}
+	// An all-clear said of an item (itemClear) reads the result against
+	// the label searches' budget.
+	items := strings.Repeat("step-7 had no errors in the deploy log {{receipt:c1}}.\n", largeReply()/56)
+	t.Run("item, error at the end", func(t *testing.T) {
+		calls := []testCall{{ID: "c1", Tool: "deploy_log", Args: json.RawMessage(`{}`), Status: "ok", Result: late.String()}}
+		checkLarge(t, "en", "How did the deploy go?", items, calls, 20*time.Second)
+	})
 }
