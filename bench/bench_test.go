@@ -209,8 +209,8 @@ func TestRunTiny(t *testing.T) {
 	if diff := cmp.Diff(want, res); diff != "" {
 		t.Errorf("Run result (-want +got):\n%s", diff)
 	}
-	if res.Latency.P50 > res.Latency.P99 || res.Latency.P99 <= 0 {
-		t.Errorf("latency p50 %v, p99 %v: want 0 <= p50 <= p99, p99 > 0", res.Latency.P50, res.Latency.P99)
+	if res.Latency.P50 > res.Latency.P99 || res.Latency.P99 <= 0 || res.Latency.First <= 0 {
+		t.Errorf("latency p50 %v, p99 %v, first %v: want 0 <= p50 <= p99, p99 > 0, first > 0", res.Latency.P50, res.Latency.P99, res.Latency.First)
 	}
 }
 
@@ -223,7 +223,7 @@ func TestResultJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res.Latency = Latency{P50: 12.5, P99: 80}
+	res.Latency = Latency{P50: 12.5, P99: 80, First: 950}
 	b, err := json.Marshal(res)
 	if err != nil {
 		t.Fatal(err)
@@ -244,7 +244,7 @@ func TestResultJSON(t *testing.T) {
 			"denied_call":         {"n": 0, "detected": 0, "rate": 0}
 		},
 		"clean": {"n": 3, "false_positives": 1, "rate": 0.3333},
-		"latency_us": {"p50": 12.5, "p99": 80},
+		"latency_us": {"p50": 12.5, "p99": 80, "first": 950},
 		"sure": {
 			"types": {
 				"forged_receipt":      {"n": 4, "detected": 2, "rate": 0.5},
