@@ -20,6 +20,8 @@ func TestCountsCnt18(t *testing.T) {
 	bookings := countedCall("booking_query", `{"trip":"CMA-02"}`, "booking_id,cabin,guest,tickets\nEX-1,2114,G. Farrell,2\nEX-2,5530,N. Adeyemi,1\nEX-3,7402,W. Chen,3\n", 3)
 	slots := countedCall("crm_query", `{"type":"test_drive"}`, "time,customer\n09:30,Zhang\n11:00,Wang\n13:30,Zhao\n15:30,Sun\n", 4)
 	complaints := countedCall("complaint_log", `{"issue":"windrow"}`, "time,street,zone\n07:12,Alder Cres,North\n07:40,Birch Ave,North\n08:05,Alder Cres,North\n09:33,Cedar Rd,East\n10:18,Dunmore St,East\n12:51,Elm Ct,Uni\n", 6)
+	drives := countedCall("calendar_list", `{"calendar":"drive-staffing"}`, `[{"date":"2026-12-05","drive":"Eastside Library","needed":2,"assigned":2},{"date":"2026-12-06","drive":"Maple Grove","needed":3,"assigned":2},{"date":"2026-12-10","drive":"Harlow Campus","needed":2,"assigned":1},{"date":"2026-12-13","drive":"Westfield Church","needed":2,"assigned":2},{"date":"2026-12-17","drive":"City Hall","needed":4,"assigned":0}]`, 5)
+	classes := countedCall("calendar_list", `{"calendar":"training"}`, `[{"date":"2026-12-18","title":"复训第3期","seats_left":4},{"date":"2027-01-22","title":"复训第4期","seats_left":10}]`, 2)
 	diffTable := "| Game | Last year | This year | Diff |\n|---|---|---|---|\n| 1 | 18,940 | 20,571 | +1,631 |\n| 2 | 15,007 | 16,362 | +1,355 |\n| 3 | 13,688 | 14,793 | +1,105 |\n| Total | 47,635 | 51,726 | +4,091 |\n"
 	runTypedCases(t, []typedCase{
 		// A clock time the request names is no count of the user's.
@@ -42,6 +44,11 @@ func TestCountsCnt18(t *testing.T) {
 		{"en field noun over the items", "en", "Pull this week's deferrals and group them by reason.", []testCall{deferrals}, "9 donors were deferred across three drives {{receipt:c1}}.", CountMismatch, true},
 		{"en field noun, a part", "en", "Pull this week's deferrals and group them by reason.", []testCall{deferrals}, "8 donors were deferred {{receipt:c1}}; 4 donors had low haemoglobin.", CountMismatch, false},
 		{"en field noun, a sum of a column", "en", "Which bookings are affected?", []testCall{bookings}, "That's 6 guests across 3 bookings {{receipt:c1}}.", CountMismatch, false},
+		// What is short of what is needed is one row's difference, as what is left.
+		{"en short of what is needed", "en", "Which drives are still short a phlebotomist?", []testCall{drives}, "There are 5 drives on the calendar {{receipt:c1}}.\n1. **Maple Grove**: 2 of 3 phlebotomists assigned (1 short)", CountMismatch, false},
+		{"en short, no row's gap", "en", "Which drives are still short a phlebotomist?", []testCall{drives}, "There are 5 drives on the calendar {{receipt:c1}}.\n1. **Maple Grove**: 2 of 3 phlebotomists assigned (3 short)", CountMismatch, true},
+		// A field of what is left holds the remainder itself.
+		{"zh left in a field", "zh", "有没有近期的复训班可以报？", []testCall{classes}, "培训日历里有两期复训 {{receipt:c1}}：12月18日 第3期，还剩 4 个名额。", CountMismatch, false},
 		// A bare count opening the reply under its heading.
 		{"en bare count after a heading", "en", "How many windrow complaints came in today?", []testCall{complaints}, "### Windrow complaints today\n\nSeven so far {{receipt:c1}}.", CountMismatch, true},
 		{"en bare count after a heading, right", "en", "How many windrow complaints came in today?", []testCall{complaints}, "### Windrow complaints today\n\nSix so far {{receipt:c1}}.", CountMismatch, false},

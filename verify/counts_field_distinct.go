@@ -2,6 +2,7 @@ package verify
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -20,7 +21,8 @@ import (
 type keyCount struct {
 	key         string
 	n, distinct int
-	named       bool // every value holds a letter: names or codes, no quantities
+	named       bool      // every value holds a letter: names or codes, no quantities
+	left        []float64 // the whole-number values of a field of what is left ("seats_left"), see remainderCount
 }
 
 // maxKeyRows bounds the values read of one field, as columns reads.
@@ -92,14 +94,18 @@ func (ci *callInfo) keyCounts() []keyCount {
 	}
 	for i, k := range keys {
 		var seen []string
-		named := true
+		var left []float64
+		named, leftKey := true, slices.ContainsFunc(remainderWords, func(w string) bool { return hasSubstr(k, w) })
 		for _, v := range vals[i] {
 			if !slices.Contains(seen, v) {
 				seen = append(seen, v)
 			}
 			named = named && strings.IndexFunc(v, unicode.IsLetter) >= 0
+			if f, err := strconv.Atoi(v); leftKey && err == nil {
+				left = append(left, float64(f))
+			}
 		}
-		ci.keyCountList = append(ci.keyCountList, keyCount{k, len(vals[i]), len(seen), named})
+		ci.keyCountList = append(ci.keyCountList, keyCount{k, len(vals[i]), len(seen), named, left})
 	}
 	return ci.keyCountList
 }
