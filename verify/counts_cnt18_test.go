@@ -36,9 +36,10 @@ func TestCountsCnt18(t *testing.T) {
 		// 一个半小时 is a time span.
 		{"zh one and a half", "zh", "周末的试驾预约汇总一下", []testCall{slots}, "周末一共 4 组预约 {{receipt:c1}}。时间上来得及，但只有一个半小时余量 {{receipt:c1}}。", CountMismatch, false},
 		{"zh one, miscount", "zh", "周末的试驾预约汇总一下", []testCall{slots}, "周末一共 5 组预约 {{receipt:c1}}。", CountMismatch, true},
-		// A noun naming a field counts its distinct values.
-		{"es distinct field values", "es", "Revisa los tickets escalados hoy.", []testCall{tickets}, "Hoy se han escalado 6 tickets {{receipt:c1}}. Son 5 clientes distintos.", CountMismatch, false},
-		{"es other number of field values", "es", "Revisa los tickets escalados hoy.", []testCall{tickets}, "Hoy se han escalado 6 tickets {{receipt:c1}}. Son 4 clientes distintos.", CountMismatch, true},
+		// A number under a field's name below the items is left to the
+		// count rule: it may be the reply's count of the items (see the
+		// docs, cnt18).
+		{"es fewer field values than items", "es", "Revisa los tickets escalados hoy.", []testCall{tickets}, "Hoy se han escalado 6 tickets {{receipt:c1}}. Son 4 clientes distintos.", CountMismatch, true},
 		{"en distinct drives", "en", "Pull this week's deferrals and group them by reason.", []testCall{deferrals}, "8 donors were deferred across three drives {{receipt:c1}}.", CountMismatch, false},
 		// ... and the items, one value each, when the number is above them.
 		{"en field noun over the items", "en", "Pull this week's deferrals and group them by reason.", []testCall{deferrals}, "9 donors were deferred across three drives {{receipt:c1}}.", CountMismatch, true},
@@ -52,6 +53,5 @@ func TestCountsCnt18(t *testing.T) {
 		// A bare count opening the reply under its heading.
 		{"en bare count after a heading", "en", "How many windrow complaints came in today?", []testCall{complaints}, "### Windrow complaints today\n\nSeven so far {{receipt:c1}}.", CountMismatch, true},
 		{"en bare count after a heading, right", "en", "How many windrow complaints came in today?", []testCall{complaints}, "### Windrow complaints today\n\nSix so far {{receipt:c1}}.", CountMismatch, false},
-		{"en distinct streets", "en", "How many streets got windrow complaints today?", []testCall{complaints}, "Six complaints so far, from 5 streets {{receipt:c1}}.", CountMismatch, false},
 	})
 }
