@@ -69,9 +69,10 @@ type callInfo struct {
 	anchorsDone     bool
 	texts           callTexts // see spacedResult, foldedArgs, lowerArgs
 
-	rowVals     *rowIndex  // see rowValues
-	fieldRowsOf *fieldRows // see rowFields
-	fieldsDone  bool
+	rowVals      *rowIndex  // see rowValues
+	keyCountList []keyCount // see keyCounts; nil until computed
+	fieldRowsOf  *fieldRows // see rowFields
+	fieldsDone   bool
 
 	// caches of the absence check, read once per call rather than per
 	// clause (see absence_part.go, absence_excused.go, absence_zero_word.go)

@@ -602,6 +602,9 @@ func (c *check) countClaims(in *info) []countClaim {
 			if hasPrefix(c.folded[h.end:], "目") {
 				break // 3 行目: the third line
 			}
+			if hasPrefix(c.folded[h.end:], "半") {
+				break // 一个半小时: one and a half (hours), no count of items
+			}
 			if notEven(c.folded[h.end:min(len(c.folded), h.end+24)]) {
 				break // 一个 TODO 都没有: not even one
 			}
@@ -626,6 +629,8 @@ func (c *check) countClaims(in *info) []countClaim {
 			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // a label's value: "Matches: 12", "Pending (4)": see counts_label_value.go
 		} else if noun, ok := c.toolNounAt(in, cd.span); ok {
 			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // "12 lane bookings" over lane_bookings_list: see counts_tool_noun.go
+		} else if noun, ok := c.fieldNounAt(in, cd.span, cd.n); ok {
+			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // "9 donors" over one donor_id a row: see counts_field_distinct.go
 		}
 	}
 	return out
@@ -989,7 +994,8 @@ func (c *check) inRequestCount(v float64) bool {
 		// A version ("API v2") names a thing, and an amount of money
 		// ("budget ₹4,000", whose 4,000 also reads 4) a sum: neither is
 		// a number of items the user gave.
-		if r.inDate || r.glued || r.version || !slices.Contains(r.vals, v) || c.requestDayNum(&r) || moneyAt(c.request, r.start, r.end) || slashPair(c.request, r.start, r.end) {
+		// A clock time ("the 13:00 show") is when, not how many.
+		if r.inDate || r.glued || r.version || !slices.Contains(r.vals, v) || c.requestDayNum(&r) || moneyAt(c.request, r.start, r.end) || slashPair(c.request, r.start, r.end) || clockPart(c.request, r.span) {
 			continue // 周四 is Thursday: see counts_request_weekday.go
 		}
 		// Looked at only for a number of the value: it is called for

@@ -1,5 +1,7 @@
 package verify
 
+import "slices"
+
 // A count of what is left. "6 seats free", "还剩 9 个", "9 टोकन बचे हैं",
 // "残り3席", "quedan 8 plazas": a number said of the free or remaining
 // part counts units of a capacity, which is what a row holds minus what is
@@ -18,7 +20,10 @@ var countsRemainderLists = [...]barList{
 	// remainderWords name the part of a whole that is left or unused, in
 	// every language the checker reads (those of freeWords among them).
 	{&remainderWords, "free|available|left|remaining|unused|spare|vacant|libre|disponible|restante|quedan|queda|restan|" +
-		"空き|残り|剩|余|可用|空闲|空位|空い|खाली|बाकी|बचा|बचे|बची|उपलब्ध|शेष"},
+		"空き|残り|剩|余|可用|空闲|空位|空い|खाली|बाकी|बचा|बचे|बची|उपलब्ध|शेष|" +
+		// and the part still missing of what is needed: "2 of 3 assigned (1
+		// short)" is one row's 3 − 2 as "6 free" is 25 − 19.
+		"short|faltan|缺|不足|足りない"},
 }
 
 var _ = splitBars(countsRemainderLists[:])
@@ -36,6 +41,11 @@ func (c *check) remainderCount(cc countClaim, targets []int) bool {
 	}
 	want := float64(cc.n)
 	for _, ci := range targets {
+		for _, kc := range c.calls[ci].keyCounts() {
+			if slices.Contains(kc.left, want) {
+				return true // "还剩 4 个名额" over a row's "seats_left": 4
+			}
+		}
 		ix := c.rowValues(ci)
 		if len(ix.rows) <= 64 && (rowRemainder(ix, want, false) || rowRemainder(ix, want, true)) {
 			return true

@@ -91,11 +91,28 @@ func (c *check) requestNounAt(in *info, sp span) (string, bool) {
 		// Japanese writes no space after a noun: "3ロットで".
 		return noun, !wordPart(r) || noun[0] >= 0x80 && isCJK(firstRune(noun))
 	}
-	if strings.TrimLeft(c.folded[:sp.start], "*_ \n") != "" {
+	if strings.TrimLeft(headingsOff(c.folded[:sp.start]), "*_ \n") != "" {
 		return "", false // a bare number counts only as the reply's opening word
 	}
 	if after == "" || strings.IndexByte(".,:;!", after[0]) >= 0 || hasPrefixAny(after, bareCountAfter) {
 		return noun, true
 	}
 	return "", false
+}
+
+// headingsOff drops the Markdown heading lines ("### Windrow complaints
+// today") that open s: a title, after which the reply's first word is
+// still its opening one.
+func headingsOff(s string) string {
+	for {
+		t := strings.TrimLeft(s, " \n")
+		if !hasPrefix(t, "#") {
+			return s
+		}
+		nl := strings.IndexByte(t, '\n')
+		if nl < 0 {
+			return ""
+		}
+		s = t[nl+1:]
+	}
 }

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"math"
 	"strconv"
 	"strings"
 )
@@ -70,7 +71,7 @@ func (c *check) columnIntSum(n *num, ls, le int, below bool) (int, bool) {
 			ints = false
 			return false, true
 		}
-		sum += int(r.vals[len(r.vals)-1])
+		sum += int(intReading(r))
 		terms++
 		return true, false
 	})
@@ -78,4 +79,19 @@ func (c *check) columnIntSum(n *num, ls, le int, below bool) (int, bool) {
 		return 0, false
 	}
 	return sum, terms >= 2
+}
+
+// intReading returns the reading of r that is a whole number: its last
+// (the reply's locale reads "1.284" as 1284), unless that one has a
+// fraction, as "1,105" read as 1.105 has where the figure is 1105.
+func intReading(r *num) float64 {
+	v := r.vals[len(r.vals)-1]
+	if v != math.Trunc(v) {
+		for _, w := range r.vals {
+			if w == math.Trunc(w) {
+				return w
+			}
+		}
+	}
+	return v
 }
