@@ -179,10 +179,17 @@ func callActions(call *callInfo) []string {
 		// call's arguments on every check.
 		out = addAction(out, w)
 		if strings.IndexAny(w, "_-") >= 0 {
+			// "schedule" after a noun of the tool's name is the noun
+			// when the call came back with a count of items: it listed
+			// a timetable (class_schedule, count 1), it booked nothing;
+			// inspection_schedule returning a new inspection_id did.
+			name := st == 0 && call.Count != nil
 			for p := w; p != ""; {
 				k := strings.IndexAny(p, "_-")
 				if k < 0 {
-					out = addAction(out, p)
+					if !(name && p != w && p == "schedule") {
+						out = addAction(out, p)
+					}
 					break
 				}
 				if k > 0 {
@@ -304,7 +311,32 @@ func (c *check) checkActions(in *info) {
 			break
 		}
 	}
-	if act == nil || in.fail || c.modalAt(in, act.span) || in.question || c.notSpeakerUse(in, act.span) || c.attributiveAct(in, act) {
+	if act == nil {
+		return
+	}
+	n := len(c.rep.Findings)
+	c.checkAct(in, act)
+	// "He movido la cirugía a las 9:30 y le he enviado un SMS a Irene":
+	// each act of another class in the clause is its own claim, bound to
+	// the call that does that class (see checkAct).
+	done := []string{act.t.family}
+	for i := range in.hits {
+		h := &in.hits[i]
+		if len(c.rep.Findings) > n || h.start <= act.start || h.t.kind != kindAct || h.t.family == "" || contains(done, h.t.family) {
+			continue
+		}
+		if quotedAt(c.masked[in.start:in.end], h.start-in.start) || !c.commaDone(in, h) {
+			continue
+		}
+		done = append(done, h.t.family)
+		c.checkAct(in, h)
+	}
+}
+
+// checkAct reports act, a completed action of the clause in, when no ok
+// call backs it (see checkActions).
+func (c *check) checkAct(in *info, act *hit) {
+	if in.fail || c.modalAt(in, act.span) || in.question || c.notSpeakerUse(in, act.span) || c.attributiveAct(in, act) || c.bareBeAct(act) {
 		return
 	}
 	for _, n := range in.hits {
@@ -330,6 +362,13 @@ func (c *check) checkActions(in *info) {
 			// A request sent ("I sent the renewal request for
 			// ILL-88177") is what any call to a service sends: the call
 			// the clause names by its arguments backs it.
+			return false
+		}
+		if act.t.family != "" && !call.ok && len(call.actions) > 0 {
+			// A failed call that does other acts (send_sms sends) is not
+			// the one a booking is about, however many of its argument
+			// words the clause shares: "the donors booked for tomorrow"
+			// beside a refused reminder to them.
 			return false
 		}
 		for _, w := range call.words {
