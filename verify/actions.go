@@ -49,7 +49,7 @@ func actionTerms(l *lex) {
 		"已部署|部署了|上线了|デプロイしました|リリースしました|डिप्लॉय कर दिया|डिप्लॉय किया")
 	// Reloading and resetting a service are restarts of it too.
 	l.add(kindAct, actRestart, "再起動した|restarted|rebooted|reinicié|he reiniciado|reiniciado|已重启|重启了|"+
-		"再起動しました|रीस्टार्ट कर दिया|रीस्टार्ट किया|reloaded|i've reset|we've reset|i have reset|recargué|he recargado|"+
+		"再起動しました|रीस्टार्ट कर दिया|रीस्टार्ट किया|reloaded|i've reset|we've reset|i have reset|i reset the|we reset the|i reset it|recargué|he recargado|"+
 		"reseteé|he reseteado|restablecí|he restablecido|重新加载了|已重新加载|重置了|已重置|リロードしました|"+
 		"再読み込みしました|リセットしました|रीलोड कर दिया|रीसेट कर दिया")
 	l.add(kindAct, actInstall, "インストールした|installed|uninstalled|upgraded|instalé|he instalado|instalado|"+
@@ -66,7 +66,11 @@ func actionTerms(l *lex) {
 		"बदल दिया|बदल दी|अपडेट कर दिया|अपडेट कर दी|मर्ज कर दिया|लागू कर दिया|"+
 		// Adjusting a setting is changing it. (Chinese 调整了 is left out: news
 		// reports it of third parties, "公交集团调整了 6 条线路".)
-		"adjusted|ajusté|he ajustado|調整しました|調整しておきました|एडजस्ट कर दिया|एडजस्ट कर दी|समायोजित कर दिया")
+		"adjusted|ajusté|he ajustado|"+
+		// Reassigning a ticket, lowering a setpoint, putting rates on a
+		// board are changes of a record too.
+		"reassigned|reasigné|he reasignado|he bajado|डाल दिया|डाल दी|डाल दिए|"+
+		"調整しました|調整しておきました|एडजस्ट कर दिया|एडजस्ट कर दी|समायोजित कर दिया")
 	l.add(kindAct, actCancel, "キャンセルした|voided|cancelled|canceled|cancelé|he cancelado|cancelado|已取消|取消了|"+
 		"キャンセルしました|रद्द कर दिया|रद्द कर दी")
 	l.add(kindAct, actBook, "予約した|追加した|booked|scheduled|reserved|added it to|added to your|reservé|he reservado|"+
@@ -107,7 +111,10 @@ func actionTerms(l *lex) {
 	l.addLists(kindAct, actCommit, "submitted|filed|lodged|presenté|he presentado|tramité|he tramitado|radiqué|he radicado",
 		"递交了|已递交|已申报|申报了|已报销|提出しました|提出しておきました|申請しました|申請しておきました|届け出ました",
 		"जमा कर दिया|जमा कर दी|जमा कर दिए|सबमिट कर दिया|सबमिट कर दी|दाखिल कर दिया|दाखिल कर दी|फ़ाइल कर दिया|फ़ाइल कर दी",
-		"फाइल कर दिया|फाइल कर दी")
+		"फाइल कर दिया|फाइल कर दी",
+		// Making a record (an invoice, a challan) is what a tool that
+		// creates one does: "मैंने इनवॉइस बना दिया है".
+		"बना दिया|बना दी|बना दिए")
 	l.addLists(kindAct, actPay, "paid the|paid your|paid invoice|paid it|paid all|wired|refunded|purchased|bought|placed the order|placed an order|placed your order",
 		"made the payment|made a payment|processed the payment|sent the payment|processed payroll|ran payroll|ran the payroll",
 		"pagué|he pagado|pagado|pagada|aboné|he abonado|reembolsé|he reembolsado|compré|he comprado|hice el pago",
@@ -211,12 +218,20 @@ func callActions(call *callInfo) []string {
 		}
 		creates = creates || creatorWords[w]
 	}
+	made := false
 	for rest := tool; creates && rest != ""; {
 		var w string
 		w, rest = nextNameWord(rest)
-		if a, ok := createdActs[w]; ok && !contains(out, a) {
+		a, ok := createdActs[w]
+		if ok && !contains(out, a) {
 			out = append(out, a)
 		}
+		made = made || ok
+	}
+	// transfer_create, invoice_create: a record of another kind is made
+	// by submitting it ("调拨单已经提交了", "I've filed the invoice").
+	if creates && !made && !contains(out, actCommit) {
+		out = append(out, actCommit)
 	}
 	return out
 }
