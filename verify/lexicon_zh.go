@@ -28,7 +28,7 @@ func chinese(l *lex) {
 	l.add(kindWeak, famList, "目录|文件夹|資料夾")
 	l.add(kindWeak, famFetch, "网页|網頁|页面|頁面|网站|網站|文章")
 	l.add(kindWeak, famShell, "输出|輸出")
-	l.add(kindWeak, "weather", "天气|天氣|气温|氣溫|温度|溫度|预报|預報|晴|下雨|湿度")
+	l.add(kindWeak, "weather", "天气|天氣|气温|氣溫|温度|溫度|预报|預報|晴|下雨|湿度|气象|氣象")
 	l.add(kindWeak, "stock", "股价|股價|股票")
 	l.add(kindWeak, "price", "价格|價格|售价")
 
