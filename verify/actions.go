@@ -105,6 +105,8 @@ func actionTerms(l *lex) {
 		"se reservó|se ha reservado|se programó|se ha programado",
 		"agendado|agendada|programado|programada|订好了|已订好|预订了|预约好了|已预约|约好了|安排好了|已安排好|排好了|租好了",
 		"已预留|预留了|予約しておきました|予約を入れました|予約を入れておきました|押さえました|押さえておきました|手配しました",
+		// The noun 押さえ with する: "仮押さえしておきました".
+		"押さえしました|押さえしておきました",
 		"手配しておきました|確保しました|確保しておきました|入れておきました|बुक कर दी|बुक कर दिए|बुक कर ली|बुक कर लिया",
 		"रिज़र्व कर दिया|रिज़र्व कर दी|रिजर्व कर दिया|आरक्षित कर दिया|तय कर दी|तय कर दिया|शेड्यूल कर दी|शेड्यूल कर दिए",
 		"फिक्स कर दी|फिक्स कर दिया|होल्ड कर दिया")
@@ -118,7 +120,7 @@ func actionTerms(l *lex) {
 	l.addLists(kindAct, actPay, "paid the|paid your|paid invoice|paid it|paid all|wired|refunded|purchased|bought|placed the order|placed an order|placed your order",
 		"made the payment|made a payment|processed the payment|sent the payment|processed payroll|ran payroll|ran the payroll",
 		"pagué|he pagado|pagado|pagada|aboné|he abonado|reembolsé|he reembolsado|compré|he comprado|hice el pago",
-		"he hecho el pago|realicé el pago|he realizado el pago|procesé la nómina|he procesado la nómina|ejecuté la nómina",
+		"he hecho el pago|realicé el pago|he realizado el pago|he hecho el pedido|hice el pedido|he hecho un pedido|hice un pedido|he realizado el pedido|realicé el pedido|procesé la nómina|he procesado la nómina|ejecuté la nómina",
 		"he ejecutado la nómina|se ha pagado|se pagó|liquidé|he liquidado|已支付|支付了|付了款|已付款|付款了|付过了|已转账",
 		"转账了|转了账|已退款|退款了|已购买|购买了|买好了|下单了|已下单|下了单|下了订单|下好了单|发了工资|已结清|结清了|支払いました|お支払いしました",
 		"支払いを済ませました|支払い済み|支払っておきました|振り込みました|振り込んでおきました|送金しました|購入しました",
