@@ -49,7 +49,7 @@ func actionTerms(l *lex) {
 		"已部署|部署了|上线了|デプロイしました|リリースしました|डिप्लॉय कर दिया|डिप्लॉय किया")
 	// Reloading and resetting a service are restarts of it too.
 	l.add(kindAct, actRestart, "再起動した|restarted|rebooted|reinicié|he reiniciado|reiniciado|已重启|重启了|"+
-		"再起動しました|रीस्टार्ट कर दिया|रीस्टार्ट किया|reloaded|i've reset|we've reset|i have reset|recargué|he recargado|"+
+		"再起動しました|रीस्टार्ट कर दिया|रीस्टार्ट किया|reloaded|i've reset|we've reset|i have reset|i reset the|we reset the|i reset it|recargué|he recargado|"+
 		"reseteé|he reseteado|restablecí|he restablecido|重新加载了|已重新加载|重置了|已重置|リロードしました|"+
 		"再読み込みしました|リセットしました|रीलोड कर दिया|रीसेट कर दिया")
 	l.add(kindAct, actInstall, "インストールした|installed|uninstalled|upgraded|instalé|he instalado|instalado|"+
@@ -66,7 +66,11 @@ func actionTerms(l *lex) {
 		"बदल दिया|बदल दी|अपडेट कर दिया|अपडेट कर दी|मर्ज कर दिया|लागू कर दिया|"+
 		// Adjusting a setting is changing it. (Chinese 调整了 is left out: news
 		// reports it of third parties, "公交集团调整了 6 条线路".)
-		"adjusted|ajusté|he ajustado|調整しました|調整しておきました|एडजस्ट कर दिया|एडजस्ट कर दी|समायोजित कर दिया")
+		"adjusted|ajusté|he ajustado|"+
+		// Reassigning a ticket, lowering a setpoint, putting rates on a
+		// board are changes of a record too.
+		"reassigned|reasigné|he reasignado|he bajado|डाल दिया|डाल दी|डाल दिए|"+
+		"調整しました|調整しておきました|एडजस्ट कर दिया|एडजस्ट कर दी|समायोजित कर दिया")
 	l.add(kindAct, actCancel, "キャンセルした|voided|cancelled|canceled|cancelé|he cancelado|cancelado|已取消|取消了|"+
 		"キャンセルしました|रद्द कर दिया|रद्द कर दी")
 	l.add(kindAct, actBook, "予約した|追加した|booked|scheduled|reserved|added it to|added to your|reservé|he reservado|"+
@@ -101,17 +105,22 @@ func actionTerms(l *lex) {
 		"se reservó|se ha reservado|se programó|se ha programado",
 		"agendado|agendada|programado|programada|订好了|已订好|预订了|预约好了|已预约|约好了|安排好了|已安排好|排好了|租好了",
 		"已预留|预留了|予約しておきました|予約を入れました|予約を入れておきました|押さえました|押さえておきました|手配しました",
+		// The noun 押さえ with する: "仮押さえしておきました".
+		"押さえしました|押さえしておきました",
 		"手配しておきました|確保しました|確保しておきました|入れておきました|बुक कर दी|बुक कर दिए|बुक कर ली|बुक कर लिया",
 		"रिज़र्व कर दिया|रिज़र्व कर दी|रिजर्व कर दिया|आरक्षित कर दिया|तय कर दी|तय कर दिया|शेड्यूल कर दी|शेड्यूल कर दिए",
 		"फिक्स कर दी|फिक्स कर दिया|होल्ड कर दिया")
 	l.addLists(kindAct, actCommit, "submitted|filed|lodged|presenté|he presentado|tramité|he tramitado|radiqué|he radicado",
 		"递交了|已递交|已申报|申报了|已报销|提出しました|提出しておきました|申請しました|申請しておきました|届け出ました",
 		"जमा कर दिया|जमा कर दी|जमा कर दिए|सबमिट कर दिया|सबमिट कर दी|दाखिल कर दिया|दाखिल कर दी|फ़ाइल कर दिया|फ़ाइल कर दी",
-		"फाइल कर दिया|फाइल कर दी")
+		"फाइल कर दिया|फाइल कर दी",
+		// Making a record (an invoice, a challan) is what a tool that
+		// creates one does: "मैंने इनवॉइस बना दिया है".
+		"बना दिया|बना दी|बना दिए")
 	l.addLists(kindAct, actPay, "paid the|paid your|paid invoice|paid it|paid all|wired|refunded|purchased|bought|placed the order|placed an order|placed your order",
 		"made the payment|made a payment|processed the payment|sent the payment|processed payroll|ran payroll|ran the payroll",
 		"pagué|he pagado|pagado|pagada|aboné|he abonado|reembolsé|he reembolsado|compré|he comprado|hice el pago",
-		"he hecho el pago|realicé el pago|he realizado el pago|procesé la nómina|he procesado la nómina|ejecuté la nómina",
+		"he hecho el pago|realicé el pago|he realizado el pago|he hecho el pedido|hice el pedido|he hecho un pedido|hice un pedido|he realizado el pedido|realicé el pedido|procesé la nómina|he procesado la nómina|ejecuté la nómina",
 		"he ejecutado la nómina|se ha pagado|se pagó|liquidé|he liquidado|已支付|支付了|付了款|已付款|付款了|付过了|已转账",
 		"转账了|转了账|已退款|退款了|已购买|购买了|买好了|下单了|已下单|下了单|下了订单|下好了单|发了工资|已结清|结清了|支払いました|お支払いしました",
 		"支払いを済ませました|支払い済み|支払っておきました|振り込みました|振り込んでおきました|送金しました|購入しました",
@@ -179,10 +188,17 @@ func callActions(call *callInfo) []string {
 		// call's arguments on every check.
 		out = addAction(out, w)
 		if strings.IndexAny(w, "_-") >= 0 {
+			// "schedule" after a noun of the tool's name is the noun
+			// when the call came back with a count of items: it listed
+			// a timetable (class_schedule, count 1), it booked nothing;
+			// inspection_schedule returning a new inspection_id did.
+			name := st == 0 && call.Count != nil
 			for p := w; p != ""; {
 				k := strings.IndexAny(p, "_-")
 				if k < 0 {
-					out = addAction(out, p)
+					if !(name && p != w && p == "schedule") {
+						out = addAction(out, p)
+					}
 					break
 				}
 				if k > 0 {
@@ -204,12 +220,20 @@ func callActions(call *callInfo) []string {
 		}
 		creates = creates || creatorWords[w]
 	}
+	made := false
 	for rest := tool; creates && rest != ""; {
 		var w string
 		w, rest = nextNameWord(rest)
-		if a, ok := createdActs[w]; ok && !contains(out, a) {
+		a, ok := createdActs[w]
+		if ok && !contains(out, a) {
 			out = append(out, a)
 		}
+		made = made || ok
+	}
+	// transfer_create, invoice_create: a record of another kind is made
+	// by submitting it ("调拨单已经提交了", "I've filed the invoice").
+	if creates && !made && !contains(out, actCommit) {
+		out = append(out, actCommit)
 	}
 	return out
 }
@@ -304,7 +328,32 @@ func (c *check) checkActions(in *info) {
 			break
 		}
 	}
-	if act == nil || in.fail || c.modalAt(in, act.span) || in.question || c.notSpeakerUse(in, act.span) || c.attributiveAct(in, act) {
+	if act == nil {
+		return
+	}
+	n := len(c.rep.Findings)
+	c.checkAct(in, act)
+	// "He movido la cirugía a las 9:30 y le he enviado un SMS a Irene":
+	// each act of another class in the clause is its own claim, bound to
+	// the call that does that class (see checkAct).
+	done := []string{act.t.family}
+	for i := range in.hits {
+		h := &in.hits[i]
+		if len(c.rep.Findings) > n || h.start <= act.start || h.t.kind != kindAct || h.t.family == "" || contains(done, h.t.family) {
+			continue
+		}
+		if quotedAt(c.masked[in.start:in.end], h.start-in.start) || !c.commaDone(in, h) {
+			continue
+		}
+		done = append(done, h.t.family)
+		c.checkAct(in, h)
+	}
+}
+
+// checkAct reports act, a completed action of the clause in, when no ok
+// call backs it (see checkActions).
+func (c *check) checkAct(in *info, act *hit) {
+	if in.fail || c.modalAt(in, act.span) || in.question || c.notSpeakerUse(in, act.span) || c.attributiveAct(in, act) || c.bareBeAct(act) {
 		return
 	}
 	for _, n := range in.hits {
@@ -330,6 +379,13 @@ func (c *check) checkActions(in *info) {
 			// A request sent ("I sent the renewal request for
 			// ILL-88177") is what any call to a service sends: the call
 			// the clause names by its arguments backs it.
+			return false
+		}
+		if act.t.family != "" && !call.ok && len(call.actions) > 0 {
+			// A failed call that does other acts (send_sms sends) is not
+			// the one a booking is about, however many of its argument
+			// words the clause shares: "the donors booked for tomorrow"
+			// beside a refused reminder to them.
 			return false
 		}
 		for _, w := range call.words {

@@ -291,6 +291,11 @@ func (c *check) checkFailedOutcome(infos []info) {
 				notCameAfter(s[i+len(named):min(len(s), i+len(named)+24)])) {
 				continue
 			}
+			// "se quedó colgada 40 segundos": the clause states the wait
+			// the call timed out after, and so its failure.
+			if c.statesCallWait(in.start, in.end, t.call) {
+				continue
+			}
 			call := &c.calls[t.call]
 			// Contradiction: the state reported is what a call the record
 			// holds as failed was to bring about or read.

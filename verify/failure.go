@@ -71,7 +71,10 @@ func (c *check) checkPartialSilence(infos []info) {
 			if a == "" {
 				continue
 			}
-			if c.hasNegation(in) {
+			// A clause that states the wait the call timed out after ("se
+			// quedó colgada 40 segundos") says so too (see
+			// failure_wait_restated.go).
+			if c.hasNegation(in) || c.statesCallWait(in.start, in.end, fi) {
 				first = -2
 				break
 			}

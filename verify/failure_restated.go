@@ -18,7 +18,7 @@ func (c *check) restatesFailure(sp span, f string) bool {
 // names the call that failed, not a result the reply claims from it.
 func (c *check) restatesCallError(sp span, ci int) bool {
 	lo, hi := c.sentenceBounds(sp, 240, 240)
-	return c.statesCallError(lo, hi, ci)
+	return c.statesCallError(lo, hi, ci) || c.statesCallWait(lo, hi, ci) // see failure_wait_restated.go
 }
 
 // statesCallError reports whether the reply's text [lo, hi) holds an HTTP

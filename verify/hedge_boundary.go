@@ -22,6 +22,8 @@ func cjkWordHedge(t string, h span) bool {
 		return zhWaitingFor(t, h.start)
 	case "计划":
 		return planNoun(t, h.start, h.end) // a noun, not "plan to": see hedge_plan_noun.go
+	case "请", "請":
+		return requestWord(t, h.start)
 	}
 	return false
 }
@@ -130,4 +132,19 @@ func zhEtcIn(s string) bool {
 		}
 		return true
 	}
+}
+
+// requestWord reports whether the 请/請 at t[start:] is the second
+// morpheme of a word ("要請し", "申请了", "邀请", "聘请"), a request or an
+// invitation the speaker made, not "please" asking the user.
+func requestWord(t string, start int) bool {
+	prev, _ := utf8.DecodeLastRuneInString(t[:start])
+	switch prev {
+	case '申', '邀', '聘', '提', '呈', '宴', '延', '普':
+		return true
+	case '要':
+		// Japanese 要請 (a request); simplified 要请 is "need to ask".
+		return strings.HasPrefix(t[start:], "請")
+	}
+	return false
 }

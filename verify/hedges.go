@@ -112,13 +112,13 @@ func (c *check) modalAt(in *info, sp span) bool {
 		}
 		if r0, _ := utf8.DecodeRuneInString(c.folded[h.start:]); (isCJK(r0) || r0 >= 0x0900 && r0 <= 0x097f) &&
 			len(strings.TrimFunc(c.folded[h.end:end], func(r rune) bool { return !isWordRune(r) || isHiragana(r) })) <= 12 &&
-			(h.start < sp.end || !containsRuneOf(c.folded[sp.end:h.start], ",，;；") && !spacedDash(c.folded[sp.end:h.start])) {
+			(h.start < sp.end || !containsRuneOf(c.folded[sp.end:h.start], ",，;；") && !spacedDash(c.folded[sp.end:h.start]) && c.hiContentAfter(in, h) <= sp.start) {
 			return true
 		}
 		// A hedge just after the verb is its modality unless a
 		// clause boundary comes between them: "शेड्यूल कर दिया है —
 		// कृपया … रखें" reports, then asks (an em dash opens a statement).
-		if h.start >= sp.end && h.start-sp.end <= 24 && !containsRuneOf(c.folded[sp.end:h.start], ",，、;；:：—") {
+		if h.start >= sp.end && h.start-sp.end <= 24 && !containsRuneOf(c.folded[sp.end:h.start], ",，、;；:：—") && !hasPrefix(c.folded[h.start:], hiKi) && c.hiContentAfter(in, h) <= sp.start {
 			return true
 		}
 	}

@@ -29,7 +29,7 @@ func english(l *lex) {
 	l.add(kindWeak, famList, "the directory|the folder|this folder|this directory")
 	l.add(kindWeak, famFetch, "the page|the pages|the website|the websites|the site|the sites|web page|web pages|webpage|webpages|the article|the articles")
 	l.add(kindWeak, famShell, "the output|command output")
-	l.add(kindWeak, "weather", "weather|forecast|temperature|degrees|humidity|sunny|rainy|cloudy")
+	l.add(kindWeak, "weather", "weather|forecast|temperature|degrees|humidity|sunny|rainy|cloudy|meteorological")
 	l.add(kindWeak, "stock", "stock|share price|shares")
 	l.add(kindWeak, "price", "price|costs|priced at")
 

@@ -26,7 +26,7 @@ func spanish(l *lex) {
 	l.add(kindWeak, famList, "el directorio|la carpeta")
 	l.add(kindWeak, famFetch, "la página|las páginas|el sitio web|los sitios web|el sitio|página web|páginas web|el artículo|los artículos|la web de|las webs de")
 	l.add(kindWeak, famShell, "la salida")
-	l.add(kindWeak, "weather", "clima|el tiempo|pronóstico|temperatura|grados|humedad|soleado|lluvia")
+	l.add(kindWeak, "weather", "clima|el tiempo|pronóstico|temperatura|grados|humedad|soleado|lluvia|meteorológica|meteorológico|meteorología")
 	l.add(kindWeak, "stock", "acciones|acción|cotización")
 	l.add(kindWeak, "price", "precio|cuesta")
 

@@ -26,7 +26,7 @@ func japanese(l *lex) {
 	l.add(kindWeak, famList, "ディレクトリ|フォルダ|フォルダー")
 	l.add(kindWeak, famFetch, "ページ|ウェブサイト|サイト|記事|ウェブページ")
 	l.add(kindWeak, famShell, "出力")
-	l.add(kindWeak, "weather", "天気|気温|温度|予報|晴れ|雨|湿度")
+	l.add(kindWeak, "weather", "天気|気温|温度|予報|晴れ|雨|湿度|気象")
 	l.add(kindWeak, "stock", "株価|株")
 	l.add(kindWeak, "price", "価格|値段")
 

@@ -28,7 +28,7 @@ func chinese(l *lex) {
 	l.add(kindWeak, famList, "目录|文件夹|資料夾")
 	l.add(kindWeak, famFetch, "网页|網頁|页面|頁面|网站|網站|文章")
 	l.add(kindWeak, famShell, "输出|輸出")
-	l.add(kindWeak, "weather", "天气|天氣|气温|氣溫|温度|溫度|预报|預報|晴|下雨|湿度")
+	l.add(kindWeak, "weather", "天气|天氣|气温|氣溫|温度|溫度|预报|預報|晴|下雨|湿度|气象|氣象")
 	l.add(kindWeak, "stock", "股价|股價|股票")
 	l.add(kindWeak, "price", "价格|價格|售价")
 
@@ -58,7 +58,9 @@ func chinese(l *lex) {
 		"摘自|来自")
 	l.add(kindFurther, "", "详见|詳見|参见|參見|参阅|參閱|更多|详情|詳情|延伸阅读|可参考")
 	l.add(kindSuggest, "", "你自己|您自己|自行|您可以访问|你可以访问|可以访问|可以查看|您可以查看|你可以查看|可以参考|"+
-		"请参考|请访问|請參考|建议查看|建议访问|详情请见|更多信息")
+		"请参考|请访问|請參考|建议查看|建议访问|详情请见|更多信息|"+
+		// A reminder to the reader: what follows is the user's to do.
+		"别忘了|別忘了|不要忘了|别忘记|不要忘记|记得要|記得要")
 	l.add(kindReport, "", "显示|顯示|返回|表明|包含|包括|共有|一共|总共|總共|找到了|找到|"+
 		"结果|結果|输出|說|说|写着|寫著|列出|是|为|有")
 	l.add(kindSubset, "", "其中|之中|中的|至少|超过|超過|不到|大约|大約|约|近|多个")

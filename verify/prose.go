@@ -230,7 +230,11 @@ func (c *check) classify(in *info) {
 			if c.hindiSpeakerReflexive(in, h) || c.zhObjectYourself(in, h) {
 				continue // "मैंने फ़ाइल खुद नहीं खोली", "抄送了你自己": no imperative (see suggest_reflexive.go)
 			}
-			if d := c.suggestAfterDash(in, h); d >= 0 {
+			d := c.suggestAfterDash(in, h)
+			if d < 0 {
+				d = c.hiContentAfter(in, h.span) // see hedge_hindi_ki.go
+			}
+			if d >= 0 {
 				// Only what follows the dash is suggested: a hedge
 				// from the dash on, not a modal clause.
 				in.suggest, in.further = true, true

@@ -791,3 +791,18 @@ func jaRecipient(before string) bool {
 	before = strings.TrimRight(before, " ")
 	return hasSuffix(before, "さんに") || hasSuffix(before, "様に") || hasSuffix(before, "者に")
 }
+
+// bareBeAct reports whether an English past participle act follows a
+// bare "be" (or "be" and an adverb): "allows a running job to be
+// cancelled at the press console", "can only be deleted by an admin".
+// The infinitive or modal passive names an act as possible or required;
+// only a perfect ("has been cancelled") or a past ("was cancelled")
+// presents it as done.
+func (c *check) bareBeAct(act *hit) bool {
+	t := act.t.text
+	if !hasSuffix(t, "ed") || hasSubstr(t, " ") {
+		return false
+	}
+	w0, w1 := c.prevWords(act.start)
+	return w1 == "be" || w0 == "be" && hasSuffix(w1, "ly")
+}

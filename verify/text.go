@@ -237,6 +237,17 @@ func appendClauses(out []clause, text string, breaks []span) []clause {
 			}
 		case '.', '!', '?', ';':
 			next := i + n
+			// "**¿Adelantar?** He consultado …": a question closing a bold
+			// or italic label ends there; the text after it is its answer.
+			if r == '?' {
+				k := next
+				for k < len(text) && (text[k] == '*' || text[k] == '_') {
+					k++
+				}
+				if k > next && (k == len(text) || text[k] == ' ' || text[k] == '\n') {
+					next = k
+				}
+			}
 			if next >= len(text) || text[next] == ' ' || text[next] == '\n' || text[next] == '\t' || text[next] == '"' || text[next] == ')' {
 				if r == '.' && i > 0 && next < len(text) && isAbbrev(text, i) {
 					break

@@ -44,19 +44,20 @@ func (c *check) lookNoTool(in *info, f string) bool {
 	if f != "weather" && f != "calendar" && f != "email" || c.topics[f] || !c.hasOK() || in.modal || in.general {
 		return false
 	}
-	// "not something I checked today": any negation in the clause
-	// leaves the look-up unclaimed.
-	for _, h := range in.hits {
-		if h.t.kind == kindNeg {
-			return false
-		}
-	}
 	s := c.folded[in.start:in.end]
 	if !firstPersonIn(s) && !hasSubstr(s, "हमने") {
 		return false
 	}
 	for i, u := range in.uses {
 		if !in.negated[i] && u.t.kind == kindUse && (u.t.family == famCheck || u.t.family == famReadAny) && !c.modalAt(in, u.span) {
+			// "not something I checked today": a negation leaves the
+			// look-up unclaimed, unless a comma puts it in a clause
+			// of its own ("我刚查了一下那边的天气，晴，目的地没有问题").
+			for _, h := range in.hits {
+				if h.t.kind == kindNeg && !c.commaBetween(u.span, h.span) {
+					return false
+				}
+			}
 			return !c.valuesBacked(in)
 		}
 	}
@@ -1137,4 +1138,14 @@ func (c *check) unfetchedURLIn(in *info) bool {
 		}
 	}
 	return false
+}
+
+// commaBetween reports whether a comma (",", "，", "、", ";", "；")
+// stands between spans a and b, in either order.
+func (c *check) commaBetween(a, b span) bool {
+	lo, hi := a.end, b.start
+	if b.end <= a.start {
+		lo, hi = b.end, a.start
+	}
+	return lo < hi && containsRuneOf(c.folded[lo:hi], ",，、;；")
 }

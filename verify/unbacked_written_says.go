@@ -15,6 +15,7 @@ import "strings"
 //   - Chinese "通知里只写了…", "表上写着…": a place of writing as the
 //     topic, with no 在 and no first-person subject, is what the text says;
 //     "在文件里写了端口" (with 在) or "我写了" keeps the speaker as agent.
+//     A text as the subject ("官网只写了…") is such a place too.
 //
 // A comma opens a clause only with a space after it: "7,200" opens none.
 // The clause is cut one byte past the last mark's start (0 with none):
@@ -32,5 +33,11 @@ func (c *check) writtenSays(in *info, sp span) bool {
 	}
 	own = own[max(strings.LastIndex(own, "，")+1, strings.LastIndex(own, "；")+1, strings.LastIndex(own, ", ")+1, 0):]
 	own = strings.TrimRight(own, "只也都还就")
-	return !strings.ContainsAny(own, "在我咱") && (strings.HasSuffix(own, "里") || strings.HasSuffix(own, "上") || strings.HasSuffix(own, "中"))
+	return !strings.ContainsAny(own, "在我咱") && (strings.HasSuffix(own, "里") || strings.HasSuffix(own, "上") || strings.HasSuffix(own, "中") ||
+		hasSuffixAny(own, zhTextNouns))
 }
+
+// zhTextNouns are texts that say things: as the subject right before 写
+// ("官网只写了培训费用因国家而异", the site only says…) they are what is
+// written in, as 通知里 is.
+var zhTextNouns = strings.Split("官网|网站|网页|页面|文档|公告|通知|说明|手册|合同|报告|邮件|原文|正文|页", "|")
