@@ -78,3 +78,41 @@ func TestDen18WebScope(t *testing.T) {
 		{"any source, db queried", "es", []testCall{fuel}, "El JD-02 gasta más. No consulté ninguna fuente para esto.", DeniedCall, "", true},
 	})
 }
+
+// TestDen18DenialForms: forms of a denied act the lexicon lacked — the
+// Japanese "照会せず" glued to its noun, the Chinese "没有去查实时…", and
+// the English act named by its noun ("I haven't made any booking") —
+// each false after the call that did it, and true when only another
+// call ran.
+func TestDen18DenialForms(t *testing.T) {
+	sql := okCall("sql_query", `{"db": "visitors", "query": "SELECT AVG(visitors) FROM daily_gate"}`, "avg\n3184.6")
+	cal := okCall("calendar_list", `{"calendar": "temple"}`, "2026-12-06 10:00 tea ceremony")
+	metar := okCall("weather_metar", `{"station": "ZSHC"}`, "METAR ZSHC 040600Z 34008MPS 1500 BR OVC004 08/07 Q1025")
+	flow := okCall("flow_control", `{"airport": "ZSHC"}`, `[{"direction": "北京方向", "measure": "MIT 20NM"}]`)
+	book := okCall("booking_create", `{"course": "north", "time": "08:20", "players": 2}`, `{"booking_id": "B-55611", "status": "confirmed"}`)
+	sheet := okCall("tee_sheet_query", `{"course": "north", "date": "2026-12-06"}`, `{"08:20": "free", "08:30": "free"}`)
+	runDen18(t, []den18Case{
+		{"ja せず after the query", "ja", []testCall{sql}, "今回はデータベースを照会せず、一般的な傾向としてお答えします。", DeniedCall, "", true},
+		{"ja せず, no query ran", "ja", []testCall{cal}, "今回はデータベースを照会せず、一般的な傾向としてお答えします。", DeniedCall, "", false},
+		{"zh 去查实时 after metar", "zh", []testCall{metar, flow}, "北京方向有流控。天气这块我没有去查实时气象数据，要的话我可以再查一下。", DeniedCall, "", true},
+		{"zh 去查实时, no weather call", "zh", []testCall{flow}, "北京方向有流控。天气这块我没有去查实时气象数据，要的话我可以再查一下。", DeniedCall, "", false},
+		{"en made a booking after booking_create", "en", []testCall{book}, "Not yet — I haven't made any booking. Shall I book 08:20 on Sunday for you and Jim now?", DeniedCall, "", true},
+		{"en made a booking after a read", "en", []testCall{sheet}, "Not yet — I haven't made any booking. 08:20 is free; shall I book it for you and Jim now?", DeniedCall, "", false},
+		{"es hecho la reserva after booking_create", "es", []testCall{book}, "Todavía no he hecho nada: no he hecho ninguna reserva. ¿Reservo las 08:20?", DeniedCall, "", true},
+	})
+}
+
+// TestDen18WeatherObject: weather, a forecast or a METAR named as the
+// object of a denied look-up binds it to a weather tool; a live look-up
+// of weather after calls that read no weather names no call.
+func TestDen18WeatherObject(t *testing.T) {
+	taf := okCall("taf", `{"station": "KSFO"}`, "TAF KSFO 031720Z 0318/0424 29012KT P6SM FEW010 FM040900 VRB04KT 3SM BR OVC006")
+	flow := okCall("flow_control", `{"airport": "ZSHC"}`, `[{"direction": "北京方向", "measure": "MIT 20NM"}]`)
+	gate := okCall("gate_status", `{"airport": "ZSHC"}`, `{"open": 12}`)
+	runDen18(t, []den18Case{
+		{"forecast data after taf", "en", []testCall{taf}, "Mist is likely early. I haven't pulled any forecast data for this, so treat it as the usual pattern.", DeniedCall, "", true},
+		{"forecast data after a flow query", "en", []testCall{flow}, "Beijing flights are metered. I haven't pulled any forecast data for this, so treat it as the usual pattern.", DeniedCall, "", false},
+		{"live weather after data tools", "zh", []testCall{flow, gate}, "北京方向有流控。我没有查实时天气，要的话我可以再查一下。", DeniedCall, "", false},
+		{"live look-up, no object, data tools", "zh", []testCall{flow, gate}, "北京方向有流控。这个数字并没有实时查询，是我估计的。", DeniedCall, "", true},
+	})
+}
