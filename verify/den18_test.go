@@ -116,3 +116,20 @@ func TestDen18WeatherObject(t *testing.T) {
 		{"live look-up, no object, data tools", "zh", []testCall{flow, gate}, "北京方向有流控。这个数字并没有实时查询，是我估计的。", DeniedCall, "", true},
 	})
 }
+
+// TestDen18DomainTool: a denial of "tools" glued to a domain noun
+// ("天気ツールは使っていません") denies that kind of tool only: true when
+// no call of the domain ran, whatever other calls did, and its domain
+// word claims no use of such a tool.
+func TestDen18DomainTool(t *testing.T) {
+	sql := okCall("sql_query", `{"db": "visitors", "query": "SELECT w.condition, COUNT(*) FROM daily_gate g JOIN daily_weather_log w USING(day)"}`, "condition|days\nclear|19\nrain|7")
+	wx := okCall("weather", `{"city": "Kyoto"}`, `{"condition": "rain"}`)
+	const reply = "天気ツールは使っていません。寺の記録データベースだけで集計しました。"
+	runDen18(t, []den18Case{
+		{"weather tool denied, db queried", "ja", []testCall{sql}, reply, DeniedCall, "", false},
+		{"weather tool denied, no weather claim", "ja", []testCall{sql}, reply, UnbackedToolClaim, "", false},
+		{"weather tool denied, weather ran", "ja", []testCall{sql, wx}, reply, DeniedCall, "", true},
+		{"all tools denied, db queried", "ja", []testCall{sql}, "ツールは使っていません。寺の記録データベースだけで集計しました。", DeniedCall, "", true},
+		{"en weather tool, db queried", "en", []testCall{sql}, "I didn't use any weather tool; this is from the temple's own records.", DeniedCall, "", false},
+	})
+}

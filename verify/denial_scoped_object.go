@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // denial_scoped_object.go: a denial of a kind of act is about the object
 // or place its clause scopes it to, and is true when no ok call acted on
@@ -141,4 +144,39 @@ func (c *check) deniesUnactedObject(in *info, u hit) bool {
 		}
 	}
 	return ref && len(label) > 0
+}
+
+// unranDomainTool reports whether the denial of all tools of in is of a
+// tool named by a domain noun glued before it ("天気ツールは使っていません",
+// "天气工具"), and no call of the turn is of that domain (see
+// domainObject): the denial is of that kind of tool only, and true. A
+// domain noun of a call that ran leaves it a denial of all tools.
+func (c *check) unranDomainTool(in *info) bool {
+	h := in.denyAll
+	lo := max(in.start, h.start-18)
+	for lo < h.start && !utf8.RuneStart(c.folded[lo]) {
+		lo++
+	}
+	before := c.folded[lo:h.start]
+	if t := strings.TrimRight(before, " "); t != before {
+		// A spaced script: the word right before the tool word.
+		f := strings.Fields(t)
+		if len(f) == 0 {
+			return false
+		}
+		before = f[len(f)-1]
+	}
+	if before == "" {
+		return false
+	}
+	ci, named := c.domainObject(before)
+	if !named || ci >= 0 {
+		return false
+	}
+	// The domain's tool words are the denial's negated objects, as
+	// webScopedAll marks the web's: no claim of a weather tool.
+	for i, u := range in.uses {
+		in.negated[i] = in.negated[i] || u.start >= lo && u.end <= h.start
+	}
+	return true
 }
