@@ -48,8 +48,12 @@ var domainNouns = []domainNoun{
 	// What a weather tool reads (weather_forecast, weather_metar):
 	// "我没有去查实时气象数据", "no consulté el pronóstico",
 	// "天候は確認していません". Not the Hindi मौसम, which is the season too.
-	{splitBar("weather|forecast|metar|taf"), "", splitBar("weather|forecast|pronóstico|clima|天气|天氣|气象|氣象|天気|天候|気象")},
+	{splitBar("weather|forecast|metar|taf"), "", weatherNouns},
 }
+
+// weatherNouns name what a weather tool reads (see domainNouns and
+// liveLookupCall).
+var weatherNouns = splitBar("weather|forecast|pronóstico|clima|天气|天氣|气象|氣象|天気|天候|気象")
 
 // logNouns name logs: a log file a command or a read reaches, or what a
 // tool of logs searches.
@@ -150,10 +154,11 @@ func (c *check) liveLookupCall(win string) int {
 	if !containsAnyWord(win, liveWords) {
 		return -1
 	}
-	// "我没有查实时气象数据" after a flow-control query: the live look-up
-	// names its object, weather, which no call of the turn reads
-	// (domainObjectCall found none).
-	if _, named := c.domainObject(win); named {
+	// "我没有查实时天气" after a flow-control query: the live look-up
+	// names weather, which no call of the turn reads (domainObjectCall
+	// found none), so it binds no call. Weather only: any named domain
+	// lost a denial on unread text.
+	if containsAnyWord(win, weatherNouns) {
 		return -1
 	}
 	first := -1
