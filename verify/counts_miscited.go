@@ -1,6 +1,9 @@
 package verify
 
-import "strconv"
+import (
+	"sort"
+	"strconv"
+)
 
 // A count cited to the wrong call. "`invoices/` में 4 फ़ाइलें हैं (<the
 // bill's receipt>)": the directory listing returned exactly 4 entries, the
@@ -66,4 +69,26 @@ func (c *check) nounOfCall(noun string, ci int) bool {
 		}
 	}
 	return false
+}
+
+// closedCount reports whether the count claim cc is borne out by the call
+// whose receipt closes it: the first receipt cited after the claim on its
+// line is of an ok call, not one of the clause's targets, that counted
+// exactly cc.n items. "There's no work order (r1), and the technician
+// log has just two entries — … (r2)": the receipt before the claim is
+// the earlier clause's, the one after it vouches for the two entries,
+// and the log's call returned two. Neither a miscount of the work orders
+// nor a misattributed citation.
+func (c *check) closedCount(cc countClaim, targets []int) bool {
+	_, le := c.lineAround(cc.span.start, cc.span.end)
+	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= cc.span.end })
+	if k == len(c.cites) || c.cites[k].start >= le {
+		return false
+	}
+	ci := c.cites[k].call
+	if ci < 0 || ci >= len(c.calls) || containsInt(targets, ci) {
+		return false
+	}
+	call := &c.calls[ci]
+	return call.ok && call.Count != nil && *call.Count == cc.n
 }

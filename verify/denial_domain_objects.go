@@ -45,7 +45,15 @@ var domainNouns = []domainNoun{
 	// The records a database keeps (member_db, resident_db): "个人档案",
 	// "his records", "su expediente".
 	{splitBar("db|database|records"), "", splitBar("records|expediente|expedientes|档案|檔案|記録|カルテ|रिकॉर्ड")},
+	// What a weather tool reads (weather_forecast, weather_metar):
+	// "我没有去查实时气象数据", "no consulté el pronóstico",
+	// "天候は確認していません". Not the Hindi मौसम, which is the season too.
+	{splitBar("weather|forecast|metar|taf"), "", weatherNouns},
 }
+
+// weatherNouns name what a weather tool reads (see domainNouns and
+// liveLookupCall).
+var weatherNouns = splitBar("weather|forecast|pronóstico|clima|天气|天氣|气象|氣象|天気|天候|気象")
 
 // logNouns name logs: a log file a command or a read reaches, or what a
 // tool of logs searches.
@@ -144,6 +152,13 @@ func (c *check) domainObject(win string) (int, bool) {
 // leaves the object open, and the denial is not held to any call.
 func (c *check) liveLookupCall(win string) int {
 	if !containsAnyWord(win, liveWords) {
+		return -1
+	}
+	// "我没有查实时天气" after a flow-control query: the live look-up
+	// names weather, which no call of the turn reads (domainObjectCall
+	// found none), so it binds no call. Weather only: any named domain
+	// lost a denial on unread text.
+	if containsAnyWord(win, weatherNouns) {
 		return -1
 	}
 	first := -1

@@ -73,6 +73,11 @@ func (c *check) deniesObject(in *info) bool {
 			return false
 		}
 	}
+	// "No he buscado nada en internet" after a search of the user's own
+	// files: the act is scoped to the web, which no call reached.
+	if c.webOnlyDenial(c.folded[h.start:in.end]) || c.externalOnlyDenial(c.folded[h.start:in.end]) {
+		return false
+	}
 	if in.memory || c.otherThan(in) || c.deniesUngivenTarget(in, h.span) || c.deniesUnreadFileUnlinked(*h) ||
 		containsAny(c.folded[h.start:h.end], openVerbs) && c.deniesUnreadContents(in, *h) { // see denial_contents.go
 		return false

@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // denial_scoped_object.go: a denial of a kind of act is about the object
 // or place its clause scopes it to, and is true when no ok call acted on
@@ -32,7 +35,31 @@ const webPlaces = "website|web page|webpage|on the web|online|internet|any web|e
 // the clause ("कोई टूल इस्तेमाल नहीं किया … बोर्ड की वेबसाइट पर देख लें")
 // does not scope it.
 func (c *check) webOnlyDenial(s string) bool {
-	return phraseIn(s, webPlaces) && len(c.okCalls(famFetch)) == 0 && len(c.okCalls(famSearch)) == 0
+	return phraseIn(s, webPlaces) && len(c.okCalls(famFetch)) == 0 && !c.searchedWeb()
+}
+
+// webSearchWords, as a word of a search tool's name, make it a search of
+// the web.
+const webSearchWords = "web|google|bing|internet|online|news"
+
+// searchedWeb reports whether an ok search reached the web: a tool of the
+// search family named for the web ("web_search"), or one whose result
+// holds links. A search of the user's own files, tickets or logs
+// (search_files, work_orders_search) is no look on the web, and "I didn't
+// search the web" after one is true.
+func (c *check) searchedWeb() bool {
+	for _, ci := range c.okCalls(famSearch) {
+		call := &c.calls[ci]
+		if len(call.URLs) > 0 || hasSubstr(call.folded, "://") {
+			return true
+		}
+		for _, w := range nameWords(call.Tool) {
+			if phraseIs(w, webSearchWords) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // webScopedAll reports whether the denial of all look-ups of in is scoped,
@@ -46,13 +73,26 @@ func (c *check) webOnlyDenial(s string) bool {
 //go:noinline
 func (c *check) webScopedAll(in *info) bool {
 	h := in.denyAll
-	if !c.webOnlyDenial(c.folded[max(in.start, h.start-36):h.start] + " " + c.folded[h.end:min(in.end, h.end+24)]) {
+	near := c.folded[max(in.start, h.start-36):h.start] + " " + c.folded[h.end:min(in.end, h.end+24)]
+	if !c.webOnlyDenial(near) && !c.externalOnlyDenial(c.folded[h.start:min(in.end, h.end+24)]) {
 		return false
 	}
 	for i, u := range in.uses {
 		in.negated[i] = in.negated[i] || u.start >= h.start && u.end <= h.end
 	}
 	return true
+}
+
+// externalPlaces name a source outside the user's own systems: "no
+// consulté ninguna fuente externa" after a query of the user's own
+// database denies the web, not the query.
+const externalPlaces = "external source|external sources|outside source|outside sources|fuente externa|fuentes externas|外部来源|外部资料|外部数据|外部の情報|外部ソース|外部のサイト|बाहरी स्रोत"
+
+// externalOnlyDenial reports whether s, a denial of all look-ups with the
+// words right after it, scopes it to an external source, and no ok call
+// reached the web (see webOnlyDenial).
+func (c *check) externalOnlyDenial(s string) bool {
+	return phraseIn(s, externalPlaces) && len(c.okCalls(famFetch)) == 0 && !c.searchedWeb()
 }
 
 // fullTextPlaces name a page's own text, which only a fetch reads.
@@ -78,7 +118,7 @@ func (c *check) deniesUnactedObject(in *info, u hit) bool {
 		return true
 	}
 	clause := c.folded[in.start:in.end]
-	if phraseIn(clause, fullTextPlaces) && len(c.okCalls(famFetch)) == 0 || c.webOnlyDenial(clause) {
+	if phraseIn(clause, fullTextPlaces) && len(c.okCalls(famFetch)) == 0 || c.webOnlyDenial(clause) || c.externalOnlyDenial(c.folded[u.start:in.end]) {
 		return true
 	}
 	if i := strings.Index(c.folded[u.end:min(in.end, u.end+24)], "नहीं"); i >= 0 &&
@@ -104,4 +144,39 @@ func (c *check) deniesUnactedObject(in *info, u hit) bool {
 		}
 	}
 	return ref && len(label) > 0
+}
+
+// unranDomainTool reports whether the denial of all tools of in is of a
+// tool named by a domain noun glued before it ("天気ツールは使っていません",
+// "天气工具"), and no call of the turn is of that domain (see
+// domainObject): the denial is of that kind of tool only, and true. A
+// domain noun of a call that ran leaves it a denial of all tools.
+func (c *check) unranDomainTool(in *info) bool {
+	h := in.denyAll
+	lo := max(in.start, h.start-18)
+	for lo < h.start && !utf8.RuneStart(c.folded[lo]) {
+		lo++
+	}
+	before := c.folded[lo:h.start]
+	if t := strings.TrimRight(before, " "); t != before {
+		// A spaced script: the word right before the tool word.
+		f := strings.Fields(t)
+		if len(f) == 0 {
+			return false
+		}
+		before = f[len(f)-1]
+	}
+	if before == "" {
+		return false
+	}
+	ci, named := c.domainObject(before)
+	if !named || ci >= 0 {
+		return false
+	}
+	// The domain's tool words are the denial's negated objects, as
+	// webScopedAll marks the web's: no claim of a weather tool.
+	for i, u := range in.uses {
+		in.negated[i] = in.negated[i] || u.start >= lo && u.end <= h.start
+	}
+	return true
 }

@@ -427,6 +427,7 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 		}
 	}
 	c.tallyJoined(in, lo, hi, &aOnly, &bOnly, &bCall)
+	c.tallyTableCells(in, lo, hi, &aOnly, &bOnly, &bCall)
 	return aOnly, bOnly, bCall
 }
 

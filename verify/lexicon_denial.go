@@ -136,7 +136,12 @@ func deniedActTerms(l *lex) {
 			"no he programado|no lo he programado|no he añadido|no lo he añadido|no añadí|no lo añadí|no he agendado|" +
 			"没有安排|没安排|还没加|没有加入|没加入|没有添加|没添加|没加进|" +
 			"登録していません|登録はしていません|登録していない|追加していません|追加はしていません|追加していない|" +
-			"नहीं जोड़ा|नहीं जोड़ी|शेड्यूल नहीं किया"},
+			"नहीं जोड़ा|नहीं जोड़ी|शेड्यूल नहीं किया|" +
+			// The act named by its noun: "I haven't made any booking",
+			// "no he hecho ninguna reserva".
+			"i haven't made any booking|i haven't made a booking|i didn't make any booking|i didn't make a booking|" +
+			"i haven't made any reservation|i haven't made a reservation|i didn't make any reservation|i didn't make a reservation|" +
+			"no he hecho ninguna reserva|no hice ninguna reserva|no he hecho la reserva|no hice la reserva"},
 		{actPay, "pay", "paid", "paid", "i didn't recharge|i haven't recharged|no he pagado|no pagué|no he recargado|没有支付|没有付款|" +
 			"没有充值|没充值|支払っていません|チャージしていません|भुगतान नहीं किया|पेमेंट नहीं किया|रिचार्ज नहीं किया|रिचार्ज नहीं की"},
 	} {

@@ -38,6 +38,11 @@ func deniedActFormTerms(l *lex) {
 			}
 		}
 	}
+	// "データベースを照会せず、": the written negative continuative of
+	// the light verb, glued to the noun of the act with no particle.
+	for _, act := range deniedActFormTermsList1 {
+		ja = append(ja, act+"せず")
+	}
 	ja = append(ja, "アクセスしておらず", "検索していません", "検索していない", "検索しておらず",
 		"読み込んでいません", "読み込んでいない", "読み込んでおらず",
 		"開いてはおらず", "開いてはいません", "開いてはいない", "確認してはおらず", "確認してはいません", "確認してはいない")
@@ -45,7 +50,8 @@ func deniedActFormTerms(l *lex) {
 	var zh []string
 	for _, neg := range deniedActFormTermsList3 {
 		for _, v := range deniedActFormTermsList4 {
-			zh = append(zh, neg+"实时"+v, neg+"即時"+v)
+			// "没有去查实时气象数据": 去 before the verb, 实时 after it.
+			zh = append(zh, neg+"实时"+v, neg+"即時"+v, neg+"去"+v+"实时")
 		}
 	}
 	l.addLists(kindDenyVerb, "", zh...)

@@ -612,7 +612,7 @@ func (c *check) checkUse(in *info) {
 	}
 	// A denial of all look-ups scoped to the web denies the web family
 	// only (see webScopedAll).
-	web := in.denyAll != nil && c.webScopedAll(in)
+	web := in.denyAll != nil && (c.webScopedAll(in) || c.unranDomainTool(in))
 	if in.denyAll != nil && !web && !c.modalDenial(in) && !in.fail && c.hasOK() {
 		// Contradiction: a denial of all tool use, and calls with receipts.
 		c.addRule("denial/all-tools", BasisContradiction, c.callFinding(DeniedCall, in.denyAll.span, c.okCalls(famAny)[0],
