@@ -42,6 +42,8 @@ type callInfo struct {
 	fnums      []fieldNum   // see fieldNums; nil until first asked
 	objs       *keyedObjs   // see objRows
 	objsDone   bool
+	tab        *keyedObjs // see tableObjs
+	tabDone    bool
 	zone       string // see ownZone
 	zoneDone   bool
 

@@ -1,0 +1,39 @@
+package verify
+
+import "testing"
+
+// A reply table that restates a result's rows, bound row by row: by a key
+// cell, or in order when no cell names a row and the table has as many
+// rows as the result; cells with a unit or a word beside the figure, and
+// figures rounded as written, count as the field they restate.
+func TestFact19TableColumns(t *testing.T) {
+	const rule = "fact/keyed-pair"
+	tides := okCall("tide_forecast", `{"port": "Ardmore"}`,
+		`{"port":"Ardmore","slots":[{"slot":"00-06","height_m":1.9,"swell_s":7},{"slot":"06-12","height_m":3.4,"swell_s":9},{"slot":"12-18","height_m":2.2,"swell_s":8}]}`)
+	logs := okCall("sql_query", `{"query": "SELECT day, peak_kw, at FROM load"}`,
+		"day,peak_kw,at\n2026-03-01,512.4,18:10\n2026-03-02,498.7,18:40\n2026-03-03,530.1,19:05\n2026-03-04,505.9,18:20\n")
+	quotes := okCall("carrier_quote", `{"lane": "LIS-MAD"}`,
+		`[{"carrier":"Transportes Sol","rate_eur":812.5,"days":4},{"carrier":"Iberlink Cargo","rate_eur":779,"days":6},{"carrier":"Ruta Norte","rate_eur":845,"days":3}]`)
+	budget := okCall("budget_read", `{"sheet": "travel"}`,
+		"team,budget,spent\nrowing,9000,0\nchess,4000,1500\nfencing,7000,0\nsailing,5000,0\n")
+	runFact11(t, []fact11Case{
+		{"en rows in order, one cell off", "en", "Tides at Ardmore?", []testCall{tides},
+			"| Slot | Height | Swell |\n|---|---|---|\n| midnight–6 | 1.9 m | 7 s |\n| 6–noon | 2.2 m | 9 s |\n| noon–18 | 2.2 m | 8 s |", true, rule},
+		{"en rows in order, all right", "en", "Tides at Ardmore?", []testCall{tides},
+			"| Slot | Height | Swell |\n|---|---|---|\n| midnight–6 | 1.9 m | 7 s |\n| 6–noon | 3.4 m | 9 s |\n| noon–18 | 2.2 m | 8 s |", false, rule},
+		{"en more rows than the result: no order", "en", "Tides at Ardmore?", []testCall{tides},
+			"| Slot | Height |\n|---|---|\n| a | 1.9 m |\n| b | 3.1 m |\n| c | 2.2 m |\n| d | 2.0 m |", false, rule},
+		{"ja CSV rows in order, rounded", "ja", "今週のピークは？", []testCall{logs},
+			"| 日付 | ピーク | 時刻 |\n|---|---|---|\n| 3/1 | 512kW | 18:10 |\n| 3/2 | 499kW | 18:40 |\n| 3/3 | 520kW | 19:05 |\n| 3/4 | 506kW | 18:20 |", true, rule},
+		{"ja CSV rows rounded right", "ja", "今週のピークは？", []testCall{logs},
+			"| 日付 | ピーク | 時刻 |\n|---|---|---|\n| 3/1 | 512kW | 18:10 |\n| 3/2 | 499kW | 18:40 |\n| 3/3 | 530kW | 19:05 |\n| 3/4 | 506kW | 18:20 |", false, rule},
+		{"zh keyed row, value with a unit", "zh", "哪家运价最低？", []testCall{quotes},
+			"| 承运商 | 运价 | 时效 |\n|---|---|---|\n| Transportes Sol | 812.5 | 4 天 |\n| Iberlink Cargo | 779 | 3 天 |\n| Ruta Norte | 845 | 3 天 |", true, rule},
+		{"es fila con clave, todo bien", "es", "¿Qué transportista sale más barato?", []testCall{quotes},
+			"| Transportista | Tarifa | Días |\n|---|---|---|\n| Transportes Sol | 812,5 € | 4 días |\n| Iberlink Cargo | 779 € | 6 días |\n| Ruta Norte | 845 € | 3 días |", false, rule},
+		{"hi column worked out of two fields", "hi", "हर टीम का बचा बजट?", []testCall{budget},
+			"| टीम | बचा |\n|---|---|\n| rowing | 9,000 |\n| chess | 2,500 |\n| fencing | 7,000 |\n| sailing | 5,000 |", false, rule},
+		{"hi column restated, one row off", "hi", "हर टीम का बजट?", []testCall{budget},
+			"| टीम | बजट |\n|---|---|\n| rowing | 9,000 |\n| chess | 4,500 |\n| fencing | 7,000 |\n| sailing | 5,000 |", true, rule},
+	})
+}
