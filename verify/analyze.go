@@ -43,6 +43,7 @@ type callInfo struct {
 	objs       *keyedObjs   // see objRows
 	objsDone   bool
 	tab        *keyedObjs // see tableObjs
+	quoteText  []rune     // see elidedQuote; nil until first asked
 	tabDone    bool
 	zone       string // see ownZone
 	zoneDone   bool
@@ -186,6 +187,7 @@ type check struct {
 	dates      []date
 	urls       []span
 	request    string // folded request
+	reqQuote   []rune // see elidedQuote; nil until first asked
 	reqNums    []num
 	argNums    []num // numbers in the arguments of every call: the user's or the model's own input
 	reqDates   []date

@@ -37,3 +37,29 @@ func TestFact19TableColumns(t *testing.T) {
 			"| टीम | बजट |\n|---|---|\n| rowing | 9,000 |\n| chess | 4,500 |\n| fencing | 7,000 |\n| sailing | 5,000 |", true, rule},
 	})
 }
+
+// A quotation that keeps every letter and digit of its source in order,
+// with only spaces and punctuation changed, or a Chinese or Japanese
+// particle left out, quotes it; one that drops a word or a negation, or
+// changes a figure, does not.
+func TestFact19ElidedQuote(t *testing.T) {
+	const rule = "fact/quote"
+	mail := failedCall("email_send", `{"to": "ops@example.org"}`, "error", "error: SMTP 421: service not available")
+	mail.ID = "c2"
+	manual := okCall("file_read", `{"path": "manuals/storeroom.md"}`, "## 保管基準\n- 室温は 18〜22℃ の範囲で管理する\n- 湿度は 60% 以下")
+	rule30 := okCall("file_read", `{"path": "规范.md"}`, "冷库温度不超过 -18℃，每日记录 2 次")
+	runFactCases(t, []fact11Case{
+		{"en error quoted without its colon", "en", "Send it", []testCall{okCall("price_calc", `{}`, `{"total": 12}`), mail},
+			"The total is 12 {{receipt:c1}}. The mail server answered \"421 service not available\", so nothing went out.", false, rule},
+		{"en error quoted without its negation", "en", "Send it", []testCall{okCall("price_calc", `{}`, `{"total": 12}`), mail},
+			"The total is 12 {{receipt:c1}}. The mail server answered \"421 service available\", so it went out.", true, rule},
+		{"ja particle left out", "ja", "保管の基準は？", []testCall{manual},
+			"基準は「室温 18〜22℃」です {{receipt:c1}}。", false, rule},
+		{"ja figure changed", "ja", "保管の基準は？", []testCall{manual},
+			"基準は「室温 18〜24℃」です {{receipt:c1}}。", true, rule},
+		{"zh negation left out", "zh", "冷库标准？", []testCall{rule30},
+			"规范写的是“冷库温度超过 -18℃” {{receipt:c1}}。", true, rule},
+		{"zh punctuation changed", "zh", "冷库标准？", []testCall{rule30},
+			"规范写的是“冷库温度不超过-18℃、每日记录2次” {{receipt:c1}}。", false, rule},
+	}, false)
+}
