@@ -63,3 +63,21 @@ func TestFact19ElidedQuote(t *testing.T) {
 			"规范写的是“冷库温度不超过-18℃、每日记录2次” {{receipt:c1}}。", false, rule},
 	}, false)
 }
+
+// Paired labels: "max / min: 31 °C / 18 °C" gives each value to its own
+// label, in order; a value after two labels with no second value beside
+// it is given to neither.
+func TestFact19PairedLabels(t *testing.T) {
+	const rule = "fact/cross-label"
+	kiln := okCall("scada_query", `{"tag": "zone2_temp"}`, `{"tag":"zone2_temp","avg":1210.4,"max":1256.8,"min":1188.2}`)
+	runFact11(t, []fact11Case{
+		{"es pair in order", "es", "¿Cómo fue la zona 2?", []testCall{kiln},
+			"Media de 1210 °C. Máxima / mínima: 1257 °C / 1188 °C.", false, rule},
+		{"es pair, first value wrong", "es", "¿Cómo fue la zona 2?", []testCall{kiln},
+			"Media de 1210 °C. Máxima / mínima: 1250 °C / 1188 °C.", true, rule},
+		{"en pair, second value wrong", "en", "How was zone 2?", []testCall{kiln},
+			"Max: 1257 °C, min: 1210 °C.", true, rule},
+		{"ja two labels, one value", "ja", "ゾーン2は？", []testCall{kiln},
+			"平均1210℃でした。最高／最低 1257℃", false, rule},
+	})
+}
