@@ -81,3 +81,19 @@ func TestFact19PairedLabels(t *testing.T) {
 			"平均1210℃でした。最高／最低 1257℃", false, rule},
 	})
 }
+
+// A version in a table row keyed by a record of one call is another row's
+// only when that call's result writes it; a version another call gave (a
+// release feed's minimum) is no row's.
+func TestFact19RowVersionOtherCall(t *testing.T) {
+	const rule = "fact/row-version"
+	fleet := okCall("shell", `{"cmd": "fleetctl list"}`, "id\tsite\tfw\nGW-0101\tnorth\t5.3.0\nGW-0102\tnorth\t5.3.0\nGW-0201\tsouth\t4.8.2\nGW-0301\teast\t5.1.1\n")
+	feed := okCall("http_fetch", `{"url": "https://updates.example.com/gw/latest.json"}`, `{"latest":"5.3.0","min_supported":"5.0.0"}`)
+	feed.ID = "c2"
+	runFact11(t, []fact11Case{
+		{"ja another call's minimum", "ja", "古い端末は？", []testCall{fleet, feed},
+			"| 端末 | バージョン | 備考 |\n|---|---|---|\n| GW-0201 | 4.8.2 | サポート下限（5.0.0）未満 |\n| GW-0301 | 5.1.1 | |", false, rule},
+		{"en another row's version", "en", "Which gateways are old?", []testCall{fleet, feed},
+			"| Gateway | Firmware |\n|---|---|\n| GW-0201 | 5.1.1 |\n| GW-0301 | 5.1.1 |", true, rule},
+	})
+}
