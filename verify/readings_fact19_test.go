@@ -97,3 +97,18 @@ func TestFact19RowVersionOtherCall(t *testing.T) {
 			"| Gateway | Firmware |\n|---|---|\n| GW-0201 | 5.1.1 |\n| GW-0301 | 5.1.1 |", true, rule},
 	})
 }
+
+// An item is named by a word of its text that starts a word of the clause,
+// with at most an ending after it: "armrests" names the armrest ticket,
+// "tornillo" does not name the torn one.
+func TestFact19RowDateWordStart(t *testing.T) {
+	const rule = "fact/row-date"
+	tickets := okCall("maintenance_tickets", `{"area": "hall"}`,
+		"MT-1 2026-10-21 torn upholstery\nMT-2 2026-11-29 loose bolt\nMT-3 2026-11-02 broken armrest\n")
+	runFact11(t, []fact11Case{
+		{"es another language's word", "es", "¿Qué butacas faltan?", []testCall{tickets},
+			"Tornillo flojo en la butaca, abierto el 29 nov.", false, rule},
+		{"en inflected word names the item", "en", "Which seats are open?", []testCall{tickets},
+			"The broken armrests were reported on 29 November.", true, rule},
+	})
+}
