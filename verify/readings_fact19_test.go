@@ -112,3 +112,33 @@ func TestFact19RowDateWordStart(t *testing.T) {
 			"The broken armrests were reported on 29 November.", true, rule},
 	})
 }
+
+// An Indian-grouped amount with a comma of the sentence after it is one
+// number: "₹5,01,840, यानी" is 501840; a chain of fields stays a list.
+func TestFact19IndianGroupBeforeComma(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want []float64
+	}{
+		{"अकेले ₹5,01,840, यानी सबसे ज़्यादा", []float64{501840}},
+		{"कुल 13,01,470, और", []float64{1301470}},
+		{"24,87,310,12", nil}, // a field list: not read as one lakh figure
+	} {
+		ns := scanNumbers(tt.text)
+		if tt.want == nil {
+			if len(ns) == 1 {
+				t.Errorf("%q: read as one number %v", tt.text, ns[0].vals)
+			}
+			continue
+		}
+		if len(ns) != len(tt.want) {
+			t.Errorf("%q: %d numbers, want %d", tt.text, len(ns), len(tt.want))
+			continue
+		}
+		for i, n := range ns {
+			if len(n.vals) == 0 || n.vals[0] != tt.want[i] {
+				t.Errorf("%q: number %d is %v, want %v", tt.text, i, n.vals, tt.want[i])
+			}
+		}
+	}
+}
