@@ -142,3 +142,18 @@ func TestFact19IndianGroupBeforeComma(t *testing.T) {
 		}
 	}
 }
+
+// A working written with full-width operators (＋ ＝), as Chinese and
+// Japanese text writes it, is read as one written in ASCII.
+func TestFact19FullWidthWorking(t *testing.T) {
+	jobs := countedCall("calendar_list", `{"from": "2026-12-07"}`,
+		`[{"date":"2026-12-07","job":"A","mats":12},{"date":"2026-12-09","job":"B","mats":8},{"date":"2026-12-10","job":"C","mats":24}]`, 3)
+	stock := okCall("inventory_query", `{"item": "omote"}`, `{"item":"omote","stock":38}`)
+	stock.ID = "c2"
+	runFactCases(t, []fact11Case{
+		{"ja full-width sum", "ja", "足りる？", []testCall{jobs, stock},
+			"予定 {{receipt:c1}}\n\n在庫 {{receipt:c2}}\n- 必要枚数：12＋8＋24＝**44枚**\n- 在庫：38枚", false, ""},
+		{"zh full-width difference", "zh", "够吗？", []testCall{jobs, stock},
+			"库存 {{receipt:c2}}：还差 44－38＝6 张，需要 12＋8＋24＝44 张。", false, ""},
+	}, false)
+}
