@@ -157,3 +157,14 @@ func TestFact19FullWidthWorking(t *testing.T) {
 			"库存 {{receipt:c2}}：还差 44－38＝6 张，需要 12＋8＋24＝44 张。", false, ""},
 	}, false)
 }
+
+// A fall said in the present ("baja un 1,4 %") gives the magnitude of a
+// negative result value, as the past "bajó" does.
+func TestFact19PresentFall(t *testing.T) {
+	bulletin := okCall("http_fetch", `{"url": "https://boletin.example.com/49"}`,
+		"Boletín semana 49\nCobre (LME): 8.920 USD/t (+0,6 % s/s)\nNíquel (LME): 15.310 USD/t (-3,2 % s/s)\n")
+	runFact11(t, []fact11Case{
+		{"es baja, magnitud", "es", "¿Qué dice el boletín?", []testCall{bulletin},
+			"El cobre sube un 0,6 % y el níquel baja un 3,2 %, hasta 15.310 USD/t.", false, ""},
+	})
+}
