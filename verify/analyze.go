@@ -188,6 +188,7 @@ type check struct {
 	urls       []span
 	request    string // folded request
 	reqQuote   []rune // see elidedQuote; nil until first asked
+	quoteScan  int    // runes elidedQuote has read, against its budget
 	reqNums    []num
 	argNums    []num // numbers in the arguments of every call: the user's or the model's own input
 	reqDates   []date

@@ -267,6 +267,10 @@ func (c *check) columnWorked(k *keyedObjs, rows []tableRow, j, ni int) bool {
 func (c *check) keyedTables(ci int, k *keyedObjs) bool {
 	var rows, loose [64]tableRow
 	n, nl := 0, 0
+	// work counts the cells compared with another row's object: a reply
+	// of many long tables whose cells all differ from their rows stops
+	// being read past it (the reading stays linear in the reply).
+	work := 0
 	flush := func() bool {
 		defer func() { n, nl = 0, 0 }()
 		if n == 0 && nl >= 3 && nl == len(k.rows) && k.arrays == 1 {
@@ -292,6 +296,9 @@ func (c *check) keyedTables(ci int, k *keyedObjs) bool {
 				}
 				// The field this column restates, by the other rows.
 				col, others := ^uint64(0), 0
+				if work += n; work > 1<<16 {
+					return false
+				}
 				for u := 0; u < n; u++ {
 					if u == t || rows[u].has&(1<<j) == 0 {
 						continue

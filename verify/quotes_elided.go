@@ -76,10 +76,17 @@ func (c *check) elidedQuote(t string) bool {
 		return false
 	}
 	skip := 1 + len(q)/8
+	// Each quotation read here counts its sources against a budget of
+	// runes, so that a reply of thousands of quotations over long results
+	// stays linear; past it a quotation is left to the other readings.
+	if c.quoteScan > 1<<22 {
+		return false
+	}
 	if len(c.request) <= 64<<10 {
 		if c.reqQuote == nil {
 			c.reqQuote = quoteRunes(c.request, make([]rune, 0, len(c.request)))
 		}
+		c.quoteScan += len(c.reqQuote)
 		if elidedIn(q, c.reqQuote, skip) {
 			return true
 		}
@@ -96,6 +103,7 @@ func (c *check) elidedQuote(t string) bool {
 		if call.quoteText == nil {
 			call.quoteText = quoteRunes(text, make([]rune, 0, len(text)))
 		}
+		c.quoteScan += len(call.quoteText)
 		if elidedIn(q, call.quoteText, skip) {
 			return true
 		}

@@ -253,7 +253,7 @@ var valuesLists = [...]barList{
 	{&thresholds, "を超え|を上回|を下回|以上|以下|未満|超过|超過|से ज़्यादा|से अधिक|से कम"},
 	// negWords say a magnitude is negative or a fall, so that the result's
 	// -342.10 or -5% may be written without its sign.
-	{&negWords, "-|−|minus|negative|below zero|overdrawn|deficit|debt|owe|down|fell|fall|drop|decrease|decline|lost|loss|less|lower|behind|negativ|bajo cero|bajó| baja|cayó|caída|bajada|descenso|retroceso|descen|disminu|pérdida|menos|负|零下|下降|减少|下跌|亏|欠|マイナス|氷点下|減|下が|下落|赤字|ऋण|माइनस|घट|गिर|कमी|नुकसान|शून्य से नीचे"},
+	{&negWords, "-|−|minus|negative|below zero|overdrawn|deficit|debt|owe|down|fell|fall|drop|decrease|decline|lost|loss|less|lower|behind|negativ|bajo cero|bajó| baja |cayó|caída|bajada|descenso|retroceso|descen|disminu|pérdida|menos|负|零下|下降|减少|下跌|亏|欠|マイナス|氷点下|減|下が|下落|赤字|ऋण|माइनस|घट|गिर|कमी|नुकसान|शून्य से नीचे"},
 	{&valueNegations, "not|instead of|rather than|en lugar de|en vez de|y no|不是|而不是|而非|并非"},
 	{&negationFillers, "the|a|an|default|usual|standard|old|previous|el|la|los|las|del|un|una|" +
 		"默认的|默认|原来的|以前的"},
