@@ -42,6 +42,9 @@ type callInfo struct {
 	fnums      []fieldNum   // see fieldNums; nil until first asked
 	objs       *keyedObjs   // see objRows
 	objsDone   bool
+	tab        *keyedObjs // see tableObjs
+	quoteText  []rune     // see elidedQuote; nil until first asked
+	tabDone    bool
 	zone       string // see ownZone
 	zoneDone   bool
 
@@ -185,6 +188,8 @@ type check struct {
 	dates      []date
 	urls       []span
 	request    string // folded request
+	reqQuote   []rune // see elidedQuote; nil until first asked
+	quoteScan  int    // runes elidedQuote has read, against its budget
 	reqNums    []num
 	argNums    []num // numbers in the arguments of every call: the user's or the model's own input
 	reqDates   []date

@@ -360,7 +360,7 @@ func (c *check) clockGap(n *num) bool {
 // ("2 × 64 + 2 × 43"), or 0 when the gap holds none or more than a few
 // characters of unit ("€119 × 3 nights").
 func opBetween(gap string) byte {
-	if len(gap) > 16 || strings.ContainsAny(gap, "\n=") {
+	if len(gap) > 16 || strings.ContainsAny(gap, "\n=＝") {
 		return 0
 	}
 	gap = strings.ReplaceAll(gap, "**", "")
@@ -389,12 +389,14 @@ func opBetween(gap string) byte {
 		}
 	}
 	switch {
-	case hasSubstr(gap, "×"), hasSubstr(gap, "·"):
+	case hasSubstr(gap, "×"), hasSubstr(gap, "·"), hasSubstr(gap, "＊"):
 		set('*')
-	case hasSubstr(gap, "÷"):
+	case hasSubstr(gap, "÷"), hasSubstr(gap, "／"):
 		set('/')
-	case hasSubstr(gap, "−"), hasSubstr(gap, "–"):
+	case hasSubstr(gap, "−"), hasSubstr(gap, "–"), hasSubstr(gap, "－"):
 		set('-')
+	case hasSubstr(gap, "＋"): // full width, as Chinese and Japanese write it
+		set('+')
 	}
 	if op == 1 {
 		return 0

@@ -323,7 +323,7 @@ func (c *check) workedOut(n *num) bool {
 		return false
 	}
 	before := c.folded[max(0, n.start-12):n.start]
-	eq := strings.LastIndexAny(before, "=")
+	eq := max(strings.LastIndexByte(before, '='), strings.LastIndex(before, "＝")) // full width in Chinese and Japanese
 	if eq < 0 || strings.ContainsAny(before[eq:], "\n") {
 		return false
 	}

@@ -47,6 +47,9 @@ type keyedObjs struct {
 	rows  []objRow
 	names []string
 	key   map[string]int // a key string to its row, -1 when several rows hold it
+	// arrays counts the arrays of objects read: rows in order are one
+	// array's objects only when it is 1.
+	arrays int
 	// words and wordObj: see namedObj (wordObj nil until first asked).
 	words   []string
 	wordObj []int
@@ -89,6 +92,7 @@ func (ci *callInfo) objRows() *keyedObjs {
 				}
 				return
 			}
+			k.arrays++
 			for _, e := range t {
 				m := e.(map[string]any)
 				var row objRow
@@ -184,6 +188,12 @@ func (c *check) checkKeyedPairs() {
 		}
 		k := call.objRows()
 		if k == nil {
+			// A result written as a table: its rows are read as objects by
+			// the reply's tables only (a line naming a CSV row is read by
+			// the row rules: see rows.go).
+			if t := call.tableObjs(); t != nil && c.keyedTables(ci, t) {
+				return
+			}
 			continue
 		}
 		if c.keyedTables(ci, k) || c.keyedLines(ci, k) {
@@ -195,17 +205,81 @@ func (c *check) checkKeyedPairs() {
 // tableRow is one reply table row naming one object.
 type tableRow struct {
 	obj   int
-	cells [12]float64
-	has   uint16 // which cells hold a plain number
-	spans [12]span
+	cells [12]int32 // per cell, the index in c.nums of its one figure
+	has   uint16    // which cells hold one figure and nothing else numeric
+}
+
+// cellMask returns the fields of obj whose value the reply's figure n
+// gives, as written or rounded to n's decimals ("58.6" for 58.64).
+func cellMask(obj *objRow, n *num) uint64 {
+	var m uint64
+	for _, f := range obj.fields {
+		for _, x := range n.vals {
+			if near(x, n.dec, math.Abs(f.val)) {
+				m |= 1 << uint(f.name)
+				break
+			}
+		}
+	}
+	return m
+}
+
+// columnWorked reports whether column j of the table's rows is field ni
+// plus or minus another field g of each row's object, in every row: a
+// column of what is left (a budget less what is spent) restates the
+// budget in the rows where nothing is spent, and works it out in the
+// others.
+func (c *check) columnWorked(k *keyedObjs, rows []tableRow, j, ni int) bool {
+	for g := range k.names {
+		if g == ni {
+			continue
+		}
+		for _, sign := range [...]float64{1, -1} {
+			all := true
+			for u := range rows {
+				if rows[u].has&(1<<j) == 0 {
+					continue
+				}
+				obj := &k.rows[rows[u].obj]
+				f, ok1 := obj.field(ni)
+				h, ok2 := obj.field(g)
+				n := &c.nums[rows[u].cells[j]]
+				if !ok1 || !ok2 || !slices.ContainsFunc(n.vals, func(x float64) bool { return near(x, n.dec, math.Abs(f+sign*h)) }) {
+					all = false
+					break
+				}
+			}
+			if all {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // keyedTables reads the reply's tables (runs of lines starting with "|").
+// A row is bound to the object one of its cells names (a key string of
+// exactly one object); a table none of whose rows names an object, with
+// as many rows holding figures as the result's one array has objects,
+// restates that array in order, row by row ("| 6〜9時 | 北西 12m/s |" over
+// the forecast's second period). Either way the other rows, three in all
+// at least, must show that the column restates one field.
 func (c *check) keyedTables(ci int, k *keyedObjs) bool {
-	var rows [64]tableRow
-	n := 0
+	var rows, loose [64]tableRow
+	n, nl := 0, 0
+	// work counts the cells compared with another row's object: a reply
+	// of many long tables whose cells all differ from their rows stops
+	// being read past it (the reading stays linear in the reply).
+	work := 0
 	flush := func() bool {
-		defer func() { n = 0 }()
+		defer func() { n, nl = 0, 0 }()
+		if n == 0 && nl >= 3 && nl == len(k.rows) && k.arrays == 1 {
+			for t := 0; t < nl; t++ {
+				rows[t] = loose[t]
+				rows[t].obj = t
+			}
+			n = nl
+		}
 		if n < 3 {
 			return false
 		}
@@ -213,16 +287,23 @@ func (c *check) keyedTables(ci int, k *keyedObjs) bool {
 			r := &rows[t]
 			obj := &k.rows[r.obj]
 			for j := 0; j < 12; j++ {
-				if r.has&(1<<j) == 0 || obj.holds(r.cells[j]) {
+				if r.has&(1<<j) == 0 {
+					continue
+				}
+				x := &c.nums[r.cells[j]]
+				if cellMask(obj, x) != 0 {
 					continue
 				}
 				// The field this column restates, by the other rows.
 				col, others := ^uint64(0), 0
+				if work += n; work > 1<<16 {
+					return false
+				}
 				for u := 0; u < n; u++ {
 					if u == t || rows[u].has&(1<<j) == 0 {
 						continue
 					}
-					col &= k.rows[rows[u].obj].mask(rows[u].cells[j])
+					col &= cellMask(&k.rows[rows[u].obj], &c.nums[rows[u].cells[j]])
 					others++
 				}
 				if others < 2 || col == 0 || bits.OnesCount64(col) != 1 {
@@ -230,14 +311,18 @@ func (c *check) keyedTables(ci int, k *keyedObjs) bool {
 				}
 				ni := bits.TrailingZeros64(col)
 				want, ok := obj.field(ni)
-				if !ok || c.alreadyFound(FactMismatch, r.spans[j]) {
+				if !ok || c.alreadyFound(FactMismatch, x.span) || c.columnWorked(k, rows[:n], j, ni) {
 					continue
+				}
+				name := strconv.Itoa(r.obj + 1)
+				if len(obj.keys) > 0 {
+					name = obj.keys[0]
 				}
 				// Contradiction: the column restates one field for the other
 				// rows, and this row's object gives that field another value.
-				c.addRule("fact/keyed-pair", BasisContradiction, c.callFinding(FactMismatch, r.spans[j], ci,
+				c.addRule("fact/keyed-pair", BasisContradiction, c.callFinding(FactMismatch, x.span, ci,
 					fmt.Sprintf("reply gives %s %s for %q, but the result of %s gives it %s", k.names[ni],
-						c.masked[r.spans[j].start:r.spans[j].end], obj.keys[0], c.calls[ci].Tool, strconv.FormatFloat(want, 'f', -1, 64))))
+						c.masked[x.start:x.end], name, c.calls[ci].Tool, strconv.FormatFloat(want, 'f', -1, 64))))
 				return true
 			}
 		}
@@ -283,38 +368,48 @@ func (c *check) keyedTables(ci int, k *keyedObjs) bool {
 				}
 				continue
 			}
-			if v, ok := plainCell(cell); ok {
-				r.cells[j] = v
+			if x, ok := c.cellFigure(off+cs, off+ce); ok {
+				r.cells[j] = int32(x)
 				r.has |= 1 << j
-				r.spans[j] = span{off + cs, off + ce}
 			}
 		}
-		if r.obj >= 0 && n < len(rows) {
+		switch {
+		case r.obj >= 0 && n < len(rows):
 			rows[n] = r
 			n++
+		case r.obj == -1 && r.has != 0 && nl < len(loose):
+			loose[nl] = r
+			nl++
 		}
 	}
 	return flush()
 }
 
-// plainCell reads a cell that is one plain number: digits with at most one
-// decimal point, and no thousands separator whose reading is in doubt.
-func plainCell(s string) (float64, bool) {
-	if s == "" || len(s) > 12 {
+// cellFigure returns the index in c.nums of the one figure of the reply's
+// table cell between start and end: a cell with one number, read as a
+// value (not a date, a version, an ordinal, a part of an identifier), and
+// words or a unit around it ("3 天", "42.1℃", "北西 12m/s"). ok is false
+// for a cell with no number or with several.
+func (c *check) cellFigure(start, end int) (int, bool) {
+	x := c.numAt(start)
+	if x >= len(c.nums) || c.nums[x].end > end || x+1 < len(c.nums) && c.nums[x+1].start < end {
 		return 0, false
 	}
-	dot := false
-	for i := 0; i < len(s); i++ {
-		switch b := s[i]; {
-		case b >= '0' && b <= '9':
-		case b == '.' && !dot && i > 0 && i < len(s)-1:
-			dot = true
-		default:
+	n := &c.nums[x]
+	if n.glued || n.inDate || n.version || n.ordinal || len(n.vals) == 0 {
+		return 0, false
+	}
+	// A digit outside the figure (a date's or a code's) makes two values.
+	for i := start; i < end; i++ {
+		if i == n.start {
+			i = n.end - 1
+			continue
+		}
+		if d := c.folded[i]; d >= '0' && d <= '9' {
 			return 0, false
 		}
 	}
-	v, err := strconv.ParseFloat(s, 64)
-	return v, err == nil
+	return x, true
 }
 
 // keyedLines reads lines outside tables that name exactly one object.

@@ -266,8 +266,30 @@ func (c *check) conceptBefore(in *info, n *num) *fieldConcept {
 			break
 		}
 	}
-	if b == "" || !conceptLabelLasts[b[len(b)-1]] {
+	fc, st := labelConceptAt(b)
+	if fc == nil {
 		return nil
+	}
+	// Paired labels: "Máxima / mínima: 1482 °C / 1402 °C" gives the first
+	// value to the first label. The value right after the labels, when a
+	// slash follows it, is the first label's; without one, which label a
+	// value after two is of is not said.
+	if pre := strings.TrimRight(b[:st], " "); hasSuffix(pre, "/") || hasSuffix(pre, "／") {
+		pre = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(pre, "/"), "／"), " ")
+		after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+12)], " ℃°cfº度%％")
+		if !hasPrefix(after, "/") && !hasPrefix(after, "／") {
+			return nil
+		}
+		fc, _ = labelConceptAt(pre)
+	}
+	return fc
+}
+
+// labelConceptAt returns the field concept whose label ends b, and where
+// the label starts; nil when b ends in no label.
+func labelConceptAt(b string) (*fieldConcept, int) {
+	if b == "" || !conceptLabelLasts[b[len(b)-1]] {
+		return nil, 0
 	}
 	for i := range fieldConcepts {
 		for _, l := range fieldConcepts[i].labels {
@@ -277,10 +299,10 @@ func (c *check) conceptBefore(in *info, n *num) *fieldConcept {
 			if st := len(b) - len(l); l[0] < 0x80 && st > 0 && isLetterByte(b[st-1]) {
 				continue
 			}
-			return &fieldConcepts[i]
+			return &fieldConcepts[i], len(b) - len(l)
 		}
 	}
-	return nil
+	return nil, 0
 }
 
 // conceptValue returns the one value the calls give fields of the concept,

@@ -660,13 +660,16 @@ func magnitude(text string, nm *num, end int, arena *[]float64) int {
 
 // indianTail reports whether s, a run of two digits then a comma, goes on
 // in pairs to a final group of three, as Indian grouping writes lakhs and
-// crores (87,310 in 24,87,310; 00,00,000). A chain of pairs that ends in a
-// pair is a list of fields. At most eight groups are read.
+// crores (87,310 in 24,87,310; 00,00,000), the last group closed by no
+// comma with a digit after it. A chain of pairs that ends in a pair is a
+// list of fields. At most eight groups are read.
 func indianTail(s string) bool {
 	for g := 0; g < 8; g++ {
 		run, next := digitRun(s)
 		if run == 3 {
-			return next != ','
+			// A comma after the last group ends a clause ("₹5,01,840, यानी"),
+			// not a number: no digit follows it.
+			return next != ',' || run+1 >= len(s) || !isDigitByte(s[run+1])
 		}
 		if run != 2 || next != ',' {
 			return false

@@ -158,9 +158,9 @@ func rangeEndAt(text string, at int) bool {
 }
 
 // namesItem reports whether clause holds a word of an item's text (a run of
-// four letters or more, or of two characters or more of a script without
-// spaces: six bytes) that the result res holds once: the clause names that
-// item alone.
+// four letters or more, starting a word of the clause, or of two characters or more
+// of a script without spaces: six bytes) that the result res holds once:
+// the clause names that item alone.
 func namesItem(clause, text, res string) bool {
 	for i := 0; i < len(text); {
 		if !isLetterByte(text[i]) && text[i] < 0x80 {
@@ -173,9 +173,33 @@ func namesItem(clause, text, res string) bool {
 		}
 		w := text[i:j]
 		i = j
-		if len(w) >= 4 && (w[0] < 0x80 || len(w) >= 6) && hasSubstr(clause, w) && strings.Count(res, w) == 1 {
+		// A word in letters starts a word of the clause, with at most an
+		// ending after it ("neutered" of "neuter"): "torn" of "torn
+		// upholstery" is not named by "tornillo".
+		if len(w) >= 4 && (w[0] < 0x80 || len(w) >= 6) && hasSubstr(clause, w) && (w[0] >= 0x80 || stemIn(clause, w)) && strings.Count(res, w) == 1 {
 			return true
 		}
 	}
 	return false
+}
+
+// stemIn reports whether w starts a word of s that goes on for at most
+// three letters more: an inflection ("neutered", "tickets"), not another
+// word that starts with the same letters ("tornillo" of "torn").
+func stemIn(s, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		st, en := i+j, i+j+len(w)
+		e := en
+		for e < len(s) && isLetterByte(s[e]) {
+			e++
+		}
+		if (st == 0 || !isLetterByte(s[st-1])) && e-en <= 3 {
+			return true
+		}
+		i = st + 1
+	}
 }

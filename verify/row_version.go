@@ -15,7 +15,8 @@ import (
 // item in the result, so the reading is the same in every language.
 //
 // Left alone: a version tied by the word before it to the line that holds
-// it ("target 4.2.4"), and a record that writes no version.
+// it ("target 4.2.4"), a record that writes no version, and a version the
+// record's result does not write (another call's).
 
 // versionOfOtherRow reports whether version n, held by a result, stands
 // in a reply table row whose key names one record that writes another
@@ -38,7 +39,10 @@ func (c *check) versionOfOtherRow(in *info, n *num) bool {
 	if c.labelScan += len(c.calls[ci].folded) + 1; c.labelScan > c.labelBudget {
 		return false
 	}
-	if c.tiedToLineWord(in, n, ci) || standsIn(c.calls[ci].folded[lo:hi], n.digits) {
+	// A version the record's own result does not write anywhere is no
+	// other row's: another call gave it ("below the minimum supported
+	// 4.0.0" of a release feed beside the fleet's list).
+	if c.tiedToLineWord(in, n, ci) || standsIn(c.calls[ci].folded[lo:hi], n.digits) || !standsIn(c.calls[ci].folded, n.digits) {
 		return false
 	}
 	// The key whole, not a part of a longer name ("react" of

@@ -184,7 +184,7 @@ func (c *check) checkFacts(in *info) {
 	var quoteBuf [8]span // a clause's few quotations, on the stack
 	for _, q := range c.quotes(quoteBuf[:0], in) {
 		t := strings.TrimSpace(c.folded[q.start:q.end])
-		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || hasSubstr(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) || c.proposedSetting(in, q) || c.ownWordsQuote(q) || c.passOnQuote(q) || c.formulaQuote(q, t) || c.translatedQuote(t, all) || c.lineHasURL(q) || c.widthQuote(t, all) || c.truncatedQuote(t, all) {
+		if c.overlapsCitation(q) || c.modalAt(in, q) || len(t) < 3 || len(t) > 200 || placeholderQuote(t) || c.textIn(t, all) || hasSubstr(c.request, t) || c.inArgs(t) || c.queryWordsInArgs(t) || c.quoteInFailed(normSpace(t)) || c.fileLineRef(t) || c.proposedSetting(in, q) || c.ownWordsQuote(q) || c.passOnQuote(q) || c.formulaQuote(q, t) || c.translatedQuote(t, all) || c.lineHasURL(q) || c.widthQuote(t, all) || c.truncatedQuote(t, all) || c.elidedQuote(t) {
 			continue
 		}
 		f := c.callFinding(FactMismatch, q, in.targets[0],
@@ -253,7 +253,7 @@ var valuesLists = [...]barList{
 	{&thresholds, "を超え|を上回|を下回|以上|以下|未満|超过|超過|से ज़्यादा|से अधिक|से कम"},
 	// negWords say a magnitude is negative or a fall, so that the result's
 	// -342.10 or -5% may be written without its sign.
-	{&negWords, "-|−|minus|negative|below zero|overdrawn|deficit|debt|owe|down|fell|fall|drop|decrease|decline|lost|loss|less|lower|behind|negativ|bajo cero|bajó|cayó|caída|bajada|descenso|retroceso|descen|disminu|pérdida|menos|负|零下|下降|减少|下跌|亏|欠|マイナス|氷点下|減|下が|下落|赤字|ऋण|माइनस|घट|गिर|कमी|नुकसान|शून्य से नीचे"},
+	{&negWords, "-|−|minus|negative|below zero|overdrawn|deficit|debt|owe|down|fell|fall|drop|decrease|decline|lost|loss|less|lower|behind|negativ|bajo cero|bajó| baja |cayó|caída|bajada|descenso|retroceso|descen|disminu|pérdida|menos|负|零下|下降|减少|下跌|亏|欠|マイナス|氷点下|減|下が|下落|赤字|ऋण|माइनस|घट|गिर|कमी|नुकसान|शून्य से नीचे"},
 	{&valueNegations, "not|instead of|rather than|en lugar de|en vez de|y no|不是|而不是|而非|并非"},
 	{&negationFillers, "the|a|an|default|usual|standard|old|previous|el|la|los|las|del|un|una|" +
 		"默认的|默认|原来的|以前的"},
