@@ -553,6 +553,7 @@ func (c *check) checkLineMix(in *info) {
 	// or a capital inside it as the reply writes it (b77c021, MOB-1021,
 	// api-7f9c6d5b8-2hxkq), or a capitalised name (Talleres Gómez).
 	named, nameLine, namer := -1, -1, ""
+	var shared []string // tokens of the clause on several lines
 	folded := c.folded[in.start:in.end]
 	// A person's name the clause states is what is checked against the
 	// line, not what names it: "PROJ-1421 … assignee: Kimura Ryo" names
@@ -657,6 +658,9 @@ func (c *check) checkLineMix(in *info) {
 				at = i
 			}
 		}
+		if at == -2 && len(shared) < 8 {
+			shared = append(shared, w) // CF-1 on two lines: see elsewhere
+		}
 		if at == -1 || at == -2 || strings.IndexFunc(lines[at], unicode.IsDigit) < 0 {
 			continue // not on one line, or on a header, which names columns
 		}
@@ -690,13 +694,24 @@ func (c *check) checkLineMix(in *info) {
 		return
 	}
 	// A number is mixed up between rows only when a line alike to the
-	// named one holds it (see rowAlike).
+	// named one holds it (see rowAlike), and the clause names that line
+	// by none of its words: "CF-1 | 165 (120 Freedom + 45 Explorer)" is
+	// bound to both CF-1 lines, so 120 on the CF-1 Freedom line is CF-1's
+	// even though Explorer names the other one.
+	boundToo := func(l string) bool {
+		for _, t := range shared {
+			if wordIn(l, t) && !onEvery(lines, t) {
+				return true // TODO on every line names none of them
+			}
+		}
+		return false
+	}
 	elsewhere := func(w string) bool {
 		if wordIn(lines[named], w) {
 			return false
 		}
 		for i, l := range lines {
-			if i != named && wordIn(l, w) && rowAlike(l, lines[named]) && sameField(lines[named], l, w) {
+			if i != named && wordIn(l, w) && rowAlike(l, lines[named]) && sameField(lines[named], l, w) && !boundToo(l) {
 				return true
 			}
 		}
@@ -716,7 +731,7 @@ func (c *check) checkLineMix(in *info) {
 			continue // a year is shared by every dated line
 		}
 		for _, form := range numberForms(n) {
-			if elsewhere(form) && !c.lineHasValue(lines[named], n) && !blockHas(lines, named, form) && !c.summaryClause(in, lines) && !c.notRowValue(in, n, ci) && !rowWorked(n, lineVals(lines[named])) {
+			if elsewhere(form) && !c.lineHasValue(lines[named], n) && !blockHas(lines, named, form) && !c.summaryClause(in, lines) && !c.notRowValue(in, n, ci) && !rowWorked(n, lineVals(lines[named])) && !c.otherCallHolds(ci, form) && !c.rowsOfColumn(in, n, form, lines, named) {
 				// Contradiction: the line the reply names lacks the value, and
 				// another line holds it.
 				c.addRule("fact/line-value", BasisContradiction, c.callFinding(FactMismatch, n.span, ci, c.masked[n.start:n.end]+" is on another line of the result of "+c.calls[ci].Tool+" than the one the reply names"))
@@ -732,8 +747,16 @@ func (c *check) checkLineMix(in *info) {
 	if c.nameOnLine(lines[named], name) {
 		return
 	}
+	// The name is another row's only when that line is a row of the named
+	// one's list and the clause does not name it too: "Exporter: …" beside
+	// "CRES No: …" are fields of one record, and "96 kg of yogurt and 38
+	// kg of cheese from Brookside Dairy, and 140 kg of milk from FreshMart
+	// #12" gives Brookside Dairy's rows by their figures.
 	for i, l := range lines {
 		if i != named && c.nameOnLine(l, name) {
+			if la, lb := fieldLabel(l), fieldLabel(lines[named]); la != lb && la != "" && lb != "" || c.clauseNumOn(in, l) {
+				return
+			}
 			// Contradiction: the line the reply names lacks the name, and
 			// another line holds it.
 			c.addRule("fact/line-name", BasisContradiction, c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, ci,
@@ -773,8 +796,10 @@ func numberForms(n *num) []string {
 // a CSV line (three commas or more, none followed by a space) field by
 // field, so that "n,3,15" is 3 and 15, not 3.15.
 func lineVals(line string) []float64 {
+	// A CSV line's fields: a bar, not a space, between them, or "141,577"
+	// would be read as one number grouped by spaces (141 577 861 456).
 	if strings.Count(line, ",") >= 3 && !hasSubstr(line, ", ") {
-		line = strings.ReplaceAll(line, ",", " ")
+		line = strings.ReplaceAll(line, ",", " | ")
 	}
 	var vals []float64
 	for _, r := range scanNumbers(line) {
