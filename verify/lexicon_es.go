@@ -50,7 +50,9 @@ func spanish(l *lex) {
 		"no hay entradas|no hay elementos|está vacío|está vacía|estaba vacío|estaba vacía|están vacíos|"+
 		"vacío|vacía|no devolvió nada|no devolvió ningún|no devolvió resultados|no arrojó|no contiene nada|"+
 		"no tiene nada|no muestra nada|no hay nada|0 resultados|cero resultados|0 archivos|"+
-		"0 coincidencias|no aparece|no existe ningún|no encontré resultados")
+		"0 coincidencias|no aparece|no existe ningún|no encontré resultados|"+
+		// the present perfect of encontrar, as "no encontré" is its preterite
+		"no he encontrado|no hemos encontrado|no se ha encontrado|no se han encontrado")
 	l.add(kindNotAbsence, "", "no está vacío|no está vacía|no estaba vacío|no estaba vacía|no vacío|no vacía")
 	l.add(kindDenyAll, "", "sin usar ninguna herramienta|sin usar herramientas|sin utilizar herramientas|"+
 		"sin utilizar ninguna herramienta|sin herramientas|no usé ninguna herramienta|no utilicé ninguna herramienta|"+
