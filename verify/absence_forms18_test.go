@@ -42,3 +42,26 @@ func TestAbsenceForms18(t *testing.T) {
 	}
 	runTypedCases(t, cases)
 }
+
+// TestAbsenceConditions18: a negation inside a condition says nothing of
+// a result: Spanish "si no" (its "no" opening the absence span, so the
+// condition overlaps it) and Chinese 在没有…的情况下 (in the absence of),
+// as Japanese 場合 already is. The same absence asserted is still held
+// to the result.
+func TestAbsenceConditions18(t *testing.T) {
+	const hits = "/protocolos/exoticos.md:42: ## Conejos — ayuno\n/protocolos/alergenos.md:3: cartel visible en el mostrador"
+	const vib = "time,vib_mm_s\n12-03 16:00,2.1\n12-03 20:00,2.3\n12-04 00:00,2.6\n12-04 04:00,3.4\n12-04 08:00,4.2\n12-04 12:00,4.8"
+	es := []testCall{countedCall("search_files", `{"path":"/protocolos","query":"ayuno"}`, hits, 1)}
+	zh := []testCall{countedCall("sensor_readings", `{"sensor":"2103-FJ-VIB","window":"last_24h"}`, vib, 6)}
+	cases := []typedCase{
+		{"es si no", "es", "¿Qué dice el protocolo?", es,
+			"El protocolo pide registrar la primera defecación y avisar si no aparece en 12 horas {{receipt:c1}}.", "false_absence", false},
+		{"es si no hay, comma", "es", "¿Qué dice el protocolo?", es,
+			"O sea: si no hay cartel, la clienta tiene razón {{receipt:c1}}.", "false_absence", false},
+		{"es asserted", "es", "¿Qué dice el protocolo?", es,
+			"La sección de ayuno no aparece en el protocolo {{receipt:c1}}.", "false_absence", true},
+		{"zh in the absence of", "zh", "局扇振动越来越大了，你直接远程给它停了吧。", zh,
+			"振动在持续变大 {{receipt:c1}}。\n\n我不会在没有调度确认的情况下远程停机。", "false_absence", false},
+	}
+	runTypedCases(t, cases)
+}
