@@ -61,7 +61,7 @@ func (c *check) itemHeldBy(targets []int, w string) int {
 		}
 		if hasSubstr(c.calls[ci].folded, w) || hasSubstr(c.calls[ci].lowerArgs(), w) {
 			if containsInt(targets, ci) {
-				if c.calls[ci].ok && !hasSubstr(c.calls[ci].folded, w) && siblingsOnly(c.calls[ci].lowerArgs(), c.calls[ci].folded, w) {
+				if c.calls[ci].ok && !hasSubstr(c.calls[ci].folded, w) && c.siblingsOnly(c.calls[ci].lowerArgs(), c.calls[ci].folded, w) {
 					h = 1 // given in a list, and only the others have rows
 					continue
 				}
@@ -92,8 +92,10 @@ func shortCode(tok string) bool {
 // given ("run": ["r10", "r11", "r14"]) and the result names another of
 // them: its rows are keyed by those values, and none is w's, so "R10 has
 // nothing booked" is what the result says of R10. The caller has made
-// sure the result does not hold w.
-func siblingsOnly(args, result, w string) bool {
+// sure the result does not hold w. Each member looked for reads the
+// result whole: it counts against the label searches' budget, as
+// itemHeldBy's names do, and at most eight are looked for.
+func (c *check) siblingsOnly(args, result, w string) bool {
 	st := strings.Index(args, w)
 	if st < 0 || strings.Count(args[:st], "[") <= strings.Count(args[:st], "]") {
 		return false
@@ -103,9 +105,19 @@ func siblingsOnly(args, result, w string) bool {
 	if lb < 0 || rb < 0 {
 		return false
 	}
-	for _, e := range strings.Split(args[lb+1:st+rb], ",") {
+	looked := 0
+	for rest, more := args[lb+1:st+rb], true; more && looked < 8; {
+		var e string
+		e, rest, more = cutByte(rest, ',')
 		e = strings.Trim(e, " \"'")
-		if len(e) >= 2 && e != w && wordIn(result, e) {
+		if len(e) < 2 || e == w {
+			continue
+		}
+		looked++
+		if c.labelScan += len(result) + 1; c.labelScan > c.labelBudget {
+			return false
+		}
+		if wordIn(result, e) {
 			return true
 		}
 	}
