@@ -9,7 +9,8 @@ import (
 )
 
 // TestLargeReplyAbs18: a Japanese absence per line of a 1 MB reply over a
-// 1 MB result full of none marks (cjkNoneNouns reads each call once), and
+// 1 MB result full of none marks (cjkNoneNouns reads each call once), the
+// same with one line unmarked (resultSaysSameNone on the label budget), and
 // an English absence of listed codes per line over a call given a long
 // list (siblingsOnly looks at eight members, on the label budget).
 func TestLargeReplyAbs18(t *testing.T) {
@@ -19,6 +20,14 @@ func TestLargeReplyAbs18(t *testing.T) {
 	}
 	ja := strings.Repeat("上信越道は通行止めはありません {{receipt:c1}}。\n", largeReply()/64)
 	t.Run("ja none marks", func(t *testing.T) {
+		calls := []testCall{{ID: "c1", Tool: "http_fetch", Args: json.RawMessage(`{"url":"https://example.jp/r"}`), Status: "ok", Result: road.String()}}
+		checkLarge(t, "ja", "道路情報は？", ja, calls, 20*time.Second)
+	})
+	// One line without the mark: no noun is borne out, and each clause
+	// goes on to resultSaysSameNone, which read the result whole per
+	// clause (61 s before it counted against the label budget).
+	road.WriteString("区間x: 通行止め\n")
+	t.Run("ja one unmarked", func(t *testing.T) {
 		calls := []testCall{{ID: "c1", Tool: "http_fetch", Args: json.RawMessage(`{"url":"https://example.jp/r"}`), Status: "ok", Result: road.String()}}
 		checkLarge(t, "ja", "道路情報は？", ja, calls, 20*time.Second)
 	})
