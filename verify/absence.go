@@ -169,8 +169,8 @@ func (c *check) absenceOf(in *info) *hit {
 		case "没", "没有", "沒有", "无", "無":
 			// 没有 + a verb of reporting is a denial of doing, handled
 			// elsewhere; 没有 + a noun or 任何 is an absence.
-			if r, _ := utf8.DecodeRuneInString(c.folded[h.end:]); r == '有' || r == '法' || r == '能' || r == '关' {
-				continue // 没有有, 无法 (cannot), 没能, 无关
+			if r, _ := utf8.DecodeRuneInString(c.folded[h.end:]); r == '有' || r == '法' || r == '能' || r == '关' && !hasPrefix(c.folded[h.end+len("关"):], "于") {
+				continue // 没有有, 无法 (cannot), 没能, 无关; not 没有关于 (none about)
 			}
 			if h.t.text == "没" && !hasPrefix(c.folded[h.end:], "有") {
 				// Bare 没 negates a verb or an adjective (没盖紧, 没接通,
@@ -625,6 +625,11 @@ func (c *check) checkAbsence(in *info) {
 	// An absence that quotes a failure, is a condition to make sure of,
 	// or is a judgement or a manner (see absenceExcused).
 	if c.absenceExcused(in) || c.embeddedQuestion(in) || c.notYetState(in) || c.nothingBeyond(in) || c.otherAbsence(in) || c.ordinalBeyond(in) { // ordinalBeyond: absence_ordinal.go; notYetState: see absence_not_yet.go; nothingBeyond: absence_neither_subject.go
+		return
+	}
+	// "通行止めはありません" over a page line "通行止めなし": a result says
+	// the same none (see absence_cjk_same_none.go).
+	if c.cjkSameNone(in) {
 		return
 	}
 	// "`cupones.ts` no aparece en el diff": the claim is about a named

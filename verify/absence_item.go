@@ -11,10 +11,13 @@ import "strings"
 // the clause held to that result.
 //
 // An item is bound by its form, not by a list of nouns: a proper name (a
-// capital, then small letters) or a code (letters and digits), after the
-// clause's first word, that another ok call of the turn names, so it is
-// one of the turn's items. A name a target was given is that call's
-// subject, every row of which is the item's, and keeps the clause held.
+// capital, then small letters, after the clause's first word) or a code
+// (letters and digits, "R10" too, anywhere in the clause), that another ok
+// call of the turn names, so it is one of the turn's items. A code a
+// target was given in a list whose other members its rows name has no
+// row of its own (see siblingsOnly): the clause is what that result
+// says. Any other name a target was given is that call's subject, every
+// row of which is the item's, and keeps the clause held.
 // Days of the month ("el miércoles 16 no hay nada") and Chinese or
 // Japanese names ("望京店没有退款") are read the same way in principle,
 // but are left out for the release binary's size budget.
@@ -31,8 +34,8 @@ func (c *check) itemAbsent(in *info, targets []int) bool {
 			dig = dig || b <= '9' && b >= '0'
 			let = let || isLetterByte(b)
 		}
-		if len(tok) < 4 || !let || strings.TrimLeft(c.folded[lo:st], " -*#") == "" || !dig && !properAt(c.masked, st) {
-			continue // a word, a number, the clause's first word
+		if len(tok) < 4 && !(len(tok) == 3 && shortCode(tok)) || !let || !dig && (strings.TrimLeft(c.folded[lo:st], " -*#") == "" || !properAt(c.masked, st)) {
+			continue // a word, a number, a capital that opens the clause
 		}
 		switch c.itemHeldBy(targets, tok) {
 		case 2:
@@ -58,6 +61,10 @@ func (c *check) itemHeldBy(targets []int, w string) int {
 		}
 		if hasSubstr(c.calls[ci].folded, w) || hasSubstr(c.calls[ci].lowerArgs(), w) {
 			if containsInt(targets, ci) {
+				if c.calls[ci].ok && !hasSubstr(c.calls[ci].folded, w) && c.siblingsOnly(c.calls[ci].lowerArgs(), c.calls[ci].folded, w) {
+					h = 1 // given in a list, and only the others have rows
+					continue
+				}
 				return 2
 			}
 			if c.calls[ci].ok {
@@ -73,4 +80,46 @@ func (c *check) itemHeldBy(targets []int, w string) int {
 // acronym (`API_TOKEN`, SCADA), which names a field or a system.
 func properAt(s string, i int) bool {
 	return i+1 < len(s) && 'A' <= s[i] && s[i] <= 'Z' && 'a' <= s[i+1] && s[i+1] <= 'z'
+}
+
+// shortCode reports a three-byte code of letters then digits ("r10",
+// "t16"): a run, bay or unit named by its code, short as it is.
+func shortCode(tok string) bool {
+	return isLetterByte(tok[0]) && '0' <= tok[2] && tok[2] <= '9' && (isLetterByte(tok[1]) || '0' <= tok[1] && tok[1] <= '9')
+}
+
+// siblingsOnly reports whether w is one of a list of values the call was
+// given ("run": ["r10", "r11", "r14"]) and the result names another of
+// them: its rows are keyed by those values, and none is w's, so "R10 has
+// nothing booked" is what the result says of R10. The caller has made
+// sure the result does not hold w. Each member looked for reads the
+// result whole: it counts against the label searches' budget, as
+// itemHeldBy's names do, and at most eight are looked for.
+func (c *check) siblingsOnly(args, result, w string) bool {
+	st := strings.Index(args, w)
+	if st < 0 || strings.Count(args[:st], "[") <= strings.Count(args[:st], "]") {
+		return false
+	}
+	lb := strings.LastIndexByte(args[:st], '[')
+	rb := strings.IndexByte(args[st:], ']')
+	if lb < 0 || rb < 0 {
+		return false
+	}
+	looked := 0
+	for rest, more := args[lb+1:st+rb], true; more && looked < 8; {
+		var e string
+		e, rest, more = cutByte(rest, ',')
+		e = strings.Trim(e, " \"'")
+		if len(e) < 2 || e == w {
+			continue
+		}
+		looked++
+		if c.labelScan += len(result) + 1; c.labelScan > c.labelBudget {
+			return false
+		}
+		if wordIn(result, e) {
+			return true
+		}
+	}
+	return false
 }

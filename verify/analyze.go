@@ -85,6 +85,8 @@ type callInfo struct {
 	zeroDone   bool
 	noneWords  []noneWord // see resultNoneWords
 	noneDone   bool
+	cjkNone    []string // see cjkNoneNouns
+	cjkNoneOK  bool
 	problem    string // see resultProblem
 	problemOK  bool
 	header     int8 // see headerOnlyTargets: 0 unknown, 1 yes, 2 no

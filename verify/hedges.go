@@ -88,14 +88,17 @@ func (c *check) modalAt(in *info, sp span) bool {
 		return true
 	}
 	for _, h := range in.hedges {
-		if h.end <= sp.start {
+		// A condition whose last word opens the span ("si no" before
+		// "no aparece") comes before it as well.
+		if h.end <= sp.start || h.start < sp.start && h.end < sp.end {
 			// "If I'm reading this right, …", "如果我没理解错的话，…": a
 			// condition ends at its comma; what follows is asserted.
 			// A condition on the user's wish ("if you'd like, I can…",
 			// "si quieres, hago una búsqueda", "需要的话，我再…") opens an
 			// offer: what follows it is not asserted.
-			if (conditional(c.folded[h.start:h.end]) && containsRuneOf(c.folded[h.end:sp.start], ",，、") ||
-				hasSubstr(c.folded[h.end:sp.start], " तो") && conditional(c.folded[h.start:h.end])) && !wishCondition(c.folded[max(in.start, h.start-18):h.end]) {
+			between := c.folded[min(h.end, sp.start):sp.start]
+			if (conditional(c.folded[h.start:h.end]) && containsRuneOf(between, ",，、") ||
+				hasSubstr(between, " तो") && conditional(c.folded[h.start:h.end])) && !wishCondition(c.folded[max(in.start, h.start-18):h.end]) {
 				continue
 			}
 			return true

@@ -37,7 +37,9 @@ func spanish(l *lex) {
 		"tendría que|intentaré|planeo|pienso|a continuación|luego|después de|antes de|"+
 		"cuando|una vez que|para hacerlo|por favor|probablemente|quizás|quizá|tal vez|"+
 		"normalmente|generalmente|por ejemplo|suele|podrá|ejecutaré|leeré|buscaré|listaré|"+
-		"descargaré|escribiré|guardaré|consultaré|revisaré|si el|si la|si hay|si ejecutas|si me pasas|si me pegas|si lo ejecutas|si quieres que|si me das|si tienes")
+		"descargaré|escribiré|guardaré|consultaré|revisaré|si el|si la|si hay|si ejecutas|si me pasas|si me pegas|si lo ejecutas|si quieres que|si me das|si tienes|"+
+		// "avisar si no aparece en 12 h": a condition, as "si hay" is
+		"si no")
 	l.add(kindFail, "", "denegó|denegada|denegado|rechazó|bloqueó|bloqueado|bloqueada|no respondió|no responde|sin respuesta|no contestó|falló|fallo|ha fallado|error|se agotó el tiempo|tiempo de espera|agotó|"+
 		"no pude|no se pudo|no fue posible|no he podido|no logré|denegado|denegada|bloqueado|"+
 		"bloqueada|rechazado|rechazada|no está disponible|no disponible|no tengo acceso|sin acceso|"+
@@ -50,7 +52,9 @@ func spanish(l *lex) {
 		"no hay entradas|no hay elementos|está vacío|está vacía|estaba vacío|estaba vacía|están vacíos|"+
 		"vacío|vacía|no devolvió nada|no devolvió ningún|no devolvió resultados|no arrojó|no contiene nada|"+
 		"no tiene nada|no muestra nada|no hay nada|0 resultados|cero resultados|0 archivos|"+
-		"0 coincidencias|no aparece|no existe ningún|no encontré resultados")
+		"0 coincidencias|no aparece|no existe ningún|no encontré resultados|"+
+		// the present perfect of encontrar, as "no encontré" is its preterite
+		"no he encontrado|no hemos encontrado|no se ha encontrado|no se han encontrado")
 	l.add(kindNotAbsence, "", "no está vacío|no está vacía|no estaba vacío|no estaba vacía|no vacío|no vacía")
 	l.add(kindDenyAll, "", "sin usar ninguna herramienta|sin usar herramientas|sin utilizar herramientas|"+
 		"sin utilizar ninguna herramienta|sin herramientas|no usé ninguna herramienta|no utilicé ninguna herramienta|"+
