@@ -3,6 +3,7 @@ package verify
 import (
 	"encoding/json"
 	"math"
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -53,8 +54,15 @@ func jsonLeaves(v any, out []failedArgValue) []failedArgValue {
 			out = jsonLeaves(e, out)
 		}
 	case map[string]any:
-		for _, e := range x {
-			out = jsonLeaves(e, out)
+		// In key order: the values kept under the cap, and the one a
+		// clause is bound by, must not change from run to run.
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			out = jsonLeaves(x[k], out)
 		}
 	}
 	return out
@@ -251,19 +259,19 @@ func (c *check) checkFailedArgs(infos []info) {
 		}
 		clause := c.folded[in.start:in.end]
 		done := -1 // 0 no, 1 yes, asked once
-		for _, f := range fs {
-			sp, ok := c.failedArgIn(in, clause, f.vals, okCalls)
-			if !ok {
-				continue
-			}
+		accept := func(sp span) bool {
 			if done < 0 {
 				done = 0
 				if doneClause(clause) {
 					done = 1
 				}
 			}
-			if done == 0 || c.negatedPart(in, sp) || c.modalAt(in, sp) || c.attemptedAct(sp) || c.thirdPersonAgent(sp) {
-				break
+			return done == 1 && !c.negatedPart(in, sp) && !c.modalAt(in, sp) && !c.attemptedAct(sp) && !c.thirdPersonAgent(sp)
+		}
+		for _, f := range fs {
+			sp, ok := c.failedArgIn(in, clause, f.vals, okCalls, accept)
+			if !ok {
+				continue
 			}
 			call := &c.calls[f.ci]
 			// Contradiction: the only call that was given this value to act on
@@ -276,17 +284,17 @@ func (c *check) checkFailedArgs(infos []info) {
 	}
 }
 
-// failedArgIn returns the span of the clause that restates one of vals:
-// a number of the clause of that value that no ok call holds, or a
-// string value written in the clause.
-func (c *check) failedArgIn(in *info, clause string, vals []failedArgValue, okCalls []int) (span, bool) {
+// failedArgIn returns the first span of the clause that restates one of
+// vals and that accept takes: a number of the clause of that value that no
+// ok call holds, or a string value written in the clause.
+func (c *check) failedArgIn(in *info, clause string, vals []failedArgValue, okCalls []int, accept func(span) bool) (span, bool) {
 	for _, v := range vals {
 		if !v.isNum {
 			if i := strings.Index(clause, v.s); i >= 0 && (v.s[0] >= 0x80 || wordIn(clause, v.s)) {
 				sp := span{in.start + i, in.start + i + len(v.s)}
 				// A date ("10月26日") is a day an ok result may hold in
 				// another form ("2025-10-26"): it binds nothing.
-				if !c.datePartIn(sp) {
+				if !c.datePartIn(sp) && accept(sp) {
 					return sp, true
 				}
 			}
@@ -304,7 +312,9 @@ func (c *check) failedArgIn(in *info, clause string, vals []failedArgValue, okCa
 			if !match || c.okResultHoldsNum(v.n, okCalls) || c.okArgsHoldNum(v.n) || c.okArgsHoldDigits(n.digits) {
 				continue
 			}
-			return n.span, true
+			if accept(n.span) {
+				return n.span, true
+			}
 		}
 	}
 	return span{}, false
