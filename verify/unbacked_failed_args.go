@@ -37,6 +37,7 @@ type failedArgValue struct {
 const (
 	maxFailedArgBytes  = 4096
 	maxFailedArgValues = 24
+	maxFailedArgTotal  = 64
 )
 
 // jsonLeaves appends the scalar leaves of v (strings and numbers).
@@ -212,16 +213,22 @@ func (c *check) checkFailedArgs(infos []info) {
 		vals []failedArgValue
 	}
 	var fs []failed
+	var okTools map[string]bool // tools with an ok call, once a call failed
+	total := 0
 	for ci := range c.calls {
 		call := &c.calls[ci]
 		if call.ok {
 			continue
 		}
-		retried := false
-		for cj := range c.calls {
-			retried = retried || c.calls[cj].ok && c.calls[cj].Tool == call.Tool
+		if okTools == nil {
+			okTools = map[string]bool{}
+			for cj := range c.calls {
+				if c.calls[cj].ok {
+					okTools[c.calls[cj].Tool] = true
+				}
+			}
 		}
-		if retried {
+		if okTools[call.Tool] { // retried, and the retry ran
 			continue
 		}
 		var keep []failedArgValue
@@ -238,15 +245,26 @@ func (c *check) checkFailedArgs(infos []info) {
 		}
 		if len(keep) > 0 {
 			fs = append(fs, failed{ci, keep})
+			// Every clause is searched for every value kept: bound them
+			// over the turn, not only per call.
+			if total += len(keep); total >= maxFailedArgTotal {
+				break
+			}
 		}
 	}
 	if len(fs) == 0 {
 		return
 	}
 	var okCalls []int
+	var okArgNums []float64 // the numbers ok calls were given, read once
 	for ci := range c.calls {
 		if c.calls[ci].ok {
 			okCalls = append(okCalls, ci)
+			for _, v := range argLeaves(c.calls[ci].Args) {
+				if v.isNum {
+					okArgNums = append(okArgNums, v.n)
+				}
+			}
 		}
 	}
 	for k := range infos {
@@ -269,7 +287,7 @@ func (c *check) checkFailedArgs(infos []info) {
 			return done == 1 && !c.negatedPart(in, sp) && !c.modalAt(in, sp) && !c.attemptedAct(sp) && !c.thirdPersonAgent(sp)
 		}
 		for _, f := range fs {
-			sp, ok := c.failedArgIn(in, clause, f.vals, okCalls, accept)
+			sp, ok := c.failedArgIn(in, clause, f.vals, okCalls, okArgNums, accept)
 			if !ok {
 				continue
 			}
@@ -287,7 +305,7 @@ func (c *check) checkFailedArgs(infos []info) {
 // failedArgIn returns the first span of the clause that restates one of
 // vals and that accept takes: a number of the clause of that value that no
 // ok call holds, or a string value written in the clause.
-func (c *check) failedArgIn(in *info, clause string, vals []failedArgValue, okCalls []int, accept func(span) bool) (span, bool) {
+func (c *check) failedArgIn(in *info, clause string, vals []failedArgValue, okCalls []int, okArgNums []float64, accept func(span) bool) (span, bool) {
 	for _, v := range vals {
 		if !v.isNum {
 			if i := strings.Index(clause, v.s); i >= 0 && (v.s[0] >= 0x80 || wordIn(clause, v.s)) {
@@ -309,7 +327,7 @@ func (c *check) failedArgIn(in *info, clause string, vals []failedArgValue, okCa
 			for _, x := range n.vals {
 				match = match || math.Abs(x-v.n) < 1e-9
 			}
-			if !match || c.okResultHoldsNum(v.n, okCalls) || c.okArgsHoldNum(v.n) || c.okArgsHoldDigits(n.digits) {
+			if !match || c.okResultHoldsNum(v.n, okCalls) || numAmong(v.n, okArgNums) || c.okArgsHoldDigits(n.digits) {
 				continue
 			}
 			if accept(n.span) {
@@ -331,16 +349,11 @@ func (c *check) okHolds(s string) bool {
 	return false
 }
 
-// okArgsHoldNum reports whether an ok call was given the number x.
-func (c *check) okArgsHoldNum(x float64) bool {
-	for ci := range c.calls {
-		if !c.calls[ci].ok {
-			continue
-		}
-		for _, v := range argLeaves(c.calls[ci].Args) {
-			if v.isNum && math.Abs(v.n-x) < 1e-9 {
-				return true
-			}
+// numAmong reports whether x is one of xs.
+func numAmong(x float64, xs []float64) bool {
+	for _, y := range xs {
+		if math.Abs(x-y) < 1e-9 {
+			return true
 		}
 	}
 	return false
