@@ -188,6 +188,7 @@ func (c *check) prose() {
 	c.checkFailedSource(infos)
 	c.checkKeyedPairs()
 	c.checkUncalledTools(infos)
+	c.checkFailedArgs(infos) // a failed call's argument restated as done: see unbacked_failed_args.go
 }
 
 // classify fills in an info from its hits.
