@@ -36,9 +36,15 @@ var unitKeys = []struct {
 	{[]string{"kwh"}, []string{"kwh"}},
 }
 
+// pctKeyTokens are the key tokens of a field a reply gives with "%".
+var pctKeyTokens = []string{"pct", "percent", "percentage"}
+
 // unitKeyTokens returns the key tokens of the unit written right after n
 // (one space and bold marks skipped), or nil.
 func (c *check) unitKeyTokens(n *num) []string {
+	if n.percent {
+		return pctKeyTokens
+	}
 	after := c.unitTextAfter(n)
 	for _, uk := range unitKeys {
 		for _, w := range uk.words {
@@ -85,7 +91,23 @@ func (c *check) unitKeyField(calls []int, tokens []string) (int, fieldNum, bool)
 // when its unit binds it to the one field of the clause's targets keyed in
 // that unit and the field gives a value near it but another one.
 func (c *check) unitKeyMisread(in *info, n *num) bool {
-	if len(n.vals) != 1 || n.percent || n.neg || n.vals[0] <= 0 {
+	return c.unitKeyRead(in, n, false)
+}
+
+// hedgedKeyMisread is unitKeyMisread for a hedged n ("about 97%",
+// "लगभग 65%") that approxIn let stand: a hedge says the value is rounded,
+// not that it may be off (bench/README.md), so n must be the field
+// rounded to n's precision; a whole number ending in 0 may be rounded to
+// tens. A percentage the results work out as a share is left alone.
+func (c *check) hedgedKeyMisread(in *info, n *num, calls []int) bool {
+	if n.percent && (c.percentOf(n) || c.shareOfTotal(n) || c.columnShare(n, calls) || c.boundedPct(n)) {
+		return false
+	}
+	return c.unitKeyRead(in, n, true)
+}
+
+func (c *check) unitKeyRead(in *info, n *num, hedged bool) bool {
+	if len(n.vals) != 1 || n.percent && !hedged || n.neg || n.vals[0] <= 0 {
 		return false
 	}
 	tokens := c.unitKeyTokens(n)
@@ -99,6 +121,9 @@ func (c *check) unitKeyMisread(in *info, n *num) bool {
 	// A rounding of the field to the reply's decimals is the field.
 	if n.dec >= 0 && math.Abs(n.vals[0]-f.val) <= 0.5*math.Pow(10, -float64(n.dec))+1e-9 {
 		return false
+	}
+	if hedged && n.dec == 0 && hasSuffix(n.digits, "0") && math.Abs(n.vals[0]-f.val) <= 5 {
+		return false // rounded to tens
 	}
 	if math.Abs(n.vals[0]-f.val) > 0.25*f.val {
 		return false // another quantity in the same unit: a limit, a dose per kg, a total

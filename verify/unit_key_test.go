@@ -33,3 +33,19 @@ func TestUnitKeyMisread(t *testing.T) {
 			"This week came to 91.2 kWh, down from 96.5 kWh last week {{receipt:c1}}.", FactMismatch, false},
 	})
 }
+
+// A hedged percentage bound to the one "_pct" field must be that field
+// rounded to its precision (or to tens); a share worked out is left alone.
+func TestHedgedKeyMisread(t *testing.T) {
+	survey := okCall("survey_results", `{"survey":"mess-nov"}`, `{"survey":"mess-nov","responses":312,"satisfied_pct":62.5,"rating_avg":3.4}`)
+	runTypedCases(t, []typedCase{
+		{"hi hedged off", "hi", "सर्वे का नतीजा क्या रहा?", []testCall{survey},
+			"सर्वे में 312 छात्रों ने जवाब दिया {{receipt:c1}}। लगभग 65% छात्र संतुष्ट हैं।", FactMismatch, true},
+		{"en hedged off", "en", "How did the survey go?", []testCall{survey},
+			"312 students answered and about 66% are satisfied {{receipt:c1}}.", FactMismatch, true},
+		{"en hedged rounded", "en", "How did the survey go?", []testCall{survey},
+			"312 students answered and about 63% are satisfied {{receipt:c1}}.", FactMismatch, false},
+		{"es hedged tens", "es", "¿Qué tal la encuesta?", []testCall{survey},
+			"Respondieron 312 estudiantes y cerca del 60% está satisfecho {{receipt:c1}}.", FactMismatch, false},
+	})
+}

@@ -92,7 +92,9 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		if c.approxIn(n, all) {
-			c.hedgedMisread(in, n, all) // a misread under a hedge: see values_hedged_misread.go
+			if !c.hedgedKeyMisread(in, n, all) { // bound by its unit to one field: see unit_key.go
+				c.hedgedMisread(in, n, all) // a misread under a hedge: see values_hedged_misread.go
+			}
 			continue
 		}
 		// A number no result holds as written may still be one the
