@@ -65,8 +65,8 @@ func (c *check) checkFacts(in *info) {
 			// A small whole number with text after it may still misround
 			// its result value: "about 8 minutes" of 7.4 (misrounded asks
 			// that the text be the value's unit, see roundTie).
-			if c.unitTextAfter(n)[0] != ' ' {
-				c.misrounded(in, n, all, false)
+			if c.unitTextAfter(n)[0] != ' ' && !c.misrounded(in, n, all, false) && !c.numIn(*n, all) && !c.inRequestNum(n) && !c.inArgNums(n) {
+				c.unitKeyMisread(in, n) // see unit_key.go
 			}
 			continue
 		}
@@ -85,14 +85,16 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		held := c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n)
-		if !held && (c.tiedValue(in, n, all) || c.rowKeyMisread(in, n, all) || c.misrounded(in, n, all, true)) {
-			continue // a misread of its label's value (values_tied.go) or of its row key's record (values_row_key.go), a misrounding (misrounded.go)
+		if !held && (c.tiedValue(in, n, all) || c.rowKeyMisread(in, n, all) || c.misrounded(in, n, all, true) || c.unitKeyMisread(in, n)) {
+			continue // a misread of its label's value (values_tied.go) or of its row key's record (values_row_key.go), a misrounding (misrounded.go), of the field its unit names (unit_key.go)
 		}
 		if held || c.numIn(*n, in.targets) || !c.labelled(n) && !c.readNotWorked(in, n) && (c.derived(*n, in.targets) || c.writeOnly(in) && c.derived(*n, all)) || c.timeIn(n, all) {
 			continue
 		}
 		if c.approxIn(n, all) {
-			c.hedgedMisread(in, n, all) // a misread under a hedge: see values_hedged_misread.go
+			if !c.hedgedKeyMisread(in, n, all) { // bound by its unit to one field: see unit_key.go
+				c.hedgedMisread(in, n, all) // a misread under a hedge: see values_hedged_misread.go
+			}
 			continue
 		}
 		// A number no result holds as written may still be one the
