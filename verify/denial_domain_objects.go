@@ -133,7 +133,7 @@ func (c *check) domainObject(win string) (int, bool) {
 			if !call.ok {
 				return -1, true
 			}
-			if found < 0 && (d.stem == "" || hasSubstr(call.lowerArgs(), d.stem)) {
+			if found < 0 && (d.stem == "" || hasSubstr(call.lowerArgs(), d.stem)) && !c.nounOfOther(win, d.nouns, ci) {
 				found = ci
 			}
 		}
@@ -287,4 +287,19 @@ func (c *check) accessDeniedDomain(in *info, mark span) bool {
 // the answer as a conclusion within a short phrase.
 func conclusionScope(rest string) bool {
 	return containsAny(rest[:min(len(rest), 40)], conclusionNouns)
+}
+
+// nounOfOther reports whether the first Latin noun of nouns in win is
+// qualified by a word that names another kind than call ci's ("the vet
+// records" after milking_records: see otherModifier).
+func (c *check) nounOfOther(win string, nouns []string, ci int) bool {
+	for _, n := range nouns {
+		if n[0] >= 0x80 {
+			continue
+		}
+		if i := wordIndex(win, n); i >= 0 {
+			return c.otherModifier(win[:i], ci)
+		}
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -314,7 +315,12 @@ func cliArgs(a string) bool {
 // name stands in win as a word, or -1: "jira", "aws", "ci logs". A word
 // matches in the plural and with a hyphen after its first letter too
 // ("e-KYC" holds ekyc, "e-mail" email).
+//
+// When words of several calls stand there, the first in win decides: in
+// "the vet records" the modifier names vet_log, and "records" names
+// milking_records only as the head of another call's noun phrase.
 func (c *check) nameWordCall(win string) int {
+	best, at := -1, len(win)
 	for ci := range c.calls {
 		if !c.calls[ci].ok {
 			continue
@@ -323,12 +329,64 @@ func (c *check) nameWordCall(win string) int {
 			if !isTopic(f) || hasPrefix(f, "tool:") || len(f) < 2 {
 				continue
 			}
-			if wordIn(win, f) || wordIn(win, f+"s") || wordIn(win, f[:1]+"-"+f[1:]) {
-				return ci
+			for _, w := range [...]string{f, f + "s", f[:1] + "-" + f[1:]} {
+				if i := wordIndex(win, w); i >= 0 && i < at && !c.otherModifier(win[:i], ci) {
+					best, at = ci, i
+				}
 			}
 		}
 	}
-	return -1
+	return best
+}
+
+// headModifiers may stand before a tool's name word without naming
+// another kind of thing: determiners and the adjectives of extent and
+// time ("his full records", "the latest logs").
+var headModifiers = wordSet("the a an his her their your my our its this that these those any all some " +
+	"el la los las lo un una su sus tu tus mi mis del de al " +
+	"full latest recent last entire whole actual live raw old new current complete detailed own same")
+
+// otherModifier reports whether the Latin word right before a name word of
+// call ci (before: the window up to it) is a name word of another tool the
+// turn offered, and so qualifies it as that tool's kind: "the vet records"
+// names no milking_records when vet_log was offered. A word of the call's
+// own name ("milking records"), of its arguments or of its result's head
+// does not.
+func (c *check) otherModifier(before string, ci int) bool {
+	before = strings.TrimRight(before, " ")
+	i := len(before)
+	for i > 0 && isLetterByte(before[i-1]) {
+		i--
+	}
+	w := before[i:]
+	if len(w) < 3 || i > 0 && before[i-1] >= 0x80 {
+		return false
+	}
+	call := &c.calls[ci]
+	if slices.Contains(call.families, w) || hasSubstr(call.lowerArgs(), w) || hasSubstr(call.folded[:min(len(call.folded), 8<<10)], w) {
+		return false
+	}
+	for _, t := range c.rec.Tools {
+		if !strings.EqualFold(t, call.Tool) && slices.Contains(nameWords(t), w) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordIndex is wordIn that returns where the word stands, or -1.
+func wordIndex(s, w string) int {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return -1
+		}
+		st, en := i+j, i+j+len(w)
+		if (st == 0 || !isLetterByte(s[st-1])) && (en == len(s) || !isLetterByte(s[en])) {
+			return st
+		}
+		i = st + 1
+	}
 }
 
 // firstOKCall returns the first ok call whose arguments, lowercased,

@@ -123,5 +123,5 @@ func (c *check) esSinNoun(h hit) bool {
 // Going through a thing is reading it (see lookThroughTerms), not going
 // to a place.
 func goVerb(t string) bool {
-	return (hasSubstr(t, " go ") || hasSubstr(t, " gone ") || hasSubstr(t, " went ")) && !hasSuffix(t, " through")
+	return (hasSubstr(t, " go ") || hasSubstr(t, " gone ") || hasSubstr(t, " went ")) && !hasSuffix(t, " through") && !hasSuffix(t, " into")
 }

@@ -56,8 +56,18 @@ func (c *check) partialDenialCall(in *info, h hit) int {
 			hi = h.end + i
 		}
 	}
+	// One before the verb starts it: "I only looked at his roster record —
+	// I didn't pull his hours-of-service data".
+	for _, d := range dashQuestionList1[:2] {
+		if i := strings.LastIndex(c.folded[lo:h.start], d); i >= 0 {
+			lo += i + len(d)
+		}
+	}
 	if lo <= in.start && hi >= in.end || scopeLimitsDenial(c.folded[lo:hi]) {
 		return -1
+	}
+	if ci := c.partBoundCall(h, lo, hi); ci >= 0 { // web, program, initials: see denial_bound_parts.go
+		return ci
 	}
 	if ci := c.topicObjectCall(in, h, lo, hi); ci >= 0 {
 		return ci

@@ -303,6 +303,11 @@ func (c *check) deniesUnreadFile(u hit) bool {
 				return false // this file was read: the denial is false
 			}
 		}
+		// "मैंने `backup.sh` नहीं चलाई" after a shell call ran backup.sh:
+		// a verb other than reading denies running the script, which ran.
+		if !containsAny(c.folded[u.start:u.end], openVerbs) && c.ranProgram(name) {
+			return false
+		}
 		i = en
 	}
 	return found
