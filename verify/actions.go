@@ -192,7 +192,12 @@ func callActions(call *callInfo) []string {
 			// when the call came back with a count of items: it listed
 			// a timetable (class_schedule, count 1), it booked nothing;
 			// inspection_schedule returning a new inspection_id did.
-			name := st == 0 && call.Count != nil
+			// Without a count, the same holds unless the call came back
+			// with one record that carries an id: irrigation_schedule
+			// answering "Z1-Z6 cycle 13:00 (pending)" read a timetable.
+			// Before a read word, "schedule" is the noun read
+			// (schedule_get, schedule_list), as in makesAct.
+			name := st == 0 && (call.Count != nil || !oneRecordWithID(call.Result))
 			for p := w; p != ""; {
 				k := strings.IndexAny(p, "_-")
 				if k < 0 {
@@ -201,7 +206,7 @@ func callActions(call *callInfo) []string {
 					}
 					break
 				}
-				if k > 0 {
+				if k > 0 && !(st == 0 && p[:k] == "schedule" && readNameWords[nextPart(p[k+1:])]) {
 					out = addAction(out, p[:k])
 				}
 				p = p[k+1:]
@@ -236,6 +241,35 @@ func callActions(call *callInfo) []string {
 		out = append(out, actCommit)
 	}
 	return out
+}
+
+// nextPart returns the part of a tool name up to its next '_' or '-'.
+func nextPart(p string) string {
+	if k := strings.IndexAny(p, "_-"); k >= 0 {
+		return p[:k]
+	}
+	return p
+}
+
+// oneRecordWithID reports whether result is one JSON object that carries
+// an id ("id", "inspection_id"): the record a call made, where a read of
+// a timetable returns its rows or lines.
+func oneRecordWithID(result string) bool {
+	r := strings.TrimSpace(result)
+	if !strings.HasPrefix(r, "{") {
+		return false
+	}
+	for i := 0; ; {
+		j := strings.Index(r[i:], "id\"")
+		if j < 0 {
+			return false
+		}
+		j += i
+		if j > 0 && (r[j-1] == '"' || r[j-1] == '_') && strings.HasPrefix(strings.TrimLeft(r[j+3:], " "), ":") {
+			return true
+		}
+		i = j + 3
+	}
 }
 
 // addAction appends the act w names, if it names one not in out.

@@ -21,7 +21,8 @@ import (
 
 // miscitedCount reports the count claim cc, which the clause's one cited
 // target does not support, as a misattributed receipt when another call
-// counted exactly cc.n, and reports whether it did.
+// counted exactly cc.n, and reports whether it did (or found the count
+// bound to that other call elsewhere in the reply: then it reports nothing).
 func (c *check) miscitedCount(in *info, cc countClaim, targets []int) bool {
 	if in.fallback || len(targets) != 1 || len(in.targets) != 1 || !c.citedIn(in, targets[0]) {
 		return false
@@ -42,6 +43,9 @@ func (c *check) miscitedCount(in *info, cc countClaim, targets []int) bool {
 	}
 	if b < 0 {
 		return false
+	}
+	if c.countBoundElsewhere(in, cc, a, b) {
+		return true // borne out by call b, bound to it by the reply: no finding
 	}
 	c.addRule("receipt/miscited", BasisRecord, c.callFinding(ForgedReceipt, cc.span, a,
 		"reply says "+strconv.Itoa(cc.n)+" "+cc.noun+" citing the receipt of "+c.calls[a].Tool+", but that count is the result of "+c.calls[b].Tool))
@@ -91,4 +95,36 @@ func (c *check) closedCount(cc countClaim, targets []int) bool {
 	}
 	call := &c.calls[ci]
 	return call.ok && call.Count != nil && *call.Count == cc.n
+}
+
+// countBoundElsewhere reports whether the count cc, cited to call a while
+// call b counted it, is bound to its calls otherwise: the clause also
+// states a's own count ("6 patients are due, and I texted the 3 without
+// a booking (sms receipt)": the receipt vouches for the 3 sent, the 6 is
+// the setting), or an earlier line already gave n citing b's receipt
+// ("3 exams this week (b)" … "I cross-checked these 3 exams' rooms (a)":
+// the count restated, bound where it was first given).
+func (c *check) countBoundElsewhere(in *info, cc countClaim, a, b int) bool {
+	has := func(n *num, v int) bool {
+		return !n.glued && !n.inDate && !n.ordinal && len(n.vals) > 0 && n.vals[0] == float64(v)
+	}
+	if own := c.calls[a].Count; own != nil && *own != cc.n {
+		for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= in.start }); k < len(c.nums) && c.nums[k].start < in.end; k++ {
+			if c.nums[k].span != cc.span && !c.inCitation(c.nums[k].span) && has(&c.nums[k], *own) {
+				return true
+			}
+		}
+	}
+	for _, ct := range c.cites {
+		if ct.call != b || ct.start >= in.start {
+			continue
+		}
+		ls, le := c.lineAround(ct.start, ct.start)
+		for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= ls }); k < len(c.nums) && c.nums[k].start < le; k++ {
+			if !c.inCitation(c.nums[k].span) && has(&c.nums[k], cc.n) {
+				return true
+			}
+		}
+	}
+	return false
 }

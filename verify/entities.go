@@ -424,7 +424,7 @@ func (c *check) checkRows(in *info) {
 					continue
 				}
 			}
-			if keyHolds(rows, rows[subject].key, n, has) || c.inRequestNum(n) {
+			if keyHolds(rows, rows[subject].key, n, has) || c.inRequestNum(n) || tallyOfGroup(rows, rows[subject].key, n) {
 				continue
 			}
 			// "812 at the windows, 598 online": a number with another
@@ -454,7 +454,8 @@ func (c *check) checkRows(in *info) {
 			}
 			for i, r := range rows {
 				if i != subject && r.key != rows[subject].key && has(r.vals, n) && sameColumn(rows[subject], r, n) {
-					if c.notRowValue(in, n, ci) || c.glossOfRowValue(in, n, ci, rows[subject].key) || rowWorked(n, rows[subject].vals) || c.ownFieldStated(in, rows[subject], r, n) {
+					if c.notRowValue(in, n, ci) || c.glossOfRowValue(in, n, ci, rows[subject].key) || rowWorked(n, rows[subject].vals) || c.ownFieldStated(in, rows[subject], r, n) ||
+						c.otherCallGivesKey(ci, rows[subject].key, n) || namesPlural(s, r.key) { // see row_bound_elsewhere.go
 						break // see row_value_readings.go
 					}
 					// Contradiction: the value belongs to another key of the
@@ -999,7 +1000,8 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 	// token, the tokens in reply order as a left-to-right walk finds them.
 	tokenByte := func(b byte) bool { return isASCIIWord(b) || b == '-' }
 	keyCall, tokens := -1, 0
-	for i := 0; i < len(folded) && tokens < 16; {
+	var ids []string
+	for i := 0; i < len(folded) && tokens < 16 && len(ids) < 16; {
 		d := nextDigit(folded, i)
 		if d == len(folded) {
 			break
@@ -1013,6 +1015,9 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 		}
 		w := strings.Trim(folded[st:j], "-")
 		i = j
+		if len(w) >= 4 && !hasLowerByte(w) {
+			ids = append(ids, w) // "patron 20991": a record's number, see nameBoundToOwnRecord
+		}
 		if len(w) < 4 || !hasLowerByte(w) {
 			continue
 		}
@@ -1044,7 +1049,7 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 			continue
 		}
 		for _, ci := range all {
-			if ci != keyCall && c.nameOnLine(c.calls[ci].folded, name) {
+			if ci != keyCall && c.nameOnLine(c.calls[ci].folded, name) && !c.nameBoundToOwnRecord(ids, ci, keyCall) {
 				// Contradiction: the name is in another call than the record
 				// the reply names.
 				c.addRule("fact/cross-call-name", BasisContradiction, c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, keyCall,

@@ -864,6 +864,9 @@ func (c *check) checkUse(in *info) {
 		}
 		if !match && len(c.useFamilies(in)) == 1 {
 			ci := in.cites[0]
+			if c.citedCallBacksUse(in, ci, f) { // see receipt_kind_bound.go
+				break
+			}
 			// Record: the receipt cited is of a call of another kind than the
 			// one the clause reports; the kind comes from the clause's tool
 			// verb, the mismatch from the signed call.
