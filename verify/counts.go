@@ -998,7 +998,7 @@ func (c *check) inRequestCount(v float64) bool {
 		// ("budget ₹4,000", whose 4,000 also reads 4) a sum: neither is
 		// a number of items the user gave.
 		// A clock time ("the 13:00 show") is when, not how many.
-		if r.inDate || r.glued || r.version || !slices.Contains(r.vals, v) || c.requestDayNum(&r) || moneyAt(c.request, r.start, r.end) || slashPair(c.request, r.start, r.end) || clockPart(c.request, r.span) {
+		if r.inDate || r.glued || r.version || !slices.Contains(r.vals, v) || c.requestDayNum(&r) || moneyAt(c.request, r.start, r.end) || slashPair(c.request, r.start, r.end) || hyphenPair(c.request, r.start, r.end) || clockPart(c.request, r.span) {
 			continue // 周四 is Thursday: see counts_request_weekday.go
 		}
 		// Looked at only for a number of the value: it is called for
@@ -1827,7 +1827,7 @@ func (c *check) conditionedCount(in *info, cc countClaim) bool {
 				}
 			}
 		}
-		if bound && !c.inArgNums(n) {
+		if bound && !c.inArgNums(n) && !c.boundInArgMinutes(n) {
 			return true
 		}
 	}

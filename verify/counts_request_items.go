@@ -48,7 +48,7 @@ func (c *check) requestItemNounAt(in *info, sp span, n int) (string, bool) {
 		r, _ := utf8.DecodeRuneInString(strings.TrimLeft(rest, "*_"))
 		next := strings.TrimLeft(rest, "*_ ")
 		nounEnd := !wordPart(r) && !hasPrefix(next, "-")
-		isNoun := c.requestNoun(w)
+		isNoun := !requestFunctionWords[w] && c.requestNoun(w)
 		if isNoun && (nounEnd || k == 2) {
 			if hasPrefixAny(next, partOfWords) && !c.scopeOfPhrase(next) {
 				return "", false // "the 2 pods of api": a part of the items
@@ -61,6 +61,16 @@ func (c *check) requestItemNounAt(in *info, sp span, n int) (string, bool) {
 	}
 	return "", false
 }
+
+// requestFunctionWords are words of four letters or more that a request
+// holds as prepositions, pronouns, auxiliaries or words of amount, never as
+// the noun of the items asked for: "les mando un WhatsApp a los dos para
+// confirmar" after "¿…para el turno noche…?" counts no "para", and "2
+// have Palermo" no "have". (Words of three letters or fewer are no nouns already; "short"
+// and "left" stay, read as what is left: see counts_remainder.go.)
+var requestFunctionWords = wordSet("have been were with from that this these those they them their there then than when what which while " +
+	"into onto over under about after before since until each both some many more most less fewer other only also just will would could should still " +
+	"para como pero porque donde cuando entre desde hasta sobre según durante tiene tienen están estos estas esos esas otros otras más menos")
 
 // requestNoun reports whether the request holds w as a word, or the
 // singular of an English or Spanish plural ("receipts" for "receipt").
