@@ -68,7 +68,7 @@ func (c *check) absenceOf(in *info) *hit {
 		return nil
 	}
 	for i := range in.uses {
-		if in.negated[i] && in.uses[i].t.kind == kindUse {
+		if in.negated[i] && in.uses[i].t.kind == kindUse && !c.listedPassive(in.uses[i]) {
 			return nil // "No abrí ni leí ningún archivo": a denial, not an absence
 		}
 	}
@@ -103,6 +103,9 @@ func (c *check) absenceOf(in *info) *hit {
 		if a := c.clearHit(in, kindDenyAct); a != nil && a.end <= h.start && h.start-a.end <= 12 {
 			continue
 		}
+		if c.undoneActAfter(in, h) { // "कुछ नहीं भेजा गया": see absence_undone_act.go
+			continue
+		}
 		switch h.t.text {
 		case "nothing", "nada":
 			if w := nextWord(c.folded[h.end:in.end]); w == "to" || w == "else" || w == "more" || w == "que" || w == "más" {
@@ -111,6 +114,9 @@ func (c *check) absenceOf(in *info) *hit {
 		case "no", "zero", "ningún", "ninguna", "ninguno", "ningunos", "ningunas", "no hay", "no había", "no hubo", "not any":
 			// Emphasis is no word: "**no os han cancelado ninguna** factura".
 			w := nextWord(strings.TrimLeft(c.folded[h.end:in.end], " *_"))
+			if h.t.text == "no" && (w == "one" || w == "one's") && c.toolNounAfter(in, h) >= 0 {
+				break // "no one on the waitlist": see absence_no_one.go
+			}
 			if w == "" || noneStop[w] && !(ningunVerb(w) && hasPrefix(h.t.text, "ningun")) || negatedUniversal(c.folded[h.end:in.end]) {
 				continue
 			}
@@ -700,7 +706,7 @@ func (c *check) checkAbsence(in *info) {
 	// "No modifiqué ningún archivo", "कोई फ़ाइल नहीं खोली": the speaker
 	// denies doing something; nothing is said about a result.
 	for i, u := range in.uses {
-		if in.negated[i] && u.t.kind == kindUse && !c.neitherSubject(in, u) {
+		if in.negated[i] && u.t.kind == kindUse && !c.neitherSubject(in, u) && !c.listedPassive(u) {
 			return
 		}
 	}
@@ -712,6 +718,12 @@ func (c *check) checkAbsence(in *info) {
 	targets = c.neitherTargets(in, targets)
 	targets = c.everyTargets(in, targets)   // "both checks came back empty": see absence_every_target.go
 	targets = c.ownCiteTargets(in, targets) // each part its own receipt: see absence_noun_phrase.go
+	// "no one on the waitlist" is bound to the list it names, and held to
+	// its rows whatever words they use (see absence_no_one.go).
+	noOne := c.noOneCall(in)
+	if noOne >= 0 {
+		targets = []int{noOne}
+	}
 	// An absence claim about a tool that failed is honest or unbacked,
 	// never a false absence.
 	quality := c.absenceQuality(in) // "ninguna alerta crítica": see absence_postnominal.go
@@ -726,6 +738,9 @@ func (c *check) checkAbsence(in *info) {
 		// ("ningún contenedor" about `docker ps`).
 		if line == lineCrossed {
 			continue
+		}
+		if noOne >= 0 {
+			break
 		}
 		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) && !c.objectAskedFor(in, ci, obj) {
 			return
