@@ -49,20 +49,18 @@ func (c *check) checkUncalledActs(infos []info) {
 	var ts []uncalledActTool
 	for _, t := range c.rec.Tools {
 		lt := foldCase(t)
-		parts := strings.FieldsFunc(lt, func(r rune) bool { return r == '_' || r == '-' })
 		acts := false
-		for _, p := range parts {
-			acts = acts || actToolParts[p]
-		}
+		namePart(lt, func(p string) bool { acts = acts || actToolParts[p]; return !acts })
 		if !acts {
 			continue
 		}
-		for _, p := range parts {
-			if ns, ok := actRecordNouns[p]; ok && !c.okCallCould(lt, p, parts) {
+		namePart(lt, func(p string) bool {
+			if ns, ok := actRecordNouns[p]; ok && !c.okCallCould(lt, p) {
 				ts = append(ts, uncalledActTool{t, p, ns})
-				break
+				return false
 			}
-		}
+			return true
+		})
 	}
 	if len(ts) == 0 {
 		return
@@ -130,10 +128,10 @@ func speakerDone(s string) bool {
 }
 
 // okCallCould reports whether an ok call of the turn could have done the
-// act of tool (folded name lt, parts parts) on record p: the same tool, a
+// act of tool (folded name lt) on record p: the same tool, a
 // tool whose name holds p, or one whose name holds an act part of the
 // tool's.
-func (c *check) okCallCould(lt, p string, parts []string) bool {
+func (c *check) okCallCould(lt, p string) bool {
 	for ci := range c.calls {
 		call := &c.calls[ci]
 		if !call.ok {
@@ -143,18 +141,37 @@ func (c *check) okCallCould(lt, p string, parts []string) bool {
 		if ct == lt {
 			return true
 		}
-		for _, q := range strings.FieldsFunc(ct, func(r rune) bool { return r == '_' || r == '-' }) {
-			if q == p {
-				return true
-			}
-			for _, a := range parts {
-				if actToolParts[a] && (q == a || actionWords[q] != "" && actionWords[q] == actionWords[a]) {
-					return true
-				}
-			}
+		could := false
+		namePart(ct, func(q string) bool {
+			could = q == p
+			namePart(lt, func(a string) bool {
+				could = could || actToolParts[a] && (q == a || actionWords[q] != "" && actionWords[q] == actionWords[a])
+				return !could
+			})
+			return !could
+		})
+		if could {
+			return true
 		}
 	}
 	return false
+}
+
+// namePart calls f with each part of a tool name between '_' and '-',
+// in order, until f returns false; it allocates nothing.
+func namePart(s string, f func(string) bool) {
+	for s != "" {
+		k := strings.IndexAny(s, "_-")
+		p := s
+		if k >= 0 {
+			p, s = s[:k], s[k+1:]
+		} else {
+			s = ""
+		}
+		if p != "" && !f(p) {
+			return
+		}
+	}
 }
 
 // nounSpan returns the first span of s holding one of nouns; Latin nouns
