@@ -1,0 +1,195 @@
+package verify
+
+import "strings"
+
+// An act of an offered tool claimed as done (rule unbacked/uncalled-act).
+// The turn offered a tool that acts on a record named in its name
+// (ticket_create, calendar_create, task_create, lot_hold, refund_issue)
+// and never ran it, or never ran it ok. When a clause presents work as
+// done (doneClause: "I've", "ya", 已/了, ました, दिया) and names that
+// record in the reply's language ("提了工单", "apuntado en el calendario",
+// "カレンダーに登録しておきました", "hold 住了"), it claims the tool's act.
+// It is reported only when no ok call could have done it: no ok call of a
+// tool whose name shares the record's noun (a look-up of the ticket may
+// be what the clause restates), and no ok call of a tool of the same act.
+// A clause whose record binds to no offered acting tool is left alone.
+
+// actRecordNouns maps a tool-name part that names a record to the nouns a
+// reply calls it by, in en, es, zh, ja and hi.
+var actRecordNouns = map[string][]string{
+	"ticket":   {"ticket", "工单", "报修单", "チケット", "टिकट"},
+	"calendar": {"calendar", "calendario", "日历", "カレンダー", "कैलेंडर"},
+	"task":     {"task", "tarea", "任务", "タスク", "टास्क"},
+	"hold":     {"hold"},
+	"booking":  {"booking", "reserva", "预订", "予約", "बुकिंग"},
+	"reserva":  {"reserva"},
+	"refund":   {"refund", "reembolso", "退款", "返金", "रिफंड"},
+	"logbook":  {"logbook", "diario", "台账"},
+}
+
+// actToolParts are tool-name parts that make a tool act on its record.
+var actToolParts = map[string]bool{
+	"create": true, "add": true, "hold": true, "book": true, "reserve": true,
+	"submit": true, "issue": true, "process": true, "place": true, "open": true,
+	"write": true, "crear": true, "assign": true,
+}
+
+// uncalledActTool is an offered tool that acts and never ran ok, with the
+// nouns of its record.
+type uncalledActTool struct {
+	name  string
+	part  string
+	nouns []string
+}
+
+func (c *check) checkUncalledActs(infos []info) {
+	if len(c.calls) == 0 || len(c.rec.Tools) > 64 {
+		return
+	}
+	var ts []uncalledActTool
+	for _, t := range c.rec.Tools {
+		lt := foldCase(t)
+		acts := false
+		namePart(lt, func(p string) bool { acts = acts || actToolParts[p]; return !acts })
+		if !acts {
+			continue
+		}
+		namePart(lt, func(p string) bool {
+			if ns, ok := actRecordNouns[p]; ok && !c.okCallCould(lt, p) {
+				ts = append(ts, uncalledActTool{t, p, ns})
+				return false
+			}
+			return true
+		})
+	}
+	if len(ts) == 0 {
+		return
+	}
+	for k := range infos {
+		in := &infos[k]
+		if in.modal || in.fail || in.sentFail || in.question || c.inCode(in.start) || c.heading(in) {
+			continue
+		}
+		clause := c.folded[in.start:in.end]
+		if !doneClause(clause) || !speakerDone(clause) {
+			continue
+		}
+		for _, t := range ts {
+			sp, ok := nounSpan(clause, t.nouns)
+			if !ok {
+				continue
+			}
+			sp = span{in.start + sp.start, in.start + sp.end}
+			if c.negatedAct(in, sp) || c.modalAt(in, sp) || c.attemptedAct(sp) || c.thirdPersonAgent(sp) || c.unbackedIn(in.span) {
+				continue
+			}
+			// Contradiction: the tool that does this act on this record was
+			// offered and never ran ok, and no ok call of the turn could
+			// have done it.
+			c.addRule("unbacked/uncalled-act", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: sp.start, End: sp.end,
+				Message: "reply presents " + t.name + "'s act as done, but no ok call of it or of a tool of its kind ran"})
+			break
+		}
+	}
+}
+
+// negatedAct reports whether a negation stands in the part of the clause
+// before the record's noun or just after it, where the act verb of a
+// verb-final language stands ("工单还没开"): "so you don't lose out",
+// further on, negates a purpose, not the act.
+func (c *check) negatedAct(in *info, sp span) bool {
+	lo := in.start
+	if k := strings.LastIndexAny(c.folded[in.start:sp.start], partSeps); k >= 0 {
+		lo = in.start + k
+	}
+	hi := min(in.end, sp.end+24)
+	if k := strings.IndexAny(c.folded[sp.end:hi], partSeps); k >= 0 {
+		hi = sp.end + k
+	}
+	for _, h := range in.hits {
+		if h.t.kind == kindNeg && h.start >= lo && h.start < hi {
+			return true
+		}
+	}
+	return false
+}
+
+// speakerDoneMarks are forms that make the speaker the doer of a done
+// act with the subject dropped: the Japanese "done for you" (ておきました)
+// and the Chinese resultatives of an act carried through (好了, 住了).
+var speakerDoneMarks = []string{"ておきました", "でおきました", "好了", "住了"}
+
+// speakerDone reports whether a done clause names the speaker as its doer
+// ("I've", 我, मैंने, "he apuntado") or uses a form that does. A record
+// named in a clause with no doer ("已经有工单FT-3391", "| Hold 代码 |",
+// "tiene ya una tarea") is restated from a result, not claimed as made.
+func speakerDone(s string) bool {
+	return firstPersonIn(s) || esPerfect(s) || containsAny(s, speakerDoneMarks)
+}
+
+// okCallCould reports whether an ok call of the turn could have done the
+// act of tool (folded name lt) on record p: the same tool, a
+// tool whose name holds p, or one whose name holds an act part of the
+// tool's.
+func (c *check) okCallCould(lt, p string) bool {
+	for ci := range c.calls {
+		call := &c.calls[ci]
+		if !call.ok {
+			continue
+		}
+		ct := foldCase(call.Tool)
+		if ct == lt {
+			return true
+		}
+		could := false
+		namePart(ct, func(q string) bool {
+			could = q == p
+			namePart(lt, func(a string) bool {
+				could = could || actToolParts[a] && (q == a || actionWords[q] != "" && actionWords[q] == actionWords[a])
+				return !could
+			})
+			return !could
+		})
+		if could {
+			return true
+		}
+	}
+	return false
+}
+
+// namePart calls f with each part of a tool name between '_' and '-',
+// in order, until f returns false; it allocates nothing.
+func namePart(s string, f func(string) bool) {
+	for s != "" {
+		k := strings.IndexAny(s, "_-")
+		p := s
+		if k >= 0 {
+			p, s = s[:k], s[k+1:]
+		} else {
+			s = ""
+		}
+		if p != "" && !f(p) {
+			return
+		}
+	}
+}
+
+// nounSpan returns the first span of s holding one of nouns; Latin nouns
+// must stand as words.
+func nounSpan(s string, nouns []string) (span, bool) {
+	for _, n := range nouns {
+		for i := 0; ; {
+			k := strings.Index(s[i:], n)
+			if k < 0 {
+				break
+			}
+			st, en := i+k, i+k+len(n)
+			i = en
+			if isASCIIString(n) && (st > 0 && isWordRune(rune(s[st-1])) || en < len(s) && isWordRune(rune(s[en]))) {
+				continue
+			}
+			return span{st, en}, true
+		}
+	}
+	return span{}, false
+}
