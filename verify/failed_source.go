@@ -221,6 +221,7 @@ func (c *check) checkFailedSource(infos []info) {
 	tiesDone := false
 	var known []num // values a reply may state without a result: the request's and every call's arguments
 	knownDone := false
+	var ahead wordsAhead
 	for k := range infos {
 		in := &infos[k]
 		if in.fail || in.sentFail || in.denyAll != nil || in.modal || in.general || in.suggest || in.memory ||
@@ -239,6 +240,9 @@ func (c *check) checkFailedSource(infos []info) {
 			owned = make([]int8, len(ties))
 		}
 		for ti, t := range ties {
+			if !ahead.mayName(c.folded, ti, t.words, in.start, in.end) {
+				continue // no word of the tie within the clause
+			}
 			named := tiedWord(s, t.words)
 			if named == "" {
 				continue
@@ -519,4 +523,53 @@ func (c *check) dropSourceFacts(sp span) {
 // userSaid reports whether the clause attributes what it says to the user.
 func (c *check) userSaid(s string) bool {
 	return containsAny(s, c.heldWords(userSaidMarks))
+}
+
+// wordsAhead spares checkFailedSource a search of every clause for every
+// word of every tie, which cost a scan of the whole reply per word: it
+// keeps where each word next occurs in the folded reply, and a clause
+// within which no word's next occurrence lies is passed over with no
+// search. The clauses come in order of their start, so the occurrences of
+// a word are searched for once in all.
+type wordsAhead struct {
+	// at is, for word i of tie ti, at[ti*aheadWords+i]: the start of its
+	// first occurrence at or after the clause last asked of, len(folded)
+	// when there is none; -1 before it is searched for.
+	at   [4 * aheadWords]int
+	on   bool
+	last int // the start of the clause last asked of
+}
+
+const aheadWords = 12
+
+// mayName reports whether the clause [start, end) of folded may hold one
+// of words, the words of tie ti: false when none occurs within it. Past
+// the ties and words it keeps, it says true and tiedWord decides.
+func (a *wordsAhead) mayName(folded string, ti int, words []string, start, end int) bool {
+	if !a.on || start < a.last {
+		a.on = true // the first clause, or one before the last: search anew
+		for i := range a.at {
+			a.at[i] = -1
+		}
+	}
+	a.last = start
+	if ti >= len(a.at)/aheadWords || len(words) > aheadWords {
+		return true
+	}
+	for i, w := range words {
+		at := &a.at[ti*aheadWords+i]
+		if *at < start {
+			// The occurrence found for an earlier clause is behind: the
+			// next one from here.
+			if j := indexWide(folded[start:], w); j >= 0 {
+				*at = start + j
+			} else {
+				*at = len(folded)
+			}
+		}
+		if *at+len(w) <= end {
+			return true
+		}
+	}
+	return false
 }

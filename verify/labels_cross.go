@@ -3,6 +3,7 @@ package verify
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -184,11 +185,16 @@ func (c *check) checkCrossLabel(in *info) {
 		if n.glued || n.inDate || n.version || n.ordinal || len(n.vals) == 0 {
 			continue
 		}
+		// The unit is looked at first: most numbers carry none of the
+		// concepts' units, and the label before them is then not read.
+		after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+6)], " ")
+		if !n.percent && !hasPrefixAny(after, conceptUnits) {
+			continue
+		}
 		fc := c.conceptBefore(in, n)
 		if fc == nil {
 			continue
 		}
-		after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+6)], " ")
 		unit := false
 		for _, u := range fc.units {
 			unit = unit || hasPrefix(after, u)
@@ -238,6 +244,19 @@ func lastSegmentBreak(b string) int {
 	}
 	return -1
 }
+
+// conceptUnits are the units of all fieldConcepts: a number followed by
+// none of them (nor a percentage) is the value of no concept.
+var conceptUnits = func() (us []string) {
+	for _, fc := range fieldConcepts {
+		for _, u := range fc.units {
+			if !slices.Contains(us, u) {
+				us = append(us, u)
+			}
+		}
+	}
+	return us
+}()
 
 // conceptLabelLasts are the last bytes of the labels of fieldConcepts:
 // conceptBefore is asked of every number of a clause, and text that ends
