@@ -123,6 +123,8 @@ type check struct {
 	heads       []span // see heading: the lines that start with "#", by start
 	headsDone   bool
 	reqNoun     string // see requestCountNoun: the noun the request asks to count
+	openEnd     int    // see openingEnd
+	openEndOK   bool
 	reqNounDone bool
 	rep         Report
 	// labelScan counts the result bytes labelsValue has searched, against

@@ -91,7 +91,7 @@ func (c *check) requestNounAt(in *info, sp span) (string, bool) {
 		// Japanese writes no space after a noun: "3ロットで".
 		return noun, !wordPart(r) || noun[0] >= 0x80 && isCJK(firstRune(noun))
 	}
-	if strings.TrimLeft(headingsOff(c.folded[:sp.start]), "*_ \n") != "" {
+	if sp.start > c.openingEnd() {
 		return "", false // a bare number counts only as the reply's opening word
 	}
 	if after == "" || strings.IndexByte(".,:;!", after[0]) >= 0 || hasPrefixAny(after, bareCountAfter) {
@@ -100,19 +100,37 @@ func (c *check) requestNounAt(in *info, sp span) (string, bool) {
 	return "", false
 }
 
-// headingsOff drops the Markdown heading lines ("### Windrow complaints
-// today") that open s: a title, after which the reply's first word is
-// still its opening one.
-func headingsOff(s string) string {
-	for {
-		t := strings.TrimLeft(s, " \n")
-		if !hasPrefix(t, "#") {
-			return s
-		}
-		nl := strings.IndexByte(t, '\n')
-		if nl < 0 {
-			return ""
-		}
-		s = t[nl+1:]
+// openingEnd returns where the reply's opening ends: past the Markdown
+// heading lines that open it ("### Windrow complaints today"), a title
+// after which the reply's first word is still its opening one, and past
+// the spaces, line breaks and emphasis marks after them. A number that
+// starts at or before it (in a heading line too) opens the reply.
+// Computed once per check: read from the start for each number, a reply of
+// a million heading lines took minutes (TestLargeReplyRev16).
+func (c *check) openingEnd() int {
+	if c.openEndOK {
+		return c.openEnd
 	}
+	c.openEndOK = true
+	s, i := c.folded, 0
+	for {
+		j := i
+		for j < len(s) && (s[j] == ' ' || s[j] == '\n') {
+			j++
+		}
+		if j == len(s) || s[j] != '#' {
+			break
+		}
+		nl := strings.IndexByte(s[j:], '\n')
+		if nl < 0 {
+			i = len(s)
+			break
+		}
+		i = j + nl + 1
+	}
+	for i < len(s) && strings.IndexByte("*_ \n", s[i]) >= 0 {
+		i++
+	}
+	c.openEnd = i
+	return i
 }

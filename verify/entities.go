@@ -699,10 +699,18 @@ func (c *check) checkLineMix(in *info) {
 	// by none of its words: "CF-1 | 165 (120 Freedom + 45 Explorer)" is
 	// bound to both CF-1 lines, so 120 on the CF-1 Freedom line is CF-1's
 	// even though Explorer names the other one.
+	// A token on every line ("TODO") names none of them: those are
+	// dropped once per clause, not once per line a number is on.
+	binds := shared[:0]
+	for _, t := range shared {
+		if !onEvery(lines, t) {
+			binds = append(binds, t)
+		}
+	}
 	boundToo := func(l string) bool {
-		for _, t := range shared {
-			if wordIn(l, t) && !onEvery(lines, t) {
-				return true // TODO on every line names none of them
+		for _, t := range binds {
+			if wordIn(l, t) {
+				return true
 			}
 		}
 		return false

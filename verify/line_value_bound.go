@@ -76,8 +76,10 @@ func lineColumn(line, w string) int {
 	return -1
 }
 
-// clauseNumOn reports whether the clause states a number of three digits
-// or more, not a date's, that is on line l: the clause names l by it.
+// clauseNumOn reports whether the clause states a number of two
+// characters or more, not a date's, that is a field of line l: the clause
+// names l by it ("96 kg of yogurt … from Brookside Dairy" names the row
+// of 96).
 func (c *check) clauseNumOn(in *info, l string) bool {
 	for k := in.numLo; k < in.numHi; k++ {
 		m := &c.nums[k]
