@@ -154,21 +154,26 @@ func Run(ctx context.Context, scenarios []Scenario, opts Options) (Result, error
 	}
 	res := Result{Types: newTypes(), Langs: make(map[string]LangResult), Sure: SureResult{Types: newTypes()},
 		Rules: make(map[string]RuleStat)}
-	lat := make([]time.Duration, 0, len(scenarios))
 	var tot, sure totals
 	tot.types = res.Types
 	sure.types = res.Sure.Types
 	langs := make(map[string]*totals)
 	checker := verify.NewChecker(verify.CheckerOptions{Logger: log})
-	for _, s := range scenarios {
+	check := func(s Scenario) (outcome, error) {
 		if err := ctx.Err(); err != nil {
-			return Result{}, errs.Errorf("bench: run: %w", err)
+			return outcome{}, errs.Errorf("bench: run: %w", err)
 		}
-		o, err := runChecked(s, checker.Check)
+		return runChecked(s, checker.Check)
+	}
+	var first time.Duration
+	for i, s := range scenarios {
+		o, err := check(s)
 		if err != nil {
 			return Result{}, err
 		}
-		lat = append(lat, o.elapsed)
+		if i == 0 {
+			first = o.elapsed
+		}
 		lt := langs[s.Lang]
 		if lt == nil {
 			lt = &totals{types: newTypes()}
@@ -196,19 +201,13 @@ func Run(ctx context.Context, scenarios []Scenario, opts Options) (Result, error
 		finish(lt.types, &lt.clean)
 		res.Langs[lang] = LangResult{Scenarios: lt.n, Types: lt.types, Clean: lt.clean}
 	}
-	var first time.Duration
-	if len(lat) > 0 {
-		first = lat[0]
-	}
-	lat = lat[:0]
+	// The timed pass: see Latency.
+	lat := make([]time.Duration, 0, len(scenarios))
 	for _, s := range scenarios {
 		if opts.Untimed {
 			break
 		}
-		if err := ctx.Err(); err != nil {
-			return Result{}, errs.Errorf("bench: run: %w", err)
-		}
-		o, err := runChecked(s, checker.Check)
+		o, err := check(s)
 		if err != nil {
 			return Result{}, err
 		}
