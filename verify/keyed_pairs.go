@@ -121,15 +121,7 @@ func (ci *callInfo) objRows() *keyedObjs {
 		}
 	}
 	walk(v)
-	for ri, row := range k.rows {
-		for _, s := range row.keys {
-			if prev, ok := k.key[s]; ok && prev != ri {
-				k.key[s] = -1
-			} else {
-				k.key[s] = ri
-			}
-		}
-	}
+	k.indexKeys()
 	if len(k.rows) < 2 {
 		return nil
 	}
@@ -538,4 +530,18 @@ func (c *check) keyedLine(ci int, k *keyedObjs, ri, ls, le, ks, ke int) bool {
 		return true
 	}
 	return false
+}
+
+// indexKeys maps each key text of the rows to its row, or to -1 when
+// more than one row holds it: a shared key names no one row.
+func (k *keyedObjs) indexKeys() {
+	for ri, row := range k.rows {
+		for _, s := range row.keys {
+			if prev, ok := k.key[s]; ok && prev != ri {
+				k.key[s] = -1
+			} else {
+				k.key[s] = ri
+			}
+		}
+	}
 }

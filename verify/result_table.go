@@ -68,15 +68,7 @@ func (ci *callInfo) tableObjs() *keyedObjs {
 	if len(k.rows) < 2 {
 		return nil
 	}
-	for ri, row := range k.rows {
-		for _, s := range row.keys {
-			if prev, ok := k.key[s]; ok && prev != ri {
-				k.key[s] = -1
-			} else {
-				k.key[s] = ri
-			}
-		}
-	}
+	k.indexKeys()
 	ci.tab = k
 	return k
 }
