@@ -76,6 +76,8 @@ type callInfo struct {
 	keyCountList []keyCount // see keyCounts; nil until computed
 	fieldRowsOf  *fieldRows // see rowFields
 	fieldsDone   bool
+	unitTab      *unitTable // see unitTableOf
+	unitTabDone  bool
 
 	// caches of the absence check, read once per call rather than per
 	// clause (see absence_part.go, absence_excused.go, absence_zero_word.go)

@@ -107,14 +107,33 @@ func (c *check) hedgedKeyMisread(in *info, n *num, calls []int) bool {
 }
 
 func (c *check) unitKeyRead(in *info, n *num, hedged bool) bool {
-	if len(n.vals) != 1 || n.percent && !hedged || n.neg || n.vals[0] <= 0 {
+	return c.unitKeyReadRow(in, n, hedged, false)
+}
+
+// unitKeyReadRow is unitKeyRead; rowOnly binds n only by the row the
+// clause names, for a clause nothing else attributes to a result.
+func (c *check) unitKeyReadRow(in *info, n *num, hedged, rowOnly bool) bool {
+	if len(n.vals) != 1 || n.neg || n.vals[0] <= 0 {
 		return false
 	}
 	tokens := c.unitKeyTokens(n)
 	if tokens == nil {
 		return false
 	}
-	ci, f, ok := c.unitKeyField(in.targets, tokens)
+	ci, f, ok := -1, fieldNum{}, false
+	if !rowOnly {
+		ci, f, ok = c.unitKeyField(in.targets, tokens)
+	}
+	rowBound := false
+	if !ok {
+		// Several rows hold the field: the row the clause names binds it
+		// (see unit_key_row.go).
+		ci, f, ok = c.unitKeyRow(in, n, tokens)
+		rowBound = ok
+	}
+	if n.percent && !hedged && (!rowBound || c.percentOf(n) || c.shareOfTotal(n) || c.columnShare(n, in.targets) || c.boundedPct(n)) {
+		return false
+	}
 	if !ok || f.val <= 0 || nearAny(n, f.val) {
 		return false
 	}

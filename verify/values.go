@@ -17,7 +17,13 @@ func (c *check) checkFacts(in *info) {
 	}
 	attributed := in.explicit || in.report || in.source || len(in.cites) > 0 || in.single && c.hasUse(in) || in.anchored || in.paraCited ||
 		len(in.targets) == 1 && !in.general && (c.topical(in) || c.mentionsResult(in, in.targets[0]) || c.oneCallTurn() && len(in.hedges) == 0) || c.rowAttributed(in) || c.objectAttributed(in)
-	if !attributed && !in.single || c.knowledgeAside(in) {
+	if !attributed && !in.single {
+		if !c.knowledgeAside(in) {
+			c.rowUnitValues(in) // a value its unit and its row bind: see unit_key_row.go
+		}
+		return
+	}
+	if c.knowledgeAside(in) {
 		return
 	}
 	// A clause marked as general knowledge after its values (asideAfter)
