@@ -188,8 +188,9 @@ func (c *check) prose() {
 	c.checkFailedSource(infos)
 	c.checkKeyedPairs()
 	c.checkUncalledTools(infos)
-	c.checkUncalledActs(infos) // an offered tool's act claimed as done: see unbacked_uncalled_act.go
-	c.checkFailedArgs(infos)   // a failed call's argument restated as done: see unbacked_failed_args.go
+	c.checkUncalledActs(infos)    // an offered tool's act claimed as done: see unbacked_uncalled_act.go
+	c.checkUncalledLookups(infos) // an offered look-up reported as done: see unbacked_uncalled_lookup.go
+	c.checkFailedArgs(infos)      // a failed call's argument restated as done: see unbacked_failed_args.go
 }
 
 // classify fills in an info from its hits.
