@@ -194,7 +194,7 @@ func (c *check) absenceOf(in *info) *hit {
 				continue
 			}
 		}
-		if c.firstPerson(in, h) || c.esPerfectAct(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) && !c.quantifiedItem(in, h) {
+		if c.firstPerson(in, h) || c.esPerfectAct(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) && !c.quantifiedItem(in, h) && !c.absentDomainNoun(in, h) {
 			continue
 		}
 		return h
@@ -890,4 +890,17 @@ func (c *check) nounBefore(in *info, end int) bool {
 // the release binary's budget.
 func hiPendingItem(s string) bool {
 	return hasSubstr(s, "कोई") && hasSubstr(s, "बाकी नहीं")
+}
+
+// absentDomainNoun reports whether the words right after an absence name
+// the object of a call the turn made ok, by the domain nouns of its tool
+// (domainNouns): "目前没有库存了" after yarn_inventory says the inventory
+// read holds none, so the clause is bound to that call's rows and held to
+// them. A noun no ok call of the turn serves leaves the clause as it was.
+func (c *check) absentDomainNoun(in *info, h *hit) bool {
+	end := min(in.end, h.end+24) // a few words, the absent noun's
+	for end > h.end && end < len(c.folded) && !utf8.RuneStart(c.folded[end]) {
+		end--
+	}
+	return c.domainObjectCall(c.folded[h.end:end]) >= 0
 }

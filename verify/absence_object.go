@@ -165,8 +165,16 @@ func (c *check) japaneseTopic(in *info, h *hit) bool {
 	end := h.start
 	switch h.t.text {
 	case "ない", "なかった": // なかった: its plain past, "取引はなかったようです"
+		// いない after its marker is いる's existential ("乗客はいない",
+		// the plain いません); the marker is before its い, and a reason
+		// in ので still says who is not there.
+		b := c.folded[in.start:h.start]
+		iru := hasSuffix(b, "はい") || hasSuffix(b, "がい") || hasSuffix(b, "もい")
+		if iru {
+			end -= len("い")
+		}
 		// The clause may end at the ない: read on past it.
-		if r := strings.TrimLeft(c.folded[h.end:], " *_"); r != "" && !hasPrefixAny(r, jaNaiClosers) {
+		if r := strings.TrimLeft(c.folded[h.end:], " *_"); r != "" && !hasPrefixAny(r, jaNaiClosers) && !(iru && hasPrefix(r, "ので")) {
 			return false
 		}
 	case "ありません", "ありませんでした", "いません", "いませんでした":
@@ -540,6 +548,12 @@ func (c *check) jaVerbalNegative(h *hit) bool {
 	// ていない is the progressive of いません: "予定が入っていない" (nothing
 	// is scheduled) states an absence like 出ていません.
 	if b := strings.TrimSuffix(c.folded[:h.start], "い"); r == 'い' && (hasSuffix(b, "て") || hasSuffix(b, "で")) {
+		return false
+	}
+	// いない after は/が/も is the plain form of いません, the existential of
+	// animate things: "介助の申し出がある乗客はいない" (no passenger has
+	// asked), "希望者が誰もいない"; the absence check holds it to the rows.
+	if b := strings.TrimSuffix(c.folded[:h.start], "い"); r == 'い' && (hasSuffix(b, "は") || hasSuffix(b, "が") || hasSuffix(b, "も")) {
 		return false
 	}
 	return true
