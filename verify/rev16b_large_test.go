@@ -50,3 +50,23 @@ func TestLargeReplyRev16b(t *testing.T) {
 		checkLarge(t, "en", "Open a ticket", reply, calls, 20*time.Second)
 	})
 }
+
+// TestLargeReplyRev16bRowElsewhere: clauses naming a key with another
+// row's value, which a second, 1 MB result gives that key at its end
+// (otherCallGivesKey read the other results for each number: 32 s; the
+// rest, 15 s, is checkCrossCallNames reading each result per clause for
+// the key, older than this round and left).
+func TestLargeReplyRev16bRowElsewhere(t *testing.T) {
+	var res strings.Builder
+	for i := 0; res.Len() < largeReply(); i++ {
+		fmt.Fprintf(&res, "zz zz zz zz q%d\n", i)
+	}
+	res.WriteString("Z900 777\n")
+	calls := []testCall{
+		{ID: "c1", Tool: "db_query", Args: json.RawMessage(`{}`), Status: "ok", Result: "Z900 5\nA100 777\n"},
+		{ID: "c2", Tool: "stock_query", Args: json.RawMessage(`{}`), Status: "ok", Result: res.String()},
+	}
+	unit := "Z900 has 777 {{receipt:c1}}. "
+	reply := strings.Repeat(unit, largeReply()/len(unit))
+	checkLarge(t, "en", "What does Z900 have?", reply, calls, 20*time.Second)
+}
