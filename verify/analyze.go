@@ -113,6 +113,9 @@ type citation struct {
 
 // A check is the state of one Check call.
 type check struct {
+	// keyGiven caches otherCallGivesKey by call, key and number text
+	// (row_bound_elsewhere.go): asked per number, it reads other results.
+	keyGiven    map[keyGivenQ]bool
 	evt         eventTimes // the turn's result clock times, computed once (see clock_event.go)
 	reply       string
 	masked      string // reply with the claims block and receipt tokens blanked out, same length

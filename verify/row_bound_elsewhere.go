@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // row_bound_elsewhere.go: a number the reply ties to one row of a table,
 // where another row holds it, is the named row's own value when the
@@ -22,6 +25,32 @@ func (c *check) otherCallGivesKey(ci int, key string, n *num) bool {
 	if len(key) < 2 {
 		return false
 	}
+	// The answer is read once per call, key and number's readings, not
+	// once for each of the reply's numbers (quadratic in a reply
+	// restating one over a large result).
+	b := strconv.AppendInt(nil, int64(n.dec), 10)
+	for _, x := range n.vals {
+		b = strconv.AppendFloat(append(b, ' '), x, 'g', -1, 64)
+	}
+	q := keyGivenQ{ci, key, string(b)}
+	if v, ok := c.keyGiven[q]; ok {
+		return v
+	}
+	v := c.otherCallGivesKeyRead(ci, key, n)
+	if c.keyGiven == nil {
+		c.keyGiven = map[keyGivenQ]bool{}
+	}
+	c.keyGiven[q] = v
+	return v
+}
+
+// keyGivenQ is a question of otherCallGivesKey.
+type keyGivenQ struct {
+	ci       int
+	key, num string
+}
+
+func (c *check) otherCallGivesKeyRead(ci int, key string, n *num) bool {
 	for cj := range c.calls {
 		if cj == ci || !c.calls[cj].ok {
 			continue

@@ -30,6 +30,7 @@ type failedArgValue struct {
 	s     string  // folded text of a string value, "" for a number
 	n     float64 // a number's value
 	isNum bool
+	okHas bool // a number an ok call's result or arguments hold: binds nothing
 }
 
 // maxFailedArgs bounds the arguments read of one call: a reply restates a
@@ -213,6 +214,8 @@ func (c *check) checkFailedArgs(infos []info) {
 		vals []failedArgValue
 	}
 	var fs []failed
+	var okCalls []int
+	var okArgNums []float64     // the numbers ok calls were given, read once
 	var okTools map[string]bool // tools with an ok call, once a call failed
 	total := 0
 	for ci := range c.calls {
@@ -243,6 +246,23 @@ func (c *check) checkFailedArgs(infos []info) {
 			}
 			keep = append(keep, v)
 		}
+		if len(keep) > 0 && okCalls == nil {
+			for cj := range c.calls {
+				if c.calls[cj].ok {
+					okCalls = append(okCalls, cj)
+					for _, v := range argLeaves(c.calls[cj].Args) {
+						if v.isNum {
+							okArgNums = append(okArgNums, v.n)
+						}
+					}
+				}
+			}
+		}
+		// Whether an ok call holds a number kept is asked once per value,
+		// not for each of the reply's numbers of that value.
+		for i := range keep {
+			keep[i].okHas = keep[i].isNum && (c.okResultHoldsNum(keep[i].n, okCalls) || numAmong(keep[i].n, okArgNums))
+		}
 		if len(keep) > 0 {
 			fs = append(fs, failed{ci, keep})
 			// Every clause is searched for every value kept: bound them
@@ -255,24 +275,14 @@ func (c *check) checkFailedArgs(infos []info) {
 	if len(fs) == 0 {
 		return
 	}
-	var okCalls []int
-	var okArgNums []float64 // the numbers ok calls were given, read once
-	for ci := range c.calls {
-		if c.calls[ci].ok {
-			okCalls = append(okCalls, ci)
-			for _, v := range argLeaves(c.calls[ci].Args) {
-				if v.isNum {
-					okArgNums = append(okArgNums, v.n)
-				}
-			}
-		}
-	}
+	okDigits := map[string]bool{} // okArgsHoldDigits of the reply's numbers, asked once each
+	unb := c.newUnbackedIndex()
 	for k := range infos {
 		in := &infos[k]
 		if in.modal || in.fail || in.sentFail || in.question || c.inCode(in.start) || c.heading(in) {
 			continue
 		}
-		if c.unbackedIn(in.span) {
+		if unb.in(in.span) {
 			continue
 		}
 		clause := c.folded[in.start:in.end]
@@ -287,7 +297,7 @@ func (c *check) checkFailedArgs(infos []info) {
 			return done == 1 && !c.negatedPart(in, sp) && !c.modalAt(in, sp) && !c.attemptedAct(sp) && !c.thirdPersonAgent(sp)
 		}
 		for _, f := range fs {
-			sp, ok := c.failedArgIn(in, clause, f.vals, okCalls, okArgNums, accept)
+			sp, ok := c.failedArgIn(in, clause, f.vals, okDigits, accept)
 			if !ok {
 				continue
 			}
@@ -305,7 +315,7 @@ func (c *check) checkFailedArgs(infos []info) {
 // failedArgIn returns the first span of the clause that restates one of
 // vals and that accept takes: a number of the clause of that value that no
 // ok call holds, or a string value written in the clause.
-func (c *check) failedArgIn(in *info, clause string, vals []failedArgValue, okCalls []int, okArgNums []float64, accept func(span) bool) (span, bool) {
+func (c *check) failedArgIn(in *info, clause string, vals []failedArgValue, okDigits map[string]bool, accept func(span) bool) (span, bool) {
 	for _, v := range vals {
 		if !v.isNum {
 			if i := strings.Index(clause, v.s); i >= 0 && (v.s[0] >= 0x80 || wordIn(clause, v.s)) {
@@ -327,7 +337,15 @@ func (c *check) failedArgIn(in *info, clause string, vals []failedArgValue, okCa
 			for _, x := range n.vals {
 				match = match || math.Abs(x-v.n) < 1e-9
 			}
-			if !match || c.okResultHoldsNum(v.n, okCalls) || numAmong(v.n, okArgNums) || c.okArgsHoldDigits(n.digits) {
+			if !match || v.okHas {
+				continue
+			}
+			held, seen := okDigits[n.digits]
+			if !seen {
+				held = c.okArgsHoldDigits(n.digits)
+				okDigits[n.digits] = held
+			}
+			if held {
 				continue
 			}
 			if accept(n.span) {
@@ -359,11 +377,49 @@ func numAmong(x float64, xs []float64) bool {
 	return false
 }
 
-// unbackedIn reports whether an unbacked finding already covers sp.
-func (c *check) unbackedIn(sp span) bool {
+// unbackedIndex answers whether an unbacked finding covers a span, for a
+// rule that walks the clauses in order: the findings made before the walk
+// are sorted once by start with the greatest end up to each, and those the
+// walk adds (one per clause, in order) are read back from the last only
+// while they reach the span. Asking every finding for every clause was
+// quadratic in a reply of many such clauses.
+type unbackedIndex struct {
+	c     *check
+	base  int    // findings before the walk
+	spans []span // their unbacked spans, by start
+	pmax  []int  // pmax[i]: the greatest end of spans[:i+1]
+}
+
+func (c *check) newUnbackedIndex() *unbackedIndex {
+	x := &unbackedIndex{c: c, base: len(c.rep.Findings)}
 	for _, f := range c.rep.Findings {
+		if f.Type == UnbackedToolClaim {
+			x.spans = append(x.spans, span{f.Start, f.End})
+		}
+	}
+	sort.Slice(x.spans, func(i, j int) bool { return x.spans[i].start < x.spans[j].start })
+	m := 0
+	for _, s := range x.spans {
+		m = max(m, s.end)
+		x.pmax = append(x.pmax, m)
+	}
+	return x
+}
+
+// in reports whether an unbacked finding covers sp.
+func (x *unbackedIndex) in(sp span) bool {
+	i := sort.Search(len(x.spans), func(i int) bool { return x.spans[i].start >= sp.end })
+	if i > 0 && x.pmax[i-1] > sp.start {
+		return true
+	}
+	fs := x.c.rep.Findings
+	for j := len(fs) - 1; j >= x.base; j-- {
+		f := fs[j]
 		if f.Type == UnbackedToolClaim && f.Start < sp.end && f.End > sp.start {
 			return true
+		}
+		if f.End <= sp.start {
+			break
 		}
 	}
 	return false
