@@ -65,6 +65,7 @@ func (c *check) checkUncalledLookups(infos []info) {
 	if len(ts) == 0 {
 		return
 	}
+	unb := c.newUnbackedIndex()
 	for k := range infos {
 		in := &infos[k]
 		if in.modal || in.fail || in.sentFail || in.question || c.inCode(in.start) || c.heading(in) {
@@ -80,7 +81,7 @@ func (c *check) checkUncalledLookups(infos []info) {
 				continue
 			}
 			sp = span{in.start + sp.start, in.start + sp.end}
-			if c.negatedAct(in, sp) || c.modalAt(in, sp) || c.attemptedAct(sp) || c.thirdPersonAgent(sp) || c.unbackedIn(in.span) {
+			if c.negatedAct(in, sp) || c.modalAt(in, sp) || c.attemptedAct(sp) || c.thirdPersonAgent(sp) || unb.in(in.span) {
 				continue
 			}
 			// Contradiction: the tool that reads this record was offered
