@@ -43,25 +43,46 @@ type uncalledActTool struct {
 }
 
 func (c *check) checkUncalledActs(infos []info) {
+	ts := c.uncalledTools(true, actRecordNouns, c.okCallCould)
+	// Contradiction: the tool that does this act on this record was
+	// offered and never ran ok, and no ok call of the turn could have
+	// done it.
+	c.uncalledClaims(infos, ts, func(clause string) bool { return doneClause(clause) && speakerDone(clause) },
+		"unbacked/uncalled-act", "'s act as done, but no ok call of it or of a tool of its kind ran")
+}
+
+// uncalledTools returns the offered tools (at most 64 are read) with an
+// act part in their name (acts) or without one (!acts), whose record
+// part names nouns and for which ran finds no ok call that could have
+// done their work.
+func (c *check) uncalledTools(acts bool, nouns map[string][]string, ran func(lt, p string) bool) []uncalledActTool {
 	if len(c.calls) == 0 || len(c.rec.Tools) > 64 {
-		return
+		return nil
 	}
 	var ts []uncalledActTool
 	for _, t := range c.rec.Tools {
 		lt := foldCase(t)
-		acts := false
-		namePart(lt, func(p string) bool { acts = acts || actToolParts[p]; return !acts })
-		if !acts {
+		hasAct := false
+		namePart(lt, func(p string) bool { hasAct = hasAct || actToolParts[p]; return !hasAct })
+		if hasAct != acts {
 			continue
 		}
 		namePart(lt, func(p string) bool {
-			if ns, ok := actRecordNouns[p]; ok && !c.okCallCould(lt, p) {
+			if ns, ok := nouns[p]; ok && !ran(lt, p) {
 				ts = append(ts, uncalledActTool{t, p, ns})
 				return false
 			}
 			return true
 		})
 	}
+	return ts
+}
+
+// uncalledClaims reports, under rule, each clause that done accepts and
+// that names the record of one of ts, unless the act is negated, modal,
+// attempted or someone else's, or an unbacked finding already covers the
+// clause. msg follows "reply presents <tool>".
+func (c *check) uncalledClaims(infos []info, ts []uncalledActTool, done func(string) bool, rule, msg string) {
 	if len(ts) == 0 {
 		return
 	}
@@ -72,7 +93,7 @@ func (c *check) checkUncalledActs(infos []info) {
 			continue
 		}
 		clause := c.folded[in.start:in.end]
-		if !doneClause(clause) || !speakerDone(clause) {
+		if !done(clause) {
 			continue
 		}
 		for _, t := range ts {
@@ -84,11 +105,8 @@ func (c *check) checkUncalledActs(infos []info) {
 			if c.negatedAct(in, sp) || c.modalAt(in, sp) || c.attemptedAct(sp) || c.thirdPersonAgent(sp) || unb.in(in.span) {
 				continue
 			}
-			// Contradiction: the tool that does this act on this record was
-			// offered and never ran ok, and no ok call of the turn could
-			// have done it.
-			c.addRule("unbacked/uncalled-act", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: sp.start, End: sp.end,
-				Message: "reply presents " + t.name + "'s act as done, but no ok call of it or of a tool of its kind ran"})
+			c.addRule(rule, BasisContradiction, Finding{Type: UnbackedToolClaim, Start: sp.start, End: sp.end,
+				Message: "reply presents " + t.name + msg})
 			break
 		}
 	}

@@ -43,54 +43,12 @@ var lookupRecordNouns = map[string][]string{
 var lookupDoneMarks = []string{"consulté", "revisé", "comprobé", "verifiqué", "miré ", "確認しました", "照合しました", "調べました", "チェックしました"}
 
 func (c *check) checkUncalledLookups(infos []info) {
-	if len(c.calls) == 0 || len(c.rec.Tools) > 64 {
-		return
-	}
-	var ts []uncalledActTool
-	for _, t := range c.rec.Tools {
-		lt := foldCase(t)
-		acts := false
-		namePart(lt, func(p string) bool { acts = acts || actToolParts[p]; return !acts })
-		if acts {
-			continue
-		}
-		namePart(lt, func(p string) bool {
-			if ns, ok := lookupRecordNouns[p]; ok && !c.okCallRead(lt, p) {
-				ts = append(ts, uncalledActTool{t, p, ns})
-				return false
-			}
-			return true
-		})
-	}
-	if len(ts) == 0 {
-		return
-	}
-	unb := c.newUnbackedIndex()
-	for k := range infos {
-		in := &infos[k]
-		if in.modal || in.fail || in.sentFail || in.question || c.inCode(in.start) || c.heading(in) {
-			continue
-		}
-		clause := c.folded[in.start:in.end]
-		if !(doneClause(clause) && speakerDone(clause)) && !containsAny(clause, lookupDoneMarks) {
-			continue
-		}
-		for _, t := range ts {
-			sp, ok := nounSpan(clause, t.nouns)
-			if !ok {
-				continue
-			}
-			sp = span{in.start + sp.start, in.start + sp.end}
-			if c.negatedAct(in, sp) || c.modalAt(in, sp) || c.attemptedAct(sp) || c.thirdPersonAgent(sp) || unb.in(in.span) {
-				continue
-			}
-			// Contradiction: the tool that reads this record was offered
-			// and never ran ok, and no ok call read it.
-			c.addRule("unbacked/uncalled-lookup", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: sp.start, End: sp.end,
-				Message: "reply reports " + t.name + "'s look-up as done, but no ok call of it or of its record ran"})
-			break
-		}
-	}
+	ts := c.uncalledTools(false, lookupRecordNouns, c.okCallRead)
+	// Contradiction: the tool that reads this record was offered and
+	// never ran ok, and no ok call read it.
+	c.uncalledClaims(infos, ts, func(clause string) bool {
+		return doneClause(clause) && speakerDone(clause) || containsAny(clause, lookupDoneMarks)
+	}, "unbacked/uncalled-lookup", "'s look-up as done, but no ok call of it or of its record ran")
 }
 
 // okCallRead reports whether an ok call of the turn could have read
