@@ -19,36 +19,24 @@ func TestLargeReplyRev16b(t *testing.T) {
 		fmt.Fprintf(&res, "row %d temp %d\n", i+10, i%7+2)
 	}
 	look := testCall{ID: "c1", Tool: "db_query", Args: json.RawMessage(`{"q":"temps"}`), Status: "ok", Result: res.String()}
-	t.Run("failed args number", func(t *testing.T) {
-		set := testCall{ID: "c2", Tool: "set_temp", Args: json.RawMessage(`{"tank":"jacket-77","temp":8.5}`), Status: "error", Result: "denied"}
-		unit := "Done, the jacket is set to 8.5 now. "
-		reply := strings.Repeat(unit, largeReply()/len(unit))
-		checkLarge(t, "en", "Set the jacket to 8.5", reply, []testCall{look, set}, 20*time.Second)
-	})
-	t.Run("failed args number not done", func(t *testing.T) {
-		set := testCall{ID: "c2", Tool: "set_temp", Args: json.RawMessage(`{"temp":8.5}`), Status: "error", Result: "denied"}
-		unit := "the value 8.5 8.5 8.5 8.5 8.5 8.5 8.5 8.5 8.5 8.5. "
-		reply := strings.Repeat(unit, largeReply()/len(unit))
-		checkLarge(t, "en", "Set the jacket to 8.5", reply, []testCall{look, set}, 20*time.Second)
-	})
-	t.Run("failed args short clauses", func(t *testing.T) {
-		set := testCall{ID: "c2", Tool: "set_temp", Args: json.RawMessage(`{"temp":8.5}`), Status: "error", Result: "denied"}
-		unit := "Done: 8.5. "
-		reply := strings.Repeat(unit, largeReply()/len(unit))
-		checkLarge(t, "en", "Set the jacket to 8.5", reply, []testCall{look, set}, 20*time.Second)
-	})
-	t.Run("failed args string", func(t *testing.T) {
-		set := testCall{ID: "c2", Tool: "set_temp", Args: json.RawMessage(`{"tank":"jacket-77","temp":8.5}`), Status: "error", Result: "denied"}
-		unit := "I've moved jacket-77 to 3 and 4. "
-		reply := strings.Repeat(unit, largeReply()/len(unit))
-		checkLarge(t, "en", "Move jacket-77", reply, []testCall{look, set}, 20*time.Second)
-	})
-	t.Run("uncalled act", func(t *testing.T) {
-		unit := "I've opened a ticket for 3 of them. "
-		reply := strings.Repeat(unit, largeReply()/len(unit))
-		calls := []testCall{look, {ID: "c2", Tool: "ticket_create", Args: json.RawMessage(`{}`), Status: "error", Result: "denied"}}
-		checkLarge(t, "en", "Open a ticket", reply, calls, 20*time.Second)
-	})
+	setTank := testCall{ID: "c2", Tool: "set_temp", Args: json.RawMessage(`{"tank":"jacket-77","temp":8.5}`), Status: "error", Result: "denied"}
+	setTemp := testCall{ID: "c2", Tool: "set_temp", Args: json.RawMessage(`{"temp":8.5}`), Status: "error", Result: "denied"}
+	ticket := testCall{ID: "c2", Tool: "ticket_create", Args: json.RawMessage(`{}`), Status: "error", Result: "denied"}
+	for _, tc := range []struct {
+		name, request, unit string
+		failed              testCall
+	}{
+		{"failed args number", "Set the jacket to 8.5", "Done, the jacket is set to 8.5 now. ", setTank},
+		{"failed args number not done", "Set the jacket to 8.5", "the value 8.5 8.5 8.5 8.5 8.5 8.5 8.5 8.5 8.5 8.5. ", setTemp},
+		{"failed args short clauses", "Set the jacket to 8.5", "Done: 8.5. ", setTemp},
+		{"failed args string", "Move jacket-77", "I've moved jacket-77 to 3 and 4. ", setTank},
+		{"uncalled act", "Open a ticket", "I've opened a ticket for 3 of them. ", ticket},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			reply := strings.Repeat(tc.unit, largeReply()/len(tc.unit))
+			checkLarge(t, "en", tc.request, reply, []testCall{look, tc.failed}, 20*time.Second)
+		})
+	}
 }
 
 // TestLargeReplyRev16bRowElsewhere: clauses naming a key with another
