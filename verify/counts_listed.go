@@ -89,6 +89,11 @@ func (c *check) listedCount(in *info, sp span, n, idx int) (countClaim, int, boo
 		if j == i {
 			break
 		}
+		if c.numWordIn(in, i, j) {
+			// "12 unidades en tres referencias:": the list after is the
+			// nearer count's (three), not this one's.
+			return countClaim{}, 0, false
+		}
 		nounLo, nounHi = i, j
 		i = j
 		if i >= in.end || t[i] != ' ' {
@@ -230,4 +235,15 @@ func (c *check) listedClaim(in *info, cc countClaim, n, m, items int, ok bool) (
 		}
 	}
 	return cc, m, true
+}
+
+// numWordIn reports whether a number word of the clause spans
+// c.folded[i:j] ("tres", "three", "तीन").
+func (c *check) numWordIn(in *info, i, j int) bool {
+	for _, h := range in.hits {
+		if h.t.kind == kindNumWord && h.start == i && h.end == j {
+			return true
+		}
+	}
+	return false
 }
