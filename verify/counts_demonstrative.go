@@ -51,13 +51,16 @@ func (c *check) pointsBack(in *info, sp span) bool {
 		return false
 	}
 	after := strings.TrimLeft(c.folded[sp.end:min(in.end, sp.end+24)], " ")
+	// The request's first 2 KiB: a word of the items is asked for early,
+	// and a long request is not read for every such number.
+	req := c.request[:min(len(c.request), 2048)]
 	if len(after) >= 3 && hanLead(after[0]) {
 		// "6 个批次": the noun after the classifier, two characters of it.
-		if len(after) >= 9 && hanLead(after[3]) && hanLead(after[6]) && hasSubstr(c.request, after[3:9]) {
+		if len(after) >= 9 && hanLead(after[3]) && hanLead(after[6]) && hasSubstr(req, after[3:9]) {
 			return true
 		}
-		return len(after) >= 6 && hanLead(after[3]) && hasSubstr(c.request, after[:6])
+		return len(after) >= 6 && hanLead(after[3]) && hasSubstr(req, after[:6])
 	}
 	w := leadingWord(after)
-	return len(w) >= 4 && hasSubstr(c.request, w)
+	return len(w) >= 4 && hasSubstr(req, w)
 }

@@ -17,6 +17,7 @@ package verify
 
 import (
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -240,8 +241,9 @@ func (c *check) listedClaim(in *info, cc countClaim, n, m, items int, ok bool) (
 // numWordIn reports whether a number word of the clause spans
 // c.folded[i:j] ("tres", "three", "तीन").
 func (c *check) numWordIn(in *info, i, j int) bool {
-	for _, h := range in.hits {
-		if h.t.kind == kindNumWord && h.start == i && h.end == j {
+	// The hits are sorted by start: a search, not a walk, for each word.
+	for k := sort.Search(len(in.hits), func(k int) bool { return in.hits[k].start >= i }); k < len(in.hits) && in.hits[k].start == i; k++ {
+		if h := in.hits[k]; h.t.kind == kindNumWord && h.end == j {
 			return true
 		}
 	}

@@ -60,7 +60,10 @@ func (c *check) namedRowsCount(in *info, cc countClaim, targets []int) bool {
 	if !c.definiteCount(in, cc) {
 		return false
 	}
-	cl := c.folded[in.start:in.end]
+	// The clause near the count (400 bytes either side): a long clause
+	// is not read whole for each count in it.
+	lo, hi := max(in.start, cc.start-400), min(in.end, cc.end+400)
+	cl := c.folded[lo:hi]
 	for _, ci := range targets {
 		names := c.rowNames(ci)
 		if len(names) <= cc.n {
@@ -123,7 +126,7 @@ func (c *check) rowNames(ci int) []string {
 // noteCount records a count claim read (see countedBefore).
 func (c *check) noteCount(cc countClaim) {
 	if c.nSeen < len(c.seenCounts) {
-		c.seenCounts[c.nSeen] = seenCount{cc.span, cc.n}
+		c.seenCounts[c.nSeen] = seenCount{cc.span, cc.n, len(c.rep.Findings)}
 		c.nSeen++
 	}
 }
@@ -138,8 +141,10 @@ func (c *check) countedBefore(in *info, cc countClaim) bool {
 		if s.n != cc.n || s.end > cc.start {
 			continue
 		}
+		// A finding on it was raised while it was read, right after
+		// the findings there were then.
 		flagged := false
-		for _, f := range c.rep.Findings {
+		for _, f := range c.rep.Findings[min(s.at, len(c.rep.Findings)):min(s.at+4, len(c.rep.Findings))] {
 			flagged = flagged || f.Type == CountMismatch && f.Start == s.start && f.End == s.end
 		}
 		if !flagged {
@@ -149,8 +154,9 @@ func (c *check) countedBefore(in *info, cc countClaim) bool {
 	return false
 }
 
-// seenCount is a count claim read: where, and its number.
+// seenCount is a count claim read: where, its number, and how many
+// findings there were when it was read.
 type seenCount struct {
 	span
-	n int
+	n, at int
 }
