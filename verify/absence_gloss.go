@@ -48,7 +48,8 @@ var absenceGlossLists = [...]barList{
 		"discrepancies,mismatches=discrepancia,差异,不一致,差異,विसंगति|" +
 		"damaged,damages=daño,dañad,损坏,破损,破損,損傷,क्षति|" +
 		"faults,faulted=aver,故障,खराबी|" +
-		"deviations,excursions=desviaci,偏差,逸脱,विचलन"},
+		"deviations,excursions=desviaci,偏差,逸脱,विचलन|" +
+		"recalls,recall=retirada,召回,リコール,रिकॉल"},
 }
 
 var _ = splitBars(absenceGlossLists[:])

@@ -102,6 +102,15 @@ type callInfo struct {
 	// roles and rolesDone cache roleLeaves of the result: see callRoles.
 	roles     []roleLeaf
 	rolesDone bool
+
+	// caches of the count rules (cnt20)
+	rowsAlike   int8       // see firstLineIsRow: 0 unknown, 1 yes, 2 no
+	units       []unitOf   // see resultUnits
+	unitsDone   bool       // units computed
+	ints        []intField // see intFields
+	intsDone    bool       // ints computed
+	rowNameList []string   // see rowNames
+	namesDone   bool       // rowNameList computed
 }
 
 // A cited receipt token in the reply and the call it verified to (-1 when
@@ -131,7 +140,16 @@ type check struct {
 	openEnd     int    // see openingEnd
 	openEndOK   bool
 	reqNounDone bool
+	reqWhich    bool // reqNoun is the words after 哪些 (see zhWhichNoun)
 	rep         Report
+
+	// demoOnly: checkCounts reads only the counts that point back (see
+	// counts_demonstrative.go); seenCounts: the count claims read so far
+	// (see noteCount).
+	demoOnly   bool
+	seenCounts [16]seenCount
+	nSeen      int
+
 	// labelScan counts the result bytes labelsValue has searched, against
 	// labelBudget (see labelsValue); both zeroed by reset.
 	labelScan, labelBudget int

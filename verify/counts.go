@@ -28,6 +28,10 @@ type countClaim struct {
 // checkCounts reports item counts that differ from the count of the
 // result they concern.
 func (c *check) checkCounts(in *info) {
+	if c.demoOnly {
+		c.checkCountClaims(in) // counts that point back alone: see counts_demonstrative.go
+		return
+	}
 	c.checkKeyedRows(in)     // a table row's value against its key's line: see table_keyed.go
 	c.checkTotalRowCount(in) // a table total row against its rows and the count: see counts_total_row.go
 
@@ -36,12 +40,33 @@ func (c *check) checkCounts(in *info) {
 	c.checkEchoedCount(in)    // the user's number handed back as the listing's count: see counts_echoed.go
 	c.checkArgCountRows(in)   // "| FIXME | 4 |" against the FIXME call's count: see counts_arg_rows.go
 	c.checkCitedCountRows(in) // "| Fee Receipt | 3 | <receipt> |" under a count header: see table_count_column.go
+	c.checkCountClaims(in)
+	c.checkExtCounts(in)    // a file extension as the noun: see counts_ext.go
+	c.checkListedCounts(in) // a count without a count noun that its own list contradicts: see counts_listed.go
+}
+
+// checkCountClaims holds the clause's count claims to the counts of the
+// results they concern.
+func (c *check) checkCountClaims(in *info) {
 	if len(in.targets) == 0 {
 		return
 	}
 	claims := c.countClaims(in)
+	if c.demoOnly {
+		kept := claims[:0]
+		for _, cc := range claims {
+			if c.pointsBack(in, cc.span) {
+				kept = append(kept, cc)
+			}
+		}
+		claims = kept
+	}
 	excl := int8(0) // c.excludes(in), asked once: 0 unknown, 1 yes, 2 no
 	for _, cc := range claims {
+		if c.countedBefore(in, cc) {
+			continue // a definite count of a group counted before: see counts_named_rows.go
+		}
+		c.noteCount(cc)
 		if c.inRequestCount(float64(cc.n)) || c.requestNumWord(float64(cc.n)) || c.thresholdCount(cc) || c.additiveCount(cc) || c.numberLength(cc) || c.partAfter(claims, cc) || c.anotherOne(cc) || c.notACount(in, cc) || c.notItemCount(cc) || c.occurrenceStated(cc, in.targets) || c.classifiedFiles(cc, in.targets) || c.notCountOfItems(cc) {
 			continue
 		}
@@ -68,7 +93,7 @@ func (c *check) checkCounts(in *info) {
 				continue // kinds of the items listed: nothing to count them by
 			}
 		}
-		if known && !slices.Contains(want, cc.n) && (c.quantityNoun(in, cc, want, targets) || c.occurrenceValue(in, cc, want, targets) || c.farValue(cc, want, targets) || c.foreignKind(cc) || c.itemQuantity(cc, targets) || c.rowFieldCount(cc, targets) || c.distinctCount(cc, want, targets) || c.recordListCount(cc, targets)) {
+		if known && !slices.Contains(want, cc.n) && (c.quantityNoun(in, cc, want, targets) || c.measuredIn(cc, want, targets) || c.occurrenceValue(in, cc, want, targets) || c.farValue(cc, want, targets) || c.foreignKind(cc) || c.itemQuantity(cc, targets) || c.rowFieldCount(cc, targets) || c.distinctCount(cc, want, targets) || c.recordListCount(cc, targets)) {
 			known = false // a quantity the items hold, or things no call listed: see quantityNoun, occurrenceValue, farValue, foreignKind
 		}
 		if !known {
@@ -107,6 +132,9 @@ func (c *check) checkCounts(in *info) {
 		if !ok && cc.filter == "" && (c.resultStatesCount(targets, cc.n) || c.resultHasInt(targets, cc.n)) {
 			ok = true
 		}
+		if !ok && (c.glossCountField(in, cc) || c.countKeyField(cc)) {
+			ok = true // a field the clause names in its language: see counts_gloss_field.go
+		}
 		whole := !ok && c.wholeCount(cc) // "all 4 nodes": no part; see counts_all.go
 		if !ok && !whole && (c.subsetCount(in, targets, cc.span.start, cc.n) || c.recordSubsetCount(in, targets, cc.span.start, cc.n) || c.fileSubsetCount(in, targets, cc.span.start, cc.n)) {
 			// "maria 提交了 2 个": the lines of the result that name a
@@ -139,7 +167,7 @@ func (c *check) checkCounts(in *info) {
 			// number of digits of a code.
 			ok = true
 		}
-		if !ok && !whole && c.namedPartCount(in, cc, want, targets) {
+		if !ok && !whole && (c.namedPartCount(in, cc, want, targets) || c.namedRowsCount(in, cc, targets)) {
 			// A part the clause names or bounds.
 			ok = true
 		}
@@ -189,8 +217,6 @@ func (c *check) checkCounts(in *info) {
 		c.addRule("count/total", c.countBasis(targets), c.callFinding(CountMismatch, cc.span, ci,
 			"reply says "+strconv.Itoa(cc.n)+" "+cc.noun+", but the result of "+c.calls[ci].Tool+" has "+joinInts(want)))
 	}
-	c.checkExtCounts(in)    // a file extension as the noun: see counts_ext.go
-	c.checkListedCounts(in) // a count without a count noun that its own list contradicts: see counts_listed.go
 }
 
 // itemKinds ties count nouns to the calls whose items they can count:
@@ -474,6 +500,15 @@ func (c *check) totalOf(cc countClaim, want []int, targets []int) bool {
 				return true
 			}
 		}
+		// So is the pair of two calls of one value each ("1284" and
+		// "3911", error lines of two days): "2,627 एरर ज़्यादा" is their gap.
+		if a, ok := c.singleValue(ci); ok {
+			for _, cj := range targets {
+				if b, ok := c.singleValue(cj); ok && cj != ci && (a-b == v || a+b == v) {
+					return true
+				}
+			}
+		}
 	}
 	return false
 }
@@ -555,8 +590,8 @@ func (c *check) countClaims(in *info) []countClaim {
 		}
 	}
 	for _, cd := range cands {
-		if c.modalAt(in, cd.span) {
-			continue
+		if c.modalAt(in, cd.span) && !(c.demoOnly && c.pointsBack(in, cd.span)) {
+			continue // a count that points back is asserted: see counts_demonstrative.go
 		}
 		if c.appositiveCount(in, cd.span) {
 			// "Some tests failed — 7 of them.": the whole, not a part.
@@ -854,7 +889,7 @@ func (c *check) countsInto(out []int, targets []int, cc countClaim) ([]int, bool
 		known = true
 		out = append(out, n)
 		sum += n
-		if call.Count == nil && n > 1 {
+		if call.Count == nil && n > 1 && !c.firstLineIsRow(ci) {
 			out = append(out, n-1) // a header or summary line
 		}
 		key := cc.filter
@@ -998,7 +1033,7 @@ func (c *check) inRequestCount(v float64) bool {
 		// ("budget ₹4,000", whose 4,000 also reads 4) a sum: neither is
 		// a number of items the user gave.
 		// A clock time ("the 13:00 show") is when, not how many.
-		if r.inDate || r.glued || r.version || !slices.Contains(r.vals, v) || c.requestDayNum(&r) || moneyAt(c.request, r.start, r.end) || slashPair(c.request, r.start, r.end) || hyphenPair(c.request, r.start, r.end) || clockPart(c.request, r.span) {
+		if r.inDate || r.glued || r.version || !slices.Contains(r.vals, v) || c.requestDayNum(&r) || moneyAt(c.request, r.start, r.end) || slashPair(c.request, r.start, r.end) || hyphenPair(c.request, r.start, r.end) || clockPart(c.request, r.span) || c.requestDesignation(r.span) {
 			continue // 周四 is Thursday: see counts_request_weekday.go
 		}
 		// Looked at only for a number of the value: it is called for
@@ -1026,7 +1061,9 @@ func (c *check) resultHasInt(targets []int, n int) bool {
 		// a number of its fields is that field's value ("3名", "待ち呼は
 		// 12件"), as there is no list in it to count.
 		for _, r := range c.calls[ci].nums {
-			if !r.glued && !r.inDate && len(r.vals) > 0 && r.vals[0] == float64(n) {
+			// "#4 18:05 …" numbers an item ("第3", "#3"): no count.
+			// Nor is a part of a code of digits ("本館 3-301", a room).
+			if !r.glued && !r.inDate && !r.ordinal && len(r.vals) > 0 && r.vals[0] == float64(n) && !hyphenCode(c.calls[ci].folded, r.span) {
 				return true
 			}
 		}

@@ -63,7 +63,8 @@ func (c *check) wholeCount(cc countClaim) bool {
 func commentLines(r string) int {
 	k, _ := countLines(r, func(l string) bool {
 		t := strings.TrimLeft(l, " \t")
-		return hasPrefix(t, "#") || hasPrefix(t, "//")
+		// "#1 12:10 …" is an item's number, not a comment.
+		return hasPrefix(t, "#") && !(len(t) > 1 && isDigitByte(t[1])) || hasPrefix(t, "//")
 	})
 	return k
 }

@@ -20,3 +20,11 @@ func designation(after string) bool {
 func zeroPadded(text string, sp span) bool {
 	return sp.end-sp.start >= 2 && text[sp.start] == '0' && isDigitByte(text[sp.start+1])
 }
+
+// requestDesignation reports whether the request's numeral at sp names one
+// item by its number rather than counting: "4 号车场" (depot No. 4), "3番線",
+// "第2倉庫" (the second warehouse). "现在 4 号车场有哪些车在维修？" gives no 4
+// for the reply's "4 辆车在修" to repeat.
+func (c *check) requestDesignation(sp span) bool {
+	return designation(c.request[sp.end:min(len(c.request), sp.end+8)]) || hasSuffix(strings.TrimRight(c.request[:sp.start], " "), "第")
+}

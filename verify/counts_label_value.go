@@ -120,7 +120,10 @@ func (c *check) labelCountAt(in *info, sp span, n, idx int) (string, bool) {
 	// A label that heads a list of exactly the listing's items names
 	// them, whatever its words ("**Pendientes (3)**" over the four
 	// tickets the call returned): its number sizes that list.
-	if c.listUnder(le) == *c.calls[ci].Count && !strings.ContainsAny(label, "0123456789|") && label != "" {
+	// So does a heading over a table of as many rows ("## Órdenes de
+	// hilado en curso (7)" over a table of the six orders the call
+	// returned): the rows are the items the heading counts.
+	if k := *c.calls[ci].Count; (c.listUnder(le) == k || paren && hasPrefix(strings.TrimLeft(c.folded[ls:le], " "), "#") && c.tableRowsUnder(le) == k) && !strings.ContainsAny(label, "0123456789|") && label != "" {
 		return "items", true
 	}
 	return "", false
@@ -145,6 +148,36 @@ func (c *check) listUnder(le int) int {
 			return k
 		}
 		p = e
+	}
+	return k
+}
+
+// tableRowsUnder counts the rows of the Markdown table that starts on the
+// first line after le that is not blank (a receipt token is blank in
+// folded), under its header and rule, up to 64; 0 when no table starts
+// there.
+func (c *check) tableRowsUnder(le int) int {
+	k, p, line := 0, le, 0
+	for p < len(c.folded) && k < 64 {
+		e := strings.IndexByte(c.folded[p+1:], '\n')
+		if e < 0 {
+			e = len(c.folded)
+		} else {
+			e += p + 1
+		}
+		t := strings.TrimSpace(c.folded[min(p+1, e):e])
+		p = e
+		switch {
+		case t == "" && line == 0:
+			continue
+		case !hasPrefix(t, "|"):
+			return k
+		case line == 1 && strings.Trim(t, "|-: ") != "":
+			return 0 // no rule under the header: no table
+		case line >= 2:
+			k++
+		}
+		line++
 	}
 	return k
 }

@@ -17,6 +17,7 @@ package verify
 
 import (
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -88,6 +89,11 @@ func (c *check) listedCount(in *info, sp span, n, idx int) (countClaim, int, boo
 		}
 		if j == i {
 			break
+		}
+		if c.numWordIn(in, i, j) {
+			// "12 unidades en tres referencias:": the list after is the
+			// nearer count's (three), not this one's.
+			return countClaim{}, 0, false
 		}
 		nounLo, nounHi = i, j
 		i = j
@@ -230,4 +236,16 @@ func (c *check) listedClaim(in *info, cc countClaim, n, m, items int, ok bool) (
 		}
 	}
 	return cc, m, true
+}
+
+// numWordIn reports whether a number word of the clause spans
+// c.folded[i:j] ("tres", "three", "तीन").
+func (c *check) numWordIn(in *info, i, j int) bool {
+	// The hits are sorted by start: a search, not a walk, for each word.
+	for k := sort.Search(len(in.hits), func(k int) bool { return in.hits[k].start >= i }); k < len(in.hits) && in.hits[k].start == i; k++ {
+		if h := in.hits[k]; h.t.kind == kindNumWord && h.end == j {
+			return true
+		}
+	}
+	return false
 }

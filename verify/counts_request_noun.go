@@ -59,6 +59,10 @@ func (c *check) requestCountNoun() string {
 	if c.reqNoun == "" {
 		c.reqNoun = jaRequestCountNoun(c.request) // see counts_request_noun_ja.go
 	}
+	if c.reqNoun == "" {
+		c.reqNoun = zhWhichNoun(c.request) // see counts_request_noun_zh.go
+		c.reqWhich = c.reqNoun != ""
+	}
 	return c.reqNoun
 }
 
@@ -86,10 +90,18 @@ func (c *check) requestNounAt(in *info, sp span) (string, bool) {
 		return "", false
 	}
 	after := strings.TrimLeft(c.folded[sp.end:min(in.end, sp.end+64)], "*_ ")
+	if c.reqWhich {
+		return zhWhichCounter(noun, after)
+	}
 	if hasPrefix(after, noun) {
 		r, _ := utf8.DecodeRuneInString(after[len(noun):])
 		// Japanese writes no space after a noun: "3ロットで".
 		return noun, !wordPart(r) || noun[0] >= 0x80 && isCJK(firstRune(noun))
+	}
+	if head := cjkHeadNoun(noun); head != "" && hasPrefix(after, head) && !jaNounChar(after, len(head)) {
+		// "3教室" for 試験教室: a compound's last two characters are its
+		// head noun, which the answer may write alone.
+		return noun, true
 	}
 	if sp.start > c.openingEnd() {
 		return "", false // a bare number counts only as the reply's opening word
@@ -133,4 +145,13 @@ func (c *check) openingEnd() int {
 	}
 	c.openEnd = i
 	return i
+}
+
+// cjkHeadNoun returns the last two characters of a kanji or katakana noun
+// of three or more ("試験教室" → "教室"), or "".
+func cjkHeadNoun(noun string) string {
+	if len(noun) < 9 || !jaNounChar(noun, len(noun)-3) || !jaNounChar(noun, len(noun)-6) {
+		return ""
+	}
+	return noun[len(noun)-6:]
 }

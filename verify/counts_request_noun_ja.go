@@ -44,7 +44,10 @@ func jaRequestCountNoun(req string) string {
 		return ""
 	}
 	i := strings.Index(req, "何")
-	if i < 0 || hasPrefixAny(req[i+3:], jaMeasureCounters) {
+	if i < 0 {
+		return jaCountOfNoun(req)
+	}
+	if hasPrefixAny(req[i+3:], jaMeasureCounters) {
 		return ""
 	}
 	rest := req[i+3:]
@@ -64,4 +67,29 @@ func jaNounChar(s string, i int) bool {
 		return false
 	}
 	return hanLead(s[i]) || s[i] == 0xE3 && (s[i+1] == 0x82 && s[i+2] >= 0xA0 || s[i+1] == 0x83)
+}
+
+// jaCountOfNoun returns the noun a request asks the number of with 数
+// ("ロット数と合計重量は？", the number of lots): the run of two to six kanji or
+// katakana before a 数 that no kanji follows (not 数量, a quantity). One
+// character before it is a word of its own (人数, 点数 the score, 回数).
+func jaCountOfNoun(req string) string {
+	for at := 0; ; {
+		i := strings.Index(req[at:], "数")
+		if i < 0 {
+			return ""
+		}
+		i += at
+		at = i + 3
+		if jaNounChar(req, at) {
+			continue
+		}
+		j := i
+		for j > i-18 && jaNounChar(req, j-3) {
+			j -= 3
+		}
+		if i-j >= 6 && !(j > 0 && isDigitByte(req[j-1])) {
+			return req[j:i] // not "1日平均乗車数": 日 counts the 1
+		}
+	}
 }

@@ -35,3 +35,35 @@ func zhRequestCountNoun(req string) string {
 	}
 	return rest[:3]
 }
+
+// zhWhichNoun returns the Han characters, at most four, after 哪些 (which
+// ones) in a Chinese request ("今天有哪些外卖单被退款了？" → "外卖单被"), or
+// "". Chinese writes no space between the noun and the verb after it, so
+// the run holds the noun asked for and maybe more; the answer counts the
+// items by the noun's last character ("共退款 5 单"), which zhWhichCounter
+// looks for in it.
+func zhWhichNoun(req string) string {
+	_, rest, ok := strings.Cut(req, "哪些")
+	if !ok || hasAny(req, conditionBefore) {
+		return "" // "哪些单超过了 48 小时": a part bounded by a comparison
+	}
+	j := 0
+	for j < 12 && j+3 <= len(rest) && hanLead(rest[j]) {
+		j += 3
+	}
+	return rest[:j]
+}
+
+// zhWhichCounter reports whether after (the text after a number) opens
+// with one Han character of the words after 哪些, and no other after it:
+// "5 单，" for 外卖单. The character is the count's noun.
+func zhWhichCounter(words, after string) (string, bool) {
+	if len(after) < 3 || !hanLead(after[0]) || len(after) > 3 && hanLead(after[3]) {
+		return "", false
+	}
+	ch := after[:3]
+	if hasPrefixAny(after, zhMeasureCounters) || !hasSubstr(words, ch) {
+		return "", false
+	}
+	return ch, true
+}

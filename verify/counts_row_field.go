@@ -74,7 +74,21 @@ func (c *check) rowNamedIn(ci int, ix *rowIndex, r int32, win string, lo int) bo
 			wide = wide || text[j] >= 0x80
 			letter = letter || isLetterByte(text[j])
 		}
-		if w := text[i:j]; (wide && len(w) >= 6 || !wide && letter && (len(w) >= 3 || len(w) == 2 && isDigitByte(w[1]))) && wordIn(win, w) {
+		w := text[i:j]
+		if len(w) >= 8 && isLetterByte(w[0]) && w[7]&0xc0 != 0x80 && !wordIn(win, w) && stemStarts(win, w[:7]) {
+			// "Implantes" for the row "Implantología": a Latin word
+			// named by its first seven letters, when no other row's
+			// words begin so.
+			w = w[:7]
+			other := false
+			for k := range ix.rows {
+				other = other || int32(k) != r && stemStarts(s[ix.rows[k].start:ix.rows[k].end], w)
+			}
+			if !other {
+				return true
+			}
+		}
+		if (wide && len(w) >= 6 || !wide && letter && (len(w) >= 3 || len(w) == 2 && isDigitByte(w[1]))) && wordIn(win, w) {
 			// wordIn keeps an ASCII name whole; a CJK run has no
 			// letters beside it to glue to.
 			other := false
@@ -152,4 +166,19 @@ func (c *check) distinctCount(cc countClaim, want, targets []int) bool {
 		}
 	}
 	return false
+}
+
+// stemStarts reports whether a word of s begins with stem.
+func stemStarts(s, stem string) bool {
+	for at := 0; ; {
+		i := strings.Index(s[at:], stem)
+		if i < 0 {
+			return false
+		}
+		i += at
+		if i == 0 || !isWordByte(s[i-1]) && s[i-1] < 0x80 {
+			return true
+		}
+		at = i + 1
+	}
 }

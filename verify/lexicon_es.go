@@ -84,7 +84,8 @@ func spanish(l *lex) {
 	l.add(kindCount, "", "reuniones|reunión|eventos|evento|citas|sitios|lugares|contenedores|"+
 		"facturas|factura|correos|correo|mensajes|pedidos|tickets|cambios|tareas|servicios|"+
 		"trabajos|alertas|incidencias|sesiones|conexiones|procesos|nodos|servidores|cuentas|"+
-		"miembros|personas|clientes|productos|vulnerabilidades|menciones|ocurrencias|apariciones")
+		"miembros|personas|clientes|productos|vulnerabilidades|menciones|ocurrencias|apariciones|"+
+		"matrículas|inscripciones")
 	l.num("cero=0|una=1|un=1|uno=1|una docena de=12|dos=2|tres=3|cuatro=4|cinco=5|seis=6|siete=7|ocho=8|nueve=9|diez=10",
 		"once=11|doce=12|trece=13|catorce=14|quince=15|dieciséis=16|diecisiete=17|dieciocho=18|diecinueve=19|veinte=20",
 		"veintiuno=21|veintiún=21|veintiuna=21|veintidós=22|veintitrés=23|veinticuatro=24|veinticinco=25",

@@ -167,6 +167,11 @@ func (c *check) prose() {
 					in.hedges = hs
 					c.checkCounts(in)
 					in.hedges = saved
+				} else if c.demonstrativeCounts(in) {
+					// "这 6 个批次建议…": see counts_demonstrative.go.
+					c.demoOnly = true
+					c.checkCounts(in)
+					c.demoOnly = false
 				}
 			}
 			continue

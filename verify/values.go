@@ -1449,12 +1449,28 @@ func (c *check) requestNamesNum(v int) bool {
 			before, _ := utf8.DecodeLastRuneInString(c.request[:p])
 			after, _ := utf8.DecodeRuneInString(c.request[at:])
 			first, _ := utf8.DecodeRuneInString(w)
+			if w == "दो" && hindiGiveVerb(c.request[at:]) {
+				continue // "लिस्ट दो," (give me the list): the verb, not 2
+			}
 			if isCJK(first) || !wordPart(before) && (!wordPart(after) || isCJK(after)) {
 				return true // not "दोनों" (both), "someone", "unas"
 			}
 		}
 	}
 	return false
+}
+
+// hindiGiveVerb reports whether the text after a "दो" closes its clause:
+// Hindi puts the verb last, so "लिस्ट दो, …" and "बता दो।" are the
+// imperative of देना (give), while the number comes before its noun
+// ("दो रिचार्ज").
+func hindiGiveVerb(after string) bool {
+	after = strings.TrimLeft(after, " ")
+	if after == "" {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(after)
+	return strings.ContainsRune(",।?!.;:", r)
 }
 
 // wordPart reports whether r continues a word: a letter or a combining
