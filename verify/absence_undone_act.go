@@ -1,5 +1,7 @@
 package verify
 
+import "strings"
+
 // undoneActAfter reports whether the negated quantifier h is the object of
 // a denied act that follows it or shares its negation ("ट्रेनर्स को कुछ नहीं
 // भेजा गया", nothing was sent to the trainers; "何も送信していません"),
@@ -13,6 +15,11 @@ package verify
 func (c *check) undoneActAfter(in *info, h *hit) bool {
 	a := c.clearHit(in, kindDenyAct)
 	if a == nil || a.t.family == "" || a.start <= h.start || a.start > h.end+12 {
+		return false
+	}
+	// "Como no falta, no he avisado a nadie": a comma closes the phrase
+	// the quantifier negates; the act after it has an object of its own.
+	if h.end < a.start && strings.ContainsAny(c.folded[h.end:a.start], ",，、;；") {
 		return false
 	}
 	return !c.actDone(a.t.family)

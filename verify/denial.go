@@ -359,6 +359,9 @@ func (c *check) deniesAct(in *info) bool {
 			return false
 		}
 	}
+	if zhActNoun(h.t.text, c.folded[h.end:in.end]) {
+		return false // "我还没有发现问题", "我没有联系方式": see denial_bound_acts.go
+	}
 	before := c.folded[in.start:h.start]
 	if r, _ := utf8.DecodeRuneInString(h.t.text); r >= 0x4e00 && r <= 0x9fff && !hasKana(h.t.text) && !hasSubstr(before, "我") && !zhSubjectless(before) ||
 		isDevanagari(r) && !hasSubstr(before, "मैंने") && !hasSubstr(before, "मैं ") && !hiAgentless(before) {
@@ -367,26 +370,7 @@ func (c *check) deniesAct(in *info) bool {
 	// The object: the Latin words of the verb's part of the clause, other
 	// than the verb's own. One that a call's arguments hold ties the
 	// denial to it; others name something no call touched.
-	lo, hi := c.subClause(in, h.span)
-	lo, hi = dashBounds(c.folded, lo, hi, h.span)
-	var objs [4]string
-	n := 0
-	ws := strings.FieldsFunc(c.folded[lo:hi], func(r rune) bool { return !isWordRune(r) && r != '-' && r != '_' })
-	// Words before the verb are read whole: only after it does a
-	// preposition open the place ("I didn't add a note" keeps its note).
-	verbAt := len(strings.FieldsFunc(c.folded[lo:max(lo, min(h.start, hi))], func(r rune) bool { return !isWordRune(r) && r != '-' && r != '_' }))
-	for i, w := range ws {
-		if i >= verbAt && placePreps[w] && (w != "a" || i+1 < len(ws) && spanishArticles[ws[i+1]]) {
-			break // "added it to the queue", "a la cola": where, not what (see placePreps)
-		}
-		if len(w) < 3 || w[0] >= 0x80 || hasSubstr(h.t.text, w) || actObjStop[w] {
-			continue
-		}
-		if n < len(objs) {
-			objs[n] = w
-			n++
-		}
-	}
+	objs, n := c.actObjects(in, h.span, h.t.text)
 	for ci := range c.calls {
 		call := &c.calls[ci]
 		if !call.ok || !(contains(call.actions, h.t.family) && c.actsBy(call, h.t.family) || makesAct(call, h.t.family)) { // makesAct: see denial_made_acts.go
@@ -397,7 +381,10 @@ func (c *check) deniesAct(in *info) bool {
 		for _, w := range objs[:n] {
 			// "no he enviado ningún mensaje": what a send produces names
 			// the sending call whoever it went to (see sentThings).
-			named = named || wordIn(args, w) || h.t.family == actSend && sentThings[w]
+			// "I haven't contacted Zhou" after a text to customer:RA-559911:
+			// another result's record of RA-559911 names Zhou (see
+			// recordNamesArg).
+			named = named || wordIn(args, w) || h.t.family == actSend && sentThings[w] || c.recordNamesArg(ci, w)
 		}
 		if !named {
 			continue
@@ -409,6 +396,33 @@ func (c *check) deniesAct(in *info) bool {
 		return true
 	}
 	return false
+}
+
+// actObjects returns the object words of the act denied at sp (its
+// verb's text: verb): the Latin words of the verb's part of the clause,
+// other than the verb's own, before a preposition of place after it.
+func (c *check) actObjects(in *info, sp span, verb string) ([4]string, int) {
+	lo, hi := c.subClause(in, sp)
+	lo, hi = dashBounds(c.folded, lo, hi, sp)
+	var objs [4]string
+	n := 0
+	ws := strings.FieldsFunc(c.folded[lo:hi], func(r rune) bool { return !isWordRune(r) && r != '-' && r != '_' })
+	// Words before the verb are read whole: only after it does a
+	// preposition open the place ("I didn't add a note" keeps its note).
+	verbAt := len(strings.FieldsFunc(c.folded[lo:max(lo, min(sp.start, hi))], func(r rune) bool { return !isWordRune(r) && r != '-' && r != '_' }))
+	for i, w := range ws {
+		if i >= verbAt && placePreps[w] && (w != "a" || i+1 < len(ws) && spanishArticles[ws[i+1]]) {
+			break // "added it to the queue", "a la cola": where, not what (see placePreps)
+		}
+		if len(w) < 3 || w[0] >= 0x80 || hasSubstr(verb, w) || actObjStop[w] {
+			continue
+		}
+		if n < len(objs) {
+			objs[n] = w
+			n++
+		}
+	}
+	return objs, n
 }
 
 // sentThings are the things a sending act makes, in English and Spanish
@@ -502,7 +516,9 @@ func (c *check) deniedFamily(in *info, u hit) string {
 	for _, h := range in.hits {
 		// "anything" widens running and looking up to every tool; "I
 		// haven't modified anything" still denies only writing.
-		if (u.t.family == famShell || u.t.family == famCheck || u.t.family == famAny) && h.t.kind == kindUniversal && (h.end <= u.start && u.start-h.end <= 24 || h.start >= u.end && h.start-u.end <= 24) {
+		// "No reinicié nada ni ejecuté ningún comando": the "nada" before a
+		// negative conjunction is the object of the verb before it.
+		if (u.t.family == famShell || u.t.family == famCheck || u.t.family == famAny) && h.t.kind == kindUniversal && (h.end <= u.start && u.start-h.end <= 24 && !hasSubstr(c.folded[h.end:u.start], " ni ") || h.start >= u.end && h.start-u.end <= 24) {
 			return famAny
 		}
 	}

@@ -25,6 +25,9 @@ var scopeDets = wordSet("the this that your its his her their any my our la el l
 // change, held to every changing call.
 var noScope = wordSet("meantime meanwhile end side absoluto all anything nada general total particular least")
 
+// zhNoScope are Chinese nouns after 任何 that name no thing in particular.
+var zhNoScope = wordSet("东西 事情 操作 内容 地方 一个 设置 配置 数据")
+
 // changeScope returns the word naming what the touched-nothing phrase h
 // is about, or "".
 func (c *check) changeScope(in *info, h *hit) string {
@@ -40,6 +43,16 @@ func (c *check) changeScope(in *info, h *hit) string {
 			}
 		}
 		return ""
+	}
+	// "我没有改动任何预约信息": the noun after 任何 (any) is what no change
+	// was made to.
+	// A thing of any kind ("任何东西") or a mark after it names nothing.
+	if hasSuffix(h.t.text, "任何") {
+		w := firstRunes(strings.TrimLeft(c.folded[h.end:in.end], " "), 2)
+		if r, _ := utf8.DecodeRuneInString(w); r < 0x4e00 || r > 0x9fff || zhNoScope[w] {
+			return ""
+		}
+		return w
 	}
 	before := strings.TrimRight(c.folded[in.start:h.start], " ")
 	// Hindi "X में (मैंने)", Japanese "Xには", Chinese "X方面" and "对X".
@@ -94,6 +107,21 @@ func (c *check) callNames(ci int, w string) bool {
 	call := &c.calls[ci]
 	if hasSubstr(strings.ToLower(call.Tool), w) || hasSubstr(call.folded, w) {
 		return true
+	}
+	// A noun of the reply's language for what the tool concerns: 预约
+	// names booking_update (see domainNouns).
+	if w[0] >= utf8.RuneSelf {
+		for _, d := range domainNouns {
+			for _, n := range d.nouns {
+				if n[0] >= utf8.RuneSelf && hasPrefix(n, w) {
+					for _, k := range d.keys {
+						if contains(call.families, k) {
+							return true
+						}
+					}
+				}
+			}
+		}
 	}
 	for i, f := range strings.Split(call.lowerArgs(), `"`) {
 		if i%2 == 1 && len(f) <= 40 && hasSubstr(f, w) {

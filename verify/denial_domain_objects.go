@@ -29,7 +29,7 @@ var domainNouns = []domainNoun{
 	{[]string{"log"}, "", logNouns},
 	{[]string{famFetch}, "status", []string{"status page", "página de estado", "状态页", "狀態頁", "ステータスページ", "स्टेटस पेज"}},
 	{[]string{famRead}, "", []string{"file", "files", "archivo", "archivos", "文件", "ファイル", "फ़ाइल", "फाइल"}},
-	{[]string{"appointment", "appointments", "booking", "bookings"}, "", []string{"appointment", "appointments", "cita", "citas",
+	{[]string{"appointment", "appointments", "booking", "bookings", "reservation", "reservations"}, "", []string{"appointment", "appointments", "cita", "citas",
 		"预约", "予約", "अपॉइंटमेंट"}},
 	// The objects of common business tools, named by the tool's content
 	// word (order_lookup, calendar, inventory_api).
@@ -41,10 +41,22 @@ var domainNouns = []domainNoun{
 	{[]string{"inventory", "stock"}, "", strings.Split("inventory|stock|inventario|existencias|库存|庫存|在庫|इन्वेंटरी|स्टॉक", "|")},
 	// What a sensor or telemetry tool reads (tank_sensor, scada_query):
 	// "我没有读取传感器数据", "no miré los sensores".
-	{splitBar("sensor|sensors|telemetry|scada"), "", splitBar("sensor|sensors|sensores|传感器|傳感器|センサー|सेंसर")},
+	{splitBar("sensor|sensors|telemetry|scada"), "", splitBar("sensor|sensors|sensores|传感器|傳感器|センサー|सेंसर|" +
+		"telemetry|telemetría|遥测|遙測|テレメトリ|टेलीमेट्री")},
 	// The records a database keeps (member_db, resident_db): "个人档案",
 	// "his records", "su expediente".
-	{splitBar("db|database|records"), "", splitBar("records|expediente|expedientes|档案|檔案|記録|カルテ|रिकॉर्ड")},
+	// A log keeps records too (nurse_call_log, round_log): "記録はまだ確認
+	// していません" after the call log was read.
+	{splitBar("db|database|records|log"), "", splitBar("records|expediente|expedientes|档案|檔案|記録|カルテ|रिकॉर्ड")},
+	// What a price tool looks up (price_lookup, fuel_price): "我没有另外去查
+	// 油价", "no consulté el precio".
+	{splitBar("price|prices|pricing"), "", splitBar("price|prices|precio|precios|价格|價格|价钱|油价|油價|価格|値段|कीमत")},
+	// What an exam or gradebook tool returns (exam_stats, score_query):
+	// "我没有调取任何成绩数据", "I didn't pull the exam results".
+	{splitBar("exam|exams|score|scores|grade|grades|gradebook"), "", splitBar("exam results|test scores|grades|calificaciones|成绩|成績|分数|点数")},
+	// What is owed to the user (receivables, ar_aging): "未収金の台帳には
+	// アクセスしていない", "no revisé las cuentas por cobrar".
+	{splitBar("receivable|receivables"), "", splitBar("receivables|accounts receivable|cuentas por cobrar|应收账款|應收帳款|未収金|売掛金")},
 	// What a weather tool reads (weather_forecast, weather_metar):
 	// "我没有去查实时气象数据", "no consulté el pronóstico",
 	// "天候は確認していません". Not the Hindi मौसम, which is the season too.

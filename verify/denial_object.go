@@ -108,7 +108,7 @@ func (c *check) deniesObject(in *info) bool {
 			return false
 		}
 	}
-	if c.unrunToolNamedPart(in, h.span) || c.deniesOtherFile(in, *h) || c.deniesOpenQuestion(in, *h) {
+	if c.untouchedByRead(in, *h, ci) || c.unrunToolNamedPart(in, h.span) || c.deniesOtherFile(in, *h) || c.deniesOpenQuestion(in, *h) {
 		return false // "I haven't touched the claim record" beside an unrun update_claim; "I haven't read the override file"; "…かどうかは確認していません"
 	}
 	// Contradiction: a denial of what a call with a receipt did.
@@ -187,6 +187,9 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	if ellided(h) {
 		lo = h.start // the first conjunct's object is what was done
 	}
+	// "किसी सिस्टम में कुछ नहीं बदला और कोई कमांड नहीं चलाई": the clause
+	// joined before the verb's has its own object (see hiClauseAnd).
+	lo += clauseAndEnd(c.folded[lo:h.start])
 	// A colon or semicolon after the verb opens a statement of its own:
 	// "No me ha hecho falta consultar la base de datos: es la cifra del
 	// informe semanal" names the report as the source, not as the object.
@@ -206,13 +209,21 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 			continue
 		}
 		for _, a := range c.calls[ci].anchors {
-			if wordIn(win, a) {
+			if anchorTokenIn(win, a, c.calls[ci].lowerArgs()) {
 				return ci
 			}
 		}
 	}
-	// A content word of a tool's name: "jira", "aws", "ci logs".
+	// An identifier the call was given ("1234-567890"): see denial_bound_acts.go.
+	if ci := c.argIdentCall(win); ci >= 0 {
+		return ci
+	}
+	// A content word of a tool's name: "jira", "aws", "ci logs"; in
+	// Devanagari, "स्टेटमेंट" (see denial_bound_acts.go).
 	if ci := c.nameWordCall(win); ci >= 0 {
+		return ci
+	}
+	if ci := c.devaNameWordCall(win); ci >= 0 {
 		return ci
 	}
 	if ci := c.usesObjectCall(in, h, lo, hi); ci >= 0 {

@@ -63,6 +63,8 @@ func (c *check) partialDenialCall(in *info, h hit) int {
 			lo += i + len(d)
 		}
 	}
+	// So does "और" after a verb (see clauseAndEnd).
+	lo += clauseAndEnd(c.folded[lo:h.start])
 	if lo <= in.start && hi >= in.end || scopeLimitsDenial(c.folded[lo:hi]) {
 		return -1
 	}

@@ -232,6 +232,7 @@ func lexiconTerms() lex {
 	// Symbols shared by every language.
 	l.add(kindWeak, "weather", "°f|°c|℃|℉")
 	classifierTerms(&l)
+	den20Terms(&l)
 	privativeDenialTerms(&l) // last: it skips the forms the lists above hold
 	return l
 }

@@ -28,8 +28,20 @@ func (c *check) unrunToolNamed(in *info) bool {
 // holds a denial at sp (up to its commas): a tool word in another part
 // ("I didn't search anything, it's from the dispatch notes you sent")
 // names where the answer came from instead, not what was not done.
+//
+// A negative conjunction starts a part too: in "No reinicié nada ni
+// ejecuté ningún comando" the restart is the unrun reiniciar tool's act,
+// and the command that ran is denied on its own.
 func (c *check) unrunToolNamedPart(in *info, sp span) bool {
 	lo, hi := c.subClause(in, sp)
+	for _, d := range [...]string{" ni ", " nor "} {
+		if i := strings.LastIndex(c.folded[lo:sp.start], d); i >= 0 {
+			lo += i + len(d)
+		}
+		if i := strings.Index(c.folded[sp.end:hi], d); i >= 0 {
+			hi = sp.end + i
+		}
+	}
 	return c.unrunToolIn(c.folded[lo:hi])
 }
 

@@ -657,7 +657,7 @@ func (c *check) checkUse(in *info) {
 			}
 			// "There's nothing on your calendar": the negation quantifies
 			// what the tool's object holds; the tool's name is a place.
-			if c.placeOfNone(in, u) || c.ownSubject(in, u) || c.placeNotHeld(in, u) { // placeNotHeld: see place_not_held.go
+			if c.placeOfNone(in, u) || c.ownSubject(in, u) || c.placeNotHeld(in, u) || c.passiveCheckIn(in, u) { // placeNotHeld: see place_not_held.go; passiveCheckIn: denial_bound_acts.go
 				in.negated[i] = false
 				continue
 			}
@@ -833,7 +833,9 @@ func (c *check) checkUse(in *info) {
 	if !c.openDenialOfSearch(in) {
 		c.deniesObject(in)
 	}
-	c.deniesAct(in)
+	if !c.deniesAct(in) {
+		c.deniesNamedVerb(in) // "I haven't emailed your group" after email_user: see denial_bound_acts.go
+	}
 	c.checkActions(in)
 	c.checkCommands(in, reported)
 	c.checkBarePrograms(in, reported)
@@ -996,7 +998,7 @@ func (c *check) unbackedTopic(in *info) bool {
 func (c *check) otherThan(in *info) bool {
 	s := c.folded[in.start:in.end]
 	for _, w := range otherWords {
-		if w[0] >= 0x80 && indexWide(s, w) >= 0 || w[0] < 0x80 && hasSubstr(s, w) {
+		if w[0] >= 0x80 && indexWide(s, w) >= 0 && !hiClauseAnd(s, w) || w[0] < 0x80 && hasSubstr(s, w) {
 			r, _ := utf8.DecodeRuneInString(w)
 			if r >= 0x80 || wordIn(s, w) {
 				return true
@@ -1005,6 +1007,53 @@ func (c *check) otherThan(in *info) bool {
 	}
 	return false
 }
+
+// hiClauseAnd reports whether every "और कोई" or "और कुछ" (w) of s joins a
+// clause to a verb before it ("कुछ नहीं बदला और कोई कमांड नहीं चलाई": changed
+// nothing and ran no command) rather than meaning "any other" (see
+// afterHiVerb). Other words are no such pair.
+func hiClauseAnd(s, w string) bool {
+	if !hasPrefix(w, "और ") {
+		return false
+	}
+	for off := 0; ; {
+		i := strings.Index(s[off:], w)
+		if i < 0 {
+			return true
+		}
+		if !afterHiVerb(s[:off+i]) {
+			return false
+		}
+		off += i + len(w)
+	}
+}
+
+// afterHiVerb reports whether s ends with a Hindi verb: a word after नहीं,
+// or an auxiliary.
+func afterHiVerb(s string) bool {
+	f := strings.Fields(s)
+	n := len(f)
+	return n > 0 && (hiAuxiliaries[f[n-1]] || n >= 2 && f[n-2] == "नहीं")
+}
+
+// clauseAndEnd returns the offset in s just past its last "और" that joins
+// a clause to a verb before it (see afterHiVerb), or 0.
+func clauseAndEnd(s string) int {
+	const and = " और "
+	for end := len(s); ; {
+		i := strings.LastIndex(s[:end], and)
+		if i < 0 {
+			return 0
+		}
+		if afterHiVerb(s[:i]) {
+			return i + len(and)
+		}
+		end = i
+	}
+}
+
+// hiAuxiliaries end a Hindi clause's verb.
+var hiAuxiliaries = wordSet("है हैं था थी थे किया की किए गया गई गए")
 
 // statesNoAct reports whether a tool or action verb at sp, not negated,
 // states no act of the speaker:
