@@ -70,7 +70,16 @@ func actionTerms(l *lex) {
 		// Reassigning a ticket, lowering a setpoint, putting rates on a
 		// board are changes of a record too.
 		"reassigned|reasigné|he reasignado|he bajado|डाल दिया|डाल दी|डाल दिए|"+
-		"調整しました|調整しておきました|एडजस्ट कर दिया|एडजस्ट कर दी|समायोजित कर दिया")
+		"調整しました|調整しておきました|एडजस्ट कर दिया|एडजस्ट कर दी|समायोजित कर दिया|"+
+		// Assigning a ticket and approving an application set the
+		// record's owner or state (assign_ticket, loan_approve); marking
+		// a record with a status is a change of it, the status its
+		// object ("标记为失败": the failure is what was set).
+		"assigned|asigné|he asignado|已分配|分配给了|割り当てました|アサインしました|असाइन कर दिया|असाइन कर दी|सौंप दिया|सौंप दी|"+
+		"approved|aprobé|he aprobado|已批准|批准了|承認しました|मंज़ूर कर दी|मंज़ूर कर दिया|मंजूर कर दी|मंजूर कर दिया|स्वीकृत कर दिया|स्वीकृत कर दी|"+
+		"标记为失败|标记成失败|标为失败|标记好了|"+
+		// Moving goods to another place: "C2 的货已经全部挪到 C3 了".
+		"已经全部挪到|已经挪到|已挪到|挪到了|已经全部移到|已经移到|已移到|移到了|已搬到|搬到了")
 	l.add(kindAct, actCancel, "キャンセルした|voided|cancelled|canceled|cancelé|he cancelado|cancelado|已取消|取消了|"+
 		"キャンセルしました|रद्द कर दिया|रद्द कर दी")
 	l.add(kindAct, actBook, "予約した|追加した|booked|scheduled|reserved|added it to|added to your|reservé|he reservado|"+
@@ -85,10 +94,10 @@ func actionTerms(l *lex) {
 	l.addLists(kindAct, actSend, "texted|messaged|forwarded|informed|alerted|dm'd|dmed|replied to|sent a message|sent an email|sent the email",
 		"sent the message|sent a text|sent the text|sent them|sent him|sent her|mandé|he mandado|mandado|mandada|escribí a|le escribí",
 		"avisé|he avisado|notifiqué|he notificado|informé|he informado|respondí|he respondido|reenvié|he reenviado|contesté",
-		"se ha notificado|se notificó|se le avisó|发了邮件|发了短信|发了消息|发了一封|发过去了|发出去了|已发出|通知了|已告知|告知了",
+		"se ha notificado|se notificó|se le avisó|发了邮件|发了短信|发了消息|发了一封|发了一张|发了一条|各发了|发过去了|发出去了|已发出|通知了|已告知|告知了",
 		"转发了|已转发|回复了|已回复|已联系|联系了|已私信|送っておきました|お送りしました|連絡しました|連絡しておきました",
 		"ご連絡しました|お伝えしました|伝えました|伝えておきました|通知しました|通知しておきました|返信しました|転送しました",
-		"メールしました|メールしておきました|送付しました|送信しておきました|ईमेल कर दिया|ईमेल कर दी|मेल कर दिया|मैसेज कर दिया",
+		"メールしました|メールしておきました|送付しました|送信しておきました|再送しました|再送しておきました|再送信しました|再送信しておきました|ईमेल कर दिया|ईमेल कर दी|मेल कर दिया|मैसेज कर दिया",
 		"मैसेज भेज दिया|sms कर दिया|एसएमएस कर दिया|सूचित कर दिया|सूचित किया|सूचना दे दी|बता दिया|बता दी|जवाब दे दिया",
 		"फॉरवर्ड कर दिया|फ़ॉरवर्ड कर दिया|नोटिफ़ाई कर दिया|नोटिफाई कर दिया",
 		// Dispatching a vehicle or a crew sends it.
@@ -403,8 +412,16 @@ func (c *check) checkAct(in *info, act *hit) {
 		// sentence after it ("¡Hecho! Tus cambios ya están en main.").
 		clause = c.folded[in.start:c.nextSentenceEnd(in)]
 	}
+	// A failed call whose tool is named for the act (send_sms refused)
+	// is the one the act is about; an ok call that does the act only by
+	// a word of its arguments ({"channel": "sms"} on a contact look-up)
+	// filtered by it and backs nothing.
+	byName := false
+	for ci := range c.calls {
+		byName = byName || act.t.family != "" && !c.calls[ci].ok && c.actsBy(&c.calls[ci], act.t.family)
+	}
 	related := func(call *callInfo) bool {
-		if act.t.family != "" && (contains(call.actions, act.t.family) || resultOpensWithAct(call, act.t.family)) { // see actions_result_act.go
+		if act.t.family != "" && (contains(call.actions, act.t.family) && !(byName && call.ok && !c.actsBy(call, act.t.family)) || resultOpensWithAct(call, act.t.family)) { // see actions_result_act.go
 			return true
 		}
 		if act.t.family != "" && call.ok && !(act.t.family == actSend && c.sendsRequest(act)) {
@@ -439,6 +456,9 @@ func (c *check) checkAct(in *info, act *hit) {
 		}
 	}
 	for ci := range c.calls {
+		if c.calls[ci].ok && act.t.family != "" && c.namesMadeRecord(in, act, &c.calls[ci]) {
+			return
+		}
 		if c.calls[ci].ok && related(&c.calls[ci]) && !(actor && len(c.calls[ci].actions) == 0) {
 			return
 		}
@@ -484,6 +504,9 @@ func (c *check) checkAct(in *info, act *hit) {
 	if c.thirdPersonAgent(act.span) || c.attemptedAct(act.span) {
 		return
 	}
+	if c.actRecorded(in, act) {
+		return
+	}
 	for ci := range c.calls {
 		call := &c.calls[ci]
 		if call.ok || !(related(call) || len(c.calls) == 1) {
@@ -493,6 +516,12 @@ func (c *check) checkAct(in *info, act *hit) {
 		// failed.
 		c.addRule("action/failed-call", BasisContradiction, c.callFinding(UnbackedToolClaim, act.span, ci,
 			"reply presents an action as done, but "+call.Tool+" did not succeed ("+call.Status+")"))
+		return
+	}
+	// "我提交了加班次的调度变更，但被系统策略拦下了": the sentence says
+	// the act did not come through, and a call that acts failed: the act
+	// reported is that call's attempt, owned up to, whatever its class.
+	if in.sentFail && c.failedActor() {
 		return
 	}
 	// The speaker says it did something ("I've restarted it", "已经重启了",
@@ -564,4 +593,163 @@ func (c *check) nextSentenceEnd(in *info) int {
 		end = c.clauses[k].end
 	}
 	return end
+}
+
+// actRecorded reports whether the act of a clause is one an ok call's
+// result records, with the time the clause gives it: "Ya tenía un SMS de
+// recordatorio enviado el miércoles 3 a las 10:00" over a result line
+// "recordatorio_enviado: 2025-12-03 10:00". The act's own word names a
+// field of the result (after a key separator or opening it) and a clock
+// time or a number of two or more digits the clause states stands in
+// that field's value: the clause restates a past event of the record,
+// not an act of this turn. The fields are read once per word and check
+// (actFields), at most 16 per call.
+func (c *check) actRecorded(in *info, act *hit) bool {
+	w := act.t.text
+	if i := strings.LastIndexByte(w, ' '); i >= 0 {
+		w = w[i+1:]
+	}
+	if len(w) < 4 || !isLetterByte(w[0]) {
+		return false
+	}
+	for _, field := range c.actFields(strings.ToLower(w)) {
+		for _, n := range c.nums[in.numLo:in.numHi] {
+			if n.start < in.start || n.end > in.end || n.glued {
+				continue
+			}
+			if (strings.IndexByte(n.digits, ':') > 0 || len(n.digits) >= 2) && hasSubstr(field, n.digits) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// actFields returns the values (up to 80 bytes, to the line's end or the
+// next field) of the ok results' fields whose key holds the word w as a
+// word of its own ("recordatorio_enviado: …" for "enviado"), remembered
+// for the check: a long reply restates acts in many clauses.
+func (c *check) actFields(w string) []string {
+	for _, m := range c.actFieldMemo {
+		if m.word == w {
+			return m.fields
+		}
+	}
+	if len(c.actFieldMemo) >= 64 {
+		return nil // a reply of more act words than that is read for the first 64 only
+	}
+	var fields []string
+	for ci := range c.calls {
+		call := &c.calls[ci]
+		if !call.ok {
+			continue
+		}
+		r := call.folded
+		for i, k := 0, 0; k < 16; k++ {
+			j := strings.Index(r[i:], w)
+			if j < 0 {
+				break
+			}
+			st, en := i+j, i+j+len(w)
+			i = en
+			if st > 0 && isLetterByte(r[st-1]) || en < len(r) && isLetterByte(r[en]) {
+				continue
+			}
+			end := len(r)
+			if e := strings.IndexAny(r[en:], "\n,}"); e >= 0 {
+				end = en + e
+			}
+			fields = append(fields, r[en:min(end, en+80)])
+		}
+	}
+	c.actFieldMemo = append(c.actFieldMemo, actFieldSet{w, fields})
+	return fields
+}
+
+// actFieldSet is one word's fields, see actFields.
+type actFieldSet struct {
+	word   string
+	fields []string
+}
+
+// namesMadeRecord reports whether an ok call made the record the act's
+// sentence names: the call's tool name has no word of reading (truck_dispatch,
+// not truck_status) and no act the table knows (transfer_create submits, and
+// backs no "I've emailed … TR-55441"), its result is one record carrying an id
+// ({"dispatch_id":"TD-0392",…}), and the act's clause states that id's
+// value, or, when the clause holds nothing but the act ("手配しました。"),
+// the sentence after it does. Whatever its name, a call that answers with
+// the id of a new record did an act, and the reply names that record: the
+// act is bound to it.
+func (c *check) namesMadeRecord(in *info, act *hit, call *callInfo) bool {
+	if len(call.actions) > 0 {
+		return false // a call whose act the table names backs acts of that class only
+	}
+	for _, w := range nameWords(call.Tool) {
+		if readNameWords[w] {
+			return false
+		}
+	}
+	ids := call.recordIDs()
+	if len(ids) == 0 {
+		return false
+	}
+	end := in.end
+	if rest := c.folded[in.start:act.start] + c.folded[act.end:in.end]; strings.IndexFunc(rest, isWordRune) < 0 {
+		end = c.nextSentenceEnd(in)
+	}
+	text := c.folded[in.start:end]
+	for _, id := range ids {
+		if hasSubstr(text, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// recordIDs returns the folded values of the id fields ("id",
+// "dispatch_id") of a result that is one JSON record (oneRecordWithID),
+// values of four bytes or more, at most 8; read once per call.
+func (ci *callInfo) recordIDs() []string {
+	if ci.idsDone {
+		return ci.ids
+	}
+	ci.idsDone = true
+	if !oneRecordWithID(ci.Result) {
+		return nil
+	}
+	r := ci.Result
+	for i := 0; len(ci.ids) < 8; {
+		j := strings.Index(r[i:], "id\"")
+		if j < 0 {
+			break
+		}
+		j += i
+		i = j + 3
+		if j == 0 || r[j-1] != '"' && r[j-1] != '_' {
+			continue
+		}
+		v := strings.TrimLeft(r[i:], " ")
+		if !hasPrefix(v, ":") {
+			continue
+		}
+		v = strings.TrimLeft(v[1:], " ")
+		if !hasPrefix(v, "\"") {
+			continue
+		}
+		if k := strings.IndexByte(v[1:], '"'); k >= 4 {
+			ci.ids = append(ci.ids, strings.ToLower(v[1:1+k]))
+		}
+	}
+	return ci.ids
+}
+
+// failedActor reports whether a call that does an act failed.
+func (c *check) failedActor() bool {
+	for ci := range c.calls {
+		if !c.calls[ci].ok && len(c.calls[ci].actions) > 0 {
+			return true
+		}
+	}
+	return false
 }

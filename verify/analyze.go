@@ -47,6 +47,10 @@ type callInfo struct {
 	tabDone    bool
 	zone       string // see ownZone
 	zoneDone   bool
+	heads      []string // see statementHeads
+	headsDone  bool
+	ids        []string // see recordIDs
+	idsDone    bool
 
 	// caches of the value rules: compact dates, time slots, section
 	// counts and strict bounds of the result
@@ -168,6 +172,12 @@ type check struct {
 	rowIDScan, rowIDBudget int
 	// fieldScan counts the bytes checkRowFields has searched (see there).
 	fieldScan int
+	// phraseScan counts the result bytes dataPhrase has searched, against
+	// phraseBudget (see dataPhrase).
+	phraseScan int
+	// actFieldMemo: the result fields named by an act's word (see
+	// actFields).
+	actFieldMemo []actFieldSet
 
 	// caches of the value rules: time zones, asides, result factors
 	tzOffs             []int // see tzOffsets; nil until first asked

@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A shell call does the act of the program it runs: `grep … app.log`
 // searched, `ls -la` listed, `cat notes.txt` read, `curl https://…`
@@ -141,8 +144,42 @@ func (c *check) ranQuery(in *info, f string, u hit) bool {
 				return true
 			}
 		}
+		// "पहले चलाई गई SELECT से …" after {"query": "SELECT …"}: the
+		// object run is the statement the call carried, named by its
+		// opening keyword as the call wrote it.
+		for _, w := range call.statementHeads() {
+			if wordIn(c.masked[lo:hi], w) {
+				return true
+			}
+		}
 	}
 	return false
+}
+
+// statementHeads returns the opening keywords of the statements a call's
+// arguments carry: a string value that opens with a word of four or more
+// capital letters and a space ({"query": "SELECT invoice_no …"} gives
+// SELECT). Cached per call: ranQuery asks for every run verb of the reply.
+func (ci *callInfo) statementHeads() []string {
+	if ci.headsDone {
+		return ci.heads
+	}
+	ci.headsDone = true
+	a := ci.Args
+	for i := 0; i < len(a); i++ {
+		if a[i] != '"' || i > 0 && a[i-1] == '\\' {
+			continue
+		}
+		j := i + 1
+		for j < len(a) && a[j] >= 'A' && a[j] <= 'Z' {
+			j++
+		}
+		if j-i-1 >= 4 && j < len(a) && a[j] == ' ' && !slices.Contains(ci.heads, a[i+1:j]) {
+			ci.heads = append(ci.heads, a[i+1:j])
+		}
+		i = j - 1
+	}
+	return ci.heads
 }
 
 // nextField returns the first space-separated word of s and the rest,

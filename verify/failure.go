@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -50,6 +51,15 @@ func (c *check) checkPartialSilence(infos []info) {
 		if len(anchors) == 0 {
 			continue
 		}
+		// The URLs of this call that checkSources reported unfetched,
+		// read once per call (see anchorOutsideUnfetched).
+		var unf []span
+		for _, f := range c.rep.Findings {
+			if f.Type == UnfetchedSource && c.callURL(fi, c.normURL(c.masked[f.Start:f.End])) {
+				unf = append(unf, span{f.Start, f.End})
+			}
+		}
+		sort.Slice(unf, func(i, j int) bool { return unf[i].start < unf[j].start })
 		// A negation in a clause about the failed call's subject ("IMD
 		// की website 30 सेकंड में load नहीं हुई", "the PDF isn't there")
 		// may well be the failure in words the lexicon lacks: the
@@ -63,7 +73,7 @@ func (c *check) checkPartialSilence(infos []info) {
 				// "बेंगलुरु" for a call given the name "Bengaluru", written
 				// with capitals (a command's "restart" is no name spelt
 				// anew): see name_skeleton.go.
-				if wordIn(s, w) || scriptFormIn(s, w, c.calls[fi].Args) {
+				if anchorOutside(in.start, s, w, unf) || scriptFormIn(s, w, c.calls[fi].Args) {
 					a = w
 					break
 				}
@@ -96,6 +106,49 @@ func (c *check) checkPartialSilence(infos []info) {
 				named, call.Tool, call.Status)))
 		return
 	}
+}
+
+// anchorOutside reports whether the word w of a failed call stands in
+// the clause text s (at lo in the reply) as a word, other than inside one
+// of unf: the URLs that checkSources reported as unfetched and that are
+// the failed call's own address. "£72.00 each (https://…/30l-stainless-keg)"
+// after that page's fetch timed out rests on the failed fetch of that URL
+// alone: one fault, which the unfetched_source finding already reports
+// ("A URL from a failed fetch is unfetched", bench/README.md). A word of
+// the failed call the clause also names outside the URL still ties it.
+func anchorOutside(lo int, s, w string, unf []span) bool {
+	if !wordIn(s, w) {
+		return false
+	}
+	if len(unf) == 0 {
+		return true
+	}
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		st, en := i+j, i+j+len(w)
+		// unf is in reply order: the URL that could hold the word is
+		// the last one starting at or before it.
+		k := sort.Search(len(unf), func(k int) bool { return unf[k].start > lo+st }) - 1
+		if (st == 0 || !isLetterByte(s[st-1])) && (en == len(s) || !isLetterByte(s[en])) && !(k >= 0 && unf[k].end >= lo+en) {
+			return true
+		}
+		i = st + 1
+	}
+}
+
+// callURL reports whether the normalised URL norm is in call ci's
+// arguments.
+func (c *check) callURL(ci int, norm string) bool {
+	a := c.calls[ci].Args
+	for _, sp := range findURLs(a) {
+		if normURL(a[sp.start:sp.end]) == norm {
+			return true
+		}
+	}
+	return false
 }
 
 // claimsUse reports whether the clause has a tool or action verb that is
@@ -150,6 +203,24 @@ func (c *check) failedAnchors(fi int) []string {
 		}
 	}
 	return out
+}
+
+// cjkCountedState reports whether a Chinese or Japanese failure word t
+// follows a number and its classifier ("共有 7 单超时", "3 个失败", "2件失敗"):
+// it tells how many items are in that state, a count of the data, not a
+// call that failed.
+func cjkCountedState(before, t string) bool {
+	if !isCJKStart(t) {
+		return false
+	}
+	b := strings.TrimRight(before, " ")
+	r, n := utf8.DecodeLastRuneInString(b)
+	if n == 0 || !strings.ContainsRune("单單个個件笔筆条條次台位名项項", r) {
+		return false
+	}
+	b = strings.TrimRight(b[:len(b)-n], " ")
+	r, _ = utf8.DecodeLastRuneInString(b)
+	return r >= '0' && r <= '9' || strings.ContainsRune("一二两三四五六七八九十百千", r)
 }
 
 // hasNegation reports whether the clause has a negation or a none word.
@@ -382,7 +453,7 @@ func (c *check) toolClaimFound() bool {
 // follow it ("failed jobs", "failed payments", "失败的任务", "फ़ेल जॉब")
 // rather than reporting that something failed.
 func (c *check) attributive(h hit) bool {
-	if c.isCount(h.end, h.end+4) {
+	if c.isCount(h.end, h.end+4) || cjkCountedState(c.folded[max(0, h.start-16):h.start], h.t.text) {
 		return true
 	}
 	rest := c.folded[h.end:min(len(c.folded), h.end+24)]
@@ -452,6 +523,12 @@ func (c *check) metricsOnly(in *info) bool {
 func (c *check) noFailure(h hit) bool {
 	before := c.folded[max(0, h.start-12):h.start]
 	after := c.folded[h.end:min(len(c.folded), h.end+16)]
+	// "…on QA hold, so it can't be released until QA has reviewed it":
+	// a passive potential after "so" states what the act brings about,
+	// not a call that failed.
+	if (h.t.text == "can't" || h.t.text == "cannot" || h.t.text == "can not") && hasPrefix(after, " be ") && hasSubstr(before, "so ") {
+		return true
+	}
 	return hasSuffixAny(before, failureNegations) ||
 		hasSuffix(before, "mensaje de ") || hasSuffix(before, "mensajes de ") ||
 		hasPrefixAny(after, failureDenials) || hasPrefixAny(after, errorMessageWords)

@@ -1,5 +1,7 @@
 package verify
 
+import "strings"
+
 // Spanish sequencing adverbs ("luego", "a continuación") are hedges when
 // what follows is still to be done ("luego ejecutaré los tests", "luego
 // puedes revisar"), but a reply narrating its steps writes them before a
@@ -14,10 +16,19 @@ package verify
 // in -aré/-eré/-iré is read as the future (ejecutaré), which a few
 // preterites of -rar verbs share (preparé): those stay hedged.
 func esSequenceDone(t string, h span) bool {
-	if a := t[h.start:h.end]; a != "luego" && a != "a continuación" {
+	a := t[h.start:h.end]
+	if a != "luego" && a != "a continuación" && a != "antes de" {
 		return false
 	}
 	w, rest := nextFieldFunc(t[h.end:], notWordRune)
+	if a == "antes de" {
+		// "Antes de enviarlo comprobé …": the time before an act, then
+		// the verb of the main clause, which the tense decides.
+		if !esInfinitive(w) {
+			return false
+		}
+		w, rest = nextFieldFunc(rest, notWordRune)
+	}
 	if esClitics[w] {
 		w, _ = nextFieldFunc(rest, notWordRune) // "luego lo ejecuté"
 	}
@@ -46,3 +57,14 @@ var _ = splitBars(hedgeSequenceLists[:])
 var (
 	esPlaceAdverbs = wordSet("aquí allí ahí así acá allá")
 )
+
+// esInfinitive reports whether w is a Spanish infinitive, with or without
+// clitic pronouns after it ("enviar", "enviarlo", "revisarlas").
+func esInfinitive(w string) bool {
+	for _, cl := range []string{"selo", "sela", "melo", "noslo", "los", "las", "les", "nos", "lo", "la", "le", "me", "te", "se", ""} {
+		if b, ok := strings.CutSuffix(w, cl); ok && len(b) >= 4 && hasSuffixAny(b, []string{"ar", "er", "ir"}) {
+			return true
+		}
+	}
+	return false
+}

@@ -55,4 +55,8 @@ var creatorWords = wordSet("create new add make place open crear nuevo")
 
 // Assigning (a room, a ticket) records a change, in a tool's name or in
 // its argument of what to do ({"accion": "asignar"}), as "update" does.
-func init() { actionWords["assign"], actionWords["asignar"] = actChange, actChange }
+// Approving an application or a loan changes its state too.
+func init() {
+	actionWords["assign"], actionWords["asignar"] = actChange, actChange
+	actionWords["approve"], actionWords["aprobar"] = actChange, actChange
+}

@@ -16,7 +16,9 @@ func chinese(l *lex) {
 	// 报错", "需要持久保存的数据") as claims: only their completed and
 	// negated forms count.
 	l.add(kindUse, famWrite, "写入了|寫入了|已写入|没有写入|未写入|保存了|儲存了|创建了|建立了|写了|新建了|"+
-		"修改了文件|更新了文件")
+		"修改了文件|更新了文件|"+
+		// Copying a file to a place writes it there: "并已复制到共享盘 /mnt/share/…".
+		"已复制到|复制到了|已拷贝到|拷贝到了|已存到|存到了")
 	l.add(kindUse, famList, "列出了|列出|列出目录|目录包含|目录中有|目录下有|文件夹中有|文件夹包含|"+
 		"目录里有|查看了目录|查看了文件夹|目錄")
 	l.add(kindUse, famSearch, "搜索了|搜尋了|搜索|搜尋|查找了|查找|检索了|检索|搜了|查询了")
@@ -39,7 +41,7 @@ func chinese(l *lex) {
 		// "在没有调度确认的情况下": a condition, as Japanese 場合 is
 		"的情况下|的情況下")
 	l.add(kindFail, "", "没有响应|无响应|沒有回應|未响应|没有回应|失败|失敗|超时|超時|错误|錯誤|出错|出錯|报错|被拒绝|拦截|攔截|阻止|被阻|拒绝|拒絕|"+
-		"被阻止|阻止|被拦截|无法|無法|不能|未能|没能|不可用|无权限|异常|未知工具|尝试|嘗試|试图|試圖|试着|"+
+		"被阻止|阻止|被拦截|拦下了|拦住了|被拦下|被拦住|无法|無法|不能|未能|没能|不可用|无权限|异常|未知工具|尝试|嘗試|试图|試圖|试着|"+
 		// A negated resultative says an attempt produced nothing:
 		// "报价没有算出来" (the quote did not come out).
 		"没有算出来|没算出来|没有生成|没生成|没有成功|没成功|没有办成|没办成|没有弄出来|没弄出来|"+

@@ -209,6 +209,12 @@ func (c *check) attributiveAct(in *info, act *hit) bool {
 	if w0, w1 := c.prevWords(act.start); (w1 == "last" || w1 == "first") && w0 != "i" && w0 != "we" {
 		return true
 	}
+	// "Scheduled times are from the day's timetable": opening its
+	// sentence, the participle before a plural noun and a copula is that
+	// subject's modifier, as "the scheduled times are" would be.
+	if strings.Trim(before, "-*•_ ") == "" && copulaAfterNoun(c.folded[act.end:in.end]) {
+		return true
+	}
 	if !hasSuffix(before, "(") {
 		i := strings.LastIndexByte(before, ' ')
 		switch before[i+1:] {
@@ -231,6 +237,25 @@ func (c *check) attributiveAct(in *info, act *hit) bool {
 		return false
 	}
 	return true
+}
+
+// copulaAfterNoun reports whether rest opens with a space, a plural noun
+// (a word of three or more letters ending in s) and a copula: " times are
+// from …", " files were …".
+func copulaAfterNoun(rest string) bool {
+	if !hasPrefix(rest, " ") {
+		return false
+	}
+	w := nextWord(rest)
+	if len(w) < 4 || !hasSuffix(w, "s") || hasSuffix(w, "ss") {
+		return false
+	}
+	i := strings.Index(rest, w) + len(w)
+	switch nextWord(rest[i:]) {
+	case "are", "were":
+		return true
+	}
+	return false
 }
 
 func isCJKStart(t string) bool {
@@ -534,7 +559,7 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 		if strings.HasSuffix(act.t.text, "した") && strings.HasSuffix(strings.TrimRight(before, " "), "を") && !strings.Contains(before, "が") && !jaNounNext(c.folded[act.end:]) {
 			return true
 		}
-		return strings.Contains(before, "我") || strings.Contains(before, "帮你") || strings.Contains(before, "帮您") || c.requestedAct(act)
+		return strings.Contains(before, "我") || strings.Contains(before, "帮你") || strings.Contains(before, "帮您") || c.requestedAct(act) || zhDoneForRecipient(before) && !c.systemSubjectBefore(act.start)
 	}
 	// A Latin loan heads some Hindi compounds: "sms कर दिया".
 	if r >= 0x0900 && r <= 0x097f || r < 0x80 && strings.ContainsFunc(act.t.text, isDevanagari) {
@@ -578,6 +603,20 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 		return speakerSubject(s)
 	}
 	return false
+}
+
+// zhDoneForRecipient reports whether the words before a Chinese act say
+// it is done (已经, 已) for a recipient marked by 给 with no subject of
+// its own before it: "已经通过微信给陈思远的家长发了消息" drops the
+// speaker as Japanese "佐藤さんに通知済み" does; "他已经给家长发了" names
+// another doer.
+func zhDoneForRecipient(before string) bool {
+	g := strings.LastIndex(before, "给")
+	if g < 0 {
+		return false
+	}
+	subj := before[:g]
+	return strings.Contains(subj, "已") && !strings.ContainsAny(subj, "他她它")
 }
 
 // jaActivePast reports a Japanese polite past in the active voice

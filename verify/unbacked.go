@@ -2,6 +2,7 @@ package verify
 
 import (
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -284,6 +285,87 @@ func (c *check) dataWord(u hit) bool {
 	}
 	return false
 }
+
+// dataPhrase reports whether a phrase of several words that names a tool
+// ("maintenance ticket" for maintenance_ticket) is the text of an ok
+// result, bound there to the same item the reply gives after it: "…
+// maintenance ticket MT-9930 has been raised" over a shift report's line
+// "maintenance ticket MT-9930 raised" restates the report, it names no
+// call of the tool. The word after the phrase (an id, a name) must follow
+// it in the result too. Asked only before reporting, and bounded over the
+// check by phraseBudget bytes of results searched.
+func (c *check) dataPhrase(u hit) bool {
+	w := c.folded[u.start:u.end]
+	if !strings.ContainsRune(w, ' ') {
+		return false
+	}
+	next := nextWord(c.folded[u.end:min(len(c.folded), u.end+64)])
+	if len(next) < 3 {
+		return false
+	}
+	for ci := range c.calls {
+		r := c.calls[ci].folded
+		if !c.calls[ci].ok || c.phraseScan+len(r) > phraseBudget {
+			continue
+		}
+		c.phraseScan += len(r)
+		for i := 0; ; {
+			j := strings.Index(r[i:], w)
+			if j < 0 {
+				break
+			}
+			i += j + len(w)
+			if nextWord(r[i:min(len(r), i+64)]) == next {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// zhMannerRun reports whether a Chinese 执行 is intransitive after a
+// phrase of manner ("记录要求按《…规范》执行", is carried out according to
+// the standard): with 按, 按照, 依照 or 遵照 before it in its part of the
+// clause and no object after it, nothing is run; the rule is complied
+// with.
+func zhMannerRun(before, after, t string) bool {
+	if t != "执行" && t != "執行" {
+		return false
+	}
+	if k := strings.LastIndexAny(before, ",，;；:："); k >= 0 {
+		before = before[k:]
+	}
+	if !containsAny(before, []string{"按", "依照", "遵照"}) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(after, " "))
+	return r == utf8.RuneError || !isWordRune(r)
+}
+
+// nameWithBadReceipt reports whether a clause is nothing but a tool's
+// name and a receipt that did not verify ("- care_plan zc-receipt-…" in a
+// list of references): the line claims the call's result only by that
+// receipt, and the forged_receipt finding on it reports the fault.
+func (c *check) nameWithBadReceipt(in *info, u hit) bool {
+	if !hasPrefix(u.t.family, "tool:") {
+		return false
+	}
+	bad := false
+	for k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= in.start }); k < len(c.cites) && c.cites[k].start < in.end+2; k++ {
+		if c.cites[k].call >= 0 {
+			return false
+		}
+		bad = true
+	}
+	if !bad {
+		return false
+	}
+	rest := c.masked[in.start:u.start] + c.masked[u.end:in.end]
+	return strings.IndexFunc(rest, isWordRune) < 0
+}
+
+// phraseBudget bounds the result bytes dataPhrase searches in one check.
+const phraseBudget = 4 << 20
 
 // hedgedBeyondLabel reports whether the clause has a hedge outside a
 // short label that opens it ("**发布计划**：…", "Plan: …", "Próximos
@@ -735,7 +817,7 @@ func (c *check) checkUse(in *info) {
 			}
 			continue
 		}
-		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) || c.notSpeakerUse(in, u.span) || !c.backed(f) && c.restatesFailure(u.span, f) || c.imperativeUse(u.span) { // imperative: see imperative_use.go
+		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) || c.notSpeakerUse(in, u.span) || !c.backed(f) && c.restatesFailure(u.span, f) || c.imperativeUse(u.span) || zhMannerRun(c.folded[in.start:u.start], c.folded[u.end:in.end], u.t.text) { // imperative: see imperative_use.go
 			continue
 		}
 		// "Paste me the output": a noun of a built-in family that no tool
@@ -744,7 +826,15 @@ func (c *check) checkUse(in *info) {
 		// phrase of a built-in family names that tool only when the turn
 		// has it; without it the noun is in its everyday sense, unless a
 		// fact is attributed to it ("según la búsqueda en los logs, …").
-		if isBuiltinFamily(f) && !c.topics[f] && (u.t.kind == kindWeak || !in.source && c.nounTerm(in, u)) {
+		if isBuiltinFamily(f) && !c.topics[f] && (u.t.kind == kindWeak || (!in.source || c.sourceBound(in, f)) && c.nounTerm(in, u)) {
+			continue
+		}
+		// "Según el tarifario de la terminal (https://…) [receipt]", "IMD
+		// के ज़िला पूर्वानुमान के अनुसार (https://…)": the source the clause
+		// names is the call whose receipt it cites or whose address it
+		// gives, and that call succeeded; a noun of the phrase names what
+		// that call read, not a tool of its own (see sourceBound).
+		if in.source && (u.t.kind == kindWeak || c.nounTerm(in, u)) && c.sourceBound(in, f) {
 			continue
 		}
 		if u.t.kind == kindWeak && c.tempUnitOfCall(u) {
@@ -790,7 +880,14 @@ func (c *check) checkUse(in *info) {
 		}
 		// "the search change is flagged off" after a git log of a
 		// commit about search: the noun names the data, not a tool.
-		if c.dataWord(u) {
+		if c.dataWord(u) || c.dataPhrase(u) {
+			continue
+		}
+		// "writing it off" beside keg_writeoff: see unbacked_tool_verb.go.
+		if u.t.kind == kindUse && c.compoundToolUse(u) {
+			continue
+		}
+		if c.nameWithBadReceipt(in, u) {
 			continue
 		}
 		// "मेरे पास आपके database का access नहीं है" after a call that
@@ -944,7 +1041,12 @@ func (c *check) valuesBacked(in *info) bool {
 			continue
 		}
 		any = true
-		if !c.numIn(n, c.okCalls(famAny)) {
+		// "बिक्री 2,78,000 कम रही" over two months' sales of one table:
+		// a difference of two values of the result is the result's too.
+		// Only values of three or more significant digits are worked
+		// out: a small number is a sum of some two values of almost any
+		// result.
+		if !c.numIn(n, c.okCalls(famAny)) && !(sigDigits(&n) >= 3 && c.derived(n, c.okCalls(famAny))) {
 			return false
 		}
 	}
@@ -1190,6 +1292,57 @@ func (c *check) unfetchedURLIn(in *info) bool {
 		}
 	}
 	return false
+}
+
+// sourceBound reports whether a clause that attributes its content to a
+// source ties that source to an ok call of another kind than f: it cites
+// the call's valid receipt, or gives a URL the call fetched or returned,
+// and every value the clause states is in that call's result. The
+// attribution is then bound to that call. "डेटाबेस के अनुसार 401 …
+// [receipt of a file search]" states a value the cited search never
+// returned: the receipt is not its source.
+func (c *check) sourceBound(in *info, f string) bool {
+	var cands []int
+	for _, ci := range in.cites {
+		if c.calls[ci].ok && !contains(c.calls[ci].families, f) {
+			cands = append(cands, ci)
+		}
+	}
+	for k := sort.Search(len(c.urls), func(k int) bool { return c.urls[k].start >= in.start }); k < len(c.urls) && c.urls[k].start < in.end; k++ {
+		u := c.urls[k]
+		if u.end > in.end {
+			continue
+		}
+		norm := c.normURL(c.masked[u.start:u.end])
+		if !c.fetched[norm] {
+			continue
+		}
+		for ci := range c.calls {
+			call := &c.calls[ci]
+			if !call.ok || contains(call.families, f) || slices.Contains(cands, ci) {
+				continue
+			}
+			held := c.callURL(ci, norm) || hasSubstr(call.Result, c.masked[u.start:u.end])
+			for _, v := range call.URLs {
+				held = held || normURL(v) == norm
+			}
+			if held {
+				cands = append(cands, ci)
+			}
+		}
+	}
+	if len(cands) == 0 {
+		return false
+	}
+	for _, n := range c.nums[in.numLo:in.numHi] {
+		if n.start < in.start || n.end > in.end || n.glued || n.ordinal || len(n.vals) == 0 || c.inURL(n.span) {
+			continue
+		}
+		if !c.numIn(n, cands) {
+			return false
+		}
+	}
+	return true
 }
 
 // commaBetween reports whether a comma (",", "，", "、", ";", "；")

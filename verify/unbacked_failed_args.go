@@ -115,7 +115,7 @@ func isASCIIString(s string) bool {
 var doneMarkersEn = []string{"done", "i've ", "i have ", "we've ", "all set", "i've\u00a0"}
 var doneMarkersCJK = []string{"已", "了", "ました", "済み", "完了"}
 var doneMarkersEs = []string{"ya ", "hecho", "listo", "quedó", "quedaron", "queda registrad"}
-var doneWordsHi = []string{"दिया", "दी", "दिए", "गया", "गई", "गए"}
+var doneWordsHi = []string{"दिया", "दी", "दिए", "गया", "गई", "गए", "लिया", "ली"}
 
 // enPassiveDone reports whether s holds a passive of a completed act
 // ("is set to", "'s raised", "is blocked"): a form of be and a past

@@ -35,12 +35,16 @@ var lookupRecordNouns = map[string][]string{
 	"phone":       {"phone", "llamé", "llamada", "电话", "電話", "फ़ोन", "फोन"},
 	"access":      {"access log", "access history", "historial de accesos", "registro de accesos", "门禁记录", "入退室記録"},
 	"supplier":    {"supplier catalog", "catálogo del proveedor", "catálogo de nuestro proveedor", "供应商目录", "仕入先"},
+	"statement":   {"bank statement", "statement", "extracto", "estado de cuenta", "对账单", "银行流水", "明細", "स्टेटमेंट"},
 }
 
 // lookupDoneMarks are verbs of looking up that make the speaker its doer
 // with the subject dropped: the Spanish first-person preterite
 // ("consulté", "revisé") and the Japanese polite past ("確認しました").
-var lookupDoneMarks = []string{"consulté", "revisé", "comprobé", "verifiqué", "miré ", "確認しました", "照合しました", "調べました", "チェックしました"}
+var lookupDoneMarks = []string{"consulté", "revisé", "comprobé", "verifiqué", "miré ", "確認しました", "照合しました", "調べました", "チェックしました",
+	// "入札履歴を確認したところ、…": the plain past before ところ ("on
+	// checking") reports the look-up made, its subject dropped.
+	"確認したところ", "照合したところ", "調べたところ", "チェックしたところ"}
 
 func (c *check) checkUncalledLookups(infos []info) {
 	ts := c.uncalledTools(false, lookupRecordNouns, c.okCallRead)
