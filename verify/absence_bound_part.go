@@ -227,6 +227,18 @@ func (c *check) requestObjectSelected(in *info, ci int, obj string) bool {
 	if len(obj) < 4 || problemWord(obj) || !wordStartIn(c.request, obj) {
 		return false
 	}
+	// A participle right after the object ("ningún camión retrasado")
+	// narrows it to a part the rows need not hold, unless the call was
+	// asked for it too.
+	rest := c.folded[in.absence.end:in.end]
+	i := strings.Index(rest, obj)
+	if i < 0 {
+		return false
+	}
+	_, after := nextSpaceField(rest[i:])
+	if w := nextWord(after); verbForm(strings.TrimSuffix(w, "s")) && !c.inArgs(w) {
+		return false
+	}
 	cl := c.folded[in.start:in.end]
 	for _, v := range c.calls[ci].argValues() {
 		if v[0] < 0x80 && !commonArg[v] && wordIn(cl, v) && wordIn(c.request, v) {

@@ -30,8 +30,9 @@ func (c *check) failedCallAbsence(in *info) bool {
 }
 
 // restatesFailedCall reports whether the reply's text in [lo, hi) restates
-// what only failed call ci holds: a command word in capitals its arguments
-// give ("UPDATE" of a blocked UPDATE beside an ok SELECT), or a number of
+// what only failed call ci holds: a command word in capitals, of five
+// letters or more, its arguments give ("UPDATE" of a blocked UPDATE beside
+// an ok SELECT), or a number of
 // three digits or more its error gives ("₹50,000" of "bookings above INR
 // 50,000 need finance approval"), that no ok call's arguments or result
 // hold. The text is about that call's failure, and an absence drawn from
@@ -46,7 +47,7 @@ func (c *check) restatesFailedCall(lo, hi, ci int) bool {
 	for i := 0; i < len(args); {
 		var tok string
 		tok, i = nextRun(args, i, isLetterByte)
-		if len(tok) < 4 || strings.ToUpper(tok) != tok || !wordIn(region, tok) {
+		if len(tok) < 5 || strings.ToUpper(tok) != tok || !wordIn(region, tok) {
 			continue
 		}
 		if !c.okCallWrites(tok) {

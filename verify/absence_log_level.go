@@ -136,7 +136,7 @@ func (c *check) levelVerdict(in *info, targets []int) (int, int) {
 		// The lines read count against the label searches' budget (see
 		// labelsValue): a long reply of such clauses over a long log
 		// stays linear, and past it the claim is left as it was.
-		if !c.spend(9 * len(c.calls[ci].folded)) { // the levels, and the lines once per code of levelItem
+		if !c.spend(2 * len(c.calls[ci].folded)) { // the lines, once per code of levelItem
 			return lineUnknown, -1
 		}
 		lines := c.calls[ci].resultLines()
@@ -158,7 +158,7 @@ func (c *check) levelVerdict(in *info, targets []int) (int, int) {
 // "v04" or "g-e05") that some of the log's lines carry and some do not:
 // the clause is about that item's lines. "" when it names none.
 func (c *check) levelItem(in *info, lines []string) string {
-	n := 0
+	n, codes := 0, 0
 	for w := range strings.FieldsFuncSeq(c.folded[in.start:in.end], func(r rune) bool { return !isWordRune(r) && r != '-' || isCJK(r) }) {
 		if n++; n > 64 {
 			break
@@ -167,8 +167,8 @@ func (c *check) levelItem(in *info, lines []string) string {
 		if len(w) < 2 || len(w) > 16 || !strings.ContainsAny(w, "0123456789") || strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) < 0 {
 			continue
 		}
-		if n > 8 {
-			break // at most eight codes: levelVerdict's budget reads the lines once per code
+		if codes++; codes > 2 {
+			break // at most two codes: levelVerdict's budget reads the lines once per code
 		}
 		some, all := false, true
 		for _, l := range lines {
