@@ -18,7 +18,7 @@ func noneTerms(l *lex) {
 		"ningún|ninguna|ninguno|ningunos|ningunas|nada|no hay|no había|no hubo|vacío|"+
 		"vacía|está vacío|está vacía|"+
 		"没有|沒有|没|无|無|空的|为空|不存在|"+
-		"ありません|ありませんでした|なし|何も|ない|なかった|はなく|がなく|いません|いませんでした|"+
+		"ありません|ありませんでした|なし|何も|ない|なかった|はなく|がなく|いません|いませんでした|おらず|"+
 		"कोई|कोई भी|किसी|किसी भी|कुछ भी|कुछ भी नहीं|कुछ नहीं|見当たりません")
 }
 
@@ -123,6 +123,9 @@ func (c *check) absenceOf(in *info) *hit {
 			if h.t.text == "no" && noPreps[w] {
 				continue // "estabilizado, no por controlado": an adverb
 			}
+			if h.t.text == "no" && c.requestCategory(w) {
+				continue // "paradas no programadas" after a request for them: see absence_bound_part.go
+			}
 			if h.t.text == "no" && hasSuffix(c.folded[in.start:h.start], " with ") && c.nounBefore(in, h.start-len(" with ")) {
 				continue // "a one-patch bump with no API changes": a property of that noun
 			}
@@ -138,7 +141,7 @@ func (c *check) absenceOf(in *info) *hit {
 					continue
 				}
 			}
-		case "ない", "なかった", "はなく", "がなく", "いません", "いませんでした", "ありません", "ありませんでした", "なし":
+		case "ない", "なかった", "はなく", "がなく", "いません", "いませんでした", "ありません", "ありませんでした", "なし", "おらず":
 			// Japanese existentials follow は/が/も: 予定はありません; the
 			// continuative なく carries its marker: 記録はなく、.
 			before := c.folded[in.start:h.start]
@@ -160,16 +163,24 @@ func (c *check) absenceOf(in *info) *hit {
 			if c.jaVerbalNegative(h) {
 				continue // 一致しない, 入れない: a verb negated, not "there is none"
 			}
+			// "アラームも一度も出ていない", "エラーは出ておらず": the
+			// progressive's verb stands between the marker and the
+			// existential (see teFormTopic).
+			if b := strings.TrimSuffix(before, "い"); (hasSuffix(b, "て") || hasSuffix(b, "で")) && (b != before || h.t.text == "おらず") {
+				before = trimJaAdverb(teFormTopic(b))
+			}
 			if !(hasSubstr(before, "は") || hasSubstr(before, "が") || hasSuffix(before, "も") ||
 				hasSubstr(before, "何も")) {
 				continue
 			}
 		case "कोई", "कोई भी", "कुछ भी", "एक भी", "किसी", "किसी भी": // एक भी: see lexicon_even_one.go; कोई भी: "no … at all", its noun the thing absent; किसी (भी): कोई before a postposition, "किसी कैमरे में बाघ नहीं दिखा"
 			// कोई … नहीं: a negated existential within the clause.
-			if !hasSubstr(c.folded[h.end:in.end], "नहीं") {
+			// "न कोई ग़ैरहाज़िर है, न कोई देर से आया": न before it
+			// (neither … nor) negates as नहीं after it does.
+			if !hasSubstr(c.folded[h.end:in.end], "नहीं") && !hiNaBefore(c.folded[in.start:h.start]) {
 				continue
 			}
-			if (h.t.text == "किसी" || h.t.text == "किसी भी") && !hiObliqueNone(c.folded[h.end:in.end]) {
+			if (h.t.text == "किसी" || h.t.text == "किसी भी") && !hiObliqueNoneAsked(c.folded[h.end:in.end], c.request) {
 				continue
 			}
 		case "没", "没有", "沒有", "无", "無":
@@ -194,7 +205,7 @@ func (c *check) absenceOf(in *info) *hit {
 				continue
 			}
 		}
-		if c.firstPerson(in, h) || c.esPerfectAct(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) && !c.quantifiedItem(in, h) && !c.absentDomainNoun(in, h) {
+		if c.firstPerson(in, h) || c.esPerfectAct(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) && !c.quantifiedItem(in, h) && !c.absentDomainNoun(in, h) && !c.argValueAfter(in, h) && !c.glossFieldNear(in, h) && !c.levelLogNamed(in, h) {
 			continue
 		}
 		return h
@@ -296,6 +307,12 @@ func (c *check) firstPerson(in *info, h *hit) bool {
 		if hasSuffix(strings.TrimRight(pre, " *_"), p) {
 			return true
 		}
+	}
+	// "我只做了检查，没有解锁电机": a sentence whose subject is the speaker
+	// and that says what it only did goes on, past its comma and with
+	// no subject of its own, about what the speaker did not do.
+	if c.zhOnlyDid(in, pre) {
+		return true
 	}
 	before := c.folded[max(in.start, h.start-16):h.start]
 	for _, p := range firstPersonList3 {
@@ -537,7 +554,7 @@ func isAbsenceNoun(w string) bool {
 // preceding 无/無 the prefix of a word rather than "none".
 func cjkCompound(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
-	return strings.ContainsRune("效効法料论論理視视限事駄关關聊须須数數意用線线名聊力償偿期", r)
+	return strings.ContainsRune("效効法料论論理視视限事駄关關聊须須需数數意用線线名聊力償偿期", r)
 }
 
 // inNotAbsence reports whether a none word lies inside a phrase of the
@@ -620,12 +637,12 @@ func (c *check) checkAbsence(in *info) {
 	// "No payment was approved" beside an approve_payment that was
 	// refused: the clause is about an act no call did (see
 	// negation_unrun_tool.go).
-	if c.unrunToolNamed(in) {
+	if c.unrunToolNamed(in) && !c.partBoundToRun(in) {
 		return
 	}
 	// "净利润没查到：接口返回 503": about the call that failed (see
 	// absence_failed_call.go).
-	if len(in.cites) == 0 && c.failedCallAbsence(in) {
+	if len(in.cites) == 0 && (c.failedCallAbsence(in) || c.unfetchedSourceNear(in)) { // unfetchedSourceNear: see absence_bound_part.go
 		return
 	}
 	// An absence that quotes a failure, is a condition to make sure of,
@@ -668,13 +685,24 @@ func (c *check) checkAbsence(in *info) {
 	if c.concernJudged(in, targets) { // "nothing of concern": see absence_judgement.go
 		return
 	}
-	if c.laterPeriodEmpty(in, targets) || c.anchoredWindowEmpty(in, targets) || c.monthScopeEmpty(in, targets) { // anchored: "nothing since then", see absence_period.go
+	if c.laterPeriodEmpty(in, targets) || c.anchoredWindowEmpty(in, targets) || c.monthScopeEmpty(in, targets) || c.lastFieldSince(in) { // anchored: "nothing since then", see absence_period.go
+		return
+	}
+	// "没有故障记录" over a WARN line: see absence_log_level.go.
+	if v, ci := c.levelVerdict(in, targets); v == lineCrossed {
+		c.addAbsence(ci, "absence/none-found", BasisContradiction, c.callFinding(FalseAbsence, in.absence.span, ci,
+			"reply says there is none, but the log of "+c.calls[ci].Tool+" has a line of that level"))
+		return
+	} else if v == lineHeld {
 		return
 	}
 	// "none below 40 °C" is held to the values (see absence_threshold.go):
 	// a value past the line makes the absence false whatever the clause
 	// calls the things it counts.
 	line := c.lineVerdict(in, targets)
+	if line == lineUnknown {
+		line = c.rangeVerdict(in, targets) // "都在 2–8 ℃ 范围内，没有超标": see absence_range.go
+	}
 	if line == lineHeld {
 		return
 	}
@@ -700,7 +728,7 @@ func (c *check) checkAbsence(in *info) {
 	} else if held {
 		return
 	}
-	if c.zeroValueHeld(in, targets) || c.nullFieldNamed(in, targets) || c.zeroRowNamed(in) || c.zeroFieldNamed(in, targets) || c.complementAbsence(in, targets) { // "残高はゼロです" over a 0, "el rendimiento está vacío" over a null: see absence_zero_word.go
+	if c.zeroValueHeld(in, targets) || c.nullFieldNamed(in, targets) || c.zeroRowNamed(in) || c.zeroFieldNamed(in, targets) || c.namedItemZero(in, targets) || c.fieldStateNone(in, targets) || c.complementAbsence(in, targets) { // "残高はゼロです" over a 0, "el rendimiento está vacío" over a null: see absence_zero_word.go
 		return
 	}
 	// "No modifiqué ningún archivo", "कोई फ़ाइल नहीं खोली": the speaker
@@ -726,7 +754,8 @@ func (c *check) checkAbsence(in *info) {
 	}
 	// An absence claim about a tool that failed is honest or unbacked,
 	// never a false absence.
-	quality := c.absenceQuality(in) // "ninguna alerta crítica": see absence_postnominal.go
+	targets = c.objectToolTargets(in, targets) // "ninguna no conformidad" beside calidad_no_conformidades: see absence_bound_part.go
+	quality := c.absenceQuality(in)            // "ninguna alerta crítica": see absence_postnominal.go
 	for _, ci := range targets {
 		if c.empty(ci) {
 			return
@@ -742,7 +771,7 @@ func (c *check) checkAbsence(in *info) {
 		if noOne >= 0 {
 			break
 		}
-		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) && !c.objectAskedFor(in, ci, obj) {
+		if obj := c.absenceObject(in); obj != "" && !c.mentions(ci, obj) && !c.mentions(ci, englishObject(obj)) && !c.objectAskedFor(in, ci, obj) && !c.predicateInResult(in, ci, obj) && !c.requestObjectSelected(in, ci, obj) {
 			return
 		}
 		if obj := c.latinObject(in); obj != "" && !c.mentions(ci, obj) {

@@ -122,6 +122,12 @@ func (c *check) partWordsHeld(s string, targets []int, args bool) (n int, held b
 			j = i + 3
 			if (b >= 0xe4 || s[i+3] >= 0xe4) && !hasSubstr(cjkNotPart, s[i:i+3]) && !hasSubstr(cjkNotPart, s[i+3:i+6]) {
 				w = s[i : i+6]
+				// "没有不合格项" over rows all "合格": the pair after a
+				// negating 不, 未 or 非 is a word with it (不合格, fail),
+				// which a result of passes does not write.
+				if i >= 3 && hasSubstr("不未非", s[i-3:i]) {
+					w = s[i-3 : i+6]
+				}
 			}
 		case isLetterByte(b) || b == 0xe0:
 			for j < len(s) && (isLetterByte(s[j]) || s[j] >= 0x80 && s[j] < 0xe3) {

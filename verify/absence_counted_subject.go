@@ -2,6 +2,7 @@ package verify
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -34,6 +35,8 @@ func (c *check) countedSubject(in *info) bool {
 		switch {
 		case jaCountedSubject(between):
 			return true
+		case zhCountedSubject(c.folded[in.start:n.start], between):
+			return true
 		case hasPrefix(a.t.text, "खाली") && spaces <= 4:
 			return true
 		case spaces <= 3:
@@ -41,6 +44,55 @@ func (c *check) countedSubject(in *info) bool {
 			if restOfSetWords[before[strings.LastIndexByte(before, ' ')+1:]] {
 				return true
 			}
+		}
+	}
+	return zhPartSubject(c.folded[in.start:a.start])
+}
+
+// zhCountedSubject reports whether a Chinese number is counted by the
+// existential 有 before it and names, with its classifier and noun, the
+// subject of the negation right after: "昨天有 4 辆车没有回场加油" (4 buses
+// did not come back to refuel) counts the buses that lack the act, as
+// the request's "有几辆车没有回场加油" asked; it says no result is empty.
+func zhCountedSubject(before, between string) bool {
+	if !hasSuffix(strings.TrimRight(before, " "), "有") {
+		return false
+	}
+	between = strings.TrimLeft(between, " ")
+	n := 0
+	for _, r := range between {
+		if !isCJK(r) || !unicode.IsLetter(r) || n >= 5 {
+			return false // a mark ends the subject: "有 2 个任务，没有逾期的" says none of them is late
+		}
+		n++
+	}
+	return n >= 1
+}
+
+// zhPartQuantifiers are Chinese quantifiers of a part: most, a few, some.
+var zhPartQuantifiers = splitBar("大多数|多数|大部分|多半|少数|部分|一些|有些|不少")
+
+// zhPartSubject reports whether the words right before a Chinese negation
+// are a part quantifier and its noun, the subject: "多数面馆没有跟着调起送价"
+// (most noodle shops did not raise …) says what most of them did not do,
+// which says nothing of an empty result.
+func zhPartSubject(pre string) bool {
+	if i := strings.LastIndexAny(pre, "，,；;：:。"); i >= 0 {
+		_, size := utf8.DecodeRuneInString(pre[i:])
+		pre = pre[i+size:]
+	}
+	pre = strings.TrimSpace(pre)
+	for _, q := range zhPartQuantifiers {
+		if i := strings.Index(pre, q); i >= 0 {
+			rest := pre[i+len(q):]
+			n := 0
+			for _, r := range rest {
+				if !isCJK(r) || !unicode.IsLetter(r) {
+					return false
+				}
+				n++
+			}
+			return n >= 1 && n <= 6
 		}
 	}
 	return false

@@ -113,6 +113,12 @@ func (c *check) notAbsence(in *info) bool {
 			s = s[:hi+i]
 		}
 	}
+	// "エラーは出ておらず、機材は問題なく動いていたようです": the
+	// continuative ず closes the absence's statement; the judgement after
+	// its comma is another's.
+	if hasSuffix(a.t.text, "ず") && hasPrefix(s[hi:], "、") {
+		s = s[:hi]
+	}
 	for _, j := range judgement[len(perception):] {
 		if wordStartIn(s, j) && !(defExc && contains(exceptionWords, j)) && !markedLabel(s, j) && !((j == "बाक़ी" || j == "बाकी") && strings.Count(s, j) == strings.Count(s, j+" नहीं")) { // see hiLeftPredicate; markedLabel: absence_marked_label.go
 			return true
@@ -526,8 +532,33 @@ func (c *check) resultNoneWords(ci int) []noneWord {
 			}
 			call.noneWords[k].near = call.noneWords[k].near || near
 		}
+		// A name quoted beside the marker in another script ("item
+		// 'いくら' not found in s009 master"): the item the line says
+		// is not there, as its Latin words are.
+		for q, rest := "", line[max(0, at-48):min(len(line), at+48)]; ; {
+			var ok bool
+			if _, rest, ok = strings.Cut(rest, "'"); !ok {
+				break
+			}
+			if q, rest, ok = strings.Cut(rest, "'"); !ok {
+				break
+			}
+			if len(q) >= 6 && len(q) <= 48 && q[0] >= 0xe0 && !seenNone(call.noneWords, q) {
+				call.noneWords = append(call.noneWords, noneWord{w: q, near: true})
+			}
+		}
 	}
 	return call.noneWords
+}
+
+// seenNone reports whether ws holds the word w.
+func seenNone(ws []noneWord, w string) bool {
+	for _, x := range ws {
+		if x.w == w {
+			return true
+		}
+	}
+	return false
 }
 
 // personFree reports whether the clause's Hindi absence "खाली …" has a
@@ -552,8 +583,8 @@ func (c *check) personFree(in *info) bool {
 	// of its own: a result that marks items "unavailable" says the opposite.
 	if !hasSubstr(c.folded[in.start:in.end], "नहीं") {
 		for ci := range c.calls {
-			if c.calls[ci].ok && wordIn(c.calls[ci].folded, "available") {
-				return true
+			if c.calls[ci].ok && (wordIn(c.calls[ci].folded, "available") || wordIn(c.calls[ci].folded, "vacant") && !zeroVacant(c.calls[ci].folded)) {
+				return true // "vacant beds: ICU-07" lists a vacant bed
 			}
 		}
 	}
@@ -747,3 +778,9 @@ func (c *check) listsOpenings() bool {
 // बाक़ी नहीं है", "कुछ भी बाक़ी नहीं"), not the determiner "the rest of"
 // ("बाक़ी दिन ख़ाली है") that makes a clause speak of a remainder: it says
 // none is pending, an absence claim like "no refunds outstanding".
+
+// zeroVacant reports whether result f gives "vacant" the count 0
+// ("vacant 0", "vacant: 0"): it then marks no item vacant.
+func zeroVacant(f string) bool {
+	return fieldValue(f, "vacant") == fieldNone
+}

@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // failedCallAbsence reports whether an absence ("一季报净利润没查到",
 // "इसलिए इसका भाव नहीं मिला", "the driver got no message") is about a call
@@ -16,10 +19,69 @@ func (c *check) failedCallAbsence(in *info) bool {
 		// "…502 त्रुटि दी। यानी ड्राइवर को कोई सूचना नहीं मिली": a sentence
 		// that draws the consequence of the one before.
 		// sentenceBounds stops at a line break: no paragraph is crossed.
-		lo, _ = c.sentenceBounds(span{lo - 1, lo - 1}, 240, 0)
+		lo, _ = c.sentenceBounds(span{lo - 1, lo - 1}, 480, 0) // 480: a Devanagari sentence of 160 letters
 	}
 	for ci := range c.calls {
-		if !c.calls[ci].ok && (c.statesCallError(lo, hi, ci) || c.namesOnlyArg(c.folded[lo:hi], ci)) {
+		if !c.calls[ci].ok && (c.statesCallError(lo, hi, ci) || c.namesOnlyArg(c.folded[lo:hi], ci) || c.restatesFailedCall(lo, hi, ci)) {
+			return true
+		}
+	}
+	return false
+}
+
+// restatesFailedCall reports whether the reply's text in [lo, hi) restates
+// what only failed call ci holds: a command word in capitals, of five
+// letters or more, its arguments give ("UPDATE" of a blocked UPDATE beside
+// an ok SELECT), or a number of
+// three digits or more its error gives ("₹50,000" of "bookings above INR
+// 50,000 need finance approval"), that no ok call's arguments or result
+// hold. The text is about that call's failure, and an absence drawn from
+// it ("यानी अभी कोई बुकिंग नहीं हुई है", "डेटा में कोई बदलाव नहीं हुआ है")
+// is about what the failed call did not do.
+func (c *check) restatesFailedCall(lo, hi, ci int) bool {
+	region := c.masked[lo:hi]
+	args := c.calls[ci].Args
+	if !c.spend(len(args) + min(len(c.calls[ci].Result), 4<<10)) {
+		return false
+	}
+	for i := 0; i < len(args); {
+		var tok string
+		tok, i = nextRun(args, i, isLetterByte)
+		if len(tok) < 5 || strings.ToUpper(tok) != tok || !wordIn(region, tok) {
+			continue
+		}
+		if !c.okCallWrites(tok) {
+			return true
+		}
+	}
+	r := c.calls[ci].Result
+	if len(r) > 4<<10 {
+		r = r[:4<<10] // an error is short; its values are at its start
+	}
+	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].end <= hi; k++ {
+		m := &c.nums[k]
+		if m.inDate || m.glued || len(m.vals) == 0 || m.vals[0] < 100 || !wholeNumberIn(r, m.digits) {
+			continue
+		}
+		held := false
+		for cj := range c.calls {
+			held = held || c.calls[cj].ok && (!c.spend(8*len(c.calls[cj].nums)) || c.resultHoldsNum(cj, m))
+		}
+		if !held {
+			return true
+		}
+	}
+	return false
+}
+
+// okCallWrites reports whether an ok call's arguments or result write tok
+// as it is (case kept).
+func (c *check) okCallWrites(tok string) bool {
+	for k := range c.calls {
+		if !c.spend(len(c.calls[k].Result)) {
+			return true // past the budget: as if held, the failure is not read
+		}
+		if c.calls[k].ok && (wordIn(c.calls[k].Args, tok) || wordIn(c.calls[k].Result, tok)) {
 			return true
 		}
 	}

@@ -24,7 +24,9 @@ var absenceGlossLists = [...]barList{
 		"alarms,alarm=alarma,报警,告警,警报,アラーム,警報,अलार्म|" +
 		"alerts,alert=alerta,告警,アラート,अलर्ट|" +
 		"defects,defective=defect,不良,缺陷,欠陥,दोष|" +
-		"overdue,late=vencid,atrasad,逾期,超期,延滞,लेट|" +
+		"overdue,late=vencid,atrasad,逾期,超期,延滞,लेट,ओवरड्यू|" +
+		"absent,absentees,absences=ausente,缺勤,缺席,欠席,ग़ैरहाज़िर,गैरहाज़िर,गैरहाजिर,ग़ैरहाजिर,अनुपस्थित|" +
+		"vacant,vacancies=vacante,空床,空位,空き,ख़ाली,खाली,रिक्त|" +
 		"due,outstanding,unpaid=adeud,impag,欠费,欠款,未付,未払,未納,滞納,बकाया|" +
 		"defaults,defaulted=incumplimiento,违约,不履行,डिफ़ॉल्ट,चूक|" +
 		"pending,queued=pendiente,待处理,保留中,未処理,लंबित|" +
@@ -170,12 +172,44 @@ func (c *check) glossField(in *info) (held bool, crossed int) {
 				case fieldNone:
 					held = true
 				case fieldSome:
+					if c.numBoundElsewhere(in, ci) {
+						continue // another call's record: see numBoundElsewhere
+					}
 					return false, ci
 				}
 			}
 		}
 	}
 	return held, crossed
+}
+
+// numBoundElsewhere reports whether the clause's numbers bind it to an ok
+// call other than ci and not to ci: "पिछला बुधवार (05/03): 158 ट्रिप, कोई
+// रद्द नहीं" over two service_log days, cancelled=3 today and cancelled=0
+// with departures=158 the week before, is about the second day's record,
+// and today's cancellations do not contradict it. A number of two digits
+// or more, not part of a date, that one result states and ci's does not
+// binds the clause there.
+func (c *check) numBoundElsewhere(in *info, ci int) bool {
+	other := false
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.inDate || n.glued || len(n.vals) == 0 || n.vals[0] < 10 {
+			continue
+		}
+		if !c.spend(8 * len(c.calls[ci].nums)) {
+			return false
+		}
+		if c.resultHoldsNum(ci, n) {
+			return false
+		}
+		for cj := range c.calls {
+			if cj != ci && c.calls[cj].ok && c.spend(8*len(c.calls[cj].nums)) && c.resultHoldsNum(cj, n) {
+				other = true
+			}
+		}
+	}
+	return other
 }
 
 const (
@@ -189,7 +223,11 @@ const (
 // lists something, or w is an item's quoted value ("status":"overdue");
 // else fieldNone if one is empty; else fieldAbsent. Values of other kinds
 // (a date, a message) say neither.
-func fieldValue(f, w string) int {
+func fieldValue(f, w string) int { return fieldValueAt(f, w, false) }
+
+// fieldValueAt is fieldValue; with lead, only of the fields whose name
+// opens with w ("overdue_accounts" for overdue, not "amount_due" for due).
+func fieldValueAt(f, w string, lead bool) int {
 	out := fieldAbsent
 	for at := 0; ; {
 		i := strings.Index(f[at:], w)
@@ -199,7 +237,7 @@ func fieldValue(f, w string) int {
 		i += at
 		j := i + len(w)
 		at = j
-		if i > 0 && nameByte(f[i-1]) || j < len(f) && nameByte(f[j]) {
+		if i > 0 && nameByte(f[i-1]) || j < len(f) && nameByte(f[j]) || lead && i > 0 && (f[i-1] == '_' || f[i-1] == '-') {
 			continue // a part of another word: "latest", "nonfailed"
 		}
 		// An item's value: `"status":"overdue"`.
@@ -211,6 +249,14 @@ func fieldValue(f, w string) int {
 		}
 		at = j // a later part of this name reads the same value
 		v := strings.TrimLeft(f[j:], "\"' ")
+		if v != "" && isDigitByte(v[0]) && cellLabel(f, i, v) {
+			// "| vacant 0 |": a cell that labels its number.
+			if v[0] == '0' && (len(v) == 1 || !isDigitByte(v[1]) && v[1] != '.') {
+				out = fieldNone
+				continue
+			}
+			return fieldSome
+		}
 		if v == "" || v[0] != ':' && v[0] != '=' {
 			continue
 		}
@@ -248,3 +294,69 @@ func fieldValue(f, w string) int {
 // nameByte reports whether b continues a word within a field's name, where
 // "_" and "-" join its parts.
 func nameByte(b byte) bool { return isWordByte(b) && b != '_' && b != '-' }
+
+// cellLabel reports whether the name at i of result f labels the number
+// that opens v in a cell of its own: "Nephrology | total 12 | vacant 0 |
+// …", the name after a "|" or a line's start, the number before the next
+// "|", "," or the line's end.
+func cellLabel(f string, i int, v string) bool {
+	b := strings.TrimRight(f[:i], " ")
+	if b != "" && b[len(b)-1] != '|' && b[len(b)-1] != '\n' {
+		return false
+	}
+	k := 0
+	for k < len(v) && (isDigitByte(v[k]) || v[k] == '.') {
+		k++
+	}
+	rest := strings.TrimLeft(v[k:], " ")
+	return rest == "" || rest[0] == '|' || rest[0] == ',' || rest[0] == '\n'
+}
+
+// glossFieldNear reports whether the words near a none word h (64 bytes
+// either side, in the clause) name a concept of the glossary that an ok
+// call's result holds as a field: "किसी भी खाते में ओवरड्यू नहीं है" beside
+// {"overdue_accounts":[…]}, a field whose name opens with the concept's
+// word ("amount_due" is an amount, not the dues). The field binds the clause to that result, as
+// a noun of the request does (aboutResult); glossField then decides it.
+func (c *check) glossFieldNear(in *info, h *hit) bool {
+	lo, hi := max(in.start, h.start-64), min(in.end, h.end+64)
+	for lo > in.start && c.folded[lo]&0xc0 == 0x80 {
+		lo--
+	}
+	for hi < in.end && c.folded[hi]&0xc0 == 0x80 {
+		hi++
+	}
+	cl := c.folded[lo:hi]
+	for _, g := range glossConcepts {
+		en, forms, _ := strings.Cut(g, "=")
+		named := false
+		for _, list := range [2]string{en, forms} {
+			for rest, more := list, true; more && !named; {
+				var w string
+				w, rest, more = cutByte(rest, ',')
+				named = glossIndex(cl, w) >= 0
+			}
+		}
+		if !named {
+			continue
+		}
+		for ci := range c.calls {
+			if !c.calls[ci].ok {
+				continue
+			}
+			f := c.calls[ci].folded
+			c.initLabelBudget()
+			if c.labelScan += len(f) + 1; c.labelScan > c.labelBudget {
+				return false
+			}
+			for rest, more := en, true; more; {
+				var w string
+				w, rest, more = cutByte(rest, ',')
+				if fieldValueAt(f, w, true) != fieldAbsent {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

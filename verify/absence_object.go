@@ -721,6 +721,11 @@ func (c *check) absenceObject(in *info) string {
 	for len(w) > 1 && existentialWord(strings.TrimFunc(w[0], func(r rune) bool { return !isWordRune(r) })) {
 		w = w[1:]
 	}
+	// "ninguna no conformidad": a "no" before the noun is part of a
+	// compound noun (no conformidad, no show), the object is its head.
+	if len(w) > 1 && w[0] == "no" && hasPrefix(a.t.text, "no hay ningun") {
+		w = w[1:]
+	}
 	if len(w) == 0 {
 		return ""
 	}

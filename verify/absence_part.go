@@ -37,12 +37,42 @@ func (c *check) absenceNotClaimed(in *info) bool {
 			if i := strings.IndexAny(rest, "，。；：,;:!?！？\n"); i >= 0 {
 				rest = rest[:i]
 			}
-			if !hasSubstr(rest, "的") {
+			if !hasSubstr(rest, "的") && !c.rangeCrossed(in) {
 				return true
 			}
 		}
 	}
+	if c.jaReachShort(in) {
+		return true
+	}
 	return c.namedCallSaysNone(in) || c.headerOnlyTargets(in)
+}
+
+// jaReachShort reports a Japanese negated verb of reaching after a goal
+// marked with に: "目標の4%以下には1ポイント届いていません" (falls one point
+// short of the target), "基準に達していない". Like 没有达到, it compares a
+// value with a goal; it lists nothing. "連絡は届いていません" (no word has
+// come) has no goal and stays an absence.
+func (c *check) jaReachShort(in *info) bool {
+	a := in.absence
+	switch a.t.text {
+	case "いません", "いませんでした", "ない", "なかった":
+	default:
+		return false
+	}
+	b := strings.TrimSuffix(c.folded[in.start:a.start], "い")
+	if !hasSuffix(b, "届いて") && !hasSuffix(b, "達して") {
+		return false
+	}
+	// The goal is the last phrase before the verb: no subject or topic of
+	// its own after its に ("払い戻しに関する問い合わせは届いていません"
+	// says no inquiry came).
+	k := strings.LastIndex(b, "に")
+	if k < 0 {
+		return false
+	}
+	rest := strings.TrimPrefix(b[k+len("に"):], "は")
+	return !hasSubstr(rest, "は") && !hasSubstr(rest, "が") && !hasSubstr(rest, "も") && !hasSubstr(rest, "を")
 }
 
 // numeroAbbrev: "No" written with a capital inside its clause, or "no."

@@ -227,3 +227,60 @@ func resultMonths(s string) int {
 	}
 	return ms
 }
+
+// sinceWords open the date an absence runs from: "no orders since 1
+// August", "ningún pedido desde el 1 de agosto".
+var sinceWords = splitBar("since|desde|以来|以降|से अब तक")
+
+// lastFieldSince reports whether an absence of things since a date ("Still
+// active, but no orders since 1 August") is borne out by a result's field
+// that dates the last such thing ({"last_order": "2025-08-01"}): the last
+// order falls on or before that date, so none came after it. The field
+// binds the clause to the call that holds it, whichever receipt the reply
+// cites; a last one after the date leaves the claim to the other readings.
+func (c *check) lastFieldSince(in *info) bool {
+	a := in.absence
+	rest := c.folded[a.end:in.end]
+	k := -1
+	for _, s := range sinceWords {
+		if i := strings.Index(rest, s); i >= 0 && (k < 0 || i < k) {
+			k = i
+		}
+	}
+	w := nextWord(rest)
+	if k < 0 || len(w) < 4 {
+		return false
+	}
+	w = strings.TrimSuffix(w, "s")
+	var since date
+	for _, d := range c.dates {
+		if d.start >= a.end+k && d.end <= in.end && d.m > 0 {
+			since = d
+			break
+		}
+	}
+	if since.m == 0 {
+		return false
+	}
+	for ci := range c.calls {
+		call := &c.calls[ci]
+		if !call.ok {
+			continue
+		}
+		if !c.spend(3 * len(call.folded)) {
+			return false
+		}
+		for _, key := range [...]string{"last_" + w, "latest_" + w, "last " + w} {
+			i := strings.Index(call.folded, key)
+			if i < 0 {
+				continue
+			}
+			for _, d := range call.dates {
+				if d.start >= i+len(key) && d.start <= i+len(key)+16 {
+					return !dateAfter(d, since)
+				}
+			}
+		}
+	}
+	return false
+}

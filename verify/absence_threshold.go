@@ -30,8 +30,8 @@ var absenceThresholdLists = [...]barList{
 	{&lineBelowBefore, "below|under|less than|fewer than|lower than|por debajo de|menos de|inferior a|inferiores a|低于|小于|少于|不到|不足"},
 	// Words written after it, past a unit: "40℃を下回", "50 से ज़्यादा".
 	// 以上, 以下, "or more" and "o menos" include the line itself (onLine).
-	{&lineAboveAfter, "を超え|を上回|以上|超|से ज़्यादा|से अधिक|से ऊपर|or more|o más"},
-	{&lineBelowAfter, "を下回|以下|未満|से कम|से नीचे|or less|o menos"},
+	{&lineAboveAfter, "を超え|を上回|より高|より上|以上|超|से ज़्यादा|से अधिक|से ऊपर|or more|o más"},
+	{&lineBelowAfter, "を下回|より低|より下|以下|未満|से कम|से नीचे|or less|o menos"},
 }
 
 var _ = splitBars(absenceThresholdLists[:])
@@ -65,7 +65,7 @@ func (c *check) lineVerdict(in *info, targets []int) int {
 	c.initLabelBudget()
 	for _, ci := range targets {
 		call := &c.calls[ci]
-		if wholeNumberIn(call.lowerArgs(), n.digits) {
+		if lineInArgs(call.lowerArgs(), n.digits) {
 			return lineUnknown
 		}
 		for j := range call.nums {
@@ -73,8 +73,8 @@ func (c *check) lineVerdict(in *info, targets []int) int {
 				return lineUnknown
 			}
 			r := &call.nums[j]
-			if r.inDate || r.glued || r.version || r.ordinal || len(r.vals) == 0 || clockPart(call.folded, r.span) {
-				continue
+			if r.inDate || r.glued || r.version || r.ordinal || len(r.vals) == 0 || clockPart(call.folded, r.span) || countKey(call.folded[max(0, r.start-12):r.start]) {
+				continue // a count ("samples=145") is no value the line is drawn through
 			}
 			v := r.vals[0]
 			if r.neg {
@@ -225,6 +225,42 @@ func idKey(before string) bool {
 		if hasSuffix(before, k) && (len(before) == len(k) || !isLetterByte(before[len(before)-len(k)-1])) {
 			return true
 		}
+	}
+	return false
+}
+
+// countKey reports whether before, the text before a result's number,
+// ends with a key that names a count of things: "samples=", "readings: ",
+// "alarms=". The number counts readings; it is no reading, and a line of
+// temperature is not drawn through it.
+func countKey(before string) bool {
+	before = strings.TrimRight(before, " \":=")
+	for _, k := range [...]string{"samples", "readings", "count", "rows", "records", "events", "alarms", "points", "entries"} {
+		if hasSuffix(before, k) && (len(before) == len(k) || !isLetterByte(before[len(before)-len(k)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineInArgs reports whether the line's digits are written in a call's
+// arguments as a number of their own (wholeNumberIn), not as a part of a
+// date or a clock time: {"threshold_c": -18} selected by the line, but
+// {"from": "2025-12-05T18:00"} holds an hour, and the call it asked for is
+// still one of all the values.
+func lineInArgs(args, digits string) bool {
+	if digits == "" {
+		return false
+	}
+	for j := range indexAll(args, digits) {
+		end := j + len(digits)
+		if !standsAt(args, j, digits) || end+1 < len(args) && args[end] == '.' && isDigitByte(args[end+1]) {
+			continue
+		}
+		if end+1 < len(args) && args[end] == ':' && isDigitByte(args[end+1]) || j > 0 && (args[j-1] == 'T' || args[j-1] == 't') || j > 1 && (args[j-1] == ':' || args[j-1] == '-') && isDigitByte(args[j-2]) {
+			continue // "T18:00", "10:18", "2025-12-18"
+		}
+		return true
 	}
 	return false
 }

@@ -40,7 +40,7 @@ func (c *check) zeroValueHeld(in *info, targets []int) bool {
 	// as the digit too.
 	for k := in.numLo; k < in.numHi && !zero; k++ {
 		n := &c.nums[k]
-		zero = !n.glued && !n.inDate && len(n.vals) > 0 && n.vals[0] == 0 && n.digits == "0"
+		zero = !n.glued && !n.inDate && len(n.vals) > 0 && n.vals[0] == 0 && n.digits == "0" && !rangeStart(c.folded[n.end:min(in.end, n.end+24)])
 	}
 	if !zero {
 		return false
@@ -221,6 +221,7 @@ func (c *check) zeroFieldNamed(in *info, targets []int) bool {
 	if len(w) < 4 || w[0] >= 0x80 {
 		return false
 	}
+	longer := 0 // 1: a longer name labels a 0; 2: a longer name labels another number
 	for _, ci := range targets {
 		for f := c.calls[ci].folded; ; {
 			i := strings.Index(f, w)
@@ -235,9 +236,26 @@ func (c *check) zeroFieldNamed(in *info, targets []int) bool {
 			if start && v != "" && v[0] == '0' && (len(v) == 1 || !isDigitByte(v[1]) && v[1] != '.') && strings.ContainsAny(f[:len(f)-len(v)], ":=") {
 				return true
 			}
+			// A longer name that opens with the word ("plazas_libres": 0
+			// for "no queda ninguna plaza"): the rest of its name, then
+			// its value. Such a name labels the claim only when none of
+			// them labels another number.
+			if k := strings.IndexFunc(f, func(r rune) bool { return !isWordRune(r) && r != '_' && r != '-' }); start && k > 0 && longer < 2 {
+				v := strings.TrimLeft(f[k:], "\"' ")
+				if v == "" || v[0] != ':' && v[0] != '=' {
+					continue
+				}
+				v = strings.TrimLeft(v[1:], "\"' ")
+				switch {
+				case v != "" && v[0] == '0' && (len(v) == 1 || !isDigitByte(v[1]) && v[1] != '.'):
+					longer = 1
+				case v != "" && isDigitByte(v[0]):
+					longer = 2
+				}
+			}
 		}
 	}
-	return false
+	return longer == 1
 }
 
 // fieldSetElsewhere reports whether key (`"payment_flag":`) also occurs
@@ -262,4 +280,162 @@ func fieldSetElsewhere(f, key string) bool {
 			return true
 		}
 	}
+}
+
+// rangeConnectors join the bounds of a range: "entre las 0 y las 6", "from
+// 0 to 6", "0 से 6", "0 到 6 点".
+var rangeConnectors = wordSet("y a to and through hasta - – 到 至 ~ 〜 से")
+
+// rangeStart reports whether rest, the text after a number, goes on to a
+// second bound: "y las 6", " to 6", "–6". A 0 that opens a range is a
+// bound (an hour, a first value), not the count zero.
+func rangeStart(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	for _, d := range [...]string{"-", "–", "~", "〜"} {
+		if hasPrefix(rest, d) {
+			rest = strings.TrimLeft(rest[len(d):], " ")
+			return rest != "" && isDigitByte(rest[0])
+		}
+	}
+	w, r := nextSpaceField(rest)
+	if !rangeConnectors[w] {
+		return false
+	}
+	r = strings.TrimLeft(r, " ")
+	if a, r2 := nextSpaceField(r); a == "las" || a == "la" || a == "los" || a == "el" || a == "the" {
+		r = strings.TrimLeft(r2, " ")
+	}
+	return r != "" && isDigitByte(r[0])
+}
+
+// namedItemZero reports whether the codes the clause names (letters and
+// digits: "V03", "JM-02") are items of a target's result whose own value
+// there is 0, every one of them: "(none in van JM-02)" over "… | van JM-02:
+// 0 | warehouse: 3", "2 个（V03、V11）本月没有返修" over the rows "V03,24,0"
+// and "V11,18,0". The absence is said of those items and restates their
+// value; the other items' values do not bear on it. An item's value is the
+// number its cell labels ("van JM-02: 0"), or, when it opens its row, the
+// row's last field. A code whose value is another number, or that no
+// target names, leaves the claim as it was.
+func (c *check) namedItemZero(in *info, targets []int) bool {
+	zero := false
+	n := 0
+	for w := range strings.FieldsFuncSeq(c.folded[in.start:in.end], func(r rune) bool { return !isWordRune(r) && r != '-' || isCJK(r) }) {
+		if n++; n > 64 {
+			return false
+		}
+		w = strings.Trim(w, "-")
+		if len(w) < 3 || len(w) > 16 || !strings.ContainsAny(w, "0123456789") || strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) < 0 {
+			continue
+		}
+		found := false
+		for _, ci := range targets {
+			c.initLabelBudget()
+			if c.labelScan += len(c.calls[ci].folded) + 1; c.labelScan > c.labelBudget {
+				return false
+			}
+			switch itemValueZero(c.calls[ci].folded, w) {
+			case fieldNone:
+				found = true
+			case fieldSome:
+				return false
+			}
+		}
+		zero = zero || found
+	}
+	return zero
+}
+
+// itemValueZero reads the value result f gives the item w (see
+// namedItemZero): fieldNone when every place w stands as a word gives it
+// 0, fieldSome when one gives another number, fieldAbsent when none gives
+// a value.
+func itemValueZero(f, w string) int {
+	out := fieldAbsent
+	for at := 0; ; {
+		i := strings.Index(f[at:], w)
+		if i < 0 {
+			return out
+		}
+		i += at
+		j := i + len(w)
+		at = j
+		if i > 0 && (isWordByte(f[i-1]) || f[i-1] == '-') || j < len(f) && (isWordByte(f[j]) || f[j] == '-') {
+			continue
+		}
+		ls := strings.LastIndexByte(f[:i], '\n') + 1
+		le := strings.IndexByte(f[j:], '\n')
+		if le < 0 {
+			le = len(f)
+		} else {
+			le += j
+		}
+		var v string
+		if r := strings.TrimLeft(f[j:le], " \"'"); hasPrefix(r, ":") || hasPrefix(r, "=") {
+			v = strings.TrimLeft(r[1:], " \"'") // "van jm-02: 0"
+		} else if strings.Trim(f[ls:i], " |\"'[{") == "" {
+			line := strings.TrimRight(f[ls:le], " \t|")
+			if k := strings.LastIndexAny(line, "|,;\t"); k >= 0 {
+				v = strings.TrimLeft(line[k+1:], " \"'") // "v03,24,0": the row's last field
+			}
+		}
+		if v == "" || !isDigitByte(v[0]) {
+			continue
+		}
+		k := 0
+		for k < len(v) && (isDigitByte(v[k]) || v[k] == '.') {
+			k++
+		}
+		if strings.Trim(v[:k], "0.") != "" {
+			return fieldSome
+		}
+		out = fieldNone
+	}
+}
+
+// noneStates open a field's value that marks its thing as not there now:
+// resolved, cleared, inactive, off, none.
+var noneStates = splitBar("resolved|resuelt|cleared|inactive|inactiv|desactivad|none|ninguna|ninguno|off|false|已解除|已恢复|解除|なし|क्लियर")
+
+// fieldStateNone reports whether the absence's object names a field of a
+// target's result whose value is a state of none: "Ya no tiene alarma: se
+// resolvió hoy" over "alarma: resuelta 2025-12-04 09:40" restates that
+// field, as nullFieldNamed does a null. A field of any other value
+// ("alarma: activa") leaves the claim as it was.
+func (c *check) fieldStateNone(in *info, targets []int) bool {
+	obj := c.absenceObject(in)
+	if len(obj) < 4 || strings.ContainsRune(obj, '|') {
+		return false
+	}
+	// The object is the absence's own noun, a word or two after it ("no
+	// tiene alarma"), not the thing a relation names ("no references to
+	// `LEGACY_BILLING`" over "legacy_billing: false" is about references).
+	if i := strings.Index(c.folded[in.absence.end:in.end], obj); i < 0 || strings.Count(c.folded[in.absence.end:in.absence.end+i], " ") > 2 {
+		return false
+	}
+	for _, ci := range targets {
+		f := c.calls[ci].folded
+		if !c.spend(len(f)) {
+			return false
+		}
+		for at := 0; ; {
+			i := strings.Index(f[at:], obj)
+			if i < 0 {
+				break
+			}
+			i += at
+			at = i + len(obj)
+			if i > 0 && isWordByte(f[i-1]) {
+				continue
+			}
+			v := strings.TrimLeft(f[at:], "\"' ")
+			if v == "" || v[0] != ':' && v[0] != '=' {
+				continue
+			}
+			if hasPrefixAny(strings.TrimLeft(v[1:], "\"' "), noneStates) {
+				return true
+			}
+		}
+	}
+	return false
 }

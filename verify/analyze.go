@@ -95,7 +95,11 @@ type callInfo struct {
 	cjkNoneOK  bool
 	problem    string // see resultProblem
 	problemOK  bool
-	header     int8 // see headerOnlyTargets: 0 unknown, 1 yes, 2 no
+	header     int8     // see headerOnlyTargets: 0 unknown, 1 yes, 2 no
+	argVals    []string // see argValues
+	argValsOK  bool
+	levels     []int8 // see lineLevels
+	levelsOK   bool
 	oneValue   int8 // see singleValue: 0 unknown, 1 one value, 2 none or several
 	oneValueOf float64
 	diffVals   []float64 // see diffValues

@@ -148,3 +148,44 @@ func requestWord(t string, start int) bool {
 	}
 	return false
 }
+
+// recordTermHedge reports whether a Chinese or Japanese hedge term at h is
+// a part of a term the turn's record writes: "一般選抜" (general
+// admission) after a request about "文学部の一般選抜" holds 一般 ("in
+// general") as a word's first half; "没有人请事假" over leave rows "事假"
+// has 请 as the verb of taking that leave, not "please". The record binds
+// the characters to its term, and they qualify nothing.
+func (c *check) recordTermHedge(h span) bool {
+	t := c.folded
+	if h.start >= len(t) || t[h.start] < 0xe3 {
+		return false
+	}
+	r1, n1 := utf8.DecodeRuneInString(t[h.end:])
+	if !isCJK(r1) {
+		return false
+	}
+	if term := t[h.start : h.end+n1]; hasSubstr(c.request, term) {
+		// The hedge and the character after it: a term of the request
+		// that a call was given too ("exam": "一般選抜前期"). The request
+		// alone may use the hedge as a hedge ("一般设多少合适？").
+		for ci := range c.calls {
+			if c.spend(len(c.calls[ci].Args)) && hasSubstr(c.calls[ci].foldedArgs(), term) {
+				return true
+			}
+		}
+	}
+	switch t[h.start:h.end] {
+	case "请", "請":
+		r2, n2 := utf8.DecodeRuneInString(t[h.end+n1:])
+		if !isCJK(r2) {
+			return false
+		}
+		pair := t[h.end : h.end+n1+n2]
+		for ci := range c.calls {
+			if c.calls[ci].ok && c.spend(len(c.calls[ci].folded)) && hasSubstr(c.calls[ci].folded, pair) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -177,6 +177,7 @@ func (c *check) prose() {
 			continue
 		}
 		c.checkAbsence(in)
+		c.checkLaterPart(in) // a second absence after a receipt: see absence_bound_part.go
 		c.checkAllClear(in)
 		c.checkTouchedNothing(in)
 		c.checkStatus(in)
@@ -220,7 +221,7 @@ func (c *check) classify(in *info) {
 		h := in.hits[i]
 		switch h.t.kind {
 		case kindHedge:
-			if !inside(h.span, epistemic) && !cjkWordHedge(c.folded, h.span) && !esSequenceDone(c.folded, h.span) && !titleCased(c.masked, h.span) {
+			if !inside(h.span, epistemic) && !cjkWordHedge(c.folded, h.span) && !c.recordTermHedge(h.span) && !esSequenceDone(c.folded, h.span) && !titleCased(c.masked, h.span) {
 				c.arena.spans = append(c.arena.spans, h.span)
 			}
 		case kindSuggest:
