@@ -62,3 +62,59 @@ func TestFact22JapaneseIppan(t *testing.T) {
 			"一般選抜（前期）の実質倍率は**3.6倍**でした。", true, ""},
 	})
 }
+
+// Values, names, dates and hours a result holds in a form the readings
+// did not bind: a reference range's far end, a name written abbreviated,
+// a day an item writes without its year, a spaced CJK name that names
+// its line, a record two calls key alike, a result's title line, a cell
+// of its own in a table row, and the other rows after "the rest".
+func TestFact22BoundInTheResult(t *testing.T) {
+	lab := okCall("lab_resultado", `{"orden": "OR-1"}`, "Leucocitos      11800    /uL       (4500-11000)      H\nNeutrófilos        78    %         (40-70)      H\n")
+	fleet := okCall("returns_due", `{"branch":"MAN"}`, "17:15 | ML23 ZRA | Ford Puma | Brennan\n18:30 | MF24 OCX | Skoda Octavia Est | Ruiz\n")
+	git := okCall("shell", `{"command": "git log -1"}`, "9c0e4b1 Takuya Mori <t.mori@example.com> Handle partial refunds\n")
+	dock := okCall("muelle_programacion", `{"fecha": "2026-02-25"}`, "hora;matricula;destino\n06:30;TF-4471-K;Puerto SC Tenerife\n14:00;TF-5016-D;Aeropuerto Norte\n")
+	sync := okCall("sync_log", `{"system":"fuel"}`, "2025-06-10 23:00:03 sync ok records=1301\n2025-06-11 23:00:02 sync FAILED\n2025-06-12 00:15:41 sync ok records=1269 (backfill 06-11)\n")
+	roster := okCall("driver_roster", `{"shift": "night"}`, "D-117 佐々木 恵 (21:00-05:00)\nD-089 藤井 誠 (20:00-04:00)\n")
+	tariff := okCall("http_fetch", `{"url":"https://octopus.example/outgoing"}`, "Outgoing Octopus Fixed\n15p per kWh for every kWh you export, fixed for 12 months.\nEligibility: MCS-certified installation up to 50 kW, smart meter taking half-hourly export readings.\nNo requirement to take Octopus import.\n")
+	ledger := okCall("member_ledger", `{"member":"M-0912"}`, "M-0912 | Bhanwar Lal | SBI Chaksu | a/c ****4471 | IFSC SBIN0031X2 (invalid format)")
+	grades := okCall("grade_inspection_get", `{"date": "2026-01-22"}`, "lot,variety,moisture_pct,grade,note\nK-2598,コシヒカリ,14.9,1等,\nK-2599,コシヒカリ,15.0,1等,\nM-2611,きぬむすめ,14.7,1等,\nH-2618,ヒノヒカリ,15.2,2等,心白粒やや多い\n")
+	runFact11(t, []fact11Case{
+		{"es reference range's far end", "es", "¿Resultados?", []testCall{lab},
+			"Leucocitos: 11.800/µL, alto (ref. 4.500–11.000).", false, "fact/value"},
+		{"en abbreviated word of a name", "en", "What's due back?", []testCall{fleet},
+			"Last is the Skoda Octavia Estate at 18:30.", false, "fact/name"},
+		{"en a longer surname is no abbreviation", "en", "Who changed payments?", []testCall{git},
+			"The last change was by Takuya Morita.", true, "fact/name"},
+		{"es initials of a place", "es", "¿Camiones mañana?", []testCall{dock},
+			"El primero sale a las 06:30 hacia el puerto de Santa Cruz.", false, "fact/name"},
+		{"ja a spaced name names its line", "ja", "空港送迎に出られるのは？", []testCall{roster},
+			"佐々木 恵さん（21時〜5時）と藤井 誠さん（20時〜4時）の2人です。", false, "fact/bare-hour"},
+		{"ja a spaced name, wrong hour", "ja", "空港送迎に出られるのは？", []testCall{roster},
+			"佐々木 恵さん（21時〜5時）と藤井 誠さん（22時〜4時）の2人です。", true, "fact/bare-hour"},
+		{"en a title names every line", "en", "What export tariff?", []testCall{tariff},
+			"On Outgoing Octopus Fixed they'd get **15p per kWh** exported, fixed for 12 months, as long as the install is MCS-certified.", false, "fact/line-name"},
+		{"hi a cell before the label is no value of it", "hi", "M-0912 का IFSC?", []testCall{ledger},
+			"भंवर लाल (M-0912) का खाता SBI चाकसू में है (****4471), और दर्ज IFSC SBIN0031X2 है। सिस्टम इसे invalid बता रहा है — IFSC 11 अक्षर का होता है, यह 10 का है।", false, ""},
+		{"ja the rest are the other rows", "ja", "規格は？", []testCall{grades},
+			"ヒノヒカリのH-2618だけ心白粒がやや多くて2等ですが、それ以外は1等です。", false, "fact/row"},
+		{"ja the named row's value misplaced", "ja", "規格は？", []testCall{grades},
+			"ヒノヒカリのH-2618は心白粒がやや多くて1等です。", true, "fact/row"},
+	})
+	runFact11(t, []fact11Case{
+		{"en an item's own backfilled day", "en", "Any sync failures this week?", []testCall{sync},
+			"| 10 June | 1,301 |\n| 11 June | 1,269 (backfilled 00:15 on the 12th) |", false, "fact/row-date"},
+	})
+}
+
+// A name beside a record two calls key alike is that record's when one
+// call's line for it holds the name.
+func TestFact22SharedRecordName(t *testing.T) {
+	orders := okCall("pedidos_export", `{"estado": "pendiente"}`, "pedido;cliente;cajas\nPE-7731;Sonae Modelo;620\nPE-7740;Carrefour France;410\n")
+	books := okCall("naviera_reserva_consulta", `{"pedidos": ["PE-7731", "PE-7740"]}`, `[{"pedido":"PE-7731","reserva":"MSK-VGO-118204"},{"pedido":"PE-7740","reserva":"CMA-VGO-55731"}]`)
+	runFactCases(t, []fact11Case{
+		{"es table row naming both calls' record", "es", "¿Pedidos con contenedor?", []testCall{orders, books},
+			"| PE-7740 | Carrefour France | 410 | CMA-VGO-55731 | {{receipt:c2}}", false, "fact/cross-call-name"},
+		{"es a name of the other call's other record", "es", "¿Pedidos con contenedor?", []testCall{orders, books},
+			"| CMA-VGO-55731 | Sonae Modelo | {{receipt:c2}}", true, "fact/cross-call-name"},
+	}, false)
+}

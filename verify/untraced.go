@@ -55,11 +55,7 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 			// the scan glues it to the dash as it does q1-2024: two ends
 			// of one length, the first one free, unlike a date's parts
 			// (2024-10, 2025-10-15).
-			rangeEnd := false
-			if r.glued && i > 0 && r.start >= 2 && t[r.start-1] == '-' && isDigitByte(t[r.start-2]) {
-				p := &c.calls[ci].nums[i-1]
-				rangeEnd = !p.glued && !p.inDate && len(p.digits) == len(r.digits)
-			}
+			rangeEnd := r.glued && gluedRangeEnd(t, c.calls[ci].nums, i, true)
 			// The parts of a clock time (10:15, 2:06:18, 08:00:00) are
 			// no quantities a count, an amount or a duration misreads: a
 			// clock is checked whole as a time, and its parts would
@@ -86,6 +82,24 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 		}
 	}
 	return edit
+}
+
+// gluedRangeEnd reports whether nums[i] of the text t is the far end of a
+// range the scan glued to its dash ("40-50 kmph", "(4500-11000)"): a
+// number right after "-" after a digit, whose range start is a number of
+// its own, no date's part. With sameLen, the two ends must have as many
+// digits (misreadsResultValue's reading); else the range must rise
+// (4500-11000, a reference range), as a code's parts need not.
+func gluedRangeEnd(t string, nums []num, i int, sameLen bool) bool {
+	r := &nums[i]
+	if i == 0 || r.start < 2 || t[r.start-1] != '-' || !isDigitByte(t[r.start-2]) {
+		return false
+	}
+	p := &nums[i-1]
+	if p.glued || p.inDate || len(p.vals) == 0 || len(r.vals) == 0 {
+		return false
+	}
+	return sameLen && len(p.digits) == len(r.digits) || !sameLen && p.vals[0] < r.vals[0]
 }
 
 // scaledEdit compares n and r digit by digit, each without its

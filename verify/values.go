@@ -587,8 +587,8 @@ func (c *check) numIn(n num, calls []int) bool {
 	ci := 0
 	holds := func(i int) bool {
 		r := &c.calls[ci].nums[i]
-		if r.glued && !r.version {
-			return false
+		if r.glued && !r.version && !gluedRangeEnd(c.calls[ci].folded, c.calls[ci].nums, i, false) {
+			return false // a reference range's far end ("(4500-11000)") is a value
 		}
 		// The value test first, the exclusions after it only for a value
 		// that matches: most result numbers match none, and the tests
