@@ -153,6 +153,9 @@ type check struct {
 	// smallClocks counts the clock times smallClockSlip has read against
 	// the results, at most smallClockMax (see clock_small_hour.go).
 	smallClocks int
+	// hanNames counts the Han words checkCJKNameBeside has read, at most
+	// hanNameMax.
+	hanNames int
 
 	// caches of the value rules: time zones, asides, result factors
 	tzOffs             []int // see tzOffsets; nil until first asked

@@ -1837,12 +1837,28 @@ func (c *check) roundedIn(n *num, calls []int) bool {
 				ru = imp
 			}
 			x := r.vals[0] * pow(1000, ru)
-			if x != 0 && math.Abs(v-x) <= 0.03*math.Abs(x) {
+			if x == 0 || math.Abs(v-x) > 0.03*math.Abs(x) {
+				continue
+			}
+			// Within 3% across units (100 MB of 99 MiB), or a rounding of
+			// x to n's trailing zeros: ¥28,500 is no rounding of 28,000
+			// (that is 28,000), but 2万8千 of 27,960 is.
+			if nu > 0 || ru > 0 || math.Abs(v-x) <= 0.5*roundUnit(n.vals[0]) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// roundUnit returns the unit a whole number is rounded to: 10 to the
+// power of its trailing zeros (100 for 28,500, 1000 for 3,000).
+func roundUnit(v float64) float64 {
+	u := 1.0
+	for i := int64(v); i != 0 && i%10 == 0; i /= 10 {
+		u *= 10
+	}
+	return u
 }
 
 // groupSum reports a number that is the total of one category of a

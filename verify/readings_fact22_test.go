@@ -118,3 +118,45 @@ func TestFact22SharedRecordName(t *testing.T) {
 			"| CMA-VGO-55731 | Sonae Modelo | {{receipt:c2}}", true, "fact/cross-call-name"},
 	}, false)
 }
+
+// A rank written "<label>第 N 名" is the value the result gives the label
+// with a rank word; one digit off, it misreads it.
+func TestFact22Rank(t *testing.T) {
+	const rule = "fact/rank"
+	score := okCall("score_query", `{"student":"刘欣怡"}`, "刘欣怡 总分 587/750 班级排名 7/10 年级排名 63/118")
+	runFact11(t, []fact11Case{
+		{"zh grade rank swapped", "zh", "排第几？", []testCall{score}, "总分 587，班级第 7 名，年级第 36 名。", true, rule},
+		{"zh grade rank right", "zh", "排第几？", []testCall{score}, "总分 587，班级第 7 名，年级第 63 名。", false, rule},
+		{"zh a rank of no label", "zh", "排第几？", []testCall{score}, "总分 587，这次是第 36 名左右的水平。", false, rule},
+	})
+}
+
+// A name's part no result holds, beside a part a result holds, is bound
+// to the word the result writes beside that part: one character off, it
+// misreads it.
+func TestFact22CJKNameBeside(t *testing.T) {
+	const rule = "fact/cjk-name"
+	vitals := okCall("resident_vitals", `{"shift": "night"}`, "308 渡辺 フミ 02:00 BT 38.2 → 04:00 37.6 (クーリング実施)")
+	rides := okCall("ride_log_query", `{"limit": 2}`, "rank|ride_id|driver|km\n1|R-557902|D-204 中村 健一|52.6\n2|R-558377|D-117 佐々木 恵|38.2\n")
+	parcel := okCall("track_package", `{"tracking_no": "SF1"}`, "2025-06-12 14:32 快件已签收，签收人：前台 王敏")
+	runFact11(t, []fact11Case{
+		{"ja family name misread", "ja", "発熱は？", []testCall{vitals}, "308号の渡部フミさんが38.2℃まで上がりました。", true, rule},
+		{"ja family name right", "ja", "発熱は？", []testCall{vitals}, "308号の渡辺フミさんが38.2℃まで上がりました。", false, rule},
+		{"ja given name misread", "ja", "いちばん長距離は？", []testCall{rides}, "**中村 健二さん（D-204）**の52.6kmです。", true, rule},
+		{"ja given name right", "ja", "いちばん長距離は？", []testCall{rides}, "**中村 健一さん（D-204）**の52.6kmです。", false, rule},
+		{"zh receiver's name misread", "zh", "谁签收的？", []testCall{parcel}, "签收人：前台 李敏。", true, rule},
+		{"zh a word beside a held word, no name there", "zh", "谁签收的？", []testCall{parcel}, "签收人在前台 王敏，请去前台领取。", false, rule},
+	})
+}
+
+// 2万8500 is 28500 digit by digit; a round figure is a rounding of a
+// value only when it rounds to it: ¥28,500 is no rounding of 28,000.
+func TestFact22CJKMagnitudeDigits(t *testing.T) {
+	lots := okCall("auction_lots", `{"species": "バフンウニ"}`, "lot,origin,price_per_box\nU-11,利尻,28000\nU-12,利尻,31000\nU-13,積丹,19500\n")
+	mem := okCall("shell", `{"command": "free -m"}`, "Mem: total 7982 used 412 free 7570")
+	runFact11(t, []fact11Case{
+		{"ja price misread in 万 notation", "ja", "最高値は？", []testCall{lots}, "最高値はU-12の3万1000円、2番目はU-11の2万8500円です。", true, "fact/value"},
+		{"ja price right in 万 notation", "ja", "最高値は？", []testCall{lots}, "最高値はU-12の3万1000円、2番目はU-11の2万8000円です。", false, ""},
+		{"en a rounding to hundreds", "en", "How much memory is used?", []testCall{mem}, "About 400 MB is in use.", false, ""},
+	})
+}

@@ -37,6 +37,9 @@ func (c *check) checkFacts(in *info) {
 	all := c.okCalls(famAny)
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
+		if n.start >= in.start && n.end <= in.end && c.rankMisread(in, n, all) {
+			continue // "年级第 36 名" of a rank of 63: see values_rank.go
+		}
 		if n.start < in.start || n.end > in.end || c.countUsed[k] || n.glued && !c.valueSpan(n) || n.ordinal || n.inDate || c.inCitation(n.span) || c.inURL(n.span) || c.quoted(n.span) && !c.valueSpan(n) {
 			continue
 		}
@@ -174,6 +177,7 @@ func (c *check) checkFacts(in *info) {
 	c.checkCrossCallNames(in, all)
 	c.checkHealthVerdict(in)
 	c.checkCJKNames(in, all)
+	c.checkCJKNameBeside(in, all) // a name's other half held: see cjk_name_beside.go
 	c.checkStatusLists(in, all)
 	c.checkStatusValue(in, all)
 	c.checkStatusClass(in)
