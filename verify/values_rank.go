@@ -14,7 +14,7 @@ import (
 
 var (
 	rankLabelWords []string
-	rankClosers []string
+	rankClosers    []string
 )
 
 // valuesRankLists holds the phrases of the word lists declared above (see barList).
