@@ -160,3 +160,28 @@ func TestFact22CJKMagnitudeDigits(t *testing.T) {
 		{"en a rounding to hundreds", "en", "How much memory is used?", []testCall{mem}, "About 400 MB is in use.", false, ""},
 	})
 }
+
+// A one-digit edit is a misread only of a value the clause does not state
+// beside it, of the call the clause cites, and not of a number inside a
+// JSON key.
+func TestFact22SlipCandidates(t *testing.T) {
+	const rule = "fact/value"
+	kegs := okCall("keg_tracker", `{"customer": "Fox"}`, "keg_id,size,days_out\nK-3012,50L,74\nK-1188,30L,53\n")
+	deposits := okCall("deposit_ledger", `{"customer": "Fox"}`, `{"customer":"Fox","deposit_per_keg_gbp":{"30L":25,"50L":35},"deposits_held_gbp":190}`)
+	stock := okCall("warehouse_stock", `{"grade": "1等"}`, "warehouse,lot,kg,reserved_kg\n本所第1,K-2588,6000,1200\n本所第1,K-2597,4800,0\n第2倉庫,K-2601,3600,0\n")
+	df := okCall("shell", `{"cmd": "df -h"}`, "Filesystem Size Used Avail Use% Mounted on\n/dev/nvme0n1p2 100G 87G 13G 87% /\n")
+	runFactCases(t, []fact11Case{
+		{"en a part beside the whole it is one digit from", "en", "Chase Fox's kegs", []testCall{kegs, deposits},
+			"Deposits on those two kegs come to £160 of the £190 we hold {{receipt:c2}}. Here is the list {{receipt:c1}}.", false, rule},
+		{"en one digit from another call's value, citing this one", "en", "Chase Fox's kegs", []testCall{kegs, deposits},
+			"They owe us £84 {{receipt:c2}}.", false, rule},
+		{"en a part that misreads a JSON key's number", "en", "Chase Fox's kegs", []testCall{kegs, deposits},
+			"Deposits on the two overdue kegs come to £130 of the £190 we hold {{receipt:c2}}. The list {{receipt:c1}}.", false, rule},
+		{"en the held deposits misread", "en", "Chase Fox's kegs", []testCall{kegs, deposits},
+			"We hold £180 in deposits for them {{receipt:c2}}.", true, rule},
+		{"ja a total one digit from the part it leaves out", "ja", "送れる在庫は？", []testCall{stock},
+			"引当済みの1,200kgを除くと計13,200kgです {{receipt:c1}}。", false, rule},
+		{"zh a percentage one digit from a size stated beside it", "zh", "磁盘怎么样？", []testCall{df},
+			"根分区已用 **78%**（100G 里用了 87G，剩 13G） {{receipt:c1}}。", true, rule},
+	}, false)
+}

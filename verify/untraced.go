@@ -36,6 +36,14 @@ import (
 // only the clause's targets. Parts of dates and identifiers are no values
 // to misread.
 func (c *check) misreadsResultValue(n *num, calls []int) bool {
+	return c.misreadsResultValueIn(nil, n, calls)
+}
+
+// misreadsResultValueIn is misreadsResultValue for a number of clause in
+// (nil: none): a result value the clause itself states, beside n, is no
+// value n misreads. "£130 of the £190 we hold" gives 190 as the whole
+// and 130 as a part of it; a misread of 190 would not stand beside 190.
+func (c *check) misreadsResultValueIn(in *info, n *num, calls []int) bool {
 	if len(n.vals) == 0 {
 		return true // nothing to measure: left to the finding
 	}
@@ -65,8 +73,8 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 			if len(r.vals) == 0 || r.glued && !rangeEnd || r.inDate || clockPart(t, r.span) && !wordMinutes {
 				continue
 			}
-			if round && !roundNum(r.digits) {
-				continue
+			if round && !roundNum(r.digits) || jsonKeyNum(t, r) {
+				continue // a number inside a JSON key ("30L": 25) names a field, it is no value
 			}
 			if rk := unitKind(t, r); rk != "" && nk != "" && rk != nk {
 				// A misread keeps the value's kind: 90% is no misread of
@@ -77,7 +85,7 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 			case 0:
 				return false // the value itself, at another scale or a range's end
 			case 1:
-				edit = true
+				edit = edit || in == nil || !c.clauseStates(in, n, r, t)
 			}
 		}
 	}
@@ -100,6 +108,37 @@ func gluedRangeEnd(t string, nums []num, i int, sameLen bool) bool {
 		return false
 	}
 	return sameLen && len(p.digits) == len(r.digits) || !sameLen && p.vals[0] < r.vals[0]
+}
+
+// jsonKeyNum reports whether r stands inside a JSON object's key: a quote
+// right before it, and after it letters at most, a quote and a colon.
+func jsonKeyNum(t string, r *num) bool {
+	if r.start == 0 || t[r.start-1] != '"' {
+		return false
+	}
+	i := r.end
+	for i < len(t) && i < r.end+16 && isLetterByte(t[i]) {
+		i++
+	}
+	return i+1 < len(t) && t[i] == '"' && t[i+1] == ':'
+}
+
+// clauseStates reports whether clause in writes, besides n, the number r
+// of result t as it is, of r's kind: 190 beside "£130 of the £190", not
+// 87G beside a misread 87% (a size is no percentage), nor the 3 of "3時"
+// beside a misread 2.5.
+func (c *check) clauseStates(in *info, n, r *num, t string) bool {
+	rk := unitKind(t, r)
+	for k := in.numLo; k < in.numHi; k++ {
+		m := &c.nums[k]
+		if m == n || m.start < in.start || m.end > in.end || m.glued || m.inDate || len(m.vals) == 0 || m.percent != r.percent {
+			continue
+		}
+		if scaledEdit(m, r) == 0 && unitKind(c.folded, m) == rk {
+			return true
+		}
+	}
+	return false
 }
 
 // scaledEdit compares n and r digit by digit, each without its

@@ -131,7 +131,13 @@ func (c *check) checkFacts(in *info) {
 		basis := c.factBasis(in, n.span, in.targets)
 		f := c.callFinding(FactMismatch, n.span, in.targets[0],
 			c.masked[n.start:n.end]+" is not in the result of "+c.calls[in.targets[0]].Tool)
-		slip := basis != BasisUnsupported || c.misreadsResultValue(n, all)
+		// A clause that cites a receipt is bound to that call: a value of
+		// another call one digit away is no value it misreads.
+		slipCalls := all
+		if len(in.cites) > 0 {
+			slipCalls = in.targets
+		}
+		slip := basis != BasisUnsupported || c.misreadsResultValueIn(in, n, slipCalls)
 		if !slip && c.scalarAnswer(in, n, f) {
 			continue // another value for a one-value answer: see scalar_answer.go
 		}
