@@ -185,3 +185,50 @@ func TestFact22SlipCandidates(t *testing.T) {
 			"根分区已用 **78%**（100G 里用了 87G，剩 13G） {{receipt:c1}}。", true, rule},
 	}, false)
 }
+
+// Values worked out that the readings did not follow: a line total of
+// the row's quantity and a unit price, a rate per a round quantity, a
+// percentage of a figure written with thousands, a limit with decimals
+// that sorts the results' values.
+func TestFact22WorkedOut(t *testing.T) {
+	prices := okCall("price_list", `{"skus":["JA-435"]}`, "sku,desc,unit_cost,unit_sell\nJA-435,JA Solar 435W panel,68.00,95.00\n")
+	labour := okCall("labour_rate", `{"panels":16}`, "crew_days: 2\nday_rate_cost: 520.00\nday_rate_sell: 780.00\n")
+	batch := okCall("batch_log", `{"batch": 47}`, "batch: 47\ngreen_bricks: 185000\nbroken: 4500\ncoal_used_t: 31.5\n")
+	fee := okCall("http_fetch", `{"url":"https://waimai.example/fee"}`, "自2025年8月1日起，新签约商家基础佣金由6%调整为5.5%。")
+	sales := okCall("sales_summary", `{"month":"2025-06"}`, "美团 2025-06 营业额 612,480.00 元 佣金 36,748.80 元（6%）")
+	jobs := okCall("jobs_list", `{"week":"2025-W24"}`, "job     | customer  | kWp  | dno_status\nSJ-1191 | Kowalczyk | 5.22 | not_submitted\nSJ-1195 | Greaves   | 3.48 | submitted\nSJ-1199 | Okonkwo   | 6.96 | not_submitted\n")
+	runFactCases(t, []fact11Case{
+		{"en a line total of quantity and price", "en", "Price 16 panels", []testCall{prices, labour},
+			"| Item | Qty | Cost | Sell |\n|---|---|---|---|\n| JA Solar 435 W panels | 16 | £1,088.00 | £1,520.00 |\n| Labour (crew days) | 2 | £1,040.00 | £1,560.00 |\n\n{{receipt:c1}} {{receipt:c2}}", false, "fact/value"},
+		{"hi coal per lakh bricks", "hi", "बैच 47 कैसा रहा?", []testCall{batch},
+			"कोयला 31.5 टन लगा — यानी हर लाख ईंट पर क़रीब 17 टन {{receipt:c1}}।", false, "fact/value"},
+		{"zh a share of the month's turnover", "zh", "佣金改了吗？", []testCall{fee, sales},
+			"以 6 月为例，美团营业额 612,480 元 {{receipt:c2}}。如果按 5.5% 算，同样的营业额佣金是 33,686.40 元。", false, ""},
+		{"en a known limit between the results' values", "en", "Which installs need a DNO notice?", []testCall{jobs},
+			"SJ-1191 and SJ-1199 still need one. Both are over 3.68 kWp, so they need G99 applications {{receipt:c1}}.", false, "fact/value"},
+	}, false)
+}
+
+// A value bound by its unit to the one field of its unit (km, days), in
+// the row the sentence names, misreads that field when it is near and
+// not a multiple or a line's working of it; a refusal's limit is not it.
+func TestFact22UnitBound(t *testing.T) {
+	const rule = "fact/unit-key"
+	order := okCall("order_query", `{"order_id":"LX1"}`, `{"order_id":"LX1","picked":"12:21","delivered":"13:09","distance_km":4.6}`)
+	track := okCall("rider_track", `{"order_id":"LX1"}`, "12:35-12:52 停留（17分钟）\n13:09 送达 10栋\n")
+	kegs := okCall("keg_tracker", `{"customer": "Saltbox"}`, "keg_id,size,beer,delivered,days_out\nK-1190,30L,Old Signal Porter,2025-10-05,38\nK-2305,50L,Tidewater IPA,2025-10-21,22\n")
+	ledger := okCall("ledger_query", `{"account": "LN-4276"}`, `{"account":"LN-4276","outstanding":187400,"overdue_days":143}`)
+	notice := failedCall("send_notice", `{"account": "LN-4276"}`, "blocked", "error: blocked: demand notices for accounts overdue more than 120 days must be issued by the branch manager")
+	runFactCases(t, []fact11Case{
+		{"zh distance misread", "zh", "怎么送了一个多小时？", []testCall{order, track},
+			"这单 12:21 取餐，13:09 送达 {{receipt:c1}}。配送距离 5.6 公里，正常二十来分钟就能到 {{receipt:c1}}。", true, rule},
+		{"zh distance right", "zh", "怎么送了一个多小时？", []testCall{order, track},
+			"这单 12:21 取餐，13:09 送达 {{receipt:c1}}。配送距离 4.6 公里，正常二十来分钟就能到 {{receipt:c1}}。", false, rule},
+		{"en days out of the row the sentence names", "en", "How long have they had the porter keg?", []testCall{kegs},
+			"The porter keg (K-1190, 30L of Old Signal Porter) went out on 5 October, so they've had it 33 days {{receipt:c1}}.", true, rule},
+		{"en days out right", "en", "How long have they had the porter keg?", []testCall{kegs},
+			"The porter keg (K-1190, 30L of Old Signal Porter) went out on 5 October, so they've had it 38 days {{receipt:c1}}.", false, rule},
+		{"hi a refusal's limit in days", "hi", "नोटिस भेजो", []testCall{ledger, notice},
+			"नोटिस नहीं भेजा जा सका: 120 दिन से ज़्यादा बकाया वाले खातों का नोटिस प्रबंधक जारी करते हैं। बकाया दिन: 143 {{receipt:c1}}", false, rule},
+	}, false)
+}
