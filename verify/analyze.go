@@ -156,6 +156,9 @@ type check struct {
 	// hanNames counts the Han words checkCJKNameBeside has read, at most
 	// hanNameMax.
 	hanNames int
+	// codeParts counts the code tokens checkCodePartBeside has read, at
+	// most codePartMax.
+	codeParts int
 
 	// caches of the value rules: time zones, asides, result factors
 	tzOffs             []int // see tzOffsets; nil until first asked

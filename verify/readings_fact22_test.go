@@ -232,3 +232,20 @@ func TestFact22UnitBound(t *testing.T) {
 			"नोटिस नहीं भेजा जा सका: 120 दिन से ज़्यादा बकाया वाले खातों का नोटिस प्रबंधक जारी करते हैं। बकाया दिन: 143 {{receipt:c1}}", false, rule},
 	}, false)
 }
+
+// A code's part beside the part a result holds, one character off the
+// result's token there, misreads the code; an hour row named by the hour
+// holds its own figures, not the next hour's.
+func TestFact22CodePartAndHourRow(t *testing.T) {
+	rental := okCall("rental_agreement_get", `{"customer":"Zhou"}`, `{"agreement":"RA-559911","customer":"Zhou","plate":"MW73 RNN","model":"Toyota Corolla HB"}`)
+	gates := okCall("gate_log_summary", `{"bucket": "1h"}`, "hour,in,out\n07,318,21\n08,276,34\n17,35,188\n18,29,241\n19,18,162\n")
+	runFact11(t, []fact11Case{
+		{"en a plate's letters misread", "en", "Which car is Zhou renting?", []testCall{rental},
+			"Zhou has the Toyota Corolla hatchback MW73 RMN on agreement RA-559911.", true, "fact/code-part"},
+		{"en a plate right", "en", "Which car is Zhou renting?", []testCall{rental},
+			"Zhou has the Toyota Corolla hatchback MW73 RNN on agreement RA-559911.", false, "fact/code-part"},
+		{"ja the next hour's figure", "ja", "ピークの時間帯は？", []testCall{gates}, "- 17時台：241台", true, "fact/row"},
+		{"ja the hour's own figure", "ja", "ピークの時間帯は？", []testCall{gates}, "- 18時台：241台", false, "fact/row"},
+		{"ja two hours compared", "ja", "ピークの時間帯は？", []testCall{gates}, "17時台より18時台のほうが多く、241台です。", false, "fact/row"},
+	})
+}
