@@ -168,6 +168,15 @@ type check struct {
 	rowIDScan, rowIDBudget int
 	// fieldScan counts the bytes checkRowFields has searched (see there).
 	fieldScan int
+	// smallClocks counts the clock times smallClockSlip has read against
+	// the results, at most smallClockMax (see clock_small_hour.go).
+	smallClocks int
+	// hanNames counts the Han words checkCJKNameBeside has read, at most
+	// hanNameMax.
+	hanNames int
+	// codeParts counts the code tokens checkCodePartBeside has read, at
+	// most codePartMax.
+	codeParts int
 
 	// caches of the value rules: time zones, asides, result factors
 	tzOffs             []int // see tzOffsets; nil until first asked

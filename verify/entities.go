@@ -145,7 +145,7 @@ func (c *check) checkNames(in *info) {
 			continue // "frameworks such as Spring Boot", "जैसे Spring Boot": an example, not a result's name
 		}
 		name := c.masked[sp.start:sp.end]
-		if c.nameKnown(name) || c.reportAfter(sp.end) || c.nameSquashed(name, in.targets) {
+		if c.nameKnown(name) || c.reportAfter(sp.end) || c.nameSquashed(name, in.targets) || c.nameAbbreviated(in, name, in.targets) {
 			// "Google Workspace shows both as unread": the subject of a
 			// report verb is a source, not a value of the result.
 			continue
@@ -426,6 +426,9 @@ func (c *check) checkRows(in *info) {
 			}
 			if keyHolds(rows, rows[subject].key, n, has) || c.inRequestNum(n) || tallyOfGroup(rows, rows[subject].key, n) {
 				continue
+			}
+			if n.start > keyEnd && containsAny(c.folded[keyEnd:n.start], c.heldWords(restWords)) {
+				continue // "H-2618 is grade 2; the rest are grade 1": the value of the other rows (see restWords)
 			}
 			// "812 at the windows, 598 online": a number with another
 			// number between it and the key that follows is another
@@ -766,6 +769,9 @@ func (c *check) checkLineMix(in *info) {
 			if la, lb := fieldLabel(l), fieldLabel(lines[named]); la != lb && la != "" && lb != "" || c.clauseNumOn(in, l) {
 				return
 			}
+			if i == 0 && strings.IndexFunc(l, unicode.IsDigit) < 0 && fieldLabel(l) == "" {
+				return // the result's title ("Outgoing Octopus Fixed" over its terms) names every line under it
+			}
 			// Contradiction: the line the reply names lacks the name, and
 			// another line holds it.
 			c.addRule("fact/line-name", BasisContradiction, c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, ci,
@@ -773,6 +779,44 @@ func (c *check) checkLineMix(in *info) {
 			return
 		}
 	}
+}
+
+// recordLineNames reports whether a line of the result text holds one of
+// the keys (records the clause names that two calls hold, as an order
+// both an order list and a booking look-up give) and every word of name:
+// the name is that record's in this call, whatever the other call adds
+// to it ("| PE-7740 | Carrefour France | … | CMA-VGO-55731 |" over the
+// order list's line for PE-7740 and the booking's).
+func recordLineNames(text string, keys []string, name string) bool {
+	for _, k := range keys {
+		seen := 0
+		for at := range indexAll(text, k) {
+			if seen++; seen > 16 {
+				break // a key a result repeats this often keys no one record
+			}
+			ls := strings.LastIndexByte(text[:at], '\n') + 1
+			le := strings.IndexByte(text[at:], '\n')
+			if le < 0 {
+				le = len(text)
+			} else {
+				le += at
+			}
+			if line := text[ls:le]; wordIn(line, k) && nameOnLineWords(line, name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nameOnLineWords reports whether line holds every word of name.
+func nameOnLineWords(line, name string) bool {
+	for _, w := range strings.Fields(name) {
+		if !wordIn(line, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // nameOnLine reports whether every word of a name is on the line.
@@ -1008,7 +1052,7 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 	// token, the tokens in reply order as a left-to-right walk finds them.
 	tokenByte := func(b byte) bool { return isASCIIWord(b) || b == '-' }
 	keyCall, tokens := -1, 0
-	var ids []string
+	var ids, shared []string
 	for i := 0; i < len(folded) && tokens < 16 && len(ids) < 16; {
 		d := nextDigit(folded, i)
 		if d == len(folded) {
@@ -1040,6 +1084,9 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 				at = ci
 			}
 		}
+		if at == -2 && len(shared) < 8 {
+			shared = append(shared, w) // a record two calls hold: see recordLineNames
+		}
 		if at == -1 || at == -2 {
 			continue
 		}
@@ -1057,7 +1104,7 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 			continue
 		}
 		for _, ci := range all {
-			if ci != keyCall && c.nameOnLine(c.calls[ci].folded, name) && !c.nameBoundToOwnRecord(ids, ci, keyCall) {
+			if ci != keyCall && c.nameOnLine(c.calls[ci].folded, name) && !c.nameBoundToOwnRecord(ids, ci, keyCall) && !recordLineNames(c.calls[ci].folded, shared, name) {
 				// Contradiction: the name is in another call than the record
 				// the reply names.
 				c.addRule("fact/cross-call-name", BasisContradiction, c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, keyCall,
