@@ -518,12 +518,11 @@ func (c *check) totalOf(cc countClaim, want []int, targets []int) bool {
 func (c *check) resultStatesCount(targets []int, n int) bool {
 	s := strconv.Itoa(n)
 	for _, ci := range targets {
-		r := c.calls[ci].folded
-		if !hasSubstr(r, s) {
+		if !c.substrInCall(ci, s) {
 			continue // every phrase below holds the number
 		}
 		for _, p := range []string{"total " + s, "found " + s, s + " result", s + " match", s + " file", s + " item", s + " entr", s + " line"} {
-			if hasSubstr(r, p) {
+			if c.substrInCall(ci, p) {
 				return true
 			}
 		}
@@ -873,12 +872,9 @@ func (c *check) countsInto(out []int, targets []int, cc countClaim) ([]int, bool
 		switch {
 		case call.Count != nil:
 			n = *call.Count
-		case call.lines >= 2 && listLike(call.Result) && !aggregate(call):
-			// The rules of a table ("------+-----", "|---|") are no
-			// items: "8 packages" over pip's header, rule and 8 rows.
-			rules, _ := countLines(call.Result, func(l string) bool { return strings.Trim(l, " \t\r-=+|:") == "" })
-			n = call.lines - rules
-			if k := commentLines(call.Result); k > 0 {
+		case call.listItems():
+			n = call.listN
+			if k := call.listComments; k > 0 {
 				// "3 nodes" over a header, three rows and a comment
 				// ("# cordoned nodes are hidden"): notes on the rows.
 				out = append(out, n-k, n-k-1)
@@ -1137,6 +1133,46 @@ func distinctFiles(res string) int {
 	return len(seen)
 }
 
+// listItems reports whether a call without a count has a list for a
+// result, and sets listN to its lines less its rules and listComments to
+// its comment lines; worked out once per call, as it is asked per count.
+func (ci *callInfo) listItems() bool {
+	if ci.listDone {
+		return ci.listOK
+	}
+	ci.listDone = true
+	if ci.lines < 2 || !listLike(ci.Result) || aggregate(ci) {
+		return false
+	}
+	// The rules of a table ("------+-----", "|---|") are no
+	// items: "8 packages" over pip's header, rule and 8 rows.
+	rules, _ := countLines(ci.Result, func(l string) bool { return strings.Trim(l, " \t\r-=+|:") == "" })
+	ci.listOK, ci.listN, ci.listComments = true, ci.lines-rules, commentLines(ci.Result)
+	return true
+}
+
+// callFiles is distinctFiles of the call's result, once per call.
+func (ci *callInfo) callFiles() int {
+	if !ci.filesDone {
+		ci.filesDone, ci.filesN = true, distinctFiles(ci.Result)
+	}
+	return ci.filesN
+}
+
+// nounLinesOf is nounLines, remembered per call and noun: it is asked
+// per count claim and reads every line of the result.
+func (ci *callInfo) nounLinesOf(noun string) int {
+	if m, ok := ci.nounLineMemo[noun]; ok {
+		return m
+	}
+	m := nounLines(ci, noun)
+	if ci.nounLineMemo == nil {
+		ci.nounLineMemo = map[string]int{}
+	}
+	ci.nounLineMemo[noun] = m
+	return m
+}
+
 // nounLines returns the number of a result's lines that name the count
 // noun itself, when some but not all do: "the two P2s" over a ticket list
 // that marks priority [P2], "both CVEs" over release notes that list two.
@@ -1228,10 +1264,10 @@ func (c *check) countExplained(in *info, cc countClaim, want, targets []int) boo
 	}
 	for _, ci := range targets {
 		call := &c.calls[ci]
-		if fileNoun(cc.noun) && distinctFiles(call.Result) == cc.n {
+		if fileNoun(cc.noun) && call.callFiles() == cc.n {
 			return true
 		}
-		if cc.filter == "" && nounLines(call, cc.noun) == cc.n {
+		if cc.filter == "" && call.nounLinesOf(cc.noun) == cc.n {
 			return true
 		}
 	}
@@ -1248,7 +1284,7 @@ func (c *check) classifiedFiles(cc countClaim, targets []int) bool {
 		return false
 	}
 	for _, ci := range targets {
-		if distinctFiles(c.calls[ci].Result) == cc.n {
+		if c.calls[ci].callFiles() == cc.n {
 			return true
 		}
 	}
@@ -1499,7 +1535,7 @@ func (c *check) patternCall(in *info, noun string) int {
 	if len(stem) < 4 {
 		return -1
 	}
-	named := func(ci int) bool { return containsFoldASCII(c.calls[ci].Args, stem) }
+	named := func(ci int) bool { return c.argsFold(ci, stem) }
 	for _, ci := range in.targets {
 		if named(ci) {
 			return -1

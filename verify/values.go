@@ -1189,7 +1189,7 @@ func (c *check) inRequestNum(n *num) bool {
 func (c *check) textIn(t string, calls []int) bool {
 	t = normSpace(t)
 	for _, ci := range calls {
-		if hasSubstr(c.calls[ci].spacedResult(), t) {
+		if c.calls[ci].spacedIdx.substrIn(c.calls[ci].spacedResult(), t) {
 			return true
 		}
 	}
@@ -1198,7 +1198,7 @@ func (c *check) textIn(t string, calls []int) bool {
 
 func (c *check) inArgs(t string) bool {
 	for i := range c.calls {
-		if hasSubstr(c.calls[i].lowerArgs(), t) {
+		if c.calls[i].lowArgIdx.substrIn(c.calls[i].lowerArgs(), t) {
 			return true
 		}
 	}
@@ -1484,7 +1484,7 @@ func wordPart(r rune) bool {
 // suites, todos pasan (18,4 s)" sums up the Tests, Test Suites and Time
 // lines of a test run, and is no slip from one row to another. At most 8
 // numbers are read.
-func (c *check) summaryClause(in *info, lines []string) bool {
+func (c *check) summaryClause(in *info, ci int, lines []string) bool {
 	var at [3]int
 	k, read := 0, 0
 	for j := in.numLo; j < in.numHi && k < len(at) && read < 8; j++ {
@@ -1497,16 +1497,7 @@ func (c *check) summaryClause(in *info, lines []string) bool {
 		// shared date part, a small count) tells nothing.
 		line := -1
 		for _, form := range numberForms(n) {
-			for i, l := range lines {
-				if wordIn(l, form) {
-					if line >= 0 && line != i {
-						line = -2
-						break
-					}
-					line = i
-				}
-			}
-			if line != -1 {
+			if line = c.wordLine(ci, lines, form); line != -1 {
 				break
 			}
 		}

@@ -1,0 +1,64 @@
+package verify
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// TestWordIndexSameAnswers: a long result's suffix array answers wordIn,
+// hasSubstr, containsFoldASCII and the line holding a word as reading
+// the text does, for
+// words at the text's ends, inside longer words, after digits and
+// hyphens, and absent.
+func TestWordIndexSameAnswers(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	parts := []string{"ab", "ab1", "x", "infra-772", "7", "-", " ", "\n", "é", "_", "Q", "sara", "lindqvist", "zz", "INFRA-", "K", "ſ", "Sara"}
+	var b strings.Builder
+	for b.Len() < 3*wordIndexMin {
+		b.WriteString(parts[r.Intn(len(parts))])
+	}
+	text := "ab1 " + b.String() + " sara"
+	c := &check{calls: []callInfo{{Call: Call{Args: text}, folded: text}}}
+	lines := c.calls[0].resultLines()
+	var words []string
+	for range 400 {
+		i := r.Intn(len(text) - 12)
+		words = append(words, text[i:i+1+r.Intn(10)])
+	}
+	words = append(words, "SARA", "Infra-772", "k", "s", "KS", "ab1", "sara", "infra-772", "lindqvist", "ab", "b1", "nothere", "infra-7720", "a")
+	for round := range 2 {
+		for _, w := range words {
+			if got, want := c.wordInCall(0, w), wordIn(text, w); got != want {
+				t.Fatalf("round %d: wordInCall(%q) = %v, wordIn %v", round, w, got, want)
+			}
+			if got, want := c.substrInCall(0, w), hasSubstr(text, w); got != want {
+				t.Fatalf("round %d: substrInCall(%q) = %v, hasSubstr %v", round, w, got, want)
+			}
+			if got, want := c.substrInArgs(0, w), hasSubstr(c.calls[0].foldedArgs(), w); got != want {
+				t.Fatalf("round %d: substrInArgs(%q) = %v, hasSubstr %v", round, w, got, want)
+			}
+			if got, want := c.argsFold(0, w), containsFoldASCII(text, w); got != want {
+				t.Fatalf("round %d: argsFold(%q) = %v, containsFoldASCII %v", round, w, got, want)
+			}
+			if got, want := c.wordLine(0, lines, w), linesHolding(lines, w); got != want {
+				t.Fatalf("round %d: wordLine(%q) = %d, line by line %d", round, w, got, want)
+			}
+		}
+		if c.calls[0].resIdx.x == nil || c.calls[0].argIdx.x == nil || c.calls[0].foldIdx.x == nil {
+			t.Fatal("no index built after many reads")
+		}
+	}
+	// A few long lines, as checkLineMix reads them.
+	long := strings.Repeat("word ", wordIndexMin/4)
+	text = "AB-1 CF-1 5000 " + long + "\nAB-2 CF-1 5000 " + long + "\nZ900 777 b\n"
+	c = &check{calls: []callInfo{{folded: text}}}
+	lines = c.calls[0].resultLines()
+	for range 2 * wordIndexReads {
+		for w, want := range map[string]int{"ab-1": -1, "AB-1": 0, "CF-1": -2, "Z900": 2, "777": 2, "word": -2, "nothere": -1} {
+			if got := c.wordLine(0, lines, w); got != want {
+				t.Fatalf("wordLine(%q) = %d, want %d", w, got, want)
+			}
+		}
+	}
+}
