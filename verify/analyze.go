@@ -103,12 +103,23 @@ type callInfo struct {
 	// (see rowAlikeNamed): 0 unknown, 1 yes, 2 no.
 	alike      []int8
 	alikeNamed int
-	// caches of the count rules (see listItems, callFiles, nounLinesOf)
-	listDone, listOK    bool
-	listN, listComments int
-	filesDone           bool
-	filesN              int
-	nounLineMemo        map[string]int
+	// caches of the count rules (see listItems, callFiles, nounLinesOf,
+	// namedRows)
+	firstVals                []int32 // see firstValues
+	firstValsDone            bool
+	unitWordSet              map[string]bool // see unitWords
+	unitWordsDone            bool
+	failAnchors              []string // see failedArgAnchors
+	failAnchorsDone          bool
+	flagCounts               []int // see flaggedCounts
+	flagCountsDone           bool
+	namedRowsDone            bool
+	namedRowNames, namedRowN int
+	listDone, listOK         bool
+	listN, listComments      int
+	filesDone                bool
+	filesN                   int
+	nounLineMemo             map[string]int
 	// resIdx, argIdx, foldIdx, spacedIdx and lowArgIdx index a long
 	// result, long folded arguments, long arguments ASCII case aside, the
 	// result with its spaces made one and the lowered arguments, asked
@@ -190,6 +201,9 @@ type check struct {
 	rowIDScan, rowIDBudget int
 	// fieldScan counts the bytes checkRowFields has searched (see there).
 	fieldScan int
+	// misreadScan counts the result values misreadsResultValue has
+	// compared, against misreadBudget (see there).
+	misreadScan, misreadBudget int
 
 	// caches of the value rules: time zones, asides, result factors
 	tzOffs             []int // see tzOffsets; nil until first asked
@@ -224,6 +238,8 @@ type check struct {
 	schedWords                     int8     // see scheduledHedges: 0 unknown, 1 the reply writes a plan word, 2 not
 	errNumList                     []num    // see errNums: the numbers of the failed calls' error texts
 	errNumsDone                    bool
+	argMins                        [48*60/64 + 1]uint64 // see argMinutes
+	argMinsDone                    bool
 
 	calls     []callInfo
 	cites     []citation

@@ -1429,39 +1429,74 @@ func (c *check) failedArgCount(in *info, cc countClaim) bool {
 			continue
 		}
 		named := false
-		for _, w := range anchorTokens(call.Args) { // only failed calls: ok ones have theirs cached
+		for _, w := range call.failedArgAnchors() {
 			named = named || len(w) >= 3 && hasSubstr(c.folded[in.start:in.end], w)
 		}
 		if !named {
 			continue
 		}
-		a := call.Args
-		for i := 0; i < len(a); {
-			if !isDigitByte(a[i]) {
-				i++
-				continue
-			}
-			j, v := i, 0
-			for j < len(a) && isDigitByte(a[j]) && j-i < 9 {
-				v = v*10 + int(a[j]-'0')
-				j++
-			}
-			if v == cc.n && (i == 0 || !isLetterByte(a[i-1])) && (j >= len(a) || !isLetterByte(a[j])) && countFlagBefore(a[:i]) {
-				return true
-			}
-			for j < len(a) && isDigitByte(a[j]) {
-				j++
-			}
-			i = j
+		if slices.Contains(call.flaggedCounts(), cc.n) {
+			return true
 		}
 	}
 	return false
 }
 
+// failedArgAnchors is anchorTokens of a failed call's arguments (an ok
+// call has its own, see addCall), once per call: failedArgCount asks
+// per count claim.
+func (ci *callInfo) failedArgAnchors() []string {
+	if !ci.failAnchorsDone {
+		ci.failAnchorsDone, ci.failAnchors = true, anchorTokens(ci.Args)
+	}
+	return ci.failAnchors
+}
+
+// flaggedCounts returns the numbers the call's arguments ask for as a
+// count (see countFlagBefore), each run of digits read to nine digits and
+// standing apart from letters; read once per call.
+func (ci *callInfo) flaggedCounts() []int {
+	if ci.flagCountsDone {
+		return ci.flagCounts
+	}
+	ci.flagCountsDone = true
+	a := ci.Args
+	for i := 0; i < len(a); {
+		if !isDigitByte(a[i]) {
+			i++
+			continue
+		}
+		j, v := i, 0
+		for j < len(a) && isDigitByte(a[j]) && j-i < 9 {
+			v = v*10 + int(a[j]-'0')
+			j++
+		}
+		if (i == 0 || !isLetterByte(a[i-1])) && (j >= len(a) || !isLetterByte(a[j])) && countFlagBefore(a[:i]) {
+			ci.flagCounts = append(ci.flagCounts, v)
+		}
+		for j < len(a) && isDigitByte(a[j]) {
+			j++
+		}
+		i = j
+	}
+	return ci.flagCounts
+}
+
 // countFlagBefore reports whether the argument text a ends, past spaces,
 // '=', ':', quotes and a dash, with a flag or word asking for a count.
 func countFlagBefore(a string) bool {
-	a = strings.ToLower(strings.TrimRight(a, " =:\"'-"))
+	a = strings.TrimRight(a, " =:\"'-")
+	// Only a's end can hold a flag: lowering all of it for each number of
+	// a long argument text made reading it quadratic. The end is cut at a
+	// rune's start, long enough that lowered (a rune lowers to at least
+	// one byte) it still holds the longest flag and the byte before it.
+	if k := len(a) - 4*(maxCountFlag+4); k > 0 {
+		for k < len(a) && !utf8.RuneStart(a[k]) {
+			k++
+		}
+		a = a[k:]
+	}
+	a = strings.ToLower(a)
 	for _, f := range countFlags {
 		if hasSuffix(a, f) && (len(a) == len(f) || !isLetterByte(a[len(a)-len(f)-1]) || f[0] == '-') {
 			return true
@@ -1469,6 +1504,9 @@ func countFlagBefore(a string) bool {
 	}
 	return false
 }
+
+// maxCountFlag is the length of the longest of countFlags.
+const maxCountFlag = len("max_results")
 
 // wholeOfParts reports whether a count claim is the total of a breakdown
 // the reply writes right after it ("50 tests collected: 48 passed, 2

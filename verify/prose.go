@@ -527,11 +527,21 @@ func appendArgWords(out []string, s string) []string {
 	base := len(out)
 	for w := range strings.FieldsFuncSeq(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) || r == '_' }) {
 		if len(w) >= 4 && !verbWords[w] && !contains(out[base:], w) && !commonArg[w] {
+			if len(out)-base == maxArgWords {
+				break
+			}
 			out = append(out, w)
 		}
 	}
 	return out
 }
+
+// maxArgWords bounds a call's argument words to the first so many: the
+// rules ask each clause for each of them (topical, the acts a clause
+// names), and each new one was compared with all before it, so arguments
+// of a megabyte of distinct words (a document sent) made both quadratic.
+// The calls of bench/corpus have at most 60.
+const maxArgWords = 256
 
 var commonArg = wordSet("path query content command args true false null name text with from this that file files data value where select type")
 

@@ -933,18 +933,35 @@ func (c *check) readNotWorked(in *info, n *num) bool {
 		return false
 	}
 	for _, ci := range in.targets {
-		r := c.calls[ci].folded
-		for _, x := range c.calls[ci].nums {
-			if x.glued || x.inDate || len(x.vals) == 0 {
-				continue
-			}
-			rest := strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(r[x.end:min(len(r), x.end+8)], " "), ")"), " ")
-			if nextWord(rest) == w {
-				return true
-			}
+		if c.calls[ci].unitWords()[w] {
+			return true
 		}
 	}
 	return false
+}
+
+// unitWords returns the words the result writes right after its values
+// (past spaces and a closing bracket), found once per call: readNotWorked
+// asks per number.
+func (ci *callInfo) unitWords() map[string]bool {
+	if ci.unitWordsDone {
+		return ci.unitWordSet
+	}
+	ci.unitWordsDone = true
+	r := ci.folded
+	for _, x := range ci.nums {
+		if x.glued || x.inDate || len(x.vals) == 0 {
+			continue
+		}
+		rest := strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(r[x.end:min(len(r), x.end+8)], " "), ")"), " ")
+		if w := nextWord(rest); w != "" {
+			if ci.unitWordSet == nil {
+				ci.unitWordSet = map[string]bool{}
+			}
+			ci.unitWordSet[w] = true
+		}
+	}
+	return ci.unitWordSet
 }
 
 // oneCallTurn reports whether the turn made exactly one call and it
@@ -961,14 +978,13 @@ func (c *check) oneCallTurn() bool {
 // it cites no receipt.
 func (c *check) mentionsResult(in *info, ci int) bool {
 	s := c.masked[in.start:in.end]
-	r := c.calls[ci].folded
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '.' }) {
 		w = strings.Trim(w, ".-")
 		if len(w) < 5 || strings.IndexFunc(w, unicode.IsLetter) < 0 {
 			continue
 		}
 		distinct := strings.IndexFunc(w, unicode.IsDigit) >= 0 || strings.IndexFunc(w[1:], unicode.IsUpper) >= 0
-		if distinct && wordIn(r, strings.ToLower(w)) {
+		if distinct && c.wordInCall(ci, strings.ToLower(w)) {
 			return true
 		}
 	}

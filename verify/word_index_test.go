@@ -62,3 +62,58 @@ func TestWordIndexSameAnswers(t *testing.T) {
 		}
 	}
 }
+
+// TestCountFlagBeforeTail: countFlagBefore reads only the end of a long
+// argument text, and answers as lowering all of it does.
+func TestCountFlagBeforeTail(t *testing.T) {
+	for _, f := range countFlags {
+		if len(f) > maxCountFlag {
+			t.Fatalf("flag %q longer than maxCountFlag %d", f, maxCountFlag)
+		}
+	}
+	whole := func(a string) bool {
+		a = strings.ToLower(strings.TrimRight(a, " =:\"'-"))
+		for _, f := range countFlags {
+			if hasSuffix(a, f) && (len(a) == len(f) || !isLetterByte(a[len(a)-len(f)-1]) || f[0] == '-') {
+				return true
+			}
+		}
+		return false
+	}
+	for _, pre := range []string{"", "x", "\u212a\u212a\u212a", strings.Repeat("\u212a", 40), strings.Repeat("é", 50), strings.Repeat("İ", 30), "tail -", "abc"} {
+		for _, f := range append(countFlags, "Max_Results", "xlimit", "LIMIT", "foo") {
+			for _, post := range []string{"", "=", " : '", "-"} {
+				a := pre + f + post
+				if got, want := countFlagBefore(a), whole(a); got != want {
+					t.Fatalf("countFlagBefore(%q) = %v, want %v", a, got, want)
+				}
+				a = pre + " " + f + post
+				if got, want := countFlagBefore(a), whole(a); got != want {
+					t.Fatalf("countFlagBefore(%q) = %v, want %v", a, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestOkArgsHoldDigitsIndexed: okArgsHoldDigits answers from a long
+// argument text's index as searching it does, places overlapping a
+// rejected one included ("51 1 1" holds "1 1" only after a digit, and the
+// search goes on past it).
+func TestOkArgsHoldDigitsIndexed(t *testing.T) {
+	args := strings.Repeat("v 12.5, 7,5 51 1 1 x8.50 ", wordIndexMin/20)
+	c := &check{calls: []callInfo{{Call: Call{Args: args}, ok: true}}}
+	c2 := &check{calls: []callInfo{{Call: Call{Args: args}, ok: true}}}
+	for round := range 3 * wordIndexReads {
+		for _, d := range []string{"12.5", "2.5", "7,5", "1 1", "51", "8.5", "8.50", "50", "1", "5", "99"} {
+			got := c.okArgsHoldDigits(d)
+			c2.calls[0].argIdx = textIndex{} // never indexed: read as before
+			if want := c2.okArgsHoldDigits(d); got != want {
+				t.Fatalf("round %d: okArgsHoldDigits(%q) = %v, searching gives %v", round, d, got, want)
+			}
+		}
+	}
+	if c.calls[0].argIdx.x == nil {
+		t.Fatal("no index built")
+	}
+}
