@@ -105,6 +105,8 @@ type callInfo struct {
 	alikeNamed int
 	// caches of the count rules (see listItems, callFiles, nounLinesOf,
 	// namedRows)
+	firstIntSet              map[float64]bool // see firstInts
+	firstIntsDone            bool
 	firstVals                []int32 // see firstValues
 	firstValsDone            bool
 	unitWordSet              map[string]bool // see unitWords
@@ -157,7 +159,9 @@ type check struct {
 	// lineElsewhere caches checkLineMix's elsewhere (entities.go).
 	lineElsewhere map[lineElsewhereQ]bool
 	// lineCols caches lineColumnOf (line_value_bound.go).
-	lineCols    map[lineColumnQ]int
+	lineCols map[lineColumnQ]int
+	// labelCodes caches labelledCodeOf (idents.go).
+	labelCodes  map[labelledCodeQ]string
 	evt         eventTimes // the turn's result clock times, computed once (see clock_event.go)
 	reply       string
 	masked      string // reply with the claims block and receipt tokens blanked out, same length

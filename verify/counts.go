@@ -1056,15 +1056,30 @@ func (c *check) resultHasInt(targets []int, n int) bool {
 		// A count of 1 is one record ("{"waiting":12,"agents_free":3}"):
 		// a number of its fields is that field's value ("3名", "待ち呼は
 		// 12件"), as there is no list in it to count.
-		for _, r := range c.calls[ci].nums {
-			// "#4 18:05 …" numbers an item ("第3", "#3"): no count.
-			// Nor is a part of a code of digits ("本館 3-301", a room).
-			if !r.glued && !r.inDate && !r.ordinal && len(r.vals) > 0 && r.vals[0] == float64(n) && !hyphenCode(c.calls[ci].folded, r.span) {
-				return true
-			}
+		if c.calls[ci].firstInts()[float64(n)] {
+			return true
 		}
 	}
 	return false
+}
+
+// firstInts returns the first readings of the result's numbers that are
+// neither glued, in a date, an item's number ("#4 18:05 …", "第3") nor a
+// part of a code of digits ("本館 3-301", a room), as a set, made once per
+// call: resultHasInt asks per count.
+func (ci *callInfo) firstInts() map[float64]bool {
+	if !ci.firstIntsDone {
+		ci.firstIntsDone = true
+		for _, r := range ci.nums {
+			if !r.glued && !r.inDate && !r.ordinal && len(r.vals) > 0 && !hyphenCode(ci.folded, r.span) {
+				if ci.firstIntSet == nil {
+					ci.firstIntSet = map[float64]bool{}
+				}
+				ci.firstIntSet[r.vals[0]] = true
+			}
+		}
+	}
+	return ci.firstIntSet
 }
 
 // partBefore reports whether the word right before a count picks a part,

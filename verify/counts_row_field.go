@@ -35,7 +35,9 @@ func (c *check) rowFieldCount(cc countClaim, targets []int) bool {
 		lo += i + 2
 	}
 	win := c.folded[lo:cc.start]
-	for k := range c.nums {
+	// The reply's numbers by start: those of the window are found by
+	// search, not by reading all of them per count.
+	for k := c.numAt(lo); k < len(c.nums) && c.nums[k].start < cc.start; k++ {
 		if n := &c.nums[k]; n.start >= lo && n.end <= cc.start && len(n.vals) > 0 && n.vals[0] == float64(cc.n) {
 			return false // "ルート2は…乗換2回": the row's own name, not its field
 		}

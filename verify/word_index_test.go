@@ -2,6 +2,7 @@ package verify
 
 import (
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -116,4 +117,43 @@ func TestOkArgsHoldDigitsIndexed(t *testing.T) {
 	if c.calls[0].argIdx.x == nil {
 		t.Fatal("no index built")
 	}
+}
+
+// FuzzWordIndex checks that a long text's suffix array answers wordIn,
+// hasSubstr, containsFoldASCII and the line holding a word as reading the
+// text does, whatever the text and the word.
+func FuzzWordIndex(f *testing.F) {
+	f.Add("INFRA-772 assignee Sara\nab1 x-ab1 ab12\n", "ab1")
+	f.Add("é_K\u212a 5000\n5000 CF-1\n", "cf-1")
+	f.Fuzz(func(t *testing.T, part, w string) {
+		if part == "" || w == "" || len(w) > 64 { // wordIn is asked of no empty word
+			return
+		}
+		text := strings.Repeat(part, wordIndexMin/len(part)+1)
+		c := &check{calls: []callInfo{{Call: Call{Args: text}, folded: text}}}
+		lines := c.calls[0].resultLines()
+		for round := range wordIndexReads + 2 {
+			if got, want := c.wordInCall(0, w), wordIn(text, w); got != want {
+				t.Fatalf("round %d: wordInCall(%q) = %v, wordIn %v", round, w, got, want)
+			}
+			if got, want := c.substrInCall(0, w), hasSubstr(text, w); got != want {
+				t.Fatalf("round %d: substrInCall(%q) = %v, hasSubstr %v", round, w, got, want)
+			}
+			if got, want := c.argsFold(0, w), containsFoldASCII(text, w); got != want {
+				t.Fatalf("round %d: argsFold(%q) = %v, containsFoldASCII %v", round, w, got, want)
+			}
+			if got, want := c.wordLine(0, lines, w), linesHolding(lines, w); got != want {
+				t.Fatalf("round %d: wordLine(%q) = %d, line by line %d", round, w, got, want)
+			}
+			var want []int
+			for i, l := range lines {
+				if wordIn(l, w) {
+					want = append(want, i)
+				}
+			}
+			if got := c.linesWith(nil, 0, lines, w); !slices.Equal(got, want) {
+				t.Fatalf("round %d: linesWith(%q) = %v, want %v", round, w, got, want)
+			}
+		}
+	})
 }
