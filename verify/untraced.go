@@ -55,7 +55,19 @@ func (c *check) misreadsResultValueIn(in *info, n *num, calls []int) bool {
 	nk := unitKind(c.folded, n)
 	edit := false
 	wordMinutes := hasSuffixAny(strings.TrimRight(c.folded[max(0, n.start-16):n.start], " "), clockHourWords)
+	// Each reply number not in a result is compared with every value of
+	// the results: a budget keeps a megabyte of such numbers over long
+	// results linear; past it a number is left untraced.
+	if c.misreadBudget == 0 {
+		c.misreadBudget = 64*len(c.nums) + 1<<16
+		for ci := range c.calls {
+			c.misreadBudget += 64 * len(c.calls[ci].nums)
+		}
+	}
 	for _, ci := range calls {
+		if c.misreadScan += len(c.calls[ci].nums); c.misreadScan > c.misreadBudget {
+			return false
+		}
 		t := c.calls[ci].folded
 		for i := range c.calls[ci].nums {
 			r := &c.calls[ci].nums[i]

@@ -947,18 +947,35 @@ func (c *check) readNotWorked(in *info, n *num) bool {
 		return false
 	}
 	for _, ci := range in.targets {
-		r := c.calls[ci].folded
-		for _, x := range c.calls[ci].nums {
-			if x.glued || x.inDate || len(x.vals) == 0 {
-				continue
-			}
-			rest := strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(r[x.end:min(len(r), x.end+8)], " "), ")"), " ")
-			if nextWord(rest) == w {
-				return true
-			}
+		if c.calls[ci].unitWords()[w] {
+			return true
 		}
 	}
 	return false
+}
+
+// unitWords returns the words the result writes right after its values
+// (past spaces and a closing bracket), found once per call: readNotWorked
+// asks per number.
+func (ci *callInfo) unitWords() map[string]bool {
+	if ci.unitWordsDone {
+		return ci.unitWordSet
+	}
+	ci.unitWordsDone = true
+	r := ci.folded
+	for _, x := range ci.nums {
+		if x.glued || x.inDate || len(x.vals) == 0 {
+			continue
+		}
+		rest := strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(r[x.end:min(len(r), x.end+8)], " "), ")"), " ")
+		if w := nextWord(rest); w != "" {
+			if ci.unitWordSet == nil {
+				ci.unitWordSet = map[string]bool{}
+			}
+			ci.unitWordSet[w] = true
+		}
+	}
+	return ci.unitWordSet
 }
 
 // oneCallTurn reports whether the turn made exactly one call and it
@@ -975,14 +992,13 @@ func (c *check) oneCallTurn() bool {
 // it cites no receipt.
 func (c *check) mentionsResult(in *info, ci int) bool {
 	s := c.masked[in.start:in.end]
-	r := c.calls[ci].folded
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '.' }) {
 		w = strings.Trim(w, ".-")
 		if len(w) < 5 || strings.IndexFunc(w, unicode.IsLetter) < 0 {
 			continue
 		}
 		distinct := strings.IndexFunc(w, unicode.IsDigit) >= 0 || strings.IndexFunc(w[1:], unicode.IsUpper) >= 0
-		if distinct && wordIn(r, strings.ToLower(w)) {
+		if distinct && c.wordInCall(ci, strings.ToLower(w)) {
 			return true
 		}
 	}
@@ -1203,7 +1219,7 @@ func (c *check) inRequestNum(n *num) bool {
 func (c *check) textIn(t string, calls []int) bool {
 	t = normSpace(t)
 	for _, ci := range calls {
-		if hasSubstr(c.calls[ci].spacedResult(), t) {
+		if c.calls[ci].spacedIdx.substrIn(c.calls[ci].spacedResult(), t) {
 			return true
 		}
 	}
@@ -1212,7 +1228,7 @@ func (c *check) textIn(t string, calls []int) bool {
 
 func (c *check) inArgs(t string) bool {
 	for i := range c.calls {
-		if hasSubstr(c.calls[i].lowerArgs(), t) {
+		if c.calls[i].lowArgIdx.substrIn(c.calls[i].lowerArgs(), t) {
 			return true
 		}
 	}
@@ -1498,7 +1514,7 @@ func wordPart(r rune) bool {
 // suites, todos pasan (18,4 s)" sums up the Tests, Test Suites and Time
 // lines of a test run, and is no slip from one row to another. At most 8
 // numbers are read.
-func (c *check) summaryClause(in *info, lines []string) bool {
+func (c *check) summaryClause(in *info, ci int, lines []string) bool {
 	var at [3]int
 	k, read := 0, 0
 	for j := in.numLo; j < in.numHi && k < len(at) && read < 8; j++ {
@@ -1511,16 +1527,7 @@ func (c *check) summaryClause(in *info, lines []string) bool {
 		// shared date part, a small count) tells nothing.
 		line := -1
 		for _, form := range numberForms(n) {
-			for i, l := range lines {
-				if wordIn(l, form) {
-					if line >= 0 && line != i {
-						line = -2
-						break
-					}
-					line = i
-				}
-			}
-			if line != -1 {
+			if line = c.wordLine(ci, lines, form); line != -1 {
 				break
 			}
 		}
