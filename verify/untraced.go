@@ -36,6 +36,14 @@ import (
 // only the clause's targets. Parts of dates and identifiers are no values
 // to misread.
 func (c *check) misreadsResultValue(n *num, calls []int) bool {
+	return c.misreadsResultValueIn(nil, n, calls)
+}
+
+// misreadsResultValueIn is misreadsResultValue for a number of clause in
+// (nil: none): a result value the clause itself states, beside n, is no
+// value n misreads. "£130 of the £190 we hold" gives 190 as the whole
+// and 130 as a part of it; a misread of 190 would not stand beside 190.
+func (c *check) misreadsResultValueIn(in *info, n *num, calls []int) bool {
 	if len(n.vals) == 0 {
 		return true // nothing to measure: left to the finding
 	}
@@ -47,7 +55,19 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 	nk := unitKind(c.folded, n)
 	edit := false
 	wordMinutes := hasSuffixAny(strings.TrimRight(c.folded[max(0, n.start-16):n.start], " "), clockHourWords)
+	// Each reply number not in a result is compared with every value of
+	// the results: a budget keeps a megabyte of such numbers over long
+	// results linear; past it a number is left untraced.
+	if c.misreadBudget == 0 {
+		c.misreadBudget = 64*len(c.nums) + 1<<16
+		for ci := range c.calls {
+			c.misreadBudget += 64 * len(c.calls[ci].nums)
+		}
+	}
 	for _, ci := range calls {
+		if c.misreadScan += len(c.calls[ci].nums); c.misreadScan > c.misreadBudget {
+			return false
+		}
 		t := c.calls[ci].folded
 		for i := range c.calls[ci].nums {
 			r := &c.calls[ci].nums[i]
@@ -55,11 +75,7 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 			// the scan glues it to the dash as it does q1-2024: two ends
 			// of one length, the first one free, unlike a date's parts
 			// (2024-10, 2025-10-15).
-			rangeEnd := false
-			if r.glued && i > 0 && r.start >= 2 && t[r.start-1] == '-' && isDigitByte(t[r.start-2]) {
-				p := &c.calls[ci].nums[i-1]
-				rangeEnd = !p.glued && !p.inDate && len(p.digits) == len(r.digits)
-			}
+			rangeEnd := r.glued && gluedRangeEnd(t, c.calls[ci].nums, i, true)
 			// The parts of a clock time (10:15, 2:06:18, 08:00:00) are
 			// no quantities a count, an amount or a duration misreads: a
 			// clock is checked whole as a time, and its parts would
@@ -69,8 +85,8 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 			if len(r.vals) == 0 || r.glued && !rangeEnd || r.inDate || clockPart(t, r.span) && !wordMinutes {
 				continue
 			}
-			if round && !roundNum(r.digits) {
-				continue
+			if round && !roundNum(r.digits) || jsonKeyNum(t, r) {
+				continue // a number inside a JSON key ("30L": 25) names a field, it is no value
 			}
 			if rk := unitKind(t, r); rk != "" && nk != "" && rk != nk {
 				// A misread keeps the value's kind: 90% is no misread of
@@ -81,11 +97,60 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 			case 0:
 				return false // the value itself, at another scale or a range's end
 			case 1:
-				edit = true
+				edit = edit || in == nil || !c.clauseStates(in, n, r, t)
 			}
 		}
 	}
 	return edit
+}
+
+// gluedRangeEnd reports whether nums[i] of the text t is the far end of a
+// range the scan glued to its dash ("40-50 kmph", "(4500-11000)"): a
+// number right after "-" after a digit, whose range start is a number of
+// its own, no date's part. With sameLen, the two ends must have as many
+// digits (misreadsResultValue's reading); else the range must rise
+// (4500-11000, a reference range), as a code's parts need not.
+func gluedRangeEnd(t string, nums []num, i int, sameLen bool) bool {
+	r := &nums[i]
+	if i == 0 || r.start < 2 || t[r.start-1] != '-' || !isDigitByte(t[r.start-2]) {
+		return false
+	}
+	p := &nums[i-1]
+	if p.glued || p.inDate || len(p.vals) == 0 || len(r.vals) == 0 {
+		return false
+	}
+	return sameLen && len(p.digits) == len(r.digits) || !sameLen && p.vals[0] < r.vals[0]
+}
+
+// jsonKeyNum reports whether r stands inside a JSON object's key: a quote
+// right before it, and after it letters at most, a quote and a colon.
+func jsonKeyNum(t string, r *num) bool {
+	if r.start == 0 || t[r.start-1] != '"' {
+		return false
+	}
+	i := r.end
+	for i < len(t) && i < r.end+16 && isLetterByte(t[i]) {
+		i++
+	}
+	return i+1 < len(t) && t[i] == '"' && t[i+1] == ':'
+}
+
+// clauseStates reports whether clause in writes, besides n, the number r
+// of result t as it is, of r's kind: 190 beside "£130 of the £190", not
+// 87G beside a misread 87% (a size is no percentage), nor the 3 of "3時"
+// beside a misread 2.5.
+func (c *check) clauseStates(in *info, n, r *num, t string) bool {
+	rk := unitKind(t, r)
+	for k := in.numLo; k < in.numHi; k++ {
+		m := &c.nums[k]
+		if m == n || m.start < in.start || m.end > in.end || m.glued || m.inDate || len(m.vals) == 0 || m.percent != r.percent {
+			continue
+		}
+		if scaledEdit(m, r) == 0 && unitKind(c.folded, m) == rk {
+			return true
+		}
+	}
+	return false
 }
 
 // scaledEdit compares n and r digit by digit, each without its
