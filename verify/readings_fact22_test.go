@@ -1,6 +1,9 @@
 package verify
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // A clock time whose hour has one digit or whose minutes are round is
 // held to the result when the clause binds it to the result's times:
@@ -247,5 +250,26 @@ func TestFact22CodePartAndHourRow(t *testing.T) {
 		{"ja the next hour's figure", "ja", "ピークの時間帯は？", []testCall{gates}, "- 17時台：241台", true, "fact/row"},
 		{"ja the hour's own figure", "ja", "ピークの時間帯は？", []testCall{gates}, "- 18時台：241台", false, "fact/row"},
 		{"ja two hours compared", "ja", "ピークの時間帯は？", []testCall{gates}, "17時台より18時台のほうが多く、241台です。", false, "fact/row"},
+	})
+}
+
+// A reply table with a totals row under the records, and a list whose
+// items restate the records in order, are bound row by row; an item's
+// label and bracketed asides hold no cells.
+func TestFact22RowsInOrder(t *testing.T) {
+	const rule = "fact/keyed-pair"
+	wards := okCall("admission_log", `{"week":"2025-W11"}`, "ward,discharged,deaths,LAMA,referred_out\nMedical,48,2,3,4\nSurgical,31,0,1,2\nPediatric,22,1,0,3\nMaternity,39,0,0,1\nOrtho,14,0,2,0\n")
+	sensors := okCall("melt_sensor_read", `{"sculpture_ids": ["SU-I07"]}`, "sculpture_id,sensor,surface_temp_c,drip_rate_ml_min\nSU-I07,north,-3.8,0.0\nSU-I07,south,-1.2,2.4\nSU-I07,top,-2.6,0.3\n")
+	quote := okCall("presupuesto", `{"id":"P-1"}`, `{"id":"P-1","lineas":[{"concepto":"Implante unitario (pieza 36)","importe":1100.00},{"concepto":"Corona de zirconio","importe":450.00},{"concepto":"Limpieza","importe":60.00}]}`)
+	table := "| वार्ड | डिस्चार्ज | मृत्यु | LAMA | रेफ़र |\n|---|---|---|---|---|\n| मेडिकल | 48 | 2 | 3 | 4 |\n| सर्जिकल | 31 | 0 | 1 | 2 |\n| बाल रोग | 22 | 1 | 0 | %s |\n| प्रसूति | 39 | 0 | 0 | 1 |\n| ऑर्थो | 14 | 0 | 2 | 0 |\n| **कुल** | **154** | **3** | **6** | **10** |"
+	runFact11(t, []fact11Case{
+		{"hi a cell off above a totals row", "hi", "वार्ड के हिसाब से दो", []testCall{wards}, fmt.Sprintf(table, "2"), true, rule},
+		{"hi every cell right above a totals row", "hi", "वार्ड के हिसाब से दो", []testCall{wards}, fmt.Sprintf(table, "3"), false, rule},
+		{"ja list items in order, one off", "ja", "表面温度は？", []testCall{sensors},
+			"- 北面: -3.8℃（滴下なし）\n- 南面: -1.6℃（滴下 2.4ml/分）\n- 上面: -2.6℃（滴下 0.3ml/分）", true, rule},
+		{"ja list items in order, right", "ja", "表面温度は？", []testCall{sensors},
+			"- 北面: -3.8℃（滴下なし）\n- 南面: -1.2℃（滴下 2.4ml/分）\n- 上面: -2.6℃（滴下 0.3ml/分）", false, rule},
+		{"es a label's number is no cell", "es", "¿El presupuesto?", []testCall{quote},
+			"- Implante unitario (pieza 36): 1.100,00 €\n- Corona de zirconio: 450,00 €\n- Limpieza: 60,00 €", false, rule},
 	})
 }
