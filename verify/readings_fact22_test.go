@@ -273,3 +273,18 @@ func TestFact22RowsInOrder(t *testing.T) {
 			"- Implante unitario (pieza 36): 1.100,00 €\n- Corona de zirconio: 450,00 €\n- Limpieza: 60,00 €", false, rule},
 	})
 }
+
+// A ratio given as a percentage is bound to the one ratio field, also in
+// a result of "key: value" lines; "about" does not widen its rounding.
+func TestFact22RatioPercent(t *testing.T) {
+	const rule = "fact/unit-key"
+	perf := okCall("performance_get", `{"job":"SJ-1044"}`, "job: SJ-1044\ngenerated_kwh: 412.6\nexpected_kwh: 475.3\nperformance_ratio: 0.868\n")
+	runFact11(t, []fact11Case{
+		{"en a ratio misrounded as a percentage", "en", "How is SJ-1044 performing?", []testCall{perf},
+			"It's generated 412.6 kWh against 475.3 expected, about 88% of target.", true, rule},
+		{"en a ratio rounded as a percentage", "en", "How is SJ-1044 performing?", []testCall{perf},
+			"It's generated 412.6 kWh against 475.3 expected, about 87% of target.", false, rule},
+		{"en a ratio to its decimal", "en", "How is SJ-1044 performing?", []testCall{perf},
+			"It's generated 412.6 kWh against 475.3 expected, 86.8% of target.", false, rule},
+	})
+}

@@ -824,8 +824,8 @@ func (c *check) approxIn(n *num, calls []int) bool {
 			}
 			ru := sizeUnit(c.calls[ci].folded, r.end)
 			x := r.vals[0] * pow(1000, ru)
-			if close(x) {
-				return true
+			if close(x) || n.percent && !r.percent && x > 0 && x <= 1.5 && r.dec >= 2 && close(x*100) {
+				return true // "about 88%" of a ratio of 0.868 too
 			}
 			if ru > 0 {
 				total += x
