@@ -288,3 +288,16 @@ func TestFact22RatioPercent(t *testing.T) {
 			"It's generated 412.6 kWh against 475.3 expected, 86.8% of target.", false, rule},
 	})
 }
+
+// A bare day after a date of the clause is a date of that month, held to
+// the results as dates are.
+func TestFact22DayAfterDate(t *testing.T) {
+	const rule = "fact/date"
+	fine := okCall("multas_consulta", `{"expediente": "M-1"}`, `{"expediente":"M-1","fecha_denuncia":"2024-11-12","fecha_notificacion":"2024-11-15","importe":200.0}`)
+	runFact11(t, []fact11Case{
+		{"es the notice's day misread", "es", "¿Hasta cuándo puedo alegar?", []testCall{fine},
+			"La denuncia es del 12 de noviembre y te la notificaron el 18.", true, rule},
+		{"es the notice's day right", "es", "¿Hasta cuándo puedo alegar?", []testCall{fine},
+			"La denuncia es del 12 de noviembre y te la notificaron el 15.", false, rule},
+	})
+}
