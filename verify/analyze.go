@@ -82,6 +82,8 @@ type callInfo struct {
 	fieldsDone   bool
 	unitTab      *unitTable // see unitTableOf
 	unitTabDone  bool
+	kvFields     []fieldNum // see lineFields
+	kvDone       bool
 
 	// caches of the absence check, read once per call rather than per
 	// clause (see absence_part.go, absence_excused.go, absence_zero_word.go)

@@ -44,14 +44,14 @@ func (c *check) checkCJKNameBeside(in *info, all []int) {
 			return
 		}
 		word := s[a:i]
-		if n := utf8.RuneCountInString(word); n < 2 || n > 4 || c.textIn(word, all) || hasSubstr(c.request, word) {
+		if n := utf8.RuneCountInString(word); n < 2 || n > 4 || c.resultsHold(word, all) || hasSubstr(c.request, word) {
 			continue
 		}
 		// The other part: right after (a space between or none, as
 		// katakana after Han needs none) or right before the word.
 		for _, after := range [2]bool{true, false} {
 			part := namePartBeside(s, a, i, after)
-			if part == "" || !c.textIn(part, all) {
+			if part == "" || !c.resultsHold(part, all) {
 				continue
 			}
 			for _, ci := range all {

@@ -35,8 +35,8 @@ func (c *check) checkCodePartBeside(in *info, all []int) {
 		if c.codeParts++; c.codeParts > codePartMax {
 			return
 		}
-		if c.textIn(strings.ToLower(tok), all) || hasSubstr(c.request, strings.ToLower(tok)) {
-			continue
+		if low := c.folded[in.start+a : in.start+j]; c.resultsHold(low, all) || hasSubstr(c.request, low) {
+			continue // the folded reply is the token in small letters
 		}
 		for _, before := range [2]bool{true, false} {
 			part := codeTokenBeside(s, a, j, before)
@@ -149,4 +149,16 @@ func codeBesidePart(res, part, tok string, partBefore bool) string {
 		}
 	}
 	return ""
+}
+
+// resultsHold reports whether the folded result of one of calls holds t,
+// a token with no space (textIn, which first normalises spaces, would
+// copy it).
+func (c *check) resultsHold(t string, calls []int) bool {
+	for _, ci := range calls {
+		if hasSubstr(c.calls[ci].folded, t) {
+			return true
+		}
+	}
+	return false
 }

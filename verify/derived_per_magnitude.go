@@ -75,3 +75,35 @@ func (c *check) perMagnitude(n *num, calls []int) bool {
 	}
 	return false
 }
+
+// columnLessStated reports whether n is the total of a column of a
+// result of calls less or plus a figure clause in states before it: "引当
+// 済みの1,200kgを除くと計13,200kg" is the kg column's 14,400 less the
+// 1,200 reserved the clause names. The figure is the reply's own, read
+// beside the total in its unit; the column is the result's.
+func (c *check) columnLessStated(in *info, n *num, calls []int) bool {
+	if len(n.vals) == 0 || n.percent || n.index <= in.numLo {
+		return false
+	}
+	u := c.unitMark(n)
+	if u == "" {
+		return false // the figure and the total name one unit ("kg" both)
+	}
+	for _, ci := range calls {
+		for _, col := range c.calls[ci].columns() {
+			if col.n < 2 {
+				continue
+			}
+			for k := in.numLo; k < n.index; k++ {
+				m := &c.nums[k]
+				if m.start < in.start || m.glued || m.inDate || m.percent || len(m.vals) == 0 || m.vals[0] == 0 || c.unitMark(m) != u {
+					continue
+				}
+				if nearAny(n, col.sum-m.vals[0]) || nearAny(n, col.sum+m.vals[0]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

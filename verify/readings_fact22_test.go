@@ -1,6 +1,9 @@
 package verify
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // A clock time whose hour has one digit or whose minutes are round is
 // held to the result when the clause binds it to the result's times:
@@ -247,5 +250,54 @@ func TestFact22CodePartAndHourRow(t *testing.T) {
 		{"ja the next hour's figure", "ja", "ピークの時間帯は？", []testCall{gates}, "- 17時台：241台", true, "fact/row"},
 		{"ja the hour's own figure", "ja", "ピークの時間帯は？", []testCall{gates}, "- 18時台：241台", false, "fact/row"},
 		{"ja two hours compared", "ja", "ピークの時間帯は？", []testCall{gates}, "17時台より18時台のほうが多く、241台です。", false, "fact/row"},
+	})
+}
+
+// A reply table with a totals row under the records, and a list whose
+// items restate the records in order, are bound row by row; an item's
+// label and bracketed asides hold no cells.
+func TestFact22RowsInOrder(t *testing.T) {
+	const rule = "fact/keyed-pair"
+	wards := okCall("admission_log", `{"week":"2025-W11"}`, "ward,discharged,deaths,LAMA,referred_out\nMedical,48,2,3,4\nSurgical,31,0,1,2\nPediatric,22,1,0,3\nMaternity,39,0,0,1\nOrtho,14,0,2,0\n")
+	sensors := okCall("melt_sensor_read", `{"sculpture_ids": ["SU-I07"]}`, "sculpture_id,sensor,surface_temp_c,drip_rate_ml_min\nSU-I07,north,-3.8,0.0\nSU-I07,south,-1.2,2.4\nSU-I07,top,-2.6,0.3\n")
+	quote := okCall("presupuesto", `{"id":"P-1"}`, `{"id":"P-1","lineas":[{"concepto":"Implante unitario (pieza 36)","importe":1100.00},{"concepto":"Corona de zirconio","importe":450.00},{"concepto":"Limpieza","importe":60.00}]}`)
+	table := "| वार्ड | डिस्चार्ज | मृत्यु | LAMA | रेफ़र |\n|---|---|---|---|---|\n| मेडिकल | 48 | 2 | 3 | 4 |\n| सर्जिकल | 31 | 0 | 1 | 2 |\n| बाल रोग | 22 | 1 | 0 | %s |\n| प्रसूति | 39 | 0 | 0 | 1 |\n| ऑर्थो | 14 | 0 | 2 | 0 |\n| **कुल** | **154** | **3** | **6** | **10** |"
+	runFact11(t, []fact11Case{
+		{"hi a cell off above a totals row", "hi", "वार्ड के हिसाब से दो", []testCall{wards}, fmt.Sprintf(table, "2"), true, rule},
+		{"hi every cell right above a totals row", "hi", "वार्ड के हिसाब से दो", []testCall{wards}, fmt.Sprintf(table, "3"), false, rule},
+		{"ja list items in order, one off", "ja", "表面温度は？", []testCall{sensors},
+			"- 北面: -3.8℃（滴下なし）\n- 南面: -1.6℃（滴下 2.4ml/分）\n- 上面: -2.6℃（滴下 0.3ml/分）", true, rule},
+		{"ja list items in order, right", "ja", "表面温度は？", []testCall{sensors},
+			"- 北面: -3.8℃（滴下なし）\n- 南面: -1.2℃（滴下 2.4ml/分）\n- 上面: -2.6℃（滴下 0.3ml/分）", false, rule},
+		{"es a label's number is no cell", "es", "¿El presupuesto?", []testCall{quote},
+			"- Implante unitario (pieza 36): 1.100,00 €\n- Corona de zirconio: 450,00 €\n- Limpieza: 60,00 €", false, rule},
+	})
+}
+
+// A ratio given as a percentage is bound to the one ratio field, also in
+// a result of "key: value" lines; "about" does not widen its rounding.
+func TestFact22RatioPercent(t *testing.T) {
+	const rule = "fact/unit-key"
+	perf := okCall("performance_get", `{"job":"SJ-1044"}`, "job: SJ-1044\ngenerated_kwh: 412.6\nexpected_kwh: 475.3\nperformance_ratio: 0.868\n")
+	runFact11(t, []fact11Case{
+		{"en a ratio misrounded as a percentage", "en", "How is SJ-1044 performing?", []testCall{perf},
+			"It's generated 412.6 kWh against 475.3 expected, about 88% of target.", true, rule},
+		{"en a ratio rounded as a percentage", "en", "How is SJ-1044 performing?", []testCall{perf},
+			"It's generated 412.6 kWh against 475.3 expected, about 87% of target.", false, rule},
+		{"en a ratio to its decimal", "en", "How is SJ-1044 performing?", []testCall{perf},
+			"It's generated 412.6 kWh against 475.3 expected, 86.8% of target.", false, rule},
+	})
+}
+
+// A bare day after a date of the clause is a date of that month, held to
+// the results as dates are.
+func TestFact22DayAfterDate(t *testing.T) {
+	const rule = "fact/date"
+	fine := okCall("multas_consulta", `{"expediente": "M-1"}`, `{"expediente":"M-1","fecha_denuncia":"2024-11-12","fecha_notificacion":"2024-11-15","importe":200.0}`)
+	runFact11(t, []fact11Case{
+		{"es the notice's day misread", "es", "¿Hasta cuándo puedo alegar?", []testCall{fine},
+			"La denuncia es del 12 de noviembre y te la notificaron el 18.", true, rule},
+		{"es the notice's day right", "es", "¿Hasta cuándo puedo alegar?", []testCall{fine},
+			"La denuncia es del 12 de noviembre y te la notificaron el 15.", false, rule},
 	})
 }

@@ -26,6 +26,27 @@ func (c *check) checkHourRow(in *info) {
 	if in.numHi-in.numLo < 2 {
 		return
 	}
+	// The one hour the clause names with an hour word, found before any
+	// result is read as a table: most clauses name none.
+	hour, named := -1, 0
+	var hourNum *num
+	for k := in.numLo; k < in.numHi; k++ {
+		n := &c.nums[k]
+		if n.start < in.start || n.end > in.end || !isInt(n) || len(n.vals) == 0 || n.vals[0] > 23 {
+			continue
+		}
+		rest := c.folded[n.end:min(len(c.folded), n.end+8)]
+		if !hasPrefixAny(rest, hourWordsAfter) {
+			continue
+		}
+		if named++; named > 1 {
+			return // several hours: a comparison or a range
+		}
+		hour, hourNum = int(n.vals[0]), n
+	}
+	if named != 1 {
+		return
+	}
 	for _, ci := range in.targets {
 		tab := c.unitTableOf(ci)
 		if tab == nil {
@@ -39,26 +60,6 @@ func (c *check) checkHourRow(in *info) {
 			}
 		}
 		if col < 0 {
-			continue
-		}
-		// The one hour the clause names with an hour word.
-		hour, named := -1, 0
-		var hourNum *num
-		for k := in.numLo; k < in.numHi; k++ {
-			n := &c.nums[k]
-			if n.start < in.start || n.end > in.end || !isInt(n) || len(n.vals) == 0 || n.vals[0] > 23 {
-				continue
-			}
-			rest := c.folded[n.end:min(len(c.folded), n.end+8)]
-			if !hasPrefixAny(rest, hourWordsAfter) {
-				continue
-			}
-			if named++; named > 1 {
-				return // several hours: a comparison or a range
-			}
-			hour, hourNum = int(n.vals[0]), n
-		}
-		if named != 1 {
 			continue
 		}
 		row := -1

@@ -39,8 +39,9 @@ var unitKeys = []struct {
 	{[]string{"km", "kms", "kilometres", "kilometers", "kilómetros", "公里", "千米", "キロメートル", "किमी", "किलोमीटर"}, []string{"km"}},
 }
 
-// pctKeyTokens are the key tokens of a field a reply gives with "%".
-var pctKeyTokens = []string{"pct", "percent", "percentage"}
+// pctKeyTokens are the key tokens of a field a reply gives with "%"; a
+// ratio's value is a fraction (performance_ratio 0.868 is 86.8%).
+var pctKeyTokens = []string{"pct", "percent", "percentage", "ratio"}
 
 // unitKeyTokens returns the key tokens of the unit written right after n
 // (one space and bold marks skipped), or nil.
@@ -69,14 +70,16 @@ func (c *check) unitKeyTokens(n *num) []string {
 func (c *check) unitKeyField(calls []int, tokens []string) (int, fieldNum, bool) {
 	ci, got, n := -1, fieldNum{}, 0
 	for _, t := range calls {
-		for _, f := range c.calls[t].fieldNums() {
-			if !unitInKey(f.key, tokens) {
-				continue
+		for _, fs := range [2][]fieldNum{c.calls[t].fieldNums(), c.calls[t].lineFields()} {
+			for _, f := range fs {
+				if !unitInKey(f.key, tokens) {
+					continue
+				}
+				if n++; n > 1 {
+					return -1, fieldNum{}, false
+				}
+				ci, got = t, f
 			}
-			if n++; n > 1 {
-				return -1, fieldNum{}, false
-			}
-			ci, got = t, f
 		}
 	}
 	return ci, got, n == 1
@@ -143,6 +146,11 @@ func (c *check) unitKeyReadRow(in *info, n *num, hedged, rowOnly bool) bool {
 	}
 	if n.percent && !hedged && (!rowBound || c.percentOf(n) || c.shareOfTotal(n) || c.columnShare(n, in.targets) || c.boundedPct(n)) {
 		return false
+	}
+	if ok && n.percent && f.val <= 1.5 && keyHasToken(f.key, []string{"ratio"}) {
+		f.val *= 100 // a fraction given as a percentage
+	} else if ok && keyHasToken(f.key, []string{"ratio"}) && !hasSuffix(f.key, "pct") {
+		return false // a ratio of another scale (3.8 examinees a place) is no percentage
 	}
 	if !ok || f.val <= 0 || nearAny(n, f.val) {
 		return false
@@ -218,4 +226,54 @@ func (c *check) unitEnd(n *num) int {
 		j++
 	}
 	return j
+}
+
+// lineFields returns the numeric fields a result that is no JSON writes
+// as "key: value" or "key=value" ("performance_ratio: 0.868",
+// "examinees=498 passed=131"), a key of small letters, digits and "_",
+// computed once per call; at most 64 fields of a result of 64 KB.
+func (ci *callInfo) lineFields() []fieldNum {
+	if ci.kvDone {
+		return ci.kvFields
+	}
+	ci.kvDone = true
+	r := ci.folded
+	if t := strings.TrimSpace(r); hasPrefix(t, "{") || hasPrefix(t, "[") || len(r) > 64<<10 {
+		return nil
+	}
+	for i := 0; i < len(r) && len(ci.kvFields) < 64; i++ {
+		if r[i] != ':' && r[i] != '=' {
+			continue
+		}
+		// The key: the word right before the mark.
+		k := i
+		for k > 0 && (isLetterByte(r[k-1]) || isDigitByte(r[k-1]) || r[k-1] == '_') {
+			k--
+		}
+		if k == i || !isLetterByte(r[k]) || k > 0 && r[k-1] != ' ' && r[k-1] != '\n' && r[k-1] != '\t' && r[k-1] != ',' {
+			continue
+		}
+		// The value: one number, and nothing but a space or the line's
+		// end after it.
+		j := i + 1
+		for j < len(r) && r[j] == ' ' {
+			j++
+		}
+		e := j
+		if e < len(r) && r[e] == '-' {
+			e++
+		}
+		for e < len(r) && (isDigitByte(r[e]) || r[e] == '.') {
+			e++
+		}
+		if e == j || e < len(r) && r[e] != ' ' && r[e] != '\n' && r[e] != ',' && r[e] != '\r' {
+			continue
+		}
+		v, err := strconv.ParseFloat(r[j:e], 64)
+		if err != nil {
+			continue
+		}
+		ci.kvFields = append(ci.kvFields, fieldNum{key: r[k:i], val: v})
+	}
+	return ci.kvFields
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Untraced values.
@@ -40,9 +41,11 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 }
 
 // misreadsResultValueIn is misreadsResultValue for a number of clause in
-// (nil: none): a result value the clause itself states, beside n, is no
-// value n misreads. "£130 of the £190 we hold" gives 190 as the whole
-// and 130 as a part of it; a misread of 190 would not stand beside 190.
+// (nil: none). A result value r that the clause states itself, in n's
+// unit, above n, is a whole n is a part of ("£130 of the £190 we hold"):
+// a misread of 190 would not stand beside 190. A figure above the value
+// stated, or in another unit, may be that value worked out wrong (26,000
+// a year of 2,000 a month; 15 mph of 12 km/h), and stays a slip.
 func (c *check) misreadsResultValueIn(in *info, n *num, calls []int) bool {
 	if len(n.vals) == 0 {
 		return true // nothing to measure: left to the finding
@@ -97,11 +100,59 @@ func (c *check) misreadsResultValueIn(in *info, n *num, calls []int) bool {
 			case 0:
 				return false // the value itself, at another scale or a range's end
 			case 1:
-				edit = edit || in == nil || !c.clauseStates(in, n, r, t)
+				edit = edit || in == nil || !c.partOfStated(in, n, r)
 			}
 		}
 	}
 	return edit
+}
+
+// partOfStated reports whether clause in writes, besides n, the result
+// number r as it is, above n and in n's unit (see misreadsResultValueIn).
+func (c *check) partOfStated(in *info, n, r *num) bool {
+	if len(n.vals) == 0 || len(r.vals) == 0 || n.vals[0] >= r.vals[0] {
+		return false
+	}
+	u := c.unitMark(n)
+	if u == "" {
+		return false
+	}
+	for k := in.numLo; k < in.numHi; k++ {
+		m := &c.nums[k]
+		if m != n && m.start >= in.start && m.end <= in.end && !m.glued && !m.inDate && m.percent == n.percent && scaledEdit(m, r) == 0 && c.unitMark(m) == u {
+			return true
+		}
+	}
+	return false
+}
+
+// unitMark returns the currency sign right before n, or the word right
+// after it (a unit: "kg", "公斤", "days"), or "".
+func (c *check) unitMark(n *num) string {
+	if before := c.folded[max(0, n.start-3):n.start]; strings.ContainsAny(before, "$€£¥₹") {
+		for _, s := range []string{"$", "€", "£", "¥", "₹"} {
+			if hasSubstr(before, s) {
+				return s
+			}
+		}
+	}
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+16)], " ")
+	// A run of ASCII letters ("kg", "ms"), else the first Han or kana
+	// character ("元", "公" of 公斤), else a word up to a space.
+	i := 0
+	for i < len(after) && isLetterByte(after[i]) {
+		i++
+	}
+	if i > 0 {
+		return after[:i]
+	}
+	if r, size := utf8.DecodeRuneInString(after); isCJK(r) {
+		return after[:size]
+	}
+	for i < len(after) && after[i] != ' ' && after[i] != ',' && after[i] != '.' && after[i] != ')' && !isDigitByte(after[i]) {
+		i++
+	}
+	return after[:i]
 }
 
 // gluedRangeEnd reports whether nums[i] of the text t is the far end of a
@@ -133,24 +184,6 @@ func jsonKeyNum(t string, r *num) bool {
 		i++
 	}
 	return i+1 < len(t) && t[i] == '"' && t[i+1] == ':'
-}
-
-// clauseStates reports whether clause in writes, besides n, the number r
-// of result t as it is, of r's kind: 190 beside "£130 of the £190", not
-// 87G beside a misread 87% (a size is no percentage), nor the 3 of "3時"
-// beside a misread 2.5.
-func (c *check) clauseStates(in *info, n, r *num, t string) bool {
-	rk := unitKind(t, r)
-	for k := in.numLo; k < in.numHi; k++ {
-		m := &c.nums[k]
-		if m == n || m.start < in.start || m.end > in.end || m.glued || m.inDate || len(m.vals) == 0 || m.percent != r.percent {
-			continue
-		}
-		if scaledEdit(m, r) == 0 && unitKind(c.folded, m) == rk {
-			return true
-		}
-	}
-	return false
 }
 
 // scaledEdit compares n and r digit by digit, each without its

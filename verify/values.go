@@ -95,6 +95,9 @@ func (c *check) checkFacts(in *info) {
 			c.addSlip(in, "fact/time", basis, f, basis != BasisUnsupported || c.misreadsResultTime(n, all) && !c.windowEnd(in, n, all))
 			continue
 		}
+		if c.dayAfterDate(in, n, all) {
+			continue // "del 12 de noviembre … el 18": a date, see date_day_after.go
+		}
 		held := c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n)
 		if !held && (c.tiedValue(in, n, all) || c.rowKeyMisread(in, n, all) || c.misrounded(in, n, all, true) || c.unitKeyMisread(in, n)) {
 			continue // a misread of its label's value (values_tied.go) or of its row key's record (values_row_key.go), a misrounding (misrounded.go), of the field its unit names (unit_key.go)
@@ -120,7 +123,7 @@ func (c *check) checkFacts(in *info) {
 			c.requestNumWord(n.vals[0]) || c.totalColumn(n) || c.weightedMean(n, all) || c.headerLess(n, all) || c.milliCores(n, all) || c.columnShare(n, all) || c.threeFactor(n, all) ||
 			c.manThousand(n, all) || c.cjkClockMinutes(n, all) || c.majorVersion(n, all) || c.roundedIn(n, all) || c.groupSum(in, n, in.targets) || c.httpCodeAside(n) || c.sameAsEarlier(n) || c.columnMedian(n, all) || c.kiloRestated(n, all) || c.perPeriod(n, all) || c.derivedForm(n, all) ||
 			c.ownShareSum(n) || c.thresholdBefore(n, all) || c.slotTotal(n, all) || c.tempDelta(n) || c.ownRunSum(n) || c.ownChange(n) ||
-			c.approxWorked(n) || c.rowScaled(n) || c.perMagnitude(n, all) || c.totalFirst(n) || c.habitualRange(n) || c.columnTotalAny(n, all) ||
+			c.approxWorked(n) || c.rowScaled(n) || c.perMagnitude(n, all) || c.columnLessStated(in, n, all) || c.totalFirst(n) || c.habitualRange(n) || c.columnTotalAny(n, all) ||
 			c.workedValue(n, all) || c.estimateWorked(n, all) || c.businessDays(n, all) || c.daysFromNowBefore(n, all) || c.monthDays(n) || c.sectionRef(n, all) || c.workedLater(n) || c.totalWordValue(n, all) || c.minSecValue(n, all) {
 			continue
 		}
@@ -824,8 +827,8 @@ func (c *check) approxIn(n *num, calls []int) bool {
 			}
 			ru := sizeUnit(c.calls[ci].folded, r.end)
 			x := r.vals[0] * pow(1000, ru)
-			if close(x) {
-				return true
+			if close(x) || n.percent && !r.percent && x > 0 && x <= 1.5 && r.dec >= 2 && close(x*100) {
+				return true // "about 88%" of a ratio of 0.868 too
 			}
 			if ru > 0 {
 				total += x
