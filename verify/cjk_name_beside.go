@@ -27,6 +27,12 @@ const hanNameMax = 256
 func (c *check) checkCJKNameBeside(in *info, all []int) {
 	s := c.masked[in.start:in.end]
 	for i := 0; i < len(s); {
+		// Han characters (U+2E80 and up) start with a lead byte of E2 or
+		// more; every other byte is passed over without decoding.
+		if s[i] < 0xe2 {
+			i++
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if !unicode.Is(unicode.Han, r) {
 			i += size
@@ -40,17 +46,26 @@ func (c *check) checkCJKNameBeside(in *info, all []int) {
 			}
 			i += size
 		}
-		if c.hanNames++; c.hanNames > hanNameMax {
-			return
-		}
 		word := s[a:i]
-		if n := utf8.RuneCountInString(word); n < 2 || n > 4 || c.resultsHold(word, all) || hasSubstr(c.request, word) {
+		if n := utf8.RuneCountInString(word); n < 2 || n > 4 {
 			continue
 		}
 		// The other part: right after (a space between or none, as
-		// katakana after Han needs none) or right before the word.
-		for _, after := range [2]bool{true, false} {
-			part := namePartBeside(s, a, i, after)
+		// katakana after Han needs none) or right before the word. Looked
+		// for first, as most words stand beside none; the results are
+		// read only for a word that does.
+		parts := [2]string{namePartBeside(s, a, i, true), namePartBeside(s, a, i, false)}
+		if parts[0] == "" && parts[1] == "" {
+			continue
+		}
+		if c.hanNames++; c.hanNames > hanNameMax {
+			return
+		}
+		if c.resultsHold(word, all) || hasSubstr(c.request, word) {
+			continue
+		}
+		for side, after := range [2]bool{true, false} {
+			part := parts[side]
 			if part == "" || !c.resultsHold(part, all) {
 				continue
 			}

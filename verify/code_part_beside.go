@@ -32,14 +32,20 @@ func (c *check) checkCodePartBeside(in *info, all []int) {
 		if j < len(s) && isIDByte(s[j]) || len(tok) < 2 || len(tok) > 12 || !hasCapital(tok) {
 			continue
 		}
+		// The part beside it first: most tokens stand beside none, and
+		// the results are read only for one that does.
+		parts := [2]string{codeTokenBeside(s, a, j, true), codeTokenBeside(s, a, j, false)}
+		if parts[0] == "" && parts[1] == "" {
+			continue
+		}
 		if c.codeParts++; c.codeParts > codePartMax {
 			return
 		}
 		if low := c.folded[in.start+a : in.start+j]; c.resultsHold(low, all) || hasSubstr(c.request, low) {
 			continue // the folded reply is the token in small letters
 		}
-		for _, before := range [2]bool{true, false} {
-			part := codeTokenBeside(s, a, j, before)
+		for side, before := range [2]bool{true, false} {
+			part := parts[side]
 			if part == "" {
 				continue
 			}
