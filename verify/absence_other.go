@@ -23,6 +23,7 @@ var (
 	zhOther     []string
 	jaOther     []string
 	otherBefore []string
+	restWords   []string
 )
 
 // absenceOtherLists holds the phrases of the word lists declared above (see barList).
@@ -33,6 +34,11 @@ var absenceOtherLists = [...]barList{
 	{&jaOther, "ほかの|他の|ほかに|他に|それ以外|以外の|以外に|その他の|そのほかの"},
 	// otherBefore are exceptives ("besides these", "除此之外") and the Hindi
 	// "other" that precede the negation they scope.
+	// restWords, after a row the clause names, turn what follows to the
+	// result's other rows: "H-2618 is grade 2, the rest grade 1",
+	// "それ以外は1等", "其余都是一等", "बाकी सब 1 ग्रेड". A value one of those
+	// rows holds is theirs, not a mix-up of the named row's (checkRows).
+	{&restWords, "the rest|the others|all the others|everything else|other than that|el resto|los demás|las demás|lo demás|其余|其餘|其他的|其它的|其他都|别的都|それ以外|そのほか|その他は|ほかは|他は|残りは|बाकी|बाक़ी|शेष सभी|अन्य सभी"},
 	{&otherBefore, "besides these|besides those|apart from these|apart from those|other than these|aparte de est|además de est|fuera de est|除此之外|除了这些|除了这|これら以外|それ以外|के अलावा|के सिवा|कोई और|कोई अन्य"},
 }
 

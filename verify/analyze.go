@@ -82,6 +82,8 @@ type callInfo struct {
 	fieldsDone   bool
 	unitTab      *unitTable // see unitTableOf
 	unitTabDone  bool
+	kvFields     []fieldNum // see lineFields
+	kvDone       bool
 
 	// caches of the absence check, read once per call rather than per
 	// clause (see absence_part.go, absence_excused.go, absence_zero_word.go)
@@ -107,6 +109,34 @@ type callInfo struct {
 	jsonVal    any // see resultJSON
 	jsonOK     bool
 	jsonDone   bool
+	// alike caches rowAlike of each result line with line alikeNamed
+	// (see rowAlikeNamed): 0 unknown, 1 yes, 2 no.
+	alike      []int8
+	alikeNamed int
+	// caches of the count rules (see listItems, callFiles, nounLinesOf,
+	// namedRows)
+	firstIntSet              map[float64]bool // see firstInts
+	firstIntsDone            bool
+	firstVals                []int32 // see firstValues
+	firstValsDone            bool
+	unitWordSet              map[string]bool // see unitWords
+	unitWordsDone            bool
+	failAnchors              []string // see failedArgAnchors
+	failAnchorsDone          bool
+	flagCounts               []int // see flaggedCounts
+	flagCountsDone           bool
+	namedRowsDone            bool
+	namedRowNames, namedRowN int
+	listDone, listOK         bool
+	listN, listComments      int
+	filesDone                bool
+	filesN                   int
+	nounLineMemo             map[string]int
+	// resIdx, argIdx, foldIdx, spacedIdx and lowArgIdx index a long
+	// result, long folded arguments, long arguments ASCII case aside, the
+	// result with its spaces made one and the lowered arguments, asked
+	// often (see word_index.go).
+	resIdx, argIdx, foldIdx, spacedIdx, lowArgIdx textIndex
 	// roles and rolesDone cache roleLeaves of the result: see callRoles.
 	roles     []roleLeaf
 	rolesDone bool
@@ -132,7 +162,16 @@ type citation struct {
 type check struct {
 	// keyGiven caches otherCallGivesKey by call, key and number text
 	// (row_bound_elsewhere.go): asked per number, it reads other results.
-	keyGiven    map[keyGivenQ]bool
+	keyGiven map[keyGivenQ]bool
+	// ownPassages caches ownPassageElsewhere by call and cited calls
+	// (misattributed_uncited.go): asked per clause, it reads every passage.
+	ownPassages map[ownPassageKey][2]int
+	// lineElsewhere caches checkLineMix's elsewhere (entities.go).
+	lineElsewhere map[lineElsewhereQ]bool
+	// lineCols caches lineColumnOf (line_value_bound.go).
+	lineCols map[lineColumnQ]int
+	// labelCodes caches labelledCodeOf (idents.go).
+	labelCodes  map[labelledCodeQ]string
 	evt         eventTimes // the turn's result clock times, computed once (see clock_event.go)
 	reply       string
 	masked      string // reply with the claims block and receipt tokens blanked out, same length
@@ -182,6 +221,18 @@ type check struct {
 	// actFieldMemo: the result fields named by an act's word (see
 	// actFields).
 	actFieldMemo []actFieldSet
+	// smallClocks counts the clock times smallClockSlip has read against
+	// the results, at most smallClockMax (see clock_small_hour.go).
+	smallClocks int
+	// hanNames counts the Han words checkCJKNameBeside has read, at most
+	// hanNameMax.
+	hanNames int
+	// codeParts counts the code tokens checkCodePartBeside has read, at
+	// most codePartMax.
+	codeParts int
+	// misreadScan counts the result values misreadsResultValue has
+	// compared, against misreadBudget (see there).
+	misreadScan, misreadBudget int
 
 	// caches of the value rules: time zones, asides, result factors
 	tzOffs             []int // see tzOffsets; nil until first asked
@@ -216,6 +267,8 @@ type check struct {
 	schedWords                     int8     // see scheduledHedges: 0 unknown, 1 the reply writes a plan word, 2 not
 	errNumList                     []num    // see errNums: the numbers of the failed calls' error texts
 	errNumsDone                    bool
+	argMins                        [48*60/64 + 1]uint64 // see argMinutes
+	argMinsDone                    bool
 
 	calls     []callInfo
 	cites     []citation

@@ -33,7 +33,7 @@ func appendAnchorTokens(out []string, args string) []string {
 				letters = true
 			}
 		}
-		if letters {
+		if letters && len(out)-base < maxArgWords {
 			out = append(out, t)
 		}
 	}
@@ -42,6 +42,9 @@ func appendAnchorTokens(out []string, args string) []string {
 	for f := range strings.FieldsFuncSeq(strings.ToLower(args), func(r rune) bool {
 		return !(isWordRune(r) || r == '.' || r == '/' || r == '-' || r == ':')
 	}) {
+		if len(out)-base == maxArgWords {
+			break // see maxArgWords
+		}
 		add(f)
 		for rest, more := f, true; more; {
 			var p string

@@ -244,14 +244,16 @@ func (c *check) initLabelBudget() {
 }
 
 // fieldStart and fieldEnd bound the field of a result around a label: its
-// line, cut at commas and semicolons, 120 bytes either side at most.
+// line, cut at commas and semicolons, 120 bytes either side at most; a
+// table's "|" before the label starts its cell ("a/c ****4471 | IFSC
+// SBIN0031X2": the account number is no value of the IFSC).
 //
 // It stays a call for the release binary's size (size15).
 //
 //go:noinline
 func fieldStart(f string, i int) int {
 	lo := max(0, i-120)
-	return lo + strings.LastIndexAny(f[lo:i], "\n,;") + 1
+	return lo + strings.LastIndexAny(f[lo:i], "\n,;|") + 1
 }
 
 func fieldEnd(f string, i int) int {

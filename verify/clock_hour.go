@@ -85,7 +85,18 @@ func (c *check) checkBareHour(in *info) {
 		if c.textIn(s[n.start:end], in.targets) {
 			continue // the result writes the hour so itself
 		}
-		ci, line := c.namedTimeLine(in, c.segmentAround(in, n.start, end))
+		// The item named right before the hour, after the clause's last
+		// value, binds it when a part lists two ("A (21時〜5時) と B
+		// (20時〜4時)"); else the item its part names.
+		seg := c.segmentAround(in, n.start, end)
+		ci, line := -1, ""
+		if lo, segLo := c.prevValueEnd(in, n), c.segmentStart(in, n.start); lo >= 0 {
+			// The window lies inside the hour's part of the clause.
+			ci, line = c.namedTimeLine(in, c.folded[max(lo, segLo):n.start])
+		}
+		if ci < 0 {
+			ci, line = c.namedTimeLine(in, seg)
+		}
 		if ci < 0 || hourOnLine(line, int(v)%12) {
 			continue
 		}
@@ -96,6 +107,23 @@ func (c *check) checkBareHour(in *info) {
 		c.addRule("fact/bare-hour", BasisContradiction, c.callFinding(FactMismatch, sp, ci,
 			c.masked[sp.start:sp.end]+" is none of the times the result of "+c.calls[ci].Tool+" gives on the line the reply names"))
 	}
+}
+
+// prevValueEnd returns where the text naming n's item starts: after the
+// clause's number before n (and its hour word or unit), or the clause's
+// start; -1 when that leaves no text.
+func (c *check) prevValueEnd(in *info, n *num) int {
+	lo := in.start
+	for k := n.index - 1; k >= in.numLo && k >= 0; k-- {
+		if m := &c.nums[k]; m.end <= n.start && m.start >= in.start {
+			lo = m.end
+			break
+		}
+	}
+	if lo >= n.start {
+		return -1
+	}
+	return lo
 }
 
 // minutesFollow reports whether minutes follow the hour word ending at end
@@ -147,13 +175,8 @@ func (c *check) boundNear(start, end int) bool {
 // 沟通"), and an hour is the time of the item named in its own part.
 func (c *check) segmentAround(in *info, a, b int) string {
 	s := c.folded[in.start:in.end]
+	lo := c.segmentStart(in, a) - in.start
 	a, b = a-in.start, b-in.start
-	lo := 0
-	for _, p := range segmentAroundList1 {
-		if i := strings.LastIndex(s[:a], p); i >= 0 && i+len(p) > lo {
-			lo = i + len(p)
-		}
-	}
 	hi := len(s)
 	for _, p := range segmentAroundList2 {
 		if i := strings.Index(s[b:], p); i >= 0 && b+i < hi {
@@ -161,6 +184,19 @@ func (c *check) segmentAround(in *info, a, b int) string {
 		}
 	}
 	return s[lo:hi]
+}
+
+// segmentStart returns where the part of the clause holding a starts:
+// after the nearest comma, semicolon or full stop before it.
+func (c *check) segmentStart(in *info, a int) int {
+	s := c.folded[in.start:a]
+	lo := 0
+	for _, p := range segmentAroundList1 {
+		if i := strings.LastIndex(s, p); i >= 0 && i+len(p) > lo {
+			lo = i + len(p)
+		}
+	}
+	return in.start + lo
 }
 
 // namedTimeLine returns the one line of the clause's target results that
@@ -222,6 +258,15 @@ func lineNamedIn(l, s string, lines []string) bool {
 		if (cjk && n >= 3 && hasSubstr(s, w) || !cjk && len(w) >= 5 && wordIn(s, w)) &&
 			!lineStopWords[w] && !everyTimedLineHas(lines, l, w, cjk) {
 			return true
+		}
+		// A Chinese or Japanese name written with a space between family
+		// and given name ("藤井 誠") names the line as a run of three.
+		if cjk && n < 3 && at < len(l) && l[at] == ' ' {
+			if next, end := nextLetterRun(l, at); next.cjk && end == at+1+len(next.word) && n+next.runes >= 3 {
+				if full := l[at-len(w) : end]; hasSubstr(s, full) && !everyTimedLineHas(lines, l, full, true) {
+					return true
+				}
+			}
 		}
 	}
 	return false

@@ -204,7 +204,7 @@ func nonLatinClause(s string) bool {
 func (c *check) mentionedByCall(name string) bool {
 	for i := range c.calls {
 		call := &c.calls[i]
-		if call.ok && (containsFoldASCII(call.Tool, name) || containsFoldASCII(call.Args, name) || containsFoldASCII(call.folded, name)) {
+		if call.ok && (containsFoldASCII(call.Tool, name) || c.argsFold(i, name) || containsFoldASCII(call.folded, name)) {
 			return true
 		}
 	}

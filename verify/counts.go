@@ -518,12 +518,11 @@ func (c *check) totalOf(cc countClaim, want []int, targets []int) bool {
 func (c *check) resultStatesCount(targets []int, n int) bool {
 	s := strconv.Itoa(n)
 	for _, ci := range targets {
-		r := c.calls[ci].folded
-		if !hasSubstr(r, s) {
+		if !c.substrInCall(ci, s) {
 			continue // every phrase below holds the number
 		}
 		for _, p := range []string{"total " + s, "found " + s, s + " result", s + " match", s + " file", s + " item", s + " entr", s + " line"} {
-			if hasSubstr(r, p) {
+			if c.substrInCall(ci, p) {
 				return true
 			}
 		}
@@ -873,12 +872,9 @@ func (c *check) countsInto(out []int, targets []int, cc countClaim) ([]int, bool
 		switch {
 		case call.Count != nil:
 			n = *call.Count
-		case call.lines >= 2 && listLike(call.Result) && !aggregate(call):
-			// The rules of a table ("------+-----", "|---|") are no
-			// items: "8 packages" over pip's header, rule and 8 rows.
-			rules, _ := countLines(call.Result, func(l string) bool { return strings.Trim(l, " \t\r-=+|:") == "" })
-			n = call.lines - rules
-			if k := commentLines(call.Result); k > 0 {
+		case call.listItems():
+			n = call.listN
+			if k := call.listComments; k > 0 {
 				// "3 nodes" over a header, three rows and a comment
 				// ("# cordoned nodes are hidden"): notes on the rows.
 				out = append(out, n-k, n-k-1)
@@ -1060,15 +1056,30 @@ func (c *check) resultHasInt(targets []int, n int) bool {
 		// A count of 1 is one record ("{"waiting":12,"agents_free":3}"):
 		// a number of its fields is that field's value ("3名", "待ち呼は
 		// 12件"), as there is no list in it to count.
-		for _, r := range c.calls[ci].nums {
-			// "#4 18:05 …" numbers an item ("第3", "#3"): no count.
-			// Nor is a part of a code of digits ("本館 3-301", a room).
-			if !r.glued && !r.inDate && !r.ordinal && len(r.vals) > 0 && r.vals[0] == float64(n) && !hyphenCode(c.calls[ci].folded, r.span) {
-				return true
-			}
+		if c.calls[ci].firstInts()[float64(n)] {
+			return true
 		}
 	}
 	return false
+}
+
+// firstInts returns the first readings of the result's numbers that are
+// neither glued, in a date, an item's number ("#4 18:05 …", "第3") nor a
+// part of a code of digits ("本館 3-301", a room), as a set, made once per
+// call: resultHasInt asks per count.
+func (ci *callInfo) firstInts() map[float64]bool {
+	if !ci.firstIntsDone {
+		ci.firstIntsDone = true
+		for _, r := range ci.nums {
+			if !r.glued && !r.inDate && !r.ordinal && len(r.vals) > 0 && !hyphenCode(ci.folded, r.span) {
+				if ci.firstIntSet == nil {
+					ci.firstIntSet = map[float64]bool{}
+				}
+				ci.firstIntSet[r.vals[0]] = true
+			}
+		}
+	}
+	return ci.firstIntSet
 }
 
 // partBefore reports whether the word right before a count picks a part,
@@ -1135,6 +1146,46 @@ func distinctFiles(res string) int {
 		}
 	}
 	return len(seen)
+}
+
+// listItems reports whether a call without a count has a list for a
+// result, and sets listN to its lines less its rules and listComments to
+// its comment lines; worked out once per call, as it is asked per count.
+func (ci *callInfo) listItems() bool {
+	if ci.listDone {
+		return ci.listOK
+	}
+	ci.listDone = true
+	if ci.lines < 2 || !listLike(ci.Result) || aggregate(ci) {
+		return false
+	}
+	// The rules of a table ("------+-----", "|---|") are no
+	// items: "8 packages" over pip's header, rule and 8 rows.
+	rules, _ := countLines(ci.Result, func(l string) bool { return strings.Trim(l, " \t\r-=+|:") == "" })
+	ci.listOK, ci.listN, ci.listComments = true, ci.lines-rules, commentLines(ci.Result)
+	return true
+}
+
+// callFiles is distinctFiles of the call's result, once per call.
+func (ci *callInfo) callFiles() int {
+	if !ci.filesDone {
+		ci.filesDone, ci.filesN = true, distinctFiles(ci.Result)
+	}
+	return ci.filesN
+}
+
+// nounLinesOf is nounLines, remembered per call and noun: it is asked
+// per count claim and reads every line of the result.
+func (ci *callInfo) nounLinesOf(noun string) int {
+	if m, ok := ci.nounLineMemo[noun]; ok {
+		return m
+	}
+	m := nounLines(ci, noun)
+	if ci.nounLineMemo == nil {
+		ci.nounLineMemo = map[string]int{}
+	}
+	ci.nounLineMemo[noun] = m
+	return m
 }
 
 // nounLines returns the number of a result's lines that name the count
@@ -1228,10 +1279,10 @@ func (c *check) countExplained(in *info, cc countClaim, want, targets []int) boo
 	}
 	for _, ci := range targets {
 		call := &c.calls[ci]
-		if fileNoun(cc.noun) && distinctFiles(call.Result) == cc.n {
+		if fileNoun(cc.noun) && call.callFiles() == cc.n {
 			return true
 		}
-		if cc.filter == "" && nounLines(call, cc.noun) == cc.n {
+		if cc.filter == "" && call.nounLinesOf(cc.noun) == cc.n {
 			return true
 		}
 	}
@@ -1248,7 +1299,7 @@ func (c *check) classifiedFiles(cc countClaim, targets []int) bool {
 		return false
 	}
 	for _, ci := range targets {
-		if distinctFiles(c.calls[ci].Result) == cc.n {
+		if c.calls[ci].callFiles() == cc.n {
 			return true
 		}
 	}
@@ -1393,39 +1444,74 @@ func (c *check) failedArgCount(in *info, cc countClaim) bool {
 			continue
 		}
 		named := false
-		for _, w := range anchorTokens(call.Args) { // only failed calls: ok ones have theirs cached
+		for _, w := range call.failedArgAnchors() {
 			named = named || len(w) >= 3 && hasSubstr(c.folded[in.start:in.end], w)
 		}
 		if !named {
 			continue
 		}
-		a := call.Args
-		for i := 0; i < len(a); {
-			if !isDigitByte(a[i]) {
-				i++
-				continue
-			}
-			j, v := i, 0
-			for j < len(a) && isDigitByte(a[j]) && j-i < 9 {
-				v = v*10 + int(a[j]-'0')
-				j++
-			}
-			if v == cc.n && (i == 0 || !isLetterByte(a[i-1])) && (j >= len(a) || !isLetterByte(a[j])) && countFlagBefore(a[:i]) {
-				return true
-			}
-			for j < len(a) && isDigitByte(a[j]) {
-				j++
-			}
-			i = j
+		if slices.Contains(call.flaggedCounts(), cc.n) {
+			return true
 		}
 	}
 	return false
 }
 
+// failedArgAnchors is anchorTokens of a failed call's arguments (an ok
+// call has its own, see addCall), once per call: failedArgCount asks
+// per count claim.
+func (ci *callInfo) failedArgAnchors() []string {
+	if !ci.failAnchorsDone {
+		ci.failAnchorsDone, ci.failAnchors = true, anchorTokens(ci.Args)
+	}
+	return ci.failAnchors
+}
+
+// flaggedCounts returns the numbers the call's arguments ask for as a
+// count (see countFlagBefore), each run of digits read to nine digits and
+// standing apart from letters; read once per call.
+func (ci *callInfo) flaggedCounts() []int {
+	if ci.flagCountsDone {
+		return ci.flagCounts
+	}
+	ci.flagCountsDone = true
+	a := ci.Args
+	for i := 0; i < len(a); {
+		if !isDigitByte(a[i]) {
+			i++
+			continue
+		}
+		j, v := i, 0
+		for j < len(a) && isDigitByte(a[j]) && j-i < 9 {
+			v = v*10 + int(a[j]-'0')
+			j++
+		}
+		if (i == 0 || !isLetterByte(a[i-1])) && (j >= len(a) || !isLetterByte(a[j])) && countFlagBefore(a[:i]) {
+			ci.flagCounts = append(ci.flagCounts, v)
+		}
+		for j < len(a) && isDigitByte(a[j]) {
+			j++
+		}
+		i = j
+	}
+	return ci.flagCounts
+}
+
 // countFlagBefore reports whether the argument text a ends, past spaces,
 // '=', ':', quotes and a dash, with a flag or word asking for a count.
 func countFlagBefore(a string) bool {
-	a = strings.ToLower(strings.TrimRight(a, " =:\"'-"))
+	a = strings.TrimRight(a, " =:\"'-")
+	// Only a's end can hold a flag: lowering all of it for each number of
+	// a long argument text made reading it quadratic. The end is cut at a
+	// rune's start, long enough that lowered (a rune lowers to at least
+	// one byte) it still holds the longest flag and the byte before it.
+	if k := len(a) - 4*(maxCountFlag+4); k > 0 {
+		for k < len(a) && !utf8.RuneStart(a[k]) {
+			k++
+		}
+		a = a[k:]
+	}
+	a = strings.ToLower(a)
 	for _, f := range countFlags {
 		if hasSuffix(a, f) && (len(a) == len(f) || !isLetterByte(a[len(a)-len(f)-1]) || f[0] == '-') {
 			return true
@@ -1433,6 +1519,9 @@ func countFlagBefore(a string) bool {
 	}
 	return false
 }
+
+// maxCountFlag is the length of the longest of countFlags.
+const maxCountFlag = len("max_results")
 
 // wholeOfParts reports whether a count claim is the total of a breakdown
 // the reply writes right after it ("50 tests collected: 48 passed, 2
@@ -1499,7 +1588,7 @@ func (c *check) patternCall(in *info, noun string) int {
 	if len(stem) < 4 {
 		return -1
 	}
-	named := func(ci int) bool { return containsFoldASCII(c.calls[ci].Args, stem) }
+	named := func(ci int) bool { return c.argsFold(ci, stem) }
 	for _, ci := range in.targets {
 		if named(ci) {
 			return -1

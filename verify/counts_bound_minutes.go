@@ -16,28 +16,44 @@ func (c *check) boundInArgMinutes(n *num) bool {
 	if len(n.vals) == 0 || n.vals[0] <= 0 || n.vals[0] > 48 || !hourUnitAfter(trimSpaceLeft(c.folded[n.end:min(len(c.folded), n.end+12)])) {
 		return false
 	}
-	want := strconv.Itoa(int(n.vals[0] * 60))
-	if float64(int(n.vals[0]*60)) != n.vals[0]*60 {
+	want := int(n.vals[0] * 60)
+	if float64(want) != n.vals[0]*60 {
 		return false
 	}
+	return c.argMinutes()[want/64]&(1<<(want%64)) != 0
+}
+
+// argMinutes returns the numbers of minutes, up to 48 hours', that the
+// calls' arguments give under a key holding "min" (within the 24 bytes
+// before the number), each a whole number: its digits not part of a
+// longer number nor followed by a decimal point. The arguments are read
+// once per check, not once per bound (they may be long).
+func (c *check) argMinutes() *[48*60/64 + 1]uint64 {
+	if c.argMinsDone {
+		return &c.argMins
+	}
+	c.argMinsDone = true
 	for ci := range c.calls {
 		a := c.calls[ci].lowerArgs()
-		for off := 0; ; {
-			i := strings.Index(a[off:], want)
-			if i < 0 {
-				break
+		for i := 0; i < len(a); {
+			if !isDigitByte(a[i]) {
+				i++
+				continue
 			}
-			i += off
-			off = i + len(want)
-			if i > 0 && isDigitByte(a[i-1]) || off < len(a) && (isDigitByte(a[off]) || a[off] == '.') {
-				continue // part of another number
+			j := i
+			for j < len(a) && isDigitByte(a[j]) {
+				j++
 			}
-			if strings.Contains(a[max(0, i-24):i], "min") {
-				return true
+			// Leading zeros are no number's digits as strconv.Itoa writes it.
+			if j-i <= 4 && a[i] != '0' && (j == len(a) || a[j] != '.') && strings.Contains(a[max(0, i-24):i], "min") {
+				if v, err := strconv.Atoi(a[i:j]); err == nil && v <= 48*60 {
+					c.argMins[v/64] |= 1 << (v % 64)
+				}
 			}
+			i = j
 		}
 	}
-	return false
+	return &c.argMins
 }
 
 // hourUnitAfter reports whether s starts with a word for hours, a whole

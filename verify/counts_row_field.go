@@ -35,7 +35,9 @@ func (c *check) rowFieldCount(cc countClaim, targets []int) bool {
 		lo += i + 2
 	}
 	win := c.folded[lo:cc.start]
-	for k := range c.nums {
+	// The reply's numbers by start: those of the window are found by
+	// search, not by reading all of them per count.
+	for k := c.numAt(lo); k < len(c.nums) && c.nums[k].start < cc.start; k++ {
 		if n := &c.nums[k]; n.start >= lo && n.end <= cc.start && len(n.vals) > 0 && n.vals[0] == float64(cc.n) {
 			return false // "ルート2は…乗換2回": the row's own name, not its field
 		}
@@ -149,19 +151,8 @@ func (c *check) distinctCount(cc countClaim, want, targets []int) bool {
 		return false
 	}
 	for _, ci := range targets {
-		var seen []string
-		rows := 0
-		for _, l := range strings.Split(c.calls[ci].Result, "\n") {
-			sp := personNames(l, 1)
-			if len(sp) == 0 {
-				continue
-			}
-			rows++
-			if name := l[sp[0].start:sp[0].end]; !slices.Contains(seen, name) {
-				seen = append(seen, name)
-			}
-		}
-		if len(seen) == cc.n && rows > len(seen) && slices.Contains(want, rows) {
+		seen, rows := c.calls[ci].namedRows()
+		if seen == cc.n && rows > seen && slices.Contains(want, rows) {
 			return true
 		}
 	}
@@ -181,4 +172,24 @@ func stemStarts(s, stem string) bool {
 		}
 		at = i + 1
 	}
+}
+
+// namedRows returns the number of distinct first person names of the
+// result's lines and of the lines that name one, read once per call (it
+// is asked per count claim).
+func (ci *callInfo) namedRows() (names, rows int) {
+	if ci.namedRowsDone {
+		return ci.namedRowNames, ci.namedRowN
+	}
+	seen := map[string]bool{}
+	for _, l := range strings.Split(ci.Result, "\n") {
+		sp := personNames(l, 1)
+		if len(sp) == 0 {
+			continue
+		}
+		rows++
+		seen[l[sp[0].start:sp[0].end]] = true
+	}
+	ci.namedRowsDone, ci.namedRowNames, ci.namedRowN = true, len(seen), rows
+	return len(seen), rows
 }

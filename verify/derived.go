@@ -422,8 +422,8 @@ func (c *check) percentOf(n *num) bool {
 		return false
 	}
 	for j := n.index - 1; j >= 0 && j >= n.index-24; j-- {
-		if r := &c.nums[j]; !r.percent && !r.inDate && !r.glued && len(r.vals) > 0 && ok(r.vals[len(r.vals)-1]) {
-			return true
+		if r := &c.nums[j]; !r.percent && !r.inDate && !r.glued && len(r.vals) > 0 && (ok(r.vals[len(r.vals)-1]) || len(r.vals) > 1 && ok(r.vals[0])) {
+			return true // either reading of "612,480"
 		}
 	}
 	for i := range c.reqNums {
@@ -1468,7 +1468,8 @@ func (c *check) approxEarlier(n *num) bool {
 // the product of two figures earlier on that line and a result value
 // (a table row's quantity × price converted at a result's rate: "| NVDA
 // | 40 | $125.00 | €4,650.00 |" at 0.93), or of one figure on the line
-// and two result values. Bounded by the line (8 figures) and 64 result
+// and two result values, or, written with its cents, of a whole figure
+// on the line and one result value (a quantity times a unit price). Bounded by the line (8 figures) and 64 result
 // values.
 func (c *check) rowProduct(n *num, calls []int) bool {
 	if len(n.vals) == 0 || n.vals[0] < 100 || !c.moneyMarked(n) || n.index <= 0 {
@@ -1499,6 +1500,16 @@ func (c *check) rowProduct(n *num, calls []int) bool {
 	v := n.vals[0]
 	ok := func(x float64) bool { return near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 }
 	for a := 0; a < k; a++ {
+		// A line total: the row's quantity times a result's unit price
+		// ("| panels | 16 | £1,520.00 |" of a 95.00 sell price), the
+		// quantity a whole number of its own on the line.
+		if row[a] >= 2 && row[a] == math.Trunc(row[a]) {
+			for r := 0; r < m; r++ {
+				if n.dec > 0 && ok(row[a]*res[r]) {
+					return true
+				}
+			}
+		}
 		for b := a + 1; b < k; b++ {
 			for r := 0; r < m; r++ {
 				if ok(row[a] * row[b] * res[r]) {
@@ -1837,12 +1848,28 @@ func (c *check) roundedIn(n *num, calls []int) bool {
 				ru = imp
 			}
 			x := r.vals[0] * pow(1000, ru)
-			if x != 0 && math.Abs(v-x) <= 0.03*math.Abs(x) {
+			if x == 0 || math.Abs(v-x) > 0.03*math.Abs(x) {
+				continue
+			}
+			// Within 3% across units (100 MB of 99 MiB), or a rounding of
+			// x to n's trailing zeros: ¥28,500 is no rounding of 28,000
+			// (that is 28,000), but 2万8千 of 27,960 is.
+			if nu > 0 || ru > 0 || math.Abs(v-x) <= 0.5*roundUnit(n.vals[0]) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// roundUnit returns the unit a whole number is rounded to: 10 to the
+// power of its trailing zeros (100 for 28,500, 1000 for 3,000).
+func roundUnit(v float64) float64 {
+	u := 1.0
+	for i := int64(v); i != 0 && i%10 == 0; i /= 10 {
+		u *= 10
+	}
+	return u
 }
 
 // groupSum reports a number that is the total of one category of a

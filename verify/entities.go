@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -145,7 +146,7 @@ func (c *check) checkNames(in *info) {
 			continue // "frameworks such as Spring Boot", "जैसे Spring Boot": an example, not a result's name
 		}
 		name := c.masked[sp.start:sp.end]
-		if c.nameKnown(name) || c.reportAfter(sp.end) || c.nameSquashed(name, in.targets) {
+		if c.nameKnown(name) || c.reportAfter(sp.end) || c.nameSquashed(name, in.targets) || c.nameAbbreviated(in, name, in.targets) {
 			// "Google Workspace shows both as unread": the subject of a
 			// report verb is a source, not a value of the result.
 			continue
@@ -427,6 +428,9 @@ func (c *check) checkRows(in *info) {
 			if keyHolds(rows, rows[subject].key, n, has) || c.inRequestNum(n) || tallyOfGroup(rows, rows[subject].key, n) {
 				continue
 			}
+			if n.start > keyEnd && containsAny(c.folded[keyEnd:n.start], c.heldWords(restWords)) {
+				continue // "H-2618 is grade 2; the rest are grade 1": the value of the other rows (see restWords)
+			}
 			// "812 at the windows, 598 online": a number with another
 			// number between it and the key that follows is another
 			// item's of the list; the key's own is the nearest.
@@ -646,19 +650,10 @@ func (c *check) checkLineMix(in *info) {
 		}
 		// A token on no line of the result is not on one of them: one
 		// look at the whole result spares a look at every line.
-		if !wordIn(c.calls[ci].folded, w) {
+		if !c.wordInCall(ci, w) {
 			continue
 		}
-		at := -1
-		for i, l := range lines {
-			if wordIn(l, w) {
-				if at >= 0 {
-					at = -2
-					break
-				}
-				at = i
-			}
-		}
+		at := c.wordLine(ci, lines, w)
 		if at == -2 && len(shared) < 8 {
 			shared = append(shared, w) // CF-1 on two lines: see elsewhere
 		}
@@ -702,29 +697,51 @@ func (c *check) checkLineMix(in *info) {
 	// A token on every line ("TODO") names none of them: those are
 	// dropped once per clause, not once per line a number is on.
 	binds := shared[:0]
+	var lineBuf [8]int
 	for _, t := range shared {
-		if !onEvery(lines, t) {
+		if len(c.linesWith(lineBuf[:0], ci, lines, t)) != len(lines) {
 			binds = append(binds, t)
 		}
 	}
-	boundToo := func(l string) bool {
-		for _, t := range binds {
-			if wordIn(l, t) {
-				return true
+	// The lines a token of binds is on, found once per clause when a
+	// number is on another line.
+	var bound []bool
+	boundToo := func(i int) bool {
+		if bound == nil {
+			bound = make([]bool, len(lines))
+			var buf [8]int
+			for _, t := range binds {
+				for _, j := range c.linesWith(buf[:0], ci, lines, t) {
+					bound[j] = true
+				}
 			}
 		}
-		return false
+		return bound[i]
 	}
+	// Whether a number is on another row, remembered per named line, number
+	// and tokens binding rows: a reply of many clauses restating one row's
+	// figures asks the same, and each answer reads every line.
+	bindKey := strings.Join(binds, "\x00")
 	elsewhere := func(w string) bool {
-		if wordIn(lines[named], w) {
-			return false
+		q := lineElsewhereQ{ci, named, w, bindKey}
+		if v, ok := c.lineElsewhere[q]; ok {
+			return v
 		}
-		for i, l := range lines {
-			if i != named && wordIn(l, w) && rowAlike(l, lines[named]) && sameField(lines[named], l, w) && !boundToo(l) {
-				return true
+		v := false
+		on := c.linesWith(lineBuf[:0], ci, lines, w)
+		if !slices.Contains(on, named) {
+			for _, i := range on {
+				if i != named && c.calls[ci].rowAlikeNamed(lines, i, named) && sameField(lines[named], lines[i], w) && !boundToo(i) {
+					v = true
+					break
+				}
 			}
 		}
-		return false
+		if c.lineElsewhere == nil {
+			c.lineElsewhere = map[lineElsewhereQ]bool{}
+		}
+		c.lineElsewhere[q] = v
+		return v
 	}
 	// Numbers of three or more digits and person names.
 	for k := in.numLo; k < in.numHi && !nameElsewhere; k++ {
@@ -740,7 +757,7 @@ func (c *check) checkLineMix(in *info) {
 			continue // a year is shared by every dated line
 		}
 		for _, form := range numberForms(n) {
-			if elsewhere(form) && !c.lineHasValue(lines[named], n) && !blockHas(lines, named, form) && !c.summaryClause(in, lines) && !c.notRowValue(in, n, ci) && !rowWorked(n, lineVals(lines[named])) && !c.otherCallHolds(ci, form) && !c.rowsOfColumn(in, n, form, lines, named) {
+			if elsewhere(form) && !c.lineHasValue(lines[named], n) && !blockHas(lines, named, form) && !c.summaryClause(in, ci, lines) && !c.notRowValue(in, n, ci) && !rowWorked(n, lineVals(lines[named])) && !c.otherCallHolds(ci, form) && !c.rowsOfColumn(in, n, form, ci, lines, named) {
 				// Contradiction: the line the reply names lacks the value, and
 				// another line holds it.
 				c.addRule("fact/line-value", BasisContradiction, c.callFinding(FactMismatch, n.span, ci, c.masked[n.start:n.end]+" is on another line of the result of "+c.calls[ci].Tool+" than the one the reply names"))
@@ -766,6 +783,9 @@ func (c *check) checkLineMix(in *info) {
 			if la, lb := fieldLabel(l), fieldLabel(lines[named]); la != lb && la != "" && lb != "" || c.clauseNumOn(in, l) {
 				return
 			}
+			if i == 0 && strings.IndexFunc(l, unicode.IsDigit) < 0 && fieldLabel(l) == "" {
+				return // the result's title ("Outgoing Octopus Fixed" over its terms) names every line under it
+			}
 			// Contradiction: the line the reply names lacks the name, and
 			// another line holds it.
 			c.addRule("fact/line-name", BasisContradiction, c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, ci,
@@ -773,6 +793,78 @@ func (c *check) checkLineMix(in *info) {
 			return
 		}
 	}
+}
+
+// recordLineNames reports whether a line of the result text holds one of
+// the keys (records the clause names that two calls hold, as an order
+// both an order list and a booking look-up give) and every word of name:
+// the name is that record's in this call, whatever the other call adds
+// to it ("| PE-7740 | Carrefour France | … | CMA-VGO-55731 |" over the
+// order list's line for PE-7740 and the booking's).
+func recordLineNames(text string, keys []string, name string) bool {
+	for _, k := range keys {
+		seen := 0
+		for at := range indexAll(text, k) {
+			if seen++; seen > 16 {
+				break // a key a result repeats this often keys no one record
+			}
+			ls := strings.LastIndexByte(text[:at], '\n') + 1
+			le := strings.IndexByte(text[at:], '\n')
+			if le < 0 {
+				le = len(text)
+			} else {
+				le += at
+			}
+			if line := text[ls:le]; wordIn(line, k) && nameOnLineWords(line, name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nameOnLineWords reports whether line holds every word of name.
+func nameOnLineWords(line, name string) bool {
+	for _, w := range strings.Fields(name) {
+		if !wordIn(line, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// lineElsewhereQ is a question of checkLineMix's elsewhere: the call,
+// the line the clause names, the number's form and the tokens binding
+// rows, joined.
+type lineElsewhereQ struct {
+	ci, named int
+	w, binds  string
+}
+
+// rowAlikeNamed is rowAlike(lines[i], lines[named]), remembered per line
+// for the last named line of the call.
+func (ci *callInfo) rowAlikeNamed(lines []string, i, named int) bool {
+	if ci.alike == nil || ci.alikeNamed != named || len(ci.alike) != len(lines) {
+		ci.alike, ci.alikeNamed = make([]int8, len(lines)), named
+	}
+	if ci.alike[i] == 0 {
+		ci.alike[i] = 2
+		if rowAlike(lines[i], lines[named]) {
+			ci.alike[i] = 1
+		}
+	}
+	return ci.alike[i] == 1
+}
+
+// nameInCall is nameOnLine over a call's whole result, read by
+// wordInCall.
+func (c *check) nameInCall(ci int, name string) bool {
+	for _, w := range strings.Fields(name) {
+		if !c.wordInCall(ci, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // nameOnLine reports whether every word of a name is on the line.
@@ -1008,7 +1100,7 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 	// token, the tokens in reply order as a left-to-right walk finds them.
 	tokenByte := func(b byte) bool { return isASCIIWord(b) || b == '-' }
 	keyCall, tokens := -1, 0
-	var ids []string
+	var ids, shared []string
 	for i := 0; i < len(folded) && tokens < 16 && len(ids) < 16; {
 		d := nextDigit(folded, i)
 		if d == len(folded) {
@@ -1032,13 +1124,16 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 		tokens++
 		at := -1
 		for _, ci := range all {
-			if wordIn(c.calls[ci].folded, w) {
+			if c.wordInCall(ci, w) {
 				if at >= 0 {
 					at = -2
 					break
 				}
 				at = ci
 			}
+		}
+		if at == -2 && len(shared) < 8 {
+			shared = append(shared, w) // a record two calls hold: see recordLineNames
 		}
 		if at == -1 || at == -2 {
 			continue
@@ -1053,11 +1148,11 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 	}
 	for _, sp := range personNames(clause, 4) {
 		name := strings.ToLower(clause[sp.start:sp.end])
-		if c.nameOnLine(c.calls[keyCall].folded, name) || hasSubstr(c.request, name) {
+		if c.nameInCall(keyCall, name) || hasSubstr(c.request, name) {
 			continue
 		}
 		for _, ci := range all {
-			if ci != keyCall && c.nameOnLine(c.calls[ci].folded, name) && !c.nameBoundToOwnRecord(ids, ci, keyCall) {
+			if ci != keyCall && c.nameInCall(ci, name) && !c.nameBoundToOwnRecord(ids, ci, keyCall) && !recordLineNames(c.calls[ci].folded, shared, name) {
 				// Contradiction: the name is in another call than the record
 				// the reply names.
 				c.addRule("fact/cross-call-name", BasisContradiction, c.callFinding(FactMismatch, span{in.start + sp.start, in.start + sp.end}, keyCall,

@@ -421,7 +421,7 @@ func (c *check) failedToolWords(fi int) []string {
 		held := false
 		for i := range c.calls {
 			call := &c.calls[i]
-			if call.ok && (contains(call.words, w) || hasSubstr(call.folded, w) || containsFoldASCII(call.Args, w)) {
+			if call.ok && (contains(call.words, w) || c.substrInCall(i, w) || c.argsFold(i, w)) {
 				held = true
 				break
 			}

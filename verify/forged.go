@@ -231,7 +231,7 @@ func (c *check) receiptList(in *info) bool {
 // callHolds reports whether an ok call's result or arguments contain s.
 func (c *check) callHolds(ci int, s string) bool {
 	call := &c.calls[ci]
-	if hasSubstr(call.folded, s) || hasSubstr(call.foldedArgs(), s) {
+	if c.substrInCall(ci, s) || c.substrInArgs(ci, s) {
 		return true
 	}
 	// "docs/migration/payments-v2.md" after a listing of docs/migration

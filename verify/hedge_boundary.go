@@ -24,9 +24,43 @@ func cjkWordHedge(t string, h span) bool {
 		return planNoun(t, h.start, h.end) // a noun, not "plan to": see hedge_plan_noun.go
 	case "请", "請":
 		return requestWord(t, h.start)
+	case "一般":
+		// 一般論 (speaking generally) and 一般的 hedge in Japanese too.
+		return !hasPrefix(t[h.end:], "論") && !hasPrefix(t[h.end:], "的") && jaSentence(t, h.start, h.end)
 	}
 	return false
 }
+
+// jaSentence reports whether the text around t[start:end] (its sentence,
+// at most 60 bytes either side) holds kana: Japanese, where 一般 is the
+// noun "general, the public" (一般2,380円, 一般選抜, 一般の方) and not the
+// Chinese adverb "usually" the zh hedge list gives it; Japanese hedges
+// with 一般的に, its own entry.
+func jaSentence(t string, start, end int) bool {
+	for i := start - 1; i >= 0 && i >= start-60; i-- {
+		if t[i] == '\n' {
+			break
+		}
+		if r, _ := utf8.DecodeRuneInString(t[i:]); kanaRune(r) {
+			return true
+		}
+	}
+	for i := end; i < len(t) && i < end+60; {
+		r, size := utf8.DecodeRuneInString(t[i:])
+		if r == '\n' || r == '。' {
+			break
+		}
+		if kanaRune(r) {
+			return true
+		}
+		i += size
+	}
+	return false
+}
+
+// kanaRune reports whether r is hiragana or katakana (the middle dot ・
+// aside, which Chinese writes too).
+func kanaRune(r rune) bool { return r >= 0x3041 && r <= 0x30fa && r != 0x30fb }
 
 // zhIfAt reports whether the 若 at t[start:end] opens a condition: as
 // 若是/若要/若有/若需…, after 如/倘/假 (如若, 倘若, 假若), at the start of

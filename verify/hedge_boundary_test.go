@@ -28,6 +28,11 @@ func TestCJKWordHedge(t *testing.T) {
 		{"三个请求都在等你审批", "等你", true},
 		{"等你确认后我再发送", "等你", false},
 		{"等你到家应该就凉快了", "等你", false},
+		{"フリータイムは会員1,780円、一般2,380円です", "一般", true},
+		{"理工学部の一般選抜（後期）の出願期間は2月20日までです", "一般", true},
+		{"一般論として、1024 は小さすぎます", "一般", false},
+		{"这种面粉一般要发酵两小时", "一般", false},
+		{"一般3到5个工作日到账", "一般", false},
 		{"我可以帮你查", "可以", false}, // a term it has no reading for stays a hedge
 	} {
 		i := strings.Index(tc.text, tc.term)

@@ -178,7 +178,7 @@ func (c *check) checkLabelledIdents(in *info, all []int) {
 			continue
 		}
 		for _, ci := range all {
-			if v := labelledCode(c.calls[ci].folded, label, l); v != "" && v != code {
+			if v := c.labelledCodeOf(ci, label, l); v != "" && v != code {
 				// Contradiction: the result gives the same label another code.
 				c.addRule("fact/labelled-ident", BasisContradiction, c.callFinding(FactMismatch, span{cs, n.end}, ci,
 					label+" "+c.masked[cs:n.end]+" is not in the result of "+c.calls[ci].Tool+", which gives "+label+" "+c.masked[cs:n.start]+v[len(l):]))
@@ -186,6 +186,28 @@ func (c *check) checkLabelledIdents(in *info, all []int) {
 			}
 		}
 	}
+}
+
+// labelledCodeQ is a question of labelledCodeOf.
+type labelledCodeQ struct {
+	ci             int
+	label, letters string
+}
+
+// labelledCodeOf is labelledCode of call ci's folded result, remembered
+// per call, label and letters: a label the result lacks is searched for
+// through all of it, once per code of the reply that it labels.
+func (c *check) labelledCodeOf(ci int, label, letters string) string {
+	q := labelledCodeQ{ci, label, letters}
+	if v, ok := c.labelCodes[q]; ok {
+		return v
+	}
+	v := labelledCode(c.calls[ci].folded, label, letters)
+	if c.labelCodes == nil {
+		c.labelCodes = map[labelledCodeQ]string{}
+	}
+	c.labelCodes[q] = v
+	return v
 }
 
 // labelledCode returns the code a result gives right after label (as a

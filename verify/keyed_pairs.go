@@ -265,6 +265,9 @@ func (c *check) keyedTables(ci int, k *keyedObjs) bool {
 	work := 0
 	flush := func() bool {
 		defer func() { n, nl = 0, 0 }()
+		if n == 0 && nl == len(k.rows)+1 && c.totalsRow(loose[:nl]) {
+			nl-- // a totals row under the records: no record of its own
+		}
 		if n == 0 && nl >= 3 && nl == len(k.rows) && k.arrays == 1 {
 			for t := 0; t < nl; t++ {
 				rows[t] = loose[t]
@@ -320,14 +323,52 @@ func (c *check) keyedTables(ci int, k *keyedObjs) bool {
 		}
 		return false
 	}
-	ls := 0
+	ls, kind := 0, 0 // kind: 1 a table's rows, 2 a list's items
 	for l, rest := cutLine(c.folded); l != ""; l, rest = cutLine(rest) {
 		le := ls + len(strings.TrimSuffix(l, "\n"))
 		line := strings.TrimLeft(c.folded[ls:le], " \t>")
 		ls += len(l)
-		if !hasPrefix(line, "|") {
+		lk := 0
+		if hasPrefix(line, "|") {
+			lk = 1
+		} else if listItem(line) {
+			lk = 2
+		}
+		if lk != kind {
 			if flush() {
 				return true
+			}
+			kind = lk
+		}
+		if lk == 0 {
+			continue
+		}
+		if lk == 2 {
+			// A list item's figures, in order, are its cells: "- 南面:
+			// -1.6℃（滴下 2.4ml/分）" over a sensor's row of the result.
+			// The item's label (before its colon) and its asides in
+			// brackets hold no cells: "- 昼食（25名）6.25万円", "- Implante
+			// (pieza 36): 1.100,00 €"; nor do numerals in words (三天).
+			var r tableRow
+			r.obj = -1
+			off := le - len(line)
+			if i := strings.IndexAny(line, ":："); i >= 0 && i < 120 {
+				off += i + 1
+			}
+			depth := 0
+			for x, j, p := c.numAt(off), 0, off; x < len(c.nums) && c.nums[x].end <= le && j < 12; x++ {
+				m := &c.nums[x]
+				depth += bracketDepth(c.folded[p:m.start])
+				p = m.end
+				if depth == 0 && !m.glued && !m.inDate && !m.version && !m.ordinal && len(m.vals) > 0 && !clockPart(c.folded, m.span) && (isDigitByte(c.folded[m.start]) || c.folded[m.start] == '-') {
+					r.cells[j] = int32(x)
+					r.has |= 1 << j
+					j++
+				}
+			}
+			if r.has != 0 && nl < len(loose) {
+				loose[nl] = r
+				nl++
 			}
 			continue
 		}
@@ -375,6 +416,56 @@ func (c *check) keyedTables(ci int, k *keyedObjs) bool {
 		}
 	}
 	return flush()
+}
+
+// bracketDepth returns the brackets s opens less those it closes.
+func bracketDepth(s string) int {
+	d := 0
+	for _, r := range s {
+		switch r {
+		case '(', '（', '[', '【':
+			d++
+		case ')', '）', ']', '】':
+			d--
+		}
+	}
+	return d
+}
+
+// listItem reports whether a reply line is an item of a bulleted list.
+func listItem(line string) bool {
+	return hasPrefix(line, "- ") || hasPrefix(line, "* ") || hasPrefix(line, "・") || hasPrefix(line, "• ")
+}
+
+// totalsRow reports whether the last of rows totals the others: in every
+// column it has a figure, that figure is at least each figure above it and
+// within the largest of them of their sum (a column total, one cell above
+// it misread or not). A reply's "| **Total** | 154 | 3 | 6 | 10 |" under
+// its five wards is such a row, whatever word labels it.
+func (c *check) totalsRow(rows []tableRow) bool {
+	last := &rows[len(rows)-1]
+	if last.has == 0 || len(rows) < 3 {
+		return false
+	}
+	for j := 0; j < 12; j++ {
+		if last.has&(1<<j) == 0 {
+			continue
+		}
+		t := c.nums[last.cells[j]].vals[0]
+		sum, top := 0.0, 0.0
+		for u := range rows[:len(rows)-1] {
+			if rows[u].has&(1<<j) == 0 {
+				return false
+			}
+			v := c.nums[rows[u].cells[j]].vals[0]
+			sum += v
+			top = max(top, v)
+		}
+		if t < top || math.Abs(t-sum) > top {
+			return false
+		}
+	}
+	return true
 }
 
 // cellFigure returns the index in c.nums of the one figure of the reply's

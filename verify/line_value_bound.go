@@ -11,7 +11,7 @@ import "strings"
 // to share; the number cannot be bound to ci's rows.
 func (c *check) otherCallHolds(ci int, form string) bool {
 	for k := range c.calls {
-		if k != ci && c.calls[k].ok && wordIn(c.calls[k].folded, form) {
+		if k != ci && c.calls[k].ok && c.wordInCall(k, form) {
 			return true
 		}
 	}
@@ -25,23 +25,32 @@ func (c *check) otherCallHolds(ci int, form string) bool {
 // figure of a row the clause names by its month, not a slip for the row
 // its key names. Two figures of different columns ("gross 2,610.00, net
 // 1,877.35") stay bound to one row.
-func (c *check) rowsOfColumn(in *info, n *num, form string, lines []string, named int) bool {
+func (c *check) rowsOfColumn(in *info, n *num, form string, ci int, lines []string, named int) bool {
+	// The column form stands in on each line holding it, found once, not
+	// once per line another number is on.
+	var onBuf, mBuf [8]int
+	var colBuf [8]int
+	on := c.linesWith(onBuf[:0], ci, lines, form)
+	cols := colBuf[:0]
+	for _, i := range on {
+		cols = append(cols, c.lineColumnOf(ci, lines, i, form))
+	}
 	for k := in.numLo; k < in.numHi; k++ {
 		m := &c.nums[k]
 		if m.index == n.index || m.start < in.start || m.end > in.end || m.glued || m.inDate || len(m.vals) == 0 || m.end-m.start < 3 {
 			continue
 		}
 		for _, fm := range numberForms(m) {
-			for j, lm := range lines {
+			for _, j := range c.linesWith(mBuf[:0], ci, lines, fm) {
 				col := -1
 				if j != named {
-					col = lineColumn(lm, fm)
+					col = c.lineColumnOf(ci, lines, j, fm)
 				}
 				if col < 0 {
 					continue
 				}
-				for i, ln := range lines {
-					if i != j && lineColumn(ln, form) == col {
+				for x, i := range on {
+					if i != j && cols[x] == col {
 						return true
 					}
 				}
@@ -49,6 +58,29 @@ func (c *check) rowsOfColumn(in *info, n *num, form string, lines []string, name
 		}
 	}
 	return false
+}
+
+// lineColumnQ is a question of lineColumnOf.
+type lineColumnQ struct {
+	ci, line int
+	w        string
+}
+
+// lineColumnOf is lineColumn(lines[i], w) for the call's resultLines,
+// remembered per call, line and w: rowsOfColumn asks it of every line a
+// clause's numbers are on, and a reply restating one row asks it again
+// per clause, each answer splitting the line.
+func (c *check) lineColumnOf(ci int, lines []string, i int, w string) int {
+	q := lineColumnQ{ci, i, w}
+	if col, ok := c.lineCols[q]; ok {
+		return col
+	}
+	col := lineColumn(lines[i], w)
+	if c.lineCols == nil {
+		c.lineCols = map[lineColumnQ]int{}
+	}
+	c.lineCols[q] = col
+	return col
 }
 
 // lineColumn returns the index of the field of line that is w, counting

@@ -3,6 +3,7 @@ package verify
 import (
 	"fmt"
 	"math/bits"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -432,7 +433,7 @@ func (c *check) uncitedStated() int {
 			u, cited := -1, false
 			for k := range c.calls {
 				call := &c.calls[k]
-				if !call.ok || !hasSubstr(call.folded, w) && !containsFoldASCII(call.Args, w) {
+				if !call.ok || !c.substrInCall(k, w) && !c.argsFold(k, w) {
 					continue
 				}
 				if k < 64 && m&(1<<k) != 0 {
@@ -491,9 +492,10 @@ func (c *check) citedAgain(in *info, k, lo, hi int, m uint64, a, b, bc int) int 
 		return -1
 	}
 	own := uint64(1) << a0
-	for j := range c.dates {
+	// The passage's dates, found by search: the dates are by start.
+	for j := sort.Search(len(c.dates), func(j int) bool { return c.dates[j].start >= lo }); j < len(c.dates) && c.dates[j].start < hi; j++ {
 		d := &c.dates[j]
-		if d.start < lo || d.end > hi || c.dateInArgs(*d) {
+		if d.end > hi || c.dateInArgs(*d) {
 			continue
 		}
 		// The ok calls whose results hold d; all of them for a date the
@@ -529,8 +531,43 @@ func (c *check) citedAgain(in *info, k, lo, hi int, m uint64, a, b, bc int) int 
 		return -1
 	}
 	// The receipt closes a passage of its call's own values elsewhere.
+	if c.ownPassageElsewhere(in, k, m) {
+		return bc
+	}
+	return -1
+}
+
+// ownPassageKey is what ownPassageElsewhere's answer depends on besides
+// the citation left out: the cited call and the clause's cited calls.
+type ownPassageKey struct {
+	call  int
+	cites uint64
+}
+
+// ownPassageElsewhere reports whether a citation of citation k's call
+// other than k closes a passage of that call's own values (looseTally
+// a > 0, b == 0, the clause's cited calls as the cited ones). The
+// passages that do are found once per call and set of cited calls, the
+// first two of them kept: asked per clause, reading every passage of the
+// call each time was quadratic in a reply citing one receipt many times.
+func (c *check) ownPassageElsewhere(in *info, k int, m uint64) bool {
+	a0 := c.cites[k].call
+	key, keyed := ownPassageKey{call: a0}, true
+	for _, ci := range in.cites {
+		if ci < 0 || ci >= 64 {
+			keyed = false
+			break
+		}
+		key.cites |= 1 << ci
+	}
+	if keyed {
+		if js, ok := c.ownPassages[key]; ok {
+			return js[0] >= 0 && js[0] != k || js[1] >= 0 && js[1] != k
+		}
+	}
+	js := [2]int{-1, -1}
 	for j, o := range c.cites {
-		if j == k || o.call != a0 {
+		if o.call != a0 || !keyed && j == k {
 			continue
 		}
 		prev := 0
@@ -539,9 +576,23 @@ func (c *check) citedAgain(in *info, k, lo, hi int, m uint64, a, b, bc int) int 
 		}
 		if lo, hi, _ := c.uncitedPassage(o, prev, j); hi > lo {
 			if a, b, _ := c.looseTally(in, lo, hi, m); a > 0 && b == 0 {
-				return bc
+				if js[0] < 0 {
+					js[0] = j
+					if !keyed {
+						break
+					}
+					continue
+				}
+				js[1] = j
+				break
 			}
 		}
 	}
-	return -1
+	if keyed {
+		if c.ownPassages == nil {
+			c.ownPassages = map[ownPassageKey][2]int{}
+		}
+		c.ownPassages[key] = js
+	}
+	return js[0] >= 0 && js[0] != k || js[1] >= 0 && js[1] != k
 }

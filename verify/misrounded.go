@@ -2,6 +2,7 @@ package verify
 
 import (
 	"math"
+	"sort"
 	"strings"
 )
 
@@ -66,7 +67,22 @@ func (c *check) misrounded(in *info, n *num, calls []int, unheld bool) bool {
 	r, unit := n.vals[0], pow10(-n.dec)
 	ci, vi, found := -1, -1, 0
 	for _, t := range calls {
-		for i := range c.calls[t].nums {
+		// The values within a unit of r: of a long result, found by
+		// searching its values by their first reading, not by reading
+		// them all for each number.
+		lo, hi, idx := 0, len(c.calls[t].nums), c.calls[t].firstValues()
+		if math.IsInf(r, 0) || math.IsNaN(r) {
+			idx = nil // compared as before: no search holds it
+		}
+		if idx != nil {
+			lo = sort.Search(len(idx), func(k int) bool { return c.calls[t].nums[idx[k]].vals[0] > r-unit })
+			hi = sort.Search(len(idx), func(k int) bool { return c.calls[t].nums[idx[k]].vals[0] >= r+unit })
+		}
+		for k := lo; k < hi; k++ {
+			i := k
+			if idx != nil {
+				i = int(idx[k])
+			}
 			m := &c.calls[t].nums[i]
 			if m.glued || m.inDate || m.version || len(m.vals) == 0 || n.neg && !m.neg || m.percent && !n.percent || math.Abs(m.vals[0]-r) >= unit*(1-1e-9) || clockPart(c.calls[t].folded, m.span) {
 				continue
@@ -186,4 +202,29 @@ func (c *check) rangeWith(n *num, k int) bool {
 		a, b = b, a
 	}
 	return b.start-a.end <= 8 && inList(strings.TrimSpace(c.folded[a.end:b.start]), rangeSeps)
+}
+
+// firstValues returns the indices of the result's numbers that have a
+// reading, sorted by their first one, for a result of more than 64
+// numbers; nil for a shorter one, which is read whole. Computed once.
+func (ci *callInfo) firstValues() []int32 {
+	if ci.firstValsDone {
+		return ci.firstVals
+	}
+	ci.firstValsDone = true
+	if len(ci.nums) <= 64 {
+		return nil
+	}
+	idx := make([]int32, 0, len(ci.nums))
+	for i := range ci.nums {
+		if v := ci.nums[i].vals; len(v) > 0 {
+			if math.IsNaN(v[0]) {
+				return nil // no order: read whole
+			}
+			idx = append(idx, int32(i))
+		}
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return ci.nums[idx[a]].vals[0] < ci.nums[idx[b]].vals[0] })
+	ci.firstVals = idx
+	return idx
 }

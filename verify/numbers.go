@@ -649,6 +649,11 @@ func magnitude(text string, nm *num, end int, arena *[]float64) int {
 					}
 					nm.dec = 0
 					e = e2
+					// Its digits are the whole value's: 2万8500 is 28500,
+					// which a misread is measured against digit by digit.
+					if nm.vals[0] < 1e15 {
+						nm.digits = strconv.FormatInt(int64(nm.vals[0]), 10)
+					}
 				}
 			}
 		}

@@ -116,18 +116,11 @@ func (c *check) prose() {
 			}
 		}
 	}
-	for k := range infos {
-		if infos[k].fail {
-			for j := k; j >= 0 && infos[j].paragraph == infos[k].paragraph; j-- {
-				infos[j].paraFail = true
-				infos[j].sentFail = infos[j].sentFail || infos[j].sentence == infos[k].sentence
-			}
-			for j := k + 1; j < len(infos) && infos[j].paragraph == infos[k].paragraph; j++ {
-				infos[j].paraFail = true
-				infos[j].sentFail = infos[j].sentFail || infos[j].sentence == infos[k].sentence
-			}
-		}
-	}
+	// A failing clause marks its paragraph and its sentence: each run of
+	// one paragraph, and of one sentence in it, is marked once, not once
+	// per failing clause in it (a long table of failed rows is one
+	// paragraph). Sentences and paragraphs are numbered in reply order.
+	markFail(infos)
 	unbackedPara := -1
 	for k := range infos {
 		in := &infos[k]
@@ -536,11 +529,21 @@ func appendArgWords(out []string, s string) []string {
 	base := len(out)
 	for w := range strings.FieldsFuncSeq(strings.ToLower(s), func(r rune) bool { return !isWordRune(r) || r == '_' }) {
 		if len(w) >= 4 && !verbWords[w] && !contains(out[base:], w) && !commonArg[w] {
+			if len(out)-base == maxArgWords {
+				break
+			}
 			out = append(out, w)
 		}
 	}
 	return out
 }
+
+// maxArgWords bounds a call's argument words to the first so many: the
+// rules ask each clause for each of them (topical, the acts a clause
+// names), and each new one was compared with all before it, so arguments
+// of a megabyte of distinct words (a document sent) made both quadratic.
+// The calls of bench/corpus have at most 60.
+const maxArgWords = 256
 
 var commonArg = wordSet("path query content command args true false null name text with from this that file files data value where select type")
 
@@ -552,4 +555,40 @@ func hiBareObjectNeg(between, tail string) bool {
 	t := strings.TrimSpace(tail)
 	w, _, _ := strings.Cut(t, " ")
 	return strings.Count(t, " ") < 3 && !containsAny(between+" "+w+"।", hiNotObject)
+}
+
+// markFail sets paraFail on every clause of a run of one paragraph that
+// holds a failing clause, and sentFail on every clause of a run of one
+// sentence in it that does.
+func markFail(infos []info) {
+	for a := 0; a < len(infos); {
+		b := a + 1
+		for b < len(infos) && infos[b].paragraph == infos[a].paragraph {
+			b++
+		}
+		paraFail := false
+		for s := a; s < b; {
+			e := s + 1
+			for e < b && infos[e].sentence == infos[s].sentence {
+				e++
+			}
+			sentFail := false
+			for j := s; j < e; j++ {
+				sentFail = sentFail || infos[j].fail
+			}
+			if sentFail {
+				paraFail = true
+				for j := s; j < e; j++ {
+					infos[j].sentFail = true
+				}
+			}
+			s = e
+		}
+		if paraFail {
+			for j := a; j < b; j++ {
+				infos[j].paraFail = true
+			}
+		}
+		a = b
+	}
 }

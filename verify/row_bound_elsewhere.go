@@ -114,7 +114,7 @@ func tallyOfGroup(rows []row, key string, n *num) bool {
 // request of the loan call, each name with its own record.
 func (c *check) nameBoundToOwnRecord(ids []string, ci, keyCall int) bool {
 	for _, w := range ids {
-		if wordIn(c.calls[ci].folded, w) && !wordIn(c.calls[keyCall].folded, w) {
+		if c.wordInCall(ci, w) && !c.wordInCall(keyCall, w) {
 			return true
 		}
 	}

@@ -1,7 +1,9 @@
 package verify
 
 import (
+	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -110,10 +112,36 @@ func (c *check) rowDateOf(ci int, clause string, d date) int {
 	}
 	// The named item's one day: not d, as d is held only by other items,
 	// and not written, as the clause writes one day.
-	if named < 0 || day[named] == 0 || several&(1<<named) != 0 {
+	if named < 0 || day[named] == 0 || several&(1<<named) != 0 || writesMonthDay(res[segs[named].start:segs[named].end], d) {
 		return -1
 	}
 	return int(at[named])
+}
+
+// writesMonthDay reports whether an item's text writes the month and day
+// of d without a year, which the date scan does not read as a date: "(补传
+// 06-11)", "re-run of 6/11", "6月11日分". The item holds that day too.
+func writesMonthDay(seg string, d date) bool {
+	if d.m <= 0 || d.d <= 0 {
+		return false
+	}
+	m, dd := strconv.Itoa(d.m), strconv.Itoa(d.d)
+	m2, d2 := fmt.Sprintf("%02d", d.m), fmt.Sprintf("%02d", d.d)
+	for _, f := range [...]string{m2 + "-" + d2, m + "/" + dd, m2 + "/" + d2, m + "月" + dd + "日"} {
+		for off := 0; ; {
+			i := strings.Index(seg[off:], f)
+			if i < 0 {
+				break
+			}
+			at := off + i
+			off = at + 1
+			end := at + len(f)
+			if (at == 0 || !isDigitByte(seg[at-1]) && seg[at-1] != '-' && seg[at-1] != '/') && (end == len(seg) || !isDigitByte(seg[end]) && seg[end] != '-' && seg[end] != '/') {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // itemSegments splits a result into its items, stored in out: its lines,

@@ -78,16 +78,15 @@ func (c *check) tiedToLineWord(in *info, n *num, ci int) bool {
 		if utf8.RuneCountInString(w) >= 3 && !isDigitByte(w[0]) {
 			// A filler on no line ("सिर्फ़", "only") is passed over; a
 			// word on a line decides.
-			on := false
-			for _, l := range c.calls[ci].resultLines() {
-				if wordIn(l, w) {
-					if c.lineHoldsNum(l, n) {
-						return true
-					}
-					on = true
+			lines := c.calls[ci].resultLines()
+			var buf [8]int
+			on := c.linesWith(buf[:0], ci, lines, w)
+			for _, k := range on {
+				if c.lineHoldsNum(lines[k], n) {
+					return true
 				}
 			}
-			if on {
+			if len(on) > 0 {
 				return false
 			}
 		}
@@ -122,17 +121,7 @@ func (c *check) glossedAfter(n *num, ci int) bool {
 		if len(w) < 4 || w[0] >= 0x80 || isDigitByte(w[0]) {
 			continue
 		}
-		at := -1
-		for li, l := range lines {
-			if wordIn(l, w) {
-				if at >= 0 {
-					at = -2
-					break
-				}
-				at = li
-			}
-		}
-		if at >= 0 && c.lineHoldsNum(lines[at], n) {
+		if at := c.wordLine(ci, lines, w); at >= 0 && c.lineHoldsNum(lines[at], n) {
 			return true
 		}
 	}
@@ -153,9 +142,19 @@ func (c *check) glossOfRowValue(in *info, n *num, ci int, key string) bool {
 	if w == "" || isDigitByte(w[0]) {
 		return false
 	}
-	for _, l := range c.calls[ci].resultLines() {
-		if wordIn(l, key) && wordIn(l, w) {
+	lines := c.calls[ci].resultLines()
+	var kb, wb [8]int
+	// Both in line order: a line holding both is found by walking them
+	// together.
+	withW, withKey := c.linesWith(wb[:0], ci, lines, w), c.linesWith(kb[:0], ci, lines, key)
+	for a, b := 0, 0; a < len(withW) && b < len(withKey); {
+		switch {
+		case withW[a] == withKey[b]:
 			return true
+		case withW[a] < withKey[b]:
+			a++
+		default:
+			b++
 		}
 	}
 	return false

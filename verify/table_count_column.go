@@ -157,10 +157,10 @@ func cellBounds(line string, cell int) (lo, hi int, ok bool) {
 // ls:le cites, or -1 (none, several, or no count of its own).
 func (c *check) rowCitedCall(ls, le int) int {
 	ci := -1
-	for _, ct := range c.cites {
-		if ct.start < ls || ct.start >= le {
-			continue
-		}
+	// The citations are in reply order: the line's are found by search,
+	// not by reading all of them per row of a long table.
+	for k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= ls }); k < len(c.cites) && c.cites[k].start < le; k++ {
+		ct := c.cites[k]
 		if ct.call < 0 || ci >= 0 && ci != ct.call {
 			return -1
 		}

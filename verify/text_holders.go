@@ -60,5 +60,5 @@ func (c *check) heldText(ci int, w string, how uint8) bool {
 		return c.callHolds(ci, w)
 	}
 	call := &c.calls[ci]
-	return call.ok && (hasSubstr(call.folded, w) || containsFoldASCII(call.Args, w))
+	return call.ok && (c.substrInCall(ci, w) || c.argsFold(ci, w))
 }

@@ -31,7 +31,10 @@ var _ = splitBars(thresholdsBeforeLists[:])
 // result values of the same magnitude (a tenth to ten times it) on both
 // sides of it: a threshold that sorts the results' values.
 func (c *check) thresholdBefore(n *num, calls []int) bool {
-	if !isInt(n) || n.neg || len(n.vals) == 0 || n.vals[0] < 10 || int(n.vals[0])%5 != 0 {
+	// A round figure, or one with decimals that no result holds (a limit
+	// the reply knows: "over 3.68 kWp") when the results' values fall on
+	// both sides of it.
+	if n.neg || len(n.vals) == 0 || isInt(n) && (n.vals[0] < 10 || int(n.vals[0])%5 != 0) {
 		return false
 	}
 	before := strings.TrimRight(strings.ReplaceAll(c.folded[max(0, n.start-20):n.start], "**", ""), " $€£¥₹")

@@ -611,7 +611,7 @@ func (c *check) checkUncalledTools(infos []info) {
 func (c *check) calledWord(w string) bool {
 	for i := range c.calls {
 		call := &c.calls[i]
-		if contains(call.words, w) || call.ok && (hasSubstr(call.folded, w) || containsFoldASCII(call.Args, w)) {
+		if contains(call.words, w) || call.ok && (c.substrInCall(i, w) || c.argsFold(i, w)) {
 			return true
 		}
 		// bms_alarms was called: "alarm" of bms_alarm_history names the

@@ -3,6 +3,7 @@ package verify
 import (
 	"encoding/json"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -436,12 +437,32 @@ func (c *check) okArgsHoldDigits(digits string) bool {
 			continue
 		}
 		a := c.calls[ci].foldedArgs()
-		for i := 0; ; {
-			k := strings.Index(a[i:], digits)
-			if k < 0 {
+		// The places digits stands in a, left to right, each searched
+		// from the end of the one before; long arguments asked often
+		// give them from their index (see word_index.go) rather than
+		// from a search of all of a per number.
+		var at []int
+		x := c.calls[ci].argIdx.of(a)
+		if x != nil {
+			at = x.sa.Lookup([]byte(digits), -1)
+			slices.Sort(at)
+		}
+		for i, k := 0, 0; ; {
+			st := -1
+			if x != nil {
+				for k < len(at) && at[k] < i {
+					k++
+				}
+				if k < len(at) {
+					st = at[k]
+				}
+			} else if j := strings.Index(a[i:], digits); j >= 0 {
+				st = i + j
+			}
+			if st < 0 {
 				break
 			}
-			st, en := i+k, i+k+len(digits)
+			en := st + len(digits)
 			i = en
 			if (st == 0 || !isDigitByte(a[st-1]) && a[st-1] != '.') && (en == len(a) || !isDigitByte(a[en])) {
 				return true

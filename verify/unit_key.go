@@ -3,6 +3,7 @@ package verify
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -34,10 +35,13 @@ var unitKeys = []struct {
 	{[]string{"hp", "cv", "马力", "馬力", "एचपी"}, []string{"hp"}},
 	{[]string{"psi"}, []string{"psi"}},
 	{[]string{"kwh"}, []string{"kwh"}},
+	{[]string{"days", "días", "dias", "天", "दिन"}, []string{"days"}},
+	{[]string{"km", "kms", "kilometres", "kilometers", "kilómetros", "公里", "千米", "キロメートル", "किमी", "किलोमीटर"}, []string{"km"}},
 }
 
-// pctKeyTokens are the key tokens of a field a reply gives with "%".
-var pctKeyTokens = []string{"pct", "percent", "percentage"}
+// pctKeyTokens are the key tokens of a field a reply gives with "%"; a
+// ratio's value is a fraction (performance_ratio 0.868 is 86.8%).
+var pctKeyTokens = []string{"pct", "percent", "percentage", "ratio"}
 
 // unitKeyTokens returns the key tokens of the unit written right after n
 // (one space and bold marks skipped), or nil.
@@ -66,25 +70,34 @@ func (c *check) unitKeyTokens(n *num) []string {
 func (c *check) unitKeyField(calls []int, tokens []string) (int, fieldNum, bool) {
 	ci, got, n := -1, fieldNum{}, 0
 	for _, t := range calls {
-		for _, f := range c.calls[t].fieldNums() {
-			k := f.key
-			if i := strings.LastIndexAny(k, "_-. "); i >= 0 {
-				k = k[i+1:]
-			} else {
-				continue // a bare "kg" key names the unit, not the quantity
-			}
-			for _, tok := range tokens {
-				if k == tok {
-					if n++; n > 1 {
-						return -1, fieldNum{}, false
-					}
-					ci, got = t, f
-					break
+		for _, fs := range [2][]fieldNum{c.calls[t].fieldNums(), c.calls[t].lineFields()} {
+			for _, f := range fs {
+				if !unitInKey(f.key, tokens) {
+					continue
 				}
+				if n++; n > 1 {
+					return -1, fieldNum{}, false
+				}
+				ci, got = t, f
 			}
 		}
 	}
 	return ci, got, n == 1
+}
+
+// unitInKey reports whether key names its field's unit by one of tokens:
+// its last token ("weight_lb"), or for days any token ("days_out",
+// "lead_days_max"), as a count of days leads its key as often as it ends
+// it. A bare unit key ("kg") names the unit, not a quantity.
+func unitInKey(key string, tokens []string) bool {
+	i := strings.LastIndexAny(key, "_-. ")
+	if i < 0 {
+		return false
+	}
+	if containsStr(tokens, key[i+1:]) {
+		return true
+	}
+	return containsStr(tokens, "days") && keyHasToken(key, tokens)
 }
 
 // unitKeyMisread reports, as fact/unit-key, the untraced n of clause in
@@ -134,7 +147,17 @@ func (c *check) unitKeyReadRow(in *info, n *num, hedged, rowOnly bool) bool {
 	if n.percent && !hedged && (!rowBound || c.percentOf(n) || c.shareOfTotal(n) || c.columnShare(n, in.targets) || c.boundedPct(n)) {
 		return false
 	}
+	if ok && n.percent && f.val <= 1.5 && keyHasToken(f.key, []string{"ratio"}) {
+		f.val *= 100 // a fraction given as a percentage
+	} else if ok && keyHasToken(f.key, []string{"ratio"}) && !hasSuffix(f.key, "pct") {
+		return false // a ratio of another scale (3.8 examinees a place) is no percentage
+	}
 	if !ok || f.val <= 0 || nearAny(n, f.val) {
+		return false
+	}
+	// A failed call's figure ("overdue more than 120 days" of a refusal)
+	// or a threshold ("120 दिन से ज़्यादा") is a limit, not the field.
+	if c.inFailedResult(n) || thresholdAfter(c.folded[c.unitEnd(n):min(len(c.folded), c.unitEnd(n)+24)]) {
 		return false
 	}
 	// A rounding of the field to the reply's decimals is the field.
@@ -154,10 +177,103 @@ func (c *check) unitKeyReadRow(in *info, n *num, hedged, rowOnly bool) bool {
 			return false
 		}
 	}
-	if c.derived(*n, c.okCalls(famAny)) {
-		return false // a sum or a difference of the results' values
+	if c.fieldWorked(n, f.val) {
+		return false // the field worked on: a multiple, a share, the field and a figure of the line
 	}
 	c.addFact(in, "fact/unit-key", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
 		fmt.Sprintf("%s is not the %s the result of %s gives %s", c.masked[n.start:n.end], f.key, c.calls[ci].Tool, strconv.FormatFloat(f.val, 'f', -1, 64))))
 	return true
+}
+
+// fieldWorked reports whether n is the bound field's value v worked on:
+// a whole multiple or part of it ("3 doses of 48 mg, 144 mg"), or v plus
+// or minus a figure on n's line of the reply ("87 kWh, 9.5 more than
+// last month's"). Any other sum of the results' values mixes the field's
+// unit with other quantities, which a chance sum does (4.6 km and 1 of
+// something else is no 5.6 km), and binds nothing.
+func (c *check) fieldWorked(n *num, v float64) bool {
+	for k := 2.0; k <= 100; k++ {
+		if nearAny(n, v*k) || nearAny(n, v/k) {
+			return true
+		}
+	}
+	ls, le := c.lineAround(n.start, n.end)
+	for j, seen := sort.Search(len(c.nums), func(j int) bool { return c.nums[j].start >= ls }), 0; j < len(c.nums) && c.nums[j].start < le && seen < 16; j++ {
+		m := &c.nums[j]
+		seen++
+		if m == n || m.end > le || m.glued || m.inDate || len(m.vals) == 0 {
+			continue
+		}
+		if nearAny(n, v+m.vals[0]) || nearAny(n, v-m.vals[0]) || nearAny(n, m.vals[0]-v) {
+			return true
+		}
+	}
+	return false
+}
+
+// unitEnd returns where the unit word after n ends (a space and the word),
+// or n's end when the word is not one of a few bytes.
+func (c *check) unitEnd(n *num) int {
+	i := n.end
+	for i < len(c.folded) && i < n.end+2 && c.folded[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(c.folded) && j < i+16 && c.folded[j] != ' ' && c.folded[j] != ',' {
+		j++
+	}
+	if j < len(c.folded) && c.folded[j] == ' ' {
+		j++
+	}
+	return j
+}
+
+// lineFields returns the numeric fields a result that is no JSON writes
+// as "key: value" or "key=value" ("performance_ratio: 0.868",
+// "examinees=498 passed=131"), a key of small letters, digits and "_",
+// computed once per call; at most 64 fields of a result of 64 KB.
+func (ci *callInfo) lineFields() []fieldNum {
+	if ci.kvDone {
+		return ci.kvFields
+	}
+	ci.kvDone = true
+	r := ci.folded
+	if t := strings.TrimSpace(r); hasPrefix(t, "{") || hasPrefix(t, "[") || len(r) > 64<<10 {
+		return nil
+	}
+	for i := 0; i < len(r) && len(ci.kvFields) < 64; i++ {
+		if r[i] != ':' && r[i] != '=' {
+			continue
+		}
+		// The key: the word right before the mark.
+		k := i
+		for k > 0 && (isLetterByte(r[k-1]) || isDigitByte(r[k-1]) || r[k-1] == '_') {
+			k--
+		}
+		if k == i || !isLetterByte(r[k]) || k > 0 && r[k-1] != ' ' && r[k-1] != '\n' && r[k-1] != '\t' && r[k-1] != ',' {
+			continue
+		}
+		// The value: one number, and nothing but a space or the line's
+		// end after it.
+		j := i + 1
+		for j < len(r) && r[j] == ' ' {
+			j++
+		}
+		e := j
+		if e < len(r) && r[e] == '-' {
+			e++
+		}
+		for e < len(r) && (isDigitByte(r[e]) || r[e] == '.') {
+			e++
+		}
+		if e == j || e < len(r) && r[e] != ' ' && r[e] != '\n' && r[e] != ',' && r[e] != '\r' {
+			continue
+		}
+		v, err := strconv.ParseFloat(r[j:e], 64)
+		if err != nil {
+			continue
+		}
+		ci.kvFields = append(ci.kvFields, fieldNum{key: r[k:i], val: v})
+	}
+	return ci.kvFields
 }

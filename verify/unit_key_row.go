@@ -107,8 +107,7 @@ func (c *check) unitKeyRow(in *info, n *num, tokens []string) (int, fieldNum, bo
 			continue
 		}
 		for j, k := range tab.cols {
-			i := strings.LastIndexAny(k, "_-. ")
-			if i < 0 || !containsStr(tokens, k[i+1:]) {
+			if !unitInKey(k, tokens) {
 				continue
 			}
 			if ci >= 0 {
@@ -129,14 +128,21 @@ func (c *check) unitKeyRow(in *info, n *num, tokens []string) (int, fieldNum, bo
 			lo = m.end
 		}
 	}
-	win := c.folded[lo:n.start]
-	row, labels := -1, 0
-	for r, cells := range tab.rows {
-		for j, cell := range cells {
-			if j != col && c.namesCell(win, lo, cell) {
-				row, labels = r, labels+1
+	row, labels := c.unitRowNamed(tab, col, lo, n.start)
+	if labels == 0 && lo == in.start {
+		// The clause names no row and holds no value before n: the
+		// sentence's earlier clause may name it ("The porter keg (K-1190,
+		// 30L …) went out on 5 October, so they've had it 33 days"). Its
+		// dates and row labels are the row's own, not other values.
+		slo := c.sentenceStartBefore(in.start)
+		for k := in.numLo - 1; k >= 0 && c.nums[k].start >= slo; k-- {
+			if m := &c.nums[k]; !m.inDate && !c.inRowLabel(m, tab, col) {
+				slo = m.end
 				break
 			}
+		}
+		if slo < in.start {
+			row, labels = c.unitRowNamed(tab, col, slo, n.start)
 		}
 	}
 	if labels != 1 {
@@ -147,6 +153,44 @@ func (c *check) unitKeyRow(in *info, n *num, tokens []string) (int, fieldNum, bo
 		return -1, fieldNum{}, false
 	}
 	return ci, fieldNum{key: tab.cols[col], val: v}, true
+}
+
+// unitRowNamed returns the row of tab whose cell (outside column col) the
+// reply names in folded[lo:hi], and how many rows it names.
+func (c *check) unitRowNamed(tab *unitTable, col, lo, hi int) (int, int) {
+	win := c.folded[lo:hi]
+	row, labels := -1, 0
+	for r, cells := range tab.rows {
+		for j, cell := range cells {
+			if j != col && c.namesCell(win, lo, cell) {
+				row, labels = r, labels+1
+				break
+			}
+		}
+	}
+	return row, labels
+}
+
+// sentenceStartBefore returns where the sentence holding pos starts: after
+// the last full stop (followed by a space), "!", "?", "。" or line break
+// before it, at most 240 bytes back.
+func (c *check) sentenceStartBefore(pos int) int {
+	lo := max(0, pos-240)
+	s := c.folded[lo:pos]
+	for i := len(s) - 1; i >= 0; i-- {
+		switch s[i] {
+		case '\n', '!', '?':
+			return lo + i + 1
+		case '.':
+			if i+1 < len(s) && s[i+1] == ' ' {
+				return lo + i + 1
+			}
+		}
+		if i+3 <= len(s) && s[i:i+3] == "。" {
+			return lo + i + 3
+		}
+	}
+	return lo
 }
 
 func containsStr(list []string, s string) bool {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Untraced values.
@@ -36,6 +37,16 @@ import (
 // only the clause's targets. Parts of dates and identifiers are no values
 // to misread.
 func (c *check) misreadsResultValue(n *num, calls []int) bool {
+	return c.misreadsResultValueIn(nil, n, calls)
+}
+
+// misreadsResultValueIn is misreadsResultValue for a number of clause in
+// (nil: none). A result value r that the clause states itself, in n's
+// unit, above n, is a whole n is a part of ("£130 of the £190 we hold"):
+// a misread of 190 would not stand beside 190. A figure above the value
+// stated, or in another unit, may be that value worked out wrong (26,000
+// a year of 2,000 a month; 15 mph of 12 km/h), and stays a slip.
+func (c *check) misreadsResultValueIn(in *info, n *num, calls []int) bool {
 	if len(n.vals) == 0 {
 		return true // nothing to measure: left to the finding
 	}
@@ -47,7 +58,19 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 	nk := unitKind(c.folded, n)
 	edit := false
 	wordMinutes := hasSuffixAny(strings.TrimRight(c.folded[max(0, n.start-16):n.start], " "), clockHourWords)
+	// Each reply number not in a result is compared with every value of
+	// the results: a budget keeps a megabyte of such numbers over long
+	// results linear; past it a number is left untraced.
+	if c.misreadBudget == 0 {
+		c.misreadBudget = 64*len(c.nums) + 1<<16
+		for ci := range c.calls {
+			c.misreadBudget += 64 * len(c.calls[ci].nums)
+		}
+	}
 	for _, ci := range calls {
+		if c.misreadScan += len(c.calls[ci].nums); c.misreadScan > c.misreadBudget {
+			return false
+		}
 		t := c.calls[ci].folded
 		for i := range c.calls[ci].nums {
 			r := &c.calls[ci].nums[i]
@@ -55,11 +78,7 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 			// the scan glues it to the dash as it does q1-2024: two ends
 			// of one length, the first one free, unlike a date's parts
 			// (2024-10, 2025-10-15).
-			rangeEnd := false
-			if r.glued && i > 0 && r.start >= 2 && t[r.start-1] == '-' && isDigitByte(t[r.start-2]) {
-				p := &c.calls[ci].nums[i-1]
-				rangeEnd = !p.glued && !p.inDate && len(p.digits) == len(r.digits)
-			}
+			rangeEnd := r.glued && gluedRangeEnd(t, c.calls[ci].nums, i, true)
 			// The parts of a clock time (10:15, 2:06:18, 08:00:00) are
 			// no quantities a count, an amount or a duration misreads: a
 			// clock is checked whole as a time, and its parts would
@@ -69,8 +88,8 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 			if len(r.vals) == 0 || r.glued && !rangeEnd || r.inDate || clockPart(t, r.span) && !wordMinutes {
 				continue
 			}
-			if round && !roundNum(r.digits) {
-				continue
+			if round && !roundNum(r.digits) || jsonKeyNum(t, r) {
+				continue // a number inside a JSON key ("30L": 25) names a field, it is no value
 			}
 			if rk := unitKind(t, r); rk != "" && nk != "" && rk != nk {
 				// A misread keeps the value's kind: 90% is no misread of
@@ -81,11 +100,90 @@ func (c *check) misreadsResultValue(n *num, calls []int) bool {
 			case 0:
 				return false // the value itself, at another scale or a range's end
 			case 1:
-				edit = true
+				edit = edit || in == nil || !c.partOfStated(in, n, r)
 			}
 		}
 	}
 	return edit
+}
+
+// partOfStated reports whether clause in writes, besides n, the result
+// number r as it is, above n and in n's unit (see misreadsResultValueIn).
+func (c *check) partOfStated(in *info, n, r *num) bool {
+	if len(n.vals) == 0 || len(r.vals) == 0 || n.vals[0] >= r.vals[0] {
+		return false
+	}
+	u := c.unitMark(n)
+	if u == "" {
+		return false
+	}
+	for k := in.numLo; k < in.numHi; k++ {
+		m := &c.nums[k]
+		if m != n && m.start >= in.start && m.end <= in.end && !m.glued && !m.inDate && m.percent == n.percent && scaledEdit(m, r) == 0 && c.unitMark(m) == u {
+			return true
+		}
+	}
+	return false
+}
+
+// unitMark returns the currency sign right before n, or the word right
+// after it (a unit: "kg", "公斤", "days"), or "".
+func (c *check) unitMark(n *num) string {
+	if before := c.folded[max(0, n.start-3):n.start]; strings.ContainsAny(before, "$€£¥₹") {
+		for _, s := range []string{"$", "€", "£", "¥", "₹"} {
+			if hasSubstr(before, s) {
+				return s
+			}
+		}
+	}
+	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+16)], " ")
+	// A run of ASCII letters ("kg", "ms"), else the first Han or kana
+	// character ("元", "公" of 公斤), else a word up to a space.
+	i := 0
+	for i < len(after) && isLetterByte(after[i]) {
+		i++
+	}
+	if i > 0 {
+		return after[:i]
+	}
+	if r, size := utf8.DecodeRuneInString(after); isCJK(r) {
+		return after[:size]
+	}
+	for i < len(after) && after[i] != ' ' && after[i] != ',' && after[i] != '.' && after[i] != ')' && !isDigitByte(after[i]) {
+		i++
+	}
+	return after[:i]
+}
+
+// gluedRangeEnd reports whether nums[i] of the text t is the far end of a
+// range the scan glued to its dash ("40-50 kmph", "(4500-11000)"): a
+// number right after "-" after a digit, whose range start is a number of
+// its own, no date's part. With sameLen, the two ends must have as many
+// digits (misreadsResultValue's reading); else the range must rise
+// (4500-11000, a reference range), as a code's parts need not.
+func gluedRangeEnd(t string, nums []num, i int, sameLen bool) bool {
+	r := &nums[i]
+	if i == 0 || r.start < 2 || t[r.start-1] != '-' || !isDigitByte(t[r.start-2]) {
+		return false
+	}
+	p := &nums[i-1]
+	if p.glued || p.inDate || len(p.vals) == 0 || len(r.vals) == 0 {
+		return false
+	}
+	return sameLen && len(p.digits) == len(r.digits) || !sameLen && p.vals[0] < r.vals[0]
+}
+
+// jsonKeyNum reports whether r stands inside a JSON object's key: a quote
+// right before it, and after it letters at most, a quote and a colon.
+func jsonKeyNum(t string, r *num) bool {
+	if r.start == 0 || t[r.start-1] != '"' {
+		return false
+	}
+	i := r.end
+	for i < len(t) && i < r.end+16 && isLetterByte(t[i]) {
+		i++
+	}
+	return i+1 < len(t) && t[i] == '"' && t[i+1] == ':'
 }
 
 // scaledEdit compares n and r digit by digit, each without its

@@ -37,6 +37,9 @@ func (c *check) checkFacts(in *info) {
 	all := c.okCalls(famAny)
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
+		if n.start >= in.start && n.end <= in.end && c.rankMisread(in, n, all) {
+			continue // "年级第 36 名" of a rank of 63: see values_rank.go
+		}
 		if n.start < in.start || n.end > in.end || c.countUsed[k] || n.glued && !c.valueSpan(n) || n.ordinal || n.inDate || c.inCitation(n.span) || c.inURL(n.span) || c.quoted(n.span) && !c.valueSpan(n) {
 			continue
 		}
@@ -71,13 +74,15 @@ func (c *check) checkFacts(in *info) {
 			// A small whole number with text after it may still misround
 			// its result value: "about 8 minutes" of 7.4 (misrounded asks
 			// that the text be the value's unit, see roundTie).
+			if c.smallClockSlip(in, n, all) {
+				continue // "09:30" for a result's 09:20: see clock_small_hour.go
+			}
 			if c.unitTextAfter(n)[0] != ' ' && !c.misrounded(in, n, all, false) && !c.numIn(*n, all) && !c.inRequestNum(n) && !c.inArgNums(n) {
 				c.unitKeyMisread(in, n) // see unit_key.go
 			}
 			continue
 		}
-		if clock := clockPart(c.folded, n.span); clock && (c.timeIn(n, all) || c.compactTimeIn(n, all) || c.shiftedTime(n, all) || c.inRequestNum(n) || c.requestHour(n) || c.modalAt(in, n.span) || c.timeInArgs(n) || c.tzShifted(n, all) || c.resultZoneShifted(n, all) || c.zoneShifted(n, all) || c.derivedClock(n, all) ||
-			c.timeInFailed(n)) {
+		if clock := clockPart(c.folded, n.span); clock && c.clockHeld(in, n, all) {
 			continue // a clock time is checked whole: 14:50 is not 14:25
 		} else if clock {
 			// A contradiction when the result gives the label of the value
@@ -87,8 +92,11 @@ func (c *check) checkFacts(in *info) {
 			basis := c.factBasis(in, n.span, in.targets)
 			f := c.callFinding(FactMismatch, n.span, in.targets[0],
 				"time "+c.masked[n.start:min(len(c.masked), n.end+3)]+" is not in the result of "+c.calls[in.targets[0]].Tool)
-			c.addSlip(in, "fact/time", basis, f, basis != BasisUnsupported || c.misreadsResultTime(n, all))
+			c.addSlip(in, "fact/time", basis, f, basis != BasisUnsupported || c.misreadsResultTime(n, all) && !c.windowEnd(in, n, all))
 			continue
+		}
+		if c.dayAfterDate(in, n, all) {
+			continue // "del 12 de noviembre … el 18": a date, see date_day_after.go
 		}
 		held := c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n)
 		if !held && (c.tiedValue(in, n, all) || c.rowKeyMisread(in, n, all) || c.misrounded(in, n, all, true) || c.unitKeyMisread(in, n)) {
@@ -115,7 +123,7 @@ func (c *check) checkFacts(in *info) {
 			c.requestNumWord(n.vals[0]) || c.totalColumn(n) || c.weightedMean(n, all) || c.headerLess(n, all) || c.milliCores(n, all) || c.columnShare(n, all) || c.threeFactor(n, all) ||
 			c.manThousand(n, all) || c.cjkClockMinutes(n, all) || c.majorVersion(n, all) || c.roundedIn(n, all) || c.groupSum(in, n, in.targets) || c.httpCodeAside(n) || c.sameAsEarlier(n) || c.columnMedian(n, all) || c.kiloRestated(n, all) || c.perPeriod(n, all) || c.derivedForm(n, all) ||
 			c.ownShareSum(n) || c.thresholdBefore(n, all) || c.slotTotal(n, all) || c.tempDelta(n) || c.ownRunSum(n) || c.ownChange(n) ||
-			c.approxWorked(n) || c.rowScaled(n) || c.totalFirst(n) || c.habitualRange(n) || c.columnTotalAny(n, all) ||
+			c.approxWorked(n) || c.rowScaled(n) || c.perMagnitude(n, all) || c.columnLessStated(in, n, all) || c.totalFirst(n) || c.habitualRange(n) || c.columnTotalAny(n, all) ||
 			c.workedValue(n, all) || c.estimateWorked(n, all) || c.businessDays(n, all) || c.daysFromNowBefore(n, all) || c.monthDays(n) || c.sectionRef(n, all) || c.workedLater(n) || c.totalWordValue(n, all) || c.minSecValue(n, all) {
 			continue
 		}
@@ -126,7 +134,13 @@ func (c *check) checkFacts(in *info) {
 		basis := c.factBasis(in, n.span, in.targets)
 		f := c.callFinding(FactMismatch, n.span, in.targets[0],
 			c.masked[n.start:n.end]+" is not in the result of "+c.calls[in.targets[0]].Tool)
-		slip := basis != BasisUnsupported || c.misreadsResultValue(n, all)
+		// A clause that cites a receipt is bound to that call: a value of
+		// another call one digit away is no value it misreads.
+		slipCalls := all
+		if len(in.cites) > 0 {
+			slipCalls = in.targets
+		}
+		slip := basis != BasisUnsupported || c.misreadsResultValueIn(in, n, slipCalls)
 		if !slip && c.scalarAnswer(in, n, f) {
 			continue // another value for a one-value answer: see scalar_answer.go
 		}
@@ -172,6 +186,9 @@ func (c *check) checkFacts(in *info) {
 	c.checkCrossCallNames(in, all)
 	c.checkHealthVerdict(in)
 	c.checkCJKNames(in, all)
+	c.checkCJKNameBeside(in, all)  // a name's other half held: see cjk_name_beside.go
+	c.checkCodePartBeside(in, all) // a code's other part held: see code_part_beside.go
+	c.checkHourRow(in)             // a row keyed by the hour: see row_hour_key.go
 	c.checkStatusLists(in, all)
 	c.checkStatusValue(in, all)
 	c.checkStatusClass(in)
@@ -585,8 +602,8 @@ func (c *check) numIn(n num, calls []int) bool {
 	ci := 0
 	holds := func(i int) bool {
 		r := &c.calls[ci].nums[i]
-		if r.glued && !r.version {
-			return false
+		if r.glued && !r.version && !gluedRangeEnd(c.calls[ci].folded, c.calls[ci].nums, i, false) {
+			return false // a reference range's far end ("(4500-11000)") is a value
 		}
 		// The value test first, the exclusions after it only for a value
 		// that matches: most result numbers match none, and the tests
@@ -810,8 +827,8 @@ func (c *check) approxIn(n *num, calls []int) bool {
 			}
 			ru := sizeUnit(c.calls[ci].folded, r.end)
 			x := r.vals[0] * pow(1000, ru)
-			if close(x) {
-				return true
+			if close(x) || n.percent && !r.percent && x > 0 && x <= 1.5 && r.dec >= 2 && close(x*100) {
+				return true // "about 88%" of a ratio of 0.868 too
 			}
 			if ru > 0 {
 				total += x
@@ -933,18 +950,35 @@ func (c *check) readNotWorked(in *info, n *num) bool {
 		return false
 	}
 	for _, ci := range in.targets {
-		r := c.calls[ci].folded
-		for _, x := range c.calls[ci].nums {
-			if x.glued || x.inDate || len(x.vals) == 0 {
-				continue
-			}
-			rest := strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(r[x.end:min(len(r), x.end+8)], " "), ")"), " ")
-			if nextWord(rest) == w {
-				return true
-			}
+		if c.calls[ci].unitWords()[w] {
+			return true
 		}
 	}
 	return false
+}
+
+// unitWords returns the words the result writes right after its values
+// (past spaces and a closing bracket), found once per call: readNotWorked
+// asks per number.
+func (ci *callInfo) unitWords() map[string]bool {
+	if ci.unitWordsDone {
+		return ci.unitWordSet
+	}
+	ci.unitWordsDone = true
+	r := ci.folded
+	for _, x := range ci.nums {
+		if x.glued || x.inDate || len(x.vals) == 0 {
+			continue
+		}
+		rest := strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(r[x.end:min(len(r), x.end+8)], " "), ")"), " ")
+		if w := nextWord(rest); w != "" {
+			if ci.unitWordSet == nil {
+				ci.unitWordSet = map[string]bool{}
+			}
+			ci.unitWordSet[w] = true
+		}
+	}
+	return ci.unitWordSet
 }
 
 // oneCallTurn reports whether the turn made exactly one call and it
@@ -961,14 +995,13 @@ func (c *check) oneCallTurn() bool {
 // it cites no receipt.
 func (c *check) mentionsResult(in *info, ci int) bool {
 	s := c.masked[in.start:in.end]
-	r := c.calls[ci].folded
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '.' }) {
 		w = strings.Trim(w, ".-")
 		if len(w) < 5 || strings.IndexFunc(w, unicode.IsLetter) < 0 {
 			continue
 		}
 		distinct := strings.IndexFunc(w, unicode.IsDigit) >= 0 || strings.IndexFunc(w[1:], unicode.IsUpper) >= 0
-		if distinct && wordIn(r, strings.ToLower(w)) {
+		if distinct && c.wordInCall(ci, strings.ToLower(w)) {
 			return true
 		}
 	}
@@ -1189,7 +1222,7 @@ func (c *check) inRequestNum(n *num) bool {
 func (c *check) textIn(t string, calls []int) bool {
 	t = normSpace(t)
 	for _, ci := range calls {
-		if hasSubstr(c.calls[ci].spacedResult(), t) {
+		if c.calls[ci].spacedIdx.substrIn(c.calls[ci].spacedResult(), t) {
 			return true
 		}
 	}
@@ -1198,7 +1231,7 @@ func (c *check) textIn(t string, calls []int) bool {
 
 func (c *check) inArgs(t string) bool {
 	for i := range c.calls {
-		if hasSubstr(c.calls[i].lowerArgs(), t) {
+		if c.calls[i].lowArgIdx.substrIn(c.calls[i].lowerArgs(), t) {
 			return true
 		}
 	}
@@ -1484,7 +1517,7 @@ func wordPart(r rune) bool {
 // suites, todos pasan (18,4 s)" sums up the Tests, Test Suites and Time
 // lines of a test run, and is no slip from one row to another. At most 8
 // numbers are read.
-func (c *check) summaryClause(in *info, lines []string) bool {
+func (c *check) summaryClause(in *info, ci int, lines []string) bool {
 	var at [3]int
 	k, read := 0, 0
 	for j := in.numLo; j < in.numHi && k < len(at) && read < 8; j++ {
@@ -1497,16 +1530,7 @@ func (c *check) summaryClause(in *info, lines []string) bool {
 		// shared date part, a small count) tells nothing.
 		line := -1
 		for _, form := range numberForms(n) {
-			for i, l := range lines {
-				if wordIn(l, form) {
-					if line >= 0 && line != i {
-						line = -2
-						break
-					}
-					line = i
-				}
-			}
-			if line != -1 {
+			if line = c.wordLine(ci, lines, form); line != -1 {
 				break
 			}
 		}
