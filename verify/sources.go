@@ -49,7 +49,7 @@ func (c *check) checkSources(infos []info) {
 		}
 		if !in.source && !c.parenAfterClaim(in, u) {
 			link := u.start >= 2 && c.masked[u.start-2:u.start] == "]("
-			if c.modalAt(in, u) && !link && !in.further {
+			if c.modalAt(in, u) && !link && !in.further && c.offersFetch(in) {
 				continue
 			}
 		}
@@ -135,6 +135,27 @@ func (c *check) fetchClaim(in *info) bool {
 func failedBefore(infos []info, pos int) bool {
 	for k := range infos {
 		if infos[k].start < pos && infos[k].fail {
+			return true
+		}
+	}
+	return false
+}
+
+// offersFetch reports whether a modal clause holds the speaker's own
+// offer or plan to open, fetch, read or search ("I can also fetch the
+// regulator's entry at …", "si quieres, abro …", "我可以打开店铺页 …",
+// "… を開いて確認してみます"): a URL in it is what the speaker would read
+// next, not a source. A modal clause that hands the user a URL to read
+// ("puedes comprobarlo en …", "可以看…：…", "it's at … if you want the
+// reasoning") gives it as a source like any other. The clause's hits are
+// read, not its uses: a modal clause keeps no tool use.
+func (c *check) offersFetch(in *info) bool {
+	for _, h := range in.hits {
+		if h.t.kind != kindUse {
+			continue
+		}
+		switch h.t.family {
+		case famFetch, famRead, famReadAny, famSearch, famCheck:
 			return true
 		}
 	}
