@@ -61,7 +61,7 @@ func (c *check) checkSources(infos []info) {
 		// reply hands the user to open after saying, earlier, that its
 		// fetch failed ("puedes abrir tú mismo …"), when it attributes
 		// nothing to it.
-		if (in.fail || in.paraFail || (in.modal || in.suggest) && !in.source && failedBefore(infos, u.start)) && c.failedURL(norm) {
+		if !in.source && (in.fail || in.paraFail || (in.modal || in.suggest) && failedBefore(infos, u.start)) && c.failedURL(norm) {
 			continue
 		}
 		// Record: no call fetched or returned the URL. The reading of prose
