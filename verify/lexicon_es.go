@@ -8,7 +8,7 @@ func spanish(l *lex) {
 	l.add(kindUse, famShell, "ejecuté|ejecutado|ejecutó|ejecutar|ejecutando|corrí|el comando|"+
 		"un comando|ningún comando|los comandos|comandos|la terminal|la consola|salida del comando")
 	l.add(kindUse, famReadAny, "leí|leído|leer|leyendo")
-	l.add(kindUse, famRead, "lectura del archivo|abrí|abro|abierto el archivo|"+
+	l.add(kindUse, famRead, "lectura del archivo|abrí|abierto el archivo|"+
 		"revisé el archivo|el contenido del archivo|contenido del archivo|el archivo dice|el archivo contiene|"+
 		"el archivo muestra|según el archivo|accedí|acceder al archivo|el fichero contiene")
 	l.add(kindUse, famWrite, "escribí|escrito|escribir|guardé|guardado|guardar|creé|creado el archivo|"+
