@@ -46,6 +46,10 @@ func FuzzScan(f *testing.F) {
 		f.Add(x.Receipt)
 		f.Add("Done [receipt: " + x.Receipt + "]. Next: " + x.Receipt + "=")
 		f.Add(AppendTrailer(x.Result, Receipt{Timestamp: x.Timestamp}))
+		f.Add(x.Receipt + x.Receipt + x.Receipt[:40]) // glued: two receipts and a cut one
+	}
+	for _, x := range v.Scan {
+		f.Add(x.Text)
 	}
 	for _, x := range v.Invalid {
 		f.Add("see " + x.Receipt + ", ok")

@@ -24,10 +24,14 @@ func (t Token) Malformed() bool { return t.Err != nil }
 // ASCII letters and digits and - _ + / = (the last three catch standard
 // base64 and padding). So "zc-receipt-0123-..." and a digest with padding
 // come back malformed rather than skipped, while the punctuation that ends
-// a sentence does not join the token. One exception: a token that opens
+// a sentence does not join the token. Two exceptions: a token that opens
 // right after an underscore and is malformed only because of one or two
 // trailing underscores is Markdown emphasis (_receipt_, __receipt__) and
-// ends before them.
+// ends before them; and a well-formed receipt that the prefix follows
+// directly ends there, at the receipt boundary, so that two receipts
+// written with nothing between them come back as the two tokens they
+// are. A run whose first part is not a whole receipt
+// ("zc-receipt-zc-receipt-1-…") stays one malformed token.
 //
 // Scan allocates nothing when text holds no prefix, and then runs at the
 // speed of strings.Index.
@@ -51,6 +55,14 @@ func AppendScan(dst []Token, text string) []Token {
 		}
 		t := Token{Start: start, End: end, Text: text[start:end]}
 		t.Receipt, t.Err = Parse(t.Text)
+		if t.Err != nil {
+			if k, r := boundary(text, start, end); k > 0 {
+				// A receipt boundary: a well-formed receipt ends at k
+				// and the next one starts there.
+				end = k
+				t = Token{Start: start, End: end, Text: text[start:end], Receipt: r}
+			}
+		}
 		if t.Err != nil && start > 0 && text[start-1] == '_' {
 			// Markdown emphasis (_receipt_, __receipt__) closes with
 			// underscores, which are digest characters: when the
@@ -67,6 +79,28 @@ func AppendScan(dst []Token, text string) []Token {
 		out = append(out, t)
 		i = end
 	}
+}
+
+// boundary returns where, inside the run text[start:end] that starts with
+// the prefix and does not parse, a well-formed receipt ends and the prefix
+// follows directly ("…Rw8zc-receipt-…"), and that receipt; or 0. Its
+// timestamp fixes the only place a receipt starting at start can end, so
+// one place is tried.
+func boundary(text string, start, end int) (int, Receipt) {
+	i := start + len(Prefix)
+	j := i
+	for j < end && text[j] >= '0' && text[j] <= '9' {
+		j++
+	}
+	k := j + 1 + DigestLen
+	if j == i || j >= end || text[j] != '-' || k+len(Prefix) > end || text[k:k+len(Prefix)] != Prefix {
+		return 0, Receipt{}
+	}
+	r, err := Parse(text[start:k])
+	if err != nil {
+		return 0, Receipt{}
+	}
+	return k, r
 }
 
 func isTokenChar(c byte) bool {

@@ -21,7 +21,9 @@ type fataler interface {
 
 // scanInvariants checks what Scan promises for any text: tokens in order,
 // inside the text, each starting with the prefix and running over every
-// token character after it; every occurrence of the prefix inside a token;
+// token character after it up to a receipt boundary (a well-formed
+// receipt that the prefix follows); every occurrence of the prefix inside
+// or at the start of a token;
 // well-formed tokens parsing to their Receipt and malformed ones carrying a
 // *ParseError.
 func scanInvariants(t fataler, text string, toks []Token) {
@@ -43,7 +45,9 @@ func scanInvariants(t fataler, text string, toks []Token) {
 				t.Fatalf("token %d %q holds %q", i, tok.Text, tok.Text[j])
 			}
 		}
-		if tok.End < len(text) && isTokenChar(text[tok.End]) {
+		// Maximal: a token stops at a token character only at a receipt
+		// boundary, a well-formed receipt that the prefix follows.
+		if tok.End < len(text) && isTokenChar(text[tok.End]) && !(tok.Err == nil && strings.HasPrefix(text[tok.End:], Prefix)) {
 			t.Fatalf("token %d %q stops before token character %q", i, tok.Text, text[tok.End])
 		}
 		r, err := Parse(tok.Text)
@@ -106,6 +110,11 @@ func TestScan(t *testing.T) {
 		{"suffix-word", vecBasic + "-ok", []tok{{0, len(vecBasic) + 3, true}}},
 		{"glued-to-word", "id:" + vecBasic, []tok{{3, 3 + len(vecBasic), false}}},
 		{"glued-prefixes", "zc-receipt-" + vecBasic, []tok{{0, 11 + len(vecBasic), true}}},
+		{"glued-pair", vecBasic + vecNext, []tok{{0, len(vecBasic), false}, {len(vecBasic), 2 * len(vecBasic), false}}},
+		{"glued-three", vecBasic + vecNext + vecBasic + ".", []tok{{0, len(vecBasic), false}, {len(vecBasic), 2 * len(vecBasic), false}, {2 * len(vecBasic), 3 * len(vecBasic), false}}},
+		{"glued-after-malformed", vecBasic[:len(vecBasic)-1] + vecNext, []tok{{0, 2*len(vecBasic) - 1, true}}},
+		{"glued-malformed-after", vecBasic + vecNext[:30], []tok{{0, len(vecBasic), false}, {len(vecBasic), len(vecBasic) + 30, true}}},
+		{"glued-then-suffix", vecBasic + vecNext + "-ok", []tok{{0, len(vecBasic), false}, {len(vecBasic), 2*len(vecBasic) + 3, true}}},
 		{"non-ascii-after", vecBasic + "é", []tok{{0, len(vecBasic), false}}},
 		{"space-inside", "zc-receipt-1774608496 -lyuM", []tok{{0, 21, true}}},
 	}

@@ -29,6 +29,21 @@ const vectorsFile = "testdata/receipt-vectors.json"
 type vectorFile struct {
 	Valid   []validVector   `json:"valid"`
 	Invalid []invalidVector `json:"invalid"`
+	Scan    []scanVector    `json:"scan"`
+}
+
+// A scanVector is a text and the tokens Scan finds in it: byte offsets
+// and whether each token is a well-formed receipt.
+type scanVector struct {
+	Name   string      `json:"name"`
+	Text   string      `json:"text"`
+	Tokens []scanToken `json:"tokens"`
+}
+
+type scanToken struct {
+	Start int  `json:"start"`
+	End   int  `json:"end"`
+	Valid bool `json:"valid"`
 }
 
 type validVector struct {
@@ -159,6 +174,24 @@ func invalidInputs(good string) []invalidVector {
 		{"trailing-space", good + " ", "white space after the digest"},
 		{"trailing-newline", good + "\n", "newline after the digest"},
 		{"trailing-bracket", good + "]", "trailer punctuation is not part of the receipt"},
+		{"glued-pair", good + good, "two receipts written together are two receipts to Scan, not one"},
+	}
+}
+
+// scanInputs derives the scan vectors from two valid receipts: where
+// tokens start and end, above all where two receipts are written with
+// nothing between them (a receipt boundary, section 7 of the spec).
+func scanInputs(a, b string) []scanVector {
+	n, m := len(a), len(b)
+	short := a[:n-1] // its digest one character short
+	return []scanVector{
+		{"in-sentence", "Listed (" + a + ").", []scanToken{{8, 8 + n, true}}},
+		{"comma-joined", a + "," + b, []scanToken{{0, n, true}, {n + 1, n + 1 + m, true}}},
+		{"glued-pair", a + b, []scanToken{{0, n, true}, {n, n + m, true}}},
+		{"glued-three", a + b + a + ".", []scanToken{{0, n, true}, {n, n + m, true}, {n + m, 2*n + m, true}}},
+		{"glued-after-malformed", short + b, []scanToken{{0, n - 1 + m, false}}},
+		{"glued-then-malformed", a + b[:30], []scanToken{{0, n, true}, {n, n + 30, false}}},
+		{"glued-prefixes", Prefix + a, []scanToken{{0, len(Prefix) + n, false}}},
 	}
 }
 
@@ -173,6 +206,7 @@ func writeVectors(t *testing.T) {
 		f.Valid = append(f.Valid, v)
 	}
 	f.Invalid = invalidInputs(f.Valid[0].Receipt)
+	f.Scan = scanInputs(f.Valid[0].Receipt, f.Valid[1].Receipt)
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
@@ -240,6 +274,20 @@ func TestVectors(t *testing.T) {
 			}
 		})
 	}
+	if len(f.Scan) == 0 {
+		t.Fatal("vector file has no scan vectors")
+	}
+	for _, v := range f.Scan {
+		t.Run("scan/"+v.Name, func(t *testing.T) {
+			var got []scanToken
+			for _, tok := range Scan(v.Text) {
+				got = append(got, scanToken{tok.Start, tok.End, !tok.Malformed()})
+			}
+			if diff := cmp.Diff(v.Tokens, got); diff != "" {
+				t.Errorf("Scan(%q) (-want +got):\n%s", v.Text, diff)
+			}
+		})
+	}
 }
 
 // TestVectorsUpToDate keeps the committed file and the generator in step:
@@ -257,6 +305,9 @@ func TestVectorsUpToDate(t *testing.T) {
 	}
 	if diff := cmp.Diff(invalidInputs(f.Valid[0].Receipt), f.Invalid); diff != "" {
 		t.Errorf("invalid vectors differ from %s; run go test ./receipt -run Vectors -update (-want +got):\n%s", vectorsFile, diff)
+	}
+	if diff := cmp.Diff(scanInputs(f.Valid[0].Receipt, f.Valid[1].Receipt), f.Scan); diff != "" {
+		t.Errorf("scan vectors differ from %s; run go test ./receipt -run Vectors -update (-want +got):\n%s", vectorsFile, diff)
 	}
 }
 

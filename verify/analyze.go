@@ -104,6 +104,8 @@ type callInfo struct {
 	levelsOK   bool
 	oneValue   int8 // see singleValue: 0 unknown, 1 one value, 2 none or several
 	oneValueOf float64
+	listed2    [2]uint64 // see listedTwoDigit: bit v of the two-digit numbers listed without spaces
+	listed2OK  bool
 	diffVals   []float64 // see diffValues
 	diffDone   bool
 	jsonVal    any // see resultJSON

@@ -26,8 +26,13 @@ func (c *check) attachCitations(infos []info) {
 		}
 		in := &infos[k]
 		target := k
-		if c.onlyCitation(in) && k > 0 && infos[k-1].paragraph == in.paragraph {
-			target = k - 1
+		if k > 0 && infos[k-1].paragraph == in.paragraph {
+			if c.onlyCitation(in) {
+				target = k - 1
+			} else if c.citationOpensClause(infos[k-1], *in, ct) {
+				target = k - 1
+				in.citeOpens = true
+			}
 		}
 		infos[target].cites = c.appendCite(infos[target].cites, ct.call)
 	}
@@ -190,3 +195,36 @@ func (c *check) onlyCitation(in *info) bool {
 	}
 	return true
 }
+
+// citationOpensClause reports whether the receipt ct stands right after
+// the full stop that ends the clause prev, before the words of the next
+// clause in on the same line: "…更新されています。<receipt> つまり…",
+// "…31 मार्च 2027 तक वैध है। <receipt> आपकी…", "…at 14:05. <receipt> He's
+// down for…". A receipt after a full stop closes the sentence before it,
+// as one alone after it does; languages written without a space after
+// their full stop (Japanese, Chinese) and Hindi's danda put the receipt
+// inside the next clause's span, which made it the next sentence's.
+func (c *check) citationOpensClause(prev, in info, ct citation) bool {
+	if ct.start < in.start || prev.end > ct.start {
+		return false
+	}
+	if strings.Trim(c.masked[in.start:ct.start], " \t([（【") != "" {
+		return false // the receipt follows words of the clause
+	}
+	gap := c.masked[prev.end:ct.start]
+	if strings.IndexByte(gap, '\n') >= 0 {
+		return false
+	}
+	// The clause before ends a sentence: its last mark, up to the
+	// receipt, is a full stop.
+	t := strings.TrimRight(c.masked[max(prev.start, prev.end-8):ct.start], " \t([（【")
+	for _, stop := range receiptStops {
+		if hasSuffix(t, stop) {
+			return true
+		}
+	}
+	return false
+}
+
+// receiptStops are the marks that end a sentence before a receipt.
+var receiptStops = [...]string{".", "。", "!", "?", "！", "？", "।", "॥"}

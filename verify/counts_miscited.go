@@ -3,6 +3,7 @@ package verify
 import (
 	"sort"
 	"strconv"
+	"strings"
 )
 
 // A count cited to the wrong call. "`invoices/` में 4 फ़ाइलें हैं (<the
@@ -44,8 +45,15 @@ func (c *check) miscitedCount(in *info, cc countClaim, targets []int) bool {
 	if b < 0 {
 		return false
 	}
-	if c.countBoundElsewhere(in, cc, a, b) {
-		return true // borne out by call b, bound to it by the reply: no finding
+	if c.countBoundElsewhere(in, cc, a, b) || c.holdsFigure(a, cc.n) || c.qualifiedSubset(in, a, cc) {
+		// Borne out by call b, bound to it by the reply; or by the cited
+		// call itself, whose result writes n as a figure of its own
+		// ("完了しているのは2件" of a cited breakdown with "Done": 2, which
+		// resultHasInt does not read in a result whose tool counted its
+		// items), or as the lines of it that the words after the number
+		// name ("3 个 `orders-api` 副本" of a pod listing with three
+		// orders-api lines and a consumer): no finding.
+		return true
 	}
 	c.addRule("receipt/miscited", BasisRecord, c.callFinding(ForgedReceipt, cc.span, a,
 		"reply says "+strconv.Itoa(cc.n)+" "+cc.noun+" citing the receipt of "+c.calls[a].Tool+", but that count is the result of "+c.calls[b].Tool))
@@ -124,6 +132,38 @@ func (c *check) countBoundElsewhere(in *info, cc countClaim, a, b int) bool {
 			if !c.inCitation(c.nums[k].span) && has(&c.nums[k], cc.n) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// holdsFigure reports whether call ci's result writes n as a figure of
+// its own, outside dates and identifiers ("Done": 2 in a breakdown by
+// status), whether or not the tool also counted its items.
+func (c *check) holdsFigure(ci, n int) bool {
+	for _, r := range c.calls[ci].nums {
+		if !r.glued && !r.inDate && !r.ordinal && len(r.vals) > 0 && r.vals[0] == float64(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// qualifiedSubset reports whether an ASCII word right after the count
+// claim cc (up to 30 bytes, in its clause) names exactly cc.n of the
+// lines of call ci's result, and not all of them: the count's own
+// qualifier, as subsetCount reads one written before the number and
+// subsetNamedAfter one after a preposition. Read only to bind a count to
+// the cited call (miscitedCount), not to excuse a miscount.
+func (c *check) qualifiedSubset(in *info, ci int, cc countClaim) bool {
+	after := c.folded[cc.end:min(in.end, cc.end+30)]
+	for _, w := range strings.FieldsFunc(after, func(r rune) bool { return r >= 0x80 || !isWordRune(r) }) {
+		if len(w) < 3 || isDigitByte(w[0]) || !wordIn(c.calls[ci].folded, w) {
+			continue
+		}
+		m, lines := countLines(c.calls[ci].folded, func(l string) bool { return wordIn(l, w) })
+		if m == cc.n && m < lines {
+			return true
 		}
 	}
 	return false

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -42,7 +43,7 @@ func (c *check) checkMisattributed(in *info) {
 	if c.misattributedUncited(in) { // a call the reply cites nowhere: see misattributed_uncited.go
 		return
 	}
-	aOnly, bOnly, bCall := c.tallyPassage(in, lo, hi)
+	aOnly, bOnly, bCall := c.tallySplit(in, lo, hi, true, 0)
 	if (aOnly > 0 || bOnly > 0) && (len(in.hedges) > 0 || bOnly < 2 && c.negatedPassage(lo, hi)) {
 		// Hypothetical values ("if it drops to 150") say nothing, and
 		// naming what the cited result lacks is the point of a negation
@@ -52,22 +53,25 @@ func (c *check) checkMisattributed(in *info) {
 		// 6379").
 		return
 	}
-	if aOnly == 0 && bOnly == 0 && !c.toolTalk(lo, hi) {
+	if aOnly == 0 && bOnly == 0 && !c.toolTalk(lo, hi) && !c.citedHolds(in, lo, hi) && !c.itemAt(lo, hi) {
 		// The receipt closes a sentence with no values of its own ("No
 		// action needed if the new time works for you (receipt)"): a
 		// remark on what the sentence before it reported, which the
 		// receipt then vouches for. A sentence about the speaker's own
 		// tool use ("I only read the files, no commands were run
-		// (receipt)") is what its receipt vouches for instead.
+		// (receipt)") is what its receipt vouches for instead, and so is
+		// one that states a value the cited result holds, with another
+		// result or alone ("64 sold at the counter [receipt]"), and a
+		// list item or table row, which is no remark on the item above.
 		if plo, phi := c.previousSentence(lo); phi > plo && !c.negatedPassage(plo, phi) {
 			lo = plo
-			aOnly, bOnly, bCall = c.tallyPassage(in, plo, phi)
+			aOnly, bOnly, bCall = c.tallySplit(in, plo, phi, true, 0)
 		}
 	}
-	if bOnly == 0 || aOnly > 0 {
+	ci := in.cites[0]
+	if bOnly == 0 || aOnly > 0 || c.closesMixedParagraph(in, lo) || c.actedOn(ci, bCall, lo, hi) || c.closedLater(in, bCall, hi) {
 		return
 	}
-	ci := in.cites[0]
 	// Record: a valid receipt of one call cited for values only another call
 	// returned. Which values the receipt stands beside is read from the
 	// passage, but that they are in the other call's result and not in its
@@ -87,6 +91,7 @@ func (c *check) checkMisattributed(in *info) {
 //     introduces.
 func (c *check) passage(in *info) (lo, hi int) {
 	lo, hi = in.start, in.end
+	cut := false
 	// Clauses and citations are in reply order, and a sentence's clauses
 	// are a run of c.clauses: both are found by a search, not a scan,
 	// which kept a long reply's many clauses quadratic.
@@ -113,9 +118,13 @@ func (c *check) passage(in *info) (lo, hi int) {
 	} else {
 		lo = max(lo, prev)
 		hi = c.citedPart(in, lo, hi)
+		cut = hi < in.end
 	}
 	eol := strings.IndexByte(c.masked[in.end:], '\n')
-	if eol >= 0 {
+	if eol >= 0 && !cut {
+		// (A receipt that a comma follows vouches for the part of its
+		// sentence before it, not for what the rest of the sentence
+		// announces: "7 files (receipt), of which 4 are PDFs:".)
 		// The line up to its last byte that is no space or tab (a
 		// receipt on it is blanked to spaces: a loop, not TrimRight's
 		// set test per byte).
@@ -127,7 +136,7 @@ func (c *check) passage(in *info) (lo, hi int) {
 			e--
 		}
 		line := c.masked[in.start:e]
-		if hasSuffix(line, ":") || hasSuffix(line, "：") {
+		if (hasSuffix(line, ":") || hasSuffix(line, "：")) && !c.colonOfNextSentence(in.start, e) {
 			// The next block: skip blank lines, then up to a blank line.
 			i := in.end + eol + 1
 			for i < len(c.masked) && (c.masked[i] == '\n' || c.masked[i] == ' ') {
@@ -287,7 +296,9 @@ func appendQuotedValues(out []string, s string) []string {
 			if j < 0 {
 				break
 			}
-			q := strings.TrimSpace(rest[:j])
+			// A label's colon or a closing full stop inside the marks is
+			// no part of the value ("**Riverside:**").
+			q := strings.TrimRight(strings.TrimSpace(rest[:j]), ":：,，;；.。 ")
 			rest = rest[j+len(p[1]):]
 			if utf8.RuneCountInString(q) >= 4 {
 				out = append(out, q)
@@ -342,9 +353,47 @@ func (c *check) resultWords(start, end int) bool {
 // cited calls hold (aOnly) and that only other ok calls hold (bOnly, the
 // first such call bCall).
 func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
-	bCall = -1
+	return c.tallySplit(in, lo, hi, false, 0)
+}
+
+// A passTally counts the values of a passage by the calls that hold them.
+type passTally struct {
+	a, b, bc int // held by cited calls only, by other calls only (the first of them bc)
+	// against: the calls whose holding a value keeps it out of a, bit
+	// ci for call ci; 0 for every ok call the clause does not cite. A
+	// value the cited call shares with another call says nothing of
+	// which of the two the passage reports, unless that other call is
+	// one the question is not about (see looseTally).
+	against uint64
+}
+
+// blocks reports whether other call i holding a value keeps it out of a.
+func (t *passTally) blocks(i int) bool {
+	return t.against == 0 || i >= 64 || t.against&(1<<i) != 0
+}
+
+// count tallies a value that the cited calls hold (inA) or not, that
+// other call first holds (-1 for none), blocked when a holder blocks it.
+func (t *passTally) count(inA bool, first int, blocked bool) {
+	switch {
+	case inA && !blocked:
+		t.a++
+	case !inA && first >= 0:
+		t.b++
+		if t.bc < 0 {
+			t.bc = first
+		}
+	}
+}
+
+// tallySplit is tallyPassage read against the calls of against (see
+// passTally); with split, a two-digit number only the cited calls hold
+// counts in aOnly when other calls' values are stated.
+func (c *check) tallySplit(in *info, lo, hi int, split bool, against uint64) (aOnly, bOnly, bCall int) {
+	t := passTally{bc: -1, against: against}
 	var small smallTally
 	defer func() {
+		aOnly, bOnly, bCall = t.a, t.b, t.bc
 		// Two-digit numbers are too common to decide alone, but a passage
 		// whose only values are two or more of them, all from one other
 		// call's result and none from the cited one ("70%, 33℃ / 26℃"
@@ -352,17 +401,28 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 		if aOnly == 0 && bOnly == 0 && small.a == 0 && small.b >= 2 && !small.mixed {
 			bOnly, bCall = small.b, small.call
 		}
+		// And, read for checkMisattributed (split), a two-digit number
+		// only the cited call holds binds the passage to it as much as a
+		// larger one: "276 stations, 14 of them opened this year [receipt
+		// of the count of 14]" draws on two results, one of them the
+		// cited one. (looseTally reads two-digit numbers itself.)
+		if split && aOnly == 0 && bOnly > 0 {
+			aOnly = small.a
+		}
 	}()
-	tally := func(inA bool, inB []int) {
-		switch {
-		case inA && len(inB) == 0:
-			aOnly++
-		case !inA && len(inB) > 0:
-			bOnly++
-			if bCall < 0 {
-				bCall = inB[0]
+	// others finds the first other ok call holding a value and whether
+	// a holder blocks it.
+	others := func(holds func(ci int) bool) (first int, blocked bool) {
+		first = -1
+		for i := range c.calls {
+			if c.calls[i].ok && !containsInt(in.cites, i) && holds(i) {
+				if first < 0 {
+					first = i
+				}
+				blocked = blocked || t.blocks(i)
 			}
 		}
+		return first, blocked
 	}
 	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].start < hi; k++ {
 		n := c.nums[k]
@@ -370,10 +430,28 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 			continue
 		}
 		if c.fromRequest(n) {
+			holds := func(ci int) bool {
+				if n.version {
+					return c.textIn(n.digits, []int{ci}) || hasSubstr(c.calls[ci].foldedArgs(), n.digits)
+				}
+				// The digits as written too: a CSV row "2,12" holds the
+				// 12 hours the user gave, which the number reading takes
+				// for one value.
+				return c.numIn(n, []int{ci}) || digitsIn(c.calls[ci].folded, n.digits, anySign) ||
+					digitsIn(c.calls[ci].foldedArgs(), n.digits, anySign)
+			}
+			if countDigits(n.digits) >= 3 || n.dec > 0 || n.version {
+				c.tallyAsked(in, holds, &t.a, &t)
+			} else if split && countDigits(n.digits) == 2 && !n.inDate {
+				c.tallyAsked(in, holds, &small.a, &t)
+			}
 			continue
 		}
-		if !n.version && n.dec == 0 && countDigits(n.digits) < 3 {
-			if countDigits(n.digits) == 2 && !n.inDate {
+		// (A number written with a magnitude word, "1万2000" or "2.5
+		// lakh", is as large as its value, whatever digits it shows.)
+		if !n.version && n.dec == 0 && countDigits(n.digits) < 3 && !(len(n.vals) > 0 && n.vals[0] >= 1000) {
+			if countDigits(n.digits) == 2 && !n.inDate && !c.slashPaired(n) && !clockPart(c.folded, n.span) ||
+				split && countDigits(n.digits) == 1 && !n.inDate && c.citedScalar(in, n) {
 				small.add(c, in, n)
 			}
 			continue
@@ -389,18 +467,21 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 		for _, ci := range in.cites {
 			inA = inA || holds(ci)
 		}
-		var inB []int
-		for i := range c.calls {
-			if c.calls[i].ok && !containsInt(in.cites, i) && holds(i) {
-				inB = append(inB, i)
-			}
+		first, blocked := others(holds)
+		if split && !inA && first >= 0 && !n.version && c.derived(n, in.cites) && !c.writtenIn(n, in.cites) {
+			// Worked out from the cited call's own figures ("growth
+			// 1,4 g" of 15,6 and 14,2 [receipt of the weighings]): not
+			// another call's value when that call does not write it as
+			// such, only rounds or scales to it (1.38).
+			continue
 		}
-		tally(inA, inB)
+		t.count(inA, first, blocked)
 	}
 	// A passage quotes a few values: their list is cut on the stack.
 	var qBuf [8]string
 	for _, q := range appendQuotedValues(qBuf[:0], c.folded[lo:hi]) {
 		if hasSubstr(c.request, q) {
+			c.tallyAsked(in, func(ci int) bool { return c.callHolds(ci, q) }, &t.a, &t)
 			continue
 		}
 		// Which calls hold q: remembered per check (holdersOf), as a
@@ -410,25 +491,37 @@ func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
 		for _, ci := range in.cites {
 			inA = inA || c.heldBy(ci, q, 0, m)
 		}
-		var inB []int
-		for i := range c.calls {
-			if c.calls[i].ok && !containsInt(in.cites, i) && c.heldBy(i, q, 0, m) {
-				inB = append(inB, i)
-			}
-		}
-		tally(inA, inB)
+		first, blocked := others(func(i int) bool { return c.heldBy(i, q, 0, m) })
+		t.count(inA, first, blocked)
 	}
 	// Codes and clock times ("KL1234", "17:25", "d4e5f60") outside any
 	// bold or code span: numbers too short or too glued for the count
 	// above, but as particular to one result as a quotation.
 	for w, at := nextCodeRun(c.folded[lo:hi], 0); w != ""; w, at = nextCodeRun(c.folded[lo:hi], at) {
-		if !hasSubstr(c.request, w) {
-			c.tallyText(in, w, &aOnly, &bOnly, &bCall)
+		if !hasSubstr(c.request, w) && !c.measureRun(lo+at-len(w), w) {
+			c.tallyText(in, w, &t)
 		}
 	}
-	c.tallyJoined(in, lo, hi, &aOnly, &bOnly, &bCall)
-	c.tallyTableCells(in, lo, hi, &aOnly, &bOnly, &bCall)
-	return aOnly, bOnly, bCall
+	c.tallyJoined(in, lo, hi, &t)
+	c.tallyTableCells(in, lo, hi, &t)
+	if split && t.a == 0 && t.b > 0 {
+		// Names and CJK compounds too, as looseTally reads them, but only
+		// for the cited call: "Su ortodoncia con el Dr. Ruiz tiene un
+		// presupuesto de 3.900 € [receipt of the patient record]" names
+		// the record's doctor beside the billing call's amount, a passage
+		// of two results. A name says less than a figure of which result
+		// a passage reports, so it never makes the passage another call's.
+		c.eachName(lo, hi, in.cites, func(held func(ci int) bool) {
+			inA := false
+			for _, ci := range in.cites {
+				inA = inA || held(ci)
+			}
+			if _, blocked := others(held); inA && !blocked {
+				t.a++
+			}
+		})
+	}
+	return
 }
 
 // smallTally counts a passage's two-digit numbers by the calls that hold
@@ -444,7 +537,7 @@ func (t *smallTally) add(c *check, in *info, n num) {
 		return
 	}
 	for _, ci := range in.cites {
-		if c.numIn(n, []int{ci}) {
+		if c.numIn(n, []int{ci}) || c.calls[ci].listedTwoDigit(int(n.vals[0])) {
 			t.a++
 			return
 		}
@@ -699,4 +792,194 @@ func isASCII(s string) bool {
 		}
 	}
 	return true
+}
+
+// measureRun reports whether the code run w at reply offset at is a
+// number and its unit written together ("96kg", "97m", "4.2gb"): a value
+// the number tally above reads as such, by its value, not a code to find
+// as text. "96kg" of a stock level is the stock's 96, whatever result
+// writes "30kg" beside a price.
+func (c *check) measureRun(at int, w string) bool {
+	i := 0
+	for i < len(w) && (w[i] >= '0' && w[i] <= '9' || w[i] == '.' || w[i] == ',') {
+		i++
+	}
+	if i == 0 || i == len(w) || len(w)-i > 3 {
+		return false
+	}
+	for j := i; j < len(w); j++ {
+		if w[j] < 'a' || w[j] > 'z' {
+			return false
+		}
+	}
+	k := c.numAt(at)
+	return k < len(c.nums) && c.nums[k].start == at && !c.nums[k].glued && len(c.nums[k].vals) > 0
+}
+
+// itemLine reports whether a line opens a list item or a table row.
+func itemLine(t string) bool {
+	t = strings.TrimLeft(t, " \t")
+	return hasPrefix(t, "- ") || hasPrefix(t, "* ") || hasPrefix(t, "• ") || hasPrefix(t, "|") || orderedItem(t)
+}
+
+// citedHolds reports whether reply[lo:hi] states a value one of the
+// clause's cited calls holds, alone or with other calls: a number of two
+// digits or more, a quotation or a code. Such a passage reports that
+// call's result, however little the tally above could tell from it.
+func (c *check) citedHolds(in *info, lo, hi int) bool {
+	for k := c.numAt(lo); k < len(c.nums) && c.nums[k].start < hi; k++ {
+		n := c.nums[k]
+		if n.end > hi || n.ordinal || n.glued && !n.version || len(n.vals) == 0 && !n.version || c.inCitation(n.span) || c.fromRequest(n) {
+			continue
+		}
+		if !n.version && n.dec == 0 && countDigits(n.digits) < 2 {
+			continue
+		}
+		if n.version && c.textIn(n.digits, in.cites) || !n.version && c.numIn(n, in.cites) {
+			return true
+		}
+	}
+	var qBuf [8]string
+	for _, q := range appendQuotedValues(qBuf[:0], c.folded[lo:hi]) {
+		for _, ci := range in.cites {
+			if !hasSubstr(c.request, q) && c.callHolds(ci, q) {
+				return true
+			}
+		}
+	}
+	for w, at := nextCodeRun(c.folded[lo:hi], 0); w != ""; w, at = nextCodeRun(c.folded[lo:hi], at) {
+		for _, ci := range in.cites {
+			if !hasSubstr(c.request, w) && c.heldText(ci, w, 1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// itemAt reports whether reply[lo:hi] lies on one line that is a list
+// item or a table row.
+func (c *check) itemAt(lo, hi int) bool {
+	ls, le := c.lineAt(lo)
+	return hi <= le+1 && itemLine(c.masked[ls:le])
+}
+
+// tallyAsked counts in *a a value of the passage that the user gave and
+// that the cited calls hold, in their results or arguments, and no call
+// that blocks it does. The user's value alone says nothing of which
+// result a passage reports, so it never counts for another call; but a
+// cited call that bears it out is what the passage reports: "`paho-mqtt`
+// is bumped to **2.0.0** [receipt of the write]" after "bump it to 2.0.0"
+// reports the write whose arguments hold the 2.0.0 the user asked for.
+func (c *check) tallyAsked(in *info, holds func(ci int) bool, a *int, t *passTally) {
+	inA := false
+	for _, ci := range in.cites {
+		inA = inA || holds(ci)
+	}
+	if !inA {
+		return
+	}
+	for i := range c.calls {
+		if c.calls[i].ok && !containsInt(in.cites, i) && t.blocks(i) && holds(i) {
+			return
+		}
+	}
+	*a++
+}
+
+// slashPaired reports whether a number is one half of a pair joined by a
+// slash ("12/10", "3/4"): a date or a ratio, whose halves are no values of
+// their own.
+func (c *check) slashPaired(n num) bool {
+	t := c.folded
+	return n.start >= 2 && t[n.start-1] == '/' && t[n.start-2] >= '0' && t[n.start-2] <= '9' ||
+		n.end+1 < len(t) && t[n.end] == '/' && t[n.end+1] >= '0' && t[n.end+1] <= '9'
+}
+
+// writtenIn reports whether an ok call other than the cited ones writes
+// the number as the reply does, to the reply's precision ("1.4" of a
+// reply's "1,4"), not only as a value that rounds or scales to it.
+func (c *check) writtenIn(n num, cited []int) bool {
+	for _, v := range n.vals {
+		w := strconv.FormatFloat(v, 'f', n.dec, 64)
+		for i := range c.calls {
+			if c.calls[i].ok && !containsInt(cited, i) && digitsIn(c.calls[i].folded, w, anySign) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// closesMixedParagraph reports whether the clause's receipt stands at the
+// end of its paragraph, after the full stop of its last sentence, and
+// the sentences before that one (from the paragraph's start or the
+// receipt before, up to lo) state a value only the cited calls hold:
+// such a receipt closes the paragraph, and a paragraph that draws on
+// two results, one of them the cited one, is ordinary writing, not a
+// misattribution ("**Visit** — 10:30–12:00 with Ms Nishimura. Train 201
+// leaves two hours' margin. [receipt of the calendar]").
+func (c *check) closesMixedParagraph(in *info, lo int) bool {
+	k := c.citeAfter(in.start)
+	if k == len(c.cites) || c.cites[k].start < in.end || !containsInt(in.cites, c.cites[k].call) {
+		return false
+	}
+	// Nothing but closing marks and spaces after it, then a blank line
+	// or the reply's end (a few bytes read, not the rest of the reply).
+	tail := c.masked[c.cites[k].end:min(len(c.masked), c.cites[k].end+24)]
+	rest := strings.TrimLeft(tail, " \t)）]】")
+	if !(rest == "" && len(tail) < 24 || hasPrefix(rest, "\n\n") || hasPrefix(rest, "\n") && strings.TrimSpace(rest) == "" && len(tail) < 24) {
+		return false
+	}
+	from := 0
+	if k > 0 {
+		from = c.cites[k-1].end
+	}
+	if from >= lo {
+		return false
+	}
+	if j := strings.LastIndex(c.masked[from:lo], "\n\n"); j >= 0 {
+		from += j + 2
+	}
+	if from >= lo {
+		return false
+	}
+	a, _, _ := c.tallySplit(in, from, lo, true, 0)
+	return a > 0
+}
+
+// colonOfNextSentence reports whether, on the line reply[from:to] that
+// ends with a colon, a sentence ends between the last receipt and that
+// colon (see sentenceBreak).
+func (c *check) colonOfNextSentence(from, to int) bool {
+	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= to })
+	return k > 0 && c.cites[k-1].start >= from && sentenceBreak(c.masked[c.cites[k-1].end:to])
+}
+
+// closedLater reports whether a receipt of call b is cited later in the
+// sentence of the clause in, after hi, or right after its full stop: the
+// sentence draws on two results and cites each, b's at its end ("MRI-1
+// has 6 patients, from the 08:00 knee to the 13:00 pelvis, and none is
+// flagged [flags' receipt], so the usual questionnaire will do [list's
+// receipt]"), which vouches for b's values before the first receipt.
+func (c *check) closedLater(in *info, b, hi int) bool {
+	if b < 0 {
+		return false
+	}
+	k := sort.Search(len(c.clauses), func(k int) bool { return c.clauses[k].start >= in.start })
+	end := in.end
+	for ; k < len(c.clauses) && c.clauses[k].sentence == in.sentence; k++ {
+		end = c.clauses[k].end
+	}
+	// A receipt right after the full stop closes the sentence too.
+	if j := c.citeAfter(end); j < len(c.cites) && c.cites[j].start >= end && c.cites[j].start-end <= 8 &&
+		strings.Trim(c.masked[end:c.cites[j].start], " \t.。!?！？।([（") == "" {
+		end = c.cites[j].end
+	}
+	for j := c.citeAfter(hi); j < len(c.cites) && c.cites[j].start < end; j++ {
+		if c.cites[j].call == b {
+			return true
+		}
+	}
+	return false
 }

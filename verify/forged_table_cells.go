@@ -25,12 +25,26 @@ const maxTableCellItems = 48
 
 // tallyTableCells adds the cell items of the table rows in [lo, hi) to
 // the tally.
-func (c *check) tallyTableCells(in *info, lo, hi int, aOnly, bOnly, bCall *int) {
-	s := c.folded[lo:hi]
+func (c *check) tallyTableCells(in *info, lo, hi int, t *passTally) {
+	n := 0
+	c.eachCellItem(c.folded[lo:hi], func(item string) bool {
+		if !cellItemValue(item) || hasSubstr(c.request, item) {
+			return true
+		}
+		if n++; n > maxTableCellItems {
+			return false
+		}
+		c.tallyText(in, item, t)
+		return true
+	})
+}
+
+// eachCellItem calls fn with each item of the cells of the table rows of
+// s (folded), while fn returns true.
+func (c *check) eachCellItem(s string, fn func(item string) bool) {
 	if strings.Count(s, "|") < 4 {
 		return
 	}
-	n := 0
 	for line := range strings.SplitSeq(s, "\n") {
 		line = strings.TrimSpace(line)
 		if !strings.HasPrefix(line, "|") || strings.Trim(line, "|-: ") == "" {
@@ -38,14 +52,9 @@ func (c *check) tallyTableCells(in *info, lo, hi int, aOnly, bOnly, bCall *int) 
 		}
 		for cell := range strings.SplitSeq(strings.Trim(line, "|"), "|") {
 			for _, item := range strings.FieldsFunc(cell, cellItemSep) {
-				item = strings.Trim(item, " *_`")
-				if !cellItemValue(item) || hasSubstr(c.request, item) {
-					continue
-				}
-				if n++; n > maxTableCellItems {
+				if !fn(strings.Trim(item, " *_`")) {
 					return
 				}
-				c.tallyText(in, item, aOnly, bOnly, bCall)
 			}
 		}
 	}

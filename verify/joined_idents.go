@@ -90,7 +90,7 @@ func slashIdent(w string) bool {
 // tallyJoined adds to tallyPassage's counts the e-mail addresses and
 // joined identifiers of reply[lo:hi] (see joinedIdents) that the request
 // does not give and that are outside any link.
-func (c *check) tallyJoined(in *info, lo, hi int, aOnly, bOnly, bCall *int) {
+func (c *check) tallyJoined(in *info, lo, hi int, t *passTally) {
 	if strings.IndexByte(c.folded[lo:hi], '@') < 0 && strings.IndexByte(c.folded[lo:hi], '/') < 0 {
 		return
 	}
@@ -98,15 +98,16 @@ func (c *check) tallyJoined(in *info, lo, hi int, aOnly, bOnly, bCall *int) {
 		if c.inURL(span{lo + at, lo + at + len(w)}) || hasSubstr(c.request, w) {
 			continue
 		}
-		c.tallyText(in, w, aOnly, bOnly, bCall)
+		c.tallyText(in, w, t)
 	}
 }
 
 // tallyText counts the text w of a passage for tallyPassage: held by the
-// clause's cited calls only (aOnly), or by other ok calls only (bOnly,
-// the first of them bCall), in their results or arguments.
-func (c *check) tallyText(in *info, w string, aOnly, bOnly, bCall *int) {
-	inA, inB, first := false, false, -1
+// clause's cited calls and no call that blocks it (t.a), or by other ok
+// calls only (t.b, the first of them t.bc), in their results or
+// arguments.
+func (c *check) tallyText(in *info, w string, t *passTally) {
+	inA, first, blocked := false, -1, false
 	m := c.holdersOf(w, 1) // the calls holding w, remembered per check
 	for k := range c.calls {
 		if !c.heldBy(k, w, 1, m) {
@@ -114,17 +115,12 @@ func (c *check) tallyText(in *info, w string, aOnly, bOnly, bCall *int) {
 		}
 		if containsInt(in.cites, k) {
 			inA = true
-		} else if !inB {
-			inB, first = true, k
+			continue
 		}
-	}
-	switch {
-	case inA && !inB:
-		*aOnly++
-	case !inA && inB:
-		*bOnly++
-		if *bCall < 0 {
-			*bCall = first
+		if first < 0 {
+			first = k
 		}
+		blocked = blocked || t.blocks(k)
 	}
+	t.count(inA, first, blocked)
 }

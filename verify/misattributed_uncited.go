@@ -100,11 +100,11 @@ func (c *check) misattributedUncited(in *info) bool {
 		return c.uncitedReceiptRows(k)
 	}
 	a, b, bc := c.looseTally(in, lo, hi, m)
-	if a == 0 && b == 0 && !heading && lo > prev {
+	if a == 0 && b == 0 && !heading && lo > prev && !c.ownPassage(in, ct.call, lo, hi) {
 		// Nothing checkable in the paragraph or item ("Llevad protección
 		// solar."): the receipt vouches for everything since the receipt
-		// before it.
-		lo = prev
+		// before it, within its section.
+		lo = c.sectionStart(prev, lo)
 		a, b, bc = c.looseTally(in, lo, hi, m)
 	}
 	rule, msg := "receipt/misattributed", "receipt of %s is cited for values that only %s returned, which the reply cites nowhere"
@@ -116,6 +116,8 @@ func (c *check) misattributedUncited(in *info) bool {
 		rule, msg = "receipt/miscited", "receipt of %s is cited again for values of %s, whose receipt the reply cites nowhere"
 	} else if b < 2 && c.negatedPassage(lo, hi) {
 		// Naming what the cited result lacks is the point of a negation.
+		return false
+	} else if c.actedOn(ct.call, bc, lo, hi) {
 		return false
 	}
 	c.uncitedLast = k + 1
@@ -179,7 +181,7 @@ func orderedItem(t string) bool {
 func (c *check) uncitedPassage(ct citation, prev, k int) (lo, hi int, heading bool) {
 	ls, le, heading, row, item := c.citationLine(ct)
 	tail := strings.TrimRight(c.masked[ct.end:le], " \t)）]】")
-	colon := hasSuffix(tail, ":") || hasSuffix(tail, "：")
+	colon := (hasSuffix(tail, ":") || hasSuffix(tail, "：")) && !sentenceBreak(tail)
 	if heading || colon {
 		// A receipt in a heading, or on a line that ends with a colon
 		// ("He abierto la oferta (r):"), vouches for the block below.
@@ -206,6 +208,12 @@ func (c *check) uncitedPassage(ct citation, prev, k int) (lo, hi int, heading bo
 		return i, hi, true
 	}
 	hi = ct.start
+	if rest := strings.TrimLeft(c.masked[ct.end:le], " \t)）]】"); (hasPrefix(rest, ":") || hasPrefix(rest, "：")) &&
+		strings.TrimSpace(strings.Trim(rest, ":：")) != "" && !c.citationIn(ct.end, le) {
+		// A receipt between a label and its value on one line ("**肾功能**
+		// <receipt>：血肌酐 168 μmol/L…") vouches for the line.
+		return max(prev, ls), le, false
+	}
 	if row || item {
 		return max(prev, ls), hi, false
 	}
@@ -218,12 +226,17 @@ func (c *check) uncitedPassage(ct citation, prev, k int) (lo, hi int, heading bo
 }
 
 // looseTally counts the passage's values held by the clause's cited
-// calls (a) and, of those held by no cited call, the ones an uncited call
-// holds and no other call does (b, the first such call bc). It reads
-// tallyPassage's values and, besides, two-digit numbers, proper names and
-// CJK content compounds.
+// calls and no uncited call (a) and, of those held by no cited call, the
+// ones an uncited call holds and no other call does (b, the first such
+// call bc). It reads tallyPassage's values and, besides, two-digit
+// numbers, proper names and CJK content compounds.
 func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
-	aOnly, bOnly, bCall := c.tallyPassage(in, lo, hi)
+	// A value the cited call shares only with calls the reply cites
+	// elsewhere is not the uncited call's: it binds the passage to the
+	// cited call as one of its own does ("moved … to **19 May at 16:10**
+	// [receipt of the update]", the slot search cited beside it holding
+	// 16:10 too).
+	aOnly, bOnly, bCall := c.tallySplit(in, lo, hi, false, m)
 	a = aOnly
 	if bOnly > 0 && bCall >= 0 && bCall < 64 && m&(1<<bCall) != 0 {
 		b, bc = bOnly, bCall
@@ -238,18 +251,21 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 		for _, ci := range in.cites {
 			inA = inA || held(ci)
 		}
-		u, others := -1, 0
+		u, others, blocked := -1, 0, false
 		for i := range c.calls {
 			if !c.calls[i].ok || containsInt(in.cites, i) || !held(i) {
 				continue
 			}
 			others++
-			if i < 64 && m&(1<<i) != 0 && u < 0 {
-				u = i
+			if i >= 64 || m&(1<<i) != 0 {
+				blocked = true
+				if u < 0 && i < 64 {
+					u = i
+				}
 			}
 		}
 		switch {
-		case inA && others == 0:
+		case inA && !blocked:
 			a++
 		case !inA && others == 1 && u >= 0:
 			// Held by one uncited call alone; a value two other calls
@@ -260,11 +276,20 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 			}
 		}
 	}
-	// Two-digit numbers: "59 passed", "about 41 seconds".
+	// Two-digit numbers: "59 passed", "about 41 seconds"; and a one-digit
+	// number that is a cited result's only value ("3 more so far in
+	// December [receipt of the count that returned 3]").
 	for k := c.numAt(lo); k < len(c.nums) && c.nums[k].start < hi; k++ {
 		n := c.nums[k]
 		if n.end > hi || n.ordinal || n.glued || n.inDate || n.version || n.dec != 0 || len(n.vals) == 0 ||
-			countDigits(n.digits) != 2 || c.inCitation(n.span) {
+			c.inCitation(n.span) || c.slashPaired(n) {
+			continue
+		}
+		if countDigits(n.digits) == 1 && !c.fromRequest(n) && c.citedScalar(in, n) {
+			add(func(ci int) bool { return c.numIn(n, []int{ci}) })
+			continue
+		}
+		if countDigits(n.digits) != 2 {
 			continue
 		}
 		if c.fromRequest(n) {
@@ -283,11 +308,20 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 		// A number in a call's arguments is that call's too: "`10m` →
 		// `50m`" under an edit's receipt states the value it wrote.
 		add(func(ci int) bool {
-			return c.numIn(n, []int{ci}) || digitsIn(c.calls[ci].foldedArgs(), n.digits, anySign)
+			return c.numIn(n, []int{ci}) || digitsIn(c.calls[ci].foldedArgs(), n.digits, anySign) ||
+				containsInt(in.cites, ci) && c.calls[ci].listedTwoDigit(int(n.vals[0]))
 		})
 	}
-	// Proper names ("Toni y Raquel", "PagerDuty") and CJK content
-	// compounds ("平常運転", "若洲公園キャンプ場").
+	c.eachName(lo, hi, in.cites, add)
+	return a, b, bc
+}
+
+// eachName calls add for each proper name ("Toni y Raquel", "PagerDuty")
+// and CJK content compound ("平常運転", "若洲公園キャンプ場") of
+// reply[lo:hi] that the request does not give, with the test of whether
+// a call holds it. A month's name is part of a date ("31 March 2027"),
+// which two results may write apart, and no name.
+func (c *check) eachName(lo, hi int, cited []int, add func(held func(ci int) bool)) {
 	for i := lo; i < hi; {
 		r, size := utf8.DecodeRuneInString(c.masked[i:])
 		switch {
@@ -296,11 +330,11 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 			for j < hi && isLetterByte(c.masked[j]) {
 				j++
 			}
-			if j-i >= 4 && (j == hi || c.masked[j] < utf8.RuneSelf) && !c.sentenceInitial(lo, i) {
+			if j-i >= 4 && (j == hi || c.masked[j] < utf8.RuneSelf) && !c.sentenceInitial(lo, i) && !c.inDateAt(i) {
 				w := c.folded[i:j]
 				if !containsWord(c.request, w) {
 					add(func(ci int) bool {
-						return containsWord(c.calls[ci].folded, w) || containsWord(c.calls[ci].foldedArgs(), w)
+						return containsWord(c.calls[ci].folded, w) || containsInt(cited, ci) && containsWord(c.calls[ci].foldedArgs(), w)
 					})
 				}
 			}
@@ -319,7 +353,12 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 			if n >= 4 && n <= 16 {
 				w := c.folded[i:j]
 				if !hasSubstr(c.request, w) {
-					add(func(ci int) bool { return c.callHolds(ci, w) })
+					add(func(ci int) bool {
+						if !containsInt(cited, ci) && !hasSubstr(c.calls[ci].folded, w) {
+							return false
+						}
+						return c.callHolds(ci, w)
+					})
 				}
 			}
 			i = j
@@ -327,7 +366,6 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 		}
 		i += size
 	}
-	return a, b, bc
 }
 
 // cjkContent reports whether r is a Han ideograph or a katakana letter:
@@ -344,7 +382,12 @@ func (c *check) sentenceInitial(lo, i int) bool {
 		switch b := c.masked[j]; b {
 		case ' ', '\t', '*', '_', '`', '"', '(', '[':
 			continue
-		case '.', '!', '?', ':', '\n', '-', '#', '>':
+		case '.':
+			// A title's abbreviation ("Dr. Ruiz", "Sra. Gómez") ends
+			// no sentence: a capital and one or two lower-case letters
+			// as a word of their own before the point.
+			return !titleAbbrev(c.masked[max(lo, j-4):j])
+		case '!', '?', ':', '\n', '-', '#', '>':
 			return true
 		default:
 			return false
@@ -595,4 +638,175 @@ func (c *check) ownPassageElsewhere(in *info, k int, m uint64) bool {
 		c.ownPassages[key] = js
 	}
 	return js[0] >= 0 && js[0] != k || js[1] >= 0 && js[1] != k
+}
+
+// ownPassage reports whether the passage reply[lo:hi] that citation of
+// call ci closes says something of that call's own, so that the receipt
+// vouches for it and not for the paragraphs above: a value the cited
+// result holds, alone or with other results (citedHolds), the number of
+// items it returned ("7 个任务都覆盖到了 [receipt of the 7 tasks]"), or a
+// negation ("这两天兽医记录里产房没有登记病例 [receipt of the empty
+// log]"), which is what an empty or failed result is cited for.
+func (c *check) ownPassage(in *info, ci, lo, hi int) bool {
+	return c.citedHolds(in, lo, hi) || c.statesCount(ci, lo, hi) || c.negatedPassage(lo, hi)
+}
+
+// sectionStart returns where the reply's text from offset from on, up to
+// offset to, begins its last section: the heading line ("## …") nearest
+// before to, or from when there is none. A receipt under a heading
+// vouches for nothing above the heading.
+func (c *check) sectionStart(from, to int) int {
+	t := c.masked[from:to]
+	for i := len(t); i > 0; {
+		j := strings.LastIndexByte(t[:i], '\n')
+		if hasPrefix(t[j+1:], "#") {
+			return from + j + 1
+		}
+		if j < 0 {
+			break
+		}
+		i = j
+	}
+	return from
+}
+
+// inDateAt reports whether reply offset i lies in a date the reply states.
+func (c *check) inDateAt(i int) bool {
+	k := sort.Search(len(c.dates), func(k int) bool { return c.dates[k].end > i })
+	return k < len(c.dates) && c.dates[k].start <= i
+}
+
+// titleAbbrev reports whether s ends in a word of a capital and one or
+// two lower-case letters ("Dr", "Mrs", "Sra") standing alone.
+func titleAbbrev(s string) bool {
+	i := len(s)
+	for i > 0 && s[i-1] >= 'a' && s[i-1] <= 'z' {
+		i--
+	}
+	if i == 0 || len(s)-i > 2 || len(s) == i || s[i-1] < 'A' || s[i-1] > 'Z' {
+		return false
+	}
+	return i == 1 || s[i-2] == ' ' || s[i-2] == '(' || s[i-2] == '\n'
+}
+
+// actedOn reports whether the cited call ci was made on an item that the
+// call u, made before it, returned, and the passage reply[lo:hi] names
+// that item: "李秀英 12月5日 14:30 陈敏医生的预约已经撤销，预约号
+// A-20261205-0142 [receipt of the cancel]" after a look-up that listed
+// A-20261205-0142 and a cancel made with it. The look-up's values
+// describe the item the cited act was done to, and the passage reports
+// the act, as its receipt says, when it or its paragraph before it holds
+// a verb of tool use or of a completed act; not when it only states the
+// look-up's values beside the item's name. The item is a code of the
+// passage (as nextCodeRun reads one), a quotation or code span, or a
+// table cell's item (as tallyTableCells reads one) that ci's arguments
+// and u's result hold.
+func (c *check) actedOn(ci, u, lo, hi int) bool {
+	if u < 0 || u >= ci {
+		return false
+	}
+	// The act is reported in the passage or in the sentences of its
+	// paragraph before it ("已取消。…的预约已经撤销，预约号 … [receipt]").
+	from := max(0, lo-400)
+	if j := strings.LastIndex(c.masked[from:lo], "\n\n"); j >= 0 {
+		from += j + 2
+	}
+	if !c.actTalk(from, hi) {
+		return false
+	}
+	args := c.calls[ci].foldedArgs()
+	if len(args) < 4 {
+		return false
+	}
+	item := func(w string) bool {
+		return len(w) >= 4 && !hasSubstr(c.request, w) && hasSubstr(args, w) && hasSubstr(c.calls[u].folded, w)
+	}
+	p := c.folded[lo:hi]
+	for w, at := nextCodeRun(p, 0); w != ""; w, at = nextCodeRun(p, at) {
+		if item(w) {
+			return true
+		}
+	}
+	var qBuf [8]string
+	for _, q := range appendQuotedValues(qBuf[:0], p) {
+		if item(q) {
+			return true
+		}
+	}
+	found := false
+	c.eachCellItem(p, func(w string) bool {
+		found = cellItemValue(w) && item(w)
+		return !found
+	})
+	return found
+}
+
+// sentenceBreak reports whether the text after a receipt, up to its
+// line's closing colon, ends the receipt's sentence and opens another:
+// "… दर्ज हुई <receipt>। उसके आसपास के तीन राउंड:" — the colon is the
+// next sentence's, and the block it announces is not the receipt's.
+func sentenceBreak(tail string) bool {
+	for _, stop := range receiptStops {
+		i := strings.Index(tail, stop)
+		if i < 0 {
+			continue
+		}
+		// A point inside a number or a name ("v2.1", "a.m.") is none.
+		if stop == "." && i+1 < len(tail) && tail[i+1] != ' ' {
+			continue
+		}
+		if strings.TrimSpace(strings.TrimRight(tail[i+len(stop):], ":： ")) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// citedScalar reports whether n is the only value of a cited call's
+// result: a count or total the call returned as its whole answer.
+func (c *check) citedScalar(in *info, n num) bool {
+	for _, ci := range in.cites {
+		if v, ok := c.singleValue(ci); ok && v == n.vals[0] {
+			return true
+		}
+	}
+	return false
+}
+
+// listedTwoDigit reports whether the two-digit number v stands in the
+// call's result as an item of a list written without spaces, "[12,13]"
+// or a CSV row "2,12", which the number reading takes for one value
+// (12.13). The result is read once per call. Read for the cited call
+// only: it binds a passage to its receipt, never to another call.
+func (ci *callInfo) listedTwoDigit(v int) bool {
+	if !ci.listed2OK {
+		ci.listed2OK = true
+		s := ci.folded
+		sep := func(i int) bool {
+			return i < 0 || i >= len(s) || s[i] == ',' || s[i] == '[' || s[i] == ']' || s[i] == '\n'
+		}
+		for i := 0; i+1 < len(s); i++ {
+			if !isDigitByte(s[i]) || !isDigitByte(s[i+1]) || !sep(i-1) || !sep(i+2) || s[i] == '0' {
+				continue
+			}
+			// One side at least is a comma: an item of a list, not a
+			// number alone on its line.
+			if i > 0 && s[i-1] == ',' || i+2 < len(s) && s[i+2] == ',' {
+				n := int(s[i]-'0')*10 + int(s[i+1]-'0')
+				ci.listed2[n/64] |= 1 << (n % 64)
+			}
+		}
+	}
+	return v >= 10 && v <= 99 && ci.listed2[v/64]&(1<<(v%64)) != 0
+}
+
+// actTalk reports whether reply[lo:hi] holds a verb of tool use or of a
+// completed action ("I ran", "deleted", "已发送").
+func (c *check) actTalk(lo, hi int) bool {
+	for k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= lo }); k < len(c.hits) && c.hits[k].start < hi; k++ {
+		if t := c.hits[k].t.kind; t == kindUse || t == kindAct {
+			return true
+		}
+	}
+	return false
 }

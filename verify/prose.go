@@ -9,27 +9,32 @@ import (
 // An info is what one clause says, as far as the lexicon can tell.
 type info struct {
 	clause
-	hits     []hit
-	uses     []hit // kindUse and kindWeak hits, with negated marked in neg
-	negated  []bool
-	modal    bool   // a question or a suggestion: nothing in it is a claim
-	hedges   []span // offers, plans, conditions: they qualify what follows them
-	fail     bool
-	absence  *hit
-	denyAll  *hit
-	source   bool
-	suggest  bool
-	further  bool // a pointer to further reading: a URL in it is held to the record even when modal (see checkSources)
-	general  bool // general knowledge: its values are not held to results
-	report   bool
-	cites    []int // calls of the valid receipts cited in or right after the clause
-	numLo    int   // c.nums[numLo:numHi] lie in the clause
-	numHi    int
-	targets  []int // the ok calls the clause's claims concern
-	explicit bool  // targets come from a receipt, a named tool or the clause before
-	anchored bool  // targets come from what the clause names: a call's file, host, ticker
-	fallback bool  // targets come from the clause before, the only ok call, or all of them
-	single   bool  // targets is the only ok call, by default
+	hits    []hit
+	uses    []hit // kindUse and kindWeak hits, with negated marked in neg
+	negated []bool
+	modal   bool   // a question or a suggestion: nothing in it is a claim
+	hedges  []span // offers, plans, conditions: they qualify what follows them
+	fail    bool
+	absence *hit
+	denyAll *hit
+	source  bool
+	suggest bool
+	further bool // a pointer to further reading: a URL in it is held to the record even when modal (see checkSources)
+	general bool // general knowledge: its values are not held to results
+	report  bool
+	cites   []int // calls of the valid receipts cited in or right after the clause
+	// citeOpens: a receipt stands at the clause's start, after the full
+	// stop of the clause before, which it closes (citationOpensClause):
+	// not among cites, but a receipt beside the clause's claim for the
+	// tool-use reading (unbacked.go).
+	citeOpens bool
+	numLo     int // c.nums[numLo:numHi] lie in the clause
+	numHi     int
+	targets   []int // the ok calls the clause's claims concern
+	explicit  bool  // targets come from a receipt, a named tool or the clause before
+	anchored  bool  // targets come from what the clause names: a call's file, host, ticker
+	fallback  bool  // targets come from the clause before, the only ok call, or all of them
+	single    bool  // targets is the only ok call, by default
 	// paraCited: a receipt cited elsewhere in the clause's paragraph is
 	// of one of its targets ("Santander closed at 5.87, up 1.04%.
 	// [receipt]": the receipt after the full stop vouches for both).

@@ -11,6 +11,7 @@ import (
 // checkSources reports URLs cited as sources that no ok call fetched or
 // returned.
 func (c *check) checkSources(infos []info) {
+	var paraMemo map[int]bool // see paraReportsFailure
 	for _, u := range c.urls {
 		// A URL in code is part of a command to run, not a source.
 		if c.inCitation(u) || c.inCode(u.start) || c.quoted(u) {
@@ -49,7 +50,7 @@ func (c *check) checkSources(infos []info) {
 		}
 		if !in.source && !c.parenAfterClaim(in, u) {
 			link := u.start >= 2 && c.masked[u.start-2:u.start] == "]("
-			if c.modalAt(in, u) && !link && !in.further {
+			if c.modalAt(in, u) && !link && !in.further && c.offersFetch(in) {
 				continue
 			}
 		}
@@ -61,7 +62,7 @@ func (c *check) checkSources(infos []info) {
 		// reply hands the user to open after saying, earlier, that its
 		// fetch failed ("puedes abrir tú mismo …"), when it attributes
 		// nothing to it.
-		if (in.fail || in.paraFail || (in.modal || in.suggest) && !in.source && failedBefore(infos, u.start)) && c.failedURL(norm) {
+		if !in.source && c.failedURL(norm) && (in.fail || in.paraFail && c.paraReportsFailure(infos, in, &paraMemo) || (in.modal || in.suggest) && failedBefore(infos, u.start)) {
 			continue
 		}
 		// Record: no call fetched or returned the URL. The reading of prose
@@ -139,4 +140,72 @@ func failedBefore(infos []info, pos int) bool {
 		}
 	}
 	return false
+}
+
+// offersFetch reports whether a modal clause holds the speaker's own
+// offer or plan to open, fetch, read or search ("I can also fetch the
+// regulator's entry at …", "si quieres, abro …", "我可以打开店铺页 …",
+// "… を開いて確認してみます"): a URL in it is what the speaker would read
+// next, not a source. A modal clause that hands the user a URL to read
+// ("puedes comprobarlo en …", "可以看…：…", "it's at … if you want the
+// reasoning") gives it as a source like any other. The clause's hits are
+// read, not its uses: a modal clause keeps no tool use.
+func (c *check) offersFetch(in *info) bool {
+	for _, h := range in.hits {
+		if h.t.kind != kindUse {
+			continue
+		}
+		switch h.t.family {
+		case famFetch, famRead, famReadAny, famSearch, famCheck:
+			return true
+		}
+	}
+	return false
+}
+
+// paraReportsFailure reports whether a clause of in's paragraph says that
+// something failed in words of its own: a failure word that an ok call's
+// result writes ("some users unable to open compartments" of a status
+// page that says "unable to open compartments") restates what that
+// result reported about the world, not that a call of this turn failed.
+// A paragraph that names a use of a failed kind of call, with no failure
+// clause, reports that failure (see prose.go's failAcked). The answer is
+// kept per paragraph in memo, and the paragraph's clauses are found by a
+// search: a reply of many paragraphs is read once.
+func (c *check) paraReportsFailure(infos []info, in *info, memo *map[int]bool) bool {
+	if *memo == nil {
+		*memo = map[int]bool{}
+	}
+	if v, ok := (*memo)[in.paragraph]; ok {
+		return v
+	}
+	seen, v := false, false
+	k := sort.Search(len(infos), func(k int) bool { return infos[k].paragraph >= in.paragraph })
+	for ; k < len(infos) && infos[k].paragraph == in.paragraph && !v; k++ {
+		f := &infos[k]
+		if !f.fail {
+			continue
+		}
+		seen = true
+		for _, h := range f.hits {
+			if h.t.kind != kindFail {
+				continue
+			}
+			w := c.folded[h.start:h.end]
+			restated := false
+			for ci := range c.calls {
+				if c.calls[ci].ok && hasSubstr(c.calls[ci].folded, w) {
+					restated = true
+					break
+				}
+			}
+			if !restated {
+				v = true
+				break
+			}
+		}
+	}
+	v = v || !seen
+	(*memo)[in.paragraph] = v
+	return v
 }

@@ -851,7 +851,7 @@ func (c *check) checkUse(in *info) {
 		// specific tool verb decides what the clause is about instead.
 		// A topic noun with a tool word names that tool: "मौसम टूल" (see
 		// topic_tool.go).
-		if u.t.kind == kindWeak && !c.lookAtTopic(in, f) && !c.topicTool(in, u) && (u.t.look || !in.report && !in.source && len(in.cites) == 0 && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
+		if u.t.kind == kindWeak && !c.lookAtTopic(in, f) && !c.topicTool(in, u) && (u.t.look || !in.report && !in.source && len(in.cites) == 0 && !in.citeOpens && !c.hasValue(in) && !c.hasGenericUse(in) || c.hasStrongUse(in)) {
 			continue
 		}
 		// "I checked /home" when no call was given /home: the verb is
