@@ -114,7 +114,7 @@ func codeTokenBeside(s string, a, b int, before bool) string {
 // part are looked at.
 func codeBesidePart(res, part, tok string, partBefore bool) string {
 	seen := 0
-	for at := range indexAll(res, part) {
+	for at := indexFrom(res, part, 0); at >= 0; at = indexFrom(res, part, at+1) {
 		if seen++; seen > 16 {
 			return ""
 		}

@@ -31,12 +31,16 @@ func (c *check) tallyTableCells(in *info, lo, hi int, aOnly, bOnly, bCall *int) 
 		return
 	}
 	n := 0
-	for line := range strings.SplitSeq(s, "\n") {
+	for rest, more := s, true; more; {
+		var line string
+		line, rest, more = cutByte(rest, '\n')
 		line = strings.TrimSpace(line)
 		if !strings.HasPrefix(line, "|") || strings.Trim(line, "|-: ") == "" {
 			continue
 		}
-		for cell := range strings.SplitSeq(strings.Trim(line, "|"), "|") {
+		for cells, more := strings.Trim(line, "|"), true; more; {
+			var cell string
+			cell, cells, more = cutByte(cells, '|')
 			for _, item := range strings.FieldsFunc(cell, cellItemSep) {
 				item = strings.Trim(item, " *_`")
 				if !cellItemValue(item) || hasSubstr(c.request, item) {
