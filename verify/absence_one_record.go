@@ -50,7 +50,9 @@ func (c *check) oneRecord(ci int) bool {
 		return true
 	}
 	n := 0
-	for line := range strings.SplitSeq(t, "\n") {
+	for rest, more := t, true; more; {
+		var line string
+		line, rest, more = cutByte(rest, '\n')
 		line = strings.TrimSpace(line)
 		if line == "" {
 			continue

@@ -189,7 +189,7 @@ func headerOnly(r string) bool {
 // codeIn reports code in args as a whole: "worker.log" is not in
 // "worker.log.1".
 func codeIn(args, code string) bool {
-	for i := range indexAll(args, code) {
+	for i := indexFrom(args, code, 0); i >= 0; i = indexFrom(args, code, i+1) {
 		e := i + len(code)
 		if (i == 0 || !isWordByte(args[i-1]) && args[i-1] != '.') && (e == len(args) || !isWordByte(args[e]) && args[e] != '.') {
 			return true
@@ -205,7 +205,7 @@ func zeroSummary(r string) bool {
 	if r == "" || strings.IndexByte(r, '\n') >= 0 {
 		return false
 	}
-	for i := range indexAll(r, "0") {
+	for i := indexFrom(r, "0", 0); i >= 0; i = indexFrom(r, "0", i+1) {
 		if (i == 0 || r[i-1] == ' ') && i+2 < len(r) && r[i+1] == ' ' && isLetterByte(r[i+2]) {
 			return true
 		}

@@ -163,7 +163,7 @@ func wholeNumberIn(s, digits string) bool {
 	if digits == "" {
 		return false
 	}
-	for j := range indexAll(s, digits) {
+	for j := indexFrom(s, digits, 0); j >= 0; j = indexFrom(s, digits, j+1) {
 		end := j + len(digits)
 		if standsAt(s, j, digits) && !(end+1 < len(s) && s[end] == '.' && isDigitByte(s[end+1])) {
 			return true
@@ -252,7 +252,7 @@ func lineInArgs(args, digits string) bool {
 	if digits == "" {
 		return false
 	}
-	for j := range indexAll(args, digits) {
+	for j := indexFrom(args, digits, 0); j >= 0; j = indexFrom(args, digits, j+1) {
 		end := j + len(digits)
 		if !standsAt(args, j, digits) || end+1 < len(args) && args[end] == '.' && isDigitByte(args[end+1]) {
 			continue

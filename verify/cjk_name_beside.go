@@ -142,7 +142,7 @@ func namePartBeside(s string, a, b int, after bool) string {
 func hanBesidePart(res, part, word string, partAfter bool) string {
 	n := utf8.RuneCountInString(word)
 	seen := 0
-	for at := range indexAll(res, part) {
+	for at := indexFrom(res, part, 0); at >= 0; at = indexFrom(res, part, at+1) {
 		if seen++; seen > 16 {
 			return ""
 		}

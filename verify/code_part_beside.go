@@ -114,7 +114,7 @@ func codeTokenBeside(s string, a, b int, before bool) string {
 // part are looked at.
 func codeBesidePart(res, part, tok string, partBefore bool) string {
 	seen := 0
-	for at := range indexAll(res, part) {
+	for at := indexFrom(res, part, 0); at >= 0; at = indexFrom(res, part, at+1) {
 		if seen++; seen > 16 {
 			return ""
 		}
@@ -160,6 +160,10 @@ func codeBesidePart(res, part, tok string, partBefore bool) string {
 // resultsHold reports whether the folded result of one of calls holds t,
 // a token with no space (textIn, which first normalises spaces, would
 // copy it).
+//
+// It stays a call for the release binary's size (size18).
+//
+//go:noinline
 func (c *check) resultsHold(t string, calls []int) bool {
 	for _, ci := range calls {
 		if hasSubstr(c.calls[ci].folded, t) {

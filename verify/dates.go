@@ -293,7 +293,7 @@ func spanishTuesday(text string, sp span) bool {
 	lo, hi := max(0, sp.start-160), min(len(text), sp.end+160)
 	w := text[lo:hi]
 	for _, d := range spanishWeekdays {
-		for st := range indexAll(w, d) {
+		for st := indexFrom(w, d, 0); st >= 0; st = indexFrom(w, d, st+1) {
 			en := st + len(d)
 			if st > 0 && isLetterByte(w[st-1]) || en+1 >= len(w) {
 				continue
@@ -682,7 +682,7 @@ func (c *check) dateOnlyInArgs(n *num) bool {
 	found := false
 	for ci := range c.calls {
 		a := c.calls[ci].Args
-		for st := range indexAll(a, d) {
+		for st := indexFrom(a, d, 0); st >= 0; st = indexFrom(a, d, st+1) {
 			en := st + len(d)
 			if st > 0 && isDigitByte(a[st-1]) || en < len(a) && isDigitByte(a[en]) {
 				continue

@@ -804,7 +804,7 @@ func (c *check) checkLineMix(in *info) {
 func recordLineNames(text string, keys []string, name string) bool {
 	for _, k := range keys {
 		seen := 0
-		for at := range indexAll(text, k) {
+		for at := indexFrom(text, k, 0); at >= 0; at = indexFrom(text, k, at+1) {
 			if seen++; seen > 16 {
 				break // a key a result repeats this often keys no one record
 			}

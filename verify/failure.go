@@ -3,7 +3,6 @@ package verify
 import (
 	"encoding/json"
 	"fmt"
-	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -178,7 +177,7 @@ func (c *check) failedAnchors(fi int) []string {
 		case string:
 			vals = append(vals, t)
 		case map[string]any:
-			for _, name := range slices.Sorted(maps.Keys(t)) { // in key order: a map's is random
+			for _, name := range sortedKeys(t) { // in key order: a map's is random
 				walk(t[name])
 			}
 		case []any:

@@ -45,12 +45,16 @@ func (c *check) eachCellItem(s string, fn func(item string) bool) {
 	if strings.Count(s, "|") < 4 {
 		return
 	}
-	for line := range strings.SplitSeq(s, "\n") {
+	for rest, more := s, true; more; {
+		var line string
+		line, rest, more = cutByte(rest, '\n')
 		line = strings.TrimSpace(line)
 		if !strings.HasPrefix(line, "|") || strings.Trim(line, "|-: ") == "" {
 			continue
 		}
-		for cell := range strings.SplitSeq(strings.Trim(line, "|"), "|") {
+		for cells, more := strings.Trim(line, "|"), true; more; {
+			var cell string
+			cell, cells, more = cutByte(cells, '|')
 			for _, item := range strings.FieldsFunc(cell, cellItemSep) {
 				if !fn(strings.Trim(item, " *_`")) {
 					return

@@ -2,7 +2,6 @@ package verify
 
 import (
 	"fmt"
-	"maps"
 	"math"
 	"math/bits"
 	"slices"
@@ -76,7 +75,7 @@ func (ci *callInfo) objRows() *keyedObjs {
 		case map[string]any:
 			// In key order: Go's map order is random, and the rows and
 			// field names found first are the ones kept under the caps.
-			for _, name := range slices.Sorted(maps.Keys(t)) {
+			for _, name := range sortedKeys(t) {
 				walk(t[name])
 			}
 		case []any:
@@ -96,7 +95,7 @@ func (ci *callInfo) objRows() *keyedObjs {
 			for _, e := range t {
 				m := e.(map[string]any)
 				var row objRow
-				for _, name := range slices.Sorted(maps.Keys(m)) {
+				for _, name := range sortedKeys(m) {
 					switch f := m[name].(type) {
 					case string:
 						if s := strings.TrimSpace(f); len(s) >= 3 {
@@ -625,6 +624,10 @@ func (c *check) keyedLine(ci int, k *keyedObjs, ri, ls, le, ks, ke int) bool {
 
 // indexKeys maps each key text of the rows to its row, or to -1 when
 // more than one row holds it: a shared key names no one row.
+//
+// It stays a call for the release binary's size (size18).
+//
+//go:noinline
 func (k *keyedObjs) indexKeys() {
 	for ri, row := range k.rows {
 		for _, s := range row.keys {

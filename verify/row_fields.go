@@ -3,7 +3,6 @@ package verify
 import (
 	"encoding/json"
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -74,7 +73,7 @@ func (c *check) rowFields(ci int) *fieldRows {
 		var add func(prefix string, o map[string]any, depth int)
 		add = func(prefix string, o map[string]any, depth int) {
 			// in key order, so the fields are numbered alike in every check
-			for _, k := range slices.Sorted(maps.Keys(o)) {
+			for _, k := range sortedKeys(o) {
 				switch x := o[k].(type) {
 				case string:
 					if !fieldWord(x) {

@@ -562,7 +562,7 @@ func likeSized(n *num, rv *rowValue, unit int) bool {
 // text, in any part (the hour of 4:18, the day of 2024-06-09): a value the
 // row writes in another part is read from it, not changed.
 func standsIn(text, d string) bool {
-	for j := range indexAll(text, d) {
+	for j := indexFrom(text, d, 0); j >= 0; j = indexFrom(text, d, j+1) {
 		if standsAt(text, j, d) {
 			return true
 		}

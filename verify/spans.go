@@ -152,6 +152,22 @@ func indexAll(s, sub string) iter.Seq[int] {
 	}
 }
 
+// indexFrom returns the offset of the first occurrence of sub in s at or
+// after from, or -1: indexAll as a plain loop, `for i := indexFrom(s, sub,
+// 0); i >= 0; i = indexFrom(s, sub, i+1)`, without an iterator's code at
+// every loop.
+//
+//go:noinline
+func indexFrom(s, sub string, from int) int {
+	if from > len(s) {
+		return -1
+	}
+	if j := strings.Index(s[from:], sub); j >= 0 {
+		return from + j
+	}
+	return -1
+}
+
 // sharedPart returns sub if every word of ws contains it, and "" if one
 // does not. A text without sub then holds none of ws: one scan for it
 // stands for one per word, and "" (which every text contains) keeps a

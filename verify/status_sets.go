@@ -66,7 +66,7 @@ func (ci *callInfo) spaceTableStatus() {
 				continue
 			}
 			k := 0
-			for f := range columns(line) {
+			for f, cols := nextColumn(line); f != ""; f, cols = nextColumn(cols) {
 				if k > 0 && slices.Contains(statusKeyNames, f) {
 					col = k
 				}
@@ -78,7 +78,7 @@ func (ci *callInfo) spaceTableStatus() {
 			continue
 		}
 		k, key := 0, ""
-		for f := range columns(line) {
+		for f, cols := nextColumn(line); f != ""; f, cols = nextColumn(cols) {
 			if k == 0 {
 				key = f
 			}
@@ -112,6 +112,22 @@ func columns(line string) func(func(string) bool) {
 			i = j
 		}
 	}
+}
+
+// nextColumn returns the first field of line as columns yields it and the
+// rest of line after it, "" when there is none: a loop "for f, cols :=
+// nextColumn(line); f != ""; f, cols = nextColumn(cols)" reads the fields
+// as ranging over columns does, in less code (see cutLine).
+func nextColumn(line string) (field, rest string) {
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+		i++
+	}
+	j := i
+	for j < len(line) && line[j] != '\t' && !(line[j] == ' ' && (j+1 == len(line) || line[j+1] == ' ' || line[j+1] == '\t')) {
+		j++
+	}
+	return line[i:j], line[j:]
 }
 
 var (

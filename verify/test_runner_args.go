@@ -8,7 +8,7 @@ import "strings"
 // ran; in "pytest tests/", "go test ./...", "npm test" or "python
 // tests/test_api.py" it names what ran.
 func testRunnerIn(s, w string) bool {
-	for st := range indexAll(s, w) {
+	for st := indexFrom(s, w, 0); st >= 0; st = indexFrom(s, w, st+1) {
 		e := st + len(w)
 		for e < len(s) && !strings.ContainsRune(" \t\"',;", rune(s[e])) {
 			e++

@@ -657,6 +657,9 @@ func nextNameWord(s string) (string, string) {
 	return s[i:j], s[j:]
 }
 
+// It stays a call for the release binary's size (size18).
+//
+//go:noinline
 func isLowerASCII(w string) bool {
 	for i := 0; i < len(w); i++ {
 		if b := w[i]; !(b >= 'a' && b <= 'z' || b >= '0' && b <= '9') {

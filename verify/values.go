@@ -1309,7 +1309,7 @@ func (c *check) unitInIdent(n *num, calls []int) bool {
 	key := c.folded[n.start:n.end] + unit
 	for _, ci := range calls {
 		f := c.calls[ci].folded
-		for st := range indexAll(f, key) {
+		for st := indexFrom(f, key, 0); st >= 0; st = indexFrom(f, key, st+1) {
 			en := st + len(key)
 			// The unit may be spelt out in the key: copay_30day.
 			if (st == 0 || !isDigitByte(f[st-1]) && f[st-1] != '.') && (en == len(f) || !isLetterByte(f[en]) || unitRest(f[en:], unit)) {
