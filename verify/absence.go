@@ -184,6 +184,9 @@ func (c *check) absenceOf(in *info) *hit {
 				continue
 			}
 		case "没", "没有", "沒有", "无", "無":
+			if zhAnswerNo(c.folded[in.start:h.start], c.folded[h.end:in.end]) && (laterNone(in, h) || !hasSubstr(c.request, "有")) {
+				continue // "没有，我没去系统里扫": the answer "no" to the question, no existential
+			}
 			// 没有 + a verb of reporting is a denial of doing, handled
 			// elsewhere; 没有 + a noun or 任何 is an absence.
 			if r, _ := utf8.DecodeRuneInString(c.folded[h.end:]); r == '有' || r == '法' || r == '能' || r == '关' && !hasPrefix(c.folded[h.end+len("关"):], "于") {
