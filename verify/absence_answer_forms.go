@@ -25,3 +25,15 @@ func laterNone(in *info, h *hit) bool {
 	}
 	return false
 }
+
+// hiAbleWord reports a form of पाना (can) after a verb stem: "मिला पा
+// रहा", "मिला पाया". After मिला it makes the stem the transitive मिलाना
+// (to match, to join): "कदम नहीं मिला पा रहा" (cannot keep pace) reports
+// no empty result.
+func hiAbleWord(w string) bool {
+	switch w {
+	case "पा", "पाया", "पाई", "पाए", "पाता", "पाती", "पाते", "पाएगा", "पाएगी", "पाएँगे":
+		return true
+	}
+	return false
+}
