@@ -51,7 +51,8 @@ var absenceGlossLists = [...]barList{
 		"damaged,damages=daño,dañad,损坏,破损,破損,損傷,क्षति|" +
 		"faults,faulted=aver,故障,खराबी|" +
 		"deviations,excursions=desviaci,偏差,逸脱,विचलन|" +
-		"recalls,recall=retirada,召回,リコール,रिकॉल"},
+		"recalls,recall=retirada,召回,リコール,रिकॉल|" +
+		"over,exceeded,above_max=exced,rebas,sobrepas,超过,超出,超标,超え,上回,सीमा से ऊपर"},
 }
 
 var _ = splitBars(absenceGlossLists[:])
