@@ -41,20 +41,8 @@ func (c *check) negativeColumnNamed(in *info, ci int) bool {
 		// A table aligned by spaces ("tank  temp_c  over"): its cells
 		// are the fields of each line, when every row has as many as
 		// the header.
-		hs := strings.Fields(head)
-		n := len(hs)
-		if n < 2 {
+		if !c.alignedTable(ci, head, rows) {
 			return false
-		}
-		for _, h := range hs {
-			if !headerWord(h) {
-				return false // a line of text or a record, not a header
-			}
-		}
-		for _, l := range strings.Split(rows, "\n") {
-			if len(strings.Fields(l)) != n {
-				return false
-			}
 		}
 		split = strings.Fields
 	}
@@ -93,4 +81,28 @@ func headerWord(h string) bool {
 		}
 	}
 	return true
+}
+
+// alignedTable reports, once per call, whether its result is a table
+// aligned by spaces: a header of column names, then rows of as many
+// fields (see negativeColumnNamed, asked per clause).
+func (c *check) alignedTable(ci int, head, rows string) bool {
+	call := &c.calls[ci]
+	if call.aligned == 0 {
+		call.aligned = -1
+		hs := strings.Fields(head)
+		ok := len(hs) >= 2
+		for _, h := range hs {
+			ok = ok && headerWord(h) // a line of text or a record is no header
+		}
+		for rest := rows; ok && rest != ""; {
+			var l string
+			l, rest, _ = strings.Cut(rest, "\n")
+			ok = len(strings.Fields(l)) == len(hs)
+		}
+		if ok {
+			call.aligned = 1
+		}
+	}
+	return call.aligned == 1
 }
