@@ -184,6 +184,9 @@ func (c *check) absenceOf(in *info) *hit {
 				continue
 			}
 		case "没", "没有", "沒有", "无", "無":
+			if zhAnswerNo(c.folded[in.start:h.start], c.folded[h.end:in.end]) && (laterNone(in, h) || !hasSubstr(c.request, "有")) {
+				continue // "没有，我没去系统里扫": the answer "no" to the question, no existential
+			}
 			// 没有 + a verb of reporting is a denial of doing, handled
 			// elsewhere; 没有 + a noun or 任何 is an absence.
 			if r, _ := utf8.DecodeRuneInString(c.folded[h.end:]); r == '有' || r == '法' || r == '能' || r == '关' && !hasPrefix(c.folded[h.end+len("关"):], "于") {
@@ -728,7 +731,7 @@ func (c *check) checkAbsence(in *info) {
 	} else if held {
 		return
 	}
-	if c.zeroValueHeld(in, targets) || c.nullFieldNamed(in, targets) || c.zeroRowNamed(in) || c.zeroFieldNamed(in, targets) || c.namedItemZero(in, targets) || c.fieldStateNone(in, targets) || c.complementAbsence(in, targets) { // "残高はゼロです" over a 0, "el rendimiento está vacío" over a null: see absence_zero_word.go
+	if c.zeroValueHeld(in, targets) || c.nullFieldNamed(in, targets) || c.zeroRowNamed(in) || c.zeroFieldNamed(in, targets) || c.namedItemZero(in, targets) || c.fieldStateNone(in, targets) || c.complementAbsence(in, c.closingCiteTargets(in, targets)) { // "残高はゼロです" over a 0, "el rendimiento está vacío" over a null: see absence_zero_word.go
 		return
 	}
 	// "No modifiqué ningún archivo", "कोई फ़ाइल नहीं खोली": the speaker
@@ -744,8 +747,9 @@ func (c *check) checkAbsence(in *info) {
 	// "Neither search turned anything up": every search is held to it
 	// (see absence_neither_subject.go).
 	targets = c.neitherTargets(in, targets)
-	targets = c.everyTargets(in, targets)   // "both checks came back empty": see absence_every_target.go
-	targets = c.ownCiteTargets(in, targets) // each part its own receipt: see absence_noun_phrase.go
+	targets = c.everyTargets(in, targets)       // "both checks came back empty": see absence_every_target.go
+	targets = c.ownCiteTargets(in, targets)     // each part its own receipt: see absence_noun_phrase.go
+	targets = c.closingCiteTargets(in, targets) // "…来ていません。[c1]": see absence_closing_cite.go
 	// "no one on the waitlist" is bound to the list it names, and held to
 	// its rows whatever words they use (see absence_no_one.go).
 	noOne := c.noOneCall(in)

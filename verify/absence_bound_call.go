@@ -148,7 +148,7 @@ func argHolds(args, w string) bool {
 		b := args[e]
 		switch {
 		case isLetterByte(b) || '0' <= b && b <= '9':
-			if !pathLike && len(w) >= 4 {
+			if !pathLike && len(w) >= 4 && compoundTail(args[e:]) {
 				return true
 			}
 		case b == '.' || b == '-' || b == '_' || b == '/':
@@ -162,6 +162,18 @@ func argHolds(args, w string) bool {
 			return true
 		}
 	}
+}
+
+// compoundTail reports whether the letters after a word opening an
+// argument token make a compound ("hdfc" + "bank"), a plural ("ticket"
+// + "s") or digits ("v2" + "025"), not another word one letter longer:
+// "semana" does not name the "semanal" of a resolution argument.
+func compoundTail(rest string) bool {
+	n := 0
+	for n < len(rest) && (isLetterByte(rest[n]) || '0' <= rest[n] && rest[n] <= '9') {
+		n++
+	}
+	return n != 1 || rest[0] == 's' || '0' <= rest[0] && rest[0] <= '9'
 }
 
 // searchedWordFar reports whether a word at byte w of a result line,

@@ -132,6 +132,13 @@ func (c *check) notAbsence(in *info) bool {
 			return true
 		}
 	}
+	// "फ़ैमिली रूम: तीन खाली हैं": a number word is the quantity as a
+	// numeral is ("3 खाली हैं").
+	for i := range in.hits {
+		if h := &in.hits[i]; h.t.kind == kindNumWord && h.end <= a.start && a.start-h.end <= 2 && h.t.family != "0" && h.t.family != "1" {
+			return true
+		}
+	}
 	for k := in.numLo; k < in.numHi; k++ {
 		n := &c.nums[k]
 		// A number the call was asked about (a port, an id) names the

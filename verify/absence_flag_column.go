@@ -33,19 +33,29 @@ func (c *check) negativeColumnNamed(in *info, ci int) bool {
 	if hasSubstr(head, "|") {
 		sep = "|"
 	}
-	if !ok || !hasSubstr(head, sep) || strings.Count(rows, "\n") > 200 {
+	if !ok || strings.Count(rows, "\n") > 200 {
 		return false
+	}
+	split := func(l string) []string { return strings.Split(l, sep) }
+	if !hasSubstr(head, sep) {
+		// A table aligned by spaces ("tank  temp_c  over"): its cells
+		// are the fields of each line, when every row has as many as
+		// the header.
+		if !c.alignedTable(ci, head, rows) {
+			return false
+		}
+		split = strings.Fields
 	}
 	clause, args := c.folded[in.start:in.end], c.calls[ci].lowerArgs()
 	var lines [][]string // the rows' cells, split once, when a column is named
-	for col, h := range strings.Split(head, sep) {
+	for col, h := range split(head) {
 		h = strings.TrimSpace(h)
-		if len(h) < 3 || !hasSubstr(clause, h) && !wordIn(c.request, h) && !hasSubstr(args, h) {
+		if len(h) < 3 || !hasSubstr(clause, h) && !wordIn(c.request, h) && !hasSubstr(args, h) && !c.glossHeads(in, h) {
 			continue
 		}
 		if lines == nil {
 			for _, l := range strings.Split(rows, "\n") {
-				lines = append(lines, strings.Split(l, sep))
+				lines = append(lines, split(l))
 			}
 		}
 		all := true
@@ -57,4 +67,42 @@ func (c *check) negativeColumnNamed(in *info, ci int) bool {
 		}
 	}
 	return false
+}
+
+// headerWord reports a column name as aligned tables write it: a letter,
+// then letters, digits or underscores ("temp_c", "target_max_c").
+func headerWord(h string) bool {
+	if h == "" || !isLetterByte(h[0]) {
+		return false
+	}
+	for k := 1; k < len(h); k++ {
+		if !isLetterByte(h[k]) && !isDigitByte(h[k]) && h[k] != '_' {
+			return false
+		}
+	}
+	return true
+}
+
+// alignedTable reports, once per call, whether its result is a table
+// aligned by spaces: a header of column names, then rows of as many
+// fields (see negativeColumnNamed, asked per clause).
+func (c *check) alignedTable(ci int, head, rows string) bool {
+	call := &c.calls[ci]
+	if call.aligned == 0 {
+		call.aligned = -1
+		hs := strings.Fields(head)
+		ok := len(hs) >= 2
+		for _, h := range hs {
+			ok = ok && headerWord(h) // a line of text or a record is no header
+		}
+		for rest := rows; ok && rest != ""; {
+			var l string
+			l, rest, _ = strings.Cut(rest, "\n")
+			ok = len(strings.Fields(l)) == len(hs)
+		}
+		if ok {
+			call.aligned = 1
+		}
+	}
+	return call.aligned == 1
 }

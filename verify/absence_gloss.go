@@ -31,7 +31,7 @@ var absenceGlossLists = [...]barList{
 		"defaults,defaulted=incumplimiento,违约,不履行,डिफ़ॉल्ट,चूक|" +
 		"pending,queued=pendiente,待处理,保留中,未処理,लंबित|" +
 		"cancelled,canceled,cancellations=cancela,取消,キャンセル,रद्द|" +
-		"rejected,declined,denied=rechaz,denegad,拒绝,驳回,却下,拒否,अस्वीकार|" +
+		"rejected,declined,denied=rechaz,denegad,拒绝,驳回,却下,拒否,अस्वीकार,रिजेक्ट,रिजेक्शन|" +
 		"conflicts,conflict=conflicto,冲突,競合,衝突,टकराव|" +
 		"updates,updated=actualizaci,更新,अपडेट|" +
 		"changes,changed,modified=cambio,modificaci,变更,改动,変更,बदलाव|" +
@@ -51,7 +51,8 @@ var absenceGlossLists = [...]barList{
 		"damaged,damages=daño,dañad,损坏,破损,破損,損傷,क्षति|" +
 		"faults,faulted=aver,故障,खराबी|" +
 		"deviations,excursions=desviaci,偏差,逸脱,विचलन|" +
-		"recalls,recall=retirada,召回,リコール,रिकॉल"},
+		"recalls,recall=retirada,召回,リコール,रिकॉल|" +
+		"over,exceeded,above_max=exced,rebas,sobrepas,超过,超出,超标,超え,上回,सीमा से ऊपर"},
 }
 
 var _ = splitBars(absenceGlossLists[:])

@@ -15,13 +15,17 @@ import (
 )
 
 // dayPartWindows are the clock windows (minutes) of the parts of a day.
+// A night (夜, 夜勤, 夜班, रात, "por la noche") runs on past midnight
+// into the small hours: an event at 02:17 is in "last night's shift".
 var dayPartWindows = []struct {
 	words  []string
 	lo, hi int
+	night  bool
 }{
-	{[]string{"午前", "上午", "morning", "por la mañana", "en la mañana", "सुबह"}, 0, 12 * 60},
-	{[]string{"午後", "下午", "afternoon", "por la tarde", "en la tarde", "दोपहर"}, 12 * 60, 18 * 60},
-	{[]string{"夕方", "夜", "晚上", "evening", "tonight", "por la noche", "en la noche", "शाम", "रात"}, 18 * 60, 24 * 60},
+	{[]string{"午前", "上午", "morning", "por la mañana", "en la mañana", "सुबह"}, 0, 12 * 60, false},
+	{[]string{"午後", "下午", "afternoon", "por la tarde", "en la tarde", "दोपहर"}, 12 * 60, 18 * 60, false},
+	{[]string{"夕方", "evening", "शाम"}, 18 * 60, 24 * 60, false},
+	{[]string{"夜", "晚上", "tonight", "por la noche", "en la noche", "रात"}, 18 * 60, 24 * 60, true},
 }
 
 // partAbsenceTrue reports an absence scoped to a part of the result that
@@ -30,7 +34,7 @@ func (c *check) partAbsenceTrue(in *info) bool {
 	a := in.absence
 	before := c.folded[max(in.start, a.start-60):a.start]
 	for _, p := range dayPartWindows {
-		if containsAny(before, p.words) && !c.busyBetween(p.lo, p.hi) {
+		if containsAny(before, p.words) && !c.busyBetween(p.lo, p.hi) && !(p.night && c.busyBetween(0, 6*60)) {
 			return true
 		}
 	}

@@ -187,6 +187,14 @@ func (c *check) zeroRowWords(ci int) []string {
 		if hasSuffix(t, ":") {
 			k = len(t) - 1 // "Required-by:" with nothing after; a colon inside a value (09:00) is no field's end
 		}
+		if k >= 0 && strings.Trim(t[k+1:], " \"'0.") != "" && !isNumberField(t[k+1:]) {
+			// "B7,Shiraz,8.1,0.0,not started": a status closes the row;
+			// its last number is the count the row gives.
+			var e int
+			if k, e = lastNumberField(t); k >= 0 {
+				t = t[:e]
+			}
+		}
 		if k < 0 || strings.Trim(t[k+1:], " \"'0.") != "" {
 			continue // no fields, or a value that is not 0 or nothing
 		}
@@ -199,7 +207,7 @@ func (c *check) zeroRowWords(ci int) []string {
 			}
 			// Four bytes: a Latin name or two CJK characters, not a
 			// number the clause may also state.
-			if w = strings.TrimSpace(w); len(w) >= 4 && w[0] > '9' && !seen[w] {
+			if w = strings.TrimSpace(w); (len(w) >= 4 || rowCode(w)) && w[0] > '9' && !seen[w] {
 				if seen == nil {
 					seen = map[string]bool{}
 				}
@@ -438,4 +446,49 @@ func (c *check) fieldStateNone(in *info, targets []int) bool {
 		}
 	}
 	return false
+}
+
+// isNumberField reports a field that is a plain number ("8.1", " 0.0").
+func isNumberField(f string) bool {
+	f = strings.Trim(f, " \"'")
+	if f == "" {
+		return false
+	}
+	for k := 0; k < len(f); k++ {
+		if !isDigitByte(f[k]) && f[k] != '.' && f[k] != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// lastNumberField returns the offsets of the separator before and the
+// end of the last field of a row that is a plain number, or -1 (see
+// zeroRowWords).
+func lastNumberField(t string) (int, int) {
+	for e := len(t); e > 0; {
+		k := strings.LastIndexAny(t[:e], "|\t,")
+		if k < 0 {
+			return -1, 0
+		}
+		if isNumberField(t[k+1 : e]) {
+			return k, e
+		}
+		e = k
+	}
+	return -1, 0
+}
+
+// rowCode reports a short item code: a letter and a digit or two ("B7",
+// "L12"), which names one row as a longer name does.
+func rowCode(w string) bool {
+	if len(w) < 2 || len(w) > 3 || !isLetterByte(w[0]) {
+		return false
+	}
+	for k := 1; k < len(w); k++ {
+		if !isDigitByte(w[k]) {
+			return false
+		}
+	}
+	return true
 }

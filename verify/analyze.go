@@ -91,6 +91,7 @@ type callInfo struct {
 	nullDone   bool
 	zeroWords  []string // see zeroRowWords
 	zeroDone   bool
+	aligned    int8       // see alignedTable: 0 unread, 1 a space-aligned table, -1 not one
 	noneWords  []noneWord // see resultNoneWords
 	noneDone   bool
 	cjkNone    []string // see cjkNoneNouns

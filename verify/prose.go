@@ -265,6 +265,9 @@ func (c *check) classify(in *info) {
 			in.fail = true
 			shields = append(shields, h.span)
 		case kindAbsence:
+			if hasSuffix(h.t.text, "मिला") && hiAbleWord(nextWord(c.folded[h.end:in.end])) {
+				continue // "कदम नहीं मिला पा रहा": मिलाना (to match) + पाना (can), no finding
+			}
 			if in.absence == nil || h.end-h.start > in.absence.end-in.absence.start {
 				in.absence = &in.hits[i]
 			}
