@@ -132,8 +132,12 @@ type citation struct {
 type check struct {
 	// keyGiven caches otherCallGivesKey by call, key and number text
 	// (row_bound_elsewhere.go): asked per number, it reads other results.
-	keyGiven    map[keyGivenQ]bool
-	evt         eventTimes // the turn's result clock times, computed once (see clock_event.go)
+	keyGiven map[keyGivenQ]bool
+	evt      eventTimes // the turn's result clock times, computed once (see clock_event.go)
+	// quotedCall is 1 + the ok call whose result states values the reply
+	// gives, 0 for none, once quotedDone (see denial_quoted_values.go).
+	quotedCall  int
+	quotedDone  bool
 	reply       string
 	masked      string // reply with the claims block and receipt tokens blanked out, same length
 	tokens      []receipt.Token
