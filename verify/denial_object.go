@@ -190,6 +190,10 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	// "किसी सिस्टम में कुछ नहीं बदला और कोई कमांड नहीं चलाई": the clause
 	// joined before the verb's has its own object (see hiClauseAnd).
 	lo += clauseAndEnd(c.folded[lo:h.start])
+	// "这些是从 CIP 记录里查的，我没有登录控制柜跑任何命令": a comma and the
+	// speaker as subject open the denial's own clause; the clause before
+	// names the source of what was said, not the denial's object.
+	lo = ownSubjectStart(c.folded, lo, h.start)
 	// A colon or semicolon after the verb opens a statement of its own:
 	// "No me ha hecho falta consultar la base de datos: es la cifra del
 	// informe semanal" names the report as the source, not as the object.

@@ -749,7 +749,7 @@ func (c *check) checkUse(in *info) {
 			}
 			// "There's nothing on your calendar": the negation quantifies
 			// what the tool's object holds; the tool's name is a place.
-			if c.placeOfNone(in, u) || c.ownSubject(in, u) || c.placeNotHeld(in, u) || c.passiveCheckIn(in, u) { // placeNotHeld: see place_not_held.go; passiveCheckIn: denial_bound_acts.go
+			if c.placeOfNone(in, u) || c.ownSubject(in, u) || c.placeNotHeld(in, u) || c.passiveCheckIn(in, u) || c.countedOutOf(in, u) { // placeNotHeld: see place_not_held.go; passiveCheckIn: denial_bound_acts.go
 				in.negated[i] = false
 				continue
 			}
