@@ -68,8 +68,10 @@ func (c *check) deniesObject(in *info) bool {
 		}
 	}
 	// "I didn't open any other file": the object excludes what ran.
-	partial := -1
-	if ellided(*h) && scopeLimitsDenial(c.folded[h.start:in.end]) || !ellided(*h) && c.scopedDenial(in) {
+	// "GPSの位置情報までは見ていません": the object before までは is denied
+	// whole (see denial_upto.go).
+	partial := c.uptoDenialCall(in, *h)
+	if partial < 0 && (ellided(*h) && scopeLimitsDenial(c.folded[h.start:in.end]) || !ellided(*h) && c.scopedDenial(in)) {
 		if partial = c.partialDenialCall(in, *h); partial < 0 {
 			return false
 		}
