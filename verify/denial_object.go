@@ -33,7 +33,7 @@ func (c *check) deniesObject(in *info) bool {
 	}
 	// "I haven't run it yet — want me to?": the question is the offer
 	// after the dash (see dashQuestion).
-	if in.question && !c.dashQuestion(in, h.span) {
+	if in.question && !c.dashQuestion(in, h.span) && !c.offerTail(in, h.span) { // offerTail: see denial_upto.go
 		return false
 	}
 	// "没有查到", "没看到", "没看出": a verb of finding or seeing is an

@@ -40,3 +40,34 @@ func (c *check) uptoDenialCall(in *info, h hit) int {
 	}
 	return -1
 }
+
+// offerOpeners open an offer the speaker asks after a comma: "…，要不要我再
+// 查一下？", "…, want me to pull it?", "…, ¿quieres que lo revise?".
+var offerOpeners = splitBar("要不要我|要不要再|需要我|需要的话|要我|want me to|shall i|should i|¿quieres que|¿quiere que|¿te |¿lo |क्या मैं")
+
+// offerTail reports whether the question of a sentence is an offer after a
+// comma that follows denial s, before the question mark: "我只看了实时状态，没有查维修日志，所以…，要不要我
+// 再查一下？" states the denial, and asks only the offer, as dashQuestion
+// reads one after a dash.
+func (c *check) offerTail(in *info, s span) bool {
+	rest := c.folded[s.end:min(len(c.folded), s.end+240)]
+	q := strings.IndexAny(rest, "?？")
+	if q < 0 {
+		return false
+	}
+	rest = rest[:q]
+	for _, p := range [...]string{"，", ", "} {
+		for off := 0; ; {
+			i := strings.Index(rest[off:], p)
+			if i < 0 {
+				break
+			}
+			at := off + i + len(p)
+			if hasPrefixAny(strings.TrimLeft(rest[at:], " "), offerOpeners) {
+				return true
+			}
+			off = at
+		}
+	}
+	return false
+}
