@@ -42,6 +42,9 @@ func (c *check) deniesObject(in *info) bool {
 	// look-up; 实 makes such a word only after 查 or 核 ("没有看实时数据"
 	// denies a look).
 	r, _ := utf8.DecodeRuneInString(c.folded[h.end:in.end])
+	if zhAdjustVerb(h.t.text, c.folded[h.end:in.end]) { // "我没有调整": see lexicon_den21.go
+		return false
+	}
 	if r == '到' || r == '出' || r == '见' || r == '見' || r == '证' || r == '證' {
 		return false
 	}
