@@ -174,8 +174,12 @@ type check struct {
 	// lineCols caches lineColumnOf (line_value_bound.go).
 	lineCols map[lineColumnQ]int
 	// labelCodes caches labelledCodeOf (idents.go).
-	labelCodes  map[labelledCodeQ]string
-	evt         eventTimes // the turn's result clock times, computed once (see clock_event.go)
+	labelCodes map[labelledCodeQ]string
+	evt        eventTimes // the turn's result clock times, computed once (see clock_event.go)
+	// quotedCall is 1 + the ok call whose result states values the reply
+	// gives, 0 for none, once quotedDone (see denial_quoted_values.go).
+	quotedCall  int
+	quotedDone  bool
 	reply       string
 	masked      string // reply with the claims block and receipt tokens blanked out, same length
 	tokens      []receipt.Token

@@ -354,8 +354,11 @@ func (c *check) deniesAct(in *info) bool {
 	if h == nil || in.question || in.fail {
 		return false
 	}
+	// A hedge in a main clause of its own, before a coordinator ("I'll
+	// leave the texting to you — I haven't messaged any of them"), leaves
+	// the denial plain (see coordinators).
 	for _, hs := range in.hedges {
-		if hs.end <= h.start {
+		if hs.end <= h.start && !c.coordinated(hs.end, h.start) {
 			return false
 		}
 	}
@@ -440,7 +443,10 @@ var placePreps = wordSet("to into in on onto a al en as como")
 var spanishArticles = wordSet("el la los las mi su tu")
 
 // actObjStop are words of a clause that name no object of an act.
-var actObjStop = wordSet("the any anything yet it them this that myself actually and but only el la los las nada todavía aún ningún")
+//
+// A person quantified over all ("anyone", "anybody", "nadie") names every
+// recipient: "I haven't contacted anyone" denies each send of the turn.
+var actObjStop = wordSet("the any anything anyone anybody everyone yet it them this that myself actually and but only el la los las nada nadie todavía aún ningún")
 
 // hasKana reports whether s holds hiragana or katakana: Japanese, not
 // Chinese, though it may start with a kanji.

@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A denial often names what it did not look at by its domain noun rather
 // than by the tool: "没有查询实时汇率" after get_exchange_rate, "データベ
@@ -170,7 +173,7 @@ func (c *check) liveLookupCall(win string) int {
 	// names weather, which no call of the turn reads (domainObjectCall
 	// found none), so it binds no call. Weather only: any named domain
 	// lost a denial on unread text.
-	if containsAnyWord(win, weatherNouns) {
+	if containsAnyWord(win, weatherNouns) || c.unrunDomainOffered(win) {
 		return -1
 	}
 	first := -1
@@ -311,6 +314,28 @@ func (c *check) nounOfOther(win string, nouns []string, ci int) bool {
 		}
 		if i := wordIndex(win, n); i >= 0 {
 			return c.otherModifier(win[:i], ci)
+		}
+	}
+	return false
+}
+
+// unrunDomainOffered reports whether a domain noun of win names a tool the
+// turn offered and did not call ("实时遥测我没有调" beside an uncalled
+// hoist_telemetry): the live look-up denied is that tool's, and true.
+func (c *check) unrunDomainOffered(win string) bool {
+	for _, d := range domainNouns {
+		if !containsAnyWord(win, d.nouns) {
+			continue
+		}
+		for _, t := range c.rec.Tools {
+			if c.toolRan(t) {
+				continue
+			}
+			for _, w := range nameWords(t) {
+				if slices.Contains(d.keys, w) {
+					return true
+				}
+			}
 		}
 	}
 	return false

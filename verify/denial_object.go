@@ -33,7 +33,7 @@ func (c *check) deniesObject(in *info) bool {
 	}
 	// "I haven't run it yet — want me to?": the question is the offer
 	// after the dash (see dashQuestion).
-	if in.question && !c.dashQuestion(in, h.span) {
+	if in.question && !c.dashQuestion(in, h.span) && !c.offerTail(in, h.span) { // offerTail: see denial_upto.go
 		return false
 	}
 	// "没有查到", "没看到", "没看出": a verb of finding or seeing is an
@@ -42,6 +42,9 @@ func (c *check) deniesObject(in *info) bool {
 	// look-up; 实 makes such a word only after 查 or 核 ("没有看实时数据"
 	// denies a look).
 	r, _ := utf8.DecodeRuneInString(c.folded[h.end:in.end])
+	if zhAdjustVerb(h.t.text, c.folded[h.end:in.end]) { // "我没有调整": see lexicon_den21.go
+		return false
+	}
 	if r == '到' || r == '出' || r == '见' || r == '見' || r == '证' || r == '證' {
 		return false
 	}
@@ -68,8 +71,10 @@ func (c *check) deniesObject(in *info) bool {
 		}
 	}
 	// "I didn't open any other file": the object excludes what ran.
-	partial := -1
-	if ellided(*h) && scopeLimitsDenial(c.folded[h.start:in.end]) || !ellided(*h) && c.scopedDenial(in) {
+	// "GPSの位置情報までは見ていません": the object before までは is denied
+	// whole (see denial_upto.go).
+	partial := c.uptoDenialCall(in, *h)
+	if partial < 0 && (ellided(*h) && scopeLimitsDenial(c.folded[h.start:in.end]) || !ellided(*h) && c.scopedDenial(in)) {
 		if partial = c.partialDenialCall(in, *h); partial < 0 {
 			return false
 		}
@@ -190,6 +195,10 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	// "किसी सिस्टम में कुछ नहीं बदला और कोई कमांड नहीं चलाई": the clause
 	// joined before the verb's has its own object (see hiClauseAnd).
 	lo += clauseAndEnd(c.folded[lo:h.start])
+	// "这些是从 CIP 记录里查的，我没有登录控制柜跑任何命令": a comma and the
+	// speaker as subject open the denial's own clause; the clause before
+	// names the source of what was said, not the denial's object.
+	lo = ownSubjectStart(c.folded, lo, h.start)
 	// A colon or semicolon after the verb opens a statement of its own:
 	// "No me ha hecho falta consultar la base de datos: es la cifra del
 	// informe semanal" names the report as the source, not as the object.

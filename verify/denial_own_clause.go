@@ -118,3 +118,41 @@ func (c *check) suggestAfterOwnDenial(in *info, u hit) bool {
 	in.modal = was
 	return !modal
 }
+
+// ownSubjectStart returns where the last clause of s[lo:at] that opens
+// with a comma and a first-person subject starts (the subject), or lo.
+func ownSubjectStart(s string, lo, at int) int {
+	seg := s[lo:at]
+	best := lo
+	for _, p := range hedgeInOwnClauseList1 {
+		i := strings.LastIndex(seg, p)
+		if i < 0 {
+			continue
+		}
+		rest := strings.TrimLeft(seg[i+len(p):], " ")
+		if st := at - len(rest); st > best && hasPrefixAny(rest, firstPersonSubjects) {
+			best = st
+		}
+	}
+	return best
+}
+
+// countedOutOf reports whether the negated verb u is one of counting
+// whose clause names the tally the object was left out of: "दूध रोज़ ताज़ा
+// आता है, उसे स्टॉक में नहीं गिना" (I did not count it in the stock), "I
+// didn't count it in the total", "no lo conté en el total", "没有算进库存".
+// Leaving an item out of a sum is how the reply worked, not a look-up
+// denied.
+func (c *check) countedOutOf(in *info, u hit) bool {
+	t := u.t.text
+	if !hasSubstr(t, "गिन") && !hasSubstr(t, "count") && !hasSubstr(t, "cont") {
+		return false
+	}
+	before := c.folded[max(in.start, u.start-24):u.start]
+	after := c.folded[u.end:min(in.end, u.end+24)]
+	return hasSubstr(before, " में ") || hasPrefixAny(strings.TrimLeft(after, " "), countedIntoPreps)
+}
+
+// countedIntoPreps open the tally an item was counted in, after an English
+// or Spanish object pronoun: "count it in", "conté en".
+var countedIntoPreps = splitBar("it in |it towards |it toward |them in |them towards |lo en |la en |los en |las en ")

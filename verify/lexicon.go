@@ -233,6 +233,7 @@ func lexiconTerms() lex {
 	l.add(kindWeak, "weather", "°f|°c|℃|℉")
 	classifierTerms(&l)
 	den20Terms(&l)
+	den21Terms(&l)
 	privativeDenialTerms(&l) // last: it skips the forms the lists above hold
 	return l
 }

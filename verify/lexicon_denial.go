@@ -112,7 +112,9 @@ func deniedActTerms(l *lex) {
 	// literals of a call's argument list are code, a table's are data.
 	for _, a := range [...][5]string{
 		{actRestart, "restart", "restarted", "restarted", "no he reiniciado|no reinicié|没有重启|没重启|未重启|再起動していません|" +
-			"再起動はしていません|再起動していない|再起動はしていない|रीस्टार्ट नहीं किया|रीस्टार्ट नहीं की|रिस्टार्ट नहीं किया"},
+			"再起動はしていません|再起動していない|再起動はしていない|रीस्टार्ट नहीं किया|रीस्टार्ट नहीं की|रिस्टार्ट नहीं किया|" +
+			// まだ (yet) inside the verb: "サービスの再起動はまだしていません".
+			"再起動はまだしていません|再起動はまだしていない|まだ再起動していません|まだ再起動はしていません"},
 		{actDeploy, "deploy", "deployed", "deployed", "no he desplegado|no desplegué|没有部署|没部署|未部署|デプロイしていません|" +
 			"デプロイはしていません|デプロイしていない|डिप्लॉय नहीं किया|डिप्लॉय नहीं की"},
 		{actDelete, "delete", "deleted", "deleted", "no he borrado|no borré|no he eliminado|no eliminé|没有删除|没删除|未删除|" +

@@ -373,8 +373,10 @@ func (c *check) classify(in *info) {
 			switch {
 			case n.start >= u.start && n.end <= u.end:
 				// A verb that carries its own negation: 見ていない,
-				// 見ていません, 没有查看.
-				in.negated[i] = true
+				// 見ていません, 没有查看. A tool's name that holds a
+				// negation word ("3 no conformidades" for
+				// no_conformidades, "no show list") negates nothing.
+				in.negated[i] = !toolNameNeg(u, n)
 				continue
 			case !n.t.after && n.end <= u.start && (u.start-n.end <= 40 || n.t.wide):
 				text = c.folded[n.end:u.start]
@@ -599,4 +601,19 @@ func markFail(infos []info) {
 		}
 		a = b
 	}
+}
+
+// toolNameNeg reports whether negation n is a word of the tool name that
+// use u spells: "no conformidades" for no_conformidades.
+func toolNameNeg(u, n hit) bool {
+	name, ok := strings.CutPrefix(u.t.family, "tool:")
+	if !ok || !isLowerASCII(n.t.text) {
+		return false
+	}
+	for _, w := range nameWords(name) {
+		if w == n.t.text {
+			return true
+		}
+	}
+	return false
 }

@@ -704,6 +704,16 @@ func (c *check) checkUse(in *info) {
 			"reply denies using tools, but "+strconv.Itoa(len(c.okCalls(famAny)))+" tool call(s) succeeded in this turn"))
 		return
 	}
+	// "（今回はツールは使っていません）" read as hedged, in a reply that gives
+	// an ok call's values: see denial_quoted_values.go.
+	if in.denyAll != nil && !web && !in.fail && c.quotedDenial(in) {
+		ci := c.quotedResultCall()
+		// Contradiction: a denial of all tool use, and the reply gives values
+		// of a call with a receipt.
+		c.addRule("denial/all-tools-quoted", BasisContradiction, c.callFinding(DeniedCall, in.denyAll.span, ci,
+			"reply denies using tools, but gives values of "+c.calls[ci].Tool+", which succeeded in this turn"))
+		return
+	}
 	if in.denyAll != nil && !c.hasOK() {
 		// "No tools were used for this answer." with no call: a true
 		// denial; the tool words inside it are its negated objects.
@@ -742,7 +752,7 @@ func (c *check) checkUse(in *info) {
 			}
 			// "There's nothing on your calendar": the negation quantifies
 			// what the tool's object holds; the tool's name is a place.
-			if c.placeOfNone(in, u) || c.ownSubject(in, u) || c.placeNotHeld(in, u) || c.passiveCheckIn(in, u) { // placeNotHeld: see place_not_held.go; passiveCheckIn: denial_bound_acts.go
+			if c.placeOfNone(in, u) || c.ownSubject(in, u) || c.placeNotHeld(in, u) || c.passiveCheckIn(in, u) || c.countedOutOf(in, u) { // placeNotHeld: see place_not_held.go; passiveCheckIn: denial_bound_acts.go
 				in.negated[i] = false
 				continue
 			}
