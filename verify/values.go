@@ -53,7 +53,9 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		if n.version {
-			if !c.textIn(n.digits, all) && !hasSubstr(c.request, n.digits) && !c.inArgs(n.digits) && !c.modalAt(in, n.span) && !c.versionSuggested(in, n) && !c.versionBump(in, n, all) {
+			// A dotted number a failed call's error writes (a gateway's
+			// address, 10.20.5.15) is restated from that error.
+			if !c.textIn(n.digits, all) && !hasSubstr(c.request, n.digits) && !c.inArgs(n.digits) && !c.modalAt(in, n.span) && !c.versionSuggested(in, n) && !c.versionBump(in, n, all) && !c.inFailedResult(n) {
 				// A contradiction when the result gives other versions or
 				// the label of the value another value, else unsupported
 				// (see versionBasis).
