@@ -63,3 +63,31 @@ func TestFact23HeldInAnotherForm(t *testing.T) {
 			"- **CB-40219** (हिंदी) — 8:40 का; 12:40 पर 4 घंटे पूरे होंगे, यानी 10 मिनट बचे हैं।", false, ""},
 	})
 }
+
+// A count's noun that names one field of the result ("24 donations" of
+// donations_total) binds the count to that field, as a unit binds a
+// value: near it but not it, the field is misread; far from it, the count
+// is of something else.
+func TestFact23NounKey(t *testing.T) {
+	donor := okCall("donor_lookup", `{"donor_id":"D-20931"}`, `{"donor_id":"D-20931","abo_rh":"O-","last_donation":"2025-01-17","donations_total":23}`)
+	runFact11(t, []fact11Case{
+		{"en donations misread", "en", "Tell me about D-20931.", []testCall{donor},
+			"D-20931 is O negative, last donation 17 January. A loyal one: 24 donations to date.", true, "fact/unit-key"},
+		{"en donations right", "en", "Tell me about D-20931.", []testCall{donor},
+			"D-20931 is O negative, last donation 17 January. A loyal one: 23 donations to date.", false, ""},
+		{"en donations of another span", "en", "Tell me about D-20931.", []testCall{donor},
+			"D-20931 is O negative, last donation 17 January; 3 donations in the last year.", false, ""},
+	})
+}
+
+// 以后 right after a time ("晚上 6 点以后") bounds what the clause states;
+// it is no plan, and the clause's times are held to the result's.
+func TestFact23TimeBound(t *testing.T) {
+	ferry := okCall("ferry_schedule", `{"route":"三丘田-厦鼓码头","date":"2025-07-02","after":"18:00"}`, "18:00 鼓浪屿7号\n18:40 鼓浪屿12号\n19:20 鼓浪屿7号\n20:10 鼓浪屿12号\n21:00 鼓浪屿7号\n21:30 鼓浪屿12号\n")
+	runFactCases(t, []fact11Case{
+		{"zh last sailing misread after a time bound", "zh", "今天从三丘田回厦门的船最晚几点？", []testCall{ferry},
+			"今天三丘田回厦门晚上 6 点以后还有 6 班，最晚一班是 **21:50** 的鼓浪屿12号。前一班是 21:00 的鼓浪屿7号，保险起见建议别卡末班。{{receipt:c1}}", true, ""},
+		{"zh last sailing right after a time bound", "zh", "今天从三丘田回厦门的船最晚几点？", []testCall{ferry},
+			"今天三丘田回厦门晚上 6 点以后还有 6 班，最晚一班是 **21:30** 的鼓浪屿12号。前一班是 21:00 的鼓浪屿7号，保险起见建议别卡末班。{{receipt:c1}}", false, ""},
+	}, false)
+}

@@ -15,6 +15,9 @@ func (c *check) checkFacts(in *info) {
 	if len(in.targets) == 0 {
 		return
 	}
+	if saved, ok := c.dropTimeBounds(in); ok {
+		defer func() { in.hedges = saved }() // see fact_time_bound.go
+	}
 	attributed := in.explicit || in.report || in.source || len(in.cites) > 0 || in.single && c.hasUse(in) || in.anchored || in.paraCited ||
 		len(in.targets) == 1 && !in.general && (c.topical(in) || c.mentionsResult(in, in.targets[0]) || c.oneCallTurn() && len(in.hedges) == 0) || c.rowAttributed(in) || c.objectAttributed(in)
 	if !attributed && !in.single {
