@@ -13,6 +13,7 @@ import (
 
 var (
 	afternoonWords  []string
+	nightWords      []string
 	timeZones       []string
 	clockGapList1   []string
 	hourUnits       []string
@@ -25,6 +26,9 @@ var (
 var clockLists = [...]barList{
 	// afternoonWords before a clock time put it after noon.
 	{&afternoonWords, "下午|午後|晚上|傍晚|夜の|दोपहर|शाम|रात|afternoon|evening|tarde|noche"},
+	// nightWords before 12:mm put it at midnight, not noon: "रात 12:27"
+	// is 00:27.
+	{&nightWords, "晚上|深夜|夜中|夜の|रात|night|noche|madrugada"},
 	// timeZones name a time zone or local time: a reply that converts a
 	// result's time between zones says which.
 	{&timeZones, "utc|gmt|jst|cet|cest|ist|pst|pdt|est|edt|bst|time in|local time|" +
@@ -190,6 +194,11 @@ func (c *check) timeIn(n *num, calls []int) bool {
 	if h < 12 && c.afternoonBefore(n) {
 		hours = append(hours, h+12) // 下午 2:30, दोपहर 3:00 बजे
 	}
+	pm := strings.TrimLeft(rest[3:min(len(rest), 8)], " ")
+	pm12 := hasPrefix(pm, "pm") || hasPrefix(pm, "p.m")
+	if h == 12 && (hasPrefix(pm, "am") || hasPrefix(pm, "a.m") || containsAny(c.folded[max(0, n.start-16):n.start], nightWords)) {
+		hours = append(hours, 0) // a twelve-hour clock's midnight ("रात 12:27", "12:27 a.m.") of 00:27
+	}
 	// A time converted to another zone ("09:41 UTC, 18:41 in Tokyo")
 	// keeps only its minutes.
 	zoned := c.timeZoneNear(n)
@@ -197,7 +206,7 @@ func (c *check) timeIn(n *num, calls []int) bool {
 	// time is UTC too (see utcAfter): "03:12 UTC" of "13:12:44Z" converts
 	// nothing, so its hour is held to the result's.
 	utc := zoned && utcAfter(c.folded, n.end+3)
-	if pm := strings.TrimLeft(rest[3:min(len(rest), 8)], " "); hasPrefix(pm, "pm") || hasPrefix(pm, "p.m") {
+	if pm12 {
 		hours = append(hours, (h+12)%24)
 	} else if h > 12 {
 		hours = append(hours, h-12)

@@ -406,7 +406,7 @@ func (c *check) percentOf(n *num) bool {
 		}
 	}
 	if k == 0 {
-		return false
+		return c.percentOfEarlier(n, ls)
 	}
 	// ok is declared apart from its value so that it stays one
 	// function, not a copy inlined at each call (binary size).
@@ -429,6 +429,36 @@ func (c *check) percentOf(n *num) bool {
 	for i := range c.reqNums {
 		if r := &c.reqNums[i]; !r.percent && !r.inDate && !r.glued && len(r.vals) > 0 && ok(r.vals[len(r.vals)-1]) {
 			return true
+		}
+	}
+	return c.percentOfEarlier(n, ls)
+}
+
+// percentOfEarlier reports whether n, on a line starting at ls, is a
+// percentage the reply stated on an earlier line (one of the four nearest,
+// among its 64 numbers before the line) taken of a figure of n's own line
+// before it or of the request: "at least 85%" and then "for 14,000
+// litres: at least 11,900 L". Only the share itself is read, not a rise
+// or a fall by it, as the percentage is not beside the figure.
+func (c *check) percentOfEarlier(n *num, ls int) bool {
+	var pcts [4]float64
+	k := 0
+	for j := n.index - 1; j >= 0 && j >= n.index-64 && k < len(pcts); j-- {
+		if r := &c.nums[j]; r.start < ls && r.percent && len(r.vals) > 0 && r.vals[0] > 0 && r.vals[0] < 100 {
+			pcts[k] = r.vals[0]
+			k++
+		}
+	}
+	for _, p := range pcts[:k] {
+		for j := n.index - 1; j >= 0 && j >= n.index-24 && c.nums[j].start >= ls; j-- {
+			if r := &c.nums[j]; !r.percent && !r.inDate && !r.glued && len(r.vals) > 0 && nearAny(n, r.vals[len(r.vals)-1]*p/100) {
+				return true
+			}
+		}
+		for i := range c.reqNums {
+			if r := &c.reqNums[i]; !r.percent && !r.inDate && !r.glued && len(r.vals) > 0 && nearAny(n, r.vals[len(r.vals)-1]*p/100) {
+				return true
+			}
 		}
 	}
 	return false
@@ -498,8 +528,9 @@ var derivedLists = [...]barList{
 	{&pctKeys, "pct|percent|prob|humidity|chance"},
 	// statusWords follow the counts of a test run's summary.
 	{&statusWords, "passing|passed|pending|failing|failed|skipped|todo|errors|error"},
-	// meanWords say a figure is an average: "CPU 平均使用率是 65%".
-	{&meanWords, "average|mean|avg|promedio|media|平均|均值|औसत"},
+	// meanWords say a figure is an average: "CPU 平均使用率是 65%";
+	// "weighted" and its kin name a weighted mean ("按枝数加权：1.59").
+	{&meanWords, "average|mean|avg|promedio|media|平均|均值|औसत|weighted|ponderad|加权|भारित"},
 	// yearWords mark a figure as yearly: "一年就是 24,000 元", "al año".
 	{&yearWords, "a year|per year|/year|annual|yearly|al año|anual|por año|一年|每年|年间|全年|年間|1年|सालाना|प्रति वर्ष|साल"},
 	// The lists of totalRow, each one string split once: a

@@ -215,6 +215,9 @@ type row struct {
 	vals  []float64
 	inKey int
 	cells bool // the line splits its fields at '|' or tabs: a table's line
+	// clocks marks the values (of the first 64) that are parts of a clock
+	// time (the 10 and 20 of 10:20).
+	clocks uint64
 }
 
 // rows returns the result's lines that start with a distinctive key (at
@@ -265,6 +268,9 @@ func (ci *callInfo) keyedRows() []row {
 		var r row
 		for ; k < len(ci.nums) && ci.nums[k].start < end; k++ {
 			if n := &ci.nums[k]; (!n.glued || rangeEnd(ci.folded, ci.nums, k)) && !n.inDate && len(n.vals) > 0 {
+				if len(r.vals) < 64 && clockPart(ci.folded, n.span) {
+					r.clocks |= 1 << len(r.vals)
+				}
 				r.vals = append(r.vals, n.vals[0])
 				if n.end-lineStart <= len(ci.folded[lineStart:end])-len(line)+sp {
 					r.inKey++
@@ -306,6 +312,20 @@ func fieldKey(line string) string {
 		return "" // a path ("/api/search") names its row as a word does
 	}
 	return f
+}
+
+// clockOnly reports whether every value of row r that n's number matches
+// is the hour or the minutes of a clock time ("10 minutes left" beside a
+// row's 10:20): a number no clock writes is no such part of a row.
+func clockOnly(r row, n *num) bool {
+	for i, v := range r.vals {
+		for _, x := range n.vals {
+			if near(x, n.dec, v) && (i >= 64 || r.clocks&(1<<i) == 0) {
+				return false
+			}
+		}
+	}
+	return r.clocks != 0
 }
 
 // sameColumn reports whether n, a value of row b, stands in a column
@@ -457,7 +477,7 @@ func (c *check) checkRows(in *info) {
 				continue
 			}
 			for i, r := range rows {
-				if i != subject && r.key != rows[subject].key && has(r.vals, n) && sameColumn(rows[subject], r, n) {
+				if i != subject && r.key != rows[subject].key && has(r.vals, n) && sameColumn(rows[subject], r, n) && !clockOnly(r, n) {
 					if c.notRowValue(in, n, ci) || c.glossOfRowValue(in, n, ci, rows[subject].key) || rowWorked(n, rows[subject].vals) || c.ownFieldStated(in, rows[subject], r, n) ||
 						c.otherCallGivesKey(ci, rows[subject].key, n) || namesPlural(s, r.key) { // see row_bound_elsewhere.go
 						break // see row_value_readings.go

@@ -64,6 +64,12 @@ func (c *check) misrounded(in *info, n *num, calls []int, unheld bool) bool {
 	if len(n.vals) == 0 || n.cjk || n.version || n.glued || n.dec <= 0 && hasSuffix(n.digits, "0") {
 		return false
 	}
+	// The hours of a duration written as hours and minutes ("15時間35分",
+	// "15 h 35 min") are whole hours worked out between two times, no
+	// rounding of a result's decimal hours.
+	if n.index >= 0 && n.index+1 < len(c.nums) && &c.nums[n.index] == n && c.compoundMinutes(&c.nums[n.index+1]) {
+		return false
+	}
 	r, unit := n.vals[0], pow10(-n.dec)
 	ci, vi, found := -1, -1, 0
 	for _, t := range calls {

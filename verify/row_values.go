@@ -301,7 +301,7 @@ func (c *check) checkRowValues(in *info) {
 			held = append(held, vi)
 			continue
 		}
-		if c.ownWorking(vals, vi) || !cv.clock && standsIn(rowText, n.digits) {
+		if c.ownWorking(vals, vi) || !cv.clock && (standsIn(rowText, n.digits) || rowStep(ix, best.row, n)) {
 			continue
 		}
 		if odd >= 0 {
@@ -537,6 +537,30 @@ func (c *check) ownWorking(vals []clauseValue, vi int) bool {
 			}
 			x, y := vals[a].v, vals[b].v
 			if nearAny(n, x+y) || nearAny(n, math.Abs(x-y)) || nearAny(n, x*y) || y != 0 && (nearAny(n, x/y) || nearAny(n, 100*x/y)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rowStep reports whether n is the change of one field between row r and
+// the row before or after it ("6 more lots" of 58 and 64 in the rows of
+// two weeks): a difference worked out from the row and its neighbour, no
+// field of the row given another value.
+func rowStep(ix *rowIndex, r int32, n *num) bool {
+	a := ix.rows[r]
+	for _, o := range [2]int32{r - 1, r + 1} {
+		if o < 0 || int(o) >= len(ix.rows) {
+			continue
+		}
+		b := ix.rows[o]
+		if b.hi-b.lo != a.hi-a.lo {
+			continue
+		}
+		for f := int32(0); f < a.hi-a.lo; f++ {
+			va, vb := &ix.vals[a.lo+f], &ix.vals[b.lo+f]
+			if !va.clock && !vb.clock && va.v != vb.v && nearAny(n, math.Abs(va.v-vb.v)) {
 				return true
 			}
 		}

@@ -15,6 +15,9 @@ func (c *check) checkFacts(in *info) {
 	if len(in.targets) == 0 {
 		return
 	}
+	if saved, ok := c.dropTimeBounds(in); ok {
+		defer func() { in.hedges = saved }() // see fact_time_bound.go
+	}
 	attributed := in.explicit || in.report || in.source || len(in.cites) > 0 || in.single && c.hasUse(in) || in.anchored || in.paraCited ||
 		len(in.targets) == 1 && !in.general && (c.topical(in) || c.mentionsResult(in, in.targets[0]) || c.oneCallTurn() && len(in.hedges) == 0) || c.rowAttributed(in) || c.objectAttributed(in)
 	if !attributed && !in.single {
@@ -53,7 +56,9 @@ func (c *check) checkFacts(in *info) {
 			continue
 		}
 		if n.version {
-			if !c.textIn(n.digits, all) && !hasSubstr(c.request, n.digits) && !c.inArgs(n.digits) && !c.modalAt(in, n.span) && !c.versionSuggested(in, n) && !c.versionBump(in, n, all) {
+			// A dotted number a failed call's error writes (a gateway's
+			// address, 10.20.5.15) is restated from that error.
+			if !c.textIn(n.digits, all) && !hasSubstr(c.request, n.digits) && !c.inArgs(n.digits) && !c.modalAt(in, n.span) && !c.versionSuggested(in, n) && !c.versionBump(in, n, all) && !c.inFailedResult(n) {
 				// A contradiction when the result gives other versions or
 				// the label of the value another value, else unsupported
 				// (see versionBasis).

@@ -27,6 +27,37 @@ import (
 // values within 10% of it (a mean or a middle of like values: "约41ms"
 // beside 42 and 40).
 
+// scaledByPercent reports whether n is a value of the results of calls
+// raised or lowered by a percentage the reply states before it (one of the
+// four nearest): "5.6% more people" and then "~7.2" of a result's 6.8.
+func (c *check) scaledByPercent(n *num, calls []int) bool {
+	var pcts [4]float64
+	k := 0
+	for j := n.index - 1; j >= 0 && j >= n.index-64 && k < len(pcts); j-- {
+		if r := &c.nums[j]; r.percent && len(r.vals) > 0 && r.vals[0] > 0 && r.vals[0] < 100 {
+			pcts[k] = r.vals[0]
+			k++
+		}
+	}
+	if k == 0 {
+		return false
+	}
+	for _, t := range calls {
+		for i := range c.calls[t].nums {
+			r := &c.calls[t].nums[i]
+			if len(r.vals) == 0 || r.glued || r.inDate || r.percent {
+				continue
+			}
+			for _, p := range pcts[:k] {
+				if nearAny(n, r.vals[0]*(1+p/100)) || nearAny(n, r.vals[0]*(1-p/100)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // hedgedMisread reports, as fact/hedged, the hedged n of clause in when
 // the one result value of calls within 10% of it, rounded to n's
 // decimals, is one digit changed or two neighbours swapped from n.
@@ -61,6 +92,9 @@ func (c *check) hedgedMisread(in *info, n *num, calls []int) {
 			}
 			hit, ci = r, t
 		}
+	}
+	if hit != nil && (standsIn(c.folded[in.start:in.end], hit.digits) || c.scaledByPercent(n, calls)) {
+		return // the value it would misread written beside it, or a result value raised by the reply's percentage
 	}
 	if hit != nil {
 		c.addFact(in, "fact/hedged", BasisUnsupported, c.callFinding(FactMismatch, n.span, ci,

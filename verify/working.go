@@ -125,15 +125,43 @@ func (c *check) inventedInput(fs []Finding, i, end, k int, okCalls []int) []Find
 	for j := i; j < end && !fromResult; j++ {
 		fromResult = j != k && c.numIn(c.nums[j], okCalls)
 	}
-	if !fromResult {
+	if !fromResult || c.stepBefore(m, i) {
 		return fs
 	}
 	// Unsupported, as any value no result holds: the arithmetic shows it
 	// is an input, not that the model could not have had it elsewhere.
 	return append(fs, Finding{
-		Type: FactMismatch, Basis: BasisUnsupported, Start: m.start, End: m.end,
+		Type: FactMismatch, Basis: BasisUnsupported, Start: m.start, End: m.end, Rule: "fact/working-input",
 		Message: c.reply[m.start:m.end] + " is an input of the working for " + c.reply[c.nums[end].start:c.nums[end].end] + ", but no result of this turn, the request or the arguments holds it",
 	})
+}
+
+// stepBefore reports whether m, an operand of a working that starts at
+// the reply's number i, is the sum or the difference of two numbers the
+// reply wrote before the working (of its 16 nearest) or the request
+// holds: "120 people, 6 go free" and then "114 × 45 = 5,130" works 114
+// out one step earlier, not from nothing.
+func (c *check) stepBefore(m *num, i int) bool {
+	var vbuf [24]float64
+	vs := vbuf[:0]
+	for j := max(0, i-16); j < i; j++ {
+		if r := &c.nums[j]; !r.inDate && !r.glued && !r.percent && len(r.vals) > 0 {
+			vs = append(vs, r.vals[len(r.vals)-1])
+		}
+	}
+	for j := range c.reqNums {
+		if r := &c.reqNums[j]; len(vs) < cap(vbuf) && !r.inDate && !r.glued && !r.percent && len(r.vals) > 0 {
+			vs = append(vs, r.vals[len(r.vals)-1])
+		}
+	}
+	for a := range vs {
+		for b := range vs {
+			if a != b && vs[a] != 0 && vs[b] != 0 && (nearAny(m, vs[a]+vs[b]) || nearAny(m, vs[a]-vs[b])) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // mayWork is the cheap test that a working may start at c.nums[i]: an
