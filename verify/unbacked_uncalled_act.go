@@ -29,8 +29,8 @@ var actRecordNouns = map[string][]string{
 	"workorder": {"work order", "orden de trabajo", "工单", "维修单", "作業指示", "वर्क-ऑर्डर", "वर्क ऑर्डर"},
 	"request":   {"request", "solicitud", "依頼", "申请", "अनुरोध", "रिक्वेस्ट"},
 	"setpoint":  {"setpoint", "set point", "set-point", "consigna", "设定", "设定值", "設定値", "सेटपॉइंट"},
-	"logbook":  {"logbook", "diario", "台账"},
-	"invoice":  {"invoice", "factura", "发票", "請求書", "इनवॉइस"},
+	"logbook":   {"logbook", "diario", "台账"},
+	"invoice":   {"invoice", "factura", "发票", "請求書", "इनवॉइस"},
 }
 
 // actToolParts are tool-name parts that make a tool act on its record.
