@@ -840,6 +840,9 @@ func (c *check) checkUse(in *info) {
 		if u.t.kind == kindWeak && c.tempUnitOfCall(u) {
 			continue // "35,2 °C" from a sensor's temp_max_c column
 		}
+		if u.t.kind != kindUse && c.requestValueNoun(in, u) {
+			continue // "below your 75 °C alarm" when the request set the alarm at 75 °C: see request_value_noun.go
+		}
 		if u.t.kind == kindWeak && c.hiGenitiveModifier(in, u) {
 			continue // "ईमेल का मसौदा": a draft, not the inbox (see speaker_genitive.go)
 		}
