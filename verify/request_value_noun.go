@@ -37,7 +37,9 @@ func (c *check) requestValueNoun(in *info, u hit) bool {
 		if !strings.HasPrefix(after, "°") && !strings.HasPrefix(after, "℃") && !strings.HasPrefix(after, "℉") && !strings.HasPrefix(after, "%") {
 			continue
 		}
-		if strings.TrimFunc(gap, func(r rune) bool { return r == ' ' || r == '°' || r == '℃' || r == '℉' || r == '%' || r == 'c' || r == 'f' }) == "" {
+		if strings.TrimFunc(gap, func(r rune) bool {
+			return r == ' ' || r == '°' || r == '℃' || r == '℉' || r == '%' || r == 'c' || r == 'f'
+		}) == "" {
 			return true
 		}
 	}
