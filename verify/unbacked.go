@@ -840,6 +840,9 @@ func (c *check) checkUse(in *info) {
 		if u.t.kind == kindWeak && c.tempUnitOfCall(u) {
 			continue // "35,2 °C" from a sensor's temp_max_c column
 		}
+		if u.t.kind == kindWeak && c.habitualNoValue(in) {
+			continue // "ठंड में मॉड्यूल का तापमान कम रहना इसकी एक आम वजह होती है": see habitual_range.go
+		}
 		if u.t.kind != kindUse && c.requestValueNoun(in, u) {
 			continue // "below your 75 °C alarm" when the request set the alarm at 75 °C: see request_value_noun.go
 		}
