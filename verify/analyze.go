@@ -182,6 +182,10 @@ type check struct {
 	// actFieldMemo: the result fields named by an act's word (see
 	// actFields).
 	actFieldMemo []actFieldSet
+	// habitualClause (its start + 1) and habitualVal: the last clause
+	// habitualNoValue read, and its answer.
+	habitualClause int
+	habitualVal    bool
 
 	// caches of the value rules: time zones, asides, result factors
 	tzOffs             []int // see tzOffsets; nil until first asked

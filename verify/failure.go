@@ -126,8 +126,8 @@ func anchorOutside(lo int, s, w string, unf []span) bool {
 	// "Agmarknet के अनुसार (https://agmarknet.gov.in/…)": a word of the
 	// host of a reported URL in the same clause names that site, the one
 	// fault source/unfetched reports.
-	for _, u := range unf {
-		if u.start >= lo && u.end <= lo+len(s) && wordIn(urlHost(s[u.start-lo:u.end-lo]), w) {
+	for k := sort.Search(len(unf), func(k int) bool { return unf[k].start >= lo }); k < len(unf) && unf[k].start < lo+len(s); k++ {
+		if u := unf[k]; u.end <= lo+len(s) && wordIn(urlHost(s[u.start-lo:u.end-lo]), w) {
 			return false
 		}
 	}

@@ -70,11 +70,17 @@ func (c *check) habitualRange(n *num) bool {
 // knowledge, not a report of a tool's result; with a value in the clause
 // it may be one, and is read as before.
 func (c *check) habitualNoValue(in *info) bool {
+	// Read once per clause: a long clause has many nouns.
+	if c.habitualClause == in.start+1 {
+		return c.habitualVal
+	}
+	c.habitualClause, c.habitualVal = in.start+1, false
 	for _, n := range c.nums[in.numLo:in.numHi] {
 		if n.start >= in.start && n.end <= in.end && !n.glued {
 			return false
 		}
 	}
 	s := c.folded[in.start:in.end]
-	return containsAny(s, habitualWords) || containsAny(s, hiHabitualBeen)
+	c.habitualVal = containsAny(s, habitualWords) || containsAny(s, hiHabitualBeen)
+	return c.habitualVal
 }

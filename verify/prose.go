@@ -555,6 +555,9 @@ var commonArg = wordSet("path query content command args true false null name te
 // looking right after नहीं negates the noun so; "वेबसाइट पर कुछ नहीं मिला"
 // (nothing was found there) reports a look-up that ran.
 func hiPlaceOfUnsearched(between, tail string) bool {
+	if len(between) > 40 {
+		return false // a postposition and कुछ/कोई: at most a few words
+	}
 	b := strings.TrimSpace(between)
 	for _, q := range [...]string{"कुछ", "कुछ भी", "कोई"} {
 		if r, ok := strings.CutSuffix(b, " "+q); ok {
@@ -565,7 +568,7 @@ func hiPlaceOfUnsearched(between, tail string) bool {
 	if b != "पर" && b != "में" {
 		return false
 	}
-	w, _, _ := strings.Cut(strings.TrimSpace(tail), " ")
+	w, _, _ := strings.Cut(strings.TrimSpace(tail[:min(len(tail), 64)]), " ")
 	w = strings.TrimRight(w, "।,.")
 	return contains(hiLookPast, w)
 }

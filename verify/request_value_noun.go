@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // requestValueNoun reports whether the noun u is given a measure (a
 // temperature, a percentage) that the request holds, written right before it with at most its unit between
@@ -9,7 +12,10 @@ import "strings"
 // noun then names the user's own setting, which the request gave, not
 // the output of a tool of that name: no call had to be made to know it.
 func (c *check) requestValueNoun(in *info, u hit) bool {
-	for k := in.numLo; k < in.numHi; k++ {
+	// Only the numbers within 12 bytes of the noun are read: a long
+	// clause of many nouns is not read once per noun.
+	lo := sort.Search(in.numHi-in.numLo, func(k int) bool { return c.nums[in.numLo+k].end >= u.start-12 }) + in.numLo
+	for k := lo; k < in.numHi && c.nums[k].start <= u.end+12; k++ {
 		n := &c.nums[k]
 		if n.glued || n.inDate || !c.inRequestNum(n) {
 			continue
