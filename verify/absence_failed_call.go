@@ -22,7 +22,7 @@ func (c *check) failedCallAbsence(in *info) bool {
 		lo, _ = c.sentenceBounds(span{lo - 1, lo - 1}, 480, 0) // 480: a Devanagari sentence of 160 letters
 	}
 	for ci := range c.calls {
-		if !c.calls[ci].ok && (c.statesCallError(lo, hi, ci) || c.namesOnlyArg(c.folded[lo:hi], ci) || c.restatesFailedCall(lo, hi, ci)) {
+		if !c.calls[ci].ok && (c.statesCallError(lo, hi, ci) || c.namesOnlyArg(c.folded[lo:hi], ci) || c.restatesFailedCall(lo, hi, ci) || c.namesFailedTool(lo, hi, ci)) {
 			return true
 		}
 	}
@@ -222,4 +222,16 @@ func scalarIn(a, tok string) bool {
 		}
 		i = st + 1
 	}
+}
+
+// namesFailedTool reports whether the text in [lo, hi) names failed call
+// ci's tool by its name ("इसलिए create_workorder मना हो गया। कोई वर्क-ऑर्डर
+// नहीं बना है") and no call of that tool succeeded: the absence drawn there
+// is about what that call did not make.
+func (c *check) namesFailedTool(lo, hi, ci int) bool {
+	lt := foldCase(c.calls[ci].Tool)
+	if len(lt) < 5 || !strings.ContainsAny(lt, "_-") || c.toolRanOK(lt) {
+		return false
+	}
+	return wordIn(c.folded[lo:hi], lt)
 }

@@ -504,7 +504,7 @@ func (c *check) checkAct(in *info, act *hit) {
 	if c.thirdPersonAgent(act.span) || c.attemptedAct(act.span) {
 		return
 	}
-	if c.actRecorded(in, act) {
+	if c.actRecorded(in, act) || c.actLogged(in, act) { // actLogged: see actions_logged.go
 		return
 	}
 	for ci := range c.calls {

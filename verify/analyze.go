@@ -240,6 +240,10 @@ type check struct {
 	// misreadScan counts the result values misreadsResultValue has
 	// compared, against misreadBudget (see there).
 	misreadScan, misreadBudget int
+	// habitualClause (its start + 1) and habitualVal: the last clause
+	// habitualNoValue read, and its answer.
+	habitualClause int
+	habitualVal    bool
 
 	// caches of the value rules: time zones, asides, result factors
 	tzOffs             []int // see tzOffsets; nil until first asked

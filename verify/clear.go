@@ -77,6 +77,18 @@ func (c *check) clearHit(in *info, k kind) *hit {
 	return nil
 }
 
+// nextClearHit returns the first clear hit of h's kind in the clause that
+// starts at or after h's end, or nil.
+func (c *check) nextClearHit(in *info, h *hit) *hit {
+	i := sort.Search(len(c.clearHits), func(i int) bool { return c.clearHits[i].start >= h.end })
+	for ; i < len(c.clearHits) && c.clearHits[i].start < in.end; i++ {
+		if n := &c.clearHits[i]; n.t.kind == h.t.kind && n.end <= in.end {
+			return n
+		}
+	}
+	return nil
+}
+
 // checkAllClear reports a clause that calls its result problem-free when
 // the result shows an error or a failure.
 func (c *check) checkAllClear(in *info) {

@@ -28,6 +28,15 @@ func (c *check) deniesObject(in *info) bool {
 		}
 		all = true
 	}
+	// "मैंने इंटरनेट पर कुछ नहीं खोजा और बिक्री रिपोर्ट भी नहीं चलाई": where
+	// the verb comes last, a place of the web before a negated verb scopes
+	// it to the web, which no call reached (see webOnlyDenial); a later
+	// negated verb of the clause is a denial of its own.
+	for !isASCIIString(h.t.text) && c.webOnlyDenial(c.folded[max(in.start, h.start-48):h.start]) {
+		if h = c.nextClearHit(in, h); h == nil {
+			return false
+		}
+	}
 	if ellided(*h) && !c.ellidedSpeaker(in, *h) {
 		return false // "the job ran and didn't check the lock": see denial_ellipsis.go
 	}

@@ -122,6 +122,14 @@ func anchorOutside(lo int, s, w string, unf []span) bool {
 	if len(unf) == 0 {
 		return true
 	}
+	// "Agmarknet के अनुसार (https://agmarknet.gov.in/…)": a word of the
+	// host of a reported URL in the same clause names that site, the one
+	// fault source/unfetched reports.
+	for k := sort.Search(len(unf), func(k int) bool { return unf[k].start >= lo }); k < len(unf) && unf[k].start < lo+len(s); k++ {
+		if u := unf[k]; u.end <= lo+len(s) && wordIn(urlHost(s[u.start-lo:u.end-lo]), w) {
+			return false
+		}
+	}
 	for i := 0; ; {
 		j := strings.Index(s[i:], w)
 		if j < 0 {
@@ -136,6 +144,19 @@ func anchorOutside(lo int, s, w string, unf []span) bool {
 		}
 		i = st + 1
 	}
+}
+
+// urlHost returns the host of the URL u ("agmarknet.gov.in" of
+// "https://agmarknet.gov.in/Price…"), or "".
+func urlHost(u string) string {
+	_, rest, ok := strings.Cut(u, "://")
+	if !ok {
+		return ""
+	}
+	if k := strings.IndexAny(rest, "/?#"); k >= 0 {
+		rest = rest[:k]
+	}
+	return rest
 }
 
 // callURL reports whether the normalised URL norm is in call ci's

@@ -6,7 +6,8 @@ import (
 )
 
 var (
-	habitualWords []string
+	habitualWords  []string
+	hiHabitualBeen []string
 )
 
 // habitualRangeLists holds the phrases of the word lists declared above (see barList).
@@ -17,6 +18,9 @@ var habitualRangeLists = [...]barList{
 	{&habitualWords, "often|usually|typically|generally|normally|commonly|tend to be|suele|suelen|" +
 		"normalmente|habitualmente|por lo general|en general|通常|一般|往往|通常は|一般的に|たいてい|普通は|" +
 		"आमतौर पर|अक्सर|प्रायः|सामान्यतः|आम तौर पर"},
+	// hiHabitualBeen are the Hindi habitual forms of होना: "… इसकी एक आम
+	// वजह होती है" (is a common cause), what holds in general.
+	{&hiHabitualBeen, "होता है|होती है|होते हैं|होती हैं|होता हैं"},
 }
 
 var _ = splitBars(habitualRangeLists[:])
@@ -57,4 +61,26 @@ func (c *check) habitualRange(n *num) bool {
 		before = before[i+1:]
 	}
 	return containsAny(before, habitualWords)
+}
+
+// habitualNoValue reports whether clause in states what usually holds (a
+// word of what usually holds, or the Hindi habitual होता है) and gives no
+// value: "cold weather usually keeps modules cooler", "ठंड में मॉड्यूल का
+// तापमान कम रहना इसकी एक आम वजह होती है". A topic noun there is general
+// knowledge, not a report of a tool's result; with a value in the clause
+// it may be one, and is read as before.
+func (c *check) habitualNoValue(in *info) bool {
+	// Read once per clause: a long clause has many nouns.
+	if c.habitualClause == in.start+1 {
+		return c.habitualVal
+	}
+	c.habitualClause, c.habitualVal = in.start+1, false
+	for _, n := range c.nums[in.numLo:in.numHi] {
+		if n.start >= in.start && n.end <= in.end && !n.glued {
+			return false
+		}
+	}
+	s := c.folded[in.start:in.end]
+	c.habitualVal = containsAny(s, habitualWords) || containsAny(s, hiHabitualBeen)
+	return c.habitualVal
 }

@@ -6,6 +6,8 @@ package verify
 func sendingTerms(l *lex) {
 	l.add(kindAct, actSend, "forwarded|mandé|le mandé|he mandado|te mandé|reenvié|he reenviado|"+
 		"已转发|转发了|转发给|发出去了|"+
+		// 发出 with what is sent: "已经给这 1,846 位游客发出短信".
+		"发出短信|发出了短信|发出通知|发出了通知|发出消息|发出了消息|发出邮件|发出了邮件|"+
 		"投稿しました|投稿しておきました|投稿した|転送しました|転送した|送っておきました|送信しておきました|"+
 		"फ़ॉरवर्ड कर दिया|फॉरवर्ड कर दिया|फ़ॉरवर्ड कर दी|पोस्ट कर दिया|पोस्ट कर दी")
 	// "Not working" says a tool failed as plainly as "failed" does.

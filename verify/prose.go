@@ -387,7 +387,8 @@ func (c *check) classify(in *info) {
 				// A Japanese verbal negation ending the clause governs
 				// every verb before it: コマンドの実行やビルドはしていません.
 				text = c.folded[u.end:n.start]
-			case n.t.text == "नहीं" && n.start >= u.end && (n.start-u.end <= 4 || hiBareObjectNeg(c.folded[u.end:n.start], c.folded[n.end:in.end])):
+			case n.t.text == "नहीं" && n.start >= u.end && (n.start-u.end <= 4 || hiBareObjectNeg(c.folded[u.end:n.start], c.folded[n.end:in.end]) ||
+				hiPlaceOfUnsearched(c.folded[u.end:n.start], c.folded[n.end:in.end])):
 				// Hindi also puts नहीं right after the verb: "देखा नहीं";
 				// before a clause-final verb it negates that verb and so
 				// its bare object before it: "कोई shell कमांड नहीं चलाई".
@@ -561,6 +562,33 @@ var commonArg = wordSet("path query content command args true false null name te
 // after it (tail: at most three words, no form of होना, for "X नहीं है"
 // says there is no X) with the words before it (between) its bare
 // object: none is a postposition of instrument, place, agent or dative.
+// hiPlaceOfUnsearched reports whether the noun before between is the place
+// of a negated look-up: "मैंने इंटरनेट पर कुछ नहीं खोजा" (I searched nothing
+// on the internet) denies the use of what the noun names. Only a verb of
+// looking right after नहीं negates the noun so; "वेबसाइट पर कुछ नहीं मिला"
+// (nothing was found there) reports a look-up that ran.
+func hiPlaceOfUnsearched(between, tail string) bool {
+	if len(between) > 40 {
+		return false // a postposition and कुछ/कोई: at most a few words
+	}
+	b := strings.TrimSpace(between)
+	for _, q := range [...]string{"कुछ", "कुछ भी", "कोई"} {
+		if r, ok := strings.CutSuffix(b, " "+q); ok {
+			b = r
+			break
+		}
+	}
+	if b != "पर" && b != "में" {
+		return false
+	}
+	w, _, _ := strings.Cut(strings.TrimSpace(tail[:min(len(tail), 64)]), " ")
+	w = strings.TrimRight(w, "।,.")
+	return contains(hiLookPast, w)
+}
+
+// hiLookPast are the past forms of the Hindi verbs of looking and searching.
+var hiLookPast = strings.Split("खोजा|खोजी|खोजे|ढूंढा|ढूँढा|ढूंढी|ढूँढी|देखा|देखी|देखे|छाना|तलाशा", "|")
+
 func hiBareObjectNeg(between, tail string) bool {
 	t := strings.TrimSpace(tail)
 	w, _, _ := strings.Cut(t, " ")

@@ -830,7 +830,7 @@ func (c *check) checkUse(in *info) {
 			}
 			continue
 		}
-		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) || c.notSpeakerUse(in, u.span) || !c.backed(f) && c.restatesFailure(u.span, f) || c.imperativeUse(u.span) || zhMannerRun(c.folded[in.start:u.start], c.folded[u.end:in.end], u.t.text) { // imperative: see imperative_use.go
+		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) || c.notSpeakerUse(in, u.span) || !c.backed(f) && c.restatesFailure(u.span, f) || c.imperativeUse(u.span) || c.hiFuturePassive(u.span) || zhMannerRun(c.folded[in.start:u.start], c.folded[u.end:in.end], u.t.text) { // imperative: see imperative_use.go
 			continue
 		}
 		// "Paste me the output": a noun of a built-in family that no tool
@@ -852,6 +852,12 @@ func (c *check) checkUse(in *info) {
 		}
 		if u.t.kind == kindWeak && c.tempUnitOfCall(u) {
 			continue // "35,2 °C" from a sensor's temp_max_c column
+		}
+		if u.t.kind == kindWeak && c.habitualNoValue(in) {
+			continue // "ठंड में मॉड्यूल का तापमान कम रहना इसकी एक आम वजह होती है": see habitual_range.go
+		}
+		if u.t.kind != kindUse && c.requestValueNoun(in, u) {
+			continue // "below your 75 °C alarm" when the request set the alarm at 75 °C: see request_value_noun.go
 		}
 		if u.t.kind == kindWeak && c.hiGenitiveModifier(in, u) {
 			continue // "ईमेल का मसौदा": a draft, not the inbox (see speaker_genitive.go)

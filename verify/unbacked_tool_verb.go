@@ -13,7 +13,8 @@ import (
 // the verb binds the claim to the tool, whatever else the turn ran (a
 // keg_tracker look-up backs "checked", not "checked … in"). The verb is
 // the name part in the English past ("reprint" → reprinted, "approve" →
-// approved), or, for a part that ends in a particle ("checkin",
+// approved), or the Spanish participle after he/hemos ("rearme" →
+// "he rearmado", "bloquear" → "hemos bloqueado"), or, for a part that ends in a particle ("checkin",
 // "writeoff"), the past of its stem with the particle in the three words
 // after it ("checked them in"). The speaker must be its subject, right
 // before it ("I've", "we have", "I also"); a negated, modal, attempted or
@@ -56,13 +57,32 @@ func (c *check) checkToolVerbs(infos []info) {
 		if c.toolRanOK(lt) {
 			continue
 		}
+		failed := c.toolFailed(lt)
 		namePart(lt, func(p string) bool {
-			stem, particle := toolVerbPart(p)
+			// "I've paged Dan and Leah" after page_crew failed: a verb of
+			// four letters binds to the tool only when its call was made
+			// and failed.
+			minLen := 5
+			if failed {
+				minLen = 4
+			}
+			stem, particle := toolVerbPart(p, minLen)
 			if stem == "" || c.okNamePart(p) {
 				return true
 			}
-			for _, past := range pastForms(stem) {
-				sp, ok := c.toolVerbAt(infos, past, particle)
+			// The English past after I/we, then the Spanish participle
+			// after he/hemos ("he rearmado el A-11" beside rearme_remoto).
+			forms := pastForms(stem)
+			en := len(forms)
+			if particle == "" && len(p) >= 5 {
+				forms = append(forms, esParticiples(p)...)
+			}
+			for i, past := range forms {
+				subjects := toolVerbSubjects
+				if i >= en {
+					subjects = toolVerbSubjectsEs
+				}
+				sp, ok := c.toolVerbAt(infos, past, particle, subjects)
 				if !ok {
 					continue
 				}
@@ -86,8 +106,8 @@ func (c *check) checkToolVerbs(infos []info) {
 // toolVerbPart returns the verb stem a tool-name part names, with the
 // particle of a phrasal verb written as one word ("checkin" → check, in),
 // or "" when the part is no verb of an act this rule reads.
-func toolVerbPart(p string) (string, string) {
-	if len(p) < 5 || !isASCIIString(p) || actionWords[p] != "" || stateActWords[p] != "" || readNameWords[p] || verbWords[p] || createdActs[p] != "" || ownActs[p] {
+func toolVerbPart(p string, minLen int) (string, string) {
+	if len(p) < minLen || !isASCIIString(p) || actionWords[p] != "" || stateActWords[p] != "" || readNameWords[p] || verbWords[p] || createdActs[p] != "" || ownActs[p] {
 		return "", ""
 	}
 	for i := 0; i < len(p); i++ {
@@ -126,7 +146,7 @@ func pastForms(stem string) []string {
 // toolVerbAt returns the span of the first occurrence of the past form
 // in the reply that a speaker subject right before it claims as done,
 // with the particle, if any, among the three words after it.
-func (c *check) toolVerbAt(infos []info, past, particle string) (span, bool) {
+func (c *check) toolVerbAt(infos []info, past, particle string, subjects []string) (span, bool) {
 	s := c.folded
 	for i := 0; ; {
 		j := strings.Index(s[i:], past)
@@ -143,7 +163,7 @@ func (c *check) toolVerbAt(infos []info, past, particle string) (span, bool) {
 		}
 		before := strings.TrimRight(s[max(0, st-24):st], " ")
 		subject := false
-		for _, w := range toolVerbSubjects {
+		for _, w := range subjects {
 			if b, ok := strings.CutSuffix(before, w); ok && (b == "" || !isLetterByte(b[len(b)-1]) && b[len(b)-1] != '\'') {
 				subject = true
 				break
@@ -177,6 +197,37 @@ func particleAfter(s, particle string) bool {
 		}
 		if w == "" {
 			return false
+		}
+	}
+	return false
+}
+
+// toolVerbSubjectsEs are the Spanish perfect auxiliaries of the speaker
+// that a participle must follow ("he rearmado", "lo hemos bloqueado").
+var toolVerbSubjectsEs = []string{"he", "hemos", "ya he", "ya hemos", "también he", "lo he", "la he", "los he", "las he", "lo hemos", "la hemos"}
+
+// esParticiples returns the Spanish participles of a tool-name part: of
+// a verb in the infinitive ("bloquear" → bloqueado, "reiniciar" →
+// reiniciado) or of a noun of the act ("rearme" → rearmado, "envio" →
+// enviado).
+func esParticiples(p string) []string {
+	switch {
+	case hasSuffix(p, "ar"):
+		return []string{p[:len(p)-2] + "ado"}
+	case hasSuffix(p, "er"), hasSuffix(p, "ir"):
+		return []string{p[:len(p)-2] + "ido"}
+	case hasSuffix(p, "e"), hasSuffix(p, "o"):
+		return []string{p[:len(p)-1] + "ado", p[:len(p)-1] + "ido"}
+	}
+	return nil
+}
+
+// toolFailed reports whether a call of the tool (folded name lt) was made
+// and did not succeed.
+func (c *check) toolFailed(lt string) bool {
+	for ci := range c.calls {
+		if !c.calls[ci].ok && foldCase(c.calls[ci].Tool) == lt {
+			return true
 		}
 	}
 	return false
@@ -233,7 +284,7 @@ func (c *check) compoundToolUse(u hit) bool {
 	for _, t := range c.rec.Tools {
 		found := false
 		namePart(foldCase(t), func(p string) bool {
-			stem, particle := toolVerbPart(p)
+			stem, particle := toolVerbPart(p, 5)
 			found = particle != "" && contains(stems, stem) && particleAfter(rest, particle)
 			return !found
 		})

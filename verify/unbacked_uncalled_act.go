@@ -23,9 +23,14 @@ var actRecordNouns = map[string][]string{
 	"hold":     {"hold"},
 	"booking":  {"booking", "reserva", "预订", "予約", "बुकिंग"},
 	"reserva":  {"reserva"},
-	"refund":   {"refund", "reembolso", "退款", "返金", "रिफंड"},
-	"logbook":  {"logbook", "diario", "台账"},
-	"invoice":  {"invoice", "factura", "发票", "請求書", "इनवॉइस"},
+	"refund":   {"refund", "reembolso", "退款", "退票", "返金", "रिफंड"},
+	// work_order_create and create_workorder (see workOrderJoined), a
+	// maintenance_request, a tank_setpoint.
+	"workorder": {"work order", "orden de trabajo", "工单", "维修单", "作業指示", "वर्क-ऑर्डर", "वर्क ऑर्डर"},
+	"request":   {"request", "solicitud", "依頼", "申请", "अनुरोध", "रिक्वेस्ट"},
+	"setpoint":  {"setpoint", "set point", "set-point", "consigna", "设定", "设定值", "設定値", "सेटपॉइंट"},
+	"logbook":   {"logbook", "diario", "台账"},
+	"invoice":   {"invoice", "factura", "发票", "請求書", "इनवॉइस"},
 }
 
 // actToolParts are tool-name parts that make a tool act on its record.
@@ -62,7 +67,7 @@ func (c *check) uncalledTools(acts bool, nouns map[string][]string, ran func(lt,
 	}
 	var ts []uncalledActTool
 	for _, t := range c.rec.Tools {
-		lt := foldCase(t)
+		lt := workOrderJoined(foldCase(t))
 		hasAct, reads, record := false, false, false
 		namePart(lt, func(p string) bool {
 			hasAct = hasAct || actToolParts[p]
@@ -133,7 +138,13 @@ func (c *check) negatedAct(in *info, sp span) bool {
 	if k := strings.LastIndexAny(c.folded[in.start:sp.start], partSeps); k >= 0 {
 		lo = in.start + k
 	}
-	hi := min(in.end, sp.end+24)
+	// A Chinese object put first ("工单系统里的记录一条都没改") has its
+	// negated verb further on: sixteen characters.
+	w := 24
+	if !isASCIIString(c.folded[sp.start:sp.end]) {
+		w = 48
+	}
+	hi := min(in.end, sp.end+w)
 	if k := strings.IndexAny(c.folded[sp.end:hi], partSeps); k >= 0 {
 		hi = sp.end + k
 	}
@@ -147,8 +158,9 @@ func (c *check) negatedAct(in *info, sp span) bool {
 
 // speakerDoneMarks are forms that make the speaker the doer of a done
 // act with the subject dropped: the Japanese "done for you" (ておきました)
-// and the Chinese resultatives of an act carried through (好了, 住了).
-var speakerDoneMarks = []string{"ておきました", "でおきました", "好了", "住了"}
+// and the Chinese resultatives of an act carried through (好了, 住了),
+// and an act done for the reader ("已经帮你办好退票").
+var speakerDoneMarks = []string{"ておきました", "でおきました", "好了", "住了", "帮你", "帮您", "替你", "给你办"}
 
 // speakerDone reports whether a done clause names the speaker as its doer
 // ("I've", 我, मैंने, "he apuntado") or uses a form that does. A record
@@ -168,7 +180,7 @@ func (c *check) okCallCould(lt, p string) bool {
 		if !call.ok {
 			continue
 		}
-		ct := foldCase(call.Tool)
+		ct := workOrderJoined(foldCase(call.Tool))
 		if ct == lt {
 			return true
 		}
@@ -186,6 +198,15 @@ func (c *check) okCallCould(lt, p string) bool {
 		}
 	}
 	return false
+}
+
+// workOrderJoined writes a tool name's "work_order" as the one part
+// "workorder" (work_order_create makes a work order, not an order).
+func workOrderJoined(lt string) string {
+	if !strings.Contains(lt, "work_order") && !strings.Contains(lt, "work-order") {
+		return lt
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(lt, "work_order", "workorder"), "work-order", "workorder")
 }
 
 // namePart calls f with each part of a tool name between '_' and '-',

@@ -1,5 +1,7 @@
 package verify
 
+import "slices"
+
 // A look-up of an offered tool reported as done (rule
 // unbacked/uncalled-lookup). The turn offered a tool that reads a record
 // named in its name (supplier_catalog, passenger_manifest, queue_camera,
@@ -35,6 +37,8 @@ var lookupRecordNouns = map[string][]string{
 	"phone":       {"phone", "llamé", "llamada", "电话", "電話", "फ़ोन", "फोन"},
 	"access":      {"access log", "access history", "historial de accesos", "registro de accesos", "门禁记录", "入退室記録"},
 	"supplier":    {"supplier catalog", "catálogo del proveedor", "catálogo de nuestro proveedor", "供应商目录", "仕入先"},
+	"historico":   {"histórico", "historico", "historial"},
+	"dcs":         {"dcs"},
 	"statement":   {"bank statement", "statement", "extracto", "estado de cuenta", "对账单", "银行流水", "明細", "स्टेटमेंट"},
 }
 
@@ -48,11 +52,27 @@ var lookupDoneMarks = []string{"consulté", "revisé", "comprobé", "verifiqué"
 
 func (c *check) checkUncalledLookups(infos []info) {
 	ts := c.uncalledTools(false, lookupRecordNouns, c.okCallRead)
+	// "DCS 接口连 opc.tcp://10.21.4.15:4840 被拒绝 … 只是调了一下 DCS 接口":
+	// a reply that restates the failed call's error has owned up to the
+	// failure, and its look-up verb reports the attempt, not output.
+	ts = slices.DeleteFunc(ts, func(t uncalledActTool) bool { return c.failureRestated(t.name) })
 	// Contradiction: the tool that reads this record was offered and
 	// never ran ok, and no ok call read it.
 	c.uncalledClaims(infos, ts, func(clause string) bool {
 		return doneClause(clause) && speakerDone(clause) || containsAny(clause, lookupDoneMarks)
 	}, "unbacked/uncalled-lookup", "'s look-up as done, but no ok call of it or of its record ran")
+}
+
+// failureRestated reports whether a failed call of tool restates in the
+// reply a value only its error gives, or its status (see
+// restatesFailedCall, statesCallError).
+func (c *check) failureRestated(tool string) bool {
+	for ci := range c.calls {
+		if !c.calls[ci].ok && c.calls[ci].Tool == tool && (c.restatesFailedCall(0, len(c.folded), ci) || c.statesCallError(0, len(c.folded), ci)) {
+			return true
+		}
+	}
+	return false
 }
 
 // okCallRead reports whether an ok call of the turn could have read
