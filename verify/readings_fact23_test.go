@@ -64,22 +64,6 @@ func TestFact23HeldInAnotherForm(t *testing.T) {
 	})
 }
 
-// A count's noun that names one field of the result ("24 donations" of
-// donations_total) binds the count to that field, as a unit binds a
-// value: near it but not it, the field is misread; far from it, the count
-// is of something else.
-func TestFact23NounKey(t *testing.T) {
-	donor := okCall("donor_lookup", `{"donor_id":"D-20931"}`, `{"donor_id":"D-20931","abo_rh":"O-","last_donation":"2025-01-17","donations_total":23}`)
-	runFact11(t, []fact11Case{
-		{"en donations misread", "en", "Tell me about D-20931.", []testCall{donor},
-			"D-20931 is O negative, last donation 17 January. A loyal one: 24 donations to date.", true, "fact/unit-key"},
-		{"en donations right", "en", "Tell me about D-20931.", []testCall{donor},
-			"D-20931 is O negative, last donation 17 January. A loyal one: 23 donations to date.", false, ""},
-		{"en donations of another span", "en", "Tell me about D-20931.", []testCall{donor},
-			"D-20931 is O negative, last donation 17 January; 3 donations in the last year.", false, ""},
-	})
-}
-
 // 以后 right after a time ("晚上 6 点以后") bounds what the clause states;
 // it is no plan, and the clause's times are held to the result's.
 func TestFact23TimeBound(t *testing.T) {

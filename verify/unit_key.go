@@ -85,46 +85,6 @@ func (c *check) unitKeyField(calls []int, tokens []string) (int, fieldNum, bool)
 	return ci, got, n == 1
 }
 
-// nounKeyTokens returns the English noun of five letters or more that
-// opens after (see unitTextAfter), and its singular, or nil: the word a
-// count or an amount names its quantity by ("24 donations").
-func nounKeyTokens(after string, buf *[2]string) []string {
-	j := 0
-	for j < len(after) && after[j] >= 'a' && after[j] <= 'z' {
-		j++
-	}
-	if j < 5 || j < len(after) && (isLetterByte(after[j]) || after[j] >= 0x80 || after[j] == '_') {
-		return nil
-	}
-	w := after[:j]
-	buf[0] = w
-	if strings.HasSuffix(w, "s") {
-		buf[1] = w[:len(w)-1]
-		return buf[:2]
-	}
-	return buf[:1]
-}
-
-// nounKeyField is unitKeyField for a noun: the one numeric field of calls
-// any of whose key's tokens is one of tokens ("donations_total").
-func (c *check) nounKeyField(calls []int, tokens []string) (int, fieldNum, bool) {
-	ci, got, n := -1, fieldNum{}, 0
-	for _, t := range calls {
-		for _, fs := range [2][]fieldNum{c.calls[t].fieldNums(), c.calls[t].lineFields()} {
-			for _, f := range fs {
-				if !keyHasToken(f.key, tokens) {
-					continue
-				}
-				if n++; n > 1 {
-					return -1, fieldNum{}, false
-				}
-				ci, got = t, f
-			}
-		}
-	}
-	return ci, got, n == 1
-}
-
 // unitInKey reports whether key names its field's unit by one of tokens:
 // its last token ("weight_lb"), or for days any token ("days_out",
 // "lead_days_max"), as a count of days leads its key as often as it ends
@@ -170,24 +130,15 @@ func (c *check) unitKeyReadRow(in *info, n *num, hedged, rowOnly bool) bool {
 		return false
 	}
 	tokens := c.unitKeyTokens(n)
-	noun := false
 	if tokens == nil {
-		// No unit: the noun after it may name the field ("24 donations"
-		// of donations_total), when one field only has it in its key.
-		var nb [2]string
-		if tokens = nounKeyTokens(c.unitTextAfter(n), &nb); tokens == nil || rowOnly || hedged {
-			return false
-		}
-		noun = true
+		return false
 	}
 	ci, f, ok := -1, fieldNum{}, false
-	if noun {
-		ci, f, ok = c.nounKeyField(in.targets, tokens)
-	} else if !rowOnly {
+	if !rowOnly {
 		ci, f, ok = c.unitKeyField(in.targets, tokens)
 	}
 	rowBound := false
-	if !ok && !noun {
+	if !ok {
 		// Several rows hold the field: the row the clause names binds it
 		// (see unit_key_row.go).
 		ci, f, ok = c.unitKeyRow(in, n, tokens)
