@@ -129,7 +129,7 @@ func (c *check) checkCountClaims(in *info) {
 		ok = ok || c.rangeCount(cc, want)   // "8–10 हलवाई" holding the count: see counts_range.go
 		// A count written in the result text itself ("12 matches") is
 		// quoted, not miscounted.
-		if !ok && cc.filter == "" && (c.resultStatesCount(targets, cc.n) || c.resultHasInt(targets, cc.n)) {
+		if !ok && cc.filter == "" && (c.resultStatesCount(targets, cc.n) || c.resultIntAt(targets, cc.n, !aboveAll(cc.n, want))) {
 			ok = true
 		}
 		if !ok && (c.glossCountField(in, cc) || c.countKeyField(cc)) {
@@ -571,6 +571,9 @@ func (c *check) countClaims(in *info) []countClaim {
 		}
 		if designation(c.folded[n.end:min(in.end, n.end+8)]) || zeroPadded(c.folded, n.span) {
 			continue // 5号房, 3番線, 005 店: which one, not how many (see counts_designation.go)
+		}
+		if measureAfter(c.folded, n.end) {
+			continue // "あと12kg足りません": a mass, length or volume, not "12 足" (see counts_measure.go)
 		}
 		cands = append(cands, cand{n.span, int(n.vals[0]), k})
 	}
@@ -1033,7 +1036,9 @@ func (c *check) inRequestCount(v float64) bool {
 		// ("budget ₹4,000", whose 4,000 also reads 4) a sum: neither is
 		// a number of items the user gave.
 		// A clock time ("the 13:00 show") is when, not how many.
-		if r.inDate || r.glued || r.version || !slices.Contains(r.vals, v) || c.requestDayNum(&r) || moneyAt(c.request, r.start, r.end) || slashPair(c.request, r.start, r.end) || hyphenPair(c.request, r.start, r.end) || clockPart(c.request, r.span) || c.requestDesignation(r.span) {
+		// Nor is a measure ("de más de 12 m", "700kg"): a size the user
+		// bounds the items by (see metricAt).
+		if r.inDate || r.glued || r.version || !slices.Contains(r.vals, v) || c.requestDayNum(&r) || moneyAt(c.request, r.start, r.end) || slashPair(c.request, r.start, r.end) || hyphenPair(c.request, r.start, r.end) || clockPart(c.request, r.span) || c.requestDesignation(r.span) || requestMeasure(c.request, r.end) {
 			continue // 周四 is Thursday: see counts_request_weekday.go
 		}
 		// Looked at only for a number of the value: it is called for
@@ -1053,6 +1058,14 @@ func (c *check) inRequestCount(v float64) bool {
 //
 //go:noinline
 func (c *check) resultHasInt(targets []int, n int) bool {
+	return c.resultIntAt(targets, n, true)
+}
+
+// resultIntAt is resultHasInt, with the hours and minutes of clock times
+// read as numbers only when clocks is set. A count above every count of
+// the listing is no part of it, and the hour of a row's "10:15" does not
+// write it in the result ("ネット注文が10件" over nine timed orders).
+func (c *check) resultIntAt(targets []int, n int, clocks bool) bool {
 	for _, ci := range targets {
 		if k := c.calls[ci].Count; k != nil && *k != 1 {
 			continue // the tool counted: its count is the one to match
@@ -1063,7 +1076,7 @@ func (c *check) resultHasInt(targets []int, n int) bool {
 		for _, r := range c.calls[ci].nums {
 			// "#4 18:05 …" numbers an item ("第3", "#3"): no count.
 			// Nor is a part of a code of digits ("本館 3-301", a room).
-			if !r.glued && !r.inDate && !r.ordinal && len(r.vals) > 0 && r.vals[0] == float64(n) && !hyphenCode(c.calls[ci].folded, r.span) {
+			if !r.glued && !r.inDate && !r.ordinal && len(r.vals) > 0 && r.vals[0] == float64(n) && !hyphenCode(c.calls[ci].folded, r.span) && (clocks || !clockPart(c.calls[ci].folded, r.span)) {
 				return true
 			}
 		}

@@ -1,0 +1,43 @@
+package verify
+
+import "testing"
+
+// TestCountsCnt21 covers the count readings of the eighteenth session's
+// cnt21 round: each binds a number to what it counts (a measure, a clock
+// time, a row's value, the rows a clause names) before deciding it.
+func TestCountsCnt21(t *testing.T) {
+	weights := countedCall("weight_log_query", `{"ids":["KB-1","KB-2","KB-3"]}`, `[{"id":"KB-1","weight_kg":712.4},{"id":"KB-2","weight_kg":688.0},{"id":"KB-3","weight_kg":731.9}]`, 3)
+	waitlist := countedCall("waitlist", `{"tipo":"anual"}`, "solicitud,eslora_m\nLE-101,10.5\nLE-104,12.0\nLE-109,8.4\nLE-112,14.2\nLE-118,9.9\n", 5)
+	orders := okCall("order_list", `{"date":"2026-06-10","channel":"web"}`, "B-01 09:02 食パンx2\nB-02 09:47 クロワッサンx6\nB-03 10:15 カレーパンx4\nB-04 10:31 バゲットx2\nB-05 11:20 メロンパンx5\n")
+	runTypedCases(t, []typedCase{
+		// "12kg足りません": a mass, not "12 足".
+		{"ja measure before a counter", "ja", "出荷予定の牛の体重を調べて。", []testCall{weights}, "3頭の体重です {{receipt:c1}}。KB-2は688.0kgで、目標まであと12kg足りません。", CountMismatch, false},
+		// "de más de 12 m" in the request is a length, not the user's count.
+		{"es request measure, miscount", "es", "¿Cuántas solicitudes tenemos en lista de espera? ¿Y cuántas son de más de 12 m?", []testCall{waitlist}, "Hay **12 solicitudes** en lista de espera {{receipt:c1}}.", CountMismatch, true},
+		{"es request measure, right", "es", "¿Cuántas solicitudes tenemos en lista de espera? ¿Y cuántas son de más de 12 m?", []testCall{waitlist}, "Hay **5 solicitudes** en lista de espera {{receipt:c1}}.", CountMismatch, false},
+		// The hour of a row's clock time is no count written in the result.
+		{"ja clock hour above the count", "ja", "今日のネット注文って何件来てる？", []testCall{orders}, "今日はネット注文が10件入っています {{receipt:c1}}。", CountMismatch, true},
+		{"ja clock hour, right", "ja", "今日のネット注文って何件来てる？", []testCall{orders}, "今日はネット注文が5件入っています {{receipt:c1}}。", CountMismatch, false},
+	})
+}
+
+// TestMeasureAfter: a unit of measure ends its word in any script, and
+// "meters" may count devices.
+func TestMeasureAfter(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		end  int
+		want bool
+	}{
+		{"12kg足りません", 2, true},
+		{"de más de 12 m?", 13, true},
+		{"10 líneas", 2, false},
+		{"5 meters haven't reported", 1, false},
+		{"30 km", 2, true},
+		{"3 lotes", 1, false},
+	} {
+		if got := measureAfter(tc.text, tc.end); got != tc.want {
+			t.Errorf("measureAfter(%q, %d) = %v, want %v", tc.text, tc.end, got, tc.want)
+		}
+	}
+}
