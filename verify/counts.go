@@ -1877,7 +1877,7 @@ func (c *check) conditionedCount(in *info, cc countClaim) bool {
 				}
 			}
 		}
-		if bound && !c.inArgNums(n) && !c.boundInArgMinutes(n) {
+		if bound && !c.inArgNums(n) && !c.boundInArgMinutes(n) && !c.boundInArgHour(n) {
 			return true
 		}
 	}

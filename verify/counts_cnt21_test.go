@@ -9,7 +9,12 @@ func TestCountsCnt21(t *testing.T) {
 	weights := countedCall("weight_log_query", `{"ids":["KB-1","KB-2","KB-3"]}`, `[{"id":"KB-1","weight_kg":712.4},{"id":"KB-2","weight_kg":688.0},{"id":"KB-3","weight_kg":731.9}]`, 3)
 	waitlist := countedCall("waitlist", `{"tipo":"anual"}`, "solicitud,eslora_m\nLE-101,10.5\nLE-104,12.0\nLE-109,8.4\nLE-112,14.2\nLE-118,9.9\n", 5)
 	orders := okCall("order_list", `{"date":"2026-06-10","channel":"web"}`, "B-01 09:02 食パンx2\nB-02 09:47 クロワッサンx6\nB-03 10:15 カレーパンx4\nB-04 10:31 バゲットx2\nB-05 11:20 メロンパンx5\n")
+	ferries := countedCall("ferry_schedule", `{"route":"A-B","date":"2026-07-02","after":"18:00"}`, "18:00 7号\n18:40 12号\n19:20 7号\n20:10 12号\n21:00 7号\n21:30 12号\n", 6)
 	runTypedCases(t, []typedCase{
+		// "6 点以后": a bound in time, the call's own 18:00; no hedge.
+		{"zh count after an hour bound, miscount", "zh", "今晚回去的夜航有几班？", []testCall{ferries}, "今晚 6 点以后的夜航一共 5 班，最早 18:00，最晚 21:30 {{receipt:c1}}。", CountMismatch, true},
+		{"zh count after an hour bound, right", "zh", "今晚回去的夜航有几班？", []testCall{ferries}, "今晚 6 点以后的夜航一共 6 班，最早 18:00，最晚 21:30 {{receipt:c1}}。", CountMismatch, false},
+		{"zh hour bound the call was not given is a part", "zh", "今晚回去的夜航有几班？", []testCall{ferries}, "今晚 8 点以后的夜航有 3 班 {{receipt:c1}}。", CountMismatch, false},
 		// "12kg足りません": a mass, not "12 足".
 		{"ja measure before a counter", "ja", "出荷予定の牛の体重を調べて。", []testCall{weights}, "3頭の体重です {{receipt:c1}}。KB-2は688.0kgで、目標まであと12kg足りません。", CountMismatch, false},
 		// "de más de 12 m" in the request is a length, not the user's count.
