@@ -10,7 +10,14 @@ func TestCountsCnt21(t *testing.T) {
 	waitlist := countedCall("waitlist", `{"tipo":"anual"}`, "solicitud,eslora_m\nLE-101,10.5\nLE-104,12.0\nLE-109,8.4\nLE-112,14.2\nLE-118,9.9\n", 5)
 	orders := okCall("order_list", `{"date":"2026-06-10","channel":"web"}`, "B-01 09:02 食パンx2\nB-02 09:47 クロワッサンx6\nB-03 10:15 カレーパンx4\nB-04 10:31 バゲットx2\nB-05 11:20 メロンパンx5\n")
 	ferries := countedCall("ferry_schedule", `{"route":"A-B","date":"2026-07-02","after":"18:00"}`, "18:00 7号\n18:40 12号\n19:20 7号\n20:10 12号\n21:00 7号\n21:30 12号\n", 6)
+	trips := countedCall("delivery_routes", `{"date":"2026-07-03","region":"渝中"}`, "trip  plate  depart\nT-01  A1  05:30\nT-02  A2  05:40\nT-03  A1  06:50\nT-04  A3  07:00\nT-05  A2  08:10\n", 5)
+	tickets := countedCall("ticket_query", `{"status":"open"}`, "ticket_id,created\nT-1,2026-12-02 08:30\nT-2,2026-12-04 09:12\nT-3,2026-12-04 10:31\nT-4,2026-12-04 11:46\n", 4)
 	runTypedCases(t, []typedCase{
+		// 早上 holds every trip's departure: the morning is the whole day's listing.
+		{"zh day part holding every row, miscount", "zh", "明天早上排了几趟配送车？", []testCall{trips}, "明天早上一共排了 4 趟配送 {{receipt:c1}}。", CountMismatch, true},
+		{"zh day part holding every row, right", "zh", "明天早上排了几趟配送车？", []testCall{trips}, "明天早上一共排了 5 趟配送 {{receipt:c1}}。", CountMismatch, false},
+		// Rows of several days: 上午 of today is a part.
+		{"zh day part over rows of several days", "zh", "空调待修工单有哪些？", []testCall{tickets}, "今天上午报的 3 张都还在时限内 {{receipt:c1}}。", CountMismatch, false},
 		// "6 点以后": a bound in time, the call's own 18:00; no hedge.
 		{"zh count after an hour bound, miscount", "zh", "今晚回去的夜航有几班？", []testCall{ferries}, "今晚 6 点以后的夜航一共 5 班，最早 18:00，最晚 21:30 {{receipt:c1}}。", CountMismatch, true},
 		{"zh count after an hour bound, right", "zh", "今晚回去的夜航有几班？", []testCall{ferries}, "今晚 6 点以后的夜航一共 6 班，最早 18:00，最晚 21:30 {{receipt:c1}}。", CountMismatch, false},
