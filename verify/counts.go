@@ -93,7 +93,7 @@ func (c *check) checkCountClaims(in *info) {
 				continue // kinds of the items listed: nothing to count them by
 			}
 		}
-		if known && !slices.Contains(want, cc.n) && (c.quantityNoun(in, cc, want, targets) || c.measuredIn(cc, want, targets) || c.occurrenceValue(in, cc, want, targets) || c.farValue(cc, want, targets) || c.foreignKind(cc) || c.itemQuantity(cc, targets) || c.rowFieldCount(cc, targets) || c.distinctCount(cc, want, targets) || c.recordListCount(cc, targets)) {
+		if known && !slices.Contains(want, cc.n) && (c.quantityNoun(in, cc, want, targets) || c.measuredIn(cc, want, targets) || c.occurrenceValue(in, cc, want, targets) || c.farValue(cc, want, targets) || c.foreignKind(cc) || c.itemQuantity(cc, targets) || c.markedQuantity(cc, targets) || c.rowFieldCount(cc, targets) || c.distinctCount(cc, want, targets) || c.recordListCount(cc, targets)) {
 			known = false // a quantity the items hold, or things no call listed: see quantityNoun, occurrenceValue, farValue, foreignKind
 		}
 		if !known {
