@@ -572,6 +572,9 @@ func (c *check) countClaims(in *info) []countClaim {
 		if designation(c.folded[n.end:min(in.end, n.end+8)]) || zeroPadded(c.folded, n.span) {
 			continue // 5号房, 3番線, 005 店: which one, not how many (see counts_designation.go)
 		}
+		if n.cjk && c.numeralInResultName(n.span) {
+			continue // 六本木: a name a result writes (see counts_numeral_name.go)
+		}
 		if measureAfter(c.folded, n.end) {
 			continue // "あと12kg足りません": a mass, length or volume, not "12 足" (see counts_measure.go)
 		}
@@ -584,6 +587,9 @@ func (c *check) countClaims(in *info) []countClaim {
 			}
 			if h.t.family == "1" && hasPrefix(strings.TrimLeft(c.folded[h.end:min(len(c.folded), h.end+12)], " "), "बार") {
 				continue // एक बार: "once", "once more"
+			}
+			if isCJK(firstRune(h.t.text)) && c.numeralInResultName(h.span) {
+				continue // 六本木: a name a result writes (see counts_numeral_name.go)
 			}
 			if esArticleAfterPrep(c.folded[max(in.start, h.start-8):h.start], h.t.text) {
 				continue // "quieren ir a una universidad": see counts_es_article.go

@@ -70,3 +70,12 @@ func TestCountsCnt21Quantities(t *testing.T) {
 		{"zh clock time of no row", "zh", "今晚回来的船还有票吗？", []testCall{seats}, "18:50 那班只剩 12 张 {{receipt:c1}}。", CountMismatch, true},
 	})
 }
+
+// TestCountsCnt21NumeralName: 六本木 is a station the result names.
+func TestCountsCnt21NumeralName(t *testing.T) {
+	tickets := countedCall("maintenance_tickets", `{"line":"E"}`, `{"tickets":[{"id":"MT-1","station":"六本木"},{"id":"MT-2","station":"都庁前"},{"id":"MT-3","station":"飯田橋"}]}`, 3)
+	runTypedCases(t, []typedCase{
+		{"ja numeral inside a result's name", "ja", "今週期限の点検チケットをまとめて。", []testCall{tickets}, "期限が来るチケットは3件です {{receipt:c1}}。\n\n1. MT-1 六本木駅\n2. MT-2 都庁前駅\n3. MT-3 飯田橋駅", CountMismatch, false},
+		{"ja numeral counting, miscount", "ja", "今週期限の点検チケットをまとめて。", []testCall{tickets}, "期限が来るチケットは六本です {{receipt:c1}}。", CountMismatch, true},
+	})
+}
