@@ -61,12 +61,14 @@ func TestCountsCnt21Quantities(t *testing.T) {
 	cases := countedCall("order_queue", `{"dentist":"Dr. A. Patel","status":"open"}`, "case_id,item,stage\nDL-44119,e.max x2,waiting for scan\nDL-44126,zirconia x1,waiting for scan\nDL-44140,implant crown x1,design\n", 3)
 	redOrders := countedCall("order_lookup", `{"colour":"Red","status":"open"}`, "ORD-2291 qty 2 (Kolkata boutique)\nORD-2304 qty 1 (walk-in)\nORD-2317 qty 4 (Jaipur wedding)\n", 3)
 	seats := countedCall("ticket_inventory", `{"date":"2026-07-02","from_time":"18:00"}`, "18:00 seats_left=0\n18:40 seats_left=12\n19:20 seats_left=87\n20:10 seats_left=150\n", 4)
+	slots := countedCall("availability", `{"tour":"intro_dive"}`, "date,slots,booked,remaining\n11-17,8,3,5\n11-18,8,8,0\n11-19,8,6,2\n", 3)
 	runTypedCases(t, []typedCase{
 		{"ja an item's x quantity", "ja", "来週月曜の注文、中身を見せて。", []testCall{order}, "注文（B-3410）は、クロワッサン30個、パン・オ・ショコラ20個、バゲット8本です {{receipt:c1}}。", CountMismatch, false},
 		{"en x quantity under the noun asked for, miscount", "en", "How many open cases does Dr. Patel have with us?", []testCall{cases}, "Dr. Patel has two open cases with us: DL-44119 and DL-44126 {{receipt:c1}}.", CountMismatch, true},
 		{"hi qty summed after कुल", "hi", "लाल वाली के ऑर्डर देख लेना।", []testCall{redOrders}, "तीन ऑर्डर में कुल 7 पीस बुक हैं {{receipt:c1}}।", CountMismatch, false},
 		{"hi qty summed, wrong sum", "hi", "लाल वाली के ऑर्डर देख लेना।", []testCall{redOrders}, "तीन ऑर्डर में कुल 9 पीस बुक हैं {{receipt:c1}}।", CountMismatch, true},
 		{"zh row named by its clock time", "zh", "今晚回来的船还有票吗？", []testCall{seats}, "18:00 那班没票了，18:40 只剩 12 张 {{receipt:c1}}。", CountMismatch, false},
+		{"ja table row named by its day", "ja", "来週の体験ダイビング、空きある？", []testCall{slots}, "| 日付 | 残り |\n|---|---|\n| 17日（月） | 5名 |\n| 18日（火） | 満席 |\n| 19日（水） | 2名 |\n\n{{receipt:c1}}", CountMismatch, false},
 		{"zh clock time of no row", "zh", "今晚回来的船还有票吗？", []testCall{seats}, "18:50 那班只剩 12 张 {{receipt:c1}}。", CountMismatch, true},
 	})
 }

@@ -101,3 +101,50 @@ func rowClockNamed(s string, ix *rowIndex, r int32, win string) bool {
 	}
 	return false
 }
+
+// rowDayNamed reports whether win writes a day of the month ("17日",
+// "17号") that is the day of a date on row r only ("11-17", "2025-11-17"):
+// "| 17日（月） | 5名 |" names the row of 11-17, whose remaining is 5.
+func rowDayNamed(s string, ix *rowIndex, r int32, win string) bool {
+	for i := 0; i < len(win); i++ {
+		if !isDigitByte(win[i]) || i > 0 && isDigitByte(win[i-1]) {
+			continue
+		}
+		j := i
+		for j < len(win) && isDigitByte(win[j]) {
+			j++
+		}
+		if j-i > 2 || !(hasPrefix(win[j:], "日") || hasPrefix(win[j:], "号") || hasPrefix(win[j:], "號")) {
+			continue
+		}
+		d := win[i:j]
+		if len(d) == 1 {
+			d = "0" + d
+		}
+		on := func(k int) bool {
+			t := s[ix.rows[k].start:ix.rows[k].end]
+			for at := 0; ; {
+				x := strings.Index(t[at:], "-"+d)
+				if x < 0 {
+					return false
+				}
+				x += at
+				at = x + 3
+				if x >= 2 && isDigitByte(t[x-1]) && isDigitByte(t[x-2]) && (at >= len(t) || !isDigitByte(t[at]) && t[at] != '-') {
+					return true
+				}
+			}
+		}
+		if !on(int(r)) {
+			continue
+		}
+		other := false
+		for k := range ix.rows {
+			other = other || int32(k) != r && on(k)
+		}
+		if !other {
+			return true
+		}
+	}
+	return false
+}
