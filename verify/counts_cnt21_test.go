@@ -81,3 +81,15 @@ func TestCountsCnt21NumeralName(t *testing.T) {
 		{"ja numeral counting, miscount", "ja", "今週期限の点検チケットをまとめて。", []testCall{tickets}, "期限が来るチケットは六本です {{receipt:c1}}。", CountMismatch, true},
 	})
 }
+
+// TestCountsCnt21RequestNoun: the noun asked for, where hi and ja write it.
+func TestCountsCnt21RequestNoun(t *testing.T) {
+	donations := countedCall("donation_register", `{"kind":"cash"}`, "receipt,donor,amount_inr\nR-1,A,11000\nR-2,B,2100\nR-3,C,500\nR-4,D,5100\n", 4)
+	stalls := countedCall("permit_registry_search", `{"area":"中洲"}`, `[{"stall":"まさ坊","genre":"ラーメン"},{"stall":"よか屋","genre":"おでん"},{"stall":"りゅう","genre":"ラーメン"}]`, 3)
+	runTypedCases(t, []typedCase{
+		{"hi noun before कितने, miscount", "hi", "इस हफ्ते लंगर के लिए नकद दान कितने आए?", []testCall{donations}, "इस हफ्ते **3 नकद दान** आए {{receipt:c1}}।", CountMismatch, true},
+		{"hi noun before कितने, right", "hi", "इस हफ्ते लंगर के लिए नकद दान कितने आए?", []testCall{donations}, "इस हफ्ते **4 नकद दान** आए {{receipt:c1}}।", CountMismatch, false},
+		{"ja counter after 何 with a verb, miscount", "ja", "中洲の屋台って、いま何軒営業してる？", []testCall{stalls}, "中洲で営業している屋台は2軒です {{receipt:c1}}。", CountMismatch, true},
+		{"ja counter after 何 with a verb, right", "ja", "中洲の屋台って、いま何軒営業してる？", []testCall{stalls}, "中洲で営業している屋台は3軒です {{receipt:c1}}。", CountMismatch, false},
+	})
+}
