@@ -167,7 +167,7 @@ func (c *check) checkCountClaims(in *info) {
 			// number of digits of a code.
 			ok = true
 		}
-		if !ok && !whole && (c.namedPartCount(in, cc, want, targets) || c.namedRowsCount(in, cc, targets)) {
+		if !ok && !whole && (c.namedPartCount(in, cc, want, targets) || c.namedRowsCount(in, cc, targets) || c.partOfBefore(in, cc, want)) {
 			// A part the clause names or bounds.
 			ok = true
 		}

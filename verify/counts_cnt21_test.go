@@ -93,3 +93,12 @@ func TestCountsCnt21RequestNoun(t *testing.T) {
 		{"ja counter after 何 with a verb, right", "ja", "中洲の屋台って、いま何軒営業してる？", []testCall{stalls}, "中洲で営業している屋台は3軒です {{receipt:c1}}。", CountMismatch, false},
 	})
 }
+
+// TestCountsCnt21PartBefore: "the four early routes" after "4 of the 5".
+func TestCountsCnt21PartBefore(t *testing.T) {
+	routes := countedCall("route_timing", `{"school":"Westbrook High School"}`, "route  school_arrival  riders\n9      07:31           52\n22     07:38           58\n40     07:35           44\n47     07:58           39\n53     07:40           61\n", 5)
+	runTypedCases(t, []typedCase{
+		{"en definite count of an earlier part", "en", "Which of its routes would arrive more than 20 minutes early?", []testCall{routes}, "**4 of the 5** would arrive more than 20 minutes early {{receipt:c1}}.\n\nThe obvious fix is shifting the four early routes 20 minutes later.", CountMismatch, false},
+		{"en definite count of no earlier part", "en", "Which of its routes would arrive more than 20 minutes early?", []testCall{routes}, "Route 47 is the only one inside the window {{receipt:c1}}.\n\nThe obvious fix is shifting the four early routes 20 minutes later.", CountMismatch, true},
+	})
+}
