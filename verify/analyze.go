@@ -35,26 +35,31 @@ type callInfo struct {
 	// (see rowHourRange).
 	rowHours     [2]int8
 	rowHoursDone bool
-	bad          []subjectStatus // see badSubjects; nil until first asked
-	names        int8            // see hasNames: 0 unknown, 1 yes, 2 no
-	rows         []row           // see keyedRows; nil until first asked
-	debits       int8            // see debitList: 0 unknown, 1 yes, 2 no
-	pcts         int8            // see pctFields: 0 unknown, 1 yes, 2 no
-	idents       []ident         // see identifiers; nil until first asked
-	identsDone   bool
-	stItems      []statusItem // see statusItems; nil until first asked
-	fnums        []fieldNum   // see fieldNums; nil until first asked
-	objs         *keyedObjs   // see objRows
-	objsDone     bool
-	tab          *keyedObjs // see tableObjs
-	quoteText    []rune     // see elidedQuote; nil until first asked
-	tabDone      bool
-	zone         string // see ownZone
-	zoneDone     bool
-	heads        []string // see statementHeads
-	headsDone    bool
-	ids          []string // see recordIDs
-	idsDone      bool
+	// qtys are the quantities the result marks, once qtyDone (see
+	// markedQuantities).
+	qtys       [16]float64
+	nqty       int
+	qtyDone    bool
+	bad        []subjectStatus // see badSubjects; nil until first asked
+	names      int8            // see hasNames: 0 unknown, 1 yes, 2 no
+	rows       []row           // see keyedRows; nil until first asked
+	debits     int8            // see debitList: 0 unknown, 1 yes, 2 no
+	pcts       int8            // see pctFields: 0 unknown, 1 yes, 2 no
+	idents     []ident         // see identifiers; nil until first asked
+	identsDone bool
+	stItems    []statusItem // see statusItems; nil until first asked
+	fnums      []fieldNum   // see fieldNums; nil until first asked
+	objs       *keyedObjs   // see objRows
+	objsDone   bool
+	tab        *keyedObjs // see tableObjs
+	quoteText  []rune     // see elidedQuote; nil until first asked
+	tabDone    bool
+	zone       string // see ownZone
+	zoneDone   bool
+	heads      []string // see statementHeads
+	headsDone  bool
+	ids        []string // see recordIDs
+	idsDone    bool
 
 	// caches of the value rules: compact dates, time slots, section
 	// counts and strict bounds of the result

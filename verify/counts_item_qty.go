@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Quantities an item of the result holds (cnt21). A listing's line is one
 // item, and the number it writes after "x" or "×" ("croissant x30",
@@ -36,42 +39,61 @@ func (c *check) markedQuantity(cc countClaim, targets []int) bool {
 		return false
 	}
 	for _, ci := range targets {
-		call := &c.calls[ci]
-		s := call.folded
-		for k := range call.nums {
-			r := &call.nums[k]
-			if len(r.vals) == 0 || r.vals[0] != float64(cc.n) || r.dec != 0 {
+		if slices.Contains(c.calls[ci].markedQuantities(), float64(cc.n)) {
+			return true
+		}
+	}
+	return false
+}
+
+// markedQuantities returns the quantities the call's result marks (see
+// markedQuantity), found once per call, at most 16.
+func (ci *callInfo) markedQuantities() []float64 {
+	if !ci.qtyDone {
+		ci.qtyDone = true
+		s := ci.folded
+		for k := range ci.nums {
+			if ci.nqty == len(ci.qtys) {
+				break
+			}
+			r := &ci.nums[k]
+			if len(r.vals) == 0 || r.dec != 0 {
 				continue
 			}
 			if r.end < len(s) && (isWordByte(s[r.end]) || s[r.end] == '.') {
 				continue // a part of a name or a decimal
 			}
-			j := r.start
-			if j > 0 && s[j-1] == ' ' && qtyKeyBefore(s, j-1) != "" {
-				return true
-			}
-			var mark int
-			switch {
-			case j >= 1 && s[j-1] == 'x':
-				mark = j - 1
-			case j >= 2 && s[j-2:j] == "×":
-				mark = j - 2
-			default:
-				continue
-			}
-			if mark == 0 {
-				continue
-			}
-			b := s[mark-1]
-			if b == ' ' && mark >= 2 && isDigitByte(s[mark-2]) {
-				continue // "3 x 3": a product or size
-			}
-			if b >= 0x80 || b == ' ' || b == ')' {
-				return true
+			if quantityMarkAt(s, r.start) && !slices.Contains(ci.qtys[:ci.nqty], r.vals[0]) {
+				ci.qtys[ci.nqty] = r.vals[0]
+				ci.nqty++
 			}
 		}
 	}
-	return false
+	return ci.qtys[:ci.nqty]
+}
+
+// quantityMarkAt reports an "x", "×" or word of quantity right before j.
+func quantityMarkAt(s string, j int) bool {
+	if j > 0 && s[j-1] == ' ' && qtyKeyBefore(s, j-1) != "" {
+		return true
+	}
+	var mark int
+	switch {
+	case j >= 1 && s[j-1] == 'x':
+		mark = j - 1
+	case j >= 2 && s[j-2:j] == "×":
+		mark = j - 2
+	default:
+		return false
+	}
+	if mark == 0 {
+		return false
+	}
+	b := s[mark-1]
+	if b == ' ' && mark >= 2 && isDigitByte(s[mark-2]) {
+		return false // "3 x 3": a product or size
+	}
+	return b >= 0x80 || b == ' ' || b == ')'
 }
 
 // rowClockNamed reports whether win writes a clock time "hh:mm" that row

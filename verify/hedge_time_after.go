@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -21,18 +20,22 @@ func (c *check) timeBoundHedges(in *info) ([]span, bool) {
 	if in.modal || in.question || len(in.hedges) == 0 {
 		return nil, false
 	}
-	var hs []span
+	timeBound := func(h span) bool {
+		w := c.folded[h.start:h.end]
+		return (w == "以后" || w == "之后") && zhAfterTimePoint(c.folded, h.start)
+	}
 	dropped := false
 	for _, h := range in.hedges {
-		w := c.folded[h.start:h.end]
-		if (w == "以后" || w == "之后") && zhAfterTimePoint(c.folded, h.start) {
-			dropped = true
-			continue
-		}
-		hs = append(hs, h)
+		dropped = dropped || timeBound(h)
 	}
 	if !dropped {
-		return nil, false
+		return nil, false // most hedged clauses: nothing built
+	}
+	var hs []span // rare: the hedges other than the bounds in time
+	for _, h := range in.hedges {
+		if !timeBound(h) {
+			hs = append(hs, h)
+		}
 	}
 	saved := in.hedges
 	in.hedges = hs
@@ -77,16 +80,12 @@ func (c *check) boundInArgHour(n *num) bool {
 	h := int(n.vals[0])
 	for ci := range c.calls {
 		a := c.calls[ci].lowerArgs()
-		for _, v := range [2]int{h, h + 12} {
-			if v > 24 {
+		for i := 2; i < len(a); i++ {
+			if a[i] != ':' || !isDigitByte(a[i-1]) || !isDigitByte(a[i-2]) || i >= 3 && isDigitByte(a[i-3]) {
 				continue
 			}
-			s := strconv.Itoa(v) + ":"
-			if v < 10 {
-				s = "0" + s
-			}
-			if i := strings.Index(a, s); i >= 0 && (i == 0 || !isDigitByte(a[i-1])) {
-				return true
+			if v := int(a[i-2]-'0')*10 + int(a[i-1]-'0'); v == h || v == h+12 {
+				return true // "18:00" for 6 点, on the afternoon clock
 			}
 		}
 	}
