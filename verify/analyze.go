@@ -29,8 +29,17 @@ type callInfo struct {
 	linesDone  bool
 	// timed marks the result lines (of at most 200, up to 200 bytes)
 	// that hold a clock time, once timedDone (see namedTimeLine).
-	timed      [4]uint64
-	timedDone  bool
+	timed     [4]uint64
+	timedDone bool
+	// rowHours are the earliest and latest row hours, once rowHoursDone
+	// (see rowHourRange).
+	rowHours     [2]int8
+	rowHoursDone bool
+	// qtys are the quantities the result marks, once qtyDone (see
+	// markedQuantities).
+	qtys       [16]float64
+	nqty       int
+	qtyDone    bool
 	bad        []subjectStatus // see badSubjects; nil until first asked
 	names      int8            // see hasNames: 0 unknown, 1 yes, 2 no
 	rows       []row           // see keyedRows; nil until first asked
@@ -118,8 +127,8 @@ type callInfo struct {
 	alikeNamed int
 	// caches of the count rules (see listItems, callFiles, nounLinesOf,
 	// namedRows)
-	firstIntSet              map[float64]bool // see firstInts
-	firstIntsDone            bool
+	firstIntSet              [2]map[float64]bool // see firstInts: with clock parts, without
+	firstIntsDone            [2]bool
 	firstVals                []int32 // see firstValues
 	firstValsDone            bool
 	unitWordSet              map[string]bool // see unitWords
@@ -276,6 +285,7 @@ type check struct {
 	discountMark                   int8     // see discounted: 0 unknown, 1 the reply writes 折, 2 not
 	tempCalls                      int8     // see tempUnitOfCall: 0 unknown, 1 an ok call is of temperature, 2 none
 	schedWords                     int8     // see scheduledHedges: 0 unknown, 1 the reply writes a plan word, 2 not
+	numeralLooks                   int      // see numeralInResultName: results searched for numerals' names
 	errNumList                     []num    // see errNums: the numbers of the failed calls' error texts
 	errNumsDone                    bool
 	argMins                        [48*60/64 + 1]uint64 // see argMinutes

@@ -93,7 +93,7 @@ func (c *check) checkCountClaims(in *info) {
 				continue // kinds of the items listed: nothing to count them by
 			}
 		}
-		if known && !slices.Contains(want, cc.n) && (c.quantityNoun(in, cc, want, targets) || c.measuredIn(cc, want, targets) || c.occurrenceValue(in, cc, want, targets) || c.farValue(cc, want, targets) || c.foreignKind(cc) || c.itemQuantity(cc, targets) || c.rowFieldCount(cc, targets) || c.distinctCount(cc, want, targets) || c.recordListCount(cc, targets)) {
+		if known && !slices.Contains(want, cc.n) && (c.quantityNoun(in, cc, want, targets) || c.measuredIn(cc, want, targets) || c.occurrenceValue(in, cc, want, targets) || c.farValue(cc, want, targets) || c.foreignKind(cc) || c.itemQuantity(cc, targets) || c.markedQuantity(cc, targets) || c.rowFieldCount(cc, targets) || c.distinctCount(cc, want, targets) || c.recordListCount(cc, targets)) {
 			known = false // a quantity the items hold, or things no call listed: see quantityNoun, occurrenceValue, farValue, foreignKind
 		}
 		if !known {
@@ -129,7 +129,7 @@ func (c *check) checkCountClaims(in *info) {
 		ok = ok || c.rangeCount(cc, want)   // "8–10 हलवाई" holding the count: see counts_range.go
 		// A count written in the result text itself ("12 matches") is
 		// quoted, not miscounted.
-		if !ok && cc.filter == "" && (c.resultStatesCount(targets, cc.n) || c.resultHasInt(targets, cc.n)) {
+		if !ok && cc.filter == "" && (c.resultStatesCount(targets, cc.n) || c.resultIntAt(targets, cc.n, !aboveAll(cc.n, want))) {
 			ok = true
 		}
 		if !ok && (c.glossCountField(in, cc) || c.countKeyField(cc)) {
@@ -167,7 +167,7 @@ func (c *check) checkCountClaims(in *info) {
 			// number of digits of a code.
 			ok = true
 		}
-		if !ok && !whole && (c.namedPartCount(in, cc, want, targets) || c.namedRowsCount(in, cc, targets)) {
+		if !ok && !whole && (c.namedPartCount(in, cc, want, targets) || c.namedRowsCount(in, cc, targets) || c.partOfBefore(in, cc, want)) {
 			// A part the clause names or bounds.
 			ok = true
 		}
@@ -571,6 +571,12 @@ func (c *check) countClaims(in *info) []countClaim {
 		if designation(c.folded[n.end:min(in.end, n.end+8)]) || zeroPadded(c.folded, n.span) {
 			continue // 5号房, 3番線, 005 店: which one, not how many (see counts_designation.go)
 		}
+		if n.cjk && c.numeralInResultName(n.span) {
+			continue // 六本木: a name a result writes (see counts_numeral_name.go)
+		}
+		if measureAfter(c.folded, n.end) {
+			continue // "あと12kg足りません": a mass, length or volume, not "12 足" (see counts_measure.go)
+		}
 		cands = append(cands, cand{n.span, int(n.vals[0]), k})
 	}
 	for _, h := range in.hits {
@@ -580,6 +586,9 @@ func (c *check) countClaims(in *info) []countClaim {
 			}
 			if h.t.family == "1" && hasPrefix(strings.TrimLeft(c.folded[h.end:min(len(c.folded), h.end+12)], " "), "बार") {
 				continue // एक बार: "once", "once more"
+			}
+			if isCJK(firstRune(h.t.text)) && c.numeralInResultName(h.span) {
+				continue // 六本木: a name a result writes (see counts_numeral_name.go)
 			}
 			if esArticleAfterPrep(c.folded[max(in.start, h.start-8):h.start], h.t.text) {
 				continue // "quieren ir a una universidad": see counts_es_article.go
@@ -1029,7 +1038,9 @@ func (c *check) inRequestCount(v float64) bool {
 		// ("budget ₹4,000", whose 4,000 also reads 4) a sum: neither is
 		// a number of items the user gave.
 		// A clock time ("the 13:00 show") is when, not how many.
-		if r.inDate || r.glued || r.version || !slices.Contains(r.vals, v) || c.requestDayNum(&r) || moneyAt(c.request, r.start, r.end) || slashPair(c.request, r.start, r.end) || hyphenPair(c.request, r.start, r.end) || clockPart(c.request, r.span) || c.requestDesignation(r.span) {
+		// Nor is a measure ("de más de 12 m", "700kg"): a size the user
+		// bounds the items by (see metricAt).
+		if r.inDate || r.glued || r.version || !slices.Contains(r.vals, v) || c.requestDayNum(&r) || moneyAt(c.request, r.start, r.end) || slashPair(c.request, r.start, r.end) || hyphenPair(c.request, r.start, r.end) || clockPart(c.request, r.span) || c.requestDesignation(r.span) || requestMeasure(c.request, r.end) {
 			continue // 周四 is Thursday: see counts_request_weekday.go
 		}
 		// Looked at only for a number of the value: it is called for
@@ -1049,6 +1060,14 @@ func (c *check) inRequestCount(v float64) bool {
 //
 //go:noinline
 func (c *check) resultHasInt(targets []int, n int) bool {
+	return c.resultIntAt(targets, n, true)
+}
+
+// resultIntAt is resultHasInt, with the hours and minutes of clock times
+// read as numbers only when clocks is set. A count above every count of
+// the listing is no part of it, and the hour of a row's "10:15" does not
+// write it in the result ("ネット注文が10件" over nine timed orders).
+func (c *check) resultIntAt(targets []int, n int, clocks bool) bool {
 	for _, ci := range targets {
 		if k := c.calls[ci].Count; k != nil && *k != 1 {
 			continue // the tool counted: its count is the one to match
@@ -1056,7 +1075,7 @@ func (c *check) resultHasInt(targets []int, n int) bool {
 		// A count of 1 is one record ("{"waiting":12,"agents_free":3}"):
 		// a number of its fields is that field's value ("3名", "待ち呼は
 		// 12件"), as there is no list in it to count.
-		if c.calls[ci].firstInts()[float64(n)] {
+		if c.calls[ci].firstInts(clocks)[float64(n)] {
 			return true
 		}
 	}
@@ -1067,19 +1086,26 @@ func (c *check) resultHasInt(targets []int, n int) bool {
 // neither glued, in a date, an item's number ("#4 18:05 …", "第3") nor a
 // part of a code of digits ("本館 3-301", a room), as a set, made once per
 // call: resultHasInt asks per count.
-func (ci *callInfo) firstInts() map[float64]bool {
-	if !ci.firstIntsDone {
-		ci.firstIntsDone = true
+func (ci *callInfo) firstInts(clocks bool) map[float64]bool {
+	k := 0
+	if !clocks {
+		k = 1
+	}
+	if !ci.firstIntsDone[k] {
+		ci.firstIntsDone[k] = true
 		for _, r := range ci.nums {
-			if !r.glued && !r.inDate && !r.ordinal && len(r.vals) > 0 && !hyphenCode(ci.folded, r.span) {
-				if ci.firstIntSet == nil {
-					ci.firstIntSet = map[float64]bool{}
+			// "#4 18:05 …" numbers an item ("第3", "#3"): no count.
+			// Nor is a part of a code of digits ("本館 3-301", a room),
+			// nor, unless clocks, a part of a clock time.
+			if !r.glued && !r.inDate && !r.ordinal && len(r.vals) > 0 && !hyphenCode(ci.folded, r.span) && (clocks || !clockPart(ci.folded, r.span)) {
+				if ci.firstIntSet[k] == nil {
+					ci.firstIntSet[k] = map[float64]bool{}
 				}
-				ci.firstIntSet[r.vals[0]] = true
+				ci.firstIntSet[k][r.vals[0]] = true
 			}
 		}
 	}
-	return ci.firstIntSet
+	return ci.firstIntSet[k]
 }
 
 // partBefore reports whether the word right before a count picks a part,
@@ -1953,7 +1979,7 @@ func (c *check) conditionedCount(in *info, cc countClaim) bool {
 				}
 			}
 		}
-		if bound && !c.inArgNums(n) && !c.boundInArgMinutes(n) {
+		if bound && !c.inArgNums(n) && !c.boundInArgMinutes(n) && !c.boundInArgHour(n) {
 			return true
 		}
 	}

@@ -49,6 +49,10 @@ func (c *check) requestCountNoun() string {
 		}
 		rest := c.request[i+len(w):]
 		noun := leadingWord(rest)
+		if hiNoun := hiNounBeforeHowMany(c.request, i, noun); hiNoun != "" {
+			c.reqNoun = hiNoun
+			return hiNoun
+		}
 		if len(noun) < 3 || hasPrefixAny(noun, measureNouns) || hasPrefixAny(rest, measureNouns) {
 			return ""
 		}
@@ -97,6 +101,14 @@ func (c *check) requestNounAt(in *info, sp span) (string, bool) {
 		r, _ := utf8.DecodeRuneInString(after[len(noun):])
 		// Japanese writes no space after a noun: "3ロットで".
 		return noun, !wordPart(r) || noun[0] >= 0x80 && isCJK(firstRune(noun))
+	}
+	if len(noun) > 3 && hanLead(noun[0]) && hasPrefix(after, noun[:3]) && !jaNounChar(after, 3) && hasSubstr(c.request, "何"+noun) {
+		// "何軒営業してる？" answered "7軒です": the counter after 何, and
+		// the verb the request wrote on after it (see counts_request_noun_hi.go).
+		return noun, true
+	}
+	if w, ok := nounLastWord(noun); ok && hasPrefix(after, w) && !wordPart(firstRune(after[len(w):])) {
+		return noun, true // "नकद दान कितने" answered "9 दान"
 	}
 	if head := cjkHeadNoun(noun); head != "" && hasPrefix(after, head) && !jaNounChar(after, len(head)) {
 		// "3教室" for 試験教室: a compound's last two characters are its

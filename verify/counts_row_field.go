@@ -103,6 +103,9 @@ func (c *check) rowNamedIn(ci int, ix *rowIndex, r int32, win string, lo int) bo
 		}
 		i = j + 1
 	}
+	if strings.IndexByte(win, ':') >= 0 && rowClockNamed(s, ix, r, win) || rowDayNamed(s, ix, r, win) {
+		return true // a clock time or a day of this row only: see counts_item_qty.go
+	}
 	// A distinctive number of the window read as a value of this row only.
 	// c.nums is sorted by start: the window's numbers start at the first
 	// at or after lo, and none starting past its end ends in it (asked

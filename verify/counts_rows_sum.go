@@ -162,6 +162,9 @@ func keyBefore(s string, i int) string {
 	for j > 0 && s[j-1] == ' ' {
 		j--
 	}
+	if k := qtyKeyBefore(s, j); k != "" && j < i {
+		return k // "ORD-2291 qty 2": see counts_item_qty.go
+	}
 	if j == 0 || s[j-1] != ':' {
 		return ""
 	}

@@ -165,6 +165,13 @@ func (c *check) prose() {
 					in.hedges = hs
 					c.checkCounts(in)
 					in.hedges = saved
+				} else if hs, ok := c.timeBoundHedges(in); ok {
+					// "6 点以后…一共 5 班": a bound in time, no hedge of
+					// the count (see hedge_time_after.go).
+					saved := in.hedges
+					in.hedges = hs
+					c.checkCounts(in)
+					in.hedges = saved
 				} else if c.demonstrativeCounts(in) {
 					// "这 6 个批次建议…": see counts_demonstrative.go.
 					c.demoOnly = true
