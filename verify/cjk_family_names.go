@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -30,13 +29,13 @@ func hanFamilyMiss(res, name string) string {
 		st := i + k
 		i = st + len(tail)
 		r0, s0 := utf8.DecodeLastRuneInString(res[:st])
-		if st == 0 || !unicode.Is(unicode.Han, r0) {
+		if st == 0 || !isHan(r0) {
 			continue
 		}
-		if r, _ := utf8.DecodeLastRuneInString(res[:st-s0]); st-s0 > 0 && unicode.Is(unicode.Han, r) {
+		if r, _ := utf8.DecodeLastRuneInString(res[:st-s0]); st-s0 > 0 && isHan(r) {
 			continue
 		}
-		if r, _ := utf8.DecodeRuneInString(res[i:]); i < len(res) && unicode.Is(unicode.Han, r) {
+		if r, _ := utf8.DecodeRuneInString(res[i:]); i < len(res) && isHan(r) {
 			continue
 		}
 		return res[st-s0 : i]

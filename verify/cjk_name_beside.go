@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -34,14 +33,14 @@ func (c *check) checkCJKNameBeside(in *info, all []int) {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if !unicode.Is(unicode.Han, r) {
+		if !isHan(r) {
 			i += size
 			continue
 		}
 		a := i
 		for i < len(s) {
 			r, size = utf8.DecodeRuneInString(s[i:])
-			if !unicode.Is(unicode.Han, r) {
+			if !isHan(r) {
 				break
 			}
 			i += size
@@ -95,14 +94,14 @@ func namePartBeside(s string, a, b int, after bool) string {
 			j++
 		}
 		r, _ := utf8.DecodeRuneInString(s[j:])
-		han := unicode.Is(unicode.Han, r)
+		han := isHan(r)
 		if !han && !katakana(r) || han && j == b {
 			return ""
 		}
 		k, n := j, 0
 		for k < len(s) {
 			r, size := utf8.DecodeRuneInString(s[k:])
-			if han && !unicode.Is(unicode.Han, r) || !han && !katakana(r) {
+			if han && !isHan(r) || !han && !katakana(r) {
 				break
 			}
 			k += size
@@ -123,7 +122,7 @@ func namePartBeside(s string, a, b int, after bool) string {
 	k, n := j, 0
 	for k > 0 {
 		r, size := utf8.DecodeLastRuneInString(s[:k])
-		if !unicode.Is(unicode.Han, r) {
+		if !isHan(r) {
 			break
 		}
 		k -= size
@@ -155,7 +154,7 @@ func hanBesidePart(res, part, word string, partAfter bool) string {
 			st := e
 			for st > 0 {
 				r, size := utf8.DecodeLastRuneInString(res[:st])
-				if !unicode.Is(unicode.Han, r) {
+				if !isHan(r) {
 					break
 				}
 				st -= size
@@ -169,7 +168,7 @@ func hanBesidePart(res, part, word string, partAfter bool) string {
 			e := st
 			for e < len(res) {
 				r, size := utf8.DecodeRuneInString(res[e:])
-				if !unicode.Is(unicode.Han, r) {
+				if !isHan(r) {
 					break
 				}
 				e += size

@@ -274,7 +274,7 @@ func (c *check) linesNaming(n *num, calls []int) bool {
 // wordRune reports a letter of a script that separates its words with
 // spaces (not Han or kana, whose runs are whole phrases).
 func wordRune(r rune) bool {
-	return unicode.IsLetter(r) && !unicode.Is(unicode.Han, r) && !unicode.Is(unicode.Hiragana, r) && !unicode.Is(unicode.Katakana, r) ||
+	return unicode.IsLetter(r) && !isHan(r) && !unicode.Is(unicode.Hiragana, r) && !unicode.Is(unicode.Katakana, r) ||
 		unicode.Is(unicode.Devanagari, r) && !unicode.IsSpace(r) && !unicode.IsPunct(r)
 }
 

@@ -988,7 +988,7 @@ func (c *check) checkCJKNames(in *info, all []int) {
 		a, j := bs.start, bs.end-bs.start
 		name := s[a : a+j]
 		n := utf8.RuneCountInString(name)
-		if n < 2 || n > 4 || strings.IndexFunc(name, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) >= 0 {
+		if n < 2 || n > 4 || strings.IndexFunc(name, func(r rune) bool { return !isHan(r) }) >= 0 {
 			continue
 		}
 		if c.textIn(name, all) || hasSubstr(c.request, name) || boldLabel(s[a+j:]) {
@@ -1031,7 +1031,7 @@ func hanNearMiss(res, name string) string {
 		}
 		st := i + k
 		i = st + fl
-		if r, _ := utf8.DecodeLastRuneInString(res[:st]); st > 0 && unicode.Is(unicode.Han, r) {
+		if r, _ := utf8.DecodeLastRuneInString(res[:st]); st > 0 && isHan(r) {
 			continue
 		}
 		// Walk n runes of res and name together.
@@ -1039,7 +1039,7 @@ func hanNearMiss(res, name string) string {
 		for m := 0; m < n; m++ {
 			r1, s1 := utf8.DecodeRuneInString(res[p:])
 			r2, s2 := utf8.DecodeRuneInString(name[q:])
-			if s1 == 0 || !unicode.Is(unicode.Han, r1) {
+			if s1 == 0 || !isHan(r1) {
 				ok = false
 				break
 			}
@@ -1051,7 +1051,7 @@ func hanNearMiss(res, name string) string {
 		if !ok || diff != 1 {
 			continue
 		}
-		if r, _ := utf8.DecodeRuneInString(res[p:]); p < len(res) && unicode.Is(unicode.Han, r) {
+		if r, _ := utf8.DecodeRuneInString(res[p:]); p < len(res) && isHan(r) {
 			continue
 		}
 		return res[st:p]

@@ -372,7 +372,7 @@ func (c *check) eachName(lo, hi int, cited []int, add func(held func(ci int) boo
 // the runs of them are a Japanese sentence's content words, between its
 // kana particles.
 func cjkContent(r rune) bool {
-	return r >= 0x2E80 && (unicode.Is(unicode.Han, r) || unicode.Is(unicode.Katakana, r) || r == 'ー')
+	return r >= 0x2E80 && (isHan(r) || unicode.Is(unicode.Katakana, r) || r == 'ー')
 }
 
 // sentenceInitial reports whether the word at i opens a sentence, a line

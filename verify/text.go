@@ -168,6 +168,21 @@ func isCJK(r rune) bool {
 	return unicode.Is(unicode.Han, r)
 }
 
+// isHan reports whether r is a Han character, as unicode.Is(unicode.Han,
+// r) does (a test holds them equal over every rune), answering the common
+// runes -- everything below U+2E80, kana, and the CJK Unified Ideographs
+// block -- without unicode's table search, which Chinese and Japanese
+// replies asked per rune.
+func isHan(r rune) bool {
+	switch {
+	case r < 0x2e80, r >= 0x3040 && r <= 0x30ff:
+		return false
+	case r >= 0x4e00 && r <= 0x9fff:
+		return true
+	}
+	return unicode.Is(unicode.Han, r)
+}
+
 // A span is a half-open byte range of the reply.
 type span struct{ start, end int }
 
