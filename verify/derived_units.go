@@ -27,10 +27,19 @@ var metricUnits = []metricUnit{
 	{"litros", 'v', 1000}, {"litres", 'v', 1000}, {"liters", 'v', 1000}, {"升", 'v', 1000}, {"लीटर", 'v', 1000}, {"ml", 'v', 1}, {"l", 'v', 1000},
 }
 
+// metricFirstBytes holds the first byte of every word of metricUnits
+// (TestMetricFirstBytes keeps it so).
+const metricFirstBytes = "kmgl\xe0\xe3\xe5\xe7"
+
 // metricAt returns the metric unit written right after end (past one
 // space), ending the word.
 func metricAt(text string, end int) (metricUnit, bool) {
 	rest := strings.TrimPrefix(text[end:min(len(text), end+24)], " ")
+	// Most numbers stand before no unit: a first byte no unit word starts
+	// with answers before the list is walked.
+	if rest == "" || strings.IndexByte(metricFirstBytes, rest[0]) < 0 {
+		return metricUnit{}, false
+	}
 	for _, u := range metricUnits {
 		if !hasPrefix(rest, u.word) {
 			continue
