@@ -578,6 +578,19 @@ func clockAfter(text string, end int) bool {
 	return end+2 < len(text) && text[end] == ':' && isDigitByte(text[end+1]) && isDigitByte(text[end+2])
 }
 
+// colonFrom returns the index of the first ':' of s at or after i, or
+// len(s): the loops that read clock times by clockAtColon visit only the
+// colons, where one can start.
+func colonFrom(s string, i int) int {
+	if i >= len(s) {
+		return len(s)
+	}
+	if k := strings.IndexByte(s[i:], ':'); k >= 0 {
+		return i + k
+	}
+	return len(s)
+}
+
 // clockAtColon reads the clock time "h:mm" or "hh:mm" whose colon is at i in
 // text. The colon of a seconds field ("10:05:30": the one at 5) is not one:
 // its "hour" would be minutes.
@@ -716,7 +729,7 @@ func (c *check) resultZoneShifted(n *num, calls []int) bool {
 	}
 	for _, ci := range calls {
 		r := c.calls[ci].folded
-		for i := 1; i+2 < len(r); i++ {
+		for i := colonFrom(r, 1); i+2 < len(r); i = colonFrom(r, i+1) {
 			th, tm, ok := clockAtColon(r, i)
 			if !ok {
 				continue

@@ -47,7 +47,7 @@ func (c *check) requestClock(n *num) bool {
 // clockWritten reports whether s writes the time h:mm, its hour with or
 // without a leading zero.
 func clockWritten(s string, h, m int) bool {
-	for i := 1; i+2 < len(s); i++ {
+	for i := colonFrom(s, 1); i+2 < len(s); i = colonFrom(s, i+1) {
 		if rh, rm, ok := clockAtColon(s, i); ok && rh == h && rm == m {
 			return true
 		}
@@ -91,7 +91,7 @@ func (c *check) clockTiedToTargets(in *info, n *num) bool {
 	one := -1
 	for _, ci := range in.targets {
 		r := c.calls[ci].folded
-		for i := 1; i+2 < len(r); i++ {
+		for i := colonFrom(r, 1); i+2 < len(r); i = colonFrom(r, i+1) {
 			if rh, rm, ok := clockAtColon(r, i); ok {
 				if one >= 0 && one != rh*60+rm {
 					return false
@@ -112,7 +112,7 @@ func (c *check) sameHourSlip(h, m int, calls []int) bool {
 	a := [2]byte{byte('0' + m/10), byte('0' + m%10)}
 	for _, ci := range calls {
 		r := c.calls[ci].folded
-		for i := 1; i+2 < len(r); i++ {
+		for i := colonFrom(r, 1); i+2 < len(r); i = colonFrom(r, i+1) {
 			rh, rm, ok := clockAtColon(r, i)
 			if !ok {
 				continue
@@ -171,7 +171,7 @@ func (c *check) windowEnd(in *info, n *num, calls []int) bool {
 		lo, hi, first := min(mm, nm), max(mm, nm), -1
 		for _, ci := range calls {
 			r := c.calls[ci].folded
-			for i := 1; i+2 < len(r); i++ {
+			for i := colonFrom(r, 1); i+2 < len(r); i = colonFrom(r, i+1) {
 				rh, rm, ok := clockAtColon(r, i)
 				if ok && slotAfter(r, i+3) {
 					return false // the results give slots: the reply's range restates one
