@@ -313,6 +313,34 @@ func cellLabel(f string, i int, v string) bool {
 	return rest == "" || rest[0] == '|' || rest[0] == ',' || rest[0] == '\n'
 }
 
+// clauseWindow returns the folded text of clause in from lo to hi, both
+// clamped to the clause and widened to whole runes.
+func (c *check) clauseWindow(in *info, lo, hi int) string {
+	lo, hi = max(in.start, lo), min(in.end, hi)
+	for lo > in.start && c.folded[lo]&0xc0 == 0x80 {
+		lo-- // a rune's start
+	}
+	for hi < in.end && c.folded[hi]&0xc0 == 0x80 {
+		hi++
+	}
+	return c.folded[lo:hi]
+}
+
+// glossNamed reports whether win names glossary concept g (an English
+// field word or one of its forms in the reply's languages, as glossIndex
+// finds them), and returns g's English field words.
+func glossNamed(win, g string) (en string, named bool) {
+	en, forms, _ := strings.Cut(g, "=")
+	for _, list := range [2]string{en, forms} {
+		for rest, more := list, true; more && !named; {
+			var w string
+			w, rest, more = cutByte(rest, ',')
+			named = glossIndex(win, w) >= 0
+		}
+	}
+	return en, named
+}
+
 // glossFieldNear reports whether the words near a none word h (64 bytes
 // either side, in the clause) name a concept of the glossary that an ok
 // call's result holds as a field: "किसी भी खाते में ओवरड्यू नहीं है" beside
@@ -320,24 +348,9 @@ func cellLabel(f string, i int, v string) bool {
 // word ("amount_due" is an amount, not the dues). The field binds the clause to that result, as
 // a noun of the request does (aboutResult); glossField then decides it.
 func (c *check) glossFieldNear(in *info, h *hit) bool {
-	lo, hi := max(in.start, h.start-64), min(in.end, h.end+64)
-	for lo > in.start && c.folded[lo]&0xc0 == 0x80 {
-		lo--
-	}
-	for hi < in.end && c.folded[hi]&0xc0 == 0x80 {
-		hi++
-	}
-	cl := c.folded[lo:hi]
+	cl := c.clauseWindow(in, h.start-64, h.end+64)
 	for _, g := range glossConcepts {
-		en, forms, _ := strings.Cut(g, "=")
-		named := false
-		for _, list := range [2]string{en, forms} {
-			for rest, more := list, true; more && !named; {
-				var w string
-				w, rest, more = cutByte(rest, ',')
-				named = glossIndex(cl, w) >= 0
-			}
-		}
+		en, named := glossNamed(cl, g)
 		if !named {
 			continue
 		}

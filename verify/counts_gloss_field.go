@@ -13,24 +13,9 @@ import "strings"
 // concept of the glossary whose field in an ok call of the turn holds the
 // count's number.
 func (c *check) glossCountField(in *info, cc countClaim) bool {
-	lo, hi := max(in.start, cc.start-24), min(in.end, cc.end+24)
-	for lo > in.start && c.folded[lo]&0xc0 == 0x80 {
-		lo-- // a rune's start
-	}
-	for hi < in.end && c.folded[hi]&0xc0 == 0x80 {
-		hi++
-	}
-	win := c.folded[lo:hi]
+	win := c.clauseWindow(in, cc.start-24, cc.end+24)
 	for _, g := range glossConcepts {
-		en, forms, _ := strings.Cut(g, "=")
-		named := false
-		for _, list := range [2]string{en, forms} {
-			for rest, more := list, true; more && !named; {
-				var w string
-				w, rest, more = cutByte(rest, ',')
-				named = glossIndex(win, w) >= 0
-			}
-		}
+		en, named := glossNamed(win, g)
 		if !named {
 			continue
 		}
