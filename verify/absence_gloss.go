@@ -326,10 +326,11 @@ func (c *check) clauseWindow(in *info, lo, hi int) string {
 	return c.folded[lo:hi]
 }
 
-// glossNamed reports whether win names glossary concept g (an English
-// field word or one of its forms in the reply's languages, as glossIndex
-// finds them), and returns g's English field words.
-func glossNamed(win, g string) (en string, named bool) {
+// glossConceptIn reports whether win names glossary concept g (an
+// English field word or one of its forms in the reply's languages, as
+// glossIndex finds them), and returns g's English field words. Unlike
+// check.glossNamed it does not ask that the word be the absence's field.
+func glossConceptIn(win, g string) (en string, named bool) {
 	en, forms, _ := strings.Cut(g, "=")
 	for _, list := range [2]string{en, forms} {
 		for rest, more := list, true; more && !named; {
@@ -350,7 +351,7 @@ func glossNamed(win, g string) (en string, named bool) {
 func (c *check) glossFieldNear(in *info, h *hit) bool {
 	cl := c.clauseWindow(in, h.start-64, h.end+64)
 	for _, g := range glossConcepts {
-		en, named := glossNamed(cl, g)
+		en, named := glossConceptIn(cl, g)
 		if !named {
 			continue
 		}

@@ -15,7 +15,7 @@ import "strings"
 func (c *check) glossCountField(in *info, cc countClaim) bool {
 	win := c.clauseWindow(in, cc.start-24, cc.end+24)
 	for _, g := range glossConcepts {
-		en, named := glossNamed(win, g)
+		en, named := glossConceptIn(win, g)
 		if !named {
 			continue
 		}

@@ -16,23 +16,32 @@ const rusageThread = 1
 // check by it rather than by the wall clock: on a loaded machine (two cores,
 // other builds running) a check waits for a core as long as it runs, and a
 // bound on wall time then fails on load, not on work.
-type cpuTimer struct{ start time.Duration }
+// Where the thread's CPU time cannot be read, it measures the wall clock,
+// so a bound is never passed by a failed read.
+type cpuTimer struct {
+	start time.Duration
+	wall  time.Time
+	ok    bool
+}
 
 func startCPUTimer() cpuTimer {
 	runtime.LockOSThread()
-	return cpuTimer{start: threadCPU()}
+	d, ok := threadCPU()
+	return cpuTimer{start: d, wall: time.Now(), ok: ok}
 }
 
 func (t cpuTimer) stop() time.Duration {
-	d := threadCPU() - t.start
-	runtime.UnlockOSThread()
-	return d
+	defer runtime.UnlockOSThread()
+	if d, ok := threadCPU(); ok && t.ok {
+		return d - t.start
+	}
+	return time.Since(t.wall)
 }
 
-func threadCPU() time.Duration {
+func threadCPU() (time.Duration, bool) {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(rusageThread, &ru); err != nil {
-		return 0
+		return 0, false
 	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()), true
 }
