@@ -119,7 +119,8 @@ func (e *LoadError) Error() string {
 // strict: an unknown field, a value of the wrong type or outside its set, a
 // duplicate id, or a placeholder that names no ok call is an error naming
 // the file, line and field, and nothing is returned. Scenarios come back in
-// the order of the paths, files in lexical order within a directory.
+// the order of the paths, files in lexical order within a directory. A
+// directory holding no such file is an error too.
 func Load(paths ...string) ([]Scenario, error) {
 	if len(paths) == 0 {
 		return nil, errors.New("bench: no scenario path given")
@@ -134,6 +135,7 @@ func Load(paths ...string) ([]Scenario, error) {
 			files = append(files, p)
 			continue
 		}
+		before := len(files)
 		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
@@ -151,6 +153,11 @@ func Load(paths ...string) ([]Scenario, error) {
 		})
 		if err != nil {
 			return nil, errs.Errorf("bench: walk %s: %w", p, err)
+		}
+		// A directory without scenario files is a wrong path, not an
+		// empty benchmark: a table of zeros would read as a result.
+		if len(files) == before {
+			return nil, &LoadError{File: p, Msg: "no .json or .jsonl files in this directory"}
 		}
 	}
 	var out []Scenario

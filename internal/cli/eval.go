@@ -3,7 +3,9 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
+	"io/fs"
 	"log/slog"
 	"slices"
 	"strings"
@@ -71,7 +73,7 @@ func runEval(ctx context.Context, args []string, opts evalOptions, stdout, stder
 	}
 	scenarios, err := bench.Load(args...)
 	if err != nil {
-		return fail(2, err, "fix the scenario at that line; bench/README.md describes the format")
+		return fail(2, err, loadHint(err))
 	}
 	if opts.Show != "" {
 		i := slices.IndexFunc(scenarios, func(s bench.Scenario) bool { return s.ID == opts.Show })
@@ -119,4 +121,17 @@ func writeJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
+}
+
+// loadHint says what to do about an error of bench.Load: a bad path is
+// fixed on the command line, a bad scenario in its file.
+func loadHint(err error) string {
+	var le *bench.LoadError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "check the path; pramana eval bench/corpus runs the shipped corpus"
+	case errors.As(err, &le) && le.Line == 0:
+		return "pass .json or .jsonl scenario files, or directories of them; bench/README.md describes the format"
+	}
+	return "fix the scenario at that line; bench/README.md describes the format"
 }

@@ -133,6 +133,33 @@ func TestEvalLoadError(t *testing.T) {
 	}
 }
 
+// TestEvalPathErrors: a path that names no scenarios is an error whose hint
+// is about the path, not about a scenario's line.
+func TestEvalPathErrors(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty")
+	if err := os.Mkdir(empty, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	txt := filepath.Join(dir, "cases.txt")
+	if err := os.WriteFile(txt, []byte("{}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ path, msg, hint string }{
+		{filepath.Join(dir, "nope"), "no such file or directory", "Try: check the path"},
+		{empty, "no .json or .jsonl files in this directory", "Try: pass .json or .jsonl"},
+		{txt, "not a .json or .jsonl file", "Try: pass .json or .jsonl"},
+	} {
+		var out, errOut bytes.Buffer
+		code := evalExit(t, runEval(context.Background(), []string{tc.path}, evalOptions{}, &out, &errOut))
+		lines := strings.Split(strings.TrimSuffix(errOut.String(), "\n"), "\n")
+		if code != 2 || len(lines) != 2 || !strings.HasPrefix(lines[0], "pramana: bench: ") || !strings.Contains(lines[0], tc.msg) ||
+			!strings.HasPrefix(lines[1], tc.hint) || out.Len() != 0 {
+			t.Errorf("%s: exit %d, stdout %q, stderr:\n%s", tc.path, code, out.String(), errOut.String())
+		}
+	}
+}
+
 // TestEvalCommand runs the cobra command with flags, as a user would.
 func TestEvalCommand(t *testing.T) {
 	var out, errOut bytes.Buffer
