@@ -351,14 +351,3 @@ func (c *check) unfetchedSourceNear(in *info) bool {
 	}
 	return false
 }
-
-// spend charges n bytes read to the label searches' budget (see
-// labelsValue) and reports whether the check is still within it: the
-// readings of this file read results per clause, and a long reply of such
-// clauses over a long result must stay linear. Past the budget a reading
-// is left out, and the claim stays as it was.
-func (c *check) spend(n int) bool {
-	c.initLabelBudget()
-	c.labelScan += n + 1
-	return c.labelScan <= c.labelBudget
-}

@@ -338,8 +338,7 @@ func (c *check) namedItemZero(in *info, targets []int) bool {
 		}
 		found := false
 		for _, ci := range targets {
-			c.initLabelBudget()
-			if c.labelScan += len(c.calls[ci].folded) + 1; c.labelScan > c.labelBudget {
+			if !c.spend(len(c.calls[ci].folded)) {
 				return false
 			}
 			switch itemValueZero(c.calls[ci].folded, w) {
