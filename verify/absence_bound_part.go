@@ -148,7 +148,7 @@ var predicateAux = wordSet("ha han había habían se fue fueron está están est
 
 // predicateStem returns the stem (first five letters, Spanish accents
 // folded) of the verb that follows the absence's object obj in the
-// clause, past auxiliaries: "reprob" of "Ninguna habitación reprobó la
+// clause, past auxiliaries: "repro" of "Ninguna habitación reprobó la
 // inspección". "" when no verb of six letters or more follows.
 func (c *check) predicateStem(in *info, obj string) string {
 	rest := c.folded[in.absence.end:in.end]
@@ -168,21 +168,7 @@ func (c *check) predicateStem(in *info, obj string) string {
 		if t != w && t == "" || len(t) < 6 || predicateStop[t] || !verbForm(t) {
 			return ""
 		}
-		var b [5]byte
-		n := 0
-		for _, r := range t {
-			if n == 5 {
-				break
-			}
-			if k := strings.IndexRune("áéíóúüñ", r); k >= 0 {
-				r = rune("aeiouun"[k/2])
-			}
-			if r < 'a' || r > 'z' {
-				return ""
-			}
-			b[n] = byte(r)
-			n++
-		}
+		b, n := letterStem(t)
 		return string(b[:n])
 	}
 	return ""
