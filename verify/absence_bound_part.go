@@ -42,16 +42,10 @@ func (ci *callInfo) argValues() []string {
 	ci.argValsOK = true
 	a := ci.lowerArgs()
 	for i := 0; i < len(a) && len(ci.argVals) < 16; {
-		j := strings.IndexByte(a[i:], '"')
-		if j < 0 {
+		st, en, ok := nextEnclosed(a, i, '"')
+		if !ok {
 			break
 		}
-		st := i + j + 1
-		k := strings.IndexByte(a[st:], '"')
-		if k < 0 {
-			break
-		}
-		en := st + k
 		i = en + 1
 		if strings.HasPrefix(strings.TrimLeft(a[i:], " "), ":") || !strings.HasSuffix(strings.TrimRight(a[:st-1], " "), ":") {
 			continue // a key, or a member of a list (the fields asked for)
