@@ -222,6 +222,18 @@ func cutByte(s string, sep byte) (before, after string, found bool) {
 	return s[:i], s[i+1:], true
 }
 
+// lineBounds returns the start of the line of s that holds i and the end
+// of the line that holds j (i <= j): ls just after the last '\n' before
+// i, le the first '\n' at or after j, or len(s).
+func lineBounds(s string, i, j int) (ls, le int) {
+	ls = strings.LastIndexByte(s[:i], '\n') + 1
+	le = strings.IndexByte(s[j:], '\n')
+	if le < 0 {
+		return ls, len(s)
+	}
+	return ls, j + le
+}
+
 // nextEnclosed returns the bounds [st, en) of the first text of s after
 // from that two mark bytes enclose, the marks left out: the next quoted
 // string of JSON for '"', the next inline code for '`'. ok is false when
