@@ -67,24 +67,10 @@ func (c *check) objectAskedFor(in *info, ci int, obj string) bool {
 // its tool name holds w's stem, or one of its argument values opens with
 // it ("type": "alarms"). A column of a query ("SELECT hours") or a word
 // inside a search query is no such value: "no weekend hours" over a
-// SELECT of hours is a subset, judged elsewhere. The stem is w's first
-// five letters, Spanish accents folded ("sanción" gives "sanci").
+// SELECT of hours is a subset, judged elsewhere. The stem is w's
+// letterStem, of four letters at least ("sanción" gives "sanci").
 func (c *check) callAsksFor(ci int, w string) bool {
-	var b [5]byte
-	n := 0
-	for _, r := range w {
-		if n == 5 {
-			break
-		}
-		if k := strings.IndexRune("áéíóúüñ", r); k >= 0 {
-			r = rune("aeiouun"[k/2])
-		}
-		if r < 'a' || r > 'z' {
-			return false
-		}
-		b[n] = byte(r)
-		n++
-	}
+	b, n := letterStem(w)
 	if n < 4 {
 		return false
 	}
@@ -101,4 +87,26 @@ func (c *check) callAsksFor(ci int, w string) bool {
 		}
 		i++
 	}
+}
+
+// letterStem returns in stem[:n] the stem of w that callAsksFor and
+// predicateStem match results by: its first five letters, Spanish
+// accents folded ("sanción" gives "sanci", "reprobó" "repro"), fewer
+// when w is shorter; n is 0 when one of them is not a letter a-z. An
+// array, not a string, so that a caller's stem can stay on its stack.
+func letterStem(w string) (stem [5]byte, n int) {
+	for _, r := range w {
+		if n == 5 {
+			break
+		}
+		if k := strings.IndexRune("áéíóúüñ", r); k >= 0 {
+			r = rune("aeiouun"[k/2])
+		}
+		if r < 'a' || r > 'z' {
+			return stem, 0
+		}
+		stem[n] = byte(r)
+		n++
+	}
+	return stem, n
 }

@@ -42,16 +42,10 @@ func (ci *callInfo) argValues() []string {
 	ci.argValsOK = true
 	a := ci.lowerArgs()
 	for i := 0; i < len(a) && len(ci.argVals) < 16; {
-		j := strings.IndexByte(a[i:], '"')
-		if j < 0 {
+		st, en, ok := nextEnclosed(a, i, '"')
+		if !ok {
 			break
 		}
-		st := i + j + 1
-		k := strings.IndexByte(a[st:], '"')
-		if k < 0 {
-			break
-		}
-		en := st + k
 		i = en + 1
 		if strings.HasPrefix(strings.TrimLeft(a[i:], " "), ":") || !strings.HasSuffix(strings.TrimRight(a[:st-1], " "), ":") {
 			continue // a key, or a member of a list (the fields asked for)
@@ -148,7 +142,7 @@ var predicateAux = wordSet("ha han había habían se fue fueron está están est
 
 // predicateStem returns the stem (first five letters, Spanish accents
 // folded) of the verb that follows the absence's object obj in the
-// clause, past auxiliaries: "reprob" of "Ninguna habitación reprobó la
+// clause, past auxiliaries: "repro" of "Ninguna habitación reprobó la
 // inspección". "" when no verb of six letters or more follows.
 func (c *check) predicateStem(in *info, obj string) string {
 	rest := c.folded[in.absence.end:in.end]
@@ -168,21 +162,7 @@ func (c *check) predicateStem(in *info, obj string) string {
 		if t != w && t == "" || len(t) < 6 || predicateStop[t] || !verbForm(t) {
 			return ""
 		}
-		var b [5]byte
-		n := 0
-		for _, r := range t {
-			if n == 5 {
-				break
-			}
-			if k := strings.IndexRune("áéíóúüñ", r); k >= 0 {
-				r = rune("aeiouun"[k/2])
-			}
-			if r < 'a' || r > 'z' {
-				return ""
-			}
-			b[n] = byte(r)
-			n++
-		}
+		b, n := letterStem(t)
 		return string(b[:n])
 	}
 	return ""
@@ -350,15 +330,4 @@ func (c *check) unfetchedSourceNear(in *info) bool {
 		}
 	}
 	return false
-}
-
-// spend charges n bytes read to the label searches' budget (see
-// labelsValue) and reports whether the check is still within it: the
-// readings of this file read results per clause, and a long reply of such
-// clauses over a long result must stay linear. Past the budget a reading
-// is left out, and the claim stays as it was.
-func (c *check) spend(n int) bool {
-	c.initLabelBudget()
-	c.labelScan += n + 1
-	return c.labelScan <= c.labelBudget
 }

@@ -137,8 +137,7 @@ func (c *check) resultSaysSameNone(in *info, ci int) bool {
 	// Each clause reads the result whole: it counts against the label
 	// searches' budget (as resultSaysNone's words), and past it the
 	// result is not read (a 1 MB reply of absences over a 1 MB result).
-	c.initLabelBudget()
-	if c.labelScan += len(c.calls[ci].folded) + 1; c.labelScan > c.labelBudget {
+	if !c.spend(len(c.calls[ci].folded)) {
 		return false
 	}
 	return hasSubstr(c.calls[ci].folded, c.folded[a.start:a.end+n+len(w)])

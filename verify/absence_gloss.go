@@ -162,8 +162,7 @@ func (c *check) glossField(in *info) (held bool, crossed int) {
 			// label searches' budget (see labelsValue); past it the claim
 			// is left as it was.
 			f := c.calls[ci].folded
-			c.initLabelBudget()
-			if c.labelScan += len(f) + 1; c.labelScan > c.labelBudget {
+			if !c.spend(len(f)) {
 				return false, -1
 			}
 			for rest, more := en, true; more; {
@@ -360,8 +359,7 @@ func (c *check) glossFieldNear(in *info, h *hit) bool {
 				continue
 			}
 			f := c.calls[ci].folded
-			c.initLabelBudget()
-			if c.labelScan += len(f) + 1; c.labelScan > c.labelBudget {
+			if !c.spend(len(f)) {
 				return false
 			}
 			for rest, more := en, true; more; {

@@ -606,17 +606,12 @@ func (c *check) namedCallTargets(in *info, targets []int) []int {
 	s := c.masked[in.start:in.end]
 	var out []int
 	for i := 0; ; {
-		j := strings.IndexByte(s[i:], '`')
-		if j < 0 {
+		st, en, ok := nextEnclosed(s, i, '`')
+		if !ok {
 			break
 		}
-		st := i + j + 1
-		k := strings.IndexByte(s[st:], '`')
-		if k < 0 {
-			break
-		}
-		code := strings.TrimSpace(s[st : st+k])
-		i = st + k + 1
+		code := strings.TrimSpace(s[st:en])
+		i = en + 1
 		if len(code) < 3 || !strings.ContainsRune(code, ' ') {
 			continue // a bare word names a value, not a command
 		}

@@ -338,8 +338,7 @@ func (c *check) namedItemZero(in *info, targets []int) bool {
 		}
 		found := false
 		for _, ci := range targets {
-			c.initLabelBudget()
-			if c.labelScan += len(c.calls[ci].folded) + 1; c.labelScan > c.labelBudget {
+			if !c.spend(len(c.calls[ci].folded)) {
 				return false
 			}
 			switch itemValueZero(c.calls[ci].folded, w) {
@@ -371,13 +370,7 @@ func itemValueZero(f, w string) int {
 		if i > 0 && (isWordByte(f[i-1]) || f[i-1] == '-') || j < len(f) && (isWordByte(f[j]) || f[j] == '-') {
 			continue
 		}
-		ls := strings.LastIndexByte(f[:i], '\n') + 1
-		le := strings.IndexByte(f[j:], '\n')
-		if le < 0 {
-			le = len(f)
-		} else {
-			le += j
-		}
+		ls, le := lineBounds(f, i, j)
 		var v string
 		if r := strings.TrimLeft(f[j:le], " \"'"); hasPrefix(r, ":") || hasPrefix(r, "=") {
 			v = strings.TrimLeft(r[1:], " \"'") // "van jm-02: 0"

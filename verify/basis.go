@@ -243,6 +243,18 @@ func (c *check) initLabelBudget() {
 	}
 }
 
+// spend charges n bytes read, and one for the call, to the label
+// searches' budget (see labelsValue) and reports whether the check is
+// still within it: the readings that read a result per clause, per word
+// or per item call it before they read, so that a long reply of such
+// clauses over a long result stays linear. Past the budget a reading is
+// left out, and the claim stays as it was.
+func (c *check) spend(n int) bool {
+	c.initLabelBudget()
+	c.labelScan += n + 1
+	return c.labelScan <= c.labelBudget
+}
+
 // fieldStart and fieldEnd bound the field of a result around a label: its
 // line, cut at commas and semicolons, 120 bytes either side at most; a
 // table's "|" before the label starts its cell ("a/c ****4471 | IFSC

@@ -141,8 +141,7 @@ func (c *check) itemClear(h *hit, ci int) bool {
 	// label searches' budget (see labelsValue), so a reply of thousands
 	// of all-clears over a long result stays linear; past it the finding
 	// stands.
-	c.initLabelBudget()
-	if c.labelScan += len(f) + 1; c.labelScan > c.labelBudget || !hasSubstr(f, tok) {
+	if !c.spend(len(f)) || !hasSubstr(f, tok) {
 		return false
 	}
 	// A problem line must name another item, an identifier with a digit

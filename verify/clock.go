@@ -578,19 +578,6 @@ func clockAfter(text string, end int) bool {
 	return end+2 < len(text) && text[end] == ':' && isDigitByte(text[end+1]) && isDigitByte(text[end+2])
 }
 
-// colonFrom returns the index of the first ':' of s at or after i, or
-// len(s): the loops that read clock times by clockAtColon visit only the
-// colons, where one can start.
-func colonFrom(s string, i int) int {
-	if i >= len(s) {
-		return len(s)
-	}
-	if k := strings.IndexByte(s[i:], ':'); k >= 0 {
-		return i + k
-	}
-	return len(s)
-}
-
 // clockAtColon reads the clock time "h:mm" or "hh:mm" whose colon is at i in
 // text. The colon of a seconds field ("10:05:30": the one at 5) is not one:
 // its "hour" would be minutes.
@@ -603,6 +590,27 @@ func clockAtColon(text string, i int) (h, m int, ok bool) {
 		h += 10 * int(text[i-2]-'0')
 	}
 	return h, int(text[i+1]-'0')*10 + int(text[i+2]-'0'), true
+}
+
+// nextClock finds the first clock time of s whose colon is at or after
+// from, as clockAtColon reads one, and returns its colon's index, hour
+// and minutes; at is len(s) when there is none. It visits only the
+// colons, where a time can stand. The loops over a result's times read
+// "for at, h, m := nextClock(r, 1); at < len(r); at, h, m = nextClock(r,
+// at+1)".
+func nextClock(s string, from int) (at, h, m int) {
+	for at = from; at < len(s); at++ {
+		k := strings.IndexByte(s[at:], ':')
+		if k < 0 {
+			break
+		}
+		at += k
+		var ok bool
+		if h, m, ok = clockAtColon(s, at); ok {
+			return at, h, m
+		}
+	}
+	return len(s), 0, 0
 }
 
 // namedZone is a time zone a text names and its UTC offsets in minutes
@@ -729,11 +737,7 @@ func (c *check) resultZoneShifted(n *num, calls []int) bool {
 	}
 	for _, ci := range calls {
 		r := c.calls[ci].folded
-		for i := colonFrom(r, 1); i+2 < len(r); i = colonFrom(r, i+1) {
-			th, tm, ok := clockAtColon(r, i)
-			if !ok {
-				continue
-			}
+		for i, th, tm := nextClock(r, 1); i < len(r); i, th, tm = nextClock(r, i+1) {
 			t := th*60 + tm
 			for _, s := range src {
 				for _, d := range dst {

@@ -47,8 +47,8 @@ func (c *check) requestClock(n *num) bool {
 // clockWritten reports whether s writes the time h:mm, its hour with or
 // without a leading zero.
 func clockWritten(s string, h, m int) bool {
-	for i := colonFrom(s, 1); i+2 < len(s); i = colonFrom(s, i+1) {
-		if rh, rm, ok := clockAtColon(s, i); ok && rh == h && rm == m {
+	for i, rh, rm := nextClock(s, 1); i < len(s); i, rh, rm = nextClock(s, i+1) {
+		if rh == h && rm == m {
 			return true
 		}
 	}
@@ -91,13 +91,11 @@ func (c *check) clockTiedToTargets(in *info, n *num) bool {
 	one := -1
 	for _, ci := range in.targets {
 		r := c.calls[ci].folded
-		for i := colonFrom(r, 1); i+2 < len(r); i = colonFrom(r, i+1) {
-			if rh, rm, ok := clockAtColon(r, i); ok {
-				if one >= 0 && one != rh*60+rm {
-					return false
-				}
-				one = rh*60 + rm
+		for i, rh, rm := nextClock(r, 1); i < len(r); i, rh, rm = nextClock(r, i+1) {
+			if one >= 0 && one != rh*60+rm {
+				return false
 			}
+			one = rh*60 + rm
 		}
 	}
 	return one >= 0
@@ -112,11 +110,7 @@ func (c *check) sameHourSlip(h, m int, calls []int) bool {
 	a := [2]byte{byte('0' + m/10), byte('0' + m%10)}
 	for _, ci := range calls {
 		r := c.calls[ci].folded
-		for i := colonFrom(r, 1); i+2 < len(r); i = colonFrom(r, i+1) {
-			rh, rm, ok := clockAtColon(r, i)
-			if !ok {
-				continue
-			}
+		for i, rh, rm := nextClock(r, 1); i < len(r); i, rh, rm = nextClock(r, i+1) {
 			if i+5 < len(r) && r[i+3] == ':' && isDigitByte(r[i+4]) && isDigitByte(r[i+5]) && (r[i+4] != '0' || r[i+5] != '0') {
 				continue
 			}
@@ -171,12 +165,11 @@ func (c *check) windowEnd(in *info, n *num, calls []int) bool {
 		lo, hi, first := min(mm, nm), max(mm, nm), -1
 		for _, ci := range calls {
 			r := c.calls[ci].folded
-			for i := colonFrom(r, 1); i+2 < len(r); i = colonFrom(r, i+1) {
-				rh, rm, ok := clockAtColon(r, i)
-				if ok && slotAfter(r, i+3) {
+			for i, rh, rm := nextClock(r, 1); i < len(r); i, rh, rm = nextClock(r, i+1) {
+				if slotAfter(r, i+3) {
 					return false // the results give slots: the reply's range restates one
 				}
-				if t := rh*60 + rm; ok && lo < t && t < hi {
+				if t := rh*60 + rm; lo < t && t < hi {
 					if first >= 0 && first != t {
 						return true
 					}

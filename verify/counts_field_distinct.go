@@ -99,22 +99,16 @@ func (ci *callInfo) keyCounts() []keyCount {
 // stepped into, their keys read alike.
 func jsonKeyValues(s string, add func(k, v string)) {
 	for i := 0; i < len(s); {
-		q := strings.IndexByte(s[i:], '"')
-		if q < 0 {
+		ks, ke, ok := nextEnclosed(s, i, '"')
+		if !ok {
 			return
 		}
-		q += i
-		e := strings.IndexByte(s[q+1:], '"')
-		if e < 0 {
-			return
-		}
-		e += q + 1
-		rest := strings.TrimLeft(s[e+1:], " ")
+		rest := strings.TrimLeft(s[ke+1:], " ")
 		if rest == "" || rest[0] != ':' {
-			i = e + 1
+			i = ke + 1
 			continue
 		}
-		key := s[q+1 : e]
+		key := s[ks:ke]
 		at := len(s) - len(rest) + 1
 		for at < len(s) && s[at] == ' ' {
 			at++

@@ -134,13 +134,7 @@ func (c *check) labelCountAt(in *info, sp span, n, idx int) (string, bool) {
 func (c *check) listUnder(le int) int {
 	k, p := 0, le
 	for p < len(c.folded) && k < 64 {
-		e := strings.IndexByte(c.folded[p+1:], '\n')
-		if e < 0 {
-			e = len(c.folded)
-		} else {
-			e += p + 1
-		}
-		t := strings.TrimSpace(c.folded[min(p+1, e):e])
+		t, e := c.lineAfter(p)
 		switch {
 		case bulletLine(t):
 			k++
@@ -159,13 +153,7 @@ func (c *check) listUnder(le int) int {
 func (c *check) tableRowsUnder(le int) int {
 	k, p, line := 0, le, 0
 	for p < len(c.folded) && k < 64 {
-		e := strings.IndexByte(c.folded[p+1:], '\n')
-		if e < 0 {
-			e = len(c.folded)
-		} else {
-			e += p + 1
-		}
-		t := strings.TrimSpace(c.folded[min(p+1, e):e])
+		t, e := c.lineAfter(p)
 		p = e
 		switch {
 		case t == "" && line == 0:
@@ -180,6 +168,20 @@ func (c *check) tableRowsUnder(le int) int {
 		line++
 	}
 	return k
+}
+
+// lineAfter returns the reply's line after the one that ends at p (its
+// '\n', p < len(c.folded)), trimmed of white space, and the index of its
+// own end: its '\n', or len(c.folded). listUnder and tableRowsUnder step
+// through the lines under a label with it.
+func (c *check) lineAfter(p int) (t string, e int) {
+	e = strings.IndexByte(c.folded[p+1:], '\n')
+	if e < 0 {
+		e = len(c.folded)
+	} else {
+		e += p + 1
+	}
+	return strings.TrimSpace(c.folded[min(p+1, e):e]), e
 }
 
 // listingLabel reports whether a label names the listing of call ci: every

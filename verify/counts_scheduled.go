@@ -44,14 +44,22 @@ func (c *check) scheduledHedges(in *info) ([]span, bool) {
 			hs = append(hs, h)
 		}
 	}
+	if c.hedgedBy(in, hs) {
+		return nil, false // another hedge still covers the clause
+	}
+	return hs, true
+}
+
+// hedgedBy reports whether the clause stays modal at its start or its
+// end (modalAt) with hs in place of its hedges: scheduledHedges and
+// timeBoundHedges drop some of them, and leave the clause as it was when
+// another still covers it. in's hedges are as they were on return.
+func (c *check) hedgedBy(in *info, hs []span) bool {
 	saved := in.hedges
 	in.hedges = hs
 	covered := c.modalAt(in, span{in.start, in.start}) || c.modalAt(in, span{in.end, in.end})
 	in.hedges = saved
-	if covered {
-		return nil, false // another hedge still covers the clause
-	}
-	return hs, true
+	return covered
 }
 
 var (

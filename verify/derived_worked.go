@@ -354,13 +354,7 @@ func (c *check) keyedRowFactor(n *num, calls []int) bool {
 		if i < 0 {
 			continue
 		}
-		s := strings.LastIndexByte(call.folded[:i], '\n') + 1
-		e := strings.IndexByte(call.folded[i:], '\n')
-		if e < 0 {
-			e = len(call.folded)
-		} else {
-			e += i
-		}
+		s, e := lineBounds(call.folded, i, i)
 		for j := sort.Search(len(call.nums), func(j int) bool { return call.nums[j].start >= s }); j < len(call.nums) && call.nums[j].end <= e; j++ {
 			r := &call.nums[j]
 			if r.inDate || r.glued || len(r.vals) == 0 {

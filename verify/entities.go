@@ -828,13 +828,7 @@ func recordLineNames(text string, keys []string, name string) bool {
 			if seen++; seen > 16 {
 				break // a key a result repeats this often keys no one record
 			}
-			ls := strings.LastIndexByte(text[:at], '\n') + 1
-			le := strings.IndexByte(text[at:], '\n')
-			if le < 0 {
-				le = len(text)
-			} else {
-				le += at
-			}
+			ls, le := lineBounds(text, at, at)
 			if line := text[ls:le]; wordIn(line, k) && nameOnLineWords(line, name) {
 				return true
 			}

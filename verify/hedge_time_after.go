@@ -37,12 +37,8 @@ func (c *check) timeBoundHedges(in *info) ([]span, bool) {
 			hs = append(hs, h)
 		}
 	}
-	saved := in.hedges
-	in.hedges = hs
-	covered := c.modalAt(in, span{in.start, in.start}) || c.modalAt(in, span{in.end, in.end})
-	in.hedges = saved
-	if covered {
-		return nil, false
+	if c.hedgedBy(in, hs) {
+		return nil, false // another hedge still covers the clause
 	}
 	return hs, true
 }

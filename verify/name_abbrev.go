@@ -99,13 +99,7 @@ func (c *check) initialsBeside(in *info, ws []string, calls []int) bool {
 			if at > 0 && isIDByte(res[at-1]) || end < len(res) && isIDByte(res[end]) {
 				continue
 			}
-			ls := strings.LastIndexByte(res[:at], '\n') + 1
-			le := strings.IndexByte(res[end:], '\n')
-			if le < 0 {
-				le = len(res)
-			} else {
-				le += end
-			}
+			ls, le := lineBounds(res, at, end)
 			for _, w := range strings.FieldsFunc(strings.ToLower(res[max(ls, at-24):min(le, end+24)]), func(r rune) bool { return !unicode.IsLetter(r) }) {
 				if len(w) >= 4 && wordIn(clause, w) {
 					return true

@@ -35,8 +35,7 @@ func (c *check) versionOfOtherRow(in *info, n *num) bool {
 	// counts the result against the label searches' budget (see
 	// labelsValue), so a table of thousands of such rows over a long
 	// result stays linear; past it no finding is made.
-	c.initLabelBudget()
-	if c.labelScan += len(c.calls[ci].folded) + 1; c.labelScan > c.labelBudget {
+	if !c.spend(len(c.calls[ci].folded)) {
 		return false
 	}
 	// A version the record's own result does not write anywhere is no

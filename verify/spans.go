@@ -222,6 +222,35 @@ func cutByte(s string, sep byte) (before, after string, found bool) {
 	return s[:i], s[i+1:], true
 }
 
+// lineBounds returns the start of the line of s that holds i and the end
+// of the line that holds j (i <= j): ls just after the last '\n' before
+// i, le the first '\n' at or after j, or len(s).
+func lineBounds(s string, i, j int) (ls, le int) {
+	ls = strings.LastIndexByte(s[:i], '\n') + 1
+	le = strings.IndexByte(s[j:], '\n')
+	if le < 0 {
+		return ls, len(s)
+	}
+	return ls, j + le
+}
+
+// nextEnclosed returns the bounds [st, en) of the first text of s after
+// from that two mark bytes enclose, the marks left out: the next quoted
+// string of JSON for '"', the next inline code for '`'. ok is false when
+// fewer than two marks follow from.
+func nextEnclosed(s string, from int, mark byte) (st, en int, ok bool) {
+	j := strings.IndexByte(s[from:], mark)
+	if j < 0 {
+		return 0, 0, false
+	}
+	st = from + j + 1
+	k := strings.IndexByte(s[st:], mark)
+	if k < 0 {
+		return 0, 0, false
+	}
+	return st, st + k, true
+}
+
 // nextSpaceField returns the first field of s as strings.FieldsSeq yields
 // it (a run of runes that are not unicode.IsSpace) and the rest of s after
 // it: a loop "for f, rest := nextSpaceField(s); f != ""; f, rest =

@@ -458,11 +458,7 @@ func (c *check) misreadsResultTime(n *num, calls []int) bool {
 	a = [4]byte{byte('0' + h/10%10), byte('0' + h%10), byte('0' + m/10), byte('0' + m%10)}
 	for _, ci := range calls {
 		r := c.calls[ci].folded
-		for i := colonFrom(r, 1); i+2 < len(r); i = colonFrom(r, i+1) {
-			rh, rm, ok := clockAtColon(r, i)
-			if !ok {
-				continue
-			}
+		for i, rh, rm := nextClock(r, 1); i < len(r); i, rh, rm = nextClock(r, i+1) {
 			if rm == m && (rh == (h+12)%24 || h == (rh+12)%24) {
 				return true // am and pm flipped
 			}

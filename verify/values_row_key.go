@@ -131,11 +131,7 @@ func (c *check) searchRecord(key string, calls []int) (ci, lo, hi, ks, ke int) {
 		return -1, 0, 0, 0, 0
 	}
 	f := c.calls[ci].folded
-	ls := strings.LastIndexByte(f[:ks], '\n') + 1
-	le := len(f)
-	if k := strings.IndexByte(f[ke:], '\n'); k >= 0 {
-		le = ke + k
-	}
+	ls, le := lineBounds(f, ks, ke)
 	// One object of an array written on one line: its braces bound it.
 	if o := strings.LastIndexByte(f[ls:ks], '{'); o >= 0 {
 		if e := strings.IndexByte(f[ke:le], '}'); e >= 0 {
