@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -164,4 +165,72 @@ func (c *check) valuesBound(in *info, f string) bool {
 func zhInNounPhrase(sent string) bool {
 	k := strings.LastIndexAny(sent, "帮请给再")
 	return k >= 0 && !strings.Contains(sent[k:], "把") && strings.Contains(sent[k:], "的")
+}
+
+// actArgForms returns, for a call whose arguments hold an action verb (an
+// ASCII word of four letters or more: "accion": "cerrar", "action":
+// "close"), the verb's participles ("cerrado", "cerrada", "closed"), then
+// "", then the call's other string arguments that no ok call holds: a clause that writes the
+// participle beside another argument ("Cúpula del TCS cerrada.") presents
+// that call's act as done, the participle being its own perfect aspect.
+func (c *check) actArgForms(args string) []string {
+	var parts, others []string
+	for _, v := range argLeaves(args) {
+		if v.isNum || v.s == "" {
+			continue
+		}
+		w := v.s
+		if len(parts) == 0 && len(w) >= 4 && strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) < 0 {
+			stem, end := w[:len(w)-2], w[len(w)-2:]
+			switch end {
+			case "ar":
+				parts = append(parts, stem+"ado", stem+"ada", stem+"ados", stem+"adas")
+			case "er", "ir":
+				parts = append(parts, stem+"ido", stem+"ida", stem+"idos", stem+"idas")
+			}
+			if w[len(w)-1] == 'e' {
+				parts = append(parts, w+"d")
+			} else {
+				parts = append(parts, w+"ed")
+			}
+			continue
+		}
+		// Another argument binds the clause to the call unless an ok
+		// call holds it too (the clause may restate that call's result).
+		if len(w) >= 3 && len(w) <= 64 && !c.okHolds(w) {
+			others = append(others, w)
+		}
+	}
+	if len(parts) == 0 || len(others) == 0 {
+		return nil
+	}
+	return append(append(parts, ""), others...)
+}
+
+// actArgDone finds in the clause a participle of forms (see actArgForms)
+// beside another argument of the same call, in a part of the clause that
+// is not negated, modal, an attempt or another's act.
+func (c *check) actArgDone(in *info, clause string, forms []string) (span, bool) {
+	sep := slices.Index(forms, "")
+	if sep < 0 {
+		return span{}, false
+	}
+	other := false
+	for _, o := range forms[sep+1:] {
+		other = other || o[0] < 0x80 && wordIn(clause, o) || o[0] >= 0x80 && strings.Contains(clause, o)
+	}
+	if !other {
+		return span{}, false
+	}
+	for _, p := range forms[:sep] {
+		if !wordIn(clause, p) {
+			continue
+		}
+		i := wordIndex(clause, p)
+		sp := span{in.start + i, in.start + i + len(p)}
+		if !c.negatedPart(in, sp) && !c.modalAt(in, sp) && !c.attemptedAct(sp) && !c.thirdPersonAgent(sp) {
+			return sp, true
+		}
+	}
+	return span{}, false
 }
