@@ -20,7 +20,7 @@ func TestLargeReplyUnb21(t *testing.T) {
 	}
 	data := testCall{ID: "c1", Tool: "booking_forecast", Args: json.RawMessage(`{"from":"2025-10-01","grado":48}`), Status: "ok", Result: res.String()}
 	dome := testCall{ID: "c3", Tool: "dome_control", Args: json.RawMessage(`{"telescopio":"TCS","accion":"cerrar"}`), Status: "denied", Result: "error: denied"}
-	scale := testCall{ID: "c4", Tool: "scale_weigh", Args: json.RawMessage(`{"scale":"床秤2号"}`), Status: "error", Result: "error: E-41"}
+	scale := testCall{ID: "c4", Tool: "scale_weigh", Args: json.RawMessage(`{"scale":"床秤2号","to":"船積み待ちエリア S-2"}`), Status: "error", Result: "error: E-41"}
 	weather := testCall{ID: "c2", Tool: "weather_forecast", Args: json.RawMessage(`{"city":"x"}`), Status: "timeout", Result: "error: timed out"}
 	for _, tc := range []struct {
 		name, lang, unit string
@@ -32,6 +32,7 @@ func TestLargeReplyUnb21(t *testing.T) {
 		{"noun phrase stem", "zh", "10/7：只订了 7 张。"},
 		{"action participle", "es", "Cúpula del TCS cerrada, " + strings.Repeat("cerrado ", 100) + "TCS. "},
 		{"past form before ところ", "ja", "床秤2号で再計量したところ、差異はありませんでした。"},
+		{"particle-joined argument", "ja", strings.Repeat("船積み待ちエリアのs-1、", 50) + "船積み待ちエリアのS-2へ移しておきました。"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			reply := strings.Repeat(tc.unit, largeReply()/len(tc.unit))

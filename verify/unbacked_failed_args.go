@@ -323,8 +323,12 @@ func (c *check) checkFailedArgs(infos []info) {
 func (c *check) failedArgIn(in *info, clause string, vals []failedArgValue, okDigits map[string]bool, accept func(span) bool) (span, bool) {
 	for _, v := range vals {
 		if !v.isNum {
-			if i := strings.Index(clause, v.s); i >= 0 && (v.s[0] >= 0x80 || wordIn(clause, v.s)) {
-				sp := span{in.start + i, in.start + i + len(v.s)}
+			i, n := strings.Index(clause, v.s), len(v.s)
+			if i < 0 {
+				i, n = particleJoined(clause, v.s) // see unbacked_unb21.go
+			}
+			if i >= 0 && (v.s[0] >= 0x80 || wordIn(clause, v.s)) {
+				sp := span{in.start + i, in.start + i + n}
 				// A date ("10月26日") is a day an ok result may hold in
 				// another form ("2025-10-26"): it binds nothing.
 				if !c.datePartIn(sp) && accept(sp) {

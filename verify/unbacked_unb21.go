@@ -234,3 +234,32 @@ func (c *check) actArgDone(in *info, clause string, forms []string) (span, bool)
 	}
 	return span{}, false
 }
+
+// particleJoined returns where in the clause an argument of several words
+// ("船積み待ちエリア s-2") stands with its words in order and one particle
+// or mark between them ("船積み待ちエリアのs-2"), or -1. Only an argument
+// whose first word is written in CJK is read so: its words are joined
+// by particles (の, 的, 之) where the argument had a space. It returns
+// the start and the length of the joined words.
+func particleJoined(clause, arg string) (int, int) {
+	sp := strings.IndexByte(arg, ' ')
+	if sp < 3 || arg[0] < 0xe0 {
+		return -1, 0
+	}
+	first, rest := arg[:sp], strings.TrimLeft(arg[sp:], " ")
+	for at := 0; ; {
+		i := strings.Index(clause[at:], first)
+		if i < 0 {
+			return -1, 0
+		}
+		i += at
+		at = i + len(first)
+		after := clause[at:]
+		for _, p := range [...]string{"の", "的", "之", " ", "・"} {
+			if t := strings.TrimPrefix(after, p); t != after && strings.HasPrefix(strings.TrimLeft(t, " "), rest) {
+				t = strings.TrimLeft(t, " ")
+				return i, len(clause) - len(t) + len(rest) - i
+			}
+		}
+	}
+}
