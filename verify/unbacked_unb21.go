@@ -8,7 +8,8 @@ import (
 
 // Readings of the nineteenth session's unb21 round: what a topic word, a
 // run verb or an act in a clause is about, bound to the request or to a
-// result before it is read as a tool's use.
+// result before it is read as a tool's use. None is inlined: none is on a
+// hot path, and the release binary's size budget is kept (+4 kB inlined).
 
 // zhRunHeads are nouns a bare Chinese run verb modifies in a compound
 // ("执行文件", an implementing document; "执行细则", implementing rules;
@@ -18,6 +19,8 @@ var zhRunHeads = splitBar("文件|细则|細則|情况|情況|标准|標準|方�
 // zhRunModifier reports whether a bare 执行 or 运行 (t; no 了 after it)
 // stands right before a noun it modifies (see zhRunHeads): a verb used
 // as a noun's modifier reports no act.
+//
+//go:noinline
 func zhRunModifier(after, t string) bool {
 	if t != "执行" && t != "執行" && t != "运行" && t != "運行" {
 		return false
@@ -41,6 +44,8 @@ var requestAsks = splitBar("?|？|¿|吗|嗎|怎么|怎樣|怎样|会不会|會�
 // word restates the user's premise, not a tool's output. A request that
 // asks about the topic ("明天会下雨吗？", "check the weather") leaves the
 // word a claim.
+//
+//go:noinline
 func (c *check) requestPremise(in *info, u hit) bool {
 	if u.t.look || c.hasGenericUse(in) || c.hasStrongUse(in) || u.end-u.start < 3 {
 		return false
@@ -93,6 +98,8 @@ func (c *check) requestPremise(in *info, u hit) bool {
 // difference, product, quotient or percentage of two other numbers the
 // clause itself states near it, each held by an ok result ("预报水位 98.7 米，离 100.5 米的警戒线还有 1.8 米"): the
 // clause works its own stated values, so n is bound where they are.
+//
+//go:noinline
 func (c *check) clauseWorked(in *info, n *num) bool {
 	var held [8]float64
 	k := 0
@@ -122,6 +129,8 @@ func (c *check) clauseWorked(in *info, n *num) bool {
 // okArgNum reports whether n is a number of an ok call's arguments: the
 // value the call was given ("grado_objetivo": 48) is that call's, as its
 // result is.
+//
+//go:noinline
 func (c *check) okArgNum(n *num) bool {
 	if sigDigits(n) < 2 || !c.inArgNums(n) {
 		return false
@@ -141,6 +150,8 @@ func (c *check) okArgNum(n *num) bool {
 // claims a look of its own, given to an ok call as an argument of two
 // digits or more (one digit is in most arguments' dates and ids). A weak topic word in such a clause describes those
 // calls' content.
+//
+//go:noinline
 func (c *check) valuesBound(in *info, f string) bool {
 	any := false
 	calls, look := c.okCalls(famAny), c.hasGenericUse(in)
@@ -162,6 +173,8 @@ func (c *check) valuesBound(in *info, f string) bool {
 // a 的 after the last command mark (帮, 请, 给, 再) with no 把 to front an
 // object ("帮我看看国庆的预订情况": 订 is in 预订情况, what 看看 looks at).
 // The command's verb stands before the 的; the stem after it is a noun's.
+//
+//go:noinline
 func zhInNounPhrase(sent string) bool {
 	k := strings.LastIndexAny(sent, "帮请给再")
 	return k >= 0 && !strings.Contains(sent[k:], "把") && strings.Contains(sent[k:], "的")
@@ -173,6 +186,8 @@ func zhInNounPhrase(sent string) bool {
 // "", then the call's other string arguments that no ok call holds: a clause that writes the
 // participle beside another argument ("Cúpula del TCS cerrada.") presents
 // that call's act as done, the participle being its own perfect aspect.
+//
+//go:noinline
 func (c *check) actArgForms(args string) []string {
 	var parts, others []string
 	for _, v := range argLeaves(args) {
@@ -210,6 +225,8 @@ func (c *check) actArgForms(args string) []string {
 // actArgDone finds in the clause a participle of forms (see actArgForms)
 // beside another argument of the same call, in a part of the clause that
 // is not negated, modal, an attempt or another's act.
+//
+//go:noinline
 func (c *check) actArgDone(in *info, clause string, forms []string) (span, bool) {
 	sep := slices.Index(forms, "")
 	if sep < 0 {
@@ -241,6 +258,8 @@ func (c *check) actArgDone(in *info, clause string, forms []string) (span, bool)
 // whose first word is written in CJK is read so: its words are joined
 // by particles (の, 的, 之) where the argument had a space. It returns
 // the start and the length of the joined words.
+//
+//go:noinline
 func particleJoined(clause, arg string) (int, int) {
 	sp := strings.IndexByte(arg, ' ')
 	if sp < 3 || arg[0] < 0xe0 {
