@@ -784,7 +784,7 @@ func (c *check) requestedAct(act *hit) bool {
 		if k := strings.LastIndexAny(sent, "。？！?!"); k >= 0 {
 			sent = sent[k:]
 		}
-		asked = strings.ContainsAny(sent, "帮请给再把") && !strings.ContainsRune("了的过吗", firstRune(after)) || hasPrefix(after, "して")
+		asked = strings.ContainsAny(sent, "帮请给再把") && !strings.ContainsRune("了的过吗", firstRune(after)) && !zhInNounPhrase(sent) || hasPrefix(after, "して")
 		i += len(stem)
 	}
 	for ci := range c.calls {

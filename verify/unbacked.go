@@ -830,7 +830,7 @@ func (c *check) checkUse(in *info) {
 			}
 			continue
 		}
-		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) || c.notSpeakerUse(in, u.span) || !c.backed(f) && c.restatesFailure(u.span, f) || c.imperativeUse(u.span) || c.hiFuturePassive(u.span) || zhMannerRun(c.folded[in.start:u.start], c.folded[u.end:in.end], u.t.text) { // imperative: see imperative_use.go
+		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) || c.notSpeakerUse(in, u.span) || !c.backed(f) && c.restatesFailure(u.span, f) || c.imperativeUse(u.span) || c.hiFuturePassive(u.span) || zhMannerRun(c.folded[in.start:u.start], c.folded[u.end:in.end], u.t.text) || zhRunModifier(c.folded[u.end:in.end], u.t.text) { // imperative: see imperative_use.go
 			continue
 		}
 		// "Paste me the output": a noun of a built-in family that no tool
@@ -858,6 +858,9 @@ func (c *check) checkUse(in *info) {
 		}
 		if u.t.kind != kindUse && c.requestValueNoun(in, u) {
 			continue // "below your 75 °C alarm" when the request set the alarm at 75 °C: see request_value_noun.go
+		}
+		if u.t.kind == kindWeak && c.requestPremise(in, u) {
+			continue // "下雨没怎么影响" after "今天下雨，有没有人退票？": see unbacked_unb21.go
 		}
 		if u.t.kind == kindWeak && c.hiGenitiveModifier(in, u) {
 			continue // "ईमेल का मसौदा": a draft, not the inbox (see speaker_genitive.go)
@@ -894,7 +897,7 @@ func (c *check) checkUse(in *info) {
 		}
 		// A mention of a topic whose values came from another tool's
 		// result is backed by that result.
-		if (u.t.kind == kindWeak || f == famAny) && c.valuesBacked(in) {
+		if (u.t.kind == kindWeak || f == famAny) && c.valuesBound(in, f) { // see unbacked_unb21.go
 			continue
 		}
 		// "the search change is flagged off" after a git log of a
@@ -1065,7 +1068,7 @@ func (c *check) valuesBacked(in *info) bool {
 		// Only values of three or more significant digits are worked
 		// out: a small number is a sum of some two values of almost any
 		// result.
-		if !c.numIn(n, c.okCalls(famAny)) && !(sigDigits(&n) >= 3 && c.derived(n, c.okCalls(famAny))) {
+		if !c.numIn(n, c.okCalls(famAny)) && !(sigDigits(&n) >= 3 && c.derived(n, c.okCalls(famAny))) && !c.clauseWorked(in, &c.nums[n.index]) {
 			return false
 		}
 	}

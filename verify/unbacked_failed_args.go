@@ -114,7 +114,7 @@ func isASCIIString(s string) bool {
 // perfective forms any act verb takes ("I've", "ya", "了", "ました",
 // "दिया").
 var doneMarkersEn = []string{"done", "i've ", "i have ", "we've ", "all set", "i've\u00a0"}
-var doneMarkersCJK = []string{"已", "了", "ました", "済み", "完了"}
+var doneMarkersCJK = []string{"已", "了", "ました", "済み", "完了", "したところ", "した結果"}
 var doneMarkersEs = []string{"ya ", "hecho", "listo", "quedó", "quedaron", "queda registrad"}
 var doneWordsHi = []string{"दिया", "दी", "दिए", "गया", "गई", "गए", "लिया", "ली"}
 
@@ -213,6 +213,7 @@ func (c *check) checkFailedArgs(infos []info) {
 	type failed struct {
 		ci   int
 		vals []failedArgValue
+		done []string // participles of an action argument, with the other arguments after them (see actArgForms)
 	}
 	var fs []failed
 	var okCalls []int
@@ -265,7 +266,7 @@ func (c *check) checkFailedArgs(infos []info) {
 			keep[i].okHas = keep[i].isNum && (c.okResultHoldsNum(keep[i].n, okCalls) || numAmong(keep[i].n, okArgNums))
 		}
 		if len(keep) > 0 {
-			fs = append(fs, failed{ci, keep})
+			fs = append(fs, failed{ci, keep, c.actArgForms(call.Args)})
 			// Every clause is searched for every value kept: bound them
 			// over the turn, not only per call.
 			if total += len(keep); total >= maxFailedArgTotal {
@@ -300,6 +301,9 @@ func (c *check) checkFailedArgs(infos []info) {
 		for _, f := range fs {
 			sp, ok := c.failedArgIn(in, clause, f.vals, okDigits, accept)
 			if !ok {
+				sp, ok = c.actArgDone(in, clause, f.done)
+			}
+			if !ok {
 				continue
 			}
 			call := &c.calls[f.ci]
@@ -319,8 +323,12 @@ func (c *check) checkFailedArgs(infos []info) {
 func (c *check) failedArgIn(in *info, clause string, vals []failedArgValue, okDigits map[string]bool, accept func(span) bool) (span, bool) {
 	for _, v := range vals {
 		if !v.isNum {
-			if i := strings.Index(clause, v.s); i >= 0 && (v.s[0] >= 0x80 || wordIn(clause, v.s)) {
-				sp := span{in.start + i, in.start + i + len(v.s)}
+			i, n := strings.Index(clause, v.s), len(v.s)
+			if i < 0 {
+				i, n = particleJoined(clause, v.s) // see unbacked_unb21.go
+			}
+			if i >= 0 && (v.s[0] >= 0x80 || wordIn(clause, v.s)) {
+				sp := span{in.start + i, in.start + i + n}
 				// A date ("10月26日") is a day an ok result may hold in
 				// another form ("2025-10-26"): it binds nothing.
 				if !c.datePartIn(sp) && accept(sp) {
