@@ -244,6 +244,14 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	if ci := c.devaNameWordCall(win); ci >= 0 {
 		return ci
 	}
+	// "बोली का इतिहास", "客人名单": a name word in the reply's language
+	// (see denial_name_gloss.go).
+	// Only up to the end of the verb's part: "データベースへの問い合わせは
+	// せず、この報告書の数字で…" names the report as the source.
+	_, phi := c.subClause(in, h.span)
+	if ci := c.glossNameCall(c.folded[lo:max(h.end, min(hi, phi))], c.folded[h.start:h.end]); ci >= 0 {
+		return ci
+	}
 	if ci := c.usesObjectCall(in, h, lo, hi); ci >= 0 {
 		return ci
 	}
