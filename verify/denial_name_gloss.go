@@ -74,7 +74,7 @@ var nameGlossLists = [...]barList{
 		"incident,incidents=incidente,incidencia,インシデント|" +
 		"revenue=ingreso,recaudaci,营收,收入,収益,राजस्व|" +
 		"berth,berths=atraque,amarre,泊位,バース,बर्थ|" +
-		"juror,jurors,jury=jurado,陪审,陪審,裁判員,जूरी|" +
+		"juror,jurors,jury=juror,jurado,陪审,陪審,裁判員,जूरी|" +
 		"notice,notices=aviso,通知,お知らせ,नोटिस"},
 }
 
@@ -115,14 +115,14 @@ func (c *check) glossNameCall(win, verb string) int {
 		if form == "" {
 			continue
 		}
-		if c.glossUnranTool(en) {
+		if c.glossUnranTool(en, forms) {
 			return -1
 		}
 		if best >= 0 {
 			continue // asked on for an unran tool's concept only
 		}
 		for ci := range c.calls {
-			if c.calls[ci].ok && c.glossHeld(ci, en, form, nameOnly) {
+			if c.calls[ci].ok && c.glossHeld(ci, en, forms, form, nameOnly) {
 				best = ci
 				break
 			}
@@ -134,13 +134,16 @@ func (c *check) glossNameCall(win, verb string) int {
 // glossHeld reports whether call ci carries concept en (its English
 // words, comma-joined) in its tool's name words, its arguments or the
 // head of its result, or the reply's word form there as written.
-func (c *check) glossHeld(ci int, en, form string, nameOnly bool) bool {
+func (c *check) glossHeld(ci int, en, forms, form string, nameOnly bool) bool {
 	call := &c.calls[ci]
+	if glossNames(call.Tool, en, forms) {
+		return true
+	}
 	head := call.folded[:min(len(call.folded), 8<<10)]
-	for rest, more := en, true; more; {
+	for rest, more := en, true; more && !nameOnly; {
 		var w string
 		w, rest, more = cutByte(rest, ',')
-		if contains(call.families, w) || !nameOnly && (wordIn(call.lowerArgs(), w) || wordIn(head, w)) {
+		if wordIn(call.lowerArgs(), w) || wordIn(head, w) {
 			return true
 		}
 	}
@@ -155,18 +158,47 @@ func (c *check) glossHeld(ci int, en, form string, nameOnly bool) bool {
 
 // glossUnranTool reports whether one of en's words is a name word of a
 // tool the turn offered and no ok call ran.
-func (c *check) glossUnranTool(en string) bool {
+func (c *check) glossUnranTool(en, forms string) bool {
 	for _, t := range c.rec.Tools {
-		if c.toolRan(t) {
+		if !c.toolRan(t) && glossNames(t, en, forms) {
+			return true
+		}
+	}
+	return false
+}
+
+// glossNames reports whether tool t's name writes the concept: one of its
+// English words as a name word (a word with "_" as a run of them:
+// "work_order"), or one of its Latin forms opening a name word of four
+// letters or more ("informe_pdf", "facturas_get").
+func glossNames(t, en, forms string) bool {
+	lt := strings.ToLower(t)
+	for rest, more := en, true; more; {
+		var w string
+		w, rest, more = cutByte(rest, ',')
+		if hasSubstr(w, "_") {
+			if hasSubstr(lt, w) {
+				return true
+			}
 			continue
 		}
-		for _, nw := range nameWords(t) {
-			for rest, more := en, true; more; {
-				var w string
-				w, rest, more = cutByte(rest, ',')
-				if strings.EqualFold(nw, w) {
-					return true
-				}
+		for r := lt; r != ""; {
+			var nw string
+			if nw, r = nextNameWord(r); nw == w {
+				return true
+			}
+		}
+	}
+	for rest, more := forms, true; more; {
+		var f string
+		f, rest, more = cutByte(rest, ',')
+		if f == "" || f[0] >= 0x80 || len(f) < 4 || hasSubstr(f, " ") {
+			continue
+		}
+		for r := lt; r != ""; {
+			var nw string
+			if nw, r = nextNameWord(r); len(nw) >= 4 && hasPrefix(nw, f) {
+				return true
 			}
 		}
 	}

@@ -480,6 +480,22 @@ func (c *check) objectNamesCall(in *info) bool {
 	if c.pronounLookup(in, *verb) {
 		return true
 	}
+	// "sin consultar el tarifario" after berth_rates: a name word in the
+	// reply's language (see denial_name_gloss.go).
+	// Only the verb's object, up to a preposition or mark that opens a
+	// purpose or place ("no lo he comprobado para estos vuelos").
+	obj := c.folded[verb.end:min(in.end, verb.end+48)]
+	if i := strings.IndexAny(obj, ",;:.，、。"); i >= 0 {
+		obj = obj[:i]
+	}
+	for _, p := range glossObjectEnds {
+		if i := strings.Index(obj, p); i >= 0 {
+			obj = obj[:i]
+		}
+	}
+	if c.glossNameCall(obj, verb.t.text) >= 0 {
+		return true
+	}
 	// The first five words after the verb, read in place.
 	rest := c.folded[verb.end:in.end]
 	for k := 0; k < 5; k++ {
@@ -504,6 +520,9 @@ func (c *check) objectNamesCall(in *info) bool {
 	}
 	return false
 }
+
+// glossObjectEnds open a purpose or place after a look-up verb's object.
+var glossObjectEnds = splitBar(" para | por | for | con | with | in | en ")
 
 // The lists of executedObject, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
