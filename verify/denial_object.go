@@ -93,7 +93,12 @@ func (c *check) deniesObject(in *info) bool {
 	if c.webOnlyDenial(c.folded[h.start:in.end]) || c.externalOnlyDenial(c.folded[h.start:in.end]) {
 		return false
 	}
-	if in.memory || c.otherThan(in) || c.deniesUngivenTarget(in, h.span) || c.deniesUnreadFileUnlinked(*h) ||
+	// A target no call was given is the denial's only in the verb's own
+	// part: "sin buscar en internet, te diría que … en la CDMX" does not
+	// deny looking at the CDMX.
+	part := *in
+	part.start, part.end = c.subClause(in, h.span)
+	if in.memory || c.otherThan(in) || c.deniesUngivenTarget(&part, h.span) || c.deniesUnreadFileUnlinked(*h) ||
 		containsAny(c.folded[h.start:h.end], openVerbs) && c.deniesUnreadContents(in, *h) { // see denial_contents.go
 		return false
 	}
@@ -232,6 +237,15 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 			}
 		}
 	}
+	// "sin haber abierto el CSV" after a read of ruta14.csv: a file type
+	// named by its extension names the file of that type a call was given.
+	// The verb's own part only: "I haven't checked the whole file — I can
+	// parse it with a CSV reader" names the reader, not the file.
+	plo, phi := c.subClause(in, h.span)
+	plo, phi = dashBounds(c.folded, plo, phi, h.span)
+	if ci := c.fileTypeCall(c.folded[plo:phi]); ci >= 0 {
+		return ci
+	}
 	// An identifier the call was given ("1234-567890"): see denial_bound_acts.go.
 	if ci := c.argIdentCall(win); ci >= 0 {
 		return ci
@@ -248,7 +262,7 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	// (see denial_name_gloss.go).
 	// Only up to the end of the verb's part: "データベースへの問い合わせは
 	// せず、この報告書の数字で…" names the report as the source.
-	_, phi := c.subClause(in, h.span)
+	_, phi = c.subClause(in, h.span)
 	if ci := c.glossNameCall(c.folded[lo:max(h.end, min(hi, phi))], c.folded[h.start:h.end]); ci >= 0 {
 		return ci
 	}
@@ -697,4 +711,24 @@ func (c *check) scopedSentence(in *info) bool {
 	}
 	s = stripDisclaimers(s)
 	return containsAnyWord(s, sentenceScopeWords) && !scopesOnlySource(s) // see denial_generic_source.go
+}
+
+// fileTypeCall returns the first ok call given a file whose extension (of
+// three or four letters: csv, pdf, xlsx) stands in win as a word, or -1.
+func (c *check) fileTypeCall(win string) int {
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			continue
+		}
+		for _, a := range c.calls[ci].anchors {
+			d := strings.LastIndexByte(a, '.')
+			if d < 0 || d > len(a)-4 || d < len(a)-5 || strings.ContainsAny(a[d+1:], "/ ") {
+				continue
+			}
+			if ext := strings.ToLower(a[d+1:]); isLowerASCII(ext) && wordIn(win, ext) {
+				return ci
+			}
+		}
+	}
+	return -1
 }
