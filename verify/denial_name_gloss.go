@@ -61,12 +61,9 @@ var nameGlossLists = [...]barList{
 		"crew=tripulaci,cuadrilla,班组,机组,乗務員,クルー,क्रू|" +
 		"driver,drivers=conductor,chofer,司机,運転手,ドライバー,ड्राइवर|" +
 		"customer,customers=cliente,客户,顧客,ग्राहक|" +
-		"loan,loans=préstamo,贷款,融資,ローン,ऋण|" +
-		"permit,permits=permiso,许可证,許可,परमिट|" +
 		"quality,qc=calidad,质检,品質,गुणवत्ता|" +
 		"production=producción,生产,生産,उत्पादन|" +
 		"meter,meters=medidor,电表,水表,メーター,मीटर|" +
-		"harvest=cosecha,采收,収穫,कटाई|" +
 		"flight,flights=vuelo,航班,フライト,उड़ान|" +
 		"passenger,passengers=pasajero,乘客,乗客,यात्री|" +
 		"complaint,complaints=queja,reclam,投诉,苦情,शिकायत|" +
@@ -75,6 +72,9 @@ var nameGlossLists = [...]barList{
 		"revenue=ingreso,recaudaci,营收,收入,収益,राजस्व|" +
 		"berth,berths=atraque,amarre,泊位,バース,बर्थ|" +
 		"juror,jurors,jury=juror,jurado,陪审,陪審,裁判員,जूरी|" +
+		"loan,loans=préstamo,贷款,融資,ローン,ऋण|" +
+		"permit,permits=permiso,许可证,許可,परमिट|" +
+		"harvest=cosecha,采收,収穫,कटाई|" +
 		"notice,notices=aviso,通知,お知らせ,नोटिस"},
 }
 
@@ -102,7 +102,7 @@ func (c *check) glossNameCall(win, verb string) int {
 	}
 	nameOnly := containsAny(verb, glossActVerbs)
 	best := -1
-	for _, g := range nameGloss {
+	for k, g := range nameGloss {
 		en, forms, _ := strings.Cut(g, "=")
 		form := ""
 		for rest, more := forms, true; more && form == ""; {
@@ -122,7 +122,7 @@ func (c *check) glossNameCall(win, verb string) int {
 			continue // asked on for an unran tool's concept only
 		}
 		for ci := range c.calls {
-			if c.calls[ci].ok && c.glossHeld(ci, en, forms, form, nameOnly) {
+			if c.calls[ci].ok && c.glossHeld(ci, k, en, forms, form, nameOnly) {
 				best = ci
 				break
 			}
@@ -134,26 +134,38 @@ func (c *check) glossNameCall(win, verb string) int {
 // glossHeld reports whether call ci carries concept en (its English
 // words, comma-joined) in its tool's name words, its arguments or the
 // head of its result, or the reply's word form there as written.
-func (c *check) glossHeld(ci int, en, forms, form string, nameOnly bool) bool {
+func (c *check) glossHeld(ci, k int, en, forms, form string, nameOnly bool) bool {
 	call := &c.calls[ci]
 	if glossNames(call.Tool, en, forms) {
 		return true
 	}
-	head := call.folded[:min(len(call.folded), 8<<10)]
-	for rest, more := en, true; more && !nameOnly; {
-		var w string
-		w, rest, more = cutByte(rest, ',')
-		if wordIn(call.lowerArgs(), w) || wordIn(head, w) {
-			return true
-		}
-	}
 	if nameOnly {
 		return false
+	}
+	// The arguments and result head are read once per call and concept
+	// (k < 64: see nameGloss), not once per denial.
+	if len(c.glossSeen) < len(c.calls) {
+		c.glossSeen, c.glossIn = make([]uint64, len(c.calls)), make([]uint64, len(c.calls))
+	}
+	head := call.folded[:min(len(call.folded), 8<<10)]
+	if bit := uint64(1) << (k & 63); c.glossSeen[ci]&bit == 0 {
+		c.glossSeen[ci] |= bit
+		for rest, more := en, true; more; {
+			var w string
+			w, rest, more = cutByte(rest, ',')
+			if wordIn(call.lowerArgs(), w) || wordIn(head, w) {
+				c.glossIn[ci] |= bit
+				break
+			}
+		}
+	}
+	if c.glossIn[ci]&(uint64(1)<<(k&63)) != 0 {
+		return true
 	}
 	// The reply's own word in the result or arguments ("ライブカメラ" in a
 	// fetched page, "补充係" in a message's team): CJK and Devanagari
 	// forms only, a Latin stem being no word there.
-	return form[0] >= 0x80 && (hasSubstr(head, form) || hasSubstr(call.lowerArgs(), form))
+	return form != "" && form[0] >= 0x80 && (hasSubstr(head, form) || hasSubstr(call.lowerArgs(), form))
 }
 
 // glossUnranTool reports whether one of en's words is a name word of a
