@@ -155,7 +155,7 @@ var actionWords = wordPairs(
 		"commit=commit;" +
 		"update=change;insert=change;alter=change;set=change;mv=change;" +
 		"rename=change;merge=change;migrate=change;write=change;edit=change;" +
-		"patch=change;move=change;" +
+		"patch=change;move=change;modify=change;" +
 		"cancel=cancel;void=cancel;" +
 		"book=book;schedule=book;reserve=book;hold=book;" +
 		"rent=book;rental=book;invite=book;event=book;sms=send;submit=commit;" +

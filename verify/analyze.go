@@ -184,7 +184,11 @@ type check struct {
 	lineCols map[lineColumnQ]int
 	// labelCodes caches labelledCodeOf (idents.go).
 	labelCodes map[labelledCodeQ]string
-	evt        eventTimes // the turn's result clock times, computed once (see clock_event.go)
+	// glossSeen and glossIn cache glossHeld by call and concept (bit k of
+	// a call's word; denial_name_gloss.go): asked per denial, it reads the
+	// call's arguments and result head.
+	glossSeen, glossIn []uint64
+	evt                eventTimes // the turn's result clock times, computed once (see clock_event.go)
 	// quotedCall is 1 + the ok call whose result states values the reply
 	// gives, 0 for none, once quotedDone (see denial_quoted_values.go).
 	quotedCall  int

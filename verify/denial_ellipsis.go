@@ -1,5 +1,7 @@
 package verify
 
+import "strings"
+
 // An English conjunct may leave its subject out: "I only looked at the
 // entries and didn't check your calendar". The lexicon reads "and didn't
 // check" as a negated verb of tool work (enDenyVerbs); it is the
@@ -23,9 +25,35 @@ func (c *check) ellidedSpeaker(in *info, h hit) bool {
 		return false
 	}
 	for _, w := range otherSubjects {
-		if wordIn(s[i:], w) {
+		if subjectAt(s[i:], w) {
 			return false
 		}
 	}
 	return true
 }
+
+// subjectAt reports whether pronoun w stands in s as a subject: opening
+// s's text after the speaker's "i", or after a comma, dash or conjunction
+// that opens a clause. Right after the speaker's verb it is that verb's
+// object: "I wrote this from general knowledge and didn't check …".
+func subjectAt(s, w string) bool {
+	for at := 0; at < len(s); {
+		j := wordAt(s[at:], w)
+		if j < 0 {
+			return false
+		}
+		j += at
+		before := strings.TrimRight(s[:j], " ")
+		k := strings.LastIndexByte(before, ' ')
+		prev := before[k+1:]
+		if prev == "" || clauseOpeners[prev] || strings.ContainsAny(prev[len(prev)-1:], ",;:—–") {
+			return true
+		}
+		at = j + len(w)
+	}
+	return false
+}
+
+// clauseOpeners are English words after which a pronoun opens a clause as
+// its subject.
+var clauseOpeners = wordSet("and but so because since while when if then or as though although after before until")

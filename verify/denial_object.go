@@ -93,7 +93,12 @@ func (c *check) deniesObject(in *info) bool {
 	if c.webOnlyDenial(c.folded[h.start:in.end]) || c.externalOnlyDenial(c.folded[h.start:in.end]) {
 		return false
 	}
-	if in.memory || c.otherThan(in) || c.deniesUngivenTarget(in, h.span) || c.deniesUnreadFileUnlinked(*h) ||
+	// A target no call was given is the denial's only in the verb's own
+	// part: "sin buscar en internet, te diría que … en la CDMX" does not
+	// deny looking at the CDMX.
+	part := *in
+	part.start, part.end = c.subClause(in, h.span)
+	if in.memory || c.otherThan(in) || c.deniesUngivenTarget(&part, h.span) || c.deniesUnreadFileUnlinked(*h) ||
 		containsAny(c.folded[h.start:h.end], openVerbs) && c.deniesUnreadContents(in, *h) { // see denial_contents.go
 		return false
 	}
@@ -232,6 +237,15 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 			}
 		}
 	}
+	// "sin haber abierto el CSV" after a read of ruta14.csv: a file type
+	// named by its extension names the file of that type a call was given.
+	// The verb's own part only: "I haven't checked the whole file — I can
+	// parse it with a CSV reader" names the reader, not the file.
+	plo, phi := c.subClause(in, h.span)
+	plo, phi = dashBounds(c.folded, plo, phi, h.span)
+	if ci := c.fileTypeCall(c.folded[plo:phi]); ci >= 0 {
+		return ci
+	}
 	// An identifier the call was given ("1234-567890"): see denial_bound_acts.go.
 	if ci := c.argIdentCall(win); ci >= 0 {
 		return ci
@@ -242,6 +256,14 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 		return ci
 	}
 	if ci := c.devaNameWordCall(win); ci >= 0 {
+		return ci
+	}
+	// "बोली का इतिहास", "客人名单": a name word in the reply's language
+	// (see denial_name_gloss.go).
+	// Only up to the end of the verb's part: "データベースへの問い合わせは
+	// せず、この報告書の数字で…" names the report as the source.
+	_, phi = c.subClause(in, h.span)
+	if ci := c.glossNameCall(c.folded[lo:max(h.end, min(hi, phi))], c.folded[h.start:h.end]); ci >= 0 {
 		return ci
 	}
 	if ci := c.usesObjectCall(in, h, lo, hi); ci >= 0 {
@@ -472,6 +494,22 @@ func (c *check) objectNamesCall(in *info) bool {
 	if c.pronounLookup(in, *verb) {
 		return true
 	}
+	// "sin consultar el tarifario" after berth_rates: a name word in the
+	// reply's language (see denial_name_gloss.go).
+	// Only the verb's object, up to a preposition or mark that opens a
+	// purpose or place ("no lo he comprobado para estos vuelos").
+	obj := c.folded[verb.end:min(in.end, verb.end+48)]
+	if i := strings.IndexAny(obj, ",;:.，、。"); i >= 0 {
+		obj = obj[:i]
+	}
+	for _, p := range glossObjectEnds {
+		if i := strings.Index(obj, p); i >= 0 {
+			obj = obj[:i]
+		}
+	}
+	if c.glossNameCall(obj, verb.t.text) >= 0 {
+		return true
+	}
 	// The first five words after the verb, read in place.
 	rest := c.folded[verb.end:in.end]
 	for k := 0; k < 5; k++ {
@@ -496,6 +534,9 @@ func (c *check) objectNamesCall(in *info) bool {
 	}
 	return false
 }
+
+// glossObjectEnds open a purpose or place after a look-up verb's object.
+var glossObjectEnds = splitBar(" para | por | for | con | with | in | en ")
 
 // The lists of executedObject, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
@@ -670,4 +711,24 @@ func (c *check) scopedSentence(in *info) bool {
 	}
 	s = stripDisclaimers(s)
 	return containsAnyWord(s, sentenceScopeWords) && !scopesOnlySource(s) // see denial_generic_source.go
+}
+
+// fileTypeCall returns the first ok call given a file whose extension (of
+// three or four letters: csv, pdf, xlsx) stands in win as a word, or -1.
+func (c *check) fileTypeCall(win string) int {
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			continue
+		}
+		for _, a := range c.calls[ci].anchors {
+			d := strings.LastIndexByte(a, '.')
+			if d < 0 || d > len(a)-4 || d < len(a)-5 || strings.ContainsAny(a[d+1:], "/ ") {
+				continue
+			}
+			if ext := strings.ToLower(a[d+1:]); isLowerASCII(ext) && wordIn(win, ext) {
+				return ci
+			}
+		}
+	}
+	return -1
 }

@@ -70,11 +70,13 @@ func crossTerms(have map[string]bool, out []string, a, b, c string) []string {
 
 var (
 	webDeterminers []string
+	webPlacePreps  []string
 )
 
 // denialPrivativeLists holds the phrases of the word lists declared above (see barList).
 var denialPrivativeLists = [...]barList{
 	{&webDeterminers, "la |una |ninguna |esa |esta |su |tu |las |the |any "},
+	{&webPlacePreps, "en |on |in |por "},
 }
 
 var _ = splitBars(denialPrivativeLists[:])
@@ -88,6 +90,14 @@ var _ = splitBars(denialPrivativeLists[:])
 // where, not what, it looked at.
 func (c *check) webObjectCall(rest string) int {
 	rest = strings.TrimLeft(rest, " ")
+	// "buscar en internet", "search on the web": the place after a
+	// preposition is the web as the object is.
+	for _, p := range webPlacePreps {
+		if hasPrefix(rest, p) {
+			rest = rest[len(p):]
+			break
+		}
+	}
 	for _, d := range webDeterminers {
 		if hasPrefix(rest, d) {
 			rest = rest[len(d):]

@@ -77,6 +77,9 @@ func (c *check) partialDenialCall(in *info, h hit) int {
 	if ci := c.nameWordCall(c.folded[lo:hi]); ci >= 0 {
 		return ci
 	}
+	if ci := c.glossNameCall(c.folded[lo:hi], c.folded[h.start:h.end]); ci >= 0 {
+		return ci
+	}
 	if ci := c.partObjectCall(in, h, lo, hi); ci >= 0 { // see denial_part_object.go
 		return ci
 	}

@@ -210,6 +210,7 @@ func lexiconTerms() lex {
 	lookThroughTerms(&l)
 	callDenialTerms(&l)
 	notByLookingTerms(&l)
+	den22Terms(&l)
 	certNounTerms(&l)
 	sideInabilityTerms(&l)
 	timetableTerms(&l)
@@ -234,6 +235,7 @@ func lexiconTerms() lex {
 	classifierTerms(&l)
 	den20Terms(&l)
 	den21Terms(&l)
+	esCliticTerms(&l)        // after every Spanish denial: it reads them
 	privativeDenialTerms(&l) // last: it skips the forms the lists above hold
 	return l
 }

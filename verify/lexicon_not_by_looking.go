@@ -30,7 +30,7 @@ var (
 
 // lexiconNotByLookingLists holds the phrases of the word lists declared above (see barList).
 var lexiconNotByLookingLists = [...]barList{
-	{&notByLookingList1, "調べた|確認した|検索した|見た|読んだ|参照した|照会した"},
+	{&notByLookingList1, "調べた|確認した|検索した|見た|読んだ|参照した|照会した|投げた|実行した|問い合わせた|取得した|開いた"},
 	{&notByLookingList2, "わけではなく|わけではない|わけではありません|ものではなく|ものではない|ものではありません"},
 }
 
