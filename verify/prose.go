@@ -41,8 +41,8 @@ type info struct {
 	paraCited bool
 	// sentFail: a clause of the same sentence reports a failure ("the
 	// send was rejected, so the email was not sent"); paraFail, of the
-	// same paragraph.
-	sentFail, paraFail bool
+	// same paragraph; prevFail, of the sentence before in the paragraph.
+	sentFail, paraFail, prevFail bool
 	// memory: the clause's sentence says its content is from memory, in
 	// a reply that cites results elsewhere (see partialMemory): its
 	// denials of tools are about that content only.
@@ -611,7 +611,7 @@ func markFail(infos []info) {
 		for b < len(infos) && infos[b].paragraph == infos[a].paragraph {
 			b++
 		}
-		paraFail := false
+		paraFail, prev := false, false
 		for s := a; s < b; {
 			e := s + 1
 			for e < b && infos[e].sentence == infos[s].sentence {
@@ -621,12 +621,12 @@ func markFail(infos []info) {
 			for j := s; j < e; j++ {
 				sentFail = sentFail || infos[j].fail
 			}
-			if sentFail {
-				paraFail = true
-				for j := s; j < e; j++ {
-					infos[j].sentFail = true
-				}
+			for j := s; j < e; j++ {
+				infos[j].sentFail = sentFail
+				infos[j].prevFail = prev
 			}
+			paraFail = paraFail || sentFail
+			prev = sentFail
 			s = e
 		}
 		if paraFail {
