@@ -69,3 +69,35 @@ func TestAbsenceArgValuePlural(t *testing.T) {
 	}
 	runTypedCases(t, cases)
 }
+
+// TestAbsenceFaultLevel: FAULT is a log line's level as ERROR is: "没有报过
+// 故障" over a log with a FAULT line among INFO lines is false; over INFO
+// lines alone it is true.
+func TestAbsenceFaultLevel(t *testing.T) {
+	fault := countedCall("fault_log_query", `{"date":"2025-06-07"}`, "2025-06-07 07:58:12 INFO  桂游003 磨盘山码头 开航\n2025-06-07 10:47:29 FAULT 桂游018 左主机冷却水温度高报警 (92℃)\n2025-06-07 12:31:55 INFO  桂游003 阳朔码头 靠泊", 3)
+	info := countedCall("fault_log_query", `{"date":"2025-06-07"}`, "2025-06-07 07:58:12 INFO  桂游003 磨盘山码头 开航\n2025-06-07 12:31:55 INFO  桂游003 阳朔码头 靠泊", 2)
+	cases := []typedCase{
+		{"zh 没有故障 over a FAULT line", "zh", "昨天我们的船有没有报过故障？", []testCall{fault}, "昨天船队没有报过故障。{{receipt:c1}}", "false_absence", true},
+		{"zh 没有故障 over INFO lines", "zh", "昨天我们的船有没有报过故障？", []testCall{info}, "昨天船队没有报过故障。{{receipt:c1}}", "false_absence", false},
+	}
+	runTypedCases(t, cases)
+}
+
+// TestAbsenceConcernOverLog: "no problems" or "no abnormal log" over a log
+// is decided by its lines' levels: two or more lines with levels make a
+// log, and a WARN line among them is a problem it shows.
+func TestAbsenceConcernOverLog(t *testing.T) {
+	warn := countedCall("barn_sensor_log", `{"device":"fan","level":"warn+"}`, "2025-11-11T19:32 FAN-3 WARN rpm low (480/900)\n2025-11-12T03:05 FAN-3 WARN rpm low (452/900)", 2)
+	info := countedCall("barn_sensor_log", `{"device":"fan","level":"all"}`, "2025-11-11T19:32 FAN-3 INFO rpm 900\n2025-11-12T03:05 FAN-3 INFO rpm 905", 2)
+	play := countedCall("playout_log", `{"date":"2025-07-14"}`, "2025-07-14 21:47:12 WARN 黑场 2s 切换器 PGM-B 自动切回主路\n2025-07-14 23:10:05 INFO 备路信号测试 正常", 2)
+	playOK := countedCall("playout_log", `{"date":"2025-07-14"}`, "2025-07-14 21:47:12 INFO 节目切换 正常\n2025-07-14 23:10:05 INFO 备路信号测试 正常", 2)
+	const ja = "昨日から今日の昼までで、換気扇の異常ログは出ていません。{{receipt:c1}}"
+	const zh = "昨晚播出一切正常，没有黑场、停播之类的问题。{{receipt:c1}}"
+	cases := []typedCase{
+		{"ja 異常ログ over WARN lines", "ja", "換気扇、異常ログ出てない？", []testCall{warn}, ja, "false_absence", true},
+		{"ja 異常ログ over INFO lines", "ja", "換気扇、異常ログ出てない？", []testCall{info}, ja, "false_absence", false},
+		{"zh 问题 over a WARN line", "zh", "昨晚播出有没有出问题？", []testCall{play}, zh, "false_absence", true},
+		{"zh 问题 over INFO lines", "zh", "昨晚播出有没有出问题？", []testCall{playOK}, zh, "false_absence", false},
+	}
+	runTypedCases(t, cases)
+}

@@ -120,6 +120,9 @@ func (c *check) notAbsence(in *info) bool {
 		s = s[:hi]
 	}
 	for _, j := range judgement[len(perception):] {
+		if (j == "异常" || j == "異常") && c.logRan() {
+			continue // "異常ログは出ていません" over a log: its lines' levels decide (see absence_log_level.go)
+		}
 		if wordStartIn(s, j) && !(defExc && contains(exceptionWords, j)) && !markedLabel(s, j) && !((j == "बाक़ी" || j == "बाकी") && strings.Count(s, j) == strings.Count(s, j+" नहीं")) { // see hiLeftPredicate; markedLabel: absence_marked_label.go
 			return true
 		}
