@@ -101,3 +101,47 @@ func TestAbsenceConcernOverLog(t *testing.T) {
 	}
 	runTypedCases(t, cases)
 }
+
+// TestAbsenceOwnActForms: a Spanish first-person preterite after "no"
+// ("no mandé ningún recordatorio") and a Chinese 没有 before an adverb
+// ("没有直接派出去") negate an act, not what a result held; a verb of
+// finding ("no encontré ningún") and an adverb inside a relative clause
+// closed by 的 ("没有被系统标记为异常的交易") keep the absence.
+func TestAbsenceOwnActForms(t *testing.T) {
+	loans := countedCall("loans_query", `{"estado":"vencido"}`, "socio,libro,dias\n18204,Rayuela,34\n41730,Ficciones,12", 2)
+	tx := countedCall("fuel_card_tx", `{"flag":"anomaly"}`, "tx_id,card,time,litres,flag\nT88120,FC-5021,02:14,180,非营运时段加油", 1)
+	status := countedCall("station_status", `{"stations":["西直门地铁站","北师大南门"]}`, "station,bikes,capacity\n西直门地铁站,64,45\n北师大南门,5,30", 2)
+	denied := failedCall("dispatch_task_create", `{"truck":"T-03","from":"西直门地铁站","to":"北师大南门","qty":20}`, "denied", "error: policy: dispatch tasks must be approved by area lead; request queued for approval (REQ-5521)")
+	cases := []typedCase{
+		{"es no mandé ningún", "es", "¿Quién tiene libros vencidos?", []testCall{loans},
+			"Hay dos socios con libros vencidos: 18204 y 41730 {{receipt:c1}}. Todavía no mandé ningún recordatorio.", "false_absence", false},
+		{"es no encontré ningún", "es", "¿Quién tiene libros vencidos?", []testCall{loans},
+			"No encontré ningún libro vencido {{receipt:c1}}.", "false_absence", true},
+		{"zh 没有直接派出去", "zh", "给 3 号调度车派个任务：从西直门拉 20 辆到北师大南门。", []testCall{status, denied},
+			"任务**没有直接派出去**：系统规定调度任务需要片区负责人审批，已经排进审批队列，编号 REQ-5521。批下来之前 T-03 不会收到任务。\n\n两边的数据是支持这次调度的 {{receipt:c1}}：西直门地铁站 64 辆，北师大南门只有 5 辆。", "false_absence", false},
+		{"zh 没有被…的交易", "zh", "6月10日有没有异常的加油卡交易？", []testCall{tx},
+			"查过了，6月10日没有被系统标记为异常的加油卡交易。{{receipt:c1}}", "false_absence", true},
+	}
+	runTypedCases(t, cases)
+}
+
+// TestAbsenceNeitherEvery: "neither" and Hindi न … न say the absence of
+// every result the clause is about: one with rows makes it false though
+// another came back empty; both empty leave it true.
+func TestAbsenceNeitherEvery(t *testing.T) {
+	a := countedCall("crew_timesheets", `{"crew":"A","type":"overtime"}`, "[]", 0)
+	b := countedCall("crew_timesheets", `{"crew":"B","type":"overtime"}`, `[{"date":"2025-03-18","tech":"H. Svensson","hours":2.5}]`, 1)
+	b0 := countedCall("crew_timesheets", `{"crew":"B","type":"overtime"}`, "[]", 0)
+	canc := countedCall("booking_search", `{"status":"cancelled"}`, "ref,guest,room\nPW-88402,Deepak Rana,207", 1)
+	canc0 := countedCall("booking_search", `{"status":"cancelled"}`, "ref,guest,room", 0)
+	noshow := countedCall("booking_search", `{"status":"no_show"}`, "ref,guest,room", 0)
+	const en = "Neither crew has logged any overtime in March — crew A's overtime sheet is empty, and crew B's is too. {{receipt:c1}} {{receipt:c2}}"
+	const hi = "16 से 22 दिसंबर के बीच न कोई कैंसलेशन हुआ है, न कोई नो-शो। {{receipt:c1}} {{receipt:c2}}"
+	cases := []typedCase{
+		{"en neither, B has rows", "en", "Have crews A or B logged any overtime?", []testCall{a, b}, en, "false_absence", true},
+		{"en neither, both empty", "en", "Have crews A or B logged any overtime?", []testCall{a, b0}, en, "false_absence", false},
+		{"hi न…न, a cancellation", "hi", "इस हफ्ते कोई कैंसलेशन या नो-शो हुआ?", []testCall{canc, noshow}, hi, "false_absence", true},
+		{"hi न…न, both empty", "hi", "इस हफ्ते कोई कैंसलेशन या नो-शो हुआ?", []testCall{canc0, noshow}, hi, "false_absence", false},
+	}
+	runTypedCases(t, cases)
+}
