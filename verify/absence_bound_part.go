@@ -73,7 +73,7 @@ func (c *check) argValueCall(s string) int {
 			continue
 		}
 		for _, v := range c.calls[ci].argValues() {
-			if v[0] < 0x80 && !commonArg[v] && wordIn(s, v) {
+			if v[0] < 0x80 && !commonArg[v] && (wordIn(s, v) || len(v) >= 4 && isLetterByte(v[len(v)-1]) && (wordIn(s, v+"s") || wordIn(s, v+"es"))) { // "abiertas" of {"estado": "abierta"}
 				return ci
 			}
 		}

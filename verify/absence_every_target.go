@@ -21,7 +21,7 @@ var absenceEveryTargetLists = [...]barList{
 	// Chinese 两/兩 counts the results and 都 spreads the predicate over them:
 	// both must be there ("两天都", "两个日历都"), since 都 alone also
 	// strengthens a negation ("一个都没有").
-	{&everyWords, "both|all three|all four|each of|ambos|ambas|los dos|las dos|दोनों|どちらも|両方とも|両方|いずれも"},
+	{&everyWords, "both|neither|all three|all four|each of|ambos|ambas|los dos|las dos|ninguno de los|ninguna de las|दोनों|どちらも|両方とも|両方|いずれも"},
 }
 
 var _ = splitBars(absenceEveryTargetLists[:])
@@ -56,7 +56,28 @@ func (c *check) everyTargets(in *info, targets []int) []int {
 		}
 	}
 	if !every {
+		// "न कोई कैंसलेशन हुआ है, न कोई नो-शो": neither … nor says each
+		// thing it names is absent.
+		every = hiNeitherNor(c.folded[in.start:in.end])
+	}
+	if !every {
 		return targets
 	}
 	return c.firstNonEmpty(targets)
+}
+
+// hiNeitherNor reports whether s writes न कोई twice, each न a word of its
+// own (not the last letter of दिन).
+func hiNeitherNor(s string) bool {
+	n := 0
+	for i := 0; ; {
+		j := strings.Index(s[i:], "न कोई")
+		if j < 0 {
+			return n >= 2
+		}
+		if st := i + j; st == 0 || s[st-1] == ' ' || s[st-1] == ',' || s[st-1] == '*' {
+			n++
+		}
+		i += j + len("न कोई")
+	}
 }

@@ -120,6 +120,9 @@ func (c *check) notAbsence(in *info) bool {
 		s = s[:hi]
 	}
 	for _, j := range judgement[len(perception):] {
+		if (j == "异常" || j == "異常") && c.logRan() {
+			continue // "異常ログは出ていません" over a log: its lines' levels decide (see absence_log_level.go)
+		}
 		if wordStartIn(s, j) && !(defExc && contains(exceptionWords, j)) && !markedLabel(s, j) && !((j == "बाक़ी" || j == "बाकी") && strings.Count(s, j) == strings.Count(s, j+" नहीं")) { // see hiLeftPredicate; markedLabel: absence_marked_label.go
 			return true
 		}
@@ -382,19 +385,31 @@ func (c *check) zeroColumnNamed(in *info, ci int) bool {
 	nl := strings.IndexByte(t, '\n')
 	first, rows := t[:nl], t[nl+1:]
 	clause := c.folded[in.start:in.end]
+	// A CSV header ("truck_id,status,delay_min") is cut at its commas.
+	csv := strings.IndexByte(first, ',') >= 0 && strings.IndexByte(first, ' ') < 0
+	next := nextSpaceField
+	if csv {
+		next = nextCSVField
+	}
 	col := -1
-	for h, rest := nextSpaceField(first); h != ""; h, rest = nextSpaceField(rest) {
+	for h, rest := next(first); h != "" || rest != ""; h, rest = next(rest) {
 		col++
 		h = strings.Trim(h, "|:")
 		stem := strings.TrimSuffix(h, "s")
-		if len(stem) < 4 || !hasSubstr(clause, stem) && !c.glossHeads(in, h) { // "エラーなし" over an errors column: see absence_gloss.go
+		if len(stem) < 4 || !hasSubstr(clause, stem) && !c.glossHeads(in, h) && !c.keyHeadNamed(in, h) { // "エラーなし" over an errors column: see absence_gloss.go
 			continue
 		}
 		zeros := 0
 		for rest, more := rows, true; more; {
 			var l string
 			l, rest, more = cutByte(rest, '\n')
-			if fieldAt(l, col) != "0" {
+			cell := ""
+			if csv {
+				cell = csvFieldAt(l, col)
+			} else {
+				cell = fieldAt(l, col)
+			}
+			if cell != "0" {
 				// A row too short for the column has no 0 in it.
 				zeros = -1
 				break
@@ -406,6 +421,57 @@ func (c *check) zeroColumnNamed(in *info, ci int) bool {
 		}
 	}
 	return false
+}
+
+// nextCSVField returns the first comma-separated cell of s and the rest
+// after its comma ("" when none is left).
+func nextCSVField(s string) (field, rest string) {
+	field, rest, _ = strings.Cut(s, ",")
+	return strings.TrimSpace(field), rest
+}
+
+// csvFieldAt returns the col-th comma-separated cell of l, or "".
+func csvFieldAt(l string, col int) string {
+	for k := 0; ; k++ {
+		f, rest, more := strings.Cut(l, ",")
+		if k == col {
+			return strings.TrimSpace(f)
+		}
+		if !more {
+			return ""
+		}
+		l = rest
+	}
+}
+
+// glossKeyHead returns the glossary's result word a key names by its
+// first word ("delay_min", "delay" of "delays"; "failed_count"), or "".
+func glossKeyHead(h string) string {
+	w, _, ok := strings.Cut(h, "_")
+	if !ok || len(w) < 4 {
+		return ""
+	}
+	for _, g := range glossConcepts {
+		en, _, _ := strings.Cut(g, "=")
+		for rest, more := en, true; more; {
+			var e string
+			e, rest, more = cutByte(rest, ',')
+			if e == w || e == w+"s" {
+				return e
+			}
+		}
+	}
+	return ""
+}
+
+// keyHeadNamed reports whether the clause names, near its absence, the
+// concept a key names by its first word ("遅延" over a delay_min column).
+func (c *check) keyHeadNamed(in *info, h string) bool {
+	if w, _, ok := strings.Cut(h, "_"); ok && len(w) >= 4 && hasSubstr(c.folded[in.start:in.end], w) {
+		return true // "no delays" over delay_min
+	}
+	w := glossKeyHead(h)
+	return w != "" && c.glossHeads(in, w)
 }
 
 // fieldAt returns strings.Fields(l)[col], or "" when l has no such field

@@ -3,6 +3,7 @@ package verify
 import (
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // failedCallAbsence reports whether an absence ("一季报净利润没查到",
@@ -233,4 +234,39 @@ func (c *check) namesFailedTool(lo, hi, ci int) bool {
 		return false
 	}
 	return wordIn(c.folded[lo:hi], lt)
+}
+
+// failedSentenceAbsence reports whether an absence stands in a sentence
+// that states a failure ("esa consulta agotó el tiempo y no devolvió
+// nada", "接口超时，什么也没拿到") when a call of the turn failed, and no
+// receipt stands in that sentence or closes it: nothing binds the absence
+// to an ok call, and what came back empty is the call that failed.
+func (c *check) failedSentenceAbsence(in *info) bool {
+	if !in.sentFail && !in.prevFail || !c.anyFailed() || c.closingCite(in) >= 0 {
+		return false
+	}
+	lo, hi := c.sentenceBounds(in.absence.span, 240, 240)
+	if !in.sentFail {
+		// "…拒否されました。依頼はまだ出ていません。": the sentence after a
+		// failure, on its line, draws its consequence.
+		if lo == 0 {
+			return false
+		}
+		plo, _ := c.sentenceBounds(span{lo - 1, lo - 1}, 480, 0)
+		if strings.Contains(c.masked[plo:lo], "\n") {
+			return false
+		}
+		lo = plo
+	}
+	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].end > lo })
+	if k >= len(c.cites) {
+		return true
+	}
+	ct := c.cites[k].start
+	if ct < hi {
+		return false
+	}
+	// "… didn't log a failure. [c2]": a receipt right after the full stop
+	// closes the sentence.
+	return ct-hi > 12 || strings.TrimFunc(c.masked[hi:ct], func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) }) != ""
 }

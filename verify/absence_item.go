@@ -34,6 +34,17 @@ func (c *check) itemAbsent(in *info, targets []int) bool {
 			dig = dig || b <= '9' && b >= '0'
 			let = let || isLetterByte(b)
 		}
+		if !let && dig && len(tok) >= 4 && strings.IndexByte(tok[1:len(tok)-1], '-') >= 0 {
+			// "**2-05:** no diet order yet": a code of digits the call
+			// was given in a list whose other members its rows name.
+			switch c.listedCodeRows(targets, tok) {
+			case 2:
+				return false
+			case 1:
+				bound = true
+			}
+			continue
+		}
 		if len(tok) < 4 && !(len(tok) == 3 && shortCode(tok)) || !let || !dig && (strings.TrimLeft(c.folded[lo:st], " -*#") == "" || !properAt(c.masked, st)) {
 			continue // a word, a number, a capital that opens the clause
 		}
@@ -122,4 +133,26 @@ func (c *check) siblingsOnly(args, result, w string) bool {
 		}
 	}
 	return false
+}
+
+// listedCodeRows tells whether a target holds code w (2: a row of its
+// result names it), or was given it in a list whose other members its rows
+// name and has no row of it (1), or neither (0). A code of digits alone
+// ("2-05") is read only so: as a number it could be anything.
+func (c *check) listedCodeRows(targets []int, w string) int {
+	h := 0
+	c.initLabelBudget()
+	for _, ci := range targets {
+		f := c.calls[ci].folded
+		if c.labelScan += len(f) + 1; c.labelScan > c.labelBudget {
+			return 2
+		}
+		if wordIn(f, w) {
+			return 2
+		}
+		if c.calls[ci].ok && c.siblingsOnly(c.calls[ci].lowerArgs(), f, w) {
+			h = 1
+		}
+	}
+	return h
 }

@@ -68,7 +68,7 @@ func (c *check) concernJudged(in *info, targets []int) bool {
 	}
 	for _, ci := range targets {
 		r := c.calls[ci].folded
-		if problemLine(r) != "" || !containsAny(stem, problemStems) && hasSubstr(r, stem) {
+		if problemLine(r) != "" || !containsAny(stem, problemStems) && hasSubstr(r, stem) || c.calls[ci].warnLine() {
 			return false
 		}
 	}

@@ -25,7 +25,7 @@ const (
 var levelWords = map[string]int8{
 	"debug": levelDebug, "trace": levelDebug, "info": levelInfo, "notice": levelInfo,
 	"warn": levelWarn, "warning": levelWarn,
-	"error": levelError, "err": levelError, "severe": levelError, "alarm": levelError,
+	"error": levelError, "err": levelError, "severe": levelError, "alarm": levelError, "fault": levelError,
 	"critical": levelCritical, "crit": levelCritical, "fatal": levelCritical, "emerg": levelCritical, "alert": levelCritical,
 }
 
@@ -200,9 +200,46 @@ func (c *check) levelLogNamed(in *info, h *hit) bool {
 		return false
 	}
 	for ci := range c.calls {
-		if c.calls[ci].ok && c.calls[ci].lineLevels() != nil {
+		if c.calls[ci].ok && c.calls[ci].leveledLog() {
 			return true
 		}
 	}
 	return false
+}
+
+// logRan reports whether an ok call of the turn returned a log whose lines
+// carry levels (lineLevels, read once per call).
+func (c *check) logRan() bool {
+	for ci := range c.calls {
+		if c.calls[ci].ok && c.calls[ci].leveledLog() {
+			return true
+		}
+	}
+	return false
+}
+
+// warnLine reports whether the call's result is a log with a line of level
+// WARN or worse: a problem shown, whatever its message says.
+func (ci *callInfo) warnLine() bool {
+	if !ci.leveledLog() {
+		return false
+	}
+	for _, l := range ci.lineLevels() {
+		if l >= levelWarn {
+			return true
+		}
+	}
+	return false
+}
+
+// leveledLog reports whether the call's result is a log by its levels: at
+// least two lines carry one (lineLevels), not one word "error" in a list.
+func (ci *callInfo) leveledLog() bool {
+	n := 0
+	for _, l := range ci.lineLevels() {
+		if l >= 0 {
+			n++
+		}
+	}
+	return n >= 2
 }

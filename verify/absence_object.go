@@ -471,9 +471,22 @@ func zhVerbalNeg(rest string) bool {
 // 指令", issued no order), where the existential puts 任何 right after
 // 没有 ("没有任何记录"). Verbs of finding keep the absence ("没有找到任何"),
 // and so does an object that names a result's items (see absenceNouns).
+// zhAdverbs are adverbs that stand before a verb, never a noun.
+var zhAdverbs = splitBar("直接|马上|立即|立刻|及时|真正|正式|自动|主动|被|再|另外|专门|特意|亲自")
+
 func zhVerbShape(rest string) bool {
 	if hasPrefixAny(rest, zhFindVerbs) {
 		return false
+	}
+	// "任务没有直接派出去", "没有再调别的": an adverb opens a verb phrase;
+	// the existential's noun takes none, unless the phrase is its
+	// relative clause, closed by 的 ("没有被系统标记为异常的交易").
+	if hasPrefixAny(rest, zhAdverbs) {
+		p := rest
+		if i := strings.IndexAny(p, "，。；：！？,;:\n"); i >= 0 {
+			p = p[:i]
+		}
+		return !hasSubstr(p, "的")
 	}
 	for k := 3; k <= 6 && k < len(rest); k += 3 {
 		if r, _ := utf8.DecodeRuneInString(rest[k-3:]); !isCJK(r) {

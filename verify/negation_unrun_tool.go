@@ -130,6 +130,12 @@ func (c *check) esPerfectAct(in *info, h *hit) bool {
 	before := strings.TrimRight(c.folded[max(in.start, h.start-48):h.start], " ")
 	i := strings.LastIndexByte(before, ' ')
 	part := before[i+1:]
+	if i >= 0 && len(part) >= 5 && (hasSuffix(part, "é") || hasSuffix(part, "í")) && !hasPrefixAny(part, esFindParticiples) {
+		// "Todavía no mandé ningún recordatorio": a first-person
+		// preterite, the speaker's own act, as "no he mandado" is.
+		aux := strings.TrimRight(before[:i], " ")
+		return aux == "no" || hasSuffix(aux, " no")
+	}
 	if i < 0 || !hasSuffixAny(part, esParticipleEnds) || hasPrefixAny(part, esFindParticiples) {
 		return false
 	}

@@ -9,20 +9,21 @@ import (
 // An info is what one clause says, as far as the lexicon can tell.
 type info struct {
 	clause
-	hits    []hit
-	uses    []hit // kindUse and kindWeak hits, with negated marked in neg
-	negated []bool
-	modal   bool   // a question or a suggestion: nothing in it is a claim
-	hedges  []span // offers, plans, conditions: they qualify what follows them
-	fail    bool
-	absence *hit
-	denyAll *hit
-	source  bool
-	suggest bool
-	further bool // a pointer to further reading: a URL in it is held to the record even when modal (see checkSources)
-	general bool // general knowledge: its values are not held to results
-	report  bool
-	cites   []int // calls of the valid receipts cited in or right after the clause
+	hits     []hit
+	uses     []hit // kindUse and kindWeak hits, with negated marked in neg
+	negated  []bool
+	modal    bool   // a question or a suggestion: nothing in it is a claim
+	hedges   []span // offers, plans, conditions: they qualify what follows them
+	fail     bool
+	prevFail bool
+	absence  *hit
+	denyAll  *hit
+	source   bool
+	suggest  bool
+	further  bool // a pointer to further reading: a URL in it is held to the record even when modal (see checkSources)
+	general  bool // general knowledge: its values are not held to results
+	report   bool
+	cites    []int // calls of the valid receipts cited in or right after the clause
 	// citeOpens: a receipt stands at the clause's start, after the full
 	// stop of the clause before, which it closes (citationOpensClause):
 	// not among cites, but a receipt beside the clause's claim for the
@@ -41,7 +42,8 @@ type info struct {
 	paraCited bool
 	// sentFail: a clause of the same sentence reports a failure ("the
 	// send was rejected, so the email was not sent"); paraFail, of the
-	// same paragraph.
+	// same paragraph; prevFail (beside fail: the struct's padding), of the
+	// sentence before in the paragraph.
 	sentFail, paraFail bool
 	// memory: the clause's sentence says its content is from memory, in
 	// a reply that cites results elsewhere (see partialMemory): its
@@ -611,7 +613,7 @@ func markFail(infos []info) {
 		for b < len(infos) && infos[b].paragraph == infos[a].paragraph {
 			b++
 		}
-		paraFail := false
+		paraFail, prev := false, false
 		for s := a; s < b; {
 			e := s + 1
 			for e < b && infos[e].sentence == infos[s].sentence {
@@ -621,12 +623,12 @@ func markFail(infos []info) {
 			for j := s; j < e; j++ {
 				sentFail = sentFail || infos[j].fail
 			}
-			if sentFail {
-				paraFail = true
-				for j := s; j < e; j++ {
-					infos[j].sentFail = true
-				}
+			for j := s; j < e; j++ {
+				infos[j].sentFail = sentFail
+				infos[j].prevFail = prev
 			}
+			paraFail = paraFail || sentFail
+			prev = sentFail
 			s = e
 		}
 		if paraFail {
