@@ -23,3 +23,22 @@ func TestByteScan(t *testing.T) {
 		}
 	}
 }
+
+// TestNextCodeByte holds nextCodeByte to the byte loop it stands for, over
+// texts of ASCII and of bytes past it, from every start.
+func TestNextCodeByte(t *testing.T) {
+	for _, s := range []string{
+		"", "a", "Z", "the reports folder holds 40 files", "abXYZ and x86 or MW73 RNN",
+		"渡辺 フミ 与 3号 A1", "lowercase only, no code bytes here at all", "é9ÉZ",
+	} {
+		for i := 0; i <= len(s); i++ {
+			want := i
+			for want < len(s) && !codeByte(s[want]) {
+				want++
+			}
+			if got := nextCodeByte(s, i); got != want {
+				t.Fatalf("nextCodeByte(%q, %d) = %d, want %d", s, i, got, want)
+			}
+		}
+	}
+}
