@@ -42,3 +42,24 @@ func TestNextCodeByte(t *testing.T) {
 		}
 	}
 }
+
+// TestNextWideLead holds nextWideLead to the byte loop it stands for, for
+// every byte at every place of a word and from every start.
+func TestNextWideLead(t *testing.T) {
+	for x := 0; x < 256; x++ {
+		for pos := 0; pos < 11; pos++ {
+			b := []byte("plain ascii")
+			b[pos] = byte(x)
+			s := string(b) + "中"
+			for i := 0; i <= len(s); i++ {
+				want := i
+				for want < len(s) && s[want] < 0xe2 {
+					want++
+				}
+				if got := nextWideLead(s, i); got != want {
+					t.Fatalf("nextWideLead(%q, %d) = %d, want %d", s, i, got, want)
+				}
+			}
+		}
+	}
+}
