@@ -25,3 +25,18 @@ func TestMetricFirstBytes(t *testing.T) {
 		}
 	}
 }
+
+// targetByte classes every byte as the comparisons ungivenTarget made
+// before it did: a byte of a target's word, a dot or slash, a small letter.
+func TestTargetByteClasses(t *testing.T) {
+	for b := 0; b < 256; b++ {
+		c := byte(b)
+		word := isWordByte(c) || c == '/' || c == '.' || c == '~'
+		dot := c == '/' || c == '.'
+		lower := c >= 'a' && c <= 'z'
+		k := targetByte[c]
+		if (k != 0) != word || (k&targetDot != 0) != dot || (k&targetLower != 0) != lower {
+			t.Fatalf("targetByte[%q] = %d", c, k)
+		}
+	}
+}
