@@ -40,3 +40,12 @@ func TestTargetByteClasses(t *testing.T) {
 		}
 	}
 }
+
+// durationAfter's first-byte filter must let every unit word through.
+func TestDurationFirstBytes(t *testing.T) {
+	for _, u := range durationUnits {
+		if strings.IndexByte(durationFirstBytes, u[0]) < 0 {
+			t.Errorf("durationFirstBytes lacks %q, the first byte of %q", u[0], u)
+		}
+	}
+}
