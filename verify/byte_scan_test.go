@@ -23,3 +23,43 @@ func TestByteScan(t *testing.T) {
 		}
 	}
 }
+
+// TestNextCodeByte holds nextCodeByte to the byte loop it stands for, over
+// texts of ASCII and of bytes past it, from every start.
+func TestNextCodeByte(t *testing.T) {
+	for _, s := range []string{
+		"", "a", "Z", "the reports folder holds 40 files", "abXYZ and x86 or MW73 RNN",
+		"渡辺 フミ 与 3号 A1", "lowercase only, no code bytes here at all", "é9ÉZ",
+	} {
+		for i := 0; i <= len(s); i++ {
+			want := i
+			for want < len(s) && !codeByte(s[want]) {
+				want++
+			}
+			if got := nextCodeByte(s, i); got != want {
+				t.Fatalf("nextCodeByte(%q, %d) = %d, want %d", s, i, got, want)
+			}
+		}
+	}
+}
+
+// TestNextWideLead holds nextWideLead to the byte loop it stands for, for
+// every byte at every place of a word and from every start.
+func TestNextWideLead(t *testing.T) {
+	for x := 0; x < 256; x++ {
+		for pos := 0; pos < 11; pos++ {
+			b := []byte("plain ascii")
+			b[pos] = byte(x)
+			s := string(b) + "中"
+			for i := 0; i <= len(s); i++ {
+				want := i
+				for want < len(s) && s[want] < 0xe2 {
+					want++
+				}
+				if got := nextWideLead(s, i); got != want {
+					t.Fatalf("nextWideLead(%q, %d) = %d, want %d", s, i, got, want)
+				}
+			}
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 )
@@ -27,9 +28,10 @@ func (c *check) checkCJKNameBeside(in *info, all []int) {
 	s := c.masked[in.start:in.end]
 	for i := 0; i < len(s); {
 		// Han characters (U+2E80 and up) start with a lead byte of E2 or
-		// more; every other byte is passed over without decoding.
+		// more; every other byte is passed over without decoding, eight
+		// at a time (nextWideLead).
 		if s[i] < 0xe2 {
-			i++
+			i = nextWideLead(s, i+1)
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
@@ -81,6 +83,24 @@ func (c *check) checkCJKNameBeside(in *info, all []int) {
 			}
 		}
 	}
+}
+
+// nextWideLead returns the index of the first byte of s at or after i
+// that is E2 or more, or len(s). Eight bytes at a time (byte_scan.go):
+// for a byte past ASCII, its low seven bits plus 0x1E reach 0x80 from E2
+// on, and carry nothing into the next byte; the lowest byte set in the
+// test's word is the first such byte of the eight.
+func nextWideLead(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		w := load8(s, i)
+		if m := (w&^highBits + 0x1e1e1e1e1e1e1e1e) & w & highBits; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for i < len(s) && s[i] < 0xe2 {
+		i++
+	}
+	return i
 }
 
 // namePartBeside returns the run of Han or of katakana letters of two

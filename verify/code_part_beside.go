@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // A code written in two parts, bound by the part the result holds. A
 // number plate ("MW73 RNN"), a container ("FOLU 482210-7") or a flight
@@ -18,7 +21,13 @@ const codePartMax = 256
 func (c *check) checkCodePartBeside(in *info, all []int) {
 	s := c.masked[in.start:in.end]
 	for i := 0; i < len(s); {
-		if !codeByte(s[i]) || i > 0 && isIDByte(s[i-1]) {
+		// Most bytes of a clause are no capital or digit: they are
+		// stepped over eight at a time (nextCodeByte), as a token can
+		// start only at a code byte.
+		if i = nextCodeByte(s, i); i == len(s) {
+			break
+		}
+		if i > 0 && isIDByte(s[i-1]) {
 			i++
 			continue
 		}
@@ -64,6 +73,24 @@ func (c *check) checkCodePartBeside(in *info, all []int) {
 }
 
 func codeByte(b byte) bool { return 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' }
+
+// nextCodeByte returns the index of the first code byte of s at or after
+// i, or len(s): eight bytes at a time (byte_scan.go; bytes past ASCII are
+// masked out of the test, as none is a code byte), the lowest byte set in
+// the test's word being the first code byte of the eight, then byte by
+// byte over the last few.
+func nextCodeByte(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		w := load8(s, i)
+		if m := (upper8(w&^highBits) | digits8(w&^highBits)) &^ w; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for i < len(s) && !codeByte(s[i]) {
+		i++
+	}
+	return i
+}
 
 func hasCapital(s string) bool {
 	for i := 0; i < len(s); i++ {

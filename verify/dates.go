@@ -150,7 +150,9 @@ func appendDate(out []date, sp span, y, m, d int) []date {
 }
 
 // numAt returns the index of the number that starts right after pos and
-// one of the gaps, or -1.
+// one of the gaps, or -1. nums are in order of start, as appendNumbers
+// reads them, so the number is searched for, not walked to: a reply's
+// month names each walked all its numbers.
 //
 // It stays a call for the release binary's size (size15).
 //
@@ -158,10 +160,9 @@ func appendDate(out []date, sp span, y, m, d int) []date {
 func numAt(nums []num, text string, pos int, gaps ...string) int {
 	for _, g := range gaps {
 		if hasPrefix(text[pos:], g) {
-			for k := range nums {
-				if nums[k].start == pos+len(g) {
-					return k
-				}
+			at := pos + len(g)
+			if k := sort.Search(len(nums), func(k int) bool { return nums[k].start >= at }); k < len(nums) && nums[k].start == at {
+				return k
 			}
 		}
 	}

@@ -25,3 +25,27 @@ func TestMetricFirstBytes(t *testing.T) {
 		}
 	}
 }
+
+// targetByte classes every byte as the comparisons ungivenTarget made
+// before it did: a byte of a target's word, a dot or slash, a small letter.
+func TestTargetByteClasses(t *testing.T) {
+	for b := 0; b < 256; b++ {
+		c := byte(b)
+		word := isWordByte(c) || c == '/' || c == '.' || c == '~'
+		dot := c == '/' || c == '.'
+		lower := c >= 'a' && c <= 'z'
+		k := targetByte[c]
+		if (k != 0) != word || (k&targetDot != 0) != dot || (k&targetLower != 0) != lower {
+			t.Fatalf("targetByte[%q] = %d", c, k)
+		}
+	}
+}
+
+// durationAfter's first-byte filter must let every unit word through.
+func TestDurationFirstBytes(t *testing.T) {
+	for _, u := range durationUnits {
+		if strings.IndexByte(durationFirstBytes, u[0]) < 0 {
+			t.Errorf("durationFirstBytes lacks %q, the first byte of %q", u[0], u)
+		}
+	}
+}

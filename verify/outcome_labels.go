@@ -73,15 +73,21 @@ func (c *check) checkOutcomeLabels(in *info, reported map[string]bool) {
 	if strings.IndexByte(text, ':') < 0 && !strings.Contains(text, "：") {
 		return
 	}
+	// dot and nl: the next '.' and '\n' at or after off (len(text) for
+	// none), each found by IndexByte only once the walk has passed the
+	// last one found (IndexAny builds its byte set at every call, and a
+	// byte loop read every byte).
+	dot, nl := -1, -1
 	for off := 0; off < len(text); {
 		// Each line start, and each sentence start after ". ".
 		at := off
-		// The next '\n' or '.', by a loop: IndexAny builds its byte set
-		// at every call.
-		for off < len(text) && text[off] != '\n' && text[off] != '.' {
-			off++
+		if dot < off {
+			dot = indexByteFrom(text, off, '.')
 		}
-		off = min(off+1, len(text))
+		if nl < off {
+			nl = indexByteFrom(text, off, '\n')
+		}
+		off = min(min(dot, nl)+1, len(text))
 		if at > 0 && text[at-1] == '.' && (at >= len(text) || text[at] != ' ') {
 			continue
 		}
@@ -95,6 +101,15 @@ func (c *check) checkOutcomeLabels(in *info, reported map[string]bool) {
 			Message: "reply reports the outcome of " + outcomeKinds[k].labels[0] + ", but no call in this turn ran it"})
 		return
 	}
+}
+
+// indexByteFrom returns the index of the first b in text at or after
+// off, or len(text).
+func indexByteFrom(text string, off int, b byte) int {
+	if j := strings.IndexByte(text[off:], b); j >= 0 {
+		return off + j
+	}
+	return len(text)
 }
 
 // outcomeLabelAt reads "<label>: <outcome>" at i, after list marks and

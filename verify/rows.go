@@ -19,7 +19,13 @@ import (
 // list item that opens with an item's code names its record too (see
 // row_code_key.go).
 func (c *check) rowAttributed(in *info) bool {
-	line := strings.TrimLeft(c.folded[in.start:in.end], " \t>")
+	// The cut sets are stepped over byte by byte here rather than by
+	// strings.TrimLeft, which builds a set from its cut set at every
+	// call, for every clause of the reply.
+	line := c.folded[in.start:in.end]
+	for len(line) > 0 && (line[0] == ' ' || line[0] == '\t' || line[0] == '>') {
+		line = line[1:]
+	}
 	if len(line) < 5 {
 		return false
 	}
@@ -44,7 +50,9 @@ func (c *check) rowAttributed(in *info) bool {
 	}
 	// An item code: five bytes or more of ASCII letters, digits and
 	// hyphens, a letter first, a digit among them, a hyphen inside.
-	line = strings.TrimLeft(line, "#*-_`> \t0123456789.)")
+	for len(line) > 0 && rowCodeLead(line[0]) {
+		line = line[1:]
+	}
 	end, digit := 0, false
 	for end < len(line) && (isLetterByte(line[end]) || isDigitByte(line[end]) || line[end] == '-') {
 		digit = digit || isDigitByte(line[end])
@@ -55,6 +63,16 @@ func (c *check) rowAttributed(in *info) bool {
 	}
 	ci, _, _, _, _ := c.keyedRecord(line[:end], in.targets)
 	return ci >= 0
+}
+
+// rowCodeLead reports whether b is one of the bytes rowAttributed steps
+// over before an item code: "#*-_`> \t", digits, "." and ")".
+func rowCodeLead(b byte) bool {
+	switch b {
+	case '#', '*', '-', '_', '`', '>', ' ', '\t', '.', ')':
+		return true
+	}
+	return isDigitByte(b)
 }
 
 // checkRestatedRow reports a table cell that contradicts the result row the

@@ -329,8 +329,17 @@ func (c *check) generalRange(n *num, calls []int) bool {
 	return other(n.index-1) || other(n.index+1)
 }
 
+// durationFirstBytes holds the first byte of every word of durationUnits
+// (TestDurationFirstBytes keeps it so).
+const durationFirstBytes = "adhmswy\xe0\xe5\xe6\xe7\xe9"
+
 func durationAfter(text string, end int) bool {
 	after := strings.TrimLeft(text[end:min(len(text), end+16)], " ")
+	// Most numbers stand before no span of time: a first byte no unit
+	// word starts with answers before the list is walked.
+	if after == "" || strings.IndexByte(durationFirstBytes, after[0]) < 0 {
+		return false
+	}
 	for _, u := range durationUnits {
 		if hasPrefix(after, u) {
 			return true
