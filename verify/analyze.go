@@ -47,6 +47,8 @@ type callInfo struct {
 	pcts       int8            // see pctFields: 0 unknown, 1 yes, 2 no
 	idents     []ident         // see identifiers; nil until first asked
 	identsDone bool
+	slips      []slipTok // see slipTokens; nil until first asked
+	slipDone   bool
 	stItems    []statusItem // see statusItems; nil until first asked
 	fnums      []fieldNum   // see fieldNums; nil until first asked
 	objs       *keyedObjs   // see objRows
