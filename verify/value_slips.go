@@ -3,6 +3,7 @@ package verify
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // A value copied with one slip: a name, a place or a code the result
@@ -22,14 +23,13 @@ import (
 // unit, 乗換0回: worked out, not copied).
 
 // slipTok is a value of a result that a slip can be read against: its
-// folded runes, and whether it holds Han or kana.
+// folded runes (callInfo.slipRunes[lo:hi]), and where the result writes it.
 type slipTok struct {
-	r     []rune
-	cjk   bool
-	word  bool   // letters only: a name (see slipTokens)
-	whole bool   // the token is the whole of a field's value (see slipWhole)
-	near  string // the words beside the token, "prev|next", folded
-	text  string // as the result writes it
+	lo, hi     int
+	from, to   int  // the value in the result
+	cjk, word  bool // holds Han or kana; letters only, a name (see slipTokens)
+	whole      bool // the whole of a field's value (see slipWhole)
+	prev, next int  // the words beside it one space away start/end here, or -1
 }
 
 // slipDelims close a field's value in a result: quotes, separators of
@@ -63,25 +63,29 @@ func slipWhole(res string, a, b int) bool {
 	return true
 }
 
-// slipNear returns the words right beside res[a:b], one space away:
-// "prev|next", folded; a side with none is empty.
-func slipNear(res string, a, b int) string {
-	var prev, next string
+// slipNear returns where the words right beside res[a:b], one space away,
+// start (the word before) and end (the word after); -1 for none.
+func slipNear(res string, a, b int) (prev, next int) {
+	prev, next = -1, -1
 	if a > 1 && res[a-1] == ' ' {
 		j := a - 1
 		for j > 0 && (isLetterByte(res[j-1]) || res[j-1] == '.') {
 			j--
 		}
-		prev = strings.ToLower(res[j : a-1])
+		if j < a-1 {
+			prev = j
+		}
 	}
 	if b+1 < len(res) && res[b] == ' ' {
 		j := b + 1
 		for j < len(res) && (isLetterByte(res[j]) || res[j] == '.') {
 			j++
 		}
-		next = strings.ToLower(res[b+1 : j])
+		if j > b+1 {
+			next = j
+		}
 	}
-	return prev + "|" + next
+	return prev, next
 }
 
 // slipMaxToks bounds the values read per call; slipMaxResult the bytes of
@@ -119,17 +123,22 @@ func (c *check) slipTokens(ci *callInfo) []slipTok {
 	if len(res) > slipMaxResult {
 		res = res[:slipMaxResult]
 	}
-	var cur []rune
+	var buf [25]rune
+	var low [100]byte
+	cur := buf[:0]
+	long := false  // the run is longer than any value read
 	upper := false // the value opens with a capital
 	from := 0      // where cur starts in res
 	flush := func(to int) {
-		defer func() { cur = cur[:0] }()
 		n := len(cur)
 		for n > 0 && (cur[n-1] == '-' || cur[n-1] == '.') {
 			n--
+			to--
 		}
 		t := cur[:n]
-		if n < 3 || n > 24 || len(ci.slips) >= slipMaxToks || slipRuneClass(t[0]) == 1 {
+		cur = buf[:0]
+		if long || n < 3 || n > 24 || len(ci.slips) >= slipMaxToks || slipRuneClass(t[0]) == 1 {
+			long = false
 			return
 		}
 		var cjk, digit, letter bool
@@ -142,6 +151,9 @@ func (c *check) slipTokens(ci *callInfo) []slipTok {
 				digit = true
 			case 2:
 				letter = true
+				if r <= 'Z' {
+					t[i] = r + 'a' - 'A'
+				}
 			case 3, 4:
 				cjk = true
 			}
@@ -154,15 +166,20 @@ func (c *check) slipTokens(ci *callInfo) []slipTok {
 		case !cjk && digit && !letter:
 			return
 		}
-		s := strings.ToLower(string(t))
-		if hasSubstr(c.folded, s) {
+		b := low[:0]
+		for _, r := range t {
+			b = utf8.AppendRune(b, r)
+		}
+		if strings.Contains(c.folded, unsafeView(b)) {
 			return // the reply gives the value as written
 		}
-		end := to
-		for end > from && (res[end-1] == '-' || res[end-1] == '.') {
-			end--
+		if ci.slipRunes == nil {
+			ci.slipRunes = make([]rune, 0, 256)
 		}
-		ci.slips = append(ci.slips, slipTok{[]rune(s), cjk, !cjk && !digit, slipWhole(res, from, end), slipNear(res, from, end), res[from:end]})
+		lo := len(ci.slipRunes)
+		ci.slipRunes = append(ci.slipRunes, t...)
+		p, q := slipNear(res, from, to)
+		ci.slips = append(ci.slips, slipTok{lo, len(ci.slipRunes), from, to, cjk, !cjk && !digit, slipWhole(res, from, to), p, q})
 	}
 	var prev rune
 	for i, r := range res {
@@ -172,9 +189,17 @@ func (c *check) slipTokens(ci *callInfo) []slipTok {
 			if len(cur) == 0 {
 				upper, from = r >= 'A' && r <= 'Z', i
 			}
-			cur = append(cur, r)
+			if len(cur) < cap(buf) {
+				cur = append(cur, r)
+			} else {
+				long = true
+			}
 		case (r == '-' || r == '.') && len(cur) > 0 && slipRuneClass(prev) != 0:
-			cur = append(cur, r)
+			if len(cur) < cap(buf) {
+				cur = append(cur, r)
+			} else {
+				long = true
+			}
 		case r == ' ' && len(cur) > 0 && slipRuneClass(prev) >= 3:
 			// 中本 直樹: a name the result spaces, the reply may not.
 			if nr, _ := utf8.DecodeRuneInString(res[i+1:]); slipRuneClass(nr) >= 3 {
@@ -250,29 +275,27 @@ func slipBounded(cr []rune, p, n int) bool {
 // clause writes with one slip (see above).
 func (c *check) checkValueSlips(in *info, all []int) {
 	clause := c.folded[in.start:in.end]
-	if len(clause) < 3 || in.absence != nil {
+	if len(clause) < 3 || len(clause) > 1<<14 || in.absence != nil {
 		return
 	}
-	var cr []rune
-	var offs []int
+	cr, offs := c.slipCR[:0], c.slipOffs[:0]
 	for _, ci := range in.targets {
-		toks := c.slipTokens(&c.calls[ci])
+		call := &c.calls[ci]
+		toks := c.slipTokens(call)
 		if len(toks) == 0 {
 			continue
 		}
-		if cr == nil {
-			if len(clause) > 1<<14 {
-				return
-			}
+		if len(cr) == 0 {
 			for i, r := range clause {
 				cr = append(cr, r)
 				offs = append(offs, in.start+i)
 			}
 			offs = append(offs, in.end)
+			c.slipCR, c.slipOffs = cr, offs
 		}
 		for ti := range toks {
 			tk := &toks[ti]
-			t := tk.r
+			t := call.slipRunes[tk.lo:tk.hi]
 			n := len(t)
 			for p := 0; p+n <= len(cr); p++ {
 				if cr[p] != t[0] && cr[p+1] != t[1] {
@@ -283,7 +306,7 @@ func (c *check) checkValueSlips(in *info, all []int) {
 					continue
 				}
 				sp := span{offs[p], offs[p+n]}
-				if !c.slipBound(tk, cr, p, d, sp) {
+				if !c.slipBound(call, tk, cr, p, d, sp) {
 					continue
 				}
 				w := c.folded[sp.start:sp.end]
@@ -293,34 +316,47 @@ func (c *check) checkValueSlips(in *info, all []int) {
 				// Contradiction: the cited result gives the value the reply
 				// writes with one slip.
 				c.addRule("fact/value-slip", BasisContradiction, c.callFinding(FactMismatch, sp, ci,
-					c.masked[sp.start:sp.end]+" is not in the result of "+c.calls[ci].Tool+", which gives "+tk.text))
+					c.masked[sp.start:sp.end]+" is not in the result of "+call.Tool+", which gives "+call.Result[tk.from:tk.to]))
 				return
 			}
 		}
 	}
 }
 
-// slipBound reports whether the reply's window cr[p:p+len(tk.r)] at sp,
-// differing from tk at d, is bound to tk's value beyond its letters:
+// slipBound reports whether the reply's window cr[p:p+n] at sp, differing
+// from tk's value at d, is bound to that value beyond its letters:
 //   - a name in Latin letters keeps its capital and a word beside it
 //     (M. Lindquist of M. Lindqvist): a word one letter from another is
 //     otherwise another word (proceso, process; cerrada, cerrado);
 //   - a Han character changed is read only in a result's whole value of
 //     four to six characters (a name, a place; not a key, not a stretch
 //     of prose; seven or eight when the reply sets the value in bold, as a
-//     name it copies: 浜松食品株式会社; 阻力调节没反应 rewords an issue), and at the window's edge only where the reply's word ends
-//     there too: 等供应商确认 after 是 may be the reply's own verb before the
-//     value's noun. A kana changed is an ending or a particle.
-func (c *check) slipBound(tk *slipTok, cr []rune, p, d int, sp span) bool {
-	n := len(tk.r)
+//     name it copies: 浜松食品株式会社; 阻力调节没反应 rewords an issue), and
+//     at the window's edge only where the reply's word ends there too:
+//     等供应商确认 after 是 may be the reply's own verb before the value's
+//     noun. A kana changed is an ending or a particle.
+func (c *check) slipBound(call *callInfo, tk *slipTok, cr []rune, p, d int, sp span) bool {
+	n := tk.hi - tk.lo
 	if tk.word {
 		if m := c.masked[sp.start]; m < 'A' || m > 'Z' {
 			return false
 		}
-		prev, next, _ := strings.Cut(tk.near, "|")
-		return prev != "" && hasSuffix(c.folded[:sp.start], prev+" ") || next != "" && hasPrefix(c.folded[sp.end:], " "+next)
+		res := call.Result
+		if tk.prev >= 0 {
+			w := res[tk.prev : tk.from-1]
+			if b := sp.start - len(w) - 1; b >= 0 && c.folded[sp.start-1] == ' ' && strings.EqualFold(c.folded[b:sp.start-1], w) {
+				return true
+			}
+		}
+		if tk.next >= 0 {
+			w := res[tk.to+1 : tk.next]
+			if e := sp.end + 1 + len(w); e <= len(c.folded) && c.folded[sp.end] == ' ' && strings.EqualFold(c.folded[sp.end+1:e], w) {
+				return true
+			}
+		}
+		return false
 	}
-	if cl := slipRuneClass(tk.r[d]); cl < 3 {
+	if cl := slipRuneClass(call.slipRunes[tk.lo+d]); cl < 3 {
 		return true
 	} else if cl == 4 || !tk.whole || n < 4 || n > 8 {
 		return false // a kana is an ending or a particle: 申し込み, 申し込む
@@ -334,4 +370,9 @@ func (c *check) slipBound(tk *slipTok, cr []rune, p, d int, sp span) bool {
 		return false
 	}
 	return true
+}
+
+// unsafeView is b as a string, for a look-up while b is not written.
+func unsafeView(b []byte) string {
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }
