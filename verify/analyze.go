@@ -50,23 +50,19 @@ type callInfo struct {
 	slips      []slipTok // see slipTokens; nil until first asked
 	slipRunes  []rune    // the runes of slips
 	slipDone   bool
-	// dursKeyed and dursStated: see statedDurations, once dursKeyedDone.
-	dursKeyed     [][2]float64
-	dursStated    bool
-	dursKeyedDone bool
-	stItems       []statusItem // see statusItems; nil until first asked
-	fnums         []fieldNum   // see fieldNums; nil until first asked
-	objs          *keyedObjs   // see objRows
-	objsDone      bool
-	tab           *keyedObjs // see tableObjs
-	quoteText     []rune     // see elidedQuote; nil until first asked
-	tabDone       bool
-	zone          string // see ownZone
-	zoneDone      bool
-	heads         []string // see statementHeads
-	headsDone     bool
-	ids           []string // see recordIDs
-	idsDone       bool
+	stItems    []statusItem // see statusItems; nil until first asked
+	fnums      []fieldNum   // see fieldNums; nil until first asked
+	objs       *keyedObjs   // see objRows
+	objsDone   bool
+	tab        *keyedObjs // see tableObjs
+	quoteText  []rune     // see elidedQuote; nil until first asked
+	tabDone    bool
+	zone       string // see ownZone
+	zoneDone   bool
+	heads      []string // see statementHeads
+	headsDone  bool
+	ids        []string // see recordIDs
+	idsDone    bool
 
 	// caches of the value rules: compact dates, time slots, section
 	// counts and strict bounds of the result

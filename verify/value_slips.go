@@ -124,100 +124,89 @@ func (c *check) slipTokens(ci *callInfo) []slipTok {
 		res = res[:slipMaxResult]
 	}
 	var buf [25]rune
-	var low [100]byte
-	cur := buf[:0]
-	long := false  // the run is longer than any value read
-	upper := false // the value opens with a capital
-	from := 0      // where cur starts in res
-	flush := func(to int) {
-		n := len(cur)
-		for n > 0 && (cur[n-1] == '-' || cur[n-1] == '.') {
-			n--
-			to--
-		}
-		t := cur[:n]
-		cur = buf[:0]
-		if long || n < 3 || n > 24 || len(ci.slips) >= slipMaxToks || slipRuneClass(t[0]) == 1 {
-			long = false
-			return
-		}
-		var cjk, digit, letter bool
-		for i, r := range t {
-			switch slipRuneClass(r) {
-			case 1:
-				if i+1 < n && slipRuneClass(t[i+1]) >= 3 {
-					return // 乗換0回: a number and its counter, a quantity
-				}
-				digit = true
-			case 2:
-				letter = true
-				if r <= 'Z' {
-					t[i] = r + 'a' - 'A'
-				}
-			case 3, 4:
-				cjk = true
-			}
-		}
-		switch {
-		case cjk && n > 12:
-			return
-		case !cjk && !digit && (!upper || n < 5):
-			return // a word no capital marks as a name
-		case !cjk && digit && !letter:
-			return
-		}
-		b := low[:0]
-		for _, r := range t {
-			b = utf8.AppendRune(b, r)
-		}
-		if strings.Contains(c.folded, unsafeView(b)) {
-			return // the reply gives the value as written
-		}
-		if ci.slipRunes == nil {
-			ci.slipRunes = make([]rune, 0, 256)
-		}
-		lo := len(ci.slipRunes)
-		ci.slipRunes = append(ci.slipRunes, t...)
-		p, q := slipNear(res, from, to)
-		ci.slips = append(ci.slips, slipTok{lo, len(ci.slipRunes), from, to, cjk, !cjk && !digit, slipWhole(res, from, to), p, q})
-	}
+	n, from := 0, 0 // the runes of the run in buf, where it starts in res
 	var prev rune
 	for i, r := range res {
 		cl := slipRuneClass(r)
-		switch {
-		case cl != 0:
-			if len(cur) == 0 {
-				upper, from = r >= 'A' && r <= 'Z', i
+		if cl != 0 || (r == '-' || r == '.') && n > 0 && slipRuneClass(prev) != 0 {
+			if n == 0 {
+				from = i
 			}
-			if len(cur) < cap(buf) {
-				cur = append(cur, r)
-			} else {
-				long = true
+			if n < len(buf) {
+				buf[n] = r
 			}
-		case (r == '-' || r == '.') && len(cur) > 0 && slipRuneClass(prev) != 0:
-			if len(cur) < cap(buf) {
-				cur = append(cur, r)
-			} else {
-				long = true
+			n++
+		} else if n > 0 {
+			if r == ' ' && slipRuneClass(prev) >= 3 {
+				// 中本 直樹: a name the result spaces, the reply may not.
+				if nr, _ := utf8.DecodeRuneInString(res[i+1:]); slipRuneClass(nr) >= 3 {
+					prev = r
+					continue
+				}
 			}
-		case r == ' ' && len(cur) > 0 && slipRuneClass(prev) >= 3:
-			// 中本 直樹: a name the result spaces, the reply may not.
-			if nr, _ := utf8.DecodeRuneInString(res[i+1:]); slipRuneClass(nr) >= 3 {
-				prev = r
-				continue
+			if n <= len(buf) {
+				c.slipValue(ci, res, buf[:n], from, i)
 			}
-			flush(i)
-		default:
-			if len(cur) > 0 {
-				flush(i)
-			}
+			n = 0
 		}
 		prev = r
 	}
-	if len(cur) > 0 {
-		flush(len(res))
+	if n > 0 && n <= len(buf) {
+		c.slipValue(ci, res, buf[:n], from, len(res))
 	}
 	return ci.slips
+}
+
+// slipValue adds the run t of res[from:to] to ci's slip values when it is
+// one (see slipTokens).
+func (c *check) slipValue(ci *callInfo, res string, t []rune, from, to int) {
+	n := len(t)
+	for n > 0 && (t[n-1] == '-' || t[n-1] == '.') {
+		n--
+		to--
+	}
+	if n < 3 || n > 24 || len(ci.slips) >= slipMaxToks || slipRuneClass(t[0]) == 1 {
+		return
+	}
+	t = t[:n]
+	upper := t[0] >= 'A' && t[0] <= 'Z' // the value opens with a capital
+	var cjk, digit, letter bool
+	for i, r := range t {
+		switch slipRuneClass(r) {
+		case 1:
+			if i+1 < n && slipRuneClass(t[i+1]) >= 3 {
+				return // 乗換0回: a number and its counter, a quantity
+			}
+			digit = true
+		case 2:
+			letter = true
+			if r <= 'Z' {
+				t[i] = r + 'a' - 'A'
+			}
+		case 3, 4:
+			cjk = true
+		}
+	}
+	switch {
+	case cjk && n > 12:
+		return
+	case !cjk && !digit && (!upper || n < 5):
+		return // a word no capital marks as a name
+	case !cjk && digit && !letter:
+		return
+	}
+	var low [100]byte
+	b := low[:0]
+	for _, r := range t {
+		b = utf8.AppendRune(b, r)
+	}
+	if strings.Contains(c.folded, unsafe.String(unsafe.SliceData(b), len(b))) {
+		return // the reply gives the value as written
+	}
+	lo := len(ci.slipRunes)
+	ci.slipRunes = append(ci.slipRunes, t...)
+	p, q := slipNear(res, from, to)
+	ci.slips = append(ci.slips, slipTok{lo, len(ci.slipRunes), from, to, cjk, !cjk && !digit, slipWhole(res, from, to), p, q})
 }
 
 // slipOf returns where w, a window of the reply, differs from t when it
@@ -370,9 +359,4 @@ func (c *check) slipBound(call *callInfo, tk *slipTok, cr []rune, p, d int, sp s
 		return false
 	}
 	return true
-}
-
-// unsafeView is b as a string, for a look-up while b is not written.
-func unsafeView(b []byte) string {
-	return unsafe.String(unsafe.SliceData(b), len(b))
 }

@@ -3,7 +3,6 @@ package verify
 import (
 	"fmt"
 	"math"
-	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -344,80 +343,20 @@ func durationAfter(text string, end int) bool {
 // generalDuration reports whether n is a span of time while the results
 // state none: "the 15-minute load average" names uptime's window from
 // general knowledge; "the job took 15 minutes" over a result that times
-// the job is checked as usual, as is one over a result whose key names a
-// unit of time ("avg_trial_days": 3.4), unless it is that value in
-// another unit.
+// the job is checked as usual.
 func (c *check) generalDuration(n *num, calls []int) bool {
 	if !durationAfter(c.folded, n.end) && !(n.end < len(c.folded) && c.folded[n.end] == '-' && durationAfter(c.folded, n.end+1)) {
 		return false
 	}
-	stated := false
 	for _, ci := range calls {
 		call := &c.calls[ci]
-		keyed, st := call.statedDurations()
-		for _, kd := range keyed {
-			// Held in another unit: 约 24 小时 of "uptime_s": 86412.
-			if len(n.vals) > 0 && convertedDuration(c.unitTextAfter(n), n.vals[0], kd[1], kd[0]) {
-				return true
-			}
-		}
-		stated = stated || st
-	}
-	return !stated
-}
-
-// statedDurations returns the result's values whose key names a unit of
-// time, with that unit's seconds (at most 16), and whether the result
-// states any length of time, by its key or a unit after it; computed once
-// per call.
-func (ci *callInfo) statedDurations() ([][2]float64, bool) {
-	if ci.dursKeyedDone {
-		return ci.dursKeyed, ci.dursStated
-	}
-	ci.dursKeyedDone = true
-	for i := range ci.nums {
-		r := &ci.nums[i]
-		if k := durationKeyed(ci.folded, r.start); k > 0 {
-			ci.dursStated = true
-			if len(r.vals) > 0 && len(ci.dursKeyed) < 16 {
-				ci.dursKeyed = append(ci.dursKeyed, [2]float64{r.vals[0], k})
-			}
-		} else if !ci.dursStated && (durationAfter(ci.folded, r.end) || sizeAfterIsTime(ci.folded, r.end)) {
-			ci.dursStated = true
-		}
-	}
-	return ci.dursKeyed, ci.dursStated
-}
-
-// durationSeconds are the seconds of the units of time of roundUnits.
-var durationSeconds = map[string]float64{"ms": 0.001, "s": 1, "min": 60, "h": 3600, "d": 86400}
-
-// durationKeyed returns the seconds of the unit of time the key of the
-// result number at start names ("avg_trial_days": 3.4, "wait_min": 12), or
-// 0: such a result states a length of time, and a reply's length of time
-// is held to it as any value is, not taken for general knowledge.
-func durationKeyed(f string, start int) float64 {
-	for w := range strings.FieldsFuncSeq(keyBefore(f, start), func(r rune) bool { return r == '_' || r == '-' || r == ' ' || r == '"' || r == '.' }) {
-		for _, u := range roundUnits {
-			if sec := durationSeconds[u[0]]; sec > 0 && slices.Contains(u, w) {
-				return sec
+		for i := range call.nums {
+			if r := &call.nums[i]; durationAfter(call.folded, r.end) || sizeAfterIsTime(call.folded, r.end) {
+				return false
 			}
 		}
 	}
-	return 0
-}
-
-// convertedDuration reports whether v, given in the unit of time after
-// opens, is the result's value rv of unit rsec in another unit, to within
-// 5%: a conversion, one step, the reply's own.
-func convertedDuration(after string, v, rsec, rv float64) bool {
-	for _, u := range roundUnits {
-		if sec := durationSeconds[u[0]]; sec > 0 && sec != rsec && unitOpens(after, u) {
-			want := rv * rsec / sec
-			return want != 0 && math.Abs(v-want) <= 0.05*math.Abs(want)
-		}
-	}
-	return false
+	return true
 }
 
 // sizeAfterIsTime reports whether a result's number is followed by a
