@@ -47,6 +47,9 @@ type callInfo struct {
 	pcts       int8            // see pctFields: 0 unknown, 1 yes, 2 no
 	idents     []ident         // see identifiers; nil until first asked
 	identsDone bool
+	slips      []slipTok // see slipTokens; nil until first asked
+	slipRunes  []rune    // the runes of slips
+	slipDone   bool
 	stItems    []statusItem // see statusItems; nil until first asked
 	fnums      []fieldNum   // see fieldNums; nil until first asked
 	objs       *keyedObjs   // see objRows
@@ -172,6 +175,10 @@ type citation struct {
 
 // A check is the state of one Check call.
 type check struct {
+	// slipCR and slipOffs hold a clause's runes and their offsets for
+	// checkValueSlips, reused from clause to clause.
+	slipCR   []rune
+	slipOffs []int
 	// keyGiven caches otherCallGivesKey by call, key and number text
 	// (row_bound_elsewhere.go): asked per number, it reads other results.
 	keyGiven map[keyGivenQ]bool

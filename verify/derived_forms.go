@@ -3,6 +3,7 @@ package verify
 import (
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -368,12 +369,31 @@ func (c *check) approxAfter(n *num, calls []int) bool {
 			if r.glued || r.inDate || len(r.vals) == 0 || r.percent != n.percent {
 				continue
 			}
-			if x := r.vals[0]; x != 0 && math.Abs(v-x) <= 0.1*math.Abs(x) {
+			if x := r.vals[0]; x != 0 && math.Abs(v-x) <= 0.1*math.Abs(x) && !hedgedEdit(n, r) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// hedgedEdit reports whether the hedged n is the result value r, rounded
+// to n's decimals, with one digit changed or two neighbours swapped: no
+// coarser rounding but a misread, as hedgedMisread reads it with the
+// hedge before the value ("水温26.8℃前後" of 25.8). A whole number
+// ending in 0 or 5 is a rounding to tens or fives, and a percentage is
+// most often worked out (see values_hedged_misread.go).
+func hedgedEdit(n, r *num) bool {
+	if n.dec < 0 || n.percent || r.dec < n.dec || len(n.vals) != 1 || n.digits == "" || r.neg != n.neg {
+		return false
+	}
+	if last := n.digits[len(n.digits)-1]; n.dec == 0 && (last == '0' || last == '5') {
+		return false
+	}
+	var xbuf, ybuf [32]byte
+	xs := strconv.AppendInt(xbuf[:0], int64(math.Round(n.vals[0]*pow10(n.dec))), 10)
+	ys := strconv.AppendInt(ybuf[:0], int64(math.Round(r.vals[0]*pow10(n.dec))), 10)
+	return len(xs) >= 2 && len(ys) == len(xs) && editOne(xs, ys)
 }
 
 // repeatCount reports a whole number that a result writes as a repeat

@@ -2,7 +2,6 @@ package verify
 
 import (
 	"math"
-	"strconv"
 )
 
 // Hedged misreads. A hedge ("about", "unos", "约", "約", "लगभग") says a
@@ -65,11 +64,6 @@ func (c *check) hedgedMisread(in *info, n *num, calls []int) {
 	if n.dec < 0 || n.percent || n.version || n.glued || len(n.vals) != 1 || n.digits == "" {
 		return
 	}
-	if last := n.digits[len(n.digits)-1]; n.dec == 0 && (last == '0' || last == '5') {
-		return
-	}
-	var xbuf, ybuf [32]byte
-	xs := strconv.AppendInt(xbuf[:0], int64(math.Round(n.vals[0]*pow10(n.dec))), 10)
 	nu := sizeUnit(c.folded, n.end)
 	var hit *num
 	ci := -1
@@ -83,8 +77,7 @@ func (c *check) hedgedMisread(in *info, n *num, calls []int) {
 			if sizeUnit(text, r.end) != nu {
 				continue // 1.2G is no misread of 1.1M
 			}
-			ys := strconv.AppendInt(ybuf[:0], int64(math.Round(r.vals[0]*pow10(n.dec))), 10)
-			if len(xs) < 2 || len(ys) != len(xs) || !editOne(xs, ys) {
+			if !hedgedEdit(n, r) {
 				continue
 			}
 			if hit != nil {
