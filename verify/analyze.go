@@ -177,8 +177,9 @@ type citation struct {
 type check struct {
 	// slipCR and slipOffs hold a clause's runes and their offsets for
 	// checkValueSlips, reused from clause to clause.
-	slipCR   []rune
-	slipOffs []int
+	slipCR     []rune
+	slipOffs   []int
+	slipStarts []int // where slipCR's words of ASCII letters start
 	// keyGiven caches otherCallGivesKey by call, key and number text
 	// (row_bound_elsewhere.go): asked per number, it reads other results.
 	keyGiven map[keyGivenQ]bool

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -262,6 +263,8 @@ func (c *check) checkValueSlips(in *info, all []int) {
 		return
 	}
 	cr, offs := c.slipCR[:0], c.slipOffs[:0]
+	var starts []int
+	var bloom [4]uint64
 	for _, ci := range in.targets {
 		call := &c.calls[ci]
 		toks := c.slipTokens(call)
@@ -269,18 +272,63 @@ func (c *check) checkValueSlips(in *info, all []int) {
 			continue
 		}
 		if len(cr) == 0 {
+			// The clause's runes, with the word starts and the filter
+			// of other runes the token loop below reads.
+			// A clause has at most as many runes as bytes: the slices
+			// are sized once and written by index.
+			cr = slices.Grow(cr, len(clause))[:len(clause)]
+			offs = slices.Grow(offs, len(clause)+1)[:len(clause)+1]
+			starts = c.slipStarts[:0]
+			prev, k := rune(0), 0
 			for i, r := range clause {
-				cr = append(cr, r)
-				offs = append(offs, in.start+i)
+				if r < utf8.RuneSelf {
+					if asciiLetter(r) && !asciiLetter(prev) && !(prev >= '0' && prev <= '9') && prev != '-' && prev != '.' {
+						starts = append(starts, k)
+					}
+				} else {
+					h := slipHash(r)
+					bloom[h>>6] |= 1 << (h & 63)
+				}
+				cr[k], offs[k] = r, in.start+i
+				k++
+				prev = r
 			}
-			offs = append(offs, in.end)
-			c.slipCR, c.slipOffs = cr, offs
+			cr, offs = cr[:k], offs[:k+1]
+			offs[k] = in.end
+			c.slipCR, c.slipOffs, c.slipStarts = cr, offs, starts
 		}
 		for ti := range toks {
 			tk := &toks[ti]
 			t := call.slipRunes[tk.lo:tk.hi]
 			n := len(t)
-			for p := 0; p+n <= len(cr); p++ {
+			// Only windows that open with t[0] or hold t[1] second are
+			// read. A value opening with a letter is read only at a word's
+			// start: slipOf keeps a changed rune's class, and slipBounded
+			// asks a letter at the window's start to open its word (after
+			// no ASCII letter or digit, '-' or '.'), so no other window can
+			// be a slip. A value opening with Han or kana is skipped when
+			// the clause holds neither of its first two runes (the filter
+			// holds the clause's runes above ASCII; an ASCII t[1] is taken
+			// as present).
+			ps, word := starts, slipRuneClass(t[0]) == 2
+			if !word && t[1] >= utf8.RuneSelf {
+				h0, h1 := slipHash(t[0]), slipHash(t[1])
+				if bloom[h0>>6]&(1<<(h0&63)) == 0 && bloom[h1>>6]&(1<<(h1&63)) == 0 {
+					continue
+				}
+			}
+			for k, p := 0, 0; ; k++ {
+				if word {
+					if k == len(ps) {
+						break
+					}
+					p = ps[k]
+				} else {
+					p = k
+				}
+				if p+n > len(cr) {
+					break
+				}
 				if cr[p] != t[0] && cr[p+1] != t[1] {
 					continue
 				}
@@ -305,6 +353,10 @@ func (c *check) checkValueSlips(in *info, all []int) {
 		}
 	}
 }
+
+// slipHash places a rune above ASCII in checkValueSlips' 256-bit filter
+// of a clause's runes.
+func slipHash(r rune) uint32 { return uint32(r) * 2654435761 >> 24 }
 
 // slipBound reports whether the reply's window cr[p:p+n] at sp, differing
 // from tk's value at d, is bound to that value beyond its letters:
@@ -354,3 +406,6 @@ func (c *check) slipBound(call *callInfo, tk *slipTok, cr []rune, p, d int, sp s
 	}
 	return true
 }
+
+// asciiLetter reports whether r is an ASCII letter.
+func asciiLetter(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }
