@@ -860,7 +860,7 @@ func (c *check) checkUse(in *info) {
 			continue // "below your 75 °C alarm" when the request set the alarm at 75 °C: see request_value_noun.go
 		}
 		if u.t.kind == kindWeak && c.requestPremise(in, u) {
-			continue // "下雨没怎么影响" after "今天下雨，有没有人退票？": see unbacked_unb21.go
+			continue // "下雨没怎么影响" after "今天下雨，有没有人退票？": see unbacked_topic_premise.go
 		}
 		if u.t.kind == kindWeak && c.hiGenitiveModifier(in, u) {
 			continue // "ईमेल का मसौदा": a draft, not the inbox (see speaker_genitive.go)
@@ -897,7 +897,7 @@ func (c *check) checkUse(in *info) {
 		}
 		// A mention of a topic whose values came from another tool's
 		// result is backed by that result.
-		if (u.t.kind == kindWeak || f == famAny) && c.valuesBound(in, f) { // see unbacked_unb21.go
+		if (u.t.kind == kindWeak || f == famAny) && c.valuesBound(in, f) { // see unbacked_topic_premise.go
 			continue
 		}
 		// "the search change is flagged off" after a git log of a

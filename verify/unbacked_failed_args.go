@@ -325,7 +325,7 @@ func (c *check) failedArgIn(in *info, clause string, vals []failedArgValue, okDi
 		if !v.isNum {
 			i, n := strings.Index(clause, v.s), len(v.s)
 			if i < 0 {
-				i, n = particleJoined(clause, v.s) // see unbacked_unb21.go
+				i, n = particleJoined(clause, v.s) // see unbacked_topic_premise.go
 			}
 			if i >= 0 && (v.s[0] >= 0x80 || wordIn(clause, v.s)) {
 				sp := span{in.start + i, in.start + i + n}
