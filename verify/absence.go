@@ -554,10 +554,12 @@ func isAbsenceNoun(w string) bool {
 }
 
 // cjkCompound reports whether s starts with a character that makes a
-// preceding 无/無 the prefix of a word rather than "none".
+// preceding 无/無 the prefix of a word rather than "none": 無効 (invalid),
+// 无法 (unable), 無菌 (sterile), 无障碍 (barrier-free), 無添加
+// (additive-free), and the city 无锡 (Wuxi).
 func cjkCompound(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
-	return strings.ContainsRune("效効法料论論理視视限事駄关關聊须須需数數意用線线名聊力償偿期", r)
+	return strings.ContainsRune("效効法料论論理視视限事駄关關聊须須需数數意用線线名聊力償偿期菌锡錫障添", r)
 }
 
 // inNotAbsence reports whether a none word lies inside a phrase of the
