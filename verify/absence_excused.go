@@ -444,34 +444,23 @@ func csvFieldAt(l string, col int) string {
 	}
 }
 
-// glossKeyHead returns the glossary's result word a key names by its
-// first word ("delay_min", "delay" of "delays"; "failed_count"), or "".
-func glossKeyHead(h string) string {
-	w, _, ok := strings.Cut(h, "_")
-	if !ok || len(w) < 4 {
-		return ""
-	}
-	for _, g := range glossConcepts {
-		en, _, _ := strings.Cut(g, "=")
-		for rest, more := en, true; more; {
-			var e string
-			e, rest, more = cutByte(rest, ',')
-			if e == w || e == w+"s" {
-				return e
-			}
-		}
-	}
-	return ""
-}
-
 // keyHeadNamed reports whether the clause names, near its absence, the
 // concept a key names by its first word ("遅延" over a delay_min column).
 func (c *check) keyHeadNamed(in *info, h string) bool {
 	if w, _, ok := strings.Cut(h, "_"); ok && len(w) >= 4 && hasSubstr(c.folded[in.start:in.end], w) {
 		return true // "no delays" over delay_min
 	}
-	w := glossKeyHead(h)
-	return w != "" && c.glossHeads(in, w)
+	// The concept the key's first word, or its plural, is a result
+	// word of ("delay" of "delays").
+	w, _, ok := strings.Cut(h, "_")
+	if !ok || len(w) < 4 {
+		return false
+	}
+	g := glossConceptOf(w)
+	if g == "" {
+		g = glossConceptOf(w + "s")
+	}
+	return g != "" && c.glossNamed(in, g)
 }
 
 // fieldAt returns strings.Fields(l)[col], or "" when l has no such field
@@ -534,9 +523,8 @@ func (c *check) capacityAbsence(in *info) bool {
 // long the rest of the result is.
 func (c *check) resultSaysNone(in *info, ci int) bool {
 	clause := c.folded[in.start:in.end]
-	c.initLabelBudget()
 	for _, w := range c.resultNoneWords(ci) {
-		if c.labelScan += len(w.w) + 1; c.labelScan > c.labelBudget {
+		if !c.spend(len(w.w)) {
 			return false // as zeroRowNamed's words
 		}
 		// searchedWordFar of each place of w comes to: near its line's

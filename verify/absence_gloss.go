@@ -83,13 +83,20 @@ func (c *check) glossNamed(in *info, g string) bool {
 // glossHeads reports whether the clause names, near its absence, the
 // concept whose result words include w (a column's header: "errors").
 func (c *check) glossHeads(in *info, w string) bool {
+	g := glossConceptOf(w)
+	return g != "" && c.glossNamed(in, g)
+}
+
+// glossConceptOf returns the glossary concept whose result words include
+// w, or "".
+func glossConceptOf(w string) string {
 	for _, g := range glossConcepts {
 		en, _, _ := strings.Cut(g, "=")
 		if i := strings.Index(en, w); i >= 0 && (i == 0 || en[i-1] == ',') && (i+len(w) == len(en) || en[i+len(w)] == ',') {
-			return c.glossNamed(in, g)
+			return g
 		}
 	}
-	return false
+	return ""
 }
 
 // glossEnglish returns the result words, "|"-joined as mentions reads

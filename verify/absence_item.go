@@ -65,9 +65,8 @@ func (c *check) itemAbsent(in *info, targets []int) bool {
 // searches' budget (see labelsValue), and past it gives 2 (held).
 func (c *check) itemHeldBy(targets []int, w string) int {
 	h := 0
-	c.initLabelBudget()
 	for ci := range c.calls {
-		if c.labelScan += len(c.calls[ci].folded) + 1; c.labelScan > c.labelBudget {
+		if !c.spend(len(c.calls[ci].folded)) {
 			return 2
 		}
 		if hasSubstr(c.calls[ci].folded, w) || hasSubstr(c.calls[ci].lowerArgs(), w) {
@@ -125,7 +124,7 @@ func (c *check) siblingsOnly(args, result, w string) bool {
 			continue
 		}
 		looked++
-		if c.labelScan += len(result) + 1; c.labelScan > c.labelBudget {
+		if !c.spend(len(result)) {
 			return false
 		}
 		if wordIn(result, e) {
@@ -141,10 +140,9 @@ func (c *check) siblingsOnly(args, result, w string) bool {
 // ("2-05") is read only so: as a number it could be anything.
 func (c *check) listedCodeRows(targets []int, w string) int {
 	h := 0
-	c.initLabelBudget()
 	for _, ci := range targets {
 		f := c.calls[ci].folded
-		if c.labelScan += len(f) + 1; c.labelScan > c.labelBudget {
+		if !c.spend(len(f)) {
 			return 2
 		}
 		if wordIn(f, w) {

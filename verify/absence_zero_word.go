@@ -69,9 +69,8 @@ func (c *check) zeroValueHeld(in *info, targets []int) bool {
 func (c *check) nullFieldNamed(in *info, targets []int) bool {
 	cl := c.folded[in.start:in.end]
 	for _, ci := range targets {
-		c.initLabelBudget()
 		for _, w := range c.nullFieldWords(ci) {
-			if c.labelScan += len(w) + 1; c.labelScan > c.labelBudget {
+			if !c.spend(len(w)) {
 				return false // as zeroRowNamed's words
 			}
 			if wordIn(cl, w) && c.fieldOfAbsence(in, strings.Index(cl, w)+in.start, len(w)) {
@@ -156,9 +155,8 @@ func (c *check) zeroRowNamed(in *info) bool {
 		// Each word read counts against the label searches' budget (see
 		// labelsValue): a result may list a distinct item per line. Past
 		// it the claim is left as it was.
-		c.initLabelBudget()
 		for _, w := range c.zeroRowWords(ci) {
-			if c.labelScan += len(w) + 1; c.labelScan > c.labelBudget {
+			if !c.spend(len(w)) {
 				return false
 			}
 			if wordIn(cl, w) {

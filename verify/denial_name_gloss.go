@@ -209,7 +209,7 @@ func glossNames(t, en, forms string) bool {
 		}
 		for r := lt; r != ""; {
 			var nw string
-			if nw, r = nextNameWord(r); len(nw) >= 4 && hasPrefix(nw, f) {
+			if nw, r = nextNameWord(r); hasPrefix(nw, f) {
 				return true
 			}
 		}

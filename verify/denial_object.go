@@ -241,8 +241,8 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	// named by its extension names the file of that type a call was given.
 	// The verb's own part only: "I haven't checked the whole file — I can
 	// parse it with a CSV reader" names the reader, not the file.
-	plo, phi := c.subClause(in, h.span)
-	plo, phi = dashBounds(c.folded, plo, phi, h.span)
+	slo, shi := c.subClause(in, h.span)
+	plo, phi := dashBounds(c.folded, slo, shi, h.span)
 	if ci := c.fileTypeCall(c.folded[plo:phi]); ci >= 0 {
 		return ci
 	}
@@ -262,8 +262,7 @@ func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	// (see denial_name_gloss.go).
 	// Only up to the end of the verb's part: "データベースへの問い合わせは
 	// せず、この報告書の数字で…" names the report as the source.
-	_, phi = c.subClause(in, h.span)
-	if ci := c.glossNameCall(c.folded[lo:max(h.end, min(hi, phi))], c.folded[h.start:h.end]); ci >= 0 {
+	if ci := c.glossNameCall(c.folded[lo:max(h.end, min(hi, shi))], c.folded[h.start:h.end]); ci >= 0 {
 		return ci
 	}
 	if ci := c.usesObjectCall(in, h, lo, hi); ci >= 0 {

@@ -512,13 +512,7 @@ func (c *check) tallySplit(in *info, lo, hi int, split bool, against uint64) (aO
 		// of two results. A name says less than a figure of which result
 		// a passage reports, so it never makes the passage another call's.
 		c.eachName(lo, hi, in.cites, func(held func(ci int) bool) {
-			inA := false
-			for _, ci := range in.cites {
-				inA = inA || held(ci)
-			}
-			if _, blocked := others(held); inA && !blocked {
-				t.a++
-			}
+			c.tallyAsked(in, held, &t.a, &t)
 		})
 	}
 	return

@@ -162,14 +162,13 @@ func (c *check) prose() {
 				}
 				// "共计划靠泊 9 艘船": the plan is the items' (see
 				// counts_scheduled.go); their count is asserted.
-				if hs, ok := c.scheduledHedges(in); ok {
-					saved := in.hedges
-					in.hedges = hs
-					c.checkCounts(in)
-					in.hedges = saved
-				} else if hs, ok := c.timeBoundHedges(in); ok {
-					// "6 点以后…一共 5 班": a bound in time, no hedge of
-					// the count (see hedge_time_after.go).
+				// "6 点以后…一共 5 班": a bound in time, no hedge of the
+				// count (see hedge_time_after.go).
+				hs, ok := c.scheduledHedges(in)
+				if !ok {
+					hs, ok = c.timeBoundHedges(in)
+				}
+				if ok {
 					saved := in.hedges
 					in.hedges = hs
 					c.checkCounts(in)
@@ -567,10 +566,6 @@ const maxArgWords = 256
 
 var commonArg = wordSet("path query content command args true false null name text with from this that file files data value where select type")
 
-// hiBareObjectNeg reports whether a Hindi नहीं negates the verb group
-// after it (tail: at most three words, no form of होना, for "X नहीं है"
-// says there is no X) with the words before it (between) its bare
-// object: none is a postposition of instrument, place, agent or dative.
 // hiPlaceOfUnsearched reports whether the noun before between is the place
 // of a negated look-up: "मैंने इंटरनेट पर कुछ नहीं खोजा" (I searched nothing
 // on the internet) denies the use of what the noun names. Only a verb of
@@ -598,6 +593,10 @@ func hiPlaceOfUnsearched(between, tail string) bool {
 // hiLookPast are the past forms of the Hindi verbs of looking and searching.
 var hiLookPast = strings.Split("खोजा|खोजी|खोजे|ढूंढा|ढूँढा|ढूंढी|ढूँढी|देखा|देखी|देखे|छाना|तलाशा", "|")
 
+// hiBareObjectNeg reports whether a Hindi नहीं negates the verb group
+// after it (tail: at most three words, no form of होना, for "X नहीं है"
+// says there is no X) with the words before it (between) its bare
+// object: none is a postposition of instrument, place, agent or dative.
 func hiBareObjectNeg(between, tail string) bool {
 	t := strings.TrimSpace(tail)
 	w, _, _ := strings.Cut(t, " ")

@@ -240,10 +240,10 @@ func (c *check) actArgDone(in *info, clause string, forms []string) (span, bool)
 		return span{}, false
 	}
 	for _, p := range forms[:sep] {
-		if !wordIn(clause, p) {
+		i := wordIndex(clause, p)
+		if i < 0 {
 			continue
 		}
-		i := wordIndex(clause, p)
 		sp := span{in.start + i, in.start + i + len(p)}
 		if !c.negatedPart(in, sp) && !c.modalAt(in, sp) && !c.attemptedAct(sp) && !c.thirdPersonAgent(sp) {
 			return sp, true

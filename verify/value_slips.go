@@ -27,7 +27,7 @@ import (
 type slipTok struct {
 	lo, hi     int
 	from, to   int  // the value in the result
-	cjk, word  bool // holds Han or kana; letters only, a name (see slipTokens)
+	word       bool // letters only, a name (see slipTokens)
 	whole      bool // the whole of a field's value (see slipWhole)
 	prev, next int  // the words beside it one space away start/end here, or -1
 }
@@ -201,7 +201,7 @@ func (c *check) slipValue(ci *callInfo, res string, t []rune, from, to int) {
 	lo := len(ci.slipRunes)
 	ci.slipRunes = append(ci.slipRunes, t...)
 	p, q := slipNear(res, from, to)
-	ci.slips = append(ci.slips, slipTok{lo, len(ci.slipRunes), from, to, cjk, !cjk && !digit, slipWhole(res, from, to), p, q})
+	ci.slips = append(ci.slips, slipTok{lo, len(ci.slipRunes), from, to, !cjk && !digit, slipWhole(res, from, to), p, q})
 }
 
 // slipOf returns where w, a window of the reply, differs from t when it
@@ -279,19 +279,21 @@ func (c *check) checkValueSlips(in *info, all []int) {
 			cr = slices.Grow(cr, len(clause))[:len(clause)]
 			offs = slices.Grow(offs, len(clause)+1)[:len(clause)+1]
 			starts = c.slipStarts[:0]
-			prev, k := rune(0), 0
+			joins, k := false, 0 // joins: the rune before is an ASCII letter or digit, '-' or '.'
 			for i, r := range clause {
 				if r < utf8.RuneSelf {
-					if asciiLetter(r) && !asciiLetter(prev) && !(prev >= '0' && prev <= '9') && prev != '-' && prev != '.' {
+					b := byte(r)
+					if isLetterByte(b) && !joins {
 						starts = append(starts, k)
 					}
+					joins = isLetterByte(b) || isDigitByte(b) || b == '-' || b == '.'
 				} else {
 					h := slipHash(r)
 					bloom[h>>6] |= 1 << (h & 63)
+					joins = false
 				}
 				cr[k], offs[k] = r, in.start+i
 				k++
-				prev = r
 			}
 			cr, offs = cr[:k], offs[:k+1]
 			offs[k] = in.end
@@ -406,6 +408,3 @@ func (c *check) slipBound(call *callInfo, tk *slipTok, cr []rune, p, d int, sp s
 	}
 	return true
 }
-
-// asciiLetter reports whether r is an ASCII letter.
-func asciiLetter(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }
