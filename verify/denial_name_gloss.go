@@ -67,7 +67,7 @@ var nameGlossLists = [...]barList{
 		"flight,flights=vuelo,航班,フライト,उड़ान|" +
 		"passenger,passengers=pasajero,乘客,乗客,यात्री|" +
 		"complaint,complaints=queja,reclam,投诉,苦情,शिकायत|" +
-		"refund,refunds=reembols,退款,返金,रिफ़ंड|" +
+		"refund,refunds=reembols,退款,退回,退还,返金,रिफ़ंड|" +
 		"incident,incidents=incidente,incidencia,インシデント|" +
 		"revenue=ingreso,recaudaci,营收,收入,収益,राजस्व|" +
 		"berth,berths=atraque,amarre,泊位,バース,बर्थ|" +
@@ -75,7 +75,12 @@ var nameGlossLists = [...]barList{
 		"loan,loans=préstamo,贷款,融資,ローン,ऋण|" +
 		"permit,permits=permiso,许可证,許可,परमिट|" +
 		"harvest=cosecha,采收,収穫,कटाई|" +
-		"notice,notices=aviso,通知,お知らせ,नोटिस"},
+		"notice,notices=aviso,通知,お知らせ,नोटिस|" +
+		"label,labels=etiqueta,标签,ラベル,लेबल|" +
+		"housekeeping,cleaning=limpieza,清扫,保洁,打扫,清掃,हाउसकीपिंग|" +
+		"tracker,tracking=seguimiento,rastreo,追踪,跟踪,追跡,トラッキング,ट्रैकिंग|" +
+		"warehouse,wms=almacén,仓库,倉庫,गोदाम,वेयरहाउस|" +
+		"vessel,vessels=buque,embarcaci,船舶,जहाज़,जहाज"},
 }
 
 var _ = splitBars(nameGlossLists[:])

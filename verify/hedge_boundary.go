@@ -24,6 +24,10 @@ func cjkWordHedge(t string, h span) bool {
 		return planNoun(t, h.start, h.end) // a noun, not "plan to": see hedge_plan_noun.go
 	case "请", "請":
 		return requestWord(t, h.start)
+	case "通常":
+		// 通常の before a noun is the attributive "regular" ("通常の全面清掃",
+		// a regular full clean), not the adverb "usually" (通常は).
+		return hasPrefix(t[h.end:], "の")
 	case "一般":
 		// 一般論 (speaking generally) and 一般的 hedge in Japanese too.
 		return !hasPrefix(t[h.end:], "論") && !hasPrefix(t[h.end:], "的") && jaSentence(t, h.start, h.end)

@@ -203,6 +203,7 @@ func (c *check) prose() {
 	c.checkUncalledActs(infos)    // an offered tool's act claimed as done: see unbacked_uncalled_act.go
 	c.checkUncalledLookups(infos) // an offered look-up reported as done: see unbacked_uncalled_lookup.go
 	c.checkFailedArgs(infos)      // a failed call's argument restated as done: see unbacked_failed_args.go
+	c.checkFailedNamed(infos)     // a failed call's named work presented as done: see unbacked_failed_name.go
 	c.checkToolVerbs(infos)       // the verb of an offered tool's name claimed as done: see unbacked_tool_verb.go
 }
 
