@@ -221,3 +221,20 @@ func glossNames(t, en, forms string) bool {
 	}
 	return false
 }
+
+// glossNouns returns the words of the nameGloss concept whose English
+// words hold the tool-name part p (its English words, then the forms of
+// the other languages), or nil.
+func glossNouns(p string) []string {
+	for _, g := range nameGloss {
+		en, forms, _ := strings.Cut(g, "=")
+		for rest, more := en, true; more; {
+			var w string
+			w, rest, more = cutByte(rest, ',')
+			if w == p {
+				return strings.Split(en+","+forms, ",")
+			}
+		}
+	}
+	return nil
+}

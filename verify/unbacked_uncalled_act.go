@@ -84,8 +84,21 @@ func (c *check) uncalledTools(acts bool, nouns map[string][]string, ran func(lt,
 		if hasAct != acts {
 			continue
 		}
+		n := len(ts)
 		namePart(lt, func(p string) bool {
 			if ns, ok := nouns[p]; ok && !ran(lt, p) {
+				ts = append(ts, uncalledActTool{t, p, ns})
+				return false
+			}
+			return true
+		})
+		if len(ts) > n || acts {
+			continue
+		}
+		// A look-up whose record the table lacks is read through the
+		// glossary: member_lookup ↔ 会员, vessel_tracker ↔ 船舶.
+		namePart(lt, func(p string) bool {
+			if ns := glossNouns(p); ns != nil && !ran(lt, p) {
 				ts = append(ts, uncalledActTool{t, p, ns})
 				return false
 			}
@@ -119,7 +132,7 @@ func (c *check) uncalledClaims(infos []info, ts []uncalledActTool, done func(str
 				continue
 			}
 			sp = span{in.start + sp.start, in.start + sp.end}
-			if c.negatedAct(in, sp) || c.modalAt(in, sp) || c.attemptedAct(sp) || c.thirdPersonAgent(sp) || unb.in(in.span) {
+			if c.negatedAct(in, sp) || c.modalAt(in, sp) || c.attemptedAct(sp) || c.thirdPersonAgent(sp) || unb.in(in.span) || c.okNameQualified(sp) {
 				continue
 			}
 			c.addRule(rule, BasisContradiction, Finding{Type: UnbackedToolClaim, Start: sp.start, End: sp.end,
@@ -244,4 +257,17 @@ func nounSpan(s string, nouns []string) (span, bool) {
 		}
 	}
 	return span{}, false
+}
+
+// okNameQualified reports whether the Latin word right before sp is a part
+// of an ok call's tool name: "POS 报表" beside an ok pos_query is that
+// call's report, not an offered report tool's.
+func (c *check) okNameQualified(sp span) bool {
+	pre := strings.TrimRight(c.folded[max(0, sp.start-24):sp.start], " ")
+	i := len(pre)
+	for i > 0 && isWordByte(pre[i-1]) {
+		i--
+	}
+	w := pre[i:]
+	return len(w) >= 2 && c.okNamePart(w)
 }
