@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Tool names are English ("bid_history", "guest_list", "tank_setpoint"),
 // while a reply denies looking at what the tool holds in its own language:
@@ -226,15 +229,35 @@ func glossNames(t, en, forms string) bool {
 // words hold the tool-name part p (its English words, then the forms of
 // the other languages), or nil.
 func glossNouns(p string) []string {
-	for _, g := range nameGloss {
-		en, forms, _ := strings.Cut(g, "=")
-		for rest, more := en, true; more; {
-			var w string
-			w, rest, more = cutByte(rest, ',')
-			if w == p {
-				return strings.Split(en+","+forms, ",")
-			}
-		}
+	if k := glossConceptIndex(p); k >= 0 {
+		return strings.Split(strings.Replace(nameGloss[k], "=", ",", 1), ",")
 	}
 	return nil
 }
+
+// glossConceptIndex returns the index in nameGloss of the concept whose
+// English words hold the tool-name part p, or -1. Only a part that opens
+// some concept's English list or follows a comma in it is looked for.
+func glossConceptIndex(p string) int {
+	if k, ok := glossEnIndex()[p]; ok {
+		return k
+	}
+	return -1
+}
+
+// glossEnIndex maps each English word of nameGloss to its concept's
+// index, built once.
+var glossEnIndex = sync.OnceValue(func() map[string]int {
+	m := map[string]int{}
+	for k, g := range nameGloss {
+		en, _, _ := strings.Cut(g, "=")
+		for rest, more := en, true; more; {
+			var w string
+			w, rest, more = cutByte(rest, ',')
+			if _, seen := m[w]; !seen {
+				m[w] = k
+			}
+		}
+	}
+	return m
+})

@@ -55,11 +55,8 @@ func (c *check) checkFailedNamed(infos []info) {
 			if len(p) >= 4 && isASCIIString(p) && !actToolParts[p] && actionWords[p] == "" && !c.okNamePart(p) {
 				f.latin = append(f.latin, p)
 			}
-			for k, g := range nameGloss {
-				en, _, _ := strings.Cut(g, "=")
-				if wordIn(strings.ReplaceAll(en, ",", " "), p) {
-					f.gloss = append(f.gloss, k)
-				}
+			if k := glossConceptIndex(p); k >= 0 {
+				f.gloss = append(f.gloss, k)
 			}
 			return true
 		})
