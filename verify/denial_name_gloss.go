@@ -1,9 +1,6 @@
 package verify
 
-import (
-	"strings"
-	"sync"
-)
+import "strings"
 
 // Tool names are English ("bid_history", "guest_list", "tank_setpoint"),
 // while a reply denies looking at what the tool holds in its own language:
@@ -239,25 +236,27 @@ func glossNouns(p string) []string {
 // English words hold the tool-name part p, or -1. Only a part that opens
 // some concept's English list or follows a comma in it is looked for.
 func glossConceptIndex(p string) int {
-	if k, ok := glossEnIndex()[p]; ok {
+	if k, ok := glossEnIndex[p]; ok {
 		return k
 	}
 	return -1
 }
 
 // glossEnIndex maps each English word of nameGloss to its concept's
-// index, built once.
-var glossEnIndex = sync.OnceValue(func() map[string]int {
-	m := map[string]int{}
+// index; built in init, after the package's variables (nameGloss among
+// them) are set.
+var glossEnIndex map[string]int
+
+func init() {
+	glossEnIndex = make(map[string]int, 2*len(nameGloss))
 	for k, g := range nameGloss {
 		en, _, _ := strings.Cut(g, "=")
 		for rest, more := en, true; more; {
 			var w string
 			w, rest, more = cutByte(rest, ',')
-			if _, seen := m[w]; !seen {
-				m[w] = k
+			if _, seen := glossEnIndex[w]; !seen {
+				glossEnIndex[w] = k
 			}
 		}
 	}
-	return m
-})
+}

@@ -15,16 +15,16 @@ import "strings"
 // word as written ("anotado en la hoja de cata"), or a day the failed
 // call was given and no ok call holds ("改到 11月14日了") — reports the
 // failed call's work as its own: "标签我也都打好了", "客室清掃の指示を出しました".
-// A word or day an ok call's name, arguments or result also holds binds
-// nothing: the clause may restate that call ("the window MW-4602 is on
-// 13 November" beside a window list).
+// A name word or concept an ok call's tool name also writes, or a day an
+// ok call's arguments or result hold, binds nothing: the clause may
+// restate that call ("the window MW-4602 is on 13 November" beside a
+// window list).
 
 // failedNamed is a failed acting call with the name words and days that
 // name its work.
 type failedNamed struct {
 	ci    int
-	latin []string // Latin name words of four letters or more
-	gloss []int    // nameGloss concepts of its name words
+	words []string // Latin name words of four letters or more, and the words of their nameGloss concepts
 	dates []date   // days of its arguments no ok call holds
 	owned bool     // the reply tells of the work's failure
 }
@@ -53,17 +53,19 @@ func (c *check) checkFailedNamed(infos []info) {
 				return false
 			}
 			if len(p) >= 4 && isASCIIString(p) && !actToolParts[p] && actionWords[p] == "" && !c.okNamePart(p) {
-				f.latin = append(f.latin, p)
+				f.words = append(f.words, p)
 			}
-			if k := glossConceptIndex(p); k >= 0 {
-				f.gloss = append(f.gloss, k)
+			// A concept an ok call's name holds may be what that call did.
+			if k := glossConceptIndex(p); k >= 0 && !c.okNamesConcept(k) {
+				en, forms, _ := strings.Cut(nameGloss[k], "=")
+				f.words = append(append(f.words, strings.Split(en, ",")...), strings.Split(forms, ",")...)
 			}
 			return true
 		})
 		if reads {
 			continue
 		}
-		f.latin = append(f.latin, c.askedActForms(call.Args)...)
+		f.words = append(f.words, c.askedActForms(call.Args)...)
 		for _, d := range call.argDates() {
 			if d.d > 0 && !c.okHoldsDay(d) {
 				f.dates = append(f.dates, d)
@@ -72,7 +74,7 @@ func (c *check) checkFailedNamed(infos []info) {
 		// A reply that restates what only the call's error says (its
 		// status, "REQ-5521" of a request queued) tells of its failure.
 		f.owned = c.restatesFailedCall(0, len(c.folded), ci) || c.statesCallError(0, len(c.folded), ci) || c.errorCodeRestated(ci)
-		if len(f.latin)+len(f.gloss)+len(f.dates) > 0 && !f.owned {
+		if len(f.words)+len(f.dates) > 0 && !f.owned {
 			fs = append(fs, f)
 		}
 	}
@@ -106,9 +108,9 @@ func (c *check) checkFailedNamed(infos []info) {
 				f.owned = true
 				continue
 			}
-			_, f.owned = c.failedNameIn(in, clause, f, func(sp span) bool {
-				return in.fail || in.sentFail
-			})
+			if in.fail || in.sentFail {
+				_, f.owned = c.failedNameIn(in, clause, f, func(span) bool { return true })
+			}
 		}
 	}
 	unb := c.newUnbackedIndex()
@@ -147,51 +149,21 @@ func (c *check) checkFailedNamed(infos []info) {
 // failedNameIn returns the first span of the clause that names f's work
 // and that accept takes.
 func (c *check) failedNameIn(in *info, clause string, f *failedNamed, accept func(span) bool) (span, bool) {
-	for _, w := range f.latin {
+	for _, w := range f.words {
 		if i := glossIndex(clause, w); i >= 0 {
 			if sp := (span{in.start + i, in.start + i + len(w)}); accept(sp) {
 				return sp, true
 			}
 		}
 	}
-	for _, k := range f.gloss {
-		en, forms, _ := strings.Cut(nameGloss[k], "=")
-		for rest, more := en+","+forms, true; more; {
-			var w string
-			w, rest, more = cutByte(rest, ',')
-			i := glossIndex(clause, w)
-			if w == "" || i < 0 {
-				continue
-			}
-			sp := span{in.start + i, in.start + i + len(w)}
-			if !accept(sp) || c.okHoldsConcept(k, en, forms, w) {
-				continue
-			}
-			return sp, true
-		}
-	}
 	for _, d := range f.dates {
 		for _, rd := range c.dates {
-			if rd.start < in.start || rd.end > in.end || rd.m != d.m || rd.d != d.d || rd.y != 0 && rd.y != d.y {
-				continue
-			}
-			if accept(rd.span) {
+			if rd.start >= in.start && rd.end <= in.end && rd.m == d.m && rd.d == d.d && (rd.y == 0 || rd.y == d.y) && accept(rd.span) {
 				return rd.span, true
 			}
 		}
 	}
 	return span{}, false
-}
-
-// okHoldsConcept reports whether an ok call carries gloss concept k in its
-// name, arguments or result head, or the reply's form there as written.
-func (c *check) okHoldsConcept(k int, en, forms, form string) bool {
-	for ci := range c.calls {
-		if c.calls[ci].ok && c.glossHeld(ci, k, en, forms, form, true) {
-			return true
-		}
-	}
-	return false
 }
 
 // okHoldsDay reports whether an ok call's arguments or result hold the
@@ -231,29 +203,37 @@ func (c *check) errorCodeRestated(ci int) bool {
 	return false
 }
 
-// askedActForms returns the participles of the action verb a call was
-// given ("accion": "cargar" → cargado, "action": "close" → closed) when
-// the request asks for that act ("Cargá en el sistema …"): the act the
-// user asked for, presented as done, is the call's act.
+// askedActForms returns the participles of the Spanish action verb a
+// call was given ("accion": "cargar" → cargado) when the request asks for
+// that act ("Cargá en el sistema …"): the act the user asked for,
+// presented as done, is the call's act. (English participles of such
+// verbs are in the act lexicon.)
 func (c *check) askedActForms(args string) []string {
 	for _, v := range argLeaves(args) {
 		w := v.s
-		if v.isNum || len(w) < 4 || len(w) > 16 || strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+		if v.isNum || len(w) < 5 || len(w) > 16 || strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
 			continue
 		}
-		stem, end := w[:len(w)-2], w[len(w)-2:]
-		switch {
-		case end == "ar" && len(stem) >= 3 && glossIndex(c.request, stem) >= 0:
-			return []string{stem + "ado", stem + "ada"}
-		case (end == "er" || end == "ir") && len(stem) >= 3 && glossIndex(c.request, stem) >= 0:
-			return []string{stem + "ido", stem + "ida"}
-		case wordIn(c.request, w):
-			if w[len(w)-1] == 'e' {
-				return []string{w + "d"}
-			}
-			return []string{w + "ed"}
+		stem, vowel := w[:len(w)-2], "i"
+		if w[len(w)-2] == 'a' {
+			vowel = "a"
 		}
-		return nil // the first word argument only: the action is given first
+		if w[len(w)-1] != 'r' || !strings.ContainsRune("aei", rune(w[len(w)-2])) || glossIndex(c.request, stem) < 0 {
+			return nil // the first word argument only: the action is given first
+		}
+		return []string{stem + vowel + "do", stem + vowel + "da"}
 	}
 	return nil
+}
+
+// okNamesConcept reports whether an ok call's tool name writes nameGloss
+// concept k.
+func (c *check) okNamesConcept(k int) bool {
+	en, forms, _ := strings.Cut(nameGloss[k], "=")
+	for ci := range c.calls {
+		if c.calls[ci].ok && glossNames(c.calls[ci].Tool, en, forms) {
+			return true
+		}
+	}
+	return false
 }
