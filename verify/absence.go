@@ -684,13 +684,13 @@ func (c *check) checkAbsence(in *info) {
 		return
 	}
 	targets = c.argNamedTargets(in, targets)
-	if c.itemAbsent(in, targets) { // "望京店没有退款": see absence_item.go
+	if c.itemAbsent(in, targets) || c.namedRecordNone(in, targets) { // "望京店没有退款": see absence_item.go; a named item's empty record: absence_named_record.go
 		return
 	}
 	if c.concernJudged(in, targets) { // "nothing of concern": see absence_judgement.go
 		return
 	}
-	if c.laterPeriodEmpty(in, targets) || c.anchoredWindowEmpty(in, targets) || c.monthScopeEmpty(in, targets) || c.lastFieldSince(in) { // anchored: "nothing since then", see absence_period.go
+	if c.laterPeriodEmpty(in, targets) || c.anchoredWindowEmpty(in, targets) || c.monthScopeEmpty(in, targets) || c.dayScopeEmpty(in, targets) || c.lastFieldSince(in) { // dayScopeEmpty: absence_day_scope.go // anchored: "nothing since then", see absence_period.go
 		return
 	}
 	// "没有故障记录" over a WARN line: see absence_log_level.go.
