@@ -162,7 +162,7 @@ func (c *check) glossField(in *info) (held bool, crossed int) {
 		}
 		en, _, _ := strings.Cut(g, "=")
 		for ci := range c.calls {
-			if !c.calls[ci].ok || c.monthOtherCall(in, ci) { // another month's record: see absence_month_bound.go
+			if !c.calls[ci].ok {
 				continue
 			}
 			// Each absence reads the result whole: it counts against the
