@@ -684,7 +684,7 @@ func (c *check) checkAbsence(in *info) {
 		return
 	}
 	targets = c.argNamedTargets(in, targets)
-	if c.itemAbsent(in, targets) || c.namedRecordNone(in, targets) { // "望京店没有退款": see absence_item.go; a named item's empty record: absence_named_record.go
+	if c.itemAbsent(in, targets) { // "望京店没有退款": see absence_item.go
 		return
 	}
 	if c.concernJudged(in, targets) { // "nothing of concern": see absence_judgement.go
