@@ -652,7 +652,7 @@ func (c *check) checkAbsence(in *info) {
 	}
 	// An absence that quotes a failure, is a condition to make sure of,
 	// or is a judgement or a manner (see absenceExcused).
-	if c.absenceExcused(in) || c.embeddedQuestion(in) || c.notYetState(in) || c.nothingBeyond(in) || c.otherAbsence(in) || c.ordinalBeyond(in) { // ordinalBeyond: absence_ordinal.go; notYetState: see absence_not_yet.go; nothingBeyond: absence_neither_subject.go
+	if c.absenceExcused(in) || c.embeddedQuestion(in) || c.notAsserted(in) || c.notYetState(in) || c.nothingBeyond(in) || c.otherAbsence(in) || c.ordinalBeyond(in) { // ordinalBeyond: absence_ordinal.go; notAsserted: absence_not_asserted.go; notYetState: see absence_not_yet.go; nothingBeyond: absence_neither_subject.go
 		return
 	}
 	// "通行止めはありません" over a page line "通行止めなし": a result says
@@ -690,7 +690,7 @@ func (c *check) checkAbsence(in *info) {
 	if c.concernJudged(in, targets) { // "nothing of concern": see absence_judgement.go
 		return
 	}
-	if c.laterPeriodEmpty(in, targets) || c.anchoredWindowEmpty(in, targets) || c.monthScopeEmpty(in, targets) || c.lastFieldSince(in) { // anchored: "nothing since then", see absence_period.go
+	if c.laterPeriodEmpty(in, targets) || c.anchoredWindowEmpty(in, targets) || c.monthScopeEmpty(in, targets) || c.dayScopeEmpty(in, targets) || c.lastFieldSince(in) { // dayScopeEmpty: absence_day_scope.go // anchored: "nothing since then", see absence_period.go
 		return
 	}
 	// "没有故障记录" over a WARN line: see absence_log_level.go.

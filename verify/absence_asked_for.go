@@ -80,13 +80,27 @@ func (c *check) callAsksFor(ci int, w string) bool {
 	for i := 0; ; {
 		j := strings.Index(a[i:], stem)
 		if j < 0 {
-			return false
+			break
 		}
 		if i += j; i < len(c.calls[ci].Tool) || a[i-1] == '"' || a[i-1] == '\'' {
 			return true
 		}
 		i++
 	}
+	// "no clashes" about booking_conflicts: a tool named for the word's
+	// concept (see glossConcepts) asks for those items too.
+	if g := glossConceptOf(w); g != "" {
+		en, _, _ := strings.Cut(g, "=")
+		tool := strings.ToLower(c.calls[ci].Tool)
+		for rest, more := en, true; more; {
+			var r string
+			r, rest, more = cutByte(rest, ',')
+			if len(r) >= 4 && hasSubstr(tool, r) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // letterStem returns in stem[:n] the stem of w that callAsksFor and

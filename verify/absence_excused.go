@@ -62,7 +62,7 @@ var absenceExcusedLists = [...]barList{
 	{&jaIncludeActive, "含んで|含めて|入れて|加えて"},
 	// The lists of preconditionBefore, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
-	{&preconditionBeforeList1, "checking|make sure|making sure|ensure|ensuring|verify|verifying|confirm|confirming|asegúrate|asegurarte|asegurándote|comprueba|comprobar|confirma|confirma tú|verifica"},
+	{&preconditionBeforeList1, "checking|make sure|making sure|ensure|ensuring|verify|verifying|confirm|confirming|asegúrate|asegurarte|asegurándote|comprueba|comprobar|confirma|confirma tú|verifica|confirmar|verificar|revisar|asegurar"},
 	// The lists of hiProblemWord, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
 	{&hiProblemWordList1, "दिक़्क़त|दिक्कत|दिक़्कत|समस्या|परेशानी|गड़बड़ी|गड़बड़|प्रॉब्लम|problem|issue|दिक्क़त"},

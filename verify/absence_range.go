@@ -74,6 +74,12 @@ func (c *check) rangeVerdict(in *info, targets []int) int {
 	c.initLabelBudget()
 	for _, ci := range targets {
 		call := &c.calls[ci]
+		if v := rangeColumns(call, lo, hi); v == lineCrossed {
+			return lineCrossed
+		} else if v == lineHeld {
+			near = true
+			continue // the field the range bounds decides: see rangeColumns
+		}
 		for j := range call.nums {
 			if c.labelScan += 8; c.labelScan > c.labelBudget {
 				return lineUnknown
@@ -111,4 +117,39 @@ func (c *check) rangeCrossed(in *info) bool {
 		targets = c.absenceTargets(in)
 	}
 	return c.rangeVerdict(in, targets) == lineCrossed
+}
+
+// rangeColumns holds a range to the one field of a CSV or JSON result
+// it bounds: the columns (or keys) some value of which lies inside it.
+// "222–232 kg, none outside" over a bale table is about the weights, and
+// the grade (31) or moisture (7.1) beside them are other fields, not
+// values past the range. It returns lineCrossed when a value of such a
+// column lies outside, lineHeld when none does, and lineUnknown when no
+// column holds a value inside the range (the range then bounds no field
+// the columns tell apart; see rangeVerdict). Other results' numbers are
+// no columns of one field ("readings: 7200" above "min_c: 2.9"). Columns
+// are computed once per call.
+func rangeColumns(call *callInfo, lo, hi float64) int {
+	cols := call.fieldGroups()
+	if cols == nil && csvText(call.Result) {
+		cols = call.columns() // a CSV table's columns: see csvColumns
+	}
+	v := lineUnknown
+	for _, col := range cols {
+		in, out := false, false
+		for _, x := range col.vals {
+			if x >= lo && x <= hi {
+				in = true
+			} else {
+				out = true
+			}
+		}
+		if in && out {
+			return lineCrossed
+		}
+		if in {
+			v = lineHeld
+		}
+	}
+	return v
 }

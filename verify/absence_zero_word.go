@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 var (
 	zeroWords         []string
@@ -117,6 +120,25 @@ func (c *check) nullFieldWords(ci int) []string {
 				break
 			}
 			i += len(v) + j
+		}
+	}
+	// A result of "key: value" lines writes an empty field as "saldo_ars:
+	// null" with no quotes: its words are read the same way, from its
+	// first 200 lines.
+	if t := strings.TrimSpace(f); !hasPrefix(t, "{") && !hasPrefix(t, "[") {
+		for n, rest := 0, f; rest != "" && n < 200; n++ {
+			var line string
+			line, rest, _ = cutByte(rest, '\n')
+			key, val, ok := strings.Cut(line, ":")
+			key, val = strings.TrimSpace(key), strings.TrimSpace(val)
+			if !ok || key == "" || strings.ContainsAny(key, " \t\"") || val != "null" && val != "none" && val != "~" && val != "" {
+				continue
+			}
+			for _, w := range strings.FieldsFunc(key, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
+				if len(w) >= 4 && !slices.Contains(call.nullWords, w) {
+					call.nullWords = append(call.nullWords, w)
+				}
+			}
 		}
 	}
 	return call.nullWords
