@@ -69,8 +69,8 @@ func (c *check) checkFacts(in *info) {
 			}
 			continue
 		}
-		if len(n.vals) == 0 || c.listMarker(n) || c.qualifiedNum(in, n) || c.negatedValue(in, n) {
-			continue
+		if len(n.vals) == 0 || c.listMarker(n) || c.qualifiedNum(in, n) || c.negatedValue(in, n) || c.unfetchedSourceOf(n.span) {
+			continue // unfetchedSourceOf: the value of a page no call fetched, see values_unfetched_source.go
 		}
 		if clockAfter(c.folded, n.end) && c.secondsSlip(in, n, all) {
 			continue // a time to the second misread: see clock_seconds.go
