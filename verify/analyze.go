@@ -162,6 +162,8 @@ type callInfo struct {
 	unitsDone   bool       // units computed
 	ints        []intField // see intFields
 	intsDone    bool       // ints computed
+	lineInts    []intField // see lineIntFields
+	lineIntsOK  bool       // lineInts computed
 	rowNameList []string   // see rowNames
 	namesDone   bool       // rowNameList computed
 }
