@@ -324,6 +324,7 @@ type check struct {
 	reqDates   []date
 	topics     map[string]bool // topic and built-in families some tool of the turn (offered or called) is of
 	fetched    map[string]bool // normalised URLs of ok calls and their results
+	unfetched  int8            // 1: the reply gives no URL outside fetched, 2: it does (see unfetchedSourceOf)
 	reqURLs    map[string]bool
 	countUsed  map[int]bool // nums consumed by count claims
 	counted    map[int]bool // nums of count claims with nothing to count against: values

@@ -12,7 +12,8 @@ import (
 // line, not the number of the result's lines or items. The count noun binds
 // the claim to the line whose label holds it (a word of the label with the
 // noun's stem, accents folded; a Han or kana noun of two runes or more
-// inside the label), and the line's value decides it.
+// inside the label; a classifier, 件 or 个, names none), and the line's value
+// decides it.
 
 // lineIntFields returns the lines of the result that are a label of one to
 // five words, a colon and a whole number, made once per call.
@@ -29,7 +30,10 @@ func (ci *callInfo) lineIntFields() []intField {
 		} else {
 			f = ""
 		}
-		i := strings.IndexAny(line, ":：")
+		i, w := strings.IndexByte(line, ':'), 1
+		if i < 0 {
+			i, w = strings.Index(line, "："), len("：")
+		}
 		if i <= 0 {
 			continue
 		}
@@ -37,10 +41,7 @@ func (ci *callInfo) lineIntFields() []intField {
 		if label == "" || len(strings.Fields(label)) > 5 {
 			continue
 		}
-		v := strings.TrimLeft(line[i+1:], " \t*\xef\xbc\x9a")
-		if strings.HasPrefix(line[i:], "：") {
-			v = strings.TrimLeft(line[i+len("："):], " \t*")
-		}
+		v := strings.TrimLeft(line[i+w:], " \t*")
 		n, k := 0, 0
 		for k < len(v) && k < 9 && isDigitByte(v[k]) {
 			n = n*10 + int(v[k]-'0')
@@ -58,14 +59,8 @@ func (ci *callInfo) lineIntFields() []intField {
 func (c *check) lineLabelCount(cc countClaim, targets []int) bool {
 	noun := foldAcute(strings.ToLower(cc.noun))
 	cjk := noun != "" && noun[0] >= 0x80 && !containsDeva(noun)
-	alt := ""
-	if cjk && utf8.RuneCountInString(noun) < 2 {
-		// A classifier ("3 个不合格批次", "不適合品が3件"): the noun is
-		// the two Han or kana runes after it, or before the number.
-		noun, alt = c.cjkNounBeside(cc)
-	}
-	if cjk && noun == "" && alt == "" || !cjk && len(noun) < 3 {
-		return false
+	if cjk && utf8.RuneCountInString(noun) < 2 || !cjk && len(noun) < 3 {
+		return false // a classifier (件, 个) names no line
 	}
 	for _, ci := range targets {
 		for _, fd := range c.calls[ci].lineIntFields() {
@@ -73,7 +68,7 @@ func (c *check) lineLabelCount(cc countClaim, targets []int) bool {
 				continue
 			}
 			if cjk {
-				if noun != "" && hasSubstr(fd.name, noun) || alt != "" && hasSubstr(fd.name, alt) {
+				if hasSubstr(fd.name, noun) {
 					return true
 				}
 				continue
@@ -86,37 +81,6 @@ func (c *check) lineLabelCount(cc countClaim, targets []int) bool {
 		}
 	}
 	return false
-}
-
-// cjkNounBeside returns the first two Han or kana runes after the count's
-// classifier and the last two before its number (a particle が, は, の, 有
-// or a colon between them and the number left out), each "" when absent.
-func (c *check) cjkNounBeside(cc countClaim) (string, string) {
-	after := cjkRunes(c.folded[cc.end:min(len(c.folded), cc.end+6)], false)
-	before := strings.TrimRight(c.folded[max(0, cc.start-12):cc.start], " ")
-	for _, p := range []string{"が", "は", "の", "有", "：", ":"} {
-		before = strings.TrimSuffix(before, p)
-	}
-	return after, cjkRunes(before, true)
-}
-
-// cjkRunes returns the two Han or kana runes that open s (from its end, when
-// last is set), or "" when s has fewer there.
-func cjkRunes(s string, last bool) string {
-	if last {
-		r1, n1 := utf8.DecodeLastRuneInString(s)
-		r0, n0 := utf8.DecodeLastRuneInString(s[:len(s)-n1])
-		if n1 < 3 || n0 < 3 || !isCJK(r0) || !isCJK(r1) {
-			return ""
-		}
-		return s[len(s)-n1-n0:]
-	}
-	r0, n0 := utf8.DecodeRuneInString(s)
-	r1, n1 := utf8.DecodeRuneInString(s[n0:])
-	if n0 < 3 || n1 < 3 || !isCJK(r0) || !isCJK(r1) {
-		return ""
-	}
-	return s[:n0+n1]
 }
 
 // sameStem reports whether two words of a spaced script share a stem: a

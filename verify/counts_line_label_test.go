@@ -17,8 +17,7 @@ func TestLineLabelCount(t *testing.T) {
 		{"es lotes", "es", "# Semana 48\n- Lotes confeccionados: 14\n- Reclamaciones de cliente: 1\n- Destrío medio: 8,4 %\n- Acción: revisar drencher", "Semana 48, en resumen:\n\n- **14 lotes** confeccionados, con un destrío medio del 8,4 % {{receipt:c1}}.", false},
 		{"es accent", "es", "# Semana 48\n- Lotes confeccionados: 14\n- Reclamaciones de cliente: 1\n- Destrío medio: 8,4 %\n- Acción: revisar drencher", "Semana 48:\n\n- **1 reclamación**: Edeka encontró podrido en 2 cajas {{receipt:c1}}.", false},
 		{"en tickets", "en", "# Weekly\n- Open tickets: 12\n- Closed this week: 30\n- Median age: 4 days\n- Owner: ops", "This week:\n\n- **12 tickets** still open, median age 4 days {{receipt:c1}}.", false},
-		{"zh 批次", "zh", "周报\n不合格批次：3\n合格率：97%\n负责人：王\n备注：无", "本周有 3 个不合格批次 {{receipt:c1}}。", false},
-		{"ja 件", "ja", "週報\n不適合品：2\n歩留まり：97%\n担当：田中\n備考：なし", "今週の不適合品は2件でした {{receipt:c1}}。", false},
+		{"hi शिकायतें", "hi", "साप्ताहिक\nशिकायतें: 2\nऔसत: 8\nज़िम्मेदार: राम\nटिप्पणी: कुछ नहीं", "इस हफ़्ते 2 शिकायतें आईं {{receipt:c1}}।", false},
 		{"es wrong", "es", "# Semana 48\n- Lotes confeccionados: 14\n- Reclamaciones de cliente: 1\n- Destrío medio: 8,4 %\n- Acción: revisar drencher", "Semana 48, en resumen:\n\n- **12 lotes** confeccionados, con un destrío medio del 8,4 % {{receipt:c1}}.", true},
 	} {
 		n := 5

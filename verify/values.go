@@ -69,8 +69,8 @@ func (c *check) checkFacts(in *info) {
 			}
 			continue
 		}
-		if len(n.vals) == 0 || c.listMarker(n) || c.qualifiedNum(in, n) || c.negatedValue(in, n) || c.unfetchedSourceOf(n.span) {
-			continue // unfetchedSourceOf: the value of a page no call fetched, see values_unfetched_source.go
+		if len(n.vals) == 0 || c.listMarker(n) || c.qualifiedNum(in, n) || c.negatedValue(in, n) {
+			continue
 		}
 		if clockAfter(c.folded, n.end) && c.secondsSlip(in, n, all) {
 			continue // a time to the second misread: see clock_seconds.go
@@ -104,6 +104,9 @@ func (c *check) checkFacts(in *info) {
 			continue // "del 12 de noviembre … el 18": a date, see date_day_after.go
 		}
 		held := c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n)
+		if !held && c.unfetchedSourceOf(n.span) {
+			continue // the value of a page no call fetched: see values_unfetched_source.go
+		}
 		if !held && (c.tiedValue(in, n, all) || c.rowKeyMisread(in, n, all) || c.misrounded(in, n, all, true) || c.unitKeyMisread(in, n)) {
 			continue // a misread of its label's value (values_tied.go) or of its row key's record (values_row_key.go), a misrounding (misrounded.go), of the field its unit names (unit_key.go)
 		}

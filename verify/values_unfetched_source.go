@@ -13,7 +13,16 @@ import "sort"
 // its sentence (the first after it, else the last before it) is one that no
 // ok call fetched or returned, outside code and citations.
 func (c *check) unfetchedSourceOf(sp span) bool {
-	if len(c.urls) == 0 {
+	if c.unfetched == 0 {
+		c.unfetched = 1
+		for _, u := range c.urls {
+			if !c.fetched[c.normURL(c.masked[u.start:u.end])] {
+				c.unfetched = 2
+				break
+			}
+		}
+	}
+	if c.unfetched == 1 {
 		return false
 	}
 	lo, hi := c.sentenceBounds(sp, 300, 400)
