@@ -162,6 +162,8 @@ type callInfo struct {
 	unitsDone   bool       // units computed
 	ints        []intField // see intFields
 	intsDone    bool       // ints computed
+	lineInts    []intField // see lineIntFields
+	lineIntsOK  bool       // lineInts computed
 	rowNameList []string   // see rowNames
 	namesDone   bool       // rowNameList computed
 }
@@ -322,6 +324,7 @@ type check struct {
 	reqDates   []date
 	topics     map[string]bool // topic and built-in families some tool of the turn (offered or called) is of
 	fetched    map[string]bool // normalised URLs of ok calls and their results
+	unfetched  int8            // 1: the reply gives no URL outside fetched, 2: it does (see unfetchedSourceOf)
 	reqURLs    map[string]bool
 	countUsed  map[int]bool // nums consumed by count claims
 	counted    map[int]bool // nums of count claims with nothing to count against: values

@@ -132,7 +132,7 @@ func (c *check) checkCountClaims(in *info) {
 		if !ok && cc.filter == "" && (c.resultStatesCount(targets, cc.n) || c.resultIntAt(targets, cc.n, !aboveAll(cc.n, want))) {
 			ok = true
 		}
-		if !ok && (c.glossCountField(in, cc) || c.countKeyField(cc)) {
+		if !ok && (c.glossCountField(in, cc) || c.countKeyField(cc) || c.lineLabelCount(cc, targets)) {
 			ok = true // a field the clause names in its language: see counts_gloss_field.go
 		}
 		whole := !ok && c.wholeCount(cc) // "all 4 nodes": no part; see counts_all.go

@@ -790,8 +790,8 @@ func (c *check) checkLineMix(in *info) {
 	}
 	sp := names[0]
 	name := strings.ToLower(clause[sp.start:sp.end])
-	if c.nameOnLine(lines[named], name) {
-		return
+	if c.nameOnLine(lines[named], name) || c.groupNamed(in, lines, name) {
+		return // groupNamed: a name several lines share, counted or summed (line_name_group.go)
 	}
 	// The name is another row's only when that line is a row of the named
 	// one's list and the clause does not name it too: "Exporter: …" beside

@@ -104,6 +104,9 @@ func (c *check) checkFacts(in *info) {
 			continue // "del 12 de noviembre … el 18": a date, see date_day_after.go
 		}
 		held := c.numIn(*n, all) || c.inRequestNum(n) || c.inArgNums(n)
+		if !held && c.unfetchedSourceOf(n.span) {
+			continue // the value of a page no call fetched: see values_unfetched_source.go
+		}
 		if !held && (c.tiedValue(in, n, all) || c.rowKeyMisread(in, n, all) || c.misrounded(in, n, all, true) || c.unitKeyMisread(in, n)) {
 			continue // a misread of its label's value (values_tied.go) or of its row key's record (values_row_key.go), a misrounding (misrounded.go), of the field its unit names (unit_key.go)
 		}
@@ -129,7 +132,7 @@ func (c *check) checkFacts(in *info) {
 			c.manThousand(n, all) || c.cjkClockMinutes(n, all) || c.majorVersion(n, all) || c.roundedIn(n, all) || c.groupSum(in, n, in.targets) || c.httpCodeAside(n) || c.sameAsEarlier(n) || c.columnMedian(n, all) || c.kiloRestated(n, all) || c.perPeriod(n, all) || c.derivedForm(n, all) ||
 			c.ownShareSum(n) || c.thresholdBefore(n, all) || c.slotTotal(n, all) || c.tempDelta(n) || c.ownRunSum(n) || c.ownChange(n) ||
 			c.approxWorked(n) || c.rowScaled(n) || c.perMagnitude(n, all) || c.columnLessStated(in, n, all) || c.totalFirst(n) || c.habitualRange(n) || c.columnTotalAny(n, all) ||
-			c.workedValue(n, all) || c.estimateWorked(n, all) || c.businessDays(n, all) || c.daysFromNowBefore(n, all) || c.monthDays(n) || c.sectionRef(n, all) || c.workedLater(n) || c.totalWordValue(n, all) || c.minSecValue(n, all) {
+			c.workedValue(n, all) || c.estimateWorked(n, all) || c.businessDays(n, all) || c.daysFromNowBefore(n, all) || c.monthDays(n) || c.sectionRef(n, all) || c.workedLater(n) || c.totalWordValue(n, all) || c.minSecValue(n, all) || c.columnRunSum(n, in.targets) {
 			continue
 		}
 		// A contradiction when the result gives the label of the value another
