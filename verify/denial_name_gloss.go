@@ -75,7 +75,9 @@ var nameGlossLists = [...]barList{
 		"loan,loans=préstamo,贷款,融資,ローン,ऋण|" +
 		"permit,permits=permiso,许可证,許可,परमिट|" +
 		"harvest=cosecha,采收,収穫,कटाई|" +
-		"notice,notices=aviso,通知,お知らせ,नोटिस"},
+		"notice,notices=aviso,通知,お知らせ,नोटिस|" +
+		"work_order,workorder=orden de trabajo,órdenes de trabajo,工单,工單,作業指示,ワークオーダー,वर्क ऑर्डर|" +
+		"label,labels=etiqueta,标签,標籤,ラベル,लेबल"},
 }
 
 var _ = splitBars(nameGlossLists[:])
