@@ -77,7 +77,8 @@ var nameGlossLists = [...]barList{
 		"harvest=cosecha,采收,収穫,कटाई|" +
 		"notice,notices=aviso,通知,お知らせ,नोटिस|" +
 		"work_order,workorder=orden de trabajo,órdenes de trabajo,工单,工單,作業指示,ワークオーダー,वर्क ऑर्डर|" +
-		"label,labels=etiqueta,标签,標籤,ラベル,लेबल"},
+		"label,labels=etiqueta,标签,標籤,ラベル,लेबल|" +
+		"sheet,sheets,spreadsheet=planilla,hoja de cálculo,表格,电子表格,シート,スプレッドシート,शीट,स्प्रेडशीट"},
 }
 
 var _ = splitBars(nameGlossLists[:])

@@ -85,7 +85,12 @@ func (c *check) deniesObject(in *info) bool {
 	partial := c.uptoDenialCall(in, *h)
 	if partial < 0 && (ellided(*h) && scopeLimitsDenial(c.folded[h.start:in.end]) || !ellided(*h) && c.scopedDenial(in)) {
 		if partial = c.partialDenialCall(in, *h); partial < 0 {
-			return false
+			// "我只看了表格，没有查牧场系统": the only part is before the
+			// denial, which is of the rest (see denial_only_scope.go).
+			slo, shi := c.subClause(in, h.span)
+			if partial = c.onlyOtherCall(h.span, c.folded[slo:shi]); partial < 0 {
+				return false
+			}
 		}
 	}
 	// "No he buscado nada en internet" after a search of the user's own
@@ -113,6 +118,10 @@ func (c *check) deniesObject(in *info) bool {
 	}
 	if ci < 0 {
 		ci = c.estimatedCall(in, *h) // figures given as an estimate: see denial_estimated.go
+	}
+	if ci < 0 { // "Solo miré la planilla; no consulté el sistema": see denial_only_scope.go
+		slo, shi := c.subClause(in, h.span)
+		ci = c.onlyOtherCall(h.span, c.folded[slo:shi])
 	}
 	if ci < 0 {
 		return false
