@@ -232,19 +232,13 @@ var namedVerbStop = wordSet("check look read query search open run fetch get pul
 // and those of looking are left to those readings. The object is held to the call as
 // deniesAct holds it.
 func (c *check) deniesNamedVerb(in *info) bool {
-	if in.question || in.fail || in.modal {
+	if in.question || in.fail || in.modal || !c.mayHold("n't") && !c.mayHold("’t") && !c.mayHold(" not ") && !c.mayHold("never") {
 		return false
 	}
 	for _, f := range c.rep.Findings[max(0, len(c.rep.Findings)-16):] {
 		if f.Type == DeniedCall && f.Start >= in.start && f.Start < in.end {
 			return false // the clause's denial is reported already
 		}
-	}
-	if c.esNamedVerb(in) { // "no las he impreso" after etiquetas_imprimir: see denial_es_named_verb.go
-		return true
-	}
-	if !c.mayHold("n't") && !c.mayHold("’t") && !c.mayHold(" not ") && !c.mayHold("never") {
-		return false
 	}
 	for _, h := range in.hits {
 		if h.t.kind != kindNeg {

@@ -30,52 +30,28 @@ func (c *check) onlyPart(at int) string {
 }
 
 // onlyNamed returns the ok calls part names (a bit per call, the first 64)
-// by a word of the tool's name or a glossary concept the name writes, and
-// the number of ok calls it leaves out.
+// by a content word of the tool's name (four letters or more, "scada",
+// "eventos", "sheet" for sheets_read) or the reply's word for a glossary
+// concept ("planilla": see glossNameCall), and the number it leaves out.
 func (c *check) onlyNamed(part string) (named uint64, left int) {
+	g := c.glossNameCall(part, "")
 	for ci := range c.calls {
 		if !c.calls[ci].ok || ci >= 64 {
 			continue
 		}
-		if c.partNamesCall(part, ci) {
+		hit := ci == g
+		for r := c.calls[ci].lowerToolName(); r != "" && !hit; {
+			var w string
+			w, r = nextNameWord(r)
+			hit = len(w) >= 4 && !readVerbWord[w] && wordIndex(part, strings.TrimSuffix(w, "s")) >= 0
+		}
+		if hit {
 			named |= 1 << ci
 		} else {
 			left++
 		}
 	}
 	return named, left
-}
-
-// partNamesCall reports whether part names call ci: a content word of its
-// tool's name (four letters or more, "scada", "eventos"), or the reply's
-// word for a concept the name writes ("planilla" for sheets_read).
-func (c *check) partNamesCall(part string, ci int) bool {
-	for r := c.calls[ci].lowerToolName(); r != ""; {
-		var w string
-		if w, r = nextNameWord(r); len(w) >= 4 && !readVerbWord[w] && (wordIndex(part, w) >= 0 || wordIndex(part, strings.TrimSuffix(w, "s")) >= 0) {
-			return true
-		}
-	}
-	for _, g := range nameGloss {
-		en, forms, _ := strings.Cut(g, "=")
-		if !glossNames(c.calls[ci].Tool, en, forms) {
-			continue
-		}
-		for more := true; more; {
-			var w string
-			if w, en, more = cutByte(en, ','); wordIndex(part, w) >= 0 {
-				return true
-			}
-		}
-		for more := true; more; {
-			var f string
-			f, forms, more = cutByte(forms, ',')
-			if f != "" && glossIndex(part, f) >= 0 {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // readVerbWord are tool-name words of the act, not of what it reads.
