@@ -384,7 +384,7 @@ func (c *check) deniesAct(in *info) bool {
 		if !call.ok || !(contains(call.actions, h.t.family) && c.actsBy(call, h.t.family) || makesAct(call, h.t.family)) || readNamed(call) { // makesAct: see denial_made_acts.go
 			continue
 		}
-		named := n == 0
+		named := n == 0 || c.quantifiedActObject(in, h.span) // "no reinicié ningún servicio": see denial_quantified_object.go
 		args := call.lowerArgs()
 		for _, w := range objs[:n] {
 			// "no he enviado ningún mensaje": what a send produces names

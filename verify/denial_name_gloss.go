@@ -76,11 +76,13 @@ var nameGlossLists = [...]barList{
 		"permit,permits=permiso,许可证,許可,परमिट|" +
 		"harvest=cosecha,采收,収穫,कटाई|" +
 		"notice,notices=aviso,通知,お知らせ,नोटिस|" +
-		"label,labels=etiqueta,标签,ラベル,लेबल|" +
+		"label,labels=etiqueta,标签,標籤,ラベル,लेबल|" +
 		"housekeeping,cleaning=limpieza,清扫,保洁,打扫,清掃,हाउसकीपिंग|" +
 		"tracker,tracking=seguimiento,rastreo,追踪,跟踪,追跡,トラッキング,ट्रैकिंग|" +
 		"warehouse,wms=almacén,仓库,倉庫,गोदाम,वेयरहाउस|" +
-		"vessel,vessels=buque,embarcaci,船舶,जहाज़,जहाज"},
+		"vessel,vessels=buque,embarcaci,船舶,जहाज़,जहाज|" +
+		"work_order,workorder=orden de trabajo,órdenes de trabajo,工单,工單,作業指示,ワークオーダー,वर्क ऑर्डर|" +
+		"sheet,sheets,spreadsheet=planilla,hoja de cálculo,表格,电子表格,シート,スプレッドシート,शीट,स्प्रेडशीट"},
 }
 
 var _ = splitBars(nameGlossLists[:])

@@ -51,13 +51,13 @@ func (c *check) deniesObject(in *info) bool {
 	// look-up; 实 makes such a word only after 查 or 核 ("没有看实时数据"
 	// denies a look).
 	r, _ := utf8.DecodeRuneInString(c.folded[h.end:in.end])
-	if zhAdjustVerb(h.t.text, c.folded[h.end:in.end]) { // "我没有调整": see lexicon_den21.go
+	if zhAdjustVerb(h.t.text, c.folded[h.end:in.end]) || zhMoveWord(h.t.text, c.folded[in.start:h.start], c.folded[h.end:in.end]) { // "我没有调整": see lexicon_den21.go
 		return false
 	}
 	if r == '到' || r == '出' || r == '见' || r == '見' || r == '证' || r == '證' {
 		return false
 	}
-	if (r == '實' || r == '实') && (hasSuffix(h.t.text, "查") || hasSuffix(h.t.text, "核")) {
+	if (r == '實' || r == '实') && (hasSuffix(h.t.text, "查") || hasSuffix(h.t.text, "核")) && !zhLiveWord(c.folded[h.end:in.end]) {
 		return false
 	}
 	// "I haven't run `alembic upgrade head`": a command in a code span
@@ -85,7 +85,12 @@ func (c *check) deniesObject(in *info) bool {
 	partial := c.uptoDenialCall(in, *h)
 	if partial < 0 && (ellided(*h) && scopeLimitsDenial(c.folded[h.start:in.end]) || !ellided(*h) && c.scopedDenial(in)) {
 		if partial = c.partialDenialCall(in, *h); partial < 0 {
-			return false
+			// "我只看了表格，没有查牧场系统": the only part is before the
+			// denial, which is of the rest (see denial_only_scope.go).
+			slo, shi := c.subClause(in, h.span)
+			if partial = c.onlyOtherCall(h.span, c.folded[slo:shi]); partial < 0 {
+				return false
+			}
 		}
 	}
 	// "No he buscado nada en internet" after a search of the user's own
@@ -114,6 +119,10 @@ func (c *check) deniesObject(in *info) bool {
 	if ci < 0 {
 		ci = c.estimatedCall(in, *h) // figures given as an estimate: see denial_estimated.go
 	}
+	if ci < 0 { // "Solo miré la planilla; no consulté el sistema": see denial_only_scope.go
+		slo, shi := c.subClause(in, h.span)
+		ci = c.onlyOtherCall(h.span, c.folded[slo:shi])
+	}
 	if ci < 0 {
 		return false
 	}
@@ -127,7 +136,7 @@ func (c *check) deniesObject(in *info) bool {
 			return false
 		}
 	}
-	if c.untouchedByRead(in, *h, ci) || c.unrunToolNamedPart(in, h.span) || c.deniesOtherFile(in, *h) || c.deniesOpenQuestion(in, *h) {
+	if c.untouchedByRead(in, *h, ci) || c.unrunToolNamedPart(in, h.span) || c.deniesOtherFile(in, *h) || c.deniesOpenQuestion(in, *h) || c.deniesSiblingRecord(in, ci) { // deniesSiblingRecord: see denial_sibling_record.go
 		return false // "I haven't touched the claim record" beside an unrun update_claim; "I haven't read the override file"; "…かどうかは確認していません"
 	}
 	// Contradiction: a denial of what a call with a receipt did.

@@ -23,7 +23,7 @@ import (
 // thing as its subject, not the speaker: no denial either.
 
 // webPlaces name the web as where an act would have happened.
-const webPlaces = "website|web page|webpage|on the web|online|internet|any web|en la web|ninguna web|ningún sitio|página web|en línea|网上|网页|网站|联网|ネット|ウェブ|オンライン|वेबसाइट|ऑनलाइन|इंटरनेट"
+const webPlaces = "website|web page|webpage|on the web|online|internet|any web|en la web|ninguna web|ningún sitio|página web|en línea|网上|网页|网站|联网|上网|上網|ネット|ウェブ|オンライン|वेबसाइट|ऑनलाइन|इंटरनेट"
 
 // webOnlyDenial reports whether s, a denial's scope, names the web and
 // no ok call reached the web (a fetch or a web search). It holds for a

@@ -64,6 +64,9 @@ var _ = splitBars(denialTrueLists[:])
 //     steps still to come, and reading was not running them. (Without
 //     "yet", or beside "this is general knowledge", it denies all tools.)
 func (c *check) trueDenial(in *info, u hit) bool {
+	if c.onlyCoversAll(u.span) { // "Solo consulté los eventos del SCADA; no ejecuté nada": see denial_only_scope.go
+		return true
+	}
 	for _, h := range in.hits {
 		if h.t.kind != kindNone || h.end > u.start || u.start-h.end > 32 {
 			continue
@@ -81,6 +84,9 @@ func (c *check) trueDenial(in *info, u hit) bool {
 		}
 	}
 	if toolNoun(u.t.text) && c.purposeTool(in, u) {
+		return true
+	}
+	if c.existentialNoun(in, u) { // "there's no chip read": see denial_existential.go
 		return true
 	}
 	if u.t.family == famShell && !in.general && c.notYet(in) && c.onlyReadsRan() {

@@ -1,5 +1,7 @@
 package verify
 
+import "strings"
+
 // den21Terms are the denial forms of indep27 and dev30 that the lists
 // lacked: the Chinese 调 (pull data) ending its clause, its object fronted
 // before the speaker ("实时遥测我没有调", "化验数据我这次没有调，"). The longer
@@ -8,14 +10,40 @@ package verify
 // keeps from the denial.
 func den21Terms(l *lex) {
 	l.add(kindDenyVerb, "", "没有调|没调")
+	den25Terms(l) // see lexicon_den25.go
 }
 
 // zhAdjustVerb reports whether the bare 调 of denial term t runs on into a
 // longer word (rest: the text after it), so that it does not pull data.
+// A noun of stored data or a tool's concept right after it is 调's object,
+// not a second letter of one word: "没有调工单系统", "没调数据库", "没有调记录"
+// pull, "没有调整", "没调温" adjust.
 func zhAdjustVerb(t, rest string) bool {
 	if t != "没有调" && t != "没调" {
 		return false
 	}
 	r := firstRune(rest)
-	return r >= 0x4e00 && r <= 0x9fff
+	return r >= 0x4e00 && r <= 0x9fff && !zhPulledObject(rest)
+}
+
+// zhDataNouns are nouns of stored data that 调 pulls.
+var zhDataNouns = splitBar("系统|系統|数据|數據|记录|記錄|接口|日志|资料|档案|明细|报表|库里|后台|平台")
+
+// zhPulledObject reports whether rest opens with a noun of stored data or a
+// Chinese form of a glossary concept (nameGloss).
+func zhPulledObject(rest string) bool {
+	if hasPrefixAny(rest, zhDataNouns) {
+		return true
+	}
+	for _, g := range nameGloss {
+		_, forms, _ := strings.Cut(g, "=")
+		for more := true; more; {
+			var f string
+			f, forms, more = cutByte(forms, ',')
+			if f != "" && f[0] >= 0xe3 && hasPrefix(rest, f) {
+				return true
+			}
+		}
+	}
+	return false
 }

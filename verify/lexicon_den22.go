@@ -46,7 +46,9 @@ func esCliticTerms(l *lex) {
 		if esCliticBlock[w] || hasSubstr(rest, "ningun") || hasSubstr(rest, "ningún") || hasSubstr(rest, "nada") {
 			continue
 		}
-		for _, p := range [...]string{"lo ", "la ", "los ", "las "} {
+		// The dative too ("no le he enviado nada", "no les envié el
+		// aviso", "no se lo he enviado"): the person the act reached.
+		for _, p := range [...]string{"lo ", "la ", "los ", "las ", "le ", "les ", "se lo ", "se la ", "se los ", "se las "} {
 			*l = append(*l, term{text: "no " + p + rest, kind: t.kind, family: t.family})
 		}
 	}
