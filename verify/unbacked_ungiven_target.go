@@ -44,6 +44,14 @@ func (c *check) ungivenTarget(in *info) string {
 	// More tools offered than calls made: one at least was left unused.
 	s, unused := c.masked[in.start:in.end], len(c.rec.Tools) > len(c.calls)
 	for i := 0; i < len(s); i++ {
+		if targetByte[s[i]] == 0 {
+			// No word starts here; the spaces of a blanked receipt
+			// after it are passed eight at a time.
+			for i+9 <= len(s) && load8(s, i+1) == spaces8 {
+				i += 8
+			}
+			continue
+		}
 		// A word with no slash or dot that is not short and all in
 		// capitals is a target only when quoted: most words ("The",
 		// "checked") are skipped with no further test.
