@@ -144,6 +144,32 @@ func allCapitals(w string) bool {
 // folded). A tool named for the target ("ctd_query", "CTD照会" for "the CTD
 // at station 7") was given it by its name: its calls look at nothing else.
 func (c *check) ungiven(t string) bool {
+	// A reply names its few targets in clause after clause: each is
+	// answered once per check (the request and the calls are the same
+	// for all its clauses).
+	for _, a := range c.buf.ungivens {
+		if a.target == t {
+			return a.ungiven
+		}
+	}
+	u := c.ungivenOnce(t)
+	if len(c.buf.ungivens) < maxUngivens {
+		c.buf.ungivens = append(c.buf.ungivens, ungivenAnswer{t, u})
+	}
+	return u
+}
+
+// An ungivenAnswer is ungiven's answer for one target (see check.ungiven).
+type ungivenAnswer struct {
+	target  string
+	ungiven bool
+}
+
+// maxUngivens bounds the targets check.ungiven remembers.
+const maxUngivens = 16
+
+// ungivenOnce is ungiven, worked out.
+func (c *check) ungivenOnce(t string) bool {
 	// Most words are not in the request: that is asked first, without
 	// folding a copy of the word.
 	if !containsFoldASCII(c.request, t) {
