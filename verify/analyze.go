@@ -235,6 +235,9 @@ type check struct {
 	// newlinesDone: buf.newlines holds the line breaks of folded (see
 	// newlines).
 	newlinesDone bool
+	// lineAsked and lineFound: the last span lineAround was asked about
+	// and its answer, plus one (zero: none yet).
+	lineAsked, lineFound span
 	// countedCalls: see checkArgCountRows (0 unknown, 1 two counted ok
 	// calls of one tool, -1 none).
 	countedCalls int8
