@@ -153,6 +153,10 @@ func (c *check) ungiven(t string) bool {
 		}
 	}
 	u := c.ungivenOnce(t)
+	if c.buf.ungivens == nil {
+		// Sized once: a one-off Check grows no list an answer at a time.
+		c.buf.ungivens = make([]ungivenAnswer, 0, maxUngivens)
+	}
 	if len(c.buf.ungivens) < maxUngivens {
 		c.buf.ungivens = append(c.buf.ungivens, ungivenAnswer{t, u})
 	}
