@@ -102,9 +102,29 @@ func Parse(s string) (Receipt, error) {
 	return Receipt{Timestamp: ts, Digest: d}, nil
 }
 
-func isDigestChar(c byte) bool {
-	return 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_'
-}
+func isDigestChar(c byte) bool { return tokenChars[c] == digestClass }
+
+// tokenChars classes every byte for the scans of a receipt, which read
+// every character of every token: digestClass for A-Z, a-z, 0-9, - and _
+// (isDigestChar), tokenClass for + / = (isTokenChar adds them), 0 for the
+// rest. One load replaces the comparisons of a range test per byte.
+var tokenChars = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_':
+			t[c] = digestClass
+		case c == '+' || c == '/' || c == '=':
+			t[c] = tokenClass
+		}
+	}
+	return t
+}()
+
+// The classes of tokenChars.
+const (
+	digestClass = 1
+	tokenClass  = 2
+)
 
 // String formats r as a receipt string. Parse(r.String()) == r for every r.
 func (r Receipt) String() string {

@@ -172,3 +172,18 @@ func TestAppendTrailer(t *testing.T) {
 		}
 	}
 }
+
+// TestTokenChars holds the byte table to the alphabets it stands for: the
+// digest's base64url and, for a token, the standard alphabet's + / =.
+func TestTokenChars(t *testing.T) {
+	for c := range 256 {
+		b := byte(c)
+		digest := 'A' <= b && b <= 'Z' || 'a' <= b && b <= 'z' || '0' <= b && b <= '9' || b == '-' || b == '_'
+		if isDigestChar(b) != digest {
+			t.Errorf("isDigestChar(%q) = %v, want %v", b, !digest, digest)
+		}
+		if token := digest || b == '+' || b == '/' || b == '='; isTokenChar(b) != token {
+			t.Errorf("isTokenChar(%q) = %v, want %v", b, !token, token)
+		}
+	}
+}

@@ -104,7 +104,7 @@ func boundary(text string, start, end int) (int, Receipt) {
 }
 
 func isTokenChar(c byte) bool {
-	return isDigestChar(c) || c == '+' || c == '/' || c == '='
+	return tokenChars[c] != 0
 }
 
 // Defang neutralises every receipt-shaped string in s by turning the dash

@@ -615,7 +615,7 @@ func jaNaiAdjective(before string) bool {
 //go:noinline
 func hasSuffixAny(s string, ws []string) bool {
 	for _, w := range ws {
-		if strings.HasSuffix(s, w) {
+		if tailIs(s, w) {
 			return true
 		}
 	}

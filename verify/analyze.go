@@ -237,6 +237,9 @@ type check struct {
 	// newlinesDone: buf.newlines holds the line breaks of folded (see
 	// newlines).
 	newlinesDone bool
+	// lineAsked and lineFound: the last span lineAround was asked about
+	// and its answer, plus one (zero: none yet).
+	lineAsked, lineFound span
 	// countedCalls: see checkArgCountRows (0 unknown, 1 two counted ok
 	// calls of one tool, -1 none).
 	countedCalls int8
@@ -387,14 +390,15 @@ type buffers struct {
 	calls    []callInfo
 	cites    []citation
 	infos    []info
-	findings []Finding // only in a Checker's check: Check's report keeps its array
-	grams    *gramSet  // see mayHold
-	excl     []span    // see check.excludes
-	urls     []span    // see check.prepare
-	callURLs []span    // see check.addCall
-	dates    []date    // the dates of the request, the results and the reply, one run each
-	heads    []span    // see check.heading
-	norms    []normed  // see check.normURL
+	findings []Finding       // only in a Checker's check: Check's report keeps its array
+	grams    *gramSet        // see mayHold
+	excl     []span          // see check.excludes
+	urls     []span          // see check.prepare
+	callURLs []span          // see check.addCall
+	dates    []date          // the dates of the request, the results and the reply, one run each
+	heads    []span          // see check.heading
+	norms    []normed        // see check.normURL
+	ungivens []ungivenAnswer // see check.ungiven
 	tokens   []receipt.Token
 	pairs    *pairSet // the pairs of the lexicon and the tool names, for find
 

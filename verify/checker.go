@@ -258,6 +258,7 @@ func (c *check) reset() {
 	b.infos = zeroed(b.infos)
 	b.findings = zeroed(b.findings)
 	b.norms = zeroed(b.norms)
+	b.ungivens = zeroed(b.ungivens)
 	b.tokens = zeroed(c.tokens)
 	clear(c.fetched)
 	clear(c.reqURLs)

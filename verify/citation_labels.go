@@ -119,7 +119,7 @@ func (c *check) citationLabel(from, end int) (string, bool) {
 	}
 	var cut bool
 	for _, sep := range citationLabelList2 {
-		if strings.HasSuffix(t, sep) {
+		if tailIs(t, sep) {
 			t, cut = strings.TrimRight(t[:len(t)-len(sep)], " \t"), true
 			break
 		}
@@ -156,7 +156,7 @@ func trimLabelTail(t string) string {
 		switch b := t[len(t)-1]; {
 		case b == ' ' || b == '\t' || b == '(' || b == '[':
 			t = t[:len(t)-1]
-		case strings.HasSuffix(t, "（") || strings.HasSuffix(t, "【"):
+		case tailIs(t, "（") || tailIs(t, "【"):
 			t = t[:len(t)-len("（")]
 		default:
 			return t

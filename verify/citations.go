@@ -174,7 +174,7 @@ func (c *check) onlyCitation(in *info) bool {
 	// The receipts themselves are blanked in the folded text: what is
 	// left must be receipt labels and punctuation.
 	clause := c.folded[in.start:in.end]
-	for st, end := nextWordRun(clause, 0, isWordRune); st < end; st, end = nextWordRun(clause, end, isWordRune) {
+	for st, end := nextWordAt(clause, 0); st < end; st, end = nextWordAt(clause, end) {
 		w := clause[st:end]
 		for w != "" {
 			if !receiptFirst[w[0]] {

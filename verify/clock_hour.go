@@ -71,7 +71,7 @@ func (c *check) checkBareHour(in *info) {
 		}
 		end := -1
 		for _, bw := range bareHourWords {
-			if strings.HasPrefix(s[j:], bw.w) {
+			if headIs(s[j:], bw.w) {
 				end = j + len(bw.w)
 				break
 			}

@@ -300,7 +300,7 @@ func (c *check) callHasMarker(ci int, markers []string) bool {
 //go:noinline
 func hasPrefixAny(s string, ps []string) bool {
 	for _, p := range ps {
-		if strings.HasPrefix(s, p) {
+		if headIs(s, p) {
 			return true
 		}
 	}
@@ -807,12 +807,12 @@ func determinerBefore(text string) bool {
 // of them" counts all the items, where "7 of them are PDFs" counts a part.
 func (c *check) appositiveCount(in *info, sp span) bool {
 	before := strings.TrimRight(c.folded[max(in.start, sp.start-6):sp.start], " ")
-	if !strings.HasSuffix(before, "—") && !strings.HasSuffix(before, "–") && !strings.HasSuffix(before, ":") && !strings.HasSuffix(before, " -") {
+	if !tailIs(before, "—") && !tailIs(before, "–") && !tailIs(before, ":") && !tailIs(before, " -") {
 		return false
 	}
 	rest := c.folded[sp.end:in.end]
 	for _, p := range appositiveCountList1 {
-		if strings.HasPrefix(rest, p) {
+		if headIs(rest, p) {
 			return strings.TrimFunc(rest[len(p):], func(r rune) bool { return !isWordRune(r) }) == ""
 		}
 	}
@@ -1712,7 +1712,7 @@ func (c *check) thresholdCount(cc countClaim) bool {
 func (c *check) additiveCount(cc countClaim) bool {
 	rest := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+16)], " *")
 	for _, w := range additiveWords {
-		if strings.HasPrefix(rest, w) && (w != "too" || len(rest) == 3 || !isLetterByte(rest[3])) {
+		if headIs(rest, w) && (w != "too" || len(rest) == 3 || !isLetterByte(rest[3])) {
 			return true
 		}
 	}

@@ -95,7 +95,7 @@ func extNounAfter(text string, i, limit int) (string, int) {
 		j++
 	}
 	for _, cl := range extNounAfterList1 {
-		if strings.HasPrefix(text[j:limit], cl) {
+		if headIs(text[j:limit], cl) {
 			j += len(cl)
 			for j < limit && text[j] == ' ' {
 				j++
@@ -111,14 +111,14 @@ func extNounAfter(text string, i, limit int) (string, int) {
 	if k < limit && (text[k] == '.' && k+1 < limit && isWordByte(text[k+1]) || text[k] == '-' || text[k] == '_' || text[k] == '/') {
 		return "", 0 // "3 py-files", "2 md/txt": a compound, not the noun
 	}
-	if !fileExts[w] && strings.HasSuffix(w, "s") && fileExts[w[:len(w)-1]] {
+	if !fileExts[w] && tailIs(w, "s") && fileExts[w[:len(w)-1]] {
 		w = w[:len(w)-1]
 	}
 	if !fileExts[w] {
 		return "", 0
 	}
 	// "8 svg files" carries the lexicon's count noun: checkCounts reads it.
-	if strings.HasPrefix(strings.TrimLeft(text[k:limit], " "), "file") {
+	if headIs(strings.TrimLeft(text[k:limit], " "), "file") {
 		return "", 0
 	}
 	return w, k

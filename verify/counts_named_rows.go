@@ -43,7 +43,7 @@ func (c *check) definiteCount(in *info, cc countClaim) bool {
 	}
 	before := strings.TrimRight(t[max(in.start, cc.start-12):cc.start], " *_")
 	for _, w := range definiteBeforeWords {
-		if !hasSuffix(before, w) {
+		if !tailIs(before, w) {
 			continue
 		}
 		st := len(before) - len(w)

@@ -273,7 +273,7 @@ func unitAfter(text string, pos int, u string) (int, bool) {
 	for i < len(text) && text[i] == ' ' {
 		i++
 	}
-	if !strings.HasPrefix(text[i:], u) {
+	if !headIs(text[i:], u) {
 		return 0, false
 	}
 	i += len(u)

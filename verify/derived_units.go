@@ -41,7 +41,7 @@ func metricAt(text string, end int) (metricUnit, bool) {
 		return metricUnit{}, false
 	}
 	for _, u := range metricUnits {
-		if !hasPrefix(rest, u.word) {
+		if !headIs(rest, u.word) {
 			continue
 		}
 		if k := len(u.word); k < len(rest) && (isLetterByte(rest[k]) || isDigitByte(rest[k])) {

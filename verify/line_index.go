@@ -29,6 +29,19 @@ func (c *check) newlines() []int {
 // at or after start, then a step over the breaks inside the span, rather
 // than a scan of the text per call (rules ask it for every hit and number).
 func (c *check) lineAround(start, end int) (int, int) {
+	// The rules of one number or hit ask about its span in turn: the
+	// last answer is kept (the reply's line breaks never change within
+	// a check).
+	if c.lineAsked == (span{start + 1, end + 1}) {
+		return c.lineFound.start - 1, c.lineFound.end - 1
+	}
+	ls, le := c.lineOf(start, end)
+	c.lineAsked, c.lineFound = span{start + 1, end + 1}, span{ls + 1, le + 1}
+	return ls, le
+}
+
+// lineOf is lineAround, worked out.
+func (c *check) lineOf(start, end int) (int, int) {
 	nl := c.newlines()
 	k := firstAtOrAfter(nl, start)
 	lo := max(0, start-lineWindow)

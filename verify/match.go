@@ -198,13 +198,16 @@ func (b *bucket) split() {
 // A cand is a term as a bucket holds it: its keys inline, so that
 // scanning a bucket of many terms (English has 39 that start "the ")
 // reads one array and touches a term only when its first eight bytes
-// match.
+// match. key is the term's head and next as one word (head in the low
+// half), mask their masks: a candidate costs one test of eight bytes.
 type cand struct {
-	head, hmask, next, nmask uint32
-	t                        *term
+	key, mask uint64
+	t         *term
 }
 
-func candOf(t *term) cand { return cand{t.head, t.hmask, t.next, t.nmask, t} }
+func candOf(t *term) cand {
+	return cand{uint64(t.head) | uint64(t.next)<<32, uint64(t.hmask) | uint64(t.nmask)<<32, t}
+}
 
 func (tb *table) slot(key uint32) uint32 { return (key * 0x9e3779b1) >> tb.shift }
 
@@ -445,7 +448,7 @@ func (u *pairSet) fill(ms ...*matcher) {
 			u[k] |= w
 		}
 		for _, c := range m.small {
-			p := uint16(c.head)
+			p := uint16(c.key)
 			u[p>>6] |= 1 << (p & 63)
 		}
 	}
@@ -489,8 +492,9 @@ func match(folded string, i int, cur uint32, cands []cand, prevWord bool, out []
 	} else if i+4 < len(folded) {
 		next, _ = head4(folded[i+4:])
 	}
+	at := uint64(cur) | uint64(next)<<32
 	for k := range cands {
-		if c := &cands[k]; cur&c.hmask != c.head || next&c.nmask != c.next {
+		if c := &cands[k]; at&c.mask != c.key {
 			continue
 		}
 		t := cands[k].t

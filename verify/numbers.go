@@ -114,8 +114,8 @@ func appendNumbers(out []num, text string, arena *[]float64) []num {
 		// ordinal suffix), % makes it a percentage.
 		rest := text[end:]
 		switch {
-		case strings.HasPrefix(rest, "%"), strings.HasPrefix(rest, "％"), strings.HasPrefix(rest, " %"),
-			strings.HasPrefix(rest, " percent"), strings.HasPrefix(rest, " por ciento"), strings.HasPrefix(rest, " प्रतिशत"):
+		case headIs(rest, "%"), headIs(rest, "％"), headIs(rest, " %"),
+			headIs(rest, " percent"), headIs(rest, " por ciento"), headIs(rest, " प्रतिशत"):
 			nm.percent = true
 		case hasOrdinalSuffix(rest):
 			nm.ordinal = true
@@ -622,14 +622,14 @@ func magnitudeStart(b byte) bool {
 func magnitude(text string, nm *num, end int, arena *[]float64) int {
 	rest := text[end:]
 	sp := 0
-	if strings.HasPrefix(rest, " ") {
+	if headIs(rest, " ") {
 		sp = 1
 	}
 	if len(rest) <= sp || !magnitudeStart(rest[sp]) {
 		return end // the common case: no word of magnitudes can start here
 	}
 	for _, m := range magnitudes {
-		if !strings.HasPrefix(rest[sp:], m.word) {
+		if !headIs(rest[sp:], m.word) {
 			continue
 		}
 		e := end + sp + len(m.word)

@@ -175,7 +175,7 @@ func itemSegments(res string, out *[maxRowDateSegs]span) int {
 func rangeEndAt(text string, at int) bool {
 	before := strings.TrimRight(text[max(0, at-16):at], " ")
 	for _, sep := range rangeSeps {
-		if !strings.HasSuffix(before, sep) {
+		if !tailIs(before, sep) {
 			continue
 		}
 		if b := strings.TrimRight(before[:len(before)-len(sep)], " "); b != "" && isDigitByte(b[len(b)-1]) {

@@ -102,6 +102,46 @@ func nextWordRun(s string, i int, in func(rune) bool) (int, int) {
 	return len(s), len(s)
 }
 
+// nextWordAt is nextWordRun(s, i, isWordRune) for a clause of the folded
+// reply: an ASCII byte is read from isASCIIWord's table, with no call, and
+// a run of spaces (a receipt, blanked to some sixty) is stepped over
+// eight bytes at a time.
+func nextWordAt(s string, i int) (int, int) {
+	for i < len(s) {
+		for i+8 <= len(s) && load8(s, i) == spaces8 {
+			i += 8
+		}
+		if i >= len(s) {
+			break
+		}
+		word, n := wordByteAt(s, i)
+		if !word {
+			i += n
+			continue
+		}
+		j := i + n
+		for j < len(s) {
+			word, n := wordByteAt(s, j)
+			if !word {
+				break
+			}
+			j += n
+		}
+		return i, j
+	}
+	return len(s), len(s)
+}
+
+// wordByteAt reports whether the rune at s[i:] is a word rune
+// (isWordRune), and its length.
+func wordByteAt(s string, i int) (bool, int) {
+	if b := s[i]; b < utf8.RuneSelf {
+		return isASCIIWord(b), 1
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	return isWordRune(r), n
+}
+
 // A letterRun is a maximal run of letters of one kind, CJK or not (see
 // nextLetterRun).
 type letterRun struct {

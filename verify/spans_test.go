@@ -2,6 +2,7 @@ package verify
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"unicode"
 
@@ -50,6 +51,22 @@ func TestWordRuns(t *testing.T) {
 	want := []run{{0, "a"}, {3, "bc"}, {7, "dé"}, {13, "x"}}
 	if !slices.Equal(got, want) {
 		t.Errorf("nextWordRun's runs = %v, want %v", got, want)
+	}
+}
+
+// TestNextWordAt holds nextWordAt to nextWordRun with isWordRune, over
+// blanked runs of every length around the eight-byte step.
+func TestNextWordAt(t *testing.T) {
+	for _, s := range []string{"", " ", "a", "I listed it: [receipt:                                                   ] ok.",
+		"x" + strings.Repeat(" ", 7) + "y" + strings.Repeat(" ", 8) + "z" + strings.Repeat(" ", 9) + "é_9",
+		"कुल ३ फ़ाइलें।  共 5 件，दे​खा", strings.Repeat(" ", 16), "a_b-c.d  \tе\u0301f"} {
+		for i := 0; i <= len(s); i++ {
+			ws, we := nextWordRun(s, i, isWordRune)
+			gs, ge := nextWordAt(s, i)
+			if gs != ws || ge != we {
+				t.Errorf("nextWordAt(%q, %d) = %d, %d, want %d, %d", s, i, gs, ge, ws, we)
+			}
+		}
 	}
 }
 

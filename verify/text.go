@@ -312,6 +312,14 @@ func isAbbrev(text string, i int) bool {
 //go:noinline
 func trimmed(text string, s, e int) bool {
 	for i := s; i < e; i++ {
+		// A receipt after a sentence's full stop, blanked, is a run
+		// of some sixty spaces: eight at a time.
+		for i+8 <= e && load8(text, i) == spaces8 {
+			i += 8
+		}
+		if i == e {
+			break
+		}
 		switch text[i] {
 		case ' ', '\t', '\r', '\n', '-', '*', '#', '>':
 		default:

@@ -71,7 +71,7 @@ func (c *check) thresholdBefore(n *num, calls []int) bool {
 //go:noinline
 func wordSuffixAny(s string, ws []string) bool {
 	for _, w := range ws {
-		if hasSuffix(s, w) && (len(s) == len(w) || !isLetterByte(s[len(s)-len(w)-1]) || w[0] >= 0x80) {
+		if tailIs(s, w) && (len(s) == len(w) || !isLetterByte(s[len(s)-len(w)-1]) || w[0] >= 0x80) {
 			return true
 		}
 	}

@@ -44,6 +44,14 @@ func (c *check) ungivenTarget(in *info) string {
 	// More tools offered than calls made: one at least was left unused.
 	s, unused := c.masked[in.start:in.end], len(c.rec.Tools) > len(c.calls)
 	for i := 0; i < len(s); i++ {
+		if targetByte[s[i]] == 0 {
+			// No word starts here; the spaces of a blanked receipt
+			// after it are passed eight at a time.
+			for i+9 <= len(s) && load8(s, i+1) == spaces8 {
+				i += 8
+			}
+			continue
+		}
 		// A word with no slash or dot that is not short and all in
 		// capitals is a target only when quoted: most words ("The",
 		// "checked") are skipped with no further test.
@@ -136,6 +144,36 @@ func allCapitals(w string) bool {
 // folded). A tool named for the target ("ctd_query", "CTD照会" for "the CTD
 // at station 7") was given it by its name: its calls look at nothing else.
 func (c *check) ungiven(t string) bool {
+	// A reply names its few targets in clause after clause: each is
+	// answered once per check (the request and the calls are the same
+	// for all its clauses).
+	for _, a := range c.buf.ungivens {
+		if a.target == t {
+			return a.ungiven
+		}
+	}
+	u := c.ungivenOnce(t)
+	if c.buf.ungivens == nil {
+		// Sized once: a one-off Check grows no list an answer at a time.
+		c.buf.ungivens = make([]ungivenAnswer, 0, maxUngivens)
+	}
+	if len(c.buf.ungivens) < maxUngivens {
+		c.buf.ungivens = append(c.buf.ungivens, ungivenAnswer{t, u})
+	}
+	return u
+}
+
+// An ungivenAnswer is ungiven's answer for one target (see check.ungiven).
+type ungivenAnswer struct {
+	target  string
+	ungiven bool
+}
+
+// maxUngivens bounds the targets check.ungiven remembers.
+const maxUngivens = 16
+
+// ungivenOnce is ungiven, worked out.
+func (c *check) ungivenOnce(t string) bool {
 	// Most words are not in the request: that is asked first, without
 	// folding a copy of the word.
 	if !containsFoldASCII(c.request, t) {

@@ -574,7 +574,7 @@ func thresholdAfter(rest string) bool {
 		i++
 	}
 	for _, t := range thresholds {
-		if strings.HasPrefix(rest[i:], t) {
+		if headIs(rest[i:], t) {
 			return true
 		}
 	}
@@ -776,14 +776,14 @@ func (c *check) negatedValue(in *info, n *num) bool {
 	for trimmed := true; trimmed; {
 		trimmed = false
 		for _, f := range c.heldWords(negationFillers) {
-			if strings.HasSuffix(w, f) && (len(w) == len(f) || !isASCIIWordByte(w[len(w)-len(f)-1]) || f[0] >= 0x80) {
+			if tailIs(w, f) && (len(w) == len(f) || !isASCIIWordByte(w[len(w)-len(f)-1]) || f[0] >= 0x80) {
 				w, trimmed = strings.TrimRight(w[:len(w)-len(f)], " "), true
 				break
 			}
 		}
 	}
 	for _, neg := range c.heldWords(valueNegations) {
-		if strings.HasSuffix(w, neg) && (len(w) == len(neg) || neg[0] >= 0x80 || !isASCIIWordByte(w[len(w)-len(neg)-1])) {
+		if tailIs(w, neg) && (len(w) == len(neg) || neg[0] >= 0x80 || !isASCIIWordByte(w[len(w)-len(neg)-1])) {
 			return true
 		}
 	}
@@ -796,7 +796,7 @@ func (c *check) negatedValue(in *info, n *num) bool {
 		}
 	}
 	for _, neg := range c.heldWords(valueNegationsAfter) {
-		if strings.HasPrefix(after, neg) {
+		if headIs(after, neg) {
 			return true
 		}
 	}
