@@ -132,13 +132,11 @@ var _ = splitBars(absenceObjectLists[:])
 // "no slots are available", "ningún hueco está disponible") its subject is
 // the items, none of which the result is said to hold, not a tool that
 // failed.
-func unavailableWord(t string) bool {
-	switch t {
-	case "उपलब्ध नहीं", "not available", "unavailable", "no está disponible", "no disponible", "不可用":
-		return true
-	}
-	return false
-}
+func unavailableWord(t string) bool { return unavailableWords[t] }
+
+// unavailableWords are unavailableWord's terms. A set, not a switch of
+// them (the release binary's size, size20).
+var unavailableWords = semiSet("उपलब्ध नहीं;not available;unavailable;no está disponible;no disponible;不可用")
 
 // problemNoun reports whether a failure term is a noun of a problem a
 // result may hold (error, failure, 错误, 失败, エラー), not a verb

@@ -217,9 +217,7 @@ func (c *check) attributiveAct(in *info, act *hit) bool {
 	}
 	if !hasSuffix(before, "(") {
 		i := strings.LastIndexByte(before, ' ')
-		switch before[i+1:] {
-		case "the", "a", "an", "all", "any", "your", "my", "our", "its", "their", "these", "those", "only", "of":
-		default:
+		if !participleDeterminers[before[i+1:]] {
 			return false
 		}
 	}
@@ -656,10 +654,10 @@ func (c *check) hindiAgent(start, pos int) int {
 			}
 			hi += n
 		}
-		switch strings.TrimFunc(s[lo:hi], func(r rune) bool { return !isWordRune(r) }) {
-		case "मैंने", "हमने":
+		switch w := strings.TrimFunc(s[lo:hi], func(r rune) bool { return !isWordRune(r) }); {
+		case w == "मैंने" || w == "हमने":
 			return 1
-		case "ने", "उसने", "उन्होंने", "आपने", "तुमने", "इसने", "इन्होंने", "किसने":
+		case hiOtherAgents[w]:
 			return -1
 		}
 		end = lo
@@ -851,3 +849,12 @@ func (c *check) bareBeAct(act *hit) bool {
 // some 600 bytes of code (the release binary's size, size20).
 var speakerAgentWords = wordSet("was were been i we also then just first and have has had i've we've already successfully finally " +
 	"i'm i’m am we're we’re")
+
+// participleDeterminers before a participle make it its noun's modifier
+// ("the deleted files", "all merged PRs"). A set, not a switch of them (the
+// release binary's size, size20).
+var participleDeterminers = wordSet("the a an all any your my our its their these those only of")
+
+// hiOtherAgents are hindiAgent's agents other than the speaker. A set,
+// not a switch of them (the release binary's size, size20).
+var hiOtherAgents = wordSet("ने उसने उन्होंने आपने तुमने इसने इन्होंने किसने")
