@@ -64,6 +64,10 @@ func (c *check) ruleTargets(in *info) (targets []int, ok bool) {
 // plainFigureIn reports whether n lies within clause in and is a plain
 // figure: not a percentage, a version, glued to a word, part of a date, an
 // ordinal or negative.
+//
+// It stays a call for the release binary's size (size20).
+//
+//go:noinline
 func plainFigureIn(in *info, n *num) bool {
 	return n.start >= in.start && n.end <= in.end && !n.percent && !n.version && !n.glued && !n.inDate && !n.ordinal && !n.neg
 }

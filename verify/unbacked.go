@@ -1098,6 +1098,10 @@ func (c *check) reportedUnbacked(n int) bool {
 }
 
 // hasGenericUse reports a non-negated look-up verb ("checked", "查了").
+//
+// It stays a call for the release binary's size (size20).
+//
+//go:noinline
 func (c *check) hasGenericUse(in *info) bool {
 	for i, u := range in.uses {
 		if !in.negated[i] && u.t.family == famCheck {
