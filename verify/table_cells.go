@@ -47,6 +47,10 @@ func (c *check) rowFirstCell(pos int, cutset string) (key string, ls int, ok boo
 // against: in's targets, else the one call of a one-call turn (callIndex,
 // no allocation). ok is false when in holds no figure or there is no such
 // call.
+//
+// It stays a call for the release binary's size (size20).
+//
+//go:noinline
 func (c *check) ruleTargets(in *info) (targets []int, ok bool) {
 	if in.numHi <= in.numLo {
 		return nil, false
