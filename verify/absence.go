@@ -330,7 +330,7 @@ func (c *check) firstPerson(in *info, h *hit) bool {
 // recordVerbs are the verbs of recording, listing and registering, in
 // the forms a negated existential takes them: what is not recorded is
 // absent from the record a call returned.
-var recordVerbs = strings.Split("logged|recorded|registered|on record|on file|registrad|anotad|consta |दर्ज|記録さ|登録さ|記載さ|登记|登記|记载|記載", "|")
+var recordVerbs = splitBar("logged|recorded|registered|on record|on file|registrad|anotad|consta |दर्ज|記録さ|登録さ|記載さ|登记|登記|记载|記載")
 
 // aboutResult reports whether a clause with a negative quantifier talks
 // about what a result lists: it names a count noun or a listed kind of
@@ -585,12 +585,12 @@ func negatedUniversal(rest string) bool {
 	}
 	i := strings.Index(rest, w1)
 	w2 := nextWord(rest[i+len(w1):])
-	switch w2 {
-	case "todo", "toda", "todos", "todas", "all", "every", "everything":
-		return true
-	}
-	return false
+	return notAllWords[w2]
 }
+
+// notAllWords are the universals negatedUniversal looks for. A set, not a
+// switch of them (the release binary's size, size20).
+var notAllWords = wordSet("todo toda todos todas all every everything")
 
 // degreeBefore reports whether the text before a ない ends with an adverb
 // of degree.

@@ -30,10 +30,8 @@ func laterNone(in *info, h *hit) bool {
 // रहा", "मिला पाया". After मिला it makes the stem the transitive मिलाना
 // (to match, to join): "कदम नहीं मिला पा रहा" (cannot keep pace) reports
 // no empty result.
-func hiAbleWord(w string) bool {
-	switch w {
-	case "पा", "पाया", "पाई", "पाए", "पाता", "पाती", "पाते", "पाएगा", "पाएगी", "पाएँगे":
-		return true
-	}
-	return false
-}
+func hiAbleWord(w string) bool { return hiAbleWords[w] }
+
+// hiAbleWords are the forms of पाना. A set, not a switch of them: the
+// switch was some 400 bytes of code (the release binary's size, size20).
+var hiAbleWords = wordSet("पा पाया पाई पाए पाता पाती पाते पाएगा पाएगी पाएँगे")

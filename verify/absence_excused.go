@@ -819,7 +819,7 @@ func zhWeekday(before string) bool {
 
 // openingWords name openings a booking system lists: free slots,
 // vacancies, availability.
-var openingWords = strings.Split("slot|availab|vacan|opening|空き|空位|空余|余位|空席|hueco|disponib|plaza", "|")
+var openingWords = splitBar("slot|availab|vacan|opening|空き|空位|空余|余位|空席|hueco|disponib|plaza")
 
 // listsOpenings reports whether an ok call asked for openings (a tool
 // or an argument naming slots or availability): then "空きがありません",

@@ -321,6 +321,10 @@ func cellLabel(f string, i int, v string) bool {
 
 // clauseWindow returns the folded text of clause in from lo to hi, both
 // clamped to the clause and widened to whole runes.
+//
+// It stays a call for the release binary's size (size20).
+//
+//go:noinline
 func (c *check) clauseWindow(in *info, lo, hi int) string {
 	lo, hi = max(in.start, lo), min(in.end, hi)
 	for lo > in.start && c.folded[lo]&0xc0 == 0x80 {

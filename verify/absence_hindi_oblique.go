@@ -15,11 +15,11 @@ import (
 // none is missing, an all-clear).
 
 // hiExistVerbs open the verb after नहीं in a negated existential.
-var hiExistVerbs = strings.Split("है|हैं|था|थे|थी|मिल|आय|आई|आए|आया|हुआ|हुई|हुए|हो|दर्ज|दिख", "|")
+var hiExistVerbs = splitBar("है|हैं|था|थे|थी|मिल|आय|आई|आए|आया|हुआ|हुई|हुए|हो|दर्ज|दिख")
 
 // hiPrivatives are predicates whose negation affirms: "not missing", "not
 // fewer".
-var hiPrivatives = strings.Split("missing|गायब|ग़ायब|खाली|कम|बाकी|बाक़ी|empty|blank", "|")
+var hiPrivatives = splitBar("missing|गायब|ग़ायब|खाली|कम|बाकी|बाक़ी|empty|blank")
 
 // hiObliqueNone reports whether rest, the clause after किसी (भी), reads
 // as "there was none": see above.

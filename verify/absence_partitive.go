@@ -19,12 +19,10 @@ func partitiveObject(rest string) string {
 		return ""
 	}
 	for i := 1; i < len(w) && i < 6; i++ {
-		switch strings.TrimFunc(w[i], func(r rune) bool { return !isWordRune(r) }) {
-		case "es", "está", "son", "están", "estaba", "estaban", "era", "eran", "tiene", "tienen", "tenía", "tenían":
+		if esCopulaWords[strings.TrimFunc(w[i], func(r rune) bool { return !isWordRune(r) })] {
 			for j := i + 1; j < len(w) && j < i+4; j++ {
 				o := strings.TrimFunc(w[j], func(r rune) bool { return !isWordRune(r) })
-				switch o {
-				case "en", "un", "una", "el", "la", "los", "las", "de", "del", "":
+				if o == "" || esArticleWords[o] {
 					continue
 				}
 				return o
@@ -34,3 +32,12 @@ func partitiveObject(rest string) string {
 	}
 	return "de"
 }
+
+// esCopulaWords are the forms of ser, estar and tener after which
+// partitiveObject reads the predicate; esArticleWords the articles
+// and prepositions it passes over. Sets, not switches of their words (the
+// release binary's size, size20).
+var (
+	esCopulaWords  = wordSet("es está son están estaba estaban era eran tiene tienen tenía tenían")
+	esArticleWords = wordSet("en un una el la los las de del")
+)

@@ -19,6 +19,10 @@ var qtyKeys = []string{"qty", "quantity", "pcs", "cantidad", "数量"}
 
 // qtyKeyBefore returns the word of quantity ending at j of s, a whole
 // word, or "".
+//
+// It stays a call for the release binary's size (size20).
+//
+//go:noinline
 func qtyKeyBefore(s string, j int) string {
 	for _, k := range qtyKeys {
 		if j >= len(k) && s[j-len(k):j] == k && (j == len(k) || !isWordByte(s[j-len(k)-1])) {

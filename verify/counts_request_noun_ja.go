@@ -62,6 +62,10 @@ func jaRequestCountNoun(req string) string {
 // (U+4E00–U+9FFF) or a katakana (U+30A0–U+30FF, ー included). A byte that
 // leads either is never inside another character, so s may be read from
 // its end three bytes at a time.
+//
+// It stays a call for the release binary's size (size20).
+//
+//go:noinline
 func jaNounChar(s string, i int) bool {
 	if i < 0 || i+3 > len(s) {
 		return false

@@ -36,12 +36,12 @@ var domainNouns = []domainNoun{
 		"预约", "予約", "अपॉइंटमेंट"}},
 	// The objects of common business tools, named by the tool's content
 	// word (order_lookup, calendar, inventory_api).
-	{[]string{"order", "orders"}, "", strings.Split("order|orders|order history|pedido|pedidos|订单|訂單|注文|ऑर्डर", "|")},
-	{[]string{"calendar", "schedule", "agenda"}, "", strings.Split("calendar|schedule|calendario|agenda|日历|日程|行事曆|カレンダー|予定表|スケジュール|कैलेंडर|शेड्यूल", "|")},
+	{[]string{"order", "orders"}, "", splitBar("order|orders|order history|pedido|pedidos|订单|訂單|注文|ऑर्डर")},
+	{[]string{"calendar", "schedule", "agenda"}, "", splitBar("calendar|schedule|calendario|agenda|日历|日程|行事曆|カレンダー|予定表|スケジュール|कैलेंडर|शेड्यूल")},
 	// Who works when: a roster or shift table (rider_roster, shift_rota).
-	{[]string{"roster", "rota", "shift", "shifts"}, "", strings.Split("roster|rota|shift schedule|cuadrante de turnos|cuadrante|turnos|"+
-		"排班表|值班表|班表|シフト表|勤務表|रोस्टर|शिफ्ट", "|")},
-	{[]string{"inventory", "stock"}, "", strings.Split("inventory|stock|inventario|existencias|库存|庫存|在庫|इन्वेंटरी|स्टॉक", "|")},
+	{[]string{"roster", "rota", "shift", "shifts"}, "", splitBar("roster|rota|shift schedule|cuadrante de turnos|cuadrante|turnos|" +
+		"排班表|值班表|班表|シフト表|勤務表|रोस्टर|शिफ्ट")},
+	{[]string{"inventory", "stock"}, "", splitBar("inventory|stock|inventario|existencias|库存|庫存|在庫|इन्वेंटरी|स्टॉक")},
 	// What a sensor or telemetry tool reads (tank_sensor, scada_query):
 	// "我没有读取传感器数据", "no miré los sensores".
 	{splitBar("sensor|sensors|telemetry|scada"), "", splitBar("sensor|sensors|sensores|传感器|傳感器|センサー|सेंसर|" +

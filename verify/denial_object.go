@@ -548,7 +548,7 @@ var glossObjectEnds = splitBar(" para | por | for | con | with | in | en ")
 
 // The lists of executedObject, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var executedObjectList1 = strings.Split("\"sql\"|\"query\"|\"cmd\"|\"command\"|\"script\"|\"statement\"", "|")
+var executedObjectList1 = splitBar("\"sql\"|\"query\"|\"cmd\"|\"command\"|\"script\"|\"statement\"")
 
 // executedObject returns the ok call a negated run verb denies when no
 // shell call ran: one whose arguments carry a query, command or script

@@ -332,13 +332,11 @@ func (c *check) deniesUnreadFileUnlinked(h hit) bool {
 	return c.deniesUnreadFile(h)
 }
 
-func hostSuffix(ext string) bool {
-	switch ext {
-	case "com", "org", "net", "io", "dev", "es", "cn", "jp", "in", "co", "gov", "edu", "app":
-		return true
-	}
-	return false
-}
+func hostSuffix(ext string) bool { return hostSuffixes[ext] }
+
+// hostSuffixes are the top-level domains hostSuffix knows. A set, not a
+// switch of them (the release binary's size, size20).
+var hostSuffixes = wordSet("com org net io dev es cn jp in co gov edu app")
 
 //go:noinline
 func isFileByte(b byte) bool {
@@ -416,13 +414,11 @@ func (c *check) opensFetchedLink(u hit) bool {
 }
 
 // toolNoun reports the generic words for a tool.
-func toolNoun(t string) bool {
-	switch t {
-	case "tool", "tools", "a tool", "any tool", "any tools", "herramienta", "herramientas", "टूल", "工具", "ツール":
-		return true
-	}
-	return false
-}
+func toolNoun(t string) bool { return genericToolNouns[t] }
+
+// genericToolNouns are toolNoun's words. A set, not a switch of them: the
+// switch was some 600 bytes of code (the release binary's size, size20).
+var genericToolNouns = semiSet("tool;tools;a tool;any tool;any tools;herramienta;herramientas;टूल;工具;ツール")
 
 // purposeTool reports whether tool noun u has a purpose: "a tool to
 // post", "herramienta para publicar", "बताने का … कोई टूल" (an oblique
@@ -470,7 +466,7 @@ func (c *check) notYet(in *info) bool {
 
 // The lists of createArg, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var createArgList1 = strings.Split("\"create\"|\"add\"|\"insert\"|\"new\"", "|")
+var createArgList1 = splitBar("\"create\"|\"add\"|\"insert\"|\"new\"")
 
 // createArg reports whether a call's arguments name creating as the act
 // of a tool that does several ({"action": "create"} to a calendar tool):

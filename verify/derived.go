@@ -257,6 +257,10 @@ func pairsNear(n *num, vals []float64) bool {
 // divisor is not 0), and returns how many it filled. pairsNearScan and
 // derivedSet.pairValues share it so that each gives the very floats the
 // other compares.
+//
+// It stays a call for the release binary's size (size20).
+//
+//go:noinline
 func pairArith(xs *[6]float64, a, b float64) int {
 	xs[0], xs[1], xs[2], xs[3] = a+b, a-b, b-a, a*b
 	k := 4

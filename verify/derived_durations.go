@@ -119,12 +119,12 @@ func (c *check) replyDuration(n *num) (secs, tol float64, ok bool) {
 // only spaces, bold marks or a joining word ("1 hour and 32 minutes").
 func joinGap(s string) bool {
 	s = strings.TrimSpace(strings.ReplaceAll(s, "**", ""))
-	switch s {
-	case "", ",", "and", "y", "और", "又", "零":
-		return true
-	}
-	return false
+	return s == "" || durationJoinWords[s]
 }
+
+// durationJoinWords join two parts of one duration. A set, not a switch of
+// them (the release binary's size, size20).
+var durationJoinWords = wordSet(", and y और 又 零")
 
 // workedDuration reports whether n is part of a duration that the clock
 // times written around it, or the durations of one result, yield: see the

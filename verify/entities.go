@@ -179,12 +179,12 @@ func (c *check) nameKnown(name string) bool {
 }
 
 func honorific(w string) bool {
-	switch strings.ToLower(strings.TrimSuffix(w, ".")) {
-	case "dr", "mr", "mrs", "ms", "sr", "sra", "srta", "don", "doña", "shri", "smt", "prof", "san":
-		return true
-	}
-	return false
+	return honorifics[strings.ToLower(strings.TrimSuffix(w, "."))]
 }
+
+// honorifics are the titles before a name, without their dot. A set, not
+// a switch of its words (the release binary's size, size20).
+var honorifics = wordSet("dr mr mrs ms sr sra srta don doña shri smt prof san")
 
 // wordKnown reports whether a word of a name occurs in a result, the
 // request, the arguments or a tool name of the turn.

@@ -322,6 +322,10 @@ func (c *check) enumItems(lo, hi int, bullets bool, targets []int, groups bool) 
 }
 
 // listSep returns the length of a list separator at the start of s, or 0.
+//
+// It stays a call for the release binary's size (size20).
+//
+//go:noinline
 func listSep(s string) int {
 	for _, sep := range listSepList1 {
 		if hasPrefix(s, sep) {

@@ -374,6 +374,10 @@ func (t *passTally) blocks(i int) bool {
 
 // count tallies a value that the cited calls hold (inA) or not, that
 // other call first holds (-1 for none), blocked when a holder blocks it.
+//
+// It stays a call for the release binary's size (size20).
+//
+//go:noinline
 func (t *passTally) count(inA bool, first int, blocked bool) {
 	switch {
 	case inA && !blocked:
@@ -884,6 +888,10 @@ func (c *check) tallyAsked(in *info, holds func(ci int) bool, a *int, t *passTal
 // slashPaired reports whether a number is one half of a pair joined by a
 // slash ("12/10", "3/4"): a date or a ratio, whose halves are no values of
 // their own.
+//
+// It stays a call for the release binary's size (size20).
+//
+//go:noinline
 func (c *check) slashPaired(n num) bool {
 	t := c.folded
 	return n.start >= 2 && t[n.start-1] == '/' && t[n.start-2] >= '0' && t[n.start-2] <= '9' ||

@@ -71,6 +71,10 @@ type fieldNum struct {
 // anyFieldNums reports whether the result of one of calls has numeric
 // JSON fields: the rules that hold a value to a field have nothing to do
 // without them.
+//
+// It stays a call for the release binary's size (size20).
+//
+//go:noinline
 func (c *check) anyFieldNums(calls []int) bool {
 	for _, t := range calls {
 		if len(c.calls[t].fieldNums()) > 0 {

@@ -592,7 +592,7 @@ func hiPlaceOfUnsearched(between, tail string) bool {
 }
 
 // hiLookPast are the past forms of the Hindi verbs of looking and searching.
-var hiLookPast = strings.Split("खोजा|खोजी|खोजे|ढूंढा|ढूँढा|ढूंढी|ढूँढी|देखा|देखी|देखे|छाना|तलाशा", "|")
+var hiLookPast = splitBar("खोजा|खोजी|खोजे|ढूंढा|ढूँढा|ढूंढी|ढूँढी|देखा|देखी|देखे|छाना|तलाशा")
 
 // hiBareObjectNeg reports whether a Hindi नहीं negates the verb group
 // after it (tail: at most three words, no form of होना, for "X नहीं है"

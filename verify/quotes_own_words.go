@@ -35,7 +35,7 @@ var _ = splitBars(quotesOwnWordsLists[:])
 
 // The lists of ownWordsQuote, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var ownWordsQuoteList1 = strings.Split("\"|“|«|「|『", "|")
+var ownWordsQuoteList1 = splitBar("\"|“|«|「|『")
 
 // ownWordsQuote reports whether the quotation at q is introduced as the
 // reply's own wording (see above).

@@ -42,9 +42,7 @@ func (c *check) hiGenitiveModifier(in *info, u hit) bool {
 // reads as the weather. Words of the air and the forecast (气温, 気温,
 // "forecast") name the weather either way.
 func (c *check) tempUnitOfCall(u hit) bool {
-	switch u.t.text {
-	case "°c", "°f", "℃", "℉", "temperature", "temperatura", "तापमान", "温度":
-	default:
+	if !tempUnitWords[u.t.text] {
 		return false
 	}
 	// The answer is the turn's, not the hit's: a weather reply writes
@@ -107,3 +105,8 @@ func (c *check) esSinAdjective(n, u span) bool {
 	next := nextWord(rest)
 	return !determiners[next] && !hasPrefixAny(next, esSinAdjectiveList1) && !hasPrefix(rest, "`")
 }
+
+// tempUnitWords are the units and words of temperature that
+// tempUnitOfCall reads. A set, not a switch of them (the release binary's
+// size, size20).
+var tempUnitWords = wordSet("°c °f ℃ ℉ temperature temperatura तापमान 温度")

@@ -266,7 +266,7 @@ func (c *check) checkHealthVerdict(in *info) {
 
 // The lists of overallStatus, each one string split once: a
 // slice literal in the body built its strings on the stack at every call.
-var overallStatusList1 = strings.Split("\"status\"|\"state\"|\"health\"|status:|status=", "|")
+var overallStatusList1 = splitBar("\"status\"|\"state\"|\"health\"|status:|status=")
 
 // overallStatus returns the value of the one "status" (or "state",
 // "health") field of a result, "" when it has none or several.

@@ -1077,6 +1077,10 @@ func (c *check) valuesBacked(in *info) bool {
 
 // hasStrongUse reports whether the clause names a tool by a verb or name,
 // which then decides what the clause is about over its nouns.
+//
+// It stays a call for the release binary's size (size20).
+//
+//go:noinline
 func (c *check) hasStrongUse(in *info) bool {
 	for i, u := range in.uses {
 		if !in.negated[i] && u.t.kind == kindUse && u.t.family != famCheck {
@@ -1098,6 +1102,10 @@ func (c *check) reportedUnbacked(n int) bool {
 }
 
 // hasGenericUse reports a non-negated look-up verb ("checked", "查了").
+//
+// It stays a call for the release binary's size (size20).
+//
+//go:noinline
 func (c *check) hasGenericUse(in *info) bool {
 	for i, u := range in.uses {
 		if !in.negated[i] && u.t.family == famCheck {

@@ -16,29 +16,25 @@ import "strings"
 
 // actRecordNouns maps a tool-name part that names a record to the nouns a
 // reply calls it by, in en, es, zh, ja and hi.
-var actRecordNouns = map[string][]string{
-	"ticket":   {"ticket", "工单", "报修单", "チケット", "टिकट"},
-	"calendar": {"calendar", "calendario", "日历", "カレンダー", "कैलेंडर"},
-	"task":     {"task", "tarea", "任务", "タスク", "टास्क"},
-	"hold":     {"hold"},
-	"booking":  {"booking", "reserva", "预订", "予約", "बुकिंग"},
-	"reserva":  {"reserva"},
-	"refund":   {"refund", "reembolso", "退款", "退票", "返金", "रिफंड"},
+var actRecordNouns = wordLists(
+	"ticket: ticket|工单|报修单|チケット|टिकट",
+	"calendar: calendar|calendario|日历|カレンダー|कैलेंडर",
+	"task: task|tarea|任务|タスク|टास्क",
+	"hold: hold",
+	"booking: booking|reserva|预订|予約|बुकिंग",
+	"reserva: reserva",
+	"refund: refund|reembolso|退款|退票|返金|रिफंड",
 	// work_order_create and create_workorder (see workOrderJoined), a
 	// maintenance_request, a tank_setpoint.
-	"workorder": {"work order", "orden de trabajo", "工单", "维修单", "作業指示", "वर्क-ऑर्डर", "वर्क ऑर्डर"},
-	"request":   {"request", "solicitud", "依頼", "申请", "अनुरोध", "रिक्वेस्ट"},
-	"setpoint":  {"setpoint", "set point", "set-point", "consigna", "设定", "设定值", "設定値", "सेटपॉइंट"},
-	"logbook":   {"logbook", "diario", "台账"},
-	"invoice":   {"invoice", "factura", "发票", "請求書", "इनवॉइस"},
-}
+	"workorder: work order|orden de trabajo|工单|维修单|作業指示|वर्क-ऑर्डर|वर्क ऑर्डर",
+	"request: request|solicitud|依頼|申请|अनुरोध|रिक्वेस्ट",
+	"setpoint: setpoint|set point|set-point|consigna|设定|设定值|設定値|सेटपॉइंट",
+	"logbook: logbook|diario|台账",
+	"invoice: invoice|factura|发票|請求書|इनवॉइस",
+)
 
 // actToolParts are tool-name parts that make a tool act on its record.
-var actToolParts = map[string]bool{
-	"create": true, "add": true, "hold": true, "book": true, "reserve": true,
-	"submit": true, "issue": true, "process": true, "place": true, "open": true,
-	"write": true, "crear": true, "assign": true,
-}
+var actToolParts = wordSet("create add hold book reserve submit issue process place open write crear assign")
 
 // uncalledActTool is an offered tool that acts and never ran ok, with the
 // nouns of its record.

@@ -40,4 +40,4 @@ func (c *check) writtenSays(in *info, sp span) bool {
 // zhTextNouns are texts that say things: as the subject right before 写
 // ("官网只写了培训费用因国家而异", the site only says…) they are what is
 // written in, as 通知里 is.
-var zhTextNouns = strings.Split("官网|网站|网页|页面|文档|公告|通知|说明|手册|合同|报告|邮件|原文|正文|页", "|")
+var zhTextNouns = splitBar("官网|网站|网页|页面|文档|公告|通知|说明|手册|合同|报告|邮件|原文|正文|页")

@@ -193,6 +193,10 @@ func (c *check) sentenceStartBefore(pos int) int {
 	return lo
 }
 
+// containsStr reports whether list holds s. It stays a call for the
+// release binary's size (size20).
+//
+//go:noinline
 func containsStr(list []string, s string) bool {
 	for _, x := range list {
 		if x == s {

@@ -49,6 +49,10 @@ func (c *check) checkTransposed(in *info) {
 
 // plainDigits writes the ASCII digits of s into out and returns how many
 // (len(out)+1 when they do not fit).
+//
+// It stays a call for the release binary's size (size20).
+//
+//go:noinline
 func plainDigits(s string, out []byte) int {
 	n := 0
 	for i := 0; i < len(s); i++ {
@@ -102,6 +106,10 @@ type digitSig = resultRun
 // each), its length and its decimals (capped at 15) into one key: equal for
 // two numbers exactly when one is the other's digits reordered, with as
 // many decimals.
+//
+// It stays a call for the release binary's size (size20).
+//
+//go:noinline
 func digitSignature(d []byte, dec int) uint64 {
 	var sig uint64
 	for _, b := range d {

@@ -194,12 +194,13 @@ func (c *check) enForeignAttributive(sp span) bool {
 	if len(w) < 2 || !isLetterByte(w[0]) {
 		return false
 	}
-	switch w {
-	case "the", "a", "an", "to", "it", "them", "this", "that", "all", "and", "or", "in", "on", "with", "by":
-		return false
-	}
-	return true
+	return !foreignNotNounWords[w]
 }
+
+// foreignNotNounWords after an English participle open no noun it
+// modifies. A set, not a switch of its words (the release binary's size,
+// size20).
+var foreignNotNounWords = wordSet("the a an to it them this that all and or in on with by")
 
 // esNominalVerb reports whether a Spanish verb form is a noun or a
 // purpose: a participle after an article is a noun ("un escrito de

@@ -121,6 +121,10 @@ func (c *check) wordInCall(ci int, w string) bool {
 
 // substrInCall reports hasSubstr(c.calls[ci].folded, w), from the call's
 // word index once it has one.
+//
+// It stays a call for the release binary's size (size20).
+//
+//go:noinline
 func (c *check) substrInCall(ci int, w string) bool {
 	return c.calls[ci].resIdx.substrIn(c.calls[ci].folded, w)
 }

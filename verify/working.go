@@ -339,6 +339,10 @@ var gapOpBytes = func() (t [256]bool) {
 
 func mulDiv(op byte) bool { return op == '*' || op == '/' }
 
+// isCurrency reports whether r is a currency sign. It stays a call for
+// the release binary's size (size20).
+//
+//go:noinline
 func isCurrency(r rune) bool {
 	switch r {
 	case '$', '€', '£', '¥', '₹', '￥', '元', '円':
