@@ -372,7 +372,11 @@ func (c *check) checkActions(in *info) {
 		}
 	}
 	if act == nil {
-		return
+		if sp, ok := zhSplitSend(c.folded[in.start:in.end]); ok {
+			act = &hit{span{in.start + sp.start, in.start + sp.end}, zhSplitSendTerm}
+		} else {
+			return
+		}
 	}
 	n := len(c.rep.Findings)
 	c.checkAct(in, act)
