@@ -203,7 +203,7 @@ func esPreterite1(s string) bool {
 		if w == "hice" || w == "puse" || w == "dije" || w == "traje" || w == "fui" || w == "vi" {
 			return true
 		}
-		if (strings.HasSuffix(w, "é") || strings.HasSuffix(w, "í")) && utf8.RuneCountInString(w) >= 4 && !esNotPreterite[w] {
+		if (strings.HasSuffix(w, "é") || strings.HasSuffix(w, "í")) && utf8.RuneCountInString(w) >= 4 && !strings.Contains(esNotPreterite, " "+w+" ") {
 			return true
 		}
 	}
@@ -211,7 +211,7 @@ func esPreterite1(s string) bool {
 }
 
 // esNotPreterite are words ending in é or í that are no verb.
-var esNotPreterite = wordSet("café porqué bebé josé cliché comité puré canapé chalé carné bidé aquí allí maniquí esquí colibrí jabalí rubí bisturí alhelí israelí iraní marroquí paquistaní ceutí")
+const esNotPreterite = " café porqué bebé josé cliché comité puré canapé chalé carné bidé aquí allí maniquí esquí colibrí jabalí rubí bisturí alhelí israelí iraní marroquí paquistaní ceutí "
 
 // okCallCould reports whether an ok call of the turn could have done the
 // act of tool (folded name lt) on record p: the same tool, a
