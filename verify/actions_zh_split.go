@@ -22,6 +22,9 @@ const zhThirdPersons = "|她|他|她们|他们|对方|大家|客人|客户|"
 // in the clause s, or -1: a verb of zhSplitVerbs after 把 with 了 closing
 // its target, or with a third person and 了 right after it ("提醒她了").
 func zhSplitSend(s string) int {
+	if !strings.Contains(s, "了") {
+		return -1
+	}
 	for _, v := range zhSplitVerbs {
 		k := strings.Index(s, v)
 		if k < 0 {
