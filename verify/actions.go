@@ -372,7 +372,11 @@ func (c *check) checkActions(in *info) {
 		}
 	}
 	if act == nil {
-		return
+		k := zhSplitSend(c.folded[in.start:in.end])
+		if k < 0 {
+			return
+		}
+		act = &hit{span{in.start + k, in.start + k + 6}, zhSplitSendTerm}
 	}
 	n := len(c.rep.Findings)
 	c.checkAct(in, act)

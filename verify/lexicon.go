@@ -196,6 +196,7 @@ func lexiconTerms() lex {
 	pairCountNouns(&l)
 	japaneseRunTerms(&l)
 	lockTerms(&l)
+	printTerms(&l)
 	withoutActTerms(&l)
 	offerTerms(&l)
 	refusedPermissionTerms(&l)

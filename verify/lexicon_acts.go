@@ -31,3 +31,13 @@ func lockTerms(l *lex) {
 		"i unlocked|i've unlocked|cerré con llave|he cerrado con llave|bloqueé la puerta|लॉक कर दिया|लॉक कर दी|"+
 		"अनलॉक कर दिया")
 }
+
+// printTerms adds printing done ("印刷しました", "打印好了", "I printed",
+// "imprimí", "प्रिंट कर दिए") as an act of a print tool (print_label,
+// label_printer: the family is the name word "print"), backed only by a
+// print call that ran.
+func printTerms(l *lex) {
+	l.add(kindUse, famPrint, "印刷しました|印刷しておきました|印刷済み|打印好了|已打印|打印出来了|已经打印|"+
+		"i printed|i've printed|i have printed|imprimí|he imprimido|ya imprimí|"+
+		"प्रिंट कर दिया|प्रिंट कर दिए|प्रिंट कर दी|प्रिंट कर लिया|प्रिंट कर लिए")
+}

@@ -82,8 +82,13 @@ func (c *check) resolveTargets(infos []info) {
 //
 //go:noinline
 func (c *check) relevant(f string) bool {
-	return f == famAny || f == famReadAny || f == famCheck || isBuiltinFamily(f) || hasPrefix(f, "tool:") || c.topics[f]
+	return f == famAny || f == famReadAny || f == famCheck || isBuiltinFamily(f) || hasPrefix(f, "tool:") || c.topics[f] || f == famPrint
 }
+
+// famPrint is printing's family: paper leaves the conversation only
+// through a print tool, so "印刷しました" claims a call whether or not
+// the turn offered one.
+const famPrint = "print"
 
 // isTopic reports whether a family is a topic noun's (weather, calendar),
 // not a built-in tool family.

@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // An act of an offered tool claimed as done (rule unbacked/uncalled-act).
 // The turn offered a tool that acts on a record named in its name
@@ -31,6 +34,11 @@ var actRecordNouns = wordLists(
 	"setpoint: setpoint|set point|set-point|consigna|设定|设定值|設定値|सेटपॉइंट",
 	"logbook: logbook|diario|台账",
 	"invoice: invoice|factura|发票|請求書|इनवॉइस",
+	// An order placed with a supplier (order_create, pedidos_crear).
+	"order: order|pedido|订单|注文|発注|ऑर्डर",
+	"orders: order|pedido|订单|注文|発注|ऑर्डर",
+	"pedido: order|pedido|订单|注文|発注|ऑर्डर",
+	"pedidos: order|pedido|订单|注文|発注|ऑर्डर",
 )
 
 // actToolParts are tool-name parts that make a tool act on its record.
@@ -176,8 +184,28 @@ var speakerDoneMarks = []string{"ておきました", "でおきました", "好
 // named in a clause with no doer ("已经有工单FT-3391", "| Hold 代码 |",
 // "tiene ya una tarea") is restated from a result, not claimed as made.
 func speakerDone(s string) bool {
-	return firstPersonIn(s) || esPerfect(s) || containsAny(s, speakerDoneMarks)
+	return firstPersonIn(s) || esPerfect(s) || esPreterite1(s) || containsAny(s, speakerDoneMarks)
 }
+
+// esPreterite1 reports whether s holds a Spanish first-person singular
+// preterite, whose ending names the speaker with the subject dropped:
+// "hice el pedido", "envié", "imprimí", "reservé". A word ending in é or í
+// of four letters or more is one, but for the nouns and adverbs that end
+// so (café, aquí, esquí).
+func esPreterite1(s string) bool {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !isWordRune(r) }) {
+		if w == "hice" || w == "puse" || w == "dije" || w == "traje" || w == "fui" || w == "vi" {
+			return true
+		}
+		if (strings.HasSuffix(w, "é") || strings.HasSuffix(w, "í")) && utf8.RuneCountInString(w) >= 4 && !strings.Contains(esNotPreterite, " "+w+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// esNotPreterite are words ending in é or í that are no verb.
+const esNotPreterite = " café porqué bebé josé cliché comité puré canapé chalé carné bidé aquí allí maniquí esquí colibrí jabalí rubí bisturí alhelí israelí iraní marroquí paquistaní ceutí "
 
 // okCallCould reports whether an ok call of the turn could have done the
 // act of tool (folded name lt) on record p: the same tool, a
