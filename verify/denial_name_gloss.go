@@ -229,9 +229,15 @@ func glossNames(t, en, forms string) bool {
 // the other languages), or nil.
 func glossNouns(p string) []string {
 	if k := glossConceptIndex(p); k >= 0 {
-		return strings.Split(strings.Replace(nameGloss[k], "=", ",", 1), ",")
+		return glossWords(k)
 	}
 	return nil
+}
+
+// glossWords returns the words of nameGloss concept k: its English words,
+// then the forms of the other languages.
+func glossWords(k int) []string {
+	return strings.Split(strings.Replace(nameGloss[k], "=", ",", 1), ",")
 }
 
 // glossConceptIndex returns the index in nameGloss of the concept whose

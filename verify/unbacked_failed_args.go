@@ -306,12 +306,10 @@ func (c *check) checkFailedArgs(infos []info) {
 			if !ok {
 				continue
 			}
-			call := &c.calls[f.ci]
 			// Contradiction: the only call that was given this value to act on
 			// is in the record as failed, and the clause presents its work as
 			// done.
-			c.addRule("unbacked/failed-args", BasisContradiction, c.callFinding(UnbackedToolClaim, sp, f.ci,
-				"reply presents "+call.Tool+"'s work as done, but that call did not succeed ("+call.Status+")"))
+			c.addFailedWorkDone("unbacked/failed-args", sp, f.ci)
 			break
 		}
 	}
@@ -527,4 +525,12 @@ func (c *check) okResultHoldsNum(x float64, okCalls []int) bool {
 		}
 	}
 	return false
+}
+
+// addFailedWorkDone reports that the reply presents the work of failed
+// call ci as done, at sp: the unbacked/failed-* rules' finding.
+func (c *check) addFailedWorkDone(rule string, sp span, ci int) {
+	call := &c.calls[ci]
+	c.addRule(rule, BasisContradiction, c.callFinding(UnbackedToolClaim, sp, ci,
+		"reply presents "+call.Tool+"'s work as done, but that call did not succeed ("+call.Status+")"))
 }

@@ -24,6 +24,7 @@ import "strings"
 // name its work.
 type failedNamed struct {
 	ci    int
+	tool  string   // the call's tool name, case-folded
 	words []string // Latin name words of four letters or more, and the words of their nameGloss concepts
 	dates []date   // days of its arguments no ok call holds
 	owned bool     // the reply tells of the work's failure
@@ -45,7 +46,7 @@ func (c *check) checkFailedNamed(infos []info) {
 		if c.toolRanOK(lt) {
 			continue
 		}
-		f := failedNamed{ci: ci}
+		f := failedNamed{ci: ci, tool: lt}
 		reads := false
 		namePart(lt, func(p string) bool {
 			if readNameWords[p] {
@@ -57,8 +58,7 @@ func (c *check) checkFailedNamed(infos []info) {
 			}
 			// A concept an ok call's name holds may be what that call did.
 			if k := glossConceptIndex(p); k >= 0 && !c.okNamesConcept(k) {
-				en, forms, _ := strings.Cut(nameGloss[k], "=")
-				f.words = append(append(f.words, strings.Split(en, ",")...), strings.Split(forms, ",")...)
+				f.words = append(f.words, glossWords(k)...)
 			}
 			return true
 		})
@@ -104,7 +104,7 @@ func (c *check) checkFailedNamed(infos []info) {
 			if f.owned {
 				continue
 			}
-			if hasSubstr(clause, foldCase(c.calls[f.ci].Tool)) {
+			if hasSubstr(clause, f.tool) {
 				f.owned = true
 				continue
 			}
@@ -135,12 +135,10 @@ func (c *check) checkFailedNamed(infos []info) {
 			if !ok {
 				continue
 			}
-			call := &c.calls[f.ci]
 			// Contradiction: the call that does the work the clause names
 			// is in the record as failed, no call of its tool ran ok, and
 			// no ok call holds what the clause names.
-			c.addRule("unbacked/failed-name", BasisContradiction, c.callFinding(UnbackedToolClaim, sp, f.ci,
-				"reply presents "+call.Tool+"'s work as done, but that call did not succeed ("+call.Status+")"))
+			c.addFailedWorkDone("unbacked/failed-name", sp, f.ci)
 			break
 		}
 	}

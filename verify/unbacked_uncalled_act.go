@@ -193,19 +193,29 @@ func speakerDone(s string) bool {
 // of four letters or more is one, but for the nouns and adverbs that end
 // so (café, aquí, esquí).
 func esPreterite1(s string) bool {
-	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !isWordRune(r) }) {
-		if w == "hice" || w == "puse" || w == "dije" || w == "traje" || w == "fui" || w == "vi" {
+	for i := 0; i < len(s); {
+		a, b := nextWordRun(s, i, isWordRune)
+		w := s[a:b]
+		i = b
+		if w == "" {
+			break
+		}
+		if esIrregularPreterite1[w] {
 			return true
 		}
-		if (strings.HasSuffix(w, "é") || strings.HasSuffix(w, "í")) && utf8.RuneCountInString(w) >= 4 && !strings.Contains(esNotPreterite, " "+w+" ") {
+		if (strings.HasSuffix(w, "é") || strings.HasSuffix(w, "í")) && utf8.RuneCountInString(w) >= 4 && !esNotPreterite[w] {
 			return true
 		}
 	}
 	return false
 }
 
+// esIrregularPreterite1 are first-person preterites with no accented
+// ending.
+var esIrregularPreterite1 = wordSet("hice puse dije traje fui vi")
+
 // esNotPreterite are words ending in é or í that are no verb.
-const esNotPreterite = " café porqué bebé josé cliché comité puré canapé chalé carné bidé aquí allí maniquí esquí colibrí jabalí rubí bisturí alhelí israelí iraní marroquí paquistaní ceutí "
+var esNotPreterite = wordSet("café porqué bebé josé cliché comité puré canapé chalé carné bidé aquí allí maniquí esquí colibrí jabalí rubí bisturí alhelí israelí iraní marroquí paquistaní ceutí")
 
 // okCallCould reports whether an ok call of the turn could have done the
 // act of tool (folded name lt) on record p: the same tool, a
