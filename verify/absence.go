@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -417,7 +416,7 @@ func (c *check) quotedNum(n *num) bool {
 
 // isCount reports whether a count noun follows pos closely.
 func (c *check) isCount(pos, end int) bool {
-	for k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= pos }); k < len(c.hits); k++ {
+	for k := hitsFrom(c.hits, pos); k < len(c.hits); k++ {
 		h := c.hits[k]
 		if h.start > pos+24 || h.start >= end {
 			break

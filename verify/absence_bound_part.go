@@ -2,7 +2,6 @@ package verify
 
 import (
 	"slices"
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -240,7 +239,7 @@ func (c *check) checkLaterPart(in *info) {
 	if in.absence == nil || len(in.cites) < 2 {
 		return
 	}
-	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= in.absence.end })
+	k := citesFrom(c.cites, in.absence.end)
 	if k >= len(c.cites) || c.cites[k].call < 0 || c.cites[k].end >= in.end {
 		return
 	}
@@ -322,7 +321,7 @@ func (c *check) unfetchedSourceNear(in *info) bool {
 	if hi < len(c.folded) && !hasPrefix(c.folded[hi:min(len(c.folded), hi+2)], "\n\n") {
 		_, hi = c.sentenceBounds(span{min(len(c.folded), hi+1), min(len(c.folded), hi+1)}, 0, 320)
 	}
-	k := sort.Search(len(c.urls), func(k int) bool { return c.urls[k].end > lo })
+	k := spansEndingAfter(c.urls, lo)
 	for ; k < len(c.urls) && c.urls[k].start < hi; k++ {
 		u := c.urls[k]
 		if !c.fetched[c.normURL(c.masked[u.start:u.end])] {

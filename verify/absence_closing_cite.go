@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"unicode"
 	"unicode/utf8"
 )
@@ -18,7 +17,7 @@ func (c *check) closingCite(in *info) int {
 	if a == nil {
 		return -1
 	}
-	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= a.end })
+	k := citesFrom(c.cites, a.end)
 	if k >= len(c.cites) {
 		return -1
 	}

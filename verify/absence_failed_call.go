@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strings"
 	"unicode"
 )
@@ -59,7 +58,7 @@ func (c *check) restatesFailedCall(lo, hi, ci int) bool {
 	if len(r) > 4<<10 {
 		r = r[:4<<10] // an error is short; its values are at its start
 	}
-	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].end <= hi; k++ {
+	for k := numsFrom(c.nums, lo); k < len(c.nums) && c.nums[k].end <= hi; k++ {
 		m := &c.nums[k]
 		if m.inDate || m.glued || len(m.vals) == 0 || m.vals[0] < 100 || !wholeNumberIn(r, m.digits) {
 			continue
@@ -258,7 +257,7 @@ func (c *check) failedSentenceAbsence(in *info) bool {
 		}
 		lo = plo
 	}
-	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].end > lo })
+	k := citesEndingAfter(c.cites, lo)
 	if k >= len(c.cites) {
 		return true
 	}

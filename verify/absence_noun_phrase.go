@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strings"
 )
 
@@ -99,7 +98,7 @@ func (c *check) ownCiteTargets(in *info, targets []int) []int {
 	if len(targets) < 2 || in.absence == nil {
 		return targets
 	}
-	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= in.absence.end })
+	k := citesFrom(c.cites, in.absence.end)
 	if k+1 >= len(c.cites) || c.cites[k].start >= in.end {
 		return targets
 	}

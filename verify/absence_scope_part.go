@@ -11,7 +11,6 @@ package verify
 
 import (
 	"fmt"
-	"sort"
 )
 
 // dayPartWindows are the clock windows (minutes) of the parts of a day.
@@ -45,7 +44,7 @@ func (c *check) partAbsenceTrue(in *info) bool {
 // results, which carry ISO dates, do not hold, and that no call asked for.
 func (c *check) absentDate(in *info) bool {
 	a := in.absence
-	k := sort.Search(len(c.dates), func(k int) bool { return c.dates[k].start >= in.start })
+	k := datesFrom(c.dates, in.start)
 	if k == len(c.dates) || c.dates[k].end > a.start || c.dates[k].m == 0 || c.dates[k].d == 0 {
 		return false
 	}
@@ -81,7 +80,7 @@ func isoDateIn(s string) bool {
 // number of its own.
 func (c *check) absentNumber(in *info) bool {
 	a := in.absence
-	k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= a.end })
+	k := numsFrom(c.nums, a.end)
 	if k < len(c.nums) && c.nums[k].start-a.end > 3 && c.nums[k].start-a.end <= 16 {
 		// "no aparece ningún 500": a quantifier between the absence and
 		// the number is still its object.

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strings"
 )
 
@@ -588,7 +587,7 @@ func bareAct(clause string, act *hit, start int) bool {
 // nextSentenceEnd returns the end of the sentence after the clause of in,
 // if it is in the same paragraph, or in.end.
 func (c *check) nextSentenceEnd(in *info) int {
-	k := sort.Search(len(c.clauses), func(k int) bool { return c.clauses[k].start >= in.end })
+	k := clausesFrom(c.clauses, in.end)
 	if k == len(c.clauses) || c.clauses[k].paragraph != in.paragraph {
 		return in.end
 	}

@@ -9,7 +9,6 @@ package verify
 // after a finding is decided, so they change no finding, only its basis.
 
 import (
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -212,7 +211,7 @@ func (c *check) labelsValue(label string, calls []int, dates bool) bool {
 			at = end
 			a := fieldStart(f, st)
 			b := fieldEnd(f, end)
-			k := sort.Search(len(call.nums), func(k int) bool { return call.nums[k].start >= a })
+			k := numsFrom(call.nums, a)
 			for ; k < len(call.nums) && call.nums[k].end <= b; k++ {
 				m := &call.nums[k]
 				if (dates && m.inDate || !dates && !m.inDate && (!m.glued || m.version)) && (m.end <= st || m.start >= end) {

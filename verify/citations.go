@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strings"
 	"unicode"
 )
@@ -14,7 +13,7 @@ func (c *check) attachCitations(infos []info) {
 		if ct.call < 0 {
 			continue
 		}
-		k := sort.Search(len(infos), func(k int) bool { return infos[k].end > ct.start })
+		k := infosEndingAfter(infos, ct.start)
 		if k == len(infos) || ct.start < infos[k].start {
 			// The receipt stands alone after a full stop, where the
 			// masked text leaves no clause: it belongs to the clause

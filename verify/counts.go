@@ -762,7 +762,7 @@ func (c *check) excludes(in *info) bool {
 		sort.Slice(out, func(i, j int) bool { return out[i].start < out[j].start }) // see keyLines
 		c.buf.excl, c.excl = out, out
 	}
-	k := sort.Search(len(c.excl), func(k int) bool { return c.excl[k].start >= in.start })
+	k := spansFrom(c.excl, in.start)
 	for ; k < len(c.excl) && c.excl[k].start < in.end; k++ {
 		if c.excl[k].end <= in.end {
 			return true
@@ -2048,7 +2048,7 @@ func (c *check) quantityNoun(in *info, cc countClaim, want, targets []int) bool 
 	}
 	// The same noun on other numbers near it: a window, so that a long
 	// reply costs no more per claim.
-	lo := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= cc.start-800 })
+	lo := hitsFrom(c.hits, cc.start-800)
 	seen := 0
 	var first float64 = -1
 	// "11个公共停车场" beside "2400个车位": 个 counts anything, and is the
@@ -2081,7 +2081,7 @@ func (c *check) quantityNoun(in *info, cc countClaim, want, targets []int) bool 
 // numBefore returns the reply number that ends right before pos (spaces
 // apart), or nil.
 func (c *check) numBefore(pos int) *num {
-	k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].end > pos })
+	k := numsEndingAfter(c.nums, pos)
 	if k == 0 {
 		return nil
 	}

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -46,7 +45,7 @@ func (c *check) lineListItems(in *info, cc countClaim, numEnd int) (m, items int
 	}
 	ls, _ := c.lineAround(cc.start, cc.start)
 	// The numbers are in order of position: only those of the line are read.
-	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= ls }); k < len(c.nums) && c.nums[k].start < le; k++ {
+	for k := numsFrom(c.nums, ls); k < len(c.nums) && c.nums[k].start < le; k++ {
 		n := &c.nums[k]
 		if n.start >= cc.start && n.start < cc.end {
 			continue // the count itself

@@ -17,7 +17,6 @@ package verify
 
 import (
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -242,7 +241,7 @@ func (c *check) listedClaim(in *info, cc countClaim, n, m, items int, ok bool) (
 // c.folded[i:j] ("tres", "three", "तीन").
 func (c *check) numWordIn(in *info, i, j int) bool {
 	// The hits are sorted by start: a search, not a walk, for each word.
-	for k := sort.Search(len(in.hits), func(k int) bool { return in.hits[k].start >= i }); k < len(in.hits) && in.hits[k].start == i; k++ {
+	for k := hitsFrom(in.hits, i); k < len(in.hits) && in.hits[k].start == i; k++ {
 		if h := in.hits[k]; h.t.kind == kindNumWord && h.end == j {
 			return true
 		}

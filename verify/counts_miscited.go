@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -93,7 +92,7 @@ func (c *check) nounOfCall(noun string, ci int) bool {
 // nor a misattributed citation.
 func (c *check) closedCount(cc countClaim, targets []int) bool {
 	_, le := c.lineAround(cc.span.start, cc.span.end)
-	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= cc.span.end })
+	k := citesFrom(c.cites, cc.span.end)
 	if k == len(c.cites) || c.cites[k].start >= le {
 		return false
 	}
@@ -117,7 +116,7 @@ func (c *check) countBoundElsewhere(in *info, cc countClaim, a, b int) bool {
 		return !n.glued && !n.inDate && !n.ordinal && len(n.vals) > 0 && n.vals[0] == float64(v)
 	}
 	if own := c.calls[a].Count; own != nil && *own != cc.n {
-		for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= in.start }); k < len(c.nums) && c.nums[k].start < in.end; k++ {
+		for k := numsFrom(c.nums, in.start); k < len(c.nums) && c.nums[k].start < in.end; k++ {
 			if c.nums[k].span != cc.span && !c.inCitation(c.nums[k].span) && has(&c.nums[k], *own) {
 				return true
 			}
@@ -128,7 +127,7 @@ func (c *check) countBoundElsewhere(in *info, cc countClaim, a, b int) bool {
 			continue
 		}
 		ls, le := c.lineAround(ct.start, ct.start)
-		for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= ls }); k < len(c.nums) && c.nums[k].start < le; k++ {
+		for k := numsFrom(c.nums, ls); k < len(c.nums) && c.nums[k].start < le; k++ {
 			if !c.inCitation(c.nums[k].span) && has(&c.nums[k], cc.n) {
 				return true
 			}

@@ -15,7 +15,6 @@ package verify
 // ("found 3 files", "there are 5 issues"), so the count checks still hold it.
 
 import (
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -133,7 +132,7 @@ func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
 	// los 4 préstamos del almacén <receipt>, dos necesitan …" is as near
 	// as without it.
 	wlo := max(lo, cc.start-90-c.citedBytes(cc.start-160, cc.start))
-	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= wlo }); k < len(c.nums) && c.nums[k].end <= cc.start; k++ {
+	for k := numsFrom(c.nums, wlo); k < len(c.nums) && c.nums[k].end <= cc.start; k++ {
 		x := &c.nums[k]
 		if !isIntNum(x) || int(x.vals[0]) <= cc.n {
 			continue
@@ -160,7 +159,7 @@ func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
 // before it ("चैंबर 6 में तीन बैच", "B区6中有3个" — in chamber 6, three
 // batches). Hindi "5 में से 3" and Japanese "10のうち3" take a bare whole.
 func (c *check) largerIntIn(lo, hi, n int, bare bool, noun string) bool {
-	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].end <= hi; k++ {
+	for k := numsFrom(c.nums, lo); k < len(c.nums) && c.nums[k].end <= hi; k++ {
 		x := &c.nums[k]
 		if x.glued || x.inDate || x.percent || !isIntNum(x) || timeSpan(c.folded[x.end:min(len(c.folded), x.end+16)]) && !timeSpan(noun) {
 			continue
@@ -187,7 +186,7 @@ func (c *check) partsOfStated(lo, hi int, cc countClaim) bool {
 	if cc.num < 0 {
 		return false
 	}
-	k0 := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo })
+	k0 := numsFrom(c.nums, lo)
 	for w := k0; w < len(c.nums) && w < cc.num; w++ {
 		x := &c.nums[w]
 		if x.glued || x.inDate || x.percent || !isIntNum(x) || int(x.vals[0]) <= cc.n || timeNum(c.folded, x.span) {

@@ -1,7 +1,5 @@
 package verify
 
-import "sort"
-
 // A definite count of a part the reply counted before as "N of the M"
 // (cnt21). "4 of the 5 would arrive more than 20 minutes early" takes a
 // part of the five routes the call returned; "shifting the four early
@@ -15,7 +13,7 @@ func (c *check) partOfBefore(in *info, cc countClaim, want []int) bool {
 	if len(want) == 0 || !c.definiteCount(in, cc) {
 		return false
 	}
-	hi := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= cc.start })
+	hi := numsFrom(c.nums, cc.start)
 	for k := max(0, hi-64); k < hi; k++ {
 		n := &c.nums[k]
 		if len(n.vals) == 0 || n.vals[0] != float64(cc.n) || k+1 >= len(c.nums) {

@@ -2,7 +2,6 @@ package verify
 
 import (
 	"slices"
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -112,7 +111,7 @@ func (c *check) rowNamedIn(ci int, ix *rowIndex, r int32, win string, lo int) bo
 	// for every row of every call, the walk from the reply's first number
 	// cost more than all the rest).
 	hi := lo + len(win)
-	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].start <= hi; k++ {
+	for k := numsFrom(c.nums, lo); k < len(c.nums) && c.nums[k].start <= hi; k++ {
 		n := &c.nums[k]
 		if n.end > hi || len(n.vals) == 0 || n.glued || n.version || n.inDate {
 			continue

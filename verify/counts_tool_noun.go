@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strings"
 )
 
@@ -19,7 +18,7 @@ import (
 func (c *check) toolNounAt(in *info, sp span) (string, bool) {
 	// The clause's hits are in order: the first after the number is
 	// found by search, so a long clause of numbers stays linear.
-	for i := sort.Search(len(in.hits), func(k int) bool { return in.hits[k].start >= sp.end }); i < len(in.hits); i++ {
+	for i := hitsFrom(in.hits, sp.end); i < len(in.hits); i++ {
 		h := &in.hits[i]
 		if strings.Trim(c.folded[sp.end:h.start], " *_") != "" {
 			break

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strings"
 )
 
@@ -28,7 +27,7 @@ func (c *check) dayAfterDate(in *info, n *num, all []int) bool {
 	if after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+6)], " "); hasPrefix(after, "de ") || hasPrefix(after, "of ") {
 		return false // "el 18 de …": the date scan reads a month after it
 	}
-	k := sort.Search(len(c.dates), func(k int) bool { return c.dates[k].start >= n.start }) - 1
+	k := datesFrom(c.dates, n.start) - 1
 	if k < 0 || c.dates[k].start < in.start || c.dates[k].m == 0 {
 		return false
 	}

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strings"
 )
 
@@ -56,7 +55,7 @@ func (c *check) periodShiftedDate(d date) bool {
 	lo, hi := c.sentenceBounds(d.span, 300, 200)
 	var shifts [4]int
 	ns := shifts[:0]
-	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].end <= hi && len(ns) < len(shifts); k++ {
+	for k := numsFrom(c.nums, lo); k < len(c.nums) && c.nums[k].end <= hi && len(ns) < len(shifts); k++ {
 		n := &c.nums[k]
 		if len(n.vals) == 0 || n.inDate || n.vals[0] <= 0 || n.vals[0] > 100 || n.vals[0] != float64(int(n.vals[0])) {
 			continue
@@ -89,7 +88,7 @@ func (c *check) periodShiftedDate(d date) bool {
 		}
 		return false
 	}
-	for k := sort.Search(len(c.dates), func(k int) bool { return c.dates[k].start >= lo }); k < len(c.dates) && c.dates[k].end <= hi; k++ {
+	for k := datesFrom(c.dates, lo); k < len(c.dates) && c.dates[k].end <= hi; k++ {
 		if moved(c.dates[k]) {
 			return true
 		}

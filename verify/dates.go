@@ -2,7 +2,6 @@ package verify
 
 import (
 	"math"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -161,7 +160,7 @@ func numAt(nums []num, text string, pos int, gaps ...string) int {
 	for _, g := range gaps {
 		if hasPrefix(text[pos:], g) {
 			at := pos + len(g)
-			if k := sort.Search(len(nums), func(k int) bool { return nums[k].start >= at }); k < len(nums) && nums[k].start == at {
+			if k := numsFrom(nums, at); k < len(nums) && nums[k].start == at {
 				return k
 			}
 		}
@@ -955,7 +954,7 @@ func (c *check) periodBound(in *info, sp span) bool {
 // end is a date of the reply ("del 14 al 20 de octubre", "8–14 April"):
 // the day that starts the window, see periodBound.
 func (c *check) periodStart(in *info, sp span) bool {
-	k := sort.Search(len(c.dates), func(k int) bool { return c.dates[k].start >= sp.end })
+	k := datesFrom(c.dates, sp.end)
 	// The later end must be in the clause too: a date past its end
 	// starts another statement ("… 412. 14 Oct was quiet").
 	if k == len(c.dates) || c.dates[k].start-sp.end > 8 || c.dates[k].end > in.end {
@@ -969,6 +968,6 @@ func (c *check) valueEndsAt(pos int) bool {
 	if r, _ := utf8.DecodeLastRuneInString(c.folded[:pos]); unicode.IsDigit(r) {
 		return true
 	}
-	k := sort.Search(len(c.dates), func(k int) bool { return c.dates[k].end >= pos })
+	k := datesEndingAfter(c.dates, pos-1)
 	return k < len(c.dates) && c.dates[k].end == pos
 }

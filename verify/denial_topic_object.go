@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strings"
 )
 
@@ -109,7 +108,7 @@ func (c *check) partialDataCall(in *info, lo, hi int) int {
 	}
 	// The citations are in order: the last one before the denial is
 	// found by search, not by a pass over all of them per denial.
-	if k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= lo }) - 1; done < 0 && k >= 0 {
+	if k := citesFrom(c.cites, lo) - 1; done < 0 && k >= 0 {
 		done = c.cites[k].call
 	}
 	if done < 0 {

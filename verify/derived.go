@@ -1234,7 +1234,7 @@ func (c *check) shareOfTotal(n *num) bool {
 		return false
 	}
 	_, te := c.lineAround(tot, tot)
-	for j := sort.Search(len(c.nums), func(j int) bool { return c.nums[j].start >= tot }); j < len(c.nums) && c.nums[j].start < te; j++ {
+	for j := numsFrom(c.nums, tot); j < len(c.nums) && c.nums[j].start < te; j++ {
 		r := &c.nums[j]
 		if r.percent || r.glued || r.inDate || len(r.vals) == 0 {
 			continue

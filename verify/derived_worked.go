@@ -2,7 +2,6 @@ package verify
 
 import (
 	"math"
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -208,7 +207,7 @@ func (c *check) rowSpread(n *num) bool {
 	_, le := c.lineAround(n.start, n.end)
 	var xs [8]float64
 	k := 0
-	for j := sort.Search(len(c.nums), func(j int) bool { return c.nums[j].start >= ls }); j < len(c.nums) && c.nums[j].end <= le && k < len(xs); j++ {
+	for j := numsFrom(c.nums, ls); j < len(c.nums) && c.nums[j].end <= le && k < len(xs); j++ {
 		r := &c.nums[j]
 		if j == n.index || r.inDate || r.glued || r.percent || len(r.vals) == 0 {
 			continue
@@ -355,7 +354,7 @@ func (c *check) keyedRowFactor(n *num, calls []int) bool {
 			continue
 		}
 		s, e := lineBounds(call.folded, i, i)
-		for j := sort.Search(len(call.nums), func(j int) bool { return call.nums[j].start >= s }); j < len(call.nums) && call.nums[j].end <= e; j++ {
+		for j := numsFrom(call.nums, s); j < len(call.nums) && call.nums[j].end <= e; j++ {
 			r := &call.nums[j]
 			if r.inDate || r.glued || len(r.vals) == 0 {
 				continue

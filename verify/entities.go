@@ -3,7 +3,6 @@ package verify
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -119,7 +118,7 @@ func (ci *callInfo) hasNames() bool {
 // whose fetch unfetched_source checks, not a value of the result.
 func (c *check) lineHasURL(sp span) bool {
 	ls, le := c.lineAround(sp.start, sp.end)
-	k := sort.Search(len(c.urls), func(k int) bool { return c.urls[k].end > ls })
+	k := spansEndingAfter(c.urls, ls)
 	return k < len(c.urls) && c.urls[k].start < le
 }
 
@@ -538,7 +537,7 @@ func (c *check) keyRowBefore(in *info, rows []row, n *num) (int, int, int) {
 // reportAfter reports whether a report verb ("shows", "says", "muestra")
 // follows pos within a space.
 func (c *check) reportAfter(pos int) bool {
-	k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= pos })
+	k := hitsFrom(c.hits, pos)
 	return k < len(c.hits) && c.hits[k].start-pos <= 2 && (c.hits[k].t.kind == kindReport || c.hits[k].t.kind == kindSource)
 }
 

@@ -19,7 +19,6 @@ package verify
 
 import (
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -343,13 +342,13 @@ func (c *check) itemWeight(s string, at int) (w int, name, rest string) {
 	w = 1
 	trim := strings.TrimLeft(s, " *_✅❌⚠️")
 	off := at + len(s) - len(trim)
-	if k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= off }); k < len(c.nums) && c.nums[k].start == off && c.nums[k].end <= at+len(s) && isIntNum(&c.nums[k]) && !c.nums[k].glued && !nameGlue(c.folded, c.nums[k].end) {
+	if k := numsFrom(c.nums, off); k < len(c.nums) && c.nums[k].start == off && c.nums[k].end <= at+len(s) && isIntNum(&c.nums[k]) && !c.nums[k].glued && !nameGlue(c.folded, c.nums[k].end) {
 		w = int(c.nums[k].vals[0])
 		trim = trim[c.nums[k].end-off:]
 		if rest, ok := measuredItem(c.folded, c.nums[k].end, trim); ok {
 			w, trim = 1, rest // "25 kg de mantequilla": one item, its amount; see measuredItem
 		}
-	} else if k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= off }); k < len(c.hits) && c.hits[k].start == off && c.hits[k].t.kind == kindNumWord {
+	} else if k := hitsFrom(c.hits, off); k < len(c.hits) && c.hits[k].start == off && c.hits[k].t.kind == kindNumWord {
 		w, _ = strconv.Atoi(c.hits[k].t.family)
 		trim = trim[c.hits[k].end-off:]
 	}
@@ -466,7 +465,7 @@ func (c *check) partMarked(cc countClaim, want []int, opener int, targets []int)
 		return true
 	}
 	lo := max(0, cc.start-600)
-	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].start < cc.start; k++ {
+	for k := numsFrom(c.nums, lo); k < len(c.nums) && c.nums[k].start < cc.start; k++ {
 		n := &c.nums[k]
 		if !n.glued && !n.inDate && !n.ordinal && !n.percent && !n.version && isIntNum(n) && slices.Contains(want, int(n.vals[0])) {
 			return true
@@ -506,7 +505,7 @@ func (c *check) partMarked(cc countClaim, want []int, opener int, targets []int)
 // and 1 docs:"), and the bullets under it list all of them, not cc's.
 func (c *check) numOnLineBefore(cc countClaim) bool {
 	ls, _ := c.lineAround(cc.start, cc.start)
-	k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= ls })
+	k := numsFrom(c.nums, ls)
 	return k < len(c.nums) && c.nums[k].start < cc.start
 }
 

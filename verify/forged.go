@@ -95,12 +95,12 @@ func (c *check) passage(in *info) (lo, hi int) {
 	// Clauses and citations are in reply order, and a sentence's clauses
 	// are a run of c.clauses: both are found by a search, not a scan,
 	// which kept a long reply's many clauses quadratic.
-	k := sort.Search(len(c.clauses), func(k int) bool { return c.clauses[k].start >= in.start })
+	k := clausesFrom(c.clauses, in.start)
 	for k--; k >= 0 && c.clauses[k].sentence == in.sentence; k-- {
 		lo = min(lo, c.clauses[k].start)
 	}
 	prev := 0
-	if k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].end > in.start }); k > 0 {
+	if k := citesEndingAfter(c.cites, in.start); k > 0 {
 		prev = c.cites[k-1].end
 	}
 	only := c.onlyCitation(in)
@@ -180,7 +180,7 @@ var _ = splitBars(forgedLists[:])
 func (c *check) citedPart(in *info, lo, hi int) int {
 	// The citations are in reply order: those starting in [lo, hi) are
 	// a run found by a search, not a scan of the reply's every receipt.
-	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= lo })
+	k := citesFrom(c.cites, lo)
 	for _, ct := range c.cites[k:] {
 		if ct.start >= hi {
 			break
@@ -202,7 +202,7 @@ func (c *check) citedPart(in *info, lo, hi int) int {
 // receipts are blank, so a citation right after a block starts where the
 // blank does, or a bracket before it.
 func (c *check) citationIn(from, to int) bool {
-	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= from })
+	k := citesFrom(c.cites, from)
 	return k < len(c.cites) && c.cites[k].start < to+2
 }
 
@@ -218,7 +218,7 @@ func (c *check) receiptList(in *info) bool {
 	// of the breaks to every citation of the reply.
 	if p1 := strings.LastIndexByte(c.masked[:in.start], '\n'); p1 >= 0 {
 		p0 := strings.LastIndexByte(c.masked[:p1], '\n')
-		k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].end > p0 })
+		k := citesEndingAfter(c.cites, p0)
 		if k < len(c.cites) && c.cites[k].end <= p1 {
 			return true
 		}
@@ -229,7 +229,7 @@ func (c *check) receiptList(in *info) bool {
 		if q := strings.IndexByte(c.masked[q1+1:], '\n'); q >= 0 {
 			q2 = q1 + 1 + q
 		}
-		k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start > q1 })
+		k := citesFrom(c.cites, q1+1)
 		if k < len(c.cites) && c.cites[k].start <= q2 {
 			return true
 		}
@@ -313,7 +313,7 @@ func appendQuotedValues(out []string, s string) []string {
 func (c *check) negatedPassage(lo, hi int) bool {
 	// "`cupones.ts` does not appear in the diff [diff's receipt]": naming
 	// what the cited result lacks is the point, not a misattribution.
-	for k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= lo }); k < len(c.hits) && c.hits[k].start < hi; k++ {
+	for k := hitsFrom(c.hits, lo); k < len(c.hits) && c.hits[k].start < hi; k++ {
 		h := c.hits[k]
 		if h.start >= lo && h.end <= hi && (h.t.kind == kindNeg || h.t.kind == kindNone || h.t.kind == kindAbsence) &&
 			!quotedAt(c.masked[lo:hi], h.start-lo) && !c.quoted(h.span) && !c.resultWords(h.start, h.end) {
@@ -428,7 +428,7 @@ func (c *check) tallySplit(in *info, lo, hi int, split bool, against uint64) (aO
 		}
 		return first, blocked
 	}
-	for k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].start >= lo }); k < len(c.nums) && c.nums[k].start < hi; k++ {
+	for k := numsFrom(c.nums, lo); k < len(c.nums) && c.nums[k].start < hi; k++ {
 		n := c.nums[k]
 		if n.start < lo || n.end > hi || n.ordinal || len(n.vals) == 0 && !n.version || n.glued && !n.version || c.inCitation(n.span) {
 			continue
@@ -649,7 +649,7 @@ func (c *check) previousSentence(lo int) (int, int) {
 
 // toolTalk reports whether reply[lo:hi] holds a tool or action word.
 func (c *check) toolTalk(lo, hi int) bool {
-	for k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= lo }); k < len(c.hits) && c.hits[k].start < hi; k++ {
+	for k := hitsFrom(c.hits, lo); k < len(c.hits) && c.hits[k].start < hi; k++ {
 		if t := c.hits[k].t.kind; t == kindUse || t == kindWeak || t == kindAct {
 			return true
 		}
@@ -954,7 +954,7 @@ func (c *check) closesMixedParagraph(in *info, lo int) bool {
 // ends with a colon, a sentence ends between the last receipt and that
 // colon (see sentenceBreak).
 func (c *check) colonOfNextSentence(from, to int) bool {
-	k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= to })
+	k := citesFrom(c.cites, to)
 	return k > 0 && c.cites[k-1].start >= from && sentenceBreak(c.masked[c.cites[k-1].end:to])
 }
 
@@ -968,7 +968,7 @@ func (c *check) closedLater(in *info, b, hi int) bool {
 	if b < 0 {
 		return false
 	}
-	k := sort.Search(len(c.clauses), func(k int) bool { return c.clauses[k].start >= in.start })
+	k := clausesFrom(c.clauses, in.start)
 	end := in.end
 	for ; k < len(c.clauses) && c.clauses[k].sentence == in.sentence; k++ {
 		end = c.clauses[k].end

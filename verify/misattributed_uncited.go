@@ -3,7 +3,6 @@ package verify
 import (
 	"fmt"
 	"math/bits"
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -536,7 +535,7 @@ func (c *check) citedAgain(in *info, k, lo, hi int, m uint64, a, b, bc int) int 
 	}
 	own := uint64(1) << a0
 	// The passage's dates, found by search: the dates are by start.
-	for j := sort.Search(len(c.dates), func(j int) bool { return c.dates[j].start >= lo }); j < len(c.dates) && c.dates[j].start < hi; j++ {
+	for j := datesFrom(c.dates, lo); j < len(c.dates) && c.dates[j].start < hi; j++ {
 		d := &c.dates[j]
 		if d.end > hi || c.dateInArgs(*d) {
 			continue
@@ -672,7 +671,7 @@ func (c *check) sectionStart(from, to int) int {
 
 // inDateAt reports whether reply offset i lies in a date the reply states.
 func (c *check) inDateAt(i int) bool {
-	k := sort.Search(len(c.dates), func(k int) bool { return c.dates[k].end > i })
+	k := datesEndingAfter(c.dates, i)
 	return k < len(c.dates) && c.dates[k].start <= i
 }
 
@@ -803,7 +802,7 @@ func (ci *callInfo) listedTwoDigit(v int) bool {
 // actTalk reports whether reply[lo:hi] holds a verb of tool use or of a
 // completed action ("I ran", "deleted", "已发送").
 func (c *check) actTalk(lo, hi int) bool {
-	for k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= lo }); k < len(c.hits) && c.hits[k].start < hi; k++ {
+	for k := hitsFrom(c.hits, lo); k < len(c.hits) && c.hits[k].start < hi; k++ {
 		if t := c.hits[k].t.kind; t == kindUse || t == kindAct {
 			return true
 		}

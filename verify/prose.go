@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -534,7 +533,7 @@ func (c *check) heading(in *info) bool {
 	}
 	// Lines do not overlap: only the last heading to start at or before
 	// the clause can hold it.
-	k := sort.Search(len(c.heads), func(k int) bool { return c.heads[k].start > in.start })
+	k := spansFrom(c.heads, in.start+1)
 	if k == 0 {
 		return false
 	}

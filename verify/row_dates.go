@@ -2,7 +2,6 @@ package verify
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -34,7 +33,7 @@ func (c *check) checkRowDates(in *info) {
 	// c.dates is sorted by start: the clause's days start from the first
 	// at or after its start, and none starting past its end ends in it.
 	lo := -1
-	for k := sort.Search(len(c.dates), func(k int) bool { return c.dates[k].start >= in.start }); k < len(c.dates) && c.dates[k].start <= in.end; k++ {
+	for k := datesFrom(c.dates, in.start); k < len(c.dates) && c.dates[k].start <= in.end; k++ {
 		if d := &c.dates[k]; d.end <= in.end && d.m > 0 && d.d > 0 {
 			lo = k
 			break

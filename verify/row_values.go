@@ -194,7 +194,7 @@ func (c *check) checkRowValues(in *info) {
 	// "11 月 27 日 8:30–10:30"), and stand for one value of the clause.
 	var dbuf [4]date
 	ds := dbuf[:0]
-	for k := sort.Search(len(c.dates), func(k int) bool { return c.dates[k].start >= in.start }); k < len(c.dates) && c.dates[k].end <= in.end && len(ds) < len(dbuf); k++ {
+	for k := datesFrom(c.dates, in.start); k < len(c.dates) && c.dates[k].end <= in.end && len(ds) < len(dbuf); k++ {
 		if d := c.dates[k]; d.m > 0 && d.d > 0 && (len(ds) == 0 || ds[len(ds)-1].span != d.span) {
 			ds = append(ds, d)
 		}

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strings"
 )
 
@@ -50,7 +49,7 @@ func (c *check) versionOfOtherRow(in *info, n *num) bool {
 		return false
 	}
 	nums := c.calls[ci].nums
-	for k := sort.Search(len(nums), func(k int) bool { return nums[k].start >= lo }); k < len(nums) && nums[k].start < hi; k++ {
+	for k := numsFrom(nums, lo); k < len(nums) && nums[k].start < hi; k++ {
 		if m := &nums[k]; m.version && m.end <= hi {
 			c.addFact(in, "fact/row-version", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
 				"version "+n.digits+" is another row's, not "+key+"'s"))

@@ -2,7 +2,6 @@ package verify
 
 import (
 	"slices"
-	"sort"
 )
 
 // Web search excerpts. A search that returns pages gives a line or two cut
@@ -55,7 +54,7 @@ func (c *check) quietFact(in *info, basis string, sp span, numeric bool) bool {
 	// 24,000 元"): a value worked out from an excerpt's value stands
 	// beside it; values read elsewhere merely sit next to one another.
 	lo := max(in.start, sp.start-32)
-	k := sort.Search(len(c.nums), func(k int) bool { return c.nums[k].end > lo })
+	k := numsEndingAfter(c.nums, lo)
 	for ; k < len(c.nums) && c.nums[k].start < sp.start; k++ {
 		n := &c.nums[k]
 		if n.glued || len(n.digits) < 2 || n.start < sp.end && sp.start < n.end || !containsAny(c.folded[n.end:sp.start], derivedFrom) {

@@ -23,7 +23,7 @@ func (c *check) checkSources(infos []info) {
 			continue
 		}
 		var in *info
-		for k := sort.Search(len(infos), func(k int) bool { return infos[k].end > u.start }); k < len(infos); k++ {
+		for k := infosEndingAfter(infos, u.start); k < len(infos); k++ {
 			if u.start >= infos[k].start && u.start < infos[k].end {
 				in = &infos[k]
 				break

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -524,7 +523,7 @@ func (c *check) thirdPersonBefore(pos int) bool {
 
 // negatedBefore reports whether a negation closely precedes hit u.
 func (c *check) negatedBefore(u hit) bool {
-	k := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= u.start })
+	k := hitsFrom(c.hits, u.start)
 	for j := k - 1; j >= 0 && u.start-c.hits[j].end <= 40; j-- {
 		if h := c.hits[j]; h.t.kind == kindNeg && !h.t.after && h.end <= u.start {
 			return !strings.ContainsAny(c.folded[h.end:u.start], ",.;:!?")

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -159,7 +158,7 @@ func (c *check) rowCitedCall(ls, le int) int {
 	ci := -1
 	// The citations are in reply order: the line's are found by search,
 	// not by reading all of them per row of a long table.
-	for k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= ls }); k < len(c.cites) && c.cites[k].start < le; k++ {
+	for k := citesFrom(c.cites, ls); k < len(c.cites) && c.cites[k].start < le; k++ {
 		ct := c.cites[k]
 		if ct.call < 0 || ci >= 0 && ci != ct.call {
 			return -1
@@ -199,7 +198,7 @@ func (c *check) countColumn(ls, cell int) (top int, ok bool) {
 		return top, true
 	}
 	// The hits are in order of start: look only at those in the cell.
-	for i := sort.Search(len(c.hits), func(i int) bool { return c.hits[i].start >= top+lo }); i < len(c.hits) && c.hits[i].start < top+hi; i++ {
+	for i := hitsFrom(c.hits, top+lo); i < len(c.hits) && c.hits[i].start < top+hi; i++ {
 		if h := &c.hits[i]; h.t.kind == kindCount && h.t.family != famClassifier && h.end <= top+hi {
 			return top, true
 		}

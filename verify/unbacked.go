@@ -2,7 +2,6 @@ package verify
 
 import (
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -351,7 +350,7 @@ func (c *check) nameWithBadReceipt(in *info, u hit) bool {
 		return false
 	}
 	bad := false
-	for k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= in.start }); k < len(c.cites) && c.cites[k].start < in.end+2; k++ {
+	for k := citesFrom(c.cites, in.start); k < len(c.cites) && c.cites[k].start < in.end+2; k++ {
 		if c.cites[k].call >= 0 {
 			return false
 		}
@@ -1338,7 +1337,7 @@ func (c *check) sourceBound(in *info, f string) bool {
 			cands = append(cands, ci)
 		}
 	}
-	for k := sort.Search(len(c.urls), func(k int) bool { return c.urls[k].start >= in.start }); k < len(c.urls) && c.urls[k].start < in.end; k++ {
+	for k := spansFrom(c.urls, in.start); k < len(c.urls) && c.urls[k].start < in.end; k++ {
 		u := c.urls[k]
 		if u.end > in.end {
 			continue

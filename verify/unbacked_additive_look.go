@@ -2,7 +2,6 @@ package verify
 
 import (
 	"slices"
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -219,7 +218,7 @@ func (c *check) citesOwn(in *info) bool {
 		return false
 	}
 	n := 0
-	for k := sort.Search(len(c.cites), func(k int) bool { return c.cites[k].start >= in.start }); k < len(c.cites) && c.cites[k].start < in.end; k++ {
+	for k := citesFrom(c.cites, in.start); k < len(c.cites) && c.cites[k].start < in.end; k++ {
 		if ct := c.cites[k]; ct.call >= 0 && strings.TrimSpace(c.masked[in.start:ct.start]) == "" {
 			n++
 		}

@@ -415,7 +415,7 @@ func (c *check) newUnbackedIndex() *unbackedIndex {
 
 // in reports whether an unbacked finding covers sp.
 func (x *unbackedIndex) in(sp span) bool {
-	i := sort.Search(len(x.spans), func(i int) bool { return x.spans[i].start >= sp.end })
+	i := spansFrom(x.spans, sp.end)
 	if i > 0 && x.pmax[i-1] > sp.start {
 		return true
 	}

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"sort"
 	"strings"
 )
 
@@ -172,7 +171,7 @@ func (c *check) toolVerbAt(infos []info, past, particle string, subjects []strin
 		if !subject {
 			continue
 		}
-		k := sort.Search(len(infos), func(k int) bool { return infos[k].end > st })
+		k := infosEndingAfter(infos, st)
 		if k == len(infos) || infos[k].start > st {
 			continue
 		}

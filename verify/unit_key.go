@@ -3,7 +3,6 @@ package verify
 import (
 	"fmt"
 	"math"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -198,7 +197,7 @@ func (c *check) fieldWorked(n *num, v float64) bool {
 		}
 	}
 	ls, le := c.lineAround(n.start, n.end)
-	for j, seen := sort.Search(len(c.nums), func(j int) bool { return c.nums[j].start >= ls }), 0; j < len(c.nums) && c.nums[j].start < le && seen < 16; j++ {
+	for j, seen := numsFrom(c.nums, ls), 0; j < len(c.nums) && c.nums[j].start < le && seen < 16; j++ {
 		m := &c.nums[j]
 		seen++
 		if m == n || m.end > le || m.glued || m.inDate || len(m.vals) == 0 {

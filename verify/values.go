@@ -3,7 +3,6 @@ package verify
 import (
 	"fmt"
 	"math"
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -157,7 +156,7 @@ func (c *check) checkFacts(in *info) {
 	if !attributed {
 		return
 	}
-	for k := sort.Search(len(c.dates), func(k int) bool { return c.dates[k].start >= in.start }); k < len(c.dates) && c.dates[k].start < in.end; k++ {
+	for k := datesFrom(c.dates, in.start); k < len(c.dates) && c.dates[k].start < in.end; k++ {
 		d := c.dates[k]
 		if d.end > in.end || d.y == 0 && d.d == 0 || c.modalAt(in, d.span) {
 			continue
@@ -592,11 +591,11 @@ func (c *check) inCitation(s span) bool {
 //
 //go:noinline
 func (c *check) citeAfter(pos int) int {
-	return sort.Search(len(c.cites), func(k int) bool { return c.cites[k].end > pos })
+	return citesEndingAfter(c.cites, pos)
 }
 
 func (c *check) inURL(s span) bool {
-	k := sort.Search(len(c.urls), func(k int) bool { return c.urls[k].end > s.start })
+	k := spansEndingAfter(c.urls, s.start)
 	return k < len(c.urls) && s.start >= c.urls[k].start && s.end <= c.urls[k].end
 }
 

@@ -2,7 +2,6 @@ package verify
 
 import (
 	"math"
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -176,7 +175,7 @@ func (c *check) labelMisread(label string, n *num, place int, calls []int) (int,
 	call := &c.calls[fc]
 	f := call.folded
 	b, p := fieldEnd(f, fend), 0
-	for k := sort.Search(len(call.nums), func(k int) bool { return call.nums[k].start >= fend }); k < len(call.nums) && call.nums[k].end <= b; k++ {
+	for k := numsFrom(call.nums, fend); k < len(call.nums) && call.nums[k].end <= b; k++ {
 		m := &call.nums[k]
 		if !tiedPlace(m) || minutesAt(f, m.span) {
 			continue

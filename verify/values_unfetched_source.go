@@ -1,7 +1,5 @@
 package verify
 
-import "sort"
-
 // A value the reply gives in the sentence of a URL it cites and no call
 // fetched is the value of that page ("Tidal Wave charges $24.99 (https://…)",
 // "la tarifa es de 20 $, según https://…", "中位数约 12 分钟（https://…）"):
@@ -26,7 +24,7 @@ func (c *check) unfetchedSourceOf(sp span) bool {
 		return false
 	}
 	lo, hi := c.sentenceBounds(sp, 300, 400)
-	k := sort.Search(len(c.urls), func(k int) bool { return c.urls[k].start >= sp.end })
+	k := spansFrom(c.urls, sp.end)
 	var u span
 	switch {
 	case k < len(c.urls) && c.urls[k].start < hi:
