@@ -45,7 +45,7 @@ func prepIndex(s string) int {
 		for i < len(s) && s[i] == ' ' {
 			i++
 		}
-		j := strings.IndexByte(s[i:], ' ')
+		j := indexByte(s[i:], ' ')
 		if j < 0 {
 			j = len(s) - i
 		}
@@ -290,7 +290,7 @@ func (c *check) firstPerson(in *info, h *hit) bool {
 	// says whether it is the speaker's act (बदली) or existence (है, मिला).
 	if hasSubstr(pre, "मैंने") || hasSubstr(pre, "मैं ") {
 		rest := c.folded[h.end:in.end]
-		if i := strings.Index(rest, "नहीं"); i >= 0 {
+		if i := indexSubstr(rest, "नहीं"); i >= 0 {
 			rest = rest[i+len("नहीं"):]
 		}
 		rest = strings.TrimLeft(rest, " ")
@@ -407,7 +407,7 @@ func wordStartIn(s, w string) bool {
 // quotedNum reports whether a number is part of a quoted or named thing
 // rather than a quantity: "localhost:5432", `port 8080`, «v2 2024».
 func (c *check) quotedNum(n *num) bool {
-	if n.end < len(c.masked) && strings.ContainsAny(c.masked[n.end:n.end+1], "\"'`") ||
+	if n.end < len(c.masked) && hasAnyRune(c.masked[n.end:n.end+1], "\"'`") ||
 		hasPrefix(c.masked[n.end:], "”") || hasPrefix(c.masked[n.end:], "」") || hasPrefix(c.masked[n.end:], "»") {
 		return true
 	}
@@ -582,7 +582,7 @@ func negatedUniversal(rest string) bool {
 	if w1 == "" {
 		return false
 	}
-	i := strings.Index(rest, w1)
+	i := indexSubstr(rest, w1)
 	w2 := nextWord(rest[i+len(w1):])
 	return notAllWords[w2]
 }
@@ -893,7 +893,7 @@ func (c *check) nounBefore(in *info, end int) bool {
 	s := c.folded[in.start:max(in.start, end)]
 	head := ""
 	for k := 0; k < 3; k++ {
-		i := strings.LastIndexByte(s, ' ')
+		i := lastIndexByte(s, ' ')
 		w := s[i+1:]
 		if k == 0 {
 			head = w

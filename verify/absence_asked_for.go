@@ -29,11 +29,11 @@ import "strings"
 // by its name), and a clause where the speaker denies an act ("no he
 // cambiado el estado de ningún trámite").
 func (c *check) objectAskedFor(in *info, ci int, obj string) bool {
-	if c.clearHit(in, kindDenyAct) != nil || strings.ContainsAny(obj, "0123456789") {
+	if c.clearHit(in, kindDenyAct) != nil || hasAnyRune(obj, "0123456789") {
 		return false
 	}
 	rest := c.folded[in.absence.end:in.end]
-	if i := strings.Index(rest, obj); i >= 0 {
+	if i := indexSubstr(rest, obj); i >= 0 {
 		rest = rest[i:]
 	}
 	de := false
@@ -78,7 +78,7 @@ func (c *check) callAsksFor(ci int, w string) bool {
 	// The tool's name opens lowerToolArgs.
 	a := c.calls[ci].lowerToolArgs()
 	for i := 0; ; {
-		j := strings.Index(a[i:], stem)
+		j := indexSubstr(a[i:], stem)
 		if j < 0 {
 			break
 		}
@@ -90,7 +90,7 @@ func (c *check) callAsksFor(ci int, w string) bool {
 	// "no clashes" about booking_conflicts: a tool named for the word's
 	// concept (see glossConcepts) asks for those items too.
 	if g := glossConceptOf(w); g != "" {
-		en, _, _ := strings.Cut(g, "=")
+		en, _, _ := cutAt(g, "=")
 		tool := strings.ToLower(c.calls[ci].Tool)
 		for rest, more := en, true; more; {
 			var r string

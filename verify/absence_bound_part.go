@@ -3,7 +3,6 @@ package verify
 import (
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -55,7 +54,7 @@ func (ci *callInfo) argValues() []string {
 			}
 			return r
 		}, a[st:en])
-		if v = strings.TrimSpace(v); len(v) >= 4 && len(v) <= 40 && strings.IndexFunc(v, unicode.IsLetter) >= 0 {
+		if v = strings.TrimSpace(v); len(v) >= 4 && len(v) <= 40 && hasLetter(v) {
 			ci.argVals = append(ci.argVals, v)
 		}
 	}
@@ -145,7 +144,7 @@ var predicateAux = wordSet("ha han había habían se fue fueron está están est
 // inspección". "" when no verb of six letters or more follows.
 func (c *check) predicateStem(in *info, obj string) string {
 	rest := c.folded[in.absence.end:in.end]
-	i := strings.Index(rest, obj)
+	i := indexSubstr(rest, obj)
 	if i < 0 {
 		return ""
 	}
@@ -210,12 +209,12 @@ func (c *check) requestObjectSelected(in *info, ci int, obj string) bool {
 	// narrows it to a part the rows need not hold, unless the call was
 	// asked for it too.
 	rest := c.folded[in.absence.end:in.end]
-	i := strings.Index(rest, obj)
+	i := indexSubstr(rest, obj)
 	if i < 0 {
 		return false
 	}
 	_, after := nextSpaceField(rest[i:])
-	if w := nextWord(after); verbForm(strings.TrimSuffix(w, "s")) && !c.inArgs(w) {
+	if w := nextWord(after); verbForm(trimSuffix(w, "s")) && !c.inArgs(w) {
 		return false
 	}
 	cl := c.folded[in.start:in.end]
@@ -287,7 +286,7 @@ func (c *check) checkLaterPart(in *info) {
 // names the kind of item the user asked for, whose rows the reply then
 // lists; it says nothing is absent.
 func (c *check) requestCategory(w string) bool {
-	return len(w) >= 5 && verbForm(strings.TrimSuffix(w, "s")) && hasSubstr(c.request, "no "+w)
+	return len(w) >= 5 && verbForm(trimSuffix(w, "s")) && hasSubstr(c.request, "no "+w)
 }
 
 // zhOnlyDid reports whether pre, the clause before a Chinese negation,

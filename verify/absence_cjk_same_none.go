@@ -68,7 +68,7 @@ func (c *check) cjkAbsentNoun(in *info) (string, bool) {
 	switch a.t.text {
 	case "没有", "沒有", "无", "無":
 		rest := strings.TrimLeft(c.folded[a.end:in.end], " *")
-		rest = strings.TrimPrefix(rest, "任何")
+		rest = trimPrefix(rest, "任何")
 		return cjkRunAfter(rest), true
 	}
 	before := strings.TrimRight(c.folded[in.start:a.start], " *")
@@ -129,7 +129,7 @@ func (c *check) cjkNoneNouns(ci int) []string {
 	}
 	call.cjkNoneOK = true
 	t := call.folded
-	if t == "" || !strings.ContainsAny(t, "なし無无没") {
+	if t == "" || !hasAnyRune(t, "なし無无没") {
 		return nil
 	}
 	type cand struct {
@@ -153,7 +153,7 @@ func (c *check) cjkNoneNouns(ci int) []string {
 	}
 	for _, m := range cjkNoneMarks {
 		for off := 0; off < len(t) && len(cands) < 16; {
-			k := strings.Index(t[off:], m)
+			k := indexSubstr(t[off:], m)
 			if k < 0 {
 				break
 			}

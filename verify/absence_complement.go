@@ -56,7 +56,7 @@ func (c *check) complementAbsence(in *info, targets []int) bool {
 	phrase := c.folded[lo:hi]
 	if hasPrefixAny(strings.TrimLeft(c.folded[a.start:hi], " *"), noneSubjects) {
 		// "None of the lifts are on hold": the part is the predicate.
-		if i := strings.Index(phrase, " are "); i >= 0 {
+		if i := indexSubstr(phrase, " are "); i >= 0 {
 			phrase = phrase[i+5:]
 		}
 	} else if !c.universalNear(in, lo, hi, targets) {
@@ -84,7 +84,7 @@ func (c *check) universalNear(in *info, lo, hi int, targets []int) bool {
 		}
 		e := i + len(u)
 		b := e + clauseStop(t[e:])
-		line := t[strings.LastIndexByte(t[:i], '\n')+1 : i]
+		line := t[lastIndexByte(t[:i], '\n')+1 : i]
 		if u[0] < 0x80 && e < len(t) && isLetterByte(t[e]) || u == "都" && hasPrefixAny(t[e:], []string{"没", "沒", "不", "无", "未"}) ||
 			strings.Count(line, "`")%2 == 1 || hasPrefix(t[b:], ":") {
 			continue // a flag in code, "All TODOs:" (a label)

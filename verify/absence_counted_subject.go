@@ -41,7 +41,7 @@ func (c *check) countedSubject(in *info) bool {
 			return true
 		case spaces <= 3:
 			before := strings.TrimRight(c.folded[in.start:n.start], " ")
-			if restOfSetWords[before[strings.LastIndexByte(before, ' ')+1:]] {
+			if restOfSetWords[before[lastIndexByte(before, ' ')+1:]] {
 				return true
 			}
 		}
@@ -83,7 +83,7 @@ func zhPartSubject(pre string) bool {
 	}
 	pre = strings.TrimSpace(pre)
 	for _, q := range zhPartQuantifiers {
-		if i := strings.Index(pre, q); i >= 0 {
+		if i := indexSubstr(pre, q); i >= 0 {
 			rest := pre[i+len(q):]
 			n := 0
 			for _, r := range rest {

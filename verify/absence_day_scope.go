@@ -96,7 +96,7 @@ func argWindow(args string) (lo, hi int, ok bool) {
 func rangeDayBefore(s string) int {
 	s = strings.TrimRight(s, " ")
 	for _, w := range dayRangeJoins {
-		if t := strings.TrimSuffix(s, w); t != s {
+		if t := trimSuffix(s, w); t != s {
 			t = strings.TrimRight(t, " ")
 			k := len(t)
 			if k == 0 || !isDigitByte(t[k-1]) || k > 2 && isDigitByte(t[k-3]) {

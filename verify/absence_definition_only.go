@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // An absence with an exception is excused as a judgement ("nothing
 // unusual apart from the restart"): what the exception leaves out is not
 // known. One exception is different: "定義以外どこからも参照されていませ
@@ -29,7 +27,7 @@ var _ = splitBars(absenceDefinitionOnlyLists[:])
 // definition word within 24 bytes of an exception word.
 func definitionException(s string) bool {
 	for _, e := range exceptionWords {
-		k := strings.Index(s, e)
+		k := indexSubstr(s, e)
 		if k < 0 {
 			continue
 		}

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // What an absence says is missing can be the answer to a question, not
 // items: "the log doesn't show whether the cracks were there before",
 // "no consta si se avisó o no", "是否是同一批次，日志里没有写",
@@ -37,7 +35,7 @@ func (c *check) embeddedQuestion(in *info) bool {
 	for _, q := range questionAfter {
 		// After a comma, "si" opens a conditional ("no hay pedidos
 		// pendientes, si se crea alguno te aviso"), not the question.
-		if i := strings.Index(after, q); i >= 0 && (i == 0 || after[i-1] == ' ') && !strings.ContainsAny(after[:i], ",;") {
+		if i := indexSubstr(after, q); i >= 0 && (i == 0 || after[i-1] == ' ') && !hasAnyRune(after[:i], ",;") {
 			return true
 		}
 	}

@@ -71,7 +71,7 @@ func (c *check) everyTargets(in *info, targets []int) []int {
 func hiNeitherNor(s string) bool {
 	n := 0
 	for i := 0; ; {
-		j := strings.Index(s[i:], "न कोई")
+		j := indexSubstr(s[i:], "न कोई")
 		if j < 0 {
 			return n >= 2
 		}

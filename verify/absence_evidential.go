@@ -17,7 +17,7 @@ import "strings"
 func evidentialOnly(s, p string) bool {
 	seen := false
 	for i := 0; i < len(s); {
-		j := strings.Index(s[i:], p)
+		j := indexSubstr(s[i:], p)
 		if j < 0 {
 			break
 		}

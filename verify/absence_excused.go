@@ -190,7 +190,7 @@ func (c *check) absenceExcused(in *info) bool {
 	// closing, in its next two words, on a future, a prospect, a rule or an
 	// ability says what will or would be, not what a call found; the past
 	// and present ("कोई मेल नहीं आया", "कोई फ़ाइल नहीं है") stay claims.
-	if _, after, ok := strings.Cut(c.folded[a.start:in.end], "नहीं"); ok {
+	if _, after, ok := cutAt(c.folded[a.start:in.end], "नहीं"); ok {
 		if i := strings.IndexAny(after, "।,.;:!?—\n"); i >= 0 {
 			after = after[:i]
 		}
@@ -218,7 +218,7 @@ func (c *check) absenceExcused(in *info) bool {
 	}
 	if hasSubstr(a.t.text, "खाली") || hasSubstr(a.t.text, "ख़ाली") {
 		s := c.folded[in.start:a.start]
-		if hasSubstr(s, "तक") && hasSubstr(s, "से") && strings.ContainsAny(s, "0123456789") {
+		if hasSubstr(s, "तक") && hasSubstr(s, "से") && hasAnyRune(s, "0123456789") {
 			return true
 		}
 	}
@@ -236,7 +236,7 @@ func (c *check) quotesFailure(in *info) bool {
 			continue
 		}
 		e := strings.TrimSpace(c.calls[i].Result)
-		if k := strings.IndexByte(e, '\n'); k >= 0 {
+		if k := indexByte(e, '\n'); k >= 0 {
 			e = strings.TrimSpace(e[:k])
 		}
 		if len(e) > 7 && strings.EqualFold(e[:7], "error: ") {
@@ -289,8 +289,8 @@ func indexFoldASCII(s, w string) bool {
 // says, an absence claim. The imperative has no subject before it: the
 // verb opens its clause or follows a mark or "por favor".
 func preconditionBefore(s string, clauseStart bool) bool {
-	s = strings.TrimSuffix(strings.TrimRight(s, " "), " that")
-	s = strings.TrimSuffix(strings.TrimSuffix(s, " que"), " de")
+	s = trimSuffix(strings.TrimRight(s, " "), " that")
+	s = trimSuffix(trimSuffix(s, " que"), " de")
 	for _, w := range preconditionBeforeList1 {
 		if hasSuffix(s, w) && (len(s) == len(w) || s[len(s)-len(w)-1] == ' ' || s[len(s)-len(w)-1] == '(') {
 			if (w == "confirma" || w == "verifica" || w == "comprueba") && !esImperativeOpens(s[:len(s)-len(w)], clauseStart) {
@@ -320,7 +320,7 @@ var hiIrrealisEnds = strings.Fields("वाला वाली वाले प�
 // ("कोई दिक़्क़त नहीं", "कोई समस्या नहीं"): a judgement, like "no problem".
 func hiProblemWord(rest string) bool {
 	rest = strings.TrimLeft(rest, " *")
-	rest = strings.TrimPrefix(rest, "भी ")
+	rest = trimPrefix(rest, "भी ")
 	for _, w := range hiProblemWordList1 {
 		if hasPrefix(rest, w) {
 			return true
@@ -340,7 +340,7 @@ func (c *check) namedMissing(in *info, targets []int) bool {
 	// `X`", "no existe `X`"): a name further on is the place looked in
 	// ("no errors in `app.log`"), which says nothing of what is missing.
 	s := c.folded[a.end:in.end]
-	i := strings.IndexByte(s, '`')
+	i := indexByte(s, '`')
 	if i < 0 {
 		return false
 	}
@@ -350,12 +350,12 @@ func (c *check) namedMissing(in *info, targets []int) bool {
 		!hasSuffix(between, "没有") && !hasSuffix(between, "沒有") && !hasSuffix(between, "no hay") && !hasSuffix(between, "no existe") {
 		return false
 	}
-	j := strings.IndexByte(s[i+1:], '`')
+	j := indexByte(s[i+1:], '`')
 	if j < 0 {
 		return false
 	}
 	name := s[i+1 : i+1+j]
-	if len(name) < 4 || strings.ContainsAny(name, " \t") || !strings.ContainsAny(name, "._/0123456789") {
+	if len(name) < 4 || hasAnyRune(name, " \t") || !hasAnyRune(name, "._/0123456789") {
 		return false
 	}
 	for ci := range c.calls {
@@ -382,11 +382,11 @@ func (c *check) zeroColumnNamed(in *info, ci int) bool {
 	if n := strings.Count(t, "\n") + 1; n < 2 || n > 200 {
 		return false
 	}
-	nl := strings.IndexByte(t, '\n')
+	nl := indexByte(t, '\n')
 	first, rows := t[:nl], t[nl+1:]
 	clause := c.folded[in.start:in.end]
 	// A CSV header ("truck_id,status,delay_min") is cut at its commas.
-	csv := strings.IndexByte(first, ',') >= 0 && strings.IndexByte(first, ' ') < 0
+	csv := indexByte(first, ',') >= 0 && indexByte(first, ' ') < 0
 	next := nextSpaceField
 	if csv {
 		next = nextCSVField
@@ -395,7 +395,7 @@ func (c *check) zeroColumnNamed(in *info, ci int) bool {
 	for h, rest := next(first); h != "" || rest != ""; h, rest = next(rest) {
 		col++
 		h = strings.Trim(h, "|:")
-		stem := strings.TrimSuffix(h, "s")
+		stem := trimSuffix(h, "s")
 		if len(stem) < 4 || !hasSubstr(clause, stem) && !c.glossHeads(in, h) && !c.keyHeadNamed(in, h) { // "エラーなし" over an errors column: see absence_gloss.go
 			continue
 		}
@@ -426,14 +426,14 @@ func (c *check) zeroColumnNamed(in *info, ci int) bool {
 // nextCSVField returns the first comma-separated cell of s and the rest
 // after its comma ("" when none is left).
 func nextCSVField(s string) (field, rest string) {
-	field, rest, _ = strings.Cut(s, ",")
+	field, rest, _ = cutAt(s, ",")
 	return strings.TrimSpace(field), rest
 }
 
 // csvFieldAt returns the col-th comma-separated cell of l, or "".
 func csvFieldAt(l string, col int) string {
 	for k := 0; ; k++ {
-		f, rest, more := strings.Cut(l, ",")
+		f, rest, more := cutAt(l, ",")
 		if k == col {
 			return strings.TrimSpace(f)
 		}
@@ -447,12 +447,12 @@ func csvFieldAt(l string, col int) string {
 // keyHeadNamed reports whether the clause names, near its absence, the
 // concept a key names by its first word ("遅延" over a delay_min column).
 func (c *check) keyHeadNamed(in *info, h string) bool {
-	if w, _, ok := strings.Cut(h, "_"); ok && len(w) >= 4 && hasSubstr(c.folded[in.start:in.end], w) {
+	if w, _, ok := cutAt(h, "_"); ok && len(w) >= 4 && hasSubstr(c.folded[in.start:in.end], w) {
 		return true // "no delays" over delay_min
 	}
 	// The concept the key's first word, or its plural, is a result
 	// word of ("delay" of "delays").
-	w, _, ok := strings.Cut(h, "_")
+	w, _, ok := cutAt(h, "_")
 	if !ok || len(w) < 4 {
 		return false
 	}
@@ -554,12 +554,12 @@ func (c *check) resultNoneWords(ci int) []noneWord {
 	call.noneDone = true
 	var seen map[string]int
 	for line, rest := cutLine(call.folded); line != ""; line, rest = cutLine(rest) {
-		line = strings.TrimSuffix(line, "\n")
+		line = trimSuffix(line, "\n")
 		marked, at := false, 0
 		for _, m := range noneMarkers {
 			// A marker after '=' is a setting's value ("SameSite=None"),
 			// not a report that nothing was found.
-			if k := strings.Index(line, m); k >= 0 && (k == 0 || !isFileByte(line[k-1]) && line[k-1] != '=' || m[0] == '[') {
+			if k := indexSubstr(line, m); k >= 0 && (k == 0 || !isFileByte(line[k-1]) && line[k-1] != '=' || m[0] == '[') {
 				marked, at = true, k // a word of its own: not "order_no "
 				break
 			}
@@ -598,10 +598,10 @@ func (c *check) resultNoneWords(ci int) []noneWord {
 		// is not there, as its Latin words are.
 		for q, rest := "", line[max(0, at-48):min(len(line), at+48)]; ; {
 			var ok bool
-			if _, rest, ok = strings.Cut(rest, "'"); !ok {
+			if _, rest, ok = cutAt(rest, "'"); !ok {
 				break
 			}
-			if q, rest, ok = strings.Cut(rest, "'"); !ok {
+			if q, rest, ok = cutAt(rest, "'"); !ok {
 				break
 			}
 			if len(q) >= 6 && len(q) <= 48 && q[0] >= 0xe0 && !seenNone(call.noneWords, q) {
@@ -704,7 +704,7 @@ func (c *check) noEmptyClaim(in *info) bool {
 	ls, _ := c.lineAround(a.start, a.end)
 	if mark := c.masked[ls:a.start]; strings.TrimSpace(mark) != "" && strings.Trim(mark, "-*•#0123456789. \t") == "" {
 		if i := strings.IndexAny(after, ":："); i > 0 && strings.Count(strings.TrimSpace(after[:i]), " ") <= 1 &&
-			!strings.ContainsAny(after[:i], ",.;\"“”「」") && (i+1 >= len(after) || strings.ContainsAny(after[i+1:i+2], " *\n")) {
+			!hasAnyRune(after[:i], ",.;\"“”「」") && (i+1 >= len(after) || hasAnyRune(after[i+1:i+2], " *\n")) {
 			return true
 		}
 	}
@@ -723,7 +723,7 @@ func (c *check) filterUnmatched(in *info) bool {
 	hi := min(in.end, a.end+80)
 	s := c.masked[a.end:hi]
 	for _, p := range filterUnmatchedList1 {
-		i := strings.Index(s, p)
+		i := indexSubstr(s, p)
 		if i < 0 || i > 40 {
 			continue
 		}

@@ -97,7 +97,7 @@ func (c *check) namesOnlyArg(region string, ci int) bool {
 		var tok string
 		tok, i = nextRun(args, i, isFileByte)
 		tok = strings.Trim(tok, ".-/")
-		if len(tok) < 4 || !strings.ContainsAny(tok, ".0123456789") || !hasSubstr(region, tok) {
+		if len(tok) < 4 || !hasAnyRune(tok, ".0123456789") || !hasSubstr(region, tok) {
 			continue
 		}
 		held := false
@@ -161,7 +161,7 @@ func (c *check) itemNamedBefore(in *info) bool {
 		tok, i = nextRun(s, i, func(b byte) bool { return isFileByte(b) || b == '#' })
 		hash := hasPrefix(tok, "#")
 		tok = strings.Trim(tok, ".-/#")
-		if len(tok) < 4 || !strings.ContainsAny(tok, "0123456789") || !hash && strings.Trim(tok, "0123456789.,:-") == "" {
+		if len(tok) < 4 || !hasAnyRune(tok, "0123456789") || !hash && strings.Trim(tok, "0123456789.,:-") == "" {
 			continue // a plain number or a date is no item's name; "#5110" is
 		}
 		// An item a call was given is that call's subject, not a row.
@@ -191,7 +191,7 @@ func (c *check) itemNamedBefore(in *info) bool {
 // pipes and a #.
 func rowKeyIn(f, tok string) bool {
 	for i := 0; ; {
-		j := strings.Index(f[i:], tok)
+		j := indexSubstr(f[i:], tok)
 		if j < 0 {
 			return false
 		}
@@ -211,7 +211,7 @@ func rowKeyIn(f, tok string) bool {
 // array: a value the call was given alone, not one of a list of items.
 func scalarIn(a, tok string) bool {
 	for i := 0; ; {
-		j := strings.Index(a[i:], tok)
+		j := indexSubstr(a[i:], tok)
 		if j < 0 {
 			return false
 		}
@@ -229,7 +229,7 @@ func scalarIn(a, tok string) bool {
 // is about what that call did not make.
 func (c *check) namesFailedTool(lo, hi, ci int) bool {
 	lt := foldCase(c.calls[ci].Tool)
-	if len(lt) < 5 || !strings.ContainsAny(lt, "_-") || c.toolRanOK(lt) {
+	if len(lt) < 5 || !hasAnyRune(lt, "_-") || c.toolRanOK(lt) {
 		return false
 	}
 	return wordIn(c.folded[lo:hi], lt)

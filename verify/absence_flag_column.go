@@ -28,7 +28,7 @@ var _ = splitBars(absenceFlagColumnLists[:])
 // the request or the call's arguments, that is negative in every row.
 func (c *check) negativeColumnNamed(in *info, ci int) bool {
 	t := strings.TrimSpace(c.calls[ci].folded)
-	head, rows, ok := strings.Cut(t, "\n")
+	head, rows, ok := cutAt(t, "\n")
 	sep := ","
 	if hasSubstr(head, "|") {
 		sep = "|"
@@ -97,7 +97,7 @@ func (c *check) alignedTable(ci int, head, rows string) bool {
 		}
 		for rest := rows; ok && rest != ""; {
 			var l string
-			l, rest, _ = strings.Cut(rest, "\n")
+			l, rest, _ = cutAt(rest, "\n")
 			ok = len(strings.Fields(l)) == len(hs)
 		}
 		if ok {

@@ -91,8 +91,8 @@ func (c *check) glossHeads(in *info, w string) bool {
 // w, or "".
 func glossConceptOf(w string) string {
 	for _, g := range glossConcepts {
-		en, _, _ := strings.Cut(g, "=")
-		if i := strings.Index(en, w); i >= 0 && (i == 0 || en[i-1] == ',') && (i+len(w) == len(en) || en[i+len(w)] == ',') {
+		en, _, _ := cutAt(g, "=")
+		if i := indexSubstr(en, w); i >= 0 && (i == 0 || en[i-1] == ',') && (i+len(w) == len(en) || en[i+len(w)] == ',') {
 			return g
 		}
 	}
@@ -107,7 +107,7 @@ func glossEnglish(w string) string {
 		return ""
 	}
 	for _, g := range glossConcepts {
-		en, forms, _ := strings.Cut(g, "=")
+		en, forms, _ := cutAt(g, "=")
 		for rest, more := forms, true; more; {
 			var f string
 			f, rest, more = cutByte(rest, ',')
@@ -160,7 +160,7 @@ func (c *check) glossField(in *info) (held bool, crossed int) {
 		if !c.glossNamed(in, g) {
 			continue
 		}
-		en, _, _ := strings.Cut(g, "=")
+		en, _, _ := cutAt(g, "=")
 		for ci := range c.calls {
 			if !c.calls[ci].ok {
 				continue
@@ -237,7 +237,7 @@ func fieldValue(f, w string) int { return fieldValueAt(f, w, false) }
 func fieldValueAt(f, w string, lead bool) int {
 	out := fieldAbsent
 	for at := 0; ; {
-		i := strings.Index(f[at:], w)
+		i := indexSubstr(f[at:], w)
 		if i < 0 {
 			return out
 		}

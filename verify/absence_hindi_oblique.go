@@ -31,7 +31,7 @@ func hiObliqueNone(rest string) bool { return hiObliqueNoneAsked(rest, "") }
 // request is after, and its negation ("किसी ग्राहक का पैसा बाक़ी नहीं है")
 // says there are none of them, as "कोई बकाया नहीं" does.
 func hiObliqueNoneAsked(rest, request string) bool {
-	i := strings.Index(rest, "नहीं")
+	i := indexSubstr(rest, "नहीं")
 	if i < 0 || hasPrefix(strings.TrimLeft(rest, " "), "और") {
 		return false
 	}
@@ -74,7 +74,7 @@ func hiNaBefore(before string) bool {
 	if !hasSuffix(before, "न") {
 		return false
 	}
-	before = strings.TrimSuffix(before, "न")
+	before = trimSuffix(before, "न")
 	if hasSuffix(strings.TrimRight(before, " "), "कोई") {
 		return false // "कोई न कोई": one or another, some
 	}

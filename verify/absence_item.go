@@ -34,7 +34,7 @@ func (c *check) itemAbsent(in *info, targets []int) bool {
 			dig = dig || b <= '9' && b >= '0'
 			let = let || isLetterByte(b)
 		}
-		if !let && dig && len(tok) >= 4 && strings.IndexByte(tok[1:len(tok)-1], '-') >= 0 {
+		if !let && dig && len(tok) >= 4 && indexByte(tok[1:len(tok)-1], '-') >= 0 {
 			// "**2-05:** no diet order yet": a code of digits the call
 			// was given in a list whose other members its rows name.
 			switch c.listedCodeRows(targets, tok) {
@@ -106,12 +106,12 @@ func shortCode(tok string) bool {
 // result whole: it counts against the label searches' budget, as
 // itemHeldBy's names do, and at most eight are looked for.
 func (c *check) siblingsOnly(args, result, w string) bool {
-	st := strings.Index(args, w)
+	st := indexSubstr(args, w)
 	if st < 0 || strings.Count(args[:st], "[") <= strings.Count(args[:st], "]") {
 		return false
 	}
-	lb := strings.LastIndexByte(args[:st], '[')
-	rb := strings.IndexByte(args[st:], ']')
+	lb := lastIndexByte(args[:st], '[')
+	rb := indexByte(args[st:], ']')
 	if lb < 0 || rb < 0 {
 		return false
 	}

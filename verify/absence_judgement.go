@@ -47,7 +47,7 @@ func (c *check) concernJudged(in *info, targets []int) bool {
 	s := c.folded[lo:hi]
 	stem := ""
 	for _, w := range concernStems {
-		i := strings.Index(s, w)
+		i := indexSubstr(s, w)
 		if i < 0 {
 			continue
 		}

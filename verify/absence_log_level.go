@@ -175,7 +175,7 @@ func (c *check) levelItem(in *info, lines []string) string {
 			break
 		}
 		w = strings.Trim(w, "-")
-		if len(w) < 2 || len(w) > 16 || !strings.ContainsAny(w, "0123456789") || strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) < 0 {
+		if len(w) < 2 || len(w) > 16 || !hasAnyRune(w, "0123456789") || strings.IndexFunc(w, func(r rune) bool { return r >= 'a' && r <= 'z' }) < 0 {
 			continue
 		}
 		if codes++; codes > 2 {

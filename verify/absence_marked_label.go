@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // A judgement word as a label. "没有任何订阅被标记异常", "no account is
 // flagged as unusual", "ninguna cuenta está marcada como rara", "異常とし
 // てフラグされた注文はありません", "कोई खाता असामान्य के रूप में चिह्नित
@@ -26,6 +24,6 @@ var _ = splitBars(absenceMarkedLabelLists[:])
 // markedLabel reports whether the judgement word j, where s first holds
 // it, is a label after (in Japanese and Hindi, before) a verb of marking.
 func markedLabel(s, j string) bool {
-	i := strings.Index(s, j)
+	i := indexSubstr(s, j)
 	return i >= 0 && (containsAny(s[max(0, i-20):i], markVerbs) || hasPrefixAny(s[i+len(j):], markVerbs))
 }

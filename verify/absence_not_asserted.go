@@ -39,7 +39,7 @@ func (c *check) notAsserted(in *info) bool {
 	case "nothing", "nada", "कुछ भी", "कुछ भी नहीं":
 		w := rest
 		if a.t.text == "कुछ भी" {
-			w = strings.TrimPrefix(strings.TrimLeft(w, " "), "नहीं")
+			w = trimPrefix(strings.TrimLeft(w, " "), "नहीं")
 		}
 		return hasPrefixAny(strings.TrimLeft(w, " "), indicateVerbs)
 	}

@@ -66,8 +66,8 @@ func (c *check) notYetState(in *info) bool {
 	// (何も入っていません) stays an absence.
 	if a.t.text == "何も" {
 		rest := c.folded[a.end:min(in.end, a.end+36)]
-		if i := strings.Index(rest, "して"); i > 0 && !strings.ContainsAny(rest[:i], "はがをも、。") {
-			neg := strings.TrimPrefix(rest[i+len("して"):], "い")
+		if i := indexSubstr(rest, "して"); i > 0 && !hasAnyRune(rest[:i], "はがをも、。") {
+			neg := trimPrefix(rest[i+len("して"):], "い")
 			return hasPrefix(neg, "な") || hasPrefix(neg, "ませ")
 		}
 	}

@@ -31,7 +31,7 @@ func (c *check) failIsObject(in *info) bool {
 		obj, passive := false, false
 		for _, n := range nones {
 			// The quantifier before the word ("no errors", "没有任何账号失败").
-			if n.end <= h.start && h.start-n.end <= 24 && !strings.ContainsAny(c.folded[n.end:h.start], ",，、;；") {
+			if n.end <= h.start && h.start-n.end <= 24 && !hasAnyRune(c.folded[n.end:h.start], ",，、;；") {
 				obj = true
 				passive = passive || passiveFailure(c.folded[n.end:h.start], h.t.text)
 			}
@@ -302,7 +302,7 @@ func englishObject(w string) string {
 		return e
 	}
 	for _, suf := range []string{"es", "s"} {
-		if e, ok := spanishObjects[strings.TrimSuffix(w, suf)]; ok {
+		if e, ok := spanishObjects[trimSuffix(w, suf)]; ok {
 			return e
 		}
 	}
@@ -331,7 +331,7 @@ func (c *check) absentSubject(in *info) string {
 		// a determiner after the verb opens its subject or object, a
 		// thing named, which the result may lack.
 		rest := c.folded[a.end:in.end]
-		rest = rest[strings.Index(rest, det)+len(det):]
+		rest = rest[indexSubstr(rest, det)+len(det):]
 		if w := nextWord(rest); len(w) >= 4 {
 			return w
 		}
@@ -350,7 +350,7 @@ func (c *check) absentSubject(in *info) string {
 		return ""
 	}
 	w := strings.Trim(ws[len(ws)-1], "*_,.:;()")
-	if len(w) >= 3 && strings.ContainsAny(w, "._0123456789") {
+	if len(w) >= 3 && hasAnyRune(w, "._0123456789") {
 		return w
 	}
 	return ""
@@ -557,13 +557,13 @@ func (c *check) jaVerbalNegative(h *hit) bool {
 	}
 	// ていない is the progressive of いません: "予定が入っていない" (nothing
 	// is scheduled) states an absence like 出ていません.
-	if b := strings.TrimSuffix(c.folded[:h.start], "い"); r == 'い' && (hasSuffix(b, "て") || hasSuffix(b, "で")) {
+	if b := trimSuffix(c.folded[:h.start], "い"); r == 'い' && (hasSuffix(b, "て") || hasSuffix(b, "で")) {
 		return false
 	}
 	// いない after は/が/も is the plain form of いません, the existential of
 	// animate things: "介助の申し出がある乗客はいない" (no passenger has
 	// asked), "希望者が誰もいない"; the absence check holds it to the rows.
-	if b := strings.TrimSuffix(c.folded[:h.start], "い"); r == 'い' && (hasSuffix(b, "は") || hasSuffix(b, "が") || hasSuffix(b, "も")) {
+	if b := trimSuffix(c.folded[:h.start], "い"); r == 'い' && (hasSuffix(b, "は") || hasSuffix(b, "が") || hasSuffix(b, "も")) {
 		return false
 	}
 	return true
@@ -582,11 +582,11 @@ func (c *check) latinObject(in *info) string {
 		return ""
 	}
 	rest := strings.TrimLeft(c.folded[a.end:in.end], " *`")
-	rest = strings.TrimPrefix(rest, "भी ")
-	rest = strings.TrimPrefix(rest, "任何")
+	rest = trimPrefix(rest, "भी ")
+	rest = trimPrefix(rest, "任何")
 	// A short attributive phrase in 的 may stand before the noun: "没有对应的
 	// toleration" (no matching toleration), "没有新的 warning".
-	if j := strings.Index(rest[:min(len(rest), 16)], "的"); j > 0 && rest[0] >= 0x80 {
+	if j := indexSubstr(rest[:min(len(rest), 16)], "的"); j > 0 && rest[0] >= 0x80 {
 		rest = rest[j+len("的"):]
 	}
 	rest = strings.TrimLeft(rest, " *`")
@@ -679,7 +679,7 @@ func relationalObject(word, rest string) string {
 	if !relationalNouns[word] {
 		return ""
 	}
-	i := strings.Index(rest, word)
+	i := indexSubstr(rest, word)
 	if i < 0 {
 		return ""
 	}
@@ -773,7 +773,7 @@ func (c *check) absenceObject(in *info) string {
 	}
 	for _, suf := range []string{"es", "s"} {
 		if hasSuffix(word, suf) && len(word) > len(suf)+3 {
-			return strings.TrimSuffix(word, suf)
+			return trimSuffix(word, suf)
 		}
 	}
 	return word
@@ -784,7 +784,7 @@ func (c *check) absenceObject(in *info) string {
 func trimJaAdverb(pre string) string {
 	for _, a := range jaExistAdverbs {
 		if hasSuffix(pre, a) {
-			return strings.TrimRight(strings.TrimSuffix(pre, a), " 、,")
+			return strings.TrimRight(trimSuffix(pre, a), " 、,")
 		}
 	}
 	return pre

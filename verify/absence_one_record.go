@@ -41,7 +41,7 @@ func (c *check) oneRecord(ci int) bool {
 		if t[len(t)-1] != '}' || strings.Count(t, "{") > 1 {
 			return false
 		}
-		for i := strings.IndexByte(t, '['); i >= 0; i = strings.IndexByte(t, '[') {
+		for i := indexByte(t, '['); i >= 0; i = indexByte(t, '[') {
 			t = strings.TrimLeft(t[i+1:], " \n\t")
 			if !hasPrefix(t, "]") {
 				return false
@@ -61,8 +61,8 @@ func (c *check) oneRecord(ci int) bool {
 		// date or a hash before the colon is a listing's line (grep, git
 		// log, a dated history), and a numbered label one item's
 		// ("build 881: passed").
-		k, _, ok := strings.Cut(line, ": ")
-		if !ok || len(k) > 32 || strings.ContainsAny(k, "0123456789") || strings.ContainsFunc(k, func(r rune) bool { return !isWordRune(r) && r != ' ' && r != '-' }) {
+		k, _, ok := cutAt(line, ": ")
+		if !ok || len(k) > 32 || hasAnyRune(k, "0123456789") || strings.ContainsFunc(k, func(r rune) bool { return !isWordRune(r) && r != ' ' && r != '-' }) {
 			return false
 		}
 		n++

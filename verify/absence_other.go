@@ -58,7 +58,7 @@ func (c *check) otherAbsence(in *info) bool {
 		return true
 	}
 	rest := strings.TrimLeft(c.folded[a.end:min(in.end, a.end+80)], " *_")
-	if r := strings.TrimPrefix(rest, "任何"); hasPrefixAny(r, zhOther) {
+	if r := trimPrefix(rest, "任何"); hasPrefixAny(r, zhOther) {
 		return true
 	}
 	w := strings.Fields(rest)

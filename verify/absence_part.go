@@ -60,7 +60,7 @@ func (c *check) jaReachShort(in *info) bool {
 	default:
 		return false
 	}
-	b := strings.TrimSuffix(c.folded[in.start:a.start], "い")
+	b := trimSuffix(c.folded[in.start:a.start], "い")
 	if !hasSuffix(b, "届いて") && !hasSuffix(b, "達して") {
 		return false
 	}
@@ -71,7 +71,7 @@ func (c *check) jaReachShort(in *info) bool {
 	if k < 0 {
 		return false
 	}
-	rest := strings.TrimPrefix(b[k+len("に"):], "は")
+	rest := trimPrefix(b[k+len("に"):], "は")
 	return !hasSubstr(rest, "は") && !hasSubstr(rest, "が") && !hasSubstr(rest, "も") && !hasSubstr(rest, "を")
 }
 
@@ -80,7 +80,7 @@ func (c *check) jaReachShort(in *info) bool {
 func (c *check) numeroAbbrev(in *info, a *hit) bool {
 	rest := c.folded[a.end:min(in.end, a.end+6)]
 	dot := hasPrefix(rest, ".")
-	rest = strings.TrimLeft(strings.TrimPrefix(rest, "."), " ")
+	rest = strings.TrimLeft(trimPrefix(rest, "."), " ")
 	if rest == "" || !isDigitByte(rest[0]) {
 		return false
 	}
@@ -99,7 +99,7 @@ var esClitics = wordSet("le les lo la los las te me se nos os")
 func esCliticFirstPerson(rest string) bool {
 	for k := 0; k < 3; k++ {
 		rest = strings.TrimLeft(rest, " ")
-		j := strings.IndexByte(rest, ' ')
+		j := indexByte(rest, ' ')
 		if j < 0 {
 			j = len(rest)
 		}
@@ -172,7 +172,7 @@ func (c *check) headerOnlyTargets(in *info) bool {
 
 func headerOnly(r string) bool {
 	r = strings.TrimSpace(r)
-	if r == "" || strings.ContainsAny(r, "\n0123456789.") {
+	if r == "" || hasAnyRune(r, "\n0123456789.") {
 		return false
 	}
 	n := 0
@@ -202,7 +202,7 @@ func codeIn(args, code string) bool {
 // something: "found 0 vulnerabilities", "0 errors".
 func zeroSummary(r string) bool {
 	r = strings.TrimSpace(r)
-	if r == "" || strings.IndexByte(r, '\n') >= 0 {
+	if r == "" || indexByte(r, '\n') >= 0 {
 		return false
 	}
 	for i := indexFrom(r, "0", 0); i >= 0; i = indexFrom(r, "0", i+1) {

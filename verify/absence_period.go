@@ -201,7 +201,7 @@ var (
 // "7月20日" names a day, "7月的账单" a bill.
 func cjkMonth(s string) int {
 	for i := 0; ; {
-		j := strings.Index(s[i:], "月")
+		j := indexSubstr(s[i:], "月")
 		if j < 0 {
 			return 0
 		}
@@ -247,7 +247,7 @@ func (c *check) lastFieldSince(in *info) bool {
 	rest := c.folded[a.end:in.end]
 	k := -1
 	for _, s := range sinceWords {
-		if i := strings.Index(rest, s); i >= 0 && (k < 0 || i < k) {
+		if i := indexSubstr(rest, s); i >= 0 && (k < 0 || i < k) {
 			k = i
 		}
 	}
@@ -255,7 +255,7 @@ func (c *check) lastFieldSince(in *info) bool {
 	if k < 0 || len(w) < 4 {
 		return false
 	}
-	w = strings.TrimSuffix(w, "s")
+	w = trimSuffix(w, "s")
 	var since date
 	for _, d := range c.dates {
 		if d.start >= a.end+k && d.end <= in.end && d.m > 0 {
@@ -275,7 +275,7 @@ func (c *check) lastFieldSince(in *info) bool {
 			return false
 		}
 		for _, key := range [...]string{"last_" + w, "latest_" + w, "last " + w} {
-			i := strings.Index(call.folded, key)
+			i := indexSubstr(call.folded, key)
 			if i < 0 {
 				continue
 			}

@@ -37,8 +37,8 @@ func (c *check) absenceQuality(in *info) []string {
 	// "ninguna alerta crítica": a Spanish one after it.
 	q := noun
 	if _, ok := severityWords[q]; !ok {
-		q = nextWord(strings.TrimLeft(rest[strings.Index(rest, noun)+len(noun):], " *_"))
-		q = strings.TrimSuffix(q, "s")
+		q = nextWord(strings.TrimLeft(rest[indexSubstr(rest, noun)+len(noun):], " *_"))
+		q = trimSuffix(q, "s")
 		if hasSuffix(q, "a") {
 			q = q[:len(q)-1] + "o" // crítica → crítico
 		}

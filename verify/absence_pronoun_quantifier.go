@@ -48,7 +48,7 @@ func (c *check) pronounQuantifier(in *info) bool {
 	}
 	rest := c.folded[a.start:min(in.end, a.end+48)]
 	for _, q := range pronounQuantifierList1 {
-		i := strings.Index(rest, q)
+		i := indexSubstr(rest, q)
 		if i < 0 || i > 0 && isLetterByte(rest[i-1]) {
 			continue
 		}

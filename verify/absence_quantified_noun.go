@@ -30,7 +30,7 @@ func (c *check) quantifiedItem(in *info, h *hit) bool {
 	if !ok {
 		l, ok = strings.CutSuffix(b, "：")
 	}
-	if label := strings.Fields(strings.Trim(l, " *_#-")); ok && len(label) <= 3 && !strings.ContainsAny(l, "0123456789") {
+	if label := strings.Fields(strings.Trim(l, " *_#-")); ok && len(label) <= 3 && !hasAnyRune(l, "0123456789") {
 		for _, w := range label {
 			// "alarmas" after "¿alguna alarma?", "bookings" after "any booking?"
 			st, pl := strings.CutSuffix(w, "s")

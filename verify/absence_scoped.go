@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"strings"
 	"unicode/utf8"
 )
 
@@ -22,7 +21,7 @@ func (c *check) labelledRow(pos int) bool {
 	// A row that cites a receipt ties its cell to that call ("| open P0
 	// bugs | none (receipt) |"): the label then names what the call
 	// looked for, and the absence is of its whole result.
-	le := strings.IndexByte(c.folded[pos:min(len(c.folded), pos+400)], '\n')
+	le := indexByte(c.folded[pos:min(len(c.folded), pos+400)], '\n')
 	if le < 0 {
 		le = min(len(c.folded), pos+400) - pos
 	}

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // undoneActAfter reports whether the negated quantifier h is the object of
 // a denied act that follows it or shares its negation ("ट्रेनर्स को कुछ नहीं
 // भेजा गया", nothing was sent to the trainers; "何も送信していません"),
@@ -19,7 +17,7 @@ func (c *check) undoneActAfter(in *info, h *hit) bool {
 	}
 	// "Como no falta, no he avisado a nadie": a comma closes the phrase
 	// the quantifier negates; the act after it has an object of its own.
-	if h.end < a.start && strings.ContainsAny(c.folded[h.end:a.start], ",，、;；") {
+	if h.end < a.start && hasAnyRune(c.folded[h.end:a.start], ",，、;；") {
 		return false
 	}
 	return !c.actDone(a.t.family)

@@ -117,7 +117,7 @@ func windowRangeLink(s string) bool {
 			break
 		}
 	}
-	s = strings.TrimSuffix(strings.TrimSpace(strings.TrimSuffix(s, "las")), " ")
+	s = trimSuffix(strings.TrimSpace(trimSuffix(s, "las")), " ")
 	return len(s) <= 12 && contains(windowRangeLinks, strings.TrimSpace(s))
 }
 

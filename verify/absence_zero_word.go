@@ -76,7 +76,7 @@ func (c *check) nullFieldNamed(in *info, targets []int) bool {
 			if !c.spend(len(w)) {
 				return false // as zeroRowNamed's words
 			}
-			if wordIn(cl, w) && c.fieldOfAbsence(in, strings.Index(cl, w)+in.start, len(w)) {
+			if wordIn(cl, w) && c.fieldOfAbsence(in, indexSubstr(cl, w)+in.start, len(w)) {
 				return true
 			}
 		}
@@ -97,11 +97,11 @@ func (c *check) nullFieldWords(ci int) []string {
 	f := call.folded
 	var seen map[string]bool // keys read, and words listed
 	for _, v := range emptyValues {
-		for i := strings.Index(f, v); i >= 0; {
+		for i := indexSubstr(f, v); i >= 0; {
 			// k < 0: a `":null` with no key before it (text, not JSON).
 			// A field another item sets says nothing here, but the
 			// fields after it still may: see fieldSetElsewhere.
-			if k := strings.LastIndexByte(f[:i], '"'); k >= 0 && !seen["\x00"+f[k:i+2]] {
+			if k := lastIndexByte(f[:i], '"'); k >= 0 && !seen["\x00"+f[k:i+2]] {
 				if seen == nil {
 					seen = map[string]bool{}
 				}
@@ -115,7 +115,7 @@ func (c *check) nullFieldWords(ci int) []string {
 					}
 				}
 			}
-			j := strings.Index(f[i+len(v):], v)
+			j := indexSubstr(f[i+len(v):], v)
 			if j < 0 {
 				break
 			}
@@ -129,9 +129,9 @@ func (c *check) nullFieldWords(ci int) []string {
 		for n, rest := 0, f; rest != "" && n < 200; n++ {
 			var line string
 			line, rest, _ = cutByte(rest, '\n')
-			key, val, ok := strings.Cut(line, ":")
+			key, val, ok := cutAt(line, ":")
 			key, val = strings.TrimSpace(key), strings.TrimSpace(val)
-			if !ok || key == "" || strings.ContainsAny(key, " \t\"") || val != "null" && val != "none" && val != "~" && val != "" {
+			if !ok || key == "" || hasAnyRune(key, " \t\"") || val != "null" && val != "none" && val != "~" && val != "" {
 				continue
 			}
 			for _, w := range strings.FieldsFunc(key, func(r rune) bool { return r == '_' || r == '-' || r == '.' }) {
@@ -201,7 +201,7 @@ func (c *check) zeroRowWords(ci int) []string {
 	var seen map[string]bool
 	for f := call.folded; f != ""; {
 		var t string
-		t, f, _ = strings.Cut(f, "\n")
+		t, f, _ = cutAt(f, "\n")
 		t = strings.TrimRight(t, " \t|")
 		k := strings.LastIndexAny(t, "|=\t,")
 		if hasSuffix(t, ":") {
@@ -252,7 +252,7 @@ func (c *check) zeroFieldNamed(in *info, targets []int) bool {
 	longer := 0 // 1: a longer name labels a 0; 2: a longer name labels another number
 	for _, ci := range targets {
 		for f := c.calls[ci].folded; ; {
-			i := strings.Index(f, w)
+			i := indexSubstr(f, w)
 			if i < 0 {
 				break
 			}
@@ -261,7 +261,7 @@ func (c *check) zeroFieldNamed(in *info, targets []int) bool {
 			start := i == 0 || !isWordByte(f[i-1])
 			f = f[i+len(w):]
 			v := strings.TrimLeft(f, "\"' :=")
-			if start && v != "" && v[0] == '0' && (len(v) == 1 || !isDigitByte(v[1]) && v[1] != '.') && strings.ContainsAny(f[:len(f)-len(v)], ":=") {
+			if start && v != "" && v[0] == '0' && (len(v) == 1 || !isDigitByte(v[1]) && v[1] != '.') && hasAnyRune(f[:len(f)-len(v)], ":=") {
 				return true
 			}
 			// A longer name that opens with the word ("plazas_libres": 0
@@ -293,7 +293,7 @@ func (c *check) zeroFieldNamed(in *info, targets []int) bool {
 // only when no item sets it.
 func fieldSetElsewhere(f, key string) bool {
 	for i := 0; ; {
-		j := strings.Index(f[i:], key)
+		j := indexSubstr(f[i:], key)
 		if j < 0 {
 			return false
 		}
@@ -380,7 +380,7 @@ func (c *check) namedItemZero(in *info, targets []int) bool {
 func itemValueZero(f, w string) int {
 	out := fieldAbsent
 	for at := 0; ; {
-		i := strings.Index(f[at:], w)
+		i := indexSubstr(f[at:], w)
 		if i < 0 {
 			return out
 		}
@@ -431,7 +431,7 @@ func (c *check) fieldStateNone(in *info, targets []int) bool {
 	// The object is the absence's own noun, a word or two after it ("no
 	// tiene alarma"), not the thing a relation names ("no references to
 	// `LEGACY_BILLING`" over "legacy_billing: false" is about references).
-	if i := strings.Index(c.folded[in.absence.end:in.end], obj); i < 0 || strings.Count(c.folded[in.absence.end:in.absence.end+i], " ") > 2 {
+	if i := indexSubstr(c.folded[in.absence.end:in.end], obj); i < 0 || strings.Count(c.folded[in.absence.end:in.absence.end+i], " ") > 2 {
 		return false
 	}
 	for _, ci := range targets {
@@ -440,7 +440,7 @@ func (c *check) fieldStateNone(in *info, targets []int) bool {
 			return false
 		}
 		for at := 0; ; {
-			i := strings.Index(f[at:], obj)
+			i := indexSubstr(f[at:], obj)
 			if i < 0 {
 				break
 			}

@@ -268,7 +268,7 @@ func oneRecordWithID(result string) bool {
 		return false
 	}
 	for i := 0; ; {
-		j := strings.Index(r[i:], "id\"")
+		j := indexSubstr(r[i:], "id\"")
 		if j < 0 {
 			return false
 		}
@@ -484,7 +484,7 @@ func (c *check) checkAct(in *info, act *hit) {
 	// could have seen ("Priya sent the agenda"), but a bare Hindi form
 	// is also a subjunctive ("वही सामान बेंगलुरु भेजे", should he send
 	// the goods): it needs the speaker as agent.
-	if len(c.calls) == 0 && act.t.family != "" && (!strings.ContainsFunc(act.t.text, isDevanagari) || c.speakerAct(in, act)) {
+	if len(c.calls) == 0 && act.t.family != "" && (!hasDevanagari(act.t.text) || c.speakerAct(in, act)) {
 		// Contradiction: the record holds no call at all that could have done
 		// it.
 		c.addRule("action/no-calls", BasisContradiction, Finding{Type: UnbackedToolClaim, Start: act.start, End: act.end,
@@ -496,7 +496,7 @@ func (c *check) checkAct(in *info, act *hit) {
 	// passive with no agent ("सूची लैब को भेजी जा चुकी है", the list has
 	// been sent) names no one, as "the list has been sent" does not: it
 	// presents the act of the failed call of its kind as done.
-	if strings.ContainsFunc(act.t.text, isDevanagari) && !c.speakerAct(in, act) && !(c.hiPassive(act) && c.hindiAgent(in.start, act.start) == 0) {
+	if hasDevanagari(act.t.text) && !c.speakerAct(in, act) && !(c.hiPassive(act) && c.hindiAgent(in.start, act.start) == 0) {
 		return
 	}
 	// "On Oct 9 she sent the draft": an act with a third-person subject
@@ -560,7 +560,7 @@ var _ = splitBars(actionsLists[:])
 // hiPassive reports whether a Hindi act is passive: a form of जाना
 // (गया, गए, गई, गयी, or the perfect जा चुका/चुकी/चुके) right after it.
 func (c *check) hiPassive(act *hit) bool {
-	if !strings.ContainsFunc(act.t.text, isDevanagari) {
+	if !hasDevanagari(act.t.text) {
 		return false
 	}
 	return hasPrefixAny(c.folded[act.end:min(len(c.folded), act.end+20)], hiPassiveList1)
@@ -581,7 +581,7 @@ func bareAct(clause string, act *hit, start int) bool {
 		return false
 	}
 	rest := clause[:act.start-start] + clause[act.end-start:]
-	return strings.IndexFunc(rest, isWordRune) < 0
+	return !hasWordRune(rest)
 }
 
 // nextSentenceEnd returns the end of the sentence after the clause of in,
@@ -609,7 +609,7 @@ func (c *check) nextSentenceEnd(in *info) int {
 // (actFields), at most 16 per call.
 func (c *check) actRecorded(in *info, act *hit) bool {
 	w := act.t.text
-	if i := strings.LastIndexByte(w, ' '); i >= 0 {
+	if i := lastIndexByte(w, ' '); i >= 0 {
 		w = w[i+1:]
 	}
 	if len(w) < 4 || !isLetterByte(w[0]) {
@@ -620,7 +620,7 @@ func (c *check) actRecorded(in *info, act *hit) bool {
 			if n.start < in.start || n.end > in.end || n.glued {
 				continue
 			}
-			if (strings.IndexByte(n.digits, ':') > 0 || len(n.digits) >= 2) && hasSubstr(field, n.digits) {
+			if (indexByte(n.digits, ':') > 0 || len(n.digits) >= 2) && hasSubstr(field, n.digits) {
 				return true
 			}
 		}
@@ -649,7 +649,7 @@ func (c *check) actFields(w string) []string {
 		}
 		r := call.folded
 		for i, k := 0, 0; k < 16; k++ {
-			j := strings.Index(r[i:], w)
+			j := indexSubstr(r[i:], w)
 			if j < 0 {
 				break
 			}
@@ -698,7 +698,7 @@ func (c *check) namesMadeRecord(in *info, act *hit, call *callInfo) bool {
 		return false
 	}
 	end := in.end
-	if rest := c.folded[in.start:act.start] + c.folded[act.end:in.end]; strings.IndexFunc(rest, isWordRune) < 0 {
+	if rest := c.folded[in.start:act.start] + c.folded[act.end:in.end]; !hasWordRune(rest) {
 		end = c.nextSentenceEnd(in)
 	}
 	text := c.folded[in.start:end]
@@ -723,7 +723,7 @@ func (ci *callInfo) recordIDs() []string {
 	}
 	r := ci.Result
 	for i := 0; len(ci.ids) < 8; {
-		j := strings.Index(r[i:], "id\"")
+		j := indexSubstr(r[i:], "id\"")
 		if j < 0 {
 			break
 		}
@@ -740,7 +740,7 @@ func (ci *callInfo) recordIDs() []string {
 		if !hasPrefix(v, "\"") {
 			continue
 		}
-		if k := strings.IndexByte(v[1:], '"'); k >= 4 {
+		if k := indexByte(v[1:], '"'); k >= 4 {
 			ci.ids = append(ci.ids, strings.ToLower(v[1:1+k]))
 		}
 	}

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // actLogged reports whether the act of a clause is an event a line of an
 // ok result logs, at the clock time the clause gives it: "3:42に14.9%で停止
 // しました" over the log line "2026-01-23 03:42:00 INFO dryer3 stop
@@ -54,7 +52,7 @@ func (c *check) actLines(w string) []string {
 		}
 		for k := 0; k < 64 && r != ""; k++ {
 			var line string
-			line, r, _ = strings.Cut(r, "\n")
+			line, r, _ = cutAt(r, "\n")
 			if wordIn(line, w) {
 				lines = append(lines, line)
 			}
@@ -68,7 +66,7 @@ func (c *check) actLines(w string) []string {
 // time of its own ("03:42:00"), not the end of another ("13:42").
 func clockInLine(line, t string) bool {
 	for i := 0; ; {
-		j := strings.Index(line[i:], t)
+		j := indexSubstr(line[i:], t)
 		if j < 0 {
 			return false
 		}

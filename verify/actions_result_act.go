@@ -28,7 +28,7 @@ func resultOpensWithAct(call *callInfo, class string) bool {
 	// but a date or time after the colon names no change ("updated:
 	// 2026-12-05 session start 06:00 -> 06:30" does), nor does a count
 	// of the records it updated ("Updated: 1"), which is the act.
-	if line, _, _ := strings.Cut(s[i:], "\n"); i < len(s) && s[i] == ':' && strings.Trim(line, ":0123456789-/.+TZ \r") == "" && strings.ContainsAny(line[1:], "-/:") {
+	if line, _, _ := cutAt(s[i:], "\n"); i < len(s) && s[i] == ':' && strings.Trim(line, ":0123456789-/.+TZ \r") == "" && hasAnyRune(line[1:], "-/:") {
 		return false
 	}
 	w := strings.ToLower(s[:i])

@@ -420,12 +420,12 @@ type buffers struct {
 func codeBlocks(text string) []span {
 	var out []span
 	for i := 0; ; {
-		j := strings.Index(text[i:], "```")
+		j := indexSubstr(text[i:], "```")
 		if j < 0 {
 			return out
 		}
 		s := i + j
-		k := strings.Index(text[s+3:], "```")
+		k := indexSubstr(text[s+3:], "```")
 		if k < 0 {
 			return append(out, span{s, len(text)})
 		}
@@ -784,7 +784,7 @@ func (c *check) infos(n int) []info {
 func nonEmptyLines(s string) int {
 	n := 0
 	for {
-		i := strings.IndexByte(s, '\n')
+		i := indexByte(s, '\n')
 		if i < 0 {
 			break
 		}
@@ -1026,14 +1026,14 @@ func dropInCode(code []span, hits []hit) []hit {
 func inlineCode(text string) []span {
 	var code []span
 	for i := 0; i < len(text); i++ {
-		k := strings.IndexByte(text[i:], '`')
+		k := indexByte(text[i:], '`')
 		if k < 0 {
 			break
 		}
 		i += k
 		if hasPrefix(text[i:], "```") {
 			// A fence: codeBlocks handles it; skip to its end.
-			j := strings.Index(text[i+3:], "```")
+			j := indexSubstr(text[i+3:], "```")
 			if j < 0 {
 				break
 			}

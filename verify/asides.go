@@ -5,7 +5,6 @@ package verify
 
 import (
 	"sort"
-	"strings"
 )
 
 var (
@@ -103,7 +102,7 @@ func (c *check) markerOffsets(markers []string, prefilter bool) []int {
 	var offs []int
 	for _, m := range markers {
 		for at := 0; !prefilter || c.mayHold(m); {
-			i := strings.Index(c.folded[at:], m)
+			i := indexSubstr(c.folded[at:], m)
 			if i < 0 {
 				break
 			}

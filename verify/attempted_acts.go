@@ -125,7 +125,7 @@ func (c *check) thirdPersonAgent(sp span) bool {
 	}
 	// A adverb between: "she already sent", "he just pushed".
 	for _, adv := range thirdPersonAgentList2 {
-		if b := strings.TrimSuffix(before, adv); b != before {
+		if b := trimSuffix(before, adv); b != before {
 			for _, p := range []string{" she", " he", " they"} {
 				if hasSuffix(b, p) || strings.TrimLeft(p, " ") == b {
 					return true

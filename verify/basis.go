@@ -52,12 +52,12 @@ func (c *check) rowLabel(sp span) string {
 		return ""
 	}
 	for {
-		end := strings.IndexByte(cells, '|')
+		end := indexByte(cells, '|')
 		if end < 0 {
 			return "" // sp is in this cell
 		}
 		key := strings.Trim(cells[:end], " \t*`_")
-		if utf8.RuneCountInString(key) >= 2 && strings.IndexFunc(key, unicode.IsLetter) >= 0 {
+		if utf8.RuneCountInString(key) >= 2 && hasLetter(key) {
 			return key
 		}
 		cells = cells[end+1:]
@@ -102,7 +102,7 @@ func (c *check) valueLabels(in *info, sp span) (labels [3]string, n int) {
 			break
 		}
 		t := strings.TrimRight(s, " \t:=#*\"'`([$€£¥₹：、")
-		if len(t) < len(s) && strings.ContainsAny(s[len(t):], "([") {
+		if len(t) < len(s) && hasAnyRune(s[len(t):], "([") {
 			break
 		}
 		s = t
@@ -117,7 +117,7 @@ func (c *check) valueLabels(in *info, sp span) (labels [3]string, n int) {
 		if r, _ := utf8.DecodeRuneInString(w); r < utf8.RuneSelf && len(w) < 3 || r >= utf8.RuneSelf && utf8.RuneCountInString(w) < 2 {
 			continue
 		}
-		if strings.IndexFunc(w, unicode.IsDigit) >= 0 {
+		if hasDigit(w) {
 			continue // "p95", "v2": a code, not a label
 		}
 		labels[n] = w
@@ -338,7 +338,7 @@ func (c *check) versionBasis(in *info, n *num, calls []int) string {
 // spaces.
 func keyIndex(s, label string) int {
 	for at := 0; ; {
-		j := strings.Index(s[at:], label)
+		j := indexSubstr(s[at:], label)
 		if j < 0 {
 			return -1
 		}

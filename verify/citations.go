@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode"
 )
 
 // attachCitations gives each clause the valid receipts cited in it; a
@@ -138,7 +137,7 @@ func (c *check) footer(para []info) bool {
 		return false
 	}
 	for _, in := range para {
-		if strings.IndexFunc(c.folded[in.start:in.end], unicode.IsDigit) >= 0 {
+		if hasDigit(c.folded[in.start:in.end]) {
 			return false
 		}
 	}
@@ -211,7 +210,7 @@ func (c *check) citationOpensClause(prev, in info, ct citation) bool {
 		return false // the receipt follows words of the clause
 	}
 	gap := c.masked[prev.end:ct.start]
-	if strings.IndexByte(gap, '\n') >= 0 {
+	if indexByte(gap, '\n') >= 0 {
 		return false
 	}
 	// The clause before ends a sentence: its last mark, up to the

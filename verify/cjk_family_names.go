@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"strings"
 	"unicode/utf8"
 )
 
@@ -22,7 +21,7 @@ func hanFamilyMiss(res, name string) string {
 	_, fl := utf8.DecodeRuneInString(name)
 	tail := name[fl:]
 	for i := 0; i < len(res); {
-		k := strings.Index(res[i:], tail)
+		k := indexSubstr(res[i:], tail)
 		if k < 0 {
 			return ""
 		}

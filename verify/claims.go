@@ -73,9 +73,9 @@ func withoutBlock(reply string, b *claimsBlock) string {
 // findClaimsBlock locates the claims block in reply. A second block is
 // an error: a reply has one statement of its claims.
 func findClaimsBlock(reply string) *claimsBlock {
-	i := strings.Index(reply, claimsFence)
+	i := indexSubstr(reply, claimsFence)
 	for i >= 0 && !(i == 0 || reply[i-1] == '\n') {
-		j := strings.Index(reply[i+1:], claimsFence)
+		j := indexSubstr(reply[i+1:], claimsFence)
 		if j < 0 {
 			return nil
 		}
@@ -87,14 +87,14 @@ func findClaimsBlock(reply string) *claimsBlock {
 	b := &claimsBlock{}
 	b.start = i
 	bodyStart := i + len(claimsFence)
-	nl := strings.IndexByte(reply[bodyStart:], '\n')
+	nl := indexByte(reply[bodyStart:], '\n')
 	if nl < 0 || strings.TrimSpace(reply[bodyStart:bodyStart+nl]) != "" {
 		b.end = len(reply)
 		b.err = errors.New("the opening fence must be a line of its own: ```claims")
 		return b
 	}
 	bodyStart += nl + 1
-	end := strings.Index(reply[bodyStart:], "\n```")
+	end := indexSubstr(reply[bodyStart:], "\n```")
 	if end < 0 && hasPrefix(reply[bodyStart:], "```") {
 		end = -1
 		b.end = bodyStart + 3
@@ -107,7 +107,7 @@ func findClaimsBlock(reply string) *claimsBlock {
 	}
 	body := reply[bodyStart : bodyStart+end]
 	b.end = bodyStart + end + len("\n```")
-	if nl := strings.IndexByte(reply[b.end:], '\n'); nl >= 0 && strings.TrimSpace(reply[b.end:b.end+nl]) == "" {
+	if nl := indexByte(reply[b.end:], '\n'); nl >= 0 && strings.TrimSpace(reply[b.end:b.end+nl]) == "" {
 		b.end += nl
 	} else if nl < 0 && strings.TrimSpace(reply[b.end:]) == "" {
 		b.end = len(reply)

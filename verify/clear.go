@@ -134,7 +134,7 @@ func (c *check) itemClear(h *hit, ci int) bool {
 	f := c.calls[ci].folded
 	// The sentence's first word, an identifier: letters with a digit, -
 	// or _ ("node-07"), not a plain word, number or date.
-	if !hasPrefix(s, tok) || len(tok) < 4 || !strings.ContainsAny(tok, "-_0123456789") || strings.Trim(tok, "0123456789-/.:") == "" {
+	if !hasPrefix(s, tok) || len(tok) < 4 || !hasAnyRune(tok, "-_0123456789") || strings.Trim(tok, "0123456789-/.:") == "" {
 		return false
 	}
 	// The result is read whole for each all-clear: it counts against the
@@ -150,7 +150,7 @@ func (c *check) itemClear(h *hit, ci int) bool {
 	other := false
 	for r := f; r != ""; {
 		var l string
-		l, r, _ = strings.Cut(r, "\n")
+		l, r, _ = cutAt(r, "\n")
 		if problemLine(l) == "" {
 			continue
 		}
@@ -160,7 +160,7 @@ func (c *check) itemClear(h *hit, ci int) bool {
 		for i := 0; i < len(l) && !other; {
 			var w string
 			w, i = nextRun(l, i, isFileByte)
-			other = len(w) >= 4 && strings.ContainsAny(w, "0123456789") && strings.Trim(w, "0123456789-/.:tz") != ""
+			other = len(w) >= 4 && hasAnyRune(w, "0123456789") && strings.Trim(w, "0123456789-/.:tz") != ""
 		}
 	}
 	return other
@@ -181,7 +181,7 @@ func (ci *callInfo) resultProblem() string {
 func problemLine(result string) string {
 	for _, l := range strings.Split(result, "\n") {
 		for _, p := range problemStems {
-			i := strings.Index(l, p)
+			i := indexSubstr(l, p)
 			if i < 0 {
 				continue
 			}
@@ -235,7 +235,7 @@ func privativeAround(before, after string) bool {
 // topicAfter reports whether a problem stem is the modifier of a noun
 // that makes it a topic: error messages, error handling, failover.
 func topicAfter(rest string) bool {
-	rest = strings.TrimLeft(strings.TrimPrefix(rest, "s"), " -_")
+	rest = strings.TrimLeft(trimPrefix(rest, "s"), " -_")
 	for _, w := range topicAfterList1 {
 		if hasPrefix(rest, w) {
 			return true
@@ -404,14 +404,14 @@ const readOnlyPrograms = "cat|jq|grep|egrep|rg|head|tail|wc|ls|sort|uniq|cut|les
 // runs a read-only program and writes nowhere (no redirection, no tee, no
 // xargs).
 func readOnlyCommand(a string) bool {
-	i := strings.Index(a, `"cmd"`)
+	i := indexSubstr(a, `"cmd"`)
 	if i < 0 {
-		if i = strings.Index(a, `"command"`); i < 0 {
+		if i = indexSubstr(a, `"command"`); i < 0 {
 			return false
 		}
 	}
 	rest := a[i+len(`"cmd"`):]
-	rest = rest[strings.IndexByte(rest, ':')+1:]
+	rest = rest[indexByte(rest, ':')+1:]
 	rest = strings.TrimLeft(rest, ` "`)
 	for end := 0; end < len(rest); end++ {
 		if rest[end] == '"' && (end == 0 || rest[end-1] != '\\') {

@@ -264,13 +264,13 @@ func (c *check) compactTimeIn(n *num, calls []int) bool {
 		for _, ci := range calls {
 			r := c.calls[ci].folded
 			for off := 0; ; {
-				i := strings.Index(r[off:], string(pat[:]))
+				i := indexSubstr(r[off:], string(pat[:]))
 				if i < 0 {
 					break
 				}
 				at := off + i
 				off = at + 1
-				if at >= 9 && strings.IndexByte("_t-", r[at-1]) >= 0 && allDigits(r[at-9:at-1]) || dayTimeGroupAt(r, at) {
+				if at >= 9 && indexByte("_t-", r[at-1]) >= 0 && allDigits(r[at-9:at-1]) || dayTimeGroupAt(r, at) {
 					return true
 				}
 			}
@@ -369,7 +369,7 @@ func (c *check) clockGap(n *num) bool {
 // ("2 × 64 + 2 × 43"), or 0 when the gap holds none or more than a few
 // characters of unit ("€119 × 3 nights").
 func opBetween(gap string) byte {
-	if len(gap) > 16 || strings.ContainsAny(gap, "\n=＝") {
+	if len(gap) > 16 || hasAnyRune(gap, "\n=＝") {
 		return 0
 	}
 	gap = strings.ReplaceAll(gap, "**", "")
@@ -475,8 +475,8 @@ func (c *check) tzOffsets() []int {
 	var offs []int
 	for _, s := range [2]string{c.folded, c.request} {
 		for i := 0; i < len(s) && len(offs) < 8; {
-			j := strings.Index(s[i:], "utc")
-			g := strings.Index(s[i:], "gmt")
+			j := indexSubstr(s[i:], "utc")
+			g := indexSubstr(s[i:], "gmt")
 			if j < 0 || g >= 0 && g < j {
 				j = g
 			}
@@ -600,7 +600,7 @@ func clockAtColon(text string, i int) (h, m int, ok bool) {
 // at+1)".
 func nextClock(s string, from int) (at, h, m int) {
 	for at = from; at < len(s); at++ {
-		k := strings.IndexByte(s[at:], ':')
+		k := indexByte(s[at:], ':')
 		if k < 0 {
 			break
 		}
@@ -813,7 +813,7 @@ func (c *check) zoneShifts() []int {
 	scan := func(s string) {
 		for _, z := range zoneNames {
 			for at := 0; k < len(offs); {
-				i := strings.Index(s[at:], z.name)
+				i := indexSubstr(s[at:], z.name)
 				if i < 0 {
 					break
 				}

@@ -107,7 +107,7 @@ func (c *check) dayFrame(n *num) bool {
 			return true
 		}
 		// " day" leads no frame: "every day at 03:00" is a value.
-		if i := strings.LastIndex(before, w); w != " day" && i >= 0 && len(before)-(i+len(w)) <= 20 && !strings.ContainsAny(before[i+len(w):], ".,;\n。，") {
+		if i := strings.LastIndex(before, w); w != " day" && i >= 0 && len(before)-(i+len(w)) <= 20 && !hasAnyRune(before[i+len(w):], ".,;\n。，") {
 			return true
 		}
 	}

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // timeInFailed reports whether a clock time is one a failed call's result
 // gives: an error states when a device was last seen or a job gave up
 // ("device offline (last seen 2025-03-12T22:10:04Z)"), and a reply that
@@ -31,7 +29,7 @@ func (c *check) timeInFailed(n *num) bool {
 // right before it (12:10 is not 2:10).
 func clockWithin(text, t string) bool {
 	for off := 0; ; {
-		i := strings.Index(text[off:], t)
+		i := indexSubstr(text[off:], t)
 		if i < 0 {
 			return false
 		}

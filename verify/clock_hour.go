@@ -179,7 +179,7 @@ func (c *check) segmentAround(in *info, a, b int) string {
 	a, b = a-in.start, b-in.start
 	hi := len(s)
 	for _, p := range segmentAroundList2 {
-		if i := strings.Index(s[b:], p); i >= 0 && b+i < hi {
+		if i := indexSubstr(s[b:], p); i >= 0 && b+i < hi {
 			hi = b + i
 		}
 	}

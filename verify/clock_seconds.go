@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // Times with seconds. A time written to the second ("2:14:38", a race's
 // chip time; "14:03:27", a log line's stamp) names one entry of a result:
 // no reply works the seconds out by hand, and a conversion to another zone
@@ -39,7 +37,7 @@ func (c *check) secondsSlip(in *info, n *num, calls []int) bool {
 			if c.labelScan > c.labelBudget {
 				return false
 			}
-			j := strings.Index(r[at:], mm)
+			j := indexSubstr(r[at:], mm)
 			if j < 0 {
 				c.labelScan += len(r) - at
 				break

@@ -53,10 +53,10 @@ func (c *check) commandDoes(f string) bool {
 				if w, rest = nextField(rest); w == "" {
 					break
 				}
-				if w == "sudo" || w == "time" || w == "xargs" || w == "git" || strings.IndexByte(w, '=') > 0 && w[0] != '-' {
+				if w == "sudo" || w == "time" || w == "xargs" || w == "git" || indexByte(w, '=') > 0 && w[0] != '-' {
 					continue // a wrapper, or an environment setting (LANG=C grep …)
 				}
-				if j := strings.LastIndexByte(w, '/'); j >= 0 {
+				if j := lastIndexByte(w, '/'); j >= 0 {
 					w = w[j+1:]
 				}
 				// A filter in a later stage searches what it is
@@ -76,12 +76,12 @@ func (c *check) commandDoes(f string) bool {
 // (lowercased arguments a), or "".
 func commandText(a string) string {
 	for _, key := range []string{`"cmd"`, `"command"`, `"args"`} {
-		i := strings.Index(a, key)
+		i := indexSubstr(a, key)
 		if i < 0 {
 			continue
 		}
 		rest := a[i+len(key):]
-		j := strings.IndexByte(rest, '"')
+		j := indexByte(rest, '"')
 		if j < 0 {
 			return ""
 		}

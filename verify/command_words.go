@@ -9,19 +9,19 @@ import "strings"
 // `docker pull redis:7`) and leaves it a command.
 func settingSpan(code string) bool {
 	// An = in a flag ("journalctl --vacuum-size=500M") is an argument.
-	if i := strings.IndexByte(code, '='); i >= 0 && code[strings.LastIndexAny(code[:i], " \t")+1] != '-' {
+	if i := indexByte(code, '='); i >= 0 && code[strings.LastIndexAny(code[:i], " \t")+1] != '-' {
 		return true
 	}
-	for i := strings.IndexByte(code, ':'); i >= 0; {
+	for i := indexByte(code, ':'); i >= 0; {
 		if i+1 >= len(code) || code[i+1] == ' ' || code[i+1] == '\t' {
 			return true
 		}
 		// The first word ends in a colon or holds one: `http://…`,
 		// `key:value` are no program names.
-		if !strings.ContainsAny(code[:i], " \t") {
+		if !hasAnyRune(code[:i], " \t") {
 			return true
 		}
-		k := strings.IndexByte(code[i+1:], ':')
+		k := indexByte(code[i+1:], ':')
 		if k < 0 {
 			break
 		}
@@ -37,7 +37,7 @@ func settingSpan(code string) bool {
 // program at the end of a path (`/usr/sbin/nginx -t`) still counts.
 func commandWordIn(args, name string) bool {
 	for i := 0; ; {
-		j := strings.Index(args[i:], name)
+		j := indexSubstr(args[i:], name)
 		if j < 0 {
 			return false
 		}
@@ -89,7 +89,7 @@ func namedCodeAfter(s string) bool {
 // read it as a word of a call's arguments.)
 func constantName(code string) bool {
 	code = strings.TrimSpace(code)
-	if strings.IndexByte(code, '_') < 0 {
+	if indexByte(code, '_') < 0 {
 		return false
 	}
 	upper := false

@@ -275,11 +275,11 @@ func exampleBefore(before string) bool {
 // with its first argument ("git push"), or "".
 func (c *check) codeCommand(in *info) string {
 	s := c.masked[in.start:in.end]
-	i := strings.IndexByte(s, '`')
+	i := indexByte(s, '`')
 	if i < 0 {
 		return ""
 	}
-	j := strings.IndexByte(s[i+1:], '`')
+	j := indexByte(s[i+1:], '`')
 	if j < 0 {
 		return ""
 	}

@@ -164,7 +164,7 @@ func (c *check) bareProgram(in *info, u, w span, reported map[string]bool) bool 
 // object, not a word of the next phrase.
 func (c *check) objectGap(u span, a, b int) bool {
 	g := c.gapTo(u, a, b)
-	return len(g) <= 16 && !strings.ContainsAny(g, ",，、;；:：。.—–()（）\n")
+	return len(g) <= 16 && !hasAnyRune(g, ",，、;；:：。.—–()（）\n")
 }
 
 // programName reports whether w can be a program's name: three or more

@@ -420,7 +420,7 @@ func (c *check) groupCounts(targets []int) ([]int, bool) {
 		// it runs for every claim of kinds and every call of the turn.
 		for rest := c.calls[ci].Result; rest != "" && grouped; {
 			var l string
-			l, rest, _ = strings.Cut(rest, "\n")
+			l, rest, _ = cutAt(rest, "\n")
 			l = strings.TrimSpace(l)
 			if l == "" {
 				continue
@@ -950,7 +950,7 @@ func listLike(s string) bool {
 	t := strings.TrimSpace(s)
 	lines, long := 0, 0
 	for {
-		i := strings.IndexByte(t, '\n')
+		i := indexByte(t, '\n')
 		l := t
 		if i >= 0 {
 			l = t[:i]
@@ -1005,7 +1005,7 @@ func lineMatches(l, key string) bool {
 	if hasPrefix(key, ".") {
 		return hasSubstr(l, key)
 	}
-	k := strings.TrimSuffix(strings.TrimSuffix(key, "s"), " file")
+	k := trimSuffix(trimSuffix(key, "s"), " file")
 	if len(k) < 2 {
 		return false
 	}
@@ -1156,12 +1156,12 @@ func fileNoun(noun string) bool {
 func distinctFiles(res string) int {
 	seen := map[string]bool{}
 	for l, rest := cutLine(res); l != ""; l, rest = cutLine(rest) {
-		l = strings.TrimSuffix(l, "\n")
+		l = trimSuffix(l, "\n")
 		if strings.TrimSpace(l) == "" || hasPrefix(l, "[receipt") {
 			continue
 		}
-		i := strings.IndexByte(l, ':')
-		if i <= 0 || i+1 >= len(l) || !isDigitByte(l[i+1]) || strings.ContainsAny(l[:i], " \t") {
+		i := indexByte(l, ':')
+		if i <= 0 || i+1 >= len(l) || !isDigitByte(l[i+1]) || hasAnyRune(l[:i], " \t") {
 			return 0
 		}
 		seen[l[:i]] = true
@@ -1216,7 +1216,7 @@ func (ci *callInfo) nounLinesOf(noun string) int {
 // noun itself, when some but not all do: "the two P2s" over a ticket list
 // that marks priority [P2], "both CVEs" over release notes that list two.
 func nounLines(call *callInfo, noun string) int {
-	key := strings.TrimSuffix(noun, "s")
+	key := trimSuffix(noun, "s")
 	if len(key) < 2 || key[0] >= 0x80 {
 		return 0
 	}
@@ -1394,7 +1394,7 @@ func (ci *callInfo) sectionCounts() []int {
 	open, k := false, 0
 	r := ci.Result
 	for len(r) > 0 {
-		i := strings.IndexByte(r, '\n')
+		i := indexByte(r, '\n')
 		line := r
 		if i >= 0 {
 			line, r = r[:i], r[i+1:]
@@ -1608,7 +1608,7 @@ func (c *check) patternCall(in *info, noun string) int {
 	if len(in.cites) > 0 {
 		return -1
 	}
-	stem := strings.TrimSuffix(noun, "s")
+	stem := trimSuffix(noun, "s")
 	if len(stem) < 4 {
 		return -1
 	}

@@ -81,8 +81,8 @@ func twoCellLabel(line, value string) (string, bool) {
 		return "", false
 	}
 	body := line[1 : len(line)-1]
-	i := strings.IndexByte(body, '|')
-	if i < 0 || strings.IndexByte(body[i+1:], '|') >= 0 {
+	i := indexByte(body, '|')
+	if i < 0 || indexByte(body[i+1:], '|') >= 0 {
 		return "", false
 	}
 	if strings.Trim(body[i+1:], " *") != value {
@@ -146,7 +146,7 @@ func (c *check) agreeingArgRow(sp span, ci int) bool {
 			return false
 		}
 		body := strings.TrimRight(line, "| ")
-		j := strings.LastIndexByte(body, '|')
+		j := lastIndexByte(body, '|')
 		if j < 0 {
 			return true
 		}
@@ -170,14 +170,14 @@ func (c *check) agreeingArgRow(sp span, ci int) bool {
 	}
 	// Up, then down, a line at a time.
 	for lo, n := ls, 0; lo > 0 && n < argRowScan; n++ {
-		p := strings.LastIndexByte(t[:lo-1], '\n') + 1
+		p := lastIndexByte(t[:lo-1], '\n') + 1
 		if !row(p, lo-1) {
 			break
 		}
 		lo = p
 	}
 	for hi, n := le, 0; hi < len(t) && n < argRowScan; n++ {
-		e := strings.IndexByte(t[hi+1:], '\n')
+		e := indexByte(t[hi+1:], '\n')
 		if e < 0 {
 			e = len(t) - hi - 1
 		}

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // argFiltersWord reports whether the call's arguments (lower case)
 // selected by one word of a count's qualifier, so that every item it
 // counted has it: the word itself ("unread" in is:unread), the stem of a
@@ -11,7 +9,7 @@ import "strings"
 // see openStateArgs) — a query for open tickets returns open tickets,
 // whatever the state is called, and one for closed tickets none.
 func argFiltersWord(args, w string) bool {
-	if i := strings.IndexByte(w, '-'); i >= 4 {
+	if i := indexByte(w, '-'); i >= 4 {
 		w = w[:i]
 	}
 	if len(w) >= 3 && hasSubstr(args, w) {
@@ -47,7 +45,7 @@ func filtersAll(args, tool, filter string, named bool) bool {
 	}
 	for rest := filter; rest != ""; {
 		w := rest
-		if i := strings.IndexByte(rest, ' '); i >= 0 {
+		if i := indexByte(rest, ' '); i >= 0 {
 			w, rest = rest[:i], rest[i+1:]
 		} else {
 			rest = ""

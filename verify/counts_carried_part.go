@@ -31,7 +31,7 @@ func (c *check) carriedPart(cc countClaim, want, targets []int) bool {
 		}
 	}
 	for i := cc.end; i < hi; i++ {
-		if phraseSep(c.folded, i) || strings.IndexByte(":(", c.folded[i]) >= 0 || strings.HasPrefix(c.folded[i:], "：") || strings.HasPrefix(c.folded[i:], "（") {
+		if phraseSep(c.folded, i) || indexByte(":(", c.folded[i]) >= 0 || strings.HasPrefix(c.folded[i:], "：") || strings.HasPrefix(c.folded[i:], "（") {
 			hi = i
 		}
 	}

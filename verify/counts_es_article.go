@@ -13,7 +13,7 @@ func esArticleAfterPrep(before, w string) bool {
 		return false
 	}
 	before = strings.TrimRight(before, " ")
-	if i := strings.LastIndexByte(before, ' '); i >= 0 {
+	if i := lastIndexByte(before, ' '); i >= 0 {
 		before = before[i+1:]
 	} else if len(before) >= 8 {
 		return false // the window cut a longer word

@@ -128,7 +128,7 @@ func extNounAfter(text string, i, limit int) (string, int) {
 func extLines(res, ext string) int {
 	m, _ := countLines(res, func(line string) bool {
 		for off := 0; ; {
-			i := strings.Index(line[off:], "."+ext)
+			i := indexSubstr(line[off:], "."+ext)
 			if i < 0 {
 				return false
 			}

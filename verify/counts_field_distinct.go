@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 )
 
 // The fields of a result, read once per call: a noun that names a field
@@ -34,7 +33,7 @@ const maxKeyRows = 256
 // of a field of ids or names of it ("customer_id").
 func nounNamesKey(noun, key string) bool {
 	for _, suf := range [...]string{"_id", "_name", " id", " name"} {
-		key = strings.TrimSuffix(key, suf)
+		key = trimSuffix(key, suf)
 	}
 	if len(key) < 2 {
 		return false
@@ -71,7 +70,7 @@ func (ci *callInfo) keyCounts() []keyCount {
 			vals[i] = append(vals[i], strings.TrimSpace(v))
 		}
 	}
-	if strings.IndexByte(s, '{') >= 0 {
+	if indexByte(s, '{') >= 0 {
 		jsonKeyValues(s, add)
 	} else {
 		tableKeyValues(s, add)
@@ -84,7 +83,7 @@ func (ci *callInfo) keyCounts() []keyCount {
 			if !slices.Contains(seen, v) {
 				seen = append(seen, v)
 			}
-			named = named && strings.IndexFunc(v, unicode.IsLetter) >= 0
+			named = named && hasLetter(v)
 			if f, err := strconv.Atoi(v); leftKey && err == nil {
 				left = append(left, float64(f))
 			}
@@ -115,7 +114,7 @@ func jsonKeyValues(s string, add func(k, v string)) {
 		}
 		switch {
 		case at < len(s) && s[at] == '"':
-			ve := strings.IndexByte(s[at+1:], '"')
+			ve := indexByte(s[at+1:], '"')
 			if ve < 0 {
 				return
 			}
@@ -140,7 +139,7 @@ func jsonKeyValues(s string, add func(k, v string)) {
 // dashes, are skipped.
 func tableKeyValues(s string, add func(k, v string)) {
 	s = strings.TrimSpace(s)
-	nl := strings.IndexByte(s, '\n')
+	nl := indexByte(s, '\n')
 	if nl < 0 {
 		return
 	}
@@ -161,7 +160,7 @@ func tableKeyValues(s string, add func(k, v string)) {
 	}
 	rows := 0
 	for line, rest := cutLine(s[nl+1:]); line != "" && rows < maxKeyRows; line, rest = cutLine(rest) {
-		line = strings.TrimSuffix(line, "\n")
+		line = trimSuffix(line, "\n")
 		fs := strings.Split(line, sep)
 		if len(fs) != len(names) || strings.Trim(line, "-+| ") == "" {
 			continue

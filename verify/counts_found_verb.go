@@ -23,11 +23,11 @@ func (c *check) argQualifier(ci int, rest, noun string) bool {
 	args := c.calls[ci].lowerArgs()
 	for i := 0; i < 3 && after != ""; i++ {
 		after = strings.TrimLeft(after, " ")
-		w, rest, _ := strings.Cut(after, " ")
+		w, rest, _ := cutAt(after, " ")
 		if t := strings.Trim(w, ".,;:()*_"); len(t) >= 4 && wordIn(args, t) {
 			return true
 		}
-		if strings.ContainsAny(w, ".;:") {
+		if hasAnyRune(w, ".;:") {
 			break // the sentence or clause ends
 		}
 		after = rest

@@ -92,7 +92,7 @@ func (ci *callInfo) intFields() []intField {
 // "recalls_checked"), "_" and "-" joining the parts.
 func fieldNamePart(name, w string) bool {
 	for at := 0; ; {
-		i := strings.Index(name[at:], w)
+		i := indexSubstr(name[at:], w)
 		if i < 0 {
 			return false
 		}
@@ -129,7 +129,7 @@ func (c *check) countKeyField(cc countClaim) bool {
 		return false
 	}
 	if noun[0] < 0x80 {
-		noun = strings.TrimSuffix(noun, "s") // "vehicles" in vehicle_count
+		noun = trimSuffix(noun, "s") // "vehicles" in vehicle_count
 		if len(noun) < 4 {
 			return false
 		}

@@ -11,13 +11,13 @@ import "strings"
 
 // headedTable reports whether a result opens with such a header.
 func headedTable(result string) bool {
-	first, _, _ := strings.Cut(strings.TrimLeft(result, " \n"), "\n")
+	first, _, _ := cutAt(strings.TrimLeft(result, " \n"), "\n")
 	sep := "|"
 	if !hasSubstr(first, sep) {
 		sep = "\t"
 	}
 	cells := strings.Split(first, sep)
-	if len(cells) < 2 || strings.ContainsAny(first, "0123456789:") {
+	if len(cells) < 2 || hasAnyRune(first, "0123456789:") {
 		return false
 	}
 	for _, c := range cells {

@@ -114,7 +114,7 @@ func (c *check) labelCountAt(in *info, sp span, n, idx int) (string, bool) {
 	if head := strings.TrimLeft(c.folded[ls:le], " "); paren && !hasPrefix(head, "#") && !hasPrefix(head, "**") && !hasPrefixAny(strings.TrimLeft(after, " *_"), []string{":", "："}) {
 		return "", false // "(3)" inside a sentence: an aside, not a heading's count
 	}
-	if noun, ok := c.listingLabel(ci, label, ls+strings.Index(c.folded[ls:sp.start], label)); ok {
+	if noun, ok := c.listingLabel(ci, label, ls+indexSubstr(c.folded[ls:sp.start], label)); ok {
 		return noun, true
 	}
 	// A label that heads a list of exactly the listing's items names
@@ -123,7 +123,7 @@ func (c *check) labelCountAt(in *info, sp span, n, idx int) (string, bool) {
 	// So does a heading over a table of as many rows ("## Órdenes de
 	// hilado en curso (7)" over a table of the six orders the call
 	// returned): the rows are the items the heading counts.
-	if k := *c.calls[ci].Count; (c.listUnder(le) == k || paren && hasPrefix(strings.TrimLeft(c.folded[ls:le], " "), "#") && c.tableRowsUnder(le) == k) && !strings.ContainsAny(label, "0123456789|") && label != "" {
+	if k := *c.calls[ci].Count; (c.listUnder(le) == k || paren && hasPrefix(strings.TrimLeft(c.folded[ls:le], " "), "#") && c.tableRowsUnder(le) == k) && !hasAnyRune(label, "0123456789|") && label != "" {
 		return "items", true
 	}
 	return "", false
@@ -175,7 +175,7 @@ func (c *check) tableRowsUnder(le int) int {
 // own end: its '\n', or len(c.folded). listUnder and tableRowsUnder step
 // through the lines under a label with it.
 func (c *check) lineAfter(p int) (t string, e int) {
-	e = strings.IndexByte(c.folded[p+1:], '\n')
+	e = indexByte(c.folded[p+1:], '\n')
 	if e < 0 {
 		e = len(c.folded)
 	} else {
@@ -189,7 +189,7 @@ func (c *check) lineAfter(p int) (t string, e int) {
 // of the call's arguments, and one at least is not a joining word. It
 // returns the noun to count by.
 func (c *check) listingLabel(ci int, label string, at int) (string, bool) {
-	if label == "" || utf8.RuneCountInString(label) > 40 || strings.ContainsAny(label, "0123456789:：()（）|") {
+	if label == "" || utf8.RuneCountInString(label) > 40 || hasAnyRune(label, "0123456789:：()（）|") {
 		return "", false
 	}
 	args := c.calls[ci].lowerArgs()
@@ -254,7 +254,7 @@ func (c *check) totalCellCount(sp span, ls, idx int, before, after string) (stri
 		return "", false
 	}
 	for p := ls - 1; p > 0 && rows < 3; rows++ {
-		s := strings.LastIndexByte(c.folded[max(0, p-400):p], '\n') + 1 + max(0, p-400)
+		s := lastIndexByte(c.folded[max(0, p-400):p], '\n') + 1 + max(0, p-400)
 		if !hasPrefix(strings.TrimSpace(c.folded[s:p]), "|") {
 			break
 		}

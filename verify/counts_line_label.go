@@ -25,14 +25,14 @@ func (ci *callInfo) lineIntFields() []intField {
 	f := ci.folded[:min(len(ci.folded), 64<<10)]
 	for len(f) > 0 && len(ci.lineInts) < 64 {
 		line := f
-		if i := strings.IndexByte(f, '\n'); i >= 0 {
+		if i := indexByte(f, '\n'); i >= 0 {
 			line, f = f[:i], f[i+1:]
 		} else {
 			f = ""
 		}
-		i, w := strings.IndexByte(line, ':'), 1
+		i, w := indexByte(line, ':'), 1
 		if i < 0 {
-			i, w = strings.Index(line, "："), len("：")
+			i, w = indexSubstr(line, "："), len("：")
 		}
 		if i <= 0 {
 			continue
@@ -97,7 +97,7 @@ func sameStem(a, b string) bool {
 // foldAcute drops the acute accent and diaeresis of Latin vowels: camión →
 // camion, reclamación → reclamacion. Other text is returned as it is.
 func foldAcute(w string) string {
-	if strings.IndexByte(w, 0xC3) < 0 {
+	if indexByte(w, 0xC3) < 0 {
 		return w
 	}
 	var b strings.Builder

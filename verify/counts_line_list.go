@@ -34,7 +34,7 @@ import (
 // count's number ends at numEnd.
 func (c *check) lineListItems(in *info, cc countClaim, numEnd int) (m, items int, ok bool) {
 	t := c.folded
-	le := strings.IndexByte(t[cc.end:], '\n')
+	le := indexByte(t[cc.end:], '\n')
 	if le < 0 {
 		return 0, 0, false // no line below: no list
 	}
@@ -78,13 +78,13 @@ func (c *check) lineListItems(in *info, cc countClaim, numEnd int) (m, items int
 			hi = len(t)
 			break
 		}
-		e := strings.IndexByte(t[pos:], '\n')
+		e := indexByte(t[pos:], '\n')
 		if e < 0 {
 			e = len(t) - pos
 		}
 		line := t[pos : pos+e]
 		if len(stem) >= 3 {
-			if i := strings.Index(line, " "+stem); i > 0 && isDigitByte(line[i-1]) {
+			if i := indexSubstr(line, " "+stem); i > 0 && isDigitByte(line[i-1]) {
 				return 0, 0, false // "Lena — 2 seats": a quantity of the items
 			}
 		}

@@ -135,7 +135,7 @@ func (c *check) segmentItems(in *info, lo, hi int, bullets bool) (m, items int, 
 	if !ok && bullets {
 		// One bullet that lists them inline: "- Hannah Cole, Ravi Menon
 		// and Carlos Abreu".
-		le := strings.IndexByte(t[lo:], '\n')
+		le := indexByte(t[lo:], '\n')
 		if le < 0 {
 			le = len(t) - lo
 		}
@@ -155,7 +155,7 @@ func (c *check) tableItems(lo, hi int, targets []int) (m, items int, ok bool) {
 	t := c.folded
 	lines := 0
 	for pos := lo; pos < len(t) && pos < lo+enumWindow*4; {
-		le := strings.IndexByte(t[pos:], '\n')
+		le := indexByte(t[pos:], '\n')
 		if le < 0 {
 			le = len(t) - pos
 		}
@@ -171,8 +171,8 @@ func (c *check) tableItems(lo, hi int, targets []int) (m, items int, ok bool) {
 				return 0, 0, false
 			}
 		default:
-			cell := strings.TrimPrefix(line, "|")
-			if k := strings.IndexByte(cell, '|'); k >= 0 {
+			cell := trimPrefix(line, "|")
+			if k := indexByte(cell, '|'); k >= 0 {
 				cell = cell[:k]
 			}
 			name := strings.Trim(cell, " *_`")
@@ -203,12 +203,12 @@ func (c *check) headedCount(in *info, sp span, n, idx int) (countClaim, int, boo
 	}
 	// The noun: the word before the parenthesis.
 	j := strings.TrimRight(t[in.start:sp.start-1], " *")
-	i := strings.LastIndexByte(j, ' ') + 1
+	i := lastIndexByte(j, ' ') + 1
 	if i >= len(j) {
 		return countClaim{}, 0, false
 	}
 	cc := countClaim{span{sp.start, sp.end}, n, idx, j[i:], ""}
-	lo := sp.end + 1 + strings.IndexByte(t[sp.end+1:], '\n') + 1
+	lo := sp.end + 1 + indexByte(t[sp.end+1:], '\n') + 1
 	if lo < len(t) && t[lo] == '\n' {
 		lo++ // one blank line between heading and list
 	}

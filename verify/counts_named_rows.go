@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode"
 )
 
 // A definite count ("两店离得近", "the two stores are close", "los dos
@@ -104,12 +103,12 @@ func (c *check) rowNames(ci int) []string {
 		}
 		nm := t
 		for _, sep := range [...]string{",", "\t", "  ", "|", " "} {
-			if i := strings.Index(nm, sep); i > 0 {
+			if i := indexSubstr(nm, sep); i > 0 {
 				nm = nm[:i]
 			}
 		}
 		nm = strings.Trim(nm, " \"'")
-		if len(nm) < 3 || strings.IndexFunc(nm, unicode.IsLetter) < 0 || contains(call.rowNameList, nm) {
+		if len(nm) < 3 || !hasLetter(nm) || contains(call.rowNameList, nm) {
 			continue
 		}
 		call.rowNameList = append(call.rowNameList, nm)

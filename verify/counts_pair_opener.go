@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // "我搜到两条相关内容：一条是…，另一条是…", "two replies: one from Ana,
 // the other from Luis", "dos avisos: uno de…, el otro de…": a count of
 // one answered later by "the other" opens the walk through a pair the
@@ -28,7 +26,7 @@ func (c *check) pairOpener(cc countClaim) bool {
 		return false
 	}
 	after := c.folded[cc.end:min(len(c.folded), cc.end+240)]
-	if i := strings.Index(after, "\n\n"); i >= 0 {
+	if i := indexSubstr(after, "\n\n"); i >= 0 {
 		after = after[:i]
 	}
 	return containsAny(after, pairOthers)

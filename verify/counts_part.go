@@ -40,7 +40,7 @@ func (c *check) enumeratedInParens(hi int, cc countClaim) bool {
 		return false
 	}
 	rest := c.folded[cc.end:hi]
-	if i := strings.Index(rest, cc.noun); cc.noun != "" && i >= 0 && i <= 2 {
+	if i := indexSubstr(rest, cc.noun); cc.noun != "" && i >= 0 && i <= 2 {
 		rest = rest[i+len(cc.noun):]
 	}
 	rest = strings.TrimLeft(rest, " *")
@@ -220,7 +220,7 @@ func (c *check) enumeratedBefore(lo int, cc countClaim) bool {
 	if !hasSuffix(seg, "の") {
 		return zhNamedBefore(seg, cc.n)
 	}
-	seg = strings.TrimSuffix(seg, "の")
+	seg = trimSuffix(seg, "の")
 	// An ASCII colon ends the topic only with a space after it: "11:00" is a time.
 	for _, b := range enumeratedBeforeList1 {
 		if i := strings.LastIndex(seg, b); i >= 0 {
@@ -243,7 +243,7 @@ func (c *check) namedBeforeCount(cc countClaim) bool {
 // joined by 和, 与, 及 or 、, as many as it says: "只有李娜和陈静两位",
 // "A、B和C这三个". The list runs from the clause's last comma or colon.
 func zhNamedBefore(seg string, n int) bool {
-	seg = strings.TrimSuffix(strings.TrimSuffix(seg, "这"), "這")
+	seg = trimSuffix(trimSuffix(seg, "这"), "這")
 	if r, _ := utf8.DecodeLastRuneInString(seg); !isCJK(r) || hasKana(seg) {
 		return false
 	}
@@ -339,7 +339,7 @@ func (c *check) postStatusCount(cc countClaim, targets []int) bool {
 	rest := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+48)], " *")
 	if cc.noun != "" && hasPrefix(rest, cc.noun) {
 		rest = rest[len(cc.noun):]
-	} else if i := strings.IndexByte(rest, ' '); i > 0 && i < 20 {
+	} else if i := indexByte(rest, ' '); i > 0 && i < 20 {
 		rest = rest[i:] // the noun's plural as written ("multas" for "multa")
 	}
 	rest = strings.TrimLeft(rest, " *")
@@ -351,7 +351,7 @@ func (c *check) postStatusCount(cc countClaim, targets []int) bool {
 	if !statusWord(w) {
 		return false
 	}
-	stem := strings.TrimSuffix(strings.TrimSuffix(w, "s"), "e")
+	stem := trimSuffix(trimSuffix(w, "s"), "e")
 	if len(stem) < 4 {
 		stem = w
 	}
@@ -389,12 +389,12 @@ func (c *check) itemQuantity(cc countClaim, targets []int) bool {
 func numericField(text, noun string) bool {
 	key := `"` + noun
 	for at := 0; at < len(text); {
-		i := strings.Index(text[at:], key)
+		i := indexSubstr(text[at:], key)
 		if i < 0 {
 			return false
 		}
 		at += i + len(key)
-		j := strings.IndexByte(text[at:], '"')
+		j := indexByte(text[at:], '"')
 		if j < 0 || j > 24 {
 			continue
 		}

@@ -56,5 +56,5 @@ func (c *check) partsOnLines(cc countClaim, want []int) bool {
 func (c *check) rowLine(at int) bool {
 	ls, _ := c.lineAround(at, at)
 	t := strings.TrimLeft(c.folded[ls:at], " \t")
-	return t != "" && strings.IndexByte("|-*+", t[0]) >= 0 || hasPrefix(t, "•")
+	return t != "" && indexByte("|-*+", t[0]) >= 0 || hasPrefix(t, "•")
 }

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // requestFilters reports whether every word of a count's qualifier is a
 // word of the request: "two new alerts" after "any new alerts today?",
 // "8 unbilled entries" after "list my unbilled time". The user asked for
@@ -16,7 +14,7 @@ func (c *check) requestFilters(filter string) bool {
 		return false
 	}
 	for filter != "" {
-		w, rest, _ := strings.Cut(filter, " ")
+		w, rest, _ := cutAt(filter, " ")
 		filter = rest
 		if len(w) < 3 || !containsWord(c.request, w) {
 			return false

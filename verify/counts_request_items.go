@@ -79,7 +79,7 @@ func (c *check) requestNoun(w string) bool {
 		return true
 	}
 	for _, suf := range []string{"es", "s"} {
-		if st := strings.TrimSuffix(w, suf); st != w && len(st) >= 4 && requestWordIn(c.request, st) {
+		if st := trimSuffix(w, suf); st != w && len(st) >= 4 && requestWordIn(c.request, st) {
 			return true
 		}
 	}
@@ -90,7 +90,7 @@ func (c *check) requestNoun(w string) bool {
 // script: not preceded by a letter of a word it would be the tail of.
 func requestWordIn(s, w string) bool {
 	for off := 0; ; {
-		i := strings.Index(s[off:], w)
+		i := indexSubstr(s[off:], w)
 		if i < 0 {
 			return false
 		}

@@ -43,7 +43,7 @@ func (c *check) requestCountNoun() string {
 	}
 	c.reqNounDone = true
 	for _, w := range howManyWords {
-		i := strings.Index(c.request, w)
+		i := indexSubstr(c.request, w)
 		if i < 0 {
 			continue
 		}
@@ -118,7 +118,7 @@ func (c *check) requestNounAt(in *info, sp span) (string, bool) {
 	if sp.start > c.openingEnd() {
 		return "", false // a bare number counts only as the reply's opening word
 	}
-	if after == "" || strings.IndexByte(".,:;!", after[0]) >= 0 || hasPrefixAny(after, bareCountAfter) {
+	if after == "" || indexByte(".,:;!", after[0]) >= 0 || hasPrefixAny(after, bareCountAfter) {
 		return noun, true
 	}
 	return "", false
@@ -145,14 +145,14 @@ func (c *check) openingEnd() int {
 		if j == len(s) || s[j] != '#' {
 			break
 		}
-		nl := strings.IndexByte(s[j:], '\n')
+		nl := indexByte(s[j:], '\n')
 		if nl < 0 {
 			i = len(s)
 			break
 		}
 		i = j + nl + 1
 	}
-	for i < len(s) && strings.IndexByte("*_ \n", s[i]) >= 0 {
+	for i < len(s) && indexByte("*_ \n", s[i]) >= 0 {
 		i++
 	}
 	c.openEnd = i

@@ -28,7 +28,7 @@ var _ = splitBars(countsRequestNounJaLists[:])
 // "": the run of kanji or katakana before a particle and いくつ, of two to
 // six characters, or after 何, of one to three.
 func jaRequestCountNoun(req string) string {
-	if i := strings.Index(req, "いくつ"); i > 0 {
+	if i := indexSubstr(req, "いくつ"); i > 0 {
 		for _, p := range jaCountParticles {
 			if before, ok := strings.CutSuffix(req[:i], p); ok {
 				j := len(before)
@@ -43,7 +43,7 @@ func jaRequestCountNoun(req string) string {
 		}
 		return ""
 	}
-	i := strings.Index(req, "何")
+	i := indexSubstr(req, "何")
 	if i < 0 {
 		return jaCountOfNoun(req)
 	}
@@ -79,7 +79,7 @@ func jaNounChar(s string, i int) bool {
 // character before it is a word of its own (人数, 点数 the score, 回数).
 func jaCountOfNoun(req string) string {
 	for at := 0; ; {
-		i := strings.Index(req[at:], "数")
+		i := indexSubstr(req[at:], "数")
 		if i < 0 {
 			return ""
 		}

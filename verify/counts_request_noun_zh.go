@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // Chinese asks for a count with 几 or 多少 and the classifier of the
 // items ("明年要补种的地块一共几块？", "附近有几家药店？", "有多少个"), as
 // Japanese asks with 何 and its counter. The answer writes the number
@@ -26,9 +24,9 @@ var _ = splitBars(countsRequestNounZhLists[:])
 // zhRequestCountNoun returns the classifier a Chinese request asks to
 // count by, the one Han character after 几 or 多少, or "".
 func zhRequestCountNoun(req string) string {
-	_, rest, ok := strings.Cut(req, "几")
+	_, rest, ok := cutAt(req, "几")
 	if !ok {
-		_, rest, _ = strings.Cut(req, "多少")
+		_, rest, _ = cutAt(req, "多少")
 	}
 	if len(rest) < 3 || !hanLead(rest[0]) || hasPrefixAny(rest, zhMeasureCounters) || hasAny(req, conditionBefore) {
 		return "" // a measure, or "有几单超过了 48 小时?": a part bounded by a comparison, counted from the rows
@@ -43,7 +41,7 @@ func zhRequestCountNoun(req string) string {
 // items by the noun's last character ("共退款 5 单"), which zhWhichCounter
 // looks for in it.
 func zhWhichNoun(req string) string {
-	_, rest, ok := strings.Cut(req, "哪些")
+	_, rest, ok := cutAt(req, "哪些")
 	if !ok || hasAny(req, conditionBefore) {
 		return "" // "哪些单超过了 48 小时": a part bounded by a comparison
 	}

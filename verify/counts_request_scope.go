@@ -17,7 +17,7 @@ import "strings"
 // request holds it as a word, else "".
 func requestCompound(request, rest string) string {
 	tok := rest
-	if i := strings.IndexByte(rest, ' '); i >= 0 {
+	if i := indexByte(rest, ' '); i >= 0 {
 		tok = rest[:i]
 	}
 	if len(tok) < 3 || !hasSubstr(tok[1:len(tok)-1], "-") || !requestWordIn(request, tok) {
@@ -32,8 +32,8 @@ func (c *check) scopeOfPhrase(next string) bool {
 	if d, ok := strings.CutPrefix(next, "del "); ok && d != "" && isDigitByte(d[0]) {
 		return true
 	}
-	_, rest, _ := strings.Cut(next, " ")
-	rest = strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(rest, "la "), "el "), "los ")
-	w := leadingWord(strings.TrimPrefix(rest, "las "))
+	_, rest, _ := cutAt(next, " ")
+	rest = trimPrefix(trimPrefix(trimPrefix(rest, "la "), "el "), "los ")
+	w := leadingWord(trimPrefix(rest, "las "))
 	return len(w) >= 4 && wordIn(c.calls[0].lowerArgs(), w)
 }

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // A result that writes a word after its figures ("杨枝甘露 28,410 杯", "芋泥波波
 // 24,960 杯") measures its items in that word: the rows are drinks, and 杯
 // (cups) is how much of each was sold. A number of the same word in the
@@ -64,7 +62,7 @@ func (c *check) resultUnits(ci int) []unitOf {
 // figureWord returns the word right after a figure (one space apart at
 // most): one Han or kana character, or a run of letters.
 func figureWord(after string) string {
-	after = strings.TrimPrefix(after, " ")
+	after = trimPrefix(after, " ")
 	if after == "" {
 		return ""
 	}

@@ -22,7 +22,7 @@ func (c *check) rowFieldCount(cc countClaim, targets []int) bool {
 		return false
 	}
 	lo := max(0, cc.start-72)
-	if i := strings.LastIndexByte(c.folded[lo:cc.start], '\n'); i >= 0 {
+	if i := lastIndexByte(c.folded[lo:cc.start], '\n'); i >= 0 {
 		lo += i + 1
 	}
 	// The sentence of the count: "Cheapest is 3U8962. 4 flights in
@@ -164,7 +164,7 @@ func (c *check) distinctCount(cc countClaim, want, targets []int) bool {
 // stemStarts reports whether a word of s begins with stem.
 func stemStarts(s, stem string) bool {
 	for at := 0; ; {
-		i := strings.Index(s[at:], stem)
+		i := indexSubstr(s[at:], stem)
 		if i < 0 {
 			return false
 		}

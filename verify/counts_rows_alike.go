@@ -54,7 +54,7 @@ func rowsAlike(res string) bool {
 // itemNumber returns the number a line opens with as an item's number
 // ("#3 …", "3. …", "3) …"), or -1.
 func itemNumber(t string) int {
-	t = strings.TrimPrefix(t, "#")
+	t = trimPrefix(t, "#")
 	n, i := 0, 0
 	for i < len(t) && i < 4 && isDigitByte(t[i]) {
 		n = n*10 + int(t[i]-'0')

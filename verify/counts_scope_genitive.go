@@ -29,9 +29,9 @@ func (c *check) requestScopeGenitive(before string) bool {
 		}
 		phrase = b[i:]
 	default:
-		i := strings.LastIndexByte(b, ' ')
+		i := lastIndexByte(b, ' ')
 		if w := b[i+1:]; w == "के" || w == "की" || w == "का" {
-			i = strings.LastIndexByte(b[:max(i, 0)], ' ')
+			i = lastIndexByte(b[:max(i, 0)], ' ')
 		}
 		phrase = b[i+1:]
 	}
@@ -55,13 +55,13 @@ func (c *check) requestScopeGenitive(before string) bool {
 func (c *check) argScopeGenitive(before string, ci int) bool {
 	b := strings.TrimRight(before, "*_ ")
 	var w string
-	if i := strings.LastIndexByte(b, ' '); i > 0 && (b[i+1:] == "के" || b[i+1:] == "की" || b[i+1:] == "का") {
+	if i := lastIndexByte(b, ' '); i > 0 && (b[i+1:] == "के" || b[i+1:] == "की" || b[i+1:] == "का") {
 		b = strings.TrimRight(b[:i], "*_ ")
-		w = b[strings.LastIndexByte(b, ' ')+1:]
-	} else if st := strings.TrimSuffix(strings.TrimSuffix(b, "'s"), "’s"); st != b {
-		w = st[strings.LastIndexByte(st, ' ')+1:]
+		w = b[lastIndexByte(b, ' ')+1:]
+	} else if st := trimSuffix(trimSuffix(b, "'s"), "’s"); st != b {
+		w = st[lastIndexByte(st, ' ')+1:]
 	}
-	if len(w) < 4 || strings.ContainsAny(w, "0123456789") {
+	if len(w) < 4 || hasAnyRune(w, "0123456789") {
 		return false
 	}
 	if wordIn(c.calls[ci].lowerArgs(), w) {

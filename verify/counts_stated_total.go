@@ -71,7 +71,7 @@ func (c *check) statedTotalNounAt(in *info, sp span, n int) (noun, filter string
 		return "", "", false // "last week's 2 notes": a part
 	}
 	rest := c.folded[sp.end:min(in.end, sp.end+60)]
-	if i := strings.IndexByte(rest, '\n'); i >= 0 {
+	if i := indexByte(rest, '\n'); i >= 0 {
 		rest = rest[:i]
 	}
 	if containsAny(c.folded[sp.end:min(in.end, sp.end+120)], hindiBounds) {
@@ -83,7 +83,7 @@ func (c *check) statedTotalNounAt(in *info, sp span, n int) (noun, filter string
 	switch {
 	case hasSuffix(before, "**"):
 		// Bold: the phrase closes with the bold.
-		end := strings.Index(rest, "**")
+		end := indexSubstr(rest, "**")
 		if end <= 0 {
 			return "", "", false
 		}
@@ -161,7 +161,7 @@ func statedNoun(phrase string, bold bool) (noun, filter string, ok bool) {
 			// classifier and its noun.
 			noun = noun[:min(len(noun), 6)]
 		}
-		if noun == "" || hasPrefixAny(noun, timeUnits) || strings.ContainsAny(noun, "元円块") {
+		if noun == "" || hasPrefixAny(noun, timeUnits) || hasAnyRune(noun, "元円块") {
 			return "", "", false
 		}
 		return noun, "", true

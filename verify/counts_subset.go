@@ -122,7 +122,7 @@ func (c *check) occurrenceValue(in *info, cc countClaim, want, targets []int) bo
 // counter, with at most one space between them ("1回", "14 times").
 func counterWritten(text, counter string) bool {
 	for at := 0; at < len(text); {
-		i := strings.Index(text[at:], counter)
+		i := indexSubstr(text[at:], counter)
 		if i < 0 {
 			return false
 		}
@@ -350,7 +350,7 @@ func (c *check) partWordCount(cc countClaim, want []int) bool {
 	if !contains(bareClassifiers, cc.noun) {
 		// An article is a word of its own: "una" is not "unas".
 		w := word
-		if i := strings.IndexByte(w, ' '); i >= 0 {
+		if i := indexByte(w, ' '); i >= 0 {
 			w = w[:i]
 		}
 		if !contains(articleWords, w) {
@@ -384,9 +384,9 @@ func (c *check) partWordCount(cc countClaim, want []int) bool {
 // header (no digit in it), holds stem as the start of a word.
 func headerNames(r, stem string) bool {
 	r = strings.TrimLeft(r, " \n")
-	h := r[:max(0, strings.IndexByte(r, '\n'))]
-	i := strings.Index(h, stem)
-	return i >= 0 && (i == 0 || !isLetterByte(h[i-1])) && !strings.ContainsAny(h, "0123456789")
+	h := r[:max(0, indexByte(r, '\n'))]
+	i := indexSubstr(h, stem)
+	return i >= 0 && (i == 0 || !isLetterByte(h[i-1])) && !hasAnyRune(h, "0123456789")
 }
 
 // existentialComment reports a Chinese count that is the comment of its

@@ -15,12 +15,12 @@ import (
 // none quoted. Only the first 64 rows are looked at.
 func csvText(text string) bool {
 	text = strings.TrimSpace(text)
-	nl := strings.IndexByte(text, '\n')
+	nl := indexByte(text, '\n')
 	if nl < 0 {
 		return false
 	}
 	width := strings.Count(text[:nl], ",")
-	if width < 2 || strings.ContainsAny(text[:nl], "{[|\t\"") {
+	if width < 2 || hasAnyRune(text[:nl], "{[|\t\"") {
 		return false
 	}
 	rows := 0
@@ -28,11 +28,11 @@ func csvText(text string) bool {
 		if rows >= 64 {
 			break
 		}
-		line = strings.TrimSuffix(line, "\n")
+		line = trimSuffix(line, "\n")
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		if strings.Count(line, ",") != width || strings.IndexByte(line, '"') >= 0 {
+		if strings.Count(line, ",") != width || indexByte(line, '"') >= 0 {
 			return false
 		}
 		rows++
@@ -54,18 +54,18 @@ func (ci *callInfo) csvColumns() (cols []column, ok bool) {
 	text := strings.TrimSpace(ci.Result)
 	var set [16]column
 	rows := 0
-	for line, rest := cutLine(text[strings.IndexByte(text, '\n')+1:]); line != ""; line, rest = cutLine(rest) {
+	for line, rest := cutLine(text[indexByte(text, '\n')+1:]); line != ""; line, rest = cutLine(rest) {
 		if rows >= 64 {
 			break
 		}
-		line = strings.TrimSuffix(line, "\n")
+		line = trimSuffix(line, "\n")
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
 		rows++
 		for k := 0; line != "" && k < len(set); k++ {
 			f := line
-			if i := strings.IndexByte(line, ','); i >= 0 {
+			if i := indexByte(line, ','); i >= 0 {
 				f, line = line[:i], line[i+1:]
 			} else {
 				line = ""

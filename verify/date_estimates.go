@@ -80,7 +80,7 @@ func (c *check) askedPeriod(d date) bool {
 // yearMonths widens lo..hi to the months t dates in year y as "y-mm".
 func yearMonths(t, y string, lo, hi int) (int, int) {
 	for off := 0; ; {
-		i := strings.Index(t[off:], y)
+		i := indexSubstr(t[off:], y)
 		if i < 0 {
 			return lo, hi
 		}

@@ -32,13 +32,13 @@ func (c *check) weekdayRuleDate(d date, calls []int) bool {
 	line := c.folded[ls:le]
 	var nth [7]int // bit k set: the (k+1)-th of the month
 	for at := 0; ; {
-		i := strings.Index(line[at:], "曜")
+		i := indexSubstr(line[at:], "曜")
 		if i < 0 {
 			break
 		}
 		i += at
 		at = i + 3
-		k := strings.Index(jaWeekdays, line[max(0, i-3):i])
+		k := indexSubstr(jaWeekdays, line[max(0, i-3):i])
 		if i < 3 || k < 0 || k%3 != 0 {
 			continue
 		}
@@ -46,7 +46,7 @@ func (c *check) weekdayRuleDate(d date, calls []int) bool {
 		// "第2・第4 水曜", "第1土曜": the ordinals right before it.
 		for j := strings.TrimRight(line[:i-3], " "); len(j) >= 4 && isDigitByte(j[len(j)-1]) && j[len(j)-4:len(j)-1] == "第"; {
 			nth[wd] |= 1 << (j[len(j)-1] - '1')
-			j = strings.TrimSuffix(j[:len(j)-4], "・")
+			j = trimSuffix(j[:len(j)-4], "・")
 		}
 	}
 	// The year of the date, else the latest year of the first source

@@ -623,11 +623,11 @@ func (c *check) fromNow(n *num, calls []int) bool {
 		return false
 	}
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+32)], " -")
-	i := strings.IndexByte(after, ' ')
+	i := indexByte(after, ' ')
 	if i < 0 {
 		return false
 	}
-	switch strings.TrimSuffix(after[:i], "s") {
+	switch trimSuffix(after[:i], "s") {
 	case "day", "week", "month", "business day":
 	default:
 		return false
@@ -703,7 +703,7 @@ func (c *check) dateOnlyInArgs(n *num) bool {
 func (c *check) durationsNotDate(d date) bool {
 	// 20 bytes: a space, bold marks and मिनट (12 bytes) must fit.
 	rest := c.folded[d.end:min(len(c.folded), d.end+20)]
-	rest = strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(rest, " "), "**"), " ")
+	rest = strings.TrimLeft(trimPrefix(strings.TrimLeft(rest, " "), "**"), " ")
 	for _, u := range minuteUnits {
 		if hasPrefix(rest, u) {
 			return true
@@ -745,7 +745,7 @@ func (c *check) dateInArgText(d date) bool {
 // is in s as a whole ISO date of d's year, day or month.
 func (c *check) isoIn(s, key string, d date) bool {
 	for at := 0; ; {
-		i := strings.Index(s[at:], key)
+		i := indexSubstr(s[at:], key)
 		if i < 0 {
 			return false
 		}
@@ -805,7 +805,7 @@ func (c *check) writtenDate(s string, d date) bool {
 	// dd-mon-yyyy, d-mon.
 	mon := monthAbbrevs[d.m-1]
 	for at := 0; ; {
-		i := strings.Index(s[at:], "-"+mon)
+		i := indexSubstr(s[at:], "-"+mon)
 		if i < 0 {
 			break
 		}
@@ -823,7 +823,7 @@ func (c *check) writtenDate(s string, d date) bool {
 			return true
 		}
 		rest := s[at:]
-		if j := strings.IndexByte(rest, '-'); j >= 0 && j <= 6 && j+5 <= len(rest) && allDigits(rest[j+1:j+5]) && atoiDigits(rest[j+1:j+5]) == d.y {
+		if j := indexByte(rest, '-'); j >= 0 && j <= 6 && j+5 <= len(rest) && allDigits(rest[j+1:j+5]) && atoiDigits(rest[j+1:j+5]) == d.y {
 			return true
 		}
 	}
@@ -841,7 +841,7 @@ func (c *check) writtenDate(s string, d date) bool {
 		n++
 		key := string(b[:n])
 		for at := 0; ; {
-			i := strings.Index(s[at:], key)
+			i := indexSubstr(s[at:], key)
 			if i < 0 {
 				break
 			}

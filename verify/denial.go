@@ -463,7 +463,7 @@ func hasKana(s string) bool {
 	// clause has many and no kana). E3 is never a continuation byte, so
 	// each one starts a rune as a range over s would decode it.
 	for {
-		i := strings.IndexByte(s, 0xE3)
+		i := indexByte(s, 0xE3)
 		if i < 0 || i+2 >= len(s) {
 			return false
 		}
@@ -574,7 +574,7 @@ func (c *check) countOfOther(in *info) bool {
 func (c *check) deniesUnmadeChange(in *info, u hit, f string) bool {
 	before := strings.TrimRight(c.folded[in.start:u.start], " ")
 	for _, d := range []string{" any", " the", " your"} {
-		before = strings.TrimSuffix(before, d)
+		before = trimSuffix(before, d)
 	}
 	// "I didn't touch the shell": touching a tool is using it.
 	if !hasSuffixAny(before, changeVerbsBefore) || hasSuffix(before, "touch") || hasSuffix(before, "touched") {

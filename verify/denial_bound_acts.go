@@ -97,15 +97,15 @@ func (c *check) recordNamesArg(ci int, w string) bool {
 				break
 			}
 			at := off + j
-			lo, hi := strings.LastIndexByte(res[:at], '\n')+1, len(res)
-			if e := strings.IndexByte(res[at:], '\n'); e >= 0 {
+			lo, hi := lastIndexByte(res[:at], '\n')+1, len(res)
+			if e := indexByte(res[at:], '\n'); e >= 0 {
 				hi = at + e
 			}
 			// One object of a JSON line: the braces nearest w.
-			if b := strings.LastIndexByte(res[lo:at], '{'); b >= 0 {
+			if b := lastIndexByte(res[lo:at], '{'); b >= 0 {
 				lo += b
 			}
-			if e := strings.IndexByte(res[at:hi], '}'); e >= 0 {
+			if e := indexByte(res[at:hi], '}'); e >= 0 {
 				hi = at + e
 			}
 			for _, id := range ids[:n] {
@@ -123,7 +123,7 @@ func (c *check) recordNamesArg(ci int, w string) bool {
 // (six digits or more: a registration, an order or a phone number) win
 // writes as a token of its own, or -1.
 func (c *check) argIdentCall(win string) int {
-	if !strings.ContainsAny(win, "0123456789") {
+	if !hasAnyRune(win, "0123456789") {
 		return -1
 	}
 	c.initLabelBudget()
@@ -138,7 +138,7 @@ func (c *check) argIdentCall(win string) int {
 		ids, n := argIdents(args, 6)
 		for _, id := range ids[:n] {
 			for off := 0; off < len(win); {
-				j := strings.Index(win[off:], id)
+				j := indexSubstr(win[off:], id)
 				if j < 0 {
 					break
 				}
@@ -376,7 +376,7 @@ func (c *check) namedVerbCall(v string) int {
 func anchorTokenIn(win, a, args string) bool {
 	tokByte := func(b byte) bool { return isLetterByte(b) || b >= '0' && b <= '9' || b == '-' || b == '_' || b == '.' }
 	for i := 0; ; {
-		j := strings.Index(win[i:], a)
+		j := indexSubstr(win[i:], a)
 		if j < 0 {
 			return false
 		}

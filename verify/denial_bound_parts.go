@@ -50,7 +50,7 @@ func (c *check) programCall(s string) int {
 func commandPrograms(args string) []string {
 	var out []string
 	for _, k := range [...]string{`"cmd":`, `"command":`} {
-		i := strings.Index(args, k)
+		i := indexSubstr(args, k)
 		if i < 0 {
 			continue
 		}
@@ -59,7 +59,7 @@ func commandPrograms(args string) []string {
 			continue
 		}
 		v = v[1:]
-		if j := strings.Index(v, `"`); j >= 0 {
+		if j := indexSubstr(v, `"`); j >= 0 {
 			v = v[:j]
 		}
 		for _, piece := range strings.FieldsFunc(v, func(r rune) bool { return r == '|' || r == ';' || r == '&' || r == '\'' || r == '(' || r == ')' }) {
@@ -70,7 +70,7 @@ func commandPrograms(args string) []string {
 			if len(f) == 0 {
 				continue
 			}
-			p := f[0][strings.LastIndexByte(f[0], '/')+1:]
+			p := f[0][lastIndexByte(f[0], '/')+1:]
 			if p != "" && len(out) < 16 {
 				out = append(out, p)
 			}
@@ -83,7 +83,7 @@ func commandPrograms(args string) []string {
 // (see programCall).
 func programNamedIn(s, p string) bool {
 	for i := 0; ; {
-		j := strings.Index(s[i:], p)
+		j := indexSubstr(s[i:], p)
 		if j < 0 {
 			return false
 		}
@@ -147,7 +147,7 @@ func (c *check) initialsCall(s string) int {
 // script named (a path's last part counts: "backup.sh" for
 // /opt/trust/bin/backup.sh).
 func (c *check) ranProgram(name string) bool {
-	name = strings.ToLower(name[strings.LastIndexByte(name, '/')+1:])
+	name = strings.ToLower(name[lastIndexByte(name, '/')+1:])
 	for ci := range c.calls {
 		if !c.calls[ci].ok {
 			continue

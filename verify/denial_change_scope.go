@@ -80,7 +80,7 @@ func lastWordOf(s string) string {
 		}
 		return s[n:]
 	}
-	if i := strings.LastIndexByte(s, ' '); i >= 0 {
+	if i := lastIndexByte(s, ' '); i >= 0 {
 		s = s[i+1:]
 	}
 	return strings.TrimFunc(s, func(r rune) bool { return !isWordRune(r) })

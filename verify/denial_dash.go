@@ -12,7 +12,7 @@ func dashBounds(text string, lo, hi int, sp span) (int, int) {
 		if i := strings.LastIndex(text[lo:sp.start], d); i >= 0 {
 			lo += i + len(d)
 		}
-		if i := strings.Index(text[sp.end:hi], d); i >= 0 {
+		if i := indexSubstr(text[sp.end:hi], d); i >= 0 {
 			hi = sp.end + i
 		}
 	}

@@ -244,7 +244,7 @@ func (c *check) dashQuestion(in *info, s span) bool {
 	}
 	rest := c.folded[s.end:in.end]
 	for _, d := range dashQuestionList1 {
-		if i := strings.Index(rest, d); i >= 0 && !strings.ContainsAny(rest[:i], "?？") {
+		if i := indexSubstr(rest, d); i >= 0 && !hasAnyRune(rest[:i], "?？") {
 			return true
 		}
 	}
@@ -257,11 +257,11 @@ func (c *check) dashQuestion(in *info, s span) bool {
 // of the turn failed ("systemctl reload nginx" denied by the user).
 func (c *check) codeRanVerbatim(in *info) bool {
 	s := c.folded[in.start:in.end]
-	i := strings.IndexByte(s, '`')
+	i := indexByte(s, '`')
 	if i < 0 {
 		return false
 	}
-	j := strings.IndexByte(s[i+1:], '`')
+	j := indexByte(s[i+1:], '`')
 	if j < 4 {
 		return false
 	}

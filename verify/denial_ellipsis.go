@@ -44,9 +44,9 @@ func subjectAt(s, w string) bool {
 		}
 		j += at
 		before := strings.TrimRight(s[:j], " ")
-		k := strings.LastIndexByte(before, ' ')
+		k := lastIndexByte(before, ' ')
 		prev := before[k+1:]
-		if prev == "" || clauseOpeners[prev] || strings.ContainsAny(prev[len(prev)-1:], ",;:—–") {
+		if prev == "" || clauseOpeners[prev] || hasAnyRune(prev[len(prev)-1:], ",;:—–") {
 			return true
 		}
 		at = j + len(w)

@@ -25,7 +25,7 @@ func (c *check) estimatedCall(in *info, h hit) int {
 	if i := strings.IndexAny(c.folded[in.end:end], "\n"); i >= 0 {
 		end = in.end + i
 	}
-	if i := strings.Index(c.folded[in.end:end], "。"); i >= 0 {
+	if i := indexSubstr(c.folded[in.end:end], "。"); i >= 0 {
 		end = in.end + i
 	}
 	if !containsAny(c.folded[h.start:end], estimateWords) {

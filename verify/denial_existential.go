@@ -35,7 +35,7 @@ func (c *check) existentialNoun(in *info, u hit) bool {
 	}
 	// Only a noun's modifiers between: at most two words, no punctuation.
 	gap := before[at+len(w):]
-	if strings.ContainsAny(gap, ",;:.()—") {
+	if hasAnyRune(gap, ",;:.()—") {
 		return false
 	}
 	return len(strings.Fields(gap)) <= 2

@@ -17,7 +17,7 @@ func (c *check) fileStemCall(win string) int {
 		}
 		for _, a := range call.anchors {
 			i := strings.IndexAny(a, "_-")
-			if i < 4 || strings.ContainsAny(a[:i], "/.0123456789") {
+			if i < 4 || hasAnyRune(a[:i], "/.0123456789") {
 				continue
 			}
 			if wordIn(win, a[:i]) {

@@ -110,7 +110,7 @@ func (c *check) glossNameCall(win, verb string) int {
 	nameOnly := containsAny(verb, glossActVerbs)
 	best := -1
 	for k, g := range nameGloss {
-		en, forms, _ := strings.Cut(g, "=")
+		en, forms, _ := cutAt(g, "=")
 		form := ""
 		for rest, more := forms, true; more && form == ""; {
 			var f string
@@ -258,7 +258,7 @@ var glossEnIndex map[string]int
 func init() {
 	glossEnIndex = make(map[string]int, 2*len(nameGloss))
 	for k, g := range nameGloss {
-		en, _, _ := strings.Cut(g, "=")
+		en, _, _ := cutAt(g, "=")
 		for rest, more := en, true; more; {
 			var w string
 			w, rest, more = cutByte(rest, ',')

@@ -436,7 +436,7 @@ func (c *check) otherModifier(before string, ci int) bool {
 // wordIndex is wordIn that returns where the word stands, or -1.
 func wordIndex(s, w string) int {
 	for i := 0; ; {
-		j := strings.Index(s[i:], w)
+		j := indexSubstr(s[i:], w)
 		if j < 0 {
 			return -1
 		}
@@ -511,7 +511,7 @@ func (c *check) objectNamesCall(in *info) bool {
 		obj = obj[:i]
 	}
 	for _, p := range glossObjectEnds {
-		if i := strings.Index(obj, p); i >= 0 {
+		if i := indexSubstr(obj, p); i >= 0 {
 			obj = obj[:i]
 		}
 	}
@@ -525,7 +525,7 @@ func (c *check) objectNamesCall(in *info) bool {
 		if w, rest = nextFieldFunc(rest, func(r rune) bool { return !isWordRune(r) }); w == "" {
 			break
 		}
-		w = strings.TrimSuffix(w, "s")
+		w = trimSuffix(w, "s")
 		if len(w) < 3 {
 			continue
 		}
@@ -586,7 +586,7 @@ func (c *check) testObjectCall(win string) int {
 	}
 	return c.firstOKCall(func(_ int, a string) bool {
 		for _, w := range testCommandWords {
-			if i := strings.Index(a, w); i >= 0 && wordIn(a, w) && !hasPrefix(a[i+len(w):], "/") && !hasPrefix(a[i+len(w):], "_") {
+			if i := indexSubstr(a, w); i >= 0 && wordIn(a, w) && !hasPrefix(a[i+len(w):], "/") && !hasPrefix(a[i+len(w):], "_") {
 				return true
 			}
 		}
@@ -729,8 +729,8 @@ func (c *check) fileTypeCall(win string) int {
 			continue
 		}
 		for _, a := range c.calls[ci].anchors {
-			d := strings.LastIndexByte(a, '.')
-			if d < 0 || d > len(a)-4 || d < len(a)-5 || strings.ContainsAny(a[d+1:], "/ ") {
+			d := lastIndexByte(a, '.')
+			if d < 0 || d > len(a)-4 || d < len(a)-5 || hasAnyRune(a[d+1:], "/ ") {
 				continue
 			}
 			if ext := strings.ToLower(a[d+1:]); isLowerASCII(ext) && wordIn(win, ext) {

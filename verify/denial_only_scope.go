@@ -43,7 +43,7 @@ func (c *check) onlyNamed(part string) (named uint64, left int) {
 		for r := c.calls[ci].lowerToolName(); r != "" && !hit; {
 			var w string
 			w, r = nextNameWord(r)
-			hit = len(w) >= 4 && !readVerbWord[w] && wordIndex(part, strings.TrimSuffix(w, "s")) >= 0
+			hit = len(w) >= 4 && !readVerbWord[w] && wordIndex(part, trimSuffix(w, "s")) >= 0
 		}
 		if hit {
 			named |= 1 << ci

@@ -20,7 +20,7 @@ func (c *check) deniesOtherFile(in *info, u hit) bool {
 	// call per byte at every denial (most text has few dots).
 	s := c.folded
 	for i := 0; i < len(s); {
-		p := strings.IndexByte(s[i:], '.')
+		p := indexByte(s[i:], '.')
 		if p < 0 {
 			break
 		}
@@ -33,7 +33,7 @@ func (c *check) deniesOtherFile(in *info, u hit) bool {
 		}
 		tok := s[st:en]
 		i = en
-		dot := strings.LastIndexByte(tok, '.')
+		dot := lastIndexByte(tok, '.')
 		if dot <= 0 || dot+1 >= len(tok) || !isLetterByte(tok[dot+1]) || c.okCallHolds(tok, false) {
 			continue // not a file or link, or one a call was given
 		}
@@ -115,7 +115,7 @@ func (c *check) deniesOpenQuestion(in *info, u hit) bool {
 			// Right after the verb, with no punctuation between: "no he
 			// revisado los logs, si quieres…" opens a condition.
 			// As a word: "casi nada" holds no "si".
-			if i := wordAt(t, strings.TrimSpace(m)); i >= 0 && i <= 12 && hasPrefix(t[i:], m) && !strings.ContainsAny(t[:i], ",;:—") {
+			if i := wordAt(t, strings.TrimSpace(m)); i >= 0 && i <= 12 && hasPrefix(t[i:], m) && !hasAnyRune(t[:i], ",;:—") {
 				q = t[i+len(m):]
 				break
 			}
@@ -150,17 +150,17 @@ func (c *check) deniesUnopenedEntry(u hit) bool {
 			continue
 		}
 		for _, url := range call.URLs {
-			k := strings.Index(call.Result, url)
+			k := indexSubstr(call.Result, url)
 			if k < 0 || c.fetchedBy(url, false) {
 				continue
 			}
 			// The entry: the line before the link (its title) and the
 			// link's own line.
-			ls := strings.LastIndexByte(call.Result[:k], '\n')
+			ls := lastIndexByte(call.Result[:k], '\n')
 			if ls > 0 {
-				ls = strings.LastIndexByte(call.Result[:ls], '\n')
+				ls = lastIndexByte(call.Result[:ls], '\n')
 			}
-			le := strings.IndexByte(call.Result[k:], '\n')
+			le := indexByte(call.Result[k:], '\n')
 			if le < 0 {
 				le = len(call.Result) - k
 			}

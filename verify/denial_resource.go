@@ -165,7 +165,7 @@ func (c *check) inabilityMark(in *info) (span, bool) {
 // word ("mail" in "mailbox", not in "gmail"), or -1.
 func nounAt(s, n string) int {
 	if n[0] >= 0x80 {
-		return strings.Index(s, n)
+		return indexSubstr(s, n)
 	}
 	return wordPrefixAt(s, n)
 }

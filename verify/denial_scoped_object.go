@@ -121,13 +121,13 @@ func (c *check) deniesUnactedObject(in *info, u hit) bool {
 	if phraseIn(clause, fullTextPlaces) && len(c.okCalls(famFetch)) == 0 || c.webOnlyDenial(clause) || c.externalOnlyDenial(c.folded[u.start:in.end]) {
 		return true
 	}
-	if i := strings.Index(c.folded[u.end:min(in.end, u.end+24)], "नहीं"); i >= 0 &&
+	if i := indexSubstr(c.folded[u.end:min(in.end, u.end+24)], "नहीं"); i >= 0 &&
 		phraseIs(nextWord(strings.TrimLeft(c.folded[u.end+i+len("नहीं"):min(in.end, u.end+i+48)], " ")), hiPassiveAux) {
 		return true
 	}
 	ls, _ := c.lineAround(in.start, in.end)
 	line := c.folded[ls:in.end]
-	colon := strings.IndexByte(line, ':')
+	colon := indexByte(line, ':')
 	if !prefixPhrase(line, "- |* |**") || colon < 0 || colon > 48 || ls+colon >= u.start || !hasSubstr(line[:colon+3], "**") {
 		return false
 	}

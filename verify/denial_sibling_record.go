@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // deniesSiblingRecord reports whether the line of a denial bound to call ci
 // names a record the call was not given, while the call was given another
 // of the same kind: "- **HXD3-0215**：… 这台我还没查工单" after work_order_get
@@ -22,7 +20,7 @@ func (c *check) deniesSiblingRecord(in *info, ci int) bool {
 	// any tests" names no record in the denial.
 	named, nn := argIdents(c.folded[in.start:in.end], 2)
 	if nn == 0 && containsAny(c.folded[in.start:in.end], backDemonstratives) {
-		lo := strings.LastIndexByte(c.folded[max(0, in.start-400):in.start], '\n') + 1 + max(0, in.start-400)
+		lo := lastIndexByte(c.folded[max(0, in.start-400):in.start], '\n') + 1 + max(0, in.start-400)
 		named, nn = argIdents(c.folded[lo:in.end], 2)
 	}
 	for _, w := range named[:nn] {

@@ -12,7 +12,7 @@ func (c *check) toolCommandCall(in *info) int {
 	if name == "" {
 		return -1
 	}
-	if i := strings.IndexByte(name, ' '); i >= 0 {
+	if i := indexByte(name, ' '); i >= 0 {
 		name = name[:i]
 	}
 	for ci := range c.calls {

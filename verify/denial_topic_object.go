@@ -51,7 +51,7 @@ func (c *check) partialDenialCall(in *info, h hit) int {
 	// देखी — ऊपर की जानकारी सिर्फ़ शेड्यूल से है", "I didn't check the
 	// staging logs — only prod".
 	for _, d := range dashQuestionList1[:2] {
-		if i := strings.Index(c.folded[h.end:hi], d); i >= 0 {
+		if i := indexSubstr(c.folded[h.end:hi], d); i >= 0 {
 			hi = h.end + i
 		}
 	}

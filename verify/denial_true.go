@@ -107,7 +107,7 @@ func (c *check) deniesUnopenedLink(u hit) bool {
 	line := c.masked[ls:le]
 	found := false
 	for i := 0; ; {
-		j := strings.Index(line[i:], "http")
+		j := indexSubstr(line[i:], "http")
 		if j < 0 {
 			break
 		}
@@ -218,7 +218,7 @@ func readOnlyCall(a string) bool {
 func (c *check) deniesUnranCommand(in *info, v span) bool {
 	lo := max(0, v.start-200)
 	win := c.masked[lo:v.start]
-	if strings.IndexByte(win, '`') < 0 {
+	if indexByte(win, '`') < 0 {
 		return false // no code span: the sentence cuts below need not be looked for
 	}
 	if i := strings.LastIndexAny(win, "\n。!?！？"); i >= 0 {
@@ -229,7 +229,7 @@ func (c *check) deniesUnranCommand(in *info, v span) bool {
 	if i := strings.LastIndex(win, ". "); i >= 0 && !phraseIs(nextWord(strings.TrimLeft(c.folded[v.end:min(len(c.folded), v.end+16)], " ")), commandBackRefs) {
 		win = win[i+2:]
 	}
-	if strings.IndexByte(win, '`') < 0 {
+	if indexByte(win, '`') < 0 {
 		return false
 	}
 	named := false
@@ -261,7 +261,7 @@ const commandBackRefs = "either|them|those|these|both|ninguno|ninguna|ninguno de
 // Japanese and Hindi, after it in English, Spanish and Chinese).
 func (c *check) deniesUnreadFile(u hit) bool {
 	// A file name has a dot: with none near the verb, no window need be cut.
-	if strings.IndexByte(c.masked[max(0, u.start-100):min(len(c.masked), u.end+60)], '.') < 0 {
+	if indexByte(c.masked[max(0, u.start-100):min(len(c.masked), u.end+60)], '.') < 0 {
 		return false
 	}
 	ls, le := c.lineAround(u.start, u.end)
@@ -278,7 +278,7 @@ func (c *check) deniesUnreadFile(u hit) bool {
 	if i := strings.IndexAny(c.masked[u.end:hi], "。!?！？;；"); i >= 0 {
 		hi = u.end + i
 	}
-	if i := strings.Index(c.masked[u.end:hi], ". "); i >= 0 {
+	if i := indexSubstr(c.masked[u.end:hi], ". "); i >= 0 {
 		hi = u.end + i
 	}
 	w = c.masked[lo:hi]
@@ -295,7 +295,7 @@ func (c *check) deniesUnreadFile(u hit) bool {
 			en++
 		}
 		name := strings.TrimRight(w[st:en], ".")
-		ext := name[strings.LastIndexByte(name, '.')+1:]
+		ext := name[lastIndexByte(name, '.')+1:]
 		// An address or a host ("legal@acme.com", "api.example.com")
 		// names no file.
 		if len(ext) < 2 || len(ext) > 5 || hasPrefix(name, ".") || hasSubstr(name, "://") ||
@@ -348,7 +348,7 @@ func isFileByte(b byte) bool {
 // one that ran, whatever family the verb's lexicon entry gives.
 func (c *check) okToolVerb(w string) bool {
 	for _, suf := range []string{"ed", "ing", "s"} {
-		stem := strings.TrimSuffix(w, suf)
+		stem := trimSuffix(w, suf)
 		if stem == w || len(stem) < 3 {
 			continue
 		}
@@ -549,7 +549,7 @@ func (c *check) trueRunDenial(in *info, u hit) bool {
 	// and Spanish.
 	rest := strings.TrimLeft(c.folded[u.end:hi], " *_")
 	for _, a := range trueRunDenialList1 {
-		rest = strings.TrimPrefix(rest, a)
+		rest = trimPrefix(rest, a)
 	}
 	w := rest
 	if i := strings.IndexFunc(rest, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_') }); i >= 0 {

@@ -58,7 +58,7 @@ func (c *check) offerTail(in *info, s span) bool {
 	rest = rest[:q]
 	for _, p := range [...]string{"，", ", "} {
 		for off := 0; ; {
-			i := strings.Index(rest[off:], p)
+			i := indexSubstr(rest[off:], p)
 			if i < 0 {
 				break
 			}

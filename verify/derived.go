@@ -327,8 +327,8 @@ func (c *check) workedOut(n *num) bool {
 		return false
 	}
 	before := c.folded[max(0, n.start-12):n.start]
-	eq := max(strings.LastIndexByte(before, '='), strings.LastIndex(before, "＝")) // full width in Chinese and Japanese
-	if eq < 0 || strings.ContainsAny(before[eq:], "\n") {
+	eq := max(lastIndexByte(before, '='), strings.LastIndex(before, "＝")) // full width in Chinese and Japanese
+	if eq < 0 || hasAnyRune(before[eq:], "\n") {
 		return false
 	}
 	eqPos := max(0, n.start-12) + eq
@@ -801,7 +801,7 @@ func cjkDigit(r rune) int {
 // 90% of the price, 八五折 85%, 8.5折 85%, at most 4.
 func discountRates(text string, out []float64) []float64 {
 	for i := 0; len(out) < 4; {
-		j := strings.Index(text[i:], "折")
+		j := indexSubstr(text[i:], "折")
 		if j < 0 {
 			break
 		}
@@ -1053,7 +1053,7 @@ func (c *check) totalRow(n *num) bool {
 		return false
 	}
 	label := row
-	if i := strings.IndexByte(row[1:], '|'); i >= 0 {
+	if i := indexByte(row[1:], '|'); i >= 0 {
 		label = row[:i+1]
 	}
 	tot := false
@@ -1085,11 +1085,11 @@ func (c *check) totalRow(n *num) bool {
 
 // byteUnit reports whether text opens with a unit of bytes: "mb", " gib".
 func byteUnit(t string) bool {
-	t = strings.TrimPrefix(t, " ")
-	if t == "" || strings.IndexByte("kmgt", t[0]) < 0 {
+	t = trimPrefix(t, " ")
+	if t == "" || indexByte("kmgt", t[0]) < 0 {
 		return false
 	}
-	t = strings.TrimPrefix(t[1:], "i")
+	t = trimPrefix(t[1:], "i")
 	return hasPrefix(t, "b")
 }
 
@@ -1163,7 +1163,7 @@ func wordSuffix(s, w string) bool {
 // totalLabel reports whether a table row's first cell names a total.
 func totalLabel(row string) bool {
 	label := row
-	if i := strings.IndexByte(row[min(1, len(row)):], '|'); i >= 0 {
+	if i := indexByte(row[min(1, len(row)):], '|'); i >= 0 {
 		label = row[:i+1]
 	}
 	for _, w := range totalWords {
@@ -1373,7 +1373,7 @@ func (c *check) tableColumnSum(in *info, n *num) bool {
 // or a currency code after it: "$49.00", "€4,650", "49.00 usd".
 func (c *check) moneyMarked(n *num) bool {
 	before := c.folded[max(0, n.start-4):n.start]
-	if strings.ContainsAny(before, "$€£¥₹") {
+	if hasAnyRune(before, "$€£¥₹") {
 		return true
 	}
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+5)], " ")
@@ -1431,7 +1431,7 @@ func (c *check) pointsDiff(n *num, calls []int) bool {
 	unit := false
 	for _, u := range pointUnits {
 		if rest, ok := strings.CutPrefix(after, u); ok {
-			rest = strings.TrimPrefix(rest, "s")
+			rest = trimPrefix(rest, "s")
 			if unit = rest == "" || !isLetterByte(rest[0]); unit {
 				break
 			}
@@ -1589,13 +1589,13 @@ func (c *check) totalColumn(n *num) bool {
 	// The header's cell of n's column.
 	at := 0
 	for k := 0; k < cell; k++ {
-		i := strings.IndexByte(header[at:], '|')
+		i := indexByte(header[at:], '|')
 		if i < 0 {
 			return false
 		}
 		at += i + 1
 	}
-	end := strings.IndexByte(header[at:], '|')
+	end := indexByte(header[at:], '|')
 	if end < 0 {
 		end = len(header) - at
 	}
@@ -1821,7 +1821,7 @@ func (c *check) columnShare(n *num, calls []int) bool {
 // the results as any approximate amount is.
 func (c *check) manThousand(n *num, calls []int) bool {
 	s := c.folded[n.start:n.end]
-	i := strings.Index(s, "万")
+	i := indexSubstr(s, "万")
 	if i <= 0 || len(s)-(i+len("万")) != 1 || !isDigitByte(s[len(s)-1]) {
 		return false
 	}
@@ -1969,7 +1969,7 @@ func (c *check) scanLineSums(ci int, w string) (ls lineSums) {
 	}
 	k := 0
 	for start := 0; start < len(r); {
-		end := strings.IndexByte(r[start:], '\n')
+		end := indexByte(r[start:], '\n')
 		if end < 0 {
 			end = len(r)
 		} else {

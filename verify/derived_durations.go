@@ -235,7 +235,7 @@ func (ci *callInfo) resultDurations() []float64 {
 		}
 		if r.end+3 <= len(s) && s[r.end] == ':' && isDigitByte(s[r.end+1]) && isDigitByte(s[r.end+2]) {
 			label := s[max(0, r.start-24):r.start]
-			if nl := strings.LastIndexByte(label, '\n'); nl >= 0 {
+			if nl := lastIndexByte(label, '\n'); nl >= 0 {
 				label = label[nl+1:]
 			}
 			labelled := containsAny(label, durLabels)
@@ -245,7 +245,7 @@ func (ci *callInfo) resultDurations() []float64 {
 				// line ("triggered 22:14, resolved 22:51") is a duration
 				// the line states.
 				m := r.vals[0]*60 + float64(int(s[r.end+1]-'0')*10+int(s[r.end+2]-'0'))
-				if strings.IndexByte(s[lineEnd:r.start], '\n') >= 0 {
+				if indexByte(s[lineEnd:r.start], '\n') >= 0 {
 					nt = 0
 				}
 				lineEnd = r.end

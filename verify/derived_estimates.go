@@ -2,7 +2,6 @@ package verify
 
 import (
 	"math"
-	"strings"
 )
 
 // Estimates a reply works out and marks as such: "would free about 3,8
@@ -139,7 +138,7 @@ var _ = splitBars(derivedEstimatesLists[:])
 func (c *check) approxMarkAfter(n *num) bool {
 	after := c.folded[n.end:min(len(c.folded), n.end+16)]
 	for _, w := range approxAfterMarks {
-		if i := strings.Index(after, w); i >= 0 && !strings.ContainsAny(after[:i], "0123456789,;。、，") {
+		if i := indexSubstr(after, w); i >= 0 && !hasAnyRune(after[:i], "0123456789,;。、，") {
 			return true
 		}
 	}

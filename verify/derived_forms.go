@@ -69,7 +69,7 @@ func (c *check) rateUnit(n *num, calls []int) bool {
 		return false
 	}
 	gap := c.folded[n.end:next.start]
-	if !strings.ContainsAny(gap, "=≈＝") || strings.ContainsAny(gap, "\n,;，；。") {
+	if !hasAnyRune(gap, "=≈＝") || hasAnyRune(gap, "\n,;，；。") {
 		return false
 	}
 	return c.numIn(*next, calls)
@@ -94,7 +94,7 @@ func (c *check) doubledSeries(n *num) bool {
 	if !ok1 || !ok2 || nu != pu {
 		return false
 	}
-	g := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(gap), pu.word))
+	g := strings.TrimSpace(trimPrefix(strings.TrimSpace(gap), pu.word))
 	if g != "," && g != "→" && g != "->" && g != "、" && g != "，" {
 		return false
 	}
@@ -283,12 +283,12 @@ func wordRune(r rune) bool {
 func linesWith(s, w string) int {
 	k := 0
 	for len(s) > 0 {
-		i := strings.Index(s, w)
+		i := indexSubstr(s, w)
 		if i < 0 {
 			break
 		}
 		k++
-		nl := strings.IndexByte(s[i:], '\n')
+		nl := indexByte(s[i:], '\n')
 		if nl < 0 {
 			break
 		}
@@ -354,7 +354,7 @@ func (c *check) approxAfter(n *num, calls []int) bool {
 	after := c.folded[n.end:min(len(c.folded), n.end+24)]
 	found := false
 	for _, w := range approxAfterWords {
-		if i := strings.Index(after, w); i >= 0 && i <= 12 && !strings.ContainsAny(after[:i], "0123456789,;。、，") {
+		if i := indexSubstr(after, w); i >= 0 && i <= 12 && !hasAnyRune(after[:i], "0123456789,;。、，") {
 			found = true
 			break
 		}

@@ -42,7 +42,7 @@ func (c *check) scaleAhead(n *num, calls []int) bool {
 	}
 	for k := n.index + 1; k < len(c.nums) && k <= n.index+2; k++ {
 		r := &c.nums[k]
-		if r.start-n.end > 32 || strings.IndexByte(c.folded[n.end:r.start], '\n') >= 0 {
+		if r.start-n.end > 32 || indexByte(c.folded[n.end:r.start], '\n') >= 0 {
 			break
 		}
 		if r.inDate || r.percent || len(r.vals) == 0 {
@@ -304,13 +304,13 @@ func (c *check) scaleNamed(n *num) bool {
 	_, he := c.lineAround(hs, hs)
 	h := strings.TrimLeft(c.folded[hs:he], " \t>")
 	for i := 0; i <= col; i++ {
-		j := strings.IndexByte(h, '|')
+		j := indexByte(h, '|')
 		if j < 0 {
 			return false
 		}
 		h = h[j+1:]
 	}
-	if j := strings.IndexByte(h, '|'); j >= 0 {
+	if j := indexByte(h, '|'); j >= 0 {
 		h = h[:j]
 	}
 	return containsAny(h, scaleWords)
@@ -349,7 +349,7 @@ func (c *check) keyedRowFactor(n *num, calls []int) bool {
 	}
 	for _, ci := range calls {
 		call := &c.calls[ci]
-		i := strings.Index(call.folded, key)
+		i := indexSubstr(call.folded, key)
 		if i < 0 {
 			continue
 		}

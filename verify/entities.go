@@ -178,7 +178,7 @@ func (c *check) nameKnown(name string) bool {
 }
 
 func honorific(w string) bool {
-	return honorifics[strings.ToLower(strings.TrimSuffix(w, "."))]
+	return honorifics[strings.ToLower(trimSuffix(w, "."))]
 }
 
 // honorifics are the titles before a name, without their dot. A set, not
@@ -255,10 +255,10 @@ func (ci *callInfo) keyedRows() []row {
 			}
 			key = strings.Trim(key, ":|,\"'")
 		}
-		if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 {
+		if len(key) < 3 || !hasLetter(key) {
 			key = fieldKey(line)
 		}
-		if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 || rowStop[key] || proseLine(line) {
+		if len(key) < 3 || !hasLetter(key) || rowStop[key] || proseLine(line) {
 			continue
 		}
 		for k < len(ci.nums) && ci.nums[k].start < lineStart {
@@ -302,9 +302,9 @@ func fieldKey(line string) string {
 			break
 		}
 	}
-	f, rest, _ := strings.Cut(line, sep)
+	f, rest, _ := cutAt(line, sep)
 	if f = strings.Trim(f, " :\"'"); f != "" && strings.Trim(f, "0123456789") == "" {
-		f, _, _ = strings.Cut(rest, sep)
+		f, _, _ = cutAt(rest, sep)
 		f = strings.Trim(f, " :\"'")
 	}
 	if f == "" || f[0] < 0x80 && !isLetterByte(f[0]) && !(f[0] == '/' && len(f) > 1 && isLetterByte(f[1])) {
@@ -355,10 +355,10 @@ var rowStop = wordSet("the and for with this that from are was were has have its
 // proseLine reports whether a line reads as a sentence rather than a
 // record: many words and no field separator.
 func proseLine(line string) bool {
-	if strings.ContainsAny(line, "|\t=") || hasSubstr(line, "  ") {
+	if hasAnyRune(line, "|\t=") || hasSubstr(line, "  ") {
 		return false
 	}
-	if i := strings.IndexByte(line, ':'); i > 0 && i < 32 {
+	if i := indexByte(line, ':'); i > 0 && i < 32 {
 		return false
 	}
 	return len(strings.Fields(line)) > 10
@@ -471,7 +471,7 @@ func (c *check) checkRows(in *info) {
 			}
 			// A one-value row's value follows its key too, and is not a
 			// count its own key names ("4 maybes" after "17 yes").
-			if cellsOnly && (n.start < keyEnd || strings.IndexFunc(c.folded[keyEnd:n.start], unicode.IsDigit) >= 0 || keyAfter(c.folded[n.end:], rows) ||
+			if cellsOnly && (n.start < keyEnd || hasDigit(c.folded[keyEnd:n.start]) || keyAfter(c.folded[n.end:], rows) ||
 				!table && (n.start-keyEnd > 40 || strings.ContainsAny(c.folded[keyEnd:n.start], ",;，、("))) {
 				continue
 			}
@@ -656,10 +656,10 @@ func (c *check) checkLineMix(in *info) {
 		orig, w = strings.TrimPrefix(orig, "#"), strings.TrimPrefix(w, "#")
 		// The cheap test first: most words have no digit or capital.
 		r0, _ := utf8.DecodeRuneInString(orig)
-		if strings.IndexFunc(orig, unicode.IsDigit) < 0 && !unicode.IsUpper(r0) {
+		if !hasDigit(orig) && !unicode.IsUpper(r0) {
 			continue
 		}
-		if !id && (len(w) < 4 || strings.IndexFunc(w, unicode.IsLetter) < 0 || rowStop[w] || commonArg[w]) {
+		if !id && (len(w) < 4 || !hasLetter(w) || rowStop[w] || commonArg[w]) {
 			continue
 		}
 		// A link's address names its source, and a search result gives
@@ -676,7 +676,7 @@ func (c *check) checkLineMix(in *info) {
 		if at == -2 && len(shared) < 8 {
 			shared = append(shared, w) // CF-1 on two lines: see elsewhere
 		}
-		if at == -1 || at == -2 || strings.IndexFunc(lines[at], unicode.IsDigit) < 0 {
+		if at == -1 || at == -2 || !hasDigit(lines[at]) {
 			continue // not on one line, or on a header, which names columns
 		}
 		if inName(ti, tj) {
@@ -690,7 +690,7 @@ func (c *check) checkLineMix(in *info) {
 			return // several lines named: a comparison
 		}
 		named = at
-		if strings.IndexFunc(namer, unicode.IsDigit) < 0 {
+		if !hasDigit(namer) {
 			namer = w // a key with a digit (PROJ-1421) shapes the rows best
 		}
 	}
@@ -802,7 +802,7 @@ func (c *check) checkLineMix(in *info) {
 			if la, lb := fieldLabel(l), fieldLabel(lines[named]); la != lb && la != "" && lb != "" || c.clauseNumOn(in, l) {
 				return
 			}
-			if i == 0 && strings.IndexFunc(l, unicode.IsDigit) < 0 && fieldLabel(l) == "" {
+			if i == 0 && !hasDigit(l) && fieldLabel(l) == "" {
 				return // the result's title ("Outgoing Octopus Fixed" over its terms) names every line under it
 			}
 			// Contradiction: the line the reply names lacks the name, and
@@ -1062,7 +1062,7 @@ func sameKeyShape(line, key string) bool {
 	}
 	p := key[:d]
 	for i := 0; ; {
-		j := strings.Index(line[i:], p)
+		j := indexSubstr(line[i:], p)
 		if j < 0 {
 			return false
 		}
@@ -1200,7 +1200,7 @@ func (c *check) keyInList(n *num, keyStart, keyEnd int) bool {
 		return false
 	}
 	after := c.folded[keyEnd:min(len(c.folded), keyEnd+3)]
-	return strings.ContainsAny(gap[open:], ",、，") || hasPrefix(after, ",") || hasPrefix(after, "、") || hasPrefix(after, "，")
+	return hasAnyRune(gap[open:], ",、，") || hasPrefix(after, ",") || hasPrefix(after, "、") || hasPrefix(after, "，")
 }
 
 // keyAfter reports whether text, past spaces and emphasis, starts with a

@@ -245,11 +245,11 @@ func (c *check) enumItems(lo, hi int, bullets bool, targets []int, groups bool) 
 			// lists its own parts stands for them, one line each.
 			k := 0
 			for r := rest; ; k++ {
-				i := strings.IndexByte(r, '`')
+				i := indexByte(r, '`')
 				if i < 0 {
 					break
 				}
-				j := strings.IndexByte(r[i+1:], '`')
+				j := indexByte(r[i+1:], '`')
 				if j < 0 || !c.identifies(r[i+1:i+1+j], 1, targets) {
 					return false
 				}
@@ -267,7 +267,7 @@ func (c *check) enumItems(lo, hi int, bullets bool, targets []int, groups bool) 
 	if bullets {
 		pos := lo
 		for pos < hi {
-			le := strings.IndexByte(t[pos:], '\n')
+			le := indexByte(t[pos:], '\n')
 			if le < 0 {
 				le = len(t) - pos
 			}
@@ -414,7 +414,7 @@ func (c *check) linesNamed(ci int, name string) int {
 	multi := c.calls[ci].lines > 2
 	k := 0
 	for i := 0; ; {
-		j := strings.Index(res[i:], name)
+		j := indexSubstr(res[i:], name)
 		if j < 0 {
 			return k
 		}
@@ -422,7 +422,7 @@ func (c *check) linesNamed(ci int, name string) int {
 		i += j + len(name)
 		if multi {
 			// Count the line once: go on from its end.
-			e := strings.IndexByte(res[i:], '\n')
+			e := indexByte(res[i:], '\n')
 			if e < 0 {
 				return k
 			}

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // A list item that opens with an amount in a unit of length, mass or
 // volume ("25 kg de mantequilla", "20 L of cream") is one item
 // and how much of it there is, not that many items as "2 PDFs" or "3
@@ -13,6 +11,6 @@ import "strings"
 // after the number (rest) past the unit and a following "de" or "of".
 func measuredItem(text string, end int, rest string) (string, bool) {
 	u, ok := metricAt(text, end)
-	_, rest, _ = strings.Cut(rest, u.word)
-	return strings.TrimPrefix(strings.TrimPrefix(rest, " de "), " of "), ok
+	_, rest, _ = cutAt(rest, u.word)
+	return trimPrefix(trimPrefix(rest, " de "), " of "), ok
 }

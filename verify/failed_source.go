@@ -157,7 +157,7 @@ func (c *check) failedSourceTies() []sourceTie {
 			// The host and path of a URL, and the words of a command,
 			// name what the call was to read.
 			lx := strings.ToLower(x)
-			if i := strings.Index(lx, "://"); i >= 0 || key == "cmd" || key == "command" {
+			if i := indexSubstr(lx, "://"); i >= 0 || key == "cmd" || key == "command" {
 				if i >= 0 {
 					lx = lx[i+3:]
 					// The host as a whole ("10.0.3.14", "portal.example.gov")
@@ -307,7 +307,7 @@ func (c *check) sourceFailOwned(infos []info, t sourceTie) bool {
 		}
 		// A negation at the word ("延迟数据这次没拿到", "the page didn't
 		// load") is the failure in words the lexicon may lack.
-		if c.negatedAtWord(in, s, strings.Index(s, named), named) {
+		if c.negatedAtWord(in, s, indexSubstr(s, named), named) {
 			return true
 		}
 	}
@@ -328,11 +328,11 @@ func (c *check) failureNamesArg(infos []info, i int) bool {
 		// Each quoted string of the arguments, keys too: a key is
 		// no word of a failure report.
 		for rest := args; ; {
-			a := strings.IndexByte(rest, '"')
+			a := indexByte(rest, '"')
 			if a < 0 {
 				break
 			}
-			b := strings.IndexByte(rest[a+1:], '"')
+			b := indexByte(rest[a+1:], '"')
 			if b < 0 {
 				break
 			}
@@ -399,7 +399,7 @@ func (c *check) sourceResult(infos []info, k int, known []num) bool {
 	}
 	// The block runs to the first blank line after its first line.
 	end := len(c.masked)
-	if j := strings.Index(c.masked[min(len(c.masked), in.end+2):], "\n\n"); j >= 0 {
+	if j := indexSubstr(c.masked[min(len(c.masked), in.end+2):], "\n\n"); j >= 0 {
 		end = in.end + 2 + j
 	}
 	end = min(end, in.end+2000)
@@ -440,12 +440,12 @@ func numKnown(n num, known []num) bool {
 // "`") whose text no ok call's result or arguments hold.
 func (c *check) spanUnheld(s, mark string) bool {
 	for {
-		i := strings.Index(s, mark)
+		i := indexSubstr(s, mark)
 		if i < 0 {
 			return false
 		}
 		s = s[i+len(mark):]
-		j := strings.Index(s, mark)
+		j := indexSubstr(s, mark)
 		if j < 0 {
 			return false
 		}
@@ -503,7 +503,7 @@ func (c *check) errNums() []num {
 
 // inTableRow reports whether the line holding pos starts with "|".
 func inTableRow(s string, pos int) bool {
-	i := strings.LastIndexByte(s[:pos], '\n') + 1
+	i := lastIndexByte(s[:pos], '\n') + 1
 	return hasPrefix(strings.TrimLeft(s[i:], " \t"), "|")
 }
 

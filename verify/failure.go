@@ -131,7 +131,7 @@ func anchorOutside(lo int, s, w string, unf []span) bool {
 		}
 	}
 	for i := 0; ; {
-		j := strings.Index(s[i:], w)
+		j := indexSubstr(s[i:], w)
 		if j < 0 {
 			return false
 		}
@@ -149,7 +149,7 @@ func anchorOutside(lo int, s, w string, unf []span) bool {
 // urlHost returns the host of the URL u ("agmarknet.gov.in" of
 // "https://agmarknet.gov.in/Price…"), or "".
 func urlHost(u string) string {
-	_, rest, ok := strings.Cut(u, "://")
+	_, rest, ok := cutAt(u, "://")
 	if !ok {
 		return ""
 	}
@@ -409,7 +409,7 @@ func (c *check) failDenied(in *info) bool {
 		denied := false
 		for _, n := range in.hits {
 			if (n.t.kind == kindNeg || n.t.kind == kindNone) && n.end <= h.start && h.start-n.end <= 12 &&
-				!strings.ContainsAny(c.folded[n.end:h.start], ",，、;；:：。.") {
+				!hasAnyRune(c.folded[n.end:h.start], ",，、;；:：。.") {
 				denied = true
 				break
 			}

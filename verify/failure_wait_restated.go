@@ -39,7 +39,7 @@ func (c *check) statesCallWait(lo, hi, ci int) bool {
 			continue
 		}
 		for i := 0; ; {
-			p := strings.Index(text[i:], digits)
+			p := indexSubstr(text[i:], digits)
 			if p < 0 {
 				break
 			}

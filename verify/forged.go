@@ -216,17 +216,17 @@ func (c *check) receiptList(in *info) bool {
 	// first break (q1) and at or before the next (q2). The citations are
 	// sorted by start and by end, so each is a binary search, not a count
 	// of the breaks to every citation of the reply.
-	if p1 := strings.LastIndexByte(c.masked[:in.start], '\n'); p1 >= 0 {
-		p0 := strings.LastIndexByte(c.masked[:p1], '\n')
+	if p1 := lastIndexByte(c.masked[:in.start], '\n'); p1 >= 0 {
+		p0 := lastIndexByte(c.masked[:p1], '\n')
 		k := citesEndingAfter(c.cites, p0)
 		if k < len(c.cites) && c.cites[k].end <= p1 {
 			return true
 		}
 	}
-	if q := strings.IndexByte(c.masked[in.end:], '\n'); q >= 0 {
+	if q := indexByte(c.masked[in.end:], '\n'); q >= 0 {
 		q1 := in.end + q
 		q2 := len(c.masked)
-		if q := strings.IndexByte(c.masked[q1+1:], '\n'); q >= 0 {
+		if q := indexByte(c.masked[q1+1:], '\n'); q >= 0 {
 			q2 = q1 + 1 + q
 		}
 		k := citesFrom(c.cites, q1+1)
@@ -683,7 +683,7 @@ func containsFoldASCII(s, w string) bool {
 func containsFoldScan(s, w string) bool {
 	if r, n := utf8.DecodeRuneInString(w); r != utf8.RuneError && unicode.SimpleFold(r) == r {
 		for i := 0; i+len(w) <= len(s); i++ {
-			j := strings.Index(s[i:], w[:n])
+			j := indexSubstr(s[i:], w[:n])
 			if j < 0 || i+j+len(w) > len(s) {
 				return false
 			}
@@ -721,7 +721,7 @@ func trimEmphasis(text string, toks []receipt.Token) {
 			continue
 		}
 		lo := max(0, t.Start-400) // a footer line; bounded so that many tokens stay linear
-		ls := lo + strings.LastIndexByte(text[lo:t.Start], '\n') + 1
+		ls := lo + lastIndexByte(text[lo:t.Start], '\n') + 1
 		line := text[ls:t.Start]
 		opened := hasPrefix(line, "_") || hasSubstr(line, " _") || hasSubstr(line, "(_")
 		if !opened {
@@ -749,7 +749,7 @@ func trimGluedDigits(text string, toks []receipt.Token) {
 		if t.Err == nil || t.End >= len(text) || text[t.End] < 0x80 {
 			continue
 		}
-		d := strings.IndexByte(t.Text[len(receipt.Prefix):], '-')
+		d := indexByte(t.Text[len(receipt.Prefix):], '-')
 		if d < 0 {
 			continue
 		}

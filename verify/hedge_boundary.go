@@ -156,7 +156,7 @@ func zhWaitingFor(t string, start int) bool {
 // idempotent, 平等, 相等): those say nothing of the list.
 func zhEtcIn(s string) bool {
 	for i := 0; ; {
-		k := strings.Index(s[i:], "等")
+		k := indexSubstr(s[i:], "等")
 		if k < 0 {
 			return false
 		}

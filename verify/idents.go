@@ -4,9 +4,7 @@ package verify
 // platform B7, a field's labelled code) that a reply must give as the
 // result does.
 
-import (
-	"strings"
-)
+import ()
 
 // An ident is a short code of letters and digits in a result: a gate
 // Z25, a platform B7, a seat 14C's row is no ident (digits come last).
@@ -215,7 +213,7 @@ func (c *check) labelledCodeOf(ci int, label, letters string) string {
 // with letters; "" when none.
 func labelledCode(f, label, letters string) string {
 	for i, seen := 0, 0; seen < 16; seen++ {
-		j := strings.Index(f[i:], label)
+		j := indexSubstr(f[i:], label)
 		if j < 0 {
 			return ""
 		}
@@ -225,7 +223,7 @@ func labelledCode(f, label, letters string) string {
 			continue
 		}
 		p := en
-		for p < len(f) && p < en+5 && strings.IndexByte("\"': =", f[p]) >= 0 {
+		for p < len(f) && p < en+5 && indexByte("\"': =", f[p]) >= 0 {
 			p++
 		}
 		if !hasPrefix(f[p:], letters) {
@@ -249,7 +247,7 @@ func labelledCode(f, label, letters string) string {
 // neighbours swapped. At most 64 occurrences of letters are read.
 func swappedCodeIn(text, letters, digits string) bool {
 	for i, seen := 0, 0; seen < 64; seen++ {
-		p := strings.Index(text[i:], letters)
+		p := indexSubstr(text[i:], letters)
 		if p < 0 {
 			return false
 		}

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // kindNominalInability marks a Japanese inability on a nominalised verb
 // (see nominalInabilityTerms); like kindInability it is kept apart from
 // the main lexicon.
@@ -30,5 +28,5 @@ func (c *check) nominalObject(h *hit, u hit, mark span) bool {
 		return false
 	}
 	gap := c.folded[u.end:mark.start]
-	return hasPrefix(gap, "を") && !strings.ContainsAny(gap, "、。，,")
+	return hasPrefix(gap, "を") && !hasAnyRune(gap, "、。，,")
 }

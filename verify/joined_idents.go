@@ -61,15 +61,15 @@ func joinedByte(b byte) bool {
 
 // emailLike reports whether w is local@domain.tld.
 func emailLike(w string) bool {
-	at := strings.IndexByte(w, '@')
-	return at > 0 && strings.Count(w, "@") == 1 && strings.IndexByte(w[at+1:], '.') > 0 && !hasSuffix(w, ".")
+	at := indexByte(w, '@')
+	return at > 0 && strings.Count(w, "@") == 1 && indexByte(w[at+1:], '.') > 0 && !hasSuffix(w, ".")
 }
 
 // slashIdent reports whether w joins parts with a slash and holds a
 // letter and a run of four digits or more: a receipt, case or invoice
 // number, not a path of words or a date.
 func slashIdent(w string) bool {
-	if strings.IndexByte(w, '/') < 0 || strings.IndexByte(w, '@') >= 0 {
+	if indexByte(w, '/') < 0 || indexByte(w, '@') >= 0 {
 		return false
 	}
 	letter, run, best := false, 0, 0

@@ -141,7 +141,7 @@ func (l *lex) num(lists ...string) {
 		for rest, more := list, true; more; {
 			var p string
 			p, rest, more = cutByte(rest, '|')
-			w, v, _ := strings.Cut(p, "=")
+			w, v, _ := cutAt(p, "=")
 			*l = append(*l, term{text: w, kind: kindNumWord, family: v})
 		}
 	}

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // den21Terms are the denial forms of indep27 and dev30 that the lists
 // lacked: the Chinese 调 (pull data) ending its clause, its object fronted
 // before the speaker ("实时遥测我没有调", "化验数据我这次没有调，"). The longer
@@ -36,7 +34,7 @@ func zhPulledObject(rest string) bool {
 		return true
 	}
 	for _, g := range nameGloss {
-		_, forms, _ := strings.Cut(g, "=")
+		_, forms, _ := cutAt(g, "=")
 		for more := true; more; {
 			var f string
 			f, forms, more = cutByte(forms, ',')

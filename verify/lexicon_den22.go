@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // den22Terms adds the denial forms fresh text wrote that the lists lacked,
 // each a form of its language rather than one reply's words (see
 // docs/verification.md, den22): going into a system ("no entré a la base",
@@ -42,7 +40,7 @@ func esCliticTerms(l *lex) {
 			continue
 		}
 		rest := t.text[len("no "):]
-		w, _, _ := strings.Cut(rest, " ")
+		w, _, _ := cutAt(rest, " ")
 		if esCliticBlock[w] || hasSubstr(rest, "ningun") || hasSubstr(rest, "ningún") || hasSubstr(rest, "nada") {
 			continue
 		}

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // hiAgreementForms adds, for every Hindi completed act "… दिया" of the
 // lists above, its feminine and plural forms "… दी" and "… दिए": the
 // perfective of a transitive verb agrees with its object, not with the
@@ -12,7 +10,7 @@ import "strings"
 func hiAgreementForms(l *lex) {
 	for i, n := 0, len(*l); i < n; i++ {
 		if t := (*l)[i]; t.kind == kindAct && hasSuffix(t.text, " दिया") {
-			stem := strings.TrimSuffix(t.text, "दिया")
+			stem := trimSuffix(t.text, "दिया")
 			*l = append(*l, term{text: stem + "दी", kind: kindAct, family: t.family}, term{text: stem + "दिए", kind: kindAct, family: t.family})
 		}
 	}

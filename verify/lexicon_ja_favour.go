@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // jaFavourForms adds, for every Japanese completed act "…しました" of the
 // lists above, its form with the auxiliary おく, "…しておきました" (I have
 // gone ahead and done it): the form a reply most often reports a favour
@@ -14,7 +12,7 @@ func jaFavourForms(l *lex) {
 		// form with a class gives the new one its class. A form the
 		// lists already hold is added again, which the matcher allows.
 		if t := (*l)[i]; t.kind == kindAct && t.family != "" && hasSuffix(t.text, "しました") {
-			*l = append(*l, term{text: strings.TrimSuffix(t.text, "ました") + "ておきました", kind: kindAct, family: t.family})
+			*l = append(*l, term{text: trimSuffix(t.text, "ました") + "ておきました", kind: kindAct, family: t.family})
 		}
 	}
 }

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // switchActTerms are completed acts that put a device, a program or a
 // setting into another state: switching it over ("switched it to manual",
 // "已经切换为开放", "切り替えました", "स्विच कर दिया") is a change, backed
@@ -34,7 +32,7 @@ func (c *check) commaDone(in *info, h *hit) bool {
 	if !hasSuffix(h.t.text, ",") {
 		return true
 	}
-	return strings.IndexFunc(c.folded[in.start:h.start], isWordRune) < 0
+	return !hasWordRune(c.folded[in.start:h.start])
 }
 
 // failInAct reports whether a failure word is the participle of an act

@@ -18,7 +18,7 @@ func topicNounTerms(l *lex) {
 	// as the object of a look-up verb ("he consultado los incendios
 	// activos", "クラッシュレポートも確認しました"), never with a value alone.
 	for _, line := range topicDictionary {
-		keys, nouns, _ := strings.Cut(line, "=")
+		keys, nouns, _ := cutAt(line, "=")
 		for _, fam := range strings.Fields(keys) {
 			for rest, more := nouns, true; more; {
 				var p string

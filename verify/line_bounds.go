@@ -19,7 +19,7 @@ func afterLastOf(s string, seps ...string) int {
 func firstOf(s string, seps ...string) int {
 	at := -1
 	for _, p := range seps {
-		if i := strings.Index(s, p); i >= 0 && (at < 0 || i < at) {
+		if i := indexSubstr(s, p); i >= 0 && (at < 0 || i < at) {
 			at = i
 		}
 	}

@@ -92,9 +92,9 @@ func lineColumn(line, w string) int {
 	}
 	var fs []string
 	switch {
-	case strings.IndexByte(line, '|') >= 0:
+	case indexByte(line, '|') >= 0:
 		fs = strings.Split(line, "|")
-	case strings.IndexByte(line, ',') >= 0 && !hasSubstr(line, ", "):
+	case indexByte(line, ',') >= 0 && !hasSubstr(line, ", "):
 		fs = strings.Split(line, ",")
 	default:
 		fs = strings.Fields(line)
@@ -131,7 +131,7 @@ func (c *check) clauseNumOn(in *info, l string) bool {
 // letters before a colon ("cres no" of "cres no: sb/…"), or "".
 func fieldLabel(s string) string {
 	s = strings.TrimLeft(s, " \t-")
-	j := strings.IndexByte(s, ':')
+	j := indexByte(s, ':')
 	if j <= 0 || j > 40 || !isLetterByte(s[0]) {
 		return ""
 	}

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"strings"
 	"unicode/utf8"
 )
 
@@ -288,7 +287,7 @@ func newMatcher(terms []term) *matcher {
 	for i := range terms {
 		t := &terms[i]
 		if hasSuffix(t.text, "*") {
-			t.text = strings.TrimSuffix(t.text, "*")
+			t.text = trimSuffix(t.text, "*")
 			t.prefix = true
 		}
 		t.head, t.hmask = head4(t.text)

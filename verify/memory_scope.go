@@ -44,7 +44,7 @@ func (c *check) memoryLabelsCited(infos []info, k int, remark *hit) bool {
 	for _, w := range answerVerbs {
 		whole = whole || wordStartIn(c.folded[infos[k].start:infos[k].end], w) // not "respond" of "corresponde"
 	}
-	if !whole && utf8.RuneCountInString(text)-utf8.RuneCountInString(remark.t.text) > memoryRemarkSlack || strings.IndexByte(text, '`') >= 0 {
+	if !whole && utf8.RuneCountInString(text)-utf8.RuneCountInString(remark.t.text) > memoryRemarkSlack || indexByte(text, '`') >= 0 {
 		return false
 	}
 	if containsAny(text, memoryScopeWords) {
@@ -53,7 +53,7 @@ func (c *check) memoryLabelsCited(infos []info, k int, remark *hit) bool {
 	// A topic named before a colon ("La Alhambra: por conocimiento
 	// general, conviene reservar", "**Canada:** from memory, …") scopes the
 	// remark to that topic.
-	if before := c.folded[infos[lo].start:remark.start]; strings.ContainsAny(before, ":：") && !attentionLabel(before) {
+	if before := c.folded[infos[lo].start:remark.start]; hasAnyRune(before, ":：") && !attentionLabel(before) {
 		return false
 	}
 	// The labelled sentence: the one after a heading that ends in a

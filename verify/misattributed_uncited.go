@@ -132,10 +132,10 @@ func (c *check) misattributedUncited(in *info) bool {
 // there) so that many citations on one long line stay linear.
 func (c *check) lineAt(i int) (ls, le int) {
 	from := max(0, i-400)
-	ls = from + strings.LastIndexByte(c.masked[from:i], '\n') + 1
+	ls = from + lastIndexByte(c.masked[from:i], '\n') + 1
 	to := min(len(c.masked), i+400)
 	le = to
-	if j := strings.IndexByte(c.masked[i:to], '\n'); j >= 0 {
+	if j := indexByte(c.masked[i:to], '\n'); j >= 0 {
 		le = i + j
 	}
 	return ls, le
@@ -197,7 +197,7 @@ func (c *check) uncitedPassage(ct citation, prev, k int) (lo, hi int, heading bo
 		}
 		hi = end
 		if i <= end {
-			if j := strings.Index(c.masked[i:end], "\n\n"); j >= 0 {
+			if j := indexSubstr(c.masked[i:end], "\n\n"); j >= 0 {
 				hi = i + j
 			}
 		}
@@ -657,7 +657,7 @@ func (c *check) ownPassage(in *info, ci, lo, hi int) bool {
 func (c *check) sectionStart(from, to int) int {
 	t := c.masked[from:to]
 	for i := len(t); i > 0; {
-		j := strings.LastIndexByte(t[:i], '\n')
+		j := lastIndexByte(t[:i], '\n')
 		if hasPrefix(t[j+1:], "#") {
 			return from + j + 1
 		}
@@ -746,7 +746,7 @@ func (c *check) actedOn(ci, u, lo, hi int) bool {
 // next sentence's, and the block it announces is not the receipt's.
 func sentenceBreak(tail string) bool {
 	for _, stop := range receiptStops {
-		i := strings.Index(tail, stop)
+		i := indexSubstr(tail, stop)
 		if i < 0 {
 			continue
 		}

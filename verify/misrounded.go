@@ -139,7 +139,7 @@ func (c *check) roundTie(n *num, ci, vi int) bool {
 		}
 	}
 	ctx := strings.TrimLeft(f[a:m.start], "%") + " " + firstField(f[m.end:b])
-	if h := strings.IndexByte(f, '\n'); h >= 0 && h < a && call.nums[0].start > h {
+	if h := indexByte(f, '\n'); h >= 0 && h < a && call.nums[0].start > h {
 		ctx += " " + f[:h] + " " + rowLabel(f, m.start)
 	}
 	after := c.unitTextAfter(n)
@@ -173,7 +173,7 @@ var rateKeys = []string{"rate", "ratio", "share", "tasa", "率"}
 // ("flange_thk_mm"), as a column's header does. A cell with a number
 // ("IVA (21%)") is a value of its own, not a label.
 func rowLabel(f string, i int) string {
-	ls := strings.LastIndexByte(f[:i], '\n') + 1
+	ls := lastIndexByte(f[:i], '\n') + 1
 	row := strings.TrimLeft(f[ls:i], " |")
 	k := strings.IndexAny(row, "|,\t")
 	if k <= 0 {

@@ -44,7 +44,7 @@ func (c *check) prefixAfter(prev, w string, calls []int) bool {
 	for _, ci := range calls {
 		r := c.calls[ci].folded
 		for off := 0; ; {
-			i := strings.Index(r[off:], pat)
+			i := indexSubstr(r[off:], pat)
 			if i < 0 {
 				break
 			}
@@ -89,7 +89,7 @@ func (c *check) initialsBeside(in *info, ws []string, calls []int) bool {
 	for _, ci := range calls {
 		res := c.calls[ci].Result
 		for off := 0; ; {
-			i := strings.Index(res[off:], string(ini))
+			i := indexSubstr(res[off:], string(ini))
 			if i < 0 {
 				break
 			}

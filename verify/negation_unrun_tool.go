@@ -38,7 +38,7 @@ func (c *check) unrunToolNamedPart(in *info, sp span) bool {
 		if i := strings.LastIndex(c.folded[lo:sp.start], d); i >= 0 {
 			lo += i + len(d)
 		}
-		if i := strings.Index(c.folded[sp.end:hi], d); i >= 0 {
+		if i := indexSubstr(c.folded[sp.end:hi], d); i >= 0 {
 			hi = sp.end + i
 		}
 	}
@@ -128,7 +128,7 @@ func (c *check) esPerfectAct(in *info, h *hit) bool {
 		return false
 	}
 	before := strings.TrimRight(c.folded[max(in.start, h.start-48):h.start], " ")
-	i := strings.LastIndexByte(before, ' ')
+	i := lastIndexByte(before, ' ')
 	part := before[i+1:]
 	if i >= 0 && len(part) >= 5 && (hasSuffix(part, "é") || hasSuffix(part, "í")) && !hasPrefixAny(part, esFindParticiples) {
 		// "Todavía no mandé ningún recordatorio": a first-person

@@ -29,7 +29,7 @@ func (c *check) optionItem(sp span) bool {
 		if line == "" || bulletLine(line) {
 			continue
 		}
-		return strings.ContainsAny(line, "?？") && phraseIn(line, choiceWords)
+		return hasAnyRune(line, "?？") && phraseIn(line, choiceWords)
 	}
 	return false
 }

@@ -65,7 +65,7 @@ func (c *check) checkOutcomeRows(in *info, reported map[string]bool) {
 
 // nextCell returns the text up to the next cell bar and the text after it.
 func nextCell(s string) (string, string, bool) {
-	i := strings.IndexByte(s, '|')
+	i := indexByte(s, '|')
 	if i < 0 {
 		return "", "", false
 	}

@@ -48,13 +48,13 @@ func (c *check) objectHistory(in *info, sp span) bool {
 	}
 	for list := pastMarks; list != ""; {
 		var m string
-		m, list, _ = strings.Cut(list, "|")
+		m, list, _ = cutAt(list, "|")
 		if m[0] < 0x80 && wordIn(after, strings.TrimSpace(m)) || m[0] >= 0x80 && (hasSubstr(after, m) || !latin && hasSubstr(before, m)) {
 			return true
 		}
 	}
 	// "hace 3 días", "hace unas horas": hace with a span of time.
-	if i := strings.Index(after, "hace "); i >= 0 {
+	if i := indexSubstr(after, "hace "); i >= 0 {
 		if r := after[i+5:]; r != "" && (isDigitByte(r[0]) || hasPrefix(r, "un") || hasPrefix(r, "poco")) {
 			return true
 		}

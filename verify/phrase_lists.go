@@ -11,7 +11,7 @@ import "strings"
 func phraseIn(s, list string) bool {
 	for list != "" {
 		var p string
-		p, list, _ = strings.Cut(list, "|")
+		p, list, _ = cutAt(list, "|")
 		if p != "" && (p[0] >= 0x80 && indexWide(s, p) >= 0 || p[0] < 0x80 && hasSubstr(s, p)) {
 			return true
 		}
@@ -35,7 +35,7 @@ func phraseIs(s, list string) bool {
 func prefixPhrase(s, list string) bool {
 	for list != "" {
 		var p string
-		p, list, _ = strings.Cut(list, "|")
+		p, list, _ = cutAt(list, "|")
 		if p != "" && hasPrefix(s, p) {
 			return true
 		}

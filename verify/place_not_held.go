@@ -38,7 +38,7 @@ func (c *check) placeNotHeld(in *info, u hit) bool {
 		return false
 	}
 	after := c.folded[u.end:min(in.end, u.end+60)]
-	if i := strings.Index(after, "नहीं"); i >= 0 && i < 30 && !strings.ContainsAny(after[:i], ",;:।") {
+	if i := indexSubstr(after, "नहीं"); i >= 0 && i < 30 && !hasAnyRune(after[:i], ",;:।") {
 		w := nextWord(strings.TrimLeft(after[i+len("नहीं"):], " "))
 		return phraseIs(w, heldNotWords)
 	}
@@ -57,7 +57,7 @@ func (c *check) outsideScope(in *info, u hit) bool {
 	before := c.folded[max(in.start, u.start-32):u.start]
 	for list := scopeFrames; list != ""; {
 		var f string
-		f, list, _ = strings.Cut(list, "|")
+		f, list, _ = cutAt(list, "|")
 		if i := strings.LastIndex(before, f); i >= 0 && len(before)-i-len(f) <= 4 {
 			neg := before[:i]
 			return hasSuffix(neg, "n't ") || hasSuffix(neg, "not ") || hasSuffix(neg, "no ") ||

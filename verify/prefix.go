@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // hasPrefix reports whether s begins with prefix, as strings.HasPrefix
 // does. The package tests prefixes, suffixes and substrings at some 1,300
@@ -42,3 +45,75 @@ func headIs(s, prefix string) bool {
 func tailIs(s, suffix string) bool {
 	return len(s) >= len(suffix) && (suffix == "" || s[len(s)-1] == suffix[len(suffix)-1]) && s[len(s)-len(suffix):] == suffix
 }
+
+// hasLetter reports whether s holds a letter, as
+// strings.IndexFunc(s, unicode.IsLetter) >= 0 does. Like the tests above it
+// is a call: the compiler inlined IndexFunc's loop, its rune decoding and
+// the predicate at each of some thirty places, 130 bytes of code and three
+// entries of inlining tables each (the release binary's size, size21).
+//
+//go:noinline
+func hasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }
+
+// hasDigit reports whether s holds a digit of any script (unicode.IsDigit),
+// out of line for the reason given at hasLetter.
+//
+//go:noinline
+func hasDigit(s string) bool { return strings.IndexFunc(s, unicode.IsDigit) >= 0 }
+
+// hasWordRune reports whether s holds a rune of a word (isWordRune), out of
+// line for the reason given at hasLetter.
+//
+//go:noinline
+func hasWordRune(s string) bool { return strings.IndexFunc(s, isWordRune) >= 0 }
+
+// hasDevanagari reports whether s holds a Devanagari rune, out of line for
+// the reason given at hasLetter.
+//
+//go:noinline
+func hasDevanagari(s string) bool { return strings.ContainsFunc(s, isDevanagari) }
+
+// indexByte is strings.IndexByte out of line, and indexSubstr
+// strings.Index: each is inlined as a call to the search all the same, so
+// the call costs no code, while every inlined copy took one or two entries
+// of its caller's inlining and line tables (the release binary's size,
+// size21). As with hasPrefix, the functions a profile of the benchmarks
+// finds costly keep the strings functions inlined; so do the other
+// wrappers below.
+//
+//go:noinline
+func indexByte(s string, c byte) int { return strings.IndexByte(s, c) }
+
+// indexSubstr is strings.Index out of line (see indexByte).
+//
+//go:noinline
+func indexSubstr(s, substr string) int { return strings.Index(s, substr) }
+
+// lastIndexByte is strings.LastIndexByte out of line: its loop was
+// inlined whole at some fifty places (see indexByte).
+//
+//go:noinline
+func lastIndexByte(s string, c byte) int { return strings.LastIndexByte(s, c) }
+
+// trimPrefix is strings.TrimPrefix out of line: its prefix test and
+// slicing, and three entries of inlining tables, were copied into some
+// forty callers (see indexByte).
+//
+//go:noinline
+func trimPrefix(s, prefix string) string { return strings.TrimPrefix(s, prefix) }
+
+// trimSuffix is strings.TrimSuffix out of line (see trimPrefix).
+//
+//go:noinline
+func trimSuffix(s, suffix string) string { return strings.TrimSuffix(s, suffix) }
+
+// hasAnyRune reports whether s holds any of the runes of chars, as
+// strings.ContainsAny does, out of line (see indexByte).
+//
+//go:noinline
+func hasAnyRune(s, chars string) bool { return strings.ContainsAny(s, chars) }
+
+// cutAt is strings.Cut out of line (see indexByte).
+//
+//go:noinline
+func cutAt(s, sep string) (before, after string, found bool) { return strings.Cut(s, sep) }

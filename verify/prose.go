@@ -585,7 +585,7 @@ func hiPlaceOfUnsearched(between, tail string) bool {
 	if b != "पर" && b != "में" {
 		return false
 	}
-	w, _, _ := strings.Cut(strings.TrimSpace(tail[:min(len(tail), 64)]), " ")
+	w, _, _ := cutAt(strings.TrimSpace(tail[:min(len(tail), 64)]), " ")
 	w = strings.TrimRight(w, "।,.")
 	return contains(hiLookPast, w)
 }
@@ -599,7 +599,7 @@ var hiLookPast = splitBar("खोजा|खोजी|खोजे|ढूंढ�
 // object: none is a postposition of instrument, place, agent or dative.
 func hiBareObjectNeg(between, tail string) bool {
 	t := strings.TrimSpace(tail)
-	w, _, _ := strings.Cut(t, " ")
+	w, _, _ := cutAt(t, " ")
 	return strings.Count(t, " ") < 3 && !containsAny(between+" "+w+"।", hiNotObject)
 }
 

@@ -117,14 +117,14 @@ func (c *check) quotes(out []span, in *info) []span {
 func (c *check) dropArgLabels(words []string) []string {
 	has := false
 	for _, w := range words {
-		has = has || strings.IndexByte(w, '/') > 0
+		has = has || indexByte(w, '/') > 0
 	}
 	if !has {
 		return words
 	}
 	out := words[:0:0]
 	for _, w := range words {
-		if strings.IndexByte(w, '/') > 0 && c.argLabel(w) {
+		if indexByte(w, '/') > 0 && c.argLabel(w) {
 			continue
 		}
 		out = append(out, w)
@@ -182,7 +182,7 @@ func placeholderQuote(t string) bool {
 	if !ok {
 		stem, ok = strings.CutSuffix(t, "…")
 	}
-	if !ok || len(stem) > 16 || strings.ContainsAny(stem, " \t") {
+	if !ok || len(stem) > 16 || hasAnyRune(stem, " \t") {
 		return false
 	}
 	return true
@@ -207,12 +207,12 @@ func (c *check) quoteInFailed(t string) bool {
 // linters and compilers print it ("/src/cart/discounts.ts" then "57:9
 // error …"): a file:line reference, not a quotation.
 func (c *check) fileLineRef(t string) bool {
-	i := strings.IndexByte(t, ':')
-	if i < 3 || i+1 >= len(t) || strings.ContainsAny(t, " \n") {
+	i := indexByte(t, ':')
+	if i < 3 || i+1 >= len(t) || hasAnyRune(t, " \n") {
 		return false
 	}
 	path, num := t[:i], t[i+1:]
-	if j := strings.IndexByte(num, ':'); j >= 0 {
+	if j := indexByte(num, ':'); j >= 0 {
 		num = num[:j]
 	}
 	if num == "" || len(num) > 6 || strings.IndexFunc(num, func(r rune) bool { return r < '0' || r > '9' }) >= 0 || !hasSubstr(path, ".") {
@@ -224,7 +224,7 @@ func (c *check) fileLineRef(t string) bool {
 			continue
 		}
 		for at := 0; ; {
-			k := strings.Index(res[at:], num)
+			k := indexSubstr(res[at:], num)
 			if k < 0 {
 				break
 			}
@@ -232,7 +232,7 @@ func (c *check) fileLineRef(t string) bool {
 			at = p + len(num)
 			// The number opens a line ("  57:9 error") or follows a colon
 			// ("discounts.ts:57").
-			ls := strings.LastIndexByte(res[:p], '\n') + 1
+			ls := lastIndexByte(res[:p], '\n') + 1
 			if (strings.TrimSpace(res[ls:p]) == "" || p > 0 && res[p-1] == ':') && at < len(res) && (res[at] == ':' || res[at] == ' ') {
 				return true
 			}
@@ -262,7 +262,7 @@ func (c *check) termQuote(sp span) bool {
 		return true
 	}
 	t := strings.TrimSpace(c.masked[sp.start:sp.end])
-	if strings.ContainsAny(t, "0123456789") {
+	if hasAnyRune(t, "0123456789") {
 		return false
 	}
 	if strings.Count(t, " ") > 1 {

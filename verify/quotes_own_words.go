@@ -44,7 +44,7 @@ func (c *check) ownWordsQuote(q span) bool {
 	// step over the opening mark and spaces or a colon
 	before = strings.TrimRight(before, " *")
 	for _, m := range ownWordsQuoteList1 {
-		before = strings.TrimSuffix(before, m)
+		before = trimSuffix(before, m)
 	}
 	before = strings.TrimRight(before, " ,:、，：")
 	return hasSuffixAny(before, ownWordsBefore)

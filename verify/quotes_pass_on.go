@@ -33,7 +33,7 @@ func (c *check) passOnQuote(q span) bool {
 	before := strings.TrimRight(c.folded[max(0, q.start-40):q.start], " *\"“«「『'‘,:、，：")
 	for list := passOnBefore; list != ""; {
 		var w string
-		w, list, _ = strings.Cut(list, "|")
+		w, list, _ = cutAt(list, "|")
 		if hasSuffix(before, w) && (len(before) == len(w) || w[0] >= 0x80 || !isLetterByte(before[len(before)-len(w)-1])) {
 			return true
 		}

@@ -37,7 +37,7 @@ func (c *check) proposedSetting(in *info, q span) bool {
 		return false
 	}
 	t := c.folded[q.start:q.end]
-	if !strings.ContainsAny(t, "=:") || hasSubstr(t, ">=") || hasSubstr(t, "<=") || hasSubstr(t, "==") || hasSubstr(t, "!=") {
+	if !hasAnyRune(t, "=:") || hasSubstr(t, ">=") || hasSubstr(t, "<=") || hasSubstr(t, "==") || hasSubstr(t, "!=") {
 		return false
 	}
 	before := strings.TrimRight(c.folded[max(in.start, q.start-1-24):q.start-1], " *")

@@ -13,7 +13,7 @@ var fullWidthPunct = strings.NewReplacer("，", ",", "：", ":", "；", ";", "�
 // widthQuote reports whether t, a quotation holding a full-width mark, is
 // in a result once both have their marks and spaces made alike.
 func (c *check) widthQuote(t string, calls []int) bool {
-	if !strings.ContainsAny(t, "，：；（）！？、") {
+	if !hasAnyRune(t, "，：；（）！？、") {
 		return false
 	}
 	t = fullWidthPunct.Replace(t)

@@ -31,7 +31,7 @@ func (ci *callInfo) tableObjs() *keyedObjs {
 			break
 		}
 	}
-	if sep == "" || strings.ContainsAny(head, "{[\"") {
+	if sep == "" || hasAnyRune(head, "{[\"") {
 		return nil
 	}
 	names := strings.Split(head, sep)

@@ -3,7 +3,6 @@ package verify
 import (
 	"cmp"
 	"strings"
-	"unicode"
 )
 
 // Names moved between the roles of one record. A ticket, a merge request
@@ -80,7 +79,7 @@ func roleLeaves(v any, role int, out []roleLeaf) []roleLeaf {
 			out = roleLeaves(x[0], role, out)
 		}
 	case string:
-		if role >= 0 && len(x) >= 4 && strings.ContainsFunc(x, unicode.IsLetter) && len(out) < 16 {
+		if role >= 0 && len(x) >= 4 && hasLetter(x) && len(out) < 16 {
 			out = append(out, roleLeaf{role, x})
 		}
 	}
@@ -93,14 +92,14 @@ func roleLeaves(v any, role int, out []roleLeaf) []roleLeaf {
 func roleBefore(text string, lo, pos int) int {
 	const gap = " *_:：`\"'「(（是为がは"
 	b := strings.TrimRight(text[max(lo, pos-48):pos], gap)
-	if sp := strings.LastIndexByte(b, ' '); sp >= 0 && hasSubstr("|is|was|es|fue|हैं|है|", "|"+b[sp+1:]+"|") {
+	if sp := lastIndexByte(b, ' '); sp >= 0 && hasSubstr("|is|was|es|fue|हैं|है|", "|"+b[sp+1:]+"|") {
 		b = strings.TrimRight(b[:sp], gap)
 	}
 	best, bestLen := -1, 0
 	for r, ws := range roleWords {
 		for ws != "" {
 			var w string
-			w, ws, _ = strings.Cut(ws, "|")
+			w, ws, _ = cutAt(ws, "|")
 			if st := len(b) - len(w); len(w) > bestLen && hasSuffix(b, w) && (w[0] >= 0x80 || st == 0 || !isLetterByte(b[st-1])) {
 				best, bestLen = r, len(w)
 			}

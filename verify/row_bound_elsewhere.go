@@ -57,7 +57,7 @@ func (c *check) otherCallGivesKeyRead(ci int, key string, n *num) bool {
 		}
 		res := c.calls[cj].folded
 		for at := 0; at < len(res); {
-			j := strings.Index(res[at:], key)
+			j := indexSubstr(res[at:], key)
 			if j < 0 {
 				break
 			}

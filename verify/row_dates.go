@@ -128,7 +128,7 @@ func writesMonthDay(seg string, d date) bool {
 	m2, d2 := fmt.Sprintf("%02d", d.m), fmt.Sprintf("%02d", d.d)
 	for _, f := range [...]string{m2 + "-" + d2, m + "/" + dd, m2 + "/" + d2, m + "月" + dd + "日"} {
 		for off := 0; ; {
-			i := strings.Index(seg[off:], f)
+			i := indexSubstr(seg[off:], f)
 			if i < 0 {
 				break
 			}
@@ -215,7 +215,7 @@ func namesItem(clause, text, res string) bool {
 // word that starts with the same letters ("tornillo" of "torn").
 func stemIn(s, w string) bool {
 	for i := 0; ; {
-		j := strings.Index(s[i:], w)
+		j := indexSubstr(s[i:], w)
 		if j < 0 {
 			return false
 		}

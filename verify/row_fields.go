@@ -165,7 +165,7 @@ func longestObjArray(v any, depth int) []any {
 // fieldWord reports whether a string value can name something in a reply:
 // two letters at least, at most 60 bytes, and not a time or a date.
 func fieldWord(s string) bool {
-	if len(s) > 60 || strings.ContainsAny(s, ":\n") {
+	if len(s) > 60 || hasAnyRune(s, ":\n") {
 		return false
 	}
 	letters := 0
@@ -197,7 +197,7 @@ func lastWordAt(s, w string) int {
 // (no letter or digit right before or after it), or -1.
 func wordAt(s, w string) int {
 	for at := 0; at < len(s); {
-		j := strings.Index(s[at:], w)
+		j := indexSubstr(s[at:], w)
 		if j < 0 {
 			return -1
 		}

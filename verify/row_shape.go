@@ -87,7 +87,7 @@ func (c *check) sharedFigure(n *num, ci int) bool {
 	}
 	noun := c.folded[n.end+1 : j]
 	// The noun as the result would write it: "restarts" under RESTARTS.
-	return len(noun) >= 3 && !wordIn(c.calls[ci].folded, noun) && !wordIn(c.calls[ci].folded, strings.TrimSuffix(noun, "s"))
+	return len(noun) >= 3 && !wordIn(c.calls[ci].folded, noun) && !wordIn(c.calls[ci].folded, trimSuffix(noun, "s"))
 }
 
 // sameField reports whether w, a number on line b, stands where line a,
@@ -104,7 +104,7 @@ func sameField(a, b, w string) bool {
 	}
 	var t string
 	for _, f := range strings.FieldsFunc(b, fieldSep) {
-		if x := strings.Index(f, w); x >= 0 && (x == 0 || !isDigitByte(f[x-1])) && (x+len(w) == len(f) || !isDigitByte(f[x+len(w)])) {
+		if x := indexSubstr(f, w); x >= 0 && (x == 0 || !isDigitByte(f[x-1])) && (x+len(w) == len(f) || !isDigitByte(f[x+len(w)])) {
 			t = f
 			break
 		}

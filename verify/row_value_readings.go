@@ -136,7 +136,7 @@ func (c *check) glossOfRowValue(in *info, n *num, ci int, key string) bool {
 	if !hasSuffix(s, "(") && !hasSuffix(s, "（") {
 		return false
 	}
-	s = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(s, "("), "（"), " *_")
+	s = strings.TrimRight(trimSuffix(trimSuffix(s, "("), "（"), " *_")
 	i := strings.LastIndexFunc(s, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '+' })
 	w := s[i+1:]
 	if w == "" || isDigitByte(w[0]) {
@@ -168,7 +168,7 @@ func (c *check) lineHoldsNum(l string, n *num) bool {
 	}
 	d := c.folded[n.start:n.end]
 	for off := 0; ; {
-		i := strings.Index(l[off:], d)
+		i := indexSubstr(l[off:], d)
 		if i < 0 {
 			return false
 		}

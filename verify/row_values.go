@@ -665,7 +665,7 @@ func (c *check) rangeJoined(a, b span) bool {
 	}
 	gap := strings.TrimSpace(c.folded[a.end:b.start])
 	for _, u := range rangeJoinedList1 {
-		gap = strings.TrimSpace(strings.TrimPrefix(gap, u))
+		gap = strings.TrimSpace(trimPrefix(gap, u))
 	}
 	return gap == "/" || slices.Contains(rangeSeps, gap)
 }

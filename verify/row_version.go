@@ -22,7 +22,7 @@ import (
 // version and not n.
 func (c *check) versionOfOtherRow(in *info, n *num) bool {
 	key := c.rowLabel(n.span)
-	if len(key) < 3 || len(key) > 40 || strings.ContainsAny(key, "|\n ") {
+	if len(key) < 3 || len(key) > 40 || hasAnyRune(key, "|\n ") {
 		return false
 	}
 	ci, lo, hi, ks, ke := c.keyedRecord(key, c.okCalls(famAny))

@@ -35,7 +35,7 @@ func (c *check) rowAttributed(in *info) bool {
 			return false
 		}
 		key := strings.Trim(cell, " \t*`_")
-		if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 || strings.ContainsAny(key, " \t") {
+		if len(key) < 3 || !hasLetter(key) || strings.ContainsAny(key, " \t") {
 			return false
 		}
 		for _, t := range in.targets {
@@ -132,8 +132,8 @@ func (c *check) checkRestatedRow(in *info) {
 // len(out)+1 when the row has more than out holds. The key cell is skipped.
 func (c *check) rowNums(start, end int, out []int) int {
 	keyEnd := start
-	if cell := strings.IndexByte(c.folded[start:end], '|'); cell >= 0 {
-		if next := strings.IndexByte(c.folded[start+cell+1:end], '|'); next >= 0 {
+	if cell := indexByte(c.folded[start:end], '|'); cell >= 0 {
+		if next := indexByte(c.folded[start+cell+1:end], '|'); next >= 0 {
 			keyEnd = start + cell + 1 + next
 		}
 	}
@@ -167,7 +167,7 @@ func (c *check) rowFor(calls []int, start, end int) (int, int) {
 		return -1, -1
 	}
 	key := strings.Trim(cell, " \t*`_")
-	if len(key) < 3 || strings.IndexFunc(key, unicode.IsLetter) < 0 {
+	if len(key) < 3 || !hasLetter(key) {
 		return -1, -1
 	}
 	fc, fr := -1, -1
@@ -206,14 +206,14 @@ func (c *check) neighbourRowAgrees(calls []int, start, end int) bool {
 		}
 		return true
 	}
-	ls := strings.LastIndexByte(c.folded[:start], '\n')
+	ls := lastIndexByte(c.folded[:start], '\n')
 	if ls >= 0 {
-		ps := strings.LastIndexByte(c.folded[:ls], '\n') + 1
+		ps := lastIndexByte(c.folded[:ls], '\n') + 1
 		if agrees(ps, ls) {
 			return true
 		}
 	}
-	le := strings.IndexByte(c.folded[end:], '\n')
+	le := indexByte(c.folded[end:], '\n')
 	if le < 0 {
 		le = len(c.folded)
 	} else {
@@ -222,7 +222,7 @@ func (c *check) neighbourRowAgrees(calls []int, start, end int) bool {
 	if le+1 >= len(c.folded) {
 		return false
 	}
-	ne := strings.IndexByte(c.folded[le+1:], '\n')
+	ne := indexByte(c.folded[le+1:], '\n')
 	if ne < 0 {
 		ne = len(c.folded)
 	} else {
@@ -328,20 +328,20 @@ func lineStartingWith(text, w string) string {
 	// looking back from each occurrence would be quadratic on a long line.
 	ls, scanned := 0, 0
 	for at := 0; at < len(text); {
-		j := strings.Index(text[at:], w)
+		j := indexSubstr(text[at:], w)
 		if j < 0 {
 			break
 		}
 		j += at
 		at = j + len(w)
-		if k := strings.LastIndexByte(text[scanned:j], '\n'); k >= 0 {
+		if k := lastIndexByte(text[scanned:j], '\n'); k >= 0 {
 			ls = scanned + k + 1
 		}
 		scanned = j
 		if strings.TrimLeft(text[ls:j], " \t|") != "" || at < len(text) && isIDByte(text[at]) {
 			continue
 		}
-		le := strings.IndexByte(text[j:], '\n')
+		le := indexByte(text[j:], '\n')
 		if le < 0 {
 			le = len(text)
 		} else {

@@ -43,7 +43,7 @@ func (c *check) scalarAnswer(in *info, n *num, f Finding) bool {
 	}
 	// A number in degrees is a temperature: the unit ties it to the
 	// result's one temperature (see degreeField), as a word would.
-	deg := strings.ContainsAny(c.folded[n.end:min(len(c.folded), n.end+4)], "°℃")
+	deg := hasAnyRune(c.folded[n.end:min(len(c.folded), n.end+4)], "°℃")
 	for _, ci := range in.targets {
 		call := &c.calls[ci]
 		v := ""
@@ -123,7 +123,7 @@ func (c *check) numPhrase(in *info, n *num) string {
 	if j := strings.IndexAny(t, stops); j >= 0 {
 		hi, t = n.end+j, t[:j]
 	}
-	if j := strings.Index(t, ". "); j >= 0 {
+	if j := indexSubstr(t, ". "); j >= 0 {
 		hi = n.end + j
 	}
 	return c.folded[lo:hi]
@@ -154,7 +154,7 @@ func phraseTied(phrase, src string, words []string) bool {
 
 // toolHead returns a tool name's first word: "db" of db_query.
 func toolHead(tool string) string {
-	h, _, _ := strings.Cut(tool, "_")
+	h, _, _ := cutAt(tool, "_")
 	return h
 }
 

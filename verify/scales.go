@@ -35,7 +35,7 @@ var scaleUnits = []scaleUnit{
 // ending the word.
 func unitAt(text string, end int) (scaleUnit, bool) {
 	rest := text[end:min(len(text), end+16)]
-	rest = strings.TrimPrefix(rest, " ")
+	rest = trimPrefix(rest, " ")
 	for _, u := range scaleUnits {
 		if !hasPrefix(rest, u.word) {
 			continue

@@ -2,7 +2,6 @@ package verify
 
 import (
 	"iter"
-	"strings"
 )
 
 // scopeWordTails yields, for each place in s where one of words occurs,
@@ -18,7 +17,7 @@ func scopeWordTails(s string, words []string) iter.Seq[string] {
 	return func(yield func(string) bool) {
 		for _, w := range words {
 			for i := 0; i < len(s); {
-				j := strings.Index(s[i:], w)
+				j := indexSubstr(s[i:], w)
 				if j < 0 {
 					break
 				}

@@ -119,7 +119,7 @@ func (c *check) parenAfterClaim(in *info, u span) bool {
 	if line := strings.LastIndexByte(c.masked[start:p], '\n'); line >= 0 {
 		start += line + 1
 	}
-	return strings.IndexFunc(c.masked[start:p], isWordRune) >= 0
+	return hasWordRune(c.masked[start:p])
 }
 
 // fetchClaim reports a clause claiming to have fetched or read a page.

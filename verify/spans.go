@@ -65,7 +65,7 @@ func (c *check) gapTo(u span, a, b int) string {
 // them match, without splitting it.
 func countLines(text string, match func(line string) bool) (matched, lines int) {
 	for l, rest := cutLine(text); l != ""; l, rest = cutLine(rest) {
-		l = strings.TrimSuffix(l, "\n")
+		l = trimSuffix(l, "\n")
 		if strings.TrimSpace(l) == "" {
 			continue
 		}
@@ -202,7 +202,7 @@ func indexFrom(s, sub string, from int) int {
 	if from > len(s) {
 		return -1
 	}
-	if j := strings.Index(s[from:], sub); j >= 0 {
+	if j := indexSubstr(s[from:], sub); j >= 0 {
 		return from + j
 	}
 	return -1
@@ -266,8 +266,8 @@ func cutByte(s string, sep byte) (before, after string, found bool) {
 // of the line that holds j (i <= j): ls just after the last '\n' before
 // i, le the first '\n' at or after j, or len(s).
 func lineBounds(s string, i, j int) (ls, le int) {
-	ls = strings.LastIndexByte(s[:i], '\n') + 1
-	le = strings.IndexByte(s[j:], '\n')
+	ls = lastIndexByte(s[:i], '\n') + 1
+	le = indexByte(s[j:], '\n')
 	if le < 0 {
 		return ls, len(s)
 	}
@@ -279,12 +279,12 @@ func lineBounds(s string, i, j int) (ls, le int) {
 // string of JSON for '"', the next inline code for '`'. ok is false when
 // fewer than two marks follow from.
 func nextEnclosed(s string, from int, mark byte) (st, en int, ok bool) {
-	j := strings.IndexByte(s[from:], mark)
+	j := indexByte(s[from:], mark)
 	if j < 0 {
 		return 0, 0, false
 	}
 	st = from + j + 1
-	k := strings.IndexByte(s[st:], mark)
+	k := indexByte(s[st:], mark)
 	if k < 0 {
 		return 0, 0, false
 	}

@@ -215,7 +215,7 @@ func (c *check) attributiveAct(in *info, act *hit) bool {
 		return true
 	}
 	if !hasSuffix(before, "(") {
-		i := strings.LastIndexByte(before, ' ')
+		i := lastIndexByte(before, ' ')
 		if !participleDeterminers[before[i+1:]] {
 			return false
 		}
@@ -248,7 +248,7 @@ func copulaAfterNoun(rest string) bool {
 	if len(w) < 4 || !hasSuffix(w, "s") || hasSuffix(w, "ss") {
 		return false
 	}
-	i := strings.Index(rest, w) + len(w)
+	i := indexSubstr(rest, w) + len(w)
 	switch nextWord(rest[i:]) {
 	case "are", "were":
 		return true
@@ -268,10 +268,10 @@ func isCJKStart(t string) bool {
 func (c *check) cjkRunTime(u hit) bool {
 	rest := c.folded[u.end:min(len(c.folded), u.end+40)]
 	rest = strings.TrimLeft(rest, " *")
-	rest = strings.TrimPrefix(rest, "了")
+	rest = trimPrefix(rest, "了")
 	rest = strings.TrimLeft(rest, " *")
 	for _, p := range cjkRunTimeList1 {
-		rest = strings.TrimPrefix(rest, p)
+		rest = trimPrefix(rest, p)
 	}
 	rest = strings.TrimLeft(rest, " *")
 	i := 0
@@ -335,7 +335,7 @@ func (c *check) searchAttribute(u hit) bool {
 	if !hasSuffix(before, " de ") {
 		return false
 	}
-	before = strings.TrimSuffix(before, " de ")
+	before = trimSuffix(before, " de ")
 	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })
 	switch w := before[i+1:]; w {
 	case "", "resultados", "resultado", "herramienta", "herramientas", "función", "funcion":
@@ -558,7 +558,7 @@ func (c *check) speakerAct(in *info, act *hit) bool {
 		return strings.Contains(before, "我") || strings.Contains(before, "帮你") || strings.Contains(before, "帮您") || c.requestedAct(act) || zhDoneForRecipient(before) && !c.systemSubjectBefore(act.start)
 	}
 	// A Latin loan heads some Hindi compounds: "sms कर दिया".
-	if r >= 0x0900 && r <= 0x097f || r < 0x80 && strings.ContainsFunc(act.t.text, isDevanagari) {
+	if r >= 0x0900 && r <= 0x097f || r < 0x80 && hasDevanagari(act.t.text) {
 		// Hindi: a compound completion ("भेज दिया", "डिलीट कर दिया", "हो
 		// गया") is the speaker's report; a bare form ("भेजा", "भेजे") is
 		// the speaker's only with मैंने / हमने, since it is also a
@@ -612,7 +612,7 @@ func zhDoneForRecipient(before string) bool {
 		return false
 	}
 	subj := before[:g]
-	return strings.Contains(subj, "已") && !strings.ContainsAny(subj, "他她它")
+	return strings.Contains(subj, "已") && !hasAnyRune(subj, "他她它")
 }
 
 // jaActivePast reports a Japanese polite past in the active voice
@@ -760,7 +760,7 @@ func esFirstPerson(t string) bool {
 // did), or a Japanese て-form follows it ("再起動して", "…しておいて"). An ok call whose arguments carry the
 // request's own words ("text": "快递柜屏幕黑屏") is the call that did it.
 func (c *check) requestedAct(act *hit) bool {
-	stem := strings.TrimPrefix(strings.TrimPrefix(act.t.text, "已经"), "已")
+	stem := trimPrefix(trimPrefix(act.t.text, "已经"), "已")
 	end := 0
 	for i, r := range stem {
 		if r < 0x30a1 || r > 0x30fa && r < 0x4e00 || r > 0x9fff || i > 0 && strings.ContainsRune("给到了完好过", r) {
@@ -771,7 +771,7 @@ func (c *check) requestedAct(act *hit) bool {
 	stem = stem[:end]
 	asked := false
 	for i := 0; stem != "" && !asked; {
-		j := strings.Index(c.request[i:], stem)
+		j := indexSubstr(c.request[i:], stem)
 		if j < 0 {
 			return false
 		}
@@ -780,7 +780,7 @@ func (c *check) requestedAct(act *hit) bool {
 		if k := strings.LastIndexAny(sent, "。？！?!"); k >= 0 {
 			sent = sent[k:]
 		}
-		asked = strings.ContainsAny(sent, "帮请给再把") && !strings.ContainsRune("了的过吗", firstRune(after)) && !zhInNounPhrase(sent) || hasPrefix(after, "して")
+		asked = hasAnyRune(sent, "帮请给再把") && !strings.ContainsRune("了的过吗", firstRune(after)) && !zhInNounPhrase(sent) || hasPrefix(after, "して")
 		i += len(stem)
 	}
 	for ci := range c.calls {

@@ -51,7 +51,7 @@ func (c *check) tempUnitOfCall(u hit) bool {
 		c.tempCalls = 2
 		for i := range c.calls {
 			call := &c.calls[i]
-			if call.ok && (tempWord(call.folded) || strings.ContainsAny(call.folded, "°℃") || tempWord(call.lowerArgs())) {
+			if call.ok && (tempWord(call.folded) || hasAnyRune(call.folded, "°℃") || tempWord(call.lowerArgs())) {
 				c.tempCalls = 1
 				break
 			}
@@ -64,7 +64,7 @@ func (c *check) tempUnitOfCall(u hit) bool {
 // "template" or "attempt".
 func tempWord(s string) bool {
 	for i := 0; ; {
-		j := strings.Index(s[i:], "temp")
+		j := indexSubstr(s[i:], "temp")
 		if j < 0 {
 			return false
 		}

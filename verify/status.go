@@ -144,7 +144,7 @@ func (c *check) checkStatusValue(in *info, all []int) {
 		a, j := bs.start, bs.end-bs.start
 		val := strings.TrimSpace(c.folded[in.start+a : in.start+a+j])
 		boldKey, val := boldKeyValue(val) // the key set in bold with its value: see status_bold_key.go
-		if len(val) < 2 || len(val) > 24 || strings.IndexFunc(val, unicode.IsDigit) >= 0 {
+		if len(val) < 2 || len(val) > 24 || hasDigit(val) {
 			continue
 		}
 		before := strings.TrimRight(c.folded[max(in.start, in.start+a-2-24):in.start+a-2], " :")
@@ -274,7 +274,7 @@ func overallStatus(f string) string {
 	val := ""
 	for _, key := range overallStatusList1 {
 		for i := 0; ; {
-			j := strings.Index(f[i:], key)
+			j := indexSubstr(f[i:], key)
 			if j < 0 {
 				break
 			}

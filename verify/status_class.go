@@ -136,7 +136,7 @@ func jsonOwner(r string, pos int) string {
 	if !hasSuffix(b, `"`) {
 		return "?"
 	}
-	s := strings.LastIndexByte(b[:len(b)-1], '"')
+	s := lastIndexByte(b[:len(b)-1], '"')
 	if s < 0 {
 		return "?"
 	}
@@ -195,7 +195,7 @@ func classOf(v string) string {
 	if len(v) > 24 {
 		return ""
 	}
-	if strings.ContainsAny(v, "_-") {
+	if hasAnyRune(v, "_-") {
 		v = strings.NewReplacer("_", " ", "-", " ").Replace(v)
 	}
 	return statusClass[v]
@@ -325,7 +325,7 @@ func statusWordAt(s string, i int) (string, string) {
 // clause) of class cl against the item it is about.
 func (c *check) statusAgainst(in *info, a, b int, cl string) {
 	s := c.folded[in.start:in.end]
-	ls := strings.LastIndexByte(s[:a], '\n') + 1
+	ls := lastIndexByte(s[:a], '\n') + 1
 	before := s[ls:a]
 	var item *statusItem
 	ci, at, n := -1, -1, 0

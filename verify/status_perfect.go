@@ -60,7 +60,7 @@ func (ci *callInfo) lineStatus() {
 	for _, k := range statusKeyNames {
 		p := k + ":"
 		for at := 0; len(ci.stItems) < 32; {
-			i := strings.Index(r[at:], p)
+			i := indexSubstr(r[at:], p)
 			if i < 0 {
 				break
 			}
@@ -69,7 +69,7 @@ func (ci *callInfo) lineStatus() {
 			if pos > 0 && r[pos-1] != '\n' {
 				continue
 			}
-			e := strings.IndexByte(r[at:], '\n')
+			e := indexByte(r[at:], '\n')
 			if e < 0 {
 				e = len(r) - at
 			}

@@ -34,7 +34,7 @@ func (ci *callInfo) keyedLineStatus() {
 		k, key := 0, ""
 		for f, cols := nextColumn(line); f != ""; f, cols = nextColumn(cols) {
 			if k == 0 {
-				if len(f) < 3 || len(f) > 24 || strings.IndexAny(f, "0123456789") < 0 || strings.IndexByte(f, ' ') >= 0 {
+				if len(f) < 3 || len(f) > 24 || strings.IndexAny(f, "0123456789") < 0 || indexByte(f, ' ') >= 0 {
 					break
 				}
 				key = f

@@ -51,7 +51,7 @@ func init() {
 // ("12 (45s ago)", "Up 2 hours") stays one field.
 func (ci *callInfo) spaceTableStatus() {
 	r := ci.folded
-	if strings.IndexByte(r, '|') >= 0 {
+	if indexByte(r, '|') >= 0 {
 		return // a "|" table: see tableStatus
 	}
 	col := -1

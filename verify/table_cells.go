@@ -36,7 +36,7 @@ func (c *check) rowFirstCell(pos int, cutset string) (key string, ls int, ok boo
 	if !ok {
 		return "", 0, false
 	}
-	end := strings.IndexByte(cells, '|')
+	end := indexByte(cells, '|')
 	if end < 0 {
 		return "", 0, false // pos is in the first cell
 	}

@@ -140,13 +140,13 @@ func cellInt(line string, cell int) (int, bool) {
 // ok is false when the line has fewer bars.
 func cellBounds(line string, cell int) (lo, hi int, ok bool) {
 	for i := 0; i < cell; i++ {
-		j := strings.IndexByte(line[lo:], '|')
+		j := indexByte(line[lo:], '|')
 		if j < 0 {
 			return 0, 0, false
 		}
 		lo += j + 1
 	}
-	if hi = strings.IndexByte(line[lo:], '|'); hi >= 0 {
+	if hi = indexByte(line[lo:], '|'); hi >= 0 {
 		hi += lo
 	}
 	return lo, hi, true
@@ -178,7 +178,7 @@ func (c *check) rowCitedCall(ls, le int) int {
 func (c *check) countColumn(ls, cell int) (top int, ok bool) {
 	top = ls
 	for n := 0; top > 0 && n < 64; n++ {
-		p := strings.LastIndexByte(c.folded[:top-1], '\n') + 1
+		p := lastIndexByte(c.folded[:top-1], '\n') + 1
 		if !hasPrefix(strings.TrimSpace(c.folded[p:top-1]), "|") {
 			break
 		}

@@ -132,7 +132,7 @@ func (call *callInfo) keyLines() []keyLine {
 	call.keyLinesDone = true
 	res := call.folded
 	for ls := 0; ls < len(res); {
-		le := ls + strings.IndexByte(res[ls:], '\n')
+		le := ls + indexByte(res[ls:], '\n')
 		if le < ls {
 			le = len(res)
 		}
@@ -187,7 +187,7 @@ func (c *check) tableRestates(n *num, ci int) bool {
 	// Up to eight rows before and after.
 	lo := ls
 	for r := 0; r < 8 && lo > 1; r++ {
-		p := strings.LastIndexByte(c.folded[:lo-1], '\n') + 1
+		p := lastIndexByte(c.folded[:lo-1], '\n') + 1
 		if check(p, lo-1) {
 			return true
 		}
@@ -196,7 +196,7 @@ func (c *check) tableRestates(n *num, ci int) bool {
 	hi := le
 	for r := 0; r < 8 && hi < len(c.folded); r++ {
 		e := len(c.folded)
-		if j := strings.IndexByte(c.folded[hi+1:], '\n'); j >= 0 {
+		if j := indexByte(c.folded[hi+1:], '\n'); j >= 0 {
 			e = hi + 1 + j
 		}
 		if check(hi+1, e) {
@@ -211,7 +211,7 @@ func (c *check) tableRestates(n *num, ci int) bool {
 // allocating.
 func twoCells(row string) (string, string) {
 	row = strings.Trim(row, "|")
-	i := strings.IndexByte(row, '|')
+	i := indexByte(row, '|')
 	if i < 0 {
 		return row, ""
 	}

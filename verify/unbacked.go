@@ -212,7 +212,7 @@ func (c *check) notSpeakerUse(in *info, sp span) bool {
 // itemList reports whether the rest of a line after a label's colon holds
 // only code spans and list separators.
 func itemList(s string) bool {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
+	if i := indexByte(s, '\n'); i >= 0 {
 		s = s[:i]
 	}
 	s = strings.TrimLeft(strings.TrimLeft(s, "*_ "), ":：")
@@ -222,13 +222,13 @@ func itemList(s string) bool {
 		switch {
 		case s == "":
 		case hasPrefix(s, "`"):
-			j := strings.IndexByte(s[1:], '`')
+			j := indexByte(s[1:], '`')
 			if j < 0 {
 				return false
 			}
 			code, s = true, s[j+2:]
 		case hasPrefix(s, "y ") || hasPrefix(s, "and ") || hasPrefix(s, "和") || hasPrefix(s, "と"):
-			_, s, _ = strings.Cut(s, " ")
+			_, s, _ = cutAt(s, " ")
 		default:
 			return false
 		}
@@ -269,7 +269,7 @@ func (c *check) fieldLabel(sp span) bool {
 // runs at most once per clause and family.
 func (c *check) dataWord(u hit) bool {
 	w := c.folded[u.start:u.end]
-	if w = strings.TrimPrefix(w, "the "); len(w) < 4 || strings.ContainsRune(w, ' ') {
+	if w = trimPrefix(w, "the "); len(w) < 4 || strings.ContainsRune(w, ' ') {
 		return false
 	}
 	// A past tense ("searched", "busqué") claims the act itself,
@@ -309,7 +309,7 @@ func (c *check) dataPhrase(u hit) bool {
 		}
 		c.phraseScan += len(r)
 		for i := 0; ; {
-			j := strings.Index(r[i:], w)
+			j := indexSubstr(r[i:], w)
 			if j < 0 {
 				break
 			}
@@ -360,7 +360,7 @@ func (c *check) nameWithBadReceipt(in *info, u hit) bool {
 		return false
 	}
 	rest := c.masked[in.start:u.start] + c.masked[u.end:in.end]
-	return strings.IndexFunc(rest, isWordRune) < 0
+	return !hasWordRune(rest)
 }
 
 // phraseBudget bounds the result bytes dataPhrase searches in one check.
@@ -377,7 +377,7 @@ func (c *check) hedgedBeyondLabel(in *info) bool {
 	head := c.masked[in.start:min(in.end, in.start+64)]
 	colon := strings.IndexAny(head, ":：")
 	for _, h := range in.hedges {
-		if colon < 0 || h.end > in.start+colon || strings.ContainsAny(head[:colon], ",，。.!?") {
+		if colon < 0 || h.end > in.start+colon || hasAnyRune(head[:colon], ",，。.!?") {
 			return true
 		}
 	}
@@ -400,10 +400,10 @@ func (c *check) itemLabelObject(u span, a, b int) bool {
 	// The label: the word and at most a few more before the colon.
 	rest := c.folded[b:min(u.start, b+24)]
 	i := strings.IndexAny(rest, ":：")
-	if i < 0 || strings.ContainsAny(rest[:i], ",，、;；。.") {
+	if i < 0 || hasAnyRune(rest[:i], ",，、;；。.") {
 		return false
 	}
-	return !strings.ContainsAny(c.folded[b+i+1:u.start], ",，、;；:：。.—–")
+	return !hasAnyRune(c.folded[b+i+1:u.start], ",，、;；:：。.—–")
 }
 
 // subcommand returns the second word of a command line when it is a
@@ -411,12 +411,12 @@ func (c *check) itemLabelObject(u span, a, b int) bool {
 // or "": a flag, path, file or value says nothing of which subcommand.
 func subcommand(code string) string {
 	code = strings.TrimSpace(code)
-	i := strings.IndexByte(code, ' ')
+	i := indexByte(code, ' ')
 	if i < 0 {
 		return ""
 	}
 	rest := strings.TrimLeft(code[i:], " ")
-	if j := strings.IndexByte(rest, ' '); j >= 0 {
+	if j := indexByte(rest, ' '); j >= 0 {
 		rest = rest[:j]
 	}
 	if len(rest) < 2 || len(rest) > 20 {
@@ -1035,7 +1035,7 @@ func describe(f string) string {
 	case f == famReadAny:
 		return "reading"
 	case hasPrefix(f, "tool:"):
-		return strings.TrimPrefix(f, "tool:")
+		return trimPrefix(f, "tool:")
 	case isBuiltinFamily(f):
 		return f
 	}
@@ -1050,7 +1050,7 @@ func (c *check) hasValue(in *info) bool {
 		}
 	}
 	s := c.masked[in.start:in.end]
-	return strings.ContainsAny(s, "\"“«「`$€£¥₹")
+	return hasAnyRune(s, "\"“«「`$€£¥₹")
 }
 
 // valuesBacked reports whether the clause has values and every one of
@@ -1148,7 +1148,7 @@ func hiClauseAnd(s, w string) bool {
 		return false
 	}
 	for off := 0; ; {
-		i := strings.Index(s[off:], w)
+		i := indexSubstr(s[off:], w)
 		if i < 0 {
 			return true
 		}
@@ -1301,8 +1301,8 @@ var articles = wordSet("the a an la el los las un una")
 // with no form of する after it ("一覧", "データ取得の記録", "バスターミナル行"):
 // Japanese makes a verb of a verbal noun or a loanword only with する.
 func (c *check) nounTerm(in *info, u hit) bool {
-	t := strings.TrimPrefix(strings.TrimPrefix(u.t.text, "in "), "en ")
-	if a, n, ok := strings.Cut(t, " "); ok {
+	t := trimPrefix(trimPrefix(u.t.text, "in "), "en ")
+	if a, n, ok := cutAt(t, " "); ok {
 		return articles[a] && !hasSubstr(n, " ")
 	}
 	if r, _ := utf8.DecodeLastRuneInString(t); !isCJKStart(t) || isHiragana(r) || !hasKana(c.folded[in.start:in.end]) {

@@ -54,7 +54,7 @@ func additiveToo(s string) bool {
 			return false
 		}
 		rest := strings.TrimLeft(s[at+j+len("too"):], " ")
-		if rest == "" || strings.IndexByte(",.;:!?)", rest[0]) >= 0 {
+		if rest == "" || indexByte(",.;:!?)", rest[0]) >= 0 {
 			return true
 		}
 		at += j + len("too")

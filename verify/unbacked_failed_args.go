@@ -92,7 +92,7 @@ func distinctiveArg(s string) bool {
 		return false
 	}
 	if s[0] < 0x80 && isASCIIString(s) {
-		if n < 6 && !strings.ContainsAny(s, "0123456789") {
+		if n < 6 && !hasAnyRune(s, "0123456789") {
 			return false
 		}
 		return n >= 4
@@ -124,7 +124,7 @@ var doneWordsHi = []string{"दिया", "दी", "दिए", "गया", "
 func enPassiveDone(s string) bool {
 	for _, be := range []string{" is ", "'s ", " are ", " has been ", " have been "} {
 		for i := 0; ; {
-			k := strings.Index(s[i:], be)
+			k := indexSubstr(s[i:], be)
 			if k < 0 {
 				break
 			}
@@ -144,7 +144,7 @@ func enPassiveDone(s string) bool {
 // esPerfect reports whether s holds "he" + a participle ("he registrado").
 func esPerfect(s string) bool {
 	for i := 0; ; {
-		k := strings.Index(s[i:], "he ")
+		k := indexSubstr(s[i:], "he ")
 		if k < 0 {
 			return false
 		}
@@ -171,7 +171,7 @@ func doneClause(s string) bool {
 	if enPassiveDone(s) || esPerfect(s) {
 		return true
 	}
-	if strings.ContainsFunc(s, isDevanagari) {
+	if hasDevanagari(s) {
 		for _, w := range doneWordsHi {
 			if containsDevWord(s, w) {
 				return true
@@ -185,7 +185,7 @@ func doneClause(s string) bool {
 // word of its own (a space or punctuation on both sides).
 func containsDevWord(s, w string) bool {
 	for i := 0; ; {
-		k := strings.Index(s[i:], w)
+		k := indexSubstr(s[i:], w)
 		if k < 0 {
 			return false
 		}
@@ -321,7 +321,7 @@ func (c *check) checkFailedArgs(infos []info) {
 func (c *check) failedArgIn(in *info, clause string, vals []failedArgValue, okDigits map[string]bool, accept func(span) bool) (span, bool) {
 	for _, v := range vals {
 		if !v.isNum {
-			i, n := strings.Index(clause, v.s), len(v.s)
+			i, n := indexSubstr(clause, v.s), len(v.s)
 			if i < 0 {
 				i, n = particleJoined(clause, v.s) // see unbacked_topic_premise.go
 			}
@@ -462,7 +462,7 @@ func (c *check) okArgsHoldDigits(digits string) bool {
 				if k < len(at) {
 					st = at[k]
 				}
-			} else if j := strings.Index(a[i:], digits); j >= 0 {
+			} else if j := indexSubstr(a[i:], digits); j >= 0 {
 				st = i + j
 			}
 			if st < 0 {

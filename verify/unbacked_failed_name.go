@@ -193,7 +193,7 @@ func (c *check) errorCodeRestated(ci int) bool {
 		var tok string
 		tok, i = nextRun(r, i, isFileByte)
 		tok = strings.Trim(tok, ".-/_")
-		if len(tok) < 4 || !strings.ContainsAny(tok, "0123456789") || !wordIn(c.folded, tok) || c.okHolds(tok) {
+		if len(tok) < 4 || !hasAnyRune(tok, "0123456789") || !wordIn(c.folded, tok) || c.okHolds(tok) {
 			continue
 		}
 		return true
@@ -227,7 +227,7 @@ func (c *check) askedActForms(args string) []string {
 // okNamesConcept reports whether an ok call's tool name writes nameGloss
 // concept k.
 func (c *check) okNamesConcept(k int) bool {
-	en, forms, _ := strings.Cut(nameGloss[k], "=")
+	en, forms, _ := cutAt(nameGloss[k], "=")
 	for ci := range c.calls {
 		if c.calls[ci].ok && glossNames(c.calls[ci].Tool, en, forms) {
 			return true

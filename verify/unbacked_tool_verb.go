@@ -148,7 +148,7 @@ func pastForms(stem string) []string {
 func (c *check) toolVerbAt(infos []info, past, particle string, subjects []string) (span, bool) {
 	s := c.folded
 	for i := 0; ; {
-		j := strings.Index(s[i:], past)
+		j := indexSubstr(s[i:], past)
 		if j < 0 {
 			return span{}, false
 		}

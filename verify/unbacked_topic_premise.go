@@ -63,7 +63,7 @@ func (c *check) requestPremise(in *info, u hit) bool {
 			return false
 		}
 	}
-	if strings.ContainsAny(c.masked[lo:hi], "\"“«「`$€£¥₹°℃%") {
+	if hasAnyRune(c.masked[lo:hi], "\"“«「`$€£¥₹°℃%") {
 		return false
 	}
 	w := c.folded[u.start:u.end]
@@ -261,13 +261,13 @@ func (c *check) actArgDone(in *info, clause string, forms []string) (span, bool)
 //
 //go:noinline
 func particleJoined(clause, arg string) (int, int) {
-	sp := strings.IndexByte(arg, ' ')
+	sp := indexByte(arg, ' ')
 	if sp < 3 || arg[0] < 0xe0 {
 		return -1, 0
 	}
 	first, rest := arg[:sp], strings.TrimLeft(arg[sp:], " ")
 	for at := 0; ; {
-		i := strings.Index(clause[at:], first)
+		i := indexSubstr(clause[at:], first)
 		if i < 0 {
 			return -1, 0
 		}
@@ -275,7 +275,7 @@ func particleJoined(clause, arg string) (int, int) {
 		at = i + len(first)
 		after := clause[at:]
 		for _, p := range [...]string{"の", "的", "之", " ", "・"} {
-			if t := strings.TrimPrefix(after, p); t != after && strings.HasPrefix(strings.TrimLeft(t, " "), rest) {
+			if t := trimPrefix(after, p); t != after && strings.HasPrefix(strings.TrimLeft(t, " "), rest) {
 				t = strings.TrimLeft(t, " ")
 				return i, len(clause) - len(t) + len(rest) - i
 			}

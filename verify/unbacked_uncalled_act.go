@@ -278,7 +278,7 @@ func namePart(s string, f func(string) bool) {
 func nounSpan(s string, nouns []string) (span, bool) {
 	for _, n := range nouns {
 		for i := 0; ; {
-			k := strings.Index(s[i:], n)
+			k := indexSubstr(s[i:], n)
 			if k < 0 {
 				break
 			}

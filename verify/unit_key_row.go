@@ -3,7 +3,6 @@ package verify
 import (
 	"strconv"
 	"strings"
-	"unicode"
 )
 
 // Values bound by their unit to a field, in the row the clause names. A
@@ -61,7 +60,7 @@ func (c *check) unitTableOf(ci int) *unitTable {
 				return nil
 			}
 			for _, k := range cols {
-				if k == "" || strings.IndexFunc(k, unicode.IsLetter) < 0 || strings.ContainsAny(k, " {}\"") {
+				if k == "" || !hasLetter(k) || hasAnyRune(k, " {}\"") {
 					return nil
 				}
 			}
@@ -88,7 +87,7 @@ func (c *check) unitTableOf(ci int) *unitTable {
 // outer bars, each cell trimmed.
 func splitCells(line, sep string) []string {
 	if sep == "|" {
-		line = strings.TrimSuffix(strings.TrimPrefix(line, "|"), "|")
+		line = trimSuffix(trimPrefix(line, "|"), "|")
 	}
 	cells := strings.Split(line, sep)
 	for i := range cells {
@@ -220,7 +219,7 @@ func (c *check) inRowLabel(m *num, tab *unitTable, col int) bool {
 				continue
 			}
 			for i := 0; ; {
-				k := strings.Index(w[i:], cell)
+				k := indexSubstr(w[i:], cell)
 				if k < 0 {
 					break
 				}
@@ -258,7 +257,7 @@ func (c *check) namesCell(win string, lo int, cell string) bool {
 		return false
 	}
 	for i := 0; ; {
-		j := strings.Index(win[i:], cell)
+		j := indexSubstr(win[i:], cell)
 		if j < 0 {
 			return false
 		}
@@ -276,7 +275,7 @@ func (c *check) namesCell(win string, lo int, cell string) bool {
 func cjkMonthIn(s string, m int) bool {
 	w := strconv.Itoa(m) + "月"
 	for i := 0; ; {
-		j := strings.Index(s[i:], w)
+		j := indexSubstr(s[i:], w)
 		if j < 0 {
 			return false
 		}

@@ -129,7 +129,7 @@ func (c *check) partOfStated(in *info, n, r *num) bool {
 // unitMark returns the currency sign right before n, or the word right
 // after it (a unit: "kg", "公斤", "days"), or "".
 func (c *check) unitMark(n *num) string {
-	if before := c.folded[max(0, n.start-3):n.start]; strings.ContainsAny(before, "$€£¥₹") {
+	if before := c.folded[max(0, n.start-3):n.start]; hasAnyRune(before, "$€£¥₹") {
 		for _, s := range []string{"$", "€", "£", "¥", "₹"} {
 			if hasSubstr(before, s) {
 				return s

@@ -80,7 +80,7 @@ func normURL(raw string) string {
 		return strings.TrimRight(strings.ToLower(raw), "/")
 	}
 	host := strings.ToLower(u.Hostname())
-	host = strings.TrimPrefix(host, "www.")
+	host = trimPrefix(host, "www.")
 	if p := u.Port(); p != "" && p != "80" && p != "443" {
 		host += ":" + p
 	}

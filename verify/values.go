@@ -229,7 +229,7 @@ func (c *check) checkFacts(in *info) {
 		// misquote; over 1,215 clean replies by outside authors such
 		// findings flagged 6 and caught no fault the other rules missed
 		// (docs/verification.md, thirteenth session).
-		if strings.ContainsFunc(t, unicode.IsDigit) { // ９０９０ too
+		if hasDigit(t) { // ９０９０ too
 			c.addFact(in, "fact/quote", BasisUnsupported, f)
 		} else {
 			c.untrace(in, f)
@@ -888,7 +888,7 @@ func impliedUnit(a string) int {
 		flag string
 		unit int
 	}{{" -k", 1}, {" --kilo", 1}, {" --kibi", 1}, {" -m", 2}, {" --mega", 2}, {" --mebi", 2}, {" -g", 3}, {" --giga", 3}, {" --gibi", 3}} {
-		if i := strings.Index(a, f.flag); i >= 0 {
+		if i := indexSubstr(a, f.flag); i >= 0 {
 			if j := i + len(f.flag); j == len(a) || !isLetterByte(a[j]) {
 				return f.unit
 			}
@@ -925,7 +925,7 @@ var (
 // (152 is not in 152.6: a value cut off at its point misrounds it).
 func digitsIn(s, digits string, signOK func() bool) bool {
 	for i := 0; ; {
-		j := strings.Index(s[i:], digits)
+		j := indexSubstr(s[i:], digits)
 		if j < 0 {
 			return false
 		}
@@ -943,7 +943,7 @@ func digitsIn(s, digits string, signOK func() bool) bool {
 // is the decimal cut short, no value the result holds. A dotted date or
 // address ("2031.05.02", "10.0.0.1") is no decimal: its parts stay held.
 func decimalAfter(s string, en int, digits string) bool {
-	if en+1 >= len(s) || s[en] != '.' || !isDigitByte(s[en+1]) || strings.IndexByte(digits, '.') >= 0 {
+	if en+1 >= len(s) || s[en] != '.' || !isDigitByte(s[en+1]) || indexByte(digits, '.') >= 0 {
 		return false
 	}
 	k := en + 1
@@ -987,7 +987,7 @@ func (ci *callInfo) unitWords() map[string]bool {
 		if x.glued || x.inDate || len(x.vals) == 0 {
 			continue
 		}
-		rest := strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(r[x.end:min(len(r), x.end+8)], " "), ")"), " ")
+		rest := strings.TrimLeft(trimPrefix(strings.TrimLeft(r[x.end:min(len(r), x.end+8)], " "), ")"), " ")
 		if w := nextWord(rest); w != "" {
 			if ci.unitWordSet == nil {
 				ci.unitWordSet = map[string]bool{}
@@ -1014,10 +1014,10 @@ func (c *check) mentionsResult(in *info, ci int) bool {
 	s := c.masked[in.start:in.end]
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '.' }) {
 		w = strings.Trim(w, ".-")
-		if len(w) < 5 || strings.IndexFunc(w, unicode.IsLetter) < 0 {
+		if len(w) < 5 || !hasLetter(w) {
 			continue
 		}
-		distinct := strings.IndexFunc(w, unicode.IsDigit) >= 0 || strings.IndexFunc(w[1:], unicode.IsUpper) >= 0
+		distinct := hasDigit(w) || strings.IndexFunc(w[1:], unicode.IsUpper) >= 0
 		if distinct && c.wordInCall(ci, strings.ToLower(w)) {
 			return true
 		}
@@ -1085,16 +1085,16 @@ func (ci *callInfo) fieldGroups() []column {
 		// The key is the quoted name right before the number: "high_c": 28.
 		before := strings.TrimRight(ci.folded[max(0, r.start-40):r.start], " \t")
 		if r.neg {
-			before = strings.TrimSuffix(before, "-")
+			before = trimSuffix(before, "-")
 		}
 		if !hasSuffix(before, ":") {
 			continue
 		}
-		before = strings.TrimRight(strings.TrimSuffix(before, ":"), " ")
+		before = strings.TrimRight(trimSuffix(before, ":"), " ")
 		if !hasSuffix(before, `"`) {
 			continue
 		}
-		q := strings.LastIndexByte(before[:len(before)-1], '"')
+		q := lastIndexByte(before[:len(before)-1], '"')
 		if q < 0 {
 			continue
 		}
@@ -1256,7 +1256,7 @@ func (c *check) inArgs(t string) bool {
 }
 
 func normSpace(s string) string {
-	if !strings.ContainsAny(s, "\n\t  ") {
+	if !hasAnyRune(s, "\n\t  ") {
 		return s
 	}
 	return strings.Join(strings.Fields(s), " ")
@@ -1267,7 +1267,7 @@ func normSpace(s string) string {
 // the reply offers rather than quotes from a result.
 func commandLine(q string) bool {
 	var f [3]string
-	if leadingFields(q, f[:]) < 3 || commandName(f[0]) == "" || strings.ContainsAny(f[0], "=:") || hasPrefix(f[1], "=") || hasPrefix(f[1], ":") {
+	if leadingFields(q, f[:]) < 3 || commandName(f[0]) == "" || hasAnyRune(f[0], "=:") || hasPrefix(f[1], "=") || hasPrefix(f[1], ":") {
 		return false // `port = 9443`, `max_connections: 100`: a setting
 	}
 	return true
@@ -1356,7 +1356,7 @@ func (c *check) writeOnly(in *info) bool {
 // "timed out after 120s" states the 120 seconds a reply repeats.
 func unitGlued(s, digits string) bool {
 	for i := 0; ; {
-		j := strings.Index(s[i:], digits)
+		j := indexSubstr(s[i:], digits)
 		if j < 0 {
 			return false
 		}
@@ -1490,7 +1490,7 @@ func (c *check) requestNumWord(v float64) bool {
 func (c *check) requestNamesNum(v int) bool {
 	for _, w := range reqNumWords[v] {
 		for at := 0; ; {
-			i := strings.Index(c.request[at:], w)
+			i := indexSubstr(c.request[at:], w)
 			if i < 0 {
 				break
 			}

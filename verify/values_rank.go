@@ -70,7 +70,7 @@ func (c *check) rankMisread(in *info, n *num, all []int) bool {
 // within a few bytes after label: the label's value is a rank.
 func (c *check) rankLabel(ci int, label string) bool {
 	f := c.calls[ci].folded
-	i := strings.Index(f, label)
+	i := indexSubstr(f, label)
 	if i < 0 {
 		return false
 	}

@@ -29,7 +29,7 @@ func (c *check) rowKeyMisread(in *info, n *num, calls []int) bool {
 		return false // sameShapeEdit asks three digits
 	}
 	key := c.rowLabel(n.span)
-	if len(key) < 3 || len(key) > 40 || strings.ContainsAny(key, "|\n") {
+	if len(key) < 3 || len(key) > 40 || hasAnyRune(key, "|\n") {
 		return false
 	}
 	if lo := max(in.start, n.start-32); lo < n.start {
@@ -133,8 +133,8 @@ func (c *check) searchRecord(key string, calls []int) (ci, lo, hi, ks, ke int) {
 	f := c.calls[ci].folded
 	ls, le := lineBounds(f, ks, ke)
 	// One object of an array written on one line: its braces bound it.
-	if o := strings.LastIndexByte(f[ls:ks], '{'); o >= 0 {
-		if e := strings.IndexByte(f[ke:le], '}'); e >= 0 {
+	if o := lastIndexByte(f[ls:ks], '{'); o >= 0 {
+		if e := indexByte(f[ke:le], '}'); e >= 0 {
 			return ci, ls + o, ke + e, ks, ke
 		}
 	}

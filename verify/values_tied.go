@@ -180,7 +180,7 @@ func (c *check) labelMisread(label string, n *num, place int, calls []int) (int,
 		if !tiedPlace(m) || minutesAt(f, m.span) {
 			continue
 		}
-		if m.start > 0 && strings.IndexByte("<>=^~", f[m.start-1]) >= 0 {
+		if m.start > 0 && indexByte("<>=^~", f[m.start-1]) >= 0 {
 			break // a bound (">=16 <19"): the reply's value may lie within it
 		}
 		if p++; p <= place {

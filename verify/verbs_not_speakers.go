@@ -232,7 +232,7 @@ func (c *check) hindiAddresseeAgent(in *info, sp span) bool {
 	best, you := -1, false
 	for k, p := range hindiAddresseeAgentList1 {
 		for rest, off := before, 0; ; {
-			i := strings.Index(rest, p)
+			i := indexSubstr(rest, p)
 			if i < 0 {
 				break
 			}
@@ -256,10 +256,10 @@ func (c *check) hindiAddresseeAgent(in *info, sp span) bool {
 func hiPronounObject(rest string) bool {
 	rest = strings.TrimLeft(rest, " ")
 	// One quantifier word may come between ("दोनों", "सब", "लोग").
-	w, r, _ := strings.Cut(rest, " ")
+	w, r, _ := cutAt(rest, " ")
 	switch w {
 	case "दोनों", "सब", "सभी", "लोगों", "लोग":
-		w, _, _ = strings.Cut(r, " ")
+		w, _, _ = cutAt(r, " ")
 	}
 	switch w {
 	case "के", "को", "से", "की", "का", "में", "पर", "तक":
@@ -375,7 +375,7 @@ func (c *check) adviceAround(sp span) bool {
 		return false
 	}
 	for _, e := range jaRequestEnds {
-		if i := strings.Index(after, e); i >= 0 && !hasSubstr(after[:i], "ました") && !hasSubstr(after[:i], "た。") && !hasSubstr(after[:i], "が、") {
+		if i := indexSubstr(after, e); i >= 0 && !hasSubstr(after[:i], "ました") && !hasSubstr(after[:i], "た。") && !hasSubstr(after[:i], "が、") {
 			return true
 		}
 	}
@@ -391,7 +391,7 @@ func (c *check) undoneInSentence(sp span) bool {
 	_, hi := c.sentenceBounds(sp, 0, 200)
 	after := c.folded[sp.end:hi]
 	for _, w := range undoneInSentenceList1 {
-		if i := strings.Index(after, w); i >= 0 {
+		if i := indexSubstr(after, w); i >= 0 {
 			rest := after[i:]
 			return containsAny(rest, timeoutWords) || containsAny(rest, undoneFailWords)
 		}

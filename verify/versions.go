@@ -4,9 +4,7 @@ package verify
 // except for the next release it proposes by SemVer and a major version
 // read from a full one.
 
-import (
-	"strings"
-)
+import ()
 
 // versionBump reports whether a version the reply gives is the next
 // release after a version of the results: one part raised by one and the
@@ -93,7 +91,7 @@ var _ = splitBars(versionsLists[:])
 
 // versionParts reads up to four dot-separated numbers of a version.
 func versionParts(s string, out *[4]int) int {
-	s = strings.TrimPrefix(s, "v")
+	s = trimPrefix(s, "v")
 	k, v, digits := 0, 0, 0
 	for i := 0; i <= len(s); i++ {
 		if i == len(s) || s[i] == '.' {
@@ -133,7 +131,7 @@ func (c *check) majorVersion(n *num, calls []int) bool {
 	for _, ci := range calls {
 		r := c.calls[ci].folded
 		for at := 0; ; {
-			i := strings.Index(r[at:], d+".")
+			i := indexSubstr(r[at:], d+".")
 			if i < 0 {
 				break
 			}

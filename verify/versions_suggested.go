@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // A version the reply recommends ("upgrade to 1.30", "建议升级到 5.0") is
 // its own proposal, not a value it read, and the value rules let it pass.
 // But a suggestion word only makes the version a proposal when it governs
@@ -34,7 +32,7 @@ func (c *check) versionSuggested(in *info, n *num) bool {
 // of "pinned" (a stated pin, not advice to pin).
 func suggestionWordIn(s, w string) bool {
 	for at := 0; ; {
-		i := strings.Index(s[at:], w)
+		i := indexSubstr(s[at:], w)
 		if i < 0 {
 			return false
 		}

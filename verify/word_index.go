@@ -4,7 +4,6 @@ import (
 	"index/suffixarray"
 	"slices"
 	"sort"
-	"strings"
 	"unsafe"
 )
 
@@ -160,7 +159,7 @@ func (x *resultWords) each(w string, f func(at int) bool) {
 // the call's resultLines, each a part of its folded result.
 func (c *check) wordLine(ci int, lines []string, w string) int {
 	x := c.calls[ci].wordIndexOf()
-	if x == nil || w == "" || strings.IndexByte(w, '\n') >= 0 {
+	if x == nil || w == "" || indexByte(w, '\n') >= 0 {
 		return linesHolding(lines, w)
 	}
 	if !x.lineStarts(lines) {
@@ -200,7 +199,7 @@ func (x *resultWords) lineStarts(lines []string) bool {
 // call's resultLines) that holds w as wordIn reads it.
 func (c *check) linesWith(out []int, ci int, lines []string, w string) []int {
 	x := c.calls[ci].wordIndexOf()
-	if x == nil || w == "" || strings.IndexByte(w, '\n') >= 0 || !x.lineStarts(lines) {
+	if x == nil || w == "" || indexByte(w, '\n') >= 0 || !x.lineStarts(lines) {
 		for i, l := range lines {
 			if wordIn(l, w) {
 				out = append(out, i)

@@ -21,7 +21,7 @@ func wordSet(list string) map[string]bool {
 func wordLists(lines ...string) map[string][]string {
 	m := make(map[string][]string, len(lines))
 	for _, l := range lines {
-		k, list, ok := strings.Cut(l, ": ")
+		k, list, ok := cutAt(l, ": ")
 		if !ok {
 			panic("verify: wordLists line without \": \": " + l)
 		}
@@ -38,7 +38,7 @@ func wordPairs(list string) map[string]string {
 	for rest, more := list, true; more; {
 		var p string
 		p, rest, more = cutByte(rest, ';')
-		if k, v, ok := strings.Cut(p, "="); ok {
+		if k, v, ok := cutAt(p, "="); ok {
 			m[k] = v
 		}
 	}
