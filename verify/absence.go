@@ -367,7 +367,7 @@ func (c *check) aboutResult(in *info) bool {
 		}
 	}
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !isWordRune(r) || isCJK(r) }) {
-		if utf8.RuneCountInString(w) >= 5 && !commonArg[w] && (hasSubstr(c.request, w) || c.inArgs(w)) {
+		if runeCount(w) >= 5 && !commonArg[w] && (hasSubstr(c.request, w) || c.inArgs(w)) {
 			return true
 		}
 		if isAbsenceNoun(w) {
@@ -558,7 +558,7 @@ func isAbsenceNoun(w string) bool {
 // (additive-free), and the city 无锡 (Wuxi).
 func cjkCompound(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
-	return strings.ContainsRune("效効法料论論理視视限事駄关關聊须須需数數意用線线名聊力償偿期菌锡錫障添", r)
+	return hasRune("效効法料论論理視视限事駄关關聊须須需数數意用線线名聊力償偿期菌锡錫障添", r)
 }
 
 // inNotAbsence reports whether a none word lies inside a phrase of the
@@ -880,7 +880,7 @@ func (c *check) addAbsence(ci int, rule, basis string, f Finding) {
 // item lacks a value, not that the call found nothing.
 func (c *check) itemRow(pos, ci int) bool {
 	key, _, ok := c.rowFirstCell(pos, " \t*`_")
-	return ok && utf8.RuneCountInString(key) >= 2 && hasSubstr(c.calls[ci].folded, key)
+	return ok && runeCount(key) >= 2 && hasSubstr(c.calls[ci].folded, key)
 }
 
 // nounBefore reports whether the words before end (within the clause)

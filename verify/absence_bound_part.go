@@ -113,7 +113,7 @@ func (c *check) argValueAfter(in *info, h *hit) bool {
 // held to its result. Without such a call the targets stay.
 func (c *check) objectToolTargets(in *info, targets []int) []int {
 	obj := c.absenceObject(in)
-	if obj == "" || strings.ContainsRune(obj, '|') {
+	if obj == "" || hasRune(obj, '|') {
 		return targets
 	}
 	for _, ci := range targets {

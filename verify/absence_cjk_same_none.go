@@ -21,7 +21,7 @@ func (c *check) cjkSameNone(in *info) bool {
 		return false
 	}
 	q, zh := c.cjkAbsentNoun(in)
-	if utf8.RuneCountInString(q) < 2 {
+	if runeCount(q) < 2 {
 		return false
 	}
 	for ci := range c.calls {
@@ -46,7 +46,7 @@ func cjkSameNoun(q, n string, zh bool) bool {
 	if len(short) > len(long) {
 		short, long = long, short
 	}
-	if utf8.RuneCountInString(short) < 2 {
+	if runeCount(short) < 2 {
 		return false
 	}
 	if zh {
@@ -91,7 +91,7 @@ func cjkRunBefore(s string) string {
 	i, n := len(s), 0
 	for i > 0 && n < 8 {
 		r, size := utf8.DecodeLastRuneInString(s[:i])
-		if !cjkLetter(r) || strings.ContainsRune(jaNounCuts, r) {
+		if !cjkLetter(r) || hasRune(jaNounCuts, r) {
 			break
 		}
 		i -= size
@@ -138,7 +138,7 @@ func (c *check) cjkNoneNouns(ci int) []string {
 	}
 	var cands []cand
 	add := func(n string) {
-		if utf8.RuneCountInString(n) < 2 {
+		if runeCount(n) < 2 {
 			return
 		}
 		for k := range cands {

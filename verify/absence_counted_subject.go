@@ -128,7 +128,7 @@ func jaCountedSubject(between string) bool {
 		if r == 'が' || r == 'は' {
 			return n >= 1 && len(between)-i-size <= 24
 		}
-		if n >= 3 || !isCJK(r) || n == 0 && strings.ContainsRune("日月年時分秒週", r) {
+		if n >= 3 || !isCJK(r) || n == 0 && hasRune("日月年時分秒週", r) {
 			return false // "16日は予定が空いています": a date or a time, not a count
 		}
 		i += size

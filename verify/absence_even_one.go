@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"strings"
 	"unicode/utf8"
 )
 
@@ -18,7 +17,7 @@ func (c *check) numInNegation(n *num) bool {
 	}
 	rest := c.folded[n.end:min(len(c.folded), n.end+12)]
 	// An optional counter (件, 个, つ…) then the particle of "even".
-	if r, size := utf8.DecodeRuneInString(rest); r >= 0x3000 && strings.ContainsRune(evenOneCounters, r) {
+	if r, size := utf8.DecodeRuneInString(rest); r >= 0x3000 && hasRune(evenOneCounters, r) {
 		rest = rest[size:]
 	}
 	if hasPrefix(rest, "も") || hasPrefix(rest, "也") || hasPrefix(rest, "都") ||

@@ -306,7 +306,7 @@ func preconditionBefore(s string, clauseStart bool) bool {
 // a Spanish verb (all of it when clauseStart), leaves the verb no subject.
 func esImperativeOpens(before string, clauseStart bool) bool {
 	b := strings.TrimRight(before, " *_")
-	return b == "" && clauseStart || b != "" && strings.ContainsRune(",:;(—-¡", lastRune(b)) || hasSuffix(b, "por favor")
+	return b == "" && clauseStart || b != "" && hasRune(",:;(—-¡", lastRune(b)) || hasSuffix(b, "por favor")
 }
 
 // hiIrrealisEnds end the verb a Hindi negation closes with when it is a

@@ -112,7 +112,7 @@ func glossEnglish(w string) string {
 			var f string
 			f, rest, more = cutByte(rest, ',')
 			if f != "" && f[0] < 0x80 && (hasPrefix(w, f) || hasPrefix(f, w)) {
-				return strings.ReplaceAll(en, ",", "|")
+				return replaceAll(en, ",", "|")
 			}
 		}
 	}

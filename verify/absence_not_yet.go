@@ -49,12 +49,12 @@ func (c *check) notYetState(in *info) bool {
 		}
 		// The contrastive は after the て-form ("書き換えてはいません")
 		// leaves the aspect a verb's.
-		if b, ok := strings.CutSuffix(before, "は"); ok && (hasSuffix(b, "て") || hasSuffix(b, "で")) {
+		if b, ok := cutSuffix(before, "は"); ok && (hasSuffix(b, "て") || hasSuffix(b, "で")) {
 			before = b
 		}
-		verb, ok := strings.CutSuffix(before, "て")
+		verb, ok := cutSuffix(before, "て")
 		if !ok {
-			verb, ok = strings.CutSuffix(before, "で")
+			verb, ok = cutSuffix(before, "で")
 		}
 		// できて is the potential of a verb ("確認できていない", could not
 		// check), not 来て (came): an ability, not something appearing.

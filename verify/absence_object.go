@@ -247,7 +247,7 @@ func (c *check) absenceTargets(in *info) []int {
 		args := c.calls[ci].lowerArgs()
 		for _, u := range in.uses {
 			w := c.folded[u.start:u.end]
-			if len(w) >= 3 && !strings.ContainsRune(w, ' ') && wordIn(args, w) {
+			if len(w) >= 3 && !hasRune(w, ' ') && wordIn(args, w) {
 				out = append(out, ci)
 				break
 			}
@@ -622,7 +622,7 @@ func (c *check) namedCallTargets(in *info, targets []int) []int {
 		}
 		code := strings.TrimSpace(s[st:en])
 		i = en + 1
-		if len(code) < 3 || !strings.ContainsRune(code, ' ') {
+		if len(code) < 3 || !hasRune(code, ' ') {
 			continue // a bare word names a value, not a command
 		}
 		for _, ci := range targets {

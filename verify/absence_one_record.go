@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode/utf8"
 )
 
 // An absence within one record. A call that returned a single record (one
@@ -95,7 +94,7 @@ func (c *check) recordDenied(in *info, ci int) bool {
 	if obj := c.latinObject(in); obj != "" && c.mentions(ci, obj) {
 		return true
 	}
-	if w := nextWord(strings.TrimLeft(c.folded[a.end:in.end], " *_")); utf8.RuneCountInString(w) >= 3 && a.t.text[0] < 0xe3 && hasSubstr(c.request, w) {
+	if w := nextWord(strings.TrimLeft(c.folded[a.end:in.end], " *_")); runeCount(w) >= 3 && a.t.text[0] < 0xe3 && hasSubstr(c.request, w) {
 		return true
 	}
 	rest := c.folded[a.end:min(in.end, a.end+40)]

@@ -123,7 +123,7 @@ func leadingNumber(s string) int {
 		return 0
 	}
 	if d == 10 {
-		if r2, _ := utf8.DecodeRuneInString(s[size:]); strings.ContainsRune(cjkDigits[:27], r2) {
+		if r2, _ := utf8.DecodeRuneInString(s[size:]); hasRune(cjkDigits[:27], r2) {
 			return 10 + strings.IndexRune(cjkDigits, r2)/3 + 1
 		}
 	}

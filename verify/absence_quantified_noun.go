@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode/utf8"
 )
 
 // The noun a negative quantifier quantifies is what the clause says is
@@ -26,14 +25,14 @@ import (
 // the turn.
 func (c *check) quantifiedItem(in *info, h *hit) bool {
 	b := strings.TrimRight(c.folded[in.start:h.start], " *_")
-	l, ok := strings.CutSuffix(b, ":")
+	l, ok := cutSuffix(b, ":")
 	if !ok {
-		l, ok = strings.CutSuffix(b, "：")
+		l, ok = cutSuffix(b, "：")
 	}
 	if label := strings.Fields(strings.Trim(l, " *_#-")); ok && len(label) <= 3 && !hasAnyRune(l, "0123456789") {
 		for _, w := range label {
 			// "alarmas" after "¿alguna alarma?", "bookings" after "any booking?"
-			st, pl := strings.CutSuffix(w, "s")
+			st, pl := cutSuffix(w, "s")
 			if c.itemWord(w) || pl && len(st) >= 4 && requestWordIn(c.request, st) {
 				return true
 			}
@@ -43,5 +42,5 @@ func (c *check) quantifiedItem(in *info, h *hit) bool {
 		return false // not a Hindi quantifier
 	}
 	w := leadingWord(strings.TrimLeft(c.folded[h.end:in.end], " *_"))
-	return utf8.RuneCountInString(w) >= 3 && w != "नहीं" && requestWordIn(c.request, w)
+	return runeCount(w) >= 3 && w != "नहीं" && requestWordIn(c.request, w)
 }

@@ -67,7 +67,7 @@ func (c *check) rangeVerdict(in *info, targets []int) int {
 	if !ok {
 		return lineUnknown
 	}
-	span := math.Max(math.Abs(lo), math.Abs(hi))
+	span := math.Max(absFloat(lo), absFloat(hi))
 	near := false
 	c.initLabelBudget()
 	for _, ci := range targets {
@@ -91,7 +91,7 @@ func (c *check) rangeVerdict(in *info, targets []int) int {
 			if r.neg {
 				v = -v
 			}
-			if math.Abs(v) > span*10 || math.Abs(v) < span/10 {
+			if absFloat(v) > span*10 || absFloat(v) < span/10 {
 				continue // another magnitude: not a value the range bounds
 			}
 			if v < lo || v > hi {

@@ -1,8 +1,6 @@
 package verify
 
-import (
-	"unicode/utf8"
-)
+import ()
 
 // labelledRow reports whether pos lies in a later cell of a table body
 // row whose first cell holds a label: "| कोलकाता | — | डेटा नहीं मिला |",
@@ -15,7 +13,7 @@ import (
 // contradiction of whichever call the clause was tied to.
 func (c *check) labelledRow(pos int) bool {
 	key, ls, ok := c.rowFirstCell(pos, " \t*`_:-")
-	if !ok || utf8.RuneCountInString(key) < 2 {
+	if !ok || runeCount(key) < 2 {
 		return false
 	}
 	// A row that cites a receipt ties its cell to that call ("| open P0

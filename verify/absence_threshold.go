@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"math"
 	"strings"
 )
 
@@ -80,7 +79,7 @@ func (c *check) lineVerdict(in *info, targets []int) int {
 			if r.neg {
 				v = -v
 			}
-			if math.Abs(v) < math.Abs(line)/10 || math.Abs(v) > math.Abs(line)*10 {
+			if absFloat(v) < absFloat(line)/10 || absFloat(v) > absFloat(line)*10 {
 				continue
 			}
 			// An identifier ("sensor_id: 118") or a number in another

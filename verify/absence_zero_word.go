@@ -425,7 +425,7 @@ var noneStates = splitBar("resolved|resuelt|cleared|inactive|inactiv|desactivad|
 // ("alarma: activa") leaves the claim as it was.
 func (c *check) fieldStateNone(in *info, targets []int) bool {
 	obj := c.absenceObject(in)
-	if len(obj) < 4 || strings.ContainsRune(obj, '|') {
+	if len(obj) < 4 || hasRune(obj, '|') {
 		return false
 	}
 	// The object is the absence's own noun, a word or two after it ("no

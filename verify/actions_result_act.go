@@ -32,7 +32,7 @@ func resultOpensWithAct(call *callInfo, class string) bool {
 		return false
 	}
 	w := strings.ToLower(s[:i])
-	stem, ok := strings.CutSuffix(w, "ed")
+	stem, ok := cutSuffix(w, "ed")
 	if !ok {
 		return false
 	}

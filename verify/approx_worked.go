@@ -83,7 +83,7 @@ func (c *check) approxWorked(n *num) bool {
 	}
 	var scaleArr [7]float64
 	scales := append(scaleArr[:0], approxScales[:]...)
-	after := strings.TrimLeft(strings.ReplaceAll(c.folded[n.end:min(len(c.folded), n.end+12)], "**", ""), " ")
+	after := strings.TrimLeft(replaceAll(c.folded[n.end:min(len(c.folded), n.end+12)], "**", ""), " ")
 	if hasPrefixAny(after, bitUnits) {
 		scales = append(scales, 8)
 	}
@@ -110,7 +110,7 @@ func nearWhole(n *num, x float64) bool {
 		return true
 	}
 	for _, v := range n.vals {
-		if v >= 1000 && v == math.Trunc(v) && math.Abs(v-x) < 0.5 {
+		if v >= 1000 && v == math.Trunc(v) && absFloat(v-x) < 0.5 {
 			return true
 		}
 	}

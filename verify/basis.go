@@ -57,7 +57,7 @@ func (c *check) rowLabel(sp span) string {
 			return "" // sp is in this cell
 		}
 		key := strings.Trim(cells[:end], " \t*`_")
-		if utf8.RuneCountInString(key) >= 2 && hasLetter(key) {
+		if runeCount(key) >= 2 && hasLetter(key) {
 			return key
 		}
 		cells = cells[end+1:]
@@ -114,7 +114,7 @@ func (c *check) valueLabels(in *info, sp span) (labels [3]string, n int) {
 		case inList(w, labelLinks) || inList(w, labelStops):
 			continue
 		}
-		if r, _ := utf8.DecodeRuneInString(w); r < utf8.RuneSelf && len(w) < 3 || r >= utf8.RuneSelf && utf8.RuneCountInString(w) < 2 {
+		if r, _ := utf8.DecodeRuneInString(w); r < utf8.RuneSelf && len(w) < 3 || r >= utf8.RuneSelf && runeCount(w) < 2 {
 			continue
 		}
 		if hasDigit(w) {

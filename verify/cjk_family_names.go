@@ -15,7 +15,7 @@ import (
 // hanFamilyMiss returns the run of res that differs from name in its first
 // character only (see above), or "".
 func hanFamilyMiss(res, name string) string {
-	if n := utf8.RuneCountInString(name); n < 3 || n > 4 {
+	if n := runeCount(name); n < 3 || n > 4 {
 		return ""
 	}
 	_, fl := utf8.DecodeRuneInString(name)

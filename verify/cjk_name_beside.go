@@ -159,7 +159,7 @@ func namePartBeside(s string, a, b int, after bool) string {
 // it, and the other way round), of the word's length and differing from
 // it in one rune, or "". Sixteen occurrences of part are looked at.
 func hanBesidePart(res, part, word string, partAfter bool) string {
-	n := utf8.RuneCountInString(word)
+	n := runeCount(word)
 	seen := 0
 	for at := indexFrom(res, part, 0); at >= 0; at = indexFrom(res, part, at+1) {
 		if seen++; seen > 16 {
@@ -195,7 +195,7 @@ func hanBesidePart(res, part, word string, partAfter bool) string {
 			}
 			run = res[st:e]
 		}
-		if run == "" || run == word || utf8.RuneCountInString(run) != n || strings.Contains(part, run) {
+		if run == "" || run == word || runeCount(run) != n || strings.Contains(part, run) {
 			continue
 		}
 		diff := 0

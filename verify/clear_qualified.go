@@ -23,7 +23,7 @@ var _ = splitBars(clearQualifiedLists[:])
 // clearQualified reports whether the all-clear phrase at sp is qualified
 // or negated by the words right before it (within its clause).
 func (c *check) clearQualified(in *info, sp span) bool {
-	before := strings.TrimRight(strings.ReplaceAll(c.folded[max(in.start, sp.start-24):sp.start], "*", ""), " ")
+	before := strings.TrimRight(replaceAll(c.folded[max(in.start, sp.start-24):sp.start], "*", ""), " ")
 	if wordSuffixAny(before, clearQualifiers) {
 		return true
 	}

@@ -356,7 +356,7 @@ func (c *check) clockGap(n *num) bool {
 		for b := a + 1; b < k; b++ {
 			d := float64(times[a] - times[b])
 			for _, v := range n.vals {
-				if math.Abs(math.Abs(d)-v*perUnit) < tol {
+				if absFloat(absFloat(d)-v*perUnit) < tol {
 					return true
 				}
 			}
@@ -372,7 +372,7 @@ func opBetween(gap string) byte {
 	if len(gap) > 16 || hasAnyRune(gap, "\n=＝") {
 		return 0
 	}
-	gap = strings.ReplaceAll(gap, "**", "")
+	gap = replaceAll(gap, "**", "")
 	var op byte
 	set := func(o byte) {
 		if op == 0 {

@@ -86,7 +86,7 @@ func (c *check) dayFrame(n *num) bool {
 	rest := c.folded[min(len(c.folded), n.end+3):min(len(c.folded), n.end+48)]
 	// The start of a range: skip its separator and end ("–18:00").
 	for _, sep := range [...]string{"–", "-", "—", "〜", "~", "～", " to ", " a ", "から"} {
-		if r, ok := strings.CutPrefix(rest, sep); ok {
+		if r, ok := cutPrefix(rest, sep); ok {
 			r = strings.TrimLeft(r, " ")
 			i := 0
 			for i < len(r) && i < 2 && isDigitByte(r[i]) {
@@ -98,7 +98,7 @@ func (c *check) dayFrame(n *num) bool {
 			break
 		}
 	}
-	rest = strings.TrimLeft(strings.ReplaceAll(rest, "**", ""), " ")
+	rest = strings.TrimLeft(replaceAll(rest, "**", ""), " ")
 	// Or the frame word just before the range: "una jornada de 9:00 a
 	// 18:00", "working hours 9:00–18:00", "勤務時間は9:00〜18:00".
 	before := c.folded[max(0, n.start-40):n.start]

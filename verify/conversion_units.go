@@ -7,7 +7,7 @@ import "strings"
 // removed and leading spaces trimmed, and a space appended so that a unit
 // word at its end still ends with a space.
 func (c *check) unitTextAfter(n *num) string {
-	return strings.TrimLeft(strings.ReplaceAll(c.folded[n.end:min(len(c.folded), n.end+24)], "**", ""), " ") + " "
+	return strings.TrimLeft(replaceAll(c.folded[n.end:min(len(c.folded), n.end+24)], "**", ""), " ") + " "
 }
 
 // opensWithTarget reports whether after (see unitTextAfter) opens with

@@ -496,7 +496,7 @@ func (c *check) totalOf(cc countClaim, want []int, targets []int) bool {
 			}
 			// A difference only of a pair (before and after): the gaps
 			// between line numbers of a search are no totals.
-			if col.n == 2 && math.Abs(col.vals[0]-col.vals[1]) == v {
+			if col.n == 2 && absFloat(col.vals[0]-col.vals[1]) == v {
 				return true
 			}
 		}
@@ -2182,7 +2182,7 @@ func (c *check) checkPastLine(in *info, cc countClaim) bool {
 			if v.neg {
 				x = -x
 			}
-			if v.clock || math.Abs(x) < math.Abs(line)/10 || math.Abs(x) > math.Abs(line)*10 {
+			if v.clock || absFloat(x) < absFloat(line)/10 || absFloat(x) > absFloat(line)*10 {
 				continue
 			}
 			end := int(v.at)

@@ -38,7 +38,7 @@ func nounNamesKey(noun, key string) bool {
 	if len(key) < 2 {
 		return false
 	}
-	rest, ok := strings.CutPrefix(noun, key)
+	rest, ok := cutPrefix(noun, key)
 	return ok && (rest == "" || rest == "s" || rest == "es")
 }
 

@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode/utf8"
 )
 
 // Counts stated as the value of a label. Replies give a listing's size
@@ -189,7 +188,7 @@ func (c *check) lineAfter(p int) (t string, e int) {
 // of the call's arguments, and one at least is not a joining word. It
 // returns the noun to count by.
 func (c *check) listingLabel(ci int, label string, at int) (string, bool) {
-	if label == "" || utf8.RuneCountInString(label) > 40 || hasAnyRune(label, "0123456789:：()（）|") {
+	if label == "" || runeCount(label) > 40 || hasAnyRune(label, "0123456789:：()（）|") {
 		return "", false
 	}
 	args := c.calls[ci].lowerArgs()

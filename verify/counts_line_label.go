@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode/utf8"
 )
 
 // A count the result states as a line's label and value. A report, a
@@ -47,7 +46,7 @@ func (ci *callInfo) lineIntFields() []intField {
 			n = n*10 + int(v[k]-'0')
 			k++
 		}
-		if k > 0 && (k == len(v) || !isDigitByte(v[k]) && !(k+1 < len(v) && strings.ContainsRune(".,:-/", rune(v[k])) && isDigitByte(v[k+1]))) {
+		if k > 0 && (k == len(v) || !isDigitByte(v[k]) && !(k+1 < len(v) && hasRune(".,:-/", rune(v[k])) && isDigitByte(v[k+1]))) {
 			ci.lineInts = append(ci.lineInts, intField{label, n})
 		}
 	}
@@ -59,7 +58,7 @@ func (ci *callInfo) lineIntFields() []intField {
 func (c *check) lineLabelCount(cc countClaim, targets []int) bool {
 	noun := foldAcute(strings.ToLower(cc.noun))
 	cjk := noun != "" && noun[0] >= 0x80 && !containsDeva(noun)
-	if cjk && utf8.RuneCountInString(noun) < 2 || !cjk && len(noun) < 3 {
+	if cjk && runeCount(noun) < 2 || !cjk && len(noun) < 3 {
 		return false // a classifier (件, 个) names no line
 	}
 	for _, ci := range targets {

@@ -50,7 +50,7 @@ func (c *check) lineListItems(in *info, cc countClaim, numEnd int) (m, items int
 		if n.start >= cc.start && n.start < cc.end {
 			continue // the count itself
 		}
-		if n.glued || n.percent || n.version || n.ordinal || n.inDate && n.start < cc.start || n.start > 0 && strings.ContainsRune("$€£¥₹", lastRune(t[:n.start])) {
+		if n.glued || n.percent || n.version || n.ordinal || n.inDate && n.start < cc.start || n.start > 0 && hasRune("$€£¥₹", lastRune(t[:n.start])) {
 			continue // counts nothing
 		}
 		// Another number on the line: after the count, the list may be

@@ -40,7 +40,7 @@ func (c *check) requestItemNounAt(in *info, sp span, n int) (string, bool) {
 		w := leadingWord(rest)
 		// Short words are verbs and particles more often than nouns of
 		// items ("3 son de farmacia", "2 sin asignar", "11 बजे").
-		if utf8.RuneCountInString(w) < 4 || hasPrefixAny(w, measureNouns) {
+		if runeCount(w) < 4 || hasPrefixAny(w, measureNouns) {
 			return "", false
 		}
 		rest = rest[len(w):]

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // Japanese asks for a count in two ways: a noun and いくつ ("出荷待ちの
 // ロットっていくつある？", how many lots), or 何 and the counter itself ("欠品
 // は何品目？", how many items). The answer writes the number before the
@@ -30,7 +28,7 @@ var _ = splitBars(countsRequestNounJaLists[:])
 func jaRequestCountNoun(req string) string {
 	if i := indexSubstr(req, "いくつ"); i > 0 {
 		for _, p := range jaCountParticles {
-			if before, ok := strings.CutSuffix(req[:i], p); ok {
+			if before, ok := cutSuffix(req[:i], p); ok {
 				j := len(before)
 				for jaNounChar(before, j-3) {
 					j -= 3

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // What may stand around the noun of a count of the request's items and
 // still leave it the whole listing (see requestItemNounAt):
 //
@@ -29,7 +27,7 @@ func requestCompound(request, rest string) string {
 // scopeOfPhrase reports whether next, an "of" phrase after the noun,
 // dates the items or restates the one call's arguments.
 func (c *check) scopeOfPhrase(next string) bool {
-	if d, ok := strings.CutPrefix(next, "del "); ok && d != "" && isDigitByte(d[0]) {
+	if d, ok := cutPrefix(next, "del "); ok && d != "" && isDigitByte(d[0]) {
 		return true
 	}
 	_, rest, _ := cutAt(next, " ")

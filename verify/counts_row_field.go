@@ -3,7 +3,6 @@ package verify
 import (
 	"slices"
 	"strings"
-	"unicode/utf8"
 )
 
 // A count that is a field of the row the sentence names. A result row is
@@ -145,7 +144,7 @@ func (c *check) distinctCount(cc countClaim, want, targets []int) bool {
 	if cc.n < 2 || len(want) == 0 || cc.n >= slices.Min(want) {
 		return false
 	}
-	if utf8.RuneCountInString(cc.noun) >= 4 && c.requestNoun(cc.noun) {
+	if runeCount(cc.noun) >= 4 && c.requestNoun(cc.noun) {
 		// "3 homologaciones" after "¿qué homologaciones caducan?", "5
 		// ऑर्डर" after "कौन-कौन से ऑर्डर": the noun is the items the user
 		// asked the call for, so the number counts them, not the people

@@ -60,7 +60,7 @@ func itemNumber(t string) int {
 		n = n*10 + int(t[i]-'0')
 		i++
 	}
-	if i == 0 || i == len(t) || !strings.ContainsRune(" .):", rune(t[i])) {
+	if i == 0 || i == len(t) || !hasRune(" .):", rune(t[i])) {
 		return -1
 	}
 	return n

@@ -187,7 +187,7 @@ func statedNoun(phrase string, bold bool) (noun, filter string, ok bool) {
 		return "", "", false // bold around more than a noun phrase
 	}
 	for _, w := range words {
-		if utf8.RuneCountInString(w) < 2 || hasPrefixAny(w, measureNouns) || timeSpan(w) {
+		if runeCount(w) < 2 || hasPrefixAny(w, measureNouns) || timeSpan(w) {
 			return "", "", false
 		}
 	}
@@ -221,7 +221,7 @@ func existentialBefore(before string) bool {
 func existentialNoun(rest string) (string, bool) {
 	rest = strings.TrimLeft(rest, " ")
 	w := leadingWord(rest)
-	if utf8.RuneCountInString(w) < 3 || hasPrefixAny(w, measureNouns) || timeSpan(w) || hasPrefixAny(w, adviceNouns) {
+	if runeCount(w) < 3 || hasPrefixAny(w, measureNouns) || timeSpan(w) || hasPrefixAny(w, adviceNouns) {
 		return "", false
 	}
 	after := rest[len(w):]

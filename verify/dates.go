@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -463,7 +462,7 @@ func (c *check) dayDiff(n *num, calls []int) bool {
 			if !ok {
 				continue
 			}
-			days := int(math.Abs(tb.Sub(ta).Hours()) / 24)
+			days := int(absFloat(tb.Sub(ta).Hours()) / 24)
 			if days == want || days+1 == want || days-1 == want {
 				return true
 			}
@@ -575,9 +574,9 @@ func (c *check) dayMonthIn(n *num, calls []int) bool {
 		return false
 	}
 	var a, b *num
-	if j := n.index + 1; j < len(c.nums) && c.nums[j].start == n.end+1 && strings.ContainsRune("/.", rune(c.folded[n.end])) {
+	if j := n.index + 1; j < len(c.nums) && c.nums[j].start == n.end+1 && hasRune("/.", rune(c.folded[n.end])) {
 		a, b = n, &c.nums[j]
-	} else if j := n.index - 1; j >= 0 && c.nums[j].end+1 == n.start && strings.ContainsRune("/.", rune(c.folded[n.start-1])) {
+	} else if j := n.index - 1; j >= 0 && c.nums[j].end+1 == n.start && hasRune("/.", rune(c.folded[n.start-1])) {
 		a, b = &c.nums[j], n
 	} else {
 		return false
@@ -923,14 +922,14 @@ func (c *check) periodBound(in *info, sp span) bool {
 		for _, sep := range seps {
 			// The earlier end must be there: a number or a date ending
 			// right before the separator; "支持到 2026 年 4 月" is "until".
-			if rest, ok := strings.CutSuffix(before, sep); ok && c.valueEndsAt(lo+len(strings.TrimRight(rest, " "))) {
+			if rest, ok := cutSuffix(before, sep); ok && c.valueEndsAt(lo+len(strings.TrimRight(rest, " "))) {
 				return true
 			}
 		}
 	}
 	after := strings.TrimLeft(c.folded[sp.end:max(sp.end, min(in.end, sp.end+16))], " ")
 	for _, sep := range rangeSymbols {
-		if rest, ok := strings.CutPrefix(after, sep); ok {
+		if rest, ok := cutPrefix(after, sep); ok {
 			r, _ := utf8.DecodeRuneInString(strings.TrimLeft(rest, " "))
 			if unicode.IsLetter(r) || unicode.IsDigit(r) {
 				return true
@@ -940,7 +939,7 @@ func (c *check) periodBound(in *info, sp span) bool {
 	// A word leads to the later end only when a number follows: "14
 	// अक्टूबर से 20 अक्टूबर" is a range, "1 जुलाई से inoperative" a start.
 	for _, sep := range rangeWords {
-		if rest, ok := strings.CutPrefix(after, strings.TrimSpace(sep)); ok {
+		if rest, ok := cutPrefix(after, strings.TrimSpace(sep)); ok {
 			r, _ := utf8.DecodeRuneInString(strings.TrimLeft(rest, " "))
 			if unicode.IsDigit(r) {
 				return true

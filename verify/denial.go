@@ -291,7 +291,7 @@ func (c *check) coordinated(from, to int) bool {
 func stripDisclaimers(s string) string {
 	for _, d := range disclaimers {
 		if hasSubstr(s, d) {
-			s = strings.ReplaceAll(s, d, " ")
+			s = replaceAll(s, d, " ")
 		}
 	}
 	return s

@@ -327,9 +327,9 @@ func (c *check) namedVerbCall(v string) int {
 		}
 	}
 	add(v)
-	if w, ok := strings.CutSuffix(v, "ied"); ok {
+	if w, ok := cutSuffix(v, "ied"); ok {
 		add(w + "y")
-	} else if w, ok := strings.CutSuffix(v, "ed"); ok {
+	} else if w, ok := cutSuffix(v, "ed"); ok {
 		add(w)
 		add(w + "e")
 		if len(w) >= 2 && w[len(w)-1] == w[len(w)-2] {
@@ -466,7 +466,7 @@ func zhActNoun(term, rest string) bool {
 	r, _ := utf8.DecodeRuneInString(rest)
 	switch {
 	case hasSuffix(term, "发"):
-		return r >= 0x4e00 && r <= 0x9fff && !strings.ContainsRune("给送出券短信消息邮件通知", r)
+		return r >= 0x4e00 && r <= 0x9fff && !hasRune("给送出券短信消息邮件通知", r)
 	case hasSuffix(term, "联系"):
 		return hasPrefix(rest, "方式") || hasPrefix(rest, "人") || hasPrefix(rest, "电话")
 	}

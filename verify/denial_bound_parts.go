@@ -93,7 +93,7 @@ func programNamedIn(s, p string) bool {
 			en < len(s) && (isLetterByte(s[en]) || s[en] == '.' && en+1 < len(s) && isLetterByte(s[en+1]) || s[en] == '-' || s[en] == '/') {
 			continue
 		}
-		if st > 0 && s[st-1] == '`' || strings.ContainsRune(p, '.') {
+		if st > 0 && s[st-1] == '`' || hasRune(p, '.') {
 			return true
 		}
 		// A Latin word between words of another script.

@@ -29,7 +29,7 @@ func zhSubjectless(before string) bool {
 	for s != "" {
 		cut := false
 		for _, a := range zhClauseAdverbs {
-			if t, ok := strings.CutPrefix(s, a); ok {
+			if t, ok := cutPrefix(s, a); ok {
 				s, cut = strings.TrimLeft(t, " ，,、"), true
 				break
 			}

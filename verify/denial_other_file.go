@@ -86,7 +86,7 @@ func (c *check) jaCompoundModifier(in *info, u hit) bool {
 			n++
 			continue
 		}
-		return n > 0 && strings.ContainsRune("にをへでから", r)
+		return n > 0 && hasRune("にをへでから", r)
 	}
 	return false
 }

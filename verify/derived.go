@@ -136,7 +136,7 @@ func (c *check) scaledMean(n *num, calls []int) bool {
 		for _, col := range c.calls[ci].columns() {
 			for _, x := range []float64{col.sum * 1000, col.sum / float64(col.n) * 1000} {
 				for _, v := range n.vals {
-					if near(v, n.dec, x) || math.Abs(v-x) < 1 {
+					if near(v, n.dec, x) || absFloat(v-x) < 1 {
 						return true
 					}
 				}
@@ -245,7 +245,7 @@ func pairsNear(n *num, vals []float64) bool {
 		if math.IsInf(v, 0) || math.IsNaN(v) {
 			return pairsNearScan(n, vals)
 		}
-		reach := 0.5/pow10(n.dec) + 1e-6*math.Abs(v) + 1e-9
+		reach := 0.5/pow10(n.dec) + 1e-6*absFloat(v) + 1e-9
 		lo[t], hi[t] = v-reach, v+reach
 	}
 	var byArr [48]valAt
@@ -350,7 +350,7 @@ func (c *check) workedOut(n *num) bool {
 				break
 			}
 			ops[k-1] = op
-		} else if strings.TrimSpace(strings.ReplaceAll(c.folded[r.end:eqPos], "**", "")) != "" && len(c.folded[r.end:eqPos]) > 8 {
+		} else if strings.TrimSpace(replaceAll(c.folded[r.end:eqPos], "**", "")) != "" && len(c.folded[r.end:eqPos]) > 8 {
 			break
 		}
 		vals[k] = r.vals
@@ -475,7 +475,7 @@ func (c *check) roundedSum(n *num) bool {
 	if len(n.vals) == 0 || n.dec == 0 {
 		return false
 	}
-	before := strings.TrimRight(strings.ReplaceAll(c.folded[max(0, n.start-16):n.start], "**", ""), " €$£¥₹")
+	before := strings.TrimRight(replaceAll(c.folded[max(0, n.start-16):n.start], "**", ""), " €$£¥₹")
 	approx := false
 	for _, m := range approxMarkers {
 		approx = approx || hasSuffix(before, m)
@@ -493,7 +493,7 @@ func (c *check) roundedSum(n *num) bool {
 			}
 			p, q := x.vals[len(x.vals)-1], y.vals[len(y.vals)-1]
 			for _, s := range [3]float64{p + q, p - q, q - p} {
-				if math.Abs(n.vals[len(n.vals)-1]-s) <= tol {
+				if absFloat(n.vals[len(n.vals)-1]-s) <= tol {
 					return true
 				}
 			}
@@ -660,12 +660,12 @@ func (c *check) converted(n *num, calls []int) bool {
 	var match func(cv *conversion, x float64) bool
 	match = func(cv *conversion, x float64) bool {
 		y := (x - cv.offset) * cv.factor
-		tol := 0.5*pow10(-n.dec) + 0.01*math.Abs(y)
+		tol := 0.5*pow10(-n.dec) + 0.01*absFloat(y)
 		for _, v := range n.vals {
 			if n.neg {
 				v = -v
 			}
-			if math.Abs(v-y) <= tol {
+			if absFloat(v-y) <= tol {
 				return true
 			}
 		}
@@ -718,7 +718,7 @@ func (c *check) approxOf(n *num) bool {
 	var ok func(x float64) bool
 	ok = func(x float64) bool {
 		for _, v := range n.vals {
-			if x != 0 && math.Abs(v-x) <= 0.01*math.Abs(x) {
+			if x != 0 && absFloat(v-x) <= 0.01*absFloat(x) {
 				return true
 			}
 		}
@@ -765,7 +765,7 @@ func unitNear(text string, sp span, units []string) bool {
 // sign right before it ("about", "~", "约", "लगभग"), past bold marks,
 // an opening bracket and a currency sign.
 func (c *check) approxBefore(n *num) bool {
-	before := strings.TrimRight(strings.ReplaceAll(c.folded[max(0, n.start-20):n.start], "**", ""), " €$£¥₹(")
+	before := strings.TrimRight(replaceAll(c.folded[max(0, n.start-20):n.start], "**", ""), " €$£¥₹(")
 	for _, m := range approxMarkers {
 		if hasSuffix(before, m) {
 			return true
@@ -987,7 +987,7 @@ func (c *check) colAggregate(n *num, calls []int) bool {
 	var hit func(x float64, loose bool) bool
 	hit = func(x float64, loose bool) bool {
 		for _, v := range n.vals {
-			if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 || loose && x > 0 && math.Abs(v-x) <= 0.01*x {
+			if near(v, n.dec, x) || n.dec == 0 && absFloat(v-x) < 0.5 || loose && x > 0 && absFloat(v-x) <= 0.01*x {
 				return true
 			}
 		}
@@ -1076,7 +1076,7 @@ func (c *check) totalRow(n *num) bool {
 		return false
 	}
 	for _, v := range n.vals {
-		if near(v, n.dec, sum) || math.Abs(v-sum) < 0.005 {
+		if near(v, n.dec, sum) || absFloat(v-sum) < 0.005 {
 			return true
 		}
 	}
@@ -1101,7 +1101,7 @@ func (c *check) boundedPct(n *num) bool {
 	if !n.percent || len(n.vals) == 0 {
 		return false
 	}
-	before := strings.TrimRight(strings.ReplaceAll(c.folded[max(0, n.start-16):n.start], "**", ""), " ")
+	before := strings.TrimRight(replaceAll(c.folded[max(0, n.start-16):n.start], "**", ""), " ")
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+16)], " %％")
 	dir := 0
 	for _, w := range pctAbove {
@@ -1361,7 +1361,7 @@ func (c *check) tableColumnSum(in *info, n *num) bool {
 			continue
 		}
 		for _, v := range n.vals {
-			if near(v, n.dec, sums[i]) || math.Abs(v-sums[i]) < 0.005 {
+			if near(v, n.dec, sums[i]) || absFloat(v-sums[i]) < 0.005 {
 				return true
 			}
 		}
@@ -1392,7 +1392,7 @@ func (c *check) minorUnits(n *num, calls []int) bool {
 	if len(n.vals) == 0 || n.neg || !c.moneyMarked(n) {
 		return false
 	}
-	want := math.Round(n.vals[0] * 100)
+	want := roundFloat(n.vals[0] * 100)
 	if want < 100 || n.dec != 2 && n.dec != 0 {
 		return false
 	}
@@ -1430,7 +1430,7 @@ func (c *check) pointsDiff(n *num, calls []int) bool {
 	after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+40)], " ")
 	unit := false
 	for _, u := range pointUnits {
-		if rest, ok := strings.CutPrefix(after, u); ok {
+		if rest, ok := cutPrefix(after, u); ok {
 			rest = trimPrefix(rest, "s")
 			if unit = rest == "" || !isLetterByte(rest[0]); unit {
 				break
@@ -1470,7 +1470,7 @@ func (c *check) pointsDiff(n *num, calls []int) bool {
 	}
 	for i := 0; i < k; i++ {
 		for j := i + 1; j < k; j++ {
-			if near(n.vals[0], n.dec, math.Abs(pcts[i]-pcts[j])) {
+			if near(n.vals[0], n.dec, absFloat(pcts[i]-pcts[j])) {
 				return true
 			}
 		}
@@ -1492,7 +1492,7 @@ func (c *check) approxEarlier(n *num) bool {
 		if x.dec == 0 || x.inDate || x.percent != n.percent || len(x.vals) == 0 {
 			continue
 		}
-		if math.Floor(x.vals[0]) == v || math.Round(x.vals[0]) == v {
+		if math.Floor(x.vals[0]) == v || roundFloat(x.vals[0]) == v {
 			return true
 		}
 	}
@@ -1533,7 +1533,7 @@ func (c *check) rowProduct(n *num, calls []int) bool {
 		}
 	}
 	v := n.vals[0]
-	ok := func(x float64) bool { return near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 }
+	ok := func(x float64) bool { return near(v, n.dec, x) || n.dec == 0 && absFloat(v-x) < 0.5 }
 	for a := 0; a < k; a++ {
 		// A line total: the row's quantity times a result's unit price
 		// ("| panels | 16 | £1,520.00 |" of a 95.00 sell price), the
@@ -1616,7 +1616,7 @@ func (c *check) totalColumn(n *num) bool {
 		sum += r.vals[len(r.vals)-1]
 		terms++
 	}
-	return terms >= 2 && (nearAny(n, sum) || math.Abs(n.vals[len(n.vals)-1]-sum) < 0.005)
+	return terms >= 2 && (nearAny(n, sum) || absFloat(n.vals[len(n.vals)-1]-sum) < 0.005)
 }
 
 // weightedMean reports whether n, called an average just before it, is
@@ -1736,7 +1736,7 @@ func (c *check) threeFactor(n *num, calls []int) bool {
 				k := sort.SearchFloat64s(vs, b*0.999)
 				for ; k < len(vs) && vs[k] <= b*1.001; k++ {
 					x := q.vals[0] * a * vs[k]
-					if near(v, n.dec, x) || n.dec == 0 && math.Abs(v-x) < 0.5 {
+					if near(v, n.dec, x) || n.dec == 0 && absFloat(v-x) < 0.5 {
 						return true
 					}
 				}
@@ -1805,7 +1805,7 @@ func (c *check) columnShare(n *num, calls []int) bool {
 				b := col.sum * 100 / p
 				for k := sort.SearchFloat64s(vs, b*0.99); k < len(vs) && vs[k] <= b*1.01; k++ {
 					x := col.sum / vs[k] * 100
-					if near(p, n.dec, x) || n.dec == 0 && math.Abs(p-x) < 0.5 {
+					if near(p, n.dec, x) || n.dec == 0 && absFloat(p-x) < 0.5 {
 						return true
 					}
 				}
@@ -1825,8 +1825,8 @@ func (c *check) manThousand(n *num, calls []int) bool {
 	if i <= 0 || len(s)-(i+len("万")) != 1 || !isDigitByte(s[len(s)-1]) {
 		return false
 	}
-	hi := atoiDigits(strings.ReplaceAll(s[:i], ",", ""))
-	if !allDigits(strings.ReplaceAll(s[:i], ",", "")) {
+	hi := atoiDigits(replaceAll(s[:i], ",", ""))
+	if !allDigits(replaceAll(s[:i], ",", "")) {
 		return false
 	}
 	rest := c.folded[n.end:min(len(c.folded), n.end+4)]
@@ -1840,7 +1840,7 @@ func (c *check) manThousand(n *num, calls []int) bool {
 	for k := max(0, n.index-8); k < n.index; k++ {
 		if r := &c.nums[k]; !r.inDate {
 			for _, x := range r.vals {
-				if x >= 10000 && math.Abs(v-x) <= 500 { // rounded to its thousands
+				if x >= 10000 && absFloat(v-x) <= 500 { // rounded to its thousands
 					return true
 				}
 			}
@@ -1851,7 +1851,7 @@ func (c *check) manThousand(n *num, calls []int) bool {
 			for _, x := range r.vals {
 				// 157.23 円 a dollar times the 1000 dollars asked.
 				for _, f := range [...]float64{1, 1000, 100, 10} {
-					if x*f != 0 && math.Abs(v-x*f) <= 0.01*x*f && (f == 1 || c.inRequest(f)) {
+					if x*f != 0 && absFloat(v-x*f) <= 0.01*x*f && (f == 1 || c.inRequest(f)) {
 						return true
 					}
 				}
@@ -1883,13 +1883,13 @@ func (c *check) roundedIn(n *num, calls []int) bool {
 				ru = imp
 			}
 			x := r.vals[0] * pow(1000, ru)
-			if x == 0 || math.Abs(v-x) > 0.03*math.Abs(x) {
+			if x == 0 || absFloat(v-x) > 0.03*absFloat(x) {
 				continue
 			}
 			// Within 3% across units (100 MB of 99 MiB), or a rounding of
 			// x to n's trailing zeros: ¥28,500 is no rounding of 28,000
 			// (that is 28,000), but 2万8千 of 27,960 is.
-			if nu > 0 || ru > 0 || math.Abs(v-x) <= 0.5*roundUnit(n.vals[0]) {
+			if nu > 0 || ru > 0 || absFloat(v-x) <= 0.5*roundUnit(n.vals[0]) {
 				return true
 			}
 		}
@@ -1953,7 +1953,7 @@ func (c *check) lineSum(ci int, w string, v, tol float64) bool {
 		return false
 	}
 	for _, s := range ls.sums {
-		if math.Abs(s-v) < tol+1e-9 {
+		if absFloat(s-v) < tol+1e-9 {
 			return true
 		}
 	}
@@ -2043,7 +2043,7 @@ func (c *check) columnMedian(n *num, calls []int) bool {
 			if len(vs)%2 == 0 {
 				m = (vs[len(vs)/2-1] + m) / 2
 			}
-			if nearAny(n, m) || n.dec == 0 && math.Abs(n.vals[0]-m) < 0.5 {
+			if nearAny(n, m) || n.dec == 0 && absFloat(n.vals[0]-m) < 0.5 {
 				return true
 			}
 		}
@@ -2074,7 +2074,7 @@ func (c *check) kiloRestated(n *num, calls []int) bool {
 	}
 	v := n.vals[len(n.vals)-1] * mul
 	tol := 0.5 * pow10(-n.dec) * mul
-	ok := func(x float64) bool { return x > 0 && math.Abs(v-x) <= tol+1e-9*x }
+	ok := func(x float64) bool { return x > 0 && absFloat(v-x) <= tol+1e-9*x }
 	return c.resultValueOrColumnSum(calls, ok)
 }
 
@@ -2094,7 +2094,7 @@ func (c *check) perPeriod(n *num, calls []int) bool {
 	ok := func(total float64) bool {
 		for _, d := range periodLengths {
 			x := total / d
-			if n.dec > 0 && nearAny(n, x) || n.dec == 0 && x >= 10 && math.Abs(n.vals[0]-x) < 0.5 {
+			if n.dec > 0 && nearAny(n, x) || n.dec == 0 && x >= 10 && absFloat(n.vals[0]-x) < 0.5 {
 				return true
 			}
 		}

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -97,7 +96,7 @@ func (c *check) businessDays(n *num, calls []int) bool {
 			if tb.Before(ta) {
 				ta, tb = tb, ta
 			}
-			days := int(math.Round(tb.Sub(ta).Hours() / 24))
+			days := int(roundFloat(tb.Sub(ta).Hours() / 24))
 			if days < want || days > 2*want+4 {
 				continue // too few days, or too many for so few weekdays
 			}

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"math"
 	"strings"
 )
 
@@ -118,7 +117,7 @@ func (c *check) replyDuration(n *num) (secs, tol float64, ok bool) {
 // joinGap reports whether the text between two parts of one duration is
 // only spaces, bold marks or a joining word ("1 hour and 32 minutes").
 func joinGap(s string) bool {
-	s = strings.TrimSpace(strings.ReplaceAll(s, "**", ""))
+	s = strings.TrimSpace(replaceAll(s, "**", ""))
 	return s == "" || durationJoinWords[s]
 }
 
@@ -134,7 +133,7 @@ func (c *check) workedDuration(n *num, calls []int) bool {
 	if !ok {
 		return false
 	}
-	hit := func(x float64) bool { return math.Abs(x-v) <= tol }
+	hit := func(x float64) bool { return absFloat(x-v) <= tol }
 	// Clock times of the reply on n's line and the three lines before it
 	// (a list of slots, a blank line, the remark on the gap), at most 8: a
 	// gap or a delay the reply shows beside its times.
@@ -159,7 +158,7 @@ func (c *check) workedDuration(n *num, calls []int) bool {
 	for a := 0; a < t; a++ {
 		for b := a + 1; b < t; b++ {
 			d := float64(times[a]-times[b]) * 60
-			if hit(math.Abs(d)) || hit(86400-math.Abs(d)) {
+			if hit(absFloat(d)) || hit(86400-absFloat(d)) {
 				return true
 			}
 		}

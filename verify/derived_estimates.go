@@ -1,8 +1,6 @@
 package verify
 
-import (
-	"math"
-)
+import ()
 
 // Estimates a reply works out and marks as such: "would free about 3,8
 // GB" (4.3G of journal less the 500M the denied command keeps), "करीब
@@ -77,7 +75,7 @@ func (c *check) estimateWorked(n *num, calls []int) bool {
 					if a == b {
 						continue
 					}
-					if estimateNear(t, a+b) || estimateNear(t, math.Abs(a-b)) {
+					if estimateNear(t, a+b) || estimateNear(t, absFloat(a-b)) {
 						return true
 					}
 				}
@@ -117,7 +115,7 @@ func (c *check) estimateShare(n *num, sz, pc, all []float64) bool {
 //
 //go:noinline
 func estimateNear(v, x float64) bool {
-	return x > 0 && math.Abs(v-x) <= estimateTol*x
+	return x > 0 && absFloat(v-x) <= estimateTol*x
 }
 
 var (

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // Readings of values a reply states in another form than its results do,
@@ -48,7 +47,7 @@ func (c *check) roundedThousands(n *num, calls []int) bool {
 				if r.glued || r.inDate || len(r.vals) == 0 || r.percent {
 					continue
 				}
-				if x := r.vals[0]; x != 0 && math.Abs(v-x) <= 0.03*math.Abs(x) {
+				if x := r.vals[0]; x != 0 && absFloat(v-x) <= 0.03*absFloat(x) {
 					return true
 				}
 			}
@@ -204,7 +203,7 @@ func (c *check) totalDiff(n *num, calls []int) bool {
 					}
 					x := r.vals[0]
 					for _, v := range n.vals {
-						if math.Abs(v-(av+x)) <= tol || math.Abs(v-math.Abs(av-x)) <= tol {
+						if absFloat(v-(av+x)) <= tol || absFloat(v-absFloat(av-x)) <= tol {
 							return true
 						}
 					}
@@ -259,7 +258,7 @@ func (c *check) linesNaming(n *num, calls []int) bool {
 		if words == 6 {
 			break
 		}
-		if utf8.RuneCountInString(w) < 3 {
+		if runeCount(w) < 3 {
 			continue
 		}
 		words++
@@ -369,7 +368,7 @@ func (c *check) approxAfter(n *num, calls []int) bool {
 			if r.glued || r.inDate || len(r.vals) == 0 || r.percent != n.percent {
 				continue
 			}
-			if x := r.vals[0]; x != 0 && math.Abs(v-x) <= 0.1*math.Abs(x) && !hedgedEdit(n, r) {
+			if x := r.vals[0]; x != 0 && absFloat(v-x) <= 0.1*absFloat(x) && !hedgedEdit(n, r) {
 				return true
 			}
 		}
@@ -391,8 +390,8 @@ func hedgedEdit(n, r *num) bool {
 		return false
 	}
 	var xbuf, ybuf [32]byte
-	xs := strconv.AppendInt(xbuf[:0], int64(math.Round(n.vals[0]*pow10(n.dec))), 10)
-	ys := strconv.AppendInt(ybuf[:0], int64(math.Round(r.vals[0]*pow10(n.dec))), 10)
+	xs := strconv.AppendInt(xbuf[:0], int64(roundFloat(n.vals[0]*pow10(n.dec))), 10)
+	ys := strconv.AppendInt(ybuf[:0], int64(roundFloat(r.vals[0]*pow10(n.dec))), 10)
 	return len(xs) >= 2 && len(ys) == len(xs) && editOne(xs, ys)
 }
 
@@ -463,7 +462,7 @@ func (c *check) convertedReading(n *num) bool {
 			}
 			unit := unitNear(c.folded, r.span, cv.from)
 			if !unit && slices.Contains(cv.from, "meter") {
-				rest := strings.TrimLeft(strings.ReplaceAll(c.folded[r.end:min(len(c.folded), r.end+4)], "**", ""), " ")
+				rest := strings.TrimLeft(replaceAll(c.folded[r.end:min(len(c.folded), r.end+4)], "**", ""), " ")
 				unit = hasPrefix(rest, "m") && (len(rest) == 1 || !isLetterByte(rest[1]))
 			}
 			if !unit {
@@ -471,9 +470,9 @@ func (c *check) convertedReading(n *num) bool {
 			}
 			for _, x := range r.vals[1:] {
 				y := (x - cv.offset) * cv.factor
-				tol := 0.5*pow10(-n.dec) + 0.01*math.Abs(y)
+				tol := 0.5*pow10(-n.dec) + 0.01*absFloat(y)
 				for _, v := range n.vals {
-					if math.Abs(v-y) <= tol {
+					if absFloat(v-y) <= tol {
 						return true
 					}
 				}

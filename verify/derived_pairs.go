@@ -236,7 +236,7 @@ func (d *derivedSet) searchable() bool {
 //go:noinline
 func searchableVals(vals []float64) bool {
 	for _, v := range vals {
-		if a := math.Abs(v); v != 0 && !(a >= 1e-100 && a <= 1e100) {
+		if a := absFloat(v); v != 0 && !(a >= 1e-100 && a <= 1e100) {
 			return false
 		}
 	}

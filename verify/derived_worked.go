@@ -225,7 +225,7 @@ func (c *check) rowSpread(n *num) bool {
 				if a == b || a == d || b == d {
 					continue
 				}
-				if nearAny(n, math.Abs(q*(xs[b]-xs[d]))) {
+				if nearAny(n, absFloat(q*(xs[b]-xs[d]))) {
 					return true
 				}
 			}

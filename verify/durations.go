@@ -55,7 +55,7 @@ func (c *check) rangesTotal(n *num, calls []int) bool {
 	if len(p.vals) == 0 {
 		return false
 	}
-	total := int(math.Round(p.vals[0]*60 + n.vals[0]))
+	total := int(roundFloat(p.vals[0]*60 + n.vals[0]))
 	for _, ci := range calls {
 		if m, k := rangeMinutes(c.calls[ci].folded, c.calls[ci].nums); k >= 2 && m == total {
 			return true

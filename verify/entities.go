@@ -913,7 +913,7 @@ func lineVals(line string) []float64 {
 	// A CSV line's fields: a bar, not a space, between them, or "141,577"
 	// would be read as one number grouped by spaces (141 577 861 456).
 	if strings.Count(line, ",") >= 3 && !hasSubstr(line, ", ") {
-		line = strings.ReplaceAll(line, ",", " | ")
+		line = replaceAll(line, ",", " | ")
 	}
 	var vals []float64
 	for _, r := range scanNumbers(line) {
@@ -1016,7 +1016,7 @@ func boldLabel(after string) bool {
 // first character and one other character different, or "".
 func hanNearMiss(res, name string) string {
 	first, fl := utf8.DecodeRuneInString(name)
-	n := utf8.RuneCountInString(name)
+	n := runeCount(name)
 	for i := 0; i < len(res); {
 		k := strings.IndexRune(res[i:], first)
 		if k < 0 {

@@ -316,7 +316,7 @@ func stemEnding(g string) bool {
 		return false
 	}
 	for _, r := range g {
-		if r < 'ぁ' || r > 'ゖ' || strings.ContainsRune("をがはにでともへのれんっ", r) {
+		if r < 'ぁ' || r > 'ゖ' || hasRune("をがはにでともへのれんっ", r) {
 			return false
 		}
 	}

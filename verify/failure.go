@@ -235,12 +235,12 @@ func cjkCountedState(before, t string) bool {
 	}
 	b := strings.TrimRight(before, " ")
 	r, n := utf8.DecodeLastRuneInString(b)
-	if n == 0 || !strings.ContainsRune("单單个個件笔筆条條次台位名项項", r) {
+	if n == 0 || !hasRune("单單个個件笔筆条條次台位名项項", r) {
 		return false
 	}
 	b = strings.TrimRight(b[:len(b)-n], " ")
 	r, _ = utf8.DecodeLastRuneInString(b)
-	return r >= '0' && r <= '9' || strings.ContainsRune("一二两三四五六七八九十百千", r)
+	return r >= '0' && r <= '9' || hasRune("一二两三四五六七八九十百千", r)
 }
 
 // hasNegation reports whether the clause has a negation or a none word.

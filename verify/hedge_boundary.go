@@ -164,8 +164,8 @@ func zhEtcIn(s string) bool {
 		i = at + len("等")
 		prev, _ := utf8.DecodeLastRuneInString(s[:at])
 		next, _ := utf8.DecodeRuneInString(s[i:])
-		if strings.ContainsRune("在再要得能会會就只先还還一二三头頭幂冪平相同不对對中高上下初优優均次", prev) ||
-			strings.ContainsRune("你您我他她它到待着著了一几幾不于於级級值候同号號式效价價", next) {
+		if hasRune("在再要得能会會就只先还還一二三头頭幂冪平相同不对對中高上下初优優均次", prev) ||
+			hasRune("你您我他她它到待着著了一几幾不于於级級值候同号號式效价價", next) {
 			continue
 		}
 		return true

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"strings"
 	"unicode/utf8"
 )
 
@@ -17,5 +16,5 @@ import (
 func planNoun(t string, start, end int) bool {
 	prev, _ := utf8.DecodeLastRuneInString(t[:start])
 	next, _ := utf8.DecodeRuneInString(t[end:])
-	return strings.ContainsRune("该此的本", prev) || end == len(t) || strings.ContainsRune("，。、；：）,.:\n *的列里都有", next)
+	return hasRune("该此的本", prev) || end == len(t) || hasRune("，。、；：）,.:\n *的列里都有", next)
 }

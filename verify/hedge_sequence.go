@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // Spanish sequencing adverbs ("luego", "a continuación") are hedges when
 // what follows is still to be done ("luego ejecutaré los tests", "luego
 // puedes revisar"), but a reply narrating its steps writes them before a
@@ -62,7 +60,7 @@ var (
 // clitic pronouns after it ("enviar", "enviarlo", "revisarlas").
 func esInfinitive(w string) bool {
 	for _, cl := range []string{"selo", "sela", "melo", "noslo", "los", "las", "les", "nos", "lo", "la", "le", "me", "te", "se", ""} {
-		if b, ok := strings.CutSuffix(w, cl); ok && len(b) >= 4 && hasSuffixAny(b, []string{"ar", "er", "ir"}) {
+		if b, ok := cutSuffix(w, cl); ok && len(b) >= 4 && hasSuffixAny(b, []string{"ar", "er", "ir"}) {
 			return true
 		}
 	}

@@ -55,7 +55,7 @@ func zhAfterTimePoint(t string, start int) bool {
 			continue
 		}
 		r, _ := utf8.DecodeLastRuneInString(strings.TrimRight(before[:len(before)-len(w)], " "))
-		return r < 0x80 && isDigitByte(byte(r)) || strings.ContainsRune("一二两三四五六七八九十", r)
+		return r < 0x80 && isDigitByte(byte(r)) || hasRune("一二两三四五六七八九十", r)
 	}
 	return false
 }

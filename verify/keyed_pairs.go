@@ -167,7 +167,7 @@ func (r *objRow) mask(v float64) uint64 {
 	return m
 }
 
-func nearVal(a, b float64) bool { return math.Abs(a-b) < 1e-9*math.Max(1, math.Abs(a)) }
+func nearVal(a, b float64) bool { return absFloat(a-b) < 1e-9*math.Max(1, absFloat(a)) }
 
 // checkKeyedPairs reports a value the reply pairs with a key of a result
 // object that the result gives that key under the same field otherwise.
@@ -206,7 +206,7 @@ func cellMask(obj *objRow, n *num) uint64 {
 	var m uint64
 	for _, f := range obj.fields {
 		for _, x := range n.vals {
-			if near(x, n.dec, math.Abs(f.val)) {
+			if near(x, n.dec, absFloat(f.val)) {
 				m |= 1 << uint(f.name)
 				break
 			}
@@ -235,7 +235,7 @@ func (c *check) columnWorked(k *keyedObjs, rows []tableRow, j, ni int) bool {
 				f, ok1 := obj.field(ni)
 				h, ok2 := obj.field(g)
 				n := &c.nums[rows[u].cells[j]]
-				if !ok1 || !ok2 || !slices.ContainsFunc(n.vals, func(x float64) bool { return near(x, n.dec, math.Abs(f+sign*h)) }) {
+				if !ok1 || !ok2 || !slices.ContainsFunc(n.vals, func(x float64) bool { return near(x, n.dec, absFloat(f+sign*h)) }) {
 					all = false
 					break
 				}
@@ -460,7 +460,7 @@ func (c *check) totalsRow(rows []tableRow) bool {
 			sum += v
 			top = max(top, v)
 		}
-		if t < top || math.Abs(t-sum) > top {
+		if t < top || absFloat(t-sum) > top {
 			return false
 		}
 	}

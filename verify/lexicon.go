@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strconv"
-	"strings"
 	"sync"
 )
 
@@ -94,7 +93,7 @@ func (l *lex) add(k kind, family, list string) {
 		}
 		// Replies use both the ASCII and the typographic apostrophe.
 		if hasSubstr(p, "'") {
-			*l = append(*l, term{text: strings.ReplaceAll(p, "'", "’"), kind: k, family: family})
+			*l = append(*l, term{text: replaceAll(p, "'", "’"), kind: k, family: family})
 		}
 	}
 }
@@ -127,7 +126,7 @@ func (l *lex) negWide(phrases ...string) {
 			p, rest, more = cutByte(rest, '|')
 			*l = append(*l, term{text: p, kind: kindNeg, wide: true})
 			if hasSubstr(p, "'") {
-				*l = append(*l, term{text: strings.ReplaceAll(p, "'", "’"), kind: kindNeg, wide: true})
+				*l = append(*l, term{text: replaceAll(p, "'", "’"), kind: kindNeg, wide: true})
 			}
 		}
 	}

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // den25Terms are the denial forms of indep29 and dev32 that the lists
 // lacked. 动 (touch) is the Chinese verb of touching a system or record,
 // as 碰 is: "没有动住宿登记系统", "数据库我没动". Followed by another letter it
@@ -23,7 +21,7 @@ func zhMoveWord(t, before, rest string) bool {
 		return false
 	}
 	r := firstRune(rest)
-	return r > 0 && strings.ContainsRune(zhMoveWords, r) || !hasSubstr(before, "我")
+	return r > 0 && hasRune(zhMoveWords, r) || !hasSubstr(before, "我")
 }
 
 // zhLiveWord reports whether rest opens with a word of 实 that is not 查实

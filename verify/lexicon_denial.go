@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // toolDenialTerms are denials of tool use and absences worded in ways the
 // per-language lists do not cover.
 func toolDenialTerms(l *lex) {
@@ -245,7 +243,7 @@ func denyVerbTerms(l *lex) {
 	// English conjunct with its subject left out has the subject of the
 	// conjunct before it, so "and didn't check" is "I didn't check" when
 	// that subject is the speaker (see ellidedSpeaker).
-	l.add(kindDenyVerb, "", "and"+strings.ReplaceAll(enDenyVerbs[1:], "|i ", "|and "))
+	l.add(kindDenyVerb, "", "and"+replaceAll(enDenyVerbs[1:], "|i ", "|and "))
 	l.add(kindDenyVerb, "",
 		"no he abierto|no abrí|no he llegado a abrir|no llegué a abrir|no he lanzado|no lancé|"+
 			"no he consultado|no consulté|no he ejecutado|no ejecuté|no he revisado|no revisé|"+

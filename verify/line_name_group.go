@@ -1,7 +1,5 @@
 package verify
 
-import "math"
-
 // A name several lines of a result share is a group's — a class, a team,
 // a category column — not one record's: "Structural Bio used the most (108 h
 // between chen.w and abara.t)" sums Structural Bio's four lines, "Vilayat
@@ -58,7 +56,7 @@ func (c *check) groupNamed(in *info, lines []string, name string) bool {
 			return true
 		}
 		for _, s := range sums {
-			if s >= 10 && math.Abs(s-n.vals[0]) < 0.01 {
+			if s >= 10 && absFloat(s-n.vals[0]) < 0.01 {
 				return true
 			}
 		}

@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode/utf8"
 )
 
 // memoryLabelsCited reports whether the "from memory" remark of infos[k]
@@ -44,7 +43,7 @@ func (c *check) memoryLabelsCited(infos []info, k int, remark *hit) bool {
 	for _, w := range answerVerbs {
 		whole = whole || wordStartIn(c.folded[infos[k].start:infos[k].end], w) // not "respond" of "corresponde"
 	}
-	if !whole && utf8.RuneCountInString(text)-utf8.RuneCountInString(remark.t.text) > memoryRemarkSlack || indexByte(text, '`') >= 0 {
+	if !whole && runeCount(text)-runeCount(remark.t.text) > memoryRemarkSlack || indexByte(text, '`') >= 0 {
 		return false
 	}
 	if containsAny(text, memoryScopeWords) {

@@ -447,7 +447,7 @@ func indian(groups []int) bool {
 // counter, which makes a lone 一 the number one.
 func classifierNext(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
-	return strings.ContainsRune("个個张張封条條件次项項位份台名本枚通处處", r)
+	return hasRune("个個张張封条條件次项項位份台名本枚通处處", r)
 }
 
 // cjkNumeral reports whether r can start a Chinese numeral.

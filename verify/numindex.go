@@ -67,7 +67,7 @@ func (c *check) buildNumIndex(ci int) {
 	for i := range call.nums {
 		r := &call.nums[i]
 		for _, v := range r.vals {
-			if math.IsNaN(v) || math.Abs(v) > tooLarge {
+			if math.IsNaN(v) || absFloat(v) > tooLarge {
 				x.odd = append(x.odd, int32(i))
 				continue
 			}

@@ -1,8 +1,10 @@
 package verify
 
 import (
+	"math"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // hasPrefix reports whether s begins with prefix, as strings.HasPrefix
@@ -117,3 +119,45 @@ func hasAnyRune(s, chars string) bool { return strings.ContainsAny(s, chars) }
 //
 //go:noinline
 func cutAt(s, sep string) (before, after string, found bool) { return strings.Cut(s, sep) }
+
+// cutPrefix is strings.CutPrefix out of line, and cutSuffix
+// strings.CutSuffix: each inlined copy held the prefix test, the slicing
+// and two entries of inlining tables (see indexByte).
+//
+//go:noinline
+func cutPrefix(s, prefix string) (after string, found bool) { return strings.CutPrefix(s, prefix) }
+
+// cutSuffix is strings.CutSuffix out of line (see cutPrefix).
+//
+//go:noinline
+func cutSuffix(s, suffix string) (before string, found bool) { return strings.CutSuffix(s, suffix) }
+
+// hasRune reports whether r is within s, as strings.ContainsRune does, out
+// of line (see indexByte).
+//
+//go:noinline
+func hasRune(s string, r rune) bool { return strings.ContainsRune(s, r) }
+
+// replaceAll is strings.ReplaceAll out of line (see indexByte).
+//
+//go:noinline
+func replaceAll(s, old, new string) string { return strings.ReplaceAll(s, old, new) }
+
+// runeCount is utf8.RuneCountInString out of line: its loop over the ASCII
+// bytes was inlined whole at some thirty places (see indexByte).
+//
+//go:noinline
+func runeCount(s string) int { return utf8.RuneCountInString(s) }
+
+// absFloat is math.Abs out of line: math.Abs is inlined with the two
+// conversions it is written with, three entries of inlining tables at
+// each of some hundred places (see indexByte).
+//
+//go:noinline
+func absFloat(x float64) float64 { return math.Abs(x) }
+
+// roundFloat is math.Round out of line: its bit arithmetic was inlined
+// whole at some ten places (see indexByte).
+//
+//go:noinline
+func roundFloat(x float64) float64 { return math.Round(x) }

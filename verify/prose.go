@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode/utf8"
 )
 
 // An info is what one clause says, as far as the lexicon can tell.
@@ -439,7 +438,7 @@ var _ = splitBars(proseLists[:])
 // negation is the noun's ("unfinished"), not the verb's; a negated verb
 // follows its negation directly (未查询, 未実行, 并未运行).
 func prefixNegOfNoun(neg, between string) bool {
-	if utf8.RuneCountInString(neg) != 1 || !isCJK([]rune(neg)[0]) {
+	if runeCount(neg) != 1 || !isCJK([]rune(neg)[0]) {
 		return false
 	}
 	return containsAny(between, prefixNegOfNounList1)
@@ -577,7 +576,7 @@ func hiPlaceOfUnsearched(between, tail string) bool {
 	}
 	b := strings.TrimSpace(between)
 	for _, q := range [...]string{"कुछ", "कुछ भी", "कोई"} {
-		if r, ok := strings.CutSuffix(b, " "+q); ok {
+		if r, ok := cutSuffix(b, " "+q); ok {
 			b = r
 			break
 		}
@@ -642,7 +641,7 @@ func markFail(infos []info) {
 // toolNameNeg reports whether negation n is a word of the tool name that
 // use u spells: "no conformidades" for no_conformidades.
 func toolNameNeg(u, n hit) bool {
-	name, ok := strings.CutPrefix(u.t.family, "tool:")
+	name, ok := cutPrefix(u.t.family, "tool:")
 	if !ok || !isLowerASCII(n.t.text) {
 		return false
 	}

@@ -178,9 +178,9 @@ func (c *check) queryWordsInArgs(t string) bool {
 // "v1.…", "ERR_…") stands for any value of that shape, so it names what
 // a result lacks or should have, not a line it holds.
 func placeholderQuote(t string) bool {
-	stem, ok := strings.CutSuffix(t, "...")
+	stem, ok := cutSuffix(t, "...")
 	if !ok {
-		stem, ok = strings.CutSuffix(t, "…")
+		stem, ok = cutSuffix(t, "…")
 	}
 	if !ok || len(stem) > 16 || hasAnyRune(stem, " \t") {
 		return false
@@ -255,7 +255,7 @@ func (c *check) termQuote(sp span) bool {
 		return false
 	}
 	r, _ := utf8.DecodeLastRuneInString(c.masked[:sp.start])
-	if !strings.ContainsRune("\"“«「『", r) {
+	if !hasRune("\"“«「『", r) {
 		return false
 	}
 	if c.quoted(sp) {
@@ -269,5 +269,5 @@ func (c *check) termQuote(sp span) bool {
 		return false
 	}
 	first, _ := utf8.DecodeRuneInString(t)
-	return !isCJK(first) || utf8.RuneCountInString(t) <= 6
+	return !isCJK(first) || runeCount(t) <= 6
 }

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"strings"
 	"unicode"
 )
 
@@ -35,7 +34,7 @@ func quoteRunes(s string, out []rune) []rune {
 // source: a Chinese or Japanese character (a particle, a measure word),
 // not a digit and not a negation.
 func elidable(r rune) bool {
-	return (isHan(r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r)) && !strings.ContainsRune("不没沒未無无非否ない", r)
+	return (isHan(r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r)) && !hasRune("不没沒未無无非否ない", r)
 }
 
 // elidedIn reports whether the runes q stand in order in src within one

@@ -20,7 +20,7 @@ func (c *check) citedCallBacksUse(in *info, ci int, f string) bool {
 	if !call.ok {
 		return false
 	}
-	if name, ok := strings.CutPrefix(f, "tool:"); ok && len(name) >= 5 && wordIn(call.lowerArgs(), strings.ToLower(name)) {
+	if name, ok := cutPrefix(f, "tool:"); ok && len(name) >= 5 && wordIn(call.lowerArgs(), strings.ToLower(name)) {
 		return true
 	}
 	lo, hi := c.passage(in)

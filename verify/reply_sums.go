@@ -37,7 +37,7 @@ func (c *check) ownRunSum(n *num) bool {
 			runD += dec[j]
 			runB += bin[j]
 			for _, v := range n.vals {
-				if math.Abs(v-runD/pow(1000, nu)) <= tol || math.Abs(v-runB/math.Pow(1024, float64(nu))) <= tol {
+				if absFloat(v-runD/pow(1000, nu)) <= tol || absFloat(v-runB/math.Pow(1024, float64(nu))) <= tol {
 					return true
 				}
 			}
@@ -89,7 +89,7 @@ func (c *check) ownChange(n *num) bool {
 			}
 			b := prev[j]
 			for _, v := range n.vals {
-				if near(v, n.dec, math.Abs(b-a)/a*100) || near(v, n.dec, math.Abs(a-b)/b*100) {
+				if near(v, n.dec, absFloat(b-a)/a*100) || near(v, n.dec, absFloat(a-b)/b*100) {
 					return true
 				}
 			}

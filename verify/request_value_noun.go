@@ -28,7 +28,7 @@ func (c *check) requestValueNoun(in *info, u hit) bool {
 			gap = c.folded[u.end:n.start]
 			g := strings.TrimSpace(gap)
 			for _, p := range [...]string{"at", "of", "de", "a", "का", "की", "के", "は", "の", "为", "是"} {
-				if r, ok := strings.CutPrefix(g, p); ok && (r == "" || r[0] == ' ') {
+				if r, ok := cutPrefix(g, p); ok && (r == "" || r[0] == ' ') {
 					g = r
 					break
 				}

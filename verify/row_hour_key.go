@@ -101,7 +101,7 @@ func cellIn(row []string, col int, v float64) bool {
 		if j == col {
 			continue
 		}
-		if x, err := strconv.ParseFloat(strings.ReplaceAll(cell, ",", ""), 64); err == nil && x == v {
+		if x, err := strconv.ParseFloat(replaceAll(cell, ",", ""), 64); err == nil && x == v {
 			return true
 		}
 	}

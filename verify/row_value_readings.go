@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"math"
 	"strings"
 	"unicode/utf8"
 )
@@ -75,7 +74,7 @@ func (c *check) tiedToLineWord(in *info, n *num, ci int) bool {
 			_, sz := utf8.DecodeRuneInString(s[i:])
 			w = s[i+sz:]
 		}
-		if utf8.RuneCountInString(w) >= 3 && !isDigitByte(w[0]) {
+		if runeCount(w) >= 3 && !isDigitByte(w[0]) {
 			// A filler on no line ("सिर्फ़", "only") is passed over; a
 			// word on a line decides.
 			lines := c.calls[ci].resultLines()
@@ -217,7 +216,7 @@ func (c *check) changeStated(in *info, vals []clauseValue) bool {
 func rowWorked(n *num, vals []float64) bool {
 	for i, a := range vals {
 		for _, b := range vals[i+1:] {
-			if nearAny(n, a+b) || nearAny(n, math.Abs(a-b)) || nearAny(n, a*b) {
+			if nearAny(n, a+b) || nearAny(n, absFloat(a-b)) || nearAny(n, a*b) {
 				return true
 			}
 			if n.percent && b != 0 && a != 0 && (nearAny(n, 100*a/b) || nearAny(n, 100*b/a)) {

@@ -536,7 +536,7 @@ func (c *check) ownWorking(vals []clauseValue, vi int) bool {
 				continue
 			}
 			x, y := vals[a].v, vals[b].v
-			if nearAny(n, x+y) || nearAny(n, math.Abs(x-y)) || nearAny(n, x*y) || y != 0 && (nearAny(n, x/y) || nearAny(n, 100*x/y)) {
+			if nearAny(n, x+y) || nearAny(n, absFloat(x-y)) || nearAny(n, x*y) || y != 0 && (nearAny(n, x/y) || nearAny(n, 100*x/y)) {
 				return true
 			}
 		}
@@ -560,7 +560,7 @@ func rowStep(ix *rowIndex, r int32, n *num) bool {
 		}
 		for f := int32(0); f < a.hi-a.lo; f++ {
 			va, vb := &ix.vals[a.lo+f], &ix.vals[b.lo+f]
-			if !va.clock && !vb.clock && va.v != vb.v && nearAny(n, math.Abs(va.v-vb.v)) {
+			if !va.clock && !vb.clock && va.v != vb.v && nearAny(n, absFloat(va.v-vb.v)) {
 				return true
 			}
 		}
@@ -578,7 +578,7 @@ func likeSized(n *num, rv *rowValue, unit int) bool {
 	if n.neg != rv.neg || rv.v == 0 || n.vals[0] == 0 {
 		return false
 	}
-	a, b := math.Abs(n.vals[0]), math.Abs(rv.v)
+	a, b := absFloat(n.vals[0]), absFloat(rv.v)
 	return math.Max(a, b) <= 2*math.Min(a, b)
 }
 

@@ -1,8 +1,6 @@
 package verify
 
-import (
-	"strings"
-)
+import ()
 
 // Another row's version. A reply table row keyed by one result record
 // ("| pdu-c05-b | ❌ failed | still on 4.2.3 |" over "pdu-c05-b FAILED …
@@ -45,7 +43,7 @@ func (c *check) versionOfOtherRow(in *info, n *num) bool {
 	}
 	// The key whole, not a part of a longer name ("react" of
 	// "@tanstack/react-query").
-	if f := c.calls[ci].folded; ke < len(f) && f[ke] == '-' || strings.ContainsRune("-/@", rune(f[max(ks, 1)-1])) && ks > 0 {
+	if f := c.calls[ci].folded; ke < len(f) && f[ke] == '-' || hasRune("-/@", rune(f[max(ks, 1)-1])) && ks > 0 {
 		return false
 	}
 	nums := c.calls[ci].nums

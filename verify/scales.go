@@ -77,14 +77,14 @@ func scaleMatch(n *num, nu, xu scaleUnit, x float64) bool {
 		// "GB" in a tool's output is often GiB: take both.
 		switch xu.size {
 		case 1e3, 1e6, 1e9, 1e12:
-			sizes[1] = math.Pow(1024, math.Round(math.Log10(xu.size)/3))
+			sizes[1] = math.Pow(1024, roundFloat(math.Log10(xu.size)/3))
 		}
 	}
 	nsizes := [2]float64{nu.size, nu.size}
 	if nu.kind == 'b' {
 		switch nu.size {
 		case 1e3, 1e6, 1e9, 1e12:
-			nsizes[1] = math.Pow(1024, math.Round(math.Log10(nu.size)/3))
+			nsizes[1] = math.Pow(1024, roundFloat(math.Log10(nu.size)/3))
 		}
 	}
 	for _, xs := range sizes {

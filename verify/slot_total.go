@@ -26,13 +26,13 @@ func (c *check) slotTotal(n *num, calls []int) bool {
 		}
 		all += sum
 		for _, v := range n.vals {
-			if len(c.calls[ci].slotGaps) >= 2 && math.Abs(v*per-float64(sum)) <= tol {
+			if len(c.calls[ci].slotGaps) >= 2 && absFloat(v*per-float64(sum)) <= tol {
 				return true
 			}
 		}
 	}
 	for _, v := range n.vals {
-		if all > 0 && math.Abs(v*per-float64(all)) <= tol {
+		if all > 0 && absFloat(v*per-float64(all)) <= tol {
 			return true
 		}
 	}

@@ -721,7 +721,7 @@ func (c *check) jaOtherAgent(in *info, u hit) bool {
 	if i < 0 {
 		return false
 	}
-	obj, ok := strings.CutSuffix(before[i+len("が"):], "を")
+	obj, ok := cutSuffix(before[i+len("が"):], "を")
 	if !ok || obj == "" || strings.ContainsFunc(obj, isHiragana) {
 		return false
 	}
@@ -763,7 +763,7 @@ func (c *check) requestedAct(act *hit) bool {
 	stem := trimPrefix(trimPrefix(act.t.text, "已经"), "已")
 	end := 0
 	for i, r := range stem {
-		if r < 0x30a1 || r > 0x30fa && r < 0x4e00 || r > 0x9fff || i > 0 && strings.ContainsRune("给到了完好过", r) {
+		if r < 0x30a1 || r > 0x30fa && r < 0x4e00 || r > 0x9fff || i > 0 && hasRune("给到了完好过", r) {
 			break
 		}
 		end = i + utf8.RuneLen(r)
@@ -780,7 +780,7 @@ func (c *check) requestedAct(act *hit) bool {
 		if k := strings.LastIndexAny(sent, "。？！?!"); k >= 0 {
 			sent = sent[k:]
 		}
-		asked = hasAnyRune(sent, "帮请给再把") && !strings.ContainsRune("了的过吗", firstRune(after)) && !zhInNounPhrase(sent) || hasPrefix(after, "して")
+		asked = hasAnyRune(sent, "帮请给再把") && !hasRune("了的过吗", firstRune(after)) && !zhInNounPhrase(sent) || hasPrefix(after, "して")
 		i += len(stem)
 	}
 	for ci := range c.calls {

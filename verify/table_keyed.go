@@ -163,7 +163,7 @@ func onlyNumber(s string) (float64, bool) {
 	if j == 0 || strings.IndexFunc(s[j:], func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
 		return 0, false
 	}
-	v, err := strconv.ParseFloat(strings.ReplaceAll(s[:j], ",", ""), 64)
+	v, err := strconv.ParseFloat(replaceAll(s[:j], ",", ""), 64)
 	return v, err == nil
 }
 

@@ -65,7 +65,7 @@ func (c *check) tempDelta(n *num) bool {
 		y := r.vals[0] * factor
 		tol := 0.5*math.Pow(10, -float64(n.dec)) + 0.02*y
 		for _, v := range n.vals {
-			if math.Abs(v-y) <= tol {
+			if absFloat(v-y) <= tol {
 				return true
 			}
 		}

@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // testRunnerIn reports whether the lowered tool name and arguments s hold
 // the test-runner word w outside a directory argument: in "black src/
 // tests/" the word names the folder a formatter was given, and no test
@@ -10,7 +8,7 @@ import "strings"
 func testRunnerIn(s, w string) bool {
 	for st := indexFrom(s, w, 0); st >= 0; st = indexFrom(s, w, st+1) {
 		e := st + len(w)
-		for e < len(s) && !strings.ContainsRune(" \t\"',;", rune(s[e])) {
+		for e < len(s) && !hasRune(" \t\"',;", rune(s[e])) {
 			e++
 		}
 		if e == st+len(w) || s[e-1] != '/' {

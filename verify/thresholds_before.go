@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"math"
 	"strings"
 )
 
@@ -37,7 +36,7 @@ func (c *check) thresholdBefore(n *num, calls []int) bool {
 	if n.neg || len(n.vals) == 0 || isInt(n) && (n.vals[0] < 10 || int(n.vals[0])%5 != 0) {
 		return false
 	}
-	before := strings.TrimRight(strings.ReplaceAll(c.folded[max(0, n.start-20):n.start], "**", ""), " $€£¥₹")
+	before := strings.TrimRight(replaceAll(c.folded[max(0, n.start-20):n.start], "**", ""), " $€£¥₹")
 	if !wordSuffixAny(before, thresholdWords) {
 		return false
 	}
@@ -50,7 +49,7 @@ func (c *check) thresholdBefore(n *num, calls []int) bool {
 				continue
 			}
 			x := r.vals[0]
-			if x < t/10 || x > t*10 || math.Abs(x-t) < 1e-9 {
+			if x < t/10 || x > t*10 || absFloat(x-t) < 1e-9 {
 				continue
 			}
 			below = below || x < t

@@ -30,7 +30,7 @@ func (c *check) diffValues(ci int) []float64 {
 		if r.glued || r.inDate || r.percent || len(r.vals) == 0 {
 			continue
 		}
-		if x := r.vals[0]; math.IsInf(x, 0) || math.IsNaN(x) || math.Abs(x) > tooLarge {
+		if x := r.vals[0]; math.IsInf(x, 0) || math.IsNaN(x) || absFloat(x) > tooLarge {
 			return nil // c.buf.diffVals keeps its length: nothing appended is kept
 		}
 		vals = append(vals, r.vals[0])
@@ -52,23 +52,23 @@ func (c *check) diffValues(ci int) []float64 {
 // index or a value is not finite; the caller scans instead.
 func (c *check) diffIndexed(ci int, av float64, vs []float64, tol float64) (found, ok bool) {
 	xs := c.diffValues(ci)
-	if xs == nil || math.IsInf(av, 0) || math.IsNaN(av) || math.Abs(av) > tooLarge || math.IsInf(tol, 0) || math.IsNaN(tol) {
+	if xs == nil || math.IsInf(av, 0) || math.IsNaN(av) || absFloat(av) > tooLarge || math.IsInf(tol, 0) || math.IsNaN(tol) {
 		return false, false
 	}
 	for _, v := range vs {
-		if math.IsInf(v, 0) || math.IsNaN(v) || math.Abs(v) > tooLarge {
+		if math.IsInf(v, 0) || math.IsNaN(v) || absFloat(v) > tooLarge {
 			return false, false
 		}
 	}
 	for _, v := range vs {
-		m := tol + 1e-9*(math.Abs(v)+math.Abs(av)+tol+1)
+		m := tol + 1e-9*(absFloat(v)+absFloat(av)+tol+1)
 		for _, at := range [3]float64{v - av, av - v, av + v} {
 			for k := sort.SearchFloat64s(xs, at-m); k < len(xs) && xs[k] <= at+m; k++ {
 				x := xs[k]
 				if x == av {
 					continue
 				}
-				if math.Abs(v-(av+x)) <= tol || math.Abs(v-math.Abs(av-x)) <= tol {
+				if absFloat(v-(av+x)) <= tol || absFloat(v-absFloat(av-x)) <= tol {
 					return true, true
 				}
 			}

@@ -269,7 +269,7 @@ func (c *check) fieldLabel(sp span) bool {
 // runs at most once per clause and family.
 func (c *check) dataWord(u hit) bool {
 	w := c.folded[u.start:u.end]
-	if w = trimPrefix(w, "the "); len(w) < 4 || strings.ContainsRune(w, ' ') {
+	if w = trimPrefix(w, "the "); len(w) < 4 || hasRune(w, ' ') {
 		return false
 	}
 	// A past tense ("searched", "busqué") claims the act itself,
@@ -295,7 +295,7 @@ func (c *check) dataWord(u hit) bool {
 // check by phraseBudget bytes of results searched.
 func (c *check) dataPhrase(u hit) bool {
 	w := c.folded[u.start:u.end]
-	if !strings.ContainsRune(w, ' ') {
+	if !hasRune(w, ' ') {
 		return false
 	}
 	next := nextWord(c.folded[u.end:min(len(c.folded), u.end+64)])
@@ -1001,7 +1001,7 @@ func (c *check) checkUse(in *info) {
 // inOKArgs reports whether a word is one of an ok call's argument words:
 // a command or program named in a shell call.
 func (c *check) inOKArgs(w string) bool {
-	if len(w) < 3 || strings.ContainsRune(w, ' ') {
+	if len(w) < 3 || hasRune(w, ' ') {
 		return false
 	}
 	for ci := range c.calls {

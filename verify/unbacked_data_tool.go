@@ -31,7 +31,7 @@ func (c *check) dataToolLookup(in *info, u hit) bool {
 		return false
 	}
 	clause := c.folded[in.start:in.end]
-	if strings.ContainsRune(clause, '`') || hasSubstr(clause, "://") || containsAnyWord(clause, builtinObjects) || namesPath(clause) {
+	if hasRune(clause, '`') || hasSubstr(clause, "://") || containsAnyWord(clause, builtinObjects) || namesPath(clause) {
 		return false
 	}
 	for i, w := range in.uses {

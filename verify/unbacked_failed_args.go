@@ -87,7 +87,7 @@ func argLeaves(args string) []failedArgValue {
 // distinctiveArg reports whether a string value can bind a clause to the
 // call: long enough not to be a common word ("high", "roof") by chance.
 func distinctiveArg(s string) bool {
-	n := utf8.RuneCountInString(s)
+	n := runeCount(s)
 	if n == 0 || n > 400 {
 		return false
 	}
@@ -342,7 +342,7 @@ func (c *check) failedArgIn(in *info, clause string, vals []failedArgValue, okDi
 			}
 			match := false
 			for _, x := range n.vals {
-				match = match || math.Abs(x-v.n) < 1e-9
+				match = match || absFloat(x-v.n) < 1e-9
 			}
 			if !match || v.okHas {
 				continue

@@ -216,7 +216,7 @@ func (c *check) askedActForms(args string) []string {
 		if w[len(w)-2] == 'a' {
 			vowel = "a"
 		}
-		if w[len(w)-1] != 'r' || !strings.ContainsRune("aei", rune(w[len(w)-2])) || glossIndex(c.request, stem) < 0 {
+		if w[len(w)-1] != 'r' || !hasRune("aei", rune(w[len(w)-2])) || glossIndex(c.request, stem) < 0 {
 			return nil // the first word argument only: the action is given first
 		}
 		return []string{stem + vowel + "do", stem + vowel + "da"}

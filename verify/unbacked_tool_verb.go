@@ -115,7 +115,7 @@ func toolVerbPart(p string, minLen int) (string, string) {
 		}
 	}
 	for _, q := range particles {
-		if stem, ok := strings.CutSuffix(p, q); ok && len(stem) >= 4 {
+		if stem, ok := cutSuffix(p, q); ok && len(stem) >= 4 {
 			if readNameWords[stem] && q != "in" && q != "out" {
 				return "", ""
 			}
@@ -163,7 +163,7 @@ func (c *check) toolVerbAt(infos []info, past, particle string, subjects []strin
 		before := strings.TrimRight(s[max(0, st-24):st], " ")
 		subject := false
 		for _, w := range subjects {
-			if b, ok := strings.CutSuffix(before, w); ok && (b == "" || !isLetterByte(b[len(b)-1]) && b[len(b)-1] != '\'') {
+			if b, ok := cutSuffix(before, w); ok && (b == "" || !isLetterByte(b[len(b)-1]) && b[len(b)-1] != '\'') {
 				subject = true
 				break
 			}
@@ -265,12 +265,12 @@ func (c *check) okNamePart(p string) bool {
 // checkToolVerbs judges.
 func (c *check) compoundToolUse(u hit) bool {
 	w := c.folded[u.start:u.end]
-	if len(w) < 4 || !isASCIIString(w) || strings.ContainsRune(w, ' ') || len(c.rec.Tools) > 64 {
+	if len(w) < 4 || !isASCIIString(w) || hasRune(w, ' ') || len(c.rec.Tools) > 64 {
 		return false
 	}
 	var stems []string
 	for _, suf := range []string{"ing", "ed", "s"} {
-		if b, ok := strings.CutSuffix(w, suf); ok {
+		if b, ok := cutSuffix(w, suf); ok {
 			stems = append(stems, b, b+"e")
 		}
 	}

@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode/utf8"
 )
 
 // An act of an offered tool claimed as done (rule unbacked/uncalled-act).
@@ -203,7 +202,7 @@ func esPreterite1(s string) bool {
 		if esIrregularPreterite1[w] {
 			return true
 		}
-		if (strings.HasSuffix(w, "é") || strings.HasSuffix(w, "í")) && utf8.RuneCountInString(w) >= 4 && !esNotPreterite[w] {
+		if (strings.HasSuffix(w, "é") || strings.HasSuffix(w, "í")) && runeCount(w) >= 4 && !esNotPreterite[w] {
 			return true
 		}
 	}
@@ -253,7 +252,7 @@ func workOrderJoined(lt string) string {
 	if !strings.Contains(lt, "work_order") && !strings.Contains(lt, "work-order") {
 		return lt
 	}
-	return strings.ReplaceAll(strings.ReplaceAll(lt, "work_order", "workorder"), "work-order", "workorder")
+	return replaceAll(replaceAll(lt, "work_order", "workorder"), "work-order", "workorder")
 }
 
 // namePart calls f with each part of a tool name between '_' and '-',

@@ -160,13 +160,13 @@ func (c *check) unitKeyReadRow(in *info, n *num, hedged, rowOnly bool) bool {
 		return false
 	}
 	// A rounding of the field to the reply's decimals is the field.
-	if n.dec >= 0 && math.Abs(n.vals[0]-f.val) <= 0.5*math.Pow(10, -float64(n.dec))+1e-9 {
+	if n.dec >= 0 && absFloat(n.vals[0]-f.val) <= 0.5*math.Pow(10, -float64(n.dec))+1e-9 {
 		return false
 	}
-	if hedged && n.dec == 0 && hasSuffix(n.digits, "0") && math.Abs(n.vals[0]-f.val) <= 5 {
+	if hedged && n.dec == 0 && hasSuffix(n.digits, "0") && absFloat(n.vals[0]-f.val) <= 5 {
 		return false // rounded to tens
 	}
-	if math.Abs(n.vals[0]-f.val) > 0.25*f.val {
+	if absFloat(n.vals[0]-f.val) > 0.25*f.val {
 		return false // another quantity in the same unit: a limit, a dose per kg, a total
 	}
 	// The clause states the field's value beside n ("87.0 kWh, down from

@@ -147,7 +147,7 @@ func (c *check) unitKeyRow(in *info, n *num, tokens []string) (int, fieldNum, bo
 	if labels != 1 {
 		return -1, fieldNum{}, false
 	}
-	v, err := strconv.ParseFloat(strings.ReplaceAll(tab.rows[row][col], ",", ""), 64)
+	v, err := strconv.ParseFloat(replaceAll(tab.rows[row][col], ",", ""), 64)
 	if err != nil {
 		return -1, fieldNum{}, false
 	}

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -232,12 +231,12 @@ func magnitudeEdit(xs []byte, dec int, r *num, buf []byte) int {
 		x = x*10 + float64(d-'0')
 	}
 	for _, v := range r.vals {
-		w := math.Round(v / pow10(-dec))
+		w := roundFloat(v / pow10(-dec))
 		y := strconv.AppendInt(buf[:0], int64(w), 10)
 		if x == w {
 			return 0
 		}
-		if len(xs) > 1 && len(xs) == len(y) && (math.Abs(x-w) == 1 || len(xs) >= 3 && swappedPair(xs, y)) {
+		if len(xs) > 1 && len(xs) == len(y) && (absFloat(x-w) == 1 || len(xs) >= 3 && swappedPair(xs, y)) {
 			res = 1
 		}
 	}

@@ -48,12 +48,12 @@ func slipWhole(res string, a, b int) bool {
 		b++
 	}
 	if a > 0 {
-		if r, _ := utf8.DecodeLastRuneInString(res[:a]); !strings.ContainsRune(slipDelims, r) {
+		if r, _ := utf8.DecodeLastRuneInString(res[:a]); !hasRune(slipDelims, r) {
 			return false
 		}
 	}
 	if b < len(res) {
-		if r, _ := utf8.DecodeRuneInString(res[b:]); !strings.ContainsRune(slipDelims, r) || r == ':' || r == '=' || r == '：' {
+		if r, _ := utf8.DecodeRuneInString(res[b:]); !hasRune(slipDelims, r) || r == ':' || r == '=' || r == '：' {
 			return false
 		}
 		if hasPrefix(res[b:], "\":") || hasPrefix(res[b:], "\" :") {

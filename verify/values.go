@@ -1520,7 +1520,7 @@ func hindiGiveVerb(after string) bool {
 		return true
 	}
 	r, _ := utf8.DecodeRuneInString(after)
-	return strings.ContainsRune(",।?!.;:", r)
+	return hasRune(",।?!.;:", r)
 }
 
 // wordPart reports whether r continues a word: a letter or a combining

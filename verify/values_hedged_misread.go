@@ -1,8 +1,6 @@
 package verify
 
-import (
-	"math"
-)
+import ()
 
 // Hedged misreads. A hedge ("about", "unos", "约", "約", "लगभग") says a
 // value is rounded, not that it may be off: "about 1046 °C" states
@@ -71,7 +69,7 @@ func (c *check) hedgedMisread(in *info, n *num, calls []int) {
 		text := c.calls[t].folded
 		for i := range c.calls[t].nums {
 			r := &c.calls[t].nums[i]
-			if len(r.vals) != 1 || r.glued || r.inDate || r.version || r.dec < n.dec || r.neg != n.neg || r.percent || math.Abs(r.vals[0]-n.vals[0]) > 0.1*r.vals[0] || clockPart(text, r.span) {
+			if len(r.vals) != 1 || r.glued || r.inDate || r.version || r.dec < n.dec || r.neg != n.neg || r.percent || absFloat(r.vals[0]-n.vals[0]) > 0.1*r.vals[0] || clockPart(text, r.span) {
 				continue
 			}
 			if sizeUnit(text, r.end) != nu {

@@ -3,7 +3,6 @@ package verify
 import (
 	"math"
 	"strings"
-	"unicode/utf8"
 )
 
 // Tied values: a reply ties a value to a label when it writes it in the
@@ -82,7 +81,7 @@ func labelCore(label string) string {
 		}
 	}
 	core := strings.TrimSpace(label[:end])
-	if len(core) < 3 || utf8.RuneCountInString(core) < 2 || inList(core, labelStops) {
+	if len(core) < 3 || runeCount(core) < 2 || inList(core, labelStops) {
 		return ""
 	}
 	return core

@@ -277,9 +277,9 @@ func (c *check) jaEventNoun(sp span) bool {
 		return false
 	}
 	rest := c.folded[sp.end:min(len(c.folded), sp.end+30)]
-	rest, ok := strings.CutPrefix(rest, "で")
+	rest, ok := cutPrefix(rest, "で")
 	if !ok {
-		rest, ok = strings.CutPrefix(rest, "中に")
+		rest, ok = cutPrefix(rest, "中に")
 	}
 	if !ok {
 		return false

@@ -389,9 +389,9 @@ func (c *check) holds(i, end int, ops []byte, approx bool) bool {
 				}
 				tol := math.Pow(10, -float64(d))
 				if approx {
-					tol = max(tol, math.Abs(rv)*0.01)
+					tol = max(tol, absFloat(rv)*0.01)
 				}
-				if math.Abs(x-rv) <= tol*1.0000001 || res.percent && math.Abs(x*100-rv) <= tol*1.0000001 {
+				if absFloat(x-rv) <= tol*1.0000001 || res.percent && absFloat(x*100-rv) <= tol*1.0000001 {
 					return true
 				}
 			}
