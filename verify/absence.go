@@ -557,7 +557,7 @@ func isAbsenceNoun(w string) bool {
 // 无法 (unable), 無菌 (sterile), 无障碍 (barrier-free), 無添加
 // (additive-free), and the city 无锡 (Wuxi).
 func cjkCompound(s string) bool {
-	r, _ := utf8.DecodeRuneInString(s)
+	r, _ := decodeRuneAt(s)
 	return hasRune("效効法料论論理視视限事駄关關聊须須需数數意用線线名聊力償偿期菌锡錫障添", r)
 }
 

@@ -45,7 +45,7 @@ func (c *check) objectAskedFor(in *info, ci int, obj string) bool {
 			de = true
 			k--
 			// "no orders with a deposit pending": the article is no word of the phrase
-			if a, r := nextSpaceField(rest); t != "de" && strings.Contains("|la|el|los|las|a|the|", "|"+a+"|") {
+			if a, r := nextSpaceField(rest); t != "de" && hasSubstr("|la|el|los|las|a|the|", "|"+a+"|") {
 				rest = r
 			}
 			continue

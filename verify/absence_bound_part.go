@@ -19,7 +19,7 @@ func (c *check) absencePart(in *info) (int, int) {
 	a := in.absence
 	lo, hi := in.start, in.end
 	if i := strings.LastIndexAny(c.folded[lo:a.start], absencePartMarks); i >= 0 {
-		_, size := utf8.DecodeRuneInString(c.folded[lo+i:])
+		_, size := decodeRuneAt(c.folded[lo+i:])
 		lo += i + size
 	}
 	if i := strings.IndexAny(c.folded[a.end:hi], absencePartMarks); i >= 0 {
@@ -45,7 +45,7 @@ func (ci *callInfo) argValues() []string {
 			break
 		}
 		i = en + 1
-		if strings.HasPrefix(strings.TrimLeft(a[i:], " "), ":") || !strings.HasSuffix(strings.TrimRight(a[:st-1], " "), ":") {
+		if hasPrefix(strings.TrimLeft(a[i:], " "), ":") || !hasSuffix(strings.TrimRight(a[:st-1], " "), ":") {
 			continue // a key, or a member of a list (the fields asked for)
 		}
 		v := strings.Map(func(r rune) rune {

@@ -50,9 +50,9 @@ func cjkSameNoun(q, n string, zh bool) bool {
 		return false
 	}
 	if zh {
-		return strings.HasPrefix(long, short)
+		return hasPrefix(long, short)
 	}
-	return strings.HasSuffix(long, short)
+	return hasSuffix(long, short)
 }
 
 // jaNounCuts are the kana that end a phrase before a noun: particles and
@@ -74,7 +74,7 @@ func (c *check) cjkAbsentNoun(in *info) (string, bool) {
 	before := strings.TrimRight(c.folded[in.start:a.start], " *")
 	trimmed := false
 	for _, p := range [...]string{"は", "が", "も"} {
-		if strings.HasSuffix(before, p) {
+		if hasSuffix(before, p) {
 			before, trimmed = before[:len(before)-len(p)], true
 			break
 		}
@@ -105,7 +105,7 @@ func cjkRunBefore(s string) string {
 func cjkRunAfter(s string) string {
 	i, n := 0, 0
 	for i < len(s) && n < 8 {
-		r, size := utf8.DecodeRuneInString(s[i:])
+		r, size := decodeRuneAt(s[i:])
 		if !cjkLetter(r) || r == '的' || r == '了' {
 			break
 		}
@@ -164,7 +164,7 @@ func (c *check) cjkNoneNouns(ci int) []string {
 			case "なし", "無し":
 				add(cjkRunBefore(before))
 			default:
-				if r, _ := utf8.DecodeRuneInString(t[off:]); m != "没有" && (r == 'し' || r == '法' || r == '关' || r == '效' || r == '论' || r == '需') {
+				if r, _ := decodeRuneAt(t[off:]); m != "没有" && (r == 'し' || r == '法' || r == '关' || r == '效' || r == '论' || r == '需') {
 					continue // 无法, 无关, 无效, 无论, 无需: words of their own
 				}
 				if before != t[:at] {

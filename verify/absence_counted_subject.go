@@ -3,7 +3,6 @@ package verify
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // countedSubject reports whether the absence's subject is counted by a
@@ -78,7 +77,7 @@ var zhPartQuantifiers = splitBar("大多数|多数|大部分|多半|少数|部�
 // which says nothing of an empty result.
 func zhPartSubject(pre string) bool {
 	if i := strings.LastIndexAny(pre, "，,；;：:。"); i >= 0 {
-		_, size := utf8.DecodeRuneInString(pre[i:])
+		_, size := decodeRuneAt(pre[i:])
 		pre = pre[i+size:]
 	}
 	pre = strings.TrimSpace(pre)
@@ -124,7 +123,7 @@ var restOfSetWords = wordSet("otros otras other remaining restantes demás")
 // predicate after it ("件分が記録に").
 func jaCountedSubject(between string) bool {
 	for n, i := 0, 0; i < len(between); n++ {
-		r, size := utf8.DecodeRuneInString(between[i:])
+		r, size := decodeRuneAt(between[i:])
 		if r == 'が' || r == 'は' {
 			return n >= 1 && len(between)-i-size <= 24
 		}

@@ -1,8 +1,6 @@
 package verify
 
-import (
-	"unicode/utf8"
-)
+import ()
 
 // numInNegation reports whether a number before an absence phrase is
 // part of the way the absence is said, not a quantity the clause claims:
@@ -17,7 +15,7 @@ func (c *check) numInNegation(n *num) bool {
 	}
 	rest := c.folded[n.end:min(len(c.folded), n.end+12)]
 	// An optional counter (件, 个, つ…) then the particle of "even".
-	if r, size := utf8.DecodeRuneInString(rest); r >= 0x3000 && hasRune(evenOneCounters, r) {
+	if r, size := decodeRuneAt(rest); r >= 0x3000 && hasRune(evenOneCounters, r) {
 		rest = rest[size:]
 	}
 	if hasPrefix(rest, "も") || hasPrefix(rest, "也") || hasPrefix(rest, "都") ||

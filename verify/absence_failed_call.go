@@ -252,7 +252,7 @@ func (c *check) failedSentenceAbsence(in *info) bool {
 			return false
 		}
 		plo, _ := c.sentenceBounds(span{lo - 1, lo - 1}, 480, 0)
-		if strings.Contains(c.masked[plo:lo], "\n") {
+		if hasSubstr(c.masked[plo:lo], "\n") {
 			return false
 		}
 		lo = plo

@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode/utf8"
 )
 
 // An absence whose object is a judgement of concern ("nothing of concern
@@ -56,7 +55,7 @@ func (c *check) concernJudged(in *info, targets []int) bool {
 		}
 		if lo+i >= a.end && isCJKStart(w) {
 			rest := strings.TrimLeft(s[i+len(w):], " *_")
-			if r, _ := utf8.DecodeRuneInString(rest); rest != "" && (isWordRune(r) || r == '`') {
+			if r, _ := decodeRuneAt(rest); rest != "" && (isWordRune(r) || r == '`') {
 				continue
 			}
 		}

@@ -11,7 +11,7 @@ import "strings"
 func (c *check) toolNounAfter(in *info, h *hit) int {
 	for i := range in.hits {
 		t := &in.hits[i]
-		if t.start < h.end || t.t.kind != kindWeak || !strings.HasPrefix(t.t.family, "tool:") {
+		if t.start < h.end || t.t.kind != kindWeak || !hasPrefix(t.t.family, "tool:") {
 			continue
 		}
 		name := t.t.family[len("tool:"):]

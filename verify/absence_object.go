@@ -194,7 +194,7 @@ func (c *check) japaneseTopic(in *info, h *hit) bool {
 	}
 	// cjkRequestWord reads a short window: give it the end of the topic.
 	for len(pre) > 36 {
-		_, n := utf8.DecodeRuneInString(pre)
+		_, n := decodeRuneAt(pre)
 		pre = pre[n:]
 	}
 	return c.cjkRequestWord(pre)
@@ -442,7 +442,7 @@ func zhVerbalNeg(rest string) bool {
 	// A demonstrative object right after one or two characters makes
 	// them a verb ("没有封禁这个 IP"): a noun after 没有 takes no object.
 	// A verb of finding keeps the absence ("没有找到这个文件").
-	if _, n1 := utf8.DecodeRuneInString(rest); n1 == 3 && !hasPrefixAny(rest, zhFindVerbs) && (hasPrefixAny(rest[3:], zhDemonstratives) || len(rest) > 6 && rest[3:6] != "的" && hasPrefixAny(rest[6:], zhDemonstratives)) {
+	if _, n1 := decodeRuneAt(rest); n1 == 3 && !hasPrefixAny(rest, zhFindVerbs) && (hasPrefixAny(rest[3:], zhDemonstratives) || len(rest) > 6 && rest[3:6] != "的" && hasPrefixAny(rest[6:], zhDemonstratives)) {
 		return true
 	}
 	if zhVerbShape(rest) {
@@ -486,7 +486,7 @@ func zhVerbShape(rest string) bool {
 		return !hasSubstr(p, "的")
 	}
 	for k := 3; k <= 6 && k < len(rest); k += 3 {
-		if r, _ := utf8.DecodeRuneInString(rest[k-3:]); !isCJK(r) {
+		if r, _ := decodeRuneAt(rest[k-3:]); !isCJK(r) {
 			return false
 		}
 		if hasPrefixAny(rest[k:], zhComplements) {
@@ -689,7 +689,7 @@ func relationalObject(word, rest string) string {
 	}
 	obj := strings.TrimFunc(f[1], func(r rune) bool { return !isWordRune(r) && r != '_' && r != '.' && r != '-' && r != '/' })
 	obj = strings.TrimRight(obj, ".")
-	if r, _ := utf8.DecodeRuneInString(obj); obj == "" || r == utf8.RuneError || obj == "the" || obj == "a" || obj == "any" {
+	if r, _ := decodeRuneAt(obj); obj == "" || r == utf8.RuneError || obj == "the" || obj == "a" || obj == "any" {
 		return ""
 	}
 	return obj
@@ -760,7 +760,7 @@ func (c *check) absenceObject(in *info) string {
 		// at the fifth.
 		n, runes := 0, 0
 		for n < len(word) && runes < 5 {
-			_, size := utf8.DecodeRuneInString(word[n:])
+			_, size := decodeRuneAt(word[n:])
 			n += size
 			runes++
 		}

@@ -117,13 +117,13 @@ func leadingNumber(s string) int {
 	if i > 0 {
 		return n
 	}
-	r, size := utf8.DecodeRuneInString(s)
+	r, size := decodeRuneAt(s)
 	d := strings.IndexRune(cjkDigits, r)/3 + 1
 	if d <= 0 {
 		return 0
 	}
 	if d == 10 {
-		if r2, _ := utf8.DecodeRuneInString(s[size:]); hasRune(cjkDigits[:27], r2) {
+		if r2, _ := decodeRuneAt(s[size:]); hasRune(cjkDigits[:27], r2) {
 			return 10 + strings.IndexRune(cjkDigits, r2)/3 + 1
 		}
 	}

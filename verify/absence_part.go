@@ -16,7 +16,6 @@ package verify
 
 import (
 	"strings"
-	"unicode/utf8"
 )
 
 // absenceNotClaimed reports an absence hit of the clause that is one of
@@ -177,7 +176,7 @@ func headerOnly(r string) bool {
 	}
 	n := 0
 	for f, rest := nextSpaceField(r); f != ""; f, rest = nextSpaceField(rest) {
-		ch, _ := utf8.DecodeRuneInString(f)
+		ch, _ := decodeRuneAt(f)
 		if ch < 'A' || ch > 'Z' {
 			return false
 		}

@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode/utf8"
 )
 
 // absence_quoted_words.go: "《民法典》本身没有直接写“物业费调整”这几个字",
@@ -27,8 +26,8 @@ func (c *check) quotedWordsMissing(in *info, targets []int) bool {
 	before := c.folded[max(in.start, a.start-60):a.start]
 	phrase := ""
 	for qs := quotePairs; qs != "" && phrase == ""; {
-		o, n := utf8.DecodeRuneInString(qs)
-		cl, m := utf8.DecodeRuneInString(qs[n:])
+		o, n := decodeRuneAt(qs)
+		cl, m := decodeRuneAt(qs[n:])
 		qs = qs[n+m:]
 		if i := strings.IndexRune(after, o); i >= 0 && phraseIn(after[:i], sayWords) {
 			r := after[i+n:]

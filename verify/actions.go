@@ -264,7 +264,7 @@ func nextPart(p string) string {
 // a timetable returns its rows or lines.
 func oneRecordWithID(result string) bool {
 	r := strings.TrimSpace(result)
-	if !strings.HasPrefix(r, "{") {
+	if !hasPrefix(r, "{") {
 		return false
 	}
 	for i := 0; ; {
@@ -273,7 +273,7 @@ func oneRecordWithID(result string) bool {
 			return false
 		}
 		j += i
-		if j > 0 && (r[j-1] == '"' || r[j-1] == '_') && strings.HasPrefix(strings.TrimLeft(r[j+3:], " "), ":") {
+		if j > 0 && (r[j-1] == '"' || r[j-1] == '_') && hasPrefix(strings.TrimLeft(r[j+3:], " "), ":") {
 			return true
 		}
 		i = j + 3
@@ -405,7 +405,7 @@ func (c *check) checkAct(in *info, act *hit) {
 	for _, n := range in.hits {
 		// A comma closes a negation before the act: "Para no perder el
 		// día, ya agendé la recogida" claims the booking.
-		if n.t.kind == kindNeg && n.end <= act.start && act.start-n.end <= 30 && !strings.Contains(c.folded[n.end:act.start], ",") || n.t.kind == kindNeg && n.t.after && n.start >= act.end && n.start-act.end <= 12 {
+		if n.t.kind == kindNeg && n.end <= act.start && act.start-n.end <= 30 && !hasSubstr(c.folded[n.end:act.start], ",") || n.t.kind == kindNeg && n.t.after && n.start >= act.end && n.start-act.end <= 12 {
 			return
 		}
 	}

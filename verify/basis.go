@@ -114,7 +114,7 @@ func (c *check) valueLabels(in *info, sp span) (labels [3]string, n int) {
 		case inList(w, labelLinks) || inList(w, labelStops):
 			continue
 		}
-		if r, _ := utf8.DecodeRuneInString(w); r < utf8.RuneSelf && len(w) < 3 || r >= utf8.RuneSelf && runeCount(w) < 2 {
+		if r, _ := decodeRuneAt(w); r < utf8.RuneSelf && len(w) < 3 || r >= utf8.RuneSelf && runeCount(w) < 2 {
 			continue
 		}
 		if hasDigit(w) {
@@ -347,7 +347,7 @@ func keyIndex(s, label string) int {
 			return i
 		}
 		r0, _ := utf8.DecodeLastRuneInString(s[:i])
-		r1, _ := utf8.DecodeRuneInString(s[end:])
+		r1, _ := decodeRuneAt(s[end:])
 		if (i == 0 || !isKeyRune(r0)) && (end == len(s) || !isKeyRune(r1)) {
 			return i
 		}

@@ -18,7 +18,7 @@ func hanFamilyMiss(res, name string) string {
 	if n := runeCount(name); n < 3 || n > 4 {
 		return ""
 	}
-	_, fl := utf8.DecodeRuneInString(name)
+	_, fl := decodeRuneAt(name)
 	tail := name[fl:]
 	for i := 0; i < len(res); {
 		k := indexSubstr(res[i:], tail)
@@ -34,7 +34,7 @@ func hanFamilyMiss(res, name string) string {
 		if r, _ := utf8.DecodeLastRuneInString(res[:st-s0]); st-s0 > 0 && isHan(r) {
 			continue
 		}
-		if r, _ := utf8.DecodeRuneInString(res[i:]); i < len(res) && isHan(r) {
+		if r, _ := decodeRuneAt(res[i:]); i < len(res) && isHan(r) {
 			continue
 		}
 		return res[st-s0 : i]

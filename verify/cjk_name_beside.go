@@ -2,7 +2,6 @@ package verify
 
 import (
 	"math/bits"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -187,7 +186,7 @@ func hanBesidePart(res, part, word string, partAfter bool) string {
 			}
 			e := st
 			for e < len(res) {
-				r, size := utf8.DecodeRuneInString(res[e:])
+				r, size := decodeRuneAt(res[e:])
 				if !isHan(r) {
 					break
 				}
@@ -195,13 +194,13 @@ func hanBesidePart(res, part, word string, partAfter bool) string {
 			}
 			run = res[st:e]
 		}
-		if run == "" || run == word || runeCount(run) != n || strings.Contains(part, run) {
+		if run == "" || run == word || runeCount(run) != n || hasSubstr(part, run) {
 			continue
 		}
 		diff := 0
 		rw := word
 		for _, r1 := range run {
-			r2, size := utf8.DecodeRuneInString(rw)
+			r2, size := decodeRuneAt(rw)
 			rw = rw[size:]
 			if r1 != r2 {
 				diff++

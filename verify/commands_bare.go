@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode/utf8"
 )
 
 // checkBarePrograms finds programs the reply says it ran without a code
@@ -190,7 +189,7 @@ func nonLatinClause(s string) bool {
 			i++
 			continue
 		}
-		r, n := utf8.DecodeRuneInString(s[i:])
+		r, n := decodeRuneAt(s[i:])
 		if r >= 0x3040 && r <= 0x30FF || r >= 0x4E00 && r <= 0x9FFF {
 			return true
 		}

@@ -819,7 +819,7 @@ func (c *check) appositiveCount(in *info, sp span) bool {
 
 func spacedWords(ws []string) bool {
 	for _, w := range ws {
-		r, _ := utf8.DecodeRuneInString(w)
+		r, _ := decodeRuneAt(w)
 		if isCJK(r) {
 			return false
 		}

@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strconv"
-	"strings"
 )
 
 // boundInArgMinutes reports whether a bound written in hours is one a call
@@ -45,7 +44,7 @@ func (c *check) argMinutes() *[48*60/64 + 1]uint64 {
 				j++
 			}
 			// Leading zeros are no number's digits as strconv.Itoa writes it.
-			if j-i <= 4 && a[i] != '0' && (j == len(a) || a[j] != '.') && strings.Contains(a[max(0, i-24):i], "min") {
+			if j-i <= 4 && a[i] != '0' && (j == len(a) || a[j] != '.') && hasSubstr(a[max(0, i-24):i], "min") {
 				if v, err := strconv.Atoi(a[i:j]); err == nil && v <= 48*60 {
 					c.argMins[v/64] |= 1 << (v % 64)
 				}

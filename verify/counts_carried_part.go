@@ -31,7 +31,7 @@ func (c *check) carriedPart(cc countClaim, want, targets []int) bool {
 		}
 	}
 	for i := cc.end; i < hi; i++ {
-		if phraseSep(c.folded, i) || indexByte(":(", c.folded[i]) >= 0 || strings.HasPrefix(c.folded[i:], "：") || strings.HasPrefix(c.folded[i:], "（") {
+		if phraseSep(c.folded, i) || indexByte(":(", c.folded[i]) >= 0 || hasPrefix(c.folded[i:], "：") || hasPrefix(c.folded[i:], "（") {
 			hi = i
 		}
 	}
@@ -88,7 +88,7 @@ func phraseSep(s string, i int) bool {
 	case ',':
 		return i == 0 || i+1 == len(s) || !isDigitByte(s[i-1]) || !isDigitByte(s[i+1])
 	}
-	return strings.HasPrefix(s[i:], "、") || strings.HasPrefix(s[i:], "，")
+	return hasPrefix(s[i:], "、") || hasPrefix(s[i:], "，")
 }
 
 // rowLabelAt returns the label s starts with, or "": one or two ASCII
@@ -105,7 +105,7 @@ func rowLabelAt(s string) string {
 	if j == 0 || j > 5 || !isLetterByte(s[0]) {
 		return ""
 	}
-	if r, _ := utf8.DecodeRuneInString(s[j:]); j <= 2 && cjkRune(r) {
+	if r, _ := decodeRuneAt(s[j:]); j <= 2 && cjkRune(r) {
 		return s[:j]
 	}
 	if !digits {
@@ -121,7 +121,7 @@ func rowLabelAt(s string) string {
 // cl being "", w as a word (or, for Han and kana, anywhere).
 func carries(l, w, cl string) bool {
 	if cl == "" {
-		return strings.Contains(l, w) && (w[0] >= utf8.RuneSelf || wordIn(l, w))
+		return hasSubstr(l, w) && (w[0] >= utf8.RuneSelf || wordIn(l, w))
 	}
 	for i := 0; i < len(l); i++ {
 		if _, k := statusWordAt(l, i); k == cl && (i == 0 || !isLetterByte(l[i-1])) {

@@ -146,7 +146,7 @@ func tableKeyValues(s string, add func(k, v string)) {
 	head := s[:nl]
 	sep := ""
 	for _, d := range [...]string{"|", "\t", ","} {
-		if strings.Contains(head, d) {
+		if hasSubstr(head, d) {
 			sep = d
 			break
 		}

@@ -114,12 +114,12 @@ func rowClockNamed(s string, ix *rowIndex, r int32, win string) bool {
 			continue
 		}
 		t := win[i-2 : i+3]
-		if !strings.Contains(text, t) {
+		if !hasSubstr(text, t) {
 			continue
 		}
 		other := false
 		for k := range ix.rows {
-			other = other || int32(k) != r && strings.Contains(s[ix.rows[k].start:ix.rows[k].end], t)
+			other = other || int32(k) != r && hasSubstr(s[ix.rows[k].start:ix.rows[k].end], t)
 		}
 		if !other {
 			return true

@@ -1,7 +1,5 @@
 package verify
 
-import "unicode/utf8"
-
 // A Chinese numeral inside a name a result writes (cnt21). "六本木駅" is a
 // station, not "6 本": when the numeral and the two characters after it
 // stand in a result of the turn as they do in the reply, the numeral is
@@ -12,7 +10,7 @@ import "unicode/utf8"
 func (c *check) numeralInResultName(sp span) bool {
 	end := sp.end
 	for k := 0; k < 2; k++ {
-		r, size := utf8.DecodeRuneInString(c.folded[end:])
+		r, size := decodeRuneAt(c.folded[end:])
 		if size == 0 || r < 0x2e80 {
 			return false
 		}

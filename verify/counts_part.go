@@ -60,7 +60,7 @@ func (c *check) enumeratedInParens(hi int, cc countClaim) bool {
 		return false
 	}
 	after := strings.TrimLeft(rest[end:], ")） *")
-	r, _ := utf8.DecodeRuneInString(after)
+	r, _ := decodeRuneAt(after)
 	return isWordRune(r)
 }
 

@@ -45,7 +45,7 @@ func (c *check) requestItemNounAt(in *info, sp span, n int) (string, bool) {
 		}
 		rest = rest[len(w):]
 		// The noun ends the phrase: the next word is no noun of it.
-		r, _ := utf8.DecodeRuneInString(strings.TrimLeft(rest, "*_"))
+		r, _ := decodeRuneAt(strings.TrimLeft(rest, "*_"))
 		next := strings.TrimLeft(rest, "*_ ")
 		nounEnd := !wordPart(r) && !hasPrefix(next, "-")
 		isNoun := !requestFunctionWords[w] && c.requestNoun(w)

@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode/utf8"
 )
 
 // Counts of what the user asked to count: "How many screenshots are in
@@ -98,7 +97,7 @@ func (c *check) requestNounAt(in *info, sp span) (string, bool) {
 		return zhWhichCounter(noun, after)
 	}
 	if hasPrefix(after, noun) {
-		r, _ := utf8.DecodeRuneInString(after[len(noun):])
+		r, _ := decodeRuneAt(after[len(noun):])
 		// Japanese writes no space after a noun: "3ロットで".
 		return noun, !wordPart(r) || noun[0] >= 0x80 && isCJK(firstRune(noun))
 	}

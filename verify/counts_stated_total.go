@@ -143,7 +143,7 @@ func statedNoun(phrase string, bold bool) (noun, filter string, ok bool) {
 	if phrase == "" {
 		return "", "", false
 	}
-	r, _ := utf8.DecodeRuneInString(phrase)
+	r, _ := decodeRuneAt(phrase)
 	if cjkRune(r) {
 		end, k := 0, 0
 		for i, r := range phrase {
@@ -179,7 +179,7 @@ func statedNoun(phrase string, bold bool) (noun, filter string, ok bool) {
 		}
 		words = append(words, w)
 		phrase = phrase[len(w):]
-		if r, _ := utf8.DecodeRuneInString(phrase); r != ' ' {
+		if r, _ := decodeRuneAt(phrase); r != ' ' {
 			break // the phrase ends (or goes on in other than words)
 		}
 	}

@@ -360,7 +360,7 @@ func (c *check) partWordCount(cc countClaim, want []int) bool {
 	// A count that opens the reply and stands alone answers the request
 	// ("有，四个：", "Sí, una."): it gives the number asked for.
 	if cc.start <= 16 {
-		r, _ := utf8.DecodeRuneInString(strings.TrimLeft(c.folded[cc.end:], " *"))
+		r, _ := decodeRuneAt(strings.TrimLeft(c.folded[cc.end:], " *"))
 		if r == utf8.RuneError || unicode.IsPunct(r) {
 			return false
 		}
@@ -401,6 +401,6 @@ func (c *check) existentialComment(lo int, cc countClaim, after string) bool {
 	if !hasSuffix(before, "有") || hasSuffixAny(before, existentialMore) {
 		return false
 	}
-	r, _ := utf8.DecodeRuneInString(after)
+	r, _ := decodeRuneAt(after)
 	return after == "" || r == '\n' || unicode.IsPunct(r)
 }

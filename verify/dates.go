@@ -930,7 +930,7 @@ func (c *check) periodBound(in *info, sp span) bool {
 	after := strings.TrimLeft(c.folded[sp.end:max(sp.end, min(in.end, sp.end+16))], " ")
 	for _, sep := range rangeSymbols {
 		if rest, ok := cutPrefix(after, sep); ok {
-			r, _ := utf8.DecodeRuneInString(strings.TrimLeft(rest, " "))
+			r, _ := decodeRuneAt(strings.TrimLeft(rest, " "))
 			if unicode.IsLetter(r) || unicode.IsDigit(r) {
 				return true
 			}
@@ -940,7 +940,7 @@ func (c *check) periodBound(in *info, sp span) bool {
 	// अक्टूबर से 20 अक्टूबर" is a range, "1 जुलाई से inoperative" a start.
 	for _, sep := range rangeWords {
 		if rest, ok := cutPrefix(after, strings.TrimSpace(sep)); ok {
-			r, _ := utf8.DecodeRuneInString(strings.TrimLeft(rest, " "))
+			r, _ := decodeRuneAt(strings.TrimLeft(rest, " "))
 			if unicode.IsDigit(r) {
 				return true
 			}

@@ -325,7 +325,7 @@ func (c *check) modalDenial(in *info) bool {
 			return true
 		}
 	}
-	r, _ := utf8.DecodeRuneInString(in.denyAll.t.text)
+	r, _ := decodeRuneAt(in.denyAll.t.text)
 	if isCJK(r) {
 		// Verb-final languages hedge at the clause's end, but a reason
 		// clause ends first: "ツールは使っていないので一般的な傾向からの

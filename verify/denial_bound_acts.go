@@ -3,7 +3,6 @@ package verify
 import (
 	"slices"
 	"strings"
-	"unicode/utf8"
 )
 
 // Denials bound to the call they deny by what that call carried (den20):
@@ -463,7 +462,7 @@ func (c *check) passiveCheckIn(in *info, u hit) bool {
 // (invoice); 联系 in 联系方式 (contact details), 联系人, 联系电话. Only 发给,
 // 发送, 发出 and a noun of what is sent (发券, 发短信) keep 发 a send.
 func zhActNoun(term, rest string) bool {
-	r, _ := utf8.DecodeRuneInString(rest)
+	r, _ := decodeRuneAt(rest)
 	switch {
 	case hasSuffix(term, "发"):
 		return r >= 0x4e00 && r <= 0x9fff && !hasRune("给送出券短信消息邮件通知", r)

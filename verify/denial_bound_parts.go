@@ -64,7 +64,7 @@ func commandPrograms(args string) []string {
 		}
 		for _, piece := range strings.FieldsFunc(v, func(r rune) bool { return r == '|' || r == ';' || r == '&' || r == '\'' || r == '(' || r == ')' }) {
 			f := strings.Fields(piece)
-			for len(f) > 0 && (f[0] == "sudo" || strings.Contains(f[0], "=")) {
+			for len(f) > 0 && (f[0] == "sudo" || hasSubstr(f[0], "=")) {
 				f = f[1:]
 			}
 			if len(f) == 0 {
@@ -109,7 +109,7 @@ func programNamedIn(s, p string) bool {
 // letters or more) is the initials of a hyphenated compound of s
 // ("hours-of-service" for hos_log_query), or -1.
 func (c *check) initialsCall(s string) int {
-	if !strings.Contains(s, "-") {
+	if !hasSubstr(s, "-") {
 		return -1
 	}
 	for _, w := range strings.Fields(s) {

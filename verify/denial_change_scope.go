@@ -49,7 +49,7 @@ func (c *check) changeScope(in *info, h *hit) string {
 	// A thing of any kind ("任何东西") or a mark after it names nothing.
 	if hasSuffix(h.t.text, "任何") {
 		w := firstRunes(strings.TrimLeft(c.folded[h.end:in.end], " "), 2)
-		if r, _ := utf8.DecodeRuneInString(w); r < 0x4e00 || r > 0x9fff || zhNoScope[w] {
+		if r, _ := decodeRuneAt(w); r < 0x4e00 || r > 0x9fff || zhNoScope[w] {
 			return ""
 		}
 		return w
@@ -90,7 +90,7 @@ func lastWordOf(s string) string {
 func firstRunes(s string, n int) string {
 	i := 0
 	for k := 0; k < n && i < len(s); k++ {
-		_, size := utf8.DecodeRuneInString(s[i:])
+		_, size := decodeRuneAt(s[i:])
 		i += size
 	}
 	return s[:i]

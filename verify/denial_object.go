@@ -673,7 +673,7 @@ func (c *check) deniesUngivenTarget(in *info, v span) bool {
 	}
 	tok := numberedTarget(c.masked[v.end:min(in.end, v.end+24)])
 	if tok == "" {
-		r, _ := utf8.DecodeRuneInString(c.folded[v.start:])
+		r, _ := decodeRuneAt(c.folded[v.start:])
 		if r >= 0x3040 && r <= 0x30ff || isDevanagari(r) {
 			tok = numberedTarget(c.masked[max(in.start, v.start-40):v.start])
 		}

@@ -3,7 +3,6 @@ package verify
 import (
 	"slices"
 	"strings"
-	"unicode/utf8"
 )
 
 var (
@@ -555,7 +554,7 @@ func (c *check) trueRunDenial(in *info, u hit) bool {
 	if i := strings.IndexFunc(rest, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_') }); i >= 0 {
 		w = rest[:i]
 	}
-	if r, _ := utf8.DecodeRuneInString(rest[len(w):]); r >= 0x80 && isWordRune(r) {
+	if r, _ := decodeRuneAt(rest[len(w):]); r >= 0x80 && isWordRune(r) {
 		w = "" // "todavía": the word goes on in letters this scan does not take
 	}
 	if len(w) >= 3 && w[0] >= 'a' && w[0] <= 'z' && !contains(runStopObjects, w) && !hasSubstr(w, "test") && !c.ranCommand(w) {

@@ -134,10 +134,10 @@ func (c *check) countWordShare(n *num) bool {
 	}
 	line := c.folded[lo:hi]
 	for i := 0; i < len(line) && nk < len(ks); {
-		r, size := utf8.DecodeRuneInString(line[i:])
+		r, size := decodeRuneAt(line[i:])
 		if v := cjkCountDigit(r); v > 0 && i+size < len(line) {
 			// A numeral before a CJK counter, not inside a longer numeral.
-			next, _ := utf8.DecodeRuneInString(line[i+size:])
+			next, _ := decodeRuneAt(line[i+size:])
 			prev, _ := utf8.DecodeLastRuneInString(line[:i])
 			if isCJK(next) && cjkCountDigit(next) == 0 && (i == 0 || cjkCountDigit(prev) == 0) {
 				ks[nk] = v
@@ -152,7 +152,7 @@ func (c *check) countWordShare(n *num) bool {
 		}
 		j := i
 		for j < len(line) {
-			r2, s2 := utf8.DecodeRuneInString(line[j:])
+			r2, s2 := decodeRuneAt(line[j:])
 			if !wordPart(r2) {
 				break
 			}

@@ -1015,7 +1015,7 @@ func boldLabel(after string) bool {
 // Han character right before or after it), of name's length, with name's
 // first character and one other character different, or "".
 func hanNearMiss(res, name string) string {
-	first, fl := utf8.DecodeRuneInString(name)
+	first, fl := decodeRuneAt(name)
 	n := runeCount(name)
 	for i := 0; i < len(res); {
 		k := strings.IndexRune(res[i:], first)
@@ -1030,8 +1030,8 @@ func hanNearMiss(res, name string) string {
 		// Walk n runes of res and name together.
 		p, q, diff, ok := st, 0, 0, true
 		for m := 0; m < n; m++ {
-			r1, s1 := utf8.DecodeRuneInString(res[p:])
-			r2, s2 := utf8.DecodeRuneInString(name[q:])
+			r1, s1 := decodeRuneAt(res[p:])
+			r2, s2 := decodeRuneAt(name[q:])
 			if s1 == 0 || !isHan(r1) {
 				ok = false
 				break
@@ -1044,7 +1044,7 @@ func hanNearMiss(res, name string) string {
 		if !ok || diff != 1 {
 			continue
 		}
-		if r, _ := utf8.DecodeRuneInString(res[p:]); p < len(res) && isHan(r) {
+		if r, _ := decodeRuneAt(res[p:]); p < len(res) && isHan(r) {
 			continue
 		}
 		return res[st:p]

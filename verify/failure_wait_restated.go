@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // failure_wait_restated.go: a call that timed out says how long it waited
 // ("request timed out after 30s", "read timeout after 25s"). A sentence
 // that states that wait with a unit of seconds ("30 सेकंड तक जवाब न आने
@@ -60,7 +58,7 @@ func secondsAt(s string, i int) bool {
 		i++
 	}
 	for _, w := range secondWords {
-		if !strings.HasPrefix(s[i:], w) {
+		if !hasPrefix(s[i:], w) {
 			continue
 		}
 		e := i + len(w)

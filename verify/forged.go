@@ -681,7 +681,7 @@ func containsFoldASCII(s, w string) bool {
 // the places holding that rune's bytes: EqualFold matches such a rune
 // only to itself, and its bytes decode as it wherever they stand.
 func containsFoldScan(s, w string) bool {
-	if r, n := utf8.DecodeRuneInString(w); r != utf8.RuneError && unicode.SimpleFold(r) == r {
+	if r, n := decodeRuneAt(w); r != utf8.RuneError && unicode.SimpleFold(r) == r {
 		for i := 0; i+len(w) <= len(s); i++ {
 			j := indexSubstr(s[i:], w[:n])
 			if j < 0 || i+j+len(w) > len(s) {

@@ -45,12 +45,12 @@ func jaSentence(t string, start, end int) bool {
 		if t[i] == '\n' {
 			break
 		}
-		if r, _ := utf8.DecodeRuneInString(t[i:]); kanaRune(r) {
+		if r, _ := decodeRuneAt(t[i:]); kanaRune(r) {
 			return true
 		}
 	}
 	for i := end; i < len(t) && i < end+60; {
-		r, size := utf8.DecodeRuneInString(t[i:])
+		r, size := decodeRuneAt(t[i:])
 		if r == '\n' || r == '。' {
 			break
 		}
@@ -73,7 +73,7 @@ func kanaRune(r rune) bool { return r >= 0x3041 && r <= 0x30fa && r != 0x30fb }
 // kana within the next few characters makes it Japanese, where "if" is
 // もし.
 func zhIfAt(t string, start, end int) bool {
-	next, _ := utf8.DecodeRuneInString(t[end:])
+	next, _ := decodeRuneAt(t[end:])
 	switch next {
 	case '干', '者', '手', '葉', '叶', '松', '洲', '草', '年', '返', '輩', '辈':
 		return false // 若干 (some), 若者/若手 (the young), names: a word, not "if"
@@ -81,7 +81,7 @@ func zhIfAt(t string, start, end int) bool {
 		return true
 	}
 	for i, n := end, 0; i < len(t) && n < 6; n++ {
-		r, size := utf8.DecodeRuneInString(t[i:])
+		r, size := decodeRuneAt(t[i:])
 		if r >= 0x3041 && r <= 0x30fa && r != 0x30fb {
 			return false // kana: Japanese text
 		}
@@ -163,7 +163,7 @@ func zhEtcIn(s string) bool {
 		at := i + k
 		i = at + len("等")
 		prev, _ := utf8.DecodeLastRuneInString(s[:at])
-		next, _ := utf8.DecodeRuneInString(s[i:])
+		next, _ := decodeRuneAt(s[i:])
 		if hasRune("在再要得能会會就只先还還一二三头頭幂冪平相同不对對中高上下初优優均次", prev) ||
 			hasRune("你您我他她它到待着著了一几幾不于於级級值候同号號式效价價", next) {
 			continue
@@ -182,7 +182,7 @@ func requestWord(t string, start int) bool {
 		return true
 	case '要':
 		// Japanese 要請 (a request); simplified 要请 is "need to ask".
-		return strings.HasPrefix(t[start:], "請")
+		return hasPrefix(t[start:], "請")
 	}
 	return false
 }

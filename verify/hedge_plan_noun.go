@@ -15,6 +15,6 @@ import (
 // 计划列表; not 计划中 "planned" nor 计划是 "the plan is to").
 func planNoun(t string, start, end int) bool {
 	prev, _ := utf8.DecodeLastRuneInString(t[:start])
-	next, _ := utf8.DecodeRuneInString(t[end:])
+	next, _ := decodeRuneAt(t[end:])
 	return hasRune("该此的本", prev) || end == len(t) || hasRune("，。、；：）,.:\n *的列里都有", next)
 }

@@ -291,7 +291,7 @@ func newMatcher(terms []term) *matcher {
 			t.prefix = true
 		}
 		t.head, t.hmask = head4(t.text)
-		first, _ := utf8.DecodeRuneInString(t.text)
+		first, _ := decodeRuneAt(t.text)
 		last, _ := utf8.DecodeLastRuneInString(t.text)
 		t.wordStart = isWordRune(first) && !isCJK(first)
 		t.wordEnd = isWordRune(last) && !isCJK(last)

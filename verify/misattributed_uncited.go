@@ -322,7 +322,7 @@ func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 // which two results may write apart, and no name.
 func (c *check) eachName(lo, hi int, cited []int, add func(held func(ci int) bool)) {
 	for i := lo; i < hi; {
-		r, size := utf8.DecodeRuneInString(c.masked[i:])
+		r, size := decodeRuneAt(c.masked[i:])
 		switch {
 		case r >= 'A' && r <= 'Z':
 			j := i
@@ -342,7 +342,7 @@ func (c *check) eachName(lo, hi int, cited []int, add func(held func(ci int) boo
 		case cjkContent(r):
 			j, n := i, 0
 			for j < hi {
-				r2, s2 := utf8.DecodeRuneInString(c.masked[j:])
+				r2, s2 := decodeRuneAt(c.masked[j:])
 				if !cjkContent(r2) {
 					break
 				}

@@ -446,7 +446,7 @@ func indian(groups []int) bool {
 // classifierNext reports whether s starts with a Chinese or Japanese
 // counter, which makes a lone 一 the number one.
 func classifierNext(s string) bool {
-	r, _ := utf8.DecodeRuneInString(s)
+	r, _ := decodeRuneAt(s)
 	return hasRune("个個张張封条條件次项項位份台名本枚通处處", r)
 }
 
@@ -464,7 +464,7 @@ func cjkNumber(s string) (int, int) {
 	i := 0
 	n := 0
 	for i < len(s) {
-		r, l := utf8.DecodeRuneInString(s[i:])
+		r, l := decodeRuneAt(s[i:])
 		d := -1
 		unit := 0
 		switch r {

@@ -161,3 +161,11 @@ func absFloat(x float64) float64 { return math.Abs(x) }
 //
 //go:noinline
 func roundFloat(x float64) float64 { return math.Round(x) }
+
+// decodeRuneAt is utf8.DecodeRuneInString out of line: its ASCII case is
+// inlined with an entry of inlining tables at each call, some ninety of
+// them in functions a profile finds cold (see indexByte); the scans that
+// run over every rune of a text call decodeRune or keep utf8's.
+//
+//go:noinline
+func decodeRuneAt(s string) (r rune, size int) { return utf8.DecodeRuneInString(s) }

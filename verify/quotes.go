@@ -268,6 +268,6 @@ func (c *check) termQuote(sp span) bool {
 	if strings.Count(t, " ") > 1 {
 		return false
 	}
-	first, _ := utf8.DecodeRuneInString(t)
+	first, _ := decodeRuneAt(t)
 	return !isCJK(first) || runeCount(t) <= 6
 }

@@ -11,6 +11,6 @@ import (
 // a count may echo.
 func moneyAt(text string, i, j int) bool {
 	r, _ := utf8.DecodeLastRuneInString(strings.TrimRight(text[:i], " "))
-	a, _ := utf8.DecodeRuneInString(strings.TrimLeft(text[j:], " "))
+	a, _ := decodeRuneAt(strings.TrimLeft(text[j:], " "))
 	return isCurrency(r) || isCurrency(a)
 }

@@ -40,7 +40,7 @@ func (c *check) requestValueNoun(in *info, u hit) bool {
 		// The value is a measure, with its unit: a bare number before a
 		// noun counts it ("5 alarms"), which is a claim about a result.
 		after := strings.TrimLeft(c.folded[n.end:min(len(c.folded), n.end+8)], " ")
-		if !strings.HasPrefix(after, "°") && !strings.HasPrefix(after, "℃") && !strings.HasPrefix(after, "℉") && !strings.HasPrefix(after, "%") {
+		if !hasPrefix(after, "°") && !hasPrefix(after, "℃") && !hasPrefix(after, "℉") && !hasPrefix(after, "%") {
 			continue
 		}
 		if strings.TrimFunc(gap, func(r rune) bool {

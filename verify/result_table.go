@@ -26,7 +26,7 @@ func (ci *callInfo) tableObjs() *keyedObjs {
 	}
 	var sep string
 	for _, s := range [...]string{"\t", "|", ","} {
-		if strings.Contains(head, s) {
+		if hasSubstr(head, s) {
 			sep = s
 			break
 		}

@@ -84,7 +84,7 @@ func (c *check) otherCallGivesKeyRead(ci int, key string, n *num) bool {
 // namesPlural reports whether the clause s names key in the plural
 // ("chapters" for chapter), a word the exact match of keys misses.
 func namesPlural(s, key string) bool {
-	if key == "" || key[0] >= 0x80 || strings.HasSuffix(key, "s") {
+	if key == "" || key[0] >= 0x80 || hasSuffix(key, "s") {
 		return false
 	}
 	return indexWord(s, key+"s") >= 0 || indexWord(s, key+"es") >= 0

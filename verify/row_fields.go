@@ -219,7 +219,7 @@ func standsAsWord(s string, j, e int) bool {
 		}
 	}
 	if e < len(s) {
-		if r, _ := utf8.DecodeRuneInString(s[e:]); r < utf8.RuneSelf && isWordRune(r) {
+		if r, _ := decodeRuneAt(s[e:]); r < utf8.RuneSelf && isWordRune(r) {
 			return false
 		}
 	}

@@ -71,7 +71,7 @@ func (c *check) tiedToLineWord(in *info, n *num, ci int) bool {
 		i := strings.LastIndexFunc(s, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '.' })
 		w := s[i+1:]
 		if i >= 0 {
-			_, sz := utf8.DecodeRuneInString(s[i:])
+			_, sz := decodeRuneAt(s[i:])
 			w = s[i+sz:]
 		}
 		if runeCount(w) >= 3 && !isDigitByte(w[0]) {

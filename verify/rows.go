@@ -397,13 +397,13 @@ func latinCapitalLead(b byte) bool {
 // capWord returns the end of a word at i that is one Latin capital followed
 // by at least two lower-case Latin letters, else -1.
 func capWord(s string, i int) int {
-	r, size := utf8.DecodeRuneInString(s[i:])
+	r, size := decodeRuneAt(s[i:])
 	if !unicode.IsUpper(r) || !unicode.Is(unicode.Latin, r) {
 		return -1
 	}
 	j, n := i+size, 0
 	for j < len(s) {
-		r, size := utf8.DecodeRuneInString(s[j:])
+		r, size := decodeRuneAt(s[j:])
 		if !unicode.IsLower(r) || !unicode.Is(unicode.Latin, r) {
 			break
 		}

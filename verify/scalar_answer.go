@@ -3,7 +3,6 @@ package verify
 import (
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // Scalar answers. A call whose result is one value — an aggregate
@@ -116,7 +115,7 @@ func (c *check) numPhrase(in *info, n *num) string {
 	const stops = ",;:!?()|\n。，、；：？（।"
 	t := c.folded[lo:n.start]
 	if j := max(strings.LastIndexAny(t, stops), strings.LastIndex(t, ". ")); j >= 0 {
-		_, w := utf8.DecodeRuneInString(t[j:])
+		_, w := decodeRuneAt(t[j:])
 		lo += j + w
 	}
 	t = c.folded[n.end:hi]

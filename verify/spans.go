@@ -84,14 +84,14 @@ func countLines(text string, match func(line string) bool) (matched, lines int) 
 // letters and digits…).
 func nextWordRun(s string, i int, in func(rune) bool) (int, int) {
 	for i < len(s) {
-		r, size := utf8.DecodeRuneInString(s[i:])
+		r, size := decodeRuneAt(s[i:])
 		if !in(r) {
 			i += size
 			continue
 		}
 		j := i + size
 		for j < len(s) {
-			r, size := utf8.DecodeRuneInString(s[j:])
+			r, size := decodeRuneAt(s[j:])
 			if !in(r) {
 				break
 			}
@@ -328,7 +328,7 @@ func nextFieldFunc(s string, sep func(rune) bool) (field, rest string) {
 	for i := 0; i < len(s); {
 		r, size := rune(s[i]), 1
 		if r >= utf8.RuneSelf {
-			r, size = utf8.DecodeRuneInString(s[i:])
+			r, size = decodeRuneAt(s[i:])
 		}
 		if sep(r) {
 			if start >= 0 {

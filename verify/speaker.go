@@ -257,7 +257,7 @@ func copulaAfterNoun(rest string) bool {
 }
 
 func isCJKStart(t string) bool {
-	r, _ := utf8.DecodeRuneInString(t)
+	r, _ := decodeRuneAt(t)
 	return isCJK(r)
 }
 
@@ -367,7 +367,7 @@ func (c *check) subClause(in *info, sp span) (int, int) {
 		// Past the whole mark: a wide comma ("，") is three bytes, and a
 		// bound inside it would start the part mid-character.
 		at := max(lo, sp.start-120) + i
-		_, size := utf8.DecodeRuneInString(c.folded[at:])
+		_, size := decodeRuneAt(c.folded[at:])
 		lo = at + size
 	}
 	if i := subClauseMarks.firstMark(c.folded[sp.end:min(hi, sp.end+120)]); i >= 0 {
@@ -511,7 +511,7 @@ func (c *check) thirdPersonBefore(pos int) bool {
 			if p == "他" && hasSuffix(before[:i], "其") {
 				continue // 其他: "other"
 			}
-			r, _ := utf8.DecodeRuneInString(p)
+			r, _ := decodeRuneAt(p)
 			if r < 0x80 && !wordIn(before, p) {
 				continue
 			}
@@ -612,7 +612,7 @@ func zhDoneForRecipient(before string) bool {
 		return false
 	}
 	subj := before[:g]
-	return strings.Contains(subj, "已") && !hasAnyRune(subj, "他她它")
+	return hasSubstr(subj, "已") && !hasAnyRune(subj, "他她它")
 }
 
 // jaActivePast reports a Japanese polite past in the active voice
@@ -647,7 +647,7 @@ func (c *check) hindiAgent(start, pos int) int {
 			lo -= n
 		}
 		for hi < len(s) {
-			r, n := utf8.DecodeRuneInString(s[hi:])
+			r, n := decodeRuneAt(s[hi:])
 			if unicode.IsSpace(r) {
 				break
 			}
@@ -795,7 +795,7 @@ func (c *check) requestedAct(act *hit) bool {
 // past: "無効化したビルド" is a relative clause on a noun, a thing's
 // description, not a report of the act.
 func jaNounNext(rest string) bool {
-	r, _ := utf8.DecodeRuneInString(rest)
+	r, _ := decodeRuneAt(rest)
 	return r >= 0x4e00 && r <= 0x9fff && r != '上' && r != '後' || r >= 0x30a1 && r <= 0x30fa
 }
 

@@ -337,7 +337,7 @@ func zhMannerRun(before, after, t string) bool {
 	if !containsAny(before, []string{"按", "依照", "遵照"}) {
 		return false
 	}
-	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(after, " "))
+	r, _ := decodeRuneAt(strings.TrimLeft(after, " "))
 	return r == utf8.RuneError || !isWordRune(r)
 }
 
@@ -1130,7 +1130,7 @@ func (c *check) otherThan(in *info) bool {
 	s := c.folded[in.start:in.end]
 	for _, w := range otherWords {
 		if w[0] >= 0x80 && indexWide(s, w) >= 0 && !hiClauseAnd(s, w) || w[0] < 0x80 && hasSubstr(s, w) {
-			r, _ := utf8.DecodeRuneInString(w)
+			r, _ := decodeRuneAt(w)
 			if r >= 0x80 || wordIn(s, w) {
 				return true
 			}
@@ -1308,7 +1308,7 @@ func (c *check) nounTerm(in *info, u hit) bool {
 	if r, _ := utf8.DecodeLastRuneInString(t); !isCJKStart(t) || isHiragana(r) || !hasKana(c.folded[in.start:in.end]) {
 		return false
 	}
-	r, _ := utf8.DecodeRuneInString(c.folded[u.end:])
+	r, _ := decodeRuneAt(c.folded[u.end:])
 	return r != 'し' && r != 'す' && r != 'さ' && r != 'せ'
 }
 

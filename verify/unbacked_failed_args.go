@@ -133,7 +133,7 @@ func enPassiveDone(s string) bool {
 			if e := strings.IndexFunc(w, func(r rune) bool { return !isWordRune(r) }); e >= 0 {
 				w = w[:e]
 			}
-			if len(w) > 3 && strings.HasSuffix(w, "ed") && w != "need" && w != "based" || w == "set" || w == "sent" || w == "put" {
+			if len(w) > 3 && hasSuffix(w, "ed") && w != "need" && w != "based" || w == "set" || w == "sent" || w == "put" {
 				return true
 			}
 		}
@@ -198,7 +198,7 @@ func containsDevWord(s, w string) bool {
 			}
 		}
 		if en < len(s) {
-			r, _ := utf8.DecodeRuneInString(s[en:])
+			r, _ := decodeRuneAt(s[en:])
 			if isWordRune(r) || isDevanagari(r) {
 				continue
 			}

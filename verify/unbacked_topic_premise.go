@@ -3,7 +3,6 @@ package verify
 import (
 	"slices"
 	"strings"
-	"unicode/utf8"
 )
 
 // Readings of the nineteenth session's unb21 round: what a topic word, a
@@ -26,7 +25,7 @@ func zhRunModifier(after, t string) bool {
 		return false
 	}
 	for _, h := range zhRunHeads {
-		if strings.HasPrefix(after, h) {
+		if hasPrefix(after, h) {
 			return true
 		}
 	}
@@ -81,7 +80,7 @@ func (c *check) requestPremise(in *info, u hit) bool {
 		hi = len(req)
 	} else {
 		hi += i
-		if r, _ := utf8.DecodeRuneInString(req[hi:]); r == '?' || r == '？' {
+		if r, _ := decodeRuneAt(req[hi:]); r == '?' || r == '？' {
 			return false
 		}
 	}
@@ -177,7 +176,7 @@ func (c *check) valuesBound(in *info, f string) bool {
 //go:noinline
 func zhInNounPhrase(sent string) bool {
 	k := strings.LastIndexAny(sent, "帮请给再")
-	return k >= 0 && !strings.Contains(sent[k:], "把") && strings.Contains(sent[k:], "的")
+	return k >= 0 && !hasSubstr(sent[k:], "把") && hasSubstr(sent[k:], "的")
 }
 
 // actArgForms returns, for a call whose arguments hold an action verb (an
@@ -234,7 +233,7 @@ func (c *check) actArgDone(in *info, clause string, forms []string) (span, bool)
 	}
 	other := false
 	for _, o := range forms[sep+1:] {
-		other = other || o[0] < 0x80 && wordIn(clause, o) || o[0] >= 0x80 && strings.Contains(clause, o)
+		other = other || o[0] < 0x80 && wordIn(clause, o) || o[0] >= 0x80 && hasSubstr(clause, o)
 	}
 	if !other {
 		return span{}, false
@@ -275,7 +274,7 @@ func particleJoined(clause, arg string) (int, int) {
 		at = i + len(first)
 		after := clause[at:]
 		for _, p := range [...]string{"の", "的", "之", " ", "・"} {
-			if t := trimPrefix(after, p); t != after && strings.HasPrefix(strings.TrimLeft(t, " "), rest) {
+			if t := trimPrefix(after, p); t != after && hasPrefix(strings.TrimLeft(t, " "), rest) {
 				t = strings.TrimLeft(t, " ")
 				return i, len(clause) - len(t) + len(rest) - i
 			}

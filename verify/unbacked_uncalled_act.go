@@ -202,7 +202,7 @@ func esPreterite1(s string) bool {
 		if esIrregularPreterite1[w] {
 			return true
 		}
-		if (strings.HasSuffix(w, "é") || strings.HasSuffix(w, "í")) && runeCount(w) >= 4 && !esNotPreterite[w] {
+		if (hasSuffix(w, "é") || hasSuffix(w, "í")) && runeCount(w) >= 4 && !esNotPreterite[w] {
 			return true
 		}
 	}
@@ -249,7 +249,7 @@ func (c *check) okCallCould(lt, p string) bool {
 // workOrderJoined writes a tool name's "work_order" as the one part
 // "workorder" (work_order_create makes a work order, not an order).
 func workOrderJoined(lt string) string {
-	if !strings.Contains(lt, "work_order") && !strings.Contains(lt, "work-order") {
+	if !hasSubstr(lt, "work_order") && !hasSubstr(lt, "work-order") {
 		return lt
 	}
 	return replaceAll(replaceAll(lt, "work_order", "workorder"), "work-order", "workorder")

@@ -47,7 +47,7 @@ func (c *check) unitTableOf(ci int) *unitTable {
 		}
 		if t == nil {
 			for _, d := range []string{"|", "\t", ","} {
-				if strings.Contains(line, d) {
+				if hasSubstr(line, d) {
 					sep = d
 					break
 				}

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // Untraced values.
@@ -145,7 +144,7 @@ func (c *check) unitMark(n *num) string {
 	if i > 0 {
 		return after[:i]
 	}
-	if r, size := utf8.DecodeRuneInString(after); isCJK(r) {
+	if r, size := decodeRuneAt(after); isCJK(r) {
 		return after[:size]
 	}
 	for i < len(after) && after[i] != ' ' && after[i] != ',' && after[i] != '.' && after[i] != ')' && !isDigitByte(after[i]) {

@@ -53,7 +53,7 @@ func slipWhole(res string, a, b int) bool {
 		}
 	}
 	if b < len(res) {
-		if r, _ := utf8.DecodeRuneInString(res[b:]); !hasRune(slipDelims, r) || r == ':' || r == '=' || r == '：' {
+		if r, _ := decodeRuneAt(res[b:]); !hasRune(slipDelims, r) || r == ':' || r == '=' || r == '：' {
 			return false
 		}
 		if hasPrefix(res[b:], "\":") || hasPrefix(res[b:], "\" :") {

@@ -1497,8 +1497,8 @@ func (c *check) requestNamesNum(v int) bool {
 			p := at + i
 			at = p + len(w)
 			before, _ := utf8.DecodeLastRuneInString(c.request[:p])
-			after, _ := utf8.DecodeRuneInString(c.request[at:])
-			first, _ := utf8.DecodeRuneInString(w)
+			after, _ := decodeRuneAt(c.request[at:])
+			first, _ := decodeRuneAt(w)
 			if w == "दो" && hindiGiveVerb(c.request[at:]) {
 				continue // "लिस्ट दो," (give me the list): the verb, not 2
 			}
@@ -1519,7 +1519,7 @@ func hindiGiveVerb(after string) bool {
 	if after == "" {
 		return true
 	}
-	r, _ := utf8.DecodeRuneInString(after)
+	r, _ := decodeRuneAt(after)
 	return hasRune(",।?!.;:", r)
 }
 

@@ -238,7 +238,7 @@ func (c *check) hindiAddresseeAgent(in *info, sp span) bool {
 			}
 			a, b := off+i, off+i+len(p)
 			pr, _ := utf8.DecodeLastRuneInString(before[:a])
-			nr, _ := utf8.DecodeRuneInString(before[b:])
+			nr, _ := decodeRuneAt(before[b:])
 			if !isWordRune(pr) && !isWordRune(nr) && a > best && !hiPronounObject(before[b:]) {
 				best, you = a, k < 4
 			}
@@ -512,7 +512,7 @@ func (c *check) hasUseHit(in *info) bool {
 func (c *check) addressSubject(sp span) bool {
 	before := c.folded[max(0, sp.start-48):sp.start]
 	if i := cjkClauseMarks.lastMark(before); i >= 0 {
-		_, n := utf8.DecodeRuneInString(before[i:])
+		_, n := decodeRuneAt(before[i:])
 		before = before[i+n:]
 	}
 	if firstPersonIn(before) {
