@@ -453,7 +453,7 @@ var spanishArticles = wordSet("el la los las mi su tu")
 //
 // A person quantified over all ("anyone", "anybody", "nadie") names every
 // recipient: "I haven't contacted anyone" denies each send of the turn.
-var actObjStop = wordSet("the any anything anyone anybody everyone yet it them this that myself actually and but only el la los las nada nadie todavía aún ningún")
+var actObjStop = wordSet("the any anything anyone anybody everyone yet it him her them this that myself actually and but only el la los las nada nadie todavía aún ningún")
 
 // hasKana reports whether s holds hiragana or katakana: Japanese, not
 // Chinese, though it may start with a kanji.
