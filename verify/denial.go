@@ -532,6 +532,13 @@ func (c *check) deniedFamily(in *info, u hit) string {
 		// "No reinicié nada ni ejecuté ningún comando": the "nada" before a
 		// negative conjunction is the object of the verb before it.
 		if (u.t.family == famShell || u.t.family == famCheck || u.t.family == famAny) && h.t.kind == kindUniversal && (h.end <= u.start && u.start-h.end <= 24 && !hasSubstr(c.folded[h.end:u.start], " ni ") || h.start >= u.end && h.start-u.end <= 24) {
+			// "No ejecuté nada en el servidor", "サーバーでは何も実行して
+			// いません": a place of a domain no call reached scopes
+			// "anything" to the acts done there.
+			lo, hi := c.subClause(in, u.span)
+			if ci, named := c.domainObject(c.folded[lo:hi]); named && ci < 0 {
+				return u.t.family
+			}
 			return famAny
 		}
 	}
