@@ -195,14 +195,18 @@ type check struct {
 	// labelCodes caches labelledCodeOf (idents.go).
 	labelCodes map[labelledCodeQ]string
 	// glossSeen and glossIn cache glossHeld by call and concept (bit k of
-	// a call's word; denial_name_gloss.go): asked per denial, it reads the
-	// call's arguments and result head.
-	glossSeen, glossIn []uint64
+	// a call's two words; denial_name_gloss.go): asked per denial, it reads
+	// the call's arguments and result head.
+	glossSeen, glossIn [][2]uint64
 	evt                eventTimes // the turn's result clock times, computed once (see clock_event.go)
 	// quotedCall is 1 + the ok call whose result states values the reply
 	// gives, 0 for none, once quotedDone (see denial_quoted_values.go).
-	quotedCall  int
-	quotedDone  bool
+	quotedCall int
+	quotedDone bool
+	// figCall is 1 + the ok call whose result holds the reply's figures,
+	// 0 for none, once figDone (see denial_estimated.go).
+	figCall     int
+	figDone     bool
 	reply       string
 	masked      string // reply with the claims block and receipt tokens blanked out, same length
 	tokens      []receipt.Token

@@ -453,7 +453,7 @@ var spanishArticles = wordSet("el la los las mi su tu")
 //
 // A person quantified over all ("anyone", "anybody", "nadie") names every
 // recipient: "I haven't contacted anyone" denies each send of the turn.
-var actObjStop = wordSet("the any anything anyone anybody everyone yet it them this that myself actually and but only el la los las nada nadie todavía aún ningún")
+var actObjStop = wordSet("the any anything anyone anybody everyone yet it him her them this that myself actually and but only el la los las nada nadie todavía aún ningún")
 
 // hasKana reports whether s holds hiragana or katakana: Japanese, not
 // Chinese, though it may start with a kanji.
@@ -532,6 +532,13 @@ func (c *check) deniedFamily(in *info, u hit) string {
 		// "No reinicié nada ni ejecuté ningún comando": the "nada" before a
 		// negative conjunction is the object of the verb before it.
 		if (u.t.family == famShell || u.t.family == famCheck || u.t.family == famAny) && h.t.kind == kindUniversal && (h.end <= u.start && u.start-h.end <= 24 && !hasSubstr(c.folded[h.end:u.start], " ni ") || h.start >= u.end && h.start-u.end <= 24) {
+			// "No ejecuté nada en el servidor", "サーバーでは何も実行して
+			// いません": a place of a domain no call reached scopes
+			// "anything" to the acts done there.
+			lo, hi := c.subClause(in, u.span)
+			if ci, named := c.domainObject(c.folded[lo:hi]); named && ci < 0 {
+				return u.t.family
+			}
 			return famAny
 		}
 	}

@@ -272,7 +272,9 @@ func (c *check) deniesNamedVerb(in *info) bool {
 			}
 			switch {
 			case nv == 0 && namedVerbSkip[tok]:
-			case nv == 0 || more && hasSuffix(tok, "ed"):
+			case nv == 0 || more && (hasSuffix(tok, "ed") || !hasSuffix(verbs[0], "ed") && !actObjStop[tok]):
+				// After "didn't" the coordinated verbs are base forms too
+				// ("I didn't extend or release anything").
 				verbs[nv], end, more = tok, st+len(tok), false
 				nv++
 			case !more && (tok == "or" || tok == "and" || tok == "nor"):
@@ -335,10 +337,22 @@ func (c *check) namedVerbCall(v string) int {
 			add(w[:len(w)-1])
 		}
 	}
+	stop := func(st string) bool {
+		return namedVerbStop[st] || deniedClasses[actionWords[st]] || deniedClasses[madeActWords[st]] || verbWords[st]
+	}
+	nameOnly := false
 	for _, st := range stems[:n] {
-		if namedVerbStop[st] || deniedClasses[actionWords[st]] || deniedClasses[madeActWords[st]] || verbWords[st] {
+		if !stop(st) {
+			continue
+		}
+		// "I didn't restart it" after snowgun_start: a verb in re- is
+		// its stem's act done again, named by the tool's name only.
+		re, ok := strings.CutPrefix(st, "re")
+		if !ok || len(re) < 4 || stop(re) || nameOnly {
 			return -1
 		}
+		stems[0], n, nameOnly = re, 1, true
+		break
 	}
 	for ci := range c.calls {
 		call := &c.calls[ci]
@@ -360,7 +374,7 @@ func (c *check) namedVerbCall(v string) int {
 					return ci
 				}
 			}
-			if hasSubstr(args, `:"`+st+`"`) || hasSubstr(args, `: "`+st+`"`) {
+			if !nameOnly && (hasSubstr(args, `:"`+st+`"`) || hasSubstr(args, `: "`+st+`"`)) {
 				return ci
 			}
 		}

@@ -46,7 +46,12 @@ func subjectAt(s, w string) bool {
 		before := strings.TrimRight(s[:j], " ")
 		k := lastIndexByte(before, ' ')
 		prev := before[k+1:]
-		if prev == "" || clauseOpeners[prev] || hasAnyRune(prev[len(prev)-1:], ",;:—–") {
+		// A comment clause of a subordinator, the pronoun and one verb
+		// right before the conjunct ("I stuck to the log as you asked and
+		// didn't …") ends there: its subject is not the conjunct's.
+		comment := prev != "and" && prev != "but" && prev != "so" && prev != "or" && clauseOpeners[prev] &&
+			len(strings.Fields(s[j+len(w):])) <= 1
+		if prev == "" || clauseOpeners[prev] && !comment || hasAnyRune(prev[len(prev)-1:], ",;:—–") {
 			return true
 		}
 		at = j + len(w)

@@ -82,6 +82,7 @@ var nameGlossLists = [...]barList{
 		"warehouse,wms=almacén,仓库,倉庫,गोदाम,वेयरहाउस|" +
 		"vessel,vessels=buque,embarcaci,船舶,जहाज़,जहाज|" +
 		"work_order,workorder=orden de trabajo,órdenes de trabajo,工单,工單,作業指示,ワークオーダー,वर्क ऑर्डर|" +
+		"export,exports=exportaci,导出,エクスポート,एक्सपोर्ट|" +
 		"sheet,sheets,spreadsheet=planilla,hoja de cálculo,表格,电子表格,シート,スプレッドシート,शीट,स्प्रेडशीट"},
 }
 
@@ -150,23 +151,23 @@ func (c *check) glossHeld(ci, k int, en, forms, form string, nameOnly bool) bool
 		return false
 	}
 	// The arguments and result head are read once per call and concept
-	// (k < 64: see nameGloss), not once per denial.
+	// (k < 128: see nameGloss), not once per denial.
 	if len(c.glossSeen) < len(c.calls) {
-		c.glossSeen, c.glossIn = make([]uint64, len(c.calls)), make([]uint64, len(c.calls))
+		c.glossSeen, c.glossIn = make([][2]uint64, len(c.calls)), make([][2]uint64, len(c.calls))
 	}
 	head := call.folded[:min(len(call.folded), 8<<10)]
-	if bit := uint64(1) << (k & 63); c.glossSeen[ci]&bit == 0 {
-		c.glossSeen[ci] |= bit
+	if bit := uint64(1) << (k & 63); c.glossSeen[ci][k>>6&1]&bit == 0 {
+		c.glossSeen[ci][k>>6&1] |= bit
 		for rest, more := en, true; more; {
 			var w string
 			w, rest, more = cutByte(rest, ',')
 			if wordIn(call.lowerArgs(), w) || wordIn(head, w) {
-				c.glossIn[ci] |= bit
+				c.glossIn[ci][k>>6&1] |= bit
 				break
 			}
 		}
 	}
-	if c.glossIn[ci]&(uint64(1)<<(k&63)) != 0 {
+	if c.glossIn[ci][k>>6&1]&(uint64(1)<<(k&63)) != 0 {
 		return true
 	}
 	// The reply's own word in the result or arguments ("ライブカメラ" in a

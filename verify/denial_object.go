@@ -119,6 +119,9 @@ func (c *check) deniesObject(in *info) bool {
 	if ci < 0 {
 		ci = c.estimatedCall(in, *h) // figures given as an estimate: see denial_estimated.go
 	}
+	if ci < 0 {
+		ci = c.systemFiguresCall(in, *h) // a system the figures came from: see denial_estimated.go
+	}
 	if ci < 0 { // "Solo miré la planilla; no consulté el sistema": see denial_only_scope.go
 		slo, shi := c.subClause(in, h.span)
 		ci = c.onlyOtherCall(h.span, c.folded[slo:shi])

@@ -43,7 +43,8 @@ func deniedActFormTerms(l *lex) {
 	for _, act := range deniedActFormTermsList1 {
 		ja = append(ja, act+"せず")
 	}
-	ja = append(ja, "アクセスしておらず", "検索していません", "検索していない", "検索しておらず",
+	// "予約システムには問い合わせず、": a verb's own negative continuative.
+	ja = append(ja, "問い合わせず", "調べず", "触れず", "アクセスしておらず", "検索していません", "検索していない", "検索しておらず",
 		"読み込んでいません", "読み込んでいない", "読み込んでおらず",
 		"開いてはおらず", "開いてはいません", "開いてはいない", "確認してはおらず", "確認してはいません", "確認してはいない")
 	l.addLists(kindDenyVerb, "", ja...)

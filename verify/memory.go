@@ -57,7 +57,7 @@ func (c *check) partialMemory(in *info) bool {
 func (c *check) markMemory(infos []info) {
 	c.knowledgeRemarks(infos)
 	for k := range infos {
-		if !c.partialMemory(&infos[k]) || c.sentenceDeniesAll(infos, k) || c.memoryLabelsCited(infos, k, infos[k].denyAll) {
+		if !c.partialMemory(&infos[k]) || c.sentenceDeniesAll(infos, k) || c.memoryLabelsCited(infos, k, infos[k].denyAll) || c.memoryNamesCited(&infos[k]) {
 			continue
 		}
 		for j := k; j >= 0 && infos[j].sentence == infos[k].sentence; j-- {
@@ -136,4 +136,23 @@ func wordBefore(s string, end int) string {
 		return ""
 	}
 	return s[strings.LastIndexByte(s[:end-1], ' ')+1 : end-1]
+}
+
+// memoryNamesCited reports whether a "from memory" remark names the tool of
+// a call whose receipt the reply cites ("That's from memory of the price
+// list" beside price_list's receipt): what it says is remembered is that
+// call's content, so it marks no fact apart and denies the call.
+func (c *check) memoryNamesCited(in *info) bool {
+	for _, h := range in.hits {
+		name, ok := strings.CutPrefix(h.t.family, "tool:")
+		if !ok {
+			continue
+		}
+		for _, ct := range c.cites {
+			if ct.call >= 0 && c.calls[ct.call].ok && c.calls[ct.call].Tool == name {
+				return true
+			}
+		}
+	}
+	return false
 }
