@@ -21,7 +21,7 @@ var absenceEveryTargetLists = [...]barList{
 	// Chinese 两/兩 counts the results and 都 spreads the predicate over them:
 	// both must be there ("两天都", "两个日历都"), since 都 alone also
 	// strengthens a negation ("一个都没有").
-	{&everyWords, "both|neither|all three|all four|each of|ambos|ambas|los dos|las dos|ninguno de los|ninguna de las|दोनों|どちらも|両方とも|両方|いずれも"},
+	{&everyWords, "both|neither|all three|all four|each of|ambos|ambas|los dos|las dos|ninguno de los|ninguna de las|दोनों|どちらも|両方とも|両方|いずれも|ともに|共に"},
 }
 
 var _ = splitBars(absenceEveryTargetLists[:])
@@ -61,6 +61,11 @@ func (c *check) everyTargets(in *info, targets []int) []int {
 		every = hiNeitherNor(c.folded[in.start:in.end])
 	}
 	if !every {
+		// "ningún reclamo ni por la 121 ni por la 183": Spanish ni … ni
+		// after the absence says it of each thing it names.
+		every = esNiNi(c.folded[in.absence.end:in.end])
+	}
+	if !every {
 		return targets
 	}
 	return c.firstNonEmpty(targets)
@@ -80,4 +85,21 @@ func hiNeitherNor(s string) bool {
 		}
 		i += j + len("न कोई")
 	}
+}
+
+// esNiNi reports whether s writes ni as a word of its own twice (ni … ni,
+// "neither … nor"): not the letters of "ningún" or "nido".
+func esNiNi(s string) bool {
+	n := 0
+	for i := 0; n < 2; {
+		j := strings.Index(s[i:], "ni ")
+		if j < 0 {
+			return false
+		}
+		if st := i + j; st == 0 || s[st-1] == ' ' || s[st-1] == ',' {
+			n++
+		}
+		i += j + len("ni ")
+	}
+	return true
 }
