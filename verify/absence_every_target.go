@@ -63,7 +63,7 @@ func (c *check) everyTargets(in *info, targets []int) []int {
 	if !every {
 		// "ningún reclamo ni por la 121 ni por la 183": Spanish ni … ni
 		// after the absence says it of each thing it names.
-		every = esNiNi(c.folded[in.absence.end:in.end])
+		every = twiceAsWord(c.folded[in.absence.end:in.end], "ni ")
 	}
 	if !every {
 		return targets
@@ -74,32 +74,22 @@ func (c *check) everyTargets(in *info, targets []int) []int {
 // hiNeitherNor reports whether s writes न कोई twice, each न a word of its
 // own (not the last letter of दिन).
 func hiNeitherNor(s string) bool {
+	return twiceAsWord(s, "न कोई")
+}
+
+// twiceAsWord reports whether s writes w twice, each time after a space, a
+// comma, an asterisk or at its start: Hindi न कोई … न कोई, Spanish "ni … ni"
+// ("neither … nor"; not the letters of "ningún" or "nido").
+func twiceAsWord(s, w string) bool {
 	n := 0
 	for i := 0; ; {
-		j := strings.Index(s[i:], "न कोई")
+		j := strings.Index(s[i:], w)
 		if j < 0 {
 			return n >= 2
 		}
 		if st := i + j; st == 0 || s[st-1] == ' ' || s[st-1] == ',' || s[st-1] == '*' {
 			n++
 		}
-		i += j + len("न कोई")
+		i += j + len(w)
 	}
-}
-
-// esNiNi reports whether s writes ni as a word of its own twice (ni … ni,
-// "neither … nor"): not the letters of "ningún" or "nido".
-func esNiNi(s string) bool {
-	n := 0
-	for i := 0; n < 2; {
-		j := strings.Index(s[i:], "ni ")
-		if j < 0 {
-			return false
-		}
-		if st := i + j; st == 0 || s[st-1] == ' ' || s[st-1] == ',' {
-			n++
-		}
-		i += j + len("ni ")
-	}
-	return true
 }

@@ -17,8 +17,8 @@ func (c *check) listedPassive(u hit) bool {
 	if w := c.folded[u.start:u.end]; w == "सूचीबद्ध" {
 		// "कोई लॉट सूचीबद्ध नहीं है": listed, then the copula, is the
 		// record's state ("no lot is listed"); with किया it is an act.
-		rest := strings.TrimPrefix(c.folded[u.end:], " नहीं")
-		return len(rest) < len(c.folded)-u.end && (hasPrefix(rest, " है") || hasPrefix(rest, " था") || hasPrefix(rest, " थी") || hasPrefix(rest, " थे"))
+		rest, ok := strings.CutPrefix(c.folded[u.end:], " नहीं ")
+		return ok && (hasPrefix(rest, "है") || hasPrefix(rest, "थ")) // है, हैं, था, थी, थे
 	}
 	if !listedPassives[c.folded[u.start:u.end]] {
 		return false

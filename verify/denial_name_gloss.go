@@ -67,7 +67,6 @@ var nameGlossLists = [...]barList{
 		"flight,flights=vuelo,航班,フライト,उड़ान|" +
 		"passenger,passengers=pasajero,乘客,乗客,यात्री|" +
 		"complaint,complaints=queja,reclam,投诉,苦情,शिकायत|" +
-		"lost,lost_item,lost_property=objetos perdidos,objeto perdido,失物,遗失,忘れ物,遺失物,落とし物,खोया|" +
 		"refund,refunds=reembols,退款,退回,退还,返金,रिफ़ंड|" +
 		"incident,incidents=incidente,incidencia,インシデント|" +
 		"revenue=ingreso,recaudaci,营收,收入,収益,राजस्व|" +
