@@ -64,12 +64,6 @@ func prepIndex(s string) int {
 // "no" must quantify a noun ("no commits"), not open the sentence ("No,
 // …") or a fixed phrase ("no longer").
 func (c *check) absenceOf(in *info) *hit {
-	return c.absenceFrom(in, 0)
-}
-
-// absenceFrom is absenceOf for the hits that start at from or later: a
-// clause's later absence ("没有退款，也没有收到投诉") read on its own.
-func (c *check) absenceFrom(in *info, from int) *hit {
 	if in.denyAll != nil || in.fail && !c.failIsObject(in) || in.question || in.memory {
 		return nil
 	}
@@ -81,7 +75,7 @@ func (c *check) absenceFrom(in *info, from int) *hit {
 	verbNeg := false // a bare 没 negated a verb earlier in the clause
 	for i := range in.hits {
 		h := &in.hits[i]
-		if h.t.kind != kindNone || h.start < from {
+		if h.t.kind != kindNone {
 			continue
 		}
 		if inNotAbsence(in, h) {
@@ -749,13 +743,6 @@ func (c *check) checkAbsence(in *info) {
 			return
 		}
 	}
-	if ci, h := c.partGlossTarget(in, targets); ci >= 0 { // "没有退款，也没有收到顾客投诉": see absence_part_gloss.go
-		targets = []int{ci}
-		if h != in.absence {
-			defer func(a *hit) { in.absence = a }(in.absence)
-			in.absence = h
-		}
-	}
 	// "there are no Warning events" about a pod list and an event list:
 	// the object narrows the claim to the results that list such things.
 	targets = c.objectTargets(in, targets)
@@ -954,17 +941,5 @@ func (c *check) absentDomainNoun(in *info, h *hit) bool {
 	for end > h.end && end < len(c.folded) && !utf8.RuneStart(c.folded[end]) {
 		end--
 	}
-	win := c.folded[h.end:end]
-	if c.domainObjectCall(win) >= 0 {
-		return true
-	}
-	// "no applications have come in" beside applications_query: a noun
-	// (or an adjective and a noun) right after a Latin quantifier that is
-	// a name word of a tool the turn ran is that call's items. A noun
-	// further on is a verb's object ("没有识别到您的ETC").
-	if h.t.text[0] >= 0xe0 {
-		return false
-	}
-	w1 := nextWord(win)
-	return w1 != "" && c.nameWordCall(w1+" "+nextWord(strings.TrimPrefix(strings.TrimLeft(win, " "), w1))) >= 0
+	return c.domainObjectCall(c.folded[h.end:end]) >= 0
 }

@@ -18,11 +18,7 @@ const absencePartMarks = ",，、;；:：—–"
 // absence is the second one's, and a word of the first (available, beside
 // an unrun fleet_availability) says nothing of what it is about.
 func (c *check) absencePart(in *info) (int, int) {
-	return c.partAround(in, in.absence)
-}
-
-// partAround is absencePart for the absence hit a of the clause.
-func (c *check) partAround(in *info, a *hit) (int, int) {
+	a := in.absence
 	lo, hi := in.start, in.end
 	if i := strings.LastIndexAny(c.folded[lo:a.start], absencePartMarks); i >= 0 {
 		_, size := utf8.DecodeRuneInString(c.folded[lo+i:])
