@@ -86,7 +86,7 @@ func (c *check) absenceOf(in *info) *hit {
 		// A tool verb right after it is what it negates.
 		negatesUse := false
 		for _, u := range in.uses {
-			if u.t.kind == kindUse && u.start >= h.end && u.start-h.end <= 12 && !c.placeBetween(c.folded[h.end:u.start]) {
+			if u.t.kind == kindUse && u.start >= h.end && u.start-h.end <= 12 && !c.placeBetween(c.folded[h.end:u.start]) && !c.listedPassive(u) {
 				negatesUse = true // "nothing on your calendar" negates no verb
 			}
 			if u.t.kind == kindUse && u.end <= h.start && h.start-u.end <= 12 && h.t.text[0] == 0xe3 {

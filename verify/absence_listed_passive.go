@@ -14,6 +14,12 @@ var listedPassives = wordSet("listed shown returned reported flagged")
 // result like any other (a list that holds the noun's item makes it
 // false), rather than the speaker's denial of listing.
 func (c *check) listedPassive(u hit) bool {
+	if w := c.folded[u.start:u.end]; w == "सूचीबद्ध" {
+		// "कोई लॉट सूचीबद्ध नहीं है": listed, then the copula, is the
+		// record's state ("no lot is listed"); with किया it is an act.
+		rest, ok := strings.CutPrefix(c.folded[u.end:], " नहीं ")
+		return ok && (hasPrefix(rest, "है") || hasPrefix(rest, "थ")) // है, हैं, था, थी, थे
+	}
 	if !listedPassives[c.folded[u.start:u.end]] {
 		return false
 	}

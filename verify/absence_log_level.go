@@ -140,6 +140,9 @@ func (c *check) levelVerdict(in *info, targets []int) (int, int) {
 	}
 	verdict := lineUnknown
 	for _, ci := range targets {
+		if c.empty(ci) {
+			continue // "no fault records for …": a log that found none has no line of a level
+		}
 		lv := c.calls[ci].lineLevels()
 		if lv == nil {
 			continue

@@ -771,7 +771,9 @@ func (c *check) absenceObject(in *info) string {
 	if word == "" || callResultNouns[word] {
 		return ""
 	}
-	for _, suf := range []string{"es", "s"} {
+	// "discrepancies" over a DISCREPANCY line: the stem before -ies is
+	// what the singular (-y) and the plural share.
+	for _, suf := range []string{"ies", "es", "s"} {
 		if hasSuffix(word, suf) && len(word) > len(suf)+3 {
 			return trimSuffix(word, suf)
 		}
