@@ -2051,6 +2051,11 @@ func (c *check) quantityNoun(in *info, cc countClaim, want, targets []int) bool 
 	lo := sort.Search(len(c.hits), func(k int) bool { return c.hits[k].start >= cc.start-800 })
 	seen := 0
 	var first float64 = -1
+	if n.vals[0] > float64(hi) && c.numIn(*n, targets) {
+		// "| 12/2 | 7人 |" and "| 12/7 | 8人 |" over six days: the
+		// claim's own number is one of the values above the count.
+		seen, first = 1, n.vals[0]
+	}
 	// "11个公共停车场" beside "2400个车位": 个 counts anything, and is the
 	// same noun only with the same Han character after it (see
 	// generalClassifier); a Han character is three bytes.
@@ -2058,9 +2063,14 @@ func (c *check) quantityNoun(in *info, cc countClaim, want, targets []int) bool 
 	if cc.noun == "个" && cc.end+3 <= len(c.folded) && hanLead(c.folded[cc.end]) {
 		head = c.folded[cc.end : cc.end+3]
 	}
+	lexical := false // the claim's noun is a lexicon hit, as the others are found by
 	for k := lo; k < len(c.hits) && c.hits[k].start < cc.end+800; k++ {
 		h := c.hits[k]
-		if h.t == nil || h.t.kind != kindCount || h.t.text != cc.noun || h.end == cc.end {
+		if h.t == nil || h.t.kind != kindCount || h.t.text != cc.noun {
+			continue
+		}
+		if h.end == cc.end {
+			lexical = true
 			continue
 		}
 		if head != "" && !hasPrefix(c.folded[h.end:], head) {
@@ -2068,6 +2078,24 @@ func (c *check) quantityNoun(in *info, cc countClaim, want, targets []int) bool 
 		}
 		m := c.numBefore(h.start)
 		if m == nil || !isIntNum(m) || m.vals[0] <= float64(hi) || m.vals[0] == first || !c.numIn(*m, targets) {
+			continue
+		}
+		if seen++; seen >= 2 {
+			return true
+		}
+		first = m.vals[0]
+	}
+	if lexical || len(cc.noun) < 3 || cc.noun[0] >= 0x80 {
+		return false
+	}
+	// A noun no lexicon holds ("trabajadores" the request asked for): the
+	// numbers written right before it, in the same window.
+	for k := c.numAt(max(0, cc.start-800)); k < len(c.nums) && c.nums[k].start < cc.end+800; k++ {
+		m := &c.nums[k]
+		if k == cc.num || !isIntNum(m) || m.vals[0] <= float64(hi) || m.vals[0] == first || !hasPrefix(strings.TrimLeft(c.folded[m.end:], " "), cc.noun) || !c.numIn(*m, targets) {
+			continue
+		}
+		if r := strings.TrimLeft(c.folded[m.end:], " ")[len(cc.noun):]; r != "" && wordPart(firstRune(r)) {
 			continue
 		}
 		if seen++; seen >= 2 {

@@ -1,0 +1,28 @@
+package verify
+
+import "testing"
+
+// TestQuantityNounSelf covers quantityNoun counting the claim's own
+// number (counts.go): two numbers of one noun above the result's count,
+// both values of the result, are a quantity its rows hold ("7人" and
+// "8人" over four days), not two miscounts of the days. A number of that
+// noun the result does not hold is still held to the count.
+func TestQuantityNounSelf(t *testing.T) {
+	const days = "date,workers\n2024-12-02,7\n2024-12-03,6\n2024-12-04,5\n2024-12-05,8\n"
+	var cases []typedCase
+	for _, tt := range []struct {
+		name, lang, request, reply string
+		want                       bool
+	}{
+		{"ja two values", "ja", "来週の人数は？", "月曜は7人、木曜は8人です {{receipt:c1}}。", false},
+		{"ja not held", "ja", "来週の人数は？", "月曜は9人、木曜は8人です {{receipt:c1}}。", true},
+		{"zh two values", "zh", "下周每天几个人？", "周一有7人，周四有8人 {{receipt:c1}}。", false},
+		{"en two values", "en", "How many workers next week?", "Monday has 7 workers and Thursday 8 workers {{receipt:c1}}.", false},
+		{"es two values", "es", "¿Cuántos trabajadores hay la semana que viene?", "El lunes hay 7 trabajadores y el jueves 8 trabajadores {{receipt:c1}}.", false},
+		{"hi two values", "hi", "अगले हफ़्ते कितने लोग हैं?", "सोमवार को 7 लोग और गुरुवार को 8 लोग हैं {{receipt:c1}}।", false},
+		{"zh not held", "zh", "下周每天几个人？", "周一有9人，周四有8人 {{receipt:c1}}。", true},
+	} {
+		cases = append(cases, typedCase{tt.name, tt.lang, tt.request, []testCall{countedCall("labor_schedule", `{"from":"2024-12-02"}`, days, 4)}, tt.reply, CountMismatch, tt.want})
+	}
+	runTypedCases(t, cases)
+}
