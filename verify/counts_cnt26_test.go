@@ -26,3 +26,26 @@ func TestQuantityNounSelf(t *testing.T) {
 	}
 	runTypedCases(t, cases)
 }
+
+// TestRowFieldSecondValue covers rowFieldCount reading on past the count
+// (counts_row_field.go): "11 groups and 284 people", both values of one row,
+// reads that row; a number of another row beside it is still held to the
+// count, and so is one the same number names ("FreshMart #12").
+func TestRowFieldSecondValue(t *testing.T) {
+	const days = "day,groups,people\n2025-04-21,6,148\n2025-04-22,9,231\n2025-04-24,11,284\n2025-04-25,8,199\n"
+	var cases []typedCase
+	for _, tt := range []struct {
+		name, lang, request, reply string
+		want                       bool
+	}{
+		{"es row", "es", "¿Qué día vamos más cargados?", "El día más cargado es el jueves: 11 grupos y 284 personas {{receipt:c1}}.", false},
+		{"en row", "en", "Which day is busiest?", "The busiest day is Thursday: 11 groups and 284 people {{receipt:c1}}.", false},
+		{"zh row", "zh", "哪天最忙？", "最忙的是周四：11个团，284人 {{receipt:c1}}。", false},
+		{"zh other row", "zh", "哪天最忙？", "最忙的是周四：9个团，284人 {{receipt:c1}}。", true},
+		{"ja row", "ja", "一番混む日は？", "一番混むのは木曜で、11組・284名です {{receipt:c1}}。", false},
+		{"hi row", "hi", "सबसे व्यस्त दिन कौन सा है?", "सबसे व्यस्त दिन गुरुवार है: 11 समूह और 284 लोग {{receipt:c1}}।", false},
+	} {
+		cases = append(cases, typedCase{tt.name, tt.lang, tt.request, []testCall{countedCall("group_bookings", `{"from":"2025-04-21"}`, days, 4)}, tt.reply, CountMismatch, tt.want})
+	}
+	runTypedCases(t, cases)
+}
