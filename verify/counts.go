@@ -675,6 +675,8 @@ func (c *check) countClaims(in *info) []countClaim {
 			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // a label's value: "Matches: 12", "Pending (4)": see counts_label_value.go
 		} else if noun, ok := c.toolNounAt(in, cd.span); ok {
 			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // "12 lane bookings" over lane_bookings_list: see counts_tool_noun.go
+		} else if noun, ok := c.glossNounAt(in, cd.span, cd.idx); ok {
+			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // "6ロット" over forge_lot_query: see counts_gloss_noun.go
 		} else if noun, ok := c.fieldNounAt(in, cd.span, cd.n); ok {
 			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // "9 donors" over one donor_id a row: see counts_field_distinct.go
 		}

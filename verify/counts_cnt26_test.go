@@ -49,3 +49,32 @@ func TestRowFieldSecondValue(t *testing.T) {
 	}
 	runTypedCases(t, cases)
 }
+
+// TestGlossNounCount covers glossNounAt (counts_gloss_noun.go): a number
+// before the reply-language form of a glossary concept that the tool's
+// name or the result's key column writes counts that call's items; a
+// call about one of them (its argument's key) or a prose result names
+// none.
+func TestGlossNounCount(t *testing.T) {
+	const lots = "lot,forged_on,pieces\nG-01,2025-07-07,180\nG-02,2025-07-08,240\nG-03,2025-07-09,300\nG-04,2025-07-10,220\nG-05,2025-07-11,90\n"
+	const keyed = " lot  | weight_kg\n KN-02 | 438.0\n KN-05 | 452.5\n KN-06 | 410.0\n KN-09 | 447.0\n"
+	const costs = "lot=L-2508\nflour 120\nsugar 45\neggs 30\n"
+	const prose = "Lot sizes vary.\nA lot is a batch of pieces.\nSee the guide.\n"
+	var cases []typedCase
+	for _, tt := range []struct {
+		name, lang, request, reply string
+		call                       testCall
+		want                       bool
+	}{
+		{"ja tool name", "ja", "先週の鍛造は？", "先週の鍛造は4ロットでした {{receipt:c1}}。", countedCall("forge_lot_query", `{"from":"2025-07-07"}`, lots, 5), true},
+		{"ja tool name right", "ja", "先週の鍛造は？", "先週の鍛造は5ロットでした {{receipt:c1}}。", countedCall("forge_lot_query", `{"from":"2025-07-07"}`, lots, 5), false},
+		{"es tool name", "es", "¿Qué se forjó la semana pasada?", "La semana pasada se forjaron 4 lotes {{receipt:c1}}.", countedCall("forge_lot_query", `{"from":"2025-07-07"}`, lots, 5), true},
+		{"hi tool name", "hi", "पिछले हफ़्ते क्या बना?", "पिछले हफ़्ते 4 लॉट बने {{receipt:c1}}।", countedCall("forge_lot_query", `{"from":"2025-07-07"}`, lots, 5), true},
+		{"ja key column", "ja", "未出荷の在庫は？", "未出荷は3ロットです {{receipt:c1}}。", countedCall("sql_query", `{"q":"SELECT * FROM stock"}`, keyed, 4), true},
+		{"es one lot", "es", "¿Cuánto cuesta?", "Comparé dos lotes {{receipt:c1}}.", countedCall("batch_costs", `{"lote":"L-2508"}`, costs, 3), false},
+		{"ja prose", "ja", "ロットとは？", "説明には3ロットの例があります {{receipt:c1}}。", countedCall("doc_read", `{"path":"guide.txt"}`, prose, 3), false},
+	} {
+		cases = append(cases, typedCase{tt.name, tt.lang, tt.request, []testCall{tt.call}, tt.reply, CountMismatch, tt.want})
+	}
+	runTypedCases(t, cases)
+}
