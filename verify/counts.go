@@ -93,7 +93,7 @@ func (c *check) checkCountClaims(in *info) {
 				continue // kinds of the items listed: nothing to count them by
 			}
 		}
-		if known && !slices.Contains(want, cc.n) && (c.quantityNoun(in, cc, want, targets) || c.measuredIn(cc, want, targets) || c.occurrenceValue(in, cc, want, targets) || c.farValue(cc, want, targets) || c.foreignKind(cc) || c.itemQuantity(cc, targets) || c.markedQuantity(cc, targets) || c.rowFieldCount(cc, targets) || c.distinctCount(cc, want, targets) || c.recordListCount(cc, targets)) {
+		if known && !slices.Contains(want, cc.n) && (c.quantityNoun(in, cc, want, targets) || c.measuredIn(cc, want, targets) || c.occurrenceValue(in, cc, want, targets) || c.farValue(cc, want, targets) || c.foreignKind(cc) || c.itemQuantity(cc, targets) || c.markedQuantity(cc, targets) || c.rowFieldCount(in, cc, targets) || c.distinctCount(cc, want, targets) || c.recordListCount(cc, targets)) {
 			known = false // a quantity the items hold, or things no call listed: see quantityNoun, occurrenceValue, farValue, foreignKind
 		}
 		if !known {
@@ -2065,14 +2065,9 @@ func (c *check) quantityNoun(in *info, cc countClaim, want, targets []int) bool 
 	if cc.noun == "个" && cc.end+3 <= len(c.folded) && hanLead(c.folded[cc.end]) {
 		head = c.folded[cc.end : cc.end+3]
 	}
-	lexical := false // the claim's noun is a lexicon hit, as the others are found by
 	for k := lo; k < len(c.hits) && c.hits[k].start < cc.end+800; k++ {
 		h := c.hits[k]
-		if h.t == nil || h.t.kind != kindCount || h.t.text != cc.noun {
-			continue
-		}
-		if h.end == cc.end {
-			lexical = true
+		if h.t == nil || h.t.kind != kindCount || h.t.text != cc.noun || h.end == cc.end {
 			continue
 		}
 		if head != "" && !hasPrefix(c.folded[h.end:], head) {
@@ -2080,24 +2075,6 @@ func (c *check) quantityNoun(in *info, cc countClaim, want, targets []int) bool 
 		}
 		m := c.numBefore(h.start)
 		if m == nil || !isIntNum(m) || m.vals[0] <= float64(hi) || m.vals[0] == first || !c.numIn(*m, targets) {
-			continue
-		}
-		if seen++; seen >= 2 {
-			return true
-		}
-		first = m.vals[0]
-	}
-	if lexical || len(cc.noun) < 3 || cc.noun[0] >= 0x80 {
-		return false
-	}
-	// A noun no lexicon holds ("trabajadores" the request asked for): the
-	// numbers written right before it, in the same window.
-	for k := c.numAt(max(0, cc.start-800)); k < len(c.nums) && c.nums[k].start < cc.end+800; k++ {
-		m := &c.nums[k]
-		if k == cc.num || !isIntNum(m) || m.vals[0] <= float64(hi) || m.vals[0] == first || !hasPrefix(strings.TrimLeft(c.folded[m.end:], " "), cc.noun) || !c.numIn(*m, targets) {
-			continue
-		}
-		if r := strings.TrimLeft(c.folded[m.end:], " ")[len(cc.noun):]; r != "" && wordPart(firstRune(r)) {
 			continue
 		}
 		if seen++; seen >= 2 {

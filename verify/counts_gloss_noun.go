@@ -44,13 +44,13 @@ func (c *check) glossNounAt(in *info, sp span, idx int) (string, bool) {
 					continue
 				}
 				call := &c.calls[ci]
-				if !glossNames(call.Tool, en, forms) && !glossHas(en, forms, resultKey(call.folded)) {
+				if key := resultKey(call.folded); !glossNames(call.Tool, en, forms) && (key == "" || !glossWordIs(en, forms, "", key)) {
 					continue // the concept is neither the tool's nor its rows' key
 				}
-				if glossArgKey(call.lowerArgs(), en, forms) {
+				if glossWordIs(en, forms, call.lowerArgs(), "") {
 					continue // {"lote":"L-2508"}: the call is about one of them, and lists its parts
 				}
-				if idx >= 0 && c.numIn(c.nums[idx], callIndex[ci:ci+1]) {
+				if idx >= 0 && ci < len(callIndex) && c.numIn(c.nums[idx], callIndex[ci:ci+1]) {
 					continue // "6 भुगतान" over a payments column: a value of a row (see callIndex)
 				}
 				return f, true
@@ -79,34 +79,20 @@ func glossFormOpens(s, f string) bool {
 	return true
 }
 
-// glossArgKey reports whether an argument's key is a word of the concept
-// (an English word or a Latin form): {"lote":"L-2508"}.
-func glossArgKey(args, en, forms string) bool {
-	for _, l := range [2]string{en, forms} {
-		for rest, more := l, true; more; {
-			var w string
-			w, rest, more = cutByte(rest, ',')
-			if w != "" && w[0] < 0x80 && hasSubstr(args, `"`+w+`":`) {
-				return true
-			}
+// glossWordIs reports whether one of the concept's English words or Latin
+// forms is key, or, with key "", is an argument's key in args
+// ({"lote":"L-2508"}).
+//
+//go:noinline
+func glossWordIs(en, forms, args, key string) bool {
+	for rest, more := en+","+forms, true; more; {
+		var w string
+		w, rest, more = cutByte(rest, ',')
+		if w == "" || w[0] >= 0x80 {
+			continue
 		}
-	}
-	return false
-}
-
-// glossHas reports whether w is one of the concept's English words or
-// Latin forms.
-func glossHas(en, forms, w string) bool {
-	if w == "" {
-		return false
-	}
-	for _, l := range [2]string{en, forms} {
-		for rest, more := l, true; more; {
-			var f string
-			f, rest, more = cutByte(rest, ',')
-			if f == w {
-				return true
-			}
+		if key != "" && w == key || key == "" && len(w) >= 3 && hasSubstr(args, `"`+w+`":`) {
+			return true
 		}
 	}
 	return false

@@ -18,7 +18,7 @@ import (
 
 // rowFieldCount reports whether cc.n is a number of a target row that the
 // reply names within the same sentence, shortly before the count.
-func (c *check) rowFieldCount(cc countClaim, targets []int) bool {
+func (c *check) rowFieldCount(in *info, cc countClaim, targets []int) bool {
 	if cc.num < 0 {
 		return false
 	}
@@ -43,9 +43,10 @@ func (c *check) rowFieldCount(cc countClaim, targets []int) bool {
 		}
 	}
 	// "11 grupos y 284 personas": a second value of the row, read on in
-	// the clause after the count, names the row as well as one before it.
-	// Numbers only: a name after the count may begin the next thought.
-	after := cc.end + clauseRest(c.folded[cc.end:min(len(c.folded), cc.end+48)])
+	// the clause after the count (up to 48 bytes), names the row as well
+	// as one before it. Numbers only: a name after the count may begin the
+	// next thought.
+	after := min(in.end, cc.end+48)
 	for k := c.numAt(cc.end); k < len(c.nums) && c.nums[k].start < after; k++ {
 		if len(c.nums[k].vals) > 0 && c.nums[k].vals[0] == float64(cc.n) {
 			after = cc.end // "12 pickups … FreshMart #12": the same number names, not a second value
@@ -210,16 +211,4 @@ func (ci *callInfo) namedRows() (names, rows int) {
 	}
 	ci.namedRowsDone, ci.namedRowNames, ci.namedRowN = true, len(seen), rows
 	return len(seen), rows
-}
-
-// clauseRest returns how far s runs before a line break or the end of a
-// sentence or clause (".", ";", a CJK full stop or semicolon), or len(s).
-func clauseRest(s string) int {
-	end := len(s)
-	for _, m := range [...]string{"\n", ". ", ";", "。", "；", "।"} {
-		if i := strings.Index(s[:end], m); i >= 0 {
-			end = i
-		}
-	}
-	return end
 }
