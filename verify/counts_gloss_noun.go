@@ -3,14 +3,15 @@ package verify
 import "strings"
 
 // A number written right before a noun that, in the reply's language,
-// names what a target call is about by the record (a nameGloss concept
-// its tool name, arguments or result head write in English: "6ロット"
-// over forge_lot_query, "4 परमिट" over a listing of permits/, "5 lotes"
-// over a result of "lot" rows) counts that call's items, whatever the
-// lexicon holds, and is held to its count like "5 files". The concept
-// is bound to the call by glossHeld, as a denial's object is; a form the
-// call does not carry names nothing and makes no claim. The English
-// words are toolNounAt's and the lexicon's.
+// names the items of a target call by the record counts them, whatever
+// the lexicon holds, and is held to the call's count like "5 files": the
+// noun is a form of a nameGloss concept that the tool's name words write
+// in English ("6ロット" over forge_lot_query) or that names the result's
+// first column, the key its rows are items of ("3ロット" over "lot |
+// weight_kg", "4 गोदामों" over "warehouse,units"). Not when an argument's
+// key is the concept ({"lote":"L-2508"}: a call about one of them), nor
+// when the number is a value of that result (a payments column). The
+// English words are toolNounAt's and the lexicon's.
 
 // glossCounterSkips are what may stand between a Japanese or Chinese
 // number and its noun: "3つのロット", "2个批次".
@@ -31,31 +32,40 @@ func (c *check) glossNounAt(in *info, sp span, idx int) (string, bool) {
 			}
 		}
 	}
-	for _, g := range nameGloss {
-		en, forms, _ := strings.Cut(g, "=")
-		for rest, more := forms, true; more; {
-			var f string
-			f, rest, more = cutByte(rest, ',')
-			if !glossFormOpens(after, f) {
+	for _, ci := range in.targets {
+		if ci >= len(c.calls) || !c.calls[ci].ok {
+			continue
+		}
+		call := &c.calls[ci]
+		// The concepts the tool's name words and the result's key column
+		// are English words of (glossEnIndex): a few map look-ups, not a
+		// walk of the glossary per number.
+		key := resultKey(call.folded)
+		for r, w := strings.ToLower(call.Tool), ""; r != "" || key != ""; {
+			if r != "" {
+				w, r = nextNameWord(r)
+			} else {
+				w, key = key, ""
+			}
+			k, ok := glossEnIndex[w]
+			if !ok {
 				continue
 			}
-			for _, ci := range in.targets {
-				if ci >= len(c.calls) || !c.calls[ci].ok {
+			en, forms, _ := strings.Cut(nameGloss[k], "=")
+			for rest, more := forms, true; more; {
+				var f string
+				f, rest, more = cutByte(rest, ',')
+				if !glossFormOpens(after, f) {
 					continue
 				}
-				call := &c.calls[ci]
-				if key := resultKey(call.folded); !glossNames(call.Tool, en, forms) && (key == "" || !glossWordIs(en, forms, "", key)) {
-					continue // the concept is neither the tool's nor its rows' key
-				}
-				if glossWordIs(en, forms, call.lowerArgs(), "") {
-					continue // {"lote":"L-2508"}: the call is about one of them, and lists its parts
+				if glossArgKey(en, forms, call.lowerArgs()) {
+					break // {"lote":"L-2508"}: the call is about one of them, and lists its parts
 				}
 				if idx >= 0 && ci < len(callIndex) && c.numIn(c.nums[idx], callIndex[ci:ci+1]) {
-					continue // "6 भुगतान" over a payments column: a value of a row (see callIndex)
+					break // "6 भुगतान" over a payments column: a value of a row (see callIndex)
 				}
 				return f, true
 			}
-			break
 		}
 	}
 	return "", false
@@ -79,19 +89,18 @@ func glossFormOpens(s, f string) bool {
 	return true
 }
 
-// glossWordIs reports whether one of the concept's English words or Latin
-// forms is key, or, with key "", is an argument's key in args
-// ({"lote":"L-2508"}).
+// glossArgKey reports whether one of the concept's English words or Latin
+// forms is an argument's key in args ({"lote":"L-2508"}).
 //
 //go:noinline
-func glossWordIs(en, forms, args, key string) bool {
+func glossArgKey(en, forms, args string) bool {
 	for rest, more := en+","+forms, true; more; {
 		var w string
 		w, rest, more = cutByte(rest, ',')
 		if w == "" || w[0] >= 0x80 {
 			continue
 		}
-		if key != "" && w == key || key == "" && len(w) >= 3 && hasSubstr(args, `"`+w+`":`) {
+		if len(w) >= 3 && hasSubstr(args, `"`+w+`":`) {
 			return true
 		}
 	}
