@@ -93,7 +93,7 @@ func (c *check) checkCountClaims(in *info) {
 				continue // kinds of the items listed: nothing to count them by
 			}
 		}
-		if known && !slices.Contains(want, cc.n) && (c.quantityNoun(in, cc, want, targets) || c.measuredIn(cc, want, targets) || c.occurrenceValue(in, cc, want, targets) || c.farValue(cc, want, targets) || c.foreignKind(cc) || c.itemQuantity(cc, targets) || c.markedQuantity(cc, targets) || c.rowFieldCount(cc, targets) || c.distinctCount(cc, want, targets) || c.recordListCount(cc, targets)) {
+		if known && !slices.Contains(want, cc.n) && (c.quantityNoun(in, cc, want, targets) || c.measuredIn(cc, want, targets) || c.occurrenceValue(in, cc, want, targets) || c.farValue(cc, want, targets) || c.foreignKind(cc) || c.itemQuantity(cc, targets) || c.markedQuantity(cc, targets) || c.rowFieldCount(in, cc, targets) || c.distinctCount(cc, want, targets) || c.recordListCount(cc, targets)) {
 			known = false // a quantity the items hold, or things no call listed: see quantityNoun, occurrenceValue, farValue, foreignKind
 		}
 		if !known {
@@ -675,6 +675,8 @@ func (c *check) countClaims(in *info) []countClaim {
 			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // a label's value: "Matches: 12", "Pending (4)": see counts_label_value.go
 		} else if noun, ok := c.toolNounAt(in, cd.span); ok {
 			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // "12 lane bookings" over lane_bookings_list: see counts_tool_noun.go
+		} else if noun, ok := c.glossNounAt(in, cd.span, cd.idx); ok {
+			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // "6ロット" over forge_lot_query: see counts_gloss_noun.go
 		} else if noun, ok := c.fieldNounAt(in, cd.span, cd.n); ok {
 			out = c.claimCount(out, countClaim{cd.span, cd.n, cd.idx, noun, ""}) // "9 donors" over one donor_id a row: see counts_field_distinct.go
 		}
@@ -2051,6 +2053,11 @@ func (c *check) quantityNoun(in *info, cc countClaim, want, targets []int) bool 
 	lo := hitsFrom(c.hits, cc.start-800)
 	seen := 0
 	var first float64 = -1
+	if n.vals[0] > float64(hi) && c.numIn(*n, targets) {
+		// "| 12/2 | 7人 |" and "| 12/7 | 8人 |" over six days: the
+		// claim's own number is one of the values above the count.
+		seen, first = 1, n.vals[0]
+	}
 	// "11个公共停车场" beside "2400个车位": 个 counts anything, and is the
 	// same noun only with the same Han character after it (see
 	// generalClassifier); a Han character is three bytes.

@@ -16,7 +16,7 @@ import (
 
 // rowFieldCount reports whether cc.n is a number of a target row that the
 // reply names within the same sentence, shortly before the count.
-func (c *check) rowFieldCount(cc countClaim, targets []int) bool {
+func (c *check) rowFieldCount(in *info, cc countClaim, targets []int) bool {
 	if cc.num < 0 {
 		return false
 	}
@@ -40,6 +40,16 @@ func (c *check) rowFieldCount(cc countClaim, targets []int) bool {
 			return false // "ルート2は…乗換2回": the row's own name, not its field
 		}
 	}
+	// "11 grupos y 284 personas": a second value of the row, read on in
+	// the clause after the count (up to 48 bytes), names the row as well
+	// as one before it. Numbers only: a name after the count may begin the
+	// next thought.
+	after := min(in.end, cc.end+48)
+	for k := c.numAt(cc.end); k < len(c.nums) && c.nums[k].start < after; k++ {
+		if len(c.nums[k].vals) > 0 && c.nums[k].vals[0] == float64(cc.n) {
+			after = cc.end // "12 pickups … FreshMart #12": the same number names, not a second value
+		}
+	}
 	for _, ci := range targets {
 		ix := c.rowValues(ci)
 		if len(ix.rows) < 2 {
@@ -49,7 +59,7 @@ func (c *check) rowFieldCount(cc countClaim, targets []int) bool {
 		i, j := rowMatches(ix, &cv)
 		for ; i < j; i++ {
 			rv := &ix.vals[ix.sorted[i]]
-			if rv.v == cv.v && c.rowNamedIn(ci, ix, rv.row, win, lo) {
+			if rv.v == cv.v && (c.rowNamedIn(ci, ix, rv.row, win, lo) || c.rowNumNamed(ix, rv.row, cc.end, after)) {
 				return true
 			}
 		}
@@ -104,12 +114,18 @@ func (c *check) rowNamedIn(ci int, ix *rowIndex, r int32, win string, lo int) bo
 	if strings.IndexByte(win, ':') >= 0 && rowClockNamed(s, ix, r, win) || rowDayNamed(s, ix, r, win) {
 		return true // a clock time or a day of this row only: see counts_item_qty.go
 	}
+	return c.rowNumNamed(ix, r, lo, lo+len(win))
+}
+
+// rowNumNamed reports whether the reply between lo and hi holds a
+// distinctive number that reads as a value of row r only.
+func (c *check) rowNumNamed(ix *rowIndex, r int32, lo, hi int) bool {
+	row := ix.rows[r]
 	// A distinctive number of the window read as a value of this row only.
 	// c.nums is sorted by start: the window's numbers start at the first
 	// at or after lo, and none starting past its end ends in it (asked
 	// for every row of every call, the walk from the reply's first number
 	// cost more than all the rest).
-	hi := lo + len(win)
 	for k := numsFrom(c.nums, lo); k < len(c.nums) && c.nums[k].start <= hi; k++ {
 		n := &c.nums[k]
 		if n.end > hi || len(n.vals) == 0 || n.glued || n.version || n.inDate {
