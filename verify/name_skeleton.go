@@ -111,3 +111,76 @@ func devaMatch(s string, want *skel, last bool) (int, int) {
 	}
 	return at, end
 }
+
+// devaNameWord returns the reply's Devanagari word that writes the tool
+// name word p anew ("ड्राफ़्ट" for draft, "ट्रेसेबिलिटी" for traceability):
+// its consonant skeleton is p's, of four consonants or more, a c before
+// e, i or y read as the s it sounds. Words of reading and acting (check,
+// status, create) name no record. The reply's words are read once per
+// check, by skeleton, up to maxDevaSkels of them.
+func (c *check) devaNameWord(p string) string {
+	if len(p) < 5 || !isLowerASCII(p) || readNameWords[p] || actToolParts[p] || actionWords[p] != "" {
+		return ""
+	}
+	if !c.devaSkelsDone {
+		c.devaSkelsDone = true
+		if hasSubstr(c.folded, "\xe0\xa4") {
+			c.devaSkels = devaWordSkels(c.folded)
+		}
+	}
+	if c.devaSkels == nil {
+		return ""
+	}
+	var want skel
+	for i := 0; i < len(p); i++ {
+		b := p[i]
+		if b == 'c' && i+1 < len(p) && (p[i+1] == 'e' || p[i+1] == 'i' || p[i+1] == 'y') {
+			b = 's'
+		}
+		want.add(b)
+	}
+	if want.n < 4 {
+		return ""
+	}
+	if sp, ok := c.devaSkels[want]; ok {
+		return c.folded[sp.start:sp.end]
+	}
+	return ""
+}
+
+const maxDevaSkels = 4096
+
+// devaWordSkels maps the skeleton of each Devanagari word of s (see
+// devaMatch) to its first span.
+func devaWordSkels(s string) map[skel]span {
+	m := map[skel]span{}
+	var got skel
+	start := -1
+	for i := 0; i <= len(s) && len(m) < maxDevaSkels; {
+		r, n := rune(' '), 1
+		if i < len(s) {
+			r, n = utf8.DecodeRuneInString(s[i:])
+		}
+		i += n
+		switch {
+		case r >= 0x915 && r <= 0x939:
+			got.add(devaConsonants[r-0x915])
+		case r >= 0x958 && r <= 0x95f:
+			got.add(devaNukta[r-0x958])
+		case r == 0x902:
+			got.add('n')
+		case r == 0x93c && got.n > 0 && got.b[got.n-1] == 'd':
+			got.b[got.n-1] = 'r'
+		case r < 0x900 || r > 0x963:
+			if _, seen := m[got]; start >= 0 && got.n >= 4 && !seen {
+				m[got] = span{start, i - n}
+			}
+			got, start = skel{}, -1
+			continue
+		}
+		if start < 0 {
+			start = i - n
+		}
+	}
+	return m
+}

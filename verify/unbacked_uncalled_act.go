@@ -108,6 +108,18 @@ func (c *check) uncalledTools(acts bool, nouns map[string][]string, ran func(lt,
 			}
 			return true
 		})
+		if len(ts) > n {
+			continue
+		}
+		// A name word the reply writes in Devanagari (draft_bl ↔ ड्राफ़्ट,
+		// traceability_check ↔ ट्रेसेबिलिटी): see devaNameWord.
+		namePart(lt, func(p string) bool {
+			if w := c.devaNameWord(p); w != "" && !ran(lt, p) {
+				ts = append(ts, uncalledActTool{t, p, []string{w}})
+				return false
+			}
+			return true
+		})
 	}
 	return ts
 }
