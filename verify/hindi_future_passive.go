@@ -30,6 +30,9 @@ var hiFutureGo = [...]string{"जाएँगे", "जाएंगे", "जा
 // "भेजनी चाहिए". It says what must still be done, not what was.
 func (c *check) hiObligation(sp span) bool {
 	rest := c.folded[sp.end:min(len(c.folded), sp.end+80)]
+	if strings.IndexByte(rest, 0xe0) < 0 {
+		return false // no Devanagari after the word
+	}
 	w := c.folded[sp.start:sp.end]
 	for i := 0; i < 2; i++ {
 		rest = strings.TrimLeft(rest, " `'\"*")

@@ -17,6 +17,9 @@ func (c *check) undoneMood(sp span) bool {
 // A sentence ending in です states a fact, and stays a claim.
 func (c *check) jaNonPastAfter(sp span) bool {
 	s := c.folded[sp.start:min(len(c.folded), sp.end+240)]
+	if strings.IndexByte(s, 0xe3) < 0 {
+		return false // no kana (U+3040..U+30FF) in reach: not Japanese
+	}
 	if k := strings.IndexAny(s, "。！？!?\n"); k >= 0 {
 		s = s[:k]
 	} else if len(s) == 240+sp.end-sp.start {

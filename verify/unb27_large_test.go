@@ -42,7 +42,7 @@ func TestDevaNameWord(t *testing.T) {
 		{"मैंने स्टेटस देख लिया है", "status", ""}, // a word of reading names no record
 		{"draft ready", "draft", ""}, // no Devanagari
 	} {
-		c := &check{folded: tc.reply}
+		c := &check{folded: tc.reply, rec: Record{Tools: []string{"get_" + tc.part}}}
 		if got := c.devaNameWord(tc.part); got != tc.want {
 			t.Errorf("devaNameWord(%q) in %q = %q, want %q", tc.part, tc.reply, got, tc.want)
 		}
