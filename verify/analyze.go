@@ -296,16 +296,15 @@ type check struct {
 	uncitedStatedCall, uncitedLast int
 	held                           [32]heldList // see heldWords: word lists cut to what the reply may hold (a power of two)
 	heldN                          int
-	quoteMarks                     uint8     // see quotes: bit k set when the reply holds the k-th opening mark; 0 until asked
-	noTargetAt                     int       // see ungivenLook: 1 + the start of the last clause scanned and found to hold no ungiven target
-	reqNumWordMemo                 [11]int8  // see requestNumWord: 0 unknown, 1 yes, 2 no
-	discountMark                   int8      // see discounted: 0 unknown, 1 the reply writes 折, 2 not
-	tempCalls                      int8      // see tempUnitOfCall: 0 unknown, 1 an ok call is of temperature, 2 none
-	devaHits                       []devaHit // see devaNameWord: the offered tools' name words the reply writes in Devanagari, found once
-	devaDone                       bool
-	schedWords                     int8  // see scheduledHedges: 0 unknown, 1 the reply writes a plan word, 2 not
-	numeralLooks                   int   // see numeralInResultName: results searched for numerals' names
-	errNumList                     []num // see errNums: the numbers of the failed calls' error texts
+	quoteMarks                     uint8    // see quotes: bit k set when the reply holds the k-th opening mark; 0 until asked
+	noTargetAt                     int      // see ungivenLook: 1 + the start of the last clause scanned and found to hold no ungiven target
+	reqNumWordMemo                 [11]int8 // see requestNumWord: 0 unknown, 1 yes, 2 no
+	discountMark                   int8     // see discounted: 0 unknown, 1 the reply writes 折, 2 not
+	tempCalls                      int8     // see tempUnitOfCall: 0 unknown, 1 an ok call is of temperature, 2 none
+	devaScans                      int8     // see devaNameWord: the reply's scans for a name word in Devanagari
+	schedWords                     int8     // see scheduledHedges: 0 unknown, 1 the reply writes a plan word, 2 not
+	numeralLooks                   int      // see numeralInResultName: results searched for numerals' names
+	errNumList                     []num    // see errNums: the numbers of the failed calls' error texts
 	errNumsDone                    bool
 	argMins                        [48*60/64 + 1]uint64 // see argMinutes
 	argMinsDone                    bool

@@ -29,30 +29,19 @@ var hiFutureGo = [...]string{"जाएँगे", "जाएंगे", "जा
 // चलाना होगा" (discard_unit will have to be run), "रीस्टार्ट करना पड़ेगा",
 // "भेजनी चाहिए". It says what must still be done, not what was.
 func (c *check) hiObligation(sp span) bool {
-	rest := c.folded[sp.end:min(len(c.folded), sp.end+80)]
-	if strings.IndexByte(rest, 0xe0) < 0 {
+	t := c.folded[sp.start:min(len(c.folded), sp.end+80)]
+	if strings.IndexByte(t[sp.end-sp.start:], 0xe0) < 0 {
 		return false // no Devanagari after the word
 	}
-	w := c.folded[sp.start:sp.end]
-	for i := 0; i < 2; i++ {
-		rest = strings.TrimLeft(rest, " `'\"*")
-		if hasSuffixAny(w, hiInfinitiveEnds) {
-			for _, a := range hiObligationAux {
-				if strings.HasPrefix(rest, a) {
-					return true
-				}
-			}
+	if k := strings.IndexAny(t, ",।"); k >= 0 {
+		t = t[:k]
+	}
+	for _, a := range hiObligationAux {
+		// The infinitive is the word before the auxiliary, the tool
+		// word itself or the one after it.
+		if k := strings.Index(t, " "+a); k > 0 && hasSuffixAny(t[:k], hiInfinitiveEnds) && strings.Count(strings.Trim(t[:k], " `"), " ") <= 1 {
+			return true
 		}
-		var k int
-		if k = strings.IndexAny(rest, " `,।"); k < 0 {
-			return false
-		}
-		w, rest = rest[:k], rest[k:]
 	}
 	return false
 }
-
-var hiInfinitiveEnds = []string{"ना", "नी", "ने"}
-
-// hiObligationAux are the futures of होना and पड़ना and चाहिए.
-var hiObligationAux = []string{"होगा", "होगी", "होंगे", "पड़ेगा", "पड़ेगी", "पड़ेंगे", "पडेगा", "चाहिए"}

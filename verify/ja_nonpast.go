@@ -35,9 +35,20 @@ func (c *check) jaNonPastAfter(sp span) bool {
 	return true
 }
 
-var jaNonPastEnds = []string{"ます", "ません", "ましょう", "ましょうか", "ませんか"}
+var jaNonPastEnds, jaPastForms, hiInfinitiveEnds, hiObligationAux []string
 
-// jaPastForms are the past and completed forms that make a sentence
-// report work done, or under way, whatever its last verb ("確認したので
-// 送ります", "送っています").
-var jaPastForms = []string{"ました", "でした", "した", "った", "いた", "えた", "れた", "きた", "んだ", "済", "完了", "ておき", "てあり", "ています", "でいます", "ております"}
+// moodLists holds the word lists of undoneMood (see barList):
+//   - jaNonPastEnds, the non-past polite endings;
+//   - jaPastForms, the past, completed and progressive forms that make a
+//     sentence report work done or under way whatever its last verb
+//     ("確認したので送ります", "送っています");
+//   - hiInfinitiveEnds, hiObligationAux: a Hindi infinitive's endings, and
+//     the futures of होना and पड़ना and चाहिए after it (see hiObligation).
+var moodLists = [...]barList{
+	{&jaNonPastEnds, "ます|ません|ましょう|ましょうか|ませんか"},
+	{&jaPastForms, "ました|でした|した|った|いた|えた|れた|きた|んだ|済|完了|ておき|てあり|ています|でいます|ております"},
+	{&hiInfinitiveEnds, "ना|नी|ने"},
+	{&hiObligationAux, "होगा|होगी|होंगे|पड़ेगा|पड़ेगी|पड़ेंगे|पडेगा|चाहिए"},
+}
+
+var _ = splitBars(moodLists[:])

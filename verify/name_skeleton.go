@@ -117,40 +117,12 @@ func devaMatch(s string, want *skel, last bool) (int, int) {
 // name word p anew ("ड्राफ़्ट" for draft, "ट्रेसेबिलिटी" for traceability):
 // its consonant skeleton is p's, of four consonants or more, a c before
 // e, i or y read as the s it sounds. Words of reading and acting (check,
-// status, create) name no record. The offered tools' name words are
-// looked for once per check, in one scan of the reply (see devaNames).
+// status, create) name no record. At most maxDevaScans words are looked
+// for in one check, each in one scan of the reply.
 func (c *check) devaNameWord(p string) string {
-	want, ok := nameSkel(p)
-	if !ok {
-		return ""
-	}
-	if !c.devaDone {
-		c.devaDone = true
-		c.devaHits = c.devaNames()
-	}
-	for _, h := range c.devaHits {
-		if h.w == want && h.sp.end > 0 {
-			return c.folded[h.sp.start:h.sp.end]
-		}
-	}
-	return ""
-}
-
-// devaHit is a tool name word's skeleton and the first reply word of that
-// skeleton (an empty span when none).
-type devaHit struct {
-	w  skel
-	sp span
-}
-
-// maxDevaNames bounds the name words looked for in one check.
-const maxDevaNames = 32
-
-// nameSkel returns the skeleton of tool name word p (see devaNameWord).
-func nameSkel(p string) (skel, bool) {
 	var want skel
-	if len(p) < 5 || !isLowerASCII(p) || readNameWords[p] || actToolParts[p] || actionWords[p] != "" {
-		return want, false
+	if len(p) < 5 || !isLowerASCII(p) || readNameWords[p] || actToolParts[p] || actionWords[p] != "" || c.devaScans >= maxDevaScans || strings.IndexByte(c.folded, 0xe0) < 0 {
+		return ""
 	}
 	for i := 0; i < len(p); i++ {
 		b := p[i]
@@ -159,73 +131,15 @@ func nameSkel(p string) (skel, bool) {
 		}
 		want.add(b)
 	}
-	return want, want.n >= 4
+	if want.n < 4 {
+		return ""
+	}
+	c.devaScans++
+	if at, end := devaMatch(c.folded, &want, false); at >= 0 {
+		return c.folded[at:end]
+	}
+	return ""
 }
 
-// devaNames finds, in one scan of the reply, the first Devanagari word of
-// the skeleton of each name word of an offered tool with no ok call (at
-// most maxDevaNames).
-// Devanagari letters are decoded from their three bytes in place.
-func (c *check) devaNames() []devaHit {
-	s := c.folded
-	if strings.IndexByte(s, 0xe0) < 0 || len(c.rec.Tools) > 64 {
-		return nil
-	}
-	var hs []devaHit
-	for _, t := range c.rec.Tools {
-		lt := foldCase(t)
-		if c.toolRanOK(lt) {
-			continue // its name words bind nothing (see uncalledTools)
-		}
-		namePart(lt, func(p string) bool {
-			if w, ok := nameSkel(p); ok && len(hs) < maxDevaNames {
-				hs = append(hs, devaHit{w: w})
-			}
-			return true
-		})
-	}
-	if len(hs) == 0 {
-		return nil
-	}
-	var got skel
-	start, left := -1, len(hs)
-	for i := 0; i <= len(s) && left > 0; {
-		r, n := rune(' '), 1 // past the end, a space closes the last word
-		if i < len(s) {
-			switch b := s[i]; {
-			case b == 0xe0 && i+2 < len(s) && (s[i+1] == 0xa4 || s[i+1] == 0xa5):
-				r, n = 0x900+rune(s[i+1]-0xa4)<<6+rune(s[i+2]&0x3f), 3
-			case b >= 0x80:
-				_, n = utf8.DecodeRuneInString(s[i:])
-			default:
-				r = rune(b)
-			}
-		}
-		i += n
-		switch {
-		case r >= 0x915 && r <= 0x939:
-			got.add(devaConsonants[r-0x915])
-		case r >= 0x958 && r <= 0x95f:
-			got.add(devaNukta[r-0x958])
-		case r == 0x902:
-			got.add('n')
-		case r == 0x93c && got.n > 0 && got.b[got.n-1] == 'd':
-			got.b[got.n-1] = 'r'
-		case r < 0x900 || r > 0x963:
-			if start >= 0 && got.n >= 4 {
-				for k := range hs {
-					if hs[k].sp.end == 0 && hs[k].w == got {
-						hs[k].sp = span{start, i - n}
-						left--
-					}
-				}
-			}
-			got, start = skel{}, -1
-			continue
-		}
-		if start < 0 {
-			start = i - n
-		}
-	}
-	return hs
-}
+// maxDevaScans bounds the scans of devaNameWord in one check.
+const maxDevaScans = 8

@@ -8,9 +8,8 @@ import (
 )
 
 // TestLargeReplyUnb27 bounds the unb27 readings on a 1 MB reply: a
-// non-past Japanese sentence after a tool name, a Hindi obligation, a
-// failed command's path restated, and many Devanagari words read for an
-// uncalled tool's name word.
+// non-past Japanese sentence after a tool name, a Hindi obligation, and
+// many Devanagari words read for an uncalled tool's name word.
 func TestLargeReplyUnb27(t *testing.T) {
 	ok := testCall{ID: "c1", Tool: "shipping_bill_status", Args: json.RawMessage(`{"container":"TGHU6022178"}`), Status: "ok", Result: "SB No: 4471823"}
 	shell := testCall{ID: "c2", Tool: "shell", Args: json.RawMessage(`{"cmd":"pg_dump coop > /backup/ledger_2024-09-19.sql"}`), Status: "blocked", Result: "error: blocked"}
@@ -19,7 +18,6 @@ func TestLargeReplyUnb27(t *testing.T) {
 	}{
 		{"ja non-past", "ja", "send_noticeで一斉に送れます。" + strings.Repeat("あ", 100)},
 		{"hi obligation", "hi", "`discard_unit` चलाना होगा। "},
-		{"failed path", "hi", "बैकअप ले लिया है — /backup/ledger_2024-09-19.sql में। "},
 		{"devanagari words", "hi", "मैंने ड्राफ़्ट कमला बिमला ट्रेसेबिलिटी निकाल लिया है। "},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -42,7 +40,7 @@ func TestDevaNameWord(t *testing.T) {
 		{"मैंने स्टेटस देख लिया है", "status", ""}, // a word of reading names no record
 		{"draft ready", "draft", ""}, // no Devanagari
 	} {
-		c := &check{folded: tc.reply, rec: Record{Tools: []string{"get_" + tc.part}}}
+		c := &check{folded: tc.reply}
 		if got := c.devaNameWord(tc.part); got != tc.want {
 			t.Errorf("devaNameWord(%q) in %q = %q, want %q", tc.part, tc.reply, got, tc.want)
 		}

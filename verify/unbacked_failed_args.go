@@ -32,23 +32,6 @@ type failedArgValue struct {
 	n     float64 // a number's value
 	isNum bool
 	okHas bool // a number an ok call's result or arguments hold: binds nothing
-	path  bool // a name inside an argument of words: its digits are a name's, not a date
-}
-
-// appendArgNames appends the names inside a string argument of several
-// words (a command's path "/backup/ledger_2024-09-19.sql", a message's
-// order "ORD-44710"): words of six bytes or more with a digit, a slash, a
-// dot or an underscore in them, not URLs, that no ok call holds.
-func appendArgNames(keep []failedArgValue, cmd string, c *check) []failedArgValue {
-	for rest := cmd; rest != ""; {
-		var w string
-		w, rest, _ = strings.Cut(rest, " ")
-		w = strings.Trim(w, "'\"`;,()<>.:")
-		if len(w) >= 6 && len(keep) < maxFailedArgValues && isASCIIString(w) && strings.ContainsAny(w, "0123456789/._") && !hasSubstr(w, "://") && !c.okHolds(w) {
-			keep = append(keep, failedArgValue{s: w, path: true})
-		}
-	}
-	return keep
 }
 
 // maxFailedArgs bounds the arguments read of one call: a reply restates a
@@ -264,13 +247,6 @@ func (c *check) checkFailedArgs(infos []info) {
 				continue
 			}
 			keep = append(keep, v)
-			// A name inside an argument of words (a command's path:
-			// "pg_dump … > /backup/ledger.sql") is what the call was to
-			// work on: restated, it binds the clause to the call as the
-			// whole argument would.
-			if !v.isNum && strings.IndexByte(v.s, ' ') > 0 {
-				keep = appendArgNames(keep, v.s, c)
-			}
 		}
 		if len(keep) > 0 && okCalls == nil {
 			for cj := range c.calls {
@@ -353,7 +329,7 @@ func (c *check) failedArgIn(in *info, clause string, vals []failedArgValue, okDi
 				sp := span{in.start + i, in.start + i + n}
 				// A date ("10月26日") is a day an ok result may hold in
 				// another form ("2025-10-26"): it binds nothing.
-				if (v.path || !c.datePartIn(sp)) && accept(sp) {
+				if !c.datePartIn(sp) && accept(sp) {
 					return sp, true
 				}
 			}
