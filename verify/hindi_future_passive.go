@@ -23,3 +23,25 @@ func (c *check) hiFuturePassive(sp span) bool {
 
 // hiFutureGo are the future forms of जाना, in both spellings.
 var hiFutureGo = [...]string{"जाएँगे", "जाएंगे", "जायेंगे", "जाएगा", "जाएगी", "जायेगा", "जायेगी"}
+
+// hiObligation reports whether the verb at sp, or the word after it, is a
+// Hindi infinitive with an auxiliary of obligation after it: "`discard_unit`
+// चलाना होगा" (discard_unit will have to be run), "रीस्टार्ट करना पड़ेगा",
+// "भेजनी चाहिए". It says what must still be done, not what was.
+func (c *check) hiObligation(sp span) bool {
+	t := c.folded[sp.start:min(len(c.folded), sp.end+80)]
+	if strings.IndexByte(t[sp.end-sp.start:], 0xe0) < 0 {
+		return false // no Devanagari after the word
+	}
+	if k := strings.IndexAny(t, ",।"); k >= 0 {
+		t = t[:k]
+	}
+	for _, a := range hiObligationAux {
+		// The infinitive is the word before the auxiliary, the tool
+		// word itself or the one after it.
+		if k := strings.Index(t, " "+a); k > 0 && hasSuffixAny(t[:k], hiInfinitiveEnds) && strings.Count(strings.Trim(t[:k], " `"), " ") <= 1 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"strings"
 	"unicode/utf8"
 )
 
@@ -111,3 +112,34 @@ func devaMatch(s string, want *skel, last bool) (int, int) {
 	}
 	return at, end
 }
+
+// devaNameWord returns the reply's Devanagari word that writes the tool
+// name word p anew ("ड्राफ़्ट" for draft, "ट्रेसेबिलिटी" for traceability):
+// its consonant skeleton is p's, of four consonants or more, a c before
+// e, i or y read as the s it sounds. Words of reading and acting (check,
+// status, create) name no record. At most maxDevaScans words are looked
+// for in one check, each in one scan of the reply.
+func (c *check) devaNameWord(p string) string {
+	var want skel
+	if len(p) < 5 || !isLowerASCII(p) || readNameWords[p] || actToolParts[p] || actionWords[p] != "" || c.devaScans >= maxDevaScans || strings.IndexByte(c.folded, 0xe0) < 0 {
+		return ""
+	}
+	for i := 0; i < len(p); i++ {
+		b := p[i]
+		if b == 'c' && i+1 < len(p) && (p[i+1] == 'e' || p[i+1] == 'i' || p[i+1] == 'y') {
+			b = 's'
+		}
+		want.add(b)
+	}
+	if want.n < 4 {
+		return ""
+	}
+	c.devaScans++
+	if at, end := devaMatch(c.folded, &want, false); at >= 0 {
+		return c.folded[at:end]
+	}
+	return ""
+}
+
+// maxDevaScans bounds the scans of devaNameWord in one check.
+const maxDevaScans = 8

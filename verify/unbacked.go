@@ -572,7 +572,7 @@ func (c *check) checkUncalledTools(infos []info) {
 					break
 				}
 			}
-			if !near || c.modalAt(in, u.span) || c.notSpeakerUse(in, u.span) {
+			if !near || c.modalAt(in, u.span) || c.notSpeakerUse(in, u.span) || c.undoneMood(u.span) {
 				continue
 			}
 			for _, w := range words {
@@ -829,7 +829,7 @@ func (c *check) checkUse(in *info) {
 			}
 			continue
 		}
-		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) || c.notSpeakerUse(in, u.span) || !c.backed(f) && c.restatesFailure(u.span, f) || c.imperativeUse(u.span) || c.hiFuturePassive(u.span) || zhMannerRun(c.folded[in.start:u.start], c.folded[u.end:in.end], u.t.text) || zhRunModifier(c.folded[u.end:in.end], u.t.text) { // imperative: see imperative_use.go
+		if modal || in.fail || in.paraFail && c.failed(f) && !c.backed(f) || c.notSpeakerUse(in, u.span) || !c.backed(f) && c.restatesFailure(u.span, f) || c.imperativeUse(u.span) || c.hiFuturePassive(u.span) || c.undoneMood(u.span) || zhMannerRun(c.folded[in.start:u.start], c.folded[u.end:in.end], u.t.text) || zhRunModifier(c.folded[u.end:in.end], u.t.text) { // imperative: see imperative_use.go
 			continue
 		}
 		// "Paste me the output": a noun of a built-in family that no tool

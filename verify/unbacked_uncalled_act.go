@@ -100,13 +100,31 @@ func (c *check) uncalledTools(acts bool, nouns map[string][]string, ran func(lt,
 		}
 		// A look-up whose record the table lacks is read through the
 		// glossary: member_lookup ↔ 会员, vessel_tracker ↔ 船舶.
-		namePart(lt, func(p string) bool {
-			if ns := glossNouns(p); ns != nil && !ran(lt, p) {
-				ts = append(ts, uncalledActTool{t, p, ns})
-				return false
+		// A name word the reply writes in Devanagari (draft_bl ↔ ड्राफ़्ट,
+		// traceability_check ↔ ट्रेसेबिलिटी) is read after the glossary:
+		// see devaNameWord.
+		for _, deva := range [2]bool{false, true} {
+			namePart(lt, func(p string) bool {
+				if ran(lt, p) {
+					return true
+				}
+				ns := glossNouns(p)
+				if deva {
+					ns = nil
+					if w := c.devaNameWord(p); w != "" {
+						ns = []string{w}
+					}
+				}
+				if ns != nil {
+					ts = append(ts, uncalledActTool{t, p, ns})
+					return false
+				}
+				return true
+			})
+			if len(ts) > n {
+				break
 			}
-			return true
-		})
+		}
 	}
 	return ts
 }
