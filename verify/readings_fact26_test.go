@@ -1,0 +1,36 @@
+package verify
+
+import "testing"
+
+// A line whose label names a key of exactly one of the turn's results
+// (fact26) is that result's, though the receipts stand only at the end of
+// the reply over several calls: its date, time or number is held to the
+// results as a slip of theirs. A value that slips no result value, and a
+// label that no result or several key, report nothing.
+func TestFact26LabelBoundLine(t *testing.T) {
+	order := okCall("pedidos_exportacion", `{"pedido":"EXP-25-0473"}`, `{"pedido":"EXP-25-0473","cliente":"Tesco","cajas":1664,"palets":26,"carga":"2025-12-11"}`)
+	pallets := okCall("palets_expedicion", `{"pedido":"EXP-25-0473"}`, "palets_montados: 19\nmuelle: 3\n")
+	holds := okCall("list_holds", `{"event":"MESSIAH"}`, `{"hold_id":"H-3101","expires":"2026-12-20T17:30","last_modified":"2026-11-28T16:04","modified_by":"e.hughes"}`)
+	seats := okCall("seat_map", `{"event":"MESSIAH"}`, "seat,price_gbp\nStalls G11,68.00\nStalls G12,68.00\n")
+	fleet := okCall("fleet_query", `{"id":"JD-02"}`, `{"id":"JD-02","horometro":3990.0,"horas_a_servicio":10.0}`)
+	log := okCall("maintenance_log", `{"unit":"JD-02"}`, `[{"ot":"OT-5518","estado":"pendiente"}]`)
+	label := okCall("label_info", `{"batch":"GL-1105-118"}`, "产品: 桂林干米粉 400g\n生产日期: 2025-11-05\n到期日: 2026-11-04\n")
+	stock := okCall("batch_query", `{"batch":"GL-1105-118"}`, "库存: 320 箱\n")
+	end := "\n\n{{receipt:c1}} {{receipt:c2}}"
+	runFactCases(t, []fact11Case{
+		{"es a labelled date one day off", "es", "¿Fecha de carga?", []testCall{order, pallets},
+			"- **Palés:** 19 montados de 26.\n- **Carga:** el viernes 12 de diciembre." + end, true, "fact/date"},
+		{"es the labelled date right", "es", "¿Fecha de carga?", []testCall{order, pallets},
+			"- **Palés:** 19 montados de 26.\n- **Carga:** el jueves 11 de diciembre." + end, false, ""},
+		{"en a labelled time with its digits swapped", "en", "When were they last changed?", []testCall{holds, seats},
+			"**Expires:** 17:30 on the day.\n**Last changed:** 28 November at 16:40, by e.hughes." + end, true, "fact/time"},
+		{"en the labelled time right", "en", "When were they last changed?", []testCall{holds, seats},
+			"**Expires:** 17:30 on the day.\n**Last changed:** 28 November at 16:04, by e.hughes." + end, false, ""},
+		{"es a labelled line's value of the speaker's own", "es", "¿Cuándo le toca servicio?", []testCall{fleet, log},
+			"**Servicio:** le faltan 10 horas para el de 500 h, es decir, a las 4.000." + end, false, ""},
+		{"zh a labelled date one day off", "zh", "什么时候到期？", []testCall{label, stock},
+			"- 生产日期：2025年11月5日\n- 到期日：2026年11月5日" + end, true, ""},
+		{"zh the labelled date right", "zh", "什么时候到期？", []testCall{label, stock},
+			"- 生产日期：2025年11月5日\n- 到期日：2026年11月4日" + end, false, ""},
+	}, false)
+}
