@@ -34,3 +34,25 @@ func TestFact26LabelBoundLine(t *testing.T) {
 			"- 生产日期：2025年11月5日\n- 到期日：2026年11月4日" + end, false, ""},
 	}, false)
 }
+
+// A result that is one record written a field a line ("min: 1800", a JSON
+// object's "inicio": "21:00") is one row (fact26): a clause restating two
+// of its fields and giving the one left out another value contradicts it.
+func TestFact26RecordLines(t *testing.T) {
+	azadpur := okCall("mandi_price", `{"market":"Azadpur"}`, "market: Azadpur (Delhi)\nunit: per box (~20 kg)\nmin: 1800\nmax: 3200\nmodal: 2600\n")
+	solan := okCall("mandi_price", `{"market":"Solan"}`, "market: Solan (HP)\nunit: per box (~20 kg)\nmin: 1500\nmax: 2900\nmodal: 2300\n")
+	ticket := okCall("ticket_info", `{"pedido":"TM-55810294"}`, "{\n  \"evento\": \"Rozalén – Matriarca Tour\",\n  \"fecha\": \"2024-12-20\",\n  \"apertura_puertas\": \"19:30\",\n  \"inicio\": \"21:00\",\n  \"entradas\": 2,\n  \"zona\": \"Platea B\"\n}")
+	pod := okCall("kubectl", `{"args":"describe pod orders-api"}`, "Name:             orders-api\nContainers:\n  api:\n    State:          Running\n      Started:      Fri, 14 Jun 2024 02:17:45 +0800\n    Last State:     Terminated\n      Reason:       OOMKilled\n      Exit Code:    137\n      Finished:     Fri, 14 Jun 2024 02:17:41 +0800\n    Restart Count:  1\n    Limits:\n      memory:  2Gi\n")
+	runFactCases(t, []fact11Case{
+		{"hi a record's max misread beside its min and modal", "hi", "आज आज़ादपुर और सोलन मंडी में भाव क्या है?", []testCall{azadpur, solan},
+			"**आज़ादपुर:** न्यूनतम ₹1,800, अधिकतम ₹3,300, मॉडल ₹2,600 प्रति पेटी {{receipt:c1}}\n\n**सोलन:** न्यूनतम ₹1,500, अधिकतम ₹2,900, मॉडल ₹2,300 प्रति पेटी {{receipt:c2}}", true, "fact/row-value"},
+		{"hi the record restated right", "hi", "आज आज़ादपुर और सोलन मंडी में भाव क्या है?", []testCall{azadpur, solan},
+			"**आज़ादपुर:** न्यूनतम ₹1,800, अधिकतम ₹3,200, मॉडल ₹2,600 प्रति पेटी {{receipt:c1}}\n\n**सोलन:** न्यूनतम ₹1,500, अधिकतम ₹2,900, मॉडल ₹2,300 प्रति पेटी {{receipt:c2}}", false, ""},
+		{"es an indented JSON object's time misread", "es", "¿A qué hora empieza y abren puertas?", []testCall{ticket},
+			"Las puertas abren a las **19:30** y el concierto empieza a las **20:30** (viernes 20 de diciembre). Tienes 2 entradas en Platea B. {{receipt:c1}}", true, "fact/row-value"},
+		{"es the JSON object restated right", "es", "¿A qué hora empieza y abren puertas?", []testCall{ticket},
+			"Las puertas abren a las **19:30** y el concierto empieza a las **21:00** (viernes 20 de diciembre). Tienes 2 entradas en Platea B. {{receipt:c1}}", false, ""},
+		{"zh a nested record's lines are no one row", "zh", "orders 服务昨晚是不是 OOM 了？", []testCall{pod},
+			"是的。`orders-api` 在 6 月 14 日凌晨 02:17:41 被 **OOMKilled**（退出码 137），4 秒后重新拉起，目前重启计数为 1 {{receipt:c1}}。", false, ""},
+	}, false)
+}
