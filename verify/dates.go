@@ -829,7 +829,7 @@ func (c *check) writtenDate(s string, d date) bool {
 		}
 	}
 	// m/d with no year: a slash between one or two digits each side, and
-	// no third part (that is a full date, read elsewhere).
+	// no third part (that is a full date, read elsewhere); mm-dd.
 	if d.y == 0 || c.yearOfTurn(d.y) {
 		n := 0
 		if d.m >= 10 {
@@ -859,6 +859,20 @@ func (c *check) writtenDate(s string, d date) bool {
 				continue
 			}
 			if atoiDigits(s[at:e]) == d.d {
+				return true
+			}
+		}
+		// mm-dd with no year, both padded to two digits ("11-10,6,2.0",
+		// "01-09 上午"): a whole token, no digit or dash either side.
+		b[0], b[1], b[2], b[3], b[4] = byte('0'+d.m/10), byte('0'+d.m%10), '-', byte('0'+d.d/10), byte('0'+d.d%10)
+		for at := 0; ; {
+			i := strings.Index(s[at:], string(b[:5]))
+			if i < 0 {
+				break
+			}
+			p := at + i
+			at = p + 5
+			if (p == 0 || !isDigitByte(s[p-1]) && s[p-1] != '-') && (at == len(s) || !isDigitByte(s[at]) && s[at] != '-') {
 				return true
 			}
 		}

@@ -56,3 +56,21 @@ func TestFact26RecordLines(t *testing.T) {
 			"是的。`orders-api` 在 6 月 14 日凌晨 02:17:41 被 **OOMKilled**（退出码 137），4 秒后重新拉起，目前重启计数为 1 {{receipt:c1}}。", false, ""},
 	}, false)
 }
+
+// A result that writes a day as mm-dd with no year (a CSV's "11-10", a
+// note's "01-09 上午") holds that date (fact26): the reply's 11月10日 and
+// 1月9日 restate it. A day the result writes as no mm-dd is still a finding.
+func TestFact26MonthDayWithDash(t *testing.T) {
+	trend := okCall("qc_trend", `{"product":"干米粉"}`, "date,batches,max_break_rate_pct,max_batch\n11-09,5,2.9,GL-1109-302\n11-10,6,3.4,GL-1110-205\n11-13,6,10.9,GL-1113-304\n")
+	ticket := okCall("maintenance_ticket_query", `{"ticket":"MT-0107"}`, "MT-0107 | B2 | 主板更换 | 状态: 进行中 | 备注: 新主板已到货，待厂家工程师 01-09 上午安装")
+	runFact11(t, []fact11Case{
+		{"zh a CSV's mm-dd", "zh", "超过3%的批次？", []testCall{trend},
+			"- 11月10日 GL-1110-205，3.4%\n- 11月13日 GL-1113-304，10.9%", false, ""},
+		{"zh a day the CSV does not hold", "zh", "超过3%的批次？", []testCall{trend},
+			"- 11月11日 GL-1110-205，3.4%\n- 11月13日 GL-1113-304，10.9%", true, ""},
+		{"zh a note's mm-dd", "zh", "B2闸机主板换好了没？", []testCall{ticket},
+			"还没换好。工单MT-0107还是「进行中」，新主板已经到货，要等厂家工程师1月9日上午来装。", false, ""},
+		{"zh a day the note does not hold", "zh", "B2闸机主板换好了没？", []testCall{ticket},
+			"还没换好。工单MT-0107还是「进行中」，新主板已经到货，要等厂家工程师1月8日上午来装。", true, ""},
+	})
+}
