@@ -6,7 +6,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"unicode"
 )
 
 // Values restated from one row. A result row (a line of a table, a log or
@@ -746,19 +745,22 @@ func (c *check) recordValues(ci int) *rowIndex {
 		return ix
 	}
 	s := call.folded
-	first := s[ix.rows[0].start:ix.rows[0].end]
-	indent := len(first) - len(strings.TrimLeft(first, " \t"))
+	indent := -1
 	for _, r := range ix.rows {
-		if r.hi-r.lo != 1 {
-			return ix
-		}
 		line := s[r.start:r.end]
+		w := 0
+		for w < len(line) && line[w] == ' ' {
+			w++
+		}
+		if indent < 0 {
+			indent = w
+		}
 		k := strings.IndexAny(line, ":=")
-		if k <= 0 || len(line)-len(strings.TrimLeft(line, " \t")) != indent || int32(k) >= ix.vals[r.lo].at-r.start || strings.IndexFunc(line[:k], unicode.IsLetter) < 0 || strings.ContainsAny(line[:k], "|,\t") {
+		if r.hi-r.lo != 1 || w != indent || k <= w || int32(k) >= ix.vals[r.lo].at-r.start || isDigitByte(line[w]) || strings.IndexByte(line[:k], ',') >= 0 || strings.IndexByte(line[:k], '|') >= 0 {
 			return ix
 		}
 	}
-	rec := &rowIndex{vals: slices.Clone(ix.vals), sorted: ix.sorted, rows: []resultRow{{0, int32(len(ix.vals)), 0, int32(len(s))}}}
+	rec := &rowIndex{vals: append([]rowValue(nil), ix.vals...), sorted: ix.sorted, rows: []resultRow{{0, int32(len(ix.vals)), 0, int32(len(s))}}}
 	for i := range rec.vals {
 		rec.vals[i].row = 0
 	}
