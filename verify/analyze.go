@@ -89,6 +89,7 @@ type callInfo struct {
 	texts           callTexts // see spacedResult, foldedArgs, lowerArgs
 
 	rowVals      *rowIndex  // see rowValues
+	recVals      *rowIndex  // see recordValues
 	keyCountList []keyCount // see keyCounts; nil until computed
 	fieldRowsOf  *fieldRows // see rowFields
 	fieldsDone   bool

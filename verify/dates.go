@@ -827,37 +827,39 @@ func (c *check) writtenDate(s string, d date) bool {
 		}
 	}
 	// m/d with no year: a slash between one or two digits each side, and
-	// no third part (that is a full date, read elsewhere).
+	// no third part (that is a full date, read elsewhere); and mm-dd, the
+	// month padded to two digits ("11-10,6,2.0", "01-09 上午").
 	if d.y == 0 || c.yearOfTurn(d.y) {
-		n := 0
-		if d.m >= 10 {
-			b[n] = byte('0' + d.m/10)
-			n++
-		}
-		b[n] = byte('0' + d.m%10)
-		n++
-		b[n] = '/'
-		n++
-		key := string(b[:n])
-		for at := 0; ; {
-			i := indexSubstr(s[at:], key)
-			if i < 0 {
-				break
+		for _, sep := range [2]byte{'/', '-'} {
+			n := 0
+			if d.m >= 10 || sep == '-' {
+				b[n] = byte('0' + d.m/10)
+				n++
 			}
-			p := at + i
-			at = p + n
-			if p > 0 && (isDigitByte(s[p-1]) || s[p-1] == '/') {
-				continue
-			}
-			e := at
-			for e < len(s) && isDigitByte(s[e]) && e-at < 3 {
-				e++
-			}
-			if e == at || e-at > 2 || e < len(s) && (s[e] == '/' || isDigitByte(s[e])) {
-				continue
-			}
-			if atoiDigits(s[at:e]) == d.d {
-				return true
+			b[n] = byte('0' + d.m%10)
+			b[n+1] = sep
+			n += 2
+			key := string(b[:n])
+			for at := 0; ; {
+				i := strings.Index(s[at:], key)
+				if i < 0 {
+					break
+				}
+				p := at + i
+				at = p + n
+				if p > 0 && (isDigitByte(s[p-1]) || s[p-1] == sep) {
+					continue
+				}
+				e := at
+				for e < len(s) && isDigitByte(s[e]) && e-at < 3 {
+					e++
+				}
+				if e == at || e-at > 2 || e < len(s) && (s[e] == sep || isDigitByte(s[e])) {
+					continue
+				}
+				if atoiDigits(s[at:e]) == d.d {
+					return true
+				}
 			}
 		}
 	}

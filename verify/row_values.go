@@ -206,7 +206,7 @@ func (c *check) checkRowValues(in *info) {
 	// values of the clause, two at least, and more than any other row.
 	tally := rowTally{max: 32}
 	for _, ci := range in.targets {
-		ix := c.rowValues(ci)
+		ix := c.recordValues(ci)
 		if len(ix.vals) == 0 {
 			continue
 		}
@@ -234,7 +234,7 @@ func (c *check) checkRowValues(in *info) {
 		if len(ds) == 0 {
 			break
 		}
-		ix := c.rowValues(ci)
+		ix := c.recordValues(ci)
 		if len(ix.rows) == 0 {
 			continue // another target may have rows that a date names
 		}
@@ -269,7 +269,7 @@ func (c *check) checkRowValues(in *info) {
 		return
 	}
 	ci := int(best.ci)
-	ix := c.rowValues(ci)
+	ix := c.recordValues(ci)
 	rr := ix.rows[best.row]
 	row := ix.vals[rr.lo:rr.hi]
 	rowText := c.calls[ci].folded[rr.start:rr.end]
@@ -725,4 +725,45 @@ func (t *rowTally) best() (rowHit, bool) {
 		return rowHit{}, false
 	}
 	return t.hits[best], true
+}
+
+// recordValues returns rowValues(ci), with its rows made one when the
+// result is one record written a field a line ("min: 1800", "max=3200"):
+// three lines or more, each a key indented as the others (none nested
+// under another), its ":" or "=", and one value. The fields of such a record
+// belong together as a table row's do. Computed
+// once per call; only checkRowValues reads a record so (the count rules
+// read its lines as rows).
+func (c *check) recordValues(ci int) *rowIndex {
+	call := &c.calls[ci]
+	if call.recVals != nil {
+		return call.recVals
+	}
+	ix := c.rowValues(ci)
+	call.recVals = ix
+	if len(ix.rows) < 3 || len(ix.vals) > maxRowValues {
+		return ix
+	}
+	s := call.folded
+	indent := -1
+	for _, r := range ix.rows {
+		line := s[r.start:r.end]
+		w := 0
+		for w < len(line) && line[w] == ' ' {
+			w++
+		}
+		if indent < 0 {
+			indent = w
+		}
+		k := strings.IndexAny(line, ":=")
+		if r.hi-r.lo != 1 || w != indent || k <= w || int32(k) >= ix.vals[r.lo].at-r.start || isDigitByte(line[w]) || strings.IndexByte(line[:k], ',') >= 0 || strings.IndexByte(line[:k], '|') >= 0 {
+			return ix
+		}
+	}
+	rec := &rowIndex{vals: append([]rowValue(nil), ix.vals...), sorted: ix.sorted, rows: []resultRow{{0, int32(len(ix.vals)), 0, int32(len(s))}}}
+	for i := range rec.vals {
+		rec.vals[i].row = 0
+	}
+	call.recVals = rec
+	return rec
 }

@@ -19,6 +19,11 @@ func (c *check) checkFacts(in *info) {
 	}
 	attributed := in.explicit || in.report || in.source || len(in.cites) > 0 || in.single && c.hasUse(in) || in.anchored || in.paraCited ||
 		len(in.targets) == 1 && !in.general && (c.topical(in) || c.mentionsResult(in, in.targets[0]) || c.oneCallTurn() && len(in.hedges) == 0) || c.rowAttributed(in) || c.objectAttributed(in)
+	// A line bound only by its label holds a value to the result as a slip
+	// of it, not by a label the clause may share with a field: see
+	// label_key_bound.go.
+	labelOnly := !attributed && c.labelKeyAttributed(in)
+	attributed = attributed || labelOnly
 	if !attributed && !in.single {
 		if !c.knowledgeAside(in) {
 			c.rowUnitValues(in) // a value its unit and its row bind: see unit_key_row.go
@@ -96,7 +101,7 @@ func (c *check) checkFacts(in *info) {
 			basis := c.factBasis(in, n.span, in.targets)
 			f := c.callFinding(FactMismatch, n.span, in.targets[0],
 				"time "+c.masked[n.start:min(len(c.masked), n.end+3)]+" is not in the result of "+c.calls[in.targets[0]].Tool)
-			c.addSlip(in, "fact/time", basis, f, basis != BasisUnsupported || c.misreadsResultTime(n, all) && !c.windowEnd(in, n, all))
+			c.addSlip(in, "fact/time", basis, f, basis != BasisUnsupported && !labelOnly || c.misreadsResultTime(n, all) && !c.windowEnd(in, n, all))
 			continue
 		}
 		if c.dayAfterDate(in, n, all) {
@@ -147,7 +152,7 @@ func (c *check) checkFacts(in *info) {
 		if len(in.cites) > 0 {
 			slipCalls = in.targets
 		}
-		slip := basis != BasisUnsupported || c.misreadsResultValueIn(in, n, slipCalls)
+		slip := basis != BasisUnsupported && !labelOnly || c.misreadsResultValueIn(in, n, slipCalls)
 		if !slip && c.scalarAnswer(in, n, f) {
 			continue // another value for a one-value answer: see scalar_answer.go
 		}
@@ -183,7 +188,10 @@ func (c *check) checkFacts(in *info) {
 		}
 		f := c.callFinding(FactMismatch, d.span, in.targets[0],
 			"date "+c.masked[d.start:d.end]+" is not in the result of "+c.calls[in.targets[0]].Tool)
-		c.addSlip(in, "fact/date", basis, f, basis != BasisUnsupported || c.misreadsResultDate(d, all))
+		c.addSlip(in, "fact/date", basis, f, basis != BasisUnsupported && !labelOnly || c.misreadsResultDate(d, all))
+	}
+	if labelOnly {
+		return
 	}
 	c.checkIdents(in, all)
 	c.checkRowDates(in)
