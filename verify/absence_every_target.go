@@ -58,7 +58,7 @@ func (c *check) everyTargets(in *info, targets []int) []int {
 	if !every {
 		// "न कोई कैंसलेशन हुआ है, न कोई नो-शो": neither … nor says each
 		// thing it names is absent.
-		every = hiNeitherNor(c.folded[in.start:in.end])
+		every = twiceAsWord(c.folded[in.start:in.end], "न कोई")
 	}
 	if !every {
 		// "ningún reclamo ni por la 121 ni por la 183": Spanish ni … ni
@@ -71,15 +71,10 @@ func (c *check) everyTargets(in *info, targets []int) []int {
 	return c.firstNonEmpty(targets)
 }
 
-// hiNeitherNor reports whether s writes न कोई twice, each न a word of its
-// own (not the last letter of दिन).
-func hiNeitherNor(s string) bool {
-	return twiceAsWord(s, "न कोई")
-}
-
 // twiceAsWord reports whether s writes w twice, each time after a space, a
-// comma, an asterisk or at its start: Hindi न कोई … न कोई, Spanish "ni … ni"
-// ("neither … nor"; not the letters of "ningún" or "nido").
+// comma, an asterisk or at its start: Hindi न कोई … न कोई (not the न that
+// ends दिन), Spanish "ni … ni" ("neither … nor"; not the letters of "ningún"
+// or "nido").
 func twiceAsWord(s, w string) bool {
 	n := 0
 	for i := 0; ; {

@@ -88,8 +88,10 @@ type callInfo struct {
 	anchorsDone     bool
 	texts           callTexts // see spacedResult, foldedArgs, lowerArgs
 
-	rowVals      *rowIndex  // see rowValues
-	recVals      *rowIndex  // see recordValues
+	rowVals      *rowIndex // see rowValues
+	recVals      *rowIndex // see recordValues
+	keyCol       string    // see keyColumn
+	keyColDone   bool
 	keyCountList []keyCount // see keyCounts; nil until computed
 	fieldRowsOf  *fieldRows // see rowFields
 	fieldsDone   bool

@@ -40,7 +40,7 @@ func (c *check) glossNounAt(in *info, sp span, idx int) (string, bool) {
 		// The concepts the tool's name words and the result's key column
 		// are English words of (glossEnIndex): a few map look-ups, not a
 		// walk of the glossary per number.
-		key := resultKey(call.folded)
+		key := call.keyColumn()
 		for r, w := strings.ToLower(call.Tool), ""; r != "" || key != ""; {
 			if r != "" {
 				w, r = nextNameWord(r)
@@ -105,6 +105,15 @@ func glossArgKey(en, forms, args string) bool {
 		}
 	}
 	return false
+}
+
+// keyColumn returns resultKey of the call's result, worked out once per
+// call: glossNounAt asks it for every number of a clause.
+func (ci *callInfo) keyColumn() string {
+	if !ci.keyColDone {
+		ci.keyCol, ci.keyColDone = resultKey(ci.folded), true
+	}
+	return ci.keyCol
 }
 
 // resultKey returns the name of a result's first column, the key its rows

@@ -31,22 +31,15 @@ func (c *check) estimatedCall(in *info, h hit) int {
 	if !containsAny(c.folded[h.start:end], estimateWords) {
 		return -1
 	}
-	best := c.figuresCall()
-	if best < 0 {
-		return -1
-	}
-	for _, ct := range c.cites {
-		if ct.call == best {
-			return -1
-		}
-	}
-	return best
+	return c.figuresCall()
 }
 
 // figuresCall returns the ok call whose result holds the reply's figures:
 // its numbers outside dates that the user did not give, at least two of
 // them in that call's result and more there than in any other call's; or
-// -1. It is worked out once per check.
+// -1. A call whose receipt the reply cites is none: the reply presents its
+// figures as the result's, so an estimate or a denied look-up is about
+// something else. It is worked out once per check.
 func (c *check) figuresCall() int {
 	if c.figDone {
 		return c.figCall - 1
@@ -79,6 +72,11 @@ func (c *check) figuresCall() int {
 	if bestN < 2 || second == bestN {
 		return -1
 	}
+	for _, ct := range c.cites {
+		if ct.call == best {
+			return -1
+		}
+	}
 	c.figCall = best + 1
 	return best
 }
@@ -89,8 +87,7 @@ func (c *check) figuresCall() int {
 // didn't access the booking system" with booking_list's): the store the
 // denial names is the one whose result the figures come from, whatever the
 // reply says their source was. A call of files, pages or commands is no
-// such store, and a call whose receipt the reply cites presents its
-// figures as the result's. Returns -1 otherwise.
+// such store. Returns -1 otherwise.
 func (c *check) systemFiguresCall(in *info, h hit) int {
 	lo, hi := c.subClause(in, h.span)
 	if !containsAnyWord(c.folded[lo:hi], accessNouns) {
@@ -102,11 +99,6 @@ func (c *check) systemFiguresCall(in *info, h hit) int {
 	}
 	for _, f := range c.calls[ci].families {
 		if f == famRead || f == famFetch || f == famShell || f == famSearch {
-			return -1
-		}
-	}
-	for _, ct := range c.cites {
-		if ct.call == ci {
 			return -1
 		}
 	}

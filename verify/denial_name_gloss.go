@@ -18,6 +18,8 @@ var nameGloss []string
 // concept: the English words a tool's name, arguments or result write it
 // with, comma-joined, then "=" and the words of es, zh, ja and hi (Latin
 // ones read from a word's start, so a stem stands for its inflections).
+// It holds at most 128 concepts: glossHeld caches a bit per call and
+// concept in two words (TestNameGlossFits).
 var nameGlossLists = [...]barList{
 	{&nameGloss, "report,reports=informe,reporte,报告,报表,レポート,報告書,रिपोर्ट|" +
 		"ticket,tickets,ticketing=boleto,boleter,billete,票务,门票,车票,船票,チケット,乗車券,टिकट|" +

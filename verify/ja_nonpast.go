@@ -29,10 +29,7 @@ func (c *check) jaNonPastAfter(sp span) bool {
 		return false
 	}
 	s = strings.TrimRight(s, " ")
-	if !hasSuffixAny(s, jaNonPastEnds) || containsAny(s, jaPastForms) {
-		return false
-	}
-	return true
+	return hasSuffixAny(s, jaNonPastEnds) && !containsAny(s, jaPastForms)
 }
 
 var jaNonPastEnds, jaPastForms, hiInfinitiveEnds, hiObligationAux []string
