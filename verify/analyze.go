@@ -87,6 +87,8 @@ type callInfo struct {
 	anchorAt        []span // see anchorReach
 	anchorsDone     bool
 	texts           callTexts // see spacedResult, foldedArgs, lowerArgs
+	gloss           []int     // see glossConcepts
+	glossDone       bool
 
 	rowVals      *rowIndex  // see rowValues
 	recVals      *rowIndex  // see recordValues

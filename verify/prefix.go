@@ -58,10 +58,18 @@ func tailIs(s, suffix string) bool {
 func hasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }
 
 // hasDigit reports whether s holds a digit of any script (unicode.IsDigit),
-// out of line for the reason given at hasLetter.
+// out of line for the reason given at hasLetter. ASCII is tested in line:
+// IndexFunc called IsDigit through a pointer for every rune.
 //
 //go:noinline
-func hasDigit(s string) bool { return strings.IndexFunc(s, unicode.IsDigit) >= 0 }
+func hasDigit(s string) bool {
+	for _, r := range s {
+		if r >= '0' && r <= '9' || r >= utf8.RuneSelf && unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
+}
 
 // hasWordRune reports whether s holds a rune of a word (isWordRune), out of
 // line for the reason given at hasLetter.

@@ -43,6 +43,12 @@ func folded(s string) bool {
 			}
 			continue
 		}
+		// U+3000-U+9FFF (lead byte E3-E9: kana, CJK) have no case: a
+		// Chinese or Japanese reply is not decoded rune by rune.
+		if c >= 0xe3 && c <= 0xe9 && i+2 < len(s) && s[i+1]&0xc0 == 0x80 && s[i+2]&0xc0 == 0x80 {
+			i += 3
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if l := unicode.ToLower(r); l != r && utf8.RuneLen(l) == n {
 			return false
