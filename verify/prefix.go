@@ -58,13 +58,14 @@ func tailIs(s, suffix string) bool {
 func hasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }
 
 // hasDigit reports whether s holds a digit of any script (unicode.IsDigit),
-// out of line for the reason given at hasLetter. ASCII is tested in line:
-// IndexFunc called IsDigit through a pointer for every rune.
+// out of line for the reason given at hasLetter. ASCII is tested in line,
+// and kana and CJK (U+3000-U+9FFF) hold no digit: IndexFunc called IsDigit
+// through a pointer for every rune.
 //
 //go:noinline
 func hasDigit(s string) bool {
 	for _, r := range s {
-		if r >= '0' && r <= '9' || r >= utf8.RuneSelf && unicode.IsDigit(r) {
+		if r >= '0' && r <= '9' || r >= utf8.RuneSelf && (r < 0x3000 || r > 0x9fff) && unicode.IsDigit(r) {
 			return true
 		}
 	}
