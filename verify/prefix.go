@@ -58,16 +58,27 @@ func tailIs(s, suffix string) bool {
 func hasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }
 
 // hasDigit reports whether s holds a digit of any script (unicode.IsDigit),
-// out of line for the reason given at hasLetter. ASCII is tested in line,
-// and kana and CJK (U+3000-U+9FFF) hold no digit: IndexFunc called IsDigit
-// through a pointer for every rune.
+// out of line for the reason given at hasLetter. ASCII is tested eight
+// bytes at a time (byte_scan.go), and kana and CJK (U+3000-U+9FFF) hold no
+// digit: IndexFunc called IsDigit through a pointer for every rune.
 //
 //go:noinline
 func hasDigit(s string) bool {
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		if i+8 <= len(s) {
+			if w := load8(s, i); w&highBits == 0 {
+				if digits8(w) != 0 {
+					return true
+				}
+				i += 8
+				continue
+			}
+		}
+		r, n := decodeRune(s[i:])
 		if r >= '0' && r <= '9' || r >= utf8.RuneSelf && (r < 0x3000 || r > 0x9fff) && unicode.IsDigit(r) {
 			return true
 		}
+		i += n
 	}
 	return false
 }
