@@ -59,8 +59,9 @@ func hasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >=
 
 // hasDigit reports whether s holds a digit of any script (unicode.IsDigit),
 // out of line for the reason given at hasLetter. ASCII is tested eight
-// bytes at a time (byte_scan.go), and kana and CJK (U+3000-U+9FFF) hold no
-// digit: IndexFunc called IsDigit through a pointer for every rune.
+// bytes at a time (byte_scan.go), Devanagari's digits are ०-९ alone, and
+// kana and CJK (U+3000-U+9FFF) hold none: IndexFunc called IsDigit
+// through a pointer for every rune.
 //
 //go:noinline
 func hasDigit(s string) bool {
@@ -75,7 +76,17 @@ func hasDigit(s string) bool {
 			}
 		}
 		r, n := decodeRune(s[i:])
-		if r >= '0' && r <= '9' || r >= utf8.RuneSelf && (r < 0x3000 || r > 0x9fff) && unicode.IsDigit(r) {
+		switch {
+		case r < utf8.RuneSelf:
+			if r >= '0' && r <= '9' {
+				return true
+			}
+		case r >= 0x0900 && r <= 0x097f:
+			if r >= 0x0966 && r <= 0x096f {
+				return true
+			}
+		case r >= 0x3000 && r <= 0x9fff:
+		case unicode.IsDigit(r):
 			return true
 		}
 		i += n
