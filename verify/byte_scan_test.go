@@ -76,7 +76,7 @@ func TestInLineScans(t *testing.T) {
 		"", "a", "Z", "no digits here", "x86", "渡辺 フミ 与 3号", "仓库共有五个批次。", "Ｂ４ size",
 		"गोदाम ४ में", "٣ items", "送れます！次？", "done!", "line\nnext", "\xe3\x80", "\xe3A\x82Z",
 		"\xe4\xb8", "\x80\xe3\x80\x82", "中\xe9Z", "Éé ΣΑ", "テストです。", "\xef\xbc", "x\xef\xbc\x9f",
-		"the reports folder holds files 7 and more", "abcdefghé٣xyzxyzxyz", "गोदाम\xe0\xa4Aमें", "\xe0\xa5\xa6", "\xe0\xa5", "ि९", "Z\xe0\xa4\xa4A",
+		"the reports folder holds files 7 and more", "abcdefghé٣xyzxyzxyz", "गोदाम\xe0\xa4Aमें", "\xe0\xa5\xa6", "\xe0\xa5", "ि९", "Z\xe0\xa4\xa4A", "चलाना होगा, aa a", "xहोगा होगा",
 	} {
 		for i := 0; i <= len(s); i++ {
 			u := s[i:]
@@ -88,6 +88,11 @@ func TestInLineScans(t *testing.T) {
 			}
 			if got, want := jaSentenceEnd(u), strings.IndexAny(u, "。！？!?\n"); got != want {
 				t.Errorf("jaSentenceEnd(%q) = %d, want %d", u, got, want)
+			}
+			for _, a := range []string{"a", "ें", "होगा", "x"} {
+				if got, want := spacedIndex(u, a), strings.Index(u, " "+a); got != want {
+					t.Errorf("spacedIndex(%q, %q) = %d, want %d", u, a, got, want)
+				}
 			}
 		}
 	}
