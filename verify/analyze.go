@@ -87,11 +87,11 @@ type callInfo struct {
 	anchorAt        []span // see anchorReach
 	anchorsDone     bool
 	texts           callTexts // see spacedResult, foldedArgs, lowerArgs
+	gloss           []int     // see nameConcepts
+	glossDone       bool
 
-	rowVals      *rowIndex // see rowValues
-	recVals      *rowIndex // see recordValues
-	keyCol       string    // see keyColumn
-	keyColDone   bool
+	rowVals      *rowIndex  // see rowValues
+	recVals      *rowIndex  // see recordValues
 	keyCountList []keyCount // see keyCounts; nil until computed
 	fieldRowsOf  *fieldRows // see rowFields
 	fieldsDone   bool

@@ -1,6 +1,10 @@
 package verify
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"unicode"
+)
 
 // TestByteScan holds digits8 and upper8 to the byte tests they stand
 // for, for every ASCII byte at every place of a word of other ASCII bytes.
@@ -63,3 +67,36 @@ func TestNextWideLead(t *testing.T) {
 		}
 	}
 }
+
+// TestInLineScans holds hasDigit, folded and jaSentenceEnd to the library
+// calls they stand for, over texts of every script the replies use and
+// over broken UTF-8 (a lead byte cut off, a stray continuation byte).
+func TestInLineScans(t *testing.T) {
+	for _, s := range []string{
+		"", "a", "Z", "no digits here", "x86", "渡辺 フミ 与 3号", "仓库共有五个批次。", "Ｂ４ size",
+		"गोदाम ४ में", "٣ items", "送れます！次？", "done!", "line\nnext", "\xe3\x80", "\xe3A\x82Z",
+		"\xe4\xb8", "\x80\xe3\x80\x82", "中\xe9Z", "Éé ΣΑ", "テストです。", "\xef\xbc", "x\xef\xbc\x9f",
+		"the reports folder holds files 7 and more", "abcdefghé٣xyzxyzxyz", "गोदाम\xe0\xa4Aमें", "\xe0\xa5\xa6", "\xe0\xa5", "ि९", "Z\xe0\xa4\xa4A", "चलाना होगा, aa a", "xहोगा होगा",
+	} {
+		for i := 0; i <= len(s); i++ {
+			u := s[i:]
+			if got, want := hasDigit(u), strings.IndexFunc(u, unicode.IsDigit) >= 0; got != want {
+				t.Errorf("hasDigit(%q) = %v", u, got)
+			}
+			if got, want := folded(u), foldCase(u) == u && appendFoldString(u) == u; got != want {
+				t.Errorf("folded(%q) = %v", u, got)
+			}
+			if got, want := jaSentenceEnd(u), strings.IndexAny(u, "。！？!?\n"); got != want {
+				t.Errorf("jaSentenceEnd(%q) = %d, want %d", u, got, want)
+			}
+			for _, a := range []string{"a", "ें", "होगा", "x"} {
+				if got, want := spacedIndex(u, a), strings.Index(u, " "+a); got != want {
+					t.Errorf("spacedIndex(%q, %q) = %d, want %d", u, a, got, want)
+				}
+			}
+		}
+	}
+}
+
+// appendFoldString is foldCase without its folded shortcut.
+func appendFoldString(s string) string { return string(appendFold(nil, s)) }

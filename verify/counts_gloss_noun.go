@@ -37,20 +37,7 @@ func (c *check) glossNounAt(in *info, sp span, idx int) (string, bool) {
 			continue
 		}
 		call := &c.calls[ci]
-		// The concepts the tool's name words and the result's key column
-		// are English words of (glossEnIndex): a few map look-ups, not a
-		// walk of the glossary per number.
-		key := call.keyColumn()
-		for r, w := strings.ToLower(call.Tool), ""; r != "" || key != ""; {
-			if r != "" {
-				w, r = nextNameWord(r)
-			} else {
-				w, key = key, ""
-			}
-			k, ok := glossEnIndex[w]
-			if !ok {
-				continue
-			}
+		for _, k := range call.nameConcepts() {
 			en, forms, _ := strings.Cut(nameGloss[k], "=")
 			for rest, more := forms, true; more; {
 				var f string
@@ -69,6 +56,27 @@ func (c *check) glossNounAt(in *info, sp span, idx int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// nameConcepts returns the nameGloss concepts the tool's name words and
+// the result's key column are English words of (glossEnIndex), in that
+// order: looked up once per call, not once per number of the reply.
+func (ci *callInfo) nameConcepts() []int {
+	if !ci.glossDone {
+		ci.glossDone = true
+		key := resultKey(ci.folded)
+		for r, w := strings.ToLower(ci.Tool), ""; r != "" || key != ""; {
+			if r != "" {
+				w, r = nextNameWord(r)
+			} else {
+				w, key = key, ""
+			}
+			if k, ok := glossEnIndex[w]; ok {
+				ci.gloss = append(ci.gloss, k)
+			}
+		}
+	}
+	return ci.gloss
 }
 
 // glossFormOpens reports whether s opens with the glossary form f as a
@@ -105,15 +113,6 @@ func glossArgKey(en, forms, args string) bool {
 		}
 	}
 	return false
-}
-
-// keyColumn returns resultKey of the call's result, worked out once per
-// call: glossNounAt asks it for every number of a clause.
-func (ci *callInfo) keyColumn() string {
-	if !ci.keyColDone {
-		ci.keyCol, ci.keyColDone = resultKey(ci.folded), true
-	}
-	return ci.keyCol
 }
 
 // resultKey returns the name of a result's first column, the key its rows

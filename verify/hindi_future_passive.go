@@ -33,15 +33,35 @@ func (c *check) hiObligation(sp span) bool {
 	if strings.IndexByte(t[sp.end-sp.start:], 0xe0) < 0 {
 		return false // no Devanagari after the word
 	}
-	if k := strings.IndexAny(t, ",।"); k >= 0 {
+	// Up to the first comma or danda, by bytes (IndexAny looked each rune
+	// up in its set).
+	if k := indexByte(t, ','); k >= 0 {
+		t = t[:k]
+	}
+	if k := indexSubstr(t, "।"); k >= 0 {
 		t = t[:k]
 	}
 	for _, a := range hiObligationAux {
 		// The infinitive is the word before the auxiliary, the tool
 		// word itself or the one after it.
-		if k := strings.Index(t, " "+a); k > 0 && hasSuffixAny(t[:k], hiInfinitiveEnds) && strings.Count(strings.Trim(t[:k], " `"), " ") <= 1 {
+		if k := spacedIndex(t, a); k > 0 && hasSuffixAny(t[:k], hiInfinitiveEnds) && strings.Count(strings.Trim(t[:k], " `"), " ") <= 1 {
 			return true
 		}
 	}
 	return false
+}
+
+// spacedIndex is strings.Index(t, " "+a) without building " "+a.
+func spacedIndex(t, a string) int {
+	for i := 0; i < len(t); {
+		j := indexSubstr(t[i:], a)
+		if j < 0 {
+			break
+		}
+		if j += i; j > 0 && t[j-1] == ' ' {
+			return j - 1
+		}
+		i = j + 1
+	}
+	return -1
 }

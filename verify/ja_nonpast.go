@@ -17,10 +17,10 @@ func (c *check) undoneMood(sp span) bool {
 // A sentence ending in です states a fact, and stays a claim.
 func (c *check) jaNonPastAfter(sp span) bool {
 	s := c.folded[sp.start:min(len(c.folded), sp.end+240)]
-	if strings.IndexByte(s, 0xe3) < 0 {
-		return false // no kana (U+3040..U+30FF) in reach: not Japanese
+	if !hasKana(s) {
+		return false // no kana in reach: not Japanese (a Chinese reply ends here)
 	}
-	if k := strings.IndexAny(s, "。！？!?\n"); k >= 0 {
+	if k := jaSentenceEnd(s); k >= 0 {
 		s = s[:k]
 	} else if len(s) == 240+sp.end-sp.start {
 		return false // no sentence end in reach
@@ -49,3 +49,24 @@ var moodLists = [...]barList{
 }
 
 var _ = splitBars(moodLists[:])
+
+// jaSentenceEnd is strings.IndexAny(s, "。！？!?\n") by bytes: IndexAny
+// looked each rune of s up in its set. None of the marks' bytes is a
+// continuation byte, so the first found starts a rune.
+func jaSentenceEnd(s string) int {
+	for k := 0; k < len(s); k++ {
+		switch s[k] {
+		case '!', '?', '\n':
+			return k
+		case 0xe3:
+			if hasPrefix(s[k:], "。") {
+				return k
+			}
+		case 0xef:
+			if hasPrefix(s[k:], "！") || hasPrefix(s[k:], "？") {
+				return k
+			}
+		}
+	}
+	return -1
+}

@@ -58,10 +58,41 @@ func tailIs(s, suffix string) bool {
 func hasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }
 
 // hasDigit reports whether s holds a digit of any script (unicode.IsDigit),
-// out of line for the reason given at hasLetter.
+// out of line for the reason given at hasLetter. ASCII is tested eight
+// bytes at a time (byte_scan.go), Devanagari's digits are ०-९ alone, and
+// kana and CJK (U+3000-U+9FFF) hold none: IndexFunc called IsDigit
+// through a pointer for every rune.
 //
 //go:noinline
-func hasDigit(s string) bool { return strings.IndexFunc(s, unicode.IsDigit) >= 0 }
+func hasDigit(s string) bool {
+	for i := 0; i < len(s); {
+		if i+8 <= len(s) {
+			if w := load8(s, i); w&highBits == 0 {
+				if digits8(w) != 0 {
+					return true
+				}
+				i += 8
+				continue
+			}
+		}
+		r, n := decodeRune(s[i:])
+		switch {
+		case r < utf8.RuneSelf:
+			if r >= '0' && r <= '9' {
+				return true
+			}
+		case r >= 0x0900 && r <= 0x097f:
+			if r >= 0x0966 && r <= 0x096f {
+				return true
+			}
+		case r >= 0x3000 && r <= 0x9fff:
+		case unicode.IsDigit(r):
+			return true
+		}
+		i += n
+	}
+	return false
+}
 
 // hasWordRune reports whether s holds a rune of a word (isWordRune), out of
 // line for the reason given at hasLetter.

@@ -43,6 +43,13 @@ func folded(s string) bool {
 			}
 			continue
 		}
+		// U+3000-U+9FFF (lead byte E3-E9: kana, CJK) and Devanagari
+		// (E0 A4-A5) have no case: a Chinese, Japanese or Hindi reply is
+		// not decoded rune by rune.
+		if (c >= 0xe3 && c <= 0xe9 || c == 0xe0 && i+1 < len(s) && (s[i+1] == 0xa4 || s[i+1] == 0xa5)) && i+2 < len(s) && s[i+1]&0xc0 == 0x80 && s[i+2]&0xc0 == 0x80 {
+			i += 3
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if l := unicode.ToLower(r); l != r && utf8.RuneLen(l) == n {
 			return false

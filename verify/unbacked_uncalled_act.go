@@ -104,16 +104,23 @@ func (c *check) uncalledTools(acts bool, nouns map[string][]string, ran func(lt,
 		// traceability_check ↔ ट्रेसेबिलिटी) is read after the glossary:
 		// see devaNameWord.
 		for _, deva := range [2]bool{false, true} {
+			if deva && indexByte(c.folded, 0xe0) < 0 {
+				break // no Devanagari in the reply: devaNameWord finds nothing
+			}
 			namePart(lt, func(p string) bool {
-				if ran(lt, p) {
-					return true
-				}
-				ns := glossNouns(p)
-				if deva {
-					ns = nil
-					if w := c.devaNameWord(p); w != "" {
-						ns = []string{w}
+				// The glossary's map first: ran walks every call, and the
+				// glossary knows few of a name's parts.
+				var ns []string
+				if !deva {
+					k := glossConceptIndex(p)
+					if k < 0 || ran(lt, p) {
+						return true
 					}
+					ns = glossWords(k)
+				} else if ran(lt, p) {
+					return true
+				} else if w := c.devaNameWord(p); w != "" {
+					ns = []string{w}
 				}
 				if ns != nil {
 					ts = append(ts, uncalledActTool{t, p, ns})
