@@ -10,15 +10,15 @@ import "strings"
 // denies is read from "and" on: a scope word before it ("only") and the
 // object of the first conjunct belong to what the speaker did do.
 
-// ellided reports whether a denial hit is a conjunct with no subject.
-func ellided(h hit) bool { return hasPrefix(h.t.text, "and ") }
+// elided reports whether a denial hit is a conjunct with no subject.
+func elided(h hit) bool { return hasPrefix(h.t.text, "and ") }
 
 // otherSubjects are English subject pronouns that are not the speaker.
 var otherSubjects = splitBar("it|they|he|she|you|someone|nobody|this|that")
 
-// ellidedSpeaker reports whether the clause before a subjectless conjunct
+// elidedSpeaker reports whether the clause before a subjectless conjunct
 // names the speaker (I, we) and no other subject pronoun after that.
-func (c *check) ellidedSpeaker(in *info, h hit) bool {
+func (c *check) elidedSpeaker(in *info, h hit) bool {
 	s := c.folded[in.start:h.start]
 	i := max(lastWordAt(s, "i"), lastWordAt(s, "we"))
 	if i < 0 {

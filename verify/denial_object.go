@@ -37,7 +37,7 @@ func (c *check) deniesObject(in *info) bool {
 			return false
 		}
 	}
-	if ellided(*h) && !c.ellidedSpeaker(in, *h) {
+	if elided(*h) && !c.elidedSpeaker(in, *h) {
 		return false // "the job ran and didn't check the lock": see denial_ellipsis.go
 	}
 	// "I haven't run it yet — want me to?": the question is the offer
@@ -83,7 +83,7 @@ func (c *check) deniesObject(in *info) bool {
 	// "GPSの位置情報までは見ていません": the object before までは is denied
 	// whole (see denial_upto.go).
 	partial := c.uptoDenialCall(in, *h)
-	if partial < 0 && (ellided(*h) && scopeLimitsDenial(c.folded[h.start:in.end]) || !ellided(*h) && c.scopedDenial(in)) {
+	if partial < 0 && (elided(*h) && scopeLimitsDenial(c.folded[h.start:in.end]) || !elided(*h) && c.scopedDenial(in)) {
 		if partial = c.partialDenialCall(in, *h); partial < 0 {
 			// "我只看了表格，没有查牧场系统": the only part is before the
 			// denial, which is of the rest (see denial_only_scope.go).
@@ -215,7 +215,7 @@ var anyObjects = strings.Fields("any ning 任何 外部 किसी कोई")
 // or -1. The object lies in the clause within 160 bytes of the verb.
 func (c *check) deniedObjectCall(in *info, h hit, all bool) int {
 	lo, hi := max(in.start, h.start-160), min(in.end, h.end+160)
-	if ellided(h) {
+	if elided(h) {
 		lo = h.start // the first conjunct's object is what was done
 	}
 	// "किसी सिस्टम में कुछ नहीं बदला और कोई कमांड नहीं चलाई": the clause

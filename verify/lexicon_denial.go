@@ -242,7 +242,7 @@ func denyVerbTerms(l *lex) {
 	// "I only looked at the entries and didn't check your calendar": an
 	// English conjunct with its subject left out has the subject of the
 	// conjunct before it, so "and didn't check" is "I didn't check" when
-	// that subject is the speaker (see ellidedSpeaker).
+	// that subject is the speaker (see elidedSpeaker).
 	l.add(kindDenyVerb, "", "and"+replaceAll(enDenyVerbs[1:], "|i ", "|and "))
 	l.add(kindDenyVerb, "",
 		"no he abierto|no abrí|no he llegado a abrir|no llegué a abrir|no he lanzado|no lancé|"+

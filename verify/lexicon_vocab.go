@@ -27,7 +27,7 @@ func vocabTerms(l *lex) {
 	// "I didn't go into the vet records" a look whose object decides.
 	// A conjunct with its subject left out ("I stuck to the gate log and
 	// didn't go into the ticketing system") is the speaker's when the
-	// conjunct before it is (see ellidedSpeaker).
+	// conjunct before it is (see elidedSpeaker).
 	l.add(kindDenyVerb, "", "and didn't go into|and did not go into|and haven't gone into|and stayed out of|and kept out of|and stayed away from")
 	l.add(kindDenyVerb, "", "i stayed out of|i kept out of|i stayed away from|i didn't go out to|i did not go out to|i haven't gone out to|i didn't go into|i did not go into|i haven't gone into|i have not gone into|i didn't go to|i did not go to|i haven't gone to|i have not gone to|i never went to|i didn't go on|i did not go on|i didn't verify|i did not verify|i haven't verified|i didn't consult|i did not consult|i haven't consulted|i didn't call|i did not call|i haven't called|i didn't access|i didn't look up|i did not look up|i haven't looked up|i didn't browse|i did not browse|i haven't browsed|i didn't review|i haven't reviewed|i didn't examine|no llamé|no he llamado|no verifiqué|no he verificado|no navegué|no he navegado|no chequeé|no he chequeado|没有核对|没核对|没有核实|没核实|没有调用|没调用|没有确认|没确认|没碰|没有碰|照会していません|照会していない|問い合わせていません|呼び出していません|呼んでいません|検索していません|検索はしていません|取得していません|参照していません|触れていません|確認しておりません|नहीं देखा|नहीं देखी|नहीं देखे|नहीं जाँची|नहीं जांची|नहीं खंगाले|नहीं खोजा|चेक नहीं किए|क्वेरी नहीं|कॉल नहीं की|कॉल नहीं किया|वेरिफ़ाई नहीं|वेरिफाई नहीं|रन नहीं किया|छुआ तक नहीं")
 	// Results that held nothing.
