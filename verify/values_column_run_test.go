@@ -1,9 +1,6 @@
 package verify
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // TestColumnRunSum: a sum of a column over neighbouring rows, or over all
 // rows but one, is the reply's working; a one-digit edit of a row's value
@@ -20,14 +17,8 @@ func TestColumnRunSum(t *testing.T) {
 		{"en neighbouring rows", "en", waste, "Corvina and lenguado together came to 65 kg bought {{receipt:c1}}.", false},
 		{"es a slip of a row", "es", waste, "| Pescado | Comprado |\n|---|---|\n| Corvina | 74 kg |\n| Lenguado | 18 kg |\n\n{{receipt:c1}}", true},
 	} {
-		tc := testCase{ID: "x", Lang: tt.lang, Request: "?", Reply: tt.reply, Tools: []string{"file_read"},
-			Calls: []testCall{{ID: "c1", Tool: "file_read", Args: json.RawMessage(`{"path":"log.csv"}`), Status: "ok", Result: tt.res}}}
-		r, rec := build(t, tc)
-		got := false
-		for _, f := range Check(r, rec).Findings {
-			got = got || f.Type == FactMismatch
-		}
-		if got != tt.want {
+		rep := checkCalls(t, tt.lang, "?", tt.reply, []testCall{okCall("file_read", `{"path":"log.csv"}`, tt.res)})
+		if got := hasFinding(rep, FactMismatch, ""); got != tt.want {
 			t.Errorf("%s: fact_mismatch %v, want %v", tt.name, got, tt.want)
 		}
 	}
