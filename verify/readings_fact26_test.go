@@ -52,7 +52,7 @@ func TestFact26RecordLines(t *testing.T) {
 			"Las puertas abren a las **19:30** y el concierto empieza a las **20:30** (viernes 20 de diciembre). Tienes 2 entradas en Platea B. {{receipt:c1}}", true, "fact/row-value"},
 		{"es the JSON object restated right", "es", "¿A qué hora empieza y abren puertas?", []testCall{ticket},
 			"Las puertas abren a las **19:30** y el concierto empieza a las **21:00** (viernes 20 de diciembre). Tienes 2 entradas en Platea B. {{receipt:c1}}", false, ""},
-		{"zh a nested record's lines are no one row", "zh", "orders 服务昨晚是不是 OOM 了？", []testCall{pod},
+		{"zh kubectl describe, lines of several values each, is no one record", "zh", "orders 服务昨晚是不是 OOM 了？", []testCall{pod},
 			"是的。`orders-api` 在 6 月 14 日凌晨 02:17:41 被 **OOMKilled**（退出码 137），4 秒后重新拉起，目前重启计数为 1 {{receipt:c1}}。", false, ""},
 	}, false)
 }
