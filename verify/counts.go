@@ -162,9 +162,10 @@ func (c *check) checkCountClaims(in *info) {
 			// call's arguments.
 			ok = true
 		}
-		if !ok && (c.wholeOfParts(cc, claims, targets) || c.digitLength(cc)) {
-			// The total of a breakdown it goes on to list, or the
-			// number of digits of a code.
+		if !ok && (c.wholeOfParts(cc, claims, targets) || c.digitLength(cc) || c.partsOfValue(cc) || c.distinctAfterTotal(cc, targets)) {
+			// The total of a breakdown it goes on to list, the number of
+			// digits of a code, a share of a value a result holds, or the
+			// distinct values of a field after the rows were counted.
 			ok = true
 		}
 		if !ok && !whole && (c.namedPartCount(in, cc, want, targets) || c.namedRowsCount(in, cc, targets) || c.partOfBefore(in, cc, want)) {

@@ -10,7 +10,10 @@ import (
 // also takes one less. When the lines are numbered 1, 2, … in order ("#1
 // 12:10 皿の縁が欠けていた") or all open with the same word ("本館 2-201
 // 定員120", "本館 3-301 …"), the first line is a row like the others, and
-// the listing's count is its number of lines alone.
+// the listing's count is its number of lines alone. So it is when every
+// line opens with a token of one shape that holds a digit ("08:30 …",
+// "INF-20931 …", "S-7779 PASS"): a header names its columns in words, and
+// a code or a clock of the rows' own kind is no column's name.
 
 // firstLineIsRow reports whether the result of call ci has no header line
 // (see above). Asked per count claim, it is worked out once per call.
@@ -30,6 +33,9 @@ func rowsAlike(res string) bool {
 	first := ""
 	k := 0
 	numbered, same := true, true
+	var shape0 [12]byte
+	n0 := 0
+	shaped := true
 	for l, rest := cutLine(res); l != "" && k < 200; l, rest = cutLine(rest) {
 		t := strings.TrimSpace(l)
 		if t == "" {
@@ -41,10 +47,16 @@ func rowsAlike(res string) bool {
 		if k == 1 {
 			first = tok
 			same = hasLetterOrDigit(tok) && len(tok) < len(t)
+			n0 = tokenShape(tok, shape0[:])
+			shaped = n0 > 0 && len(tok) < len(t)
 		} else {
 			same = same && tok == first
+			if shaped {
+				var sh [12]byte
+				shaped = tokenShape(tok, sh[:]) == n0 && sh == shape0
+			}
 		}
-		if !numbered && !same {
+		if !numbered && !same && !shaped {
 			return false
 		}
 	}
@@ -84,4 +96,35 @@ func hyphenCode(text string, sp span) bool {
 		return true
 	}
 	return sp.start >= 4 && text[sp.start-1] == '-' && isDigitByte(text[sp.start-2]) && isDigitByte(text[sp.start-3]) && isDigitByte(text[sp.start-4])
+}
+
+// tokenShape writes into out the shape of an ASCII token, a run of
+// digits as '9', of letters as 'A', other bytes as themselves, and
+// returns its length; 0 when the token holds no digit, a byte past
+// ASCII, or more runs than out holds.
+func tokenShape(tok string, out []byte) int {
+	n, digit := 0, false
+	for i := 0; i < len(tok); i++ {
+		b := tok[i]
+		switch {
+		case b >= 0x80:
+			return 0
+		case isDigitByte(b):
+			b, digit = '9', true
+		case b|0x20 >= 'a' && b|0x20 <= 'z':
+			b = 'A'
+		}
+		if n > 0 && out[n-1] == b && (b == '9' || b == 'A') {
+			continue
+		}
+		if n == len(out) {
+			return 0
+		}
+		out[n] = b
+		n++
+	}
+	if !digit {
+		return 0
+	}
+	return n
 }

@@ -87,12 +87,18 @@ func (c *check) occurrenceValue(in *info, cc countClaim, want, targets []int) bo
 	// counted a pattern's occurrences, or the counter classifies the noun
 	// after it ("6 次提交", "3回の実行"; 回 before Han is Japanese as
 	// often as not, "2回続けて", and classifies only through の).
-	if len(want) > 0 && cc.n < slices.Min(want) && !hasAny(c.request, timesQuestions) && !c.occurrenceCountAt(in, cc.span) {
-		after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+12)], "*_ ")
-		r := firstRune(after)
-		if !hasPrefix(after, "の") && (cc.noun != "次" || r < 0x4e00 || r > 0x9fff || r == '了' || r == '的') {
-			return true
-		}
+	after := strings.TrimLeft(c.folded[cc.end:min(len(c.folded), cc.end+12)], "*_ ")
+	r := firstRune(after)
+	classifies := hasPrefix(after, "の") || cc.noun == "次" && r >= 0x4e00 && r <= 0x9fff && r != '了' && r != '的'
+	asked := hasAny(c.request, timesQuestions)
+	if len(want) > 0 && cc.n < slices.Min(want) && !asked && !c.occurrenceCountAt(in, cc.span) && !classifies {
+		return true
+	}
+	if (asked || classifies) && c.countedTarget(targets) {
+		// Asked how many times, or counting the noun after it ("6次…清洗记录"),
+		// over a listing that counted its rows: the rows are the events, and
+		// a value of some other result is no excuse.
+		return false
 	}
 	// The clause's targets follow its receipts and nouns, which for an
 	// occurrence count often point at the wrong call (the logs of the pod
@@ -403,4 +409,14 @@ func (c *check) existentialComment(lo int, cc countClaim, after string) bool {
 	}
 	r, _ := decodeRuneAt(after)
 	return after == "" || r == '\n' || unicode.IsPunct(r)
+}
+
+// countedTarget reports whether one of targets gave a count of its items.
+func (c *check) countedTarget(targets []int) bool {
+	for _, ci := range targets {
+		if c.calls[ci].Count != nil {
+			return true
+		}
+	}
+	return false
 }
