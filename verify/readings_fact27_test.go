@@ -43,3 +43,24 @@ func TestFact27DateBoundClock(t *testing.T) {
 			"On 3 December at 02:40 the N-09 circuit alarm was handled.", false, "fact/date-time"},
 	})
 }
+
+// A record nested under a heading ("price:" over indented min, max and
+// modal, beside top-level fields) is one record for checkRowValues
+// (fact27): a clause restating two of its fields and giving the third
+// another value contradicts it. Lines indented under a line that holds a
+// value, or keys written twice, are no one record.
+func TestFact27NestedRecord(t *testing.T) {
+	nested := okCall("mandi_price", `{"market":"Azadpur"}`, "market: Azadpur (Delhi)\narrivals_tonnes: 412\nprice:\n  min: 1800\n  max: 3200\n  modal: 2600\nunit: per box\n")
+	object := okCall("ticket_info", `{"pedido":"TM-1"}`, "{\n  \"zona\": \"Platea B\",\n  \"entradas\": 2,\n  \"horario\": {\n    \"apertura\": \"19:30\",\n    \"inicio\": \"21:00\"\n  }\n}")
+	listed := okCall("list_lots", `{"bay":"A"}`, "- lot: 7\n  qty: 5\n  min: 1800\n- lot: 8\n  qty: 7\n  min: 2100\n")
+	runFactCases(t, []fact11Case{
+		{"hi a nested record's max misread beside its min and modal", "hi", "आज आज़ादपुर में भाव क्या है?", []testCall{nested},
+			"आज़ादपुर: न्यूनतम ₹1,800, अधिकतम ₹3,300, मॉडल ₹2,600 प्रति पेटी {{receipt:c1}}", true, "fact/row-value"},
+		{"hi the nested record restated right", "hi", "आज आज़ादपुर में भाव क्या है?", []testCall{nested},
+			"आज़ादपुर: न्यूनतम ₹1,800, अधिकतम ₹3,200, मॉडल ₹2,600 प्रति पेटी {{receipt:c1}}", false, ""},
+		{"es a JSON object nested under its key, its time misread", "es", "¿A qué hora empieza?", []testCall{object},
+			"Tienes 2 entradas en Platea B: abren a las **19:30** y empieza a las **20:30**. {{receipt:c1}}", true, "fact/row-value"},
+		{"en lines under a line with a value are no one record", "en", "What is in bay A?", []testCall{listed},
+			"Lot 7 holds 5 at a minimum of 2100. {{receipt:c1}}", false, "fact/row-value"},
+	}, false)
+}
