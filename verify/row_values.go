@@ -729,11 +729,13 @@ func (t *rowTally) best() (rowHit, bool) {
 
 // recordValues returns rowValues(ci), with its rows made one when the
 // result is one record written a field a line ("min: 1800", "max=3200"):
-// three lines or more, each a key indented as the others (none nested
-// under another), its ":" or "=", and one value. The fields of such a record
-// belong together as a table row's do. Computed
-// once per call; only checkRowValues reads a record so (the count rules
-// read its lines as rows).
+// three lines or more, each a key, its ":" or "=", and one value, the keys
+// all different. Each is indented as the least indented of them, or
+// further under a heading of its own ("price:" or "\"price\": {" over
+// indented min, max and modal): a line of no value, less indented, that
+// ends in ":" or "{". The fields of such a record belong together as a
+// table row's do. Computed once per call; only checkRowValues reads a
+// record so (the count rules read its lines as rows).
 func (c *check) recordValues(ci int) *rowIndex {
 	call := &c.calls[ci]
 	if call.recVals != nil {
@@ -747,17 +749,26 @@ func (c *check) recordValues(ci int) *rowIndex {
 	s := call.folded
 	indent := -1
 	for _, r := range ix.rows {
-		line := s[r.start:r.end]
-		w := 0
-		for w < len(line) && line[w] == ' ' {
-			w++
-		}
-		if indent < 0 {
+		if w := lineIndent(s[r.start:r.end]); indent < 0 || w < indent {
 			indent = w
 		}
+	}
+	var keys [maxRowValues]string
+	for i, r := range ix.rows {
+		line := s[r.start:r.end]
+		w := lineIndent(line)
 		k := strings.IndexAny(line, ":=")
-		if r.hi-r.lo != 1 || w != indent || k <= w || int32(k) >= ix.vals[r.lo].at-r.start || isDigitByte(line[w]) || strings.IndexByte(line[:k], ',') >= 0 || strings.IndexByte(line[:k], '|') >= 0 {
+		if r.hi-r.lo != 1 || k <= w || int32(k) >= ix.vals[r.lo].at-r.start || isDigitByte(line[w]) || strings.IndexByte(line[:k], ',') >= 0 || strings.IndexByte(line[:k], '|') >= 0 {
 			return ix
+		}
+		if w != indent && !underHeading(s, int(r.start), w) {
+			return ix
+		}
+		keys[i] = line[w:k]
+		for _, o := range keys[:i] {
+			if o == keys[i] {
+				return ix // a key twice: records, not one
+			}
 		}
 	}
 	rec := &rowIndex{vals: append([]rowValue(nil), ix.vals...), sorted: ix.sorted, rows: []resultRow{{0, int32(len(ix.vals)), 0, int32(len(s))}}}
@@ -766,4 +777,28 @@ func (c *check) recordValues(ci int) *rowIndex {
 	}
 	call.recVals = rec
 	return rec
+}
+
+// lineIndent returns the spaces line starts with.
+func lineIndent(line string) int {
+	w := 0
+	for w < len(line) && line[w] == ' ' {
+		w++
+	}
+	return w
+}
+
+// underHeading reports whether the line at start, indented w, is nested
+// under a heading: the nearest line above it indented less (within 512
+// bytes) holds no digit and ends in ":" or "{" ("price:", "\"price\": {").
+func underHeading(s string, start, w int) bool {
+	for end := start - 1; end > 0 && start-end < 512; {
+		b := strings.LastIndexByte(s[:end], '\n') + 1
+		line := s[b:end]
+		if t := strings.TrimRight(line, " "); t != "" && lineIndent(line) < w {
+			return !hasDigit(t) && (t[len(t)-1] == ':' || t[len(t)-1] == '{')
+		}
+		end = b - 1
+	}
+	return false
 }

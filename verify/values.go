@@ -79,12 +79,16 @@ func (c *check) checkFacts(in *info) {
 		if clockAfter(c.folded, n.end) && c.secondsSlip(in, n, all) {
 			continue // a time to the second misread: see clock_seconds.go
 		}
-		if !c.significant(n) {
+		sig := c.significant(n)
+		if sig && clockPart(c.folded, n.span) && c.dateClockSlip(in, n, all) {
+			continue // a time bound by the date beside it: see date_clock_bound.go
+		}
+		if !sig {
 			// A small whole number with text after it may still misround
 			// its result value: "about 8 minutes" of 7.4 (misrounded asks
 			// that the text be the value's unit, see roundTie).
-			if c.smallClockSlip(in, n, all) {
-				continue // "09:30" for a result's 09:20: see clock_small_hour.go
+			if c.smallClockSlip(in, n, all) || clockPart(c.folded, n.span) && c.dateClockSlip(in, n, all) {
+				continue // "09:30" for a result's 09:20: see clock_small_hour.go; a time its date binds, date_clock_bound.go
 			}
 			if c.unitTextAfter(n)[0] != ' ' && !c.misrounded(in, n, all, false) && !c.numIn(*n, all) && !c.inRequestNum(n) && !c.inArgNums(n) {
 				c.unitKeyMisread(in, n) // see unit_key.go
