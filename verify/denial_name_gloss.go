@@ -85,7 +85,13 @@ var nameGlossLists = [...]barList{
 		"vessel,vessels=buque,embarcaci,船舶,जहाज़,जहाज|" +
 		"work_order,workorder=orden de trabajo,órdenes de trabajo,工单,工單,作業指示,ワークオーダー,वर्क ऑर्डर|" +
 		"export,exports=exportaci,导出,エクスポート,एक्सपोर्ट|" +
-		"sheet,sheets,spreadsheet=planilla,hoja de cálculo,表格,电子表格,シート,スプレッドシート,शीट,स्प्रेडशीट"},
+		"sheet,sheets,spreadsheet=planilla,hoja de cálculo,表格,电子表格,シート,スプレッドシート,शीट,स्प्रेडशीट|" +
+		"gate,gates=闸口,闸机,ゲート,गेट|" +
+		"visitor,visitors=visitante,游客,访客,来場者,訪問者,विज़िटर,आगंतुक|" +
+		"manifest,manifests=manifiesto,舱单,舱位单,マニフェスト,積荷目録,मैनिफ़ेस्ट|" +
+		"logger,loggers,datalogger=registrador,记录仪,ロガー,लॉगर|" +
+		"monitor,monitoring,sensor,sensors=sensor,传感器,探头,センサー,モニター,सेंसर,मॉनिटर|" +
+		"shift,shifts,roster,rosters=turno,排班,班表,シフト,勤務表,शिफ्ट,रोस्टर"},
 }
 
 var _ = splitBars(nameGlossLists[:])
@@ -125,7 +131,11 @@ func (c *check) glossNameCall(win, verb string) int {
 		if form == "" {
 			continue
 		}
-		if c.glossUnranTool(en, forms) {
+		// An unran tool's concept keeps the denial true, unless the verb
+		// looks rather than changes and an ok call's name writes it too
+		// ("シフト管理システムにはアクセスせず" after shift_roster_get, with
+		// shift_update unrun): the look was that call's.
+		if c.glossUnranTool(en, forms) && (nameOnly || c.glossNamedOK(en, forms) < 0) {
 			return -1
 		}
 		if best >= 0 {
@@ -176,6 +186,17 @@ func (c *check) glossHeld(ci, k int, en, forms, form string, nameOnly bool) bool
 	// fetched page, "补充係" in a message's team): CJK and Devanagari
 	// forms only, a Latin stem being no word there.
 	return form != "" && form[0] >= 0x80 && (hasSubstr(head, form) || hasSubstr(call.lowerArgs(), form))
+}
+
+// glossNamedOK returns the first ok call whose tool's name writes the
+// concept (see glossNames), or -1.
+func (c *check) glossNamedOK(en, forms string) int {
+	for ci := range c.calls {
+		if c.calls[ci].ok && glossNames(c.calls[ci].Tool, en, forms) {
+			return ci
+		}
+	}
+	return -1
 }
 
 // glossUnranTool reports whether one of en's words is a name word of a

@@ -15,13 +15,16 @@ func den21Terms(l *lex) {
 // longer word (rest: the text after it), so that it does not pull data.
 // A noun of stored data or a tool's concept right after it is 调's object,
 // not a second letter of one word: "没有调工单系统", "没调数据库", "没有调记录"
-// pull, "没有调整", "没调温" adjust.
+// pull, "没有调整", "没调温" adjust; a verb of looking after it keeps the
+// pull ("没有调阅", "没调看").
 func zhAdjustVerb(t, rest string) bool {
 	if t != "没有调" && t != "没调" {
 		return false
 	}
 	r := firstRune(rest)
-	return r >= 0x4e00 && r <= 0x9fff && !zhPulledObject(rest)
+	// 调阅, 调看, 调查, 调出: 调 with a verb of looking after it is one
+	// word of pulling up and reading ("没有调阅这位病人的病历").
+	return r >= 0x4e00 && r <= 0x9fff && !hasRune("阅閱看查出", r) && !zhPulledObject(rest)
 }
 
 // zhDataNouns are nouns of stored data that 调 pulls.

@@ -797,6 +797,20 @@ func (c *check) checkUse(in *info) {
 					continue
 				}
 			}
+			// "मुझे नहीं लगता इसके लिए मैंने कोई सिस्टम चलाया", "I didn't run
+			// anything against the database": running a system or store is
+			// reaching it; with no command run, the store is the call the
+			// reply's figures come from (see systemFiguresCall).
+			if f == famShell && len(c.okCalls(famShell)) == 0 && !reported[f] {
+				if ci := c.systemFiguresCall(in, u); ci >= 0 {
+					reported[f] = true
+					// Contradiction: a denial of running the store whose
+					// figures the reply gives, with a receipt.
+					c.addRule("denial/ran-system", BasisContradiction, c.callFinding(DeniedCall, u.span, ci,
+						"reply denies running a system, but gives figures of "+c.calls[ci].Tool+", which succeeded in this turn"))
+					continue
+				}
+			}
 			// "मैंने कोई `kubectl` कमांड नहीं चलाई" after the kubectl tool
 			// ran: see denial_tool_command.go.
 			if ci := c.toolCommandCall(in); f == famShell && ci >= 0 && !reported[f] {
