@@ -142,7 +142,8 @@ func (c *check) absenceOf(in *info) *hit {
 				// plain negation ("no sé", "no issues" counts).
 				// The noun may follow an adjective ("no failed
 				// payments") and be a word of the request.
-				if !c.itemWord(w) && !c.itemWord(nextWord(strings.TrimPrefix(strings.TrimLeft(c.folded[h.end:in.end], " "), w))) && !c.phraseItemWord(h.end, in.end) {
+				// Or follow a relational noun: "no sign of any leaks".
+				if !c.itemWord(w) && !c.itemWord(nextWord(strings.TrimPrefix(strings.TrimLeft(c.folded[h.end:in.end], " "), w))) && !c.phraseItemWord(h.end, in.end) && !c.itemWord(relationalObject(w, c.folded[h.end:in.end])) {
 					continue
 				}
 			}

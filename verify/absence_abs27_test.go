@@ -65,3 +65,46 @@ func TestFullNameAsked(t *testing.T) {
 			"El viernes Manuel Ríos no tiene ninguna clase {{receipt:c1}}.", FalseAbsence, true},
 	})
 }
+
+// TestRelationalDeterminer: "no sign of any leaks" is about leaks, the
+// noun past the determiner: false over a log line that names a leak,
+// true over a log that names none.
+func TestRelationalDeterminer(t *testing.T) {
+	log := func(line string) []testCall {
+		return []testCall{countedCall("pump_house_log", `{"station":"PH-East","level":"warn"}`,
+			"19:02 WARN P2 suction pressure 1.8 bar (min 2.0)\n"+line, 2)}
+	}
+	const reply = "**Leaks:** no sign of any leaks in the log {{receipt:c1}}."
+	runTypedCases(t, []typedCase{
+		{"en leak line", "en", "Any pressure problems or leaks?", log("02:47 WARN flow imbalance 6.1 l/s (possible leak, section 3)"), reply, FalseAbsence, true},
+		{"en no leak line", "en", "Any pressure problems or leaks?", log("02:47 WARN P3 vibration high"), reply, FalseAbsence, false},
+	})
+}
+
+// TestSeRecordedNone: the impersonal "no se registraron X" says the record
+// holds none, as "no se encontraron" does.
+func TestSeRecordedNone(t *testing.T) {
+	calls := func(n int, rows string) []testCall {
+		return []testCall{countedCall("incident_log", `{"area":"migraciones"}`, rows, n)}
+	}
+	const reply = "Hoy no se registraron incidencias en el control migratorio {{receipt:c1}}."
+	runTypedCases(t, []typedCase{
+		{"es one incident", "es", "¿Hubo incidencias hoy?", calls(1, "10:42 WARN puesto-4 lector fuera de servicio"), reply, FalseAbsence, true},
+		{"es no incident", "es", "¿Hubo incidencias hoy?", calls(0, "[]"), reply, FalseAbsence, false},
+	})
+}
+
+// TestLevelsOfAnotherPart: "警告やエラー" is crossed by a WARN line, the
+// least level it names, and a code in another part of the clause ("v12
+// の読み込みがあっただけで") does not narrow the log to that code's lines.
+func TestLevelsOfAnotherPart(t *testing.T) {
+	log := func(level string) []testCall {
+		return []testCall{countedCall("read_log", `{"path":"/var/log/feed/station-a.log"}`,
+			"03:15:40 INFO refill silo-2 1200kg\n05:02:11 "+level+" auger current high\n06:00:00 INFO ration plan v12 loaded", 3)}
+	}
+	const reply = "サイロ2への補充と配合プラン v12 の読み込みがあっただけで、警告やエラーは出ていません {{receipt:c1}}。"
+	runTypedCases(t, []typedCase{
+		{"ja warn line", "ja", "今朝なにか警告出てた？", log("WARN"), reply, FalseAbsence, true},
+		{"ja info only", "ja", "今朝なにか警告出てた？", log("INFO"), reply, FalseAbsence, false},
+	})
+}
