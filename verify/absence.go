@@ -119,6 +119,12 @@ func (c *check) absenceOf(in *info) *hit {
 			if w == "" || noneStop[w] && !(ningunVerb(w) && hasPrefix(h.t.text, "ningun")) || negatedUniversal(c.folded[h.end:in.end]) {
 				continue
 			}
+			// "No todos: hay 6 listos", "no todas las facturas": the
+			// universal right after it, written as a word (not the code
+			// "TODOs"), says some are.
+			if wi := in.end - len(strings.TrimLeft(c.folded[h.end:in.end], " *_")); h.t.text == "no" && notAllWords[w] && !(wi+1 < len(c.masked) && 'A' <= c.masked[wi+1] && c.masked[wi+1] <= 'Z') {
+				continue
+			}
 			if h.t.text == "no" && noPreps[w] {
 				continue // "estabilizado, no por controlado": an adverb
 			}
@@ -136,7 +142,8 @@ func (c *check) absenceOf(in *info) *hit {
 				// plain negation ("no sé", "no issues" counts).
 				// The noun may follow an adjective ("no failed
 				// payments") and be a word of the request.
-				if !c.itemWord(w) && !c.itemWord(nextWord(strings.TrimPrefix(strings.TrimLeft(c.folded[h.end:in.end], " "), w))) && !c.phraseItemWord(h.end, in.end) {
+				// Or follow a relational noun: "no sign of any leaks".
+				if !c.itemWord(w) && !c.itemWord(nextWord(strings.TrimPrefix(strings.TrimLeft(c.folded[h.end:in.end], " "), w))) && !c.phraseItemWord(h.end, in.end) && !c.itemWord(relationalObject(w, c.folded[h.end:in.end])) {
 					continue
 				}
 			}
@@ -554,11 +561,11 @@ func isAbsenceNoun(w string) bool {
 
 // cjkCompound reports whether s starts with a character that makes a
 // preceding 无/無 the prefix of a word rather than "none": 無効 (invalid),
-// 无法 (unable), 無菌 (sterile), 无障碍 (barrier-free), 無添加
+// 无法 (unable), 無断 (unannounced: 無断欠席, a no-show), 無菌 (sterile), 无障碍 (barrier-free), 無添加
 // (additive-free), and the city 无锡 (Wuxi).
 func cjkCompound(s string) bool {
 	r, _ := decodeRuneAt(s)
-	return hasRune("效効法料论論理視视限事駄关關聊须須需数數意用線线名聊力償偿期菌锡錫障添", r)
+	return hasRune("效効法料论論理視视限事駄关關聊须須需数數意用線线名聊力償偿期菌锡錫障添断斷", r)
 }
 
 // inNotAbsence reports whether a none word lies inside a phrase of the

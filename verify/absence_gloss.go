@@ -160,7 +160,6 @@ func (c *check) glossField(in *info) (held bool, crossed int) {
 		if !c.glossNamed(in, g) {
 			continue
 		}
-		en, _, _ := cutAt(g, "=")
 		for ci := range c.calls {
 			if !c.calls[ci].ok {
 				continue
@@ -172,16 +171,11 @@ func (c *check) glossField(in *info) (held bool, crossed int) {
 			if !c.spend(len(f)) {
 				return false, -1
 			}
-			for rest, more := en, true; more; {
-				var w string
-				w, rest, more = cutByte(rest, ',')
-				switch fieldValue(f, w) {
-				case fieldNone:
-					held = true
-				case fieldSome:
-					if c.numBoundElsewhere(in, ci) {
-						continue // another call's record: see numBoundElsewhere
-					}
+			switch glossValue(f, g, false) {
+			case fieldNone:
+				held = true
+			case fieldSome:
+				if !c.numBoundElsewhere(in, ci) { // another call's record: see numBoundElsewhere
 					return false, ci
 				}
 			}
@@ -230,11 +224,13 @@ const (
 // lists something, or w is an item's quoted value ("status":"overdue");
 // else fieldNone if one is empty; else fieldAbsent. Values of other kinds
 // (a date, a message) say neither.
-func fieldValue(f, w string) int { return fieldValueAt(f, w, false) }
+func fieldValue(f, w string) int { return fieldValueAt(f, w, false, false) }
 
 // fieldValueAt is fieldValue; with lead, only of the fields whose name
-// opens with w ("overdue_accounts" for overdue, not "amount_due" for due).
-func fieldValueAt(f, w string, lead bool) int {
+// opens with w ("overdue_accounts" for overdue, not "amount_due" for due);
+// with stem, w is a stem its name may go on from by up to four letters
+// ("alertas" for alerta, "rechazados" for rechaz).
+func fieldValueAt(f, w string, lead, stem bool) int {
 	out := fieldAbsent
 	for at := 0; ; {
 		i := indexSubstr(f[at:], w)
@@ -244,9 +240,14 @@ func fieldValueAt(f, w string, lead bool) int {
 		i += at
 		j := i + len(w)
 		at = j
-		if i > 0 && nameByte(f[i-1]) || j < len(f) && nameByte(f[j]) || lead && i > 0 && (f[i-1] == '_' || f[i-1] == '-') {
+		k := j
+		for stem && k < len(f) && nameByte(f[k]) {
+			k++
+		}
+		if i > 0 && nameByte(f[i-1]) || j < len(f) && nameByte(f[j]) && (!stem || k-j > 4) || lead && i > 0 && (f[i-1] == '_' || f[i-1] == '-') {
 			continue // a part of another word: "latest", "nonfailed"
 		}
+		j = k
 		// An item's value: `"status":"overdue"`.
 		if i > 2 && f[i-1] == '"' && j < len(f) && f[j] == '"' && (f[i-2] == ':' || f[i-3] == ':') {
 			return fieldSome
@@ -361,8 +362,7 @@ func glossConceptIn(win, g string) (en string, named bool) {
 func (c *check) glossFieldNear(in *info, h *hit) bool {
 	cl := c.clauseWindow(in, h.start-64, h.end+64)
 	for _, g := range glossConcepts {
-		en, named := glossConceptIn(cl, g)
-		if !named {
+		if _, named := glossConceptIn(cl, g); !named {
 			continue
 		}
 		for ci := range c.calls {
@@ -373,14 +373,38 @@ func (c *check) glossFieldNear(in *info, h *hit) bool {
 			if !c.spend(len(f)) {
 				return false
 			}
-			for rest, more := en, true; more; {
-				var w string
-				w, rest, more = cutByte(rest, ',')
-				if fieldValueAt(f, w, true) != fieldAbsent {
-					return true
-				}
+			if glossValue(f, g, true) != fieldAbsent {
+				return true
 			}
 		}
 	}
 	return false
+}
+
+// glossValue reads the fields of result f that hold concept g:
+// fieldSome when one counts or marks some, else fieldNone when one
+// gives none, else fieldAbsent. A result may key the record in the
+// reply's language ("alertas=0" for "ninguna alerta"): after the English
+// words, a Latin form of five letters or more is read as a key's stem
+// (see fieldValueAt). With lead, only fields whose name opens with the
+// word count.
+func glossValue(f, g string, lead bool) int {
+	out := fieldAbsent
+	en, forms, _ := cutAt(g, "=")
+	for pass, list := range [2]string{en, forms} {
+		for rest, more := list, true; more; {
+			var w string
+			w, rest, more = cutByte(rest, ',')
+			if pass == 1 && (len(w) < 5 || w[0] >= 0x80) {
+				continue
+			}
+			switch fieldValueAt(f, w, lead, pass == 1) {
+			case fieldSome:
+				return fieldSome
+			case fieldNone:
+				out = fieldNone
+			}
+		}
+	}
+	return out
 }

@@ -53,9 +53,47 @@ func (c *check) itemAbsent(in *info, targets []int) bool {
 			return false // a row of that name, or the call's own subject
 		case 1:
 			bound = true
+		case 0:
+			// A person the user asked about by full name ("¿Tiene Juan
+			// Fernández alguna clase?") is an item of the turn too: a
+			// target whose rows name neither name says they have none.
+			bound = bound || c.fullNameAsked(st, tok) && c.targetRows(targets)
 		}
 	}
 	return bound
+}
+
+// fullNameAsked reports whether the proper name tok at st is a given
+// name the next word completes as a surname ("Juan Fernández"), both of
+// them capitalised, that the request names as one and no result or
+// argument holds (the caller has made sure of tok).
+func (c *check) fullNameAsked(st int, tok string) bool {
+	e := st + len(tok)
+	if !properAt(c.masked, st) || e+2 >= len(c.masked) || c.masked[e] != ' ' || !properAt(c.masked, e+1) {
+		return false
+	}
+	sur := nextWord(c.folded[e+1:])
+	name := tok + " " + sur
+	if !hasSubstr(c.request, name) {
+		return false
+	}
+	for ci := range c.calls {
+		if !c.spend(len(c.calls[ci].folded)) || hasSubstr(c.calls[ci].folded, sur) || hasSubstr(c.calls[ci].lowerArgs(), sur) {
+			return false
+		}
+	}
+	return true
+}
+
+// targetRows reports whether some target is an ok call with rows: its
+// rows would name an item that had any.
+func (c *check) targetRows(targets []int) bool {
+	for _, ci := range targets {
+		if c.calls[ci].ok && !c.empty(ci) {
+			return true
+		}
+	}
+	return false
 }
 
 // itemHeldBy tells which calls name w in their result or arguments: 2 a

@@ -99,12 +99,19 @@ func (ci *callInfo) lineLevels() []int8 {
 
 // levelNamed returns the least level a line must carry to be one of the
 // things the absence's part names (errors: ERROR; warnings: WARN;
-// alarms, faults, problems: WARN), and whether it names any.
+// alarms, faults, problems: WARN; warnings and another: WARN or worse),
+// and whether it names any.
 func (c *check) levelNamed(s string) (least int8, exact, ok bool) {
+	// "警告やエラーは出ていません", "no warnings or errors": a part that
+	// names warnings with another level is crossed by a line of the least
+	// of them, WARN or worse.
+	e, w := containsWordStart(s, levelErrorNames), containsWordStart(s, levelWarningNames)
 	switch {
-	case containsWordStart(s, levelErrorNames):
+	case w && (e || containsWordStart(s, levelAlarmNames)):
+		least, ok = levelWarn, true
+	case e:
 		least, ok = levelError, true
-	case containsWordStart(s, levelWarningNames):
+	case w:
 		least, exact, ok = levelWarn, true, true
 	case containsWordStart(s, levelAlarmNames):
 		least, ok = levelWarn, true
@@ -154,7 +161,7 @@ func (c *check) levelVerdict(in *info, targets []int) (int, int) {
 			return lineUnknown, -1
 		}
 		lines := c.calls[ci].resultLines()
-		item := c.levelItem(in, lines)
+		item := c.levelItem(c.itemText(in, lo, hi), lines)
 		for i, r := range lv {
 			if r < 0 || item != "" && wordPrefixAt(lines[i], item) < 0 {
 				continue
@@ -168,12 +175,25 @@ func (c *check) levelVerdict(in *info, targets []int) (int, int) {
 	return verdict, -1
 }
 
-// levelItem returns a code the clause names (letters and digits, such as
+// itemText returns the text whose codes name the item an absence's part
+// [lo, hi) is about: the part, and a short label that opens the clause
+// ("V04：报警复位，无新报警"). A code in another part is that part's
+// ("配合プラン v12 の読み込みがあっただけで、警告やエラーは出ていません"
+// is about the whole log).
+func (c *check) itemText(in *info, lo, hi int) string {
+	head := c.folded[in.start:lo]
+	if i := strings.IndexAny(head, absencePartMarks); i >= 0 && i <= 24 {
+		return head[:i] + " " + c.folded[lo:hi]
+	}
+	return c.folded[lo:hi]
+}
+
+// levelItem returns a code the text names (letters and digits, such as
 // "v04" or "g-e05") that some of the log's lines carry and some do not:
 // the clause is about that item's lines. "" when it names none.
-func (c *check) levelItem(in *info, lines []string) string {
+func (c *check) levelItem(text string, lines []string) string {
 	n, codes := 0, 0
-	for w := range strings.FieldsFuncSeq(c.folded[in.start:in.end], func(r rune) bool { return !isWordRune(r) && r != '-' || isCJK(r) }) {
+	for w := range strings.FieldsFuncSeq(text, func(r rune) bool { return !isWordRune(r) && r != '-' || isCJK(r) }) {
 		if n++; n > 64 {
 			break
 		}

@@ -687,6 +687,11 @@ func relationalObject(word, rest string) string {
 	if len(f) < 2 || f[0] != "to" && f[0] != "of" && f[0] != "de" {
 		return ""
 	}
+	// "no sign of any leaks": a determiner after "of" leaves the noun
+	// after it the thing referred to.
+	if len(f) > 2 && (f[1] == "the" || f[1] == "any" || f[1] == "a" || f[1] == "an") {
+		f = f[1:]
+	}
 	obj := strings.TrimFunc(f[1], func(r rune) bool { return !isWordRune(r) && r != '_' && r != '.' && r != '-' && r != '/' })
 	obj = strings.TrimRight(obj, ".")
 	if r, _ := decodeRuneAt(obj); obj == "" || r == utf8.RuneError || obj == "the" || obj == "a" || obj == "any" {
@@ -738,6 +743,9 @@ func (c *check) absenceObject(in *info) string {
 	// "found no references to `legacy_auth`": what is absent is the
 	// thing referred to.
 	if o := relationalObject(word, rest); o != "" {
+		if len(o) > 4 && o[len(o)-1] == 's' && strings.IndexFunc(o, func(r rune) bool { return r < 'a' || r > 'z' }) < 0 {
+			return o[:len(o)-1] // "leaks" over a "possible leak" line: its singular
+		}
 		return o
 	}
 	if isAbsenceNoun(word) || c.isCount(a.end, in.end) && !hasPrefix(word, "error") && !hasPrefix(word, "warning") {

@@ -54,7 +54,11 @@ func spanish(l *lex) {
 		"no tiene nada|no muestra nada|no hay nada|0 resultados|cero resultados|0 archivos|"+
 		"0 coincidencias|no aparece|no existe ningún|no encontré resultados|"+
 		// the present perfect of encontrar, as "no encontré" is its preterite
-		"no he encontrado|no hemos encontrado|no se ha encontrado|no se han encontrado")
+		"no he encontrado|no hemos encontrado|no se ha encontrado|no se han encontrado|"+
+		// the impersonal se of recording and detecting, as "no se
+		// encontraron" is of finding: "no se registraron incidencias"
+		"no se registraron|no se registró|no se han registrado|no se ha registrado|"+
+		"no se detectaron|no se detectó|no se han detectado|no se ha detectado")
 	l.add(kindNotAbsence, "", "no está vacío|no está vacía|no estaba vacío|no estaba vacía|no vacío|no vacía")
 	l.add(kindDenyAll, "", "sin usar ninguna herramienta|sin usar herramientas|sin utilizar herramientas|"+
 		"sin utilizar ninguna herramienta|sin herramientas|no usé ninguna herramienta|no utilicé ninguna herramienta|"+
