@@ -86,17 +86,9 @@ func clockInLine(line, t string) bool {
 func clockTimes(s string) []string {
 	var ts []string
 	for i := 1; i+2 < len(s) && len(ts) < 4; i++ {
-		if s[i] != ':' || !isDigitByte(s[i-1]) || !isDigitByte(s[i+1]) || !isDigitByte(s[i+2]) || i+3 < len(s) && isDigitByte(s[i+3]) {
-			continue
+		if j, _, _, ok := hhmmAt(s, i); ok && (i+3 == len(s) || !isDigitByte(s[i+3])) {
+			ts = append(ts, s[j:i+3])
 		}
-		st := i - 1
-		if st > 0 && isDigitByte(s[st-1]) {
-			st--
-		}
-		if st > 0 && isDigitByte(s[st-1]) {
-			continue
-		}
-		ts = append(ts, s[st:i+3])
 	}
 	return ts
 }
