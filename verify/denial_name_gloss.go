@@ -182,7 +182,7 @@ func (c *check) glossHeld(ci, k int, en, forms, form string, nameOnly bool) bool
 // tool the turn offered and no ok call ran.
 func (c *check) glossUnranTool(en, forms string) bool {
 	for _, t := range c.rec.Tools {
-		if !c.toolRan(t) && glossNames(t, en, forms) {
+		if !c.toolRan(t, true) && glossNames(t, en, forms) {
 			return true
 		}
 	}
