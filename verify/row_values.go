@@ -531,12 +531,11 @@ func (c *check) ownWorking(vals []clauseValue, vi int) bool {
 		return false
 	}
 	for a := range vals {
-		for b := range vals {
-			if a == b || a == vi || b == vi || vals[a].clock || vals[b].clock || vals[a].day || vals[b].day {
+		for b := a + 1; b < len(vals); b++ {
+			if a == vi || b == vi || vals[a].clock || vals[b].clock || vals[a].day || vals[b].day {
 				continue
 			}
-			x, y := vals[a].v, vals[b].v
-			if nearAny(n, x+y) || nearAny(n, absFloat(x-y)) || nearAny(n, x*y) || y != 0 && (nearAny(n, x/y) || nearAny(n, 100*x/y)) {
+			if pairWorked(n, vals[a].v, vals[b].v) {
 				return true
 			}
 		}
