@@ -32,13 +32,8 @@ func (c *check) actLogged(in *info, act *hit) bool {
 // word of its own, remembered for the check under a key no act word has.
 func (c *check) actLines(w string) []string {
 	key := "\x00" + w
-	for _, m := range c.actFieldMemo {
-		if m.word == key {
-			return m.fields
-		}
-	}
-	if len(c.actFieldMemo) >= 64 {
-		return nil
+	if lines, done := c.actMemoed(key); done {
+		return lines
 	}
 	var lines []string
 	for ci := range c.calls {
