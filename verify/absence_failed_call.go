@@ -229,7 +229,7 @@ func scalarIn(a, tok string) bool {
 // is about what that call did not make.
 func (c *check) namesFailedTool(lo, hi, ci int) bool {
 	lt := foldCase(c.calls[ci].Tool)
-	if len(lt) < 5 || !hasAnyRune(lt, "_-") || c.toolRanOK(lt) {
+	if len(lt) < 5 || !hasAnyRune(lt, "_-") || c.toolRan(c.calls[ci].Tool, true) {
 		return false
 	}
 	return wordIn(c.folded[lo:hi], lt)

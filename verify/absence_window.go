@@ -71,8 +71,8 @@ func readWindowClock(s string, i int) (windowClock, bool) {
 		return windowClock{}, false
 	}
 	t := windowClock{min: h * 60, start: i, end: j}
-	if j+2 < len(s) && s[j] == ':' && s[j+1] >= '0' && s[j+1] <= '5' && s[j+2] >= '0' && s[j+2] <= '9' {
-		t.min += int(s[j+1]-'0')*10 + int(s[j+2]-'0')
+	if _, _, m, ok := hhmmAt(s, j); ok && m < 60 {
+		t.min += m
 		t.end, t.unit = j+3, true
 	}
 	rest := strings.TrimLeft(s[t.end:], " ")

@@ -633,13 +633,8 @@ func (c *check) actRecorded(in *info, act *hit) bool {
 // word of its own ("recordatorio_enviado: …" for "enviado"), remembered
 // for the check: a long reply restates acts in many clauses.
 func (c *check) actFields(w string) []string {
-	for _, m := range c.actFieldMemo {
-		if m.word == w {
-			return m.fields
-		}
-	}
-	if len(c.actFieldMemo) >= 64 {
-		return nil // a reply of more act words than that is read for the first 64 only
+	if fields, done := c.actMemoed(w); done {
+		return fields
 	}
 	var fields []string
 	for ci := range c.calls {
@@ -667,6 +662,18 @@ func (c *check) actFields(w string) []string {
 	}
 	c.actFieldMemo = append(c.actFieldMemo, actFieldSet{w, fields})
 	return fields
+}
+
+// actMemoed returns what actFieldMemo holds for key, and whether that is
+// the answer: key is remembered, or the memo is full (nil then: a reply of
+// more act words than 64 is read for the first 64 only).
+func (c *check) actMemoed(key string) ([]string, bool) {
+	for _, m := range c.actFieldMemo {
+		if m.word == key {
+			return m.fields, true
+		}
+	}
+	return nil, len(c.actFieldMemo) >= 64
 }
 
 // actFieldSet is one word's fields, see actFields.

@@ -32,13 +32,8 @@ func (c *check) actLogged(in *info, act *hit) bool {
 // word of its own, remembered for the check under a key no act word has.
 func (c *check) actLines(w string) []string {
 	key := "\x00" + w
-	for _, m := range c.actFieldMemo {
-		if m.word == key {
-			return m.fields
-		}
-	}
-	if len(c.actFieldMemo) >= 64 {
-		return nil
+	if lines, done := c.actMemoed(key); done {
+		return lines
 	}
 	var lines []string
 	for ci := range c.calls {
@@ -86,17 +81,9 @@ func clockInLine(line, t string) bool {
 func clockTimes(s string) []string {
 	var ts []string
 	for i := 1; i+2 < len(s) && len(ts) < 4; i++ {
-		if s[i] != ':' || !isDigitByte(s[i-1]) || !isDigitByte(s[i+1]) || !isDigitByte(s[i+2]) || i+3 < len(s) && isDigitByte(s[i+3]) {
-			continue
+		if j, _, _, ok := hhmmAt(s, i); ok && (i+3 == len(s) || !isDigitByte(s[i+3])) {
+			ts = append(ts, s[j:i+3])
 		}
-		st := i - 1
-		if st > 0 && isDigitByte(s[st-1]) {
-			st--
-		}
-		if st > 0 && isDigitByte(s[st-1]) {
-			continue
-		}
-		ts = append(ts, s[st:i+3])
 	}
 	return ts
 }

@@ -87,15 +87,8 @@ func (c *check) hourIn(n *num, calls []int) bool {
 	}
 	for _, ci := range calls {
 		r := c.calls[ci].folded
-		for i := 1; i+2 < len(r); i++ {
-			if r[i] != ':' || !isDigitByte(r[i+1]) || !isDigitByte(r[i+2]) {
-				continue
-			}
-			j := i
-			for j > 0 && isDigitByte(r[j-1]) && i-j < 2 {
-				j--
-			}
-			if v, err := strconv.Atoi(r[j:i]); err == nil && j < i && v == h {
+		for i, rh, _ := nextClock(r, 1); i < len(r); i, rh, _ = nextClock(r, i+1) {
+			if rh == h {
 				return true
 			}
 		}
@@ -107,25 +100,16 @@ func (c *check) hourIn(n *num, calls []int) bool {
 // clock time moved by a number of minutes the result or request gives:
 // due 18:40, 35 minutes late, arrives about 19:15.
 func (c *check) shiftedTime(n *num, calls []int) bool {
-	rest := c.folded[n.end:]
-	if len(rest) < 3 || rest[0] != ':' || !isDigitByte(rest[1]) || !isDigitByte(rest[2]) || len(n.vals) == 0 {
+	m, ok := c.clockMinutes(n)
+	if !ok {
 		return false
 	}
-	m := int(n.vals[0])*60 + int(rest[1]-'0')*10 + int(rest[2]-'0')
 	var times []int
 	var shifts []int
 	for _, ci := range calls {
 		r := c.calls[ci].folded
-		for i := 1; i+2 < len(r); i++ {
-			if r[i] == ':' && isDigitByte(r[i-1]) && isDigitByte(r[i+1]) && isDigitByte(r[i+2]) {
-				j := i
-				for j > 0 && isDigitByte(r[j-1]) && i-j < 2 {
-					j--
-				}
-				if h, err := strconv.Atoi(r[j:i]); err == nil {
-					times = append(times, h*60+int(r[i+1]-'0')*10+int(r[i+2]-'0'))
-				}
-			}
+		for i, h, hm := nextClock(r, 1); i < len(r); i, h, hm = nextClock(r, i+1) {
+			times = append(times, h*60+hm)
 		}
 		for _, x := range c.calls[ci].nums {
 			if !x.glued && !x.inDate && len(x.vals) > 0 && x.vals[0] >= 1 && x.vals[0] <= 600 && x.vals[0] == math.Trunc(x.vals[0]) && !clockPart(r, x.span) && minutesValue(r, x.span) {
@@ -171,7 +155,7 @@ func minutesValue(r string, sp span) bool {
 // clockPart reports whether the number at sp in s is part of a clock
 // time: followed or preceded by a colon and two digits (13:20, :05).
 func clockPart(s string, sp span) bool {
-	if sp.end+2 < len(s) && s[sp.end] == ':' && isDigitByte(s[sp.end+1]) && isDigitByte(s[sp.end+2]) {
+	if clockAfter(s, sp.end) {
 		return true
 	}
 	return sp.start >= 1 && s[sp.start-1] == ':' && sp.end-sp.start == 2 && sp.start >= 2 && isDigitByte(s[sp.start-2])
@@ -182,7 +166,7 @@ func clockPart(s string, sp span) bool {
 // keeps its minutes.
 func (c *check) timeIn(n *num, calls []int) bool {
 	rest := c.folded[n.end:]
-	if len(rest) < 3 || rest[0] != ':' || !isDigitByte(rest[1]) || !isDigitByte(rest[2]) || len(n.vals) == 0 {
+	if !clockAfter(c.folded, n.end) || len(n.vals) == 0 {
 		return false
 	}
 	// The hour must match too, as the result writes it ("09:30" or
@@ -310,7 +294,7 @@ func (c *check) timeInArgs(n *num) bool {
 // hour of a clock time hh:mm, or -1.
 func (c *check) clockAt(r *num) int {
 	s := c.folded
-	if len(r.vals) == 0 || r.end+3 > len(s) || s[r.end] != ':' || !isDigitByte(s[r.end+1]) || !isDigitByte(s[r.end+2]) {
+	if len(r.vals) == 0 || !clockAfter(s, r.end) {
 		return -1
 	}
 	return int(r.vals[0])*60 + int(s[r.end+1]-'0')*10 + int(s[r.end+2]-'0')
@@ -433,7 +417,7 @@ func (c *check) slotLength(n *num, calls []int) bool {
 			s := c.calls[ci].folded
 			for i := range c.calls[ci].nums {
 				r := &c.calls[ci].nums[i]
-				if len(r.vals) == 0 || r.end+3 > len(s) || s[r.end] != ':' || !isDigitByte(s[r.end+1]) || !isDigitByte(s[r.end+2]) {
+				if len(r.vals) == 0 || !clockAfter(s, r.end) {
 					continue
 				}
 				h := int(r.vals[0])
@@ -513,7 +497,7 @@ func (c *check) tzOffsets() []int {
 				continue
 			}
 			m := h * 60
-			if q+2 < len(s) && s[q] == ':' && isDigitByte(s[q+1]) && isDigitByte(s[q+2]) {
+			if clockAfter(s, q) {
 				m += int(s[q+1]-'0')*10 + int(s[q+2]-'0')
 			}
 			offs = append(offs, sign*m)
@@ -535,7 +519,7 @@ func (c *check) tzShifted(n *num, calls []int) bool {
 // when n is the hour of an hh:mm.
 func (c *check) clockMinutes(n *num) (int, bool) {
 	rest := c.folded[n.end:]
-	if len(rest) < 3 || rest[0] != ':' || !isDigitByte(rest[1]) || !isDigitByte(rest[2]) || len(n.vals) == 0 {
+	if !clockAfter(c.folded, n.end) || len(n.vals) == 0 {
 		return 0, false
 	}
 	return int(n.vals[0])*60 + int(rest[1]-'0')*10 + int(rest[2]-'0'), true
@@ -551,15 +535,8 @@ func (c *check) clockShifted(m int, calls []int, shifts []int) bool {
 	}
 	for _, ci := range calls {
 		r := c.calls[ci].folded
-		for i := 1; i+2 < len(r); i++ {
-			if r[i] != ':' || !isDigitByte(r[i-1]) || !isDigitByte(r[i+1]) || !isDigitByte(r[i+2]) {
-				continue
-			}
-			h := int(r[i-1] - '0')
-			if i >= 2 && isDigitByte(r[i-2]) {
-				h += 10 * int(r[i-2]-'0')
-			}
-			t := h*60 + int(r[i+1]-'0')*10 + int(r[i+2]-'0')
+		for i, h, hm := nextClock(r, 1); i < len(r); i, h, hm = nextClock(r, i+1) {
+			t := h*60 + hm
 			for _, d := range shifts {
 				if ((t+d)%1440+1440)%1440 == m || ((t-d)%1440+1440)%1440 == m {
 					return true
@@ -578,26 +555,11 @@ func clockAfter(text string, end int) bool {
 	return end+2 < len(text) && text[end] == ':' && isDigitByte(text[end+1]) && isDigitByte(text[end+2])
 }
 
-// clockAtColon reads the clock time "h:mm" or "hh:mm" whose colon is at i in
-// text. The colon of a seconds field ("10:05:30": the one at 5) is not one:
-// its "hour" would be minutes.
-func clockAtColon(text string, i int) (h, m int, ok bool) {
-	if i < 1 || i+2 >= len(text) || text[i] != ':' || !isDigitByte(text[i-1]) || !isDigitByte(text[i+1]) || !isDigitByte(text[i+2]) || i >= 3 && text[i-3] == ':' {
-		return 0, 0, false
-	}
-	h = int(text[i-1] - '0')
-	if i >= 2 && isDigitByte(text[i-2]) {
-		h += 10 * int(text[i-2]-'0')
-	}
-	return h, int(text[i+1]-'0')*10 + int(text[i+2]-'0'), true
-}
-
 // nextClock finds the first clock time of s whose colon is at or after
-// from, as clockAtColon reads one, and returns its colon's index, hour
-// and minutes; at is len(s) when there is none. It visits only the
-// colons, where a time can stand. The loops over a result's times read
-// "for at, h, m := nextClock(r, 1); at < len(r); at, h, m = nextClock(r,
-// at+1)".
+// from, as hhmmAt reads one, and returns its colon's index, hour and
+// minutes; at is len(s) when there is none. It visits only the colons,
+// where a time can stand. The loops over a result's times read "for at,
+// h, m := nextClock(r, 1); at < len(r); at, h, m = nextClock(r, at+1)".
 func nextClock(s string, from int) (at, h, m int) {
 	for at = from; at < len(s); at++ {
 		k := indexByte(s[at:], ':')
@@ -606,7 +568,7 @@ func nextClock(s string, from int) (at, h, m int) {
 		}
 		at += k
 		var ok bool
-		if h, m, ok = clockAtColon(s, at); ok {
+		if _, h, m, ok = hhmmAt(s, at); ok {
 			return at, h, m
 		}
 	}
@@ -705,7 +667,7 @@ func (c *check) resultZoneOffsets() []int {
 // words after the time; the source zone must be one the results give.
 func (c *check) resultZoneShifted(n *num, calls []int) bool {
 	rest := c.folded[n.end:]
-	if len(rest) < 3 || rest[0] != ':' || !isDigitByte(rest[1]) || !isDigitByte(rest[2]) || len(n.vals) == 0 {
+	if !clockAfter(c.folded, n.end) || len(n.vals) == 0 {
 		return false
 	}
 	h := int(n.vals[0])

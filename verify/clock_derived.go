@@ -23,11 +23,10 @@ func (c *check) derivedClock(n *num, calls []int) bool {
 // results' own numbers; a length the user asks for is written with its
 // unit, which this reads. At most 16 reply numbers back are read.
 func (c *check) slotShift(n *num, calls []int) bool {
-	rest := c.folded[n.end:]
-	if len(rest) < 3 || rest[0] != ':' || !isDigitByte(rest[1]) || !isDigitByte(rest[2]) || len(n.vals) == 0 {
+	m, ok := c.clockMinutes(n)
+	if !ok {
 		return false
 	}
-	m := int(n.vals[0])*60 + int(rest[1]-'0')*10 + int(rest[2]-'0')
 	var durs [24]int
 	k := 0
 	for i := range c.reqNums {
@@ -49,7 +48,7 @@ func (c *check) slotShift(n *num, calls []int) bool {
 		r := c.calls[ci].folded
 		for i := range c.calls[ci].nums {
 			x := &c.calls[ci].nums[i]
-			if len(x.vals) == 0 || x.end+3 > len(r) || r[x.end] != ':' || !isDigitByte(r[x.end+1]) || !isDigitByte(r[x.end+2]) {
+			if len(x.vals) == 0 || !clockAfter(r, x.end) {
 				continue
 			}
 			t := int(x.vals[0])*60 + int(r[x.end+1]-'0')*10 + int(r[x.end+2]-'0')

@@ -115,21 +115,17 @@ func (c *check) checkEventTime(in *info) {
 // for anything else: a minute or second part, a longer number, an hour
 // past 23, a timestamp (10:30:15).
 func replyClock(s string, n *num) (m, end int, ok bool) {
-	if n.glued || n.inDate || n.version || len(n.vals) == 0 || !clockAfter(s, n.end) || n.end-n.start > 2 {
+	j, h, mm, ok := hhmmAt(s, n.end)
+	if !ok || j != n.start || h > 23 || n.glued || n.inDate || n.version || clockGoesOn(s, n.end+3) {
 		return 0, 0, false
 	}
-	if n.start >= 1 && (s[n.start-1] == ':' || isDigitByte(s[n.start-1])) {
-		return 0, 0, false
-	}
-	h := int(n.vals[0])
-	if h > 23 || float64(h) != n.vals[0] {
-		return 0, 0, false
-	}
-	end = n.end + 3
-	if end < len(s) && (isDigitByte(s[end]) || s[end] == ':') {
-		return 0, 0, false // 10:30:15 or longer: a timestamp, not an item's time
-	}
-	return h*60 + int(s[n.end+1]-'0')*10 + int(s[n.end+2]-'0'), end, true
+	return h*60 + mm, n.end + 3, true
+}
+
+// clockGoesOn reports whether the hh:mm time ending at end goes on to
+// seconds or further digits (10:30:15): a timestamp, not a time of day.
+func clockGoesOn(s string, end int) bool {
+	return end < len(s) && (isDigitByte(s[end]) || s[end] == ':')
 }
 
 // lineTimes returns the hh:mm times on l in minutes, and for each whether
@@ -141,39 +137,41 @@ func lineTimes(l string) (times []int, ends []bool) {
 	times, ends = buf[:0], ebuf[:0]
 	last := -1
 	for i := 1; i+2 < len(l); i++ {
-		j, m, ok := hhmmAt(l, i)
+		j, h, m, ok := hhmmAt(l, i)
 		if !ok {
 			continue
 		}
 		gap := strings.TrimSpace(l[max(0, last):j])
 		isEnd := last >= 0 && len(gap) <= 4 && rangeGap(gap)
-		times = append(times, m)
+		times = append(times, h*60+m)
 		ends = append(ends, isEnd)
 		last = i + 3
 	}
 	return times, ends
 }
 
-// hhmmAt reads the time "h:mm" or "hh:mm" whose colon is s[i] (1 <= i,
-// i+2 < len(s)): where its hour starts, and its minutes after midnight.
-// ok is false when s[i] is no such colon, or the time is the seconds of
-// a longer time or the tail of a longer number.
-func hhmmAt(s string, i int) (j, m int, ok bool) {
-	if s[i] != ':' || !isDigitByte(s[i-1]) || !isDigitByte(s[i+1]) || !isDigitByte(s[i+2]) {
-		return 0, 0, false
+// hhmmAt reads the time "h:mm" or "hh:mm" whose colon is s[i]: where its
+// hour starts, the hour and the minutes. It is the package's one reader of
+// a colon time; ok is false when s[i] is no such colon, or the time is the
+// seconds of a longer time ("10:05:30": the colon at 5) or the tail of a
+// longer number ("123:45"). A digit or colon after the minutes (a
+// timestamp) is left to the callers: some read "10:05" of "10:05:30".
+func hhmmAt(s string, i int) (j, h, m int, ok bool) {
+	if i < 1 || i+2 >= len(s) || s[i] != ':' || !isDigitByte(s[i-1]) || !isDigitByte(s[i+1]) || !isDigitByte(s[i+2]) {
+		return 0, 0, 0, false
 	}
 	j = i - 1
 	if j >= 1 && isDigitByte(s[j-1]) {
 		j--
 	}
 	if j >= 1 && (s[j-1] == ':' || isDigitByte(s[j-1])) {
-		return 0, 0, false // the seconds of a time, or a longer number
+		return 0, 0, 0, false
 	}
-	hh := int(s[i-1] - '0')
+	h = int(s[i-1] - '0')
 	if j < i-1 {
-		hh += 10 * int(s[j]-'0')
+		h += 10 * int(s[j]-'0')
 	}
-	return j, hh*60 + int(s[i+1]-'0')*10 + int(s[i+2]-'0'), true
+	return j, h, int(s[i+1]-'0')*10 + int(s[i+2]-'0'), true
 }
 
 // rangeOrEndNear reports whether the time at start..end is the second of a
@@ -242,11 +240,11 @@ func (c *check) resultTimes() *eventTimes {
 			r := c.calls[ci].folded
 			last := -1
 			for i := 1; i+2 < len(r); i++ {
-				j, m, ok := hhmmAt(r, i)
+				j, h, m, ok := hhmmAt(r, i)
 				if !ok {
 					continue
 				}
-				t := m % 720
+				t := (h*60 + m) % 720
 				e.any[t/64] |= 1 << (t % 64)
 				if last >= 0 && j-last <= 6 && rangeGap(strings.TrimSpace(r[last:j])) {
 					e.end[t/64] |= 1 << (t % 64)

@@ -235,16 +235,10 @@ func (c *check) namedTimeLine(in *info, s string) (int, string) {
 	return fc, fl
 }
 
-// hasClock reports whether l holds an hh:mm time.
-//
-//go:noinline
+// hasClock reports whether l holds an hh:mm time, as hhmmAt reads one.
 func hasClock(l string) bool {
-	for i := 1; i+2 < len(l); i++ {
-		if l[i] == ':' && isDigitByte(l[i-1]) && isDigitByte(l[i+1]) && isDigitByte(l[i+2]) {
-			return true
-		}
-	}
-	return false
+	at, _, _ := nextClock(l, 1)
+	return at < len(l)
 }
 
 // lineNamedIn reports whether s writes a name of line l (see
@@ -275,15 +269,8 @@ func lineNamedIn(l, s string, lines []string) bool {
 // hourOnLine reports whether l gives a time h:00 on the twelve-hour clock
 // (h in 0..11): the result's 15:00 and 3:00 pm are both 3 o'clock.
 func hourOnLine(l string, h int) bool {
-	for i := 1; i+2 < len(l); i++ {
-		if l[i] != ':' || !isDigitByte(l[i+1]) || !isDigitByte(l[i+2]) || !isDigitByte(l[i-1]) {
-			continue
-		}
-		hh := int(l[i-1] - '0')
-		if i >= 2 && isDigitByte(l[i-2]) {
-			hh += 10 * int(l[i-2]-'0')
-		}
-		if l[i+1] == '0' && l[i+2] == '0' && hh%12 == h {
+	for i, hh, m := nextClock(l, 1); i < len(l); i, hh, m = nextClock(l, i+1) {
+		if m == 0 && hh%12 == h {
 			return true
 		}
 	}

@@ -45,7 +45,7 @@ func (c *check) secondsSlip(in *info, n *num, calls []int) bool {
 			i := at + j
 			c.labelScan += j + len(mm)
 			at = i + 1
-			rh, _, ok := clockAtColon(r, i)
+			_, rh, _, ok := hhmmAt(r, i)
 			if !ok || rh != h || i+6 > len(r) || !isDigitByte(r[i+4]) || !isDigitByte(r[i+5]) || i+6 < len(r) && isDigitByte(r[i+6]) {
 				continue
 			}

@@ -186,7 +186,7 @@ func (c *check) windowEnd(in *info, n *num, calls []int) bool {
 // "से"), an am/pm mark before it aside, then another hh:mm.
 func slotAfter(r string, i int) bool {
 	for j := i + 1; j+2 < len(r) && j < i+16; j++ {
-		if _, _, ok := clockAtColon(r, j); !ok {
+		if _, _, _, ok := hhmmAt(r, j); !ok {
 			continue
 		}
 		k := j - 1

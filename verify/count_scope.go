@@ -93,7 +93,7 @@ func (c *check) dayPartScoped(lo int, cc countClaim, targets []int) bool {
 	asked := containsWord(c.request, part)
 	for _, ci := range targets {
 		a := c.calls[ci].lowerArgs()
-		if hasSubstr(a, part) || hasSubstr(a, ":") && clockIn(a) || asked && argsDayPart(a) {
+		if hasSubstr(a, part) || hasClock(a) || asked && argsDayPart(a) {
 			return false // the call asked for a window: its count is the part's
 		}
 	}
@@ -105,16 +105,6 @@ func (c *check) dayPartScoped(lo int, cc countClaim, targets []int) bool {
 func argsDayPart(a string) bool {
 	for _, w := range argsDayParts {
 		if wordIn(a, w) {
-			return true
-		}
-	}
-	return false
-}
-
-// clockIn reports an "hh:mm" in s.
-func clockIn(s string) bool {
-	for i := 2; i+2 < len(s); i++ {
-		if s[i] == ':' && isDigitByte(s[i-1]) && isDigitByte(s[i+1]) && isDigitByte(s[i+2]) {
 			return true
 		}
 	}

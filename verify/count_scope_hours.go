@@ -74,20 +74,9 @@ func (ci *callInfo) rowHourRange() (lo, hi int8, ok bool) {
 // -1.
 func firstClockHour(l string) int8 {
 	for i := 1; i+2 < len(l) && i < 400; i++ {
-		if l[i] != ':' || !isDigitByte(l[i-1]) || !isDigitByte(l[i+1]) || !isDigitByte(l[i+2]) {
-			continue
+		if _, h, _, ok := hhmmAt(l, i); ok && h <= 24 {
+			return int8(h)
 		}
-		h := int(l[i-1] - '0')
-		if i >= 2 && isDigitByte(l[i-2]) {
-			h += 10 * int(l[i-2]-'0')
-			if i >= 3 && isDigitByte(l[i-3]) {
-				continue // not a clock
-			}
-		}
-		if h > 24 {
-			continue
-		}
-		return int8(h)
 	}
 	return -1
 }

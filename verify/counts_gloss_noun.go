@@ -59,7 +59,7 @@ func (c *check) glossNounAt(in *info, sp span, idx int) (string, bool) {
 }
 
 // nameConcepts returns the nameGloss concepts the tool's name words and
-// the result's key column are English words of (glossEnIndex), in that
+// the result's key column are English words of (glossConceptIndex), in that
 // order: looked up once per call, not once per number of the reply.
 func (ci *callInfo) nameConcepts() []int {
 	if !ci.glossDone {
@@ -71,7 +71,7 @@ func (ci *callInfo) nameConcepts() []int {
 			} else {
 				w, key = key, ""
 			}
-			if k, ok := glossEnIndex[w]; ok {
+			if k := glossConceptIndex(w); k >= 0 {
 				ci.gloss = append(ci.gloss, k)
 			}
 		}

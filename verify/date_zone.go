@@ -81,7 +81,7 @@ func isoStamp(text string, i int) (t time.Time, zoned, ok bool) {
 	}
 	t = time.Date(y, time.Month(mo), dd, h, mi, 0, 0, time.UTC)
 	p := 16
-	if p+2 < len(s) && s[p] == ':' && isDigitByte(s[p+1]) && isDigitByte(s[p+2]) {
+	if clockAfter(s, p) {
 		p += 3
 		if p < len(s) && s[p] == '.' {
 			for p++; p < len(s) && isDigitByte(s[p]); p++ {

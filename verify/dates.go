@@ -528,7 +528,7 @@ func (ci *callInfo) scanCompactValues() {
 			}
 		}
 		// A time slot: hh:mm, a dash or "to", hh:mm.
-		if len(r.vals) == 0 || r.end+3 > len(s) || s[r.end] != ':' || !isDigitByte(s[r.end+1]) || !isDigitByte(s[r.end+2]) || r.vals[0] > 24 {
+		if len(r.vals) == 0 || !clockAfter(s, r.end) || r.vals[0] > 24 {
 			continue
 		}
 		m := int(r.vals[0])*60 + int(s[r.end+1]-'0')*10 + int(s[r.end+2]-'0')

@@ -328,7 +328,7 @@ func (c *check) unrunDomainOffered(win string) bool {
 			continue
 		}
 		for _, t := range c.rec.Tools {
-			if c.toolRan(t) {
+			if c.toolRan(t, true) {
 				continue
 			}
 			for _, w := range nameWords(t) {

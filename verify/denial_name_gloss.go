@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Tool names are English ("bid_history", "guest_list", "tank_setpoint"),
 // while a reply denies looking at what the tool holds in its own language:
@@ -203,7 +206,7 @@ func (c *check) glossNamedOK(en, forms string) int {
 // tool the turn offered and no ok call ran.
 func (c *check) glossUnranTool(en, forms string) bool {
 	for _, t := range c.rec.Tools {
-		if !c.toolRan(t) && glossNames(t, en, forms) {
+		if !c.toolRan(t, true) && glossNames(t, en, forms) {
 			return true
 		}
 	}
@@ -268,27 +271,27 @@ func glossWords(k int) []string {
 // English words hold the tool-name part p, or -1. Only a part that opens
 // some concept's English list or follows a comma in it is looked for.
 func glossConceptIndex(p string) int {
-	if k, ok := glossEnIndex[p]; ok {
+	if k, ok := glossEnIndex()[p]; ok {
 		return k
 	}
 	return -1
 }
 
 // glossEnIndex maps each English word of nameGloss to its concept's
-// index; built in init, after the package's variables (nameGloss among
-// them) are set.
-var glossEnIndex map[string]int
-
-func init() {
-	glossEnIndex = make(map[string]int, 2*len(nameGloss))
+// index. It is built on its first use, not in the package's init: every
+// start of every command ran init, most of them (help, version, a reply
+// with no tool name read against the glossary) never ask it.
+var glossEnIndex = sync.OnceValue(func() map[string]int {
+	index := make(map[string]int, 2*len(nameGloss))
 	for k, g := range nameGloss {
 		en, _, _ := cutAt(g, "=")
 		for rest, more := en, true; more; {
 			var w string
 			w, rest, more = cutByte(rest, ',')
-			if _, seen := glossEnIndex[w]; !seen {
-				glossEnIndex[w] = k
+			if _, seen := index[w]; !seen {
+				index[w] = k
 			}
 		}
 	}
-}
+	return index
+})

@@ -232,7 +232,7 @@ func (ci *callInfo) resultDurations() []float64 {
 		if r.start < read || len(r.vals) == 0 || r.inDate || r.glued || r.percent {
 			continue
 		}
-		if r.end+3 <= len(s) && s[r.end] == ':' && isDigitByte(s[r.end+1]) && isDigitByte(s[r.end+2]) {
+		if clockAfter(s, r.end) {
 			label := s[max(0, r.start-24):r.start]
 			if nl := lastIndexByte(label, '\n'); nl >= 0 {
 				label = label[nl+1:]

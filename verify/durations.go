@@ -71,7 +71,7 @@ func rangeMinutes(s string, nums []num) (total, k int) {
 	// function, not a copy inlined at each call (binary size).
 	var clock func(r *num) int
 	clock = func(r *num) int {
-		if len(r.vals) == 0 || r.end+3 > len(s) || s[r.end] != ':' || !isDigitByte(s[r.end+1]) || !isDigitByte(s[r.end+2]) {
+		if len(r.vals) == 0 || !clockAfter(s, r.end) {
 			return -1
 		}
 		return int(r.vals[0])*60 + int(s[r.end+1]-'0')*10 + int(s[r.end+2]-'0')

@@ -349,13 +349,6 @@ func (c *check) resultWords(start, end int) bool {
 	return false
 }
 
-// tallyPassage counts the values of reply[lo:hi] that only the clause's
-// cited calls hold (aOnly) and that only other ok calls hold (bOnly, the
-// first such call bCall).
-func (c *check) tallyPassage(in *info, lo, hi int) (aOnly, bOnly, bCall int) {
-	return c.tallySplit(in, lo, hi, false, 0)
-}
-
 // A passTally counts the values of a passage by the calls that hold them.
 type passTally struct {
 	a, b, bc int // held by cited calls only, by other calls only (the first of them bc)
@@ -390,8 +383,10 @@ func (t *passTally) count(inA bool, first int, blocked bool) {
 	}
 }
 
-// tallySplit is tallyPassage read against the calls of against (see
-// passTally); with split, a two-digit number only the cited calls hold
+// tallySplit counts the values of reply[lo:hi] that only the clause's
+// cited calls hold (aOnly) and that only other ok calls hold (bOnly, the
+// first such call bCall), read against the calls of against (see
+// passTally: 0 for every ok call the clause does not cite); with split, a two-digit number only the cited calls hold
 // counts in aOnly when other calls' values are stated.
 func (c *check) tallySplit(in *info, lo, hi int, split bool, against uint64) (aOnly, bOnly, bCall int) {
 	t := passTally{bc: -1, against: against}

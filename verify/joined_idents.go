@@ -87,7 +87,7 @@ func slashIdent(w string) bool {
 	return letter && best >= 4
 }
 
-// tallyJoined adds to tallyPassage's counts the e-mail addresses and
+// tallyJoined adds to tallySplit's counts the e-mail addresses and
 // joined identifiers of reply[lo:hi] (see joinedIdents) that the request
 // does not give and that are outside any link.
 func (c *check) tallyJoined(in *info, lo, hi int, t *passTally) {
@@ -102,7 +102,7 @@ func (c *check) tallyJoined(in *info, lo, hi int, t *passTally) {
 	}
 }
 
-// tallyText counts the text w of a passage for tallyPassage: held by the
+// tallyText counts the text w of a passage for tallySplit: held by the
 // clause's cited calls and no call that blocks it (t.a), or by other ok
 // calls only (t.b, the first of them t.bc), in their results or
 // arguments.

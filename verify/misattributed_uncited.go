@@ -227,7 +227,7 @@ func (c *check) uncitedPassage(ct citation, prev, k int) (lo, hi int, heading bo
 // looseTally counts the passage's values held by the clause's cited
 // calls and no uncited call (a) and, of those held by no cited call, the
 // ones an uncited call holds and no other call does (b, the first such
-// call bc). It reads tallyPassage's values and, besides, two-digit
+// call bc). It reads tallySplit's values and, besides, two-digit
 // numbers, proper names and CJK content compounds.
 func (c *check) looseTally(in *info, lo, hi int, m uint64) (a, b, bc int) {
 	// A value the cited call shares only with calls the reply cites
@@ -468,7 +468,7 @@ func (c *check) uncitedStated() int {
 			return u
 		}
 	}
-	// Codes ("SF1402773915", "kl1234") and clock times, as tallyPassage
+	// Codes ("SF1402773915", "kl1234") and clock times, as tallySplit
 	// reads them.
 	for w, at := nextCodeRun(c.folded, 0); w != ""; w, at = nextCodeRun(c.folded, at) {
 		if !hasSubstr(c.request, w) {

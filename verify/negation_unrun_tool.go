@@ -48,7 +48,7 @@ func (c *check) unrunToolNamedPart(in *info, sp span) bool {
 func (c *check) unrunToolIn(s string) bool {
 	unrun, run := false, false
 	for _, t := range c.rec.Tools {
-		ran := c.toolRan(t)
+		ran := c.toolRan(t, true)
 		for rest := t; rest != ""; {
 			var w string
 			w, rest = nextNameWord(rest)
@@ -65,12 +65,13 @@ func (c *check) unrunToolIn(s string) bool {
 	return unrun && !run
 }
 
-// toolRan reports whether tool t has an ok call.
+// toolRan reports whether tool t has a call whose outcome is ok: one that
+// succeeded, or with ok false, one that failed.
 //
 //go:noinline
-func (c *check) toolRan(t string) bool {
+func (c *check) toolRan(t string, ok bool) bool {
 	for i := range c.calls {
-		if c.calls[i].ok && c.calls[i].Tool == t {
+		if c.calls[i].ok == ok && c.calls[i].Tool == t {
 			return true
 		}
 	}
@@ -81,7 +82,7 @@ func (c *check) toolRan(t string) bool {
 // other than t that ran (ranSide) or did not.
 func (c *check) nameShared(t, stem string, ranSide bool) bool {
 	for _, o := range c.rec.Tools {
-		if o != t && c.toolRan(o) == ranSide && wordPrefixAt(o, stem) >= 0 {
+		if o != t && c.toolRan(o, true) == ranSide && wordPrefixAt(o, stem) >= 0 {
 			return true
 		}
 	}

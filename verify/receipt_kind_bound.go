@@ -24,7 +24,7 @@ func (c *check) citedCallBacksUse(in *info, ci int, f string) bool {
 		return true
 	}
 	lo, hi := c.passage(in)
-	aOnly, bOnly, _ := c.tallyPassage(in, lo, hi)
+	aOnly, bOnly, _ := c.tallySplit(in, lo, hi, false, 0)
 	return aOnly > 0 && aOnly >= bOnly || bOnly == 0 && (c.statesCount(ci, lo, hi) || c.quotesCited(ci, lo, hi))
 }
 

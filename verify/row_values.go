@@ -86,16 +86,16 @@ func (c *check) rowValues(ci int) *rowIndex {
 		// clock times of the row
 		last := -1
 		for i := max(rowStart, 1); i+2 < end; i++ {
-			j, m, ok := hhmmAt(s, i)
+			j, h, m, ok := hhmmAt(s, i)
 			if !ok {
 				continue
 			}
-			if i+3 < len(s) && (s[i+3] == ':' || isDigitByte(s[i+3])) {
+			if clockGoesOn(s, i+3) {
 				i += 3
 				continue // hh:mm:ss, a timestamp
 			}
 			isEnd := last >= 0 && j-last <= 6 && rangeGap(strings.Trim(s[last:j], " "))
-			ix.vals = append(ix.vals, rowValue{v: float64(m), clock: true, end: isEnd, row: int32(len(ix.rows)), at: int32(j)})
+			ix.vals = append(ix.vals, rowValue{v: float64(h*60 + m), clock: true, end: isEnd, row: int32(len(ix.rows)), at: int32(j)})
 			last = i + 3
 		}
 		if hi := int32(len(ix.vals)); hi-lo > maxRowValues {
@@ -175,11 +175,11 @@ func (c *check) checkRowValues(in *info) {
 			return // a long run of values: a table flattened into prose
 		}
 		if clockAfter(s, n.end) {
-			_, m, ok := hhmmAt(s, n.end)
-			if !ok || m >= 24*60 || n.end+3 < len(s) && (s[n.end+3] == ':' || isDigitByte(s[n.end+3])) {
+			_, h, m, ok := hhmmAt(s, n.end)
+			if !ok || h*60+m >= 24*60 || clockGoesOn(s, n.end+3) {
 				continue
 			}
-			vals = append(vals, clauseValue{k: k, v: float64(m), clock: true, sp: span{n.start, n.end + 3}})
+			vals = append(vals, clauseValue{k: k, v: float64(h*60 + m), clock: true, sp: span{n.start, n.end + 3}})
 			continue
 		}
 		if n.cjk || datePart(s, n.span) {
@@ -531,12 +531,11 @@ func (c *check) ownWorking(vals []clauseValue, vi int) bool {
 		return false
 	}
 	for a := range vals {
-		for b := range vals {
-			if a == b || a == vi || b == vi || vals[a].clock || vals[b].clock || vals[a].day || vals[b].day {
+		for b := a + 1; b < len(vals); b++ {
+			if a == vi || b == vi || vals[a].clock || vals[b].clock || vals[a].day || vals[b].day {
 				continue
 			}
-			x, y := vals[a].v, vals[b].v
-			if nearAny(n, x+y) || nearAny(n, absFloat(x-y)) || nearAny(n, x*y) || y != 0 && (nearAny(n, x/y) || nearAny(n, 100*x/y)) {
+			if pairWorked(n, vals[a].v, vals[b].v) {
 				return true
 			}
 		}

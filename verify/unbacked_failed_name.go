@@ -43,7 +43,7 @@ func (c *check) checkFailedNamed(infos []info) {
 			continue
 		}
 		lt := foldCase(call.Tool)
-		if c.toolRanOK(lt) {
+		if c.toolRan(call.Tool, true) {
 			continue
 		}
 		f := failedNamed{ci: ci, tool: lt}

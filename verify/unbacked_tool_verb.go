@@ -53,10 +53,10 @@ func (c *check) checkToolVerbs(infos []info) {
 	}
 	for _, t := range tools {
 		lt := foldCase(t)
-		if c.toolRanOK(lt) {
+		if c.toolRan(t, true) {
 			continue
 		}
-		failed := c.toolFailed(lt)
+		failed := c.toolRan(t, false)
 		namePart(lt, func(p string) bool {
 			// "I've paged Dan and Leah" after page_crew failed: a verb of
 			// four letters binds to the tool only when its call was made
@@ -219,27 +219,6 @@ func esParticiples(p string) []string {
 		return []string{p[:len(p)-1] + "ado", p[:len(p)-1] + "ido"}
 	}
 	return nil
-}
-
-// toolFailed reports whether a call of the tool (folded name lt) was made
-// and did not succeed.
-func (c *check) toolFailed(lt string) bool {
-	for ci := range c.calls {
-		if !c.calls[ci].ok && foldCase(c.calls[ci].Tool) == lt {
-			return true
-		}
-	}
-	return false
-}
-
-// toolRanOK reports whether a call of the tool (folded name lt) succeeded.
-func (c *check) toolRanOK(lt string) bool {
-	for ci := range c.calls {
-		if c.calls[ci].ok && foldCase(c.calls[ci].Tool) == lt {
-			return true
-		}
-	}
-	return false
 }
 
 // okNamePart reports whether an ok call's tool name holds the part p.

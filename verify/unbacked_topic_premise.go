@@ -116,13 +116,20 @@ func (c *check) clauseWorked(in *info, n *num) bool {
 	}
 	for a := 0; a < k; a++ {
 		for b := a + 1; b < k; b++ {
-			x, y := held[a], held[b]
-			if nearAny(n, x-y) || nearAny(n, y-x) || nearAny(n, x+y) || nearAny(n, x*y) || y != 0 && (nearAny(n, x/y) || nearAny(n, 100*x/y)) || x != 0 && (nearAny(n, y/x) || nearAny(n, 100*y/x)) {
+			if pairWorked(n, held[a], held[b]) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// pairWorked reports whether n is the sum, difference, product, quotient
+// or percentage of x and y, either way round: the one step a clause works
+// from two values it states (clauseWorked, ownWorking).
+func pairWorked(n *num, x, y float64) bool {
+	return nearAny(n, x-y) || nearAny(n, y-x) || nearAny(n, x+y) || nearAny(n, x*y) ||
+		y != 0 && (nearAny(n, x/y) || nearAny(n, 100*x/y)) || x != 0 && (nearAny(n, y/x) || nearAny(n, 100*y/x))
 }
 
 // okArgNum reports whether n is a number of an ok call's arguments: the
