@@ -54,7 +54,7 @@ func (c *check) dateClockSlip(in *info, n *num, all []int) bool {
 			if !sameDate(d, e) || e.y == 0 || e.end+6 > len(r) || r[e.end] != 't' && r[e.end] != ' ' {
 				continue
 			}
-			rh, rm, ok := clockAtColon(r, e.end+3)
+			_, rh, rm, ok := hhmmAt(r, e.end+3)
 			if !ok || !isDigitByte(r[e.end+1]) {
 				continue
 			}
