@@ -85,7 +85,12 @@ var nameGlossLists = [...]barList{
 		"vessel,vessels=buque,embarcaci,船舶,जहाज़,जहाज|" +
 		"work_order,workorder=orden de trabajo,órdenes de trabajo,工单,工單,作業指示,ワークオーダー,वर्क ऑर्डर|" +
 		"export,exports=exportaci,导出,エクスポート,एक्सपोर्ट|" +
-		"sheet,sheets,spreadsheet=planilla,hoja de cálculo,表格,电子表格,シート,スプレッドシート,शीट,स्प्रेडशीट"},
+		"sheet,sheets,spreadsheet=planilla,hoja de cálculo,表格,电子表格,シート,スプレッドシート,शीट,स्प्रेडशीट|" +
+		"calibrate,calibration=calibr,校准,标定,較正,キャリブレーション,कैलिब्रेट,अंशांकन|" +
+		"locate,location=ubicaci,localizaci,定位,实时位置,現在地,位置情報,लोकेशन|" +
+		"reset=reinici,restablec,复位,重置,リセット,रीसेट|" +
+		"hold,lock=retenid,bloquead,锁定,锁住,扣留,ロック,होल्ड|" +
+		"claim,claims=认领,領取,受け取り,दावा"},
 }
 
 var _ = splitBars(nameGlossLists[:])
