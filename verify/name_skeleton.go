@@ -73,6 +73,24 @@ func scriptFormIn(s, w, args string) bool {
 	return at >= 0
 }
 
+// addDeva adds the Devanagari letter r to the skeleton as devaMatch
+// reads it, and reports whether r is of a word (a letter, sign or mark).
+func (s *skel) addDeva(r rune) bool {
+	switch {
+	case r >= 0x915 && r <= 0x939:
+		s.add(devaConsonants[r-0x915])
+	case r >= 0x958 && r <= 0x95f:
+		s.add(devaNukta[r-0x958])
+	case r == 0x902:
+		s.add('n')
+	case r == 0x93c && s.n > 0 && s.b[s.n-1] == 'd':
+		s.b[s.n-1] = 'r'
+	case r < 0x900 || r > 0x963:
+		return false
+	}
+	return true
+}
+
 // devaMatch returns the span in s of the first Devanagari word whose
 // consonant skeleton is want (the last one when last is set), or -1.
 // Anusvara is a nasal (an m before a labial, as add makes it: मुंबई,
@@ -87,16 +105,7 @@ func devaMatch(s string, want *skel, last bool) (int, int) {
 			r, n = utf8.DecodeRuneInString(s[i:])
 		}
 		i += n
-		switch {
-		case r >= 0x915 && r <= 0x939:
-			got.add(devaConsonants[r-0x915])
-		case r >= 0x958 && r <= 0x95f:
-			got.add(devaNukta[r-0x958])
-		case r == 0x902:
-			got.add('n')
-		case r == 0x93c && got.n > 0 && got.b[got.n-1] == 'd':
-			got.b[got.n-1] = 'r'
-		case r < 0x900 || r > 0x963:
+		if !got.addDeva(r) {
 			if start >= 0 && got == *want {
 				at, end = start, i-n
 				if !last {
@@ -143,3 +152,45 @@ func (c *check) devaNameWord(p string) string {
 
 // maxDevaScans bounds the scans of devaNameWord in one check.
 const maxDevaScans = 8
+
+// devaDataWord reports whether w, a Devanagari word of a tool family
+// ("शेल", "टर्मिनल"), writes anew an English word of five letters or more
+// that an ok result holds ("porosity at BB shell", "terminal: NSICT"):
+// the reply translates the data, it names no tool. The head of each
+// result (8 kB) is read, within the check's maxDevaScans.
+func (c *check) devaDataWord(w string) bool {
+	var want skel
+	for _, r := range w {
+		if !want.addDeva(r) {
+			return false
+		}
+	}
+	if want.n < 2 || c.devaScans >= maxDevaScans {
+		return false
+	}
+	c.devaScans++
+	for ci := range c.calls {
+		if !c.calls[ci].ok {
+			continue
+		}
+		head := c.calls[ci].folded[:min(len(c.calls[ci].folded), 8<<10)]
+		for i := 0; i < len(head); {
+			var tok string
+			if tok, i = nextRun(head, i, isLetterByte); len(tok) < 5 {
+				continue
+			}
+			var got skel
+			for k := 0; k < len(tok); k++ {
+				l := tok[k]
+				if l == 'c' && k+1 < len(tok) && (tok[k+1] == 'e' || tok[k+1] == 'i' || tok[k+1] == 'y') {
+					l = 's'
+				}
+				got.add(l)
+			}
+			if got == want {
+				return true
+			}
+		}
+	}
+	return false
+}
