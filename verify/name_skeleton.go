@@ -194,3 +194,79 @@ func (c *check) devaDataWord(w string) bool {
 	}
 	return false
 }
+
+// kanaConsonants maps the katakana U+30A1..U+30FA to the Latin letter of
+// their skeleton class: a for a vowel, the small tsu (ッ) and the small
+// vowels, which add adds nothing for; チ is the c of "ch", read as k.
+const kanaConsonants = "aaaaaaaaaa" + "kgkgkgkgkg" + "szsjszszsz" + "tdcjatztdtd" + "nnnnn" +
+	"hbphbpfbphbphbp" + "mmmmm" + "yyyyyy" + "rrrrr" + "wwwww" + "nvkk" + "vvvv"
+
+// kanaAdd adds a letter to a skeleton read against katakana, which tells
+// apart neither r and l, nor b, v and w, nor g and j (ゲ, ジ): each pair is
+// one letter on both sides.
+func (s *skel) kanaAdd(b byte) {
+	switch b {
+	case 'l':
+		b = 'r'
+	case 'v', 'w':
+		b = 'b'
+	case 'g', 'z':
+		b = 'j'
+	}
+	s.add(b)
+}
+
+// kanaNameWord returns the reply's katakana word that writes the tool name
+// word p anew ("トレーサビリティ" for traceability), as devaNameWord does
+// for Devanagari: the same skeleton, of four consonants or more, with x
+// read as ks, the t of -tion as s (ション) and an r closing a syllable
+// as the long vowel it is (ボード). Within maxDevaScans.
+func (c *check) kanaNameWord(p string) string {
+	var want skel
+	if len(p) < 5 || !isLowerASCII(p) || readNameWords[p] || actToolParts[p] || actionWords[p] != "" || c.devaScans >= maxDevaScans || strings.IndexByte(c.folded, 0xe3) < 0 {
+		return ""
+	}
+	for i := 0; i < len(p); i++ {
+		b := p[i]
+		switch {
+		case b == 'c' && i+1 < len(p) && (p[i+1] == 'e' || p[i+1] == 'i' || p[i+1] == 'y'),
+			b == 't' && hasPrefix(p[i+1:], "io"):
+			b = 's'
+		case b == 'x':
+			want.kanaAdd('k')
+			b = 's'
+		case b == 'r' && i > 0 && hasRune("aeiou", rune(p[i-1])) && (i+1 == len(p) || !hasRune("aeiouy", rune(p[i+1]))):
+			continue // the r after a vowel that ends a syllable is a long vowel: board ↔ ボード
+		}
+		want.kanaAdd(b)
+	}
+	if want.n < 4 {
+		return ""
+	}
+	c.devaScans++
+	var got skel
+	start := -1
+	for i := 0; i <= len(c.folded); {
+		r, n := rune(' '), 1 // past the end, a space closes the last word
+		if i < len(c.folded) {
+			r, n = utf8.DecodeRuneInString(c.folded[i:])
+		}
+		switch {
+		case r >= 0x30a1 && r <= 0x30fa:
+			got.kanaAdd(kanaConsonants[r-0x30a1])
+		case r == 0x30fc: // ー lengthens a vowel
+		default:
+			if start >= 0 && got == want {
+				return c.folded[start:i]
+			}
+			got, start = skel{}, -1
+			i += n
+			continue
+		}
+		if start < 0 {
+			start = i
+		}
+		i += n
+	}
+	return ""
+}
