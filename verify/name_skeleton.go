@@ -129,17 +129,10 @@ func devaMatch(s string, want *skel, last bool) (int, int) {
 // status, create) name no record. At most maxDevaScans words are looked
 // for in one check, each in one scan of the reply.
 func (c *check) devaNameWord(p string) string {
-	var want skel
 	if len(p) < 5 || !isLowerASCII(p) || readNameWords[p] || actToolParts[p] || actionWords[p] != "" || c.devaScans >= maxDevaScans || strings.IndexByte(c.folded, 0xe0) < 0 {
 		return ""
 	}
-	for i := 0; i < len(p); i++ {
-		b := p[i]
-		if b == 'c' && i+1 < len(p) && (p[i+1] == 'e' || p[i+1] == 'i' || p[i+1] == 'y') {
-			b = 's'
-		}
-		want.add(b)
-	}
+	want := latinSkel(p, false)
 	if want.n < 4 {
 		return ""
 	}
@@ -179,15 +172,7 @@ func (c *check) devaDataWord(w string) bool {
 			if tok, i = nextRun(head, i, isLetterByte); len(tok) < 5 {
 				continue
 			}
-			var got skel
-			for k := 0; k < len(tok); k++ {
-				l := tok[k]
-				if l == 'c' && k+1 < len(tok) && (tok[k+1] == 'e' || tok[k+1] == 'i' || tok[k+1] == 'y') {
-					l = 's'
-				}
-				got.add(l)
-			}
-			if got == want {
+			if latinSkel(tok, false) == want {
 				return true
 			}
 		}
@@ -222,24 +207,10 @@ func (s *skel) kanaAdd(b byte) {
 // read as ks, the t of -tion as s (ション) and an r closing a syllable
 // as the long vowel it is (ボード). Within maxDevaScans.
 func (c *check) kanaNameWord(p string) string {
-	var want skel
 	if len(p) < 5 || !isLowerASCII(p) || readNameWords[p] || actToolParts[p] || actionWords[p] != "" || c.devaScans >= maxDevaScans || strings.IndexByte(c.folded, 0xe3) < 0 {
 		return ""
 	}
-	for i := 0; i < len(p); i++ {
-		b := p[i]
-		switch {
-		case b == 'c' && i+1 < len(p) && (p[i+1] == 'e' || p[i+1] == 'i' || p[i+1] == 'y'),
-			b == 't' && hasPrefix(p[i+1:], "io"):
-			b = 's'
-		case b == 'x':
-			want.kanaAdd('k')
-			b = 's'
-		case b == 'r' && i > 0 && hasRune("aeiou", rune(p[i-1])) && (i+1 == len(p) || !hasRune("aeiouy", rune(p[i+1]))):
-			continue // the r after a vowel that ends a syllable is a long vowel: board ↔ ボード
-		}
-		want.kanaAdd(b)
-	}
+	want := latinSkel(p, true)
 	if want.n < 4 {
 		return ""
 	}
@@ -269,4 +240,32 @@ func (c *check) kanaNameWord(p string) string {
 		i += n
 	}
 	return ""
+}
+
+// latinSkel returns the skeleton of the lower-case Latin word p, a c
+// before e, i or y read as the s it sounds; read against katakana (kana),
+// also the t of -tion as s (ション), x as ks, and an r closing a syllable
+// as the long vowel it is (board ↔ ボード), with kanaAdd's merges.
+func latinSkel(p string, kana bool) skel {
+	var s skel
+	for i := 0; i < len(p); i++ {
+		b := p[i]
+		switch {
+		case b == 'c' && i+1 < len(p) && (p[i+1] == 'e' || p[i+1] == 'i' || p[i+1] == 'y'),
+			kana && b == 't' && hasPrefix(p[i+1:], "io"):
+			b = 's'
+		case !kana:
+		case b == 'x':
+			s.kanaAdd('k')
+			b = 's'
+		case b == 'r' && i > 0 && hasRune("aeiou", rune(p[i-1])) && (i+1 == len(p) || !hasRune("aeiouy", rune(p[i+1]))):
+			continue
+		}
+		if kana {
+			s.kanaAdd(b)
+		} else {
+			s.add(b)
+		}
+	}
+	return s
 }
