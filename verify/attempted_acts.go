@@ -120,7 +120,9 @@ func (c *check) thirdPersonAgent(sp span) bool {
 	before := strings.TrimRight(c.folded[max(0, sp.start-24):sp.start], " ")
 	for _, p := range thirdPersonAgentList1 {
 		if hasSuffix(before, p) || strings.TrimLeft(p, " ") == before {
-			return true
+			// "(ya la) he calibrado": Spanish haber before a participle
+			// is the speaker's perfect, not English "he".
+			return p != " he" || !esParticipleAt(c.folded[sp.start:])
 		}
 	}
 	// A adverb between: "she already sent", "he just pushed".
@@ -134,4 +136,14 @@ func (c *check) thirdPersonAgent(sp span) bool {
 		}
 	}
 	return false
+}
+
+// esParticipleAt reports whether s opens with a word that ends as a
+// Spanish participle does (calibrado, hecho, puesto, escrito).
+func esParticipleAt(s string) bool {
+	w := s
+	if e := strings.IndexFunc(w, func(r rune) bool { return !isWordRune(r) }); e >= 0 {
+		w = w[:e]
+	}
+	return len(w) > 4 && hasSuffixAny(w, []string{"ado", "ido", "cho", "sto", "ito"})
 }

@@ -94,7 +94,12 @@ var nameGlossLists = [...]barList{
 		"manifest,manifests=manifiesto,舱单,舱位单,マニフェスト,積荷目録,मैनिफ़ेस्ट|" +
 		"logger,loggers,datalogger=registrador,记录仪,ロガー,लॉगर|" +
 		"monitor,monitoring,sensor,sensors=sensor,传感器,探头,センサー,モニター,सेंसर,मॉनिटर|" +
-		"shift,shifts,roster,rosters=turno,排班,班表,シフト,勤務表,शिफ्ट,रोस्टर"},
+		"shift,shifts,roster,rosters=turno,排班,班表,シフト,勤務表,शिफ्ट,रोस्टर|" +
+		"calibrate,calibration=calibr,校准,标定,較正,キャリブレーション,कैलिब्रेट,अंशांकन|" +
+		"locate,location=ubicaci,localizaci,定位,实时位置,現在地,位置情報,लोकेशन|" +
+		"reset=reinici,restablec,复位,重置,リセット,रीसेट|" +
+		"hold,lock=retenid,bloquead,锁定,锁住,扣留,ロック,होल्ड|" +
+		"claim,claims=认领,領取,受け取り,दावा"},
 }
 
 var _ = splitBars(nameGlossLists[:])

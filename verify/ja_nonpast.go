@@ -6,7 +6,25 @@ import "strings"
 // with leaves the act undone: a Japanese non-past sentence or a Hindi
 // obligation (see jaNonPastAfter, hiObligation).
 func (c *check) undoneMood(sp span) bool {
-	return c.jaNonPastAfter(sp) || c.hiObligation(sp)
+	return c.jaNonPastAfter(sp) || c.hiObligation(sp) || c.jaOpenState(sp)
+}
+
+// jaOpenState reports whether 開いて at sp is the stative of intransitive
+// 開く ("3件がまだ開いています", "まだ開いているもの": the tickets are
+// open), not a file opened: its ている form with no を object before it
+// in its clause. "ファイルを開いています" keeps the act.
+func (c *check) jaOpenState(sp span) bool {
+	if c.folded[sp.start:sp.end] != "開いて" {
+		return false
+	}
+	if rest := c.folded[sp.end:]; !hasPrefix(rest, "い") && !hasPrefix(rest, "る") {
+		return false
+	}
+	before := c.folded[max(0, sp.start-36):sp.start]
+	if k := strings.LastIndexAny(before, "、。\n"); k >= 0 {
+		before = before[k:]
+	}
+	return !hasSubstr(before, "を")
 }
 
 // jaNonPastAfter reports whether the Japanese sentence holding the tool

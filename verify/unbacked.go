@@ -282,7 +282,7 @@ func (c *check) dataWord(u hit) bool {
 			return true
 		}
 	}
-	return false
+	return w[0] == 0xe0 && c.devaDataWord(w) // "BB शेल" over "porosity at BB shell"
 }
 
 // dataPhrase reports whether a phrase of several words that names a tool

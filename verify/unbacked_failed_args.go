@@ -116,7 +116,7 @@ func isASCIIString(s string) bool {
 var doneMarkersEn = []string{"done", "i've ", "i have ", "we've ", "all set", "i've\u00a0"}
 var doneMarkersCJK = []string{"已", "了", "ました", "済み", "完了", "したところ", "した結果"}
 var doneMarkersEs = []string{"ya ", "hecho", "listo", "quedó", "quedaron", "queda registrad"}
-var doneWordsHi = []string{"दिया", "दी", "दिए", "गया", "गई", "गए", "लिया", "ली"}
+var doneWordsHi = []string{"दिया", "दी", "दिए", "गया", "गई", "गए", "लिया", "ली", "किया", "किए"}
 
 // enPassiveDone reports whether s holds a passive of a completed act
 // ("is set to", "'s raised", "is blocked"): a form of be and a past
@@ -173,7 +173,8 @@ func doneClause(s string) bool {
 	}
 	if hasDevanagari(s) {
 		for _, w := range doneWordsHi {
-			if containsDevWord(s, w) {
+			// "कुछ लोड नहीं किया": a negated perfective reports nothing done.
+			if containsDevWord(s, w) && !hasSubstr(s, "नहीं "+w) {
 				return true
 			}
 		}

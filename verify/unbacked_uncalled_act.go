@@ -104,8 +104,8 @@ func (c *check) uncalledTools(acts bool, nouns map[string][]string, ran func(lt,
 		// traceability_check ↔ ट्रेसेबिलिटी) is read after the glossary:
 		// see devaNameWord.
 		for _, deva := range [2]bool{false, true} {
-			if deva && indexByte(c.folded, 0xe0) < 0 {
-				break // no Devanagari in the reply: devaNameWord finds nothing
+			if deva && indexByte(c.folded, 0xe0) < 0 && indexByte(c.folded, 0xe3) < 0 {
+				break // no Devanagari or kana in the reply: devaNameWord and kanaNameWord find nothing
 			}
 			namePart(lt, func(p string) bool {
 				// The glossary's map first: ran walks every call, and the
@@ -121,6 +121,8 @@ func (c *check) uncalledTools(acts bool, nouns map[string][]string, ran func(lt,
 					return true
 				} else if w := c.devaNameWord(p); w != "" {
 					ns = []string{w}
+				} else if w := c.kanaNameWord(p); w != "" {
+					ns = []string{w} // traceability ↔ トレーサビリティ
 				}
 				if ns != nil {
 					ts = append(ts, uncalledActTool{t, p, ns})
@@ -151,7 +153,7 @@ func (c *check) uncalledClaims(infos []info, ts []uncalledActTool, done func(str
 			continue
 		}
 		clause := c.folded[in.start:in.end]
-		if !done(clause) {
+		if !done(clause) && !done(c.jaSentenceRest(in)) {
 			continue
 		}
 		for _, t := range ts {
@@ -328,4 +330,21 @@ func (c *check) okNameQualified(sp span) bool {
 	}
 	w := pre[i:]
 	return len(w) >= 2 && c.okNamePart(w)
+}
+
+// jaSentenceRest returns a Japanese clause that ends before its sentence
+// does, with the rest of the sentence (240 bytes at most): a clause that
+// a comma or a split ends ("トレーサビリティも照会して、…確認しました")
+// takes the tense of the sentence's last verb. "" when the clause ends its
+// sentence, holds no kana or no end is in reach.
+func (c *check) jaSentenceRest(in *info) string {
+	if !hasKana(c.folded[in.start:in.end]) || jaSentenceEnd(c.folded[in.start:in.end]) >= 0 {
+		return ""
+	}
+	rest := c.folded[in.end:min(len(c.folded), in.end+240)]
+	k := jaSentenceEnd(rest)
+	if k < 0 {
+		return ""
+	}
+	return c.folded[in.start : in.end+k]
 }

@@ -19,7 +19,7 @@ var lookupRecordNouns = wordLists(
 	"catalog: catalog|catalogue|catálogo|目录|カタログ|कैटलॉग",
 	"catalogo: catálogo|catalog|目录",
 	"roster: roster|花名册|名簿|रोस्टर",
-	"manifest: manifest|manifiesto|lista de pasajeros|乘客名单|乗客名簿|मैनिफेस्ट",
+	"manifest: manifest|manifiesto|lista de pasajeros|乘客名单|舱单|乗客名簿|積荷目録|マニフェスト|मैनिफेस्ट",
 	"history: historial|history|病历|履歴|इतिहास",
 	"maintenance: maintenance log|maintenance record|historial de mantenimiento|维修记录|保养记录|整備記録|रखरखाव",
 	"lab: lab panel|lab result|análisis del laboratorio|análisis de laboratorio|化验|检验报告|検査結果|लैब",
