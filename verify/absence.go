@@ -121,9 +121,11 @@ func (c *check) absenceOf(in *info) *hit {
 			}
 			// "No todos: hay 6 listos", "no todas las facturas": the
 			// universal right after it, written as a word (not the code
-			// "TODOs"), says some are.
-			if wi := in.end - len(strings.TrimLeft(c.folded[h.end:in.end], " *_")); h.t.text == "no" && notAllWords[w] && !(wi+1 < len(c.masked) && 'A' <= c.masked[wi+1] && c.masked[wi+1] <= 'Z') {
-				continue
+			// "TODOs", capitals past its first letter), says some are.
+			if h.t.text == "no" && notAllWords[w] {
+				if wi := in.end - len(strings.TrimLeft(c.folded[h.end:in.end], " *_")); !(wi+1 < len(c.masked) && 'A' <= c.masked[wi+1] && c.masked[wi+1] <= 'Z') {
+					continue
+				}
 			}
 			if h.t.text == "no" && noPreps[w] {
 				continue // "estabilizado, no por controlado": an adverb

@@ -78,12 +78,7 @@ func (c *check) emptyCallNamed(in *info) bool {
 	if len(named) == len(all) {
 		return false
 	}
-	for _, ci := range named {
-		if c.calls[ci].ok && !c.empty(ci) {
-			return false
-		}
-	}
-	return true
+	return !c.someRows(named)
 }
 
 // argWordByte reports the bytes of a name as arguments write it:

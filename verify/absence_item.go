@@ -57,7 +57,7 @@ func (c *check) itemAbsent(in *info, targets []int) bool {
 			// A person the user asked about by full name ("¿Tiene Juan
 			// Fernández alguna clase?") is an item of the turn too: a
 			// target whose rows name neither name says they have none.
-			bound = bound || c.fullNameAsked(st, tok) && c.targetRows(targets)
+			bound = bound || c.fullNameAsked(st, tok) && c.someRows(targets)
 		}
 	}
 	return bound
@@ -85,10 +85,10 @@ func (c *check) fullNameAsked(st int, tok string) bool {
 	return true
 }
 
-// targetRows reports whether some target is an ok call with rows: its
-// rows would name an item that had any.
-func (c *check) targetRows(targets []int) bool {
-	for _, ci := range targets {
+// someRows reports whether one of calls is an ok call that came back with
+// rows: an item that had any would be named by them.
+func (c *check) someRows(calls []int) bool {
+	for _, ci := range calls {
 		if c.calls[ci].ok && !c.empty(ci) {
 			return true
 		}

@@ -294,10 +294,8 @@ func katakana(r rune) bool { return r == 'ー' || unicode.Is(unicode.Katakana, r
 //
 //go:noinline
 func (c *check) countBasis(targets []int) string {
-	for _, ci := range targets {
-		if c.calls[ci].Count != nil {
-			return BasisContradiction
-		}
+	if c.countedTarget(targets) {
+		return BasisContradiction
 	}
 	return BasisUnsupported
 }

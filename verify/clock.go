@@ -64,6 +64,15 @@ func (c *check) afternoonBefore(n *num) bool {
 	return false
 }
 
+// afternoonClock reports whether the clock time whose hour is n (an
+// hh:mm: the caller has made sure of it) is an afternoon's, so that an
+// hour below 12 is 12 more on the result's clock: "pm" or "p.m." after
+// its minutes, or a word for the afternoon before it ("下午 3:30").
+func (c *check) afternoonClock(n *num) bool {
+	after := strings.TrimLeft(c.folded[n.end+3:min(len(c.folded), n.end+8)], " ")
+	return hasPrefix(after, "pm") || hasPrefix(after, "p.m") || c.afternoonBefore(n)
+}
+
 // dayPartClock reports whether n is the hour of a clock time a word for
 // the part of the day stands before: "下午 3:30", "दोपहर 3:00", "afternoon
 // 3:30". Like am/pm, the word fixes which of two hours is meant, so the
@@ -293,11 +302,10 @@ func (c *check) timeInArgs(n *num) bool {
 // clockAt returns the minutes of the day of a reply number that is the
 // hour of a clock time hh:mm, or -1.
 func (c *check) clockAt(r *num) int {
-	s := c.folded
-	if len(r.vals) == 0 || !clockAfter(s, r.end) {
-		return -1
+	if m, ok := numClock(c.folded, r); ok {
+		return m
 	}
-	return int(r.vals[0])*60 + int(s[r.end+1]-'0')*10 + int(s[r.end+2]-'0')
+	return -1
 }
 
 // clockGap reports whether n is a span of time ("90 min", "1.5 h") that
@@ -518,11 +526,7 @@ func (c *check) tzShifted(n *num, calls []int) bool {
 // clockMinutes returns the minutes since midnight of the clock time n,
 // when n is the hour of an hh:mm.
 func (c *check) clockMinutes(n *num) (int, bool) {
-	rest := c.folded[n.end:]
-	if !clockAfter(c.folded, n.end) || len(n.vals) == 0 {
-		return 0, false
-	}
-	return int(n.vals[0])*60 + int(rest[1]-'0')*10 + int(rest[2]-'0'), true
+	return numClock(c.folded, n)
 }
 
 // clockShifted reports whether the clock time m (minutes since midnight)
@@ -553,6 +557,17 @@ func (c *check) clockShifted(m int, calls []int, shifts []int) bool {
 //go:noinline
 func clockAfter(text string, end int) bool {
 	return end+2 < len(text) && text[end] == ':' && isDigitByte(text[end+1]) && isDigitByte(text[end+2])
+}
+
+// numClock returns the minutes since midnight of the clock time whose
+// hour is the number r of text s, and whether r is one (clockAfter). The
+// readers of a number's "hh:mm", in the reply or a result, share it;
+// hhmmAt reads a time from its colon instead.
+func numClock(s string, r *num) (int, bool) {
+	if len(r.vals) == 0 || !clockAfter(s, r.end) {
+		return 0, false
+	}
+	return int(r.vals[0])*60 + int(s[r.end+1]-'0')*10 + int(s[r.end+2]-'0'), true
 }
 
 // nextClock finds the first clock time of s whose colon is at or after

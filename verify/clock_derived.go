@@ -48,10 +48,10 @@ func (c *check) slotShift(n *num, calls []int) bool {
 		r := c.calls[ci].folded
 		for i := range c.calls[ci].nums {
 			x := &c.calls[ci].nums[i]
-			if len(x.vals) == 0 || !clockAfter(r, x.end) {
+			t, ok := numClock(r, x)
+			if !ok {
 				continue
 			}
-			t := int(x.vals[0])*60 + int(r[x.end+1]-'0')*10 + int(r[x.end+2]-'0')
 			for _, d := range durs[:k] {
 				if m == t+d || m == t-d {
 					return true

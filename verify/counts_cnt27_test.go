@@ -36,7 +36,7 @@ func TestRowsOfOneShape(t *testing.T) {
 // value.
 func TestOccurrencesAsRows(t *testing.T) {
 	const events = "2024-12-02 03:15 CR-02 6.1C 18min\n2024-12-02 14:40 CR-02 5.6C 9min\n2024-12-03 22:05 CR-02 5.9C 12min\n2024-12-04 02:30 CR-02 7.3C 41min\n"
-	other := testCall{ID: "c2", Tool: "room_info", Args: []byte(`{"room":"CR-02"}`), Status: "ok", Result: "doors: 3\nshelves: 12\n"}
+	other := okCall("room_info", `{"room":"CR-02"}`, "doors: 3\nshelves: 12\n")
 	var cases []typedCase
 	for _, tt := range []struct {
 		name, lang, request, reply string
@@ -59,7 +59,7 @@ func TestOccurrencesAsRows(t *testing.T) {
 // do not add up to it are still held to the count.
 func TestPartsOfValue(t *testing.T) {
 	drivers := okCall("driver_availability", `{"date":"2025-02-04"}`, `{"available":23,"jumbo":3,"ud":2}`)
-	demand := testCall{ID: "c2", Tool: "demand_forecast", Args: []byte(`{"date":"2025-02-04"}`), Status: "ok", Result: "area,expected\ngion,48\nkyoto_sta,35\nkawaramachi,29\n", Count: func() *int { n := 3; return &n }()}
+	demand := countedCall("demand_forecast", `{"date":"2025-02-04"}`, "area,expected\ngion,48\nkyoto_sta,35\nkawaramachi,29\n", 3)
 	var cases []typedCase
 	for _, tt := range []struct {
 		name, lang, request, reply string

@@ -206,9 +206,10 @@ func (c *check) fieldNounAt(in *info, sp span, n int) (string, bool) {
 // field of names or codes of a call whose count the reply has just stated
 // under another noun ("不完全搾乳は7件、牛の頭数でいうと6頭", "7 incidents
 // across 6 cows"): once the rows are counted, a smaller number of another
-// noun in the same sentence counts what the rows name, and is held to the
-// distinct values of such a field. Without the stated total the distinct
-// values are not read (see above).
+// noun within 80 bytes after the count (the bytes a sentence goes on for)
+// counts what the rows name, and is held to the distinct values of such a
+// field. Without the stated total the distinct values are not read (see
+// above).
 func (c *check) distinctAfterTotal(cc countClaim, targets []int) bool {
 	for _, t := range c.totals[:c.nTotals] {
 		if t.noun == cc.noun || t.n <= cc.n || t.start >= cc.start || cc.start-t.start > 80 || !slices.Contains(targets, t.call) {

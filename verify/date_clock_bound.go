@@ -1,7 +1,5 @@
 package verify
 
-import "strings"
-
 // A clock time bound by the date written beside it. "Wednesday 17
 // September at 10:15", "6月13日 7:30", "el 19 de agosto a las 07:00": the
 // date names the moment of the result it restates, and when the clause's
@@ -19,11 +17,13 @@ import "strings"
 const dateClockGap = 12
 
 // dateClockSlip reports, as fact/date-time, the clock time n the clause
-// writes right after a date (or right before one) when its targets hold that date with one other
-// time (see above), and reports whether it did.
-func (c *check) dateClockSlip(in *info, n *num, all []int) bool {
+// writes right after a date (or right before one) when its targets hold
+// that date with one other time (see above), and reports whether it did.
+// sig says n is significant (values.go has asked): a one-digit slip of a
+// result's time is then fact/time's, and left to it.
+func (c *check) dateClockSlip(in *info, n *num, all []int, sig bool) bool {
 	m, ok := c.clockMinutes(n)
-	if !ok || m >= 24*60 || len(in.targets) == 0 || c.significant(n) && c.misreadsResultTime(n, all) {
+	if !ok || m >= 24*60 || len(in.targets) == 0 || sig && c.misreadsResultTime(n, all) {
 		return false // a slip of a result's time is fact/time's
 	}
 	s := c.folded
@@ -43,8 +43,7 @@ func (c *check) dateClockSlip(in *info, n *num, all []int) bool {
 	if !found {
 		return false
 	}
-	h := m / 60
-	if after := strings.TrimLeft(s[n.end+3:min(len(s), n.end+8)], " "); h < 12 && (hasPrefix(after, "pm") || hasPrefix(after, "p.m") || c.afternoonBefore(n)) {
+	if m < 12*60 && c.afternoonClock(n) {
 		m += 12 * 60
 	}
 	bound := -1

@@ -528,10 +528,10 @@ func (ci *callInfo) scanCompactValues() {
 			}
 		}
 		// A time slot: hh:mm, a dash or "to", hh:mm.
-		if len(r.vals) == 0 || !clockAfter(s, r.end) || r.vals[0] > 24 {
+		m, ok := numClock(s, r)
+		if !ok || r.vals[0] > 24 {
 			continue
 		}
-		m := int(r.vals[0])*60 + int(s[r.end+1]-'0')*10 + int(s[r.end+2]-'0')
 		if prev >= 0 && r.start >= prevEnd && r.start-prevEnd <= 4 {
 			gap := strings.TrimSpace(s[prevEnd:r.start])
 			if gap == "-" || gap == "–" || gap == "~" || gap == "to" {

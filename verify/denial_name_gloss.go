@@ -143,7 +143,7 @@ func (c *check) glossNameCall(win, verb string) int {
 		// looks rather than changes and an ok call's name writes it too
 		// ("シフト管理システムにはアクセスせず" after shift_roster_get, with
 		// shift_update unrun): the look was that call's.
-		if c.glossUnranTool(en, forms) && (nameOnly || c.glossNamedOK(en, forms) < 0) {
+		if c.glossUnranTool(en, forms) && (nameOnly || !c.glossRanOK(en, forms)) {
 			return -1
 		}
 		if best >= 0 {
@@ -196,15 +196,15 @@ func (c *check) glossHeld(ci, k int, en, forms, form string, nameOnly bool) bool
 	return form != "" && form[0] >= 0x80 && (hasSubstr(head, form) || hasSubstr(call.lowerArgs(), form))
 }
 
-// glossNamedOK returns the first ok call whose tool's name writes the
-// concept (see glossNames), or -1.
-func (c *check) glossNamedOK(en, forms string) int {
+// glossRanOK reports whether an ok call's tool name writes the concept
+// (see glossNames), as glossUnranTool asks of the tools no ok call ran.
+func (c *check) glossRanOK(en, forms string) bool {
 	for ci := range c.calls {
 		if c.calls[ci].ok && glossNames(c.calls[ci].Tool, en, forms) {
-			return ci
+			return true
 		}
 	}
-	return -1
+	return false
 }
 
 // glossUnranTool reports whether one of en's words is a name word of a

@@ -71,10 +71,10 @@ func rangeMinutes(s string, nums []num) (total, k int) {
 	// function, not a copy inlined at each call (binary size).
 	var clock func(r *num) int
 	clock = func(r *num) int {
-		if len(r.vals) == 0 || !clockAfter(s, r.end) {
-			return -1
+		if m, ok := numClock(s, r); ok {
+			return m
 		}
-		return int(r.vals[0])*60 + int(s[r.end+1]-'0')*10 + int(s[r.end+2]-'0')
+		return -1
 	}
 	for i := 0; i+2 < len(nums); i++ {
 		a := clock(&nums[i])

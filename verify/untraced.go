@@ -449,7 +449,7 @@ func (c *check) misreadsResultTime(n *num, calls []int) bool {
 		return true // nothing to measure: left to the finding
 	}
 	h, m := int(n.vals[0]), int(c.folded[n.end+1]-'0')*10+int(c.folded[n.end+2]-'0')
-	if after := strings.TrimLeft(c.folded[n.end+3:min(len(c.folded), n.end+8)], " "); h < 12 && (hasPrefix(after, "pm") || hasPrefix(after, "p.m") || c.afternoonBefore(n)) {
+	if h < 12 && c.afternoonClock(n) {
 		h += 12
 	}
 	var a, b [4]byte

@@ -80,14 +80,14 @@ func (c *check) checkFacts(in *info) {
 			continue // a time to the second misread: see clock_seconds.go
 		}
 		sig := c.significant(n)
-		if sig && clockPart(c.folded, n.span) && c.dateClockSlip(in, n, all) {
+		if sig && clockAfter(c.folded, n.end) && c.dateClockSlip(in, n, all, true) {
 			continue // a time bound by the date beside it: see date_clock_bound.go
 		}
 		if !sig {
 			// A small whole number with text after it may still misround
 			// its result value: "about 8 minutes" of 7.4 (misrounded asks
 			// that the text be the value's unit, see roundTie).
-			if c.smallClockSlip(in, n, all) || clockPart(c.folded, n.span) && c.dateClockSlip(in, n, all) {
+			if c.smallClockSlip(in, n, all) || clockAfter(c.folded, n.end) && c.dateClockSlip(in, n, all, false) {
 				continue // "09:30" for a result's 09:20: see clock_small_hour.go; a time its date binds, date_clock_bound.go
 			}
 			if c.unitTextAfter(n)[0] != ' ' && !c.misrounded(in, n, all, false) && !c.numIn(*n, all) && !c.inRequestNum(n) && !c.inArgNums(n) {
