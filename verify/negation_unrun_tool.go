@@ -66,12 +66,13 @@ func (c *check) unrunToolIn(s string) bool {
 }
 
 // toolRan reports whether tool t has a call whose outcome is ok: one that
-// succeeded, or with ok false, one that failed.
+// succeeded, or with ok false, one that failed. Names match in any case:
+// some callers pass the name as the record lists it, others folded.
 //
 //go:noinline
 func (c *check) toolRan(t string, ok bool) bool {
 	for i := range c.calls {
-		if c.calls[i].ok == ok && c.calls[i].Tool == t {
+		if c.calls[i].ok == ok && strings.EqualFold(c.calls[i].Tool, t) {
 			return true
 		}
 	}
