@@ -263,8 +263,11 @@ func (k valAt) v() float64 { return math.Float64frombits(k.key) }
 // generic sort of these pairs costs the release binary some 6 kB of its
 // own code, and both are the same pdqsort, generated from one template,
 // so they leave the same order. (sort.Slice would swap through
-// reflection, a few times slower.)
-func sortValAts(xs []valAt) { sort.Sort(byValAt(xs)) }
+// reflection, a few times slower.) It takes the slice by pointer, as do
+// the sorts of the runs and signatures: a pointer goes into sort.Interface
+// as it is, where a slice is boxed, an allocation per sort; the callers'
+// slices live in the check's calls, which are on the heap already.
+func sortValAts(xs *[]valAt) { sort.Sort((*byValAt)(xs)) }
 
 type byValAt []valAt
 
@@ -286,7 +289,7 @@ func sortVals(dst []valAt, vals []float64) []valAt {
 	for i, v := range vals {
 		dst = append(dst, valAt{math.Float64bits(v), int32(i)})
 	}
-	sortValAts(dst)
+	sort.Sort(byValAt(dst))
 	return dst
 }
 

@@ -116,5 +116,5 @@ func (c *check) buildDigitRuns(ci int) {
 	c.buf.digitRuns = runs
 	x := &call.digitRuns
 	x.runs, x.built = runs[start:len(runs):len(runs)], true
-	sort.Sort(byRunKey(x.runs)) // see sortValAts
+	sort.Sort((*byRunKey)(&x.runs)) // see sortValAts
 }

@@ -140,7 +140,7 @@ func (call *callInfo) digitSignatures() []digitSig {
 	}
 	// By signature, then index: the order a stable sort by signature gives,
 	// as the signatures were appended in index order.
-	sort.Sort(byRunKey(call.digitSigs)) // see sortValAts
+	sort.Sort((*byRunKey)(&call.digitSigs)) // see sortValAts
 	return call.digitSigs
 }
 
