@@ -45,9 +45,34 @@ func (ci *callInfo) lowerArgs() string {
 // several ask it of every call, and each lowered a fresh copy.
 func (ci *callInfo) lowerToolArgs() string {
 	if ci.texts.done&16 == 0 {
-		ci.texts.lowerTool, ci.texts.done = strings.ToLower(ci.Tool+" "+ci.Args), ci.texts.done|16
+		ci.texts.lowerTool, ci.texts.done = lowerJoined(ci.Tool, ci.Args), ci.texts.done|16
 	}
 	return ci.texts.lowerTool
+}
+
+// lowerJoined is strings.ToLower(a + " " + b) in one allocation when both
+// are ASCII (as a call's name and JSON arguments mostly are), where the
+// join and then the lowering of a capital each copied the text.
+func lowerJoined(a, b string) string {
+	for _, s := range [2]string{a, b} {
+		for i := 0; i < len(s); i++ {
+			if s[i] >= 0x80 {
+				return strings.ToLower(a + " " + b)
+			}
+		}
+	}
+	var sb strings.Builder
+	sb.Grow(len(a) + 1 + len(b))
+	for _, s := range [3]string{a, " ", b} {
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			sb.WriteByte(c)
+		}
+	}
+	return sb.String()
 }
 
 // lowerToolName is strings.ToLower(ci.Tool), cut from lowerToolArgs when
