@@ -417,6 +417,7 @@ type buffers struct {
 	numKeys     []numKey                // see check.buildNumIndex: the keys of every call's index, one run per call
 	digitRuns   []resultRun             // see check.buildDigitRuns: every call's index, one run per call
 	rows        []row                   // see check.keyedRows: every call's rows, one run per call
+	digitSigs   []digitSig              // see check.digitSignatures: every call's signatures, one run per call
 	rowVals     []float64               // see check.keyedRows: every row's values, one run per row
 	anchorReach []span                  // see check.anchorReach: every call's spans, one run per call
 	held        []string                // see check.heldWords: every list's words, one run per list

@@ -250,6 +250,7 @@ func (c *check) reset() {
 	b.diffVals = b.diffVals[:0]
 	b.digitRuns = b.digitRuns[:0]
 	b.rows = zeroed(b.rows)
+	b.digitSigs = b.digitSigs[:0]
 	b.rowVals = b.rowVals[:0]
 	b.anchorReach = b.anchorReach[:0]
 	b.newlines = b.newlines[:0]
