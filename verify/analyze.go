@@ -943,7 +943,10 @@ func (c *check) receipts() {
 		call int    // -1 when the token did not verify
 		msg  string // why it did not
 	}
-	var seen []verdict
+	// Up to 16 on the stack: a reply cites few distinct receipts, and the
+	// slice grew on the heap from the first.
+	var seenArr [16]verdict
+	seen := seenArr[:0]
 next:
 	for _, tok := range c.tokens {
 		for _, v := range seen {
