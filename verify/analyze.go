@@ -418,6 +418,7 @@ type buffers struct {
 	digitRuns   []resultRun             // see check.buildDigitRuns: every call's index, one run per call
 	rows        []row                   // see check.keyedRows: every call's rows, one run per call
 	digitSigs   []digitSig              // see check.digitSignatures: every call's signatures, one run per call
+	okCalls     []int                   // see check.okCallsOf: every family's calls, one run per family
 	rowVals     []float64               // see check.keyedRows: every row's values, one run per row
 	anchorReach []span                  // see check.anchorReach: every call's spans, one run per call
 	held        []string                // see check.heldWords: every list's words, one run per list
@@ -535,13 +536,21 @@ func (c *check) okCallsOf(f string) []int {
 		}
 		f = famAny
 	}
-	var out []int
+	// Cut from an array the check keeps between checks (capacity capped,
+	// so an append copies), where each family's list grew its own. Not
+	// c.arena.ints: resolveTargets asks okCalls while it gathers there.
+	ok := c.buf.okCalls
+	n := len(ok)
 	for i := range c.calls {
 		if c.calls[i].ok && (f == famAny || contains(c.calls[i].families, f)) {
-			out = append(out, i)
+			ok = append(ok, i)
 		}
 	}
-	return out
+	c.buf.okCalls = ok
+	if len(ok) == n {
+		return nil
+	}
+	return ok[n:len(ok):len(ok)]
 }
 
 // addRule reports f with the id of the rule path that found it (see

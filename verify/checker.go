@@ -251,6 +251,7 @@ func (c *check) reset() {
 	b.digitRuns = b.digitRuns[:0]
 	b.rows = zeroed(b.rows)
 	b.digitSigs = b.digitSigs[:0]
+	b.okCalls = b.okCalls[:0]
 	b.rowVals = b.rowVals[:0]
 	b.anchorReach = b.anchorReach[:0]
 	b.newlines = b.newlines[:0]
