@@ -54,12 +54,17 @@ func (ci *callInfo) lowerToolArgs() string {
 // are ASCII (as a call's name and JSON arguments mostly are), where the
 // join and then the lowering of a capital each copied the text.
 func lowerJoined(a, b string) string {
+	upper := false
 	for _, s := range [2]string{a, b} {
 		for i := 0; i < len(s); i++ {
 			if s[i] >= 0x80 {
 				return strings.ToLower(a + " " + b)
 			}
+			upper = upper || 'A' <= s[i] && s[i] <= 'Z'
 		}
+	}
+	if !upper {
+		return a + " " + b
 	}
 	var sb strings.Builder
 	sb.Grow(len(a) + 1 + len(b))

@@ -273,17 +273,17 @@ func (c *check) keyedRows(cj int) []row {
 		valsAt := len(vals)
 		for ; k < len(ci.nums) && ci.nums[k].start < end; k++ {
 			if n := &ci.nums[k]; (!n.glued || rangeEnd(ci.folded, ci.nums, k)) && !n.inDate && len(n.vals) > 0 {
-				if len(r.vals) < 64 && clockPart(ci.folded, n.span) {
-					r.clocks |= 1 << len(r.vals)
+				if nv := len(vals) - valsAt; nv < 64 && clockPart(ci.folded, n.span) {
+					r.clocks |= 1 << nv
 				}
 				vals = append(vals, n.vals[0])
-				r.vals = vals[valsAt:len(vals):len(vals)]
 				if n.end-lineStart <= len(ci.folded[lineStart:end])-len(line)+sp {
 					r.inKey++
 				}
 			}
 		}
-		if len(r.vals) > 0 {
+		if len(vals) > valsAt {
+			r.vals = vals[valsAt:len(vals):len(vals)]
 			r.key, r.cells = key, strings.ContainsAny(line, "|\t")
 			rows = append(rows, r)
 		}
