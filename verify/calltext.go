@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+	"unsafe"
+)
 
 // callTexts are forms of a call's result and arguments that the rules
 // compare the reply's quotations and values with, made once per check
@@ -54,30 +57,22 @@ func (ci *callInfo) lowerToolArgs() string {
 // are ASCII (as a call's name and JSON arguments mostly are), where the
 // join and then the lowering of a capital each copied the text.
 func lowerJoined(a, b string) string {
-	upper := false
 	for _, s := range [2]string{a, b} {
 		for i := 0; i < len(s); i++ {
 			if s[i] >= 0x80 {
 				return strings.ToLower(a + " " + b)
 			}
-			upper = upper || 'A' <= s[i] && s[i] <= 'Z'
 		}
 	}
-	if !upper {
-		return a + " " + b
-	}
-	var sb strings.Builder
-	sb.Grow(len(a) + 1 + len(b))
-	for _, s := range [3]string{a, " ", b} {
-		for i := 0; i < len(s); i++ {
-			c := s[i]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			sb.WriteByte(c)
+	t := make([]byte, 0, len(a)+1+len(b))
+	t = append(append(append(t, a...), ' '), b...)
+	for i, c := range t {
+		if 'A' <= c && c <= 'Z' {
+			t[i] = c + 'a' - 'A'
 		}
 	}
-	return sb.String()
+	// Nothing writes t again: the string may keep its array.
+	return unsafe.String(unsafe.SliceData(t), len(t))
 }
 
 // lowerToolName is strings.ToLower(ci.Tool), cut from lowerToolArgs when

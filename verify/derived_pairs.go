@@ -271,9 +271,10 @@ func sortValAts(xs *[]valAt) { sort.Sort((*byValAt)(xs)) }
 
 type byValAt []valAt
 
-func (s byValAt) Len() int      { return len(s) }
-func (s byValAt) Swap(i, j int) { s[i], s[j] = s[j], s[i] }
-func (s byValAt) Less(i, j int) bool {
+func (p *byValAt) Len() int      { return len(*p) }
+func (p *byValAt) Swap(i, j int) { s := *p; s[i], s[j] = s[j], s[i] }
+func (p *byValAt) Less(i, j int) bool {
+	s := *p
 	switch a, b := s[i].v(), s[j].v(); {
 	case a < b:
 		return true
@@ -289,7 +290,7 @@ func sortVals(dst []valAt, vals []float64) []valAt {
 	for i, v := range vals {
 		dst = append(dst, valAt{math.Float64bits(v), int32(i)})
 	}
-	sort.Sort(byValAt(dst))
+	sortValAts(&dst)
 	return dst
 }
 
