@@ -416,6 +416,10 @@ type buffers struct {
 
 	numKeys     []numKey                // see check.buildNumIndex: the keys of every call's index, one run per call
 	digitRuns   []resultRun             // see check.buildDigitRuns: every call's index, one run per call
+	rows        []row                   // see check.keyedRows: every call's rows, one run per call
+	digitSigs   []digitSig              // see check.digitSignatures: every call's signatures, one run per call
+	okCalls     []int                   // see check.okCallsOf: every family's calls, one run per family
+	rowVals     []float64               // see check.keyedRows: every row's values, one run per row
 	anchorReach []span                  // see check.anchorReach: every call's spans, one run per call
 	held        []string                // see check.heldWords: every list's words, one run per list
 	textHeld    []textHolders           // see check.holdersOf
@@ -532,13 +536,21 @@ func (c *check) okCallsOf(f string) []int {
 		}
 		f = famAny
 	}
-	var out []int
+	// Cut from an array the check keeps between checks (capacity capped,
+	// so an append copies), where each family's list grew its own. Not
+	// c.arena.ints: resolveTargets asks okCalls while it gathers there.
+	ok := c.buf.okCalls
+	n := len(ok)
 	for i := range c.calls {
 		if c.calls[i].ok && (f == famAny || contains(c.calls[i].families, f)) {
-			out = append(out, i)
+			ok = append(ok, i)
 		}
 	}
-	return out
+	c.buf.okCalls = ok
+	if len(ok) == n {
+		return nil
+	}
+	return ok[n:len(ok):len(ok)]
 }
 
 // addRule reports f with the id of the rule path that found it (see
@@ -906,7 +918,15 @@ func (c *check) prepare() {
 	c.nums = c.numbers(c.buf.nums[:0], c.folded)
 	c.dates = c.findDates(c.folded, c.nums, months)
 	c.buf.months = months
-	sort.SliceStable(c.dates, func(i, j int) bool { return c.dates[i].start < c.dates[j].start })
+	// findDates mostly leaves them in order already; a stable sort leaves
+	// such a list as it is, and calling it costs three allocations (the
+	// closure and the reflective swapper).
+	for i := 1; i < len(c.dates); i++ {
+		if c.dates[i].start < c.dates[i-1].start {
+			sort.SliceStable(c.dates, func(i, j int) bool { return c.dates[i].start < c.dates[j].start })
+			break
+		}
+	}
 	c.buf.urls = appendURLs(c.buf.urls[:0], c.masked)
 	c.urls = c.buf.urls
 	c.countUsed = c.buf.countUsed
@@ -932,7 +952,10 @@ func (c *check) receipts() {
 		call int    // -1 when the token did not verify
 		msg  string // why it did not
 	}
-	var seen []verdict
+	// Up to 16 on the stack: a reply cites few distinct receipts, and the
+	// slice grew on the heap from the first.
+	var seenArr [16]verdict
+	seen := seenArr[:0]
 next:
 	for _, tok := range c.tokens {
 		for _, v := range seen {

@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+	"unsafe"
+)
 
 // callTexts are forms of a call's result and arguments that the rules
 // compare the reply's quotations and values with, made once per check
@@ -45,9 +48,31 @@ func (ci *callInfo) lowerArgs() string {
 // several ask it of every call, and each lowered a fresh copy.
 func (ci *callInfo) lowerToolArgs() string {
 	if ci.texts.done&16 == 0 {
-		ci.texts.lowerTool, ci.texts.done = strings.ToLower(ci.Tool+" "+ci.Args), ci.texts.done|16
+		ci.texts.lowerTool, ci.texts.done = lowerJoined(ci.Tool, ci.Args), ci.texts.done|16
 	}
 	return ci.texts.lowerTool
+}
+
+// lowerJoined is strings.ToLower(a + " " + b) in one allocation when both
+// are ASCII (as a call's name and JSON arguments mostly are), where the
+// join and then the lowering of a capital each copied the text.
+func lowerJoined(a, b string) string {
+	for _, s := range [2]string{a, b} {
+		for i := 0; i < len(s); i++ {
+			if s[i] >= 0x80 {
+				return strings.ToLower(a + " " + b)
+			}
+		}
+	}
+	t := make([]byte, 0, len(a)+1+len(b))
+	t = append(append(append(t, a...), ' '), b...)
+	for i, c := range t {
+		if 'A' <= c && c <= 'Z' {
+			t[i] = c + 'a' - 'A'
+		}
+	}
+	// Nothing writes t again: the string may keep its array.
+	return unsafe.String(unsafe.SliceData(t), len(t))
 }
 
 // lowerToolName is strings.ToLower(ci.Tool), cut from lowerToolArgs when

@@ -249,6 +249,10 @@ func (c *check) reset() {
 	b.numKeys = b.numKeys[:0]
 	b.diffVals = b.diffVals[:0]
 	b.digitRuns = b.digitRuns[:0]
+	b.rows = zeroed(b.rows)
+	b.digitSigs = b.digitSigs[:0]
+	b.okCalls = b.okCalls[:0]
+	b.rowVals = b.rowVals[:0]
 	b.anchorReach = b.anchorReach[:0]
 	b.newlines = b.newlines[:0]
 	b.textHeld = zeroed(b.textHeld)

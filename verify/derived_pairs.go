@@ -263,14 +263,18 @@ func (k valAt) v() float64 { return math.Float64frombits(k.key) }
 // generic sort of these pairs costs the release binary some 6 kB of its
 // own code, and both are the same pdqsort, generated from one template,
 // so they leave the same order. (sort.Slice would swap through
-// reflection, a few times slower.)
-func sortValAts(xs []valAt) { sort.Sort(byValAt(xs)) }
+// reflection, a few times slower.) It takes the slice by pointer, as do
+// the sorts of the runs and signatures: a pointer goes into sort.Interface
+// as it is, where a slice is boxed, an allocation per sort; the callers'
+// slices live in the check's calls, which are on the heap already.
+func sortValAts(xs *[]valAt) { sort.Sort((*byValAt)(xs)) }
 
 type byValAt []valAt
 
-func (s byValAt) Len() int      { return len(s) }
-func (s byValAt) Swap(i, j int) { s[i], s[j] = s[j], s[i] }
-func (s byValAt) Less(i, j int) bool {
+func (p *byValAt) Len() int      { return len(*p) }
+func (p *byValAt) Swap(i, j int) { s := *p; s[i], s[j] = s[j], s[i] }
+func (p *byValAt) Less(i, j int) bool {
+	s := *p
 	switch a, b := s[i].v(), s[j].v(); {
 	case a < b:
 		return true
@@ -286,7 +290,7 @@ func sortVals(dst []valAt, vals []float64) []valAt {
 	for i, v := range vals {
 		dst = append(dst, valAt{math.Float64bits(v), int32(i)})
 	}
-	sortValAts(dst)
+	sortValAts(&dst)
 	return dst
 }
 

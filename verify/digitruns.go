@@ -11,12 +11,14 @@ type resultRun struct {
 	at  int32 // where the run starts in folded
 }
 
-// byRunKey sorts runs by key, then place.
+// byRunKey sorts runs by key, then place. Its methods take a pointer,
+// which sort.Sort holds without boxing it (see sortValAts).
 type byRunKey []resultRun
 
-func (s byRunKey) Len() int      { return len(s) }
-func (s byRunKey) Swap(i, j int) { s[i], s[j] = s[j], s[i] }
-func (s byRunKey) Less(i, j int) bool {
+func (p *byRunKey) Len() int      { return len(*p) }
+func (p *byRunKey) Swap(i, j int) { s := *p; s[i], s[j] = s[j], s[i] }
+func (p *byRunKey) Less(i, j int) bool {
+	s := *p
 	return s[i].key < s[j].key || s[i].key == s[j].key && s[i].at < s[j].at
 }
 
@@ -116,5 +118,5 @@ func (c *check) buildDigitRuns(ci int) {
 	c.buf.digitRuns = runs
 	x := &call.digitRuns
 	x.runs, x.built = runs[start:len(runs):len(runs)], true
-	sort.Sort(byRunKey(x.runs)) // see sortValAts
+	sort.Sort((*byRunKey)(&x.runs)) // see sortValAts
 }

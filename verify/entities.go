@@ -221,14 +221,19 @@ type row struct {
 
 // rows returns the result's lines that start with a distinctive key (at
 // least three characters, a letter among them) and hold numbers, at most
-// 64, computed once.
-func (ci *callInfo) keyedRows() []row {
+// 64, computed once. The rows and their values are cut from arrays the
+// check keeps from one check to the next (as buildDigitRuns cuts its
+// runs), where each call's rows and each row's values grew their own.
+func (c *check) keyedRows(cj int) []row {
+	ci := &c.calls[cj]
 	if ci.rows != nil {
 		return ci.rows
 	}
+	rows, vals := c.buf.rows, c.buf.rowVals
+	start0 := len(rows)
 	ci.rows = []row{}
 	k := 0
-	for start := 0; start < len(ci.folded) && len(ci.rows) < 64; {
+	for start := 0; start < len(ci.folded) && len(rows)-start0 < 64; {
 		end := strings.IndexByte(ci.folded[start:], '\n')
 		if end < 0 {
 			end = len(ci.folded)
@@ -265,21 +270,27 @@ func (ci *callInfo) keyedRows() []row {
 			k++
 		}
 		var r row
+		valsAt := len(vals)
 		for ; k < len(ci.nums) && ci.nums[k].start < end; k++ {
 			if n := &ci.nums[k]; (!n.glued || rangeEnd(ci.folded, ci.nums, k)) && !n.inDate && len(n.vals) > 0 {
-				if len(r.vals) < 64 && clockPart(ci.folded, n.span) {
-					r.clocks |= 1 << len(r.vals)
+				if nv := len(vals) - valsAt; nv < 64 && clockPart(ci.folded, n.span) {
+					r.clocks |= 1 << nv
 				}
-				r.vals = append(r.vals, n.vals[0])
+				vals = append(vals, n.vals[0])
 				if n.end-lineStart <= len(ci.folded[lineStart:end])-len(line)+sp {
 					r.inKey++
 				}
 			}
 		}
-		if len(r.vals) > 0 {
+		if len(vals) > valsAt {
+			r.vals = vals[valsAt:len(vals):len(vals)]
 			r.key, r.cells = key, strings.ContainsAny(line, "|\t")
-			ci.rows = append(ci.rows, r)
+			rows = append(rows, r)
 		}
+	}
+	c.buf.rows, c.buf.rowVals = rows, vals
+	if len(rows) > start0 {
+		ci.rows = rows[start0:len(rows):len(rows)]
 	}
 	return ci.rows
 }
@@ -374,7 +385,7 @@ func (c *check) checkRows(in *info) {
 	s := c.folded[in.start:in.end]
 	deva := containsDeva(s) // asked once: row keys in Devanagari, see row_key_script.go
 	for _, ci := range in.targets {
-		rows := c.calls[ci].keyedRows()
+		rows := c.keyedRows(ci)
 		if len(rows) < 2 {
 			continue
 		}

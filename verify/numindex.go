@@ -76,7 +76,7 @@ func (c *check) buildNumIndex(ci int) {
 	}
 	c.buf.numKeys = keys
 	x.keys = keys[start:len(keys):len(keys)]
-	sortValAts(x.keys)
+	sortValAts(&x.keys)
 }
 
 // reach bounds how far from v a value x may be for near(v, dec, x) to

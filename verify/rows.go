@@ -97,7 +97,7 @@ func (c *check) checkRestatedRow(in *info) {
 	if ci < 0 {
 		return
 	}
-	want := c.calls[ci].keyedRows()[ri].vals
+	want := c.keyedRows(ci)[ri].vals
 	var got [16]int
 	n := c.rowNums(in.start, in.end, got[:])
 	if n != len(want) || n < 2 {
@@ -123,7 +123,7 @@ func (c *check) checkRestatedRow(in *info) {
 		}
 	}
 	c.addRule("fact/restated-row", BasisContradiction, c.callFinding(FactMismatch, x.span, ci,
-		fmt.Sprintf("%s is not the value the result of %s gives in the row of %q", c.masked[x.start:x.end], c.calls[ci].Tool, c.calls[ci].keyedRows()[ri].key)))
+		fmt.Sprintf("%s is not the value the result of %s gives in the row of %q", c.masked[x.start:x.end], c.calls[ci].Tool, c.keyedRows(ci)[ri].key)))
 }
 
 // rowNums stores in out the indexes of the values of the reply's table row
@@ -172,7 +172,7 @@ func (c *check) rowFor(calls []int, start, end int) (int, int) {
 	}
 	fc, fr := -1, -1
 	for _, ci := range calls {
-		for ri, r := range c.calls[ci].keyedRows() {
+		for ri, r := range c.keyedRows(ci) {
 			if r.key == key {
 				if fc >= 0 {
 					return -1, -1 // a key of several rows names none
@@ -194,7 +194,7 @@ func (c *check) neighbourRowAgrees(calls []int, start, end int) bool {
 		if ci < 0 {
 			return false
 		}
-		want := c.calls[ci].keyedRows()[ri].vals
+		want := c.keyedRows(ci)[ri].vals
 		n := c.rowNums(ls, le, idx[:])
 		if n != len(want) || n < 2 {
 			return false

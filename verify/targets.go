@@ -11,11 +11,17 @@ import (
 // else the calls the clause before in the paragraph concerned; else the
 // only ok call. With none of these, targets are every ok call.
 func (c *check) resolveTargets(infos []info) {
+	// The ok calls are cut from c.arena.ints too, as the named calls
+	// below are, where a slice of its own grew call by call.
 	var all []int
+	at := len(c.arena.ints)
 	for i := range c.calls {
 		if c.calls[i].ok {
-			all = append(all, i)
+			c.arena.ints = append(c.arena.ints, i)
 		}
+	}
+	if len(c.arena.ints) > at {
+		all = c.arena.ints[at:len(c.arena.ints):len(c.arena.ints)]
 	}
 	var carry []int
 	carryPara := -1

@@ -35,7 +35,7 @@ func (c *check) checkTransposed(in *info) {
 			if !call.ok || ci >= len(callIndex) || c.numIn(*n, callIndex[ci:ci+1]) {
 				continue
 			}
-			m := transposedOf(call, nd[:nl], n.dec)
+			m := transposedOf(call, c.digitSignatures(ci), nd[:nl], n.dec)
 			if m == nil || len(m.vals) == 0 || c.replyStates(m.vals[0]) {
 				continue
 			}
@@ -73,9 +73,9 @@ func plainDigits(s string, out []byte) int {
 // the multiset of digits, so only the result's numbers of d's signature
 // (see digitSignature) are compared: asked once per reply number the
 // results do not hold, a scan of every result number would make the rule
-// quadratic on long replies against long results.
-func transposedOf(call *callInfo, d []byte, dec int) *num {
-	sigs := call.digitSignatures()
+// quadratic on long replies against long results. sigs are the call's
+// digitSignatures.
+func transposedOf(call *callInfo, sigs []digitSig, d []byte, dec int) *num {
 	sig := digitSignature(d, dec)
 	k := sort.Search(len(sigs), func(k int) bool { return sigs[k].key >= sig })
 	var found *num
@@ -120,12 +120,17 @@ func digitSignature(d []byte, dec int) uint64 {
 
 // digitSignatures returns the call's numbers that transposedOf may compare
 // (not versions, identifiers or parts of dates; 12 digits at most), sorted
-// by signature, computed once per call.
-func (call *callInfo) digitSignatures() []digitSig {
+// by signature, computed once per call and cut from an array the check
+// keeps between checks (as buildDigitRuns cuts its runs), where each call
+// grew its own.
+func (c *check) digitSignatures(ci int) []digitSig {
+	call := &c.calls[ci]
 	if call.digitSigsDone {
 		return call.digitSigs
 	}
 	call.digitSigsDone = true
+	sigs := c.buf.digitSigs
+	start := len(sigs)
 	for i := range call.nums {
 		m := &call.nums[i]
 		if m.version || m.glued || m.inDate {
@@ -136,11 +141,15 @@ func (call *callInfo) digitSignatures() []digitSig {
 		if ml > len(md) {
 			continue
 		}
-		call.digitSigs = append(call.digitSigs, digitSig{digitSignature(md[:ml], m.dec), int32(i)})
+		sigs = append(sigs, digitSig{digitSignature(md[:ml], m.dec), int32(i)})
+	}
+	c.buf.digitSigs = sigs
+	if len(sigs) > start {
+		call.digitSigs = sigs[start:len(sigs):len(sigs)]
 	}
 	// By signature, then index: the order a stable sort by signature gives,
 	// as the signatures were appended in index order.
-	sort.Sort(byRunKey(call.digitSigs)) // see sortValAts
+	sort.Sort((*byRunKey)(&call.digitSigs)) // see sortValAts
 	return call.digitSigs
 }
 
