@@ -828,22 +828,15 @@ func (c *check) writtenDate(s string, d date) bool {
 	}
 	// m/d with no year: a slash between one or two digits each side, and
 	// no third part (that is a full date, read elsewhere); and mm-dd, the
-	// month padded to two digits ("11-10,6,2.0", "01-09 上午"). Day first
-	// too, as India and Europe write it ("till 24-11", "el 24/11"), the
-	// month after the hyphen padded to two digits.
+	// month padded to two digits ("11-10,6,2.0", "01-09 上午").
 	if d.y == 0 || c.yearOfTurn(d.y) {
-		for k := 0; k < 4; k++ {
-			sep := "/-"[k%2]
-			head, tail := d.m, d.d
-			if k >= 2 {
-				head, tail = d.d, d.m
-			}
+		for _, sep := range [2]byte{'/', '-'} {
 			n := 0
-			if head >= 10 || sep == '-' {
-				b[n] = byte('0' + head/10)
+			if d.m >= 10 || sep == '-' {
+				b[n] = byte('0' + d.m/10)
 				n++
 			}
-			b[n] = byte('0' + head%10)
+			b[n] = byte('0' + d.m%10)
 			b[n+1] = sep
 			n += 2
 			key := string(b[:n])
@@ -861,10 +854,10 @@ func (c *check) writtenDate(s string, d date) bool {
 				for e < len(s) && isDigitByte(s[e]) && e-at < 3 {
 					e++
 				}
-				if e == at || e-at > 2 || e < len(s) && (s[e] == sep || isDigitByte(s[e])) || k == 3 && e-at != 2 {
+				if e == at || e-at > 2 || e < len(s) && (s[e] == sep || isDigitByte(s[e])) {
 					continue
 				}
-				if atoiDigits(s[at:e]) == tail {
+				if atoiDigits(s[at:e]) == d.d {
 					return true
 				}
 			}

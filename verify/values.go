@@ -170,15 +170,13 @@ func (c *check) checkFacts(in *info) {
 		if d.end > in.end || d.y == 0 && d.d == 0 || c.modalAt(in, d.span) {
 			continue
 		}
-		if c.dateHeld(d, all) || c.durationsNotDate(d) || c.dateNotStated(in, d) {
+		if c.dateIn(d, all) || dateListed(d, c.reqDates) || c.dateInArgs(d) || c.compactDateIn(d, all) || c.shiftedDate(d, all) || c.durationsNotDate(d) || c.dateInArgText(d) || c.writtenDateIn(d, all) || c.dateNotStated(in, d) || c.zoneDate(d, all) || c.durationShifted(d, all) || c.weekdayRuleDate(d, all) {
 			continue
 		}
-		// The two readings of an ambiguous date share a span: one match is
-		// enough, wherever the turn holds it (08/01/2025 of an argument's
-		// 2025-01-08 is not 1 August).
+		// The two readings of an ambiguous date share a span: one match is enough.
 		dup := false
 		for j := max(0, k-2); j < min(len(c.dates), k+3); j++ {
-			if e := c.dates[j]; e.span == d.span && e != d && c.dateHeld(e, all) {
+			if e := c.dates[j]; e.span == d.span && e != d && c.dateIn(e, all) {
 				dup = true
 			}
 		}
