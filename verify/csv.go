@@ -3,6 +3,7 @@ package verify
 import (
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // CSV results. A tool's CSV output separates its fields with commas, which
@@ -11,7 +12,7 @@ import (
 // reader sees.
 
 // csvText reports whether a result is CSV: a header line of at least
-// three comma-separated names and two or more rows of as many fields,
+// three comma-separated names (two, when they are names: see nameHeader) and two or more rows of as many fields,
 // none quoted. Only the first 64 rows are looked at.
 func csvText(text string) bool {
 	text = strings.TrimSpace(text)
@@ -20,7 +21,7 @@ func csvText(text string) bool {
 		return false
 	}
 	width := strings.Count(text[:nl], ",")
-	if width < 2 || hasAnyRune(text[:nl], "{[|\t\"") {
+	if width < 1 || width < 2 && !nameHeader(text[:nl]) || hasAnyRune(text[:nl], "{[|\t\"") {
 		return false
 	}
 	rows := 0
@@ -38,6 +39,26 @@ func csvText(text string) bool {
 		rows++
 	}
 	return rows >= 2
+}
+
+// nameHeader reports whether a two-field header line is two names
+// ("fecha,kg_alimento", "nacionalidad,pasajeros"): letters, digits inside
+// a name and underscores, no space, no number of its own. Two columns
+// under such a header are CSV too ("2025-08-12,1310" is a date and a
+// figure, not one European number).
+func nameHeader(h string) bool {
+	h = strings.TrimSpace(h)
+	for _, f := range strings.Split(h, ",") {
+		if f == "" || isDigitByte(f[0]) {
+			return false
+		}
+		for _, r := range f {
+			if r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // csvColumns returns the columns of a CSV result (see csvText), field by

@@ -109,7 +109,7 @@ func (c *check) misrounded(in *info, n *num, calls []int, unheld bool) bool {
 	if x := math.Abs(v) / unit; math.Abs(x-math.Floor(x)-0.5) < 1e-6 || near(r, n.dec, v) {
 		return false // half-way, or rounded as written
 	}
-	if !c.roundTie(n, ci, vi) || c.rangeWith(n, n.index-1) || c.rangeWith(n, n.index+1) || n.percent && c.derived(*n, calls) || c.converted(n, calls) {
+	if !c.roundTie(n, ci, vi) || c.rangeWith(n, n.index-1) || c.rangeWith(n, n.index+1) || n.percent && c.derived(*n, calls) || c.converted(n, calls) || c.gapFrom(in, n, nil, v) {
 		return false
 	}
 	v0 := m.digits
@@ -233,4 +233,43 @@ func (ci *callInfo) firstValues() []int32 {
 	sort.SliceStable(idx, func(a, b int) bool { return ci.nums[idx[a]].vals[0] < ci.nums[idx[b]].vals[0] })
 	ci.firstVals = idx
 	return idx
+}
+
+// gapStated reports whether the clause in also states the gap between n
+// and a value it restates from a result: "नमी 11.6% है, यानी 11% के लक्ष्य
+// से 0.6 अंक ज़्यादा", "11.6%, 0.6 points over the 11% target", "1.850
+// plazas, 150 más que las 1.700 previstas". The reply measures the
+// result's value from n, a reference of its own (a target, a plan, a
+// limit), and rounds or misreads nothing. Only the clause's few numbers
+// are compared.
+func (c *check) gapStated(in *info, n *num, calls []int) bool {
+	if len(n.vals) == 0 {
+		return false
+	}
+	for a := in.numLo; a < in.numHi; a++ {
+		r := &c.nums[a]
+		if r != n && r.start >= in.start && r.end <= in.end && len(r.vals) > 0 && !r.inDate && c.gapFrom(in, n, r, r.vals[0]) && c.numIn(*r, calls) {
+			return true
+		}
+	}
+	return false
+}
+
+// gapFrom reports whether the clause in states |ref - n| as a number
+// other than n and r (r may be nil).
+func (c *check) gapFrom(in *info, n, r *num, ref float64) bool {
+	gap := math.Abs(ref - n.vals[0])
+	if gap == 0 {
+		return false
+	}
+	for k := in.numLo; k < in.numHi; k++ {
+		g := &c.nums[k]
+		if g == n || g == r || g.start < in.start || g.end > in.end || len(g.vals) == 0 || g.inDate {
+			continue
+		}
+		if d := math.Abs(g.vals[0] - gap); g.dec > 0 && d < pow10(-g.dec)/2 || d < 1e-9 {
+			return true
+		}
+	}
+	return false
 }

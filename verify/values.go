@@ -140,7 +140,7 @@ func (c *check) checkFacts(in *info) {
 			c.manThousand(n, all) || c.cjkClockMinutes(n, all) || c.majorVersion(n, all) || c.roundedIn(n, all) || c.groupSum(in, n, in.targets) || c.httpCodeAside(n) || c.sameAsEarlier(n) || c.columnMedian(n, all) || c.kiloRestated(n, all) || c.perPeriod(n, all) || c.derivedForm(n, all) ||
 			c.ownShareSum(n) || c.thresholdBefore(n, all) || c.slotTotal(n, all) || c.tempDelta(n) || c.ownRunSum(n) || c.ownChange(n) ||
 			c.approxWorked(n) || c.rowScaled(n) || c.perMagnitude(n, all) || c.columnLessStated(in, n, all) || c.totalFirst(n) || c.habitualRange(n) || c.columnTotalAny(n, all) ||
-			c.workedValue(n, all) || c.estimateWorked(n, all) || c.businessDays(n, all) || c.daysFromNowBefore(n, all) || c.monthDays(n) || c.sectionRef(n, all) || c.workedLater(n) || c.totalWordValue(n, all) || c.minSecValue(n, all) || c.columnRunSum(n, in.targets) {
+			c.workedValue(n, all) || c.estimateWorked(n, all) || c.gapStated(in, n, all) || c.businessDays(n, all) || c.daysFromNowBefore(n, all) || c.monthDays(n) || c.sectionRef(n, all) || c.workedLater(n) || c.totalWordValue(n, all) || c.minSecValue(n, all) || c.columnRunSum(n, in.targets) {
 			continue
 		}
 		// A contradiction when the result gives the label of the value another
