@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"encoding/json"
 	"testing"
 )
 
@@ -32,13 +31,9 @@ func TestCSVTwoColumns(t *testing.T) {
 		{"La J10 lleva 3 días de ayuno: la última ración fue el 13 de agosto y desde el 14 no se le ha dado alimento. {{receipt:c1}}", false},
 		{"La J10 lleva 3 días de ayuno: la última ración fue el 13 de agosto y desde el 24 no se le ha dado alimento. {{receipt:c1}}", true},
 	} {
-		c := testCase{ID: "csv-two", Lang: "es", Request: "¿Cuántos días de ayuno llevan los peces de la J10?", Tools: []string{"alimentacion_log"}, Reply: tc.reply}
-		c.Calls = append(c.Calls, testCall{ID: "c1", Tool: "alimentacion_log", Args: json.RawMessage(`{"jaula":"J10","ultimos_dias":5}`), Status: "ok", Result: result})
-		text, rec := build(t, c)
-		hit := false
-		for _, f := range Check(text, rec).Findings {
-			hit = hit || f.Rule == "fact/date"
-		}
+		rep := checkCalls(t, "es", "¿Cuántos días de ayuno llevan los peces de la J10?", tc.reply,
+			[]testCall{okCall("alimentacion_log", `{"jaula":"J10","ultimos_dias":5}`, result)})
+		hit := hasFinding(rep, FactMismatch, "fact/date")
 		if hit != tc.wantHit {
 			t.Errorf("%q: fact/date found %v, want %v", tc.reply, hit, tc.wantHit)
 		}
