@@ -67,7 +67,7 @@ func (c *check) absenceOf(in *info) *hit {
 		return nil
 	}
 	for i := range in.uses {
-		if in.negated[i] && in.uses[i].t.kind == kindUse && !c.listedPassive(in.uses[i]) {
+		if in.negated[i] && in.uses[i].t.kind == kindUse && !c.listedPassive(in.uses[i]) && !c.toolNounAbsence(in, &in.uses[i]) { // toolNounAbsence: "no open deferral requests", see absence_tool_noun.go
 			return nil // "No abrí ni leí ningún archivo": a denial, not an absence
 		}
 	}
@@ -85,8 +85,8 @@ func (c *check) absenceOf(in *info) *hit {
 		}
 		// A tool verb right after it is what it negates.
 		negatesUse := false
-		for _, u := range in.uses {
-			if u.t.kind == kindUse && u.start >= h.end && u.start-h.end <= 12 && !c.placeBetween(c.folded[h.end:u.start]) && !c.listedPassive(u) {
+		for j, u := range in.uses {
+			if u.t.kind == kindUse && u.start >= h.end && u.start-h.end <= 12 && !c.placeBetween(c.folded[h.end:u.start]) && !c.listedPassive(u) && !c.toolNounAbsence(in, &in.uses[j]) {
 				negatesUse = true // "nothing on your calendar" negates no verb
 			}
 			if u.t.kind == kindUse && u.end <= h.start && h.start-u.end <= 12 && h.t.text[0] == 0xe3 {
@@ -216,7 +216,7 @@ func (c *check) absenceOf(in *info) *hit {
 				continue
 			}
 		}
-		if c.firstPerson(in, h) || c.esPerfectAct(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) && !c.quantifiedItem(in, h) && !c.absentDomainNoun(in, h) && !c.argValueAfter(in, h) && !c.glossFieldNear(in, h) && !c.levelLogNamed(in, h) {
+		if c.firstPerson(in, h) || c.esPerfectAct(in, h) || c.changedNothing(in, h.span) || !c.aboutResult(in) && !c.cjkRequestWord(c.folded[h.end:in.end]) && !c.japaneseTopic(in, h) && !c.quantifiedItem(in, h) && !c.absentDomainNoun(in, h) && !c.argValueAfter(in, h) && !c.glossFieldNear(in, h) && !c.levelLogNamed(in, h) && c.toolNameNounCall(in, h) < 0 { // toolNameNounCall: see absence_tool_noun.go
 			continue
 		}
 		return h
@@ -747,7 +747,7 @@ func (c *check) checkAbsence(in *info) {
 	// "No modifiqué ningún archivo", "कोई फ़ाइल नहीं खोली": the speaker
 	// denies doing something; nothing is said about a result.
 	for i, u := range in.uses {
-		if in.negated[i] && u.t.kind == kindUse && !c.neitherSubject(in, u) && !c.listedPassive(u) {
+		if in.negated[i] && u.t.kind == kindUse && !c.neitherSubject(in, u) && !c.listedPassive(u) && !c.toolNounAbsence(in, &in.uses[i]) {
 			return
 		}
 	}
