@@ -21,13 +21,9 @@ func (c *check) toolNounAbsence(in *info, u *hit) bool {
 		if len(gap) > 2 {
 			continue
 		}
-		ok := true
+		ok := true // only plain adjectives between: "no open ..."
 		for _, w := range gap {
-			for _, r := range w {
-				if !('a' <= r && r <= 'z' || r == '-') {
-					ok = false // only plain adjectives between: "no open ..."
-				}
-			}
+			ok = ok && npASCII(w)
 		}
 		if ok {
 			return true
