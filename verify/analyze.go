@@ -191,6 +191,10 @@ type check struct {
 	// ownPassages caches ownPassageElsewhere by call and cited calls
 	// (misattributed_uncited.go): asked per clause, it reads every passage.
 	ownPassages map[ownPassageKey][2]int
+	// otherFiles caches otherFileWords once otherFilesRead is set
+	// (denial_other_file.go).
+	otherFiles     []string
+	otherFilesRead bool
 	// lineElsewhere caches checkLineMix's elsewhere (entities.go).
 	lineElsewhere map[lineElsewhereQ]bool
 	// lineCols caches lineColumnOf (line_value_bound.go).

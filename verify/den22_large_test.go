@@ -24,9 +24,11 @@ func TestLargeReplyDen22(t *testing.T) {
 	}
 	es := strings.Repeat("No entré a la base de facturación ni al historial de pagos. ", largeReply()/64)
 	t.Run("es gloss denials", func(t *testing.T) {
-		// About 12 s of CPU alone on the 2-core dev VM (40 calls, 16,000
-		// denials), and 21 s once while other packages' tests ran beside
-		// it: the bound is against a quadratic walk (minutes), not a timing.
+		// About 7 s of CPU alone on the 2-core dev VM (40 results of 1 MB
+		// read for their numbers, 16,000 denials; 12 s until each denial
+		// stopped walking the whole reply for file names, see
+		// otherFileWords): the bound is against a quadratic walk
+		// (minutes), not a timing.
 		checkLarge(t, "es", "¿Cuánto se facturó?", es, calls, 60*time.Second)
 	})
 }

@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // deniesOtherFile reports whether a denial of reading or fetching has as
 // object a word that names part of a file or link the reply mentions and
@@ -14,10 +17,43 @@ import "strings"
 // the reply with a dot, so that a bare noun ("the config") is not taken
 // for a file.
 func (c *check) deniesOtherFile(in *info, u hit) bool {
+	words := c.otherFileWords()
+	if len(words) == 0 {
+		return false
+	}
+	// A word names the file when it stands whole among the denial's
+	// neighbours: one of their runs of letters, as wordIn reads it.
 	near := c.folded[max(in.start, u.start-60):min(in.end, u.end+60)]
+	for j := 0; j < len(near); {
+		for j < len(near) && !isLetterByte(near[j]) {
+			j++
+		}
+		st := j
+		for j < len(near) && isLetterByte(near[j]) {
+			j++
+		}
+		if w := near[st:j]; len(w) >= 3 {
+			if _, ok := slices.BinarySearch(words, w); ok && !c.okCallHolds(w, false) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// otherFileWords returns, sorted, the words of the files and links the
+// reply writes that no ok call was given (deniesOtherFile's objects; a
+// word an ok call's arguments hold is left to the denial that names it),
+// found once per check: a reply of many denials and many sentences asked
+// it per denial, each walk reading the whole reply.
+func (c *check) otherFileWords() []string {
+	if c.otherFilesRead {
+		return c.otherFiles
+	}
+	c.otherFilesRead = true
 	// The runs of file bytes that hold a dot, in order: found from each
 	// dot rather than by cutting the whole reply into runs, which cost a
-	// call per byte at every denial (most text has few dots).
+	// call per byte (most text has few dots).
 	s := c.folded
 	for i := 0; i < len(s); {
 		p := indexByte(s[i:], '.')
@@ -40,12 +76,14 @@ func (c *check) deniesOtherFile(in *info, u hit) bool {
 		for j := 0; j < len(tok); {
 			var w string
 			w, j = nextRun(tok, j, isLetterByte)
-			if len(w) >= 3 && !commonArg[w] && !verbWords[w] && wordIn(near, w) && !c.okCallHolds(w, false) {
-				return true
+			if len(w) >= 3 && !commonArg[w] && !verbWords[w] {
+				c.otherFiles = append(c.otherFiles, w)
 			}
 		}
 	}
-	return false
+	slices.Sort(c.otherFiles)
+	c.otherFiles = slices.Compact(c.otherFiles)
+	return c.otherFiles
 }
 
 // nextRun returns the next run of bytes of s from i on that in accepts,
