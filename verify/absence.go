@@ -720,7 +720,7 @@ func (c *check) checkAbsence(in *info) {
 		return
 	}
 	// "目录里没有 `X`": a named thing no target holds is truly absent.
-	if c.namedMissing(in, targets) || c.quotedWordsMissing(in, targets) { // quoted: see absence_quoted_words.go
+	if c.namedMissing(in, targets) || c.quotedWordsMissing(in, targets) || c.namedRowsMissing(in, targets) { // namedRowsMissing: absence_named_rows.go // quoted: see absence_quoted_words.go
 		return
 	}
 	// "no restarts" over a RESTARTS column of zeros is true.
