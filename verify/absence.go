@@ -655,7 +655,7 @@ func (c *check) checkAbsence(in *info) {
 	}
 	// "净利润没查到：接口返回 503": about the call that failed (see
 	// absence_failed_call.go).
-	if len(in.cites) == 0 && (c.failedSentenceAbsence(in) || c.failedCallAbsence(in) || c.unfetchedSourceNear(in)) { // unfetchedSourceNear: see absence_bound_part.go
+	if len(in.cites) == 0 && (c.failedSentenceAbsence(in) || c.failedCallAbsence(in) || c.unfetchedSourceNear(in) || c.headingFailSection(in)) { // headingFailSection: absence_heading_fail.go; unfetchedSourceNear: see absence_bound_part.go
 		return
 	}
 	// An absence that quotes a failure, is a condition to make sure of,
@@ -720,7 +720,7 @@ func (c *check) checkAbsence(in *info) {
 		return
 	}
 	// "目录里没有 `X`": a named thing no target holds is truly absent.
-	if c.namedMissing(in, targets) || c.quotedWordsMissing(in, targets) || c.namedRowsMissing(in, targets) { // namedRowsMissing: absence_named_rows.go // quoted: see absence_quoted_words.go
+	if c.namedMissing(in, targets) || c.quotedWordsMissing(in, targets) { // quoted: see absence_quoted_words.go
 		return
 	}
 	// "no restarts" over a RESTARTS column of zeros is true.

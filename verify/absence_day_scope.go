@@ -142,11 +142,8 @@ func (c *check) bareDays(in *info, days *[4][2]int) (n, bare int) {
 		}
 		v := int(x.vals[0])
 		rest := c.folded[x.end:a.start]
-		if float64(v) != x.vals[0] || v < 1 || v > 31 || !hasPrefixAny(rest, bareDayWords) || hasPrefix(rest, "日間") || hasPrefix(rest, "日间") || hasPrefix(rest, "日目") {
+		if float64(v) != x.vals[0] || v < 1 || v > 31 || !hasPrefixAny(rest, bareDayWords) || hasPrefixAny(rest, spanDayWords) {
 			continue
-		}
-		if x.start > 0 && (c.folded[x.start-1] == '/' || c.folded[x.start-1] == '-' || hasSuffix(c.folded[:x.start], "月")) {
-			return 0, 0 // a written month is read by the dates
 		}
 		days[n] = [2]int{v, v}
 		n++
@@ -156,3 +153,6 @@ func (c *check) bareDays(in *info, days *[4][2]int) (n, bare int) {
 
 // bareDayWords follow a day number written without its month.
 var bareDayWords = []string{"日", " तारीख"}
+
+// spanDayWords count days rather than name one (3日間, 3日目).
+var spanDayWords = []string{"日間", "日间", "日目"}

@@ -309,7 +309,6 @@ type check struct {
 	discountMark                   int8     // see discounted: 0 unknown, 1 the reply writes 折, 2 not
 	tempCalls                      int8     // see tempUnitOfCall: 0 unknown, 1 an ok call is of temperature, 2 none
 	devaScans                      int8     // see devaNameWord: the reply's scans for a name word in Devanagari
-	namedScans                     int8     // see namedRowsMissing: results searched for a thing an absence names
 	schedWords                     int8     // see scheduledHedges: 0 unknown, 1 the reply writes a plan word, 2 not
 	numeralLooks                   int      // see numeralInResultName: results searched for numerals' names
 	errNumList                     []num    // see errNums: the numbers of the failed calls' error texts
