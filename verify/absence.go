@@ -655,7 +655,7 @@ func (c *check) checkAbsence(in *info) {
 	}
 	// "净利润没查到：接口返回 503": about the call that failed (see
 	// absence_failed_call.go).
-	if len(in.cites) == 0 && (c.failedSentenceAbsence(in) || c.failedCallAbsence(in) || c.unfetchedSourceNear(in)) { // unfetchedSourceNear: see absence_bound_part.go
+	if len(in.cites) == 0 && (c.failedSentenceAbsence(in) || c.failedCallAbsence(in) || c.unfetchedSourceNear(in) || c.headingFailSection(in)) { // headingFailSection: absence_heading_fail.go; unfetchedSourceNear: see absence_bound_part.go
 		return
 	}
 	// An absence that quotes a failure, is a condition to make sure of,

@@ -34,12 +34,27 @@ func (c *check) dayScopeEmpty(in *info, targets []int) bool {
 		}
 		n++
 	}
+	bare := 0 // days written without their month ("13日・14日は")
 	if n == 0 {
-		return false
+		n, bare = c.bareDays(in, &days)
+		if n == 0 {
+			return false
+		}
 	}
 	covered := false
 	for _, ci := range targets {
 		call := &c.calls[ci]
+		if bare > 0 {
+			// A day written alone is of the one month the call's
+			// window lies in, or of none.
+			lo, hi, ok := argWindow(call.lowerArgs())
+			if !ok || lo/32 != hi/32 || len(call.dates) < 2 {
+				continue
+			}
+			for k := range days[:n] {
+				days[k] = [2]int{lo%10000/32*32 + days[k][0]%32, lo%10000/32*32 + days[k][1]%32}
+			}
+		}
 		for _, day := range days[:n] {
 			for _, d := range call.dates {
 				if k := d.m*32 + d.d; k >= day[0] && k <= day[1] {
@@ -114,3 +129,30 @@ func rangeDayBefore(s string) int {
 
 // dayRangeJoins join the first and last day of a range.
 var dayRangeJoins = []string{"-", "–", "—", "~", "〜", " to", " al", " a", " y", " से", "到", "至"}
+
+// bareDays fills days with the days of the month the clause names before
+// its absence without a month ("13日・14日は", "13 तारीख को"): a day
+// number right before a day word (not a span, 3日間), as month 0; the
+// caller takes the month from the window the call was asked for.
+func (c *check) bareDays(in *info, days *[4][2]int) (n, bare int) {
+	a := in.absence
+	for _, x := range c.nums[in.numLo:in.numHi] {
+		if x.start < in.start || x.end > a.start || x.inDate || x.cjk || len(x.vals) != 1 || n >= len(days) {
+			continue
+		}
+		v := int(x.vals[0])
+		rest := c.folded[x.end:a.start]
+		if float64(v) != x.vals[0] || v < 1 || v > 31 || !hasPrefixAny(rest, bareDayWords) || hasPrefixAny(rest, spanDayWords) {
+			continue
+		}
+		days[n] = [2]int{v, v}
+		n++
+	}
+	return n, n
+}
+
+// bareDayWords follow a day number written without its month.
+var bareDayWords = []string{"日", " तारीख"}
+
+// spanDayWords count days rather than name one (3日間, 3日目).
+var spanDayWords = []string{"日間", "日间", "日目"}

@@ -156,6 +156,7 @@ func (c *check) resultSaysSameNone(in *info, ci int) bool {
 func (c *check) itemNamedBefore(in *info) bool {
 	lo, _ := c.sentenceBounds(in.absence.span, 240, 0)
 	s := c.folded[lo:in.absence.start]
+	missing := 0
 	for i := 0; i < len(s); {
 		var tok string
 		tok, i = nextRun(s, i, func(b byte) bool { return isFileByte(b) || b == '#' })
@@ -178,13 +179,26 @@ func (c *check) itemNamedBefore(in *info) bool {
 		if given {
 			continue
 		}
+		kind, held := false, false
 		for ci := range c.calls {
 			if c.calls[ci].ok && rowKeyIn(c.calls[ci].folded, tok) {
 				return true
 			}
+			if d := strings.IndexAny(tok, "0123456789"); c.calls[ci].ok && d > 0 && isLetterByte(tok[0]) {
+				kind = kind || codeKindIn(c.calls[ci].folded, tok[:d])
+				held = held || hasSubstr(c.calls[ci].folded, tok)
+			}
+		}
+		// "R-04 と R-06 が一覧に出てきません" over rafts:
+		// codes of the kind the rows list that no result holds are what
+		// the absence is of, and it is true (see codeKindIn).
+		if held {
+			missing = -1
+		} else if kind && missing >= 0 {
+			missing++
 		}
 	}
-	return false
+	return missing > 0
 }
 
 // rowKeyIn reports whether tok opens a line of result f, after spaces,
