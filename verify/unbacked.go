@@ -194,6 +194,11 @@ func (c *check) notSpeakerUse(in *info, sp span) bool {
 	if c.writtenSays(in, sp) { // see unbacked_written_says.go
 		return true
 	}
+	// "| CUT-01 | 运行 |": a row item's state; "确认后我再执行": a later
+	// step (see unbacked_world_state.go).
+	if c.tableStateCell(sp) || c.zhLaterStep(in, sp) {
+		return true
+	}
 	if r, _ := utf8.DecodeRuneInString(c.folded[sp.start:]); r >= 0x0900 && r <= 0x097f {
 		tail := c.folded[sp.end:in.end]
 		if i := strings.Index(tail, "नहीं"); i >= 0 && !strings.ContainsAny(tail[:i], ",;:—–।") {
@@ -515,7 +520,7 @@ func (c *check) resultPassive(in *info, sp span) bool {
 			return true
 		}
 	}
-	return false
+	return c.passiveStemHeld(in, sp, verb)
 }
 
 // checkUncalledTools finds a tool verb whose object names a tool that was

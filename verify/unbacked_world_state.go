@@ -1,0 +1,209 @@
+package verify
+
+import "strings"
+
+// Readings of the twenty-third session's unb29 round: a tool verb whose
+// subject is a thing of a result (a row's item, a field) reports that
+// thing's state, not the speaker's act; a verb of a later step is no done
+// act. None is on a hot path: each is asked only before a finding.
+
+// tableStateCell reports whether the use word at sp is the whole of a
+// Markdown table body cell ("| CUT-01 | 运行 | 97.1% |", "| web-2 |
+// Running |") whose row opens with a key an ok call's result holds: the
+// cell is that item's state, read from the result (its subject is the
+// row's key), not an act of the speaker's. A header row names a column
+// (see headerCell); a row whose key no result holds ("| 测试 | 已运行 |")
+// may report the speaker's own step, and stays a claim.
+//
+//go:noinline
+func (c *check) tableStateCell(sp span) bool {
+	ls, le := c.lineAround(sp.start, sp.end)
+	line := c.masked[ls:le]
+	t := strings.TrimLeft(line, " \t")
+	if !hasPrefix(t, "|") {
+		return false
+	}
+	// The cell holding sp: from the last | before it to the next after.
+	a := strings.LastIndexByte(c.masked[ls:sp.start], '|')
+	b := strings.IndexByte(c.masked[sp.end:le], '|')
+	if a < 0 || b < 0 {
+		return false
+	}
+	cell := strings.Trim(c.masked[ls+a+1:sp.end+b], " \t*_")
+	verb := c.masked[sp.start:sp.end]
+	if cell != verb && cell != verb+"中" && cell != verb+"中。" {
+		return false
+	}
+	// The row's key: its first cell, if it is not this one.
+	t = t[1:]
+	k := strings.IndexByte(t, '|')
+	if k < 0 || ls+len(line)-len(t)+k >= sp.start {
+		return false
+	}
+	key := strings.ToLower(strings.Trim(t[:k], " \t*_`"))
+	if len(key) < 2 || !hasDigitOrUpper(t[:k]) {
+		return false
+	}
+	for i := range c.calls {
+		if c.calls[i].ok && containsWord(c.calls[i].folded, key) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasDigitOrUpper reports whether s holds an ASCII digit or capital: an
+// item's key (CUT-01, web-2, B2) rather than a word of prose.
+func hasDigitOrUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' || s[i] >= 'A' && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// passiveStemHeld reports whether an English passive with a thing as
+// subject ("the door has only been opened twice") restates a result that
+// holds that state for that thing: the verb's stem and the subject's noun
+// side by side in an ok call's result, a field name's parts included
+// (door_open_events_24h). The thing is the result's, and the verb is its
+// field, not the speaker's act. resultPassive asks for the inflected word
+// anywhere; a stem alone ("created" over created_at) binds to nothing.
+func (c *check) passiveStemHeld(in *info, sp span, verb string) bool {
+	stem := ""
+	switch {
+	case hasSuffix(verb, "ied") && len(verb) >= 6:
+		stem = verb[:len(verb)-3] + "y" // modified → modify
+	case hasSuffix(verb, "ed") && len(verb) >= 6:
+		stem = verb[:len(verb)-2] // opened → open, deleted → delet(e)
+	default:
+		return false
+	}
+	// The subject: the last word before the auxiliaries and adverbs.
+	before := c.folded[max(in.start, sp.start-64):sp.start]
+	subj := ""
+	for before != "" && subj == "" {
+		before = strings.TrimRight(before, " ")
+		k := strings.LastIndexByte(before, ' ')
+		w := before[k+1:]
+		before = before[:k+1]
+		if k < 0 {
+			before = ""
+		}
+		if !passiveSubjGap[w] {
+			subj = strings.TrimSuffix(w, "s")
+		}
+	}
+	if len(subj) < 3 || !isLowerASCII(subj) || firstPersonIn(subj) {
+		return false
+	}
+	for i := range c.calls {
+		r := c.calls[i].folded
+		if !c.calls[i].ok {
+			continue
+		}
+		for at := 0; ; {
+			j := strings.Index(r[at:], stem)
+			if j < 0 {
+				break
+			}
+			j += at
+			if j == 0 || !isLetterByte(r[j-1]) {
+				lo, hi := max(0, j-32), min(len(r), j+len(stem)+32)
+				if n := strings.LastIndexByte(r[lo:j], '\n'); n >= 0 {
+					lo += n + 1
+				}
+				if n := strings.IndexByte(r[j:hi], '\n'); n >= 0 {
+					hi = j + n
+				}
+				if hasSubstr(r[lo:hi], subj) {
+					return true
+				}
+			}
+			at = j + len(stem)
+		}
+	}
+	return false
+}
+
+// passiveSubjGap are the words between an English passive's subject and its
+// verb: auxiliaries, negation and adverbs of time and degree.
+var passiveSubjGap = wordSet("has have had was were is are be been being only already just not never also all both")
+
+// zhLaterStep reports whether a Chinese verb at sp is a later step, not
+// a done act: 再 (then, only after that) right before it ("你回复确认后我再
+// 执行调整", "等库存到了再下单", "我再去查") with no 了, 过 or 完 after it in
+// its part of the clause. "我再查了一遍" (I checked once more) is done.
+//
+//go:noinline
+func (c *check) zhLaterStep(in *info, sp span) bool {
+	before := c.folded[max(in.start, sp.start-12):sp.start]
+	if !hasSubstr(before, "再") || hasKana(c.folded[in.start:in.end]) {
+		return false // Japanese 再取得, 再起動: a prefix (re-), no later step
+	}
+	for _, p := range zhLaterMarks {
+		if hasSuffix(before, p) {
+			after := c.folded[sp.start:in.end] // the verb's hit may hold its 了
+			if k := strings.IndexAny(after, ",，;；。.!！?？\n"); k >= 0 {
+				after = after[:k]
+			}
+			return !strings.ContainsAny(after, "了过過完")
+		}
+	}
+	return false
+}
+
+// zhLaterMarks are 再 and its forms with a motion or favour verb between
+// it and the act ("再去查", "再帮你调", "再来看").
+var zhLaterMarks = splitBar("再|再去|再来|再來|再帮你|再幫你|再给你|再給你|再为你|再為你")
+
+// madeResultID reports whether the object of a verb of making ("creé la
+// orden RB-20250602-0147", "I created ticket OPS-4411", "创建了工单
+// WO-88213") is an id that an ok call's result holds and neither its
+// arguments nor the request do, in a result of one record: the id is
+// what that call made, so the verb names that call's act
+// (rebalance_order), not a file written.
+//
+//go:noinline
+func (c *check) madeResultID(in *info, u hit) bool {
+	rest := c.folded[u.end:in.end]
+	if k := strings.IndexAny(rest, ",，;；。\n"); k >= 0 {
+		rest = rest[:k]
+	}
+	rest = rest[:min(len(rest), 80)]
+	for rest != "" {
+		i := strings.IndexFunc(rest, isIDRune)
+		if i < 0 {
+			break
+		}
+		rest = rest[i:]
+		j := strings.IndexFunc(rest, func(r rune) bool { return !isIDRune(r) })
+		if j < 0 {
+			j = len(rest)
+		}
+		id := strings.TrimRight(rest[:j], "-_.")
+		rest = rest[j:]
+		if len(id) < 5 || !hasDigitOrUpper(id) || strings.IndexFunc(id, func(r rune) bool { return r >= 'a' && r <= 'z' }) < 0 && !hasSubstr(id, "-") {
+			continue // a plain number is a quantity, not an id
+		}
+		if hasSubstr(c.request, id) {
+			continue
+		}
+		for ci := range c.calls {
+			call := &c.calls[ci]
+			// One record made (one line, or one object with an id), not
+			// rows a look-up listed.
+			if call.ok && (call.lines <= 1 || oneRecordWithID(call.Result)) && wordIn(call.folded, id) && !containsFoldASCII(call.Args, id) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isIDRune reports whether r may be part of an id: ASCII letters,
+// digits, dashes and underscores.
+func isIDRune(r rune) bool {
+	return r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_'
+}
