@@ -207,3 +207,83 @@ func (c *check) madeResultID(in *info, u hit) bool {
 func isIDRune(r rune) bool {
 	return r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_'
 }
+
+// wordPrefixAtPlain is wordPrefixAt for an ASCII tool word w in a reply
+// that writes it with accents ("homologación" for soldadores_homologacion,
+// "báscula" for bascula_registro): a Latin letter with a diacritic
+// matches its base letter. It returns the match's start and end in s, or
+// -1, -1. Only text holding a two-byte Latin letter (0xC3) is read.
+func wordPrefixAtPlain(s, w string) (int, int) {
+	if w == "" || strings.IndexByte(s, 0xC3) < 0 {
+		return -1, -1
+	}
+	for st := 0; st < len(s); st++ {
+		if st > 0 && (isLetterByte(s[st-1]) || s[st-1] >= 0x80) || s[st] != w[0] {
+			continue
+		}
+		i, j := st, 0
+		for j < len(w) && i < len(s) {
+			if s[i] == w[j] {
+				i, j = i+1, j+1
+				continue
+			}
+			if s[i] == 0xC3 && i+1 < len(s) && plainLatin(s[i+1]) == w[j] {
+				i, j = i+2, j+1
+				continue
+			}
+			break
+		}
+		if j == len(w) {
+			return st, i
+		}
+	}
+	return -1, -1
+}
+
+// plainLatin maps the second byte of a two-byte Latin-1 letter (after
+// 0xC3) in lower case to its base letter, or 0.
+func plainLatin(b byte) byte {
+	switch {
+	case b >= 0xA0 && b <= 0xA5:
+		return 'a'
+	case b == 0xA7:
+		return 'c'
+	case b >= 0xA8 && b <= 0xAB:
+		return 'e'
+	case b >= 0xAC && b <= 0xAF:
+		return 'i'
+	case b == 0xB1:
+		return 'n'
+	case b >= 0xB2 && b <= 0xB6:
+		return 'o'
+	case b >= 0xB9 && b <= 0xBC:
+		return 'u'
+	}
+	return 0
+}
+
+// toolWordAt returns where tool word w starts a word of s and where the
+// match ends, as written or with accents (see wordPrefixAtPlain), or
+// -1, -1.
+func toolWordAt(s, w string) (int, int) {
+	if p := wordPrefixAt(s, w); p >= 0 {
+		return p, p + len(w)
+	}
+	return wordPrefixAtPlain(s, w)
+}
+
+// wordIndexPlain returns where ASCII word w stands whole in s written
+// with accents (a plural s allowed), or -1; see wordPrefixAtPlain.
+func wordIndexPlain(s, w string) int {
+	p, e := wordPrefixAtPlain(s, w)
+	if p < 0 || e == p+len(w) { // no accent in the match: wordIndex's
+		return -1
+	}
+	if e < len(s) && s[e] == 's' {
+		e++
+	}
+	if e < len(s) && (isLetterByte(s[e]) || s[e] == 0xC3) { // the word goes on
+		return -1
+	}
+	return p
+}

@@ -92,3 +92,33 @@ func TestZhRunReport(t *testing.T) {
 			"A1 -18.9℃，B1 -18.2℃ {{receipt:c1}}。我还运行了除霜脚本。", UnbackedToolClaim, true},
 	})
 }
+
+// TestAccentedToolWord: a Spanish reply writes a tool's ASCII name word
+// with its accents; the word binds to that tool as written plain.
+func TestAccentedToolWord(t *testing.T) {
+	ndt := okCall("ndt_resultados", `{"soldador":"S-087"}`, "J-03 APTO\nJ-04 RECHAZO")
+	ndt.ID = "c1"
+	scale := okCall("bascula_registro", `{"fecha":"2025-03-01"}`, "pesaje,kg\nP1,1200\nP2,980")
+	for _, tt := range []struct {
+		reply string
+		want  bool
+	}{
+		{"El S-087 tiene un rechazo, la J-04 {{receipt:c1}}. He revisado su homologación y sigue vigente.", true},
+		{"El S-087 tiene un rechazo, la J-04 {{receipt:c1}}. He revisado su homologacion y sigue vigente.", true},
+		{"El S-087 tiene un rechazo, la J-04 {{receipt:c1}}. Su homologación habría que revisarla en el registro.", false},
+	} {
+		tc := testCase{ID: "x", Lang: "es", Request: "¿Qué rechazos tiene el S-087?", Reply: tt.reply,
+			Calls: []testCall{ndt}, Tools: []string{"ndt_resultados", "soldadores_homologacion"}}
+		if got := hasFinding(Check(build(t, tc)), UnbackedToolClaim, ""); got != tt.want {
+			t.Errorf("%q: unbacked_tool_claim reported %v, want %v", tt.reply, got, tt.want)
+		}
+	}
+	runTypedCases(t, []typedCase{
+		{"es accented object denied", "es", "¿Cuánto entró hoy?", []testCall{scale},
+			"Hoy entraron 2 pesajes {{receipt:c1}}. La báscula no la consulté.", DeniedCall, true},
+		{"es plain object denied", "es", "¿Cuánto entró hoy?", []testCall{scale},
+			"Hoy entraron 2 pesajes {{receipt:c1}}. La bascula no la consulté.", DeniedCall, true},
+		{"es accented other word", "es", "¿Cuánto entró hoy?", []testCall{scale},
+			"Hoy entraron 2 pesajes {{receipt:c1}}. La máquina no la consulté.", DeniedCall, false},
+	})
+}
