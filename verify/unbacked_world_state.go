@@ -18,31 +18,19 @@ import "strings"
 //go:noinline
 func (c *check) tableStateCell(sp span) bool {
 	ls, le := c.lineAround(sp.start, sp.end)
-	line := c.masked[ls:le]
-	t := strings.TrimLeft(line, " \t")
-	if !hasPrefix(t, "|") {
-		return false
-	}
-	// The cell holding sp: from the last | before it to the next after.
 	a := strings.LastIndexByte(c.masked[ls:sp.start], '|')
 	b := strings.IndexByte(c.masked[sp.end:le], '|')
-	if a < 0 || b < 0 {
+	if a < 0 || b < 0 || strings.Trim(c.masked[ls+a+1:sp.end+b], " \t*_") != c.masked[sp.start:sp.end] {
 		return false
 	}
-	cell := strings.Trim(c.masked[ls+a+1:sp.end+b], " \t*_")
-	verb := c.masked[sp.start:sp.end]
-	if cell != verb && cell != verb+"中" && cell != verb+"中。" {
+	// The row's key: its first cell, before this one.
+	cells := strings.Split(c.masked[ls:ls+a], "|")
+	if len(cells) < 2 || strings.TrimSpace(cells[0]) != "" {
 		return false
 	}
-	// The row's key: its first cell, if it is not this one.
-	t = t[1:]
-	k := strings.IndexByte(t, '|')
-	if k < 0 || ls+len(line)-len(t)+k >= sp.start {
-		return false
-	}
-	key := strings.ToLower(strings.Trim(t[:k], " \t*_`"))
-	if len(key) < 2 || !hasDigitOrUpper(t[:k]) {
-		return false
+	key := strings.ToLower(strings.Trim(cells[1], " \t*_`"))
+	if len(key) < 2 || strings.IndexAny(key, "0123456789") < 0 {
+		return false // an item's key (CUT-01, web-2, B2), not a word of prose
 	}
 	for i := range c.calls {
 		if c.calls[i].ok && containsWord(c.calls[i].folded, key) {
@@ -52,76 +40,33 @@ func (c *check) tableStateCell(sp span) bool {
 	return false
 }
 
-// hasDigitOrUpper reports whether s holds an ASCII digit or capital: an
-// item's key (CUT-01, web-2, B2) rather than a word of prose.
-func hasDigitOrUpper(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= '0' && s[i] <= '9' || s[i] >= 'A' && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
-}
-
 // passiveStemHeld reports whether an English passive with a thing as
 // subject ("the door has only been opened twice") restates a result that
-// holds that state for that thing: the verb's stem and the subject's noun
-// side by side in an ok call's result, a field name's parts included
-// (door_open_events_24h). The thing is the result's, and the verb is its
-// field, not the speaker's act. resultPassive asks for the inflected word
-// anywhere; a stem alone ("created" over created_at) binds to nothing.
+// holds that state for that thing: the subject's noun and the verb's stem
+// side by side in an ok call's result, as a field name's parts or a
+// phrase (door_open_events_24h, "valve closed"). The thing is the
+// result's, and the verb is its field, not the speaker's act. resultPassive
+// asks for the inflected word anywhere; a stem alone ("created" over
+// created_at) binds to nothing.
 func (c *check) passiveStemHeld(in *info, sp span, verb string) bool {
-	stem := ""
-	switch {
-	case hasSuffix(verb, "ied") && len(verb) >= 6:
-		stem = verb[:len(verb)-3] + "y" // modified → modify
-	case hasSuffix(verb, "ed") && len(verb) >= 6:
-		stem = verb[:len(verb)-2] // opened → open, deleted → delet(e)
-	default:
+	stem, ok := strings.CutSuffix(verb, "ed")
+	if !ok || len(stem) < 4 {
 		return false
 	}
-	// The subject: the last word before the auxiliaries and adverbs.
-	before := c.folded[max(in.start, sp.start-64):sp.start]
 	subj := ""
-	for before != "" && subj == "" {
-		before = strings.TrimRight(before, " ")
-		k := strings.LastIndexByte(before, ' ')
-		w := before[k+1:]
-		before = before[:k+1]
-		if k < 0 {
-			before = ""
-		}
-		if !passiveSubjGap[w] {
-			subj = strings.TrimSuffix(w, "s")
+	words := strings.Fields(c.folded[max(in.start, sp.start-48):sp.start])
+	for k := len(words) - 1; k >= 0 && subj == ""; k-- {
+		if !passiveSubjGap[words[k]] {
+			subj = strings.TrimSuffix(words[k], "s")
 		}
 	}
-	if len(subj) < 3 || !isLowerASCII(subj) || firstPersonIn(subj) {
+	if len(subj) < 3 || !isLowerASCII(subj) {
 		return false
 	}
 	for i := range c.calls {
 		r := c.calls[i].folded
-		if !c.calls[i].ok {
-			continue
-		}
-		for at := 0; ; {
-			j := strings.Index(r[at:], stem)
-			if j < 0 {
-				break
-			}
-			j += at
-			if j == 0 || !isLetterByte(r[j-1]) {
-				lo, hi := max(0, j-32), min(len(r), j+len(stem)+32)
-				if n := strings.LastIndexByte(r[lo:j], '\n'); n >= 0 {
-					lo += n + 1
-				}
-				if n := strings.IndexByte(r[j:hi], '\n'); n >= 0 {
-					hi = j + n
-				}
-				if hasSubstr(r[lo:hi], subj) {
-					return true
-				}
-			}
-			at = j + len(stem)
+		if c.calls[i].ok && (hasSubstr(r, subj+"_"+stem) || hasSubstr(r, subj+" "+stem) || hasSubstr(r, stem+"_"+subj)) {
+			return true
 		}
 	}
 	return false
@@ -138,25 +83,16 @@ var passiveSubjGap = wordSet("has have had was were is are be been being only al
 //
 //go:noinline
 func (c *check) zhLaterStep(in *info, sp span) bool {
-	before := c.folded[max(in.start, sp.start-12):sp.start]
-	if !hasSubstr(before, "再") || hasKana(c.folded[in.start:in.end]) {
+	// 再 and at most two characters (去, 帮你) before the verb.
+	if !hasSubstr(c.folded[max(in.start, sp.start-9):sp.start], "再") || hasKana(c.folded[in.start:in.end]) {
 		return false // Japanese 再取得, 再起動: a prefix (re-), no later step
 	}
-	for _, p := range zhLaterMarks {
-		if hasSuffix(before, p) {
-			after := c.folded[sp.start:in.end] // the verb's hit may hold its 了
-			if k := strings.IndexAny(after, ",，;；。.!！?？\n"); k >= 0 {
-				after = after[:k]
-			}
-			return !strings.ContainsAny(after, "了过過完")
-		}
+	after := c.folded[sp.start:in.end] // the verb's hit may hold its 了
+	if k := strings.IndexAny(after, ",，;；。.!！?？\n"); k >= 0 {
+		after = after[:k]
 	}
-	return false
+	return !strings.ContainsAny(after, "了过過完")
 }
-
-// zhLaterMarks are 再 and its forms with a motion or favour verb between
-// it and the act ("再去查", "再帮你调", "再来看").
-var zhLaterMarks = splitBar("再|再去|再来|再來|再帮你|再幫你|再给你|再給你|再为你|再為你")
 
 // madeResultID reports whether the object of a verb of making ("creé la
 // orden RB-20250602-0147", "I created ticket OPS-4411", "创建了工单
@@ -171,23 +107,10 @@ func (c *check) madeResultID(in *info, u hit) bool {
 	if k := strings.IndexAny(rest, ",，;；。\n"); k >= 0 {
 		rest = rest[:k]
 	}
-	rest = rest[:min(len(rest), 80)]
-	for rest != "" {
-		i := strings.IndexFunc(rest, isIDRune)
-		if i < 0 {
-			break
-		}
-		rest = rest[i:]
-		j := strings.IndexFunc(rest, func(r rune) bool { return !isIDRune(r) })
-		if j < 0 {
-			j = len(rest)
-		}
-		id := strings.TrimRight(rest[:j], "-_.")
-		rest = rest[j:]
-		if len(id) < 5 || !hasDigitOrUpper(id) || strings.IndexFunc(id, func(r rune) bool { return r >= 'a' && r <= 'z' }) < 0 && !hasSubstr(id, "-") {
-			continue // a plain number is a quantity, not an id
-		}
-		if hasSubstr(c.request, id) {
+	for _, id := range strings.FieldsFunc(rest[:min(len(rest), 80)], notIDRune) {
+		id = strings.TrimRight(id, "-_")
+		// An id has a digit and a letter: a number or date is none.
+		if len(id) < 5 || strings.IndexAny(id, "0123456789") < 0 || strings.Trim(id, "0123456789-_") == "" || hasSubstr(c.request, id) {
 			continue
 		}
 		for ci := range c.calls {
@@ -202,10 +125,10 @@ func (c *check) madeResultID(in *info, u hit) bool {
 	return false
 }
 
-// isIDRune reports whether r may be part of an id: ASCII letters,
-// digits, dashes and underscores.
-func isIDRune(r rune) bool {
-	return r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_'
+// notIDRune reports whether r can be no part of an id (ASCII letters,
+// digits, dashes and underscores).
+func notIDRune(r rune) bool {
+	return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_')
 }
 
 // wordPrefixAtPlain is wordPrefixAt for an ASCII tool word w in a reply
