@@ -396,6 +396,11 @@ func (c *check) nameWordCall(win string) int {
 					best, at = ci, i
 				}
 			}
+			// "la báscula no la consulté" for bascula_registro: the
+			// reply's accents (see wordPrefixAtPlain).
+			if i := wordIndexPlain(win, f); i >= 0 && i < at && !c.otherModifier(win[:i], ci) {
+				best, at = ci, i
+			}
 		}
 	}
 	return best

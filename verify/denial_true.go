@@ -494,7 +494,7 @@ func (c *check) createdByTool(in *info, u hit) bool {
 			return true
 		}
 	}
-	return false
+	return c.madeResultID(in, u)
 }
 
 // searchedByQuery reports whether a search verb ("I searched your

@@ -20,7 +20,10 @@ var habitualRangeLists = [...]barList{
 		"आमतौर पर|अक्सर|प्रायः|सामान्यतः|आम तौर पर"},
 	// hiHabitualBeen are the Hindi habitual forms of होना: "… इसकी एक आम
 	// वजह होती है" (is a common cause), what holds in general.
-	{&hiHabitualBeen, "होता है|होती है|होते हैं|होती हैं|होता हैं"},
+	{&hiHabitualBeen, "होता है|होती है|होते हैं|होती हैं|होता हैं|" +
+		// The habitual of रहना (stay), "भाव में सबसे ऊपर रहती है" (is usually
+		// the dearest), says what usually holds as होता है does.
+		"रहता है|रहती है|रहते हैं|रहती हैं"},
 }
 
 var _ = splitBars(habitualRangeLists[:])

@@ -194,6 +194,11 @@ func (c *check) notSpeakerUse(in *info, sp span) bool {
 	if c.writtenSays(in, sp) { // see unbacked_written_says.go
 		return true
 	}
+	// "| CUT-01 | 运行 |": a row item's state; "确认后我再执行": a later
+	// step (see unbacked_world_state.go).
+	if c.tableStateCell(sp) || c.zhLaterStep(in, sp) {
+		return true
+	}
 	if r, _ := utf8.DecodeRuneInString(c.folded[sp.start:]); r >= 0x0900 && r <= 0x097f {
 		tail := c.folded[sp.end:in.end]
 		if i := strings.Index(tail, "नहीं"); i >= 0 && !strings.ContainsAny(tail[:i], ",;:—–।") {
@@ -515,7 +520,7 @@ func (c *check) resultPassive(in *info, sp span) bool {
 			return true
 		}
 	}
-	return false
+	return c.passiveStemHeld(in, sp, verb)
 }
 
 // checkUncalledTools finds a tool verb whose object names a tool that was
@@ -544,7 +549,9 @@ func (c *check) checkUncalledTools(infos []info) {
 			w, rest = nextNameWord(rest)
 			// A word the reply holds nowhere (mayHold) is in no
 			// clause's window: it is not looked for at every use.
-			if len(w) < 2 || !isLowerASCII(w) || verbWords[w] || commonArg[w] || contains(words, w) || !c.mayHold(w) || c.calledWord(w) {
+			// An accented spelling ("homologación") is looked for by its
+			// first letters, which the grams hold either way.
+			if len(w) < 2 || !isLowerASCII(w) || verbWords[w] || commonArg[w] || contains(words, w) || !c.mayHold(w) && (len(w) < 6 || !c.mayHold(w[:5])) || c.calledWord(w) {
 				continue
 			}
 			words = append(words, w)
@@ -568,7 +575,8 @@ func (c *check) checkUncalledTools(infos []info) {
 			lo, hi := max(in.start, u.start-40), min(in.end, u.end+40)
 			near := false
 			for _, w := range words {
-				if near = wordPrefixAt(c.folded[lo:hi], w) >= 0; near {
+				if p, _ := toolWordAt(c.folded[lo:hi], w); p >= 0 {
+					near = true
 					break
 				}
 			}
@@ -576,11 +584,11 @@ func (c *check) checkUncalledTools(infos []info) {
 				continue
 			}
 			for _, w := range words {
-				p := wordPrefixAt(c.folded[lo:hi], w)
+				p, e := toolWordAt(c.folded[lo:hi], w)
 				if p < 0 {
 					continue
 				}
-				a, b := lo+p, lo+p+len(w)
+				a, b := lo+p, lo+e
 				if len(w) < 4 && !acronymAt(c.masked, a, b) {
 					continue
 				}

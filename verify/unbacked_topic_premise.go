@@ -13,7 +13,9 @@ import (
 // zhRunHeads are nouns a bare Chinese run verb modifies in a compound
 // ("执行文件", an implementing document; "执行细则", implementing rules;
 // "运行情况", how a thing runs): the verb names a kind of thing, no run.
-var zhRunHeads = splitBar("文件|细则|細則|情况|情況|标准|標準|方案|办法|辦法|规定|規定|层面|力度|效果|进度|進度|状态|狀態|时间|時間|周期|週期|期间|期間|单位|單位|部门|部門|机构|機構|人员|人員")
+var zhRunHeads = splitBar("文件|细则|細則|情况|情況|标准|標準|方案|办法|辦法|规定|規定|层面|力度|效果|进度|進度|状态|狀態|时间|時間|周期|週期|期间|期間|单位|單位|部门|部門|机构|機構|人员|人員|" +
+	// Reports of a running thing: "运行简报" (an operations brief), "运行记录".
+	"简报|簡報|报告|報告|日报|日報|周报|週報|月报|月報|记录|記錄")
 
 // zhRunModifier reports whether a bare 执行 or 运行 (t; no 了 after it)
 // stands right before a noun it modifies (see zhRunHeads): a verb used
