@@ -93,8 +93,10 @@ func (c *check) lineStartAt(pos int) int {
 
 // newlineFrom returns the offset of the first '\n' at or after pos in the
 // folded reply (the masked reply has its line breaks at the same
-// offsets), -1 if none: from the check's line breaks, rather than a scan
-// to the end of the line at every clause asked about (passage).
+// offsets), -1 if none: a search of the check's line breaks rather than
+// a scan to the end of the line, which on a reply written as one long
+// line read the rest of the reply at every clause asked about (passage,
+// checkStatusLists, lineListItems).
 func (c *check) newlineFrom(pos int) int {
 	nl := c.newlines()
 	if k := firstAtOrAfter(nl, pos); k < len(nl) {
