@@ -34,11 +34,12 @@ import (
 // count's number ends at numEnd.
 func (c *check) lineListItems(in *info, cc countClaim, numEnd int) (m, items int, ok bool) {
 	t := c.folded
-	le := indexByte(t[cc.end:], '\n')
+	// The line's end from the check's line breaks: a count on a long line
+	// would read the rest of the reply at each count.
+	le := c.newlineFrom(cc.end)
 	if le < 0 {
 		return 0, 0, false // no line below: no list
 	}
-	le += cc.end
 	tail := strings.TrimRight(t[cc.end:le], " *_\t")
 	if !hasSuffixAny(tail, colonMarks) || containsAny(tail, sentenceStops) {
 		return 0, 0, false // no colon closes the line, or a sentence ends before it

@@ -240,10 +240,11 @@ func between2(text string, a, b int) string {
 func numBefore(nums []num, text string, pos int, gaps ...string) int {
 	for _, g := range gaps {
 		if pos >= len(g) && text[pos-len(g):pos] == g {
-			for k := range nums {
-				if nums[k].end == pos-len(g) {
-					return k
-				}
+			// nums are in order and never overlap: the first one to end
+			// at or after the gap is the only one that may end at it
+			// (a search, not a walk of every number per month name).
+			if k := numsEndingAfter(nums, pos-len(g)-1); k < len(nums) && nums[k].end == pos-len(g) {
+				return k
 			}
 		}
 	}

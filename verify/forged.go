@@ -120,7 +120,7 @@ func (c *check) passage(in *info) (lo, hi int) {
 		hi = c.citedPart(in, lo, hi)
 		cut = hi < in.end
 	}
-	eol := strings.IndexByte(c.masked[in.end:], '\n')
+	eol := c.newlineFrom(in.end)
 	if eol >= 0 && !cut {
 		// (A receipt that a comma follows vouches for the part of its
 		// sentence before it, not for what the rest of the sentence
@@ -128,7 +128,7 @@ func (c *check) passage(in *info) (lo, hi int) {
 		// The line up to its last byte that is no space or tab (a
 		// receipt on it is blanked to spaces: a loop, not TrimRight's
 		// set test per byte).
-		e := in.end + eol
+		e := eol
 		for e-8 >= in.start && load8(c.masked, e-8) == spaces8 {
 			e -= 8
 		}
@@ -138,7 +138,7 @@ func (c *check) passage(in *info) (lo, hi int) {
 		line := c.masked[in.start:e]
 		if (hasSuffix(line, ":") || hasSuffix(line, "：")) && !c.colonOfNextSentence(in.start, e) {
 			// The next block: skip blank lines, then up to a blank line.
-			i := in.end + eol + 1
+			i := eol + 1
 			for i < len(c.masked) && (c.masked[i] == '\n' || c.masked[i] == ' ') {
 				i++
 			}

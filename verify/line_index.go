@@ -78,3 +78,29 @@ func firstAtOrAfter(xs []int, x int) int {
 	}
 	return i
 }
+
+// lineStartAt returns where the line holding pos starts: just after the
+// last '\n' before pos, 0 if none. It reads the check's line breaks
+// rather than the text back from pos, which on a long line walked most
+// of the reply at every clause asked about (listItem).
+func (c *check) lineStartAt(pos int) int {
+	nl := c.newlines()
+	if k := firstAtOrAfter(nl, pos); k > 0 {
+		return nl[k-1] + 1
+	}
+	return 0
+}
+
+// newlineFrom returns the offset of the first '\n' at or after pos in the
+// folded reply (the masked reply has its line breaks at the same
+// offsets), -1 if none: a search of the check's line breaks rather than
+// a scan to the end of the line, which on a reply written as one long
+// line read the rest of the reply at every clause asked about (passage,
+// checkStatusLists, lineListItems).
+func (c *check) newlineFrom(pos int) int {
+	nl := c.newlines()
+	if k := firstAtOrAfter(nl, pos); k < len(nl) {
+		return nl[k]
+	}
+	return -1
+}

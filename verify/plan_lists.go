@@ -68,7 +68,7 @@ func (c *check) endsWithColon(in *info) bool {
 // listItem reports whether a list item's marker opens the line at pos:
 // "1.", "2)", "-", "*", "•".
 func (c *check) listItem(pos int) bool {
-	ls := lastIndexByte(c.folded[:pos], '\n') + 1
+	ls := c.lineStartAt(pos)
 	line := strings.TrimLeft(c.folded[ls:min(len(c.folded), pos+8)], " \t")
 	if line == "" {
 		return false

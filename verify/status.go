@@ -19,13 +19,13 @@ import (
 // once, by the clause it starts in.
 func (c *check) checkStatusLists(in *info, all []int) {
 	for ls := in.start; ls < in.end; {
-		le := strings.IndexByte(c.folded[ls:], '\n')
-		if le < 0 {
-			le = len(c.folded)
-		} else {
-			le += ls
-		}
+		// The line's end is looked for only when a line starts here: a
+		// clause inside a long line would read the rest of it.
 		if ls == 0 || c.folded[ls-1] == '\n' {
+			le := c.newlineFrom(ls)
+			if le < 0 {
+				le = len(c.folded)
+			}
 			c.statusLine(ls, le, all)
 		}
 		nl := strings.IndexByte(c.folded[ls:in.end], '\n')
