@@ -2,7 +2,6 @@ package verify
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -99,13 +98,6 @@ func (c *check) valueNamedPart(cc countClaim, lo, hi int) bool {
 		return false // "共有 10 份合同", "all 4": the whole, not a part
 	}
 	phrase := c.folded[lo:hi]
-	try := func(ci int, w string) bool {
-		if !c.spend(len(c.calls[ci].folded)) {
-			return false
-		}
-		m, all := itemsCarrying(c.calls[ci].folded, w, "")
-		return m == cc.n && m < all && !strings.Contains(cc.noun, w)
-	}
 	for ci := range c.calls {
 		call := &c.calls[ci]
 		if !call.ok || call.folded == "" || !c.spend(2*len(call.folded)) {
@@ -116,42 +108,41 @@ func (c *check) valueNamedPart(cc countClaim, lo, hi int) bool {
 		for _, l := range strings.Split(r, "\n") {
 			if head {
 				head = false
-				if strings.IndexFunc(l, unicode.IsDigit) < 0 {
+				if !hasDigit(l) {
 					continue
 				}
 			}
 			for _, f := range lineCells(l) {
 				// A number is a value of its row (rowFieldCount), not a name.
-				if f = strings.Trim(f, " \"'`*.-"); len(f) < 2 || strings.IndexFunc(f, unicode.IsLetter) < 0 || !namedIn(phrase, f) {
+				if f = strings.Trim(f, " \"'`*.-"); len(f) < 2 || !hasLetter(f) || !namedIn(phrase, f) {
 					continue
 				}
-				if try(ci, f) {
+				if c.partCarrying(ci, f, cc) {
 					return true
 				}
 			}
 		}
 		// Runs of two or more Han or katakana in the phrase.
-		for i := 0; i < len(phrase); {
-			j, n := i, 0
-			for j < len(phrase) {
-				ru, k := utf8.DecodeRuneInString(phrase[j:])
-				if !cjkRune(ru) || ru >= 0x3040 && ru <= 0x309f {
-					break
-				}
-				j += k
-				n++
-			}
-			if n >= 2 && c.spend(len(r)) && tokenHead(r, phrase[i:j]) && try(ci, phrase[i:j]) {
+		for rest := phrase; rest != ""; {
+			var w string
+			if w, rest = cjkRunOf(rest); w != "" && c.spend(len(r)) && tokenHead(r, w) && c.partCarrying(ci, w, cc) {
 				return true
 			}
-			if j == i {
-				_, k := utf8.DecodeRuneInString(phrase[i:])
-				j += k
-			}
-			i = j
 		}
 	}
 	return false
+}
+
+// partCarrying reports whether exactly cc.n items of call ci carry w, not
+// all, w not being the counted noun itself.
+//
+//go:noinline
+func (c *check) partCarrying(ci int, w string, cc countClaim) bool {
+	if !c.spend(len(c.calls[ci].folded)) {
+		return false
+	}
+	m, all := itemsCarrying(c.calls[ci].folded, w, "")
+	return m == cc.n && m < all && !hasSubstr(cc.noun, w)
 }
 
 // lineCells splits a result line into its cells: at the first of "|",
@@ -159,26 +150,54 @@ func (c *check) valueNamedPart(cc countClaim, lo, hi int) bool {
 // holds; a line of none of them at single spaces, where only a word with
 // a digit or a non-ASCII letter is a cell, since a word of prose ("the",
 // "en") is part of a title or a name, not a value.
+//
+//go:noinline
 func lineCells(l string) []string {
-	for _, sep := range []string{"|", "\t", ";", "·", "  "} {
+	for _, sep := range [...]string{"|", "\t", ";", "·", "  "} {
 		if hasSubstr(l, sep) {
 			return strings.Split(l, sep)
 		}
 	}
 	for i := 0; i < len(l); i++ {
-		if phraseSep(l, i) && l[i] == ',' {
+		if l[i] == ',' && phraseSep(l, i) {
 			return strings.Split(l, ",")
 		}
 	}
 	out := strings.Fields(l)
 	k := 0
 	for _, f := range out {
-		if strings.IndexFunc(f, func(r rune) bool { return r >= utf8.RuneSelf || unicode.IsDigit(r) }) >= 0 {
-			out[k] = f
-			k++
+		for i := 0; i < len(f); i++ {
+			if f[i] >= utf8.RuneSelf || isDigitByte(f[i]) {
+				out[k] = f
+				k++
+				break
+			}
 		}
 	}
 	return out[:k]
+}
+
+// cjkRunOf returns the first run of two or more Han or katakana of s, or
+// "", and what follows it.
+//
+//go:noinline
+func cjkRunOf(s string) (string, string) {
+	i, n := 0, 0
+	for i < len(s) {
+		r, k := utf8.DecodeRuneInString(s[i:])
+		if !cjkRune(r) || r >= 0x3040 && r <= 0x309f {
+			if i == 0 {
+				return "", s[k:]
+			}
+			break
+		}
+		i += k
+		n++
+	}
+	if n < 2 {
+		return "", s[i:]
+	}
+	return s[:i], s[i:]
 }
 
 // tokenHead reports whether s holds w and every time at the start of a
@@ -201,26 +220,13 @@ func tokenHead(s, w string) bool {
 
 // namedIn reports whether the phrase writes field f: Han or kana anywhere,
 // else as a word, or a word f ends with a plural "s" or "es".
+//
+//go:noinline
 func namedIn(phrase, f string) bool {
 	if r, _ := utf8.DecodeRuneInString(f); cjkRune(r) {
 		return hasSubstr(phrase, f)
 	}
-	for i := 0; ; {
-		j := strings.Index(phrase[i:], f)
-		if j < 0 {
-			return false
-		}
-		st, en := i+j, i+j+len(f)
-		if hasPrefix(phrase[en:], "es") {
-			en += 2
-		} else if hasPrefix(phrase[en:], "s") {
-			en++
-		}
-		if (st == 0 || !isWordByte(phrase[st-1])) && (en == len(phrase) || !isWordByte(phrase[en])) {
-			return true
-		}
-		i = st + 1
-	}
+	return wordIn(phrase, f) || wordIn(phrase, f+"s") || wordIn(phrase, f+"es")
 }
 
 // phraseSep reports a byte at i of s that ends a phrase: a line break, a
