@@ -76,7 +76,157 @@ func (c *check) carriedPart(cc countClaim, want, targets []int) bool {
 			}
 		}
 	}
+	return c.valueNamedPart(cc, lo, hi)
+}
+
+// valueNamedPart reports whether the count's phrase (lo..hi) names a value
+// that exactly cc.n items of some ok call of the turn carry, and not all:
+// a field of the result written in the phrase ("3 muelles libres" over
+// LIBRE cells, "B-1187 … 两批" over a buyer column, "発送済みの4件" over 済
+// cells), or a run of Han or katakana of the phrase that the items hold
+// ("ドアのチケットは2件" over "ドア不良" rows). The number counts the rows
+// that value selects, in whichever result holds it, not the rows of the
+// call the clause cites. A header line's words select nothing.
+func (c *check) valueNamedPart(cc countClaim, lo, hi int) bool {
+	if cc.n == 1 {
+		// "only one invoice — INV-1004": a name after "one" that one row
+		// holds is the item's own name, which does not say how many there
+		// are; before it ("A4 1頭") it selects.
+		hi = cc.start
+	}
+	if c.wholeCount(cc) || containsAny(c.folded[max(lo, cc.start-24):cc.start], totalWordsBefore) {
+		return false // "共有 10 份合同", "all 4": the whole, not a part
+	}
+	phrase := c.folded[lo:hi]
+	for ci := range c.calls {
+		call := &c.calls[ci]
+		if !call.ok || call.folded == "" || !c.spend(2*len(call.folded)) {
+			continue
+		}
+		r := call.folded
+		head := true // the first line names columns when it has no digit
+		for _, l := range strings.Split(r, "\n") {
+			if head {
+				head = false
+				if !hasDigit(l) {
+					continue
+				}
+			}
+			for _, f := range lineCells(l) {
+				// A number is a value of its row (rowFieldCount), not a name.
+				if f = strings.Trim(f, " \"'`*.-"); len(f) < 2 || !hasLetter(f) || !namedIn(phrase, f) {
+					continue
+				}
+				if c.partCarrying(ci, f, cc) {
+					return true
+				}
+			}
+		}
+		// Runs of two or more Han or katakana in the phrase.
+		for rest := phrase; rest != ""; {
+			var w string
+			if w, rest = cjkRunOf(rest); w != "" && c.spend(len(r)) && tokenHead(r, w) && c.partCarrying(ci, w, cc) {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// partCarrying reports whether exactly cc.n items of call ci carry w, not
+// all, w not being the counted noun itself.
+//
+//go:noinline
+func (c *check) partCarrying(ci int, w string, cc countClaim) bool {
+	if !c.spend(len(c.calls[ci].folded)) {
+		return false
+	}
+	m, all := itemsCarrying(c.calls[ci].folded, w, "")
+	return m == cc.n && m < all && !hasSubstr(cc.noun, w)
+}
+
+// lineCells splits a result line into its cells: at the first of "|",
+// tab, ";", "·", a comma not between digits, or two spaces that the line
+// holds; a line of none of them at single spaces, where only a word with
+// a digit or a non-ASCII letter is a cell, since a word of prose ("the",
+// "en") is part of a title or a name, not a value.
+//
+//go:noinline
+func lineCells(l string) []string {
+	for _, sep := range [...]string{"|", "\t", ";", "·", "  "} {
+		if hasSubstr(l, sep) {
+			return strings.Split(l, sep)
+		}
+	}
+	for i := 0; i < len(l); i++ {
+		if l[i] == ',' && phraseSep(l, i) {
+			return strings.Split(l, ",")
+		}
+	}
+	out := strings.Fields(l)
+	k := 0
+	for _, f := range out {
+		for i := 0; i < len(f); i++ {
+			if f[i] >= utf8.RuneSelf || isDigitByte(f[i]) {
+				out[k] = f
+				k++
+				break
+			}
+		}
+	}
+	return out[:k]
+}
+
+// cjkRunOf returns the first run of two or more Han or katakana of s, or
+// "", and what follows it.
+//
+//go:noinline
+func cjkRunOf(s string) (string, string) {
+	i, n := 0, 0
+	for i < len(s) {
+		r, k := utf8.DecodeRuneInString(s[i:])
+		if !cjkRune(r) || r >= 0x3040 && r <= 0x309f {
+			if i == 0 {
+				return "", s[k:]
+			}
+			break
+		}
+		i += k
+		n++
+	}
+	if n < 2 {
+		return "", s[i:]
+	}
+	return s[:i], s[i:]
+}
+
+// tokenHead reports whether s holds w and every time at the start of a
+// word: "ドア不良" heads with ドア, "港小学校" does not head with 学校, which
+// names the kind of the whole, not a part.
+func tokenHead(s, w string) bool {
+	found := false
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return found
+		}
+		if r, _ := utf8.DecodeLastRuneInString(s[:i+j]); i+j > 0 && cjkRune(r) {
+			return false
+		}
+		found = true
+		i += j + len(w)
+	}
+}
+
+// namedIn reports whether the phrase writes field f: Han or kana anywhere,
+// else as a word, or a word f ends with a plural "s" or "es".
+//
+//go:noinline
+func namedIn(phrase, f string) bool {
+	if r, _ := utf8.DecodeRuneInString(f); cjkRune(r) {
+		return hasSubstr(phrase, f)
+	}
+	return wordIn(phrase, f) || wordIn(phrase, f+"s") || wordIn(phrase, f+"es")
 }
 
 // phraseSep reports a byte at i of s that ends a phrase: a line break, a
