@@ -77,3 +77,25 @@ func TestKeyedNamesValues(t *testing.T) {
 		}
 	}
 }
+
+// A label written after the value (fact29: "24 donations", "16 mm de
+// longitud") names its field as a label before it does: the result's key
+// of that name with a value one digit away is misread. The value right, a
+// value far from the key's (worked out) and a word that is no key report
+// nothing.
+func TestFact29LabelAfter(t *testing.T) {
+	donor := okCall("donor_lookup", `{"donor":"D-7"}`, `{"donor_id":"D-7","abo_rh":"O+","last_donation":"2025-03-01","donations_total":23}`)
+	weld := okCall("ndt_results", `{"joint":"J-2"}`, `{"joint":"J-2","defect":"porosity","longitud_mm":18,"profundidad_mm":4.5}`)
+	runFactCases(t, []fact11Case{
+		{"en a total of the key's noun misread", "en", "How often has D-7 given?", []testCall{donor},
+			"D-7 is O+, last seen on 1 March 2025, with 24 donations to date. {{receipt:c1}}", true, "fact/tied-value"},
+		{"en the total right", "en", "How often has D-7 given?", []testCall{donor},
+			"D-7 is O+, last seen on 1 March 2025, with 23 donations to date. {{receipt:c1}}", false, ""},
+		{"es a length before its unit and label", "es", "¿Qué tamaño tiene la indicación de la J-2?", []testCall{weld},
+			"La J-2 tiene porosidad de 16 mm de longitud a 4,5 mm de profundidad. {{receipt:c1}}", true, "fact/tied-value"},
+		{"es the length right", "es", "¿Qué tamaño tiene la indicación de la J-2?", []testCall{weld},
+			"La J-2 tiene porosidad de 18 mm de longitud a 4,5 mm de profundidad. {{receipt:c1}}", false, ""},
+		{"en a value far from the key's is not a misread", "en", "How often has D-7 given?", []testCall{donor},
+			"D-7 (O+) needs 50 donations for the gold pin. {{receipt:c1}}", false, "fact/tied-value"},
+	}, false)
+}

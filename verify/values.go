@@ -115,7 +115,7 @@ func (c *check) checkFacts(in *info) {
 		if !held && c.unfetchedSourceOf(n.span) {
 			continue // the value of a page no call fetched: see values_unfetched_source.go
 		}
-		if !held && (c.tiedValue(in, n, all) || c.rowKeyMisread(in, n, all) || c.misrounded(in, n, all, true) || c.unitKeyMisread(in, n)) {
+		if !held && (c.tiedValue(in, n, all) || c.rowKeyMisread(in, n, all) || c.misrounded(in, n, all, true) || c.unitKeyMisread(in, n) || c.tiedAfter(in, n, all)) {
 			continue // a misread of its label's value (values_tied.go) or of its row key's record (values_row_key.go), a misrounding (misrounded.go), of the field its unit names (unit_key.go)
 		}
 		if held || c.numIn(*n, in.targets) || !c.labelled(n) && !c.readNotWorked(in, n) && (c.derived(*n, in.targets) || c.writeOnly(in) && c.derived(*n, all)) || c.timeIn(n, all) {
