@@ -50,6 +50,8 @@ type callInfo struct {
 	slips      []slipTok // see slipTokens; nil until first asked
 	slipRunes  []rune    // the runes of slips
 	slipDone   bool
+	knames     []keyedName // see keyedNames
+	knamesDone bool
 	stItems    []statusItem // see statusItems; nil until first asked
 	fnums      []fieldNum   // see fieldNums; nil until first asked
 	objs       *keyedObjs   // see objRows

@@ -181,7 +181,8 @@ func TestFact22SlipCandidates(t *testing.T) {
 		{"en a part that misreads a JSON key's number", "en", "Chase Fox's kegs", []testCall{kegs, deposits},
 			"Deposits on the two overdue kegs come to £130 of the £190 we hold {{receipt:c2}}. The list {{receipt:c1}}.", false, rule},
 		{"en the held deposits misread", "en", "Chase Fox's kegs", []testCall{kegs, deposits},
-			"We hold £180 in deposits for them {{receipt:c2}}.", true, rule},
+			// fact29: "£180 in deposits" names its field after the value (tiedAfter).
+			"We hold £180 in deposits for them {{receipt:c2}}.", true, "fact/tied-value"},
 		{"ja a total one digit from the part it leaves out", "ja", "送れる在庫は？", []testCall{stock},
 			"引当済みの1,200kgを除くと計13,200kgです {{receipt:c1}}。", false, rule},
 		{"zh a percentage one digit from a size stated beside it", "zh", "磁盘怎么样？", []testCall{df},

@@ -115,7 +115,7 @@ func (c *check) checkFacts(in *info) {
 		if !held && c.unfetchedSourceOf(n.span) {
 			continue // the value of a page no call fetched: see values_unfetched_source.go
 		}
-		if !held && (c.tiedValue(in, n, all) || c.rowKeyMisread(in, n, all) || c.misrounded(in, n, all, true) || c.unitKeyMisread(in, n)) {
+		if !held && (c.tiedValue(in, n, all) || c.rowKeyMisread(in, n, all) || c.misrounded(in, n, all, true) || c.unitKeyMisread(in, n) || c.tiedAfter(in, n, all)) {
 			continue // a misread of its label's value (values_tied.go) or of its row key's record (values_row_key.go), a misrounding (misrounded.go), of the field its unit names (unit_key.go)
 		}
 		if held || c.numIn(*n, in.targets) || !c.labelled(n) && !c.readNotWorked(in, n) && (c.derived(*n, in.targets) || c.writeOnly(in) && c.derived(*n, all)) || c.timeIn(n, all) {
@@ -206,6 +206,7 @@ func (c *check) checkFacts(in *info) {
 	c.checkHealthVerdict(in)
 	c.checkCJKNames(in, all)
 	c.checkValueSlips(in, all)     // a value written with one slip: see value_slips.go
+	c.checkKeyedNames(in, all)     // a keyed name with part of it replaced: see fact_keyed_name.go
 	c.checkCJKNameBeside(in, all)  // a name's other half held: see cjk_name_beside.go
 	c.checkCodePartBeside(in, all) // a code's other part held: see code_part_beside.go
 	c.checkHourRow(in)             // a row keyed by the hour: see row_hour_key.go

@@ -68,6 +68,94 @@ func (c *check) tiedValue(in *info, n *num, calls []int) bool {
 	return true
 }
 
+// tiedAfter is tiedValue for a label written after the value: "59
+// wagons", "16 mm de longitud" name the field the number is of as "the
+// wagons: 59" does, past a unit of up to three letters and a linking word
+// (de, of). The result's key of that name, with a value one digit away
+// (wagons=58, "longitud_mm":18), is misread.
+func (c *check) tiedAfter(in *info, n *num, calls []int) bool {
+	if n.version || len(n.vals) == 0 || minutesAt(c.folded, n.span) {
+		return false
+	}
+	if lo := max(in.start, n.start-32); lo < n.start {
+		// A word of computation or approximation before it: worked out.
+		if w := c.folded[lo:n.start]; containsAny(w, c.heldWords(computeWords)) || containsAny(w, c.heldWords(approxWords)) {
+			return false
+		}
+	}
+	label := c.labelAfter(in, n.end)
+	if label == "" || !c.keyedLabel(label, calls) {
+		return false
+	}
+	ci, v, ok := c.labelMisread(label, n, 0, calls)
+	if !ok || c.alreadyFound(FactMismatch, n.span) {
+		return ok
+	}
+	c.addFact(in, "fact/tied-value", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
+		"the result of "+c.calls[ci].Tool+" gives "+label+" "+v))
+	return true
+}
+
+// keyedLabel reports whether a result of calls writes label as a field's
+// key, its value after it (wagons=58, "longitud_mm":18), not as a
+// table's header.
+func (c *check) keyedLabel(label string, calls []int) bool {
+	for _, ci := range calls {
+		f := c.calls[ci].folded
+		for at := 0; at < len(f); {
+			j := strings.Index(f[at:], label)
+			if j < 0 {
+				break
+			}
+			e := at + j + len(label)
+			for e < len(f) && (isLetterByte(f[e]) || f[e] == '_') {
+				e++
+			}
+			if e < len(f) && (f[e] == '=' || f[e] == '"' && e+1 < len(f) && f[e+1] == ':') {
+				return true
+			}
+			at = e
+		}
+	}
+	return false
+}
+
+// labelAfter returns the word after the value ending at end that names
+// its field: the first word of four letters or more, past one unit of up
+// to three letters and link words, on the same line; "" for none.
+func (c *check) labelAfter(in *info, end int) string {
+	s := c.folded[end:min(in.end, end+40)]
+	for k := 0; k < 3; k++ {
+		i := 0
+		for i < len(s) && s[i] == ' ' {
+			i++
+		}
+		j := i
+		for j < len(s) {
+			r, sz := decodeRune(s[j:])
+			if !isWordRune(r) || isCJK(r) {
+				break
+			}
+			j += sz
+		}
+		w := s[i:j]
+		if w == "" || hasDigit(w) {
+			return ""
+		}
+		s = s[j:]
+		switch {
+		case inList(w, labelLinks):
+			continue
+		case k == 0 && len(w) <= 3:
+			continue // a unit: mm, kg, km
+		case runeCount(w) >= 4 && !inList(w, labelStops):
+			return w
+		}
+		return ""
+	}
+	return ""
+}
+
 // labelCore returns the leading words of a label up to its first mark
 // that is no letter, digit or space ("电子技术基础（872）" → "电子技术基础",
 // "amazon prime" whole), or "" when that is shorter than two runes and
