@@ -635,6 +635,10 @@ func (c *check) checkAbsence(in *info) {
 	if in.absence == nil {
 		in.absence = c.absenceOf(in)
 	}
+	if in.absence == nil {
+		c.heldColumnAbsence(in) // "no notes on any replicate" over a notes column: see absence_held_column.go
+		return
+	}
 	if in.absence == nil || c.modalAt(in, in.absence.span) && !c.assertedAfterColon(in, in.absence.span) || c.notAbsence(in) || c.changedNothing(in, in.absence.span) || c.capacityAbsence(in) || c.personFree(in) || c.noEmptyClaim(in) || c.absenceNotClaimed(in) || c.partAbsenceTrue(in) {
 		return
 	}

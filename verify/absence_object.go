@@ -41,6 +41,11 @@ func (c *check) failIsObject(in *info) bool {
 				rest := strings.TrimLeft(c.folded[h.end:n.start], " ")
 				obj = obj || hasPrefix(rest, "は") || hasPrefix(rest, "が") || hasPrefix(rest, "も")
 			}
+			// Hindi closes the noun its कोई opens with नहीं, and writes
+			// three bytes a letter: "कोई चेतावनी या एरर नहीं".
+			if n.t.text == "कोई" && n.end <= h.start && h.start-n.end <= 60 && !hasAnyRune(c.folded[n.end:h.start], ",，、;।") && hasPrefix(strings.TrimLeft(c.folded[h.end:], " "), "नहीं") {
+				obj = true
+			}
 		}
 		if !obj || !problemNoun(h.t.text) && !unavailableWord(h.t.text) && !passive {
 			return false
