@@ -193,6 +193,8 @@ type check struct {
 	// ownPassages caches ownPassageElsewhere by call and cited calls
 	// (misattributed_uncited.go): asked per clause, it reads every passage.
 	ownPassages map[ownPassageKey][2]int
+	// cells caches namingCells by call (counts_carried_part.go).
+	cells []*[]string
 	// otherFiles caches otherFileWords once otherFilesRead is set
 	// (denial_other_file.go).
 	otherFiles     []string
