@@ -187,12 +187,11 @@ type check struct {
 	slipCR     []rune
 	slipOffs   []int
 	slipStarts []int // where slipCR's words of ASCII letters start
-	// keyGiven caches otherCallGivesKey by call, key and number text
-	// (row_bound_elsewhere.go): asked per number, it reads other results.
-	keyGiven map[keyGivenQ]bool
 	// ownPassages caches ownPassageElsewhere by call and cited calls
 	// (misattributed_uncited.go): asked per clause, it reads every passage.
 	ownPassages map[ownPassageKey][2]int
+	// cells caches namingCells by call (counts_carried_part.go).
+	cells []*[]string
 	// otherFiles caches otherFileWords once otherFilesRead is set
 	// (denial_other_file.go).
 	otherFiles     []string

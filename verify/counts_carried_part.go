@@ -104,22 +104,9 @@ func (c *check) valueNamedPart(cc countClaim, lo, hi int) bool {
 			continue
 		}
 		r := call.folded
-		head := true // the first line names columns when it has no digit
-		for _, l := range strings.Split(r, "\n") {
-			if head {
-				head = false
-				if !hasDigit(l) {
-					continue
-				}
-			}
-			for _, f := range lineCells(l) {
-				// A number is a value of its row (rowFieldCount), not a name.
-				if f = strings.Trim(f, " \"'`*.-"); len(f) < 2 || !hasLetter(f) || !namedIn(phrase, f) {
-					continue
-				}
-				if c.partCarrying(ci, f, cc) {
-					return true
-				}
+		for _, f := range c.namingCells(ci) {
+			if namedIn(phrase, f) && c.partCarrying(ci, f, cc) {
+				return true
 			}
 		}
 		// Runs of two or more Han or katakana in the phrase.
@@ -131,6 +118,37 @@ func (c *check) valueNamedPart(cc countClaim, lo, hi int) bool {
 		}
 	}
 	return false
+}
+
+// namingCells returns the cells of call ci's result that can name a part
+// (valueNamedPart), in the result's order, read once per call: a reply of
+// many counts asked for them per count, each time splitting the whole
+// result. A number is a value of its row (rowFieldCount), not a name; the
+// first line names columns when it has no digit.
+func (c *check) namingCells(ci int) []string {
+	if c.cells == nil {
+		c.cells = make([]*[]string, len(c.calls))
+	}
+	if p := c.cells[ci]; p != nil {
+		return *p
+	}
+	cells := []string{}
+	head := true
+	for _, l := range strings.Split(c.calls[ci].folded, "\n") {
+		if head {
+			head = false
+			if !hasDigit(l) {
+				continue
+			}
+		}
+		for _, f := range lineCells(l) {
+			if f = strings.Trim(f, " \"'`*.-"); len(f) >= 2 && hasLetter(f) {
+				cells = append(cells, f)
+			}
+		}
+	}
+	c.cells[ci] = &cells
+	return cells
 }
 
 // partCarrying reports whether exactly cc.n items of call ci carry w, not
@@ -226,7 +244,23 @@ func namedIn(phrase, f string) bool {
 	if r, _ := utf8.DecodeRuneInString(f); cjkRune(r) {
 		return hasSubstr(phrase, f)
 	}
-	return wordIn(phrase, f) || wordIn(phrase, f+"s") || wordIn(phrase, f+"es")
+	for i := 0; ; {
+		j := strings.Index(phrase[i:], f)
+		if j < 0 {
+			return false
+		}
+		st, en := i+j, i+j+len(f)
+		if st == 0 || !isLetterByte(phrase[st-1]) {
+			// f, f+"s" or f+"es" as a word, with no string built for the
+			// plural forms (asked per cell of a result, per count).
+			for _, sfx := range [...]string{"", "s", "es"} {
+				if e := en + len(sfx); hasPrefix(phrase[en:], sfx) && (e == len(phrase) || !isLetterByte(phrase[e])) {
+					return true
+				}
+			}
+		}
+		i = st + 1
+	}
 }
 
 // phraseSep reports a byte at i of s that ends a phrase: a line break, a

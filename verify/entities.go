@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -324,42 +323,6 @@ func fieldKey(line string) string {
 	return f
 }
 
-// clockOnly reports whether every value of row r that n's number matches
-// is the hour or the minutes of a clock time ("10 minutes left" beside a
-// row's 10:20): a number no clock writes is no such part of a row.
-func clockOnly(r row, n *num) bool {
-	for i, v := range r.vals {
-		for _, x := range n.vals {
-			if near(x, n.dec, v) && (i >= 64 || r.clocks&(1<<i) == 0) {
-				return false
-			}
-		}
-	}
-	return r.clocks != 0
-}
-
-// sameColumn reports whether n, a value of row b, stands in a column
-// row a fills too: a value is mixed up between rows of one table, rows of
-// as many values, the one the reply names holding another value where b
-// holds n. A value on a line of another shape ("RCB won by 2 runs" beside
-// "CSK 211/5 (20)", a df line beside ansible's "web-01 | CHANGED") is
-// another field of the record, not the named row's; a digit of b's key
-// (the 9 of 沪A·9KX03) is no value of it.
-func sameColumn(a, b row, n *num) bool {
-	if len(a.vals) != len(b.vals) {
-		return false
-	}
-	for i := b.inKey; i < len(b.vals); i++ {
-		v := b.vals[i]
-		for _, x := range n.vals {
-			if near(x, n.dec, v) && !near(x, n.dec, a.vals[i]) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // rowStop are first words of prose lines, never the key of a row.
 var rowStop = wordSet("the and for with this that from are was were has have its you your not but all any can may will one our they los las del con por para que una uno este esta esto como")
 
@@ -373,176 +336,6 @@ func proseLine(line string) bool {
 		return false
 	}
 	return len(strings.Fields(line)) > 10
-}
-
-// checkRows reports a value taken from the wrong row: the clause names
-// one row of a table ("api-1") and gives a number that is in another
-// row ("768Mi", api-2's) but not in its own.
-func (c *check) checkRows(in *info) {
-	if in.numLo == in.numHi || len(in.targets) == 0 || !in.explicit && len(in.cites) == 0 && !in.report && !in.source && !in.single {
-		return
-	}
-	s := c.folded[in.start:in.end]
-	deva := containsDeva(s) // asked once: row keys in Devanagari, see row_key_script.go
-	for _, ci := range in.targets {
-		rows := c.keyedRows(ci)
-		if len(rows) < 2 {
-			continue
-		}
-		// A table (rows of several values) is named once for its row;
-		// a key-value result only right before the value: "humidity
-		// 61%" ties 61 to humidity, "23 °C with 61% humidity" does not
-		// tie 23 to it. A line split into cells is a table's row even
-		// with one value ("来福士店 | 1284" under "store | cups").
-		table, cellsOnly := true, false
-		for _, r := range rows {
-			table = table && (len(r.vals) >= 2 || r.cells)
-			cellsOnly = cellsOnly || len(r.vals) < 2
-		}
-		subject, keyStart, keyEnd, several, bare := -1, 0, 0, false, false
-		for i, r := range rows {
-			j, kl := indexWord(s, r.key), len(r.key)
-			if j < 0 && deva {
-				var e int
-				j, e = devaKeyAt(s, r.key, false) // see row_key_script.go
-				kl = e - j
-				if j >= 0 && !postpositionAt(s[e:]) {
-					bare = true // a row named, but not as the subject
-					continue
-				}
-			}
-			if j >= 0 {
-				if subject >= 0 && rows[subject].key != r.key {
-					several = true
-					continue
-				}
-				keyStart, keyEnd = in.start+j, in.start+j+kl
-				subject = i
-			}
-		}
-		several = several || bare && subject >= 0
-		if subject < 0 && !bare {
-			subject, keyStart, keyEnd = c.sentenceRow(in, rows) // see row_sentence_subject.go
-		}
-		if subject < 0 {
-			continue
-		}
-		// has is declared apart from its value so that it stays one
-		// function, not a copy inlined at each call (binary size).
-		var has func(vals []float64, n *num) bool
-		has = func(vals []float64, n *num) bool {
-			for _, v := range vals {
-				for _, x := range n.vals {
-					if near(x, n.dec, v) {
-						return true
-					}
-				}
-			}
-			return false
-		}
-		for k := in.numLo; k < in.numHi; k++ {
-			n := &c.nums[k]
-			if n.start < in.start || n.end > in.end || n.glued || n.inDate || n.ordinal || len(n.vals) == 0 || c.quoted(n.span) || c.alreadyFound(FactMismatch, n.span) {
-				continue
-			}
-			if several {
-				// Several rows named: a number is about the row whose key
-				// is the nearest before it with no value between them
-				// ("Plaza Mayor tiene 3 y Mercado Central, 6"); others
-				// are a comparison or a sum.
-				subject, keyStart, keyEnd = c.keyRowBefore(in, rows, n)
-				if subject < 0 {
-					continue
-				}
-			}
-			if keyHolds(rows, rows[subject].key, n, has) || c.inRequestNum(n) || tallyOfGroup(rows, rows[subject].key, n) {
-				continue
-			}
-			if n.start > keyEnd && containsAny(c.folded[keyEnd:n.start], c.heldWords(restWords)) {
-				continue // "H-2618 is grade 2; the rest are grade 1": the value of the other rows (see restWords)
-			}
-			// "812 at the windows, 598 online": a number with another
-			// number between it and the key that follows is another
-			// item's of the list; the key's own is the nearest.
-			if n.end <= keyStart && nextDigit(c.folded[:keyStart], n.end) < keyStart {
-				continue
-			}
-			// The hour of a clock time is checked whole by checkFacts
-			// ("शाम 4:55" of 16:55); a number before a list that holds
-			// the key is about the list (see keyInList); the minutes of "15 h
-			// 40 min" are of a duration worked out between two times.
-			if clockPart(c.folded, n.span) || c.compoundMinutes(n) || c.cjkOnce(n) || c.keyInList(n, keyStart, keyEnd) {
-				continue
-			}
-			// A count of things the result does not name as a field
-			// ("28 tests in 3 files", "5 pods") or a part of a slash date
-			// ("6/10") is shared by rows by chance (see sharedFigure).
-			if c.sharedFigure(n, ci) || namesRowKey(c.folded, n, rows) {
-				continue
-			}
-			// A one-value row's value follows its key too, and is not a
-			// count its own key names ("4 maybes" after "17 yes").
-			if cellsOnly && (n.start < keyEnd || hasDigit(c.folded[keyEnd:n.start]) || keyAfter(c.folded[n.end:], rows) ||
-				!table && (n.start-keyEnd > 40 || strings.ContainsAny(c.folded[keyEnd:n.start], ",;，、("))) {
-				continue
-			}
-			for i, r := range rows {
-				if i != subject && r.key != rows[subject].key && has(r.vals, n) && sameColumn(rows[subject], r, n) && !clockOnly(r, n) {
-					if c.notRowValue(in, n, ci) || c.glossOfRowValue(in, n, ci, rows[subject].key) || rowWorked(n, rows[subject].vals) || c.ownFieldStated(in, rows[subject], r, n) ||
-						c.otherCallGivesKey(ci, rows[subject].key, n) || namesPlural(s, r.key) { // see row_bound_elsewhere.go
-						break // see row_value_readings.go
-					}
-					// Contradiction: the value belongs to another key of the
-					// result, and the key the reply names has another.
-					c.addRule("fact/row", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
-						fmt.Sprintf("%s is the value of %s in the result of %s, not of %s", c.masked[n.start:n.end], r.key, c.calls[ci].Tool, rows[subject].key)))
-					return
-				}
-			}
-		}
-	}
-}
-
-// keyRowBefore returns the row of rows whose key is the nearest before number
-// n in its clause, and the key's end, when no other number stands between
-// them; -1 when none.
-func (c *check) keyRowBefore(in *info, rows []row, n *num) (int, int, int) {
-	s := c.folded[in.start:n.start]
-	// Only keys after the last digit before n, in the segment n is in; and
-	// the clause must write its keys before their values: a number before
-	// every key ("41,822 अंत्योदय (AAY) और 8,12,455 … (PHH)") says its
-	// values come first.
-	seg, first := strings.LastIndexAny(s, "0123456789")+1, strings.IndexAny(s, "0123456789")
-	if first < 0 {
-		first = len(s)
-	}
-	best, at, end, keyFirst, deva := -1, 0, 0, false, containsDeva(s)
-	for i, r := range rows {
-		// Keys as words: "Plaza" is not named by "Plazas".
-		j, kl, j0 := lastWordAt(s, r.key), len(r.key), 0
-		if j < 0 && deva {
-			var e int
-			j, e = devaKeyAt(s, r.key, true) // see row_key_script.go
-			kl = e - j
-			j0, _ = devaKeyAt(s, r.key, false)
-		} else {
-			j0 = wordAt(s, r.key)
-		}
-		if j < 0 || isDigitByte(r.key[0]) { // "12G" is a value, not an item
-			continue
-		}
-		keyFirst = keyFirst || j0 < first
-		if j >= seg && (best < 0 || r.key != rows[best].key) {
-			if best >= 0 {
-				return -1, 0, 0 // two items named ("Keio Plaza Hotel"): no one subject
-			}
-			best, at, end = i, in.start+j, in.start+j+kl
-		}
-	}
-	if !keyFirst {
-		return -1, 0, 0
-	}
-	return best, at, end
 }
 
 // reportAfter reports whether a report verb ("shows", "says", "muestra")
@@ -1191,35 +984,6 @@ func (c *check) checkCrossCallNames(in *info, all []int) {
 func hasLowerByte(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if 'a' <= s[i] && s[i] <= 'z' {
-			return true
-		}
-	}
-	return false
-}
-
-// keyInList reports whether the row key a clause names after a number
-// stands in a parenthesised list of several things ("4 are Running (both
-// api-gateway replicas, notifier, redis-0)"): the number is then about the
-// list as a whole (a count of it), not a value of that one row.
-func (c *check) keyInList(n *num, keyStart, keyEnd int) bool {
-	if keyStart < n.end || keyStart-n.end > 160 {
-		return false
-	}
-	gap := c.folded[n.end:keyStart]
-	open := strings.LastIndexAny(gap, "(（")
-	if open < 0 {
-		return false
-	}
-	after := c.folded[keyEnd:min(len(c.folded), keyEnd+3)]
-	return hasAnyRune(gap[open:], ",、，") || hasPrefix(after, ",") || hasPrefix(after, "、") || hasPrefix(after, "，")
-}
-
-// keyAfter reports whether text, past spaces and emphasis, starts with a
-// row's key: the number before it counts that row.
-func keyAfter(text string, rows []row) bool {
-	text = strings.TrimLeft(text, " *_")
-	for _, r := range rows {
-		if hasPrefix(text, r.key) {
 			return true
 		}
 	}

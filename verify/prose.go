@@ -186,7 +186,6 @@ func (c *check) prose() {
 		c.checkTouchedNothing(in)
 		c.checkStatus(in)
 		c.checkNames(in)
-		c.checkRows(in)
 		c.checkLineMix(in)
 		c.checkCounts(in)
 		c.checkFacts(in)

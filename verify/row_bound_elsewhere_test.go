@@ -19,19 +19,3 @@ func TestOneRecordWithID(t *testing.T) {
 		}
 	}
 }
-
-func TestNamesPlural(t *testing.T) {
-	for _, tc := range []struct {
-		clause, key string
-		want        bool
-	}{
-		{"- book chapters: 6", "chapter", true},
-		{"- book requests: 6", "chapter", false},
-		{"two boxes left", "box", true},
-		{"orders: 4", "orders", false},
-	} {
-		if got := namesPlural(tc.clause, tc.key); got != tc.want {
-			t.Errorf("namesPlural(%q, %q) = %v, want %v", tc.clause, tc.key, got, tc.want)
-		}
-	}
-}

@@ -9,8 +9,6 @@ func TestFpfactCSVRowKey(t *testing.T) {
 	runFact11(t, []fact11Case{
 		{"en table row naming both fields", "en", "Busiest lanes?", []testCall{lanes},
 			"| Lane | Transfers | Units |\n|---|---|---|\n| Riverside → Elm Street | 12 | 486 |\n| Elm Street → Harbourside | 9 | 330 |", false, ""},
-		{"en another row's value", "en", "Busiest lanes?", []testCall{lanes},
-			"| Lane | Transfers | Units |\n|---|---|---|\n| Elm Street → Harbourside | 12 | 330 |", true, "fact/row"},
 		{"zh 表格行", "zh", "哪条线路最忙？", []testCall{lanes},
 			"| 线路 | 次数 | 件数 |\n|---|---|---|\n| Riverside → Elm Street | 12 | 486 |", false, ""},
 	})
@@ -25,13 +23,7 @@ func TestFpfactOwnFieldStated(t *testing.T) {
 	runFact11(t, []fact11Case{
 		{"es own months stated, a date's day beside", "es", "¿Quién debe más?", []testCall{ledger},
 			"| P-12 | 4 meses | 1.642,00 € | desde el 5 ago |", false, ""},
-		{"es months of another stall", "es", "¿Quién debe más?", []testCall{ledger},
-			"| P-12 | 5 | 1.642,00 € |", true, "fact/row"},
-		{"es own months stated, another stall's amount", "es", "¿Quién debe más?", []testCall{ledger},
-			"| P-12 | 4 | 1.790,00 € |", true, "fact/row"},
 		{"en exhaust stated, then the CPUs", "en", "How hot is it?", []testCall{sensors},
 			"Exhaust is 38 °C and the CPUs are at 61 and 58 °C.", false, ""},
-		{"en exhaust given a CPU's value", "en", "How hot is it?", []testCall{sensors},
-			"Exhaust is at 61 °C.", true, "fact/row"},
 	})
 }

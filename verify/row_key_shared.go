@@ -1,19 +1,5 @@
 package verify
 
-// keyHolds reports whether any row of rows keyed key holds n. A key may
-// name several rows of a result ("riverside" for both ovens of that
-// store): the reply's number for it is that key's when one of its rows
-// holds it, whichever the reader took as the subject, not a slip to
-// another key's row.
-func keyHolds(rows []row, key string, n *num, has func([]float64, *num) bool) bool {
-	for i := range rows {
-		if rows[i].key == key && has(rows[i].vals, n) {
-			return true
-		}
-	}
-	return false
-}
-
 // rangeEnd reports whether nums[k], glued by the scanner to what stands
 // before it, is the upper bound of a range written "8.0-8.5" in a result:
 // a hyphen right after a number that is itself a value (not an id's

@@ -69,27 +69,6 @@ func sepCounts(s string, out *[6]int) {
 	}
 }
 
-// sharedFigure reports whether n is a figure rows of the result in ci
-// may hold alike by chance: a count of things the result does not name
-// as a field ("28 tests in 3 files", "5 pods" over kubectl's columns; not
-// "4 restarts" under RESTARTS), or a part of a slash date ("6/10").
-func (c *check) sharedFigure(n *num, ci int) bool {
-	slash := func(i int) bool { return i >= 0 && i < len(c.folded) && c.folded[i] == '/' }
-	if slash(n.end) && n.end+1 < len(c.folded) && isDigitByte(c.folded[n.end+1]) || slash(n.start-1) && n.start >= 2 && isDigitByte(c.folded[n.start-2]) {
-		return true
-	}
-	if !isInt(n) || !c.countedNum(n) || n.end+1 >= len(c.folded) {
-		return false
-	}
-	j := n.end + 1
-	for j < len(c.folded) && j < n.end+24 && (isLetterByte(c.folded[j]) || c.folded[j] >= 0x80 && c.folded[j] != 0xE3) {
-		j++
-	}
-	noun := c.folded[n.end+1 : j]
-	// The noun as the result would write it: "restarts" under RESTARTS.
-	return len(noun) >= 3 && !wordIn(c.calls[ci].folded, noun) && !wordIn(c.calls[ci].folded, trimSuffix(noun, "s"))
-}
-
 // sameField reports whether w, a number on line b, stands where line a,
 // a row of the same list, holds another value written alike: a has a
 // field of the shape of w's field on b (digits aside) that is not w.

@@ -127,38 +127,6 @@ func (c *check) glossedAfter(n *num, ci int) bool {
 	return false
 }
 
-// glossOfRowValue reports whether n, in brackets, glosses a word of the
-// named row's own line ("ECON 101: A (4.0)": the grade A on a 4-point
-// scale): a conversion of a field, worked out, not another row's figure.
-func (c *check) glossOfRowValue(in *info, n *num, ci int, key string) bool {
-	s := strings.TrimRight(c.folded[max(in.start, n.start-24):n.start], " ")
-	if !hasSuffix(s, "(") && !hasSuffix(s, "（") {
-		return false
-	}
-	s = strings.TrimRight(trimSuffix(trimSuffix(s, "("), "（"), " *_")
-	i := strings.LastIndexFunc(s, func(r rune) bool { return !isWordRune(r) && r != '-' && r != '+' })
-	w := s[i+1:]
-	if w == "" || isDigitByte(w[0]) {
-		return false
-	}
-	lines := c.calls[ci].resultLines()
-	var kb, wb [8]int
-	// Both in line order: a line holding both is found by walking them
-	// together.
-	withW, withKey := c.linesWith(wb[:0], ci, lines, w), c.linesWith(kb[:0], ci, lines, key)
-	for a, b := 0, 0; a < len(withW) && b < len(withKey); {
-		switch {
-		case withW[a] == withKey[b]:
-			return true
-		case withW[a] < withKey[b]:
-			a++
-		default:
-			b++
-		}
-	}
-	return false
-}
-
 // lineHoldsNum reports whether a result line holds n as a value or as
 // the start of a longer figure it rounds ("2.31" of "2.31.0").
 func (c *check) lineHoldsNum(l string, n *num) bool {
@@ -225,36 +193,4 @@ func rowWorked(n *num, vals []float64) bool {
 		}
 	}
 	return false
-}
-
-// ownFieldStated reports whether the clause of number n, naming row a,
-// also states a's own value for every field where row b holds n: a slip
-// between rows puts b's figure in place of a's, and a clause that gives
-// a's figure for that field ("| P-12 | 4 | 1.642,00 € | 5 ago |": 4 months,
-// where P-44 has 5) has not made it, so n is something else of the
-// record (a date's day, a count). A clause without a's figure ("| P-12 |
-// 5 | 1.642,00 € |") stays a slip. Only rows of a table (two values or
-// more): the one value of a key-value line ("後手: 森川 翔 四段") is no
-// field a clause restates beside others.
-func (c *check) ownFieldStated(in *info, a, b row, n *num) bool {
-	if len(a.vals) < 2 {
-		return false
-	}
-	found := false
-	for i := b.inKey; i < len(b.vals) && i < len(a.vals); i++ {
-		if !nearAny(n, b.vals[i]) || nearAny(n, a.vals[i]) {
-			continue
-		}
-		found = true
-		stated := false
-		for k := in.numLo; k < in.numHi && !stated; k++ {
-			if x := &c.nums[k]; x.index != n.index && x.start >= in.start && x.end <= in.end && !x.inDate && !x.glued && nearAny(x, a.vals[i]) {
-				stated = true
-			}
-		}
-		if !stated {
-			return false
-		}
-	}
-	return found
 }

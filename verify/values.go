@@ -209,7 +209,6 @@ func (c *check) checkFacts(in *info) {
 	c.checkKeyedNames(in, all)     // a keyed name with part of it replaced: see fact_keyed_name.go
 	c.checkCJKNameBeside(in, all)  // a name's other half held: see cjk_name_beside.go
 	c.checkCodePartBeside(in, all) // a code's other part held: see code_part_beside.go
-	c.checkHourRow(in)             // a row keyed by the hour: see row_hour_key.go
 	c.checkStatusLists(in, all)
 	c.checkStatusValue(in, all)
 	c.checkStatusClass(in)
