@@ -1,0 +1,32 @@
+package verify
+
+import "testing"
+
+// TestFilterNumberNoWhole covers the numbers that bound or name what a
+// call returned and are no number of its items: a temperature in the
+// request (requestMeasure: "warmer than 5 °C" is no count the user gave,
+// so three rows less two is no gap), and a code's number or a clock time
+// before a count (largerIntIn: "SH-25 ट्रिप में", "9 बजे" name the trip,
+// they are no whole the count is a part of). The count is then held to
+// the call's rows.
+func TestFilterNumberNoWhole(t *testing.T) {
+	lines := `[{"line":3,"temp_c":5.6},{"line":7,"temp_c":5.2},{"line":8,"temp_c":5.1}]`
+	manifest := "INF-20931 Priya Kulkarni\nTCS-44102 Aditya Deshmukh\nWPR-77310 Sneha Patil\nINF-21877 Rohan Joshi\nCOG-56021 Farhan Shaikh\nTCS-45590 Meera Iyer\nWPR-77452 Kunal Bhosale\n"
+	var cases []typedCase
+	for _, tt := range []struct {
+		name, lang, request, reply, result string
+		count                              int
+		want                               bool
+	}{
+		{"en degrees under", "en", "Which lines are pouring warmer than 5 °C right now?", "Two lines are over 5 °C: line 3 at 5.6 °C and line 7 at 5.2 °C {{receipt:c1}}.", lines, 3, true},
+		{"en degrees sign glued", "en", "Which lines are warmer than 5°C?", "Two lines are over 5°C: line 3 and line 7 {{receipt:c1}}.", lines, 3, true},
+		{"en degrees right", "en", "Which lines are pouring warmer than 5 °C right now?", "Three lines are over 5 °C: line 3, line 7 and line 8 {{receipt:c1}}.", lines, 3, false},
+		{"en gap of a count", "en", "I expected 5 lines to be warm; which are?", "Two lines are over 5 °C: line 3 and line 7 {{receipt:c1}}.", lines, 3, false},
+		{"hi code and clock no whole", "hi", "SH-25 की रात 9 बजे वाली ट्रिप में कौन-कौन बुक है?", "रात 9 बजे की SH-25 ट्रिप में 6 लोग बुक हैं, जिनमें प्रिया कुलकर्णी शामिल हैं {{receipt:c1}}।", manifest, 7, true},
+		{"hi code and clock right", "hi", "SH-25 की रात 9 बजे वाली ट्रिप में कौन-कौन बुक है?", "रात 9 बजे की SH-25 ट्रिप में 7 लोग बुक हैं, जिनमें प्रिया कुलकर्णी शामिल हैं {{receipt:c1}}।", manifest, 7, false},
+		{"hi whole before part", "hi", "कौन-कौन बुक है?", "कुल 7 लोगों में 6 लोग पुणे से हैं {{receipt:c1}}।", manifest, 7, false},
+	} {
+		cases = append(cases, typedCase{tt.name, tt.lang, tt.request, []testCall{countedCall("records", `{"q":"x"}`, tt.result, tt.count)}, tt.reply, CountMismatch, tt.want})
+	}
+	runTypedCases(t, cases)
+}
