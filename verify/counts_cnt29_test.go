@@ -28,5 +28,13 @@ func TestFilterNumberNoWhole(t *testing.T) {
 	} {
 		cases = append(cases, typedCase{tt.name, tt.lang, tt.request, []testCall{countedCall("records", `{"q":"x"}`, tt.result, tt.count)}, tt.reply, CountMismatch, tt.want})
 	}
+	// A numeral inside a name the call's arguments write ("北仑三期") is the
+	// call's filter, not a number the user gave.
+	holds := "container,hold,reason\nMSKU7720154,H12,查验待定\nTGHU3390127,H12,查验待定\nMSCU8812045,H03,税费未缴\nBMOU5521908,H07,单证不符\n"
+	req := "北仑三期现在有多少柜子被海关扣着？"
+	cases = append(cases,
+		typedCase{"zh numeral in arg name", "zh", req, []testCall{countedCall("customs_hold_list", `{"terminal":"北仑三期"}`, holds, 4)}, "北仑三期目前有 3 个柜子被扣 {{receipt:c1}}。", CountMismatch, true},
+		typedCase{"zh numeral in arg name right", "zh", req, []testCall{countedCall("customs_hold_list", `{"terminal":"北仑三期"}`, holds, 4)}, "北仑三期目前有 4 个柜子被扣 {{receipt:c1}}。", CountMismatch, false},
+		typedCase{"zh numeral not in args", "zh", req, []testCall{countedCall("customs_hold_list", `{"terminal":"BL-P3"}`, holds, 4)}, "北仑三期目前有 3 个柜子被扣 {{receipt:c1}}。", CountMismatch, false})
 	runTypedCases(t, cases)
 }
