@@ -36,5 +36,12 @@ func TestFilterNumberNoWhole(t *testing.T) {
 		typedCase{"zh numeral in arg name", "zh", req, []testCall{countedCall("customs_hold_list", `{"terminal":"北仑三期"}`, holds, 4)}, "北仑三期目前有 3 个柜子被扣 {{receipt:c1}}。", CountMismatch, true},
 		typedCase{"zh numeral in arg name right", "zh", req, []testCall{countedCall("customs_hold_list", `{"terminal":"北仑三期"}`, holds, 4)}, "北仑三期目前有 4 个柜子被扣 {{receipt:c1}}。", CountMismatch, false},
 		typedCase{"zh numeral not in args", "zh", req, []testCall{countedCall("customs_hold_list", `{"terminal":"BL-P3"}`, holds, 4)}, "北仑三期目前有 3 个柜子被扣 {{receipt:c1}}。", CountMismatch, false})
+	// A numeral of a name ("安吉3", "滚装2号") is no quantity of its row to add
+	// up with another row's: "一共 5 条船" over six rows is held to them.
+	ships := "12-02 TRANSFUTURE 7 | 滚装1号\n12-03 中远盛世 | 滚装2号\n12-05 HÖEGH TARGET | 滚装2号\n12-05 GLOVIS COURAGE | 滚装1号\n12-05 安吉3 | 滚装2号\n12-07 MORNING CHRISTINA | 滚装1号\n"
+	sched := countedCall("vessel_schedule", `{"terminal":"TJ-RoRo"}`, ships, 6)
+	cases = append(cases,
+		typedCase{"zh name numerals no sum", "zh", "这周滚装码头一共要接几条船？", []testCall{sched}, "这周滚装码头一共 5 条船，12 月 5 日最忙，一天三条（HÖEGH TARGET、GLOVIS COURAGE、安吉3）{{receipt:c1}}。", CountMismatch, true},
+		typedCase{"zh name numerals right", "zh", "这周滚装码头一共要接几条船？", []testCall{sched}, "这周滚装码头一共 6 条船，12 月 5 日最忙，一天三条（HÖEGH TARGET、GLOVIS COURAGE、安吉3）{{receipt:c1}}。", CountMismatch, false})
 	runTypedCases(t, cases)
 }
