@@ -1,6 +1,10 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // designation reports whether the text right after a numeral (after, at
 // most a few bytes) opens with the Chinese or Japanese marker of a
@@ -26,5 +30,24 @@ func zeroPadded(text string, sp span) bool {
 // "第2倉庫" (the second warehouse). "现在 4 号车场有哪些车在维修？" gives no 4
 // for the reply's "4 辆车在修" to repeat.
 func (c *check) requestDesignation(sp span) bool {
-	return designation(c.request[sp.end:min(len(c.request), sp.end+8)]) || hasSuffix(strings.TrimRight(c.request[:sp.start], " "), "第")
+	return designation(c.request[sp.end:min(len(c.request), sp.end+8)]) || hasSuffix(strings.TrimRight(c.request[:sp.start], " "), "第") || c.argWordNumeral(sp)
+}
+
+// argWordNumeral reports a request numeral inside a word that a call's
+// arguments write with it, a letter on each side ("北仑三期" of
+// {"terminal":"北仑三期"}, "Block3A"): the call was filtered by that name, and
+// its numeral counts nothing the user asked for (cnt29).
+func (c *check) argWordNumeral(sp span) bool {
+	b, k := utf8.DecodeLastRuneInString(c.request[:sp.start])
+	a, m := utf8.DecodeRuneInString(c.request[sp.end:])
+	if !unicode.IsLetter(b) || !unicode.IsLetter(a) {
+		return false
+	}
+	w := c.request[sp.start-k : sp.end+m]
+	for ci := range c.calls {
+		if hasSubstr(c.calls[ci].lowerToolArgs(), w) {
+			return true
+		}
+	}
+	return false
 }

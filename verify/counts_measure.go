@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -14,9 +15,13 @@ import (
 // number.
 
 // requestMeasure reports a unit of measure right after the request number
-// ending at end.
+// ending at end. A degree sign is one too (cnt29): "warmer than 5 °C",
+// "高于 5℃", "5 डिग्री" aside, a temperature bounds the rows the call
+// returned, so "Two lines are over 5 °C" over three rows is not three
+// plus two of a number the user gave.
 func requestMeasure(req string, end int) bool {
-	return measureAfter(req, end)
+	rest := trimOneSpace(req[end:])
+	return strings.HasPrefix(rest, "°") || strings.HasPrefix(rest, "℃") || strings.HasPrefix(rest, "℉") || measureAfter(req, end)
 }
 
 // measureAfter reports a unit of measure right after a number at end

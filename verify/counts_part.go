@@ -108,7 +108,7 @@ var countsPartLists = [...]barList{
 	{&scopeSearchAfter, "中搜索|里搜索|中查找|里查找|を検索|を調べ|में खोज"},
 	// The lists of timeNum, each one string split once: a
 	// slice literal in the body built its strings on the stack at every call.
-	{&timeNumList1, "時|点|時間|h |am|pm|分|秒"},
+	{&timeNumList1, "時|点|時間|h |am|pm|分|秒|बजे|o'clock"},
 }
 
 var _ = splitBars(countsPartLists[:])
@@ -161,7 +161,7 @@ func (c *check) wholeFramesPart(lo int, cc countClaim) bool {
 func (c *check) largerIntIn(lo, hi, n int, bare bool, noun string) bool {
 	for k := numsFrom(c.nums, lo); k < len(c.nums) && c.nums[k].end <= hi; k++ {
 		x := &c.nums[k]
-		if x.glued || x.inDate || x.percent || !isIntNum(x) || timeSpan(c.folded[x.end:min(len(c.folded), x.end+16)]) && !timeSpan(noun) {
+		if x.glued || x.inDate || x.percent || !isIntNum(x) || timeSpan(c.folded[x.end:min(len(c.folded), x.end+16)]) && !timeSpan(noun) || codeNumber(c.folded, x.start) || timeNum(c.folded, x.span) {
 			continue
 		}
 		v := int(x.vals[0])
@@ -428,4 +428,12 @@ func (c *check) citedBytes(lo, hi int) int {
 		}
 	}
 	return n
+}
+
+// codeNumber reports a number written onto a code by a hyphen ("SH-25",
+// "R-22", "B-1187"): it names the bus, route or lot, as a designation
+// does, and is no whole a count is taken from ("SH-25 ट्रिप में 6 लोग"
+// counts the trip's passengers, not 6 of 25).
+func codeNumber(text string, start int) bool {
+	return start >= 2 && text[start-1] == '-' && isLetterByte(text[start-2])
 }

@@ -1,6 +1,10 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // A count of the units some rows hold, not of the rows. A result row is one
 // item and its numbers are its fields; a reply that names several rows and
@@ -78,7 +82,7 @@ func (c *check) rowsSumCount(cc countClaim, targets []int) bool {
 						break
 					}
 					v := ix.vals[row.lo+p].v
-					frac = frac || v != float64(int64(v))
+					frac = frac || v != float64(int64(v)) || nameNumeral(c.calls[ci].folded, int(ix.vals[row.lo+p].at))
 					sum += v
 				}
 				if missing {
@@ -263,4 +267,20 @@ func (c *check) totalWordValue(n *num, calls []int) bool {
 		}
 	}
 	return false
+}
+
+// nameNumeral reports a result number that is part of a name, not a
+// quantity: written onto a letter ("安吉3", "Block3") or marked as a
+// designation ("滚装2号", "3番線"); a lone "x3" still multiplies. Such a column counts nothing to add up
+// (cnt29).
+func nameNumeral(s string, at int) bool {
+	if r, k := utf8.DecodeLastRuneInString(s[:at]); unicode.IsLetter(r) {
+		// "Widget x3" is three widgets: a lone x multiplies.
+		return !(r == 'x' && (at == k || s[at-k-1] == ' '))
+	}
+	end := at
+	for end < len(s) && isDigitByte(s[end]) {
+		end++
+	}
+	return designation(s[end:min(len(s), end+8)])
 }
