@@ -52,6 +52,8 @@ type callInfo struct {
 	slipDone   bool
 	knames     []keyedName // see keyedNames
 	knamesDone bool
+	cells      []string // see namingCells
+	cellsDone  bool
 	stItems    []statusItem // see statusItems; nil until first asked
 	fnums      []fieldNum   // see fieldNums; nil until first asked
 	objs       *keyedObjs   // see objRows
@@ -190,8 +192,6 @@ type check struct {
 	// ownPassages caches ownPassageElsewhere by call and cited calls
 	// (misattributed_uncited.go): asked per clause, it reads every passage.
 	ownPassages map[ownPassageKey][2]int
-	// cells caches namingCells by call (counts_carried_part.go).
-	cells []*[]string
 	// otherFiles caches otherFileWords once otherFilesRead is set
 	// (denial_other_file.go).
 	otherFiles     []string

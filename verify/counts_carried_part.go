@@ -126,15 +126,13 @@ func (c *check) valueNamedPart(cc countClaim, lo, hi int) bool {
 // result. A number is a value of its row (rowFieldCount), not a name; the
 // first line names columns when it has no digit.
 func (c *check) namingCells(ci int) []string {
-	if c.cells == nil {
-		c.cells = make([]*[]string, len(c.calls))
+	call := &c.calls[ci]
+	if call.cellsDone {
+		return call.cells
 	}
-	if p := c.cells[ci]; p != nil {
-		return *p
-	}
-	cells := []string{}
+	call.cellsDone = true
 	head := true
-	for _, l := range strings.Split(c.calls[ci].folded, "\n") {
+	for _, l := range strings.Split(call.folded, "\n") {
 		if head {
 			head = false
 			if !hasDigit(l) {
@@ -143,12 +141,11 @@ func (c *check) namingCells(ci int) []string {
 		}
 		for _, f := range lineCells(l) {
 			if f = strings.Trim(f, " \"'`*.-"); len(f) >= 2 && hasLetter(f) {
-				cells = append(cells, f)
+				call.cells = append(call.cells, f)
 			}
 		}
 	}
-	c.cells[ci] = &cells
-	return cells
+	return call.cells
 }
 
 // partCarrying reports whether exactly cc.n items of call ci carry w, not

@@ -69,9 +69,10 @@ func (c *check) rowsSumCount(cc countClaim, targets []int) bool {
 					continue
 				}
 				// A row without a p-th value ends the columns; a fraction
-				// (a price of 19.5) makes this column no count, and the
-				// next column may still be one.
-				sum, missing, frac := 0.0, false, false
+				// (a price of 19.5) or a name's numeral (安吉3, see
+				// nameNumeral) makes this column no count, and the next
+				// column may still be one.
+				sum, missing, noCount := 0.0, false, false
 				for k, r := range named {
 					if set&(1<<k) == 0 {
 						continue
@@ -82,13 +83,13 @@ func (c *check) rowsSumCount(cc countClaim, targets []int) bool {
 						break
 					}
 					v := ix.vals[row.lo+p].v
-					frac = frac || v != float64(int64(v)) || nameNumeral(c.calls[ci].folded, int(ix.vals[row.lo+p].at))
+					noCount = noCount || v != float64(int64(v)) || nameNumeral(c.calls[ci].folded, int(ix.vals[row.lo+p].at))
 					sum += v
 				}
 				if missing {
 					break
 				}
-				if !frac && sum == want {
+				if !noCount && sum == want {
 					return true
 				}
 			}
@@ -271,8 +272,8 @@ func (c *check) totalWordValue(n *num, calls []int) bool {
 
 // nameNumeral reports a result number that is part of a name, not a
 // quantity: written onto a letter ("安吉3", "Block3") or marked as a
-// designation ("滚装2号", "3番線"); a lone "x3" still multiplies. Such a column counts nothing to add up
-// (cnt29).
+// designation ("滚装2号", "3番線"); a lone "x3" still multiplies. Such a
+// column counts nothing to add up (cnt29).
 func nameNumeral(s string, at int) bool {
 	if r, k := utf8.DecodeLastRuneInString(s[:at]); unicode.IsLetter(r) {
 		// "Widget x3" is three widgets: a lone x multiplies.
