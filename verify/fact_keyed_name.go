@@ -24,11 +24,14 @@ import (
 // value_slips.go's), a value of one Latin word (another word one part away
 // is another word), a replacement in another script (a Hindi reply writes
 // "NTPC Barh" in Devanagari: no transliteration is read), a clause that
-// holds no other value of the field's row nor an argument of its call
-// (the name may be of something else), and a name the turn holds anywhere.
+// holds no value with a digit of the field's row nor an argument of its
+// call (the name may be of something else), and a name the turn holds
+// anywhere.
 
-// keyedName is a name-like value of a keyed field of a result: its folded
-// text (callInfo.Result[from:to], lower-cased) and the line it is on.
+// keyedName is a name-like value of a keyed field of a result: its text
+// (callInfo.Result[from:to], callInfo.folded[from:to] folded), the line
+// it is on or its JSON object's braces ([line:lend]), whether it is Han
+// and kana, and its field's key.
 type keyedName struct {
 	from, to   int
 	line, lend int
@@ -89,13 +92,7 @@ func (ci *callInfo) keyedNames() []keyedName {
 		}
 		key := fieldKeyAt(res, i)
 		if cjk, ok := nameValue(res[a:z]); ok && !stateKey(key) {
-			ls := strings.LastIndexByte(res[:a], '\n') + 1
-			le := strings.IndexByte(res[z:], '\n')
-			if le < 0 {
-				le = len(res)
-			} else {
-				le += z
-			}
+			ls, le := lineBounds(res, a, z)
 			// A JSON object's row is its braces.
 			if o := strings.LastIndexByte(res[ls:a], '{'); o >= 0 {
 				if e := strings.IndexByte(res[z:le], '}'); e >= 0 {
@@ -138,7 +135,7 @@ func stateKey(k string) bool {
 }
 
 // proseValue reports whether v is text rather than a name: it holds a
-// sentence's punctuation or a number beside its words.
+// sentence's punctuation or is longer than a name (36 bytes).
 func proseValue(v string) bool {
 	return strings.ContainsAny(v, "，。、；！？") || len(v) > 36
 }
@@ -191,8 +188,9 @@ func nameValue(v string) (cjk, ok bool) {
 	return false, words >= 2 && words <= 4
 }
 
-// keyedRowBound reports whether the clause holds another value of the
-// line of call ci's result that holds kn, or an argument of the call.
+// keyedRowBound reports whether the clause holds an argument of call ci,
+// or a value with a digit (a code, a quantity) of the line of its result
+// that holds kn.
 func (c *check) keyedRowBound(in *info, ci int, kn *keyedName) bool {
 	call := &c.calls[ci]
 	clause := c.folded[in.start:in.end]
@@ -203,7 +201,9 @@ func (c *check) keyedRowBound(in *info, ci int, kn *keyedName) bool {
 	}
 	line := call.folded[kn.line:kn.lend]
 	for f := range strings.FieldsFuncSeq(line, func(r rune) bool { return strings.ContainsRune(" \t=,\"|{}[]", r) }) {
-		if len(f) < 3 || f == call.folded[kn.from:kn.to] || !strings.ContainsAny(f, "0123456789") {
+		// The name has no digit (nameValue), so a field with one is
+		// another value of the row.
+		if len(f) < 3 || !strings.ContainsAny(f, "0123456789") {
 			continue
 		}
 		if hasSubstr(clause, f) {

@@ -23,15 +23,8 @@ import (
 // reports whether it did. The caller has found n in no result of calls,
 // nor in the request or a call's arguments.
 func (c *check) tiedValue(in *info, n *num, calls []int) bool {
-	if n.version || len(n.vals) == 0 || minutesAt(c.folded, n.span) {
+	if !c.tieable(in, n) {
 		return false
-	}
-	if lo := max(in.start, n.start-32); lo < n.start {
-		// Only the words the reply may hold are looked for (see
-		// heldWords): w is part of it, and the lists are long.
-		if w := c.folded[lo:n.start]; containsAny(w, c.heldWords(computeWords)) || containsAny(w, c.heldWords(approxWords)) {
-			return false
-		}
 	}
 	label := c.rowLabel(n.span)
 	if label == "" {
@@ -59,6 +52,30 @@ func (c *check) tiedValue(in *info, n *num, calls []int) bool {
 			place++
 		}
 	}
+	return c.tiedMisread(in, n, label, place, calls)
+}
+
+// tieable reports whether n may be tied to a label: a value of its own
+// (no version, no clock's minutes) with no word of computation or
+// approximation before it (worked out).
+func (c *check) tieable(in *info, n *num) bool {
+	if n.version || len(n.vals) == 0 || minutesAt(c.folded, n.span) {
+		return false
+	}
+	if lo := max(in.start, n.start-32); lo < n.start {
+		// Only the words the reply may hold are looked for (see
+		// heldWords): w is part of it, and the lists are long.
+		if w := c.folded[lo:n.start]; containsAny(w, c.heldWords(computeWords)) || containsAny(w, c.heldWords(approxWords)) {
+			return false
+		}
+	}
+	return true
+}
+
+// tiedMisread reports, as fact/tied-value, n when the result's value at
+// place after label is a one-digit edit of it (see labelMisread), and
+// reports whether that value was found.
+func (c *check) tiedMisread(in *info, n *num, label string, place int, calls []int) bool {
 	ci, v, ok := c.labelMisread(label, n, place, calls)
 	if !ok || c.alreadyFound(FactMismatch, n.span) {
 		return ok
@@ -74,26 +91,14 @@ func (c *check) tiedValue(in *info, n *num, calls []int) bool {
 // (de, of). The result's key of that name, with a value one digit away
 // (wagons=58, "longitud_mm":18), is misread.
 func (c *check) tiedAfter(in *info, n *num, calls []int) bool {
-	if n.version || len(n.vals) == 0 || minutesAt(c.folded, n.span) {
+	if !c.tieable(in, n) {
 		return false
-	}
-	if lo := max(in.start, n.start-32); lo < n.start {
-		// A word of computation or approximation before it: worked out.
-		if w := c.folded[lo:n.start]; containsAny(w, c.heldWords(computeWords)) || containsAny(w, c.heldWords(approxWords)) {
-			return false
-		}
 	}
 	label := c.labelAfter(in, n.end)
 	if label == "" || !c.keyedLabel(label, calls) {
 		return false
 	}
-	ci, v, ok := c.labelMisread(label, n, 0, calls)
-	if !ok || c.alreadyFound(FactMismatch, n.span) {
-		return ok
-	}
-	c.addFact(in, "fact/tied-value", BasisContradiction, c.callFinding(FactMismatch, n.span, ci,
-		"the result of "+c.calls[ci].Tool+" gives "+label+" "+v))
-	return true
+	return c.tiedMisread(in, n, label, 0, calls)
 }
 
 // keyedLabel reports whether a result of calls writes label as a field's
