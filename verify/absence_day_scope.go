@@ -34,25 +34,25 @@ func (c *check) dayScopeEmpty(in *info, targets []int) bool {
 		}
 		n++
 	}
-	bare := 0 // days written without their month ("13日・14日は")
-	if n == 0 {
-		n, bare = c.bareDays(in, &days)
-		if n == 0 {
+	bare := n == 0 // days written without their month ("13日・14日は")
+	if bare {
+		if n = c.bareDays(in, &days); n == 0 {
 			return false
 		}
 	}
 	covered := false
 	for _, ci := range targets {
 		call := &c.calls[ci]
-		if bare > 0 {
+		lo, hi, ok := argWindow(call.lowerArgs())
+		if bare {
 			// A day written alone is of the one month the call's
 			// window lies in, or of none.
-			lo, hi, ok := argWindow(call.lowerArgs())
 			if !ok || lo/32 != hi/32 || len(call.dates) < 2 {
 				continue
 			}
+			month := lo % 10000 / 32 * 32
 			for k := range days[:n] {
-				days[k] = [2]int{lo%10000/32*32 + days[k][0]%32, lo%10000/32*32 + days[k][1]%32}
+				days[k] = [2]int{month + days[k][0]%32, month + days[k][1]%32}
 			}
 		}
 		for _, day := range days[:n] {
@@ -62,7 +62,6 @@ func (c *check) dayScopeEmpty(in *info, targets []int) bool {
 				}
 			}
 		}
-		lo, hi, ok := argWindow(call.lowerArgs())
 		if !ok || len(call.dates) < 2 || lo/10000 != hi/10000 {
 			continue // no window asked for, or no items listed by day
 		}
@@ -133,8 +132,10 @@ var dayRangeJoins = []string{"-", "–", "—", "~", "〜", " to", " al", " a", 
 // bareDays fills days with the days of the month the clause names before
 // its absence without a month ("13日・14日は", "13 तारीख को"): a day
 // number right before a day word (not a span, 3日間), as month 0; the
-// caller takes the month from the window the call was asked for.
-func (c *check) bareDays(in *info, days *[4][2]int) (n, bare int) {
+// caller takes the month from the window the call was asked for. It
+// returns how many it filled.
+func (c *check) bareDays(in *info, days *[4][2]int) int {
+	n := 0
 	a := in.absence
 	for _, x := range c.nums[in.numLo:in.numHi] {
 		if x.start < in.start || x.end > a.start || x.inDate || x.cjk || len(x.vals) != 1 || n >= len(days) {
@@ -148,7 +149,7 @@ func (c *check) bareDays(in *info, days *[4][2]int) (n, bare int) {
 		days[n] = [2]int{v, v}
 		n++
 	}
-	return n, n
+	return n
 }
 
 // bareDayWords follow a day number written without its month.

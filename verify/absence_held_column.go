@@ -63,36 +63,40 @@ func (c *check) heldColumnAbsence(in *info) {
 	if in.question || in.denyAll != nil || in.fail && !c.failIsObject(in) {
 		return
 	}
+	// The clause's first none the rule left is the one read.
+	var h *hit
 	for i := range in.hits {
-		h := &in.hits[i]
-		if h.t.kind != kindNone || inNotAbsence(in, h) || negatedUniversal(c.folded[h.end:in.end]) {
-			continue
+		if o := &in.hits[i]; o.t.kind == kindNone && !inNotAbsence(in, o) && !negatedUniversal(c.folded[o.end:in.end]) {
+			h = o
+			break
 		}
-		in.absence = h // glossHeads reads the noun beside it
-		defer func() { in.absence = nil }()
-		targets := in.targets
-		if len(targets) == 0 {
-			targets = c.absenceTargets(in)
-		}
-		for _, ci := range targets {
-			if c.calls[ci].ok && c.heldColumnNamed(in, ci) {
-				c.addAbsence(ci, "absence/none-found", BasisContradiction, c.callFinding(FalseAbsence, h.span, ci,
-					"reply says there is none, but a row of "+c.calls[ci].Tool+" holds one in the field it names"))
-				return
-			}
-		}
-		// "लॉग में कोई चेतावनी या एरर नहीं है" over a WARN line: the
-		// level the clause names is held to the log's lines (see
-		// absence_log_level.go) whatever noun carries it.
-		// Only when the clause is bound to one call: a none among
-		// several calls' sections may be about another.
-		if len(targets) != 1 {
+	}
+	if h == nil {
+		return
+	}
+	in.absence = h // glossHeads reads the noun beside it
+	defer func() { in.absence = nil }()
+	targets := in.targets
+	if len(targets) == 0 {
+		targets = c.absenceTargets(in)
+	}
+	for _, ci := range targets {
+		if c.calls[ci].ok && c.heldColumnNamed(in, ci) {
+			c.addAbsence(ci, "absence/none-found", BasisContradiction, c.callFinding(FalseAbsence, h.span, ci,
+				"reply says there is none, but a row of "+c.calls[ci].Tool+" holds one in the field it names"))
 			return
 		}
-		if v, ci := c.levelVerdict(in, targets); v == lineCrossed {
-			c.addAbsence(ci, "absence/none-found", BasisContradiction, c.callFinding(FalseAbsence, h.span, ci,
-				"reply says there is none, but the log of "+c.calls[ci].Tool+" has a line of that level"))
-		}
+	}
+	// "लॉग में कोई चेतावनी या एरर नहीं है" over a WARN line: the
+	// level the clause names is held to the log's lines (see
+	// absence_log_level.go) whatever noun carries it.
+	// Only when the clause is bound to one call: a none among
+	// several calls' sections may be about another.
+	if len(targets) != 1 {
 		return
+	}
+	if v, ci := c.levelVerdict(in, targets); v == lineCrossed {
+		c.addAbsence(ci, "absence/none-found", BasisContradiction, c.callFinding(FalseAbsence, h.span, ci,
+			"reply says there is none, but the log of "+c.calls[ci].Tool+" has a line of that level"))
 	}
 }

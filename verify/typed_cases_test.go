@@ -31,8 +31,9 @@ func failedCall(tool, args, status, result string) testCall {
 
 // checkCalls checks reply over one turn of calls, numbered c1, c2, … in
 // order, whose tools are the turn's tools, so that a reply's
-// {{receipt:cN}} names the Nth call.
-func checkCalls(t testing.TB, lang, request, reply string, calls []testCall) Report {
+// {{receipt:cN}} names the Nth call. Tools offered and not called may
+// follow; they are listed after the calls' tools.
+func checkCalls(t testing.TB, lang, request, reply string, calls []testCall, offered ...string) Report {
 	t.Helper()
 	tc := testCase{ID: "x", Lang: lang, Request: request, Reply: reply}
 	for i, c := range calls {
@@ -42,6 +43,7 @@ func checkCalls(t testing.TB, lang, request, reply string, calls []testCall) Rep
 			tc.Tools = append(tc.Tools, c.Tool)
 		}
 	}
+	tc.Tools = append(tc.Tools, offered...)
 	return Check(build(t, tc))
 }
 

@@ -110,7 +110,7 @@ func (c *check) madeResultID(in *info, u hit) bool {
 	for _, id := range strings.FieldsFunc(rest[:min(len(rest), 80)], notIDRune) {
 		id = strings.TrimRight(id, "-_")
 		// An id has a digit and a letter: a number or date is none.
-		if len(id) < 5 || strings.IndexAny(id, "0123456789") < 0 || strings.Trim(id, "0123456789-_") == "" || hasSubstr(c.request, id) {
+		if len(id) < 5 || !hasDigit(id) || strings.Trim(id, "0123456789-_") == "" || hasSubstr(c.request, id) {
 			continue
 		}
 		for ci := range c.calls {

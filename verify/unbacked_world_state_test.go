@@ -65,20 +65,12 @@ func TestMadeResultID(t *testing.T) {
 // claim.
 func TestHiHabitualStay(t *testing.T) {
 	catch := okCall("catch_log", `{"coop":"C"}`, "species,kg\nbangda,1450\nsurmai,380")
-	catch.ID = "c1"
-	for _, tt := range []struct {
-		reply string
-		want  bool
-	}{
-		{"बांगड़ा 1,450 किलो, सुरमई 380 किलो {{receipt:c1}}। सुरमई मात्रा में सबसे कम है, पर भाव में सबसे ऊपर रहती है; अगर चाहें तो मैं आज के नीलामी भाव भी निकाल दूँ।", false},
-		{"बांगड़ा 1,450 किलो, सुरमई 380 किलो {{receipt:c1}}। आज सुरमई का भाव 620 रुपये किलो है।", true},
-	} {
-		tc := testCase{ID: "x", Lang: "hi", Request: "आज कितनी मछली आई?", Reply: tt.reply,
-			Calls: []testCall{catch}, Tools: []string{"catch_log", "auction_prices"}}
-		if got := hasFinding(Check(build(t, tc)), UnbackedToolClaim, ""); got != tt.want {
-			t.Errorf("%q: unbacked_tool_claim reported %v, want %v", tt.reply, got, tt.want)
-		}
-	}
+	runOfferedCases(t, []string{"auction_prices"}, []typedCase{
+		{"hi habitual with a price offered", "hi", "आज कितनी मछली आई?", []testCall{catch},
+			"बांगड़ा 1,450 किलो, सुरमई 380 किलो {{receipt:c1}}। सुरमई मात्रा में सबसे कम है, पर भाव में सबसे ऊपर रहती है; अगर चाहें तो मैं आज के नीलामी भाव भी निकाल दूँ।", UnbackedToolClaim, false},
+		{"hi price given as today's", "hi", "आज कितनी मछली आई?", []testCall{catch},
+			"बांगड़ा 1,450 किलो, सुरमई 380 किलो {{receipt:c1}}। आज सुरमई का भाव 620 रुपये किलो है।", UnbackedToolClaim, true},
+	})
 }
 
 // TestZhRunReport: 运行 before a report noun names the report of a
@@ -97,22 +89,15 @@ func TestZhRunReport(t *testing.T) {
 // with its accents; the word binds to that tool as written plain.
 func TestAccentedToolWord(t *testing.T) {
 	ndt := okCall("ndt_resultados", `{"soldador":"S-087"}`, "J-03 APTO\nJ-04 RECHAZO")
-	ndt.ID = "c1"
 	scale := okCall("bascula_registro", `{"fecha":"2025-03-01"}`, "pesaje,kg\nP1,1200\nP2,980")
-	for _, tt := range []struct {
-		reply string
-		want  bool
-	}{
-		{"El S-087 tiene un rechazo, la J-04 {{receipt:c1}}. He revisado su homologación y sigue vigente.", true},
-		{"El S-087 tiene un rechazo, la J-04 {{receipt:c1}}. He revisado su homologacion y sigue vigente.", true},
-		{"El S-087 tiene un rechazo, la J-04 {{receipt:c1}}. Su homologación habría que revisarla en el registro.", false},
-	} {
-		tc := testCase{ID: "x", Lang: "es", Request: "¿Qué rechazos tiene el S-087?", Reply: tt.reply,
-			Calls: []testCall{ndt}, Tools: []string{"ndt_resultados", "soldadores_homologacion"}}
-		if got := hasFinding(Check(build(t, tc)), UnbackedToolClaim, ""); got != tt.want {
-			t.Errorf("%q: unbacked_tool_claim reported %v, want %v", tt.reply, got, tt.want)
-		}
-	}
+	runOfferedCases(t, []string{"soldadores_homologacion"}, []typedCase{
+		{"es accented name word claimed", "es", "¿Qué rechazos tiene el S-087?", []testCall{ndt},
+			"El S-087 tiene un rechazo, la J-04 {{receipt:c1}}. He revisado su homologación y sigue vigente.", UnbackedToolClaim, true},
+		{"es plain name word claimed", "es", "¿Qué rechazos tiene el S-087?", []testCall{ndt},
+			"El S-087 tiene un rechazo, la J-04 {{receipt:c1}}. He revisado su homologacion y sigue vigente.", UnbackedToolClaim, true},
+		{"es accented name word not acted", "es", "¿Qué rechazos tiene el S-087?", []testCall{ndt},
+			"El S-087 tiene un rechazo, la J-04 {{receipt:c1}}. Su homologación habría que revisarla en el registro.", UnbackedToolClaim, false},
+	})
 	runTypedCases(t, []typedCase{
 		{"es accented object denied", "es", "¿Cuánto entró hoy?", []testCall{scale},
 			"Hoy entraron 2 pesajes {{receipt:c1}}. La báscula no la consulté.", DeniedCall, true},
@@ -121,4 +106,17 @@ func TestAccentedToolWord(t *testing.T) {
 		{"es accented other word", "es", "¿Cuánto entró hoy?", []testCall{scale},
 			"Hoy entraron 2 pesajes {{receipt:c1}}. La máquina no la consulté.", DeniedCall, false},
 	})
+}
+
+// runOfferedCases is runTypedCases with tools offered beside the calls'
+// own: a tool offered and not called is what these readings tell from one
+// the reply claims to have used.
+func runOfferedCases(t *testing.T, offered []string, cases []typedCase) {
+	t.Helper()
+	for _, tt := range cases {
+		rep := checkCalls(t, tt.lang, tt.request, tt.reply, tt.calls, offered...)
+		if got := hasFinding(rep, tt.typ, ""); got != tt.want {
+			t.Errorf("%s: %s reported %v, want %v; findings %+v", tt.name, tt.typ, got, tt.want, rep.Findings)
+		}
+	}
 }
